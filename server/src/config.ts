@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const REMOTE_NAMES = ['tickets', 'management', 'reports', 'finance', 'client'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface PusherConfig {
+  /** `embedded`: this server speaks the Pusher protocol; `pusher`: publish to a Pusher-compatible service. */
+  driver: 'embedded' | 'pusher';
+  appId: string;
+  key: string;
+  secret: string;
+  cluster: string;
+  /** Service address used by the `pusher` REST driver. */
+  host: string | undefined;
+  port: number | undefined;
+  useTLS: boolean;
+  /** What the browser connects to; undefined = the host/port the page was loaded from. */
+  clientHost: string | undefined;
+  clientPort: number | undefined;
+  clientTLS: boolean;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  env: 'production' | 'development' | 'test';
+  shellDist: string;
+  remotesDir: string;
+  remoteUrls: Record<RemoteName, string>;
+  remoteOverrideOrigins: string[];
+  /** PGlite data directory (ignored when databaseUrl is set). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appKey: string;
+  /** Trust X-Forwarded-* (behind a proxy). */
+  trustProxy: boolean;
+  smsDriver: string;
+  mailDriver: string;
+  pusher: PusherConfig;
+  logLevel: string;
+  /** Tickets the seed creates on an empty database. */
+  seedTickets: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function optionalInt(value: string | undefined): number | undefined {
+  return value === undefined || value === '' ? undefined : int(value, 0);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const remoteUrls = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  return {
+    port: int(env.PORT, 8000),
+    host: env.HOST || 'localhost',
+    env: nodeEnv,
+    shellDist: path.resolve(env.SHELL_DIST || path.join(REPO_ROOT, 'shell/dist')),
+    remotesDir: path.resolve(env.REMOTES_DIR || path.join(REPO_ROOT, 'remotes')),
+    remoteUrls,
+    remoteOverrideOrigins: (env.REMOTE_OVERRIDE_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var/data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    // A fixed development key keeps sessions valid across restarts; production must set APP_KEY.
+    appKey: env.APP_KEY || 'helpdesk-development-key-change-me-in-production-0123456789',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    smsDriver: env.SMS_DRIVER || 'log',
+    mailDriver: env.MAIL_DRIVER || 'log',
+    pusher: {
+      driver: env.BROADCAST_DRIVER === 'pusher' ? 'pusher' : 'embedded',
+      appId: env.PUSHER_APP_ID || 'helpdesk',
+      key: env.PUSHER_APP_KEY || 'helpdesk-key',
+      secret: env.PUSHER_APP_SECRET || 'helpdesk-secret',
+      cluster: env.PUSHER_APP_CLUSTER || 'eu',
+      host: env.PUSHER_HOST || undefined,
+      port: optionalInt(env.PUSHER_PORT),
+      useTLS: bool(env.PUSHER_USE_TLS, false),
+      clientHost: env.PUSHER_CLIENT_HOST || undefined,
+      clientPort: optionalInt(env.PUSHER_CLIENT_PORT),
+      clientTLS: bool(env.PUSHER_CLIENT_TLS, false),
+    },
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    seedTickets: int(env.SEED_TICKETS, 5000),
+  };
+}

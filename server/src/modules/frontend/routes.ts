@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type AppConfig } from '../../config';
+import { NO_CACHE, staticDir } from '../../platform/static';
+
+/** Paths that never fall back to the SPA's index.html. */
+const NOT_SPA = /^\/(api|remotes|sanctum|broadcasting|app|dev)(\/|$)/;
+
+export interface EchoOptions {
+  broadcaster: 'pusher';
+  key: string;
+  cluster: string;
+  wsHost: string;
+  wsPort: number;
+  wssPort: number;
+  forceTLS: boolean;
+  enabledTransports: ('ws' | 'wss')[];
+  disableStats: boolean;
+  authEndpoint: string;
+}
+
+export interface BrowserConfig {
+  apiBase: string;
+  remoteOverrideOrigins: string[];
+  echo: EchoOptions;
+}
+
+/** Echo/pusher-js options for the browser: the embedded server is wherever the page came from. */
+export function echoOptions(config: AppConfig, request: FastifyRequest): EchoOptions {
+  const p = config.pusher;
+  const pageTLS = request.protocol === 'https';
+  const external = p.driver === 'pusher';
+  const tls = p.clientHost ? p.clientTLS : external ? p.useTLS : pageTLS;
+  const host = p.clientHost ?? (external && p.host ? p.host : request.hostname);
+  const port = p.clientPort ?? (external && p.port ? p.port : (request.port ?? (pageTLS ? 443 : 80)));
+  return {
+    broadcaster: 'pusher',
+    key: p.key,
+    cluster: p.cluster,
+    wsHost: host,
+    wsPort: port,
+    wssPort: port,
+    forceTLS: tls,
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    authEndpoint: '/broadcasting/auth',
+  };
+}
+
+function shellIndexPath(config: AppConfig): string {
+  return path.join(config.shellDist, 'index.html');
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Sends the shell's index.html for client-side routes. Returns false when the request is not one
+ * (the caller then answers 404).
+ */
+export function trySpaFallback(config: AppConfig, request: FastifyRequest, reply: import('fastify').FastifyReply): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (NOT_SPA.test(pathname) || !wantsHtml(request)) return false;
+  const file = shellIndexPath(config);
+  if (!fs.existsSync(file)) return false;
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(fs.createReadStream(file));
+  return true;
+}
+
+/** The production front end: shell at `/`, each remote under `/remotes/<name>/`, runtime JSON config. */
+export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app: FastifyInstance, { config }) => {
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return config.remoteUrls;
+  });
+
+  app.get('/config.json', async (request, reply): Promise<BrowserConfig> => {
+    reply.header('cache-control', NO_CACHE);
+    return {
+      apiBase: '/api',
+      remoteOverrideOrigins: config.remoteOverrideOrigins,
+      echo: echoOptions(config, request),
+    };
+  });
+
+  await staticDir(app, { root: config.shellDist, prefix: '/' });
+  for (const name of REMOTE_NAMES) {
+    await staticDir(app, { root: path.join(config.remotesDir, name, 'dist'), prefix: `/remotes/${name}/`, cors: true });
+  }
+};

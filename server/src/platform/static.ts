@@ -1,0 +1,51 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Files the browser must revalidate on every load: they name the current build. */
+const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'config.json']);
+
+/** A content hash in a file name: a run of ≥ 8 hex digits between separators, e.g. `main.3f9a1c0b.js`. */
+const CONTENT_HASH = /(^|[.\-_])[0-9a-f]{8,}(?=[.\-_])/i;
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The Cache-Control value for a built file, from its name alone. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_FRESH.has(name)) return NO_CACHE;
+  return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+export interface StaticDirOptions {
+  /** Absolute or cwd-relative directory; a missing directory only means 404s. */
+  root: string;
+  /** URL prefix ending in `/`. */
+  prefix: string;
+  /** Send `Access-Control-Allow-Origin: *` (a remote fetched cross-origin by the shell). */
+  cors?: boolean;
+}
+
+/**
+ * Serves one build output directory with the product's cache rules. Registered once per directory;
+ * each registration is encapsulated, so several can live in one server.
+ */
+export async function staticDir(app: FastifyInstance, opts: StaticDirOptions): Promise<void> {
+  const root = path.resolve(opts.root);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: opts.prefix,
+    // The wildcard route reads the disk per request, so a dist built after start is served too.
+    wildcard: true,
+    decorateReply: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    suppressWarning: true,
+    setHeaders(reply: FastifyReply, filePath: string) {
+      reply.header('cache-control', cacheControlFor(filePath));
+      if (opts.cors) reply.header('access-control-allow-origin', '*');
+    },
+  });
+}
