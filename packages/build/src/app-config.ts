@@ -1,0 +1,151 @@
+/**
+ * The one rspack configuration every app builds with; an app's own rspack.config.ts only names itself.
+ * Each app builds alone into its own dist/ with remoteEntry.js and mf-manifest.json (ARCHITECTURE §2).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared-dependencies.ts';
+
+export interface AppOptions {
+  /** Federation name: 'shell' or a remote name. */
+  name: string;
+  /** The app's directory (its package.json lives there). */
+  dir: string;
+  devPort: number;
+  /** Remotes expose './routes'; the shell exposes nothing. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (paths), loaded into the federation runtime of this app. */
+  runtimePlugins?: string[];
+  /** The shell serves an HTML page; a remote's main entry is only a standalone notice. */
+  htmlTitle: string;
+  /** Dev-server proxy target for API calls (the shell's dev server only). */
+  devProxyTarget?: string;
+}
+
+type Mode = 'production' | 'development' | 'none';
+
+export function appConfig(options: AppOptions) {
+  return (_env: unknown, argv: { mode?: Mode } = {}): Configuration => {
+    const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+    const production = mode === 'production';
+    const isShell = !options.exposes;
+    const { version } = JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string };
+    return {
+      mode,
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: resolve(options.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: `helpdesk_${options.name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: '[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  // Always the production JSX runtime: a dev remote runs inside a production shell's React
+                  // (TOOLCHAIN.md "Dev server"), whose react/jsx-dev-runtime lacks what dev JSX calls.
+                  react: { runtime: 'automatic', development: false, refresh: false },
+                },
+              },
+            },
+          },
+          { test: /\.md$/, type: 'asset/source' },
+        ],
+      },
+      optimization: {
+        // Readable chunk names let the bench and e2e tell which library a fetched chunk carries.
+        chunkIds: 'named',
+        moduleIds: production ? 'deterministic' : 'named',
+      },
+      performance: false,
+      lazyCompilation: false,
+      plugins: [
+        new DefinePlugin({ 'process.env.HELPDESK_VERSION': JSON.stringify(version) }),
+        new HtmlRspackPlugin({
+          title: options.htmlTitle,
+          chunks: ['main'],
+          // The shell's page is served for every SPA path (/admin/ticket/show/1), so its script tags must be
+          // absolute; chunks still resolve relative to the script ('auto').
+          publicPath: process.env.SHELL_PUBLIC_PATH ?? '/',
+          templateContent: isShell ? shellHtml(options.htmlTitle) : remoteHtml(options.htmlTitle),
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+          shared: sharedDependencies(options.dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      devServer: {
+        port: options.devPort,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isShell,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(options.devProxyTarget ? { proxy: [devProxy(options.devProxyTarget)] } : {}),
+      },
+    };
+  };
+}
+
+/** Everything the shell's dev server does not build itself goes to the running reference server. */
+function devProxy(target: string) {
+  return {
+    context: (path: string, req: { method?: string; headers: Record<string, string | string[] | undefined> }) => {
+      const accept = String(req.headers.accept ?? '');
+      if (req.method === 'GET' && accept.includes('text/html')) return false;
+      return /^\/(api|sanctum|broadcasting|app|remotes|remotes\.json|config\.json|login|logout|dev|health|save-token|forgot-password|reset-password|two-factor)/.test(path);
+    },
+    target,
+    ws: true,
+    changeOrigin: false,
+  };
+}
+
+function shellHtml(title: string): string {
+  return `<!doctype html>
+<html lang="pl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>html,body,#root{height:100%;margin:0}</style>
+</head>
+<body>
+<div id="root"></div>
+<noscript>Ta aplikacja wymaga JavaScriptu. / This application needs JavaScript.</noscript>
+</body>
+</html>`;
+}
+
+function remoteHtml(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${title}</title></head>
+<body><main id="root"></main></body>
+</html>`;
+}

@@ -1,0 +1,93 @@
+/**
+ * The API client every app shares (one instance: @helpdesk/shared is a federation singleton).
+ * Laravel + Sanctum conventions: cookie session, XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, X-Requested-With on
+ * every call, X-Socket-ID once real time is connected (ARCHITECTURE §3, §4).
+ */
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { eventBus } from '../events/event-bus.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller handles every failure itself: no error toast from the shell's catalogue. */
+    silent?: boolean;
+  }
+}
+
+export interface ApiConfig {
+  /** Base of the product API, '/api' on the same origin by default. */
+  apiBase: string;
+}
+
+let socketId: string | null = null;
+
+/** Called by the shell's real-time connection; sent as X-Socket-ID so the sender does not get its own echo. */
+export function setSocketId(id: string | null): void {
+  socketId = id;
+}
+
+function isSameOrigin(url: string | undefined, base: string | undefined): boolean {
+  if (typeof window === 'undefined') return true;
+  try {
+    const target = new URL(url ?? '', new URL(base ?? '/', window.location.href));
+    return target.origin === window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  // Absolute URLs to other hosts carry no credentials and no socket id (spec §7).
+  if (!isSameOrigin(config.url, config.baseURL)) {
+    config.withCredentials = false;
+    return config;
+  }
+  if (socketId) config.headers.set('X-Socket-ID', socketId);
+  return config;
+}
+
+function reportFailure(error: unknown): Promise<never> {
+  if (error instanceof AxiosError && !error.config?.silent && !axios.isCancel(error)) {
+    const data = error.response?.data as { message?: unknown } | undefined;
+    eventBus.emit('api:error', {
+      status: error.response?.status ?? 0,
+      message: typeof data?.message === 'string' ? data.message : '',
+      url: error.config?.url ?? '',
+    });
+  }
+  return Promise.reject(error);
+}
+
+function createClient(baseURL: string): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    withCredentials: true,
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
+  client.interceptors.request.use(withSessionHeaders);
+  client.interceptors.response.use(undefined, reportFailure);
+  return client;
+}
+
+/** Calls under the API base: `apiClient.get('/admin/agent/summary')`. */
+export const apiClient = createClient('/api');
+/** Calls outside the API base (Sanctum, login, logout, broadcasting, save-token): `webClient.post('/login')`. */
+export const webClient = createClient('/');
+
+export function configureApi(config: ApiConfig): void {
+  apiClient.defaults.baseURL = config.apiBase;
+}
+
+/** Laravel's 422 body: `{message, errors: {field: [messages]}}`. */
+export interface ValidationErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export function validationErrors(error: unknown): Record<string, string[]> | null {
+  if (error instanceof AxiosError && error.response?.status === 422) {
+    return (error.response.data as ValidationErrorBody).errors ?? {};
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+/** The spec's business constants and limits (product spec §9), named once. */
+
+export const DEFAULT_LOCALE = 'pl';
+export const FALLBACK_LOCALE = 'en';
+export const LOCALES = ['pl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Chance that an admin navigation refreshes the not-reported-hours list. */
+export const NOT_REPORTED_HOURS_REFRESH_CHANCE = 0.7;
+/** Minimum delay of a data fetch, so fast responses do not flash loading states. */
+export const DATA_FETCH_MIN_DELAY_MS = 200;
+
+export const ACTIVE_AGENTS_POLL_MS = 10_000;
+export const ACTIVE_AGENT_WINDOWS_MIN = [5, 15] as const;
+
+export const DRAFT_SUBJECT_LENGTH = 7;
+export const PLANNED_WORK_SUBJECT_LENGTH = 12;
+export const PLANNED_WORK_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
+
+export const NOTIFICATIONS_MARK_READ_DELAY_MS = 2_000;
+export const NOTIFICATIONS_LIST_MAX_HEIGHT_PX = 230;
+
+export const TOAST_TIMEOUT_MS = 2_600;
+export const EVENT_TOAST_TIMEOUT_MS = 8_000;
+
+export const OVERTIME_RATES = [0.5, 1, 1.5] as const;
+
+/** Agent time scope in minutes per day: incidentally, 4 h, 8 h. */
+export const AGENT_TIME_SCOPES = [0, 240, 480] as const;
+
+export const COMPANY_TAG_MIN = 3;
+export const COMPANY_TAG_MAX = 4;
+export const COMPETENCY_MIN = 0;
+export const COMPETENCY_MAX = 3;
+export const DEFAULT_COMPANY_SELECTION = 1;
+
+export const FINANCE_MENU_TITLE_ID = 179;
+export const FINANCE_MENU_ITEM_IDS = [180, 181, 182, 183, 184] as const;
+
+/** A failed chunk load reloads the page at most once in this window. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+export const PINNED_TICKETS_MENU_STORAGE_KEY = 'helpdesk.pinnedTicketsMenu';
+export const AUTH_COOKIE_PREFIX = 'auth.';
+export const LOADING_BAR_MAX = 100;
+
+export const LAYOUT = {
+  sidebarWidthPx: 250,
+  sidebarCollapsedWidthPx: 70,
+  sidebarSmallWidthPx: 160,
+  topBarHeightPx: 70,
+  rightPanelWidthPx: 370,
+  boxedMaxWidthPx: 1300,
+  mobileBreakpointPx: 991.98,
+} as const;
+
+/** Media query matching the spec's mobile breakpoint. */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileBreakpointPx}px)`;

@@ -1,0 +1,23 @@
+/**
+ * The contract between the shell and each remote. A remote exposes './routes' whose module matches
+ * RemoteRoutesModule; route paths are relative to the remote's mount point (ARCHITECTURE §2).
+ */
+import type { RouteObject } from 'react-router-dom';
+
+export const REMOTE_NAMES = ['tickets', 'management', 'reports', 'finance', 'client'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RemoteRoutesModule {
+  remote: RemoteName;
+  /** The remote's package version, shown in the control centre. */
+  version: string;
+  routes: RouteObject[];
+}
+
+/** The federation request id of a remote's routes module. */
+export function routesModuleId(remote: RemoteName): `${RemoteName}/routes` {
+  return `${remote}/routes`;
+}
+
+/** `/remotes.json`: remote name → URL of its mf-manifest.json. */
+export type RemoteManifestMap = Partial<Record<RemoteName, string>>;

@@ -1,0 +1,12 @@
+export { apiClient, webClient, configureApi, setSocketId, validationErrors } from './api/client.ts';
+export type { ApiConfig, ValidationErrorBody } from './api/client.ts';
+export { eventBus } from './events/event-bus.ts';
+export type * from './events/events.ts';
+export { store, companyFilterAtom, type CompanyFilter } from './state/atoms.ts';
+export { i18n, initI18n, addTranslations, isLocale, LANGUAGE_STORAGE_KEY } from './i18n/i18n.ts';
+export { REMOTE_NAMES, routesModuleId } from './federation/contract.ts';
+export type { RemoteName, RemoteRoutesModule, RemoteManifestMap } from './federation/contract.ts';
+export { registerAppInstances, registeredInstances, type AppInstances } from './debug/instances.ts';
+export { ScreenPlaceholder, type ScreenPlaceholderProps } from './ui/screen-placeholder.tsx';
+export * from './constants.ts';
+export * from './permissions.ts';

@@ -1,0 +1,30 @@
+import type { pl } from './pl.ts';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** English texts of the management remote; the type keeps its keys equal to the Polish file's. */
+export const en: Texts<typeof pl> = {
+  name: 'Management',
+  screens: {
+    assetList: 'CMDB — devices',
+    assetCreate: 'New device',
+    assetEdit: 'Edit device',
+    companyList: 'Companies',
+    companyCreate: 'New company',
+    companyEdit: 'Edit company',
+    companyEvaluations: 'Company evaluations',
+    clientList: 'Clients',
+    clientCreate: 'New client',
+    clientEdit: 'Edit client',
+    agentList: 'Agents',
+    agentCreate: 'New agent',
+    agentEdit: 'Edit agent',
+    leaves: 'Leaves',
+    holidayList: 'Holidays',
+    holidayCreate: 'New holiday',
+    holidayEdit: 'Edit holiday',
+    evaluations: 'Client evaluations',
+    competencies: 'Competency matrix',
+    accessData: 'Access to system',
+  },
+};

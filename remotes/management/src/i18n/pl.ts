@@ -1,0 +1,26 @@
+/** Polish texts of the management remote (namespace 'management'). */
+export const pl = {
+  name: 'Zarządzanie',
+  screens: {
+    assetList: 'CMDB — urządzenia',
+    assetCreate: 'Nowe urządzenie',
+    assetEdit: 'Edycja urządzenia',
+    companyList: 'Firmy',
+    companyCreate: 'Nowa firma',
+    companyEdit: 'Edycja firmy',
+    companyEvaluations: 'Oceny firmy',
+    clientList: 'Klienci',
+    clientCreate: 'Nowy klient',
+    clientEdit: 'Edycja klienta',
+    agentList: 'Agenci',
+    agentCreate: 'Nowy agent',
+    agentEdit: 'Edycja agenta',
+    leaves: 'Urlopy',
+    holidayList: 'Dni wolne',
+    holidayCreate: 'Nowy dzień wolny',
+    holidayEdit: 'Edycja dnia wolnego',
+    evaluations: 'Oceny klientów',
+    competencies: 'Macierz kompetencji',
+    accessData: 'Dostęp do systemu',
+  },
+};

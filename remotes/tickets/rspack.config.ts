@@ -1,0 +1,9 @@
+import { appConfig, REMOTES } from '@helpdesk/build';
+
+export default appConfig({
+  name: 'tickets',
+  dir: import.meta.dirname,
+  devPort: REMOTES.tickets.devPort,
+  exposes: { './routes': './src/routes.tsx' },
+  htmlTitle: 'Helpdesk — tickets remote',
+});

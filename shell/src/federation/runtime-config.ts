@@ -1,0 +1,52 @@
+/**
+ * Deployment facts the shell reads at start instead of baking them into the build: where each remote's
+ * manifest lives (/remotes.json) and the browser config (/config.json). Changing a remote's URL needs no rebuild.
+ */
+import { REMOTE_NAMES, type RemoteManifestMap, type RemoteName } from '@helpdesk/shared';
+
+export interface EchoConfig {
+  key: string;
+  cluster: string;
+  wsHost?: string;
+  wsPort?: number;
+  wssPort?: number;
+  forceTLS?: boolean;
+  enabledTransports?: string[];
+  authEndpoint?: string;
+}
+
+export interface BrowserConfig {
+  apiBase: string;
+  /** Origins (besides localhost) a developer may point a remote override at. */
+  remoteOverrideOrigins: string[];
+  echo?: EchoConfig;
+}
+
+const DEFAULT_CONFIG: BrowserConfig = { apiBase: '/api', remoteOverrideOrigins: [] };
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** remotes.json, keeping only known remote names with absolute (resolved) URLs. */
+export async function fetchRemoteManifests(): Promise<Record<RemoteName, string>> {
+  const raw = await getJson<RemoteManifestMap>('/remotes.json');
+  const map = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const url = raw[name];
+    if (typeof url === 'string' && url) map[name] = new URL(url, window.location.href).href;
+  }
+  return map;
+}
+
+/** config.json; a missing or broken file falls back to same-origin defaults rather than blocking the app. */
+export async function fetchBrowserConfig(): Promise<BrowserConfig> {
+  try {
+    return { ...DEFAULT_CONFIG, ...(await getJson<Partial<BrowserConfig>>('/config.json')) };
+  } catch (error) {
+    console.error('config.json unavailable, using defaults', error);
+    return DEFAULT_CONFIG;
+  }
+}

@@ -1,0 +1,40 @@
+import { Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '640px' },
+});
+
+export interface ErrorPanelProps {
+  title: string;
+  message: string;
+  detail?: string | undefined;
+  onRetry?: () => void;
+  retrying?: boolean;
+  testId?: string;
+}
+
+/** A failure the user can read and act on: what broke, and a retry that keeps them on the page. */
+export function ErrorPanel({ title, message, detail, onRetry, retrying = false, testId }: ErrorPanelProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <section className={styles.root} data-testid={testId} role="alert">
+      <MessageBar intent="error" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>{title}</MessageBarTitle>
+          {message}
+        </MessageBarBody>
+      </MessageBar>
+      {detail && <Caption1>{detail}</Caption1>}
+      {onRetry && (
+        <div>
+          <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={onRetry} disabled={retrying}>
+            {t('actions.retry')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Turns a remote's route list into the subtree the shell patches under a layout route: the remote's routes
+ * behind one error boundary with a retry button. An unavailable remote gets a fallback subtree instead, covering
+ * only its own path segments, so the rest of the product keeps working.
+ */
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteName } from '@helpdesk/shared';
+import type { RemoteMount } from './remote-mounts.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { RemoteUnavailable } from './remote-unavailable.tsx';
+
+export function remoteRouteTree(remote: RemoteName, routes: RouteObject[]): RouteObject {
+  return { id: `remote:${remote}`, errorElement: <RemoteErrorBoundary remote={remote} />, children: routes };
+}
+
+export function fallbackRouteTree(mount: RemoteMount): RouteObject {
+  return {
+    id: `remote:${mount.remote}:fallback`,
+    children: mount.segments.map((segment) => ({
+      path: `${segment}/*`,
+      element: <RemoteUnavailable remote={mount.remote} />,
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The product's one router. Shell pages are declared here; a remote's routes are patched in the first time a
+ * path of that remote is visited (react-router's patchRoutesOnNavigation), so no remote is fetched before it
+ * is needed and a dead remote only affects its own paths.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { RemoteName } from '@helpdesk/shared';
+import { loadRemoteRoutes, remoteState } from '../federation/remote-registry.ts';
+import { mountForPath } from './remote-mounts.ts';
+import { fallbackRouteTree, remoteRouteTree } from './remote-routes.tsx';
+import { AppRoot } from '../app/app-root.tsx';
+import { RouteErrorPage } from '../pages/route-error-page.tsx';
+import { NotFound } from '../pages/not-found.tsx';
+import { PageLoading } from '../pages/page-loading.tsx';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const shellRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, element: <Navigate to="/admin" replace /> },
+      { path: 'login', lazy: page(() => import('../pages/public/login-page.tsx')) },
+      { path: 'forgot', lazy: page(() => import('../pages/public/forgot-page.tsx')) },
+      { path: 'reset', lazy: page(() => import('../pages/public/reset-page.tsx')) },
+      { path: 'code', lazy: page(() => import('../pages/public/code-page.tsx')) },
+      { path: 'error', lazy: page(() => import('../pages/public/error-page.tsx')) },
+      { path: 'help', lazy: page(() => import('../pages/public/help-page.tsx')) },
+      { path: 'evaluation', lazy: page(() => import('../pages/public/evaluation-page.tsx')) },
+      { path: 'utility/:page', lazy: page(() => import('../pages/public/utility-page.tsx')) },
+      {
+        id: 'staff',
+        path: 'admin',
+        lazy: page(() => import('../layout/staff-layout.tsx')),
+        children: [
+          { index: true, lazy: page(() => import('../pages/staff/dashboard-page.tsx')) },
+          { path: 'control-center', lazy: page(() => import('../pages/staff/control-center-page.tsx')) },
+          { path: 'guide', lazy: page(() => import('../pages/guide-page.tsx')) },
+          { path: 'profile/:id?', lazy: page(() => import('../pages/profile-page.tsx')) },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      {
+        id: 'client-area',
+        lazy: page(() => import('../layout/client-layout.tsx')),
+        children: [
+          { path: 'guide', lazy: page(() => import('../pages/guide-page.tsx')) },
+          { path: 'profile', lazy: page(() => import('../pages/profile-page.tsx')) },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+const patched = new Set<string>();
+
+/** Loads the remote owning `path` (once) and attaches its routes, or its fallback when it is unavailable. */
+async function discoverRemoteRoutes(
+  path: string,
+  patch: (routeId: string | null, children: RouteObject[]) => void,
+): Promise<void> {
+  const mount = mountForPath(path);
+  if (!mount) return;
+  const remote: RemoteName = mount.remote;
+  const status = remoteState(remote).status;
+  if (status === 'loaded' || (status === 'failed' && patched.has(`${remote}:fallback`))) return;
+  const module = await loadRemoteRoutes(remote);
+  const key = module ? `${remote}:routes` : `${remote}:fallback`;
+  if (patched.has(key)) return;
+  patched.add(key);
+  patch(mount.parentRouteId, [module ? remoteRouteTree(remote, module.routes) : fallbackRouteTree(mount)]);
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(shellRoutes, {
+    patchRoutesOnNavigation: ({ path, patch }) => discoverRemoteRoutes(path, patch),
+  });
+}
