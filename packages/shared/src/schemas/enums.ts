@@ -1,0 +1,94 @@
+/** The product's enumerations (spec §4), as data. */
+
+export const TICKET_STATUSES = ['new', 'in-progress', 'resolved', 'waiting-for-client', 'waiting-for-third-party'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const WAITING_STATUSES = ['waiting-for-client', 'waiting-for-third-party'] as const satisfies readonly TicketStatus[];
+
+export const TICKET_TYPES = ['accident', 'question', 'monitoring', 'order'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+export const TICKET_CATEGORIES = ['other', 'computer', 'software', 'servers', 'network', 'phones', 'email', 'security', 'printers'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+/** List filters of the staff ticket list (spec §2), in menu order. */
+export const ADMIN_TICKET_FILTERS = [
+  'not-resolved',
+  'new',
+  'in-progress',
+  'accident',
+  'waiting',
+  'monitoring',
+  'all',
+  'not-assigned',
+  'assigned-to-me',
+  'assigned-to-others',
+  'resolved',
+  'trashed',
+] as const;
+export type AdminTicketFilter = (typeof ADMIN_TICKET_FILTERS)[number];
+
+/** List filters of the client ticket lists (own and company tickets). */
+export const CLIENT_TICKET_FILTERS = ['not-resolved', 'new', 'in-progress', 'all', 'resolved', 'trashed'] as const;
+export type ClientTicketFilter = (typeof CLIENT_TICKET_FILTERS)[number];
+
+/** Filters that carry a badge in the staff ticket menu. */
+export const MENU_BADGE_FILTERS = ['new', 'accident', 'not-assigned'] as const satisfies readonly AdminTicketFilter[];
+
+export const PROJECT_STATES = ['new', 'in-progress', 'stopped', 'finished'] as const;
+export const DEVICE_STATES = ['ok', 'crashed', 'sold', 'disposed', 'stolen', 'lost', 'serviced'] as const;
+export const DEVICE_TYPES = ['other', 'laptop', 'workstation', 'server', 'switch', 'router', 'printer', 'phone', 'tablet'] as const;
+export const PLANNED_WORK_STATUSES = ['waiting-for-accept', 'accepted', 'rejected'] as const;
+export const LEAVE_TYPES = ['health', 'free', 'occasional', 'holiday', 'remote'] as const;
+export const REMINDER_PERIODS = ['once', 'weekly', 'every-2-weeks', 'every-3-weeks', 'monthly', 'yearly'] as const;
+export const INTERNAL_TIME_CATEGORIES = ['meeting', 'arrival', 'learning', 'fix-mistakes', 'offers', 'others'] as const;
+export const EVALUATION_REASONS = [
+  'too-long-resolving-time',
+  'too-few-visits',
+  'visit-needed',
+  'communication-problem',
+  'too-low-competence',
+  'other',
+] as const;
+export const REPORT_FREQUENCIES = ['never', 'daily', 'weekly', 'monthly'] as const;
+export const CHARGING_MODELS = ['universal', 'split', 'no-limit', 'limited'] as const;
+/** Kinds of work in a time report (the staff type the time is charged as). */
+export const TIME_REPORT_KINDS = ['it', 'admin', 'developer', 'specialist'] as const;
+export const OVERTIME_PERCENTS = [0, 50, 100, 150] as const;
+export const COMPETENCY_AREAS = [
+  'linux',
+  'windows',
+  'o365',
+  'cybersec',
+  'network',
+  'hardware',
+  'voip',
+  'erp',
+  'email',
+  'eng',
+  'virtual',
+  'fortigate',
+  'nas',
+  'backup',
+  'ad',
+  'azure',
+  'monitoring',
+  'apple',
+] as const;
+
+/** Colours the UI uses for priorities and statuses (also sent by the API in summaries). */
+export const PRIORITY_COLORS: Record<TicketPriority, string> = {
+  low: '#6c757d',
+  normal: '#0d6efd',
+  high: '#fd7e14',
+  critical: '#dc3545',
+};
+export const STATUS_COLORS: Record<TicketStatus, string> = {
+  new: '#0dcaf0',
+  'in-progress': '#0d6efd',
+  resolved: '#198754',
+  'waiting-for-client': '#ffc107',
+  'waiting-for-third-party': '#6f42c1',
+};

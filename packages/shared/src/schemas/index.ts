@@ -1,0 +1,6 @@
+export * from './messages.ts';
+export * from './enums.ts';
+export * from './auth.ts';
+export * from './company.ts';
+export * from './user.ts';
+export * from './broadcast.ts';

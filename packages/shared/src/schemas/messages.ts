@@ -1,0 +1,163 @@
+/**
+ * Validation and auth messages in both languages, and the zod error map that uses them. The server
+ * answers 422 with these texts in the user's language; forms pass the same map to zodResolver.
+ */
+import type { z } from 'zod';
+
+export const VALIDATION_LANGS = ['pl', 'en'] as const;
+export type ValidationLang = (typeof VALIDATION_LANGS)[number];
+
+type Params = Record<string, string | number>;
+
+const pl = {
+  required: 'To pole jest wymagane',
+  email: 'Pole musi być poprawnym adresem e-mail',
+  string: 'Pole musi być tekstem',
+  number: 'Pole musi być liczbą',
+  integer: 'Pole musi być liczbą całkowitą',
+  boolean: 'Pole musi mieć wartość tak lub nie',
+  array: 'Pole musi być listą',
+  min_string: 'Pole musi mieć co najmniej {min} znaków',
+  max_string: 'Pole może mieć najwyżej {max} znaków',
+  length: 'Pole musi mieć dokładnie {length} znaków',
+  between_string: 'Pole musi mieć od {min} do {max} znaków',
+  min_value: 'Pole musi być większe lub równe {min}',
+  max_value: 'Pole musi być mniejsze lub równe {max}',
+  min_array: 'Wybierz co najmniej {min} pozycji',
+  max_array: 'Wybierz najwyżej {max} pozycji',
+  one_of: 'Pole musi mieć jedną z dozwolonych wartości',
+  regex: 'Pole ma niepoprawny format',
+  date: 'Pole musi być poprawną datą',
+  confirmed: 'Potwierdzenie pola nie zgadza się',
+  digits: 'Pole musi składać się z {length} cyfr',
+  domains: 'Jedna z domen zawiera błąd składniowy',
+  tag: 'TAG musi mieć od 3 do 4 znaków',
+  reject_reason: 'Musisz podać powód odrzucenia.',
+  password_strength: 'Hasło musi mieć co najmniej 8 znaków, w tym literę i cyfrę',
+  current_password: 'Podane obecne hasło jest nieprawidłowe',
+  invalid: 'Błędne dane!',
+  // Auth
+  credentials: 'Podane dane logowania są nieprawidłowe.',
+  throttle: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
+  reset_link_sent: 'Jeśli konto istnieje, wysłaliśmy link do zmiany hasła.',
+  reset_token: 'Link do zmiany hasła jest nieprawidłowy lub wygasł.',
+  password_reset: 'Hasło zostało zmienione.',
+  two_factor_required: 'Wymagane jest potwierdzenie kodem SMS.',
+  two_factor_code: 'Kod jest nieprawidłowy.',
+  two_factor_expired: 'Kod wygasł. Wyślij nowy kod.',
+  two_factor_locked: 'Zbyt wiele błędnych prób. Wyślij nowy kod.',
+  two_factor_sent: 'Kod został wysłany.',
+  ip_not_allowed: 'Logowanie z tego adresu IP jest niedozwolone.',
+  forbidden: 'Brak uprawnień',
+  unauthenticated: 'Nie jesteś zalogowany.',
+  csrf: 'Sesja wygasła. Odśwież stronę.',
+  not_found: 'Nie odnaleziono żądanego zasobu',
+  server_error: 'Błąd serwera',
+} as const;
+
+export type MessageKey = keyof typeof pl;
+
+const en: Record<MessageKey, string> = {
+  required: 'This field is required',
+  email: 'The field must be a valid e-mail address',
+  string: 'The field must be text',
+  number: 'The field must be a number',
+  integer: 'The field must be an integer',
+  boolean: 'The field must be yes or no',
+  array: 'The field must be a list',
+  min_string: 'The field must be at least {min} characters',
+  max_string: 'The field may not be longer than {max} characters',
+  length: 'The field must be exactly {length} characters',
+  between_string: 'The field must be between {min} and {max} characters',
+  min_value: 'The field must be at least {min}',
+  max_value: 'The field may not be greater than {max}',
+  min_array: 'Select at least {min} items',
+  max_array: 'Select at most {max} items',
+  one_of: 'The field must be one of the allowed values',
+  regex: 'The field format is invalid',
+  date: 'The field must be a valid date',
+  confirmed: 'The field confirmation does not match',
+  digits: 'The field must be {length} digits',
+  domains: 'One of the domains has a syntax mistake',
+  tag: 'The TAG must be 3 to 4 characters',
+  reject_reason: 'You must give a reason for the rejection.',
+  password_strength: 'The password must be at least 8 characters and contain a letter and a digit',
+  current_password: 'The current password is incorrect',
+  invalid: 'Invalid data!',
+  credentials: 'These credentials do not match our records.',
+  throttle: 'Too many attempts. Please try again in {seconds} seconds.',
+  reset_link_sent: 'If the account exists, we have e-mailed a password reset link.',
+  reset_token: 'This password reset link is invalid or has expired.',
+  password_reset: 'Your password has been reset.',
+  two_factor_required: 'Two-factor authentication is required.',
+  two_factor_code: 'The code is invalid.',
+  two_factor_expired: 'The code has expired. Send a new code.',
+  two_factor_locked: 'Too many wrong attempts. Send a new code.',
+  two_factor_sent: 'The code has been sent.',
+  ip_not_allowed: 'Logging in from this IP address is not allowed.',
+  forbidden: 'Access denied',
+  unauthenticated: 'Unauthenticated.',
+  csrf: 'The page has expired. Refresh the page.',
+  not_found: 'The requested resource was not found',
+  server_error: 'Server error',
+};
+
+export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };
+
+export function message(lang: ValidationLang, key: MessageKey, params: Params = {}): string {
+  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Marks a custom issue with a message key: `.refine(fn, messageKey('domains'))`. */
+export function messageKey(key: MessageKey, params: Params = {}): { params: { messageKey: MessageKey } & Params } {
+  return { params: { messageKey: key, ...params } };
+}
+
+type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
+
+/** Translates a zod issue into the product's message in one language. */
+export function translateIssue(lang: ValidationLang, issue: RawIssue): string {
+  const t = (key: MessageKey, params?: Params) => message(lang, key, params);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return t('required');
+      if (issue.expected === 'int') return t('integer');
+      if (issue.expected === 'number' || issue.expected === 'string' || issue.expected === 'boolean' || issue.expected === 'array') {
+        return t(issue.expected as 'number' | 'string' | 'boolean' | 'array');
+      }
+      if (issue.expected === 'date') return t('date');
+      return t('invalid');
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        if (min <= 1 && (issue.input === '' || issue.input === undefined)) return t('required');
+        return issue.exact ? t('length', { length: min }) : t('min_string', { min });
+      }
+      if (issue.origin === 'array') return t('min_array', { min });
+      return t('min_value', { min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return issue.exact ? t('length', { length: max }) : t('max_string', { max });
+      if (issue.origin === 'array') return t('max_array', { max });
+      return t('max_value', { max });
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return t('email');
+      if (issue.format === 'date' || issue.format === 'datetime') return t('date');
+      return t('regex');
+    case 'invalid_value':
+      return t('one_of');
+    case 'custom': {
+      const key = issue.params?.messageKey as MessageKey | undefined;
+      return key && key in MESSAGES[lang] ? t(key, issue.params as Params) : t('invalid');
+    }
+    default:
+      return t('invalid');
+  }
+}
+
+/** A zod error map for one language: `schema.safeParse(data, { error: errorMap('pl') })`. */
+export function errorMap(lang: ValidationLang): z.core.$ZodErrorMap {
+  return (issue) => translateIssue(lang, issue);
+}

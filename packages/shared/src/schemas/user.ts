@@ -1,0 +1,68 @@
+/** People: agents (staff) and clients (employees of client companies), and the logged-in user (spec §3). */
+import { z } from 'zod';
+import { AGENT_JOB_POSITIONS, AGENT_ROLES, CLIENT_ROLES } from '../permissions.ts';
+import { AGENT_TIME_SCOPES } from '../constants.ts';
+
+const name = z.string().trim().min(1).max(100);
+const email = z.string().trim().min(1).pipe(z.email());
+const phone = z.string().trim().max(30).nullable().optional();
+
+export const agentSchema = z.object({
+  firstname: name,
+  lastname: name,
+  email,
+  agent_type: z.enum(AGENT_JOB_POSITIONS),
+  phone,
+  direct_phone: phone,
+  role: z.enum(AGENT_ROLES),
+  time_scope: z.union(AGENT_TIME_SCOPES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<240>, z.ZodLiteral<480>]),
+  company_ids: z.array(z.number().int().positive()).default([]),
+});
+export type AgentInput = z.infer<typeof agentSchema>;
+
+export const clientSchema = z.object({
+  firstname: name,
+  lastname: name,
+  email,
+  additional_email: z.string().trim().pipe(z.email()).nullable().optional(),
+  job_position: z.string().trim().max(100).nullable().optional(),
+  phone,
+  role: z.enum(CLIENT_ROLES),
+  city: z.string().trim().max(100).nullable().optional(),
+  lang: z.enum(['pl', 'en']).default('pl'),
+  company_id: z.number().int().positive(),
+});
+export type ClientInput = z.infer<typeof clientSchema>;
+
+/** `GET /api/user`: the object itself, no wrapper. */
+export const currentUserSchema = z.object({
+  data: z.object({
+    id: z.number(),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    lang: z.enum(['pl', 'en']),
+    kind: z.enum(['agent', 'client']),
+    role: z.string(),
+    agent_type: z.string().nullable(),
+    time_scope: z.number(),
+    company_id: z.number().nullable(),
+    company: z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        short_name: z.string(),
+        tag: z.string(),
+        show_reports: z.number(),
+        show_monitoring_logs: z.number(),
+      })
+      .nullable(),
+    is_two_factor_authenticated: z.boolean(),
+    temporary_password: z.boolean(),
+  }),
+  roles: z.array(z.object({ name: z.string() })),
+  permissions: z.array(z.object({ name: z.string() })),
+  companies: z.array(z.number()),
+  scope: z.enum(['admin', 'client']),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

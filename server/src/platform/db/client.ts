@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireLock, type Lock } from './lockfile';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** Opens the database (PostgreSQL when a URL is given, else PGlite on disk) and applies migrations. */
+export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promise<Database> {
+  if (databaseUrl) {
+    // int8 (count(*), bigserial) as numbers: our ids and counts stay far below 2^53.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: { getTypeParser: pgTypeParser } });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock: Lock = acquireLock(path.join(dataDir, '..', `${path.basename(dataDir)}.lock`));
+  try {
+    const client = new PGlite(dataDir, { parsers: { [types.INT8]: (value: string) => Number(value) } });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function pgTypeParser(oid: number, format?: string): (value: string) => unknown {
+  if (oid === 20) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format as 'text');
+}

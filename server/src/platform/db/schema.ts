@@ -1,0 +1,584 @@
+/**
+ * The whole relational schema (one Postgres dialect for PGlite and PostgreSQL). Column names are camelCase
+ * here and snake_case in the database (drizzle `casing: 'snake_case'`). Soft deletes (`deletedAt`) where
+ * the spec restores.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const tz = { withTimezone: true } as const;
+const createdAt = () => timestamp(tz).notNull().defaultNow();
+const updatedAt = () => timestamp(tz).notNull().defaultNow();
+const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    shortName: text().notNull(),
+    tag: text().notNull(),
+    domains: jsonb().$type<string[]>().notNull().default([]),
+    description: text(),
+    addresses: jsonb().$type<{ street: string; city: string; postcode: string }[]>().notNull().default([]),
+    businessHours: jsonb()
+      .$type<{ fromDay: number; toDay: number; fromHour: string; toHour: string }>()
+      .notNull()
+      .default({ fromDay: 1, toDay: 5, fromHour: '08:00', toHour: '16:00' }),
+    reportFrequency: text().$type<'never' | 'daily' | 'weekly' | 'monthly'>().notNull().default('never'),
+    reportHoursLimit: boolean().notNull().default(false),
+    reportVipOnly: boolean().notNull().default(false),
+    showReports: smallint().notNull().default(0),
+    showMonitoringLogs: smallint().notNull().default(0),
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    itDocumentationPath: text(),
+    responsibleAgentId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    chargingModel: text().$type<'universal' | 'split' | 'no-limit' | 'limited'>().notNull().default('universal'),
+    arrivalsPackage: boolean().notNull().default(false),
+    expectedArrivals: integer().notNull().default(0),
+    expectedHours: integer().notNull().default(0),
+    itTimeLimit: integer().notNull().default(0),
+    adminTimeLimit: integer().notNull().default(0),
+    developerTimeLimit: integer().notNull().default(0),
+    specialistTimeLimit: integer().notNull().default(0),
+    arrivalsLimit: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [uniqueIndex('companies_tag_unique').on(t.tag)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    /** `agent` = staff, `client` = a client company's person. */
+    kind: text().$type<'agent' | 'client'>().notNull(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    email: text().notNull(),
+    additionalEmail: text(),
+    passwordHash: text().notNull(),
+    temporaryPassword: boolean().notNull().default(false),
+    lang: text().$type<'pl' | 'en'>().notNull().default('pl'),
+    /** Agents: admin | manager | agent. Clients: client | client-vip | monitoring. */
+    role: text().notNull(),
+    /** Agent job position: admin | support | developer | specialist. */
+    agentType: text(),
+    /** Client job title (free text). */
+    jobPosition: text(),
+    phone: text(),
+    directPhone: text(),
+    city: text(),
+    companyId: integer().references(() => companies.id, { onDelete: 'restrict' }),
+    /** Agent time scope in minutes per day: 0, 240 or 480. */
+    timeScope: integer().notNull().default(0),
+    lastSeenAt: timestamp(tz),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    index('users_kind_last_seen_idx').on(t.kind, t.lastSeenAt),
+  ],
+);
+
+export const companyAgents = pgTable(
+  'company_agents',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    agentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.agentId] }), index('company_agents_agent_idx').on(t.agentId)],
+);
+
+export const companyPriorities = pgTable(
+  'company_priorities',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    priority: text().notNull(),
+    is247: boolean().notNull().default(false),
+    active: boolean().notNull().default(true),
+    isDefault: boolean().notNull().default(false),
+    openSlaMinutes: integer().notNull(),
+    resolveSlaMinutes: integer().notNull(),
+  },
+  (t) => [uniqueIndex('company_priorities_company_priority_unique').on(t.companyId, t.priority)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    managerId: integer().references(() => users.id),
+    deadline: date({ mode: 'string' }),
+    hours: integer().notNull().default(0),
+    description: text(),
+    state: text().notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp(tz),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [index('projects_company_idx').on(t.companyId)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    ownerId: integer().references(() => users.id),
+    type: text().notNull().default('other'),
+    vendor: text(),
+    model: text(),
+    serviceTag: text(),
+    inventoryNumber: text(),
+    serial: text(),
+    ip: text(),
+    description: text(),
+    location: text(),
+    state: text().notNull().default('ok'),
+    os: text(),
+    account: text(),
+    licenceKey: text(),
+    office: text(),
+    antivirus: text(),
+    software: jsonb().$type<{ name: string; account?: string; key?: string }[]>().notNull().default([]),
+    displays: jsonb().$type<{ size: string; vendor: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [index('devices_company_idx').on(t.companyId)],
+);
+
+export const reminders = pgTable('reminders', {
+  id: serial().primaryKey(),
+  title: text().notNull(),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id),
+  userId: integer().references(() => users.id),
+  description: text().notNull().default(''),
+  day: date({ mode: 'string' }).notNull(),
+  active: boolean().notNull().default(true),
+  period: text().notNull().default('once'),
+  sentAt: timestamp(tz),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial().primaryKey(),
+    fullid: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull().default(''),
+    type: text().notNull(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    /** ticket_for: the requester. */
+    requesterId: integer().references(() => users.id),
+    projectId: integer().references(() => projects.id),
+    deviceId: integer().references(() => devices.id),
+    priority: text().notNull(),
+    category: text().notNull(),
+    assigneeId: integer().references(() => users.id),
+    responsibleId: integer().references(() => users.id),
+    supportScope: text(),
+    status: text().notNull(),
+    createdById: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    resolvedAt: timestamp(tz),
+    firstResponseAt: timestamp(tz),
+    firstResponseDueAt: timestamp(tz),
+    resolveDueAt: timestamp(tz),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [
+    uniqueIndex('tickets_fullid_unique').on(t.fullid),
+    index('tickets_status_created_idx').on(t.status, t.createdAt),
+    index('tickets_company_status_idx').on(t.companyId, t.status),
+    index('tickets_assignee_status_idx').on(t.assigneeId, t.status),
+    index('tickets_requester_idx').on(t.requesterId),
+    index('tickets_type_idx').on(t.type),
+    index('tickets_created_idx').on(t.createdAt),
+    index('tickets_project_idx').on(t.projectId),
+  ],
+);
+
+export const ticketCc = pgTable(
+  'ticket_cc',
+  {
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] })],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId)],
+);
+
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_notes_ticket_idx').on(t.ticketId)],
+);
+
+export const timeReports = pgTable(
+  'time_reports',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    agentId: integer()
+      .notNull()
+      .references(() => users.id),
+    day: date({ mode: 'string' }).notNull(),
+    fromHour: text().notNull(),
+    /** Kind of work (staff type): it | admin | developer | specialist. */
+    kind: text().notNull(),
+    minutes: integer().notNull(),
+    description: text().notNull().default(''),
+    additionalWorks: boolean().notNull().default(false),
+    /** Overtime rate in percent: 0, 50, 100 or 150. */
+    overtime: smallint().notNull().default(0),
+    outsideContract: boolean().notNull().default(false),
+    arrival: boolean().notNull().default(false),
+    needsAccept: boolean().notNull().default(false),
+    acceptedAt: timestamp(tz),
+    acceptedById: integer().references(() => users.id),
+    rejectedAt: timestamp(tz),
+    rejectedById: integer().references(() => users.id),
+    rejectReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_reports_ticket_idx').on(t.ticketId),
+    index('time_reports_agent_day_idx').on(t.agentId, t.day),
+    index('time_reports_pending_idx').on(t.needsAccept).where(sql`accepted_at is null and rejected_at is null`),
+  ],
+);
+
+export const plannedWorks = pgTable(
+  'planned_works',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    startTime: timestamp(tz).notNull(),
+    hours: real().notNull(),
+    plannedById: integer().references(() => users.id),
+    acceptedById: integer().references(() => users.id),
+    rejectedById: integer().references(() => users.id),
+    internal: boolean().notNull().default(false),
+    status: text().notNull().default('waiting-for-accept'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [index('planned_works_start_idx').on(t.startTime)],
+);
+
+export const ticketDrafts = pgTable(
+  'ticket_drafts',
+  {
+    id: serial().primaryKey(),
+    agentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    subject: text().notNull().default(''),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ticket_drafts_agent_idx').on(t.agentId)],
+);
+
+export const internalTimes = pgTable(
+  'internal_times',
+  {
+    id: serial().primaryKey(),
+    agentId: integer()
+      .notNull()
+      .references(() => users.id),
+    day: date({ mode: 'string' }).notNull(),
+    minutes: integer().notNull(),
+    category: text().notNull(),
+    description: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('internal_times_agent_day_idx').on(t.agentId, t.day)],
+);
+
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: serial().primaryKey(),
+    agentId: integer()
+      .notNull()
+      .references(() => users.id),
+    start: date({ mode: 'string' }).notNull(),
+    end: date({ mode: 'string' }).notNull(),
+    type: text().notNull(),
+    description: text(),
+    acceptedAt: timestamp(tz),
+    acceptedById: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('leaves_agent_start_idx').on(t.agentId, t.start)],
+);
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('holidays_date_unique').on(t.date)],
+);
+
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    agentId: integer().references(() => users.id),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    userId: integer().references(() => users.id),
+    rating: smallint().notNull(),
+    reason: text(),
+    comment: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('evaluations_company_idx').on(t.companyId), uniqueIndex('evaluations_ticket_unique').on(t.ticketId)],
+);
+
+export const agentCosts = pgTable('agent_costs', {
+  id: serial().primaryKey(),
+  agentId: integer()
+    .notNull()
+    .references(() => users.id),
+  netSalary: money().notNull(),
+  allowances: money().notNull().default(0),
+  totalCost: money().notNull(),
+  validFrom: date({ mode: 'string' }).notNull(),
+  notes: text(),
+});
+
+export const companyPricings = pgTable('company_pricings', {
+  id: serial().primaryKey(),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id),
+  packageHours: integer().notNull().default(0),
+  packagePrice: money().notNull().default(0),
+  overtimePrice: money().notNull().default(0),
+  packageVisits: integer().notNull().default(0),
+  extraVisitPrice: money().notNull().default(0),
+  validFrom: date({ mode: 'string' }).notNull(),
+  notes: text(),
+  hoursNoLimit: boolean().notNull().default(false),
+  arrivalsNoLimit: boolean().notNull().default(false),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    readAt: timestamp(tz),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const monitoringLogs = pgTable(
+  'monitoring_logs',
+  {
+    id: serial().primaryKey(),
+    companyId: integer().references(() => companies.id),
+    title: text().notNull(),
+    sender: text().notNull(),
+    address: text(),
+    body: text().notNull().default(''),
+    receivedAt: timestamp(tz).notNull().defaultNow(),
+    /** Read by staff. */
+    readAt: timestamp(tz),
+    /** Read on the client side (client-vip / monitoring users of the company). */
+    clientReadAt: timestamp(tz),
+  },
+  (t) => [index('monitoring_logs_company_received_idx').on(t.companyId, t.receivedAt)],
+);
+
+export const unassignedEmails = pgTable(
+  'unassigned_emails',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    sender: text().notNull(),
+    address: text().notNull(),
+    body: text().notNull().default(''),
+    receivedAt: timestamp(tz).notNull().defaultNow(),
+    readAt: timestamp(tz),
+    readById: integer().references(() => users.id),
+  },
+  (t) => [index('unassigned_emails_received_idx').on(t.receivedAt)],
+);
+
+export const competencies = pgTable(
+  'competencies',
+  {
+    agentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    area: text().notNull(),
+    level: smallint().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.area] })],
+);
+
+/** The access log: every login attempt. */
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    ip: text().notNull(),
+    userAgent: text().notNull().default(''),
+    success: boolean().notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_log_created_idx').on(t.createdAt), index('login_log_user_idx').on(t.userId)],
+);
+
+/** Addresses staff may log in from. A row without userId applies to every agent. */
+export const allowedIps = pgTable(
+  'allowed_ips',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    permanent: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('allowed_ips_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value, so a database leak does not leak live sessions. */
+    id: text().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    remember: boolean().notNull().default(false),
+    ip: text(),
+    userAgent: text(),
+    lastActivity: timestamp(tz).notNull().defaultNow(),
+    expiresAt: timestamp(tz).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  email: text().primaryKey(),
+  tokenHash: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_tokens_token_unique').on(t.token)],
+);
+
+/** Small key-value facts of the running system (e.g. when the mailbox was last fetched). */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,17 @@
+/** `pnpm --filter @helpdesk/server seed [--tickets 500000]`: fills an empty database with the demo MSP. */
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { seed } from './modules/seed/seed';
+import { openDatabase } from './platform/db/client';
+
+const { values } = parseArgs({ options: { tickets: { type: 'string' } } });
+const config = loadConfig();
+const tickets = values.tickets ? Number(values.tickets) : config.seedTickets;
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+try {
+  const started = Date.now();
+  const result = await seed(database.db, { tickets, log: (line) => console.log(line) });
+  console.log(result.seeded ? `Seeded ${result.tickets} tickets in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'The database already holds the demo data; nothing to do.');
+} finally {
+  await database.close();
+}
