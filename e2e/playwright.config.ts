@@ -1,0 +1,64 @@
+/**
+ * End-to-end suite: Debian's Chromium against the production build served by the reference server
+ * (ARCHITECTURE §6). The finance remote is deployed on a second origin for every test, the way a team would
+ * deploy a remote on its own; a third origin serves a tickets build that tests use as a local override.
+ */
+import { defineConfig } from '@playwright/test';
+
+export const PORTS = { server: 8010, financeOrigin: 8011, overrideOrigin: 8012 } as const;
+const tsx = '../server/node_modules/.bin/tsx';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORTS.server}`,
+    locale: 'pl-PL',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf ../var/e2e-data && ${tsx} ../server/src/main.ts`,
+      url: `http://localhost:${PORTS.server}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORTS.server),
+        DATA_DIR: '../var/e2e-data',
+        SEED_TICKETS: '300',
+        REMOTE_FINANCE_URL: `http://localhost:${PORTS.financeOrigin}/mf-manifest.json`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `${tsx} ../server/src/static-main.ts --dir ../remotes/finance/dist --port ${PORTS.financeOrigin}`,
+      url: `http://localhost:${PORTS.financeOrigin}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `${tsx} ../server/src/static-main.ts --dir ../remotes/tickets/dist --port ${PORTS.overrideOrigin}`,
+      url: `http://localhost:${PORTS.overrideOrigin}/health`,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
+
+test('every remote renders through the shell and the menu moves between remotes without a reload', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Pulpit' })).toBeVisible();
+  await markDocument(page);
+
+  const visits = [
+    { item: 'Nowe', remote: 'tickets', title: 'Zgłoszenia', path: '/admin/ticket?filter=new' },
+    { item: 'CMDB', remote: 'management', title: 'CMDB — urządzenia', path: '/admin/asset' },
+    { item: 'Raport dzienny', remote: 'reports', title: 'Raport dzienny', path: '/admin/daily-report' },
+    { item: 'Koszty agentów', remote: 'finance', title: 'Koszty agentów', path: '/admin/agent-costs' },
+    { item: 'Projekty', remote: 'tickets', title: 'Projekty', path: '/admin/project' },
+  ];
+  for (const visit of visits) {
+    await openMenuItem(page, visit.item);
+    await expect(screen(page, visit.remote).getByRole('heading', { name: visit.title })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(visit.path);
+  }
+  await expectSameDocument(page);
+
+  // The client area is served by the client remote under the client layout.
+  await page.goto('/project');
+  await expect(screen(page, 'client').getByRole('heading', { name: 'Projekty' })).toBeVisible();
+  await expect(page.locator('[data-layout="client"]')).toBeVisible();
+  await markDocument(page);
+  await openMenuItem(page, 'Zgłoszenia');
+  await expect(screen(page, 'client').getByRole('heading', { name: 'Moje zgłoszenia' })).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test('the language switch translates the shell and the remotes alike', async ({ page }) => {
+  await page.goto('/admin/asset');
+  await expect(screen(page, 'management').getByRole('heading', { name: 'CMDB — urządzenia' })).toBeVisible();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(screen(page, 'management').getByRole('heading', { name: 'CMDB — devices' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.reload();
+  await expect(screen(page, 'management').getByRole('heading', { name: 'CMDB — devices' })).toBeVisible();
+  await page.getByRole('button', { name: 'PL', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Pulpit' })).toBeVisible();
+});
+
+test('unknown routes show the not-found page with a link home', async ({ page }) => {
+  await page.goto('/admin/no-such-page');
+  await expect(page.getByText('Nie można odnaleźć tej strony')).toBeVisible();
+  await page.goto('/admin/ticket/no/such/screen');
+  await expect(page.getByText('Nie można odnaleźć tej strony')).toBeVisible();
+  await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+  await expect(page.getByRole('heading', { name: 'Pulpit' })).toBeVisible();
+});

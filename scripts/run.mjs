@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * The README's two commands, on a machine that has only Node 20 and npm:
+ *   npm start  → install, build every app, start the reference server with demo data on http://localhost:8000
+ *   npm test   → install, build, then every package's tests, the contract test and the Playwright suite
+ * Plain JavaScript on purpose: it runs before anything (TypeScript included) is installed.
+ */
+import { spawnSync, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PNPM_VERSION = '10.34.9';
+const command = process.argv[2];
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+function has(binary, args = ['--version']) {
+  const result = spawnSync(binary, args, { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** pnpm 10 from PATH, or through npx (corepack is unreliable here: TOOLCHAIN.md). */
+function pnpmCommand() {
+  const version = has('pnpm');
+  if (version && version.startsWith('10.')) return ['pnpm'];
+  return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+}
+
+const pnpm = pnpmCommand();
+
+function run(args, options = {}) {
+  const [bin, ...rest] = [...pnpm, ...args];
+  const result = spawnSync(bin, rest, { stdio: 'inherit', env, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${[...pnpm, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function install() {
+  log('Installing dependencies (pnpm)');
+  run(['install', ...(process.env.CI ? ['--frozen-lockfile'] : ['--prefer-offline'])]);
+}
+
+function build() {
+  log('Building the shell and the five remotes (production)');
+  run(['run', 'build']);
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Playwright drives Debian's Chromium, never a downloaded browser. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && has('apt-get', ['--version'])) {
+    log('Installing Chromium from Debian packages (apt-get install chromium)');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
+    if (existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    `\n✖ The end-to-end tests need Chromium at ${CHROMIUM}.\n` +
+      '  On Debian/Ubuntu: sudo apt-get install -y chromium\n' +
+      '  Elsewhere: install Chromium and set CHROMIUM_PATH to its executable.',
+  );
+  process.exit(1);
+}
+
+switch (command) {
+  case 'start':
+    install();
+    build();
+    log('Starting the reference server');
+    // The demo runs in development mode: the dev outbox (/dev/outbox) shows SMS codes and reset links.
+    run(['--filter', '@helpdesk/server', 'start']);
+    break;
+  case 'test':
+    install();
+    build();
+    log('Lint and type check');
+    run(['run', 'lint']);
+    run(['run', 'typecheck']);
+    log('Unit and component tests (jest), server integration tests');
+    run(['-r', '--workspace-concurrency=1', '--filter', '!@helpdesk/e2e', '--filter', '!@helpdesk/bench', 'test']);
+    ensureChromium();
+    log('End-to-end tests (Playwright, Chromium) and the federation contract test');
+    run(['--filter', '@helpdesk/e2e', 'test']);
+    break;
+  default:
+    console.error('Usage: node scripts/run.mjs start|test');
+    process.exit(2);
+}
