@@ -1,29 +1,84 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createContext, type AppContext } from './app-context';
 import type { AppConfig } from './config';
+import { authRoutes } from './modules/auth/routes';
+import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { frontendRoutes, trySpaFallback } from './modules/frontend/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcasting/embedded';
+import { createPusherBroadcaster } from './platform/broadcasting/pusher-driver';
+import { openDatabase, type Database } from './platform/db/client';
+import { registerErrorHandler } from './platform/errors';
+import { requestLang } from './platform/lang';
+import { createMessenger } from './platform/messaging';
+import { sessionPlugin, verifyCsrf } from './platform/session';
+import { useZodValidation } from './platform/validation';
+import { message } from '@helpdesk/shared/schemas';
 
 export interface BuildOptions {
   config: AppConfig;
   /** Serve the front end and health only (tests of the static layer). */
   withoutDatabase?: boolean;
+  /** An already open database (the caller closes it); default: open from config and close with the app. */
+  database?: Database;
 }
 
-export async function buildApp({ config }: BuildOptions): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    hub: EmbeddedHub | null;
+  }
+}
+
+export async function buildApp({ config, withoutDatabase, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     // One line per request is noise at 1 000 sockets; errors are still logged.
     disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
   });
+  registerErrorHandler(app, config.env);
+  app.decorateRequest('userLang', null);
+  app.decorateRequest('actor', null);
 
   await app.register(healthRoutes);
   await app.register(frontendRoutes, { config });
 
   app.setNotFoundHandler((request, reply) => {
     if (trySpaFallback(config, request, reply)) return;
-    reply.code(404).send({ message: 'Not Found' });
+    reply.code(404).send({ message: message(requestLang(request), 'not_found') });
   });
+
+  if (withoutDatabase) return app;
+
+  const db = database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  if (!database) app.addHook('onClose', async () => db.close());
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 100 * 1024 } });
+  useZodValidation(app);
+  await app.register(sessionPlugin, { db: db.db });
+  app.addHook('onRequest', verifyCsrf);
+
+  const messenger = createMessenger({ smsDriver: config.smsDriver, mailDriver: config.mailDriver, log: app.log });
+  let hub: EmbeddedHub | null = null;
+  const broadcaster =
+    config.pusher.driver === 'pusher'
+      ? createPusherBroadcaster(config.pusher)
+      : (hub = createEmbeddedBroadcaster(config.pusher, app.log));
+  const ctx = createContext({ config, db: db.db, messenger, broadcaster });
+  app.decorate('ctx', ctx);
+  app.decorate('hub', hub);
+
+  await app.register(authRoutes, { ctx });
+  await app.register(broadcastingRoutes, { ctx, hub });
 
   return app;
 }

@@ -41,6 +41,9 @@ export interface AppConfig {
   mailDriver: string;
   pusher: PusherConfig;
   logLevel: string;
+  /** Public base URL for links in e-mails; default: the request's origin. */
+  appUrl: string | undefined;
+  rateLimits: { loginPerIp: number; loginPerAccount: number; codePerUser: number; forgotPerIp: number };
   /** Tickets the seed creates on an empty database. */
   seedTickets: number;
 }
@@ -98,6 +101,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       clientHost: env.PUSHER_CLIENT_HOST || undefined,
       clientPort: optionalInt(env.PUSHER_CLIENT_PORT),
       clientTLS: bool(env.PUSHER_CLIENT_TLS, false),
+    },
+    appUrl: env.APP_URL || undefined,
+    rateLimits: {
+      loginPerIp: int(env.RATE_LIMIT_LOGIN_PER_IP, 30),
+      loginPerAccount: int(env.RATE_LIMIT_LOGIN_PER_ACCOUNT, 5),
+      codePerUser: int(env.RATE_LIMIT_CODE_PER_USER, 10),
+      forgotPerIp: int(env.RATE_LIMIT_FORGOT_PER_IP, 10),
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedTickets: int(env.SEED_TICKETS, 5000),

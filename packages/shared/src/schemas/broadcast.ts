@@ -14,11 +14,15 @@ export const BROADCAST_EVENTS = {
   countersUpdated: 'App\\Events\\CountersUpdated',
 } as const;
 
+/** As Laravel sends it: the notification's data fields, plus `id` and `type`. */
 export const notificationPayloadSchema = z
   .object({
     id: z.string(),
     type: z.string(),
-    data: z.record(z.string(), z.unknown()),
+    message: z.string().optional(),
+    ticket: z.number().optional(),
+    title: z.string().optional(),
+    text: z.string().optional(),
   })
   .loose();
 

@@ -5,7 +5,7 @@ import { REMOTE_NAMES, type AppConfig } from '../../config';
 import { NO_CACHE, staticDir } from '../../platform/static';
 
 /** Paths that never fall back to the SPA's index.html. */
-const NOT_SPA = /^\/(api|remotes|sanctum|broadcasting|app|dev)(\/|$)/;
+const NOT_SPA = /^\/(api|remotes|sanctum|broadcasting|app|apps|dev)(\/|$)/;
 
 export interface EchoOptions {
   broadcaster: 'pusher';

@@ -1,0 +1,19 @@
+import type { AppConfig } from './config';
+import type { Db } from './platform/db/client';
+import type { Broadcaster } from './platform/broadcasting/broadcaster';
+import type { Messenger } from './platform/messaging';
+import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
+
+/** What every module plugin receives: configuration and the platform services. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  messenger: Messenger;
+  broadcaster: Broadcaster;
+  /** Route hook enforcing the policy: `onRequest: ctx.authorize('staff')`. */
+  authorize(ability: Ability, options?: AuthorizeOptions): ReturnType<typeof authorize>;
+}
+
+export function createContext(parts: Omit<AppContext, 'authorize'>): AppContext {
+  return { ...parts, authorize: (ability, options) => authorize(parts.db, ability, options) };
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  message,
+  resetPasswordSchema,
+  twoFactorCodeSchema,
+} from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import { FieldError, HttpError } from '../../platform/errors';
+import { requestLang } from '../../platform/lang';
+import { verifyPassword } from '../../platform/password';
+import { actorOf } from '../../platform/policy';
+import { createThrottle } from '../../platform/throttle';
+import { bodyOf } from '../../platform/validation';
+import { presentCurrentUser } from './current-user';
+import {
+  checkCredentials,
+  ipAllowed,
+  logLoginAttempt,
+  requestPasswordReset,
+  resendWait,
+  resetPassword,
+  sendTwoFactorCode,
+  setPassword,
+  verifyTwoFactorCode,
+} from './service';
+
+const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
+
+/** Sanctum SPA auth, password reset, temporary passwords and the SMS second factor (issue 3 items 3–5). */
+export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, messenger, config } = ctx;
+  const limits = config.rateLimits;
+  const loginPerIp = createThrottle(app, { max: limits.loginPerIp, timeWindowMs: 60_000, key: (r) => `login-ip:${r.ip}` });
+  const loginPerAccount = createThrottle(app, { max: limits.loginPerAccount, timeWindowMs: 60_000, key: (r) => `login-account:${emailOf(r)}` });
+  const codePerUser = createThrottle(app, { max: limits.codePerUser, timeWindowMs: 60_000, key: (r) => `code-user:${r.actor?.user.id ?? r.ip}` });
+  const codePerIp = createThrottle(app, { max: limits.loginPerIp, timeWindowMs: 60_000, key: (r) => `code-ip:${r.ip}` });
+  const forgotPerIp = createThrottle(app, { max: limits.forgotPerIp, timeWindowMs: 60_000, key: (r) => `forgot-ip:${r.ip}` });
+
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    const session = await request.session();
+    session.dirty = true;
+    return reply.code(204).send();
+  });
+
+  app.post('/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const body = bodyOf(request, loginSchema);
+    const email = body.email.toLowerCase();
+    await loginPerIp.check(request);
+    await loginPerAccount.check(request, { increment: false });
+    const user = await checkCredentials(db, email, body.password);
+    if (!user) {
+      await loginPerAccount.hit(request);
+      await logLoginAttempt(db, request, { email, userId: null, success: false, reason: 'credentials' });
+      throw new FieldError('email', 'credentials');
+    }
+    if (!(await ipAllowed(db, user, request.ip))) {
+      await logLoginAttempt(db, request, { email, userId: user.id, success: false, reason: 'ip' });
+      throw new HttpError(403, 'ip_not_allowed');
+    }
+    const session = await request.session();
+    session.regenerate();
+    session.userId = user.id;
+    session.remember = body.remember === true || body.remember === 'on' || body.remember === '1';
+    session.data = {};
+    await logLoginAttempt(db, request, { email, userId: user.id, success: true });
+    if (user.kind === 'agent') {
+      await sendTwoFactorCode(messenger, session, user);
+      return reply.code(200).send({ two_factor: true });
+    }
+    return reply.code(204).send();
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const session = await request.session();
+    session.invalidate();
+    return reply.code(204).send();
+  });
+
+  app.post('/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request) => {
+    await forgotPerIp.check(request);
+    const { email } = bodyOf(request, forgotPasswordSchema);
+    const base = config.appUrl ?? `${request.protocol}://${request.host}`;
+    await requestPasswordReset(db, messenger, email, base);
+    return { message: message(requestLang(request), 'reset_link_sent') };
+  });
+
+  app.post('/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
+    await forgotPerIp.check(request);
+    const body = bodyOf(request, resetPasswordSchema);
+    if (!(await resetPassword(db, body.email, body.token, body.password))) throw new FieldError('email', 'reset_token');
+    return { message: message(requestLang(request), 'password_reset') };
+  });
+
+  app.get('/api/user', { onRequest: ctx.authorize('user', { beforeTwoFactor: true }) }, async (request) => presentCurrentUser(actorOf(request)));
+
+  app.post('/api/two-factor/verify', { onRequest: ctx.authorize('staff', { beforeTwoFactor: true }), schema: { body: twoFactorCodeSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    if (actor.twoFactorPassed) return reply.code(204).send();
+    await codePerIp.check(request);
+    await codePerUser.check(request);
+    const outcome = verifyTwoFactorCode(actor.session, bodyOf(request, twoFactorCodeSchema).code);
+    if (outcome === 'ok') return reply.code(204).send();
+    throw new FieldError('code', outcome === 'wrong' ? 'two_factor_code' : outcome === 'expired' ? 'two_factor_expired' : 'two_factor_locked');
+  });
+
+  app.post('/api/two-factor/resend', { onRequest: ctx.authorize('staff', { beforeTwoFactor: true }) }, async (request, reply) => {
+    const actor = actorOf(request);
+    if (actor.twoFactorPassed) return reply.code(204).send();
+    const wait = resendWait(actor.session);
+    if (wait > 0) throw new HttpError(429, 'throttle', {}, { seconds: wait }, { 'retry-after': String(wait) });
+    await sendTwoFactorCode(messenger, actor.session, actor.user);
+    return { message: message(requestLang(request), 'two_factor_sent') };
+  });
+
+  app.post('/api/profile/change-password', { onRequest: ctx.authorize('user'), schema: { body: changePasswordSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const body = bodyOf(request, changePasswordSchema);
+    if (!(await verifyPassword(actor.user.passwordHash, body.current_password))) throw new FieldError('current_password', 'current_password');
+    await setPassword(db, actor.user.id, body.password, false);
+    // Keep this session, with a fresh id.
+    actor.session.regenerate();
+    return reply.code(204).send();
+  });
+
+  if (config.env !== 'production') {
+    app.get('/dev/outbox', async () => ({ data: messenger.outbox() }));
+  }
+};

@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db/client';
+import { allowedIps, loginLog, passwordResetTokens, sessions, users } from '../../platform/db/schema';
+import type { Messenger } from '../../platform/messaging';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password';
+import type { Session } from '../../platform/session';
+
+export const TWO_FACTOR_TTL_MS = 5 * 60_000;
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+export const TWO_FACTOR_RESEND_COOLDOWN_MS = 60_000;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
+  return user;
+}
+
+/** The user when the password matches; constant-ish time whether or not the account exists. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  return user && ok ? user : null;
+}
+
+/** Staff may be limited to listed addresses: their own rules, else the rules for all staff. */
+export async function ipAllowed(db: Db, user: UserRow, ip: string): Promise<boolean> {
+  if (user.kind !== 'agent') return true;
+  const rules = await db
+    .select({ userId: allowedIps.userId, address: allowedIps.address })
+    .from(allowedIps)
+    .where(or(eq(allowedIps.userId, user.id), isNull(allowedIps.userId)));
+  if (rules.length === 0) return true;
+  return rules.some((r) => r.address === ip || (r.address.endsWith('*') && ip.startsWith(r.address.slice(0, -1))));
+}
+
+export async function logLoginAttempt(db: Db, request: FastifyRequest, entry: { email: string; userId: number | null; success: boolean; reason?: string }): Promise<void> {
+  await db.insert(loginLog).values({
+    email: entry.email.slice(0, 320),
+    userId: entry.userId,
+    success: entry.success,
+    reason: entry.reason ?? null,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+  });
+}
+
+interface TwoFactorState {
+  codeHash: string;
+  expiresAt: number;
+  attempts: number;
+  sentAt: number;
+}
+
+/** Issues a fresh 6-digit code, keeps its hash in the session, and texts it. */
+export async function sendTwoFactorCode(messenger: Messenger, session: Session, user: UserRow): Promise<void> {
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = Date.now();
+  session.set('twoFactor', { codeHash: sha256(`${session.hash}:${code}`), expiresAt: now + TWO_FACTOR_TTL_MS, attempts: 0, sentAt: now } satisfies TwoFactorState);
+  session.set('twoFactorPassed', false);
+  const lang = user.lang;
+  const text = lang === 'en' ? `Helpdesk login code: ${code}. It expires in 5 minutes.` : `Kod logowania do Helpdesk: ${code}. Ważny 5 minut.`;
+  await sendSmsTo(messenger, user, text);
+}
+
+async function sendSmsTo(messenger: Messenger, user: UserRow, text: string): Promise<void> {
+  await messenger.sendSms(user.directPhone ?? user.phone ?? user.email, text, user.email);
+}
+
+/** Seconds until a resend is allowed (0 = now). */
+export function resendWait(session: Session): number {
+  const state = session.get<TwoFactorState>('twoFactor');
+  if (!state) return 0;
+  return Math.max(0, Math.ceil((state.sentAt + TWO_FACTOR_RESEND_COOLDOWN_MS - Date.now()) / 1000));
+}
+
+export type VerifyOutcome = 'ok' | 'wrong' | 'expired' | 'locked';
+
+export function verifyTwoFactorCode(session: Session, code: string): VerifyOutcome {
+  const state = session.get<TwoFactorState>('twoFactor');
+  if (!state) return 'expired';
+  if (state.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return 'locked';
+  if (Date.now() > state.expiresAt) return 'expired';
+  const expected = Buffer.from(state.codeHash);
+  const given = Buffer.from(sha256(`${session.hash}:${code}`));
+  if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
+    session.set('twoFactor', undefined);
+    session.set('twoFactorPassed', true);
+    return 'ok';
+  }
+  session.set('twoFactor', { ...state, attempts: state.attempts + 1 });
+  return state.attempts + 1 >= TWO_FACTOR_MAX_ATTEMPTS ? 'locked' : 'wrong';
+}
+
+/** Mails a single-use reset link when the account exists; silent otherwise. */
+export async function requestPasswordReset(db: Db, messenger: Messenger, email: string, baseUrl: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db
+    .insert(passwordResetTokens)
+    .values({ email: user.email, tokenHash: sha256(token), createdAt: new Date() })
+    .onConflictDoUpdate({ target: passwordResetTokens.email, set: { tokenHash: sha256(token), createdAt: new Date() } });
+  const link = `${baseUrl}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const [subject, body] =
+    user.lang === 'en'
+      ? ['Password reset', `Reset your password within 60 minutes: ${link}`]
+      : ['Zmiana hasła', `Ustaw nowe hasło w ciągu 60 minut: ${link}`];
+  await messenger.sendMail(user.email, subject, body);
+}
+
+/** Consumes the token and sets the password; false when the token is unknown, used or expired. */
+export async function resetPassword(db: Db, email: string, token: string, password: string): Promise<boolean> {
+  const normalized = email.trim().toLowerCase();
+  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.email, normalized)).limit(1);
+  if (!row) return false;
+  const valid =
+    Date.now() - row.createdAt.getTime() <= RESET_TOKEN_TTL_MS &&
+    crypto.timingSafeEqual(Buffer.from(row.tokenHash), Buffer.from(sha256(token)));
+  if (!valid) return false;
+  const user = await findUserByEmail(db, normalized);
+  if (!user) return false;
+  await setPassword(db, user.id, password, false);
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.email, normalized));
+  // Every other session of the account ends with the old password.
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  return true;
+}
+
+export async function setPassword(db: Db, userId: number, password: string, temporary: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), temporaryPassword: temporary, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

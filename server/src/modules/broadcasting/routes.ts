@@ -1,0 +1,96 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
+import { channelAuth, hmacHex, safeEqual } from '../../platform/broadcasting/signature';
+import { HttpError } from '../../platform/errors';
+import { actorOf, canSeeCompany, type Actor } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
+
+const authBody = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().min(1).max(200) });
+
+/** Who may join a private/presence channel (ARCHITECTURE §4). */
+export function mayJoin(actor: Actor, channel: string): boolean {
+  const name = channel.replace(/^(private|presence)-/, '');
+  const user = /^App\.Models\.User\.(\d+)$/.exec(name);
+  if (user) return Number(user[1]) === actor.user.id;
+  const company = /^company\.(\d+)$/.exec(name);
+  if (company) return canSeeCompany(actor, Number(company[1]));
+  // Staff-wide presence (who is online in the admin area).
+  if (channel === 'presence-staff') return actor.isAgent;
+  return false;
+}
+
+/** Private-channel auth, the websocket endpoint, and (embedded driver) the Pusher HTTP publish API. */
+export const broadcastingRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
+  const { pusher } = ctx.config;
+
+  app.post('/broadcasting/auth', { onRequest: ctx.authorize('user'), schema: { body: authBody } }, async (request) => {
+    const actor = actorOf(request);
+    const { socket_id: socketId, channel_name: channel } = bodyOf(request, authBody);
+    if (!(channel.startsWith('private-') || channel.startsWith('presence-')) || !mayJoin(actor, channel)) throw new HttpError(403, 'forbidden');
+    if (channel.startsWith('presence-')) {
+      const channelData = JSON.stringify({ user_id: actor.user.id, user_info: { id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname } });
+      return { auth: channelAuth(pusher.key, pusher.secret, socketId, channel, channelData), channel_data: channelData };
+    }
+    return { auth: channelAuth(pusher.key, pusher.secret, socketId, channel) };
+  });
+
+  if (!hub) return;
+
+  app.get('/app/:key', { websocket: true }, (socket, request) => {
+    hub.accept(socket, (request.params as { key: string }).key);
+  });
+  app.addHook('onClose', async () => hub.closeAll());
+
+  // The Pusher HTTP API subset the `pusher` REST client uses to publish, signed with the app secret.
+  await app.register(async (api) => {
+    api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    const verify = (method: string, path: string, query: Record<string, string>, rawBody: string) => {
+      const { auth_signature: signature, ...params } = query;
+      const md5 = crypto.createHash('md5').update(rawBody).digest('hex');
+      const fresh = Math.abs(Date.now() / 1000 - Number(params.auth_timestamp)) < 600;
+      const signed = Object.keys(params)
+        .sort()
+        .map((k) => `${k}=${params[k]}`)
+        .join('&');
+      const ok =
+        params.auth_key === pusher.key &&
+        fresh &&
+        (!rawBody || params.body_md5 === md5) &&
+        typeof signature === 'string' &&
+        safeEqual(signature, hmacHex(pusher.secret, [method, path, signed].join('\n')));
+      if (!ok) throw new HttpError(401, 'unauthenticated');
+    };
+
+    interface PublishEvent {
+      name: string;
+      data: string;
+      channels?: string[];
+      channel?: string;
+      socket_id?: string;
+    }
+
+    api.post('/apps/:appId/events', { config: { csrf: false } }, async (request) => {
+      const { appId } = request.params as { appId: string };
+      if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
+      const raw = String(request.body ?? '');
+      verify('POST', `/apps/${appId}/events`, request.query as Record<string, string>, raw);
+      const event = JSON.parse(raw) as PublishEvent;
+      await hub.publish(event.channels ?? (event.channel ? [event.channel] : []), event.name, event.data, event.socket_id);
+      return {};
+    });
+
+    api.post('/apps/:appId/batch_events', { config: { csrf: false } }, async (request) => {
+      const { appId } = request.params as { appId: string };
+      if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
+      const raw = String(request.body ?? '');
+      verify('POST', `/apps/${appId}/batch_events`, request.query as Record<string, string>, raw);
+      const { batch } = JSON.parse(raw) as { batch: PublishEvent[] };
+      for (const event of batch) await hub.publish(event.channel ? [event.channel] : [], event.name, event.data, event.socket_id);
+      return { batch: batch.map(() => ({})) };
+    });
+  });
+};

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { message, translateIssue, type MessageKey, type ValidationLang } from '@helpdesk/shared/schemas';
+import type { z } from 'zod';
+import { requestLang } from './lang';
+
+/** An HTTP error whose message is a translatable key; `extra` fields join the JSON body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly extra: Record<string, unknown> = {},
+    readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** A 422 from zod issues (translated when answered, in the request's language). */
+export class ValidationFailed extends Error {
+  readonly statusCode = 422;
+  readonly code = 'VALIDATION_FAILED';
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('validation failed');
+  }
+}
+
+/** A 422 for one field with a message key (e.g. wrong credentials on `email`). */
+export class FieldError extends Error {
+  readonly statusCode = 422;
+  constructor(
+    readonly field: string,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+const MORE: Record<ValidationLang, (n: number) => string> = {
+  pl: (n) => ` (oraz ${n} ${n === 1 ? 'inny błąd' : 'innych błędów'})`,
+  en: (n) => ` (and ${n} more error${n === 1 ? '' : 's'})`,
+};
+
+/** Laravel's 422 body: `{message, errors: {field: [msg, …]}}`. */
+export function validationBody(lang: ValidationLang, errors: Record<string, string[]>) {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? message(lang, 'invalid');
+  return { message: all.length > 1 ? first + MORE[lang](all.length - 1) : first, errors };
+}
+
+export function issuesToErrors(lang: ValidationLang, issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    (errors[field] ??= []).push(translateIssue(lang, issue as never));
+  }
+  return errors;
+}
+
+/** One error handler for the whole API: the shapes of ARCHITECTURE §3, no stack traces outside development. */
+export function registerErrorHandler(app: FastifyInstance, env: string): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationFailed | FieldError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(request);
+    if (error instanceof ValidationFailed) {
+      return reply.code(422).send(validationBody(lang, issuesToErrors(lang, error.issues)));
+    }
+    if (error instanceof FieldError) {
+      return reply.code(422).send(validationBody(lang, { [error.field]: [message(lang, error.key, error.params)] }));
+    }
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: message(lang, error.key, error.params), ...error.extra });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: message(lang, 'throttle', { seconds: String(reply.getHeader('retry-after') ?? '') }) });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, body too large, unsupported media type…
+      const code = status === 400 ? 422 : status;
+      return reply.code(code).send(code === 422 ? validationBody(lang, { _: [message(lang, 'invalid')] }) : { message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    const body: Record<string, unknown> = { message: message(lang, 'server_error') };
+    if (env === 'development') body.exception = { message: error.message, trace: error.stack };
+    return reply.code(status >= 500 ? status : 500).send(body);
+  });
+}

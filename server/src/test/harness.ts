@@ -1,0 +1,152 @@
+/** Integration-test harness: a real listening server on a fresh database (PGlite, or PostgreSQL via DATABASE_URL). */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { seed } from '../modules/seed/seed';
+import { openDatabase, type Database } from '../platform/db/client';
+
+export interface TestServer {
+  app: FastifyInstance;
+  base: string;
+  config: AppConfig;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database on the DATABASE_URL server, dropped afterwards. */
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `helpdesk_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(options: { tickets?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-test-'));
+  const pgServer = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(tmp, 'data'),
+    SHELL_DIST: path.join(tmp, 'no-shell'),
+    REMOTES_DIR: path.join(tmp, 'no-remotes'),
+    RATE_LIMIT_LOGIN_PER_IP: '1000',
+    RATE_LIMIT_CODE_PER_USER: '1000',
+    RATE_LIMIT_FORGOT_PER_IP: '1000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(pgServer ? { DATABASE_URL: pgServer.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await seed(database.db, { tickets: options.tickets ?? 200 });
+  const app = await buildApp({ config, database });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgServer?.drop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Response<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like client: cookie jar, X-XSRF-TOKEN from the XSRF-TOKEN cookie, XHR and JSON headers. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+  lang: string | undefined;
+
+  constructor(readonly base: string) {}
+
+  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response<T>> {
+    const h: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...headers };
+    if (this.lang) h['accept-language'] = this.lang;
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf && !('x-xsrf-token' in h) && !('x-csrf-token' in h)) h['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      h['content-type'] ??= 'application/json';
+      payload = h['content-type'].includes('json') ? JSON.stringify(body) : String(body);
+    }
+    const res = await fetch(this.base + url, { method, headers: h, body: payload, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  get<T = any>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', url, undefined, headers);
+  }
+  post<T = any>(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>('POST', url, body, headers);
+  }
+  delete<T = any>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', url, undefined, headers);
+  }
+}
+
+/** The newest SMS code sent to an account, from the dev outbox. */
+export async function latestCode(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/dev/outbox`);
+  const { data } = (await res.json()) as { data: { channel: string; email: string | null; body: string }[] };
+  const sms = data.find((m) => m.channel === 'sms' && m.email === email);
+  const code = sms && /(\d{6})/.exec(sms.body)?.[1];
+  if (!code) throw new Error(`No SMS code for ${email}`);
+  return code;
+}
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Logs in through the Sanctum flow (and the SMS code for agents unless `code: false`). */
+export async function login(base: string, email: string, options: { code?: boolean } = {}): Promise<Client> {
+  const client = new Client(base);
+  const csrf = await client.get('/sanctum/csrf-cookie');
+  if (csrf.status !== 204) throw new Error(`csrf-cookie: ${csrf.status}`);
+  const res = await client.post('/login', { email, password: DEMO_PASSWORD });
+  if (res.status !== 204 && res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.body?.two_factor && options.code !== false) {
+    const verify = await client.post('/api/two-factor/verify', { code: await latestCode(base, email) });
+    if (verify.status !== 204) throw new Error(`two-factor ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
+  }
+  return client;
+}
