@@ -6,7 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createContext, type AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { authRoutes } from './modules/auth/routes';
+import { agentRoutes } from './modules/agents/routes';
 import { broadcastingRoutes } from './modules/broadcasting/routes';
+import { counterRoutes } from './modules/counters/routes';
+import { plannedWorkRoutes } from './modules/planned-works/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { ticketDraftRoutes } from './modules/ticket-drafts/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { frontendRoutes, trySpaFallback } from './modules/frontend/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcasting/embedded';
@@ -79,6 +85,9 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
 
   await app.register(authRoutes, { ctx });
   await app.register(broadcastingRoutes, { ctx, hub });
+  for (const routes of [ticketRoutes, ticketDraftRoutes, agentRoutes, counterRoutes, plannedWorkRoutes, profileRoutes]) {
+    await app.register(routes, { ctx });
+  }
 
   return app;
 }

@@ -118,9 +118,10 @@ type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
 /** Translates a zod issue into the product's message in one language. */
 export function translateIssue(lang: ValidationLang, issue: RawIssue): string {
   const t = (key: MessageKey, params?: Params) => message(lang, key, params);
+  const missing = issue.input === undefined || issue.input === null;
+  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) return t('required');
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return t('required');
       if (issue.expected === 'int') return t('integer');
       if (issue.expected === 'number' || issue.expected === 'string' || issue.expected === 'boolean' || issue.expected === 'array') {
         return t(issue.expected as 'number' | 'string' | 'boolean' | 'array');

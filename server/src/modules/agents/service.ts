@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { PRIORITY_COLORS, STATUS_COLORS, WAITING_STATUSES, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
+import type { Db } from '../../platform/db/client';
+import { companies, holidays, internalTimes, leaves, tickets, timeReports, users } from '../../platform/db/schema';
+
+const DAY = 86_400_000;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface SummaryTicket {
+  id: number;
+  fullid: string;
+  subject: string;
+  priority: string;
+  priority_color: string;
+  status: string;
+  status_color: string;
+  company: { id: number; tag: string };
+  requester: { id: number | null; name: string | null };
+}
+
+async function summaryTickets(db: Db, where: ReturnType<typeof and>, limit = 20): Promise<SummaryTicket[]> {
+  const rows = await db
+    .select({
+      id: tickets.id,
+      fullid: tickets.fullid,
+      subject: tickets.subject,
+      priority: tickets.priority,
+      status: tickets.status,
+      companyId: companies.id,
+      tag: companies.tag,
+      requesterId: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(tickets)
+    .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .leftJoin(users, eq(users.id, tickets.requesterId))
+    .where(where)
+    .orderBy(desc(tickets.updatedAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    fullid: r.fullid,
+    subject: r.subject,
+    priority: r.priority,
+    priority_color: PRIORITY_COLORS[r.priority as TicketPriority] ?? PRIORITY_COLORS.normal,
+    status: r.status,
+    status_color: STATUS_COLORS[r.status as TicketStatus] ?? STATUS_COLORS.new,
+    company: { id: r.companyId, tag: r.tag },
+    requester: { id: r.requesterId, name: r.firstname ? `${r.firstname} ${r.lastname}` : null },
+  }));
+}
+
+async function minutesOn(db: Db, agentId: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ minutes: sql<number>`coalesce(sum(${timeReports.minutes}), 0)`.mapWith(Number) })
+    .from(timeReports)
+    .where(and(eq(timeReports.agentId, agentId), eq(timeReports.day, day)));
+  return row?.minutes ?? 0;
+}
+
+/** The right-hand summary panel of the staff layout. */
+export async function agentSummary(db: Db, agentId: number, now = new Date()) {
+  const waitingTickets = await summaryTickets(db, and(eq(tickets.assigneeId, agentId), isNull(tickets.deletedAt), inArray(tickets.status, [...WAITING_STATUSES])));
+  // Worked-on tickets of the last 30 days that carry no time report yet.
+  const ticketsWithoutTime = await summaryTickets(
+    db,
+    and(
+      eq(tickets.assigneeId, agentId),
+      isNull(tickets.deletedAt),
+      ne(tickets.status, 'new'),
+      gte(tickets.updatedAt, new Date(now.getTime() - 30 * DAY)),
+      notExists(db.select({ one: sql`1` }).from(timeReports).where(eq(timeReports.ticketId, tickets.id))),
+    ),
+  );
+  return {
+    waitingTickets,
+    ticketsWithoutTime,
+    todayTimes: await minutesOn(db, agentId, iso(now)),
+    yesterdayTimes: await minutesOn(db, agentId, iso(new Date(now.getTime() - DAY))),
+  };
+}
+
+/** Working days of the last two weeks (before today) where the agent reported less than their time scope. */
+export async function notReportedHours(db: Db, agent: { id: number; timeScope: number }, now = new Date(), days = 14) {
+  if (agent.timeScope <= 0) return [];
+  const from = iso(new Date(now.getTime() - days * DAY));
+  const to = iso(new Date(now.getTime() - DAY));
+  const [reported, internal, free, away] = await Promise.all([
+    db
+      .select({ day: timeReports.day, minutes: sql<number>`sum(${timeReports.minutes})`.mapWith(Number) })
+      .from(timeReports)
+      .where(and(eq(timeReports.agentId, agent.id), gte(timeReports.day, from), lte(timeReports.day, to)))
+      .groupBy(timeReports.day),
+    db
+      .select({ day: internalTimes.day, minutes: sql<number>`sum(${internalTimes.minutes})`.mapWith(Number) })
+      .from(internalTimes)
+      .where(and(eq(internalTimes.agentId, agent.id), gte(internalTimes.day, from), lte(internalTimes.day, to)))
+      .groupBy(internalTimes.day),
+    db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
+    db
+      .select({ start: leaves.start, end: leaves.end })
+      .from(leaves)
+      .where(and(eq(leaves.agentId, agent.id), lte(leaves.start, to), gte(leaves.end, from), sql`${leaves.acceptedAt} is not null`)),
+  ]);
+  const byDay = new Map<string, number>();
+  for (const r of [...reported, ...internal]) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.minutes);
+  const holidaySet = new Set(free.map((h) => h.date));
+  const result: { date: string; expected_minutes: number; reported_minutes: number; missing_minutes: number }[] = [];
+  for (let d = days; d >= 1; d--) {
+    const date = new Date(now.getTime() - d * DAY);
+    const day = iso(date);
+    const weekday = date.getUTCDay();
+    if (weekday === 0 || weekday === 6 || holidaySet.has(day) || away.some((l) => l.start <= day && l.end >= day)) continue;
+    const minutes = byDay.get(day) ?? 0;
+    if (minutes < agent.timeScope) result.push({ date: day, expected_minutes: agent.timeScope, reported_minutes: minutes, missing_minutes: agent.timeScope - minutes });
+  }
+  return result;
+}
+
+/** Agents seen in the last 5 and 15 minutes (disjoint groups), without the asking agent. */
+export async function currentlyActive(db: Db, selfId: number, now = new Date()) {
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, lastSeenAt: users.lastSeenAt })
+    .from(users)
+    .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt), ne(users.id, selfId), gte(users.lastSeenAt, new Date(now.getTime() - 15 * 60_000))))
+    .orderBy(asc(users.lastname), asc(users.firstname));
+  const five = now.getTime() - 5 * 60_000;
+  const strip = ({ id, firstname, lastname }: (typeof rows)[number]) => ({ id, firstname, lastname });
+  return {
+    active_in_5_minutes: rows.filter((r) => r.lastSeenAt!.getTime() >= five).map(strip),
+    active_in_15_minutes: rows.filter((r) => r.lastSeenAt!.getTime() < five).map(strip),
+  };
+}

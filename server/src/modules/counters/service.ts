@@ -1,0 +1,44 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { BROADCAST_EVENTS, COUNTERS_CHANNEL, type CountersPayload } from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../platform/db/client';
+import { monitoringLogs, timeReports, unassignedEmails } from '../../platform/db/schema';
+
+const count = sql<number>`count(*)`.mapWith(Number);
+
+export async function unreadUnassignedEmails(db: Db): Promise<number> {
+  const [row] = await db.select({ count }).from(unassignedEmails).where(isNull(unassignedEmails.readAt));
+  return row?.count ?? 0;
+}
+
+export async function unreadMonitoringLogsForStaff(db: Db): Promise<number> {
+  const [row] = await db.select({ count }).from(monitoringLogs).where(isNull(monitoringLogs.readAt));
+  return row?.count ?? 0;
+}
+
+export async function unreadMonitoringLogsForCompany(db: Db, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ count })
+    .from(monitoringLogs)
+    .where(and(eq(monitoringLogs.companyId, companyId), isNull(monitoringLogs.clientReadAt)));
+  return row?.count ?? 0;
+}
+
+/** Time reports waiting for the admin's acceptance. */
+export async function timeReportsToAccept(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count })
+    .from(timeReports)
+    .where(and(eq(timeReports.needsAccept, true), isNull(timeReports.acceptedAt), isNull(timeReports.rejectedAt)));
+  return row?.count ?? 0;
+}
+
+/** Pushes the current staff counters on the public `counters` channel. */
+export async function publishCounters(ctx: Pick<AppContext, 'db' | 'broadcaster'>): Promise<CountersPayload> {
+  const payload: CountersPayload = {
+    unassignedEmails: await unreadUnassignedEmails(ctx.db),
+    monitoringLogs: await unreadMonitoringLogsForStaff(ctx.db),
+  };
+  await ctx.broadcaster.publish([COUNTERS_CHANNEL], BROADCAST_EVENTS.countersUpdated, payload);
+  return payload;
+}

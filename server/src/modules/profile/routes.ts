@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { saveTokenSchema, setLangSchema } from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import { notifications, pushTokens, users } from '../../platform/db/schema';
+import { actorOf } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
+
+const NOTIFICATIONS_SHOWN = 30;
+
+/** The logged-in user's own things: notifications, language, push token. */
+export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const user = { onRequest: ctx.authorize('user') };
+
+  app.get('/api/profile/get-notifications', user, async (request) => {
+    const actor = actorOf(request);
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, actor.user.id))
+      .orderBy(desc(notifications.createdAt))
+      .limit(NOTIFICATIONS_SHOWN);
+    const [unread] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(notifications)
+      .where(and(eq(notifications.userId, actor.user.id), isNull(notifications.readAt)));
+    return {
+      data: rows.map((n) => ({ id: n.id, type: n.type, data: n.data, read_at: n.readAt?.toISOString() ?? null, created_at: n.createdAt.toISOString() })),
+      meta: { unread: unread?.count ?? 0 },
+    };
+  });
+
+  app.post('/api/profile/read-notifications', user, async (request, reply) => {
+    const actor = actorOf(request);
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, actor.user.id), isNull(notifications.readAt)));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/profile/set-lang', { ...user, schema: { body: setLangSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { lang } = bodyOf(request, setLangSchema);
+    await db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, actor.user.id));
+    return reply.code(204).send();
+  });
+
+  // Outside the API prefix, as the spec has it.
+  app.post('/save-token', { ...user, schema: { body: saveTokenSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { token } = bodyOf(request, saveTokenSchema);
+    await db
+      .insert(pushTokens)
+      .values({ userId: actor.user.id, token })
+      .onConflictDoUpdate({ target: pushTokens.token, set: { userId: actor.user.id, createdAt: new Date() } });
+    return reply.code(204).send();
+  });
+};

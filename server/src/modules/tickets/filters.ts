@@ -1,0 +1,64 @@
+/** The ticket list filters (spec §2) as SQL conditions, one place for lists, counters and badges. */
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, WAITING_STATUSES, type AdminTicketFilter, type ClientTicketFilter } from '@helpdesk/shared/schemas';
+import { ticketCc, tickets } from '../../platform/db/schema';
+
+const live = isNull(tickets.deletedAt);
+const open = and(live, ne(tickets.status, 'resolved'))!;
+
+export function adminFilter(filter: AdminTicketFilter, agentId: number): SQL {
+  switch (filter) {
+    case 'not-resolved':
+      return open;
+    case 'new':
+      return and(live, eq(tickets.status, 'new'))!;
+    case 'in-progress':
+      return and(live, eq(tickets.status, 'in-progress'))!;
+    case 'accident':
+      return and(open, eq(tickets.type, 'accident'))!;
+    case 'waiting':
+      return and(live, inArray(tickets.status, [...WAITING_STATUSES]))!;
+    case 'monitoring':
+      return and(open, eq(tickets.type, 'monitoring'))!;
+    case 'all':
+      return live;
+    case 'not-assigned':
+      return and(open, isNull(tickets.assigneeId))!;
+    case 'assigned-to-me':
+      return and(open, eq(tickets.assigneeId, agentId))!;
+    case 'assigned-to-others':
+      return and(open, isNotNull(tickets.assigneeId), ne(tickets.assigneeId, agentId))!;
+    case 'resolved':
+      return and(live, eq(tickets.status, 'resolved'))!;
+    case 'trashed':
+      return isNotNull(tickets.deletedAt);
+  }
+}
+
+export function clientFilter(filter: ClientTicketFilter): SQL {
+  switch (filter) {
+    case 'not-resolved':
+      return open;
+    case 'new':
+      return and(live, eq(tickets.status, 'new'))!;
+    case 'in-progress':
+      return and(live, eq(tickets.status, 'in-progress'))!;
+    case 'all':
+      return live;
+    case 'resolved':
+      return and(live, eq(tickets.status, 'resolved'))!;
+    case 'trashed':
+      return isNotNull(tickets.deletedAt);
+  }
+}
+
+/** Tickets a client may see: the company's for VIPs asking for company scope, else their own (requester or CC). */
+export function clientVisibility(userId: number, companyId: number, companyWide: boolean): SQL {
+  if (companyWide) return eq(tickets.companyId, companyId);
+  return and(
+    eq(tickets.companyId, companyId),
+    or(eq(tickets.requesterId, userId), eq(tickets.createdById, userId), sql`exists (select 1 from ${ticketCc} where ${ticketCc.ticketId} = ${tickets.id} and ${ticketCc.userId} = ${userId})`),
+  )!;
+}
+
+export { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS };
