@@ -188,7 +188,7 @@ describe('the calls the shell makes (spec §7)', () => {
     const agentId = (await as.agent!.get('/api/user')).body.data.id;
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
     const minutes = async (d: string) =>
-      ((await server.database.db.execute(sql`select coalesce(sum(minutes), 0)::int as m from time_reports where agent_id = ${agentId} and day = ${d}`)).rows[0] as { m: number }).m;
+      ((await server.database.db.execute(sql`select coalesce(sum(minutes), 0)::int as m from time_reports where agent_id = ${agentId} and day = ${d}`)) as unknown as { rows: { m: number }[] }).rows[0]!.m;
     assert.equal(res.body.todayTimes, await minutes(day(0)));
     assert.equal(res.body.yesterdayTimes, await minutes(day(1)));
     assert.ok(res.body.todayTimes >= 95 && res.body.yesterdayTimes >= 420, 'the seeded demo day');
