@@ -8,3 +8,4 @@ console:</p>
 <pre>localStorage.setItem('helpdesk.remoteOverrides', JSON.stringify({ finance: '${manifest}' }))</pre>
 <p>then reload. A banner in the shell confirms the override and resets it.</p>`;
 }
+export {};

@@ -77,8 +77,11 @@ async function discoverRemoteRoutes(
   patch(mount.parentRouteId, [module ? remoteRouteTree(remote, module.routes) : fallbackRouteTree(mount)]);
 }
 
+export const routerOptions = {
+  patchRoutesOnNavigation: ({ path, patch }: { path: string; patch: (id: string | null, children: RouteObject[]) => void }) =>
+    discoverRemoteRoutes(path, patch),
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(shellRoutes, {
-    patchRoutesOnNavigation: ({ path, patch }) => discoverRemoteRoutes(path, patch),
-  });
+  return createBrowserRouter(shellRoutes, routerOptions);
 }

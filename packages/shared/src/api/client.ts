@@ -35,12 +35,22 @@ function isSameOrigin(url: string | undefined, base: string | undefined): boolea
   }
 }
 
+/** Sanctum's JS-readable CSRF cookie, URL-decoded as Laravel expects it back. */
+function xsrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
 function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  // Absolute URLs to other hosts carry no credentials and no socket id (spec §7).
+  // Absolute URLs to other hosts carry no credentials, CSRF token or socket id (spec §7).
   if (!isSameOrigin(config.url, config.baseURL)) {
     config.withCredentials = false;
+    config.withXSRFToken = false;
     return config;
   }
+  const token = xsrfToken();
+  if (token) config.headers.set('X-XSRF-TOKEN', token);
   if (socketId) config.headers.set('X-Socket-ID', socketId);
   return config;
 }
@@ -61,8 +71,8 @@ function createClient(baseURL: string): AxiosInstance {
   const client = axios.create({
     baseURL,
     withCredentials: true,
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
+    // The interceptor sets X-XSRF-TOKEN itself, same-origin only; axios' own copy would repeat it.
+    xsrfCookieName: undefined,
     headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
   });
   client.interceptors.request.use(withSessionHeaders);

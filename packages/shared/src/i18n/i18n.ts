@@ -27,10 +27,14 @@ function storedLocale(): Locale {
   }
 }
 
+/** Bundles added before initialisation (a module imported early, a test) wait here. */
+const pending: { namespace: string; resources: Record<Locale, ResourceLanguage> }[] = [];
+
 /** Initialises the shared instance once; later calls return the same promise. */
 let initialising: Promise<unknown> | null = null;
 export function initI18n(resources: Resource = {}): Promise<unknown> {
-  initialising ??= i18n.use(initReactI18next).init({
+  if (initialising) return initialising;
+  initialising = i18n.use(initReactI18next).init({
     lng: storedLocale(),
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...LOCALES],
@@ -40,6 +44,7 @@ export function initI18n(resources: Resource = {}): Promise<unknown> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const bundle of pending.splice(0)) addTranslations(bundle.namespace, bundle.resources);
   return initialising;
 }
 
@@ -56,6 +61,10 @@ i18n.on('languageChanged', (lng) => {
 
 /** A remote adds its own namespace when its routes module loads. */
 export function addTranslations(namespace: string, resources: Record<Locale, ResourceLanguage>): void {
+  if (!initialising) {
+    pending.push({ namespace, resources });
+    return;
+  }
   for (const locale of LOCALES) {
     i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
   }

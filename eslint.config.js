@@ -1,0 +1,61 @@
+// One lint config for the monorepo. Its main job beyond the usual: keep the micro-frontend boundaries —
+// a remote never imports another remote or the shell, and the shell never imports a remote's source.
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['tickets', 'management', 'reports', 'finance', 'client'];
+
+const remoteBoundary = (self) => ({
+  files: [`remotes/${self}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/shell/**', '@helpdesk/shell', '@helpdesk/shell/*'],
+            message: 'A remote never imports the shell: share through @helpdesk/shared.',
+          },
+          ...REMOTES.filter((other) => other !== self).map((other) => ({
+            group: [`**/remotes/${other}/**`, `../${other}/**`, `../../${other}/**`, `@helpdesk/remote-${other}`, `@helpdesk/remote-${other}/*`],
+            message: `A remote never imports another remote (${other}): share through @helpdesk/shared.`,
+          })),
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'var/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', globalThis: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...REMOTES.map(remoteBoundary),
+  {
+    files: ['shell/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/remotes/**', '@helpdesk/remote-*'],
+              message: 'Remotes are loaded at run time through the federation runtime, never imported.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

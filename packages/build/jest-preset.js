@@ -1,0 +1,32 @@
+// The jest setup every front-end package uses: jsdom, @swc/jest for TS/TSX, tests next to the code.
+// Plain JavaScript because jest reads it before any TypeScript loader exists (Node 20 has no type stripping).
+import { fileURLToPath } from 'node:url';
+
+const setupFile = fileURLToPath(new URL('./jest-setup.cjs', import.meta.url));
+const environment = fileURLToPath(new URL('./jest-environment.cjs', import.meta.url));
+
+export function jestConfig(rootDir) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    setupFiles: [setupFile],
+    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // jotai 3 ships ESM only (TOOLCHAIN.md): let swc transform it too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai)[@/])'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  };
+}

@@ -1,0 +1,65 @@
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient, setSocketId, webClient } from './client.ts';
+import { eventBus } from '../events/event-bus.ts';
+import type { ApiErrorEvent } from '../events/events.ts';
+
+/** Captures the request each client would send, answering with the given status. */
+function respondWith(status: number, data: unknown = {}) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter = async (config: InternalAxiosRequestConfig) => {
+    sent.push(config);
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    }
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  webClient.defaults.adapter = adapter;
+  return sent;
+}
+
+describe('the shared API client', () => {
+  afterEach(() => {
+    setSocketId(null);
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('sends the session cookie, the XHR header, the XSRF token and the socket id to its own origin', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D123';
+    setSocketId('123.456');
+    const sent = respondWith(200);
+    await apiClient.post('/profile/set-lang', { lang: 'en' });
+    const config = sent[0]!;
+    const headers = AxiosHeaders.from(config.headers);
+    expect(config.baseURL).toBe('/api');
+    expect(config.withCredentials).toBe(true);
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc=123');
+    expect(headers.get('X-Socket-ID')).toBe('123.456');
+  });
+
+  it('sends no credentials, token or socket id to another host', async () => {
+    document.cookie = 'XSRF-TOKEN=secret';
+    setSocketId('123.456');
+    const sent = respondWith(200);
+    await webClient.get('https://status.example.net/ping');
+    const headers = AxiosHeaders.from(sent[0]!.headers);
+    expect(sent[0]!.withCredentials).toBe(false);
+    expect(headers.get('X-XSRF-TOKEN')).toBeUndefined();
+    expect(headers.get('X-Socket-ID')).toBeUndefined();
+  });
+
+  it('reports failures on the event bus with the status and the server message', async () => {
+    const events: ApiErrorEvent[] = [];
+    const listener = (event: ApiErrorEvent) => events.push(event);
+    eventBus.on('api:error', listener);
+    respondWith(403, { message: 'Brak uprawnień' });
+    await expect(apiClient.get('/admin/agent/summary')).rejects.toThrow('HTTP 403');
+    respondWith(500);
+    await expect(apiClient.get('/admin/agent/summary', { silent: true })).rejects.toThrow('HTTP 500');
+    eventBus.off('api:error', listener);
+    expect(events).toEqual([{ status: 403, message: 'Brak uprawnień', url: '/admin/agent/summary' }]);
+  });
+});

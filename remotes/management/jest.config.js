@@ -1,0 +1,3 @@
+import { jestConfig } from '@helpdesk/build/jest';
+
+export default jestConfig(import.meta.dirname);

@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { initI18n, store } from '@helpdesk/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { shellTranslations } from '../i18n/translations.ts';
+import { startFederation } from '../federation/remote-registry.ts';
+import { routerOptions, shellRoutes } from './router.tsx';
+
+jest.mock('@module-federation/enhanced/runtime', () => {
+  const remotes: { name: string; entry: string }[] = [];
+  return {
+    registerPlugins: jest.fn(),
+    registerRemotes: jest.fn((list: { name: string; entry: string }[]) => remotes.push(...list)),
+    getInstance: () => ({ options: { remotes } }),
+    loadRemote: jest.fn(),
+  };
+});
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function Boom(): never {
+  throw new Error('screen exploded');
+}
+
+const ticketsModule = {
+  remote: 'tickets',
+  version: '1.2.3',
+  routes: [
+    { path: 'ticket', element: <h1>Remote ticket list</h1> },
+    { path: 'ticket/show/:id?', element: <h1>Remote ticket details</h1> },
+    { path: 'project', element: <Boom /> },
+  ],
+};
+const reportsModule = { remote: 'reports', version: '2.0.0', routes: [{ path: 'daily-report', element: <h1>Daily</h1> }] };
+const reportsFallback = { remote: 'reports', version: 'unavailable', routes: [], fallback: true, error: 'offline' };
+
+beforeAll(async () => {
+  await initI18n(shellTranslations);
+  startFederation(
+    { tickets: 'http://localhost/t/mf-manifest.json', reports: 'http://localhost/r/mf-manifest.json' },
+    [],
+  );
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(shellRoutes, { ...routerOptions, initialEntries: [path] });
+  render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={new QueryClient()}>
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  return router;
+}
+
+it('loads a remote on first visit and renders its screen inside the staff layout', async () => {
+  mockedLoadRemote.mockImplementation(async (id: string) => (id === 'tickets/routes' ? ticketsModule : null) as never);
+  const router = renderAt('/admin/ticket');
+  expect(await screen.findByRole('heading', { name: 'Remote ticket list' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeInTheDocument();
+
+  await act(() => router.navigate('/admin/ticket/show/7'));
+  expect(await screen.findByRole('heading', { name: 'Remote ticket details' })).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+
+  // A screen that throws is caught by the remote's boundary; the shell chrome stays.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(() => router.navigate('/admin/project'));
+  expect(await screen.findByText('Błąd w module „Zgłoszenia”')).toBeInTheDocument();
+  expect(screen.getByText('screen exploded')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeInTheDocument();
+});
+
+it('shows the fallback for an unavailable remote and recovers on retry', async () => {
+  mockedLoadRemote.mockReset();
+  mockedLoadRemote.mockResolvedValueOnce(reportsFallback as never);
+  const router = renderAt('/admin/daily-report');
+  expect(await screen.findByText('Moduł „Raporty” jest chwilowo niedostępny')).toBeInTheDocument();
+
+  // Other paths of the dead remote do not hammer it: the fallback answers at once.
+  await act(() => router.navigate('/admin/agent-report'));
+  expect(await screen.findByText('Moduł „Raporty” jest chwilowo niedostępny')).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+
+  await act(() => router.navigate('/admin/daily-report'));
+  mockedLoadRemote.mockResolvedValueOnce(reportsModule as never);
+  await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+  expect(await screen.findByRole('heading', { name: 'Daily' })).toBeInTheDocument();
+  expect(registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'reports', entry: 'http://localhost/r/mf-manifest.json' }],
+    { force: true },
+  );
+});
+
+it('shows the not-found page for unknown paths', async () => {
+  renderAt('/admin/definitely-not-here');
+  expect(await screen.findByText('Nie można odnaleźć tej strony')).toBeInTheDocument();
+});
