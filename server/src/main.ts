@@ -1,17 +1,33 @@
+import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DEMO_LOGINS, DEMO_PASSWORD, seed } from './modules/seed/seed';
+import { openDatabase } from './platform/db/client';
 
+const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfig();
-const app = await buildApp({ config });
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const tickets = typeof values.tickets === 'string' ? Number(values.tickets) : config.seedTickets;
+const seeded = await seed(database.db, { tickets, log: (line) => console.log(line) });
+if (seeded.seeded) console.log(`Seeded the demo MSP with ${seeded.tickets} tickets.`);
 
+const app = await buildApp({ config, database });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Helpdesk is running at http://${config.host}:${config.port}/`);
+const url = `http://${config.host}:${config.port}/`;
+console.log(`\nHelpdesk is running at ${url}`);
+console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(22)} ${l.description}`);
+if (config.env !== 'production') console.log(`Agents confirm login with an SMS code: see ${url}dev/outbox`);

@@ -30,8 +30,10 @@ export interface OpenOptions {
 /** Opens the database (PostgreSQL when a URL is given, else PGlite on disk) and applies migrations. */
 export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
-    // int8 (count(*), bigserial) as numbers: our ids and counts stay far below 2^53.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: { getTypeParser: pgTypeParser } });
+    // int8 (count(*), bigserial) as numbers: our ids and counts stay far below 2^53. Set globally, because
+    // drizzle passes its own per-query type lookup that falls back to pg's global parsers.
+    pg.types.setTypeParser(20, (value: string) => Number(value));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -56,9 +58,4 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
     lock.release();
     throw error;
   }
-}
-
-function pgTypeParser(oid: number, format?: string): (value: string) => unknown {
-  if (oid === 20) return (value: string) => Number(value);
-  return pg.types.getTypeParser(oid, format as 'text');
 }
