@@ -1,15 +1,15 @@
 /**
  * Registers the remotes found in /remotes.json with the federation runtime and loads their route modules.
- * Three layers keep a dead remote from taking the shell down (ARCHITECTURE §2): the retry plugin retries
+ * Three layers keep a dead remote from taking the shell down (ARCHITECTURE §2): retry-plugin.ts retries
  * manifest and entry fetches, the shell plugin's errorLoadRemote answers with a fallback module, and the
  * router wraps every remote's routes in an error boundary (remote-routes.tsx).
  */
 import { getInstance, registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { atom } from 'jotai';
 import { eventBus, routesModuleId, store, type RemoteName, type RemoteRoutesModule } from '@helpdesk/shared';
 import type { AppliedOverride } from './local-override.ts';
 import { shellFederationPlugin, isFallbackModule } from './shell-plugin.ts';
+import { retryPlugin } from './retry-plugin.ts';
 
 export type RemoteState =
   | { status: 'idle' }
@@ -33,7 +33,7 @@ export function remoteState(remote: RemoteName): RemoteState {
 /** Registers every remote; overrides (already validated) replace their manifest URL. */
 export function startFederation(manifests: Partial<Record<RemoteName, string>>, overrides: AppliedOverride[]): void {
   registerPlugins([
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
+    retryPlugin({ retries: 2, delayMs: 300 }),
     shellFederationPlugin(overrides),
   ]);
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));

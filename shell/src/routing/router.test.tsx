@@ -19,7 +19,6 @@ jest.mock('@module-federation/enhanced/runtime', () => {
     loadRemote: jest.fn(),
   };
 });
-jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
