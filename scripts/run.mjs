@@ -70,6 +70,23 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** The server suite runs a second time against a real PostgreSQL when one can be had from Debian's packages. */
+function postgresAvailable() {
+  const hasInitdb = () =>
+    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0;
+  if (hasInitdb()) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && has('apt-get', ['--version'])) {
+    log('Installing PostgreSQL from Debian packages (apt-get install postgresql)');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', {
+      stdio: 'inherit',
+    });
+    return hasInitdb();
+  }
+  console.warn('\n! PostgreSQL is not installed: the server suite ran on the embedded database only.');
+  return false;
+}
+
 switch (command) {
   case 'start':
     install();
@@ -86,6 +103,11 @@ switch (command) {
     run(['run', 'typecheck']);
     log('Unit and component tests (jest), server integration tests');
     run(['-r', '--workspace-concurrency=1', '--filter', '!@helpdesk/e2e', '--filter', '!@helpdesk/bench', 'test']);
+    if (postgresAvailable()) {
+      log('Server integration tests against PostgreSQL');
+      const result = spawnSync('bash', ['server/scripts/with-postgres.sh'], { stdio: 'inherit', env });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
     ensureChromium();
     log('End-to-end tests (Playwright, Chromium) and the federation contract test');
     run(['--filter', '@helpdesk/e2e', 'test']);
