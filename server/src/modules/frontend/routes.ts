@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyReply } from 'fastify';
 import { REMOTE_NAMES, type AppConfig } from '../../config';
 import { NO_CACHE, staticDir } from '../../platform/static';
 
@@ -60,7 +60,7 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Sends the shell's index.html for client-side routes. Returns false when the request is not one
  * (the caller then answers 404).
  */
-export function trySpaFallback(config: AppConfig, request: FastifyRequest, reply: import('fastify').FastifyReply): boolean {
+export function trySpaFallback(config: AppConfig, request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (NOT_SPA.test(pathname) || !wantsHtml(request)) return false;
