@@ -48,6 +48,8 @@ export default defineConfig({
         SEED_TICKETS: '300',
         REMOTE_FINANCE_URL: `http://localhost:${PORTS.financeOrigin}/mf-manifest.json`,
         LOG_LEVEL: 'warn',
+        // Every test signs in from 127.0.0.1: the per-IP login limit is for the public internet.
+        RATE_LIMIT_LOGIN_PER_IP: '10000',
       },
     },
     {

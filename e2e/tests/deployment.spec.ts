@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './session.ts';
 import { openMenuItem, screen } from './helpers.ts';
 
 const FINANCE_ORIGIN = 'http://localhost:8011';
 const OVERRIDE_ORIGIN = 'http://localhost:8012';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
 
 test('a remote deployed on another origin is loaded through remotes.json', async ({ page }) => {
   const remoteManifests = await (await page.request.get('/remotes.json')).json();

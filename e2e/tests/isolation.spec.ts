@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './session.ts';
 import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
 
 test('a dead remote costs only its own pages, and retry recovers it once it is back', async ({ page }) => {
   // The reports remote's manifest and files are unreachable, as if its host were down.

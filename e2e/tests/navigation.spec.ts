@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signIn, signInAsAdmin } from './session.ts';
 import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
 
 test('every remote renders through the shell and the menu moves between remotes without a reload', async ({ page }) => {
   await page.goto('/admin');
@@ -19,8 +24,11 @@ test('every remote renders through the shell and the menu moves between remotes 
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(visit.path);
   }
   await expectSameDocument(page);
+});
 
-  // The client area is served by the client remote under the client layout.
+test('the client area is served by the client remote under the client layout', async ({ page, context }) => {
+  await context.clearCookies();
+  await signIn(page, 'client@demo.test');
   await page.goto('/project');
   await expect(screen(page, 'client').getByRole('heading', { name: 'Projekty' })).toBeVisible();
   await expect(page.locator('[data-layout="client"]')).toBeVisible();

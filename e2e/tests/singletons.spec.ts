@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './session.ts';
 import { openMenuItem, screen } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
 
 /** Chunk names carry their package (named chunk ids), so a fetched copy of a library is visible by URL. */
 const LIBRARY_CHUNKS = {

@@ -5,12 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { configureApi, i18n, initI18n, store } from '@helpdesk/shared';
+import { configureApi, i18n, initI18n, isLocale, store } from '@helpdesk/shared';
 import { fetchBrowserConfig, fetchRemoteManifests } from './federation/runtime-config.ts';
 import { readOverrides } from './federation/local-override.ts';
 import { startFederation } from './federation/remote-registry.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-reload.ts';
-import { setOverrideDecision } from './app/startup.ts';
+import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
+import { currentUserQuery, mirrorCurrentUser } from './session/session.ts';
 import { createAppRouter } from './routing/router.tsx';
 import { shellTranslations } from './i18n/translations.ts';
 
@@ -28,6 +29,7 @@ async function start(): Promise<void> {
     }),
   ]);
   configureApi({ apiBase: config.apiBase });
+  setBrowserConfig(config);
   const overrides = readOverrides(config.remoteOverrideOrigins);
   setOverrideDecision(overrides);
   startFederation(manifests, overrides.applied);
@@ -36,6 +38,12 @@ async function start(): Promise<void> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
+  // Who is logged in decides the first screen; a server that cannot answer means the login page.
+  const user = await queryClient.fetchQuery(currentUserQuery).catch(() => null);
+  mirrorCurrentUser(queryClient);
+  if (user && isLocale(user.data.lang) && user.data.lang !== i18n.resolvedLanguage) {
+    await i18n.changeLanguage(user.data.lang);
+  }
   const router = createAppRouter();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

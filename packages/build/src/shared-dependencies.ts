@@ -24,6 +24,10 @@ export const SHARED_SINGLETON_KEYS = [
   'i18next',
   'react-i18next',
   '@helpdesk/shared',
+  '@helpdesk/shared/schemas',
+  '@helpdesk/shared/forms',
+  'zod',
+  'react-hook-form',
   // Fluent UI runtime: contexts, provider, styling engine, focus management, portals, toasts.
   '@fluentui/react-shared-contexts',
   '@fluentui/react-provider',

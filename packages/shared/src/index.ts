@@ -1,8 +1,11 @@
-export { apiClient, webClient, configureApi, setSocketId, validationErrors } from './api/client.ts';
+export { apiClient, webClient, configureApi, setSocketId, validationErrors, errorStatus, errorMessage } from './api/client.ts';
 export type { ApiConfig, ValidationErrorBody } from './api/client.ts';
+export { reactToApiError, type ApiErrorReaction } from './api/error-catalogue.ts';
+export { queryRoots } from './api/query-keys.ts';
 export { eventBus } from './events/event-bus.ts';
+export { toast } from './events/toast.ts';
 export type * from './events/events.ts';
-export { store, companyFilterAtom, type CompanyFilter } from './state/atoms.ts';
+export { store, companyFilterAtom, currentUserAtom, type CompanyFilter } from './state/atoms.ts';
 export { i18n, initI18n, addTranslations, isLocale, LANGUAGE_STORAGE_KEY } from './i18n/i18n.ts';
 export { REMOTE_NAMES, routesModuleId } from './federation/contract.ts';
 export type { RemoteName, RemoteRoutesModule, RemoteManifestMap } from './federation/contract.ts';

@@ -1,18 +1,26 @@
 import { useEffect } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFluent } from '@fluentui/react-components';
 import { eventBus, i18n, registerAppInstances, store } from '@helpdesk/shared';
 import { OverrideBanner } from './override-banner.tsx';
 import { overrideDecision } from './startup.ts';
+import { Toasts } from './toasts.tsx';
+import { useApiErrorHandler } from './api-error-handler.ts';
+import { AccessGuard } from '../session/access-guard.tsx';
+import { homeFor } from '../session/access.ts';
+import { useCurrentUser } from '../session/session.ts';
+import { useRealtime } from '../realtime/use-realtime.ts';
 import { SHELL_VERSION } from '../version.ts';
 
-/** The root route: the override banner above whatever layout the route picks. */
+/** The root route: toasts, the override banner, the error catalogue, real time and the access guard. */
 export function AppRoot() {
   const queryClient = useQueryClient();
   const fluentContext = useFluent();
+  useApiErrorHandler();
+  useRealtime();
   useEffect(() => {
     registerAppInstances('shell', {
       React: React.useState,
@@ -27,8 +35,17 @@ export function AppRoot() {
   }, [queryClient, fluentContext]);
   return (
     <>
+      <Toasts />
       <OverrideBanner decision={overrideDecision()} />
-      <Outlet />
+      <AccessGuard>
+        <Outlet />
+      </AccessGuard>
     </>
   );
+}
+
+/** `/`: agents land on /admin, clients on their not-resolved tickets. */
+export function HomeRedirect() {
+  const user = useCurrentUser();
+  return <Navigate to={user ? homeFor(user) : '/login'} replace />;
 }

@@ -9,6 +9,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { shellTranslations } from '../i18n/translations.ts';
 import { startFederation } from '../federation/remote-registry.ts';
 import { routerOptions, shellRoutes } from './router.tsx';
+import { setCurrentUser } from '../session/session.ts';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const remotes: { name: string; entry: string }[] = [];
@@ -46,11 +48,35 @@ beforeAll(async () => {
   );
 });
 
+const admin: CurrentUser = {
+  data: {
+    id: 1,
+    firstname: 'Adam',
+    lastname: 'Administrator',
+    email: 'admin@demo.test',
+    lang: 'pl',
+    kind: 'agent',
+    role: 'admin',
+    agent_type: 'admin',
+    time_scope: 480,
+    company_id: null,
+    company: null,
+    is_two_factor_authenticated: true,
+    temporary_password: false,
+  },
+  roles: [{ name: 'agent' }, { name: 'admin' }],
+  permissions: [],
+  companies: [],
+  scope: 'admin',
+};
+
 function renderAt(path: string) {
   const router = createMemoryRouter(shellRoutes, { ...routerOptions, initialEntries: [path] });
+  const queryClient = new QueryClient();
+  setCurrentUser(queryClient, admin);
   render(
     <JotaiProvider store={store}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <FluentProvider theme={webLightTheme}>
           <RouterProvider router={router} />
         </FluentProvider>

@@ -3,12 +3,12 @@
  * path of that remote is visited (react-router's patchRoutesOnNavigation), so no remote is fetched before it
  * is needed and a dead remote only affects its own paths.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@helpdesk/shared';
 import { loadRemoteRoutes, remoteState } from '../federation/remote-registry.ts';
 import { mountForPath } from './remote-mounts.ts';
 import { fallbackRouteTree, remoteRouteTree } from './remote-routes.tsx';
-import { AppRoot } from '../app/app-root.tsx';
+import { AppRoot, HomeRedirect } from '../app/app-root.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
@@ -24,11 +24,11 @@ export const shellRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <Navigate to="/admin" replace /> },
-      { path: 'login', lazy: page(() => import('../pages/public/login-page.tsx')) },
-      { path: 'forgot', lazy: page(() => import('../pages/public/forgot-page.tsx')) },
-      { path: 'reset', lazy: page(() => import('../pages/public/reset-page.tsx')) },
-      { path: 'code', lazy: page(() => import('../pages/public/code-page.tsx')) },
+      { index: true, element: <HomeRedirect /> },
+      { path: 'login', lazy: page(() => import('../pages/auth/login-page.tsx')) },
+      { path: 'forgot', lazy: page(() => import('../pages/auth/forgot-page.tsx')) },
+      { path: 'reset', lazy: page(() => import('../pages/auth/reset-page.tsx')) },
+      { path: 'code', lazy: page(() => import('../pages/auth/code-page.tsx')) },
       { path: 'error', lazy: page(() => import('../pages/public/error-page.tsx')) },
       { path: 'help', lazy: page(() => import('../pages/public/help-page.tsx')) },
       { path: 'evaluation', lazy: page(() => import('../pages/public/evaluation-page.tsx')) },

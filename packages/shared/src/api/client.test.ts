@@ -60,6 +60,9 @@ describe('the shared API client', () => {
     respondWith(500);
     await expect(apiClient.get('/admin/agent/summary', { silent: true })).rejects.toThrow('HTTP 500');
     eventBus.off('api:error', listener);
-    expect(events).toEqual([{ status: 403, message: 'Brak uprawnień', url: '/admin/agent/summary' }]);
+    expect(events).toEqual([
+      { status: 403, message: 'Brak uprawnień', url: '/admin/agent/summary' },
+      { status: 500, message: '', url: '/admin/agent/summary', silent: true },
+    ]);
   });
 });

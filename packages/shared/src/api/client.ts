@@ -8,7 +8,7 @@ import { eventBus } from '../events/event-bus.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The caller handles every failure itself: no error toast from the shell's catalogue. */
+    /** The caller shows its own message: no error toast. Session reactions (logout on 401/419) still apply. */
     silent?: boolean;
   }
 }
@@ -56,12 +56,14 @@ function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
 }
 
 function reportFailure(error: unknown): Promise<never> {
-  if (error instanceof AxiosError && !error.config?.silent && !axios.isCancel(error)) {
-    const data = error.response?.data as { message?: unknown } | undefined;
+  if (error instanceof AxiosError && !axios.isCancel(error)) {
+    const data = error.response?.data as { message?: unknown; two_factor?: unknown } | undefined;
     eventBus.emit('api:error', {
       status: error.response?.status ?? 0,
       message: typeof data?.message === 'string' ? data.message : '',
       url: error.config?.url ?? '',
+      ...(data?.two_factor === true ? { twoFactor: true } : {}),
+      ...(error.config?.silent ? { silent: true } : {}),
     });
   }
   return Promise.reject(error);
@@ -100,4 +102,16 @@ export function validationErrors(error: unknown): Record<string, string[]> | nul
     return (error.response.data as ValidationErrorBody).errors ?? {};
   }
   return null;
+}
+
+/** The HTTP status of a failed call, or undefined when no answer arrived. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
+/** The server's `message` of a failed call, if it sent one. */
+export function errorMessage(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
 }

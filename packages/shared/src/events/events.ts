@@ -2,9 +2,14 @@
 import type { RemoteName } from '../federation/contract.ts';
 
 export interface ApiErrorEvent {
+  /** 0 when no answer arrived (network down). */
   status: number;
   message: string;
   url: string;
+  /** A staff call refused until the SMS code is confirmed. */
+  twoFactor?: boolean;
+  /** The caller shows its own message (no toast). */
+  silent?: boolean;
 }
 
 export interface NotificationEvent {
@@ -28,7 +33,21 @@ export interface RemoteStatusEvent {
   status: 'loaded' | 'failed';
 }
 
+export type ToastIntent = 'success' | 'error' | 'warning' | 'info';
+
+/** A toast request; the shell renders it (2 600 ms bottom-right, or 8 000 ms top-right for live events). */
+export interface ToastEvent {
+  intent: ToastIntent;
+  body: string;
+  title?: string;
+  /** Live-event notifications (spec §9): longer and top-right. */
+  live?: boolean;
+  /** Where clicking the toast goes, if anywhere. */
+  href?: string;
+}
+
 export type HelpdeskEvents = {
+  toast: ToastEvent;
   'api:error': ApiErrorEvent;
   'notification:received': NotificationEvent;
   'ticket:created': TicketEvent;

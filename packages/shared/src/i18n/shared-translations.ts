@@ -8,6 +8,13 @@ export const sharedPl = {
   },
   loading: 'Ładowanie…',
   retry: 'Spróbuj ponownie',
+  apiErrors: {
+    server: 'Błąd komunikacji z serwerem',
+    notFound: 'Nie odnaleziono żądanego zasobu',
+    forbidden: 'Operacja niemożliwa do wykonania',
+    invalid: 'Błędne dane!',
+    tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
+  },
 } as const;
 
 export const sharedEn: Record<keyof typeof sharedPl, unknown> = {
@@ -19,4 +26,11 @@ export const sharedEn: Record<keyof typeof sharedPl, unknown> = {
   },
   loading: 'Loading…',
   retry: 'Try again',
+  apiErrors: {
+    server: 'Server communication error',
+    notFound: 'The requested resource was not found',
+    forbidden: 'The operation cannot be performed',
+    invalid: 'Invalid data!',
+    tooManyRequests: 'Too many requests. Try again in a moment.',
+  },
 };

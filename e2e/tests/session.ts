@@ -1,0 +1,45 @@
+/**
+ * Signing in for tests. `signIn` goes through the real Sanctum flow over HTTP (fast, same cookies as the page);
+ * the auth spec drives the login form itself. Agents confirm the SMS code read from the dev outbox.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo1234!';
+
+async function xsrf(request: APIRequestContext, page: Page): Promise<string> {
+  await request.get('/sanctum/csrf-cookie');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+/** The newest SMS code sent to this user. */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const outbox = (await (await request.get('/dev/outbox')).json()) as {
+    data: { channel: string; email?: string; body: string }[];
+  };
+  const sms = outbox.data.find((message) => message.channel === 'sms' && message.email === email);
+  const code = sms && /\b(\d{6})\b/.exec(sms.body)?.[1];
+  if (!code) throw new Error(`no SMS code for ${email} in the outbox`);
+  return code;
+}
+
+export async function signIn(page: Page, email: string): Promise<void> {
+  const request = page.context().request;
+  let token = await xsrf(request, page);
+  const login = await request.post('/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
+  expect(login.status(), `login ${email}`).toBeLessThan(300);
+  if ((await login.text()).includes('two_factor')) {
+    token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value);
+    const verify = await request.post('/api/two-factor/verify', {
+      data: { code: await latestCode(request, email) },
+      headers: { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    });
+    expect(verify.status(), `SMS code for ${email}`).toBe(204);
+  }
+}
+
+export const signInAsAdmin = (page: Page) => signIn(page, 'admin@demo.test');

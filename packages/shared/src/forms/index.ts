@@ -1,0 +1,1 @@
+export { useZodForm, applyServerErrors } from './use-zod-form.ts';

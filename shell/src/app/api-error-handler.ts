@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { eventBus, reactToApiError, toast, type ApiErrorEvent } from '@helpdesk/shared';
+import { currentUserQuery, endSession } from '../session/session.ts';
+
+/** Applies the error catalogue to every failed call any app makes. */
+export function useApiErrorHandler(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('shared');
+  const onLoginRoute = location.pathname === '/login';
+
+  useEffect(() => {
+    const handle = (event: ApiErrorEvent) => {
+      const reaction = reactToApiError(event, onLoginRoute);
+      switch (reaction.kind) {
+        case 'logout':
+          // Nobody is logged in (a public page asking who is): nothing to end.
+          if (!queryClient.getQueryData(currentUserQuery.queryKey)) break;
+          void endSession(queryClient, false).then(() =>
+            navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, {
+              replace: true,
+            }),
+          );
+          break;
+        case 'two-factor':
+          navigate(`/code?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+          break;
+        case 'toast':
+          toast.error(reaction.serverMessage ?? t(reaction.textKey));
+          break;
+        case 'none':
+          break;
+      }
+    };
+    eventBus.on('api:error', handle);
+    return () => eventBus.off('api:error', handle);
+  }, [navigate, onLoginRoute, queryClient, t]);
+}

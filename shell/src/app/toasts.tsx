@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Link, Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { EVENT_TOAST_TIMEOUT_MS, eventBus, TOAST_TIMEOUT_MS, type ToastEvent } from '@helpdesk/shared';
+
+/**
+ * Shows every toast requested on the bus: ordinary ones 2 600 ms bottom-right, live-event notifications
+ * 8 000 ms top-right (spec §9).
+ */
+export function Toasts() {
+  const normal = useId('toaster');
+  const live = useId('live-toaster');
+  const { dispatchToast } = useToastController(normal);
+  const { dispatchToast: dispatchLive } = useToastController(live);
+
+  useEffect(() => {
+    const show = (event: ToastEvent) => {
+      const content = (
+        <Toast>
+          {event.title && <ToastTitle>{event.title}</ToastTitle>}
+          <ToastBody>{event.href ? <Link href={event.href}>{event.body}</Link> : event.body}</ToastBody>
+        </Toast>
+      );
+      if (event.live) dispatchLive(content, { intent: event.intent, timeout: EVENT_TOAST_TIMEOUT_MS });
+      else dispatchToast(content, { intent: event.intent, timeout: TOAST_TIMEOUT_MS });
+    };
+    eventBus.on('toast', show);
+    return () => eventBus.off('toast', show);
+  }, [dispatchToast, dispatchLive]);
+
+  return (
+    <>
+      <Toaster toasterId={normal} position="bottom-end" pauseOnHover limit={5} />
+      <Toaster toasterId={live} position="top-end" pauseOnHover limit={5} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { errorMessage, errorStatus } from '@helpdesk/shared';
+import { twoFactorCodeSchema } from '@helpdesk/shared/schemas';
+import { AuthCard, useFormStyles } from './auth-card.tsx';
+import { resendTwoFactorCode, verifyTwoFactorCode } from '../../session/session-api.ts';
+import { endSession, useCurrentUser, useRefreshUser } from '../../session/session.ts';
+import { homeFor, safeRedirect } from '../../session/access.ts';
+
+/** /code: the SMS code an agent confirms after the password (resend, logout). */
+export default function CodePage() {
+  const { t } = useTranslation();
+  const styles = useFormStyles();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refreshUser = useRefreshUser();
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
+  const [resending, setResending] = useState(false);
+  const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '' } });
+
+  if (user?.data.is_two_factor_authenticated) return <Navigate to={redirect ?? homeFor(user)} replace />;
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setNotice(null);
+    try {
+      await verifyTwoFactorCode(code);
+      const next = await refreshUser();
+      if (next) navigate(redirect ?? homeFor(next), { replace: true });
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setNotice({ intent: 'error', text: t('auth.failed') });
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    setNotice(null);
+    try {
+      await resendTwoFactorCode();
+      setNotice({ intent: 'success', text: t('auth.codeSent') });
+    } catch (error) {
+      const cooldown = errorStatus(error) === 429 ? errorMessage(error) : undefined;
+      setNotice({ intent: 'error', text: cooldown ?? t('auth.smsFailed') });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const logout = async () => {
+    await endSession(queryClient);
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('pages.code')}>
+      <Body1>{t('auth.codeHelp')}</Body1>
+      {notice && (
+        <MessageBar intent={notice.intent} role={notice.intent === 'error' ? 'alert' : 'status'}>
+          <MessageBarBody>{notice.text}</MessageBarBody>
+        </MessageBar>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field label={t('auth.code')} required validationMessage={form.formState.errors.code?.message}>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...form.register('code')} />
+        </Field>
+        <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.confirm')}
+        </Button>
+      </form>
+      <div className={styles.row}>
+        <Button appearance="subtle" onClick={() => void resend()} disabled={resending}>
+          {t('auth.resend')}
+        </Button>
+        <Button appearance="subtle" onClick={() => void logout()}>
+          {t('auth.logout')}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The logged-in user, kept in the query cache (one source of truth) and mirrored into the shared store so
+ * remotes can read it without calling the server.
+ */
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { currentUserAtom, store } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { fetchCurrentUser, logout as logoutCall } from './session-api.ts';
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['session', 'user'] as const,
+  queryFn: fetchCurrentUser,
+  staleTime: Infinity,
+  retry: false,
+});
+
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+}
+
+/** Keeps the shared atom equal to the cached user, whoever changes the cache. */
+export function mirrorCurrentUser(queryClient: QueryClient): () => void {
+  const sync = () => store.set(currentUserAtom, queryClient.getQueryData(currentUserQuery.queryKey) ?? null);
+  sync();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === JSON.stringify(currentUserQuery.queryKey)) sync();
+  });
+}
+
+export function useCurrentUser(): CurrentUser | null {
+  return useQuery(currentUserQuery).data ?? null;
+}
+
+/** Reloads the user from the server (after login, code confirmation, profile changes). */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }), [queryClient]);
+}
+
+/** Ends the session on the server (best effort) and forgets everything cached for this user. */
+export async function endSession(queryClient: QueryClient, callServer = true): Promise<void> {
+  if (callServer) await logoutCall().catch(() => undefined);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  setCurrentUser(queryClient, null);
+}
