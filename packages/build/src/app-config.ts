@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DefinePlugin, HtmlRspackPlugin, type Configuration } from '@rspack/core';
+import { DefinePlugin, HtmlRspackPlugin, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.ts';
 
@@ -22,6 +22,8 @@ export interface AppOptions {
   htmlTitle: string;
   /** Dev-server proxy target for API calls (the shell's dev server only). */
   devProxyTarget?: string;
+  /** The app's own build steps (the shell's guide database, its public/ files), after the common plugins. */
+  plugins?: RspackPluginInstance[];
 }
 
 type Mode = 'production' | 'development' | 'none';
@@ -98,6 +100,7 @@ export function appConfig(options: AppOptions) {
           manifest: true,
           dts: false,
         }),
+        ...(options.plugins ?? []),
       ],
       devServer: {
         port: options.devPort,

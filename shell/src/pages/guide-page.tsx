@@ -1,8 +1,8 @@
-import { ScreenPlaceholder } from '@helpdesk/shared';
-import { useTranslation } from 'react-i18next';
-import { SHELL_VERSION } from '../version.ts';
+import { useMatch } from 'react-router-dom';
+import { GuideView } from '../guide/components/guide-view.tsx';
 
-export default function Page() {
-  const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('pages.guide')} remote="shell" version={SHELL_VERSION} />;
+/** /guide (client layout) and /admin/guide (staff layout): the guide written for that side. */
+export default function GuidePage() {
+  const staff = useMatch('/admin/*') !== null;
+  return <GuideView audience={staff ? 'agent' : 'client'} />;
 }
