@@ -5,6 +5,9 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { IMMUTABLE, NO_CACHE } from '../../platform/static';
 import { makeFakeFrontend, type FakeFrontend } from '../../test/fake-dist';
+import { sessions } from '../../platform/db/schema';
+import { login, startServer } from '../../test/harness';
+import { SESSION_LIFETIME_MINUTES } from './routes';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -64,6 +67,7 @@ describe('front-end serving', () => {
     assert.equal(body.echo.wssPort, port);
     assert.equal(body.echo.forceTLS, false);
     assert.equal(body.echo.authEndpoint, '/broadcasting/auth');
+    assert.equal(body.sessionLifetimeMinutes, SESSION_LIFETIME_MINUTES);
     assert.deepEqual(body.echo.enabledTransports, ['ws', 'wss']);
     assert.equal(typeof body.echo.key, 'string');
   });
@@ -139,5 +143,19 @@ describe('front-end serving', () => {
     const health = await fetch(`${base}/health`);
     assert.equal(health.status, 200);
     await health.body?.cancel();
+  });
+});
+
+describe('the session lifetime the browser is told', () => {
+  it('is the idle lifetime the server gives a session', async () => {
+    const server = await startServer({ tickets: 20 });
+    try {
+      await login(server.base, 'client@demo.test');
+      const [row] = await server.database.db.select().from(sessions);
+      assert.ok(row?.userId);
+      assert.equal((row.expiresAt.getTime() - row.lastActivity.getTime()) / 60_000, SESSION_LIFETIME_MINUTES);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -20,10 +20,18 @@ export interface EchoOptions {
   authEndpoint: string;
 }
 
+/**
+ * Idle lifetime of a session, as platform/session.ts applies it (IDLE_MINUTES there, not exported): the
+ * browser warns before it runs out. Keep the two equal; frontend.test.ts checks it against a real expiry.
+ */
+export const SESSION_LIFETIME_MINUTES = 120;
+
 export interface BrowserConfig {
   apiBase: string;
   remoteOverrideOrigins: string[];
   echo: EchoOptions;
+  /** Minutes of inactivity after which the server ends a (not remembered) session. */
+  sessionLifetimeMinutes: number;
 }
 
 /** Echo/pusher-js options for the browser: the embedded server is wherever the page came from. */
@@ -83,6 +91,7 @@ export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (
       apiBase: '/api',
       remoteOverrideOrigins: config.remoteOverrideOrigins,
       echo: echoOptions(config, request),
+      sessionLifetimeMinutes: SESSION_LIFETIME_MINUTES,
     };
   });
 

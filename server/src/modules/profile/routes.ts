@@ -3,15 +3,40 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { saveTokenSchema, setLangSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { notifications, pushTokens, users } from '../../platform/db/schema';
-import { actorOf } from '../../platform/policy';
+import { HttpError } from '../../platform/errors';
+import { actorOf, can } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
+import { profileIdParams, profileUpdateSchema } from './schema';
+import { loadProfile, presentProfile, updateProfile } from './service';
 
 const NOTIFICATIONS_SHOWN = 30;
 
-/** The logged-in user's own things: notifications, language, push token. */
+/** The logged-in user's own things: profile, notifications, language, push token. */
 export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const user = { onRequest: ctx.authorize('user') };
+
+  app.get('/api/profile', user, async (request) => {
+    const actor = actorOf(request);
+    return { data: presentProfile(actor.user, actor.company?.name ?? null, true) };
+  });
+
+  app.put('/api/profile', { ...user, schema: { body: profileUpdateSchema } }, async (request) => {
+    const actor = actorOf(request);
+    const updated = await updateProfile(db, actor.user, bodyOf(request, profileUpdateSchema));
+    return { data: presentProfile(updated, actor.company?.name ?? null, true) };
+  });
+
+  // Another agent's profile, read only: for those who manage agents (admin, manager); one's own is editable.
+  app.get('/api/admin/profile/:id', { onRequest: ctx.authorize('staff'), schema: { params: profileIdParams } }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params as { id: number };
+    const own = id === actor.user.id;
+    if (!own && !can(actor, 'staff.manage-agents')) throw new HttpError(403, 'forbidden');
+    const found = await loadProfile(db, id, { kind: 'agent' });
+    if (!found) throw new HttpError(404, 'not_found');
+    return { data: presentProfile(found.user, found.company, own) };
+  });
 
   app.get('/api/profile/get-notifications', user, async (request) => {
     const actor = actorOf(request);

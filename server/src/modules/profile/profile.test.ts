@@ -1,0 +1,113 @@
+/** The profile form's calls: read and save one's own profile, and an agent's profile for those who manage agents. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { users } from '../../platform/db/schema';
+import { Client, DEMO_PASSWORD, login, startServer, type TestServer } from '../../test/harness';
+
+describe('profile', () => {
+  let server: TestServer;
+
+  before(async () => {
+    server = await startServer({ tickets: 20 });
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  const userId = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+  it('returns one’s own profile, for clients and agents', async () => {
+    const client = await login(server.base, 'client@demo.test');
+    const res = await client.get('/api/profile');
+    assert.equal(res.status, 200);
+    assert.deepEqual(Object.keys(res.body.data).sort(), ['company', 'direct_phone', 'editable', 'email', 'firstname', 'id', 'kind', 'lang', 'lastname', 'phone', 'role']);
+    assert.equal(res.body.data.email, 'client@demo.test');
+    assert.equal(res.body.data.kind, 'client');
+    assert.equal(typeof res.body.data.company, 'string');
+    assert.equal(res.body.data.direct_phone, null);
+    assert.equal(res.body.data.editable, true);
+
+    const agent = await login(server.base, 'agent@demo.test');
+    const mine = await agent.get('/api/profile');
+    assert.equal(mine.body.data.kind, 'agent');
+    assert.match(mine.body.data.direct_phone, /^\+48/);
+    assert.equal((await new Client(server.base).get('/api/profile')).status, 401);
+  });
+
+  it('saves names, phone and language; a blank phone becomes null', async () => {
+    const client = await login(server.base, 'vip@demo.test');
+    const res = await client.request('PUT', '/api/profile', { firstname: ' Anna ', lastname: 'Nowak-Kowalska', phone: '  ', lang: 'en' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.data.firstname, 'Anna');
+    assert.equal(res.body.data.phone, null);
+    assert.equal(res.body.data.lang, 'en');
+    const user = (await client.get('/api/user')).body;
+    assert.equal(user.data.firstname, 'Anna');
+    assert.equal(user.data.lang, 'en');
+  });
+
+  it('answers 422 with field errors in the user’s language', async () => {
+    const client = await login(server.base, 'monitoring@demo.test');
+    const res = await client.request('PUT', '/api/profile', { firstname: '', lastname: 'x'.repeat(101), phone: null, lang: 'de' });
+    assert.equal(res.status, 422);
+    assert.deepEqual(Object.keys(res.body.errors).sort(), ['firstname', 'lang', 'lastname']);
+    assert.deepEqual(res.body.errors.firstname, ['To pole jest wymagane']);
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, 'monitoring@demo.test'));
+    assert.notEqual(row!.firstname, '');
+  });
+
+  it('needs the current password to change an agent’s SMS number, and the codes then go there', async () => {
+    const agent = await login(server.base, 'manager@demo.test');
+    const before = (await agent.get('/api/profile')).body.data;
+    const body = { firstname: before.firstname, lastname: before.lastname, phone: before.phone, direct_phone: '+48 600 999 111', lang: 'pl' };
+
+    const missing = await agent.request('PUT', '/api/profile', body);
+    assert.equal(missing.status, 422);
+    assert.deepEqual(Object.keys(missing.body.errors), ['current_password']);
+    const wrong = await agent.request('PUT', '/api/profile', { ...body, current_password: 'nope' });
+    assert.equal(wrong.status, 422);
+    assert.equal(wrong.body.errors.current_password[0], 'Podane obecne hasło jest nieprawidłowe');
+    assert.equal((await agent.get('/api/profile')).body.data.direct_phone, before.direct_phone);
+
+    const ok = await agent.request('PUT', '/api/profile', { ...body, current_password: DEMO_PASSWORD });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.data.direct_phone, '+48 600 999 111');
+    // Unchanged SMS number: no password needed.
+    assert.equal((await agent.request('PUT', '/api/profile', { ...body, firstname: 'Marek' })).status, 200);
+
+    await login(server.base, 'manager@demo.test', { code: false });
+    const outbox = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; email: string; to: string }[] };
+    const sms = outbox.data.find((m) => m.channel === 'sms' && m.email === 'manager@demo.test');
+    assert.equal(sms?.to, '+48 600 999 111');
+  });
+
+  it('ignores direct_phone for clients', async () => {
+    const client = await login(server.base, 'client@demo.test');
+    const res = await client.request('PUT', '/api/profile', { firstname: 'Jan', lastname: 'Klient', phone: '+48 22 555 00 01', direct_phone: '+48 1', lang: 'pl' });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.direct_phone, null);
+  });
+
+  it('shows another agent’s profile read-only to admins and managers only', async () => {
+    const agentId = await userId('agent@demo.test');
+    const admin = await login(server.base, 'admin@demo.test');
+    const seen = await admin.get(`/api/admin/profile/${agentId}`);
+    assert.equal(seen.status, 200);
+    assert.equal(seen.body.data.email, 'agent@demo.test');
+    assert.equal(seen.body.data.editable, false);
+    assert.equal((await admin.get(`/api/admin/profile/${await userId('admin@demo.test')}`)).body.data.editable, true);
+    assert.equal((await admin.get(`/api/admin/profile/${await userId('client@demo.test')}`)).status, 404);
+    assert.equal((await admin.get('/api/admin/profile/999999')).status, 404);
+    assert.equal((await admin.get('/api/admin/profile/abc')).status, 422);
+
+    const agent = await login(server.base, 'agent@demo.test');
+    assert.equal((await agent.get(`/api/admin/profile/${agentId}`)).body.data.editable, true);
+    const refused = await agent.get(`/api/admin/profile/${await userId('admin@demo.test')}`);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.message, 'Brak uprawnień');
+
+    const client = await login(server.base, 'client@demo.test');
+    assert.equal((await client.get(`/api/admin/profile/${agentId}`)).status, 403);
+  });
+});

@@ -1,0 +1,75 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { companies, users } from '../../platform/db/schema';
+import { FieldError } from '../../platform/errors';
+import { verifyPassword } from '../../platform/password';
+import type { UserRow } from '../../platform/policy';
+import type { ProfileUpdateInput } from './schema';
+
+export interface ProfileView {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  direct_phone: string | null;
+  lang: 'pl' | 'en';
+  kind: 'agent' | 'client';
+  role: string;
+  company: string | null;
+  /** Whether the caller may change it (only one's own profile). */
+  editable: boolean;
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export function presentProfile(user: UserRow, company: string | null, editable: boolean): ProfileView {
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    phone: user.phone,
+    direct_phone: user.kind === 'agent' ? user.directPhone : null,
+    lang: user.lang,
+    kind: user.kind,
+    role: user.role,
+    company,
+    editable,
+  };
+}
+
+export async function loadProfile(db: Db, id: number, where: { kind?: 'agent' } = {}): Promise<{ user: UserRow; company: string | null } | null> {
+  const [row] = await db
+    .select({ user: users, company: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt), where.kind ? eq(users.kind, where.kind) : undefined))
+    .limit(1);
+  return row ? { user: row.user, company: row.company ?? null } : null;
+}
+
+/**
+ * Saves one's own profile. An agent's SMS number is the second login factor, so changing it asks for the
+ * current password (a borrowed, unlocked session must not be able to redirect the codes).
+ */
+export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdateInput): Promise<UserRow> {
+  const directPhone = user.kind === 'agent' ? blankToNull(input.direct_phone) : user.directPhone;
+  if (user.kind === 'agent' && directPhone !== user.directPhone) {
+    if (!input.current_password) throw new FieldError('current_password', 'required');
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) throw new FieldError('current_password', 'current_password');
+  }
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstname: input.firstname,
+      lastname: input.lastname,
+      phone: blankToNull(input.phone),
+      directPhone,
+      lang: input.lang,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
