@@ -32,6 +32,7 @@ test('a client lands on their not-resolved tickets and is kept out of the staff 
   await page.goto('/login');
   await fillLogin(page, 'client@demo.test');
   await expect(page).toHaveURL('/ticket?filter=not-resolved');
+  await expect(page.getByRole('heading', { name: 'Moje zgłoszenia' })).toBeVisible();
   await page.goto('/admin/asset');
   await expect(page).toHaveURL('/error');
   await expect(page.getByText('Brak uprawnień')).toBeVisible();

@@ -16,6 +16,16 @@ export function screen(page: Page, remote: string) {
   return page.locator(`[data-testid="screen"][data-remote="${remote}"]`);
 }
 
+const TICKET_FILTERS = /^(Nierozwiązane|Nowe|W trakcie|Awarie|Oczekujące|Monitoring|Wszystkie|Nieprzypisane|Przypisane do mnie|Przypisane do innych|Rozwiązane|Kosz)$/;
+
+/** Clicks a sidebar link; the staff tickets submenu is expanded first when the link sits in it. */
 export async function openMenuItem(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: /Menu główne|Main menu/ }).getByRole('link', { name, exact: true }).click();
+  const nav = page.getByRole('navigation', { name: /Menu główne|Main menu/ });
+  // A link's accessible name ends with its counter when it has one ("Nowe 3").
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = nav.getByRole('link', { name: new RegExp(`^${escaped}( \\d+)?$`) });
+  if (TICKET_FILTERS.test(name) && !(await link.isVisible())) {
+    await nav.getByRole('button', { name: 'Zgłoszenia', exact: true }).click();
+  }
+  await link.click();
 }

@@ -135,6 +135,7 @@ function shellHtml(title: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%230f6cbd%22/%3E%3C/svg%3E">
 <title>${title}</title>
 <style>html,body,#root{height:100%;margin:0}</style>
 </head>

@@ -26,6 +26,7 @@ export const SHARED_SINGLETON_KEYS = [
   '@helpdesk/shared',
   '@helpdesk/shared/schemas',
   '@helpdesk/shared/forms',
+  '@helpdesk/shared/ui',
   'zod',
   'react-hook-form',
   // Fluent UI runtime: contexts, provider, styling engine, focus management, portals, toasts.

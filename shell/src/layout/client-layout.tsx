@@ -1,22 +1,69 @@
-import { Button } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Button, Caption1, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { Frame } from './frame.tsx';
 import { CLIENT_MENU } from './menu.ts';
+import { visibleMenu } from './menu-filter.ts';
+import { MenuList } from './menu-list.tsx';
+import { useClientMenuCounters } from './use-menu-counters.ts';
+import { NotificationsBell } from './widgets/notifications-bell.tsx';
+import { UserActions } from './widgets/user-actions.tsx';
+import { FloatingAdd } from './widgets/floating-add.tsx';
+import { AddTicketButton } from './widgets/add-ticket-button.tsx';
+import { GuideLink } from './widgets/guide-link.tsx';
+import { useCurrentUser } from '../session/session.ts';
+import { hasRole } from '../session/access.ts';
+import { REMOTE_SUPPORT_URL } from '../app/links.ts';
+import { useTranslation } from 'react-i18next';
 
+const useStyles = makeStyles({
+  company: {
+    display: 'block',
+    padding: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalM}`,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+  },
+});
+
+/** The client layout (spec §2 "Client layout", menu rules of spec §5). */
 export default function ClientLayout() {
+  const styles = useStyles();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const roles = user?.roles.map((role) => role.name) ?? [];
+  const menu = visibleMenu(CLIENT_MENU, { roles, hasAssignedCompanies: false });
+  const counterOf = useClientMenuCounters(roles.includes('monitoring-log'), !!user && hasRole(user, 'client-vip'));
   return (
     <Frame
       area="client"
-      menu={CLIENT_MENU}
-      actions={
-        <Button icon={<AddRegular />} onClick={() => navigate('/ticket/create')}>
-          {t('layout.addTicket')}
-        </Button>
+      homePath="/ticket?filter=not-resolved"
+      actions={<AddTicketButton to="/ticket/create" />}
+      trailing={
+        <>
+          <NotificationsBell staff={false} />
+          <Tooltip content={t('auth.remoteSupport')} relationship="label">
+            <Button
+              as="a"
+              href={REMOTE_SUPPORT_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              appearance="transparent"
+              style={{ color: 'inherit' }}
+              icon={<ArrowDownloadRegular />}
+            />
+          </Tooltip>
+          <UserActions profilePath="/profile" />
+        </>
       }
+      sidebar={
+        <>
+          <span className={styles.company} data-testid="company-name">
+            {user?.data.company?.short_name ?? <Caption1>—</Caption1>}
+          </span>
+          <MenuList items={menu} counterOf={counterOf} />
+          <GuideLink to="/guide" />
+        </>
+      }
+      overlays={<FloatingAdd to="/ticket/create" />}
     />
   );
 }

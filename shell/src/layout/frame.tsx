@@ -1,34 +1,53 @@
 /**
- * The page frame both layouts share: top bar, left sidebar with the menu, content, footer. On narrow screens
- * (spec mobile breakpoint) the sidebar becomes a drawer opened from the top bar.
+ * The page frame both layouts share (spec §2, §9 sizes): coloured top bar, left sidebar (dark by default, with a
+ * light variant), content, optional right summary panel, footer with the vendor credit. Under the mobile
+ * breakpoint the sidebar and the summary panel become drawers opened from the top bar.
  */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { Button, Link, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
-import { NavigationRegular, DismissRegular } from '@fluentui/react-icons';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import {
+  Button,
+  FluentProvider,
+  Link,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  Tooltip,
+  webDarkTheme,
+  webLightTheme,
+} from '@fluentui/react-components';
+import { DismissRegular, NavigationRegular, PanelRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
-import type { MenuItem } from './menu.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { SidebarThemeToggle } from './widgets/user-actions.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
+import { VENDOR_URL } from '../app/links.ts';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
+const SIDEBAR_THEME_KEY = 'helpdesk.sidebarTheme';
+const SUMMARY_PANEL_KEY = 'helpdesk.summaryPanel';
 
 const useStyles = makeStyles({
   frame: {
     display: 'grid',
-    gridTemplateColumns: `${LAYOUT.sidebarWidthPx}px 1fr`,
+    gridTemplateColumns: `${LAYOUT.sidebarWidthPx}px minmax(0, 1fr)`,
     gridTemplateRows: `${LAYOUT.topBarHeightPx}px 1fr auto`,
     gridTemplateAreas: '"top top" "side main" "side foot"',
     minHeight: '100vh',
     backgroundColor: tokens.colorNeutralBackground2,
-    [mobile]: { gridTemplateColumns: '1fr', gridTemplateAreas: '"top" "main" "foot"' },
+    [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main" "foot"' },
+  },
+  withPanel: {
+    gridTemplateColumns: `${LAYOUT.sidebarWidthPx}px minmax(0, 1fr) ${LAYOUT.rightPanelWidthPx}px`,
+    gridTemplateAreas: '"top top top" "side main panel" "side foot panel"',
+    [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main" "foot"' },
   },
   top: {
     gridArea: 'top',
     display: 'flex',
     alignItems: 'center',
-    columnGap: tokens.spacingHorizontalM,
+    columnGap: tokens.spacingHorizontalS,
     paddingInline: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
@@ -36,132 +55,152 @@ const useStyles = makeStyles({
     top: 0,
     zIndex: 10,
   },
-  brand: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500, marginRight: 'auto' },
-  menuToggle: { display: 'none', [mobile]: { display: 'inline-flex' } },
+  brand: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase500,
+    color: 'inherit',
+    textDecorationLine: 'none',
+    marginRight: 'auto',
+    whiteSpace: 'nowrap',
+  },
+  onlyMobile: { display: 'none', [mobile]: { display: 'inline-flex' } },
   side: {
     gridArea: 'side',
-    backgroundColor: tokens.colorNeutralBackground1,
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
-    overflowY: 'auto',
-    paddingBlock: tokens.spacingVerticalM,
     position: 'sticky',
     top: `${LAYOUT.topBarHeightPx}px`,
     height: `calc(100vh - ${LAYOUT.topBarHeightPx}px)`,
-    [mobile]: {
-      display: 'none',
-      position: 'fixed',
-      insetInlineStart: 0,
-      width: `${LAYOUT.sidebarWidthPx}px`,
-      zIndex: 20,
-      boxShadow: tokens.shadow16,
-    },
+    overflowY: 'auto',
+    [mobile]: { display: 'none', position: 'fixed', insetInlineStart: 0, width: `${LAYOUT.sidebarWidthPx}px`, zIndex: 20, boxShadow: tokens.shadow28 },
   },
   sideOpen: { [mobile]: { display: 'block' } },
-  main: { gridArea: 'main', padding: tokens.spacingHorizontalXL, minWidth: 0 },
+  sideInner: { minHeight: '100%', paddingBlock: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1 },
+  panel: {
+    gridArea: 'panel',
+    borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    position: 'sticky',
+    top: `${LAYOUT.topBarHeightPx}px`,
+    height: `calc(100vh - ${LAYOUT.topBarHeightPx}px)`,
+    overflowY: 'auto',
+    [mobile]: { position: 'fixed', insetInlineEnd: 0, width: `min(${LAYOUT.rightPanelWidthPx}px, 100vw)`, zIndex: 20, boxShadow: tokens.shadow28 },
+  },
+  main: { gridArea: 'main', padding: tokens.spacingHorizontalXL, minWidth: 0, [mobile]: { padding: tokens.spacingHorizontalM } },
   foot: {
     gridArea: 'foot',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    paddingBottom: '56px',
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
   },
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
-  title: {
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXS}`,
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-    textTransform: 'uppercase',
-    letterSpacing: '0.04em',
-  },
-  link: {
-    display: 'block',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    borderLeft: '3px solid transparent',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
-  active: { borderLeftColor: tokens.colorBrandStroke1, backgroundColor: tokens.colorNeutralBackground1Selected },
-  nested: { paddingLeft: tokens.spacingHorizontalXXL, fontSize: tokens.fontSizeBase200 },
 });
+
+function stored(key: string, fallback: string): string {
+  try {
+    return localStorage.getItem(key) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function store(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // private mode: the choice lasts for this page
+  }
+}
 
 export interface FrameProps {
   area: 'staff' | 'client';
-  menu: readonly MenuItem[];
+  homePath: string;
+  /** Top-bar items between the brand and the language switch. */
   actions?: ReactNode;
+  /** Top-bar items after the language switch (notifications, profile, logout). */
+  trailing?: ReactNode;
+  sidebar: ReactNode;
+  rightPanel?: ReactNode;
+  /** Fixed overlays: drafts bar, floating add button, dialogs. */
+  overlays?: ReactNode;
 }
 
-export function Frame({ area, menu, actions }: FrameProps) {
+export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, overlays }: FrameProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [darkSidebar, setDarkSidebar] = useState(() => stored(SIDEBAR_THEME_KEY, 'dark') === 'dark');
+  const [panelOpen, setPanelOpen] = useState(
+    () => stored(SUMMARY_PANEL_KEY, window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'closed' : 'open') === 'open',
+  );
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
+  const showPanel = !!rightPanel && panelOpen;
 
   return (
-    <div className={styles.frame} data-layout={area}>
+    <div className={mergeClasses(styles.frame, showPanel && styles.withPanel)} data-layout={area}>
       <header className={styles.top}>
         <Tooltip content={t('layout.toggleMenu')} relationship="label">
           <Button
-            className={styles.menuToggle}
+            className={styles.onlyMobile}
             appearance="transparent"
+            style={{ color: 'inherit' }}
             icon={drawerOpen ? <DismissRegular /> : <NavigationRegular />}
             aria-expanded={drawerOpen}
             aria-controls="sidebar"
             onClick={() => setDrawerOpen((open) => !open)}
           />
         </Tooltip>
-        <span className={styles.brand}>{t('layout.brand')}</span>
+        <RouterLink to={homePath} className={styles.brand}>
+          {t('layout.brand')}
+        </RouterLink>
         {actions}
         <LanguageSwitch />
+        <SidebarThemeToggle
+          dark={darkSidebar}
+          onToggle={() => {
+            store(SIDEBAR_THEME_KEY, darkSidebar ? 'light' : 'dark');
+            setDarkSidebar(!darkSidebar);
+          }}
+        />
+        {rightPanel && (
+          <Tooltip content={t('layout.summaryPanel')} relationship="label">
+            <Button
+              appearance="transparent"
+              style={{ color: 'inherit' }}
+              icon={<PanelRightRegular />}
+              aria-pressed={panelOpen}
+              aria-controls="summary-panel"
+              onClick={() => {
+                store(SUMMARY_PANEL_KEY, panelOpen ? 'closed' : 'open');
+                setPanelOpen(!panelOpen);
+              }}
+            />
+          </Tooltip>
+        )}
+        {trailing}
       </header>
-      <nav
-        id="sidebar"
-        aria-label={t('layout.mainMenu')}
-        className={mergeClasses(styles.side, drawerOpen && styles.sideOpen)}
-      >
-        <MenuList items={menu} />
+      <nav id="sidebar" aria-label={t('layout.mainMenu')} className={mergeClasses(styles.side, drawerOpen && styles.sideOpen)}>
+        <FluentProvider theme={darkSidebar ? webDarkTheme : webLightTheme} className={styles.sideInner} data-sidebar-theme={darkSidebar ? 'dark' : 'light'}>
+          {sidebar}
+        </FluentProvider>
       </nav>
       <main className={styles.main} id="content">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
+      {showPanel && (
+        <aside id="summary-panel" className={styles.panel} aria-label={t('layout.summaryPanel')}>
+          {rightPanel}
+        </aside>
+      )}
       <footer className={styles.foot}>
         {t('layout.credit')}{' '}
-        <Link href="https://example.com/helpdesk" target="_blank" rel="noopener noreferrer" inline>
+        <Link href={VENDOR_URL} target="_blank" rel="noopener noreferrer" inline>
           {t('layout.vendor')}
         </Link>
       </footer>
+      {overlays}
     </div>
-  );
-}
-
-function MenuList({ items, nested = false }: { items: readonly MenuItem[]; nested?: boolean }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const location = useLocation();
-  const current = location.pathname + location.search;
-  return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.id}>
-          {item.isTitle || !item.to ? (
-            <div className={styles.title}>{t(`menu.${item.label}`)}</div>
-          ) : (
-            <NavLink
-              to={item.to}
-              end
-              className={() =>
-                mergeClasses(styles.link, nested && styles.nested, current === item.to && styles.active)
-              }
-            >
-              {t(`menu.${item.label}`)}
-            </NavLink>
-          )}
-          {item.children && <MenuList items={item.children} nested />}
-        </li>
-      ))}
-    </ul>
   );
 }

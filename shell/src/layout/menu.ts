@@ -13,7 +13,17 @@ export interface MenuItem {
   children?: readonly MenuItem[];
   /** Group titles are not links. */
   isTitle?: boolean;
+  /** The number shown beside the item: a ticket filter's count or an unread counter. */
+  counter?: MenuCounter;
+  /** Ticket menu badges (spec §2: new, accident, not-assigned) are highlighted. */
+  highlight?: boolean;
 }
+
+export type MenuCounter =
+  | { kind: 'ticket-filter'; filter: string }
+  | { kind: 'unread'; name: 'unassigned-email' | 'monitoring-log' | 'time' | 'client-monitoring-log' };
+
+const HIGHLIGHTED_FILTERS = new Set(['new', 'accident', 'not-assigned']);
 
 const STAFF_TICKET_FILTERS = [
   'not-resolved',
@@ -43,12 +53,14 @@ export const STAFF_MENU: readonly MenuItem[] = [
       id: 11 + index,
       label: `ticketFilters.${filter}`,
       to: `/admin/ticket?filter=${filter}`,
+      counter: { kind: 'ticket-filter', filter },
+      highlight: HIGHLIGHTED_FILTERS.has(filter),
     })),
   },
   { id: 30, label: 'projects', to: '/admin/project' },
   { id: 31, label: 'reminders', to: '/admin/reminder' },
-  { id: 32, label: 'monitoringLogs', to: '/admin/monitoring-log' },
-  { id: 33, label: 'unassignedEmails', to: '/admin/unassigned-email' },
+  { id: 32, label: 'monitoringLogs', to: '/admin/monitoring-log', counter: { kind: 'unread', name: 'monitoring-log' } },
+  { id: 33, label: 'unassignedEmails', to: '/admin/unassigned-email', counter: { kind: 'unread', name: 'unassigned-email' } },
   { id: 34, label: 'internalTimes', to: '/admin/internal-time' },
   { id: 100, label: 'groups.management', isTitle: true },
   { id: 101, label: 'cmdb', to: '/admin/asset' },
@@ -64,7 +76,7 @@ export const STAFF_MENU: readonly MenuItem[] = [
   { id: 142, label: 'companyReport', to: '/admin/company-report', permissions: ['admin', 'manager', 'assigned-agent'] },
   { id: 143, label: 'generalReport', to: '/admin/general-report', permissions: ['admin'] },
   { id: 144, label: 'agentReport', to: '/admin/agent-report', permissions: ['admin', 'manager', 'agent'] },
-  { id: 145, label: 'timeAccept', to: '/admin/time-accept', permissions: ['admin'] },
+  { id: 145, label: 'timeAccept', to: '/admin/time-accept', permissions: ['admin'], counter: { kind: 'unread', name: 'time' } },
   { id: 150, label: 'competencies', to: '/admin/competencies', permissions: ['admin', 'manager', 'agent'] },
   { id: 151, label: 'accessData', to: '/admin/access-data', permissions: ['admin', 'manager', 'agent'] },
   { id: FINANCE_MENU_TITLE_ID, label: 'groups.finances', isTitle: true, permissions: ['admin'] },
@@ -79,7 +91,13 @@ export const CLIENT_MENU: readonly MenuItem[] = [
   { id: 1, label: 'tickets', to: '/ticket?filter=not-resolved' },
   { id: 2, label: 'companyTickets', to: '/ticket/companyindex?filter=not-resolved', permissions: ['client-vip'] },
   { id: 3, label: 'projects', to: '/project' },
-  { id: 4, label: 'monitoringLogs', to: '/monitoring-log', permissions: ['monitoring-log'] },
+  {
+    id: 4,
+    label: 'monitoringLogs',
+    to: '/monitoring-log',
+    permissions: ['monitoring-log'],
+    counter: { kind: 'unread', name: 'client-monitoring-log' },
+  },
   { id: 5, label: 'employees', to: '/client', permissions: ['client-vip'] },
   { id: 6, label: 'companyReport', to: '/company-report', permissions: ['company-report'] },
 ];

@@ -1,21 +1,78 @@
-import { Button } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOT_REPORTED_HOURS_REFRESH_CHANCE } from '@helpdesk/shared';
 import { Frame } from './frame.tsx';
 import { STAFF_MENU } from './menu.ts';
+import { visibleMenu } from './menu-filter.ts';
+import { MenuList } from './menu-list.tsx';
+import { useStaffMenuCounters } from './use-menu-counters.ts';
+import { assignedCompaniesQuery, notReportedHoursQuery } from './api/layout-queries.ts';
+import { CompanyFilter } from './widgets/company-filter.tsx';
+import { MailAlert } from './widgets/mail-alert.tsx';
+import { ActiveAgents } from './widgets/active-agents.tsx';
+import { PlannedWorks } from './widgets/planned-works.tsx';
+import { NotificationsBell } from './widgets/notifications-bell.tsx';
+import { UserActions } from './widgets/user-actions.tsx';
+import { SummaryPanel } from './widgets/summary-panel.tsx';
+import { DraftsBar } from './widgets/drafts-bar.tsx';
+import { FloatingAdd } from './widgets/floating-add.tsx';
+import { AddTicketButton } from './widgets/add-ticket-button.tsx';
+import { GuideLink } from './widgets/guide-link.tsx';
+import { useCurrentUser } from '../session/session.ts';
+import { hasRole } from '../session/access.ts';
 
+/** The staff layout (spec §2 "Staff layout"). */
 export default function StaffLayout() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const isAdmin = !!user && hasRole(user, 'admin');
+  const assigned = useQuery(assignedCompaniesQuery);
+  const menu = visibleMenu(STAFF_MENU, {
+    roles: user?.roles.map((role) => role.name) ?? [],
+    hasAssignedCompanies: assigned.isSuccess && assigned.data.length > 0,
+  });
+  const counterOf = useStaffMenuCounters(isAdmin);
+
+  // Spec §9: the not-reported hours refresh on about 70 % of admin navigations.
+  useEffect(() => {
+    if (Math.random() < NOT_REPORTED_HOURS_REFRESH_CHANCE) {
+      void queryClient.invalidateQueries({ queryKey: notReportedHoursQuery.queryKey });
+    }
+  }, [location.pathname, queryClient]);
+
   return (
     <Frame
       area="staff"
-      menu={STAFF_MENU}
+      homePath="/admin"
       actions={
-        <Button icon={<AddRegular />} onClick={() => navigate('/admin/ticket/create')}>
-          {t('layout.addTicket')}
-        </Button>
+        <>
+          <AddTicketButton to="/admin/ticket/create" />
+          <ActiveAgents />
+          <PlannedWorks />
+        </>
+      }
+      trailing={
+        <>
+          <NotificationsBell staff />
+          <UserActions profilePath="/admin/profile" />
+        </>
+      }
+      sidebar={
+        <>
+          <CompanyFilter />
+          <MailAlert />
+          <MenuList items={menu} counterOf={counterOf} />
+          <GuideLink to="/admin/guide" />
+        </>
+      }
+      rightPanel={<SummaryPanel />}
+      overlays={
+        <>
+          <DraftsBar />
+          <FloatingAdd to="/admin/ticket/create" />
+        </>
       }
     />
   );

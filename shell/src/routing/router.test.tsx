@@ -43,7 +43,11 @@ const reportsFallback = { remote: 'reports', version: 'unavailable', routes: [],
 beforeAll(async () => {
   await initI18n(shellTranslations);
   startFederation(
-    { tickets: 'http://localhost/t/mf-manifest.json', reports: 'http://localhost/r/mf-manifest.json' },
+    {
+      tickets: 'http://localhost/t/mf-manifest.json',
+      reports: 'http://localhost/r/mf-manifest.json',
+      client: 'http://localhost/c/mf-manifest.json',
+    },
     [],
   );
 });
@@ -123,6 +127,31 @@ it('shows the fallback for an unavailable remote and recovers on retry', async (
     [{ name: 'reports', entry: 'http://localhost/r/mf-manifest.json' }],
     { force: true },
   );
+});
+
+it('patches the remote for the navigation that replaced a superseded one', async () => {
+  const clientModule = { remote: 'client', version: '1.0.0', routes: [{ path: 'project', element: <h1>Client projects</h1> }] };
+  let release: (value: unknown) => void = () => undefined;
+  mockedLoadRemote.mockReset();
+  mockedLoadRemote.mockImplementation(() => new Promise((resolve) => (release = () => resolve(clientModule))) as never);
+  const client: CurrentUser = { ...admin, roles: [{ name: 'client' }], scope: 'client', data: { ...admin.data, kind: 'client', company_id: 1 } };
+  const router = createMemoryRouter(shellRoutes, { ...routerOptions, initialEntries: ['/error'] });
+  const queryClient = new QueryClient();
+  setCurrentUser(queryClient, client);
+  render(
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </QueryClientProvider>
+    </JotaiProvider>,
+  );
+  // Two navigations to the same remote path while it loads: the first is aborted by the second.
+  void router.navigate('/project');
+  void router.navigate('/project', { replace: true });
+  await act(async () => release(undefined));
+  expect(await screen.findByRole('heading', { name: 'Client projects' })).toBeInTheDocument();
 });
 
 it('shows the not-found page for unknown paths', async () => {

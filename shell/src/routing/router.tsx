@@ -64,6 +64,7 @@ const patched = new Set<string>();
 async function discoverRemoteRoutes(
   path: string,
   patch: (routeId: string | null, children: RouteObject[]) => void,
+  signal: AbortSignal,
 ): Promise<void> {
   const mount = mountForPath(path);
   if (!mount) return;
@@ -71,15 +72,22 @@ async function discoverRemoteRoutes(
   const status = remoteState(remote).status;
   if (status === 'loaded' || (status === 'failed' && patched.has(`${remote}:fallback`))) return;
   const module = await loadRemoteRoutes(remote);
+  // A superseded navigation's patch is dropped by the router; leave the patching to the one that replaced it.
+  if (signal.aborted) return;
   const key = module ? `${remote}:routes` : `${remote}:fallback`;
   if (patched.has(key)) return;
   patched.add(key);
   patch(mount.parentRouteId, [module ? remoteRouteTree(remote, module.routes) : fallbackRouteTree(mount)]);
 }
 
+interface PatchArgs {
+  path: string;
+  signal: AbortSignal;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}
+
 export const routerOptions = {
-  patchRoutesOnNavigation: ({ path, patch }: { path: string; patch: (id: string | null, children: RouteObject[]) => void }) =>
-    discoverRemoteRoutes(path, patch),
+  patchRoutesOnNavigation: ({ path, patch, signal }: PatchArgs) => discoverRemoteRoutes(path, patch, signal),
 };
 
 export function createAppRouter() {

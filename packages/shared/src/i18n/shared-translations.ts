@@ -8,6 +8,7 @@ export const sharedPl = {
   },
   loading: 'Ładowanie…',
   retry: 'Spróbuj ponownie',
+  confirm: { cancel: 'Anuluj', delete: 'Usuń' },
   apiErrors: {
     server: 'Błąd komunikacji z serwerem',
     notFound: 'Nie odnaleziono żądanego zasobu',
@@ -26,6 +27,7 @@ export const sharedEn: Record<keyof typeof sharedPl, unknown> = {
   },
   loading: 'Loading…',
   retry: 'Try again',
+  confirm: { cancel: 'Cancel', delete: 'Delete' },
   apiErrors: {
     server: 'Server communication error',
     notFound: 'The requested resource was not found',

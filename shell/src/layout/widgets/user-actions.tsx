@@ -1,0 +1,43 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { PersonRegular, SignOutRegular, WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { endSession } from '../../session/session.ts';
+
+/** Profile link and logout (spec §2). */
+export function UserActions({ profilePath }: { profilePath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = async () => {
+    await endSession(queryClient);
+    navigate('/login', { replace: true });
+  };
+  return (
+    <>
+      <Tooltip content={t('layout.profile')} relationship="label">
+        <Button appearance="transparent" style={{ color: 'inherit' }} icon={<PersonRegular />} onClick={() => navigate(profilePath)} />
+      </Tooltip>
+      <Tooltip content={t('auth.logout')} relationship="label">
+        <Button appearance="transparent" style={{ color: 'inherit' }} icon={<SignOutRegular />} onClick={() => void logout()} />
+      </Tooltip>
+    </>
+  );
+}
+
+/** Dark/light sidebar switch (spec §2; dark by default, §2 layout defaults). */
+export function SidebarThemeToggle({ dark, onToggle }: { dark: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip content={dark ? t('layout.lightSidebar') : t('layout.darkSidebar')} relationship="label">
+      <Button
+        appearance="transparent"
+        style={{ color: 'inherit' }}
+        icon={dark ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
+        aria-pressed={dark}
+        onClick={onToggle}
+      />
+    </Tooltip>
+  );
+}
