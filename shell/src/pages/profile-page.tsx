@@ -1,8 +1,80 @@
-import { ScreenPlaceholder } from '@helpdesk/shared';
+/**
+ * /profile (clients) and /admin/profile/:id? (agents). One's own profile is edited here (names, phones,
+ * language, password); an admin or manager opening another agent's id sees it read only.
+ */
+import { useLocation, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { SHELL_VERSION } from '../version.ts';
+import { i18n } from '@helpdesk/shared';
+import { useCurrentUser, useRefreshUser } from '../session/session.ts';
+import { hasRole } from '../session/access.ts';
+import { AppLink } from '../app/app-link.tsx';
+import { profileQuery, useProfile, type Profile } from './profile/profile-api.ts';
+import { ProfileDetailsForm } from './profile/profile-details-form.tsx';
+import { PasswordForm } from './profile/password-form.tsx';
+import { ProfileReadOnly } from './profile/profile-read-only.tsx';
 
-export default function Page() {
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
+});
+
+/** Where the temporary-password dialog came from, to offer the way back. */
+export interface ProfileLocationState {
+  from?: string;
+}
+
+function useProfileId(ownId: number | undefined): number | null {
+  const { id } = useParams();
+  const requested = id && /^\d+$/.test(id) ? Number(id) : null;
+  return requested !== null && requested !== ownId ? requested : null;
+}
+
+export default function ProfilePage() {
+  const styles = useStyles();
   const { t } = useTranslation();
-  return <ScreenPlaceholder title={t('pages.profile')} remote="shell" version={SHELL_VERSION} />;
+  const user = useCurrentUser();
+  const refreshUser = useRefreshUser();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const otherId = useProfileId(user?.data.id);
+  const { data: profile, isPending, error, refetch } = useProfile(otherId);
+  const from = (location.state as ProfileLocationState | null)?.from;
+
+  const onSaved = async (saved: Profile) => {
+    queryClient.setQueryData(profileQuery(null).queryKey, saved);
+    if (saved.lang !== i18n.language) await i18n.changeLanguage(saved.lang);
+    await refreshUser();
+  };
+
+  const title = otherId === null ? t('profile.title') : t('profile.otherAgent');
+  const notFound = (error as { response?: { status?: number } } | null)?.response?.status === 404;
+
+  return (
+    <section className={styles.root}>
+      <Title2 as="h1">{profile && otherId !== null ? `${title}: ${profile.firstname} ${profile.lastname}` : title}</Title2>
+      {from && <AppLink to={from}>{t('profile.backTo')}</AppLink>}
+      {isPending && <Spinner label={t('loading')} />}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{notFound ? t('profile.notFound') : t('profile.loadError')}</MessageBarBody>
+          {!notFound && (
+            <MessageBarActions>
+              <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
+            </MessageBarActions>
+          )}
+        </MessageBar>
+      )}
+      {profile &&
+        (profile.editable ? (
+          <>
+            {user?.data.temporary_password && <PasswordForm temporary onChanged={refreshUser} />}
+            <ProfileDetailsForm key={profile.id} profile={profile} onSaved={onSaved} />
+            {!user?.data.temporary_password && <PasswordForm temporary={false} onChanged={refreshUser} />}
+          </>
+        ) : (
+          <ProfileReadOnly profile={profile} canManage={!!user && hasRole(user, 'admin', 'manager')} />
+        ))}
+    </section>
+  );
 }

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { apiClient, i18n, initI18n } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { shellTranslations } from '../i18n/translations.ts';
+import { renderWithProviders, testQueryClient } from '../dialogs/test-utils.tsx';
+import { setCurrentUser } from '../session/session.ts';
+import ProfilePage from './profile-page.tsx';
+
+const user = (kind: 'agent' | 'client', extra: Partial<CurrentUser['data']> = {}, roles: string[] = [kind]): CurrentUser => ({
+  data: {
+    id: 7,
+    firstname: 'Jan',
+    lastname: 'Kowalski',
+    email: 'jan@demo.test',
+    lang: 'pl',
+    kind,
+    role: kind === 'agent' ? 'agent' : 'client',
+    agent_type: null,
+    time_scope: 0,
+    company_id: kind === 'client' ? 1 : null,
+    company: null,
+    is_two_factor_authenticated: true,
+    temporary_password: false,
+    ...extra,
+  },
+  roles: roles.map((name) => ({ name })),
+  permissions: [],
+  companies: [],
+  scope: kind === 'agent' ? 'admin' : 'client',
+});
+
+const profile = (kind: 'agent' | 'client', extra = {}) => ({
+  id: 7,
+  firstname: 'Jan',
+  lastname: 'Kowalski',
+  email: 'jan@demo.test',
+  phone: '+48 22 100 00 00',
+  direct_phone: kind === 'agent' ? '+48 600 100 100' : null,
+  lang: 'pl',
+  kind,
+  role: kind,
+  company: null,
+  editable: true,
+  ...extra,
+});
+
+function unprocessable(errors: Record<string, string[]>) {
+  const response = { status: 422, data: { message: 'x', errors }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };
+  return new AxiosError('422', 'ERR_BAD_REQUEST', undefined, undefined, response as never);
+}
+
+beforeAll(async () => {
+  await initI18n(shellTranslations);
+  await i18n.changeLanguage('pl');
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderProfile(current: CurrentUser, path: string, routePath = path) {
+  const queryClient = testQueryClient();
+  setCurrentUser(queryClient, current);
+  return renderWithProviders([{ path: routePath, element: <ProfilePage /> }], { path, queryClient });
+}
+
+it('saves names and phone; a 422 shows under the field and keeps what was typed', async () => {
+  const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/profile') return { data: { data: profile('client') } };
+    return { data: user('client') };
+  });
+  const put = jest
+    .spyOn(apiClient, 'put')
+    .mockRejectedValueOnce(unprocessable({ phone: ['Pole może mieć najwyżej 30 znaków'] }))
+    .mockResolvedValueOnce({ data: { data: profile('client', { firstname: 'Janek', phone: '123' }) } });
+  renderProfile(user('client'), '/profile');
+
+  const firstname = await screen.findByRole('textbox', { name: /Imię/ });
+  expect(firstname).toHaveValue('Jan');
+  expect(screen.queryByRole('textbox', { name: /Telefon do kodów SMS/ })).not.toBeInTheDocument();
+  await userEvent.clear(firstname);
+  await userEvent.type(firstname, 'Janek');
+  const phone = screen.getByRole('textbox', { name: /^Telefon/ });
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+
+  expect(await screen.findByText('Pole może mieć najwyżej 30 znaków')).toBeInTheDocument();
+  expect(firstname).toHaveValue('Janek');
+  expect(phone).toHaveValue('123');
+  expect(put).toHaveBeenLastCalledWith('/profile', { firstname: 'Janek', lastname: 'Kowalski', phone: '123', direct_phone: '', lang: 'pl' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+  await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+  await waitFor(() => expect(get).toHaveBeenCalledWith('/user', expect.anything()));
+});
+
+it('validates in the browser before calling the server', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('client') } });
+  const put = jest.spyOn(apiClient, 'put');
+  renderProfile(user('client'), '/profile');
+  await userEvent.clear(await screen.findByRole('textbox', { name: /Imię/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+  expect(await screen.findByText('To pole jest wymagane')).toBeInTheDocument();
+  expect(put).not.toHaveBeenCalled();
+});
+
+it('asks an agent for the current password when the SMS number changes', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('agent') } });
+  const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { data: profile('agent', { direct_phone: '+48 1' }) } });
+  renderProfile(user('agent'), '/admin/profile', '/admin/profile/:id?');
+  const sms = await screen.findByRole('textbox', { name: /Telefon do kodów SMS/ });
+  expect(screen.queryByLabelText(/Obecne hasło \(potwierdza/)).not.toBeInTheDocument();
+  await userEvent.clear(sms);
+  await userEvent.type(sms, '+48 1');
+  await userEvent.type(screen.getByLabelText(/Obecne hasło \(potwierdza/), 'Demo1234!');
+  await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+  await waitFor(() => expect(put).toHaveBeenCalledWith('/profile', expect.objectContaining({ direct_phone: '+48 1', current_password: 'Demo1234!' })));
+});
+
+it('changes the password with confirmation, first when the password is temporary', async () => {
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('client') } });
+  const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: '' });
+  renderProfile(user('client', { temporary_password: true }), '/profile');
+  expect(await screen.findByText(/Logujesz się hasłem tymczasowym/)).toBeInTheDocument();
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(headings).toEqual(['Zmiana hasła', 'Dane osobowe']);
+
+  await userEvent.type(screen.getByLabelText(/^Obecne hasło/), 'Old12345');
+  await userEvent.type(screen.getByLabelText(/^Nowe hasło/), 'New12345');
+  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'New12346');
+  await userEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
+  expect(await screen.findByText('Potwierdzenie pola nie zgadza się')).toBeInTheDocument();
+  expect(post).not.toHaveBeenCalled();
+
+  await userEvent.clear(screen.getByLabelText(/^Powtórz nowe hasło/));
+  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'New12345');
+  await userEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith('/profile/change-password', { current_password: 'Old12345', password: 'New12345', password_confirmation: 'New12345' }),
+  );
+  await waitFor(() => expect(screen.getByLabelText(/^Nowe hasło/)).toHaveValue(''));
+});
+
+it('shows another agent read only to a manager, with the way to edit in Agents', async () => {
+  const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('agent', { id: 12, firstname: 'Ola', editable: false }) } });
+  renderProfile(user('agent', {}, ['agent', 'manager']), '/admin/profile/12', '/admin/profile/:id?');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Profil agenta: Ola Kowalski' })).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/admin/profile/12');
+  expect(screen.getByText(/tylko do odczytu/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Zapisz zmiany' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edytuj w module Agenci' })).toHaveAttribute('href', '/admin/agent/edit/12');
+});
