@@ -10,6 +10,10 @@ export interface AppContext {
   db: Db;
   messenger: Messenger;
   broadcaster: Broadcaster;
+  /** Which database the app runs on. */
+  databaseKind: 'pglite' | 'postgres';
+  /** When this server process started serving. */
+  startedAt: Date;
   /** Route hook enforcing the policy: `onRequest: ctx.authorize('staff')`. */
   authorize(ability: Ability, options?: AuthorizeOptions): ReturnType<typeof authorize>;
 }

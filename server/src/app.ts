@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createContext, type AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { authRoutes } from './modules/auth/routes';
@@ -13,6 +13,7 @@ import { plannedWorkRoutes } from './modules/planned-works/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { ticketDraftRoutes } from './modules/ticket-drafts/routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { frontendRoutes, trySpaFallback } from './modules/frontend/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcasting/embedded';
@@ -44,8 +45,9 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // One line per request is noise at 1 000 sockets; errors are still logged.
-    disableRequestLogging: true,
+    // One line per request is noise at 1 000 sockets; errors are still logged. (The top-level
+    // disableRequestLogging option is deprecated, FSTDEP023.)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app, config.env);
@@ -79,12 +81,13 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
     config.pusher.driver === 'pusher'
       ? createPusherBroadcaster(config.pusher)
       : (hub = createEmbeddedBroadcaster(config.pusher, app.log));
-  const ctx = createContext({ config, db: db.db, messenger, broadcaster });
+  const ctx = createContext({ config, db: db.db, messenger, broadcaster, databaseKind: db.kind, startedAt: new Date() });
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
 
   await app.register(authRoutes, { ctx });
   await app.register(broadcastingRoutes, { ctx, hub });
+  await app.register(dashboardRoutes, { ctx, hub });
   for (const routes of [ticketRoutes, ticketDraftRoutes, agentRoutes, counterRoutes, plannedWorkRoutes, profileRoutes]) {
     await app.register(routes, { ctx });
   }

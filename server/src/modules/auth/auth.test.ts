@@ -246,3 +246,26 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     assert.equal(rows.length, 0);
   });
 });
+
+describe('per-IP throttling of login and code attempts', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({ tickets: 5, env: { RATE_LIMIT_LOGIN_PER_IP: '4' } });
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  it('answers 429 with Retry-After once one address spends its budget, whatever the accounts', async () => {
+    const client = new Client(server.base);
+    await client.get('/sanctum/csrf-cookie');
+    const statuses: number[] = [];
+    // A different account each time: the per-account budget is never reached, the per-IP one is.
+    for (let i = 0; i < 5; i++) statuses.push((await client.post('/login', { email: `nobody${i}@demo.test`, password: 'wrong' })).status);
+    assert.deepEqual(statuses, [422, 422, 422, 422, 429]);
+    const blocked = await client.post('/login', { email: 'client@demo.test', password: DEMO_PASSWORD });
+    assert.equal(blocked.status, 429);
+    assert.ok(Number(blocked.headers.get('retry-after')) > 0);
+    assert.match(blocked.body.message, /Zbyt wiele prób/);
+  });
+});

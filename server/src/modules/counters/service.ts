@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BROADCAST_EVENTS, COUNTERS_CHANNEL, type CountersPayload } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
-import { monitoringLogs, timeReports, unassignedEmails } from '../../platform/db/schema';
+import { appSettings, monitoringLogs, timeReports, unassignedEmails } from '../../platform/db/schema';
 
 const count = sql<number>`count(*)`.mapWith(Number);
 
@@ -41,4 +41,15 @@ export async function publishCounters(ctx: Pick<AppContext, 'db' | 'broadcaster'
   };
   await ctx.broadcaster.publish([COUNTERS_CHANNEL], BROADCAST_EVENTS.countersUpdated, payload);
   return payload;
+}
+
+/** The mailbox counts as not working when it has not been fetched for this long. */
+export const MAIL_STALE_MINUTES = 30;
+
+/** Whether the mailbox is fetched (the sidebar's blinking alert and the control centre). */
+export async function mailStatus(db: Db, now = new Date()) {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'mail.last_fetched_at'));
+  const last = typeof row?.value === 'string' ? new Date(row.value) : null;
+  const working = last !== null && now.getTime() - last.getTime() < MAIL_STALE_MINUTES * 60_000;
+  return { working, last_fetched_at: last?.toISOString() ?? null, stale_after_minutes: MAIL_STALE_MINUTES };
 }

@@ -451,7 +451,7 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       status,
     };
   });
-  await db.insert(t.plannedWorks).values(plannedWorks);
+  if (plannedWorks.length) await db.insert(t.plannedWorks).values(plannedWorks);
 
   // Drafts of the demo agent and admin.
   await db.insert(t.ticketDrafts).values([

@@ -1,5 +1,5 @@
 /** The ticket list filters (spec §2) as SQL conditions, one place for lists, counters and badges. */
-import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, WAITING_STATUSES, type AdminTicketFilter, type ClientTicketFilter } from '@helpdesk/shared/schemas';
 import { ticketCc, tickets } from '../../platform/db/schema';
 
@@ -62,3 +62,17 @@ export function clientVisibility(userId: number, companyId: number, companyWide:
 }
 
 export { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS };
+
+/** SLA clocks stop while the ticket waits for the client or a third party (issue 5 item 3). */
+const slaRunning = and(open, notInArray(tickets.status, [...WAITING_STATUSES]))!;
+
+/** Open tickets past a deadline: no first response by its due time, or unresolved past the resolution due time. */
+export function slaBreached(now: Date): SQL {
+  return and(slaRunning, or(lt(tickets.resolveDueAt, now), and(isNull(tickets.firstResponseAt), lt(tickets.firstResponseDueAt, now))))!;
+}
+
+/** Open tickets with a deadline still ahead but before `until` (e.g. the end of today). */
+export function slaDueBetween(now: Date, until: Date): SQL {
+  const within = (column: typeof tickets.resolveDueAt | typeof tickets.firstResponseDueAt) => and(gte(column, now), lt(column, until));
+  return and(slaRunning, or(within(tickets.resolveDueAt), and(isNull(tickets.firstResponseAt), within(tickets.firstResponseDueAt))))!;
+}

@@ -35,6 +35,10 @@ export interface EmbeddedHub extends Broadcaster {
   /** Serves one websocket at /app/{key}. */
   accept(socket: WebSocket, key: string): void;
   connectionCount(): number;
+  /** Channels with at least one subscriber. */
+  channelCount(): number;
+  /** Presence members of a channel (user ids), e.g. who is viewing a ticket. */
+  presenceUserIds(channel: string): string[];
   /** Closes every socket (server shutdown). */
   closeAll(): void;
 }
@@ -187,6 +191,8 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     },
 
     connectionCount: () => connections.size,
+    channelCount: () => channels.size,
+    presenceUserIds: (channel) => presenceMembers(channel).ids,
 
     closeAll() {
       for (const conn of connections.values()) conn.socket.close(4200, 'Server shutting down');

@@ -42,7 +42,11 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
   fs.mkdirSync(dataDir, { recursive: true });
   const lock: Lock = acquireLock(path.join(dataDir, '..', `${path.basename(dataDir)}.lock`));
   try {
-    const client = new PGlite(dataDir, { parsers: { [types.INT8]: (value: string) => Number(value) } });
+    // Durability: PGlite's NODEFS writes straight to files in dataDir and Postgres writes the WAL at every
+    // commit, so an acknowledged write survives SIGKILL (crash recovery replays the WAL at the next open).
+    // relaxedDurability stays off: each query waits for the file-system sync before answering. PGlite runs
+    // with fsync off (-F), so a power loss (not a process kill) can still lose the last commits.
+    const client = new PGlite(dataDir, { relaxedDurability: false, parsers: { [types.INT8]: (value: string) => Number(value) } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });

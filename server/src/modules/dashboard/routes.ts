@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
+import { actorOf } from '../../platform/policy';
+import { mailStatus } from '../counters/service';
+import { dashboardFigures } from './service';
+
+const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const dashboardQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
+
+/** The staff dashboard (/admin) and the admin's control centre (/admin/control-center). */
+export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
+  const { db } = ctx;
+
+  app.get('/api/admin/dashboard', { onRequest: ctx.authorize('staff'), schema: { querystring: dashboardQuery } }, async (request) => {
+    const { company_id: companyId } = request.query as z.output<typeof dashboardQuery>;
+    return { data: await dashboardFigures(db, actorOf(request).user.id, companyId) };
+  });
+
+  app.get('/api/admin/control-center', { onRequest: ctx.authorize('staff.admin') }, async () => {
+    const mail = await mailStatus(db);
+    return {
+      data: {
+        mail: { working: mail.working, last_fetched_at: mail.last_fetched_at },
+        // Counts are known for the embedded server only; a Pusher-compatible service keeps its own.
+        realtime: { driver: ctx.config.pusher.driver, connections: hub?.connectionCount() ?? null, channels: hub?.channelCount() ?? null },
+        database: { driver: ctx.databaseKind },
+        server: { version: SERVER_VERSION, started_at: ctx.startedAt.toISOString() },
+      },
+    };
+  });
+};
