@@ -1,5 +1,14 @@
 import {
   Badge,
+  Button,
+  Card,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Subtitle1,
+  Text,
   Table,
   TableBody,
   TableCell,
@@ -10,15 +19,132 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, DatabaseRegular, MailRegular, PlugConnectedRegular, ServerRegular } from '@fluentui/react-icons';
+import type { ReactElement, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
 import { REMOTE_NAMES } from '@helpdesk/shared';
 import { remoteEntry, remoteStatesAtom } from '../../federation/remote-registry.ts';
+import { SHELL_VERSION } from '../../version.ts';
+import { useSystemStatus, type SystemStatus } from './control-center-api.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
   entry: { wordBreak: 'break-all', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  sectionHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
+  card: { rowGap: tokens.spacingVerticalXS, minHeight: '120px' },
+  cardTop: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  icon: { fontSize: '22px', display: 'flex', color: tokens.colorBrandForeground1 },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  tableWrap: { overflowX: 'auto' },
 });
+
+function StatusCard({ icon, title, children }: { icon: ReactElement; title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.card}>
+      <div className={styles.cardTop}>
+        <span className={styles.icon} aria-hidden>
+          {icon}
+        </span>
+        <Text as="h3" weight="semibold">
+          {title}
+        </Text>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Mail fetching, real-time connections, database driver and server version, refreshed every 30 s. */
+function SystemStatusSection() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { data, isPending, error, refetch, isFetching } = useSystemStatus();
+  const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+  const cards = (status: SystemStatus) => (
+    <div className={styles.grid}>
+      <StatusCard icon={<MailRegular />} title={t('controlCenter.mail')}>
+        <Badge appearance="filled" color={status.mail.working ? 'success' : 'danger'} data-testid="mail-status">
+          {status.mail.working ? t('controlCenter.mailWorking') : t('controlCenter.mailStopped')}
+        </Badge>
+        <Text size={200} className={styles.muted}>
+          {status.mail.last_fetched_at
+            ? t('controlCenter.mailLastFetched', { when: when(status.mail.last_fetched_at) })
+            : t('controlCenter.mailNever')}
+        </Text>
+      </StatusCard>
+      <StatusCard icon={<PlugConnectedRegular />} title={t('controlCenter.realtime')}>
+        <Facts
+          rows={[
+            [t('controlCenter.connections'), status.realtime.connections],
+            [t('controlCenter.channels'), status.realtime.channels],
+            [t('controlCenter.driver'), status.realtime.driver],
+          ]}
+        />
+      </StatusCard>
+      <StatusCard icon={<DatabaseRegular />} title={t('controlCenter.database')}>
+        <Facts rows={[[t('controlCenter.driver'), status.database.driver]]} />
+      </StatusCard>
+      <StatusCard icon={<ServerRegular />} title={t('controlCenter.server')}>
+        <Facts
+          rows={[
+            [t('controlCenter.serverVersion'), status.server.version],
+            [t('controlCenter.shellVersion'), SHELL_VERSION],
+          ]}
+        />
+        <Text size={200} className={styles.muted}>
+          {t('controlCenter.startedAt', { when: when(status.server.started_at) })}
+        </Text>
+      </StatusCard>
+    </div>
+  );
+  return (
+    <section aria-labelledby="system-status-title" aria-busy={isPending}>
+      <div className={styles.sectionHeader}>
+        <Subtitle1 as="h2" id="system-status-title">
+          {t('controlCenter.system')}
+        </Subtitle1>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => void refetch()} disabled={isFetching}>
+          {t('controlCenter.refresh')}
+        </Button>
+      </div>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('controlCenter.loadError')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {isPending && !error && (
+        <Skeleton aria-label={t('loading')}>
+          <SkeletonItem size={96} />
+        </Skeleton>
+      )}
+      {data && cards(data)}
+    </section>
+  );
+}
 
 const INTENT = { idle: 'informative', loading: 'warning', loaded: 'success', failed: 'danger' } as const;
 
@@ -30,33 +156,37 @@ export default function ControlCenterPage() {
   return (
     <section className={styles.root}>
       <Title2 as="h1">{t('pages.controlCenter')}</Title2>
-      <Table aria-label={t('controlCenter.remotes')} data-testid="remote-table">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('controlCenter.remote')}</TableHeaderCell>
-            <TableHeaderCell>{t('controlCenter.status')}</TableHeaderCell>
-            <TableHeaderCell>{t('controlCenter.version')}</TableHeaderCell>
-            <TableHeaderCell>{t('controlCenter.entry')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {REMOTE_NAMES.map((remote) => {
-            const state = states[remote] ?? { status: 'idle' as const };
-            return (
-              <TableRow key={remote} data-remote={remote}>
-                <TableCell>{t(`remote.names.${remote}`)}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={INTENT[state.status]}>
-                    {t(`controlCenter.states.${state.status}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell>{state.status === 'loaded' ? state.version : '—'}</TableCell>
-                <TableCell className={styles.entry}>{remoteEntry(remote) ?? '—'}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <SystemStatusSection />
+      <Subtitle1 as="h2">{t('controlCenter.remotes')}</Subtitle1>
+      <div className={styles.tableWrap}>
+        <Table aria-label={t('controlCenter.remotes')} data-testid="remote-table">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('controlCenter.remote')}</TableHeaderCell>
+              <TableHeaderCell>{t('controlCenter.status')}</TableHeaderCell>
+              <TableHeaderCell>{t('controlCenter.version')}</TableHeaderCell>
+              <TableHeaderCell>{t('controlCenter.entry')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {REMOTE_NAMES.map((remote) => {
+              const state = states[remote] ?? { status: 'idle' as const };
+              return (
+                <TableRow key={remote} data-remote={remote}>
+                  <TableCell>{t(`remote.names.${remote}`)}</TableCell>
+                  <TableCell>
+                    <Badge appearance="tint" color={INTENT[state.status]}>
+                      {t(`controlCenter.states.${state.status}`)}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>{state.status === 'loaded' ? state.version : '—'}</TableCell>
+                  <TableCell className={styles.entry}>{remoteEntry(remote) ?? '—'}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
     </section>
   );
 }
