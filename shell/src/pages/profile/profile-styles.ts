@@ -6,6 +6,7 @@ export const useProfileStyles = makeStyles({
   row: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    alignItems: 'start',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalM,
   },
