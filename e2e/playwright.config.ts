@@ -50,6 +50,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test signs in from 127.0.0.1: the per-IP login limit is for the public internet.
         RATE_LIMIT_LOGIN_PER_IP: '10000',
+        RATE_LIMIT_CODE_PER_USER: '10000',
       },
     },
     {

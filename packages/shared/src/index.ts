@@ -13,3 +13,4 @@ export { registerAppInstances, registeredInstances, type AppInstances } from './
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './ui/screen-placeholder.tsx';
 export * from './constants.ts';
 export * from './permissions.ts';
+export { userChannel, companyChannel, COUNTERS_CHANNEL, BROADCAST_EVENTS } from './realtime/broadcast-names.ts';

@@ -5,7 +5,7 @@ import { CLIENT_MENU } from './menu.ts';
 import { visibleMenu } from './menu-filter.ts';
 import { MenuList } from './menu-list.tsx';
 import { useClientMenuCounters } from './use-menu-counters.ts';
-import { NotificationsBell } from './widgets/notifications-bell.tsx';
+import { NotificationsBell } from './widgets/lazy-widgets.tsx';
 import { UserActions } from './widgets/user-actions.tsx';
 import { FloatingAdd } from './widgets/floating-add.tsx';
 import { AddTicketButton } from './widgets/add-ticket-button.tsx';

@@ -8,14 +8,16 @@ import { visibleMenu } from './menu-filter.ts';
 import { MenuList } from './menu-list.tsx';
 import { useStaffMenuCounters } from './use-menu-counters.ts';
 import { assignedCompaniesQuery, notReportedHoursQuery } from './api/layout-queries.ts';
-import { CompanyFilter } from './widgets/company-filter.tsx';
-import { MailAlert } from './widgets/mail-alert.tsx';
-import { ActiveAgents } from './widgets/active-agents.tsx';
-import { PlannedWorks } from './widgets/planned-works.tsx';
-import { NotificationsBell } from './widgets/notifications-bell.tsx';
 import { UserActions } from './widgets/user-actions.tsx';
-import { SummaryPanel } from './widgets/summary-panel.tsx';
-import { DraftsBar } from './widgets/drafts-bar.tsx';
+import {
+  ActiveAgents,
+  CompanyFilter,
+  DraftsBar,
+  MailAlert,
+  NotificationsBell,
+  PlannedWorks,
+  SummaryPanel,
+} from './widgets/lazy-widgets.tsx';
 import { FloatingAdd } from './widgets/floating-add.tsx';
 import { AddTicketButton } from './widgets/add-ticket-button.tsx';
 import { GuideLink } from './widgets/guide-link.tsx';

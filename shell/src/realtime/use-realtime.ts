@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { eventBus, queryRoots, setSocketId, toast } from '@helpdesk/shared';
-import { BROADCAST_EVENTS, COUNTERS_CHANNEL, type CurrentUser } from '@helpdesk/shared/schemas';
+import { BROADCAST_EVENTS, COUNTERS_CHANNEL, eventBus, queryRoots, setSocketId, toast } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { useCurrentUser } from '../session/session.ts';
 import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';

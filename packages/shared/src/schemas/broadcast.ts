@@ -1,18 +1,7 @@
-/** Real-time channels and event names (ARCHITECTURE §4): what the server publishes and Echo listens to. */
+/** Real-time payload schemas; the channel and event names live in realtime/broadcast-names.ts. */
 import { z } from 'zod';
 
-export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
-export const companyChannel = (companyId: number) => `private-company.${companyId}`;
-export const COUNTERS_CHANNEL = 'counters';
-
-/** Echo names without the leading dot; Echo's `.listen('TicketCreated')` resolves to `App\Events\TicketCreated`. */
-export const BROADCAST_EVENTS = {
-  /** Laravel's notification event; Echo's `.notification(cb)` listens to it. */
-  notification: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
-  ticketCreated: 'App\\Events\\TicketCreated',
-  ticketUpdated: 'App\\Events\\TicketUpdated',
-  countersUpdated: 'App\\Events\\CountersUpdated',
-} as const;
+export { userChannel, companyChannel, COUNTERS_CHANNEL, BROADCAST_EVENTS } from '../realtime/broadcast-names.ts';
 
 /** As Laravel sends it: the notification's data fields, plus `id` and `type`. */
 export const notificationPayloadSchema = z

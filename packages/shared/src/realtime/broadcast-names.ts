@@ -1,0 +1,16 @@
+/**
+ * Real-time channel and event names (ARCHITECTURE §4): what the server publishes and Echo listens to.
+ * Plain constants, so the shell's first screen can use them without loading the payload schemas.
+ */
+export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
+export const companyChannel = (companyId: number) => `private-company.${companyId}`;
+export const COUNTERS_CHANNEL = 'counters';
+
+/** Echo names without the leading dot; Echo's `.listen('TicketCreated')` resolves to `App\Events\TicketCreated`. */
+export const BROADCAST_EVENTS = {
+  /** Laravel's notification event; Echo's `.notification(cb)` listens to it. */
+  notification: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+  ticketCreated: 'App\\Events\\TicketCreated',
+  ticketUpdated: 'App\\Events\\TicketUpdated',
+  countersUpdated: 'App\\Events\\CountersUpdated',
+} as const;

@@ -1,0 +1,25 @@
+/**
+ * The layout's secondary widgets load after the first screen: the page the user asked for renders first, the
+ * chrome around it fills in a moment later (bench/bundle: shell first load). Each gets a same-size placeholder
+ * so nothing jumps when it arrives.
+ */
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: { width?: number; height?: number } = {}) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function Deferred(props: P) {
+    return (
+      <Suspense fallback={<span aria-hidden style={{ display: 'inline-block', width: placeholder.width, height: placeholder.height }} />}>
+        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+      </Suspense>
+    );
+  };
+}
+
+export const ActiveAgents = deferred(() => import('./active-agents.tsx').then((m) => m.ActiveAgents), { width: 64 });
+export const PlannedWorks = deferred(() => import('./planned-works.tsx').then((m) => m.PlannedWorks), { width: 40 });
+export const NotificationsBell = deferred(() => import('./notifications-bell.tsx').then((m) => m.NotificationsBell), { width: 40 });
+export const SummaryPanel = deferred(() => import('./summary-panel.tsx').then((m) => m.SummaryPanel));
+export const DraftsBar = deferred(() => import('./drafts-bar.tsx').then((m) => m.DraftsBar));
+export const CompanyFilter = deferred(() => import('./company-filter.tsx').then((m) => m.CompanyFilter), { height: 62 });
+export const MailAlert = deferred(() => import('./mail-alert.tsx').then((m) => m.MailAlert));
