@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { ticketDraftRoutes } from './modules/ticket-drafts/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { timeReportRoutes } from './modules/time-reports/routes';
 import { frontendRoutes, trySpaFallback } from './modules/frontend/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcasting/embedded';
@@ -69,6 +71,8 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
 
   await app.register(cookie);
   await app.register(formbody);
+  // Per-route limits (attachments) are set where files are read.
+  await app.register(multipart, { limits: { fields: 5, files: 1, parts: 6 } });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 100 * 1024 } });
   useZodValidation(app);
@@ -88,7 +92,7 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
   await app.register(authRoutes, { ctx });
   await app.register(broadcastingRoutes, { ctx, hub });
   await app.register(dashboardRoutes, { ctx, hub });
-  for (const routes of [ticketRoutes, ticketDraftRoutes, agentRoutes, counterRoutes, plannedWorkRoutes, profileRoutes]) {
+  for (const routes of [ticketRoutes, timeReportRoutes, ticketDraftRoutes, agentRoutes, counterRoutes, plannedWorkRoutes, profileRoutes]) {
     await app.register(routes, { ctx });
   }
 

@@ -33,6 +33,8 @@ export interface AppConfig {
   remoteOverrideOrigins: string[];
   /** PGlite data directory (ignored when databaseUrl is set). */
   dataDir: string;
+  /** Where ticket attachments are stored. */
+  attachmentsDir: string;
   databaseUrl: string | undefined;
   appKey: string;
   /** Trust X-Forwarded-* (behind a proxy). */
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var/data')),
+    attachmentsDir: path.resolve(env.ATTACHMENTS_DIR || path.join(REPO_ROOT, 'var/attachments')),
     databaseUrl: env.DATABASE_URL || undefined,
     // A fixed development key keeps sessions valid across restarts; production must set APP_KEY.
     appKey: env.APP_KEY || 'helpdesk-development-key-change-me-in-production-0123456789',

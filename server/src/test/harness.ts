@@ -44,6 +44,7 @@ export async function startServer(options: { tickets?: number; env?: Record<stri
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(tmp, 'data'),
+    ATTACHMENTS_DIR: path.join(tmp, 'attachments'),
     SHELL_DIST: path.join(tmp, 'no-shell'),
     REMOTES_DIR: path.join(tmp, 'no-remotes'),
     RATE_LIMIT_LOGIN_PER_IP: '1000',

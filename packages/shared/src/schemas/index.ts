@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './company.ts';
 export * from './user.ts';
 export * from './broadcast.ts';
+export * from './tickets.ts';

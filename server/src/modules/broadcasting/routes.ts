@@ -19,6 +19,8 @@ export function mayJoin(actor: Actor, channel: string): boolean {
   if (company) return canSeeCompany(actor, Number(company[1]));
   // Staff-wide presence (who is online in the admin area).
   if (channel === 'presence-staff') return actor.isAgent;
+  // Who else has a ticket open (collision detection among agents; any ticket, staff see every company).
+  if (/^presence-ticket\.\d+$/.test(channel)) return actor.isAgent;
   return false;
 }
 

@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DRAFT_SUBJECT_LENGTH } from '@helpdesk/shared/constants';
+import { message, ticketDraftSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { companies, ticketDrafts } from '../../platform/db/schema';
-import { HttpError } from '../../platform/errors';
+import { FieldError, HttpError } from '../../platform/errors';
+import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -26,6 +29,59 @@ export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return {
       data: rows.map((r) => ({ id: r.id, subject: r.subject, company_tag: r.companyTag, truncatedSubject: truncate(r.subject, DRAFT_SUBJECT_LENGTH), updated_at: r.updatedAt })),
     };
+  });
+
+  const present = (d: typeof ticketDrafts.$inferSelect) => ({
+    id: d.id,
+    company_id: d.companyId,
+    subject: d.subject,
+    payload: d.payload,
+    truncatedSubject: truncate(d.subject, DRAFT_SUBJECT_LENGTH),
+    created_at: d.createdAt.toISOString(),
+    updated_at: d.updatedAt.toISOString(),
+  });
+  const checkCompany = async (companyId: number | null | undefined) => {
+    if (!companyId) return;
+    const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+    if (!c) throw new FieldError('company_id', 'one_of');
+  };
+  const own = async (id: number, agentId: number) => {
+    const [d] = await db
+      .select()
+      .from(ticketDrafts)
+      .where(and(eq(ticketDrafts.id, id), eq(ticketDrafts.agentId, agentId)));
+    if (!d) throw new HttpError(404, 'not_found');
+    return d;
+  };
+
+  app.post('/api/admin/ticket-drafts', { onRequest: ctx.authorize('staff'), schema: { body: ticketDraftSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const b = bodyOf(request, ticketDraftSchema);
+    await checkCompany(b.company_id);
+    const [d] = await db
+      .insert(ticketDrafts)
+      .values({ agentId: actor.user.id, companyId: b.company_id ?? null, subject: b.subject, payload: b.payload })
+      .returning();
+    return reply.code(201).send({ data: present(d!), message: message(requestLang(request), 'draft_created') });
+  });
+
+  app.get('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('staff'), schema: { params: idParams } }, async (request) => {
+    const { id } = request.params as z.output<typeof idParams>;
+    return { data: present(await own(id, actorOf(request).user.id)) };
+  });
+
+  app.put('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('staff'), schema: { params: idParams, body: ticketDraftSchema } }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params as z.output<typeof idParams>;
+    await own(id, actor.user.id);
+    const b = bodyOf(request, ticketDraftSchema);
+    await checkCompany(b.company_id);
+    const [d] = await db
+      .update(ticketDrafts)
+      .set({ companyId: b.company_id ?? null, subject: b.subject, payload: b.payload, updatedAt: new Date() })
+      .where(eq(ticketDrafts.id, id))
+      .returning();
+    return { data: present(d!), message: message(requestLang(request), 'draft_updated') };
   });
 
   app.delete('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('staff'), schema: { params: idParams } }, async (request, reply) => {

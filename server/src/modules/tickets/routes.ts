@@ -1,40 +1,175 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, MENU_BADGE_FILTERS } from '@helpdesk/shared/schemas';
+import {
+  ADMIN_TICKET_FILTERS,
+  CLIENT_TICKET_FILTERS,
+  MENU_BADGE_FILTERS,
+  adminTicketCreateSchema,
+  adminTicketListQuerySchema,
+  clientTicketCreateSchema,
+  clientTicketListQuerySchema,
+  clientTicketReplySchema,
+  message,
+  ticketCcSchema,
+  ticketNoteSchema,
+  ticketReplySchema,
+  ticketUpdateSchema,
+  type MessageKey,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { tickets } from '../../platform/db/schema';
+import { ticketDrafts, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { actorOf, can } from '../../platform/policy';
+import { requestLang } from '../../platform/lang';
+import { actorOf, can, type Actor } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
+import { addNote, createTicket, findTicket, replyToTicket, restoreTicket, setCc, showTicket, trashTicket, updateTicket, type ActionContext } from './actions';
+import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachment } from './attachments';
 import { adminFilter, clientFilter, clientVisibility } from './filters';
+import { allOf, listTickets, searchCondition } from './queries';
 import { countByFilters } from './service';
 
 const adminQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
 const clientQuery = z.object({ scope: z.enum(['own', 'company']).default('own') });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const attachmentParams = z.object({ id: z.coerce.number().int().positive(), attachmentId: z.coerce.number().int().positive() });
 
+/** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…), issue 5 items 1–8. */
 export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  const staff = ctx.authorize('staff');
+  const client = ctx.authorize('client');
+  const dir = ctx.config.attachmentsDir;
 
-  app.get('/api/admin/ticket/counters', { onRequest: ctx.authorize('staff'), schema: { querystring: adminQuery } }, async (request) => {
+  const action = (request: FastifyRequest): ActionContext => {
+    const socketId = request.headers['x-socket-id'];
+    return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
+  };
+  const say = (request: FastifyRequest, key: MessageKey) => message(requestLang(request), key);
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
+  /** A VIP asking for company scope sees the company's tickets; everyone else their own. */
+  const clientScope = (actor: Actor, scope: 'own' | 'company') => {
+    if (scope === 'company' && !can(actor, 'client.company-tickets')) throw new HttpError(403, 'forbidden');
+    if (!actor.user.companyId) throw new HttpError(403, 'forbidden');
+    return clientVisibility(actor.user.id, actor.user.companyId, scope === 'company');
+  };
+
+  // ------------------------------------------------------------ counters and badges (one place with the lists)
+
+  app.get('/api/admin/ticket/counters', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
     const actor = actorOf(request);
     const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
     const scope = companyId ? eq(tickets.companyId, companyId) : undefined;
     return { data: await countByFilters(db, ADMIN_TICKET_FILTERS, (f) => adminFilter(f, actor.user.id), scope) };
   });
 
-  app.get('/api/admin/ticket/menu-badges', { onRequest: ctx.authorize('staff'), schema: { querystring: adminQuery } }, async (request) => {
+  app.get('/api/admin/ticket/menu-badges', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
     const actor = actorOf(request);
     const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
     const scope = companyId ? eq(tickets.companyId, companyId) : undefined;
     return { data: await countByFilters(db, MENU_BADGE_FILTERS, (f) => adminFilter(f, actor.user.id), scope) };
   });
 
-  app.get('/api/client/ticket/counters', { onRequest: ctx.authorize('client'), schema: { querystring: clientQuery } }, async (request) => {
+  app.get('/api/client/ticket/counters', { onRequest: client, schema: { querystring: clientQuery } }, async (request) => {
     const actor = actorOf(request);
     const { scope } = request.query as z.output<typeof clientQuery>;
-    if (scope === 'company' && !can(actor, 'client.company-tickets')) throw new HttpError(403, 'forbidden');
-    if (!actor.user.companyId) throw new HttpError(403, 'forbidden');
-    const visible = clientVisibility(actor.user.id, actor.user.companyId, scope === 'company');
-    return { data: await countByFilters(db, CLIENT_TICKET_FILTERS, clientFilter, visible) };
+    return { data: await countByFilters(db, CLIENT_TICKET_FILTERS, clientFilter, clientScope(actor, scope)) };
+  });
+
+  // ------------------------------------------------------------ lists
+
+  app.get('/api/admin/ticket', { onRequest: staff, schema: { querystring: adminTicketListQuerySchema } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query as z.output<typeof adminTicketListQuerySchema>;
+    const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null, q.search ? searchCondition(q.search) : null);
+    return listTickets(db, where, { page: q.page, perPage: q.per_page, sort: q.sort, path: '/api/admin/ticket', query: { filter: q.filter, company_id: q.company_id, search: q.search, sort: q.sort, per_page: q.per_page } });
+  });
+
+  app.get('/api/client/ticket', { onRequest: client, schema: { querystring: clientTicketListQuerySchema } }, async (request) => {
+    const actor = actorOf(request);
+    const q = request.query as z.output<typeof clientTicketListQuerySchema>;
+    const where = allOf(clientFilter(q.filter), clientScope(actor, q.scope), q.search ? searchCondition(q.search) : null);
+    return listTickets(db, where, { page: q.page, perPage: q.per_page, sort: q.sort, path: '/api/client/ticket', query: { filter: q.filter, scope: q.scope, search: q.search, sort: q.sort, per_page: q.per_page } });
+  });
+
+  // ------------------------------------------------------------ create and show
+
+  app.post('/api/admin/ticket', { onRequest: staff, schema: { body: adminTicketCreateSchema } }, async (request, reply) => {
+    const body = bodyOf(request, adminTicketCreateSchema);
+    const a = action(request);
+    const ticket = await createTicket(a, body);
+    if (body.draft_id) await db.delete(ticketDrafts).where(and(eq(ticketDrafts.id, body.draft_id), eq(ticketDrafts.agentId, a.actor.user.id)));
+    return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_created') });
+  });
+
+  app.post('/api/client/ticket', { onRequest: client, schema: { body: clientTicketCreateSchema } }, async (request, reply) => {
+    const body = bodyOf(request, clientTicketCreateSchema);
+    const a = action(request);
+    if (!a.actor.user.companyId) throw new HttpError(403, 'forbidden');
+    const ticket = await createTicket(a, { ...body, company_id: a.actor.user.companyId, status: 'new', requester_id: a.actor.user.id });
+    return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_created') });
+  });
+
+  for (const prefix of ['admin', 'client'] as const) {
+    const onRequest = prefix === 'admin' ? staff : client;
+    app.get(`/api/${prefix}/ticket/:id`, { onRequest, schema: { params: idParams } }, async (request) => ({ data: await showTicket(db, actorOf(request), idOf(request)) }));
+
+    app.post(`/api/${prefix}/ticket/:id/attachments`, { onRequest, schema: { params: idParams } }, async (request, reply) => {
+      const actor = actorOf(request);
+      const t = await findTicket(db, actor, idOf(request));
+      const file = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: false });
+      const row = await storeAttachment(db, dir, t.id, actor.user.id, file);
+      return reply.code(201).send({ data: presentAttachment(t.id, prefix, row), message: say(request, 'attachment_added') });
+    });
+
+    app.get(`/api/${prefix}/ticket/:id/attachments/:attachmentId`, { onRequest, schema: { params: attachmentParams } }, async (request, reply) => {
+      const { id, attachmentId } = request.params as z.output<typeof attachmentParams>;
+      const t = await findTicket(db, actorOf(request), id, { withTrashed: prefix === 'admin' });
+      return sendAttachment(db, dir, t.id, attachmentId, reply);
+    });
+  }
+
+  // ------------------------------------------------------------ actions
+
+  app.patch('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParams, body: ticketUpdateSchema } }, async (request) => {
+    const a = action(request);
+    const { ticket, message: key } = await updateTicket(a, idOf(request), bodyOf(request, ticketUpdateSchema));
+    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, key) };
+  });
+
+  app.post('/api/admin/ticket/:id/reply', { onRequest: staff, schema: { params: idParams, body: ticketReplySchema } }, async (request, reply) => {
+    const a = action(request);
+    const { ticket, messageId } = await replyToTicket(a, idOf(request), bodyOf(request, ticketReplySchema));
+    return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
+  });
+
+  app.post('/api/client/ticket/:id/reply', { onRequest: client, schema: { params: idParams, body: clientTicketReplySchema } }, async (request, reply) => {
+    const a = action(request);
+    const { ticket, messageId } = await replyToTicket(a, idOf(request), bodyOf(request, clientTicketReplySchema));
+    return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
+  });
+
+  app.post('/api/admin/ticket/:id/notes', { onRequest: staff, schema: { params: idParams, body: ticketNoteSchema } }, async (request, reply) => {
+    const a = action(request);
+    const note = await addNote(a, idOf(request), bodyOf(request, ticketNoteSchema).body);
+    return reply.code(201).send({ data: { id: note.id, body: note.body, created_at: note.createdAt.toISOString() }, message: say(request, 'note_added') });
+  });
+
+  app.put('/api/admin/ticket/:id/cc', { onRequest: staff, schema: { params: idParams, body: ticketCcSchema } }, async (request) => {
+    const a = action(request);
+    const ticket = await setCc(a, idOf(request), bodyOf(request, ticketCcSchema));
+    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'cc_updated') };
+  });
+
+  app.delete('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParams } }, async (request) => {
+    const a = action(request);
+    const ticket = await trashTicket(a, idOf(request));
+    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_deleted') };
+  });
+
+  app.post('/api/admin/ticket/:id/restore', { onRequest: staff, schema: { params: idParams } }, async (request) => {
+    const a = action(request);
+    const ticket = await restoreTicket(a, idOf(request));
+    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_restored') };
   });
 };

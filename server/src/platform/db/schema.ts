@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  customType,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -27,6 +28,13 @@ const tz = { withTimezone: true } as const;
 const createdAt = () => timestamp(tz).notNull().defaultNow();
 const updatedAt = () => timestamp(tz).notNull().defaultNow();
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/**
+ * Full-text document in both languages: English stems plus the exact (lower-cased) words through the
+ * `simple` configuration, which is what Polish gets — Postgres ships no Polish stemmer — helped by prefix
+ * queries (`drukark:*` finds drukarka, drukarki…).
+ */
+const searchDocument = (text: string) => sql.raw(`to_tsvector('english', ${text}) || to_tsvector('simple', ${text})`);
 
 export const companies = pgTable(
   'companies',
@@ -230,10 +238,22 @@ export const tickets = pgTable(
     firstResponseAt: timestamp(tz),
     firstResponseDueAt: timestamp(tz),
     resolveDueAt: timestamp(tz),
+    /** Set while the SLA clocks are stopped (waiting for the client or a third party). */
+    slaPausedAt: timestamp(tz),
+    /** Optimistic concurrency: every change increments it; a save carrying an older one is refused (409). */
+    version: integer().notNull().default(1),
+    search: tsvector().generatedAlwaysAs(searchDocument(`fullid || ' ' || subject`)),
     deletedAt: timestamp(tz),
   },
   (t) => [
     uniqueIndex('tickets_fullid_unique').on(t.fullid),
+    index('tickets_search_idx').using('gin', t.search),
+    // Lists sort by creation time within the filter; partial indexes keep the first page and the exact total cheap.
+    index('tickets_live_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null`),
+    index('tickets_open_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null and status <> 'resolved'`),
+    index('tickets_company_live_created_idx').on(t.companyId, t.createdAt).where(sql`deleted_at is null`),
+    index('tickets_open_assignee_idx').on(t.assigneeId, t.createdAt).where(sql`deleted_at is null and status <> 'resolved'`),
+    index('tickets_trashed_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
     index('tickets_status_created_idx').on(t.status, t.createdAt),
     index('tickets_company_status_idx').on(t.companyId, t.status),
     index('tickets_assignee_status_idx').on(t.assigneeId, t.status),
@@ -265,10 +285,47 @@ export const ticketMessages = pgTable(
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
     authorId: integer().references(() => users.id),
+    /** Sanitised HTML. */
     body: text().notNull(),
+    search: tsvector().generatedAlwaysAs(searchDocument(`body`)),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId)],
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId), index('ticket_messages_search_idx').using('gin', t.search)],
+);
+
+/** Who did what to a ticket, when (issue 5 item 2). `changes`: field → [before, after]. */
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    changes: jsonb().$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** Files attached to a ticket (optionally to one message), stored by the attachment store under a random key. */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    messageId: integer().references(() => ticketMessages.id, { onDelete: 'set null' }),
+    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    filename: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId)],
 );
 
 export const ticketNotes = pgTable(

@@ -1,0 +1,141 @@
+/** Ticket requests (issue 5): list queries, create, change, reply, notes, CC, time reports, drafts. */
+import { z } from 'zod';
+import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
+import { ticketEventPayloadSchema } from './broadcast.ts';
+
+const id = z.coerce.number().int().positive();
+const optionalId = id.nullable().optional();
+/** HTML or plain text; the server sanitises it. */
+const messageBody = z.string().trim().min(1).max(100_000);
+
+/** Sort keys of the ticket lists; `-` in front sorts descending (`sort=-created_at`, the default). */
+export const TICKET_SORT_KEYS = ['id', 'fullid', 'subject', 'status', 'priority', 'created_at', 'updated_at', 'resolve_due_at'] as const;
+const sort = z
+  .string()
+  .regex(new RegExp(`^-?(${TICKET_SORT_KEYS.join('|')})$`))
+  .default('-created_at');
+
+const page = {
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(200).optional(),
+  sort,
+};
+
+export const adminTicketListQuerySchema = z.object({
+  filter: z.enum(ADMIN_TICKET_FILTERS).default('not-resolved'),
+  company_id: id.optional(),
+  ...page,
+});
+export type AdminTicketListQuery = z.infer<typeof adminTicketListQuerySchema>;
+
+export const clientTicketListQuerySchema = z.object({
+  filter: z.enum(CLIENT_TICKET_FILTERS).default('not-resolved'),
+  /** `company`: every ticket of the company (client-vip only). */
+  scope: z.enum(['own', 'company']).default('own'),
+  ...page,
+});
+export type ClientTicketListQuery = z.infer<typeof clientTicketListQuerySchema>;
+
+/** Statuses a ticket may be added with (spec §4); a draft is saved through the drafts endpoints. */
+export const TICKET_CREATE_STATUSES = TICKET_STATUSES;
+/** Statuses a reply may set (spec §4). */
+export const TICKET_REPLY_STATUSES = ['in-progress', 'waiting-for-client', 'waiting-for-third-party', 'resolved'] as const;
+
+export const adminTicketCreateSchema = z.object({
+  company_id: id,
+  subject: z.string().trim().min(1).max(255),
+  body: messageBody,
+  type: z.enum(TICKET_TYPES).default('question'),
+  priority: z.enum(TICKET_PRIORITIES).default('normal'),
+  category: z.enum(TICKET_CATEGORIES).default('other'),
+  status: z.enum(TICKET_CREATE_STATUSES).default('new'),
+  requester_id: optionalId,
+  cc: z.array(id).max(50).default([]),
+  project_id: optionalId,
+  device_id: optionalId,
+  assignee_id: optionalId,
+  responsible_id: optionalId,
+  support_scope: z.enum(TIME_REPORT_KINDS).nullable().optional(),
+  /** The draft this ticket was made from; deleted once the ticket exists. */
+  draft_id: optionalId,
+});
+export type AdminTicketCreateInput = z.infer<typeof adminTicketCreateSchema>;
+
+export const clientTicketCreateSchema = z.object({
+  subject: z.string().trim().min(1).max(255),
+  body: messageBody,
+  type: z.enum(TICKET_TYPES).default('question'),
+  priority: z.enum(TICKET_PRIORITIES).default('normal'),
+  category: z.enum(TICKET_CATEGORIES).default('other'),
+  cc: z.array(id).max(50).default([]),
+  device_id: optionalId,
+});
+export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateSchema>;
+
+/** One or more changes to a ticket; `version` is the one the user saw (409 when the ticket moved on). */
+export const ticketUpdateSchema = z
+  .object({
+    version: z.number().int().positive(),
+    subject: z.string().trim().min(1).max(255).optional(),
+    status: z.enum(TICKET_STATUSES).optional(),
+    priority: z.enum(TICKET_PRIORITIES).optional(),
+    category: z.enum(TICKET_CATEGORIES).optional(),
+    type: z.enum(TICKET_TYPES).optional(),
+    project_id: optionalId,
+    device_id: optionalId,
+    assignee_id: optionalId,
+    responsible_id: optionalId,
+    requester_id: optionalId,
+    support_scope: z.enum(TIME_REPORT_KINDS).nullable().optional(),
+  })
+  .strict();
+export type TicketUpdateInput = z.infer<typeof ticketUpdateSchema>;
+
+export const ticketReplySchema = z.object({
+  body: messageBody,
+  status: z.enum(TICKET_REPLY_STATUSES).optional(),
+  version: z.number().int().positive().optional(),
+});
+export type TicketReplyInput = z.infer<typeof ticketReplySchema>;
+
+export const clientTicketReplySchema = z.object({ body: messageBody, version: z.number().int().positive().optional() });
+
+export const ticketNoteSchema = z.object({ body: messageBody });
+
+export const ticketCcSchema = z.object({ user_ids: z.array(id).max(50), version: z.number().int().positive().optional() });
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const timeReportSchema = z.object({
+  day: z.iso.date(),
+  from_hour: hhmm,
+  kind: z.enum(TIME_REPORT_KINDS),
+  minutes: z.number().int().min(1).max(24 * 60),
+  description: z.string().trim().max(1000).default(''),
+  additional_works: z.boolean().default(false),
+  overtime: z.union(OVERTIME_PERCENTS.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<50>, z.ZodLiteral<100>, z.ZodLiteral<150>]).default(0),
+  outside_contract: z.boolean().default(false),
+  arrival: z.boolean().default(false),
+  needs_accept: z.boolean().default(false),
+});
+export type TimeReportInput = z.infer<typeof timeReportSchema>;
+
+/** A draft keeps whatever the form held; only the subject and company are columns. */
+export const ticketDraftSchema = z.object({
+  company_id: id.nullable().optional(),
+  subject: z.string().trim().max(255).default(''),
+  payload: z.record(z.string(), z.unknown()).default({}),
+});
+export type TicketDraftInput = z.infer<typeof ticketDraftSchema>;
+
+/** Ticket events on `private-company.{id}`: the base payload plus what changed and the new version. */
+export const ticketBroadcastPayloadSchema = ticketEventPayloadSchema.extend({
+  version: z.number(),
+  action: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketBroadcastPayload = z.infer<typeof ticketBroadcastPayloadSchema>;
+
+/** Presence channel of one open ticket (who is viewing, who is typing via `client-typing`). */
+export const ticketPresenceChannel = (ticketId: number) => `presence-ticket.${ticketId}`;
+export const TICKET_TYPING_EVENT = 'client-typing';

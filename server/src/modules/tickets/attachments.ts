@@ -1,0 +1,107 @@
+/**
+ * Attachments: size and type limits on upload, stored on disk under a random key (ATTACHMENTS_DIR), and
+ * served only as downloads (Content-Disposition: attachment, nosniff, a sandboxing CSP) so an uploaded
+ * file never runs as a page of ours.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { ticketAttachments, ticketMessages } from '../../platform/db/schema';
+import { FieldError, HttpError } from '../../platform/errors';
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Extension → the type we serve it as. No HTML, SVG, scripts or executables. */
+export const ATTACHMENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  log: 'text/plain',
+  csv: 'text/csv',
+  eml: 'message/rfc822',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+};
+
+const safeName = (name: string) =>
+  path
+    .basename(name)
+    .replace(/[\u0000-\u001f\u007f"\\/]/g, '_')
+    .slice(0, 200) || 'file';
+
+/** Stores one uploaded file for a ticket; the optional `message_id` field ties it to a message of that ticket. */
+export async function storeAttachment(db: Db, dir: string, ticketId: number, userId: number, file: MultipartFile | undefined) {
+  if (!file) throw new FieldError('file', 'required');
+  const filename = safeName(file.filename);
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  const mimeType = ATTACHMENT_TYPES[ext];
+  if (!mimeType) {
+    file.file.resume();
+    throw new FieldError('file', 'attachment_type');
+  }
+  const rawMessageId = (file.fields.message_id as { value?: unknown } | undefined)?.value;
+  const messageId = rawMessageId === undefined || rawMessageId === '' ? null : Number(rawMessageId);
+  if (messageId !== null) {
+    const [m] = await db.select({ id: ticketMessages.id }).from(ticketMessages).where(and(eq(ticketMessages.id, messageId), eq(ticketMessages.ticketId, ticketId)));
+    if (!m) {
+      file.file.resume();
+      throw new FieldError('message_id', 'one_of');
+    }
+  }
+  const storageKey = `${ticketId}/${crypto.randomUUID()}`;
+  const target = path.join(dir, storageKey);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  await pipeline(file.file, fs.createWriteStream(target));
+  if (file.file.truncated) {
+    fs.rmSync(target, { force: true });
+    throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 });
+  }
+  const size = fs.statSync(target).size;
+  const [row] = await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById: userId, filename, mimeType, size, storageKey }).returning();
+  return row!;
+}
+
+export async function sendAttachment(db: Db, dir: string, ticketId: number, attachmentId: number, reply: FastifyReply) {
+  const [row] = await db
+    .select()
+    .from(ticketAttachments)
+    .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketAttachments.ticketId, ticketId)));
+  if (!row) throw new HttpError(404, 'not_found');
+  const file = path.join(dir, row.storageKey);
+  if (!fs.existsSync(file)) throw new HttpError(404, 'not_found');
+  const ascii = row.filename.replace(/[^\x20-\x7e]/g, '_');
+  return reply
+    .header('content-type', row.mimeType)
+    .header('content-length', String(row.size))
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(fs.createReadStream(file));
+}
+
+export const presentAttachment = (ticketId: number, prefix: 'admin' | 'client', x: typeof ticketAttachments.$inferSelect) => ({
+  id: x.id,
+  message_id: x.messageId,
+  filename: x.filename,
+  mime_type: x.mimeType,
+  size: x.size,
+  url: `/api/${prefix}/ticket/${ticketId}/attachments/${x.id}`,
+  created_at: x.createdAt.toISOString(),
+});

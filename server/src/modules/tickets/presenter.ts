@@ -1,0 +1,66 @@
+/** JSON shapes of tickets (snake_case, as a Laravel API resource would answer). */
+import { PRIORITY_COLORS, STATUS_COLORS, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
+import { isWaiting, slaState } from './sla';
+
+type Person = { id: number | null; firstname: string | null; lastname: string | null } | null;
+
+export interface ListRow {
+  ticket: {
+    id: number;
+    fullid: string;
+    subject: string;
+    status: string;
+    priority: string;
+    type: string;
+    category: string;
+    companyId: number;
+    createdAt: Date;
+    updatedAt: Date;
+    resolvedAt: Date | null;
+    deletedAt: Date | null;
+    firstResponseAt: Date | null;
+    firstResponseDueAt: Date | null;
+    resolveDueAt: Date | null;
+    slaPausedAt: Date | null;
+    version: number;
+  };
+  company: { id: number; tag: string; shortName: string };
+  requester: Person;
+  assignee: Person;
+}
+
+export const personOf = (p: Person) => (p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}` } : null);
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+export function presentSla(t: ListRow['ticket'], now: Date) {
+  const paused = isWaiting(t.status) && t.deletedAt === null;
+  return {
+    paused,
+    first_response: { due_at: iso(t.firstResponseDueAt), done_at: iso(t.firstResponseAt), state: slaState(t.firstResponseDueAt, t.firstResponseAt, paused, now) },
+    resolution: { due_at: iso(t.resolveDueAt), done_at: iso(t.resolvedAt), state: slaState(t.resolveDueAt, t.resolvedAt, paused, now) },
+  };
+}
+
+export function presentListRow(r: ListRow, now: Date) {
+  const t = r.ticket;
+  return {
+    id: t.id,
+    fullid: t.fullid,
+    subject: t.subject,
+    status: t.status,
+    status_color: STATUS_COLORS[t.status as TicketStatus] ?? STATUS_COLORS.new,
+    priority: t.priority,
+    priority_color: PRIORITY_COLORS[t.priority as TicketPriority] ?? PRIORITY_COLORS.normal,
+    type: t.type,
+    category: t.category,
+    company: { id: r.company.id, tag: r.company.tag, short_name: r.company.shortName },
+    requester: personOf(r.requester),
+    assignee: personOf(r.assignee),
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    resolved_at: iso(t.resolvedAt),
+    deleted_at: iso(t.deletedAt),
+    sla: presentSla(t, now),
+    version: t.version,
+  };
+}

@@ -1,0 +1,134 @@
+/** Ticket lists: filter, company, full-text search, sort and Laravel pagination with exact totals. */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '@helpdesk/shared/schemas';
+import type { Db } from '../../platform/db/client';
+import { companies, ticketMessages, tickets, users } from '../../platform/db/schema';
+import { presentListRow, type ListRow } from './presenter';
+
+const requester = alias(users, 'requester');
+const assignee = alias(users, 'assignee');
+
+/**
+ * Full-text condition over fullid, subject and every message: each word as a prefix, in the `simple`
+ * (Polish: exact forms) and `english` (stems) configurations; an exact fullid matches too.
+ */
+export function searchCondition(term: string): SQL | null {
+  const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (words.length === 0) return null;
+  const q = words.map((w) => `${w}:*`).join(' & ');
+  const query = sql`(to_tsquery('simple', ${q}) || to_tsquery('english', ${q}))`;
+  return sql`${tickets.id} in (
+    select ${tickets.id} from ${tickets} where ${tickets.search} @@ ${query}
+    union select ${ticketMessages.ticketId} from ${ticketMessages} where ${ticketMessages.search} @@ ${query}
+    union select ${tickets.id} from ${tickets} where ${tickets.fullid} = ${term.trim().toUpperCase()})`;
+}
+
+const rank = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`(case ${column} ${sql.join(
+    values.map((v, i) => sql`when ${v} then ${i}`),
+    sql` `,
+  )} end)`;
+
+function orderBy(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const key = sort.replace(/^-/, '');
+  const dir = (x: SQL | AnyPgColumn) => (descending ? desc(x) : asc(x));
+  const column: Record<string, SQL | AnyPgColumn> = {
+    id: tickets.id,
+    fullid: tickets.fullid,
+    subject: tickets.subject,
+    created_at: tickets.createdAt,
+    updated_at: tickets.updatedAt,
+    resolve_due_at: tickets.resolveDueAt,
+    status: rank(tickets.status, TICKET_STATUSES),
+    priority: rank(tickets.priority, TICKET_PRIORITIES),
+  };
+  return key === 'id' ? [dir(tickets.id)] : [dir(column[key] ?? tickets.createdAt), dir(tickets.id)];
+}
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  sort: string;
+  /** Base path and query of the list, for the pagination links. */
+  path: string;
+  query: Record<string, string | number | undefined>;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  links: { first: string; last: string; prev: string | null; next: string | null };
+  meta: { current_page: number; from: number | null; last_page: number; path: string; per_page: number; to: number | null; total: number };
+}
+
+function pageUrl(request: PageRequest, page: number): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(request.query)) if (v !== undefined && v !== '' && k !== 'page') params.set(k, String(v));
+  params.set('page', String(page));
+  return `${request.path}?${params}`;
+}
+
+/** Laravel's LengthAwarePaginator shape. */
+export function paginate<T>(rows: T[], total: number, request: PageRequest): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(total / request.perPage));
+  const from = rows.length ? (request.page - 1) * request.perPage + 1 : null;
+  return {
+    data: rows,
+    links: {
+      first: pageUrl(request, 1),
+      last: pageUrl(request, lastPage),
+      prev: request.page > 1 ? pageUrl(request, request.page - 1) : null,
+      next: request.page < lastPage ? pageUrl(request, request.page + 1) : null,
+    },
+    meta: { current_page: request.page, from, last_page: lastPage, path: request.path, per_page: request.perPage, to: from === null ? null : from + rows.length - 1, total },
+  };
+}
+
+/** One page of tickets matching `where`, and the exact total. */
+export async function listTickets(db: Db, where: SQL, request: PageRequest, now = new Date()): Promise<Paginated<ReturnType<typeof presentListRow>>> {
+  const rows = (await db
+    .select({
+      ticket: {
+        id: tickets.id,
+        fullid: tickets.fullid,
+        subject: tickets.subject,
+        status: tickets.status,
+        priority: tickets.priority,
+        type: tickets.type,
+        category: tickets.category,
+        companyId: tickets.companyId,
+        createdAt: tickets.createdAt,
+        updatedAt: tickets.updatedAt,
+        resolvedAt: tickets.resolvedAt,
+        deletedAt: tickets.deletedAt,
+        firstResponseAt: tickets.firstResponseAt,
+        firstResponseDueAt: tickets.firstResponseDueAt,
+        resolveDueAt: tickets.resolveDueAt,
+        slaPausedAt: tickets.slaPausedAt,
+        version: tickets.version,
+      },
+      company: { id: companies.id, tag: companies.tag, shortName: companies.shortName },
+      requester: { id: requester.id, firstname: requester.firstname, lastname: requester.lastname },
+      assignee: { id: assignee.id, firstname: assignee.firstname, lastname: assignee.lastname },
+    })
+    .from(tickets)
+    .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .leftJoin(requester, eq(requester.id, tickets.requesterId))
+    .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+    .where(where)
+    .orderBy(...orderBy(request.sort))
+    .limit(request.perPage)
+    .offset((request.page - 1) * request.perPage)) as ListRow[];
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(tickets)
+    .where(where);
+  return paginate(
+    rows.map((r) => presentListRow(r, now)),
+    count?.total ?? 0,
+    request,
+  );
+}
+
+export const allOf = (...conditions: (SQL | null | undefined)[]) => and(...conditions.filter((c): c is SQL => !!c))!;
