@@ -102,7 +102,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Seeds in one transaction, so an interrupted seed leaves an empty database that is seeded next time. */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (await isSeeded(db)) return { seeded: false, tickets: 0 };
-  return db.transaction((tx) => seedInto(tx as unknown as Db, options));
+  const result = await db.transaction((tx) => seedInto(tx as unknown as Db, options));
+  // Planner statistics for the fresh data (PGlite runs no autovacuum).
+  await db.execute(sql`analyze`);
+  return result;
 }
 
 async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {

@@ -50,6 +50,8 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+    // PGlite runs no autovacuum: refresh the planner's statistics at every start (a second at 500 000 tickets).
+    await client.exec('analyze');
     return {
       db,
       kind: 'pglite',
