@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { satisfies } from './semver.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

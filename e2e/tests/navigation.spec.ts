@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn, signInAsAdmin } from './session.ts';
 import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
 

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT, MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SidebarThemeToggle } from './widgets/user-actions.tsx';
+import { ShellDialogs } from './widgets/lazy-widgets.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { VENDOR_URL } from '../app/links.ts';
 
@@ -201,6 +202,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
         </Link>
       </footer>
       {overlays}
+      <ShellDialogs />
     </div>
   );
 }

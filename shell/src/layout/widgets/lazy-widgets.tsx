@@ -23,3 +23,4 @@ export const SummaryPanel = deferred(() => import('./summary-panel.tsx').then((m
 export const DraftsBar = deferred(() => import('./drafts-bar.tsx').then((m) => m.DraftsBar));
 export const CompanyFilter = deferred(() => import('./company-filter.tsx').then((m) => m.CompanyFilter), { height: 62 });
 export const MailAlert = deferred(() => import('./mail-alert.tsx').then((m) => m.MailAlert));
+export const ShellDialogs = deferred(() => import('../../dialogs/index.tsx').then((m) => m.ShellDialogs));
