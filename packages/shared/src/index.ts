@@ -14,3 +14,5 @@ export { ScreenPlaceholder, type ScreenPlaceholderProps } from './ui/screen-plac
 export * from './constants.ts';
 export * from './permissions.ts';
 export { userChannel, companyChannel, COUNTERS_CHANNEL, BROADCAST_EVENTS } from './realtime/broadcast-names.ts';
+export { usePresence, providePresence, TYPING_EVENT } from './realtime/presence.ts';
+export type { PresenceMember, PresenceState, PresenceJoiner, PresenceHandle, PresenceCallbacks } from './realtime/presence.ts';

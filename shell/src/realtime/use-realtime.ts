@@ -4,7 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BROADCAST_EVENTS, COUNTERS_CHANNEL, eventBus, queryRoots, setSocketId, toast } from '@helpdesk/shared';
+import { BROADCAST_EVENTS, COUNTERS_CHANNEL, eventBus, providePresence, queryRoots, setSocketId, toast } from '@helpdesk/shared';
+import { presenceJoiner } from './presence-joiner.ts';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { useCurrentUser } from '../session/session.ts';
 import { isAgent } from '../session/access.ts';
@@ -79,6 +80,7 @@ export function useRealtime(): void {
             invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges, queryRoots.agentSummary);
           });
       }
+      providePresence(presenceJoiner(echo));
       echo.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, (payload: Record<string, number>) => {
         eventBus.emit('counters:updated', payload);
         invalidate(queryRoots.counters);
@@ -87,6 +89,7 @@ export function useRealtime(): void {
 
     return () => {
       cancelled = true;
+      providePresence(null);
       echo?.disconnect();
       setSocketId(null);
     };
