@@ -6,11 +6,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo1234!';
 
-async function xsrf(request: APIRequestContext, page: Page): Promise<string> {
-  await request.get('/sanctum/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+async function xsrf(request: APIRequestContext): Promise<string> {
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');
   return decodeURIComponent(cookie.value);
+}
+
+/** Headers a Sanctum SPA sends on a state-changing call. */
+export async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { 'X-XSRF-TOKEN': await xsrf(request), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 }
 
 /** The newest SMS code sent to this user. */
@@ -24,22 +28,22 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
   return code;
 }
 
-export async function signIn(page: Page, email: string): Promise<void> {
-  const request = page.context().request;
-  let token = await xsrf(request, page);
-  const login = await request.post('/login', {
-    data: { email, password: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  });
+/** Signs in an API context (a page's `context().request`, or a stand-alone one). */
+export async function signInRequest(request: APIRequestContext, email: string): Promise<void> {
+  await request.get('/sanctum/csrf-cookie');
+  const login = await request.post('/login', { data: { email, password: PASSWORD }, headers: await apiHeaders(request) });
   expect(login.status(), `login ${email}`).toBeLessThan(300);
   if ((await login.text()).includes('two_factor')) {
-    token = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value);
     const verify = await request.post('/api/two-factor/verify', {
       data: { code: await latestCode(request, email) },
-      headers: { 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+      headers: await apiHeaders(request),
     });
     expect(verify.status(), `SMS code for ${email}`).toBe(204);
   }
+}
+
+export async function signIn(page: Page, email: string): Promise<void> {
+  await signInRequest(page.context().request, email);
 }
 
 export const signInAsAdmin = (page: Page) => signIn(page, 'admin@demo.test');
