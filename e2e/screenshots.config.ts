@@ -1,0 +1,14 @@
+/**
+ * Not a test suite: captures the README's screenshots (docs/screenshots/) of both layouts at desktop and mobile
+ * width from the production build. Run: pnpm --filter @helpdesk/e2e screenshots
+ */
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+export default defineConfig({
+  ...base,
+  testDir: './screenshots',
+  testMatch: '*.ts',
+  reporter: [['list']],
+  webServer: Array.isArray(base.webServer) ? base.webServer[0] : base.webServer,
+});
