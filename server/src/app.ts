@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { timeReportRoutes } from './modules/time-reports/routes';
 import { frontendRoutes, trySpaFallback } from './modules/frontend/routes';
 import { healthRoutes } from './modules/health/routes';
+import { lookupRoutes } from './modules/lookups/routes';
 import { createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcasting/embedded';
 import { createPusherBroadcaster } from './platform/broadcasting/pusher-driver';
 import { openDatabase, type Database } from './platform/db/client';
@@ -95,6 +96,7 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
   for (const routes of [ticketRoutes, timeReportRoutes, ticketDraftRoutes, agentRoutes, counterRoutes, plannedWorkRoutes, profileRoutes]) {
     await app.register(routes, { ctx });
   }
+  await app.register(lookupRoutes, { ctx });
 
   return app;
 }

@@ -1,0 +1,118 @@
+/** Look-ups for staff forms: shapes, which companies each role may pick, isolation per company. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { companies, companyAgents, devices, projects, users } from '../../platform/db/schema';
+import { Client, login, startServer, type TestServer } from '../../test/harness';
+
+describe('lookups for staff forms', () => {
+  let server: TestServer;
+  const as: Record<string, Client> = {};
+  const tag: Record<string, number> = {};
+
+  before(async () => {
+    server = await startServer({ tickets: 20 });
+    for (const who of ['admin', 'manager', 'agent', 'vip']) as[who] = await login(server.base, `${who}@demo.test`);
+    for (const c of await server.database.db.select({ id: companies.id, tag: companies.tag }).from(companies)) tag[c.tag] = c.id;
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  it('offers admins and managers every active company, an agent only the assigned ones', async () => {
+    const db = server.database.db;
+    const active = await db.select({ id: companies.id }).from(companies).where(isNull(companies.deletedAt));
+    for (const who of ['admin', 'manager']) {
+      const res = await as[who]!.get('/api/admin/lookups/companies');
+      assert.equal(res.status, 200);
+      assert.equal(res.body.data.length, active.length, who);
+      assert.deepEqual(Object.keys(res.body.data[0]).sort(), ['id', 'name', 'short_name', 'tag']);
+    }
+    const agent = await as.agent!.get('/api/admin/lookups/companies');
+    assert.equal(agent.status, 200);
+    assert.deepEqual(agent.body.data.map((c: { tag: string }) => c.tag).sort(), ['ACME', 'BUDX', 'KLIN']);
+
+    // A deleted company is not offered any more.
+    await db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, tag.KLIN!));
+    try {
+      const after = await as.agent!.get('/api/admin/lookups/companies');
+      assert.deepEqual(after.body.data.map((c: { tag: string }) => c.tag).sort(), ['ACME', 'BUDX']);
+      assert.equal((await as.admin!.get(`/api/admin/lookups/companies/${tag.KLIN}/people`)).status, 404);
+    } finally {
+      await db.update(companies).set({ deletedAt: null }).where(eq(companies.id, tag.KLIN!));
+    }
+  });
+
+  it('lists the people, devices and projects of one company', async () => {
+    const db = server.database.db;
+    const acme = tag.ACME!;
+    const people = await as.agent!.get(`/api/admin/lookups/companies/${acme}/people`);
+    assert.equal(people.status, 200);
+    const clients = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, acme), eq(users.kind, 'client'), isNull(users.deletedAt)));
+    assert.equal(people.body.data.length, clients.length);
+    const celina = people.body.data.find((p: { email: string }) => p.email === 'client@demo.test');
+    assert.deepEqual(celina, { id: celina.id, name: 'Celina Klient', email: 'client@demo.test', role: 'client' });
+    assert.ok(people.body.data.some((p: { role: string }) => p.role === 'client-vip'));
+
+    const deviceRes = await as.agent!.get(`/api/admin/lookups/companies/${acme}/devices`);
+    assert.equal(deviceRes.status, 200);
+    const [deviceCount] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(devices)
+      .where(and(eq(devices.companyId, acme), isNull(devices.deletedAt)));
+    assert.equal(deviceRes.body.data.length, deviceCount!.n);
+    assert.ok(deviceRes.body.data.length > 0);
+    assert.deepEqual(Object.keys(deviceRes.body.data[0]).sort(), ['id', 'inventory_number', 'name', 'owner_id', 'state', 'type']);
+    assert.match(deviceRes.body.data[0].inventory_number, /^ACME\//);
+
+    const projectRes = await as.agent!.get(`/api/admin/lookups/companies/${acme}/projects`);
+    assert.equal(projectRes.status, 200);
+    const own = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.companyId, acme), isNull(projects.deletedAt)));
+    assert.deepEqual(projectRes.body.data.map((p: { id: number }) => p.id).sort(), own.map((p) => p.id).sort());
+    for (const p of projectRes.body.data) assert.deepEqual(Object.keys(p).sort(), ['id', 'name', 'state']);
+  });
+
+  it('refuses an agent the companies it is not assigned to, and answers 404 for unknown ones', async () => {
+    const db = server.database.db;
+    const agentId = (await as.agent!.get('/api/user')).body.data.id as number;
+    const assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, agentId))).map((r) => r.id);
+    const other = Object.values(tag).find((id) => !assigned.includes(id))!;
+    for (const list of ['people', 'devices', 'projects']) {
+      const refused = await as.agent!.get(`/api/admin/lookups/companies/${other}/${list}`);
+      assert.equal(refused.status, 403, list);
+      assert.equal(typeof refused.body.message, 'string');
+      assert.equal((await as.manager!.get(`/api/admin/lookups/companies/${other}/${list}`)).status, 200, `manager ${list}`);
+      assert.equal((await as.admin!.get(`/api/admin/lookups/companies/999999/${list}`)).status, 404, `unknown ${list}`);
+    }
+    assert.equal((await as.admin!.get('/api/admin/lookups/companies/abc/people')).status, 422);
+  });
+
+  it('lists every agent with the job position', async () => {
+    const res = await as.agent!.get('/api/admin/lookups/agents');
+    assert.equal(res.status, 200);
+    const agents = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)));
+    assert.equal(res.body.data.length, agents.length);
+    const artur = res.body.data.find((a: { name: string }) => a.name === 'Artur Agent');
+    assert.deepEqual(artur, { id: artur.id, name: 'Artur Agent', agent_type: 'support' });
+  });
+
+  it('is staff only: clients get 403, strangers 401, agents before the SMS code 403 with two_factor', async () => {
+    for (const url of ['/api/admin/lookups/companies', `/api/admin/lookups/companies/${tag.ACME}/people`, '/api/admin/lookups/agents']) {
+      assert.equal((await as.vip!.get(url)).status, 403, url);
+      assert.equal((await new Client(server.base).get(url)).status, 401, url);
+    }
+    const beforeCode = await login(server.base, 'agent@demo.test', { code: false });
+    const refused = await beforeCode.get('/api/admin/lookups/companies');
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.two_factor, true);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Choices for the staff ticket form (issue 5 item 10): the companies an agent may pick, and per company its
+ * people, devices and projects; plus every agent. Deleted rows are never offered.
+ */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { companies, devices, projects, users } from '../../platform/db/schema';
+import { HttpError } from '../../platform/errors';
+import { can, type Actor } from '../../platform/policy';
+
+/** Admins and managers pick any company; other agents only the companies they are assigned to. */
+export function seesEveryCompany(actor: Actor): boolean {
+  return can(actor, 'staff.manage-agents');
+}
+
+export async function companyChoices(db: Db, actor: Actor) {
+  const every = seesEveryCompany(actor);
+  if (!every && actor.companyIds.length === 0) return [];
+  return db
+    .select({ id: companies.id, name: companies.name, short_name: companies.shortName, tag: companies.tag })
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), every ? undefined : inArray(companies.id, actor.companyIds)))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** 404 for a company that does not exist (or was deleted), 403 for one this agent may not pick. */
+export async function assertCompanyVisible(db: Db, actor: Actor, companyId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  if (!row) throw new HttpError(404, 'not_found');
+  if (!seesEveryCompany(actor) && !actor.companyIds.includes(companyId)) throw new HttpError(403, 'forbidden');
+}
+
+const fullName = (r: { firstname: string; lastname: string }) => `${r.firstname} ${r.lastname}`.trim();
+
+export async function companyPeople(db: Db, companyId: number) {
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.kind, 'client'), isNull(users.deletedAt)))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: fullName(r), email: r.email, role: r.role }));
+}
+
+export async function companyDevices(db: Db, companyId: number) {
+  const rows = await db
+    .select({
+      id: devices.id,
+      type: devices.type,
+      vendor: devices.vendor,
+      model: devices.model,
+      inventoryNumber: devices.inventoryNumber,
+      state: devices.state,
+      ownerId: devices.ownerId,
+    })
+    .from(devices)
+    .where(and(eq(devices.companyId, companyId), isNull(devices.deletedAt)))
+    .orderBy(asc(devices.inventoryNumber), asc(devices.id));
+  // Same `name` as the ticket's device (vendor and model).
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    name: [r.vendor, r.model].filter(Boolean).join(' '),
+    inventory_number: r.inventoryNumber,
+    state: r.state,
+    owner_id: r.ownerId,
+  }));
+}
+
+export async function companyProjects(db: Db, companyId: number) {
+  return db
+    .select({ id: projects.id, name: projects.name, state: projects.state })
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), isNull(projects.deletedAt)))
+    .orderBy(asc(projects.name), asc(projects.id));
+}
+
+export async function agentChoices(db: Db) {
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, agentType: users.agentType })
+    .from(users)
+    .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: fullName(r), agent_type: r.agentType }));
+}
