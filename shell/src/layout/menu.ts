@@ -3,6 +3,8 @@
  * the user has one of them (admin sees everything). Role filtering is applied by menu-filter.ts.
  */
 import { FINANCE_MENU_ITEM_IDS, FINANCE_MENU_TITLE_ID, type RoleName, type Permission } from '@helpdesk/shared';
+// Plain constants (no zod): the menu is on the first screen.
+import { ADMIN_TICKET_FILTERS, MENU_BADGE_FILTERS } from '@helpdesk/shared/enums';
 
 export interface MenuItem {
   id: number;
@@ -23,22 +25,7 @@ export type MenuCounter =
   | { kind: 'ticket-filter'; filter: string }
   | { kind: 'unread'; name: 'unassigned-email' | 'monitoring-log' | 'time' | 'client-monitoring-log' };
 
-const HIGHLIGHTED_FILTERS = new Set(['new', 'accident', 'not-assigned']);
-
-const STAFF_TICKET_FILTERS = [
-  'not-resolved',
-  'new',
-  'in-progress',
-  'accident',
-  'waiting',
-  'monitoring',
-  'all',
-  'not-assigned',
-  'assigned-to-me',
-  'assigned-to-others',
-  'resolved',
-  'trashed',
-] as const;
+const HIGHLIGHTED_FILTERS = new Set<string>(MENU_BADGE_FILTERS);
 
 const [costs, pricing, profitability, agentProfitability, invoicing] = FINANCE_MENU_ITEM_IDS;
 
@@ -49,7 +36,7 @@ export const STAFF_MENU: readonly MenuItem[] = [
   {
     id: 10,
     label: 'tickets',
-    children: STAFF_TICKET_FILTERS.map((filter, index) => ({
+    children: ADMIN_TICKET_FILTERS.map((filter, index) => ({
       id: 11 + index,
       label: `ticketFilters.${filter}`,
       to: `/admin/ticket?filter=${filter}`,

@@ -5,3 +5,4 @@ export * from './company.ts';
 export * from './user.ts';
 export * from './broadcast.ts';
 export * from './tickets.ts';
+export * from './profile.ts';

@@ -3,7 +3,7 @@
  * them at run time (jotai store, QueryClient, i18n, Fluent). Used by each remote's own tests, so a remote's CI
  * needs neither the shell nor the other remotes.
  */
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
@@ -34,4 +34,49 @@ export async function renderRoute(routes: RouteObject[], path: string) {
 /** A concrete URL for a route pattern: optional and required params become '1'. */
 export function samplePath(pattern: string): string {
   return `/${pattern.replace(/:[A-Za-z]+\??/g, '1')}`;
+}
+
+/** The locale files of a remote: a `screens` section with one title per placeholder screen. */
+export interface RemoteTexts {
+  screens: Record<string, string>;
+}
+
+/**
+ * The contract test every remote runs on its routes module: its name, a semver version, relative lazy routes,
+ * and each placeholder screen titled in Polish and English.
+ */
+export function describeRemoteRoutes(
+  module: { remote: string; version: string; routes: RouteObject[] },
+  expected: { remote: string; pl: RemoteTexts; en: RemoteTexts },
+): void {
+  beforeAll(() => initI18n());
+
+  describe(`the ${expected.remote} routes module`, () => {
+    it('honours the shell contract: its name, a semver version, relative lazy routes', () => {
+      expect(module.remote).toBe(expected.remote);
+      expect(module.version).toMatch(/^\d+\.\d+\.\d+/);
+      expect(module.routes.length).toBeGreaterThan(0);
+      for (const route of module.routes) {
+        expect(route.path).toBeTruthy();
+        expect(route.path!.startsWith('/')).toBe(false);
+        expect(typeof route.lazy).toBe('function');
+      }
+    });
+
+    // Screens still being built render the shared placeholder, which names its title key; real screens have
+    // their own tests.
+    it('titles every placeholder screen in Polish and English', async () => {
+      for (const route of module.routes) {
+        const loaded = (await (route.lazy as () => Promise<{ Component?: { placeholderKey?: string } }>)()).Component;
+        const key = loaded?.placeholderKey;
+        if (!key) continue;
+        await act(() => i18n.changeLanguage('pl'));
+        const view = await renderRoute(module.routes, samplePath(route.path!));
+        expect(await screen.findByRole('heading', { level: 1, name: expected.pl.screens[key] })).toBeInTheDocument();
+        await act(() => i18n.changeLanguage('en'));
+        expect(await screen.findByRole('heading', { level: 1, name: expected.en.screens[key] })).toBeInTheDocument();
+        view.unmount();
+      }
+    });
+  });
 }

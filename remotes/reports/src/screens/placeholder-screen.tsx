@@ -13,7 +13,7 @@ const VERSION = process.env.HELPDESK_VERSION ?? '0.0.0';
 
 /** A titled placeholder that also records which shared instances this remote received. */
 export function placeholderScreen(key: ScreenKey) {
-  return function PlaceholderScreen() {
+  function PlaceholderScreen() {
     const { t } = useTranslation('reports');
     const queryClient = useQueryClient();
     const fluentContext = useFluent();
@@ -21,5 +21,6 @@ export function placeholderScreen(key: ScreenKey) {
       registerAppInstances('reports', { React: React.useState, ReactDOM: ReactDOM.createPortal, queryClient, fluentContext, eventBus, i18n, store, version: VERSION });
     }, [queryClient, fluentContext]);
     return <ScreenPlaceholder title={t(`screens.${key}`)} remote="reports" version={VERSION} />;
-  };
+  }
+  return Object.assign(PlaceholderScreen, { placeholderKey: key });
 }

@@ -5,21 +5,9 @@ import { FieldError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/password';
 import type { UserRow } from '../../platform/policy';
 import type { ProfileUpdateInput } from './schema';
+import type { ProfileView } from '@helpdesk/shared/schemas';
 
-export interface ProfileView {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string | null;
-  direct_phone: string | null;
-  lang: 'pl' | 'en';
-  kind: 'agent' | 'client';
-  role: string;
-  company: string | null;
-  /** Whether the caller may change it (only one's own profile). */
-  editable: boolean;
-}
+export type { ProfileView };
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

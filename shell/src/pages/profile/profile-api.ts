@@ -3,33 +3,14 @@
  * read only), and the password change. Failures reach the shell's error catalogue (toasts) and the form.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiClient } from '@helpdesk/shared';
-import { agentSchema, setLangSchema, type ChangePasswordInput } from '@helpdesk/shared/schemas';
+import { profileUpdateSchema, type ChangePasswordInput, type ProfileView } from '@helpdesk/shared/schemas';
 
-export interface Profile {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string | null;
-  direct_phone: string | null;
-  lang: 'pl' | 'en';
-  kind: 'agent' | 'client';
-  role: string;
-  company: string | null;
-  editable: boolean;
-}
+export type Profile = ProfileView;
 
-/** The same body the server validates (server/src/modules/profile/schema.ts), from the shared entity rules. */
-export const profileFormSchema = z.object({
-  firstname: agentSchema.shape.firstname,
-  lastname: agentSchema.shape.lastname,
-  phone: agentSchema.shape.phone,
-  direct_phone: agentSchema.shape.direct_phone,
-  lang: setLangSchema.shape.lang,
-  current_password: z.string().max(200).optional(),
-});
+/** The same body the server validates. */
+export const profileFormSchema = profileUpdateSchema;
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = z.output<typeof profileFormSchema>;
 

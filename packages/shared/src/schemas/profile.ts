@@ -1,0 +1,34 @@
+/**
+ * The profile (GET/PUT /api/profile): the person's own names, phones and language. Built from the entity schemas
+ * so the rules (lengths, messages) are the ones agents and clients are validated with elsewhere.
+ */
+import { z } from 'zod';
+import { agentSchema } from './user.ts';
+import { setLangSchema } from './auth.ts';
+
+export const profileUpdateSchema = z.object({
+  firstname: agentSchema.shape.firstname,
+  lastname: agentSchema.shape.lastname,
+  phone: agentSchema.shape.phone,
+  /** Agents only: the number SMS login codes go to. Changing it needs `current_password`. */
+  direct_phone: agentSchema.shape.direct_phone,
+  lang: setLangSchema.shape.lang,
+  current_password: z.string().max(200).optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** What the server answers for a profile. */
+export interface ProfileView {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  direct_phone: string | null;
+  lang: 'pl' | 'en';
+  kind: 'agent' | 'client';
+  role: string;
+  company: string | null;
+  /** Whether the caller may change it (only one's own profile). */
+  editable: boolean;
+}
