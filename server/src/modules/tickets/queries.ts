@@ -1,5 +1,5 @@
 /** Ticket lists: filter, company, full-text search, sort and Laravel pagination with exact totals. */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
@@ -87,6 +87,16 @@ export function paginate<T>(rows: T[], total: number, request: PageRequest): Pag
 
 /** One page of tickets matching `where`, and the exact total. */
 export async function listTickets(db: Db, where: SQL, request: PageRequest, now = new Date()): Promise<Paginated<ReturnType<typeof presentListRow>>> {
+  // Deferred join: page through the ticket index alone, then join people and companies for those 20 rows only,
+  // so a deep page does not join every row it skips.
+  const page = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(where)
+    .orderBy(...orderBy(request.sort))
+    .limit(request.perPage)
+    .offset((request.page - 1) * request.perPage);
+  const pageIds = page.map((r) => r.id);
   const rows = (await db
     .select({
       ticket: {
@@ -116,10 +126,9 @@ export async function listTickets(db: Db, where: SQL, request: PageRequest, now 
     .innerJoin(companies, eq(companies.id, tickets.companyId))
     .leftJoin(requester, eq(requester.id, tickets.requesterId))
     .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-    .where(where)
-    .orderBy(...orderBy(request.sort))
-    .limit(request.perPage)
-    .offset((request.page - 1) * request.perPage)) as ListRow[];
+    .where(pageIds.length ? inArray(tickets.id, pageIds) : sql`false`)) as ListRow[];
+  const position = new Map(pageIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.ticket.id)! - position.get(b.ticket.id)!);
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(tickets)

@@ -250,6 +250,7 @@ export const tickets = pgTable(
     index('tickets_search_idx').using('gin', t.search),
     // Lists sort by creation time within the filter; partial indexes keep the first page and the exact total cheap.
     index('tickets_live_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null`),
+    index('tickets_live_status_created_idx').on(t.status, t.createdAt, t.id).where(sql`deleted_at is null`),
     index('tickets_open_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null and status <> 'resolved'`),
     index('tickets_company_live_created_idx').on(t.companyId, t.createdAt).where(sql`deleted_at is null`),
     index('tickets_open_assignee_idx').on(t.assigneeId, t.createdAt).where(sql`deleted_at is null and status <> 'resolved'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_live_status_created_idx" ON "tickets" USING btree ("status","created_at","id") WHERE deleted_at is null;
