@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { tickets, timeReports } from '../../platform/db/schema';
 import { adminFilter, slaBreached, slaDueBetween } from '../tickets/filters';
+import { countByFilters } from '../tickets/service';
 
 const DAY = 86_400_000;
 
@@ -15,20 +16,17 @@ function calendar(now: Date) {
 /** The /admin dashboard figures, for one company or all; "my minutes" are the asking agent's. */
 export async function dashboardFigures(db: Db, agentId: number, companyId: number | undefined, now = new Date()) {
   const { endOfToday, monday } = calendar(now);
-  const count = (condition: ReturnType<typeof and>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      open_tickets: count(adminFilter('not-resolved', agentId)),
-      unassigned_tickets: count(adminFilter('not-assigned', agentId)),
-      waiting_tickets: count(adminFilter('waiting', agentId)),
-      sla_due_today: count(slaDueBetween(now, endOfToday)),
-      sla_breached: count(slaBreached(now)),
-    })
-    .from(tickets)
-    .where(companyId ? eq(tickets.companyId, companyId) : undefined);
+  const conditions = {
+    open_tickets: adminFilter('not-resolved', agentId),
+    unassigned_tickets: adminFilter('not-assigned', agentId),
+    waiting_tickets: adminFilter('waiting', agentId),
+    sla_due_today: slaDueBetween(now, endOfToday),
+    sla_breached: slaBreached(now),
+  };
+  const figures = await countByFilters(db, Object.keys(conditions) as (keyof typeof conditions)[], (name) => conditions[name], companyId ? eq(tickets.companyId, companyId) : undefined);
   const [mine] = await db
     .select({ minutes: sql<number>`coalesce(sum(${timeReports.minutes}), 0)`.mapWith(Number) })
     .from(timeReports)
     .where(and(eq(timeReports.agentId, agentId), gte(timeReports.day, monday)));
-  return { ...row!, my_minutes_this_week: mine?.minutes ?? 0 };
+  return { ...figures, my_minutes_this_week: mine?.minutes ?? 0 };
 }
