@@ -19,7 +19,7 @@ const screen = (key: ScreenKey) => async () => {
 };
 
 export const routes: RouteObject[] = [
-  { path: 'ticket', lazy: screen('ticketList') },
+  { path: 'ticket', lazy: () => import('./features/ticket-list/components/ticket-list-screen.tsx').then((m) => ({ Component: m.TicketListScreen })) },
   { path: 'ticket/create', lazy: screen('ticketCreate') },
   { path: 'ticket/show/:id?', lazy: screen('ticketShow') },
   { path: 'monitoring-log', lazy: screen('monitoringLog') },

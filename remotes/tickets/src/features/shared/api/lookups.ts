@@ -1,0 +1,75 @@
+/**
+ * Choices for staff forms: `GET /api/admin/lookups/…` (server/API.md "Lookups"), `{data: […]}` each. Keys sit
+ * outside the tickets root: ticket events do not refetch them, and they change rarely.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@helpdesk/shared';
+
+export interface CompanyChoice {
+  id: number;
+  name: string;
+  short_name: string;
+  tag: string;
+}
+
+export interface PersonChoice {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+}
+
+export interface DeviceChoice {
+  id: number;
+  type: string;
+  name: string;
+  inventory_number: string | null;
+  state: string;
+  owner_id: number | null;
+}
+
+export interface ProjectChoice {
+  id: number;
+  name: string;
+  state: string;
+}
+
+export interface AgentChoice {
+  id: number;
+  name: string;
+  agent_type: string | null;
+}
+
+const STALE_MS = 5 * 60_000;
+
+async function lookup<T>(path: string): Promise<T[]> {
+  const { data } = await apiClient.get<{ data: T[] }>(`/admin/lookups/${path}`);
+  return data.data;
+}
+
+export const companiesLookup = () =>
+  queryOptions({ queryKey: ['lookups', 'companies'] as const, queryFn: () => lookup<CompanyChoice>('companies'), staleTime: STALE_MS });
+
+export const agentsLookup = () =>
+  queryOptions({ queryKey: ['lookups', 'agents'] as const, queryFn: () => lookup<AgentChoice>('agents'), staleTime: STALE_MS });
+
+export const companyPeopleLookup = (companyId: number) =>
+  queryOptions({
+    queryKey: ['lookups', 'company', companyId, 'people'] as const,
+    queryFn: () => lookup<PersonChoice>(`companies/${companyId}/people`),
+    staleTime: STALE_MS,
+  });
+
+export const companyDevicesLookup = (companyId: number) =>
+  queryOptions({
+    queryKey: ['lookups', 'company', companyId, 'devices'] as const,
+    queryFn: () => lookup<DeviceChoice>(`companies/${companyId}/devices`),
+    staleTime: STALE_MS,
+  });
+
+export const companyProjectsLookup = (companyId: number) =>
+  queryOptions({
+    queryKey: ['lookups', 'company', companyId, 'projects'] as const,
+    queryFn: () => lookup<ProjectChoice>(`companies/${companyId}/projects`),
+    staleTime: STALE_MS,
+  });

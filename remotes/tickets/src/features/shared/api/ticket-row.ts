@@ -1,0 +1,38 @@
+/** A ticket as the lists return it (server/API.md "TicketRow"); the ticket page's detail extends it. */
+import type { TicketPriority, TicketStatus, TicketType, TicketCategory } from '../ticket-vocabulary.ts';
+
+export type SlaState = 'due' | 'paused' | 'breached' | 'met' | 'none';
+
+export interface SlaClock {
+  due_at: string | null;
+  done_at: string | null;
+  state: SlaState;
+}
+
+export interface TicketRow {
+  id: number;
+  fullid: string;
+  subject: string;
+  status: TicketStatus;
+  status_color: string;
+  priority: TicketPriority;
+  priority_color: string;
+  type: TicketType;
+  category: TicketCategory;
+  company: { id: number; tag: string; short_name: string };
+  requester: { id: number; name: string } | null;
+  assignee: { id: number; name: string } | null;
+  created_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+  deleted_at: string | null;
+  sla: { paused: boolean; first_response: SlaClock; resolution: SlaClock };
+  version: number;
+}
+
+/** Laravel's paginator (ARCHITECTURE §3). */
+export interface Paginated<T> {
+  data: T[];
+  links: { first: string | null; last: string | null; prev: string | null; next: string | null };
+  meta: { current_page: number; from: number | null; to: number | null; last_page: number; path: string; per_page: number; total: number };
+}

@@ -1,0 +1,46 @@
+/**
+ * The ticket enumerations (spec §4) in the order the screens list them. `@helpdesk/shared/schemas` holds the
+ * canonical lists but loads zod (~33 KiB gzip), too heavy for the list, the remote's first route: these are
+ * checked against its types instead, so adding or renaming a value there fails the type check here.
+ */
+import type { AdminTicketFilter, TicketCategory, TicketPriority, TicketStatus, TicketType, TICKET_SORT_KEYS, TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
+
+/** Returns the list unchanged; compiles only when it names every member of `T` (and nothing else). */
+const every =
+  <T extends string>() =>
+  <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : 'misses a value')) =>
+    list;
+
+export const ADMIN_FILTERS = every<AdminTicketFilter>()([
+  'not-resolved',
+  'new',
+  'in-progress',
+  'accident',
+  'waiting',
+  'monitoring',
+  'all',
+  'not-assigned',
+  'assigned-to-me',
+  'assigned-to-others',
+  'resolved',
+  'trashed',
+]);
+export const DEFAULT_FILTER: AdminTicketFilter = 'not-resolved';
+
+/** Statuses in workflow order (also the "add with status" choices of spec §4). */
+export const STATUSES = every<TicketStatus>()(['new', 'in-progress', 'waiting-for-client', 'waiting-for-third-party', 'resolved']);
+export const PRIORITIES = every<TicketPriority>()(['low', 'normal', 'high', 'critical']);
+export const TYPES = every<TicketType>()(['accident', 'question', 'monitoring', 'order']);
+export const CATEGORIES = every<TicketCategory>()(['other', 'computer', 'software', 'servers', 'network', 'phones', 'email', 'security', 'printers']);
+export type SupportScope = (typeof TIME_REPORT_KINDS)[number];
+export const SUPPORT_SCOPES = every<SupportScope>()(['it', 'admin', 'developer', 'specialist']);
+
+export type TicketSortKey = (typeof TICKET_SORT_KEYS)[number];
+/** `key` ascending, `-key` descending (server/API.md). */
+export type TicketSort = TicketSortKey | `-${TicketSortKey}`;
+export const SORT_KEYS = every<TicketSortKey>()(['id', 'fullid', 'subject', 'status', 'priority', 'created_at', 'updated_at', 'resolve_due_at']);
+export const DEFAULT_SORT: TicketSort = '-created_at';
+
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
+
+export type { AdminTicketFilter, TicketCategory, TicketPriority, TicketStatus, TicketType };

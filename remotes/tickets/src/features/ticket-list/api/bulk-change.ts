@@ -1,0 +1,74 @@
+/**
+ * Bulk actions on selected tickets. The API changes one ticket per call (PATCH with the version the list showed,
+ * DELETE, POST …/restore), so each is sent on its own, a few at a time, and every outcome is kept for the
+ * summary: a stale version (409) or a refusal fails that ticket only.
+ */
+import { apiClient, errorMessage, errorStatus } from '@helpdesk/shared';
+import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketPriority, TicketStatus } from '../../shared/ticket-vocabulary.ts';
+
+export type BulkAction =
+  | { kind: 'assign'; assigneeId: number | null }
+  | { kind: 'status'; status: TicketStatus }
+  | { kind: 'priority'; priority: TicketPriority }
+  | { kind: 'trash' }
+  | { kind: 'restore' };
+
+export type BulkActionKind = BulkAction['kind'];
+
+export interface BulkFailure {
+  ticket: Pick<TicketRow, 'id' | 'fullid'>;
+  status: number | undefined;
+  message: string | undefined;
+}
+
+export interface BulkResult {
+  succeeded: number[];
+  failed: BulkFailure[];
+}
+
+type Target = Pick<TicketRow, 'id' | 'fullid' | 'version'>;
+
+function send(action: BulkAction, ticket: Target): Promise<unknown> {
+  const url = `/admin/ticket/${ticket.id}`;
+  const options = { silent: true };
+  switch (action.kind) {
+    case 'assign':
+      return apiClient.patch(url, { version: ticket.version, assignee_id: action.assigneeId }, options);
+    case 'status':
+      return apiClient.patch(url, { version: ticket.version, status: action.status }, options);
+    case 'priority':
+      return apiClient.patch(url, { version: ticket.version, priority: action.priority }, options);
+    case 'trash':
+      return apiClient.delete(url, options);
+    case 'restore':
+      return apiClient.post(`${url}/restore`, {}, options);
+  }
+}
+
+/** Parallel calls at once: enough to be quick, few enough not to queue up on a single-connection database. */
+export const BULK_CONCURRENCY = 4;
+
+export async function runBulkAction(action: BulkAction, tickets: readonly Target[], onProgress?: (done: number) => void): Promise<BulkResult> {
+  const result: BulkResult = { succeeded: [], failed: [] };
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < tickets.length) {
+      const ticket = tickets[next++]!;
+      try {
+        await send(action, ticket);
+        result.succeeded.push(ticket.id);
+      } catch (error) {
+        result.failed.push({ ticket: { id: ticket.id, fullid: ticket.fullid }, status: errorStatus(error), message: errorMessage(error) });
+      }
+      onProgress?.(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, tickets.length) }, worker));
+  // Keep the order the user saw.
+  const order = new Map(tickets.map((t, i) => [t.id, i]));
+  result.succeeded.sort((a, b) => order.get(a)! - order.get(b)!);
+  result.failed.sort((a, b) => order.get(a.ticket.id)! - order.get(b.ticket.id)!);
+  return result;
+}

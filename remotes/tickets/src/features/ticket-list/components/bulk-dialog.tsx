@@ -1,0 +1,152 @@
+/**
+ * The one confirmation of a bulk action: it names the tickets, asks for the value (agent, status, priority) when
+ * the action needs one, runs the calls with progress, then reports a summary toast. Loaded on first use.
+ */
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  ProgressBar,
+  Select,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryRoots, toast } from '@helpdesk/shared';
+import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import { agentsLookup } from '../../shared/api/lookups.ts';
+import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../shared/ticket-vocabulary.ts';
+import { runBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  tickets: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+});
+
+/** How many ticket numbers a dialog or toast spells out before "and N more". */
+const NAMED = 8;
+
+export interface BulkDialogProps {
+  kind: BulkActionKind;
+  tickets: TicketRow[];
+  onClose: () => void;
+  /** After the calls: the ids that failed stay selected. */
+  onDone: (result: BulkResult) => void;
+}
+
+export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const queryClient = useQueryClient();
+  const agents = useQuery({ ...agentsLookup(), enabled: kind === 'assign' });
+  const [assignee, setAssignee] = useState<string>('');
+  const [status, setStatus] = useState<TicketStatus>('in-progress');
+  const [priority, setPriority] = useState<TicketPriority>('normal');
+  const [done, setDone] = useState<number | null>(null);
+  const running = done !== null;
+
+  const names = (list: string[]) =>
+    list.length > NAMED ? `${list.slice(0, NAMED).join(', ')} ${t('list.bulk.more', { count: list.length - NAMED })}` : list.join(', ');
+
+  const action = (): BulkAction | null => {
+    switch (kind) {
+      case 'assign':
+        return assignee === '' ? null : { kind, assigneeId: assignee === 'none' ? null : Number(assignee) };
+      case 'status':
+        return { kind, status };
+      case 'priority':
+        return { kind, priority };
+      default:
+        return { kind };
+    }
+  };
+
+  const confirm = async () => {
+    const chosen = action();
+    if (!chosen) return;
+    setDone(0);
+    const result = await runBulkAction(chosen, tickets, setDone);
+    const ok = result.succeeded.length;
+    const failed = names(
+      result.failed.map((f) => `${f.ticket.fullid} (${f.status === 409 ? t('list.bulk.stale') : (f.message ?? t('list.bulk.failedReason'))})`),
+    );
+    if (result.failed.length === 0) toast.success(t('list.bulk.done', { ok, count: tickets.length }));
+    else if (ok > 0) toast.warning(`${t('list.bulk.partial', { ok, count: tickets.length, failed })} ${t('list.bulk.keptSelected')}`);
+    else toast.error(`${t('list.bulk.failedAll', { failed })} ${t('list.bulk.keptSelected')}`);
+    for (const root of [queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges]) {
+      void queryClient.invalidateQueries({ queryKey: [root] });
+    }
+    onDone(result);
+  };
+
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && !running && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t(`list.bulk.titles.${kind}`, { count: tickets.length })}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Text className={styles.tickets}>{t('list.bulk.tickets', { list: names(tickets.map((ticket) => ticket.fullid)) })}</Text>
+            {kind === 'assign' && (
+              <Field label={t('list.bulk.agent')} validationMessage={agents.isError ? t('create.lookupFailed') : undefined}>
+                <Select value={assignee} onChange={(_, data) => setAssignee(data.value)} disabled={running}>
+                  <option value="" disabled>
+                    {t('create.placeholders.choose')}
+                  </option>
+                  <option value="none">{t('common.nobody')}</option>
+                  {agents.data?.map((agent) => (
+                    <option key={agent.id} value={agent.id}>
+                      {agent.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            {kind === 'status' && (
+              <Field label={t('list.bulk.newStatus')}>
+                <Select value={status} onChange={(_, data) => setStatus(data.value as TicketStatus)} disabled={running}>
+                  {STATUSES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`common.status.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            {kind === 'priority' && (
+              <Field label={t('list.bulk.newPriority')}>
+                <Select value={priority} onChange={(_, data) => setPriority(data.value as TicketPriority)} disabled={running}>
+                  {PRIORITIES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`common.priority.${value}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            {running && (
+              <Field validationMessage={t('list.bulk.working', { done, count: tickets.length })} validationState="none">
+                <ProgressBar value={done / tickets.length} />
+              </Field>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose} disabled={running}>
+              {t('common.cancel')}
+            </Button>
+            <Button appearance="primary" onClick={() => void confirm()} disabled={running || action() === null}>
+              {kind === 'trash' ? t('list.bulk.trash') : kind === 'restore' ? t('list.bulk.restore') : t('list.bulk.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * /admin/ticket?filter=… (issue 5 item 9): one page of a staff filter for the shell's company filter, with
+ * search, sort, pagination and the exact total, keyboard work and bulk actions. Its state is the URL.
+ */
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Button, Caption1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_MEDIA_QUERY, companyFilterAtom, errorMessage } from '@helpdesk/shared';
+import { useRegisterInstances } from '../../shared/use-register-instances.ts';
+import { useMediaQuery } from '../../shared/use-media-query.ts';
+import { ticketListQuery } from '../api/ticket-list-query.ts';
+import type { BulkActionKind, BulkResult } from '../api/bulk-change.ts';
+import { useListParams } from '../hooks/use-list-params.ts';
+import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
+import { useSearchText } from '../hooks/use-search-text.ts';
+import { useSelection } from '../hooks/use-selection.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { PaginationBar } from './pagination-bar.tsx';
+import { TicketCards } from './ticket-cards.tsx';
+import { TicketTable } from './ticket-table.tsx';
+
+const BulkDialog = lazy(() => import('./bulk-dialog.tsx').then((m) => ({ default: m.BulkDialog })));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
+  title: { marginRight: 'auto' },
+  hint: { color: tokens.colorNeutralForeground3 },
+  stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
+});
+
+export function TicketListScreen() {
+  useRegisterInstances();
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const [params, update] = useListParams();
+  const company = useAtomValue(companyFilterAtom);
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const query = useQuery(ticketListQuery({ ...params, company }));
+  const list = query.data;
+  const rows = list?.data ?? [];
+  const selection = useSelection();
+  const [active, setActive] = useState(-1);
+  const [bulk, setBulk] = useState<BulkActionKind | null>(null);
+
+  const onSearchSettled = useCallback((search: string) => update({ search }, { replace: true }), [update]);
+  const [searchText, setSearchText] = useSearchText(params.search, onSearchSettled);
+
+  // A new view (filter, company, search, sort, page) starts without selection and without an active row.
+  const view = JSON.stringify([params, company]);
+  useEffect(() => {
+    selection.clear();
+    setActive(-1);
+  }, [view, selection.clear]);
+
+  // The company filter changed in the sidebar: back to the first page.
+  const lastCompany = useRef(company);
+  useEffect(() => {
+    if (lastCompany.current === company) return;
+    lastCompany.current = company;
+    if (params.page !== 1) update({ page: 1 }, { replace: true });
+  }, [company, params.page, update]);
+
+  // Past the last page (tickets left the view, or an old link): go to the last one there is.
+  useEffect(() => {
+    if (list && !query.isPlaceholderData && list.meta.total > 0 && params.page > list.meta.last_page) {
+      update({ page: list.meta.last_page }, { replace: true });
+    }
+  }, [list, query.isPlaceholderData, params.page, update]);
+
+  const open = useCallback((index: number) => {
+    const row = rows[index];
+    if (row) navigate(`/admin/ticket/show/${row.id}`);
+  }, [rows, navigate]);
+
+  useRowKeyboard({
+    rowCount: rows.length,
+    active,
+    setActive,
+    onOpen: open,
+    onToggle: (index) => rows[index] && selection.toggle(rows[index]),
+  });
+
+  const onBulkDone = (result: BulkResult) => {
+    selection.keepOnly(result.failed.map((failure) => failure.ticket.id));
+    setBulk(null);
+  };
+
+  const busy = query.isFetching;
+  const viewProps = {
+    rows,
+    selected: selection.selected,
+    active,
+    setActive,
+    onToggle: selection.toggle,
+    onToggleAll: () => selection.toggleAll(rows),
+    sort: params.sort,
+    onSort: (sort: typeof params.sort) => update({ sort }),
+    busy,
+  };
+
+  return (
+    <section className={styles.root} data-testid="screen" data-remote="tickets" aria-busy={busy}>
+      <header className={styles.header}>
+        <Title2 as="h1" className={styles.title}>
+          {t('screens.ticketList')}
+        </Title2>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/admin/ticket/create')}>
+          {t('list.add')}
+        </Button>
+      </header>
+
+      <ListToolbar
+        filter={params.filter}
+        onFilter={(filter) => update({ filter })}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        sort={params.sort}
+        onSort={(sort) => update({ sort })}
+      />
+
+      {selection.rows.length > 0 && (
+        <BulkBar count={selection.rows.length} trashed={params.filter === 'trashed'} onAction={setBulk} onClear={selection.clear} />
+      )}
+
+      {query.isError && !list ? (
+        <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.isPending ? (
+        <ListSkeleton rows={params.perPage} />
+      ) : rows.length === 0 ? (
+        <ListEmpty search={params.search} onClearSearch={() => setSearchText('')} />
+      ) : (
+        <div className={mergeClasses(query.isPlaceholderData && styles.stale)}>
+          {mobile ? <TicketCards {...viewProps} /> : <TicketTable {...viewProps} />}
+        </div>
+      )}
+
+      {query.isError && list && <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+
+      {list && (
+        <PaginationBar
+          meta={list.meta}
+          perPage={params.perPage}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage })}
+        />
+      )}
+      {!mobile && rows.length > 0 && <Caption1 className={styles.hint}>{t('list.keyboardHint')}</Caption1>}
+
+      {bulk && (
+        <Suspense fallback={null}>
+          <BulkDialog kind={bulk} tickets={selection.rows} onClose={() => setBulk(null)} onDone={onBulkDone} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+/** The list as a table (wide screens): sortable columns, row selection, the keyboard's active row. */
+import { useEffect, useRef, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Caption1,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import { ColourLabel } from '../../shared/components/colour-label.tsx';
+import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { formatDateTime } from '../../shared/format.ts';
+import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
+import { SlaCell } from './sla-cell.tsx';
+import type { RowsViewProps } from './rows-view.ts';
+
+const useStyles = makeStyles({
+  scroller: { overflowX: 'auto' },
+  table: { minWidth: '760px' },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    outline: `2px solid ${tokens.colorStrokeFocus2}`,
+    outlineOffset: '-2px',
+  },
+  trashed: { color: tokens.colorNeutralForeground3 },
+  number: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' },
+  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
+  subject: { fontWeight: tokens.fontWeightSemibold },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+interface Column {
+  id: string;
+  sortKey?: TicketSortKey;
+  width?: string;
+}
+
+// The creation date sits under the number (the sort list offers it): a separate column left the subject no room
+// beside the summary panel.
+const COLUMNS: Column[] = [
+  { id: 'fullid', sortKey: 'fullid', width: '112px' },
+  { id: 'subject', sortKey: 'subject' },
+  { id: 'status', sortKey: 'status', width: '130px' },
+  { id: 'priority', sortKey: 'priority', width: '100px' },
+  { id: 'assignee', width: '130px' },
+  { id: 'sla', sortKey: 'resolve_due_at', width: '150px' },
+];
+
+export function sortDirection(sort: TicketSort, key: TicketSortKey): 'ascending' | 'descending' | undefined {
+  if (sort === key) return 'ascending';
+  if (sort === `-${key}`) return 'descending';
+  return undefined;
+}
+
+/** A click on the sorted column flips it; a new column sorts descending for dates and priority, else ascending. */
+export function nextSort(sort: TicketSort, key: TicketSortKey): TicketSort {
+  const direction = sortDirection(sort, key);
+  if (direction === 'ascending') return `-${key}`;
+  if (direction === 'descending') return key;
+  return key === 'created_at' || key === 'updated_at' || key === 'priority' ? `-${key}` : key;
+}
+
+export function TicketTable({ rows, selected, active, setActive, onToggle, onToggleAll, sort, onSort, busy }: RowsViewProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const activeRow = useRef<HTMLTableRowElement | null>(null);
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
+
+  useEffect(() => {
+    activeRow.current?.focus({ preventScroll: true });
+    activeRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  return (
+    <div className={styles.scroller}>
+      <Table className={styles.table} sortable aria-label={t('screens.ticketList')} aria-busy={busy} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableSelectionCell
+              checked={allSelected ? true : someSelected ? 'mixed' : false}
+              onClick={() => onToggleAll()}
+              checkboxIndicator={{ 'aria-label': t('list.selectAll') }}
+            />
+            {COLUMNS.map((column) => (
+              <TableHeaderCell
+                key={column.id}
+                style={column.width ? { width: column.width } : undefined}
+                sortable={!!column.sortKey}
+                sortDirection={column.sortKey ? sortDirection(sort, column.sortKey) : undefined}
+                onClick={column.sortKey ? () => onSort(nextSort(sort, column.sortKey!)) : undefined}
+              >
+                {t(`list.columns.${column.id}`)}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TicketTableRow
+              key={row.id}
+              row={row}
+              isActive={index === active}
+              isSelected={selected.has(row.id)}
+              rowRef={index === active ? activeRow : undefined}
+              onActivate={() => setActive(index)}
+              onToggle={() => onToggle(row)}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+interface RowProps {
+  row: TicketRow;
+  isActive: boolean;
+  isSelected: boolean;
+  rowRef?: Ref<HTMLTableRowElement>;
+  onActivate: () => void;
+  onToggle: () => void;
+}
+
+function TicketTableRow({ row, isActive, isSelected, rowRef, onActivate, onToggle }: RowProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const href = `/admin/ticket/show/${row.id}`;
+  return (
+    <TableRow
+      ref={rowRef}
+      tabIndex={isActive ? 0 : -1}
+      aria-selected={isSelected}
+      data-ticket-id={row.id}
+      data-active={isActive || undefined}
+      className={mergeClasses(isActive && styles.active, !!row.deleted_at && styles.trashed)}
+      onClick={onActivate}
+    >
+      <TableSelectionCell
+        checked={isSelected}
+        onClick={(event) => {
+          event.stopPropagation();
+          onActivate();
+          onToggle();
+        }}
+        checkboxIndicator={{ 'aria-label': t('list.selectRow', { fullid: row.fullid }) }}
+      />
+      <TableCell>
+        <span className={styles.number}>
+          <Link className={styles.link} to={href} tabIndex={-1}>
+            {row.fullid}
+          </Link>
+          <CompanyTag tag={row.company.tag} name={row.company.short_name} />
+          <Caption1 className={styles.muted} title={t('list.columns.created_at')}>
+            {formatDateTime(row.created_at)}
+          </Caption1>
+        </span>
+      </TableCell>
+      <TableCell>
+        <TableCellLayout
+          truncate
+          description={<Caption1 className={styles.muted}>{row.requester?.name ?? t('list.noRequester')}</Caption1>}
+        >
+          <Link className={mergeClasses(styles.link, styles.subject)} to={href}>
+            {row.subject}
+          </Link>
+        </TableCellLayout>
+      </TableCell>
+      <TableCell>
+        <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
+      </TableCell>
+      <TableCell>
+        <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+      </TableCell>
+      <TableCell>{row.assignee?.name ?? <span className={styles.muted}>{t('list.unassigned')}</span>}</TableCell>
+      <TableCell>
+        <SlaCell sla={row.sla} />
+      </TableCell>
+    </TableRow>
+  );
+}
