@@ -21,7 +21,7 @@ const screen = (key: ScreenKey) => async () => {
 export const routes: RouteObject[] = [
   { path: 'ticket', lazy: () => import('./features/ticket-list/components/ticket-list-screen.tsx').then((m) => ({ Component: m.TicketListScreen })) },
   { path: 'ticket/create', lazy: screen('ticketCreate') },
-  { path: 'ticket/show/:id?', lazy: screen('ticketShow') },
+  { path: 'ticket/show/:id?', lazy: () => import('./features/ticket-show/components/ticket-show-screen.tsx').then((m) => ({ Component: m.TicketShowScreen })) },
   { path: 'monitoring-log', lazy: screen('monitoringLog') },
   { path: 'unassigned-email', lazy: screen('unassignedEmail') },
   { path: 'reminder', lazy: screen('reminderList') },

@@ -1,0 +1,228 @@
+/**
+ * The reply box and the private-note box. Replies may set a status (spec §4) and carry attachments (uploaded to
+ * the new message once it exists). Drafts live in sessionStorage per ticket, so a failed send or a reload loses
+ * nothing; typing is announced to the other viewers.
+ */
+import { useState, type KeyboardEvent } from 'react';
+import {
+  Button,
+  Caption1,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  mergeClasses,
+  Select,
+  Tab,
+  TabList,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { LockClosedRegular, SendRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@helpdesk/shared';
+import type { TicketReplyInput } from '@helpdesk/shared/schemas';
+import type { TicketDetail } from '../api/ticket-detail.ts';
+import { addNote, refreshAfterChange, replyToTicket, uploadAttachment, useTicketMutation } from '../api/ticket-actions.ts';
+import { useConflict } from '../hooks/conflict-context.tsx';
+import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
+import { useTypingSignal } from '../hooks/use-typing-signal.ts';
+import { clearDraft, readDraft, writeDraft } from '../lib/draft-storage.ts';
+import { STATUSES } from '../../shared/ticket-vocabulary.ts';
+import { FilePicker } from './file-picker.tsx';
+
+type Mode = 'reply' | 'note';
+type ReplyStatus = NonNullable<TicketReplyInput['status']>;
+
+/** Statuses a reply may set (spec §4), in workflow order. */
+const REPLY_STATUSES = STATUSES.filter((status): status is ReplyStatus => status !== 'new');
+
+interface ReplyDraft {
+  body: string;
+  /** '' keeps the status as it is. */
+  status: ReplyStatus | '';
+}
+
+interface ReplyRequest {
+  body: string;
+  status?: ReplyStatus;
+  version?: number;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, border: `1px solid ${tokens.colorNeutralStroke1}` },
+  note: { backgroundColor: tokens.colorPaletteYellowBackground1, border: `1px dashed ${tokens.colorPaletteYellowBorderActive}` },
+  textarea: { width: '100%' },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  status: { minWidth: '240px', flexGrow: 1, maxWidth: '360px' },
+  send: { marginLeft: 'auto' },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTyping: (typing: boolean) => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const { label } = useTicketLabels();
+  const queryClient = useQueryClient();
+  const { report } = useConflict();
+  const { typed, stop } = useTypingSignal(onTyping);
+  const [mode, setMode] = useState<Mode>('reply');
+  const [reply, setReply] = useState<ReplyDraft>(() => readDraft<ReplyDraft>('reply', ticket.id, { body: '', status: '' }));
+  const [note, setNote] = useState<{ body: string }>(() => readDraft('note', ticket.id, { body: '' }));
+  const [files, setFiles] = useState<File[]>([]);
+  const [failedUploads, setFailedUploads] = useState<string[]>([]);
+
+  const updateReply = (next: ReplyDraft) => {
+    setReply(next);
+    writeDraft('reply', ticket.id, next);
+  };
+  const updateNote = (body: string) => {
+    setNote({ body });
+    writeDraft('note', ticket.id, { body });
+  };
+
+  const sendReply = useTicketMutation(ticket.id, (request: ReplyRequest) => replyToTicket(ticket.id, request), {
+    returnsDetail: true,
+    onSuccess: (result) => {
+      clearDraft('reply', ticket.id);
+      setReply({ body: '', status: '' });
+      const toUpload = files;
+      setFiles([]);
+      if (toUpload.length) void uploadAll(result.message_id, toUpload);
+    },
+    onConflict: (conflict, request) =>
+      report({ kind: 'reply', message: conflict.message, change: excerpt(request.body), reapply: (version) => sendReply.mutate({ ...request, version }) }),
+  });
+
+  const uploadAll = async (messageId: number, toUpload: File[]) => {
+    const failed: string[] = [];
+    for (const file of toUpload) {
+      try {
+        toast.success((await uploadAttachment(ticket.id, file, messageId)).message);
+      } catch {
+        failed.push(file.name);
+      }
+    }
+    setFailedUploads(failed);
+    refreshAfterChange(queryClient, ticket.id);
+  };
+
+  const saveNote = useTicketMutation(ticket.id, (body: string) => addNote(ticket.id, body), {
+    onSuccess: () => {
+      clearDraft('note', ticket.id);
+      setNote({ body: '' });
+    },
+  });
+
+  const readOnly = !!ticket.deleted_at;
+  const pending = sendReply.isPending || saveNote.isPending;
+  const body = mode === 'reply' ? reply.body : note.body;
+  const canSend = !readOnly && !pending && body.trim().length > 0;
+
+  const submit = () => {
+    if (!canSend) return;
+    stop();
+    setFailedUploads([]);
+    if (mode === 'note') {
+      saveNote.mutate(note.body);
+      return;
+    }
+    const status = reply.status && reply.status !== ticket.status ? reply.status : undefined;
+    // A status change carries the version seen, so it never overrides a newer status unseen.
+    sendReply.mutate(status ? { body: reply.body, status, version: ticket.version } : { body: reply.body });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  if (readOnly) {
+    return (
+      <MessageBar intent="info">
+        <MessageBarBody>{t('show.composer.readOnly')}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+
+  return (
+    <section className={mergeClasses(styles.root, mode === 'note' && styles.note)} aria-label={t(mode === 'reply' ? 'show.composer.reply' : 'show.composer.note')} data-testid="composer">
+      <TabList selectedValue={mode} onTabSelect={(_event, data) => setMode(data.value as Mode)} aria-label={t('show.composer.modes')} size="small">
+        <Tab value="reply" icon={<SendRegular />}>
+          {t('show.composer.reply')}
+        </Tab>
+        <Tab value="note" icon={<LockClosedRegular />}>
+          {t('show.composer.note')}
+        </Tab>
+      </TabList>
+      {mode === 'reply' ? (
+        <Field label={t('show.composer.replyLabel')}>
+          <Textarea
+            className={styles.textarea}
+            resize="vertical"
+            rows={5}
+            value={reply.body}
+            onChange={(_event, data) => {
+              updateReply({ ...reply, body: data.value });
+              typed();
+            }}
+            onBlur={stop}
+            onKeyDown={onKeyDown}
+          />
+        </Field>
+      ) : (
+        <Field label={t('show.composer.noteLabel')} hint={t('show.note.hint')}>
+          <Textarea
+            className={styles.textarea}
+            resize="vertical"
+            rows={4}
+            value={note.body}
+            onChange={(_event, data) => {
+              updateNote(data.value);
+              typed();
+            }}
+            onBlur={stop}
+            onKeyDown={onKeyDown}
+          />
+        </Field>
+      )}
+      {mode === 'reply' && <FilePicker files={files} onChange={setFiles} label={t('show.composer.attach')} disabled={pending} />}
+      {failedUploads.length > 0 && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('show.composer.uploadFailed', { names: failedUploads.join(', ') })}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.row}>
+        {mode === 'reply' && (
+          <Field label={t('show.composer.status')} className={styles.status}>
+            <Select value={reply.status} onChange={(_event, data) => updateReply({ ...reply, status: data.value as ReplyDraft['status'] })}>
+              <option value="">{t('show.composer.keepStatus', { status: label('status', ticket.status) })}</option>
+              {REPLY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {label('status', status)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Caption1 className={styles.hint}>
+          {t('show.composer.draftKept')} {t('show.composer.shortcut')}
+        </Caption1>
+        <Button
+          className={styles.send}
+          appearance="primary"
+          icon={mode === 'reply' ? <SendRegular /> : <LockClosedRegular />}
+          disabled={!canSend}
+          onClick={submit}
+        >
+          {pending ? t('show.composer.sending') : t(mode === 'reply' ? 'show.composer.send' : 'show.composer.addNote')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * A new time report with every field of spec §3, validated by the server's own schema (messages in pl/en) and
+ * with the server's 422 messages under the fields. Overtime or work outside the contract always needs acceptance.
+ */
+import { Button, Caption1, Card, Checkbox, Field, Input, makeStyles, mergeClasses, Select, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
+import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { OVERTIME_PERCENTS } from '@helpdesk/shared/enums';
+import { timeReportSchema, type TimeReportInput } from '@helpdesk/shared/schemas';
+import { SUPPORT_SCOPES } from '../../shared/ticket-vocabulary.ts';
+import type { TicketDetail } from '../api/ticket-detail.ts';
+import { addTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
+import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
+import { currentQuarterHour, minutesToHhMm, today } from '../lib/format.ts';
+
+const useStyles = makeStyles({
+  card: { rowGap: tokens.spacingVerticalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
+  wide: { gridColumn: '1 / -1' },
+  flags: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
+  fieldset: { border: 'none', padding: 0, margin: 0, minWidth: 0 },
+  legend: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  hint: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
+});
+
+type Values = TimeReportInput;
+
+export function defaultTimeReport(ticket: Pick<TicketDetail, 'support_scope'>): Values {
+  return {
+    day: today(),
+    from_hour: currentQuarterHour(),
+    kind: ticket.support_scope ?? 'it',
+    minutes: 30,
+    description: '',
+    additional_works: false,
+    overtime: 0,
+    outside_contract: false,
+    arrival: false,
+    needs_accept: false,
+  };
+}
+
+function BooleanField({ control, name, label, disabled, forced }: { control: Control<Values>; name: FieldPath<Values>; label: string; disabled?: boolean; forced?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          checked={forced || Boolean(field.value)}
+          disabled={disabled || forced}
+          onChange={(_event, data) => field.onChange(data.checked === true)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+export function TimeReportForm({ ticket, onClose }: { ticket: TicketDetail; onClose: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const { label } = useTicketLabels();
+  const form = useZodForm(timeReportSchema, { defaultValues: defaultTimeReport(ticket) });
+  const control = form.control as unknown as Control<Values>;
+  const [overtime, outsideContract, minutes] = useWatch({ control, name: ['overtime', 'outside_contract', 'minutes'] });
+  const forcedAccept = Number(overtime) > 0 || Boolean(outsideContract);
+
+  const add = useTicketMutation(ticket.id, (values: Values) => addTimeReport(ticket.id, values), { onSuccess: onClose });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync({ ...values, needs_accept: values.needs_accept || forcedAccept });
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const field = (name: keyof Values) => t(`show.time.fields.${name === 'from_hour' ? 'fromHour' : name === 'additional_works' ? 'additionalWorks' : name === 'outside_contract' ? 'outsideContract' : name === 'needs_accept' ? 'needsAccept' : name}`);
+
+  return (
+    <Card className={styles.card} data-testid="time-report-form">
+      <Subtitle2 as="h3">{t('show.time.formTitle')}</Subtitle2>
+      <form onSubmit={submit} noValidate>
+        <div className={styles.grid}>
+          <Controller
+            control={control}
+            name="day"
+            render={({ field: f, fieldState }) => (
+              <Field label={field('day')} required validationMessage={fieldState.error?.message}>
+                <Input ref={f.ref} name={f.name} type="date" value={f.value ?? ''} onChange={(_e, data) => f.onChange(data.value)} onBlur={f.onBlur} />
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="from_hour"
+            render={({ field: f, fieldState }) => (
+              <Field label={field('from_hour')} required validationMessage={fieldState.error?.message}>
+                <Input ref={f.ref} name={f.name} type="time" step={300} value={f.value ?? ''} onChange={(_e, data) => f.onChange(data.value)} onBlur={f.onBlur} />
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field: f, fieldState }) => (
+              <Field label={field('kind')} required validationMessage={fieldState.error?.message}>
+                <Select ref={f.ref} name={f.name} value={f.value} onChange={(_e, data) => f.onChange(data.value)} onBlur={f.onBlur}>
+                  {SUPPORT_SCOPES.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {label('supportScope', kind)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="minutes"
+            render={({ field: f, fieldState }) => (
+              <Field
+                label={field('minutes')}
+                required
+                validationMessage={fieldState.error?.message}
+                hint={Number.isFinite(minutes) && Number(minutes) > 0 ? t('show.time.minutesHint', { hhmm: minutesToHhMm(Number(minutes)) }) : undefined}
+              >
+                <Input
+                  ref={f.ref}
+                  name={f.name}
+                  type="number"
+                  min={1}
+                  max={1440}
+                  step={5}
+                  value={f.value === undefined || Number.isNaN(f.value) ? '' : String(f.value)}
+                  onChange={(_e, data) => f.onChange(data.value === '' ? undefined : Number(data.value))}
+                  onBlur={f.onBlur}
+                />
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="overtime"
+            render={({ field: f, fieldState }) => (
+              <Field label={field('overtime')} validationMessage={fieldState.error?.message}>
+                <Select ref={f.ref} name={f.name} value={String(f.value)} onChange={(_e, data) => f.onChange(Number(data.value))} onBlur={f.onBlur}>
+                  {OVERTIME_PERCENTS.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {rate === 0 ? t('show.time.overtimeNone') : t('show.time.overtimeRate', { rate })}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          />
+          <Controller
+            control={control}
+            name="description"
+            render={({ field: f, fieldState }) => (
+              <Field className={styles.wide} label={field('description')} validationMessage={fieldState.error?.message}>
+                <Textarea ref={f.ref} name={f.name} rows={2} resize="vertical" value={f.value ?? ''} onChange={(_e, data) => f.onChange(data.value)} onBlur={f.onBlur} />
+              </Field>
+            )}
+          />
+          <fieldset className={mergeClasses(styles.wide, styles.flags, styles.fieldset)}>
+            <legend className={styles.legend}>
+              {t('show.time.fields.flags')}
+            </legend>
+            <BooleanField control={control} name="additional_works" label={field('additional_works')} />
+            <BooleanField control={control} name="outside_contract" label={field('outside_contract')} />
+            <BooleanField control={control} name="arrival" label={field('arrival')} />
+            <BooleanField control={control} name="needs_accept" label={field('needs_accept')} forced={forcedAccept} />
+          </fieldset>
+          {forcedAccept && <Caption1 className={mergeClasses(styles.wide, styles.hint)}>{t('show.time.needsAcceptForced')}</Caption1>}
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={add.isPending}>
+            {t('show.time.save')}
+          </Button>
+          <Button onClick={onClose} disabled={add.isPending}>
+            {t('show.time.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * Time reports of the ticket with every field, add and delete (own reports until accepted; admins and managers
+ * any), and the summary the server computes: worked, charged (each day rounded up to the hour, spec §9), normal,
+ * overtime 50/100/150 % and the weighted total.
+ */
+import { lazy, Suspense, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { currentUserAtom } from '@helpdesk/shared';
+import { ConfirmDialog } from '@helpdesk/shared/ui';
+import type { TicketDetail, TimeReport, TimeSummary } from '../api/ticket-detail.ts';
+import { deleteTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
+import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
+import { minutesToHhMm } from '../lib/format.ts';
+
+// The form validates with the server's zod schema: loaded when the agent adds a report, not with every ticket.
+const TimeReportForm = lazy(() => import('./time-report-form.tsx').then((m) => ({ default: m.TimeReportForm })));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
+  summary: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+  },
+  figure: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
+  figureLabel: { color: tokens.colorNeutralForeground2, margin: 0 },
+  figureValue: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '760px' },
+  flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
+  empty: { color: tokens.colorNeutralForeground3 },
+  reason: { color: tokens.colorNeutralForeground2 },
+});
+
+function SummaryFigures({ summary }: { summary: TimeSummary }) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const figures: { key: string; label: string; value: string; hint?: string }[] = [
+    { key: 'total', label: t('show.time.summary.total'), value: minutesToHhMm(summary.total_minutes) },
+    { key: 'charged', label: t('show.time.summary.charged'), value: minutesToHhMm(summary.charged_minutes), hint: t('show.time.summary.chargedHint') },
+    { key: 'normal', label: t('show.time.summary.normal'), value: minutesToHhMm(summary.normal) },
+    ...(['50', '100', '150'] as const).map((rate) => ({ key: `overtime-${rate}`, label: t('show.time.summary.overtime', { rate }), value: minutesToHhMm(summary.overtime[rate]) })),
+    { key: 'weighted', label: t('show.time.summary.weighted'), value: minutesToHhMm(summary.weighted) },
+  ];
+  return (
+    <Card>
+      <Subtitle2 as="h3">{t('show.time.summary.title')}</Subtitle2>
+      <dl className={styles.summary} data-testid="time-summary">
+        {figures.map((figure) => (
+          <div key={figure.key} className={styles.figure} data-figure={figure.key}>
+            <dt className={styles.figureLabel}>
+              {figure.hint ? (
+                <Tooltip content={figure.hint} relationship="description">
+                  <span tabIndex={0}>{figure.label} ⓘ</span>
+                </Tooltip>
+              ) : (
+                figure.label
+              )}
+            </dt>
+            <dd className={styles.figureValue}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function ReportFlags({ report }: { report: TimeReport }) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  return (
+    <div className={styles.flags}>
+      {report.additional_works && <Badge appearance="outline">{t('show.time.fields.additionalWorks')}</Badge>}
+      {report.overtime > 0 && (
+        <Badge appearance="tint" color="warning">
+          {t('show.time.fields.overtime')} {t('show.time.overtimeRate', { rate: report.overtime })}
+        </Badge>
+      )}
+      {report.outside_contract && (
+        <Badge appearance="tint" color="severe">
+          {t('show.time.fields.outsideContract')}
+        </Badge>
+      )}
+      {report.arrival && <Badge appearance="outline">{t('show.time.fields.arrival')}</Badge>}
+      {report.accepted_at ? (
+        <Badge appearance="tint" color="success">
+          {t('show.time.state.accepted')}
+        </Badge>
+      ) : report.rejected_at ? (
+        <Badge appearance="tint" color="danger">
+          {t('show.time.state.rejected')}
+        </Badge>
+      ) : report.needs_accept ? (
+        <Badge appearance="tint" color="informative">
+          {t('show.time.state.waiting')}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+export function TimeReports({ ticket }: { ticket: TicketDetail }) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const { label } = useTicketLabels();
+  const me = useAtomValue(currentUserAtom);
+  const [adding, setAdding] = useState(false);
+  const remove = useTicketMutation(ticket.id, (reportId: number) => deleteTimeReport(ticket.id, reportId));
+  const manager = !!me?.roles.some((role) => role.name === 'admin' || role.name === 'manager');
+  const canDelete = (report: TimeReport) => !ticket.deleted_at && (manager || (report.agent?.id === me?.data.id && !report.accepted_at));
+
+  return (
+    <div className={styles.root}>
+      <SummaryFigures summary={ticket.time_summary} />
+      <div className={styles.head}>
+        <Subtitle2 as="h3">{t('show.time.title')}</Subtitle2>
+        {!adding && !ticket.deleted_at && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
+            {t('show.time.add')}
+          </Button>
+        )}
+      </div>
+      {adding && (
+        <Suspense fallback={<Spinner size="small" />}>
+          <TimeReportForm ticket={ticket} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {ticket.time_reports.length === 0 ? (
+        <Text className={styles.empty}>{t('show.time.empty')}</Text>
+      ) : (
+        <div className={styles.scroll}>
+          <Table className={styles.table} size="small" aria-label={t('show.time.title')} data-testid="time-reports">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('show.time.fields.day')}</TableHeaderCell>
+                <TableHeaderCell>{t('show.time.fields.fromHour')}</TableHeaderCell>
+                <TableHeaderCell>{t('show.time.fields.agent')}</TableHeaderCell>
+                <TableHeaderCell>{t('show.time.fields.kind')}</TableHeaderCell>
+                <TableHeaderCell>{t('show.time.fields.minutes')}</TableHeaderCell>
+                <TableHeaderCell>{t('show.time.fields.description')}</TableHeaderCell>
+                <TableHeaderCell>{t('show.time.fields.flags')}</TableHeaderCell>
+                <TableHeaderCell />
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {ticket.time_reports.map((report) => (
+                <TableRow key={report.id} data-report={report.id}>
+                  <TableCell>{report.day}</TableCell>
+                  <TableCell>{report.from_hour}</TableCell>
+                  <TableCell>{report.agent?.name ?? '—'}</TableCell>
+                  <TableCell>{label('supportScope', report.kind)}</TableCell>
+                  <TableCell>{minutesToHhMm(report.minutes)}</TableCell>
+                  <TableCell>
+                    {report.description}
+                    {report.reject_reason && (
+                      <Text as="p" size={200} className={styles.reason}>
+                        {t('show.time.rejectReason', { reason: report.reject_reason })}
+                      </Text>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <ReportFlags report={report} />
+                  </TableCell>
+                  <TableCell>
+                    {canDelete(report) && (
+                      <ConfirmDialog
+                        title={t('show.time.deleteTitle', { day: report.day, duration: minutesToHhMm(report.minutes) })}
+                        onConfirm={() => remove.mutateAsync(report.id).then(
+                          () => undefined,
+                          () => undefined,
+                        )}
+                        trigger={
+                          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('show.time.delete', { day: report.day })} disabled={remove.isPending} />
+                        }
+                      />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}
