@@ -20,7 +20,7 @@ const screen = (key: ScreenKey) => async () => {
 
 export const routes: RouteObject[] = [
   { path: 'ticket', lazy: () => import('./features/ticket-list/components/ticket-list-screen.tsx').then((m) => ({ Component: m.TicketListScreen })) },
-  { path: 'ticket/create', lazy: screen('ticketCreate') },
+  { path: 'ticket/create', lazy: () => import('./features/ticket-create/components/ticket-create-screen.tsx').then((m) => ({ Component: m.TicketCreateScreen })) },
   { path: 'ticket/show/:id?', lazy: () => import('./features/ticket-show/components/ticket-show-screen.tsx').then((m) => ({ Component: m.TicketShowScreen })) },
   { path: 'monitoring-log', lazy: screen('monitoringLog') },
   { path: 'unassigned-email', lazy: screen('unassignedEmail') },

@@ -28,7 +28,8 @@ import { TicketTable } from './ticket-table.tsx';
 const BulkDialog = lazy(() => import('./bulk-dialog.tsx').then((m) => ({ default: m.BulkDialog })));
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  // Room below the pagination for the shell's fixed drafts bar.
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0, paddingBottom: '64px' },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
   title: { marginRight: 'auto' },
   hint: { color: tokens.colorNeutralForeground3 },
