@@ -87,6 +87,13 @@ test('server failures show the spec §8 texts', async ({ page }) => {
   await page.route('**/api/admin/planned-work/list', (route) => route.fulfill({ status: 404, json: { message: 'Not Found' } }));
   await page.reload();
   await expect(page.getByText('Nie odnaleziono żądanego zasobu').first()).toBeVisible();
+  await page.unroute('**/api/admin/planned-work/list');
+
+  await page.route('**/api/admin/planned-work/list', (route) =>
+    route.fulfill({ status: 422, json: { message: 'Invalid', errors: { x: ['bad'] } } }),
+  );
+  await page.reload();
+  await expect(page.getByText('Błędne dane!').first()).toBeVisible();
 });
 
 test('the layout works at the mobile breakpoint', async ({ page }) => {
@@ -102,4 +109,15 @@ test('the layout works at the mobile breakpoint', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'CMDB — urządzenia' })).toBeVisible();
   await page.getByRole('button', { name: 'Dodaj zgłoszenie' }).click();
   await expect(page).toHaveURL('/admin/ticket/create');
+});
+
+test('the sidebar company filter is shared with the remotes', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/admin/asset');
+  await expect(page.getByTestId('company-filter-value')).toHaveText('Filtr firmy: wszystkie firmy');
+  await page.getByTestId('company-filter').click();
+  const option = page.getByRole('option', { name: /^ACME · / });
+  await option.click();
+  await expect(page.getByTestId('company-filter')).toHaveText(/Acme/);
+  await expect(page.getByTestId('company-filter-value')).toHaveText(/^Filtr firmy: \d+$/);
 });

@@ -181,8 +181,10 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
         {trailing}
       </header>
       <nav id="sidebar" aria-label={t('layout.mainMenu')} className={mergeClasses(styles.side, drawerOpen && styles.sideOpen)}>
-        <FluentProvider theme={darkSidebar ? webDarkTheme : webLightTheme} className={styles.sideInner} data-sidebar-theme={darkSidebar ? 'dark' : 'light'}>
-          {sidebar}
+        {/* Layout styles go on an inner element: a provider's own class is copied to its portals (menus,
+            listboxes), where a full-height dark background would cover the page. */}
+        <FluentProvider theme={darkSidebar ? webDarkTheme : webLightTheme} data-sidebar-theme={darkSidebar ? 'dark' : 'light'}>
+          <div className={styles.sideInner}>{sidebar}</div>
         </FluentProvider>
       </nav>
       <main className={styles.main} id="content">

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { companyFilterAtom } from '@helpdesk/shared';
-import { assignedCompaniesQuery } from '../api/layout-queries.ts';
+import { companyChoicesQuery } from '../api/layout-queries.ts';
 
 /** The sidebar's company filter (default: all companies), shared with every remote through the store. */
 export function CompanyFilter() {
   const { t } = useTranslation();
   const [company, setCompany] = useAtom(companyFilterAtom);
-  const companies = useQuery(assignedCompaniesQuery).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
   const selected = company === 'all' ? 'all' : String(company);
   const label = company === 'all' ? t('layout.allCompanies') : (companies.find((c) => c.id === company)?.name ?? String(company));
   return (
@@ -23,8 +23,8 @@ export function CompanyFilter() {
       >
         <Option value="all">{t('layout.allCompanies')}</Option>
         {companies.map((c) => (
-          <Option key={c.id} value={String(c.id)}>
-            {c.name}
+          <Option key={c.id} value={String(c.id)} text={c.name}>
+            {`${c.tag} · ${c.name}`}
           </Option>
         ))}
       </Dropdown>
