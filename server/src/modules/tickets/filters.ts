@@ -1,37 +1,42 @@
 /** The ticket list filters (spec §2) as SQL conditions, one place for lists, counters and badges. */
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, WAITING_STATUSES, type AdminTicketFilter, type ClientTicketFilter } from '@helpdesk/shared/schemas';
-import { ticketCc, tickets } from '../../platform/db/schema';
+import { ticketCc, type ticketCounts, tickets } from '../../platform/db/schema';
+
+/** The columns a filter reads: the tickets table, or the ticket_counts summary that mirrors them. */
+type FilterTable = Pick<typeof tickets, 'deletedAt' | 'status' | 'type' | 'assigneeId'> | Pick<typeof ticketCounts, 'deletedAt' | 'status' | 'type' | 'assigneeId'>;
 
 const live = isNull(tickets.deletedAt);
 const open = and(live, ne(tickets.status, 'resolved'))!;
 
-export function adminFilter(filter: AdminTicketFilter, agentId: number): SQL {
+export function adminFilter(filter: AdminTicketFilter, agentId: number, t: FilterTable = tickets): SQL {
+  const live = isNull(t.deletedAt);
+  const open = and(live, ne(t.status, 'resolved'))!;
   switch (filter) {
     case 'not-resolved':
       return open;
     case 'new':
-      return and(live, eq(tickets.status, 'new'))!;
+      return and(live, eq(t.status, 'new'))!;
     case 'in-progress':
-      return and(live, eq(tickets.status, 'in-progress'))!;
+      return and(live, eq(t.status, 'in-progress'))!;
     case 'accident':
-      return and(open, eq(tickets.type, 'accident'))!;
+      return and(open, eq(t.type, 'accident'))!;
     case 'waiting':
-      return and(live, inArray(tickets.status, [...WAITING_STATUSES]))!;
+      return and(live, inArray(t.status, [...WAITING_STATUSES]))!;
     case 'monitoring':
-      return and(open, eq(tickets.type, 'monitoring'))!;
+      return and(open, eq(t.type, 'monitoring'))!;
     case 'all':
       return live;
     case 'not-assigned':
-      return and(open, isNull(tickets.assigneeId))!;
+      return and(open, isNull(t.assigneeId))!;
     case 'assigned-to-me':
-      return and(open, eq(tickets.assigneeId, agentId))!;
+      return and(open, eq(t.assigneeId, agentId))!;
     case 'assigned-to-others':
-      return and(open, isNotNull(tickets.assigneeId), ne(tickets.assigneeId, agentId))!;
+      return and(open, isNotNull(t.assigneeId), ne(t.assigneeId, agentId))!;
     case 'resolved':
-      return and(live, eq(tickets.status, 'resolved'))!;
+      return and(live, eq(t.status, 'resolved'))!;
     case 'trashed':
-      return isNotNull(tickets.deletedAt);
+      return isNotNull(t.deletedAt);
   }
 }
 

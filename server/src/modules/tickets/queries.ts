@@ -85,8 +85,8 @@ export function paginate<T>(rows: T[], total: number, request: PageRequest): Pag
   };
 }
 
-/** One page of tickets matching `where`, and the exact total. */
-export async function listTickets(db: Db, where: SQL, request: PageRequest, now = new Date()): Promise<Paginated<ReturnType<typeof presentListRow>>> {
+/** One page of tickets matching `where`, and the exact total (from `total` when given, else counted). */
+export async function listTickets(db: Db, where: SQL, request: PageRequest, total?: () => Promise<number>, now = new Date()): Promise<Paginated<ReturnType<typeof presentListRow>>> {
   // Deferred join: page through the ticket index alone, then join people and companies for those 20 rows only,
   // so a deep page does not join every row it skips.
   const page = await db
@@ -129,13 +129,17 @@ export async function listTickets(db: Db, where: SQL, request: PageRequest, now 
     .where(pageIds.length ? inArray(tickets.id, pageIds) : sql`false`)) as ListRow[];
   const position = new Map(pageIds.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.ticket.id)! - position.get(b.ticket.id)!);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(tickets)
-    .where(where);
+  const counted = total
+    ? await total()
+    : ((
+        await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(tickets)
+          .where(where)
+      )[0]?.total ?? 0);
   return paginate(
     rows.map((r) => presentListRow(r, now)),
-    count?.total ?? 0,
+    counted,
     request,
   );
 }

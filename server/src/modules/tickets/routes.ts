@@ -27,7 +27,7 @@ import { addNote, createTicket, findTicket, replyToTicket, restoreTicket, setCc,
 import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachment } from './attachments';
 import { adminFilter, clientFilter, clientVisibility } from './filters';
 import { allOf, listTickets, searchCondition } from './queries';
-import { countByFilters } from './service';
+import { countAdminFilters, countByFilters } from './service';
 
 const adminQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
 const clientQuery = z.object({ scope: z.enum(['own', 'company']).default('own') });
@@ -57,17 +57,13 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   // ------------------------------------------------------------ counters and badges (one place with the lists)
 
   app.get('/api/admin/ticket/counters', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
-    const actor = actorOf(request);
     const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
-    const scope = companyId ? eq(tickets.companyId, companyId) : undefined;
-    return { data: await countByFilters(db, ADMIN_TICKET_FILTERS, (f) => adminFilter(f, actor.user.id), scope) };
+    return { data: await countAdminFilters(db, ADMIN_TICKET_FILTERS, actorOf(request).user.id, companyId) };
   });
 
   app.get('/api/admin/ticket/menu-badges', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
-    const actor = actorOf(request);
     const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
-    const scope = companyId ? eq(tickets.companyId, companyId) : undefined;
-    return { data: await countByFilters(db, MENU_BADGE_FILTERS, (f) => adminFilter(f, actor.user.id), scope) };
+    return { data: await countAdminFilters(db, MENU_BADGE_FILTERS, actorOf(request).user.id, companyId) };
   });
 
   app.get('/api/client/ticket/counters', { onRequest: client, schema: { querystring: clientQuery } }, async (request) => {
@@ -82,7 +78,14 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     const actor = actorOf(request);
     const q = request.query as z.output<typeof adminTicketListQuerySchema>;
     const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null, q.search ? searchCondition(q.search) : null);
-    return listTickets(db, where, { page: q.page, perPage: q.per_page, sort: q.sort, path: '/api/admin/ticket', query: { filter: q.filter, company_id: q.company_id, search: q.search, sort: q.sort, per_page: q.per_page } });
+    // Without a search the exact total comes from the summary the counters read: the same number, cheaply.
+    const total = q.search ? undefined : async () => (await countAdminFilters(db, [q.filter], actor.user.id, q.company_id))[q.filter];
+    return listTickets(
+      db,
+      where,
+      { page: q.page, perPage: q.per_page, sort: q.sort, path: '/api/admin/ticket', query: { filter: q.filter, company_id: q.company_id, search: q.search, sort: q.sort, per_page: q.per_page } },
+      total,
+    );
   });
 
   app.get('/api/client/ticket', { onRequest: client, schema: { querystring: clientTicketListQuerySchema } }, async (request) => {

@@ -1,8 +1,9 @@
-import { and, sql, type SQL } from 'drizzle-orm';
-import { BROADCAST_EVENTS, companyChannel, type TicketEventPayload } from '@helpdesk/shared/schemas';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { BROADCAST_EVENTS, companyChannel, type AdminTicketFilter, type TicketEventPayload } from '@helpdesk/shared/schemas';
+import { adminFilter } from './filters';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
-import { tickets } from '../../platform/db/schema';
+import { ticketCounts, tickets } from '../../platform/db/schema';
 
 /**
  * Counts per filter in one round trip: one scalar subquery per filter, so each count uses its own index
@@ -13,6 +14,21 @@ export async function countByFilters<F extends string>(db: Db, filters: readonly
   const result = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, number | string>[] };
   const row = result.rows[0]!;
   return Object.fromEntries(filters.map((f) => [f, Number(row[f])])) as Record<F, number>;
+}
+
+/**
+ * Exact counts of staff filters (optionally for one company) from the trigger-kept ticket_counts summary:
+ * a sum over a few thousand rows, whatever the number of tickets. Same filter definitions as the lists.
+ */
+export async function countAdminFilters<F extends AdminTicketFilter>(db: Db, filters: readonly F[], agentId: number, companyId?: number): Promise<Record<F, number>> {
+  const columns = Object.fromEntries(
+    filters.map((f) => [f, sql<number>`coalesce(sum(${ticketCounts.n}) filter (where ${adminFilter(f, agentId, ticketCounts)}), 0)`.mapWith(Number)]),
+  );
+  const [row] = await db
+    .select(columns as Record<string, SQL<number>>)
+    .from(ticketCounts)
+    .where(companyId ? eq(ticketCounts.companyId, companyId) : undefined);
+  return row as unknown as Record<F, number>;
 }
 
 /** Tells everyone watching the ticket's company (ticket created / updated). */

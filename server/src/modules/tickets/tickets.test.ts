@@ -353,6 +353,22 @@ describe('tickets (issue 5, server)', () => {
     assert.equal(cross.status, 404);
   });
 
+  it('keeps the counters, badges and list totals exact after all these changes', async () => {
+    const me = ids['agent@demo.test']!;
+    // A bulk change in one statement too (the summary moves by whole statements).
+    await server.database.db.execute(sql`update tickets set status = 'resolved' where id in (select id from tickets where status = 'new' order by id limit 5)`);
+    for (const companyId of [undefined, ids.ACME]) {
+      const scope = companyId ? ` and company_id = ${companyId}` : '';
+      const counters = (await as.agent!.get(`/api/admin/ticket/counters${companyId ? `?company_id=${companyId}` : ''}`)).body.data;
+      for (const filter of ADMIN_TICKET_FILTERS) {
+        const expected = await count(ADMIN_RULES[filter]!(me) + scope);
+        assert.equal(counters[filter], expected, `counter ${filter} ${companyId ?? ''}`);
+        const list = await as.agent!.get(`/api/admin/ticket?filter=${filter}${companyId ? `&company_id=${companyId}` : ''}`);
+        assert.equal(list.body.meta.total, expected, `list ${filter}`);
+      }
+    }
+  });
+
   it('authorises the ticket presence channel for agents only', async () => {
     const socket = '123.456';
     const form = (channel: string) => new URLSearchParams({ socket_id: socket, channel_name: channel }).toString();
