@@ -5,7 +5,7 @@
  */
 import { defineConfig } from '@playwright/test';
 
-export const PORTS = { server: 8010, financeOrigin: 8011, overrideOrigin: 8012 } as const;
+import { PORTS } from './tests/ports.ts';
 const tsx = '../server/node_modules/.bin/tsx';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -37,14 +37,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ../var/e2e-data && ${tsx} ../server/src/main.ts`,
+      command: `rm -rf ../var/e2e-data-${PORTS.server} && ${tsx} ../server/src/main.ts`,
       url: `http://localhost:${PORTS.server}/health`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
         PORT: String(PORTS.server),
-        DATA_DIR: '../var/e2e-data',
+        DATA_DIR: `../var/e2e-data-${PORTS.server}`,
         SEED_TICKETS: '300',
         REMOTE_FINANCE_URL: `http://localhost:${PORTS.financeOrigin}/mf-manifest.json`,
         LOG_LEVEL: 'warn',

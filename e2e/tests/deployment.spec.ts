@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
 import { openMenuItem, screen } from './helpers.ts';
+import { FINANCE_ORIGIN, OVERRIDE_ORIGIN } from './ports.ts';
 
-const FINANCE_ORIGIN = 'http://localhost:8011';
-const OVERRIDE_ORIGIN = 'http://localhost:8012';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
 import { openMenuItem, screen } from './helpers.ts';
+import { SERVER_ORIGIN } from './ports.ts';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
@@ -60,7 +61,7 @@ test('React, react-dom, Fluent, the QueryClient, i18n, jotai and the event bus a
   for (const [library, pattern] of Object.entries(LIBRARY_CHUNKS)) {
     const fetched = scripts.filter((url) => pattern.test(url));
     expect(fetched.length, `${library} fetched`).toBeGreaterThan(0);
-    const fromRemotes = fetched.filter((url) => url.includes('/remotes/') || !url.startsWith('http://localhost:8010/'));
+    const fromRemotes = fetched.filter((url) => url.includes('/remotes/') || !url.startsWith(`${SERVER_ORIGIN}/`));
     expect(fromRemotes, `${library} chunks fetched from a remote`).toEqual([]);
   }
 });

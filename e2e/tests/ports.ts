@@ -1,0 +1,10 @@
+/**
+ * The suite's ports. E2E_PORT_BASE moves all three, so two runs on one machine (a developer and CI, or two
+ * engineers) do not collide.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 8010);
+
+export const PORTS = { server: base, financeOrigin: base + 1, overrideOrigin: base + 2 } as const;
+export const SERVER_ORIGIN = `http://localhost:${PORTS.server}`;
+export const FINANCE_ORIGIN = `http://localhost:${PORTS.financeOrigin}`;
+export const OVERRIDE_ORIGIN = `http://localhost:${PORTS.overrideOrigin}`;
