@@ -37,7 +37,9 @@ export function TicketCreateScreen() {
   const requested = draftParam(params);
   const [session, setSession] = useState<Session>({ key: 0, draftId: null, initial: EMPTY_TICKET_FORM });
   const nextKey = useRef(1);
-  const needsDraft = requested !== null && requested !== session.draftId;
+  // Set before the URL changes: the router may render the new URL before the session state has caught up.
+  const createdHere = useRef<number | null>(null);
+  const needsDraft = requested !== null && requested !== session.draftId && requested !== createdHere.current;
   const draft = useQuery({ ...ticketDraftQuery(requested ?? 0), enabled: needsDraft });
 
   useEffect(() => {
@@ -46,12 +48,18 @@ export function TicketCreateScreen() {
     }
   }, [needsDraft, draft.data, requested]);
 
-  // The add-ticket button (no draft in the URL) while a draft is open: start a blank form.
+  // The add-ticket button (the draft leaves the URL) while a draft is open: start a blank form.
+  const lastRequested = useRef(requested);
   useEffect(() => {
-    if (requested === null && session.draftId !== null) setSession({ key: nextKey.current++, draftId: null, initial: EMPTY_TICKET_FORM });
-  }, [requested, session.draftId]);
+    const left = lastRequested.current !== null && requested === null;
+    lastRequested.current = requested;
+    if (!left) return;
+    createdHere.current = null;
+    setSession({ key: nextKey.current++, draftId: null, initial: EMPTY_TICKET_FORM });
+  }, [requested]);
 
   const onDraftCreated = (id: number) => {
+    createdHere.current = id;
     setSession((current) => ({ ...current, draftId: id }));
     setParams({ draft: String(id) }, { replace: true });
   };
