@@ -10,18 +10,18 @@ const requester = alias(users, 'requester');
 const assignee = alias(users, 'assignee');
 
 /**
- * Full-text condition over fullid, subject and every message: each word as a prefix, in the `simple`
- * (Polish: exact forms) and `english` (stems) configurations; an exact fullid matches too.
+ * Full-text matches over fullid, subject and every message: each word as a prefix, in the `simple`
+ * (Polish: exact forms) and `english` (stems) configurations; an exact fullid matches too. A query of ticket
+ * ids (column `id`), or null when the text has no word.
  */
-export function searchCondition(term: string): SQL | null {
+export function searchHits(term: string): SQL | null {
   const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
   if (words.length === 0) return null;
   const q = words.map((w) => `${w}:*`).join(' & ');
   const query = sql`(to_tsquery('simple', ${q}) || to_tsquery('english', ${q}))`;
-  return sql`${tickets.id} in (
-    select ${tickets.id} from ${tickets} where ${tickets.search} @@ ${query}
+  return sql`select ${tickets.id} from ${tickets} where ${tickets.search} @@ ${query}
     union select ${ticketMessages.ticketId} from ${ticketMessages} where ${ticketMessages.search} @@ ${query}
-    union select ${tickets.id} from ${tickets} where ${tickets.fullid} = ${term.trim().toUpperCase()})`;
+    union select ${tickets.id} from ${tickets} where ${tickets.fullid} = ${term.trim().toUpperCase()}`;
 }
 
 const rank = (column: AnyPgColumn, values: readonly string[]) =>
@@ -85,18 +85,42 @@ export function paginate<T>(rows: T[], total: number, request: PageRequest): Pag
   };
 }
 
-/** One page of tickets matching `where`, and the exact total (from `total` when given, else counted). */
-export async function listTickets(db: Db, where: SQL, request: PageRequest, total?: () => Promise<number>, now = new Date()): Promise<Paginated<ReturnType<typeof presentListRow>>> {
-  // Deferred join: page through the ticket index alone, then join people and companies for those 20 rows only,
-  // so a deep page does not join every row it skips.
-  const page = await db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(where)
-    .orderBy(...orderBy(request.sort))
-    .limit(request.perPage)
-    .offset((request.page - 1) * request.perPage);
-  const pageIds = page.map((r) => r.id);
+/**
+ * One page of tickets matching `where` (and `search`), with the exact total — from `total` when given (the
+ * counts summary), else counted. A search runs once per request: its hits are materialised and both the page
+ * and the count read them.
+ */
+export async function listTickets(
+  db: Db,
+  where: SQL,
+  request: PageRequest & { search?: string | undefined },
+  total?: () => Promise<number>,
+  now = new Date(),
+): Promise<Paginated<ReturnType<typeof presentListRow>>> {
+  const offset = (request.page - 1) * request.perPage;
+  const hits = request.search ? searchHits(request.search) : null;
+  let pageIds: number[];
+  let counted: number | undefined;
+  if (hits) {
+    const found = sql`${tickets.id} in (select id from hits)`;
+    const result = (await db.execute(sql`with hits as materialized (${hits})
+      select (select count(*) from ${tickets} where ${where} and ${found})::int as total,
+        array(select ${tickets.id} from ${tickets} where ${where} and ${found}
+              order by ${sql.join(orderBy(request.sort), sql`, `)} limit ${request.perPage} offset ${offset}) as ids`)) as unknown as { rows: { total: number; ids: number[] }[] };
+    counted = Number(result.rows[0]!.total);
+    pageIds = result.rows[0]!.ids.map(Number);
+  } else {
+    // Deferred join: page through the ticket index alone, then join people and companies for those rows only,
+    // so a deep page does not join every row it skips.
+    const page = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(where)
+      .orderBy(...orderBy(request.sort))
+      .limit(request.perPage)
+      .offset(offset);
+    pageIds = page.map((r) => r.id);
+  }
   const rows = (await db
     .select({
       ticket: {
@@ -129,7 +153,7 @@ export async function listTickets(db: Db, where: SQL, request: PageRequest, tota
     .where(pageIds.length ? inArray(tickets.id, pageIds) : sql`false`)) as ListRow[];
   const position = new Map(pageIds.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.ticket.id)! - position.get(b.ticket.id)!);
-  const counted = total
+  counted ??= total
     ? await total()
     : ((
         await db

@@ -26,7 +26,7 @@ import { bodyOf } from '../../platform/validation';
 import { addNote, createTicket, findTicket, replyToTicket, restoreTicket, setCc, showTicket, trashTicket, updateTicket, type ActionContext } from './actions';
 import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachment } from './attachments';
 import { adminFilter, clientFilter, clientVisibility } from './filters';
-import { allOf, listTickets, searchCondition } from './queries';
+import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
 
 const adminQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
@@ -77,13 +77,13 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.get('/api/admin/ticket', { onRequest: staff, schema: { querystring: adminTicketListQuerySchema } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query as z.output<typeof adminTicketListQuerySchema>;
-    const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null, q.search ? searchCondition(q.search) : null);
+    const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null);
     // Without a search the exact total comes from the summary the counters read: the same number, cheaply.
     const total = q.search ? undefined : async () => (await countAdminFilters(db, [q.filter], actor.user.id, q.company_id))[q.filter];
     return listTickets(
       db,
       where,
-      { page: q.page, perPage: q.per_page, sort: q.sort, path: '/api/admin/ticket', query: { filter: q.filter, company_id: q.company_id, search: q.search, sort: q.sort, per_page: q.per_page } },
+      { page: q.page, perPage: q.per_page, sort: q.sort, search: q.search, path: '/api/admin/ticket', query: { filter: q.filter, company_id: q.company_id, search: q.search, sort: q.sort, per_page: q.per_page } },
       total,
     );
   });
@@ -91,8 +91,8 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.get('/api/client/ticket', { onRequest: client, schema: { querystring: clientTicketListQuerySchema } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query as z.output<typeof clientTicketListQuerySchema>;
-    const where = allOf(clientFilter(q.filter), clientScope(actor, q.scope), q.search ? searchCondition(q.search) : null);
-    return listTickets(db, where, { page: q.page, perPage: q.per_page, sort: q.sort, path: '/api/client/ticket', query: { filter: q.filter, scope: q.scope, search: q.search, sort: q.sort, per_page: q.per_page } });
+    const where = allOf(clientFilter(q.filter), clientScope(actor, q.scope));
+    return listTickets(db, where, { page: q.page, perPage: q.per_page, sort: q.sort, search: q.search, path: '/api/client/ticket', query: { filter: q.filter, scope: q.scope, search: q.search, sort: q.sort, per_page: q.per_page } });
   });
 
   // ------------------------------------------------------------ create and show
