@@ -558,8 +558,16 @@ export const monitoringLogs = pgTable(
     readAt: timestamp(tz),
     /** Read on the client side (client-vip / monitoring users of the company). */
     clientReadAt: timestamp(tz),
+    /** The check (host + service) the alert is about; one open monitoring ticket per check (issue 6). */
+    checkKey: text(),
+    /** `problem` or `ok` (recovery). */
+    status: text().notNull().default('problem'),
+    severity: text(),
+    /** `api` (the documented JSON shape) or `webhook` (the generic adapter). */
+    source: text().notNull().default('api'),
+    ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
   },
-  (t) => [index('monitoring_logs_company_received_idx').on(t.companyId, t.receivedAt)],
+  (t) => [index('monitoring_logs_company_received_idx').on(t.companyId, t.receivedAt), index('monitoring_logs_unread_idx').on(t.receivedAt).where(sql`read_at is null`)],
 );
 
 export const unassignedEmails = pgTable(
@@ -573,6 +581,10 @@ export const unassignedEmails = pgTable(
     receivedAt: timestamp(tz).notNull().defaultNow(),
     readAt: timestamp(tz),
     readById: integer().references(() => users.id),
+    /** The Message-ID header (without brackets). */
+    messageId: text(),
+    /** Files kept until the e-mail becomes (part of) a ticket; stored under ATTACHMENTS_DIR/unassigned/. */
+    attachments: jsonb().$type<{ filename: string; mimeType: string; size: number; storageKey: string }[]>().notNull().default([]),
   },
   (t) => [index('unassigned_emails_received_idx').on(t.receivedAt)],
 );
@@ -660,3 +672,62 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb().notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- intake (issue 6)
+
+/** Every inbound e-mail by Message-ID: a message fetched twice (IMAP retry, relay resend, two instances) is handled once. */
+export const inboundMessages = pgTable('inbound_messages', {
+  messageId: text().primaryKey(),
+  /** ticket | reply | unassigned */
+  outcome: text().notNull(),
+  ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
+  unassignedEmailId: integer().references(() => unassignedEmails.id, { onDelete: 'set null' }),
+  receivedAt: createdAt(),
+});
+
+/** The per-company secret a monitoring system sends with its alerts (only a hash is kept). */
+export const monitoringTokens = pgTable(
+  'monitoring_tokens',
+  {
+    companyId: integer()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    /** The last characters, so staff can tell tokens apart. */
+    hint: text().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('monitoring_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** One row per monitored check of a company: its open ticket (repeats update it instead of opening more). */
+export const monitoringChecks = pgTable(
+  'monitoring_checks',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    checkKey: text().notNull(),
+    ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
+    lastStatus: text().notNull(),
+    alertCount: integer().notNull().default(0),
+    lastAlertAt: timestamp(tz).notNull(),
+  },
+  (t) => [uniqueIndex('monitoring_checks_company_check_unique').on(t.companyId, t.checkKey)],
+);
+
+/** The claim of one reminder occurrence: its primary key makes a second ticket for the same occurrence impossible. */
+export const reminderRuns = pgTable(
+  'reminder_runs',
+  {
+    reminderId: integer()
+      .notNull()
+      .references(() => reminders.id, { onDelete: 'cascade' }),
+    occurrence: date({ mode: 'string' }).notNull(),
+    ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reminderId, t.occurrence] })],
+);
