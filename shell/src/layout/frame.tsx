@@ -26,6 +26,9 @@ import { PageLoading } from '../pages/page-loading.tsx';
 import { VENDOR_URL } from '../app/links.ts';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
+/** Below this width the top bar keeps only the menu, brand, notifications and account buttons. */
+const NARROW_PHONE_MAX_PX = 640;
+const narrow = `@media (max-width: ${NARROW_PHONE_MAX_PX}px)`;
 const SIDEBAR_THEME_KEY = 'helpdesk.sidebarTheme';
 const SUMMARY_PANEL_KEY = 'helpdesk.summaryPanel';
 
@@ -65,6 +68,17 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   onlyMobile: { display: 'none', [mobile]: { display: 'inline-flex' } },
+  /** Top-bar items that move into the drawer on narrow phones, where the bar has no room for them. */
+  secondary: { display: 'contents', [narrow]: { display: 'none' } },
+  drawerTools: {
+    display: 'none',
+    [narrow]: {
+      display: 'flex',
+      alignItems: 'center',
+      columnGap: tokens.spacingHorizontalS,
+      padding: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalM}`,
+    },
+  },
   side: {
     gridArea: 'side',
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -136,6 +150,15 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
   );
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   const showPanel = !!rightPanel && panelOpen;
+  const themeToggle = (
+    <SidebarThemeToggle
+      dark={darkSidebar}
+      onToggle={() => {
+        store(SIDEBAR_THEME_KEY, darkSidebar ? 'light' : 'dark');
+        setDarkSidebar(!darkSidebar);
+      }}
+    />
+  );
 
   return (
     <div className={mergeClasses(styles.frame, showPanel && styles.withPanel)} data-layout={area}>
@@ -154,15 +177,11 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
         <RouterLink to={homePath} className={styles.brand}>
           {t('layout.brand')}
         </RouterLink>
-        {actions}
-        <LanguageSwitch />
-        <SidebarThemeToggle
-          dark={darkSidebar}
-          onToggle={() => {
-            store(SIDEBAR_THEME_KEY, darkSidebar ? 'light' : 'dark');
-            setDarkSidebar(!darkSidebar);
-          }}
-        />
+        <div className={styles.secondary}>
+          {actions}
+          <LanguageSwitch />
+          {themeToggle}
+        </div>
         {rightPanel && (
           <Tooltip content={t('layout.summaryPanel')} relationship="label">
             <Button
@@ -184,7 +203,13 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
         {/* Layout styles go on an inner element: a provider's own class is copied to its portals (menus,
             listboxes), where a full-height dark background would cover the page. */}
         <FluentProvider theme={darkSidebar ? webDarkTheme : webLightTheme} data-sidebar-theme={darkSidebar ? 'dark' : 'light'}>
-          <div className={styles.sideInner}>{sidebar}</div>
+          <div className={styles.sideInner}>
+            <div className={styles.drawerTools}>
+              <LanguageSwitch tone="neutral" />
+              {themeToggle}
+            </div>
+            {sidebar}
+          </div>
         </FluentProvider>
       </nav>
       <main className={styles.main} id="content">
