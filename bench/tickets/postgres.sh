@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the tickets bench against a local PostgreSQL from Debian's packages: a cluster kept in
+# Runs the tickets bench on the embedded database and on a local PostgreSQL from Debian's packages: a cluster kept in
 # ${BENCH_PG_DIR:-/tmp/helpdesk-bench-pg} (so the 500 000 tickets are seeded once), started on a loopback port
 # for the run and stopped afterwards. Usage: bench/tickets/postgres.sh [--tickets N] [--runs N]
 set -euo pipefail
