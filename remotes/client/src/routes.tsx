@@ -7,6 +7,7 @@ import { addTranslations, type RemoteName } from '@helpdesk/shared';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 import type { ScreenKey } from './screens/placeholder-screen.tsx';
+import { guarded } from './features/shared/components/require-access.tsx';
 
 addTranslations('client', { pl, en });
 
@@ -19,10 +20,13 @@ const screen = (key: ScreenKey) => async () => {
 };
 
 export const routes: RouteObject[] = [
-  { path: 'ticket', lazy: screen('ticketList') },
-  { path: 'ticket/companyindex', lazy: screen('companyTickets') },
-  { path: 'ticket/create', lazy: screen('ticketCreate') },
-  { path: 'ticket/show/:id?', lazy: screen('ticketShow') },
+  { path: 'ticket', lazy: () => import('./features/tickets/components/ticket-list-screen.tsx').then((m) => ({ Component: m.OwnTicketsScreen })) },
+  {
+    path: 'ticket/companyindex',
+    lazy: () => import('./features/tickets/components/ticket-list-screen.tsx').then((m) => ({ Component: guarded('client-vip', m.CompanyTicketsScreen) })),
+  },
+  { path: 'ticket/create', lazy: () => import('./features/tickets/components/ticket-create-screen.tsx').then((m) => ({ Component: m.TicketCreateScreen })) },
+  { path: 'ticket/show/:id?', lazy: () => import('./features/tickets/components/ticket-show-screen.tsx').then((m) => ({ Component: m.TicketShowScreen })) },
   { path: 'project', lazy: screen('projectList') },
   { path: 'project/show/:id?', lazy: screen('projectShow') },
   { path: 'client', lazy: screen('employeeList') },

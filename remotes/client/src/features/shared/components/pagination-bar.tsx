@@ -1,0 +1,53 @@
+/** Server pagination: the exact total, first/previous/next/last, and the page size. */
+import { Button, Select, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { Paginated } from '../api/paginated.ts';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  pages: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, marginLeft: 'auto' },
+  size: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
+});
+
+export interface PaginationBarProps {
+  meta: Paginated<unknown>['meta'];
+  perPage: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+}
+
+export function PaginationBar({ meta, perPage, onPage, onPerPage }: PaginationBarProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const sizeId = useId('page-size');
+  const page = meta.current_page;
+  const pages = Math.max(1, meta.last_page);
+  return (
+    <nav className={styles.root} aria-label={t('common.pagination')}>
+      <Text data-testid="list-total" aria-live="polite">
+        {meta.total > 0 ? t('common.total', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total }) : t('common.totalNone')}
+      </Text>
+      <span className={styles.size}>
+        <label htmlFor={sizeId}>{t('common.pageSize')}</label>
+        <Select id={sizeId} size="small" value={String(perPage)} onChange={(_, data) => onPerPage(Number(data.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </span>
+      <span className={styles.pages}>
+        <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t('common.first')} disabled={page <= 1} onClick={() => onPage(1)} />
+        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('common.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+        <Text>{t('common.page', { page, pages })}</Text>
+        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('common.next')} disabled={page >= pages} onClick={() => onPage(page + 1)} />
+        <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label={t('common.last')} disabled={page >= pages} onClick={() => onPage(pages)} />
+      </span>
+    </nav>
+  );
+}

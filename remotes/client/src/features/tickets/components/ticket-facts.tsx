@@ -1,0 +1,49 @@
+/** The ticket's facts beside the thread: status, priority, category, people, device, dates. */
+import type { ReactNode } from 'react';
+import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { ColourLabel } from '../../shared/components/colour-label.tsx';
+import { formatDateTime } from '../../shared/lib/format.ts';
+import type { TicketDetail } from '../api/ticket-types.ts';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL },
+  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const facts: [string, ReactNode][] = [
+    [t('tickets.fields.status'), <ColourLabel key="s" colour={ticket.status_color} label={t(`vocabulary.status.${ticket.status}`)} />],
+    [t('tickets.fields.priority'), <ColourLabel key="p" colour={ticket.priority_color} label={t(`vocabulary.priority.${ticket.priority}`)} />],
+    [t('tickets.fields.category'), t(`vocabulary.category.${ticket.category}`)],
+    [t('tickets.fields.type'), t(`vocabulary.type.${ticket.type}`)],
+    [t('tickets.fields.requester'), ticket.requester?.name ?? '—'],
+    [t('tickets.fields.assignee'), ticket.assignee?.name ?? t('tickets.unassigned')],
+    [t('tickets.fields.cc'), ticket.cc.length ? ticket.cc.map((p) => p.name).join(', ') : '—'],
+    [t('tickets.fields.device'), ticket.device ? `${ticket.device.name}${ticket.device.inventory_number ? ` (${ticket.device.inventory_number})` : ''}` : '—'],
+    [t('tickets.fields.project'), ticket.project?.name ?? '—'],
+    [t('tickets.fields.created'), formatDateTime(ticket.created_at)],
+    [t('tickets.fields.updated'), formatDateTime(ticket.updated_at)],
+    [t('tickets.fields.resolved'), formatDateTime(ticket.resolved_at)],
+  ];
+  return (
+    <Card className={styles.card}>
+      <dl className={styles.list} data-testid="ticket-facts">
+        {facts.map(([term, value]) => (
+          <div key={term} style={{ display: 'contents' }}>
+            <dt className={styles.term}>
+              <Text size={200}>{term}</Text>
+            </dt>
+            <dd className={styles.value} data-fact={term}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
