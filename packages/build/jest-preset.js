@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const setupFile = fileURLToPath(new URL('./jest-setup.cjs', import.meta.url));
 const environment = fileURLToPath(new URL('./jest-environment.cjs', import.meta.url));
+const afterEnv = fileURLToPath(new URL('./jest-setup-after-env.cjs', import.meta.url));
 
 export function jestConfig(rootDir) {
   return {
@@ -11,7 +12,8 @@ export function jestConfig(rootDir) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFiles: [setupFile],
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    setupFilesAfterEnv: [afterEnv],
+    testTimeout: 20_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
