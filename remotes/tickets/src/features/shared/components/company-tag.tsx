@@ -1,17 +1,10 @@
-import { Badge, Tooltip } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
 
-/** A company's TAG (3–4 characters), its short name on hover. */
+/** A company's TAG (3–4 characters); its short name as the native title (a Tooltip costs the list's first load). */
 export function CompanyTag({ tag, name }: { tag: string; name?: string }) {
-  const badge = (
-    <Badge appearance="tint" color="informative" shape="rounded">
+  return (
+    <Badge appearance="tint" color="informative" shape="rounded" title={name}>
       {tag}
     </Badge>
-  );
-  return name ? (
-    <Tooltip content={name} relationship="description">
-      {badge}
-    </Tooltip>
-  ) : (
-    badge
   );
 }

@@ -95,14 +95,14 @@ describe('the staff ticket list', () => {
     await user.keyboard('jj');
     expect(screen.getByText('Brak internetu').closest('tr')).toHaveAttribute('data-active', 'true');
     await user.keyboard('x');
-    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 1');
+    expect(await screen.findByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 1');
     await user.keyboard('{ArrowDown}x');
-    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 2');
+    expect(await screen.findByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 2');
     await user.keyboard('k');
     expect(screen.getByText('Brak internetu').closest('tr')).toHaveAttribute('data-active', 'true');
     // Keys typed into the search box are the search box's.
     await user.type(screen.getByRole('searchbox'), 'jx');
-    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 2');
+    expect(await screen.findByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 2');
     await user.click(document.body);
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/admin/ticket/show/2');
@@ -122,8 +122,8 @@ describe('the staff ticket list', () => {
     await screen.findByText('Serwer plików');
 
     await user.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie na stronie' }));
-    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 3');
-    await user.click(screen.getByRole('button', { name: 'Zmień status' }));
+    expect(await screen.findByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 3');
+    await user.click(await screen.findByRole('button', { name: 'Zmień status' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('ACME-1, ACME-2, ACME-3');
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
@@ -142,7 +142,7 @@ describe('the staff ticket list', () => {
     expect(toasts[0]!.body).toContain('2 z 3');
     expect(toasts[0]!.body).toContain('ACME-3 (zmienione w międzyczasie)');
     // The one that failed stays selected for another try.
-    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 1');
+    expect(await screen.findByTestId('bulk-bar')).toHaveTextContent('Zaznaczono: 1');
     eventBus.off('toast', onToast);
   });
 
@@ -152,8 +152,8 @@ describe('the staff ticket list', () => {
     await renderRoute(routes, '/ticket?filter=trashed');
     await screen.findByText('Drukarka nie drukuje');
     await user.keyboard('jx');
+    await user.click(await screen.findByRole('button', { name: 'Przywróć' }));
     expect(screen.queryByRole('button', { name: 'Przenieś do kosza' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Przywróć' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Przywróć' }));
     await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ method: 'POST', url: '/admin/ticket/1/restore' })));
   });

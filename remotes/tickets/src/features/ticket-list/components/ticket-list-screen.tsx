@@ -18,13 +18,15 @@ import { useListParams } from '../hooks/use-list-params.ts';
 import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { useSelection } from '../hooks/use-selection.ts';
-import { BulkBar } from './bulk-bar.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
-import { TicketCards } from './ticket-cards.tsx';
 import { TicketTable } from './ticket-table.tsx';
 
+// Cards load only below the mobile breakpoint.
+const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));
+// Bulk actions load once something is selected: they stay off the remote's first route.
+const BulkBar = lazy(() => import('./bulk-bar.tsx').then((m) => ({ default: m.BulkBar })));
 const BulkDialog = lazy(() => import('./bulk-dialog.tsx').then((m) => ({ default: m.BulkDialog })));
 
 const useStyles = makeStyles({
@@ -128,7 +130,9 @@ export function TicketListScreen() {
       />
 
       {selection.rows.length > 0 && (
-        <BulkBar count={selection.rows.length} trashed={params.filter === 'trashed'} onAction={setBulk} onClear={selection.clear} />
+        <Suspense fallback={null}>
+          <BulkBar count={selection.rows.length} trashed={params.filter === 'trashed'} onAction={setBulk} onClear={selection.clear} />
+        </Suspense>
       )}
 
       {query.isError && !list ? (
@@ -139,7 +143,13 @@ export function TicketListScreen() {
         <ListEmpty search={params.search} onClearSearch={() => setSearchText('')} />
       ) : (
         <div className={mergeClasses(query.isPlaceholderData && styles.stale)}>
-          {mobile ? <TicketCards {...viewProps} /> : <TicketTable {...viewProps} />}
+          {mobile ? (
+            <Suspense fallback={<ListSkeleton rows={params.perPage} />}>
+              <TicketCards {...viewProps} />
+            </Suspense>
+          ) : (
+            <TicketTable {...viewProps} />
+          )}
         </div>
       )}
 
