@@ -19,6 +19,9 @@ import { timeReportRoutes } from './modules/time-reports/routes';
 import { frontendRoutes, trySpaFallback } from './modules/frontend/routes';
 import { healthRoutes } from './modules/health/routes';
 import { lookupRoutes } from './modules/lookups/routes';
+import { employeeRoutes } from './modules/employees/routes';
+import { evaluationRoutes } from './modules/evaluations/routes';
+import { companyReportRoutes } from './modules/company-report/routes';
 import { createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcasting/embedded';
 import { createPusherBroadcaster } from './platform/broadcasting/pusher-driver';
 import { openDatabase, type Database } from './platform/db/client';
@@ -97,6 +100,9 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
     await app.register(routes, { ctx });
   }
   await app.register(lookupRoutes, { ctx });
+  await app.register(employeeRoutes, { ctx });
+  await app.register(evaluationRoutes, { ctx });
+  await app.register(companyReportRoutes, { ctx });
 
   return app;
 }

@@ -1,0 +1,40 @@
+/** Whole calendar months in the business time zone (the one the SLA module counts in). */
+import { BUSINESS_TIME_ZONE } from '../tickets/sla';
+import { DEFAULT_REPORT_MONTHS, MAX_REPORT_MONTHS } from './schema';
+
+export const REPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
+
+/** `YYYY-MM` of an instant, in the report's time zone. */
+export function monthOf(at: Date, timeZone = REPORT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(at);
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}`;
+}
+
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Every month from `from` to `to`, inclusive. */
+export function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let m = from; m <= to && out.length <= MAX_REPORT_MONTHS; m = addMonths(m, 1)) out.push(m);
+  return out;
+}
+
+/** The requested range, defaulted and capped to the most recent MAX_REPORT_MONTHS months of it. */
+export function resolveRange(query: { from?: string | undefined; to?: string | undefined }, now = new Date()): { from: string; to: string } {
+  const to = query.to ?? (query.from && query.from > monthOf(now) ? query.from : monthOf(now));
+  let from = query.from ?? addMonths(to, -(DEFAULT_REPORT_MONTHS - 1));
+  if (monthsBetween(from, to).length > MAX_REPORT_MONTHS) from = addMonths(to, -(MAX_REPORT_MONTHS - 1));
+  return { from, to };
+}
+
+/** First and last day (`YYYY-MM-DD`) of a month. */
+export function daysOf(month: string): { first: string; last: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+}

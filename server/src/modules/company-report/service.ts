@@ -1,0 +1,177 @@
+/**
+ * The company report (issue 7 item 6), ONE module for the client's /company-report and the staff company report:
+ * per month, hours used against the contract package (in total and per staff type), arrivals against the arrivals
+ * package, tickets opened and resolved, and SLA met. Hours follow the time rules module (spec §9).
+ *
+ * Reading of the company's contract (spec §3 Company "charging model"):
+ *  - universal / limited: one package of `expected_hours` hours a month for every kind of work;
+ *  - split: a package per staff type, `{it,admin,developer,specialist}_time_limit` minutes a month;
+ *  - no-limit: no package (used time only);
+ *  - arrivals: `expected_arrivals` a month when the company has an arrivals package; `arrivals_limit` is the cap.
+ * A value of 0 means "none" (spec §5: "hours-limit fields stay 0 if unused").
+ * Counted: time reports not rejected, on the company's tickets that are not trashed; outside-contract time is
+ * reported beside the package, not against it. Charged time rounds each day up per ticket and staff type.
+ */
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
+import type { Db } from '../../platform/db/client';
+import { companies, tickets, timeReports } from '../../platform/db/schema';
+import { HttpError } from '../../platform/errors';
+import { chargedMinutes, type TimeEntry } from '../time-reports/time-rules';
+import { daysOf, monthsBetween, REPORT_TIME_ZONE } from './months';
+
+type Kind = (typeof TIME_REPORT_KINDS)[number];
+type CompanyRow = typeof companies.$inferSelect;
+
+export interface HoursFigures {
+  reported_minutes: number;
+  charged_minutes: number;
+  package_minutes: number | null;
+  /** package − charged, never below 0; null without a package. */
+  remaining_minutes: number | null;
+  /** charged − package when above it, else 0. */
+  over_minutes: number;
+}
+
+export interface MonthFigures {
+  month: string;
+  hours: HoursFigures & { outside_contract_minutes: number; per_kind: Record<Kind, HoursFigures> };
+  arrivals: { used: number; package: number | null; remaining: number | null; limit: number | null };
+  tickets: { opened: number; resolved: number };
+  sla: {
+    first_response: { met: number; breached: number; total: number };
+    resolution: { met: number; breached: number; total: number };
+  };
+}
+
+export function contractOf(c: CompanyRow) {
+  const orNull = (n: number) => (n > 0 ? n : null);
+  const split = c.chargingModel === 'split';
+  const perKind: Record<Kind, number | null> = {
+    it: split ? orNull(c.itTimeLimit) : null,
+    admin: split ? orNull(c.adminTimeLimit) : null,
+    developer: split ? orNull(c.developerTimeLimit) : null,
+    specialist: split ? orNull(c.specialistTimeLimit) : null,
+  };
+  const splitTotal = Object.values(perKind).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  const total = c.chargingModel === 'no-limit' ? null : split ? orNull(splitTotal) : orNull(c.expectedHours * 60);
+  return {
+    charging_model: c.chargingModel,
+    hours: { package_minutes: total, per_kind: split ? perKind : null },
+    arrivals: { package: c.arrivalsPackage ? orNull(c.expectedArrivals) : null, limit: orNull(c.arrivalsLimit) },
+  };
+}
+
+function figures(reported: number, charged: number, pkg: number | null): HoursFigures {
+  return {
+    reported_minutes: reported,
+    charged_minutes: charged,
+    package_minutes: pkg,
+    remaining_minutes: pkg === null ? null : Math.max(0, pkg - charged),
+    over_minutes: pkg === null ? 0 : Math.max(0, charged - pkg),
+  };
+}
+
+export async function findCompany(db: Db, companyId: number): Promise<CompanyRow> {
+  const [c] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
+    .limit(1);
+  if (!c) throw new HttpError(404, 'not_found');
+  return c;
+}
+
+export async function companyReport(db: Db, company: CompanyRow, range: { from: string; to: string }, now = new Date()) {
+  const months = monthsBetween(range.from, range.to);
+  const first = daysOf(range.from).first;
+  const last = daysOf(range.to).last;
+  const contract = contractOf(company);
+
+  const reports = await db
+    .select({
+      ticketId: timeReports.ticketId,
+      day: timeReports.day,
+      kind: timeReports.kind,
+      minutes: timeReports.minutes,
+      outsideContract: timeReports.outsideContract,
+      arrival: timeReports.arrival,
+    })
+    .from(timeReports)
+    .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
+    .where(and(eq(tickets.companyId, company.id), isNull(tickets.deletedAt), isNull(timeReports.rejectedAt), gte(timeReports.day, first), lte(timeReports.day, last)));
+
+  // Months as `YYYY-MM` in the report's time zone, counted by the database.
+  const monthSql = (column: typeof tickets.createdAt | typeof tickets.resolvedAt) => sql<string>`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`;
+  const opened = await db
+    .select({
+      month: monthSql(tickets.createdAt),
+      opened: sql<number>`count(*)`.mapWith(Number),
+      frTotal: sql<number>`count(*) filter (where ${tickets.firstResponseDueAt} is not null)`.mapWith(Number),
+      frMet: sql<number>`count(*) filter (where ${tickets.firstResponseAt} <= ${tickets.firstResponseDueAt})`.mapWith(Number),
+      frBreached: sql<number>`count(*) filter (where ${tickets.firstResponseAt} > ${tickets.firstResponseDueAt} or (${tickets.firstResponseAt} is null and ${tickets.firstResponseDueAt} < ${now}))`.mapWith(Number),
+    })
+    .from(tickets)
+    .where(and(eq(tickets.companyId, company.id), isNull(tickets.deletedAt), sql`${monthSql(tickets.createdAt)} between ${range.from} and ${range.to}`))
+    .groupBy(sql`1`);
+  const resolved = await db
+    .select({
+      month: monthSql(tickets.resolvedAt),
+      resolved: sql<number>`count(*)`.mapWith(Number),
+      total: sql<number>`count(*) filter (where ${tickets.resolveDueAt} is not null)`.mapWith(Number),
+      met: sql<number>`count(*) filter (where ${tickets.resolvedAt} <= ${tickets.resolveDueAt})`.mapWith(Number),
+    })
+    .from(tickets)
+    .where(and(eq(tickets.companyId, company.id), isNull(tickets.deletedAt), eq(tickets.status, 'resolved'), sql`${monthSql(tickets.resolvedAt)} between ${range.from} and ${range.to}`))
+    .groupBy(sql`1`);
+
+  const data: MonthFigures[] = months.map((month) => {
+    const inMonth = reports.filter((r) => r.day.startsWith(month));
+    const contracted = inMonth.filter((r) => !r.outsideContract);
+    const perKind = Object.fromEntries(
+      TIME_REPORT_KINDS.map((kind) => {
+        const entries = contracted.filter((r) => r.kind === kind);
+        return [kind, figures(sum(entries), chargedPerTicket(entries), contract.hours.per_kind?.[kind] ?? null)];
+      }),
+    ) as Record<Kind, HoursFigures>;
+    const reportedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].reported_minutes, 0);
+    const chargedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].charged_minutes, 0);
+    const arrivals = inMonth.filter((r) => r.arrival).length;
+    const o = opened.find((r) => r.month === month);
+    const r = resolved.find((x) => x.month === month);
+    return {
+      month,
+      hours: { ...figures(reportedAll, chargedAll, contract.hours.package_minutes), outside_contract_minutes: sum(inMonth.filter((x) => x.outsideContract)), per_kind: perKind },
+      arrivals: {
+        used: arrivals,
+        package: contract.arrivals.package,
+        remaining: contract.arrivals.package === null ? null : Math.max(0, contract.arrivals.package - arrivals),
+        limit: contract.arrivals.limit,
+      },
+      tickets: { opened: o?.opened ?? 0, resolved: r?.resolved ?? 0 },
+      sla: {
+        first_response: { met: o?.frMet ?? 0, breached: o?.frBreached ?? 0, total: o?.frTotal ?? 0 },
+        resolution: { met: r?.met ?? 0, breached: (r?.total ?? 0) - (r?.met ?? 0), total: r?.total ?? 0 },
+      },
+    };
+  });
+
+  return {
+    company: { id: company.id, name: company.name, short_name: company.shortName, tag: company.tag },
+    contract,
+    range: { from: range.from, to: range.to, time_zone: REPORT_TIME_ZONE },
+    months: data,
+  };
+}
+export type CompanyReport = Awaited<ReturnType<typeof companyReport>>;
+
+const sum = (entries: readonly { minutes: number }[]) => entries.reduce((s, e) => s + e.minutes, 0);
+
+/** Charged time of one staff type: each ticket's days rounded up separately (time rules, spec §9). */
+function chargedPerTicket(entries: readonly (TimeEntry & { ticketId: number })[]): number {
+  const byTicket = new Map<number, TimeEntry[]>();
+  for (const e of entries) byTicket.set(e.ticketId, [...(byTicket.get(e.ticketId) ?? []), e]);
+  let total = 0;
+  for (const list of byTicket.values()) total += chargedMinutes(list);
+  return total;
+}

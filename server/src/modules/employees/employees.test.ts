@@ -1,0 +1,139 @@
+/** Issue 7 item 5: a VIP client manages their own company's people, and only theirs. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { companies, devices, users } from '../../platform/db/schema';
+import { Client, login, startServer, type TestServer } from '../../test/harness';
+
+describe('employees of a client company (issue 7)', () => {
+  let server: TestServer;
+  const as: Record<string, Client> = {};
+  const ids: Record<string, number> = {};
+
+  before(async () => {
+    server = await startServer({ tickets: 20 });
+    for (const who of ['client', 'vip', 'agent', 'admin']) as[who] = await login(server.base, `${who}@demo.test`);
+    const db = server.database.db;
+    for (const u of await db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
+    for (const c of await db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  const put = (who: Client, url: string, body: unknown) => who.request('PUT', url, body);
+  const outbox = async () => ((await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; subject: string | null; body: string }[] }).data;
+  const newPerson = (email: string) => ({ firstname: 'Nowy', lastname: 'Pracownik', email, additional_email: '', job_position: 'Księgowa', phone: '+48 600 000 000', role: 'client', city: 'Kraków', lang: 'pl' });
+  const otherCompanyClient = async () => {
+    const [row] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.kind, 'client'), sql`${users.companyId} <> ${ids.ACME}`, isNull(users.deletedAt)))
+      .limit(1);
+    return row!.id;
+  };
+
+  it('lists the VIP’s own company’s people only, paginated, with search', async () => {
+    const db = server.database.db;
+    const res = await as.vip!.get('/api/client/employees?per_page=100');
+    assert.equal(res.status, 200);
+    const own = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, ids.ACME!), eq(users.kind, 'client'), isNull(users.deletedAt)));
+    assert.equal(res.body.meta.total, own.length);
+    assert.deepEqual(res.body.data.map((p: { id: number }) => p.id).sort(), own.map((p) => p.id).sort());
+    assert.deepEqual(Object.keys(res.body.data[0]).sort(), ['additional_email', 'city', 'created_at', 'email', 'firstname', 'id', 'job_position', 'lang', 'lastname', 'name', 'phone', 'role', 'temporary_password']);
+    const page = await as.vip!.get('/api/client/employees?per_page=2&page=2');
+    assert.equal(page.body.data.length, 2);
+    assert.equal(page.body.meta.current_page, 2);
+    const found = await as.vip!.get('/api/client/employees?search=celina');
+    assert.deepEqual(found.body.data.map((p: { email: string }) => p.email), ['client@demo.test']);
+  });
+
+  it('is for client-vip only: a regular client and staff get 403, strangers 401', async () => {
+    for (const who of ['client', 'agent', 'admin']) {
+      assert.equal((await as[who]!.get('/api/client/employees')).status, 403, who);
+      assert.equal((await as[who]!.post('/api/client/employees', newPerson(`x-${who}@acme.test`))).status, 403, who);
+    }
+    assert.equal((await new Client(server.base).get('/api/client/employees')).status, 401);
+  });
+
+  it('creates an employee in the VIP’s company with a temporary password sent by e-mail', async () => {
+    const res = await as.vip!.post('/api/client/employees', { ...newPerson('Nowa.Osoba@Acme.test'), company_id: 999 });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    assert.equal(res.body.message, 'Pracownik został dodany');
+    assert.equal(res.body.data.email, 'nowa.osoba@acme.test');
+    assert.equal(res.body.data.additional_email, null);
+    assert.equal(res.body.data.temporary_password, true);
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, res.body.data.id));
+    assert.equal(row!.companyId, ids.ACME, 'the company is always the VIP’s own');
+    assert.equal(row!.kind, 'client');
+    assert.equal(row!.temporaryPassword, true);
+
+    const mail = (await outbox()).find((m) => m.channel === 'mail' && m.to === 'nowa.osoba@acme.test');
+    assert.ok(mail, 'welcome mail sent');
+    const password = /(?:tymczasowe|Temporary password): (\S+)/.exec(mail.body)?.[1];
+    assert.ok(password && password.length >= 12, mail.body);
+    const fresh = new Client(server.base);
+    await fresh.get('/sanctum/csrf-cookie');
+    assert.equal((await fresh.post('/login', { email: 'nowa.osoba@acme.test', password })).status, 204);
+    const me = await fresh.get('/api/user');
+    assert.equal(me.body.data.temporary_password, true);
+    assert.equal(me.body.data.company_id, ids.ACME);
+  });
+
+  it('refuses a taken address and invalid data with 422 under the field', async () => {
+    const taken = await as.vip!.post('/api/client/employees', newPerson('CLIENT@demo.test'));
+    assert.equal(taken.status, 422);
+    assert.deepEqual(Object.keys(taken.body.errors), ['email']);
+    const invalid = await as.vip!.post('/api/client/employees', { ...newPerson('ok@acme.test'), firstname: '', role: 'admin', additional_email: 'nope' });
+    assert.equal(invalid.status, 422);
+    assert.deepEqual(Object.keys(invalid.body.errors).sort(), ['additional_email', 'firstname', 'role']);
+    assert.equal(invalid.body.errors.firstname[0], 'To pole jest wymagane');
+  });
+
+  it('edits the company’s people; another company’s person or an agent is not found', async () => {
+    const id = ids['client@demo.test']!;
+    const shown = await as.vip!.get(`/api/client/employees/${id}`);
+    assert.equal(shown.status, 200);
+    const res = await put(as.vip!, `/api/client/employees/${id}`, { ...shown.body.data, job_position: 'Główna księgowa', additional_email: 'celina@prywatna.test' });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.message, 'Pracownik został zaktualizowany');
+    assert.equal(res.body.data.job_position, 'Główna księgowa');
+    assert.equal(res.body.data.additional_email, 'celina@prywatna.test');
+
+    const stranger = await otherCompanyClient();
+    for (const target of [stranger, ids['agent@demo.test']!, 999_999]) {
+      assert.equal((await as.vip!.get(`/api/client/employees/${target}`)).status, 404, `show ${target}`);
+      assert.equal((await put(as.vip!, `/api/client/employees/${target}`, newPerson(`t${target}@acme.test`))).status, 404, `edit ${target}`);
+    }
+    const [untouched] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, stranger));
+    assert.notEqual(untouched!.email, `t${stranger}@acme.test`);
+  });
+
+  it('does not let a VIP change their own role', async () => {
+    const me = (await as.vip!.get(`/api/client/employees/${ids['vip@demo.test']}`)).body.data;
+    const res = await put(as.vip!, `/api/client/employees/${me.id}`, { ...me, role: 'client' });
+    assert.equal(res.status, 422);
+    assert.deepEqual(Object.keys(res.body.errors), ['role']);
+    assert.equal((await put(as.vip!, `/api/client/employees/${me.id}`, { ...me, city: 'Gdańsk' })).status, 200);
+  });
+
+  it('offers every client their colleagues (CC) and their own or shared devices', async () => {
+    const res = await as.client!.get('/api/client/colleagues');
+    assert.equal(res.status, 200);
+    const emails = res.body.data.map((p: { email: string }) => p.email);
+    assert.ok(emails.includes('vip@demo.test'));
+    assert.ok(!emails.includes('client@demo.test'), 'not oneself');
+    const stranger = await otherCompanyClient();
+    assert.ok(!res.body.data.some((p: { id: number }) => p.id === stranger));
+
+    const me = ids['client@demo.test']!;
+    const mine = await as.client!.get('/api/client/devices');
+    assert.equal(mine.status, 200);
+    const allowed = await server.database.db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.companyId, ids.ACME!), isNull(devices.deletedAt), sql`(${devices.ownerId} = ${me} or ${devices.ownerId} is null)`));
+    assert.deepEqual(mine.body.data.map((d: { id: number }) => d.id).sort(), allowed.map((d) => d.id).sort());
+    assert.equal((await as.agent!.get('/api/client/devices')).status, 403);
+  });
+});

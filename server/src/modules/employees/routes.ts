@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { validationBody } from '../../platform/errors';
+import { requestLang } from '../../platform/lang';
+import { actorOf } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
+import { employeeText } from './messages';
+import { employeeListQuery, employeeParams, employeeSchema } from './schema';
+import { colleagues, createEmployee, EmailTaken, findEmployee, listEmployees, ownDevices, OwnRole, presentEmployee, updateEmployee } from './service';
+
+/**
+ * Employees of the caller's company, managed by its VIP clients (`/api/client/employees…`, server/API.md
+ * "Employees"), and the choices every client's ticket form needs (`/api/client/colleagues`, `/api/client/devices`).
+ */
+export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, messenger, config } = ctx;
+  const vip = ctx.authorize('client.employees');
+  const client = ctx.authorize('client');
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof employeeParams>).id;
+
+  /** The 422s this module decides itself, in Laravel's shape under the field they concern. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const lang = requestLang(request);
+    if (error instanceof EmailTaken) return reply.code(422).send(validationBody(lang, { email: [employeeText(lang, 'email_taken')] }));
+    if (error instanceof OwnRole) return reply.code(422).send(validationBody(lang, { role: [employeeText(lang, 'own_role')] }));
+    throw error;
+  };
+
+  app.get('/api/client/employees', { onRequest: vip, schema: { querystring: employeeListQuery } }, async (request) =>
+    listEmployees(db, actorOf(request), request.query as z.output<typeof employeeListQuery>),
+  );
+
+  app.get('/api/client/employees/:id', { onRequest: vip, schema: { params: employeeParams } }, async (request) => ({
+    data: presentEmployee(await findEmployee(db, actorOf(request), idOf(request))),
+  }));
+
+  app.post('/api/client/employees', { onRequest: vip, schema: { body: employeeSchema } }, async (request, reply) => {
+    const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
+    try {
+      const row = await createEmployee(db, messenger, actorOf(request), bodyOf(request, employeeSchema), loginUrl);
+      return reply.code(201).send({ data: presentEmployee(row), message: employeeText(requestLang(request), 'employee_created') });
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+
+  app.put('/api/client/employees/:id', { onRequest: vip, schema: { params: employeeParams, body: employeeSchema } }, async (request, reply) => {
+    try {
+      const row = await updateEmployee(db, actorOf(request), idOf(request), bodyOf(request, employeeSchema));
+      return { data: presentEmployee(row), message: employeeText(requestLang(request), 'employee_updated') };
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+
+  app.get('/api/client/colleagues', { onRequest: client }, async (request) => ({ data: await colleagues(db, actorOf(request)) }));
+  app.get('/api/client/devices', { onRequest: client }, async (request) => ({ data: await ownDevices(db, actorOf(request)) }));
+};

@@ -1,0 +1,189 @@
+/**
+ * A VIP client's own company's people (issue 7 item 5): list, create with a temporary password sent by e-mail,
+ * edit. Every query is bound to the caller's company; another company's person is "not found".
+ * Plus the choices any client needs on the ticket form: colleagues (CC) and their own devices.
+ */
+import crypto from 'node:crypto';
+import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client';
+import { companies, devices, users } from '../../platform/db/schema';
+import { HttpError } from '../../platform/errors';
+import { hashPassword } from '../../platform/password';
+import type { Actor } from '../../platform/policy';
+import type { Messenger } from '../../platform/messaging';
+import { paginate } from '../tickets/queries';
+import { employeeText } from './messages';
+import type { EmployeeInput } from './schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export function presentEmployee(u: UserRow) {
+  return {
+    id: u.id,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    name: `${u.firstname} ${u.lastname}`.trim(),
+    email: u.email,
+    additional_email: u.additionalEmail,
+    job_position: u.jobPosition,
+    phone: u.phone,
+    role: u.role,
+    city: u.city,
+    lang: u.lang,
+    temporary_password: u.temporaryPassword,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+export type EmployeeView = ReturnType<typeof presentEmployee>;
+
+/** The caller's company; a client without one manages nobody. */
+export function companyOf(actor: Actor): number {
+  if (!actor.user.companyId) throw new HttpError(403, 'forbidden');
+  return actor.user.companyId;
+}
+
+const ofCompany = (companyId: number) => and(eq(users.companyId, companyId), eq(users.kind, 'client'), isNull(users.deletedAt))!;
+
+export async function listEmployees(db: Db, actor: Actor, q: { search?: string | undefined; page: number; per_page: number }) {
+  const companyId = companyOf(actor);
+  const words = (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = and(ofCompany(companyId), ...words.map((w) => or(ilike(users.firstname, like(w)), ilike(users.lastname, like(w)), ilike(users.email, like(w)), ilike(users.jobPosition, like(w)))));
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  return paginate(rows.map(presentEmployee), total?.n ?? 0, {
+    page: q.page,
+    perPage: q.per_page,
+    sort: 'lastname',
+    path: '/api/client/employees',
+    query: { search: q.search, per_page: q.per_page },
+  });
+}
+
+/** One person of the caller's company; 404 for anyone else (the id's existence is not revealed). */
+export async function findEmployee(db: Db, actor: Actor, id: number): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), ofCompany(companyOf(actor))))
+    .limit(1);
+  if (!row) throw new HttpError(404, 'not_found');
+  return row;
+}
+
+async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return !!row;
+}
+
+/** 12 characters from an alphabet without look-alikes, with at least one letter and one digit (password rule). */
+export function temporaryPassword(): string {
+  const letters = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = letters + digits;
+  const pick = (set: string) => set[crypto.randomInt(set.length)]!;
+  const chars = [pick(letters), pick(digits), ...Array.from({ length: 10 }, () => pick(all))];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+export class EmailTaken extends Error {}
+export class OwnRole extends Error {}
+
+export async function createEmployee(db: Db, messenger: Messenger, actor: Actor, input: EmployeeInput, loginUrl: string): Promise<UserRow> {
+  const companyId = companyOf(actor);
+  const email = input.email.toLowerCase();
+  if (await emailTaken(db, email)) throw new EmailTaken();
+  const password = temporaryPassword();
+  let row: UserRow | undefined;
+  try {
+    [row] = await db
+      .insert(users)
+      .values({
+        kind: 'client',
+        firstname: input.firstname,
+        lastname: input.lastname,
+        email,
+        additionalEmail: input.additional_email ?? null,
+        jobPosition: input.job_position ?? null,
+        phone: input.phone ?? null,
+        role: input.role,
+        city: input.city ?? null,
+        lang: input.lang,
+        companyId,
+        passwordHash: await hashPassword(password),
+        temporaryPassword: true,
+      })
+      .returning();
+  } catch (error) {
+    // Two creations with one address at the same moment: the unique index decides.
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw new EmailTaken();
+    throw error;
+  }
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const params = { name: `${row!.firstname} ${row!.lastname}`, company: company?.name ?? '', email, password, url: loginUrl };
+  await messenger.sendMail(email, employeeText(row!.lang, 'welcome_subject'), employeeText(row!.lang, 'welcome_body', params));
+  return row!;
+}
+
+export async function updateEmployee(db: Db, actor: Actor, id: number, input: EmployeeInput): Promise<UserRow> {
+  const current = await findEmployee(db, actor, id);
+  const email = input.email.toLowerCase();
+  // A VIP demoting themselves would lose this very screen.
+  if (current.id === actor.user.id && input.role !== current.role) throw new OwnRole();
+  if (email !== current.email.toLowerCase() && (await emailTaken(db, email, id))) throw new EmailTaken();
+  const [row] = await db
+    .update(users)
+    .set({
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email,
+      additionalEmail: input.additional_email ?? null,
+      jobPosition: input.job_position ?? null,
+      phone: input.phone ?? null,
+      role: input.role,
+      city: input.city ?? null,
+      lang: input.lang,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, current.id), ofCompany(current.companyId!)))
+    .returning();
+  return row!;
+}
+
+/** People of the caller's company other than the caller: the CC choices of the ticket form. */
+export async function colleagues(db: Db, actor: Actor) {
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(and(ofCompany(companyOf(actor)), ne(users.id, actor.user.id)))
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: `${r.firstname} ${r.lastname}`.trim(), email: r.email }));
+}
+
+/**
+ * The ticket form's device choice: the devices the caller owns and the company's shared ones (no owner: printers,
+ * servers, network), never a colleague's. Same `name` as on a ticket.
+ */
+export async function ownDevices(db: Db, actor: Actor) {
+  const rows = await db
+    .select({ id: devices.id, type: devices.type, vendor: devices.vendor, model: devices.model, inventoryNumber: devices.inventoryNumber, ownerId: devices.ownerId })
+    .from(devices)
+    .where(and(eq(devices.companyId, companyOf(actor)), or(eq(devices.ownerId, actor.user.id), isNull(devices.ownerId)), isNull(devices.deletedAt)))
+    .orderBy(sql`${devices.ownerId} is null`, asc(devices.inventoryNumber), asc(devices.id));
+  return rows.map((r) => ({ id: r.id, type: r.type, name: [r.vendor, r.model].filter(Boolean).join(' '), inventory_number: r.inventoryNumber, shared: r.ownerId === null }));
+}

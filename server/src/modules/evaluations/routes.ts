@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requestLang } from '../../platform/lang';
+import { actorOf } from '../../platform/policy';
+import { createThrottle } from '../../platform/throttle';
+import { bodyOf } from '../../platform/validation';
+import { findTicket, showTicket, type ActionContext } from '../tickets/actions';
+import { evaluationText } from './messages';
+import { closeBody, evaluationSchema, publicEvaluationSchema, ticketParams, tokenQuery } from './schema';
+import { canBeRated, closeTicket, evaluationOf, EvaluationRefused, rateTicket, sendEvaluationInvite, ticketOfLink, ticketSummary } from './service';
+import { verifyEvaluationToken } from './token';
+
+/**
+ * Evaluations of solved tickets (server/API.md "Evaluations"): the client's ticket page (rate, close as resolved)
+ * and the public `/api/evaluation` behind the signed link of the resolution e-mail.
+ */
+export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, config } = ctx;
+  const client = ctx.authorize('client');
+  // Public and keyless: a budget per address keeps link guessing (hopeless against HMAC anyway) and floods out.
+  const publicPerIp = createThrottle(app, { max: 60, timeWindowMs: 60_000, key: (request) => `evaluation:${request.ip}` });
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof ticketParams>).id;
+  const baseUrl = (request: FastifyRequest) => config.appUrl ?? `${request.protocol}://${request.host}`;
+  const action = (request: FastifyRequest): ActionContext => {
+    const socketId = request.headers['x-socket-id'];
+    return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof EvaluationRefused)) throw error;
+    return reply.code(error.statusCode).send({ message: evaluationText(requestLang(request), error.key) });
+  };
+  /** The claim of a genuine, unexpired link; 403 for anything forged or malformed, 410 once expired. */
+  const claimOf = (token: string) => {
+    const check = verifyEvaluationToken(config.appKey, token);
+    if (!check.ok) throw new EvaluationRefused(check.reason === 'expired' ? 410 : 403, check.reason === 'expired' ? 'link_expired' : 'link_invalid');
+    return check.claim;
+  };
+
+  // ------------------------------------------------------------ logged-in client, on the ticket page
+
+  app.get('/api/client/ticket/:id/evaluation', { onRequest: client, schema: { params: ticketParams } }, async (request) => {
+    const t = await findTicket(db, actorOf(request), idOf(request));
+    const evaluation = await evaluationOf(db, t.id);
+    return { data: evaluation, can_rate: !evaluation && canBeRated(t) };
+  });
+
+  app.post('/api/client/ticket/:id/evaluation', { onRequest: client, schema: { params: ticketParams, body: evaluationSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const t = await findTicket(db, actor, idOf(request));
+    try {
+      const data = await rateTicket(db, t, actor.user.id, bodyOf(request, evaluationSchema));
+      return reply.code(201).send({ data, message: evaluationText(requestLang(request), 'evaluation_saved') });
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+
+  app.post('/api/client/ticket/:id/close', { onRequest: client, schema: { params: ticketParams, body: closeBody } }, async (request) => {
+    const a = action(request);
+    const { ticket, changed } = await closeTicket(a, idOf(request), bodyOf(request, closeBody).version);
+    if (changed) await sendEvaluationInvite(ctx, ticket.id, baseUrl(request));
+    return { data: await showTicket(db, a.actor, ticket.id), message: evaluationText(requestLang(request), 'ticket_closed') };
+  });
+
+  // ------------------------------------------------------------ public, behind the signed link
+
+  app.get('/api/evaluation', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    await publicPerIp.check(request);
+    try {
+      const claim = claimOf((request.query as z.output<typeof tokenQuery>).token);
+      const t = await ticketOfLink(db, claim.ticketId);
+      const evaluation = await evaluationOf(db, t.id);
+      return {
+        data: {
+          ticket: await ticketSummary(db, t),
+          evaluation,
+          can_rate: !evaluation && canBeRated(t),
+          expires_at: new Date(claim.expires * 1000).toISOString(),
+        },
+      };
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+
+  app.post('/api/evaluation', { schema: { body: publicEvaluationSchema } }, async (request, reply) => {
+    await publicPerIp.check(request);
+    const { token, ...rating } = bodyOf(request, publicEvaluationSchema);
+    try {
+      const claim = claimOf(token);
+      const t = await ticketOfLink(db, claim.ticketId);
+      const data = await rateTicket(db, t, claim.userId, rating);
+      return reply.code(201).send({ data, message: evaluationText(requestLang(request), 'evaluation_saved') });
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+};
