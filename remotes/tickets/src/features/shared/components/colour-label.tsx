@@ -5,7 +5,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  root: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  // Long labels (waiting for third party) wrap beside the dot instead of running into the next column.
+  root: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
   dot: { width: '10px', height: '10px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0 },
 });
 
