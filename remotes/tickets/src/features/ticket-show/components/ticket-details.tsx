@@ -31,6 +31,7 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground2, margin: 0, paddingTop: tokens.spacingVerticalXS },
   value: { margin: 0, paddingTop: tokens.spacingVerticalXS, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
+  wrap: { whiteSpace: 'normal' },
 });
 
 function enumChoices(values: readonly string[], group: LabelGroup, label: (group: LabelGroup, value: string) => string): Choice[] {
@@ -65,7 +66,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
           {...common}
           testId="field-status"
           label={t('show.details.status')}
-          display={<ColourLabel colour={ticket.status_color} label={label('status', ticket.status)} />}
+          display={<ColourLabel className={styles.wrap} colour={ticket.status_color} label={label('status', ticket.status)} />}
           current={ticket.status}
           choices={enumChoices(STATUSES, 'status', label)}
           toChanges={(value) => ({ status: value as TicketDetail['status'] })}
@@ -74,7 +75,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
           {...common}
           testId="field-priority"
           label={t('show.details.priority')}
-          display={<ColourLabel colour={ticket.priority_color} label={label('priority', ticket.priority)} />}
+          display={<ColourLabel className={styles.wrap} colour={ticket.priority_color} label={label('priority', ticket.priority)} />}
           current={ticket.priority}
           choices={enumChoices(PRIORITIES, 'priority', label)}
           toChanges={(value) => ({ priority: value as TicketDetail['priority'] })}

@@ -136,8 +136,9 @@ export function TimeReportForm({ ticket, onClose }: { ticket: TicketDetail; onCl
                   min={1}
                   max={1440}
                   step={5}
-                  value={f.value === undefined || Number.isNaN(f.value) ? '' : String(f.value)}
-                  onChange={(_e, data) => f.onChange(data.value === '' ? undefined : Number(data.value))}
+                  value={f.value == null || Number.isNaN(f.value) ? '' : String(f.value)}
+                  // null, not undefined: react-hook-form would show the default again for undefined.
+                  onChange={(_e, data) => f.onChange(data.value === '' ? null : Number(data.value))}
                   onBlur={f.onBlur}
                 />
               </Field>

@@ -11,17 +11,11 @@ import {
   makeStyles,
   Spinner,
   Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
   Tooltip,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular, InfoRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
@@ -46,8 +40,19 @@ const useStyles = makeStyles({
   figureLabel: { color: tokens.colorNeutralForeground2, margin: 0 },
   figureValue: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  scroll: { overflowX: 'auto' },
-  table: { minWidth: '760px' },
+  reports: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  report: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  reportMain: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, flexGrow: 1, minWidth: 0 },
+  reportHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  agent: { color: tokens.colorNeutralForeground2 },
+  info: { verticalAlign: 'middle', marginLeft: tokens.spacingHorizontalXXS },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   empty: { color: tokens.colorNeutralForeground3 },
   reason: { color: tokens.colorNeutralForeground2 },
@@ -72,7 +77,10 @@ function SummaryFigures({ summary }: { summary: TimeSummary }) {
             <dt className={styles.figureLabel}>
               {figure.hint ? (
                 <Tooltip content={figure.hint} relationship="description">
-                  <span tabIndex={0}>{figure.label} ⓘ</span>
+                  <span tabIndex={0}>
+                    {figure.label}
+                    <InfoRegular className={styles.info} aria-hidden />
+                  </span>
                 </Tooltip>
               ) : (
                 figure.label
@@ -149,58 +157,47 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
       {ticket.time_reports.length === 0 ? (
         <Text className={styles.empty}>{t('show.time.empty')}</Text>
       ) : (
-        <div className={styles.scroll}>
-          <Table className={styles.table} size="small" aria-label={t('show.time.title')} data-testid="time-reports">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('show.time.fields.day')}</TableHeaderCell>
-                <TableHeaderCell>{t('show.time.fields.fromHour')}</TableHeaderCell>
-                <TableHeaderCell>{t('show.time.fields.agent')}</TableHeaderCell>
-                <TableHeaderCell>{t('show.time.fields.kind')}</TableHeaderCell>
-                <TableHeaderCell>{t('show.time.fields.minutes')}</TableHeaderCell>
-                <TableHeaderCell>{t('show.time.fields.description')}</TableHeaderCell>
-                <TableHeaderCell>{t('show.time.fields.flags')}</TableHeaderCell>
-                <TableHeaderCell />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {ticket.time_reports.map((report) => (
-                <TableRow key={report.id} data-report={report.id}>
-                  <TableCell>{report.day}</TableCell>
-                  <TableCell>{report.from_hour}</TableCell>
-                  <TableCell>{report.agent?.name ?? '—'}</TableCell>
-                  <TableCell>{label('supportScope', report.kind)}</TableCell>
-                  <TableCell>{minutesToHhMm(report.minutes)}</TableCell>
-                  <TableCell>
-                    {report.description}
-                    {report.reject_reason && (
-                      <Text as="p" size={200} className={styles.reason}>
-                        {t('show.time.rejectReason', { reason: report.reject_reason })}
-                      </Text>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <ReportFlags report={report} />
-                  </TableCell>
-                  <TableCell>
-                    {canDelete(report) && (
-                      <ConfirmDialog
-                        title={t('show.time.deleteTitle', { day: report.day, duration: minutesToHhMm(report.minutes) })}
-                        onConfirm={() => remove.mutateAsync(report.id).then(
-                          () => undefined,
-                          () => undefined,
-                        )}
-                        trigger={
-                          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('show.time.delete', { day: report.day })} disabled={remove.isPending} />
-                        }
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ul className={styles.reports} aria-label={t('show.time.title')} data-testid="time-reports">
+          {ticket.time_reports.map((report) => (
+            <li key={report.id} className={styles.report} data-report={report.id}>
+              <div className={styles.reportMain}>
+                <div className={styles.reportHead}>
+                  <Text weight="semibold">
+                    {report.day} {report.from_hour}
+                  </Text>
+                  <Text weight="semibold" aria-label={`${t('show.time.fields.minutes')}: ${minutesToHhMm(report.minutes)}`}>
+                    {minutesToHhMm(report.minutes)}
+                  </Text>
+                  <Badge appearance="tint" color="brand">
+                    {label('supportScope', report.kind)}
+                  </Badge>
+                  <Text size={200} className={styles.agent}>
+                    {report.agent?.name ?? '—'}
+                  </Text>
+                </div>
+                {report.description && <Text>{report.description}</Text>}
+                {report.reject_reason && (
+                  <Text size={200} className={styles.reason}>
+                    {t('show.time.rejectReason', { reason: report.reject_reason })}
+                  </Text>
+                )}
+                <ReportFlags report={report} />
+              </div>
+              {canDelete(report) && (
+                <ConfirmDialog
+                  title={t('show.time.deleteTitle', { day: report.day, duration: minutesToHhMm(report.minutes) })}
+                  onConfirm={() =>
+                    remove.mutateAsync(report.id).then(
+                      () => undefined,
+                      () => undefined,
+                    )
+                  }
+                  trigger={<Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('show.time.delete', { day: report.day })} disabled={remove.isPending} />}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -1,0 +1,325 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { providePresence, type PresenceCallbacks } from '@helpdesk/shared';
+import { fakeApi, type FakeCall, type FakeHandler } from '../../shared/testing/fake-api.ts';
+import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
+import { draftStorageKey } from '../lib/draft-storage.ts';
+
+jest.setTimeout(30_000);
+
+let api: ReturnType<typeof fakeApi> | null = null;
+let toasts: ReturnType<typeof collectToasts>;
+
+function serve(handler: FakeHandler) {
+  api = fakeApi(handler);
+  return api;
+}
+
+const detail = ticketDetail();
+const agents = [
+  { id: 1, name: 'Adam Administrator', agent_type: 'admin' },
+  { id: 5, name: 'Artur Agent', agent_type: 'support' },
+];
+const people = [
+  { id: 17, name: 'Celina Klient', email: 'client@demo.test', role: 'client' },
+  { id: 18, name: 'Wiktor Prezes', email: 'vip@demo.test', role: 'client-vip' },
+];
+
+/** The ticket and the look-ups; anything else answers 404. */
+const reads = (call: FakeCall) => {
+  if (call.method === 'GET' && call.url === '/admin/ticket/42') return { data: { data: detail } };
+  if (call.url === '/admin/lookups/agents') return { data: { data: agents } };
+  if (call.url === '/admin/lookups/companies/3/people') return { data: { data: people } };
+  if (call.url.startsWith('/admin/lookups/companies/3/')) return { data: { data: [] } };
+  return { status: 404, data: { message: 'not found' } };
+};
+
+beforeEach(() => {
+  toasts = collectToasts();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  api?.restore();
+  api = null;
+  toasts.stop();
+  providePresence(null);
+});
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Drukarka nie drukuje' });
+
+describe('ticket page', () => {
+  it('shows the header, SLA, details, the thread with sanitised HTML, notes marked internal and attachments', async () => {
+    serve(reads);
+    await renderTicketShow();
+    expect(await heading()).toBeInTheDocument();
+    expect(screen.getByTestId('fullid')).toHaveTextContent('ACME-7');
+    expect(screen.getByTestId('sla-first-response')).toHaveAttribute('data-state', 'met');
+    expect(screen.getByTestId('sla-resolution')).toHaveAttribute('data-state', 'due');
+    expect(screen.getByTestId('field-assignee')).toHaveTextContent('Artur Agent');
+    expect(screen.getByTestId('field-status')).toHaveTextContent('W trakcie');
+    expect(screen.getByTestId('cc-editor')).toHaveTextContent('Wiktor Prezes');
+
+    const thread = screen.getByTestId('thread');
+    const items = Array.from(thread.querySelectorAll<HTMLElement>(':scope > li'));
+    expect(items.map((item) => item.getAttribute('data-kind'))).toEqual(['request', 'message', 'note', 'message']);
+    expect(thread.innerHTML).not.toContain('onerror');
+    expect(thread.innerHTML).not.toContain('<script');
+    expect(within(items[0]!).getByText('nie drukuje').tagName).toBe('B');
+    expect(within(items[2]!).getByText('Notatka wewnętrzna')).toBeInTheDocument();
+    expect(within(items[2]!).getByText(/klient jej nie widzi/)).toBeInTheDocument();
+    const download = within(items[1]!).getByRole('link', { name: /raport\.pdf/ });
+    expect(download).toHaveAttribute('href', '/api/admin/ticket/42/attachments/9');
+    expect(download).toHaveAttribute('download', 'raport.pdf');
+  });
+
+  it('says when the ticket does not exist, and offers a retry when loading failed', async () => {
+    serve(() => ({ status: 404, data: { message: 'Nie odnaleziono' } }));
+    const first = await renderTicketShow('/ticket/show/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono zgłoszenia' })).toBeInTheDocument();
+    first.unmount();
+    api!.restore();
+
+    let fail = true;
+    serve((call) => (fail ? { status: 500, data: {} } : reads(call)));
+    await renderTicketShow();
+    expect(await screen.findByTestId('load-error', {}, { timeout: 4000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await heading()).toBeInTheDocument();
+  });
+
+  it('sends a reply with the chosen status and version, keeps the draft until it is sent, and toasts the server message', async () => {
+    const fake = serve((call) => {
+      if (call.method === 'POST' && call.url === '/admin/ticket/42/reply') {
+        return { status: 201, data: { data: { ...detail, status: 'waiting-for-client', version: 4 }, message_id: 102, message: 'Odpowiedź została dodana' } };
+      }
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    const box = screen.getByLabelText('Treść odpowiedzi');
+    await fill(box, 'Proszę o restart');
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('reply', 42))!)).toEqual({ body: 'Proszę o restart', status: '' });
+    await userEvent.selectOptions(screen.getByLabelText('Status po wysłaniu'), 'waiting-for-client');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
+
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Odpowiedź została dodana' })));
+    const sent = fake.calls.find((call) => call.url === '/admin/ticket/42/reply');
+    expect(sent?.body).toEqual({ body: 'Proszę o restart', status: 'waiting-for-client', version: 3 });
+    expect(screen.getByLabelText('Treść odpowiedzi')).toHaveValue('');
+    expect(sessionStorage.getItem(draftStorageKey('reply', 42))).toBeNull();
+    expect(screen.getByTestId('field-status')).toHaveTextContent('Oczekuje na klienta');
+  });
+
+  it('keeps the reply when sending fails, and a reply without a status change sends no version', async () => {
+    let failing = true;
+    const fake = serve((call) => {
+      if (call.url === '/admin/ticket/42/reply') {
+        return failing ? { status: 500, data: {} } : { status: 201, data: { data: detail, message_id: 103, message: 'Odpowiedź została dodana' } };
+      }
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await fill(screen.getByLabelText('Treść odpowiedzi'), 'Ważna odpowiedź');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.url === '/admin/ticket/42/reply')).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wyślij odpowiedź' })).toBeEnabled());
+    expect(screen.getByLabelText('Treść odpowiedzi')).toHaveValue('Ważna odpowiedź');
+    expect(sessionStorage.getItem(draftStorageKey('reply', 42))).toContain('Ważna odpowiedź');
+
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
+    await waitFor(() => expect(screen.getByLabelText('Treść odpowiedzi')).toHaveValue(''));
+    expect(fake.calls.filter((call) => call.url === '/admin/ticket/42/reply').at(-1)?.body).toEqual({ body: 'Ważna odpowiedź' });
+  });
+
+  it('uploads the reply’s files to the new message and refuses files beyond the limits', async () => {
+    const fake = serve((call) => {
+      if (call.url === '/admin/ticket/42/reply') return { status: 201, data: { data: detail, message_id: 104, message: 'Odpowiedź została dodana' } };
+      if (call.url === '/admin/ticket/42/attachments') return { status: 201, data: { data: {}, message: 'Załącznik został dodany' } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    const input = screen.getByLabelText('Dołącz pliki');
+    const log = new File(['log'], 'system.log', { type: 'text/plain' });
+    const page = new File(['<html>'], 'strona.html', { type: 'text/html' });
+    await userEvent.upload(input, [log, page], { applyAccept: false });
+    expect(screen.getByText('strona.html: niedozwolony typ pliku')).toBeInTheDocument();
+    expect(screen.getByText(/system\.log/)).toBeInTheDocument();
+
+    await fill(screen.getByLabelText('Treść odpowiedzi'), 'W załączniku log');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
+    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Załącznik został dodany'));
+    const upload = fake.calls.find((call) => call.url === '/admin/ticket/42/attachments')!;
+    const form = upload.body as FormData;
+    expect(form.get('message_id')).toBe('104');
+    expect(form.has('file')).toBe(true);
+    // Only the accepted file went out.
+    expect(fake.calls.filter((call) => call.url === '/admin/ticket/42/attachments')).toHaveLength(1);
+  });
+
+  it('adds a private note', async () => {
+    const fake = serve((call) => {
+      if (call.url === '/admin/ticket/42/notes') return { status: 201, data: { data: { id: 51 }, message: 'Notatka została dodana' } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('tab', { name: 'Notatka wewnętrzna' }));
+    await fill(screen.getByLabelText(/Treść notatki/), 'Tylko dla nas');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Notatka została dodana'));
+    expect(fake.calls.find((call) => call.url === '/admin/ticket/42/notes')?.body).toEqual({ body: 'Tylko dla nas' });
+  });
+
+  it('changes a field with the version seen when editing started; a 409 shows the current ticket and re-applies on request', async () => {
+    let conflict = true;
+    const current = { ...detail, priority: 'critical' as const, priority_color: '#dc3545', version: 5 };
+    const fake = serve((call) => {
+      if (call.method === 'PATCH') {
+        if (conflict) {
+          conflict = false;
+          return { status: 409, data: { message: 'Zgłoszenie zostało w międzyczasie zmienione przez kogoś innego.', data: current, version: 5 } };
+        }
+        return { data: { data: { ...current, priority: 'high', priority_color: '#fd7e14', version: 6 }, message: 'Priorytet został zmieniony' } };
+      }
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Zmień: Priorytet' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Priorytet' }), 'high');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    const bar = await screen.findByTestId('conflict');
+    expect(bar).toHaveTextContent('Zgłoszenie zostało w międzyczasie zmienione');
+    expect(bar).toHaveTextContent('Priorytet → Wysoki');
+    expect(screen.getByTestId('field-priority')).toHaveTextContent('Krytyczny');
+    expect(fake.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ priority: 'high', version: 3 });
+    expect(toasts.toasts.filter((toast) => toast.intent === 'success')).toHaveLength(0);
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Zastosuj moją zmianę ponownie' }));
+    await waitFor(() => expect(screen.getByTestId('field-priority')).toHaveTextContent('Wysoki'));
+    expect(fake.calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ priority: 'high', version: 5 });
+    expect(toasts.toasts.map((toast) => toast.body)).toContain('Priorytet został zmieniony');
+    expect(screen.queryByTestId('conflict')).not.toBeInTheDocument();
+  });
+
+  it('assigns an agent from the look-up, and "assign to me" in one click', async () => {
+    const fake = serve((call) => {
+      if (call.method === 'PATCH') return { data: { data: { ...detail, version: 4 }, message: 'Agent został przypisany' } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Przypisz do mnie' }));
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ assignee_id: 1, version: 3 }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Zmień: Osoba odpowiedzialna' }));
+    const select = screen.getByRole('combobox', { name: 'Osoba odpowiedzialna' });
+    await screen.findByRole('option', { name: 'Artur Agent' });
+    await userEvent.selectOptions(select, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(fake.calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ responsible_id: 5, version: 4 }));
+    expect(toasts.toasts.map((toast) => toast.body)).toContain('Agent został przypisany');
+  });
+
+  it('trashes after confirmation and restores a trashed ticket after confirmation', async () => {
+    const fake = serve((call) => {
+      if (call.method === 'DELETE') return { data: { data: { ...detail, deleted_at: '2026-11-22T10:00:00.000Z', version: 4 }, message: 'Zgłoszenie zostało usunięte' } };
+      if (call.url === '/admin/ticket/42/restore') return { data: { data: { ...detail, version: 5 }, message: 'Zgłoszenie zostało przywrócone' } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Przenieś do kosza' }));
+    // jsdom never finishes the dialog's opening motion, so its surface stays aria-hidden here.
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Przenieś do kosza', hidden: true }));
+    expect(await screen.findByTestId('trashed')).toBeInTheDocument();
+    expect(screen.getByText(/nie można na nie odpowiadać/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zmień: Priorytet' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Przywróć' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Przywróć', hidden: true }));
+    await waitFor(() => expect(screen.queryByTestId('trashed')).not.toBeInTheDocument());
+    expect(toasts.toasts.map((toast) => toast.body)).toEqual(expect.arrayContaining(['Zgłoszenie zostało usunięte', 'Zgłoszenie zostało przywrócone']));
+  });
+
+  it('edits the CC list with the company’s people', async () => {
+    const fake = serve((call) => {
+      if (call.method === 'PUT') return { data: { data: { ...detail, cc: people, version: 4 }, message: 'Lista osób powiązanych została zaktualizowana' } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Zmień osoby powiązane' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Osoby z firmy Acme/ }));
+    // A multi-select combobox lists its people as checkable menu items.
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: /Celina Klient/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ user_ids: [18, 17], version: 3 }));
+    await waitFor(() => expect(screen.getByTestId('cc-editor')).toHaveTextContent('Celina Klient'));
+  });
+
+  it('shows who else views the ticket and who types, and tells them while this agent types', async () => {
+    serve(reads);
+    let callbacks: PresenceCallbacks | null = null;
+    const whispers: unknown[] = [];
+    providePresence((channel, cb) => {
+      expect(channel).toBe('presence-ticket.42');
+      callbacks = cb;
+      return { whisper: (_event, data) => whispers.push(data), leave: () => undefined };
+    });
+    await renderTicketShow();
+    await heading();
+    act(() =>
+      callbacks!.onMembers([
+        { id: 1, firstname: 'Adam', lastname: 'Administrator' },
+        { id: 2, firstname: 'Maria', lastname: 'Menedżer' },
+      ]),
+    );
+    expect(screen.getByTestId('presence')).toHaveTextContent('Również przegląda: Maria Menedżer');
+    act(() => callbacks!.onWhisper('typing', { id: 2, typing: true }));
+    expect(screen.getByTestId('presence')).toHaveTextContent('Maria Menedżer pisze…');
+
+    await fill(screen.getByLabelText('Treść odpowiedzi'), 'abc');
+    expect(whispers[0]).toEqual({ id: 1, typing: true });
+    await userEvent.tab();
+    expect(whispers.at(-1)).toEqual({ id: 1, typing: false });
+  });
+
+  it('lists time reports with the summary, deletes one after confirmation, and shows planned works and history', async () => {
+    const fake = serve((call) => {
+      if (call.method === 'DELETE') return { data: { message: 'Raport czasu został usunięty' } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('tab', { name: 'Czas pracy (01:15)' }));
+    const summary = screen.getByTestId('time-summary');
+    expect(within(summary).getByText('02:00')).toBeInTheDocument();
+    const reports = screen.getByTestId('time-reports');
+    expect(reports).toHaveTextContent('Zdalna pomoc');
+    expect(reports).toHaveTextContent('Powód odrzucenia: Brak uzasadnienia');
+    // Own, not accepted: deletable; another agent's report is not (the user is no admin or manager).
+    expect(screen.getAllByRole('button', { name: /Usuń raport czasu/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń raport czasu z dnia 2026-11-20' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'DELETE' && call.url === '/admin/ticket/42/time-reports/70')).toBe(true));
+    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Raport czasu został usunięty'));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Prace planowane (1)' }));
+    expect(screen.getByTestId('planned-works')).toHaveTextContent('Czeka na akceptację');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Historia (3)' }));
+    const history = screen.getByTestId('history');
+    expect(history).toHaveTextContent('Priorytet: Niski → Normalny');
+    await waitFor(() => expect(history).toHaveTextContent('Przypisany agent: — brak — → Artur Agent'));
+    expect(history).toHaveTextContent('Status: Nowe → W trakcie');
+    expect(history).toHaveTextContent('System');
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Test data and rendering for the ticket page's component tests: a ticket as the API answers it, the signed-in
+ * agent, and the screen under the same providers the shell gives it. API answers are set per test.
+ */
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addTranslations, currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { renderRoute } from '@helpdesk/shared/testing';
+import { en } from '../../../i18n/en.ts';
+import { pl } from '../../../i18n/pl.ts';
+import type { TicketDetail } from '../api/ticket-detail.ts';
+import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
+import { TicketShowScreen } from '../components/ticket-show-screen.tsx';
+
+export const ME: CurrentUser = {
+  data: {
+    id: 1,
+    firstname: 'Adam',
+    lastname: 'Administrator',
+    email: 'admin@demo.test',
+    lang: 'pl',
+    kind: 'agent',
+    role: 'admin',
+    agent_type: 'admin',
+    time_scope: 480,
+    company_id: null,
+    company: null,
+    is_two_factor_authenticated: true,
+    temporary_password: false,
+  },
+  roles: [{ name: 'agent' }],
+  permissions: [],
+  companies: [],
+  scope: 'admin',
+} as unknown as CurrentUser;
+
+export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
+  return {
+    id: 42,
+    fullid: 'ACME-7',
+    subject: 'Drukarka nie drukuje',
+    status: 'in-progress',
+    status_color: '#0d6efd',
+    priority: 'normal',
+    priority_color: '#0d6efd',
+    type: 'accident',
+    category: 'printers',
+    company: { id: 3, tag: 'ACME', short_name: 'Acme', name: 'Acme Sp. z o.o.' },
+    requester: { id: 17, name: 'Celina Klient', email: 'client@demo.test' },
+    assignee: { id: 5, name: 'Artur Agent' },
+    responsible: null,
+    created_by: { id: 17, name: 'Celina Klient' },
+    support_scope: 'it',
+    project: null,
+    device: null,
+    created_at: '2026-11-20T08:00:00.000Z',
+    updated_at: '2026-11-21T09:00:00.000Z',
+    resolved_at: null,
+    deleted_at: null,
+    sla: {
+      paused: false,
+      first_response: { due_at: '2026-11-20T12:00:00.000Z', done_at: '2026-11-20T09:00:00.000Z', state: 'met' },
+      resolution: { due_at: '2099-11-23T08:00:00.000Z', done_at: null, state: 'due' },
+    },
+    version: 3,
+    body: '<p>Od rana <b>nie drukuje</b>.</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>',
+    cc: [{ id: 18, name: 'Wiktor Prezes', email: 'vip@demo.test' }],
+    messages: [
+      {
+        id: 100,
+        body: '<p>Sprawdzamy.</p>',
+        author: { id: 5, name: 'Artur Agent', kind: 'agent' },
+        created_at: '2026-11-20T09:00:00.000Z',
+        attachments: [{ id: 9, message_id: 100, filename: 'raport.pdf', mime_type: 'application/pdf', size: 2048, url: '/api/admin/ticket/42/attachments/9', created_at: '2026-11-20T09:00:00.000Z' }],
+      },
+      { id: 101, body: 'Dziękuję', author: { id: 17, name: 'Celina Klient', kind: 'client' }, created_at: '2026-11-20T11:00:00.000Z', attachments: [] },
+    ],
+    attachments: [],
+    notes: [{ id: 50, body: 'Klient prosi o telefon.', author: { id: 5, name: 'Artur Agent' }, created_at: '2026-11-20T10:00:00.000Z' }],
+    time_reports: [
+      {
+        id: 70,
+        agent: { id: 1, name: 'Adam Administrator' },
+        day: '2026-11-20',
+        from_hour: '09:00',
+        kind: 'it',
+        minutes: 45,
+        description: 'Zdalna pomoc',
+        additional_works: false,
+        overtime: 0,
+        outside_contract: false,
+        arrival: false,
+        needs_accept: false,
+        accepted_at: null,
+        rejected_at: null,
+        reject_reason: null,
+        created_at: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: 71,
+        agent: { id: 5, name: 'Artur Agent' },
+        day: '2026-11-21',
+        from_hour: '18:00',
+        kind: 'admin',
+        minutes: 30,
+        description: 'Po godzinach',
+        additional_works: false,
+        overtime: 50,
+        outside_contract: false,
+        arrival: false,
+        needs_accept: true,
+        accepted_at: null,
+        rejected_at: '2026-11-21T20:00:00.000Z',
+        reject_reason: 'Brak uzasadnienia',
+        created_at: '2026-11-21T19:00:00.000Z',
+      },
+    ],
+    time_summary: { total_minutes: 75, charged_minutes: 120, normal: 45, overtime: { '50': 30, '100': 0, '150': 0 }, weighted: 90 },
+    history: [
+      { id: 3, action: 'updated', changes: { priority: ['low', 'normal'], assignee_id: [null, 5] }, user: { id: 1, name: 'Adam Administrator' }, created_at: '2026-11-21T09:00:00.000Z' },
+      { id: 2, action: 'replied', changes: { status: ['new', 'in-progress'] }, user: { id: 5, name: 'Artur Agent' }, created_at: '2026-11-20T09:00:00.000Z' },
+      { id: 1, action: 'created', changes: { status: [null, 'new'] }, user: null, created_at: '2026-11-20T08:00:00.000Z' },
+    ],
+    planned_works: [{ id: 8, start_time: '2026-11-24T07:00:00.000Z', hours: 2, status: 'waiting-for-accept', internal: false }],
+    presence_channel: 'presence-ticket.42',
+    ...overrides,
+  };
+}
+
+stubResizeObserver();
+
+let translationsReady = false;
+
+export async function prepareTexts(): Promise<void> {
+  await initI18n();
+  if (!translationsReady) {
+    addTranslations('tickets', { pl, en });
+    translationsReady = true;
+  }
+  await act(() => i18n.changeLanguage('pl'));
+}
+
+/** Collects the toasts the screen asks the shell to show. */
+export function collectToasts(): { toasts: ToastEvent[]; stop: () => void } {
+  const toasts: ToastEvent[] = [];
+  const handler = (event: ToastEvent) => toasts.push(event);
+  eventBus.on('toast', handler);
+  return { toasts, stop: () => eventBus.off('toast', handler) };
+}
+
+export async function renderTicketShow(path = '/ticket/show/42') {
+  await prepareTexts();
+  store.set(currentUserAtom, ME);
+  return renderRoute([{ path: 'ticket/show/:id?', Component: TicketShowScreen }], path);
+}
+
+/** Puts text into a field in one input event (typing key by key re-renders the whole page per key: slow). */
+export async function fill(element: HTMLElement, text: string): Promise<void> {
+  await userEvent.clear(element);
+  await userEvent.click(element);
+  await userEvent.paste(text);
+}
