@@ -47,7 +47,7 @@ async function benchmark(databaseUrl: string | undefined) {
   const app = await buildApp({ config, database });
   await app.ready();
 
-  // A staff session through the real Sanctum flow and SMS code, kept as cookies.
+  // A manager (every company's tickets) through the real Sanctum flow and SMS code, kept as cookies.
   const cookies = new Map<string, string>();
   async function call(method: 'GET' | 'POST', url: string, payload?: object) {
     const res = await app.inject({
@@ -66,8 +66,8 @@ async function benchmark(databaseUrl: string | undefined) {
     return res;
   }
   await call('GET', '/sanctum/csrf-cookie');
-  await call('POST', '/login', { email: 'agent@demo.test', password: 'Demo1234!' });
-  const sms = app.ctx.messenger.outbox().find((m) => m.channel === 'sms' && m.email === 'agent@demo.test');
+  await call('POST', '/login', { email: 'manager@demo.test', password: 'Demo1234!' });
+  const sms = app.ctx.messenger.outbox().find((m) => m.channel === 'sms' && m.email === 'manager@demo.test');
   await call('POST', '/api/two-factor/verify', { code: /(\d{6})/.exec(sms!.body)![1] });
 
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

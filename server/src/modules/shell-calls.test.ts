@@ -82,7 +82,7 @@ describe('the calls the shell makes (spec §7)', () => {
     const acme = (await db.select().from(companies).where(eq(companies.tag, 'ACME')))[0]!;
     const scoped = await as.admin!.get(`/api/admin/ticket/counters?company_id=${acme.id}`);
     assert.ok(scoped.body.data.all < res.body.data.all && scoped.body.data.all > 0);
-    const badges = await as.agent!.get('/api/admin/ticket/menu-badges');
+    const badges = await as.manager!.get('/api/admin/ticket/menu-badges');
     assert.deepEqual(Object.keys(badges.body.data).sort(), ['accident', 'new', 'not-assigned']);
     assert.equal(badges.body.data.new, res.body.data.new);
   });

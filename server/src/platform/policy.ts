@@ -68,6 +68,15 @@ export function can(actor: Actor, ability: Ability): boolean {
   return ABILITIES[ability].some((name) => actor.roles.has(name));
 }
 
+/**
+ * The companies whose tickets an actor works with: admins and managers every company (null), other agents
+ * the companies they are assigned to, clients their own (same rule as the staff form's company choices).
+ */
+export function ticketCompanyIds(actor: Actor): number[] | null {
+  if (actor.isAgent) return can(actor, 'staff.manage-agents') ? null : actor.companyIds;
+  return actor.user.companyId ? [actor.user.companyId] : [];
+}
+
 /** Staff may see every company; clients only their own. */
 export function canSeeCompany(actor: Actor, companyId: number): boolean {
   return actor.isAgent ? true : actor.user.companyId === companyId;

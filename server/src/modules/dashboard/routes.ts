@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
-import { actorOf } from '../../platform/policy';
+import { actorOf, ticketCompanyIds } from '../../platform/policy';
 import { mailStatus } from '../counters/service';
 import { dashboardFigures } from './service';
 
@@ -16,7 +16,8 @@ export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: Embedde
 
   app.get('/api/admin/dashboard', { onRequest: ctx.authorize('staff'), schema: { querystring: dashboardQuery } }, async (request) => {
     const { company_id: companyId } = request.query as z.output<typeof dashboardQuery>;
-    return { data: await dashboardFigures(db, actorOf(request).user.id, companyId) };
+    const actor = actorOf(request);
+    return { data: await dashboardFigures(db, actor.user.id, companyId, ticketCompanyIds(actor)) };
   });
 
   app.get('/api/admin/control-center', { onRequest: ctx.authorize('staff.admin') }, async () => {

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { tickets, timeReports } from '../../platform/db/schema';
-import { adminFilter, slaBreached, slaDueBetween } from '../tickets/filters';
+import { adminFilter, inCompanies, slaBreached, slaDueBetween } from '../tickets/filters';
 import { countByFilters } from '../tickets/service';
 
 const DAY = 86_400_000;
@@ -14,7 +14,7 @@ function calendar(now: Date) {
 }
 
 /** The /admin dashboard figures, for one company or all; "my minutes" are the asking agent's. */
-export async function dashboardFigures(db: Db, agentId: number, companyId: number | undefined, now = new Date()) {
+export async function dashboardFigures(db: Db, agentId: number, companyId: number | undefined, companyIds: number[] | null = null, now = new Date()) {
   const { endOfToday, monday } = calendar(now);
   const conditions = {
     open_tickets: adminFilter('not-resolved', agentId),
@@ -23,7 +23,7 @@ export async function dashboardFigures(db: Db, agentId: number, companyId: numbe
     sla_due_today: slaDueBetween(now, endOfToday),
     sla_breached: slaBreached(now),
   };
-  const figures = await countByFilters(db, Object.keys(conditions) as (keyof typeof conditions)[], (name) => conditions[name], companyId ? eq(tickets.companyId, companyId) : undefined);
+  const figures = await countByFilters(db, Object.keys(conditions) as (keyof typeof conditions)[], (name) => conditions[name], and(companyId ? eq(tickets.companyId, companyId) : undefined, inCompanies(companyIds)));
   const [mine] = await db
     .select({ minutes: sql<number>`coalesce(sum(${timeReports.minutes}), 0)`.mapWith(Number) })
     .from(timeReports)

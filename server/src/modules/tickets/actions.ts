@@ -25,10 +25,10 @@ import {
   users,
 } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { can, type Actor } from '../../platform/policy';
+import { can, ticketCompanyIds, type Actor } from '../../platform/policy';
 import { notifyUser } from '../notifications/service';
 import { chargedMinutes, splitOvertime } from '../time-reports/time-rules';
-import { clientVisibility } from './filters';
+import { clientVisibility, inCompanies } from './filters';
 import { presentAttachment } from './attachments';
 import { personOf, presentListRow } from './presenter';
 import { sanitizeMessage } from './sanitize';
@@ -40,7 +40,11 @@ type TicketSet = Partial<typeof tickets.$inferInsert>;
 
 /** The ticket if this actor may see it; 404 otherwise (a client learns nothing about other tickets). */
 export async function findTicket(db: Db, actor: Actor, id: number, options: { withTrashed?: boolean } = {}): Promise<TicketRow> {
-  const visible = actor.isAgent ? undefined : actor.user.companyId ? clientVisibility(actor.user.id, actor.user.companyId, can(actor, 'client.company-tickets')) : sql`false`;
+  const visible = actor.isAgent
+    ? inCompanies(ticketCompanyIds(actor))
+    : actor.user.companyId
+      ? clientVisibility(actor.user.id, actor.user.companyId, can(actor, 'client.company-tickets'))
+      : sql`false`;
   const [row] = await db
     .select()
     .from(tickets)
@@ -189,6 +193,8 @@ async function nextFullid(db: Db, companyId: number): Promise<string> {
 
 export async function createTicket(a: ActionContext, input: CreateInput): Promise<TicketRow> {
   const { db } = a.ctx;
+  const allowed = ticketCompanyIds(a.actor);
+  if (allowed && !allowed.includes(input.company_id)) throw new HttpError(403, 'forbidden');
   await checkReferences(db, input.company_id, input);
   const now = new Date();
   const { policy, calendar } = await slaFor(db, input.company_id, input.priority);

@@ -81,3 +81,9 @@ export function slaDueBetween(now: Date, until: Date): SQL {
   const within = (column: typeof tickets.resolveDueAt | typeof tickets.firstResponseDueAt) => and(gte(column, now), lt(column, until));
   return and(slaRunning, or(within(tickets.resolveDueAt), and(isNull(tickets.firstResponseAt), within(tickets.firstResponseDueAt))))!;
 }
+
+/** Tickets of the given companies (null: every company). */
+export function inCompanies(companyIds: number[] | null): SQL | undefined {
+  if (companyIds === null) return undefined;
+  return companyIds.length ? inArray(tickets.companyId, companyIds) : sql`false`;
+}

@@ -21,11 +21,11 @@ import type { AppContext } from '../../app-context';
 import { ticketDrafts, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
-import { actorOf, can, type Actor } from '../../platform/policy';
+import { actorOf, can, ticketCompanyIds, type Actor } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { addNote, createTicket, findTicket, replyToTicket, restoreTicket, setCc, showTicket, trashTicket, updateTicket, type ActionContext } from './actions';
 import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachment } from './attachments';
-import { adminFilter, clientFilter, clientVisibility } from './filters';
+import { adminFilter, clientFilter, clientVisibility, inCompanies } from './filters';
 import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
 
@@ -58,12 +58,14 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   app.get('/api/admin/ticket/counters', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
     const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
-    return { data: await countAdminFilters(db, ADMIN_TICKET_FILTERS, actorOf(request).user.id, companyId) };
+    const actor = actorOf(request);
+    return { data: await countAdminFilters(db, ADMIN_TICKET_FILTERS, actor.user.id, companyId, ticketCompanyIds(actor)) };
   });
 
   app.get('/api/admin/ticket/menu-badges', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
     const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
-    return { data: await countAdminFilters(db, MENU_BADGE_FILTERS, actorOf(request).user.id, companyId) };
+    const actor = actorOf(request);
+    return { data: await countAdminFilters(db, MENU_BADGE_FILTERS, actor.user.id, companyId, ticketCompanyIds(actor)) };
   });
 
   app.get('/api/client/ticket/counters', { onRequest: client, schema: { querystring: clientQuery } }, async (request) => {
@@ -77,9 +79,10 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.get('/api/admin/ticket', { onRequest: staff, schema: { querystring: adminTicketListQuerySchema } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query as z.output<typeof adminTicketListQuerySchema>;
-    const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null);
+    const companyIds = ticketCompanyIds(actor);
+    const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null, inCompanies(companyIds));
     // Without a search the exact total comes from the summary the counters read: the same number, cheaply.
-    const total = q.search ? undefined : async () => (await countAdminFilters(db, [q.filter], actor.user.id, q.company_id))[q.filter];
+    const total = q.search ? undefined : async () => (await countAdminFilters(db, [q.filter], actor.user.id, q.company_id, companyIds))[q.filter];
     return listTickets(
       db,
       where,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BROADCAST_EVENTS, companyChannel, type AdminTicketFilter, type TicketEventPayload } from '@helpdesk/shared/schemas';
 import { adminFilter } from './filters';
 import type { AppContext } from '../../app-context';
@@ -20,14 +20,26 @@ export async function countByFilters<F extends string>(db: Db, filters: readonly
  * Exact counts of staff filters (optionally for one company) from the trigger-kept ticket_counts summary:
  * a sum over a few thousand rows, whatever the number of tickets. Same filter definitions as the lists.
  */
-export async function countAdminFilters<F extends AdminTicketFilter>(db: Db, filters: readonly F[], agentId: number, companyId?: number): Promise<Record<F, number>> {
+export async function countAdminFilters<F extends AdminTicketFilter>(
+  db: Db,
+  filters: readonly F[],
+  agentId: number,
+  companyId?: number,
+  /** The actor's companies (null: every company). */
+  companyIds: number[] | null = null,
+): Promise<Record<F, number>> {
   const columns = Object.fromEntries(
     filters.map((f) => [f, sql<number>`coalesce(sum(${ticketCounts.n}) filter (where ${adminFilter(f, agentId, ticketCounts)}), 0)`.mapWith(Number)]),
   );
   const [row] = await db
     .select(columns as Record<string, SQL<number>>)
     .from(ticketCounts)
-    .where(companyId ? eq(ticketCounts.companyId, companyId) : undefined);
+    .where(
+      and(
+        companyId ? eq(ticketCounts.companyId, companyId) : undefined,
+        companyIds ? (companyIds.length ? inArray(ticketCounts.companyId, companyIds) : sql`false`) : undefined,
+      ),
+    );
   return row as unknown as Record<F, number>;
 }
 

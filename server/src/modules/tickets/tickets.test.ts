@@ -57,10 +57,11 @@ describe('tickets (issue 5, server)', () => {
   };
 
   it('lists every staff filter with its membership rule and exact total, matching the counters', async () => {
-    const me = ids['agent@demo.test']!;
-    const counters = (await as.agent!.get('/api/admin/ticket/counters')).body.data;
+    // A manager works for every company.
+    const me = ids['manager@demo.test']!;
+    const counters = (await as.manager!.get('/api/admin/ticket/counters')).body.data;
     for (const filter of ADMIN_TICKET_FILTERS) {
-      const res = await as.agent!.get(`/api/admin/ticket?filter=${filter}&per_page=50`);
+      const res = await as.manager!.get(`/api/admin/ticket?filter=${filter}&per_page=50`);
       assert.equal(res.status, 200, filter);
       const expected = await count(ADMIN_RULES[filter]!(me));
       assert.equal(res.body.meta.total, expected, filter);
@@ -68,16 +69,36 @@ describe('tickets (issue 5, server)', () => {
       const pageIds = res.body.data.map((t: { id: number }) => t.id);
       if (pageIds.length) assert.equal(await count(`id in (${pageIds.join(',')}) and ${ADMIN_RULES[filter]!(me)}`), pageIds.length, `rows of ${filter}`);
     }
-    const acme = await as.agent!.get(`/api/admin/ticket?filter=all&company_id=${ids.ACME}`);
+    const acme = await as.manager!.get(`/api/admin/ticket?filter=all&company_id=${ids.ACME}`);
     assert.equal(acme.body.meta.total, await count(`deleted_at is null and company_id = ${ids.ACME}`));
     assert.ok(acme.body.data.every((t: { company: { tag: string } }) => t.company.tag === 'ACME'));
-    const badges = (await as.agent!.get('/api/admin/ticket/menu-badges')).body.data;
+    const badges = (await as.manager!.get('/api/admin/ticket/menu-badges')).body.data;
     assert.equal(badges.new, counters.new);
+  });
+
+  it('limits an agent to the companies assigned to them', async () => {
+    const me = ids['agent@demo.test']!;
+    const mine = `company_id in (${ids.ACME}, ${ids.BUDX}, ${ids.KLIN})`;
+    const counters = (await as.agent!.get('/api/admin/ticket/counters')).body.data;
+    for (const filter of ['all', 'not-resolved', 'assigned-to-others', 'trashed']) {
+      const expected = await count(`${ADMIN_RULES[filter]!(me)} and ${mine}`);
+      assert.equal((await as.agent!.get(`/api/admin/ticket?filter=${filter}`)).body.meta.total, expected, filter);
+      assert.equal(counters[filter], expected, `counter ${filter}`);
+    }
+    const [foreign] = await server.database.db.select({ id: tickets.id, version: tickets.version }).from(tickets).where(sql.raw(`deleted_at is null and not (${mine})`)).limit(1);
+    assert.equal((await as.agent!.get(`/api/admin/ticket/${foreign!.id}`)).status, 404);
+    assert.equal((await as.agent!.request('PATCH', `/api/admin/ticket/${foreign!.id}`, { version: foreign!.version, priority: 'low' })).status, 404);
+    assert.equal((await as.agent!.post(`/api/admin/ticket/${foreign!.id}/reply`, { body: 'x' })).status, 404);
+    assert.equal((await as.agent!.post(`/api/admin/ticket/${foreign!.id}/notes`, { body: 'x' })).status, 404);
+    assert.equal((await as.agent!.delete(`/api/admin/ticket/${foreign!.id}`)).status, 404);
+    assert.equal((await as.agent!.post('/api/admin/ticket', { company_id: ids.TRAN, subject: 'x', body: 'y' })).status, 403);
+    assert.equal((await as.agent!.get(`/api/admin/ticket?filter=all&company_id=${ids.TRAN}`)).body.meta.total, 0);
+    assert.equal((await as.manager!.get(`/api/admin/ticket/${foreign!.id}`)).status, 200);
   });
 
   it('paginates like Laravel and sorts', async () => {
     const total = await count(`deleted_at is null`);
-    const res = await as.agent!.get('/api/admin/ticket?filter=all&per_page=7&page=2&sort=-id');
+    const res = await as.manager!.get('/api/admin/ticket?filter=all&per_page=7&page=2&sort=-id');
     assert.equal(res.status, 200);
     assert.deepEqual(
       { ...res.body.meta, path: undefined },
@@ -354,16 +375,16 @@ describe('tickets (issue 5, server)', () => {
   });
 
   it('keeps the counters, badges and list totals exact after all these changes', async () => {
-    const me = ids['agent@demo.test']!;
+    const me = ids['manager@demo.test']!;
     // A bulk change in one statement too (the summary moves by whole statements).
     await server.database.db.execute(sql`update tickets set status = 'resolved' where id in (select id from tickets where status = 'new' order by id limit 5)`);
     for (const companyId of [undefined, ids.ACME]) {
       const scope = companyId ? ` and company_id = ${companyId}` : '';
-      const counters = (await as.agent!.get(`/api/admin/ticket/counters${companyId ? `?company_id=${companyId}` : ''}`)).body.data;
+      const counters = (await as.manager!.get(`/api/admin/ticket/counters${companyId ? `?company_id=${companyId}` : ''}`)).body.data;
       for (const filter of ADMIN_TICKET_FILTERS) {
         const expected = await count(ADMIN_RULES[filter]!(me) + scope);
         assert.equal(counters[filter], expected, `counter ${filter} ${companyId ?? ''}`);
-        const list = await as.agent!.get(`/api/admin/ticket?filter=${filter}${companyId ? `&company_id=${companyId}` : ''}`);
+        const list = await as.manager!.get(`/api/admin/ticket?filter=${filter}${companyId ? `&company_id=${companyId}` : ''}`);
         assert.equal(list.body.meta.total, expected, `list ${filter}`);
       }
     }
