@@ -16,7 +16,7 @@ import { PaginationBar } from '../../shared/components/pagination-bar.tsx';
 import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { ticketCountersQuery, ticketListQuery } from '../api/ticket-list.ts';
 import type { TicketScope } from '../api/ticket-types.ts';
-import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
+import { useDebouncedSearch } from '../../shared/hooks/use-debounced-search.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketCards } from './ticket-cards.tsx';

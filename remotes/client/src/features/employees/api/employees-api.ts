@@ -1,0 +1,43 @@
+/** `/api/client/employees…` (server/API.md "Employees"): the VIP's own company's people. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@helpdesk/shared';
+import type { Paginated, Resource } from '../../shared/api/paginated.ts';
+import { bodyOf, type Employee, type EmployeeFormValues } from '../employee-form-schema.ts';
+
+export const EMPLOYEES_ROOT = 'client-employees';
+
+export interface EmployeeListParams {
+  search: string;
+  page: number;
+  perPage: number;
+}
+
+export const employeeListQuery = (params: EmployeeListParams) =>
+  queryOptions({
+    queryKey: [EMPLOYEES_ROOT, 'list', params] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<Employee>>('/client/employees', {
+          params: { ...(params.search ? { search: params.search } : {}), page: params.page, per_page: params.perPage },
+          signal,
+          silent: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+/** Not silent: another company's person (a guessed id) is 404, toasted by the shell. */
+export const employeeQuery = (id: number) =>
+  queryOptions({
+    queryKey: [EMPLOYEES_ROOT, 'one', id] as const,
+    queryFn: async ({ signal }) => (await apiClient.get<Resource<Employee>>(`/client/employees/${id}`, { signal })).data.data,
+    retry: false,
+  });
+
+export async function createEmployee(values: EmployeeFormValues) {
+  return (await apiClient.post<Resource<Employee>>('/client/employees', bodyOf(values), { silent: true })).data;
+}
+
+export async function updateEmployee(id: number, values: EmployeeFormValues) {
+  return (await apiClient.put<Resource<Employee>>(`/client/employees/${id}`, bodyOf(values), { silent: true })).data;
+}

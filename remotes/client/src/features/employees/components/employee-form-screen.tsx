@@ -1,0 +1,115 @@
+/**
+ * /client/create and /client/edit/:id (client-vip): the employee's data (spec §3). A new employee receives a
+ * temporary password by e-mail from the server; the form says so.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_ROLES, toast } from '@helpdesk/shared';
+import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { SelectField, TextField } from '../../shared/components/form-fields.tsx';
+import { createEmployee, EMPLOYEES_ROOT, employeeQuery, updateEmployee } from '../api/employees-api.ts';
+import { EMPTY_EMPLOYEE, employeeFormSchema, formValuesOf } from '../employee-form-schema.ts';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalXL, maxWidth: '900px', boxSizing: 'border-box' },
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, '& > *': { minWidth: 0 } },
+  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+});
+
+export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = Number(useParams().id);
+  const editing = mode === 'edit';
+  const loaded = useQuery({ ...employeeQuery(id), enabled: editing && Number.isInteger(id) && id > 0 });
+  const form = useZodForm(employeeFormSchema, { defaultValues: EMPTY_EMPLOYEE });
+  const [failure, setFailure] = useState(false);
+  const busy = form.formState.isSubmitting;
+
+  useEffect(() => {
+    if (loaded.data) form.reset(formValuesOf(loaded.data));
+  }, [loaded.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(false);
+    try {
+      const answer = editing ? await updateEmployee(id, values) : await createEmployee(values);
+      toast.success(answer.message ?? t(editing ? 'employees.updated' : 'employees.created'));
+      await queryClient.invalidateQueries({ queryKey: [EMPLOYEES_ROOT] });
+      navigate('/client');
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFailure(true);
+    }
+  });
+
+  const title = editing ? (loaded.data ? t('employees.editTitle', { name: loaded.data.name }) : t('screens.employeeEdit')) : t('screens.employeeCreate');
+  if (editing && (loaded.isError || !(Number.isInteger(id) && id > 0))) {
+    return (
+      <ScreenFrame name="employee-edit" title={t('screens.employeeEdit')}>
+        <MessageBar intent="warning" data-testid="employee-missing">
+          <MessageBarBody>{t('employees.missing')}</MessageBarBody>
+        </MessageBar>
+        <Button onClick={() => navigate('/client')}>{t('employees.back')}</Button>
+      </ScreenFrame>
+    );
+  }
+  const roles = CLIENT_ROLES.map((value) => ({ value, label: t(`vocabulary.role.${value}`) }));
+  return (
+    <ScreenFrame name={editing ? 'employee-edit' : 'employee-create'} title={title} busy={loaded.isFetching}>
+      {editing && loaded.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <Card className={styles.card}>
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+            {failure && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{t('employees.failed')}</MessageBarBody>
+              </MessageBar>
+            )}
+            {!editing && (
+              <MessageBar intent="info">
+                <MessageBarBody>{t('employees.passwordInfo')}</MessageBarBody>
+              </MessageBar>
+            )}
+            <div className={styles.grid}>
+              <TextField control={form.control} name="firstname" label={t('employees.fields.firstname')} required disabled={busy} />
+              <TextField control={form.control} name="lastname" label={t('employees.fields.lastname')} required disabled={busy} />
+              <TextField control={form.control} name="email" type="email" label={t('employees.fields.email')} required disabled={busy} />
+              <TextField control={form.control} name="additional_email" type="email" label={t('employees.fields.additional_email')} disabled={busy} />
+              <TextField control={form.control} name="job_position" label={t('employees.fields.job_position')} disabled={busy} />
+              <TextField control={form.control} name="phone" type="tel" label={t('employees.fields.phone')} disabled={busy} />
+              <SelectField control={form.control} name="role" label={t('employees.fields.role')} required disabled={busy} choices={roles} />
+              <TextField control={form.control} name="city" label={t('employees.fields.city')} disabled={busy} />
+              <SelectField
+                control={form.control}
+                name="lang"
+                label={t('employees.fields.lang')}
+                required
+                disabled={busy}
+                choices={(['pl', 'en'] as const).map((value) => ({ value, label: t(`vocabulary.lang.${value}`) }))}
+              />
+            </div>
+            <div className={styles.actions}>
+              <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {editing ? t('common.save') : t('employees.create')}
+              </Button>
+              <Button onClick={() => navigate('/client')} disabled={busy}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      )}
+    </ScreenFrame>
+  );
+}
+
+export const EmployeeCreateScreen = () => <EmployeeFormScreen mode="create" />;
+export const EmployeeEditScreen = () => <EmployeeFormScreen mode="edit" />;

@@ -1,0 +1,161 @@
+/** /client (client-vip): the company's people, searchable and paginated, with add and edit. */
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@helpdesk/shared';
+import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../shared/components/list-states.tsx';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PaginationBar } from '../../shared/components/pagination-bar.tsx';
+import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
+import { useDebouncedSearch } from '../../shared/hooks/use-debounced-search.ts';
+import { employeeListQuery } from '../api/employees-api.ts';
+import type { Employee } from '../employee-form-schema.ts';
+
+const useStyles = makeStyles({
+  search: { maxWidth: '420px' },
+  name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
+  cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  table: { overflowX: 'auto' },
+  autoLayout: { tableLayout: 'auto' },
+});
+
+function useEmployeeParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => {
+    const page = Number(search.get('page'));
+    const perPage = Number(search.get('per_page'));
+    return {
+      search: (search.get('search') ?? '').trim(),
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+    };
+  }, [search]);
+  const update = useCallback(
+    (changes: Partial<typeof params>) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries({ search: changes.search, page: changes.page, per_page: changes.perPage })) {
+          if (value === undefined) continue;
+          if (value === '' || value === 1 || value === DEFAULT_PAGE_SIZE) next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (changes.page === undefined) next.delete('page');
+        return next;
+      }),
+    [setSearch],
+  );
+  return [params, update] as const;
+}
+
+function RoleBadge({ employee }: { employee: Employee }) {
+  const { t } = useTranslation('client');
+  return (
+    <Badge appearance="tint" color={employee.role === 'client-vip' ? 'brand' : 'informative'}>
+      {t(`vocabulary.role.${employee.role}`)}
+    </Badge>
+  );
+}
+
+export function EmployeeListScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const [params, update] = useEmployeeParams();
+  const query = useQuery(employeeListQuery(params));
+  const list = query.data;
+  const rows = list?.data ?? [];
+  const onSettled = useCallback((search: string) => update({ search }), [update]);
+  const [searchText, setSearchText] = useDebouncedSearch(params.search, onSettled);
+  const edit = (e: Employee) => `/client/edit/${e.id}`;
+
+  return (
+    <ScreenFrame
+      name="employees"
+      title={t('screens.employeeList')}
+      busy={query.isFetching}
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/client/create')}>
+          {t('employees.add')}
+        </Button>
+      }
+    >
+      <Input
+        className={styles.search}
+        type="search"
+        contentBefore={<SearchRegular />}
+        placeholder={t('employees.search')}
+        aria-label={t('employees.search')}
+        value={searchText}
+        onChange={(_, data) => setSearchText(data.value)}
+      />
+      {query.isError && !list ? (
+        <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.isPending ? (
+        <ListSkeleton rows={params.perPage} />
+      ) : rows.length === 0 ? (
+        <ListEmpty text={params.search ? t('employees.emptySearch', { search: params.search }) : t('employees.empty')} />
+      ) : mobile ? (
+        <ul className={styles.cards} aria-label={t('screens.employeeList')}>
+          {rows.map((e) => (
+            <li key={e.id}>
+              <Card className={styles.card}>
+                <Link className={styles.name} to={edit(e)}>
+                  {e.name}
+                </Link>
+                <Text>{e.email}</Text>
+                <Text size={200} className={styles.muted}>
+                  {[e.job_position, e.phone, e.city].filter(Boolean).join(' · ')}
+                </Text>
+                <RoleBadge employee={e} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.table}>
+          <Table className={styles.autoLayout} size="small" aria-label={t('screens.employeeList')}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('employees.fields.name')}</TableHeaderCell>
+                <TableHeaderCell>{t('employees.fields.email')}</TableHeaderCell>
+                <TableHeaderCell>{t('employees.fields.job_position')}</TableHeaderCell>
+                <TableHeaderCell>{t('employees.fields.phone')}</TableHeaderCell>
+                <TableHeaderCell>{t('employees.fields.city')}</TableHeaderCell>
+                <TableHeaderCell>{t('employees.fields.role')}</TableHeaderCell>
+                <TableHeaderCell>{t('employees.actions')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((e) => (
+                <TableRow key={e.id} data-employee-id={e.id}>
+                  <TableCell>
+                    <Link className={styles.name} to={edit(e)}>
+                      {e.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{e.email}</TableCell>
+                  <TableCell>{e.job_position ?? '—'}</TableCell>
+                  <TableCell>{e.phone ?? '—'}</TableCell>
+                  <TableCell>{e.city ?? '—'}</TableCell>
+                  <TableCell>
+                    <RoleBadge employee={e} />
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t('employees.editOne', { name: e.name })} onClick={() => navigate(edit(e))} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage })} />}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,101 @@
+/** /project: the client company's projects (issue 7 item 3). */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@helpdesk/shared';
+import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ListEmpty, ListError, ListSkeleton } from '../../shared/components/list-states.tsx';
+import { DEFAULT_PAGE_SIZE, PaginationBar } from '../../shared/components/pagination-bar.tsx';
+import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
+import { formatDate } from '../../shared/lib/format.ts';
+import { projectListQuery, type ProjectState } from '../api/projects-api.ts';
+
+const STATE_COLOURS: Record<ProjectState, 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
+
+const useStyles = makeStyles({
+  name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
+  cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS },
+  table: { overflowX: 'auto' },
+  autoLayout: { tableLayout: 'auto' },
+});
+
+export function ProjectStateBadge({ state }: { state: ProjectState }) {
+  const { t } = useTranslation('client');
+  return (
+    <Badge appearance="tint" color={STATE_COLOURS[state] ?? 'informative'}>
+      {t(`vocabulary.projectState.${state}`)}
+    </Badge>
+  );
+}
+
+export function ProjectListScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const mobile = useIsMobile();
+  const [params, setParams] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
+  const query = useQuery(projectListQuery(params));
+  const list = query.data;
+  const rows = list?.data ?? [];
+  return (
+    <ScreenFrame name="projects" title={t('screens.projectList')} busy={query.isFetching}>
+      {query.isError && !list ? (
+        <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.isPending ? (
+        <ListSkeleton />
+      ) : rows.length === 0 ? (
+        <ListEmpty text={t('projects.empty')} />
+      ) : mobile ? (
+        <ul className={styles.cards} aria-label={t('screens.projectList')}>
+          {rows.map((p) => (
+            <li key={p.id}>
+              <Card className={styles.card}>
+                <Link className={styles.name} to={`/project/show/${p.id}`}>
+                  {p.name}
+                </Link>
+                <ProjectStateBadge state={p.state} />
+                <Text size={200}>
+                  {t('projects.fields.deadline')}: {formatDate(p.deadline)}
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.table}>
+          <Table className={styles.autoLayout} size="small" aria-label={t('screens.projectList')}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('projects.fields.name')}</TableHeaderCell>
+                <TableHeaderCell>{t('projects.fields.state')}</TableHeaderCell>
+                <TableHeaderCell>{t('projects.fields.manager')}</TableHeaderCell>
+                <TableHeaderCell>{t('projects.fields.deadline')}</TableHeaderCell>
+                <TableHeaderCell>{t('projects.fields.hours')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((p) => (
+                <TableRow key={p.id} data-project-id={p.id}>
+                  <TableCell>
+                    <Link className={styles.name} to={`/project/show/${p.id}`}>
+                      {p.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <ProjectStateBadge state={p.state} />
+                  </TableCell>
+                  <TableCell>{p.manager?.name ?? '—'}</TableCell>
+                  <TableCell>{formatDate(p.deadline)}</TableCell>
+                  <TableCell>{p.hours ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={(page) => setParams((p) => ({ ...p, page }))} onPerPage={(perPage) => setParams({ page: 1, perPage })} />}
+    </ScreenFrame>
+  );
+}

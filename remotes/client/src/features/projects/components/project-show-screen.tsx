@@ -1,0 +1,78 @@
+/** /project/show/:id: the project's facts and its tickets. */
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Card, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ListEmpty } from '../../shared/components/list-states.tsx';
+import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
+import { formatDate, formatMinutes } from '../../shared/lib/format.ts';
+import { TicketCards } from '../../client-tickets/components/ticket-cards.tsx';
+import { TicketTable } from '../../client-tickets/components/ticket-table.tsx';
+import { projectQuery } from '../api/projects-api.ts';
+import { ProjectStateBadge } from './project-list-screen.tsx';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
+  term: { display: 'block', color: tokens.colorNeutralForeground3 },
+  rows: { overflowX: 'auto' },
+});
+
+export function ProjectShowScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const mobile = useIsMobile();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...projectQuery(id), enabled: valid });
+  const project = query.data;
+  if (!valid || query.isError) {
+    return (
+      <ScreenFrame name="project-show" title={t('screens.projectShow')}>
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('projects.missing')}</MessageBarBody>
+        </MessageBar>
+      </ScreenFrame>
+    );
+  }
+  if (!project) {
+    return (
+      <ScreenFrame name="project-show" title={t('screens.projectShow')} busy>
+        <Spinner label={t('common.loading')} />
+      </ScreenFrame>
+    );
+  }
+  const fact = (term: string, value: ReactNode) => (
+    <div>
+      <Text size={200} className={styles.term}>
+        {term}
+      </Text>
+      <Text>{value}</Text>
+    </div>
+  );
+  const tickets = project.tickets ?? [];
+  return (
+    <ScreenFrame name="project-show" title={project.name} busy={query.isFetching}>
+      <Card className={styles.card}>
+        <div className={styles.facts}>
+          {fact(t('projects.fields.state'), <ProjectStateBadge state={project.state} />)}
+          {fact(t('projects.fields.manager'), project.manager?.name ?? '—')}
+          {fact(t('projects.fields.deadline'), formatDate(project.deadline))}
+          {fact(t('projects.fields.hours'), project.hours ?? '—')}
+          {project.reported_minutes !== undefined && project.reported_minutes !== null && fact(t('projects.fields.reported'), formatMinutes(project.reported_minutes))}
+          {fact(t('projects.fields.created'), formatDate(project.created_at))}
+          {fact(t('projects.fields.finished'), formatDate(project.finished_at))}
+        </div>
+        {project.description && <Text>{project.description}</Text>}
+      </Card>
+      <Subtitle2 as="h2">{t('projects.tickets')}</Subtitle2>
+      {tickets.length === 0 ? (
+        <ListEmpty text={t('projects.noTickets')} />
+      ) : (
+        <div className={styles.rows}>{mobile ? <TicketCards rows={tickets} showRequester /> : <TicketTable rows={tickets} showRequester />}</div>
+      )}
+    </ScreenFrame>
+  );
+}
