@@ -7,6 +7,7 @@ import { channelAuth, hmacHex, safeEqual } from '../../platform/broadcasting/sig
 import { HttpError } from '../../platform/errors';
 import { actorOf, canSeeCompany, type Actor } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
+import { findTicket } from '../tickets/actions';
 
 const authBody = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().min(1).max(200) });
 
@@ -19,7 +20,7 @@ export function mayJoin(actor: Actor, channel: string): boolean {
   if (company) return canSeeCompany(actor, Number(company[1]));
   // Staff-wide presence (who is online in the admin area).
   if (channel === 'presence-staff') return actor.isAgent;
-  // Who else has a ticket open (collision detection among agents; any ticket, staff see every company).
+  // Who else has a ticket open (collision detection among agents; the route checks the ticket's company).
   if (/^presence-ticket\.\d+$/.test(channel)) return actor.isAgent;
   return false;
 }
@@ -32,6 +33,9 @@ export const broadcastingRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: Embe
     const actor = actorOf(request);
     const { socket_id: socketId, channel_name: channel } = bodyOf(request, authBody);
     if (!(channel.startsWith('private-') || channel.startsWith('presence-')) || !mayJoin(actor, channel)) throw new HttpError(403, 'forbidden');
+    // A ticket's presence channel: only agents who may open that ticket (assigned companies for agents).
+    const ticket = /^presence-ticket\.(\d+)$/.exec(channel);
+    if (ticket && !(await findTicket(ctx.db, actor, Number(ticket[1]), { withTrashed: true }).then(() => true, () => false))) throw new HttpError(403, 'forbidden');
     if (channel.startsWith('presence-')) {
       const channelData = JSON.stringify({ user_id: actor.user.id, user_info: { id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname } });
       return { auth: channelAuth(pusher.key, pusher.secret, socketId, channel, channelData), channel_data: channelData };

@@ -393,10 +393,15 @@ describe('tickets (issue 5, server)', () => {
   it('authorises the ticket presence channel for agents only', async () => {
     const socket = '123.456';
     const form = (channel: string) => new URLSearchParams({ socket_id: socket, channel_name: channel }).toString();
-    const agentAuth = await as.agent!.post('/broadcasting/auth', form('presence-ticket.1'), { 'content-type': 'application/x-www-form-urlencoded' });
+    const [acmeTicket] = await server.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.companyId, ids.ACME!)).limit(1);
+    const agentAuth = await as.agent!.post('/broadcasting/auth', form(`presence-ticket.${acmeTicket!.id}`), { 'content-type': 'application/x-www-form-urlencoded' });
     assert.equal(agentAuth.status, 200);
     assert.equal(JSON.parse(agentAuth.body.channel_data).user_id, ids['agent@demo.test']);
     const clientAuth = await as.client!.post('/broadcasting/auth', form('presence-ticket.1'), { 'content-type': 'application/x-www-form-urlencoded' });
     assert.equal(clientAuth.status, 403);
+    const [foreign] = await server.database.db.select({ id: tickets.id }).from(tickets).where(sql.raw(`company_id not in (${ids.ACME}, ${ids.BUDX}, ${ids.KLIN})`)).limit(1);
+    const notAssigned = await as.agent!.post('/broadcasting/auth', form(`presence-ticket.${foreign!.id}`), { 'content-type': 'application/x-www-form-urlencoded' });
+    assert.equal(notAssigned.status, 403, 'an agent not assigned to the ticket’s company');
+    assert.equal((await as.manager!.post('/broadcasting/auth', form(`presence-ticket.${foreign!.id}`), { 'content-type': 'application/x-www-form-urlencoded' })).status, 200);
   });
 });
