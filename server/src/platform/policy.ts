@@ -77,9 +77,10 @@ export function ticketCompanyIds(actor: Actor): number[] | null {
   return actor.user.companyId ? [actor.user.companyId] : [];
 }
 
-/** Staff may see every company; clients only their own. */
+/** Whether the actor works with this company's tickets (company channels, ticket lists): ticketCompanyIds. */
 export function canSeeCompany(actor: Actor, companyId: number): boolean {
-  return actor.isAgent ? true : actor.user.companyId === companyId;
+  const ids = ticketCompanyIds(actor);
+  return ids === null || ids.includes(companyId);
 }
 
 export async function loadActor(db: Db, request: FastifyRequest): Promise<Actor | null> {

@@ -403,5 +403,10 @@ describe('tickets (issue 5, server)', () => {
     const notAssigned = await as.agent!.post('/broadcasting/auth', form(`presence-ticket.${foreign!.id}`), { 'content-type': 'application/x-www-form-urlencoded' });
     assert.equal(notAssigned.status, 403, 'an agent not assigned to the ticket’s company');
     assert.equal((await as.manager!.post('/broadcasting/auth', form(`presence-ticket.${foreign!.id}`), { 'content-type': 'application/x-www-form-urlencoded' })).status, 200);
+    // The company channel follows the same rule.
+    const auth = (who: Client, channel: string) => who.post('/broadcasting/auth', form(channel), { 'content-type': 'application/x-www-form-urlencoded' });
+    assert.equal((await auth(as.agent!, `private-company.${ids.TRAN}`)).status, 403);
+    assert.equal((await auth(as.agent!, `private-company.${ids.ACME}`)).status, 200);
+    assert.equal((await auth(as.manager!, `private-company.${ids.TRAN}`)).status, 200);
   });
 });
