@@ -128,7 +128,7 @@ async function measure() {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, FIRST_ROUTES[remote]);
-      await page.locator(`[data-remote="${remote}"]`).first().waitFor();
+      await page.locator(`[data-remote-root="${remote}"]`).first().waitFor();
       await page.waitForLoadState('networkidle');
       rows.push({ app: remote, route: FIRST_ROUTES[remote], files: fetched.length, gzip: sum(fetched), budget: BUDGET_KIB.remote, largest: largest(fetched), idle: sum(fetched) });
       for (const [library, pattern] of Object.entries(LIBRARIES)) {

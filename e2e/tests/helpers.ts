@@ -11,9 +11,9 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument)).toBe(true);
 }
 
-/** The placeholder screen of a remote, by its heading. */
+/** Whatever screen a remote is showing: every remote's root marks its area. */
 export function screen(page: Page, remote: string) {
-  return page.locator(`[data-testid="screen"][data-remote="${remote}"]`);
+  return page.locator(`[data-remote-root="${remote}"]`);
 }
 
 const TICKET_FILTERS = /^(Nierozwiązane|Nowe|W trakcie|Awarie|Oczekujące|Monitoring|Wszystkie|Nieprzypisane|Przypisane do mnie|Przypisane do innych|Rozwiązane|Kosz)$/;

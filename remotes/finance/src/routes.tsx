@@ -29,3 +29,5 @@ export const routes: RouteObject[] = [
   { path: 'agent-profitability', lazy: screen('agentProfitability') },
   { path: 'invoicing', lazy: screen('invoicing') },
 ];
+
+export { Root } from './remote-root.tsx';

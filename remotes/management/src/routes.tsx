@@ -40,3 +40,5 @@ export const routes: RouteObject[] = [
   { path: 'competencies', lazy: screen('competencies') },
   { path: 'access-data', lazy: screen('accessData') },
 ];
+
+export { Root } from './remote-root.tsx';

@@ -30,3 +30,5 @@ export const routes: RouteObject[] = [
   { path: 'agent-stats', lazy: screen('agentStats') },
   { path: 'agent-stats/show/:id', lazy: screen('agentStatsShow') },
 ];
+
+export { Root } from './remote-root.tsx';

@@ -32,3 +32,5 @@ export const routes: RouteObject[] = [
   { path: 'project/edit/:id?', lazy: screen('projectEdit') },
   { path: 'project/show/:id?', lazy: screen('projectShow') },
 ];
+
+export { Root } from './remote-root.tsx';

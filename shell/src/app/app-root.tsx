@@ -8,6 +8,8 @@ import { eventBus, i18n, registerAppInstances, store } from '@helpdesk/shared';
 import { OverrideBanner } from './override-banner.tsx';
 import { overrideDecision } from './startup.ts';
 import { Toasts } from './toasts.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { usePrefetchRemotes } from '../federation/use-prefetch-remotes.ts';
 import { useApiErrorHandler } from './api-error-handler.ts';
 import { AccessGuard } from '../session/access-guard.tsx';
 import { homeFor } from '../session/access.ts';
@@ -21,6 +23,7 @@ export function AppRoot() {
   const fluentContext = useFluent();
   useApiErrorHandler();
   useRealtime();
+  usePrefetchRemotes();
   useEffect(() => {
     registerAppInstances('shell', {
       React: React.useState,
@@ -35,6 +38,7 @@ export function AppRoot() {
   }, [queryClient, fluentContext]);
   return (
     <>
+      <NavigationProgress />
       <Toasts />
       <OverrideBanner decision={overrideDecision()} />
       <AccessGuard>

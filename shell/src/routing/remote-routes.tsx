@@ -4,13 +4,19 @@
  * only its own path segments, so the rest of the product keeps working.
  */
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@helpdesk/shared';
+import type { RemoteRoutesModule } from '@helpdesk/shared';
 import type { RemoteMount } from './remote-mounts.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 
-export function remoteRouteTree(remote: RemoteName, routes: RouteObject[]): RouteObject {
-  return { id: `remote:${remote}`, errorElement: <RemoteErrorBoundary remote={remote} />, children: routes };
+/** The remote's routes under its own root component (when it exports one) and one error boundary. */
+export function remoteRouteTree(module: RemoteRoutesModule): RouteObject {
+  return {
+    id: `remote:${module.remote}`,
+    ...(module.Root ? { Component: module.Root } : {}),
+    errorElement: <RemoteErrorBoundary remote={module.remote} />,
+    children: module.routes,
+  };
 }
 
 export function fallbackRouteTree(mount: RemoteMount): RouteObject {

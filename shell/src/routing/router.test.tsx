@@ -22,6 +22,9 @@ jest.mock('@module-federation/enhanced/runtime', () => {
   };
 });
 
+// Idle-time prefetching would load remotes behind the tests' back; it has its own test.
+jest.mock('../federation/use-prefetch-remotes.ts', () => ({ usePrefetchRemotes: () => undefined }));
+
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function Boom(): never {

@@ -69,15 +69,16 @@ async function discoverRemoteRoutes(
   const mount = mountForPath(path);
   if (!mount) return;
   const remote: RemoteName = mount.remote;
-  const status = remoteState(remote).status;
-  if (status === 'loaded' || (status === 'failed' && patched.has(`${remote}:fallback`))) return;
+  // Loaded is not patched: a prefetch may have loaded the remote before any of its paths was visited.
+  if (patched.has(`${remote}:routes`)) return;
+  if (remoteState(remote).status === 'failed' && patched.has(`${remote}:fallback`)) return;
   const module = await loadRemoteRoutes(remote);
   // A superseded navigation's patch is dropped by the router; leave the patching to the one that replaced it.
   if (signal.aborted) return;
   const key = module ? `${remote}:routes` : `${remote}:fallback`;
   if (patched.has(key)) return;
   patched.add(key);
-  patch(mount.parentRouteId, [module ? remoteRouteTree(remote, module.routes) : fallbackRouteTree(mount)]);
+  patch(mount.parentRouteId, [module ? remoteRouteTree(module) : fallbackRouteTree(mount)]);
 }
 
 interface PatchArgs {

@@ -2,6 +2,7 @@
  * The contract between the shell and each remote. A remote exposes './routes' whose module matches
  * RemoteRoutesModule; route paths are relative to the remote's mount point (ARCHITECTURE §2).
  */
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 export const REMOTE_NAMES = ['tickets', 'management', 'reports', 'finance', 'client'] as const;
@@ -12,6 +13,11 @@ export interface RemoteRoutesModule {
   /** The remote's package version, shown in the control centre. */
   version: string;
   routes: RouteObject[];
+  /**
+   * Rendered around every route of the remote (it must render an <Outlet/>): the remote's own providers and its
+   * record of the shared instances it received.
+   */
+  Root?: ComponentType;
 }
 
 /** The federation request id of a remote's routes module. */

@@ -46,7 +46,7 @@ export interface RemoteTexts {
  * and each placeholder screen titled in Polish and English.
  */
 export function describeRemoteRoutes(
-  module: { remote: string; version: string; routes: RouteObject[] },
+  module: { remote: string; version: string; routes: RouteObject[]; Root?: unknown },
   expected: { remote: string; pl: RemoteTexts; en: RemoteTexts },
 ): void {
   beforeAll(() => initI18n());
@@ -56,6 +56,7 @@ export function describeRemoteRoutes(
       expect(module.remote).toBe(expected.remote);
       expect(module.version).toMatch(/^\d+\.\d+\.\d+/);
       expect(module.routes.length).toBeGreaterThan(0);
+      expect(typeof module.Root).toBe('function');
       for (const route of module.routes) {
         expect(route.path).toBeTruthy();
         expect(route.path!.startsWith('/')).toBe(false);
