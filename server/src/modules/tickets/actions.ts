@@ -390,7 +390,8 @@ export type TicketDetail = Awaited<ReturnType<typeof showTicket>>;
 
 /** The ticket page: for staff everything; for clients without private notes, time, history and planned works. */
 export async function showTicket(db: Db, actor: Actor, id: number, options: { withTrashed?: boolean } = {}) {
-  const t = await findTicket(db, actor, id, { withTrashed: options.withTrashed ?? actor.isAgent });
+  // Trashed tickets stay readable (both areas list them under `trashed`); only actions need a live one.
+  const t = await findTicket(db, actor, id, { withTrashed: options.withTrashed ?? true });
   const now = new Date();
   const [row] = await db
     .select({

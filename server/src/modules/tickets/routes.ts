@@ -130,7 +130,7 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
     app.get(`/api/${prefix}/ticket/:id/attachments/:attachmentId`, { onRequest, schema: { params: attachmentParams } }, async (request, reply) => {
       const { id, attachmentId } = request.params as z.output<typeof attachmentParams>;
-      const t = await findTicket(db, actorOf(request), id, { withTrashed: prefix === 'admin' });
+      const t = await findTicket(db, actorOf(request), id, { withTrashed: true });
       return sendAttachment(db, dir, t.id, attachmentId, reply);
     });
   }

@@ -204,7 +204,9 @@ describe('tickets (issue 5, server)', () => {
     const trashed = await agent.delete(`/api/admin/ticket/${t.id}`);
     assert.equal(trashed.body.message, 'Zgłoszenie zostało usunięte');
     assert.ok((await agent.get('/api/admin/ticket?filter=trashed&per_page=100')).body.data.some((x: { id: number }) => x.id === t.id));
-    assert.equal((await as.client!.get(`/api/client/ticket/${t.id}`)).status, 404, 'a trashed ticket is gone for the client');
+    // The client still reads it (their `trashed` list shows it) but cannot answer it.
+    assert.equal((await as.client!.get(`/api/client/ticket/${t.id}`)).body.data.deleted_at !== null, true);
+    assert.equal((await as.client!.post(`/api/client/ticket/${t.id}/reply`, { body: 'x' })).status, 404);
     const restored = await agent.post(`/api/admin/ticket/${t.id}/restore`);
     assert.equal(restored.body.message, 'Zgłoszenie zostało przywrócone');
     assert.equal(restored.body.data.deleted_at, null);
