@@ -2,7 +2,7 @@
  * Related persons (CC): the ticket's company's people, chosen in a searchable multi-select and saved as one list
  * (PUT …/cc with the version seen when editing started; 409 goes to the conflict bar).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, CardHeader, Combobox, Field, makeStyles, Option, Spinner, Tag, TagGroup, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,12 @@ export function CcEditor({ ticket }: { ticket: TicketDetail }) {
   const { report } = useConflict();
   const [editing, setEditing] = useState<{ version: number; ids: string[] } | null>(null);
   const [query, setQuery] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
   const people = useCompanyPeople(ticket.company.id, editing !== null);
   const save = useTicketMutation(ticket.id, (request: CcRequest) => updateCc(ticket.id, request.version, request.ids), {
     returnsDetail: true,
@@ -73,6 +79,7 @@ export function CcEditor({ ticket }: { ticket: TicketDetail }) {
           !editing && !ticket.deleted_at ? (
             <Tooltip content={t('show.cc.edit')} relationship="label">
               <Button
+                ref={editButton}
                 appearance="subtle"
                 size="small"
                 icon={<EditRegular />}

@@ -2,7 +2,7 @@
  * One changeable field of the ticket: its value, and on "change" a choice with Save / Cancel. The version is taken
  * when editing starts, so a change made meanwhile by somebody else comes back as 409, not as a silent overwrite.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, makeStyles, Select, Spinner, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,13 @@ export function EditableProperty(props: EditablePropertyProps) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const [editing, setEditing] = useState<{ version: number; value: string } | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Keyboard users land back on "change" when the editor closes, not at the top of the page.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
   const { change, pending } = useChangeTicket(ticketId, () => setEditing(null));
 
   const start = () => {
@@ -116,7 +123,7 @@ export function EditableProperty(props: EditablePropertyProps) {
             {extra}
             {!disabled && (
               <Tooltip content={t('show.edit.change', { field: label })} relationship="label">
-                <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={start} />
+                <Button ref={editButton} appearance="subtle" size="small" icon={<EditRegular />} onClick={start} />
               </Tooltip>
             )}
           </>

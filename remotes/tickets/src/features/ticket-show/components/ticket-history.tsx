@@ -77,7 +77,9 @@ function Entry({ entry, names }: { entry: HistoryEntry; names: Names }) {
           {changes.map(([field, [before, after]]) => (
             <li key={field}>
               <Text size={200}>
-                {t(`show.history.fields.${field}`, { defaultValue: field })}: {names(field, before)} → {names(field, after)}
+                {t(`show.history.fields.${field}`, { defaultValue: field })}:{' '}
+                {/* A time report is added or removed, not changed: its number says which. */}
+                {field === 'time_report' ? `#${String(after ?? before)}` : `${names(field, before)} → ${names(field, after)}`}
               </Text>
             </li>
           ))}
