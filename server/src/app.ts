@@ -100,6 +100,10 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
     await app.register(routes, { ctx });
   }
   await app.register(lookupRoutes, { ctx });
+  await app.register((await import('./modules/mail-intake/routes')).mailIntakeRoutes, { ctx });
+  await app.register((await import('./modules/unassigned-emails/routes')).unassignedEmailRoutes, { ctx });
+  await app.register((await import('./modules/monitoring/routes')).monitoringRoutes, { ctx });
+  await app.register((await import('./modules/reminders/routes')).reminderRoutes, { ctx });
   await app.register(employeeRoutes, { ctx });
   await app.register(evaluationRoutes, { ctx });
   await app.register(companyReportRoutes, { ctx });

@@ -48,6 +48,13 @@ export interface AppConfig {
   rateLimits: { loginPerIp: number; loginPerAccount: number; codePerUser: number; forgotPerIp: number };
   /** Tickets the seed creates on an empty database. */
   seedTickets: number;
+  /** E-mail intake (issue 6): the raw-message endpoint's bearer token and the IMAP poller (off without IMAP_HOST). */
+  mailIntake: {
+    token: string | undefined;
+    imap: { host: string; port: number; secure: boolean; user: string; password: string; mailbox: string; pollSeconds: number; rejectUnauthorized: boolean } | undefined;
+  };
+  /** Reminder scheduler: whether this instance runs it, how often it looks, and the time zone of reminder days. */
+  reminders: { scheduler: boolean; intervalSeconds: number; timeZone: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -114,5 +121,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedTickets: int(env.SEED_TICKETS, 5000),
+    mailIntake: {
+      // A fixed development token, like APP_KEY; production has no raw-mail endpoint unless MAIL_INTAKE_TOKEN is set.
+      token: env.MAIL_INTAKE_TOKEN || (nodeEnv === 'production' ? undefined : 'helpdesk-mail-intake-development-token'),
+      imap: env.IMAP_HOST
+        ? {
+            host: env.IMAP_HOST,
+            port: int(env.IMAP_PORT, bool(env.IMAP_SECURE, true) ? 993 : 143),
+            secure: bool(env.IMAP_SECURE, true),
+            user: env.IMAP_USER ?? '',
+            password: env.IMAP_PASSWORD ?? '',
+            mailbox: env.IMAP_MAILBOX || 'INBOX',
+            pollSeconds: int(env.IMAP_POLL_SECONDS, 60),
+            rejectUnauthorized: bool(env.IMAP_TLS_REJECT_UNAUTHORIZED, true),
+          }
+        : undefined,
+    },
+    reminders: {
+      scheduler: bool(env.REMINDER_SCHEDULER, true),
+      intervalSeconds: int(env.REMINDER_INTERVAL_SECONDS, 60),
+      timeZone: env.REMINDER_TIME_ZONE || 'Europe/Warsaw',
+    },
   };
 }

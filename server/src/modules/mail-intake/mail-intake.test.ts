@@ -1,0 +1,154 @@
+/** Issue 6 item 1: raw e-mails in (relay endpoint), company by sender, replies by fullid, unassigned, dedupe. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { COUNTERS_CHANNEL } from '@helpdesk/shared/schemas';
+import { companies, ticketAttachments, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
+import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { rawMail, type TestMail } from './test-mail';
+
+const TOKEN = 'test-intake-token';
+
+describe('mail intake (issue 6, relay endpoint)', () => {
+  let server: TestServer;
+  let agent: Client;
+  const ids: Record<string, number> = {};
+  const published: { channels: string[]; event: string; data: any }[] = [];
+
+  before(async () => {
+    server = await startServer({ tickets: 30, env: { MAIL_INTAKE_TOKEN: TOKEN } });
+    agent = await login(server.base, 'agent@demo.test');
+    const db = server.database.db;
+    for (const u of await db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
+    for (const c of await db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
+    const broadcaster = server.app.ctx.broadcaster;
+    const publish = broadcaster.publish.bind(broadcaster);
+    broadcaster.publish = async (channels, event, data, except) => {
+      published.push({ channels, event, data });
+      return publish(channels, event, data, except);
+    };
+  });
+  after(async () => server.close());
+
+  const post = async (mail: TestMail | Buffer, token = TOKEN) => {
+    const res = await fetch(`${server.base}/api/mail/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${token}` },
+      body: Buffer.isBuffer(mail) ? mail : rawMail(mail),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it('refuses a missing or wrong token (401) and needs no CSRF token', async () => {
+    assert.equal((await post({ from: 'a@acme.test', subject: 'x', text: 'y' }, 'wrong')).status, 401);
+    const res = await fetch(`${server.base}/api/mail/inbound`, { method: 'POST', headers: { 'content-type': 'message/rfc822' }, body: 'x' });
+    assert.equal(res.status, 401);
+  });
+
+  it('a message from a company domain opens a ticket with its attachment; the known sender is the requester', async () => {
+    const pdf = Buffer.from('%PDF-1.4 test file');
+    const res = await post({
+      from: 'Celina Klient <client@demo.test>',
+      subject: 'Drukarka nie działa',
+      text: 'Dzień dobry,\ndrukarka w biurze nie drukuje.',
+      cc: 'vip@demo.test, obcy@example.com',
+      attachments: [
+        { filename: 'raport.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'virus.exe', contentType: 'application/octet-stream', content: Buffer.from('MZ') },
+      ],
+    });
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    assert.equal(res.body.data.outcome, 'ticket');
+    assert.deepEqual(res.body.data.dropped_attachments, ['virus.exe']);
+    const ticket = await agent.get(`/api/admin/ticket/${res.body.data.ticket_id}`);
+    assert.equal(ticket.status, 200);
+    assert.equal(ticket.body.data.subject, 'Drukarka nie działa');
+    assert.equal(ticket.body.data.company.tag, 'ACME');
+    assert.equal(ticket.body.data.status, 'new');
+    assert.equal(ticket.body.data.requester.email, 'client@demo.test');
+    assert.match(ticket.body.data.body, /drukarka w biurze nie drukuje/);
+    assert.deepEqual(ticket.body.data.cc.map((c: any) => c.email), ['vip@demo.test']);
+    assert.equal(ticket.body.data.attachments.length, 1);
+    const file = ticket.body.data.attachments[0];
+    assert.equal(file.filename, 'raport.pdf');
+    const download = await agent.get(file.url);
+    assert.equal(download.status, 200);
+    assert.equal(download.body, pdf.toString());
+    // The client sees it as their own ticket.
+    const client = await login(server.base, 'client@demo.test');
+    assert.equal((await client.get(`/api/client/ticket/${res.body.data.ticket_id}`)).status, 200);
+  });
+
+  it('an unknown person at a company domain opens a ticket without a requester', async () => {
+    const res = await post({ from: 'nowy.pracownik@acme.test', subject: 'Nowe konto', html: '<p>Prośba o konto<script>alert(1)</script></p>' });
+    assert.equal(res.body.data.outcome, 'ticket');
+    const [t] = await server.database.db.select().from(tickets).where(eq(tickets.id, res.body.data.ticket_id));
+    assert.equal(t!.companyId, ids.ACME);
+    assert.equal(t!.requesterId, null);
+    assert.equal(t!.createdById, null);
+    assert.doesNotMatch(t!.body, /script/);
+  });
+
+  it('a reply naming the fullid (subject or headers) lands on that ticket, with its attachment on the message', async () => {
+    const first = await post({ from: 'client@demo.test', subject: 'Brak internetu', text: 'Nie działa sieć.' });
+    const { ticket_id: id, fullid } = first.body.data;
+    const bySubject = await post({
+      from: 'client@demo.test',
+      subject: `Re: [${fullid}] Brak internetu`,
+      text: 'Nadal nie działa.',
+      attachments: [{ filename: 'zrzut.png', contentType: 'image/png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) }],
+    });
+    assert.equal(bySubject.body.data.outcome, 'reply');
+    assert.equal(bySubject.body.data.ticket_id, id);
+    const byHeader = await post({ from: 'vip@demo.test', subject: 'Re: Brak internetu', text: 'Potwierdzam.', headers: { 'In-Reply-To': `<${fullid}.1@helpdesk.test>` } });
+    assert.equal(byHeader.body.data.outcome, 'reply');
+    assert.equal(byHeader.body.data.ticket_id, id);
+    const messages = await server.database.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, id)).orderBy(ticketMessages.id);
+    assert.equal(messages.length, 2);
+    assert.match(messages[0]!.body, /Nadal nie działa/);
+    assert.equal(messages[0]!.authorId, ids['client@demo.test']);
+    const files = await server.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, id));
+    assert.equal(files.length, 1);
+    assert.equal(files[0]!.messageId, messages[0]!.id);
+  });
+
+  it('a fullid of another company is not a reply: the sender gets a new ticket', async () => {
+    const [other] = await server.database.db.select().from(tickets).where(eq(tickets.companyId, ids.BUDX!)).limit(1);
+    assert.ok(other, 'a BUDX ticket in the seed');
+    const res = await post({ from: 'client@demo.test', subject: `Re: ${other!.fullid}`, text: 'x' });
+    assert.equal(res.body.data.outcome, 'ticket');
+    assert.notEqual(res.body.data.ticket_id, other!.id);
+  });
+
+  it('an unknown sender lands in unassigned e-mails, the counter is broadcast, and the same Message-ID is filed once', async () => {
+    const before = (await agent.get('/api/admin/unassigned-email/unread-counter')).body.data.count;
+    published.length = 0;
+    const mail = rawMail({ from: 'Jan Obcy <jan@gmail.example>', subject: 'Zapytanie ofertowe', text: 'Proszę o ofertę.', messageId: 'offer-1@gmail.example' });
+    const res = await post(mail);
+    assert.equal(res.body.data.outcome, 'unassigned');
+    const [row] = await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, res.body.data.unassigned_email_id));
+    assert.equal(row!.address, 'jan@gmail.example');
+    assert.equal(row!.sender, 'Jan Obcy');
+    assert.equal(row!.title, 'Zapytanie ofertowe');
+    assert.equal((await agent.get('/api/admin/unassigned-email/unread-counter')).body.data.count, before + 1);
+    const counters = published.find((p) => p.channels.includes(COUNTERS_CHANNEL));
+    assert.equal(counters?.data.unassignedEmails, before + 1);
+    const again = await post(mail);
+    assert.equal(again.status, 200);
+    assert.equal(again.body.data.outcome, 'duplicate');
+    assert.equal((await agent.get('/api/admin/unassigned-email/unread-counter')).body.data.count, before + 1);
+  });
+
+  it('a domain shared by two companies goes to unassigned e-mails', async () => {
+    await server.database.db.update(companies).set({ domains: ['acme.test', 'shared.test'] }).where(eq(companies.id, ids.ACME!));
+    await server.database.db.update(companies).set({ domains: ['budx.test', 'shared.test'] }).where(eq(companies.id, ids.BUDX!));
+    const res = await post({ from: 'kto@shared.test', subject: 'Kto to?', text: '?' });
+    assert.equal(res.body.data.outcome, 'unassigned');
+  });
+
+  it('records the delivery as the last fetch (GET /api/check/email)', async () => {
+    const res = await agent.get('/api/check/email');
+    assert.equal(res.body.data.working, true);
+    assert.ok(Date.now() - new Date(res.body.data.last_fetched_at).getTime() < 60_000);
+  });
+});

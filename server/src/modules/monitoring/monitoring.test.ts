@@ -1,0 +1,157 @@
+/** Issue 6 item 3: monitoring alerts (token, JSON shape, webhook adapter), one ticket per check, logs and counters. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { COUNTERS_CHANNEL } from '@helpdesk/shared/schemas';
+import { companies, ticketMessages, tickets, users } from '../../platform/db/schema';
+import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { adaptWebhook } from './webhook-adapter';
+
+describe('monitoring alerts (issue 6, server)', () => {
+  let server: TestServer;
+  let admin: Client;
+  let agent: Client;
+  let vip: Client;
+  let regular: Client;
+  let token: string;
+  const ids: Record<string, number> = {};
+  const published: { channels: string[]; data: any }[] = [];
+
+  before(async () => {
+    server = await startServer({ tickets: 30 });
+    admin = await login(server.base, 'admin@demo.test');
+    agent = await login(server.base, 'agent@demo.test');
+    vip = await login(server.base, 'vip@demo.test');
+    regular = await login(server.base, 'client@demo.test');
+    for (const u of await server.database.db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
+    for (const c of await server.database.db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
+    const broadcaster = server.app.ctx.broadcaster;
+    const publish = broadcaster.publish.bind(broadcaster);
+    broadcaster.publish = async (channels, event, data, except) => {
+      published.push({ channels, data });
+      return publish(channels, event, data, except);
+    };
+  });
+  after(async () => server.close());
+
+  const send = async (body: unknown, path = '/api/monitoring/alerts', t = token) => {
+    const res = await fetch(`${server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it('issues a per-company token (admin; clients 403); alerts need it (401)', async () => {
+    assert.equal((await vip.post('/api/admin/monitoring-token', { company_id: ids.ACME })).status, 403);
+    const res = await admin.post('/api/admin/monitoring-token', { company_id: ids.ACME });
+    assert.equal(res.status, 201);
+    token = res.body.data.token;
+    assert.match(token, /^mon_/);
+    const list = await admin.get('/api/admin/monitoring-token');
+    assert.deepEqual(list.body.data.map((t: any) => t.company.tag), ['ACME']);
+    assert.equal(list.body.data[0].hint, token.slice(-4));
+    assert.equal((await send({ check: 'x', title: 'y' }, undefined, 'mon_wrong')).status, 401);
+    assert.equal((await send({ check: 'x' })).status, 422);
+  });
+
+  it('an alert opens one monitoring ticket; a repeat updates the same ticket; a recovery adds to it; counters go out live', async () => {
+    const before = (await agent.get('/api/admin/monitoring-log/unread-counter')).body.data.count;
+    const vipBefore = (await vip.get('/api/client/monitoring-log/unread-counter')).body.data.count;
+    published.length = 0;
+    const first = await send({ check: 'srv-acme-01/disk-c', title: 'Dysk C: zajęte 95%', message: 'Wolne 2 GB', host: 'srv-acme-01', severity: 'critical', sender: 'Zabbix' });
+    assert.equal(first.status, 202, JSON.stringify(first.body));
+    assert.equal(first.body.data.action, 'opened');
+    const ticketId = first.body.data.ticket.id;
+    const [t] = await server.database.db.select().from(tickets).where(eq(tickets.id, ticketId));
+    assert.equal(t!.type, 'monitoring');
+    assert.equal(t!.priority, 'critical');
+    assert.equal(t!.companyId, ids.ACME);
+    assert.equal(t!.requesterId, ids['monitoring@demo.test']);
+    assert.match(t!.subject, /Dysk C/);
+    assert.ok(published.some((p) => p.channels.includes(COUNTERS_CHANNEL) && p.data.monitoringLogs === before + 1));
+    assert.ok(published.some((p) => p.channels.includes(`private-company.${ids.ACME}`)));
+
+    const repeat = await send({ check: 'srv-acme-01/disk-c', title: 'Dysk C: zajęte 97%', host: 'srv-acme-01' });
+    assert.equal(repeat.body.data.action, 'updated');
+    assert.equal(repeat.body.data.ticket.id, ticketId);
+    const ok = await send({ check: 'srv-acme-01/disk-c', status: 'ok', title: 'Dysk C: OK' });
+    assert.equal(ok.body.data.action, 'updated');
+    assert.equal((await server.database.db.select().from(tickets).where(eq(tickets.subject, t!.subject))).length, 1);
+    const messages = await server.database.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId));
+    assert.equal(messages.length, 2);
+    assert.equal((await agent.get('/api/admin/monitoring-log/unread-counter')).body.data.count, before + 3);
+    assert.equal((await vip.get('/api/client/monitoring-log/unread-counter')).body.data.count, vipBefore + 3);
+  });
+
+  it('alerts arriving together for one check open one ticket', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => send({ check: 'fw/cpu', title: `CPU ${90 + i}%` })));
+    assert.deepEqual(results.map((r) => r.status), [202, 202, 202, 202, 202]);
+    assert.equal(new Set(results.map((r) => r.body.data.ticket.id)).size, 1);
+    assert.equal(results.filter((r) => r.body.data.action === 'opened').length, 1);
+  });
+
+  it('after the ticket is resolved, the next problem opens a new one; a recovery without an open ticket is only logged', async () => {
+    const first = await send({ check: 'ups/battery', title: 'Bateria UPS słaba' });
+    const detail = await agent.get(`/api/admin/ticket/${first.body.data.ticket.id}`);
+    await agent.request('PATCH', `/api/admin/ticket/${first.body.data.ticket.id}`, { version: detail.body.data.version, status: 'resolved' });
+    const ok = await send({ check: 'ups/battery', status: 'ok', title: 'Bateria UPS OK' });
+    assert.equal(ok.body.data.action, 'logged');
+    assert.equal(ok.body.data.ticket, null);
+    const again = await send({ check: 'ups/battery', title: 'Bateria UPS słaba' });
+    assert.equal(again.body.data.action, 'opened');
+    assert.notEqual(again.body.data.ticket.id, first.body.data.ticket.id);
+  });
+
+  it('the webhook adapter takes Uptime Kuma / Zabbix / flat payloads', async () => {
+    assert.deepEqual(adaptWebhook({ heartbeat: { status: 0, msg: 'timeout' }, monitor: { id: 7, name: 'www.acme.test', url: 'https://www.acme.test' }, msg: '[www.acme.test] [🔴 Down] timeout' }), {
+      check: '7',
+      status: 'problem',
+      title: '[www.acme.test] [🔴 Down] timeout',
+      message: '[www.acme.test] [🔴 Down] timeout',
+      host: 'https://www.acme.test',
+      sender: 'Uptime Kuma',
+    });
+    const zabbix = adaptWebhook({ host: 'srv-01', trigger_name: 'High CPU', event_value: '0', severity: 'High' });
+    assert.equal(zabbix!.status, 'ok');
+    assert.equal(zabbix!.check, 'srv-01/High CPU');
+    assert.equal(zabbix!.severity, 'high');
+    assert.equal(adaptWebhook({ foo: 1 }), null);
+    const res = await send({ host: 'nas-01', sensor: 'Ping', status: 'Down', message: 'Request timed out' }, '/api/monitoring/webhook');
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    assert.equal(res.body.data.action, 'opened');
+    const viaQuery = await fetch(`${server.base}/api/monitoring/webhook?token=${token}&host=nas-01&sensor=Ping&status=Up&message=OK`, { method: 'POST' });
+    assert.equal(viaQuery.status, 202);
+    assert.equal(((await viaQuery.json()) as any).data.action, 'updated');
+  });
+
+  it('GET /api/admin/monitoring-log lists with read state and ticket links; show marks read; read-all', async () => {
+    const list = await agent.get(`/api/admin/monitoring-log?company_id=${ids.ACME}&filter=unread&per_page=5`);
+    assert.equal(list.status, 200);
+    const row = list.body.data[0];
+    assert.equal(row.company.tag, 'ACME');
+    assert.equal(row.read, false);
+    assert.ok(row.ticket.fullid.startsWith('ACME-'));
+    const shown = await agent.get(`/api/admin/monitoring-log/${row.id}`);
+    assert.equal(shown.body.data.read, true);
+    assert.equal((await agent.post(`/api/admin/monitoring-log/${row.id}/unread`)).body.data.read, false);
+    const all = await agent.post('/api/admin/monitoring-log/read-all', { company_id: ids.ACME });
+    assert.ok(all.body.data.updated >= 1);
+    assert.equal((await agent.get(`/api/admin/monitoring-log?company_id=${ids.ACME}&filter=unread`)).body.meta.total, 0);
+  });
+
+  it('GET /api/client/monitoring-log: the VIP of a company with show_monitoring_logs sees its own logs only; others 403', async () => {
+    const list = await vip.get('/api/client/monitoring-log?per_page=100');
+    assert.equal(list.status, 200);
+    assert.ok(list.body.data.length > 0);
+    assert.ok(list.body.data.every((r: any) => r.company.id === ids.ACME));
+    assert.ok(list.body.data.some((r: any) => r.ticket));
+    assert.equal((await regular.get('/api/client/monitoring-log')).status, 403);
+    assert.equal((await agent.get('/api/client/monitoring-log')).status, 403);
+    // Staff reading does not read it for the client.
+    assert.ok((await vip.get('/api/client/monitoring-log/unread-counter')).body.data.count > 0);
+    const other = (await agent.get(`/api/admin/monitoring-log?company_id=${ids.BUDX}`)).body.data[0];
+    if (other) assert.equal((await vip.get(`/api/client/monitoring-log/${other.id}`)).status, 404);
+    await vip.post('/api/client/monitoring-log/read-all');
+    assert.equal((await vip.get('/api/client/monitoring-log/unread-counter')).body.data.count, 0);
+    await server.database.db.update(companies).set({ showMonitoringLogs: 0 }).where(eq(companies.id, ids.ACME!));
+    assert.equal((await vip.get('/api/client/monitoring-log')).status, 403);
+  });
+});

@@ -1,0 +1,37 @@
+/** Request shapes of monitoring alerts and logs (issue 6 item 3). */
+import { z } from 'zod';
+import { TICKET_PRIORITIES } from '@helpdesk/shared/schemas';
+
+const id = z.coerce.number().int().positive();
+
+export const ALERT_STATUSES = ['problem', 'ok'] as const;
+
+/** The documented alert shape (server/API.md "Monitoring alerts"). */
+export const alertSchema = z.object({
+  /** What is checked, stable across alerts (e.g. `srv-acme-01/disk-c`): one open ticket per check. */
+  check: z.string().trim().min(1).max(200),
+  status: z.enum(ALERT_STATUSES).default('problem'),
+  title: z.string().trim().min(1).max(255),
+  message: z.string().max(20_000).default(''),
+  host: z.string().trim().max(255).optional(),
+  /** The ticket priority a problem opens with (default high). */
+  severity: z.enum(TICKET_PRIORITIES).optional(),
+  /** Who sends it (Zabbix, PRTG, Uptime Kuma…), shown as the log's sender. */
+  sender: z.string().trim().max(100).optional(),
+});
+export type Alert = z.output<typeof alertSchema>;
+
+export const idParams = z.object({ id });
+export const companyParams = z.object({ companyId: id });
+
+export const monitoringListQuery = z.object({
+  filter: z.enum(['all', 'unread']).default('all'),
+  company_id: id.optional(),
+  status: z.enum(ALERT_STATUSES).optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const readAllSchema = z.object({ company_id: id.optional() });
+export const tokenCreateSchema = z.object({ company_id: id });
