@@ -41,3 +41,5 @@ export const routes: RouteObject[] = [
     lazy: () => import('./features/monitoring-log/components/monitoring-log-screen.tsx').then((m) => ({ Component: guarded('monitoring-log', m.MonitoringLogScreen) })),
   },
 ];
+
+export { Root } from './remote-root.tsx';
