@@ -1,49 +1,52 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { and, asc, eq, gte, isNull, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { plannedWorks, tickets, users } from '../../platform/db/schema';
+import { plannedWorks } from '../../platform/db/schema';
+import { actorOf } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
+import { say } from '../mail-intake/messages';
+import { findTicket } from '../tickets/actions';
+import { idParams, plannedWorkCreateSchema, plannedWorkUpdateSchema } from './schema';
+import { createPlannedWork, decidePlannedWork, deletePlannedWork, listPlannedWorks, showPlannedWork, upcomingPlannedWorks, updatePlannedWork } from './service';
 
-const person = (id: number | null, first: string | null, last: string | null) => (id ? { id, name: `${first} ${last}` } : null);
-
-/** Upcoming planned works (the top bar's dropdown). */
+/** Planned works: the top bar's list and the actions on a ticket's planned works (staff). */
 export const plannedWorkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const plannedBy = alias(users, 'planned_by');
-  const acceptedBy = alias(users, 'accepted_by');
-  const rejectedBy = alias(users, 'rejected_by');
+  const staff = ctx.authorize('staff');
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
 
-  app.get('/api/admin/planned-work/list', { onRequest: ctx.authorize('staff') }, async () => {
-    const startOfToday = new Date();
-    startOfToday.setHours(0, 0, 0, 0);
-    const rows = await db
-      .select({
-        work: plannedWorks,
-        ticket: { id: tickets.id, fullid: tickets.fullid, subject: tickets.subject },
-        plannedBy: { id: plannedBy.id, firstname: plannedBy.firstname, lastname: plannedBy.lastname },
-        acceptedBy: { id: acceptedBy.id, firstname: acceptedBy.firstname, lastname: acceptedBy.lastname },
-        rejectedBy: { id: rejectedBy.id, firstname: rejectedBy.firstname, lastname: rejectedBy.lastname },
-      })
-      .from(plannedWorks)
-      .innerJoin(tickets, eq(tickets.id, plannedWorks.ticketId))
-      .leftJoin(plannedBy, eq(plannedBy.id, plannedWorks.plannedById))
-      .leftJoin(acceptedBy, eq(acceptedBy.id, plannedWorks.acceptedById))
-      .leftJoin(rejectedBy, eq(rejectedBy.id, plannedWorks.rejectedById))
-      .where(and(isNull(plannedWorks.deletedAt), isNull(tickets.deletedAt), ne(plannedWorks.status, 'rejected'), gte(plannedWorks.startTime, startOfToday)))
-      .orderBy(asc(plannedWorks.startTime))
-      .limit(50);
-    return {
-      data: rows.map((r) => ({
-        id: r.work.id,
-        start_time: r.work.startTime.toISOString(),
-        hours: r.work.hours,
-        planned_by: person(r.plannedBy?.id ?? null, r.plannedBy?.firstname ?? null, r.plannedBy?.lastname ?? null),
-        accepted_by: person(r.acceptedBy?.id ?? null, r.acceptedBy?.firstname ?? null, r.acceptedBy?.lastname ?? null),
-        rejected_by: person(r.rejectedBy?.id ?? null, r.rejectedBy?.firstname ?? null, r.rejectedBy?.lastname ?? null),
-        internal: r.work.internal,
-        status: r.work.status,
-        ticket: r.ticket,
-      })),
-    };
+  app.get('/api/admin/planned-work/list', { onRequest: staff }, async () => ({ data: await upcomingPlannedWorks(db) }));
+
+  app.get('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParams } }, async (request) => {
+    const t = await findTicket(db, actorOf(request), idOf(request), { withTrashed: true });
+    return { data: await listPlannedWorks(db, eq(plannedWorks.ticketId, t.id)) };
   });
+
+  app.post('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParams, body: plannedWorkCreateSchema } }, async (request, reply) => {
+    const id = await createPlannedWork(db, actorOf(request), idOf(request), bodyOf(request, plannedWorkCreateSchema));
+    return reply.code(201).send({ data: await showPlannedWork(db, id), message: say(request, 'planned_work_created') });
+  });
+
+  app.put('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParams, body: plannedWorkUpdateSchema } }, async (request) => {
+    await updatePlannedWork(db, actorOf(request), idOf(request), bodyOf(request, plannedWorkUpdateSchema));
+    return { data: await showPlannedWork(db, idOf(request)), message: say(request, 'planned_work_updated') };
+  });
+
+  app.delete('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParams } }, async (request) => {
+    await deletePlannedWork(db, actorOf(request), idOf(request));
+    return { message: say(request, 'planned_work_deleted') };
+  });
+
+  for (const [action, decision] of [
+    ['accept', 'accepted'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(`/api/admin/planned-work/:id/${action}`, { onRequest: staff, schema: { params: idParams } }, async (request, reply) => {
+      const changed = await decidePlannedWork(db, actorOf(request), idOf(request), decision);
+      const data = await showPlannedWork(db, idOf(request));
+      if (!changed) return reply.code(409).send({ message: say(request, 'planned_work_state'), data });
+      return { data, message: say(request, decision === 'accepted' ? 'planned_work_accepted' : 'planned_work_rejected') };
+    });
+  }
 };

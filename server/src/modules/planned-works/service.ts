@@ -1,0 +1,121 @@
+/**
+ * Planned works on a ticket (issue 6 item 5). Rules: any agent plans; the planner or an admin/manager edits
+ * or deletes; only admins and managers accept or reject, and only works waiting for acceptance. Moving an
+ * accepted or rejected work (time or hours) sends it back for acceptance.
+ */
+import { and, asc, eq, gte, isNull, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/client';
+import { plannedWorks, tickets, users } from '../../platform/db/schema';
+import { HttpError } from '../../platform/errors';
+import type { Actor } from '../../platform/policy';
+import { findTicket } from '../tickets/actions';
+import type { plannedWorkCreateSchema, plannedWorkUpdateSchema } from './schema';
+
+export type PlannedWorkStatus = 'waiting-for-accept' | 'accepted' | 'rejected';
+
+const plannedBy = alias(users, 'planned_by');
+const acceptedBy = alias(users, 'accepted_by');
+const rejectedBy = alias(users, 'rejected_by');
+const personCols = (u: typeof plannedBy | typeof acceptedBy | typeof rejectedBy) => ({ id: u.id, firstname: u.firstname, lastname: u.lastname });
+const person = (p: { id: number | null; firstname: string | null; lastname: string | null } | null) => (p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}` } : null);
+
+export async function listPlannedWorks(db: Db, where: SQL | undefined, limit = 200) {
+  const rows = await db
+    .select({
+      work: plannedWorks,
+      ticket: { id: tickets.id, fullid: tickets.fullid, subject: tickets.subject },
+      plannedBy: personCols(plannedBy),
+      acceptedBy: personCols(acceptedBy),
+      rejectedBy: personCols(rejectedBy),
+    })
+    .from(plannedWorks)
+    .innerJoin(tickets, eq(tickets.id, plannedWorks.ticketId))
+    .leftJoin(plannedBy, eq(plannedBy.id, plannedWorks.plannedById))
+    .leftJoin(acceptedBy, eq(acceptedBy.id, plannedWorks.acceptedById))
+    .leftJoin(rejectedBy, eq(rejectedBy.id, plannedWorks.rejectedById))
+    .where(and(isNull(plannedWorks.deletedAt), where))
+    .orderBy(asc(plannedWorks.startTime), asc(plannedWorks.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.work.id,
+    start_time: r.work.startTime.toISOString(),
+    hours: r.work.hours,
+    planned_by: person(r.plannedBy),
+    accepted_by: person(r.acceptedBy),
+    rejected_by: person(r.rejectedBy),
+    internal: r.work.internal,
+    status: r.work.status as PlannedWorkStatus,
+    ticket: r.ticket,
+    created_at: r.work.createdAt.toISOString(),
+    updated_at: r.work.updatedAt.toISOString(),
+  }));
+}
+
+/** The top bar's dropdown: from the start of today, not rejected, on live tickets. */
+export function upcomingPlannedWorks(db: Db, now = new Date()) {
+  const startOfToday = new Date(now);
+  startOfToday.setHours(0, 0, 0, 0);
+  return listPlannedWorks(db, and(isNull(tickets.deletedAt), ne(plannedWorks.status, 'rejected'), gte(plannedWorks.startTime, startOfToday)), 50);
+}
+
+export async function showPlannedWork(db: Db, id: number) {
+  const [work] = await listPlannedWorks(db, eq(plannedWorks.id, id), 1);
+  if (!work) throw new HttpError(404, 'not_found');
+  return work;
+}
+
+async function findWork(db: Db, actor: Actor, id: number) {
+  const [w] = await db.select().from(plannedWorks).where(and(eq(plannedWorks.id, id), isNull(plannedWorks.deletedAt)));
+  if (!w) throw new HttpError(404, 'not_found');
+  // The ticket must still be there for this agent (a trashed ticket's works are frozen).
+  await findTicket(db, actor, w.ticketId);
+  return w;
+}
+
+const isLead = (actor: Actor) => actor.user.role === 'admin' || actor.user.role === 'manager';
+
+export async function createPlannedWork(db: Db, actor: Actor, ticketId: number, input: z.output<typeof plannedWorkCreateSchema>) {
+  const t = await findTicket(db, actor, ticketId);
+  const [row] = await db
+    .insert(plannedWorks)
+    .values({ ticketId: t.id, startTime: new Date(input.start_time), hours: input.hours, internal: input.internal, plannedById: actor.user.id, status: 'waiting-for-accept' })
+    .returning({ id: plannedWorks.id });
+  return row!.id;
+}
+
+export async function updatePlannedWork(db: Db, actor: Actor, id: number, input: z.output<typeof plannedWorkUpdateSchema>) {
+  const w = await findWork(db, actor, id);
+  if (w.plannedById !== actor.user.id && !isLead(actor)) throw new HttpError(403, 'forbidden');
+  const startTime = input.start_time ? new Date(input.start_time) : undefined;
+  const moved = (startTime && startTime.getTime() !== w.startTime.getTime()) || (input.hours !== undefined && input.hours !== w.hours);
+  await db
+    .update(plannedWorks)
+    .set({
+      ...(startTime ? { startTime } : {}),
+      ...(input.hours !== undefined ? { hours: input.hours } : {}),
+      ...(input.internal !== undefined ? { internal: input.internal } : {}),
+      ...(moved && w.status !== 'waiting-for-accept' ? { status: 'waiting-for-accept', acceptedById: null, rejectedById: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(plannedWorks.id, id));
+}
+
+export async function deletePlannedWork(db: Db, actor: Actor, id: number) {
+  const w = await findWork(db, actor, id);
+  if (w.plannedById !== actor.user.id && !isLead(actor)) throw new HttpError(403, 'forbidden');
+  await db.update(plannedWorks).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(plannedWorks.id, id));
+}
+
+/** Accept or reject: admins and managers, works waiting for acceptance only (409 otherwise, nothing changes). */
+export async function decidePlannedWork(db: Db, actor: Actor, id: number, decision: 'accepted' | 'rejected'): Promise<boolean> {
+  await findWork(db, actor, id);
+  if (!isLead(actor)) throw new HttpError(403, 'forbidden');
+  const [row] = await db
+    .update(plannedWorks)
+    .set({ status: decision, acceptedById: decision === 'accepted' ? actor.user.id : null, rejectedById: decision === 'rejected' ? actor.user.id : null, updatedAt: new Date() })
+    .where(and(eq(plannedWorks.id, id), eq(plannedWorks.status, 'waiting-for-accept')))
+    .returning({ id: plannedWorks.id });
+  return !!row;
+}
