@@ -15,7 +15,10 @@ describe('planned works (issue 6, server)', () => {
 
   before(async () => {
     server = await startServer({ tickets: 20 });
-    [agent, manager, admin, client] = await Promise.all(['agent', 'manager', 'admin', 'client'].map((w) => login(server.base, `${w}@demo.test`)));
+    agent = await login(server.base, 'agent@demo.test');
+    manager = await login(server.base, 'manager@demo.test');
+    admin = await login(server.base, 'admin@demo.test');
+    client = await login(server.base, 'client@demo.test');
     const [acme] = await server.database.db.select().from(companies).limit(1);
     const t = await agent.post('/api/admin/ticket', { company_id: acme!.id, subject: 'Wymiana serwera', body: 'Plan' });
     ticketId = t.body.data.id;
