@@ -193,6 +193,8 @@ export const en: Texts<typeof pl> = {
     },
     loadError: 'The ticket could not be loaded.',
     refreshing: 'Refreshing…',
+    updatedElsewhere: 'Someone else has just changed this ticket — you now see its current version.',
+    close: 'Close',
     header: {
       company: 'Company',
       requester: 'Requester',

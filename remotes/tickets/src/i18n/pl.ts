@@ -189,6 +189,8 @@ export const pl = {
     },
     loadError: 'Nie udało się wczytać zgłoszenia.',
     refreshing: 'Odświeżanie…',
+    updatedElsewhere: 'Ktoś inny właśnie zmienił to zgłoszenie — widzisz już jego aktualną wersję.',
+    close: 'Zamknij',
     header: {
       company: 'Firma',
       requester: 'Zgłaszający',

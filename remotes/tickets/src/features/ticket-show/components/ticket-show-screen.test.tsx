@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { providePresence, type PresenceCallbacks } from '@helpdesk/shared';
+import { eventBus, providePresence, type PresenceCallbacks } from '@helpdesk/shared';
 import { fakeApi, type FakeCall, type FakeHandler } from '../../shared/testing/fake-api.ts';
 import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { draftStorageKey } from '../lib/draft-storage.ts';
@@ -263,6 +263,18 @@ describe('ticket page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(fake.calls.find((call) => call.method === 'PUT')?.body).toEqual({ user_ids: [18, 17], version: 3 }));
     await waitFor(() => expect(screen.getByTestId('cc-editor')).toHaveTextContent('Celina Klient'));
+  });
+
+  it('says when somebody else changed the open ticket', async () => {
+    serve(reads);
+    await renderTicketShow();
+    await heading();
+    act(() => eventBus.emit('ticket:updated', { id: 41, companyId: 3 }));
+    expect(screen.queryByTestId('updated-elsewhere')).not.toBeInTheDocument();
+    act(() => eventBus.emit('ticket:updated', { id: 42, companyId: 3 }));
+    expect(screen.getByTestId('updated-elsewhere')).toHaveTextContent('Ktoś inny właśnie zmienił to zgłoszenie');
+    await userEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
+    expect(screen.queryByTestId('updated-elsewhere')).not.toBeInTheDocument();
   });
 
   it('shows who else views the ticket and who types, and tells them while this agent types', async () => {

@@ -21,12 +21,13 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, DismissRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom, errorStatus, MOBILE_MEDIA_QUERY, usePresence } from '@helpdesk/shared';
 import { useTicketDetail, type TicketDetail } from '../api/ticket-detail.ts';
 import { ConflictProvider } from '../hooks/conflict-context.tsx';
+import { useUpdatedElsewhere } from '../hooks/use-updated-elsewhere.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { minutesToHhMm } from '../lib/format.ts';
 import { useRegisterInstances } from '../../shared/use-register-instances.ts';
@@ -80,6 +81,7 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
   const me = useAtomValue(currentUserAtom);
   const presence = usePresence(ticket.presence_channel, me?.data.id ?? null);
   const [section, setSection] = useState<Section>('conversation');
+  const elsewhere = useUpdatedElsewhere(ticket.id);
   const tabs: { value: Section; label: string }[] = [
     { value: 'conversation', label: t('show.tabs.conversation') },
     { value: 'time', label: `${t('show.tabs.time')} (${minutesToHhMm(ticket.time_summary.total_minutes)})` },
@@ -93,6 +95,14 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
       <TicketHeader ticket={ticket} />
       <PresenceBar others={presence.others} typing={presence.typing} />
       <ConflictBar version={ticket.version} />
+      {elsewhere.updated && (
+        <MessageBar intent="info" data-testid="updated-elsewhere">
+          <MessageBarBody>{t('show.updatedElsewhere')}</MessageBarBody>
+          <MessageBarActions
+            containerAction={<Button appearance="transparent" aria-label={t('show.close')} icon={<DismissRegular />} onClick={elsewhere.dismiss} />}
+          />
+        </MessageBar>
+      )}
       {ticket.deleted_at && (
         <MessageBar intent="warning" data-testid="trashed">
           <MessageBarBody>{t('show.restore.banner', { date: formatDateTime(ticket.deleted_at) })}</MessageBarBody>
