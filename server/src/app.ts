@@ -100,6 +100,7 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
     await app.register(routes, { ctx });
   }
   await app.register(lookupRoutes, { ctx });
+  await app.register((await import('./modules/projects/routes')).projectRoutes, { ctx });
   await app.register((await import('./modules/mail-intake/routes')).mailIntakeRoutes, { ctx });
   await app.register((await import('./modules/unassigned-emails/routes')).unassignedEmailRoutes, { ctx });
   await app.register((await import('./modules/monitoring/routes')).monitoringRoutes, { ctx });
