@@ -265,6 +265,18 @@ describe('ticket page', () => {
     await waitFor(() => expect(screen.getByTestId('cc-editor')).toHaveTextContent('Celina Klient'));
   });
 
+  it('opens the section named in the URL and keeps the chosen one there', async () => {
+    serve(reads);
+    const { router } = await renderTicketShow('/ticket/show/42?tab=history');
+    await heading();
+    expect(screen.getByRole('tab', { name: 'Historia (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('history')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /Czas pracy/ }));
+    expect(router.state.location.search).toBe('?tab=time');
+    await userEvent.click(screen.getByRole('tab', { name: 'Rozmowa' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('says when somebody else changed the open ticket', async () => {
     serve(reads);
     await renderTicketShow();

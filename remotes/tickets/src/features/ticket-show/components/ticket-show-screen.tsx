@@ -2,8 +2,7 @@
  * /admin/ticket/show/:id — one ticket for an agent: header, SLA, details with their change actions, CC, the
  * conversation with replies and private notes, time reports, planned works, history, and who else is here.
  */
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -43,7 +42,8 @@ import { TicketHeader } from './ticket-header.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { TimeReports } from './time-reports.tsx';
 
-type Section = 'conversation' | 'time' | 'plannedWorks' | 'history';
+const SECTIONS = ['conversation', 'time', 'plannedWorks', 'history'] as const;
+type Section = (typeof SECTIONS)[number];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
@@ -80,7 +80,19 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
   const { t } = useTranslation('tickets');
   const me = useAtomValue(currentUserAtom);
   const presence = usePresence(ticket.presence_channel, me?.data.id ?? null);
-  const [section, setSection] = useState<Section>('conversation');
+  // The open section is in the URL (?tab=time): a reload or a shared link opens the same one.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab');
+  const section: Section = SECTIONS.includes(tab as Section) ? (tab as Section) : 'conversation';
+  const setSection = (next: Section) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'conversation') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
   const elsewhere = useUpdatedElsewhere(ticket.id);
   const tabs: { value: Section; label: string }[] = [
     { value: 'conversation', label: t('show.tabs.conversation') },
