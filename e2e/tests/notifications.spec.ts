@@ -7,6 +7,8 @@ test('a notification created on the server arrives live in the bell and as a toa
   await page.goto('/admin');
   const bell = page.getByTestId('notifications-bell');
   await expect(bell).toBeVisible();
+  // The user's private channel is subscribed: from here on a notification cannot slip by.
+  await expect(page.locator('html[data-realtime="subscribed"]')).toHaveCount(1);
   const unreadBefore = Number((await page.getByTestId('notifications-unread').textContent({ timeout: 2_000 }).catch(() => '0')) ?? 0);
 
   const me = (await (await page.request.get('/api/user')).json()) as { data: { id: number } };

@@ -2,8 +2,8 @@
  * Connects real time for the logged-in user and turns broadcasts into event-bus messages and query
  * invalidations; remotes listen on the bus and on their queries, never on the socket (ARCHITECTURE §4).
  */
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BROADCAST_EVENTS, COUNTERS_CHANNEL, eventBus, providePresence, queryRoots, setSocketId, toast } from '@helpdesk/shared';
 import { presenceJoiner } from './presence-joiner.ts';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
@@ -12,6 +12,7 @@ import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';
 import { connectEcho, type EchoInstance } from './echo-connection.ts';
 import { notificationLink } from './notification-link.ts';
+import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
 
 interface NotificationPayload {
   id: string;
@@ -41,24 +42,37 @@ export function useRealtime(): void {
   const queryClient = useQueryClient();
   const ready = connectable(user);
   const userId = user?.data.id;
-  const companies = user ? (user.data.company_id ? [user.data.company_id] : user.companies).join(',') : '';
   const staff = user ? isAgent(user) : false;
+  // Staff follow every company they may see (admins and managers: all of them); a client their own company.
+  const visible = useQuery({ ...companyChoicesQuery, enabled: ready && staff }).data;
+  const companies = !user
+    ? ''
+    : staff
+      ? (visible ?? []).map((company) => company.id).join(',')
+      : String(user.data.company_id ?? '');
+  const [echo, setEcho] = useState<EchoInstance | null>(null);
 
+  const invalidate = useCallback(
+    (...roots: string[]) => roots.forEach((root) => void queryClient.invalidateQueries({ queryKey: [root] })),
+    [queryClient],
+  );
+
+  // One connection per signed-in user: the user's own channel and the public counters.
   useEffect(() => {
     const echoConfig = currentBrowserConfig().echo;
     if (!ready || !userId || !echoConfig) return;
-    let echo: EchoInstance | null = null;
+    let connected: EchoInstance | null = null;
     let cancelled = false;
-    const invalidate = (...roots: string[]) =>
-      roots.forEach((root) => void queryClient.invalidateQueries({ queryKey: [root] }));
-
-    void connectEcho(echoConfig).then((connected) => {
+    void connectEcho(echoConfig).then((instance) => {
       if (cancelled) {
-        connected.disconnect();
+        instance.disconnect();
         return;
       }
-      echo = connected;
-      echo.private(`App.Models.User.${userId}`).notification((payload: NotificationPayload) => {
+      connected = instance;
+      const own = instance.private(`App.Models.User.${userId}`);
+      // Marks the page once live notifications can arrive (diagnostics, and what the e2e suite waits for).
+      own.subscribed(() => (document.documentElement.dataset.realtime = 'subscribed'));
+      own.notification((payload: NotificationPayload) => {
         eventBus.emit('notification:received', { id: payload.id, type: payload.type, data: payload });
         invalidate(queryRoots.notifications);
         const href = notificationLink(payload, staff);
@@ -68,30 +82,39 @@ export function useRealtime(): void {
           ...(href ? { href } : {}),
         });
       });
-      for (const companyId of companies ? companies.split(',').map(Number) : []) {
-        echo
-          .private(`company.${companyId}`)
-          .listen(`.${BROADCAST_EVENTS.ticketCreated}`, (payload: TicketPayload) => {
-            eventBus.emit('ticket:created', { id: payload.id, companyId: payload.companyId });
-            invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges);
-          })
-          .listen(`.${BROADCAST_EVENTS.ticketUpdated}`, (payload: TicketPayload) => {
-            eventBus.emit('ticket:updated', { id: payload.id, companyId: payload.companyId });
-            invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges, queryRoots.agentSummary);
-          });
-      }
-      providePresence(presenceJoiner(echo));
-      echo.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, (payload: Record<string, number>) => {
+      instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, (payload: Record<string, number>) => {
         eventBus.emit('counters:updated', payload);
         invalidate(queryRoots.counters);
       });
+      providePresence(presenceJoiner(instance));
+      setEcho(instance);
     });
-
     return () => {
       cancelled = true;
+      delete document.documentElement.dataset.realtime;
       providePresence(null);
-      echo?.disconnect();
+      setEcho(null);
+      connected?.disconnect();
       setSocketId(null);
     };
-  }, [ready, userId, companies, staff, queryClient]);
+  }, [ready, userId, staff, invalidate]);
+
+  // Company channels follow the companies the user may see, without reconnecting.
+  useEffect(() => {
+    if (!echo || !companies) return;
+    const ids = companies.split(',').map(Number);
+    for (const companyId of ids) {
+      echo
+        .private(`company.${companyId}`)
+        .listen(`.${BROADCAST_EVENTS.ticketCreated}`, (payload: TicketPayload) => {
+          eventBus.emit('ticket:created', { id: payload.id, companyId: payload.companyId });
+          invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges);
+        })
+        .listen(`.${BROADCAST_EVENTS.ticketUpdated}`, (payload: TicketPayload) => {
+          eventBus.emit('ticket:updated', { id: payload.id, companyId: payload.companyId });
+          invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges, queryRoots.agentSummary);
+        });
+    }
+    return () => ids.forEach((companyId) => echo.leave(`company.${companyId}`));
+  }, [echo, companies, invalidate]);
 }
