@@ -160,7 +160,7 @@ describe('ticket page', () => {
     expect(fake.calls.filter((call) => call.url === '/admin/ticket/42/attachments')).toHaveLength(1);
   });
 
-  it('adds a private note', async () => {
+  it('adds a private note with Ctrl+Enter', async () => {
     const fake = serve((call) => {
       if (call.url === '/admin/ticket/42/notes') return { status: 201, data: { data: { id: 51 }, message: 'Notatka została dodana' } };
       return reads(call);
@@ -169,7 +169,8 @@ describe('ticket page', () => {
     await heading();
     await userEvent.click(screen.getByRole('tab', { name: 'Notatka wewnętrzna' }));
     await fill(screen.getByLabelText(/Treść notatki/), 'Tylko dla nas');
-    await userEvent.click(screen.getByRole('button', { name: 'Dodaj notatkę' }));
+    // Ctrl+Enter sends from the keyboard.
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Notatka została dodana'));
     expect(fake.calls.find((call) => call.url === '/admin/ticket/42/notes')?.body).toEqual({ body: 'Tylko dla nas' });
   });
