@@ -111,6 +111,37 @@ describe('ticket page', () => {
     expect(screen.getByTestId('field-status')).toHaveTextContent('Oczekuje na klienta');
   });
 
+  it('does not send a status over a newer one: a 409 keeps the reply and sends it again on request', async () => {
+    const current = { ...detail, status: 'resolved' as const, version: 8 };
+    let conflict = true;
+    const fake = serve((call) => {
+      if (call.url === '/admin/ticket/42/reply') {
+        if (conflict) {
+          conflict = false;
+          return { status: 409, data: { message: 'Zgłoszenie zostało w międzyczasie zmienione przez kogoś innego.', data: current, version: 8 } };
+        }
+        return { status: 201, data: { data: { ...current, status: 'waiting-for-client', version: 9 }, message_id: 105, message: 'Odpowiedź została dodana' } };
+      }
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await fill(screen.getByLabelText('Treść odpowiedzi'), 'Czekamy na Państwa decyzję');
+    await userEvent.selectOptions(screen.getByLabelText('Status po wysłaniu'), 'waiting-for-client');
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
+
+    const bar = await screen.findByTestId('conflict');
+    expect(bar).toHaveTextContent('Twoja odpowiedź nie została wysłana');
+    expect(screen.getByTestId('field-status')).toHaveTextContent('Rozwiązane');
+    expect(screen.getByLabelText('Treść odpowiedzi')).toHaveValue('Czekamy na Państwa decyzję');
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Wyślij odpowiedź ponownie' }));
+    await waitFor(() => expect(screen.getByLabelText('Treść odpowiedzi')).toHaveValue(''));
+    const replies = fake.calls.filter((call) => call.url === '/admin/ticket/42/reply');
+    expect(replies.map((call) => (call.body as { version: number }).version)).toEqual([3, 8]);
+    expect(screen.getByTestId('field-status')).toHaveTextContent('Oczekuje na klienta');
+  });
+
   it('keeps the reply when sending fails, and a reply without a status change sends no version', async () => {
     let failing = true;
     const fake = serve((call) => {
