@@ -121,6 +121,9 @@ export class Client {
   post<T = any>(url: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request<T>('POST', url, body, headers);
   }
+  patch<T = any>(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', url, body, headers);
+  }
   delete<T = any>(url: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', url, undefined, headers);
   }

@@ -9,6 +9,8 @@ export type TicketType = (typeof TICKET_TYPES)[number];
 
 export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+/** The priorities a client may choose when reporting a ticket. */
+export const CLIENT_TICKET_PRIORITIES = ['low', 'normal', 'high'] as const satisfies readonly TicketPriority[];
 
 export const TICKET_CATEGORIES = ['other', 'computer', 'software', 'servers', 'network', 'phones', 'email', 'security', 'printers'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];

@@ -1,6 +1,6 @@
 /** Ticket requests (issue 5): list queries, create, change, reply, notes, CC, time reports, drafts. */
 import { z } from 'zod';
-import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
+import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
 import { ticketEventPayloadSchema } from './broadcast.ts';
 
 const id = z.coerce.number().int().positive();
@@ -66,7 +66,8 @@ export const clientTicketCreateSchema = z.object({
   subject: z.string().trim().min(1).max(255),
   body: messageBody,
   type: z.enum(TICKET_TYPES).default('question'),
-  priority: z.enum(TICKET_PRIORITIES).default('normal'),
+  // Clients choose low, normal or high; critical is the agents' call (spec §4: one list shows only three).
+  priority: z.enum(CLIENT_TICKET_PRIORITIES).default('normal'),
   category: z.enum(TICKET_CATEGORIES).default('other'),
   cc: z.array(id).max(50).default([]),
   device_id: optionalId,

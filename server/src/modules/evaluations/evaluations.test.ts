@@ -55,6 +55,23 @@ describe('evaluations and the client ticket rules (issue 7)', () => {
     assert.equal((await outbox()).length, before);
   });
 
+  it('e-mails the rating link when an agent resolves the ticket, by a change or with a reply', async () => {
+    const byChange = await newTicket(as.client!, 'Monitor migocze');
+    const changed = await as.agent!.patch(`/api/admin/ticket/${byChange.id}`, { version: byChange.version, status: 'resolved' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.ok(verifyEvaluationToken(server.config.appKey, await linkFor(byChange.fullid)).ok);
+
+    const byReply = await newTicket(as.client!, 'Skaner nie skanuje');
+    const replied = await as.agent!.post(`/api/admin/ticket/${byReply.id}/reply`, { body: 'Naprawione', status: 'resolved', version: byReply.version });
+    assert.equal(replied.status, 201, JSON.stringify(replied.body));
+    assert.ok(verifyEvaluationToken(server.config.appKey, await linkFor(byReply.fullid)).ok);
+
+    // Changing something else on a resolved ticket sends nothing more.
+    const before = (await outbox()).filter((m) => m.body.includes('/evaluation?token=')).length;
+    await as.agent!.patch(`/api/admin/ticket/${byReply.id}`, { version: replied.body.data.version, priority: 'high' });
+    assert.equal((await outbox()).filter((m) => m.body.includes('/evaluation?token=')).length, before);
+  });
+
   it('rates through the public link once, without login, with a reason for a low rating', async () => {
     const t = await newTicket(as.client!, 'Brak internetu');
     await as.client!.post(`/api/client/ticket/${t.id}/close`, {});

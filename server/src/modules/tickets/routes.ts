@@ -28,6 +28,7 @@ import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachmen
 import { adminFilter, clientFilter, clientVisibility, inCompanies } from './filters';
 import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
+import { sendEvaluationInvite } from '../evaluations/service';
 
 const adminQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
 const clientQuery = z.object({ scope: z.enum(['own', 'company']).default('own') });
@@ -46,6 +47,11 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
   const say = (request: FastifyRequest, key: MessageKey) => message(requestLang(request), key);
+  /** An agent resolving a ticket sends its requester the signed rating link (issue 7), once. */
+  const inviteToRateOnResolve = async (request: FastifyRequest, a: ActionContext, before: string, ticket: { id: number; status: string }) => {
+    if (before === 'resolved' || ticket.status !== 'resolved') return;
+    await sendEvaluationInvite(a.ctx, ticket.id, ctx.config.appUrl ?? `${request.protocol}://${request.host}`);
+  };
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
   /** A VIP asking for company scope sees the company's tickets; everyone else their own. */
   const clientScope = (actor: Actor, scope: 'own' | 'company') => {
@@ -139,13 +145,17 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   app.patch('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParams, body: ticketUpdateSchema } }, async (request) => {
     const a = action(request);
+    const before = await findTicket(db, a.actor, idOf(request));
     const { ticket, message: key } = await updateTicket(a, idOf(request), bodyOf(request, ticketUpdateSchema));
+    await inviteToRateOnResolve(request, a, before.status, ticket);
     return { data: await showTicket(db, a.actor, ticket.id), message: say(request, key) };
   });
 
   app.post('/api/admin/ticket/:id/reply', { onRequest: staff, schema: { params: idParams, body: ticketReplySchema } }, async (request, reply) => {
     const a = action(request);
+    const before = await findTicket(db, a.actor, idOf(request));
     const { ticket, messageId } = await replyToTicket(a, idOf(request), bodyOf(request, ticketReplySchema));
+    await inviteToRateOnResolve(request, a, before.status, ticket);
     return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
   });
 
