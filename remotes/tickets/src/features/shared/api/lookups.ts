@@ -42,8 +42,9 @@ export interface AgentChoice {
 
 const STALE_MS = 5 * 60_000;
 
+/** Silent: a picker whose choices fail to load says so itself, instead of a toast over the page. */
 async function lookup<T>(path: string): Promise<T[]> {
-  const { data } = await apiClient.get<{ data: T[] }>(`/admin/lookups/${path}`);
+  const { data } = await apiClient.get<{ data: T[] }>(`/admin/lookups/${path}`, { silent: true });
   return data.data;
 }
 
