@@ -1,36 +1,30 @@
 /**
  * The routes this remote serves, relative to its mount point in the shell (ARCHITECTURE §2): one lazy chunk per
- * screen. Screens not built yet render the shared placeholder with their own title.
+ * screen.
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, type RemoteName } from '@helpdesk/shared';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
-import type { ScreenKey } from './screens/placeholder-screen.tsx';
 
 addTranslations('tickets', { pl, en });
 
 export const remote: RemoteName = 'tickets';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
-const screen = (key: ScreenKey) => async () => {
-  const { placeholderScreen } = await import('./screens/placeholder-screen.tsx');
-  return { Component: placeholderScreen(key) };
-};
-
 export const routes: RouteObject[] = [
   { path: 'ticket', lazy: () => import('./features/ticket-list/components/ticket-list-screen.tsx').then((m) => ({ Component: m.TicketListScreen })) },
   { path: 'ticket/create', lazy: () => import('./features/ticket-create/components/ticket-create-screen.tsx').then((m) => ({ Component: m.TicketCreateScreen })) },
   { path: 'ticket/show/:id?', lazy: () => import('./features/ticket-show/components/ticket-show-screen.tsx').then((m) => ({ Component: m.TicketShowScreen })) },
-  { path: 'monitoring-log', lazy: screen('monitoringLog') },
-  { path: 'unassigned-email', lazy: screen('unassignedEmail') },
-  { path: 'reminder', lazy: screen('reminderList') },
-  { path: 'reminder/create', lazy: screen('reminderCreate') },
-  { path: 'reminder/edit/:id?', lazy: screen('reminderEdit') },
-  { path: 'project', lazy: screen('projectList') },
-  { path: 'project/create', lazy: screen('projectCreate') },
-  { path: 'project/edit/:id?', lazy: screen('projectEdit') },
-  { path: 'project/show/:id?', lazy: screen('projectShow') },
+  { path: 'monitoring-log', lazy: () => import('./features/monitoring-log/components/monitoring-log-screen.tsx').then((m) => ({ Component: m.MonitoringLogScreen })) },
+  { path: 'unassigned-email', lazy: () => import('./features/unassigned-email/components/unassigned-email-screen.tsx').then((m) => ({ Component: m.UnassignedEmailScreen })) },
+  { path: 'reminder', lazy: () => import('./features/reminder/components/reminder-list-screen.tsx').then((m) => ({ Component: m.ReminderListScreen })) },
+  { path: 'reminder/create', lazy: () => import('./features/reminder/components/reminder-form-screen.tsx').then((m) => ({ Component: m.ReminderFormScreen })) },
+  { path: 'reminder/edit/:id?', lazy: () => import('./features/reminder/components/reminder-form-screen.tsx').then((m) => ({ Component: m.ReminderFormScreen })) },
+  { path: 'project', lazy: () => import('./features/project/components/project-list-screen.tsx').then((m) => ({ Component: m.ProjectListScreen })) },
+  { path: 'project/create', lazy: () => import('./features/project/components/project-form-screen.tsx').then((m) => ({ Component: m.ProjectFormScreen })) },
+  { path: 'project/edit/:id?', lazy: () => import('./features/project/components/project-form-screen.tsx').then((m) => ({ Component: m.ProjectFormScreen })) },
+  { path: 'project/show/:id?', lazy: () => import('./features/project/components/project-show-screen.tsx').then((m) => ({ Component: m.ProjectShowScreen })) },
 ];
 
 export { Root } from './remote-root.tsx';

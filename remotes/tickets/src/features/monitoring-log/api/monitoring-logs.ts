@@ -1,0 +1,63 @@
+/**
+ * `/api/admin/monitoring-log…` (server/API.md "Monitoring alerts and logs"). Under the counters root: the shell
+ * invalidates it when the counters channel reports a new alert, so the list refreshes live.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, queryRoots, type CompanyFilter } from '@helpdesk/shared';
+import type { Paginated } from '../../shared/api/ticket-row.ts';
+
+export interface MonitoringLog {
+  id: number;
+  title: string;
+  sender: string;
+  address: string | null;
+  company: { id: number; tag: string; short_name: string } | null;
+  check: string | null;
+  status: 'problem' | 'ok';
+  severity: string | null;
+  source: string;
+  read: boolean;
+  read_at: string | null;
+  received_at: string;
+  ticket: { id: number; fullid: string; status: string } | null;
+}
+
+export interface MonitoringListParams {
+  filter: 'all' | 'unread';
+  status: '' | 'problem' | 'ok';
+  company: CompanyFilter;
+  page: number;
+}
+
+export const PER_PAGE = 25;
+const root = [queryRoots.counters, 'monitoring-log-list'] as const;
+
+export const monitoringListQuery = (params: MonitoringListParams) =>
+  queryOptions({
+    queryKey: [...root, params] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<MonitoringLog>>('/admin/monitoring-log', {
+          params: {
+            filter: params.filter,
+            page: params.page,
+            per_page: PER_PAGE,
+            ...(params.status ? { status: params.status } : {}),
+            ...(params.company === 'all' ? {} : { company_id: params.company }),
+          },
+          signal,
+          silent: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const monitoringDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...root, 'detail', id] as const,
+    queryFn: async () => (await apiClient.get<{ data: MonitoringLog & { body: string } }>(`/admin/monitoring-log/${id}`)).data.data,
+  });
+
+export const setMonitoringRead = async (id: number, read: boolean) => apiClient.post(`/admin/monitoring-log/${id}/${read ? 'read' : 'unread'}`);
+
+export const readAllMonitoring = async (company: CompanyFilter) => apiClient.post('/admin/monitoring-log/read-all', company === 'all' ? {} : { company_id: company });

@@ -1,0 +1,154 @@
+/** `/admin/monitoring-log`: alerts with read state and links to their tickets, for the sidebar's company filter. */
+import { useState } from 'react';
+import DOMPurify from 'dompurify';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Select,
+  Tab,
+  TabList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { companyFilterAtom, queryRoots } from '@helpdesk/shared';
+import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { PagedList } from '../../shared/components/paged-list.tsx';
+import { formatDateTime } from '../../shared/format.ts';
+import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams, type MonitoringLog } from '../api/monitoring-logs.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  spacer: { flexGrow: 1 },
+  unread: { fontWeight: tokens.fontWeightSemibold },
+  title: { textAlign: 'left', cursor: 'pointer', background: 'none', border: 'none', padding: 0, color: tokens.colorBrandForeground1, font: 'inherit' },
+  body: { overflowWrap: 'anywhere', maxHeight: '50vh', overflowY: 'auto' },
+});
+
+function LogDetails({ id, onClose }: { id: number; onClose: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const log = useQuery(monitoringDetailQuery(id)).data;
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{log?.title ?? t('intake.loading')}</DialogTitle>
+          <DialogContent>
+            {log && (
+              <>
+                <p>
+                  {log.company?.tag} · {log.address ?? '—'} · {log.check} · {formatDateTime(log.received_at)}
+                </p>
+                <div className={styles.body} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(log.body) }} />
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('monitoringLog.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export function MonitoringLogScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const queryClient = useQueryClient();
+  const company = useAtomValue(companyFilterAtom);
+  const [params, setParams] = useState<Omit<MonitoringListParams, 'company'>>({ filter: 'all', status: '', page: 1 });
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useQuery(monitoringListQuery({ ...params, company }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
+  const toggle = async (log: MonitoringLog) => {
+    await setMonitoringRead(log.id, !log.read);
+    await refresh();
+  };
+  const view = (log: MonitoringLog) => {
+    setOpen(log.id);
+    if (!log.read) void refresh();
+  };
+
+  return (
+    <section className={styles.root}>
+      <h1>{t('screens.monitoringLog')}</h1>
+      <div className={styles.toolbar}>
+        <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as MonitoringListParams['filter'], page: 1 })}>
+          <Tab value="all">{t('monitoringLog.filters.all')}</Tab>
+          <Tab value="unread">{t('monitoringLog.filters.unread')}</Tab>
+        </TabList>
+        <Select aria-label={t('monitoringLog.statusFilter')} value={params.status} onChange={(_, data) => setParams({ ...params, status: data.value as MonitoringListParams['status'], page: 1 })}>
+          <option value="">{t('monitoringLog.anyStatus')}</option>
+          <option value="problem">{t('monitoringLog.statuses.problem')}</option>
+          <option value="ok">{t('monitoringLog.statuses.ok')}</option>
+        </Select>
+        <span className={styles.spacer} />
+        <Button onClick={() => void readAllMonitoring(company).then(refresh)}>{t('monitoringLog.readAll')}</Button>
+      </div>
+      <PagedList
+        isLoading={list.isLoading}
+        isError={list.isError}
+        isFetching={list.isFetching}
+        onRetry={() => void list.refetch()}
+        meta={list.data?.meta}
+        empty={t('monitoringLog.empty')}
+        onPage={(page) => setParams({ ...params, page })}
+      >
+        <Table aria-label={t('screens.monitoringLog')} data-testid="monitoring-log-table">
+          <TableHeader>
+            <TableRow>
+              {(['received', 'company', 'title', 'address', 'status', 'ticket', 'read'] as const).map((c) => (
+                <TableHeaderCell key={c}>{t(`monitoringLog.columns.${c}`)}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.data?.data.map((log) => (
+              <TableRow key={log.id} className={log.read ? undefined : styles.unread} data-testid="monitoring-log-row">
+                <TableCell>{formatDateTime(log.received_at)}</TableCell>
+                <TableCell>{log.company ? <CompanyTag tag={log.company.tag} name={log.company.short_name} /> : '—'}</TableCell>
+                <TableCell>
+                  <button type="button" className={styles.title} onClick={() => view(log)}>
+                    {log.title}
+                  </button>
+                </TableCell>
+                <TableCell>{log.address ?? '—'}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={log.status === 'ok' ? 'success' : 'danger'}>
+                    {t(`monitoringLog.statuses.${log.status}`)}
+                  </Badge>
+                </TableCell>
+                <TableCell>{log.ticket ? <Link to={`/admin/ticket/show/${log.ticket.id}`}>{log.ticket.fullid}</Link> : '—'}</TableCell>
+                <TableCell>
+                  <Button size="small" appearance="subtle" onClick={() => void toggle(log)}>
+                    {log.read ? t('monitoringLog.markUnread') : t('monitoringLog.markRead')}
+                  </Button>
+                  {!log.read && <Badge color="brand">{t('monitoringLog.unread')}</Badge>}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </PagedList>
+      {open !== null && <LogDetails id={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

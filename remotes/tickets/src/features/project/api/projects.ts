@@ -1,0 +1,94 @@
+/** `/api/admin/project…` (server/API.md "Projects"). */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, type CompanyFilter } from '@helpdesk/shared';
+import type { Paginated } from '../../shared/api/ticket-row.ts';
+import type { ProjectPayload } from '../project-form-schema.ts';
+
+export interface ProjectTime {
+  total_minutes: number;
+  charged_minutes: number;
+  budget_minutes: number;
+  remaining_minutes: number | null;
+  used_percent: number | null;
+}
+
+export interface Project {
+  id: number;
+  name: string;
+  company: { id: number; tag: string; short_name: string };
+  manager: { id: number; name: string } | null;
+  deadline: string | null;
+  hours: number;
+  description: string | null;
+  state: 'new' | 'in-progress' | 'stopped' | 'finished';
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  deleted_at: string | null;
+  tickets_count: number;
+  time?: ProjectTime;
+}
+
+export interface ProjectTicket {
+  id: number;
+  fullid: string;
+  subject: string;
+  status: string;
+  status_color: string | null;
+  priority: string;
+  priority_color: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  minutes?: number;
+}
+
+export interface ProjectListParams {
+  filter: 'active' | 'trashed' | 'all';
+  state: '' | Project['state'];
+  company: CompanyFilter;
+  page: number;
+  search: string;
+}
+
+export const projectsRoot = 'projects';
+export const PER_PAGE = 20;
+
+export const projectListQuery = (params: ProjectListParams) =>
+  queryOptions({
+    queryKey: [projectsRoot, 'list', params] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<Project>>('/admin/project', {
+          params: {
+            filter: params.filter,
+            page: params.page,
+            per_page: PER_PAGE,
+            ...(params.state ? { state: params.state } : {}),
+            ...(params.search ? { search: params.search } : {}),
+            ...(params.company === 'all' ? {} : { company_id: params.company }),
+          },
+          signal,
+          silent: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const projectQuery = (id: number) =>
+  queryOptions({
+    queryKey: [projectsRoot, 'detail', id] as const,
+    queryFn: async () => (await apiClient.get<{ data: Project & { tickets: ProjectTicket[] } }>(`/admin/project/${id}`, { silent: true })).data.data,
+  });
+
+export const saveProject = async (id: number | null, body: ProjectPayload) =>
+  (id ? await apiClient.put<{ data: Project; message: string }>(`/admin/project/${id}`, body) : await apiClient.post<{ data: Project; message: string }>('/admin/project', body)).data;
+
+export const deleteProject = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/project/${id}`)).data;
+export const restoreProject = async (id: number) => (await apiClient.post<{ message: string }>(`/admin/project/${id}/restore`)).data;
+
+/** hh:mm from minutes (spec §9). */
+export const hoursMinutes = (minutes: number) => {
+  const sign = minutes < 0 ? '-' : '';
+  const m = Math.abs(minutes);
+  return `${sign}${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+};

@@ -1,0 +1,81 @@
+/** `/admin/project/create` and `/admin/project/edit/:id`: name, company, manager, deadline, hours, description, state. */
+import { useEffect } from 'react';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from '@helpdesk/shared';
+import { PROJECT_STATES } from '@helpdesk/shared/enums';
+import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { ChoiceField, TextAreaField, TextInputField } from '../../shared/components/form-controls.tsx';
+import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
+import { projectQuery, projectsRoot, saveProject, type Project } from '../api/projects.ts';
+import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, maxWidth: '720px' },
+  actions: { display: 'flex', columnGap: tokens.spacingHorizontalM },
+});
+
+const EMPTY: ProjectForm = { name: '', company_id: undefined as unknown as number, manager_id: null, deadline: '', hours: 0, description: '', state: 'new' };
+
+const toForm = (p: Project): ProjectForm => ({
+  name: p.name,
+  company_id: p.company.id,
+  manager_id: p.manager?.id ?? null,
+  deadline: p.deadline ?? '',
+  hours: p.hours,
+  description: p.description ?? '',
+  state: p.state,
+});
+
+export function ProjectFormScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id: rawId } = useParams();
+  const id = rawId ? Number(rawId) : null;
+  const existing = useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
+  const form = useZodForm(projectFormSchema, { defaultValues: EMPTY });
+  useEffect(() => {
+    if (existing.data) form.reset(toForm(existing.data));
+  }, [existing.data, form]);
+  const companies = useQuery(companiesLookup()).data ?? [];
+  const agents = useQuery(agentsLookup()).data ?? [];
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { data, message } = await saveProject(id, values);
+      toast.success(message);
+      await queryClient.invalidateQueries({ queryKey: [projectsRoot] });
+      await navigate(`/admin/project/show/${data.id}`);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+
+  if (id !== null && existing.isLoading) return <Spinner label={t('intake.loading')} />;
+  if (id !== null && existing.isError) return <Text role="alert">{t('intake.notFound')}</Text>;
+  return (
+    <section className={styles.root}>
+      <h1>{id ? t('screens.projectEdit') : t('screens.projectCreate')}</h1>
+      <form className={styles.root} onSubmit={(event) => void submit(event)} noValidate>
+        <TextInputField control={form.control} name="name" label={t('project.fields.name')} required />
+        <ChoiceField control={form.control} name="company_id" label={t('project.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
+        <ChoiceField control={form.control} name="manager_id" label={t('project.fields.manager_id')} emptyLabel={t('intake.none')} choices={agents.map((a) => ({ value: a.id, label: a.name }))} />
+        <TextInputField control={form.control} name="deadline" label={t('project.fields.deadline')} type="date" />
+        <TextInputField control={form.control} name="hours" label={t('project.fields.hours')} type="number" />
+        <ChoiceField control={form.control} name="state" label={t('project.fields.state')} required choices={PROJECT_STATES.map((s) => ({ value: s, label: t(`project.states.${s}`) }))} />
+        <TextAreaField control={form.control} name="description" label={t('project.fields.description')} />
+        {form.formState.errors.root?.server && <Text role="alert">{form.formState.errors.root.server.message}</Text>}
+        <div className={styles.actions}>
+          <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+            {t('intake.save')}
+          </Button>
+          <Button onClick={() => void navigate('/admin/project')}>{t('project.back')}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/** `/admin/project`: projects of the sidebar's company filter with state, budget use, delete and restore. */
+import { useState } from 'react';
+import { Badge, Button, Input, Select, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { companyFilterAtom, toast } from '@helpdesk/shared';
+import { PROJECT_STATES } from '@helpdesk/shared/enums';
+import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { PagedList } from '../../shared/components/paged-list.tsx';
+import { deleteProject, hoursMinutes, projectListQuery, projectsRoot, restoreProject, type Project, type ProjectListParams } from '../api/projects.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  spacer: { flexGrow: 1 },
+});
+
+export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
+
+export function ProjectListScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const company = useAtomValue(companyFilterAtom);
+  const [params, setParams] = useState<Omit<ProjectListParams, 'company'>>({ filter: 'active', state: '', page: 1, search: '' });
+  const list = useQuery(projectListQuery({ ...params, company }));
+  const act = async (run: () => Promise<{ message: string }>) => {
+    const { message } = await run();
+    toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: [projectsRoot] });
+  };
+  return (
+    <section className={styles.root}>
+      <h1>{t('screens.projectList')}</h1>
+      <div className={styles.toolbar}>
+        <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as ProjectListParams['filter'], page: 1 })}>
+          {(['active', 'trashed', 'all'] as const).map((f) => (
+            <Tab key={f} value={f}>
+              {t(`project.filters.${f}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <Select aria-label={t('project.columns.state')} value={params.state} onChange={(_, data) => setParams({ ...params, state: data.value as ProjectListParams['state'], page: 1 })}>
+          <option value="">{t('project.anyState')}</option>
+          {PROJECT_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`project.states.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
+        <span className={styles.spacer} />
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/project/create')}>
+          {t('project.add')}
+        </Button>
+      </div>
+      <PagedList isLoading={list.isLoading} isError={list.isError} isFetching={list.isFetching} onRetry={() => void list.refetch()} meta={list.data?.meta} empty={t('project.empty')} onPage={(page) => setParams({ ...params, page })}>
+        <Table aria-label={t('screens.projectList')} data-testid="project-table">
+          <TableHeader>
+            <TableRow>
+              {(['name', 'company', 'manager', 'deadline', 'hours', 'used', 'state', 'tickets'] as const).map((c) => (
+                <TableHeaderCell key={c}>{t(`project.columns.${c}`)}</TableHeaderCell>
+              ))}
+              <TableHeaderCell>{t('intake.actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.data?.data.map((p) => (
+              <TableRow key={p.id} data-testid="project-row">
+                <TableCell>
+                  <Link to={`/admin/project/show/${p.id}`}>{p.name}</Link>
+                </TableCell>
+                <TableCell>
+                  <CompanyTag tag={p.company.tag} name={p.company.short_name} />
+                </TableCell>
+                <TableCell>{p.manager?.name ?? '—'}</TableCell>
+                <TableCell>{p.deadline ?? '—'}</TableCell>
+                <TableCell>{p.hours}</TableCell>
+                <TableCell>{p.time ? `${hoursMinutes(p.time.charged_minutes)}${p.time.used_percent !== null ? ` (${p.time.used_percent}%)` : ''}` : '—'}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={STATE_COLORS[p.state]}>
+                    {t(`project.states.${p.state}`)}
+                  </Badge>
+                </TableCell>
+                <TableCell>{p.tickets_count}</TableCell>
+                <TableCell>
+                  {p.deleted_at ? (
+                    <Button size="small" onClick={() => void act(() => restoreProject(p.id))}>
+                      {t('project.restore')}
+                    </Button>
+                  ) : (
+                    <>
+                      <Button size="small" appearance="subtle" onClick={() => void navigate(`/admin/project/edit/${p.id}`)}>
+                        {t('project.edit')}
+                      </Button>
+                      <ConfirmDialog
+                        trigger={<Button size="small" appearance="subtle">{t('intake.delete')}</Button>}
+                        title={t('project.deleteTitle', { name: p.name })}
+                        body={t('project.deleteBody')}
+                        onConfirm={() => act(() => deleteProject(p.id))}
+                      />
+                    </>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </PagedList>
+    </section>
+  );
+}

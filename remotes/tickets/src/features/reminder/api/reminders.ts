@@ -1,0 +1,49 @@
+/** `/api/admin/reminder…` (server/API.md "Reminders"). */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@helpdesk/shared';
+import type { Paginated } from '../../shared/api/ticket-row.ts';
+import type { ReminderPayload } from '../reminder-form-schema.ts';
+
+export interface Reminder {
+  id: number;
+  title: string;
+  company: { id: number; tag: string; short_name: string };
+  employee: { id: number; name: string } | null;
+  description: string;
+  day: string;
+  active: boolean;
+  period: string;
+  sent_at: string | null;
+  following_day: string | null;
+}
+
+export interface ReminderListParams {
+  filter: 'all' | 'active' | 'inactive';
+  page: number;
+  search: string;
+}
+
+export const remindersRoot = 'reminders';
+export const PER_PAGE = 20;
+
+export const reminderListQuery = (params: ReminderListParams) =>
+  queryOptions({
+    queryKey: [remindersRoot, 'list', params] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<Reminder>>('/admin/reminder', {
+          params: { filter: params.filter, page: params.page, per_page: PER_PAGE, ...(params.search ? { search: params.search } : {}) },
+          signal,
+          silent: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const reminderQuery = (id: number) =>
+  queryOptions({ queryKey: [remindersRoot, 'detail', id] as const, queryFn: async () => (await apiClient.get<{ data: Reminder }>(`/admin/reminder/${id}`)).data.data });
+
+export const saveReminder = async (id: number | null, body: ReminderPayload) =>
+  (id ? await apiClient.put<{ data: Reminder; message: string }>(`/admin/reminder/${id}`, body) : await apiClient.post<{ data: Reminder; message: string }>('/admin/reminder', body)).data;
+
+export const deleteReminder = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/reminder/${id}`)).data;

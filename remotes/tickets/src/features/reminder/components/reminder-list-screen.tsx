@@ -1,0 +1,91 @@
+/** `/admin/reminder`: recurring reminders with their next day, period, state and last sending. */
+import { useState } from 'react';
+import { Badge, Button, Input, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from '@helpdesk/shared';
+import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { PagedList } from '../../shared/components/paged-list.tsx';
+import { formatDateTime } from '../../shared/format.ts';
+import { deleteReminder, reminderListQuery, remindersRoot, type ReminderListParams } from '../api/reminders.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  spacer: { flexGrow: 1 },
+});
+
+export function ReminderListScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useState<ReminderListParams>({ filter: 'all', page: 1, search: '' });
+  const list = useQuery(reminderListQuery(params));
+  const remove = async (id: number) => {
+    const { message } = await deleteReminder(id);
+    toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: [remindersRoot] });
+  };
+  return (
+    <section className={styles.root}>
+      <h1>{t('screens.reminderList')}</h1>
+      <div className={styles.toolbar}>
+        <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as ReminderListParams['filter'], page: 1 })}>
+          {(['all', 'active', 'inactive'] as const).map((f) => (
+            <Tab key={f} value={f}>
+              {t(`reminder.filters.${f}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
+        <span className={styles.spacer} />
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/reminder/create')}>
+          {t('reminder.add')}
+        </Button>
+      </div>
+      <PagedList isLoading={list.isLoading} isError={list.isError} isFetching={list.isFetching} onRetry={() => void list.refetch()} meta={list.data?.meta} empty={t('reminder.empty')} onPage={(page) => setParams({ ...params, page })}>
+        <Table aria-label={t('screens.reminderList')} data-testid="reminder-table">
+          <TableHeader>
+            <TableRow>
+              {(['title', 'company', 'employee', 'day', 'period', 'active', 'sentAt'] as const).map((c) => (
+                <TableHeaderCell key={c}>{t(`reminder.columns.${c}`)}</TableHeaderCell>
+              ))}
+              <TableHeaderCell>{t('intake.actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.data?.data.map((r) => (
+              <TableRow key={r.id} data-testid="reminder-row">
+                <TableCell>
+                  <Link to={`/admin/reminder/edit/${r.id}`}>{r.title}</Link>
+                </TableCell>
+                <TableCell>
+                  <CompanyTag tag={r.company.tag} name={r.company.short_name} />
+                </TableCell>
+                <TableCell>{r.employee?.name ?? '—'}</TableCell>
+                <TableCell>{r.day}</TableCell>
+                <TableCell>{t(`reminder.periods.${r.period}`, { defaultValue: r.period })}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={r.active ? 'success' : 'subtle'}>
+                    {r.active ? t('intake.yes') : t('intake.no')}
+                  </Badge>
+                </TableCell>
+                <TableCell>{r.sent_at ? formatDateTime(r.sent_at) : t('reminder.never')}</TableCell>
+                <TableCell>
+                  <Button size="small" appearance="subtle" onClick={() => void navigate(`/admin/reminder/edit/${r.id}`)}>
+                    {t('reminder.edit')}
+                  </Button>
+                  <ConfirmDialog trigger={<Button size="small" appearance="subtle">{t('intake.delete')}</Button>} title={t('reminder.deleteTitle', { title: r.title })} onConfirm={() => remove(r.id)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </PagedList>
+    </section>
+  );
+}

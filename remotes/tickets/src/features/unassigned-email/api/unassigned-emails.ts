@@ -1,0 +1,70 @@
+/**
+ * `/api/admin/unassigned-email…` (server/API.md "Unassigned e-mails"). Keys sit under the counters root: the
+ * shell invalidates it when the counters channel says the unread count changed, so a new e-mail shows at once.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, queryRoots } from '@helpdesk/shared';
+import type { Paginated } from '../../shared/api/ticket-row.ts';
+
+export interface UnassignedEmail {
+  id: number;
+  title: string;
+  sender: string;
+  address: string;
+  reader: { id: number; name: string } | null;
+  read: boolean;
+  read_at: string | null;
+  received_at: string;
+  attachments_count: number;
+}
+
+export interface UnassignedEmailDetail extends UnassignedEmail {
+  body: string;
+  message_id: string | null;
+  attachments: { index: number; filename: string; mime_type: string; size: number; url: string }[];
+}
+
+export interface UnassignedListParams {
+  filter: 'all' | 'unread';
+  page: number;
+  search: string;
+}
+
+export const PER_PAGE = 20;
+const root = [queryRoots.counters, 'unassigned-email-list'] as const;
+
+export const unassignedListQuery = (params: UnassignedListParams) =>
+  queryOptions({
+    queryKey: [...root, params] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<UnassignedEmail>>('/admin/unassigned-email', {
+          params: { filter: params.filter, page: params.page, per_page: PER_PAGE, ...(params.search ? { search: params.search } : {}) },
+          signal,
+          silent: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const unassignedDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...root, 'detail', id] as const,
+    queryFn: async () => (await apiClient.get<{ data: UnassignedEmailDetail }>(`/admin/unassigned-email/${id}`)).data.data,
+  });
+
+export const setUnassignedRead = async (id: number, read: boolean) => apiClient.post(`/admin/unassigned-email/${id}/${read ? 'read' : 'unread'}`);
+
+export interface ToTicketInput {
+  company_id: number;
+  priority: string;
+  type: string;
+}
+
+export const unassignedToTicket = async (id: number, input: ToTicketInput) =>
+  (await apiClient.post<{ data: { ticket: { id: number; fullid: string } }; message: string }>(`/admin/unassigned-email/${id}/ticket`, input)).data;
+
+export const attachUnassigned = async (id: number, ticketId: number) =>
+  (await apiClient.post<{ data: { ticket: { id: number; fullid: string } }; message: string }>(`/admin/unassigned-email/${id}/attach`, { ticket_id: ticketId })).data;
+
+export const deleteUnassigned = async (id: number) => apiClient.delete(`/admin/unassigned-email/${id}`);

@@ -1,0 +1,144 @@
+/**
+ * `/admin/unassigned-email`: mail no company was matched to — id, title, sender, address, reader, received,
+ * actions (open, read/unread, create a ticket for a chosen company, attach to a ticket, delete).
+ */
+import { useState } from 'react';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Input,
+  Tab,
+  TabList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryRoots, toast } from '@helpdesk/shared';
+import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { PagedList } from '../../shared/components/paged-list.tsx';
+import { formatDateTime } from '../../shared/format.ts';
+import { deleteUnassigned, setUnassignedRead, unassignedListQuery, type UnassignedEmail, type UnassignedListParams } from '../api/unassigned-emails.ts';
+import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
+import { UnassignedEmailView } from './unassigned-email-view.tsx';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  unread: { fontWeight: tokens.fontWeightSemibold },
+  title: { textAlign: 'left', cursor: 'pointer', background: 'none', border: 'none', padding: 0, color: tokens.colorBrandForeground1, font: 'inherit' },
+});
+
+type Dialog = { kind: 'view' | 'ticket' | 'attach'; email: UnassignedEmail } | null;
+
+export function UnassignedEmailScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('tickets');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useState<UnassignedListParams>({ filter: 'all', page: 1, search: '' });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useQuery(unassignedListQuery(params));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
+
+  const toggleRead = async (email: UnassignedEmail) => {
+    await setUnassignedRead(email.id, !email.read);
+    await refresh();
+  };
+  const remove = async (email: UnassignedEmail) => {
+    await deleteUnassigned(email.id);
+    toast.success(t('unassignedEmail.deleted'));
+    await refresh();
+  };
+
+  return (
+    <section className={styles.root}>
+      <h1>{t('screens.unassignedEmail')}</h1>
+      <div className={styles.toolbar}>
+        <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as UnassignedListParams['filter'], page: 1 })}>
+          <Tab value="all">{t('unassignedEmail.filters.all')}</Tab>
+          <Tab value="unread">{t('unassignedEmail.filters.unread')}</Tab>
+        </TabList>
+        <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
+      </div>
+      <PagedList
+        isLoading={list.isLoading}
+        isError={list.isError}
+        isFetching={list.isFetching}
+        onRetry={() => void list.refetch()}
+        meta={list.data?.meta}
+        empty={t('unassignedEmail.empty')}
+        onPage={(page) => setParams({ ...params, page })}
+      >
+        <Table aria-label={t('screens.unassignedEmail')} data-testid="unassigned-email-table">
+          <TableHeader>
+            <TableRow>
+              {(['id', 'title', 'sender', 'address', 'reader', 'received', 'actions'] as const).map((c) => (
+                <TableHeaderCell key={c}>{t(`unassignedEmail.columns.${c}`)}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.data?.data.map((email) => (
+              <TableRow key={email.id} className={email.read ? undefined : styles.unread} data-testid="unassigned-email-row">
+                <TableCell>{email.id}</TableCell>
+                <TableCell>
+                  <button type="button" className={styles.title} onClick={() => setDialog({ kind: 'view', email })}>
+                    {email.title}
+                  </button>
+                  {!email.read && <Text size={200}> · {t('unassignedEmail.unread')}</Text>}
+                </TableCell>
+                <TableCell>{email.sender}</TableCell>
+                <TableCell>{email.address}</TableCell>
+                <TableCell>{email.reader?.name ?? '—'}</TableCell>
+                <TableCell>{formatDateTime(email.received_at)}</TableCell>
+                <TableCell>
+                  <Menu>
+                    <MenuTrigger disableButtonEnhancement>
+                      <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('unassignedEmail.columns.actions')} />
+                    </MenuTrigger>
+                    <MenuPopover>
+                      <MenuList>
+                        <MenuItem onClick={() => setDialog({ kind: 'view', email })}>{t('unassignedEmail.open')}</MenuItem>
+                        <MenuItem onClick={() => void toggleRead(email)}>{email.read ? t('unassignedEmail.markUnread') : t('unassignedEmail.markRead')}</MenuItem>
+                        <MenuItem onClick={() => setDialog({ kind: 'ticket', email })}>{t('unassignedEmail.toTicket')}</MenuItem>
+                        <MenuItem onClick={() => setDialog({ kind: 'attach', email })}>{t('unassignedEmail.attach')}</MenuItem>
+                      </MenuList>
+                    </MenuPopover>
+                  </Menu>
+                  <ConfirmDialog
+                    trigger={<Button appearance="subtle">{t('intake.delete')}</Button>}
+                    title={t('unassignedEmail.deleteTitle', { title: email.title })}
+                    body={t('unassignedEmail.deleteBody')}
+                    onConfirm={() => remove(email)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </PagedList>
+      {dialog?.kind === 'view' && (
+        <UnassignedEmailView
+          id={dialog.email.id}
+          onClose={() => setDialog(null)}
+          onTicket={() => setDialog({ kind: 'ticket', email: dialog.email })}
+          onAttach={() => setDialog({ kind: 'attach', email: dialog.email })}
+        />
+      )}
+      {dialog?.kind === 'ticket' && <ToTicketDialog email={dialog.email} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'attach' && <AttachDialog email={dialog.email} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}
