@@ -367,8 +367,10 @@ describe('ticket page', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
     await waitFor(() => expect(fake.calls.some((call) => call.method === 'DELETE' && call.url === '/admin/ticket/42/time-reports/70')).toBe(true));
     await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Raport czasu został usunięty'));
+    // The confirmation dialog hides the page from assistive tech until its closing animation ends.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Prace planowane (1)' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Prace planowane (1)' }));
     expect(screen.getByTestId('planned-works')).toHaveTextContent('Czeka na akceptację');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Historia (3)' }));
