@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { useRegisterInstances } from '../hooks/use-register-instances.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
@@ -22,7 +21,6 @@ export interface ScreenFrameProps {
 }
 
 export function ScreenFrame({ title, actions, busy, children, name }: ScreenFrameProps) {
-  useRegisterInstances();
   const styles = useStyles();
   return (
     <section className={styles.root} data-testid="screen" data-remote="client" data-screen={name} aria-busy={busy || undefined}>

@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useRegisterInstances } from '../../shared/use-register-instances.ts';
 import { ticketDraftQuery } from '../api/ticket-drafts.ts';
 import { EMPTY_TICKET_FORM, formFromPayload, type TicketFormInput } from '../ticket-form-schema.ts';
 import { TicketForm } from './ticket-form.tsx';
@@ -30,7 +29,6 @@ function draftParam(params: URLSearchParams): number | null {
 }
 
 export function TicketCreateScreen() {
-  useRegisterInstances();
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const [params, setParams] = useSearchParams();

@@ -10,7 +10,6 @@ import { Button, Caption1, Title2, makeStyles, mergeClasses, tokens } from '@flu
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_MEDIA_QUERY, companyFilterAtom, errorMessage } from '@helpdesk/shared';
-import { useRegisterInstances } from '../../shared/use-register-instances.ts';
 import { useMediaQuery } from '../../shared/use-media-query.ts';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
 import type { BulkActionKind, BulkResult } from '../api/bulk-change.ts';
@@ -39,7 +38,6 @@ const useStyles = makeStyles({
 });
 
 export function TicketListScreen() {
-  useRegisterInstances();
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();

@@ -29,7 +29,6 @@ import { ConflictProvider } from '../hooks/conflict-context.tsx';
 import { useUpdatedElsewhere } from '../hooks/use-updated-elsewhere.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { minutesToHhMm } from '../lib/format.ts';
-import { useRegisterInstances } from '../../shared/use-register-instances.ts';
 import { CcEditor } from './cc-editor.tsx';
 import { ConflictBar } from './conflict-bar.tsx';
 import { MessageThread } from './message-thread.tsx';
@@ -195,7 +194,6 @@ function ProblemState({ notFound, onRetry }: { notFound: boolean; onRetry: () =>
 }
 
 export function TicketShowScreen() {
-  useRegisterInstances();
   const { id: raw } = useParams();
   const id = Number(raw);
   const valid = Number.isInteger(id) && id > 0;
