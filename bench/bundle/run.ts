@@ -111,6 +111,11 @@ async function measure() {
       const area = remote === 'client' ? 'client' : 'staff';
       const context = await browser.newContext();
       const page = await context.newPage();
+      // Data saver on: the shell then skips its idle-time prefetch of remotes, so each remote row shows what the
+      // remote really costs when it is first opened (with prefetch it was already downloaded at idle).
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
+      );
       await signIn(page, area === 'client' ? 'client@demo.test' : 'admin@demo.test');
       const fetched: Fetched[] = [];
       record(page, fetched);
