@@ -2,7 +2,7 @@
 import { Badge, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../shared/components/attachment-list.tsx';
-import { SafeHtml } from '../../shared/components/safe-html.tsx';
+import { SafeHtml } from '@helpdesk/shared/ui';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import type { TicketDetail } from '../api/ticket-types.ts';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment, TicketDetail } from '../api/ticket-detail.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { AttachmentList } from './attachment-list.tsx';
-import { SafeHtml } from './safe-html.tsx';
+import { SafeHtml } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
 type ThreadItem =

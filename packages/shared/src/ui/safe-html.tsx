@@ -1,7 +1,7 @@
 /**
  * Message bodies are HTML (e-mails, the server's escaped plain text). The server sanitises them already; DOMPurify
- * cleans them again here so a server bug never becomes script on a client's screen. Links open in a new tab without
- * access to this page.
+ * cleans them again here so a server bug never becomes script on anybody's screen. Links open in a new tab
+ * without access to this page. Shared by every app that shows ticket messages.
  */
 import { useMemo } from 'react';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
@@ -9,7 +9,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 let purifier: Purifier | null = null;
 
-/** A DOMPurify instance of this remote's own, so the link hook touches nobody else's sanitising. */
+/** A DOMPurify instance of its own, so the link hook touches nobody else's sanitising. */
 function instance(): Purifier {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
