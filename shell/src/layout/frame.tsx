@@ -24,6 +24,7 @@ import { SidebarThemeToggle } from './widgets/user-actions.tsx';
 import { ShellDialogs } from './widgets/lazy-widgets.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { VENDOR_URL } from '../app/links.ts';
+import { readSetting, writeSetting } from '../app/browser-settings.ts';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
 /** Below this width the top bar keeps only the menu, brand, notifications and account buttons. */
@@ -110,22 +111,6 @@ const useStyles = makeStyles({
   },
 });
 
-function stored(key: string, fallback: string): string {
-  try {
-    return localStorage.getItem(key) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function store(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // private mode: the choice lasts for this page
-  }
-}
-
 export interface FrameProps {
   area: 'staff' | 'client';
   homePath: string;
@@ -144,9 +129,9 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
   const { t } = useTranslation();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [darkSidebar, setDarkSidebar] = useState(() => stored(SIDEBAR_THEME_KEY, 'dark') === 'dark');
+  const [darkSidebar, setDarkSidebar] = useState(() => readSetting(SIDEBAR_THEME_KEY, 'dark') === 'dark');
   const [panelOpen, setPanelOpen] = useState(
-    () => stored(SUMMARY_PANEL_KEY, window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'closed' : 'open') === 'open',
+    () => readSetting(SUMMARY_PANEL_KEY, window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'closed' : 'open') === 'open',
   );
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   const showPanel = !!rightPanel && panelOpen;
@@ -154,7 +139,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
     <SidebarThemeToggle
       dark={darkSidebar}
       onToggle={() => {
-        store(SIDEBAR_THEME_KEY, darkSidebar ? 'light' : 'dark');
+        writeSetting(SIDEBAR_THEME_KEY, darkSidebar ? 'light' : 'dark');
         setDarkSidebar(!darkSidebar);
       }}
     />
@@ -191,7 +176,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
               aria-pressed={panelOpen}
               aria-controls="summary-panel"
               onClick={() => {
-                store(SUMMARY_PANEL_KEY, panelOpen ? 'closed' : 'open');
+                writeSetting(SUMMARY_PANEL_KEY, panelOpen ? 'closed' : 'open');
                 setPanelOpen(!panelOpen);
               }}
             />

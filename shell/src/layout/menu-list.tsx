@@ -5,6 +5,7 @@ import { ChevronDownRegular, ChevronRightRegular, PinRegular, PinOffRegular } fr
 import { useTranslation } from 'react-i18next';
 import { PINNED_TICKETS_MENU_STORAGE_KEY } from '@helpdesk/shared';
 import type { MenuCounter, MenuItem } from './menu.ts';
+import { readSetting, writeSetting } from '../app/browser-settings.ts';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -32,14 +33,6 @@ const useStyles = makeStyles({
   group: { display: 'flex', alignItems: 'center' },
   groupButton: { flexGrow: 1, justifyContent: 'space-between', paddingLeft: tokens.spacingHorizontalL, fontWeight: tokens.fontWeightRegular },
 });
-
-function readPinned(): boolean {
-  try {
-    return localStorage.getItem(PINNED_TICKETS_MENU_STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 export interface MenuListProps {
   items: readonly MenuItem[];
@@ -106,18 +99,14 @@ function MenuGroup({ item, counterOf }: { item: MenuItem; counterOf?: MenuListPr
   const { t } = useTranslation();
   const location = useLocation();
   const pinnable = item.label === 'tickets';
-  const [pinned, setPinned] = useState(pinnable && readPinned());
+  const [pinned, setPinned] = useState(pinnable && readSetting(PINNED_TICKETS_MENU_STORAGE_KEY, '0') === '1');
   const containsActive = (item.children ?? []).some((child) => child.to?.split('?')[0] === location.pathname);
   const [open, setOpen] = useState(containsActive);
   const expanded = pinned || open || containsActive;
   const togglePin = () => {
     const next = !pinned;
     setPinned(next);
-    try {
-      localStorage.setItem(PINNED_TICKETS_MENU_STORAGE_KEY, next ? '1' : '0');
-    } catch {
-      // private mode: the pin lasts for this page
-    }
+    writeSetting(PINNED_TICKETS_MENU_STORAGE_KEY, next ? '1' : '0');
   };
   const listId = `menu-group-${item.id}`;
   return (
