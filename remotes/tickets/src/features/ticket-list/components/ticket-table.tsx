@@ -20,12 +20,13 @@ import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
+import { useElementWidth } from '../../shared/use-element-width.ts';
 import { SlaCell } from './sla-cell.tsx';
 import type { RowsViewProps } from './rows-view.ts';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
-  table: { minWidth: '760px' },
+  table: { minWidth: '640px' },
   active: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
     outline: `2px solid ${tokens.colorStrokeFocus2}`,
@@ -38,6 +39,7 @@ const useStyles = makeStyles({
   subjectCell: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingBlock: tokens.spacingVerticalXS },
   truncate: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
+  stacked: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' },
 });
 
 interface Column {
@@ -56,6 +58,12 @@ const COLUMNS: Column[] = [
   { id: 'assignee', width: '130px' },
   { id: 'sla', sortKey: 'resolve_due_at', width: '150px' },
 ];
+
+/** Below this width (the sidebar and the summary panel both open on a laptop) priority stacks under status. */
+export const COMPACT_TABLE_WIDTH = 1000;
+const COMPACT_COLUMNS: Column[] = COLUMNS.filter((column) => column.id !== 'priority').map((column) =>
+  column.id === 'sla' ? { ...column, width: '136px' } : column,
+);
 
 export function sortDirection(sort: TicketSort, key: TicketSortKey): 'ascending' | 'descending' | undefined {
   if (sort === key) return 'ascending';
@@ -77,6 +85,9 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   const activeRow = useRef<HTMLTableRowElement | null>(null);
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
+  const [scroller, width] = useElementWidth<HTMLDivElement>();
+  const compact = width > 0 && width < COMPACT_TABLE_WIDTH;
+  const columns = compact ? COMPACT_COLUMNS : COLUMNS;
 
   useEffect(() => {
     activeRow.current?.focus({ preventScroll: true });
@@ -84,7 +95,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   }, [active]);
 
   return (
-    <div className={styles.scroller}>
+    <div ref={scroller} className={styles.scroller} data-layout={compact ? 'compact' : 'full'}>
       <Table className={styles.table} sortable aria-label={t('screens.ticketList')} aria-busy={busy} size="small">
         <TableHeader>
           <TableRow>
@@ -93,7 +104,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
               onClick={() => onToggleAll()}
               checkboxIndicator={{ 'aria-label': t('list.selectAll') }}
             />
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <TableHeaderCell
                 key={column.id}
                 style={column.width ? { width: column.width } : undefined}
@@ -101,7 +112,9 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
                 sortDirection={column.sortKey ? sortDirection(sort, column.sortKey) : undefined}
                 onClick={column.sortKey ? () => onSort(nextSort(sort, column.sortKey!)) : undefined}
               >
-                {t(`list.columns.${column.id}`)}
+                {compact && column.id === 'status'
+                  ? `${t('list.columns.status')} / ${t('list.columns.priority')}`
+                  : t(`list.columns.${column.id}`)}
               </TableHeaderCell>
             ))}
           </TableRow>
@@ -113,6 +126,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
               row={row}
               isActive={index === active}
               isSelected={selected.has(row.id)}
+              compact={compact}
               rowRef={index === active ? activeRow : undefined}
               onActivate={() => setActive(index)}
               onToggle={() => onToggle(row)}
@@ -128,12 +142,13 @@ interface RowProps {
   row: TicketRow;
   isActive: boolean;
   isSelected: boolean;
+  compact: boolean;
   rowRef?: Ref<HTMLTableRowElement>;
   onActivate: () => void;
   onToggle: () => void;
 }
 
-function TicketTableRow({ row, isActive, isSelected, rowRef, onActivate, onToggle }: RowProps) {
+function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate, onToggle }: RowProps) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const href = `/admin/ticket/show/${row.id}`;
@@ -170,18 +185,29 @@ function TicketTableRow({ row, isActive, isSelected, rowRef, onActivate, onToggl
       <TableCell>
         {/* Not TableCellLayout: it brings Avatar along (14 KiB gzip on the remote's first route). */}
         <span className={styles.subjectCell}>
-          <Link className={mergeClasses(styles.link, styles.subject, styles.truncate)} to={href}>
+          <Link className={mergeClasses(styles.link, styles.subject, styles.truncate)} to={href} title={row.subject}>
             {row.subject}
           </Link>
           <Caption1 className={mergeClasses(styles.muted, styles.truncate)}>{row.requester?.name ?? t('list.noRequester')}</Caption1>
         </span>
       </TableCell>
-      <TableCell>
-        <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
-      </TableCell>
-      <TableCell>
-        <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
-      </TableCell>
+      {compact ? (
+        <TableCell>
+          <span className={styles.stacked}>
+            <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
+            <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+          </span>
+        </TableCell>
+      ) : (
+        <>
+          <TableCell>
+            <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
+          </TableCell>
+          <TableCell>
+            <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+          </TableCell>
+        </>
+      )}
       <TableCell>{row.assignee?.name ?? <span className={styles.muted}>{t('list.unassigned')}</span>}</TableCell>
       <TableCell>
         <SlaCell sla={row.sla} />
