@@ -1,0 +1,59 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { addTranslations, i18n, initI18n } from '@helpdesk/shared';
+import { en } from '../../../i18n/en.ts';
+import { pl } from '../../../i18n/pl.ts';
+import { ticketRow } from '../../shared/testing/ticket-rows.ts';
+import { TicketTable } from './ticket-table.tsx';
+
+/** A ResizeObserver that reports one width for every element it watches. */
+function resizeObserverReporting(width: number): typeof ResizeObserver {
+  return class {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{ target, contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+function renderTable() {
+  const rows = [ticketRow(1, { subject: 'Drukarka nie drukuje', status: 'in-progress', priority: 'high' })];
+  render(
+    <MemoryRouter>
+      <TicketTable rows={rows} selected={new Set()} active={0} setActive={() => {}} onToggle={() => {}} onToggleAll={() => {}} sort="-created_at" onSort={() => {}} busy={false} />
+    </MemoryRouter>,
+  );
+  return screen.getByText('Drukarka nie drukuje').closest('tr')!;
+}
+
+describe('the staff ticket table', () => {
+  const original = window.ResizeObserver;
+  beforeAll(async () => {
+    await initI18n();
+    addTranslations('tickets', { pl, en });
+    await act(() => i18n.changeLanguage('pl'));
+  });
+  afterEach(() => {
+    window.ResizeObserver = original;
+  });
+
+  it('has separate status and priority columns when it has room', () => {
+    window.ResizeObserver = resizeObserverReporting(1200);
+    const row = renderTable();
+    expect(screen.getByRole('columnheader', { name: /^Status/ })).toHaveTextContent(/^Status$/);
+    expect(screen.getByRole('columnheader', { name: 'Priorytet' })).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell')).toHaveLength(7);
+  });
+
+  it('stacks priority under status when the sidebar and summary panel leave it little room, keeping both', () => {
+    window.ResizeObserver = resizeObserverReporting(760);
+    const row = renderTable();
+    expect(screen.getByRole('columnheader', { name: /Status \/ Priorytet/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Priorytet' })).toBeNull();
+    expect(within(row).getAllByRole('cell')).toHaveLength(6);
+    expect(within(row).getByText('W trakcie')).toBeInTheDocument();
+    expect(within(row).getByText('Wysoki')).toBeInTheDocument();
+  });
+});
