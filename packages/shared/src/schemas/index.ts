@@ -6,3 +6,6 @@ export * from './user.ts';
 export * from './broadcast.ts';
 export * from './tickets.ts';
 export * from './profile.ts';
+export * from './evaluation.ts';
+export * from './employee.ts';
+export * from './attachments.ts';

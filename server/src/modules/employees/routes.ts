@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { employeeMessage, employeeSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
-import { employeeText } from './messages';
-import { employeeListQuery, employeeParams, employeeSchema } from './schema';
+import { employeeListQuery, employeeParams } from './schema';
 import { colleagues, createEmployee, EmailTaken, findEmployee, listEmployees, ownDevices, OwnRole, presentEmployee, updateEmployee } from './service';
 
 /**
@@ -22,8 +22,8 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   /** The 422s this module decides itself, in Laravel's shape under the field they concern. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     const lang = requestLang(request);
-    if (error instanceof EmailTaken) return reply.code(422).send(validationBody(lang, { email: [employeeText(lang, 'email_taken')] }));
-    if (error instanceof OwnRole) return reply.code(422).send(validationBody(lang, { role: [employeeText(lang, 'own_role')] }));
+    if (error instanceof EmailTaken) return reply.code(422).send(validationBody(lang, { email: [employeeMessage(lang, 'email_taken')] }));
+    if (error instanceof OwnRole) return reply.code(422).send(validationBody(lang, { role: [employeeMessage(lang, 'own_role')] }));
     throw error;
   };
 
@@ -39,7 +39,7 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
       const row = await createEmployee(db, messenger, actorOf(request), bodyOf(request, employeeSchema), loginUrl);
-      return reply.code(201).send({ data: presentEmployee(row), message: employeeText(requestLang(request), 'employee_created') });
+      return reply.code(201).send({ data: presentEmployee(row), message: employeeMessage(requestLang(request), 'employee_created') });
     } catch (error) {
       return refuse(request, reply, error);
     }
@@ -48,7 +48,7 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   app.put('/api/client/employees/:id', { onRequest: vip, schema: { params: employeeParams, body: employeeSchema } }, async (request, reply) => {
     try {
       const row = await updateEmployee(db, actorOf(request), idOf(request), bodyOf(request, employeeSchema));
-      return { data: presentEmployee(row), message: employeeText(requestLang(request), 'employee_updated') };
+      return { data: presentEmployee(row), message: employeeMessage(requestLang(request), 'employee_updated') };
     } catch (error) {
       return refuse(request, reply, error);
     }

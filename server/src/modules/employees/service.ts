@@ -12,8 +12,8 @@ import { hashPassword } from '../../platform/password';
 import type { Actor } from '../../platform/policy';
 import type { Messenger } from '../../platform/messaging';
 import { paginate } from '../tickets/queries';
-import { employeeText } from './messages';
-import type { EmployeeInput } from './schema';
+import type { EmployeeInput } from '@helpdesk/shared/schemas';
+import { welcomeText } from './messages';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -136,7 +136,7 @@ export async function createEmployee(db: Db, messenger: Messenger, actor: Actor,
   }
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   const params = { name: `${row!.firstname} ${row!.lastname}`, company: company?.name ?? '', email, password, url: loginUrl };
-  await messenger.sendMail(email, employeeText(row!.lang, 'welcome_subject'), employeeText(row!.lang, 'welcome_body', params));
+  await messenger.sendMail(email, welcomeText(row!.lang, 'welcome_subject'), welcomeText(row!.lang, 'welcome_body', params));
   return row!;
 }
 

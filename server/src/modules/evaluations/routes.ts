@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { evaluationMessage, evaluationSchema, publicEvaluationSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
 import { bodyOf } from '../../platform/validation';
 import { findTicket, showTicket, type ActionContext } from '../tickets/actions';
-import { evaluationText } from './messages';
-import { closeBody, evaluationSchema, publicEvaluationSchema, ticketParams, tokenQuery } from './schema';
+import { closeBody, ticketParams, tokenQuery } from './schema';
 import { canBeRated, closeTicket, evaluationOf, EvaluationRefused, rateTicket, sendEvaluationInvite, ticketOfLink, ticketSummary } from './service';
 import { verifyEvaluationToken } from './token';
 
@@ -28,7 +28,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (!(error instanceof EvaluationRefused)) throw error;
-    return reply.code(error.statusCode).send({ message: evaluationText(requestLang(request), error.key) });
+    return reply.code(error.statusCode).send({ message: evaluationMessage(requestLang(request), error.key) });
   };
   /** The claim of a genuine, unexpired link; 403 for anything forged or malformed, 410 once expired. */
   const claimOf = (token: string) => {
@@ -50,7 +50,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     const t = await findTicket(db, actor, idOf(request));
     try {
       const data = await rateTicket(db, t, actor.user.id, bodyOf(request, evaluationSchema));
-      return reply.code(201).send({ data, message: evaluationText(requestLang(request), 'evaluation_saved') });
+      return reply.code(201).send({ data, message: evaluationMessage(requestLang(request), 'evaluation_saved') });
     } catch (error) {
       return refuse(request, reply, error);
     }
@@ -60,7 +60,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     const a = action(request);
     const { ticket, changed } = await closeTicket(a, idOf(request), bodyOf(request, closeBody).version);
     if (changed) await sendEvaluationInvite(ctx, ticket.id, baseUrl(request));
-    return { data: await showTicket(db, a.actor, ticket.id), message: evaluationText(requestLang(request), 'ticket_closed') };
+    return { data: await showTicket(db, a.actor, ticket.id), message: evaluationMessage(requestLang(request), 'ticket_closed') };
   });
 
   // ------------------------------------------------------------ public, behind the signed link
@@ -91,7 +91,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       const claim = claimOf(token);
       const t = await ticketOfLink(db, claim.ticketId);
       const data = await rateTicket(db, t, claim.userId, rating);
-      return reply.code(201).send({ data, message: evaluationText(requestLang(request), 'evaluation_saved') });
+      return reply.code(201).send({ data, message: evaluationMessage(requestLang(request), 'evaluation_saved') });
     } catch (error) {
       return refuse(request, reply, error);
     }

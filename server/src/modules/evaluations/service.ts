@@ -8,8 +8,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, evaluations, tickets, users } from '../../platform/db/schema';
 import { findTicket, updateTicket, type ActionContext, type TicketRow } from '../tickets/actions';
-import { evaluationText, type EvaluationMessageKey } from './messages';
-import { LOW_RATING_MAX, type EvaluationInput } from './schema';
+import { isLowRating, type EvaluationInput, type EvaluationMessageKey } from '@helpdesk/shared/schemas';
+import { inviteText } from './messages';
 import { EVALUATION_LINK_TTL_MS, signEvaluationToken } from './token';
 
 type EvaluationRow = typeof evaluations.$inferSelect;
@@ -52,7 +52,7 @@ export const canBeRated = (t: TicketRow) => t.status === 'resolved' && t.deleted
 /** Stores the one evaluation of a resolved ticket; the unique index settles two at once. */
 export async function rateTicket(db: Db, t: TicketRow, userId: number | null, input: EvaluationInput): Promise<EvaluationView> {
   if (!canBeRated(t)) throw new EvaluationRefused(409, 'not_resolved');
-  const low = input.rating <= LOW_RATING_MAX;
+  const low = isLowRating(input.rating);
   const [row] = await db
     .insert(evaluations)
     .values({
@@ -103,7 +103,7 @@ export async function sendEvaluationInvite(ctx: Pick<AppContext, 'db' | 'messeng
   const token = signEvaluationToken(ctx.config.appKey, ticketId, row.u.id, now);
   const link = `${baseUrl}/evaluation?token=${encodeURIComponent(token)}`;
   const params = { fullid: row.t.fullid, subject: row.t.subject, link, days: EVALUATION_LINK_TTL_MS / 86_400_000 };
-  await ctx.messenger.sendMail(row.u.email, evaluationText(row.u.lang, 'invite_subject', params), evaluationText(row.u.lang, 'invite_body', params));
+  await ctx.messenger.sendMail(row.u.email, inviteText(row.u.lang, 'invite_subject', params), inviteText(row.u.lang, 'invite_body', params));
   return link;
 }
 

@@ -1,0 +1,43 @@
+/**
+ * Ticket attachment limits (server/API.md "Attachments"): at most 10 MiB, these extensions only (no HTML, SVG,
+ * scripts or executables). Forms check them before uploading so the user learns at once; the server checks again.
+ */
+import type { MessageKey } from './messages.ts';
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_MAX_MB = ATTACHMENT_MAX_BYTES / (1024 * 1024);
+
+/** Extension → the type the server serves it as. */
+export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  log: 'text/plain',
+  csv: 'text/csv',
+  eml: 'message/rfc822',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+};
+
+export const ATTACHMENT_EXTENSIONS: readonly string[] = Object.keys(ATTACHMENT_TYPES);
+
+/** The lower-cased extension of a file name ('' without one). */
+export const attachmentExtension = (filename: string): string => (filename.includes('.') ? filename.split('.').pop()!.toLowerCase() : '');
+
+/** Why a file cannot be attached (the server's 422 message key), or null when it can. */
+export function attachmentProblem(file: { name: string; size: number }): Extract<MessageKey, 'attachment_type' | 'attachment_too_large'> | null {
+  if (!Object.hasOwn(ATTACHMENT_TYPES, attachmentExtension(file.name))) return 'attachment_type';
+  if (file.size > ATTACHMENT_MAX_BYTES) return 'attachment_too_large';
+  return null;
+}
