@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Db } from './platform/db/client';
 import type { Broadcaster } from './platform/broadcasting/broadcaster';
 import type { Messenger } from './platform/messaging';
+import type { AttachmentStore } from './platform/storage/attachment-store';
 import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
 
 /** What every module plugin receives: configuration and the platform services. */
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Db;
   messenger: Messenger;
   broadcaster: Broadcaster;
+  /** Where attachment bytes live (disk or an S3-compatible bucket, ATTACHMENTS_DRIVER). */
+  attachments: AttachmentStore;
   /** Which database the app runs on. */
   databaseKind: 'pglite' | 'postgres';
   /** When this server process started serving. */

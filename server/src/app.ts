@@ -29,6 +29,7 @@ import { registerErrorHandler } from './platform/errors';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
 import { sessionPlugin, verifyCsrf } from './platform/session';
+import { createAttachmentStore } from './platform/storage/attachment-store';
 import { useZodValidation } from './platform/validation';
 import { message } from '@helpdesk/shared/schemas';
 
@@ -89,7 +90,9 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
     config.pusher.driver === 'pusher'
       ? createPusherBroadcaster(config.pusher)
       : (hub = createEmbeddedBroadcaster(config.pusher, app.log));
-  const ctx = createContext({ config, db: db.db, messenger, broadcaster, databaseKind: db.kind, startedAt: new Date() });
+  const attachments = createAttachmentStore(config.attachments);
+  app.addHook('onClose', async () => attachments.close());
+  const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, databaseKind: db.kind, startedAt: new Date() });
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
 

@@ -23,6 +23,21 @@ export interface PusherConfig {
   clientTLS: boolean;
 }
 
+/** Where attachment bytes live: a directory (default), or an S3-compatible bucket when instances share no disk. */
+export type AttachmentsConfig =
+  | { driver: 'disk'; dir: string }
+  | {
+      driver: 's3';
+      /** Undefined: AWS S3 itself (by region); set for MinIO, Ceph, R2, Garage, … */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      /** Undefined: the AWS SDK's default chain (AWS_* variables, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (most self-hosted servers need it). */
+      forcePathStyle: boolean;
+    };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -33,8 +48,8 @@ export interface AppConfig {
   remoteOverrideOrigins: string[];
   /** PGlite data directory (ignored when databaseUrl is set). */
   dataDir: string;
-  /** Where ticket attachments are stored. */
-  attachmentsDir: string;
+  /** Where ticket and e-mail attachments are stored. */
+  attachments: AttachmentsConfig;
   databaseUrl: string | undefined;
   appKey: string;
   /** Trust X-Forwarded-* (behind a proxy). */
@@ -71,6 +86,23 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+function attachmentsConfig(env: Env): AttachmentsConfig {
+  const driver = env.ATTACHMENTS_DRIVER || 'disk';
+  if (driver === 'disk') return { driver, dir: path.resolve(env.ATTACHMENTS_DIR || path.join(REPO_ROOT, 'var/attachments')) };
+  if (driver !== 's3') throw new Error(`ATTACHMENTS_DRIVER must be "disk" or "s3", got "${driver}"`);
+  if (!env.S3_BUCKET) throw new Error('ATTACHMENTS_DRIVER=s3 needs S3_BUCKET');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  return {
+    driver,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET,
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    // Self-hosted servers (an endpoint is set) rarely have per-bucket host names.
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, !!env.S3_ENDPOINT),
+  };
+}
+
 function optionalInt(value: string | undefined): number | undefined {
   return value === undefined || value === '' ? undefined : int(value, 0);
 }
@@ -92,7 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var/data')),
-    attachmentsDir: path.resolve(env.ATTACHMENTS_DIR || path.join(REPO_ROOT, 'var/attachments')),
+    attachments: attachmentsConfig(env),
     databaseUrl: env.DATABASE_URL || undefined,
     // A fixed development key keeps sessions valid across restarts; production must set APP_KEY.
     appKey: env.APP_KEY || 'helpdesk-development-key-change-me-in-production-0123456789',

@@ -1,12 +1,13 @@
 /**
- * E-mail attachments on disk, with the tickets module's limits (allowed extensions, 10 MiB, the same
- * storage layout `{ticketId}/{uuid}` under ATTACHMENTS_DIR). Anything else is dropped and logged.
+ * E-mail attachments in the attachment store, with the tickets module's limits (allowed extensions, 10 MiB,
+ * the same keys `{ticketId}/{uuid}`). Anything else is dropped and logged. Inside an intake transaction the
+ * store is staged (intake-context), so a rollback takes the files written here with it.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../platform/db/client';
 import { ticketAttachments } from '../../platform/db/schema';
+import type { AttachmentStore } from '../../platform/storage/attachment-store';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../tickets/attachments';
 
 export interface MailFile {
@@ -44,37 +45,33 @@ export function acceptFiles(parts: readonly { filename?: string | undefined; con
   return { files, dropped };
 }
 
-export async function writeFile(dir: string, storageKey: string, content: Buffer): Promise<void> {
-  const target = path.join(dir, storageKey);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, content);
-}
-
 /** Files kept with an unassigned e-mail until it becomes a ticket. */
-export async function storeUnassignedFiles(dir: string, files: readonly MailFile[]): Promise<StoredFile[]> {
+export async function storeUnassignedFiles(store: AttachmentStore, files: readonly MailFile[]): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   for (const f of files) {
     const storageKey = `unassigned/${crypto.randomUUID()}`;
-    await writeFile(dir, storageKey, f.content);
-    stored.push({ filename: f.filename, mimeType: f.mimeType, size: f.content.length, storageKey });
+    const size = await store.put(storageKey, f.content, { contentType: f.mimeType });
+    stored.push({ filename: f.filename, mimeType: f.mimeType, size, storageKey });
   }
   return stored;
 }
 
-export async function removeFiles(dir: string, files: readonly StoredFile[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.rm(path.join(dir, f.storageKey), { force: true })));
-}
-
-/** Attaches files to a ticket (optionally to one of its messages). */
-export async function attachToTicket(db: Db, dir: string, ticketId: number, messageId: number | null, uploadedById: number | null, files: readonly MailFile[]): Promise<number> {
+/** Attaches an e-mail's files to a ticket (optionally to one of its messages). */
+export async function attachToTicket(db: Db, store: AttachmentStore, ticketId: number, messageId: number | null, uploadedById: number | null, files: readonly MailFile[]): Promise<number> {
   for (const f of files) {
     const storageKey = `${ticketId}/${crypto.randomUUID()}`;
-    await writeFile(dir, storageKey, f.content);
-    await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById, filename: f.filename, mimeType: f.mimeType, size: f.content.length, storageKey });
+    const size = await store.put(storageKey, f.content, { contentType: f.mimeType });
+    await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById, filename: f.filename, mimeType: f.mimeType, size, storageKey });
   }
   return files.length;
 }
 
-export async function readStoredFile(dir: string, file: StoredFile): Promise<MailFile> {
-  return { filename: file.filename, mimeType: file.mimeType, content: await fs.readFile(path.join(dir, file.storageKey)) };
+/** Gives a ticket copies of an unassigned e-mail's stored files (copied inside the store, never through memory). */
+export async function copyToTicket(db: Db, store: AttachmentStore, ticketId: number, messageId: number | null, uploadedById: number | null, files: readonly StoredFile[]): Promise<number> {
+  for (const f of files) {
+    const storageKey = `${ticketId}/${crypto.randomUUID()}`;
+    await store.copy(f.storageKey, storageKey);
+    await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById, filename: f.filename, mimeType: f.mimeType, size: f.size, storageKey });
+  }
+  return files.length;
 }

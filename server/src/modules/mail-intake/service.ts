@@ -16,7 +16,7 @@ import type { CompanyRow, UserRow } from '../../platform/policy';
 import { publishCounters } from '../counters/service';
 import { createTicket, replyToTicket } from '../tickets/actions';
 import { sanitizeMessage } from '../tickets/sanitize';
-import { acceptFiles, attachToTicket, removeFiles, storeUnassignedFiles, type MailFile } from './attachment-files';
+import { acceptFiles, attachToTicket, storeUnassignedFiles, type MailFile } from './attachment-files';
 import { intakeActor, intakeTransaction } from './intake-context';
 
 /** Larger messages are refused by the endpoint and skipped by the poller. */
@@ -130,67 +130,60 @@ export async function recordMailFetch(db: Db, at = new Date()): Promise<void> {
     .onConflictDoUpdate({ target: appSettings.key, set: { value: at.toISOString(), updatedAt: at } });
 }
 
-/** Parses and files one message; see the module comment. */
+/** Parses and files one message; see the module comment. Its files are stored only if its rows commit. */
 export async function ingestMessage(ctx: AppContext, raw: Buffer): Promise<IngestResult> {
   const mail = await parseMessage(raw);
   const base = { message_id: mail.messageId, dropped_attachments: mail.dropped };
-  const dir = ctx.config.attachmentsDir;
   const sender = await resolveSender(ctx.db, mail.fromAddress);
-  let kept: Awaited<ReturnType<typeof storeUnassignedFiles>> = [];
-  try {
-    const result = await intakeTransaction(ctx, async (tx): Promise<IngestResult> => {
-      const [claim] = await tx.db.insert(inboundMessages).values({ messageId: mail.messageId, outcome: 'pending' }).onConflictDoNothing().returning();
-      if (!claim) return { ...base, outcome: 'duplicate' };
-      let result: IngestResult;
-      if (sender) {
-        const actor = intakeActor(sender.company, sender.user);
-        const a = { ctx: tx, actor };
-        const target = await referencedTicket(tx.db, sender.company.id, mail.references);
-        const body = mail.body || '(—)';
-        if (target) {
-          const { messageId } = await replyToTicket(a, target.id, { body });
-          await attachToTicket(tx.db, dir, target.id, messageId, sender.user?.id ?? null, mail.files);
-          result = { ...base, outcome: 'reply', ticket_id: target.id, fullid: target.fullid };
-        } else {
-          const ticket = await createTicket(a, {
-            company_id: sender.company.id,
-            subject: mail.subject || '(bez tematu)',
-            body,
-            type: 'question',
-            priority: 'normal',
-            category: 'other',
-            status: 'new',
-            requester_id: sender.user?.id ?? null,
-            cc: await ccPeople(tx.db, sender.company.id, mail.ccAddresses, sender.user?.id ?? null),
-          });
-          await attachToTicket(tx.db, dir, ticket.id, null, sender.user?.id ?? null, mail.files);
-          result = { ...base, outcome: 'ticket', ticket_id: ticket.id, fullid: ticket.fullid };
-        }
+  const result = await intakeTransaction(ctx, async (tx): Promise<IngestResult> => {
+    const [claim] = await tx.db.insert(inboundMessages).values({ messageId: mail.messageId, outcome: 'pending' }).onConflictDoNothing().returning();
+    if (!claim) return { ...base, outcome: 'duplicate' };
+    let result: IngestResult;
+    if (sender) {
+      const actor = intakeActor(sender.company, sender.user);
+      const a = { ctx: tx, actor };
+      const target = await referencedTicket(tx.db, sender.company.id, mail.references);
+      const body = mail.body || '(—)';
+      if (target) {
+        const { messageId } = await replyToTicket(a, target.id, { body });
+        await attachToTicket(tx.db, tx.attachments, target.id, messageId, sender.user?.id ?? null, mail.files);
+        result = { ...base, outcome: 'reply', ticket_id: target.id, fullid: target.fullid };
       } else {
-        kept = await storeUnassignedFiles(dir, mail.files);
-        const [row] = await tx.db
-          .insert(unassignedEmails)
-          .values({
-            title: mail.subject || '(bez tematu)',
-            sender: mail.fromName || mail.fromAddress,
-            address: mail.fromAddress,
-            body: sanitizeMessage(mail.body || ''),
-            messageId: mail.messageId,
-            attachments: kept,
-          })
-          .returning({ id: unassignedEmails.id });
-        result = { ...base, outcome: 'unassigned', unassigned_email_id: row!.id };
+        const ticket = await createTicket(a, {
+          company_id: sender.company.id,
+          subject: mail.subject || '(bez tematu)',
+          body,
+          type: 'question',
+          priority: 'normal',
+          category: 'other',
+          status: 'new',
+          requester_id: sender.user?.id ?? null,
+          cc: await ccPeople(tx.db, sender.company.id, mail.ccAddresses, sender.user?.id ?? null),
+        });
+        await attachToTicket(tx.db, tx.attachments, ticket.id, null, sender.user?.id ?? null, mail.files);
+        result = { ...base, outcome: 'ticket', ticket_id: ticket.id, fullid: ticket.fullid };
       }
-      await tx.db
-        .update(inboundMessages)
-        .set({ outcome: result.outcome, ticketId: result.ticket_id ?? null, unassignedEmailId: result.unassigned_email_id ?? null })
-        .where(eq(inboundMessages.messageId, mail.messageId));
-      return result;
-    });
-    if (result.outcome === 'unassigned') await publishCounters(ctx);
+    } else {
+      const kept = await storeUnassignedFiles(tx.attachments, mail.files);
+      const [row] = await tx.db
+        .insert(unassignedEmails)
+        .values({
+          title: mail.subject || '(bez tematu)',
+          sender: mail.fromName || mail.fromAddress,
+          address: mail.fromAddress,
+          body: sanitizeMessage(mail.body || ''),
+          messageId: mail.messageId,
+          attachments: kept,
+        })
+        .returning({ id: unassignedEmails.id });
+      result = { ...base, outcome: 'unassigned', unassigned_email_id: row!.id };
+    }
+    await tx.db
+      .update(inboundMessages)
+      .set({ outcome: result.outcome, ticketId: result.ticket_id ?? null, unassignedEmailId: result.unassigned_email_id ?? null })
+      .where(eq(inboundMessages.messageId, mail.messageId));
     return result;
-  } catch (error) {
-    await removeFiles(dir, kept);
-    throw error;
-  }
+  });
+  if (result.outcome === 'unassigned') await publishCounters(ctx);
+  return result;
 }

@@ -25,7 +25,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { can, ticketCompanyIds, type Actor } from '../../platform/policy';
+import { can, ticketCompanyIds, type Actor, type CompanyRow, type UserRow } from '../../platform/policy';
 import { notifyUser } from '../notifications/service';
 import { chargedMinutes, splitOvertime } from '../time-reports/time-rules';
 import { clientVisibility, inCompanies } from './filters';
@@ -38,9 +38,37 @@ import { publishTicketEvent } from './service';
 export type TicketRow = typeof tickets.$inferSelect;
 type TicketSet = Partial<typeof tickets.$inferInsert>;
 
+// ---------------------------------------------------------------- who acts
+
+/**
+ * The system filing tickets for a company with nobody signed in (e-mail intake, monitoring alerts, reminders).
+ * It sees the company's tickets and acts as a client would; the rows it writes name `client` (the known
+ * sender, the monitoring account) or nobody: created_by, message authors and history users stay null, which
+ * the ticket page shows as "system".
+ */
+export interface SystemActor {
+  kind: 'system';
+  isAgent: false;
+  /** The company the caller established (sender's domain, alert token, reminder). */
+  company: CompanyRow;
+  client: UserRow | null;
+}
+
+/** Who does something to a ticket: a signed-in person, or the system. */
+export type TicketActor = Actor | SystemActor;
+
+export const systemActor = (company: CompanyRow, client: UserRow | null): SystemActor => ({ kind: 'system', isAgent: false, company, client });
+
+const isSystem = (actor: TicketActor): actor is SystemActor => 'kind' in actor && actor.kind === 'system';
+
+/** The user written as creator, author and history user; null for the system acting for nobody. */
+const userIdOf = (actor: TicketActor): number | null => (isSystem(actor) ? (actor.client?.id ?? null) : actor.user.id);
+
 /** The ticket if this actor may see it; 404 otherwise (a client learns nothing about other tickets). */
-export async function findTicket(db: Db, actor: Actor, id: number, options: { withTrashed?: boolean } = {}): Promise<TicketRow> {
-  const visible = actor.isAgent
+export async function findTicket(db: Db, actor: TicketActor, id: number, options: { withTrashed?: boolean } = {}): Promise<TicketRow> {
+  const visible = isSystem(actor)
+    ? eq(tickets.companyId, actor.company.id)
+    : actor.isAgent
     ? inCompanies(ticketCompanyIds(actor))
     : actor.user.companyId
       ? clientVisibility(actor.user.id, actor.user.companyId, can(actor, 'client.company-tickets'))
@@ -118,13 +146,13 @@ async function checkReferences(
 
 // ---------------------------------------------------------------- history, events, notifications
 
-async function writeHistory(db: Db, ticketId: number, userId: number, action: string, changes: Record<string, [unknown, unknown]> = {}) {
-  await db.insert(ticketHistory).values({ ticketId, userId, action, changes });
+async function writeHistory(db: Db, ticketId: number, actor: TicketActor, action: string, changes: Record<string, [unknown, unknown]> = {}) {
+  await db.insert(ticketHistory).values({ ticketId, userId: userIdOf(actor), action, changes });
 }
 
 export interface ActionContext {
   ctx: AppContext;
-  actor: Actor;
+  actor: TicketActor;
   /** X-Socket-ID of the caller: they do not get their own event back. */
   socketId?: string | undefined;
 }
@@ -137,7 +165,7 @@ async function announce({ ctx, socketId }: ActionContext, kind: 'created' | 'upd
 /** A database + real-time notification and an e-mail to the assignee, requester and CC persons (not the actor). */
 async function notifyParticipants({ ctx, actor }: ActionContext, t: TicketRow, key: MessageKey, options: { staffOnly?: boolean } = {}) {
   const cc = await ctx.db.select({ id: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, t.id));
-  const ids = [...new Set([t.assigneeId, ...(options.staffOnly ? [] : [t.requesterId, ...cc.map((c) => c.id)])].filter((x): x is number => !!x && x !== actor.user.id))];
+  const ids = [...new Set([t.assigneeId, ...(options.staffOnly ? [] : [t.requesterId, ...cc.map((c) => c.id)])].filter((x): x is number => !!x && x !== userIdOf(actor)))];
   if (!ids.length) return;
   const people = await ctx.db.select({ id: users.id, email: users.email, lang: users.lang }).from(users).where(and(inArray(users.id, ids), isNull(users.deletedAt)));
   for (const p of people) {
@@ -193,7 +221,7 @@ async function nextFullid(db: Db, companyId: number): Promise<string> {
 
 export async function createTicket(a: ActionContext, input: CreateInput): Promise<TicketRow> {
   const { db } = a.ctx;
-  const allowed = ticketCompanyIds(a.actor);
+  const allowed = isSystem(a.actor) ? [a.actor.company.id] : ticketCompanyIds(a.actor);
   if (allowed && !allowed.includes(input.company_id)) throw new HttpError(403, 'forbidden');
   await checkReferences(db, input.company_id, input);
   const now = new Date();
@@ -211,7 +239,7 @@ export async function createTicket(a: ActionContext, input: CreateInput): Promis
             body: sanitizeMessage(input.body),
             type: input.type,
             companyId: input.company_id,
-            requesterId: input.requester_id ?? (byAgent ? null : a.actor.user.id),
+            requesterId: input.requester_id ?? (byAgent ? null : userIdOf(a.actor)),
             projectId: input.project_id ?? null,
             deviceId: input.device_id ?? null,
             priority: input.priority,
@@ -220,7 +248,7 @@ export async function createTicket(a: ActionContext, input: CreateInput): Promis
             responsibleId: input.responsible_id ?? null,
             supportScope: input.support_scope ?? null,
             status: input.status,
-            createdById: a.actor.user.id,
+            createdById: userIdOf(a.actor),
             createdAt: now,
             updatedAt: now,
             resolvedAt: input.status === 'resolved' ? now : null,
@@ -232,7 +260,7 @@ export async function createTicket(a: ActionContext, input: CreateInput): Promis
           })
           .returning();
         if (input.cc.length) await tx.insert(ticketCc).values([...new Set(input.cc)].map((userId) => ({ ticketId: t!.id, userId })));
-        await tx.insert(ticketHistory).values({ ticketId: t!.id, userId: a.actor.user.id, action: 'created', changes: { status: [null, input.status] } });
+        await tx.insert(ticketHistory).values({ ticketId: t!.id, userId: userIdOf(a.actor), action: 'created', changes: { status: [null, input.status] } });
         return t!;
       });
       await announce(a, 'created', ticket, 'created');
@@ -306,7 +334,7 @@ export async function updateTicket(a: ActionContext, id: number, input: UpdateIn
     if (policy) Object.assign(set, deadlinesFor(t.createdAt, policy, calendar));
   }
   const ticket = await commit(a, t, input.version, set);
-  await writeHistory(db, t.id, a.actor.user.id, 'updated', changes);
+  await writeHistory(db, t.id, a.actor, 'updated', changes);
   await announce(a, 'updated', ticket, 'updated');
   if (changes.assignee_id || changes.status) await notifyParticipants(a, ticket, key);
   return { ticket, message: key };
@@ -325,8 +353,8 @@ export async function replyToTicket(a: ActionContext, id: number, input: { body:
   if (status && status !== t.status) Object.assign(set, statusEffects(t, status, now, (await slaFor(db, t.companyId, t.priority)).calendar));
   if (a.actor.isAgent && !t.firstResponseAt) set.firstResponseAt = now;
   const ticket = await commit(a, t, input.version, set);
-  const [msg] = await db.insert(ticketMessages).values({ ticketId: t.id, authorId: a.actor.user.id, body: sanitizeMessage(input.body), createdAt: now }).returning({ id: ticketMessages.id });
-  await writeHistory(db, t.id, a.actor.user.id, 'replied', set.status ? { status: [t.status, set.status] } : {});
+  const [msg] = await db.insert(ticketMessages).values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(input.body), createdAt: now }).returning({ id: ticketMessages.id });
+  await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
   await announce(a, 'updated', ticket, 'replied');
   await notifyParticipants(a, ticket, 'answer_added');
   return { ticket, messageId: msg!.id };
@@ -335,8 +363,8 @@ export async function replyToTicket(a: ActionContext, id: number, input: { body:
 export async function addNote(a: ActionContext, id: number, body: string) {
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
-  const [note] = await db.insert(ticketNotes).values({ ticketId: t.id, authorId: a.actor.user.id, body: sanitizeMessage(body) }).returning();
-  await writeHistory(db, t.id, a.actor.user.id, 'note_added');
+  const [note] = await db.insert(ticketNotes).values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(body) }).returning();
+  await writeHistory(db, t.id, a.actor, 'note_added');
   // Private: no company-channel event (clients listen there), only the assignee hears of it.
   await notifyParticipants(a, t, 'note_added', { staffOnly: true });
   return note!;
@@ -351,7 +379,7 @@ export async function setCc(a: ActionContext, id: number, input: { user_ids: num
   const ticket = await commit(a, t, input.version, {});
   await db.delete(ticketCc).where(eq(ticketCc.ticketId, t.id));
   if (after.length) await db.insert(ticketCc).values(after.map((userId) => ({ ticketId: t.id, userId })));
-  await writeHistory(db, t.id, a.actor.user.id, 'cc_updated', { cc: [before, after] });
+  await writeHistory(db, t.id, a.actor, 'cc_updated', { cc: [before, after] });
   await announce(a, 'updated', ticket, 'cc_updated');
   return ticket;
 }
@@ -359,7 +387,7 @@ export async function setCc(a: ActionContext, id: number, input: { user_ids: num
 export async function trashTicket(a: ActionContext, id: number) {
   const t = await findTicket(a.ctx.db, a.actor, id);
   const ticket = await commit(a, t, undefined, { deletedAt: new Date() });
-  await writeHistory(a.ctx.db, t.id, a.actor.user.id, 'trashed');
+  await writeHistory(a.ctx.db, t.id, a.actor, 'trashed');
   await announce(a, 'updated', ticket, 'trashed');
   return ticket;
 }
@@ -368,14 +396,14 @@ export async function restoreTicket(a: ActionContext, id: number) {
   const t = await findTicket(a.ctx.db, a.actor, id, { withTrashed: true });
   if (!t.deletedAt) return t;
   const ticket = await commit(a, t, undefined, { deletedAt: null });
-  await writeHistory(a.ctx.db, t.id, a.actor.user.id, 'restored');
+  await writeHistory(a.ctx.db, t.id, a.actor, 'restored');
   await announce(a, 'updated', ticket, 'restored');
   return ticket;
 }
 
 /** Time reports change the ticket's "worked on" state; they count as an update for listeners. */
 export async function touchForTimeReport(a: ActionContext, t: TicketRow, action: 'time_report_added' | 'time_report_deleted', changes: Record<string, [unknown, unknown]>) {
-  await writeHistory(a.ctx.db, t.id, a.actor.user.id, action, changes);
+  await writeHistory(a.ctx.db, t.id, a.actor, action, changes);
   await announce(a, 'updated', t, action);
 }
 
@@ -389,7 +417,7 @@ const creator = alias(users, 'creator');
 export type TicketDetail = Awaited<ReturnType<typeof showTicket>>;
 
 /** The ticket page: for staff everything; for clients without private notes, time, history and planned works. */
-export async function showTicket(db: Db, actor: Actor, id: number, options: { withTrashed?: boolean } = {}) {
+export async function showTicket(db: Db, actor: TicketActor, id: number, options: { withTrashed?: boolean } = {}) {
   // Trashed tickets stay readable (both areas list them under `trashed`); only actions need a live one.
   const t = await findTicket(db, actor, id, { withTrashed: options.withTrashed ?? true });
   const now = new Date();

@@ -1,18 +1,18 @@
 /**
- * Attachments: size and type limits on upload, stored on disk under a random key (ATTACHMENTS_DIR), and
- * served only as downloads (Content-Disposition: attachment, nosniff, a sandboxing CSP) so an uploaded
- * file never runs as a page of ours.
+ * Attachments: size and type limits on upload, kept by the attachment store (disk or S3-compatible) under a
+ * random key, and served only as downloads (Content-Disposition: attachment, nosniff, a sandboxing CSP) so an
+ * uploaded file never runs as a page of ours.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { ticketAttachments, ticketMessages } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
+import type { AttachmentStore } from '../../platform/storage/attachment-store';
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -46,7 +46,7 @@ const safeName = (name: string) =>
     .slice(0, 200) || 'file';
 
 /** Stores one uploaded file for a ticket; the optional `message_id` field ties it to a message of that ticket. */
-export async function storeAttachment(db: Db, dir: string, ticketId: number, userId: number, file: MultipartFile | undefined) {
+export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: number, userId: number, file: MultipartFile | undefined) {
   if (!file) throw new FieldError('file', 'required');
   const filename = safeName(file.filename);
   const ext = path.extname(filename).slice(1).toLowerCase();
@@ -65,35 +65,57 @@ export async function storeAttachment(db: Db, dir: string, ticketId: number, use
     }
   }
   const storageKey = `${ticketId}/${crypto.randomUUID()}`;
-  const target = path.join(dir, storageKey);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  await pipeline(file.file, fs.createWriteStream(target));
-  if (file.file.truncated) {
-    fs.rmSync(target, { force: true });
-    throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 });
+  let size: number;
+  try {
+    size = await store.put(storageKey, uploadedBytes(file), { contentType: mimeType });
+  } catch (error) {
+    if (file.file.truncated) throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 });
+    throw error;
   }
-  const size = fs.statSync(target).size;
-  const [row] = await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById: userId, filename, mimeType, size, storageKey }).returning();
-  return row!;
+  try {
+    const [row] = await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById: userId, filename, mimeType, size, storageKey }).returning();
+    return row!;
+  } catch (error) {
+    await store.delete([storageKey]);
+    throw error;
+  }
 }
 
-export async function sendAttachment(db: Db, dir: string, ticketId: number, attachmentId: number, reply: FastifyReply) {
+/** The upload's bytes; a file the multipart limit cut short fails at its end, so the store keeps nothing of it. */
+function uploadedBytes(file: MultipartFile): Readable {
+  return Readable.from(
+    (async function* () {
+      for await (const chunk of file.file) yield chunk as Buffer;
+      if (file.file.truncated) throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 });
+    })(),
+  );
+}
+
+/**
+ * Sends a stored file as a download only (Content-Disposition: attachment, nosniff, a sandboxing CSP), streamed
+ * from the store as it is read. Ticket and unassigned e-mail attachments both go out through here.
+ */
+export async function sendStoredFile(reply: FastifyReply, store: AttachmentStore, file: { storageKey: string; filename: string; mimeType: string; size: number }) {
+  const body = await store.get(file.storageKey);
+  if (!body) throw new HttpError(404, 'not_found');
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
+
+export async function sendAttachment(db: Db, store: AttachmentStore, ticketId: number, attachmentId: number, reply: FastifyReply) {
   const [row] = await db
     .select()
     .from(ticketAttachments)
     .where(and(eq(ticketAttachments.id, attachmentId), eq(ticketAttachments.ticketId, ticketId)));
   if (!row) throw new HttpError(404, 'not_found');
-  const file = path.join(dir, row.storageKey);
-  if (!fs.existsSync(file)) throw new HttpError(404, 'not_found');
-  const ascii = row.filename.replace(/[^\x20-\x7e]/g, '_');
-  return reply
-    .header('content-type', row.mimeType)
-    .header('content-length', String(row.size))
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(fs.createReadStream(file));
+  return sendStoredFile(reply, store, row);
 }
 
 export const presentAttachment = (ticketId: number, prefix: 'admin' | 'client', x: typeof ticketAttachments.$inferSelect) => ({

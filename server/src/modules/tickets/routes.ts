@@ -40,9 +40,8 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   const { db } = ctx;
   const staff = ctx.authorize('staff');
   const client = ctx.authorize('client');
-  const dir = ctx.config.attachmentsDir;
 
-  const action = (request: FastifyRequest): ActionContext => {
+  const action = (request: FastifyRequest): ActionContext & { actor: Actor } => {
     const socketId = request.headers['x-socket-id'];
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
@@ -130,14 +129,14 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       const actor = actorOf(request);
       const t = await findTicket(db, actor, idOf(request));
       const file = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: false });
-      const row = await storeAttachment(db, dir, t.id, actor.user.id, file);
+      const row = await storeAttachment(db, ctx.attachments, t.id, actor.user.id, file);
       return reply.code(201).send({ data: presentAttachment(t.id, prefix, row), message: say(request, 'attachment_added') });
     });
 
     app.get(`/api/${prefix}/ticket/:id/attachments/:attachmentId`, { onRequest, schema: { params: attachmentParams } }, async (request, reply) => {
       const { id, attachmentId } = request.params as z.output<typeof attachmentParams>;
       const t = await findTicket(db, actorOf(request), id, { withTrashed: true });
-      return sendAttachment(db, dir, t.id, attachmentId, reply);
+      return sendAttachment(db, ctx.attachments, t.id, attachmentId, reply);
     });
   }
 

@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { message } from '@helpdesk/shared/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
+import { sendStoredFile } from '../tickets/attachments';
 import { attachmentParams, idParams, unassignedAttachSchema, unassignedListQuery, unassignedToTicketSchema } from './schema';
 import { attachmentOf, attachUnassigned, deleteUnassigned, listUnassigned, setRead, showUnassigned, ticketRef, unassignedToTicket } from './service';
 
@@ -23,17 +21,7 @@ export const unassignedEmailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
 
   app.get(`${base}/:id/attachments/:index`, { onRequest: staff, schema: { params: attachmentParams } }, async (request, reply) => {
     const { id, index } = request.params as z.output<typeof attachmentParams>;
-    const file = await attachmentOf(ctx.db, id, index);
-    const full = path.join(ctx.config.attachmentsDir, file.storageKey);
-    if (!fs.existsSync(full)) throw new HttpError(404, 'not_found');
-    const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(full));
+    return sendStoredFile(reply, ctx.attachments, await attachmentOf(ctx.db, id, index));
   });
 
   for (const [action, read] of [

@@ -12,7 +12,7 @@ import { companies, inboundMessages, type tickets, unassignedEmails, users } fro
 import { FieldError, HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { publishCounters } from '../counters/service';
-import { attachToTicket, readStoredFile, removeFiles, type StoredFile } from '../mail-intake/attachment-files';
+import { copyToTicket, type StoredFile } from '../mail-intake/attachment-files';
 import { intakeActor, intakeTransaction } from '../mail-intake/intake-context';
 import { createTicket, findTicket, replyToTicket } from '../tickets/actions';
 import { paginate } from '../tickets/queries';
@@ -97,17 +97,13 @@ export async function attachmentOf(db: Db, id: number, index: number): Promise<S
   return file;
 }
 
-/** After the e-mail became (part of) a ticket, or was deleted: its row and files go, the counter follows. */
-async function finish(ctx: AppContext, row: Row) {
-  await removeFiles(ctx.config.attachmentsDir, row.attachments);
-  await publishCounters(ctx);
-}
+const keysOf = (row: Row) => row.attachments.map((f) => f.storageKey);
 
 export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: number, input: z.output<typeof unassignedToTicketSchema>) {
   const row = await find(ctx.db, id);
   const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, input.company_id), isNull(companies.deletedAt)));
   if (!company) throw new FieldError('company_id', 'one_of');
-  const files = await Promise.all(row.attachments.map((f) => readStoredFile(ctx.config.attachmentsDir, f)));
+  // The ticket gets copies of the files; the e-mail's own go once the transaction commits (tx.attachments is staged).
   const ticket = await intakeTransaction(ctx, async (tx) => {
     // Gone already (another agent was quicker): 404 and nothing is created.
     const [locked] = await tx.db.delete(unassignedEmails).where(eq(unassignedEmails.id, id)).returning({ id: unassignedEmails.id });
@@ -128,11 +124,12 @@ export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: numb
         assignee_id: input.assignee_id ?? null,
       },
     );
-    await attachToTicket(tx.db, ctx.config.attachmentsDir, t.id, null, actor.user.id, files);
+    await copyToTicket(tx.db, tx.attachments, t.id, null, actor.user.id, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'ticket', ticketId: t.id }).where(eq(inboundMessages.messageId, row.messageId));
+    await tx.attachments.delete(keysOf(row));
     return t;
   });
-  await finish(ctx, row);
+  await publishCounters(ctx);
   return ticket;
 }
 
@@ -145,23 +142,25 @@ export async function attachUnassigned(ctx: AppContext, actor: Actor, id: number
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, target.companyId));
   const senderId = await clientByAddress(ctx.db, target.companyId, row.address);
   const [sender] = senderId ? await ctx.db.select().from(users).where(eq(users.id, senderId)) : [];
-  const files = await Promise.all(row.attachments.map((f) => readStoredFile(ctx.config.attachmentsDir, f)));
   const result = await intakeTransaction(ctx, async (tx) => {
     const [locked] = await tx.db.delete(unassignedEmails).where(eq(unassignedEmails.id, id)).returning({ id: unassignedEmails.id });
     if (!locked) throw new HttpError(404, 'not_found');
     const { ticket, messageId } = await replyToTicket({ ctx: tx, actor: intakeActor(company!, sender ?? null) }, target.id, { body: row.body || '(—)' });
-    await attachToTicket(tx.db, ctx.config.attachmentsDir, ticket.id, messageId, sender?.id ?? null, files);
+    await copyToTicket(tx.db, tx.attachments, ticket.id, messageId, sender?.id ?? null, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'reply', ticketId: ticket.id }).where(eq(inboundMessages.messageId, row.messageId));
+    await tx.attachments.delete(keysOf(row));
     return { ticket, messageId };
   });
-  await finish(ctx, row);
+  await publishCounters(ctx);
   return result;
 }
 
 export async function deleteUnassigned(ctx: AppContext, id: number) {
-  const row = await find(ctx.db, id);
-  await ctx.db.delete(unassignedEmails).where(eq(unassignedEmails.id, id));
-  await finish(ctx, row);
+  // Only the request that removed the row removes the files (one turning it into a ticket may be copying them).
+  const [row] = await ctx.db.delete(unassignedEmails).where(eq(unassignedEmails.id, id)).returning();
+  if (!row) throw new HttpError(404, 'not_found');
+  await ctx.attachments.delete(keysOf(row));
+  await publishCounters(ctx);
 }
 
 async function clientByAddress(db: Db, companyId: number, address: string): Promise<number | null> {

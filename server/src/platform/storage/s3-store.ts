@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { AttachmentsConfig } from '../../config';
+import type { AttachmentStore } from './attachment-store';
+
+/** Uploads of unknown length go up in parts of this size: at most one part per upload is held in memory. */
+const PART_BYTES = 5 * 1024 * 1024;
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+};
+
+/** One object per key in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, Garage, …), through the AWS SDK. */
+export function createS3Store(config: Extract<AttachmentsConfig, { driver: 's3' }>): AttachmentStore {
+  const client = new S3Client({
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    region: config.region,
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 demands them: several S3-compatible servers refuse the SDK's newer checksum trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+
+  return {
+    async put(key, body, { contentType }) {
+      let size = 0;
+      const counted = async function* (source: Readable) {
+        for await (const chunk of source) {
+          size += (chunk as Buffer).length;
+          yield chunk as Buffer;
+        }
+      };
+      if (Buffer.isBuffer(body)) size = body.length;
+      // A failing body aborts the upload: a single PUT never completes, a multipart upload is aborted.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: Buffer.isBuffer(body) ? body : Readable.from(counted(body)), ContentType: contentType },
+        partSize: PART_BYTES,
+        queueSize: 1,
+        leavePartsOnError: false,
+      });
+      await upload.done();
+      return size;
+    },
+
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        // In Node the SDK's body is the HTTP response itself: a Readable, streamed as it arrives.
+        return object.Body as Readable;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async copy(from, to) {
+      const source = from.split('/').map(encodeURIComponent).join('/');
+      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${source}` }));
+    },
+
+    async delete(keys) {
+      // One DeleteObject per key: DeleteObjects needs a checksum header some S3-compatible servers reject.
+      await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+    },
+
+    close() {
+      client.destroy();
+    },
+  };
+}
