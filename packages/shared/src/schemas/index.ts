@@ -6,6 +6,7 @@ export * from './user.ts';
 export * from './broadcast.ts';
 export * from './tickets.ts';
 export * from './profile.ts';
+export * from './planned-works.ts';
 export * from './evaluation.ts';
 export * from './employee.ts';
 export * from './attachments.ts';

@@ -1,0 +1,19 @@
+/**
+ * Which planned-work actions the page offers, following the server's rules (server/src/modules/planned-works/
+ * service.ts): any agent plans; the planner, an admin or a manager edits and deletes; admins and managers accept
+ * or reject works waiting for acceptance. A trashed ticket's works are frozen. The server decides either way.
+ */
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import type { PlannedWork } from '../api/planned-works.ts';
+
+type Viewer = Pick<CurrentUser, 'data' | 'roles'> | null | undefined;
+
+const isLead = (viewer: Viewer) => !!viewer?.roles.some((role) => role.name === 'admin' || role.name === 'manager');
+
+export const mayPlan = (viewer: Viewer, frozen: boolean) => !!viewer && !frozen;
+
+export const mayChange = (viewer: Viewer, work: Pick<PlannedWork, 'planned_by'>, frozen: boolean) =>
+  !!viewer && !frozen && (isLead(viewer) || (work.planned_by !== null && work.planned_by.id === viewer.data.id));
+
+export const mayDecide = (viewer: Viewer, work: Pick<PlannedWork, 'status'>, frozen: boolean) =>
+  !frozen && isLead(viewer) && work.status === 'waiting-for-accept';
