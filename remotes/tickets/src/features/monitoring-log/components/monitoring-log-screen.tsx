@@ -30,6 +30,7 @@ import { companyFilterAtom, queryRoots } from '@helpdesk/shared';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '../../shared/format.ts';
+import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
 import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams, type MonitoringLog } from '../api/monitoring-logs.ts';
 
 const useStyles = makeStyles({
@@ -101,6 +102,7 @@ export function MonitoringLogScreen() {
           <option value="ok">{t('monitoringLog.statuses.ok')}</option>
         </Select>
         <span className={styles.spacer} />
+        <MonitoringTokensButton />
         <Button onClick={() => void readAllMonitoring(company).then(refresh)}>{t('monitoringLog.readAll')}</Button>
       </div>
       <PagedList
