@@ -1,18 +1,10 @@
 /** What a client does to tickets: create, attach files, reply, close as resolved (server/API.md). */
 import { apiClient } from '@helpdesk/shared';
+import type { ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import type { Resource } from '../../shared/api/paginated.ts';
-import type { Attachment, TicketCategory, TicketDetail, TicketPriority } from './ticket-types.ts';
+import type { Attachment, TicketDetail } from './ticket-types.ts';
 
-export interface ClientTicketCreateBody {
-  subject: string;
-  body: string;
-  priority: TicketPriority;
-  category: TicketCategory;
-  cc: number[];
-  device_id: number | null;
-}
-
-export async function createTicket(body: ClientTicketCreateBody): Promise<Resource<TicketDetail>> {
+export async function createTicket(body: ClientTicketCreateInput): Promise<Resource<TicketDetail>> {
   // Field errors (422) go under the fields; the form says so itself.
   return (await apiClient.post<Resource<TicketDetail>>('/client/ticket', body, { silent: true })).data;
 }

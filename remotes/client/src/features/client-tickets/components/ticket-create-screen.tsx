@@ -4,19 +4,23 @@
  * file that fails is named, the ticket stays.
  */
 import { useState } from 'react';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { queryRoots, toast } from '@helpdesk/shared';
-import { TICKET_CATEGORIES } from '@helpdesk/shared/enums';
+import { CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, clientTicketCreateSchema, type ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { FilePicker } from '../../shared/components/file-picker.tsx';
 import { MultiSelectField, SelectField, TextareaField, TextField } from '../../shared/components/form-fields.tsx';
 import { createTicket, uploadAll } from '../api/ticket-actions.ts';
 import { colleaguesQuery, devicesQuery } from '../api/ticket-choices.ts';
-import { CLIENT_PRIORITIES, EMPTY_TICKET_FORM, ticketFormSchema } from '../ticket-form-schema.ts';
+
+/** The form is the API's create body (`clientTicketCreateSchema`): its rules and messages are the server's. */
+type TicketFormInput = z.input<typeof clientTicketCreateSchema>;
+const EMPTY_TICKET_FORM: TicketFormInput = { subject: '', body: '', priority: 'normal', category: 'other', device_id: null, cc: [] };
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, maxWidth: '900px', boxSizing: 'border-box' },
@@ -42,7 +46,7 @@ export function TicketCreateScreen() {
   const devices = useQuery(devicesQuery()).data ?? [];
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState(false);
-  const form = useZodForm(ticketFormSchema, { defaultValues: EMPTY_TICKET_FORM });
+  const form = useZodForm<TicketFormInput, ClientTicketCreateInput>(clientTicketCreateSchema, { defaultValues: EMPTY_TICKET_FORM });
   const busy = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
@@ -84,7 +88,7 @@ export function TicketCreateScreen() {
               name="priority"
               label={t('tickets.fields.priority')}
               disabled={busy}
-              choices={CLIENT_PRIORITIES.map((value) => ({ value, label: t(`vocabulary.priority.${value}`) }))}
+              choices={CLIENT_TICKET_PRIORITIES.map((value) => ({ value, label: t(`vocabulary.priority.${value}`) }))}
             />
             <SelectField
               control={form.control}

@@ -1,8 +1,8 @@
 /** `/api/client/employees…` (server/API.md "Employees"): the VIP's own company's people. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
+import type { Employee, EmployeeInput } from '@helpdesk/shared/schemas';
 import type { Paginated, Resource } from '../../shared/api/paginated.ts';
-import { bodyOf, type Employee, type EmployeeFormValues } from '../employee-form-schema.ts';
 
 export const EMPLOYEES_ROOT = 'client-employees';
 
@@ -34,10 +34,11 @@ export const employeeQuery = (id: number) =>
     retry: false,
   });
 
-export async function createEmployee(values: EmployeeFormValues) {
-  return (await apiClient.post<Resource<Employee>>('/client/employees', bodyOf(values), { silent: true })).data;
+/** Field errors (422) go under the fields; the form says so itself. */
+export async function createEmployee(body: EmployeeInput) {
+  return (await apiClient.post<Resource<Employee>>('/client/employees', body, { silent: true })).data;
 }
 
-export async function updateEmployee(id: number, values: EmployeeFormValues) {
-  return (await apiClient.put<Resource<Employee>>(`/client/employees/${id}`, bodyOf(values), { silent: true })).data;
+export async function updateEmployee(id: number, body: EmployeeInput) {
+  return (await apiClient.put<Resource<Employee>>(`/client/employees/${id}`, body, { silent: true })).data;
 }

@@ -8,11 +8,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLES, toast } from '@helpdesk/shared';
+import { employeeSchema, type Employee, type EmployeeFormInput, type EmployeeInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { SelectField, TextField } from '../../shared/components/form-fields.tsx';
 import { createEmployee, EMPLOYEES_ROOT, employeeQuery, updateEmployee } from '../api/employees-api.ts';
-import { EMPTY_EMPLOYEE, employeeFormSchema, formValuesOf } from '../employee-form-schema.ts';
+
+/** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
+const EMPTY_EMPLOYEE: EmployeeFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl' };
+
+const formValuesOf = (e: Employee): EmployeeFormInput => ({
+  firstname: e.firstname,
+  lastname: e.lastname,
+  email: e.email,
+  additional_email: e.additional_email ?? '',
+  job_position: e.job_position ?? '',
+  phone: e.phone ?? '',
+  role: e.role,
+  city: e.city ?? '',
+  lang: e.lang,
+});
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, maxWidth: '900px', boxSizing: 'border-box' },
@@ -29,7 +44,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const id = Number(useParams().id);
   const editing = mode === 'edit';
   const loaded = useQuery({ ...employeeQuery(id), enabled: editing && Number.isInteger(id) && id > 0 });
-  const form = useZodForm(employeeFormSchema, { defaultValues: EMPTY_EMPLOYEE });
+  const form = useZodForm<EmployeeFormInput, EmployeeInput>(employeeSchema, { defaultValues: EMPTY_EMPLOYEE });
   const [failure, setFailure] = useState(false);
   const busy = form.formState.isSubmitting;
 

@@ -1,7 +1,7 @@
 /** `GET/POST /api/client/ticket/{id}/evaluation` (server/API.md "Evaluations"). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Evaluation, EvaluationFormValues } from '../evaluation-schema.ts';
+import type { Evaluation, EvaluationInput } from '@helpdesk/shared/schemas';
 
 export const evaluationQuery = (ticketId: number) =>
   queryOptions({
@@ -9,7 +9,7 @@ export const evaluationQuery = (ticketId: number) =>
     queryFn: async ({ signal }) => (await apiClient.get<{ data: Evaluation | null; can_rate: boolean }>(`/client/ticket/${ticketId}/evaluation`, { signal, silent: true })).data,
   });
 
-export async function rateTicket(ticketId: number, values: EvaluationFormValues) {
-  const body = { rating: values.rating, reason: values.reason, comment: values.comment || null };
+export async function rateTicket(ticketId: number, values: EvaluationInput) {
+  const body = { rating: values.rating, reason: values.reason ?? null, comment: values.comment || null };
   return (await apiClient.post<{ data: Evaluation; message: string }>(`/client/ticket/${ticketId}/evaluation`, body, { silent: true })).data;
 }

@@ -2,9 +2,8 @@
 import { Controller } from 'react-hook-form';
 import { Button, Field, Radio, RadioGroup, Rating, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { EVALUATION_REASONS } from '@helpdesk/shared/enums';
+import { EVALUATION_REASONS, evaluationSchema, isLowRating, RATING_MAX, type EvaluationFormInput, type EvaluationInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { evaluationFormSchema, isLowRating, RATING_MAX, type EvaluationFormInput, type EvaluationFormValues } from '../evaluation-schema.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, alignItems: 'stretch' },
@@ -12,13 +11,13 @@ const useStyles = makeStyles({
 });
 
 export interface EvaluationFormProps {
-  onSubmit: (values: EvaluationFormValues) => Promise<void>;
+  onSubmit: (values: EvaluationInput) => Promise<void>;
 }
 
 export function EvaluationForm({ onSubmit }: EvaluationFormProps) {
   const styles = useStyles();
   const { t } = useTranslation('client');
-  const form = useZodForm<EvaluationFormInput, EvaluationFormValues>(evaluationFormSchema, { defaultValues: { rating: 0, reason: null, comment: '' } });
+  const form = useZodForm<EvaluationFormInput, EvaluationInput>(evaluationSchema, { defaultValues: { rating: 0, reason: null, comment: '' } });
   const rating = form.watch('rating');
   const busy = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
@@ -43,7 +42,7 @@ export function EvaluationForm({ onSubmit }: EvaluationFormProps) {
                 field.onChange(data.value);
                 if (!isLowRating(data.value)) form.setValue('reason', null);
               }}
-              itemLabel={(value) => t('evaluation.stars', { count: value })}
+              itemLabel={(value) => t('shared:evaluation.stars', { count: value })}
             />
           </Field>
         )}
@@ -53,10 +52,10 @@ export function EvaluationForm({ onSubmit }: EvaluationFormProps) {
           control={form.control}
           name="reason"
           render={({ field, fieldState }) => (
-            <Field label={t('evaluation.reason')} required validationMessage={fieldState.error?.message}>
+            <Field label={t('evaluation.reason')} required validationMessage={fieldState.error ? t('shared:evaluation.reasonRequired') : undefined}>
               <RadioGroup value={field.value ?? ''} onChange={(_event, data) => field.onChange(data.value)} aria-label={t('evaluation.reason')}>
                 {EVALUATION_REASONS.map((reason) => (
-                  <Radio key={reason} value={reason} label={t(`evaluation.reasons.${reason}`)} />
+                  <Radio key={reason} value={reason} label={t(`shared:evaluation.reasons.${reason}`)} />
                 ))}
               </RadioGroup>
             </Field>

@@ -6,9 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, CardHeader, RatingDisplay, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus, toast } from '@helpdesk/shared';
+import { RATING_MAX, type EvaluationInput } from '@helpdesk/shared/schemas';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import { evaluationQuery, rateTicket } from '../api/evaluation-api.ts';
-import { RATING_MAX, type EvaluationFormValues } from '../evaluation-schema.ts';
 import { EvaluationForm } from './evaluation-form.tsx';
 
 const useStyles = makeStyles({
@@ -23,7 +23,7 @@ export function EvaluationPanel({ ticketId, resolved }: { ticketId: number; reso
   const queryClient = useQueryClient();
   const query = useQuery({ ...evaluationQuery(ticketId), enabled: resolved });
   const rate = useMutation({
-    mutationFn: (values: EvaluationFormValues) => rateTicket(ticketId, values),
+    mutationFn: (values: EvaluationInput) => rateTicket(ticketId, values),
     onSuccess: (answer) => {
       toast.success(answer.message);
       queryClient.setQueryData(evaluationQuery(ticketId).queryKey, { data: answer.data, can_rate: false });
@@ -43,8 +43,8 @@ export function EvaluationPanel({ ticketId, resolved }: { ticketId: number; reso
       <CardHeader header={<Text weight="semibold">{t('evaluation.title')}</Text>} description={evaluation ? undefined : <Text className={styles.muted}>{t('evaluation.ask')}</Text>} />
       {evaluation ? (
         <div className={styles.done}>
-          <RatingDisplay value={evaluation.rating} max={RATING_MAX} aria-label={t('evaluation.stars', { count: evaluation.rating })} />
-          {evaluation.reason && <Text>{t(`evaluation.reasons.${evaluation.reason}`)}</Text>}
+          <RatingDisplay value={evaluation.rating} max={RATING_MAX} aria-label={t('shared:evaluation.stars', { count: evaluation.rating })} />
+          {evaluation.reason && <Text>{t(`shared:evaluation.reasons.${evaluation.reason}`)}</Text>}
           {evaluation.comment && <Text>{evaluation.comment}</Text>}
           <Text size={200} className={styles.muted}>
             {t('evaluation.ratedBy', { name: evaluation.user?.name ?? '—', at: formatDateTime(evaluation.created_at) })}

@@ -1,34 +1,70 @@
 /**
- * `GET /api/client/monitoring-log?page=&per_page=` — built by issue 6 (intake and monitoring). Until its contract is
- * written down, this reads the obvious Laravel shape: `{data: [MonitoringLog], links, meta}`, each row with id, title,
- * sender, address or company, the read flag and the received time (spec §3 "Unassigned email and monitoring log").
+ * `/api/client/monitoring-log…` (server/API.md "Monitoring alerts and logs"): the company's alerts with the client
+ * side's read state, which is the company's (what one VIP read is read for the others). Every key is under the
+ * counters root: the shell invalidates it when the counters channel announces a new alert or a read change, and
+ * the menu's unread counter lives there too, so invalidating the root after a change refreshes both.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Paginated } from '../../shared/api/paginated.ts';
+import type { Paginated, Resource } from '../../shared/api/paginated.ts';
 
 export interface MonitoringLog {
   id: number;
   title: string;
   sender: string;
-  address?: string | null;
-  company?: { id: number; short_name?: string; tag?: string } | string | null;
-  /** Either form of the read flag: a time or a boolean. */
-  read_at?: string | null;
-  client_read_at?: string | null;
-  read?: boolean | number;
+  address: string | null;
+  company: { id: number; tag: string; short_name: string } | null;
+  check: string | null;
+  status: 'problem' | 'ok';
+  severity: string | null;
+  source: string;
+  read: boolean;
+  read_at: string | null;
   received_at: string;
-  ticket?: { id: number; fullid?: string } | null;
-  ticket_id?: number | null;
+  /** Only when the caller may open the ticket. */
+  ticket: { id: number; fullid: string; status: string } | null;
 }
 
-export const isRead = (log: MonitoringLog) => !!(log.client_read_at ?? log.read_at ?? log.read);
+export type MonitoringFilter = 'all' | 'unread';
 
-/** Under the counters root: the shell invalidates it when the public counters channel says a log arrived. */
-export const monitoringLogQuery = (params: { page: number; perPage: number }) =>
+export interface MonitoringListParams {
+  filter: MonitoringFilter;
+  page: number;
+  perPage: number;
+}
+
+const root = [queryRoots.counters, 'client-monitoring-log-list'] as const;
+const DETAIL = 'detail';
+export const isDetailKey = (key: readonly unknown[]) => key[1] === root[1] && key[2] === DETAIL;
+/** Everything this screen and the menu counter show. */
+export const monitoringCountersKey = [queryRoots.counters] as const;
+
+export const monitoringLogQuery = (params: MonitoringListParams) =>
   queryOptions({
-    queryKey: [queryRoots.counters, 'client-monitoring-log-list', params] as const,
+    queryKey: [...root, params] as const,
     queryFn: async ({ signal }) =>
-      (await apiClient.get<Paginated<MonitoringLog>>('/client/monitoring-log', { params: { page: params.page, per_page: params.perPage }, signal, silent: true })).data,
+      (
+        await apiClient.get<Paginated<MonitoringLog>>('/client/monitoring-log', {
+          params: { filter: params.filter, page: params.page, per_page: params.perPage },
+          signal,
+          // The list shows its own error with a retry button.
+          silent: true,
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
+
+/** One log with its text; the server marks it read for the company on opening. */
+export const monitoringLogDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...root, DETAIL, id] as const,
+    queryFn: async ({ signal }) => (await apiClient.get<Resource<MonitoringLog & { body: string }>>(`/client/monitoring-log/${id}`, { signal })).data.data,
+  });
+
+export async function setLogRead(id: number, read: boolean): Promise<{ id: number; read: boolean }> {
+  return (await apiClient.post<Resource<{ id: number; read: boolean }>>(`/client/monitoring-log/${id}/${read ? 'read' : 'unread'}`)).data.data;
+}
+
+export async function readAllLogs(): Promise<number> {
+  return (await apiClient.post<Resource<{ updated: number }>>('/client/monitoring-log/read-all')).data.data.updated;
+}

@@ -1,89 +1,169 @@
-/** /monitoring-log (permission monitoring-log): the company's monitoring alerts, newest first, unread ones marked. */
+/**
+ * /monitoring-log (permission monitoring-log): the company's monitoring alerts, newest first. New (unread) ones
+ * stand out; each can be opened (which reads it), marked read or unread, and "mark all read" clears the lot. The
+ * menu's unread counter follows every change without a reload.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  Tab,
+  TabList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { CheckmarkCircleRegular, MailReadRegular, MailUnreadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { ListEmpty, ListError, ListSkeleton } from '../../shared/components/list-states.tsx';
-import { DEFAULT_PAGE_SIZE, PaginationBar } from '../../shared/components/pagination-bar.tsx';
+import { PaginationBar } from '../../shared/components/pagination-bar.tsx';
 import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { formatDateTime } from '../../shared/lib/format.ts';
-import { isRead, monitoringLogQuery, type MonitoringLog } from '../api/monitoring-log-api.ts';
+import type { MonitoringFilter, MonitoringLog } from '../api/monitoring-log-api.ts';
+import { useMonitoringLog } from '../hooks/use-monitoring-log.ts';
+import { LogDetailsDialog } from './log-details-dialog.tsx';
+
+const FILTERS: readonly MonitoringFilter[] = ['all', 'unread'];
 
 const useStyles = makeStyles({
   unread: { fontWeight: tokens.fontWeightSemibold },
+  title: {
+    textAlign: 'left',
+    cursor: 'pointer',
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    font: 'inherit',
+    color: tokens.colorBrandForegroundLink,
+    overflowWrap: 'anywhere',
+    ':hover': { textDecorationLine: 'underline' },
+  },
   muted: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  state: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS },
+  cardTop: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   table: { overflowX: 'auto' },
   autoLayout: { tableLayout: 'auto' },
+  stale: { opacity: 0.6 },
 });
-
-const ticketOf = (log: MonitoringLog) => log.ticket?.id ?? log.ticket_id ?? null;
 
 export function MonitoringLogScreen() {
   const styles = useStyles();
   const { t } = useTranslation('client');
   const mobile = useIsMobile();
-  const [params, setParams] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
-  const query = useQuery(monitoringLogQuery(params));
+  const { params, query, setFilter, setPage, setPerPage, toggle, readAll, openedUnread } = useMonitoringLog();
+  const [open, setOpen] = useState<MonitoringLog | null>(null);
   const list = query.data;
   const rows = list?.data ?? [];
-  const state = (log: MonitoringLog) => (
-    <Badge appearance={isRead(log) ? 'outline' : 'filled'} color={isRead(log) ? 'informative' : 'brand'}>
-      {t(isRead(log) ? 'monitoring.read' : 'monitoring.unread')}
+
+  const title = (log: MonitoringLog) => (
+    <button type="button" className={mergeClasses(styles.title, !log.read && styles.unread)} onClick={() => setOpen(log)}>
+      {log.title}
+    </button>
+  );
+  const status = (log: MonitoringLog) => (
+    <Badge appearance="tint" color={log.status === 'ok' ? 'success' : 'danger'}>
+      {t(`monitoring.statuses.${log.status}`)}
     </Badge>
   );
-  const ticket = (log: MonitoringLog) => {
-    const id = ticketOf(log);
-    return id ? <Link to={`/ticket/show/${id}`}>{log.ticket?.fullid ?? `#${id}`}</Link> : '—';
-  };
+  const ticket = (log: MonitoringLog) => (log.ticket ? <Link to={`/ticket/show/${log.ticket.id}`}>{log.ticket.fullid}</Link> : '—');
+  const state = (log: MonitoringLog) => (
+    <span className={styles.state}>
+      {!log.read && (
+        <Badge appearance="filled" color="brand">
+          {t('monitoring.unread')}
+        </Badge>
+      )}
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={log.read ? <MailUnreadRegular /> : <MailReadRegular />}
+        aria-label={`${t(log.read ? 'monitoring.markUnread' : 'monitoring.markRead')}: ${log.title}`}
+        disabled={toggle.isPending && toggle.variables?.id === log.id}
+        onClick={() => toggle.mutate(log)}
+      >
+        {t(log.read ? 'monitoring.markUnread' : 'monitoring.markRead')}
+      </Button>
+    </span>
+  );
 
   return (
-    <ScreenFrame name="monitoring-log" title={t('screens.monitoringLog')} busy={query.isFetching}>
+    <ScreenFrame
+      name="monitoring-log"
+      title={t('screens.monitoringLog')}
+      busy={query.isFetching}
+      actions={
+        <Button icon={<CheckmarkCircleRegular />} onClick={() => readAll.mutate()} disabled={readAll.isPending}>
+          {t('monitoring.readAll')}
+        </Button>
+      }
+    >
+      <TabList selectedValue={params.filter} onTabSelect={(_, data) => setFilter(data.value as MonitoringFilter)} aria-label={t('monitoring.filtersLabel')} size="small">
+        {FILTERS.map((filter) => (
+          <Tab key={filter} value={filter}>
+            {t(`monitoring.filters.${filter}`)}
+          </Tab>
+        ))}
+      </TabList>
       {query.isError && !list ? (
         <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending ? (
         <ListSkeleton />
       ) : rows.length === 0 ? (
-        <ListEmpty text={t('monitoring.empty')} />
+        <ListEmpty text={t(params.filter === 'unread' ? 'monitoring.emptyUnread' : 'monitoring.empty')} />
       ) : mobile ? (
-        <ul className={styles.cards} aria-label={t('screens.monitoringLog')}>
+        <ul className={mergeClasses(styles.cards, query.isPlaceholderData && styles.stale)} aria-label={t('screens.monitoringLog')}>
           {rows.map((log) => (
-            <li key={log.id}>
+            <li key={log.id} data-testid="monitoring-log-row" data-log-id={log.id} data-read={log.read}>
               <Card className={styles.card}>
-                <Text className={isRead(log) ? undefined : styles.unread}>{log.title}</Text>
-                <Text size={200}>{log.sender}</Text>
+                <div className={styles.cardTop}>
+                  {title(log)}
+                  {status(log)}
+                </div>
                 <Text size={200} className={styles.muted}>
-                  {formatDateTime(log.received_at)}
+                  {formatDateTime(log.received_at)} · {log.sender}
+                  {log.address ? ` · ${log.address}` : ''}
                 </Text>
+                {log.ticket && <Text size={200}>{ticket(log)}</Text>}
                 {state(log)}
               </Card>
             </li>
           ))}
         </ul>
       ) : (
-        <div className={styles.table}>
+        <div className={mergeClasses(styles.table, query.isPlaceholderData && styles.stale)}>
           <Table className={styles.autoLayout} size="small" aria-label={t('screens.monitoringLog')}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>{t('monitoring.columns.id')}</TableHeaderCell>
-                <TableHeaderCell>{t('monitoring.columns.title')}</TableHeaderCell>
-                <TableHeaderCell>{t('monitoring.columns.sender')}</TableHeaderCell>
                 <TableHeaderCell>{t('monitoring.columns.received')}</TableHeaderCell>
+                <TableHeaderCell>{t('monitoring.columns.title')}</TableHeaderCell>
+                <TableHeaderCell>{t('monitoring.columns.address')}</TableHeaderCell>
+                <TableHeaderCell>{t('monitoring.columns.status')}</TableHeaderCell>
+                <TableHeaderCell>{t('monitoring.columns.sender')}</TableHeaderCell>
                 <TableHeaderCell>{t('monitoring.columns.ticket')}</TableHeaderCell>
                 <TableHeaderCell>{t('monitoring.columns.state')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((log) => (
-                <TableRow key={log.id} data-log-id={log.id}>
-                  <TableCell>{log.id}</TableCell>
-                  <TableCell className={isRead(log) ? undefined : styles.unread}>{log.title}</TableCell>
-                  <TableCell>{log.sender}</TableCell>
+                <TableRow key={log.id} data-testid="monitoring-log-row" data-log-id={log.id} data-read={log.read}>
                   <TableCell className={styles.muted}>{formatDateTime(log.received_at)}</TableCell>
+                  <TableCell>{title(log)}</TableCell>
+                  <TableCell>{log.address ?? '—'}</TableCell>
+                  <TableCell>{status(log)}</TableCell>
+                  <TableCell>{log.sender}</TableCell>
                   <TableCell>{ticket(log)}</TableCell>
                   <TableCell>{state(log)}</TableCell>
                 </TableRow>
@@ -92,7 +172,8 @@ export function MonitoringLogScreen() {
           </Table>
         </div>
       )}
-      {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={(page) => setParams((p) => ({ ...p, page }))} onPerPage={(perPage) => setParams({ page: 1, perPage })} />}
+      {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={setPage} onPerPage={setPerPage} />}
+      {open && <LogDetailsDialog log={open} onClose={() => setOpen(null)} onRead={openedUnread} />}
     </ScreenFrame>
   );
 }

@@ -88,7 +88,7 @@ export function ProjectListScreen() {
                   </TableCell>
                   <TableCell>{p.manager?.name ?? '—'}</TableCell>
                   <TableCell>{formatDate(p.deadline)}</TableCell>
-                  <TableCell>{p.hours ?? '—'}</TableCell>
+                  <TableCell>{p.hours ? p.hours : '—'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,4 +1,4 @@
-/** /project/show/:id: the project's facts and its tickets. */
+/** /project/show/:id: the project's facts (for a VIP the time against the budget) and its tickets. */
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -6,12 +6,10 @@ import { Card, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles,
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { ListEmpty } from '../../shared/components/list-states.tsx';
-import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { formatDate, formatMinutes } from '../../shared/lib/format.ts';
-import { TicketCards } from '../../client-tickets/components/ticket-cards.tsx';
-import { TicketTable } from '../../client-tickets/components/ticket-table.tsx';
-import { projectQuery } from '../api/projects-api.ts';
+import { projectQuery, type ProjectTime } from '../api/projects-api.ts';
 import { ProjectStateBadge } from './project-list-screen.tsx';
+import { ProjectTickets } from './project-tickets.tsx';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
@@ -20,10 +18,13 @@ const useStyles = makeStyles({
   rows: { overflowX: 'auto' },
 });
 
+/** Charged time, and against the budget when there is one: "12:00 / 40:00 (30%)". */
+const timeUsed = (time: ProjectTime) =>
+  time.budget_minutes ? `${formatMinutes(time.charged_minutes)} / ${formatMinutes(time.budget_minutes)} (${time.used_percent ?? 0}%)` : formatMinutes(time.charged_minutes);
+
 export function ProjectShowScreen() {
   const styles = useStyles();
   const { t } = useTranslation('client');
-  const mobile = useIsMobile();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...projectQuery(id), enabled: valid });
@@ -60,8 +61,8 @@ export function ProjectShowScreen() {
           {fact(t('projects.fields.state'), <ProjectStateBadge state={project.state} />)}
           {fact(t('projects.fields.manager'), project.manager?.name ?? '—')}
           {fact(t('projects.fields.deadline'), formatDate(project.deadline))}
-          {fact(t('projects.fields.hours'), project.hours ?? '—')}
-          {project.reported_minutes !== undefined && project.reported_minutes !== null && fact(t('projects.fields.reported'), formatMinutes(project.reported_minutes))}
+          {fact(t('projects.fields.hours'), project.hours ? project.hours : t('projects.noBudget'))}
+          {project.time && fact(t('projects.fields.reported'), timeUsed(project.time))}
           {fact(t('projects.fields.created'), formatDate(project.created_at))}
           {fact(t('projects.fields.finished'), formatDate(project.finished_at))}
         </div>
@@ -71,7 +72,9 @@ export function ProjectShowScreen() {
       {tickets.length === 0 ? (
         <ListEmpty text={t('projects.noTickets')} />
       ) : (
-        <div className={styles.rows}>{mobile ? <TicketCards rows={tickets} showRequester /> : <TicketTable rows={tickets} showRequester />}</div>
+        <div className={styles.rows}>
+          <ProjectTickets tickets={tickets} />
+        </div>
       )}
     </ScreenFrame>
   );

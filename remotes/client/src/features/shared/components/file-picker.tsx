@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_MB, attachmentProblem, formatBytes } from '../lib/attachment-rules.ts';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_MB, attachmentProblem } from '@helpdesk/shared/schemas';
+import { ATTACHMENT_ACCEPT, formatBytes } from '../lib/attachment-rules.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
@@ -43,8 +44,8 @@ export function FilePicker({ files, onChange, label, disabled }: FilePickerProps
     const problems: string[] = [];
     for (const file of Array.from(chosen ?? [])) {
       const problem = attachmentProblem(file);
-      if (problem === 'type') problems.push(t('attachments.type', { name: file.name }));
-      else if (problem === 'too-large') problems.push(t('attachments.tooLarge', { name: file.name, max: ATTACHMENT_MAX_MB }));
+      if (problem === 'attachment_type') problems.push(t('attachments.type', { name: file.name }));
+      else if (problem === 'attachment_too_large') problems.push(t('attachments.tooLarge', { name: file.name, max: ATTACHMENT_MAX_MB }));
       else accepted.push(file);
     }
     setRefused(problems);

@@ -1,0 +1,57 @@
+/** The project's tickets: number, subject, status, priority, dates and (for a VIP) the time reported on each. */
+import { Link } from 'react-router-dom';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { ColourLabel } from '../../shared/components/colour-label.tsx';
+import { formatDateTime, formatMinutes } from '../../shared/lib/format.ts';
+import type { ProjectTicket } from '../api/projects-api.ts';
+
+const useStyles = makeStyles({
+  table: { tableLayout: 'auto' },
+  number: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
+  muted: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+});
+
+export function ProjectTickets({ tickets }: { tickets: ProjectTicket[] }) {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const withTime = tickets.some((ticket) => ticket.minutes !== undefined);
+  return (
+    <Table className={styles.table} size="small" aria-label={t('projects.tickets')}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{t('tickets.columns.number')}</TableHeaderCell>
+          <TableHeaderCell>{t('tickets.columns.subject')}</TableHeaderCell>
+          <TableHeaderCell>{t('tickets.columns.status')}</TableHeaderCell>
+          <TableHeaderCell>{t('tickets.columns.priority')}</TableHeaderCell>
+          <TableHeaderCell>{t('tickets.columns.created')}</TableHeaderCell>
+          <TableHeaderCell>{t('tickets.fields.resolved')}</TableHeaderCell>
+          {withTime && <TableHeaderCell>{t('projects.fields.time')}</TableHeaderCell>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tickets.map((ticket) => (
+          <TableRow key={ticket.id} data-ticket-id={ticket.id}>
+            <TableCell>
+              <Link className={styles.number} to={`/ticket/show/${ticket.id}`}>
+                {ticket.fullid}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <Link to={`/ticket/show/${ticket.id}`}>{ticket.subject}</Link>
+            </TableCell>
+            <TableCell>
+              <ColourLabel colour={ticket.status_color} label={t(`vocabulary.status.${ticket.status}`)} />
+            </TableCell>
+            <TableCell>
+              <ColourLabel colour={ticket.priority_color} label={t(`vocabulary.priority.${ticket.priority}`)} />
+            </TableCell>
+            <TableCell className={styles.muted}>{formatDateTime(ticket.created_at)}</TableCell>
+            <TableCell className={styles.muted}>{formatDateTime(ticket.resolved_at)}</TableCell>
+            {withTime && <TableCell>{formatMinutes(ticket.minutes)}</TableCell>}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

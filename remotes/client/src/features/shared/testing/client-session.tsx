@@ -1,0 +1,72 @@
+/**
+ * For unit tests only: the signed-in client (roles and permissions as GET /api/user gives them), the shared
+ * providers the shell gives every screen, and the toasts a screen asks the shell to show.
+ */
+import { act } from '@testing-library/react';
+import { currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { renderRoute } from '@helpdesk/shared/testing';
+import { routes } from '../../../routes.tsx';
+
+type Who = 'client' | 'vip';
+
+export function clientUser(who: Who): CurrentUser {
+  const vip = who === 'vip';
+  return {
+    data: {
+      id: vip ? 18 : 17,
+      firstname: vip ? 'Wiktor' : 'Celina',
+      lastname: vip ? 'Prezes' : 'Klient',
+      email: vip ? 'vip@demo.test' : 'client@demo.test',
+      lang: 'pl',
+      kind: 'client',
+      role: vip ? 'client-vip' : 'client',
+      agent_type: null,
+      time_scope: 0,
+      company_id: 1,
+      company: { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME', show_reports: 1, show_monitoring_logs: 1 },
+      is_two_factor_authenticated: false,
+      temporary_password: false,
+    },
+    roles: vip ? [{ name: 'client' }, { name: 'client-vip' }, { name: 'monitoring-log' }, { name: 'company-report' }] : [{ name: 'client' }],
+    permissions: vip ? [{ name: 'monitoring-log' }, { name: 'company-report' }] : [],
+    companies: [1],
+    scope: 'client',
+  };
+}
+
+/** jsdom has no ResizeObserver, which some Fluent components (MessageBar, Dialog) use. */
+function stubResizeObserver(): void {
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+/** Hooks for a describe block: Polish, the toasts collected, the signed-in user reset per test. */
+export function useClientArea() {
+  const toasts: ToastEvent[] = [];
+  const onToast = (toast: ToastEvent) => toasts.push(toast);
+  beforeAll(async () => {
+    await initI18n();
+    stubResizeObserver();
+    eventBus.on('toast', onToast);
+  });
+  afterAll(() => eventBus.off('toast', onToast));
+  beforeEach(async () => {
+    toasts.length = 0;
+    store.set(currentUserAtom, clientUser('client'));
+    await act(() => i18n.changeLanguage('pl'));
+  });
+  return { toasts };
+}
+
+/** Where the shell sends role failures (spec §6); a stand-in so the router has somewhere to go. */
+const errorPage = { path: 'error', element: <p>Brak uprawnień</p> };
+
+/** Renders the client area at `path`, signed in as `who`. */
+export async function openAs(who: Who, path: string) {
+  store.set(currentUserAtom, clientUser(who));
+  return renderRoute([...routes, errorPage], path);
+}
