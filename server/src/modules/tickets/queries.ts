@@ -3,25 +3,22 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
-import { companies, ticketMessages, tickets, users } from '../../platform/db/schema';
+import { companies, tickets, users } from '../../platform/db/schema';
 import { presentListRow, type ListRow } from './presenter';
 
 const requester = alias(users, 'requester');
 const assignee = alias(users, 'assignee');
 
 /**
- * Full-text matches over fullid, subject and every message: each word as a prefix, in the `simple`
- * (Polish: exact forms) and `english` (stems) configurations; an exact fullid matches too. A query of ticket
- * ids (column `id`), or null when the text has no word.
+ * Full-text match over the ticket's document (fullid, subject and every message, migration 0005): each word as a
+ * prefix, in the `simple` (Polish: exact forms) and `english` (stems) configurations, all words somewhere in the
+ * ticket; an exact fullid matches too. A condition on `tickets`, or null when the text has no word.
  */
-export function searchHits(term: string): SQL | null {
+export function searchMatch(term: string): SQL | null {
   const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
   if (words.length === 0) return null;
   const q = words.map((w) => `${w}:*`).join(' & ');
-  const query = sql`(to_tsquery('simple', ${q}) || to_tsquery('english', ${q}))`;
-  return sql`select ${tickets.id} from ${tickets} where ${tickets.search} @@ ${query}
-    union select ${ticketMessages.ticketId} from ${ticketMessages} where ${ticketMessages.search} @@ ${query}
-    union select ${tickets.id} from ${tickets} where ${tickets.fullid} = ${term.trim().toUpperCase()}`;
+  return sql`(${tickets.search} @@ (to_tsquery('simple', ${q}) || to_tsquery('english', ${q})) or ${tickets.fullid} = ${term.trim().toUpperCase()})`;
 }
 
 const rank = (column: AnyPgColumn, values: readonly string[]) =>
@@ -30,12 +27,11 @@ const rank = (column: AnyPgColumn, values: readonly string[]) =>
     sql` `,
   )} end)`;
 
-function orderBy(sort: string): SQL[] {
+/** The list's sort: one key (ties break on id), or the id alone. */
+function sortKey(sort: string): { key: SQL | AnyPgColumn | null; descending: boolean } {
   const descending = sort.startsWith('-');
-  const key = sort.replace(/^-/, '');
-  const dir = (x: SQL | AnyPgColumn) => (descending ? desc(x) : asc(x));
+  const name = sort.replace(/^-/, '');
   const column: Record<string, SQL | AnyPgColumn> = {
-    id: tickets.id,
     fullid: tickets.fullid,
     subject: tickets.subject,
     created_at: tickets.createdAt,
@@ -44,7 +40,27 @@ function orderBy(sort: string): SQL[] {
     status: rank(tickets.status, TICKET_STATUSES),
     priority: rank(tickets.priority, TICKET_PRIORITIES),
   };
-  return key === 'id' ? [dir(tickets.id)] : [dir(column[key] ?? tickets.createdAt), dir(tickets.id)];
+  return { key: name === 'id' ? null : (column[name] ?? tickets.createdAt), descending };
+}
+
+function orderBy(sort: string): SQL[] {
+  const { key, descending } = sortKey(sort);
+  const dir = (x: SQL | AnyPgColumn) => (descending ? desc(x) : asc(x));
+  return key ? [dir(key), dir(tickets.id)] : [dir(tickets.id)];
+}
+
+/**
+ * A search's page and exact total in one statement: one bitmap scan of the ticket documents with the list filter
+ * applied in the same pass; its hits (id and sort key) are materialised once and feed both the count and the
+ * page. Row: `{total, ids}`.
+ */
+export function searchListQuery(where: SQL, match: SQL, sort: string, limit: number, offset: number): SQL {
+  const { key, descending } = sortKey(sort);
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  return sql`with hits as materialized (
+      select ${tickets.id} as id, ${key ?? tickets.id} as sort_key from ${tickets} where ${where} and ${match})
+    select (select count(*) from hits)::int as total,
+      array(select id from hits order by sort_key ${dir}, id ${dir} limit ${limit} offset ${offset}) as ids`;
 }
 
 export interface PageRequest {
@@ -98,15 +114,11 @@ export async function listTickets(
   now = new Date(),
 ): Promise<Paginated<ReturnType<typeof presentListRow>>> {
   const offset = (request.page - 1) * request.perPage;
-  const hits = request.search ? searchHits(request.search) : null;
+  const match = request.search ? searchMatch(request.search) : null;
   let pageIds: number[];
   let counted: number | undefined;
-  if (hits) {
-    const found = sql`${tickets.id} in (select id from hits)`;
-    const result = (await db.execute(sql`with hits as materialized (${hits})
-      select (select count(*) from ${tickets} where ${where} and ${found})::int as total,
-        array(select ${tickets.id} from ${tickets} where ${where} and ${found}
-              order by ${sql.join(orderBy(request.sort), sql`, `)} limit ${request.perPage} offset ${offset}) as ids`)) as unknown as { rows: { total: number; ids: number[] }[] };
+  if (match) {
+    const result = (await db.execute(searchListQuery(where, match, request.sort, request.perPage, offset))) as unknown as { rows: { total: number; ids: number[] }[] };
     counted = Number(result.rows[0]!.total);
     pageIds = result.rows[0]!.ids.map(Number);
   } else {

@@ -411,4 +411,39 @@ describe('tickets (issue 5, server)', () => {
     assert.equal((await auth(as.agent!, `private-company.${ids.ACME}`)).status, 200);
     assert.equal((await auth(as.manager!, `private-company.${ids.TRAN}`)).status, 200);
   });
+
+  it('searches the whole ticket: a word of a later message, of the subject, the fullid, and follows edits', async () => {
+    const find = async (who: Client, q: string, filter = 'all') =>
+      (await who.get(`/api/admin/ticket?filter=${filter}&search=${encodeURIComponent(q)}`)).body as { data: { id: number }[]; meta: { total: number } };
+    const only = async (q: string, id: number, filter?: string) => {
+      const found = await find(as.manager!, q, filter);
+      assert.deepEqual([found.meta.total, found.data.map((x) => x.id)], [1, [id]], q);
+    };
+    const t = await create(as.agent!, { subject: 'Router Zorblat w magazynie', requester_id: ids['client@demo.test'] });
+    await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: 'Sprawdzamy połączenie' });
+    await as.client!.post(`/api/client/ticket/${t.id}/reply`, { body: '<p>Nadal nie działa, lampka Quixlamp miga</p>' });
+    await as.agent!.post(`/api/admin/ticket/${t.id}/notes`, { body: 'Notatka Privword' });
+    await only('zorblat', t.id);
+    await only('quixlamp', t.id);
+    await only(t.fullid, t.id);
+    await only('zorbl quixl', t.id); // words spread over the subject and a message
+    assert.equal((await find(as.manager!, 'privword')).meta.total, 0, 'private notes are not searched');
+    // The filter, company isolation and role rules still decide membership.
+    await only('quixlamp', t.id, 'not-resolved');
+    assert.equal((await find(as.manager!, 'quixlamp', 'resolved')).meta.total, 0);
+    const foreign = await create(as.manager!, { company_id: ids.TRAN, subject: 'Serwer Vorpalix' });
+    await only('vorpalix', foreign.id);
+    assert.equal((await find(as.agent!, 'vorpalix')).meta.total, 0, 'another company’s ticket');
+    // The document follows a changed subject and a new message.
+    const changed = await as.agent!.patch(`/api/admin/ticket/${t.id}`, { version: (await as.agent!.get(`/api/admin/ticket/${t.id}`)).body.data.version, subject: 'Switch Blorptek w magazynie' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    await only('blorptek', t.id);
+    assert.equal((await find(as.manager!, 'zorblat')).meta.total, 0, 'the old subject no longer matches');
+    await only('quixlamp', t.id);
+    await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: 'Wymieniono zasilacz Snargle' });
+    await only('snargle', t.id);
+    // Every ticket's stored document equals one rebuilt from scratch (seeded bulk messages included).
+    const stale = await server.database.db.execute(sql`select count(*)::int as n from tickets where search <> ticket_search_of(id, fullid, subject)`);
+    assert.equal(Number((stale as unknown as { rows: { n: number }[] }).rows[0]!.n), 0);
+  });
 });
