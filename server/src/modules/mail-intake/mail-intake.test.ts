@@ -1,10 +1,12 @@
 /** Issue 6 item 1: raw e-mails in (relay endpoint), company by sender, replies by fullid, unassigned, dedupe. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { COUNTERS_CHANNEL } from '@helpdesk/shared/schemas';
 import { companies, ticketAttachments, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
+import { failInsertsInto, isForcedRollback, storedKeys } from '../../platform/storage/testing';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { ingestMessage } from './service';
 import { rawMail, type TestMail } from './test-mail';
 
 const TOKEN = 'test-intake-token';
@@ -74,6 +76,8 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     const download = await agent.get(file.url);
     assert.equal(download.status, 200);
     assert.equal(download.body, pdf.toString());
+    // The system acted on the known sender's behalf: the history names them.
+    assert.deepEqual(ticket.body.data.history.map((h: any) => [h.action, h.user?.id]), [['created', ids['client@demo.test']]]);
     // The client sees it as their own ticket.
     const client = await login(server.base, 'client@demo.test');
     assert.equal((await client.get(`/api/client/ticket/${res.body.data.ticket_id}`)).status, 200);
@@ -87,6 +91,10 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     assert.equal(t!.requesterId, null);
     assert.equal(t!.createdById, null);
     assert.doesNotMatch(t!.body, /script/);
+    // Nobody signed in and no known sender: the ticket page shows the system (null) as creator and history user.
+    const shown = (await agent.get(`/api/admin/ticket/${t!.id}`)).body.data;
+    assert.equal(shown.created_by, null);
+    assert.deepEqual(shown.history.map((h: any) => [h.action, h.user]), [['created', null]]);
   });
 
   it('a reply naming the fullid (subject or headers) lands on that ticket, with its attachment on the message', async () => {
@@ -144,6 +152,31 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     await server.database.db.update(companies).set({ domains: ['budx.test', 'shared.test'] }).where(eq(companies.id, ids.BUDX!));
     const res = await post({ from: 'kto@shared.test', subject: 'Kto to?', text: '?' });
     assert.equal(res.body.data.outcome, 'unassigned');
+  });
+
+  it('a transaction rolled back after storing the files leaves none on disk (new ticket, reply, unassigned)', async () => {
+    assert.equal(server.config.attachments.driver, 'disk');
+    const attachments = [{ filename: 'raport.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 rollback') }];
+    const [existing] = await server.database.db.select({ fullid: tickets.fullid }).from(tickets).where(and(eq(tickets.companyId, ids.ACME!), isNull(tickets.deletedAt))).limit(1);
+    const before = await storedKeys(server.config.attachments);
+    const cases: [string, TestMail][] = [
+      ['ticket_attachments', { from: 'client@demo.test', subject: 'Nowe z plikiem', text: 'x', attachments }],
+      ['ticket_attachments', { from: 'client@demo.test', subject: `Re: ${existing!.fullid}`, text: 'x', attachments }],
+      ['unassigned_emails', { from: 'ktos@private.example', subject: 'Nieprzypisany z plikiem', text: 'x', attachments }],
+    ];
+    for (const [table, m] of cases) {
+      const restore = await failInsertsInto(server.database.db, table);
+      try {
+        await assert.rejects(ingestMessage(server.app.ctx, rawMail(m)), isForcedRollback);
+      } finally {
+        await restore();
+      }
+    }
+    assert.deepEqual(await storedKeys(server.config.attachments), before);
+    // Nothing of those messages was claimed either: the same one goes through now.
+    const again = await post({ ...cases[0]![1], messageId: 'after-rollback@demo.test' });
+    assert.equal(again.body.data.outcome, 'ticket');
+    assert.equal((await storedKeys(server.config.attachments)).length, before.length + 1);
   });
 
   it('records the delivery as the last fetch (GET /api/check/email)', async () => {

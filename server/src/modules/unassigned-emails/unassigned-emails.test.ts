@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { COUNTERS_CHANNEL } from '@helpdesk/shared/schemas';
 import { companies, ticketAttachments, ticketMessages, unassignedEmails, users } from '../../platform/db/schema';
+import { failInsertsInto, storedKeys } from '../../platform/storage/testing';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { ingestMessage } from '../mail-intake/service';
 import { rawMail } from '../mail-intake/test-mail';
@@ -128,10 +129,36 @@ describe('unassigned e-mails (issue 6, server)', () => {
     assert.equal((await agent.post(`/api/admin/unassigned-email/${await receive('x')}/attach`, { ticket_id: 999999 })).status, 422);
   });
 
+  it('a failed move to a ticket leaves no copy and keeps the e-mail with its file; a done one removes the original', async () => {
+    const id = await receive('Z plikiem', { attachments: [{ filename: 'log.txt', contentType: 'text/plain', content: Buffer.from('abc') }] });
+    const [row] = await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, id));
+    const original = row!.attachments[0]!.storageKey;
+    const target = (await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Cel', body: 'x' })).body.data.id;
+    const before = await storedKeys(server.config.attachments);
+    assert.ok(before.includes(original));
+    // The copies are made, then their rows fail: both ways of moving the e-mail roll back.
+    const restore = await failInsertsInto(server.database.db, 'ticket_attachments');
+    try {
+      assert.equal((await agent.post(`/api/admin/unassigned-email/${id}/ticket`, { company_id: ids.ACME })).status, 500);
+      assert.equal((await agent.post(`/api/admin/unassigned-email/${id}/attach`, { ticket_id: target })).status, 500);
+    } finally {
+      await restore();
+    }
+    assert.deepEqual(await storedKeys(server.config.attachments), before);
+    assert.equal((await agent.get(`/api/admin/unassigned-email/${id}`)).body.data.attachments.length, 1);
+    assert.equal((await agent.post(`/api/admin/unassigned-email/${id}/attach`, { ticket_id: target })).status, 200);
+    const after = await storedKeys(server.config.attachments);
+    assert.ok(!after.includes(original), 'the original goes after the commit');
+    assert.equal(after.length, before.length, 'and the ticket has its copy');
+  });
+
   it('deletes (204), then 404', async () => {
-    const id = await receive('Do usunięcia');
+    const id = await receive('Do usunięcia', { attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') }] });
+    const [row] = await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, id));
+    assert.ok((await storedKeys(server.config.attachments)).includes(row!.attachments[0]!.storageKey));
     const before = await unread();
     assert.equal((await agent.delete(`/api/admin/unassigned-email/${id}`)).status, 204);
+    assert.ok(!(await storedKeys(server.config.attachments)).includes(row!.attachments[0]!.storageKey), 'its file went with it');
     assert.equal(await unread(), before - 1);
     assert.equal((await agent.delete(`/api/admin/unassigned-email/${id}`)).status, 404);
   });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { AttachmentsConfig } from '../../config';
 import type { AttachmentStore } from './attachment-store';
@@ -35,15 +35,22 @@ export function createS3Store(config: Extract<AttachmentsConfig, { driver: 's3' 
         }
       };
       if (Buffer.isBuffer(body)) size = body.length;
-      // A failing body aborts the upload: a single PUT never completes, a multipart upload is aborted.
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: Buffer.isBuffer(body) ? body : Readable.from(counted(body)), ContentType: contentType },
         partSize: PART_BYTES,
         queueSize: 1,
-        leavePartsOnError: false,
+        // We abort ourselves: lib-storage would report a failed abort instead of the failure that caused it.
+        leavePartsOnError: true,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // A failed single PUT stores nothing; a multipart upload is never completed, and its parts go with the abort
+        // (or with the bucket's lifecycle rule for incomplete uploads, where the abort itself fails).
+        if (upload.uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: upload.uploadId })).catch(() => undefined);
+        throw error;
+      }
       return size;
     },
 
