@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import S3rver from 's3rver';
-import type { AttachmentsConfig } from '../../config';
+import { loadConfig, type AttachmentsConfig } from '../../config';
 import { createAttachmentStore, type AttachmentStore } from './attachment-store';
 import { stageStore } from './staged-store';
 import { storedKeys } from './testing';
@@ -98,3 +98,26 @@ for (const driver of ['disk', 's3'] as const) {
     });
   });
 }
+
+describe('attachment store configuration (env)', () => {
+  it('is a directory by default, and a bucket with ATTACHMENTS_DRIVER=s3', () => {
+    assert.deepEqual(loadConfig({ ATTACHMENTS_DIR: '/srv/files' }).attachments, { driver: 'disk', dir: '/srv/files' });
+    assert.deepEqual(loadConfig({ ATTACHMENTS_DRIVER: 's3', S3_BUCKET: 'files' }).attachments, {
+      driver: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'files',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({ ATTACHMENTS_DRIVER: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).attachments;
+    assert.equal(minio.driver === 's3' && minio.forcePathStyle, true);
+    assert.deepEqual(minio.driver === 's3' && minio.credentials, { accessKeyId: 'k', secretAccessKey: 's' });
+  });
+
+  it('refuses an unknown driver, a bucket-less S3 and half a key pair', () => {
+    assert.throws(() => loadConfig({ ATTACHMENTS_DRIVER: 'ftp' }), /ATTACHMENTS_DRIVER/);
+    assert.throws(() => loadConfig({ ATTACHMENTS_DRIVER: 's3' }), /S3_BUCKET/);
+    assert.throws(() => loadConfig({ ATTACHMENTS_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }), /S3_SECRET_ACCESS_KEY/);
+  });
+});
