@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { fakeApi } from '../../shared/testing/fake-api.ts';
+import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import type { CompanyReport, HoursFigures, MonthFigures } from '../api/company-report-api.ts';
+
+const hours = (charged: number, pkg: number | null): HoursFigures => ({
+  reported_minutes: charged - 15,
+  charged_minutes: charged,
+  package_minutes: pkg,
+  remaining_minutes: pkg === null ? null : Math.max(0, pkg - charged),
+  over_minutes: pkg === null ? 0 : Math.max(0, charged - pkg),
+});
+
+function month(key: string, charged: number): MonthFigures {
+  return {
+    month: key,
+    hours: { ...hours(charged, 1800), outside_contract_minutes: 30, per_kind: { it: hours(charged, 1200), admin: hours(0, 600), developer: hours(0, null), specialist: hours(0, null) } },
+    arrivals: { used: 1, package: 2, remaining: 1, limit: 4 },
+    tickets: { opened: 12, resolved: 10 },
+    sla: { first_response: { met: 9, breached: 3, total: 12 }, resolution: { met: 8, breached: 2, total: 10 } },
+  };
+}
+
+/** The report for the asked range: one month of figures per month, the current one with 10 hours charged. */
+function report(from: string, to: string): CompanyReport {
+  const months: MonthFigures[] = [];
+  for (let m = dayjs(`${from}-01`); !m.isAfter(dayjs(`${to}-01`)); m = m.add(1, 'month')) months.push(month(m.format('YYYY-MM'), m.format('YYYY-MM') === to ? 600 : 1950));
+  return {
+    company: { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' },
+    contract: { charging_model: 'split', hours: { package_minutes: 1800, per_kind: { it: 1200, admin: 600, developer: null, specialist: null } }, arrivals: { package: 2, limit: 4 } },
+    range: { from, to, time_zone: 'Europe/Warsaw' },
+    months,
+  };
+}
+
+describe('the company report', () => {
+  useClientArea();
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => api?.restore());
+  const thisMonth = dayjs().format('YYYY-MM');
+
+  it('sums up the latest month against the contract and lists the last six months', async () => {
+    api = fakeApi((call) => ({ data: { data: report(String(call.params.from), String(call.params.to)) } }));
+    await openAs('vip', '/company-report');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raport firmy' })).toBeInTheDocument();
+    expect(api.to('/client/company-report')[0]!.params).toEqual({ from: dayjs().subtract(5, 'month').format('YYYY-MM'), to: thisMonth });
+    expect(await screen.findByTestId('report-hours')).toHaveTextContent('10:00');
+    const summary = screen.getByTestId('report-summary');
+    expect(summary).toHaveTextContent('z pakietu 30:00, pozostało 20:00');
+    expect(summary).toHaveTextContent('Rozwiązane: 10');
+    expect(summary).toHaveTextContent('80%');
+    expect(screen.getByText('Pakiet godzin: osobno dla rodzajów pracy')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Miesiąc po miesiącu' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(6);
+    // Newest first; an earlier month went over the package.
+    expect(rows[0]).toHaveAttribute('data-month', thisMonth);
+    expect(rows[1]).toHaveTextContent('32:30 / 30:00');
+    expect(rows[1]).toHaveTextContent('+02:30 ponad pakiet');
+  });
+
+  it('asks for another range and shows the chosen month', async () => {
+    api = fakeApi((call) => ({ data: { data: report(String(call.params.from), String(call.params.to)) } }));
+    const user = userEvent.setup();
+    await openAs('vip', '/company-report');
+    await screen.findByTestId('report-summary');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Okres' }), 'Ostatnie 12 miesięcy');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Miesiąc po miesiącu' })).getAllByRole('row')).toHaveLength(13));
+    expect(api.to('/client/company-report').at(-1)!.params).toEqual({ from: dayjs().subtract(11, 'month').format('YYYY-MM'), to: thisMonth });
+
+    const earlier = dayjs().subtract(1, 'month').format('YYYY-MM');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Miesiąc' }), earlier);
+    expect(screen.getByTestId('report-hours')).toHaveTextContent('32:30');
+  });
+
+  it('shows a load error with a retry', async () => {
+    let fail = true;
+    api = fakeApi((call) => (fail ? { status: 500, data: { message: 'Błąd serwera' } } : { data: { data: report(String(call.params.from), String(call.params.to)) } }));
+    const user = userEvent.setup();
+    await openAs('vip', '/company-report');
+    expect(await screen.findByTestId('list-error')).toHaveTextContent('Błąd serwera');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByTestId('report-summary')).toBeInTheDocument();
+  });
+
+  it('is for clients with the company-report permission only', async () => {
+    api = fakeApi(() => ({ status: 403, data: {} }));
+    const { router } = await openAs('client', '/company-report');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    expect(api.calls).toHaveLength(0);
+  });
+});
