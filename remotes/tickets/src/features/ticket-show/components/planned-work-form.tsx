@@ -33,7 +33,8 @@ export interface PlannedWorkFormProps {
 
 export function PlannedWorkForm({ ticketId, work, onClose }: PlannedWorkFormProps) {
   const styles = useStyles();
-  const { t } = useTranslation('tickets');
+  const { t, i18n } = useTranslation('tickets');
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'pl', { maximumFractionDigits: 2 });
   const form = useZodForm(plannedWorkFormSchema, { defaultValues: plannedWorkFormValues(work) });
   const control = form.control as unknown as Control<Values>;
   const save = usePlannedWorkMutation(
@@ -103,7 +104,7 @@ export function PlannedWorkForm({ ticketId, work, onClose }: PlannedWorkFormProp
                 label={t('show.planned.fields.hours')}
                 required
                 validationMessage={fieldState.error?.message}
-                hint={t('show.planned.hoursHint', { min: PLANNED_WORK_HOURS_MIN, max: PLANNED_WORK_HOURS_MAX })}
+                hint={t('show.planned.hoursHint', { min: number.format(PLANNED_WORK_HOURS_MIN), max: number.format(PLANNED_WORK_HOURS_MAX) })}
               >
                 <Input
                   ref={field.ref}

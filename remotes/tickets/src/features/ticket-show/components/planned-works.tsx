@@ -145,7 +145,7 @@ export function PlannedWorks({ works }: { works: TicketPlannedWork[] }) {
   const addButton = useRef<HTMLButtonElement>(null);
   const close = () => {
     setEditing(null);
-    // Back where the keyboard was: the add button (it is there again once the form is gone).
+    // Back to the add button (shown again once no form is open), so the keyboard does not fall to the page top.
     requestAnimationFrame(() => addButton.current?.focus());
   };
   const form = (work?: PlannedWork) => (
@@ -158,7 +158,7 @@ export function PlannedWorks({ works }: { works: TicketPlannedWork[] }) {
     <div className={styles.root}>
       <div className={styles.head}>
         <Subtitle2 as="h3">{t('show.planned.title')}</Subtitle2>
-        {mayPlan(me, frozen) && editing !== 'new' && (
+        {mayPlan(me, frozen) && editing === null && (
           <Button ref={addButton} appearance="primary" icon={<CalendarAddRegular />} onClick={() => setEditing('new')}>
             {t('show.planned.add')}
           </Button>
