@@ -31,7 +31,7 @@ test('a token issued in the UI lets alerts in; once revoked they get 401', async
   const options = await dialog.getByLabel('Firma').locator('option').allTextContents();
   expect(options.map((option) => option.split(' · ')[0])).toEqual(['Wybierz firmę', 'ACME', 'BUDX', 'KLIN']);
   await dialog.getByLabel('Firma').selectOption({ label });
-  await dialog.getByRole('button', { name: 'Wydaj nowy token' }).click();
+  await dialog.getByRole('button', { name: 'Wydaj nowy token', exact: true }).click();
 
   const issued = dialog.getByTestId('issued-token');
   await expect(issued).toContainText(`Nowy token dla ${label}`);
