@@ -483,7 +483,7 @@ export const en: Texts<typeof pl> = {
       open: 'Tokens and integration',
       title: 'Monitoring tokens',
       intro: 'A monitoring system (Zabbix, PRTG, Uptime Kuma…) sends alerts with a company’s token: the token decides which company an alert belongs to. A company has one token at a time.',
-      columns: { company: 'Company', token: 'Token', created: 'Issued', actions: 'Actions' },
+      columns: { token: 'Token', created: 'Issued' },
       hint: 'mon_…{{hint}}',
       none: 'None of your companies has a token yet.',
       company: 'Company',

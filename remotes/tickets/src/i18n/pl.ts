@@ -479,7 +479,7 @@ export const pl = {
       open: 'Tokeny i integracja',
       title: 'Tokeny monitoringu',
       intro: 'System monitoringu (Zabbix, PRTG, Uptime Kuma…) wysyła alerty z tokenem firmy: token decyduje, do której firmy trafia alert. Firma ma jeden token naraz.',
-      columns: { company: 'Firma', token: 'Token', created: 'Wydano', actions: 'Akcje' },
+      columns: { token: 'Token', created: 'Wydano' },
       hint: 'mon_…{{hint}}',
       none: 'Żadna z Twoich firm nie ma jeszcze tokenu.',
       company: 'Firma',
