@@ -22,7 +22,7 @@ function renderTable() {
   const rows = [ticketRow(1, { subject: 'Drukarka nie drukuje', status: 'in-progress', priority: 'high' })];
   render(
     <MemoryRouter>
-      <TicketTable rows={rows} selected={new Set()} active={0} setActive={() => {}} onToggle={() => {}} onToggleAll={() => {}} sort="-created_at" onSort={() => {}} busy={false} />
+      <TicketTable rows={rows} selected={new Map()} active={0} setActive={() => {}} onToggle={() => {}} onToggleAll={() => {}} sort="-created_at" onSort={() => {}} busy={false} />
     </MemoryRouter>,
   );
   return screen.getByText('Drukarka nie drukuje').closest('tr')!;
