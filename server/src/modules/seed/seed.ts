@@ -20,6 +20,8 @@ import {
 import type { Db } from '../../platform/db/client';
 import * as t from '../../platform/db/schema';
 import { hashPassword } from '../../platform/password';
+import { slaFor } from '../tickets/actions';
+import { addBusinessMinutes, deadlinesFor, isWaiting } from '../tickets/sla';
 import { polishHolidays } from './polish-holidays';
 import { Random } from './random';
 
@@ -46,7 +48,10 @@ export interface SeedResult {
 }
 
 const DAY = 86_400_000;
+/** Tickets are spread over the last 18 months. */
+const SPAN_DAYS = 548;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
 const COMPANIES: [name: string, shortName: string, tag: string, domain: string, city: string][] = [
   ['Acme Sp. z o.o.', 'Acme', 'ACME', 'acme.test', 'Warszawa'],
@@ -168,6 +173,10 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       })),
     ),
   );
+  // Public holidays of every year a ticket falls in (and the next), before the tickets: their deadlines skip them.
+  const years: number[] = [];
+  for (let y = ts(SPAN_DAYS).getUTCFullYear(); y <= now.getUTCFullYear() + 1; y++) years.push(y);
+  await db.insert(t.holidays).values(years.flatMap(polishHolidays)).onConflictDoNothing();
 
   // Agents.
   type AgentSeed = { email: string; firstname: string; lastname: string; role: string; agentType: string; timeScope: number };
@@ -299,11 +308,14 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
 
   // Tickets, spread over the last 18 months, most recent ones still open.
   const perCompanySeq = new Map<number, number>();
-  const span = 548;
+  // SLA as the product computes it for a new ticket (the company's priorities table in its business hours),
+  // looked up once per company and priority.
+  const slaPolicies = new Map<string, Awaited<ReturnType<typeof slaFor>>>();
+  for (const c of companyRows) for (const [priority] of sla) slaPolicies.set(`${c.id} ${priority}`, await slaFor(db, c.id, priority));
   const ticketValues: (typeof t.tickets.$inferInsert)[] = [];
   for (let n = 0; n < options.tickets; n++) {
     // Newer tickets are denser: age skews towards now.
-    const ageDays = Math.floor(span * Math.pow(rng.next(), 1.3) * 1000) / 1000;
+    const ageDays = Math.floor(SPAN_DAYS * Math.pow(rng.next(), 1.3) * 1000) / 1000;
     const company = n % 10 < 2 ? companyRows[0]! : rng.pick(companyRows);
     const category = rng.pick(TICKET_CATEGORIES);
     const type = rng.weighted<TicketType>([['question', 40], ['accident', 30], ['order', 18], ['monitoring', 12]]);
@@ -317,9 +329,11 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     if (company.id === acme.id && n % 7 === 0) requester = regularClient;
     const assignee = status === 'new' && rng.chance(0.5) ? null : rng.chance(0.3) && company.id === acme.id ? demoAgent : rng.pick(fieldAgents);
     if (assignee === null && status !== 'new') status = 'new';
-    const [openSla, resolveSla] = (sla.find(([p]) => p === priority) ?? sla[1]!).slice(1) as [number, number];
+    // Every seeded company has an active default priority row, so a policy always applies.
+    const { policy, calendar } = slaPolicies.get(`${company.id} ${priority}`)!;
+    const deadlines = deadlinesFor(created, policy!, calendar);
     const resolvedAt = status === 'resolved' ? new Date(Math.min(now.getTime(), created.getTime() + rng.int(30, 7 * 1440) * 60_000)) : null;
-    ticketValues.push({
+    const ticket: typeof t.tickets.$inferInsert = {
       fullid: `${company.tag}-${seq}`,
       subject: rng.pick(SUBJECTS[category]!),
       body: 'Dzień dobry, proszę o pomoc w sprawie jak w temacie. Pozdrawiam.',
@@ -338,36 +352,26 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       createdAt: created,
       updatedAt: resolvedAt ?? new Date(Math.min(now.getTime(), created.getTime() + rng.int(0, 2 * 1440) * 60_000)),
       resolvedAt,
-      firstResponseAt: status === 'new' ? null : new Date(created.getTime() + rng.int(5, openSla * 2) * 60_000),
-      firstResponseDueAt: new Date(created.getTime() + openSla * 60_000),
-      resolveDueAt: new Date(created.getTime() + resolveSla * 60_000),
+      // Answered within up to twice the first-response time, in the same working hours as the deadline (by the
+      // resolution at the latest, and not in the future).
+      firstResponseAt: status === 'new' ? null : earliest(addBusinessMinutes(created, rng.int(5, policy!.openSlaMinutes * 2), calendar), resolvedAt ?? now),
+      ...deadlines,
       deletedAt: rng.chance(0.015) ? new Date(created.getTime() + 3_600_000) : null,
-    });
+    };
+    // Waiting since its last change: the clocks stopped then, as that status change would have stopped them.
+    if (isWaiting(status)) ticket.slaPausedAt = ticket.updatedAt!;
+    ticketValues.push(ticket);
   }
   ticketValues.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
-  const tickets: { id: number; companyId: number; status: string; assigneeId: number | null; requesterId: number | null; createdAt: Date; resolvedAt: Date | null }[] = [];
-  await insertInBatches(ticketValues, 1000, async (batch) => {
-    tickets.push(
-      ...(await db.insert(t.tickets).values(batch).returning({
-        id: t.tickets.id,
-        companyId: t.tickets.companyId,
-        status: t.tickets.status,
-        assigneeId: t.tickets.assigneeId,
-        requesterId: t.tickets.requesterId,
-        createdAt: t.tickets.createdAt,
-        resolvedAt: t.tickets.resolvedAt,
-      })),
-    );
-  });
-  log(`seed: ${tickets.length} tickets`);
-
   // Messages, notes, CC, time reports, evaluations.
   const messages: (typeof t.ticketMessages.$inferInsert)[] = [];
+  let messageCount = 0;
   const notes: (typeof t.ticketNotes.$inferInsert)[] = [];
   const cc: (typeof t.ticketCc.$inferInsert)[] = [];
   const timeReports: (typeof t.timeReports.$inferInsert)[] = [];
   const evaluations: (typeof t.evaluations.$inferInsert)[] = [];
-  for (const ticket of tickets) {
+  type SeededTicket = { id: number; companyId: number; status: string; assigneeId: number | null; requesterId: number | null; createdAt: Date; resolvedAt: Date | null };
+  const addActivity = (ticket: SeededTicket) => {
     const replies = rng.int(0, 3);
     for (let k = 0; k < replies; k++) {
       const fromAgent = k % 2 === 0;
@@ -424,18 +428,36 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
         createdAt: ticket.resolvedAt ?? now,
       });
     }
-  }
+  };
+  const tickets: SeededTicket[] = [];
+  await insertInBatches(ticketValues, 1000, async (batch) => {
+    const inserted = await db.insert(t.tickets).values(batch).returning({
+      id: t.tickets.id,
+      companyId: t.tickets.companyId,
+      status: t.tickets.status,
+      assigneeId: t.tickets.assigneeId,
+      requesterId: t.tickets.requesterId,
+      createdAt: t.tickets.createdAt,
+      resolvedAt: t.tickets.resolvedAt,
+    });
+    tickets.push(...inserted);
+    // Each batch's messages right after its tickets: the search trigger then adds their words to rows just written.
+    for (const ticket of inserted) addActivity(ticket);
+    messageCount += messages.length;
+    await insertInBatches(messages.splice(0), 2000, (b) => db.insert(t.ticketMessages).values(b));
+  });
+  log(`seed: ${tickets.length} tickets, ${messageCount} messages`);
+
   // The demo agent reported time today and yesterday (the right panel's hh:mm).
   const demoTicket = tickets.filter((x) => x.assigneeId === demoAgent && x.status !== 'resolved').at(-1) ?? tickets.at(-1)!;
   for (const [daysAgo, minutes] of [[0, 95], [1, 420]] as const) {
     timeReports.push({ ticketId: demoTicket.id, agentId: demoAgent, day: iso(ts(daysAgo)), fromHour: '09:00', kind: 'it', minutes, description: 'Prace administracyjne', createdAt: ts(daysAgo) });
   }
-  await insertInBatches(messages, 2000, (b) => db.insert(t.ticketMessages).values(b));
   await insertInBatches(notes, 2000, (b) => db.insert(t.ticketNotes).values(b));
   await insertInBatches(cc, 2000, (b) => db.insert(t.ticketCc).values(b).onConflictDoNothing());
   await insertInBatches(timeReports, 2000, (b) => db.insert(t.timeReports).values(b));
   await insertInBatches(evaluations, 2000, (b) => db.insert(t.evaluations).values(b));
-  log(`seed: ${messages.length} messages, ${timeReports.length} time reports, ${evaluations.length} evaluations`);
+  log(`seed: ${timeReports.length} time reports, ${evaluations.length} evaluations`);
 
   // Planned works: some past, some in the coming days.
   const openTickets = tickets.filter((x) => x.status !== 'resolved' && x.assigneeId);
@@ -476,7 +498,7 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     })),
   );
 
-  // Leaves, holidays, internal time, competencies.
+  // Leaves, internal time, competencies.
   await db.insert(t.leaves).values(
     agents.flatMap((a, i) =>
       Array.from({ length: 2 }, (_, k) => {
@@ -493,11 +515,6 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       }),
     ),
   );
-  const year = now.getUTCFullYear();
-  await db
-    .insert(t.holidays)
-    .values([year - 1, year, year + 1].flatMap(polishHolidays))
-    .onConflictDoNothing();
   await db.insert(t.internalTimes).values(
     agents.flatMap((a) =>
       Array.from({ length: 6 }, () => ({

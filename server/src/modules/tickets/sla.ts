@@ -32,43 +32,85 @@ export interface SlaPolicy {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function wallClock(at: Date, timeZone: string) {
+/** The wall clock in `timeZone` at `at` (a whole second), read as if it were UTC. */
+function wallAsUtc(at: number, timeZone: string): number {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
     formatters.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, utcOfWall: Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) };
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
 }
 
+// Intl is slow (tens of microseconds a call) and the seed computes deadlines for 500 000 tickets, so offsets are
+// cached per UTC day: when the offset is the same at both ends of the day it holds all day (zones change it at most
+// once a day); only a day with a change asks Intl for each instant.
+const dayOffsets = new Map<string, number | null>();
+/** The zone's offset (wall clock − UTC, ms) at `at`. */
+function offsetAt(at: number, timeZone: string): number {
+  const day = Math.floor(at / DAY) * DAY;
+  const key = `${timeZone} ${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    if (dayOffsets.size > 100_000) dayOffsets.clear();
+    const start = wallAsUtc(day, timeZone) - day;
+    offset = start === wallAsUtc(day + DAY, timeZone) - (day + DAY) ? start : null;
+    dayOffsets.set(key, offset);
+  }
+  if (offset !== null) return offset;
+  const second = Math.floor(at / 1000) * 1000;
+  return wallAsUtc(second, timeZone) - second;
+}
+
+/** The calendar date (`YYYY-MM-DD`) in `timeZone` at `at`. */
+const wallDate = (at: number, timeZone: string) => new Date(at + offsetAt(at, timeZone)).toISOString().slice(0, 10);
+
+const instants = new Map<string, number>();
 /** The instant at which the wall clock in `timeZone` shows `date` `hhmm`. */
 function instantOf(date: string, hhmm: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, min] = hhmm.split(':').map(Number) as [number, number];
-  const guess = Date.UTC(y, m - 1, d, h, min);
-  // offset = wall - utc at that moment; business hours never sit inside a DST jump.
-  const offset = wallClock(new Date(guess), timeZone).utcOfWall - guess;
-  return guess - offset;
+  const key = `${timeZone} ${date} ${hhmm}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size > 100_000) instants.clear();
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const [h, min] = hhmm.split(':').map(Number) as [number, number];
+    const guess = Date.UTC(y, m - 1, d, h, min);
+    // offset = wall - utc at that moment; business hours never sit inside a DST jump.
+    instant = guess - offsetAt(guess, timeZone);
+    instants.set(key, instant);
+  }
+  return instant;
 }
 
-const isoWeekday = (date: string) => {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-};
-const nextDate = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + DAY).toISOString().slice(0, 10);
+interface CalendarDay {
+  next: string;
+  /** ISO weekday, 1 = Monday … 7 = Sunday. */
+  weekday: number;
+}
+const days = new Map<string, CalendarDay>();
+function dayOf(date: string): CalendarDay {
+  let day = days.get(date);
+  if (!day) {
+    if (days.size > 100_000) days.clear();
+    const noon = Date.parse(`${date}T12:00:00Z`);
+    day = { next: new Date(noon + DAY).toISOString().slice(0, 10), weekday: new Date(noon).getUTCDay() || 7 };
+    days.set(date, day);
+  }
+  return day;
+}
 
 /** Working windows [start, end) in epoch ms, day by day from the day of `from`. */
 function* windows(from: Date, calendar: SlaCalendar): Generator<[number, number]> {
   const tz = calendar.timeZone ?? BUSINESS_TIME_ZONE;
-  let date = wallClock(from, tz).date;
-  for (let i = 0; i < 3660; i++, date = nextDate(date)) {
+  let date = wallDate(from.getTime(), tz);
+  for (let i = 0; i < 3660; i++, date = dayOf(date).next) {
     const h = calendar.hours;
     if (!h) {
-      yield [instantOf(date, '00:00', tz), instantOf(nextDate(date), '00:00', tz)];
+      yield [instantOf(date, '00:00', tz), instantOf(dayOf(date).next, '00:00', tz)];
       continue;
     }
-    const wd = isoWeekday(date);
+    const wd = dayOf(date).weekday;
     const working = h.fromDay <= h.toDay ? wd >= h.fromDay && wd <= h.toDay : wd >= h.fromDay || wd <= h.toDay;
     if (!working || calendar.holidays.has(date)) continue;
     yield [instantOf(date, h.fromHour, tz), instantOf(date, h.toHour, tz)];
