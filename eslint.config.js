@@ -63,4 +63,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Bundled into each app (not singletons, packages/build/src/shared-dependencies.ts): a relative import of the
+    // stateful root would give an app its own API client, store or event bus.
+    files: ['packages/shared/src/{schemas,forms,ui}/**/*.{ts,tsx}'],
+    ignores: ['packages/shared/src/ui/screen-placeholder.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../api/*', '../state/*', '../events/*', '../i18n/*', '../realtime/*', '!../realtime/broadcast-names.ts', '../federation/*', '../index.ts'],
+              message: 'Stateful parts of @helpdesk/shared are singletons: import them from "@helpdesk/shared".',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

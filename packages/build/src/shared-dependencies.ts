@@ -6,6 +6,11 @@
  * Fluent's component packages are deliberately NOT shared: shared modules are not tree-shaken, so each app
  * bundles only the components it uses (TOOLCHAIN.md "Fluent UI across remotes"). zod is not shared for the same
  * reason: as a singleton its every locale shipped (87 KiB gzip on the shell's first load, bench/bundle).
+ *
+ * Only the stateful root of `@helpdesk/shared` is a singleton. Its stateless subpaths (`/schemas`, `/forms`, `/ui`,
+ * `/enums`, `/constants`, `/permissions`) are bundled into each app: a singleton is whichever copy loaded first —
+ * the shell's — so a remote deployed with a newer schema or form helper than the running shell would get the old
+ * one (a missing export, an old rule). Those subpaths reach state only through the root (`@helpdesk/shared`).
  */
 import { createRequire } from 'node:module';
 
@@ -25,9 +30,6 @@ export const SHARED_SINGLETON_KEYS = [
   'i18next',
   'react-i18next',
   '@helpdesk/shared',
-  '@helpdesk/shared/schemas',
-  '@helpdesk/shared/forms',
-  '@helpdesk/shared/ui',
   'react-hook-form',
   // Fluent UI runtime: contexts, provider, styling engine, focus management, portals, toasts.
   '@fluentui/react-shared-contexts',

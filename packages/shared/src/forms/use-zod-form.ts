@@ -7,7 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMap } from '../schemas/messages.ts';
-import { validationErrors } from '../api/client.ts';
+// The API client is stateful (one axios instance): reach it through the singleton, not a relative copy.
+import { validationErrors } from '@helpdesk/shared';
 
 export function useZodForm<Input extends FieldValues, Output extends FieldValues = Input>(
   schema: z.ZodType<Output, Input>,

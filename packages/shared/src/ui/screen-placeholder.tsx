@@ -6,6 +6,7 @@ import { Badge, Body1, Caption1, Card, makeStyles, Title2, tokens } from '@fluen
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+// Part of the singleton root (not of /ui), so a relative import of the store's atom is the same atom.
 import { companyFilterAtom } from '../state/atoms.ts';
 
 const useStyles = makeStyles({
