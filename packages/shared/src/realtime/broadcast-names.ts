@@ -13,4 +13,6 @@ export const BROADCAST_EVENTS = {
   ticketCreated: 'App\\Events\\TicketCreated',
   ticketUpdated: 'App\\Events\\TicketUpdated',
   countersUpdated: 'App\\Events\\CountersUpdated',
+  /** A planned work created, changed, deleted, accepted or rejected; staff only, on their own user channels. */
+  plannedWorkUpdated: 'App\\Events\\PlannedWorkUpdated',
 } as const;

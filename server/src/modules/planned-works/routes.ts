@@ -1,22 +1,39 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { plannedWorkCreateSchema, plannedWorkUpdateSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { plannedWorks } from '../../platform/db/schema';
-import { actorOf } from '../../platform/policy';
+import { actorOf, ticketCompanyIds } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { say } from '../mail-intake/messages';
 import { findTicket } from '../tickets/actions';
-import { idParams, plannedWorkCreateSchema, plannedWorkUpdateSchema } from './schema';
-import { createPlannedWork, decidePlannedWork, deletePlannedWork, listPlannedWorks, showPlannedWork, upcomingPlannedWorks, updatePlannedWork } from './service';
+import { idParams } from './schema';
+import {
+  createPlannedWork,
+  decidePlannedWork,
+  deletePlannedWork,
+  listPlannedWorks,
+  showPlannedWork,
+  upcomingPlannedWorks,
+  updatePlannedWork,
+  type PlannedWorkActionContext,
+} from './service';
 
-/** Planned works: the top bar's list and the actions on a ticket's planned works (staff). */
+/**
+ * Planned works: the top bar's list and the actions on a ticket's planned works (staff). The bodies are the
+ * shared planned-work schemas (@helpdesk/shared/schemas), which the planned-work form validates with too.
+ */
 export const plannedWorkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('staff');
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
+  const action = (request: FastifyRequest): PlannedWorkActionContext => {
+    const socketId = request.headers['x-socket-id'];
+    return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
+  };
 
-  app.get('/api/admin/planned-work/list', { onRequest: staff }, async () => ({ data: await upcomingPlannedWorks(db) }));
+  app.get('/api/admin/planned-work/list', { onRequest: staff }, async (request) => ({ data: await upcomingPlannedWorks(db, ticketCompanyIds(actorOf(request))) }));
 
   app.get('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParams } }, async (request) => {
     const t = await findTicket(db, actorOf(request), idOf(request), { withTrashed: true });
@@ -24,26 +41,26 @@ export const plannedWorkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   });
 
   app.post('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParams, body: plannedWorkCreateSchema } }, async (request, reply) => {
-    const id = await createPlannedWork(db, actorOf(request), idOf(request), bodyOf(request, plannedWorkCreateSchema));
+    const id = await createPlannedWork(action(request), idOf(request), bodyOf(request, plannedWorkCreateSchema));
     return reply.code(201).send({ data: await showPlannedWork(db, id), message: say(request, 'planned_work_created') });
   });
 
   app.put('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParams, body: plannedWorkUpdateSchema } }, async (request) => {
-    await updatePlannedWork(db, actorOf(request), idOf(request), bodyOf(request, plannedWorkUpdateSchema));
+    await updatePlannedWork(action(request), idOf(request), bodyOf(request, plannedWorkUpdateSchema));
     return { data: await showPlannedWork(db, idOf(request)), message: say(request, 'planned_work_updated') };
   });
 
   app.delete('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParams } }, async (request) => {
-    await deletePlannedWork(db, actorOf(request), idOf(request));
+    await deletePlannedWork(action(request), idOf(request));
     return { message: say(request, 'planned_work_deleted') };
   });
 
-  for (const [action, decision] of [
+  for (const [verb, decision] of [
     ['accept', 'accepted'],
     ['reject', 'rejected'],
   ] as const) {
-    app.post(`/api/admin/planned-work/:id/${action}`, { onRequest: staff, schema: { params: idParams } }, async (request, reply) => {
-      const changed = await decidePlannedWork(db, actorOf(request), idOf(request), decision);
+    app.post(`/api/admin/planned-work/:id/${verb}`, { onRequest: staff, schema: { params: idParams } }, async (request, reply) => {
+      const changed = await decidePlannedWork(action(request), idOf(request), decision);
       const data = await showPlannedWork(db, idOf(request));
       if (!changed) return reply.code(409).send({ message: say(request, 'planned_work_state'), data });
       return { data, message: say(request, decision === 'accepted' ? 'planned_work_accepted' : 'planned_work_rejected') };

@@ -1,19 +1,31 @@
 /**
  * Planned works on a ticket (issue 6 item 5). Rules: any agent plans; the planner or an admin/manager edits
  * or deletes; only admins and managers accept or reject, and only works waiting for acceptance. Moving an
- * accepted or rejected work (time or hours) sends it back for acceptance.
+ * accepted or rejected work (time or hours) sends it back for acceptance. Every change is announced to the
+ * staff who see the ticket's company (events.ts).
  */
-import { and, asc, eq, gte, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { plannedWorkCreateSchema, plannedWorkUpdateSchema } from '@helpdesk/shared/schemas';
 import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { plannedWorks, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { findTicket } from '../tickets/actions';
-import type { plannedWorkCreateSchema, plannedWorkUpdateSchema } from './schema';
+import { inCompanies } from '../tickets/filters';
+import { BUSINESS_TIME_ZONE } from '../tickets/sla';
+import { publishPlannedWorkEvent, type PlannedWorkAction } from './events';
 
 export type PlannedWorkStatus = 'waiting-for-accept' | 'accepted' | 'rejected';
+
+/** Who changes a planned work: the signed-in agent and their socket (X-Socket-ID, which gets no event back). */
+export interface PlannedWorkActionContext {
+  ctx: Pick<AppContext, 'db' | 'broadcaster'>;
+  actor: Actor;
+  socketId?: string | undefined;
+}
 
 const plannedBy = alias(users, 'planned_by');
 const acceptedBy = alias(users, 'accepted_by');
@@ -53,11 +65,20 @@ export async function listPlannedWorks(db: Db, where: SQL | undefined, limit = 2
   }));
 }
 
-/** The top bar's dropdown: from the start of today, not rejected, on live tickets. */
-export function upcomingPlannedWorks(db: Db, now = new Date()) {
-  const startOfToday = new Date(now);
-  startOfToday.setHours(0, 0, 0, 0);
-  return listPlannedWorks(db, and(isNull(tickets.deletedAt), ne(plannedWorks.status, 'rejected'), gte(plannedWorks.startTime, startOfToday)), 50);
+/** The instant today began in the product's business time zone (midnight in Poland, whatever the server's zone). */
+export const startOfBusinessDay = (now: Date): SQL =>
+  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE}) at time zone ${BUSINESS_TIME_ZONE})`;
+
+/**
+ * The top bar's dropdown: from the start of today in BUSINESS_TIME_ZONE, not rejected, on live tickets of the
+ * companies the caller sees (`companyIds` of ticketCompanyIds; null = every company).
+ */
+export function upcomingPlannedWorks(db: Db, companyIds: number[] | null, now = new Date()) {
+  return listPlannedWorks(
+    db,
+    and(isNull(tickets.deletedAt), inCompanies(companyIds), ne(plannedWorks.status, 'rejected'), gte(plannedWorks.startTime, startOfBusinessDay(now))),
+    50,
+  );
 }
 
 export async function showPlannedWork(db: Db, id: number) {
@@ -70,27 +91,38 @@ async function findWork(db: Db, actor: Actor, id: number) {
   const [w] = await db.select().from(plannedWorks).where(and(eq(plannedWorks.id, id), isNull(plannedWorks.deletedAt)));
   if (!w) throw new HttpError(404, 'not_found');
   // The ticket must still be there for this agent (a trashed ticket's works are frozen).
-  await findTicket(db, actor, w.ticketId);
-  return w;
+  const ticket = await findTicket(db, actor, w.ticketId);
+  return { work: w, companyId: ticket.companyId };
 }
 
 const isLead = (actor: Actor) => actor.user.role === 'admin' || actor.user.role === 'manager';
 
-export async function createPlannedWork(db: Db, actor: Actor, ticketId: number, input: z.output<typeof plannedWorkCreateSchema>) {
-  const t = await findTicket(db, actor, ticketId);
-  const [row] = await db
+type WorkRow = typeof plannedWorks.$inferSelect;
+
+async function announce(a: PlannedWorkActionContext, work: Pick<WorkRow, 'id' | 'ticketId' | 'status' | 'updatedAt'>, companyId: number, action: PlannedWorkAction) {
+  await publishPlannedWorkEvent(
+    a.ctx,
+    { id: work.id, ticketId: work.ticketId, companyId, status: work.status, action, updatedAt: work.updatedAt.toISOString() },
+    a.socketId,
+  );
+}
+
+export async function createPlannedWork(a: PlannedWorkActionContext, ticketId: number, input: z.output<typeof plannedWorkCreateSchema>) {
+  const t = await findTicket(a.ctx.db, a.actor, ticketId);
+  const [row] = await a.ctx.db
     .insert(plannedWorks)
-    .values({ ticketId: t.id, startTime: new Date(input.start_time), hours: input.hours, internal: input.internal, plannedById: actor.user.id, status: 'waiting-for-accept' })
-    .returning({ id: plannedWorks.id });
+    .values({ ticketId: t.id, startTime: new Date(input.start_time), hours: input.hours, internal: input.internal, plannedById: a.actor.user.id, status: 'waiting-for-accept' })
+    .returning();
+  await announce(a, row!, t.companyId, 'created');
   return row!.id;
 }
 
-export async function updatePlannedWork(db: Db, actor: Actor, id: number, input: z.output<typeof plannedWorkUpdateSchema>) {
-  const w = await findWork(db, actor, id);
-  if (w.plannedById !== actor.user.id && !isLead(actor)) throw new HttpError(403, 'forbidden');
+export async function updatePlannedWork(a: PlannedWorkActionContext, id: number, input: z.output<typeof plannedWorkUpdateSchema>) {
+  const { work: w, companyId } = await findWork(a.ctx.db, a.actor, id);
+  if (w.plannedById !== a.actor.user.id && !isLead(a.actor)) throw new HttpError(403, 'forbidden');
   const startTime = input.start_time ? new Date(input.start_time) : undefined;
   const moved = (startTime && startTime.getTime() !== w.startTime.getTime()) || (input.hours !== undefined && input.hours !== w.hours);
-  await db
+  const [row] = await a.ctx.db
     .update(plannedWorks)
     .set({
       ...(startTime ? { startTime } : {}),
@@ -99,23 +131,27 @@ export async function updatePlannedWork(db: Db, actor: Actor, id: number, input:
       ...(moved && w.status !== 'waiting-for-accept' ? { status: 'waiting-for-accept', acceptedById: null, rejectedById: null } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(plannedWorks.id, id));
+    .where(eq(plannedWorks.id, id))
+    .returning();
+  await announce(a, row!, companyId, 'updated');
 }
 
-export async function deletePlannedWork(db: Db, actor: Actor, id: number) {
-  const w = await findWork(db, actor, id);
-  if (w.plannedById !== actor.user.id && !isLead(actor)) throw new HttpError(403, 'forbidden');
-  await db.update(plannedWorks).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(plannedWorks.id, id));
+export async function deletePlannedWork(a: PlannedWorkActionContext, id: number) {
+  const { work: w, companyId } = await findWork(a.ctx.db, a.actor, id);
+  if (w.plannedById !== a.actor.user.id && !isLead(a.actor)) throw new HttpError(403, 'forbidden');
+  const [row] = await a.ctx.db.update(plannedWorks).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(plannedWorks.id, id)).returning();
+  await announce(a, row!, companyId, 'deleted');
 }
 
 /** Accept or reject: admins and managers, works waiting for acceptance only (409 otherwise, nothing changes). */
-export async function decidePlannedWork(db: Db, actor: Actor, id: number, decision: 'accepted' | 'rejected'): Promise<boolean> {
-  await findWork(db, actor, id);
-  if (!isLead(actor)) throw new HttpError(403, 'forbidden');
-  const [row] = await db
+export async function decidePlannedWork(a: PlannedWorkActionContext, id: number, decision: 'accepted' | 'rejected'): Promise<boolean> {
+  const { companyId } = await findWork(a.ctx.db, a.actor, id);
+  if (!isLead(a.actor)) throw new HttpError(403, 'forbidden');
+  const [row] = await a.ctx.db
     .update(plannedWorks)
-    .set({ status: decision, acceptedById: decision === 'accepted' ? actor.user.id : null, rejectedById: decision === 'rejected' ? actor.user.id : null, updatedAt: new Date() })
+    .set({ status: decision, acceptedById: decision === 'accepted' ? a.actor.user.id : null, rejectedById: decision === 'rejected' ? a.actor.user.id : null, updatedAt: new Date() })
     .where(and(eq(plannedWorks.id, id), eq(plannedWorks.status, 'waiting-for-accept')))
-    .returning({ id: plannedWorks.id });
+    .returning();
+  if (row) await announce(a, row, companyId, decision);
   return !!row;
 }
