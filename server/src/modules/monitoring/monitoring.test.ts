@@ -1,9 +1,9 @@
 /** Issue 6 item 3: monitoring alerts (token, JSON shape, webhook adapter), one ticket per check, logs and counters. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { COUNTERS_CHANNEL } from '@helpdesk/shared/schemas';
-import { companies, ticketMessages, tickets, users } from '../../platform/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { COUNTERS_CHANNEL, monitoringTokenCreateSchema, translateIssue } from '@helpdesk/shared/schemas';
+import { companies, companyAgents, ticketMessages, tickets, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { adaptWebhook } from './webhook-adapter';
 
@@ -120,6 +120,59 @@ describe('monitoring alerts (issue 6, server)', () => {
     const viaQuery = await fetch(`${server.base}/api/monitoring/webhook?token=${token}&host=nas-01&sensor=Ping&status=Up&message=OK`, { method: 'POST' });
     assert.equal(viaQuery.status, 202);
     assert.equal(((await viaQuery.json()) as any).data.action, 'updated');
+  });
+
+  it('tokens: an agent lists, issues and revokes only for the companies assigned to them; deleted companies never listed', async () => {
+    const db = server.database.db;
+    const agentId = ids['agent@demo.test']!;
+    const assignedTo = new Set((await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, agentId))).map((r) => r.id));
+    const others = (await db.select({ id: companies.id, tag: companies.tag }).from(companies).orderBy(companies.id)).filter((c) => !assignedTo.has(c.id));
+    const [foreign, gone] = others;
+    assert.ok(foreign && gone, 'two companies the demo agent is not assigned to');
+    for (const id of [ids.BUDX, foreign!.id, gone!.id]) assert.equal((await admin.post('/api/admin/monitoring-token', { company_id: id })).status, 201);
+    const foreignToken = (await admin.post('/api/admin/monitoring-token', { company_id: foreign!.id })).body.data.token as string;
+    // The company is deleted afterwards (its agent stays assigned): its token is listed to nobody.
+    await db.insert(companyAgents).values({ companyId: gone!.id, agentId });
+    await db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, gone!.id));
+    const listed = async (who: Client) => {
+      const res = await who.get('/api/admin/monitoring-token');
+      assert.equal(res.status, 200);
+      return (res.body.data as any[]).map((t) => t.company.id).sort((a, b) => a - b);
+    };
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    assert.deepEqual(await listed(admin), sorted([ids.ACME!, ids.BUDX!, foreign!.id]));
+    assert.deepEqual(await listed(agent), sorted([ids.ACME!, ids.BUDX!]));
+
+    // Without the BUDX assignment the agent no longer sees its hint, nor may issue or revoke its token.
+    await db.delete(companyAgents).where(and(eq(companyAgents.companyId, ids.BUDX!), eq(companyAgents.agentId, agentId)));
+    try {
+      assert.deepEqual(await listed(agent), [ids.ACME!]);
+      assert.equal((await agent.post('/api/admin/monitoring-token', { company_id: ids.BUDX })).status, 403);
+      assert.equal((await agent.delete(`/api/admin/monitoring-token/${ids.BUDX}`)).status, 403);
+    } finally {
+      await db.insert(companyAgents).values({ companyId: ids.BUDX!, agentId });
+    }
+    assert.equal((await agent.post('/api/admin/monitoring-token', { company_id: foreign!.id })).status, 403);
+    assert.equal((await agent.delete(`/api/admin/monitoring-token/${foreign!.id}`)).status, 403);
+    // The refused revocation left the token working.
+    const res = await fetch(`${server.base}/api/monitoring/alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${foreignToken}` },
+      body: JSON.stringify({ check: 'scope/test', status: 'ok', title: 'OK' }),
+    });
+    assert.equal(res.status, 202);
+    // Issuing for a deleted company: 422, as for an unknown one.
+    assert.equal((await admin.post('/api/admin/monitoring-token', { company_id: gone!.id })).status, 422);
+    assert.equal((await admin.delete(`/api/admin/monitoring-token/${foreign!.id}`)).status, 204);
+  });
+
+  it('the token request is the shared schema: the same field messages as the form', async () => {
+    const body = { company_id: 'abc' };
+    const parsed = monitoringTokenCreateSchema.safeParse(body, { reportInput: true });
+    assert.equal(parsed.success, false);
+    const res = await admin.post('/api/admin/monitoring-token', body);
+    assert.equal(res.status, 422);
+    assert.deepEqual(res.body.errors, { company_id: parsed.error!.issues.map((i) => translateIssue('pl', i as never)) });
   });
 
   it('GET /api/admin/monitoring-log lists with read state and ticket links; show marks read; read-all', async () => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { companies } from '../../platform/db/schema';
-import { FieldError, HttpError, ValidationFailed } from '../../platform/errors';
-import { actorOf, type Actor } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
 import { and, eq, isNull } from 'drizzle-orm';
-import { alertSchema, companyParams, idParams, monitoringListQuery, readAllSchema, tokenCreateSchema } from './schema';
+import { monitoringTokenCreateSchema } from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import { companies, monitoringTokens } from '../../platform/db/schema';
+import { FieldError, HttpError, ValidationFailed } from '../../platform/errors';
+import { actorOf, canSeeCompany, ticketCompanyIds, type Actor } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
+import { alertSchema, companyParams, idParams, monitoringListQuery, readAllSchema } from './schema';
 import { clientTicketVisibility, companyOfToken, issueToken, listLogs, listTokens, readAllLogs, receiveAlert, setLogRead, showLog, type LogScope } from './service';
-import { monitoringTokens } from '../../platform/db/schema';
 import { adaptWebhook } from './webhook-adapter';
 
 function presentedToken(request: FastifyRequest): string | undefined {
@@ -60,15 +60,15 @@ export const monitoringRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   // ------------------------------------------------------------ tokens (admins, managers, the company's agents)
 
+  // The companies whose tickets the caller sees (ticketCompanyIds): admins and managers all, agents their own.
   const mayManage = (actor: Actor, companyId: number) => {
-    if (actor.user.role === 'admin' || actor.user.role === 'manager' || actor.companyIds.includes(companyId)) return;
-    throw new HttpError(403, 'forbidden');
+    if (!canSeeCompany(actor, companyId)) throw new HttpError(403, 'forbidden');
   };
 
-  app.get('/api/admin/monitoring-token', { onRequest: manageCompanies }, async () => ({ data: await listTokens(db) }));
+  app.get('/api/admin/monitoring-token', { onRequest: manageCompanies }, async (request) => ({ data: await listTokens(db, ticketCompanyIds(actorOf(request))) }));
 
-  app.post('/api/admin/monitoring-token', { onRequest: manageCompanies, schema: { body: tokenCreateSchema } }, async (request, reply) => {
-    const { company_id: companyId } = bodyOf(request, tokenCreateSchema);
+  app.post('/api/admin/monitoring-token', { onRequest: manageCompanies, schema: { body: monitoringTokenCreateSchema } }, async (request, reply) => {
+    const { company_id: companyId } = bodyOf(request, monitoringTokenCreateSchema);
     const actor = actorOf(request);
     const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
     if (!company) throw new FieldError('company_id', 'one_of');

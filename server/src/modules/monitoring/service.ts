@@ -5,7 +5,7 @@
  * so two alerts arriving together cannot both open one.
  */
 import crypto from 'node:crypto';
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
@@ -46,11 +46,14 @@ export async function issueToken(db: Db, companyId: number, userId: number) {
   return { company_id: companyId, token, hint: values.hint, created_at: values.createdAt.toISOString() };
 }
 
-export async function listTokens(db: Db) {
+/** The tokens of the live companies among `companyIds` (null: every company), by tag. */
+export async function listTokens(db: Db, companyIds: number[] | null) {
+  if (companyIds?.length === 0) return [];
   const rows = await db
     .select({ companyId: monitoringTokens.companyId, hint: monitoringTokens.hint, createdAt: monitoringTokens.createdAt, tag: companies.tag, shortName: companies.shortName })
     .from(monitoringTokens)
     .innerJoin(companies, eq(companies.id, monitoringTokens.companyId))
+    .where(and(isNull(companies.deletedAt), companyIds ? inArray(monitoringTokens.companyId, companyIds) : undefined))
     .orderBy(companies.tag);
   return rows.map((r) => ({ company: { id: r.companyId, tag: r.tag, short_name: r.shortName }, hint: r.hint, created_at: r.createdAt.toISOString() }));
 }
