@@ -1,13 +1,15 @@
 /**
  * What the intake paths (e-mail, monitoring alerts, reminders) need to create tickets through the tickets
  * module's actions without a logged-in user: the system actor standing for the sender, and a transaction whose
- * side effects outside the database wait for its outcome — broadcasts go out after the commit (nobody hears of
- * a ticket that a rollback then removes), files written are removed on rollback and files deleted go only
+ * side effects outside the database wait for its outcome — broadcasts (ticket events, notifications) and the
+ * notification e-mails and SMS go out after the commit (nobody hears of a ticket that a rollback then removes,
+ * and a sent e-mail cannot be taken back), files written are removed on rollback and files deleted go only
  * after the commit.
  */
 import type { AppContext } from '../../app-context';
 import type { Broadcaster } from '../../platform/broadcasting/broadcaster';
 import type { Db } from '../../platform/db/client';
+import type { Messenger } from '../../platform/messaging';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { stageStore } from '../../platform/storage/staged-store';
 import { systemActor, type SystemActor } from '../tickets/actions';
@@ -22,27 +24,56 @@ export function intakeActor(company: CompanyRow, user: UserRow | null): SystemAc
   return systemActor(company, user);
 }
 
-/**
- * Runs `work` in one transaction on a context whose broadcaster and attachment store are held to its outcome
- * (see the module comment).
- */
-export async function intakeTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
-  const held: Parameters<Broadcaster['publish']>[] = [];
+type Effect = () => Promise<void>;
+
+/** A broadcaster and a messenger that only queue what they are asked to do, for `release` after the commit. */
+function heldSideEffects(ctx: AppContext) {
+  const effects: Effect[] = [];
   const broadcaster: Broadcaster = {
     publish: async (...args) => {
-      held.push(args);
+      effects.push(() => ctx.broadcaster.publish(...args));
     },
   };
+  const messenger: Messenger = {
+    sendSms: async (...args) => {
+      effects.push(() => ctx.messenger.sendSms(...args));
+    },
+    sendMail: async (...args) => {
+      effects.push(() => ctx.messenger.sendMail(...args));
+    },
+    outbox: () => ctx.messenger.outbox(),
+  };
+  /** Runs them in order; one failing does not stop the others (the data is committed); the first failure is thrown. */
+  const release = async () => {
+    const failures: unknown[] = [];
+    for (const effect of effects) await effect().catch((error: unknown) => failures.push(error));
+    if (failures.length) throw failures[0];
+  };
+  return { broadcaster, messenger, release };
+}
+
+/**
+ * Runs `work` in one transaction on a context whose broadcaster, messenger and attachment store are held to its
+ * outcome (see the module comment). Ticket actions outside intake use the plain context: their effects go out
+ * as they happen.
+ */
+export async function intakeTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
+  const held = heldSideEffects(ctx);
   const files = stageStore(ctx.attachments);
   let result: T;
   try {
-    result = await ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Db, broadcaster, attachments: files.store }));
+    result = await ctx.db.transaction((tx) =>
+      work({ ...ctx, db: tx as unknown as Db, broadcaster: held.broadcaster, messenger: held.messenger, attachments: files.store }),
+    );
   } catch (error) {
     // The failure is what the caller must hear about; a file that could not be removed is only an orphan.
     await files.rollback().catch(() => undefined);
     throw error;
   }
-  for (const args of held) await ctx.broadcaster.publish(...args);
-  await files.commit();
+  try {
+    await files.commit();
+  } finally {
+    await held.release();
+  }
   return result;
 }

@@ -2,10 +2,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull } from 'drizzle-orm';
-import { COUNTERS_CHANNEL } from '@helpdesk/shared/schemas';
+import { BROADCAST_EVENTS, COUNTERS_CHANNEL, userChannel } from '@helpdesk/shared/schemas';
 import { companies, ticketAttachments, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
 import { failInsertsInto, isForcedRollback, storedKeys } from '../../platform/storage/testing';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { intakeTransaction } from './intake-context';
 import { ingestMessage } from './service';
 import { rawMail, type TestMail } from './test-mail';
 
@@ -177,6 +178,61 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     const again = await post({ ...cases[0]![1], messageId: 'after-rollback@demo.test' });
     assert.equal(again.body.data.outcome, 'ticket');
     assert.equal((await storedKeys(server.config.attachments)).length, before.length + 1);
+  });
+
+  it('notification e-mails and broadcasts of an intake go out after its commit: a rollback sends nothing', async () => {
+    const ctx = server.app.ctx;
+    const mark = ctx.messenger.outbox()[0]?.id ?? 0;
+    const sentSince = () => ctx.messenger.outbox().filter((m) => m.id > mark);
+    // The VIP on CC is a participant of the new ticket: a notification, its broadcast and an e-mail are due.
+    const mail: TestMail = {
+      from: 'client@demo.test',
+      subject: 'Zgłoszenie wycofane',
+      text: 'x',
+      cc: 'vip@demo.test',
+      attachments: [{ filename: 'raport.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 notify') }],
+    };
+    published.length = 0;
+    const restore = await failInsertsInto(server.database.db, 'ticket_attachments');
+    try {
+      await assert.rejects(ingestMessage(ctx, rawMail({ ...mail, messageId: 'notify-rollback@demo.test' })), isForcedRollback);
+    } finally {
+      await restore();
+    }
+    assert.deepEqual(sentSince(), []);
+    assert.deepEqual(published, []);
+
+    const res = await post({ ...mail, messageId: 'notify-commit@demo.test' });
+    assert.equal(res.body.data.outcome, 'ticket');
+    assert.deepEqual(sentSince().map((m) => [m.to, m.subject]), [['vip@demo.test', `[${res.body.data.fullid}] Zgłoszenie wycofane`]]);
+    assert.ok(published.some((p) => p.channels.includes(userChannel(ids['vip@demo.test']!)) && p.event === BROADCAST_EVENTS.notification));
+    assert.ok(published.some((p) => p.channels.includes(`private-company.${ids.ACME}`) && p.event === BROADCAST_EVENTS.ticketCreated));
+  });
+
+  it('inside an intake transaction mail and broadcasts are held until the commit, and dropped on rollback', async () => {
+    const ctx = server.app.ctx;
+    const mark = ctx.messenger.outbox()[0]?.id ?? 0;
+    const sentSince = () => ctx.messenger.outbox().filter((m) => m.id > mark);
+    published.length = 0;
+    await assert.rejects(
+      intakeTransaction(ctx, async (tx) => {
+        await tx.messenger.sendMail('someone@demo.test', 'held', 'body');
+        await tx.broadcaster.publish(['counters'], 'held', {});
+        throw new Error('work failed');
+      }),
+      /work failed/,
+    );
+    assert.deepEqual(sentSince(), []);
+    assert.deepEqual(published, []);
+    const during: number[] = [];
+    await intakeTransaction(ctx, async (tx) => {
+      await tx.messenger.sendMail('someone@demo.test', 'held', 'body');
+      await tx.broadcaster.publish(['counters'], 'held', {});
+      during.push(sentSince().length, published.length);
+    });
+    assert.deepEqual(during, [0, 0]);
+    assert.deepEqual(sentSince().map((m) => m.subject), ['held']);
+    assert.deepEqual(published.map((p) => p.event), ['held']);
   });
 
   it('records the delivery as the last fetch (GET /api/check/email)', async () => {

@@ -4,7 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { COUNTERS_CHANNEL, monitoringTokenCreateSchema, translateIssue } from '@helpdesk/shared/schemas';
 import { companies, companyAgents, ticketMessages, tickets, users } from '../../platform/db/schema';
+import { failInsertsInto, isForcedRollback } from '../../platform/storage/testing';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { receiveAlert } from './service';
 import { adaptWebhook } from './webhook-adapter';
 
 describe('monitoring alerts (issue 6, server)', () => {
@@ -86,6 +88,33 @@ describe('monitoring alerts (issue 6, server)', () => {
     assert.deepEqual(results.map((r) => r.status), [202, 202, 202, 202, 202]);
     assert.equal(new Set(results.map((r) => r.body.data.ticket.id)).size, 1);
     assert.equal(results.filter((r) => r.body.data.action === 'opened').length, 1);
+  });
+
+  it("an alert's notification e-mails go out after its commit: a rolled-back alert sends nothing", async () => {
+    const db = server.database.db;
+    const ctx = server.app.ctx;
+    const opened = await send({ check: 'nas/raid', title: 'RAID zdegradowany' });
+    const ticketId = opened.body.data.ticket.id;
+    // With an assignee, an update on the ticket is due to notify them (broadcast and e-mail).
+    await db.update(tickets).set({ assigneeId: ids['manager@demo.test'] }).where(eq(tickets.id, ticketId));
+    const [acme] = await db.select().from(companies).where(eq(companies.id, ids.ACME!));
+    const mark = ctx.messenger.outbox()[0]?.id ?? 0;
+    const sentSince = () => ctx.messenger.outbox().filter((m) => m.id > mark);
+    published.length = 0;
+    const restore = await failInsertsInto(db, 'monitoring_logs');
+    try {
+      await assert.rejects(receiveAlert(ctx, acme!, { check: 'nas/raid', status: 'problem', title: 'RAID nadal zdegradowany', message: '' }, 'api'), isForcedRollback);
+    } finally {
+      await restore();
+    }
+    assert.deepEqual(sentSince(), []);
+    assert.deepEqual(published, []);
+    assert.equal((await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId))).length, 0);
+
+    const again = await send({ check: 'nas/raid', title: 'RAID nadal zdegradowany' });
+    assert.equal(again.body.data.action, 'updated');
+    assert.deepEqual(sentSince().map((m) => m.to), ['manager@demo.test']);
+    assert.ok(published.some((p) => p.channels.includes(`private-App.Models.User.${ids['manager@demo.test']}`)));
   });
 
   it('after the ticket is resolved, the next problem opens a new one; a recovery without an open ticket is only logged', async () => {

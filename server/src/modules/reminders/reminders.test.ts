@@ -1,8 +1,9 @@
 /** Issue 6 item 4: reminders CRUD, occurrence dates, and the scheduler (two at once, downtime, one-offs). */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { companies, reminderRuns, reminders, tickets, users } from '../../platform/db/schema';
+import { isForcedRollback } from '../../platform/storage/testing';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { dueOccurrence, localDate, nextOccurrence } from './occurrences';
 import { runDueReminders } from './scheduler';
@@ -123,6 +124,28 @@ describe('reminders (issue 6, server)', () => {
     const shown = await agent.get(`/api/admin/reminder/${once.id}`);
     assert.equal(shown.body.data.active, false);
     assert.equal(shown.body.data.runs.length, 1);
+  });
+
+  it("a reminder's notification e-mail goes out after its commit: a rolled-back pass sends nothing", async () => {
+    const db = server.database.db;
+    const ctx = server.app.ctx;
+    const r = await create({ title: 'Przegląd UPS', day: today(), period: 'weekly', user_id: ids['client@demo.test'] });
+    const mine = () => ctx.messenger.outbox().filter((m) => m.subject?.endsWith('] Przegląd UPS'));
+    // The last write of the reminder's transaction (the run's ticket) fails, after the ticket told its requester.
+    await db.execute(sql.raw(`create or replace function test_fail_run_update() returns trigger language plpgsql as $$ begin raise exception 'forced rollback'; end $$`));
+    await db.execute(sql.raw(`create trigger test_fail_run_update before update on reminder_runs for each row execute function test_fail_run_update()`));
+    try {
+      await assert.rejects(runDueReminders(ctx), isForcedRollback);
+    } finally {
+      await db.execute(sql.raw('drop trigger test_fail_run_update on reminder_runs'));
+      await db.execute(sql.raw('drop function test_fail_run_update()'));
+    }
+    assert.deepEqual(mine(), []);
+    assert.deepEqual(await ticketsOf(r.id), []);
+    // The next pass commits: the requester hears of the ticket once.
+    const made = (await runDueReminders(ctx)).filter((x) => x.reminderId === r.id);
+    assert.equal(made.length, 1);
+    assert.deepEqual(mine().map((m) => m.to), ['client@demo.test']);
   });
 
   it('the running scheduler makes the ticket of a reminder saved as due today at once', async () => {
