@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BROADCAST_EVENTS, COUNTERS_CHANNEL, eventBus, providePresence, queryRoots, setSocketId, toast } from '@helpdesk/shared';
+import { BROADCAST_EVENTS, COUNTERS_CHANNEL, eventBus, providePresence, setSocketId, toast } from '@helpdesk/shared';
 import { presenceJoiner } from './presence-joiner.ts';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { useCurrentUser } from '../session/session.ts';
@@ -12,6 +12,7 @@ import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';
 import { connectEcho, type EchoInstance } from './echo-connection.ts';
 import { notificationLink } from './notification-link.ts';
+import { STALE_QUERIES, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
 import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
 
 interface NotificationPayload {
@@ -22,14 +23,6 @@ interface NotificationPayload {
   text?: string;
   ticket?: number;
   [key: string]: unknown;
-}
-
-interface TicketPayload {
-  id: number;
-  companyId: number;
-  fullid: string;
-  subject: string;
-  status: string;
 }
 
 /** Real time starts once the user may call the API: agents after the SMS code. */
@@ -53,11 +46,12 @@ export function useRealtime(): void {
   const [echo, setEcho] = useState<EchoInstance | null>(null);
 
   const invalidate = useCallback(
-    (...roots: string[]) => roots.forEach((root) => void queryClient.invalidateQueries({ queryKey: [root] })),
+    (keys: QueryKeyPrefix[]) => keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
     [queryClient],
   );
 
-  // One connection per signed-in user: the user's own channel and the public counters.
+  // One connection per signed-in user: the user's own channel (notifications; planned works for staff) and the
+  // public counters.
   useEffect(() => {
     const echoConfig = currentBrowserConfig().echo;
     if (!ready || !userId || !echoConfig) return;
@@ -74,7 +68,7 @@ export function useRealtime(): void {
       own.subscribed(() => (document.documentElement.dataset.realtime = 'subscribed'));
       own.notification((payload: NotificationPayload) => {
         eventBus.emit('notification:received', { id: payload.id, type: payload.type, data: payload });
-        invalidate(queryRoots.notifications);
+        invalidate(STALE_QUERIES.notification(payload));
         const href = notificationLink(payload, staff);
         toast.info(payload.message ?? payload.text ?? payload.title ?? '', {
           live: true,
@@ -82,9 +76,15 @@ export function useRealtime(): void {
           ...(href ? { href } : {}),
         });
       });
+      // Planned works are staff-only: the server sends their changes to each agent who sees the company, here.
+      if (staff) {
+        own.listen(`.${BROADCAST_EVENTS.plannedWorkUpdated}`, (payload: PlannedWorkEventPayload) =>
+          invalidate(STALE_QUERIES.plannedWorkUpdated(payload)),
+        );
+      }
       instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, (payload: Record<string, number>) => {
         eventBus.emit('counters:updated', payload);
-        invalidate(queryRoots.counters);
+        invalidate(STALE_QUERIES.countersUpdated(payload));
       });
       providePresence(presenceJoiner(instance));
       setEcho(instance);
@@ -106,13 +106,13 @@ export function useRealtime(): void {
     for (const companyId of ids) {
       echo
         .private(`company.${companyId}`)
-        .listen(`.${BROADCAST_EVENTS.ticketCreated}`, (payload: TicketPayload) => {
+        .listen(`.${BROADCAST_EVENTS.ticketCreated}`, (payload: TicketEventPayload) => {
           eventBus.emit('ticket:created', { id: payload.id, companyId: payload.companyId });
-          invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges);
+          invalidate(STALE_QUERIES.ticketCreated(payload));
         })
-        .listen(`.${BROADCAST_EVENTS.ticketUpdated}`, (payload: TicketPayload) => {
+        .listen(`.${BROADCAST_EVENTS.ticketUpdated}`, (payload: TicketEventPayload) => {
           eventBus.emit('ticket:updated', { id: payload.id, companyId: payload.companyId });
-          invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges, queryRoots.agentSummary);
+          invalidate(STALE_QUERIES.ticketUpdated(payload));
         });
     }
     return () => ids.forEach((companyId) => echo.leave(`company.${companyId}`));

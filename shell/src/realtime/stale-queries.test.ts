@@ -1,0 +1,30 @@
+import { BROADCAST_EVENTS, queryRoots } from '@helpdesk/shared';
+import { STALE_QUERIES, type PlannedWorkEventPayload, type TicketEventPayload } from './stale-queries.ts';
+
+const ticket: TicketEventPayload = { id: 4711, companyId: 1, fullid: 'ACME-812', subject: 'Drukarka', status: 'new' };
+const work: PlannedWorkEventPayload = { id: 9, ticketId: 4711, companyId: 1, status: 'accepted', action: 'accepted', updatedAt: '2026-11-22T08:00:00.000Z' };
+
+describe('broadcast → stale queries', () => {
+  it('has an entry for every event the server broadcasts', () => {
+    expect(Object.keys(STALE_QUERIES).sort()).toEqual(Object.keys(BROADCAST_EVENTS).sort());
+  });
+
+  it('a planned-work change refreshes every planned-works list (top bar, ticket tab) and that ticket only', () => {
+    expect(STALE_QUERIES.plannedWorkUpdated(work)).toEqual([[queryRoots.plannedWorks], [queryRoots.tickets, 'detail', 4711]]);
+  });
+
+  it('ticket events refresh the lists, counters and badges; an update the agent summary too', () => {
+    expect(STALE_QUERIES.ticketCreated(ticket)).toEqual([[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges]]);
+    expect(STALE_QUERIES.ticketUpdated(ticket)).toEqual([
+      [queryRoots.tickets],
+      [queryRoots.ticketCounters],
+      [queryRoots.menuBadges],
+      [queryRoots.agentSummary],
+    ]);
+  });
+
+  it('notifications and counters refresh their own queries', () => {
+    expect(STALE_QUERIES.notification({})).toEqual([[queryRoots.notifications]]);
+    expect(STALE_QUERIES.countersUpdated({})).toEqual([[queryRoots.counters]]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Which cached queries each broadcast makes stale: the one table the real-time layer reads (use-realtime.ts).
+ * Entries are query-key prefixes (react-query invalidates every query whose key starts with one), built from
+ * @helpdesk/shared's queryRoots, so a remote keying its queries under a root is refreshed with it.
+ */
+import { queryRoots, type BROADCAST_EVENTS } from '@helpdesk/shared';
+
+export type QueryKeyPrefix = readonly (string | number)[];
+
+/** `App\Events\TicketCreated` / `TicketUpdated` (server/API.md "Real time"). */
+export interface TicketEventPayload {
+  id: number;
+  companyId: number;
+  fullid: string;
+  subject: string;
+  status: string;
+}
+
+/** `App\Events\PlannedWorkUpdated`, on the staff's own channels (server/API.md "Real time"). */
+export interface PlannedWorkEventPayload {
+  id: number;
+  ticketId: number;
+  companyId: number;
+  status: string;
+  action: 'created' | 'updated' | 'deleted' | 'accepted' | 'rejected';
+  updatedAt: string;
+}
+
+interface EventPayloads {
+  notification: unknown;
+  countersUpdated: unknown;
+  ticketCreated: TicketEventPayload;
+  ticketUpdated: TicketEventPayload;
+  plannedWorkUpdated: PlannedWorkEventPayload;
+}
+
+/** The tickets remote's key of one ticket's page (`ticketDetailKey`): its planned-works tab counts from it. */
+const ticketDetail = (ticketId: number): QueryKeyPrefix => [queryRoots.tickets, 'detail', ticketId];
+
+export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: EventPayloads[E]) => QueryKeyPrefix[] } = {
+  notification: () => [[queryRoots.notifications]],
+  countersUpdated: () => [[queryRoots.counters]],
+  ticketCreated: () => [[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges]],
+  ticketUpdated: () => [[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges], [queryRoots.agentSummary]],
+  // The top bar's list, every ticket's planned-works list, and the ticket whose works changed.
+  plannedWorkUpdated: (work) => [[queryRoots.plannedWorks], ticketDetail(work.ticketId)],
+};
