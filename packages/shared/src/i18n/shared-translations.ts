@@ -16,6 +16,32 @@ export const sharedPl = {
     invalid: 'Błędne dane!',
     tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
   },
+  /** Lists and pages (packages/shared/src/ui: list states, pagination bar). */
+  list: {
+    loading: 'Wczytywanie…',
+    loadError: 'Nie udało się wczytać danych.',
+  },
+  pagination: {
+    label: 'Stronicowanie',
+    total: '{{from}}–{{to}} z {{total}}',
+    totalNone: 'Brak pozycji',
+    pageSize: 'Na stronie',
+    page: 'Strona {{page}} z {{pages}}',
+    first: 'Pierwsza strona',
+    previous: 'Poprzednia strona',
+    next: 'Następna strona',
+    last: 'Ostatnia strona',
+  },
+  /** Choosing files to attach and listing attached ones (the API's limits, @helpdesk/shared/schemas attachments.ts). */
+  attachments: {
+    label: 'Załączniki',
+    download: 'Pobierz {{name}} ({{size}})',
+    chosen: 'Wybrane pliki',
+    remove: 'Usuń {{name}}',
+    limits: 'Pliki do {{max, number}} MB: {{types}}',
+    type: '{{name}}: niedozwolony typ pliku',
+    tooLarge: '{{name}}: plik jest za duży (maksymalnie {{max, number}} MB)',
+  },
   /** The rating of a solved ticket (spec §4): the client's ticket page and the public evaluation page. */
   evaluation: {
     stars_one: '{{count}} gwiazdka',
@@ -50,6 +76,30 @@ export const sharedEn: Record<keyof typeof sharedPl, unknown> = {
     forbidden: 'The operation cannot be performed',
     invalid: 'Invalid data!',
     tooManyRequests: 'Too many requests. Try again in a moment.',
+  },
+  list: {
+    loading: 'Loading…',
+    loadError: 'Could not load the data.',
+  },
+  pagination: {
+    label: 'Pagination',
+    total: '{{from}}–{{to}} of {{total}}',
+    totalNone: 'Nothing here',
+    pageSize: 'Per page',
+    page: 'Page {{page}} of {{pages}}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+  },
+  attachments: {
+    label: 'Attachments',
+    download: 'Download {{name}} ({{size}})',
+    chosen: 'Chosen files',
+    remove: 'Remove {{name}}',
+    limits: 'Files up to {{max, number}} MB: {{types}}',
+    type: '{{name}}: this file type is not allowed',
+    tooLarge: '{{name}}: the file is too large (at most {{max, number}} MB)',
   },
   evaluation: {
     stars_one: '{{count}} star',

@@ -1,7 +1,7 @@
 /**
  * Test helper for route modules: renders routes in a memory router inside the same providers the shell gives
- * them at run time (jotai store, QueryClient, i18n, Fluent). Used by each remote's own tests, so a remote's CI
- * needs neither the shell nor the other remotes.
+ * them at run time (jotai store, QueryClient, i18n, Fluent), in a DOM that gives Fluent what a browser would
+ * (browser-stubs.ts). Used by each remote's own tests, so a remote's CI needs neither the shell nor the other remotes.
  */
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -9,11 +9,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { i18n, initI18n } from '../i18n/i18n.ts';
-import { store } from '../state/atoms.ts';
+// The stateful root by its name, never relatively: the very store and i18n instance the app under test uses.
+import { i18n, initI18n, store } from '@helpdesk/shared';
+import { emulateLayout, keepTabsterFromHiding, stubResizeObserver } from './browser-stubs.ts';
 
 export async function renderRoute(routes: RouteObject[], path: string) {
   await initI18n();
+  stubResizeObserver();
+  emulateLayout();
+  keepTabsterFromHiding();
   const root: RouteObject = { path: '/', hydrateFallbackElement: <span>loading</span>, children: routes };
   const router = createMemoryRouter([root], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,6 +1,6 @@
 /** Tickets as the client API returns them (server/API.md "Ticket lists", "One ticket" without the staff-only parts). */
 import type { ClientTicketFilter, TicketCategory, TicketPriority, TicketStatus, TicketType } from '@helpdesk/shared/enums';
-import type { AttachmentLink } from '../../shared/components/attachment-list.tsx';
+import type { AttachmentLink } from '@helpdesk/shared/ui';
 
 export type { ClientTicketFilter, TicketCategory, TicketPriority, TicketStatus, TicketType };
 export type TicketScope = 'own' | 'company';

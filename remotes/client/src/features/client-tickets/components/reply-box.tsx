@@ -7,7 +7,7 @@ import { Button, Card, Field, Spinner, Text, Textarea, makeStyles, tokens } from
 import { SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus, toast } from '@helpdesk/shared';
-import { FilePicker } from '../../shared/components/file-picker.tsx';
+import { FilePicker } from '@helpdesk/shared/ui';
 import { replyToTicket, uploadAll } from '../api/ticket-actions.ts';
 import type { TicketDetail } from '../api/ticket-types.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, invalid, type FakeHandler } from '../../shared/testing/fake-api.ts';
+import { fakeApi, invalid, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 
 const COLLEAGUES = [
@@ -97,7 +97,7 @@ describe('a client reports a problem', () => {
     const photo = new File(['x'], 'blad.pdf', { type: 'application/pdf' });
     const program = new File(['x'], 'naprawa.exe', { type: 'application/octet-stream' });
     await user.upload(screen.getByTestId('file-input'), [photo, program]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Plik naprawa.exe ma niedozwolony typ');
+    expect(screen.getByRole('alert')).toHaveTextContent('naprawa.exe: niedozwolony typ pliku');
     expect(within(screen.getByRole('list', { name: 'Wybrane pliki' })).getAllByRole('listitem')).toHaveLength(1);
 
     await user.click(submit());

@@ -12,9 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { queryRoots, toast } from '@helpdesk/shared';
 import { CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, clientTicketCreateSchema, type ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { FilePicker, MultiSelectField, SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { FilePicker } from '../../shared/components/file-picker.tsx';
-import { MultiSelectField, SelectField, TextareaField, TextField } from '../../shared/components/form-fields.tsx';
 import { createTicket, uploadAll } from '../api/ticket-actions.ts';
 import { colleaguesQuery, devicesQuery } from '../api/ticket-choices.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, page, type FakeHandler } from '../../shared/testing/fake-api.ts';
+import { fakeApi, page, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 import { ticketRow } from '../testing/ticket-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Evaluation } from '@helpdesk/shared/schemas';
-import { fakeApi, invalid, type FakeHandler } from '../../shared/testing/fake-api.ts';
+import { fakeApi, invalid, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 import type { TicketDetail } from '../api/ticket-types.ts';
 import { ticketDetail } from '../testing/ticket-fixtures.ts';
@@ -38,7 +38,7 @@ describe('a client’s ticket page', () => {
     expect(request).toHaveTextContent('Od rana nie drukuje.');
     expect(request!.querySelector('script, [onerror]')).toBeNull();
     expect(within(agentReply!).getByText('Serwis')).toBeInTheDocument();
-    expect(within(agentReply!).getByRole('link', { name: 'Pobierz instrukcja.pdf (2 KB)' })).toHaveAttribute('href', '/api/client/ticket/42/attachments/9');
+    expect(within(agentReply!).getByRole('link', { name: 'Pobierz instrukcja.pdf (2.0 KB)' })).toHaveAttribute('href', '/api/client/ticket/42/attachments/9');
     expect(clientReply).toHaveTextContent('Zdjęcie w załączniku');
     const facts = screen.getByTestId('ticket-facts');
     expect(facts).toHaveTextContent('W trakcie');

@@ -9,10 +9,8 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeSty
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorStatus, queryRoots, toast } from '@helpdesk/shared';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { ConfirmDialog, ListError, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { ListError } from '../../shared/components/list-states.tsx';
-import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { EvaluationPanel } from '../../evaluations/components/evaluation-panel.tsx';
 import { evaluationQuery } from '../../evaluations/api/evaluation-api.ts';
 import { closeTicket } from '../api/ticket-actions.ts';

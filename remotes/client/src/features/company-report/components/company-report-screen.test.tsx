@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { fakeApi } from '../../shared/testing/fake-api.ts';
+import { fakeApi } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 import type { CompanyReport, HoursFigures, MonthFigures } from '../api/company-report-api.ts';
 

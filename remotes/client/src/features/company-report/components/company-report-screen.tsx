@@ -26,8 +26,8 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
+import { ListError, ListSkeleton } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { ListError, ListSkeleton } from '../../shared/components/list-states.tsx';
 import { formatMinutes } from '../../shared/lib/format.ts';
 import { companyReportQuery, STAFF_KINDS, type HoursFigures, type MonthFigures, type SlaFigures } from '../api/company-report-api.ts';
 

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLES, toast } from '@helpdesk/shared';
 import { employeeSchema, type Employee, type EmployeeFormInput, type EmployeeInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { SelectField, TextField } from '../../shared/components/form-fields.tsx';
 import { createEmployee, EMPLOYEES_ROOT, employeeQuery, updateEmployee } from '../api/employees-api.ts';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */

@@ -7,10 +7,8 @@ import { AddRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
+import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PAGE_SIZES, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '../../shared/components/list-states.tsx';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PaginationBar } from '../../shared/components/pagination-bar.tsx';
-import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { useDebouncedSearch } from '../../shared/hooks/use-debounced-search.ts';
 import { employeeListQuery } from '../api/employees-api.ts';
 

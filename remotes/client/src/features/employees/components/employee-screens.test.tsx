@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Employee } from '@helpdesk/shared/schemas';
-import { fakeApi, invalid, page, type FakeHandler } from '../../shared/testing/fake-api.ts';
+import { fakeApi, invalid, page, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 
 const person = (id: number, overrides: Partial<Employee> = {}): Employee => ({

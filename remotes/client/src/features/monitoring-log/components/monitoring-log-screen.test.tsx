@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryObserver } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import { fakeApi, page, type FakeHandler } from '../../shared/testing/fake-api.ts';
+import { fakeApi, page, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 import type { MonitoringLog } from '../api/monitoring-log-api.ts';
 

@@ -25,10 +25,8 @@ import {
 import { CheckmarkCircleRegular, MailReadRegular, MailUnreadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
+import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '../../shared/components/list-states.tsx';
-import { PaginationBar } from '../../shared/components/pagination-bar.tsx';
-import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import type { MonitoringFilter, MonitoringLog } from '../api/monitoring-log-api.ts';
 import { useMonitoringLog } from '../hooks/use-monitoring-log.ts';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
-import { DEFAULT_PAGE_SIZE } from '../../shared/components/pagination-bar.tsx';
+import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import { isDetailKey, monitoringCountersKey, monitoringLogQuery, readAllLogs, setLogRead, type MonitoringFilter, type MonitoringListParams, type MonitoringLog } from '../api/monitoring-log-api.ts';
 
 export function useMonitoringLog() {

@@ -5,10 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
+import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { ListEmpty, ListError, ListSkeleton } from '../../shared/components/list-states.tsx';
-import { DEFAULT_PAGE_SIZE, PaginationBar } from '../../shared/components/pagination-bar.tsx';
-import { useIsMobile } from '../../shared/hooks/use-media-query.ts';
 import { formatDate } from '../../shared/lib/format.ts';
 import { projectListQuery, type ProjectState } from '../api/projects-api.ts';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, page } from '../../shared/testing/fake-api.ts';
+import { fakeApi, page } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 import type { Project, ProjectDetail, ProjectTicket } from '../api/projects-api.ts';
 

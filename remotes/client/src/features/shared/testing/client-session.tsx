@@ -5,7 +5,7 @@
 import { act } from '@testing-library/react';
 import { currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, stubResizeObserver } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 type Who = 'client' | 'vip';
@@ -33,15 +33,6 @@ export function clientUser(who: Who): CurrentUser {
     companies: [1],
     scope: 'client',
   };
-}
-
-/** jsdom has no ResizeObserver, which some Fluent components (MessageBar, Dialog) use. */
-function stubResizeObserver(): void {
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 }
 
 /** Hooks for a describe block: Polish, the toasts collected, the signed-in user reset per test. */

@@ -1,8 +1,8 @@
-/** Attachments as download links (the server always answers them as downloads). */
+/** Attachments as download links (the server always answers them as downloads, never as pages). */
 import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../lib/attachment-rules.ts';
+import { formatBytes } from './format-bytes.ts';
 
 export interface AttachmentLink {
   id: number;
@@ -18,9 +18,9 @@ const useStyles = makeStyles({
   size: { color: tokens.colorNeutralForeground3 },
 });
 
-export function AttachmentList({ attachments }: { attachments: AttachmentLink[] }) {
+export function AttachmentList({ attachments }: { attachments: readonly AttachmentLink[] }) {
   const styles = useStyles();
-  const { t } = useTranslation('client');
+  const { t } = useTranslation('shared');
   if (attachments.length === 0) return null;
   return (
     <ul className={styles.list} aria-label={t('attachments.label')}>

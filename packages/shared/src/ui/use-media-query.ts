@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
+import { MOBILE_MEDIA_QUERY } from '../constants.ts';
 
 /** Whether a media query matches now (false where matchMedia does not exist, e.g. jsdom). */
 export function useMediaQuery(query: string): boolean {

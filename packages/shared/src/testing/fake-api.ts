@@ -1,7 +1,6 @@
 /**
  * For unit tests only: answers the shared apiClient's calls at its adapter (no network), with real axios errors
  * for 4xx/5xx so the app's error helpers (status, message, 422 fields) see what they see in production.
- * (The tickets remote has the same helper; both belong in @helpdesk/shared/testing.)
  */
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@helpdesk/shared';

@@ -6,8 +6,9 @@ import { useRef, useState } from 'react';
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_MB, attachmentProblem } from '@helpdesk/shared/schemas';
-import { ATTACHMENT_ACCEPT, formatBytes } from '../lib/attachment-rules.ts';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_MB } from '../schemas/attachments.ts';
+import { formatBytes } from './format-bytes.ts';
+import { ATTACHMENT_ACCEPT, useAttachmentCheck } from './use-attachment-check.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
@@ -29,26 +30,21 @@ const useStyles = makeStyles({
 export interface FilePickerProps {
   files: File[];
   onChange: (files: File[]) => void;
+  /** The button's text, also the file input's name. */
   label: string;
   disabled?: boolean;
 }
 
 export function FilePicker({ files, onChange, label, disabled }: FilePickerProps) {
   const styles = useStyles();
-  const { t } = useTranslation('client');
+  const { t } = useTranslation('shared');
+  const check = useAttachmentCheck();
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<string[]>([]);
 
   const add = (chosen: FileList | null) => {
-    const accepted: File[] = [];
-    const problems: string[] = [];
-    for (const file of Array.from(chosen ?? [])) {
-      const problem = attachmentProblem(file);
-      if (problem === 'attachment_type') problems.push(t('attachments.type', { name: file.name }));
-      else if (problem === 'attachment_too_large') problems.push(t('attachments.tooLarge', { name: file.name, max: ATTACHMENT_MAX_MB }));
-      else accepted.push(file);
-    }
-    setRefused(problems);
+    const { accepted, refused } = check(chosen);
+    setRefused(refused);
     onChange([...files, ...accepted]);
     if (input.current) input.current.value = '';
   };

@@ -2,10 +2,18 @@
 import { Button, Select, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { Paginated } from '../api/paginated.ts';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
+
+/** The `meta` of Laravel's paginator (ARCHITECTURE §3) that the bar reads. */
+export interface PageMeta {
+  current_page: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
@@ -14,25 +22,27 @@ const useStyles = makeStyles({
 });
 
 export interface PaginationBarProps {
-  meta: Paginated<unknown>['meta'];
+  meta: PageMeta;
   perPage: number;
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
+  /** What the total says when there is nothing (default: "no items"); a list may name its things. */
+  totalNone?: string;
 }
 
-export function PaginationBar({ meta, perPage, onPage, onPerPage }: PaginationBarProps) {
+export function PaginationBar({ meta, perPage, onPage, onPerPage, totalNone }: PaginationBarProps) {
   const styles = useStyles();
-  const { t } = useTranslation('client');
+  const { t } = useTranslation('shared');
   const sizeId = useId('page-size');
   const page = meta.current_page;
   const pages = Math.max(1, meta.last_page);
   return (
-    <nav className={styles.root} aria-label={t('common.pagination')}>
+    <nav className={styles.root} aria-label={t('pagination.label')}>
       <Text data-testid="list-total" aria-live="polite">
-        {meta.total > 0 ? t('common.total', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total }) : t('common.totalNone')}
+        {meta.total > 0 ? t('pagination.total', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total }) : (totalNone ?? t('pagination.totalNone'))}
       </Text>
       <span className={styles.size}>
-        <label htmlFor={sizeId}>{t('common.pageSize')}</label>
+        <label htmlFor={sizeId}>{t('pagination.pageSize')}</label>
         <Select id={sizeId} size="small" value={String(perPage)} onChange={(_, data) => onPerPage(Number(data.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -42,11 +52,11 @@ export function PaginationBar({ meta, perPage, onPage, onPerPage }: PaginationBa
         </Select>
       </span>
       <span className={styles.pages}>
-        <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t('common.first')} disabled={page <= 1} onClick={() => onPage(1)} />
-        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('common.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
-        <Text>{t('common.page', { page, pages })}</Text>
-        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('common.next')} disabled={page >= pages} onClick={() => onPage(page + 1)} />
-        <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label={t('common.last')} disabled={page >= pages} onClick={() => onPage(pages)} />
+        <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t('pagination.first')} disabled={page <= 1} onClick={() => onPage(1)} />
+        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('pagination.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+        <Text>{t('pagination.page', { page, pages })}</Text>
+        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('pagination.next')} disabled={page >= pages} onClick={() => onPage(page + 1)} />
+        <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label={t('pagination.last')} disabled={page >= pages} onClick={() => onPage(pages)} />
       </span>
     </nav>
   );
