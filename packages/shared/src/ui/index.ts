@@ -1,5 +1,5 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
-export { SafeHtml, sanitizeHtml } from './safe-html.tsx';
+export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html.tsx';
 export { AttachmentList, type AttachmentLink } from './attachment-list.tsx';
 export { FilePicker, type FilePickerProps } from './file-picker.tsx';
 export { formatBytes } from './format-bytes.ts';

@@ -40,8 +40,14 @@ const useStyles = makeStyles({
   },
 });
 
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export interface SafeHtmlProps {
+  html: string;
+  className?: string;
+  'data-testid'?: string;
+}
+
+export function SafeHtml({ html, className, 'data-testid': testId }: SafeHtmlProps) {
   const styles = useStyles();
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={mergeClasses(styles.body, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={mergeClasses(styles.body, className)} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

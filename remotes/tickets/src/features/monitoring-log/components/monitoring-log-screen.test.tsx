@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyFilterAtom, i18n, initI18n, store } from '@helpdesk/shared';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
-import { fakeApi } from '../../shared/testing/fake-api.ts';
-import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
 
 const LOG = {
   id: 9,
@@ -27,7 +25,6 @@ describe('monitoring logs', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeAll(async () => {
     await initI18n();
-    stubResizeObserver();
   });
   beforeEach(async () => {
     store.set(companyFilterAtom, 'all');

@@ -1,6 +1,5 @@
 /** `/admin/monitoring-log`: alerts with read state and links to their tickets, for the sidebar's company filter. */
 import { useState } from 'react';
-import DOMPurify from 'dompurify';
 import {
   Badge,
   Button,
@@ -27,6 +26,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { companyFilterAtom, queryRoots } from '@helpdesk/shared';
+import { SafeHtml } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '../../shared/format.ts';
@@ -39,7 +39,7 @@ const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
   unread: { fontWeight: tokens.fontWeightSemibold },
   title: { textAlign: 'left', cursor: 'pointer', background: 'none', border: 'none', padding: 0, color: tokens.colorBrandForeground1, font: 'inherit' },
-  body: { overflowWrap: 'anywhere', maxHeight: '50vh', overflowY: 'auto' },
+  body: { maxHeight: '50vh', overflowY: 'auto' },
 });
 
 function LogDetails({ id, onClose }: { id: number; onClose: () => void }) {
@@ -57,7 +57,7 @@ function LogDetails({ id, onClose }: { id: number; onClose: () => void }) {
                 <p>
                   {log.company?.tag} · {log.address ?? '—'} · {log.check} · {formatDateTime(log.received_at)}
                 </p>
-                <div className={styles.body} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(log.body) }} />
+                <SafeHtml className={styles.body} html={log.body} />
               </>
             )}
           </DialogContent>

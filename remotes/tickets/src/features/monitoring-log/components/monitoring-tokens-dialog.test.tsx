@@ -2,10 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyFilterAtom, currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi, type FakeCall } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
-import { fakeApi, type FakeCall } from '../../shared/testing/fake-api.ts';
-import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
 
 jest.setTimeout(30_000);
 
@@ -30,7 +28,6 @@ const onToast = (event: ToastEvent) => toasts.push(event);
 
 beforeAll(async () => {
   await initI18n();
-  stubResizeObserver();
 });
 beforeEach(async () => {
   toasts = [];
@@ -71,20 +68,18 @@ function serve(companies: (typeof ACME)[], extra: (call: FakeCall) => { status?:
   return api;
 }
 
-// In jsdom Fluent's focus trap does not see focus enter a dialog and, 250 ms later, hides it from role queries
-// (`hidden: true` below); a real browser keeps it accessible (e2e/tests/monitoring-tokens.spec.ts).
 async function openTokens(as: CurrentUser) {
   store.set(currentUserAtom, as);
   await renderRoute(routes, '/monitoring-log');
   await screen.findByRole('heading', { level: 1, name: 'Logi monitoringu' });
   await userEvent.click(screen.getByRole('button', { name: 'Tokeny i integracja' }));
-  const dialog = await screen.findByRole('dialog', { hidden: true });
+  const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Tokeny monitoringu')).toBeInTheDocument();
   return dialog;
 }
 
-const button = (scope: HTMLElement, name: string | RegExp) => within(scope).getByRole('button', { name, hidden: true });
-const confirmDialog = () => screen.findByRole('alertdialog', { hidden: true });
+const button = (scope: HTMLElement, name: string | RegExp) => within(scope).getByRole('button', { name });
+const confirmDialog = () => screen.findByRole('alertdialog');
 
 describe('monitoring tokens', () => {
   it('is offered to admins, managers and agents with assigned companies only', async () => {
@@ -113,15 +108,15 @@ describe('monitoring tokens', () => {
     expect(list.querySelector('[data-company="ACME"]')).toHaveTextContent('mon_…a1b2');
     expect(list.querySelector('[data-company="ACME"]')).toHaveTextContent('Wydano: 2026-11-01');
 
-    const select = within(dialog).getByRole('combobox', { name: 'Firma', hidden: true });
-    expect(within(select).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Wybierz firmę', 'ACME · Acme (mon_…a1b2)', 'KLIN · Klinika']);
+    const select = within(dialog).getByRole('combobox', { name: 'Firma' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wybierz firmę', 'ACME · Acme (mon_…a1b2)', 'KLIN · Klinika']);
     expect(button(dialog, 'Wydaj nowy token')).toBeDisabled();
     await userEvent.selectOptions(select, '3');
     await userEvent.click(button(dialog, 'Wydaj nowy token'));
 
     await waitFor(() => expect(api!.calls.find((call) => call.method === 'POST')!.body).toEqual({ company_id: 3 }));
     const issued = await within(dialog).findByTestId('issued-token');
-    expect(within(issued).getByRole('textbox', { name: 'Token', hidden: true })).toHaveValue(NEW_TOKEN);
+    expect(within(issued).getByRole('textbox', { name: 'Token' })).toHaveValue(NEW_TOKEN);
     expect(issued).toHaveTextContent('Token widać tylko teraz');
     expect(within(issued).getByTestId('token-example-json-code')).toHaveTextContent(`curl -X POST '${window.location.origin}/api/monitoring/alerts'`);
     expect(within(issued).getByTestId('token-example-json-code')).toHaveTextContent(`Authorization: Bearer ${NEW_TOKEN}`);
@@ -150,7 +145,7 @@ describe('monitoring tokens', () => {
     await userEvent.click(button(replace, 'Wydaj nowy token'));
     await waitFor(() => expect(api!.calls.find((call) => call.method === 'POST')!.body).toEqual({ company_id: 1 }));
     expect(await within(dialog).findByTestId('issued-token')).toHaveTextContent('Nowy token dla ACME · Acme');
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
     const budx = within(dialog).getByTestId('monitoring-tokens').querySelector<HTMLElement>('[data-company="BUDX"]')!;
     await userEvent.click(button(budx, 'Unieważnij token firmy BUDX · Budex'));

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { ChoiceField, TextAreaField, TextInputField } from '../../shared/components/form-controls.tsx';
+import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
 import { projectQuery, projectsRoot, saveProject, type Project } from '../api/projects.ts';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
@@ -61,13 +61,13 @@ export function ProjectFormScreen() {
     <section className={styles.root}>
       <h1>{id ? t('screens.projectEdit') : t('screens.projectCreate')}</h1>
       <form className={styles.root} onSubmit={(event) => void submit(event)} noValidate>
-        <TextInputField control={form.control} name="name" label={t('project.fields.name')} required />
-        <ChoiceField control={form.control} name="company_id" label={t('project.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
-        <ChoiceField control={form.control} name="manager_id" label={t('project.fields.manager_id')} emptyLabel={t('intake.none')} choices={agents.map((a) => ({ value: a.id, label: a.name }))} />
-        <TextInputField control={form.control} name="deadline" label={t('project.fields.deadline')} type="date" />
-        <TextInputField control={form.control} name="hours" label={t('project.fields.hours')} type="number" />
-        <ChoiceField control={form.control} name="state" label={t('project.fields.state')} required choices={PROJECT_STATES.map((s) => ({ value: s, label: t(`project.states.${s}`) }))} />
-        <TextAreaField control={form.control} name="description" label={t('project.fields.description')} />
+        <TextField control={form.control} name="name" label={t('project.fields.name')} required />
+        <SelectField control={form.control} name="company_id" label={t('project.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
+        <SelectField control={form.control} name="manager_id" label={t('project.fields.manager_id')} emptyLabel={t('intake.none')} choices={agents.map((a) => ({ value: a.id, label: a.name }))} />
+        <TextField control={form.control} name="deadline" label={t('project.fields.deadline')} type="date" />
+        <TextField control={form.control} name="hours" label={t('project.fields.hours')} type="number" />
+        <SelectField control={form.control} name="state" label={t('project.fields.state')} required choices={PROJECT_STATES.map((s) => ({ value: s, label: t(`project.states.${s}`) }))} />
+        <TextareaField control={form.control} name="description" label={t('project.fields.description')} rows={6} />
         {form.formState.errors.root?.server && <Text role="alert">{form.formState.errors.root.server.message}</Text>}
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>

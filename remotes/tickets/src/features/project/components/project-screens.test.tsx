@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyFilterAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
-import { fakeApi } from '../../shared/testing/fake-api.ts';
-import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
 
 const PROJECT = {
   id: 3,
@@ -31,7 +29,6 @@ describe('projects', () => {
   const onToast = (toast: ToastEvent) => toasts.push(toast);
   beforeAll(async () => {
     await initI18n();
-    stubResizeObserver();
     eventBus.on('toast', onToast);
   });
   afterAll(() => eventBus.off('toast', onToast));

@@ -8,7 +8,7 @@ import { toast } from '@helpdesk/shared';
 import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import dayjs from 'dayjs';
-import { ChoiceField, SwitchField, TextAreaField, TextInputField } from '../../shared/components/form-controls.tsx';
+import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { companiesLookup, companyPeopleLookup } from '../../shared/api/lookups.ts';
 import { reminderQuery, remindersRoot, saveReminder, type Reminder } from '../api/reminders.ts';
 import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
@@ -63,8 +63,8 @@ export function ReminderFormScreen() {
     <section className={styles.root}>
       <h1>{id ? t('screens.reminderEdit') : t('screens.reminderCreate')}</h1>
       <form className={styles.root} onSubmit={(event) => void submit(event)} noValidate>
-        <TextInputField control={form.control} name="title" label={t('reminder.fields.title')} required />
-        <ChoiceField
+        <TextField control={form.control} name="title" label={t('reminder.fields.title')} required />
+        <SelectField
           control={form.control}
           name="company_id"
           label={t('reminder.fields.company_id')}
@@ -72,10 +72,10 @@ export function ReminderFormScreen() {
           choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))}
           onPicked={() => form.setValue('user_id', null)}
         />
-        <ChoiceField control={form.control} name="user_id" label={t('reminder.fields.user_id')} emptyLabel={t('intake.none')} choices={people.map((p) => ({ value: p.id, label: `${p.name} <${p.email}>` }))} />
-        <TextAreaField control={form.control} name="description" label={t('reminder.fields.description')} />
-        <TextInputField control={form.control} name="day" label={t('reminder.fields.day')} type="date" required />
-        <ChoiceField control={form.control} name="period" label={t('reminder.fields.period')} required choices={REMINDER_PERIODS.map((p) => ({ value: p, label: t(`reminder.periods.${p}`) }))} />
+        <SelectField control={form.control} name="user_id" label={t('reminder.fields.user_id')} emptyLabel={t('intake.none')} choices={people.map((p) => ({ value: p.id, label: `${p.name} <${p.email}>` }))} />
+        <TextareaField control={form.control} name="description" label={t('reminder.fields.description')} rows={6} />
+        <TextField control={form.control} name="day" label={t('reminder.fields.day')} type="date" required />
+        <SelectField control={form.control} name="period" label={t('reminder.fields.period')} required choices={REMINDER_PERIODS.map((p) => ({ value: p, label: t(`reminder.periods.${p}`) }))} />
         <SwitchField control={form.control} name="active" label={t('reminder.fields.active')} />
         {form.formState.errors.root?.server && <Text role="alert">{form.formState.errors.root.server.message}</Text>}
         <div className={styles.actions}>

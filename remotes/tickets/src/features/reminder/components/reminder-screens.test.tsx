@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, i18n, initI18n, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi, type FakeHandler } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
-import { fakeApi, type FakeHandler } from '../../shared/testing/fake-api.ts';
-import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
 
 const REMINDER = {
   id: 5,
@@ -34,7 +32,6 @@ describe('reminders', () => {
   const onToast = (toast: ToastEvent) => toasts.push(toast);
   beforeAll(async () => {
     await initI18n();
-    stubResizeObserver();
     eventBus.on('toast', onToast);
   });
   afterAll(() => eventBus.off('toast', onToast));

@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, i18n, initI18n, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi, type FakeCall, type FakeHandler } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
-import { fakeApi, type FakeCall, type FakeHandler } from '../../shared/testing/fake-api.ts';
-import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
 
 const COMPANIES = [
   { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' },
@@ -43,7 +41,6 @@ describe('adding a ticket', () => {
   const onToast = (toast: ToastEvent) => toasts.push(toast);
   beforeAll(async () => {
     await initI18n();
-    stubResizeObserver();
     eventBus.on('toast', onToast);
   });
   afterAll(() => eventBus.off('toast', onToast));

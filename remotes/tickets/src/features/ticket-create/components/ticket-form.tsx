@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { queryRoots, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
 import { agentsLookup, companiesLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup } from '../../shared/api/lookups.ts';
 import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
 import { createTicket } from '../api/create-ticket.ts';
 import { saveTicketDraft } from '../api/ticket-drafts.ts';
 import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../ticket-form-schema.ts';
-import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from './form-fields.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },

@@ -1,4 +1,4 @@
-import { fakeApi } from '../../shared/testing/fake-api.ts';
+import { fakeApi } from '@helpdesk/shared/testing';
 import { runBulkAction } from './bulk-change.ts';
 
 const tickets = [1, 2, 3, 4, 5].map((id) => ({ id, fullid: `ACME-${id}`, version: id * 10 }));

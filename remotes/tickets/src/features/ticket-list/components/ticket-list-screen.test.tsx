@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyFilterAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi, type FakeCall } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
-import { fakeApi, type FakeCall } from '../../shared/testing/fake-api.ts';
 import { page, ticketRow } from '../../shared/testing/ticket-rows.ts';
-import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
 
 const rows = [
   ticketRow(1, { subject: 'Drukarka nie drukuje', status: 'in-progress', priority: 'high', assignee: { id: 3, name: 'Artur Agent' } }),
@@ -26,7 +24,6 @@ describe('the staff ticket list', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeAll(async () => {
     await initI18n();
-    stubResizeObserver();
   });
   beforeEach(async () => {
     await act(() => i18n.changeLanguage('pl'));

@@ -7,19 +7,17 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Button, Caption1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_MEDIA_QUERY, companyFilterAtom, errorMessage } from '@helpdesk/shared';
-import { useMediaQuery } from '../../shared/use-media-query.ts';
+import { companyFilterAtom, errorMessage } from '@helpdesk/shared';
+import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
 import type { BulkActionKind, BulkResult } from '../api/bulk-change.ts';
-import { useListParams } from '../hooks/use-list-params.ts';
+import { useTicketListParams } from '../hooks/use-list-params.ts';
 import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { ListToolbar } from './list-toolbar.tsx';
-import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
-import { PaginationBar } from './pagination-bar.tsx';
 import { TicketTable } from './ticket-table.tsx';
 
 // Cards load only below the mobile breakpoint.
@@ -41,9 +39,9 @@ export function TicketListScreen() {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const [params, update] = useListParams();
+  const [params, update] = useTicketListParams();
   const company = useAtomValue(companyFilterAtom);
-  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const mobile = useIsMobile();
   const query = useQuery(ticketListQuery({ ...params, company }));
   const list = query.data;
   const rows = list?.data ?? [];
@@ -134,15 +132,19 @@ export function TicketListScreen() {
       )}
 
       {query.isError && !list ? (
-        <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ListError text={t('list.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending ? (
-        <ListSkeleton rows={params.perPage} />
+        <ListSkeleton rows={params.perPage} selectable label={t('list.loading')} />
       ) : rows.length === 0 ? (
-        <ListEmpty search={params.search} onClearSearch={() => setSearchText('')} />
+        <ListEmpty
+          icon={TicketDiagonalRegular}
+          text={params.search ? t('list.emptySearch', { search: params.search }) : t('list.empty')}
+          action={params.search ? <Button onClick={() => setSearchText('')}>{t('list.clearSearch')}</Button> : undefined}
+        />
       ) : (
         <div className={mergeClasses(query.isPlaceholderData && styles.stale)}>
           {mobile ? (
-            <Suspense fallback={<ListSkeleton rows={params.perPage} />}>
+            <Suspense fallback={<ListSkeleton rows={params.perPage} selectable label={t('list.loading')} />}>
               <TicketCards {...viewProps} />
             </Suspense>
           ) : (
@@ -151,7 +153,7 @@ export function TicketListScreen() {
         </div>
       )}
 
-      {query.isError && list && <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isError && list && <ListError text={t('list.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
 
       {list && (
         <PaginationBar
@@ -159,6 +161,7 @@ export function TicketListScreen() {
           perPage={params.perPage}
           onPage={(page) => update({ page })}
           onPerPage={(perPage) => update({ perPage })}
+          totalNone={t('list.totalNone')}
         />
       )}
       {!mobile && rows.length > 0 && <Caption1 className={styles.hint}>{t('list.keyboardHint')}</Caption1>}

@@ -2,13 +2,12 @@
  * The conversation in time order: the original request, the replies of agents and clients, and the private notes
  * between them, each note unmistakably marked as internal. Bodies are sanitised HTML; attachments download.
  */
-import { Badge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, TicketDetail } from '../api/ticket-detail.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { AttachmentList } from './attachment-list.tsx';
-import { SafeHtml } from '@helpdesk/shared/ui';
+import { AttachmentList, SafeHtml, ThreadEntry, ThreadList } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
 type ThreadItem =
@@ -34,63 +33,42 @@ export function threadItems(ticket: TicketDetail): ThreadItem[] {
 }
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  agent: { borderLeft: `4px solid ${tokens.colorBrandStroke1}` },
-  client: { borderLeft: `4px solid ${tokens.colorNeutralStroke1}` },
-  request: { borderLeft: `4px solid ${tokens.colorPaletteBlueBorderActive}`, backgroundColor: tokens.colorNeutralBackground2 },
-  note: {
-    borderLeft: `4px solid ${tokens.colorPaletteYellowBorderActive}`,
-    backgroundColor: tokens.colorPaletteYellowBackground1,
-    border: `1px dashed ${tokens.colorPaletteYellowBorderActive}`,
-  },
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
-  author: { fontWeight: tokens.fontWeightSemibold },
-  time: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
   noteHint: { color: tokens.colorNeutralForeground2, display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS },
 });
+
+function ItemBadge({ item }: { item: ThreadItem }) {
+  const { t } = useTranslation('tickets');
+  if (item.kind === 'request') return <Badge appearance="tint">{t('show.thread.request')}</Badge>;
+  if (item.kind === 'note') {
+    return (
+      <Badge appearance="filled" color="warning" icon={<LockClosedRegular />}>
+        {t('show.note.badge')}
+      </Badge>
+    );
+  }
+  if (!item.role) return null;
+  return (
+    <Badge appearance="tint" color={item.role === 'agent' ? 'brand' : 'informative'}>
+      {t(`show.thread.${item.role}`)}
+    </Badge>
+  );
+}
 
 export function MessageThread({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   return (
-    <ol className={styles.list} aria-label={t('show.thread.label')} data-testid="thread">
+    <ThreadList label={t('show.thread.label')}>
       {threadItems(ticket).map((item) => (
-        <li
+        <ThreadEntry
           key={item.key}
-          className={mergeClasses(
-            styles.item,
-            item.kind === 'request' && styles.request,
-            item.kind === 'note' && styles.note,
-            item.kind === 'message' && (item.role === 'agent' ? styles.agent : styles.client),
-          )}
-          data-kind={item.kind}
+          tone={item.kind === 'message' ? (item.role === 'agent' ? 'agent' : 'client') : item.kind}
+          author={item.author ?? t('show.thread.unknownAuthor')}
+          badge={<ItemBadge item={item} />}
+          at={item.at}
+          time={formatDateTime(item.at)}
+          data={{ 'data-kind': item.kind }}
         >
-          <div className={styles.head}>
-            <Text className={styles.author}>{item.author ?? t('show.thread.unknownAuthor')}</Text>
-            {item.kind === 'request' && <Badge appearance="tint">{t('show.thread.request')}</Badge>}
-            {item.kind === 'message' && item.role && (
-              <Badge appearance="tint" color={item.role === 'agent' ? 'brand' : 'informative'}>
-                {t(`show.thread.${item.role}`)}
-              </Badge>
-            )}
-            {item.kind === 'note' && (
-              <Badge appearance="filled" color="warning" icon={<LockClosedRegular />}>
-                {t('show.note.badge')}
-              </Badge>
-            )}
-            <Text size={200} className={styles.time}>
-              <time dateTime={item.at}>{formatDateTime(item.at)}</time>
-            </Text>
-          </div>
           {item.kind === 'note' && (
             <Text size={200} className={styles.noteHint}>
               {t('show.note.hint')}
@@ -99,8 +77,8 @@ export function MessageThread({ ticket }: { ticket: TicketDetail }) {
           <SafeHtml html={item.body} />
           {item.kind !== 'note' && <AttachmentList attachments={item.attachments} />}
           {item.kind === 'request' && !ticket.deleted_at && <TicketAttachmentUpload ticketId={ticket.id} />}
-        </li>
+        </ThreadEntry>
       ))}
-    </ol>
+    </ThreadList>
   );
 }

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute } from '@helpdesk/shared/testing';
-import { fakeApi, type FakeCall, type FakeHandler } from '../../shared/testing/fake-api.ts';
+import { renderRoute, fakeApi, type FakeCall, type FakeHandler } from '@helpdesk/shared/testing';
 import type { PlannedWork } from '../api/planned-works.ts';
 import { collectToasts, fill, ME, prepareTexts, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { TicketShowScreen } from './ticket-show-screen.tsx';
@@ -218,14 +217,12 @@ describe('planned works on the ticket page', () => {
     await waitFor(() => expect(within(item(9)).getByTestId('planned-work-status')).toHaveTextContent('Czeka na akceptację'));
 
     await userEvent.click(within(item(10)).getByRole('button', { name: /^Usuń prace planowane/ }));
-    // hidden: in jsdom Fluent's focus trap does not see focus arrive and hides an open dialog from queries after
-    // 250 ms (a real browser keeps it accessible: e2e/tests/planned-works.spec.ts).
-    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(`Usunąć prace planowane na ${dayjs(REJECTED.start_time).format('YYYY-MM-DD HH:mm')} (2 h)?`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     await waitFor(() => expect(api!.calls.some((call) => call.method === 'DELETE' && call.url === '/admin/planned-work/10')).toBe(true));
     await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Prace planowane zostały usunięte'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('planned-works').querySelector('[data-work="10"]')).toBeNull());
   });
 

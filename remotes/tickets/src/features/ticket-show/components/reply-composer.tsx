@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import type { TicketReplyInput } from '@helpdesk/shared/schemas';
+import { FilePicker } from '@helpdesk/shared/ui';
 import type { TicketDetail } from '../api/ticket-detail.ts';
 import { addNote, refreshAfterChange, replyToTicket, uploadAttachment, useTicketMutation } from '../api/ticket-actions.ts';
 import { useConflict } from '../hooks/conflict-context.tsx';
@@ -30,7 +31,6 @@ import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { clearDraft, readDraft, writeDraft } from '../lib/draft-storage.ts';
 import { STATUSES } from '../../shared/ticket-vocabulary.ts';
-import { FilePicker } from './file-picker.tsx';
 
 type Mode = 'reply' | 'note';
 type ReplyStatus = NonNullable<TicketReplyInput['status']>;

@@ -5,8 +5,8 @@ import { AttachRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
+import { ATTACHMENT_ACCEPT, useAttachmentCheck } from '@helpdesk/shared/ui';
 import { refreshAfterChange, uploadAttachment } from '../api/ticket-actions.ts';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_MB, attachmentProblem } from '../lib/attachment-rules.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: tokens.spacingVerticalXXS },
@@ -18,27 +18,22 @@ export function TicketAttachmentUpload({ ticketId }: { ticketId: number }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const queryClient = useQueryClient();
+  const check = useAttachmentCheck();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
   const upload = async (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
+    const { accepted, refused } = check(files);
     if (input.current) input.current.value = '';
-    const refused: string[] = [];
     setBusy(true);
     try {
-      for (const file of chosen) {
-        const problem = attachmentProblem(file);
-        if (problem === 'type') refused.push(t('show.composer.fileType', { name: file.name }));
-        else if (problem === 'too-large') refused.push(t('show.composer.fileTooLarge', { name: file.name, max: ATTACHMENT_MAX_MB }));
-        else {
-          try {
-            const result = await uploadAttachment(ticketId, file);
-            toast.success(result.message);
-          } catch {
-            // The shell already said why (422 type/size, 5xx).
-          }
+      for (const file of accepted) {
+        try {
+          const result = await uploadAttachment(ticketId, file);
+          toast.success(result.message);
+        } catch {
+          // The shell already said why (422 type/size, 5xx).
         }
       }
     } finally {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, providePresence, type PresenceCallbacks } from '@helpdesk/shared';
-import { fakeApi, type FakeCall, type FakeHandler } from '../../shared/testing/fake-api.ts';
+import { fakeApi, type FakeCall, type FakeHandler } from '@helpdesk/shared/testing';
 import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { draftStorageKey } from '../lib/draft-storage.ts';
 
@@ -267,16 +267,15 @@ describe('ticket page', () => {
     await renderTicketShow();
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Przenieś do kosza' }));
-    // jsdom never finishes the dialog's opening motion, so its surface stays aria-hidden here.
-    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    const dialog = await screen.findByRole('alertdialog');
     expect(fake.calls.some((call) => call.method === 'DELETE')).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Przenieś do kosza', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Przenieś do kosza' }));
     expect(await screen.findByTestId('trashed')).toBeInTheDocument();
     expect(screen.getByText(/nie można na nie odpowiadać/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zmień: Priorytet' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Przywróć' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Przywróć', hidden: true }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Przywróć' }));
     await waitFor(() => expect(screen.queryByTestId('trashed')).not.toBeInTheDocument());
     expect(toasts.toasts.map((toast) => toast.body)).toEqual(expect.arrayContaining(['Zgłoszenie zostało usunięte', 'Zgłoszenie zostało przywrócone']));
   });

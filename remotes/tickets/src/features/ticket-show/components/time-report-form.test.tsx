@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../shared/testing/fake-api.ts';
+import { fakeApi } from '@helpdesk/shared/testing';
 import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 
 jest.setTimeout(30_000);

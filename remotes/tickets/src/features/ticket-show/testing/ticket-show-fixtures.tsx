@@ -10,7 +10,6 @@ import { renderRoute } from '@helpdesk/shared/testing';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
 import type { TicketDetail } from '../api/ticket-detail.ts';
-import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
 import { TicketShowScreen } from '../components/ticket-show-screen.tsx';
 
 export const ME: CurrentUser = {
@@ -128,7 +127,6 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
   };
 }
 
-stubResizeObserver();
 
 let translationsReady = false;
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { queryRoots, toast } from '@helpdesk/shared';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { ChoiceField, TextInputField } from '../../shared/components/form-controls.tsx';
+import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { attachUnassigned, unassignedToTicket, type UnassignedEmail } from '../api/unassigned-emails.ts';
 import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../unassigned-email-forms.ts';
@@ -65,9 +65,9 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
   return (
     <FormDialog title={t('unassignedEmail.toTicketTitle', { title: email.title })} busy={form.formState.isSubmitting} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('unassignedEmail.toTicket')}>
       <div className={styles.fields}>
-        <ChoiceField control={form.control} name="company_id" label={t('intake.company')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
-        <ChoiceField control={form.control} name="priority" label={t('unassignedEmail.priority')} choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`common.priority.${p}`) }))} />
-        <ChoiceField control={form.control} name="type" label={t('unassignedEmail.type')} choices={TICKET_TYPES.map((p) => ({ value: p, label: t(`common.type.${p}`) }))} />
+        <SelectField control={form.control} name="company_id" label={t('intake.company')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
+        <SelectField control={form.control} name="priority" label={t('unassignedEmail.priority')} choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`common.priority.${p}`) }))} />
+        <SelectField control={form.control} name="type" label={t('unassignedEmail.type')} choices={TICKET_TYPES.map((p) => ({ value: p, label: t(`common.type.${p}`) }))} />
       </div>
     </FormDialog>
   );
@@ -90,7 +90,7 @@ export function AttachDialog({ email, onClose }: { email: UnassignedEmail; onClo
   });
   return (
     <FormDialog title={t('unassignedEmail.attachTitle')} busy={form.formState.isSubmitting} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('unassignedEmail.attach')}>
-      <TextInputField control={form.control} name="ticket_id" label={t('unassignedEmail.ticketId')} type="number" required />
+      <TextField control={form.control} name="ticket_id" label={t('unassignedEmail.ticketId')} type="number" required />
     </FormDialog>
   );
 }

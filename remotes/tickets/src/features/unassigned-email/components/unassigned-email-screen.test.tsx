@@ -1,10 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, i18n, initI18n, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
-import { fakeApi } from '../../shared/testing/fake-api.ts';
-import { stubResizeObserver } from '../../shared/testing/stub-resize-observer.ts';
 
 const EMAIL = { id: 31, title: 'Zapytanie ofertowe', sender: 'Jan Obcy', address: 'jan@gmail.example', reader: null, read: false, read_at: null, received_at: '2026-11-20T10:00:00Z', attachments_count: 1 };
 const page = (data: unknown[], total = data.length) => ({ data, links: {}, meta: { current_page: 1, last_page: Math.max(1, Math.ceil(total / 20)), from: data.length ? 1 : null, to: data.length || null, total, per_page: 20, path: '' } });
@@ -15,7 +13,6 @@ describe('unassigned e-mails', () => {
   const onToast = (toast: ToastEvent) => toasts.push(toast);
   beforeAll(async () => {
     await initI18n();
-    stubResizeObserver();
     eventBus.on('toast', onToast);
   });
   afterAll(() => eventBus.off('toast', onToast));

@@ -1,16 +1,16 @@
-/** One unassigned e-mail, opened: its body sanitised again in the browser (DOMPurify) and its attachments. */
+/** One unassigned e-mail, opened: its body sanitised again in the browser (SafeHtml) and its attachments. */
 import { useEffect } from 'react';
-import DOMPurify from 'dompurify';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient, queryRoots } from '@helpdesk/shared';
+import { SafeHtml } from '@helpdesk/shared/ui';
 import { formatDateTime } from '../../shared/format.ts';
 import { unassignedDetailQuery } from '../api/unassigned-emails.ts';
 
 const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
-  body: { marginTop: tokens.spacingVerticalM, overflowWrap: 'anywhere', maxHeight: '50vh', overflowY: 'auto' },
+  body: { marginTop: tokens.spacingVerticalM, maxHeight: '50vh', overflowY: 'auto' },
   files: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalM },
 });
 
@@ -49,7 +49,7 @@ export function UnassignedEmailView({ id, onClose, onTicket, onAttach }: { id: n
                   {email.sender} &lt;{email.address}&gt; · {formatDateTime(email.received_at)}
                 </Text>
                 {/* Sanitised on the server and again here: only the allow-listed HTML reaches the page. */}
-                <div className={styles.body} data-testid="unassigned-email-body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(email.body) }} />
+                <SafeHtml className={styles.body} data-testid="unassigned-email-body" html={email.body} />
                 {email.attachments.length > 0 && (
                   <div className={styles.files}>
                     <Text weight="semibold">{t('unassignedEmail.attachments')}:</Text>
