@@ -44,6 +44,12 @@ export const sharedPl = {
   },
   /** The rating of a solved ticket (spec §4): the client's ticket page and the public evaluation page. */
   evaluation: {
+    title: 'Ocena obsługi',
+    rating: 'Ocena',
+    pickRating: 'Wybierz ocenę',
+    reason: 'Co poszło nie tak?',
+    comment: 'Komentarz (opcjonalnie)',
+    submit: 'Wyślij ocenę',
     stars_one: '{{count}} gwiazdka',
     stars_few: '{{count}} gwiazdki',
     stars_many: '{{count}} gwiazdek',
@@ -102,6 +108,12 @@ export const sharedEn: Record<keyof typeof sharedPl, unknown> = {
     tooLarge: '{{name}}: the file is too large (at most {{max, number}} MB)',
   },
   evaluation: {
+    title: 'Rate our service',
+    rating: 'Rating',
+    pickRating: 'Choose a rating',
+    reason: 'What went wrong?',
+    comment: 'Comment (optional)',
+    submit: 'Send rating',
     stars_one: '{{count}} star',
     stars_few: '{{count}} stars',
     stars_many: '{{count}} stars',

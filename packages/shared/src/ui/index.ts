@@ -10,3 +10,4 @@ export { ListSkeleton, ListEmpty, ListError, type ListSkeletonProps, type ListEm
 export { useListParams, parseListParams, applyListChanges, type ListParams, type ListParamsConfig } from './use-list-params.ts';
 export { useMediaQuery, useIsMobile } from './use-media-query.ts';
 export { ThreadList, ThreadEntry, type ThreadTone, type ThreadEntryProps } from './thread-entry.tsx';
+export { EvaluationForm, type EvaluationFormProps } from './evaluation-form.tsx';

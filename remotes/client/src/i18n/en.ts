@@ -150,13 +150,7 @@ export const en: Texts<typeof pl> = {
     },
   },
   evaluation: {
-    title: 'Rate our service',
     ask: 'The ticket is resolved. How did we do?',
-    rating: 'Rating',
-    pickRating: 'Choose a rating',
-    reason: 'What went wrong?',
-    comment: 'Comment (optional)',
-    submit: 'Send rating',
     ratedBy: 'Rated by {{name}}, {{at}}',
   },
   employees: {

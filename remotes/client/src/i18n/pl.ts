@@ -146,13 +146,7 @@ export const pl = {
     },
   },
   evaluation: {
-    title: 'Ocena obsługi',
     ask: 'Zgłoszenie jest rozwiązane. Jak oceniasz naszą pracę?',
-    rating: 'Ocena',
-    pickRating: 'Wybierz ocenę',
-    reason: 'Co poszło nie tak?',
-    comment: 'Komentarz (opcjonalnie)',
-    submit: 'Wyślij ocenę',
     ratedBy: 'Ocenił(a): {{name}}, {{at}}',
   },
   employees: {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { changePasswordSchema } from '@helpdesk/shared/schemas';
+import { TextField } from '@helpdesk/shared/ui';
 import { changePassword } from './profile-api.ts';
 import { useProfileStyles } from './profile-styles.ts';
-import { TextField } from './form-fields.tsx';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 

@@ -4,9 +4,9 @@ import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Subtit
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { profileFormSchema, saveProfile, type Profile, type ProfileFormInput } from './profile-api.ts';
 import { useProfileStyles } from './profile-styles.ts';
-import { SelectField, TextField } from './form-fields.tsx';
 
 const toForm = (profile: Profile): ProfileFormInput => ({
   firstname: profile.firstname,
@@ -84,10 +84,15 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
             required
           />
         )}
-        <SelectField control={form.control} name="lang" label={t('profile.language')}>
-          <option value="pl">{t('profile.languages.pl')}</option>
-          <option value="en">{t('profile.languages.en')}</option>
-        </SelectField>
+        <SelectField
+          control={form.control}
+          name="lang"
+          label={t('profile.language')}
+          choices={[
+            { value: 'pl', label: t('profile.languages.pl') },
+            { value: 'en', label: t('profile.languages.en') },
+          ]}
+        />
         {errors.root?.server && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{errors.root.server.message}</MessageBarBody>

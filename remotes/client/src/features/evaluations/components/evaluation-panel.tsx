@@ -7,9 +7,9 @@ import { Card, CardHeader, RatingDisplay, Text, makeStyles, tokens } from '@flue
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus, toast } from '@helpdesk/shared';
 import { RATING_MAX, type EvaluationInput } from '@helpdesk/shared/schemas';
+import { EvaluationForm } from '@helpdesk/shared/ui';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import { evaluationQuery, rateTicket } from '../api/evaluation-api.ts';
-import { EvaluationForm } from './evaluation-form.tsx';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
@@ -40,7 +40,7 @@ export function EvaluationPanel({ ticketId, resolved }: { ticketId: number; reso
   if (!evaluation && !canRate) return null;
   return (
     <Card className={styles.card} data-testid="evaluation">
-      <CardHeader header={<Text weight="semibold">{t('evaluation.title')}</Text>} description={evaluation ? undefined : <Text className={styles.muted}>{t('evaluation.ask')}</Text>} />
+      <CardHeader header={<Text weight="semibold">{t('shared:evaluation.title')}</Text>} description={evaluation ? undefined : <Text className={styles.muted}>{t('evaluation.ask')}</Text>} />
       {evaluation ? (
         <div className={styles.done}>
           <RatingDisplay value={evaluation.rating} max={RATING_MAX} aria-label={t('shared:evaluation.stars', { count: evaluation.rating })} />

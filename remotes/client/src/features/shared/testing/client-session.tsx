@@ -5,7 +5,7 @@
 import { act } from '@testing-library/react';
 import { currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute, stubResizeObserver } from '@helpdesk/shared/testing';
+import { renderRoute } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 type Who = 'client' | 'vip';
@@ -41,7 +41,6 @@ export function useClientArea() {
   const onToast = (toast: ToastEvent) => toasts.push(toast);
   beforeAll(async () => {
     await initI18n();
-    stubResizeObserver();
     eventBus.on('toast', onToast);
   });
   afterAll(() => eventBus.off('toast', onToast));
