@@ -13,31 +13,10 @@ import type { Db } from '../../platform/db/client';
 import { ticketAttachments, ticketMessages } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import type { AttachmentStore } from '../../platform/storage/attachment-store';
+import { ATTACHMENT_MAX_MB, ATTACHMENT_TYPES } from '@helpdesk/shared/schemas';
 
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Extension → the type we serve it as. No HTML, SVG, scripts or executables. */
-export const ATTACHMENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  txt: 'text/plain',
-  log: 'text/plain',
-  csv: 'text/csv',
-  eml: 'message/rfc822',
-  zip: 'application/zip',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-};
+// The limits are the contract's (@helpdesk/shared/schemas): the forms check the same ones before uploading.
+export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '@helpdesk/shared/schemas';
 
 const safeName = (name: string) =>
   path
@@ -50,7 +29,8 @@ export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: 
   if (!file) throw new FieldError('file', 'required');
   const filename = safeName(file.filename);
   const ext = path.extname(filename).slice(1).toLowerCase();
-  const mimeType = ATTACHMENT_TYPES[ext];
+  // Own keys only: 'x.constructor' must not find Object's.
+  const mimeType = Object.hasOwn(ATTACHMENT_TYPES, ext) ? ATTACHMENT_TYPES[ext] : undefined;
   if (!mimeType) {
     file.file.resume();
     throw new FieldError('file', 'attachment_type');
@@ -69,7 +49,7 @@ export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: 
   try {
     size = await store.put(storageKey, uploadedBytes(file), { contentType: mimeType });
   } catch (error) {
-    if (file.file.truncated) throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 });
+    if (file.file.truncated) throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_MB });
     throw error;
   }
   try {
@@ -86,7 +66,7 @@ function uploadedBytes(file: MultipartFile): Readable {
   return Readable.from(
     (async function* () {
       for await (const chunk of file.file) yield chunk as Buffer;
-      if (file.file.truncated) throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_BYTES / 1024 / 1024 });
+      if (file.file.truncated) throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_MB });
     })(),
   );
 }
