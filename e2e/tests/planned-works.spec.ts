@@ -71,7 +71,7 @@ test('an agent plans a work, it is in the top bar at once, and a manager accepts
   const hours = form.getByLabel('Potrzebne godziny');
   await hours.fill('0.1');
   await hours.press('Enter');
-  await expect(form.getByText('Pole musi być większe lub równe 0.25')).toBeVisible();
+  await expect(form.getByText('Pole musi być większe lub równe 0,25')).toBeVisible();
   await hours.fill('2.5');
   await hours.press('Enter');
   await expect(toast(page, 'Prace planowane zostały utworzone')).toBeVisible();

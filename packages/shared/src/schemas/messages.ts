@@ -159,8 +159,19 @@ const en: Record<MessageKey, string> = {
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };
 
+const numberFormats: Partial<Record<ValidationLang, Intl.NumberFormat>> = {};
+
+/** A number as the language writes it: "0,25" and "100 000" in Polish, "0.25" and "100,000" in English. */
+function formatNumber(lang: ValidationLang, value: number): string {
+  numberFormats[lang] ??= new Intl.NumberFormat(lang, { maximumFractionDigits: 20 });
+  return numberFormats[lang].format(value);
+}
+
 export function message(lang: ValidationLang, key: MessageKey, params: Params = {}): string {
-  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return typeof value === 'number' ? formatNumber(lang, value) : String(value ?? '');
+  });
 }
 
 /** Marks a custom issue with a message key: `.refine(fn, messageKey('domains'))`. */

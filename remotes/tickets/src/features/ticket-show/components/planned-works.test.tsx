@@ -141,7 +141,7 @@ describe('planned works on the ticket page', () => {
     await fill(hours, '0.1');
     await fill(screen.getByLabelText(/Godzina rozpoczęcia/), '10:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Zaplanuj' }));
-    expect(await within(form).findByText('Pole musi być większe lub równe 0.25')).toBeInTheDocument();
+    expect(await within(form).findByText('Pole musi być większe lub równe 0,25')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     await userEvent.click(within(form).getByRole('button', { name: 'Plan' }));
     expect(await within(form).findByText('The field must be at least 0.25')).toBeInTheDocument();
