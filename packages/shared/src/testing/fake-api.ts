@@ -21,6 +21,14 @@ export interface FakeAnswer {
 
 export type FakeHandler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
 
+/** The fakes installed and not yet restored, newest last. */
+const installed: { restore: () => void }[] = [];
+
+/** Puts back the real adapter (`setUpScreenTests` does it after each test). */
+export function restoreFakeApis(): void {
+  while (installed.length > 0) installed.at(-1)!.restore();
+}
+
 export function fakeApi(handler: FakeHandler) {
   const calls: FakeCall[] = [];
   const original = apiClient.defaults.adapter;
@@ -40,14 +48,20 @@ export function fakeApi(handler: FakeHandler) {
     return response;
   };
   apiClient.defaults.adapter = adapter;
-  return {
+  const fake = {
     calls,
     /** The calls to one URL (and method). */
     to: (url: string | RegExp, method?: string) => calls.filter((c) => (typeof url === 'string' ? c.url === url : url.test(c.url)) && (!method || c.method === method)),
     restore: () => {
+      const index = installed.indexOf(fake);
+      if (index < 0) return;
+      // Fakes installed after this one go too: each holds the adapter it replaced.
+      installed.splice(index);
       apiClient.defaults.adapter = original;
     },
   };
+  installed.push(fake);
+  return fake;
 }
 
 /** A Laravel paginator page of rows. */

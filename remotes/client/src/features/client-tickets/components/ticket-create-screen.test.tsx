@@ -24,7 +24,6 @@ const backend =
 describe('a client reports a problem', () => {
   const { toasts } = useClientArea();
   let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api?.restore());
 
   const subject = () => screen.getByRole('textbox', { name: /^Temat/ });
   const body = () => screen.getByRole('textbox', { name: /^Opis problemu/ });

@@ -24,7 +24,6 @@ const listCalls = (api: ReturnType<typeof fakeApi>) => api.to('/client/ticket');
 describe('the client ticket lists', () => {
   useClientArea();
   let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api?.restore());
 
   it('shows the not-resolved tickets with the counts per filter, and switches filters through the URL', async () => {
     api = fakeApi(

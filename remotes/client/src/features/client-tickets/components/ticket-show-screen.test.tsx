@@ -27,7 +27,6 @@ const resolved = (): TicketDetail => ticketDetail({ status: 'resolved', status_c
 describe('a client’s ticket page', () => {
   const { toasts } = useClientArea();
   let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api?.restore());
 
   it('shows the public thread, sanitised, with its attachments and the ticket’s facts', async () => {
     api = fakeApi(ticketBackend({ ticket: ticketDetail(), evaluation: null }));

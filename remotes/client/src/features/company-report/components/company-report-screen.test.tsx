@@ -38,7 +38,6 @@ function report(from: string, to: string): CompanyReport {
 describe('the company report', () => {
   useClientArea();
   let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api?.restore());
   const thisMonth = dayjs().format('YYYY-MM');
 
   it('sums up the latest month against the contract and lists the last six months', async () => {

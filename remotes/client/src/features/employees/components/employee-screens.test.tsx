@@ -36,7 +36,6 @@ const listBackend =
 describe('a VIP manages the company’s employees', () => {
   const { toasts } = useClientArea();
   let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api?.restore());
 
   const field = (name: RegExp) => screen.getByRole('textbox', { name });
 

@@ -52,7 +52,6 @@ function monitoringBackend(initial: MonitoringLog[], extra: FakeHandler = () => 
 describe('the client monitoring log', () => {
   const { toasts } = useClientArea();
   let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api?.restore());
 
   /** The shell's menu counter: an observed query under the same counters root (the remote never fetches it). */
   let stopCounter = () => {};

@@ -35,11 +35,9 @@ const ticket = (overrides: Partial<ProjectTicket> = {}): ProjectTicket => ({
 
 describe('the client’s projects', () => {
   useClientArea();
-  let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api?.restore());
 
   it('lists the company’s projects with their state, manager, deadline and budget', async () => {
-    api = fakeApi(() => ({ data: page([project(1, { name: 'Migracja do Microsoft 365' }), project(2, { name: 'Nowa sieć Wi-Fi', state: 'new', hours: 0, manager: null, deadline: null })]) }));
+    fakeApi(() => ({ data: page([project(1, { name: 'Migracja do Microsoft 365' }), project(2, { name: 'Nowa sieć Wi-Fi', state: 'new', hours: 0, manager: null, deadline: null })]) }));
     await openAs('client', '/project');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projekty' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Projekty' });
@@ -57,7 +55,7 @@ describe('the client’s projects', () => {
 
   it('shows the empty state, and a load error with a retry', async () => {
     let fail = true;
-    api = fakeApi(() => (fail ? { status: 500, data: { message: 'Błąd serwera' } } : { data: page([]) }));
+    fakeApi(() => (fail ? { status: 500, data: { message: 'Błąd serwera' } } : { data: page([]) }));
     const user = userEvent.setup();
     await openAs('client', '/project');
     expect(await screen.findByTestId('list-error')).toBeInTheDocument();
@@ -72,7 +70,7 @@ describe('the client’s projects', () => {
       time: { total_minutes: 650, charged_minutes: 720, budget_minutes: 2400, remaining_minutes: 1680, used_percent: 30 },
       tickets: [ticket({ minutes: 650 })],
     };
-    api = fakeApi((call) => (call.url === '/client/project/1' ? { data: { data: detail } } : { status: 404, data: {} }));
+    fakeApi((call) => (call.url === '/client/project/1' ? { data: { data: detail } } : { status: 404, data: {} }));
     await openAs('vip', '/project/show/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Migracja do Microsoft 365' })).toBeInTheDocument();
     expect(screen.getByText('12:00 / 40:00 (30%)')).toBeInTheDocument();
@@ -85,7 +83,7 @@ describe('the client’s projects', () => {
   });
 
   it('shows a regular client the project without time, and says when there are no tickets they may see', async () => {
-    api = fakeApi(() => ({ data: { data: { ...project(1), tickets: [] } } }));
+    fakeApi(() => ({ data: { data: { ...project(1), tickets: [] } } }));
     await openAs('client', '/project/show/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projekt 1' })).toBeInTheDocument();
     expect(screen.queryByText('Czas (rozliczony / budżet)')).not.toBeInTheDocument();
@@ -93,7 +91,7 @@ describe('the client’s projects', () => {
   });
 
   it('says when the project is not the company’s (404)', async () => {
-    api = fakeApi(() => ({ status: 404, data: { message: 'Nie odnaleziono żądanego zasobu' } }));
+    fakeApi(() => ({ status: 404, data: { message: 'Nie odnaleziono żądanego zasobu' } }));
     await openAs('client', '/project/show/99');
     expect(await screen.findByText('Nie znaleziono projektu albo nie masz do niego dostępu.')).toBeInTheDocument();
   });

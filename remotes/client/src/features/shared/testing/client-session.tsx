@@ -2,10 +2,9 @@
  * For unit tests only: the signed-in client (roles and permissions as GET /api/user gives them), the shared
  * providers the shell gives every screen, and the toasts a screen asks the shell to show.
  */
-import { act } from '@testing-library/react';
-import { currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
+import { currentUserAtom, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 type Who = 'client' | 'vip';
@@ -35,20 +34,10 @@ export function clientUser(who: Who): CurrentUser {
   };
 }
 
-/** Hooks for a describe block: Polish, the toasts collected, the signed-in user reset per test. */
+/** Hooks for a describe block (setUpScreenTests: Polish, the toasts collected, fake APIs restored), and the signed-in user reset per test. */
 export function useClientArea() {
-  const toasts: ToastEvent[] = [];
-  const onToast = (toast: ToastEvent) => toasts.push(toast);
-  beforeAll(async () => {
-    await initI18n();
-    eventBus.on('toast', onToast);
-  });
-  afterAll(() => eventBus.off('toast', onToast));
-  beforeEach(async () => {
-    toasts.length = 0;
-    store.set(currentUserAtom, clientUser('client'));
-    await act(() => i18n.changeLanguage('pl'));
-  });
+  const { toasts } = setUpScreenTests();
+  beforeEach(() => store.set(currentUserAtom, clientUser('client')));
   return { toasts };
 }
 

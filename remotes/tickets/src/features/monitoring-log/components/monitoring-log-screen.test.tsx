@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyFilterAtom, i18n, initI18n, store } from '@helpdesk/shared';
-import { renderRoute, fakeApi } from '@helpdesk/shared/testing';
+import { companyFilterAtom, store } from '@helpdesk/shared';
+import { renderRoute, fakeApi, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const LOG = {
@@ -23,14 +23,8 @@ const page = (data: unknown[]) => ({ data, links: {}, meta: { current_page: 1, l
 
 describe('monitoring logs', () => {
   let api: ReturnType<typeof fakeApi>;
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    store.set(companyFilterAtom, 'all');
-    await act(() => i18n.changeLanguage('pl'));
-  });
-  afterEach(() => api?.restore());
+  setUpScreenTests();
+  beforeEach(() => store.set(companyFilterAtom, 'all'));
 
   it('lists alerts with read state and a link to the ticket, for the sidebar company; marks read and reads all', async () => {
     let read = false;

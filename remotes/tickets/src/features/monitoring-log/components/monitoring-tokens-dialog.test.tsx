@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyFilterAtom, currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
+import { companyFilterAtom, currentUserAtom, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute, fakeApi, type FakeCall } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi, type FakeCall, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 jest.setTimeout(30_000);
@@ -23,23 +23,8 @@ const NEW_TOKEN = 'mon_Q2hhbmdlTWVJbVRoZVRva2VuVGV4dA9zk';
 const empty = { data: [], links: {}, meta: { current_page: 1, last_page: 1, from: null, to: null, total: 0, per_page: 25, path: '' } };
 
 let api: ReturnType<typeof fakeApi> | null = null;
-let toasts: ToastEvent[] = [];
-const onToast = (event: ToastEvent) => toasts.push(event);
-
-beforeAll(async () => {
-  await initI18n();
-});
-beforeEach(async () => {
-  toasts = [];
-  eventBus.on('toast', onToast);
-  store.set(companyFilterAtom, 'all');
-  await act(() => i18n.changeLanguage('pl'));
-});
-afterEach(() => {
-  eventBus.off('toast', onToast);
-  api?.restore();
-  api = null;
-});
+const { toasts } = setUpScreenTests();
+beforeEach(() => store.set(companyFilterAtom, 'all'));
 
 /** A server with tokens for ACME and BUDX; the look-up answers the companies this user manages. */
 function serve(companies: (typeof ACME)[], extra: (call: FakeCall) => { status?: number; data?: unknown } | undefined = () => undefined) {

@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyFilterAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute, fakeApi } from '@helpdesk/shared/testing';
+import { companyFilterAtom, store } from '@helpdesk/shared';
+import { renderRoute, fakeApi, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const PROJECT = {
@@ -25,19 +25,8 @@ const field = (name: string) => document.querySelector(`[name="${name}"]`) as HT
 
 describe('projects', () => {
   let api: ReturnType<typeof fakeApi>;
-  const toasts: ToastEvent[] = [];
-  const onToast = (toast: ToastEvent) => toasts.push(toast);
-  beforeAll(async () => {
-    await initI18n();
-    eventBus.on('toast', onToast);
-  });
-  afterAll(() => eventBus.off('toast', onToast));
-  beforeEach(async () => {
-    toasts.length = 0;
-    store.set(companyFilterAtom, 'all');
-    await act(() => i18n.changeLanguage('pl'));
-  });
-  afterEach(() => api?.restore());
+  const { toasts } = setUpScreenTests();
+  beforeEach(() => store.set(companyFilterAtom, 'all'));
 
   it('lists with state and budget use; deletes after confirmation and restores from the deleted view', async () => {
     let deleted = false;

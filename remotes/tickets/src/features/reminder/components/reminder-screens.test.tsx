@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, i18n, initI18n, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute, fakeApi, type FakeHandler } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi, type FakeHandler, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const REMINDER = {
@@ -28,18 +27,7 @@ const field = (name: string) => document.querySelector(`[name="${name}"]`) as HT
 
 describe('reminders', () => {
   let api: ReturnType<typeof fakeApi>;
-  const toasts: ToastEvent[] = [];
-  const onToast = (toast: ToastEvent) => toasts.push(toast);
-  beforeAll(async () => {
-    await initI18n();
-    eventBus.on('toast', onToast);
-  });
-  afterAll(() => eventBus.off('toast', onToast));
-  beforeEach(async () => {
-    toasts.length = 0;
-    await act(() => i18n.changeLanguage('pl'));
-  });
-  afterEach(() => api?.restore());
+  const { toasts } = setUpScreenTests();
 
   it('lists reminders with period and state; deletes after confirmation', async () => {
     let rows = [REMINDER];

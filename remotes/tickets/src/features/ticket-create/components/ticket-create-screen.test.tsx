@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, i18n, initI18n, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute, fakeApi, type FakeCall, type FakeHandler } from '@helpdesk/shared/testing';
+import { i18n } from '@helpdesk/shared';
+import { renderRoute, fakeApi, type FakeCall, type FakeHandler, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const COMPANIES = [
@@ -37,18 +37,7 @@ const posts = (calls: FakeCall[], url: string) => calls.filter((c) => (c.method 
 
 describe('adding a ticket', () => {
   let api: ReturnType<typeof fakeApi>;
-  const toasts: ToastEvent[] = [];
-  const onToast = (toast: ToastEvent) => toasts.push(toast);
-  beforeAll(async () => {
-    await initI18n();
-    eventBus.on('toast', onToast);
-  });
-  afterAll(() => eventBus.off('toast', onToast));
-  beforeEach(async () => {
-    toasts.length = 0;
-    await act(() => i18n.changeLanguage('pl'));
-  });
-  afterEach(() => api?.restore());
+  const { toasts } = setUpScreenTests();
 
   it('restores a draft, clears company-bound choices on a new company, and adds the ticket with draft_id', async () => {
     api = fakeApi(

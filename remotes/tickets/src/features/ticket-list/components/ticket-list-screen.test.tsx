@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyFilterAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute, fakeApi, type FakeCall } from '@helpdesk/shared/testing';
+import { companyFilterAtom, eventBus, i18n, store, type ToastEvent } from '@helpdesk/shared';
+import { renderRoute, fakeApi, type FakeCall, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 import { page, ticketRow } from '../../shared/testing/ticket-rows.ts';
 
@@ -22,14 +22,8 @@ const listCalls = (calls: FakeCall[]) => calls.filter((c) => c.method === 'GET' 
 
 describe('the staff ticket list', () => {
   let api: ReturnType<typeof fakeApi>;
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('pl'));
-    store.set(companyFilterAtom, 'all');
-  });
-  afterEach(() => api?.restore());
+  setUpScreenTests();
+  beforeEach(() => store.set(companyFilterAtom, 'all'));
 
   it('shows one page with its exact total, colours, SLA state and people, and asks with the filter, company and sort', async () => {
     api = fakeApi(({ url }) => (url === '/admin/ticket' ? { data: page(rows, { total: 57 }) } : { data: { data: [] } }));

@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, i18n, initI18n, type ToastEvent } from '@helpdesk/shared';
-import { renderRoute, fakeApi } from '@helpdesk/shared/testing';
+import { renderRoute, fakeApi, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const EMAIL = { id: 31, title: 'Zapytanie ofertowe', sender: 'Jan Obcy', address: 'jan@gmail.example', reader: null, read: false, read_at: null, received_at: '2026-11-20T10:00:00Z', attachments_count: 1 };
@@ -9,18 +8,7 @@ const page = (data: unknown[], total = data.length) => ({ data, links: {}, meta:
 
 describe('unassigned e-mails', () => {
   let api: ReturnType<typeof fakeApi>;
-  const toasts: ToastEvent[] = [];
-  const onToast = (toast: ToastEvent) => toasts.push(toast);
-  beforeAll(async () => {
-    await initI18n();
-    eventBus.on('toast', onToast);
-  });
-  afterAll(() => eventBus.off('toast', onToast));
-  beforeEach(async () => {
-    toasts.length = 0;
-    await act(() => i18n.changeLanguage('pl'));
-  });
-  afterEach(() => api?.restore());
+  const { toasts } = setUpScreenTests();
 
   it('lists id, title, sender, address, reader, received; opens one sanitised; makes a ticket for a chosen company', async () => {
     api = fakeApi((call) => {
