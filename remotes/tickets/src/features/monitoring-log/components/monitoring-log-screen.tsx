@@ -19,7 +19,6 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -28,17 +27,13 @@ import { Link } from 'react-router-dom';
 import { companyFilterAtom, queryRoots } from '@helpdesk/shared';
 import { SafeHtml } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
 import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams, type MonitoringLog } from '../api/monitoring-logs.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
-  spacer: { flexGrow: 1 },
-  unread: { fontWeight: tokens.fontWeightSemibold },
-  title: { textAlign: 'left', cursor: 'pointer', background: 'none', border: 'none', padding: 0, color: tokens.colorBrandForeground1, font: 'inherit' },
   body: { maxHeight: '50vh', overflowY: 'auto' },
 });
 
@@ -71,7 +66,7 @@ function LogDetails({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 export function MonitoringLogScreen() {
-  const styles = useStyles();
+  const rows = useIntakeRowStyles();
   const { t } = useTranslation('tickets');
   const queryClient = useQueryClient();
   const company = useAtomValue(companyFilterAtom);
@@ -89,22 +84,28 @@ export function MonitoringLogScreen() {
   };
 
   return (
-    <section className={styles.root}>
-      <h1>{t('screens.monitoringLog')}</h1>
-      <div className={styles.toolbar}>
-        <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as MonitoringListParams['filter'], page: 1 })}>
-          <Tab value="all">{t('monitoringLog.filters.all')}</Tab>
-          <Tab value="unread">{t('monitoringLog.filters.unread')}</Tab>
-        </TabList>
-        <Select aria-label={t('monitoringLog.statusFilter')} value={params.status} onChange={(_, data) => setParams({ ...params, status: data.value as MonitoringListParams['status'], page: 1 })}>
-          <option value="">{t('monitoringLog.anyStatus')}</option>
-          <option value="problem">{t('monitoringLog.statuses.problem')}</option>
-          <option value="ok">{t('monitoringLog.statuses.ok')}</option>
-        </Select>
-        <span className={styles.spacer} />
-        <MonitoringTokensButton />
-        <Button onClick={() => void readAllMonitoring(company).then(refresh)}>{t('monitoringLog.readAll')}</Button>
-      </div>
+    <IntakePage
+      title={t('screens.monitoringLog')}
+      filters={
+        <>
+          <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as MonitoringListParams['filter'], page: 1 })}>
+            <Tab value="all">{t('monitoringLog.filters.all')}</Tab>
+            <Tab value="unread">{t('monitoringLog.filters.unread')}</Tab>
+          </TabList>
+          <Select aria-label={t('monitoringLog.statusFilter')} value={params.status} onChange={(_, data) => setParams({ ...params, status: data.value as MonitoringListParams['status'], page: 1 })}>
+            <option value="">{t('monitoringLog.anyStatus')}</option>
+            <option value="problem">{t('monitoringLog.statuses.problem')}</option>
+            <option value="ok">{t('monitoringLog.statuses.ok')}</option>
+          </Select>
+        </>
+      }
+      actions={
+        <>
+          <MonitoringTokensButton />
+          <Button onClick={() => void readAllMonitoring(company).then(refresh)}>{t('monitoringLog.readAll')}</Button>
+        </>
+      }
+    >
       <PagedList
         isLoading={list.isLoading}
         isError={list.isError}
@@ -124,11 +125,11 @@ export function MonitoringLogScreen() {
           </TableHeader>
           <TableBody>
             {list.data?.data.map((log) => (
-              <TableRow key={log.id} className={log.read ? undefined : styles.unread} data-testid="monitoring-log-row">
+              <TableRow key={log.id} className={log.read ? undefined : rows.unread} data-testid="monitoring-log-row">
                 <TableCell>{formatDateTime(log.received_at)}</TableCell>
                 <TableCell>{log.company ? <CompanyTag tag={log.company.tag} name={log.company.short_name} /> : '—'}</TableCell>
                 <TableCell>
-                  <button type="button" className={styles.title} onClick={() => view(log)}>
+                  <button type="button" className={rows.title} onClick={() => view(log)}>
                     {log.title}
                   </button>
                 </TableCell>
@@ -151,6 +152,6 @@ export function MonitoringLogScreen() {
         </Table>
       </PagedList>
       {open !== null && <LogDetails id={open} onClose={() => setOpen(null)} />}
-    </section>
+    </IntakePage>
   );
 }

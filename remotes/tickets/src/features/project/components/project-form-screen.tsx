@@ -1,6 +1,5 @@
 /** `/admin/project/create` and `/admin/project/edit/:id`: name, company, manager, deadline, hours, description, state. */
 import { useEffect } from 'react';
-import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,14 +7,10 @@ import { toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
+import { IntakeFormPage, intakeFormState } from '../../shared/components/intake-page.tsx';
 import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
 import { projectQuery, projectsRoot, saveProject, type Project } from '../api/projects.ts';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, maxWidth: '720px' },
-  actions: { display: 'flex', columnGap: tokens.spacingHorizontalM },
-});
 
 const EMPTY: ProjectForm = { name: '', company_id: undefined as unknown as number, manager_id: null, deadline: '', hours: 0, description: '', state: 'new' };
 
@@ -30,7 +25,6 @@ const toForm = (p: Project): ProjectForm => ({
 });
 
 export function ProjectFormScreen() {
-  const styles = useStyles();
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,27 +49,22 @@ export function ProjectFormScreen() {
     }
   });
 
-  if (id !== null && existing.isLoading) return <Spinner label={t('intake.loading')} />;
-  if (id !== null && existing.isError) return <Text role="alert">{t('intake.notFound')}</Text>;
   return (
-    <section className={styles.root}>
-      <h1>{id ? t('screens.projectEdit') : t('screens.projectCreate')}</h1>
-      <form className={styles.root} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField control={form.control} name="name" label={t('project.fields.name')} required />
-        <SelectField control={form.control} name="company_id" label={t('project.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
-        <SelectField control={form.control} name="manager_id" label={t('project.fields.manager_id')} emptyLabel={t('intake.none')} choices={agents.map((a) => ({ value: a.id, label: a.name }))} />
-        <TextField control={form.control} name="deadline" label={t('project.fields.deadline')} type="date" />
-        <TextField control={form.control} name="hours" label={t('project.fields.hours')} type="number" />
-        <SelectField control={form.control} name="state" label={t('project.fields.state')} required choices={PROJECT_STATES.map((s) => ({ value: s, label: t(`project.states.${s}`) }))} />
-        <TextareaField control={form.control} name="description" label={t('project.fields.description')} rows={6} />
-        {form.formState.errors.root?.server && <Text role="alert">{form.formState.errors.root.server.message}</Text>}
-        <div className={styles.actions}>
-          <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {t('intake.save')}
-          </Button>
-          <Button onClick={() => void navigate('/admin/project')}>{t('project.back')}</Button>
-        </div>
-      </form>
-    </section>
+    <IntakeFormPage
+      title={id ? t('screens.projectEdit') : t('screens.projectCreate')}
+      state={intakeFormState(id !== null, existing)}
+      onSubmit={(event) => void submit(event)}
+      submitting={form.formState.isSubmitting}
+      error={form.formState.errors.root?.server?.message}
+      back={{ label: t('project.back'), onClick: () => void navigate('/admin/project') }}
+    >
+      <TextField control={form.control} name="name" label={t('project.fields.name')} required />
+      <SelectField control={form.control} name="company_id" label={t('project.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
+      <SelectField control={form.control} name="manager_id" label={t('project.fields.manager_id')} emptyLabel={t('intake.none')} choices={agents.map((a) => ({ value: a.id, label: a.name }))} />
+      <TextField control={form.control} name="deadline" label={t('project.fields.deadline')} type="date" />
+      <TextField control={form.control} name="hours" label={t('project.fields.hours')} type="number" />
+      <SelectField control={form.control} name="state" label={t('project.fields.state')} required choices={PROJECT_STATES.map((s) => ({ value: s, label: t(`project.states.${s}`) }))} />
+      <TextareaField control={form.control} name="description" label={t('project.fields.description')} rows={6} />
+    </IntakeFormPage>
   );
 }

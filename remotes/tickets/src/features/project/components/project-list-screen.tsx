@@ -1,6 +1,6 @@
 /** `/admin/project`: projects of the sidebar's company filter with state, budget use, delete and restore. */
 import { useState } from 'react';
-import { Badge, Button, Input, Select, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Input, Select, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -10,19 +10,13 @@ import { companyFilterAtom, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { IntakePage } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { deleteProject, hoursMinutes, projectListQuery, projectsRoot, restoreProject, type Project, type ProjectListParams } from '../api/projects.ts';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
-  spacer: { flexGrow: 1 },
-});
 
 export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 
 export function ProjectListScreen() {
-  const styles = useStyles();
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,30 +29,34 @@ export function ProjectListScreen() {
     await queryClient.invalidateQueries({ queryKey: [projectsRoot] });
   };
   return (
-    <section className={styles.root}>
-      <h1>{t('screens.projectList')}</h1>
-      <div className={styles.toolbar}>
-        <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as ProjectListParams['filter'], page: 1 })}>
-          {(['active', 'trashed', 'all'] as const).map((f) => (
-            <Tab key={f} value={f}>
-              {t(`project.filters.${f}`)}
-            </Tab>
-          ))}
-        </TabList>
-        <Select aria-label={t('project.columns.state')} value={params.state} onChange={(_, data) => setParams({ ...params, state: data.value as ProjectListParams['state'], page: 1 })}>
-          <option value="">{t('project.anyState')}</option>
-          {PROJECT_STATES.map((s) => (
-            <option key={s} value={s}>
-              {t(`project.states.${s}`)}
-            </option>
-          ))}
-        </Select>
-        <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
-        <span className={styles.spacer} />
+    <IntakePage
+      title={t('screens.projectList')}
+      filters={
+        <>
+          <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as ProjectListParams['filter'], page: 1 })}>
+            {(['active', 'trashed', 'all'] as const).map((f) => (
+              <Tab key={f} value={f}>
+                {t(`project.filters.${f}`)}
+              </Tab>
+            ))}
+          </TabList>
+          <Select aria-label={t('project.columns.state')} value={params.state} onChange={(_, data) => setParams({ ...params, state: data.value as ProjectListParams['state'], page: 1 })}>
+            <option value="">{t('project.anyState')}</option>
+            {PROJECT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`project.states.${s}`)}
+              </option>
+            ))}
+          </Select>
+          <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
+        </>
+      }
+      actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/project/create')}>
           {t('project.add')}
         </Button>
-      </div>
+      }
+    >
       <PagedList isLoading={list.isLoading} isError={list.isError} isFetching={list.isFetching} onRetry={() => void list.refetch()} meta={list.data?.meta} empty={t('project.empty')} onPage={(page) => setParams({ ...params, page })}>
         <Table aria-label={t('screens.projectList')} data-testid="project-table">
           <TableHeader>
@@ -112,6 +110,6 @@ export function ProjectListScreen() {
           </TableBody>
         </Table>
       </PagedList>
-    </section>
+    </IntakePage>
   );
 }

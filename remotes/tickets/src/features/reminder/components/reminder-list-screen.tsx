@@ -1,6 +1,6 @@
 /** `/admin/reminder`: recurring reminders with their next day, period, state and last sending. */
 import { useState } from 'react';
-import { Badge, Button, Input, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Input, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +8,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { IntakePage } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { deleteReminder, reminderListQuery, remindersRoot, type ReminderListParams } from '../api/reminders.ts';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
-  spacer: { flexGrow: 1 },
-});
-
 export function ReminderListScreen() {
-  const styles = useStyles();
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,22 +25,26 @@ export function ReminderListScreen() {
     await queryClient.invalidateQueries({ queryKey: [remindersRoot] });
   };
   return (
-    <section className={styles.root}>
-      <h1>{t('screens.reminderList')}</h1>
-      <div className={styles.toolbar}>
-        <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as ReminderListParams['filter'], page: 1 })}>
-          {(['all', 'active', 'inactive'] as const).map((f) => (
-            <Tab key={f} value={f}>
-              {t(`reminder.filters.${f}`)}
-            </Tab>
-          ))}
-        </TabList>
-        <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
-        <span className={styles.spacer} />
+    <IntakePage
+      title={t('screens.reminderList')}
+      filters={
+        <>
+          <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as ReminderListParams['filter'], page: 1 })}>
+            {(['all', 'active', 'inactive'] as const).map((f) => (
+              <Tab key={f} value={f}>
+                {t(`reminder.filters.${f}`)}
+              </Tab>
+            ))}
+          </TabList>
+          <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
+        </>
+      }
+      actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/reminder/create')}>
           {t('reminder.add')}
         </Button>
-      </div>
+      }
+    >
       <PagedList isLoading={list.isLoading} isError={list.isError} isFetching={list.isFetching} onRetry={() => void list.refetch()} meta={list.data?.meta} empty={t('reminder.empty')} onPage={(page) => setParams({ ...params, page })}>
         <Table aria-label={t('screens.reminderList')} data-testid="reminder-table">
           <TableHeader>
@@ -86,6 +84,6 @@ export function ReminderListScreen() {
           </TableBody>
         </Table>
       </PagedList>
-    </section>
+    </IntakePage>
   );
 }

@@ -20,31 +20,23 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryRoots, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { deleteUnassigned, setUnassignedRead, unassignedListQuery, type UnassignedEmail, type UnassignedListParams } from '../api/unassigned-emails.ts';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
-  unread: { fontWeight: tokens.fontWeightSemibold },
-  title: { textAlign: 'left', cursor: 'pointer', background: 'none', border: 'none', padding: 0, color: tokens.colorBrandForeground1, font: 'inherit' },
-});
-
 type Dialog = { kind: 'view' | 'ticket' | 'attach'; email: UnassignedEmail } | null;
 
 export function UnassignedEmailScreen() {
-  const styles = useStyles();
+  const rows = useIntakeRowStyles();
   const { t } = useTranslation('tickets');
   const queryClient = useQueryClient();
   const [params, setParams] = useState<UnassignedListParams>({ filter: 'all', page: 1, search: '' });
@@ -63,15 +55,18 @@ export function UnassignedEmailScreen() {
   };
 
   return (
-    <section className={styles.root}>
-      <h1>{t('screens.unassignedEmail')}</h1>
-      <div className={styles.toolbar}>
-        <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as UnassignedListParams['filter'], page: 1 })}>
-          <Tab value="all">{t('unassignedEmail.filters.all')}</Tab>
-          <Tab value="unread">{t('unassignedEmail.filters.unread')}</Tab>
-        </TabList>
-        <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
-      </div>
+    <IntakePage
+      title={t('screens.unassignedEmail')}
+      filters={
+        <>
+          <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as UnassignedListParams['filter'], page: 1 })}>
+            <Tab value="all">{t('unassignedEmail.filters.all')}</Tab>
+            <Tab value="unread">{t('unassignedEmail.filters.unread')}</Tab>
+          </TabList>
+          <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
+        </>
+      }
+    >
       <PagedList
         isLoading={list.isLoading}
         isError={list.isError}
@@ -91,10 +86,10 @@ export function UnassignedEmailScreen() {
           </TableHeader>
           <TableBody>
             {list.data?.data.map((email) => (
-              <TableRow key={email.id} className={email.read ? undefined : styles.unread} data-testid="unassigned-email-row">
+              <TableRow key={email.id} className={email.read ? undefined : rows.unread} data-testid="unassigned-email-row">
                 <TableCell>{email.id}</TableCell>
                 <TableCell>
-                  <button type="button" className={styles.title} onClick={() => setDialog({ kind: 'view', email })}>
+                  <button type="button" className={rows.title} onClick={() => setDialog({ kind: 'view', email })}>
                     {email.title}
                   </button>
                   {!email.read && <Text size={200}> · {t('unassignedEmail.unread')}</Text>}
@@ -139,6 +134,6 @@ export function UnassignedEmailScreen() {
       )}
       {dialog?.kind === 'ticket' && <ToTicketDialog email={dialog.email} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'attach' && <AttachDialog email={dialog.email} onClose={() => setDialog(null)} />}
-    </section>
+    </IntakePage>
   );
 }
