@@ -106,15 +106,7 @@ export function MonitoringLogScreen() {
         </>
       }
     >
-      <PagedList
-        isLoading={list.isLoading}
-        isError={list.isError}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
-        meta={list.data?.meta}
-        empty={t('monitoringLog.empty')}
-        onPage={(page) => setParams({ ...params, page })}
-      >
+      <PagedList query={list} empty={t('monitoringLog.empty')} onPage={(page) => setParams({ ...params, page })}>
         <Table aria-label={t('screens.monitoringLog')} data-testid="monitoring-log-table">
           <TableHeader>
             <TableRow>

@@ -57,7 +57,7 @@ export function ProjectListScreen() {
         </Button>
       }
     >
-      <PagedList isLoading={list.isLoading} isError={list.isError} isFetching={list.isFetching} onRetry={() => void list.refetch()} meta={list.data?.meta} empty={t('project.empty')} onPage={(page) => setParams({ ...params, page })}>
+      <PagedList query={list} empty={t('project.empty')} onPage={(page) => setParams({ ...params, page })}>
         <Table aria-label={t('screens.projectList')} data-testid="project-table">
           <TableHeader>
             <TableRow>

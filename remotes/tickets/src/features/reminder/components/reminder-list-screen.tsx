@@ -45,7 +45,7 @@ export function ReminderListScreen() {
         </Button>
       }
     >
-      <PagedList isLoading={list.isLoading} isError={list.isError} isFetching={list.isFetching} onRetry={() => void list.refetch()} meta={list.data?.meta} empty={t('reminder.empty')} onPage={(page) => setParams({ ...params, page })}>
+      <PagedList query={list} empty={t('reminder.empty')} onPage={(page) => setParams({ ...params, page })}>
         <Table aria-label={t('screens.reminderList')} data-testid="reminder-table">
           <TableHeader>
             <TableRow>

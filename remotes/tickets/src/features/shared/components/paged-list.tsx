@@ -16,11 +16,8 @@ export interface PageMeta {
 }
 
 export interface PagedListProps {
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  onRetry: () => void;
-  meta: PageMeta | undefined;
+  /** The page's query (react-query): its states, and `meta` of the page it answered. */
+  query: { isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown; data?: { meta: PageMeta } | undefined };
   empty: string;
   onPage: (page: number) => void;
   children: ReactNode;
@@ -43,9 +40,11 @@ const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
 });
 
-export function PagedList({ isLoading, isError, isFetching, onRetry, meta, empty, onPage, children }: PagedListProps) {
+export function PagedList({ query, empty, onPage, children }: PagedListProps) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
+  const { isLoading, isError, isFetching } = query;
+  const meta = query.data?.meta;
   if (isLoading) {
     return (
       <div className={styles.state} data-testid="list-loading">
@@ -57,7 +56,7 @@ export function PagedList({ isLoading, isError, isFetching, onRetry, meta, empty
     return (
       <div className={styles.error} role="alert" data-testid="list-error">
         <Text>{t('intake.error')}</Text>
-        <Button icon={<ArrowClockwiseRegular />} onClick={onRetry} disabled={isFetching}>
+        <Button icon={<ArrowClockwiseRegular />} onClick={() => void query.refetch()} disabled={isFetching}>
           {t('intake.retry')}
         </Button>
       </div>

@@ -67,15 +67,7 @@ export function UnassignedEmailScreen() {
         </>
       }
     >
-      <PagedList
-        isLoading={list.isLoading}
-        isError={list.isError}
-        isFetching={list.isFetching}
-        onRetry={() => void list.refetch()}
-        meta={list.data?.meta}
-        empty={t('unassignedEmail.empty')}
-        onPage={(page) => setParams({ ...params, page })}
-      >
+      <PagedList query={list} empty={t('unassignedEmail.empty')} onPage={(page) => setParams({ ...params, page })}>
         <Table aria-label={t('screens.unassignedEmail')} data-testid="unassigned-email-table">
           <TableHeader>
             <TableRow>
