@@ -11,3 +11,4 @@ export { useListParams, parseListParams, applyListChanges, type ListParams, type
 export { useMediaQuery, useIsMobile } from './use-media-query.ts';
 export { ThreadList, ThreadEntry, type ThreadTone, type ThreadEntryProps } from './thread-entry.tsx';
 export { EvaluationForm, type EvaluationFormProps } from './evaluation-form.tsx';
+export { useSearchText, SEARCH_DEBOUNCE_MS } from './use-search-text.ts';

@@ -10,11 +10,10 @@ import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
-import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
+import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { ticketCountersQuery, ticketListQuery } from '../api/ticket-list.ts';
 import type { TicketScope } from '../api/ticket-types.ts';
-import { useDebouncedSearch } from '../../shared/hooks/use-debounced-search.ts';
 import { useClientTicketListParams } from '../hooks/use-list-params.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketCards } from './ticket-cards.tsx';
@@ -37,7 +36,7 @@ export function TicketListScreen({ scope }: { scope: TicketScope }) {
   const rows = list?.data ?? [];
 
   const onSearchSettled = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const [searchText, setSearchText] = useDebouncedSearch(params.search, onSearchSettled);
+  const [searchText, setSearchText] = useSearchText(params.search, onSearchSettled);
 
   // Past the last page (tickets left the view, or an old link): go to the last one there is.
   useEffect(() => {

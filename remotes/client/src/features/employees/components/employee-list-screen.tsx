@@ -7,9 +7,8 @@ import { AddRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
-import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PAGE_SIZES, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
+import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PAGE_SIZES, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { useDebouncedSearch } from '../../shared/hooks/use-debounced-search.ts';
 import { employeeListQuery } from '../api/employees-api.ts';
 
 const useStyles = makeStyles({
@@ -69,7 +68,7 @@ export function EmployeeListScreen() {
   const list = query.data;
   const rows = list?.data ?? [];
   const onSettled = useCallback((search: string) => update({ search }), [update]);
-  const [searchText, setSearchText] = useDebouncedSearch(params.search, onSettled);
+  const [searchText, setSearchText] = useSearchText(params.search, onSettled);
   const edit = (e: Employee) => `/client/edit/${e.id}`;
 
   return (

@@ -10,12 +10,11 @@ import { Button, Caption1, Title2, makeStyles, mergeClasses, tokens } from '@flu
 import { AddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { companyFilterAtom, errorMessage } from '@helpdesk/shared';
-import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
+import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
 import type { BulkActionKind, BulkResult } from '../api/bulk-change.ts';
 import { useTicketListParams } from '../hooks/use-list-params.ts';
 import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
-import { useSearchText } from '../hooks/use-search-text.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketTable } from './ticket-table.tsx';

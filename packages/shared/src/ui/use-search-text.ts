@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 350;
+/** How long typing pauses before a list searches. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The search box's own text, handed to `onSettled` once typing pauses; follows the URL when it changes. */
-export function useDebouncedSearch(value: string, onSettled: (value: string) => void): [string, (text: string) => void] {
+/**
+ * A search box's own text, handed (trimmed) to `onSettled` once typing pauses — a list writes it into its URL with
+ * `replace`, so typing does not fill the back button — and following `value` when it changes from outside (back, a
+ * menu link).
+ */
+export function useSearchText(value: string, onSettled: (search: string) => void): [string, (text: string) => void] {
   const [text, setText] = useState(value);
   const settled = useRef(value);
   useEffect(() => {
