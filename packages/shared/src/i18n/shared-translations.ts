@@ -66,7 +66,10 @@ export const sharedPl = {
   },
 } as const;
 
-export const sharedEn: Record<keyof typeof sharedPl, unknown> = {
+/** The Polish file's keys, every one of them, with English texts. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+export const sharedEn: Texts<typeof sharedPl> = {
   placeholder: {
     comingSoon: 'This screen is under construction.',
     companyFilter: 'Company filter: {{company}}',
