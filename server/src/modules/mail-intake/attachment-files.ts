@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Db } from '../../platform/db/client';
 import { ticketAttachments } from '../../platform/db/schema';
 import type { AttachmentStore } from '../../platform/storage/attachment-store';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '../tickets/attachments';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf } from '../tickets/attachments';
 
 export interface MailFile {
   filename: string;
@@ -38,7 +38,7 @@ export function acceptFiles(parts: readonly { filename?: string | undefined; con
   parts.forEach((part, i) => {
     // Inline images often come without a name: give them one from their type.
     const name = safeName(part.filename ?? '') || `attachment-${i + 1}.${EXTENSION_OF_TYPE.get(part.contentType) ?? 'bin'}`;
-    const mimeType = ATTACHMENT_TYPES[path.extname(name).slice(1).toLowerCase()];
+    const mimeType = attachmentTypeOf(name);
     if (!mimeType || part.content.length > ATTACHMENT_MAX_BYTES) dropped.push(name);
     else files.push({ filename: name, mimeType, content: part.content });
   });

@@ -24,13 +24,18 @@ const safeName = (name: string) =>
     .replace(/[\u0000-\u001f\u007f"\\/]/g, '_')
     .slice(0, 200) || 'file';
 
+/** The type a file is served as, by its extension; undefined when the extension is not allowed. */
+export function attachmentTypeOf(filename: string): string | undefined {
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  // Own keys only: 'x.constructor' must not find Object's.
+  return Object.hasOwn(ATTACHMENT_TYPES, ext) ? ATTACHMENT_TYPES[ext] : undefined;
+}
+
 /** Stores one uploaded file for a ticket; the optional `message_id` field ties it to a message of that ticket. */
 export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: number, userId: number, file: MultipartFile | undefined) {
   if (!file) throw new FieldError('file', 'required');
   const filename = safeName(file.filename);
-  const ext = path.extname(filename).slice(1).toLowerCase();
-  // Own keys only: 'x.constructor' must not find Object's.
-  const mimeType = Object.hasOwn(ATTACHMENT_TYPES, ext) ? ATTACHMENT_TYPES[ext] : undefined;
+  const mimeType = attachmentTypeOf(filename);
   if (!mimeType) {
     file.file.resume();
     throw new FieldError('file', 'attachment_type');
