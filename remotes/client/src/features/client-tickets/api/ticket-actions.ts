@@ -1,7 +1,7 @@
 /** What a client does to tickets: create, attach files, reply, close as resolved (server/API.md). */
 import { apiClient } from '@helpdesk/shared';
 import type { ClientTicketCreateInput } from '@helpdesk/shared/schemas';
-import type { Resource } from '../../shared/api/paginated.ts';
+import type { Resource } from '@helpdesk/shared';
 import type { Attachment, TicketDetail } from './ticket-types.ts';
 
 export async function createTicket(body: ClientTicketCreateInput): Promise<Resource<TicketDetail>> {

@@ -1,7 +1,7 @@
 /** `GET /api/client/ticket/{id}`: the public thread of one ticket (never notes, time or history). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Resource } from '../../shared/api/paginated.ts';
+import type { Resource } from '@helpdesk/shared';
 import type { TicketDetail } from './ticket-types.ts';
 
 /**

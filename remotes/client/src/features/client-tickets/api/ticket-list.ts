@@ -1,7 +1,7 @@
 /** `GET /api/client/ticket` and `…/counters` (server/API.md): own or company tickets, one page and the filter counts. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Paginated } from '../../shared/api/paginated.ts';
+import type { Paginated } from '@helpdesk/shared';
 import type { ClientTicketFilter, TicketRow, TicketScope } from './ticket-types.ts';
 
 export interface TicketListParams {

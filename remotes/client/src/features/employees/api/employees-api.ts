@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
 import type { Employee, EmployeeInput } from '@helpdesk/shared/schemas';
-import type { Paginated, Resource } from '../../shared/api/paginated.ts';
+import type { Paginated, Resource } from '@helpdesk/shared';
 
 export const EMPLOYEES_ROOT = 'client-employees';
 

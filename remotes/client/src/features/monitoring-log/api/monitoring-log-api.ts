@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Paginated, Resource } from '../../shared/api/paginated.ts';
+import type { Paginated, Resource } from '@helpdesk/shared';
 
 export interface MonitoringLog {
   id: number;

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots, type CompanyFilter } from '@helpdesk/shared';
-import type { Paginated } from '../../shared/api/ticket-row.ts';
+import type { Paginated } from '@helpdesk/shared';
 
 export interface MonitoringLog {
   id: number;

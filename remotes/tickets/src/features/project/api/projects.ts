@@ -1,7 +1,7 @@
 /** `/api/admin/project…` (server/API.md "Projects"). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, type CompanyFilter } from '@helpdesk/shared';
-import type { Paginated } from '../../shared/api/ticket-row.ts';
+import type { Paginated } from '@helpdesk/shared';
 import type { ProjectPayload } from '../project-form-schema.ts';
 
 export interface ProjectTime {

@@ -1,7 +1,7 @@
 /** `/api/admin/reminder…` (server/API.md "Reminders"). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import type { Paginated } from '../../shared/api/ticket-row.ts';
+import type { Paginated } from '@helpdesk/shared';
 import type { ReminderPayload } from '../reminder-form-schema.ts';
 
 export interface Reminder {

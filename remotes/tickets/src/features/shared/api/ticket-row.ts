@@ -30,9 +30,3 @@ export interface TicketRow {
   version: number;
 }
 
-/** Laravel's paginator (ARCHITECTURE §3). */
-export interface Paginated<T> {
-  data: T[];
-  links: { first: string | null; last: string | null; prev: string | null; next: string | null };
-  meta: { current_page: number; from: number | null; to: number | null; last_page: number; path: string; per_page: number; total: number };
-}

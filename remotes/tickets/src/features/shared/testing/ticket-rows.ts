@@ -1,5 +1,6 @@
 /** For unit tests only: ticket rows and paginated answers shaped like the API's. */
-import type { Paginated, TicketRow } from '../api/ticket-row.ts';
+import type { Paginated } from '@helpdesk/shared';
+import type { TicketRow } from '../api/ticket-row.ts';
 
 export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): TicketRow {
   return {

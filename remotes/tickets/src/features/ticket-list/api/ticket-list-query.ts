@@ -1,7 +1,8 @@
 /** `GET /api/admin/ticket` (server/API.md "Ticket lists"): one page of a staff filter with its exact total. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots, type CompanyFilter } from '@helpdesk/shared';
-import type { Paginated, TicketRow } from '../../shared/api/ticket-row.ts';
+import type { Paginated } from '@helpdesk/shared';
+import type { TicketRow } from '../../shared/api/ticket-row.ts';
 import type { AdminTicketFilter, TicketSort } from '../../shared/ticket-vocabulary.ts';
 
 export interface TicketListParams {
