@@ -6,7 +6,11 @@ import { openDatabase } from './platform/db/client';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfig();
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  onIdleError: (error) => console.warn(`PostgreSQL ended an idle connection (a new one opens on demand): ${error.message}`),
+});
 const tickets = typeof values.tickets === 'string' ? Number(values.tickets) : config.seedTickets;
 const seeded = await seed(database.db, { tickets, log: (line) => console.log(line) });
 if (seeded.seeded) console.log(`Seeded the demo MSP with ${seeded.tickets} tickets.`);

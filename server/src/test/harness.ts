@@ -19,7 +19,7 @@ export interface TestServer {
 }
 
 /** A fresh PostgreSQL database on the DATABASE_URL server, dropped afterwards. */
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `helpdesk_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -25,18 +25,39 @@ const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Told when PostgreSQL ends an idle pooled connection (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite on disk) and applies migrations. */
-export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir, databaseUrl, onIdleError }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     // int8 (count(*), bigserial) as numbers: our ids and counts stay far below 2^53. Set globally, because
     // drizzle passes its own per-query type lookup that falls back to pg's global parsers.
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the database ends (restart, failover, pg_terminate_backend) is dropped by the pool, which
+    // opens a new one for the next query; without a listener the pool's 'error' event would end the process.
+    pool.on('error', (error) => onIdleError?.(error));
+    const open = new Set<unknown>();
+    pool.on('connect', (client) => open.add(client));
+    pool.on('remove', (client) => open.delete(client));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      // pool.end() resolves once no client is checked out, before the idle ones have finished disconnecting:
+      // wait for every connection's 'remove', so nothing is left talking to the server after close.
+      close: async () => {
+        const closed = new Promise<void>((resolve) => {
+          if (open.size === 0) resolve();
+          pool.on('remove', () => open.size === 0 && resolve());
+        });
+        await pool.end();
+        await closed;
+      },
+    };
   }
 
   fs.mkdirSync(dataDir, { recursive: true });

@@ -1,0 +1,57 @@
+/** Closing the PostgreSQL pool: nothing may still be connected once close() has resolved. */
+import assert from 'node:assert/strict';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { freshPostgres } from '../../test/harness';
+import { openDatabase } from './client';
+
+const url = process.env.DATABASE_URL;
+
+describe('the PostgreSQL pool', { skip: url ? false : 'runs in the PostgreSQL pass (DATABASE_URL)' }, () => {
+  it('has disconnected every connection when close() resolves, so the database can be dropped at once', async () => {
+    const errors: unknown[] = [];
+    const onUncaught = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const fresh = await freshPostgres(url!);
+        const database = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url });
+        // Several connections, all idle in the pool when close() starts.
+        await Promise.all(Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
+        const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
+        const before = sockets();
+        await database.close();
+        assert.ok(before >= 1, 'the pool had connections open');
+        assert.equal(sockets(), 0, 'no connection left open after close()');
+        // A forced drop ends every backend still connected; a pooled client still there would raise an error.
+        await fresh.drop();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.deepEqual(errors, []);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+
+  it('survives the server ending an idle connection and answers the next query on a new one', async () => {
+    const fresh = await freshPostgres(url!);
+    const told: Error[] = [];
+    const database = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url, onIdleError: (e) => told.push(e) });
+    try {
+      await database.db.execute(sql`select 1`);
+      // Another session ends ours, as a restart or pg_terminate_backend would.
+      const admin = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url });
+      await admin.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await admin.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(told.length, 1);
+      const { rows } = (await database.db.execute(sql`select 41 + 1 as answer`)) as unknown as { rows: { answer: number }[] };
+      assert.equal(rows[0]!.answer, 42);
+    } finally {
+      await database.close();
+      await fresh.drop();
+    }
+  });
+});
