@@ -2,7 +2,7 @@
 import { Badge, Field, Input, Select, Tab, TabList, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_TICKET_FILTERS } from '@helpdesk/shared/schemas';
+import { CLIENT_TICKET_FILTERS } from '@helpdesk/shared/enums';
 import { LIST_SORTS } from '../hooks/use-list-params.ts';
 import type { ClientTicketFilter } from '../api/ticket-types.ts';
 
