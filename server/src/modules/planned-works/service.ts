@@ -4,18 +4,18 @@
  * accepted or rejected work (time or hours) sends it back for acceptance. Every change is announced to the
  * staff who see the ticket's company (events.ts).
  */
-import { and, asc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { plannedWorkCreateSchema, plannedWorkUpdateSchema } from '@helpdesk/shared/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { startOfBusinessDay } from '../../platform/business-day';
 import type { Db } from '../../platform/db/client';
 import { plannedWorks, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { findTicket } from '../tickets/actions';
 import { inCompanies } from '../tickets/filters';
-import { BUSINESS_TIME_ZONE } from '../tickets/sla';
 import { publishPlannedWorkEvent, type PlannedWorkAction } from './events';
 
 export type PlannedWorkStatus = 'waiting-for-accept' | 'accepted' | 'rejected';
@@ -64,10 +64,6 @@ export async function listPlannedWorks(db: Db, where: SQL | undefined, limit = 2
     updated_at: r.work.updatedAt.toISOString(),
   }));
 }
-
-/** The instant today began in the product's business time zone (midnight in Poland, whatever the server's zone). */
-export const startOfBusinessDay = (now: Date): SQL =>
-  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE}) at time zone ${BUSINESS_TIME_ZONE})`;
 
 /**
  * The top bar's dropdown: from the start of today in BUSINESS_TIME_ZONE, not rejected, on live tickets of the
