@@ -12,16 +12,28 @@ import type { Db } from '../../platform/db/client';
 import type { Messenger } from '../../platform/messaging';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { stageStore } from '../../platform/storage/staged-store';
-import { systemActor, type SystemActor } from '../tickets/actions';
+import { systemActor, type MailSender, type SystemActor } from '../tickets/actions';
 
 /**
  * The system acting for `company`, on behalf of the known sender, or — for an unknown address at the company's
  * domain, an alert or a reminder without an employee — of nobody (`created_by`, the requester and the history's
  * user stay null). Company-wide visibility, because the sender's company was established by the caller
- * (domain, token), not by the person's own ticket list.
+ * (domain, token), not by the person's own ticket list. Filing an e-mail, `mailSender` is its From: the messages
+ * written keep it, so a reply from someone who is not a user still says who wrote it.
  */
-export function intakeActor(company: CompanyRow, user: UserRow | null): SystemActor {
-  return systemActor(company, user);
+export function intakeActor(company: CompanyRow, user: UserRow | null, mailSender: MailSender | null = null): SystemActor {
+  return systemActor(company, user, mailSender);
+}
+
+/**
+ * An e-mail's From as a message keeps it: the address lower-cased, the display name trimmed, and no name when there
+ * is none or it only repeats the address (an unassigned e-mail stores the address as its sender then).
+ */
+export function mailSenderOf(name: string | null | undefined, address: string): MailSender | null {
+  const email = address.trim().toLowerCase();
+  if (!email) return null;
+  const display = (name ?? '').trim().slice(0, 255);
+  return { name: display && display.toLowerCase() !== email ? display : null, email };
 }
 
 type Effect = () => Promise<void>;

@@ -121,6 +121,54 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     assert.equal(files[0]!.messageId, messages[0]!.id);
   });
 
+  it('a reply from an unknown address at the company domain lands on the ticket with the sender’s name and address', async () => {
+    const first = await post({ from: 'client@demo.test', subject: 'Skaner nie skanuje', text: 'Skaner w biurze nie działa.' });
+    const { ticket_id: id, fullid } = first.body.data;
+    const reply = await post({ from: '"Jan Nowak" <Jan.Nowak@ACME.test>', subject: `Re: [${fullid}] Skaner nie skanuje`, text: 'U mnie też nie działa.' });
+    assert.equal(reply.status, 202, JSON.stringify(reply.body));
+    assert.deepEqual([reply.body.data.outcome, reply.body.data.ticket_id], ['reply', id]);
+    const expected = { author: null, sender: { name: 'Jan Nowak', email: 'jan.nowak@acme.test' } };
+    const staff = (await agent.get(`/api/admin/ticket/${id}`)).body.data;
+    const message = staff.messages.find((m: any) => /U mnie też/.test(m.body));
+    assert.deepEqual({ author: message.author, sender: message.sender }, expected);
+    // The client area shows the same message with the same sender.
+    const client = await login(server.base, 'client@demo.test');
+    const shown = (await client.get(`/api/client/ticket/${id}`)).body.data;
+    const seen = shown.messages.find((m: any) => m.id === message.id);
+    assert.deepEqual({ author: seen.author, sender: seen.sender }, expected);
+    // A known sender's e-mail keeps its From too, next to the author; an address without a name has no name.
+    await post({ from: 'client@demo.test', subject: `Re: ${fullid}`, text: 'Dziękuję.' });
+    await post({ from: 'anna@acme.test', subject: `Re: ${fullid}`, text: 'Potwierdzam.' });
+    const rows = await server.database.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, id)).orderBy(ticketMessages.id);
+    assert.deepEqual(
+      rows.map((m) => [m.authorId, m.senderName, m.senderEmail]),
+      [
+        [null, 'Jan Nowak', 'jan.nowak@acme.test'],
+        [ids['client@demo.test'], null, 'client@demo.test'],
+        [null, null, 'anna@acme.test'],
+      ],
+    );
+    // Messages written in the app have no sender.
+    await agent.post(`/api/admin/ticket/${id}/reply`, { body: 'Sprawdzimy skaner.' });
+    const last = (await agent.get(`/api/admin/ticket/${id}`)).body.data.messages.at(-1);
+    assert.deepEqual([last.author.kind, last.sender], ['agent', null]);
+  });
+
+  it('an unassigned e-mail attached to a ticket keeps its sender on the message', async () => {
+    const unassigned = await post({ from: 'Ewa Zewnętrzna <ewa@private.example>', subject: 'Dodatkowe informacje', text: 'Numer seryjny: 123.' });
+    assert.equal(unassigned.body.data.outcome, 'unassigned');
+    const [ticket] = await server.database.db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.companyId, ids.ACME!), isNull(tickets.deletedAt))).limit(1);
+    const res = await agent.post(`/api/admin/unassigned-email/${unassigned.body.data.unassigned_email_id}/attach`, { ticket_id: ticket!.id });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const message = (await agent.get(`/api/admin/ticket/${ticket!.id}`)).body.data.messages.find((m: any) => m.id === res.body.data.message_id);
+    assert.deepEqual({ author: message.author, sender: message.sender }, { author: null, sender: { name: 'Ewa Zewnętrzna', email: 'ewa@private.example' } });
+    // Without a display name the unassigned e-mail's sender is its address: the message keeps the address only.
+    const bare = await post({ from: 'bez.nazwy@private.example', subject: 'Bez nazwy', text: 'x' });
+    const attached = await agent.post(`/api/admin/unassigned-email/${bare.body.data.unassigned_email_id}/attach`, { ticket_id: ticket!.id });
+    const [row] = await server.database.db.select().from(ticketMessages).where(eq(ticketMessages.id, attached.body.data.message_id));
+    assert.deepEqual([row!.senderName, row!.senderEmail], [null, 'bez.nazwy@private.example']);
+  });
+
   it('a fullid of another company is not a reply: the sender gets a new ticket', async () => {
     const [other] = await server.database.db.select().from(tickets).where(eq(tickets.companyId, ids.BUDX!)).limit(1);
     assert.ok(other, 'a BUDX ticket in the seed');

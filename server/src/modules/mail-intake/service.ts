@@ -17,7 +17,7 @@ import { publishCounters } from '../counters/service';
 import { createTicket, replyToTicket } from '../tickets/actions';
 import { sanitizeMessage } from '../tickets/sanitize';
 import { acceptFiles, attachToTicket, storeUnassignedFiles, type MailFile } from './attachment-files';
-import { intakeActor, intakeTransaction } from './intake-context';
+import { intakeActor, intakeTransaction, mailSenderOf } from './intake-context';
 
 /** Larger messages are refused by the endpoint and skipped by the poller. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -140,7 +140,7 @@ export async function ingestMessage(ctx: AppContext, raw: Buffer): Promise<Inges
     if (!claim) return { ...base, outcome: 'duplicate' };
     let result: IngestResult;
     if (sender) {
-      const actor = intakeActor(sender.company, sender.user);
+      const actor = intakeActor(sender.company, sender.user, mailSenderOf(mail.fromName, mail.fromAddress));
       const a = { ctx: tx, actor };
       const target = await referencedTicket(tx.db, sender.company.id, mail.references);
       const body = mail.body || '(—)';

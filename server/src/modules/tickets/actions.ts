@@ -40,6 +40,12 @@ type TicketSet = Partial<typeof tickets.$inferInsert>;
 
 // ---------------------------------------------------------------- who acts
 
+/** The From of an e-mail filed as a message, as received (the name may be missing). */
+export interface MailSender {
+  name: string | null;
+  email: string;
+}
+
 /**
  * The system filing tickets for a company with nobody signed in (e-mail intake, monitoring alerts, reminders).
  * It sees the company's tickets and acts as a client would; the rows it writes name `client` (the known
@@ -52,12 +58,20 @@ export interface SystemActor {
   /** The company the caller established (sender's domain, alert token, reminder). */
   company: CompanyRow;
   client: UserRow | null;
+  /** Filing an e-mail: its From, kept on the messages written (the only name an unknown sender has). */
+  mailSender: MailSender | null;
 }
 
 /** Who does something to a ticket: a signed-in person, or the system. */
 export type TicketActor = Actor | SystemActor;
 
-export const systemActor = (company: CompanyRow, client: UserRow | null): SystemActor => ({ kind: 'system', isAgent: false, company, client });
+export const systemActor = (company: CompanyRow, client: UserRow | null, mailSender: MailSender | null = null): SystemActor => ({
+  kind: 'system',
+  isAgent: false,
+  company,
+  client,
+  mailSender,
+});
 
 const isSystem = (actor: TicketActor): actor is SystemActor => 'kind' in actor && actor.kind === 'system';
 
@@ -353,7 +367,11 @@ export async function replyToTicket(a: ActionContext, id: number, input: { body:
   if (status && status !== t.status) Object.assign(set, statusEffects(t, status, now, (await slaFor(db, t.companyId, t.priority)).calendar));
   if (a.actor.isAgent && !t.firstResponseAt) set.firstResponseAt = now;
   const ticket = await commit(a, t, input.version, set);
-  const [msg] = await db.insert(ticketMessages).values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(input.body), createdAt: now }).returning({ id: ticketMessages.id });
+  const sender = isSystem(a.actor) ? a.actor.mailSender : null;
+  const [msg] = await db
+    .insert(ticketMessages)
+    .values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(input.body), senderName: sender?.name ?? null, senderEmail: sender?.email ?? null, createdAt: now })
+    .returning({ id: ticketMessages.id });
   await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
   await announce(a, 'updated', ticket, 'replied');
   await notifyParticipants(a, ticket, 'answer_added');
@@ -473,6 +491,7 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
       id: m.id,
       body: m.body,
       author: a?.id ? { id: a.id, name: `${a.firstname} ${a.lastname}`, kind: a.kind } : null,
+      sender: m.senderEmail ? { name: m.senderName, email: m.senderEmail } : null,
       created_at: m.createdAt.toISOString(),
       attachments: attachments.filter((x) => x.messageId === m.id).map(attachment),
     })),

@@ -443,7 +443,31 @@ describe('tickets (issue 5, server)', () => {
     await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: 'Wymieniono zasilacz Snargle' });
     await only('snargle', t.id);
     // Every ticket's stored document equals one rebuilt from scratch (seeded bulk messages included).
-    const stale = await server.database.db.execute(sql`select count(*)::int as n from tickets where search <> ticket_search_of(id, fullid, subject)`);
+    const stale = await server.database.db.execute(sql`select count(*)::int as n from tickets where search <> ticket_search_of(id, fullid, subject, body)`);
     assert.equal(Number((stale as unknown as { rows: { n: number }[] }).rows[0]!.n), 0);
+  });
+
+  it('searches the ticket’s description (its body is not a message) in both areas, and follows a changed description', async () => {
+    const find = async (who: Client, area: 'admin' | 'client', q: string) =>
+      (await who.get(`/api/${area}/ticket?filter=all&search=${encodeURIComponent(q)}`)).body as { data: { id: number }[]; meta: { total: number } };
+    const t = await create(as.agent!, { subject: 'Komputer w księgowości', body: '<p>Po aktualizacji <b>Frobnitzer</b> nie startuje</p>', requester_id: ids['client@demo.test'] });
+    const [stored] = await server.database.db.select({ body: tickets.body }).from(tickets).where(eq(tickets.id, t.id));
+    assert.match(stored!.body, /Frobnitzer/);
+    assert.equal((t.messages as unknown[]).length, 0, 'the description is not stored as a first message');
+    for (const [who, area] of [
+      [as.manager!, 'admin'],
+      [as.client!, 'client'],
+    ] as const) {
+      const found = await find(who, area, 'frobnitzer');
+      assert.deepEqual([found.meta.total, found.data.map((x) => x.id)], [1, [t.id]], area);
+    }
+    assert.equal((await find(as.manager!, 'admin', 'frobnitz komputer')).meta.total, 1, 'words over the subject and the description');
+    // The API has no description edit; the database keeps the document current when the column changes anyway.
+    await server.database.db.update(tickets).set({ body: '<p>Po aktualizacji Wombleplex nie startuje</p>' }).where(eq(tickets.id, t.id));
+    assert.equal((await find(as.manager!, 'admin', 'frobnitzer')).meta.total, 0, 'the old description no longer matches');
+    assert.deepEqual((await find(as.manager!, 'admin', 'wombleplex')).data.map((x) => x.id), [t.id]);
+    // Private notes stay out of the document.
+    await as.agent!.post(`/api/admin/ticket/${t.id}/notes`, { body: 'Notatka Glimmerwisp' });
+    assert.equal((await find(as.manager!, 'admin', 'glimmerwisp')).meta.total, 0, 'private notes are not searched');
   });
 });

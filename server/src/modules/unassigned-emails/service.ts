@@ -13,7 +13,7 @@ import { FieldError, HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { publishCounters } from '../counters/service';
 import { copyToTicket, type StoredFile } from '../mail-intake/attachment-files';
-import { intakeActor, intakeTransaction } from '../mail-intake/intake-context';
+import { intakeActor, intakeTransaction, mailSenderOf } from '../mail-intake/intake-context';
 import { createTicket, findTicket, replyToTicket } from '../tickets/actions';
 import { paginate } from '../tickets/queries';
 import { sanitizeMessage } from '../tickets/sanitize';
@@ -145,7 +145,7 @@ export async function attachUnassigned(ctx: AppContext, actor: Actor, id: number
   const result = await intakeTransaction(ctx, async (tx) => {
     const [locked] = await tx.db.delete(unassignedEmails).where(eq(unassignedEmails.id, id)).returning({ id: unassignedEmails.id });
     if (!locked) throw new HttpError(404, 'not_found');
-    const { ticket, messageId } = await replyToTicket({ ctx: tx, actor: intakeActor(company!, sender ?? null) }, target.id, { body: row.body || '(—)' });
+    const { ticket, messageId } = await replyToTicket({ ctx: tx, actor: intakeActor(company!, sender ?? null, mailSenderOf(row.sender, row.address)) }, target.id, { body: row.body || '(—)' });
     await copyToTicket(tx.db, tx.attachments, ticket.id, messageId, sender?.id ?? null, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'reply', ticketId: ticket.id }).where(eq(inboundMessages.messageId, row.messageId));
     await tx.attachments.delete(keysOf(row));

@@ -238,11 +238,11 @@ export const tickets = pgTable(
     /** Optimistic concurrency: every change increments it; a save carrying an older one is refused (409). */
     version: integer().notNull().default(1),
     /**
-     * Full-text document of the whole ticket: fullid, subject and every message body, kept current by triggers
-     * (migration 0005), so a search is one index scan of this table with no join. English stems plus the exact
-     * (lower-cased) words through the `simple` configuration, which is what Polish gets — Postgres ships no
-     * Polish stemmer — helped by prefix queries (`drukark:*` finds drukarka, drukarki…). Positions are
-     * stripped: nothing ranks or matches phrases, and a long thread stays one entry per distinct word.
+     * Full-text document of the whole ticket: fullid, subject, the description (`body`) and every message body,
+     * kept current by triggers (migrations 0005, 0006), so a search is one index scan of this table with no join.
+     * English stems plus the exact (lower-cased) words through the `simple` configuration, which is what Polish
+     * gets — Postgres ships no Polish stemmer — helped by prefix queries (`drukark:*` finds drukarka, drukarki…).
+     * Positions are stripped: nothing ranks or matches phrases, and a long thread stays one entry per distinct word.
      */
     search: tsvector().notNull().default(sql`''::tsvector`),
     deletedAt: timestamp(tz),
@@ -309,6 +309,12 @@ export const ticketMessages = pgTable(
     authorId: integer().references(() => users.id),
     /** Sanitised HTML. */
     body: text().notNull(),
+    /**
+     * The From of a message filed from an e-mail (mail intake, an unassigned e-mail attached to the ticket), kept
+     * as received: the only name an unknown sender has (no author then). Null for messages written in the app.
+     */
+    senderName: text(),
+    senderEmail: text(),
     createdAt: createdAt(),
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId)],
