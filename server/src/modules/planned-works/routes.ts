@@ -6,8 +6,8 @@ import type { AppContext } from '../../app-context';
 import { plannedWorks } from '../../platform/db/schema';
 import { actorOf, ticketCompanyIds } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
-import { say } from '../mail-intake/messages';
 import { findTicket } from '../tickets/actions';
+import { say } from './messages';
 import { idParams } from './schema';
 import {
   createPlannedWork,
