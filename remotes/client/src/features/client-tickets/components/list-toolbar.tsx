@@ -1,5 +1,5 @@
 /** Filters (with their counts), search and sort of a ticket list. */
-import { Badge, Field, Input, Select, Tab, TabList, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Badge, Input, Select, Tab, TabList, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_TICKET_FILTERS } from '@helpdesk/shared/enums';
@@ -12,6 +12,8 @@ const useStyles = makeStyles({
   controls: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'flex-end' },
   search: { flexGrow: 1, minWidth: '220px', maxWidth: '480px' },
   tab: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
+  // A plain label beside the select: Field would add ~4 KiB gzip (Field, Label) to the remote's first route.
+  sort: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
 });
 
 export interface ListToolbarProps {
@@ -54,7 +56,8 @@ export function ListToolbar({ filter, onFilter, counts, searchText, onSearchText
           value={searchText}
           onChange={(_, data) => onSearchText(data.value)}
         />
-        <Field label={t('tickets.list.sort')} orientation="horizontal">
+        <span className={styles.sort}>
+          <label htmlFor={sortId}>{t('tickets.list.sort')}</label>
           <Select id={sortId} value={sort} onChange={(_, data) => onSort(data.value)}>
             {LIST_SORTS.map((value) => (
               <option key={value} value={value}>
@@ -62,7 +65,7 @@ export function ListToolbar({ filter, onFilter, counts, searchText, onSearchText
               </option>
             ))}
           </Select>
-        </Field>
+        </span>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, page, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
@@ -107,6 +107,22 @@ describe('the client ticket lists', () => {
     expect(screen.getByText('Strona 2 z 3')).toBeInTheDocument();
   });
 
+  it('sorts through the labelled sort choice and keeps an API sort from the URL', async () => {
+    api = fakeApi(ticketsBackend({ 'not-resolved': [ticketRow(1, { subject: 'Drukarka nie drukuje' })] }));
+    const user = userEvent.setup();
+    const { router } = await openAs('client', '/ticket?filter=not-resolved');
+    await screen.findByRole('link', { name: 'Drukarka nie drukuje' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortuj' }), 'Temat (A–Z)');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=not-resolved&sort=subject'));
+    await waitFor(() => expect(listCalls(api).at(-1)!.params).toEqual(expect.objectContaining({ sort: 'subject', page: 1 })));
+
+    // Any of the API's sort keys in a link is kept; an unknown one falls back to the newest first.
+    await act(() => router.navigate('/ticket?sort=-fullid'));
+    await waitFor(() => expect(listCalls(api).at(-1)!.params).toEqual(expect.objectContaining({ sort: '-fullid' })));
+    await act(() => router.navigate('/ticket?sort=password'));
+    await waitFor(() => expect(listCalls(api).at(-1)!.params).toEqual(expect.objectContaining({ sort: '-created_at' })));
+  });
+
   it('shows a VIP the company’s tickets with their requesters', async () => {
     api = fakeApi(ticketsBackend({ 'not-resolved': [ticketRow(4, { subject: 'Serwer plików', requester: { id: 30, name: 'Jan Kowalski' } })] }));
     await openAs('vip', '/ticket/companyindex?filter=not-resolved');
@@ -116,6 +132,22 @@ describe('the client ticket lists', () => {
     expect(within(table).getByText('Jan Kowalski')).toBeInTheDocument();
     expect(listCalls(api).at(-1)!.params).toEqual(expect.objectContaining({ scope: 'company' }));
     expect(api.to('/client/ticket/counters').at(-1)!.params).toEqual({ scope: 'company' });
+  });
+
+  it('lists the tickets as cards below the mobile breakpoint (the cards load only there)', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: true });
+    try {
+      api = fakeApi(ticketsBackend({ 'not-resolved': [ticketRow(1, { subject: 'Drukarka nie drukuje', assignee: { id: 5, name: 'Artur Agent' } })] }));
+      await openAs('client', '/ticket?filter=not-resolved');
+      const cards = await screen.findByRole('list', { name: 'Lista zgłoszeń' });
+      expect(within(cards).getByRole('link', { name: 'Drukarka nie drukuje' })).toHaveAttribute('href', '/ticket/show/1');
+      expect(within(cards).getByRole('link', { name: 'ACME-1' })).toHaveAttribute('href', '/ticket/show/1');
+      expect(within(cards).getByText(/Artur Agent/)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = desktop;
+    }
   });
 
   it('sends a regular client who types the company tickets address to the error page', async () => {

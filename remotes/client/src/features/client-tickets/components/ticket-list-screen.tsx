@@ -3,7 +3,7 @@
  * filter with the counts per filter, search, sort and pagination; the state is the URL. Live: the shell invalidates
  * the tickets queries when the company channel announces a change.
  */
-import { useCallback, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
@@ -16,8 +16,10 @@ import { ticketCountersQuery, ticketListQuery } from '../api/ticket-list.ts';
 import type { TicketScope } from '../api/ticket-types.ts';
 import { useClientTicketListParams } from '../hooks/use-list-params.ts';
 import { ListToolbar } from './list-toolbar.tsx';
-import { TicketCards } from './ticket-cards.tsx';
 import { TicketTable } from './ticket-table.tsx';
+
+// Cards load only below the mobile breakpoint: Card stays off the remote's first route on a desktop.
+const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));
 
 const useStyles = makeStyles({
   stale: { opacity: 0.6 },
@@ -75,7 +77,15 @@ export function TicketListScreen({ scope }: { scope: TicketScope }) {
           action={params.search ? <Button onClick={() => setSearchText('')}>{t('tickets.list.clearSearch')}</Button> : undefined}
         />
       ) : (
-        <div className={mergeClasses(styles.rows, query.isPlaceholderData && styles.stale)}>{mobile ? <TicketCards {...view} /> : <TicketTable {...view} />}</div>
+        <div className={mergeClasses(styles.rows, query.isPlaceholderData && styles.stale)}>
+          {mobile ? (
+            <Suspense fallback={<ListSkeleton rows={params.perPage} />}>
+              <TicketCards {...view} />
+            </Suspense>
+          ) : (
+            <TicketTable {...view} />
+          )}
+        </div>
       )}
       {query.isError && list && <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
       {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage })} />}
