@@ -132,6 +132,8 @@ export const en: Texts<typeof pl> = {
       agent: 'Support',
       client: 'Client',
       unknownAuthor: 'Unknown author',
+      emailSender: '{{name}} <{{email}}> (e-mail)',
+      emailAddress: '{{email}} (e-mail)',
     },
     reply: {
       label: 'Your reply',

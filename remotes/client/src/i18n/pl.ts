@@ -128,6 +128,8 @@ export const pl = {
       agent: 'Serwis',
       client: 'Klient',
       unknownAuthor: 'Nieznany autor',
+      emailSender: '{{name}} <{{email}}> (e-mail)',
+      emailAddress: '{{email}} (e-mail)',
     },
     reply: {
       label: 'Twoja odpowiedź',

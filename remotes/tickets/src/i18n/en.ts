@@ -267,6 +267,8 @@ export const en: Texts<typeof pl> = {
       label: 'Ticket thread',
       request: 'Ticket description',
       unknownAuthor: 'Unknown author',
+      emailSender: '{{name}} <{{email}}> (e-mail)',
+      emailAddress: '{{email}} (e-mail)',
       agent: 'Agent',
       client: 'Client',
       addAttachment: 'Add an attachment to the ticket',

@@ -263,6 +263,8 @@ export const pl = {
       label: 'Wątek zgłoszenia',
       request: 'Treść zgłoszenia',
       unknownAuthor: 'Nieznany autor',
+      emailSender: '{{name}} <{{email}}> (e-mail)',
+      emailAddress: '{{email}} (e-mail)',
       agent: 'Agent',
       client: 'Klient',
       addAttachment: 'Dodaj załącznik do zgłoszenia',

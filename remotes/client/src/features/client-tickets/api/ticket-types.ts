@@ -35,6 +35,8 @@ export interface TicketMessage {
   id: number;
   body: string;
   author: { id: number; name: string; kind: 'agent' | 'client' } | null;
+  /** The From of a message filed from an e-mail (server/API.md "One ticket"). */
+  sender: { name: string | null; email: string } | null;
   created_at: string;
   attachments: Attachment[];
 }

@@ -30,10 +30,17 @@ export interface Attachment {
   created_at: string;
 }
 
+/** The From of a message filed from an e-mail (server/API.md "One ticket"). */
+export interface MessageSender {
+  name: string | null;
+  email: string;
+}
+
 export interface TicketMessage {
   id: number;
   body: string;
   author: (PersonRef & { kind: 'agent' | 'client' }) | null;
+  sender: MessageSender | null;
   created_at: string;
   attachments: Attachment[];
 }

@@ -1,23 +1,26 @@
 /**
  * The conversation in time order: the original request, the replies of agents and clients, and the private notes
- * between them, each note unmistakably marked as internal. Bodies are sanitised HTML; attachments download.
+ * between them, each note unmistakably marked as internal. Bodies are sanitised HTML; attachments download. A message
+ * filed from an e-mail of someone who is not a user names its sender ("Jan Nowak <jan@acme.pl> (e-mail)").
  */
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { Attachment, TicketDetail } from '../api/ticket-detail.ts';
+import type { Attachment, MessageSender, TicketDetail } from '../api/ticket-detail.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { AttachmentList, SafeHtml, ThreadEntry, ThreadList } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
 type ThreadItem =
   | { kind: 'request'; key: string; at: string; author: string | null; body: string; attachments: Attachment[] }
-  | { kind: 'message'; key: string; at: string; author: string | null; role: 'agent' | 'client' | null; body: string; attachments: Attachment[] }
+  | { kind: 'message'; key: string; at: string; author: string | null; role: 'agent' | 'client' | null; sender: MessageSender | null; body: string; attachments: Attachment[] }
   | { kind: 'note'; key: string; at: string; author: string | null; body: string };
 
 export function threadItems(ticket: TicketDetail): ThreadItem[] {
   const items: ThreadItem[] = [
-    ...ticket.messages.map((m): ThreadItem => ({ kind: 'message', key: `m${m.id}`, at: m.created_at, author: m.author?.name ?? null, role: m.author?.kind ?? null, body: m.body, attachments: m.attachments })),
+    ...ticket.messages.map(
+      (m): ThreadItem => ({ kind: 'message', key: `m${m.id}`, at: m.created_at, author: m.author?.name ?? null, role: m.author?.kind ?? null, sender: m.sender, body: m.body, attachments: m.attachments }),
+    ),
     ...ticket.notes.map((n): ThreadItem => ({ kind: 'note', key: `n${n.id}`, at: n.created_at, author: n.author?.name ?? null, body: n.body })),
   ];
   items.sort((a, b) => a.at.localeCompare(b.at));
@@ -54,16 +57,28 @@ function ItemBadge({ item }: { item: ThreadItem }) {
   );
 }
 
+/** Who wrote the entry: the user, else the e-mail's sender, else nobody known. */
+function useAuthorLabel() {
+  const { t } = useTranslation('tickets');
+  return (item: ThreadItem): string => {
+    if (item.author) return item.author;
+    const sender = item.kind === 'message' ? item.sender : null;
+    if (sender) return sender.name ? t('show.thread.emailSender', { name: sender.name, email: sender.email }) : t('show.thread.emailAddress', { email: sender.email });
+    return t('show.thread.unknownAuthor');
+  };
+}
+
 export function MessageThread({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
+  const authorOf = useAuthorLabel();
   return (
     <ThreadList label={t('show.thread.label')}>
       {threadItems(ticket).map((item) => (
         <ThreadEntry
           key={item.key}
           tone={item.kind === 'message' ? (item.role === 'agent' ? 'agent' : 'client') : item.kind}
-          author={item.author ?? t('show.thread.unknownAuthor')}
+          author={authorOf(item)}
           badge={<ItemBadge item={item} />}
           at={item.at}
           time={formatDateTime(item.at)}
