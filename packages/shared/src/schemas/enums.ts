@@ -15,6 +15,10 @@ export const CLIENT_TICKET_PRIORITIES = ['low', 'normal', 'high'] as const satis
 export const TICKET_CATEGORIES = ['other', 'computer', 'software', 'servers', 'network', 'phones', 'email', 'security', 'printers'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
+/** Sort keys of the ticket lists; `-` in front sorts descending (`sort=-created_at`, the default). */
+export const TICKET_SORT_KEYS = ['id', 'fullid', 'subject', 'status', 'priority', 'created_at', 'updated_at', 'resolve_due_at'] as const;
+export type TicketSortKey = (typeof TICKET_SORT_KEYS)[number];
+
 /** List filters of the staff ticket list (spec §2), in menu order. */
 export const ADMIN_TICKET_FILTERS = [
   'not-resolved',

@@ -1,6 +1,6 @@
 /** Ticket requests (issue 5): list queries, create, change, reply, notes, CC, time reports, drafts. */
 import { z } from 'zod';
-import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
+import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SORT_KEYS, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
 import { ticketEventPayloadSchema } from './broadcast.ts';
 
 const id = z.coerce.number().int().positive();
@@ -8,8 +8,6 @@ const optionalId = id.nullable().optional();
 /** HTML or plain text; the server sanitises it. */
 const messageBody = z.string().trim().min(1).max(100_000);
 
-/** Sort keys of the ticket lists; `-` in front sorts descending (`sort=-created_at`, the default). */
-export const TICKET_SORT_KEYS = ['id', 'fullid', 'subject', 'status', 'priority', 'created_at', 'updated_at', 'resolve_due_at'] as const;
 const sort = z
   .string()
   .regex(new RegExp(`^-?(${TICKET_SORT_KEYS.join('|')})$`))

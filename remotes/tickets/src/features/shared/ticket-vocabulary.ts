@@ -3,7 +3,8 @@
  * canonical lists but loads zod (~33 KiB gzip), too heavy for the list, the remote's first route: these are
  * checked against its types instead, so adding or renaming a value there fails the type check here.
  */
-import type { AdminTicketFilter, TicketCategory, TicketPriority, TicketStatus, TicketType, TICKET_SORT_KEYS, TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
+import type { AdminTicketFilter, TicketCategory, TicketPriority, TicketStatus, TicketType, TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
+import { TICKET_SORT_KEYS, type TicketSortKey } from '@helpdesk/shared/enums';
 
 /** Returns the list unchanged; compiles only when it names every member of `T` (and nothing else). */
 const every =
@@ -35,12 +36,12 @@ export const CATEGORIES = every<TicketCategory>()(['other', 'computer', 'softwar
 export type SupportScope = (typeof TIME_REPORT_KINDS)[number];
 export const SUPPORT_SCOPES = every<SupportScope>()(['it', 'admin', 'developer', 'specialist']);
 
-export type TicketSortKey = (typeof TICKET_SORT_KEYS)[number];
 /** `key` ascending, `-key` descending (server/API.md). */
 export type TicketSort = TicketSortKey | `-${TicketSortKey}`;
-export const SORT_KEYS = every<TicketSortKey>()(['id', 'fullid', 'subject', 'status', 'priority', 'created_at', 'updated_at', 'resolve_due_at']);
+/** The API's sort keys (from `@helpdesk/shared/enums`: no zod on the list's route). */
+export const SORT_KEYS = TICKET_SORT_KEYS;
 export const DEFAULT_SORT: TicketSort = '-created_at';
 
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 
-export type { AdminTicketFilter, TicketCategory, TicketPriority, TicketStatus, TicketType };
+export type { AdminTicketFilter, TicketCategory, TicketPriority, TicketSortKey, TicketStatus, TicketType };
