@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PORT = 8090;
+/** BENCH_PORT: run it beside another server or bench on this machine. */
+const PORT = Number(process.env.BENCH_PORT ?? 8090);
 const ORIGIN = `http://localhost:${PORT}`;
 const REMOTES = ['tickets', 'management', 'reports', 'finance', 'client'] as const;
 type Remote = (typeof REMOTES)[number];
