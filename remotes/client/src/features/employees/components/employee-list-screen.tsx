@@ -15,7 +15,8 @@ const useStyles = makeStyles({
   search: { maxWidth: '420px' },
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
-  card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS },
+  // A card is a flex column: its lines and badge keep their own width instead of stretching to the card's.
+  card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
   table: { overflowX: 'auto' },
   autoLayout: { tableLayout: 'auto' },

@@ -15,7 +15,8 @@ const STATE_COLOURS: Record<ProjectState, 'informative' | 'brand' | 'warning' | 
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
-  card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS },
+  // A card is a flex column: its lines and badge keep their own width instead of stretching to the card's.
+  card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
   table: { overflowX: 'auto' },
   autoLayout: { tableLayout: 'auto' },
 });
