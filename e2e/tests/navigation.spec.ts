@@ -46,8 +46,11 @@ test('the language switch translates the shell and the remotes alike', async ({ 
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.reload();
   await expect(screen(page, 'management').getByRole('heading', { name: 'CMDB — devices' })).toBeVisible();
+  // The choice is saved on the server too: wait for it, or the next test's page may load in English.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-lang') && r.ok());
   await page.getByRole('button', { name: 'PL', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Pulpit' })).toBeVisible();
+  await saved;
 });
 
 test('unknown routes show the not-found page with a link home', async ({ page }) => {
