@@ -7,7 +7,7 @@ import { useFluent } from '@fluentui/react-components';
 import { eventBus, i18n, registerAppInstances, store } from '@helpdesk/shared';
 import { OverrideBanner } from './override-banner.tsx';
 import { overrideDecision } from './startup.ts';
-import { Toasts } from './toasts.tsx';
+import { DeferredToasts } from './deferred-toasts.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { usePrefetchRemotes } from '../federation/use-prefetch-remotes.ts';
 import { useApiErrorHandler } from './api-error-handler.ts';
@@ -39,7 +39,7 @@ export function AppRoot() {
   return (
     <>
       <NavigationProgress />
-      <Toasts />
+      <DeferredToasts />
       <OverrideBanner decision={overrideDecision()} />
       <AccessGuard>
         <Outlet />

@@ -4,9 +4,9 @@ import { EVENT_TOAST_TIMEOUT_MS, eventBus, TOAST_TIMEOUT_MS, type ToastEvent } f
 
 /**
  * Shows every toast requested on the bus: ordinary ones 2 600 ms bottom-right, live-event notifications
- * 8 000 ms top-right (spec §9).
+ * 8 000 ms top-right (spec §9). `takeEarly` hands over the toasts requested before this chunk had loaded.
  */
-export function Toasts() {
+export function Toasts({ takeEarly }: { takeEarly?: () => ToastEvent[] }) {
   const normal = useId('toaster');
   const live = useId('live-toaster');
   const { dispatchToast } = useToastController(normal);
@@ -24,8 +24,9 @@ export function Toasts() {
       else dispatchToast(content, { intent: event.intent, timeout: TOAST_TIMEOUT_MS });
     };
     eventBus.on('toast', show);
+    takeEarly?.().forEach(show);
     return () => eventBus.off('toast', show);
-  }, [dispatchToast, dispatchLive]);
+  }, [dispatchToast, dispatchLive, takeEarly]);
 
   return (
     <>

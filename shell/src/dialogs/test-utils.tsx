@@ -1,4 +1,4 @@
-/** Test helpers for the shell's pages and dialogs: the providers a screen needs, and what jsdom lacks. */
+/** Test helpers for the shell's pages and dialogs: the providers a screen needs (jsdom stubs: @helpdesk/shared/testing). */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -6,15 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { store } from '@helpdesk/shared';
-
-/** Fluent's MessageBar and overflow components observe their size. */
-export function stubResizeObserver(): void {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
+import { stubResizeObserver } from '@helpdesk/shared/testing';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,6 +1,7 @@
-import { Button, Caption1, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { Frame } from './frame.tsx';
+import { LabelTooltip } from './label-tooltip.tsx';
 import { CLIENT_MENU } from './menu.ts';
 import { visibleMenu } from './menu-filter.ts';
 import { MenuList } from './menu-list.tsx';
@@ -40,7 +41,7 @@ export default function ClientLayout() {
       trailing={
         <>
           <NotificationsBell staff={false} />
-          <Tooltip content={t('auth.remoteSupport')} relationship="label">
+          <LabelTooltip content={t('auth.remoteSupport')}>
             <Button
               as="a"
               href={REMOTE_SUPPORT_URL}
@@ -50,7 +51,7 @@ export default function ClientLayout() {
               style={{ color: 'inherit' }}
               icon={<ArrowDownloadRegular />}
             />
-          </Tooltip>
+          </LabelTooltip>
           <UserActions profilePath="/profile" />
         </>
       }

@@ -12,7 +12,6 @@ import {
   makeStyles,
   mergeClasses,
   tokens,
-  Tooltip,
   webDarkTheme,
   webLightTheme,
 } from '@fluentui/react-components';
@@ -20,6 +19,7 @@ import { DismissRegular, NavigationRegular, PanelRightRegular } from '@fluentui/
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
 import { LanguageSwitch } from './language-switch.tsx';
+import { LabelTooltip } from './label-tooltip.tsx';
 import { SidebarThemeToggle } from './widgets/user-actions.tsx';
 import { ShellDialogs } from './widgets/lazy-widgets.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
@@ -148,7 +148,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
   return (
     <div className={mergeClasses(styles.frame, showPanel && styles.withPanel)} data-layout={area}>
       <header className={styles.top}>
-        <Tooltip content={t('layout.toggleMenu')} relationship="label">
+        <LabelTooltip content={t('layout.toggleMenu')}>
           <Button
             className={styles.onlyMobile}
             appearance="transparent"
@@ -158,7 +158,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
             aria-controls="sidebar"
             onClick={() => setDrawerOpen((open) => !open)}
           />
-        </Tooltip>
+        </LabelTooltip>
         <RouterLink to={homePath} className={styles.brand}>
           {t('layout.brand')}
         </RouterLink>
@@ -168,7 +168,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
           {themeToggle}
         </div>
         {rightPanel && (
-          <Tooltip content={t('layout.summaryPanel')} relationship="label">
+          <LabelTooltip content={t('layout.summaryPanel')}>
             <Button
               appearance="transparent"
               style={{ color: 'inherit' }}
@@ -180,7 +180,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
                 setPanelOpen(!panelOpen);
               }}
             />
-          </Tooltip>
+          </LabelTooltip>
         )}
         {trailing}
       </header>

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Badge, Button, CounterBadge, makeStyles, mergeClasses, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, PinRegular, PinOffRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { PINNED_TICKETS_MENU_STORAGE_KEY } from '@helpdesk/shared';
 import type { MenuCounter, MenuItem } from './menu.ts';
 import { readSetting, writeSetting } from '../app/browser-settings.ts';
+import { LabelTooltip } from './label-tooltip.tsx';
+import { loadWhenIdle } from '../app/when-idle.ts';
+
+// Counts arrive from the server after the first screen; so do their badges (bench/bundle, "until render").
+const MenuItemCount = lazy(() => loadWhenIdle(() => import('./menu-item-count.tsx')).then((module) => ({ default: module.MenuItemCount })));
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -82,13 +87,9 @@ function MenuLink({ item, counterOf, nested = false }: { item: MenuItem; counter
         <MenuLabel item={item} />
       </span>
       {count !== undefined && count > 0 && (
-        item.highlight ? (
-          <CounterBadge count={count} overflowCount={999} size="small" color="danger" data-counter={item.label} />
-        ) : (
-          <Badge appearance="tint" size="small" data-counter={item.label}>
-            {count}
-          </Badge>
-        )
+        <Suspense fallback={null}>
+          <MenuItemCount count={count} highlight={item.highlight} label={item.label} />
+        </Suspense>
       )}
     </NavLink>
   );
@@ -124,7 +125,7 @@ function MenuGroup({ item, counterOf }: { item: MenuItem; counterOf?: MenuListPr
           <MenuLabel item={item} />
         </Button>
         {pinnable && (
-          <Tooltip content={pinned ? t('layout.unpinTickets') : t('layout.pinTickets')} relationship="label">
+          <LabelTooltip content={pinned ? t('layout.unpinTickets') : t('layout.pinTickets')}>
             <Button
               appearance="transparent"
               size="small"
@@ -132,7 +133,7 @@ function MenuGroup({ item, counterOf }: { item: MenuItem; counterOf?: MenuListPr
               aria-pressed={pinned}
               onClick={togglePin}
             />
-          </Tooltip>
+          </LabelTooltip>
         )}
       </div>
       {expanded && (

@@ -2,18 +2,18 @@
  * /profile (clients) and /admin/profile/:id? (agents). One's own profile is edited here (names, phones,
  * language, password); an admin or manager opening another agent's id sees it read only.
  */
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@helpdesk/shared';
 import { useCurrentUser, useRefreshUser } from '../session/session.ts';
-import { hasRole } from '../session/access.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { profileQuery, useProfile, type Profile } from './profile/profile-api.ts';
-import { ProfileDetailsForm } from './profile/profile-details-form.tsx';
-import { PasswordForm } from './profile/password-form.tsx';
-import { ProfileReadOnly } from './profile/profile-read-only.tsx';
+
+const loadContent = () => import('./profile/profile-content.tsx');
+const ProfileContent = lazy(() => loadContent().then((module) => ({ default: module.ProfileContent })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
@@ -40,6 +40,8 @@ export default function ProfilePage() {
   const otherId = useProfileId(user?.data.id);
   const { data: profile, isPending, error, refetch } = useProfile(otherId);
   const from = (location.state as ProfileLocationState | null)?.from;
+  // The forms' chunk loads while the profile does, not after it.
+  useEffect(() => void loadContent(), []);
 
   const onSaved = async (saved: Profile) => {
     queryClient.setQueryData(profileQuery(null).queryKey, saved);
@@ -65,16 +67,11 @@ export default function ProfilePage() {
           )}
         </MessageBar>
       )}
-      {profile &&
-        (profile.editable ? (
-          <>
-            {user?.data.temporary_password && <PasswordForm temporary onChanged={refreshUser} />}
-            <ProfileDetailsForm key={profile.id} profile={profile} onSaved={onSaved} />
-            {!user?.data.temporary_password && <PasswordForm temporary={false} onChanged={refreshUser} />}
-          </>
-        ) : (
-          <ProfileReadOnly profile={profile} canManage={!!user && hasRole(user, 'admin', 'manager')} />
-        ))}
+      {profile && (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <ProfileContent profile={profile} user={user} onSaved={onSaved} onPasswordChanged={refreshUser} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The layout's secondary widgets load after the first screen: the page the user asked for renders first, the
- * chrome around it fills in a moment later (bench/bundle: shell first load). Each gets a same-size placeholder
- * so nothing jumps when it arrives.
+ * chrome around it fills in once the browser is idle (bench/bundle: shell first load). Each gets a same-size
+ * placeholder so nothing jumps when it arrives.
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { loadWhenIdle } from '../../app/when-idle.ts';
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: { width?: number; height?: number } = {}) {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const Lazy = lazy(async () => ({ default: await loadWhenIdle(load) }));
   return function Deferred(props: P) {
     return (
       <Suspense fallback={<span aria-hidden style={{ display: 'inline-block', width: placeholder.width, height: placeholder.height }} />}>

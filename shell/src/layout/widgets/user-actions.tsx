@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { PersonRegular, SignOutRegular, WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endSession } from '../../session/session.ts';
+import { LabelTooltip } from '../label-tooltip.tsx';
 
 /** Profile link and logout (spec §2). */
 export function UserActions({ profilePath }: { profilePath: string }) {
@@ -16,12 +17,12 @@ export function UserActions({ profilePath }: { profilePath: string }) {
   };
   return (
     <>
-      <Tooltip content={t('layout.profile')} relationship="label">
+      <LabelTooltip content={t('layout.profile')}>
         <Button appearance="transparent" style={{ color: 'inherit' }} icon={<PersonRegular />} onClick={() => navigate(profilePath)} />
-      </Tooltip>
-      <Tooltip content={t('auth.logout')} relationship="label">
+      </LabelTooltip>
+      <LabelTooltip content={t('auth.logout')}>
         <Button appearance="transparent" style={{ color: 'inherit' }} icon={<SignOutRegular />} onClick={() => void logout()} />
-      </Tooltip>
+      </LabelTooltip>
     </>
   );
 }
@@ -30,7 +31,7 @@ export function UserActions({ profilePath }: { profilePath: string }) {
 export function SidebarThemeToggle({ dark, onToggle }: { dark: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   return (
-    <Tooltip content={dark ? t('layout.lightSidebar') : t('layout.darkSidebar')} relationship="label">
+    <LabelTooltip content={dark ? t('layout.lightSidebar') : t('layout.darkSidebar')}>
       <Button
         appearance="transparent"
         style={{ color: 'inherit' }}
@@ -38,6 +39,6 @@ export function SidebarThemeToggle({ dark, onToggle }: { dark: boolean; onToggle
         aria-pressed={dark}
         onClick={onToggle}
       />
-    </Tooltip>
+    </LabelTooltip>
   );
 }

@@ -5,14 +5,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@helpdesk/shared';
-import { profileUpdateSchema, type ChangePasswordInput, type ProfileView } from '@helpdesk/shared/schemas';
+// Types only: the page's first chunk stays free of zod, which comes with the forms (profile-content.tsx).
+import type { ChangePasswordInput, ProfileView, profileUpdateSchema } from '@helpdesk/shared/schemas';
 
 export type Profile = ProfileView;
 
-/** The same body the server validates. */
-export const profileFormSchema = profileUpdateSchema;
-export type ProfileFormInput = z.input<typeof profileFormSchema>;
-export type ProfileFormOutput = z.output<typeof profileFormSchema>;
+export type ProfileFormInput = z.input<typeof profileUpdateSchema>;
+export type ProfileFormOutput = z.output<typeof profileUpdateSchema>;
 
 export async function fetchProfile(id: number | null): Promise<Profile> {
   const url = id === null ? '/profile' : `/admin/profile/${id}`;

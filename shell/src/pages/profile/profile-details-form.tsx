@@ -4,8 +4,9 @@ import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Subtit
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { profileUpdateSchema } from '@helpdesk/shared/schemas';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
-import { profileFormSchema, saveProfile, type Profile, type ProfileFormInput } from './profile-api.ts';
+import { saveProfile, type Profile, type ProfileFormInput } from './profile-api.ts';
 import { useProfileStyles } from './profile-styles.ts';
 
 const toForm = (profile: Profile): ProfileFormInput => ({
@@ -26,7 +27,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   const styles = useProfileStyles();
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
-  const form = useZodForm(profileFormSchema, { defaultValues: toForm(profile) });
+  const form = useZodForm(profileUpdateSchema, { defaultValues: toForm(profile) });
   const errors = form.formState.errors;
   const agent = profile.kind === 'agent';
   const smsNumberChanged = agent && (form.watch('direct_phone') ?? '').trim() !== (profile.direct_phone ?? '');

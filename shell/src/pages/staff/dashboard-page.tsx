@@ -2,111 +2,41 @@
  * /admin: the day's figures for the selected company (or all): open, unassigned and waiting tickets, SLA
  * due today and breached, and my reported time this week. Each card opens the matching ticket list.
  */
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Button,
-  Card,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  Skeleton,
-  SkeletonItem,
   Text,
   Title2,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import {
-  AlertUrgentRegular,
-  ArrowClockwiseRegular,
-  CheckmarkCircleRegular,
-  ClockRegular,
-  PersonQuestionMarkRegular,
-  HourglassHalfRegular,
-  TicketDiagonalRegular,
-  TimerRegular,
-} from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
+import { ArrowClockwiseRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { useDashboard, type DashboardFigures } from './dashboard-api.ts';
+import { useDashboard } from './dashboard-api.ts';
+import { DASHBOARD_CARD_MIN_HEIGHT_PX } from './dashboard-sizes.ts';
 
-type Figure = keyof DashboardFigures;
-
-interface CardSpec {
-  figure: Figure;
-  icon: ReactElement;
-  /** Ticket list the card opens. */
-  to?: string;
-  /** Needs attention when above zero. */
-  alert?: boolean;
-}
-
-const CARDS: CardSpec[] = [
-  { figure: 'open_tickets', icon: <TicketDiagonalRegular />, to: '/admin/ticket?filter=not-resolved' },
-  { figure: 'unassigned_tickets', icon: <PersonQuestionMarkRegular />, to: '/admin/ticket?filter=not-assigned', alert: true },
-  { figure: 'sla_due_today', icon: <ClockRegular />, to: '/admin/ticket?filter=not-resolved', alert: true },
-  { figure: 'sla_breached', icon: <AlertUrgentRegular />, to: '/admin/ticket?filter=not-resolved', alert: true },
-  { figure: 'my_minutes_this_week', icon: <TimerRegular /> },
-  { figure: 'waiting_tickets', icon: <HourglassHalfRegular />, to: '/admin/ticket?filter=waiting' },
-];
-
-/** Minutes as hh:mm (spec §9: time is shown hh:mm). */
-export function minutesToHhMm(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-}
+const loadFigures = () => import('./dashboard-figures.tsx');
+const DashboardFigures = lazy(() => loadFigures().then((module) => ({ default: module.DashboardFigures })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
   header: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
   title: { marginRight: 'auto' },
   meta: { color: tokens.colorNeutralForeground3 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
-  card: { rowGap: tokens.spacingVerticalS, minHeight: '132px' },
-  cardTop: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
-  icon: { fontSize: '24px', color: tokens.colorBrandForeground1, display: 'flex' },
-  alertIcon: { color: tokens.colorPaletteRedForeground1 },
-  value: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightSemibold },
-  alertValue: { color: tokens.colorPaletteRedForeground1 },
-  hint: { color: tokens.colorNeutralForeground3 },
-  link: { color: tokens.colorBrandForegroundLink, marginTop: 'auto' },
+  placeholder: { minHeight: `${DASHBOARD_CARD_MIN_HEIGHT_PX}px` },
 });
-
-function FigureCard({ spec, value }: { spec: CardSpec; value: number }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const alert = !!spec.alert && value > 0;
-  const shown = spec.figure === 'my_minutes_this_week' ? minutesToHhMm(value) : String(value);
-  return (
-    <Card className={styles.card} data-figure={spec.figure}>
-      <div className={styles.cardTop}>
-        <span className={mergeClasses(styles.icon, alert && styles.alertIcon)} aria-hidden>
-          {spec.icon}
-        </span>
-        <Text weight="semibold" as="h2">
-          {t(`dashboard.cards.${spec.figure}`)}
-        </Text>
-      </div>
-      <span className={mergeClasses(styles.value, alert && styles.alertValue)}>{shown}</span>
-      <Text size={200} className={styles.hint}>
-        {t(`dashboard.hints.${spec.figure}`)}
-      </Text>
-      {spec.to && (
-        <RouterLink className={styles.link} to={spec.to} aria-label={`${t('dashboard.show')}: ${t(`dashboard.cards.${spec.figure}`)}`}>
-          {t('dashboard.show')}
-        </RouterLink>
-      )}
-    </Card>
-  );
-}
 
 export default function DashboardPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { company, data, isPending, error, refetch, isFetching, dataUpdatedAt } = useDashboard();
   const allClear = data && data.open_tickets === 0 && data.waiting_tickets === 0;
+  // The cards' chunk loads while the figures do, not after them.
+  useEffect(() => void loadFigures(), []);
 
   return (
     <section className={styles.root} aria-busy={isPending}>
@@ -136,26 +66,10 @@ export default function DashboardPage() {
         </MessageBar>
       )}
 
-      {isPending && !error && (
-        <div className={styles.grid} aria-label={t('loading')}>
-          {CARDS.map((spec) => (
-            <Card key={spec.figure} className={styles.card}>
-              <Skeleton>
-                <SkeletonItem size={16} />
-                <SkeletonItem size={40} style={{ marginTop: 12 }} />
-                <SkeletonItem size={12} style={{ marginTop: 12 }} />
-              </Skeleton>
-            </Card>
-          ))}
-        </div>
-      )}
-
-      {data && (
-        <div className={styles.grid}>
-          {CARDS.map((spec) => (
-            <FigureCard key={spec.figure} spec={spec} value={data[spec.figure] ?? 0} />
-          ))}
-        </div>
+      {(data || (isPending && !error)) && (
+        <Suspense fallback={<div className={styles.placeholder} aria-label={t('loading')} />}>
+          <DashboardFigures figures={data} />
+        </Suspense>
       )}
     </section>
   );

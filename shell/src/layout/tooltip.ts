@@ -1,0 +1,2 @@
+// The chunk LabelTooltip loads: Fluent's Tooltip alone.
+export { Tooltip } from '@fluentui/react-components';
