@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { actorOf, can } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
-import { say } from '../mail-intake/messages';
 import { clientVisibility } from '../tickets/filters';
+import { say } from './messages';
 import { idParams, projectBodySchema, projectListQuery } from './schema';
 import { createProject, listProjects, restoreProject, showProject, trashProject, updateProject } from './service';
 
