@@ -21,9 +21,10 @@ import type { Db } from '../../platform/db/client';
 import * as t from '../../platform/db/schema';
 import { hashPassword } from '../../platform/password';
 import { slaFor } from '../tickets/actions';
-import { addBusinessMinutes, deadlinesFor, isWaiting } from '../tickets/sla';
+import { addBusinessMinutes, BUSINESS_TIME_ZONE, deadlinesFor, isWaiting } from '../tickets/sla';
 import { polishHolidays } from './polish-holidays';
 import { Random } from './random';
+import { historyOf, replyTimes, type HistoryRow, type StoryEntry, type StoryTicket } from './ticket-history';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -50,7 +51,22 @@ export interface SeedResult {
 const DAY = 86_400_000;
 /** Tickets are spread over the last 18 months. */
 const SPAN_DAYS = 548;
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+const HOUR = 3_600_000;
+const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+const businessDates = new Map<number, string>();
+/**
+ * The calendar date in the business time zone, the day people there name (time reports, leaves). Cached per UTC
+ * hour, as the zone's midnight always falls on a whole UTC hour: Intl costs tens of microseconds a call.
+ */
+const iso = (d: Date) => {
+  const hour = Math.floor(d.getTime() / HOUR);
+  let date = businessDates.get(hour);
+  if (date === undefined) {
+    date = businessDate.format(d);
+    businessDates.set(hour, date);
+  }
+  return date;
+};
 const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
 const COMPANIES: [name: string, shortName: string, tag: string, domain: string, city: string][] = [
@@ -97,6 +113,18 @@ function statusFor(rng: Random, ageDays: number): TicketStatus {
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * History rows, several a ticket, go in as one JSON document a batch (jsonb_to_recordset): half the time of a
+ * multi-row VALUES insert of the same rows, measured on PGlite.
+ */
+async function insertHistory(db: Db, rows: HistoryRow[]): Promise<void> {
+  const json = JSON.stringify(rows.map((r) => ({ ticket_id: r.ticketId, user_id: r.userId, action: r.action, changes: r.changes, created_at: r.createdAt })));
+  await db.execute(sql`
+    insert into ${t.ticketHistory} (ticket_id, user_id, action, changes, created_at)
+    select ticket_id, user_id, action, changes, created_at
+    from jsonb_to_recordset(${json}::jsonb) as x(ticket_id int, user_id int, action text, changes jsonb, created_at timestamptz)`);
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -356,8 +384,11 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       // resolution at the latest, and not in the future).
       firstResponseAt: status === 'new' ? null : earliest(addBusinessMinutes(created, rng.int(5, policy!.openSlaMinutes * 2), calendar), resolvedAt ?? now),
       ...deadlines,
-      deletedAt: rng.chance(0.015) ? new Date(created.getTime() + 3_600_000) : null,
     };
+    // The first answer is a change too (ticket-history.ts tells the story up to the last change); a ticket goes
+    // to the trash after its last change.
+    if (!resolvedAt && ticket.firstResponseAt && ticket.firstResponseAt > ticket.updatedAt!) ticket.updatedAt = ticket.firstResponseAt;
+    ticket.deletedAt = rng.chance(0.015) ? earliest(now, new Date(ticket.updatedAt!.getTime() + HOUR)) : null;
     // Waiting since its last change: the clocks stopped then, as that status change would have stopped them.
     if (isWaiting(status)) ticket.slaPausedAt = ticket.updatedAt!;
     ticketValues.push(ticket);
@@ -370,19 +401,34 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   const cc: (typeof t.ticketCc.$inferInsert)[] = [];
   const timeReports: (typeof t.timeReports.$inferInsert)[] = [];
   const evaluations: (typeof t.evaluations.$inferInsert)[] = [];
-  type SeededTicket = { id: number; companyId: number; status: string; assigneeId: number | null; requesterId: number | null; createdAt: Date; resolvedAt: Date | null };
+  const history: HistoryRow[] = [];
+  const agentIds = new Set(agents.map((a) => a.id));
+  const people = { lead: managerId, isAgent: (id: number | null) => id !== null && agentIds.has(id) };
+  const seededColumns = {
+    id: t.tickets.id,
+    companyId: t.tickets.companyId,
+    status: t.tickets.status,
+    assigneeId: t.tickets.assigneeId,
+    responsibleId: t.tickets.responsibleId,
+    requesterId: t.tickets.requesterId,
+    createdById: t.tickets.createdById,
+    createdAt: t.tickets.createdAt,
+    firstResponseAt: t.tickets.firstResponseAt,
+    updatedAt: t.tickets.updatedAt,
+    resolvedAt: t.tickets.resolvedAt,
+    deletedAt: t.tickets.deletedAt,
+  };
+  type SeededTicket = StoryTicket & { companyId: number; requesterId: number | null; resolvedAt: Date | null };
   const addActivity = (ticket: SeededTicket) => {
-    const replies = rng.int(0, 3);
-    for (let k = 0; k < replies; k++) {
-      const fromAgent = k % 2 === 0;
-      messages.push({
-        ticketId: ticket.id,
-        authorId: fromAgent ? (ticket.assigneeId ?? adminId) : ticket.requesterId,
-        body: fromAgent ? 'Dzień dobry, sprawdzamy zgłoszenie i wracamy z informacją.' : 'Dziękuję, czekam na informację.',
-        createdAt: new Date(ticket.createdAt.getTime() + (k + 1) * 3_600_000),
-      });
+    // Replies from the first answer on, the agent's and the requester's in turn.
+    const replies: StoryEntry[] = replyTimes(ticket, rng.int(0, 3)).map((createdAt, k) => ({ authorId: k % 2 === 0 ? (ticket.assigneeId ?? adminId) : ticket.requesterId, createdAt }));
+    for (const [k, reply] of replies.entries()) {
+      messages.push({ ticketId: ticket.id, ...reply, body: k % 2 === 0 ? 'Dzień dobry, sprawdzamy zgłoszenie i wracamy z informacją.' : 'Dziękuję, czekam na informację.' });
     }
-    if (rng.chance(0.1)) notes.push({ ticketId: ticket.id, authorId: ticket.assigneeId ?? adminId, body: 'Notatka wewnętrzna: klient prosi o kontakt telefoniczny.', createdAt: new Date(ticket.createdAt.getTime() + 1_800_000) });
+    const ticketNotes: StoryEntry[] = [];
+    if (rng.chance(0.1)) ticketNotes.push({ authorId: ticket.assigneeId ?? adminId, createdAt: earliest(new Date(ticket.createdAt.getTime() + HOUR / 2), ticket.updatedAt) });
+    for (const note of ticketNotes) notes.push({ ticketId: ticket.id, ...note, body: 'Notatka wewnętrzna: klient prosi o kontakt telefoniczny.' });
+    history.push(...historyOf(ticket, replies, ticketNotes, people));
     if (rng.chance(0.15)) {
       const others = (clientsByCompany.get(ticket.companyId) ?? []).filter((id) => id !== ticket.requesterId);
       if (others.length) cc.push({ ticketId: ticket.id, userId: rng.pick(others) });
@@ -430,34 +476,36 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     }
   };
   const tickets: SeededTicket[] = [];
+  let historyCount = 0;
+  const writeHistory = async () => {
+    historyCount += history.length;
+    await insertInBatches(history.splice(0), 20_000, (b) => insertHistory(db, b));
+  };
   await insertInBatches(ticketValues, 1000, async (batch) => {
-    const inserted = await db.insert(t.tickets).values(batch).returning({
-      id: t.tickets.id,
-      companyId: t.tickets.companyId,
-      status: t.tickets.status,
-      assigneeId: t.tickets.assigneeId,
-      requesterId: t.tickets.requesterId,
-      createdAt: t.tickets.createdAt,
-      resolvedAt: t.tickets.resolvedAt,
-    });
+    const inserted = (await db.insert(t.tickets).values(batch).returning(seededColumns)) as SeededTicket[];
     tickets.push(...inserted);
     // Each batch's messages right after its tickets: the search trigger then adds their words to rows just written.
     for (const ticket of inserted) addActivity(ticket);
     messageCount += messages.length;
     await insertInBatches(messages.splice(0), 2000, (b) => db.insert(t.ticketMessages).values(b));
+    await writeHistory();
   });
   log(`seed: ${tickets.length} tickets, ${messageCount} messages`);
 
-  // The demo agent reported time today and yesterday (the right panel's hh:mm).
-  const demoTicket = tickets.filter((x) => x.assigneeId === demoAgent && x.status !== 'resolved').at(-1) ?? tickets.at(-1)!;
+  // The demo agent reported time today and yesterday (the right panel's hh:mm), on a ticket older than that.
+  const demoTicket = tickets.filter((x) => x.assigneeId === demoAgent && x.status !== 'resolved' && x.createdAt < ts(1)).at(-1) ?? tickets[0]!;
   for (const [daysAgo, minutes] of [[0, 95], [1, 420]] as const) {
     timeReports.push({ ticketId: demoTicket.id, agentId: demoAgent, day: iso(ts(daysAgo)), fromHour: '09:00', kind: 'it', minutes, description: 'Prace administracyjne', createdAt: ts(daysAgo) });
   }
   await insertInBatches(notes, 2000, (b) => db.insert(t.ticketNotes).values(b));
   await insertInBatches(cc, 2000, (b) => db.insert(t.ticketCc).values(b).onConflictDoNothing());
-  await insertInBatches(timeReports, 2000, (b) => db.insert(t.timeReports).values(b));
+  await insertInBatches(timeReports, 2000, async (b) => {
+    const added = await db.insert(t.timeReports).values(b).returning({ id: t.timeReports.id, ticketId: t.timeReports.ticketId, agentId: t.timeReports.agentId, createdAt: t.timeReports.createdAt });
+    for (const r of added) history.push({ ticketId: r.ticketId, userId: r.agentId, action: 'time_report_added', changes: { time_report: [null, r.id] }, createdAt: r.createdAt });
+  });
+  await writeHistory();
   await insertInBatches(evaluations, 2000, (b) => db.insert(t.evaluations).values(b));
-  log(`seed: ${timeReports.length} time reports, ${evaluations.length} evaluations`);
+  log(`seed: ${timeReports.length} time reports, ${evaluations.length} evaluations, ${historyCount} history rows`);
 
   // Planned works: some past, some in the coming days.
   const openTickets = tickets.filter((x) => x.status !== 'resolved' && x.assigneeId);
