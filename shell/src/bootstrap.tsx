@@ -13,13 +13,15 @@ import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-relo
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, mirrorCurrentUser } from './session/session.ts';
 import { createAppRouter } from './routing/router.tsx';
-import { shellTranslations } from './i18n/translations.ts';
+import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
 
 async function start(): Promise<void> {
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reloadAfterChunkError();
   });
 
+  // The texts of the stored (or default) language load while the configuration does.
+  const texts = initI18n().then(() => loadShellTexts(currentLocale()));
   const [config, manifests] = await Promise.all([
     fetchBrowserConfig(),
     fetchRemoteManifests().catch((error: unknown) => {
@@ -33,7 +35,6 @@ async function start(): Promise<void> {
   const overrides = readOverrides(config.remoteOverrideOrigins);
   setOverrideDecision(overrides);
   startFederation(manifests, overrides.applied);
-  await initI18n(shellTranslations);
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
@@ -41,8 +42,9 @@ async function start(): Promise<void> {
   // Who is logged in decides the first screen; a server that cannot answer means the login page.
   const user = await queryClient.fetchQuery(currentUserQuery).catch(() => null);
   mirrorCurrentUser(queryClient);
+  await texts;
   if (user && isLocale(user.data.lang) && user.data.lang !== i18n.resolvedLanguage) {
-    await i18n.changeLanguage(user.data.lang);
+    await changeLanguage(user.data.lang);
   }
   const router = createAppRouter();
   const container = document.getElementById('root');

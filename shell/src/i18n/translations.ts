@@ -1,3 +1,4 @@
+// Both languages at once, for tests; the app loads one language at a time (shell-texts.ts).
 import { en } from './en.ts';
 import { pl } from './pl.ts';
 

@@ -2,18 +2,18 @@
  * /profile (clients) and /admin/profile/:id? (agents). One's own profile is edited here (names, phones,
  * language, password); an admin or manager opening another agent's id sees it read only.
  */
-import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@helpdesk/shared';
+import { changeLanguage } from '../i18n/shell-texts.ts';
 import { useCurrentUser, useRefreshUser } from '../session/session.ts';
 import { AppLink } from '../app/app-link.tsx';
+import { useDeferredModule } from '../app/use-deferred-module.ts';
 import { profileQuery, useProfile, type Profile } from './profile/profile-api.ts';
 
 const loadContent = () => import('./profile/profile-content.tsx');
-const ProfileContent = lazy(() => loadContent().then((module) => ({ default: module.ProfileContent })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
@@ -40,12 +40,12 @@ export default function ProfilePage() {
   const otherId = useProfileId(user?.data.id);
   const { data: profile, isPending, error, refetch } = useProfile(otherId);
   const from = (location.state as ProfileLocationState | null)?.from;
-  // The forms' chunk loads while the profile does, not after it.
-  useEffect(() => void loadContent(), []);
+  // The forms' chunk loads after the heading, while the profile does.
+  const content = useDeferredModule(loadContent);
 
   const onSaved = async (saved: Profile) => {
     queryClient.setQueryData(profileQuery(null).queryKey, saved);
-    if (saved.lang !== i18n.language) await i18n.changeLanguage(saved.lang);
+    if (saved.lang !== i18n.language) await changeLanguage(saved.lang);
     await refreshUser();
   };
 
@@ -67,11 +67,12 @@ export default function ProfilePage() {
           )}
         </MessageBar>
       )}
-      {profile && (
-        <Suspense fallback={<Spinner label={t('loading')} />}>
-          <ProfileContent profile={profile} user={user} onSaved={onSaved} onPasswordChanged={refreshUser} />
-        </Suspense>
-      )}
+      {profile &&
+        (content ? (
+          <content.ProfileContent profile={profile} user={user} onSaved={onSaved} onPasswordChanged={refreshUser} />
+        ) : (
+          <Spinner label={t('loading')} />
+        ))}
     </section>
   );
 }

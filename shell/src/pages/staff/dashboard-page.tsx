@@ -2,7 +2,6 @@
  * /admin: the day's figures for the selected company (or all): open, unassigned and waiting tickets, SLA
  * due today and breached, and my reported time this week. Each card opens the matching ticket list.
  */
-import { lazy, Suspense, useEffect } from 'react';
 import {
   Button,
   MessageBar,
@@ -18,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useDashboard } from './dashboard-api.ts';
 import { DASHBOARD_CARD_MIN_HEIGHT_PX } from './dashboard-sizes.ts';
+import { useDeferredModule } from '../../app/use-deferred-module.ts';
 
 const loadFigures = () => import('./dashboard-figures.tsx');
-const DashboardFigures = lazy(() => loadFigures().then((module) => ({ default: module.DashboardFigures })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
@@ -35,8 +34,8 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { company, data, isPending, error, refetch, isFetching, dataUpdatedAt } = useDashboard();
   const allClear = data && data.open_tickets === 0 && data.waiting_tickets === 0;
-  // The cards' chunk loads while the figures do, not after them.
-  useEffect(() => void loadFigures(), []);
+  // The cards' chunk loads after the heading, while the figures do.
+  const cards = useDeferredModule(loadFigures);
 
   return (
     <section className={styles.root} aria-busy={isPending}>
@@ -66,11 +65,8 @@ export default function DashboardPage() {
         </MessageBar>
       )}
 
-      {(data || (isPending && !error)) && (
-        <Suspense fallback={<div className={styles.placeholder} aria-label={t('loading')} />}>
-          <DashboardFigures figures={data} />
-        </Suspense>
-      )}
+      {(data || (isPending && !error)) &&
+        (cards ? <cards.DashboardFigures figures={data} /> : <div className={styles.placeholder} aria-label={t('loading')} />)}
     </section>
   );
 }
