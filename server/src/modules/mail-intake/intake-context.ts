@@ -12,17 +12,17 @@ import type { Db } from '../../platform/db/client';
 import type { Messenger } from '../../platform/messaging';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { stageStore } from '../../platform/storage/staged-store';
-import { systemActor, type MailSender, type SystemActor } from '../tickets/actions';
+import { systemActor, type MailSender, type SystemActor, type SystemOrigin } from '../tickets/actions';
 
 /**
  * The system acting for `company`, on behalf of the known sender, or — for an unknown address at the company's
  * domain, an alert or a reminder without an employee — of nobody (`created_by`, the requester and the history's
  * user stay null). Company-wide visibility, because the sender's company was established by the caller
- * (domain, token), not by the person's own ticket list. Filing an e-mail, `mailSender` is its From: the messages
- * written keep it, so a reply from someone who is not a user still says who wrote it.
+ * (domain, token), not by the person's own ticket list. The tickets and messages written keep `origin`, and filing
+ * an e-mail, `mailSender` (its From), so what nobody known wrote still says who or what did.
  */
-export function intakeActor(company: CompanyRow, user: UserRow | null, mailSender: MailSender | null = null): SystemActor {
-  return systemActor(company, user, mailSender);
+export function intakeActor(company: CompanyRow, user: UserRow | null, origin: SystemOrigin, mailSender: MailSender | null = null): SystemActor {
+  return systemActor(company, user, origin, mailSender);
 }
 
 /**

@@ -98,6 +98,25 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     assert.deepEqual(shown.history.map((h: any) => [h.action, h.user]), [['created', null]]);
   });
 
+  it('a ticket opened by an unknown sender’s e-mail answers its origin and sender, to staff and to the company’s VIP', async () => {
+    const res = await post({ from: '"Jan Nowak" <Jan.Nowak@ACME.test>', subject: 'Drukarka nie drukuje', text: 'Drukarka w sekretariacie nie drukuje.' });
+    assert.equal(res.body.data.outcome, 'ticket');
+    const expected = { origin: 'email', sender: { name: 'Jan Nowak', email: 'jan.nowak@acme.test' }, requester: null, created_by: null };
+    const vip = await login(server.base, 'vip@demo.test');
+    for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
+      const shown = (await who.get(`/api/${path}/ticket/${res.body.data.ticket_id}`)).body.data;
+      assert.deepEqual({ origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by }, expected, path);
+    }
+    // A known sender's ticket keeps its From too (no display name: the address only); one made in the app has none.
+    const known = await post({ from: 'client@demo.test', subject: 'Hasło do VPN', text: 'Proszę o reset.' });
+    const [row] = await server.database.db.select().from(tickets).where(eq(tickets.id, known.body.data.ticket_id));
+    assert.deepEqual([row!.origin, row!.senderName, row!.senderEmail, row!.requesterId], ['email', null, 'client@demo.test', ids['client@demo.test']]);
+    const client = await login(server.base, 'client@demo.test');
+    const made = await client.post('/api/client/ticket', { subject: 'Monitor miga', body: 'Monitor miga od rana.', priority: 'normal', category: 'computer' });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.deepEqual([made.body.data.origin, made.body.data.sender], ['web', null]);
+  });
+
   it('a reply naming the fullid (subject or headers) lands on that ticket, with its attachment on the message', async () => {
     const first = await post({ from: 'client@demo.test', subject: 'Brak internetu', text: 'Nie działa sieć.' });
     const { ticket_id: id, fullid } = first.body.data;
@@ -127,15 +146,15 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     const reply = await post({ from: '"Jan Nowak" <Jan.Nowak@ACME.test>', subject: `Re: [${fullid}] Skaner nie skanuje`, text: 'U mnie też nie działa.' });
     assert.equal(reply.status, 202, JSON.stringify(reply.body));
     assert.deepEqual([reply.body.data.outcome, reply.body.data.ticket_id], ['reply', id]);
-    const expected = { author: null, sender: { name: 'Jan Nowak', email: 'jan.nowak@acme.test' } };
+    const expected = { author: null, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan.nowak@acme.test' } };
     const staff = (await agent.get(`/api/admin/ticket/${id}`)).body.data;
     const message = staff.messages.find((m: any) => /U mnie też/.test(m.body));
-    assert.deepEqual({ author: message.author, sender: message.sender }, expected);
+    assert.deepEqual({ author: message.author, origin: message.origin, sender: message.sender }, expected);
     // The client area shows the same message with the same sender.
     const client = await login(server.base, 'client@demo.test');
     const shown = (await client.get(`/api/client/ticket/${id}`)).body.data;
     const seen = shown.messages.find((m: any) => m.id === message.id);
-    assert.deepEqual({ author: seen.author, sender: seen.sender }, expected);
+    assert.deepEqual({ author: seen.author, origin: seen.origin, sender: seen.sender }, expected);
     // A known sender's e-mail keeps its From too, next to the author; an address without a name has no name.
     await post({ from: 'client@demo.test', subject: `Re: ${fullid}`, text: 'Dziękuję.' });
     await post({ from: 'anna@acme.test', subject: `Re: ${fullid}`, text: 'Potwierdzam.' });
@@ -151,7 +170,7 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     // Messages written in the app have no sender.
     await agent.post(`/api/admin/ticket/${id}/reply`, { body: 'Sprawdzimy skaner.' });
     const last = (await agent.get(`/api/admin/ticket/${id}`)).body.data.messages.at(-1);
-    assert.deepEqual([last.author.kind, last.sender], ['agent', null]);
+    assert.deepEqual([last.author.kind, last.origin, last.sender], ['agent', 'web', null]);
   });
 
   it('an unassigned e-mail attached to a ticket keeps its sender on the message', async () => {

@@ -140,7 +140,7 @@ export async function ingestMessage(ctx: AppContext, raw: Buffer): Promise<Inges
     if (!claim) return { ...base, outcome: 'duplicate' };
     let result: IngestResult;
     if (sender) {
-      const actor = intakeActor(sender.company, sender.user, mailSenderOf(mail.fromName, mail.fromAddress));
+      const actor = intakeActor(sender.company, sender.user, 'email', mailSenderOf(mail.fromName, mail.fromAddress));
       const a = { ctx: tx, actor };
       const target = await referencedTicket(tx.db, sender.company.id, mail.references);
       const body = mail.body || '(—)';

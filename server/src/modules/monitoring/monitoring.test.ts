@@ -79,6 +79,10 @@ describe('monitoring alerts (issue 6, server)', () => {
     assert.equal((await server.database.db.select().from(tickets).where(eq(tickets.subject, t!.subject))).length, 1);
     const messages = await server.database.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId));
     assert.equal(messages.length, 2);
+    // The company's monitoring account writes them; the origin still says an alert did.
+    const shown = (await agent.get(`/api/admin/ticket/${ticketId}`)).body.data;
+    assert.deepEqual([shown.origin, shown.sender, shown.requester.id], ['monitoring', null, ids['monitoring@demo.test']]);
+    assert.deepEqual(shown.messages.map((m: any) => [m.origin, m.author?.id, m.sender]), [['monitoring', ids['monitoring@demo.test'], null], ['monitoring', ids['monitoring@demo.test'], null]]);
     assert.equal((await agent.get('/api/admin/monitoring-log/unread-counter')).body.data.count, before + 3);
     assert.equal((await vip.get('/api/client/monitoring-log/unread-counter')).body.data.count, vipBefore + 3);
   });
@@ -127,6 +131,32 @@ describe('monitoring alerts (issue 6, server)', () => {
     const again = await send({ check: 'ups/battery', title: 'Bateria UPS słaba' });
     assert.equal(again.body.data.action, 'opened');
     assert.notEqual(again.body.data.ticket.id, first.body.data.ticket.id);
+  });
+
+  it('without a monitoring account the alert’s ticket and messages are nobody’s: they answer their origin, to staff and to the VIP', async () => {
+    const db = server.database.db;
+    // ACME without its monitoring account, for this test only.
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, ids['monitoring@demo.test']!));
+    let ticketId: number;
+    try {
+      const opened = await send({ check: 'srv-acme-02/ping', title: 'Serwer nie odpowiada' });
+      assert.equal(opened.body.data.action, 'opened');
+      ticketId = opened.body.data.ticket.id;
+      assert.equal((await send({ check: 'srv-acme-02/ping', title: 'Serwer nadal nie odpowiada' })).body.data.action, 'updated');
+    } finally {
+      await db.update(users).set({ deletedAt: null }).where(eq(users.id, ids['monitoring@demo.test']!));
+    }
+    // An agent's reply in the app is `web`.
+    await agent.post(`/api/admin/ticket/${ticketId}/reply`, { body: 'Sprawdzamy serwer.' });
+    for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
+      const shown = (await who.get(`/api/${path}/ticket/${ticketId}`)).body.data;
+      assert.deepEqual({ origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by }, { origin: 'monitoring', sender: null, requester: null, created_by: null }, path);
+      assert.deepEqual(
+        shown.messages.map((m: any) => [m.origin, m.author?.kind ?? null, m.sender]),
+        [['monitoring', null, null], ['web', 'agent', null]],
+        path,
+      );
+    }
   });
 
   it('the webhook adapter takes Uptime Kuma / Zabbix / flat payloads', async () => {

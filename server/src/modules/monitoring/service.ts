@@ -96,7 +96,7 @@ export async function receiveAlert(ctx: AppContext, company: CompanyRow, alert: 
           .from(tickets)
           .where(and(eq(tickets.id, check!.ticketId), isNull(tickets.deletedAt), sql`${tickets.status} <> 'resolved'`))
       : [];
-    const a = { ctx: tx, actor: intakeActor(company, sender) };
+    const a = { ctx: tx, actor: intakeActor(company, sender, 'monitoring') };
     let ticket: { id: number; fullid: string } | null = open ?? null;
     let action: AlertAction = 'logged';
     if (open) {

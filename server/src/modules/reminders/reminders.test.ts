@@ -30,6 +30,7 @@ describe('reminders (issue 6, server)', () => {
   let server: TestServer;
   let agent: Client;
   let client: Client;
+  let vip: Client;
   const ids: Record<string, number> = {};
   const DAY = 86_400_000;
   const today = () => localDate(new Date(), 'Europe/Warsaw');
@@ -40,6 +41,7 @@ describe('reminders (issue 6, server)', () => {
     server = await startServer({ tickets: 20, env: { REMINDER_SCHEDULER: 'false' } });
     agent = await login(server.base, 'agent@demo.test');
     client = await login(server.base, 'client@demo.test');
+    vip = await login(server.base, 'vip@demo.test');
     for (const u of await server.database.db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
     for (const c of await server.database.db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
   });
@@ -112,6 +114,21 @@ describe('reminders (issue 6, server)', () => {
     const later = new Date(Date.now() + 7 * DAY);
     await Promise.all([runDueReminders(server.app.ctx, later), runDueReminders({ ...server.app.ctx }, later)]);
     assert.deepEqual((await ticketsOf(r.id)).map((x) => x.occurrence).sort(), [shift(start, 21), shift(start, 28)]);
+  });
+
+  it('a reminder’s ticket answers its origin (no requester, no creator) to staff and to the company’s VIP; with an employee, to them too', async () => {
+    const alone = await create({ title: 'Wymiana tonera', day: today(), period: 'once', description: 'Toner w drukarce na 2. piętrze.' });
+    const forEmployee = await create({ title: 'Kopia poczty', day: today(), period: 'once', user_id: ids['client@demo.test'] });
+    await runDueReminders(server.app.ctx);
+    const [aloneRun] = await ticketsOf(alone.id);
+    const [employeeRun] = await ticketsOf(forEmployee.id);
+    const expected = { origin: 'reminder', sender: null, requester: null, created_by: null };
+    for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
+      const shown = (await who.get(`/api/${path}/ticket/${aloneRun!.ticketId}`)).body.data;
+      assert.deepEqual({ origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by }, expected, path);
+    }
+    const own = (await client.get(`/api/client/ticket/${employeeRun!.ticketId}`)).body.data;
+    assert.deepEqual([own.origin, own.requester.id, own.created_by], ['reminder', ids['client@demo.test'], null]);
   });
 
   it('a one-off fires once and turns inactive; an inactive reminder never fires', async () => {

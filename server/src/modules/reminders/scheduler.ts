@@ -45,7 +45,7 @@ export async function runDueReminders(ctx: AppContext, now = new Date()): Promis
         if (!moved) throw new Superseded();
         const [employee] = r.userId ? await tx.db.select().from(users).where(and(eq(users.id, r.userId), eq(users.companyId, company.id), isNull(users.deletedAt))) : [];
         const ticket = await createTicket(
-          { ctx: tx, actor: intakeActor(company, null) },
+          { ctx: tx, actor: intakeActor(company, null, 'reminder') },
           {
             company_id: company.id,
             subject: r.title,

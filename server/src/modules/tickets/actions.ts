@@ -23,6 +23,7 @@ import {
   tickets,
   timeReports,
   users,
+  type Origin,
 } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { can, ticketCompanyIds, type Actor, type CompanyRow, type UserRow } from '../../platform/policy';
@@ -40,17 +41,20 @@ type TicketSet = Partial<typeof tickets.$inferInsert>;
 
 // ---------------------------------------------------------------- who acts
 
-/** The From of an e-mail filed as a message, as received (the name may be missing). */
+/** The From of an e-mail filed as a ticket or a message, as received (the name may be missing). */
 export interface MailSender {
   name: string | null;
   email: string;
 }
 
+/** What the system files with nobody signed in. */
+export type SystemOrigin = Exclude<Origin, 'web'>;
+
 /**
  * The system filing tickets for a company with nobody signed in (e-mail intake, monitoring alerts, reminders).
  * It sees the company's tickets and acts as a client would; the rows it writes name `client` (the known
- * sender, the monitoring account) or nobody: created_by, message authors and history users stay null, which
- * the ticket page shows as "system".
+ * sender, the monitoring account) or nobody: created_by, message authors and history users stay null. The rows
+ * keep `origin` (and an e-mail's From), so a page can still say what wrote them.
  */
 export interface SystemActor {
   kind: 'system';
@@ -58,22 +62,35 @@ export interface SystemActor {
   /** The company the caller established (sender's domain, alert token, reminder). */
   company: CompanyRow;
   client: UserRow | null;
-  /** Filing an e-mail: its From, kept on the messages written (the only name an unknown sender has). */
+  origin: SystemOrigin;
+  /** Filing an e-mail: its From, kept on the ticket or message written (the only name an unknown sender has). */
   mailSender: MailSender | null;
 }
 
 /** Who does something to a ticket: a signed-in person, or the system. */
 export type TicketActor = Actor | SystemActor;
 
-export const systemActor = (company: CompanyRow, client: UserRow | null, mailSender: MailSender | null = null): SystemActor => ({
+export const systemActor = (company: CompanyRow, client: UserRow | null, origin: SystemOrigin, mailSender: MailSender | null = null): SystemActor => ({
   kind: 'system',
   isAgent: false,
   company,
   client,
+  origin,
   mailSender,
 });
 
 const isSystem = (actor: TicketActor): actor is SystemActor => 'kind' in actor && actor.kind === 'system';
+
+/** What filed a ticket or wrote a message, and the e-mail's From when an e-mail did (server/API.md "One ticket"). */
+export interface Provenance {
+  origin: Origin;
+  sender: MailSender | null;
+}
+
+/** The system's filing, else someone in the app. */
+const provenanceOf = (actor: TicketActor): Provenance => (isSystem(actor) ? { origin: actor.origin, sender: actor.mailSender } : { origin: 'web', sender: null });
+
+const presentSender = (name: string | null, email: string | null): MailSender | null => (email ? { name, email } : null);
 
 /** The user written as creator, author and history user; null for the system acting for nobody. */
 const userIdOf = (actor: TicketActor): number | null => (isSystem(actor) ? (actor.client?.id ?? null) : actor.user.id);
@@ -233,7 +250,11 @@ async function nextFullid(db: Db, companyId: number): Promise<string> {
   return `${c.tag}-${(row?.n ?? 0) + 1}`;
 }
 
-export async function createTicket(a: ActionContext, input: CreateInput): Promise<TicketRow> {
+/**
+ * `provenance` defaults to the actor's (the system's filing, else `web`); an agent making an unassigned e-mail a
+ * ticket passes the e-mail's.
+ */
+export async function createTicket(a: ActionContext, input: CreateInput, provenance: Provenance = provenanceOf(a.actor)): Promise<TicketRow> {
   const { db } = a.ctx;
   const allowed = isSystem(a.actor) ? [a.actor.company.id] : ticketCompanyIds(a.actor);
   if (allowed && !allowed.includes(input.company_id)) throw new HttpError(403, 'forbidden');
@@ -271,6 +292,9 @@ export async function createTicket(a: ActionContext, input: CreateInput): Promis
             firstResponseDueAt: deadlines.firstResponseDueAt,
             resolveDueAt: deadlines.resolveDueAt,
             slaPausedAt: isWaiting(input.status) ? now : null,
+            origin: provenance.origin,
+            senderName: provenance.sender?.name ?? null,
+            senderEmail: provenance.sender?.email ?? null,
           })
           .returning();
         if (input.cc.length) await tx.insert(ticketCc).values([...new Set(input.cc)].map((userId) => ({ ticketId: t!.id, userId })));
@@ -367,10 +391,10 @@ export async function replyToTicket(a: ActionContext, id: number, input: { body:
   if (status && status !== t.status) Object.assign(set, statusEffects(t, status, now, (await slaFor(db, t.companyId, t.priority)).calendar));
   if (a.actor.isAgent && !t.firstResponseAt) set.firstResponseAt = now;
   const ticket = await commit(a, t, input.version, set);
-  const sender = isSystem(a.actor) ? a.actor.mailSender : null;
+  const { origin, sender } = provenanceOf(a.actor);
   const [msg] = await db
     .insert(ticketMessages)
-    .values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(input.body), senderName: sender?.name ?? null, senderEmail: sender?.email ?? null, createdAt: now })
+    .values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(input.body), origin, senderName: sender?.name ?? null, senderEmail: sender?.email ?? null, createdAt: now })
     .returning({ id: ticketMessages.id });
   await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
   await announce(a, 'updated', ticket, 'replied');
@@ -477,6 +501,8 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
   const base = {
     ...presentListRow({ ticket: t, company: row!.company, requester: row!.requester, assignee: row!.assignee }, now),
     body: t.body,
+    origin: t.origin,
+    sender: presentSender(t.senderName, t.senderEmail),
     company: { id: row!.company.id, tag: row!.company.tag, short_name: row!.company.shortName, name: row!.company.name },
     requester: row!.requester?.id ? { ...personOf(row!.requester)!, email: row!.requester.email } : null,
     responsible: personOf(row!.responsible),
@@ -491,7 +517,8 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
       id: m.id,
       body: m.body,
       author: a?.id ? { id: a.id, name: `${a.firstname} ${a.lastname}`, kind: a.kind } : null,
-      sender: m.senderEmail ? { name: m.senderName, email: m.senderEmail } : null,
+      origin: m.origin,
+      sender: presentSender(m.senderName, m.senderEmail),
       created_at: m.createdAt.toISOString(),
       attachments: attachments.filter((x) => x.messageId === m.id).map(attachment),
     })),

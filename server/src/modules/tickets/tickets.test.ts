@@ -277,6 +277,9 @@ describe('tickets (issue 5, server)', () => {
     const back = await as.client!.post(`/api/client/ticket/${t.id}/reply`, { body: 'Nadal nie działa', status: 'resolved' });
     assert.equal(back.status, 201);
     assert.equal(back.body.data.status, 'in-progress');
+    // Made and answered in the app: origin `web`, no e-mail sender.
+    assert.deepEqual([back.body.data.origin, back.body.data.sender], ['web', null]);
+    assert.deepEqual(back.body.data.messages.map((m: any) => [m.origin, m.sender]), [['web', null], ['web', null]]);
     assert.equal((await as.client!.post('/api/client/ticket', { subject: '' })).status, 422);
   });
 

@@ -123,6 +123,8 @@ export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: numb
         cc: [],
         assignee_id: input.assignee_id ?? null,
       },
+      // The agent files it, the sender wrote it: without a requester, the From is the only name the ticket has.
+      { origin: 'email', sender: mailSenderOf(row.sender, row.address) },
     );
     await copyToTicket(tx.db, tx.attachments, t.id, null, actor.user.id, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'ticket', ticketId: t.id }).where(eq(inboundMessages.messageId, row.messageId));
@@ -145,7 +147,7 @@ export async function attachUnassigned(ctx: AppContext, actor: Actor, id: number
   const result = await intakeTransaction(ctx, async (tx) => {
     const [locked] = await tx.db.delete(unassignedEmails).where(eq(unassignedEmails.id, id)).returning({ id: unassignedEmails.id });
     if (!locked) throw new HttpError(404, 'not_found');
-    const { ticket, messageId } = await replyToTicket({ ctx: tx, actor: intakeActor(company!, sender ?? null, mailSenderOf(row.sender, row.address)) }, target.id, { body: row.body || '(—)' });
+    const { ticket, messageId } = await replyToTicket({ ctx: tx, actor: intakeActor(company!, sender ?? null, 'email', mailSenderOf(row.sender, row.address)) }, target.id, { body: row.body || '(—)' });
     await copyToTicket(tx.db, tx.attachments, ticket.id, messageId, sender?.id ?? null, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'reply', ticketId: ticket.id }).where(eq(inboundMessages.messageId, row.messageId));
     await tx.attachments.delete(keysOf(row));

@@ -101,6 +101,22 @@ describe('unassigned e-mails (issue 6, server)', () => {
     assert.equal((await agent.post(`/api/admin/unassigned-email/${id}/ticket`, { company_id: ids.BUDX })).status, 404);
   });
 
+  it('made a ticket without a matching requester, the e-mail keeps its sender: staff and the company’s VIP see who wrote it', async () => {
+    const id = await receive('Nie działa skaner', { text: 'Skaner w recepcji nie działa.' });
+    const res = await agent.post(`/api/admin/unassigned-email/${id}/ticket`, { company_id: ids.ACME });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const vip = await login(server.base, 'vip@demo.test');
+    for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
+      const shown = (await who.get(`/api/${path}/ticket/${res.body.data.ticket.id}`)).body.data;
+      // The agent filed it (created_by); the sender wrote it.
+      assert.deepEqual(
+        { origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by?.id },
+        { origin: 'email', sender: { name: 'Anna Nowak', email: 'anna@private.example' }, requester: null, created_by: ids['agent@demo.test'] },
+        path,
+      );
+    }
+  });
+
   it('a known client writing from another address: the requester is found by address in the chosen company', async () => {
     await server.database.db.update(users).set({ additionalEmail: 'celina@private.example' }).where(eq(users.id, ids['client@demo.test']!));
     const r = await ingestMessage(server.app.ctx, rawMail({ from: 'celina@gmail.example', subject: 'Z prywatnej', text: 'x' }));
@@ -112,6 +128,7 @@ describe('unassigned e-mails (issue 6, server)', () => {
     assert.equal(res.status, 201);
     const ticket = (await agent.get(`/api/admin/ticket/${res.body.data.ticket.id}`)).body.data;
     assert.equal(ticket.requester.id, ids['client@demo.test']);
+    assert.deepEqual([ticket.origin, ticket.sender], ['email', { name: null, email: 'celina@gmail.example' }]);
   });
 
   it('attaches the e-mail to an existing ticket as a message with its files', async () => {
@@ -124,6 +141,7 @@ describe('unassigned e-mails (issue 6, server)', () => {
     const [m] = await server.database.db.select().from(ticketMessages).where(eq(ticketMessages.id, res.body.data.message_id));
     assert.match(m!.body, /Dosyłam zrzut/);
     assert.equal(m!.authorId, null);
+    assert.deepEqual([m!.origin, m!.senderName, m!.senderEmail], ['email', 'Anna Nowak', 'anna@private.example']);
     const files = await server.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.messageId, m!.id));
     assert.deepEqual(files.map((f) => f.filename), ['a.png']);
     assert.equal((await agent.post(`/api/admin/unassigned-email/${await receive('x')}/attach`, { ticket_id: 999999 })).status, 422);

@@ -31,6 +31,12 @@ const updatedAt = () => timestamp(tz).notNull().defaultNow();
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * What filed a ticket or wrote a message (server/API.md "One ticket"): `web` someone in the app, `email` mail intake
+ * or an unassigned e-mail, `monitoring` an alert, `reminder` a reminder's occurrence (tickets only).
+ */
+export type Origin = 'web' | 'email' | 'monitoring' | 'reminder';
+
 export const companies = pgTable(
   'companies',
   {
@@ -237,6 +243,14 @@ export const tickets = pgTable(
     slaPausedAt: timestamp(tz),
     /** Optimistic concurrency: every change increments it; a save carrying an older one is refused (409). */
     version: integer().notNull().default(1),
+    /** What filed it (migration 0007; older tickets from what their intake rows say, else `web`). */
+    origin: text().$type<Origin>().notNull().default('web'),
+    /**
+     * Opened from an e-mail (mail intake, an unassigned e-mail made a ticket): its From, as on messages — the only
+     * name an unknown sender has (no requester, no creator then). Null for tickets made otherwise.
+     */
+    senderName: text(),
+    senderEmail: text(),
     /**
      * Full-text document of the whole ticket: fullid, subject, the description (`body`) and every message body,
      * kept current by triggers (migrations 0005, 0006), so a search is one index scan of this table with no join.
@@ -315,6 +329,8 @@ export const ticketMessages = pgTable(
      */
     senderName: text(),
     senderEmail: text(),
+    /** What wrote it: `web`, `email` or `monitoring` (migration 0007; older messages as far as their rows tell). */
+    origin: text().$type<Origin>().notNull().default('web'),
     createdAt: createdAt(),
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId)],
