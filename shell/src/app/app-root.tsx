@@ -14,7 +14,7 @@ import { useApiErrorHandler } from './api-error-handler.ts';
 import { AccessGuard } from '../session/access-guard.tsx';
 import { homeFor } from '../session/access.ts';
 import { useCurrentUser } from '../session/session.ts';
-import { useRealtime } from '../realtime/use-realtime.ts';
+import { DeferredRealtime } from '../realtime/deferred-realtime.tsx';
 import { SHELL_VERSION } from '../version.ts';
 
 /** The root route: toasts, the override banner, the error catalogue, real time and the access guard. */
@@ -22,7 +22,6 @@ export function AppRoot() {
   const queryClient = useQueryClient();
   const fluentContext = useFluent();
   useApiErrorHandler();
-  useRealtime();
   usePrefetchRemotes();
   useEffect(() => {
     registerAppInstances('shell', {
@@ -40,6 +39,7 @@ export function AppRoot() {
     <>
       <NavigationProgress />
       <DeferredToasts />
+      <DeferredRealtime />
       <OverrideBanner decision={overrideDecision()} />
       <AccessGuard>
         <Outlet />

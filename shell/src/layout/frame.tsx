@@ -8,7 +8,6 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import {
   Button,
   FluentProvider,
-  Link,
   makeStyles,
   mergeClasses,
   tokens,
@@ -24,6 +23,7 @@ import { SidebarThemeToggle } from './widgets/user-actions.tsx';
 import { ShellDialogs } from './widgets/lazy-widgets.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { VENDOR_URL } from '../app/links.ts';
+import { ExternalLink } from '../app/app-link.tsx';
 import { readSetting, writeSetting } from '../app/browser-settings.ts';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
@@ -209,9 +209,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
       )}
       <footer className={styles.foot}>
         {t('layout.credit')}{' '}
-        <Link href={VENDOR_URL} target="_blank" rel="noopener noreferrer" inline>
-          {t('layout.vendor')}
-        </Link>
+        <ExternalLink href={VENDOR_URL}>{t('layout.vendor')}</ExternalLink>
       </footer>
       {overlays}
       <ShellDialogs />

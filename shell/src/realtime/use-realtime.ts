@@ -118,3 +118,9 @@ export function useRealtime(): void {
     return () => ids.forEach((companyId) => echo.leave(`company.${companyId}`));
   }, [echo, companies, invalidate]);
 }
+
+/** The connection as a component, so the app root can load real time as a chunk of its own (deferred-realtime.tsx). */
+export function RealtimeConnection(): null {
+  useRealtime();
+  return null;
+}
