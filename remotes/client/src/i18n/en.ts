@@ -134,6 +134,11 @@ export const en: Texts<typeof pl> = {
       unknownAuthor: 'Unknown author',
       emailSender: '{{name}} <{{email}}> (e-mail)',
       emailAddress: '{{email}} (e-mail)',
+      origin: {
+        email: 'E-mail (sender unknown)',
+        monitoring: 'Monitoring system',
+        reminder: 'Scheduled reminder',
+      },
     },
     reply: {
       label: 'Your reply',

@@ -130,6 +130,12 @@ export const pl = {
       unknownAuthor: 'Nieznany autor',
       emailSender: '{{name}} <{{email}}> (e-mail)',
       emailAddress: '{{email}} (e-mail)',
+      // What filed an entry nobody known wrote (server/API.md "One ticket", origin).
+      origin: {
+        email: 'E-mail (nadawca nieznany)',
+        monitoring: 'System monitoringu',
+        reminder: 'Zaplanowane przypomnienie',
+      },
     },
     reply: {
       label: 'Twoja odpowiedź',

@@ -269,6 +269,11 @@ export const en: Texts<typeof pl> = {
       unknownAuthor: 'Unknown author',
       emailSender: '{{name}} <{{email}}> (e-mail)',
       emailAddress: '{{email}} (e-mail)',
+      origin: {
+        email: 'E-mail (sender unknown)',
+        monitoring: 'Monitoring system',
+        reminder: 'Scheduled reminder',
+      },
       agent: 'Agent',
       client: 'Client',
       addAttachment: 'Add an attachment to the ticket',

@@ -265,6 +265,12 @@ export const pl = {
       unknownAuthor: 'Nieznany autor',
       emailSender: '{{name}} <{{email}}> (e-mail)',
       emailAddress: '{{email}} (e-mail)',
+      // What filed an entry nobody known wrote (server/API.md "One ticket", origin).
+      origin: {
+        email: 'E-mail (nadawca nieznany)',
+        monitoring: 'System monitoringu',
+        reminder: 'Zaplanowane przypomnienie',
+      },
       agent: 'Agent',
       client: 'Klient',
       addAttachment: 'Dodaj załącznik do zgłoszenia',

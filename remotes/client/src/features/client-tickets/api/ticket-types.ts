@@ -31,18 +31,30 @@ export interface Attachment extends AttachmentLink {
   created_at: string;
 }
 
+/** The From of a ticket or message filed from an e-mail (server/API.md "One ticket"). */
+export interface MailSender {
+  name: string | null;
+  email: string;
+}
+
+/** What filed the ticket or wrote the message (server/API.md "One ticket"); messages are never `reminder`. */
+export type Origin = 'web' | 'email' | 'monitoring' | 'reminder';
+
 export interface TicketMessage {
   id: number;
   body: string;
   author: { id: number; name: string; kind: 'agent' | 'client' } | null;
-  /** The From of a message filed from an e-mail (server/API.md "One ticket"). */
-  sender: { name: string | null; email: string } | null;
+  origin: Origin;
+  sender: MailSender | null;
   created_at: string;
   attachments: Attachment[];
 }
 
 export interface TicketDetail extends TicketRow {
   body: string;
+  origin: Origin;
+  /** The From of the e-mail the ticket was made from (its description). */
+  sender: MailSender | null;
   company: { id: number; tag: string; short_name: string; name: string };
   requester: { id: number; name: string; email: string } | null;
   created_by: { id: number; name: string } | null;

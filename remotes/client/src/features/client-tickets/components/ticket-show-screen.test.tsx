@@ -53,7 +53,7 @@ describe('a client’s ticket page', () => {
     api = fakeApi(
       ticketBackend(server, (call) => {
         if (call.method === 'POST' && call.url === '/client/ticket/42/reply') {
-          const message = { id: 102, body: (call.body as { body: string }).body, author: { id: 17, name: 'Celina Klient', kind: 'client' as const }, sender: null, created_at: '2026-11-21T08:00:00.000Z', attachments: [] };
+          const message = { id: 102, body: (call.body as { body: string }).body, author: { id: 17, name: 'Celina Klient', kind: 'client' as const }, origin: 'web' as const, sender: null, created_at: '2026-11-21T08:00:00.000Z', attachments: [] };
           server.ticket = { ...server.ticket, version: 4, messages: [...server.ticket.messages, message] };
           return { status: 201, data: { data: server.ticket, message_id: 102, message: 'Odpowiedź została dodana' } };
         }

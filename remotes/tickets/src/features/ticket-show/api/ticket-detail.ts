@@ -30,16 +30,20 @@ export interface Attachment {
   created_at: string;
 }
 
-/** The From of a message filed from an e-mail (server/API.md "One ticket"). */
+/** The From of a ticket or message filed from an e-mail (server/API.md "One ticket"). */
 export interface MessageSender {
   name: string | null;
   email: string;
 }
 
+/** What filed the ticket or wrote the message (server/API.md "One ticket"); messages are never `reminder`. */
+export type Origin = 'web' | 'email' | 'monitoring' | 'reminder';
+
 export interface TicketMessage {
   id: number;
   body: string;
   author: (PersonRef & { kind: 'agent' | 'client' }) | null;
+  origin: Origin;
   sender: MessageSender | null;
   created_at: string;
   attachments: Attachment[];
@@ -120,6 +124,9 @@ export interface TicketDetail {
   sla: { paused: boolean; first_response: SlaClock; resolution: SlaClock };
   version: number;
   body: string;
+  origin: Origin;
+  /** The From of the e-mail the ticket was made from (its description). */
+  sender: MessageSender | null;
   cc: (PersonRef & { email: string })[];
   messages: TicketMessage[];
   attachments: Attachment[];

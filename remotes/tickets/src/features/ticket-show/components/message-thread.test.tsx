@@ -5,7 +5,7 @@ import type { TicketDetail, TicketMessage } from '../api/ticket-detail.ts';
 import { prepareTexts, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { MessageThread } from './message-thread.tsx';
 
-const message = (id: number, fields: Pick<TicketMessage, 'author' | 'sender'>): TicketMessage => ({
+const message = (id: number, fields: Pick<TicketMessage, 'author' | 'origin' | 'sender'>): TicketMessage => ({
   id,
   body: `<p>Wiadomość ${id}</p>`,
   created_at: `2026-11-21T0${id - 200}:00:00.000Z`,
@@ -13,37 +13,84 @@ const message = (id: number, fields: Pick<TicketMessage, 'author' | 'sender'>): 
   ...fields,
 });
 
-/** Replies filed from e-mails: an unknown sender with a name, one with an address only, a known client, and nobody. */
+/**
+ * Messages nobody known wrote: e-mails of an unknown sender with a name and with an address only, a known client's
+ * e-mail, a monitoring alert for a company without a monitoring account, and one nothing is known about.
+ */
 const ticket: TicketDetail = ticketDetail({
   notes: [],
   messages: [
-    message(201, { author: null, sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }),
-    message(202, { author: null, sender: { name: null, email: 'anna@acme.pl' } }),
-    message(203, { author: { id: 17, name: 'Celina Klient', kind: 'client' }, sender: { name: 'Celina K.', email: 'client@demo.test' } }),
-    message(204, { author: null, sender: null }),
+    message(201, { author: null, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }),
+    message(202, { author: null, origin: 'email', sender: { name: null, email: 'anna@acme.pl' } }),
+    message(203, { author: { id: 17, name: 'Celina Klient', kind: 'client' }, origin: 'email', sender: { name: 'Celina K.', email: 'client@demo.test' } }),
+    message(204, { author: null, origin: 'monitoring', sender: null }),
+    message(205, { author: null, origin: 'web', sender: null }),
   ],
 });
 
-/** Renders the thread in `lang` and checks each e-mail reply's card names `expected[i]` as its author. */
-async function expectAuthors(lang: 'pl' | 'en', expected: string[]) {
+const agent = { id: 5, name: 'Artur Agent' };
+const nobody = { requester: null, created_by: null } as const;
+
+/** The description's entry: who opened the ticket, or what did (the API's requester, sender, origin, created_by). */
+const requests: [what: string, ticket: Partial<TicketDetail>, pl: string, en: string][] = [
+  ['an unknown sender’s e-mail', { ...nobody, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }, 'Jan Nowak <jan@acme.pl> (e-mail)', 'Jan Nowak <jan@acme.pl> (e-mail)'],
+  [
+    'an unassigned e-mail an agent made a ticket, no requester found',
+    { requester: null, created_by: agent, origin: 'email', sender: { name: null, email: 'anna@private.example' } },
+    'anna@private.example (e-mail)',
+    'anna@private.example (e-mail)',
+  ],
+  ['a known client’s e-mail', { origin: 'email', sender: { name: 'Celina K.', email: 'client@demo.test' } }, 'Celina Klient', 'Celina Klient'],
+  ['a monitoring alert, no monitoring account', { ...nobody, origin: 'monitoring', sender: null }, 'System monitoringu', 'Monitoring system'],
+  ['a reminder without an employee', { ...nobody, origin: 'reminder', sender: null }, 'Zaplanowane przypomnienie', 'Scheduled reminder'],
+  ['an e-mail filed before senders were kept', { requester: null, created_by: agent, origin: 'email', sender: null }, 'E-mail (nadawca nieznany)', 'E-mail (sender unknown)'],
+  ['an agent’s ticket without a requester', { requester: null, created_by: agent, origin: 'web', sender: null }, 'Artur Agent', 'Artur Agent'],
+  ['nothing known', { ...nobody, origin: 'web', sender: null }, 'Nieznany autor', 'Unknown author'],
+];
+
+async function renderThread(lang: 'pl' | 'en', shown: TicketDetail) {
   await prepareTexts();
   await act(() => i18n.changeLanguage(lang));
-  const view = await renderRoute([{ path: 'thread', Component: () => <MessageThread ticket={ticket} /> }], '/thread');
+  const view = await renderRoute([{ path: 'thread', Component: () => <MessageThread ticket={shown} /> }], '/thread');
   const thread = await screen.findByTestId('thread');
-  const entries = Array.from(thread.querySelectorAll<HTMLElement>(':scope > li[data-kind="message"]'));
-  expect(entries).toHaveLength(expected.length);
-  entries.forEach((entry, i) => expect(within(entry).getByText(expected[i]!)).toBeInTheDocument());
+  return { view, entries: (kind: string) => Array.from(thread.querySelectorAll<HTMLElement>(`:scope > li[data-kind="${kind}"]`)) };
+}
+
+/** Renders the thread in `lang` and checks each message's card names `expected[i]` as its author. */
+async function expectAuthors(lang: 'pl' | 'en', expected: string[]) {
+  const { view, entries } = await renderThread(lang, ticket);
+  const messages = entries('message');
+  expect(messages).toHaveLength(expected.length);
+  messages.forEach((entry, i) => expect(within(entry).getByText(expected[i]!)).toBeInTheDocument());
   view.unmount();
+}
+
+/** Renders each ticket of `requests` in `lang` and checks its description's card names the expected author. */
+async function expectRequestAuthors(lang: 'pl' | 'en') {
+  for (const [what, fields, pl, en] of requests) {
+    const { view, entries } = await renderThread(lang, ticketDetail({ notes: [], messages: [], ...fields }));
+    const [request] = entries('request');
+    expect([what, within(request!).queryByText(lang === 'pl' ? pl : en)]).toEqual([what, expect.anything()]);
+    view.unmount();
+  }
 }
 
 describe('the ticket thread on the agent’s ticket page', () => {
   afterAll(() => act(() => i18n.changeLanguage('pl')));
 
-  it('names the e-mail sender of a message nobody known wrote, in Polish', async () => {
-    await expectAuthors('pl', ['Jan Nowak <jan@acme.pl> (e-mail)', 'anna@acme.pl (e-mail)', 'Celina Klient', 'Nieznany autor']);
+  it('names the e-mail sender of a message nobody known wrote, or the monitoring system, in Polish', async () => {
+    await expectAuthors('pl', ['Jan Nowak <jan@acme.pl> (e-mail)', 'anna@acme.pl (e-mail)', 'Celina Klient', 'System monitoringu', 'Nieznany autor']);
   });
 
   it('and in English', async () => {
-    await expectAuthors('en', ['Jan Nowak <jan@acme.pl> (e-mail)', 'anna@acme.pl (e-mail)', 'Celina Klient', 'Unknown author']);
+    await expectAuthors('en', ['Jan Nowak <jan@acme.pl> (e-mail)', 'anna@acme.pl (e-mail)', 'Celina Klient', 'Monitoring system', 'Unknown author']);
+  });
+
+  it('names who or what opened the ticket on its description, in Polish', async () => {
+    await expectRequestAuthors('pl');
+  });
+
+  it('and in English', async () => {
+    await expectRequestAuthors('en');
   });
 });

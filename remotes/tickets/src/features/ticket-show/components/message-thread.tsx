@@ -1,25 +1,43 @@
 /**
  * The conversation in time order: the original request, the replies of agents and clients, and the private notes
- * between them, each note unmistakably marked as internal. Bodies are sanitised HTML; attachments download. A message
- * filed from an e-mail of someone who is not a user names its sender ("Jan Nowak <jan@acme.pl> (e-mail)").
+ * between them, each note unmistakably marked as internal. Bodies are sanitised HTML; attachments download. An entry
+ * filed from an e-mail of someone who is not a user names its sender ("Jan Nowak <jan@acme.pl> (e-mail)"); one the
+ * system wrote for nobody names what did ("Monitoring system", "Scheduled reminder").
  */
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { Attachment, MessageSender, TicketDetail } from '../api/ticket-detail.ts';
+import type { Attachment, MessageSender, Origin, TicketDetail } from '../api/ticket-detail.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { AttachmentList, SafeHtml, ThreadEntry, ThreadList } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
+/** What wrote an entry when no user is named: an e-mail's From, else what filed it. */
+interface Filed {
+  origin: Origin;
+  sender: MessageSender | null;
+}
+
+/** `author` is the user who wrote the entry — for the request, its requester; `creator` who added the ticket. */
 type ThreadItem =
-  | { kind: 'request'; key: string; at: string; author: string | null; body: string; attachments: Attachment[] }
-  | { kind: 'message'; key: string; at: string; author: string | null; role: 'agent' | 'client' | null; sender: MessageSender | null; body: string; attachments: Attachment[] }
+  | ({ kind: 'request'; key: string; at: string; author: string | null; creator: string | null; body: string; attachments: Attachment[] } & Filed)
+  | ({ kind: 'message'; key: string; at: string; author: string | null; role: 'agent' | 'client' | null; body: string; attachments: Attachment[] } & Filed)
   | { kind: 'note'; key: string; at: string; author: string | null; body: string };
 
 export function threadItems(ticket: TicketDetail): ThreadItem[] {
   const items: ThreadItem[] = [
     ...ticket.messages.map(
-      (m): ThreadItem => ({ kind: 'message', key: `m${m.id}`, at: m.created_at, author: m.author?.name ?? null, role: m.author?.kind ?? null, sender: m.sender, body: m.body, attachments: m.attachments }),
+      (m): ThreadItem => ({
+        kind: 'message',
+        key: `m${m.id}`,
+        at: m.created_at,
+        author: m.author?.name ?? null,
+        role: m.author?.kind ?? null,
+        origin: m.origin,
+        sender: m.sender,
+        body: m.body,
+        attachments: m.attachments,
+      }),
     ),
     ...ticket.notes.map((n): ThreadItem => ({ kind: 'note', key: `n${n.id}`, at: n.created_at, author: n.author?.name ?? null, body: n.body })),
   ];
@@ -28,7 +46,10 @@ export function threadItems(ticket: TicketDetail): ThreadItem[] {
     kind: 'request',
     key: 'request',
     at: ticket.created_at,
-    author: ticket.requester?.name ?? ticket.created_by?.name ?? null,
+    author: ticket.requester?.name ?? null,
+    creator: ticket.created_by?.name ?? null,
+    origin: ticket.origin,
+    sender: ticket.sender,
     body: ticket.body,
     attachments: ticket.attachments,
   };
@@ -57,13 +78,19 @@ function ItemBadge({ item }: { item: ThreadItem }) {
   );
 }
 
-/** Who wrote the entry: the user, else the e-mail's sender, else nobody known. */
+/**
+ * Who wrote the entry: the user, else the e-mail's sender, else what filed it (an e-mail, an alert, a reminder), else
+ * — for the request — who added it, else nobody known. An agent who made an e-mail a ticket filed it, not wrote it.
+ */
 function useAuthorLabel() {
   const { t } = useTranslation('tickets');
   return (item: ThreadItem): string => {
     if (item.author) return item.author;
-    const sender = item.kind === 'message' ? item.sender : null;
+    if (item.kind === 'note') return t('show.thread.unknownAuthor');
+    const { sender, origin } = item;
     if (sender) return sender.name ? t('show.thread.emailSender', { name: sender.name, email: sender.email }) : t('show.thread.emailAddress', { email: sender.email });
+    if (origin !== 'web') return t(`show.thread.origin.${origin}`);
+    if (item.kind === 'request' && item.creator) return item.creator;
     return t('show.thread.unknownAuthor');
   };
 }
