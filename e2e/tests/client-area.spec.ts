@@ -61,6 +61,8 @@ test('a VIP sees a colleague’s ticket, adds an employee, opens the company rep
   await menu(page).getByRole('link', { name: /^Zgłoszenia firmy/ }).click();
   await expect(screen(page, 'client').getByRole('heading', { name: 'Zgłoszenia firmy' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Szukaj w zgłoszeniach' }).fill(ticket.fullid);
+  // Settled before the menu is used: a search still pending when the next screen loads takes the page back.
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === ticket.fullid);
   await expect(page.getByRole('link', { name: subject })).toBeVisible();
   await expect(page.locator(`[data-ticket-id="${ticket.id}"]`)).toContainText('Celina Klient');
 
@@ -68,6 +70,7 @@ test('a VIP sees a colleague’s ticket, adds an employee, opens the company rep
   await expect(screen(page, 'client').getByRole('heading', { name: 'Pracownicy' })).toBeVisible();
   await page.getByRole('button', { name: 'Dodaj pracownika' }).click();
   await expect(page).toHaveURL('/client/create');
+  // Unique per run: the server keeps what earlier runs added, so the search goes by this address, not the name.
   const email = `e2e.${Date.now()}@acme.test`;
   await page.getByLabel('Imię').fill('Ewelina');
   await page.getByLabel('Nazwisko').fill('Testowa');
@@ -77,7 +80,10 @@ test('a VIP sees a colleague’s ticket, adds an employee, opens the company rep
   await page.getByRole('button', { name: 'Dodaj pracownika' }).click();
   await expect(page).toHaveURL('/client');
   await expect(page.getByText('Pracownik został dodany').first()).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Szukaj pracowników' }).fill('Testowa');
+  await page.getByRole('searchbox', { name: 'Szukaj pracowników' }).fill(email);
+  // Until the search settles the list still shows everyone, earlier runs' Ewelinas too.
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === email);
+  await expect(page.getByRole('link', { name: 'Ewelina Testowa' })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Ewelina Testowa' })).toBeVisible();
   const outbox = (await (await page.request.get('/dev/outbox')).json()) as { data: { channel: string; to: string; body: string }[] };
   expect(outbox.data.some((m) => m.channel === 'mail' && m.to === email && /Hasło tymczasowe: \S{12}/.test(m.body))).toBe(true);
