@@ -19,7 +19,12 @@ export function useSearchText(value: string, onSettled: (search: string) => void
   }, [value]);
   useEffect(() => {
     if (text.trim() === settled.current) return;
+    // Typing and then leaving (a menu link) within the pause: the list may stay on screen while the next page
+    // loads, and writing its search then would take the user back to the list. A search typed on a page that has
+    // been left is dropped.
+    const typedOn = window.location.pathname;
     const timer = setTimeout(() => {
+      if (window.location.pathname !== typedOn) return;
       settled.current = text.trim();
       onSettled(text.trim());
     }, SEARCH_DEBOUNCE_MS);
