@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUSINESS_TIME_ZONE } from './platform/business-time-zone';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -172,7 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     reminders: {
       scheduler: bool(env.REMINDER_SCHEDULER, true),
       intervalSeconds: int(env.REMINDER_INTERVAL_SECONDS, 60),
-      timeZone: env.REMINDER_TIME_ZONE || 'Europe/Warsaw',
+      timeZone: env.REMINDER_TIME_ZONE || BUSINESS_TIME_ZONE,
     },
   };
 }

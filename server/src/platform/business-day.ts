@@ -3,7 +3,7 @@
  * server's zone. Written as SQL so that PostgreSQL's zone rules place the boundaries (a DST day lasts 23 or 25 h).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '../modules/tickets/sla';
+import { BUSINESS_TIME_ZONE } from './business-time-zone';
 
 const wallClock = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE})`;
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { tickets, timeReports, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
-import { BUSINESS_TIME_ZONE } from '../tickets/sla';
+import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 import { dashboardFigures } from './service';
 
 const DAY = 86_400_000;

@@ -4,8 +4,8 @@
  * Pure functions; business hours are wall-clock times in BUSINESS_TIME_ZONE.
  */
 import { WAITING_STATUSES } from '@helpdesk/shared/schemas';
+import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 
-export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
