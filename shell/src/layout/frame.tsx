@@ -90,7 +90,9 @@ const useStyles = makeStyles({
     [mobile]: { display: 'none', position: 'fixed', insetInlineStart: 0, width: `${LAYOUT.sidebarWidthPx}px`, zIndex: 20, boxShadow: tokens.shadow28 },
   },
   sideOpen: { [mobile]: { display: 'block' } },
-  sideInner: { minHeight: '100%', paddingBlock: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1 },
+  // The nav's full height (not 100%: the provider's element between them has no height of its own), so the dark
+  // background reaches the bottom on a short menu.
+  sideInner: { minHeight: `calc(100vh - ${LAYOUT.topBarHeightPx}px)`, boxSizing: 'border-box', paddingBlock: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1 },
   panel: {
     gridArea: 'panel',
     borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
