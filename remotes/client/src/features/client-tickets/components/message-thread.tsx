@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AttachmentList, SafeHtml, ThreadEntry, ThreadList } from '@helpdesk/shared/ui';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import type { MailSender, Origin, TicketDetail } from '../api/ticket-types.ts';
+import { useSenderText } from '../hooks/use-sender-text.ts';
 
 /** An entry's writer as the API gives it: the user (requester of the description), the e-mail's From, what filed it. */
 interface Writer {
@@ -30,12 +31,10 @@ interface Author {
  */
 function useAuthor() {
   const { t } = useTranslation('client');
+  const senderText = useSenderText();
   return ({ user, origin, sender, creator }: Writer): Author => {
     if (user) return { kind: user.kind ?? 'requester', label: user.name };
-    if (sender) {
-      const label = sender.name ? t('tickets.thread.emailSender', { name: sender.name, email: sender.email }) : t('tickets.thread.emailAddress', { email: sender.email });
-      return { kind: 'email', label };
-    }
+    if (sender) return { kind: 'email', label: senderText(sender) };
     if (origin !== 'web') return { kind: origin, label: t(`tickets.thread.origin.${origin}`) };
     if (creator) return { kind: 'creator', label: creator.name };
     return { kind: 'unknown', label: t('tickets.thread.unknownAuthor') };

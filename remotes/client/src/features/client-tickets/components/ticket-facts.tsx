@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import type { TicketDetail } from '../api/ticket-types.ts';
+import { useSenderText } from '../hooks/use-sender-text.ts';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
@@ -16,12 +17,17 @@ const useStyles = makeStyles({
 export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('client');
+  const senderText = useSenderText();
   const facts: [string, ReactNode][] = [
     [t('tickets.fields.status'), <ColourLabel key="s" colour={ticket.status_color} label={t(`vocabulary.status.${ticket.status}`)} />],
     [t('tickets.fields.priority'), <ColourLabel key="p" colour={ticket.priority_color} label={t(`vocabulary.priority.${ticket.priority}`)} />],
     [t('tickets.fields.category'), t(`vocabulary.category.${ticket.category}`)],
     [t('tickets.fields.type'), t(`vocabulary.type.${ticket.type}`)],
-    [t('tickets.fields.requester'), ticket.requester?.name ?? '—'],
+    // No requester (an e-mail from someone who is not a user): the e-mail's sender stands in.
+    [
+      t('tickets.fields.requester'),
+      ticket.requester?.name ?? (ticket.sender ? senderText(ticket.sender) : '—'),
+    ],
     [t('tickets.fields.assignee'), ticket.assignee?.name ?? t('tickets.unassigned')],
     [t('tickets.fields.cc'), ticket.cc.length ? ticket.cc.map((p) => p.name).join(', ') : '—'],
     [t('tickets.fields.device'), ticket.device ? `${ticket.device.name}${ticket.device.inventory_number ? ` (${ticket.device.inventory_number})` : ''}` : '—'],

@@ -48,6 +48,14 @@ describe('a client’s ticket page', () => {
     expect(api.to('/client/ticket/42/evaluation')).toHaveLength(0);
   });
 
+  it('names the e-mail’s sender as the requester of a ticket from someone who is not a user', async () => {
+    const ticket = ticketDetail({ requester: null, origin: 'email', sender: { name: null, email: 'jan@acme.pl' } });
+    api = fakeApi(ticketBackend({ ticket, evaluation: null }));
+    await openAs('vip', '/ticket/show/42');
+    const facts = await screen.findByTestId('ticket-facts');
+    expect(within(facts).getByText('Zgłaszający').closest('dt')!.nextElementSibling).toHaveTextContent('jan@acme.pl (e-mail)');
+  });
+
   it('sends a reply with the version on screen, then shows it in the thread and empties the box', async () => {
     const server: Server = { ticket: ticketDetail(), evaluation: null };
     api = fakeApi(

@@ -8,6 +8,7 @@ import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, MessageSender, Origin, TicketDetail } from '../api/ticket-detail.ts';
+import { useSenderText } from '../hooks/use-sender-text.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { AttachmentList, SafeHtml, ThreadEntry, ThreadList } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
@@ -84,11 +85,12 @@ function ItemBadge({ item }: { item: ThreadItem }) {
  */
 function useAuthorLabel() {
   const { t } = useTranslation('tickets');
+  const senderText = useSenderText();
   return (item: ThreadItem): string => {
     if (item.author) return item.author;
     if (item.kind === 'note') return t('show.thread.unknownAuthor');
     const { sender, origin } = item;
-    if (sender) return sender.name ? t('show.thread.emailSender', { name: sender.name, email: sender.email }) : t('show.thread.emailAddress', { email: sender.email });
+    if (sender) return senderText(sender);
     if (origin !== 'web') return t(`show.thread.origin.${origin}`);
     if (item.kind === 'request' && item.creator) return item.creator;
     return t('show.thread.unknownAuthor');

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { EditableProperty, type Choice } from './editable-property.tsx';
+import { useSenderText } from '../hooks/use-sender-text.ts';
 
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalS },
@@ -56,6 +57,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const agentChoices = agents.data?.map((agent) => ({ value: String(agent.id), label: agent.name }));
   const common = { ticketId: ticket.id, version: ticket.version, disabled: !editable };
   const none = <span className={styles.muted}>{t('common.nobody')}</span>;
+  const senderText = useSenderText();
   const meId = me?.data.id;
 
   return (
@@ -112,6 +114,8 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
                 {ticket.requester.email}
               </Text>
             </>
+          ) : ticket.sender ? (
+            senderText(ticket.sender)
           ) : (
             none
           )}

@@ -8,6 +8,7 @@ import { restoreTicket, trashTicket, useTicketMutation } from '../api/ticket-act
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { SlaBadges } from './sla-timers.tsx';
+import { useSenderText } from '../hooks/use-sender-text.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
@@ -39,6 +40,10 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   const trash = useTicketMutation(ticket.id, () => trashTicket(ticket.id), { returnsDetail: true });
   const restore = useTicketMutation(ticket.id, () => restoreTicket(ticket.id), { returnsDetail: true });
 
+  const senderText = useSenderText();
+  // No requester (an e-mail from someone who is not a user): the e-mail's sender stands in.
+  const requester = ticket.requester?.name ?? (ticket.sender ? senderText(ticket.sender) : t('show.header.noRequester'));
+
   return (
     <header className={styles.root}>
       <div className={styles.titles}>
@@ -56,7 +61,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
           {ticket.subject}
         </Title2>
         <Text size={200} className={styles.meta}>
-          {ticket.company.tag} · {ticket.company.short_name} · {t('show.header.requester')}: {ticket.requester?.name ?? t('show.header.noRequester')} ·{' '}
+          {ticket.company.tag} · {ticket.company.short_name} · {t('show.header.requester')}: {requester} ·{' '}
           {t('show.header.created', { date: formatDateTime(ticket.created_at) })}
         </Text>
       </div>

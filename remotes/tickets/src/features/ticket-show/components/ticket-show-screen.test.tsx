@@ -72,6 +72,16 @@ describe('ticket page', () => {
     expect(download).toHaveAttribute('download', 'raport.pdf');
   });
 
+  it('names the e-mail’s sender where a ticket from someone who is not a user has no requester', async () => {
+    const fromMail = ticketDetail({ requester: null, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } });
+    serve((call) => (call.method === 'GET' && call.url === '/admin/ticket/42' ? { data: { data: fromMail } } : reads(call)));
+    await renderTicketShow();
+    expect(await heading()).toBeInTheDocument();
+    expect(screen.getByText(/Zgłaszający: Jan Nowak <jan@acme\.pl> \(e-mail\)/)).toBeInTheDocument();
+    const details = screen.getByText('Zgłaszający', { selector: 'dt' }).nextElementSibling!;
+    expect(details).toHaveTextContent('Jan Nowak <jan@acme.pl> (e-mail)');
+  });
+
   it('says when the ticket does not exist, and offers a retry when loading failed', async () => {
     serve(() => ({ status: 404, data: { message: 'Nie odnaleziono' } }));
     const first = await renderTicketShow('/ticket/show/999');
