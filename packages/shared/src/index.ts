@@ -2,7 +2,7 @@ export { apiClient, webClient, configureApi, setSocketId, validationErrors, erro
 export type { ApiConfig, ValidationErrorBody } from './api/client.ts';
 export { reactToApiError, type ApiErrorReaction } from './api/error-catalogue.ts';
 export { queryRoots } from './api/query-keys.ts';
-export type { Paginated, Resource } from './api/laravel.ts';
+export type { MailSender, Paginated, Resource, TicketOrigin } from './api/laravel.ts';
 export { eventBus } from './events/event-bus.ts';
 export { toast } from './events/toast.ts';
 export type * from './events/events.ts';

@@ -10,3 +10,12 @@ export interface Resource<T> {
   data: T;
   message?: string;
 }
+
+/** The From of a ticket or message filed from an e-mail of someone who is not a user (server/API.md "One ticket"). */
+export interface MailSender {
+  name: string | null;
+  email: string;
+}
+
+/** What filed a ticket or wrote a message (server/API.md "One ticket"); messages are never `reminder`. */
+export type TicketOrigin = 'web' | 'email' | 'monitoring' | 'reminder';

@@ -32,6 +32,18 @@ export const sharedPl = {
     next: 'Następna strona',
     last: 'Ostatnia strona',
   },
+  /** Who wrote a thread entry when no known user did (@helpdesk/shared/ui useThreadWriterTexts). */
+  writer: {
+    unknown: 'Nieznany autor',
+    emailSender: '{{name}} <{{email}}> (e-mail)',
+    emailAddress: '{{email}} (e-mail)',
+    // What filed an entry nobody known wrote (server/API.md "One ticket", origin).
+    origin: {
+      email: 'E-mail (nadawca nieznany)',
+      monitoring: 'System monitoringu',
+      reminder: 'Zaplanowane przypomnienie',
+    },
+  },
   /** Choosing files to attach and listing attached ones (the API's limits, @helpdesk/shared/schemas attachments.ts). */
   attachments: {
     label: 'Załączniki',
@@ -100,6 +112,16 @@ export const sharedEn: Texts<typeof sharedPl> = {
     previous: 'Previous page',
     next: 'Next page',
     last: 'Last page',
+  },
+  writer: {
+    unknown: 'Unknown author',
+    emailSender: '{{name}} <{{email}}> (e-mail)',
+    emailAddress: '{{email}} (e-mail)',
+    origin: {
+      email: 'E-mail (sender unknown)',
+      monitoring: 'Monitoring system',
+      reminder: 'Scheduled reminder',
+    },
   },
   attachments: {
     label: 'Attachments',

@@ -12,3 +12,4 @@ export { useMediaQuery, useIsMobile } from './use-media-query.ts';
 export { ThreadList, ThreadEntry, type ThreadTone, type ThreadEntryProps } from './thread-entry.tsx';
 export { EvaluationForm, type EvaluationFormProps } from './evaluation-form.tsx';
 export { useSearchText, SEARCH_DEBOUNCE_MS } from './use-search-text.ts';
+export { useThreadWriterTexts } from './use-thread-writer-texts.ts';

@@ -131,14 +131,6 @@ export const en: Texts<typeof pl> = {
       request: 'Request',
       agent: 'Support',
       client: 'Client',
-      unknownAuthor: 'Unknown author',
-      emailSender: '{{name}} <{{email}}> (e-mail)',
-      emailAddress: '{{email}} (e-mail)',
-      origin: {
-        email: 'E-mail (sender unknown)',
-        monitoring: 'Monitoring system',
-        reminder: 'Scheduled reminder',
-      },
     },
     reply: {
       label: 'Your reply',

@@ -127,15 +127,6 @@ export const pl = {
       request: 'Zgłoszenie',
       agent: 'Serwis',
       client: 'Klient',
-      unknownAuthor: 'Nieznany autor',
-      emailSender: '{{name}} <{{email}}> (e-mail)',
-      emailAddress: '{{email}} (e-mail)',
-      // What filed an entry nobody known wrote (server/API.md "One ticket", origin).
-      origin: {
-        email: 'E-mail (nadawca nieznany)',
-        monitoring: 'System monitoringu',
-        reminder: 'Zaplanowane przypomnienie',
-      },
     },
     reply: {
       label: 'Twoja odpowiedź',

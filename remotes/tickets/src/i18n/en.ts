@@ -266,14 +266,6 @@ export const en: Texts<typeof pl> = {
     thread: {
       label: 'Ticket thread',
       request: 'Ticket description',
-      unknownAuthor: 'Unknown author',
-      emailSender: '{{name}} <{{email}}> (e-mail)',
-      emailAddress: '{{email}} (e-mail)',
-      origin: {
-        email: 'E-mail (sender unknown)',
-        monitoring: 'Monitoring system',
-        reminder: 'Scheduled reminder',
-      },
       agent: 'Agent',
       client: 'Client',
       addAttachment: 'Add an attachment to the ticket',

@@ -262,15 +262,6 @@ export const pl = {
     thread: {
       label: 'Wątek zgłoszenia',
       request: 'Treść zgłoszenia',
-      unknownAuthor: 'Nieznany autor',
-      emailSender: '{{name}} <{{email}}> (e-mail)',
-      emailAddress: '{{email}} (e-mail)',
-      // What filed an entry nobody known wrote (server/API.md "One ticket", origin).
-      origin: {
-        email: 'E-mail (nadawca nieznany)',
-        monitoring: 'System monitoringu',
-        reminder: 'Zaplanowane przypomnienie',
-      },
       agent: 'Agent',
       client: 'Klient',
       addAttachment: 'Dodaj załącznik do zgłoszenia',

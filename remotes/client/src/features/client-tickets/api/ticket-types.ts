@@ -31,14 +31,10 @@ export interface Attachment extends AttachmentLink {
   created_at: string;
 }
 
-/** The From of a ticket or message filed from an e-mail (server/API.md "One ticket"). */
-export interface MailSender {
-  name: string | null;
-  email: string;
-}
+/** The From of an e-mail's ticket or message, and what filed it (server/API.md "One ticket"). */
+import type { MailSender, TicketOrigin as Origin } from '@helpdesk/shared';
 
-/** What filed the ticket or wrote the message (server/API.md "One ticket"); messages are never `reminder`. */
-export type Origin = 'web' | 'email' | 'monitoring' | 'reminder';
+export type { MailSender, Origin };
 
 export interface TicketMessage {
   id: number;

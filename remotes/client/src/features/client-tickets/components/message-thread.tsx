@@ -5,10 +5,9 @@
  */
 import { Badge } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { AttachmentList, SafeHtml, ThreadEntry, ThreadList } from '@helpdesk/shared/ui';
+import { AttachmentList, SafeHtml, ThreadEntry, ThreadList, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import type { MailSender, Origin, TicketDetail } from '../api/ticket-types.ts';
-import { useSenderText } from '../hooks/use-sender-text.ts';
 
 /** An entry's writer as the API gives it: the user (requester of the description), the e-mail's From, what filed it. */
 interface Writer {
@@ -30,14 +29,13 @@ interface Author {
  * — for the description — who added it, else nobody known. An agent who made an e-mail a ticket filed it, not wrote it.
  */
 function useAuthor() {
-  const { t } = useTranslation('client');
-  const senderText = useSenderText();
+  const writer = useThreadWriterTexts();
   return ({ user, origin, sender, creator }: Writer): Author => {
     if (user) return { kind: user.kind ?? 'requester', label: user.name };
-    if (sender) return { kind: 'email', label: senderText(sender) };
-    if (origin !== 'web') return { kind: origin, label: t(`tickets.thread.origin.${origin}`) };
+    if (sender) return { kind: 'email', label: writer.sender(sender) };
+    if (origin !== 'web') return { kind: origin, label: writer.origin(origin) };
     if (creator) return { kind: 'creator', label: creator.name };
-    return { kind: 'unknown', label: t('tickets.thread.unknownAuthor') };
+    return { kind: 'unknown', label: writer.unknown() };
   };
 }
 

@@ -4,8 +4,8 @@ import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime } from '../../shared/lib/format.ts';
+import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { TicketDetail } from '../api/ticket-types.ts';
-import { useSenderText } from '../hooks/use-sender-text.ts';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('client');
-  const senderText = useSenderText();
+  const writer = useThreadWriterTexts();
   const facts: [string, ReactNode][] = [
     [t('tickets.fields.status'), <ColourLabel key="s" colour={ticket.status_color} label={t(`vocabulary.status.${ticket.status}`)} />],
     [t('tickets.fields.priority'), <ColourLabel key="p" colour={ticket.priority_color} label={t(`vocabulary.priority.${ticket.priority}`)} />],
@@ -26,7 +26,7 @@ export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
     // No requester (an e-mail from someone who is not a user): the e-mail's sender stands in.
     [
       t('tickets.fields.requester'),
-      ticket.requester?.name ?? (ticket.sender ? senderText(ticket.sender) : '—'),
+      ticket.requester?.name ?? (ticket.sender ? writer.sender(ticket.sender) : '—'),
     ],
     [t('tickets.fields.assignee'), ticket.assignee?.name ?? t('tickets.unassigned')],
     [t('tickets.fields.cc'), ticket.cc.length ? ticket.cc.map((p) => p.name).join(', ') : '—'],

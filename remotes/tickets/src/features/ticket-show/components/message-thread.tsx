@@ -8,9 +8,8 @@ import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, MessageSender, Origin, TicketDetail } from '../api/ticket-detail.ts';
-import { useSenderText } from '../hooks/use-sender-text.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { AttachmentList, SafeHtml, ThreadEntry, ThreadList } from '@helpdesk/shared/ui';
+import { AttachmentList, SafeHtml, ThreadEntry, ThreadList, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
 /** What wrote an entry when no user is named: an e-mail's From, else what filed it. */
@@ -84,16 +83,15 @@ function ItemBadge({ item }: { item: ThreadItem }) {
  * — for the request — who added it, else nobody known. An agent who made an e-mail a ticket filed it, not wrote it.
  */
 function useAuthorLabel() {
-  const { t } = useTranslation('tickets');
-  const senderText = useSenderText();
+  const writer = useThreadWriterTexts();
   return (item: ThreadItem): string => {
     if (item.author) return item.author;
-    if (item.kind === 'note') return t('show.thread.unknownAuthor');
+    if (item.kind === 'note') return writer.unknown();
     const { sender, origin } = item;
-    if (sender) return senderText(sender);
-    if (origin !== 'web') return t(`show.thread.origin.${origin}`);
+    if (sender) return writer.sender(sender);
+    if (origin !== 'web') return writer.origin(origin);
     if (item.kind === 'request' && item.creator) return item.creator;
-    return t('show.thread.unknownAuthor');
+    return writer.unknown();
   };
 }
 

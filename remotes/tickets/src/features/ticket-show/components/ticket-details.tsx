@@ -16,8 +16,9 @@ import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts'
 import { formatDateTime } from '../../shared/format.ts';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import { EditableProperty, type Choice } from './editable-property.tsx';
-import { useSenderText } from '../hooks/use-sender-text.ts';
+
 
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalS },
@@ -57,7 +58,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const agentChoices = agents.data?.map((agent) => ({ value: String(agent.id), label: agent.name }));
   const common = { ticketId: ticket.id, version: ticket.version, disabled: !editable };
   const none = <span className={styles.muted}>{t('common.nobody')}</span>;
-  const senderText = useSenderText();
+  const writer = useThreadWriterTexts();
   const meId = me?.data.id;
 
   return (
@@ -115,7 +116,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
               </Text>
             </>
           ) : ticket.sender ? (
-            senderText(ticket.sender)
+            writer.sender(ticket.sender)
           ) : (
             none
           )}

@@ -2,13 +2,13 @@
 import { Badge, Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { ConfirmDialog, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { TicketDetail } from '../api/ticket-detail.ts';
 import { restoreTicket, trashTicket, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { SlaBadges } from './sla-timers.tsx';
-import { useSenderText } from '../hooks/use-sender-text.ts';
+
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
@@ -40,9 +40,9 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   const trash = useTicketMutation(ticket.id, () => trashTicket(ticket.id), { returnsDetail: true });
   const restore = useTicketMutation(ticket.id, () => restoreTicket(ticket.id), { returnsDetail: true });
 
-  const senderText = useSenderText();
+  const writer = useThreadWriterTexts();
   // No requester (an e-mail from someone who is not a user): the e-mail's sender stands in.
-  const requester = ticket.requester?.name ?? (ticket.sender ? senderText(ticket.sender) : t('show.header.noRequester'));
+  const requester = ticket.requester?.name ?? (ticket.sender ? writer.sender(ticket.sender) : t('show.header.noRequester'));
 
   return (
     <header className={styles.root}>
