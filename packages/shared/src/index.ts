@@ -7,7 +7,7 @@ export { eventBus } from './events/event-bus.ts';
 export { toast } from './events/toast.ts';
 export type * from './events/events.ts';
 export { store, companyFilterAtom, currentUserAtom, type CompanyFilter } from './state/atoms.ts';
-export { i18n, initI18n, addTranslations, isLocale, LANGUAGE_STORAGE_KEY } from './i18n/i18n.ts';
+export { i18n, initI18n, addTranslations, isLocale, LANGUAGE_STORAGE_KEY, type AddTranslationsOptions } from './i18n/i18n.ts';
 export { REMOTE_NAMES, routesModuleId } from './federation/contract.ts';
 export type { RemoteName, RemoteRoutesModule, RemoteManifestMap } from './federation/contract.ts';
 export { registerAppInstances, registeredInstances, type AppInstances } from './debug/instances.ts';

@@ -28,7 +28,7 @@ function storedLocale(): Locale {
 }
 
 /** Bundles added before initialisation (a module imported early, a test) wait here. */
-const pending: { namespace: string; resources: Record<Locale, ResourceLanguage> }[] = [];
+const pending: { namespace: string; resources: Record<Locale, ResourceLanguage>; options: AddTranslationsOptions }[] = [];
 
 /** Initialises the shared instance once; later calls return the same promise. */
 let initialising: Promise<unknown> | null = null;
@@ -44,7 +44,7 @@ export function initI18n(resources: Resource = {}): Promise<unknown> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  for (const bundle of pending.splice(0)) addTranslations(bundle.namespace, bundle.resources);
+  for (const bundle of pending.splice(0)) addTranslations(bundle.namespace, bundle.resources, bundle.options);
   return initialising;
 }
 
@@ -59,13 +59,22 @@ i18n.on('languageChanged', (lng) => {
   }
 });
 
-/** A remote adds its own namespace when its routes module loads. */
-export function addTranslations(namespace: string, resources: Record<Locale, ResourceLanguage>): void {
+export interface AddTranslationsOptions {
+  /** false: only add the keys the namespace lacks, keep the texts already there. */
+  overwrite?: boolean;
+}
+
+/**
+ * A remote adds its own namespace when its routes module loads. `overwrite: false` is for texts several apps carry
+ * (the 'shared' namespace of @helpdesk/shared/ui, bundled into each app): an app built with newer shared pieces adds
+ * their new keys to an older shell's texts without changing the ones the shell already shows.
+ */
+export function addTranslations(namespace: string, resources: Record<Locale, ResourceLanguage>, options: AddTranslationsOptions = {}): void {
   if (!initialising) {
-    pending.push({ namespace, resources });
+    pending.push({ namespace, resources, options });
     return;
   }
   for (const locale of LOCALES) {
-    i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
+    i18n.addResourceBundle(locale, namespace, resources[locale], true, options.overwrite ?? true);
   }
 }

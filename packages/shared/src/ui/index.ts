@@ -1,3 +1,4 @@
+import './texts.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './safe-html.tsx';
 export { AttachmentList, type AttachmentLink } from './attachment-list.tsx';
