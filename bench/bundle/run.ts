@@ -2,7 +2,8 @@
  * bench/bundle — what a browser downloads. Builds every app in production mode, starts the reference server
  * on a fresh embedded database, signs in, and prints the gzip bytes of JavaScript fetched for the shell's first
  * route (cold cache) and, on top of it, for each remote's first route reached through client-side navigation,
- * plus how many copies of react, react-dom and Fluent's runtime were fetched.
+ * plus how many copies of each shared package were fetched: which files carry a package comes from the apps'
+ * mf-manifest.json (e2e/tests/shared-copies.ts), as the shell's chunk names are short ids.
  *
  *   pnpm --filter @helpdesk/bench bundle            (builds first)
  *   pnpm --filter @helpdesk/bench bundle --no-build
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { copiesFetched, deployedApps, sharedCopies, type DeployedApp } from '../../e2e/tests/shared-copies.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** BENCH_PORT: run it beside another server or bench on this machine. */
@@ -31,16 +33,8 @@ const FIRST_ROUTES: Record<Remote, string> = {
 const SHELL_START = { staff: '/admin', client: '/profile' } as const;
 const BUDGET_KIB = { shell: 350, remote: 100 };
 
-const LIBRARIES: Record<string, RegExp> = {
-  react: /node_modules_react_index_js/,
-  'react-dom': /node_modules_react-dom_index_js/,
-  'react-dom/client': /node_modules_react-dom_client_js/,
-  'fluent provider': /fluentui_react-provider_/,
-  'fluent shared-contexts': /fluentui_react-shared-contexts_/,
-  griffel: /griffel_react_\d/,
-};
-
 interface Fetched {
+  /** Absolute URL. */
   url: string;
   gzip: number;
 }
@@ -49,7 +43,7 @@ function record(page: Page, fetched: Fetched[]): void {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     try {
-      fetched.push({ url: new URL(response.url()).pathname, gzip: gzipSync(await response.body()).length });
+      fetched.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
     } catch {
       // the page navigated away before the body was read
     }
@@ -96,17 +90,55 @@ async function rendered(page: Page): Promise<void> {
   await page.locator('main#content h1').first().waitFor();
 }
 
+/**
+ * What a file carries, for --details (production chunk names are short ids): the shared packages its app's manifest
+ * lists it under, else the packages and source folders its source map names, most modules first.
+ */
+async function describeFiles(urls: string[], apps: DeployedApp[]): Promise<Map<string, string>> {
+  const shared = new Map<string, string[]>();
+  for (const { manifestUrl, manifest } of apps) {
+    for (const entry of manifest.shared) {
+      for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) {
+        const url = new URL(file, manifestUrl).href;
+        shared.set(url, [...(shared.get(url) ?? []), entry.name]);
+      }
+    }
+  }
+  const origin = (source: string) => {
+    const inPackage = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
+    if (inPackage) return inPackage[1]!;
+    return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '').replace(/\/[^/]*$/, '');
+  };
+  const described = new Map<string, string>();
+  for (const url of new Set(urls)) {
+    const packages = shared.get(url);
+    if (packages) {
+      described.set(url, `shared: ${[...new Set(packages)].join(', ')}`);
+      continue;
+    }
+    const map = await fetch(`${url}.map`).then((r) => (r.ok ? (r.json() as Promise<{ sources: string[] }>) : null), () => null);
+    if (!map) continue;
+    const counts = new Map<string, number>();
+    for (const source of map.sources) counts.set(origin(source), (counts.get(origin(source)) ?? 0) + 1);
+    const names = [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+    described.set(url, names.slice(0, 3).join(', ') + (names.length > 3 ? `, +${names.length - 3}` : ''));
+  }
+  return described;
+}
+
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const sum = (items: Fetched[]) => items.reduce((total, item) => total + item.gzip, 0);
 const largest = (items: Fetched[]) => [...items].sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.BENCH_DETAILS ?? 12));
 
-async function measure() {
+async function measure(apps: DeployedApp[]) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   const rows: { app: string; route: string; files: number; gzip: number; budget: number; largest: Fetched[]; idle: number }[] = [];
-  const copies: Record<string, number> = {};
+  const sharedFiles = apps.flatMap(sharedCopies);
+  /** Per shared package, the apps whose copy some page session fetched, and the most copies one session fetched. */
+  const copies = new Map<string, { apps: Set<string>; most: number }>();
   try {
     for (const remote of REMOTES) {
       const area = remote === 'client' ? 'client' : 'staff';
@@ -137,9 +169,11 @@ async function measure() {
       await page.locator(`[data-remote-root="${remote}"]`).first().waitFor();
       await page.waitForLoadState('networkidle');
       rows.push({ app: remote, route: FIRST_ROUTES[remote], files: fetched.length, gzip: sum(fetched), budget: BUDGET_KIB.remote, largest: largest(fetched), idle: sum(fetched) });
-      for (const [library, pattern] of Object.entries(LIBRARIES)) {
-        const urls = new Set([...shellFiles, ...fetched].map((f) => f.url).filter((u) => pattern.test(u)));
-        copies[library] = Math.max(copies[library] ?? 0, urls.size);
+      for (const [pkg, from] of copiesFetched(sharedFiles, [...shellFiles, ...fetched].map((f) => f.url))) {
+        if (from.length === 0) continue;
+        const seen = copies.get(pkg) ?? { apps: new Set<string>(), most: 0 };
+        from.forEach((app) => seen.apps.add(app));
+        copies.set(pkg, { apps: seen.apps, most: Math.max(seen.most, from.length) });
       }
       await context.close();
     }
@@ -153,8 +187,14 @@ if (!process.argv.includes('--no-build')) {
   console.log('Building all apps (production)…');
   execSync('pnpm run build', { cwd: ROOT, stdio: 'ignore' });
 }
+const details = process.argv.includes('--details');
 const stopServer = await startServer();
-const { rows, copies } = await measure().finally(stopServer);
+const { rows, copies, carries } = await (async () => {
+  const apps = await deployedApps(ORIGIN);
+  const measured = await measure(apps);
+  const files = details ? measured.rows.flatMap((row) => row.largest.map((file) => file.url)) : [];
+  return { ...measured, carries: await describeFiles(files, apps) };
+})().finally(stopServer);
 console.log('\nJavaScript fetched (gzip KiB), production build, signed in, cold cache, Chromium');
 console.log('"until render": fetched before the route\'s heading showed (the budget\'s measure); "until idle": once the');
 console.log('deferred layout widgets had loaded too. Remote rows: extra JS after client-side navigation from the shell.');
@@ -164,11 +204,17 @@ for (const row of rows) {
     `${row.app.padEnd(16)} ${row.route.padEnd(36)} ${String(row.files).padStart(5)} ${kib(row.gzip).padStart(13)} ${kib(row.idle).padStart(11)} ${String(row.budget).padStart(8)}   ${row.gzip / 1024 <= row.budget ? 'yes' : 'NO'}`,
   );
 }
-if (process.argv.includes('--details')) {
+if (details) {
   for (const row of rows) {
     console.log(`\nLargest files for ${row.app}:`);
-    for (const file of row.largest) console.log(`  ${kib(file.gzip).padStart(7)} KiB  ${file.url.slice(0, 110)}`);
+    for (const file of row.largest) {
+      const path = new URL(file.url).pathname;
+      console.log(`  ${kib(file.gzip).padStart(7)} KiB  ${path.slice(0, 60).padEnd(60)} ${carries.get(file.url) ?? ''}`);
+    }
   }
 }
-console.log('\nCopies fetched per page session (1 = shared singleton, fetched once from the shell)');
-for (const [library, count] of Object.entries(copies)) console.log(`${library.padEnd(24)} ${count}`);
+console.log('\nShared packages: most copies fetched in one page session (1 = a singleton fetched once), and from which');
+console.log('apps (the shell, for React and Fluent). Files per copy from each app\'s mf-manifest.json.');
+for (const [pkg, { most, apps }] of [...copies].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`${pkg.padEnd(40)} ${most}  ${[...apps].join(', ')}`);
+}

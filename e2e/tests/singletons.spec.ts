@@ -2,21 +2,40 @@ import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
 import { openMenuItem, screen } from './helpers.ts';
 import { SERVER_ORIGIN } from './ports.ts';
+import { copiesFetched, deployedApps, sharedCopies } from './shared-copies.ts';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-/** Chunk names carry their package (named chunk ids), so a fetched copy of a library is visible by URL. */
-const LIBRARY_CHUNKS = {
-  react: /node_modules_react_index_js|node_modules_react_jsx-runtime/,
-  'react-dom': /node_modules_react-dom_/,
-  fluent: /fluentui_react-(provider|shared-contexts|tabster|utilities|portal|jsx-runtime)_|griffel_(react|core)_/,
-};
+/**
+ * React, react-dom and Fluent's runtime: every remote must share them (a remote that bundled its own would name
+ * no file for it in its manifest) and the shell's copy must be the one fetched. Which files carry a package comes
+ * from each app's mf-manifest.json (shared-copies.ts); the shell's chunk names are short ids.
+ */
+const FROM_SHELL = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-jsx-runtime/jsx-runtime',
+  '@fluentui/react-utilities',
+  '@fluentui/react-tabster',
+  '@griffel/react',
+  '@griffel/core',
+];
+/** Fetched on these pages too, from the shell, though not every remote uses them. */
+const ALSO_FROM_SHELL = ['react-dom/client', '@fluentui/react-provider', 'tabster'];
 
 test('React, react-dom, Fluent, the QueryClient, i18n, jotai and the event bus are one instance across apps', async ({
   page,
 }) => {
+  const apps = await deployedApps(SERVER_ORIGIN);
+  for (const { manifest } of apps.filter((app) => app.manifest.name !== 'shell')) {
+    const shared = new Map(manifest.shared.map((entry) => [entry.name, entry.singleton]));
+    for (const pkg of FROM_SHELL) expect.soft(shared.get(pkg), `${manifest.name} shares ${pkg} as a singleton`).toBe(true);
+  }
+
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -46,7 +65,7 @@ test('React, react-dom, Fluent, the QueryClient, i18n, jotai and the event bus a
     );
   });
   for (const app of ['tickets', 'management', 'reports', 'finance']) {
-    expect(comparison[app], `${app} shares every instance with the shell`).toEqual({
+    expect.soft(comparison[app], `${app} shares every instance with the shell`).toEqual({
       React: true,
       ReactDOM: true,
       queryClient: true,
@@ -57,12 +76,18 @@ test('React, react-dom, Fluent, the QueryClient, i18n, jotai and the event bus a
     });
   }
 
-  // Each library was fetched once, from the shell; no remote origin or path served a copy.
-  for (const [library, pattern] of Object.entries(LIBRARY_CHUNKS)) {
-    const fetched = scripts.filter((url) => pattern.test(url));
-    expect(fetched.length, `${library} fetched`).toBeGreaterThan(0);
-    const fromRemotes = fetched.filter((url) => url.includes('/remotes/') || !url.startsWith(`${SERVER_ORIGIN}/`));
-    expect(fromRemotes, `${library} chunks fetched from a remote`).toEqual([]);
+  // Each singleton was fetched once per session: React and Fluent from the shell, anything else from one app at
+  // most; no remote downloaded its own copy.
+  const copies = apps.flatMap(sharedCopies);
+  for (const copy of copies) {
+    expect.soft(copy.urls.size, `${copy.app}'s copy of ${copy.pkg} has a file of its own to be seen by`).toBeGreaterThan(0);
+  }
+  const fetchedFrom = copiesFetched(copies, scripts);
+  for (const pkg of [...FROM_SHELL, ...ALSO_FROM_SHELL]) {
+    expect.soft(fetchedFrom.get(pkg), `apps whose copy of ${pkg} was fetched`).toEqual(['shell']);
+  }
+  for (const [pkg, fetchedApps] of fetchedFrom) {
+    expect.soft(fetchedApps.length, `copies of ${pkg} fetched (${fetchedApps.join(', ')})`).toBeLessThanOrEqual(1);
   }
 });
 
