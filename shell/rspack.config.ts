@@ -23,10 +23,6 @@ export default (env: unknown, argv: { mode?: 'production' | 'development' | 'non
   const built = config(env, argv);
   built.optimization = {
     ...built.optimization,
-    // Short ids instead of the shared config's readable names: every lazy import's chunk list and the federation
-    // tables in main.js repeat each id (bench/bundle: −5.5 KiB on the first load). The e2e singleton test and the
-    // bench tell which file carries a shared package from mf-manifest.json, not from file names.
-    ...(built.mode === 'production' ? { chunkIds: 'deterministic' as const } : {}),
     splitChunks: {
       cacheGroups: {
         // dayjs is too small for a split chunk of its own (minSize), so the default split copied it into several
