@@ -1,12 +1,13 @@
 /**
  * A ticket's conversation as both the staff and the client ticket pages draw it: an ordered list of entries, each a
- * card with its author, a badge, the time and the body; the original request, agents', clients' and (staff only)
- * internal notes each with their own edge. The pages decide what goes in (texts, attachments, actions).
+ * card with its author, a badge, the time and the body; the original request, agents', clients', the system's (alerts,
+ * reminders) and (staff only) internal notes each with their own edge. The pages decide what goes in (texts, attachments, actions).
  */
 import type { ReactNode } from 'react';
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
-export type ThreadTone = 'request' | 'agent' | 'client' | 'note';
+/** `system`: what the product itself wrote for nobody (a monitoring alert, a reminder). */
+export type ThreadTone = 'request' | 'agent' | 'client' | 'system' | 'note';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
   },
   agent: { borderLeft: `4px solid ${tokens.colorBrandStroke1}` },
   client: { borderLeft: `4px solid ${tokens.colorNeutralStroke1}` },
+  system: { borderLeft: `4px solid ${tokens.colorPaletteBerryBorderActive}`, backgroundColor: tokens.colorNeutralBackground3 },
   request: { borderLeft: `4px solid ${tokens.colorPaletteBlueBorderActive}`, backgroundColor: tokens.colorNeutralBackground2 },
   note: {
     borderLeft: `4px solid ${tokens.colorPaletteYellowBorderActive}`,
@@ -44,7 +46,7 @@ export function ThreadList({ label, children }: { label: string; children: React
 export interface ThreadEntryProps {
   tone: ThreadTone;
   author: string;
-  /** What the author is (request, agent, client, internal note). */
+  /** What the author is (request, agent, client, system, internal note). */
   badge?: ReactNode;
   /** When, as the API gives it (ISO), and as the page writes it. */
   at: string;

@@ -61,7 +61,7 @@ export function MessageThread({ ticket }: { ticket: TicketDetail }) {
         return (
           <ThreadEntry
             key={m.id}
-            tone={m.author?.kind === 'agent' ? 'agent' : 'client'}
+            tone={m.author?.kind === 'agent' ? 'agent' : author.kind === 'monitoring' || author.kind === 'reminder' ? 'system' : 'client'}
             author={author.label}
             badge={
               m.author && (

@@ -93,4 +93,10 @@ describe('the ticket thread on the agent’s ticket page', () => {
   it('and in English', async () => {
     await expectRequestAuthors('en');
   });
+
+  it('draws an alert nobody wrote as the system’s entry, and e-mails of people as the client side’s', async () => {
+    const { view, entries } = await renderThread('pl', ticket);
+    expect(entries('message').map((entry) => entry.getAttribute('data-tone'))).toEqual(['client', 'client', 'client', 'system', 'client']);
+    view.unmount();
+  });
 });

@@ -9,7 +9,7 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, MessageSender, Origin, TicketDetail } from '../api/ticket-detail.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { AttachmentList, SafeHtml, ThreadEntry, ThreadList, useThreadWriterTexts } from '@helpdesk/shared/ui';
+import { AttachmentList, SafeHtml, ThreadEntry, ThreadList, useThreadWriterTexts, type ThreadTone } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
 /** What wrote an entry when no user is named: an e-mail's From, else what filed it. */
@@ -95,6 +95,13 @@ function useAuthorLabel() {
   };
 }
 
+/** A message nobody wrote and no e-mail brought (a monitoring alert) is the system's, not the client's. */
+function toneOf(item: ThreadItem): ThreadTone {
+  if (item.kind !== 'message') return item.kind;
+  if (item.role === 'agent') return 'agent';
+  return !item.role && !item.sender && item.origin !== 'web' && item.origin !== 'email' ? 'system' : 'client';
+}
+
 export function MessageThread({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
@@ -104,12 +111,12 @@ export function MessageThread({ ticket }: { ticket: TicketDetail }) {
       {threadItems(ticket).map((item) => (
         <ThreadEntry
           key={item.key}
-          tone={item.kind === 'message' ? (item.role === 'agent' ? 'agent' : 'client') : item.kind}
+          tone={toneOf(item)}
           author={authorOf(item)}
           badge={<ItemBadge item={item} />}
           at={item.at}
           time={formatDateTime(item.at)}
-          data={{ 'data-kind': item.kind }}
+          data={{ 'data-kind': item.kind, 'data-tone': toneOf(item) }}
         >
           {item.kind === 'note' && (
             <Text size={200} className={styles.noteHint}>
