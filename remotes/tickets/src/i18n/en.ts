@@ -102,6 +102,7 @@ export const en: Texts<typeof pl> = {
     selectRow: 'Select {{fullid}}',
     unassigned: 'Unassigned',
     noRequester: 'No requester',
+    origin: { email: 'From an e-mail', monitoring: 'From a monitoring alert', reminder: 'From a reminder' },
     totalNone: '0 tickets',
     keyboardHint: 'Keys: j/k or arrows — move, Enter — open, x — select',
     empty: 'No tickets in this view',

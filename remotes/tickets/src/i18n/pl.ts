@@ -98,6 +98,8 @@ export const pl = {
     selectRow: 'Zaznacz {{fullid}}',
     unassigned: 'Nieprzypisane',
     noRequester: 'Brak zgłaszającego',
+    // A mark beside the number of a ticket the product filed (server/API.md TicketRow origin).
+    origin: { email: 'Z e-maila', monitoring: 'Z alertu monitoringu', reminder: 'Z przypomnienia' },
     totalNone: '0 zgłoszeń',
     keyboardHint: 'Klawisze: j/k lub strzałki — wybór wiersza, Enter — otwórz, x — zaznacz',
     empty: 'Brak zgłoszeń w tym widoku',

@@ -106,6 +106,11 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
       const shown = (await who.get(`/api/${path}/ticket/${res.body.data.ticket_id}`)).body.data;
       assert.deepEqual({ origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by }, expected, path);
+      // The lists say it too, so a row without a requester can name who wrote in.
+      const filter = path === 'admin' ? 'all' : 'all&scope=company';
+      const listed = (await who.get(`/api/${path}/ticket?filter=${filter}&search=${res.body.data.fullid}`)).body.data;
+      const row = listed.find((r: { id: number }) => r.id === res.body.data.ticket_id);
+      assert.deepEqual({ origin: row?.origin, sender: row?.sender, requester: row?.requester }, { origin: 'email', sender: expected.sender, requester: null }, `${path} list`);
     }
     // A known sender's ticket keeps its From too (no display name: the address only); one made in the app has none.
     const known = await post({ from: 'client@demo.test', subject: 'Hasło do VPN', text: 'Proszę o reset.' });

@@ -31,7 +31,7 @@ import { notifyUser } from '../notifications/service';
 import { chargedMinutes, splitOvertime } from '../time-reports/time-rules';
 import { clientVisibility, inCompanies } from './filters';
 import { presentAttachment } from './attachments';
-import { personOf, presentListRow } from './presenter';
+import { personOf, presentListRow, presentSender } from './presenter';
 import { sanitizeMessage } from './sanitize';
 import { deadlinesFor, isWaiting, resumeDeadline, type SlaCalendar, type SlaPolicy } from './sla';
 import { publishTicketEvent } from './service';
@@ -90,7 +90,6 @@ export interface Provenance {
 /** The system's filing, else someone in the app. */
 const provenanceOf = (actor: TicketActor): Provenance => (isSystem(actor) ? { origin: actor.origin, sender: actor.mailSender } : { origin: 'web', sender: null });
 
-const presentSender = (name: string | null, email: string | null): MailSender | null => (email ? { name, email } : null);
 
 /** The user written as creator, author and history user; null for the system acting for nobody. */
 const userIdOf = (actor: TicketActor): number | null => (isSystem(actor) ? (actor.client?.id ?? null) : actor.user.id);

@@ -23,11 +23,17 @@ export interface ListRow {
     resolveDueAt: Date | null;
     slaPausedAt: Date | null;
     version: number;
+    origin: string;
+    senderName: string | null;
+    senderEmail: string | null;
   };
   company: { id: number; tag: string; shortName: string };
   requester: Person;
   assignee: Person;
 }
+
+/** The From of an e-mail whose sender is not a user (API.md "One ticket"), or null. */
+export const presentSender = (name: string | null, email: string | null) => (email ? { name, email } : null);
 
 export const personOf = (p: Person) => (p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}` } : null);
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -55,6 +61,9 @@ export function presentListRow(r: ListRow, now: Date) {
     category: t.category,
     company: { id: r.company.id, tag: r.company.tag, short_name: r.company.shortName },
     requester: personOf(r.requester),
+    // Where the ticket came from, and the e-mail's From when its sender is not a user (API.md "Ticket lists").
+    origin: t.origin,
+    sender: presentSender(t.senderName, t.senderEmail),
     assignee: personOf(r.assignee),
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),

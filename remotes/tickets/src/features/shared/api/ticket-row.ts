@@ -1,4 +1,5 @@
 /** A ticket as the lists return it (server/API.md "TicketRow"); the ticket page's detail extends it. */
+import type { MailSender, TicketOrigin } from '@helpdesk/shared';
 import type { TicketPriority, TicketStatus, TicketType, TicketCategory } from '../ticket-vocabulary.ts';
 
 export type SlaState = 'due' | 'paused' | 'breached' | 'met' | 'none';
@@ -21,6 +22,9 @@ export interface TicketRow {
   category: TicketCategory;
   company: { id: number; tag: string; short_name: string };
   requester: { id: number; name: string } | null;
+  /** What filed the ticket, and the e-mail's From when it came by e-mail. */
+  origin: TicketOrigin;
+  sender: MailSender | null;
   assignee: { id: number; name: string } | null;
   created_at: string;
   updated_at: string;

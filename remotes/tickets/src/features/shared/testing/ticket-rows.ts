@@ -15,6 +15,8 @@ export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): Ticke
     category: 'other',
     company: { id: 1, tag: 'ACME', short_name: 'Acme' },
     requester: { id: 17, name: 'Celina Klient' },
+    origin: 'web',
+    sender: null,
     assignee: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',

@@ -7,6 +7,7 @@ import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { SlaCell } from './sla-cell.tsx';
+import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 
 const useStyles = makeStyles({
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
 export function TicketCards({ rows, selected, active, setActive, onToggle, busy }: RowsViewProps) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
+  const writer = useThreadWriterTexts();
   const activeCard = useRef<HTMLLIElement | null>(null);
 
   useEffect(() => {
@@ -68,7 +70,7 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
               </div>
               <div className={styles.meta}>
                 <Text size={200}>
-                  {t('list.columns.requester')}: {row.requester?.name ?? t('list.noRequester')}
+                  {t('list.columns.requester')}: {row.requester?.name ?? (row.sender ? writer.sender(row.sender) : t('list.noRequester'))}
                 </Text>
                 <Text size={200}>
                   {t('list.columns.assignee')}: {row.assignee?.name ?? t('list.unassigned')}

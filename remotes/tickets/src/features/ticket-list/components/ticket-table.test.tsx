@@ -18,14 +18,13 @@ function resizeObserverReporting(width: number): typeof ResizeObserver {
   } as unknown as typeof ResizeObserver;
 }
 
-function renderTable() {
-  const rows = [ticketRow(1, { subject: 'Drukarka nie drukuje', status: 'in-progress', priority: 'high' })];
+function renderTable(rows = [ticketRow(1, { subject: 'Drukarka nie drukuje', status: 'in-progress', priority: 'high' })]) {
   render(
     <MemoryRouter>
       <TicketTable rows={rows} selected={new Map()} active={0} setActive={() => {}} onToggle={() => {}} onToggleAll={() => {}} sort="-created_at" onSort={() => {}} busy={false} />
     </MemoryRouter>,
   );
-  return screen.getByText('Drukarka nie drukuje').closest('tr')!;
+  return screen.getByText(rows[0]!.subject).closest('tr')!;
 }
 
 describe('the staff ticket table', () => {
@@ -55,5 +54,20 @@ describe('the staff ticket table', () => {
     expect(within(row).getAllByRole('cell')).toHaveLength(6);
     expect(within(row).getByText('W trakcie')).toBeInTheDocument();
     expect(within(row).getByText('Wysoki')).toBeInTheDocument();
+  });
+
+  it('marks what the product filed, and names the e-mail’s sender where there is no requester', () => {
+    window.ResizeObserver = resizeObserverReporting(1200);
+    const row = renderTable([
+      ticketRow(2, { subject: 'Serwer NAS nie odpowiada', origin: 'email', requester: null, sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }),
+      ticketRow(3, { subject: 'Dysk C: 95 %', origin: 'monitoring' }),
+      ticketRow(4, { subject: 'Drukarka nie drukuje' }),
+    ]);
+    expect(within(row).getByRole('img', { name: 'Z e-maila' })).toBeInTheDocument();
+    expect(within(row).getByText('Jan Nowak <jan@acme.pl> (e-mail)')).toBeInTheDocument();
+    const alert = screen.getByText('Dysk C: 95 %').closest('tr')!;
+    expect(within(alert).getByRole('img', { name: 'Z alertu monitoringu' })).toBeInTheDocument();
+    const typed = screen.getByText('Drukarka nie drukuje').closest('tr')!;
+    expect(within(typed).queryByRole('img')).toBeNull();
   });
 });

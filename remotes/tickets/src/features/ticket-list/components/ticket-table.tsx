@@ -22,6 +22,8 @@ import { formatDateTime } from '../../shared/format.ts';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
 import { useElementWidth } from '../../shared/use-element-width.ts';
 import { SlaCell } from './sla-cell.tsx';
+import { OriginMark } from './origin-mark.tsx';
+import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 
 const useStyles = makeStyles({
@@ -151,6 +153,7 @@ interface RowProps {
 function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate, onToggle }: RowProps) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
+  const writer = useThreadWriterTexts();
   const href = `/admin/ticket/show/${row.id}`;
   return (
     <TableRow
@@ -177,6 +180,7 @@ function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate
             {row.fullid}
           </Link>
           <CompanyTag tag={row.company.tag} name={row.company.short_name} />
+          <OriginMark origin={row.origin} />
           <Caption1 className={styles.muted} title={t('list.columns.created_at')}>
             {formatDateTime(row.created_at)}
           </Caption1>
@@ -188,7 +192,7 @@ function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate
           <Link className={mergeClasses(styles.link, styles.subject, styles.truncate)} to={href} title={row.subject}>
             {row.subject}
           </Link>
-          <Caption1 className={mergeClasses(styles.muted, styles.truncate)}>{row.requester?.name ?? t('list.noRequester')}</Caption1>
+          <Caption1 className={mergeClasses(styles.muted, styles.truncate)}>{row.requester?.name ?? (row.sender ? writer.sender(row.sender) : t('list.noRequester'))}</Caption1>
         </span>
       </TableCell>
       {compact ? (
