@@ -26,6 +26,7 @@ import { addBusinessMinutes, deadlinesFor, isWaiting } from '../tickets/sla';
 import { polishHolidays } from './polish-holidays';
 import { Random } from './random';
 import { historyOf, replyTimes, type HistoryRow, type StoryEntry, type StoryTicket } from './ticket-history';
+import { alertBody, INTAKE_FIELDS, outsiderAddress, type SeededAlert, type SeedOrigin } from './ticket-origins';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -103,7 +104,10 @@ const SUBJECTS: Record<string, string[]> = {
   printers: ['Drukarka nie drukuje', 'Zacięty papier w drukarce', 'Skaner nie wysyła na e-mail', 'Brak tonera'],
 };
 
+/** The check each alert is about (the same order as MONITORING_ALERTS). */
+const ALERT_CHECKS = ['disk-c', 'backup', 'ping', 'cpu', 'ssl', 'ups'];
 const MONITORING_ALERTS = ['Dysk C: zajęty w 92%', 'Backup nocny zakończony błędem', 'Host niedostępny (ping)', 'Wysokie obciążenie CPU', 'Certyfikat SSL wygasa za 14 dni', 'UPS przełączony na baterię'];
+const ALERT_MESSAGE = 'Automatyczny alert systemu monitoringu.';
 
 /** Ticket statuses by age: old tickets are almost all resolved. */
 function statusFor(rng: Random, ageDays: number): TicketStatus {
@@ -146,6 +150,8 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
   const rng = new Random(20_240_601);
+  // Where tickets came from draws from its own sequence: the rest of the demo stays as it was without it.
+  const origins = new Random(20_240_602);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ts = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
 
@@ -335,6 +341,31 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   const devicesByCompany = new Map<number, number[]>();
   for (const d of devices) devicesByCompany.set(d.companyId, [...(devicesByCompany.get(d.companyId) ?? []), d.id]);
 
+  // Reminders (their own sequence: a few tickets below are their occurrences).
+  const reminderRng = new Random(20_240_603);
+  const reminderRows = await db
+    .insert(t.reminders)
+    .values(
+      companyRows.slice(0, 8).map((c, i) => ({
+        title: reminderRng.pick(['Przegląd serwera', 'Odnowienie domeny', 'Test kopii zapasowej', 'Aktualizacja firmware']),
+        companyId: c.id,
+        userId: reminderRng.chance(0.5) ? reminderRng.pick(clientsByCompany.get(c.id)!) : null,
+        description: 'Proszę o wykonanie cyklicznego przeglądu.',
+        day: iso(ts(-reminderRng.int(1, 60))),
+        active: i % 5 !== 4,
+        period: reminderRng.pick(REMINDER_PERIODS.filter((p) => p !== 'once')),
+      })),
+    )
+    .returning({ id: t.reminders.id, companyId: t.reminders.companyId, title: t.reminders.title, description: t.reminders.description, userId: t.reminders.userId });
+  const remindersByCompany = new Map(reminderRows.map((r) => [r.companyId, r]));
+  const reminderRuns: { reminderId: number; occurrence: string; fullid: string; createdAt: Date }[] = [];
+  const claimedOccurrences = new Set<string>();
+  const RUNS_PER_REMINDER = 24;
+  const clientInfo = new Map(clientRows.map((c) => [c.email, `${c.firstname} ${c.lastname}`]));
+  const clientById = new Map(clients.map((c) => [c.id, { name: clientInfo.get(c.email)!, email: c.email.toLowerCase() }]));
+  const monitoringAccounts = new Map(clients.filter((c) => c.email === 'monitoring@demo.test').map((c) => [c.companyId!, c.id]));
+  const alertTitles = new Map<string, string>();
+
   // Tickets, spread over the last 18 months, most recent ones still open.
   const perCompanySeq = new Map<number, number>();
   // SLA as the product computes it for a new ticket (the company's priorities table in its business hours),
@@ -348,16 +379,54 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     const company = n % 10 < 2 ? companyRows[0]! : rng.pick(companyRows);
     const category = rng.pick(TICKET_CATEGORIES);
     const type = rng.weighted<TicketType>([['question', 40], ['accident', 30], ['order', 18], ['monitoring', 12]]);
-    const priority = rng.weighted<TicketPriority>([['low', 20], ['normal', 55], ['high', 20], ['critical', 5]]);
+    let priority = rng.weighted<TicketPriority>([['low', 20], ['normal', 55], ['high', 20], ['critical', 5]]);
     let status = statusFor(rng, ageDays);
     const created = ts(ageDays);
     const seq = (perCompanySeq.get(company.id) ?? 0) + 1;
     perCompanySeq.set(company.id, seq);
     const companyClients = clientsByCompany.get(company.id)!;
-    let requester = rng.pick(companyClients);
+    let requester: number | null = rng.pick(companyClients);
     if (company.id === acme.id && n % 7 === 0) requester = regularClient;
     const assignee = status === 'new' && rng.chance(0.5) ? null : rng.chance(0.3) && company.id === acme.id ? demoAgent : rng.pick(fieldAgents);
     if (assignee === null && status !== 'new') status = 'new';
+    let ticketType = category === 'other' && type === 'monitoring' ? 'question' : type;
+    let ticketCategory: string = category;
+    // Where it came from. client@demo.test's own tickets stay theirs (e2e and the demo show them).
+    let origin: SeedOrigin = 'web';
+    let sender: { name: string | null; email: string } | null = null;
+    let createdBy: number | null | undefined;
+    const draw = origins.next();
+    const reminder = remindersByCompany.get(company.id);
+    const occurrence = reminder ? `${reminder.id} ${iso(created)}` : '';
+    if (requester === regularClient) {
+      // web
+    } else if (ticketType === 'monitoring' && draw < 0.6) {
+      origin = 'monitoring';
+      requester = monitoringAccounts.get(company.id) ?? null;
+      createdBy = requester;
+      alertTitles.set(`${company.tag}-${seq}`, origins.pick(MONITORING_ALERTS));
+    } else if (draw < 0.25) {
+      origin = 'email';
+      if (origins.chance(0.8)) sender = clientById.get(requester)!;
+      else {
+        const first = origins.pick(FIRST);
+        const last = feminine(first, origins.pick(LAST));
+        sender = { name: `${first} ${last}`, email: outsiderAddress(first, last, company.domains[0]!) };
+        requester = null;
+      }
+      createdBy = requester;
+      priority = 'normal';
+    } else if (reminder && ticketType === 'order' && draw > 0.9 && !claimedOccurrences.has(occurrence) && reminderRuns.filter((r) => r.reminderId === reminder.id).length < RUNS_PER_REMINDER) {
+      origin = 'reminder';
+      claimedOccurrences.add(occurrence);
+      reminderRuns.push({ reminderId: reminder.id, occurrence: iso(created), fullid: `${company.tag}-${seq}`, createdAt: created });
+      requester = reminder.userId;
+      createdBy = null;
+      priority = 'normal';
+    }
+    // Filed unassigned, a ticket still has what its intake wrote; an agent who assigned it corrected that (triage).
+    if (origin !== 'web' && assignee === null) ({ type: ticketType, category: ticketCategory } = INTAKE_FIELDS[origin]);
+    if (origin === 'monitoring') ticketCategory = INTAKE_FIELDS.monitoring.category;
     // Every seeded company has an active default priority row, so a policy always applies.
     const { policy, calendar } = slaPolicies.get(`${company.id} ${priority}`)!;
     const deadlines = deadlinesFor(created, policy!, calendar);
@@ -366,13 +435,13 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       fullid: `${company.tag}-${seq}`,
       subject: rng.pick(SUBJECTS[category]!),
       body: 'Dzień dobry, proszę o pomoc w sprawie jak w temacie. Pozdrawiam.',
-      type: category === 'other' && type === 'monitoring' ? 'question' : type,
+      type: ticketType,
       companyId: company.id,
       requesterId: requester,
       projectId: rng.chance(0.08) ? (projects.find((p) => p.companyId === company.id)?.id ?? null) : null,
       deviceId: rng.chance(0.25) ? rng.pick(devicesByCompany.get(company.id) ?? [null]) : null,
       priority,
-      category,
+      category: ticketCategory,
       assigneeId: assignee,
       responsibleId: assignee ? rng.pick([assignee, managerId]) : null,
       supportScope: rng.pick(['it', 'admin', 'developer', 'specialist']),
@@ -392,9 +461,51 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     ticket.deletedAt = rng.chance(0.015) ? earliest(now, new Date(ticket.updatedAt!.getTime() + HOUR)) : null;
     // Waiting since its last change: the clocks stopped then, as that status change would have stopped them.
     if (isWaiting(status)) ticket.slaPausedAt = ticket.updatedAt!;
+    if (createdBy !== undefined) ticket.createdById = createdBy;
+    if (origin === 'reminder') Object.assign(ticket, { subject: reminder!.title, body: reminder!.description });
+    Object.assign(ticket, { origin, senderName: sender?.name ?? null, senderEmail: sender?.email ?? null });
     ticketValues.push(ticket);
   }
   ticketValues.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+  // Monitoring keeps one open ticket per check (a problem on a check whose ticket is open is a reply to it): each
+  // alert ticket is about the first of the company's hosts whose check has no open ticket at its time.
+  const checkOpenUntil = new Map<string, number>();
+  const alerts = new Map<string, SeededAlert>();
+  for (const v of ticketValues) {
+    const title = alertTitles.get(v.fullid);
+    if (!title) continue;
+    const tag = v.fullid.split('-')[0]!.toLowerCase();
+    let alert: SeededAlert;
+    for (let n = 1; ; n++) {
+      const host = `srv-${tag}-${String(n).padStart(2, '0')}`;
+      alert = { title, host, check: `${host}/${ALERT_CHECKS[MONITORING_ALERTS.indexOf(title)]}` };
+      if ((checkOpenUntil.get(alert.check) ?? 0) <= v.createdAt!.getTime()) break;
+    }
+    const closed = v.resolvedAt ?? v.deletedAt;
+    checkOpenUntil.set(alert.check, closed ? closed.getTime() : Infinity);
+    alerts.set(v.fullid, alert);
+    Object.assign(v, { subject: `[Monitoring] ${title}`, body: alertBody(alert, ALERT_MESSAGE) });
+  }
+  const alertLogs: (typeof t.monitoringLogs.$inferInsert)[] = [];
+  const inbound: (typeof t.inboundMessages.$inferInsert)[] = [];
+  const logAlert = (ticket: { id: number; fullid: string; companyId: number; priority: string }, receivedAt: Date) => {
+    const alert = alerts.get(ticket.fullid)!;
+    alertLogs.push({
+      companyId: ticket.companyId,
+      title: alert.title,
+      sender: 'monitoring@zabbix.msp.test',
+      address: alert.host,
+      body: ALERT_MESSAGE,
+      receivedAt,
+      readAt: receivedAt,
+      clientReadAt: receivedAt,
+      checkKey: alert.check,
+      status: 'problem',
+      severity: ticket.priority,
+      source: 'api',
+      ticketId: ticket.id,
+    });
+  };
   // Messages, notes, CC, time reports, evaluations.
   const messages: (typeof t.ticketMessages.$inferInsert)[] = [];
   let messageCount = 0;
@@ -418,13 +529,55 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     updatedAt: t.tickets.updatedAt,
     resolvedAt: t.tickets.resolvedAt,
     deletedAt: t.tickets.deletedAt,
+    fullid: t.tickets.fullid,
+    type: t.tickets.type,
+    category: t.tickets.category,
+    priority: t.tickets.priority,
+    origin: t.tickets.origin,
+    senderName: t.tickets.senderName,
+    senderEmail: t.tickets.senderEmail,
   };
-  type SeededTicket = StoryTicket & { companyId: number; requesterId: number | null; resolvedAt: Date | null };
+  type SeededTicket = StoryTicket & {
+    companyId: number;
+    requesterId: number | null;
+    resolvedAt: Date | null;
+    fullid: string;
+    type: string;
+    category: string;
+    priority: string;
+    origin: string;
+    senderName: string | null;
+    senderEmail: string | null;
+  };
   const addActivity = (ticket: SeededTicket) => {
-    // Replies from the first answer on, the agent's and the requester's in turn.
-    const replies: StoryEntry[] = replyTimes(ticket, rng.int(0, 3)).map((createdAt, k) => ({ authorId: k % 2 === 0 ? (ticket.assigneeId ?? adminId) : ticket.requesterId, createdAt }));
+    const origin = ticket.origin as SeedOrigin;
+    const mailed = ticket.senderEmail ? { name: ticket.senderName, email: ticket.senderEmail } : null;
+    if (mailed) inbound.push({ messageId: `${ticket.fullid.toLowerCase()}@mail.demo.test`, outcome: 'ticket', ticketId: ticket.id, receivedAt: ticket.createdAt });
+    if (origin === 'monitoring') logAlert(ticket, ticket.createdAt);
+    if (origin === 'email' || origin === 'reminder') {
+      const filed = INTAKE_FIELDS[origin];
+      const triage: Record<string, [unknown, unknown]> = {};
+      if (ticket.type !== filed.type) triage.type = [filed.type, ticket.type];
+      if (ticket.category !== filed.category) triage.category = [filed.category, ticket.category];
+      ticket.triage = triage;
+    }
+    // Replies from the first answer on, the agent's and the requester's in turn. On an alert's ticket the other side
+    // is the check alerting again; on an e-mail's, the sender writing back (by e-mail when nobody known wrote it);
+    // a reminder's ticket for nobody has no other side.
+    const replies: StoryEntry[] = replyTimes(ticket, rng.int(0, 3)).map((createdAt, k) => ({
+      authorId: k % 2 === 0 || (ticket.requesterId === null && origin !== 'email' && origin !== 'monitoring') ? (ticket.assigneeId ?? adminId) : ticket.requesterId,
+      createdAt,
+    }));
     for (const [k, reply] of replies.entries()) {
-      messages.push({ ticketId: ticket.id, ...reply, body: k % 2 === 0 ? 'Dzień dobry, sprawdzamy zgłoszenie i wracamy z informacją.' : 'Dziękuję, czekam na informację.' });
+      const agentSide = k % 2 === 0 || people.isAgent(reply.authorId);
+      if (agentSide) messages.push({ ticketId: ticket.id, ...reply, body: 'Dzień dobry, sprawdzamy zgłoszenie i wracamy z informacją.' });
+      else if (origin === 'monitoring') {
+        messages.push({ ticketId: ticket.id, ...reply, body: alertBody(alerts.get(ticket.fullid)!, ALERT_MESSAGE), origin: 'monitoring' });
+        logAlert(ticket, reply.createdAt);
+      } else if (mailed && (ticket.requesterId === null || origins.chance(0.6))) {
+        messages.push({ ticketId: ticket.id, ...reply, body: 'Dziękuję, czekam na informację.', origin: 'email', senderName: mailed.name, senderEmail: mailed.email });
+        inbound.push({ messageId: `${ticket.fullid.toLowerCase()}.${k}@mail.demo.test`, outcome: 'reply', ticketId: ticket.id, receivedAt: reply.createdAt });
+      } else messages.push({ ticketId: ticket.id, ...reply, body: 'Dziękuję, czekam na informację.' });
     }
     const ticketNotes: StoryEntry[] = [];
     if (rng.chance(0.1)) ticketNotes.push({ authorId: ticket.assigneeId ?? adminId, createdAt: earliest(new Date(ticket.createdAt.getTime() + HOUR / 2), ticket.updatedAt) });
@@ -493,6 +646,26 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   });
   log(`seed: ${tickets.length} tickets, ${messageCount} messages`);
 
+  // What filed them: the e-mails' claims, the alerts and their checks, the reminders' occurrences.
+  await insertInBatches(inbound, 5000, (b) => db.insert(t.inboundMessages).values(b));
+  await insertInBatches(alertLogs, 2000, (b) => db.insert(t.monitoringLogs).values(b));
+  const checks = new Map<string, typeof t.monitoringChecks.$inferInsert>();
+  for (const l of alertLogs.sort((x, y) => x.receivedAt!.getTime() - y.receivedAt!.getTime())) {
+    const key = `${l.companyId} ${l.checkKey}`;
+    const seen = checks.get(key);
+    checks.set(key, { companyId: l.companyId!, checkKey: l.checkKey!, ticketId: l.ticketId, lastStatus: 'problem', alertCount: (seen?.alertCount ?? 0) + 1, lastAlertAt: l.receivedAt! });
+  }
+  await insertInBatches([...checks.values()], 2000, (b) => db.insert(t.monitoringChecks).values(b));
+  const ticketIds = new Map(tickets.map((x) => [x.fullid, x.id]));
+  if (reminderRuns.length) {
+    await db.insert(t.reminderRuns).values(reminderRuns.map((r) => ({ reminderId: r.reminderId, occurrence: r.occurrence, ticketId: ticketIds.get(r.fullid)!, createdAt: r.createdAt })));
+    for (const r of reminderRows) {
+      const runs = reminderRuns.filter((x) => x.reminderId === r.id).map((x) => x.createdAt.getTime());
+      if (runs.length) await db.update(t.reminders).set({ sentAt: new Date(Math.max(...runs)) }).where(eq(t.reminders.id, r.id));
+    }
+  }
+  log(`seed: ${inbound.length} e-mails, ${alertLogs.length} alerts, ${reminderRuns.length} reminder occurrences filed as tickets`);
+
   // The demo agent reported time today and yesterday (the right panel's hh:mm), on a ticket older than that.
   const demoTicket = tickets.filter((x) => x.assigneeId === demoAgent && x.status !== 'resolved' && x.createdAt < ts(1)).at(-1) ?? tickets[0]!;
   for (const [daysAgo, minutes] of [[0, 95], [1, 420]] as const) {
@@ -533,19 +706,6 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     { agentId: demoAgent, companyId: companyRows[1]!.id, subject: 'Odnowienie licencji antywirusa', payload: {} },
     { agentId: adminId, companyId: companyRows[2]!.id, subject: 'Przegląd kopii zapasowych', payload: {} },
   ]);
-
-  // Reminders.
-  await db.insert(t.reminders).values(
-    companyRows.slice(0, 8).map((c, i) => ({
-      title: rng.pick(['Przegląd serwera', 'Odnowienie domeny', 'Test kopii zapasowej', 'Aktualizacja firmware']),
-      companyId: c.id,
-      userId: rng.chance(0.5) ? rng.pick(clientsByCompany.get(c.id)!) : null,
-      description: 'Proszę o wykonanie cyklicznego przeglądu.',
-      day: iso(ts(-rng.int(1, 60))),
-      active: i % 5 !== 4,
-      period: rng.pick(REMINDER_PERIODS),
-    })),
-  );
 
   // Leaves, internal time, competencies.
   await db.insert(t.leaves).values(

@@ -22,6 +22,8 @@ export interface StoryTicket {
   /** The last change of the ticket: its current status since then. */
   updatedAt: Date;
   deletedAt: Date | null;
+  /** What the agent who assigned a ticket filed by e-mail or a reminder corrected in the same save ({field: [intake's, now]}). */
+  triage?: Record<string, [unknown, unknown]>;
 }
 
 /** A message or an internal note, by whom and when. */
@@ -60,7 +62,7 @@ export function historyOf(ticket: StoryTicket, replies: StoryEntry[], notes: Sto
     // A colleague who opened the ticket assigns it; a client's ticket the lead assigns — before anyone answers.
     const first = (ticket.firstResponseAt ?? ticket.updatedAt).getTime();
     const by = people.isAgent(ticket.createdById) ? ticket.createdById : people.lead;
-    const changes: HistoryRow['changes'] = { assignee_id: [null, ticket.assigneeId] };
+    const changes: HistoryRow['changes'] = { ...ticket.triage, assignee_id: [null, ticket.assigneeId] };
     if (ticket.responsibleId) changes.responsible_id = [null, ticket.responsibleId];
     rows.push(row(c + Math.min(ASSIGNED_WITHIN, (first - c) / 2), by, 'updated', changes));
   }
