@@ -1,11 +1,12 @@
 /**
  * The demo seed's tickets carry the SLA the product would compute for them (one SLA module for both), and the
- * history the tickets module would have written on the way to their state.
+ * history the tickets module would have written on the way to their state, and the origin (web, e-mail, monitoring
+ * alert, reminder) with the rows each intake path writes beside its tickets.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, isNull } from 'drizzle-orm';
-import { ticketHistory, ticketMessages, ticketNotes, tickets, timeReports, users } from '../../platform/db/schema';
+import { companies, inboundMessages, monitoringChecks, monitoringLogs, reminderRuns, reminders, ticketHistory, ticketMessages, ticketNotes, tickets, timeReports, users } from '../../platform/db/schema';
 import { login, startServer, type TestServer } from '../../test/harness';
 import { slaFor } from '../tickets/actions';
 import { businessMinutesBetween, deadlinesFor, isWaiting } from '../tickets/sla';
@@ -140,5 +141,93 @@ describe('demo seed', () => {
     assert.equal(history.at(-1)!.action, 'created');
     assert.ok(history.every((h, i) => i === 0 || h.created_at <= history[i - 1]!.created_at));
     assert.ok(history.every((h) => h.user?.name), JSON.stringify(history));
+  });
+
+  it('files tickets as the intake paths do: e-mails with their senders, alerts with their logs, reminders with their runs', async () => {
+    const db = server.database.db;
+    const all = await db.select().from(tickets);
+    const people = new Map((await db.select().from(users)).map((u) => [u.id, u]));
+    const domains = new Map((await db.select().from(companies)).map((c) => [c.id, c.domains]));
+    const by = <T, K>(rows: T[], key: (r: T) => K) => {
+      const map = new Map<K, T[]>();
+      for (const r of rows) map.set(key(r), [...(map.get(key(r)) ?? []), r]);
+      return (k: K) => map.get(k) ?? [];
+    };
+    const inboundOf = by(await db.select().from(inboundMessages), (r) => r.ticketId);
+    const logsOf = by(await db.select().from(monitoringLogs).orderBy(asc(monitoringLogs.receivedAt)), (r) => r.ticketId);
+    const runsOf = by(await db.select().from(reminderRuns), (r) => r.ticketId);
+    const messagesOf = by(await db.select().from(ticketMessages), (r) => r.ticketId);
+    const reminderById = new Map((await db.select().from(reminders)).map((r) => [r.id, r]));
+    const checks = await db.select().from(monitoringChecks);
+    const seen = { web: 0, email: 0, emailUnknown: 0, emailReplies: 0, monitoring: 0, alertReplies: 0, reminder: 0 };
+    for (const t of all) {
+      const label = `${t.fullid} ${t.origin}`;
+      const messages = messagesOf(t.id);
+      const client = messages.filter((m) => !people.get(m.authorId!)?.kind || people.get(m.authorId!)!.kind === 'client');
+      const inbound = inboundOf(t.id);
+      assert.equal(runsOf(t.id).length, t.origin === 'reminder' ? 1 : 0, label);
+      assert.equal(logsOf(t.id).length > 0, t.origin === 'monitoring', label);
+      assert.equal(t.senderEmail !== null, t.origin === 'email', label);
+      // A message has a From exactly when it came by e-mail: the ticket's sender writing back.
+      for (const m of messages) {
+        assert.equal(m.senderEmail !== null, m.origin === 'email', label);
+        if (m.origin === 'email') {
+          assert.deepEqual([m.senderName, m.senderEmail, m.authorId], [t.senderName, t.senderEmail, t.requesterId], label);
+          seen.emailReplies++;
+        }
+      }
+      if (t.origin === 'email') {
+        assert.equal(t.createdById, t.requesterId, label);
+        assert.deepEqual(inbound.map((r) => r.outcome).sort(), ['ticket', ...messages.filter((m) => m.origin === 'email').map(() => 'reply')].sort(), label);
+        const requester = t.requesterId ? people.get(t.requesterId)! : null;
+        if (requester) assert.equal(t.senderEmail, requester.email.toLowerCase(), label);
+        else {
+          // Nobody known: an address at the company's domain no user has.
+          assert.ok(domains.get(t.companyId)!.includes(t.senderEmail!.split('@')[1]!), label);
+          assert.ok(![...people.values()].some((u) => u.email.toLowerCase() === t.senderEmail), label);
+          assert.ok(t.senderName, label);
+          seen.emailUnknown++;
+        }
+        seen.email++;
+      } else assert.equal(inbound.length, 0, label);
+      if (t.origin === 'monitoring') {
+        const account = [...people.values()].find((u) => u.companyId === t.companyId && u.role === 'monitoring');
+        assert.equal(t.requesterId, account?.id ?? null, label);
+        assert.equal(t.createdById, t.requesterId, label);
+        assert.equal(t.type, 'monitoring', label);
+        const logs = logsOf(t.id);
+        assert.equal(t.subject, `[Monitoring] ${logs[0]!.title}`, label);
+        assert.equal(logs[0]!.receivedAt.toISOString(), t.createdAt.toISOString(), label);
+        assert.equal(new Set(logs.map((l) => `${l.companyId} ${l.checkKey} ${l.status}`)).size, 1, label);
+        assert.equal(logs[0]!.companyId, t.companyId, label);
+        // Each later alert of the check is a reply by the monitoring account (or nobody).
+        const alerts = messages.filter((m) => m.origin === 'monitoring');
+        assert.deepEqual(alerts, client, label);
+        assert.equal(alerts.length, logs.length - 1, label);
+        seen.alertReplies += alerts.length;
+        seen.monitoring++;
+      } else assert.ok(messages.every((m) => m.origin !== 'monitoring'), label);
+      if (t.origin === 'reminder') {
+        const reminder = reminderById.get(runsOf(t.id)[0]!.reminderId)!;
+        assert.deepEqual([t.subject, t.requesterId, t.createdById, reminder.companyId], [reminder.title, reminder.userId, null, t.companyId], label);
+        seen.reminder++;
+      }
+      if (t.origin === 'web') {
+        assert.ok(t.requesterId !== null && client.every((m) => m.origin === 'web'), label);
+        seen.web++;
+      }
+    }
+    // One open ticket per check at any time, and each check points at its latest ticket.
+    const monitoringTickets = all.filter((t) => t.origin === 'monitoring').sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const openUntil = new Map<string, number>();
+    for (const t of monitoringTickets) {
+      const check = `${t.companyId} ${logsOf(t.id)[0]!.checkKey}`;
+      assert.ok((openUntil.get(check) ?? 0) <= t.createdAt.getTime(), `${t.fullid} opened while the check's ticket was open`);
+      const closed = t.resolvedAt ?? t.deletedAt;
+      openUntil.set(check, closed ? closed.getTime() : Infinity);
+    }
+    assert.equal(checks.length, openUntil.size);
+    for (const c of checks) assert.equal(logsOf(c.ticketId).at(-1)?.checkKey, c.checkKey);
+    assert.ok(seen.web > all.length / 2 && seen.email > 30 && seen.emailUnknown > 3 && seen.emailReplies > 5 && seen.monitoring > 5 && seen.reminder > 0, JSON.stringify(seen));
   });
 });

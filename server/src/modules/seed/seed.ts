@@ -615,7 +615,8 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
         });
       }
     }
-    if (ticket.status === 'resolved' && ticket.requesterId && rng.chance(0.12)) {
+    // The draw first: a ticket nobody known filed (no requester to rate it) leaves the other draws as they were.
+    if (ticket.status === 'resolved' && rng.chance(0.12) && ticket.requesterId) {
       const rating = rng.weighted([[5, 60], [4, 25], [3, 8], [2, 4], [1, 3]] as const);
       evaluations.push({
         ticketId: ticket.id,
