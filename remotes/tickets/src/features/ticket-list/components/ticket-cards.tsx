@@ -7,6 +7,7 @@ import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { SlaCell } from './sla-cell.tsx';
+import { OriginMark } from './origin-mark.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 
@@ -57,6 +58,7 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
                 <Link className={styles.number} to={href} tabIndex={-1}>
                   {row.fullid}
                 </Link>
+                <OriginMark origin={row.origin} />
                 <CompanyTag tag={row.company.tag} name={row.company.short_name} />
                 <Caption1 className={mergeClasses(styles.grow, styles.muted)}>{formatDateTime(row.created_at)}</Caption1>
               </div>

@@ -36,6 +36,7 @@ const useStyles = makeStyles({
   },
   trashed: { color: tokens.colorNeutralForeground3 },
   number: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' },
+  idLine: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   subject: { fontWeight: tokens.fontWeightSemibold },
   subjectCell: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingBlock: tokens.spacingVerticalXS },
@@ -176,11 +177,13 @@ function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate
       />
       <TableCell>
         <span className={styles.number}>
-          <Link className={styles.link} to={href} tabIndex={-1}>
-            {row.fullid}
-          </Link>
+          <span className={styles.idLine}>
+            <Link className={styles.link} to={href} tabIndex={-1}>
+              {row.fullid}
+            </Link>
+            <OriginMark origin={row.origin} />
+          </span>
           <CompanyTag tag={row.company.tag} name={row.company.short_name} />
-          <OriginMark origin={row.origin} />
           <Caption1 className={styles.muted} title={t('list.columns.created_at')}>
             {formatDateTime(row.created_at)}
           </Caption1>
