@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './platform/db/client';
 import type { Broadcaster } from './platform/broadcasting/broadcaster';
+import type { JobLeases } from './platform/jobs';
 import type { Messenger } from './platform/messaging';
 import type { AttachmentStore } from './platform/storage/attachment-store';
 import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
@@ -15,6 +16,8 @@ export interface AppContext {
   attachments: AttachmentStore;
   /** Which database the app runs on. */
   databaseKind: 'pglite' | 'postgres';
+  /** Jobs that run once across instances (`ctx.jobs.runExclusive('name', pass)`). */
+  jobs: JobLeases;
   /** When this server process started serving. */
   startedAt: Date;
   /** Route hook enforcing the policy: `onRequest: ctx.authorize('staff')`. */

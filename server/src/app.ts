@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createContext, type AppContext } from './app-context';
 import type { AppConfig } from './config';
@@ -17,14 +18,18 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { timeReportRoutes } from './modules/time-reports/routes';
 import { frontendRoutes, trySpaFallback } from './modules/frontend/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, opsRoutes, requestIdOf } from './modules/health/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { evaluationRoutes } from './modules/evaluations/routes';
 import { companyReportRoutes } from './modules/company-report/routes';
-import { createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcasting/embedded';
+import { createRedisBus } from './platform/broadcasting/bus';
+import { CLOSE_RECONNECT, createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcasting/embedded';
 import { createPusherBroadcaster } from './platform/broadcasting/pusher-driver';
-import { openDatabase, type Database } from './platform/db/client';
+import { migrationsApplied, openDatabase, type Database } from './platform/db/client';
+import { createJobLeases } from './platform/jobs';
+import { createMetrics, type Metrics } from './platform/metrics';
+import { closeRedis, connectRedis } from './platform/redis';
 import { registerErrorHandler } from './platform/errors';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
@@ -39,19 +44,29 @@ export interface BuildOptions {
   withoutDatabase?: boolean;
   /** An already open database (the caller closes it); default: open from config and close with the app. */
   database?: Database;
+  /** Process-wide metrics (CPU, memory, event loop) too: a real server process, not a test's app. */
+  processMetrics?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     hub: EmbeddedHub | null;
+    metrics: Metrics;
+    /** Set on SIGTERM: /ready answers 503 so the balancer stops sending new work. */
+    draining: boolean;
   }
 }
 
-export async function buildApp({ config, withoutDatabase, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, withoutDatabase, database, processMetrics }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.instanceName ? { base: { instance: config.instanceName } } : {}) },
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id; the response says it (X-Request-Id) so an error report can quote it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // What reached us before SIGTERM is answered; the closed listener refuses the rest (the balancer retries elsewhere).
+    return503OnClosing: false,
     // One line per request is noise at 1 000 sockets; errors are still logged. (The top-level
     // disableRequestLogging option is deprecated, FSTDEP023.)
     logController: new LogController({ disableRequestLogging: true }),
@@ -60,6 +75,16 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
   registerErrorHandler(app, config.env);
   app.decorateRequest('userLang', null);
   app.decorateRequest('actor', null);
+  const metrics = createMetrics({ instance: config.instanceName ?? `${config.host}:${config.port}`, defaults: processMetrics === true });
+  app.decorate('metrics', metrics);
+  app.decorate('draining', false);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
 
   await app.register(healthRoutes);
   await app.register(frontendRoutes, { config });
@@ -73,13 +98,27 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
 
   const db = database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   if (!database) app.addHook('onClose', async () => db.close());
+  if (db.poolStats) metrics.sources.pool = db.poolStats;
+  // Shared counters (rate limits, login and code attempts) live in Redis when instances share the load.
+  const redis = config.redis ? connectRedis(config.redis.url, 'helpdesk-rate-limit') : null;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis: connection error'));
+    app.addHook('onClose', async () => closeRedis(redis));
+  }
 
   await app.register(cookie);
   await app.register(formbody);
   // Per-route limits (attachments) are set where files are read.
   await app.register(multipart, { limits: { fields: 5, files: 1, parts: 6 } });
-  await app.register(rateLimit, { global: false });
-  await app.register(websocket, { options: { maxPayload: 100 * 1024 } });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.redis!.prefix}rl:` } : {}) });
+  await app.register(websocket, {
+    options: { maxPayload: 100 * 1024 },
+    // On shutdown, sockets are told to reconnect at once (Pusher 4200 range): the balancer sends them to another instance.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(CLOSE_RECONNECT, 'Server shutting down, reconnect');
+      this.websocketServer.close(() => done());
+    },
+  });
   useZodValidation(app);
   await app.register(sessionPlugin, { db: db.db });
   app.addHook('onRequest', verifyCsrf);
@@ -89,13 +128,35 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
   const broadcaster =
     config.pusher.driver === 'pusher'
       ? createPusherBroadcaster(config.pusher)
-      : (hub = createEmbeddedBroadcaster(config.pusher, app.log));
+      : (hub = createEmbeddedBroadcaster(config.pusher, app.log, {
+          bus: config.redis
+            ? await createRedisBus({ ...config.redis, onError: (error) => app.log.warn({ err: error }, 'redis: real-time bus error') })
+            : undefined,
+          onPublish: (seconds) => metrics.publishDuration.observe(seconds),
+        }));
+  if (hub) metrics.sources.sockets = hub.connectionCount;
+  const jobs = createJobLeases({ databaseUrl: config.databaseUrl, log: app.log, metrics });
+  app.addHook('onClose', async () => jobs.close());
   const attachments = createAttachmentStore(config.attachments);
   app.addHook('onClose', async () => attachments.close());
-  const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, databaseKind: db.kind, startedAt: new Date() });
+  const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, databaseKind: db.kind, startedAt: new Date(), jobs });
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
 
+  await app.register(opsRoutes, {
+    metrics,
+    metricsToken: config.metricsToken,
+    ready: async () => {
+      const checks: Record<string, boolean> = { draining: !app.draining };
+      checks.database = await db.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
+      checks.migrations = checks.database && (await migrationsApplied(db.db).catch(() => false));
+      if (redis) checks.redis = await redis.ping().then((pong) => pong === 'PONG', () => false);
+      return checks;
+    },
+  });
   await app.register(authRoutes, { ctx });
   await app.register(broadcastingRoutes, { ctx, hub });
   await app.register(dashboardRoutes, { ctx, hub });

@@ -71,6 +71,15 @@ export interface AppConfig {
   };
   /** Reminder scheduler: whether this instance runs it, how often it looks, and the time zone of reminder days. */
   reminders: { scheduler: boolean; intervalSeconds: number; timeZone: string };
+  /**
+   * Several instances (issue 18): REDIS_URL shares real-time events, presence and rate limits between them;
+   * a dead instance's presence members disappear after presenceTtlSeconds.
+   */
+  redis: { url: string; prefix: string; presenceTtlSeconds: number } | undefined;
+  /** Who may read /metrics: a bearer token, or (unset) direct requests from the loopback interface only. */
+  metricsToken: string | undefined;
+  /** Names this instance in logs and metrics (default host:port). */
+  instanceName: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -133,7 +142,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smsDriver: env.SMS_DRIVER || 'log',
     mailDriver: env.MAIL_DRIVER || 'log',
     pusher: {
-      driver: env.BROADCAST_DRIVER === 'pusher' ? 'pusher' : 'embedded',
+      // PUSHER_HOST alone means an external Pusher-compatible service (BROADCAST_DRIVER=embedded keeps ours).
+      driver: env.BROADCAST_DRIVER === 'pusher' || (!env.BROADCAST_DRIVER && env.PUSHER_HOST) ? 'pusher' : 'embedded',
       appId: env.PUSHER_APP_ID || 'helpdesk',
       key: env.PUSHER_APP_KEY || 'helpdesk-key',
       secret: env.PUSHER_APP_SECRET || 'helpdesk-secret',
@@ -175,5 +185,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       intervalSeconds: int(env.REMINDER_INTERVAL_SECONDS, 60),
       timeZone: env.REMINDER_TIME_ZONE || BUSINESS_TIME_ZONE,
     },
+    redis: env.REDIS_URL
+      ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'helpdesk:', presenceTtlSeconds: int(env.PRESENCE_TTL_SECONDS, 15) }
+      : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    instanceName: env.INSTANCE_NAME || undefined,
   };
 }

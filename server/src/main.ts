@@ -15,11 +15,19 @@ const tickets = typeof values.tickets === 'string' ? Number(values.tickets) : co
 const seeded = await seed(database.db, { tickets, log: (line) => console.log(line) });
 if (seeded.seeded) console.log(`Seeded the demo MSP with ${seeded.tickets} tickets.`);
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, processMetrics: true });
+const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 0);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app
-      .close()
+    // Graceful: /ready turns 503 (a balancer with health checks stops sending work), optionally wait for it to
+    // notice, then close: the listener stops accepting, in-flight requests finish, sockets are told to reconnect
+    // elsewhere (4200), job leases are given up, and the process exits.
+    app.draining = true;
+    app.log.info({ signal }, 'shutting down: draining');
+    const hardStop = setTimeout(() => process.exit(1), (drainSeconds + 25) * 1000);
+    hardStop.unref();
+    new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000))
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -3,7 +3,8 @@
  * each through `ingestMessage` and flags it \Seen. A successful pass (even an empty one) is recorded as the
  * last fetch. A message that fails stays unseen and stops the pass, so a passing fault is retried and a
  * lasting one shows as a mailbox that is no longer fetched (the sidebar's blinking alert).
- * Several instances may poll one mailbox: the Message-ID claim files each message once.
+ * Several instances: only the holder of the 'imap-poller' job lease polls (failover when it dies), and the
+ * Message-ID claim would still file each message once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
@@ -67,8 +68,10 @@ export function createImapPoller(ctx: AppContext, settings: ImapSettings, log: F
   const schedule = (delayMs = settings.pollSeconds * 1000) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = pollOnce()
-        .then((r) => r.fetched && log.info({ fetched: r.fetched }, 'mail intake: messages filed'))
+      // One instance polls at a time (the job lease); the others' timers only look whether the holder is gone.
+      running = ctx.jobs
+        .runExclusive('imap-poller', pollOnce)
+        .then((run) => run.ran && run.result.fetched && log.info({ fetched: run.result.fetched }, 'mail intake: messages filed'))
         .catch((error: unknown) => log.error({ err: error }, 'mail intake: IMAP poll failed'))
         .finally(() => schedule());
     }, delayMs);

@@ -4,6 +4,7 @@
  * key), moves the reminder on (only if nobody changed it since it was read), creates the ticket. Two instances
  * (or two passes) racing for one occurrence: the second claim waits for the first transaction and then finds
  * the key taken, so there is never a second ticket; a failure rolls back the claim and the next pass retries.
+ * Timed passes run on one instance at a time (ctx.jobs, a PostgreSQL advisory lock with failover).
  */
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -80,9 +81,14 @@ export function createReminderScheduler(ctx: AppContext, log: FastifyBaseLogger)
   let timer: NodeJS.Timeout | null = null;
   let chain: Promise<void> = Promise.resolve();
   let stopped = true;
-  const pass = () => {
+  /** Timed passes run on one instance only (the job lease); a poke after a save runs here, the claims keep it once. */
+  const pass = (exclusive: boolean) => {
     chain = chain
-      .then(() => runDueReminders(ctx))
+      .then(async () => {
+        if (!exclusive) return runDueReminders(ctx);
+        const run = await ctx.jobs.runExclusive('reminders', () => runDueReminders(ctx));
+        return run.ran ? run.result : [];
+      })
       .then((made) => {
         if (made.length) log.info({ tickets: made }, 'reminders: tickets created');
       })
@@ -90,11 +96,11 @@ export function createReminderScheduler(ctx: AppContext, log: FastifyBaseLogger)
     return chain;
   };
   return {
-    poke: () => (stopped ? Promise.resolve() : pass()),
+    poke: () => (stopped ? Promise.resolve() : pass(false)),
     start() {
       stopped = false;
-      void pass();
-      timer = setInterval(() => void pass(), ctx.config.reminders.intervalSeconds * 1000);
+      void pass(true);
+      timer = setInterval(() => void pass(true), ctx.config.reminders.intervalSeconds * 1000);
       timer.unref();
     },
     async stop() {

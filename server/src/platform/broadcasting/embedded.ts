@@ -1,21 +1,20 @@
 /**
  * The embedded Pusher Channels protocol v7 server (what pusher-js and Laravel Echo speak): public, private
- * and presence channels, client events, ping/pong. One process; several instances behind a balancer need
- * a Pusher-compatible service instead (BROADCAST_DRIVER=pusher).
+ * and presence channels, client events, ping/pong. Events and presence go through a bus (bus.ts): in memory
+ * for one process, Redis (REDIS_URL) for several instances behind a balancer, so an event published on any
+ * instance reaches each subscribed socket on every instance once.
  */
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { PusherConfig } from '../../config';
 import type { Broadcaster } from './broadcaster';
+import { createLocalBus, type BusEvent, type Member, type RealtimeBus } from './bus';
 import { channelAuth, safeEqual } from './signature';
 
 const ACTIVITY_TIMEOUT_S = 30;
-
-interface Member {
-  user_id: string;
-  user_info?: unknown;
-}
+/** Pusher's "reconnect now" close code range (4200–4299): pusher-js reconnects at once, to another instance. */
+export const CLOSE_RECONNECT = 4200;
 
 interface Connection {
   socketId: string;
@@ -35,19 +34,27 @@ export interface EmbeddedHub extends Broadcaster {
   /** Serves one websocket at /app/{key}. */
   accept(socket: WebSocket, key: string): void;
   connectionCount(): number;
-  /** Channels with at least one subscriber. */
+  /** Channels with at least one subscriber on this instance. */
   channelCount(): number;
-  /** Presence members of a channel (user ids), e.g. who is viewing a ticket. */
-  presenceUserIds(channel: string): string[];
-  /** Closes every socket (server shutdown). */
-  closeAll(): void;
+  /** Presence members of a channel on every instance (user ids), e.g. who is viewing a ticket. */
+  presenceUserIds(channel: string): Promise<string[]>;
+  /** Closes every socket with the reconnect code and leaves their presence channels (server shutdown). */
+  closeAll(): Promise<void>;
+}
+
+export interface HubOptions {
+  /** Default: one process, in memory. */
+  bus?: RealtimeBus;
+  /** Told how long each publish took (seconds), for /metrics. */
+  onPublish?: (seconds: number) => void;
 }
 
 const isPrivate = (channel: string) => channel.startsWith('private-');
 const isPresence = (channel: string) => channel.startsWith('presence-');
 const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
 
-export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBaseLogger): EmbeddedHub {
+export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBaseLogger, options: HubOptions = {}): EmbeddedHub {
+  const bus = options.bus ?? createLocalBus();
   const connections = new Map<string, Connection>();
   const channels = new Map<string, Set<Connection>>();
 
@@ -58,18 +65,34 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     conn.socket.send(JSON.stringify(frame));
   };
 
-  const subscribers = (channel: string) => channels.get(channel) ?? new Set<Connection>();
 
-  const presenceMembers = (channel: string) => {
-    const hash: Record<string, unknown> = {};
-    for (const conn of subscribers(channel)) {
-      const m = conn.members.get(channel);
-      if (m) hash[m.user_id] = m.user_info ?? {};
+  // Every instance delivers every bus event to its own sockets.
+  bus.onEvent((event: BusEvent) => {
+    for (const channel of event.channels) {
+      const set = channels.get(channel);
+      if (!set) continue;
+      const frame: Record<string, unknown> = { event: event.event, channel, data: event.data };
+      if (event.userId !== undefined) frame.user_id = event.userId;
+      const text = JSON.stringify(frame);
+      for (const conn of set) {
+        if (conn.socketId === event.exceptSocketId || conn.socket.readyState !== conn.socket.OPEN) continue;
+        conn.socket.send(text);
+      }
     }
+  });
+
+  const publish = async (event: BusEvent) => {
+    const started = performance.now();
+    await bus.publish(event);
+    options.onPublish?.((performance.now() - started) / 1000);
+  };
+
+  const presenceMembers = async (channel: string) => {
+    const hash = await bus.members(channel);
     return { ids: Object.keys(hash), hash, count: Object.keys(hash).length };
   };
 
-  const leave = (conn: Connection, channel: string) => {
+  const leave = async (conn: Connection, channel: string) => {
     const set = channels.get(channel);
     if (!set?.delete(conn)) return;
     conn.channels.delete(channel);
@@ -77,13 +100,13 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     conn.members.delete(channel);
     if (set.size === 0) channels.delete(channel);
     if (member && isPresence(channel)) {
-      // Another socket of the same user keeps the member present.
-      const stillThere = [...subscribers(channel)].some((c) => c.members.get(channel)?.user_id === member.user_id);
-      if (!stillThere) for (const other of subscribers(channel)) send(other, 'pusher_internal:member_removed', { user_id: member.user_id }, channel);
+      // Another socket of the same user (on any instance) keeps the member present.
+      const stillThere = await bus.leave(channel, conn.socketId, member.user_id);
+      if (!stillThere) await publish({ channels: [channel], event: 'pusher_internal:member_removed', data: JSON.stringify({ user_id: member.user_id }) });
     }
   };
 
-  const subscribe = (conn: Connection, data: Record<string, unknown>) => {
+  const subscribe = async (conn: Connection, data: Record<string, unknown>) => {
     const channel = typeof data.channel === 'string' ? data.channel : '';
     if (!CHANNEL_NAME.test(channel)) {
       send(conn, 'pusher:subscription_error', { type: 'InvalidChannel', error: 'Invalid channel name', status: 400 }, channel);
@@ -111,17 +134,21 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     }
     const set = channels.get(channel) ?? new Set<Connection>();
     channels.set(channel, set);
-    const wasPresent = member ? [...set].some((c) => c.members.get(channel)?.user_id === member.user_id) : true;
     set.add(conn);
     conn.channels.add(channel);
-    if (member) conn.members.set(channel, member);
-    send(conn, 'pusher_internal:subscription_succeeded', member ? { presence: presenceMembers(channel) } : {}, channel);
-    if (member && !wasPresent) {
-      for (const other of set) if (other !== conn) send(other, 'pusher_internal:member_added', member, channel);
+    if (!member) {
+      send(conn, 'pusher_internal:subscription_succeeded', {}, channel);
+      return;
     }
+    conn.members.set(channel, member);
+    const wasPresent = await bus.join(channel, conn.socketId, member);
+    // The socket may have left while Redis answered.
+    if (!conn.channels.has(channel)) return;
+    send(conn, 'pusher_internal:subscription_succeeded', { presence: await presenceMembers(channel) }, channel);
+    if (!wasPresent) await publish({ channels: [channel], event: 'pusher_internal:member_added', data: JSON.stringify(member), exceptSocketId: conn.socketId });
   };
 
-  const clientEvent = (conn: Connection, message: ClientMessage) => {
+  const clientEvent = async (conn: Connection, message: ClientMessage) => {
     const channel = typeof message.channel === 'string' ? message.channel : '';
     const event = String(message.event);
     // Client events only on authenticated channels the sender joined, never echoed back.
@@ -129,12 +156,11 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
       send(conn, 'pusher:error', { code: 4301, message: 'Client events need a subscribed private or presence channel' });
       return;
     }
-    const frame: Record<string, unknown> = { event, channel, data: typeof message.data === 'string' ? message.data : JSON.stringify(message.data ?? {}) };
-    const member = conn.members.get(channel);
-    if (member) frame.user_id = member.user_id;
-    const text = JSON.stringify(frame);
-    for (const other of subscribers(channel)) if (other !== conn && other.socket.readyState === other.socket.OPEN) other.socket.send(text);
+    const data = typeof message.data === 'string' ? message.data : JSON.stringify(message.data ?? {});
+    await publish({ channels: [channel], event, data, exceptSocketId: conn.socketId, userId: conn.members.get(channel)?.user_id });
   };
+
+  const failed = (error: unknown) => log.warn({ err: error }, 'realtime: bus operation failed');
 
   return {
     accept(socket, key) {
@@ -161,41 +187,38 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
             send(conn, 'pusher:pong', {});
             break;
           case 'pusher:subscribe':
-            subscribe(conn, data ?? {});
+            subscribe(conn, data ?? {}).catch(failed);
             break;
           case 'pusher:unsubscribe':
-            if (typeof data?.channel === 'string') leave(conn, data.channel);
+            if (typeof data?.channel === 'string') leave(conn, data.channel).catch(failed);
             break;
           default:
-            if (typeof message.event === 'string' && message.event.startsWith('client-')) clientEvent(conn, message);
+            if (typeof message.event === 'string' && message.event.startsWith('client-')) clientEvent(conn, message).catch(failed);
         }
       });
       socket.on('close', () => {
-        for (const channel of [...conn.channels]) leave(conn, channel);
         connections.delete(socketId);
+        for (const channel of [...conn.channels]) leave(conn, channel).catch(failed);
       });
       socket.on('error', (error) => log.debug({ err: error }, 'websocket error'));
     },
 
     async publish(channelNames, event, data, exceptSocketId) {
-      const text = (channel: string) => JSON.stringify({ event, channel, data: typeof data === 'string' ? data : JSON.stringify(data) });
-      for (const channel of channelNames) {
-        const set = channels.get(channel);
-        if (!set) continue;
-        const frame = text(channel);
-        for (const conn of set) {
-          if (conn.socketId === exceptSocketId || conn.socket.readyState !== conn.socket.OPEN) continue;
-          conn.socket.send(frame);
-        }
-      }
+      if (channelNames.length === 0) return;
+      await publish({ channels: channelNames, event, data: typeof data === 'string' ? data : JSON.stringify(data), exceptSocketId });
     },
 
     connectionCount: () => connections.size,
     channelCount: () => channels.size,
-    presenceUserIds: (channel) => presenceMembers(channel).ids,
+    presenceUserIds: async (channel) => (await presenceMembers(channel)).ids,
 
-    closeAll() {
-      for (const conn of connections.values()) conn.socket.close(4200, 'Server shutting down');
+    async closeAll() {
+      const all = [...connections.values()];
+      connections.clear();
+      for (const conn of all) conn.socket.close(CLOSE_RECONNECT, 'Server shutting down, reconnect');
+      // Leave their presence channels now, while the bus is still there.
+      await Promise.all(all.flatMap((conn) => [...conn.channels].map((channel) => leave(conn, channel).catch(failed))));
+      await bus.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,6 +19,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL pool connections (for /metrics); undefined on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+/** Whether every migration in drizzle/ is recorded as applied (/ready). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+  return (result.rows[0]?.n ?? 0) >= journal.entries.length;
 }
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -47,6 +57,7 @@ export async function openDatabase({ dataDir, databaseUrl, onIdleError }: OpenOp
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // pool.end() resolves once no client is checked out, before the idle ones have finished disconnecting:
       // wait for every connection's 'remove', so nothing is left talking to the server after close.
       close: async () => {

@@ -1,0 +1,102 @@
+/**
+ * Scheduled and polling jobs that must run once across instances (IMAP poller, reminders, any later job):
+ * each pass asks for the job's lease, a PostgreSQL session-level advisory lock held on a connection of its
+ * own. One instance holds it and runs the passes; the others skip theirs. When the holder dies (even kill -9)
+ * PostgreSQL ends its session and frees the lock, and the next instance to look takes it over at its next pass.
+ * On PGlite there is one process (the data directory is locked), so the lease is always ours.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Metrics } from './metrics';
+
+export interface JobLeases {
+  /** Runs one pass of `job` if this instance holds (or can take) its lease; `ran: false` when another does. */
+  runExclusive<T>(job: string, pass: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }>;
+  /** Jobs whose lease this instance holds now. */
+  held(): string[];
+  /** Gives the leases up (graceful shutdown): another instance takes over at its next pass. */
+  close(): Promise<void>;
+}
+
+export interface JobLeaseOptions {
+  /** PostgreSQL; undefined = PGlite, a single process. */
+  databaseUrl: string | undefined;
+  log: FastifyBaseLogger;
+  metrics?: Metrics | undefined;
+}
+
+export function createJobLeases({ databaseUrl, log, metrics }: JobLeaseOptions): JobLeases {
+  const held = new Set<string>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+
+  const drop = (reason: unknown) => {
+    if (held.size) log.warn({ err: reason, jobs: [...held] }, 'jobs: lease connection lost, leases given up');
+    held.clear();
+    const c = client;
+    client = null;
+    c?.end().catch(() => undefined);
+  };
+
+  const connection = async (): Promise<pg.Client> => {
+    if (client) return client;
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: databaseUrl, application_name: 'helpdesk-job-leases' });
+      c.on('error', (error) => {
+        if (client === c) drop(error);
+      });
+      await c.connect();
+      client = c;
+      return c;
+    })().finally(() => (connecting = null));
+    return connecting;
+  };
+
+  /** Whether we hold the lease now: takes it when free, and proves the connection (hence the lock) is alive. */
+  const acquire = async (job: string): Promise<boolean> => {
+    if (!databaseUrl) return true;
+    try {
+      const c = await connection();
+      if (held.has(job)) {
+        await c.query('select 1');
+        return true;
+      }
+      const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 18)) as ok', [`helpdesk-job:${job}`]);
+      if (rows[0]?.ok) {
+        held.add(job);
+        log.info({ job }, 'jobs: this instance now runs the job');
+      }
+      return held.has(job);
+    } catch (error) {
+      drop(error);
+      return false;
+    }
+  };
+
+  return {
+    async runExclusive(job, pass) {
+      if (closed || !(await acquire(job))) {
+        metrics?.jobRuns.inc({ job, outcome: 'skipped' });
+        return { ran: false };
+      }
+      try {
+        const result = await pass();
+        metrics?.jobRuns.inc({ job, outcome: 'ok' });
+        return { ran: true, result };
+      } catch (error) {
+        metrics?.jobRuns.inc({ job, outcome: 'error' });
+        throw error;
+      }
+    },
+    held: () => (databaseUrl ? [...held] : []),
+    async close() {
+      closed = true;
+      await connecting?.catch(() => undefined);
+      const c = client;
+      client = null;
+      held.clear();
+      await c?.end().catch(() => undefined);
+    },
+  };
+}

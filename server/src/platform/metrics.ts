@@ -1,0 +1,63 @@
+/**
+ * Prometheus metrics (prom-client), one registry per app: request latency per route, open sockets, publish
+ * latency, the database pool, job runs. Read at /metrics by Prometheus (METRICS_TOKEN) or from the loopback.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+  publishDuration: Histogram;
+  openSockets: Gauge;
+  jobRuns: Counter<'job' | 'outcome'>;
+  dbPool: Gauge<'state'>;
+  /** Where the gauges read at scrape time (set once the database and the hub exist). */
+  sources: { pool?: () => { total: number; idle: number; waiting: number }; sockets?: () => number };
+}
+
+export function createMetrics(options: { instance: string; defaults?: boolean }): Metrics {
+  const registry = new Registry();
+  registry.setDefaultLabels({ instance: options.instance });
+  // Process metrics (CPU, memory, event-loop lag) only in a real server: they are process-wide.
+  if (options.defaults) collectDefaultMetrics({ register: registry, prefix: 'helpdesk_' });
+  const sources: Metrics['sources'] = {};
+  return {
+    registry,
+    sources,
+    httpDuration: new Histogram({
+      name: 'helpdesk_http_request_duration_seconds',
+      help: 'HTTP request latency by route pattern',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    publishDuration: new Histogram({
+      name: 'helpdesk_realtime_publish_duration_seconds',
+      help: 'Time to hand one real-time event to the bus (Redis PUBLISH, or local delivery)',
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+      registers: [registry],
+    }),
+    openSockets: new Gauge({
+      name: 'helpdesk_realtime_open_sockets',
+      help: 'Open Pusher-protocol websockets on this instance',
+      registers: [registry],
+      collect() {
+        if (sources.sockets) this.set(sources.sockets());
+      },
+    }),
+    jobRuns: new Counter({ name: 'helpdesk_job_runs_total', help: 'Scheduled/polling job passes run by this instance', labelNames: ['job', 'outcome'], registers: [registry] }),
+    dbPool: new Gauge({
+      name: 'helpdesk_db_pool_connections',
+      help: 'PostgreSQL pool connections by state',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        if (!sources.pool) return;
+        const { total, idle, waiting } = sources.pool();
+        this.set({ state: 'total' }, total);
+        this.set({ state: 'idle' }, idle);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    }),
+  };
+}
