@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { PusherConfig } from '../../config';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
 import { channelAuth, hmacHex, safeEqual } from '../../platform/broadcasting/signature';
 import { HttpError } from '../../platform/errors';
@@ -43,8 +44,14 @@ export const broadcastingRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: Embe
     return { auth: channelAuth(pusher.key, pusher.secret, socketId, channel) };
   });
 
-  if (!hub) return;
+  if (hub) await app.register(pusherEndpoint, { pusher, hub });
+};
 
+/**
+ * The Pusher-compatible service itself: the websocket at /app/{key} and the signed HTTP publish API. Part of
+ * every server with the embedded driver, or run alone (realtime-main.ts) as the service PUSHER_HOST names.
+ */
+export const pusherEndpoint: FastifyPluginAsync<{ pusher: PusherConfig; hub: EmbeddedHub }> = async (app, { pusher, hub }) => {
   app.get('/app/:key', { websocket: true }, (socket, request) => {
     hub.accept(socket, (request.params as { key: string }).key);
   });
