@@ -1,0 +1,60 @@
+/** Issue 18 item 4: liveness, readiness, Prometheus metrics (and who may read them), request ids. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type TestServer } from '../../test/harness';
+
+describe('health, readiness, metrics and request ids', () => {
+  let server: TestServer;
+  let guarded: TestServer;
+  before(async () => {
+    server = await startServer({ tickets: 5 });
+    guarded = await startServer({ tickets: 5, env: { METRICS_TOKEN: 'metrics-secret-token' } });
+  });
+  after(async () => {
+    await server?.close();
+    await guarded?.close();
+  });
+
+  it('/health is live and /ready checks the database and its migrations; a draining instance is not ready', async () => {
+    assert.equal((await fetch(`${server.base}/health`)).status, 200);
+    const ready = await fetch(`${server.base}/ready`);
+    assert.equal(ready.status, 200);
+    assert.deepEqual(((await ready.json()) as { checks: object }).checks, { draining: true, database: true, migrations: true });
+    server.app.draining = true;
+    try {
+      const draining = await fetch(`${server.base}/ready`);
+      assert.equal(draining.status, 503);
+      assert.equal(((await draining.json()) as { checks: { draining: boolean } }).checks.draining, false);
+    } finally {
+      server.app.draining = false;
+    }
+  });
+
+  it('answers with an X-Request-Id, keeping a sane one from the balancer and replacing a bad one', async () => {
+    const own = await fetch(`${server.base}/api/lookups/nothing-here`);
+    assert.match(own.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+    const passed = await fetch(`${server.base}/health`, { headers: { 'x-request-id': 'abcdef0123456789' } });
+    assert.equal(passed.headers.get('x-request-id'), 'abcdef0123456789');
+    const bad = await fetch(`${server.base}/health`, { headers: { 'x-request-id': 'x y<script>' } });
+    assert.notEqual(bad.headers.get('x-request-id'), 'x y<script>');
+  });
+
+  it('/metrics: request latency per route, sockets, publish latency, job runs — for the loopback only, never through a proxy', async () => {
+    await fetch(`${server.base}/health`);
+    const res = await fetch(`${server.base}/metrics`);
+    assert.equal(res.status, 200);
+    const text = await res.text();
+    assert.match(text, /helpdesk_http_request_duration_seconds_bucket\{[^}]*method="GET",route="\/health",status="200"/);
+    assert.match(text, /helpdesk_realtime_open_sockets/);
+    assert.match(text, /helpdesk_realtime_publish_duration_seconds/);
+    assert.match(text, /helpdesk_job_runs_total\{job="reminders",outcome="ok"/);
+    const proxied = await fetch(`${server.base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    assert.equal(proxied.status, 404);
+  });
+
+  it('/metrics with METRICS_TOKEN wants the bearer token, even from the loopback', async () => {
+    assert.equal((await fetch(`${guarded.base}/metrics`)).status, 404);
+    assert.equal((await fetch(`${guarded.base}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status, 404);
+    assert.equal((await fetch(`${guarded.base}/metrics`, { headers: { authorization: 'Bearer metrics-secret-token' } })).status, 200);
+  });
+});
