@@ -137,6 +137,8 @@ export interface Nginx {
  * The balancer as `npm run cluster` configures it (scripts/cluster.mjs): round robin over the instances,
  * websockets upgraded, a request retried on the next instance when one cannot be reached (refused connection:
  * nothing was sent, so even a POST is safe to retry), the instance's 503 passed over; /metrics not proxied.
+ * max_fails=0: an instance is never marked down (on loopback a refused connection costs nothing), so an
+ * instance that is back is used at once — marking both down during a rolling restart answered 502.
  */
 export function nginxConfig(options: { dir: string; port: number; upstreams: number[] }): string {
   const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
@@ -153,7 +155,7 @@ http {
   scgi_temp_path ${options.dir}/tmp/scgi;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   upstream helpdesk {
-${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${options.port};
