@@ -147,7 +147,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     metrics,
     metricsToken: config.metricsToken,
     ready: async () => {
-      const checks: Record<string, boolean> = { draining: !app.draining };
+      const checks: Record<string, boolean> = { accepting: !app.draining };
       checks.database = await db.db.execute(sql`select 1`).then(
         () => true,
         () => false,

@@ -19,12 +19,12 @@ describe('health, readiness, metrics and request ids', () => {
     assert.equal((await fetch(`${server.base}/health`)).status, 200);
     const ready = await fetch(`${server.base}/ready`);
     assert.equal(ready.status, 200);
-    assert.deepEqual(((await ready.json()) as { checks: object }).checks, { draining: true, database: true, migrations: true });
+    assert.deepEqual(((await ready.json()) as { checks: object }).checks, { accepting: true, database: true, migrations: true });
     server.app.draining = true;
     try {
       const draining = await fetch(`${server.base}/ready`);
       assert.equal(draining.status, 503);
-      assert.equal(((await draining.json()) as { checks: { draining: boolean } }).checks.draining, false);
+      assert.equal(((await draining.json()) as { checks: { accepting: boolean } }).checks.accepting, false);
     } finally {
       server.app.draining = false;
     }
