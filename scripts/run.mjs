@@ -120,7 +120,10 @@ switch (command) {
     log('Unit and component tests (jest), server integration tests');
     run(['-r', '--workspace-concurrency=1', '--filter', '!@helpdesk/e2e', '--filter', '!@helpdesk/bench', 'test']);
     if (postgresAvailable()) {
-      log('Server integration tests against PostgreSQL');
+      // The cluster tests (two instances, Redis, nginx) run in this pass; without Redis or nginx they say why not.
+      ensureOptionalPackage('redis-server', '/usr/bin/redis-server');
+      ensureOptionalPackage('nginx', '/usr/sbin/nginx');
+      log('Server integration tests against PostgreSQL (and the two-instance cluster tests)');
       const result = spawnSync('bash', ['server/scripts/with-postgres.sh'], { stdio: 'inherit', env });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }
