@@ -30,7 +30,7 @@ export function useApiErrorHandler(): void {
           navigate(`/code?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
           break;
         case 'toast':
-          toast.error(reaction.serverMessage ?? t(reaction.textKey));
+          toast.error(reaction.serverMessage ?? t(reaction.textKey, { id: reaction.requestId ?? '' }));
           break;
         case 'none':
           break;

@@ -4,11 +4,11 @@ import { eventBus } from '../events/event-bus.ts';
 import type { ApiErrorEvent } from '../events/events.ts';
 
 /** Captures the request each client would send, answering with the given status. */
-function respondWith(status: number, data: unknown = {}) {
+function respondWith(status: number, data: unknown = {}, headers: Record<string, string> = {}) {
   const sent: InternalAxiosRequestConfig[] = [];
   const adapter = async (config: InternalAxiosRequestConfig) => {
     sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
+    const response = { data, status, statusText: String(status), headers, config };
     if (status >= 400) {
       const { AxiosError } = await import('axios');
       throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
@@ -59,10 +59,13 @@ describe('the shared API client', () => {
     await expect(apiClient.get('/admin/agent/summary')).rejects.toThrow('HTTP 403');
     respondWith(500);
     await expect(apiClient.get('/admin/agent/summary', { silent: true })).rejects.toThrow('HTTP 500');
+    respondWith(502, {}, { 'x-request-id': '6f1c2a9e-request' });
+    await expect(apiClient.get('/admin/agent/summary')).rejects.toThrow('HTTP 502');
     eventBus.off('api:error', listener);
     expect(events).toEqual([
       { status: 403, message: 'Brak uprawnień', url: '/admin/agent/summary' },
       { status: 500, message: '', url: '/admin/agent/summary', silent: true },
+      { status: 502, message: '', url: '/admin/agent/summary', requestId: '6f1c2a9e-request' },
     ]);
   });
 });

@@ -58,12 +58,14 @@ function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
 function reportFailure(error: unknown): Promise<never> {
   if (error instanceof AxiosError && !axios.isCancel(error)) {
     const data = error.response?.data as { message?: unknown; two_factor?: unknown } | undefined;
+    const requestId = error.response?.headers?.['x-request-id'];
     eventBus.emit('api:error', {
       status: error.response?.status ?? 0,
       message: typeof data?.message === 'string' ? data.message : '',
       url: error.config?.url ?? '',
       ...(data?.two_factor === true ? { twoFactor: true } : {}),
       ...(error.config?.silent ? { silent: true } : {}),
+      ...(typeof requestId === 'string' && requestId ? { requestId } : {}),
     });
   }
   return Promise.reject(error);

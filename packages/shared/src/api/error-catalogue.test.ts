@@ -33,6 +33,11 @@ describe('the HTTP error catalogue (spec §8)', () => {
     expect(reactToApiError(event(status), false)).toEqual({ kind: 'toast', textKey });
   });
 
+  it('names the request (X-Request-Id) in a server error, so a report can be found in the logs', () => {
+    expect(reactToApiError({ ...event(500), requestId: 'req-1234abcd' }, false)).toEqual({ kind: 'toast', textKey: 'apiErrors.serverWithId', requestId: 'req-1234abcd' });
+    expect(reactToApiError({ ...event(404), requestId: 'req-1234abcd' }, false)).toEqual({ kind: 'toast', textKey: 'apiErrors.notFound' });
+  });
+
   it('does not toast for a silent call, but still logs out', () => {
     expect(reactToApiError({ ...event(500), silent: true }, false)).toEqual({ kind: 'none' });
     expect(reactToApiError({ ...event(419), silent: true }, false)).toEqual({ kind: 'logout' });

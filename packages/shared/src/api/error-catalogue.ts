@@ -7,7 +7,7 @@ import type { ApiErrorEvent } from '../events/events.ts';
 export type ApiErrorReaction =
   | { kind: 'logout' }
   | { kind: 'two-factor' }
-  | { kind: 'toast'; textKey: string; serverMessage?: string }
+  | { kind: 'toast'; textKey: string; serverMessage?: string; requestId?: string }
   | { kind: 'none' };
 
 export function reactToApiError(event: ApiErrorEvent, onLoginRoute: boolean): ApiErrorReaction {
@@ -36,8 +36,13 @@ function catalogue(event: ApiErrorEvent, onLoginRoute: boolean): ApiErrorReactio
     case 502:
     case 503:
     case 504:
-      return { kind: 'toast', textKey: 'apiErrors.server' };
+      return serverError(event);
     default:
-      return event.status >= 500 ? { kind: 'toast', textKey: 'apiErrors.server' } : { kind: 'none' };
+      return event.status >= 500 ? serverError(event) : { kind: 'none' };
   }
+}
+
+/** A server error names its request (X-Request-Id) so a report of it can be found in the logs. */
+function serverError(event: ApiErrorEvent): ApiErrorReaction {
+  return event.requestId ? { kind: 'toast', textKey: 'apiErrors.serverWithId', requestId: event.requestId } : { kind: 'toast', textKey: 'apiErrors.server' };
 }

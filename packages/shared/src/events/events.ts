@@ -10,6 +10,8 @@ export interface ApiErrorEvent {
   twoFactor?: boolean;
   /** The caller shows its own message (no toast). */
   silent?: boolean;
+  /** The server's X-Request-Id, to quote in an error report (it names the request in the server's logs). */
+  requestId?: string;
 }
 
 export interface NotificationEvent {

@@ -11,6 +11,7 @@ export const sharedPl = {
   confirm: { cancel: 'Anuluj', delete: 'Usuń' },
   apiErrors: {
     server: 'Błąd komunikacji z serwerem',
+    serverWithId: 'Błąd komunikacji z serwerem (identyfikator zgłoszenia: {{id}})',
     notFound: 'Nie odnaleziono żądanego zasobu',
     forbidden: 'Operacja niemożliwa do wykonania',
     invalid: 'Błędne dane!',
@@ -93,6 +94,7 @@ export const sharedEn: Texts<typeof sharedPl> = {
   confirm: { cancel: 'Cancel', delete: 'Delete' },
   apiErrors: {
     server: 'Server communication error',
+    serverWithId: 'Server communication error (request id: {{id}})',
     notFound: 'The requested resource was not found',
     forbidden: 'The operation cannot be performed',
     invalid: 'Invalid data!',
