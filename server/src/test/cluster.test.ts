@@ -175,6 +175,16 @@ describe('two server instances on PostgreSQL + Redis (issue 18)', { skip }, () =
     await joined(viewerB);
     await waitFor('both viewers on A', async () => membersOf(viewerA).size === 2, 5000, 20);
     assert.deepEqual([...membersOf(viewerB)].sort(), ['101', '102']);
+    // Who types: a client event from A's socket reaches B's, with its sender, and is not echoed to A.
+    const typing = new Promise<{ data: unknown; userId: unknown }>((resolve) =>
+      viewerB.channel('presence-ticket.1').bind('client-typing', (data: unknown, meta: { user_id?: unknown }) => resolve({ data, userId: meta?.user_id })),
+    );
+    let echoed = false;
+    viewerA.channel('presence-ticket.1').bind('client-typing', () => (echoed = true));
+    viewerA.channel('presence-ticket.1').trigger('client-typing', { typing: true });
+    assert.deepEqual(await Promise.race([typing, sleep(5000).then(() => null)]), { data: { typing: true }, userId: '101' });
+    await sleep(300);
+    assert.equal(echoed, false);
     // kill -9: A cannot say goodbye; its presence entries expire with its alive key (PRESENCE_TTL_SECONDS=3).
     viewerA.disconnect();
     const removed = new Promise<number>((resolve) => viewerB.channel('presence-ticket.1').bind('pusher:member_removed', () => resolve(Date.now())));
