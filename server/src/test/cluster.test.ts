@@ -21,7 +21,7 @@ import { channelAuth } from '../platform/broadcasting/signature';
 import { openDatabase, type Database } from '../platform/db/client';
 import { companies, reminderRuns, reminders, tickets } from '../platform/db/schema';
 import { clusterSkipReason, sharedEnv, startInstance, startRedis, waitFor, type Instance, type Redis } from './cluster';
-import { Client, freshPostgres } from './harness';
+import { Client, freshPostgres, login } from './harness';
 
 const skip = clusterSkipReason();
 if (skip) console.log(`# cluster tests skipped: ${skip}`);
@@ -215,5 +215,17 @@ describe('two server instances on PostgreSQL + Redis (issue 18)', { skip }, () =
     await sleep(2000);
     assert.equal(await jobRuns(a, 'reminders', 'ok'), 0);
     assert.ok((await jobRuns(a, 'reminders', 'skipped')) > 0);
+  });
+
+  it('with Redis gone an instance is not ready, but writes still succeed (their real-time events are lost, not the writes)', async () => {
+    const client = await login(b.base, 'client@demo.test');
+    await redis.stop();
+    const made = await client.post('/api/client/ticket', { subject: 'Klaster: bez Redisa', body: 'Redis nie działa' });
+    assert.equal(made.status, 201);
+    assert.equal(await ticketsWith('Klaster: bez Redisa'), 1);
+    const ready = await fetch(`${b.base}/ready`);
+    assert.equal(ready.status, 503);
+    assert.equal(((await ready.json()) as { checks: { redis: boolean } }).checks.redis, false);
+    assert.equal((await fetch(`${b.base}/health`)).status, 200);
   });
 });

@@ -205,7 +205,10 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
 
     async publish(channelNames, event, data, exceptSocketId) {
       if (channelNames.length === 0) return;
-      await publish({ channels: channelNames, event, data: typeof data === 'string' ? data : JSON.stringify(data), exceptSocketId });
+      // Real time is best effort: with Redis away the event is lost (logged), but the write that caused it stands.
+      await publish({ channels: channelNames, event, data: typeof data === 'string' ? data : JSON.stringify(data), exceptSocketId }).catch((error: unknown) =>
+        log.warn({ err: error, event, channels: channelNames }, 'realtime: event not published'),
+      );
     },
 
     connectionCount: () => connections.size,
