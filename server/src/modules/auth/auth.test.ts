@@ -5,6 +5,9 @@ import { currentUserSchema } from '@helpdesk/shared/schemas';
 import { loginLog, passwordResetTokens, sessions, users } from '../../platform/db/schema';
 import { Client, DEMO_PASSWORD, latestCode, login, startServer, type TestServer } from '../../test/harness';
 
+/** Meets the password rule (12+ characters, not a common password). */
+const NEW_PASSWORD = 'Pelican-Harbour-42';
+
 describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
   let server: TestServer;
   before(async () => {
@@ -232,6 +235,46 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const ok = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: 'Another123', password_confirmation: 'Another123' });
     assert.equal(ok.status, 204);
     assert.equal((await client.get('/api/user')).body.data.temporary_password, false);
+  });
+
+  it('ends the other sessions when the password changes, keeping this one with a new id (ASVS 3.3.3)', async () => {
+    const [original] = await server.database.db.select().from(users).where(eq(users.email, 'client@demo.test'));
+    const here = await login(server.base, 'client@demo.test');
+    const elsewhere = await login(server.base, 'client@demo.test');
+    const before = here.cookies.get('helpdesk_session');
+    const xsrf = here.cookies.get('XSRF-TOKEN');
+    const changed = await here.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    assert.equal(changed.status, 204);
+    assert.notEqual(here.cookies.get('helpdesk_session'), before, 'this session gets a new id');
+    assert.equal(here.cookies.get('XSRF-TOKEN'), xsrf);
+    assert.equal((await here.get('/api/user')).status, 200, 'this session stays signed in');
+    assert.equal((await elsewhere.get('/api/user')).status, 401, 'the other session is over');
+    const stale = new Client(server.base);
+    stale.cookies.set('helpdesk_session', before!);
+    assert.equal((await stale.get('/api/user')).status, 401);
+
+    // A reset by e-mail ends every session, this one too.
+    await here.post('/forgot-password', { email: 'client@demo.test' });
+    const outbox = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; body: string }[] };
+    const token = decodeURIComponent(/token=([^&\s]+)/.exec(outbox.data.find((m) => m.channel === 'mail' && m.to === 'client@demo.test')!.body)![1]!);
+    const reset = await here.post('/reset-password', { token, email: 'client@demo.test', password: `${NEW_PASSWORD}x`, password_confirmation: `${NEW_PASSWORD}x` });
+    assert.equal(reset.status, 200);
+    assert.equal((await here.get('/api/user')).status, 401);
+    await server.database.db.update(users).set({ passwordHash: original!.passwordHash }).where(eq(users.email, 'client@demo.test'));
+  });
+
+  it('rotates the session id when the SMS code is accepted; the pre-code cookie stops working', async () => {
+    const client = await login(server.base, 'manager@demo.test', { code: false });
+    const preCode = client.cookies.get('helpdesk_session');
+    const xsrf = client.cookies.get('XSRF-TOKEN');
+    assert.equal((await client.post('/api/two-factor/verify', { code: await latestCode(server.base, 'manager@demo.test') })).status, 204);
+    assert.notEqual(client.cookies.get('helpdesk_session'), preCode);
+    assert.equal(client.cookies.get('XSRF-TOKEN'), xsrf, 'the CSRF token survives the rotation');
+    assert.equal((await client.get('/api/admin/agent/summary')).status, 200);
+    const stale = new Client(server.base);
+    stale.cookies.set('helpdesk_session', preCode!);
+    assert.equal((await stale.get('/api/user')).status, 401);
+    assert.equal((await stale.get('/api/admin/agent/summary')).status, 401);
   });
 
   it('enforces allowed-IP rules for staff logins', async () => {

@@ -17,6 +17,7 @@ import { bodyOf } from '../../platform/validation';
 import { presentCurrentUser } from './current-user';
 import {
   checkCredentials,
+  endSessions,
   ipAllowed,
   logLoginAttempt,
   requestPasswordReset,
@@ -102,7 +103,11 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     await codePerIp.check(request);
     await codePerUser.check(request);
     const outcome = verifyTwoFactorCode(actor.session, bodyOf(request, twoFactorCodeSchema).code);
-    if (outcome === 'ok') return reply.code(204).send();
+    if (outcome === 'ok') {
+      // The session now grants everything: a new id, so the pre-code cookie (maybe seen or fixated) is worthless.
+      actor.session.regenerate();
+      return reply.code(204).send();
+    }
     throw new FieldError('code', outcome === 'wrong' ? 'two_factor_code' : outcome === 'expired' ? 'two_factor_expired' : 'two_factor_locked');
   });
 
@@ -120,7 +125,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = bodyOf(request, changePasswordSchema);
     if (!(await verifyPassword(actor.user.passwordHash, body.current_password))) throw new FieldError('current_password', 'current_password');
     await setPassword(db, actor.user.id, body.password, false);
-    // Keep this session, with a fresh id.
+    // Every other session of the account ends (ASVS 3.3.3); this one stays, with a fresh id.
+    await endSessions(db, actor.user.id, { except: actor.session.hash });
     actor.session.regenerate();
     return reply.code(204).send();
   });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { allowedIps, loginLog, passwordResetTokens, sessions, users } from '../../platform/db/schema';
@@ -131,9 +131,14 @@ export async function resetPassword(db: Db, email: string, token: string, passwo
   if (!user) return false;
   await setPassword(db, user.id, password, false);
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.email, normalized));
-  // Every other session of the account ends with the old password.
-  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  // Every session of the account ends with the old password.
+  await endSessions(db, user.id);
   return true;
+}
+
+/** Signs the user out everywhere (password changed or reset), but for the session `except` names (its hash). */
+export async function endSessions(db: Db, userId: number, options: { except?: string } = {}): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), options.except ? ne(sessions.id, options.except) : undefined));
 }
 
 export async function setPassword(db: Db, userId: number, password: string, temporary: boolean): Promise<void> {
