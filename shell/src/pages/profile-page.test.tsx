@@ -126,19 +126,48 @@ it('changes the password with confirmation, first when the password is temporary
   expect(headings).toEqual(['Zmiana hasła', 'Dane osobowe']);
 
   await userEvent.type(screen.getByLabelText(/^Obecne hasło/), 'Old12345');
-  await userEvent.type(screen.getByLabelText(/^Nowe hasło/), 'New12345');
-  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'New12346');
+  await userEvent.type(screen.getByLabelText(/^Nowe hasło/), 'Quiet-River-Stone-7');
+  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'Quiet-River-Stone-8');
   await userEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
   expect(await screen.findByText('Potwierdzenie pola nie zgadza się')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
 
   await userEvent.clear(screen.getByLabelText(/^Powtórz nowe hasło/));
-  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'New12345');
+  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'Quiet-River-Stone-7');
   await userEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/profile/change-password', { current_password: 'Old12345', password: 'New12345', password_confirmation: 'New12345' }),
+    expect(post).toHaveBeenCalledWith('/profile/change-password', {
+      current_password: 'Old12345',
+      password: 'Quiet-River-Stone-7',
+      password_confirmation: 'Quiet-River-Stone-7',
+    }),
   );
   await waitFor(() => expect(screen.getByLabelText(/^Nowe hasło/)).toHaveValue(''));
+});
+
+describe.each([
+  ['pl', 'Zmień hasło', /^Obecne hasło/, /^Nowe hasło/, /^Powtórz nowe hasło/, 'Hasło musi mieć co najmniej 12 znaków', 'To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.', /co najmniej 12 znaków i nie może być popularnym hasłem/],
+  ['en', 'Change password', /^Current password/, /^New password/, /^Repeat the new password|^Confirm/, 'The password must be at least 12 characters', 'This password is too common or too easy to guess. Choose another.', /at least 12 characters and must not be a common password/],
+] as const)('the password rule (%s)', (lang, button, current, next, repeat, tooShort, common, intro) => {
+  afterEach(() => i18n.changeLanguage('pl'));
+
+  it('refuses fewer than 12 characters and common passwords before sending', async () => {
+    await i18n.changeLanguage(lang);
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('client') } });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: '' });
+    renderProfile(user('client'), '/profile');
+    expect(await screen.findByText(intro)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(current), 'Old12345');
+    await userEvent.type(screen.getByLabelText(next), 'Another123');
+    await userEvent.type(screen.getByLabelText(repeat), 'Another123');
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(tooShort)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(next));
+    await userEvent.type(screen.getByLabelText(next), 'Password2024!');
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
 });
 
 it('shows another agent read only to a manager, with the way to edit in Agents', async () => {

@@ -202,21 +202,21 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const mail = outbox.data.find((m) => m.channel === 'mail' && m.to === 'client@demo.test')!;
     const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body)![1]!);
 
-    const mismatch = await client.post('/reset-password', { token, email: 'client@demo.test', password: 'NewPass123', password_confirmation: 'Other123' });
+    const mismatch = await client.post('/reset-password', { token, email: 'client@demo.test', password: NEW_PASSWORD, password_confirmation: 'Other-Password-123' });
     assert.equal(mismatch.status, 422);
     assert.ok(mismatch.body.errors.password_confirmation);
-    const ok = await client.post('/reset-password', { token, email: 'client@demo.test', password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const ok = await client.post('/reset-password', { token, email: 'client@demo.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     assert.equal(ok.status, 200);
-    const again = await client.post('/reset-password', { token, email: 'client@demo.test', password: 'NewPass456', password_confirmation: 'NewPass456' });
+    const again = await client.post('/reset-password', { token, email: 'client@demo.test', password: `${NEW_PASSWORD}6`, password_confirmation: `${NEW_PASSWORD}6` });
     assert.equal(again.status, 422, 'single use');
-    assert.equal((await client.post('/login', { email: 'client@demo.test', password: 'NewPass123' })).status, 204);
+    assert.equal((await client.post('/login', { email: 'client@demo.test', password: NEW_PASSWORD })).status, 204);
 
     // An expired token is refused.
     await client.post('/forgot-password', { email: 'vip@demo.test' });
     const outbox2 = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; body: string }[] };
     const token2 = decodeURIComponent(/token=([^&\s]+)/.exec(outbox2.data.find((m) => m.to === 'vip@demo.test')!.body)![1]!);
     await server.database.db.update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(passwordResetTokens.email, 'vip@demo.test'));
-    const expired = await client.post('/reset-password', { token: token2, email: 'vip@demo.test', password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const expired = await client.post('/reset-password', { token: token2, email: 'vip@demo.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     assert.equal(expired.status, 422);
     // Restore for other tests.
     await server.database.db.update(users).set({ passwordHash: (await server.database.db.select().from(users).where(eq(users.email, 'admin@demo.test')))[0]!.passwordHash }).where(eq(users.email, 'client@demo.test'));
@@ -226,15 +226,44 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     await server.database.db.update(users).set({ temporaryPassword: true }).where(eq(users.email, 'monitoring@demo.test'));
     const client = await login(server.base, 'monitoring@demo.test');
     assert.equal((await client.get('/api/user')).body.data.temporary_password, true);
-    const wrong = await client.post('/api/profile/change-password', { current_password: 'nope', password: 'Another123', password_confirmation: 'Another123' });
+    const wrong = await client.post('/api/profile/change-password', { current_password: 'nope', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     assert.equal(wrong.status, 422);
     assert.ok(wrong.body.errors.current_password);
     const weak = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: 'short', password_confirmation: 'short' });
     assert.equal(weak.status, 422);
     assert.ok(weak.body.errors.password);
-    const ok = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: 'Another123', password_confirmation: 'Another123' });
+    const ok = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     assert.equal(ok.status, 204);
     assert.equal((await client.get('/api/user')).body.data.temporary_password, false);
+  });
+
+  it('requires 12+ characters and no common password for every new password, in the user\'s language (ASVS 2.1.1, 2.1.7)', async () => {
+    const client = await login(server.base, 'vip@demo.test');
+    const change = (password: string) => client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password, password_confirmation: password });
+    // 8 to 11 characters with letters and digits passed the old rule.
+    for (const password of ['Another1', 'Another123', 'Kx7-pq9-Lm2']) {
+      const res = await change(password);
+      assert.equal(res.status, 422, password);
+      assert.deepEqual(res.body.errors.password, ['Hasło musi mieć co najmniej 12 znaków'], password);
+    }
+    // Long enough, but a common password, or one with digits and symbols around it, or look-alikes.
+    for (const password of ['qwerty123456', 'Password2024!', 'P@ssw0rd1234', '1qaz2wsx3edc', 'abcabcabcabc', '123456789012', 'Zaq12wsx2024!']) {
+      const res = await change(password);
+      assert.equal(res.status, 422, password);
+      assert.deepEqual(res.body.errors.password, ['To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.'], password);
+    }
+    // The reset form has the same rule; a guest gets the browser's language.
+    const guest = new Client(server.base);
+    guest.lang = 'en';
+    await guest.get('/sanctum/csrf-cookie');
+    const reset = (password: string) => guest.post('/reset-password', { token: 'x', email: 'vip@demo.test', password, password_confirmation: password });
+    assert.deepEqual((await reset('Another123')).body.errors.password, ['The password must be at least 12 characters']);
+    assert.deepEqual((await reset('Sunshine1234')).body.errors.password, ['This password is too common or too easy to guess. Choose another.']);
+    // A long passphrase without digits is fine (no composition rules), and the old demo password still logs in.
+    const [original] = await server.database.db.select().from(users).where(eq(users.email, 'vip@demo.test'));
+    assert.equal((await change('correct horse battery staple')).status, 204);
+    await server.database.db.update(users).set({ passwordHash: original!.passwordHash }).where(eq(users.email, 'vip@demo.test'));
+    assert.equal((await login(server.base, 'vip@demo.test').then((c) => c.get('/api/user'))).status, 200);
   });
 
   it('ends the other sessions when the password changes, keeping this one with a new id (ASVS 3.3.3)', async () => {
