@@ -3,6 +3,7 @@ import type { Db } from './platform/db/client';
 import type { Broadcaster } from './platform/broadcasting/broadcaster';
 import type { Messenger } from './platform/messaging';
 import type { AttachmentStore } from './platform/storage/attachment-store';
+import type { CounterStore } from './platform/counters';
 import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
 
 /** What every module plugin receives: configuration and the platform services. */
@@ -13,6 +14,8 @@ export interface AppContext {
   broadcaster: Broadcaster;
   /** Where attachment bytes live (disk or an S3-compatible bucket, ATTACHMENTS_DRIVER). */
   attachments: AttachmentStore;
+  /** Expiring counters (login and SMS-code guesses per account): memory, or a store shared by the instances. */
+  counters: CounterStore;
   /** Which database the app runs on. */
   databaseKind: 'pglite' | 'postgres';
   /** When this server process started serving. */

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createContext, type AppContext } from './app-context';
+import { createMemoryCounterStore } from './platform/counters';
 import type { AppConfig } from './config';
 import { authRoutes } from './modules/auth/routes';
 import { agentRoutes } from './modules/agents/routes';
@@ -92,7 +93,9 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
       : (hub = createEmbeddedBroadcaster(config.pusher, app.log));
   const attachments = createAttachmentStore(config.attachments);
   app.addHook('onClose', async () => attachments.close());
-  const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, databaseKind: db.kind, startedAt: new Date() });
+  const counters = createMemoryCounterStore();
+  app.addHook('onClose', async () => counters.close());
+  const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, counters, databaseKind: db.kind, startedAt: new Date() });
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
 

@@ -90,6 +90,61 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     assert.equal((await client.post('/login', { email: 'client@demo.test', password: DEMO_PASSWORD })).status, 204);
   });
 
+  it('lets the owner\'s browser in with the right password while guesses from elsewhere lock the account', async () => {
+    const email = 'ewa.nowak@msp.test';
+    // The owner logged in from this browser before (password and SMS code): it keeps a signed, HttpOnly device cookie.
+    const earlier = await login(server.base, email);
+    const device = earlier.cookies.get('helpdesk_device')!;
+    assert.ok(device, 'a device cookie after the SMS code');
+    assert.match((await earlier.get('/api/user')).body.data.email, /ewa/);
+    const deviceCookie = (await earlier.post('/logout')).headers.getSetCookie().find((c) => c.startsWith('helpdesk_device='));
+    assert.equal(deviceCookie, undefined, 'logout leaves the device mark');
+
+    const attacker = new Client(server.base);
+    await attacker.get('/sanctum/csrf-cookie');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attacker.post('/login', { email, password: `guess-${i}` })).status);
+    assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
+    assert.equal((await attacker.post('/login', { email, password: DEMO_PASSWORD })).status, 429, 'elsewhere even the right password waits');
+
+    const owner = new Client(server.base);
+    owner.cookies.set('helpdesk_device', device);
+    await owner.get('/sanctum/csrf-cookie');
+    const ok = await owner.post('/login', { email, password: DEMO_PASSWORD });
+    assert.equal(ok.status, 200, 'the owner\'s browser gets in during the lock');
+    assert.equal(ok.body.two_factor, true, 'and still needs the SMS code');
+
+    // Another account's mark or a forged one is no mark.
+    const client = await login(server.base, 'client@demo.test');
+    for (const cookie of [client.cookies.get('helpdesk_device')!, device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
+      const other = new Client(server.base);
+      other.cookies.set('helpdesk_device', cookie);
+      await other.get('/sanctum/csrf-cookie');
+      assert.equal((await other.post('/login', { email, password: DEMO_PASSWORD })).status, 429);
+    }
+    // The owner's browser has a guess budget of its own.
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i++) guesses.push((await owner.post('/login', { email, password: `mine-${i}` })).status);
+    assert.deepEqual(guesses, [422, 422, 422, 422, 422, 429]);
+    assert.equal((await owner.post('/login', { email, password: DEMO_PASSWORD })).status, 429);
+  });
+
+  it('bounds wrong SMS codes per account and hour across logins: a new login buys no fresh guesses', async () => {
+    const email = 'kasia.wojcik@msp.test';
+    for (let round = 0; round < 2; round++) {
+      const client = await login(server.base, email, { code: false });
+      const code = await latestCode(server.base, email);
+      const wrong = String((Number(code) + 3) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 5; i++) assert.equal((await client.post('/api/two-factor/verify', { code: wrong })).status, 422);
+    }
+    const client = await login(server.base, email, { code: false });
+    const refused = await client.post('/api/two-factor/verify', { code: await latestCode(server.base, email) });
+    assert.equal(refused.status, 429, 'ten wrong codes in an hour: even the right one waits');
+    const wait = Number(refused.headers.get('retry-after'));
+    assert.ok(wait > 55 * 60 && wait <= 3600, String(wait));
+    assert.equal((await client.get('/api/admin/agent/summary')).status, 403);
+  });
+
   it('rotates the session id at login and destroys the session at logout', async () => {
     const client = new Client(server.base);
     await client.get('/sanctum/csrf-cookie');
