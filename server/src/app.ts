@@ -13,6 +13,7 @@ import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { counterRoutes } from './modules/counters/routes';
 import { plannedWorkRoutes } from './modules/planned-works/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { emailChangeRoutes } from './modules/email-changes';
 import { ticketDraftRoutes } from './modules/ticket-drafts/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
     await app.register(routes, { ctx });
   }
   await app.register(lookupRoutes, { ctx });
+  await app.register(emailChangeRoutes, { ctx });
   await app.register((await import('./modules/projects/routes')).projectRoutes, { ctx });
   await app.register((await import('./modules/mail-intake/routes')).mailIntakeRoutes, { ctx });
   await app.register((await import('./modules/unassigned-emails/routes')).unassignedEmailRoutes, { ctx });
