@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { apiClient, i18n, initI18n } from '@helpdesk/shared';
+import { apiClient, i18n, initI18n, toast } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { shellTranslations } from '../i18n/translations.ts';
 import { renderWithProviders, testQueryClient } from '../dialogs/test-utils.tsx';
@@ -167,6 +167,37 @@ describe.each([
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(common)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe.each([
+  ['pl', /^E-mail/, /^Obecne hasło \(potwierdza zmianę adresu e-mail\)/, 'Zapisz zmiany', 'Wysłaliśmy link potwierdzający na adres nowy@acme.test. Adres zmieni się po jego otwarciu.', /Nowy adres nowy@acme.test czeka na potwierdzenie/],
+  ['en', /^E-mail/, /^Current password \(confirms the e-mail address change\)/, 'Save changes', 'A confirmation link was sent to nowy@acme.test. The address changes once it is opened.', /The new address nowy@acme.test awaits confirmation/],
+] as const)('changing one’s e-mail (%s)', (lang, emailLabel, passwordLabel, save, sent, pending) => {
+  afterEach(() => i18n.changeLanguage('pl'));
+
+  it('asks for the current password and says a confirmation link was sent to the new address', async () => {
+    await i18n.changeLanguage(lang);
+    const saved = profile('client', { lang, pending_email: 'nowy@acme.test' });
+    let current = profile('client', { lang, pending_email: null });
+    jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: { data: current } }));
+    const put = jest.spyOn(apiClient, 'put').mockImplementation(async () => {
+      current = saved;
+      return { data: { data: saved } };
+    });
+    const success = jest.spyOn(toast, 'success');
+    renderProfile(user('client', { lang }), '/profile');
+    const email = await screen.findByRole('textbox', { name: emailLabel });
+    expect(email).toHaveValue('jan@demo.test');
+    expect(screen.queryByLabelText(passwordLabel)).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nowy@acme.test');
+    await userEvent.type(screen.getByLabelText(passwordLabel), 'Demo1234!');
+    await userEvent.click(screen.getByRole('button', { name: save }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/profile', expect.objectContaining({ email: 'nowy@acme.test', current_password: 'Demo1234!' })));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(sent));
+    expect(await screen.findByText(pending)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: emailLabel })).toHaveValue('jan@demo.test');
   });
 });
 
