@@ -17,7 +17,6 @@ export const PASSWORD_MAX_LENGTH = 200;
 const LOCAL_COMMON = [
   'haslo',
   'hasło',
-  'haslo123',
   'zaq12wsx',
   'zaq1@wsx',
   'polska',
