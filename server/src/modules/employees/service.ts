@@ -99,7 +99,7 @@ async function colleagueHasEmail(db: Db, companyId: number, email: string, excep
   return !!row;
 }
 
-/** 12 characters from an alphabet without look-alikes, with at least one letter and one digit (password rule). */
+/** 12 random characters from an alphabet without look-alikes, at least one letter and one digit: meets the password rule. */
 export function temporaryPassword(): string {
   const letters = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
   const digits = '23456789';
