@@ -4,6 +4,7 @@ import type { Broadcaster } from './platform/broadcasting/broadcaster';
 import type { JobLeases } from './platform/jobs';
 import type { Messenger } from './platform/messaging';
 import type { AttachmentStore } from './platform/storage/attachment-store';
+import type { CounterStore } from './platform/counters';
 import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
 
 /** What every module plugin receives: configuration and the platform services. */
@@ -14,6 +15,8 @@ export interface AppContext {
   broadcaster: Broadcaster;
   /** Where attachment bytes live (disk or an S3-compatible bucket, ATTACHMENTS_DRIVER). */
   attachments: AttachmentStore;
+  /** Expiring counters (login and SMS-code guesses per account): memory, or a store shared by the instances. */
+  counters: CounterStore;
   /** Which database the app runs on. */
   databaseKind: 'pglite' | 'postgres';
   /** Jobs that run once across instances (`ctx.jobs.runExclusive('name', pass)`). */

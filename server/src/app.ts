@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createContext, type AppContext } from './app-context';
+import { createMemoryCounterStore, createRedisCounterStore } from './platform/counters';
 import type { AppConfig } from './config';
 import { authRoutes } from './modules/auth/routes';
 import { agentRoutes } from './modules/agents/routes';
@@ -13,6 +14,7 @@ import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { counterRoutes } from './modules/counters/routes';
 import { plannedWorkRoutes } from './modules/planned-works/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { emailChangeRoutes } from './modules/email-changes';
 import { ticketDraftRoutes } from './modules/ticket-drafts/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -139,7 +141,10 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   app.addHook('onClose', async () => jobs.close());
   const attachments = createAttachmentStore(config.attachments);
   app.addHook('onClose', async () => attachments.close());
-  const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, databaseKind: db.kind, startedAt: new Date(), jobs });
+  const memoryCounters = redis ? null : createMemoryCounterStore();
+  if (memoryCounters) app.addHook('onClose', async () => memoryCounters.close());
+  const counters = redis ? createRedisCounterStore(redis, `${config.redis!.prefix}counter:`) : memoryCounters!;
+  const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, counters, databaseKind: db.kind, startedAt: new Date(), jobs });
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
 
@@ -164,6 +169,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     await app.register(routes, { ctx });
   }
   await app.register(lookupRoutes, { ctx });
+  await app.register(emailChangeRoutes, { ctx });
   await app.register((await import('./modules/projects/routes')).projectRoutes, { ctx });
   await app.register((await import('./modules/mail-intake/routes')).mailIntakeRoutes, { ctx });
   await app.register((await import('./modules/unassigned-emails/routes')).unassignedEmailRoutes, { ctx });

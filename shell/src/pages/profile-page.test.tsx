@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { apiClient, i18n, initI18n } from '@helpdesk/shared';
+import { apiClient, i18n, initI18n, toast } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { shellTranslations } from '../i18n/translations.ts';
 import { renderWithProviders, testQueryClient } from '../dialogs/test-utils.tsx';
@@ -126,19 +126,79 @@ it('changes the password with confirmation, first when the password is temporary
   expect(headings).toEqual(['Zmiana hasła', 'Dane osobowe']);
 
   await userEvent.type(screen.getByLabelText(/^Obecne hasło/), 'Old12345');
-  await userEvent.type(screen.getByLabelText(/^Nowe hasło/), 'New12345');
-  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'New12346');
+  await userEvent.type(screen.getByLabelText(/^Nowe hasło/), 'Quiet-River-Stone-7');
+  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'Quiet-River-Stone-8');
   await userEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
   expect(await screen.findByText('Potwierdzenie pola nie zgadza się')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
 
   await userEvent.clear(screen.getByLabelText(/^Powtórz nowe hasło/));
-  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'New12345');
+  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'Quiet-River-Stone-7');
   await userEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
   await waitFor(() =>
-    expect(post).toHaveBeenCalledWith('/profile/change-password', { current_password: 'Old12345', password: 'New12345', password_confirmation: 'New12345' }),
+    expect(post).toHaveBeenCalledWith('/profile/change-password', {
+      current_password: 'Old12345',
+      password: 'Quiet-River-Stone-7',
+      password_confirmation: 'Quiet-River-Stone-7',
+    }),
   );
   await waitFor(() => expect(screen.getByLabelText(/^Nowe hasło/)).toHaveValue(''));
+});
+
+describe.each([
+  ['pl', 'Zmień hasło', /^Obecne hasło/, /^Nowe hasło/, /^Powtórz nowe hasło/, 'Hasło musi mieć co najmniej 12 znaków', 'To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.', /co najmniej 12 znaków i nie może być popularnym hasłem/],
+  ['en', 'Change password', /^Current password/, /^New password/, /^Repeat the new password|^Confirm/, 'The password must be at least 12 characters', 'This password is too common or too easy to guess. Choose another.', /at least 12 characters and must not be a common password/],
+] as const)('the password rule (%s)', (lang, button, current, next, repeat, tooShort, common, intro) => {
+  afterEach(() => i18n.changeLanguage('pl'));
+
+  it('refuses fewer than 12 characters and common passwords before sending', async () => {
+    await i18n.changeLanguage(lang);
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('client') } });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: '' });
+    renderProfile(user('client'), '/profile');
+    expect(await screen.findByText(intro)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(current), 'Old12345');
+    await userEvent.type(screen.getByLabelText(next), 'Another123');
+    await userEvent.type(screen.getByLabelText(repeat), 'Another123');
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(tooShort)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(next));
+    await userEvent.type(screen.getByLabelText(next), 'Password2024!');
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe.each([
+  ['pl', /^E-mail/, /^Obecne hasło \(potwierdza zmianę adresu e-mail\)/, 'Zapisz zmiany', 'Wysłaliśmy link potwierdzający na adres nowy@acme.test. Adres zmieni się po jego otwarciu.', /Nowy adres nowy@acme.test czeka na potwierdzenie/],
+  ['en', /^E-mail/, /^Current password \(confirms the e-mail address change\)/, 'Save changes', 'A confirmation link was sent to nowy@acme.test. The address changes once it is opened.', /The new address nowy@acme.test awaits confirmation/],
+] as const)('changing one’s e-mail (%s)', (lang, emailLabel, passwordLabel, save, sent, pending) => {
+  afterEach(() => i18n.changeLanguage('pl'));
+
+  it('asks for the current password and says a confirmation link was sent to the new address', async () => {
+    await i18n.changeLanguage(lang);
+    const saved = profile('client', { lang, pending_email: 'nowy@acme.test' });
+    let current = profile('client', { lang, pending_email: null });
+    jest.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: { data: current } }));
+    const put = jest.spyOn(apiClient, 'put').mockImplementation(async () => {
+      current = saved;
+      return { data: { data: saved } };
+    });
+    const success = jest.spyOn(toast, 'success');
+    renderProfile(user('client', { lang }), '/profile');
+    const email = await screen.findByRole('textbox', { name: emailLabel });
+    expect(email).toHaveValue('jan@demo.test');
+    expect(screen.queryByLabelText(passwordLabel)).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nowy@acme.test');
+    await userEvent.type(screen.getByLabelText(passwordLabel), 'Demo1234!');
+    await userEvent.click(screen.getByRole('button', { name: save }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/profile', expect.objectContaining({ email: 'nowy@acme.test', current_password: 'Demo1234!' })));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(sent));
+    expect(await screen.findByText(pending)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: emailLabel })).toHaveValue('jan@demo.test');
+  });
 });
 
 it('shows another agent read only to a manager, with the way to edit in Agents', async () => {

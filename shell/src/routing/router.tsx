@@ -29,6 +29,7 @@ export const shellRoutes: RouteObject[] = [
       { path: 'forgot', lazy: page(() => import('../pages/auth/forgot-page.tsx')) },
       { path: 'reset', lazy: page(() => import('../pages/auth/reset-page.tsx')) },
       { path: 'code', lazy: page(() => import('../pages/auth/code-page.tsx')) },
+      { path: 'email/confirm', lazy: page(() => import('../pages/auth/email-confirm-page.tsx')) },
       { path: 'error', lazy: page(() => import('../pages/public/error-page.tsx')) },
       { path: 'help', lazy: page(() => import('../pages/public/help-page.tsx')) },
       { path: 'evaluation', lazy: page(() => import('../pages/public/evaluation-page.tsx')) },

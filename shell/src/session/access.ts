@@ -9,7 +9,7 @@
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { CLIENT_ROLES } from '@helpdesk/shared';
 
-export const PUBLIC_PATHS = ['/login', '/forgot', '/evaluation', '/reset', '/help'] as const;
+export const PUBLIC_PATHS = ['/login', '/forgot', '/evaluation', '/reset', '/help', '/email/confirm'] as const;
 const LOGIN_ONLY_PATHS = ['/', '/code', '/error'];
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };

@@ -75,6 +75,13 @@ export async function resetPassword(input: ResetPasswordInput): Promise<string> 
   return data.message;
 }
 
+/** Opens an e-mail change's confirmation link (POST /confirm-email): the server's message, or a 422 under `token`. */
+export async function confirmEmail(token: string): Promise<string> {
+  await csrfCookie();
+  const { data } = await webClient.post<{ message: string }>('/confirm-email', { token }, { silent: true });
+  return data.message;
+}
+
 export async function saveLanguage(lang: string): Promise<void> {
   await apiClient.post('/profile/set-lang', { lang }, { silent: true });
 }

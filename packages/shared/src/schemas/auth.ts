@@ -2,35 +2,16 @@
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
 
-const email = z.string().trim().min(1).pipe(z.email());
-/** A new password: at least 8 characters with a letter and a digit. */
-export const newPassword = z
-  .string()
-  .min(1)
-  .max(200)
-  .refine((value) => value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value), messageKey('password_strength'));
-
+/** A login e-mail address (login, forgot and reset password). */
+export const loginEmail = z.string().trim().min(1).pipe(z.email());
 export const loginSchema = z.object({
-  email,
+  email: loginEmail,
   password: z.string().min(1).max(200),
   remember: z.union([z.boolean(), z.literal('on'), z.literal('1'), z.literal('0')]).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ email });
-
-const confirmed = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
-const confirmation = { path: ['password_confirmation'], ...messageKey('confirmed') };
-
-export const resetPasswordSchema = z
-  .object({ token: z.string().min(1).max(200), email, password: newPassword, password_confirmation: z.string().min(1) })
-  .refine(confirmed, confirmation);
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-export const changePasswordSchema = z
-  .object({ current_password: z.string().min(1).max(200), password: newPassword, password_confirmation: z.string().min(1) })
-  .refine(confirmed, confirmation);
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export const forgotPasswordSchema = z.object({ email: loginEmail });
 
 export const twoFactorCodeSchema = z.object({
   code: z

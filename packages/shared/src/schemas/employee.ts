@@ -45,6 +45,8 @@ export interface Employee {
   city: string | null;
   lang: 'pl' | 'en';
   temporary_password: boolean;
+  /** A new address waiting for its confirmation link to be opened (until then `email` stays). */
+  pending_email: string | null;
   created_at: string;
 }
 

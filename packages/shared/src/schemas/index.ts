@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './enums.ts';
 export * from './auth.ts';
+export * from './password.ts';
 export * from './company.ts';
 export * from './user.ts';
 export * from './broadcast.ts';

@@ -13,6 +13,8 @@ export const profileUpdateSchema = z.object({
   /** Agents only: the number SMS login codes go to. Changing it needs `current_password`. */
   direct_phone: agentSchema.shape.direct_phone,
   lang: setLangSchema.shape.lang,
+  /** A new login address takes effect once the link mailed to it is opened; changing it needs `current_password`. */
+  email: agentSchema.shape.email.optional(),
   current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -23,6 +25,8 @@ export interface ProfileView {
   firstname: string;
   lastname: string;
   email: string;
+  /** A new address waiting for its confirmation link to be opened (until then `email` stays). */
+  pending_email: string | null;
   phone: string | null;
   direct_phone: string | null;
   lang: 'pl' | 'en';

@@ -167,6 +167,9 @@ export const en: Texts<typeof pl> = {
     missing: 'The employee was not found or you have no access.',
     back: 'Back to employees',
     passwordInfo: 'The new employee receives a temporary password by e-mail and sets their own after the first login.',
+    emailHint: 'A new address takes effect once the employee opens the link we send to it.',
+    emailPending: 'The new address {{email}} awaits confirmation: we sent a link to it. Until then the current address stays.',
+    confirmationSent: 'Saved. A confirmation link was sent to {{email}}; the address changes once it is opened.',
     fields: {
       name: 'Name',
       firstname: 'First name',

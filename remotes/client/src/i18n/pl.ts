@@ -163,6 +163,9 @@ export const pl = {
     missing: 'Nie znaleziono pracownika albo nie masz do niego dostępu.',
     back: 'Wróć do listy pracowników',
     passwordInfo: 'Nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.',
+    emailHint: 'Nowy adres zacznie obowiązywać, gdy pracownik otworzy link, który na niego wyślemy.',
+    emailPending: 'Nowy adres {{email}} czeka na potwierdzenie: wysłaliśmy na niego link. Do tego czasu obowiązuje obecny adres.',
+    confirmationSent: 'Zapisano. Wysłaliśmy link potwierdzający na adres {{email}}; adres zmieni się po jego otwarciu.',
     fields: {
       name: 'Imię i nazwisko',
       firstname: 'Imię',

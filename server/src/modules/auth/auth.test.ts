@@ -5,6 +5,9 @@ import { currentUserSchema } from '@helpdesk/shared/schemas';
 import { loginLog, passwordResetTokens, sessions, users } from '../../platform/db/schema';
 import { Client, DEMO_PASSWORD, latestCode, login, startServer, type TestServer } from '../../test/harness';
 
+/** Meets the password rule (12+ characters, not a common password). */
+const NEW_PASSWORD = 'Pelican-Harbour-42';
+
 describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
   let server: TestServer;
   before(async () => {
@@ -85,6 +88,61 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     assert.ok(Number(blocked.headers.get('retry-after')) > 0);
     // Another account from the same address is not affected.
     assert.equal((await client.post('/login', { email: 'client@demo.test', password: DEMO_PASSWORD })).status, 204);
+  });
+
+  it('lets the owner\'s browser in with the right password while guesses from elsewhere lock the account', async () => {
+    const email = 'ewa.nowak@msp.test';
+    // The owner logged in from this browser before (password and SMS code): it keeps a signed, HttpOnly device cookie.
+    const earlier = await login(server.base, email);
+    const device = earlier.cookies.get('helpdesk_device')!;
+    assert.ok(device, 'a device cookie after the SMS code');
+    assert.match((await earlier.get('/api/user')).body.data.email, /ewa/);
+    const deviceCookie = (await earlier.post('/logout')).headers.getSetCookie().find((c) => c.startsWith('helpdesk_device='));
+    assert.equal(deviceCookie, undefined, 'logout leaves the device mark');
+
+    const attacker = new Client(server.base);
+    await attacker.get('/sanctum/csrf-cookie');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attacker.post('/login', { email, password: `guess-${i}` })).status);
+    assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
+    assert.equal((await attacker.post('/login', { email, password: DEMO_PASSWORD })).status, 429, 'elsewhere even the right password waits');
+
+    const owner = new Client(server.base);
+    owner.cookies.set('helpdesk_device', device);
+    await owner.get('/sanctum/csrf-cookie');
+    const ok = await owner.post('/login', { email, password: DEMO_PASSWORD });
+    assert.equal(ok.status, 200, 'the owner\'s browser gets in during the lock');
+    assert.equal(ok.body.two_factor, true, 'and still needs the SMS code');
+
+    // Another account's mark or a forged one is no mark.
+    const client = await login(server.base, 'client@demo.test');
+    for (const cookie of [client.cookies.get('helpdesk_device')!, device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
+      const other = new Client(server.base);
+      other.cookies.set('helpdesk_device', cookie);
+      await other.get('/sanctum/csrf-cookie');
+      assert.equal((await other.post('/login', { email, password: DEMO_PASSWORD })).status, 429);
+    }
+    // The owner's browser has a guess budget of its own.
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i++) guesses.push((await owner.post('/login', { email, password: `mine-${i}` })).status);
+    assert.deepEqual(guesses, [422, 422, 422, 422, 422, 429]);
+    assert.equal((await owner.post('/login', { email, password: DEMO_PASSWORD })).status, 429);
+  });
+
+  it('bounds wrong SMS codes per account and hour across logins: a new login buys no fresh guesses', async () => {
+    const email = 'kasia.wojcik@msp.test';
+    for (let round = 0; round < 2; round++) {
+      const client = await login(server.base, email, { code: false });
+      const code = await latestCode(server.base, email);
+      const wrong = String((Number(code) + 3) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 5; i++) assert.equal((await client.post('/api/two-factor/verify', { code: wrong })).status, 422);
+    }
+    const client = await login(server.base, email, { code: false });
+    const refused = await client.post('/api/two-factor/verify', { code: await latestCode(server.base, email) });
+    assert.equal(refused.status, 429, 'ten wrong codes in an hour: even the right one waits');
+    const wait = Number(refused.headers.get('retry-after'));
+    assert.ok(wait > 55 * 60 && wait <= 3600, String(wait));
+    assert.equal((await client.get('/api/admin/agent/summary')).status, 403);
   });
 
   it('rotates the session id at login and destroys the session at logout', async () => {
@@ -199,21 +257,21 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const mail = outbox.data.find((m) => m.channel === 'mail' && m.to === 'client@demo.test')!;
     const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body)![1]!);
 
-    const mismatch = await client.post('/reset-password', { token, email: 'client@demo.test', password: 'NewPass123', password_confirmation: 'Other123' });
+    const mismatch = await client.post('/reset-password', { token, email: 'client@demo.test', password: NEW_PASSWORD, password_confirmation: 'Other-Password-123' });
     assert.equal(mismatch.status, 422);
     assert.ok(mismatch.body.errors.password_confirmation);
-    const ok = await client.post('/reset-password', { token, email: 'client@demo.test', password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const ok = await client.post('/reset-password', { token, email: 'client@demo.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     assert.equal(ok.status, 200);
-    const again = await client.post('/reset-password', { token, email: 'client@demo.test', password: 'NewPass456', password_confirmation: 'NewPass456' });
+    const again = await client.post('/reset-password', { token, email: 'client@demo.test', password: `${NEW_PASSWORD}6`, password_confirmation: `${NEW_PASSWORD}6` });
     assert.equal(again.status, 422, 'single use');
-    assert.equal((await client.post('/login', { email: 'client@demo.test', password: 'NewPass123' })).status, 204);
+    assert.equal((await client.post('/login', { email: 'client@demo.test', password: NEW_PASSWORD })).status, 204);
 
     // An expired token is refused.
     await client.post('/forgot-password', { email: 'vip@demo.test' });
     const outbox2 = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; body: string }[] };
     const token2 = decodeURIComponent(/token=([^&\s]+)/.exec(outbox2.data.find((m) => m.to === 'vip@demo.test')!.body)![1]!);
     await server.database.db.update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(passwordResetTokens.email, 'vip@demo.test'));
-    const expired = await client.post('/reset-password', { token: token2, email: 'vip@demo.test', password: 'NewPass123', password_confirmation: 'NewPass123' });
+    const expired = await client.post('/reset-password', { token: token2, email: 'vip@demo.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     assert.equal(expired.status, 422);
     // Restore for other tests.
     await server.database.db.update(users).set({ passwordHash: (await server.database.db.select().from(users).where(eq(users.email, 'admin@demo.test')))[0]!.passwordHash }).where(eq(users.email, 'client@demo.test'));
@@ -223,15 +281,84 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     await server.database.db.update(users).set({ temporaryPassword: true }).where(eq(users.email, 'monitoring@demo.test'));
     const client = await login(server.base, 'monitoring@demo.test');
     assert.equal((await client.get('/api/user')).body.data.temporary_password, true);
-    const wrong = await client.post('/api/profile/change-password', { current_password: 'nope', password: 'Another123', password_confirmation: 'Another123' });
+    const wrong = await client.post('/api/profile/change-password', { current_password: 'nope', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     assert.equal(wrong.status, 422);
     assert.ok(wrong.body.errors.current_password);
     const weak = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: 'short', password_confirmation: 'short' });
     assert.equal(weak.status, 422);
     assert.ok(weak.body.errors.password);
-    const ok = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: 'Another123', password_confirmation: 'Another123' });
+    const ok = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     assert.equal(ok.status, 204);
     assert.equal((await client.get('/api/user')).body.data.temporary_password, false);
+  });
+
+  it('requires 12+ characters and no common password for every new password, in the user\'s language (ASVS 2.1.1, 2.1.7)', async () => {
+    const client = await login(server.base, 'vip@demo.test');
+    const change = (password: string) => client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password, password_confirmation: password });
+    // 8 to 11 characters with letters and digits passed the old rule.
+    for (const password of ['Another1', 'Another123', 'Kx7-pq9-Lm2']) {
+      const res = await change(password);
+      assert.equal(res.status, 422, password);
+      assert.deepEqual(res.body.errors.password, ['Hasło musi mieć co najmniej 12 znaków'], password);
+    }
+    // Long enough, but a common password, or one with digits and symbols around it, or look-alikes.
+    for (const password of ['qwerty123456', 'Password2024!', 'P@ssw0rd1234', '1qaz2wsx3edc', 'abcabcabcabc', '123456789012', 'Zaq12wsx2024!']) {
+      const res = await change(password);
+      assert.equal(res.status, 422, password);
+      assert.deepEqual(res.body.errors.password, ['To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.'], password);
+    }
+    // The reset form has the same rule; a guest gets the browser's language.
+    const guest = new Client(server.base);
+    guest.lang = 'en';
+    await guest.get('/sanctum/csrf-cookie');
+    const reset = (password: string) => guest.post('/reset-password', { token: 'x', email: 'vip@demo.test', password, password_confirmation: password });
+    assert.deepEqual((await reset('Another123')).body.errors.password, ['The password must be at least 12 characters']);
+    assert.deepEqual((await reset('Sunshine1234')).body.errors.password, ['This password is too common or too easy to guess. Choose another.']);
+    // A long passphrase without digits is fine (no composition rules), and the old demo password still logs in.
+    const [original] = await server.database.db.select().from(users).where(eq(users.email, 'vip@demo.test'));
+    assert.equal((await change('correct horse battery staple')).status, 204);
+    await server.database.db.update(users).set({ passwordHash: original!.passwordHash }).where(eq(users.email, 'vip@demo.test'));
+    assert.equal((await login(server.base, 'vip@demo.test').then((c) => c.get('/api/user'))).status, 200);
+  });
+
+  it('ends the other sessions when the password changes, keeping this one with a new id (ASVS 3.3.3)', async () => {
+    const [original] = await server.database.db.select().from(users).where(eq(users.email, 'client@demo.test'));
+    const here = await login(server.base, 'client@demo.test');
+    const elsewhere = await login(server.base, 'client@demo.test');
+    const before = here.cookies.get('helpdesk_session');
+    const xsrf = here.cookies.get('XSRF-TOKEN');
+    const changed = await here.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    assert.equal(changed.status, 204);
+    assert.notEqual(here.cookies.get('helpdesk_session'), before, 'this session gets a new id');
+    assert.equal(here.cookies.get('XSRF-TOKEN'), xsrf);
+    assert.equal((await here.get('/api/user')).status, 200, 'this session stays signed in');
+    assert.equal((await elsewhere.get('/api/user')).status, 401, 'the other session is over');
+    const stale = new Client(server.base);
+    stale.cookies.set('helpdesk_session', before!);
+    assert.equal((await stale.get('/api/user')).status, 401);
+
+    // A reset by e-mail ends every session, this one too.
+    await here.post('/forgot-password', { email: 'client@demo.test' });
+    const outbox = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; body: string }[] };
+    const token = decodeURIComponent(/token=([^&\s]+)/.exec(outbox.data.find((m) => m.channel === 'mail' && m.to === 'client@demo.test')!.body)![1]!);
+    const reset = await here.post('/reset-password', { token, email: 'client@demo.test', password: `${NEW_PASSWORD}x`, password_confirmation: `${NEW_PASSWORD}x` });
+    assert.equal(reset.status, 200);
+    assert.equal((await here.get('/api/user')).status, 401);
+    await server.database.db.update(users).set({ passwordHash: original!.passwordHash }).where(eq(users.email, 'client@demo.test'));
+  });
+
+  it('rotates the session id when the SMS code is accepted; the pre-code cookie stops working', async () => {
+    const client = await login(server.base, 'manager@demo.test', { code: false });
+    const preCode = client.cookies.get('helpdesk_session');
+    const xsrf = client.cookies.get('XSRF-TOKEN');
+    assert.equal((await client.post('/api/two-factor/verify', { code: await latestCode(server.base, 'manager@demo.test') })).status, 204);
+    assert.notEqual(client.cookies.get('helpdesk_session'), preCode);
+    assert.equal(client.cookies.get('XSRF-TOKEN'), xsrf, 'the CSRF token survives the rotation');
+    assert.equal((await client.get('/api/admin/agent/summary')).status, 200);
+    const stale = new Client(server.base);
+    stale.cookies.set('helpdesk_session', preCode!);
+    assert.equal((await stale.get('/api/user')).status, 401);
+    assert.equal((await stale.get('/api/admin/agent/summary')).status, 401);
   });
 
   it('enforces allowed-IP rules for staff logins', async () => {

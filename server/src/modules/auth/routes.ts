@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -12,11 +12,14 @@ import { FieldError, HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { verifyPassword } from '../../platform/password';
 import { actorOf } from '../../platform/policy';
+import type { CounterValue } from '../../platform/counters';
 import { createThrottle } from '../../platform/throttle';
 import { bodyOf } from '../../platform/validation';
 import { presentCurrentUser } from './current-user';
 import {
   checkCredentials,
+  endSessions,
+  findUserByEmail,
   ipAllowed,
   logLoginAttempt,
   requestPasswordReset,
@@ -24,17 +27,24 @@ import {
   resetPassword,
   sendTwoFactorCode,
   setPassword,
+  TWO_FACTOR_MAX_WRONG_PER_HOUR,
   verifyTwoFactorCode,
 } from './service';
+import { trustDevice, trustedDevice } from './trusted-device';
 
-const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
+const LOGIN_WINDOW_MS = 60_000;
+
+/** 429 with Retry-After until the counter's window ends. */
+function tooManyAttempts(counter: CounterValue | null): HttpError {
+  const seconds = Math.max(1, Math.ceil(((counter?.resetAt ?? Date.now()) - Date.now()) / 1000));
+  return new HttpError(429, 'throttle', {}, { seconds }, { 'retry-after': String(seconds) });
+}
 
 /** Sanctum SPA auth, password reset, temporary passwords and the SMS second factor (issue 3 items 3–5). */
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db, messenger, config } = ctx;
+  const { db, messenger, config, counters } = ctx;
   const limits = config.rateLimits;
   const loginPerIp = createThrottle(app, { max: limits.loginPerIp, timeWindowMs: 60_000, key: (r) => `login-ip:${r.ip}` });
-  const loginPerAccount = createThrottle(app, { max: limits.loginPerAccount, timeWindowMs: 60_000, key: (r) => `login-account:${emailOf(r)}` });
   const codePerUser = createThrottle(app, { max: limits.codePerUser, timeWindowMs: 60_000, key: (r) => `code-user:${r.actor?.user.id ?? r.ip}` });
   const codePerIp = createThrottle(app, { max: limits.loginPerIp, timeWindowMs: 60_000, key: (r) => `code-ip:${r.ip}` });
   const forgotPerIp = createThrottle(app, { max: limits.forgotPerIp, timeWindowMs: 60_000, key: (r) => `forgot-ip:${r.ip}` });
@@ -49,10 +59,22 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = bodyOf(request, loginSchema);
     const email = body.email.toLowerCase();
     await loginPerIp.check(request);
-    await loginPerAccount.check(request, { increment: false });
+    // Guesses per account: past the budget only a browser that has logged in to this account before gets through,
+    // with a budget of its own (trusted-device.ts), so nobody can keep a colleague out.
+    const accountKey = `login-account:${email}`;
+    const failures = await counters.get(accountKey);
+    let deviceKey: string | null = null;
+    if (failures && failures.count >= limits.loginPerAccount) {
+      const device = trustedDevice(request, config.appKey);
+      const trusted = device && (await findUserByEmail(db, email))?.id === device.userId ? device : null;
+      const deviceFailures = trusted ? await counters.get(`login-device:${trusted.id}`) : null;
+      if (!trusted || (deviceFailures?.count ?? 0) >= limits.loginPerAccount) throw tooManyAttempts(deviceFailures ?? failures);
+      deviceKey = `login-device:${trusted.id}`;
+    }
     const user = await checkCredentials(db, email, body.password);
     if (!user) {
-      await loginPerAccount.hit(request);
+      await counters.increment(accountKey, LOGIN_WINDOW_MS);
+      if (deviceKey) await counters.increment(deviceKey, LOGIN_WINDOW_MS);
       await logLoginAttempt(db, request, { email, userId: null, success: false, reason: 'credentials' });
       throw new FieldError('email', 'credentials');
     }
@@ -70,6 +92,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       await sendTwoFactorCode(messenger, session, user);
       return reply.code(200).send({ two_factor: true });
     }
+    // Clients have no second factor: the password completes their login.
+    trustDevice(request, reply, config.appKey, user.id);
     return reply.code(204).send();
   });
 
@@ -101,8 +125,18 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     if (actor.twoFactorPassed) return reply.code(204).send();
     await codePerIp.check(request);
     await codePerUser.check(request);
+    // Wrong codes per account and hour, across logins and resends: a new login no longer buys fresh guesses.
+    const wrongKey = `two-factor-wrong:${actor.user.id}`;
+    const wrong = await counters.get(wrongKey);
+    if (wrong && wrong.count >= TWO_FACTOR_MAX_WRONG_PER_HOUR) throw tooManyAttempts(wrong);
     const outcome = verifyTwoFactorCode(actor.session, bodyOf(request, twoFactorCodeSchema).code);
-    if (outcome === 'ok') return reply.code(204).send();
+    if (outcome === 'ok') {
+      // The session now grants everything: a new id, so the pre-code cookie (maybe seen or fixated) is worthless.
+      actor.session.regenerate();
+      trustDevice(request, reply, config.appKey, actor.user.id);
+      return reply.code(204).send();
+    }
+    if (outcome === 'wrong' || outcome === 'last') await counters.increment(wrongKey, 60 * 60_000);
     throw new FieldError('code', outcome === 'wrong' ? 'two_factor_code' : outcome === 'expired' ? 'two_factor_expired' : 'two_factor_locked');
   });
 
@@ -120,7 +154,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const body = bodyOf(request, changePasswordSchema);
     if (!(await verifyPassword(actor.user.passwordHash, body.current_password))) throw new FieldError('current_password', 'current_password');
     await setPassword(db, actor.user.id, body.password, false);
-    // Keep this session, with a fresh id.
+    // Every other session of the account ends (ASVS 3.3.3); this one stays, with a fresh id.
+    await endSessions(db, actor.user.id, { except: actor.session.hash });
     actor.session.regenerate();
     return reply.code(204).send();
   });

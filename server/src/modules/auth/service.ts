@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { allowedIps, loginLog, passwordResetTokens, sessions, users } from '../../platform/db/schema';
@@ -9,6 +9,8 @@ import type { Session } from '../../platform/session';
 
 export const TWO_FACTOR_TTL_MS = 5 * 60_000;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+/** Wrong codes one account may send in an hour, whatever the logins and resends: 240 a day, so a guesser needs years. */
+export const TWO_FACTOR_MAX_WRONG_PER_HOUR = 10;
 export const TWO_FACTOR_RESEND_COOLDOWN_MS = 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -83,7 +85,8 @@ export function resendWait(session: Session): number {
   return Math.max(0, Math.ceil((state.sentAt + TWO_FACTOR_RESEND_COOLDOWN_MS - Date.now()) / 1000));
 }
 
-export type VerifyOutcome = 'ok' | 'wrong' | 'expired' | 'locked';
+/** `last`: wrong, and no tries are left for this code; `locked`: no try was made. */
+export type VerifyOutcome = 'ok' | 'wrong' | 'last' | 'expired' | 'locked';
 
 export function verifyTwoFactorCode(session: Session, code: string): VerifyOutcome {
   const state = session.get<TwoFactorState>('twoFactor');
@@ -98,7 +101,7 @@ export function verifyTwoFactorCode(session: Session, code: string): VerifyOutco
     return 'ok';
   }
   session.set('twoFactor', { ...state, attempts: state.attempts + 1 });
-  return state.attempts + 1 >= TWO_FACTOR_MAX_ATTEMPTS ? 'locked' : 'wrong';
+  return state.attempts + 1 >= TWO_FACTOR_MAX_ATTEMPTS ? 'last' : 'wrong';
 }
 
 /** Mails a single-use reset link when the account exists; silent otherwise. */
@@ -131,9 +134,14 @@ export async function resetPassword(db: Db, email: string, token: string, passwo
   if (!user) return false;
   await setPassword(db, user.id, password, false);
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.email, normalized));
-  // Every other session of the account ends with the old password.
-  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  // Every session of the account ends with the old password.
+  await endSessions(db, user.id);
   return true;
+}
+
+/** Signs the user out everywhere (password changed or reset), but for the session `except` names (its hash). */
+export async function endSessions(db: Db, userId: number, options: { except?: string } = {}): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), options.except ? ne(sessions.id, options.except) : undefined));
 }
 
 export async function setPassword(db: Db, userId: number, password: string, temporary: boolean): Promise<void> {

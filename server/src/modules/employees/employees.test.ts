@@ -40,7 +40,7 @@ describe('employees of a client company (issue 7)', () => {
     const own = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, ids.ACME!), eq(users.kind, 'client'), isNull(users.deletedAt)));
     assert.equal(res.body.meta.total, own.length);
     assert.deepEqual(res.body.data.map((p: { id: number }) => p.id).sort(), own.map((p) => p.id).sort());
-    assert.deepEqual(Object.keys(res.body.data[0]).sort(), ['additional_email', 'city', 'created_at', 'email', 'firstname', 'id', 'job_position', 'lang', 'lastname', 'name', 'phone', 'role', 'temporary_password']);
+    assert.deepEqual(Object.keys(res.body.data[0]).sort(), ['additional_email', 'city', 'created_at', 'email', 'firstname', 'id', 'job_position', 'lang', 'lastname', 'name', 'pending_email', 'phone', 'role', 'temporary_password']);
     const page = await as.vip!.get('/api/client/employees?per_page=2&page=2');
     assert.equal(page.body.data.length, 2);
     assert.equal(page.body.meta.current_page, 2);
@@ -107,6 +107,58 @@ describe('employees of a client company (issue 7)', () => {
     }
     const [untouched] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, stranger));
     assert.notEqual(untouched!.email, `t${stranger}@acme.test`);
+  });
+
+  it('changes an e-mail only once the link mailed to the new address is opened; the answer tells nothing of accounts elsewhere', async () => {
+    const created = await as.vip!.post('/api/client/employees', newPerson('zmiana@acme.test'));
+    assert.equal(created.status, 201);
+    const id = created.body.data.id as number;
+    const edit = (email: string) => put(as.vip!, `/api/client/employees/${id}`, { ...created.body.data, email });
+    const linkTo = async (address: string) => {
+      const mail = (await outbox()).find((m) => m.channel === 'mail' && m.to === address && /email\/confirm\?token=/.test(m.body));
+      return decodeURIComponent(/token=([^\s&]+)/.exec(mail?.body ?? '')?.[1] ?? '');
+    };
+
+    // A colleague's address: the VIP sees them anyway.
+    const colleague = await edit('VIP@demo.test');
+    assert.equal(colleague.status, 422);
+    assert.deepEqual(colleague.body.errors.email, ['Ten adres e-mail jest już zajęty']);
+
+    // A free address, a staff address and another company's person's: one and the same answer.
+    const [elsewhere] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, await otherCompanyClient()));
+    const answers = [];
+    for (const address of ['zmiana.nowa@acme.test', 'admin@demo.test', elsewhere!.email]) {
+      const res = await edit(address);
+      assert.equal(res.status, 200, `${address}: ${JSON.stringify(res.body)}`);
+      assert.equal(res.body.data.email, 'zmiana@acme.test', 'the old address stays until confirmed');
+      assert.equal(res.body.data.pending_email, address.toLowerCase());
+      answers.push(res.body.message.replace(address.toLowerCase(), '…'));
+    }
+    assert.deepEqual(new Set(answers).size, 1, answers.join(' | '));
+    assert.equal(answers[0], 'Pracownik został zaktualizowany. Wysłaliśmy link potwierdzający na adres …. Do czasu jego otwarcia obowiązuje dotychczasowy adres.');
+    const [row] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    assert.equal(row!.email, 'zmiana@acme.test');
+    assert.ok((await outbox()).some((m) => m.to === 'zmiana@acme.test' && /zmian/i.test(m.subject ?? '')), 'the old address is told');
+
+    // The link to a taken address fails only there, at confirmation.
+    const guest = new Client(server.base);
+    await guest.get('/sanctum/csrf-cookie');
+    const taken = await guest.post('/confirm-email', { token: await linkTo(elsewhere!.email) });
+    assert.equal(taken.status, 422);
+    assert.deepEqual(taken.body.errors.token, ['Tego adresu używa już inne konto, więc adres nie został zmieniony.']);
+
+    const free = await edit('zmiana.nowa@acme.test');
+    assert.equal((await as.vip!.get(`/api/client/employees/${id}`)).body.data.pending_email, 'zmiana.nowa@acme.test');
+    const token = await linkTo('zmiana.nowa@acme.test');
+    assert.equal(free.status, 200);
+    assert.equal((await guest.post('/confirm-email', { token: 'not-a-token' })).status, 422);
+    const confirmed = await guest.post('/confirm-email', { token });
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    assert.equal(confirmed.body.message, 'Adres e-mail został zmieniony na zmiana.nowa@acme.test.');
+    const shown = (await as.vip!.get(`/api/client/employees/${id}`)).body.data;
+    assert.equal(shown.email, 'zmiana.nowa@acme.test');
+    assert.equal(shown.pending_email, null);
+    assert.equal((await guest.post('/confirm-email', { token })).status, 422, 'single use');
   });
 
   it('does not let a VIP change their own role', async () => {

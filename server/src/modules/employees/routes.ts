@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { employeeMessage, employeeSchema } from '@helpdesk/shared/schemas';
+import { employeeMessage, employeeSchema, message } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
+import { pendingEmail } from '../email-changes';
 import { employeeListQuery, employeeParams } from './schema';
 import { colleagues, createEmployee, EmailTaken, findEmployee, listEmployees, ownDevices, OwnRole, presentEmployee, updateEmployee } from './service';
 
@@ -31,9 +32,10 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     listEmployees(db, actorOf(request), request.query as z.output<typeof employeeListQuery>),
   );
 
-  app.get('/api/client/employees/:id', { onRequest: vip, schema: { params: employeeParams } }, async (request) => ({
-    data: presentEmployee(await findEmployee(db, actorOf(request), idOf(request))),
-  }));
+  app.get('/api/client/employees/:id', { onRequest: vip, schema: { params: employeeParams } }, async (request) => {
+    const row = await findEmployee(db, actorOf(request), idOf(request));
+    return { data: presentEmployee(row, await pendingEmail(db, row.id)) };
+  });
 
   app.post('/api/client/employees', { onRequest: vip, schema: { body: employeeSchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
@@ -46,9 +48,12 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   });
 
   app.put('/api/client/employees/:id', { onRequest: vip, schema: { params: employeeParams, body: employeeSchema } }, async (request, reply) => {
+    const baseUrl = config.appUrl ?? `${request.protocol}://${request.host}`;
     try {
-      const row = await updateEmployee(db, actorOf(request), idOf(request), bodyOf(request, employeeSchema));
-      return { data: presentEmployee(row), message: employeeMessage(requestLang(request), 'employee_updated') };
+      const { row, pendingEmail: pending, confirmationSent } = await updateEmployee(db, messenger, actorOf(request), idOf(request), bodyOf(request, employeeSchema), baseUrl);
+      const lang = requestLang(request);
+      const saved = employeeMessage(lang, 'employee_updated');
+      return { data: presentEmployee(row, pending), message: confirmationSent && pending ? `${saved}. ${message(lang, 'email_confirmation_sent', { email: pending })}` : saved };
     } catch (error) {
       return refuse(request, reply, error);
     }

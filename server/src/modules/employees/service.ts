@@ -14,10 +14,11 @@ import type { Messenger } from '../../platform/messaging';
 import { paginate } from '../tickets/queries';
 import type { EmployeeInput } from '@helpdesk/shared/schemas';
 import { welcomeText } from './messages';
+import { pendingEmail, pendingEmails, requestEmailChange } from '../email-changes';
 
 type UserRow = typeof users.$inferSelect;
 
-export function presentEmployee(u: UserRow) {
+export function presentEmployee(u: UserRow, pendingEmail: string | null = null) {
   return {
     id: u.id,
     firstname: u.firstname,
@@ -31,6 +32,7 @@ export function presentEmployee(u: UserRow) {
     city: u.city,
     lang: u.lang,
     temporary_password: u.temporaryPassword,
+    pending_email: pendingEmail,
     created_at: u.createdAt.toISOString(),
   };
 }
@@ -57,7 +59,8 @@ export async function listEmployees(db: Db, actor: Actor, q: { search?: string |
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  return paginate(rows.map(presentEmployee), total?.n ?? 0, {
+  const pending = await pendingEmails(db, rows.map((r) => r.id));
+  return paginate(rows.map((r) => presentEmployee(r, pending.get(r.id) ?? null)), total?.n ?? 0, {
     page: q.page,
     perPage: q.per_page,
     sort: 'lastname',
@@ -77,16 +80,26 @@ export async function findEmployee(db: Db, actor: Actor, id: number): Promise<Us
   return row;
 }
 
-async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
+async function emailTaken(db: Db, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, exceptId ? ne(users.id, exceptId) : undefined))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return !!row;
 }
 
-/** 12 characters from an alphabet without look-alikes, with at least one letter and one digit (password rule). */
+/** Whether a colleague (someone the VIP sees anyway) has the address: accounts elsewhere are not told apart from none. */
+async function colleagueHasEmail(db: Db, companyId: number, email: string, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ofCompany(companyId), sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, exceptId)))
+    .limit(1);
+  return !!row;
+}
+
+/** 12 random characters from an alphabet without look-alikes, at least one letter and one digit: meets the password rule. */
 export function temporaryPassword(): string {
   const letters = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
   const digits = '23456789';
@@ -140,18 +153,29 @@ export async function createEmployee(db: Db, messenger: Messenger, actor: Actor,
   return row!;
 }
 
-export async function updateEmployee(db: Db, actor: Actor, id: number, input: EmployeeInput): Promise<UserRow> {
+/**
+ * Saves an employee. A new e-mail address takes effect only when the link mailed to it is opened (email-changes): the
+ * row keeps the old one, and the answer names the pending one.
+ */
+export async function updateEmployee(
+  db: Db,
+  messenger: Messenger,
+  actor: Actor,
+  id: number,
+  input: EmployeeInput,
+  baseUrl: string,
+): Promise<{ row: UserRow; pendingEmail: string | null; confirmationSent: boolean }> {
   const current = await findEmployee(db, actor, id);
   const email = input.email.toLowerCase();
   // A VIP demoting themselves would lose this very screen.
   if (current.id === actor.user.id && input.role !== current.role) throw new OwnRole();
-  if (email !== current.email.toLowerCase() && (await emailTaken(db, email, id))) throw new EmailTaken();
+  const changesEmail = email !== current.email.toLowerCase();
+  if (changesEmail && (await colleagueHasEmail(db, current.companyId!, email, id))) throw new EmailTaken();
   const [row] = await db
     .update(users)
     .set({
       firstname: input.firstname,
       lastname: input.lastname,
-      email,
       additionalEmail: input.additional_email ?? null,
       jobPosition: input.job_position ?? null,
       phone: input.phone ?? null,
@@ -162,7 +186,8 @@ export async function updateEmployee(db: Db, actor: Actor, id: number, input: Em
     })
     .where(and(eq(users.id, current.id), ofCompany(current.companyId!)))
     .returning();
-  return row!;
+  if (changesEmail) await requestEmailChange(db, messenger, { user: row!, newEmail: email, requestedBy: actor.user.id, baseUrl });
+  return { row: row!, pendingEmail: await pendingEmail(db, row!.id), confirmationSent: changesEmail };
 }
 
 /** People of the caller's company other than the caller: the CC choices of the ticket form. */

@@ -21,7 +21,7 @@ describe('profile', () => {
     const client = await login(server.base, 'client@demo.test');
     const res = await client.get('/api/profile');
     assert.equal(res.status, 200);
-    assert.deepEqual(Object.keys(res.body.data).sort(), ['company', 'direct_phone', 'editable', 'email', 'firstname', 'id', 'kind', 'lang', 'lastname', 'phone', 'role']);
+    assert.deepEqual(Object.keys(res.body.data).sort(), ['company', 'direct_phone', 'editable', 'email', 'firstname', 'id', 'kind', 'lang', 'lastname', 'pending_email', 'phone', 'role']);
     assert.equal(res.body.data.email, 'client@demo.test');
     assert.equal(res.body.data.kind, 'client');
     assert.equal(typeof res.body.data.company, 'string');
@@ -80,6 +80,44 @@ describe('profile', () => {
     const outbox = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; email: string; to: string }[] };
     const sms = outbox.data.find((m) => m.channel === 'sms' && m.email === 'manager@demo.test');
     assert.equal(sms?.to, '+48 600 999 111');
+  });
+
+  it('changes one’s own e-mail with the current password, once the link mailed to the new address is opened', async () => {
+    const client = await login(server.base, 'monitoring@demo.test');
+    const me = (await client.get('/api/profile')).body.data;
+    const save = (extra: Record<string, unknown>) => client.request('PUT', '/api/profile', { firstname: me.firstname, lastname: me.lastname, phone: me.phone, lang: me.lang, ...extra });
+    const without = await save({ email: 'monitoring.nowy@acme.test' });
+    assert.equal(without.status, 422);
+    assert.ok(without.body.errors.current_password);
+    assert.equal((await save({ email: 'monitoring.nowy@acme.test', current_password: 'wrong' })).status, 422);
+
+    // Taken elsewhere or free: the same answer; the address stays until confirmed.
+    const taken = await save({ email: 'admin@demo.test', current_password: DEMO_PASSWORD });
+    const res = await save({ email: 'Monitoring.Nowy@acme.test', current_password: DEMO_PASSWORD });
+    for (const [answer, address] of [[taken, 'admin@demo.test'], [res, 'monitoring.nowy@acme.test']] as const) {
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.equal(answer.body.data.email, 'monitoring@demo.test');
+      assert.equal(answer.body.data.pending_email, address);
+      assert.equal(answer.body.message, `Wysłaliśmy link potwierdzający na adres ${address}. Do czasu jego otwarcia obowiązuje dotychczasowy adres.`);
+    }
+    assert.equal((await client.get('/api/profile')).body.data.pending_email, 'monitoring.nowy@acme.test');
+    assert.equal((await client.get('/api/user')).body.data.email, 'monitoring@demo.test');
+
+    const outbox = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; body: string }[] };
+    const link = outbox.data.find((m) => m.to === 'monitoring.nowy@acme.test' && m.body.includes('/email/confirm?token='))!;
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(link.body)![1]!);
+    const guest = new Client(server.base);
+    guest.lang = 'en';
+    await guest.get('/sanctum/csrf-cookie');
+    const confirmed = await guest.post('/confirm-email', { token });
+    assert.equal(confirmed.status, 200);
+    assert.equal(confirmed.body.message, 'The e-mail address was changed to monitoring.nowy@acme.test.');
+    assert.equal((await client.get('/api/user')).body.data.email, 'monitoring.nowy@acme.test');
+    assert.equal((await client.get('/api/profile')).body.data.pending_email, null);
+    const fresh = new Client(server.base);
+    await fresh.get('/sanctum/csrf-cookie');
+    assert.equal((await fresh.post('/login', { email: 'monitoring.nowy@acme.test', password: DEMO_PASSWORD })).status, 204);
+    await server.database.db.update(users).set({ email: 'monitoring@demo.test' }).where(eq(users.email, 'monitoring.nowy@acme.test'));
   });
 
   it('ignores direct_phone for clients', async () => {

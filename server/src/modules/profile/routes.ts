@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { saveTokenSchema, setLangSchema } from '@helpdesk/shared/schemas';
+import { message, saveTokenSchema, setLangSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { notifications, pushTokens, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
+import { requestLang } from '../../platform/lang';
 import { actorOf, can } from '../../platform/policy';
+import { pendingEmail } from '../email-changes';
 import { bodyOf } from '../../platform/validation';
 import { profileIdParams, profileUpdateSchema } from './schema';
 import { loadProfile, presentProfile, updateProfile } from './service';
@@ -18,13 +20,15 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   app.get('/api/profile', user, async (request) => {
     const actor = actorOf(request);
-    return { data: presentProfile(actor.user, actor.company?.name ?? null, true) };
+    return { data: presentProfile(actor.user, actor.company?.name ?? null, true, await pendingEmail(db, actor.user.id)) };
   });
 
   app.put('/api/profile', { ...user, schema: { body: profileUpdateSchema } }, async (request) => {
     const actor = actorOf(request);
-    const updated = await updateProfile(db, actor.user, bodyOf(request, profileUpdateSchema));
-    return { data: presentProfile(updated, actor.company?.name ?? null, true) };
+    const baseUrl = ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
+    const saved = await updateProfile(db, ctx.messenger, actor.user, bodyOf(request, profileUpdateSchema), baseUrl);
+    const data = presentProfile(saved.user, actor.company?.name ?? null, true, saved.pendingEmail);
+    return saved.confirmationSent && saved.pendingEmail ? { data, message: message(requestLang(request), 'email_confirmation_sent', { email: saved.pendingEmail }) } : { data };
   });
 
   // Another agent's profile, read only: for those who manage agents (admin, manager); one's own is editable.
@@ -35,7 +39,7 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     if (!own && !can(actor, 'staff.manage-agents')) throw new HttpError(403, 'forbidden');
     const found = await loadProfile(db, id, { kind: 'agent' });
     if (!found) throw new HttpError(404, 'not_found');
-    return { data: presentProfile(found.user, found.company, own) };
+    return { data: presentProfile(found.user, found.company, own, own ? await pendingEmail(db, id) : null) };
   });
 
   app.get('/api/profile/get-notifications', user, async (request) => {

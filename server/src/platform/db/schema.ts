@@ -675,6 +675,23 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * An e-mail change waiting for its confirmation link (sent to the new address) to be opened; until then the old
+ * address stays. One per account: a new request replaces the old one.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text().notNull(),
+  /** SHA-256 of the link's token. */
+  tokenHash: text().notNull().unique(),
+  /** Who asked: the person themselves, or their company's VIP. */
+  requestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp(tz).notNull(),
+});
+
 export const pushTokens = pgTable(
   'push_tokens',
   {

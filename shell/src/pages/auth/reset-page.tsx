@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { resetPasswordSchema } from '@helpdesk/shared/schemas';
+import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@helpdesk/shared/schemas';
 import { AuthCard, useFormStyles } from './auth-card.tsx';
 import { resetPassword } from '../../session/session-api.ts';
 import { AppLink } from '../../app/app-link.tsx';
@@ -49,7 +49,7 @@ export default function ResetPage() {
             <Field label={t('auth.email')} required validationMessage={errors.email?.message}>
               <Input type="email" autoComplete="username" {...form.register('email')} />
             </Field>
-            <Field label={t('auth.newPassword')} required validationMessage={errors.password?.message}>
+            <Field label={t('auth.newPassword')} required hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })} validationMessage={errors.password?.message}>
               <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
             </Field>
             <Field label={t('auth.confirmPassword')} required validationMessage={errors.password_confirmation?.message}>

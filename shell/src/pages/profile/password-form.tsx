@@ -4,7 +4,7 @@ import { Button, Card, MessageBar, MessageBarBody, Spinner, Subtitle1, Text } fr
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { changePasswordSchema } from '@helpdesk/shared/schemas';
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@helpdesk/shared/schemas';
 import { TextField } from '@helpdesk/shared/ui';
 import { changePassword } from './profile-api.ts';
 import { useProfileStyles } from './profile-styles.ts';
@@ -39,7 +39,7 @@ export function PasswordForm({ temporary, onChanged }: { temporary: boolean; onC
           <MessageBarBody>{t('profile.temporaryPassword')}</MessageBarBody>
         </MessageBar>
       )}
-      <Text>{t('profile.passwordIntro')}</Text>
+      <Text>{t('profile.passwordIntro', { min: PASSWORD_MIN_LENGTH })}</Text>
       {failed && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{t('profile.passwordError')}</MessageBarBody>

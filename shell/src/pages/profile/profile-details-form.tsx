@@ -1,6 +1,6 @@
 /** Names, phones and language of one's own profile. Whatever was typed stays in the form when saving fails. */
 import { useState } from 'react';
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
@@ -12,6 +12,7 @@ import { useProfileStyles } from './profile-styles.ts';
 const toForm = (profile: Profile): ProfileFormInput => ({
   firstname: profile.firstname,
   lastname: profile.lastname,
+  email: profile.email,
   phone: profile.phone ?? '',
   direct_phone: profile.direct_phone ?? '',
   lang: profile.lang,
@@ -31,13 +32,15 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   const errors = form.formState.errors;
   const agent = profile.kind === 'agent';
   const smsNumberChanged = agent && (form.watch('direct_phone') ?? '').trim() !== (profile.direct_phone ?? '');
+  // A new address takes effect once the link the server mails to it is opened.
+  const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
-  const submit = form.handleSubmit(async ({ current_password, ...values }) => {
+  const submit = form.handleSubmit(async ({ current_password, email, ...values }) => {
     setFailed(false);
     try {
-      const saved = await saveProfile(smsNumberChanged ? { ...values, current_password } : values);
+      const saved = await saveProfile({ ...values, ...(emailChanged ? { email } : {}), ...(smsNumberChanged || emailChanged ? { current_password } : {}) });
       form.reset(toForm(saved));
-      toast.success(t('profile.saved'));
+      toast.success(emailChanged && saved.pending_email ? t('profile.emailConfirmationSent', { email: saved.pending_email }) : t('profile.saved'));
       await onSaved(saved);
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailed(true);
@@ -59,9 +62,12 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
           <TextField control={form.control} name="firstname" label={t('profile.firstname')} required autoComplete="given-name" />
           <TextField control={form.control} name="lastname" label={t('profile.lastname')} required autoComplete="family-name" />
         </div>
-        <Field label={t('profile.email')} hint={t('profile.emailHint')}>
-          <Input value={profile.email} readOnly type="email" />
-        </Field>
+        {profile.pending_email && (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('profile.emailPending', { email: profile.pending_email })}</MessageBarBody>
+          </MessageBar>
+        )}
+        <TextField control={form.control} name="email" type="email" autoComplete="email" label={t('profile.email')} hint={t('profile.emailHint')} required />
         <div className={styles.row}>
           {agent && (
             <TextField control={form.control} name="direct_phone" type="tel" autoComplete="tel" label={t('profile.smsPhone')} hint={t('profile.smsPhoneHint')} />
@@ -75,13 +81,13 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
             hint={agent ? undefined : t('profile.phoneHint')}
           />
         </div>
-        {smsNumberChanged && (
+        {(smsNumberChanged || emailChanged) && (
           <TextField
             control={form.control}
             name="current_password"
             type="password"
             autoComplete="current-password"
-            label={t('profile.currentPasswordForPhone')}
+            label={emailChanged ? t('profile.currentPasswordForEmail') : t('profile.currentPasswordForPhone')}
             required
           />
         )}

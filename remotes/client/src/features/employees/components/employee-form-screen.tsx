@@ -56,7 +56,10 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     setFailure(false);
     try {
       const answer = editing ? await updateEmployee(id, values) : await createEmployee(values);
-      toast.success(answer.message ?? t(editing ? 'employees.updated' : 'employees.created'));
+      // A new address takes effect once the link the server mails to it is opened: say where it went.
+      const emailChanged = editing && !!loaded.data && values.email.toLowerCase() !== loaded.data.email.toLowerCase();
+      const pending = emailChanged ? answer.data.pending_email : null;
+      toast.success(pending ? t('employees.confirmationSent', { email: pending }) : (answer.message ?? t(editing ? 'employees.updated' : 'employees.created')));
       await queryClient.invalidateQueries({ queryKey: [EMPLOYEES_ROOT] });
       navigate('/client');
     } catch (error) {
@@ -93,10 +96,23 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
                 <MessageBarBody>{t('employees.passwordInfo')}</MessageBarBody>
               </MessageBar>
             )}
+            {editing && loaded.data?.pending_email && (
+              <MessageBar intent="info">
+                <MessageBarBody>{t('employees.emailPending', { email: loaded.data.pending_email })}</MessageBarBody>
+              </MessageBar>
+            )}
             <div className={styles.grid}>
               <TextField control={form.control} name="firstname" label={t('employees.fields.firstname')} required disabled={busy} />
               <TextField control={form.control} name="lastname" label={t('employees.fields.lastname')} required disabled={busy} />
-              <TextField control={form.control} name="email" type="email" label={t('employees.fields.email')} required disabled={busy} />
+              <TextField
+                control={form.control}
+                name="email"
+                type="email"
+                label={t('employees.fields.email')}
+                hint={editing ? t('employees.emailHint') : undefined}
+                required
+                disabled={busy}
+              />
               <TextField control={form.control} name="additional_email" type="email" label={t('employees.fields.additional_email')} disabled={busy} />
               <TextField control={form.control} name="job_position" label={t('employees.fields.job_position')} disabled={busy} />
               <TextField control={form.control} name="phone" type="tel" label={t('employees.fields.phone')} disabled={busy} />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
 import { fakeApi, invalid, page, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
@@ -17,6 +18,7 @@ const person = (id: number, overrides: Partial<Employee> = {}): Employee => ({
   city: 'Warszawa',
   lang: 'pl',
   temporary_password: false,
+  pending_email: null,
   created_at: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
@@ -145,6 +147,43 @@ describe('a VIP manages the company’s employees', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
     expect(api.to('/client/employees/17', 'PUT')[0]!.body).toEqual(expect.objectContaining({ city: 'Kraków', email: 'client@demo.test', additional_email: null, role: 'client' }));
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Pracownik został zaktualizowany' }));
+  });
+
+  describe.each([
+    ['pl', 'Zapisz', /^E-mail/, 'Nowy adres zacznie obowiązywać, gdy pracownik otworzy link, który na niego wyślemy.', 'Zapisano. Wysłaliśmy link potwierdzający na adres celina.nowa@acme.test; adres zmieni się po jego otwarciu.', 'Nowy adres celina.nowa@acme.test czeka na potwierdzenie: wysłaliśmy na niego link. Do tego czasu obowiązuje obecny adres.'],
+    ['en', 'Save', /^E-mail/, 'A new address takes effect once the employee opens the link we send to it.', 'Saved. A confirmation link was sent to celina.nowa@acme.test; the address changes once it is opened.', 'The new address celina.nowa@acme.test awaits confirmation: we sent a link to it. Until then the current address stays.'],
+  ] as const)('changing an employee’s e-mail (%s)', (lang, save, emailLabel, hint, sent, pending) => {
+    beforeEach(() => i18n.changeLanguage(lang));
+    afterEach(() => i18n.changeLanguage('pl'));
+
+    it('says a confirmation link was sent to the new address, and shows it as pending until confirmed', async () => {
+      let current: Employee = PEOPLE[0]!;
+      api = fakeApi(
+        listBackend((call) => {
+          if (call.method === 'GET' && call.url === '/client/employees/17') return { data: { data: current } };
+          if (call.method === 'PUT' && call.url === '/client/employees/17') {
+            current = { ...PEOPLE[0]!, pending_email: 'celina.nowa@acme.test' };
+            return { data: { data: current, message: 'server text' } };
+          }
+          return { status: 404, data: {} };
+        }),
+      );
+      const user = userEvent.setup();
+      const { router, unmount } = await openAs('vip', '/client/edit/17');
+      await waitFor(() => expect(field(emailLabel)).toHaveValue('client@demo.test'));
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      await user.clear(field(emailLabel));
+      await user.type(field(emailLabel), 'celina.nowa@acme.test');
+      await user.click(screen.getByRole('button', { name: save }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
+      expect(api.to('/client/employees/17', 'PUT')[0]!.body).toEqual(expect.objectContaining({ email: 'celina.nowa@acme.test' }));
+      expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: sent }));
+      unmount();
+
+      await openAs('vip', '/client/edit/17');
+      expect(await screen.findByText(pending)).toBeInTheDocument();
+      expect(field(emailLabel)).toHaveValue('client@demo.test');
+    });
   });
 
   it('says when the person is not the company’s (404)', async () => {
