@@ -17,7 +17,7 @@ export interface AppContext {
   databaseKind: 'pglite' | 'postgres';
   /** When this server process started serving. */
   startedAt: Date;
-  /** Route hook enforcing the policy: `onRequest: ctx.authorize('staff')`. */
+  /** Route hook enforcing the policy: `onRequest: ctx.authorize('tickets.work')`. */
   authorize(ability: Ability, options?: AuthorizeOptions): ReturnType<typeof authorize>;
 }
 
