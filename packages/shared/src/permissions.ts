@@ -110,3 +110,6 @@ export function abilityOfHandle(handle: unknown): Ability | undefined {
   const ability = (handle as Partial<AbilityHandle> | null | undefined)?.ability;
   return isAbility(ability) ? ability : undefined;
 }
+
+/** A route's `handle` declaring the ability it needs: `{ path: 'invoicing', handle: needs('finance.view'), … }`. */
+export const needs = (ability: Ability): AbilityHandle => ({ ability });
