@@ -15,6 +15,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const refused = useRefusedAbility(user);
   const decision = decideAccess(location.pathname, location.search, user);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (refused) return <Navigate to="/error" replace />;
+  // Keyed by the location: a second refused address in a row redirects again.
+  if (refused) return <Navigate key={location.key} to="/error" replace />;
   return children;
 }
