@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, monitoringChecks, monitoringLogs, monitoringTokens, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { scopeWhere, type Actor, type CompanyRow, type RecordScope } from '../../platform/policy';
+import { can, scopeWhere, type Actor, type CompanyRow, type RecordScope } from '../../platform/policy';
 import { publishCounters } from '../counters/service';
 import { intakeActor, intakeTransaction } from '../mail-intake/intake-context';
 import { createTicket, replyToTicket } from '../tickets/actions';
@@ -250,5 +250,5 @@ export async function readAllLogs(ctx: AppContext, scope: LogScope, companyId?: 
 
 /** Client side: the linked ticket is shown when the caller could open it (own, or the company's for a VIP). */
 export function clientTicketVisibility(actor: Actor): SQL {
-  return clientVisibility(actor.user.id, actor.user.companyId!, actor.roles.has('client-vip'));
+  return clientVisibility(actor.user.id, actor.user.companyId!, can(actor, 'client.company-tickets'));
 }
