@@ -23,7 +23,7 @@ export interface AppContext {
   jobs: JobLeases;
   /** When this server process started serving. */
   startedAt: Date;
-  /** Route hook enforcing the policy: `onRequest: ctx.authorize('staff')`. */
+  /** Route hook enforcing the policy: `onRequest: ctx.authorize('tickets.work')`. */
   authorize(ability: Ability, options?: AuthorizeOptions): ReturnType<typeof authorize>;
 }
 

@@ -3,7 +3,7 @@
  * screen. Screens not built yet render the shared placeholder with their own title.
  */
 import type { RouteObject } from 'react-router-dom';
-import { addTranslations, type RemoteName } from '@helpdesk/shared';
+import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 import type { ScreenKey } from './screens/placeholder-screen.tsx';
@@ -19,15 +19,15 @@ const screen = (key: ScreenKey) => async () => {
 };
 
 export const routes: RouteObject[] = [
-  { path: 'agent-costs', lazy: screen('agentCostList') },
-  { path: 'agent-costs/create', lazy: screen('agentCostCreate') },
-  { path: 'agent-costs/edit/:id', lazy: screen('agentCostEdit') },
-  { path: 'company-pricing', lazy: screen('companyPricingList') },
-  { path: 'company-pricing/create', lazy: screen('companyPricingCreate') },
-  { path: 'company-pricing/edit/:id', lazy: screen('companyPricingEdit') },
-  { path: 'profitability', lazy: screen('profitability') },
-  { path: 'agent-profitability', lazy: screen('agentProfitability') },
-  { path: 'invoicing', lazy: screen('invoicing') },
+  { path: 'agent-costs', handle: needs('finance.view'), lazy: screen('agentCostList') },
+  { path: 'agent-costs/create', handle: needs('finance.view'), lazy: screen('agentCostCreate') },
+  { path: 'agent-costs/edit/:id', handle: needs('finance.view'), lazy: screen('agentCostEdit') },
+  { path: 'company-pricing', handle: needs('finance.view'), lazy: screen('companyPricingList') },
+  { path: 'company-pricing/create', handle: needs('finance.view'), lazy: screen('companyPricingCreate') },
+  { path: 'company-pricing/edit/:id', handle: needs('finance.view'), lazy: screen('companyPricingEdit') },
+  { path: 'profitability', handle: needs('finance.view'), lazy: screen('profitability') },
+  { path: 'agent-profitability', handle: needs('finance.view'), lazy: screen('agentProfitability') },
+  { path: 'invoicing', handle: needs('finance.view'), lazy: screen('invoicing') },
 ];
 
 export { Root } from './remote-root.tsx';

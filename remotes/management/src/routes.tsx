@@ -3,7 +3,7 @@
  * screen. Screens not built yet render the shared placeholder with their own title.
  */
 import type { RouteObject } from 'react-router-dom';
-import { addTranslations, type RemoteName } from '@helpdesk/shared';
+import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 import type { ScreenKey } from './screens/placeholder-screen.tsx';
@@ -19,26 +19,26 @@ const screen = (key: ScreenKey) => async () => {
 };
 
 export const routes: RouteObject[] = [
-  { path: 'asset', lazy: screen('assetList') },
-  { path: 'asset/create', lazy: screen('assetCreate') },
-  { path: 'asset/edit/:id?', lazy: screen('assetEdit') },
-  { path: 'company', lazy: screen('companyList') },
-  { path: 'company/create', lazy: screen('companyCreate') },
-  { path: 'company/edit/:id?', lazy: screen('companyEdit') },
-  { path: 'company/evaluations/:id?', lazy: screen('companyEvaluations') },
-  { path: 'client', lazy: screen('clientList') },
-  { path: 'client/create', lazy: screen('clientCreate') },
-  { path: 'client/edit/:id?', lazy: screen('clientEdit') },
-  { path: 'agent', lazy: screen('agentList') },
-  { path: 'agent/create', lazy: screen('agentCreate') },
-  { path: 'agent/edit/:id?', lazy: screen('agentEdit') },
-  { path: 'leave', lazy: screen('leaves') },
-  { path: 'holiday', lazy: screen('holidayList') },
-  { path: 'holiday/create', lazy: screen('holidayCreate') },
-  { path: 'holiday/edit/:id?', lazy: screen('holidayEdit') },
-  { path: 'evaluation', lazy: screen('evaluations') },
-  { path: 'competencies', lazy: screen('competencies') },
-  { path: 'access-data', lazy: screen('accessData') },
+  { path: 'asset', handle: needs('assets.view'), lazy: screen('assetList') },
+  { path: 'asset/create', handle: needs('assets.view'), lazy: screen('assetCreate') },
+  { path: 'asset/edit/:id?', handle: needs('assets.view'), lazy: screen('assetEdit') },
+  { path: 'company', handle: needs('companies.manage'), lazy: screen('companyList') },
+  { path: 'company/create', handle: needs('companies.manage'), lazy: screen('companyCreate') },
+  { path: 'company/edit/:id?', handle: needs('companies.manage'), lazy: screen('companyEdit') },
+  { path: 'company/evaluations/:id?', handle: needs('companies.manage'), lazy: screen('companyEvaluations') },
+  { path: 'client', handle: needs('clients.view'), lazy: screen('clientList') },
+  { path: 'client/create', handle: needs('clients.view'), lazy: screen('clientCreate') },
+  { path: 'client/edit/:id?', handle: needs('clients.view'), lazy: screen('clientEdit') },
+  { path: 'agent', handle: needs('agents.manage'), lazy: screen('agentList') },
+  { path: 'agent/create', handle: needs('agents.manage'), lazy: screen('agentCreate') },
+  { path: 'agent/edit/:id?', handle: needs('agents.manage'), lazy: screen('agentEdit') },
+  { path: 'leave', handle: needs('leaves.view'), lazy: screen('leaves') },
+  { path: 'holiday', handle: needs('holidays.manage'), lazy: screen('holidayList') },
+  { path: 'holiday/create', handle: needs('holidays.manage'), lazy: screen('holidayCreate') },
+  { path: 'holiday/edit/:id?', handle: needs('holidays.manage'), lazy: screen('holidayEdit') },
+  { path: 'evaluation', handle: needs('evaluations.view-all'), lazy: screen('evaluations') },
+  { path: 'competencies', handle: needs('competencies.view'), lazy: screen('competencies') },
+  { path: 'access-data', handle: needs('access-data.view'), lazy: screen('accessData') },
 ];
 
 export { Root } from './remote-root.tsx';

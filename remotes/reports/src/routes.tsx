@@ -3,7 +3,7 @@
  * screen. Screens not built yet render the shared placeholder with their own title.
  */
 import type { RouteObject } from 'react-router-dom';
-import { addTranslations, type RemoteName } from '@helpdesk/shared';
+import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 import type { ScreenKey } from './screens/placeholder-screen.tsx';
@@ -19,16 +19,16 @@ const screen = (key: ScreenKey) => async () => {
 };
 
 export const routes: RouteObject[] = [
-  { path: 'daily-report', lazy: screen('dailyReport') },
-  { path: 'company-report', lazy: screen('companyReport') },
-  { path: 'general-report', lazy: screen('generalReport') },
-  { path: 'agent-report', lazy: screen('agentReport') },
-  { path: 'agent-report-backup', lazy: screen('agentReportBackup') },
-  { path: 'agent-report-backup-2', lazy: screen('agentReportBackup2') },
-  { path: 'time-accept', lazy: screen('timeAccept') },
-  { path: 'internal-time', lazy: screen('internalTime') },
-  { path: 'agent-stats', lazy: screen('agentStats') },
-  { path: 'agent-stats/show/:id', lazy: screen('agentStatsShow') },
+  { path: 'daily-report', handle: needs('reports.daily'), lazy: screen('dailyReport') },
+  { path: 'company-report', handle: needs('reports.company'), lazy: screen('companyReport') },
+  { path: 'general-report', handle: needs('reports.general'), lazy: screen('generalReport') },
+  { path: 'agent-report', handle: needs('reports.agent'), lazy: screen('agentReport') },
+  { path: 'agent-report-backup', handle: needs('reports.agent'), lazy: screen('agentReportBackup') },
+  { path: 'agent-report-backup-2', handle: needs('reports.agent'), lazy: screen('agentReportBackup2') },
+  { path: 'time-accept', handle: needs('time-reports.accept'), lazy: screen('timeAccept') },
+  { path: 'internal-time', handle: needs('tickets.work'), lazy: screen('internalTime') },
+  { path: 'agent-stats', handle: needs('agent-stats.view'), lazy: screen('agentStats') },
+  { path: 'agent-stats/show/:id', handle: needs('agent-stats.view'), lazy: screen('agentStatsShow') },
 ];
 
 export { Root } from './remote-root.tsx';

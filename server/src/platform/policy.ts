@@ -1,10 +1,11 @@
 /**
- * The one policy module: who may do what (spec §6). Every endpoint declares an ability; the rules are
- * data (ABILITIES), read by `can`, by the route hook `authorize`, and by broadcasting auth.
+ * The one policy module: who may do what (spec §6) and which companies' records (`scopeOf`). Every endpoint
+ * declares an ability of the shared table (ABILITIES in @helpdesk/shared/permissions), read by `can`, by the
+ * route hook `authorize`, and by broadcasting auth.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ASSIGNED_AGENT, type Permission, type RoleName } from '@helpdesk/shared/permissions';
+import { ASSIGNED_AGENT, can as canHold, type Ability, type Permission, type RoleName } from '@helpdesk/shared/permissions';
 import type { Db } from './db/client';
 import { companies, companyAgents, users } from './db/schema';
 import { HttpError } from './errors';
@@ -25,26 +26,7 @@ export interface Actor {
   twoFactorPassed: boolean;
 }
 
-/** Ability → the role or permission names that grant it (alternatives). Admin agents pass every staff ability. */
-export const ABILITIES = {
-  staff: ['agent'],
-  'staff.admin': ['admin'],
-  'staff.manage-agents': ['admin', 'manager'],
-  'staff.manage-companies': ['admin', 'manager', ASSIGNED_AGENT],
-  'staff.reports': ['admin', 'manager', 'agent'],
-  'staff.time-accept': ['admin'],
-  client: ['client'],
-  'client.company-tickets': ['client-vip'],
-  'client.employees': ['client-vip'],
-  'client.monitoring-log': ['monitoring-log'],
-  'client.company-report': ['company-report'],
-  /** Any logged-in user (profile, notifications, language). */
-  user: ['agent', 'client'],
-} as const satisfies Record<string, readonly (RoleName | Permission)[]>;
-
-export type Ability = keyof typeof ABILITIES;
-
-const STAFF_ABILITIES = new Set<Ability>(['staff', 'staff.admin', 'staff.manage-agents', 'staff.manage-companies', 'staff.reports', 'staff.time-accept']);
+export { ABILITIES, type Ability } from '@helpdesk/shared/permissions';
 
 export function rolesOf(user: UserRow, company: CompanyRow | null, assignedCount: number): Set<RoleName | Permission> {
   const roles = new Set<RoleName | Permission>();
@@ -63,24 +45,42 @@ export function rolesOf(user: UserRow, company: CompanyRow | null, assignedCount
   return roles;
 }
 
+/** The shared ability table (packages/shared permissions) applied to the actor's role and permission names. */
 export function can(actor: Actor, ability: Ability): boolean {
-  if (actor.isAgent && actor.user.role === 'admin' && STAFF_ABILITIES.has(ability)) return true;
-  return ABILITIES[ability].some((name) => actor.roles.has(name));
+  return canHold(actor.roles, ability);
 }
 
 /**
- * The companies whose tickets an actor works with: admins and managers every company (null), other agents
- * the companies they are assigned to, clients their own (same rule as the staff form's company choices).
+ * Record scope, decided here once: the companies whose records (tickets, projects, reminders, monitoring logs,
+ * planned works, reports…) an actor works with. `companies: null` = every company (admins and managers:
+ * `companies.see-all`); other agents their assigned companies; clients their own company (none without one).
+ * Every module asks this; a record outside the scope is a 404, a list is filtered, a write into another company
+ * is refused.
  */
-export function ticketCompanyIds(actor: Actor): number[] | null {
-  if (actor.isAgent) return can(actor, 'staff.manage-agents') ? null : actor.companyIds;
-  return actor.user.companyId ? [actor.user.companyId] : [];
+export interface RecordScope {
+  companies: number[] | null;
 }
 
-/** Whether the actor works with this company's tickets (company channels, ticket lists): ticketCompanyIds. */
+export function scopeOf(actor: Actor): RecordScope {
+  if (actor.isAgent) return { companies: can(actor, 'companies.see-all') ? null : actor.companyIds };
+  return { companies: actor.user.companyId ? [actor.user.companyId] : [] };
+}
+
+/** Whether a company lies in the actor's scope. */
+export function inScope(scope: RecordScope, companyId: number | null | undefined): boolean {
+  if (scope.companies === null) return true;
+  return companyId != null && scope.companies.includes(companyId);
+}
+
+/** A drizzle condition keeping rows whose company column lies in the scope (undefined: no condition). */
+export function scopeWhere(scope: RecordScope, column: Column): SQL | undefined {
+  if (scope.companies === null) return undefined;
+  return scope.companies.length ? inArray(column, scope.companies) : sql`false`;
+}
+
+/** Whether the actor works with this company's records (company channels, tokens): `scopeOf`. */
 export function canSeeCompany(actor: Actor, companyId: number): boolean {
-  const ids = ticketCompanyIds(actor);
-  return ids === null || ids.includes(companyId);
+  return inScope(scopeOf(actor), companyId);
 }
 
 export async function loadActor(db: Db, request: FastifyRequest): Promise<Actor | null> {

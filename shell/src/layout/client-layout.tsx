@@ -13,6 +13,7 @@ import { AddTicketButton } from './widgets/add-ticket-button.tsx';
 import { GuideLink } from './widgets/guide-link.tsx';
 import { useCurrentUser } from '../session/session.ts';
 import { hasRole } from '../session/access.ts';
+import { can } from '@helpdesk/shared';
 import { REMOTE_SUPPORT_URL } from '../app/links.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -32,7 +33,7 @@ export default function ClientLayout() {
   const user = useCurrentUser();
   const roles = user?.roles.map((role) => role.name) ?? [];
   const menu = visibleMenu(CLIENT_MENU, { roles, hasAssignedCompanies: false });
-  const counterOf = useClientMenuCounters(roles.includes('monitoring-log'), !!user && hasRole(user, 'client-vip'));
+  const counterOf = useClientMenuCounters(can(user, 'client.monitoring-log'), !!user && hasRole(user, 'client-vip'));
   return (
     <Frame
       area="client"

@@ -41,7 +41,7 @@ describe('staff menu (spec §6)', () => {
 });
 
 describe('client menu (spec §5)', () => {
-  const client = (roles: string[]) => labels(visibleMenu(CLIENT_MENU, { roles, hasAssignedCompanies: false }));
+  const client = (roles: string[]) => labels(visibleMenu(CLIENT_MENU, { roles: ['client', ...roles], hasAssignedCompanies: false }));
 
   it('gives company tickets and employees to VIP clients only', () => {
     expect(client(['client'])).toEqual(['tickets', 'projects']);

@@ -1,10 +1,10 @@
 /**
- * Which menu items a user sees (spec §6): admin sees everything; anyone else sees an item when its permission
- * list names one of their roles (alternatives), or when it lists none. `assigned-agent` counts only when the agent
- * really has an assigned company (a failed load counts as none). A group title shows only when an item of its
- * group is visible — for Finances (179) that means one of 180–184.
+ * Which menu items a user sees (spec §6), read from the shared ability table: admin sees everything; anyone else
+ * an item whose ability one of their role names grants (alternatives). `assigned-agent` counts only when the
+ * agent really has an assigned company (a failed load counts as none). A group title shows only when an item of
+ * its group is visible — for Finances (179) that means one of 180–184.
  */
-import { ASSIGNED_AGENT } from '@helpdesk/shared';
+import { ASSIGNED_AGENT, can } from '@helpdesk/shared';
 import type { MenuItem } from './menu.ts';
 
 export interface MenuViewer {
@@ -13,14 +13,22 @@ export interface MenuViewer {
   hasAssignedCompanies: boolean;
 }
 
-function allowed(item: MenuItem, viewer: MenuViewer): boolean {
-  if (viewer.roles.includes('admin') || !item.permissions?.length) return true;
-  return item.permissions.some((permission) =>
-    permission === ASSIGNED_AGENT ? viewer.hasAssignedCompanies : viewer.roles.includes(permission),
-  );
+/** The names the menu decides by: the user's roles, with assigned-agent taken from the loaded companies. */
+export function menuNames(viewer: MenuViewer): Set<string> {
+  const names = new Set(viewer.roles.filter((name) => name !== ASSIGNED_AGENT));
+  if (viewer.hasAssignedCompanies) names.add(ASSIGNED_AGENT);
+  return names;
+}
+
+function allowed(item: MenuItem, names: ReadonlySet<string>): boolean {
+  return !item.ability || can(names, item.ability);
 }
 
 export function visibleMenu(items: readonly MenuItem[], viewer: MenuViewer): MenuItem[] {
+  return visibleOf(items, menuNames(viewer));
+}
+
+function visibleOf(items: readonly MenuItem[], names: ReadonlySet<string>): MenuItem[] {
   const visible: MenuItem[] = [];
   let title: MenuItem | null = null;
   for (const item of items) {
@@ -28,10 +36,10 @@ export function visibleMenu(items: readonly MenuItem[], viewer: MenuViewer): Men
       title = item;
       continue;
     }
-    if (!allowed(item, viewer)) continue;
+    if (!allowed(item, names)) continue;
     if (title) visible.push(title);
     title = null;
-    visible.push(item.children ? { ...item, children: visibleMenu(item.children, viewer) } : item);
+    visible.push(item.children ? { ...item, children: visibleOf(item.children, names) } : item);
   }
   return visible;
 }

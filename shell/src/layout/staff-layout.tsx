@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOT_REPORTED_HOURS_REFRESH_CHANCE } from '@helpdesk/shared';
+import { can, NOT_REPORTED_HOURS_REFRESH_CHANCE } from '@helpdesk/shared';
 import { Frame } from './frame.tsx';
 import { STAFF_MENU } from './menu.ts';
 import { visibleMenu } from './menu-filter.ts';
@@ -22,20 +22,18 @@ import { FloatingAdd } from './widgets/floating-add.tsx';
 import { AddTicketButton } from './widgets/add-ticket-button.tsx';
 import { GuideLink } from './widgets/guide-link.tsx';
 import { useCurrentUser } from '../session/session.ts';
-import { hasRole } from '../session/access.ts';
 
 /** The staff layout (spec §2 "Staff layout"). */
 export default function StaffLayout() {
   const user = useCurrentUser();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const isAdmin = !!user && hasRole(user, 'admin');
   const assigned = useQuery(assignedCompaniesQuery);
   const menu = visibleMenu(STAFF_MENU, {
     roles: user?.roles.map((role) => role.name) ?? [],
     hasAssignedCompanies: assigned.isSuccess && assigned.data.length > 0,
   });
-  const counterOf = useStaffMenuCounters(isAdmin);
+  const counterOf = useStaffMenuCounters(can(user, 'time-reports.accept'));
 
   // Spec §9: the not-reported hours refresh on about 70 % of admin navigations.
   useEffect(() => {

@@ -5,13 +5,13 @@ import type { MenuCounter } from './menu.ts';
 import { menuBadgesQuery, ticketCountersQuery, unreadCounterQuery } from './api/layout-queries.ts';
 
 /** The numbers beside menu items: ticket counts per filter (company-filtered) and unread counters. */
-export function useStaffMenuCounters(isAdmin: boolean): (counter: MenuCounter) => number | undefined {
+export function useStaffMenuCounters(acceptsTime: boolean): (counter: MenuCounter) => number | undefined {
   const company = useAtomValue(companyFilterAtom);
   const counters = useQuery(ticketCountersQuery('admin', company)).data;
   const badges = useQuery(menuBadgesQuery(company)).data;
   const emails = useQuery(unreadCounterQuery('unassigned-email')).data;
   const monitoring = useQuery(unreadCounterQuery('monitoring-log')).data;
-  const time = useQuery({ ...unreadCounterQuery('time'), enabled: isAdmin }).data;
+  const time = useQuery({ ...unreadCounterQuery('time'), enabled: acceptsTime }).data;
   return (counter) => {
     if (counter.kind === 'ticket-filter') return badges?.[counter.filter] ?? counters?.[counter.filter];
     if (counter.name === 'unassigned-email') return emails;

@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { initI18n, store } from '@helpdesk/shared';
+import { initI18n, needs, store } from '@helpdesk/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { shellTranslations } from '../i18n/translations.ts';
 import { startFederation } from '../federation/remote-registry.ts';
@@ -50,6 +50,8 @@ beforeAll(async () => {
       tickets: 'http://localhost/t/mf-manifest.json',
       reports: 'http://localhost/r/mf-manifest.json',
       client: 'http://localhost/c/mf-manifest.json',
+      finance: 'http://localhost/f/mf-manifest.json',
+      management: 'http://localhost/m/mf-manifest.json',
     },
     [],
   );
@@ -77,10 +79,10 @@ const admin: CurrentUser = {
   scope: 'admin',
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, user: CurrentUser = admin) {
   const router = createMemoryRouter(shellRoutes, { ...routerOptions, initialEntries: [path] });
   const queryClient = new QueryClient();
-  setCurrentUser(queryClient, admin);
+  setCurrentUser(queryClient, user);
   render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -160,4 +162,65 @@ it('patches the remote for the navigation that replaced a superseded one', async
 it('shows the not-found page for unknown paths', async () => {
   renderAt('/admin/definitely-not-here');
   expect(await screen.findByText('Nie można odnaleźć tej strony')).toBeInTheDocument();
+});
+
+describe('routes declare their ability; the guard refuses a staff route the user lacks (spec §6)', () => {
+  const financeModule = { remote: 'finance', version: '1.0.0', routes: [{ path: 'invoicing', handle: needs('finance.view'), element: <h1>Invoicing</h1> }] };
+  const managementModule = {
+    remote: 'management',
+    version: '1.0.0',
+    routes: [
+      { path: 'holiday', handle: needs('holidays.manage'), element: <h1>Holidays</h1> },
+      { path: 'competencies', handle: needs('competencies.view'), element: <h1>Competencies</h1> },
+    ],
+  };
+  // Lazy layouts and remotes on a busy machine: more than the default second.
+  const slow = { timeout: 15_000 };
+  const agentAs = (role: 'manager' | 'agent'): CurrentUser => ({
+    ...admin,
+    data: { ...admin.data, id: 2, role, agent_type: 'support' },
+    roles: [{ name: 'agent' }, { name: role }],
+  });
+  beforeEach(() => {
+    mockedLoadRemote.mockReset();
+    mockedLoadRemote.mockImplementation(async (id: string) => (id === 'finance/routes' ? financeModule : id === 'management/routes' ? managementModule : null) as never);
+  });
+
+  // One router for the whole walk: a remote's routes are patched into the product's router once per page load.
+  it('an agent and a manager typing an admin-only address land on /error; an admin gets the screens', async () => {
+    const queryClient = new QueryClient();
+    setCurrentUser(queryClient, agentAs('manager'));
+    const router = createMemoryRouter(shellRoutes, { ...routerOptions, initialEntries: ['/admin/invoicing'] });
+    render(
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <FluentProvider theme={webLightTheme}>
+            <RouterProvider router={router} />
+          </FluentProvider>
+        </QueryClientProvider>
+      </JotaiProvider>,
+    );
+    const visit = async (path: string) => {
+      await act(() => router.navigate(path));
+      await waitFor(() => expect(mockedLoadRemote.mock.calls.length).toBeGreaterThan(0), slow);
+    };
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'), slow);
+    for (const role of ['manager', 'agent'] as const) {
+      act(() => setCurrentUser(queryClient, agentAs(role)));
+      for (const path of ['/admin/invoicing', '/admin/holiday', '/admin/control-center']) {
+        await visit(path);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/error'), slow);
+        expect(screen.queryByRole('heading', { name: /Invoicing|Holidays/ })).not.toBeInTheDocument();
+      }
+    }
+    // A manager keeps what its abilities grant.
+    act(() => setCurrentUser(queryClient, agentAs('manager')));
+    await visit('/admin/competencies');
+    expect(await screen.findByRole('heading', { name: 'Competencies' }, slow)).toBeInTheDocument();
+    act(() => setCurrentUser(queryClient, admin));
+    await visit('/admin/invoicing');
+    expect(await screen.findByRole('heading', { name: 'Invoicing' }, slow)).toBeInTheDocument();
+    await visit('/admin/holiday');
+    expect(await screen.findByRole('heading', { name: 'Holidays' }, slow)).toBeInTheDocument();
+  });
 });

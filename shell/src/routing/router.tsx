@@ -4,7 +4,7 @@
  * is needed and a dead remote only affects its own paths.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@helpdesk/shared';
+import { needs, type RemoteName } from '@helpdesk/shared';
 import { loadRemoteRoutes, remoteState } from '../federation/remote-registry.ts';
 import { mountForPath } from './remote-mounts.ts';
 import { fallbackRouteTree, remoteRouteTree } from './remote-routes.tsx';
@@ -37,21 +37,23 @@ export const shellRoutes: RouteObject[] = [
       {
         id: 'staff',
         path: 'admin',
+        handle: needs('tickets.work'),
         lazy: page(() => import('../layout/staff-layout.tsx')),
         children: [
-          { index: true, lazy: page(() => import('../pages/staff/dashboard-page.tsx')) },
-          { path: 'control-center', lazy: page(() => import('../pages/staff/control-center-page.tsx')) },
-          { path: 'guide', lazy: page(() => import('../pages/guide-page.tsx')) },
-          { path: 'profile/:id?', lazy: page(() => import('../pages/profile-page.tsx')) },
+          { index: true, handle: needs('tickets.work'), lazy: page(() => import('../pages/staff/dashboard-page.tsx')) },
+          { path: 'control-center', handle: needs('control-center.view'), lazy: page(() => import('../pages/staff/control-center-page.tsx')) },
+          { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx')) },
+          { path: 'profile/:id?', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx')) },
           { path: '*', element: <NotFound /> },
         ],
       },
       {
         id: 'client-area',
+        handle: needs('client.tickets'),
         lazy: page(() => import('../layout/client-layout.tsx')),
         children: [
-          { path: 'guide', lazy: page(() => import('../pages/guide-page.tsx')) },
-          { path: 'profile', lazy: page(() => import('../pages/profile-page.tsx')) },
+          { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx')) },
+          { path: 'profile', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx')) },
           { path: '*', element: <NotFound /> },
         ],
       },

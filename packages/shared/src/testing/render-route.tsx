@@ -4,21 +4,32 @@
  * (browser-stubs.ts). Used by each remote's own tests, so a remote's CI needs neither the shell nor the other remotes.
  */
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 // The stateful root by its name, never relatively: the very store and i18n instance the app under test uses.
-import { i18n, initI18n, store } from '@helpdesk/shared';
+import { AbilityGuard, currentUserAtom, i18n, initI18n, store } from '@helpdesk/shared';
 import { emulateLayout, keepTabsterFromHiding, stubResizeObserver } from './browser-stubs.ts';
+
+/** The shell's route guard as the remote sees it: the declared abilities against the current user (when known). */
+function GuardedOutlet() {
+  const user = useAtomValue(currentUserAtom);
+  if (!user) return <Outlet />;
+  return (
+    <AbilityGuard user={user}>
+      <Outlet />
+    </AbilityGuard>
+  );
+}
 
 export async function renderRoute(routes: RouteObject[], path: string) {
   await initI18n();
   stubResizeObserver();
   emulateLayout();
   keepTabsterFromHiding();
-  const root: RouteObject = { path: '/', hydrateFallbackElement: <span>loading</span>, children: routes };
+  const root: RouteObject = { path: '/', element: <GuardedOutlet />, hydrateFallbackElement: <span>loading</span>, children: [...routes, { path: 'error', element: <h1>error</h1> }] };
   const router = createMemoryRouter([root], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

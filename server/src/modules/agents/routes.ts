@@ -7,7 +7,7 @@ import { agentSummary, currentlyActive, notReportedHours } from './service';
 
 export const agentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const staff = { onRequest: ctx.authorize('staff') };
+  const staff = { onRequest: ctx.authorize('tickets.work') };
 
   app.get('/api/admin/agent/not-reported-hours', staff, async (request) => {
     const { user } = actorOf(request);

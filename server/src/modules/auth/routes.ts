@@ -118,9 +118,9 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return { message: message(requestLang(request), 'password_reset') };
   });
 
-  app.get('/api/user', { onRequest: ctx.authorize('user', { beforeTwoFactor: true }) }, async (request) => presentCurrentUser(actorOf(request)));
+  app.get('/api/user', { onRequest: ctx.authorize('account.own', { beforeTwoFactor: true }) }, async (request) => presentCurrentUser(actorOf(request)));
 
-  app.post('/api/two-factor/verify', { onRequest: ctx.authorize('staff', { beforeTwoFactor: true }), schema: { body: twoFactorCodeSchema } }, async (request, reply) => {
+  app.post('/api/two-factor/verify', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }), schema: { body: twoFactorCodeSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     if (actor.twoFactorPassed) return reply.code(204).send();
     await codePerIp.check(request);
@@ -140,7 +140,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     throw new FieldError('code', outcome === 'wrong' ? 'two_factor_code' : outcome === 'expired' ? 'two_factor_expired' : 'two_factor_locked');
   });
 
-  app.post('/api/two-factor/resend', { onRequest: ctx.authorize('staff', { beforeTwoFactor: true }) }, async (request, reply) => {
+  app.post('/api/two-factor/resend', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) }, async (request, reply) => {
     const actor = actorOf(request);
     if (actor.twoFactorPassed) return reply.code(204).send();
     const wait = resendWait(actor.session);
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     return { message: message(requestLang(request), 'two_factor_sent') };
   });
 
-  app.post('/api/profile/change-password', { onRequest: ctx.authorize('user'), schema: { body: changePasswordSchema } }, async (request, reply) => {
+  app.post('/api/profile/change-password', { onRequest: ctx.authorize('account.own'), schema: { body: changePasswordSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     const body = bodyOf(request, changePasswordSchema);
     if (!(await verifyPassword(actor.user.passwordHash, body.current_password))) throw new FieldError('current_password', 'current_password');

@@ -30,7 +30,7 @@ export function mayJoin(actor: Actor, channel: string): boolean {
 export const broadcastingRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
   const { pusher } = ctx.config;
 
-  app.post('/broadcasting/auth', { onRequest: ctx.authorize('user'), schema: { body: authBody } }, async (request) => {
+  app.post('/broadcasting/auth', { onRequest: ctx.authorize('account.own'), schema: { body: authBody } }, async (request) => {
     const actor = actorOf(request);
     const { socket_id: socketId, channel_name: channel } = bodyOf(request, authBody);
     if (!(channel.startsWith('private-') || channel.startsWith('presence-')) || !mayJoin(actor, channel)) throw new HttpError(403, 'forbidden');

@@ -25,7 +25,7 @@ export const companyReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/admin/company-report/:id',
-    { onRequest: ctx.authorize('staff.manage-companies'), schema: { params: companyParams, querystring: reportQuery } },
+    { onRequest: ctx.authorize('reports.company'), schema: { params: companyParams, querystring: reportQuery } },
     async (request) => {
       const { id } = request.params as z.output<typeof companyParams>;
       await assertCompanyVisible(db, actorOf(request), id);

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
-import { actorOf } from '../../platform/policy';
+import { actorOf, scopeOf } from '../../platform/policy';
 import { mailStatus, timeReportsToAccept, unreadMonitoringLogsForCompany, unreadMonitoringLogsForStaff, unreadUnassignedEmails } from './service';
 
 /** Sidebar counters and the mailbox health indicator. */
 export const counterRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.get('/api/admin/time/unread-counter', { onRequest: ctx.authorize('staff.time-accept') }, async () => ({ data: { count: await timeReportsToAccept(db) } }));
+  app.get('/api/admin/time/unread-counter', { onRequest: ctx.authorize('time-reports.accept') }, async () => ({ data: { count: await timeReportsToAccept(db) } }));
 
-  app.get('/api/admin/unassigned-email/unread-counter', { onRequest: ctx.authorize('staff') }, async () => ({ data: { count: await unreadUnassignedEmails(db) } }));
+  app.get('/api/admin/unassigned-email/unread-counter', { onRequest: ctx.authorize('tickets.work') }, async () => ({ data: { count: await unreadUnassignedEmails(db) } }));
 
-  app.get('/api/admin/monitoring-log/unread-counter', { onRequest: ctx.authorize('staff') }, async () => ({ data: { count: await unreadMonitoringLogsForStaff(db) } }));
+  app.get('/api/admin/monitoring-log/unread-counter', { onRequest: ctx.authorize('tickets.work') }, async (request) => ({ data: { count: await unreadMonitoringLogsForStaff(db, scopeOf(actorOf(request))) } }));
 
   app.get('/api/client/monitoring-log/unread-counter', { onRequest: ctx.authorize('client.monitoring-log') }, async (request) => {
     const { user } = actorOf(request);
@@ -20,5 +20,5 @@ export const counterRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     return { data: { count: await unreadMonitoringLogsForCompany(db, user.companyId) } };
   });
 
-  app.get('/api/check/email', { onRequest: ctx.authorize('staff') }, async () => ({ data: await mailStatus(db) }));
+  app.get('/api/check/email', { onRequest: ctx.authorize('tickets.work') }, async () => ({ data: await mailStatus(db) }));
 };

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BROADCAST_EVENTS, COUNTERS_CHANNEL, type CountersPayload } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
+import { scopeWhere, type RecordScope } from '../../platform/policy';
 import { appSettings, monitoringLogs, timeReports, unassignedEmails } from '../../platform/db/schema';
 
 const count = sql<number>`count(*)`.mapWith(Number);
@@ -11,8 +12,9 @@ export async function unreadUnassignedEmails(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function unreadMonitoringLogsForStaff(db: Db): Promise<number> {
-  const [row] = await db.select({ count }).from(monitoringLogs).where(isNull(monitoringLogs.readAt));
+/** Unread logs on the staff side within a record scope (`scopeOf`; every company by default). */
+export async function unreadMonitoringLogsForStaff(db: Db, records: RecordScope = { companies: null }): Promise<number> {
+  const [row] = await db.select({ count }).from(monitoringLogs).where(and(isNull(monitoringLogs.readAt), scopeWhere(records, monitoringLogs.companyId)));
   return row?.count ?? 0;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
-import { actorOf, ticketCompanyIds } from '../../platform/policy';
+import { actorOf, scopeOf } from '../../platform/policy';
 import { mailStatus } from '../counters/service';
 import { dashboardFigures } from './service';
 
@@ -14,13 +14,13 @@ const dashboardQuery = z.object({ company_id: z.coerce.number().int().positive()
 export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
   const { db } = ctx;
 
-  app.get('/api/admin/dashboard', { onRequest: ctx.authorize('staff'), schema: { querystring: dashboardQuery } }, async (request) => {
+  app.get('/api/admin/dashboard', { onRequest: ctx.authorize('tickets.work'), schema: { querystring: dashboardQuery } }, async (request) => {
     const { company_id: companyId } = request.query as z.output<typeof dashboardQuery>;
     const actor = actorOf(request);
-    return { data: await dashboardFigures(db, actor.user.id, companyId, ticketCompanyIds(actor)) };
+    return { data: await dashboardFigures(db, actor.user.id, companyId, scopeOf(actor).companies) };
   });
 
-  app.get('/api/admin/control-center', { onRequest: ctx.authorize('staff.admin') }, async () => {
+  app.get('/api/admin/control-center', { onRequest: ctx.authorize('control-center.view') }, async () => {
     const mail = await mailStatus(db);
     return {
       data: {

@@ -17,7 +17,7 @@ import { colleagues, createEmployee, EmailTaken, findEmployee, listEmployees, ow
 export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, messenger, config } = ctx;
   const vip = ctx.authorize('client.employees');
-  const client = ctx.authorize('client');
+  const client = ctx.authorize('client.tickets');
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof employeeParams>).id;
 
   /** The 422s this module decides itself, in Laravel's shape under the field they concern. */

@@ -17,7 +17,7 @@ import { verifyEvaluationToken } from './token';
  */
 export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config } = ctx;
-  const client = ctx.authorize('client');
+  const client = ctx.authorize('client.tickets');
   // Public and keyless: a budget per address keeps link guessing (hopeless against HMAC anyway) and floods out.
   const publicPerIp = createThrottle(app, { max: 60, timeWindowMs: 60_000, key: (request) => `evaluation:${request.ip}` });
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof ticketParams>).id;

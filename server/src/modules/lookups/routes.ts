@@ -9,7 +9,7 @@ const companyParams = z.object({ id: z.coerce.number().int().positive() });
 /** Look-ups for staff forms: `GET /api/admin/lookups/…`, each answering `{data: […]}` (server/API.md "Lookups"). */
 export const lookupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const staff = ctx.authorize('staff');
+  const staff = ctx.authorize('tickets.work');
   const perCompany = { onRequest: staff, schema: { params: companyParams } };
 
   /** The company of the path, once the caller is known to be allowed to see it. */

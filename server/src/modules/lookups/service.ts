@@ -2,35 +2,30 @@
  * Choices for the staff ticket form (issue 5 item 10): the companies an agent may pick, and per company its
  * people, devices and projects; plus every agent. Deleted rows are never offered.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, projects, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { can, type Actor } from '../../platform/policy';
+import { inScope, scopeOf, scopeWhere, type Actor } from '../../platform/policy';
 
-/** Admins and managers pick any company; other agents only the companies they are assigned to. */
-export function seesEveryCompany(actor: Actor): boolean {
-  return can(actor, 'staff.manage-agents');
-}
-
+/** The companies an agent may pick: its record scope (`scopeOf`: admins and managers every company). */
 export async function companyChoices(db: Db, actor: Actor) {
-  const every = seesEveryCompany(actor);
-  if (!every && actor.companyIds.length === 0) return [];
+  const scope = scopeOf(actor);
   return db
     .select({ id: companies.id, name: companies.name, short_name: companies.shortName, tag: companies.tag })
     .from(companies)
-    .where(and(isNull(companies.deletedAt), every ? undefined : inArray(companies.id, actor.companyIds)))
+    .where(and(isNull(companies.deletedAt), scopeWhere(scope, companies.id)))
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
-/** 404 for a company that does not exist (or was deleted), 403 for one this agent may not pick. */
+/** 404 for a company that does not exist (or was deleted), 403 for one outside this agent's scope. */
 export async function assertCompanyVisible(db: Db, actor: Actor, companyId: number): Promise<void> {
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
   if (!row) throw new HttpError(404, 'not_found');
-  if (!seesEveryCompany(actor) && !actor.companyIds.includes(companyId)) throw new HttpError(403, 'forbidden');
+  if (!inScope(scopeOf(actor), companyId)) throw new HttpError(403, 'forbidden');
 }
 
 const fullName = (r: { firstname: string; lastname: string }) => `${r.firstname} ${r.lastname}`.trim();

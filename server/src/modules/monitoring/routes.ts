@@ -5,7 +5,7 @@ import { monitoringTokenCreateSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { companies, monitoringTokens } from '../../platform/db/schema';
 import { FieldError, HttpError, ValidationFailed } from '../../platform/errors';
-import { actorOf, canSeeCompany, ticketCompanyIds, type Actor } from '../../platform/policy';
+import { actorOf, canSeeCompany, scopeOf, type Actor } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { alertSchema, companyParams, idParams, monitoringListQuery, readAllSchema } from './schema';
 import { clientTicketVisibility, companyOfToken, issueToken, listLogs, listTokens, readAllLogs, receiveAlert, setLogRead, showLog, type LogScope } from './service';
@@ -27,9 +27,9 @@ function presentedToken(request: FastifyRequest): string | undefined {
  */
 export const monitoringRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const staff = ctx.authorize('staff');
+  const staff = ctx.authorize('tickets.work');
   const clientLog = ctx.authorize('client.monitoring-log');
-  const manageCompanies = ctx.authorize('staff.manage-companies');
+  const manageCompanies = ctx.authorize('companies.manage');
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
 
   const companyOf = async (request: FastifyRequest) => {
@@ -60,12 +60,12 @@ export const monitoringRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   // ------------------------------------------------------------ tokens (admins, managers, the company's agents)
 
-  // The companies whose tickets the caller sees (ticketCompanyIds): admins and managers all, agents their own.
+  // The companies whose tickets the caller sees (scopeOf): admins and managers all, agents their own.
   const mayManage = (actor: Actor, companyId: number) => {
     if (!canSeeCompany(actor, companyId)) throw new HttpError(403, 'forbidden');
   };
 
-  app.get('/api/admin/monitoring-token', { onRequest: manageCompanies }, async (request) => ({ data: await listTokens(db, ticketCompanyIds(actorOf(request))) }));
+  app.get('/api/admin/monitoring-token', { onRequest: manageCompanies }, async (request) => ({ data: await listTokens(db, scopeOf(actorOf(request)).companies) }));
 
   app.post('/api/admin/monitoring-token', { onRequest: manageCompanies, schema: { body: monitoringTokenCreateSchema } }, async (request, reply) => {
     const { company_id: companyId } = bodyOf(request, monitoringTokenCreateSchema);
@@ -86,33 +86,33 @@ export const monitoringRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   // ------------------------------------------------------------ logs
 
-  const staffScope: LogScope = { side: 'staff' };
+  const staffScope = (request: FastifyRequest): LogScope => ({ side: 'staff', records: scopeOf(actorOf(request)) });
   const clientScope = (request: FastifyRequest): LogScope => {
     const actor = actorOf(request);
     if (!actor.user.companyId) throw new HttpError(403, 'forbidden');
-    return { side: 'client', companyId: actor.user.companyId, ticketVisible: clientTicketVisibility(actor) };
+    return { side: 'client', companyId: actor.user.companyId, records: scopeOf(actor), ticketVisible: clientTicketVisibility(actor) };
   };
 
   app.get('/api/admin/monitoring-log', { onRequest: staff, schema: { querystring: monitoringListQuery } }, async (request) =>
-    listLogs(db, staffScope, request.query as z.output<typeof monitoringListQuery>, '/api/admin/monitoring-log'),
+    listLogs(db, staffScope(request), request.query as z.output<typeof monitoringListQuery>, '/api/admin/monitoring-log'),
   );
   app.get('/api/client/monitoring-log', { onRequest: clientLog, schema: { querystring: monitoringListQuery } }, async (request) =>
     listLogs(db, clientScope(request), request.query as z.output<typeof monitoringListQuery>, '/api/client/monitoring-log'),
   );
 
   app.post('/api/admin/monitoring-log/read-all', { onRequest: staff, schema: { body: readAllSchema } }, async (request) => ({
-    data: { updated: await readAllLogs(ctx, staffScope, bodyOf(request, readAllSchema).company_id) },
+    data: { updated: await readAllLogs(ctx, staffScope(request), bodyOf(request, readAllSchema).company_id) },
   }));
   app.post('/api/client/monitoring-log/read-all', { onRequest: clientLog }, async (request) => ({ data: { updated: await readAllLogs(ctx, clientScope(request)) } }));
 
-  app.get('/api/admin/monitoring-log/:id', { onRequest: staff, schema: { params: idParams } }, async (request) => ({ data: await showLog(ctx, staffScope, idOf(request)) }));
+  app.get('/api/admin/monitoring-log/:id', { onRequest: staff, schema: { params: idParams } }, async (request) => ({ data: await showLog(ctx, staffScope(request), idOf(request)) }));
   app.get('/api/client/monitoring-log/:id', { onRequest: clientLog, schema: { params: idParams } }, async (request) => ({ data: await showLog(ctx, clientScope(request), idOf(request)) }));
 
   for (const [action, read] of [
     ['read', true],
     ['unread', false],
   ] as const) {
-    app.post(`/api/admin/monitoring-log/:id/${action}`, { onRequest: staff, schema: { params: idParams } }, async (request) => ({ data: await setLogRead(ctx, staffScope, idOf(request), read) }));
+    app.post(`/api/admin/monitoring-log/:id/${action}`, { onRequest: staff, schema: { params: idParams } }, async (request) => ({ data: await setLogRead(ctx, staffScope(request), idOf(request), read) }));
     app.post(`/api/client/monitoring-log/:id/${action}`, { onRequest: clientLog, schema: { params: idParams } }, async (request) => ({ data: await setLogRead(ctx, clientScope(request), idOf(request), read) }));
   }
 };

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, monitoringChecks, monitoringLogs, monitoringTokens, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import type { Actor, CompanyRow } from '../../platform/policy';
+import { can, scopeWhere, type Actor, type CompanyRow, type RecordScope } from '../../platform/policy';
 import { publishCounters } from '../counters/service';
 import { intakeActor, intakeTransaction } from '../mail-intake/intake-context';
 import { createTicket, replyToTicket } from '../tickets/actions';
@@ -169,6 +169,8 @@ export interface LogScope {
   /** Staff read state (`read_at`) or the client side's (`client_read_at`). */
   side: 'staff' | 'client';
   companyId?: number | undefined;
+  /** The actor's record scope (`scopeOf`): logs of other companies are not listed, read or marked. */
+  records: RecordScope;
   /** Client side: which linked tickets the caller may open (else the link is left out). */
   ticketVisible?: SQL | undefined;
 }
@@ -181,6 +183,7 @@ export async function listLogs(db: Db, scope: LogScope, q: z.output<typeof monit
   const companyId = scope.companyId ?? q.company_id;
   const where = and(
     companyId ? eq(monitoringLogs.companyId, companyId) : undefined,
+    scopeWhere(scope.records, monitoringLogs.companyId),
     q.filter === 'unread' ? isNull(read) : undefined,
     q.status ? eq(monitoringLogs.status, q.status) : undefined,
     term ? or(ilike(monitoringLogs.title, term), ilike(monitoringLogs.address, term), ilike(monitoringLogs.checkKey, term)) : undefined,
@@ -219,7 +222,7 @@ async function findLog(db: Db, scope: LogScope, id: number): Promise<LogRow> {
   const [row] = await db
     .select()
     .from(monitoringLogs)
-    .where(and(eq(monitoringLogs.id, id), scope.companyId ? eq(monitoringLogs.companyId, scope.companyId) : undefined));
+    .where(and(eq(monitoringLogs.id, id), scope.companyId ? eq(monitoringLogs.companyId, scope.companyId) : undefined, scopeWhere(scope.records, monitoringLogs.companyId)));
   if (!row) throw new HttpError(404, 'not_found');
   return row;
 }
@@ -239,7 +242,7 @@ export async function readAllLogs(ctx: AppContext, scope: LogScope, companyId?: 
   const rows = await ctx.db
     .update(monitoringLogs)
     .set(set)
-    .where(and(isNull(read), target ? eq(monitoringLogs.companyId, target) : undefined))
+    .where(and(isNull(read), target ? eq(monitoringLogs.companyId, target) : undefined, scopeWhere(scope.records, monitoringLogs.companyId)))
     .returning({ id: monitoringLogs.id });
   await publishCounters(ctx);
   return rows.length;
@@ -247,5 +250,5 @@ export async function readAllLogs(ctx: AppContext, scope: LogScope, companyId?: 
 
 /** Client side: the linked ticket is shown when the caller could open it (own, or the company's for a VIP). */
 export function clientTicketVisibility(actor: Actor): SQL {
-  return clientVisibility(actor.user.id, actor.user.companyId!, actor.roles.has('client-vip'));
+  return clientVisibility(actor.user.id, actor.user.companyId!, can(actor, 'client.company-tickets'));
 }

@@ -2,7 +2,7 @@
  * The real-time event of a planned-work change (`App\Events\PlannedWorkUpdated`). Planned works are staff-only,
  * so it never goes on the company channel (the company's clients listen there): it goes to the own channel
  * (`private-App.Models.User.{id}`) of every agent who may see the company's tickets — admins and managers, and
- * the agents assigned to the company (the rule of `ticketCompanyIds`), taken at the moment of the change.
+ * the agents assigned to the company (the rule of `scopeOf` in platform/policy.ts), taken at the moment of the change.
  */
 import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
 import { BROADCAST_EVENTS, userChannel } from '@helpdesk/shared/schemas';
@@ -32,7 +32,7 @@ export async function staffChannelsOfCompany(db: Db, companyId: number): Promise
         eq(users.kind, 'agent'),
         isNull(users.deletedAt),
         or(
-          inArray(users.role, [...ABILITIES['staff.manage-agents']]),
+          inArray(users.role, [...ABILITIES['companies.see-all']]),
           exists(db.select({ one: companyAgents.agentId }).from(companyAgents).where(and(eq(companyAgents.agentId, users.id), eq(companyAgents.companyId, companyId)))),
         ),
       ),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { plannedWorkCreateSchema, plannedWorkUpdateSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { plannedWorks } from '../../platform/db/schema';
-import { actorOf, ticketCompanyIds } from '../../platform/policy';
+import { actorOf, scopeOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { findTicket } from '../tickets/actions';
 import { say } from './messages';
@@ -26,14 +26,14 @@ import {
  */
 export const plannedWorkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const staff = ctx.authorize('staff');
+  const staff = ctx.authorize('tickets.work');
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
   const action = (request: FastifyRequest): PlannedWorkActionContext => {
     const socketId = request.headers['x-socket-id'];
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
 
-  app.get('/api/admin/planned-work/list', { onRequest: staff }, async (request) => ({ data: await upcomingPlannedWorks(db, ticketCompanyIds(actorOf(request))) }));
+  app.get('/api/admin/planned-work/list', { onRequest: staff }, async (request) => ({ data: await upcomingPlannedWorks(db, scopeOf(actorOf(request)).companies) }));
 
   app.get('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParams } }, async (request) => {
     const t = await findTicket(db, actorOf(request), idOf(request), { withTrashed: true });

@@ -13,7 +13,7 @@ import { startOfBusinessDay } from '../../platform/business-day';
 import type { Db } from '../../platform/db/client';
 import { plannedWorks, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import type { Actor } from '../../platform/policy';
+import { can, type Actor } from '../../platform/policy';
 import { findTicket } from '../tickets/actions';
 import { inCompanies } from '../tickets/filters';
 import { publishPlannedWorkEvent, type PlannedWorkAction } from './events';
@@ -67,7 +67,7 @@ export async function listPlannedWorks(db: Db, where: SQL | undefined, limit = 2
 
 /**
  * The top bar's dropdown: from the start of today in BUSINESS_TIME_ZONE, not rejected, on live tickets of the
- * companies the caller sees (`companyIds` of ticketCompanyIds; null = every company).
+ * companies the caller sees (`scopeOf(actor).companies`; null = every company).
  */
 export function upcomingPlannedWorks(db: Db, companyIds: number[] | null, now = new Date()) {
   return listPlannedWorks(
@@ -91,7 +91,7 @@ async function findWork(db: Db, actor: Actor, id: number) {
   return { work: w, companyId: ticket.companyId };
 }
 
-const isLead = (actor: Actor) => actor.user.role === 'admin' || actor.user.role === 'manager';
+const isLead = (actor: Actor) => can(actor, 'planned-works.decide');
 
 type WorkRow = typeof plannedWorks.$inferSelect;
 

@@ -16,7 +16,7 @@ const NOTIFICATIONS_SHOWN = 30;
 /** The logged-in user's own things: profile, notifications, language, push token. */
 export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const user = { onRequest: ctx.authorize('user') };
+  const user = { onRequest: ctx.authorize('account.own') };
 
   app.get('/api/profile', user, async (request) => {
     const actor = actorOf(request);
@@ -32,11 +32,11 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   });
 
   // Another agent's profile, read only: for those who manage agents (admin, manager); one's own is editable.
-  app.get('/api/admin/profile/:id', { onRequest: ctx.authorize('staff'), schema: { params: profileIdParams } }, async (request) => {
+  app.get('/api/admin/profile/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: profileIdParams } }, async (request) => {
     const actor = actorOf(request);
     const { id } = request.params as { id: number };
     const own = id === actor.user.id;
-    if (!own && !can(actor, 'staff.manage-agents')) throw new HttpError(403, 'forbidden');
+    if (!own && !can(actor, 'profiles.edit-others')) throw new HttpError(403, 'forbidden');
     const found = await loadProfile(db, id, { kind: 'agent' });
     if (!found) throw new HttpError(404, 'not_found');
     return { data: presentProfile(found.user, found.company, own, own ? await pendingEmail(db, id) : null) };

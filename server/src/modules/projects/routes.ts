@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
-import { actorOf, can } from '../../platform/policy';
+import { actorOf, can, scopeOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { clientVisibility } from '../tickets/filters';
 import { say } from './messages';
@@ -12,42 +12,44 @@ import { createProject, listProjects, restoreProject, showProject, trashProject,
 /** `/api/admin/project…` (staff) and `/api/client/project…` (the client's company; budgets for VIPs). */
 export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const staff = ctx.authorize('staff');
-  const client = ctx.authorize('client');
+  const staff = ctx.authorize('tickets.work');
+  const client = ctx.authorize('client.tickets');
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
   const base = '/api/admin/project';
+  // Staff: the actor's record scope (admins and managers every company, agents their assigned ones).
+  const records = (request: FastifyRequest) => scopeOf(actorOf(request));
 
   app.get(base, { onRequest: staff, schema: { querystring: projectListQuery } }, async (request) =>
-    listProjects(db, request.query as z.output<typeof projectListQuery>, { withBudget: true, path: base }),
+    listProjects(db, request.query as z.output<typeof projectListQuery>, { records: records(request), withBudget: true, path: base }),
   );
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParams } }, async (request) => ({ data: await showProject(db, idOf(request), { withBudget: true }) }));
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParams } }, async (request) => ({ data: await showProject(db, idOf(request), { records: records(request), withBudget: true }) }));
 
   app.post(base, { onRequest: staff, schema: { body: projectBodySchema } }, async (request, reply) => {
-    const id = await createProject(db, bodyOf(request, projectBodySchema));
-    return reply.code(201).send({ data: await showProject(db, id, { withBudget: true }), message: say(request, 'project_created') });
+    const id = await createProject(db, bodyOf(request, projectBodySchema), records(request));
+    return reply.code(201).send({ data: await showProject(db, id, { records: records(request), withBudget: true }), message: say(request, 'project_created') });
   });
   app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParams, body: projectBodySchema } }, async (request) => {
-    await updateProject(db, idOf(request), bodyOf(request, projectBodySchema));
-    return { data: await showProject(db, idOf(request), { withBudget: true }), message: say(request, 'project_updated') };
+    await updateProject(db, idOf(request), bodyOf(request, projectBodySchema), records(request));
+    return { data: await showProject(db, idOf(request), { records: records(request), withBudget: true }), message: say(request, 'project_updated') };
   });
   app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParams } }, async (request) => {
-    await trashProject(db, idOf(request));
-    return { data: await showProject(db, idOf(request), { withBudget: true }), message: say(request, 'project_deleted') };
+    await trashProject(db, idOf(request), records(request));
+    return { data: await showProject(db, idOf(request), { records: records(request), withBudget: true }), message: say(request, 'project_deleted') };
   });
   app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParams } }, async (request) => {
-    await restoreProject(db, idOf(request));
-    return { data: await showProject(db, idOf(request), { withBudget: true }), message: say(request, 'project_restored') };
+    await restoreProject(db, idOf(request), records(request));
+    return { data: await showProject(db, idOf(request), { records: records(request), withBudget: true }), message: say(request, 'project_restored') };
   });
 
   const clientScope = (request: FastifyRequest) => {
     const actor = actorOf(request);
     if (!actor.user.companyId) throw new HttpError(403, 'forbidden');
     const vip = can(actor, 'client.company-tickets');
-    return { companyId: actor.user.companyId, withBudget: vip, ticketsWhere: clientVisibility(actor.user.id, actor.user.companyId, vip) };
+    return { companyId: actor.user.companyId, records: scopeOf(actor), withBudget: vip, ticketsWhere: clientVisibility(actor.user.id, actor.user.companyId, vip) };
   };
   app.get('/api/client/project', { onRequest: client, schema: { querystring: projectListQuery } }, async (request) => {
-    const { companyId, withBudget } = clientScope(request);
-    return listProjects(db, request.query as z.output<typeof projectListQuery>, { companyId, withBudget, path: '/api/client/project' });
+    const { companyId, records, withBudget } = clientScope(request);
+    return listProjects(db, request.query as z.output<typeof projectListQuery>, { companyId, records, withBudget, path: '/api/client/project' });
   });
   app.get('/api/client/project/:id', { onRequest: client, schema: { params: idParams } }, async (request) => ({ data: await showProject(db, idOf(request), clientScope(request)) }));
 };

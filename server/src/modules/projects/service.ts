@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { companies, projects, tickets, timeReports, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
+import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
 import { PRIORITY_COLORS, STATUS_COLORS, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
 import { paginate } from '../tickets/queries';
 import { chargedMinutes } from '../time-reports/time-rules';
@@ -77,12 +78,13 @@ function present(r: Joined, time: { total: number; charged: number; tickets: num
   };
 }
 
-export async function listProjects(db: Db, q: z.output<typeof projectListQuery>, scope: { companyId?: number; withBudget: boolean; path: string }) {
+export async function listProjects(db: Db, q: z.output<typeof projectListQuery>, scope: { companyId?: number; records: RecordScope; withBudget: boolean; path: string }) {
   const companyId = scope.companyId ?? q.company_id;
   const where = and(
     q.filter === 'active' || scope.companyId ? isNull(projects.deletedAt) : q.filter === 'trashed' ? isNotNull(projects.deletedAt) : undefined,
     q.state ? eq(projects.state, q.state) : undefined,
     companyId ? eq(projects.companyId, companyId) : undefined,
+    scopeWhere(scope.records, projects.companyId),
     q.search ? ilike(projects.name, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(projects).where(where);
@@ -98,15 +100,16 @@ export async function listProjects(db: Db, q: z.output<typeof projectListQuery>,
   );
 }
 
-async function find(db: Db, id: number, options: { withTrashed?: boolean; companyId?: number } = {}): Promise<Joined> {
-  const [row] = await base(db, and(eq(projects.id, id), options.withTrashed ? undefined : isNull(projects.deletedAt), options.companyId ? eq(projects.companyId, options.companyId) : undefined));
+/** A project in the record scope (404 outside it, as for a missing one). */
+async function find(db: Db, id: number, records: RecordScope, options: { withTrashed?: boolean; companyId?: number } = {}): Promise<Joined> {
+  const [row] = await base(db, and(eq(projects.id, id), options.withTrashed ? undefined : isNull(projects.deletedAt), options.companyId ? eq(projects.companyId, options.companyId) : undefined, scopeWhere(records, projects.companyId)));
   if (!row) throw new HttpError(404, 'not_found');
   return row;
 }
 
 /** The project page: the project, its budget (staff; VIPs on the client side) and its tickets. */
-export async function showProject(db: Db, id: number, scope: { companyId?: number; withBudget: boolean; ticketsWhere?: SQL; withTrashed?: boolean }) {
-  const row = await find(db, id, { withTrashed: scope.withTrashed ?? !scope.companyId, ...(scope.companyId ? { companyId: scope.companyId } : {}) });
+export async function showProject(db: Db, id: number, scope: { companyId?: number; records: RecordScope; withBudget: boolean; ticketsWhere?: SQL; withTrashed?: boolean }) {
+  const row = await find(db, id, scope.records, { withTrashed: scope.withTrashed ?? !scope.companyId, ...(scope.companyId ? { companyId: scope.companyId } : {}) });
   const time = await timeByProject(db, [id]);
   const list = await db
     .select({ id: tickets.id, fullid: tickets.fullid, subject: tickets.subject, status: tickets.status, priority: tickets.priority, createdAt: tickets.createdAt, resolvedAt: tickets.resolvedAt })
@@ -132,9 +135,10 @@ export async function showProject(db: Db, id: number, scope: { companyId?: numbe
   };
 }
 
-async function check(db: Db, body: ProjectBody) {
+/** The company must exist and lie in the record scope (an agent files projects for its assigned companies only). */
+async function check(db: Db, body: ProjectBody, records: RecordScope) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
-  if (!company) throw new FieldError('company_id', 'one_of');
+  if (!company || !inScope(records, company.id)) throw new FieldError('company_id', 'one_of');
   if (body.manager_id) {
     const [agent] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, body.manager_id), eq(users.kind, 'agent'), isNull(users.deletedAt)));
     if (!agent) throw new FieldError('manager_id', 'not_agent');
@@ -151,8 +155,8 @@ const values = (body: ProjectBody) => ({
   state: body.state,
 });
 
-export async function createProject(db: Db, body: ProjectBody) {
-  await check(db, body);
+export async function createProject(db: Db, body: ProjectBody, records: RecordScope) {
+  await check(db, body, records);
   const [row] = await db
     .insert(projects)
     .values({ ...values(body), finishedAt: body.state === 'finished' ? new Date() : null })
@@ -160,9 +164,9 @@ export async function createProject(db: Db, body: ProjectBody) {
   return row!.id;
 }
 
-export async function updateProject(db: Db, id: number, body: ProjectBody) {
-  const current = await find(db, id);
-  await check(db, body);
+export async function updateProject(db: Db, id: number, body: ProjectBody, records: RecordScope) {
+  const current = await find(db, id, records);
+  await check(db, body, records);
   // Tickets keep pointing at the project: moving it to another company would break that rule of the ticket form.
   if (body.company_id !== current.project.companyId) {
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(tickets).where(eq(tickets.projectId, id));
@@ -175,12 +179,12 @@ export async function updateProject(db: Db, id: number, body: ProjectBody) {
     .where(eq(projects.id, id));
 }
 
-export async function trashProject(db: Db, id: number) {
-  await find(db, id);
+export async function trashProject(db: Db, id: number, records: RecordScope) {
+  await find(db, id, records);
   await db.update(projects).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(projects.id, id));
 }
 
-export async function restoreProject(db: Db, id: number) {
-  const row = await find(db, id, { withTrashed: true });
+export async function restoreProject(db: Db, id: number, records: RecordScope) {
+  const row = await find(db, id, records, { withTrashed: true });
   if (row.project.deletedAt) await db.update(projects).set({ deletedAt: null, updatedAt: new Date() }).where(eq(projects.id, id));
 }

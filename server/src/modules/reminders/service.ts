@@ -1,6 +1,7 @@
 /** Reminders CRUD (issue 6 item 4); the scheduler turns them into tickets. */
 import { and, asc, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
 import type { Db } from '../../platform/db/client';
 import { companies, reminderRuns, reminders, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
@@ -38,10 +39,11 @@ function present(r: { reminder: Row; company: { id: number; tag: string; shortNa
 const base = (db: Db, where?: SQL) =>
   db.select(select).from(reminders).innerJoin(companies, eq(companies.id, reminders.companyId)).leftJoin(users, eq(users.id, reminders.userId)).where(where);
 
-export async function listReminders(db: Db, q: z.output<typeof reminderListQuery>) {
+export async function listReminders(db: Db, q: z.output<typeof reminderListQuery>, records: RecordScope) {
   const where = and(
     q.filter === 'active' ? eq(reminders.active, true) : q.filter === 'inactive' ? eq(reminders.active, false) : undefined,
     q.company_id ? eq(reminders.companyId, q.company_id) : undefined,
+    scopeWhere(records, reminders.companyId),
     q.search ? ilike(reminders.title, `%${q.search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reminders).where(where);
@@ -58,16 +60,18 @@ export async function listReminders(db: Db, q: z.output<typeof reminderListQuery
   });
 }
 
-export async function showReminder(db: Db, id: number) {
-  const [row] = await base(db, eq(reminders.id, id));
+/** A reminder in the record scope (404 outside it, as for a missing one). */
+export async function showReminder(db: Db, id: number, records: RecordScope) {
+  const [row] = await base(db, and(eq(reminders.id, id), scopeWhere(records, reminders.companyId)));
   if (!row) throw new HttpError(404, 'not_found');
   const runs = await db.select().from(reminderRuns).where(eq(reminderRuns.reminderId, id)).orderBy(asc(reminderRuns.occurrence));
   return { ...present(row), runs: runs.map((r) => ({ occurrence: r.occurrence, ticket_id: r.ticketId, created_at: r.createdAt.toISOString() })) };
 }
 
-async function check(db: Db, body: ReminderBody) {
+/** The company must exist and lie in the record scope (a reminder files tickets in that company). */
+async function check(db: Db, body: ReminderBody, records: RecordScope) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
-  if (!company) throw new FieldError('company_id', 'one_of');
+  if (!company || !inScope(records, company.id)) throw new FieldError('company_id', 'one_of');
   if (body.user_id) {
     const [u] = await db
       .select({ id: users.id })
@@ -87,14 +91,16 @@ const values = (body: ReminderBody) => ({
   period: body.period,
 });
 
-export async function createReminder(db: Db, body: ReminderBody) {
-  await check(db, body);
+export async function createReminder(db: Db, body: ReminderBody, records: RecordScope) {
+  await check(db, body, records);
   const [row] = await db.insert(reminders).values(values(body)).returning({ id: reminders.id });
   return row!.id;
 }
 
-export async function updateReminder(db: Db, id: number, body: ReminderBody) {
-  await check(db, body);
+export async function updateReminder(db: Db, id: number, body: ReminderBody, records: RecordScope) {
+  const [current] = await db.select({ id: reminders.id }).from(reminders).where(and(eq(reminders.id, id), scopeWhere(records, reminders.companyId)));
+  if (!current) throw new HttpError(404, 'not_found');
+  await check(db, body, records);
   const [row] = await db
     .update(reminders)
     .set({ ...values(body), updatedAt: new Date() })
@@ -103,7 +109,7 @@ export async function updateReminder(db: Db, id: number, body: ReminderBody) {
   if (!row) throw new HttpError(404, 'not_found');
 }
 
-export async function deleteReminder(db: Db, id: number) {
-  const gone = await db.delete(reminders).where(eq(reminders.id, id)).returning({ id: reminders.id });
+export async function deleteReminder(db: Db, id: number, records: RecordScope) {
+  const gone = await db.delete(reminders).where(and(eq(reminders.id, id), scopeWhere(records, reminders.companyId))).returning({ id: reminders.id });
   if (!gone.length) throw new HttpError(404, 'not_found');
 }

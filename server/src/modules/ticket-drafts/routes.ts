@@ -18,7 +18,7 @@ export const truncate = (text: string, length: number) => (text.length > length 
 export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.get('/api/admin/ticket-drafts', { onRequest: ctx.authorize('staff') }, async (request) => {
+  app.get('/api/admin/ticket-drafts', { onRequest: ctx.authorize('tickets.work') }, async (request) => {
     const actor = actorOf(request);
     const rows = await db
       .select({ id: ticketDrafts.id, subject: ticketDrafts.subject, companyTag: companies.tag, updatedAt: ticketDrafts.updatedAt })
@@ -54,7 +54,7 @@ export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return d;
   };
 
-  app.post('/api/admin/ticket-drafts', { onRequest: ctx.authorize('staff'), schema: { body: ticketDraftSchema } }, async (request, reply) => {
+  app.post('/api/admin/ticket-drafts', { onRequest: ctx.authorize('tickets.work'), schema: { body: ticketDraftSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     const b = bodyOf(request, ticketDraftSchema);
     await checkCompany(b.company_id);
@@ -65,12 +65,12 @@ export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return reply.code(201).send({ data: present(d!), message: message(requestLang(request), 'draft_created') });
   });
 
-  app.get('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('staff'), schema: { params: idParams } }, async (request) => {
+  app.get('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParams } }, async (request) => {
     const { id } = request.params as z.output<typeof idParams>;
     return { data: present(await own(id, actorOf(request).user.id)) };
   });
 
-  app.put('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('staff'), schema: { params: idParams, body: ticketDraftSchema } }, async (request) => {
+  app.put('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParams, body: ticketDraftSchema } }, async (request) => {
     const actor = actorOf(request);
     const { id } = request.params as z.output<typeof idParams>;
     await own(id, actor.user.id);
@@ -84,7 +84,7 @@ export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return { data: present(d!), message: message(requestLang(request), 'draft_updated') };
   });
 
-  app.delete('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('staff'), schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParams } }, async (request, reply) => {
     const actor = actorOf(request);
     const { id } = request.params as z.output<typeof idParams>;
     const deleted = await db

@@ -26,7 +26,7 @@ import {
   type Origin,
 } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { can, ticketCompanyIds, type Actor, type CompanyRow, type UserRow } from '../../platform/policy';
+import { can, scopeOf, type Actor, type CompanyRow, type UserRow } from '../../platform/policy';
 import { notifyUser } from '../notifications/service';
 import { chargedMinutes, splitOvertime } from '../time-reports/time-rules';
 import { clientVisibility, inCompanies } from './filters';
@@ -99,7 +99,7 @@ export async function findTicket(db: Db, actor: TicketActor, id: number, options
   const visible = isSystem(actor)
     ? eq(tickets.companyId, actor.company.id)
     : actor.isAgent
-    ? inCompanies(ticketCompanyIds(actor))
+    ? inCompanies(scopeOf(actor).companies)
     : actor.user.companyId
       ? clientVisibility(actor.user.id, actor.user.companyId, can(actor, 'client.company-tickets'))
       : sql`false`;
@@ -255,7 +255,7 @@ async function nextFullid(db: Db, companyId: number): Promise<string> {
  */
 export async function createTicket(a: ActionContext, input: CreateInput, provenance: Provenance = provenanceOf(a.actor)): Promise<TicketRow> {
   const { db } = a.ctx;
-  const allowed = isSystem(a.actor) ? [a.actor.company.id] : ticketCompanyIds(a.actor);
+  const allowed = isSystem(a.actor) ? [a.actor.company.id] : scopeOf(a.actor).companies;
   if (allowed && !allowed.includes(input.company_id)) throw new HttpError(403, 'forbidden');
   await checkReferences(db, input.company_id, input);
   const now = new Date();

@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context';
 import { ticketDrafts, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
-import { actorOf, can, ticketCompanyIds, type Actor } from '../../platform/policy';
+import { actorOf, can, scopeOf, type Actor } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { addNote, createTicket, findTicket, replyToTicket, restoreTicket, setCc, showTicket, trashTicket, updateTicket, type ActionContext } from './actions';
 import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachment } from './attachments';
@@ -38,8 +38,8 @@ const attachmentParams = z.object({ id: z.coerce.number().int().positive(), atta
 /** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…), issue 5 items 1–8. */
 export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const staff = ctx.authorize('staff');
-  const client = ctx.authorize('client');
+  const staff = ctx.authorize('tickets.work');
+  const client = ctx.authorize('client.tickets');
 
   const action = (request: FastifyRequest): ActionContext & { actor: Actor } => {
     const socketId = request.headers['x-socket-id'];
@@ -64,13 +64,13 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.get('/api/admin/ticket/counters', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
     const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
     const actor = actorOf(request);
-    return { data: await countAdminFilters(db, ADMIN_TICKET_FILTERS, actor.user.id, companyId, ticketCompanyIds(actor)) };
+    return { data: await countAdminFilters(db, ADMIN_TICKET_FILTERS, actor.user.id, companyId, scopeOf(actor).companies) };
   });
 
   app.get('/api/admin/ticket/menu-badges', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
     const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
     const actor = actorOf(request);
-    return { data: await countAdminFilters(db, MENU_BADGE_FILTERS, actor.user.id, companyId, ticketCompanyIds(actor)) };
+    return { data: await countAdminFilters(db, MENU_BADGE_FILTERS, actor.user.id, companyId, scopeOf(actor).companies) };
   });
 
   app.get('/api/client/ticket/counters', { onRequest: client, schema: { querystring: clientQuery } }, async (request) => {
@@ -84,7 +84,7 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.get('/api/admin/ticket', { onRequest: staff, schema: { querystring: adminTicketListQuerySchema } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query as z.output<typeof adminTicketListQuerySchema>;
-    const companyIds = ticketCompanyIds(actor);
+    const companyIds = scopeOf(actor).companies;
     const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null, inCompanies(companyIds));
     // Without a search the exact total comes from the summary the counters read: the same number, cheaply.
     const total = q.search ? undefined : async () => (await countAdminFilters(db, [q.filter], actor.user.id, q.company_id, companyIds))[q.filter];

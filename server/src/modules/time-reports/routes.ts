@@ -17,7 +17,7 @@ const reportParams = z.object({ id: z.coerce.number().int().positive(), reportId
 /** Time reports on a ticket (spec §3 fields): add and delete. */
 export const timeReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const staff = ctx.authorize('staff');
+  const staff = ctx.authorize('tickets.work');
 
   app.post('/api/admin/ticket/:id/time-reports', { onRequest: staff, schema: { params: idParams, body: timeReportSchema } }, async (request, reply) => {
     const actor = actorOf(request);
@@ -56,7 +56,7 @@ export const timeReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       .where(and(eq(timeReports.id, reportId), eq(timeReports.ticketId, t.id)));
     if (!row) throw new HttpError(404, 'not_found');
     // Own reports until accepted; admins and managers any.
-    const manager = can(actor, 'staff.manage-agents');
+    const manager = can(actor, 'time-reports.delete-others');
     if (!manager && (row.agentId !== actor.user.id || row.acceptedAt)) throw new HttpError(403, 'forbidden');
     await db.delete(timeReports).where(eq(timeReports.id, row.id));
     await touchForTimeReport({ ctx, actor }, t, 'time_report_deleted', { time_report: [row.id, null] });

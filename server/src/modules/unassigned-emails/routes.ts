@@ -11,7 +11,7 @@ import { attachmentOf, attachUnassigned, deleteUnassigned, listUnassigned, setRe
 
 /** `/api/admin/unassigned-email…` (staff). The unread counter stays in the counters module. */
 export const unassignedEmailRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const staff = ctx.authorize('staff');
+  const staff = ctx.authorize('tickets.work');
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
   const base = '/api/admin/unassigned-email';
 

@@ -4,7 +4,7 @@
  * profile is, so the page's heading does not wait for it (bench/bundle, "until render").
  */
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { hasRole } from '../../session/access.ts';
+import { can } from '@helpdesk/shared';
 import type { Profile } from './profile-api.ts';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -18,7 +18,7 @@ export interface ProfileContentProps {
 }
 
 export function ProfileContent({ profile, user, onSaved, onPasswordChanged }: ProfileContentProps) {
-  if (!profile.editable) return <ProfileReadOnly profile={profile} canManage={!!user && hasRole(user, 'admin', 'manager')} />;
+  if (!profile.editable) return <ProfileReadOnly profile={profile} canManage={can(user, 'profiles.edit-others')} />;
   const temporary = !!user?.data.temporary_password;
   return (
     <>

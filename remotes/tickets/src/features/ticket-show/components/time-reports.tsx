@@ -18,7 +18,7 @@ import {
 import { AddRegular, DeleteRegular, InfoRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom } from '@helpdesk/shared';
+import { can, currentUserAtom } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { TicketDetail, TimeReport, TimeSummary } from '../api/ticket-detail.ts';
 import { deleteTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
@@ -135,7 +135,7 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
   const me = useAtomValue(currentUserAtom);
   const [adding, setAdding] = useState(false);
   const remove = useTicketMutation(ticket.id, (reportId: number) => deleteTimeReport(ticket.id, reportId));
-  const manager = !!me?.roles.some((role) => role.name === 'admin' || role.name === 'manager');
+  const manager = can(me, 'time-reports.delete-others');
   const canDelete = (report: TimeReport) => !ticket.deleted_at && (manager || (report.agent?.id === me?.data.id && !report.accepted_at));
 
   return (

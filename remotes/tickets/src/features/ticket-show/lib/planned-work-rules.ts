@@ -1,14 +1,15 @@
 /**
  * Which planned-work actions the page offers, following the server's rules (server/src/modules/planned-works/
- * service.ts): any agent plans; the planner, an admin or a manager edits and deletes; admins and managers accept
- * or reject works waiting for acceptance. A trashed ticket's works are frozen. The server decides either way.
+ * service.ts): any agent plans; the planner or whoever has `planned-works.decide` (admins, managers) edits and
+ * deletes; `planned-works.decide` accepts or rejects works waiting for acceptance. A trashed ticket's works are frozen. The server decides either way.
  */
+import { can } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import type { PlannedWork } from '../api/planned-works.ts';
 
 type Viewer = Pick<CurrentUser, 'data' | 'roles'> | null | undefined;
 
-const isLead = (viewer: Viewer) => !!viewer?.roles.some((role) => role.name === 'admin' || role.name === 'manager');
+const isLead = (viewer: Viewer) => can(viewer, 'planned-works.decide');
 
 export const mayPlan = (viewer: Viewer, frozen: boolean) => !!viewer && !frozen;
 
