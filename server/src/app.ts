@@ -32,6 +32,8 @@ import { sessionPlugin, verifyCsrf } from './platform/session';
 import { createAttachmentStore } from './platform/storage/attachment-store';
 import { useZodValidation } from './platform/validation';
 import { message } from '@helpdesk/shared/schemas';
+import { setupRoutes } from './modules/setup/routes';
+import type { SetupToken } from './modules/setup/service';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -39,6 +41,8 @@ export interface BuildOptions {
   withoutDatabase?: boolean;
   /** An already open database (the caller closes it); default: open from config and close with the app. */
   database?: Database;
+  /** Production on a database without an admin: the one-time token of the first-admin setup page (/setup). */
+  setupToken?: SetupToken;
 }
 
 declare module 'fastify' {
@@ -48,10 +52,16 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, withoutDatabase, database }: BuildOptions): Promise<FastifyInstance> {
+/** Fastify's option for TRUST_PROXY: a hop count becomes proxy-addr's function form (the types take no number). */
+function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+export async function buildApp({ config, withoutDatabase, database, setupToken }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // One line per request is noise at 1 000 sockets; errors are still logged. (The top-level
     // disableRequestLogging option is deprecated, FSTDEP023.)
     logController: new LogController({ disableRequestLogging: true }),
@@ -96,6 +106,7 @@ export async function buildApp({ config, withoutDatabase, database }: BuildOptio
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);
 
+  await app.register(setupRoutes, { db: db.db, token: setupToken });
   await app.register(authRoutes, { ctx });
   await app.register(broadcastingRoutes, { ctx, hub });
   await app.register(dashboardRoutes, { ctx, hub });
