@@ -26,6 +26,7 @@ import { createEmbeddedBroadcaster, type EmbeddedHub } from './platform/broadcas
 import { createPusherBroadcaster } from './platform/broadcasting/pusher-driver';
 import { openDatabase, type Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/errors';
+import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
 import { sessionPlugin, verifyCsrf } from './platform/session';
@@ -68,6 +69,7 @@ export async function buildApp({ config, withoutDatabase, database, setupToken }
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app, config.env);
+  await securityHeaders(app, config);
   app.decorateRequest('userLang', null);
   app.decorateRequest('actor', null);
 

@@ -34,7 +34,7 @@ describe('production start', () => {
   it('exits non-zero without secrets, naming every variable to set', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-prod-'));
     try {
-      const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'data'), PORT: '0' };
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'data'), PORT: '0' };
       for (const name of Object.keys(SECRETS)) delete env[name];
       const run = spawnSync(tsx, [main], { env, encoding: 'utf8', timeout: 60_000 });
       assert.notEqual(run.status, 0, run.stdout);
