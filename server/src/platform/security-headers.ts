@@ -16,7 +16,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 
-const LOCAL_OVERRIDES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
+/** CSP has no syntax for IPv6 literals: an override on http://[::1]:port is refused by the policy. */
+const LOCAL_OVERRIDES = ['http://localhost:*', 'http://127.0.0.1:*'];
 /** Answers that must never be cached by the browser or a proxy (they carry a user's data or a one-time secret). */
 const PRIVATE_PATH = /^\/(api|sanctum|broadcasting|dev)(\/|$|\?)/;
 const HSTS = 'max-age=31536000; includeSubDomains';
