@@ -125,7 +125,7 @@ export const PRODUCTION_SECRETS = [
   { name: 'PUSHER_APP_ID', minLength: 1, what: 'Pusher/broadcasting app id' },
   { name: 'PUSHER_APP_KEY', minLength: 1, what: 'Pusher/broadcasting app key (public)' },
   { name: 'PUSHER_APP_SECRET', minLength: 16, what: 'signs private/presence channel subscriptions and Pusher HTTP API calls' },
-  { name: 'MAIL_INTAKE_TOKEN', minLength: 32, what: 'bearer token of POST /api/intake/mail' },
+  { name: 'MAIL_INTAKE_TOKEN', minLength: 32, what: 'bearer token of POST /api/mail/inbound' },
 ] as const;
 type SecretName = (typeof PRODUCTION_SECRETS)[number]['name'];
 
