@@ -73,6 +73,15 @@ describe('development secrets', () => {
     assert.deepEqual(Object.keys(JSON.parse(fs.readFileSync(a.secretsFile!, 'utf8'))).sort(), PRODUCTION_SECRETS.map((s) => s.name).sort());
   });
 
+  it('keep what the file already holds and add only what it lacks', () => {
+    const file = path.join(tmp, 'c.secrets.json');
+    fs.writeFileSync(file, JSON.stringify({ APP_KEY: 'kept-app-key-kept-app-key-kept-app-key' }), { mode: 0o600 });
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(tmp, 'c') });
+    assert.equal(config.appKey, 'kept-app-key-kept-app-key-kept-app-key');
+    assert.equal(JSON.parse(fs.readFileSync(file, 'utf8')).PUSHER_APP_SECRET, config.pusher.secret);
+    assert.deepEqual(fs.readdirSync(tmp).filter((f) => f.endsWith('.tmp')), []);
+  });
+
   it('take what the environment gives over the kept ones', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'a'), APP_KEY: SECRETS.APP_KEY });
     assert.equal(config.appKey, SECRETS.APP_KEY);

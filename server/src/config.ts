@@ -166,15 +166,15 @@ function productionSecrets(env: Env): Record<SecretName, string> {
 function developmentSecrets(env: Env, file: string): { values: Record<SecretName, string>; file: string | undefined } {
   const fromEnv = Object.fromEntries(PRODUCTION_SECRETS.filter(({ name }) => env[name]).map(({ name }) => [name, env[name]!]));
   if (PRODUCTION_SECRETS.every(({ name }) => fromEnv[name])) return { values: fromEnv as Record<SecretName, string>, file: undefined };
-  const stored = readSecrets(file);
-  const missing = PRODUCTION_SECRETS.filter(({ name }) => !stored[name]);
-  if (missing.length > 0) {
-    for (const { name } of missing) stored[name] = name === 'PUSHER_APP_ID' ? `helpdesk-${random(6)}` : random(32);
-    writeSecrets(file, stored);
+  let stored = readSecrets(file);
+  if (PRODUCTION_SECRETS.some(({ name }) => !stored[name])) {
+    const generated = { ...stored };
+    for (const { name } of PRODUCTION_SECRETS) generated[name] ??= name === 'PUSHER_APP_ID' ? `helpdesk-${random(6)}` : random(32);
+    writeSecrets(file, generated, Object.keys(stored).length === 0);
+    // Instances starting together (one DATABASE_URL): the first file written wins, every one reads it back.
+    stored = readSecrets(file);
   }
-  // Another process may have written the file first: what is on disk wins.
-  const kept = missing.length > 0 ? { ...stored, ...readSecrets(file) } : stored;
-  return { values: { ...kept, ...fromEnv } as Record<SecretName, string>, file };
+  return { values: { ...stored, ...fromEnv } as Record<SecretName, string>, file };
 }
 
 const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
@@ -189,12 +189,24 @@ function readSecrets(file: string): Record<string, string> {
   }
 }
 
-/** Writes a temporary file, then renames it into place (readers never see half a file). */
-function writeSecrets(file: string, values: Record<string, string>): void {
+/**
+ * Writes a temporary file and moves it into place (readers never see half a file): a new file by a hard link, which
+ * fails when another process created it first (its secrets are kept), an update by a rename.
+ */
+function writeSecrets(file: string, values: Record<string, string>, create: boolean): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${random(4)}.tmp`;
   fs.writeFileSync(tmp, `${JSON.stringify(values, null, 2)}\n`, { mode: 0o600 });
-  fs.renameSync(tmp, file);
+  try {
+    if (!create) return fs.renameSync(tmp, file);
+    try {
+      fs.linkSync(tmp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
 }
 
 /**
