@@ -143,7 +143,7 @@ function instanceEnv(name, port, shared) {
     DATABASE_URL: `postgres://helpdesk@127.0.0.1:${PG_PORT}/helpdesk`,
     REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
     ATTACHMENTS_DIR: path.join(DIR, 'attachments'),
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
   };
 }
 

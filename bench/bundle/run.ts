@@ -9,7 +9,7 @@
  *   pnpm --filter @helpdesk/bench bundle --no-build
  */
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -91,6 +91,21 @@ async function rendered(page: Page): Promise<void> {
 }
 
 /**
+ * The source map of a served script, read from its app's dist-sourcemaps/ (production maps are kept out of the
+ * served dist/ and the server never serves *.map).
+ */
+function sourceMapOf(url: string): { sources: string[] } | null {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  const file = remote ? join(ROOT, 'remotes', remote[1]!, 'dist-sourcemaps', `${remote[2]}.map`) : join(ROOT, 'shell/dist-sourcemaps', `${pathname.slice(1)}.map`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * What a file carries, for --details (production chunk names are short ids): the shared packages its app's manifest
  * lists it under, else the packages and source folders its source map names, most modules first.
  */
@@ -116,7 +131,7 @@ async function describeFiles(urls: string[], apps: DeployedApp[]): Promise<Map<s
       described.set(url, `shared: ${[...new Set(packages)].join(', ')}`);
       continue;
     }
-    const map = await fetch(`${url}.map`).then((r) => (r.ok ? (r.json() as Promise<{ sources: string[] }>) : null), () => null);
+    const map = sourceMapOf(url);
     if (!map) continue;
     const counts = new Map<string, number>();
     for (const source of map.sources) counts.set(origin(source), (counts.get(origin(source)) ?? 0) + 1);

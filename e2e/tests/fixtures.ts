@@ -1,17 +1,33 @@
 /**
  * The test fixture every spec uses: a browser where the push-notification question was already answered
  * ('Nie teraz'), so the consent modal does not cover the page. dialogs.spec.ts asks the question for real.
+ *
+ * Every page also runs under the server's Content-Security-Policy (issue 11): a CSP violation — a script, style,
+ * connection or image the policy refuses — fails the test that caused it.
  */
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+
+const CSP_MARK = '[csp-violation]';
 
 export const test = base.extend<{ pushConsentAnswered: boolean }>({
   pushConsentAnswered: [true, { option: true }],
   page: async ({ page, pushConsentAnswered }, use) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      const text = msg.text();
+      if (text.startsWith(CSP_MARK) || (msg.type() === 'error' && /Content Security Policy/i.test(text))) violations.push(text);
+    });
+    await page.addInitScript((mark) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+      });
+    }, CSP_MARK);
     if (pushConsentAnswered) {
       await page.addInitScript(() => localStorage.setItem('helpdesk.pushConsent', 'declined'));
     }
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };

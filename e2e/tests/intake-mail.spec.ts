@@ -3,10 +3,11 @@
  * the sidebar live, and the agent turns the e-mail into a ticket.
  */
 import { test, expect } from './fixtures.ts';
+import { MAIL_INTAKE_TOKEN } from './secrets.ts';
 import { signIn } from './session.ts';
 
-/** The development token (MAIL_INTAKE_TOKEN is not set for the e2e server). */
-const MAIL_TOKEN = 'helpdesk-mail-intake-development-token';
+/** The token the e2e server is given (playwright.config.ts). */
+const MAIL_TOKEN = MAIL_INTAKE_TOKEN;
 
 function rawMail(subject: string, from: string): Buffer {
   return Buffer.from(

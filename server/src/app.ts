@@ -33,12 +33,15 @@ import { createJobLeases } from './platform/jobs';
 import { createMetrics, type Metrics } from './platform/metrics';
 import { closeRedis, connectRedis } from './platform/redis';
 import { registerErrorHandler } from './platform/errors';
+import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
 import { sessionPlugin, verifyCsrf } from './platform/session';
 import { createAttachmentStore } from './platform/storage/attachment-store';
 import { useZodValidation } from './platform/validation';
 import { message } from '@helpdesk/shared/schemas';
+import { setupRoutes } from './modules/setup/routes';
+import type { SetupToken } from './modules/setup/service';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -48,6 +51,8 @@ export interface BuildOptions {
   database?: Database;
   /** Process-wide metrics (CPU, memory, event loop) too: a real server process, not a test's app. */
   processMetrics?: boolean;
+  /** Production on a database without an admin: the one-time token of the first-admin setup page (/setup). */
+  setupToken?: SetupToken;
 }
 
 declare module 'fastify' {
@@ -60,10 +65,16 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, withoutDatabase, database, processMetrics }: BuildOptions): Promise<FastifyInstance> {
+/** Fastify's option for TRUST_PROXY: a hop count becomes proxy-addr's function form (the types take no number). */
+function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+export async function buildApp({ config, withoutDatabase, database, setupToken, processMetrics }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.instanceName ? { base: { instance: config.instanceName } } : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Every log line of a request carries its id; the response says it (X-Request-Id) so an error report can quote it.
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -75,6 +86,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app, config.env);
+  await securityHeaders(app, config);
   app.decorateRequest('userLang', null);
   app.decorateRequest('actor', null);
   const metrics = createMetrics({ instance: config.instanceName ?? `${config.host}:${config.port}`, defaults: processMetrics === true });
@@ -162,6 +174,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
       return checks;
     },
   });
+  await app.register(setupRoutes, { db: db.db, token: setupToken });
   await app.register(authRoutes, { ctx });
   await app.register(broadcastingRoutes, { ctx, hub });
   await app.register(dashboardRoutes, { ctx, hub });

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS_TIME_ZONE } from './platform/business-time-zone';
@@ -53,8 +56,15 @@ export interface AppConfig {
   attachments: AttachmentsConfig;
   databaseUrl: string | undefined;
   appKey: string;
-  /** Trust X-Forwarded-* (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * Which peers may set X-Forwarded-* (behind a proxy): false = none, a hop count, or proxy addresses/CIDRs.
+   * Never `true` (that would trust any client's X-Forwarded-For).
+   */
+  trustProxy: false | number | string[];
+  /** Production without explicit consent seeds nothing (SEED_DEMO=1 seeds the demo MSP with its published password). */
+  seedDemo: boolean;
+  /** Where development secrets were generated and kept (undefined: every secret came from the environment). */
+  secretsFile: string | undefined;
   smsDriver: string;
   mailDriver: string;
   pusher: PusherConfig;
@@ -113,12 +123,144 @@ function attachmentsConfig(env: Env): AttachmentsConfig {
   };
 }
 
+/** A configuration the server must not start with; the message says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The secrets production must be given, with the shortest value accepted. */
+export const PRODUCTION_SECRETS = [
+  { name: 'APP_KEY', minLength: 32, what: 'signs evaluation links and other tokens' },
+  { name: 'PUSHER_APP_ID', minLength: 1, what: 'Pusher/broadcasting app id' },
+  { name: 'PUSHER_APP_KEY', minLength: 1, what: 'Pusher/broadcasting app key (public)' },
+  { name: 'PUSHER_APP_SECRET', minLength: 16, what: 'signs private/presence channel subscriptions and Pusher HTTP API calls' },
+  { name: 'MAIL_INTAKE_TOKEN', minLength: 32, what: 'bearer token of POST /api/mail/inbound' },
+] as const;
+type SecretName = (typeof PRODUCTION_SECRETS)[number]['name'];
+
+/** Values once published in this code base: never accepted in production. */
+const PUBLISHED_VALUES = new Set([
+  'helpdesk-development-key-change-me-in-production-0123456789',
+  'helpdesk',
+  'helpdesk-key',
+  'helpdesk-secret',
+  'helpdesk-mail-intake-development-token',
+]);
+
+function productionSecrets(env: Env): Record<SecretName, string> {
+  const problems: string[] = [];
+  for (const { name, minLength, what } of PRODUCTION_SECRETS) {
+    const value = env[name] ?? '';
+    if (value === '') problems.push(`  ${name} (missing; ${what})`);
+    else if (PUBLISHED_VALUES.has(value)) problems.push(`  ${name} (the published development value; choose your own)`);
+    else if (value.length < minLength) problems.push(`  ${name} (too short: at least ${minLength} characters)`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      [
+        'NODE_ENV=production needs its own secrets; set these environment variables:',
+        ...problems,
+        'Generate each secret with: openssl rand -base64 32',
+      ].join('\n'),
+    );
+  }
+  return Object.fromEntries(PRODUCTION_SECRETS.map(({ name }) => [name, env[name]!])) as Record<SecretName, string>;
+}
+
+/**
+ * Development and tests: secrets not given in the environment are generated once per data directory and kept
+ * beside it (mode 0600), so sessions, links and sockets survive restarts; several instances on one DATABASE_URL
+ * share `var/secrets.json`. Never a constant in the code.
+ */
+function developmentSecrets(env: Env, file: string): { values: Record<SecretName, string>; file: string | undefined } {
+  const fromEnv = Object.fromEntries(PRODUCTION_SECRETS.filter(({ name }) => env[name]).map(({ name }) => [name, env[name]!]));
+  if (PRODUCTION_SECRETS.every(({ name }) => fromEnv[name])) return { values: fromEnv as Record<SecretName, string>, file: undefined };
+  let stored = readSecrets(file);
+  if (PRODUCTION_SECRETS.some(({ name }) => !stored[name])) {
+    const generated = { ...stored };
+    for (const { name } of PRODUCTION_SECRETS) generated[name] ??= name === 'PUSHER_APP_ID' ? `helpdesk-${random(6)}` : random(32);
+    writeSecrets(file, generated, Object.keys(stored).length === 0);
+    // Instances starting together (one DATABASE_URL): the first file written wins, every one reads it back.
+    stored = readSecrets(file);
+  }
+  return { values: { ...stored, ...fromEnv } as Record<SecretName, string>, file };
+}
+
+const random = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
+
+function readSecrets(file: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new ConfigError(`Cannot read the development secrets in ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Writes a temporary file and moves it into place (readers never see half a file): a new file by a hard link, which
+ * fails when another process created it first (its secrets are kept), an update by a rename.
+ */
+function writeSecrets(file: string, values: Record<string, string>, create: boolean): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${random(4)}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(values, null, 2)}\n`, { mode: 0o600 });
+  try {
+    if (!create) return fs.renameSync(tmp, file);
+    try {
+      fs.linkSync(tmp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+/**
+ * TRUST_PROXY: empty/false/0 = trust no proxy; a whole number = that many proxy hops; otherwise a comma-separated
+ * list of proxy addresses or CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's names loopback/linklocal/uniquelocal too).
+ * `true` is refused: it would let any client choose its own address (the per-IP login limit keyed on it).
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || ['false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
+  if (['true', 'yes', 'on', '*'].includes(v.toLowerCase())) {
+    throw new ConfigError(
+      `TRUST_PROXY=${v} would trust every client's X-Forwarded-For. Set the number of proxies in front of the server ` +
+        '(TRUST_PROXY=1) or their addresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !validProxyEntry(entry));
+  if (bad.length > 0) throw new ConfigError(`TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`);
+  return entries;
+}
+
+function validProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 function optionalInt(value: string | undefined): number | undefined {
   return value === undefined || value === '' ? undefined : int(value, 0);
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var/data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const secrets =
+    nodeEnv === 'production'
+      ? { values: productionSecrets(env), file: undefined }
+      : developmentSecrets(env, databaseUrl ? path.join(REPO_ROOT, 'var/secrets.json') : path.join(path.dirname(dataDir), `${path.basename(dataDir)}.secrets.json`));
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -133,20 +275,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var/data')),
+    dataDir,
     attachments: attachmentsConfig(env),
-    databaseUrl: env.DATABASE_URL || undefined,
-    // A fixed development key keeps sessions valid across restarts; production must set APP_KEY.
-    appKey: env.APP_KEY || 'helpdesk-development-key-change-me-in-production-0123456789',
-    trustProxy: bool(env.TRUST_PROXY, false),
+    databaseUrl,
+    appKey: secrets.values.APP_KEY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedDemo: nodeEnv === 'production' ? bool(env.SEED_DEMO, false) : true,
+    secretsFile: secrets.file,
     smsDriver: env.SMS_DRIVER || 'log',
     mailDriver: env.MAIL_DRIVER || 'log',
     pusher: {
       // PUSHER_HOST alone means an external Pusher-compatible service (BROADCAST_DRIVER=embedded keeps ours).
       driver: env.BROADCAST_DRIVER === 'pusher' || (!env.BROADCAST_DRIVER && env.PUSHER_HOST) ? 'pusher' : 'embedded',
-      appId: env.PUSHER_APP_ID || 'helpdesk',
-      key: env.PUSHER_APP_KEY || 'helpdesk-key',
-      secret: env.PUSHER_APP_SECRET || 'helpdesk-secret',
+      appId: secrets.values.PUSHER_APP_ID,
+      key: secrets.values.PUSHER_APP_KEY,
+      secret: secrets.values.PUSHER_APP_SECRET,
       cluster: env.PUSHER_APP_CLUSTER || 'eu',
       host: env.PUSHER_HOST || undefined,
       port: optionalInt(env.PUSHER_PORT),
@@ -165,8 +308,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedTickets: int(env.SEED_TICKETS, 5000),
     mailIntake: {
-      // A fixed development token, like APP_KEY; production has no raw-mail endpoint unless MAIL_INTAKE_TOKEN is set.
-      token: env.MAIL_INTAKE_TOKEN || (nodeEnv === 'production' ? undefined : 'helpdesk-mail-intake-development-token'),
+      token: secrets.values.MAIL_INTAKE_TOKEN,
       imap: env.IMAP_HOST
         ? {
             host: env.IMAP_HOST,
@@ -191,4 +333,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     instanceName: env.INSTANCE_NAME || undefined,
   };
+}
+
+/** For command-line entry points: a ConfigError is printed as it is (no stack) and the process exits with 1. */
+export function loadConfigOrExit(env: Env = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    console.error(`\nThe server cannot start:\n${error.message}\n`);
+    process.exit(1);
+  }
 }

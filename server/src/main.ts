@@ -1,21 +1,30 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { DEMO_LOGINS, DEMO_PASSWORD, seed } from './modules/seed/seed';
+import { loadConfigOrExit } from './config';
+import { DEMO_LOGINS, DEMO_PASSWORD, isSeeded, seed } from './modules/seed/seed';
+import { hasAdmin, SetupToken } from './modules/setup/service';
 import { openDatabase } from './platform/db/client';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
   onIdleError: (error) => console.warn(`PostgreSQL ended an idle connection (a new one opens on demand): ${error.message}`),
 });
-const tickets = typeof values.tickets === 'string' ? Number(values.tickets) : config.seedTickets;
-const seeded = await seed(database.db, { tickets, log: (line) => console.log(line) });
-if (seeded.seeded) console.log(`Seeded the demo MSP with ${seeded.tickets} tickets.`);
+const production = config.env === 'production';
+if (config.seedDemo) {
+  if (production && !(await isSeeded(database.db))) {
+    console.warn(`\n${'!'.repeat(78)}\n! SEED_DEMO=1: seeding the DEMO data into a PRODUCTION database. Its accounts share the\n! published password ${DEMO_PASSWORD}: never on a server others can reach.\n${'!'.repeat(78)}\n`);
+  }
+  const tickets = typeof values.tickets === 'string' ? Number(values.tickets) : config.seedTickets;
+  const seeded = await seed(database.db, { tickets, log: (line) => console.log(line) });
+  if (seeded.seeded) console.log(`Seeded the demo MSP with ${seeded.tickets} tickets.`);
+}
+// Production seeds no accounts: while no admin exists, a one-time token printed here opens /setup.
+const setupToken = production && !(await hasAdmin(database.db)) ? new SetupToken() : undefined;
 
-const app = await buildApp({ config, database, processMetrics: true });
+const app = await buildApp({ config, database, setupToken, processMetrics: true });
 const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 0);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -37,9 +46,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://${config.host}:${config.port}/`;
+const url = config.appUrl ? `${config.appUrl.replace(/\/$/, '')}/` : `http://${config.host}:${config.port}/`;
 console.log(`\nHelpdesk is running at ${url}`);
 console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
-console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(22)} ${l.description}`);
-if (config.env !== 'production') console.log(`Agents confirm login with an SMS code: see ${url}dev/outbox`);
+if (config.secretsFile) console.log(`Development secrets (generated, mode 0600): ${config.secretsFile}`);
+if (setupToken?.value) {
+  console.log(`\nNo administrator yet. Create the first one, once, at ${url}setup with this one-time token:`);
+  console.log(`  ${setupToken.value}`);
+  console.log('(or run: pnpm --filter @helpdesk/server create-admin)');
+}
+if (await isSeeded(database.db)) {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(22)} ${l.description}`);
+}
+if (!production) console.log(`Agents confirm login with an SMS code: see ${url}dev/outbox (from this machine only)`);

@@ -1,11 +1,15 @@
 /** `pnpm --filter @helpdesk/server seed [--tickets 500000]`: fills an empty database with the demo MSP. */
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { seed } from './modules/seed/seed';
 import { openDatabase } from './platform/db/client';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } } });
-const config = loadConfig();
+const config = loadConfigOrExit();
+if (!config.seedDemo) {
+  console.error('NODE_ENV=production: the demo data (accounts with a published password) is seeded only with SEED_DEMO=1.');
+  process.exit(1);
+}
 const tickets = values.tickets ? Number(values.tickets) : config.seedTickets;
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 try {

@@ -2,9 +2,9 @@
  * The one rspack configuration every app builds with; an app's own rspack.config.ts only names itself.
  * Each app builds alone into its own dist/ with remoteEntry.js and mf-manifest.json (ARCHITECTURE §2).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { DefinePlugin, HtmlRspackPlugin, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { mkdirSync, readdirSync, renameSync, rmSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { DefinePlugin, HtmlRspackPlugin, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.ts';
 
@@ -38,7 +38,9 @@ export function appConfig(options: AppOptions) {
       mode,
       context: options.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Production: hidden source maps (no sourceMappingURL in the scripts), moved out of the public dist/ into
+      // dist-sourcemaps/ beside it for error reports (issue 11); the server never serves *.map either.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: resolve(options.dir, 'dist'),
         publicPath: 'auto',
@@ -103,6 +105,7 @@ export function appConfig(options: AppOptions) {
           dts: false,
         }),
         ...(options.plugins ?? []),
+        ...(production ? [new SourceMapsOutOfDist(resolve(options.dir, 'dist'), resolve(options.dir, 'dist-sourcemaps'))] : []),
       ],
       devServer: {
         port: options.devPort,
@@ -115,6 +118,25 @@ export function appConfig(options: AppOptions) {
       },
     };
   };
+}
+
+/** After emit, moves every *.map from the public dist/ to a directory beside it (replaced at each build). */
+export class SourceMapsOutOfDist {
+  constructor(
+    private readonly dist: string,
+    private readonly target: string,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('SourceMapsOutOfDist', () => {
+      rmSync(this.target, { recursive: true, force: true });
+      for (const file of readdirSync(this.dist, { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.map')) continue;
+        mkdirSync(dirname(join(this.target, file)), { recursive: true });
+        renameSync(join(this.dist, file), join(this.target, file));
+      }
+    });
+  }
 }
 
 /** Everything the shell's dev server does not build itself goes to the running reference server. */

@@ -43,9 +43,15 @@ export async function staticDir(app: FastifyInstance, opts: StaticDirOptions): P
     etag: true,
     lastModified: true,
     suppressWarning: true,
+    // Source maps stay out of dist (build config: dist-sourcemaps/); should one appear there, it is never served.
+    allowedPath: (pathName: string) => !pathName.toLowerCase().endsWith('.map'),
     setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('cache-control', cacheControlFor(filePath));
-      if (opts.cors) reply.header('access-control-allow-origin', '*');
+      if (opts.cors) {
+        reply.header('access-control-allow-origin', '*');
+        // A shell on another origin loads these scripts (the server's default policy is same-origin).
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
     },
   });
 }

@@ -82,7 +82,7 @@ describe('two instances behind nginx: kill -9 and a rolling restart (issue 18)',
     database = await openDatabase({ dataDir: path.join(dir, 'unused'), databaseUrl: pgdb.url });
     await seed(database.db, { tickets: 30 });
     redis = await startRedis();
-    const env = sharedEnv({ databaseUrl: pgdb.url, redisUrl: redis.url, dir, extra: { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_PER_IP: '1000' } });
+    const env = sharedEnv({ databaseUrl: pgdb.url, redisUrl: redis.url, dir, extra: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1000' } });
     instances.push(...(await Promise.all([startInstance('a', env), startInstance('b', env)])));
     nginx = await startNginx(instances.map((i) => i.port));
     client = await login(nginx.base, 'client@demo.test');

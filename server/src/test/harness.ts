@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seed } from '../modules/seed/seed';
+import type { SetupToken } from '../modules/setup/service';
 import { openDatabase, type Database } from '../platform/db/client';
 
 export interface TestServer {
@@ -38,7 +39,9 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
   };
 }
 
-export async function startServer(options: { tickets?: number; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(
+  options: { tickets?: number; env?: Record<string, string>; seed?: boolean; setupToken?: SetupToken; host?: string } = {},
+): Promise<TestServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-test-'));
   const pgServer = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
   const config = loadConfig({
@@ -55,9 +58,9 @@ export async function startServer(options: { tickets?: number; env?: Record<stri
     ...options.env,
   });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await seed(database.db, { tickets: options.tickets ?? 200 });
-  const app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  if (options.seed !== false) await seed(database.db, { tickets: options.tickets ?? 200 });
+  const app = await buildApp({ config, database, setupToken: options.setupToken });
+  const base = await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   return {
     app,
     base,

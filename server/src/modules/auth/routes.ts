@@ -161,6 +161,20 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   });
 
   if (config.env !== 'production') {
-    app.get('/dev/outbox', async () => ({ data: messenger.outbox() }));
+    // Reset links and SMS codes: full takeover of any account. Only for this machine (development is never for a
+    // shared network): the socket's peer and the address a trusted proxy reports must both be loopback.
+    app.get('/dev/outbox', async (request, reply) => {
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+        return reply.code(404).send({ message: message(requestLang(request), 'not_found') });
+      }
+      return { data: messenger.outbox() };
+    });
   }
 };
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

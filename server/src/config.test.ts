@@ -1,0 +1,107 @@
+/** Issue 11 items 1 and 7: no built-in secrets, production refuses to start without its own; TRUST_PROXY never `true`. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { ConfigError, loadConfig, parseTrustProxy, PRODUCTION_SECRETS } from './config';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-config-'));
+after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const SECRETS = {
+  APP_KEY: 'k'.repeat(44),
+  PUSHER_APP_ID: 'acme-helpdesk',
+  PUSHER_APP_KEY: 'public-key-1',
+  PUSHER_APP_SECRET: 's'.repeat(44),
+  MAIL_INTAKE_TOKEN: 'm'.repeat(44),
+};
+const OLD_CONSTANTS = ['helpdesk-development-key-change-me-in-production-0123456789', 'helpdesk-key', 'helpdesk-secret', 'helpdesk-mail-intake-development-token'];
+
+describe('production secrets', () => {
+  it('refuses to load without them, naming every missing variable in one message', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'prod') }),
+      (error: Error) => {
+        assert.ok(error instanceof ConfigError);
+        for (const name of ['APP_KEY', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'MAIL_INTAKE_TOKEN']) assert.match(error.message, new RegExp(`\\b${name}\\b`));
+        assert.match(error.message, /openssl rand -base64 32/);
+        return true;
+      },
+    );
+  });
+
+  it('names only what is missing, and refuses the once-published development values and short keys', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', ...SECRETS, PUSHER_APP_SECRET: 'helpdesk-secret', APP_KEY: 'short', MAIL_INTAKE_TOKEN: '' }),
+      (error: Error) => {
+        assert.match(error.message, /PUSHER_APP_SECRET \(the published development value/);
+        assert.match(error.message, /APP_KEY \(too short/);
+        assert.match(error.message, /MAIL_INTAKE_TOKEN \(missing/);
+        assert.doesNotMatch(error.message, /PUSHER_APP_KEY|PUSHER_APP_ID/);
+        return true;
+      },
+    );
+  });
+
+  it('uses the given secrets and writes no file', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'prod'), ...SECRETS });
+    assert.equal(config.appKey, SECRETS.APP_KEY);
+    assert.deepEqual([config.pusher.appId, config.pusher.key, config.pusher.secret], [SECRETS.PUSHER_APP_ID, SECRETS.PUSHER_APP_KEY, SECRETS.PUSHER_APP_SECRET]);
+    assert.equal(config.mailIntake.token, SECRETS.MAIL_INTAKE_TOKEN);
+    assert.equal(config.secretsFile, undefined);
+    assert.equal(config.seedDemo, false);
+    assert.equal(loadConfig({ NODE_ENV: 'production', ...SECRETS, SEED_DEMO: '1' }).seedDemo, true);
+  });
+});
+
+describe('development secrets', () => {
+  it('are random per data directory, kept beside it (0600) and the same at the next start', () => {
+    const a = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(tmp, 'a') });
+    const b = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(tmp, 'b') });
+    const values = (c: typeof a) => [c.appKey, c.pusher.appId, c.pusher.key, c.pusher.secret, c.mailIntake.token];
+    for (const value of [...values(a), ...values(b)]) {
+      assert.ok(value && value.length >= 16, `weak secret ${value}`);
+      assert.ok(!OLD_CONSTANTS.includes(value));
+    }
+    assert.notEqual(a.appKey, b.appKey);
+    assert.notEqual(a.pusher.secret, b.pusher.secret);
+    assert.notEqual(a.mailIntake.token, b.mailIntake.token);
+    assert.equal(a.secretsFile, path.join(tmp, 'a.secrets.json'));
+    assert.equal(fs.statSync(a.secretsFile!).mode & 0o777, 0o600);
+    assert.deepEqual(values(loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(tmp, 'a') })), values(a));
+    assert.deepEqual(Object.keys(JSON.parse(fs.readFileSync(a.secretsFile!, 'utf8'))).sort(), PRODUCTION_SECRETS.map((s) => s.name).sort());
+  });
+
+  it('keep what the file already holds and add only what it lacks', () => {
+    const file = path.join(tmp, 'c.secrets.json');
+    fs.writeFileSync(file, JSON.stringify({ APP_KEY: 'kept-app-key-kept-app-key-kept-app-key' }), { mode: 0o600 });
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(tmp, 'c') });
+    assert.equal(config.appKey, 'kept-app-key-kept-app-key-kept-app-key');
+    assert.equal(JSON.parse(fs.readFileSync(file, 'utf8')).PUSHER_APP_SECRET, config.pusher.secret);
+    assert.deepEqual(fs.readdirSync(tmp).filter((f) => f.endsWith('.tmp')), []);
+  });
+
+  it('take what the environment gives over the kept ones', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'a'), APP_KEY: SECRETS.APP_KEY });
+    assert.equal(config.appKey, SECRETS.APP_KEY);
+    assert.equal(config.pusher.secret, loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'a') }).pusher.secret);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('refuses `true`: it would trust any client-sent X-Forwarded-For', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) assert.throws(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'a'), TRUST_PROXY: value }), /TRUST_PROXY=1\) or their addresses/);
+  });
+
+  it('takes a hop count or a list of proxy addresses and CIDRs', () => {
+    assert.equal(parseTrustProxy(undefined), false);
+    assert.equal(parseTrustProxy('false'), false);
+    assert.equal(parseTrustProxy('0'), false);
+    assert.equal(parseTrustProxy('1'), 1);
+    assert.equal(parseTrustProxy('2'), 2);
+    assert.deepEqual(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback'), ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    assert.throws(() => parseTrustProxy('10.0.0.0/33'), /not an address or CIDR: 10.0.0.0\/33/);
+    assert.throws(() => parseTrustProxy('proxy.example.com'), /not an address or CIDR/);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * GET/POST /setup: the first admin's own page (production, empty database). Works only with the one-time token
+ * the server printed at start, only while no admin exists, and only once. Plain HTML form (no script: it runs
+ * under the CSP), or JSON for scripts and tests.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidationLang } from '@helpdesk/shared/schemas';
+import type { Db } from '../../platform/db/client';
+import { issuesToErrors, validationBody } from '../../platform/errors';
+import { requestLang } from '../../platform/lang';
+import { AdminExists, createFirstAdmin, EmailTaken, firstAdminSchema, hasAdmin, type SetupToken } from './service';
+
+const TEXT = {
+  pl: {
+    title: 'Pierwszy administrator',
+    intro: 'Utwórz konto pierwszego administratora. Token jest w logu serwera i działa jeden raz.',
+    token: 'Token z logu serwera',
+    firstname: 'Imię',
+    lastname: 'Nazwisko',
+    email: 'E-mail',
+    phone: 'Telefon (kody SMS przy logowaniu)',
+    password: 'Hasło',
+    password_confirmation: 'Powtórz hasło',
+    submit: 'Utwórz administratora',
+    done: 'Administrator utworzony. Zaloguj się:',
+    login: 'logowanie',
+    gone: 'Konfiguracja nie jest dostępna.',
+    bad_token: 'Nieprawidłowy lub wykorzystany token.',
+    email_taken: 'Ten adres e-mail jest już zajęty.',
+  },
+  en: {
+    title: 'First administrator',
+    intro: "Create the first administrator's account. The token is in the server log and works once.",
+    token: 'Token from the server log',
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone (SMS codes at sign-in)',
+    password: 'Password',
+    password_confirmation: 'Repeat the password',
+    submit: 'Create the administrator',
+    done: 'The administrator was created. Sign in:',
+    login: 'sign in',
+    gone: 'Setup is not available.',
+    bad_token: 'The token is wrong or was already used.',
+    email_taken: 'This e-mail address is already taken.',
+  },
+} as const satisfies Record<ValidationLang, Record<string, string>>;
+
+const FIELDS = [
+  ['token', 'password'],
+  ['firstname', 'text'],
+  ['lastname', 'text'],
+  ['email', 'email'],
+  ['phone', 'tel'],
+  ['password', 'password'],
+  ['password_confirmation', 'password'],
+] as const;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(lang: ValidationLang, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>${escape(TEXT[lang].title)}</title></head><body><main><h1>${escape(TEXT[lang].title)}</h1>${body}</main></body></html>`;
+}
+
+function form(lang: ValidationLang, values: Record<string, unknown>, errors: Record<string, string[]>): string {
+  const t = TEXT[lang];
+  const rows = FIELDS.map(([name, type]) => {
+    const value = type === 'password' ? '' : typeof values[name] === 'string' ? escape(values[name] as string) : '';
+    const error = (errors[name] ?? []).map((e) => `<p role="alert" id="${name}-error">${escape(e)}</p>`).join('');
+    return `<p><label for="${name}">${escape(t[name])}</label><br><input id="${name}" name="${name}" type="${type}" value="${value}" required></p>${error}`;
+  }).join('');
+  const general = (errors._ ?? []).map((e) => `<p role="alert">${escape(e)}</p>`).join('');
+  return `<p>${escape(t.intro)}</p>${general}<form method="post" action="/setup">${rows}<button type="submit">${escape(t.submit)}</button></form>`;
+}
+
+const wantsJson = (request: FastifyRequest) => (request.headers['content-type'] ?? '').includes('json') || !(request.headers.accept ?? '').includes('text/html');
+
+export const setupRoutes: FastifyPluginAsync<{ db: Db; token: SetupToken | undefined }> = async (app, { db, token }) => {
+  /** 404 unless a token is pending and no admin exists: nobody learns anything about a set-up server. */
+  async function available(): Promise<boolean> {
+    return !!token?.value && !(await hasAdmin(db));
+  }
+
+  function gone(request: FastifyRequest, reply: FastifyReply) {
+    const lang = requestLang(request);
+    if (wantsJson(request)) return reply.code(404).send({ message: TEXT[lang].gone });
+    return reply.code(404).type('text/html; charset=utf-8').send(page(lang, `<p>${escape(TEXT[lang].gone)}</p>`));
+  }
+
+  app.get('/setup', async (request, reply) => {
+    if (!(await available())) return gone(request, reply);
+    const lang = requestLang(request);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(lang, form(lang, {}, {})));
+  });
+
+  // No session yet, so no CSRF token: the one-time token is the secret a forged request cannot know.
+  app.post('/setup', { config: { csrf: false } }, async (request, reply) => {
+    if (!(await available())) return gone(request, reply);
+    const lang = requestLang(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const answer = (status: number, errors: Record<string, string[]>) =>
+      wantsJson(request)
+        ? reply.code(status).send(validationBody(lang, errors))
+        : reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(lang, form(lang, body, errors)));
+    if (!token!.matches(body.token)) return answer(422, { token: [TEXT[lang].bad_token] });
+    const parsed = firstAdminSchema.safeParse(body);
+    if (!parsed.success) return answer(422, issuesToErrors(lang, parsed.error.issues));
+    try {
+      const admin = await createFirstAdmin(db, parsed.data);
+      token!.use();
+      request.log.warn({ adminId: admin.id }, 'first admin created through /setup; the setup token is spent');
+      if (wantsJson(request)) return reply.code(201).send({ id: admin.id, email: admin.email });
+      const t = TEXT[lang];
+      return reply.code(201).type('text/html; charset=utf-8').send(page(lang, `<p>${escape(t.done)} <a href="/login">${escape(t.login)}</a></p>`));
+    } catch (error) {
+      if (error instanceof AdminExists) {
+        token!.use();
+        return gone(request, reply);
+      }
+      if (error instanceof EmailTaken) return answer(422, { email: [TEXT[lang].email_taken] });
+      throw error;
+    }
+  });
+};

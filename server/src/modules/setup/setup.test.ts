@@ -1,0 +1,156 @@
+/** Issue 11 item 2: production seeds no demo accounts; the first admin comes from a one-time setup token or the CLI. */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { REPO_ROOT } from '../../config';
+import { Client, DEMO_PASSWORD, latestCode, startServer, type TestServer } from '../../test/harness';
+import { SetupToken } from './service';
+
+const tsx = path.join(REPO_ROOT, 'server/node_modules/.bin/tsx');
+const main = path.join(REPO_ROOT, 'server/src/main.ts');
+const SECRETS = {
+  APP_KEY: 'k'.repeat(44),
+  PUSHER_APP_ID: 'acme-helpdesk',
+  PUSHER_APP_KEY: 'public-key-1',
+  PUSHER_APP_SECRET: 's'.repeat(44),
+  MAIL_INTAKE_TOKEN: 'm'.repeat(44),
+};
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const ADMIN = { firstname: 'Ola', lastname: 'Nowak', email: 'Ola@Acme.test', phone: '+48 600 100 200', password: 'Own-passw0rd-2026', password_confirmation: 'Own-passw0rd-2026' };
+
+describe('production start', () => {
+  it('exits non-zero without secrets, naming every variable to set', () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-prod-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'data'), PORT: '0' };
+      for (const name of Object.keys(SECRETS)) delete env[name];
+      const run = spawnSync(tsx, [main], { env, encoding: 'utf8', timeout: 60_000 });
+      assert.notEqual(run.status, 0, run.stdout);
+      for (const name of Object.keys(SECRETS)) assert.match(run.stderr, new RegExp(`\\b${name}\\b`));
+      assert.match(run.stderr, /openssl rand -base64 32/);
+      assert.ok(!fs.existsSync(path.join(tmp, 'data')), 'no database was created');
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds no demo accounts on an empty database and prints a one-time setup token instead', { timeout: 180_000 }, async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-prod-'));
+    const port = await freePort();
+    const child = spawn(tsx, [main], {
+      env: { ...process.env, ...SECRETS, NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'data'), ATTACHMENTS_DIR: path.join(tmp, 'att'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    try {
+      const token = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const found = /\/setup with this one-time token:\s+(\S+)/.exec(out);
+          if (found) resolve(found[1]!);
+          else if (/Demo logins|Seeded the demo/.test(out)) reject(new Error(`seeded the demo: ${out}`));
+        }, 200);
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+        setTimeout(() => reject(new Error(`no setup token printed: ${out}`)), 170_000).unref();
+        child.once('exit', () => clearInterval(timer));
+      });
+      assert.ok(token.length >= 40);
+      assert.doesNotMatch(out, /Demo logins|Demo1234/);
+      const base = `http://127.0.0.1:${port}`;
+      const client = new Client(base);
+      await client.get('/sanctum/csrf-cookie');
+      const demo = await client.post('/login', { email: 'admin@demo.test', password: DEMO_PASSWORD });
+      assert.equal(demo.status, 422);
+      assert.equal((await client.get('/dev/outbox')).status, 404);
+      const created = await new Client(base).post('/setup', { token, ...ADMIN });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const own = await client.post('/login', { email: 'ola@acme.test', password: ADMIN.password });
+      assert.equal(own.status, 200);
+      assert.equal(own.body.two_factor, true);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('first-admin setup page', () => {
+  let server: TestServer;
+  let token: SetupToken;
+  before(async () => {
+    token = new SetupToken();
+    server = await startServer({ seed: false, setupToken: token });
+  });
+  after(async () => server.close());
+
+  it('shows its form in the browser language', async () => {
+    const res = await fetch(`${server.base}/setup`, { headers: { accept: 'text/html', 'accept-language': 'en' } });
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    assert.match(html, /First administrator/);
+    assert.match(html, /<form method="post" action="\/setup">/);
+    const pl = await (await fetch(`${server.base}/setup`, { headers: { accept: 'text/html' } })).text();
+    assert.match(pl, /Pierwszy administrator/);
+  });
+
+  it('refuses a wrong token and a weak password with 422, creates the admin once, then is gone', async () => {
+    const client = new Client(server.base);
+    client.lang = 'en';
+    const wrong = await client.post('/setup', { ...ADMIN, token: 'guess' });
+    assert.equal(wrong.status, 422);
+    assert.ok(wrong.body.errors.token);
+    const weak = await client.post('/setup', { ...ADMIN, token: token.value, password: 'short', password_confirmation: 'short' });
+    assert.equal(weak.status, 422);
+    assert.ok(weak.body.errors.password);
+    const mismatch = await client.post('/setup', { ...ADMIN, token: token.value, password_confirmation: 'Other-passw0rd-2026' });
+    assert.equal(mismatch.status, 422);
+    assert.ok(mismatch.body.errors.password_confirmation);
+
+    // An HTML form post (no session, no CSRF cookie: the token is the secret).
+    const form = new URLSearchParams({ ...ADMIN, token: token.value! });
+    const created = await fetch(`${server.base}/setup`, { method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    assert.equal(created.status, 201);
+    assert.match(await created.text(), /href="\/login"/);
+
+    const again = await client.post('/setup', { ...ADMIN, email: 'second@acme.test', token: form.get('token') });
+    assert.equal(again.status, 404);
+    assert.equal((await fetch(`${server.base}/setup`, { headers: { accept: 'text/html' } })).status, 404);
+
+    // The admin signs in with the chosen password and the SMS code, and is an admin.
+    const admin = new Client(server.base);
+    await admin.get('/sanctum/csrf-cookie');
+    assert.equal((await admin.post('/login', { email: 'ola@acme.test', password: ADMIN.password })).status, 200);
+    assert.equal((await admin.post('/api/two-factor/verify', { code: await latestCode(server.base, 'ola@acme.test') })).status, 204);
+    const me = await admin.get('/api/user');
+    assert.equal(me.status, 200);
+    assert.equal(me.body.data.role, 'admin');
+    assert.ok(me.body.roles.some((r: { name: string }) => r.name === 'admin'));
+  });
+});
+
+describe('setup on a server that has an admin', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startServer({ tickets: 5, setupToken: new SetupToken('known-token') });
+  });
+  after(async () => server.close());
+
+  it('answers 404 even with the right token', async () => {
+    const res = await new Client(server.base).post('/setup', { ...ADMIN, token: 'known-token' });
+    assert.equal(res.status, 404);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Browser hardening (issue 11 item 6): @fastify/helmet with a Content-Security-Policy the shell and its remotes run
+ * under, no framing, HSTS when served over https, and `no-store` on API answers.
+ *
+ * - scripts: this origin, every remote origin of remotes.json (REMOTE_<NAME>_URL), the deployment's
+ *   REMOTE_OVERRIDE_ORIGINS and localhost on any port (the shell accepts local overrides of one remote, README
+ *   "Running one remote against a deployed shell"). No 'unsafe-inline' or 'unsafe-eval' for scripts.
+ * - styles: Fluent's Griffel inserts <style> elements at run time and index.html has one inline <style>, so
+ *   style-src keeps 'unsafe-inline' (a nonce would need every app's Griffel renderer and a per-response index.html).
+ * - connect: the same origins (manifests are fetched) plus the websocket of the page's own host, or PUSHER_CLIENT_HOST /
+ *   the external Pusher host.
+ * - images: this origin, data:/blob: and https: (message HTML may show remote images once the user asks).
+ */
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+
+/** CSP has no syntax for IPv6 literals: an override on http://[::1]:port is refused by the policy. */
+const LOCAL_OVERRIDES = ['http://localhost:*', 'http://127.0.0.1:*'];
+/** Answers that must never be cached by the browser or a proxy (they carry a user's data or a one-time secret). */
+const PRIVATE_PATH = /^\/(api|sanctum|broadcasting|dev)(\/|$|\?)/;
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+function originOf(url: string): string | null {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origins scripts and manifests may come from. */
+export function remoteOrigins(config: AppConfig): string[] {
+  const origins = [...Object.values(config.remoteUrls), ...config.remoteOverrideOrigins].map(originOf).filter((o): o is string => o !== null);
+  return [...new Set(origins)];
+}
+
+/** The websocket origin(s) the browser's Pusher client connects to (frontend/routes.ts echoOptions decides the same). */
+function websocketSources(config: AppConfig, pageHost: string): string[] {
+  const p = config.pusher;
+  const external = p.driver === 'pusher';
+  const host = p.clientHost ?? (external && p.host ? p.host : pageHost);
+  const port = p.clientPort ?? (external && p.port ? p.port : undefined);
+  const hostPort = port !== undefined && !host.includes(':') ? `${host}:${port}` : host;
+  return [`ws://${hostPort}`, `wss://${hostPort}`];
+}
+
+/** The page's host[:port] as the browser sent it; anything odd falls back to 'self' only. */
+function hostOf(request: IncomingMessage): string {
+  const host = request.headers.host ?? '';
+  return /^[a-z0-9.\-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i.test(host) ? host : 'localhost';
+}
+
+/** Over https: the request came over TLS (directly or through a trusted proxy's X-Forwarded-Proto), or APP_URL is https. */
+export function servedOverHttps(config: AppConfig, request: FastifyRequest): boolean {
+  return request.protocol === 'https' || (config.appUrl ?? '').toLowerCase().startsWith('https:');
+}
+
+export async function securityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const remotes = remoteOrigins(config);
+  const code = ["'self'", ...remotes, ...LOCAL_OVERRIDES];
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': code,
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': [...code, (request: IncomingMessage) => websocketSources(config, hostOf(request)).join(' ')],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'media-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // Set below, only over https (an http-only deployment must not pin itself to https).
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    // Remotes' files are loaded by shells on other origins: staticDir marks those cross-origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (servedOverHttps(config, request)) reply.header('strict-transport-security', HSTS);
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (PRIVATE_PATH.test(request.url) || (type.includes('json') && !reply.hasHeader('cache-control'))) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
