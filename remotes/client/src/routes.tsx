@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, type RemoteName } from '@helpdesk/shared';
+import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 import { guarded } from './features/shared/components/require-access.tsx';
@@ -14,32 +15,32 @@ export const remote: RemoteName = 'client';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
 export const routes: RouteObject[] = [
-  { path: 'ticket', lazy: () => import('./features/client-tickets/components/ticket-list-screen.tsx').then((m) => ({ Component: m.OwnTicketsScreen })) },
+  { path: 'ticket', lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-list-screen.tsx'), 'OwnTicketsScreen') },
   {
     path: 'ticket/companyindex',
-    lazy: () => import('./features/client-tickets/components/ticket-list-screen.tsx').then((m) => ({ Component: guarded('client-vip', m.CompanyTicketsScreen) })),
+    lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-list-screen.tsx'), 'CompanyTicketsScreen', (screen) => guarded('client-vip', screen)),
   },
-  { path: 'ticket/create', lazy: () => import('./features/client-tickets/components/ticket-create-screen.tsx').then((m) => ({ Component: m.TicketCreateScreen })) },
-  { path: 'ticket/show/:id?', lazy: () => import('./features/client-tickets/components/ticket-show-screen.tsx').then((m) => ({ Component: m.TicketShowScreen })) },
-  { path: 'project', lazy: () => import('./features/projects/components/project-list-screen.tsx').then((m) => ({ Component: m.ProjectListScreen })) },
-  { path: 'project/show/:id?', lazy: () => import('./features/projects/components/project-show-screen.tsx').then((m) => ({ Component: m.ProjectShowScreen })) },
-  { path: 'client', lazy: () => import('./features/employees/components/employee-list-screen.tsx').then((m) => ({ Component: guarded('client-vip', m.EmployeeListScreen) })) },
+  { path: 'ticket/create', lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-create-screen.tsx'), 'TicketCreateScreen') },
+  { path: 'ticket/show/:id?', lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-show-screen.tsx'), 'TicketShowScreen') },
+  { path: 'project', lazy: lazyScreen(() => import('./features/projects/components/project-list-screen.tsx'), 'ProjectListScreen') },
+  { path: 'project/show/:id?', lazy: lazyScreen(() => import('./features/projects/components/project-show-screen.tsx'), 'ProjectShowScreen') },
+  { path: 'client', lazy: lazyScreen(() => import('./features/employees/components/employee-list-screen.tsx'), 'EmployeeListScreen', (screen) => guarded('client-vip', screen)) },
   {
     path: 'client/create',
-    lazy: () => import('./features/employees/components/employee-form-screen.tsx').then((m) => ({ Component: guarded('client-vip', m.EmployeeCreateScreen) })),
+    lazy: lazyScreen(() => import('./features/employees/components/employee-form-screen.tsx'), 'EmployeeCreateScreen', (screen) => guarded('client-vip', screen)),
   },
   {
     path: 'client/edit/:id?',
-    lazy: () => import('./features/employees/components/employee-form-screen.tsx').then((m) => ({ Component: guarded('client-vip', m.EmployeeEditScreen) })),
+    lazy: lazyScreen(() => import('./features/employees/components/employee-form-screen.tsx'), 'EmployeeEditScreen', (screen) => guarded('client-vip', screen)),
   },
   {
     path: 'company-report',
-    lazy: () => import('./features/company-report/components/company-report-screen.tsx').then((m) => ({ Component: guarded('company-report', m.CompanyReportScreen) })),
+    lazy: lazyScreen(() => import('./features/company-report/components/company-report-screen.tsx'), 'CompanyReportScreen', (screen) => guarded('company-report', screen)),
   },
   {
     path: 'monitoring-log',
-    lazy: () => import('./features/monitoring-log/components/monitoring-log-screen.tsx').then((m) => ({ Component: guarded('monitoring-log', m.MonitoringLogScreen) })),
+    lazy: lazyScreen(() => import('./features/monitoring-log/components/monitoring-log-screen.tsx'), 'MonitoringLogScreen', (screen) => guarded('monitoring-log', screen)),
   },
 ];
 
-export { Root } from './remote-root.tsx';
+export const Root = createRemoteRoot(remote, version);
