@@ -13,7 +13,7 @@ import { queryRoots, toast } from '@helpdesk/shared';
 import { CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, clientTicketCreateSchema, type ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { FilePicker, MultiSelectField, SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ScreenFrame } from '@helpdesk/shared/remote';
 import { createTicket, uploadAll } from '../api/ticket-actions.ts';
 import { colleaguesQuery, devicesQuery } from '../api/ticket-choices.ts';
 
@@ -64,7 +64,7 @@ export function TicketCreateScreen() {
   });
 
   return (
-    <ScreenFrame name="ticket-create" title={t('screens.ticketCreate')}>
+    <ScreenFrame remote="client" name="ticket-create" title={t('screens.ticketCreate')}>
       <Card className={styles.card}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('screens.ticketCreate')}>
           {failure && (

@@ -10,7 +10,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorStatus, queryRoots, toast } from '@helpdesk/shared';
 import { ConfirmDialog, ListError, useIsMobile } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ScreenFrame } from '@helpdesk/shared/remote';
 import { EvaluationPanel } from '../../evaluations/components/evaluation-panel.tsx';
 import { evaluationQuery } from '../../evaluations/api/evaluation-api.ts';
 import { closeTicket } from '../api/ticket-actions.ts';
@@ -58,7 +58,7 @@ export function TicketShowScreen() {
     const status = errorStatus(query.error);
     const missing = !valid || status === 404 || status === 403;
     return (
-      <ScreenFrame name="ticket-show" title={t('screens.ticketShow')}>
+      <ScreenFrame remote="client" name="ticket-show" title={t('screens.ticketShow')}>
         {missing ? (
           <MessageBar intent="warning" data-testid="ticket-missing">
             <MessageBarBody>{t('tickets.show.missing')}</MessageBarBody>
@@ -75,7 +75,7 @@ export function TicketShowScreen() {
 
   if (!ticket) {
     return (
-      <ScreenFrame name="ticket-show" title={t('screens.ticketShow')} busy>
+      <ScreenFrame remote="client" name="ticket-show" title={t('screens.ticketShow')} busy>
         <Spinner label={t('common.loading')} />
       </ScreenFrame>
     );
@@ -83,7 +83,7 @@ export function TicketShowScreen() {
 
   const resolved = ticket.status === 'resolved';
   return (
-    <ScreenFrame
+    <ScreenFrame remote="client"
       name="ticket-show"
       title={`${ticket.fullid} · ${ticket.subject}`}
       busy={query.isFetching}

@@ -11,7 +11,7 @@ import { CLIENT_ROLES, toast } from '@helpdesk/shared';
 import { employeeSchema, type Employee, type EmployeeFormInput, type EmployeeInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ScreenFrame } from '@helpdesk/shared/remote';
 import { createEmployee, EMPLOYEES_ROOT, employeeQuery, updateEmployee } from '../api/employees-api.ts';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
@@ -67,7 +67,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const title = editing ? (loaded.data ? t('employees.editTitle', { name: loaded.data.name }) : t('screens.employeeEdit')) : t('screens.employeeCreate');
   if (editing && (loaded.isError || !(Number.isInteger(id) && id > 0))) {
     return (
-      <ScreenFrame name="employee-edit" title={t('screens.employeeEdit')}>
+      <ScreenFrame remote="client" name="employee-edit" title={t('screens.employeeEdit')}>
         <MessageBar intent="warning" data-testid="employee-missing">
           <MessageBarBody>{t('employees.missing')}</MessageBarBody>
         </MessageBar>
@@ -77,7 +77,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   }
   const roles = CLIENT_ROLES.map((value) => ({ value, label: t(`vocabulary.role.${value}`) }));
   return (
-    <ScreenFrame name={editing ? 'employee-edit' : 'employee-create'} title={title} busy={loaded.isFetching}>
+    <ScreenFrame remote="client" name={editing ? 'employee-edit' : 'employee-create'} title={title} busy={loaded.isFetching}>
       {editing && loaded.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : (
