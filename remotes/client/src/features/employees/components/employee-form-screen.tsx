@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLES, toast } from '@helpdesk/shared';
@@ -12,7 +12,7 @@ import { employeeSchema, type Employee, type EmployeeFormInput, type EmployeeInp
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { createEmployee, EMPLOYEES_ROOT, employeeQuery, updateEmployee } from '../api/employees-api.ts';
+import { employeeQuery, useSaveEmployee } from '../api/employees-api.ts';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
 const EMPTY_EMPLOYEE: EmployeeFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl' };
@@ -40,9 +40,9 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const styles = useStyles();
   const { t } = useTranslation('client');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const editing = mode === 'edit';
+  const save = useSaveEmployee(editing ? id : null);
   const loaded = useQuery({ ...employeeQuery(id), enabled: editing && Number.isInteger(id) && id > 0 });
   const form = useZodForm<EmployeeFormInput, EmployeeInput>(employeeSchema, { defaultValues: EMPTY_EMPLOYEE });
   const [failure, setFailure] = useState(false);
@@ -55,9 +55,8 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(false);
     try {
-      const answer = editing ? await updateEmployee(id, values) : await createEmployee(values);
+      const answer = await save.mutateAsync(values);
       toast.success(answer.message ?? t(editing ? 'employees.updated' : 'employees.created'));
-      await queryClient.invalidateQueries({ queryKey: [EMPLOYEES_ROOT] });
       navigate('/client');
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(true);
