@@ -18,11 +18,11 @@ const page = (rows: Row[], meta: Partial<ListPage<Row>['meta']> = {}): ListPage<
 });
 
 const ready = <T,>(data: T) => ({ isPending: false, isError: false, isFetching: false, error: null, refetch: jest.fn(), data });
-const pending = (): FrameQuery => ({ isPending: true, isError: false, isFetching: true, error: null, refetch: jest.fn(), data: undefined });
+const pending = (): FrameQuery & { data?: undefined } => ({ isPending: true, isError: false, isFetching: true, error: null, refetch: jest.fn(), data: undefined });
 /** The server answered 500 with its reason. */
 const serverError = () =>
   new AxiosError('Request failed', '500', undefined, undefined, { status: 500, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: { message: 'Błąd serwera' } });
-const failed = (): FrameQuery => ({ isPending: false, isError: true, isFetching: false, error: serverError(), refetch: jest.fn(), data: undefined });
+const failed = (): FrameQuery & { data?: undefined } => ({ isPending: false, isError: true, isFetching: false, error: serverError(), refetch: jest.fn(), data: undefined });
 
 /** Below the spec's breakpoint (991.98 px) or above it, as the browser's matchMedia would say. */
 function viewport(width: number) {
