@@ -7,8 +7,9 @@ import type { ReactNode } from 'react';
 import { Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
 import { errorMessage } from '@helpdesk/shared';
+// The frames' texts are the shared namespace's list keys, as the /ui list states use them; importing ../ui/texts.ts
+// here would put both languages' shared texts on every remote's first route (bench/bundle).
 import { ListEmpty, ListError, ListSkeleton } from '../ui/list-states.tsx';
-import '../ui/texts.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
