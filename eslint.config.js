@@ -66,7 +66,7 @@ export default tseslint.config(
   {
     // Bundled into each app (not singletons, packages/build/src/shared-dependencies.ts): a relative import of the
     // stateful root would give an app its own API client, store or event bus.
-    files: ['packages/shared/src/{schemas,forms,ui}/**/*.{ts,tsx}'],
+    files: ['packages/shared/src/{schemas,forms,ui,remote}/**/*.{ts,tsx}'],
     ignores: ['packages/shared/src/ui/screen-placeholder.tsx'],
     rules: {
       'no-restricted-imports': [

@@ -7,7 +7,7 @@
  * bundles only the components it uses (TOOLCHAIN.md "Fluent UI across remotes"). zod is not shared for the same
  * reason: as a singleton its every locale shipped (87 KiB gzip on the shell's first load, bench/bundle).
  *
- * Only the stateful root of `@helpdesk/shared` is a singleton. Its stateless subpaths (`/schemas`, `/forms`, `/ui`,
+ * Only the stateful root of `@helpdesk/shared` is a singleton. Its stateless subpaths (`/schemas`, `/forms`, `/ui`, `/remote`,
  * `/enums`, `/constants`, `/permissions`) are bundled into each app: a singleton is whichever copy loaded first —
  * the shell's — so a remote deployed with a newer schema or form helper than the running shell would get the old
  * one (a missing export, an old rule). Those subpaths reach state only through the root (`@helpdesk/shared`).

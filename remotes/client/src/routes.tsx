@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
+import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -14,37 +15,37 @@ export const remote: RemoteName = 'client';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
 export const routes: RouteObject[] = [
-  { path: 'ticket', handle: needs('client.tickets'), lazy: () => import('./features/client-tickets/components/ticket-list-screen.tsx').then((m) => ({ Component: m.OwnTicketsScreen })) },
+  { path: 'ticket', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-list-screen.tsx'), 'OwnTicketsScreen') },
   {
     path: 'ticket/companyindex',
     handle: needs('client.company-tickets'),
-    lazy: () => import('./features/client-tickets/components/ticket-list-screen.tsx').then((m) => ({ Component: m.CompanyTicketsScreen })),
+    lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-list-screen.tsx'), 'CompanyTicketsScreen'),
   },
-  { path: 'ticket/create', handle: needs('client.tickets'), lazy: () => import('./features/client-tickets/components/ticket-create-screen.tsx').then((m) => ({ Component: m.TicketCreateScreen })) },
-  { path: 'ticket/show/:id?', handle: needs('client.tickets'), lazy: () => import('./features/client-tickets/components/ticket-show-screen.tsx').then((m) => ({ Component: m.TicketShowScreen })) },
-  { path: 'project', handle: needs('client.tickets'), lazy: () => import('./features/projects/components/project-list-screen.tsx').then((m) => ({ Component: m.ProjectListScreen })) },
-  { path: 'project/show/:id?', handle: needs('client.tickets'), lazy: () => import('./features/projects/components/project-show-screen.tsx').then((m) => ({ Component: m.ProjectShowScreen })) },
-  { path: 'client', handle: needs('client.employees'), lazy: () => import('./features/employees/components/employee-list-screen.tsx').then((m) => ({ Component: m.EmployeeListScreen })) },
+  { path: 'ticket/create', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-create-screen.tsx'), 'TicketCreateScreen') },
+  { path: 'ticket/show/:id?', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-show-screen.tsx'), 'TicketShowScreen') },
+  { path: 'project', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/projects/components/project-list-screen.tsx'), 'ProjectListScreen') },
+  { path: 'project/show/:id?', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/projects/components/project-show-screen.tsx'), 'ProjectShowScreen') },
+  { path: 'client', handle: needs('client.employees'), lazy: lazyScreen(() => import('./features/employees/components/employee-list-screen.tsx'), 'EmployeeListScreen') },
   {
     path: 'client/create',
     handle: needs('client.employees'),
-    lazy: () => import('./features/employees/components/employee-form-screen.tsx').then((m) => ({ Component: m.EmployeeCreateScreen })),
+    lazy: lazyScreen(() => import('./features/employees/components/employee-form-screen.tsx'), 'EmployeeCreateScreen'),
   },
   {
     path: 'client/edit/:id?',
     handle: needs('client.employees'),
-    lazy: () => import('./features/employees/components/employee-form-screen.tsx').then((m) => ({ Component: m.EmployeeEditScreen })),
+    lazy: lazyScreen(() => import('./features/employees/components/employee-form-screen.tsx'), 'EmployeeEditScreen'),
   },
   {
     path: 'company-report',
     handle: needs('client.company-report'),
-    lazy: () => import('./features/company-report/components/company-report-screen.tsx').then((m) => ({ Component: m.CompanyReportScreen })),
+    lazy: lazyScreen(() => import('./features/company-report/components/company-report-screen.tsx'), 'CompanyReportScreen'),
   },
   {
     path: 'monitoring-log',
     handle: needs('client.monitoring-log'),
-    lazy: () => import('./features/monitoring-log/components/monitoring-log-screen.tsx').then((m) => ({ Component: m.MonitoringLogScreen })),
+    lazy: lazyScreen(() => import('./features/monitoring-log/components/monitoring-log-screen.tsx'), 'MonitoringLogScreen'),
   },
 ];
 
-export { Root } from './remote-root.tsx';
+export const Root = createRemoteRoot(remote, version);

@@ -4,19 +4,16 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
+import { createRemoteRoot, placeholderScreens } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
-import type { ScreenKey } from './screens/placeholder-screen.tsx';
 
 addTranslations('management', { pl, en });
 
 export const remote: RemoteName = 'management';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
-const screen = (key: ScreenKey) => async () => {
-  const { placeholderScreen } = await import('./screens/placeholder-screen.tsx');
-  return { Component: placeholderScreen(key) };
-};
+const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
 export const routes: RouteObject[] = [
   { path: 'asset', handle: needs('assets.view'), lazy: screen('assetList') },
@@ -41,4 +38,4 @@ export const routes: RouteObject[] = [
   { path: 'access-data', handle: needs('access-data.view'), lazy: screen('accessData') },
 ];
 
-export { Root } from './remote-root.tsx';
+export const Root = createRemoteRoot(remote, version);

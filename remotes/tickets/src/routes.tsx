@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
+import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -16,18 +17,18 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 const work = needs('tickets.work');
 
 export const routes: RouteObject[] = [
-  { path: 'ticket', handle: work, lazy: () => import('./features/ticket-list/components/ticket-list-screen.tsx').then((m) => ({ Component: m.TicketListScreen })) },
-  { path: 'ticket/create', handle: work, lazy: () => import('./features/ticket-create/components/ticket-create-screen.tsx').then((m) => ({ Component: m.TicketCreateScreen })) },
-  { path: 'ticket/show/:id?', handle: work, lazy: () => import('./features/ticket-show/components/ticket-show-screen.tsx').then((m) => ({ Component: m.TicketShowScreen })) },
-  { path: 'monitoring-log', handle: work, lazy: () => import('./features/monitoring-log/components/monitoring-log-screen.tsx').then((m) => ({ Component: m.MonitoringLogScreen })) },
-  { path: 'unassigned-email', handle: work, lazy: () => import('./features/unassigned-email/components/unassigned-email-screen.tsx').then((m) => ({ Component: m.UnassignedEmailScreen })) },
-  { path: 'reminder', handle: work, lazy: () => import('./features/reminder/components/reminder-list-screen.tsx').then((m) => ({ Component: m.ReminderListScreen })) },
-  { path: 'reminder/create', handle: work, lazy: () => import('./features/reminder/components/reminder-form-screen.tsx').then((m) => ({ Component: m.ReminderFormScreen })) },
-  { path: 'reminder/edit/:id?', handle: work, lazy: () => import('./features/reminder/components/reminder-form-screen.tsx').then((m) => ({ Component: m.ReminderFormScreen })) },
-  { path: 'project', handle: work, lazy: () => import('./features/project/components/project-list-screen.tsx').then((m) => ({ Component: m.ProjectListScreen })) },
-  { path: 'project/create', handle: work, lazy: () => import('./features/project/components/project-form-screen.tsx').then((m) => ({ Component: m.ProjectFormScreen })) },
-  { path: 'project/edit/:id?', handle: work, lazy: () => import('./features/project/components/project-form-screen.tsx').then((m) => ({ Component: m.ProjectFormScreen })) },
-  { path: 'project/show/:id?', handle: work, lazy: () => import('./features/project/components/project-show-screen.tsx').then((m) => ({ Component: m.ProjectShowScreen })) },
+  { path: 'ticket', handle: work, lazy: lazyScreen(() => import('./features/ticket-list/components/ticket-list-screen.tsx'), 'TicketListScreen') },
+  { path: 'ticket/create', handle: work, lazy: lazyScreen(() => import('./features/ticket-create/components/ticket-create-screen.tsx'), 'TicketCreateScreen') },
+  { path: 'ticket/show/:id?', handle: work, lazy: lazyScreen(() => import('./features/ticket-show/components/ticket-show-screen.tsx'), 'TicketShowScreen') },
+  { path: 'monitoring-log', handle: work, lazy: lazyScreen(() => import('./features/monitoring-log/components/monitoring-log-screen.tsx'), 'MonitoringLogScreen') },
+  { path: 'unassigned-email', handle: work, lazy: lazyScreen(() => import('./features/unassigned-email/components/unassigned-email-screen.tsx'), 'UnassignedEmailScreen') },
+  { path: 'reminder', handle: work, lazy: lazyScreen(() => import('./features/reminder/components/reminder-list-screen.tsx'), 'ReminderListScreen') },
+  { path: 'reminder/create', handle: work, lazy: lazyScreen(() => import('./features/reminder/components/reminder-form-screen.tsx'), 'ReminderFormScreen') },
+  { path: 'reminder/edit/:id?', handle: work, lazy: lazyScreen(() => import('./features/reminder/components/reminder-form-screen.tsx'), 'ReminderFormScreen') },
+  { path: 'project', handle: work, lazy: lazyScreen(() => import('./features/project/components/project-list-screen.tsx'), 'ProjectListScreen') },
+  { path: 'project/create', handle: work, lazy: lazyScreen(() => import('./features/project/components/project-form-screen.tsx'), 'ProjectFormScreen') },
+  { path: 'project/edit/:id?', handle: work, lazy: lazyScreen(() => import('./features/project/components/project-form-screen.tsx'), 'ProjectFormScreen') },
+  { path: 'project/show/:id?', handle: work, lazy: lazyScreen(() => import('./features/project/components/project-show-screen.tsx'), 'ProjectShowScreen') },
 ];
 
-export { Root } from './remote-root.tsx';
+export const Root = createRemoteRoot(remote, version);

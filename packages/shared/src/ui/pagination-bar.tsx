@@ -23,11 +23,12 @@ const useStyles = makeStyles({
 
 export interface PaginationBarProps {
   meta: PageMeta;
-  perPage: number;
+  /** The page size chooser shows where the list lets the user choose (both given). */
+  perPage?: number | undefined;
   onPage: (page: number) => void;
-  onPerPage: (perPage: number) => void;
+  onPerPage?: ((perPage: number) => void) | undefined;
   /** What the total says when there is nothing (default: "no items"); a list may name its things. */
-  totalNone?: string;
+  totalNone?: string | undefined;
 }
 
 export function PaginationBar({ meta, perPage, onPage, onPerPage, totalNone }: PaginationBarProps) {
@@ -41,16 +42,18 @@ export function PaginationBar({ meta, perPage, onPage, onPerPage, totalNone }: P
       <Text data-testid="list-total" aria-live="polite">
         {meta.total > 0 ? t('pagination.total', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total }) : (totalNone ?? t('pagination.totalNone'))}
       </Text>
-      <span className={styles.size}>
-        <label htmlFor={sizeId}>{t('pagination.pageSize')}</label>
-        <Select id={sizeId} size="small" value={String(perPage)} onChange={(_, data) => onPerPage(Number(data.value))}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </Select>
-      </span>
+      {onPerPage && perPage !== undefined && (
+        <span className={styles.size}>
+          <label htmlFor={sizeId}>{t('pagination.pageSize')}</label>
+          <Select id={sizeId} size="small" value={String(perPage)} onChange={(_, data) => onPerPage(Number(data.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </Select>
+        </span>
+      )}
       <span className={styles.pages}>
         <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t('pagination.first')} disabled={page <= 1} onClick={() => onPage(1)} />
         <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('pagination.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />

@@ -1,7 +1,10 @@
 /** What a client does to tickets: create, attach files, reply, close as resolved (server/API.md). */
-import { apiClient } from '@helpdesk/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import type { Resource } from '@helpdesk/shared';
+import { evaluationQuery } from '../../evaluations/api/evaluation-api.ts';
+import { ticketDetailQuery } from './ticket-detail.ts';
 import type { Attachment, TicketDetail } from './ticket-types.ts';
 
 export async function createTicket(body: ClientTicketCreateInput): Promise<Resource<TicketDetail>> {
@@ -35,4 +38,42 @@ export async function replyToTicket(ticketId: number, body: string, version: num
 
 export async function closeTicket(ticketId: number, version: number) {
   return (await apiClient.post<Resource<TicketDetail>>(`/client/ticket/${ticketId}/close`, { version })).data;
+}
+
+/** The ticket lists and the menu's counters after a client's ticket changed. */
+function useRefreshTickets() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: [queryRoots.tickets] });
+    void queryClient.invalidateQueries({ queryKey: [queryRoots.ticketCounters] });
+  };
+}
+
+/** Files a ticket and uploads its files (the names that failed come back); then refreshes the lists and counters. */
+export function useCreateTicket() {
+  const refresh = useRefreshTickets();
+  return useMutation({
+    mutationFn: async ({ body, files }: { body: ClientTicketCreateInput; files: File[] }) => {
+      const created = await createTicket(body);
+      return { created, failed: await uploadAll(created.data.id, files) };
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Refreshes the lists and counters after a reply (ReplyBox's onSent). */
+export const useTicketsRefresh = useRefreshTickets;
+
+/** Closes a ticket as resolved: the answer becomes the ticket shown, its rating is asked for; the lists and counters refresh either way. */
+export function useCloseTicket(ticketId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTickets();
+  return useMutation({
+    mutationFn: (version: number) => closeTicket(ticketId, version),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(ticketDetailQuery(ticketId).queryKey, answer.data);
+      void queryClient.invalidateQueries({ queryKey: evaluationQuery(ticketId).queryKey });
+    },
+    onSettled: refresh,
+  });
 }

@@ -6,15 +6,15 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { queryRoots, toast } from '@helpdesk/shared';
+import { toast } from '@helpdesk/shared';
 import { CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, clientTicketCreateSchema, type ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { FilePicker, MultiSelectField, SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { createTicket, uploadAll } from '../api/ticket-actions.ts';
+import { ScreenFrame } from '@helpdesk/shared/remote';
+import { useCreateTicket } from '../api/ticket-actions.ts';
 import { colleaguesQuery, devicesQuery } from '../api/ticket-choices.ts';
 
 /** The form is the API's create body (`clientTicketCreateSchema`): its rules and messages are the server's. */
@@ -40,7 +40,7 @@ export function TicketCreateScreen() {
   const styles = useStyles();
   const { t } = useTranslation('client');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateTicket();
   const colleagues = useQuery(colleaguesQuery()).data ?? [];
   const devices = useQuery(devicesQuery()).data ?? [];
   const [files, setFiles] = useState<File[]>([]);
@@ -51,12 +51,9 @@ export function TicketCreateScreen() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(false);
     try {
-      const created = await createTicket(values);
-      const failed = await uploadAll(created.data.id, files);
+      const { created, failed } = await create.mutateAsync({ body: values, files });
       toast.success(created.message ?? t('tickets.create.created'));
       if (failed.length) toast.warning(t('tickets.create.filesFailed', { names: failed.join(', ') }));
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.tickets] });
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.ticketCounters] });
       navigate(`/ticket/show/${created.data.id}`);
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(true);
@@ -64,7 +61,7 @@ export function TicketCreateScreen() {
   });
 
   return (
-    <ScreenFrame name="ticket-create" title={t('screens.ticketCreate')}>
+    <ScreenFrame remote="client" name="ticket-create" title={t('screens.ticketCreate')}>
       <Card className={styles.card}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('screens.ticketCreate')}>
           {failure && (

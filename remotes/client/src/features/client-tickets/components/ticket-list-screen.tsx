@@ -6,31 +6,24 @@
 import { Suspense, lazy, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
-import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { CLIENT_TICKET_FILTERS } from '@helpdesk/shared/enums';
+import { ListSkeleton, useSearchText } from '@helpdesk/shared/ui';
+import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { ticketCountersQuery, ticketListQuery } from '../api/ticket-list.ts';
 import type { TicketScope } from '../api/ticket-types.ts';
 import { useClientTicketListParams } from '../hooks/use-list-params.ts';
-import { ListToolbar } from './list-toolbar.tsx';
+import { ListSort } from './list-toolbar.tsx';
 import { TicketTable } from './ticket-table.tsx';
 
 // Cards load only below the mobile breakpoint: Card stays off the remote's first route on a desktop.
 const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));
 
-const useStyles = makeStyles({
-  stale: { opacity: 0.6 },
-  rows: { minWidth: 0, overflowX: 'auto' },
-});
-
 export function TicketListScreen({ scope }: { scope: TicketScope }) {
-  const styles = useStyles();
   const { t } = useTranslation('client');
   const navigate = useNavigate();
-  const mobile = useIsMobile();
   const [params, update] = useClientTicketListParams();
   const query = useQuery(ticketListQuery({ scope, ...params }));
   const counts = useQuery(ticketCountersQuery(scope)).data;
@@ -48,48 +41,42 @@ export function TicketListScreen({ scope }: { scope: TicketScope }) {
   const company = scope === 'company';
   const view = { rows, showRequester: company };
   return (
-    <ScreenFrame
+    <ListFrame
+      remote="client"
       name={company ? 'company-tickets' : 'tickets'}
       title={t(company ? 'screens.companyTickets' : 'screens.ticketList')}
-      busy={query.isFetching}
       actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/ticket/create')}>
           {t('tickets.add')}
         </Button>
       }
-    >
-      <ListToolbar
-        filter={params.filter}
-        onFilter={(filter) => update({ filter })}
-        counts={counts}
-        searchText={searchText}
-        onSearchText={setSearchText}
-        sort={params.sort}
-        onSort={(sort) => update({ sort })}
-      />
-      {query.isError && !list ? (
-        <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.isPending ? (
-        <ListSkeleton rows={params.perPage} />
-      ) : rows.length === 0 ? (
-        <ListEmpty
-          text={params.search ? t('tickets.list.emptySearch', { search: params.search }) : t('tickets.list.empty')}
-          action={params.search ? <Button onClick={() => setSearchText('')}>{t('tickets.list.clearSearch')}</Button> : undefined}
+      tabs={
+        <ListTabs
+          value={params.filter}
+          options={CLIENT_TICKET_FILTERS}
+          label={(filter) => t(`tickets.filters.${filter}`)}
+          counts={counts}
+          onChange={(filter) => update({ filter })}
+          aria-label={t('tickets.list.filters')}
+          size="small"
         />
-      ) : (
-        <div className={mergeClasses(styles.rows, query.isPlaceholderData && styles.stale)}>
-          {mobile ? (
-            <Suspense fallback={<ListSkeleton rows={params.perPage} />}>
-              <TicketCards {...view} />
-            </Suspense>
-          ) : (
-            <TicketTable {...view} />
-          )}
-        </div>
+      }
+      search={<ListSearch label={t('tickets.list.search')} value={searchText} onChange={setSearchText} />}
+      filters={<ListSort sort={params.sort} onSort={(sort) => update({ sort })} />}
+      query={query}
+      loadingRows={params.perPage}
+      empty={{
+        text: params.search ? t('tickets.list.emptySearch', { search: params.search }) : t('tickets.list.empty'),
+        action: params.search ? <Button onClick={() => setSearchText('')}>{t('tickets.list.clearSearch')}</Button> : undefined,
+      }}
+      table={() => <TicketTable {...view} />}
+      cards={() => (
+        <Suspense fallback={<ListSkeleton rows={params.perPage} />}>
+          <TicketCards {...view} />
+        </Suspense>
       )}
-      {query.isError && list && <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-      {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage })} />}
-    </ScreenFrame>
+      pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }) }}
+    />
   );
 }
 

@@ -4,16 +4,15 @@
  * reply arrives live: the shell invalidates the tickets queries on the company channel's TicketUpdated.
  */
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorStatus, queryRoots, toast } from '@helpdesk/shared';
+import { errorStatus, toast } from '@helpdesk/shared';
 import { ConfirmDialog, ListError, useIsMobile } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ScreenFrame } from '@helpdesk/shared/remote';
 import { EvaluationPanel } from '../../evaluations/components/evaluation-panel.tsx';
-import { evaluationQuery } from '../../evaluations/api/evaluation-api.ts';
-import { closeTicket } from '../api/ticket-actions.ts';
+import { useCloseTicket, useTicketsRefresh } from '../api/ticket-actions.ts';
 import { ticketDetailQuery } from '../api/ticket-detail.ts';
 import { MessageThread } from './message-thread.tsx';
 import { ReplyBox } from './reply-box.tsx';
@@ -31,34 +30,25 @@ export function TicketShowScreen() {
   const { t } = useTranslation('client');
   const mobile = useIsMobile();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...ticketDetailQuery(id), enabled: valid });
   const ticket = query.data;
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [queryRoots.tickets] });
-    void queryClient.invalidateQueries({ queryKey: [queryRoots.ticketCounters] });
-  };
+  const refresh = useTicketsRefresh();
+  const closing = useCloseTicket(id);
 
   const close = async () => {
     if (!ticket) return;
-    try {
-      const answer = await closeTicket(ticket.id, ticket.version);
-      toast.success(answer.message ?? t('tickets.close.done'));
-      queryClient.setQueryData(ticketDetailQuery(ticket.id).queryKey, answer.data);
-      void queryClient.invalidateQueries({ queryKey: evaluationQuery(ticket.id).queryKey });
-    } finally {
-      refresh();
-    }
+    const answer = await closing.mutateAsync(ticket.version);
+    toast.success(answer.message ?? t('tickets.close.done'));
   };
 
   if (!valid || (query.isError && !ticket)) {
     const status = errorStatus(query.error);
     const missing = !valid || status === 404 || status === 403;
     return (
-      <ScreenFrame name="ticket-show" title={t('screens.ticketShow')}>
+      <ScreenFrame remote="client" name="ticket-show" title={t('screens.ticketShow')}>
         {missing ? (
           <MessageBar intent="warning" data-testid="ticket-missing">
             <MessageBarBody>{t('tickets.show.missing')}</MessageBarBody>
@@ -75,7 +65,7 @@ export function TicketShowScreen() {
 
   if (!ticket) {
     return (
-      <ScreenFrame name="ticket-show" title={t('screens.ticketShow')} busy>
+      <ScreenFrame remote="client" name="ticket-show" title={t('screens.ticketShow')} busy>
         <Spinner label={t('common.loading')} />
       </ScreenFrame>
     );
@@ -83,7 +73,7 @@ export function TicketShowScreen() {
 
   const resolved = ticket.status === 'resolved';
   return (
-    <ScreenFrame
+    <ScreenFrame remote="client"
       name="ticket-show"
       title={`${ticket.fullid} · ${ticket.subject}`}
       busy={query.isFetching}

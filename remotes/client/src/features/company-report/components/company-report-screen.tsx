@@ -27,7 +27,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
 import { ListError, ListSkeleton } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ScreenFrame } from '@helpdesk/shared/remote';
 import { formatMinutes } from '../../shared/lib/format.ts';
 import { companyReportQuery, STAFF_KINDS, type HoursFigures, type MonthFigures, type SlaFigures } from '../api/company-report-api.ts';
 
@@ -118,7 +118,7 @@ export function CompanyReportScreen() {
   const perKind = !!report?.contract.hours.per_kind;
 
   return (
-    <ScreenFrame name="company-report" title={t('screens.companyReport')} busy={query.isFetching}>
+    <ScreenFrame remote="client" name="company-report" title={t('screens.companyReport')} busy={query.isFetching}>
       <div className={styles.toolbar}>
         <Field label={t('report.range')}>
           <Select value={String(months)} onChange={(_, data) => setMonths(Number(data.value))}>

@@ -1,5 +1,5 @@
 /** `/api/client/employees…` (server/API.md "Employees"): the VIP's own company's people. */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
 import type { Employee, EmployeeInput } from '@helpdesk/shared/schemas';
 import type { Paginated, Resource } from '@helpdesk/shared';
@@ -41,4 +41,13 @@ export async function createEmployee(body: EmployeeInput) {
 
 export async function updateEmployee(id: number, body: EmployeeInput) {
   return (await apiClient.put<Resource<Employee>>(`/client/employees/${id}`, body, { silent: true })).data;
+}
+
+/** Creates (id null) or updates an employee, then refreshes every employee query. */
+export function useSaveEmployee(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmployeeInput) => (id === null ? createEmployee(body) : updateEmployee(id, body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [EMPLOYEES_ROOT] }),
+  });
 }

@@ -4,15 +4,15 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLES, toast } from '@helpdesk/shared';
 import { employeeSchema, type Employee, type EmployeeFormInput, type EmployeeInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { createEmployee, EMPLOYEES_ROOT, employeeQuery, updateEmployee } from '../api/employees-api.ts';
+import { ScreenFrame } from '@helpdesk/shared/remote';
+import { employeeQuery, useSaveEmployee } from '../api/employees-api.ts';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
 const EMPTY_EMPLOYEE: EmployeeFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl' };
@@ -40,9 +40,9 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const styles = useStyles();
   const { t } = useTranslation('client');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const editing = mode === 'edit';
+  const save = useSaveEmployee(editing ? id : null);
   const loaded = useQuery({ ...employeeQuery(id), enabled: editing && Number.isInteger(id) && id > 0 });
   const form = useZodForm<EmployeeFormInput, EmployeeInput>(employeeSchema, { defaultValues: EMPTY_EMPLOYEE });
   const [failure, setFailure] = useState(false);
@@ -55,12 +55,11 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(false);
     try {
-      const answer = editing ? await updateEmployee(id, values) : await createEmployee(values);
+      const answer = await save.mutateAsync(values);
       // A new address takes effect once the link the server mails to it is opened: say where it went.
       const emailChanged = editing && !!loaded.data && values.email.toLowerCase() !== loaded.data.email.toLowerCase();
       const pending = emailChanged ? answer.data.pending_email : null;
       toast.success(pending ? t('employees.confirmationSent', { email: pending }) : (answer.message ?? t(editing ? 'employees.updated' : 'employees.created')));
-      await queryClient.invalidateQueries({ queryKey: [EMPLOYEES_ROOT] });
       navigate('/client');
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(true);
@@ -70,7 +69,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const title = editing ? (loaded.data ? t('employees.editTitle', { name: loaded.data.name }) : t('screens.employeeEdit')) : t('screens.employeeCreate');
   if (editing && (loaded.isError || !(Number.isInteger(id) && id > 0))) {
     return (
-      <ScreenFrame name="employee-edit" title={t('screens.employeeEdit')}>
+      <ScreenFrame remote="client" name="employee-edit" title={t('screens.employeeEdit')}>
         <MessageBar intent="warning" data-testid="employee-missing">
           <MessageBarBody>{t('employees.missing')}</MessageBarBody>
         </MessageBar>
@@ -80,7 +79,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   }
   const roles = CLIENT_ROLES.map((value) => ({ value, label: t(`vocabulary.role.${value}`) }));
   return (
-    <ScreenFrame name={editing ? 'employee-edit' : 'employee-create'} title={title} busy={loaded.isFetching}>
+    <ScreenFrame remote="client" name={editing ? 'employee-edit' : 'employee-create'} title={title} busy={loaded.isFetching}>
       {editing && loaded.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : (

@@ -2,23 +2,20 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { Badge, Button, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
-import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PAGE_SIZES, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
+import { ListFrame, ListSearch } from '@helpdesk/shared/remote';
 import { employeeListQuery } from '../api/employees-api.ts';
 
 const useStyles = makeStyles({
-  search: { maxWidth: '420px' },
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   // A card is a flex column: its lines and badge keep their own width instead of stretching to the card's.
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
-  table: { overflowX: 'auto' },
   autoLayout: { tableLayout: 'auto' },
 });
 
@@ -63,42 +60,27 @@ export function EmployeeListScreen() {
   const styles = useStyles();
   const { t } = useTranslation('client');
   const navigate = useNavigate();
-  const mobile = useIsMobile();
   const [params, update] = useEmployeeParams();
   const query = useQuery(employeeListQuery(params));
-  const list = query.data;
-  const rows = list?.data ?? [];
   const onSettled = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(params.search, onSettled);
   const edit = (e: Employee) => `/client/edit/${e.id}`;
 
   return (
-    <ScreenFrame
+    <ListFrame
+      remote="client"
       name="employees"
       title={t('screens.employeeList')}
-      busy={query.isFetching}
       actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/client/create')}>
           {t('employees.add')}
         </Button>
       }
-    >
-      <Input
-        className={styles.search}
-        type="search"
-        contentBefore={<SearchRegular />}
-        placeholder={t('employees.search')}
-        aria-label={t('employees.search')}
-        value={searchText}
-        onChange={(_, data) => setSearchText(data.value)}
-      />
-      {query.isError && !list ? (
-        <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.isPending ? (
-        <ListSkeleton rows={params.perPage} />
-      ) : rows.length === 0 ? (
-        <ListEmpty text={params.search ? t('employees.emptySearch', { search: params.search }) : t('employees.empty')} />
-      ) : mobile ? (
+      search={<ListSearch label={t('employees.search')} value={searchText} onChange={setSearchText} />}
+      query={query}
+      loadingRows={params.perPage}
+      empty={{ text: params.search ? t('employees.emptySearch', { search: params.search }) : t('employees.empty') }}
+      cards={(rows) => (
         <ul className={styles.cards} aria-label={t('screens.employeeList')}>
           {rows.map((e) => (
             <li key={e.id}>
@@ -115,45 +97,44 @@ export function EmployeeListScreen() {
             </li>
           ))}
         </ul>
-      ) : (
-        <div className={styles.table}>
-          <Table className={styles.autoLayout} size="small" aria-label={t('screens.employeeList')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('employees.fields.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('employees.fields.email')}</TableHeaderCell>
-                <TableHeaderCell>{t('employees.fields.job_position')}</TableHeaderCell>
-                <TableHeaderCell>{t('employees.fields.phone')}</TableHeaderCell>
-                <TableHeaderCell>{t('employees.fields.city')}</TableHeaderCell>
-                <TableHeaderCell>{t('employees.fields.role')}</TableHeaderCell>
-                <TableHeaderCell>{t('employees.actions')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((e) => (
-                <TableRow key={e.id} data-employee-id={e.id}>
-                  <TableCell>
-                    <Link className={styles.name} to={edit(e)}>
-                      {e.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{e.email}</TableCell>
-                  <TableCell>{e.job_position ?? '—'}</TableCell>
-                  <TableCell>{e.phone ?? '—'}</TableCell>
-                  <TableCell>{e.city ?? '—'}</TableCell>
-                  <TableCell>
-                    <RoleBadge employee={e} />
-                  </TableCell>
-                  <TableCell>
-                    <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t('employees.editOne', { name: e.name })} onClick={() => navigate(edit(e))} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
       )}
-      {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage })} />}
-    </ScreenFrame>
+      table={(rows) => (
+        <Table className={styles.autoLayout} size="small" aria-label={t('screens.employeeList')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('employees.fields.name')}</TableHeaderCell>
+              <TableHeaderCell>{t('employees.fields.email')}</TableHeaderCell>
+              <TableHeaderCell>{t('employees.fields.job_position')}</TableHeaderCell>
+              <TableHeaderCell>{t('employees.fields.phone')}</TableHeaderCell>
+              <TableHeaderCell>{t('employees.fields.city')}</TableHeaderCell>
+              <TableHeaderCell>{t('employees.fields.role')}</TableHeaderCell>
+              <TableHeaderCell>{t('employees.actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((e) => (
+              <TableRow key={e.id} data-employee-id={e.id}>
+                <TableCell>
+                  <Link className={styles.name} to={edit(e)}>
+                    {e.name}
+                  </Link>
+                </TableCell>
+                <TableCell>{e.email}</TableCell>
+                <TableCell>{e.job_position ?? '—'}</TableCell>
+                <TableCell>{e.phone ?? '—'}</TableCell>
+                <TableCell>{e.city ?? '—'}</TableCell>
+                <TableCell>
+                  <RoleBadge employee={e} />
+                </TableCell>
+                <TableCell>
+                  <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t('employees.editOne', { name: e.name })} onClick={() => navigate(edit(e))} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }) }}
+    />
   );
 }

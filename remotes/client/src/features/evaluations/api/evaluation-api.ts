@@ -1,5 +1,5 @@
 /** `GET/POST /api/client/ticket/{id}/evaluation` (server/API.md "Evaluations"). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { Evaluation, EvaluationInput } from '@helpdesk/shared/schemas';
 
@@ -12,4 +12,17 @@ export const evaluationQuery = (ticketId: number) =>
 export async function rateTicket(ticketId: number, values: EvaluationInput) {
   const body = { rating: values.rating, reason: values.reason ?? null, comment: values.comment || null };
   return (await apiClient.post<{ data: Evaluation; message: string }>(`/client/ticket/${ticketId}/evaluation`, body, { silent: true })).data;
+}
+
+/** Rates a resolved ticket; the answer becomes the ticket's evaluation, with no further rating asked. */
+export function useRateTicket(ticketId: number, on: { onRated: (message: string) => void; onFailed: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: EvaluationInput) => rateTicket(ticketId, values),
+    onSuccess: (answer) => {
+      on.onRated(answer.message);
+      queryClient.setQueryData(evaluationQuery(ticketId).queryKey, { data: answer.data, can_rate: false });
+    },
+    onError: on.onFailed,
+  });
 }

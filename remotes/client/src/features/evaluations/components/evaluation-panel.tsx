@@ -2,14 +2,14 @@
  * The rating on the ticket page (issue 7 item 2): a resolved, unrated ticket asks for one; a rated one shows it.
  * Open tickets show nothing.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Card, CardHeader, RatingDisplay, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus, toast } from '@helpdesk/shared';
-import { RATING_MAX, type EvaluationInput } from '@helpdesk/shared/schemas';
+import { RATING_MAX } from '@helpdesk/shared/schemas';
 import { EvaluationForm } from '@helpdesk/shared/ui';
 import { formatDateTime } from '../../shared/lib/format.ts';
-import { evaluationQuery, rateTicket } from '../api/evaluation-api.ts';
+import { evaluationQuery, useRateTicket } from '../api/evaluation-api.ts';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
@@ -20,15 +20,10 @@ const useStyles = makeStyles({
 export function EvaluationPanel({ ticketId, resolved }: { ticketId: number; resolved: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation('client');
-  const queryClient = useQueryClient();
   const query = useQuery({ ...evaluationQuery(ticketId), enabled: resolved });
-  const rate = useMutation({
-    mutationFn: (values: EvaluationInput) => rateTicket(ticketId, values),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      queryClient.setQueryData(evaluationQuery(ticketId).queryKey, { data: answer.data, can_rate: false });
-    },
-    onError: (error) => {
+  const rate = useRateTicket(ticketId, {
+    onRated: (message) => toast.success(message),
+    onFailed: (error) => {
       // 422 lands under the fields; anything else (already rated, reopened meanwhile) is said and the panel reloads.
       if (errorStatus(error) === 422) return;
       toast.error(errorMessage(error) ?? t('common.actionFailed'));

@@ -9,8 +9,6 @@ import {
   Badge,
   Button,
   Card,
-  Tab,
-  TabList,
   Table,
   TableBody,
   TableCell,
@@ -24,9 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, MailReadRegular, MailUnreadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
-import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import type { MonitoringFilter, MonitoringLog } from '../api/monitoring-log-api.ts';
 import { useMonitoringLog } from '../hooks/use-monitoring-log.ts';
@@ -52,19 +48,14 @@ const useStyles = makeStyles({
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS },
   cardTop: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  table: { overflowX: 'auto' },
   autoLayout: { tableLayout: 'auto' },
-  stale: { opacity: 0.6 },
 });
 
 export function MonitoringLogScreen() {
   const styles = useStyles();
   const { t } = useTranslation('client');
-  const mobile = useIsMobile();
   const { params, query, setFilter, setPage, setPerPage, toggle, readAll, openedUnread } = useMonitoringLog();
   const [open, setOpen] = useState<MonitoringLog | null>(null);
-  const list = query.data;
-  const rows = list?.data ?? [];
 
   const title = (log: MonitoringLog) => (
     <button type="button" className={mergeClasses(styles.title, !log.read && styles.unread)} onClick={() => setOpen(log)}>
@@ -98,31 +89,20 @@ export function MonitoringLogScreen() {
   );
 
   return (
-    <ScreenFrame
+    <ListFrame
+      remote="client"
       name="monitoring-log"
       title={t('screens.monitoringLog')}
-      busy={query.isFetching}
       actions={
         <Button icon={<CheckmarkCircleRegular />} onClick={() => readAll.mutate()} disabled={readAll.isPending}>
           {t('monitoring.readAll')}
         </Button>
       }
-    >
-      <TabList selectedValue={params.filter} onTabSelect={(_, data) => setFilter(data.value as MonitoringFilter)} aria-label={t('monitoring.filtersLabel')} size="small">
-        {FILTERS.map((filter) => (
-          <Tab key={filter} value={filter}>
-            {t(`monitoring.filters.${filter}`)}
-          </Tab>
-        ))}
-      </TabList>
-      {query.isError && !list ? (
-        <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.isPending ? (
-        <ListSkeleton />
-      ) : rows.length === 0 ? (
-        <ListEmpty text={t(params.filter === 'unread' ? 'monitoring.emptyUnread' : 'monitoring.empty')} />
-      ) : mobile ? (
-        <ul className={mergeClasses(styles.cards, query.isPlaceholderData && styles.stale)} aria-label={t('screens.monitoringLog')}>
+      tabs={<ListTabs value={params.filter} options={FILTERS} label={(filter) => t(`monitoring.filters.${filter}`)} onChange={setFilter} aria-label={t('monitoring.filtersLabel')} size="small" />}
+      query={query}
+      empty={{ text: t(params.filter === 'unread' ? 'monitoring.emptyUnread' : 'monitoring.empty') }}
+      cards={(rows) => (
+        <ul className={styles.cards} aria-label={t('screens.monitoringLog')}>
           {rows.map((log) => (
             <li key={log.id} data-testid="monitoring-log-row" data-log-id={log.id} data-read={log.read}>
               <Card className={styles.card}>
@@ -140,38 +120,38 @@ export function MonitoringLogScreen() {
             </li>
           ))}
         </ul>
-      ) : (
-        <div className={mergeClasses(styles.table, query.isPlaceholderData && styles.stale)}>
-          <Table className={styles.autoLayout} size="small" aria-label={t('screens.monitoringLog')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('monitoring.columns.received')}</TableHeaderCell>
-                <TableHeaderCell>{t('monitoring.columns.title')}</TableHeaderCell>
-                <TableHeaderCell>{t('monitoring.columns.address')}</TableHeaderCell>
-                <TableHeaderCell>{t('monitoring.columns.status')}</TableHeaderCell>
-                <TableHeaderCell>{t('monitoring.columns.sender')}</TableHeaderCell>
-                <TableHeaderCell>{t('monitoring.columns.ticket')}</TableHeaderCell>
-                <TableHeaderCell>{t('monitoring.columns.state')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((log) => (
-                <TableRow key={log.id} data-testid="monitoring-log-row" data-log-id={log.id} data-read={log.read}>
-                  <TableCell className={styles.muted}>{formatDateTime(log.received_at)}</TableCell>
-                  <TableCell>{title(log)}</TableCell>
-                  <TableCell>{log.address ?? '—'}</TableCell>
-                  <TableCell>{status(log)}</TableCell>
-                  <TableCell>{log.sender}</TableCell>
-                  <TableCell>{ticket(log)}</TableCell>
-                  <TableCell>{state(log)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
       )}
-      {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={setPage} onPerPage={setPerPage} />}
+      table={(rows) => (
+        <Table className={styles.autoLayout} size="small" aria-label={t('screens.monitoringLog')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('monitoring.columns.received')}</TableHeaderCell>
+              <TableHeaderCell>{t('monitoring.columns.title')}</TableHeaderCell>
+              <TableHeaderCell>{t('monitoring.columns.address')}</TableHeaderCell>
+              <TableHeaderCell>{t('monitoring.columns.status')}</TableHeaderCell>
+              <TableHeaderCell>{t('monitoring.columns.sender')}</TableHeaderCell>
+              <TableHeaderCell>{t('monitoring.columns.ticket')}</TableHeaderCell>
+              <TableHeaderCell>{t('monitoring.columns.state')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((log) => (
+              <TableRow key={log.id} data-testid="monitoring-log-row" data-log-id={log.id} data-read={log.read}>
+                <TableCell className={styles.muted}>{formatDateTime(log.received_at)}</TableCell>
+                <TableCell>{title(log)}</TableCell>
+                <TableCell>{log.address ?? '—'}</TableCell>
+                <TableCell>{status(log)}</TableCell>
+                <TableCell>{log.sender}</TableCell>
+                <TableCell>{ticket(log)}</TableCell>
+                <TableCell>{state(log)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      pagination={{ perPage: params.perPage, onPage: setPage, onPerPage: setPerPage }}
+    >
       {open && <LogDetailsDialog log={open} onClose={() => setOpen(null)} onRead={openedUnread} />}
-    </ScreenFrame>
+    </ListFrame>
   );
 }

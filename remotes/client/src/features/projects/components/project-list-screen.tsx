@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
-import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
+import { ListFrame } from '@helpdesk/shared/remote';
 import { formatDate } from '../../shared/lib/format.ts';
 import { projectListQuery, type ProjectState } from '../api/projects-api.ts';
 
@@ -17,7 +16,6 @@ const useStyles = makeStyles({
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   // A card is a flex column: its lines and badge keep their own width instead of stretching to the card's.
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
-  table: { overflowX: 'auto' },
   autoLayout: { tableLayout: 'auto' },
 });
 
@@ -33,20 +31,16 @@ export function ProjectStateBadge({ state }: { state: ProjectState }) {
 export function ProjectListScreen() {
   const styles = useStyles();
   const { t } = useTranslation('client');
-  const mobile = useIsMobile();
   const [params, setParams] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const query = useQuery(projectListQuery(params));
-  const list = query.data;
-  const rows = list?.data ?? [];
   return (
-    <ScreenFrame name="projects" title={t('screens.projectList')} busy={query.isFetching}>
-      {query.isError && !list ? (
-        <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.isPending ? (
-        <ListSkeleton />
-      ) : rows.length === 0 ? (
-        <ListEmpty text={t('projects.empty')} />
-      ) : mobile ? (
+    <ListFrame
+      remote="client"
+      name="projects"
+      title={t('screens.projectList')}
+      query={query}
+      empty={{ text: t('projects.empty') }}
+      cards={(rows) => (
         <ul className={styles.cards} aria-label={t('screens.projectList')}>
           {rows.map((p) => (
             <li key={p.id}>
@@ -62,39 +56,38 @@ export function ProjectListScreen() {
             </li>
           ))}
         </ul>
-      ) : (
-        <div className={styles.table}>
-          <Table className={styles.autoLayout} size="small" aria-label={t('screens.projectList')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('projects.fields.name')}</TableHeaderCell>
-                <TableHeaderCell>{t('projects.fields.state')}</TableHeaderCell>
-                <TableHeaderCell>{t('projects.fields.manager')}</TableHeaderCell>
-                <TableHeaderCell>{t('projects.fields.deadline')}</TableHeaderCell>
-                <TableHeaderCell>{t('projects.fields.hours')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((p) => (
-                <TableRow key={p.id} data-project-id={p.id}>
-                  <TableCell>
-                    <Link className={styles.name} to={`/project/show/${p.id}`}>
-                      {p.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <ProjectStateBadge state={p.state} />
-                  </TableCell>
-                  <TableCell>{p.manager?.name ?? '—'}</TableCell>
-                  <TableCell>{formatDate(p.deadline)}</TableCell>
-                  <TableCell>{p.hours ? p.hours : '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
       )}
-      {list && <PaginationBar meta={list.meta} perPage={params.perPage} onPage={(page) => setParams((p) => ({ ...p, page }))} onPerPage={(perPage) => setParams({ page: 1, perPage })} />}
-    </ScreenFrame>
+      table={(rows) => (
+        <Table className={styles.autoLayout} size="small" aria-label={t('screens.projectList')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('projects.fields.name')}</TableHeaderCell>
+              <TableHeaderCell>{t('projects.fields.state')}</TableHeaderCell>
+              <TableHeaderCell>{t('projects.fields.manager')}</TableHeaderCell>
+              <TableHeaderCell>{t('projects.fields.deadline')}</TableHeaderCell>
+              <TableHeaderCell>{t('projects.fields.hours')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((p) => (
+              <TableRow key={p.id} data-project-id={p.id}>
+                <TableCell>
+                  <Link className={styles.name} to={`/project/show/${p.id}`}>
+                    {p.name}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <ProjectStateBadge state={p.state} />
+                </TableCell>
+                <TableCell>{p.manager?.name ?? '—'}</TableCell>
+                <TableCell>{formatDate(p.deadline)}</TableCell>
+                <TableCell>{p.hours ? p.hours : '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      pagination={{ perPage: params.perPage, onPage: (page) => setParams((p) => ({ ...p, page })), onPerPage: (perPage) => setParams({ page: 1, perPage }) }}
+    />
   );
 }

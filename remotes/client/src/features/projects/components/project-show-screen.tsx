@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
+import { ScreenFrame } from '@helpdesk/shared/remote';
 import { formatDate, formatMinutes } from '../../shared/lib/format.ts';
 import { projectQuery, type ProjectTime } from '../api/projects-api.ts';
 import { ProjectStateBadge } from './project-list-screen.tsx';
@@ -31,7 +31,7 @@ export function ProjectShowScreen() {
   const project = query.data;
   if (!valid || query.isError) {
     return (
-      <ScreenFrame name="project-show" title={t('screens.projectShow')}>
+      <ScreenFrame remote="client" name="project-show" title={t('screens.projectShow')}>
         <MessageBar intent="warning">
           <MessageBarBody>{t('projects.missing')}</MessageBarBody>
         </MessageBar>
@@ -40,7 +40,7 @@ export function ProjectShowScreen() {
   }
   if (!project) {
     return (
-      <ScreenFrame name="project-show" title={t('screens.projectShow')} busy>
+      <ScreenFrame remote="client" name="project-show" title={t('screens.projectShow')} busy>
         <Spinner label={t('common.loading')} />
       </ScreenFrame>
     );
@@ -55,7 +55,7 @@ export function ProjectShowScreen() {
   );
   const tickets = project.tickets ?? [];
   return (
-    <ScreenFrame name="project-show" title={project.name} busy={query.isFetching}>
+    <ScreenFrame remote="client" name="project-show" title={project.name} busy={query.isFetching}>
       <Card className={styles.card}>
         <div className={styles.facts}>
           {fact(t('projects.fields.state'), <ProjectStateBadge state={project.state} />)}

@@ -2,7 +2,7 @@
  * `/api/admin/monitoring-log…` (server/API.md "Monitoring alerts and logs"). Under the counters root: the shell
  * invalidates it when the counters channel reports a new alert, so the list refreshes live.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots, type CompanyFilter } from '@helpdesk/shared';
 import type { Paginated } from '@helpdesk/shared';
 
@@ -61,3 +61,18 @@ export const monitoringDetailQuery = (id: number) =>
 export const setMonitoringRead = async (id: number, read: boolean) => apiClient.post(`/admin/monitoring-log/${id}/${read ? 'read' : 'unread'}`);
 
 export const readAllMonitoring = async (company: CompanyFilter) => apiClient.post('/admin/monitoring-log/read-all', company === 'all' ? {} : { company_id: company });
+
+/** Marks one alert read or unread, or all of a company filter's read; then refreshes the counters root (the list lives under it). */
+export function useMonitoringRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { id: number; read: boolean } | { all: CompanyFilter }) => ('all' in change ? readAllMonitoring(change.all) : setMonitoringRead(change.id, change.read)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [queryRoots.counters] }),
+  });
+}
+
+/** Opening an unread alert reads it on the server: refresh the counters root. */
+export function useMonitoringSeen() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
+}

@@ -3,7 +3,7 @@
  * previous at once, and its text is only in the answer to issuing it (the server keeps a hash and the last 4
  * characters as the hint).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
 import type { MonitoringTokenCreateInput } from '@helpdesk/shared/schemas';
 
@@ -35,4 +35,27 @@ export async function issueMonitoringToken(input: MonitoringTokenCreateInput) {
 
 export async function revokeMonitoringToken(companyId: number) {
   await apiClient.delete(`/admin/monitoring-token/${companyId}`);
+}
+
+/** Issues a company's token (replacing its previous one) or revokes it; the token list refreshes. */
+export function useIssueMonitoringToken<C extends { id: number }>(onIssued: (token: IssuedMonitoringToken, company: C) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (company: C) => issueMonitoringToken({ company_id: company.id }),
+    onSuccess: (data, company) => {
+      onIssued(data, company);
+      void queryClient.invalidateQueries({ queryKey: monitoringTokensKey });
+    },
+  });
+}
+
+export function useRevokeMonitoringToken(onRevoked: (token: MonitoringToken) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: MonitoringToken) => revokeMonitoringToken(token.company.id),
+    onSuccess: (_data, token) => {
+      onRevoked(token);
+      void queryClient.invalidateQueries({ queryKey: monitoringTokensKey });
+    },
+  });
 }

@@ -10,8 +10,6 @@ import {
   DialogSurface,
   DialogTitle,
   Select,
-  Tab,
-  TabList,
   Table,
   TableBody,
   TableCell,
@@ -20,18 +18,18 @@ import {
   TableRow,
   makeStyles,
 } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { companyFilterAtom, queryRoots } from '@helpdesk/shared';
+import { companyFilterAtom } from '@helpdesk/shared';
 import { SafeHtml } from '@helpdesk/shared/ui';
+import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
-import { PagedList } from '../../shared/components/paged-list.tsx';
+import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
-import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams, type MonitoringLog } from '../api/monitoring-logs.ts';
+import { monitoringDetailQuery, monitoringListQuery, useMonitoringRead, useMonitoringSeen, type MonitoringListParams, type MonitoringLog } from '../api/monitoring-logs.ts';
 
 const useStyles = makeStyles({
   body: { maxHeight: '50vh', overflowY: 'auto' },
@@ -66,47 +64,50 @@ function LogDetails({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 export function MonitoringLogScreen() {
-  const rows = useIntakeRowStyles();
+  const rowStyles = useIntakeRowStyles();
   const { t } = useTranslation('tickets');
-  const queryClient = useQueryClient();
   const company = useAtomValue(companyFilterAtom);
   const [params, setParams] = useState<Omit<MonitoringListParams, 'company'>>({ filter: 'all', status: '', page: 1 });
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery(monitoringListQuery({ ...params, company }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
-  const toggle = async (log: MonitoringLog) => {
-    await setMonitoringRead(log.id, !log.read);
-    await refresh();
-  };
+  const read = useMonitoringRead();
+  const seen = useMonitoringSeen();
+  const toggle = (log: MonitoringLog) => read.mutateAsync({ id: log.id, read: !log.read });
   const view = (log: MonitoringLog) => {
     setOpen(log.id);
-    if (!log.read) void refresh();
+    if (!log.read) void seen();
   };
 
   return (
-    <IntakePage
+    <ListFrame
+      remote="tickets"
+      name="monitoring-log"
       title={t('screens.monitoringLog')}
+      query={list}
+      empty={{ text: t('monitoringLog.empty') }}
+      tabs={
+        <ListTabs
+          value={params.filter}
+          options={['all', 'unread'] as const}
+          label={(f) => t(`monitoringLog.filters.${f}`)}
+          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+        />
+      }
       filters={
-        <>
-          <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as MonitoringListParams['filter'], page: 1 })}>
-            <Tab value="all">{t('monitoringLog.filters.all')}</Tab>
-            <Tab value="unread">{t('monitoringLog.filters.unread')}</Tab>
-          </TabList>
-          <Select aria-label={t('monitoringLog.statusFilter')} value={params.status} onChange={(_, data) => setParams({ ...params, status: data.value as MonitoringListParams['status'], page: 1 })}>
-            <option value="">{t('monitoringLog.anyStatus')}</option>
-            <option value="problem">{t('monitoringLog.statuses.problem')}</option>
-            <option value="ok">{t('monitoringLog.statuses.ok')}</option>
-          </Select>
-        </>
+        <Select aria-label={t('monitoringLog.statusFilter')} value={params.status} onChange={(_, data) => setParams({ ...params, status: data.value as MonitoringListParams['status'], page: 1 })}>
+          <option value="">{t('monitoringLog.anyStatus')}</option>
+          <option value="problem">{t('monitoringLog.statuses.problem')}</option>
+          <option value="ok">{t('monitoringLog.statuses.ok')}</option>
+        </Select>
       }
       actions={
         <>
           <MonitoringTokensButton />
-          <Button onClick={() => void readAllMonitoring(company).then(refresh)}>{t('monitoringLog.readAll')}</Button>
+          <Button onClick={() => void read.mutateAsync({ all: company })}>{t('monitoringLog.readAll')}</Button>
         </>
       }
-    >
-      <PagedList query={list} empty={t('monitoringLog.empty')} onPage={(page) => setParams({ ...params, page })}>
+      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      table={(rows) => (
         <Table aria-label={t('screens.monitoringLog')} data-testid="monitoring-log-table">
           <TableHeader>
             <TableRow>
@@ -116,12 +117,12 @@ export function MonitoringLogScreen() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {list.data?.data.map((log) => (
-              <TableRow key={log.id} className={log.read ? undefined : rows.unread} data-testid="monitoring-log-row">
+            {rows.map((log) => (
+              <TableRow key={log.id} className={log.read ? undefined : rowStyles.unread} data-testid="monitoring-log-row">
                 <TableCell>{formatDateTime(log.received_at)}</TableCell>
                 <TableCell>{log.company ? <CompanyTag tag={log.company.tag} name={log.company.short_name} /> : '—'}</TableCell>
                 <TableCell>
-                  <button type="button" className={rows.title} onClick={() => view(log)}>
+                  <button type="button" className={rowStyles.title} onClick={() => view(log)}>
                     {log.title}
                   </button>
                 </TableCell>
@@ -142,8 +143,9 @@ export function MonitoringLogScreen() {
             ))}
           </TableBody>
         </Table>
-      </PagedList>
+      )}
+    >
       {open !== null && <LogDetails id={open} onClose={() => setOpen(null)} />}
-    </IntakePage>
+    </ListFrame>
   );
 }

@@ -24,7 +24,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular, KeyMultipleRegular, KeyResetRegular } from '@fluentui/react-icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom, toast } from '@helpdesk/shared';
@@ -32,7 +32,7 @@ import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { companiesLookup, type CompanyChoice } from '../../shared/api/lookups.ts';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '../../shared/format.ts';
-import { issueMonitoringToken, monitoringTokensKey, monitoringTokensQuery, revokeMonitoringToken, type IssuedMonitoringToken, type MonitoringToken } from '../api/monitoring-tokens.ts';
+import { monitoringTokensQuery, useIssueMonitoringToken, useRevokeMonitoringToken, type IssuedMonitoringToken, type MonitoringToken } from '../api/monitoring-tokens.ts';
 import { mayManageMonitoringTokens } from '../lib/token-access.ts';
 import { IssuedToken } from './issued-token.tsx';
 
@@ -62,27 +62,17 @@ const useStyles = makeStyles({
 const companyLabel = (company: Pick<CompanyChoice, 'tag' | 'short_name'>) => `${company.tag} · ${company.short_name}`;
 
 function useTokens() {
-  const queryClient = useQueryClient();
   const { t } = useTranslation('tickets');
   const companies = useQuery(companiesLookup());
   const list = useQuery(monitoringTokensQuery());
   const [issued, setIssued] = useState<(IssuedMonitoringToken & { label: string }) | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: monitoringTokensKey });
-  const issue = useMutation({
-    mutationFn: (company: CompanyChoice) => issueMonitoringToken({ company_id: company.id }),
-    onSuccess: (data, company) => {
-      setIssued({ ...data, label: companyLabel(company) });
-      toast.success(t('monitoringLog.tokens.issued', { company: companyLabel(company) }));
-      void refresh();
-    },
+  const issue = useIssueMonitoringToken((data, company: CompanyChoice) => {
+    setIssued({ ...data, label: companyLabel(company) });
+    toast.success(t('monitoringLog.tokens.issued', { company: companyLabel(company) }));
   });
-  const revoke = useMutation({
-    mutationFn: (token: MonitoringToken) => revokeMonitoringToken(token.company.id),
-    onSuccess: (_data, token) => {
-      setIssued((current) => (current?.company_id === token.company.id ? null : current));
-      toast.success(t('monitoringLog.tokens.revoked', { company: companyLabel(token.company) }));
-      void refresh();
-    },
+  const revoke = useRevokeMonitoringToken((token) => {
+    setIssued((current) => (current?.company_id === token.company.id ? null : current));
+    toast.success(t('monitoringLog.tokens.revoked', { company: companyLabel(token.company) }));
   });
   // The server lists every company's token; an agent sees and acts on the companies they are assigned to.
   const mine = useMemo(() => {

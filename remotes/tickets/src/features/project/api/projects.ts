@@ -1,5 +1,5 @@
 /** `/api/admin/project…` (server/API.md "Projects"). */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type CompanyFilter } from '@helpdesk/shared';
 import type { Paginated } from '@helpdesk/shared';
 import type { ProjectPayload } from '../project-form-schema.ts';
@@ -92,3 +92,18 @@ export const hoursMinutes = (minutes: number) => {
   const m = Math.abs(minutes);
   return `${sign}${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 };
+
+/** Saves (creates or updates) a project, then refreshes every project query. */
+export function useSaveProject(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: ProjectPayload) => saveProject(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: [projectsRoot] }) });
+}
+
+/** Deletes or restores a project, then refreshes every project query. */
+export function useProjectTrash() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, restore }: { id: number; restore: boolean }) => (restore ? restoreProject(id) : deleteProject(id)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [projectsRoot] }),
+  });
+}

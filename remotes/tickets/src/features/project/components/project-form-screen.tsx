@@ -1,15 +1,15 @@
 /** `/admin/project/create` and `/admin/project/edit/:id`: name, company, manager, deadline, hours, description, state. */
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { IntakeFormPage, intakeFormState } from '../../shared/components/intake-page.tsx';
+import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
 import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
-import { projectQuery, projectsRoot, saveProject, type Project } from '../api/projects.ts';
+import { projectQuery, useSaveProject, type Project } from '../api/projects.ts';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
 
 const EMPTY: ProjectForm = { name: '', company_id: undefined as unknown as number, manager_id: null, deadline: '', hours: 0, description: '', state: 'new' };
@@ -27,10 +27,10 @@ const toForm = (p: Project): ProjectForm => ({
 export function ProjectFormScreen() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { id: rawId } = useParams();
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
+  const save = useSaveProject(id);
   const form = useZodForm(projectFormSchema, { defaultValues: EMPTY });
   useEffect(() => {
     if (existing.data) form.reset(toForm(existing.data));
@@ -40,9 +40,8 @@ export function ProjectFormScreen() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { data, message } = await saveProject(id, values);
+      const { data, message } = await save.mutateAsync(values);
       toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: [projectsRoot] });
       await navigate(`/admin/project/show/${data.id}`);
     } catch (error) {
       applyServerErrors(form, error);
@@ -52,7 +51,8 @@ export function ProjectFormScreen() {
   return (
     <IntakeFormPage
       title={id ? t('screens.projectEdit') : t('screens.projectCreate')}
-      state={intakeFormState(id !== null, existing)}
+      name="project-form"
+      item={id !== null ? existing : undefined}
       onSubmit={(event) => void submit(event)}
       submitting={form.formState.isSubmitting}
       error={form.formState.errors.root?.server?.message}

@@ -1,63 +1,61 @@
 /** `/admin/project`: projects of the sidebar's company filter with state, budget use, delete and restore. */
 import { useState } from 'react';
-import { Badge, Button, Input, Select, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { companyFilterAtom, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { IntakePage } from '../../shared/components/intake-page.tsx';
-import { PagedList } from '../../shared/components/paged-list.tsx';
-import { deleteProject, hoursMinutes, projectListQuery, projectsRoot, restoreProject, type Project, type ProjectListParams } from '../api/projects.ts';
+import { hoursMinutes, projectListQuery, useProjectTrash, type Project, type ProjectListParams } from '../api/projects.ts';
 
 export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 
 export function ProjectListScreen() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const company = useAtomValue(companyFilterAtom);
   const [params, setParams] = useState<Omit<ProjectListParams, 'company'>>({ filter: 'active', state: '', page: 1, search: '' });
   const list = useQuery(projectListQuery({ ...params, company }));
-  const act = async (run: () => Promise<{ message: string }>) => {
-    const { message } = await run();
-    toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: [projectsRoot] });
-  };
+  const trash = useProjectTrash();
+  const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
   return (
-    <IntakePage
+    <ListFrame
+      remote="tickets"
+      name="projects"
       title={t('screens.projectList')}
+      query={list}
+      empty={{ text: t('project.empty') }}
+      tabs={
+        <ListTabs
+          value={params.filter}
+          options={['active', 'trashed', 'all'] as const}
+          label={(f) => t(`project.filters.${f}`)}
+          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+        />
+      }
+      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
       filters={
-        <>
-          <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as ProjectListParams['filter'], page: 1 })}>
-            {(['active', 'trashed', 'all'] as const).map((f) => (
-              <Tab key={f} value={f}>
-                {t(`project.filters.${f}`)}
-              </Tab>
-            ))}
-          </TabList>
-          <Select aria-label={t('project.columns.state')} value={params.state} onChange={(_, data) => setParams({ ...params, state: data.value as ProjectListParams['state'], page: 1 })}>
-            <option value="">{t('project.anyState')}</option>
-            {PROJECT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`project.states.${s}`)}
-              </option>
-            ))}
-          </Select>
-          <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
-        </>
+        <Select aria-label={t('project.columns.state')} value={params.state} onChange={(_, data) => setParams({ ...params, state: data.value as ProjectListParams['state'], page: 1 })}>
+          <option value="">{t('project.anyState')}</option>
+          {PROJECT_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`project.states.${s}`)}
+            </option>
+          ))}
+        </Select>
       }
       actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/project/create')}>
           {t('project.add')}
         </Button>
       }
-    >
-      <PagedList query={list} empty={t('project.empty')} onPage={(page) => setParams({ ...params, page })}>
+      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      table={(rows) => (
         <Table aria-label={t('screens.projectList')} data-testid="project-table">
           <TableHeader>
             <TableRow>
@@ -68,7 +66,7 @@ export function ProjectListScreen() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {list.data?.data.map((p) => (
+            {rows.map((p) => (
               <TableRow key={p.id} data-testid="project-row">
                 <TableCell>
                   <Link to={`/admin/project/show/${p.id}`}>{p.name}</Link>
@@ -88,7 +86,7 @@ export function ProjectListScreen() {
                 <TableCell>{p.tickets_count}</TableCell>
                 <TableCell>
                   {p.deleted_at ? (
-                    <Button size="small" onClick={() => void act(() => restoreProject(p.id))}>
+                    <Button size="small" onClick={() => void act(p.id, true)}>
                       {t('project.restore')}
                     </Button>
                   ) : (
@@ -100,7 +98,7 @@ export function ProjectListScreen() {
                         trigger={<Button size="small" appearance="subtle">{t('intake.delete')}</Button>}
                         title={t('project.deleteTitle', { name: p.name })}
                         body={t('project.deleteBody')}
-                        onConfirm={() => act(() => deleteProject(p.id))}
+                        onConfirm={() => act(p.id, false)}
                       />
                     </>
                   )}
@@ -109,7 +107,7 @@ export function ProjectListScreen() {
             ))}
           </TableBody>
         </Table>
-      </PagedList>
-    </IntakePage>
+      )}
+    />
   );
 }

@@ -1,15 +1,15 @@
 /** `/admin/project/show/:id`: the project, its hours against the budget, and its tickets. */
-import { Badge, Button, ProgressBar, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '../../shared/format.ts';
-import { hoursMinutes, projectQuery } from '../api/projects.ts';
+import { ScreenFrame } from '@helpdesk/shared/remote';
+import { hoursMinutes, projectQuery, type Project, type ProjectTicket } from '../api/projects.ts';
 import { STATE_COLORS } from './project-list-screen.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
   label: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalM },
@@ -17,18 +17,25 @@ const useStyles = makeStyles({
 });
 
 export function ProjectShowScreen() {
+  const { t } = useTranslation('tickets');
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const project = useQuery({ ...projectQuery(id), enabled: valid });
+  const p = project.data;
+  return (
+    <ScreenFrame remote="tickets" name="project-show" title={p?.name ?? t('screens.projectShow')} query={valid ? project : undefined} errorText={t('intake.notFound')} loadingRows={6}>
+      {p ? <ProjectBody project={p} /> : <Text role="alert">{t('intake.notFound')}</Text>}
+    </ScreenFrame>
+  );
+}
+
+function ProjectBody({ project: p }: { project: Project & { tickets: ProjectTicket[] } }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const project = useQuery({ ...projectQuery(id), enabled: Number.isInteger(id) && id > 0 });
-  if (project.isLoading) return <Spinner label={t('intake.loading')} />;
-  if (!project.data) return <Text role="alert">{t('intake.notFound')}</Text>;
-  const p = project.data;
   const time = p.time;
   return (
-    <section className={styles.root}>
-      <h1>{p.name}</h1>
+    <>
       <div className={styles.facts}>
         <Text className={styles.label}>{t('project.fields.company_id')}</Text>
         <span>
@@ -108,6 +115,6 @@ export function ProjectShowScreen() {
         )}
         <Button onClick={() => void navigate('/admin/project')}>{t('project.back')}</Button>
       </div>
-    </section>
+    </>
   );
 }

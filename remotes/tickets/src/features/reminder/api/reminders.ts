@@ -1,5 +1,5 @@
 /** `/api/admin/reminder…` (server/API.md "Reminders"). */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
 import type { Paginated } from '@helpdesk/shared';
 import type { ReminderPayload } from '../reminder-form-schema.ts';
@@ -47,3 +47,15 @@ export const saveReminder = async (id: number | null, body: ReminderPayload) =>
   (id ? await apiClient.put<{ data: Reminder; message: string }>(`/admin/reminder/${id}`, body) : await apiClient.post<{ data: Reminder; message: string }>('/admin/reminder', body)).data;
 
 export const deleteReminder = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/reminder/${id}`)).data;
+
+/** Saves (creates or updates) a reminder, then refreshes every reminder query. */
+export function useSaveReminder(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: ReminderPayload) => saveReminder(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: [remindersRoot] }) });
+}
+
+/** Deletes a reminder, then refreshes every reminder query. */
+export function useDeleteReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteReminder, onSuccess: () => queryClient.invalidateQueries({ queryKey: [remindersRoot] }) });
+}

@@ -1,6 +1,6 @@
 /** `/admin/reminder/create` and `/admin/reminder/edit/:id`: title, company, optional employee, ticket text, day, period, active. */
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
@@ -8,9 +8,9 @@ import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import dayjs from 'dayjs';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { IntakeFormPage, intakeFormState } from '../../shared/components/intake-page.tsx';
+import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
 import { companiesLookup, companyPeopleLookup } from '../../shared/api/lookups.ts';
-import { reminderQuery, remindersRoot, saveReminder, type Reminder } from '../api/reminders.ts';
+import { reminderQuery, useSaveReminder, type Reminder } from '../api/reminders.ts';
 import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
 
 const EMPTY: ReminderForm = { title: '', company_id: undefined as unknown as number, user_id: null, description: '', day: dayjs().format('YYYY-MM-DD'), active: true, period: 'once' };
@@ -28,10 +28,10 @@ const toForm = (r: Reminder): ReminderForm => ({
 export function ReminderFormScreen() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { id: rawId } = useParams();
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...reminderQuery(id ?? 0), enabled: id !== null });
+  const save = useSaveReminder(id);
   const form = useZodForm(reminderFormSchema, { defaultValues: EMPTY });
   useEffect(() => {
     if (existing.data) form.reset(toForm(existing.data));
@@ -42,9 +42,8 @@ export function ReminderFormScreen() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await saveReminder(id, values);
+      const { message } = await save.mutateAsync(values);
       toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: [remindersRoot] });
       await navigate('/admin/reminder');
     } catch (error) {
       applyServerErrors(form, error);
@@ -54,7 +53,8 @@ export function ReminderFormScreen() {
   return (
     <IntakeFormPage
       title={id ? t('screens.reminderEdit') : t('screens.reminderCreate')}
-      state={intakeFormState(id !== null, existing)}
+      name="reminder-form"
+      item={id !== null ? existing : undefined}
       onSubmit={(event) => void submit(event)}
       submitting={form.formState.isSubmitting}
       error={form.formState.errors.root?.server?.message}

@@ -1,51 +1,47 @@
 /** `/admin/reminder`: recurring reminders with their next day, period, state and last sending. */
 import { useState } from 'react';
-import { Badge, Button, Input, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { IntakePage } from '../../shared/components/intake-page.tsx';
-import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '../../shared/format.ts';
-import { deleteReminder, reminderListQuery, remindersRoot, type ReminderListParams } from '../api/reminders.ts';
+import { reminderListQuery, useDeleteReminder, type ReminderListParams } from '../api/reminders.ts';
 
 export function ReminderListScreen() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params, setParams] = useState<ReminderListParams>({ filter: 'all', page: 1, search: '' });
   const list = useQuery(reminderListQuery(params));
-  const remove = async (id: number) => {
-    const { message } = await deleteReminder(id);
-    toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: [remindersRoot] });
-  };
+  const deletion = useDeleteReminder();
+  const remove = async (id: number) => toast.success((await deletion.mutateAsync(id)).message);
   return (
-    <IntakePage
+    <ListFrame
+      remote="tickets"
+      name="reminders"
       title={t('screens.reminderList')}
-      filters={
-        <>
-          <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as ReminderListParams['filter'], page: 1 })}>
-            {(['all', 'active', 'inactive'] as const).map((f) => (
-              <Tab key={f} value={f}>
-                {t(`reminder.filters.${f}`)}
-              </Tab>
-            ))}
-          </TabList>
-          <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
-        </>
+      query={list}
+      empty={{ text: t('reminder.empty') }}
+      tabs={
+        <ListTabs
+          value={params.filter}
+          options={['all', 'active', 'inactive'] as const}
+          label={(f) => t(`reminder.filters.${f}`)}
+          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+        />
       }
+      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
       actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/reminder/create')}>
           {t('reminder.add')}
         </Button>
       }
-    >
-      <PagedList query={list} empty={t('reminder.empty')} onPage={(page) => setParams({ ...params, page })}>
+      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      table={(rows) => (
         <Table aria-label={t('screens.reminderList')} data-testid="reminder-table">
           <TableHeader>
             <TableRow>
@@ -56,7 +52,7 @@ export function ReminderListScreen() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {list.data?.data.map((r) => (
+            {rows.map((r) => (
               <TableRow key={r.id} data-testid="reminder-row">
                 <TableCell>
                   <Link to={`/admin/reminder/edit/${r.id}`}>{r.title}</Link>
@@ -83,7 +79,7 @@ export function ReminderListScreen() {
             ))}
           </TableBody>
         </Table>
-      </PagedList>
-    </IntakePage>
+      )}
+    />
   );
 }

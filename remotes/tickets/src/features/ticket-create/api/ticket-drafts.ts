@@ -1,6 +1,6 @@
 /** The agent's ticket drafts (server/API.md "Drafts"): read one, save the whole form into `payload`. */
-import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@helpdesk/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { TicketFormInput } from '../ticket-form-schema.ts';
 
 export interface TicketDraft {
@@ -29,4 +29,17 @@ export async function saveTicketDraft(id: number | null, form: TicketFormInput):
     ? await apiClient.put<{ data: TicketDraft; message: string }>(`/admin/ticket-drafts/${id}`, body)
     : await apiClient.post<{ data: TicketDraft; message: string }>('/admin/ticket-drafts', body);
   return response.data;
+}
+
+/** Saves the form into the draft (a new one while `id` is null); the shell's drafts bar refreshes. */
+export function useSaveTicketDraft(id: number | null, on: { onSaved: (answer: { data: TicketDraft; message: string }) => void; onFailed: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: TicketFormInput) => saveTicketDraft(id, form),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.drafts] });
+      on.onSaved(answer);
+    },
+    onError: on.onFailed,
+  });
 }

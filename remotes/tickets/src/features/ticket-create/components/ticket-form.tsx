@@ -5,18 +5,18 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { queryRoots, toast } from '@helpdesk/shared';
+import { toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
 import { agentsLookup, companiesLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup } from '../../shared/api/lookups.ts';
 import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
-import { createTicket } from '../api/create-ticket.ts';
-import { saveTicketDraft } from '../api/ticket-drafts.ts';
+import { useCreateTicket } from '../api/create-ticket.ts';
+import { useSaveTicketDraft } from '../api/ticket-drafts.ts';
 import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../ticket-form-schema.ts';
 
 const useStyles = makeStyles({
@@ -46,7 +46,6 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useZodForm(ticketFormSchema, { defaultValues: initial as TicketFormValues });
   const { control } = form;
   const companyId = form.watch('company_id') as number | null;
@@ -59,27 +58,21 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const devices = useQuery({ ...companyDevicesLookup(companyId ?? 0), enabled: hasCompany });
   const projects = useQuery({ ...companyProjectsLookup(companyId ?? 0), enabled: hasCompany });
 
-  const invalidate = (...roots: string[]) => roots.forEach((root) => void queryClient.invalidateQueries({ queryKey: [root] }));
-
-  const saveDraft = useMutation({
-    mutationFn: () => saveTicketDraft(draftId, form.getValues() as TicketFormInput),
-    onSuccess: ({ data, message }) => {
+  const saveDraft = useSaveTicketDraft(draftId, {
+    onSaved: ({ data, message }) => {
       toast.success(message);
       setSavedAt(dayjs(data.updated_at).format('HH:mm'));
-      invalidate(queryRoots.drafts);
       if (!draftId) onDraftCreated(data.id);
     },
-    onError: (error) => applyServerErrors(form, error),
+    onFailed: (error) => applyServerErrors(form, error),
   });
 
-  const add = useMutation({
-    mutationFn: (values: TicketFormValues) => createTicket(values, draftId),
-    onSuccess: ({ data, message }) => {
+  const add = useCreateTicket(draftId, {
+    onCreated: ({ data, message }) => {
       toast.success(message);
-      invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges, queryRoots.drafts);
       navigate(`/admin/ticket/show/${data.id}`);
     },
-    onError: (error) => applyServerErrors(form, error),
+    onFailed: (error) => applyServerErrors(form, error),
   });
 
   const clearCompanyBound = () => {
@@ -175,7 +168,7 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
         <Button appearance="subtle" onClick={() => navigate(-1)} disabled={busy}>
           {t('create.cancel')}
         </Button>
-        <Button icon={<SaveRegular />} onClick={() => saveDraft.mutate()} disabled={busy}>
+        <Button icon={<SaveRegular />} onClick={() => saveDraft.mutate(form.getValues() as TicketFormInput)} disabled={busy}>
           {saveDraft.isPending ? t('create.savingDraft') : t('create.saveDraft')}
         </Button>
         <div className={styles.status}>

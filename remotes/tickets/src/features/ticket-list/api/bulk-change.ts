@@ -3,7 +3,8 @@
  * DELETE, POST …/restore), so each is sent on its own, a few at a time, and every outcome is kept for the
  * summary: a stale version (409) or a refusal fails that ticket only.
  */
-import { apiClient, errorMessage, errorStatus } from '@helpdesk/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiClient, errorMessage, errorStatus, queryRoots } from '@helpdesk/shared';
 import type { TicketRow } from '../../shared/api/ticket-row.ts';
 import type { TicketPriority, TicketStatus } from '../../shared/ticket-vocabulary.ts';
 
@@ -71,4 +72,14 @@ export async function runBulkAction(action: BulkAction, tickets: readonly Target
   result.succeeded.sort((a, b) => order.get(a)! - order.get(b)!);
   result.failed.sort((a, b) => order.get(a.ticket.id)! - order.get(b.ticket.id)!);
   return result;
+}
+
+/** runBulkAction, then the ticket lists, counters and menu badges refresh (whatever the outcome). */
+export function useBulkAction() {
+  const queryClient = useQueryClient();
+  return async (action: BulkAction, tickets: readonly Target[], onProgress?: (done: number) => void): Promise<BulkResult> => {
+    const result = await runBulkAction(action, tickets, onProgress);
+    for (const root of [queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges]) void queryClient.invalidateQueries({ queryKey: [root] });
+    return result;
+  };
 }

@@ -18,13 +18,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryRoots, toast } from '@helpdesk/shared';
+import { toast } from '@helpdesk/shared';
 import type { TicketRow } from '../../shared/api/ticket-row.ts';
 import { agentsLookup } from '../../shared/api/lookups.ts';
 import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../shared/ticket-vocabulary.ts';
-import { runBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
+import { useBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -45,7 +45,7 @@ export interface BulkDialogProps {
 export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
-  const queryClient = useQueryClient();
+  const runBulkAction = useBulkAction();
   const agents = useQuery({ ...agentsLookup(), enabled: kind === 'assign' });
   const [assignee, setAssignee] = useState<string>('');
   const [status, setStatus] = useState<TicketStatus>('in-progress');
@@ -81,9 +81,6 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
     if (result.failed.length === 0) toast.success(t('list.bulk.done', { ok, count: tickets.length }));
     else if (ok > 0) toast.warning(`${t('list.bulk.partial', { ok, count: tickets.length, failed })} ${t('list.bulk.keptSelected')}`);
     else toast.error(`${t('list.bulk.failedAll', { failed })} ${t('list.bulk.keptSelected')}`);
-    for (const root of [queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges]) {
-      void queryClient.invalidateQueries({ queryKey: [root] });
-    }
     onDone(result);
   };
 

@@ -6,11 +6,12 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Button, Caption1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { companyFilterAtom, errorMessage } from '@helpdesk/shared';
-import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
+import { companyFilterAtom } from '@helpdesk/shared';
+import { ListSkeleton, useSearchText } from '@helpdesk/shared/ui';
+import { ListFrame } from '@helpdesk/shared/remote';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
 import type { BulkActionKind, BulkResult } from '../api/bulk-change.ts';
 import { useTicketListParams } from '../hooks/use-list-params.ts';
@@ -27,11 +28,8 @@ const BulkDialog = lazy(() => import('./bulk-dialog.tsx').then((m) => ({ default
 
 const useStyles = makeStyles({
   // Room below the pagination for the shell's fixed drafts bar.
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0, paddingBottom: '64px' },
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
-  title: { marginRight: 'auto' },
+  root: { paddingBottom: '64px' },
   hint: { color: tokens.colorNeutralForeground3 },
-  stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
 });
 
 export function TicketListScreen() {
@@ -40,7 +38,6 @@ export function TicketListScreen() {
   const navigate = useNavigate();
   const [params, update] = useTicketListParams();
   const company = useAtomValue(companyFilterAtom);
-  const mobile = useIsMobile();
   const query = useQuery(ticketListQuery({ ...params, company }));
   const list = query.data;
   const rows = list?.data ?? [];
@@ -105,71 +102,57 @@ export function TicketListScreen() {
   };
 
   return (
-    <section className={styles.root} data-testid="screen" data-remote="tickets" aria-busy={busy}>
-      <header className={styles.header}>
-        <Title2 as="h1" className={styles.title}>
-          {t('screens.ticketList')}
-        </Title2>
+    <ListFrame
+      remote="tickets"
+      name="ticket-list"
+      className={styles.root}
+      title={t('screens.ticketList')}
+      actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/admin/ticket/create')}>
           {t('list.add')}
         </Button>
-      </header>
-
-      <ListToolbar
-        filter={params.filter}
-        onFilter={(filter) => update({ filter })}
-        searchText={searchText}
-        onSearchText={setSearchText}
-        sort={params.sort}
-        onSort={(sort) => update({ sort })}
-      />
-
-      {selection.rows.length > 0 && (
-        <Suspense fallback={null}>
-          <BulkBar count={selection.rows.length} trashed={params.filter === 'trashed'} onAction={setBulk} onClear={selection.clear} />
+      }
+      filters={
+        <ListToolbar
+          filter={params.filter}
+          onFilter={(filter) => update({ filter })}
+          searchText={searchText}
+          onSearchText={setSearchText}
+          sort={params.sort}
+          onSort={(sort) => update({ sort })}
+        />
+      }
+      query={query}
+      errorText={t('list.error')}
+      loadingRows={params.perPage}
+      loadingLabel={t('list.loading')}
+      selectable
+      empty={{
+        icon: TicketDiagonalRegular,
+        text: params.search ? t('list.emptySearch', { search: params.search }) : t('list.empty'),
+        action: params.search ? <Button onClick={() => setSearchText('')}>{t('list.clearSearch')}</Button> : undefined,
+      }}
+      bulk={
+        selection.rows.length > 0 && (
+          <Suspense fallback={null}>
+            <BulkBar count={selection.rows.length} trashed={params.filter === 'trashed'} onAction={setBulk} onClear={selection.clear} />
+          </Suspense>
+        )
+      }
+      table={() => <TicketTable {...viewProps} />}
+      cards={() => (
+        <Suspense fallback={<ListSkeleton rows={params.perPage} selectable label={t('list.loading')} />}>
+          <TicketCards {...viewProps} />
         </Suspense>
       )}
-
-      {query.isError && !list ? (
-        <ListError text={t('list.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : query.isPending ? (
-        <ListSkeleton rows={params.perPage} selectable label={t('list.loading')} />
-      ) : rows.length === 0 ? (
-        <ListEmpty
-          icon={TicketDiagonalRegular}
-          text={params.search ? t('list.emptySearch', { search: params.search }) : t('list.empty')}
-          action={params.search ? <Button onClick={() => setSearchText('')}>{t('list.clearSearch')}</Button> : undefined}
-        />
-      ) : (
-        <div className={mergeClasses(query.isPlaceholderData && styles.stale)}>
-          {mobile ? (
-            <Suspense fallback={<ListSkeleton rows={params.perPage} selectable label={t('list.loading')} />}>
-              <TicketCards {...viewProps} />
-            </Suspense>
-          ) : (
-            <TicketTable {...viewProps} />
-          )}
-        </div>
-      )}
-
-      {query.isError && list && <ListError text={t('list.error')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
-
-      {list && (
-        <PaginationBar
-          meta={list.meta}
-          perPage={params.perPage}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage })}
-          totalNone={t('list.totalNone')}
-        />
-      )}
-      {!mobile && rows.length > 0 && <Caption1 className={styles.hint}>{t('list.keyboardHint')}</Caption1>}
-
+      pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }), totalNone: t('list.totalNone') }}
+      footer={({ mobile: cards }) => !cards && rows.length > 0 && <Caption1 className={styles.hint}>{t('list.keyboardHint')}</Caption1>}
+    >
       {bulk && (
         <Suspense fallback={null}>
           <BulkDialog kind={bulk} tickets={selection.rows} onClose={() => setBulk(null)} onDone={onBulkDone} />
         </Suspense>
       )}
-    </section>
+    </ListFrame>
   );
 }

@@ -2,7 +2,7 @@
  * `/api/admin/unassigned-email…` (server/API.md "Unassigned e-mails"). Keys sit under the counters root: the
  * shell invalidates it when the counters channel says the unread count changed, so a new e-mail shows at once.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { Paginated } from '@helpdesk/shared';
 
@@ -68,3 +68,20 @@ export const attachUnassigned = async (id: number, ticketId: number) =>
   (await apiClient.post<{ data: { ticket: { id: number; fullid: string } }; message: string }>(`/admin/unassigned-email/${id}/attach`, { ticket_id: ticketId })).data;
 
 export const deleteUnassigned = async (id: number) => apiClient.delete(`/admin/unassigned-email/${id}`);
+
+/** The mutations of unassigned e-mails. Each refreshes the counters root (the lists live under it); those that make or change a ticket refresh the tickets too. */
+function useIntakeMutation<V, R>(mutationFn: (variables: V) => Promise<R>, tickets: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
+      if (tickets) await queryClient.invalidateQueries({ queryKey: [queryRoots.tickets] });
+    },
+  });
+}
+
+export const useSetUnassignedRead = () => useIntakeMutation(({ id, read }: { id: number; read: boolean }) => setUnassignedRead(id, read), false);
+export const useDeleteUnassigned = () => useIntakeMutation((id: number) => deleteUnassigned(id), false);
+export const useUnassignedToTicket = (id: number) => useIntakeMutation((input: ToTicketInput) => unassignedToTicket(id, input), true);
+export const useAttachUnassigned = (id: number) => useIntakeMutation((ticketId: number) => attachUnassigned(id, ticketId), true);

@@ -1,15 +1,15 @@
 /** Make a ticket of an unassigned e-mail (for a chosen company), or add it to an existing ticket. */
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { queryRoots, toast } from '@helpdesk/shared';
+import { toast } from '@helpdesk/shared';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { companiesLookup } from '../../shared/api/lookups.ts';
-import { attachUnassigned, unassignedToTicket, type UnassignedEmail } from '../api/unassigned-emails.ts';
+import { useAttachUnassigned, useUnassignedToTicket, type UnassignedEmail } from '../api/unassigned-emails.ts';
 import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../unassigned-email-forms.ts';
 
 const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });
@@ -47,15 +47,13 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const toTicket = useUnassignedToTicket(email.id);
   const companies = useQuery(companiesLookup()).data ?? [];
   const form = useZodForm(toTicketFormSchema, { defaultValues: { company_id: undefined as unknown as number, priority: 'normal', type: 'question' } satisfies ToTicketForm });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await unassignedToTicket(email.id, values);
+      const result = await toTicket.mutateAsync(values);
       toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
-      await queryClient.invalidateQueries({ queryKey: [queryRoots.tickets] });
       onClose();
       await navigate(`/admin/ticket/show/${result.data.ticket.id}`);
     } catch (error) {
@@ -75,14 +73,12 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
 
 export function AttachDialog({ email, onClose }: { email: UnassignedEmail; onClose: () => void }) {
   const { t } = useTranslation('tickets');
-  const queryClient = useQueryClient();
+  const attach = useAttachUnassigned(email.id);
   const form = useZodForm(attachFormSchema, { defaultValues: { ticket_id: undefined as unknown as number } satisfies AttachForm });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await attachUnassigned(email.id, values.ticket_id);
+      const result = await attach.mutateAsync(values.ticket_id);
       toast.success(t('unassignedEmail.attached', { fullid: result.data.ticket.fullid }));
-      await queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
-      await queryClient.invalidateQueries({ queryKey: [queryRoots.tickets] });
       onClose();
     } catch (error) {
       applyServerErrors(form, error);

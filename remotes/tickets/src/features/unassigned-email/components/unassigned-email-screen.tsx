@@ -10,9 +10,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Input,
-  Tab,
-  TabList,
   Table,
   TableBody,
   TableCell,
@@ -22,52 +19,52 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryRoots, toast } from '@helpdesk/shared';
+import { toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
-import { PagedList } from '../../shared/components/paged-list.tsx';
+import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
+import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { formatDateTime } from '../../shared/format.ts';
-import { deleteUnassigned, setUnassignedRead, unassignedListQuery, type UnassignedEmail, type UnassignedListParams } from '../api/unassigned-emails.ts';
+import { unassignedListQuery, useDeleteUnassigned, useSetUnassignedRead, type UnassignedEmail, type UnassignedListParams } from '../api/unassigned-emails.ts';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
 
 type Dialog = { kind: 'view' | 'ticket' | 'attach'; email: UnassignedEmail } | null;
 
 export function UnassignedEmailScreen() {
-  const rows = useIntakeRowStyles();
+  const rowStyles = useIntakeRowStyles();
   const { t } = useTranslation('tickets');
-  const queryClient = useQueryClient();
   const [params, setParams] = useState<UnassignedListParams>({ filter: 'all', page: 1, search: '' });
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useQuery(unassignedListQuery(params));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
+  const setRead = useSetUnassignedRead();
+  const deletion = useDeleteUnassigned();
 
-  const toggleRead = async (email: UnassignedEmail) => {
-    await setUnassignedRead(email.id, !email.read);
-    await refresh();
-  };
+  const toggleRead = (email: UnassignedEmail) => setRead.mutateAsync({ id: email.id, read: !email.read });
   const remove = async (email: UnassignedEmail) => {
-    await deleteUnassigned(email.id);
+    await deletion.mutateAsync(email.id);
     toast.success(t('unassignedEmail.deleted'));
-    await refresh();
   };
 
   return (
-    <IntakePage
+    <ListFrame
+      remote="tickets"
+      name="unassigned-emails"
       title={t('screens.unassignedEmail')}
-      filters={
-        <>
-          <TabList selectedValue={params.filter} onTabSelect={(_, data) => setParams({ ...params, filter: data.value as UnassignedListParams['filter'], page: 1 })}>
-            <Tab value="all">{t('unassignedEmail.filters.all')}</Tab>
-            <Tab value="unread">{t('unassignedEmail.filters.unread')}</Tab>
-          </TabList>
-          <Input type="search" aria-label={t('intake.search')} placeholder={t('intake.search')} value={params.search} onChange={(_, data) => setParams({ ...params, search: data.value, page: 1 })} />
-        </>
+      query={list}
+      empty={{ text: t('unassignedEmail.empty') }}
+      tabs={
+        <ListTabs
+          value={params.filter}
+          options={['all', 'unread'] as const}
+          label={(f) => t(`unassignedEmail.filters.${f}`)}
+          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+        />
       }
-    >
-      <PagedList query={list} empty={t('unassignedEmail.empty')} onPage={(page) => setParams({ ...params, page })}>
+      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
+      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      table={(rows) => (
         <Table aria-label={t('screens.unassignedEmail')} data-testid="unassigned-email-table">
           <TableHeader>
             <TableRow>
@@ -77,11 +74,11 @@ export function UnassignedEmailScreen() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {list.data?.data.map((email) => (
-              <TableRow key={email.id} className={email.read ? undefined : rows.unread} data-testid="unassigned-email-row">
+            {rows.map((email) => (
+              <TableRow key={email.id} className={email.read ? undefined : rowStyles.unread} data-testid="unassigned-email-row">
                 <TableCell>{email.id}</TableCell>
                 <TableCell>
-                  <button type="button" className={rows.title} onClick={() => setDialog({ kind: 'view', email })}>
+                  <button type="button" className={rowStyles.title} onClick={() => setDialog({ kind: 'view', email })}>
                     {email.title}
                   </button>
                   {!email.read && <Text size={200}> · {t('unassignedEmail.unread')}</Text>}
@@ -115,7 +112,8 @@ export function UnassignedEmailScreen() {
             ))}
           </TableBody>
         </Table>
-      </PagedList>
+      )}
+    >
       {dialog?.kind === 'view' && (
         <UnassignedEmailView
           id={dialog.email.id}
@@ -126,6 +124,6 @@ export function UnassignedEmailScreen() {
       )}
       {dialog?.kind === 'ticket' && <ToTicketDialog email={dialog.email} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'attach' && <AttachDialog email={dialog.email} onClose={() => setDialog(null)} />}
-    </IntakePage>
+    </ListFrame>
   );
 }

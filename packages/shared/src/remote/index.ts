@@ -1,0 +1,10 @@
+/**
+ * The remote kit: what every remote is built of (README "The inside of a remote"). Bundled into each remote (not a
+ * singleton, packages/build/src/shared-dependencies.ts); it reaches state only through `@helpdesk/shared`.
+ * The standalone help page is `@helpdesk/shared/remote/standalone` (plain DOM, no shared modules).
+ */
+export { createRemoteRoot } from './remote-root.tsx';
+export { lazyScreen, placeholderScreens, type LazyScreen } from './lazy-screen.ts';
+export { ScreenFrame, frameState, type ScreenFrameProps, type FrameQuery, type FrameEmpty, type FrameStates } from './screen-frame.tsx';
+export { ListFrame, type ListFrameProps, type ListPage } from './list-frame.tsx';
+export { ListTabs, ListSearch, type ListTabsProps, type ListSearchProps } from './list-controls.tsx';

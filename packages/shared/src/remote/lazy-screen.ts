@@ -1,0 +1,25 @@
+/** Route `lazy` functions: one chunk per screen, and the placeholder of a screen not built yet. */
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { RemoteName } from '@helpdesk/shared';
+
+export type LazyScreen = LazyRouteFunction<RouteObject>;
+
+/**
+ * `lazyScreen(() => import('./x-screen.tsx'), 'XScreen')`: the named export of a screen's module, loaded on first
+ * visit; `wrap` puts it inside something (an access rule) once loaded.
+ */
+export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K, wrap?: (screen: M[K]) => ComponentType): LazyScreen {
+  return async () => {
+    const screen = (await load())[name];
+    return { Component: wrap ? wrap(screen) : (screen as ComponentType) };
+  };
+}
+
+/** `const placeholder = placeholderScreens<ScreenKey>('finance', version)`, then `lazy: placeholder('invoicing')`. */
+export function placeholderScreens<K extends string>(remote: RemoteName, version: string): (key: K) => LazyScreen {
+  return (key) => async () => {
+    const { placeholderScreen } = await import('./placeholder-screen.tsx');
+    return { Component: placeholderScreen(remote, key, version) };
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The frame of every list screen, on the screen frame: title and actions; tabs, search and the other filters; the
+ * bulk bar while rows are selected; the rows as a table — or as cards below the spec's mobile breakpoint
+ * (991.98 px) —, their loading, empty and error states; server pagination with the exact total; a footer.
+ */
+import type { ReactNode } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { PaginationBar, type PageMeta } from '../ui/pagination-bar.tsx';
+import { useIsMobile } from '../ui/use-media-query.ts';
+import { FrameRefetchError, ScreenFrame, frameState, type FrameQuery, type FrameStates, type ScreenFrameProps } from './screen-frame.tsx';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
+  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  rows: { minWidth: 0, overflowX: 'auto' },
+  stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
+});
+
+/** A page of a Laravel paginator (ARCHITECTURE §3). */
+export interface ListPage<Row> {
+  data: Row[];
+  meta: PageMeta;
+}
+
+export interface ListFrameProps<Row> extends Omit<ScreenFrameProps, 'children' | 'query' | 'isEmpty' | 'filters'>, Omit<FrameStates, 'query' | 'isEmpty'> {
+  query: FrameQuery & { data?: ListPage<Row> | undefined; isPlaceholderData?: boolean };
+  /** The list's filters as tabs (ListTabs), above the controls. */
+  tabs?: ReactNode;
+  /** The search box (ListSearch), first of the controls. */
+  search?: ReactNode;
+  /** Other controls after the search (sort, company…). */
+  filters?: ReactNode;
+  /** Shown above the rows while some are selected. */
+  bulk?: ReactNode;
+  /** The rows as a table. */
+  table: (rows: Row[]) => ReactNode;
+  /** The rows as cards, below the mobile breakpoint; without it the table scrolls sideways there. */
+  cards?: (rows: Row[]) => ReactNode;
+  pagination: { onPage: (page: number) => void; perPage?: number; onPerPage?: (perPage: number) => void; totalNone?: string };
+  /** Below the pagination (e.g. the keyboard hint); `mobile` says whether cards are shown. */
+  footer?: (state: { mobile: boolean; rows: Row[] }) => ReactNode;
+  /** The screen's dialogs. */
+  children?: ReactNode;
+}
+
+export function ListFrame<Row>(props: ListFrameProps<Row>) {
+  const { query, tabs, search, filters, bulk, table, cards, pagination, footer, children, ...frame } = props;
+  const styles = useStyles();
+  const mobile = useIsMobile();
+  const page = query.data;
+  const rows = page?.data ?? [];
+  const state = frameState({ ...frame, query, isEmpty: rows.length === 0 });
+  const toolbar = (tabs || search || filters) && (
+    <div className={styles.toolbar}>
+      {tabs}
+      {(search || filters) && (
+        <div className={styles.controls}>
+          {search}
+          {filters}
+        </div>
+      )}
+    </div>
+  );
+  return (
+    <ScreenFrame {...frame} busy={frame.busy ?? query.isFetching} filters={toolbar || undefined}>
+      {bulk}
+      {state ?? (
+        <div className={mergeClasses(styles.rows, query.isPlaceholderData && styles.stale)} data-testid="list-rows" data-view={mobile && cards ? 'cards' : 'table'}>
+          {mobile && cards ? cards(rows) : table(rows)}
+        </div>
+      )}
+      {!state && <FrameRefetchError query={query} errorText={frame.errorText} />}
+      {page && (
+        <PaginationBar meta={page.meta} perPage={pagination.perPage} onPage={pagination.onPage} onPerPage={pagination.onPerPage} totalNone={pagination.totalNone} />
+      )}
+      {footer?.({ mobile, rows })}
+      {children}
+    </ScreenFrame>
+  );
+}
