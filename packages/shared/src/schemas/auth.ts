@@ -1,6 +1,7 @@
 /** Request bodies of the auth flow (Sanctum SPA contract, ARCHITECTURE §3). */
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
+import { textSchema } from './primitives.ts';
 
 const email = z.string().trim().min(1).pipe(z.email());
 /** A new password: at least 8 characters with a letter and a digit. */
@@ -41,4 +42,4 @@ export const twoFactorCodeSchema = z.object({
 });
 
 export const setLangSchema = z.object({ lang: z.enum(['pl', 'en']) });
-export const saveTokenSchema = z.object({ token: z.string().trim().min(1).max(4096) });
+export const saveTokenSchema = z.object({ token: textSchema.trim().min(1).max(4096) });

@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './primitives.ts';
 export * from './enums.ts';
 export * from './auth.ts';
 export * from './company.ts';

@@ -36,6 +36,8 @@ const pl = {
   password_strength: 'Hasło musi mieć co najmniej 8 znaków, w tym literę i cyfrę',
   current_password: 'Podane obecne hasło jest nieprawidłowe',
   invalid: 'Błędne dane!',
+  control_chars: 'Pole zawiera niedozwolone znaki sterujące',
+  date_range: 'Data musi być między rokiem {min} a {max}',
   // Auth
   credentials: 'Podane dane logowania są nieprawidłowe.',
   throttle: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
@@ -112,6 +114,8 @@ const en: Record<MessageKey, string> = {
   password_strength: 'The password must be at least 8 characters and contain a letter and a digit',
   current_password: 'The current password is incorrect',
   invalid: 'Invalid data!',
+  control_chars: 'The field contains control characters that are not allowed',
+  date_range: 'The date must be between the years {min} and {max}',
   credentials: 'These credentials do not match our records.',
   throttle: 'Too many attempts. Please try again in {seconds} seconds.',
   reset_link_sent: 'If the account exists, we have e-mailed a password reset link.',
