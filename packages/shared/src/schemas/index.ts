@@ -11,3 +11,4 @@ export * from './planned-works.ts';
 export * from './evaluation.ts';
 export * from './employee.ts';
 export * from './attachments.ts';
+export * from './message-html.ts';

@@ -53,7 +53,7 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value).filter((v) => !!v.address);
 
 export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true, skipHtmlToText: true });
+  const mail = await simpleParser(raw, { skipImageLinks: false, skipTextLinks: true, skipTextToHtml: true, skipHtmlToText: true });
   const from = addresses(mail.from)[0];
   const headerText = [mail.inReplyTo, ...(Array.isArray(mail.references) ? mail.references : [mail.references]), mail.headers.get('x-helpdesk-ticket')]
     .filter((x): x is string => typeof x === 'string')
@@ -171,7 +171,7 @@ export async function ingestMessage(ctx: AppContext, raw: Buffer): Promise<Inges
           title: mail.subject || '(bez tematu)',
           sender: mail.fromName || mail.fromAddress,
           address: mail.fromAddress,
-          body: sanitizeMessage(mail.body || ''),
+          body: sanitizeMessage(mail.body || '', { appOrigins: [ctx.config.appUrl] }),
           messageId: mail.messageId,
           attachments: kept,
         })

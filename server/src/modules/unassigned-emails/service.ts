@@ -73,7 +73,7 @@ export async function showUnassigned(ctx: AppContext, actor: Actor, id: number) 
   const [who] = row.readById ? await ctx.db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, row.readById)) : [];
   return {
     ...present(row, who ?? null),
-    body: sanitizeMessage(row.body),
+    body: sanitizeMessage(row.body, { appOrigins: [ctx.config.appUrl] }),
     message_id: row.messageId,
     attachments: row.attachments.map((f, index) => ({ index, filename: f.filename, mime_type: f.mimeType, size: f.size, url: `/api/admin/unassigned-email/${row.id}/attachments/${index}` })),
   };
