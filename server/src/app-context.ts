@@ -3,6 +3,7 @@ import type { Db } from './platform/db/client';
 import type { Broadcaster } from './platform/broadcasting/broadcaster';
 import type { Messenger } from './platform/messaging';
 import type { AttachmentStore } from './platform/storage/attachment-store';
+import type { SenderCheck } from './modules/mail-intake/sender-check';
 import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
 
 /** What every module plugin receives: configuration and the platform services. */
@@ -17,6 +18,8 @@ export interface AppContext {
   databaseKind: 'pglite' | 'postgres';
   /** When this server process started serving. */
   startedAt: Date;
+  /** SPF/DKIM/DMARC of inbound mail (issue 11 item 14); unset: mailauth on the system's DNS, bounded by config. */
+  senderCheck?: SenderCheck;
   /** Route hook enforcing the policy: `onRequest: ctx.authorize('staff')`. */
   authorize(ability: Ability, options?: AuthorizeOptions): ReturnType<typeof authorize>;
 }

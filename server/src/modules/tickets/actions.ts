@@ -518,6 +518,7 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
       author: a?.id ? { id: a.id, name: `${a.firstname} ${a.lastname}`, kind: a.kind } : null,
       origin: m.origin,
       sender: presentSender(m.senderName, m.senderEmail),
+      mail_auth: m.mailAuth,
       created_at: m.createdAt.toISOString(),
       attachments: attachments.filter((x) => x.messageId === m.id).map(attachment),
     })),
