@@ -36,7 +36,9 @@ export const pageQueryShape = {
 /** Calendar dates the product handles: the period arithmetic (yearly reminders, SLA, reports) stays valid inside. */
 export const DATE_YEAR_MIN = 1900;
 export const DATE_YEAR_MAX = 2999;
+/** A value in the wrong format passes here: the format check has said so already (one message per field). */
 const yearInRange = (value: string) => {
+  if (!/^\d{4}-/.test(value)) return true;
   const year = Number(value.slice(0, 4));
   return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 };
@@ -47,7 +49,9 @@ export const dateSchema = z.iso.date().refine(yearInRange, dateRange);
 /** An ISO date-time with its offset, in the same year range. */
 export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((value) => {
   const time = Date.parse(value);
-  return Number.isFinite(time) && yearInRange(new Date(time).toISOString());
+  if (!Number.isFinite(time)) return true;
+  const year = new Date(time).getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 }, dateRange);
 /** `YYYY-MM`, in the same year range. */
 export const monthSchema = z
