@@ -52,8 +52,9 @@ export function validationBody(lang: ValidationLang, errors: Record<string, stri
 export function issuesToErrors(lang: ValidationLang, issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    (errors[field] ??= []).push(translateIssue(lang, issue as never));
+    // A key a strict schema does not know is named itself, so every field error says which field.
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of fields) (errors[path.map(String).join('.') || '_'] ??= []).push(translateIssue(lang, issue as never));
   }
   return errors;
 }
