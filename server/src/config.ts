@@ -78,6 +78,13 @@ export interface AppConfig {
   mailIntake: {
     token: string | undefined;
     imap: { host: string; port: number; secure: boolean; user: string; password: string; mailbox: string; pollSeconds: number; rejectUnauthorized: boolean } | undefined;
+    /**
+     * Issue 11 item 14: where mail whose sender failed SPF/DKIM/DMARC goes when its From is a known client —
+     * `file` (as that client, marked unverified) or `unassigned` (a person decides). MAIL_UNVERIFIED_POLICY.
+     */
+    unverifiedPolicy: 'file' | 'unassigned';
+    /** The longest one SPF/DKIM/DMARC check may take before its verdict is `unknown` (MAIL_AUTH_TIMEOUT_MS). */
+    authTimeoutMs: number;
   };
   /** Reminder scheduler: whether this instance runs it, how often it looks, and the time zone of reminder days. */
   reminders: { scheduler: boolean; intervalSeconds: number; timeZone: string };
@@ -253,6 +260,11 @@ function optionalInt(value: string | undefined): number | undefined {
   return value === undefined || value === '' ? undefined : int(value, 0);
 }
 
+function unverifiedPolicy(value: string | undefined): 'file' | 'unassigned' {
+  if (!value || value === 'file' || value === 'unassigned') return value === 'unassigned' ? 'unassigned' : 'file';
+  throw new Error(`MAIL_UNVERIFIED_POLICY must be "file" or "unassigned", not "${value}"`);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var/data'));
@@ -321,6 +333,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
             rejectUnauthorized: bool(env.IMAP_TLS_REJECT_UNAUTHORIZED, true),
           }
         : undefined,
+      unverifiedPolicy: unverifiedPolicy(env.MAIL_UNVERIFIED_POLICY),
+      authTimeoutMs: int(env.MAIL_AUTH_TIMEOUT_MS, 3000),
     },
     reminders: {
       scheduler: bool(env.REMINDER_SCHEDULER, true),

@@ -52,10 +52,23 @@ export function validationBody(lang: ValidationLang, errors: Record<string, stri
 export function issuesToErrors(lang: ValidationLang, issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    (errors[field] ??= []).push(translateIssue(lang, issue as never));
+    // A key a strict schema does not know is named itself, so every field error says which field.
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of fields) (errors[path.map(String).join('.') || '_'] ??= []).push(translateIssue(lang, issue as never));
   }
   return errors;
+}
+
+/**
+ * PostgreSQL's data exceptions caused by a value (out of int4 range, NUL in text, impossible date, malformed number):
+ * the schemas in @helpdesk/shared refuse these first; this is the net under them. Drizzle wraps the driver's error.
+ */
+const BAD_INPUT_SQLSTATES = new Set(['22003', '22021', '22P05', '22008', '22007', '22P02']);
+function isBadInputDatabaseError(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && BAD_INPUT_SQLSTATES.has(e.code)) return true;
+  }
+  return false;
 }
 
 /** One error handler for the whole API: the shapes of ARCHITECTURE §3, no stack traces outside development. */
@@ -80,6 +93,11 @@ export function registerErrorHandler(app: FastifyInstance, env: string): void {
       // Malformed JSON, body too large, unsupported media type…
       const code = status === 400 ? 422 : status;
       return reply.code(code).send(code === 422 ? validationBody(lang, { _: [message(lang, 'invalid')] }) : { message: error.message });
+    }
+    if (isBadInputDatabaseError(error)) {
+      // A value a schema should have refused reached the database: still the client's input, never a 500.
+      request.log.warn({ err: error }, 'database refused an input value');
+      return reply.code(422).send(validationBody(lang, { _: [message(lang, 'invalid')] }));
     }
     request.log.error({ err: error }, 'request failed');
     const body: Record<string, unknown> = { message: message(lang, 'server_error') };

@@ -45,6 +45,14 @@ export const sharedPl = {
       reminder: 'Zaplanowane przypomnienie',
     },
   },
+  /** Message bodies (SafeHtml) and where an e-mail came from (SenderVerification), issue 11 items 9 and 14. */
+  message: {
+    imagesBlocked: 'Obrazy z zewnętrznych serwerów są zablokowane.',
+    showImages: 'Pokaż obrazy',
+    unverifiedSender: 'Niezweryfikowany nadawca',
+    unverifiedSenderHint: 'Wiadomość nie przeszła weryfikacji SPF/DKIM/DMARC: nadawca mógł zostać podszyty.',
+    unknownSenderCheck: 'Nie udało się zweryfikować nadawcy (SPF/DKIM/DMARC).',
+  },
   /** Choosing files to attach and listing attached ones (the API's limits, @helpdesk/shared/schemas attachments.ts). */
   attachments: {
     label: 'Załączniki',
@@ -124,6 +132,13 @@ export const sharedEn: Texts<typeof sharedPl> = {
       monitoring: 'Monitoring system',
       reminder: 'Scheduled reminder',
     },
+  },
+  message: {
+    imagesBlocked: 'Images from other servers are blocked.',
+    showImages: 'Show images',
+    unverifiedSender: 'Unverified sender',
+    unverifiedSenderHint: 'The message failed SPF/DKIM/DMARC verification: the sender may be forged.',
+    unknownSenderCheck: 'The sender could not be verified (SPF/DKIM/DMARC).',
   },
   attachments: {
     label: 'Attachments',

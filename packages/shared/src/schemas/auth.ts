@@ -1,6 +1,7 @@
 /** Request bodies of the auth flow (Sanctum SPA contract, ARCHITECTURE §3). */
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
+import { textSchema } from './primitives.ts';
 
 /** A login e-mail address (login, forgot and reset password). */
 export const loginEmail = z.string().trim().min(1).pipe(z.email());
@@ -22,4 +23,4 @@ export const twoFactorCodeSchema = z.object({
 });
 
 export const setLangSchema = z.object({ lang: z.enum(['pl', 'en']) });
-export const saveTokenSchema = z.object({ token: z.string().trim().min(1).max(4096) });
+export const saveTokenSchema = z.object({ token: textSchema.trim().min(1).max(4096) });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_PRIORITIES } from './enums.ts';
 import { messageKey } from './messages.ts';
+import { DB_INT_MAX, idSchema, textSchema, timeOfDaySchema } from './primitives.ts';
 
 /** A bare domain name, without an http/https prefix. */
 const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
@@ -16,7 +17,7 @@ export const companyDomains = z
   .array(z.string().trim())
   .refine((list) => list.every((d) => DOMAIN.test(d)), messageKey('domains'));
 
-const limit = z.number().int().min(0).default(0);
+const limit = z.number().int().min(0).max(DB_INT_MAX).default(0);
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const companyPrioritySchema = z.object({
@@ -24,33 +25,33 @@ export const companyPrioritySchema = z.object({
   is_24_7: z.boolean(),
   active: z.boolean(),
   is_default: z.boolean(),
-  open_sla_minutes: z.number().int().min(0),
-  resolve_sla_minutes: z.number().int().min(0),
+  open_sla_minutes: z.number().int().min(0).max(DB_INT_MAX),
+  resolve_sla_minutes: z.number().int().min(0).max(DB_INT_MAX),
 });
 
 export const businessHoursSchema = z.object({
   from_day: z.number().int().min(1).max(7),
   to_day: z.number().int().min(1).max(7),
-  from_hour: z.string().regex(/^\d{2}:\d{2}$/),
-  to_hour: z.string().regex(/^\d{2}:\d{2}$/),
+  from_hour: timeOfDaySchema,
+  to_hour: timeOfDaySchema,
 });
 
 export const companySchema = z.object({
-  name: z.string().trim().min(1).max(255),
-  short_name: z.string().trim().min(1).max(100),
+  name: textSchema.trim().min(1).max(255),
+  short_name: textSchema.trim().min(1).max(100),
   tag: companyTag,
   domains: companyDomains,
-  description: z.string().max(5000).nullable().optional(),
-  addresses: z.array(z.object({ street: z.string(), city: z.string(), postcode: z.string() })).default([]),
+  description: textSchema.max(5000).nullable().optional(),
+  addresses: z.array(z.object({ street: textSchema.max(255), city: textSchema.max(255), postcode: textSchema.max(20) })).default([]),
   business_hours: businessHoursSchema,
   report_frequency: z.enum(REPORT_FREQUENCIES),
   report_hours_limit: z.boolean(),
   report_vip_only: z.boolean(),
   show_reports: flag,
   show_monitoring_logs: flag,
-  categories: z.array(z.string()).default([]),
-  responsible_agent_id: z.number().int().positive().nullable(),
-  agent_ids: z.array(z.number().int().positive()).default([]),
+  categories: z.array(textSchema.max(255)).default([]),
+  responsible_agent_id: idSchema.nullable(),
+  agent_ids: z.array(idSchema).default([]),
   charging_model: z.enum(CHARGING_MODELS),
   arrivals_package: z.boolean(),
   expected_arrivals: limit,

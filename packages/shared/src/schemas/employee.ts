@@ -8,9 +8,10 @@ import { z } from 'zod';
 import type { CLIENT_ROLES } from '../permissions.ts';
 import { messageKey, type ValidationLang } from './messages.ts';
 import { clientSchema } from './user.ts';
+import { textSchema } from './primitives.ts';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform(blankToNull);
+const optionalText = (max: number) => textSchema.trim().max(max).nullable().optional().transform(blankToNull);
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 export const employeeSchema = clientSchema.omit({ company_id: true }).extend({

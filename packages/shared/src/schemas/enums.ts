@@ -98,3 +98,12 @@ export const STATUS_COLORS: Record<TicketStatus, string> = {
   'waiting-for-client': '#ffc107',
   'waiting-for-third-party': '#6f42c1',
 };
+
+/**
+ * Whether an e-mail's sender passed SPF/DKIM/DMARC when it came in (issue 11 item 14): `pass`, `fail` (a check
+ * failed or the domain's DMARC policy refused it), `none` (nothing the sender's domain publishes vouches for it),
+ * `unknown` (DNS did not answer in time). `fail` and `none` are an unverified sender.
+ */
+export const MAIL_AUTH_VERDICTS = ['pass', 'fail', 'none', 'unknown'] as const;
+export type MailAuthVerdict = (typeof MAIL_AUTH_VERDICTS)[number];
+export const isUnverifiedSender = (verdict: MailAuthVerdict | null | undefined): boolean => verdict === 'fail' || verdict === 'none';

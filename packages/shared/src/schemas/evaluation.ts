@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { EVALUATION_REASONS } from './enums.ts';
 import type { ValidationLang } from './messages.ts';
+import { textSchema } from './primitives.ts';
 
 export type EvaluationReason = (typeof EVALUATION_REASONS)[number];
 
@@ -20,7 +21,7 @@ export const isLowRating = (rating: number | null | undefined): boolean => !!rat
 const ratingFields = z.object({
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
   reason: z.enum(EVALUATION_REASONS).nullable().optional(),
-  comment: z.string().trim().max(EVALUATION_COMMENT_MAX).nullable().optional(),
+  comment: textSchema.trim().max(EVALUATION_COMMENT_MAX).nullable().optional(),
 });
 
 const lowRatingNeedsReason = (value: { rating: number; reason?: string | null | undefined }, ctx: z.RefinementCtx) => {

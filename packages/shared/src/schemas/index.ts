@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './primitives.ts';
 export * from './enums.ts';
 export * from './auth.ts';
 export * from './password.ts';
@@ -11,3 +12,4 @@ export * from './planned-works.ts';
 export * from './evaluation.ts';
 export * from './employee.ts';
 export * from './attachments.ts';
+export * from './message-html.ts';

@@ -37,6 +37,8 @@ const pl = {
   password_common: 'To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.',
   current_password: 'Podane obecne hasło jest nieprawidłowe',
   invalid: 'Błędne dane!',
+  control_chars: 'Pole zawiera niedozwolone znaki sterujące',
+  date_range: 'Data musi być między rokiem {min} a {max}',
   // Auth
   credentials: 'Podane dane logowania są nieprawidłowe.',
   throttle: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
@@ -118,6 +120,8 @@ const en: Record<MessageKey, string> = {
   password_common: 'This password is too common or too easy to guess. Choose another.',
   current_password: 'The current password is incorrect',
   invalid: 'Invalid data!',
+  control_chars: 'The field contains control characters that are not allowed',
+  date_range: 'The date must be between the years {min} and {max}',
   credentials: 'These credentials do not match our records.',
   throttle: 'Too many attempts. Please try again in {seconds} seconds.',
   reset_link_sent: 'If the account exists, we have e-mailed a password reset link.',

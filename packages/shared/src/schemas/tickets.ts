@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SORT_KEYS, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
 import { ticketEventPayloadSchema } from './broadcast.ts';
+import { dateSchema, idSchema, pageQueryShape, searchSchema, textSchema, timeOfDaySchema, versionSchema } from './primitives.ts';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 const optionalId = id.nullable().optional();
 /** HTML or plain text; the server sanitises it. */
-const messageBody = z.string().trim().min(1).max(100_000);
+const messageBody = textSchema.trim().min(1).max(100_000);
 
 const sort = z
   .string()
@@ -14,9 +15,8 @@ const sort = z
   .default('-created_at');
 
 const page = {
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  ...pageQueryShape,
+  search: searchSchema,
   sort,
 };
 
@@ -42,7 +42,7 @@ export const TICKET_REPLY_STATUSES = ['in-progress', 'waiting-for-client', 'wait
 
 export const adminTicketCreateSchema = z.object({
   company_id: id,
-  subject: z.string().trim().min(1).max(255),
+  subject: textSchema.trim().min(1).max(255),
   body: messageBody,
   type: z.enum(TICKET_TYPES).default('question'),
   priority: z.enum(TICKET_PRIORITIES).default('normal'),
@@ -61,7 +61,7 @@ export const adminTicketCreateSchema = z.object({
 export type AdminTicketCreateInput = z.infer<typeof adminTicketCreateSchema>;
 
 export const clientTicketCreateSchema = z.object({
-  subject: z.string().trim().min(1).max(255),
+  subject: textSchema.trim().min(1).max(255),
   body: messageBody,
   type: z.enum(TICKET_TYPES).default('question'),
   // Clients choose low, normal or high; critical is the agents' call (spec §4: one list shows only three).
@@ -75,8 +75,8 @@ export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateSchema>;
 /** One or more changes to a ticket; `version` is the one the user saw (409 when the ticket moved on). */
 export const ticketUpdateSchema = z
   .object({
-    version: z.number().int().positive(),
-    subject: z.string().trim().min(1).max(255).optional(),
+    version: versionSchema,
+    subject: textSchema.trim().min(1).max(255).optional(),
     status: z.enum(TICKET_STATUSES).optional(),
     priority: z.enum(TICKET_PRIORITIES).optional(),
     category: z.enum(TICKET_CATEGORIES).optional(),
@@ -94,23 +94,23 @@ export type TicketUpdateInput = z.infer<typeof ticketUpdateSchema>;
 export const ticketReplySchema = z.object({
   body: messageBody,
   status: z.enum(TICKET_REPLY_STATUSES).optional(),
-  version: z.number().int().positive().optional(),
+  version: versionSchema.optional(),
 });
 export type TicketReplyInput = z.infer<typeof ticketReplySchema>;
 
-export const clientTicketReplySchema = z.object({ body: messageBody, version: z.number().int().positive().optional() });
+export const clientTicketReplySchema = z.object({ body: messageBody, version: versionSchema.optional() });
 
 export const ticketNoteSchema = z.object({ body: messageBody });
 
-export const ticketCcSchema = z.object({ user_ids: z.array(id).max(50), version: z.number().int().positive().optional() });
+export const ticketCcSchema = z.object({ user_ids: z.array(id).max(50), version: versionSchema.optional() });
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const hhmm = timeOfDaySchema;
 export const timeReportSchema = z.object({
-  day: z.iso.date(),
+  day: dateSchema,
   from_hour: hhmm,
   kind: z.enum(TIME_REPORT_KINDS),
   minutes: z.number().int().min(1).max(24 * 60),
-  description: z.string().trim().max(1000).default(''),
+  description: textSchema.trim().max(1000).default(''),
   additional_works: z.boolean().default(false),
   overtime: z.union(OVERTIME_PERCENTS.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<50>, z.ZodLiteral<100>, z.ZodLiteral<150>]).default(0),
   outside_contract: z.boolean().default(false),
@@ -122,7 +122,7 @@ export type TimeReportInput = z.infer<typeof timeReportSchema>;
 /** A draft keeps whatever the form held; only the subject and company are columns. */
 export const ticketDraftSchema = z.object({
   company_id: id.nullable().optional(),
-  subject: z.string().trim().max(255).default(''),
+  subject: textSchema.trim().max(255).default(''),
   payload: z.record(z.string(), z.unknown()).default({}),
 });
 export type TicketDraftInput = z.infer<typeof ticketDraftSchema>;

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { AGENT_JOB_POSITIONS, AGENT_ROLES, CLIENT_ROLES } from '../permissions.ts';
 import { AGENT_TIME_SCOPES } from '../constants.ts';
+import { idSchema, textSchema } from './primitives.ts';
 
-const name = z.string().trim().min(1).max(100);
+const name = textSchema.trim().min(1).max(100);
 const email = z.string().trim().min(1).pipe(z.email());
-const phone = z.string().trim().max(30).nullable().optional();
+const phone = textSchema.trim().max(30).nullable().optional();
 
 export const agentSchema = z.object({
   firstname: name,
@@ -16,7 +17,7 @@ export const agentSchema = z.object({
   direct_phone: phone,
   role: z.enum(AGENT_ROLES),
   time_scope: z.union(AGENT_TIME_SCOPES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<240>, z.ZodLiteral<480>]),
-  company_ids: z.array(z.number().int().positive()).default([]),
+  company_ids: z.array(idSchema).default([]),
 });
 export type AgentInput = z.infer<typeof agentSchema>;
 
@@ -25,12 +26,12 @@ export const clientSchema = z.object({
   lastname: name,
   email,
   additional_email: z.string().trim().pipe(z.email()).nullable().optional(),
-  job_position: z.string().trim().max(100).nullable().optional(),
+  job_position: textSchema.trim().max(100).nullable().optional(),
   phone,
   role: z.enum(CLIENT_ROLES),
-  city: z.string().trim().max(100).nullable().optional(),
+  city: textSchema.trim().max(100).nullable().optional(),
   lang: z.enum(['pl', 'en']).default('pl'),
-  company_id: z.number().int().positive(),
+  company_id: idSchema,
 });
 export type ClientInput = z.infer<typeof clientSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParamsSchema, monthSchema } from '@helpdesk/shared/schemas';
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = monthSchema;
 
 /** A range of whole months (`YYYY-MM`, inclusive); default: the last six months up to the current one. */
 export const reportQuery = z
@@ -8,7 +9,7 @@ export const reportQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], params: { messageKey: 'invalid' } });
 export type ReportQuery = z.output<typeof reportQuery>;
 
-export const companyParams = z.object({ id: z.coerce.number().int().positive() });
+export const companyParams = idParamsSchema;
 
 /** The longest range one report covers. */
 export const MAX_REPORT_MONTHS = 24;

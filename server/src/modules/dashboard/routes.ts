@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { idSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
 import { actorOf, scopeOf } from '../../platform/policy';
@@ -8,7 +9,7 @@ import { mailStatus } from '../counters/service';
 import { dashboardFigures } from './service';
 
 const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-const dashboardQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
+const dashboardQuery = z.object({ company_id: idSchema.optional() });
 
 /** The staff dashboard (/admin) and the admin's control centre (/admin/control-center). */
 export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {

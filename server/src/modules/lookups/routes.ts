@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../platform/policy';
 import { agentChoices, assertCompanyVisible, companyChoices, companyDevices, companyPeople, companyProjects } from './service';
 
-const companyParams = z.object({ id: z.coerce.number().int().positive() });
+const companyParams = idParamsSchema;
 
 /** Look-ups for staff forms: `GET /api/admin/lookups/…`, each answering `{data: […]}` (server/API.md "Lookups"). */
 export const lookupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

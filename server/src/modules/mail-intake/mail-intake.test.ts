@@ -84,6 +84,38 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     assert.equal((await client.get(`/api/client/ticket/${res.body.data.ticket_id}`)).status, 200);
   });
 
+  it('keeps an e-mail’s inline (cid:) image as an inline image and blocks its remote one (issue 11 item 9)', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ca0000000049454e44ae426082', 'hex');
+    const raw = [
+      'From: Celina Klient <client@demo.test>',
+      'To: helpdesk@msp.test',
+      'Subject: Zrzut ekranu',
+      `Message-ID: <inline-${Date.now()}@demo.test>`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/related; boundary="rel"',
+      '',
+      '--rel',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>Błąd:<img src="cid:shot@demo.test" alt="zrzut"></p><img src="https://track.test/p.gif?u=1">',
+      '--rel',
+      'Content-Type: image/png; name="shot.png"',
+      'Content-ID: <shot@demo.test>',
+      'Content-Disposition: inline; filename="shot.png"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      png.toString('base64'),
+      '--rel--',
+      '',
+    ].join('\r\n');
+    const res = await post(Buffer.from(raw));
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    const [row] = await server.database.db.select({ body: tickets.body }).from(tickets).where(eq(tickets.id, res.body.data.ticket_id));
+    assert.match(row!.body, new RegExp(`<img alt="zrzut" src="data:image/png;base64,${png.toString('base64').slice(0, 20)}`));
+    assert.match(row!.body, /<img data-remote-src="https:\/\/track.test\/p.gif\?u=1" \/>/);
+    assert.doesNotMatch(row!.body, / src="https:/);
+  });
+
   it('an unknown person at a company domain opens a ticket without a requester', async () => {
     const res = await post({ from: 'nowy.pracownik@acme.test', subject: 'Nowe konto', html: '<p>Prośba o konto<script>alert(1)</script></p>' });
     assert.equal(res.body.data.outcome, 'ticket');

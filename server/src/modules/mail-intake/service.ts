@@ -8,16 +8,18 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { isUnverifiedSender, type MailAuthVerdict } from '@helpdesk/shared/schemas';
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
-import { appSettings, companies, inboundMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
+import { appSettings, companies, inboundMessages, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { publishCounters } from '../counters/service';
 import { createTicket, replyToTicket } from '../tickets/actions';
 import { sanitizeMessage } from '../tickets/sanitize';
 import { acceptFiles, attachToTicket, storeUnassignedFiles, type MailFile } from './attachment-files';
 import { intakeActor, intakeTransaction, mailSenderOf } from './intake-context';
+import { createSenderCheck, type SenderCheck } from './sender-check';
 
 /** Larger messages are refused by the endpoint and skipped by the poller. */
 export const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -28,6 +30,8 @@ export type IngestOutcome = 'ticket' | 'reply' | 'unassigned' | 'duplicate';
 export interface IngestResult {
   outcome: IngestOutcome;
   message_id: string;
+  /** Whether the sender passed SPF/DKIM/DMARC (issue 11 item 14); absent for a duplicate. */
+  mail_auth?: MailAuthVerdict;
   ticket_id?: number;
   fullid?: string;
   unassigned_email_id?: number;
@@ -53,7 +57,7 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value).filter((v) => !!v.address);
 
 export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true, skipHtmlToText: true });
+  const mail = await simpleParser(raw, { skipImageLinks: false, skipTextLinks: true, skipTextToHtml: true, skipHtmlToText: true });
   const from = addresses(mail.from)[0];
   const headerText = [mail.inReplyTo, ...(Array.isArray(mail.references) ? mail.references : [mail.references]), mail.headers.get('x-helpdesk-ticket')]
     .filter((x): x is string => typeof x === 'string')
@@ -130,15 +134,34 @@ export async function recordMailFetch(db: Db, at = new Date()): Promise<void> {
     .onConflictDoUpdate({ target: appSettings.key, set: { value: at.toISOString(), updatedAt: at } });
 }
 
+const defaultChecks = new WeakMap<AppContext['config'], SenderCheck>();
+
+/** The context's sender check, else one per configuration on the system's DNS. */
+function senderCheckOf(ctx: AppContext): SenderCheck {
+  if (ctx.senderCheck) return ctx.senderCheck;
+  let check = defaultChecks.get(ctx.config);
+  if (!check) defaultChecks.set(ctx.config, (check = createSenderCheck({ timeoutMs: ctx.config.mailIntake.authTimeoutMs })));
+  return check;
+}
+
 /** Parses and files one message; see the module comment. Its files are stored only if its rows commit. */
 export async function ingestMessage(ctx: AppContext, raw: Buffer): Promise<IngestResult> {
   const mail = await parseMessage(raw);
-  const base = { message_id: mail.messageId, dropped_attachments: mail.dropped };
-  const sender = await resolveSender(ctx.db, mail.fromAddress);
+  // Outside the transaction: DNS may take a moment, the database connection must not wait for it.
+  const auth = await senderCheckOf(ctx)(raw);
+  const baseResult = { message_id: mail.messageId, dropped_attachments: mail.dropped };
+  const resolved = await resolveSender(ctx.db, mail.fromAddress);
+  // MAIL_UNVERIFIED_POLICY=unassigned: a From nobody vouches for is not filed as that client (or company); a person decides.
+  const sender = resolved && isUnverifiedSender(auth.verdict) && ctx.config.mailIntake.unverifiedPolicy === 'unassigned' ? null : resolved;
   const result = await intakeTransaction(ctx, async (tx): Promise<IngestResult> => {
-    const [claim] = await tx.db.insert(inboundMessages).values({ messageId: mail.messageId, outcome: 'pending' }).onConflictDoNothing().returning();
-    if (!claim) return { ...base, outcome: 'duplicate' };
+    const [claim] = await tx.db
+      .insert(inboundMessages)
+      .values({ messageId: mail.messageId, outcome: 'pending', mailAuth: auth.verdict, mailAuthDetails: auth.details })
+      .onConflictDoNothing()
+      .returning();
+    if (!claim) return { ...baseResult, outcome: 'duplicate' };
     let result: IngestResult;
+    const base = { ...baseResult, mail_auth: auth.verdict };
     if (sender) {
       const actor = intakeActor(sender.company, sender.user, 'email', mailSenderOf(mail.fromName, mail.fromAddress));
       const a = { ctx: tx, actor };
@@ -146,6 +169,7 @@ export async function ingestMessage(ctx: AppContext, raw: Buffer): Promise<Inges
       const body = mail.body || '(—)';
       if (target) {
         const { messageId } = await replyToTicket(a, target.id, { body });
+        await tx.db.update(ticketMessages).set({ mailAuth: auth.verdict }).where(eq(ticketMessages.id, messageId));
         await attachToTicket(tx.db, tx.attachments, target.id, messageId, sender.user?.id ?? null, mail.files);
         result = { ...base, outcome: 'reply', ticket_id: target.id, fullid: target.fullid };
       } else {
@@ -160,6 +184,7 @@ export async function ingestMessage(ctx: AppContext, raw: Buffer): Promise<Inges
           requester_id: sender.user?.id ?? null,
           cc: await ccPeople(tx.db, sender.company.id, mail.ccAddresses, sender.user?.id ?? null),
         });
+        await tx.db.update(tickets).set({ mailAuth: auth.verdict }).where(eq(tickets.id, ticket.id));
         await attachToTicket(tx.db, tx.attachments, ticket.id, null, sender.user?.id ?? null, mail.files);
         result = { ...base, outcome: 'ticket', ticket_id: ticket.id, fullid: ticket.fullid };
       }
@@ -171,9 +196,10 @@ export async function ingestMessage(ctx: AppContext, raw: Buffer): Promise<Inges
           title: mail.subject || '(bez tematu)',
           sender: mail.fromName || mail.fromAddress,
           address: mail.fromAddress,
-          body: sanitizeMessage(mail.body || ''),
+          body: sanitizeMessage(mail.body || '', { appOrigins: [ctx.config.appUrl] }),
           messageId: mail.messageId,
           attachments: kept,
+          mailAuth: auth.verdict,
         })
         .returning({ id: unassignedEmails.id });
       result = { ...base, outcome: 'unassigned', unassigned_email_id: row!.id };

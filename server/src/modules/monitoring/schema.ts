@@ -3,24 +3,24 @@
  * `monitoringTokenCreateSchema` (@helpdesk/shared/schemas), which the token form uses too.
  */
 import { z } from 'zod';
-import { TICKET_PRIORITIES } from '@helpdesk/shared/schemas';
+import { idSchema, pageQueryShape, searchSchema, textSchema, TICKET_PRIORITIES } from '@helpdesk/shared/schemas';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const ALERT_STATUSES = ['problem', 'ok'] as const;
 
 /** The documented alert shape (server/API.md "Monitoring alerts"). */
 export const alertSchema = z.object({
   /** What is checked, stable across alerts (e.g. `srv-acme-01/disk-c`): one open ticket per check. */
-  check: z.string().trim().min(1).max(200),
+  check: textSchema.trim().min(1).max(200),
   status: z.enum(ALERT_STATUSES).default('problem'),
-  title: z.string().trim().min(1).max(255),
-  message: z.string().max(20_000).default(''),
-  host: z.string().trim().max(255).optional(),
+  title: textSchema.trim().min(1).max(255),
+  message: textSchema.max(20_000).default(''),
+  host: textSchema.trim().max(255).optional(),
   /** The ticket priority a problem opens with (default high). */
   severity: z.enum(TICKET_PRIORITIES).optional(),
   /** Who sends it (Zabbix, PRTG, Uptime Kuma…), shown as the log's sender. */
-  sender: z.string().trim().max(100).optional(),
+  sender: textSchema.trim().max(100).optional(),
 });
 export type Alert = z.output<typeof alertSchema>;
 
@@ -31,9 +31,8 @@ export const monitoringListQuery = z.object({
   filter: z.enum(['all', 'unread']).default('all'),
   company_id: id.optional(),
   status: z.enum(ALERT_STATUSES).optional(),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: searchSchema,
+  ...pageQueryShape,
 });
 
 export const readAllSchema = z.object({ company_id: id.optional() });

@@ -215,7 +215,7 @@ export async function showLog(ctx: AppContext, scope: LogScope, id: number) {
     .leftJoin(companies, eq(companies.id, monitoringLogs.companyId))
     .leftJoin(tickets, and(eq(tickets.id, monitoringLogs.ticketId), scope.ticketVisible))
     .where(eq(monitoringLogs.id, id));
-  return { ...presentLog(r!.log, r!.company, r!.ticket, scope.side === 'staff' ? r!.log.readAt : r!.log.clientReadAt), body: sanitizeMessage(r!.log.body) };
+  return { ...presentLog(r!.log, r!.company, r!.ticket, scope.side === 'staff' ? r!.log.readAt : r!.log.clientReadAt), body: sanitizeMessage(r!.log.body, { appOrigins: [ctx.config.appUrl] }) };
 }
 
 async function findLog(db: Db, scope: LogScope, id: number): Promise<LogRow> {

@@ -2,6 +2,6 @@
  * Route parameters of planned works. The bodies are the shared `plannedWorkCreateSchema` /
  * `plannedWorkUpdateSchema` (@helpdesk/shared/schemas), the ones the planned-work form validates with.
  */
-import { z } from 'zod';
+import { idParamsSchema } from '@helpdesk/shared/schemas';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = idParamsSchema;

@@ -1,6 +1,6 @@
 /** Request shapes of the profile module; the body schema is shared with the shell's form. */
-import { z } from 'zod';
+import { idParamsSchema } from '@helpdesk/shared/schemas';
 
 export { profileUpdateSchema, type ProfileUpdateInput } from '@helpdesk/shared/schemas';
 
-export const profileIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const profileIdParams = idParamsSchema;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DRAFT_SUBJECT_LENGTH } from '@helpdesk/shared/constants';
-import { message, ticketDraftSchema } from '@helpdesk/shared/schemas';
+import { idParamsSchema, message, ticketDraftSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { companies, ticketDrafts } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
@@ -10,7 +10,7 @@ import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 
 export const truncate = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
 

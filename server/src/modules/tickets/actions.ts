@@ -270,7 +270,7 @@ export async function createTicket(a: ActionContext, input: CreateInput, provena
           .values({
             fullid: await nextFullid(tx as unknown as Db, input.company_id),
             subject: input.subject,
-            body: sanitizeMessage(input.body),
+            body: sanitizeMessage(input.body, { appOrigins: [a.ctx.config.appUrl] }),
             type: input.type,
             companyId: input.company_id,
             requesterId: input.requester_id ?? (byAgent ? null : userIdOf(a.actor)),
@@ -393,7 +393,7 @@ export async function replyToTicket(a: ActionContext, id: number, input: { body:
   const { origin, sender } = provenanceOf(a.actor);
   const [msg] = await db
     .insert(ticketMessages)
-    .values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(input.body), origin, senderName: sender?.name ?? null, senderEmail: sender?.email ?? null, createdAt: now })
+    .values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(input.body, { appOrigins: [a.ctx.config.appUrl] }), origin, senderName: sender?.name ?? null, senderEmail: sender?.email ?? null, createdAt: now })
     .returning({ id: ticketMessages.id });
   await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
   await announce(a, 'updated', ticket, 'replied');
@@ -404,7 +404,7 @@ export async function replyToTicket(a: ActionContext, id: number, input: { body:
 export async function addNote(a: ActionContext, id: number, body: string) {
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
-  const [note] = await db.insert(ticketNotes).values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(body) }).returning();
+  const [note] = await db.insert(ticketNotes).values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl] }) }).returning();
   await writeHistory(db, t.id, a.actor, 'note_added');
   // Private: no company-channel event (clients listen there), only the assignee hears of it.
   await notifyParticipants(a, t, 'note_added', { staffOnly: true });
@@ -518,6 +518,7 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
       author: a?.id ? { id: a.id, name: `${a.firstname} ${a.lastname}`, kind: a.kind } : null,
       origin: m.origin,
       sender: presentSender(m.senderName, m.senderEmail),
+      mail_auth: m.mailAuth,
       created_at: m.createdAt.toISOString(),
       attachments: attachments.filter((x) => x.messageId === m.id).map(attachment),
     })),

@@ -11,9 +11,9 @@ import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { ticketAttachments, ticketMessages } from '../../platform/db/schema';
-import { FieldError, HttpError } from '../../platform/errors';
+import { FieldError, HttpError, ValidationFailed } from '../../platform/errors';
 import type { AttachmentStore } from '../../platform/storage/attachment-store';
-import { ATTACHMENT_MAX_MB, ATTACHMENT_TYPES } from '@helpdesk/shared/schemas';
+import { ATTACHMENT_MAX_MB, ATTACHMENT_TYPES, idSchema } from '@helpdesk/shared/schemas';
 
 // The limits are the contract's (@helpdesk/shared/schemas): the forms check the same ones before uploading.
 export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '@helpdesk/shared/schemas';
@@ -41,7 +41,12 @@ export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: 
     throw new FieldError('file', 'attachment_type');
   }
   const rawMessageId = (file.fields.message_id as { value?: unknown } | undefined)?.value;
-  const messageId = rawMessageId === undefined || rawMessageId === '' ? null : Number(rawMessageId);
+  const parsedId = rawMessageId === undefined || rawMessageId === '' ? null : idSchema.safeParse(rawMessageId, { reportInput: true });
+  if (parsedId && !parsedId.success) {
+    file.file.resume();
+    throw new ValidationFailed(parsedId.error.issues.map((issue) => ({ ...issue, path: ['message_id'] })));
+  }
+  const messageId = parsedId ? parsedId.data : null;
   if (messageId !== null) {
     const [m] = await db.select({ id: ticketMessages.id }).from(ticketMessages).where(and(eq(ticketMessages.id, messageId), eq(ticketMessages.ticketId, ticketId)));
     if (!m) {

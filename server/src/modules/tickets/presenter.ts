@@ -1,5 +1,5 @@
 /** JSON shapes of tickets (snake_case, as a Laravel API resource would answer). */
-import { PRIORITY_COLORS, STATUS_COLORS, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
+import { PRIORITY_COLORS, STATUS_COLORS, type MailAuthVerdict, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
 import { isWaiting, slaState } from './sla';
 
 type Person = { id: number | null; firstname: string | null; lastname: string | null } | null;
@@ -26,6 +26,7 @@ export interface ListRow {
     origin: string;
     senderName: string | null;
     senderEmail: string | null;
+    mailAuth: MailAuthVerdict | null;
   };
   company: { id: number; tag: string; shortName: string };
   requester: Person;
@@ -64,6 +65,8 @@ export function presentListRow(r: ListRow, now: Date) {
     // Where the ticket came from, and the e-mail's From when its sender is not a user (API.md "Ticket lists").
     origin: t.origin,
     sender: presentSender(t.senderName, t.senderEmail),
+    // Whether the e-mail that opened it passed SPF/DKIM/DMARC (API.md "Ticket lists"; issue 11 item 14).
+    mail_auth: t.mailAuth,
     assignee: personOf(r.assignee),
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),

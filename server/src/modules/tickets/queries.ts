@@ -156,6 +156,7 @@ export async function listTickets(
         origin: tickets.origin,
         senderName: tickets.senderName,
         senderEmail: tickets.senderEmail,
+        mailAuth: tickets.mailAuth,
       },
       company: { id: companies.id, tag: companies.tag, shortName: companies.shortName },
       requester: { id: requester.id, firstname: requester.firstname, lastname: requester.lastname },

@@ -10,6 +10,8 @@ import {
   clientTicketCreateSchema,
   clientTicketListQuerySchema,
   clientTicketReplySchema,
+  idParamsSchema,
+  idSchema,
   message,
   ticketCcSchema,
   ticketNoteSchema,
@@ -30,10 +32,10 @@ import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
 import { sendEvaluationInvite } from '../evaluations/service';
 
-const adminQuery = z.object({ company_id: z.coerce.number().int().positive().optional() });
+const adminQuery = z.object({ company_id: idSchema.optional() });
 const clientQuery = z.object({ scope: z.enum(['own', 'company']).default('own') });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const attachmentParams = z.object({ id: z.coerce.number().int().positive(), attachmentId: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+const attachmentParams = z.object({ id: idSchema, attachmentId: idSchema });
 
 /** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…), issue 5 items 1–8. */
 export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

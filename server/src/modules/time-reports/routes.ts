@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { message, timeReportSchema } from '@helpdesk/shared/schemas';
+import { idParamsSchema, idSchema, message, timeReportSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
@@ -11,8 +11,8 @@ import { bodyOf } from '../../platform/validation';
 import { findTicket, presentTimeReport, touchForTimeReport } from '../tickets/actions';
 import { personOf } from '../tickets/presenter';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const reportParams = z.object({ id: z.coerce.number().int().positive(), reportId: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+const reportParams = z.object({ id: idSchema, reportId: idSchema });
 
 /** Time reports on a ticket (spec §3 fields): add and delete. */
 export const timeReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,17 +1,16 @@
 /** Request shapes of the unassigned e-mails API (issue 6 item 2). */
 import { z } from 'zod';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@helpdesk/shared/schemas';
+import { idSchema, pageQueryShape, searchSchema, textSchema, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@helpdesk/shared/schemas';
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const idParams = z.object({ id });
 export const attachmentParams = z.object({ id, index: z.coerce.number().int().min(0) });
 
 export const unassignedListQuery = z.object({
   filter: z.enum(['all', 'unread']).default('all'),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: searchSchema,
+  ...pageQueryShape,
 });
 
 /** A ticket for a chosen company made of the e-mail (subject, body and attachments come from it). */
@@ -24,7 +23,7 @@ export const unassignedToTicketSchema = z.object({
   category: z.enum(TICKET_CATEGORIES).default('other'),
   status: z.enum(TICKET_STATUSES).default('new'),
   assignee_id: id.nullable().optional(),
-  subject: z.string().trim().min(1).max(255).optional(),
+  subject: textSchema.trim().min(1).max(255).optional(),
 });
 
 /** The e-mail becomes a message of an existing ticket. */

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
-import { companies, inboundMessages, type tickets, unassignedEmails, users } from '../../platform/db/schema';
+import { companies, inboundMessages, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { publishCounters } from '../counters/service';
@@ -33,6 +33,7 @@ function present(row: Row, who: { id: number | null; firstname: string | null; l
     read_at: row.readAt?.toISOString() ?? null,
     received_at: row.receivedAt.toISOString(),
     attachments_count: row.attachments.length,
+    mail_auth: row.mailAuth,
   };
 }
 
@@ -73,7 +74,7 @@ export async function showUnassigned(ctx: AppContext, actor: Actor, id: number) 
   const [who] = row.readById ? await ctx.db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, row.readById)) : [];
   return {
     ...present(row, who ?? null),
-    body: sanitizeMessage(row.body),
+    body: sanitizeMessage(row.body, { appOrigins: [ctx.config.appUrl] }),
     message_id: row.messageId,
     attachments: row.attachments.map((f, index) => ({ index, filename: f.filename, mime_type: f.mimeType, size: f.size, url: `/api/admin/unassigned-email/${row.id}/attachments/${index}` })),
   };
@@ -126,6 +127,8 @@ export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: numb
       // The agent files it, the sender wrote it: without a requester, the From is the only name the ticket has.
       { origin: 'email', sender: mailSenderOf(row.sender, row.address) },
     );
+    // The sender check travels with the e-mail (issue 11 item 14).
+    if (row.mailAuth) await tx.db.update(tickets).set({ mailAuth: row.mailAuth }).where(eq(tickets.id, t.id));
     await copyToTicket(tx.db, tx.attachments, t.id, null, actor.user.id, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'ticket', ticketId: t.id }).where(eq(inboundMessages.messageId, row.messageId));
     await tx.attachments.delete(keysOf(row));
@@ -148,6 +151,7 @@ export async function attachUnassigned(ctx: AppContext, actor: Actor, id: number
     const [locked] = await tx.db.delete(unassignedEmails).where(eq(unassignedEmails.id, id)).returning({ id: unassignedEmails.id });
     if (!locked) throw new HttpError(404, 'not_found');
     const { ticket, messageId } = await replyToTicket({ ctx: tx, actor: intakeActor(company!, sender ?? null, 'email', mailSenderOf(row.sender, row.address)) }, target.id, { body: row.body || '(—)' });
+    if (row.mailAuth) await tx.db.update(ticketMessages).set({ mailAuth: row.mailAuth }).where(eq(ticketMessages.id, messageId));
     await copyToTicket(tx.db, tx.attachments, ticket.id, messageId, sender?.id ?? null, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'reply', ticketId: ticket.id }).where(eq(inboundMessages.messageId, row.messageId));
     await tx.attachments.delete(keysOf(row));

@@ -51,7 +51,7 @@ describe('unassigned e-mails (issue 6, server)', () => {
     assert.equal(page.body.meta.per_page, 5);
     assert.ok(page.body.meta.total >= 26);
     const first = page.body.data[0];
-    assert.deepEqual(Object.keys(first).sort(), ['address', 'attachments_count', 'id', 'read', 'read_at', 'reader', 'received_at', 'sender', 'title'].sort());
+    assert.deepEqual(Object.keys(first).sort(), ['address', 'attachments_count', 'id', 'mail_auth', 'read', 'read_at', 'reader', 'received_at', 'sender', 'title'].sort());
     assert.equal(first.id, id);
     const unreadOnly = await agent.get('/api/admin/unassigned-email?filter=unread&per_page=100');
     assert.ok(unreadOnly.body.data.every((e: any) => !e.read));

@@ -4,6 +4,7 @@
  * the spec restores.
  */
 import { sql } from 'drizzle-orm';
+import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 import {
   boolean,
   date,
@@ -36,6 +37,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * or an unassigned e-mail, `monitoring` an alert, `reminder` a reminder's occurrence (tickets only).
  */
 export type Origin = 'web' | 'email' | 'monitoring' | 'reminder';
+/** Each check's result on an inbound e-mail, as mailauth reported it (`pass`, `fail`, `softfail`, `none`, `temperror`…). */
+export interface MailAuthDetails {
+  spf: string;
+  dkim: string;
+  dmarc: string;
+  /** The From domain the checks were about. */
+  from_domain: string | null;
+}
 
 export const companies = pgTable(
   'companies',
@@ -251,6 +260,8 @@ export const tickets = pgTable(
      */
     senderName: text(),
     senderEmail: text(),
+    /** SPF/DKIM/DMARC verdict of the e-mail that opened it (issue 11 item 14); null when no e-mail did or before checks. */
+    mailAuth: text().$type<MailAuthVerdict>(),
     /**
      * Full-text document of the whole ticket: fullid, subject, the description (`body`) and every message body,
      * kept current by triggers (migrations 0005, 0006), so a search is one index scan of this table with no join.
@@ -329,6 +340,8 @@ export const ticketMessages = pgTable(
      */
     senderName: text(),
     senderEmail: text(),
+    /** SPF/DKIM/DMARC verdict of the e-mail that carried it (issue 11 item 14); null when no e-mail did or before checks. */
+    mailAuth: text().$type<MailAuthVerdict>(),
     /** What wrote it: `web`, `email` or `monitoring` (migration 0007; older messages as far as their rows tell). */
     origin: text().$type<Origin>().notNull().default('web'),
     createdAt: createdAt(),
@@ -607,6 +620,8 @@ export const unassignedEmails = pgTable(
     messageId: text(),
     /** Files kept until the e-mail becomes (part of) a ticket; stored under ATTACHMENTS_DIR/unassigned/. */
     attachments: jsonb().$type<{ filename: string; mimeType: string; size: number; storageKey: string }[]>().notNull().default([]),
+    /** SPF/DKIM/DMARC verdict of the e-mail that this is (issue 11 item 14); null when no e-mail did or before checks. */
+    mailAuth: text().$type<MailAuthVerdict>(),
   },
   (t) => [index('unassigned_emails_received_idx').on(t.receivedAt)],
 );
@@ -721,6 +736,9 @@ export const inboundMessages = pgTable('inbound_messages', {
   outcome: text().notNull(),
   ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
   unassignedEmailId: integer().references(() => unassignedEmails.id, { onDelete: 'set null' }),
+  /** SPF/DKIM/DMARC verdict (issue 11 item 14) and each check's result as mailauth gave it. */
+  mailAuth: text().$type<MailAuthVerdict>(),
+  mailAuthDetails: jsonb().$type<MailAuthDetails>(),
   receivedAt: createdAt(),
 });
 

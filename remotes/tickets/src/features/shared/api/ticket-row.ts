@@ -1,5 +1,6 @@
 /** A ticket as the lists return it (server/API.md "TicketRow"); the ticket page's detail extends it. */
 import type { MailSender, TicketOrigin } from '@helpdesk/shared';
+import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 import type { TicketPriority, TicketStatus, TicketType, TicketCategory } from '../ticket-vocabulary.ts';
 
 export type SlaState = 'due' | 'paused' | 'breached' | 'met' | 'none';
@@ -25,6 +26,8 @@ export interface TicketRow {
   /** What filed the ticket, and the e-mail's From when it came by e-mail. */
   origin: TicketOrigin;
   sender: MailSender | null;
+  /** Whether the e-mail that opened it passed SPF/DKIM/DMARC; null when no e-mail did (issue 11 item 14). */
+  mail_auth?: MailAuthVerdict | null;
   assignee: { id: number; name: string } | null;
   created_at: string;
   updated_at: string;

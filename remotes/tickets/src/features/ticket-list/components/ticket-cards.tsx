@@ -8,7 +8,7 @@ import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
-import { useThreadWriterTexts } from '@helpdesk/shared/ui';
+import { SenderVerificationMark, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 
 const useStyles = makeStyles({
@@ -59,6 +59,7 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
                   {row.fullid}
                 </Link>
                 <OriginMark origin={row.origin} />
+                <SenderVerificationMark verdict={row.mail_auth} compact />
                 <CompanyTag tag={row.company.tag} name={row.company.short_name} />
                 <Caption1 className={mergeClasses(styles.grow, styles.muted)}>{formatDateTime(row.created_at)}</Caption1>
               </div>

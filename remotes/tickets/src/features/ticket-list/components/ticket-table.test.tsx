@@ -70,4 +70,16 @@ describe('the staff ticket table', () => {
     const typed = screen.getByText('Drukarka nie drukuje').closest('tr')!;
     expect(within(typed).queryByRole('img')).toBeNull();
   });
+
+  it('marks a ticket opened by an e-mail whose sender failed SPF/DKIM/DMARC (issue 11 item 14)', () => {
+    window.ResizeObserver = resizeObserverReporting(1200);
+    renderTable([
+      ticketRow(5, { subject: 'Zmiana konta', origin: 'email', mail_auth: 'fail' }),
+      ticketRow(6, { subject: 'Podpisany', origin: 'email', mail_auth: 'pass' }),
+    ]);
+    const forged = screen.getByText('Zmiana konta').closest('tr')!;
+    expect(within(forged).getByRole('img', { name: 'Niezweryfikowany nadawca' })).toHaveAttribute('title', expect.stringContaining('SPF/DKIM/DMARC'));
+    const signed = screen.getByText('Podpisany').closest('tr')!;
+    expect(within(signed).queryByRole('img', { name: 'Niezweryfikowany nadawca' })).toBeNull();
+  });
 });

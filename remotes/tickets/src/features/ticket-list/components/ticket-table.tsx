@@ -23,7 +23,7 @@ import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.t
 import { useElementWidth } from '../../shared/use-element-width.ts';
 import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
-import { useThreadWriterTexts } from '@helpdesk/shared/ui';
+import { SenderVerificationMark, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 
 const useStyles = makeStyles({
@@ -182,6 +182,7 @@ function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate
               {row.fullid}
             </Link>
             <OriginMark origin={row.origin} />
+            <SenderVerificationMark verdict={row.mail_auth} compact />
           </span>
           <CompanyTag tag={row.company.tag} name={row.company.short_name} />
           <Caption1 className={styles.muted} title={t('list.columns.created_at')}>

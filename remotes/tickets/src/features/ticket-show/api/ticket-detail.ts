@@ -33,6 +33,8 @@ export interface Attachment {
 /** The From of an e-mail's ticket or message, and what filed it (server/API.md "One ticket"). */
 import type { MailSender as MessageSender, TicketOrigin as Origin } from '@helpdesk/shared';
 
+import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
+
 export type { MessageSender, Origin };
 
 export interface TicketMessage {
@@ -41,6 +43,8 @@ export interface TicketMessage {
   author: (PersonRef & { kind: 'agent' | 'client' }) | null;
   origin: Origin;
   sender: MessageSender | null;
+  /** The e-mail's SPF/DKIM/DMARC verdict when an e-mail brought it (issue 11 item 14). */
+  mail_auth?: MailAuthVerdict | null;
   created_at: string;
   attachments: Attachment[];
 }
@@ -123,6 +127,8 @@ export interface TicketDetail {
   origin: Origin;
   /** The From of the e-mail the ticket was made from (its description). */
   sender: MessageSender | null;
+  /** Whether that e-mail's sender passed SPF/DKIM/DMARC (issue 11 item 14). */
+  mail_auth?: MailAuthVerdict | null;
   cc: (PersonRef & { email: string })[];
   messages: TicketMessage[];
   attachments: Attachment[];

@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { i18n } from '@helpdesk/shared';
 import { renderRoute } from '@helpdesk/shared/testing';
 import type { TicketDetail, TicketMessage } from '../api/ticket-detail.ts';
 import { prepareTexts, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { MessageThread } from './message-thread.tsx';
 
-const message = (id: number, fields: Pick<TicketMessage, 'author' | 'origin' | 'sender'>): TicketMessage => ({
+const message = (id: number, fields: Pick<TicketMessage, 'author' | 'origin' | 'sender'> & Partial<TicketMessage>): TicketMessage => ({
   id,
   body: `<p>Wiadomość ${id}</p>`,
   created_at: `2026-11-21T0${id - 200}:00:00.000Z`,
@@ -97,6 +98,41 @@ describe('the ticket thread on the agent’s ticket page', () => {
   it('draws an alert nobody wrote as the system’s entry, and e-mails of people as the client side’s', async () => {
     const { view, entries } = await renderThread('pl', ticket);
     expect(entries('message').map((entry) => entry.getAttribute('data-tone'))).toEqual(['client', 'client', 'client', 'system', 'client']);
+    view.unmount();
+  });
+
+  /** Issue 11 items 9 and 14: a forged e-mail, a verified one, one DNS could not check; a tracking pixel in one. */
+  const checked = ticketDetail({
+    notes: [],
+    mail_auth: 'none',
+    messages: [
+      message(201, { author: null, origin: 'email', sender: { name: null, email: 'ceo@acme.pl' }, mail_auth: 'fail', body: '<p>Przelew</p><img src="https://track.test/p.gif">' }),
+      message(202, { author: null, origin: 'email', sender: { name: null, email: 'anna@acme.pl' }, mail_auth: 'pass', body: '<p>Logo</p><img src="https://cdn.acme.pl/logo.png">' }),
+      message(203, { author: null, origin: 'email', sender: { name: null, email: 'jan@acme.pl' }, mail_auth: 'unknown' }),
+    ],
+  });
+
+  it.each([
+    ['pl', 'Niezweryfikowany nadawca', 'Pokaż obrazy'],
+    ['en', 'Unverified sender', 'Show images'],
+  ] as const)('marks e-mails from an unverified sender and blocks remote images per message (%s)', async (lang, unverified, showImages) => {
+    const { view, entries } = await renderThread(lang, checked);
+    const [request] = entries('request');
+    const [forged, verified, unchecked] = entries('message');
+    expect(within(request!).getByText(unverified)).toBeInTheDocument();
+    expect(within(forged!).getByRole('img', { name: unverified })).toHaveAttribute('data-verdict', 'fail');
+    expect(within(verified!).queryByTestId('sender-verification')).toBeNull();
+    expect(within(unchecked!).getByTestId('sender-verification')).toHaveAttribute('data-verdict', 'unknown');
+    expect(within(unchecked!).queryByText(unverified)).toBeNull();
+
+    // Each message with remote images has its own action; showing one message's images leaves the other's blocked.
+    const pixel = forged!.querySelector('img')!;
+    expect(pixel).not.toHaveAttribute('src');
+    expect(within(verified!).getByRole('button', { name: showImages })).toBeInTheDocument();
+    await userEvent.click(within(verified!).getByRole('button', { name: showImages }));
+    expect(verified!.querySelector('img')).toHaveAttribute('src', 'https://cdn.acme.pl/logo.png');
+    expect(forged!.querySelector('img')).not.toHaveAttribute('src');
+    expect(within(forged!).getByRole('button', { name: showImages })).toBeInTheDocument();
     view.unmount();
   });
 });

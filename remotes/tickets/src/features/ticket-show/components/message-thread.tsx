@@ -9,13 +9,16 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, MessageSender, Origin, TicketDetail } from '../api/ticket-detail.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { AttachmentList, SafeHtml, ThreadEntry, ThreadList, useThreadWriterTexts, type ThreadTone } from '@helpdesk/shared/ui';
+import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
+import { AttachmentList, SafeHtml, SenderVerificationMark, ThreadEntry, ThreadList, useThreadWriterTexts, type ThreadTone } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
 /** What wrote an entry when no user is named: an e-mail's From, else what filed it. */
 interface Filed {
   origin: Origin;
   sender: MessageSender | null;
+  /** Whether the e-mail's sender passed SPF/DKIM/DMARC. */
+  mailAuth: MailAuthVerdict | null;
 }
 
 /** `author` is the user who wrote the entry — for the request, its requester; `creator` who added the ticket. */
@@ -35,6 +38,7 @@ export function threadItems(ticket: TicketDetail): ThreadItem[] {
         role: m.author?.kind ?? null,
         origin: m.origin,
         sender: m.sender,
+        mailAuth: m.mail_auth ?? null,
         body: m.body,
         attachments: m.attachments,
       }),
@@ -50,6 +54,7 @@ export function threadItems(ticket: TicketDetail): ThreadItem[] {
     creator: ticket.created_by?.name ?? null,
     origin: ticket.origin,
     sender: ticket.sender,
+    mailAuth: ticket.mail_auth ?? null,
     body: ticket.body,
     attachments: ticket.attachments,
   };
@@ -113,7 +118,12 @@ export function MessageThread({ ticket }: { ticket: TicketDetail }) {
           key={item.key}
           tone={toneOf(item)}
           author={authorOf(item)}
-          badge={<ItemBadge item={item} />}
+          badge={
+            <>
+              <ItemBadge item={item} />
+              {item.kind !== 'note' && <SenderVerificationMark verdict={item.mailAuth} />}
+            </>
+          }
           at={item.at}
           time={formatDateTime(item.at)}
           data={{ 'data-kind': item.kind, 'data-tone': toneOf(item) }}

@@ -2,7 +2,7 @@
 import { Badge, Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, useThreadWriterTexts } from '@helpdesk/shared/ui';
+import { ConfirmDialog, SenderVerificationMark, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { TicketDetail } from '../api/ticket-detail.ts';
 import { restoreTicket, trashTicket, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
@@ -56,6 +56,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
           <Badge appearance="tint">{label('type', ticket.type)}</Badge>
           <Badge appearance="tint">{label('category', ticket.category)}</Badge>
           <SlaBadges sla={ticket.sla} />
+          <SenderVerificationMark verdict={ticket.mail_auth} />
         </div>
         <Title2 as="h1" className={styles.title}>
           {ticket.subject}

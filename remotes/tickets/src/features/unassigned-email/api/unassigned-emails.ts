@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { Paginated } from '@helpdesk/shared';
+import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 
 export interface UnassignedEmail {
   id: number;
@@ -16,6 +17,8 @@ export interface UnassignedEmail {
   read_at: string | null;
   received_at: string;
   attachments_count: number;
+  /** Whether the sender passed SPF/DKIM/DMARC (issue 11 item 14); null for mail from before the check. */
+  mail_auth?: MailAuthVerdict | null;
 }
 
 export interface UnassignedEmailDetail extends UnassignedEmail {

@@ -22,7 +22,7 @@ import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { ConfirmDialog, SenderVerificationMark } from '@helpdesk/shared/ui';
 import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { formatDateTime } from '../../shared/format.ts';
@@ -83,7 +83,9 @@ export function UnassignedEmailScreen() {
                   </button>
                   {!email.read && <Text size={200}> · {t('unassignedEmail.unread')}</Text>}
                 </TableCell>
-                <TableCell>{email.sender}</TableCell>
+                <TableCell>
+                  {email.sender} <SenderVerificationMark verdict={email.mail_auth} compact />
+                </TableCell>
                 <TableCell>{email.address}</TableCell>
                 <TableCell>{email.reader?.name ?? '—'}</TableCell>
                 <TableCell>{formatDateTime(email.received_at)}</TableCell>

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import { SafeHtml } from '@helpdesk/shared/ui';
+import { SafeHtml, SenderVerificationMark } from '@helpdesk/shared/ui';
 import { formatDateTime } from '../../shared/format.ts';
 import { unassignedDetailQuery } from '../api/unassigned-emails.ts';
 
@@ -48,6 +48,7 @@ export function UnassignedEmailView({ id, onClose, onTicket, onAttach }: { id: n
                 <Text className={styles.meta}>
                   {email.sender} &lt;{email.address}&gt; · {formatDateTime(email.received_at)}
                 </Text>
+                <SenderVerificationMark verdict={email.mail_auth} />
                 {/* Sanitised on the server and again here: only the allow-listed HTML reaches the page. */}
                 <SafeHtml className={styles.body} data-testid="unassigned-email-body" html={email.body} />
                 {email.attachments.length > 0 && (
