@@ -3,6 +3,7 @@
  * service here is the product's own real-time endpoint run alone (src/realtime-main.ts), as Soketi would be.
  */
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,15 +22,19 @@ describe('publishing to an external Pusher-compatible service (PUSHER_HOST)', ()
   let server: TestServer;
   let pusher: Pusher | undefined;
 
+  // The service and the server must share the app's id, key and secret (as a real deployment's env would).
+  const random = () => crypto.randomBytes(24).toString('base64url');
+  const secrets = { APP_KEY: random(), PUSHER_APP_ID: `t-${random()}`, PUSHER_APP_KEY: random(), PUSHER_APP_SECRET: random(), MAIL_INTAKE_TOKEN: random() };
+
   before(async () => {
     port = await freePort();
     service = spawn(process.execPath, ['--import', 'tsx', 'src/realtime-main.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '' },
+      env: { ...process.env, ...secrets, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', REDIS_URL: '' },
       stdio: 'ignore',
     });
     await waitFor('the real-time service', async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, 30_000);
-    server = await startServer({ tickets: 10, env: { PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port) } });
+    server = await startServer({ tickets: 10, env: { ...secrets, PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port) } });
   });
   after(async () => {
     pusher?.disconnect();
@@ -44,7 +49,10 @@ describe('publishing to an external Pusher-compatible service (PUSHER_HOST)', ()
     assert.equal(own.status, 404);
     pusher = new Pusher(server.config.pusher.key, { cluster: 'eu', wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
     const channel = pusher.subscribe('counters');
-    await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
+    await Promise.race([
+      new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve())),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no subscription (do the service and the server share the app key?)')), 10_000)),
+    ]);
     const received = new Promise<unknown>((resolve) => channel.bind(BROADCAST_EVENTS.countersUpdated, (data: unknown) => resolve(data)));
     const sent = await publishCounters(server.app.ctx);
     assert.deepEqual(await Promise.race([received, new Promise((_, reject) => setTimeout(() => reject(new Error('no event')), 5000))]), sent);
