@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS } from '@helpdesk/shared/schemas';
 import { companies, pushTokens, ticketDrafts, tickets, users } from '../platform/db/schema';
 import { login, startServer, type Client, type TestServer } from '../test/harness';
+import { businessDateOf } from '../platform/business-time-zone';
 
 describe('the calls the shell makes (spec §7)', () => {
   let server: TestServer;
@@ -186,7 +187,7 @@ describe('the calls the shell makes (spec §7)', () => {
     assert.equal(res.status, 200);
     assert.deepEqual(Object.keys(res.body).sort(), ['ticketsWithoutTime', 'todayTimes', 'waitingTickets', 'yesterdayTimes']);
     const agentId = (await as.agent!.get('/api/user')).body.data.id;
-    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => businessDateOf(new Date(Date.now() - offset * 86_400_000));
     const minutes = async (d: string) =>
       ((await server.database.db.execute(sql`select coalesce(sum(minutes), 0)::int as m from time_reports where agent_id = ${agentId} and day = ${d}`)) as unknown as { rows: { m: number }[] }).rows[0]!.m;
     assert.equal(res.body.todayTimes, await minutes(day(0)));

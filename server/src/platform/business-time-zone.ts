@@ -3,3 +3,21 @@
  * reminder days. Spec §9 names no zone; the MSP and its clients work in Poland.
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
+
+const HOUR = 3_600_000;
+const businessDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+const businessDates = new Map<number, string>();
+
+/**
+ * The calendar date (YYYY-MM-DD) in the business time zone: the day people there name (time reports, leaves,
+ * "today" in the summary panel). Cached per UTC hour, as the zone's midnight always falls on a whole UTC hour.
+ */
+export function businessDateOf(d: Date): string {
+  const hour = Math.floor(d.getTime() / HOUR);
+  let date = businessDates.get(hour);
+  if (date === undefined) {
+    date = businessDateFormat.format(d);
+    businessDates.set(hour, date);
+  }
+  return date;
+}

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import { PRIORITY_COLORS, STATUS_COLORS, WAITING_STATUSES, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
+import { businessDateOf } from '../../platform/business-time-zone';
 import { companies, holidays, internalTimes, leaves, tickets, timeReports, users } from '../../platform/db/schema';
 
 const DAY = 86_400_000;
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** Days are Poland's: "today" turns at midnight there, not at UTC midnight. */
+const iso = businessDateOf;
 
 export interface SummaryTicket {
   id: number;

@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db/client';
 import * as t from '../../platform/db/schema';
 import { hashPassword } from '../../platform/password';
 import { slaFor } from '../tickets/actions';
-import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
+import { businessDateOf } from '../../platform/business-time-zone';
 import { addBusinessMinutes, deadlinesFor, isWaiting } from '../tickets/sla';
 import { polishHolidays } from './polish-holidays';
 import { Random } from './random';
@@ -54,21 +54,7 @@ const DAY = 86_400_000;
 /** Tickets are spread over the last 18 months. */
 const SPAN_DAYS = 548;
 const HOUR = 3_600_000;
-const businessDate = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
-const businessDates = new Map<number, string>();
-/**
- * The calendar date in the business time zone, the day people there name (time reports, leaves). Cached per UTC
- * hour, as the zone's midnight always falls on a whole UTC hour: Intl costs tens of microseconds a call.
- */
-const iso = (d: Date) => {
-  const hour = Math.floor(d.getTime() / HOUR);
-  let date = businessDates.get(hour);
-  if (date === undefined) {
-    date = businessDate.format(d);
-    businessDates.set(hour, date);
-  }
-  return date;
-};
+const iso = businessDateOf;
 const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
 const COMPANIES: [name: string, shortName: string, tag: string, domain: string, city: string][] = [
