@@ -2,7 +2,7 @@
 import { apiClient } from '@helpdesk/shared';
 import type { ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import type { Resource } from '@helpdesk/shared';
-import type { Attachment, TicketDetail } from './ticket-types.ts';
+import type { Attachment, ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 
 export async function createTicket(body: ClientTicketCreateInput): Promise<Resource<TicketDetail>> {
   // Field errors (422) go under the fields; the form says so itself.

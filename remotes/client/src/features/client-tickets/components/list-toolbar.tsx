@@ -4,7 +4,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_TICKET_FILTERS } from '@helpdesk/shared/enums';
 import { LIST_SORTS } from '../hooks/use-list-params.ts';
-import type { ClientTicketFilter } from '../api/ticket-types.ts';
+import type { ClientTicketFilter } from '@helpdesk/shared/enums';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },

@@ -4,7 +4,7 @@ import { Caption1, Card, Text, makeStyles, tokens } from '@fluentui/react-compon
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime } from '../../shared/lib/format.ts';
-import type { TicketRow } from '../api/ticket-types.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },

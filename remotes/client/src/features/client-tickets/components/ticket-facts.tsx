@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
-import type { TicketDetail } from '../api/ticket-types.ts';
+import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },

@@ -13,7 +13,7 @@ import { errorMessage } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { ticketCountersQuery, ticketListQuery } from '../api/ticket-list.ts';
-import type { TicketScope } from '../api/ticket-types.ts';
+import type { TicketScope } from '../api/ticket-list.ts';
 import { useClientTicketListParams } from '../hooks/use-list-params.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketTable } from './ticket-table.tsx';

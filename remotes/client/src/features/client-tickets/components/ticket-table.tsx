@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime } from '../../shared/lib/format.ts';
-import type { TicketRow } from '../api/ticket-types.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },

@@ -5,7 +5,8 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@helpdesk/shared/ui';
 import { formatDateTime } from '../../shared/lib/format.ts';
-import { monitoringLogDetailQuery, type MonitoringLog } from '../api/monitoring-log-api.ts';
+import type { MonitoringLog } from '@helpdesk/shared/resources';
+import { monitoringLogDetailQuery } from '../api/monitoring-log-api.ts';
 
 const useStyles = makeStyles({
   meta: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: tokens.spacingVerticalS },

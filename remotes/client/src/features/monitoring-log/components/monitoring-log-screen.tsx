@@ -28,7 +28,8 @@ import { errorMessage } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { formatDateTime } from '../../shared/lib/format.ts';
-import type { MonitoringFilter, MonitoringLog } from '../api/monitoring-log-api.ts';
+import type { MonitoringLog } from '@helpdesk/shared/resources';
+import type { MonitoringFilter } from '../api/monitoring-log-api.ts';
 import { useMonitoringLog } from '../hooks/use-monitoring-log.ts';
 import { LogDetailsDialog } from './log-details-dialog.tsx';
 

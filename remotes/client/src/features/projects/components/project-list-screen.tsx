@@ -8,9 +8,10 @@ import { errorMessage } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { formatDate } from '../../shared/lib/format.ts';
-import { projectListQuery, type ProjectState } from '../api/projects-api.ts';
+import type { Project } from '@helpdesk/shared/resources';
+import { projectListQuery } from '../api/projects-api.ts';
 
-const STATE_COLOURS: Record<ProjectState, 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
+const STATE_COLOURS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
   autoLayout: { tableLayout: 'auto' },
 });
 
-export function ProjectStateBadge({ state }: { state: ProjectState }) {
+export function ProjectStateBadge({ state }: { state: Project['state'] }) {
   const { t } = useTranslation('client');
   return (
     <Badge appearance="tint" color={STATE_COLOURS[state] ?? 'informative'}>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { formatDate, formatMinutes } from '../../shared/lib/format.ts';
-import { projectQuery, type ProjectTime } from '../api/projects-api.ts';
+import type { ProjectTime } from '@helpdesk/shared/resources';
+import { projectQuery } from '../api/projects-api.ts';
 import { ProjectStateBadge } from './project-list-screen.tsx';
 import { ProjectTickets } from './project-tickets.tsx';
 

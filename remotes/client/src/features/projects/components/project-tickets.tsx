@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime, formatMinutes } from '../../shared/lib/format.ts';
-import type { ProjectTicket } from '../api/projects-api.ts';
+import type { ProjectTicket } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },

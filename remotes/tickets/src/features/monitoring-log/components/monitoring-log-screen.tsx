@@ -31,7 +31,8 @@ import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-p
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
-import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams, type MonitoringLog } from '../api/monitoring-logs.ts';
+import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams } from '../api/monitoring-logs.ts';
+import type { MonitoringLog } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   body: { maxHeight: '50vh', overflowY: 'auto' },

@@ -9,7 +9,8 @@ import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage, intakeFormState } from '../../shared/components/intake-page.tsx';
 import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
-import { projectQuery, projectsRoot, saveProject, type Project } from '../api/projects.ts';
+import { projectQuery, projectsRoot, saveProject } from '../api/projects.ts';
+import type { Project } from '@helpdesk/shared/resources';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
 
 const EMPTY: ProjectForm = { name: '', company_id: undefined as unknown as number, manager_id: null, deadline: '', hours: 0, description: '', state: 'new' };

@@ -10,7 +10,8 @@ import dayjs from 'dayjs';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage, intakeFormState } from '../../shared/components/intake-page.tsx';
 import { companiesLookup, companyPeopleLookup } from '../../shared/api/lookups.ts';
-import { reminderQuery, remindersRoot, saveReminder, type Reminder } from '../api/reminders.ts';
+import { reminderQuery, remindersRoot, saveReminder } from '../api/reminders.ts';
+import type { Reminder } from '@helpdesk/shared/resources';
 import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
 
 const EMPTY: ReminderForm = { title: '', company_id: undefined as unknown as number, user_id: null, description: '', day: dayjs().format('YYYY-MM-DD'), active: true, period: 'once' };

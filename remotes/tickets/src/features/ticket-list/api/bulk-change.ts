@@ -4,7 +4,7 @@
  * summary: a stale version (409) or a refusal fails that ticket only.
  */
 import { apiClient, errorMessage, errorStatus } from '@helpdesk/shared';
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 import type { TicketPriority, TicketStatus } from '../../shared/ticket-vocabulary.ts';
 
 export type BulkAction =

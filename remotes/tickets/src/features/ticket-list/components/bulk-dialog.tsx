@@ -21,7 +21,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryRoots, toast } from '@helpdesk/shared';
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 import { agentsLookup } from '../../shared/api/lookups.ts';
 import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../shared/ticket-vocabulary.ts';
 import { runBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '../../shared/format.ts';

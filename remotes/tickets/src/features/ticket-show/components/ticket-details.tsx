@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
 import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
-import type { TicketDetail } from '../api/ticket-detail.ts';
+import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useAgents, useCompanyDevices, useCompanyProjects } from '../hooks/use-lookups.ts';
 import { useChangeTicket } from '../api/use-change-ticket.ts';
 import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts';

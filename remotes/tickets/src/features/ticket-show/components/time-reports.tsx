@@ -20,7 +20,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import type { TicketDetail, TimeReport, TimeSummary } from '../api/ticket-detail.ts';
+import type { TicketDetail, TimeReport, TimeSummary } from '@helpdesk/shared/resources';
 import { deleteTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { minutesToHhMm } from '../lib/format.ts';

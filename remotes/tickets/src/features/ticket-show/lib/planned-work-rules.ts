@@ -4,7 +4,7 @@
  * or reject works waiting for acceptance. A trashed ticket's works are frozen. The server decides either way.
  */
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import type { PlannedWork } from '../api/planned-works.ts';
+import type { PlannedWork } from '@helpdesk/shared/resources';
 
 type Viewer = Pick<CurrentUser, 'data' | 'roles'> | null | undefined;
 
