@@ -23,6 +23,7 @@ import { AddTicketButton } from './widgets/add-ticket-button.tsx';
 import { GuideLink } from './widgets/guide-link.tsx';
 import { useCurrentUser } from '../session/session.ts';
 import { hasRole } from '../session/access.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 /** The staff layout (spec §2 "Staff layout"). */
 export default function StaffLayout() {
@@ -50,7 +51,7 @@ export default function StaffLayout() {
       homePath="/admin"
       actions={
         <>
-          <AddTicketButton to="/admin/ticket/create" />
+          <AddTicketButton to={paths.staff.ticketCreate()} />
           <ActiveAgents />
           <PlannedWorks />
         </>
@@ -66,14 +67,14 @@ export default function StaffLayout() {
           <CompanyFilter />
           <MailAlert />
           <MenuList items={menu} counterOf={counterOf} />
-          <GuideLink to="/admin/guide" />
+          <GuideLink to={paths.staff.guide()} />
         </>
       }
       rightPanel={<SummaryPanel />}
       overlays={
         <>
           <DraftsBar />
-          <FloatingAdd to="/admin/ticket/create" />
+          <FloatingAdd to={paths.staff.ticketCreate()} />
         </>
       }
     />

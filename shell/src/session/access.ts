@@ -8,6 +8,7 @@
  */
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { CLIENT_ROLES } from '@helpdesk/shared';
+import { paths } from '@helpdesk/shared/paths';
 
 export const PUBLIC_PATHS = ['/login', '/forgot', '/evaluation', '/reset', '/help'] as const;
 const LOGIN_ONLY_PATHS = ['/', '/code', '/error'];
@@ -33,8 +34,8 @@ export const isClient = (user: CurrentUser) => hasRole(user, ...CLIENT_ROLES);
 
 /** Where a user lands after login (spec: agents on /admin, clients on their not-resolved tickets). */
 export function homeFor(user: CurrentUser): string {
-  if (isAgent(user)) return user.data.is_two_factor_authenticated ? '/admin' : '/code';
-  return '/ticket?filter=not-resolved';
+  if (isAgent(user)) return user.data.is_two_factor_authenticated ? paths.staff.dashboard() : paths.code();
+  return paths.client.ticketList();
 }
 
 export function decideAccess(pathname: string, search: string, user: CurrentUser | null): AccessDecision {

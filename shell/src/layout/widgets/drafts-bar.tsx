@@ -7,6 +7,7 @@ import { apiClient, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { draftsQuery, type TicketDraft } from '../api/layout-queries.ts';
 import { draftLabel } from '../api/format.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   bar: {
@@ -53,7 +54,7 @@ export function DraftsBar() {
         const label = `${draft.company_tag ? `${draft.company_tag} ` : ''}${draftLabel(draft.subject)}`;
         return (
           <div key={draft.id} className={styles.draft}>
-            <Button appearance="subtle" icon={<DocumentEditRegular />} onClick={() => navigate(`/admin/ticket/create?draft=${draft.id}`)}>
+            <Button appearance="subtle" icon={<DocumentEditRegular />} onClick={() => navigate(paths.staff.ticketCreate(draft.id))}>
               {label}
             </Button>
             <ConfirmDialog

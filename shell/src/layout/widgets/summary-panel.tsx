@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { AppLink } from '../../app/app-link.tsx';
 import { agentSummaryQuery, notReportedHoursQuery, type SummaryTicket } from '../api/layout-queries.ts';
 import { minutesToHhMm } from '../api/format.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -29,7 +30,7 @@ function TicketList({ tickets, empty }: { tickets: SummaryTicket[]; empty: strin
     <ul className={styles.list}>
       {tickets.map((ticket) => (
         <li key={ticket.id} className={styles.ticket} style={{ borderLeftColor: ticket.priority_color }}>
-          <AppLink to={`/admin/ticket/show/${ticket.id}`}>{ticket.subject}</AppLink>
+          <AppLink to={paths.staff.ticketShow(ticket.id)}>{ticket.subject}</AppLink>
           <span className={styles.meta}>
             <Badge size="small" appearance="filled" style={{ backgroundColor: ticket.status_color }}>
               {ticket.fullid ?? `#${ticket.id}`}

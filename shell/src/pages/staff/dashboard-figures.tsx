@@ -17,6 +17,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures as Figures } from './dashboard-api.ts';
 import { DASHBOARD_CARD_MIN_HEIGHT_PX } from './dashboard-sizes.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 type Figure = keyof Figures;
 
@@ -30,12 +31,12 @@ interface CardSpec {
 }
 
 const CARDS: CardSpec[] = [
-  { figure: 'open_tickets', icon: <TicketDiagonalRegular />, to: '/admin/ticket?filter=not-resolved' },
-  { figure: 'unassigned_tickets', icon: <PersonQuestionMarkRegular />, to: '/admin/ticket?filter=not-assigned', alert: true },
-  { figure: 'sla_due_today', icon: <ClockRegular />, to: '/admin/ticket?filter=not-resolved', alert: true },
-  { figure: 'sla_breached', icon: <AlertUrgentRegular />, to: '/admin/ticket?filter=not-resolved', alert: true },
+  { figure: 'open_tickets', icon: <TicketDiagonalRegular />, to: paths.staff.ticketList('not-resolved') },
+  { figure: 'unassigned_tickets', icon: <PersonQuestionMarkRegular />, to: paths.staff.ticketList('not-assigned'), alert: true },
+  { figure: 'sla_due_today', icon: <ClockRegular />, to: paths.staff.ticketList('not-resolved'), alert: true },
+  { figure: 'sla_breached', icon: <AlertUrgentRegular />, to: paths.staff.ticketList('not-resolved'), alert: true },
   { figure: 'my_minutes_this_week', icon: <TimerRegular /> },
-  { figure: 'waiting_tickets', icon: <HourglassHalfRegular />, to: '/admin/ticket?filter=waiting' },
+  { figure: 'waiting_tickets', icon: <HourglassHalfRegular />, to: paths.staff.ticketList('waiting') },
 ];
 
 /** Minutes as hh:mm (spec §9: time is shown hh:mm). */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import type { TicketRow } from '@helpdesk/shared/resources';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
@@ -22,7 +23,7 @@ export function TicketCards({ rows, showRequester }: { rows: TicketRow[]; showRe
   return (
     <ul className={styles.list} aria-label={t('tickets.list.label')}>
       {rows.map((row) => {
-        const href = `/ticket/show/${row.id}`;
+        const href = paths.client.ticketShow(row.id);
         return (
           <li key={row.id} data-ticket-id={row.id}>
             <Card className={styles.card}>

@@ -16,6 +16,7 @@ import { FilePicker, MultiSelectField, SelectField, TextareaField, TextField } f
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { createTicket, uploadAll } from '../api/ticket-actions.ts';
 import { colleaguesQuery, devicesQuery } from '../api/ticket-choices.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 /** The form is the API's create body (`clientTicketCreateSchema`): its rules and messages are the server's. */
 type TicketFormInput = z.input<typeof clientTicketCreateSchema>;
@@ -57,7 +58,7 @@ export function TicketCreateScreen() {
       if (failed.length) toast.warning(t('tickets.create.filesFailed', { names: failed.join(', ') }));
       void queryClient.invalidateQueries({ queryKey: [queryRoots.tickets] });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.ticketCounters] });
-      navigate(`/ticket/show/${created.data.id}`);
+      navigate(paths.client.ticketShow(created.data.id));
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(true);
     }

@@ -17,6 +17,7 @@ import type { TicketScope } from '../api/ticket-list.ts';
 import { useClientTicketListParams } from '../hooks/use-list-params.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketTable } from './ticket-table.tsx';
+import { paths } from '@helpdesk/shared/paths';
 
 // Cards load only below the mobile breakpoint: Card stays off the remote's first route on a desktop.
 const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));
@@ -53,7 +54,7 @@ export function TicketListScreen({ scope }: { scope: TicketScope }) {
       title={t(company ? 'screens.companyTickets' : 'screens.ticketList')}
       busy={query.isFetching}
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/ticket/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.client.ticketCreate())}>
           {t('tickets.add')}
         </Button>
       }

@@ -18,6 +18,7 @@ import { ticketDetailQuery } from '../api/ticket-detail.ts';
 import { MessageThread } from './message-thread.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import { TicketFacts } from './ticket-facts.tsx';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, alignItems: 'start' },
@@ -63,7 +64,7 @@ export function TicketShowScreen() {
           <MessageBar intent="warning" data-testid="ticket-missing">
             <MessageBarBody>{t('tickets.show.missing')}</MessageBarBody>
             <MessageBarActions>
-              <Button onClick={() => navigate('/ticket?filter=not-resolved')}>{t('tickets.show.backToList')}</Button>
+              <Button onClick={() => navigate(paths.client.ticketList())}>{t('tickets.show.backToList')}</Button>
             </MessageBarActions>
           </MessageBar>
         ) : (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import type { TicketRow } from '@helpdesk/shared/resources';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
@@ -32,7 +33,7 @@ export function TicketTable({ rows, showRequester }: { rows: TicketRow[]; showRe
       </TableHeader>
       <TableBody>
         {rows.map((row) => {
-          const href = `/ticket/show/${row.id}`;
+          const href = paths.client.ticketShow(row.id);
           return (
             <TableRow key={row.id} data-ticket-id={row.id}>
               <TableCell>

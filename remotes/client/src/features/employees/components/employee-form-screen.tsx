@@ -13,6 +13,7 @@ import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { createEmployee, EMPLOYEES_ROOT, employeeQuery, updateEmployee } from '../api/employees-api.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
 const EMPTY_EMPLOYEE: EmployeeFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl' };
@@ -58,7 +59,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       const answer = editing ? await updateEmployee(id, values) : await createEmployee(values);
       toast.success(answer.message ?? t(editing ? 'employees.updated' : 'employees.created'));
       await queryClient.invalidateQueries({ queryKey: [EMPLOYEES_ROOT] });
-      navigate('/client');
+      navigate(paths.client.employeeList());
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(true);
     }
@@ -71,7 +72,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
         <MessageBar intent="warning" data-testid="employee-missing">
           <MessageBarBody>{t('employees.missing')}</MessageBarBody>
         </MessageBar>
-        <Button onClick={() => navigate('/client')}>{t('employees.back')}</Button>
+        <Button onClick={() => navigate(paths.client.employeeList())}>{t('employees.back')}</Button>
       </ScreenFrame>
     );
   }
@@ -115,7 +116,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
               <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {editing ? t('common.save') : t('employees.create')}
               </Button>
-              <Button onClick={() => navigate('/client')} disabled={busy}>
+              <Button onClick={() => navigate(paths.client.employeeList())} disabled={busy}>
                 {t('common.cancel')}
               </Button>
             </div>

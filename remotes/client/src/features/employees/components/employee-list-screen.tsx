@@ -10,6 +10,7 @@ import type { Employee } from '@helpdesk/shared/schemas';
 import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PAGE_SIZES, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { employeeListQuery } from '../api/employees-api.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   search: { maxWidth: '420px' },
@@ -70,7 +71,7 @@ export function EmployeeListScreen() {
   const rows = list?.data ?? [];
   const onSettled = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(params.search, onSettled);
-  const edit = (e: Employee) => `/client/edit/${e.id}`;
+  const edit = (e: Employee) => paths.client.employeeEdit(e.id);
 
   return (
     <ScreenFrame
@@ -78,7 +79,7 @@ export function EmployeeListScreen() {
       title={t('screens.employeeList')}
       busy={query.isFetching}
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/client/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.client.employeeCreate())}>
           {t('employees.add')}
         </Button>
       }

@@ -32,6 +32,7 @@ import type { MonitoringLog } from '@helpdesk/shared/resources';
 import type { MonitoringFilter } from '../api/monitoring-log-api.ts';
 import { useMonitoringLog } from '../hooks/use-monitoring-log.ts';
 import { LogDetailsDialog } from './log-details-dialog.tsx';
+import { paths } from '@helpdesk/shared/paths';
 
 const FILTERS: readonly MonitoringFilter[] = ['all', 'unread'];
 
@@ -77,7 +78,7 @@ export function MonitoringLogScreen() {
       {t(`monitoring.statuses.${log.status}`)}
     </Badge>
   );
-  const ticket = (log: MonitoringLog) => (log.ticket ? <Link to={`/ticket/show/${log.ticket.id}`}>{log.ticket.fullid}</Link> : '—');
+  const ticket = (log: MonitoringLog) => (log.ticket ? <Link to={paths.client.ticketShow(log.ticket.id)}>{log.ticket.fullid}</Link> : '—');
   const state = (log: MonitoringLog) => (
     <span className={styles.state}>
       {!log.read && (

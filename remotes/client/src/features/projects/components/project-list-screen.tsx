@@ -10,6 +10,7 @@ import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { formatDate } from '../../shared/lib/format.ts';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectListQuery } from '../api/projects-api.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const STATE_COLOURS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 
@@ -52,7 +53,7 @@ export function ProjectListScreen() {
           {rows.map((p) => (
             <li key={p.id}>
               <Card className={styles.card}>
-                <Link className={styles.name} to={`/project/show/${p.id}`}>
+                <Link className={styles.name} to={paths.client.projectShow(p.id)}>
                   {p.name}
                 </Link>
                 <ProjectStateBadge state={p.state} />
@@ -79,7 +80,7 @@ export function ProjectListScreen() {
               {rows.map((p) => (
                 <TableRow key={p.id} data-project-id={p.id}>
                   <TableCell>
-                    <Link className={styles.name} to={`/project/show/${p.id}`}>
+                    <Link className={styles.name} to={paths.client.projectShow(p.id)}>
                       {p.name}
                     </Link>
                   </TableCell>

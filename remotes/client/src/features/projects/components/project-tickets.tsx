@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime, formatMinutes } from '../../shared/lib/format.ts';
 import type { ProjectTicket } from '@helpdesk/shared/resources';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
@@ -33,12 +34,12 @@ export function ProjectTickets({ tickets }: { tickets: ProjectTicket[] }) {
         {tickets.map((ticket) => (
           <TableRow key={ticket.id} data-ticket-id={ticket.id}>
             <TableCell>
-              <Link className={styles.number} to={`/ticket/show/${ticket.id}`}>
+              <Link className={styles.number} to={paths.client.ticketShow(ticket.id)}>
                 {ticket.fullid}
               </Link>
             </TableCell>
             <TableCell>
-              <Link to={`/ticket/show/${ticket.id}`}>{ticket.subject}</Link>
+              <Link to={paths.client.ticketShow(ticket.id)}>{ticket.subject}</Link>
             </TableCell>
             <TableCell>
               <ColourLabel colour={ticket.status_color} label={t(`vocabulary.status.${ticket.status}`)} />

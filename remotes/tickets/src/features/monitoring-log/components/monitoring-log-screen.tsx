@@ -33,6 +33,7 @@ import { formatDateTime } from '../../shared/format.ts';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
 import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams } from '../api/monitoring-logs.ts';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   body: { maxHeight: '50vh', overflowY: 'auto' },
@@ -132,7 +133,7 @@ export function MonitoringLogScreen() {
                     {t(`monitoringLog.statuses.${log.status}`)}
                   </Badge>
                 </TableCell>
-                <TableCell>{log.ticket ? <Link to={`/admin/ticket/show/${log.ticket.id}`}>{log.ticket.fullid}</Link> : '—'}</TableCell>
+                <TableCell>{log.ticket ? <Link to={paths.staff.ticketShow(log.ticket.id)}>{log.ticket.fullid}</Link> : '—'}</TableCell>
                 <TableCell>
                   <Button size="small" appearance="subtle" onClick={() => void toggle(log)}>
                     {log.read ? t('monitoringLog.markUnread') : t('monitoringLog.markRead')}

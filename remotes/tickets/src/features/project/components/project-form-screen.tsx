@@ -12,6 +12,7 @@ import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
 import { projectQuery, projectsRoot, saveProject } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const EMPTY: ProjectForm = { name: '', company_id: undefined as unknown as number, manager_id: null, deadline: '', hours: 0, description: '', state: 'new' };
 
@@ -44,7 +45,7 @@ export function ProjectFormScreen() {
       const { data, message } = await saveProject(id, values);
       toast.success(message);
       await queryClient.invalidateQueries({ queryKey: [projectsRoot] });
-      await navigate(`/admin/project/show/${data.id}`);
+      await navigate(paths.staff.project.show(data.id));
     } catch (error) {
       applyServerErrors(form, error);
     }
@@ -57,7 +58,7 @@ export function ProjectFormScreen() {
       onSubmit={(event) => void submit(event)}
       submitting={form.formState.isSubmitting}
       error={form.formState.errors.root?.server?.message}
-      back={{ label: t('project.back'), onClick: () => void navigate('/admin/project') }}
+      back={{ label: t('project.back'), onClick: () => void navigate(paths.staff.project.list()) }}
     >
       <TextField control={form.control} name="name" label={t('project.fields.name')} required />
       <SelectField control={form.control} name="company_id" label={t('project.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />

@@ -14,6 +14,7 @@ import { IntakePage } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { deleteProject, hoursMinutes, projectListQuery, projectsRoot, restoreProject, type ProjectListParams } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
+import { paths } from '@helpdesk/shared/paths';
 
 export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 
@@ -53,7 +54,7 @@ export function ProjectListScreen() {
         </>
       }
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/project/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.project.create())}>
           {t('project.add')}
         </Button>
       }
@@ -72,7 +73,7 @@ export function ProjectListScreen() {
             {list.data?.data.map((p) => (
               <TableRow key={p.id} data-testid="project-row">
                 <TableCell>
-                  <Link to={`/admin/project/show/${p.id}`}>{p.name}</Link>
+                  <Link to={paths.staff.project.show(p.id)}>{p.name}</Link>
                 </TableCell>
                 <TableCell>
                   <CompanyTag tag={p.company.tag} name={p.company.short_name} />
@@ -94,7 +95,7 @@ export function ProjectListScreen() {
                     </Button>
                   ) : (
                     <>
-                      <Button size="small" appearance="subtle" onClick={() => void navigate(`/admin/project/edit/${p.id}`)}>
+                      <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.project.edit(p.id))}>
                         {t('project.edit')}
                       </Button>
                       <ConfirmDialog

@@ -7,6 +7,7 @@ import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { hoursMinutes, projectQuery } from '../api/projects.ts';
 import { STATE_COLORS } from './project-list-screen.tsx';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -88,7 +89,7 @@ export function ProjectShowScreen() {
             {p.tickets.map((tk) => (
               <TableRow key={tk.id}>
                 <TableCell>
-                  <Link to={`/admin/ticket/show/${tk.id}`}>{tk.fullid}</Link>
+                  <Link to={paths.staff.ticketShow(tk.id)}>{tk.fullid}</Link>
                 </TableCell>
                 <TableCell>{tk.subject}</TableCell>
                 <TableCell>
@@ -102,11 +103,11 @@ export function ProjectShowScreen() {
       )}
       <div className={styles.actions}>
         {!p.deleted_at && (
-          <Button appearance="primary" onClick={() => void navigate(`/admin/project/edit/${p.id}`)}>
+          <Button appearance="primary" onClick={() => void navigate(paths.staff.project.edit(p.id))}>
             {t('project.edit')}
           </Button>
         )}
-        <Button onClick={() => void navigate('/admin/project')}>{t('project.back')}</Button>
+        <Button onClick={() => void navigate(paths.staff.project.list())}>{t('project.back')}</Button>
       </div>
     </section>
   );

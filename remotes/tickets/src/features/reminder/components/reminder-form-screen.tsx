@@ -13,6 +13,7 @@ import { companiesLookup, companyPeopleLookup } from '../../shared/api/lookups.t
 import { reminderQuery, remindersRoot, saveReminder } from '../api/reminders.ts';
 import type { Reminder } from '@helpdesk/shared/resources';
 import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const EMPTY: ReminderForm = { title: '', company_id: undefined as unknown as number, user_id: null, description: '', day: dayjs().format('YYYY-MM-DD'), active: true, period: 'once' };
 
@@ -46,7 +47,7 @@ export function ReminderFormScreen() {
       const { message } = await saveReminder(id, values);
       toast.success(message);
       await queryClient.invalidateQueries({ queryKey: [remindersRoot] });
-      await navigate('/admin/reminder');
+      await navigate(paths.staff.reminder.list());
     } catch (error) {
       applyServerErrors(form, error);
     }
@@ -59,7 +60,7 @@ export function ReminderFormScreen() {
       onSubmit={(event) => void submit(event)}
       submitting={form.formState.isSubmitting}
       error={form.formState.errors.root?.server?.message}
-      back={{ label: t('reminder.back'), onClick: () => void navigate('/admin/reminder') }}
+      back={{ label: t('reminder.back'), onClick: () => void navigate(paths.staff.reminder.list()) }}
     >
       <TextField control={form.control} name="title" label={t('reminder.fields.title')} required />
       <SelectField

@@ -12,6 +12,7 @@ import { IntakePage } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '../../shared/format.ts';
 import { deleteReminder, reminderListQuery, remindersRoot, type ReminderListParams } from '../api/reminders.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 export function ReminderListScreen() {
   const { t } = useTranslation('tickets');
@@ -40,7 +41,7 @@ export function ReminderListScreen() {
         </>
       }
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/reminder/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.reminder.create())}>
           {t('reminder.add')}
         </Button>
       }
@@ -59,7 +60,7 @@ export function ReminderListScreen() {
             {list.data?.data.map((r) => (
               <TableRow key={r.id} data-testid="reminder-row">
                 <TableCell>
-                  <Link to={`/admin/reminder/edit/${r.id}`}>{r.title}</Link>
+                  <Link to={paths.staff.reminder.edit(r.id)}>{r.title}</Link>
                 </TableCell>
                 <TableCell>
                   <CompanyTag tag={r.company.tag} name={r.company.short_name} />
@@ -74,7 +75,7 @@ export function ReminderListScreen() {
                 </TableCell>
                 <TableCell>{r.sent_at ? formatDateTime(r.sent_at) : t('reminder.never')}</TableCell>
                 <TableCell>
-                  <Button size="small" appearance="subtle" onClick={() => void navigate(`/admin/reminder/edit/${r.id}`)}>
+                  <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.reminder.edit(r.id))}>
                     {t('reminder.edit')}
                   </Button>
                   <ConfirmDialog trigger={<Button size="small" appearance="subtle">{t('intake.delete')}</Button>} title={t('reminder.deleteTitle', { title: r.title })} onConfirm={() => remove(r.id)} />

@@ -18,6 +18,7 @@ import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../s
 import { createTicket } from '../api/create-ticket.ts';
 import { saveTicketDraft } from '../api/ticket-drafts.ts';
 import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../ticket-form-schema.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
@@ -77,7 +78,7 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
     onSuccess: ({ data, message }) => {
       toast.success(message);
       invalidate(queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges, queryRoots.drafts);
-      navigate(`/admin/ticket/show/${data.id}`);
+      navigate(paths.staff.ticketShow(data.id));
     },
     onError: (error) => applyServerErrors(form, error),
   });

@@ -10,6 +10,7 @@ import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
@@ -38,7 +39,7 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
     <ul className={styles.list} aria-label={t('screens.ticketList')} aria-busy={busy}>
       {rows.map((row, index) => {
         const isActive = index === active;
-        const href = `/admin/ticket/show/${row.id}`;
+        const href = paths.staff.ticketShow(row.id);
         return (
           <li
             key={row.id}

@@ -18,6 +18,7 @@ import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketTable } from './ticket-table.tsx';
+import { paths } from '@helpdesk/shared/paths';
 
 // Cards load only below the mobile breakpoint.
 const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));
@@ -75,7 +76,7 @@ export function TicketListScreen() {
 
   const open = useCallback((index: number) => {
     const row = rows[index];
-    if (row) navigate(`/admin/ticket/show/${row.id}`);
+    if (row) navigate(paths.staff.ticketShow(row.id));
   }, [rows, navigate]);
 
   useRowKeyboard({
@@ -110,7 +111,7 @@ export function TicketListScreen() {
         <Title2 as="h1" className={styles.title}>
           {t('screens.ticketList')}
         </Title2>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/admin/ticket/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.staff.ticketCreate())}>
           {t('list.add')}
         </Button>
       </header>

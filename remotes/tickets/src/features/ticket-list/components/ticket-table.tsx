@@ -25,6 +25,7 @@ import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
@@ -155,7 +156,7 @@ function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const writer = useThreadWriterTexts();
-  const href = `/admin/ticket/show/${row.id}`;
+  const href = paths.staff.ticketShow(row.id);
   return (
     <TableRow
       ref={rowRef}

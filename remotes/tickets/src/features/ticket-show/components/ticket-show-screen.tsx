@@ -41,6 +41,7 @@ import { TicketDetails } from './ticket-details.tsx';
 import { TicketHeader } from './ticket-header.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { TimeReports } from './time-reports.tsx';
+import { paths } from '@helpdesk/shared/paths';
 
 const SECTIONS = ['conversation', 'time', 'plannedWorks', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -69,7 +70,7 @@ function BackLink() {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   return (
-    <RouterLink to="/admin/ticket" className={styles.back}>
+    <RouterLink to={paths.staff.ticketList()} className={styles.back}>
       <ArrowLeftRegular aria-hidden /> {t('show.backToList')}
     </RouterLink>
   );

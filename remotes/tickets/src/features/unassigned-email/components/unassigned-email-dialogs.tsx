@@ -11,6 +11,7 @@ import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { attachUnassigned, unassignedToTicket, type UnassignedEmail } from '../api/unassigned-emails.ts';
 import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../unassigned-email-forms.ts';
+import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });
 
@@ -57,7 +58,7 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
       await queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
       await queryClient.invalidateQueries({ queryKey: [queryRoots.tickets] });
       onClose();
-      await navigate(`/admin/ticket/show/${result.data.ticket.id}`);
+      await navigate(paths.staff.ticketShow(result.data.ticket.id));
     } catch (error) {
       applyServerErrors(form, error);
     }
