@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardFigures as Figures } from './dashboard-api.ts';
 import { DASHBOARD_CARD_MIN_HEIGHT_PX } from './dashboard-sizes.ts';
 import { paths } from '@helpdesk/shared/paths';
+import { formatMinutes } from '@helpdesk/shared/format';
 
 type Figure = keyof Figures;
 
@@ -39,12 +40,6 @@ const CARDS: CardSpec[] = [
   { figure: 'waiting_tickets', icon: <HourglassHalfRegular />, to: paths.staff.ticketList('waiting') },
 ];
 
-/** Minutes as hh:mm (spec §9: time is shown hh:mm). */
-export function minutesToHhMm(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
   card: { rowGap: tokens.spacingVerticalS, minHeight: `${DASHBOARD_CARD_MIN_HEIGHT_PX}px` },
@@ -61,7 +56,7 @@ function FigureCard({ spec, value }: { spec: CardSpec; value: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const alert = !!spec.alert && value > 0;
-  const shown = spec.figure === 'my_minutes_this_week' ? minutesToHhMm(value) : String(value);
+  const shown = spec.figure === 'my_minutes_this_week' ? formatMinutes(value) : String(value);
   return (
     <Card className={styles.card} data-figure={spec.figure}>
       <div className={styles.cardTop}>

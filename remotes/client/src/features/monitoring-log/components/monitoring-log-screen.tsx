@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { formatDateTime } from '../../shared/lib/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
 import type { MonitoringFilter } from '../api/monitoring-log-api.ts';
 import { useMonitoringLog } from '../hooks/use-monitoring-log.ts';

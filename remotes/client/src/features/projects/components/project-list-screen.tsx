@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
-import { formatDate } from '../../shared/lib/format.ts';
+import { formatDate } from '@helpdesk/shared/format';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectListQuery } from '../api/projects-api.ts';
 import { paths } from '@helpdesk/shared/paths';

@@ -29,7 +29,7 @@ import { SafeHtml } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
 import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams } from '../api/monitoring-logs.ts';
 import type { MonitoringLog } from '@helpdesk/shared/resources';

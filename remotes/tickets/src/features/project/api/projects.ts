@@ -47,10 +47,3 @@ export const saveProject = async (id: number | null, body: ProjectPayload) =>
 
 export const deleteProject = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/project/${id}`)).data;
 export const restoreProject = async (id: number) => (await apiClient.post<{ message: string }>(`/admin/project/${id}/restore`)).data;
-
-/** hh:mm from minutes (spec §9). */
-export const hoursMinutes = (minutes: number) => {
-  const sign = minutes < 0 ? '-' : '';
-  const m = Math.abs(minutes);
-  return `${sign}${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
-};

@@ -12,7 +12,8 @@ import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { IntakePage } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
-import { deleteProject, hoursMinutes, projectListQuery, projectsRoot, restoreProject, type ProjectListParams } from '../api/projects.ts';
+import { formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
+import { deleteProject, projectListQuery, projectsRoot, restoreProject, type ProjectListParams } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
 import { paths } from '@helpdesk/shared/paths';
 

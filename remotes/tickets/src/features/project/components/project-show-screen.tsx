@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { formatDateTime } from '../../shared/format.ts';
-import { hoursMinutes, projectQuery } from '../api/projects.ts';
+import { formatDateTime, formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
+import { projectQuery } from '../api/projects.ts';
 import { STATE_COLORS } from './project-list-screen.tsx';
 import { paths } from '@helpdesk/shared/paths';
 

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { IntakePage } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { deleteReminder, reminderListQuery, remindersRoot, type ReminderListParams } from '../api/reminders.ts';
 import { paths } from '@helpdesk/shared/paths';
 

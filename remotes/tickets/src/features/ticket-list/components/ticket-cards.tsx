@@ -5,7 +5,7 @@ import { Caption1, Card, Checkbox, Text, makeStyles, mergeClasses, tokens } from
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketRow } from '@helpdesk/shared/resources';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
 import { useElementWidth } from '../../shared/use-element-width.ts';
 import { SlaCell } from './sla-cell.tsx';

@@ -12,7 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketPlannedWork } from '@helpdesk/shared/resources';
 import { ticketDetailQuery } from '../api/ticket-detail.ts';
 import type { PlannedWork } from '@helpdesk/shared/resources';

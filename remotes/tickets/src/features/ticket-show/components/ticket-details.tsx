@@ -13,7 +13,7 @@ import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useAgents, useCompanyDevices, useCompanyProjects } from '../hooks/use-lookups.ts';
 import { useChangeTicket } from '../api/use-change-ticket.ts';
 import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';

@@ -6,7 +6,7 @@ import { ConfirmDialog, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { restoreTicket, trashTicket, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { SlaBadges } from './sla-timers.tsx';
 
 

@@ -12,7 +12,8 @@ import { SUPPORT_SCOPES } from '../../shared/ticket-vocabulary.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { addTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
-import { currentQuarterHour, minutesToHhMm, today } from '../lib/format.ts';
+import { formatMinutes as minutesToHhMm } from '@helpdesk/shared/format';
+import { currentQuarterHour, today } from '../lib/format.ts';
 
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalM },

@@ -28,7 +28,7 @@ import { queryRoots, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { deleteUnassigned, setUnassignedRead, unassignedListQuery, type UnassignedEmail, type UnassignedListParams } from '../api/unassigned-emails.ts';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
