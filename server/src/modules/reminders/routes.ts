@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { bodyOf } from '../../platform/validation';
-import { say } from './messages';
+import { say } from '../../platform/messages';
 import { idParams, reminderBodySchema, reminderListQuery } from './schema';
 import { createReminderScheduler } from './scheduler';
 import { createReminder, deleteReminder, listReminders, showReminder, updateReminder } from './service';

@@ -37,8 +37,8 @@ export function TicketCards({ rows, showRequester }: { rows: TicketRow[]; showRe
                 {row.subject}
               </Link>
               <div className={styles.meta}>
-                <ColourLabel colour={row.status_color} label={t(`vocabulary.status.${row.status}`)} />
-                <ColourLabel colour={row.priority_color} label={t(`vocabulary.priority.${row.priority}`)} />
+                <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
+                <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
               </div>
               <div className={styles.meta}>
                 {showRequester && (

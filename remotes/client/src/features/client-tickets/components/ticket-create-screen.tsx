@@ -81,14 +81,14 @@ export function TicketCreateScreen() {
               name="category"
               label={t('tickets.fields.category')}
               disabled={busy}
-              choices={TICKET_CATEGORIES.map((value) => ({ value, label: t(`vocabulary.category.${value}`) }))}
+              choices={TICKET_CATEGORIES.map((value) => ({ value, label: t(`shared:ticket.category.${value}`) }))}
             />
             <SelectField
               control={form.control}
               name="priority"
               label={t('tickets.fields.priority')}
               disabled={busy}
-              choices={CLIENT_TICKET_PRIORITIES.map((value) => ({ value, label: t(`vocabulary.priority.${value}`) }))}
+              choices={CLIENT_TICKET_PRIORITIES.map((value) => ({ value, label: t(`shared:ticket.priority.${value}`) }))}
             />
             <SelectField
               control={form.control}

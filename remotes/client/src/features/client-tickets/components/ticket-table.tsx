@@ -47,10 +47,10 @@ export function TicketTable({ rows, showRequester }: { rows: TicketRow[]; showRe
                 </Link>
               </TableCell>
               <TableCell>
-                <ColourLabel colour={row.status_color} label={t(`vocabulary.status.${row.status}`)} />
+                <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
               </TableCell>
               <TableCell>
-                <ColourLabel colour={row.priority_color} label={t(`vocabulary.priority.${row.priority}`)} />
+                <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
               </TableCell>
               {showRequester && <TableCell>{row.requester?.name ?? '—'}</TableCell>}
               <TableCell>{row.assignee?.name ?? t('tickets.unassigned')}</TableCell>

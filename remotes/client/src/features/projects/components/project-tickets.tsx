@@ -42,10 +42,10 @@ export function ProjectTickets({ tickets }: { tickets: ProjectTicket[] }) {
               <Link to={paths.client.ticketShow(ticket.id)}>{ticket.subject}</Link>
             </TableCell>
             <TableCell>
-              <ColourLabel colour={ticket.status_color} label={t(`vocabulary.status.${ticket.status}`)} />
+              <ColourLabel colour={ticket.status_color} label={t(`shared:ticket.status.${ticket.status}`)} />
             </TableCell>
             <TableCell>
-              <ColourLabel colour={ticket.priority_color} label={t(`vocabulary.priority.${ticket.priority}`)} />
+              <ColourLabel colour={ticket.priority_color} label={t(`shared:ticket.priority.${ticket.priority}`)} />
             </TableCell>
             <TableCell className={styles.muted}>{formatDateTime(ticket.created_at)}</TableCell>
             <TableCell className={styles.muted}>{formatDateTime(ticket.resolved_at)}</TableCell>

@@ -93,7 +93,7 @@ export function ProjectShowScreen() {
                 </TableCell>
                 <TableCell>{tk.subject}</TableCell>
                 <TableCell>
-                  <span style={{ color: tk.status_color ?? undefined }}>{t(`common.status.${tk.status}`, { defaultValue: tk.status })}</span>
+                  <span style={{ color: tk.status_color ?? undefined }}>{t(`shared:ticket.status.${tk.status}`, { defaultValue: tk.status })}</span>
                 </TableCell>
                 <TableCell>{tk.minutes !== undefined ? hoursMinutes(tk.minutes) : '—'}</TableCell>
               </TableRow>

@@ -14,7 +14,7 @@ import { queryRoots, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
 import { agentsLookup, companiesLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup } from '../../shared/api/lookups.ts';
-import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
+import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
 import { createTicket } from '../api/create-ticket.ts';
 import { saveTicketDraft } from '../api/ticket-drafts.ts';
 import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../ticket-form-schema.ts';
@@ -93,7 +93,7 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const deviceChoices = options(devices.data, (d) => ({ value: d.id, label: [d.inventory_number, d.name, d.type].filter(Boolean).join(' · ') }));
   const projectChoices = options(projects.data, (p) => ({ value: p.id, label: p.name }));
   const agentChoices = options(agents.data, (a) => ({ value: a.id, label: a.name }));
-  const enumChoices = (values: readonly string[], group: string) => values.map((value) => ({ value, label: t(`common.${group}.${value}`) }));
+  const enumChoices = (values: readonly string[], group: LabelGroup) => values.map((value) => ({ value, label: t(`${labelKey(group)}.${value}`) }));
 
   const companyHint = companies.isError
     ? t('create.lookupFailed')

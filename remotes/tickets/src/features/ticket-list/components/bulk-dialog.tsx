@@ -114,7 +114,7 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
                 <Select value={status} onChange={(_, data) => setStatus(data.value as TicketStatus)} disabled={running}>
                   {STATUSES.map((value) => (
                     <option key={value} value={value}>
-                      {t(`common.status.${value}`)}
+                      {t(`shared:ticket.status.${value}`)}
                     </option>
                   ))}
                 </Select>
@@ -125,7 +125,7 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
                 <Select value={priority} onChange={(_, data) => setPriority(data.value as TicketPriority)} disabled={running}>
                   {PRIORITIES.map((value) => (
                     <option key={value} value={value}>
-                      {t(`common.priority.${value}`)}
+                      {t(`shared:ticket.priority.${value}`)}
                     </option>
                   ))}
                 </Select>

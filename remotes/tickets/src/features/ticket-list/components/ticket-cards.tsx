@@ -67,8 +67,8 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
                 {row.subject}
               </Link>
               <div className={styles.meta}>
-                <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
-                <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+                <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
+                <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
                 <SlaCell sla={row.sla} />
               </div>
               <div className={styles.meta}>

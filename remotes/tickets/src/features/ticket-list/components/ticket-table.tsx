@@ -202,17 +202,17 @@ function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate
       {compact ? (
         <TableCell>
           <span className={styles.stacked}>
-            <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
-            <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+            <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
+            <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
           </span>
         </TableCell>
       ) : (
         <>
           <TableCell>
-            <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
+            <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
           </TableCell>
           <TableCell>
-            <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+            <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
           </TableCell>
         </>
       )}

@@ -67,8 +67,8 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
     <FormDialog title={t('unassignedEmail.toTicketTitle', { title: email.title })} busy={form.formState.isSubmitting} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('unassignedEmail.toTicket')}>
       <div className={styles.fields}>
         <SelectField control={form.control} name="company_id" label={t('intake.company')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
-        <SelectField control={form.control} name="priority" label={t('unassignedEmail.priority')} choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`common.priority.${p}`) }))} />
-        <SelectField control={form.control} name="type" label={t('unassignedEmail.type')} choices={TICKET_TYPES.map((p) => ({ value: p, label: t(`common.type.${p}`) }))} />
+        <SelectField control={form.control} name="priority" label={t('unassignedEmail.priority')} choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`shared:ticket.priority.${p}`) }))} />
+        <SelectField control={form.control} name="type" label={t('unassignedEmail.type')} choices={TICKET_TYPES.map((p) => ({ value: p, label: t(`shared:ticket.type.${p}`) }))} />
       </div>
     </FormDialog>
   );
