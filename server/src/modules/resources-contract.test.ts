@@ -19,6 +19,8 @@ import {
   reminderSchema,
   ticketDetailSchema,
   ticketRowSchema,
+  unassignedEmailDetailSchema,
+  unassignedEmailSchema,
   type Attachment,
   type ClientTicketDetail,
   type MonitoringLog,
@@ -30,6 +32,8 @@ import {
   type TicketDetail,
   type TicketRow,
   type TimeReport,
+  type UnassignedEmail,
+  type UnassignedEmailDetail,
 } from '@helpdesk/shared/resources';
 import { companies, users } from '../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../test/harness';
@@ -40,6 +44,7 @@ import type { showReminder } from './reminders/service';
 import type { presentAttachment } from './tickets/attachments';
 import type { presentTimeReport, showTicket } from './tickets/actions';
 import type { presentListRow } from './tickets/presenter';
+import type { listUnassigned, showUnassigned } from './unassigned-emails/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -53,7 +58,9 @@ const typeLevel: [
   Same<Awaited<ReturnType<typeof listLogs>>, Paginated<MonitoringLog>>,
   Same<Awaited<ReturnType<typeof showReminder>>, ReminderDetail>,
   Same<Awaited<ReturnType<typeof listPlannedWorks>>, PlannedWork[]>,
-] = [true, true, true, true, true, true, true, true, true];
+  Same<Awaited<ReturnType<typeof listUnassigned>>, Paginated<UnassignedEmail>>,
+  Same<Awaited<ReturnType<typeof showUnassigned>>, UnassignedEmailDetail>,
+] = [true, true, true, true, true, true, true, true, true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -171,6 +178,14 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     const [first] = list.body.data as { id: number }[];
     assert.ok(first, 'the seed has reminders');
     conforms('GET /api/admin/reminder/:id', reminderDetailSchema, (await agent.get(`/api/admin/reminder/${first.id}`)).body.data);
+  });
+
+  it('UnassignedEmail: list and one e-mail with its body and files', async () => {
+    const list = await agent.get('/api/admin/unassigned-email?filter=all');
+    conforms('GET /api/admin/unassigned-email', page(unassignedEmailSchema), list.body);
+    const [first] = list.body.data as UnassignedEmail[];
+    assert.ok(first, 'the seed has unassigned e-mails');
+    conforms('GET /api/admin/unassigned-email/:id', unassignedEmailDetailSchema, (await agent.get(`/api/admin/unassigned-email/${first.id}`)).body.data);
   });
 
   it('a drifted answer fails the contract (an extra key, a nullable colour)', () => {

@@ -8,3 +8,4 @@ export * from './tickets.ts';
 export * from './projects.ts';
 export * from './monitoring.ts';
 export * from './reminders.ts';
+export * from './unassigned-emails.ts';

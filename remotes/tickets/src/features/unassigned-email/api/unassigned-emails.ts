@@ -4,25 +4,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Paginated } from '@helpdesk/shared';
-
-export interface UnassignedEmail {
-  id: number;
-  title: string;
-  sender: string;
-  address: string;
-  reader: { id: number; name: string } | null;
-  read: boolean;
-  read_at: string | null;
-  received_at: string;
-  attachments_count: number;
-}
-
-export interface UnassignedEmailDetail extends UnassignedEmail {
-  body: string;
-  message_id: string | null;
-  attachments: { index: number; filename: string; mime_type: string; size: number; url: string }[];
-}
+import type { Paginated, UnassignedEmail, UnassignedEmailDetail } from '@helpdesk/shared/resources';
 
 export interface UnassignedListParams {
   filter: 'all' | 'unread';

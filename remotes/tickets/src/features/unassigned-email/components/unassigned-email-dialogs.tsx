@@ -9,7 +9,8 @@ import { TICKET_PRIORITIES, TICKET_TYPES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { companiesLookup } from '../../shared/api/lookups.ts';
-import { attachUnassigned, unassignedToTicket, type UnassignedEmail } from '../api/unassigned-emails.ts';
+import { attachUnassigned, unassignedToTicket } from '../api/unassigned-emails.ts';
+import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../unassigned-email-forms.ts';
 import { paths } from '@helpdesk/shared/paths';
 

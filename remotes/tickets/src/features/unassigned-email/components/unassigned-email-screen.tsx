@@ -29,7 +29,8 @@ import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
-import { deleteUnassigned, setUnassignedRead, unassignedListQuery, type UnassignedEmail, type UnassignedListParams } from '../api/unassigned-emails.ts';
+import { deleteUnassigned, setUnassignedRead, unassignedListQuery, type UnassignedListParams } from '../api/unassigned-emails.ts';
+import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
 
