@@ -62,7 +62,7 @@ export default function EvaluationPage() {
   let content: ReactNode;
   if (!token) content = message('warning', t('evaluationPage.missingToken'));
   else if (link.isPending) content = <Spinner />;
-  else if (link.isError) content = message(refusal(link.error) === 'expired' ? 'warning' : 'error', t(refusal(link.error)));
+  else if (link.isError) content = message(refusal(link.error) === 'expired' ? 'warning' : 'error', t(`evaluationPage.${refusal(link.error)}`));
   else if (send.isSuccess) content = message('success', send.data.message || t('evaluationPage.thanks'));
   else if (link.data.evaluation) content = message('success', t('evaluationPage.used'));
   else if (!link.data.can_rate) content = message('warning', t('evaluationPage.notResolved'));
