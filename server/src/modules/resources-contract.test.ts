@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import {
   attachmentSchema,
   clientTicketDetailSchema,
+  companyReportSchema,
   monitoringLogDetailSchema,
   monitoringLogSchema,
   paginatedSchema,
@@ -23,6 +24,7 @@ import {
   unassignedEmailSchema,
   type Attachment,
   type ClientTicketDetail,
+  type CompanyReport,
   type MonitoringLog,
   type Paginated,
   type PlannedWork,
@@ -37,6 +39,7 @@ import {
 } from '@helpdesk/shared/resources';
 import { companies, users } from '../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../test/harness';
+import type { companyReport } from './company-report/service';
 import type { listLogs } from './monitoring/service';
 import type { listPlannedWorks } from './planned-works/service';
 import type { listProjects, showProject } from './projects/service';
@@ -60,7 +63,8 @@ const typeLevel: [
   Same<Awaited<ReturnType<typeof listPlannedWorks>>, PlannedWork[]>,
   Same<Awaited<ReturnType<typeof listUnassigned>>, Paginated<UnassignedEmail>>,
   Same<Awaited<ReturnType<typeof showUnassigned>>, UnassignedEmailDetail>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+  Same<Awaited<ReturnType<typeof companyReport>>, CompanyReport>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -186,6 +190,13 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     const [first] = list.body.data as UnassignedEmail[];
     assert.ok(first, 'the seed has unassigned e-mails');
     conforms('GET /api/admin/unassigned-email/:id', unassignedEmailDetailSchema, (await agent.get(`/api/admin/unassigned-email/${first.id}`)).body.data);
+  });
+
+  it('CompanyReport: the client area’s report over months', async () => {
+    const res = await vip.get('/api/client/company-report?from=2026-09&to=2026-11');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    conforms('GET /api/client/company-report', companyReportSchema, res.body.data);
+    assert.equal((res.body.data as CompanyReport).months.length, 3);
   });
 
   it('a drifted answer fails the contract (an extra key, a nullable colour)', () => {

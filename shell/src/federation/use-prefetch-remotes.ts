@@ -4,10 +4,10 @@
  */
 import { useEffect } from 'react';
 import type { RemoteName } from '@helpdesk/shared';
-import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
 import { useCurrentUser } from '../session/session.ts';
 import { isAgent } from '../session/access.ts';
 import { loadRemoteRoutes } from './remote-registry.ts';
+import { ROUTE_OWNERS } from '@helpdesk/shared';
 
 interface NetworkInformationLike {
   saveData?: boolean;

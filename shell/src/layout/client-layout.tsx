@@ -15,7 +15,7 @@ import { useCurrentUser } from '../session/session.ts';
 import { hasRole } from '../session/access.ts';
 import { REMOTE_SUPPORT_URL } from '../app/links.ts';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   company: {

@@ -2,10 +2,9 @@
  * The staff and client menus as data (spec §2 "Menus", §6). `permissions` lists alternatives: an item shows when
  * the user has one of them (admin sees everything). Role filtering is applied by menu-filter.ts.
  */
-import { FINANCE_MENU_ITEM_IDS, FINANCE_MENU_TITLE_ID, type RoleName, type Permission } from '@helpdesk/shared';
+import { FINANCE_MENU_ITEM_IDS, FINANCE_MENU_TITLE_ID, paths, type Permission, type RoleName } from '@helpdesk/shared';
 // Plain constants (no zod): the menu is on the first screen.
 import { ADMIN_TICKET_FILTERS, MENU_BADGE_FILTERS } from '@helpdesk/shared/enums';
-import { paths } from '@helpdesk/shared/paths';
 
 export interface MenuItem {
   id: number;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOT_REPORTED_HOURS_REFRESH_CHANCE } from '@helpdesk/shared';
+import { NOT_REPORTED_HOURS_REFRESH_CHANCE, paths } from '@helpdesk/shared';
 import { Frame } from './frame.tsx';
 import { STAFF_MENU } from './menu.ts';
 import { visibleMenu } from './menu-filter.ts';
@@ -23,7 +23,6 @@ import { AddTicketButton } from './widgets/add-ticket-button.tsx';
 import { GuideLink } from './widgets/guide-link.tsx';
 import { useCurrentUser } from '../session/session.ts';
 import { hasRole } from '../session/access.ts';
-import { paths } from '@helpdesk/shared/paths';
 
 /** The staff layout (spec §2 "Staff layout"). */
 export default function StaffLayout() {

@@ -1,5 +1,5 @@
 /** Where a notification leads (spec §2): staff to /admin/{type}/show/{id}, clients to /ticket/show/{ticket}. */
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 export interface LinkableNotification {
   type?: string;
   ticket?: number;

@@ -1,11 +1,10 @@
 /**
  * Which remote serves which paths (spec §2 route table), derived from the route references' owner table
- * (`ROUTE_OWNERS` in @helpdesk/shared/paths). The shell decides from this table alone which remote to load for a
+ * (`ROUTE_OWNERS` of @helpdesk/shared). The shell decides from this table alone which remote to load for a
  * URL; the remote's own route list (paths relative to `base`) decides the screen.
  * The first path segment after `base` identifies the remote.
  */
-import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared';
-import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
+import { REMOTE_NAMES, type RemoteName, ROUTE_OWNERS } from '@helpdesk/shared';
 
 export interface RemoteMount {
   remote: RemoteName;

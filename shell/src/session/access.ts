@@ -7,8 +7,7 @@
  *  - the shell's general pages (home, /code, /error, utility pages) need only the login.
  */
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { CLIENT_ROLES } from '@helpdesk/shared';
-import { paths } from '@helpdesk/shared/paths';
+import { CLIENT_ROLES, paths } from '@helpdesk/shared';
 
 export const PUBLIC_PATHS = ['/login', '/forgot', '/evaluation', '/reset', '/help'] as const;
 const LOGIN_ONLY_PATHS = ['/', '/code', '/error'];

@@ -9,3 +9,4 @@ export * from './projects.ts';
 export * from './monitoring.ts';
 export * from './reminders.ts';
 export * from './unassigned-emails.ts';
+export * from './company-report.ts';

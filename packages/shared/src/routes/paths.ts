@@ -1,7 +1,8 @@
 /**
  * Route references (spec §2 route table): every link, menu item, redirect and the shell's mount table build their
  * URLs here, never by hand. `ROUTE_OWNERS` says which remote serves each first path segment of an area; the shell
- * mounts remotes from it. Plain functions and constants: this module is on every app's first route.
+ * mounts remotes from it. Plain functions and constants; remotes take them from the `@helpdesk/shared` singleton
+ * (the shell's copy, the one it mounts them by), so no lazy screen carries a copy.
  */
 import type { AdminTicketFilter, ClientTicketFilter } from '../schemas/enums.ts';
 import type { RemoteName } from '../federation/remote-names.ts';
@@ -14,7 +15,7 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 };
 
 /** Pages of the shell itself, public or shared by both areas. */
-const general = {
+export const generalPaths = {
   home: () => '/',
   /** Also logout (`?logout`) and the return after a login (`redirect`). */
   login: (redirect?: string) => withQuery('/login', { redirect }),
@@ -28,7 +29,8 @@ const general = {
   profile: () => '/profile',
 };
 
-const client = {
+/** The client area. */
+export const clientPaths = {
   ticketList: (filter: ClientTicketFilter = 'not-resolved') => withQuery('/ticket', { filter }),
   companyTicketList: (filter: ClientTicketFilter = 'not-resolved') => withQuery('/ticket/companyindex', { filter }),
   ticketCreate: () => '/ticket/create',
@@ -48,7 +50,8 @@ const crud = (base: string) => ({
   edit: (id: Id) => `${base}/edit/${id}`,
 });
 
-const staff = {
+/** The staff area (under /admin). */
+export const staffPaths = {
   dashboard: () => '/admin',
   controlCenter: () => '/admin/control-center',
   ticketList: (filter?: AdminTicketFilter) => withQuery('/admin/ticket', { filter }),
@@ -85,7 +88,7 @@ const staff = {
   profile: (id?: Id) => (id === undefined ? '/admin/profile' : `/admin/profile/${id}`),
 };
 
-export const paths = { ...general, client, staff };
+export const paths = { ...generalPaths, client: clientPaths, staff: staffPaths };
 
 /**
  * Which remote serves each first path segment: under `/admin` (staff) and at the root (client area). Every other

@@ -3,11 +3,10 @@ import { DismissRegular, DocumentEditRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, toast } from '@helpdesk/shared';
+import { apiClient, paths, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { draftsQuery, type TicketDraft } from '../api/layout-queries.ts';
 import { draftLabel } from '../api/format.ts';
-import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   bar: {

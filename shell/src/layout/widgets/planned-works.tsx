@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { plannedWorksQuery } from '../api/layout-queries.ts';
 import { plannedWorkStart, plannedWorkSubject } from '../api/format.ts';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 
 /** Planned works dropdown with a count badge; each item links to its ticket (spec §2). */
 export function PlannedWorks() {

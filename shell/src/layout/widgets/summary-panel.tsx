@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import { AppLink } from '../../app/app-link.tsx';
 import { agentSummaryQuery, notReportedHoursQuery, type SummaryTicket } from '../api/layout-queries.ts';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },

@@ -4,7 +4,7 @@ import { Card, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from 
 import { useTranslation } from 'react-i18next';
 import type { Profile } from './profile-api.ts';
 import { useProfileStyles } from './profile-styles.ts';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },

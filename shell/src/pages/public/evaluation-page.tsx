@@ -10,13 +10,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Body1, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { apiClient, errorMessage, errorStatus } from '@helpdesk/shared';
+import { apiClient, errorMessage, errorStatus, paths } from '@helpdesk/shared';
 import { isLowRating, type EvaluationInput } from '@helpdesk/shared/schemas';
 import { EvaluationForm } from '@helpdesk/shared/ui';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { csrfCookie } from '../../session/session-api.ts';
 import { AppLink } from '../../app/app-link.tsx';
-import { paths } from '@helpdesk/shared/paths';
 
 interface LinkInfo {
   ticket: { id: number; fullid: string; subject: string; status: string; resolved_at: string | null; company: string | null };

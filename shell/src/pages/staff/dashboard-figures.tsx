@@ -17,7 +17,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures as Figures } from './dashboard-api.ts';
 import { DASHBOARD_CARD_MIN_HEIGHT_PX } from './dashboard-sizes.ts';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 
 type Figure = keyof Figures;

@@ -9,14 +9,13 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { queryRoots, toast } from '@helpdesk/shared';
+import { paths, queryRoots, toast } from '@helpdesk/shared';
 import { CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, clientTicketCreateSchema, type ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { FilePicker, MultiSelectField, SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { createTicket, uploadAll } from '../api/ticket-actions.ts';
 import { colleaguesQuery, devicesQuery } from '../api/ticket-choices.ts';
-import { paths } from '@helpdesk/shared/paths';
 
 /** The form is the API's create body (`clientTicketCreateSchema`): its rules and messages are the server's. */
 type TicketFormInput = z.input<typeof clientTicketCreateSchema>;

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
+import { errorMessage, paths } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { ticketCountersQuery, ticketListQuery } from '../api/ticket-list.ts';
@@ -17,7 +17,6 @@ import type { TicketScope } from '../api/ticket-list.ts';
 import { useClientTicketListParams } from '../hooks/use-list-params.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketTable } from './ticket-table.tsx';
-import { paths } from '@helpdesk/shared/paths';
 
 // Cards load only below the mobile breakpoint: Card stays off the remote's first route on a desktop.
 const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));

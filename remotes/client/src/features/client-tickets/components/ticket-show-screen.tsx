@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorStatus, queryRoots, toast } from '@helpdesk/shared';
+import { errorStatus, paths, queryRoots, toast } from '@helpdesk/shared';
 import { ConfirmDialog, ListError, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { EvaluationPanel } from '../../evaluations/components/evaluation-panel.tsx';
@@ -18,7 +18,6 @@ import { ticketDetailQuery } from '../api/ticket-detail.ts';
 import { MessageThread } from './message-thread.tsx';
 import { ReplyBox } from './reply-box.tsx';
 import { TicketFacts } from './ticket-facts.tsx';
-import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, alignItems: 'start' },

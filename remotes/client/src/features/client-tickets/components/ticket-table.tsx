@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },

@@ -29,7 +29,8 @@ import { errorMessage } from '@helpdesk/shared';
 import { ListError, ListSkeleton } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { formatMinutes } from '@helpdesk/shared/format';
-import { companyReportQuery, STAFF_KINDS, type HoursFigures, type MonthFigures, type SlaFigures } from '../api/company-report-api.ts';
+import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
+import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
 
 const RANGES = [3, 6, 12, 24] as const;
 

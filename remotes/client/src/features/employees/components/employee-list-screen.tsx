@@ -5,12 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
+import { errorMessage, paths } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
 import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PAGE_SIZES, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { employeeListQuery } from '../api/employees-api.ts';
-import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   search: { maxWidth: '420px' },

@@ -24,7 +24,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, MailReadRegular, MailUnreadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
+import { errorMessage, paths } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
@@ -32,7 +32,6 @@ import type { MonitoringLog } from '@helpdesk/shared/resources';
 import type { MonitoringFilter } from '../api/monitoring-log-api.ts';
 import { useMonitoringLog } from '../hooks/use-monitoring-log.ts';
 import { LogDetailsDialog } from './log-details-dialog.tsx';
-import { paths } from '@helpdesk/shared/paths';
 
 const FILTERS: readonly MonitoringFilter[] = ['all', 'unread'];
 

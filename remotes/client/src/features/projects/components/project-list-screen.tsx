@@ -4,13 +4,12 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
+import { errorMessage, paths } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, DEFAULT_PAGE_SIZE, PaginationBar, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '../../shared/components/screen-frame.tsx';
 import { formatDate } from '@helpdesk/shared/format';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectListQuery } from '../api/projects-api.ts';
-import { paths } from '@helpdesk/shared/paths';
 
 const STATE_COLOURS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 

@@ -24,7 +24,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { companyFilterAtom, queryRoots } from '@helpdesk/shared';
+import { companyFilterAtom, paths, queryRoots } from '@helpdesk/shared';
 import { SafeHtml } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { IntakePage, useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
@@ -33,7 +33,6 @@ import { formatDateTime } from '@helpdesk/shared/format';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
 import { monitoringDetailQuery, monitoringListQuery, readAllMonitoring, setMonitoringRead, type MonitoringListParams } from '../api/monitoring-logs.ts';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
-import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   body: { maxHeight: '50vh', overflowY: 'auto' },

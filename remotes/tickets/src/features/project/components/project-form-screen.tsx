@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
@@ -12,7 +12,6 @@ import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
 import { projectQuery, projectsRoot, saveProject } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
-import { paths } from '@helpdesk/shared/paths';
 
 const EMPTY: ProjectForm = { name: '', company_id: undefined as unknown as number, manager_id: null, deadline: '', hours: 0, description: '', state: 'new' };
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { companyFilterAtom, toast } from '@helpdesk/shared';
+import { companyFilterAtom, paths, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
@@ -15,7 +15,6 @@ import { PagedList } from '../../shared/components/paged-list.tsx';
 import { formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { deleteProject, projectListQuery, projectsRoot, restoreProject, type ProjectListParams } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
-import { paths } from '@helpdesk/shared/paths';
 
 export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 

@@ -7,7 +7,7 @@ import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime, formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { projectQuery } from '../api/projects.ts';
 import { STATE_COLORS } from './project-list-screen.tsx';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },

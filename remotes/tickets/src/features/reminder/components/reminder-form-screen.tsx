@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import dayjs from 'dayjs';
@@ -13,7 +13,6 @@ import { companiesLookup, companyPeopleLookup } from '../../shared/api/lookups.t
 import { reminderQuery, remindersRoot, saveReminder } from '../api/reminders.ts';
 import type { Reminder } from '@helpdesk/shared/resources';
 import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
-import { paths } from '@helpdesk/shared/paths';
 
 const EMPTY: ReminderForm = { title: '', company_id: undefined as unknown as number, user_id: null, description: '', day: dayjs().format('YYYY-MM-DD'), active: true, period: 'once' };
 

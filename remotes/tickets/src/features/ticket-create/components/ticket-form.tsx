@@ -10,7 +10,7 @@ import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } fr
 import { SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { queryRoots, toast } from '@helpdesk/shared';
+import { paths, queryRoots, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
 import { agentsLookup, companiesLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup } from '../../shared/api/lookups.ts';
@@ -18,7 +18,6 @@ import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type
 import { createTicket } from '../api/create-ticket.ts';
 import { saveTicketDraft } from '../api/ticket-drafts.ts';
 import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../ticket-form-schema.ts';
-import { paths } from '@helpdesk/shared/paths';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },

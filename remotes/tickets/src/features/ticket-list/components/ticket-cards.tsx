@@ -10,7 +10,7 @@ import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },

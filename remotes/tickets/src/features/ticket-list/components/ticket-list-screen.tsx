@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { Button, Caption1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { companyFilterAtom, errorMessage } from '@helpdesk/shared';
+import { companyFilterAtom, errorMessage, paths } from '@helpdesk/shared';
 import { ListEmpty, ListError, ListSkeleton, PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
 import type { BulkActionKind, BulkResult } from '../api/bulk-change.ts';
@@ -18,7 +18,6 @@ import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketTable } from './ticket-table.tsx';
-import { paths } from '@helpdesk/shared/paths';
 
 // Cards load only below the mobile breakpoint.
 const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));

@@ -25,7 +25,7 @@ import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
-import { paths } from '@helpdesk/shared/paths';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },

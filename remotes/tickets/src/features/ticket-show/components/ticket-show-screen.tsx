@@ -23,7 +23,7 @@ import {
 import { ArrowLeftRegular, DismissRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, errorStatus, MOBILE_MEDIA_QUERY, usePresence } from '@helpdesk/shared';
+import { currentUserAtom, errorStatus, MOBILE_MEDIA_QUERY, paths, usePresence } from '@helpdesk/shared';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useTicketDetail } from '../api/ticket-detail.ts';
 import { ConflictProvider } from '../hooks/conflict-context.tsx';
@@ -40,7 +40,6 @@ import { TicketDetails } from './ticket-details.tsx';
 import { TicketHeader } from './ticket-header.tsx';
 import { TicketHistory } from './ticket-history.tsx';
 import { TimeReports } from './time-reports.tsx';
-import { paths } from '@helpdesk/shared/paths';
 
 const SECTIONS = ['conversation', 'time', 'plannedWorks', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
