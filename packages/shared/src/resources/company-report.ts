@@ -1,9 +1,11 @@
 /** The company report (server/API.md "Company report"): per month, hours and arrivals against the contract, tickets, SLA. */
 import { z } from 'zod';
 import { CHARGING_MODELS, TIME_REPORT_KINDS } from '../schemas/enums.ts';
-import { day, id } from './common.ts';
+import { id } from './common.ts';
 
 const minutes = z.number().int();
+/** YYYY-MM. */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 const perKind = <T extends z.ZodType>(value: T) => z.strictObject(Object.fromEntries(TIME_REPORT_KINDS.map((kind) => [kind, value])) as Record<(typeof TIME_REPORT_KINDS)[number], T>);
 
 export const hoursFiguresSchema = z.strictObject({
@@ -20,8 +22,7 @@ export type HoursFigures = z.infer<typeof hoursFiguresSchema>;
 const slaFiguresSchema = z.strictObject({ met: z.number().int(), breached: z.number().int(), total: z.number().int() });
 
 export const monthFiguresSchema = z.strictObject({
-  /** YYYY-MM. */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month,
   hours: hoursFiguresSchema.extend({ outside_contract_minutes: minutes, per_kind: perKind(hoursFiguresSchema) }),
   arrivals: z.strictObject({ used: z.number().int(), package: z.number().int().nullable(), remaining: z.number().int().nullable(), limit: z.number().int().nullable() }),
   tickets: z.strictObject({ opened: z.number().int(), resolved: z.number().int() }),
@@ -39,7 +40,7 @@ export type CompanyContract = z.infer<typeof companyContractSchema>;
 export const companyReportSchema = z.strictObject({
   company: z.strictObject({ id, name: z.string(), short_name: z.string(), tag: z.string() }),
   contract: companyContractSchema,
-  range: z.strictObject({ from: day, to: day, time_zone: z.string() }),
+  range: z.strictObject({ from: month, to: month, time_zone: z.string() }),
   months: z.array(monthFiguresSchema),
 });
 export type CompanyReport = z.infer<typeof companyReportSchema>;
