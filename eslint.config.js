@@ -76,7 +76,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../api/*', '../state/*', '../events/*', '../i18n/*', '../realtime/*', '!../realtime/broadcast-names.ts', '!../i18n/shared-translations.ts', '!../i18n/ticket-labels.ts', '../federation/*', '../index.ts'],
+              group: ['../api/*', '../state/*', '../events/*', '../i18n/*', '../realtime/*', '!../realtime/broadcast-names.ts', '!../i18n/shared-translations.ts', '../federation/*', '../index.ts'],
               message: 'Stateful parts of @helpdesk/shared are singletons: import them from "@helpdesk/shared".',
             },
           ],
