@@ -5,6 +5,5 @@
  */
 import { addTranslations } from '@helpdesk/shared';
 import { sharedEn, sharedPl } from '../i18n/shared-translations.ts';
-import { ticketLabelsEn, ticketLabelsPl } from '../i18n/ticket-labels.ts';
 
-addTranslations('shared', { pl: { ...sharedPl, ticket: ticketLabelsPl }, en: { ...sharedEn, ticket: ticketLabelsEn } }, { overwrite: false });
+addTranslations('shared', { pl: sharedPl, en: sharedEn }, { overwrite: false });
