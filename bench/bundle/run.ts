@@ -14,14 +14,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { REMOTE_NAMES, type RemoteName } from '../../packages/shared/src/federation/remote-names.ts';
 import { copiesFetched, deployedApps, sharedCopies, type DeployedApp } from '../../e2e/tests/shared-copies.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** BENCH_PORT: run it beside another server or bench on this machine. */
 const PORT = Number(process.env.BENCH_PORT ?? 8090);
 const ORIGIN = `http://localhost:${PORT}`;
-const REMOTES = ['tickets', 'management', 'reports', 'finance', 'client'] as const;
-type Remote = (typeof REMOTES)[number];
+const REMOTES = REMOTE_NAMES;
+type Remote = RemoteName;
 const FIRST_ROUTES: Record<Remote, string> = {
   tickets: '/admin/ticket?filter=not-resolved',
   management: '/admin/asset',

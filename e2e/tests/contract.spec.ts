@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { satisfies } from './semver.ts';
+import { REMOTE_NAMES } from '../../packages/shared/src/federation/remote-names.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const REMOTES = ['tickets', 'management', 'reports', 'finance', 'client'];
+const REMOTES = REMOTE_NAMES;
 
 interface Manifest {
   name: string;

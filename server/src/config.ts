@@ -7,8 +7,9 @@ import { BUSINESS_TIME_ZONE } from './platform/business-time-zone';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const REMOTE_NAMES = ['tickets', 'management', 'reports', 'finance', 'client'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
+
+export { REMOTE_NAMES, type RemoteName };
 
 export interface PusherConfig {
   /** `embedded`: this server speaks the Pusher protocol; `pusher`: publish to a Pusher-compatible service. */

@@ -1,15 +1,10 @@
 /**
- * The five runtime remotes: their federation names and the port each one's dev server uses.
- * Read by the build configs, the server's remotes.json defaults, e2e and the bench.
+ * The runtime remotes (their names live in @helpdesk/shared's remote-names.ts, read here by path: the build
+ * package does not depend on shared) and the port each one's dev server uses: 3001 on, in that order.
  */
-export const REMOTES = {
-  tickets: { devPort: 3001 },
-  management: { devPort: 3002 },
-  reports: { devPort: 3003 },
-  finance: { devPort: 3004 },
-  client: { devPort: 3005 },
-} as const;
+import { REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/remote-names.ts';
 
-export type RemoteName = keyof typeof REMOTES;
-export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+export { REMOTE_NAMES, type RemoteName };
+
+export const REMOTES = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, { devPort: 3001 + index }])) as Record<RemoteName, { devPort: number }>;
 export const SHELL_DEV_PORT = 3000;

@@ -9,6 +9,8 @@ export type * from './events/events.ts';
 export { store, companyFilterAtom, currentUserAtom, type CompanyFilter } from './state/atoms.ts';
 export { i18n, initI18n, addTranslations, isLocale, LANGUAGE_STORAGE_KEY, type AddTranslationsOptions } from './i18n/i18n.ts';
 export { REMOTE_NAMES, routesModuleId } from './federation/contract.ts';
+// Route references in the singleton: the shell mounts remotes by them, so its copy is the one every app links with.
+export { paths, ROUTE_OWNERS } from './routes/paths.ts';
 export type { RemoteName, RemoteRoutesModule, RemoteManifestMap } from './federation/contract.ts';
 export { registerAppInstances, registeredInstances, type AppInstances } from './debug/instances.ts';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './ui/screen-placeholder.tsx';

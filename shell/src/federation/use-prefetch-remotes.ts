@@ -7,6 +7,7 @@ import type { RemoteName } from '@helpdesk/shared';
 import { useCurrentUser } from '../session/session.ts';
 import { isAgent } from '../session/access.ts';
 import { loadRemoteRoutes } from './remote-registry.ts';
+import { ROUTE_OWNERS } from '@helpdesk/shared';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -18,7 +19,7 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
 }
 
-const STAFF_REMOTES: RemoteName[] = ['tickets', 'management', 'reports', 'finance'];
+const STAFF_REMOTES: RemoteName[] = [...new Set(Object.values(ROUTE_OWNERS.staff))];
 
 export function usePrefetchRemotes(): void {
   const user = useCurrentUser();

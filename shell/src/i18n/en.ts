@@ -154,6 +154,18 @@ export const en: Texts<typeof pl> = {
     notFound: 'There is no such chapter in the guide.',
     backToContents: 'Show the first chapter',
   },
+  /** The public rating page (/evaluation). */
+  evaluationPage: {
+    intro: 'Ticket {{fullid}} "{{subject}}" has been resolved. How did we do?',
+    thanks: 'Thank you for your rating!',
+    missingToken: 'This address carries no rating link. Open the link from the e-mail.',
+    invalid: 'This rating link is invalid.',
+    expired: 'This rating link has expired.',
+    used: 'This ticket has already been rated. Thank you!',
+    notResolved: 'The ticket is no longer resolved, so it cannot be rated now.',
+    failed: 'The rating could not be sent. Please try again.',
+    toLogin: 'Go to login',
+  },
   help: {
     title: 'Help',
     intro: 'A problem with your computer, e-mail or this system? Contact us or read the answers below.',

@@ -150,6 +150,18 @@ export const pl = {
     notFound: 'Nie ma takiego rozdziału przewodnika.',
     backToContents: 'Pokaż pierwszy rozdział',
   },
+  /** The public rating page (/evaluation). */
+  evaluationPage: {
+    intro: 'Zgłoszenie {{fullid}} „{{subject}}” zostało rozwiązane. Jak oceniasz naszą pracę?',
+    thanks: 'Dziękujemy za ocenę!',
+    missingToken: 'Ten adres nie zawiera linku do oceny. Otwórz link z wiadomości e-mail.',
+    invalid: 'Link do oceny jest nieprawidłowy.',
+    expired: 'Link do oceny wygasł.',
+    used: 'To zgłoszenie zostało już ocenione. Dziękujemy!',
+    notResolved: 'Zgłoszenie nie jest już rozwiązane, więc nie można go teraz ocenić.',
+    failed: 'Nie udało się wysłać oceny. Spróbuj ponownie.',
+    toLogin: 'Przejdź do logowania',
+  },
   help: {
     title: 'Pomoc',
     intro: 'Masz problem z komputerem, pocztą lub systemem? Skontaktuj się z nami albo przeczytaj odpowiedzi poniżej.',

@@ -16,6 +16,7 @@ import { hasRole } from '../session/access.ts';
 import { can } from '@helpdesk/shared';
 import { REMOTE_SUPPORT_URL } from '../app/links.ts';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   company: {
@@ -37,8 +38,8 @@ export default function ClientLayout() {
   return (
     <Frame
       area="client"
-      homePath="/ticket?filter=not-resolved"
-      actions={<AddTicketButton to="/ticket/create" />}
+      homePath={paths.client.ticketList()}
+      actions={<AddTicketButton to={paths.client.ticketCreate()} />}
       trailing={
         <>
           <NotificationsBell staff={false} />
@@ -62,10 +63,10 @@ export default function ClientLayout() {
             {user?.data.company?.short_name ?? <Caption1>—</Caption1>}
           </span>
           <MenuList items={menu} counterOf={counterOf} />
-          <GuideLink to="/guide" />
+          <GuideLink to={paths.guide()} />
         </>
       }
-      overlays={<FloatingAdd to="/ticket/create" />}
+      overlays={<FloatingAdd to={paths.client.ticketCreate()} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, NOT_REPORTED_HOURS_REFRESH_CHANCE } from '@helpdesk/shared';
+import { can, NOT_REPORTED_HOURS_REFRESH_CHANCE, paths } from '@helpdesk/shared';
 import { Frame } from './frame.tsx';
 import { STAFF_MENU } from './menu.ts';
 import { visibleMenu } from './menu-filter.ts';
@@ -48,7 +48,7 @@ export default function StaffLayout() {
       homePath="/admin"
       actions={
         <>
-          <AddTicketButton to="/admin/ticket/create" />
+          <AddTicketButton to={paths.staff.ticketCreate()} />
           <ActiveAgents />
           <PlannedWorks />
         </>
@@ -64,14 +64,14 @@ export default function StaffLayout() {
           <CompanyFilter />
           <MailAlert />
           <MenuList items={menu} counterOf={counterOf} />
-          <GuideLink to="/admin/guide" />
+          <GuideLink to={paths.staff.guide()} />
         </>
       }
       rightPanel={<SummaryPanel />}
       overlays={
         <>
           <DraftsBar />
-          <FloatingAdd to="/admin/ticket/create" />
+          <FloatingAdd to={paths.staff.ticketCreate()} />
         </>
       }
     />

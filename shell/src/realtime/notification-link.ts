@@ -1,4 +1,5 @@
 /** Where a notification leads (spec §2): staff to /admin/{type}/show/{id}, clients to /ticket/show/{ticket}. */
+import { paths } from '@helpdesk/shared';
 export interface LinkableNotification {
   type?: string;
   ticket?: number;
@@ -17,6 +18,7 @@ export function notificationLink(notification: LinkableNotification, staff: bool
   const entity = entityOf(notification);
   const target = notification.ticket ?? notification.entity_id;
   if (!entity || target === undefined || target === null) return null;
-  if (!staff) return entity === 'ticket' ? `/ticket/show/${String(target)}` : null;
+  if (!staff) return entity === 'ticket' ? paths.client.ticketShow(String(target)) : null;
+  if (entity === 'ticket') return paths.staff.ticketShow(String(target));
   return `/admin/${entity}/show/${String(target)}`;
 }

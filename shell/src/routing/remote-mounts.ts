@@ -1,9 +1,10 @@
 /**
- * Which remote serves which paths (spec §2 route table). The shell decides from this table alone which remote
- * to load for a URL; the remote's own route list (paths relative to `base`) decides the screen.
+ * Which remote serves which paths (spec §2 route table), derived from the route references' owner table
+ * (`ROUTE_OWNERS` of @helpdesk/shared). The shell decides from this table alone which remote to load for a
+ * URL; the remote's own route list (paths relative to `base`) decides the screen.
  * The first path segment after `base` identifies the remote.
  */
-import type { RemoteName } from '@helpdesk/shared';
+import { REMOTE_NAMES, type RemoteName, ROUTE_OWNERS } from '@helpdesk/shared';
 
 export interface RemoteMount {
   remote: RemoteName;
@@ -13,48 +14,14 @@ export interface RemoteMount {
   segments: readonly string[];
 }
 
-export const REMOTE_MOUNTS: readonly RemoteMount[] = [
-  {
-    remote: 'tickets',
-    parentRouteId: 'staff',
-    base: '/admin',
-    segments: ['ticket', 'monitoring-log', 'unassigned-email', 'reminder', 'project'],
-  },
-  {
-    remote: 'management',
-    parentRouteId: 'staff',
-    base: '/admin',
-    segments: ['asset', 'company', 'client', 'agent', 'leave', 'holiday', 'evaluation', 'competencies', 'access-data'],
-  },
-  {
-    remote: 'reports',
-    parentRouteId: 'staff',
-    base: '/admin',
-    segments: [
-      'daily-report',
-      'company-report',
-      'general-report',
-      'agent-report',
-      'agent-report-backup',
-      'agent-report-backup-2',
-      'time-accept',
-      'internal-time',
-      'agent-stats',
-    ],
-  },
-  {
-    remote: 'finance',
-    parentRouteId: 'staff',
-    base: '/admin',
-    segments: ['agent-costs', 'company-pricing', 'profitability', 'agent-profitability', 'invoicing'],
-  },
-  {
-    remote: 'client',
-    parentRouteId: 'client-area',
-    base: '',
-    segments: ['ticket', 'project', 'client', 'company-report', 'monitoring-log'],
-  },
-];
+const segmentsOf = (owners: Record<string, RemoteName>, remote: RemoteName) => Object.keys(owners).filter((segment) => owners[segment] === remote);
+
+export const REMOTE_MOUNTS: readonly RemoteMount[] = REMOTE_NAMES.map((remote): RemoteMount => {
+  const client = segmentsOf(ROUTE_OWNERS.client, remote);
+  return client.length
+    ? { remote, parentRouteId: 'client-area', base: '', segments: client }
+    : { remote, parentRouteId: 'staff', base: '/admin', segments: segmentsOf(ROUTE_OWNERS.staff, remote) };
+});
 
 /** The mount serving a pathname, or null when the shell itself (or nobody) serves it. */
 export function mountForPath(pathname: string): RemoteMount | null {

@@ -7,7 +7,7 @@
  *  - the shell's general pages (home, /code, /error, utility pages) need only the login.
  */
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { CLIENT_ROLES } from '@helpdesk/shared';
+import { CLIENT_ROLES, paths } from '@helpdesk/shared';
 
 export const PUBLIC_PATHS = ['/login', '/forgot', '/evaluation', '/reset', '/help', '/email/confirm'] as const;
 const LOGIN_ONLY_PATHS = ['/', '/code', '/error'];
@@ -33,8 +33,8 @@ export const isClient = (user: CurrentUser) => hasRole(user, ...CLIENT_ROLES);
 
 /** Where a user lands after login (spec: agents on /admin, clients on their not-resolved tickets). */
 export function homeFor(user: CurrentUser): string {
-  if (isAgent(user)) return user.data.is_two_factor_authenticated ? '/admin' : '/code';
-  return '/ticket?filter=not-resolved';
+  if (isAgent(user)) return user.data.is_two_factor_authenticated ? paths.staff.dashboard() : paths.code();
+  return paths.client.ticketList();
 }
 
 export function decideAccess(pathname: string, search: string, user: CurrentUser | null): AccessDecision {

@@ -5,8 +5,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-export const REMOTE_NAMES = ['tickets', 'management', 'reports', 'finance', 'client'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from './remote-names.ts';
+
+export { REMOTE_NAMES, type RemoteName } from './remote-names.ts';
 
 export interface RemoteRoutesModule {
   remote: RemoteName;

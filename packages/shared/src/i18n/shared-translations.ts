@@ -1,5 +1,28 @@
 /** Texts of the shared UI pieces (namespace 'shared'). */
 export const sharedPl = {
+  /** The ticket enumerations' names (@helpdesk/shared/enums), for every app. */
+  ticket: {
+    status: {
+      new: 'Nowe',
+      'in-progress': 'W trakcie',
+      'waiting-for-client': 'Oczekuje na klienta',
+      'waiting-for-third-party': 'Oczekuje na stronę trzecią',
+      resolved: 'Rozwiązane',
+    },
+    priority: { low: 'Niski', normal: 'Normalny', high: 'Wysoki', critical: 'Krytyczny' },
+    type: { accident: 'Awaria', question: 'Pytanie', monitoring: 'Monitoring', order: 'Zamówienie' },
+    category: {
+      other: 'Inne',
+      computer: 'Komputer',
+      software: 'Oprogramowanie',
+      servers: 'Serwery',
+      network: 'Sieć',
+      phones: 'Telefony',
+      email: 'Poczta e-mail',
+      security: 'Bezpieczeństwo',
+      printers: 'Drukarki',
+    },
+  },
   placeholder: {
     comingSoon: 'Ten ekran jest w budowie.',
     companyFilter: 'Filtr firmy: {{company}}',
@@ -91,6 +114,29 @@ export const sharedPl = {
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const sharedEn: Texts<typeof sharedPl> = {
+  /** The ticket enumerations' names (@helpdesk/shared/enums), for every app. */
+  ticket: {
+    status: {
+      new: 'New',
+      'in-progress': 'In progress',
+      'waiting-for-client': 'Waiting for client',
+      'waiting-for-third-party': 'Waiting for third party',
+      resolved: 'Resolved',
+    },
+    priority: { low: 'Low', normal: 'Normal', high: 'High', critical: 'Critical' },
+    type: { accident: 'Accident', question: 'Question', monitoring: 'Monitoring', order: 'Order' },
+    category: {
+      other: 'Other',
+      computer: 'Computer',
+      software: 'Software',
+      servers: 'Servers',
+      network: 'Network',
+      phones: 'Phones',
+      email: 'E-mail',
+      security: 'Security',
+      printers: 'Printers',
+    },
+  },
   placeholder: {
     comingSoon: 'This screen is under construction.',
     companyFilter: 'Company filter: {{company}}',

@@ -181,11 +181,19 @@ function formatNumber(lang: ValidationLang, value: number): string {
   return numberFormats[lang].format(value);
 }
 
-export function message(lang: ValidationLang, key: MessageKey, params: Params = {}): string {
-  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => {
+/**
+ * Fills `{name}` placeholders: numbers as the language writes them, a missing value as nothing. The one
+ * interpolation of every message catalogue (these messages and the server's own texts).
+ */
+export function interpolate(lang: ValidationLang, template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     return typeof value === 'number' ? formatNumber(lang, value) : String(value ?? '');
   });
+}
+
+export function message(lang: ValidationLang, key: MessageKey, params: Params = {}): string {
+  return interpolate(lang, MESSAGES[lang][key], params);
 }
 
 /** Marks a custom issue with a message key: `.refine(fn, messageKey('domains'))`. */

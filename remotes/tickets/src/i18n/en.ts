@@ -20,26 +20,6 @@ export const en: Texts<typeof pl> = {
     projectShow: 'Project details',
   },
   common: {
-    status: {
-      new: 'New',
-      'in-progress': 'In progress',
-      'waiting-for-client': 'Waiting for client',
-      'waiting-for-third-party': 'Waiting for third party',
-      resolved: 'Resolved',
-    },
-    priority: { low: 'Low', normal: 'Normal', high: 'High', critical: 'Critical' },
-    type: { accident: 'Accident', question: 'Question', monitoring: 'Monitoring', order: 'Order' },
-    category: {
-      other: 'Other',
-      computer: 'Computer',
-      software: 'Software',
-      servers: 'Servers',
-      network: 'Network',
-      phones: 'Phones',
-      email: 'E-mail',
-      security: 'Security',
-      printers: 'Printers',
-    },
     supportScope: { it: 'IT', admin: 'Administration', developer: 'Developer', specialist: 'Specialist' },
     sla: {
       due: 'On time',

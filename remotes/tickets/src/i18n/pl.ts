@@ -16,26 +16,6 @@ export const pl = {
     projectShow: 'Szczegóły projektu',
   },
   common: {
-    status: {
-      new: 'Nowe',
-      'in-progress': 'W trakcie',
-      'waiting-for-client': 'Oczekuje na klienta',
-      'waiting-for-third-party': 'Oczekuje na stronę trzecią',
-      resolved: 'Rozwiązane',
-    },
-    priority: { low: 'Niski', normal: 'Normalny', high: 'Wysoki', critical: 'Krytyczny' },
-    type: { accident: 'Awaria', question: 'Pytanie', monitoring: 'Monitoring', order: 'Zamówienie' },
-    category: {
-      other: 'Inne',
-      computer: 'Komputer',
-      software: 'Oprogramowanie',
-      servers: 'Serwery',
-      network: 'Sieć',
-      phones: 'Telefony',
-      email: 'Poczta e-mail',
-      security: 'Bezpieczeństwo',
-      printers: 'Drukarki',
-    },
     supportScope: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista' },
     sla: {
       due: 'W terminie',

@@ -6,6 +6,7 @@ import { allowedIps, loginLog, passwordResetTokens, sessions, users } from '../.
 import type { Messenger } from '../../platform/messaging';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password';
 import type { Session } from '../../platform/session';
+import { text } from '../../platform/messages';
 
 export const TWO_FACTOR_TTL_MS = 5 * 60_000;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
@@ -70,8 +71,7 @@ export async function sendTwoFactorCode(messenger: Messenger, session: Session, 
   session.set('twoFactor', { codeHash: sha256(`${session.hash}:${code}`), expiresAt: now + TWO_FACTOR_TTL_MS, attempts: 0, sentAt: now } satisfies TwoFactorState);
   session.set('twoFactorPassed', false);
   const lang = user.lang;
-  const text = lang === 'en' ? `Helpdesk login code: ${code}. It expires in 5 minutes.` : `Kod logowania do Helpdesk: ${code}. Ważny 5 minut.`;
-  await sendSmsTo(messenger, user, text);
+  await sendSmsTo(messenger, user, text(lang, 'two_factor_sms', { code, minutes: TWO_FACTOR_TTL_MS / 60_000 }));
 }
 
 async function sendSmsTo(messenger: Messenger, user: UserRow, text: string): Promise<void> {
@@ -114,11 +114,7 @@ export async function requestPasswordReset(db: Db, messenger: Messenger, email: 
     .values({ email: user.email, tokenHash: sha256(token), createdAt: new Date() })
     .onConflictDoUpdate({ target: passwordResetTokens.email, set: { tokenHash: sha256(token), createdAt: new Date() } });
   const link = `${baseUrl}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  const [subject, body] =
-    user.lang === 'en'
-      ? ['Password reset', `Reset your password within 60 minutes: ${link}`]
-      : ['Zmiana hasła', `Ustaw nowe hasło w ciągu 60 minut: ${link}`];
-  await messenger.sendMail(user.email, subject, body);
+  await messenger.sendMail(user.email, text(user.lang, 'password_reset_subject'), text(user.lang, 'password_reset_body', { minutes: RESET_TOKEN_TTL_MS / 60_000, link }));
 }
 
 /** Consumes the token and sets the password; false when the token is unknown, used or expired. */

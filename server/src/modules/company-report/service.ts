@@ -19,32 +19,12 @@ import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { chargedMinutes, type TimeEntry } from '../time-reports/time-rules';
 import { daysOf, monthsBetween, REPORT_TIME_ZONE } from './months';
+import type { CompanyContract, CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 
 type Kind = (typeof TIME_REPORT_KINDS)[number];
 type CompanyRow = typeof companies.$inferSelect;
 
-export interface HoursFigures {
-  reported_minutes: number;
-  charged_minutes: number;
-  package_minutes: number | null;
-  /** package − charged, never below 0; null without a package. */
-  remaining_minutes: number | null;
-  /** charged − package when above it, else 0. */
-  over_minutes: number;
-}
-
-export interface MonthFigures {
-  month: string;
-  hours: HoursFigures & { outside_contract_minutes: number; per_kind: Record<Kind, HoursFigures> };
-  arrivals: { used: number; package: number | null; remaining: number | null; limit: number | null };
-  tickets: { opened: number; resolved: number };
-  sla: {
-    first_response: { met: number; breached: number; total: number };
-    resolution: { met: number; breached: number; total: number };
-  };
-}
-
-export function contractOf(c: CompanyRow) {
+export function contractOf(c: CompanyRow): CompanyContract {
   const orNull = (n: number) => (n > 0 ? n : null);
   const split = c.chargingModel === 'split';
   const perKind: Record<Kind, number | null> = {
@@ -56,7 +36,7 @@ export function contractOf(c: CompanyRow) {
   const splitTotal = Object.values(perKind).reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const total = c.chargingModel === 'no-limit' ? null : split ? orNull(splitTotal) : orNull(c.expectedHours * 60);
   return {
-    charging_model: c.chargingModel,
+    charging_model: c.chargingModel as CompanyContract['charging_model'],
     hours: { package_minutes: total, per_kind: split ? perKind : null },
     arrivals: { package: c.arrivalsPackage ? orNull(c.expectedArrivals) : null, limit: orNull(c.arrivalsLimit) },
   };
@@ -82,7 +62,7 @@ export async function findCompany(db: Db, companyId: number): Promise<CompanyRow
   return c;
 }
 
-export async function companyReport(db: Db, company: CompanyRow, range: { from: string; to: string }, now = new Date()) {
+export async function companyReport(db: Db, company: CompanyRow, range: { from: string; to: string }, now = new Date()): Promise<CompanyReport> {
   const months = monthsBetween(range.from, range.to);
   const first = daysOf(range.from).first;
   const last = daysOf(range.to).last;
@@ -163,7 +143,6 @@ export async function companyReport(db: Db, company: CompanyRow, range: { from: 
     months: data,
   };
 }
-export type CompanyReport = Awaited<ReturnType<typeof companyReport>>;
 
 const sum = (entries: readonly { minutes: number }[]) => entries.reduce((s, e) => s + e.minutes, 0);
 

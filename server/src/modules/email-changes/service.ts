@@ -10,7 +10,7 @@ import type { ValidationLang } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { emailChanges, passwordResetTokens, users } from '../../platform/db/schema';
 import type { Messenger } from '../../platform/messaging';
-import { emailChangeText } from './messages';
+import { text } from '../../platform/messages';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
@@ -26,9 +26,9 @@ export async function requestEmailChange(db: Db, messenger: Messenger, input: { 
   const row = { userId: user.id, newEmail, tokenHash: sha256(token), requestedBy: input.requestedBy, createdAt: new Date(), expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS) };
   await db.insert(emailChanges).values(row).onConflictDoUpdate({ target: emailChanges.userId, set: row });
   const lang: ValidationLang = user.lang === 'en' ? 'en' : 'pl';
-  const params = { name: `${user.firstname} ${user.lastname}`.trim(), old: user.email, email: newEmail, url: `${input.baseUrl}/email/confirm?token=${encodeURIComponent(token)}` };
-  await messenger.sendMail(newEmail, emailChangeText(lang, 'confirm_subject'), emailChangeText(lang, 'confirm_body', params));
-  await messenger.sendMail(user.email, emailChangeText(lang, 'notice_subject'), emailChangeText(lang, 'notice_body', params));
+  const params = { name: `${user.firstname} ${user.lastname}`.trim(), old: user.email, email: newEmail, url: `${input.baseUrl}/email/confirm?token=${encodeURIComponent(token)}`, hours: EMAIL_CHANGE_TTL_MS / 3_600_000 };
+  await messenger.sendMail(newEmail, text(lang, 'email_change_confirm_subject'), text(lang, 'email_change_confirm_body', params));
+  await messenger.sendMail(user.email, text(lang, 'email_change_notice_subject'), text(lang, 'email_change_notice_body', params));
 }
 
 /** Pending (unexpired) new addresses by user id. */

@@ -13,7 +13,7 @@ import type { Actor } from '../../platform/policy';
 import type { Messenger } from '../../platform/messaging';
 import { paginate } from '../tickets/queries';
 import type { EmployeeInput } from '@helpdesk/shared/schemas';
-import { welcomeText } from './messages';
+import { text } from '../../platform/messages';
 import { pendingEmail, pendingEmails, requestEmailChange } from '../email-changes';
 
 type UserRow = typeof users.$inferSelect;
@@ -149,7 +149,7 @@ export async function createEmployee(db: Db, messenger: Messenger, actor: Actor,
   }
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   const params = { name: `${row!.firstname} ${row!.lastname}`, company: company?.name ?? '', email, password, url: loginUrl };
-  await messenger.sendMail(email, welcomeText(row!.lang, 'welcome_subject'), welcomeText(row!.lang, 'welcome_body', params));
+  await messenger.sendMail(email, text(row!.lang, 'welcome_subject'), text(row!.lang, 'welcome_body', params));
   return row!;
 }
 

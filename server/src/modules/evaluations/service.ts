@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { companies, evaluations, tickets, users } from '../../platform/db/schema';
 import { findTicket, updateTicket, type ActionContext, type TicketRow } from '../tickets/actions';
 import { isLowRating, type EvaluationInput, type EvaluationMessageKey } from '@helpdesk/shared/schemas';
-import { inviteText } from './messages';
+import { text } from '../../platform/messages';
 import { EVALUATION_LINK_TTL_MS, signEvaluationToken } from './token';
 
 type EvaluationRow = typeof evaluations.$inferSelect;
@@ -103,7 +103,7 @@ export async function sendEvaluationInvite(ctx: Pick<AppContext, 'db' | 'messeng
   const token = signEvaluationToken(ctx.config.appKey, ticketId, row.u.id, now);
   const link = `${baseUrl}/evaluation?token=${encodeURIComponent(token)}`;
   const params = { fullid: row.t.fullid, subject: row.t.subject, link, days: EVALUATION_LINK_TTL_MS / 86_400_000 };
-  await ctx.messenger.sendMail(row.u.email, inviteText(row.u.lang, 'invite_subject', params), inviteText(row.u.lang, 'invite_body', params));
+  await ctx.messenger.sendMail(row.u.email, text(row.u.lang, 'invite_subject', params), text(row.u.lang, 'invite_body', params));
   return link;
 }
 

@@ -7,6 +7,8 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TicketStatus } from '@helpdesk/shared/schemas';
+import type { MonitoringLog, MonitoringLogDetail, Paginated } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, monitoringChecks, monitoringLogs, monitoringTokens, tickets, users } from '../../platform/db/schema';
@@ -147,7 +149,7 @@ export async function receiveAlert(ctx: AppContext, company: CompanyRow, alert: 
 
 type LogRow = typeof monitoringLogs.$inferSelect;
 
-function presentLog(row: LogRow, company: { id: number; tag: string; shortName: string } | null, ticket: { id: number | null; fullid: string | null; status: string | null } | null, readAt: Date | null) {
+function presentLog(row: LogRow, company: { id: number; tag: string; shortName: string } | null, ticket: { id: number | null; fullid: string | null; status: string | null } | null, readAt: Date | null): MonitoringLog {
   return {
     id: row.id,
     title: row.title,
@@ -155,13 +157,13 @@ function presentLog(row: LogRow, company: { id: number; tag: string; shortName: 
     address: row.address,
     company: company ? { id: company.id, tag: company.tag, short_name: company.shortName } : null,
     check: row.checkKey,
-    status: row.status,
+    status: row.status as MonitoringLog['status'],
     severity: row.severity,
     source: row.source,
     read: readAt !== null,
     read_at: readAt?.toISOString() ?? null,
     received_at: row.receivedAt.toISOString(),
-    ticket: ticket?.id ? { id: ticket.id, fullid: ticket.fullid, status: ticket.status } : null,
+    ticket: ticket?.id ? { id: ticket.id, fullid: ticket.fullid!, status: ticket.status as TicketStatus } : null,
   };
 }
 
@@ -177,7 +179,7 @@ export interface LogScope {
 
 const readColumn = (side: LogScope['side']) => (side === 'staff' ? monitoringLogs.readAt : monitoringLogs.clientReadAt);
 
-export async function listLogs(db: Db, scope: LogScope, q: z.output<typeof monitoringListQuery>, path: string) {
+export async function listLogs(db: Db, scope: LogScope, q: z.output<typeof monitoringListQuery>, path: string): Promise<Paginated<MonitoringLog>> {
   const read = readColumn(scope.side);
   const term = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null;
   const companyId = scope.companyId ?? q.company_id;
@@ -206,7 +208,7 @@ export async function listLogs(db: Db, scope: LogScope, q: z.output<typeof monit
 }
 
 /** One log with its text; opening it marks it read on that side. */
-export async function showLog(ctx: AppContext, scope: LogScope, id: number) {
+export async function showLog(ctx: AppContext, scope: LogScope, id: number): Promise<MonitoringLogDetail> {
   const row = await findLog(ctx.db, scope, id);
   if (!(scope.side === 'staff' ? row.readAt : row.clientReadAt)) await setLogRead(ctx, scope, id, true);
   const [r] = await ctx.db

@@ -7,7 +7,7 @@ import { plannedWorks } from '../../platform/db/schema';
 import { actorOf, scopeOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { findTicket } from '../tickets/actions';
-import { say } from './messages';
+import { say } from '../../platform/messages';
 import { idParams } from './schema';
 import {
   createPlannedWork,

@@ -7,6 +7,7 @@
 import { and, asc, eq, gte, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { plannedWorkCreateSchema, plannedWorkUpdateSchema } from '@helpdesk/shared/schemas';
+import type { PlannedWork } from '@helpdesk/shared/resources';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { startOfBusinessDay } from '../../platform/business-day';
@@ -33,7 +34,7 @@ const rejectedBy = alias(users, 'rejected_by');
 const personCols = (u: typeof plannedBy | typeof acceptedBy | typeof rejectedBy) => ({ id: u.id, firstname: u.firstname, lastname: u.lastname });
 const person = (p: { id: number | null; firstname: string | null; lastname: string | null } | null) => (p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}` } : null);
 
-export async function listPlannedWorks(db: Db, where: SQL | undefined, limit = 200) {
+export async function listPlannedWorks(db: Db, where: SQL | undefined, limit = 200): Promise<PlannedWork[]> {
   const rows = await db
     .select({
       work: plannedWorks,

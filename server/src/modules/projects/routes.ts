@@ -5,7 +5,7 @@ import { HttpError } from '../../platform/errors';
 import { actorOf, can, scopeOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { clientVisibility } from '../tickets/filters';
-import { say } from './messages';
+import { say } from '../../platform/messages';
 import { idParams, projectBodySchema, projectListQuery } from './schema';
 import { createProject, listProjects, restoreProject, showProject, trashProject, updateProject } from './service';
 

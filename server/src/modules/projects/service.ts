@@ -9,6 +9,7 @@ import { companies, projects, tickets, timeReports, users } from '../../platform
 import { FieldError, HttpError } from '../../platform/errors';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
 import { PRIORITY_COLORS, STATUS_COLORS, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
+import type { Paginated, Project, ProjectDetail } from '@helpdesk/shared/resources';
 import { paginate } from '../tickets/queries';
 import { chargedMinutes } from '../time-reports/time-rules';
 import type { ProjectBody, projectListQuery } from './schema';
@@ -46,7 +47,7 @@ async function timeByProject(db: Db, projectIds: number[]): Promise<Map<number, 
   return out;
 }
 
-function present(r: Joined, time: { total: number; charged: number; tickets: number } | undefined, withBudget: boolean) {
+function present(r: Joined, time: { total: number; charged: number; tickets: number } | undefined, withBudget: boolean): Project {
   const p = r.project;
   const budget = p.hours * 60;
   const charged = time?.charged ?? 0;
@@ -58,7 +59,7 @@ function present(r: Joined, time: { total: number; charged: number; tickets: num
     deadline: p.deadline,
     hours: p.hours,
     description: p.description,
-    state: p.state,
+    state: p.state as Project['state'],
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     finished_at: p.finishedAt?.toISOString() ?? null,
@@ -78,7 +79,7 @@ function present(r: Joined, time: { total: number; charged: number; tickets: num
   };
 }
 
-export async function listProjects(db: Db, q: z.output<typeof projectListQuery>, scope: { companyId?: number; records: RecordScope; withBudget: boolean; path: string }) {
+export async function listProjects(db: Db, q: z.output<typeof projectListQuery>, scope: { companyId?: number; records: RecordScope; withBudget: boolean; path: string }): Promise<Paginated<Project>> {
   const companyId = scope.companyId ?? q.company_id;
   const where = and(
     q.filter === 'active' || scope.companyId ? isNull(projects.deletedAt) : q.filter === 'trashed' ? isNotNull(projects.deletedAt) : undefined,
@@ -108,7 +109,7 @@ async function find(db: Db, id: number, records: RecordScope, options: { withTra
 }
 
 /** The project page: the project, its budget (staff; VIPs on the client side) and its tickets. */
-export async function showProject(db: Db, id: number, scope: { companyId?: number; records: RecordScope; withBudget: boolean; ticketsWhere?: SQL; withTrashed?: boolean }) {
+export async function showProject(db: Db, id: number, scope: { companyId?: number; records: RecordScope; withBudget: boolean; ticketsWhere?: SQL; withTrashed?: boolean }): Promise<ProjectDetail> {
   const row = await find(db, id, scope.records, { withTrashed: scope.withTrashed ?? !scope.companyId, ...(scope.companyId ? { companyId: scope.companyId } : {}) });
   const time = await timeByProject(db, [id]);
   const list = await db
@@ -124,10 +125,10 @@ export async function showProject(db: Db, id: number, scope: { companyId?: numbe
       id: t.id,
       fullid: t.fullid,
       subject: t.subject,
-      status: t.status,
-      status_color: STATUS_COLORS[t.status as TicketStatus] ?? null,
-      priority: t.priority,
-      priority_color: PRIORITY_COLORS[t.priority as TicketPriority] ?? null,
+      status: t.status as TicketStatus,
+      status_color: STATUS_COLORS[t.status as TicketStatus],
+      priority: t.priority as TicketPriority,
+      priority_color: PRIORITY_COLORS[t.priority as TicketPriority],
       created_at: t.createdAt.toISOString(),
       resolved_at: t.resolvedAt?.toISOString() ?? null,
       ...(scope.withBudget ? { minutes: minutes.filter((m) => m.ticketId === t.id).reduce((s, m) => s + m.minutes, 0) } : {}),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { actorOf, scopeOf } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
-import { say } from './messages';
+import { say } from '../../platform/messages';
 import { idParams, reminderBodySchema, reminderListQuery } from './schema';
 import { createReminderScheduler } from './scheduler';
 import { createReminder, deleteReminder, listReminders, showReminder, updateReminder } from './service';

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
+import type { Reminder, ReminderDetail } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, reminderRuns, reminders, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
@@ -17,7 +18,7 @@ const select = {
   employee: { id: users.id, firstname: users.firstname, lastname: users.lastname },
 };
 
-function present(r: { reminder: Row; company: { id: number; tag: string; shortName: string }; employee: { id: number | null; firstname: string | null; lastname: string | null } | null }) {
+function present(r: { reminder: Row; company: { id: number; tag: string; shortName: string }; employee: { id: number | null; firstname: string | null; lastname: string | null } | null }): Reminder {
   const x = r.reminder;
   return {
     id: x.id,
@@ -27,7 +28,7 @@ function present(r: { reminder: Row; company: { id: number; tag: string; shortNa
     description: x.description,
     day: x.day,
     active: x.active,
-    period: x.period,
+    period: x.period as Reminder['period'],
     sent_at: x.sentAt?.toISOString() ?? null,
     /** The occurrence after `day` (null for a one-off). */
     following_day: nextOccurrence(x.day, x.period as ReminderPeriod),
@@ -61,7 +62,7 @@ export async function listReminders(db: Db, q: z.output<typeof reminderListQuery
 }
 
 /** A reminder in the record scope (404 outside it, as for a missing one). */
-export async function showReminder(db: Db, id: number, records: RecordScope) {
+export async function showReminder(db: Db, id: number, records: RecordScope): Promise<ReminderDetail> {
   const [row] = await base(db, and(eq(reminders.id, id), scopeWhere(records, reminders.companyId)));
   if (!row) throw new HttpError(404, 'not_found');
   const runs = await db.select().from(reminderRuns).where(eq(reminderRuns.reminderId, id)).orderBy(asc(reminderRuns.occurrence));

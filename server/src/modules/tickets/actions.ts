@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { message, ticketPresenceChannel, type MessageKey, type TicketBroadcastPayload, type TicketStatus } from '@helpdesk/shared/schemas';
+import type { ClientTicketDetail, HistoryEntry, PersonRef, TicketDetail, TicketPlannedWork, TimeReport } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import {
@@ -455,10 +456,9 @@ const assignee = alias(users, 'assignee');
 const responsible = alias(users, 'responsible');
 const creator = alias(users, 'creator');
 
-export type TicketDetail = Awaited<ReturnType<typeof showTicket>>;
 
 /** The ticket page: for staff everything; for clients without private notes, time, history and planned works. */
-export async function showTicket(db: Db, actor: TicketActor, id: number, options: { withTrashed?: boolean } = {}) {
+export async function showTicket(db: Db, actor: TicketActor, id: number, options: { withTrashed?: boolean } = {}): Promise<ClientTicketDetail | TicketDetail> {
   // Trashed tickets stay readable (both areas list them under `trashed`); only actions need a live one.
   const t = await findTicket(db, actor, id, { withTrashed: options.withTrashed ?? true });
   const now = new Date();
@@ -497,7 +497,7 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
     .orderBy(asc(users.lastname));
   const prefix = actor.isAgent ? 'admin' : 'client';
   const attachment = (x: typeof ticketAttachments.$inferSelect) => presentAttachment(t.id, prefix, x);
-  const base = {
+  const base: ClientTicketDetail = {
     ...presentListRow({ ticket: t, company: row!.company, requester: row!.requester, assignee: row!.assignee }, now),
     body: t.body,
     origin: t.origin,
@@ -506,7 +506,7 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
     requester: row!.requester?.id ? { ...personOf(row!.requester)!, email: row!.requester.email } : null,
     responsible: personOf(row!.responsible),
     created_by: personOf(row!.creator),
-    support_scope: t.supportScope,
+    support_scope: t.supportScope as TimeReport['kind'] | null,
     project: row!.project?.id ? { id: row!.project.id, name: row!.project.name } : null,
     device: row!.device?.id
       ? { id: row!.device.id, type: row!.device.type, name: [row!.device.vendor, row!.device.model].filter(Boolean).join(' '), inventory_number: row!.device.inventoryNumber }
@@ -515,7 +515,7 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
     messages: messages.map(({ m, a }) => ({
       id: m.id,
       body: m.body,
-      author: a?.id ? { id: a.id, name: `${a.firstname} ${a.lastname}`, kind: a.kind } : null,
+      author: a?.id ? { id: a.id, name: `${a.firstname} ${a.lastname}`, kind: a.kind! } : null,
       origin: m.origin,
       sender: presentSender(m.senderName, m.senderEmail),
       mail_auth: m.mailAuth,
@@ -555,23 +555,23 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
     notes: notes.map(({ n, a }) => ({ id: n.id, body: n.body, author: personOf(a), created_at: n.createdAt.toISOString() })),
     time_reports: reports.map(({ r, a }) => presentTimeReport(r, personOf(a))),
     time_summary: { total_minutes: split.normal + split.overtime[50] + split.overtime[100] + split.overtime[150], charged_minutes: chargedMinutes(entries), ...split },
-    history: history.map(({ h, u }) => ({ id: h.id, action: h.action, changes: h.changes, user: personOf(u), created_at: h.createdAt.toISOString() })),
-    planned_works: works.map((w) => ({ id: w.id, start_time: w.startTime.toISOString(), hours: w.hours, status: w.status, internal: w.internal })),
+    history: history.map(({ h, u }) => ({ id: h.id, action: h.action, changes: h.changes as HistoryEntry['changes'], user: personOf(u), created_at: h.createdAt.toISOString() })),
+    planned_works: works.map((w) => ({ id: w.id, start_time: w.startTime.toISOString(), hours: w.hours, status: w.status as TicketPlannedWork['status'], internal: w.internal })),
     presence_channel: ticketPresenceChannel(t.id),
   };
 }
 
-export function presentTimeReport(r: typeof timeReports.$inferSelect, agent: ReturnType<typeof personOf>) {
+export function presentTimeReport(r: typeof timeReports.$inferSelect, agent: PersonRef | null): TimeReport {
   return {
     id: r.id,
     agent,
     day: r.day,
     from_hour: r.fromHour,
-    kind: r.kind,
+    kind: r.kind as TimeReport['kind'],
     minutes: r.minutes,
     description: r.description,
     additional_works: r.additionalWorks,
-    overtime: r.overtime,
+    overtime: r.overtime as TimeReport['overtime'],
     outside_contract: r.outsideContract,
     arrival: r.arrival,
     needs_accept: r.needsAccept,

@@ -16,6 +16,7 @@ import type { AttachmentStore } from '../../platform/storage/attachment-store';
 import { ATTACHMENT_MAX_MB, ATTACHMENT_TYPES, idSchema } from '@helpdesk/shared/schemas';
 
 // The limits are the contract's (@helpdesk/shared/schemas): the forms check the same ones before uploading.
+import type { Attachment } from '@helpdesk/shared/resources';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '@helpdesk/shared/schemas';
 
 const safeName = (name: string) =>
@@ -108,7 +109,7 @@ export async function sendAttachment(db: Db, store: AttachmentStore, ticketId: n
   return sendStoredFile(reply, store, row);
 }
 
-export const presentAttachment = (ticketId: number, prefix: 'admin' | 'client', x: typeof ticketAttachments.$inferSelect) => ({
+export const presentAttachment = (ticketId: number, prefix: 'admin' | 'client', x: typeof ticketAttachments.$inferSelect): Attachment => ({
   id: x.id,
   message_id: x.messageId,
   filename: x.filename,

@@ -1,5 +1,6 @@
 /** JSON shapes of tickets (snake_case, as a Laravel API resource would answer). */
-import { PRIORITY_COLORS, STATUS_COLORS, type MailAuthVerdict, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
+import { PRIORITY_COLORS, STATUS_COLORS, type MailAuthVerdict, type TicketCategory, type TicketPriority, type TicketStatus, type TicketType } from '@helpdesk/shared/schemas';
+import type { MailSender, PersonRef, Sla, TicketOrigin, TicketRow } from '@helpdesk/shared/resources';
 import { isWaiting, slaState } from './sla';
 
 type Person = { id: number | null; firstname: string | null; lastname: string | null } | null;
@@ -23,7 +24,7 @@ export interface ListRow {
     resolveDueAt: Date | null;
     slaPausedAt: Date | null;
     version: number;
-    origin: string;
+    origin: TicketOrigin;
     senderName: string | null;
     senderEmail: string | null;
     mailAuth: MailAuthVerdict | null;
@@ -34,12 +35,12 @@ export interface ListRow {
 }
 
 /** The From of an e-mail whose sender is not a user (API.md "One ticket"), or null. */
-export const presentSender = (name: string | null, email: string | null) => (email ? { name, email } : null);
+export const presentSender = (name: string | null, email: string | null): MailSender | null => (email ? { name, email } : null);
 
-export const personOf = (p: Person) => (p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}` } : null);
+export const personOf = (p: Person): PersonRef | null => (p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}` } : null);
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
-export function presentSla(t: ListRow['ticket'], now: Date) {
+export function presentSla(t: ListRow['ticket'], now: Date): Sla {
   const paused = isWaiting(t.status) && t.deletedAt === null;
   return {
     paused,
@@ -48,18 +49,19 @@ export function presentSla(t: ListRow['ticket'], now: Date) {
   };
 }
 
-export function presentListRow(r: ListRow, now: Date) {
+export function presentListRow(r: ListRow, now: Date): TicketRow {
   const t = r.ticket;
   return {
     id: t.id,
     fullid: t.fullid,
     subject: t.subject,
-    status: t.status,
+    // The columns are text; the rules (shared schemas) admit only the enums' values.
+    status: t.status as TicketStatus,
     status_color: STATUS_COLORS[t.status as TicketStatus] ?? STATUS_COLORS.new,
-    priority: t.priority,
+    priority: t.priority as TicketPriority,
     priority_color: PRIORITY_COLORS[t.priority as TicketPriority] ?? PRIORITY_COLORS.normal,
-    type: t.type,
-    category: t.category,
+    type: t.type as TicketType,
+    category: t.category as TicketCategory,
     company: { id: r.company.id, tag: r.company.tag, short_name: r.company.shortName },
     requester: personOf(r.requester),
     // Where the ticket came from, and the e-mail's From when its sender is not a user (API.md "Ticket lists").

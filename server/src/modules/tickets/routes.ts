@@ -12,17 +12,15 @@ import {
   clientTicketReplySchema,
   idParamsSchema,
   idSchema,
-  message,
   ticketCcSchema,
   ticketNoteSchema,
   ticketReplySchema,
   ticketUpdateSchema,
-  type MessageKey,
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { ticketDrafts, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { requestLang } from '../../platform/lang';
+import { say } from '../../platform/messages';
 import { actorOf, can, scopeOf, type Actor } from '../../platform/policy';
 import { bodyOf } from '../../platform/validation';
 import { addNote, createTicket, findTicket, replyToTicket, restoreTicket, setCc, showTicket, trashTicket, updateTicket, type ActionContext } from './actions';
@@ -47,7 +45,6 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     const socketId = request.headers['x-socket-id'];
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
-  const say = (request: FastifyRequest, key: MessageKey) => message(requestLang(request), key);
   /** An agent resolving a ticket sends its requester the signed rating link (issue 7), once. */
   const inviteToRateOnResolve = async (request: FastifyRequest, a: ActionContext, before: string, ticket: { id: number; status: string }) => {
     if (before === 'resolved' || ticket.status !== 'resolved') return;

@@ -18,11 +18,12 @@ import { createTicket, findTicket, replyToTicket } from '../tickets/actions';
 import { paginate } from '../tickets/queries';
 import { sanitizeMessage } from '../tickets/sanitize';
 import type { unassignedListQuery, unassignedToTicketSchema } from './schema';
+import type { Paginated, UnassignedEmail, UnassignedEmailDetail } from '@helpdesk/shared/resources';
 
 type Row = typeof unassignedEmails.$inferSelect;
 const reader = alias(users, 'reader');
 
-function present(row: Row, who: { id: number | null; firstname: string | null; lastname: string | null } | null) {
+function present(row: Row, who: { id: number | null; firstname: string | null; lastname: string | null } | null): UnassignedEmail {
   return {
     id: row.id,
     title: row.title,
@@ -37,7 +38,7 @@ function present(row: Row, who: { id: number | null; firstname: string | null; l
   };
 }
 
-export async function listUnassigned(db: Db, q: z.output<typeof unassignedListQuery>) {
+export async function listUnassigned(db: Db, q: z.output<typeof unassignedListQuery>): Promise<Paginated<UnassignedEmail>> {
   const term = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = and(
     q.filter === 'unread' ? isNull(unassignedEmails.readAt) : undefined,
@@ -66,7 +67,7 @@ async function find(db: Db, id: number): Promise<Row> {
 }
 
 /** The e-mail with its body sanitised again (allow-list HTML) and its files; opening it marks it read. */
-export async function showUnassigned(ctx: AppContext, actor: Actor, id: number) {
+export async function showUnassigned(ctx: AppContext, actor: Actor, id: number): Promise<UnassignedEmailDetail> {
   let row = await find(ctx.db, id);
   if (!row.readAt) {
     row = await setRead(ctx, actor, id, true);

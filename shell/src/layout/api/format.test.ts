@@ -1,13 +1,6 @@
-import { draftLabel, minutesToHhMm, plannedWorkStart, plannedWorkSubject, truncate } from './format.ts';
+import { draftLabel, plannedWorkStart, plannedWorkSubject, truncate } from './format.ts';
 
 describe('layout formats (spec §2, §9)', () => {
-  it('shows minutes as hh:mm', () => {
-    expect(minutesToHhMm(0)).toBe('00:00');
-    expect(minutesToHhMm(75)).toBe('01:15');
-    expect(minutesToHhMm(605)).toBe('10:05');
-    expect(minutesToHhMm(-5)).toBe('00:00');
-  });
-
   it('cuts draft subjects to 7 characters with an ellipsis, planned-work subjects to 12', () => {
     expect(draftLabel('Drukarka nie drukuje')).toBe('Drukark…');
     expect(draftLabel('VPN')).toBe('VPN');

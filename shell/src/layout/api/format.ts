@@ -2,12 +2,6 @@
 import dayjs from 'dayjs';
 import { DRAFT_SUBJECT_LENGTH, PLANNED_WORK_DATE_FORMAT, PLANNED_WORK_SUBJECT_LENGTH } from '@helpdesk/shared';
 
-/** Minutes as hh:mm: 75 → "01:15", 605 → "10:05". */
-export function minutesToHhMm(minutes: number): string {
-  const safe = Math.max(0, Math.round(minutes));
-  return `${String(Math.floor(safe / 60)).padStart(2, '0')}:${String(safe % 60).padStart(2, '0')}`;
-}
-
 /** Cuts text to `length` characters, adding an ellipsis only when something was cut. */
 export function truncate(text: string, length: number): string {
   const chars = Array.from(text);

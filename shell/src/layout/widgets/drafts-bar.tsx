@@ -3,7 +3,7 @@ import { DismissRegular, DocumentEditRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient, toast } from '@helpdesk/shared';
+import { apiClient, paths, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { draftsQuery, type TicketDraft } from '../api/layout-queries.ts';
 import { draftLabel } from '../api/format.ts';
@@ -53,7 +53,7 @@ export function DraftsBar() {
         const label = `${draft.company_tag ? `${draft.company_tag} ` : ''}${draftLabel(draft.subject)}`;
         return (
           <div key={draft.id} className={styles.draft}>
-            <Button appearance="subtle" icon={<DocumentEditRegular />} onClick={() => navigate(`/admin/ticket/create?draft=${draft.id}`)}>
+            <Button appearance="subtle" icon={<DocumentEditRegular />} onClick={() => navigate(paths.staff.ticketCreate(draft.id))}>
               {label}
             </Button>
             <ConfirmDialog

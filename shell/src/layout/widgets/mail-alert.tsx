@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { MailWarningRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { mailCheckQuery } from '../api/layout-queries.ts';
 
 const useStyles = makeStyles({
@@ -33,7 +33,7 @@ export function MailAlert() {
       <MailWarningRegular />
       <span>
         {t('layout.mailNotFetched', {
-          since: check.last_fetched_at ? dayjs(check.last_fetched_at).format('YYYY-MM-DD HH:mm') : t('layout.never'),
+          since: check.last_fetched_at ? formatDateTime(check.last_fetched_at) : t('layout.never'),
         })}
       </span>
     </div>

@@ -16,7 +16,7 @@ import {
 import { AlertRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { apiClient, NOTIFICATIONS_LIST_MAX_HEIGHT_PX, NOTIFICATIONS_MARK_READ_DELAY_MS } from '@helpdesk/shared';
 import { notificationsQuery, type AppNotification } from '../api/layout-queries.ts';
 import { notificationLink } from '../../realtime/notification-link.ts';
@@ -87,7 +87,7 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
                   >
                     <Body1 block>{n.data.title ?? n.data.message ?? n.data.text}</Body1>
                     {n.data.title && (n.data.message ?? n.data.text) && <Caption1 block>{n.data.message ?? n.data.text}</Caption1>}
-                    <Caption1>{dayjs(n.created_at).format('YYYY-MM-DD HH:mm')}</Caption1>
+                    <Caption1>{formatDateTime(n.created_at)}</Caption1>
                   </button>
                 </li>
               );

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { plannedWorksQuery } from '../api/layout-queries.ts';
 import { plannedWorkStart, plannedWorkSubject } from '../api/format.ts';
+import { paths } from '@helpdesk/shared';
 
 /** Planned works dropdown with a count badge; each item links to its ticket (spec §2). */
 export function PlannedWorks() {
@@ -24,7 +25,7 @@ export function PlannedWorks() {
         <MenuList data-testid="planned-works">
           {works.length === 0 && <MenuItem disabled>{t('layout.noPlannedWorks')}</MenuItem>}
           {works.map((work) => (
-            <MenuItem key={work.id} onClick={() => navigate(`/admin/ticket/show/${work.ticket.id}`)}>
+            <MenuItem key={work.id} onClick={() => navigate(paths.staff.ticketShow(work.ticket.id))}>
               {plannedWorkStart(work.start_time)} · {work.ticket.fullid} · {plannedWorkSubject(work.ticket.subject)}
             </MenuItem>
           ))}

@@ -1,10 +1,10 @@
 import { Badge, Body1Strong, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import { AppLink } from '../../app/app-link.tsx';
 import { agentSummaryQuery, notReportedHoursQuery, type SummaryTicket } from '../api/layout-queries.ts';
-import { minutesToHhMm } from '../api/format.ts';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -29,7 +29,7 @@ function TicketList({ tickets, empty }: { tickets: SummaryTicket[]; empty: strin
     <ul className={styles.list}>
       {tickets.map((ticket) => (
         <li key={ticket.id} className={styles.ticket} style={{ borderLeftColor: ticket.priority_color }}>
-          <AppLink to={`/admin/ticket/show/${ticket.id}`}>{ticket.subject}</AppLink>
+          <AppLink to={paths.staff.ticketShow(ticket.id)}>{ticket.subject}</AppLink>
           <span className={styles.meta}>
             <Badge size="small" appearance="filled" style={{ backgroundColor: ticket.status_color }}>
               {ticket.fullid ?? `#${ticket.id}`}
@@ -58,11 +58,11 @@ export function SummaryPanel() {
       <div className={styles.hours}>
         <div className={styles.hoursBox}>
           <Caption1>{t('layout.hoursToday')}</Caption1>
-          <span className={styles.big} data-testid="hours-today">{minutesToHhMm(data.todayTimes)}</span>
+          <span className={styles.big} data-testid="hours-today">{formatMinutes(data.todayTimes)}</span>
         </div>
         <div className={styles.hoursBox}>
           <Caption1>{t('layout.hoursYesterday')}</Caption1>
-          <span className={styles.big}>{minutesToHhMm(data.yesterdayTimes)}</span>
+          <span className={styles.big}>{formatMinutes(data.yesterdayTimes)}</span>
         </div>
       </div>
       {missing.length > 0 && (
@@ -71,8 +71,8 @@ export function SummaryPanel() {
           <ul className={styles.list}>
             {missing.slice(0, 5).map((day) => (
               <li key={day.date}>
-                <Body1Strong>{dayjs(day.date).format('YYYY-MM-DD')}</Body1Strong>{' '}
-                <Caption1>{t('layout.missing', { time: minutesToHhMm(day.missing_minutes) })}</Caption1>
+                <Body1Strong>{formatDate(day.date)}</Body1Strong>{' '}
+                <Caption1>{t('layout.missing', { time: formatMinutes(day.missing_minutes) })}</Caption1>
               </li>
             ))}
           </ul>

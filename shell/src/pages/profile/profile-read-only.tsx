@@ -4,6 +4,7 @@ import { Card, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from 
 import { useTranslation } from 'react-i18next';
 import type { Profile } from './profile-api.ts';
 import { useProfileStyles } from './profile-styles.ts';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
@@ -40,7 +41,7 @@ export function ProfileReadOnly({ profile, canManage }: { profile: Profile; canM
           </div>
         ))}
       </dl>
-      {canManage && <RouterLink to={`/admin/agent/edit/${profile.id}`}>{t('profile.editInManagement')}</RouterLink>}
+      {canManage && <RouterLink to={paths.staff.agent.edit(profile.id)}>{t('profile.editInManagement')}</RouterLink>}
     </Card>
   );
 }

@@ -2,46 +2,20 @@
  * /evaluation?token=… — public (spec §6): the client rates a solved ticket from the signed link of the resolution
  * e-mail, without logging in (server/API.md "Evaluations"). The link is single-use and signed by the server: a forged
  * one is 403, an expired one 410, a used one 409, and each gets its own message here. The form is the client area's
- * (@helpdesk/shared/ui EvaluationForm: the server's rules, texts in the 'shared' namespace); the page's own texts live
- * here (namespace 'evaluation-page').
+ * (@helpdesk/shared/ui EvaluationForm: the server's rules, texts in the 'shared' namespace); the page's own texts are the
+ * shell's (`evaluationPage`).
  */
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Body1, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { addTranslations, apiClient, errorMessage, errorStatus } from '@helpdesk/shared';
+import { apiClient, errorMessage, errorStatus, paths } from '@helpdesk/shared';
 import { isLowRating, type EvaluationInput } from '@helpdesk/shared/schemas';
 import { EvaluationForm } from '@helpdesk/shared/ui';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { csrfCookie } from '../../session/session-api.ts';
 import { AppLink } from '../../app/app-link.tsx';
-
-const pl = {
-  intro: 'Zgłoszenie {{fullid}} „{{subject}}” zostało rozwiązane. Jak oceniasz naszą pracę?',
-  thanks: 'Dziękujemy za ocenę!',
-  missingToken: 'Ten adres nie zawiera linku do oceny. Otwórz link z wiadomości e-mail.',
-  invalid: 'Link do oceny jest nieprawidłowy.',
-  expired: 'Link do oceny wygasł.',
-  used: 'To zgłoszenie zostało już ocenione. Dziękujemy!',
-  notResolved: 'Zgłoszenie nie jest już rozwiązane, więc nie można go teraz ocenić.',
-  failed: 'Nie udało się wysłać oceny. Spróbuj ponownie.',
-  toLogin: 'Przejdź do logowania',
-};
-
-const en: typeof pl = {
-  intro: 'Ticket {{fullid}} "{{subject}}" has been resolved. How did we do?',
-  thanks: 'Thank you for your rating!',
-  missingToken: 'This address carries no rating link. Open the link from the e-mail.',
-  invalid: 'This rating link is invalid.',
-  expired: 'This rating link has expired.',
-  used: 'This ticket has already been rated. Thank you!',
-  notResolved: 'The ticket is no longer resolved, so it cannot be rated now.',
-  failed: 'The rating could not be sent. Please try again.',
-  toLogin: 'Go to login',
-};
-
-addTranslations('evaluation-page', { pl, en });
 
 interface LinkInfo {
   ticket: { id: number; fullid: string; subject: string; status: string; resolved_at: string | null; company: string | null };
@@ -60,7 +34,7 @@ function refusal(error: unknown): 'invalid' | 'expired' | 'used' | 'failed' {
 }
 
 export default function EvaluationPage() {
-  const { t } = useTranslation('evaluation-page');
+  const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
 
   const link = useQuery({
@@ -85,18 +59,18 @@ export default function EvaluationPage() {
   );
 
   let content: ReactNode;
-  if (!token) content = message('warning', t('missingToken'));
+  if (!token) content = message('warning', t('evaluationPage.missingToken'));
   else if (link.isPending) content = <Spinner />;
-  else if (link.isError) content = message(refusal(link.error) === 'expired' ? 'warning' : 'error', t(refusal(link.error)));
-  else if (send.isSuccess) content = message('success', send.data.message || t('thanks'));
-  else if (link.data.evaluation) content = message('success', t('used'));
-  else if (!link.data.can_rate) content = message('warning', t('notResolved'));
+  else if (link.isError) content = message(refusal(link.error) === 'expired' ? 'warning' : 'error', t(`evaluationPage.${refusal(link.error)}`));
+  else if (send.isSuccess) content = message('success', send.data.message || t('evaluationPage.thanks'));
+  else if (link.data.evaluation) content = message('success', t('evaluationPage.used'));
+  else if (!link.data.can_rate) content = message('warning', t('evaluationPage.notResolved'));
   else {
     const failure = send.isError ? refusal(send.error) : null;
     content = (
       <EvaluationForm onSubmit={async (values) => void (await send.mutateAsync(values))}>
-        <Body1>{t('intro', { fullid: link.data.ticket.fullid, subject: link.data.ticket.subject })}</Body1>
-        {failure && message('error', failure === 'failed' ? (errorMessage(send.error) ?? t('failed')) : t(failure))}
+        <Body1>{t('evaluationPage.intro', { fullid: link.data.ticket.fullid, subject: link.data.ticket.subject })}</Body1>
+        {failure && message('error', failure === 'failed' ? (errorMessage(send.error) ?? t('evaluationPage.failed')) : t(`evaluationPage.${failure}`))}
       </EvaluationForm>
     );
   }
@@ -105,7 +79,7 @@ export default function EvaluationPage() {
     <AuthCard title={t('shared:evaluation.title')}>
       {content}
       {link.data?.ticket.company && <Text size={200}>{link.data.ticket.company}</Text>}
-      <AppLink to="/login">{t('toLogin')}</AppLink>
+      <AppLink to={paths.login()}>{t('evaluationPage.toLogin')}</AppLink>
     </AuthCard>
   );
 }

@@ -23,7 +23,7 @@ import { ArrowClockwiseRegular, DatabaseRegular, MailRegular, PlugConnectedRegul
 import type { ReactElement, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { REMOTE_NAMES } from '@helpdesk/shared';
 import { remoteEntry, remoteStatesAtom } from '../../federation/remote-registry.ts';
 import { SHELL_VERSION } from '../../version.ts';
@@ -80,7 +80,7 @@ function SystemStatusSection() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { data, isPending, error, refetch, isFetching } = useSystemStatus();
-  const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+  const when = (iso: string) => formatDateTime(iso);
   const cards = (status: SystemStatus) => (
     <div className={styles.grid}>
       <StatusCard icon={<MailRegular />} title={t('controlCenter.mail')}>

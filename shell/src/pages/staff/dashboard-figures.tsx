@@ -17,6 +17,8 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures as Figures } from './dashboard-api.ts';
 import { DASHBOARD_CARD_MIN_HEIGHT_PX } from './dashboard-sizes.ts';
+import { paths } from '@helpdesk/shared';
+import { formatMinutes } from '@helpdesk/shared/format';
 
 type Figure = keyof Figures;
 
@@ -30,19 +32,13 @@ interface CardSpec {
 }
 
 const CARDS: CardSpec[] = [
-  { figure: 'open_tickets', icon: <TicketDiagonalRegular />, to: '/admin/ticket?filter=not-resolved' },
-  { figure: 'unassigned_tickets', icon: <PersonQuestionMarkRegular />, to: '/admin/ticket?filter=not-assigned', alert: true },
-  { figure: 'sla_due_today', icon: <ClockRegular />, to: '/admin/ticket?filter=not-resolved', alert: true },
-  { figure: 'sla_breached', icon: <AlertUrgentRegular />, to: '/admin/ticket?filter=not-resolved', alert: true },
+  { figure: 'open_tickets', icon: <TicketDiagonalRegular />, to: paths.staff.ticketList('not-resolved') },
+  { figure: 'unassigned_tickets', icon: <PersonQuestionMarkRegular />, to: paths.staff.ticketList('not-assigned'), alert: true },
+  { figure: 'sla_due_today', icon: <ClockRegular />, to: paths.staff.ticketList('not-resolved'), alert: true },
+  { figure: 'sla_breached', icon: <AlertUrgentRegular />, to: paths.staff.ticketList('not-resolved'), alert: true },
   { figure: 'my_minutes_this_week', icon: <TimerRegular /> },
-  { figure: 'waiting_tickets', icon: <HourglassHalfRegular />, to: '/admin/ticket?filter=waiting' },
+  { figure: 'waiting_tickets', icon: <HourglassHalfRegular />, to: paths.staff.ticketList('waiting') },
 ];
-
-/** Minutes as hh:mm (spec §9: time is shown hh:mm). */
-export function minutesToHhMm(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -60,7 +56,7 @@ function FigureCard({ spec, value }: { spec: CardSpec; value: number }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const alert = !!spec.alert && value > 0;
-  const shown = spec.figure === 'my_minutes_this_week' ? minutesToHhMm(value) : String(value);
+  const shown = spec.figure === 'my_minutes_this_week' ? formatMinutes(value) : String(value);
   return (
     <Card className={styles.card} data-figure={spec.figure}>
       <div className={styles.cardTop}>

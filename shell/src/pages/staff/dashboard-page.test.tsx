@@ -4,7 +4,6 @@ import { apiClient, companyFilterAtom, i18n, initI18n, store } from '@helpdesk/s
 import { shellTranslations } from '../../i18n/translations.ts';
 import { renderWithProviders } from '../../dialogs/test-utils.tsx';
 import DashboardPage from './dashboard-page.tsx';
-import { minutesToHhMm } from './dashboard-figures.tsx';
 import ControlCenterPage from './control-center-page.tsx';
 
 const figures = { open_tickets: 42, unassigned_tickets: 3, sla_due_today: 0, sla_breached: 2, my_minutes_this_week: 754, waiting_tickets: 5 };
@@ -16,12 +15,6 @@ beforeAll(async () => {
 afterEach(() => {
   jest.restoreAllMocks();
   store.set(companyFilterAtom, 'all');
-});
-
-it('formats minutes as hh:mm', () => {
-  expect(minutesToHhMm(754)).toBe('12:34');
-  expect(minutesToHhMm(5)).toBe('00:05');
-  expect(minutesToHhMm(-1)).toBe('00:00');
 });
 
 describe('dashboard', () => {

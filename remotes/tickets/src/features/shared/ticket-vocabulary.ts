@@ -42,6 +42,12 @@ export type TicketSort = TicketSortKey | `-${TicketSortKey}`;
 export const SORT_KEYS = TICKET_SORT_KEYS;
 export const DEFAULT_SORT: TicketSort = '-created_at';
 
+/** The enumerations the screens name; the ticket's are named in the shared namespace, support scope here. */
+export type LabelGroup = 'status' | 'priority' | 'type' | 'category' | 'supportScope';
+
+/** The translation key prefix of a group's values. */
+export const labelKey = (group: LabelGroup) => (group === 'supportScope' ? 'common.supportScope' : `shared:ticket.${group}`);
+
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
 
 export type { AdminTicketFilter, TicketCategory, TicketPriority, TicketSortKey, TicketStatus, TicketType };

@@ -5,7 +5,7 @@ import type { ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import type { Resource } from '@helpdesk/shared';
 import { evaluationQuery } from '../../evaluations/api/evaluation-api.ts';
 import { ticketDetailQuery } from './ticket-detail.ts';
-import type { Attachment, TicketDetail } from './ticket-types.ts';
+import type { Attachment, ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 
 export async function createTicket(body: ClientTicketCreateInput): Promise<Resource<TicketDetail>> {
   // Field errors (422) go under the fields; the form says so itself.

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { Resource } from '@helpdesk/shared';
-import type { TicketDetail } from './ticket-types.ts';
+import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 
 /**
  * Not silent: a ticket of someone else (or a guessed id) answers 404 and the shell toasts the spec §8 text; the

@@ -2,7 +2,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { Paginated } from '@helpdesk/shared';
-import type { ClientTicketFilter, TicketRow, TicketScope } from './ticket-types.ts';
+import type { ClientTicketFilter } from '@helpdesk/shared/enums';
+import type { TicketRow } from '@helpdesk/shared/resources';
+
+/** Whose tickets: the caller's own or (VIP) the whole company's. */
+export type TicketScope = 'own' | 'company';
 
 export interface TicketListParams {
   scope: TicketScope;

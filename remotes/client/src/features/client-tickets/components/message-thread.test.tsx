@@ -3,7 +3,7 @@ import { addTranslations, i18n, initI18n } from '@helpdesk/shared';
 import { renderRoute } from '@helpdesk/shared/testing';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
-import type { TicketDetail, TicketMessage } from '../api/ticket-types.ts';
+import type { ClientTicketDetail as TicketDetail, TicketMessage } from '@helpdesk/shared/resources';
 import { ticketDetail } from '../testing/ticket-fixtures.ts';
 import { MessageThread } from './message-thread.tsx';
 

@@ -6,8 +6,8 @@
 import { Badge } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList, SafeHtml, ThreadEntry, ThreadList, useThreadWriterTexts } from '@helpdesk/shared/ui';
-import { formatDateTime } from '../../shared/lib/format.ts';
-import type { MailSender, Origin, TicketDetail } from '../api/ticket-types.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
+import type { MailSender, TicketOrigin as Origin, ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 
 /** An entry's writer as the API gives it: the user (requester of the description), the e-mail's From, what filed it. */
 interface Writer {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus, toast } from '@helpdesk/shared';
 import { FilePicker } from '@helpdesk/shared/ui';
 import { replyToTicket, uploadAll } from '../api/ticket-actions.ts';
-import type { TicketDetail } from '../api/ticket-types.ts';
+import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Caption1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
-import { formatDateTime } from '../../shared/lib/format.ts';
-import type { TicketRow } from '../api/ticket-types.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
+import type { TicketRow } from '@helpdesk/shared/resources';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
@@ -22,7 +23,7 @@ export function TicketCards({ rows, showRequester }: { rows: TicketRow[]; showRe
   return (
     <ul className={styles.list} aria-label={t('tickets.list.label')}>
       {rows.map((row) => {
-        const href = `/ticket/show/${row.id}`;
+        const href = paths.client.ticketShow(row.id);
         return (
           <li key={row.id} data-ticket-id={row.id}>
             <Card className={styles.card}>
@@ -36,8 +37,8 @@ export function TicketCards({ rows, showRequester }: { rows: TicketRow[]; showRe
                 {row.subject}
               </Link>
               <div className={styles.meta}>
-                <ColourLabel colour={row.status_color} label={t(`vocabulary.status.${row.status}`)} />
-                <ColourLabel colour={row.priority_color} label={t(`vocabulary.priority.${row.priority}`)} />
+                <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
+                <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
               </div>
               <div className={styles.meta}>
                 {showRequester && (

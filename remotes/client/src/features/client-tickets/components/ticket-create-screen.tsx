@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, clientTicketCreateSchema, type ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { FilePicker, MultiSelectField, SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
@@ -54,7 +54,7 @@ export function TicketCreateScreen() {
       const { created, failed } = await create.mutateAsync({ body: values, files });
       toast.success(created.message ?? t('tickets.create.created'));
       if (failed.length) toast.warning(t('tickets.create.filesFailed', { names: failed.join(', ') }));
-      navigate(`/ticket/show/${created.data.id}`);
+      navigate(paths.client.ticketShow(created.data.id));
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(true);
     }
@@ -77,14 +77,14 @@ export function TicketCreateScreen() {
               name="category"
               label={t('tickets.fields.category')}
               disabled={busy}
-              choices={TICKET_CATEGORIES.map((value) => ({ value, label: t(`vocabulary.category.${value}`) }))}
+              choices={TICKET_CATEGORIES.map((value) => ({ value, label: t(`shared:ticket.category.${value}`) }))}
             />
             <SelectField
               control={form.control}
               name="priority"
               label={t('tickets.fields.priority')}
               disabled={busy}
-              choices={CLIENT_TICKET_PRIORITIES.map((value) => ({ value, label: t(`vocabulary.priority.${value}`) }))}
+              choices={CLIENT_TICKET_PRIORITIES.map((value) => ({ value, label: t(`shared:ticket.priority.${value}`) }))}
             />
             <SelectField
               control={form.control}

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
-import { formatDateTime } from '../../shared/lib/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
-import type { TicketDetail } from '../api/ticket-types.ts';
+import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
@@ -19,10 +19,10 @@ export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('client');
   const writer = useThreadWriterTexts();
   const facts: [string, ReactNode][] = [
-    [t('tickets.fields.status'), <ColourLabel key="s" colour={ticket.status_color} label={t(`vocabulary.status.${ticket.status}`)} />],
-    [t('tickets.fields.priority'), <ColourLabel key="p" colour={ticket.priority_color} label={t(`vocabulary.priority.${ticket.priority}`)} />],
-    [t('tickets.fields.category'), t(`vocabulary.category.${ticket.category}`)],
-    [t('tickets.fields.type'), t(`vocabulary.type.${ticket.type}`)],
+    [t('tickets.fields.status'), <ColourLabel key="s" colour={ticket.status_color} label={t(`shared:ticket.status.${ticket.status}`)} />],
+    [t('tickets.fields.priority'), <ColourLabel key="p" colour={ticket.priority_color} label={t(`shared:ticket.priority.${ticket.priority}`)} />],
+    [t('tickets.fields.category'), t(`shared:ticket.category.${ticket.category}`)],
+    [t('tickets.fields.type'), t(`shared:ticket.type.${ticket.type}`)],
     // No requester (an e-mail from someone who is not a user): the e-mail's sender stands in.
     [
       t('tickets.fields.requester'),

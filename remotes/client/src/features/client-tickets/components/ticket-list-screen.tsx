@@ -9,11 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@helpdesk/shared';
 import { CLIENT_TICKET_FILTERS } from '@helpdesk/shared/enums';
 import { ListSkeleton, useSearchText } from '@helpdesk/shared/ui';
 import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { ticketCountersQuery, ticketListQuery } from '../api/ticket-list.ts';
-import type { TicketScope } from '../api/ticket-types.ts';
+import type { TicketScope } from '../api/ticket-list.ts';
 import { useClientTicketListParams } from '../hooks/use-list-params.ts';
 import { ListSort } from './list-toolbar.tsx';
 import { TicketTable } from './ticket-table.tsx';
@@ -46,7 +47,7 @@ export function TicketListScreen({ scope }: { scope: TicketScope }) {
       name={company ? 'company-tickets' : 'tickets'}
       title={t(company ? 'screens.companyTickets' : 'screens.ticketList')}
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/ticket/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.client.ticketCreate())}>
           {t('tickets.add')}
         </Button>
       }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Evaluation } from '@helpdesk/shared/schemas';
 import { fakeApi, invalid, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
-import type { TicketDetail } from '../api/ticket-types.ts';
+import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 import { ticketDetail } from '../testing/ticket-fixtures.ts';
 
 interface Server {

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { errorStatus, toast } from '@helpdesk/shared';
+import { errorStatus, paths, toast } from '@helpdesk/shared';
 import { ConfirmDialog, ListError, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { EvaluationPanel } from '../../evaluations/components/evaluation-panel.tsx';
@@ -53,7 +53,7 @@ export function TicketShowScreen() {
           <MessageBar intent="warning" data-testid="ticket-missing">
             <MessageBarBody>{t('tickets.show.missing')}</MessageBarBody>
             <MessageBarActions>
-              <Button onClick={() => navigate('/ticket?filter=not-resolved')}>{t('tickets.show.backToList')}</Button>
+              <Button onClick={() => navigate(paths.client.ticketList())}>{t('tickets.show.backToList')}</Button>
             </MessageBarActions>
           </MessageBar>
         ) : (

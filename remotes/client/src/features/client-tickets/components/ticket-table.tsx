@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
-import { formatDateTime } from '../../shared/lib/format.ts';
-import type { TicketRow } from '../api/ticket-types.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
+import type { TicketRow } from '@helpdesk/shared/resources';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
@@ -32,7 +33,7 @@ export function TicketTable({ rows, showRequester }: { rows: TicketRow[]; showRe
       </TableHeader>
       <TableBody>
         {rows.map((row) => {
-          const href = `/ticket/show/${row.id}`;
+          const href = paths.client.ticketShow(row.id);
           return (
             <TableRow key={row.id} data-ticket-id={row.id}>
               <TableCell>
@@ -46,10 +47,10 @@ export function TicketTable({ rows, showRequester }: { rows: TicketRow[]; showRe
                 </Link>
               </TableCell>
               <TableCell>
-                <ColourLabel colour={row.status_color} label={t(`vocabulary.status.${row.status}`)} />
+                <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
               </TableCell>
               <TableCell>
-                <ColourLabel colour={row.priority_color} label={t(`vocabulary.priority.${row.priority}`)} />
+                <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
               </TableCell>
               {showRequester && <TableCell>{row.requester?.name ?? '—'}</TableCell>}
               <TableCell>{row.assignee?.name ?? t('tickets.unassigned')}</TableCell>

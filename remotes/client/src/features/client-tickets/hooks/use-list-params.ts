@@ -3,7 +3,7 @@
  */
 import { CLIENT_TICKET_FILTERS, TICKET_SORT_KEYS } from '@helpdesk/shared/enums';
 import { useListParams, type ListParamsConfig } from '@helpdesk/shared/ui';
-import type { ClientTicketFilter } from '../api/ticket-types.ts';
+import type { ClientTicketFilter } from '@helpdesk/shared/enums';
 
 /** The sorts the list offers (a subset of the API's). */
 export const LIST_SORTS = ['-created_at', 'created_at', '-updated_at', 'subject', '-priority', 'status'] as const;

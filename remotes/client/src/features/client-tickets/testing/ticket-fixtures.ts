@@ -1,5 +1,5 @@
 /** For unit tests only: tickets as the client API answers them (server/API.md "Ticket lists", "One ticket"). */
-import type { TicketDetail, TicketRow } from '../api/ticket-types.ts';
+import type { ClientTicketDetail as TicketDetail, TicketRow } from '@helpdesk/shared/resources';
 
 export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): TicketRow {
   return {
@@ -14,11 +14,14 @@ export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): Ticke
     category: 'other',
     company: { id: 1, tag: 'ACME', short_name: 'Acme' },
     requester: { id: 17, name: 'Celina Klient' },
+    origin: 'web',
+    sender: null,
     assignee: null,
     created_at: '2026-11-20T08:00:00.000Z',
     updated_at: '2026-11-20T09:00:00.000Z',
     resolved_at: null,
     deleted_at: null,
+    sla: { paused: false, first_response: { due_at: null, done_at: null, state: 'none' }, resolution: { due_at: null, done_at: null, state: 'none' } },
     version: 1,
     ...overrides,
   };
@@ -32,7 +35,9 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     sender: null,
     company: { id: 1, tag: 'ACME', short_name: 'Acme', name: 'Acme Sp. z o.o.' },
     requester: { id: 17, name: 'Celina Klient', email: 'client@demo.test' },
+    responsible: null,
     created_by: { id: 17, name: 'Celina Klient' },
+    support_scope: null,
     project: null,
     device: { id: 9, type: 'printer', name: 'HP LaserJet', inventory_number: 'ACME/INV/0009' },
     cc: [{ id: 18, name: 'Wiktor Prezes', email: 'vip@demo.test' }],

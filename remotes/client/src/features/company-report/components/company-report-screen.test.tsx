@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { fakeApi } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
-import type { CompanyReport, HoursFigures, MonthFigures } from '../api/company-report-api.ts';
+import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 
 const hours = (charged: number, pkg: number | null): HoursFigures => ({
   reported_minutes: charged - 15,

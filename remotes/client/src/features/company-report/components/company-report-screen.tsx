@@ -28,8 +28,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
 import { ListError, ListSkeleton } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { formatMinutes } from '../../shared/lib/format.ts';
-import { companyReportQuery, STAFF_KINDS, type HoursFigures, type MonthFigures, type SlaFigures } from '../api/company-report-api.ts';
+import { formatMinutes } from '@helpdesk/shared/format';
+import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
+import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
 
 const RANGES = [3, 6, 12, 24] as const;
 

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_ROLES, toast } from '@helpdesk/shared';
+import { CLIENT_ROLES, paths, toast } from '@helpdesk/shared';
 import { employeeSchema, type Employee, type EmployeeFormInput, type EmployeeInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
@@ -60,7 +60,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       const emailChanged = editing && !!loaded.data && values.email.toLowerCase() !== loaded.data.email.toLowerCase();
       const pending = emailChanged ? answer.data.pending_email : null;
       toast.success(pending ? t('employees.confirmationSent', { email: pending }) : (answer.message ?? t(editing ? 'employees.updated' : 'employees.created')));
-      navigate('/client');
+      navigate(paths.client.employeeList());
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(true);
     }
@@ -73,7 +73,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
         <MessageBar intent="warning" data-testid="employee-missing">
           <MessageBarBody>{t('employees.missing')}</MessageBarBody>
         </MessageBar>
-        <Button onClick={() => navigate('/client')}>{t('employees.back')}</Button>
+        <Button onClick={() => navigate(paths.client.employeeList())}>{t('employees.back')}</Button>
       </ScreenFrame>
     );
   }
@@ -130,7 +130,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
               <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {editing ? t('common.save') : t('employees.create')}
               </Button>
-              <Button onClick={() => navigate('/client')} disabled={busy}>
+              <Button onClick={() => navigate(paths.client.employeeList())} disabled={busy}>
                 {t('common.cancel')}
               </Button>
             </div>

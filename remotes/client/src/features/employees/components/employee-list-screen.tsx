@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
 import { ListFrame, ListSearch } from '@helpdesk/shared/remote';
@@ -64,7 +65,7 @@ export function EmployeeListScreen() {
   const query = useQuery(employeeListQuery(params));
   const onSettled = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(params.search, onSettled);
-  const edit = (e: Employee) => `/client/edit/${e.id}`;
+  const edit = (e: Employee) => paths.client.employeeEdit(e.id);
 
   return (
     <ListFrame
@@ -72,7 +73,7 @@ export function EmployeeListScreen() {
       name="employees"
       title={t('screens.employeeList')}
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/client/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.client.employeeCreate())}>
           {t('employees.add')}
         </Button>
       }

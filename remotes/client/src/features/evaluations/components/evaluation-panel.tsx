@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus, toast } from '@helpdesk/shared';
 import { RATING_MAX } from '@helpdesk/shared/schemas';
 import { EvaluationForm } from '@helpdesk/shared/ui';
-import { formatDateTime } from '../../shared/lib/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { evaluationQuery, useRateTicket } from '../api/evaluation-api.ts';
 
 const useStyles = makeStyles({

@@ -6,24 +6,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Paginated, Resource } from '@helpdesk/shared';
-
-export interface MonitoringLog {
-  id: number;
-  title: string;
-  sender: string;
-  address: string | null;
-  company: { id: number; tag: string; short_name: string } | null;
-  check: string | null;
-  status: 'problem' | 'ok';
-  severity: string | null;
-  source: string;
-  read: boolean;
-  read_at: string | null;
-  received_at: string;
-  /** Only when the caller may open the ticket. */
-  ticket: { id: number; fullid: string; status: string } | null;
-}
+import type { MonitoringLog, MonitoringLogDetail, Paginated, Resource } from '@helpdesk/shared/resources';
 
 export type MonitoringFilter = 'all' | 'unread';
 
@@ -58,7 +41,7 @@ export const monitoringLogQuery = (params: MonitoringListParams) =>
 export const monitoringLogDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...root, DETAIL, id] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<Resource<MonitoringLog & { body: string }>>(`/client/monitoring-log/${id}`, { signal })).data.data,
+    queryFn: async ({ signal }) => (await apiClient.get<Resource<MonitoringLogDetail>>(`/client/monitoring-log/${id}`, { signal })).data.data,
   });
 
 export async function setLogRead(id: number, read: boolean): Promise<{ id: number; read: boolean }> {

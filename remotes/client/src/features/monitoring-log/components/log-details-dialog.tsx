@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@helpdesk/shared/ui';
-import { formatDateTime } from '../../shared/lib/format.ts';
-import { monitoringLogDetailQuery, type MonitoringLog } from '../api/monitoring-log-api.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
+import type { MonitoringLog } from '@helpdesk/shared/resources';
+import { monitoringLogDetailQuery } from '../api/monitoring-log-api.ts';
 
 const useStyles = makeStyles({
   meta: { display: 'block', color: tokens.colorNeutralForeground3, marginBottom: tokens.spacingVerticalS },

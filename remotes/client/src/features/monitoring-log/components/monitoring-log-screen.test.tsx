@@ -4,7 +4,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import { fakeApi, page, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
-import type { MonitoringLog } from '../api/monitoring-log-api.ts';
+import type { MonitoringLog } from '@helpdesk/shared/resources';
 
 const log = (id: number, overrides: Partial<MonitoringLog> = {}): MonitoringLog => ({
   id,

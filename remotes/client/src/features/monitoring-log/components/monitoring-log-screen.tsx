@@ -22,9 +22,11 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, MailReadRegular, MailUnreadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@helpdesk/shared';
 import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
-import { formatDateTime } from '../../shared/lib/format.ts';
-import type { MonitoringFilter, MonitoringLog } from '../api/monitoring-log-api.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
+import type { MonitoringLog } from '@helpdesk/shared/resources';
+import type { MonitoringFilter } from '../api/monitoring-log-api.ts';
 import { useMonitoringLog } from '../hooks/use-monitoring-log.ts';
 import { LogDetailsDialog } from './log-details-dialog.tsx';
 
@@ -67,7 +69,7 @@ export function MonitoringLogScreen() {
       {t(`monitoring.statuses.${log.status}`)}
     </Badge>
   );
-  const ticket = (log: MonitoringLog) => (log.ticket ? <Link to={`/ticket/show/${log.ticket.id}`}>{log.ticket.fullid}</Link> : '—');
+  const ticket = (log: MonitoringLog) => (log.ticket ? <Link to={paths.client.ticketShow(log.ticket.id)}>{log.ticket.fullid}</Link> : '—');
   const state = (log: MonitoringLog) => (
     <span className={styles.state}>
       {!log.read && (

@@ -5,55 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { PROJECT_STATES, TicketPriority, TicketStatus } from '@helpdesk/shared/enums';
-import type { Paginated, Resource } from '@helpdesk/shared';
-
-export type ProjectState = (typeof PROJECT_STATES)[number];
-
-export interface ProjectTime {
-  total_minutes: number;
-  /** Each day's minutes rounded up to the hour (spec §9). */
-  charged_minutes: number;
-  budget_minutes: number;
-  remaining_minutes: number | null;
-  used_percent: number | null;
-}
-
-export interface Project {
-  id: number;
-  name: string;
-  company: { id: number; tag: string; short_name: string };
-  manager: { id: number; name: string } | null;
-  deadline: string | null;
-  /** The budget in hours; 0 = none. */
-  hours: number;
-  description: string | null;
-  state: ProjectState;
-  created_at: string;
-  updated_at: string;
-  finished_at: string | null;
-  tickets_count: number;
-  /** VIPs only. */
-  time?: ProjectTime;
-}
-
-export interface ProjectTicket {
-  id: number;
-  fullid: string;
-  subject: string;
-  status: TicketStatus;
-  status_color: string;
-  priority: TicketPriority;
-  priority_color: string;
-  created_at: string;
-  resolved_at: string | null;
-  /** VIPs only: the minutes reported on it. */
-  minutes?: number;
-}
-
-export interface ProjectDetail extends Project {
-  tickets: ProjectTicket[];
-}
+import type { Paginated, Project, ProjectDetail, Resource } from '@helpdesk/shared/resources';
 
 export const projectListQuery = (params: { page: number; perPage: number }) =>
   queryOptions({

@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@helpdesk/shared';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import { ListFrame } from '@helpdesk/shared/remote';
-import { formatDate } from '../../shared/lib/format.ts';
-import { projectListQuery, type ProjectState } from '../api/projects-api.ts';
+import { formatDate } from '@helpdesk/shared/format';
+import type { Project } from '@helpdesk/shared/resources';
+import { projectListQuery } from '../api/projects-api.ts';
 
-const STATE_COLOURS: Record<ProjectState, 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
+const STATE_COLOURS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
@@ -19,7 +21,7 @@ const useStyles = makeStyles({
   autoLayout: { tableLayout: 'auto' },
 });
 
-export function ProjectStateBadge({ state }: { state: ProjectState }) {
+export function ProjectStateBadge({ state }: { state: Project['state'] }) {
   const { t } = useTranslation('client');
   return (
     <Badge appearance="tint" color={STATE_COLOURS[state] ?? 'informative'}>
@@ -45,7 +47,7 @@ export function ProjectListScreen() {
           {rows.map((p) => (
             <li key={p.id}>
               <Card className={styles.card}>
-                <Link className={styles.name} to={`/project/show/${p.id}`}>
+                <Link className={styles.name} to={paths.client.projectShow(p.id)}>
                   {p.name}
                 </Link>
                 <ProjectStateBadge state={p.state} />
@@ -72,7 +74,7 @@ export function ProjectListScreen() {
             {rows.map((p) => (
               <TableRow key={p.id} data-project-id={p.id}>
                 <TableCell>
-                  <Link className={styles.name} to={`/project/show/${p.id}`}>
+                  <Link className={styles.name} to={paths.client.projectShow(p.id)}>
                     {p.name}
                   </Link>
                 </TableCell>

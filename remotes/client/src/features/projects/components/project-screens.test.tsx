@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, page } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
-import type { Project, ProjectDetail, ProjectTicket } from '../api/projects-api.ts';
+import type { Project, ProjectDetail, ProjectTicket } from '@helpdesk/shared/resources';
 
 const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   id,
@@ -16,6 +16,7 @@ const project = (id: number, overrides: Partial<Project> = {}): Project => ({
   created_at: '2026-10-01T08:00:00.000Z',
   updated_at: '2026-11-01T08:00:00.000Z',
   finished_at: null,
+  deleted_at: null,
   tickets_count: 1,
   ...overrides,
 });

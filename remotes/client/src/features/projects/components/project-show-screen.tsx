@@ -6,8 +6,9 @@ import { Card, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles,
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { formatDate, formatMinutes } from '../../shared/lib/format.ts';
-import { projectQuery, type ProjectTime } from '../api/projects-api.ts';
+import { formatDate, formatMinutes } from '@helpdesk/shared/format';
+import type { ProjectTime } from '@helpdesk/shared/resources';
+import { projectQuery } from '../api/projects-api.ts';
 import { ProjectStateBadge } from './project-list-screen.tsx';
 import { ProjectTickets } from './project-tickets.tsx';
 

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
-import { formatDateTime, formatMinutes } from '../../shared/lib/format.ts';
-import type { ProjectTicket } from '../api/projects-api.ts';
+import { formatDateTime, formatMinutes } from '@helpdesk/shared/format';
+import type { ProjectTicket } from '@helpdesk/shared/resources';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
@@ -33,18 +34,18 @@ export function ProjectTickets({ tickets }: { tickets: ProjectTicket[] }) {
         {tickets.map((ticket) => (
           <TableRow key={ticket.id} data-ticket-id={ticket.id}>
             <TableCell>
-              <Link className={styles.number} to={`/ticket/show/${ticket.id}`}>
+              <Link className={styles.number} to={paths.client.ticketShow(ticket.id)}>
                 {ticket.fullid}
               </Link>
             </TableCell>
             <TableCell>
-              <Link to={`/ticket/show/${ticket.id}`}>{ticket.subject}</Link>
+              <Link to={paths.client.ticketShow(ticket.id)}>{ticket.subject}</Link>
             </TableCell>
             <TableCell>
-              <ColourLabel colour={ticket.status_color} label={t(`vocabulary.status.${ticket.status}`)} />
+              <ColourLabel colour={ticket.status_color} label={t(`shared:ticket.status.${ticket.status}`)} />
             </TableCell>
             <TableCell>
-              <ColourLabel colour={ticket.priority_color} label={t(`vocabulary.priority.${ticket.priority}`)} />
+              <ColourLabel colour={ticket.priority_color} label={t(`shared:ticket.priority.${ticket.priority}`)} />
             </TableCell>
             <TableCell className={styles.muted}>{formatDateTime(ticket.created_at)}</TableCell>
             <TableCell className={styles.muted}>{formatDateTime(ticket.resolved_at)}</TableCell>

@@ -4,23 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots, type CompanyFilter } from '@helpdesk/shared';
-import type { Paginated } from '@helpdesk/shared';
-
-export interface MonitoringLog {
-  id: number;
-  title: string;
-  sender: string;
-  address: string | null;
-  company: { id: number; tag: string; short_name: string } | null;
-  check: string | null;
-  status: 'problem' | 'ok';
-  severity: string | null;
-  source: string;
-  read: boolean;
-  read_at: string | null;
-  received_at: string;
-  ticket: { id: number; fullid: string; status: string } | null;
-}
+import type { MonitoringLog, MonitoringLogDetail, Paginated } from '@helpdesk/shared/resources';
 
 export interface MonitoringListParams {
   filter: 'all' | 'unread';
@@ -55,7 +39,7 @@ export const monitoringListQuery = (params: MonitoringListParams) =>
 export const monitoringDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...root, 'detail', id] as const,
-    queryFn: async () => (await apiClient.get<{ data: MonitoringLog & { body: string } }>(`/admin/monitoring-log/${id}`)).data.data,
+    queryFn: async () => (await apiClient.get<{ data: MonitoringLogDetail }>(`/admin/monitoring-log/${id}`)).data.data,
   });
 
 export const setMonitoringRead = async (id: number, read: boolean) => apiClient.post(`/admin/monitoring-log/${id}/${read ? 'read' : 'unread'}`);

@@ -22,14 +22,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { companyFilterAtom } from '@helpdesk/shared';
+import { companyFilterAtom, paths } from '@helpdesk/shared';
 import { SafeHtml } from '@helpdesk/shared/ui';
 import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
-import { monitoringDetailQuery, monitoringListQuery, useMonitoringRead, useMonitoringSeen, type MonitoringListParams, type MonitoringLog } from '../api/monitoring-logs.ts';
+import { monitoringDetailQuery, monitoringListQuery, useMonitoringRead, useMonitoringSeen, type MonitoringListParams } from '../api/monitoring-logs.ts';
+import type { MonitoringLog } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   body: { maxHeight: '50vh', overflowY: 'auto' },
@@ -132,7 +133,7 @@ export function MonitoringLogScreen() {
                     {t(`monitoringLog.statuses.${log.status}`)}
                   </Badge>
                 </TableCell>
-                <TableCell>{log.ticket ? <Link to={`/admin/ticket/show/${log.ticket.id}`}>{log.ticket.fullid}</Link> : '—'}</TableCell>
+                <TableCell>{log.ticket ? <Link to={paths.staff.ticketShow(log.ticket.id)}>{log.ticket.fullid}</Link> : '—'}</TableCell>
                 <TableCell>
                   <Button size="small" appearance="subtle" onClick={() => void toggle(log)}>
                     {log.read ? t('monitoringLog.markUnread') : t('monitoringLog.markRead')}

@@ -31,7 +31,7 @@ import { currentUserAtom, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { companiesLookup, type CompanyChoice } from '../../shared/api/lookups.ts';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { monitoringTokensQuery, useIssueMonitoringToken, useRevokeMonitoringToken, type IssuedMonitoringToken, type MonitoringToken } from '../api/monitoring-tokens.ts';
 import { mayManageMonitoringTokens } from '../lib/token-access.ts';
 import { IssuedToken } from './issued-token.tsx';

@@ -1,46 +1,8 @@
 /** `/api/admin/project…` (server/API.md "Projects"). */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type CompanyFilter } from '@helpdesk/shared';
-import type { Paginated } from '@helpdesk/shared';
+import type { Paginated, Project, ProjectDetail } from '@helpdesk/shared/resources';
 import type { ProjectPayload } from '../project-form-schema.ts';
-
-export interface ProjectTime {
-  total_minutes: number;
-  charged_minutes: number;
-  budget_minutes: number;
-  remaining_minutes: number | null;
-  used_percent: number | null;
-}
-
-export interface Project {
-  id: number;
-  name: string;
-  company: { id: number; tag: string; short_name: string };
-  manager: { id: number; name: string } | null;
-  deadline: string | null;
-  hours: number;
-  description: string | null;
-  state: 'new' | 'in-progress' | 'stopped' | 'finished';
-  created_at: string;
-  updated_at: string;
-  finished_at: string | null;
-  deleted_at: string | null;
-  tickets_count: number;
-  time?: ProjectTime;
-}
-
-export interface ProjectTicket {
-  id: number;
-  fullid: string;
-  subject: string;
-  status: string;
-  status_color: string | null;
-  priority: string;
-  priority_color: string | null;
-  created_at: string;
-  resolved_at: string | null;
-  minutes?: number;
-}
 
 export interface ProjectListParams {
   filter: 'active' | 'trashed' | 'all';
@@ -77,7 +39,7 @@ export const projectListQuery = (params: ProjectListParams) =>
 export const projectQuery = (id: number) =>
   queryOptions({
     queryKey: [projectsRoot, 'detail', id] as const,
-    queryFn: async () => (await apiClient.get<{ data: Project & { tickets: ProjectTicket[] } }>(`/admin/project/${id}`, { silent: true })).data.data,
+    queryFn: async () => (await apiClient.get<{ data: ProjectDetail }>(`/admin/project/${id}`, { silent: true })).data.data,
   });
 
 export const saveProject = async (id: number | null, body: ProjectPayload) =>
@@ -85,13 +47,6 @@ export const saveProject = async (id: number | null, body: ProjectPayload) =>
 
 export const deleteProject = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/project/${id}`)).data;
 export const restoreProject = async (id: number) => (await apiClient.post<{ message: string }>(`/admin/project/${id}/restore`)).data;
-
-/** hh:mm from minutes (spec §9). */
-export const hoursMinutes = (minutes: number) => {
-  const sign = minutes < 0 ? '-' : '';
-  const m = Math.abs(minutes);
-  return `${sign}${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
-};
 
 /** Saves (creates or updates) a project, then refreshes every project query. */
 export function useSaveProject(id: number | null) {

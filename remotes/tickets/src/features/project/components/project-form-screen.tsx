@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
 import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
-import { projectQuery, useSaveProject, type Project } from '../api/projects.ts';
+import { projectQuery, useSaveProject } from '../api/projects.ts';
+import type { Project } from '@helpdesk/shared/resources';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
 
 const EMPTY: ProjectForm = { name: '', company_id: undefined as unknown as number, manager_id: null, deadline: '', hours: 0, description: '', state: 'new' };
@@ -42,7 +43,7 @@ export function ProjectFormScreen() {
     try {
       const { data, message } = await save.mutateAsync(values);
       toast.success(message);
-      await navigate(`/admin/project/show/${data.id}`);
+      await navigate(paths.staff.project.show(data.id));
     } catch (error) {
       applyServerErrors(form, error);
     }
@@ -56,7 +57,7 @@ export function ProjectFormScreen() {
       onSubmit={(event) => void submit(event)}
       submitting={form.formState.isSubmitting}
       error={form.formState.errors.root?.server?.message}
-      back={{ label: t('project.back'), onClick: () => void navigate('/admin/project') }}
+      back={{ label: t('project.back'), onClick: () => void navigate(paths.staff.project.list()) }}
     >
       <TextField control={form.control} name="name" label={t('project.fields.name')} required />
       <SelectField control={form.control} name="company_id" label={t('project.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />

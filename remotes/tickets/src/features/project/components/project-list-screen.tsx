@@ -6,12 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { companyFilterAtom, toast } from '@helpdesk/shared';
+import { companyFilterAtom, paths, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { hoursMinutes, projectListQuery, useProjectTrash, type Project, type ProjectListParams } from '../api/projects.ts';
+import { formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
+import { projectListQuery, useProjectTrash, type ProjectListParams } from '../api/projects.ts';
+import type { Project } from '@helpdesk/shared/resources';
 
 export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
 
@@ -50,7 +52,7 @@ export function ProjectListScreen() {
         </Select>
       }
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/project/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.project.create())}>
           {t('project.add')}
         </Button>
       }
@@ -69,7 +71,7 @@ export function ProjectListScreen() {
             {rows.map((p) => (
               <TableRow key={p.id} data-testid="project-row">
                 <TableCell>
-                  <Link to={`/admin/project/show/${p.id}`}>{p.name}</Link>
+                  <Link to={paths.staff.project.show(p.id)}>{p.name}</Link>
                 </TableCell>
                 <TableCell>
                   <CompanyTag tag={p.company.tag} name={p.company.short_name} />
@@ -91,7 +93,7 @@ export function ProjectListScreen() {
                     </Button>
                   ) : (
                     <>
-                      <Button size="small" appearance="subtle" onClick={() => void navigate(`/admin/project/edit/${p.id}`)}>
+                      <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.project.edit(p.id))}>
                         {t('project.edit')}
                       </Button>
                       <ConfirmDialog

@@ -49,7 +49,7 @@ describe('projects', () => {
     await renderRoute(routes, '/project');
     const [row] = await screen.findAllByTestId('project-row');
     expect(within(row!).getByText('W trakcie')).toBeInTheDocument();
-    expect(within(row!).getByText('3:00 (150%)')).toBeInTheDocument();
+    expect(within(row!).getByText('03:00 (150%)')).toBeInTheDocument();
     await user.click(within(row!).getByRole('button', { name: 'Usuń' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Usuń/ }));
     expect(await screen.findByTestId('list-empty')).toBeInTheDocument();
@@ -67,10 +67,10 @@ describe('projects', () => {
     });
     await renderRoute(routes, '/project/show/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wdrożenie VPN' })).toBeInTheDocument();
-    expect(screen.getByTestId('project-budget')).toHaveTextContent('Zaraportowano 3:00 z 2:00 (150%)');
-    expect(screen.getByTestId('project-budget')).toHaveTextContent('Przekroczono o 1:00');
+    expect(screen.getByTestId('project-budget')).toHaveTextContent('Zaraportowano 03:00 z 02:00 (150%)');
+    expect(screen.getByTestId('project-budget')).toHaveTextContent('Przekroczono o 01:00');
     expect(within(screen.getByTestId('project-tickets')).getByRole('link', { name: 'ACME-10' })).toHaveAttribute('href', '/admin/ticket/show/10');
-    expect(screen.getByText('1:30')).toBeInTheDocument();
+    expect(screen.getByText('01:30')).toBeInTheDocument();
   });
 
   it('creates a project and opens it', async () => {

@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime, formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { hoursMinutes, projectQuery, type Project, type ProjectTicket } from '../api/projects.ts';
+import { projectQuery } from '../api/projects.ts';
+import type { Project, ProjectTicket } from '@helpdesk/shared/resources';
 import { STATE_COLORS } from './project-list-screen.tsx';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
@@ -95,11 +97,11 @@ function ProjectBody({ project: p }: { project: Project & { tickets: ProjectTick
             {p.tickets.map((tk) => (
               <TableRow key={tk.id}>
                 <TableCell>
-                  <Link to={`/admin/ticket/show/${tk.id}`}>{tk.fullid}</Link>
+                  <Link to={paths.staff.ticketShow(tk.id)}>{tk.fullid}</Link>
                 </TableCell>
                 <TableCell>{tk.subject}</TableCell>
                 <TableCell>
-                  <span style={{ color: tk.status_color ?? undefined }}>{t(`common.status.${tk.status}`, { defaultValue: tk.status })}</span>
+                  <span style={{ color: tk.status_color ?? undefined }}>{t(`shared:ticket.status.${tk.status}`, { defaultValue: tk.status })}</span>
                 </TableCell>
                 <TableCell>{tk.minutes !== undefined ? hoursMinutes(tk.minutes) : '—'}</TableCell>
               </TableRow>
@@ -109,11 +111,11 @@ function ProjectBody({ project: p }: { project: Project & { tickets: ProjectTick
       )}
       <div className={styles.actions}>
         {!p.deleted_at && (
-          <Button appearance="primary" onClick={() => void navigate(`/admin/project/edit/${p.id}`)}>
+          <Button appearance="primary" onClick={() => void navigate(paths.staff.project.edit(p.id))}>
             {t('project.edit')}
           </Button>
         )}
-        <Button onClick={() => void navigate('/admin/project')}>{t('project.back')}</Button>
+        <Button onClick={() => void navigate(paths.staff.project.list())}>{t('project.back')}</Button>
       </div>
     </>
   );

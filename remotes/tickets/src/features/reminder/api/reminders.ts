@@ -1,21 +1,8 @@
 /** `/api/admin/reminder…` (server/API.md "Reminders"). */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import type { Paginated } from '@helpdesk/shared';
+import type { Paginated, Reminder, ReminderDetail } from '@helpdesk/shared/resources';
 import type { ReminderPayload } from '../reminder-form-schema.ts';
-
-export interface Reminder {
-  id: number;
-  title: string;
-  company: { id: number; tag: string; short_name: string };
-  employee: { id: number; name: string } | null;
-  description: string;
-  day: string;
-  active: boolean;
-  period: string;
-  sent_at: string | null;
-  following_day: string | null;
-}
 
 export interface ReminderListParams {
   filter: 'all' | 'active' | 'inactive';
@@ -41,7 +28,7 @@ export const reminderListQuery = (params: ReminderListParams) =>
   });
 
 export const reminderQuery = (id: number) =>
-  queryOptions({ queryKey: [remindersRoot, 'detail', id] as const, queryFn: async () => (await apiClient.get<{ data: Reminder }>(`/admin/reminder/${id}`)).data.data });
+  queryOptions({ queryKey: [remindersRoot, 'detail', id] as const, queryFn: async () => (await apiClient.get<{ data: ReminderDetail }>(`/admin/reminder/${id}`)).data.data });
 
 export const saveReminder = async (id: number | null, body: ReminderPayload) =>
   (id ? await apiClient.put<{ data: Reminder; message: string }>(`/admin/reminder/${id}`, body) : await apiClient.post<{ data: Reminder; message: string }>('/admin/reminder', body)).data;

@@ -3,14 +3,15 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import dayjs from 'dayjs';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
 import { companiesLookup, companyPeopleLookup } from '../../shared/api/lookups.ts';
-import { reminderQuery, useSaveReminder, type Reminder } from '../api/reminders.ts';
+import { reminderQuery, useSaveReminder } from '../api/reminders.ts';
+import type { Reminder } from '@helpdesk/shared/resources';
 import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
 
 const EMPTY: ReminderForm = { title: '', company_id: undefined as unknown as number, user_id: null, description: '', day: dayjs().format('YYYY-MM-DD'), active: true, period: 'once' };
@@ -44,7 +45,7 @@ export function ReminderFormScreen() {
     try {
       const { message } = await save.mutateAsync(values);
       toast.success(message);
-      await navigate('/admin/reminder');
+      await navigate(paths.staff.reminder.list());
     } catch (error) {
       applyServerErrors(form, error);
     }
@@ -58,7 +59,7 @@ export function ReminderFormScreen() {
       onSubmit={(event) => void submit(event)}
       submitting={form.formState.isSubmitting}
       error={form.formState.errors.root?.server?.message}
-      back={{ label: t('reminder.back'), onClick: () => void navigate('/admin/reminder') }}
+      back={{ label: t('reminder.back'), onClick: () => void navigate(paths.staff.reminder.list()) }}
     >
       <TextField control={form.control} name="title" label={t('reminder.fields.title')} required />
       <SelectField

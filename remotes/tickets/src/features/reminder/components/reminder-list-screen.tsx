@@ -5,11 +5,11 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { reminderListQuery, useDeleteReminder, type ReminderListParams } from '../api/reminders.ts';
 
 export function ReminderListScreen() {
@@ -36,7 +36,7 @@ export function ReminderListScreen() {
       }
       search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/admin/reminder/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.reminder.create())}>
           {t('reminder.add')}
         </Button>
       }
@@ -55,7 +55,7 @@ export function ReminderListScreen() {
             {rows.map((r) => (
               <TableRow key={r.id} data-testid="reminder-row">
                 <TableCell>
-                  <Link to={`/admin/reminder/edit/${r.id}`}>{r.title}</Link>
+                  <Link to={paths.staff.reminder.edit(r.id)}>{r.title}</Link>
                 </TableCell>
                 <TableCell>
                   <CompanyTag tag={r.company.tag} name={r.company.short_name} />
@@ -70,7 +70,7 @@ export function ReminderListScreen() {
                 </TableCell>
                 <TableCell>{r.sent_at ? formatDateTime(r.sent_at) : t('reminder.never')}</TableCell>
                 <TableCell>
-                  <Button size="small" appearance="subtle" onClick={() => void navigate(`/admin/reminder/edit/${r.id}`)}>
+                  <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.reminder.edit(r.id))}>
                     {t('reminder.edit')}
                   </Button>
                   <ConfirmDialog trigger={<Button size="small" appearance="subtle">{t('intake.delete')}</Button>} title={t('reminder.deleteTitle', { title: r.title })} onConfirm={() => remove(r.id)} />

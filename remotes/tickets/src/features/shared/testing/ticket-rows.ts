@@ -1,6 +1,6 @@
 /** For unit tests only: ticket rows and paginated answers shaped like the API's. */
 import type { Paginated } from '@helpdesk/shared';
-import type { TicketRow } from '../api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 
 export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): TicketRow {
   return {

@@ -10,11 +10,11 @@ import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } fr
 import { SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
 import { agentsLookup, companiesLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup } from '../../shared/api/lookups.ts';
-import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
+import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useSaveTicketDraft } from '../api/ticket-drafts.ts';
 import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../ticket-form-schema.ts';
@@ -70,7 +70,7 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const add = useCreateTicket(draftId, {
     onCreated: ({ data, message }) => {
       toast.success(message);
-      navigate(`/admin/ticket/show/${data.id}`);
+      navigate(paths.staff.ticketShow(data.id));
     },
     onFailed: (error) => applyServerErrors(form, error),
   });
@@ -85,7 +85,7 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const deviceChoices = options(devices.data, (d) => ({ value: d.id, label: [d.inventory_number, d.name, d.type].filter(Boolean).join(' · ') }));
   const projectChoices = options(projects.data, (p) => ({ value: p.id, label: p.name }));
   const agentChoices = options(agents.data, (a) => ({ value: a.id, label: a.name }));
-  const enumChoices = (values: readonly string[], group: string) => values.map((value) => ({ value, label: t(`common.${group}.${value}`) }));
+  const enumChoices = (values: readonly string[], group: LabelGroup) => values.map((value) => ({ value, label: t(`${labelKey(group)}.${value}`) }));
 
   const companyHint = companies.isError
     ? t('create.lookupFailed')

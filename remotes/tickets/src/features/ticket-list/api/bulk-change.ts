@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorMessage, errorStatus, queryRoots } from '@helpdesk/shared';
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 import type { TicketPriority, TicketStatus } from '../../shared/ticket-vocabulary.ts';
 
 export type BulkAction =

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots, type CompanyFilter } from '@helpdesk/shared';
 import type { Paginated } from '@helpdesk/shared';
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 import type { AdminTicketFilter, TicketSort } from '../../shared/ticket-vocabulary.ts';
 
 export interface TicketListParams {

@@ -21,7 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 import { agentsLookup } from '../../shared/api/lookups.ts';
 import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../shared/ticket-vocabulary.ts';
 import { useBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
@@ -111,7 +111,7 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
                 <Select value={status} onChange={(_, data) => setStatus(data.value as TicketStatus)} disabled={running}>
                   {STATUSES.map((value) => (
                     <option key={value} value={value}>
-                      {t(`common.status.${value}`)}
+                      {t(`shared:ticket.status.${value}`)}
                     </option>
                   ))}
                 </Select>
@@ -122,7 +122,7 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
                 <Select value={priority} onChange={(_, data) => setPriority(data.value as TicketPriority)} disabled={running}>
                   {PRIORITIES.map((value) => (
                     <option key={value} value={value}>
-                      {t(`common.priority.${value}`)}
+                      {t(`shared:ticket.priority.${value}`)}
                     </option>
                   ))}
                 </Select>

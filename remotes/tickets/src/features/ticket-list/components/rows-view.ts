@@ -1,4 +1,4 @@
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 import type { TicketSort } from '../../shared/ticket-vocabulary.ts';
 
 /** What the table (wide screens) and the cards (mobile) both take. */

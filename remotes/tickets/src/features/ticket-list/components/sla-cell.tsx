@@ -4,8 +4,8 @@
  */
 import { Badge, Caption1, makeStyles, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { SlaClock, SlaState, TicketRow } from '../../shared/api/ticket-row.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import type { SlaClock, SlaState, TicketRow } from '@helpdesk/shared/resources';
+import { formatDateTime } from '@helpdesk/shared/format';
 
 const COLOURS: Record<SlaState, BadgeProps['color']> = {
   due: 'informative',

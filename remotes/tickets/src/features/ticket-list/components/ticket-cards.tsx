@@ -5,11 +5,12 @@ import { Caption1, Card, Checkbox, Text, makeStyles, mergeClasses, tokens } from
 import { useTranslation } from 'react-i18next';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
 import { SenderVerificationMark, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
@@ -38,7 +39,7 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
     <ul className={styles.list} aria-label={t('screens.ticketList')} aria-busy={busy}>
       {rows.map((row, index) => {
         const isActive = index === active;
-        const href = `/admin/ticket/show/${row.id}`;
+        const href = paths.staff.ticketShow(row.id);
         return (
           <li
             key={row.id}
@@ -67,8 +68,8 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
                 {row.subject}
               </Link>
               <div className={styles.meta}>
-                <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
-                <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+                <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
+                <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
                 <SlaCell sla={row.sla} />
               </div>
               <div className={styles.meta}>

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { companyFilterAtom } from '@helpdesk/shared';
+import { companyFilterAtom, paths } from '@helpdesk/shared';
 import { ListSkeleton, useSearchText } from '@helpdesk/shared/ui';
 import { ListFrame } from '@helpdesk/shared/remote';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
@@ -72,7 +72,7 @@ export function TicketListScreen() {
 
   const open = useCallback((index: number) => {
     const row = rows[index];
-    if (row) navigate(`/admin/ticket/show/${row.id}`);
+    if (row) navigate(paths.staff.ticketShow(row.id));
   }, [rows, navigate]);
 
   useRowKeyboard({
@@ -108,7 +108,7 @@ export function TicketListScreen() {
       className={styles.root}
       title={t('screens.ticketList')}
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/admin/ticket/create')}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(paths.staff.ticketCreate())}>
           {t('list.add')}
         </Button>
       }

@@ -15,16 +15,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
 import { useElementWidth } from '../../shared/use-element-width.ts';
 import { SlaCell } from './sla-cell.tsx';
 import { OriginMark } from './origin-mark.tsx';
 import { SenderVerificationMark, useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
+import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
@@ -155,7 +156,7 @@ function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const writer = useThreadWriterTexts();
-  const href = `/admin/ticket/show/${row.id}`;
+  const href = paths.staff.ticketShow(row.id);
   return (
     <TableRow
       ref={rowRef}
@@ -202,17 +203,17 @@ function TicketTableRow({ row, isActive, isSelected, compact, rowRef, onActivate
       {compact ? (
         <TableCell>
           <span className={styles.stacked}>
-            <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
-            <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+            <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
+            <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
           </span>
         </TableCell>
       ) : (
         <>
           <TableCell>
-            <ColourLabel colour={row.status_color} label={t(`common.status.${row.status}`)} />
+            <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
           </TableCell>
           <TableCell>
-            <ColourLabel colour={row.priority_color} label={t(`common.priority.${row.priority}`)} />
+            <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
           </TableCell>
         </>
       )}

@@ -1,6 +1,6 @@
 /** Selected tickets by id, with the row as the list showed it (its version goes with a bulk change). */
 import { useCallback, useMemo, useState } from 'react';
-import type { TicketRow } from '../../shared/api/ticket-row.ts';
+import type { TicketRow } from '@helpdesk/shared/resources';
 
 export function useSelection() {
   const [selected, setSelected] = useState<ReadonlyMap<number, TicketRow>>(new Map());

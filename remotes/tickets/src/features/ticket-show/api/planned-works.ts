@@ -5,24 +5,9 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorStatus, queryRoots, toast } from '@helpdesk/shared';
-import type { PLANNED_WORK_STATUSES, PlannedWorkCreateInput, PlannedWorkUpdateInput } from '@helpdesk/shared/schemas';
-import { ticketDetailKey, type PersonRef } from './ticket-detail.ts';
-
-export type PlannedWorkStatus = (typeof PLANNED_WORK_STATUSES)[number];
-
-export interface PlannedWork {
-  id: number;
-  start_time: string;
-  hours: number;
-  planned_by: PersonRef | null;
-  accepted_by: PersonRef | null;
-  rejected_by: PersonRef | null;
-  internal: boolean;
-  status: PlannedWorkStatus;
-  ticket: { id: number; fullid: string; subject: string };
-  created_at: string;
-  updated_at: string;
-}
+import type { PlannedWorkCreateInput, PlannedWorkUpdateInput } from '@helpdesk/shared/schemas';
+import type { PlannedWork } from '@helpdesk/shared/resources';
+import { ticketDetailKey } from './ticket-detail.ts';
 
 interface WithMessage<T> {
   data: T;

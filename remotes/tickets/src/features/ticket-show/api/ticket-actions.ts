@@ -6,7 +6,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, errorStatus, queryRoots, toast } from '@helpdesk/shared';
 import type { TicketReplyInput, TicketUpdateInput, TimeReportInput } from '@helpdesk/shared/schemas';
-import { ticketDetailKey, type Attachment, type TicketDetail, type TimeReport } from './ticket-detail.ts';
+import type { Attachment, TicketDetail, TimeReport } from '@helpdesk/shared/resources';
+import { ticketDetailKey } from './ticket-detail.ts';
 
 export type TicketChanges = Omit<TicketUpdateInput, 'version'>;
 

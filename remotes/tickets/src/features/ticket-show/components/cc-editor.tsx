@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, CardHeader, Combobox, Field, makeStyles, Option, Spinner, Tag, TagGroup, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { TicketDetail } from '../api/ticket-detail.ts';
+import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useCompanyPeople } from '../hooks/use-lookups.ts';
 import { updateCc, useTicketMutation } from '../api/ticket-actions.ts';
 import { useConflict } from '../hooks/conflict-context.tsx';

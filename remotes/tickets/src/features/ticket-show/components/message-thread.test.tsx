@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@helpdesk/shared';
 import { renderRoute } from '@helpdesk/shared/testing';
-import type { TicketDetail, TicketMessage } from '../api/ticket-detail.ts';
+import type { TicketDetail, TicketMessage } from '@helpdesk/shared/resources';
 import { prepareTexts, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { MessageThread } from './message-thread.tsx';
 

@@ -7,8 +7,8 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { Attachment, MessageSender, Origin, TicketDetail } from '../api/ticket-detail.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import type { Attachment, MailSender as MessageSender, TicketOrigin as Origin, TicketDetail } from '@helpdesk/shared/resources';
+import { formatDateTime } from '@helpdesk/shared/format';
 import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 import { AttachmentList, SafeHtml, SenderVerificationMark, ThreadEntry, ThreadList, useThreadWriterTexts, type ThreadTone } from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';

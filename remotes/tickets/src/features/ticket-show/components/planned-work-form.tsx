@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { validationErrors } from '@helpdesk/shared';
 import { useZodForm } from '@helpdesk/shared/forms';
 import { PLANNED_WORK_HOURS_MAX, PLANNED_WORK_HOURS_MIN } from '@helpdesk/shared/schemas';
-import { createPlannedWork, updatePlannedWork, usePlannedWorkMutation, type PlannedWork } from '../api/planned-works.ts';
+import type { PlannedWork } from '@helpdesk/shared/resources';
+import { createPlannedWork, updatePlannedWork, usePlannedWorkMutation } from '../api/planned-works.ts';
 import { plannedWorkFormSchema, plannedWorkFormValues, type PlannedWorkForm as Values, type PlannedWorkPayload } from '../planned-work-form-schema.ts';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { renderRoute, fakeApi, type FakeCall, type FakeHandler } from '@helpdesk/shared/testing';
-import type { PlannedWork } from '../api/planned-works.ts';
+import type { PlannedWork } from '@helpdesk/shared/resources';
 import { collectToasts, fill, ME, prepareTexts, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { TicketShowScreen } from './ticket-show-screen.tsx';
 

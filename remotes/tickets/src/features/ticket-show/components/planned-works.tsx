@@ -12,9 +12,11 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { formatDateTime } from '../../shared/format.ts';
-import { ticketDetailQuery, type PlannedWork as TicketPlannedWork } from '../api/ticket-detail.ts';
-import { decidePlannedWork, deletePlannedWork, ticketPlannedWorksQuery, usePlannedWorkMutation, type PlannedWork, type PlannedWorkDecision } from '../api/planned-works.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
+import type { TicketPlannedWork } from '@helpdesk/shared/resources';
+import { ticketDetailQuery } from '../api/ticket-detail.ts';
+import type { PlannedWork } from '@helpdesk/shared/resources';
+import { decidePlannedWork, deletePlannedWork, ticketPlannedWorksQuery, usePlannedWorkMutation, type PlannedWorkDecision } from '../api/planned-works.ts';
 import { mayChange, mayDecide, mayPlan } from '../lib/planned-work-rules.ts';
 
 // The form validates with zod: loaded when the agent plans or changes a work, not with every ticket.

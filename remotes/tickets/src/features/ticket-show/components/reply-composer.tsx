@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import type { TicketReplyInput } from '@helpdesk/shared/schemas';
 import { FilePicker } from '@helpdesk/shared/ui';
-import type { TicketDetail } from '../api/ticket-detail.ts';
+import type { TicketDetail } from '@helpdesk/shared/resources';
 import { addNote, refreshAfterChange, replyToTicket, uploadAttachment, useTicketMutation } from '../api/ticket-actions.ts';
 import { useConflict } from '../hooks/conflict-context.tsx';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';

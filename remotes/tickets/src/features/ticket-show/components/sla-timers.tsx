@@ -4,9 +4,9 @@
  */
 import { Badge, Caption1, makeStyles, Text, tokens, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { SlaClock, SlaState, TicketDetail } from '../api/ticket-detail.ts';
+import type { SlaClock, SlaState, TicketDetail } from '@helpdesk/shared/resources';
 import { useNow } from '../hooks/use-now.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { durationParts, slaView } from '../lib/sla-view.ts';
 
 const BADGE: Record<SlaState, BadgeProps['color']> = {

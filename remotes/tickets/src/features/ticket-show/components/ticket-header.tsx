@@ -3,10 +3,10 @@ import { Badge, Button, makeStyles, Text, Title2, tokens } from '@fluentui/react
 import { ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, SenderVerificationMark, useThreadWriterTexts } from '@helpdesk/shared/ui';
-import type { TicketDetail } from '../api/ticket-detail.ts';
+import type { TicketDetail } from '@helpdesk/shared/resources';
 import { restoreTicket, trashTicket, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { SlaBadges } from './sla-timers.tsx';
 
 

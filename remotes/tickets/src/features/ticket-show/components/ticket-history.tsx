@@ -4,10 +4,10 @@
  */
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry, TicketDetail } from '../api/ticket-detail.ts';
+import type { HistoryEntry, TicketDetail } from '@helpdesk/shared/resources';
 import { useAgents, useCompanyDevices, useCompanyPeople, useCompanyProjects } from '../hooks/use-lookups.ts';
 import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 
 const ENUM_FIELDS: Record<string, LabelGroup> = { status: 'status', priority: 'priority', type: 'type', category: 'category', support_scope: 'supportScope' };
 

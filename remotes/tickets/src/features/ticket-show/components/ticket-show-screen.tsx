@@ -23,12 +23,12 @@ import {
 import { ArrowLeftRegular, DismissRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, errorStatus, MOBILE_MEDIA_QUERY, usePresence } from '@helpdesk/shared';
-import { useTicketDetail, type TicketDetail } from '../api/ticket-detail.ts';
+import { currentUserAtom, errorStatus, MOBILE_MEDIA_QUERY, paths, usePresence } from '@helpdesk/shared';
+import type { TicketDetail } from '@helpdesk/shared/resources';
+import { useTicketDetail } from '../api/ticket-detail.ts';
 import { ConflictProvider } from '../hooks/conflict-context.tsx';
 import { useUpdatedElsewhere } from '../hooks/use-updated-elsewhere.ts';
-import { formatDateTime } from '../../shared/format.ts';
-import { minutesToHhMm } from '../lib/format.ts';
+import { formatDateTime, formatMinutes as minutesToHhMm } from '@helpdesk/shared/format';
 import { CcEditor } from './cc-editor.tsx';
 import { ConflictBar } from './conflict-bar.tsx';
 import { MessageThread } from './message-thread.tsx';
@@ -68,7 +68,7 @@ function BackLink() {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   return (
-    <RouterLink to="/admin/ticket" className={styles.back}>
+    <RouterLink to={paths.staff.ticketList()} className={styles.back}>
       <ArrowLeftRegular aria-hidden /> {t('show.backToList')}
     </RouterLink>
   );

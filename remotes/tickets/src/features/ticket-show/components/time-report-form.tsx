@@ -9,10 +9,11 @@ import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { OVERTIME_PERCENTS } from '@helpdesk/shared/enums';
 import { timeReportSchema, type TimeReportInput } from '@helpdesk/shared/schemas';
 import { SUPPORT_SCOPES } from '../../shared/ticket-vocabulary.ts';
-import type { TicketDetail } from '../api/ticket-detail.ts';
+import type { TicketDetail } from '@helpdesk/shared/resources';
 import { addTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
-import { currentQuarterHour, minutesToHhMm, today } from '../lib/format.ts';
+import { formatMinutes as minutesToHhMm } from '@helpdesk/shared/format';
+import { currentQuarterHour, today } from '../lib/format.ts';
 
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalM },

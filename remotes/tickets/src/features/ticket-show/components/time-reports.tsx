@@ -20,10 +20,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { can, currentUserAtom } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import type { TicketDetail, TimeReport, TimeSummary } from '../api/ticket-detail.ts';
+import type { TicketDetail, TimeReport, TimeSummary } from '@helpdesk/shared/resources';
 import { deleteTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
-import { minutesToHhMm } from '../lib/format.ts';
+import { formatMinutes as minutesToHhMm } from '@helpdesk/shared/format';
 
 // The form validates with the server's zod schema: loaded when the agent adds a report, not with every ticket.
 const TimeReportForm = lazy(() => import('./time-report-form.tsx').then((m) => ({ default: m.TimeReportForm })));

@@ -1,11 +1,12 @@
-/** Names of the ticket enumerations in the user's language (the list's `common` texts: one place per label). */
+/** Names of the ticket enumerations in the user's language: the shared namespace's, support scope the remote's. */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelKey, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
 
-export type LabelGroup = 'status' | 'priority' | 'type' | 'category' | 'supportScope';
+export type { LabelGroup };
 
 export function useTicketLabels() {
   const { t } = useTranslation('tickets');
-  const label = useCallback((group: LabelGroup, value: string | null | undefined) => (value ? t(`common.${group}.${value}`, { defaultValue: value }) : t('common.nobody')), [t]);
+  const label = useCallback((group: LabelGroup, value: string | null | undefined) => (value ? t(`${labelKey(group)}.${value}`, { defaultValue: value }) : t('common.nobody')), [t]);
   return useMemo(() => ({ label, none: t('common.nobody') }), [label, t]);
 }

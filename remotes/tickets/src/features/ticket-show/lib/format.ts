@@ -1,11 +1,5 @@
-/** Durations and the time report's defaults (spec §9: time is shown hh:mm); dates: ../../shared/format.ts. */
+/** The time report's defaults; durations and dates are written by @helpdesk/shared/format. */
 import dayjs from 'dayjs';
-
-/** Minutes as hh:mm. */
-export function minutesToHhMm(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** Today in the browser's zone, as the API's `day` (YYYY-MM-DD). */
 export function today(): string {

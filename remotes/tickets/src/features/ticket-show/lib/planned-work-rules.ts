@@ -5,7 +5,7 @@
  */
 import { can } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import type { PlannedWork } from '../api/planned-works.ts';
+import type { PlannedWork } from '@helpdesk/shared/resources';
 
 type Viewer = Pick<CurrentUser, 'data' | 'roles'> | null | undefined;
 

@@ -2,7 +2,7 @@
  * What an SLA clock shows: its state from the server (due / breached / paused / met / none), the deadline, and how
  * far away it is now. The state is the server's; only the remaining time ticks on the client.
  */
-import type { SlaClock } from '../api/ticket-detail.ts';
+import type { SlaClock } from '@helpdesk/shared/resources';
 
 export interface DurationParts {
   days: number;

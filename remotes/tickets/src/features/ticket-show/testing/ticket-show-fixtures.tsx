@@ -9,7 +9,7 @@ import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { renderRoute } from '@helpdesk/shared/testing';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
-import type { TicketDetail } from '../api/ticket-detail.ts';
+import type { TicketDetail } from '@helpdesk/shared/resources';
 import { TicketShowScreen } from '../components/ticket-show-screen.tsx';
 
 export const ME: CurrentUser = {

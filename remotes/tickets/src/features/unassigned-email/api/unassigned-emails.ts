@@ -4,28 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Paginated } from '@helpdesk/shared';
-import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
-
-export interface UnassignedEmail {
-  id: number;
-  title: string;
-  sender: string;
-  address: string;
-  reader: { id: number; name: string } | null;
-  read: boolean;
-  read_at: string | null;
-  received_at: string;
-  attachments_count: number;
-  /** Whether the sender passed SPF/DKIM/DMARC (issue 11 item 14); null for mail from before the check. */
-  mail_auth?: MailAuthVerdict | null;
-}
-
-export interface UnassignedEmailDetail extends UnassignedEmail {
-  body: string;
-  message_id: string | null;
-  attachments: { index: number; filename: string; mime_type: string; size: number; url: string }[];
-}
+import type { Paginated, UnassignedEmail, UnassignedEmailDetail } from '@helpdesk/shared/resources';
 
 export interface UnassignedListParams {
   filter: 'all' | 'unread';

@@ -4,12 +4,13 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { companiesLookup } from '../../shared/api/lookups.ts';
-import { useAttachUnassigned, useUnassignedToTicket, type UnassignedEmail } from '../api/unassigned-emails.ts';
+import { useAttachUnassigned, useUnassignedToTicket } from '../api/unassigned-emails.ts';
+import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../unassigned-email-forms.ts';
 
 const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });
@@ -55,7 +56,7 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
       const result = await toTicket.mutateAsync(values);
       toast.success(result.message);
       onClose();
-      await navigate(`/admin/ticket/show/${result.data.ticket.id}`);
+      await navigate(paths.staff.ticketShow(result.data.ticket.id));
     } catch (error) {
       applyServerErrors(form, error);
     }
@@ -64,8 +65,8 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
     <FormDialog title={t('unassignedEmail.toTicketTitle', { title: email.title })} busy={form.formState.isSubmitting} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('unassignedEmail.toTicket')}>
       <div className={styles.fields}>
         <SelectField control={form.control} name="company_id" label={t('intake.company')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
-        <SelectField control={form.control} name="priority" label={t('unassignedEmail.priority')} choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`common.priority.${p}`) }))} />
-        <SelectField control={form.control} name="type" label={t('unassignedEmail.type')} choices={TICKET_TYPES.map((p) => ({ value: p, label: t(`common.type.${p}`) }))} />
+        <SelectField control={form.control} name="priority" label={t('unassignedEmail.priority')} choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`shared:ticket.priority.${p}`) }))} />
+        <SelectField control={form.control} name="type" label={t('unassignedEmail.type')} choices={TICKET_TYPES.map((p) => ({ value: p, label: t(`shared:ticket.type.${p}`) }))} />
       </div>
     </FormDialog>
   );

@@ -25,8 +25,9 @@ import { toast } from '@helpdesk/shared';
 import { ConfirmDialog, SenderVerificationMark } from '@helpdesk/shared/ui';
 import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
-import { formatDateTime } from '../../shared/format.ts';
-import { unassignedListQuery, useDeleteUnassigned, useSetUnassignedRead, type UnassignedEmail, type UnassignedListParams } from '../api/unassigned-emails.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
+import { unassignedListQuery, useDeleteUnassigned, useSetUnassignedRead, type UnassignedListParams } from '../api/unassigned-emails.ts';
+import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
 

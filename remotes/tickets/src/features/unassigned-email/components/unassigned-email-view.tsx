@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import { SafeHtml, SenderVerificationMark } from '@helpdesk/shared/ui';
-import { formatDateTime } from '../../shared/format.ts';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { unassignedDetailQuery } from '../api/unassigned-emails.ts';
 
 const useStyles = makeStyles({

@@ -1,0 +1,12 @@
+/**
+ * The API's resources: what the server's presenters return and what the apps read. Zod schemas for the
+ * server's contract test, inferred types for everyone; apps import the types with `import type` so no schema
+ * reaches a bundle.
+ */
+export * from './common.ts';
+export * from './tickets.ts';
+export * from './projects.ts';
+export * from './monitoring.ts';
+export * from './reminders.ts';
+export * from './unassigned-emails.ts';
+export * from './company-report.ts';

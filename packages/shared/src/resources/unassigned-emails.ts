@@ -1,0 +1,27 @@
+/** E-mails no company was matched to (server/API.md "Unassigned e-mails"). */
+import { z } from 'zod';
+import { MAIL_AUTH_VERDICTS } from '../schemas/enums.ts';
+import { id, instant, personRefSchema } from './common.ts';
+
+export const unassignedEmailSchema = z.strictObject({
+  id,
+  title: z.string(),
+  sender: z.string(),
+  address: z.string(),
+  reader: personRefSchema.nullable(),
+  read: z.boolean(),
+  read_at: instant.nullable(),
+  received_at: instant,
+  attachments_count: z.number().int(),
+  /** Whether the sender passed SPF/DKIM/DMARC (issue 11 item 14); null for mail from before the check. */
+  mail_auth: z.enum(MAIL_AUTH_VERDICTS).nullable().optional(),
+});
+export type UnassignedEmail = z.infer<typeof unassignedEmailSchema>;
+
+/** One e-mail with its sanitised body and its files. */
+export const unassignedEmailDetailSchema = unassignedEmailSchema.extend({
+  body: z.string(),
+  message_id: z.string().nullable(),
+  attachments: z.array(z.strictObject({ index: z.number().int(), filename: z.string(), mime_type: z.string(), size: z.number().int(), url: z.string() })),
+});
+export type UnassignedEmailDetail = z.infer<typeof unassignedEmailDetailSchema>;

@@ -1,0 +1,135 @@
+/**
+ * Route references (spec §2 route table): every link, menu item, redirect and the shell's mount table build their
+ * URLs here, never by hand. `ROUTE_OWNERS` says which remote serves each first path segment of an area; the shell
+ * mounts remotes from it. Plain functions and constants; remotes take them from the `@helpdesk/shared` singleton
+ * (the shell's copy, the one it mounts them by), so no lazy screen carries a copy.
+ */
+import type { AdminTicketFilter, ClientTicketFilter } from '../schemas/enums.ts';
+import type { RemoteName } from '../federation/remote-names.ts';
+
+type Id = number | string;
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const pairs = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
+  return pairs.length ? `${path}?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}` : path;
+};
+
+/** Pages of the shell itself, public or shared by both areas. */
+export const generalPaths = {
+  home: () => '/',
+  /** Also logout (`?logout`) and the return after a login (`redirect`). */
+  login: (redirect?: string) => withQuery('/login', { redirect }),
+  forgot: () => '/forgot',
+  reset: () => '/reset',
+  code: () => '/code',
+  error: () => '/error',
+  help: (doc?: string) => withQuery('/help', { doc }),
+  guide: () => '/guide',
+  evaluation: () => '/evaluation',
+  profile: () => '/profile',
+};
+
+/** The client area. */
+export const clientPaths = {
+  ticketList: (filter: ClientTicketFilter = 'not-resolved') => withQuery('/ticket', { filter }),
+  companyTicketList: (filter: ClientTicketFilter = 'not-resolved') => withQuery('/ticket/companyindex', { filter }),
+  ticketCreate: () => '/ticket/create',
+  ticketShow: (id: Id) => `/ticket/show/${id}`,
+  projectList: () => '/project',
+  projectShow: (id: Id) => `/project/show/${id}`,
+  monitoringLog: () => '/monitoring-log',
+  companyReport: () => '/company-report',
+  employeeList: () => '/client',
+  employeeCreate: () => '/client/create',
+  employeeEdit: (id: Id) => `/client/edit/${id}`,
+};
+
+const crud = (base: string) => ({
+  list: () => base,
+  create: () => `${base}/create`,
+  edit: (id: Id) => `${base}/edit/${id}`,
+});
+
+/** The staff area (under /admin). */
+export const staffPaths = {
+  dashboard: () => '/admin',
+  controlCenter: () => '/admin/control-center',
+  ticketList: (filter?: AdminTicketFilter) => withQuery('/admin/ticket', { filter }),
+  /** `draft` resumes a saved ticket draft. */
+  ticketCreate: (draft?: Id) => withQuery('/admin/ticket/create', { draft }),
+  ticketShow: (id: Id) => `/admin/ticket/show/${id}`,
+  monitoringLog: () => '/admin/monitoring-log',
+  unassignedEmail: () => '/admin/unassigned-email',
+  reminder: crud('/admin/reminder'),
+  project: { ...crud('/admin/project'), show: (id: Id) => `/admin/project/show/${id}` },
+  asset: crud('/admin/asset'),
+  company: { ...crud('/admin/company'), evaluations: (id: Id) => `/admin/company/evaluations/${id}` },
+  client: crud('/admin/client'),
+  agent: crud('/admin/agent'),
+  agentStats: () => '/admin/agent-stats',
+  agentStatsShow: (id: Id) => `/admin/agent-stats/show/${id}`,
+  leave: () => '/admin/leave',
+  holiday: crud('/admin/holiday'),
+  timeAccept: () => '/admin/time-accept',
+  internalTime: () => '/admin/internal-time',
+  evaluation: () => '/admin/evaluation',
+  dailyReport: () => '/admin/daily-report',
+  companyReport: () => '/admin/company-report',
+  generalReport: () => '/admin/general-report',
+  agentReport: () => '/admin/agent-report',
+  competencies: () => '/admin/competencies',
+  accessData: () => '/admin/access-data',
+  agentCosts: crud('/admin/agent-costs'),
+  companyPricing: crud('/admin/company-pricing'),
+  profitability: () => '/admin/profitability',
+  agentProfitability: () => '/admin/agent-profitability',
+  invoicing: () => '/admin/invoicing',
+  guide: () => '/admin/guide',
+  profile: (id?: Id) => (id === undefined ? '/admin/profile' : `/admin/profile/${id}`),
+};
+
+export const paths = { ...generalPaths, client: clientPaths, staff: staffPaths };
+
+/**
+ * Which remote serves each first path segment: under `/admin` (staff) and at the root (client area). Every other
+ * path belongs to the shell.
+ */
+export const ROUTE_OWNERS = {
+  staff: {
+    ticket: 'tickets',
+    'monitoring-log': 'tickets',
+    'unassigned-email': 'tickets',
+    reminder: 'tickets',
+    project: 'tickets',
+    asset: 'management',
+    company: 'management',
+    client: 'management',
+    agent: 'management',
+    leave: 'management',
+    holiday: 'management',
+    evaluation: 'management',
+    competencies: 'management',
+    'access-data': 'management',
+    'daily-report': 'reports',
+    'company-report': 'reports',
+    'general-report': 'reports',
+    'agent-report': 'reports',
+    'agent-report-backup': 'reports',
+    'agent-report-backup-2': 'reports',
+    'time-accept': 'reports',
+    'internal-time': 'reports',
+    'agent-stats': 'reports',
+    'agent-costs': 'finance',
+    'company-pricing': 'finance',
+    profitability: 'finance',
+    'agent-profitability': 'finance',
+    invoicing: 'finance',
+  },
+  client: {
+    ticket: 'client',
+    project: 'client',
+    client: 'client',
+    'company-report': 'client',
+    'monitoring-log': 'client',
+  },
+} as const satisfies Record<'staff' | 'client', Record<string, RemoteName>>;

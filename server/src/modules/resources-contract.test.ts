@@ -1,0 +1,208 @@
+/**
+ * The response contract: real answers of the running server parse with the shared resource schemas
+ * (`@helpdesk/shared/resources`, strict objects: a missing, extra or mistyped key fails), and the presenters'
+ * declared return types are those resources (checked by the compiler below).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { z } from 'zod';
+import {
+  attachmentSchema,
+  clientTicketDetailSchema,
+  companyReportSchema,
+  monitoringLogDetailSchema,
+  monitoringLogSchema,
+  paginatedSchema,
+  plannedWorkSchema,
+  projectDetailSchema,
+  projectSchema,
+  reminderDetailSchema,
+  reminderSchema,
+  ticketDetailSchema,
+  ticketRowSchema,
+  unassignedEmailDetailSchema,
+  unassignedEmailSchema,
+  type Attachment,
+  type ClientTicketDetail,
+  type CompanyReport,
+  type MonitoringLog,
+  type Paginated,
+  type PlannedWork,
+  type Project,
+  type ProjectDetail,
+  type ReminderDetail,
+  type TicketDetail,
+  type TicketRow,
+  type TimeReport,
+  type UnassignedEmail,
+  type UnassignedEmailDetail,
+} from '@helpdesk/shared/resources';
+import { companies, users } from '../platform/db/schema';
+import { type Client, login, startServer, type TestServer } from '../test/harness';
+import type { companyReport } from './company-report/service';
+import type { listLogs } from './monitoring/service';
+import type { listPlannedWorks } from './planned-works/service';
+import type { listProjects, showProject } from './projects/service';
+import type { showReminder } from './reminders/service';
+import type { presentAttachment } from './tickets/attachments';
+import type { presentTimeReport, showTicket } from './tickets/actions';
+import type { presentListRow } from './tickets/presenter';
+import type { listUnassigned, showUnassigned } from './unassigned-emails/service';
+
+// Type level: each presenter returns exactly the shared resource (both ways assignable).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const typeLevel: [
+  Same<ReturnType<typeof presentListRow>, TicketRow>,
+  Same<Awaited<ReturnType<typeof showTicket>>, ClientTicketDetail | TicketDetail>,
+  Same<ReturnType<typeof presentAttachment>, Attachment>,
+  Same<ReturnType<typeof presentTimeReport>, TimeReport>,
+  Same<Awaited<ReturnType<typeof listProjects>>, Paginated<Project>>,
+  Same<Awaited<ReturnType<typeof showProject>>, ProjectDetail>,
+  Same<Awaited<ReturnType<typeof listLogs>>, Paginated<MonitoringLog>>,
+  Same<Awaited<ReturnType<typeof showReminder>>, ReminderDetail>,
+  Same<Awaited<ReturnType<typeof listPlannedWorks>>, PlannedWork[]>,
+  Same<Awaited<ReturnType<typeof listUnassigned>>, Paginated<UnassignedEmail>>,
+  Same<Awaited<ReturnType<typeof showUnassigned>>, UnassignedEmailDetail>,
+  Same<Awaited<ReturnType<typeof companyReport>>, CompanyReport>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true];
+
+/** Parses a real answer; on failure names the resource and zod's issues (path and message). */
+function conforms(name: string, schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  assert.ok(result.success, `${name}: ${result.success ? '' : JSON.stringify(result.error.issues.slice(0, 5))}`);
+}
+
+const page = paginatedSchema;
+
+describe('response contract: server answers satisfy @helpdesk/shared/resources', () => {
+  let server: TestServer;
+  let agent: Client;
+  let vip: Client;
+  let client: Client;
+  const ids: Record<string, number> = {};
+
+  before(async () => {
+    server = await startServer({ tickets: 40 });
+    agent = await login(server.base, 'admin@demo.test');
+    vip = await login(server.base, 'vip@demo.test');
+    client = await login(server.base, 'client@demo.test');
+    for (const u of await server.database.db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
+    for (const c of await server.database.db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
+  });
+  after(async () => server.close());
+
+  it('compiles the presenters against the shared types', () => {
+    assert.ok(typeLevel.every(Boolean));
+  });
+
+  it('TicketRow pages: staff and client lists, every filter of origin', async () => {
+    for (const [who, url] of [
+      [agent, '/api/admin/ticket?filter=all&per_page=100'],
+      [agent, '/api/admin/ticket?filter=trashed'],
+      [client, '/api/client/ticket?filter=all'],
+      [vip, '/api/client/ticket?filter=all&scope=company'],
+    ] as const) {
+      const res = await who.get(url);
+      assert.equal(res.status, 200, url);
+      conforms(url, page(ticketRowSchema), res.body);
+    }
+    const origins = new Set((await agent.get('/api/admin/ticket?filter=all&per_page=100')).body.data.map((t: TicketRow) => t.origin));
+    assert.ok(origins.size >= 3, `seeded origins: ${[...origins].join(', ')}`);
+  });
+
+  it('TicketDetail (staff) and ClientTicketDetail with messages, attachments, notes, time, history and planned works', async () => {
+    const created = await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Kontrakt', body: '<p>opis</p>', requester_id: ids['client@demo.test'] });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body.data.id as number;
+    conforms('POST /api/admin/ticket', ticketDetailSchema, created.body.data);
+    assert.equal((await agent.post(`/api/admin/ticket/${id}/reply`, { body: '<p>odpowiedź</p>' })).status, 201);
+    assert.equal((await client.post(`/api/client/ticket/${id}/reply`, { body: '<p>dziękuję</p>' })).status, 201);
+    assert.equal((await agent.post(`/api/admin/ticket/${id}/notes`, { body: 'notatka' })).status, 201);
+    const report = await agent.post(`/api/admin/ticket/${id}/time-reports`, { day: '2026-11-02', from_hour: '09:00', kind: 'it', minutes: 45, description: 'praca' });
+    assert.equal(report.status, 201, JSON.stringify(report.body));
+    const work = await agent.post(`/api/admin/ticket/${id}/planned-works`, { start_time: new Date(Date.now() + 86_400_000).toISOString(), hours: 2 });
+    assert.equal(work.status, 201, JSON.stringify(work.body));
+    conforms('POST planned-works', plannedWorkSchema, work.body.data);
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }), 'raport.pdf');
+    const upload = await fetch(`${server.base}/api/admin/ticket/${id}/attachments`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-xsrf-token': decodeURIComponent(agent.cookies.get('XSRF-TOKEN')!), cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'application/json' },
+    });
+    assert.equal(upload.status, 201);
+    conforms('POST attachments', attachmentSchema, ((await upload.json()) as { data: unknown }).data);
+
+    const staff = await agent.get(`/api/admin/ticket/${id}`);
+    conforms('GET /api/admin/ticket/:id', ticketDetailSchema, staff.body.data);
+    const detail = staff.body.data as TicketDetail;
+    assert.ok(detail.messages.length === 2 && detail.notes.length === 1 && detail.time_reports.length === 1 && detail.planned_works.length === 1 && detail.attachments.length === 1);
+    assert.ok(detail.history.length > 0);
+    const own = await client.get(`/api/client/ticket/${id}`);
+    conforms('GET /api/client/ticket/:id', clientTicketDetailSchema, own.body.data);
+    const works = await agent.get(`/api/admin/ticket/${id}/planned-works`);
+    conforms('GET planned-works', plannedWorkSchema.array(), works.body.data);
+    conforms('GET /api/admin/planned-work/list', plannedWorkSchema.array(), (await agent.get('/api/admin/planned-work/list')).body.data);
+
+    // Every seeded ticket's page: e-mail, monitoring and reminder tickets with their senders and messages.
+    for (const row of (await agent.get('/api/admin/ticket?filter=all&per_page=100')).body.data as TicketRow[]) {
+      conforms(`GET /api/admin/ticket/${row.id}`, ticketDetailSchema, (await agent.get(`/api/admin/ticket/${row.id}`)).body.data);
+    }
+  });
+
+  it('Project pages: staff list and page with budget, client list and page (VIP with time, client without)', async () => {
+    const created = await agent.post('/api/admin/project', { name: 'Kontrakt', company_id: ids.ACME, hours: 10, deadline: '2027-03-31', manager_id: ids['manager@demo.test'] });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body.data.id as number;
+    assert.equal((await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'W projekcie', body: 'x', project_id: id, requester_id: ids['client@demo.test'] })).status, 201);
+    conforms('GET /api/admin/project', page(projectSchema), (await agent.get('/api/admin/project?filter=all')).body);
+    conforms('GET /api/admin/project/:id', projectDetailSchema, (await agent.get(`/api/admin/project/${id}`)).body.data);
+    for (const who of [vip, client]) {
+      conforms('GET /api/client/project', page(projectSchema), (await who.get('/api/client/project')).body);
+      const one = await who.get(`/api/client/project/${id}`);
+      assert.equal(one.status, 200, JSON.stringify(one.body));
+      conforms('GET /api/client/project/:id', projectDetailSchema, one.body.data);
+    }
+  });
+
+  it('MonitoringLog: staff and client lists and one log with its text', async () => {
+    const staffList = await agent.get('/api/admin/monitoring-log?filter=all');
+    conforms('GET /api/admin/monitoring-log', page(monitoringLogSchema), staffList.body);
+    const [first] = staffList.body.data as MonitoringLog[];
+    assert.ok(first, 'the seed has monitoring logs');
+    conforms('GET /api/admin/monitoring-log/:id', monitoringLogDetailSchema, (await agent.get(`/api/admin/monitoring-log/${first.id}`)).body.data);
+    const clientList = await vip.get('/api/client/monitoring-log?filter=all');
+    assert.equal(clientList.status, 200, JSON.stringify(clientList.body));
+    conforms('GET /api/client/monitoring-log', page(monitoringLogSchema), clientList.body);
+  });
+
+  it('Reminder: list and one reminder with its runs', async () => {
+    const list = await agent.get('/api/admin/reminder?filter=all');
+    conforms('GET /api/admin/reminder', page(reminderSchema), list.body);
+    const [first] = list.body.data as { id: number }[];
+    assert.ok(first, 'the seed has reminders');
+    conforms('GET /api/admin/reminder/:id', reminderDetailSchema, (await agent.get(`/api/admin/reminder/${first.id}`)).body.data);
+  });
+
+  it('UnassignedEmail: list and one e-mail with its body and files', async () => {
+    const list = await agent.get('/api/admin/unassigned-email?filter=all');
+    conforms('GET /api/admin/unassigned-email', page(unassignedEmailSchema), list.body);
+    const [first] = list.body.data as UnassignedEmail[];
+    assert.ok(first, 'the seed has unassigned e-mails');
+    conforms('GET /api/admin/unassigned-email/:id', unassignedEmailDetailSchema, (await agent.get(`/api/admin/unassigned-email/${first.id}`)).body.data);
+  });
+
+  it('CompanyReport: the client area’s report over months', async () => {
+    const res = await vip.get('/api/client/company-report?from=2026-09&to=2026-11');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    conforms('GET /api/client/company-report', companyReportSchema, res.body.data);
+    assert.equal((res.body.data as CompanyReport).months.length, 3);
+  });
+
+  it('a drifted answer fails the contract (an extra key, a nullable colour)', () => {
+    const row = { id: 1, fullid: 'A/1', subject: 's', status: 'new', status_color: '#fff', priority: 'low', priority_color: '#fff', type: 'question', category: 'other', company: { id: 1, tag: 'A', short_name: 'A' }, requester: null, origin: 'web', sender: null, assignee: null, created_at: '2026-11-02T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z', resolved_at: null, deleted_at: null, sla: { paused: false, first_response: { due_at: null, done_at: null, state: 'none' }, resolution: { due_at: null, done_at: null, state: 'none' } }, version: 1 };
+    assert.ok(ticketRowSchema.safeParse(row).success);
+    assert.ok(!ticketRowSchema.safeParse({ ...row, extra: 1 }).success);
+    assert.ok(!ticketRowSchema.safeParse({ ...row, status_color: null }).success);
+  });
+});

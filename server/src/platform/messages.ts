@@ -1,0 +1,85 @@
+/**
+ * The server's own texts in both languages — success messages of the screens (spec §8) and the e-mails and SMS it
+ * sends — in one catalogue beside the shared answer messages (@helpdesk/shared/schemas `message`), with the same
+ * `{name}` interpolation. Durations come in as parameters from the constants that rule them, never as literals.
+ */
+import type { FastifyRequest } from 'fastify';
+import { interpolate, message, MESSAGES, type MessageKey, type ValidationLang } from '@helpdesk/shared/schemas';
+import { requestLang } from './lang';
+
+const pl = {
+  project_created: 'Projekt został utworzony',
+  project_updated: 'Projekt został zaktualizowany',
+  project_deleted: 'Projekt został usunięty',
+  project_restored: 'Projekt został przywrócony',
+  reminder_created: 'Przypomnienie zostało utworzone',
+  reminder_updated: 'Przypomnienie zostało zaktualizowane',
+  reminder_deleted: 'Przypomnienie zostało usunięte',
+  planned_work_created: 'Prace planowane zostały utworzone',
+  planned_work_updated: 'Prace planowane zostały zaktualizowane',
+  planned_work_deleted: 'Prace planowane zostały usunięte',
+  planned_work_accepted: 'Prace planowane zostały zaakceptowane',
+  planned_work_rejected: 'Prace planowane zostały odrzucone',
+  planned_work_state: 'Tylko prace oczekujące na akceptację można zaakceptować lub odrzucić',
+  welcome_subject: 'Konto w systemie zgłoszeń',
+  welcome_body: 'Dzień dobry {name},\n\nzałożono dla Ciebie konto w systemie zgłoszeń firmy {company}.\nLogin: {email}\nHasło tymczasowe: {password}\n\nZaloguj się: {url}\nPo zalogowaniu ustaw własne hasło.',
+  invite_subject: '[{fullid}] Zgłoszenie rozwiązane — oceń naszą pracę',
+  invite_body: 'Zgłoszenie {fullid} „{subject}” zostało rozwiązane.\n\nOceń, jak sobie poradziliśmy (bez logowania, link jednorazowy, ważny {days} dni):\n{link}',
+  two_factor_sms: 'Kod logowania do Helpdesk: {code}. Ważny {minutes} minut.',
+  password_reset_subject: 'Zmiana hasła',
+  password_reset_body: 'Ustaw nowe hasło w ciągu {minutes} minut: {link}',
+  email_change_confirm_subject: 'Potwierdź nowy adres e-mail',
+  email_change_confirm_body:
+    'Dzień dobry {name},\n\npoproszono o zmianę adresu e-mail konta w systemie zgłoszeń z {old} na ten adres ({email}).\nAby ją potwierdzić, otwórz w ciągu {hours} godzin link: {url}\n\nJeśli to pomyłka, zignoruj tę wiadomość: adres nie zmieni się.',
+  email_change_notice_subject: 'Prośba o zmianę adresu e-mail',
+  email_change_notice_body:
+    'Dzień dobry {name},\n\npoproszono o zmianę adresu e-mail Twojego konta w systemie zgłoszeń na {email}. Zmiana nastąpi dopiero po otwarciu linku wysłanego na nowy adres.\nJeśli nie wiesz, o co chodzi, skontaktuj się z nami.',
+} as const;
+
+export type ServerMessageKey = keyof typeof pl;
+
+const en: Record<ServerMessageKey, string> = {
+  project_created: 'Project created',
+  project_updated: 'Project updated',
+  project_deleted: 'Project deleted',
+  project_restored: 'Project restored',
+  reminder_created: 'Reminder created',
+  reminder_updated: 'Reminder updated',
+  reminder_deleted: 'Reminder deleted',
+  planned_work_created: 'Planned works created',
+  planned_work_updated: 'Planned works updated',
+  planned_work_deleted: 'Planned works deleted',
+  planned_work_accepted: 'Planned works accepted',
+  planned_work_rejected: 'Planned works rejected',
+  planned_work_state: 'Only planned works waiting for acceptance can be accepted or rejected',
+  welcome_subject: 'Your helpdesk account',
+  welcome_body: 'Hello {name},\n\nan account was created for you in the helpdesk of {company}.\nLogin: {email}\nTemporary password: {password}\n\nLog in: {url}\nPlease set your own password after logging in.',
+  invite_subject: '[{fullid}] Ticket resolved — rate our work',
+  invite_body: 'Ticket {fullid} "{subject}" has been resolved.\n\nTell us how we did (no login needed, single-use link, valid for {days} days):\n{link}',
+  two_factor_sms: 'Helpdesk login code: {code}. It expires in {minutes} minutes.',
+  password_reset_subject: 'Password reset',
+  password_reset_body: 'Reset your password within {minutes} minutes: {link}',
+  email_change_confirm_subject: 'Confirm your new e-mail address',
+  email_change_confirm_body:
+    "Hello {name},\n\na change of your helpdesk account's e-mail address from {old} to this address ({email}) was requested.\nTo confirm it, open this link within {hours} hours: {url}\n\nIf this is a mistake, ignore this message: the address will not change.",
+  email_change_notice_subject: 'E-mail address change requested',
+  email_change_notice_body:
+    "Hello {name},\n\na change of your helpdesk account's e-mail address to {email} was requested. It takes effect only when the link sent to the new address is opened.\nIf you do not know why, please contact us.",
+};
+
+export const SERVER_MESSAGES: Record<ValidationLang, Record<ServerMessageKey, string>> = { pl, en };
+
+type Params = Record<string, string | number>;
+
+const isServerKey = (key: string): key is ServerMessageKey => key in pl;
+
+/** A text of either catalogue in `lang`; the keys of the two never overlap (the catalogue test checks). */
+export function text(lang: ValidationLang, key: ServerMessageKey | MessageKey, params: Params = {}): string {
+  return isServerKey(key) ? interpolate(lang, SERVER_MESSAGES[lang][key], params) : message(lang, key, params);
+}
+
+/** A text in the language of this request (the user's, else Accept-Language, else Polish). */
+export const say = (request: FastifyRequest, key: ServerMessageKey | MessageKey, params: Params = {}): string => text(requestLang(request), key, params);
+
+/** For the catalogue test: the shared answer messages' keys. */
+export const sharedMessageKeys = (): string[] => Object.keys(MESSAGES.pl);
