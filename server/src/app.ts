@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createContext, type AppContext } from './app-context';
-import { createMemoryCounterStore, createRedisCounterStore } from './platform/counters';
+import { createMemoryCounterStore, createRedisCounterStore, withLocalFallback } from './platform/counters';
 import type { AppConfig } from './config';
 import { authRoutes } from './modules/auth/routes';
 import { agentRoutes } from './modules/agents/routes';
@@ -124,7 +124,9 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
   await app.register(formbody);
   // Per-route limits (attachments) are set where files are read.
   await app.register(multipart, { limits: { fields: 5, files: 1, parts: 6 } });
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.redis!.prefix}rl:` } : {}) });
+  // With Redis away a shared limit cannot be counted: skip it (logged) rather than refuse every sign-in with a 500;
+  // the per-account guess limits fall back to this instance's own counters.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.redis!.prefix}rl:`, skipOnError: true } : {}) });
   await app.register(websocket, {
     options: { maxPayload: 100 * 1024 },
     // On shutdown, sockets are told to reconnect at once (Pusher 4200 range): the balancer sends them to another instance.
@@ -153,9 +155,13 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
   app.addHook('onClose', async () => jobs.close());
   const attachments = createAttachmentStore(config.attachments);
   app.addHook('onClose', async () => attachments.close());
-  const memoryCounters = redis ? null : createMemoryCounterStore();
-  if (memoryCounters) app.addHook('onClose', async () => memoryCounters.close());
-  const counters = redis ? createRedisCounterStore(redis, `${config.redis!.prefix}counter:`) : memoryCounters!;
+  const memoryCounters = createMemoryCounterStore();
+  app.addHook('onClose', async () => memoryCounters.close());
+  const counters = redis
+    ? withLocalFallback(createRedisCounterStore(redis, `${config.redis!.prefix}counter:`), memoryCounters, (error) =>
+        app.log.warn({ err: error }, 'redis: counters unavailable, counting on this instance'),
+      )
+    : memoryCounters;
   const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, counters, databaseKind: db.kind, startedAt: new Date(), jobs });
   app.decorate('ctx', ctx);
   app.decorate('hub', hub);

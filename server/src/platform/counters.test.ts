@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fs from 'node:fs';
 import { REDIS_BIN, startRedis } from '../test/cluster';
-import { createMemoryCounterStore, createRedisCounterStore } from './counters';
+import { createMemoryCounterStore, createRedisCounterStore, withLocalFallback } from './counters';
 import { closeRedis, connectRedis } from './redis';
 
 describe('the in-memory counter store', () => {
@@ -29,6 +29,7 @@ describe('the Redis counter store (several instances)', () => {
     const redis = await startRedis();
     const a = connectRedis(redis.url, 'counter-test-a');
     const b = connectRedis(redis.url, 'counter-test-b');
+    await Promise.all([a, b].map((c) => (c.status === 'ready' ? null : new Promise((resolve) => c.once('ready', resolve)))));
     try {
       const storeA = createRedisCounterStore(a, 'test:');
       const storeB = createRedisCounterStore(b, 'test:');
@@ -49,5 +50,23 @@ describe('the Redis counter store (several instances)', () => {
       await closeRedis(b);
       await redis.stop();
     }
+  });
+});
+
+describe('shared counters with a local fallback', () => {
+  it('counts on this instance while the shared store fails, and says so', async () => {
+    const broken = {
+      get: async () => Promise.reject(new Error('redis away')),
+      increment: async () => Promise.reject(new Error('redis away')),
+      expire: async () => Promise.reject(new Error('redis away')),
+    };
+    const local = createMemoryCounterStore();
+    const errors: unknown[] = [];
+    const store = withLocalFallback(broken, local, (error) => errors.push(error));
+    assert.equal((await store.increment('login:x', 60_000)).count, 1);
+    assert.equal((await store.increment('login:x', 60_000)).count, 2);
+    assert.equal((await store.get('login:x'))?.count, 2);
+    assert.equal(errors.length, 3);
+    local.close();
   });
 });

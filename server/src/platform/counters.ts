@@ -57,7 +57,12 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
 
 /** The shared store for several instances: INCR, then PEXPIRE NX so only the first increment opens the window. */
 export function createRedisCounterStore(redis: Redis, prefix: string): CounterStore {
+  // While the connection is down, fail at once (the caller falls back) instead of waiting for a reconnect per call.
+  const connected = () => {
+    if (redis.status !== 'ready') throw new Error(`redis is ${redis.status}`);
+  };
   const read = async (key: string): Promise<CounterValue | null> => {
+    connected();
     const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[unknown, string | null], [unknown, number]];
     if (count === null || ttl <= 0) return null;
     return { count: Number(count), resetAt: Date.now() + ttl };
@@ -65,6 +70,7 @@ export function createRedisCounterStore(redis: Redis, prefix: string): CounterSt
   return {
     get: read,
     async increment(key, windowMs) {
+      connected();
       const [[, count], , [, ttl]] = (await redis
         .multi()
         .incr(prefix + key)
@@ -74,7 +80,28 @@ export function createRedisCounterStore(redis: Redis, prefix: string): CounterSt
       return { count, resetAt: Date.now() + Math.max(0, ttl) };
     },
     async expire(key) {
+      connected();
       await redis.del(prefix + key);
     },
+  };
+}
+
+/**
+ * Shared counters with a way down: while the shared store fails (Redis away), this instance counts on its own, so
+ * the limits still hold per instance and sign-in keeps working instead of answering 500.
+ */
+export function withLocalFallback(shared: CounterStore, local: CounterStore, onError: (error: unknown) => void): CounterStore {
+  const attempt = async <T>(call: (store: CounterStore) => Promise<T>): Promise<T> => {
+    try {
+      return await call(shared);
+    } catch (error) {
+      onError(error);
+      return call(local);
+    }
+  };
+  return {
+    get: (key) => attempt((store) => store.get(key)),
+    increment: (key, windowMs) => attempt((store) => store.increment(key, windowMs)),
+    expire: (key) => attempt((store) => store.expire(key)),
   };
 }

@@ -15,12 +15,12 @@ import { loadConfig } from '../config';
 import { seed } from '../modules/seed/seed';
 import { openDatabase, type Database } from '../platform/db/client';
 import { tickets } from '../platform/db/schema';
-import { clusterSkipReason, sharedEnv, startInstance, startNginx, startRedis, waitFor, type Instance, type Nginx, type Redis } from './cluster';
+import { CLUSTER_SECRETS, clusterSkipReason, sharedEnv, startInstance, startNginx, startRedis, waitFor, type Instance, type Nginx, type Redis } from './cluster';
 import { freshPostgres, login, type Client } from './harness';
 
 const skip = clusterSkipReason({ nginx: true });
 if (skip) console.log(`# cluster fault tests skipped: ${skip}`);
-const pusherConfig = loadConfig({}).pusher;
+const pusherConfig = loadConfig({ ...CLUSTER_SECRETS }).pusher;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Load {

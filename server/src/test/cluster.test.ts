@@ -20,12 +20,12 @@ import { seed } from '../modules/seed/seed';
 import { channelAuth } from '../platform/broadcasting/signature';
 import { openDatabase, type Database } from '../platform/db/client';
 import { companies, reminderRuns, reminders, tickets } from '../platform/db/schema';
-import { clusterSkipReason, sharedEnv, startInstance, startRedis, waitFor, type Instance, type Redis } from './cluster';
+import { CLUSTER_SECRETS, clusterSkipReason, sharedEnv, startInstance, startRedis, waitFor, type Instance, type Redis } from './cluster';
 import { Client, freshPostgres, login } from './harness';
 
 const skip = clusterSkipReason();
 if (skip) console.log(`# cluster tests skipped: ${skip}`);
-const pusherConfig = loadConfig({}).pusher;
+const pusherConfig = loadConfig({ ...CLUSTER_SECRETS }).pusher;
 
 /** A pusher-js client on one instance; private/presence auth signed here as /broadcasting/auth would. */
 function connect(instance: Instance, userId?: number): Pusher {
@@ -227,5 +227,12 @@ describe('two server instances on PostgreSQL + Redis (issue 18)', { skip }, () =
     assert.equal(ready.status, 503);
     assert.equal(((await ready.json()) as { checks: { redis: boolean } }).checks.redis, false);
     assert.equal((await fetch(`${b.base}/health`)).status, 200);
+    // Sign-in keeps working on the instance's own counters: wrong passwords are 422 (never 500), and the
+    // per-account limit still holds.
+    const guesser = new Client(b.base);
+    await guesser.get('/sanctum/csrf-cookie');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guesser.post('/login', { email: 'vip@demo.test', password: 'wrong-password' })).status);
+    assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
   });
 });

@@ -3,6 +3,7 @@
  * behind a throwaway nginx: what the cluster tests (issue 18) start, kill -9 and restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -200,6 +201,19 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
   };
 }
 
+const secret = () => crypto.randomBytes(24).toString('base64url');
+/**
+ * The secrets every instance of a test cluster and the test's own clients share (a deployment gives each instance the
+ * same ones); without them each process would generate its own.
+ */
+export const CLUSTER_SECRETS: Record<string, string> = {
+  APP_KEY: secret(),
+  PUSHER_APP_ID: `cluster-${secret()}`,
+  PUSHER_APP_KEY: secret(),
+  PUSHER_APP_SECRET: secret(),
+  MAIL_INTAKE_TOKEN: secret(),
+};
+
 /** The environment every instance of one test cluster shares. */
 export function sharedEnv(options: { databaseUrl: string; redisUrl: string; dir: string; extra?: Record<string, string> }): Record<string, string> {
   return {
@@ -211,6 +225,7 @@ export function sharedEnv(options: { databaseUrl: string; redisUrl: string; dir:
     SHELL_DIST: path.join(options.dir, 'no-shell'),
     REMOTES_DIR: path.join(options.dir, 'no-remotes'),
     SEED_TICKETS: '0',
+    ...CLUSTER_SECRETS,
     ...options.extra,
   };
 }
