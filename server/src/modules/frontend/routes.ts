@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyReply } from 'fastify';
 import { REMOTE_NAMES, type AppConfig } from '../../config';
 import { NO_CACHE, staticDir } from '../../platform/static';
+import { remoteLocations } from './remote-locations';
 
 /** Paths that never fall back to the SPA's index.html. */
 const NOT_SPA = /^\/(api|remotes|sanctum|broadcasting|app|apps|dev)(\/|$)/;
@@ -80,9 +81,9 @@ export function trySpaFallback(config: AppConfig, request: FastifyRequest, reply
 
 /** The production front end: shell at `/`, each remote under `/remotes/<name>/`, runtime JSON config. */
 export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app: FastifyInstance, { config }) => {
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return config.remoteUrls;
+    return remoteLocations(config, request);
   });
 
   app.get('/config.json', async (request, reply): Promise<BrowserConfig> => {
