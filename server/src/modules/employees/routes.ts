@@ -37,11 +37,12 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     return { data: presentEmployee(row, await pendingEmail(db, row.id)) };
   });
 
+  // 202 for every address outside the company: whether it had an account elsewhere is never told (createEmployee).
   app.post('/api/client/employees', { onRequest: vip, schema: { body: employeeSchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
-      const row = await createEmployee(db, messenger, actorOf(request), bodyOf(request, employeeSchema), loginUrl);
-      return reply.code(201).send({ data: presentEmployee(row), message: employeeMessage(requestLang(request), 'employee_created') });
+      const invitation = await createEmployee(db, messenger, actorOf(request), bodyOf(request, employeeSchema), loginUrl);
+      return reply.code(202).send({ data: invitation, message: employeeMessage(requestLang(request), 'employee_invited', { email: invitation.email }) });
     } catch (error) {
       return refuse(request, reply, error);
     }
