@@ -231,6 +231,20 @@ function writeSecrets(file: string, values: Record<string, string>, create: bool
  * list of proxy addresses or CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's names loopback/linklocal/uniquelocal too).
  * `true` is refused: it would let any client choose its own address (the per-IP login limit keyed on it).
  */
+/**
+ * REMOTE_OVERRIDE_ORIGINS: origins the shell accepts local overrides from and the CSP allows. An IPv6 literal is
+ * refused: CSP cannot name one, so the shell would accept an override the browser then blocks.
+ */
+export function parseOverrideOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ipv6 = origins.filter((o) => /^[a-z][a-z0-9+.-]*:\/\/\[/i.test(o));
+  if (ipv6.length > 0) throw new ConfigError(`REMOTE_OVERRIDE_ORIGINS: a Content-Security-Policy cannot name an IPv6 address (${ipv6.join(', ')}); use a host name`);
+  return origins;
+}
+
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
   const v = (value ?? '').trim();
   if (v === '' || ['false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
@@ -284,10 +298,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shellDist: path.resolve(env.SHELL_DIST || path.join(REPO_ROOT, 'shell/dist')),
     remotesDir: path.resolve(env.REMOTES_DIR || path.join(REPO_ROOT, 'remotes')),
     remoteUrls,
-    remoteOverrideOrigins: (env.REMOTE_OVERRIDE_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    remoteOverrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
     dataDir,
     attachments: attachmentsConfig(env),
     databaseUrl,

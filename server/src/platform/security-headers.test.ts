@@ -5,7 +5,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
+import { loadConfig, parseOverrideOrigins } from '../config';
 import { makeFakeFrontend, type FakeFrontend } from '../test/fake-dist';
 import { login, startServer, type TestServer } from '../test/harness';
 
@@ -56,7 +57,11 @@ describe('security headers on the front end', () => {
     assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
     assert.deepEqual(policy.get('object-src'), ["'none'"]);
     const scripts = policy.get('script-src')!;
-    for (const source of ["'self'", 'https://finance.cdn.example', 'https://dev.example.test', 'http://localhost:*']) assert.ok(scripts.includes(source), `script-src lacks ${source}`);
+    for (const source of ["'self'", 'https://finance.cdn.example', 'https://dev.example.test', ...LOCAL_OVERRIDE_SOURCES]) {
+      assert.ok(scripts.includes(source), `script-src lacks ${source}`);
+      assert.ok(policy.get('connect-src')!.includes(source), `connect-src lacks ${source}`);
+    }
+    assert.ok(!scripts.some((s) => s.includes('[')), 'no IPv6 literal: CSP has no syntax for one');
     assert.ok(!scripts.includes("'unsafe-inline'") && !scripts.includes("'unsafe-eval'"));
     const connect = policy.get('connect-src')!;
     for (const source of ["'self'", 'https://finance.cdn.example', 'ws://ws.example.test:6001', 'wss://ws.example.test:6001']) assert.ok(connect.includes(source), `connect-src lacks ${source}`);
@@ -112,5 +117,12 @@ describe('security headers on API answers', () => {
     assert.match(proxied.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
     const configured = await fetch(`${httpsServer.base}/health`);
     assert.match(configured.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
+  });
+});
+
+describe('REMOTE_OVERRIDE_ORIGINS', () => {
+  it('refuses an IPv6 literal the CSP could not allow, naming it', () => {
+    assert.deepEqual(parseOverrideOrigins(' https://dev.example.test , http://localhost:4000'), ['https://dev.example.test', 'http://localhost:4000']);
+    assert.throws(() => parseOverrideOrigins('https://dev.example.test,http://[::1]:3004'), /REMOTE_OVERRIDE_ORIGINS.*\[::1\]:3004/);
   });
 });
