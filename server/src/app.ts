@@ -40,6 +40,7 @@ import { sessionPlugin, verifyCsrf } from './platform/session';
 import { createAttachmentStore } from './platform/storage/attachment-store';
 import { useZodValidation } from './platform/validation';
 import { message } from '@helpdesk/shared/schemas';
+import { securityTxtRoutes } from './platform/security-txt';
 import { setupRoutes } from './modules/setup/routes';
 
 export interface BuildOptions {
@@ -98,6 +99,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   });
 
   await app.register(healthRoutes);
+  await app.register(securityTxtRoutes, { config });
   await app.register(frontendRoutes, { config });
 
   app.setNotFoundHandler((request, reply) => {

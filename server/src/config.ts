@@ -51,6 +51,8 @@ export interface AppConfig {
   remotesDir: string;
   remoteUrls: Record<RemoteName, string>;
   remoteOverrideOrigins: string[];
+  /** SECURITY_CONTACT as a URI (`mailto:` or `https:`): published at /.well-known/security.txt; null = none. */
+  securityContact: string | null;
   /** PGlite data directory (ignored when databaseUrl is set). */
   dataDir: string;
   /** Where ticket and e-mail attachments are stored. */
@@ -245,6 +247,15 @@ export function parseOverrideOrigins(value: string | undefined): string[] {
   return origins;
 }
 
+/** SECURITY_CONTACT: an e-mail address (becomes `mailto:`), a `mailto:` or an `https:` URL; anything else is refused. */
+export function parseSecurityContact(value: string | undefined): string | null {
+  const v = (value ?? '').trim();
+  if (v === '') return null;
+  if (/^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/.test(v)) return `mailto:${v}`;
+  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(v) || /^https:\/\/\S+$/i.test(v)) return v;
+  throw new ConfigError(`SECURITY_CONTACT must be an e-mail address, a mailto: or an https: URL, not "${v}"`);
+}
+
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
   const v = (value ?? '').trim();
   if (v === '' || ['false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
@@ -299,6 +310,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesDir: path.resolve(env.REMOTES_DIR || path.join(REPO_ROOT, 'remotes')),
     remoteUrls,
     remoteOverrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
+    securityContact: parseSecurityContact(env.SECURITY_CONTACT),
     dataDir,
     attachments: attachmentsConfig(env),
     databaseUrl,

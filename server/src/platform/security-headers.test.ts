@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
-import { loadConfig, parseOverrideOrigins } from '../config';
+import { loadConfig, parseOverrideOrigins, parseSecurityContact } from '../config';
 import { makeFakeFrontend, type FakeFrontend } from '../test/fake-dist';
 import { login, startServer, type TestServer } from '../test/harness';
 
@@ -124,5 +124,47 @@ describe('REMOTE_OVERRIDE_ORIGINS', () => {
   it('refuses an IPv6 literal the CSP could not allow, naming it', () => {
     assert.deepEqual(parseOverrideOrigins(' https://dev.example.test , http://localhost:4000'), ['https://dev.example.test', 'http://localhost:4000']);
     assert.throws(() => parseOverrideOrigins('https://dev.example.test,http://[::1]:3004'), /REMOTE_OVERRIDE_ORIGINS.*\[::1\]:3004/);
+  });
+});
+
+describe('/.well-known/security.txt', () => {
+  let dist: FakeFrontend;
+  const apps: FastifyInstance[] = [];
+  before(() => {
+    dist = makeFakeFrontend();
+  });
+  after(async () => {
+    for (const a of apps) await a.close();
+    dist.cleanup();
+  });
+  const serve = async (env: Record<string, string>) => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dist.root, 'data'), SHELL_DIST: dist.shellDist, REMOTES_DIR: dist.remotesDir, ...env });
+    const a = await buildApp({ config, withoutDatabase: true });
+    apps.push(a);
+    return a.listen({ port: 0, host: '127.0.0.1' });
+  };
+
+  it('names the deployer’s SECURITY_CONTACT (RFC 9116), and does not exist without one', async () => {
+    const base = await serve({ SECURITY_CONTACT: 'security@msp.example' });
+    const res = await fetch(`${base}/.well-known/security.txt`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/plain/);
+    const body = await res.text();
+    assert.match(body, /^Contact: mailto:security@msp\.example$/m);
+    const expires = new Date(/^Expires: (\S+)$/m.exec(body)?.[1] ?? '');
+    const days = (expires.getTime() - Date.now()) / 86_400_000;
+    assert.ok(days > 30 && days < 365, `expires in ${days} days`);
+    assert.match(body, /^Preferred-Languages: pl, en$/m);
+
+    const none = await serve({});
+    assert.equal((await fetch(`${none}/.well-known/security.txt`)).status, 404);
+  });
+
+  it('takes an e-mail, mailto: or https: contact and refuses anything else', () => {
+    assert.equal(parseSecurityContact(undefined), null);
+    assert.equal(parseSecurityContact(' security@msp.example '), 'mailto:security@msp.example');
+    assert.equal(parseSecurityContact('https://msp.example/security'), 'https://msp.example/security');
+    assert.throws(() => parseSecurityContact('http://msp.example/security'), /SECURITY_CONTACT/);
+    assert.throws(() => parseSecurityContact('call us'), /SECURITY_CONTACT/);
   });
 });
