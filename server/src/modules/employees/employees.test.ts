@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { companies, devices, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { EMPLOYEE_ADDITIONS_PER_HOUR } from './routes';
 
 describe('employees of a client company (issue 7)', () => {
   let server: TestServer;
@@ -220,5 +221,20 @@ describe('employees of a client company (issue 7)', () => {
       .where(and(eq(devices.companyId, ids.ACME!), isNull(devices.deletedAt), sql`(${devices.ownerId} = ${me} or ${devices.ownerId} is null)`));
     assert.deepEqual(mine.body.data.map((d: { id: number }) => d.id).sort(), allowed.map((d) => d.id).sort());
     assert.equal((await as.agent!.get('/api/client/devices')).status, 403);
+  });
+
+  it('bounds additions per VIP per hour (each one mails an address the VIP chose)', async () => {
+    const db = server.database.db;
+    const [mine] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    let refused: Awaited<ReturnType<Client['post']>> | undefined;
+    for (let i = 0; i < EMPLOYEE_ADDITIONS_PER_HOUR + 1 && !refused; i++) {
+      const res = await as.vip!.post('/api/client/employees', newPerson(`seria.${i}@acme.test`));
+      if (res.status === 429) refused = res;
+      else assert.equal(res.status, 202);
+    }
+    assert.ok(refused, 'the budget ends');
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    const [now] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    assert.ok(now!.n - mine!.n <= EMPLOYEE_ADDITIONS_PER_HOUR);
   });
 });
