@@ -79,7 +79,7 @@ test('a VIP sees a colleague’s ticket, adds an employee, opens the company rep
   await page.getByLabel('Miasto').fill('Poznań');
   await page.getByRole('button', { name: 'Dodaj pracownika' }).click();
   await expect(page).toHaveURL('/client');
-  await expect(page.getByText('Pracownik został dodany').first()).toBeVisible();
+  await expect(page.getByText(`Zaproszenie zostało wysłane na adres ${email}`).first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Szukaj pracowników' }).fill(email);
   // Until the search settles the list still shows everyone, earlier runs' Ewelinas too.
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === email);

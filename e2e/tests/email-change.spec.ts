@@ -14,8 +14,9 @@ test('a changed e-mail waits for the link mailed to the new address, opened on t
     data: { firstname: 'Zofia', lastname: 'Zmiana', email: `e2e.before.${stamp}@acme.test`, role: 'client', lang: 'pl' },
     headers: await apiHeaders(request),
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()).data as { id: number };
+  expect(created.status()).toBe(202);
+  const found = await request.get(`/api/client/employees?search=e2e.before.${stamp}@acme.test`);
+  const { id } = ((await found.json()).data as { id: number }[])[0]!;
   const newEmail = `e2e.after.${stamp}@acme.test`;
 
   await page.goto(`/client/edit/${id}`);

@@ -40,8 +40,8 @@ import { sessionPlugin, verifyCsrf } from './platform/session';
 import { createAttachmentStore } from './platform/storage/attachment-store';
 import { useZodValidation } from './platform/validation';
 import { message } from '@helpdesk/shared/schemas';
+import { securityTxtRoutes } from './platform/security-txt';
 import { setupRoutes } from './modules/setup/routes';
-import type { SetupToken } from './modules/setup/service';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -51,8 +51,6 @@ export interface BuildOptions {
   database?: Database;
   /** Process-wide metrics (CPU, memory, event loop) too: a real server process, not a test's app. */
   processMetrics?: boolean;
-  /** Production on a database without an admin: the one-time token of the first-admin setup page (/setup). */
-  setupToken?: SetupToken;
 }
 
 declare module 'fastify' {
@@ -71,7 +69,7 @@ function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((
   return trust;
 }
 
-export async function buildApp({ config, withoutDatabase, database, setupToken, processMetrics }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, withoutDatabase, database, processMetrics }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.instanceName ? { base: { instance: config.instanceName } } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -101,6 +99,7 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
   });
 
   await app.register(healthRoutes);
+  await app.register(securityTxtRoutes, { config });
   await app.register(frontendRoutes, { config });
 
   app.setNotFoundHandler((request, reply) => {
@@ -180,7 +179,7 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
       return checks;
     },
   });
-  await app.register(setupRoutes, { db: db.db, token: setupToken });
+  await app.register(setupRoutes, { db: db.db });
   await app.register(authRoutes, { ctx });
   await app.register(broadcastingRoutes, { ctx, hub });
   await app.register(dashboardRoutes, { ctx, hub });

@@ -51,6 +51,8 @@ export interface AppConfig {
   remotesDir: string;
   remoteUrls: Record<RemoteName, string>;
   remoteOverrideOrigins: string[];
+  /** SECURITY_CONTACT as a URI (`mailto:` or `https:`): published at /.well-known/security.txt; null = none. */
+  securityContact: string | null;
   /** PGlite data directory (ignored when databaseUrl is set). */
   dataDir: string;
   /** Where ticket and e-mail attachments are stored. */
@@ -231,6 +233,29 @@ function writeSecrets(file: string, values: Record<string, string>, create: bool
  * list of proxy addresses or CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's names loopback/linklocal/uniquelocal too).
  * `true` is refused: it would let any client choose its own address (the per-IP login limit keyed on it).
  */
+/**
+ * REMOTE_OVERRIDE_ORIGINS: origins the shell accepts local overrides from and the CSP allows. An IPv6 literal is
+ * refused: CSP cannot name one, so the shell would accept an override the browser then blocks.
+ */
+export function parseOverrideOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ipv6 = origins.filter((o) => /^[a-z][a-z0-9+.-]*:\/\/\[/i.test(o));
+  if (ipv6.length > 0) throw new ConfigError(`REMOTE_OVERRIDE_ORIGINS: a Content-Security-Policy cannot name an IPv6 address (${ipv6.join(', ')}); use a host name`);
+  return origins;
+}
+
+/** SECURITY_CONTACT: an e-mail address (becomes `mailto:`), a `mailto:` or an `https:` URL; anything else is refused. */
+export function parseSecurityContact(value: string | undefined): string | null {
+  const v = (value ?? '').trim();
+  if (v === '') return null;
+  if (/^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/.test(v)) return `mailto:${v}`;
+  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(v) || /^https:\/\/\S+$/i.test(v)) return v;
+  throw new ConfigError(`SECURITY_CONTACT must be an e-mail address, a mailto: or an https: URL, not "${v}"`);
+}
+
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
   const v = (value ?? '').trim();
   if (v === '' || ['false', '0', 'no', 'off'].includes(v.toLowerCase())) return false;
@@ -284,10 +309,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shellDist: path.resolve(env.SHELL_DIST || path.join(REPO_ROOT, 'shell/dist')),
     remotesDir: path.resolve(env.REMOTES_DIR || path.join(REPO_ROOT, 'remotes')),
     remoteUrls,
-    remoteOverrideOrigins: (env.REMOTE_OVERRIDE_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    remoteOverrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
+    securityContact: parseSecurityContact(env.SECURITY_CONTACT),
     dataDir,
     attachments: attachmentsConfig(env),
     databaseUrl,

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD, isSeeded, seed } from './modules/seed/seed';
-import { hasAdmin, SetupToken } from './modules/setup/service';
+import { hasAdmin, issueSetupToken, SETUP_TOKEN_HOURS } from './modules/setup/service';
 import { openDatabase } from './platform/db/client';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
@@ -21,10 +21,10 @@ if (config.seedDemo) {
   const seeded = await seed(database.db, { tickets, log: (line) => console.log(line) });
   if (seeded.seeded) console.log(`Seeded the demo MSP with ${seeded.tickets} tickets.`);
 }
-// Production seeds no accounts: while no admin exists, a one-time token printed here opens /setup.
-const setupToken = production && !(await hasAdmin(database.db)) ? new SetupToken() : undefined;
+// Production seeds no accounts: while no admin exists, a one-time token printed here opens /setup (on any instance).
+const setupToken = production && !(await hasAdmin(database.db)) ? await issueSetupToken(database.db) : undefined;
 
-const app = await buildApp({ config, database, setupToken, processMetrics: true });
+const app = await buildApp({ config, database, processMetrics: true });
 const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 0);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -50,9 +50,10 @@ const url = config.appUrl ? `${config.appUrl.replace(/\/$/, '')}/` : `http://${c
 console.log(`\nHelpdesk is running at ${url}`);
 console.log(`Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
 if (config.secretsFile) console.log(`Development secrets (generated, mode 0600): ${config.secretsFile}`);
-if (setupToken?.value) {
+if (setupToken) {
   console.log(`\nNo administrator yet. Create the first one, once, at ${url}setup with this one-time token:`);
-  console.log(`  ${setupToken.value}`);
+  console.log(`  ${setupToken.token}`);
+  console.log(`(valid for ${SETUP_TOKEN_HOURS} h, until ${setupToken.expiresAt.toISOString()}; a restart prints a new one)`);
   console.log('(or run: pnpm --filter @helpdesk/server create-admin)');
 }
 if (await isSeeded(database.db)) {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
+import { loadConfig, parseOverrideOrigins, parseSecurityContact } from '../config';
 import { makeFakeFrontend, type FakeFrontend } from '../test/fake-dist';
 import { login, startServer, type TestServer } from '../test/harness';
 
@@ -56,7 +57,11 @@ describe('security headers on the front end', () => {
     assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
     assert.deepEqual(policy.get('object-src'), ["'none'"]);
     const scripts = policy.get('script-src')!;
-    for (const source of ["'self'", 'https://finance.cdn.example', 'https://dev.example.test', 'http://localhost:*']) assert.ok(scripts.includes(source), `script-src lacks ${source}`);
+    for (const source of ["'self'", 'https://finance.cdn.example', 'https://dev.example.test', ...LOCAL_OVERRIDE_SOURCES]) {
+      assert.ok(scripts.includes(source), `script-src lacks ${source}`);
+      assert.ok(policy.get('connect-src')!.includes(source), `connect-src lacks ${source}`);
+    }
+    assert.ok(!scripts.some((s) => s.includes('[')), 'no IPv6 literal: CSP has no syntax for one');
     assert.ok(!scripts.includes("'unsafe-inline'") && !scripts.includes("'unsafe-eval'"));
     const connect = policy.get('connect-src')!;
     for (const source of ["'self'", 'https://finance.cdn.example', 'ws://ws.example.test:6001', 'wss://ws.example.test:6001']) assert.ok(connect.includes(source), `connect-src lacks ${source}`);
@@ -112,5 +117,54 @@ describe('security headers on API answers', () => {
     assert.match(proxied.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
     const configured = await fetch(`${httpsServer.base}/health`);
     assert.match(configured.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
+  });
+});
+
+describe('REMOTE_OVERRIDE_ORIGINS', () => {
+  it('refuses an IPv6 literal the CSP could not allow, naming it', () => {
+    assert.deepEqual(parseOverrideOrigins(' https://dev.example.test , http://localhost:4000'), ['https://dev.example.test', 'http://localhost:4000']);
+    assert.throws(() => parseOverrideOrigins('https://dev.example.test,http://[::1]:3004'), /REMOTE_OVERRIDE_ORIGINS.*\[::1\]:3004/);
+  });
+});
+
+describe('/.well-known/security.txt', () => {
+  let dist: FakeFrontend;
+  const apps: FastifyInstance[] = [];
+  before(() => {
+    dist = makeFakeFrontend();
+  });
+  after(async () => {
+    for (const a of apps) await a.close();
+    dist.cleanup();
+  });
+  const serve = async (env: Record<string, string>) => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dist.root, 'data'), SHELL_DIST: dist.shellDist, REMOTES_DIR: dist.remotesDir, ...env });
+    const a = await buildApp({ config, withoutDatabase: true });
+    apps.push(a);
+    return a.listen({ port: 0, host: '127.0.0.1' });
+  };
+
+  it('names the deployer’s SECURITY_CONTACT (RFC 9116), and does not exist without one', async () => {
+    const base = await serve({ SECURITY_CONTACT: 'security@msp.example' });
+    const res = await fetch(`${base}/.well-known/security.txt`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/plain/);
+    const body = await res.text();
+    assert.match(body, /^Contact: mailto:security@msp\.example$/m);
+    const expires = new Date(/^Expires: (\S+)$/m.exec(body)?.[1] ?? '');
+    const days = (expires.getTime() - Date.now()) / 86_400_000;
+    assert.ok(days > 30 && days < 365, `expires in ${days} days`);
+    assert.match(body, /^Preferred-Languages: pl, en$/m);
+
+    const none = await serve({});
+    assert.equal((await fetch(`${none}/.well-known/security.txt`)).status, 404);
+  });
+
+  it('takes an e-mail, mailto: or https: contact and refuses anything else', () => {
+    assert.equal(parseSecurityContact(undefined), null);
+    assert.equal(parseSecurityContact(' security@msp.example '), 'mailto:security@msp.example');
+    assert.equal(parseSecurityContact('https://msp.example/security'), 'https://msp.example/security');
+    assert.throws(() => parseSecurityContact('http://msp.example/security'), /SECURITY_CONTACT/);
+    assert.throws(() => parseSecurityContact('call us'), /SECURITY_CONTACT/);
   });
 });

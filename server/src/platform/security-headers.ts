@@ -3,7 +3,8 @@
  * under, no framing, HSTS when served over https, and `no-store` on API answers.
  *
  * - scripts: this origin, every remote origin of remotes.json (REMOTE_<NAME>_URL), the deployment's
- *   REMOTE_OVERRIDE_ORIGINS and localhost on any port (the shell accepts local overrides of one remote, README
+ *   REMOTE_OVERRIDE_ORIGINS and localhost / 127.0.0.1 on any port, http or https (LOCAL_OVERRIDE_SOURCES: the local
+ *   overrides of one remote the shell accepts, README
  *   "Running one remote against a deployed shell"). No 'unsafe-inline' or 'unsafe-eval' for scripts.
  * - styles: Fluent's Griffel inserts <style> elements at run time and index.html has one inline <style>, so
  *   style-src keeps 'unsafe-inline' (a nonce would need every app's Griffel renderer and a per-response index.html).
@@ -14,10 +15,11 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
 import type { AppConfig } from '../config';
 
-/** CSP has no syntax for IPv6 literals: an override on http://[::1]:port is refused by the policy. */
-const LOCAL_OVERRIDES = ['http://localhost:*', 'http://127.0.0.1:*'];
+/** The local override origins the shell accepts, one shared list (no IPv6 literal: CSP has no syntax for one). */
+const LOCAL_OVERRIDES = [...LOCAL_OVERRIDE_SOURCES];
 /** Answers that must never be cached by the browser or a proxy (they carry a user's data or a one-time secret). */
 const PRIVATE_PATH = /^\/(api|sanctum|broadcasting|dev)(\/|$|\?)/;
 const HSTS = 'max-age=31536000; includeSubDomains';

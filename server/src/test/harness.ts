@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seed } from '../modules/seed/seed';
-import type { SetupToken } from '../modules/setup/service';
 import { openDatabase, type Database } from '../platform/db/client';
 
 export interface TestServer {
@@ -40,7 +39,7 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
 }
 
 export async function startServer(
-  options: { tickets?: number; env?: Record<string, string>; seed?: boolean; setupToken?: SetupToken; host?: string } = {},
+  options: { tickets?: number; env?: Record<string, string>; seed?: boolean; host?: string } = {},
 ): Promise<TestServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-test-'));
   const pgServer = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
@@ -59,7 +58,7 @@ export async function startServer(
   });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   if (options.seed !== false) await seed(database.db, { tickets: options.tickets ?? 200 });
-  const app = await buildApp({ config, database, setupToken: options.setupToken });
+  const app = await buildApp({ config, database });
   const base = await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   return {
     app,

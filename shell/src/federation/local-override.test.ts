@@ -1,20 +1,50 @@
+import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
 import { clearOverride, decideOverrides, OVERRIDE_STORAGE_KEY, readOverrides, setOverride } from './local-override.ts';
 
 const BASE = 'https://helpdesk.example.com/admin';
 
 describe('decideOverrides', () => {
-  it('accepts localhost, 127.0.0.1 and [::1] entries for known remotes', () => {
+  it('accepts localhost and 127.0.0.1 entries for known remotes, over http and https', () => {
     const decision = decideOverrides(
       {
         tickets: 'http://localhost:3001/mf-manifest.json',
         reports: 'http://127.0.0.1:3003/mf-manifest.json',
-        finance: 'http://[::1]:3004/mf-manifest.json',
+        finance: 'https://localhost:3004/mf-manifest.json',
+        client: 'https://127.0.0.1:3005/mf-manifest.json',
       },
       [],
       BASE,
     );
     expect(decision.refused).toEqual([]);
-    expect(decision.applied.map((o) => o.remote)).toEqual(['tickets', 'reports', 'finance']);
+    expect(decision.applied.map((o) => o.remote)).toEqual(['tickets', 'reports', 'finance', 'client']);
+  });
+
+  it('refuses [::1]: the CSP cannot allow an IPv6 literal, so the browser would block the override', () => {
+    const url = 'http://[::1]:3004/mf-manifest.json';
+    expect(decideOverrides({ finance: url }, [], BASE)).toEqual({ applied: [], refused: [{ remote: 'finance', url, reason: 'not-allowed-origin' }] });
+  });
+
+  // A CSP host-source as the browser matches it: same scheme, same host, any port for `:*`.
+  const cspAllows = (url: string) =>
+    LOCAL_OVERRIDE_SOURCES.some((source) => {
+      const match = /^(https?):\/\/([^:/]+):\*$/.exec(source)!;
+      const parsed = new URL(url);
+      return parsed.protocol === `${match[1]}:` && parsed.hostname === match[2];
+    });
+
+  it('applies a local override exactly when the CSP sources the server sends allow it', () => {
+    const urls = [
+      'http://localhost:3001/mf-manifest.json',
+      'https://localhost/mf-manifest.json',
+      'http://127.0.0.1:8080/x/mf-manifest.json',
+      'https://127.0.0.1:3005/mf-manifest.json',
+      'http://[::1]:3004/mf-manifest.json',
+      'http://localhost.evil.example/mf-manifest.json',
+      'http://127.0.0.2:3001/mf-manifest.json',
+      'http://0.0.0.0:3001/mf-manifest.json',
+    ];
+    for (const url of urls) expect([url, decideOverrides({ tickets: url }, [], BASE).applied.length === 1]).toEqual([url, cspAllows(url)]);
+    expect(LOCAL_OVERRIDE_SOURCES).toEqual(['http://localhost:*', 'https://localhost:*', 'http://127.0.0.1:*', 'https://127.0.0.1:*']);
   });
 
   it('refuses other hosts unless the deployment allows their origin', () => {

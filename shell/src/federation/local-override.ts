@@ -1,10 +1,12 @@
 /**
  * Local override: a developer runs one remote on their machine and points a deployed shell at it by storing the
- * remote's manifest URL in localStorage. Only localhost URLs are accepted, unless the deployment lists more
- * origins in config.json's remoteOverrideOrigins — otherwise anyone who could write localStorage could make the
- * shell run foreign code.
+ * remote's manifest URL in localStorage. Only localhost and 127.0.0.1 URLs are accepted (the shared
+ * LOCAL_OVERRIDE_SOURCES, which the server's CSP allows too), unless the deployment lists more origins in
+ * config.json's remoteOverrideOrigins — otherwise anyone who could write localStorage could make the shell run
+ * foreign code.
  */
 import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared';
+import { isLocalOverrideUrl } from '@helpdesk/shared/remote-names';
 
 export const OVERRIDE_STORAGE_KEY = 'helpdesk.remoteOverrides';
 
@@ -23,8 +25,6 @@ export interface OverrideDecision {
   applied: AppliedOverride[];
   refused: RefusedOverride[];
 }
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function readStored(storage: Storage): Record<string, unknown> {
   try {
@@ -56,7 +56,7 @@ export function decideOverrides(
       decision.refused.push({ remote, url, reason: 'invalid-url' });
       continue;
     }
-    if (LOCAL_HOSTS.has(parsed.hostname) || allowed.has(parsed.origin)) {
+    if (isLocalOverrideUrl(parsed) || allowed.has(parsed.origin)) {
       decision.applied.push({ remote: remote as RemoteName, url: parsed.href });
     } else {
       decision.refused.push({ remote, url, reason: 'not-allowed-origin' });

@@ -82,9 +82,10 @@ export function useRealtime(): void {
           invalidate(STALE_QUERIES.plannedWorkUpdated(payload)),
         );
       }
-      instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, (payload: Record<string, number>) => {
-        eventBus.emit('counters:updated', payload);
-        invalidate(STALE_QUERIES.countersUpdated(payload));
+      // A signal without figures (anyone may join the channel): the counters are refetched through the API.
+      instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, () => {
+        eventBus.emit('counters:updated', {});
+        invalidate(STALE_QUERIES.countersUpdated({}));
       });
       providePresence(presenceJoiner(instance));
       setEcho(instance);

@@ -25,10 +25,8 @@ export interface TicketEvent {
   companyId: number;
 }
 
-export interface CountersEvent {
-  unassignedEmails?: number;
-  monitoringLogs?: number;
-}
+/** A signal only: the counters changed somewhere; whoever shows them refetches their own through the API. */
+export type CountersEvent = Record<string, never>;
 
 export interface RemoteStatusEvent {
   remote: RemoteName;

@@ -24,8 +24,9 @@ export const ticketEventPayloadSchema = z.object({
 });
 export type TicketEventPayload = z.infer<typeof ticketEventPayloadSchema>;
 
-export const countersPayloadSchema = z.object({
-  unassignedEmails: z.number().optional(),
-  monitoringLogs: z.number().optional(),
-});
+/**
+ * The public `counters` channel carries a signal only, never figures or company data: any socket may join it. Each
+ * listener refetches its own counters through the API, which applies the caller's role and company scope.
+ */
+export const countersPayloadSchema = z.object({}).strict();
 export type CountersPayload = z.infer<typeof countersPayloadSchema>;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { CLIENT_ROLES } from '../permissions.ts';
-import { messageKey, type ValidationLang } from './messages.ts';
+import { interpolate, messageKey, type ValidationLang } from './messages.ts';
 import { clientSchema } from './user.ts';
 import { textSchema } from './primitives.ts';
 
@@ -51,8 +51,13 @@ export interface Employee {
   created_at: string;
 }
 
+/** The answer to adding an employee: only the address, whether or not it had an account elsewhere. */
+export interface EmployeeInvitation {
+  email: string;
+}
+
 const pl = {
-  employee_created: 'Pracownik został dodany',
+  employee_invited: 'Zaproszenie zostało wysłane na adres {email}',
   employee_updated: 'Pracownik został zaktualizowany',
   email_taken: 'Ten adres e-mail jest już zajęty',
   own_role: 'Nie możesz zmienić własnej roli',
@@ -61,7 +66,7 @@ const pl = {
 export type EmployeeMessageKey = keyof typeof pl;
 
 const en: Record<EmployeeMessageKey, string> = {
-  employee_created: 'Employee added',
+  employee_invited: 'Invitation sent to {email}',
   employee_updated: 'Employee updated',
   email_taken: 'This e-mail address is already taken',
   own_role: 'You cannot change your own role',
@@ -70,4 +75,5 @@ const en: Record<EmployeeMessageKey, string> = {
 /** The `message` of the employees endpoints' answers and their own field errors, in both languages. */
 export const EMPLOYEE_MESSAGES: Record<ValidationLang, Record<EmployeeMessageKey, string>> = { pl, en };
 
-export const employeeMessage = (lang: ValidationLang, key: EmployeeMessageKey): string => EMPLOYEE_MESSAGES[lang][key];
+export const employeeMessage = (lang: ValidationLang, key: EmployeeMessageKey, params: Record<string, string> = {}): string =>
+  interpolate(lang, EMPLOYEE_MESSAGES[lang][key], params);

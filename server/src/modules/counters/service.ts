@@ -35,12 +35,12 @@ export async function timeReportsToAccept(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Pushes the current staff counters on the public `counters` channel. */
-export async function publishCounters(ctx: Pick<AppContext, 'db' | 'broadcaster'>): Promise<CountersPayload> {
-  const payload: CountersPayload = {
-    unassignedEmails: await unreadUnassignedEmails(ctx.db),
-    monitoringLogs: await unreadMonitoringLogsForStaff(ctx.db),
-  };
+/**
+ * Tells every listener that counters changed, on the public `counters` channel: a signal with no figures and no
+ * company data (any socket may join it). Each client refetches its own counters through the authorised API.
+ */
+export async function publishCounters(ctx: Pick<AppContext, 'broadcaster'>): Promise<CountersPayload> {
+  const payload: CountersPayload = {};
   await ctx.broadcaster.publish([COUNTERS_CHANNEL], BROADCAST_EVENTS.countersUpdated, payload);
   return payload;
 }

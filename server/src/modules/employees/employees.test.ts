@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { companies, devices, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { EMPLOYEE_ADDITIONS_PER_HOUR } from './routes';
 
 describe('employees of a client company (issue 7)', () => {
   let server: TestServer;
@@ -22,7 +23,7 @@ describe('employees of a client company (issue 7)', () => {
   });
 
   const put = (who: Client, url: string, body: unknown) => who.request('PUT', url, body);
-  const outbox = async () => ((await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; subject: string | null; body: string }[] }).data;
+  const outbox = async () => ((await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { id: number; channel: string; to: string; subject: string | null; body: string }[] }).data;
   const newPerson = (email: string) => ({ firstname: 'Nowy', lastname: 'Pracownik', email, additional_email: '', job_position: 'Księgowa', phone: '+48 600 000 000', role: 'client', city: 'Kraków', lang: 'pl' });
   const otherCompanyClient = async () => {
     const [row] = await server.database.db
@@ -56,14 +57,14 @@ describe('employees of a client company (issue 7)', () => {
     assert.equal((await new Client(server.base).get('/api/client/employees')).status, 401);
   });
 
+  const userByEmail = async (email: string) => (await server.database.db.select().from(users).where(eq(users.email, email)))[0];
+
   it('creates an employee in the VIP’s company with a temporary password sent by e-mail', async () => {
     const res = await as.vip!.post('/api/client/employees', { ...newPerson('Nowa.Osoba@Acme.test'), company_id: 999 });
-    assert.equal(res.status, 201, JSON.stringify(res.body));
-    assert.equal(res.body.message, 'Pracownik został dodany');
-    assert.equal(res.body.data.email, 'nowa.osoba@acme.test');
-    assert.equal(res.body.data.additional_email, null);
-    assert.equal(res.body.data.temporary_password, true);
-    const [row] = await server.database.db.select().from(users).where(eq(users.id, res.body.data.id));
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    assert.deepEqual(res.body, { data: { email: 'nowa.osoba@acme.test' }, message: 'Zaproszenie zostało wysłane na adres nowa.osoba@acme.test' });
+    const row = await userByEmail('nowa.osoba@acme.test');
+    assert.equal(row!.additionalEmail, null);
     assert.equal(row!.companyId, ids.ACME, 'the company is always the VIP’s own');
     assert.equal(row!.kind, 'client');
     assert.equal(row!.temporaryPassword, true);
@@ -80,14 +81,47 @@ describe('employees of a client company (issue 7)', () => {
     assert.equal(me.body.data.company_id, ids.ACME);
   });
 
-  it('refuses a taken address and invalid data with 422 under the field', async () => {
+  it('refuses a colleague’s address and invalid data with 422 under the field', async () => {
     const taken = await as.vip!.post('/api/client/employees', newPerson('CLIENT@demo.test'));
     assert.equal(taken.status, 422);
-    assert.deepEqual(Object.keys(taken.body.errors), ['email']);
+    assert.deepEqual(taken.body.errors, { email: ['Ten adres e-mail jest już zajęty'] });
     const invalid = await as.vip!.post('/api/client/employees', { ...newPerson('ok@acme.test'), firstname: '', role: 'admin', additional_email: 'nope' });
     assert.equal(invalid.status, 422);
     assert.deepEqual(Object.keys(invalid.body.errors).sort(), ['additional_email', 'firstname', 'role']);
     assert.equal(invalid.body.errors.firstname[0], 'To pole jest wymagane');
+  });
+
+  it('answers an address with an account elsewhere exactly as a free one, changes nothing and tells its owner', async () => {
+    const db = server.database.db;
+    const [elsewhere] = await db.select().from(users).where(eq(users.id, await otherCompanyClient()));
+    const staff = (await userByEmail('admin@demo.test'))!;
+    const before = await db.select().from(users);
+    const lastMail = Math.max(0, ...(await outbox()).map((m) => m.id));
+    const answers: unknown[] = [];
+    for (const address of [elsewhere!.email.toUpperCase(), staff.email]) {
+      const res = await as.vip!.post('/api/client/employees', newPerson(address));
+      assert.equal(res.status, 202, `${address}: ${JSON.stringify(res.body)}`);
+      answers.push({ ...res.body, message: res.body.message.replace(address.toLowerCase(), '…'), data: { ...res.body.data, email: '…' } });
+    }
+    const free = await as.vip!.post('/api/client/employees', newPerson('wolny.adres@acme.test'));
+    assert.equal(free.status, 202);
+    answers.push({ ...free.body, message: free.body.message.replace('wolny.adres@acme.test', '…'), data: { ...free.body.data, email: '…' } });
+    assert.deepEqual(answers[0], answers[2]);
+    assert.deepEqual(answers[1], answers[2]);
+
+    // Nothing but the free address's account was added, and no existing account changed.
+    const now = await db.select().from(users);
+    assert.equal(now.length, before.length + 1);
+    assert.deepEqual(now.filter((u) => u.email !== 'wolny.adres@acme.test').map((u) => [u.id, u.companyId, u.email, u.passwordHash, u.firstname]).sort(), before.map((u) => [u.id, u.companyId, u.email, u.passwordHash, u.firstname]).sort());
+
+    // The owners are told someone tried to add them, in their language; nobody gets a password.
+    const mails = (await outbox()).filter((m) => m.id > lastMail && m.channel === 'mail');
+    for (const owner of [elsewhere!, staff]) {
+      const notice = mails.filter((m) => m.to === owner.email);
+      assert.equal(notice.length, 1, owner.email);
+      assert.match(notice[0]!.body, owner.lang === 'en' ? /tried to add/ : /próbował\(a\) dodać/);
+      assert.doesNotMatch(notice[0]!.body, /(?:tymczasowe|Temporary password)/);
+    }
   });
 
   it('edits the company’s people; another company’s person or an agent is not found', async () => {
@@ -110,9 +144,9 @@ describe('employees of a client company (issue 7)', () => {
   });
 
   it('changes an e-mail only once the link mailed to the new address is opened; the answer tells nothing of accounts elsewhere', async () => {
-    const created = await as.vip!.post('/api/client/employees', newPerson('zmiana@acme.test'));
-    assert.equal(created.status, 201);
-    const id = created.body.data.id as number;
+    assert.equal((await as.vip!.post('/api/client/employees', newPerson('zmiana@acme.test'))).status, 202);
+    const id = (await userByEmail('zmiana@acme.test'))!.id;
+    const created = await as.vip!.get(`/api/client/employees/${id}`);
     const edit = (email: string) => put(as.vip!, `/api/client/employees/${id}`, { ...created.body.data, email });
     const linkTo = async (address: string) => {
       const mail = (await outbox()).find((m) => m.channel === 'mail' && m.to === address && /email\/confirm\?token=/.test(m.body));
@@ -187,5 +221,20 @@ describe('employees of a client company (issue 7)', () => {
       .where(and(eq(devices.companyId, ids.ACME!), isNull(devices.deletedAt), sql`(${devices.ownerId} = ${me} or ${devices.ownerId} is null)`));
     assert.deepEqual(mine.body.data.map((d: { id: number }) => d.id).sort(), allowed.map((d) => d.id).sort());
     assert.equal((await as.agent!.get('/api/client/devices')).status, 403);
+  });
+
+  it('bounds additions per VIP per hour (each one mails an address the VIP chose)', async () => {
+    const db = server.database.db;
+    const [mine] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    let refused: Awaited<ReturnType<Client['post']>> | undefined;
+    for (let i = 0; i < EMPLOYEE_ADDITIONS_PER_HOUR + 1 && !refused; i++) {
+      const res = await as.vip!.post('/api/client/employees', newPerson(`seria.${i}@acme.test`));
+      if (res.status === 429) refused = res;
+      else assert.equal(res.status, 202);
+    }
+    assert.ok(refused, 'the budget ends');
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+    const [now] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+    assert.ok(now!.n - mine!.n <= EMPLOYEE_ADDITIONS_PER_HOUR);
   });
 });

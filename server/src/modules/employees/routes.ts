@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
+import { createThrottle } from '../../platform/throttle';
 import { bodyOf } from '../../platform/validation';
 import { pendingEmail } from '../email-changes';
 import { employeeListQuery, employeeParams } from './schema';
@@ -14,10 +15,17 @@ import { colleagues, createEmployee, EmailTaken, findEmployee, listEmployees, ow
  * Employees of the caller's company, managed by its VIP clients (`/api/client/employees…`, server/API.md
  * "Employees"), and the choices every client's ticket form needs (`/api/client/colleagues`, `/api/client/devices`).
  */
+/**
+ * Additions per VIP per hour: each mails an address the VIP chose (a password, or a notice to an account elsewhere),
+ * so the server must not become a way to flood someone's mailbox.
+ */
+export const EMPLOYEE_ADDITIONS_PER_HOUR = 30;
+
 export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, messenger, config } = ctx;
   const vip = ctx.authorize('client.employees');
   const client = ctx.authorize('client.tickets');
+  const additions = createThrottle(app, { max: EMPLOYEE_ADDITIONS_PER_HOUR, timeWindowMs: 3_600_000, key: (r) => `employee-add:${actorOf(r).user.id}` });
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof employeeParams>).id;
 
   /** The 422s this module decides itself, in Laravel's shape under the field they concern. */
@@ -37,11 +45,13 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     return { data: presentEmployee(row, await pendingEmail(db, row.id)) };
   });
 
+  // 202 for every address outside the company: whether it had an account elsewhere is never told (createEmployee).
   app.post('/api/client/employees', { onRequest: vip, schema: { body: employeeSchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
+    await additions.check(request);
     try {
-      const row = await createEmployee(db, messenger, actorOf(request), bodyOf(request, employeeSchema), loginUrl);
-      return reply.code(201).send({ data: presentEmployee(row), message: employeeMessage(requestLang(request), 'employee_created') });
+      const invitation = await createEmployee(db, messenger, actorOf(request), bodyOf(request, employeeSchema), loginUrl);
+      return reply.code(202).send({ data: invitation, message: employeeMessage(requestLang(request), 'employee_invited', { email: invitation.email }) });
     } catch (error) {
       return refuse(request, reply, error);
     }

@@ -1,6 +1,6 @@
 /**
- * A VIP client's own company's people (issue 7 item 5): list, create with a temporary password sent by e-mail,
- * edit. Every query is bound to the caller's company; another company's person is "not found".
+ * A VIP client's own company's people (issue 7 item 5): list, add as an invitation (a temporary password sent by
+ * e-mail to a new address; an address with an account elsewhere is never revealed), edit. Every query is bound to the caller's company; another company's person is "not found".
  * Plus the choices any client needs on the ticket form: colleagues (CC) and their own devices.
  */
 import crypto from 'node:crypto';
@@ -12,7 +12,7 @@ import { hashPassword } from '../../platform/password';
 import type { Actor } from '../../platform/policy';
 import type { Messenger } from '../../platform/messaging';
 import { paginate } from '../tickets/queries';
-import type { EmployeeInput } from '@helpdesk/shared/schemas';
+import type { EmployeeInput, EmployeeInvitation } from '@helpdesk/shared/schemas';
 import { text } from '../../platform/messages';
 import { pendingEmail, pendingEmails, requestEmailChange } from '../email-changes';
 
@@ -80,13 +80,14 @@ export async function findEmployee(db: Db, actor: Actor, id: number): Promise<Us
   return row;
 }
 
-async function emailTaken(db: Db, email: string): Promise<boolean> {
+/** Who holds the address, deleted accounts too (the unique index covers them). */
+async function holderOf(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  return !!row;
+  return row;
 }
 
 /** Whether a colleague (someone the VIP sees anyway) has the address: accounts elsewhere are not told apart from none. */
@@ -116,41 +117,61 @@ export function temporaryPassword(): string {
 export class EmailTaken extends Error {}
 export class OwnRole extends Error {}
 
-export async function createEmployee(db: Db, messenger: Messenger, actor: Actor, input: EmployeeInput, loginUrl: string): Promise<UserRow> {
+const isUniqueViolation = (error: unknown) =>
+  ((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505';
+
+/**
+ * Adds a person to the VIP's company as an invitation. A colleague already holding the address is a 422 (the VIP
+ * sees them anyway). A free address gets its account and a temporary password by e-mail. An address that belongs to
+ * an account anywhere else (another company, staff, a deleted account) is left alone: nothing is created or changed,
+ * its owner is told by e-mail that someone tried to add them, and the VIP gets the same answer as for a free address,
+ * after the same work (one password hash, one e-mail), so neither the answer nor its timing tells the two apart.
+ */
+export async function createEmployee(db: Db, messenger: Messenger, actor: Actor, input: EmployeeInput, loginUrl: string): Promise<EmployeeInvitation> {
   const companyId = companyOf(actor);
   const email = input.email.toLowerCase();
-  if (await emailTaken(db, email)) throw new EmailTaken();
-  const password = temporaryPassword();
-  let row: UserRow | undefined;
-  try {
-    [row] = await db
-      .insert(users)
-      .values({
-        kind: 'client',
-        firstname: input.firstname,
-        lastname: input.lastname,
-        email,
-        additionalEmail: input.additional_email ?? null,
-        jobPosition: input.job_position ?? null,
-        phone: input.phone ?? null,
-        role: input.role,
-        city: input.city ?? null,
-        lang: input.lang,
-        companyId,
-        passwordHash: await hashPassword(password),
-        temporaryPassword: true,
-      })
-      .returning();
-  } catch (error) {
-    // Two creations with one address at the same moment: the unique index decides.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new EmailTaken();
-    throw error;
-  }
+  if (await colleagueHasEmail(db, companyId, email, 0)) throw new EmailTaken();
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  const params = { name: `${row!.firstname} ${row!.lastname}`, company: company?.name ?? '', email, password, url: loginUrl };
-  await messenger.sendMail(email, text(row!.lang, 'welcome_subject'), text(row!.lang, 'welcome_body', params));
-  return row!;
+  const companyName = company?.name ?? '';
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const holder = await holderOf(db, email);
+  let row: UserRow | undefined;
+  if (!holder) {
+    try {
+      [row] = await db
+        .insert(users)
+        .values({
+          kind: 'client',
+          firstname: input.firstname,
+          lastname: input.lastname,
+          email,
+          additionalEmail: input.additional_email ?? null,
+          jobPosition: input.job_position ?? null,
+          phone: input.phone ?? null,
+          role: input.role,
+          city: input.city ?? null,
+          lang: input.lang,
+          companyId,
+          passwordHash,
+          temporaryPassword: true,
+        })
+        .returning();
+    } catch (error) {
+      // Two creations with one address at the same moment: the unique index decides, and the later one is told as above.
+      if (!isUniqueViolation(error)) throw error;
+      if (await colleagueHasEmail(db, companyId, email, 0)) throw new EmailTaken();
+    }
+  }
+  if (row) {
+    const params = { name: `${row.firstname} ${row.lastname}`, company: companyName, email, password, url: loginUrl };
+    await messenger.sendMail(email, text(row.lang, 'welcome_subject'), text(row.lang, 'welcome_body', params));
+  } else {
+    const lang = holder?.lang ?? input.lang;
+    const params = { inviter: `${actor.user.firstname} ${actor.user.lastname}`.trim(), company: companyName, email };
+    await messenger.sendMail(email, text(lang, 'employee_exists_subject'), text(lang, 'employee_exists_body', params));
+  }
+  return { email };
 }
 
 /**

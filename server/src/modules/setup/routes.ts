@@ -1,6 +1,7 @@
 /**
- * GET/POST /setup: the first admin's own page (production, empty database). Works only with the one-time token
- * the server printed at start, only while no admin exists, and only once. Plain HTML form (no script: it runs
+ * GET/POST /setup: the first admin's own page (production, empty database). Works only with a one-time token an
+ * instance printed at start (kept hashed in the database, so any instance of a cluster accepts it), only while no
+ * admin exists, before the token expires, and only once. Plain HTML form (no script: it runs
  * under the CSP), or JSON for scripts and tests.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,7 @@ import type { ValidationLang } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { issuesToErrors, validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
-import { AdminExists, createFirstAdmin, EmailTaken, firstAdminSchema, hasAdmin, type SetupToken } from './service';
+import { AdminExists, BadToken, createFirstAdmin, EmailTaken, firstAdminSchema, hasAdmin, setupTokenPending, setupTokenValid, spendSetupTokens } from './service';
 
 const TEXT = {
   pl: {
@@ -77,10 +78,10 @@ function form(lang: ValidationLang, values: Record<string, unknown>, errors: Rec
 
 const wantsJson = (request: FastifyRequest) => (request.headers['content-type'] ?? '').includes('json') || !(request.headers.accept ?? '').includes('text/html');
 
-export const setupRoutes: FastifyPluginAsync<{ db: Db; token: SetupToken | undefined }> = async (app, { db, token }) => {
+export const setupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   /** 404 unless a token is pending and no admin exists: nobody learns anything about a set-up server. */
   async function available(): Promise<boolean> {
-    return !!token?.value && !(await hasAdmin(db));
+    return (await setupTokenPending(db)) && !(await hasAdmin(db));
   }
 
   function gone(request: FastifyRequest, reply: FastifyReply) {
@@ -104,19 +105,20 @@ export const setupRoutes: FastifyPluginAsync<{ db: Db; token: SetupToken | undef
       wantsJson(request)
         ? reply.code(status).send(validationBody(lang, errors))
         : reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(lang, form(lang, body, errors)));
-    if (!token!.matches(body.token)) return answer(422, { token: [TEXT[lang].bad_token] });
+    const badToken = () => answer(422, { token: [TEXT[lang].bad_token] });
+    if (!(await setupTokenValid(db, body.token))) return badToken();
     const parsed = firstAdminSchema.safeParse(body);
     if (!parsed.success) return answer(422, issuesToErrors(lang, parsed.error.issues));
     try {
-      const admin = await createFirstAdmin(db, parsed.data);
-      token!.use();
+      const admin = await createFirstAdmin(db, parsed.data, { token: body.token as string });
       request.log.warn({ adminId: admin.id }, 'first admin created through /setup; the setup token is spent');
       if (wantsJson(request)) return reply.code(201).send({ id: admin.id, email: admin.email });
       const t = TEXT[lang];
       return reply.code(201).type('text/html; charset=utf-8').send(page(lang, `<p>${escape(t.done)} <a href="/login">${escape(t.login)}</a></p>`));
     } catch (error) {
+      if (error instanceof BadToken) return badToken();
       if (error instanceof AdminExists) {
-        token!.use();
+        await spendSetupTokens(db);
         return gone(request, reply);
       }
       if (error instanceof EmailTaken) return answer(422, { email: [TEXT[lang].email_taken] });

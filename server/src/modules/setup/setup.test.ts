@@ -7,8 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../../config';
-import { Client, DEMO_PASSWORD, latestCode, startServer, type TestServer } from '../../test/harness';
-import { SetupToken } from './service';
+import { Client, DEMO_PASSWORD, freshPostgres, latestCode, startServer, type TestServer } from '../../test/harness';
+import { buildApp } from '../../app';
+import { eq } from 'drizzle-orm';
+import { appSettings, users } from '../../platform/db/schema';
+import { issueSetupToken } from './service';
 
 const tsx = path.join(REPO_ROOT, 'server/node_modules/.bin/tsx');
 const main = path.join(REPO_ROOT, 'server/src/main.ts');
@@ -90,10 +93,10 @@ describe('production start', () => {
 
 describe('first-admin setup page', () => {
   let server: TestServer;
-  let token: SetupToken;
+  let token: { value: string };
   before(async () => {
-    token = new SetupToken();
-    server = await startServer({ seed: false, setupToken: token });
+    server = await startServer({ seed: false });
+    token = { value: (await issueSetupToken(server.database.db)).token };
   });
   after(async () => server.close());
 
@@ -145,12 +148,107 @@ describe('first-admin setup page', () => {
 describe('setup on a server that has an admin', () => {
   let server: TestServer;
   before(async () => {
-    server = await startServer({ tickets: 5, setupToken: new SetupToken('known-token') });
+    server = await startServer({ tickets: 5 });
   });
   after(async () => server.close());
 
   it('answers 404 even with the right token', async () => {
-    const res = await new Client(server.base).post('/setup', { ...ADMIN, token: 'known-token' });
+    const { token } = await issueSetupToken(server.database.db);
+    const res = await new Client(server.base).post('/setup', { ...ADMIN, token });
     assert.equal(res.status, 404);
+  });
+});
+
+describe('the setup token across instances', () => {
+  let server: TestServer;
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  let otherBase: string;
+  before(async () => {
+    server = await startServer({ seed: false });
+    // A second instance of the app on the same database, as a cluster runs them: it shares no memory with the first.
+    other = await buildApp({ config: server.config, database: server.database });
+    otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    await other.close();
+    await server.close();
+  });
+
+  it('stores only a hash, refuses an expired token, and works once on any instance', async () => {
+    const db = server.database.db;
+    const expired = await issueSetupToken(db, new Date(Date.now() - 25 * 3_600_000));
+    assert.equal((await fetch(`${server.base}/setup`, { headers: { accept: 'text/html' } })).status, 404, 'only an expired token: no page');
+    const issued = await issueSetupToken(db);
+    const stored = JSON.stringify(await db.select().from(appSettings));
+    assert.ok(!stored.includes(issued.token) && !stored.includes(expired.token), 'the token itself is not stored');
+
+    // Printed by the first instance, usable on the second.
+    assert.equal((await fetch(`${otherBase}/setup`, { headers: { accept: 'text/html' } })).status, 200);
+    const late = await new Client(otherBase).post('/setup', { ...ADMIN, token: expired.token });
+    assert.equal(late.status, 422);
+    assert.ok(late.body.errors.token);
+    // Two requests with the one token, one on each instance at the same moment: exactly one admin.
+    const answers = await Promise.all([
+      new Client(otherBase).post('/setup', { ...ADMIN, token: issued.token }),
+      new Client(server.base).post('/setup', { ...ADMIN, email: 'other@acme.test', token: issued.token }),
+    ]);
+    assert.equal(answers.filter((a) => a.status === 201).length, 1, JSON.stringify(answers.map((a) => a.body)));
+    assert.ok([404, 422].includes(answers.find((a) => a.status !== 201)!.status), 'the other is refused');
+    assert.equal((await db.select().from(users).where(eq(users.role, 'admin'))).length, 1);
+    // Spent everywhere.
+    for (const base of [server.base, otherBase]) {
+      assert.equal((await new Client(base).post('/setup', { ...ADMIN, email: 'third@acme.test', token: issued.token })).status, 404);
+    }
+    assert.deepEqual((await db.select().from(appSettings)).filter((r) => r.key.startsWith('setup.')), [], 'no token is left');
+  });
+});
+
+describe('two production processes on one PostgreSQL database', { skip: process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL, server/scripts/with-postgres.sh)' }, () => {
+  it('a token printed by one instance creates the admin on the other, once', { timeout: 240_000 }, async () => {
+    const pgDb = await freshPostgres(process.env.DATABASE_URL!);
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-prod-'));
+    const children: ReturnType<typeof spawn>[] = [];
+    const start = async (name: string) => {
+      const port = await freePort();
+      const child = spawn(tsx, [main], {
+        env: { ...process.env, ...SECRETS, NODE_ENV: 'production', DATABASE_URL: pgDb.url, DATA_DIR: path.join(tmp, name), ATTACHMENTS_DIR: path.join(tmp, 'att'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      let out = '';
+      child.stdout!.on('data', (chunk) => (out += chunk));
+      child.stderr!.on('data', (chunk) => (out += chunk));
+      const token = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const found = /\/setup with this one-time token:\s+(\S+)/.exec(out);
+          if (found) {
+            clearInterval(timer);
+            resolve(found[1]!);
+          }
+        }, 200);
+        child.once('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
+        setTimeout(() => reject(new Error(`${name}: no setup token printed: ${out}`)), 200_000).unref();
+        child.once('exit', () => clearInterval(timer));
+      });
+      return { base: `http://127.0.0.1:${port}`, token };
+    };
+    try {
+      const a = await start('a');
+      const b = await start('b');
+      assert.notEqual(a.token, b.token);
+      const created = await new Client(b.base).post('/setup', { ...ADMIN, token: a.token });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      for (const [base, token] of [[a.base, a.token], [a.base, b.token], [b.base, b.token]] as const) {
+        assert.equal((await new Client(base).post('/setup', { ...ADMIN, email: 'second@acme.test', token })).status, 404, `${base} ${token}`);
+      }
+    } finally {
+      for (const child of children) {
+        if (child.exitCode !== null) continue;
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.rmSync(tmp, { recursive: true, force: true });
+      await pgDb.drop();
+    }
   });
 });

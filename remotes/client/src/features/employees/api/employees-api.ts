@@ -1,7 +1,7 @@
 /** `/api/client/employees…` (server/API.md "Employees"): the VIP's own company's people. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import type { Employee, EmployeeInput } from '@helpdesk/shared/schemas';
+import type { Employee, EmployeeInput, EmployeeInvitation } from '@helpdesk/shared/schemas';
 import type { Paginated, Resource } from '@helpdesk/shared';
 
 export const EMPLOYEES_ROOT = 'client-employees';
@@ -34,9 +34,12 @@ export const employeeQuery = (id: number) =>
     retry: false,
   });
 
-/** Field errors (422) go under the fields; the form says so itself. */
+/**
+ * Adding is an invitation (202): the answer names only the address, the same whether or not it had an account
+ * elsewhere. Field errors (422) go under the fields; the form says so itself.
+ */
 export async function createEmployee(body: EmployeeInput) {
-  return (await apiClient.post<Resource<Employee>>('/client/employees', body, { silent: true })).data;
+  return (await apiClient.post<Resource<EmployeeInvitation>>('/client/employees', body, { silent: true })).data;
 }
 
 export async function updateEmployee(id: number, body: EmployeeInput) {
@@ -47,7 +50,8 @@ export async function updateEmployee(id: number, body: EmployeeInput) {
 export function useSaveEmployee(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmployeeInput) => (id === null ? createEmployee(body) : updateEmployee(id, body)),
+    mutationFn: async (body: EmployeeInput): Promise<{ data: Employee | EmployeeInvitation; message?: string }> =>
+      id === null ? createEmployee(body) : updateEmployee(id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [EMPLOYEES_ROOT] }),
   });
 }

@@ -1,6 +1,6 @@
 /**
- * /client/create and /client/edit/:id (client-vip): the employee's data (spec §3). A new employee receives a
- * temporary password by e-mail from the server; the form says so.
+ * /client/create and /client/edit/:id (client-vip): the employee's data (spec §3). Adding is an invitation: a new
+ * address receives a temporary password by e-mail from the server; the form says so.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -58,8 +58,9 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       const answer = await save.mutateAsync(values);
       // A new address takes effect once the link the server mails to it is opened: say where it went.
       const emailChanged = editing && !!loaded.data && values.email.toLowerCase() !== loaded.data.email.toLowerCase();
-      const pending = emailChanged ? answer.data.pending_email : null;
-      toast.success(pending ? t('employees.confirmationSent', { email: pending }) : (answer.message ?? t(editing ? 'employees.updated' : 'employees.created')));
+      const pending = emailChanged && 'pending_email' in answer.data ? answer.data.pending_email : null;
+      const done = editing ? t('employees.updated') : t('employees.invited', { email: answer.data.email });
+      toast.success(pending ? t('employees.confirmationSent', { email: pending }) : (answer.message ?? done));
       navigate(paths.client.employeeList());
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailure(true);

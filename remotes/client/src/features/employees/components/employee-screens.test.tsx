@@ -76,7 +76,7 @@ describe('a VIP manages the company’s employees', () => {
     const user = userEvent.setup();
     await openAs('vip', '/client/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nowy pracownik' })).toBeInTheDocument();
-    expect(screen.getByText('Nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.')).toBeInTheDocument();
+    expect(screen.getByText('Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.')).toBeInTheDocument();
     await user.type(field(/^Dodatkowy e-mail/), 'nie-adres');
     await user.click(screen.getByRole('button', { name: 'Dodaj pracownika' }));
     expect(await screen.findAllByText('To pole jest wymagane')).toHaveLength(3);
@@ -90,7 +90,7 @@ describe('a VIP manages the company’s employees', () => {
       listBackend((call) => {
         if (call.method !== 'POST' || call.url !== '/client/employees') return { status: 404, data: {} };
         if (taken) return invalid({ email: ['Ten adres e-mail jest już zajęty'] });
-        return { status: 201, data: { data: person(40, { firstname: 'Ewelina', lastname: 'Testowa', name: 'Ewelina Testowa' }), message: 'Pracownik został dodany' } };
+        return { status: 202, data: { data: { email: 'ewelina@acme.test' }, message: 'Zaproszenie zostało wysłane na adres ewelina@acme.test' } };
       }),
     );
     const user = userEvent.setup();
@@ -124,7 +124,28 @@ describe('a VIP manages the company’s employees', () => {
       city: null,
       lang: 'pl',
     });
-    expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Pracownik został dodany' }));
+    expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Zaproszenie zostało wysłane na adres ewelina@acme.test' }));
+  });
+
+  describe.each([
+    ['pl', 'Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.', /^Imię/, /^Nazwisko/, 'Dodaj pracownika', 'Zaproszenie zostało wysłane na adres ewa@acme.test'],
+    ['en', 'We send an invitation to the address: the new employee receives a temporary password by e-mail and sets their own after the first login.', /^First name/, /^Last name/, 'Add employee', 'Invitation sent to ewa@acme.test'],
+  ] as const)('adding as an invitation (%s)', (lang, info, first, last, add, sent) => {
+    beforeEach(() => i18n.changeLanguage(lang));
+    afterEach(() => i18n.changeLanguage('pl'));
+
+    it('says an invitation goes out, and names the address once sent (the answer carries nothing else)', async () => {
+      api = fakeApi(listBackend((call) => (call.method === 'POST' && call.url === '/client/employees' ? { status: 202, data: { data: { email: 'ewa@acme.test' } } } : { status: 404, data: {} })));
+      const user = userEvent.setup();
+      const { router } = await openAs('vip', '/client/create');
+      expect(await screen.findByText(info)).toBeInTheDocument();
+      await user.type(field(first), 'Ewa');
+      await user.type(field(last), 'Nowa');
+      await user.type(field(/^E-mail/), 'Ewa@Acme.test');
+      await user.click(screen.getByRole('button', { name: add }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
+      expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: sent }));
+    });
   });
 
   it('edits an employee: loads their data, saves the change with PUT', async () => {
