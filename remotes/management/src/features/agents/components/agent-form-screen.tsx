@@ -4,7 +4,7 @@
  * what was typed. Only an admin is offered the admin role (the server refuses it to a manager anyway).
  */
 import { useEffect } from 'react';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,13 +14,16 @@ import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
 import { agentBodySchema, type AgentBody, type AgentFormInput } from '@helpdesk/shared/schemas';
-import { MultiSelectField, SelectField, TextField } from '@helpdesk/shared/ui';
+import { SelectField, TextField } from '@helpdesk/shared/ui';
+import { Controller } from 'react-hook-form';
 import { agentQuery, companyChoicesQuery, useSaveAgent } from '../api/agents.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '720px' },
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
+  fieldset: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
+  companies: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', maxHeight: '240px', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingVerticalXS },
 });
 
 const EMPTY: AgentFormInput = {
@@ -95,12 +98,28 @@ export function AgentFormScreen() {
         <TextField control={form.control} name="direct_phone" label={t('agents.fields.direct_phone')} type="tel" required />
         <SelectField control={form.control} name="role" label={t('agents.fields.role')} required choices={roles.map((r) => ({ value: r, label: t(`agents.roles.${r}`) }))} />
         <SelectField control={form.control} name="time_scope" label={t('agents.fields.time_scope')} required choices={AGENT_TIME_SCOPES.map((s) => ({ value: s, label: t(`agents.scopes.${s}`) }))} />
-        <MultiSelectField
+        <Controller
           control={form.control}
           name="company_ids"
-          label={t('agents.fields.company_ids')}
-          placeholder={t('agents.companiesPlaceholder')}
-          choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))}
+          render={({ field, fieldState }) => {
+            const selected = new Set(field.value ?? []);
+            return (
+              <fieldset className={styles.fieldset}>
+                <legend>{t('agents.fields.company_ids')}</legend>
+                <div className={styles.companies} data-testid="agent-companies">
+                  {companies.map((c) => (
+                    <Checkbox
+                      key={c.id}
+                      label={`${c.tag} — ${c.name}`}
+                      checked={selected.has(c.id)}
+                      onChange={(_, data) => field.onChange(data.checked ? [...selected, c.id] : [...selected].filter((v) => v !== c.id))}
+                    />
+                  ))}
+                </div>
+                {fieldState.error?.message && <Text role="alert">{fieldState.error.message}</Text>}
+              </fieldset>
+            );
+          }}
         />
         {form.formState.errors.root?.server?.message && <Text role="alert">{form.formState.errors.root.server.message}</Text>}
         <div className={styles.actions}>
