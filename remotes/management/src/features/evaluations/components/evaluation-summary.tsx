@@ -2,12 +2,23 @@
  * The summary above an evaluation list: the average and the count, then the distribution of ratings and the
  * reasons as charts (ECharts, loaded lazily) with the same figures as a table for keyboard and screen-reader users.
  */
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Caption1, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { EvaluationSummary as Summary } from '@helpdesk/shared/resources';
 
 const BarChart = lazy(() => import('./bar-chart.tsx').then((m) => ({ default: m.BarChart })));
+
+/** A chart that cannot load (its chunk failed) leaves the figures and the table in place. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
@@ -41,6 +52,11 @@ export function EvaluationSummary({ summary }: { summary: Summary }) {
     </Table>
   );
   const fallback = <Caption1>{t('evaluations.chartLoading')}</Caption1>;
+  const chart = (node: ReactNode) => (
+    <ChartBoundary fallback={<Caption1>{t('evaluations.chartFailed')}</Caption1>}>
+      <Suspense fallback={fallback}>{node}</Suspense>
+    </ChartBoundary>
+  );
   return (
     <div className={styles.root} data-testid="evaluation-summary">
       <Card className={styles.figures}>
@@ -55,16 +71,12 @@ export function EvaluationSummary({ summary }: { summary: Summary }) {
       </Card>
       <Card>
         <Text weight="semibold">{t('evaluations.distribution')}</Text>
-        <Suspense fallback={fallback}>
-          <BarChart label={t('evaluations.distribution')} categories={ratings} values={summary.distribution.map((d) => d.count)} />
-        </Suspense>
+        {chart(<BarChart label={t('evaluations.distribution')} categories={ratings} values={summary.distribution.map((d) => d.count)} />)}
         {table(t('evaluations.distribution'), ratings, summary.distribution.map((d) => d.count), 'evaluation-distribution')}
       </Card>
       <Card>
         <Text weight="semibold">{t('evaluations.reasonsChart')}</Text>
-        <Suspense fallback={fallback}>
-          <BarChart label={t('evaluations.reasonsChart')} categories={reasons} values={summary.reasons.map((r) => r.count)} horizontal color="#c50f1f" />
-        </Suspense>
+        {chart(<BarChart label={t('evaluations.reasonsChart')} categories={reasons} values={summary.reasons.map((r) => r.count)} horizontal color="#c50f1f" />)}
         {table(t('evaluations.reasonsChart'), reasons, summary.reasons.map((r) => r.count), 'evaluation-reasons')}
       </Card>
     </div>
