@@ -6,15 +6,23 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { companies, sessions, tickets, timeReports, users } from '../../platform/db/schema';
+import { BROADCAST_EVENTS, userChannel } from '@helpdesk/shared/schemas';
 import { Client, latestCode, login, startServer, type TestServer } from '../../test/harness';
 
 describe('agents admin (issue 14 item 5)', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};
+  const published: { channels: string[]; event: string; data: any }[] = [];
 
   before(async () => {
     server = await startServer({ tickets: 20 });
+    const broadcaster = server.app.ctx.broadcaster;
+    const publish = broadcaster.publish.bind(broadcaster);
+    broadcaster.publish = async (channels, event, data, except) => {
+      published.push({ channels, event, data });
+      return publish(channels, event, data, except);
+    };
     for (const who of ['admin', 'manager', 'agent']) as[who] = await login(server.base, `${who}@demo.test`);
     for (const u of await server.database.db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
     for (const c of await server.database.db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
@@ -90,6 +98,28 @@ describe('agents admin (issue 14 item 5)', () => {
     const demote = await put(as.manager!, `/api/admin/agent/${ids['manager@demo.test']}`, body({ email: 'manager@demo.test', role: 'agent' }));
     assert.equal(demote.status, 422);
     assert.ok(demote.body.errors.role);
+  });
+
+  it('every change goes out as AgentUpdated to the own channels of the live agents, never to clients', async () => {
+    published.length = 0;
+    const created = await as.admin!.post('/api/admin/agent', body({ email: 'event.agent@msp.test' }));
+    assert.equal(created.status, 201);
+    const id = created.body.data.id as number;
+    assert.equal((await as.admin!.request('DELETE', `/api/admin/agent/${id}`)).status, 200);
+    assert.equal((await as.admin!.post(`/api/admin/agent/${id}/restore`)).status, 200);
+    const events = published.filter((p) => p.event === BROADCAST_EVENTS.agentUpdated);
+    assert.deepEqual(events.map((e) => e.data), [
+      { id, action: 'created' },
+      { id, action: 'deleted' },
+      { id, action: 'restored' },
+    ]);
+    for (const e of events) {
+      assert.ok(e.channels.includes(userChannel(ids['agent@demo.test']!)));
+      assert.ok(!e.channels.includes(userChannel(ids['client@demo.test']!)));
+    }
+    // The deleted agent itself is no longer told anything.
+    assert.ok(!events[1]!.channels.includes(userChannel(id)));
+    assert.ok(events[2]!.channels.includes(userChannel(id)));
   });
 
   it('creates with a temporary password by e-mail, edits, deletes (no sign-in, sessions end, no assignee, history kept) and restores', async () => {
