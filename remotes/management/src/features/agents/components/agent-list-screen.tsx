@@ -5,7 +5,8 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { AGENT_JOB_POSITIONS, AGENT_ROLES, paths, toast } from '@helpdesk/shared';
+import { AGENT_JOB_POSITIONS, AGENT_ROLES, currentUserAtom, paths, toast } from '@helpdesk/shared';
+import { useAtomValue } from 'jotai';
 import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { Agent } from '@helpdesk/shared/resources';
@@ -26,8 +27,10 @@ export function AgentListScreen() {
   const trash = useAgentTrash();
   const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
 
+  // Only an admin manages admin accounts (the server refuses the others with 403).
+  const isAdmin = useAtomValue(currentUserAtom)?.data.role === 'admin';
   const actions = (a: Agent) =>
-    a.deleted_at ? (
+    a.role === 'admin' && !isAdmin ? null : a.deleted_at ? (
       <Button size="small" onClick={() => void act(a.id, true)}>
         {t('agents.restore')}
       </Button>

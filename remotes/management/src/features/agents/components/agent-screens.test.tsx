@@ -92,6 +92,15 @@ describe('agents (management)', () => {
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ body: 'Agent został przywrócony' })));
   });
 
+  it('offers a manager no actions on an admin account', async () => {
+    store.set(currentUserAtom, user('manager'));
+    fakeApi((call) => (call.url === '/admin/agent' ? { data: page([{ ...AGENT, id: 1, name: 'Adam Administrator', role: 'admin' }, AGENT]) } : { status: 404, data: {} }));
+    await renderRoute(routes, '/agent');
+    const [admin, agent] = await screen.findAllByTestId('agent-row');
+    expect(within(admin!).queryByRole('button')).toBeNull();
+    expect(within(agent!).getByRole('button', { name: 'Usuń' })).toBeInTheDocument();
+  });
+
   it('creates an agent: client-side rules first, then the server 422 under its field with the input kept', async () => {
     let attempts = 0;
     const api = fakeApi((call) => {
@@ -167,7 +176,7 @@ describe('agents (management)', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Agent updated' }));
   });
 
-  it('shows an error with a retry when the agent cannot be loaded, ', async () => {
+  it('shows an error with a retry when the agent cannot be loaded', async () => {
     fakeApi(() => ({ status: 500, data: { message: 'Błąd serwera' } }));
     await renderRoute(routes, '/agent/edit/7');
     expect(await screen.findByText(/Nie udało się wczytać agenta./)).toBeInTheDocument();
