@@ -34,6 +34,9 @@ async function temporaryPassword(page: Page, email: string): Promise<string> {
   return /Hasło tymczasowe: (\S+)/.exec(mail!.body)![1]!;
 }
 
+// Long stories: a loaded machine takes more than the default 30 s for them.
+test.describe.configure({ timeout: 120_000 });
+
 test('an admin creates, edits, deletes and restores an agent; a deleted agent cannot sign in', async ({ page, baseURL }) => {
   await signIn(page, 'admin@demo.test');
   await page.goto('/admin/agent');
@@ -41,6 +44,9 @@ test('an admin creates, edits, deletes and restores an agent; a deleted agent ca
   await expect(area.getByRole('heading', { name: 'Agenci', level: 1 })).toBeVisible();
   await area.getByRole('button', { name: 'Dodaj agenta' }).click();
   await expect(page).toHaveURL(/\/admin\/agent\/create$/);
+  // The form is settled once its company choices and the page's real time are in.
+  await expect(area.getByRole('checkbox', { name: /^ACME — / })).toBeVisible();
+  await expect(page.locator('html[data-realtime="subscribed"]')).toHaveCount(1);
   await area.getByLabel('Imię').fill('Edyta');
   await area.getByLabel('Nazwisko').fill('Testowa');
   await area.getByLabel('E-mail').fill(EMAIL);
@@ -49,6 +55,7 @@ test('an admin creates, edits, deletes and restores an agent; a deleted agent ca
   await area.getByLabel('Telefon bezpośredni (SMS z kodem logowania)').fill('+48 600 555 011');
   await area.getByLabel('Wymiar czasu').selectOption({ label: '4 godziny dziennie (240 min)' });
   await area.getByRole('checkbox', { name: /^ACME — / }).check();
+  for (const [label, value] of [['Imię', 'Edyta'], ['Nazwisko', 'Testowa'], ['E-mail', EMAIL]]) await expect(area.getByLabel(label!)).toHaveValue(value!);
   await area.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page).toHaveURL(/\/admin\/agent$/);
   await expect(page.getByText('Agent został dodany').first()).toBeVisible();
