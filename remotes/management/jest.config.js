@@ -1,3 +1,9 @@
 import { jestConfig } from '@helpdesk/build/jest';
 
-export default jestConfig(import.meta.dirname);
+const base = jestConfig(import.meta.dirname);
+
+export default {
+  ...base,
+  // echarts and zrender ship ES modules (the charts' lazy chunk): swc transforms them like jotai.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|echarts|zrender)[@/])'],
+};

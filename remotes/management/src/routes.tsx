@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, placeholderScreens } from '@helpdesk/shared/remote';
+import { createRemoteRoot, lazyScreen, placeholderScreens } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -22,18 +22,18 @@ export const routes: RouteObject[] = [
   { path: 'company', handle: needs('companies.manage'), lazy: screen('companyList') },
   { path: 'company/create', handle: needs('companies.manage'), lazy: screen('companyCreate') },
   { path: 'company/edit/:id?', handle: needs('companies.manage'), lazy: screen('companyEdit') },
-  { path: 'company/evaluations/:id?', handle: needs('companies.manage'), lazy: screen('companyEvaluations') },
+  { path: 'company/evaluations/:id?', handle: needs('companies.manage'), lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'CompanyEvaluationListScreen') },
   { path: 'client', handle: needs('clients.view'), lazy: screen('clientList') },
   { path: 'client/create', handle: needs('clients.view'), lazy: screen('clientCreate') },
   { path: 'client/edit/:id?', handle: needs('clients.view'), lazy: screen('clientEdit') },
-  { path: 'agent', handle: needs('agents.manage'), lazy: screen('agentList') },
-  { path: 'agent/create', handle: needs('agents.manage'), lazy: screen('agentCreate') },
-  { path: 'agent/edit/:id?', handle: needs('agents.manage'), lazy: screen('agentEdit') },
+  { path: 'agent', handle: needs('agents.manage'), lazy: lazyScreen(() => import('./features/agents/components/agent-list-screen.tsx'), 'AgentListScreen') },
+  { path: 'agent/create', handle: needs('agents.manage'), lazy: lazyScreen(() => import('./features/agents/components/agent-form-screen.tsx'), 'AgentFormScreen') },
+  { path: 'agent/edit/:id?', handle: needs('agents.manage'), lazy: lazyScreen(() => import('./features/agents/components/agent-form-screen.tsx'), 'AgentFormScreen') },
   { path: 'leave', handle: needs('leaves.view'), lazy: screen('leaves') },
   { path: 'holiday', handle: needs('holidays.manage'), lazy: screen('holidayList') },
   { path: 'holiday/create', handle: needs('holidays.manage'), lazy: screen('holidayCreate') },
   { path: 'holiday/edit/:id?', handle: needs('holidays.manage'), lazy: screen('holidayEdit') },
-  { path: 'evaluation', handle: needs('evaluations.view-all'), lazy: screen('evaluations') },
+  { path: 'evaluation', handle: needs('evaluations.view-all'), lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'EvaluationListScreen') },
   { path: 'competencies', handle: needs('competencies.view'), lazy: screen('competencies') },
   { path: 'access-data', handle: needs('access-data.view'), lazy: screen('accessData') },
 ];

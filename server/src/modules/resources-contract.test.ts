@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { z } from 'zod';
 import {
+  agentRecordSchema,
   attachmentSchema,
+  evaluationPageSchema,
   clientTicketDetailSchema,
   companyReportSchema,
   monitoringLogDetailSchema,
@@ -22,7 +24,9 @@ import {
   ticketRowSchema,
   unassignedEmailDetailSchema,
   unassignedEmailSchema,
+  type Agent,
   type Attachment,
+  type EvaluationPage,
   type ClientTicketDetail,
   type CompanyReport,
   type MonitoringLog,
@@ -39,7 +43,9 @@ import {
 } from '@helpdesk/shared/resources';
 import { companies, users } from '../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../test/harness';
+import type { listAgents, showAgent } from './agents/admin';
 import type { companyReport } from './company-report/service';
+import type { listEvaluations } from './evaluations/admin';
 import type { listLogs } from './monitoring/service';
 import type { listPlannedWorks } from './planned-works/service';
 import type { listProjects, showProject } from './projects/service';
@@ -64,7 +70,10 @@ const typeLevel: [
   Same<Awaited<ReturnType<typeof listUnassigned>>, Paginated<UnassignedEmail>>,
   Same<Awaited<ReturnType<typeof showUnassigned>>, UnassignedEmailDetail>,
   Same<Awaited<ReturnType<typeof companyReport>>, CompanyReport>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<Awaited<ReturnType<typeof listAgents>>, Paginated<Agent>>,
+  Same<Awaited<ReturnType<typeof showAgent>>, Agent>,
+  Same<Awaited<ReturnType<typeof listEvaluations>>, EvaluationPage>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -204,5 +213,16 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(ticketRowSchema.safeParse(row).success);
     assert.ok(!ticketRowSchema.safeParse({ ...row, extra: 1 }).success);
     assert.ok(!ticketRowSchema.safeParse({ ...row, status_color: null }).success);
+  });
+
+  it('Agent and EvaluationPage: the admin lists of agents (deleted ones too) and evaluations', async () => {
+    const agents = await agent.get('/api/admin/agent?filter=all&per_page=100');
+    assert.equal(agents.status, 200, JSON.stringify(agents.body));
+    conforms('GET /api/admin/agent', page(agentRecordSchema), agents.body);
+    conforms('GET /api/admin/agent/:id', agentRecordSchema, (await agent.get(`/api/admin/agent/${ids['agent@demo.test']}`)).body.data);
+    const evaluations = await agent.get('/api/admin/evaluations?per_page=100');
+    assert.ok(evaluations.body.data.length > 0, 'the seed has evaluations');
+    conforms('GET /api/admin/evaluations', evaluationPageSchema, evaluations.body);
+    conforms('GET /api/admin/company/:id/evaluations', evaluationPageSchema, (await agent.get(`/api/admin/company/${ids.ACME}/evaluations`)).body);
   });
 });

@@ -23,6 +23,10 @@ describe('broadcast → stale queries', () => {
     ]);
   });
 
+  it('an agent change refreshes the agent screens and every staff form choice (assignees)', () => {
+    expect(STALE_QUERIES.agentUpdated({ id: 7, action: 'deleted' })).toEqual([[queryRoots.agents], [queryRoots.lookups]]);
+  });
+
   it('notifications and counters refresh their own queries', () => {
     expect(STALE_QUERIES.notification({})).toEqual([[queryRoots.notifications]]);
     expect(STALE_QUERIES.countersUpdated({})).toEqual([[queryRoots.counters]]);

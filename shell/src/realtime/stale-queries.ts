@@ -26,12 +26,19 @@ export interface PlannedWorkEventPayload {
   updatedAt: string;
 }
 
+/** `App\\Events\\AgentUpdated`, on the staff's own channels (server/API.md "Real time"). */
+export interface AgentEventPayload {
+  id: number;
+  action: 'created' | 'updated' | 'deleted' | 'restored';
+}
+
 interface EventPayloads {
   notification: unknown;
   countersUpdated: unknown;
   ticketCreated: TicketEventPayload;
   ticketUpdated: TicketEventPayload;
   plannedWorkUpdated: PlannedWorkEventPayload;
+  agentUpdated: AgentEventPayload;
 }
 
 /** The tickets remote's key of one ticket's page (`ticketDetailKey`): its planned-works tab counts from it. */
@@ -44,4 +51,6 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   ticketUpdated: () => [[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges], [queryRoots.agentSummary]],
   // The top bar's list, every ticket's planned-works list, and the ticket whose works changed.
   plannedWorkUpdated: (work) => [[queryRoots.plannedWorks], ticketDetail(work.ticketId)],
+  // Agent lists and forms, and every staff form's choices (assignees offered or no longer offered).
+  agentUpdated: () => [[queryRoots.agents], [queryRoots.lookups]],
 };

@@ -12,7 +12,7 @@ import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';
 import { connectEcho, type EchoInstance } from './echo-connection.ts';
 import { notificationLink } from './notification-link.ts';
-import { STALE_QUERIES, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
+import { STALE_QUERIES, type AgentEventPayload, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
 import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
 
 interface NotificationPayload {
@@ -81,6 +81,10 @@ export function useRealtime(): void {
         own.listen(`.${BROADCAST_EVENTS.plannedWorkUpdated}`, (payload: PlannedWorkEventPayload) =>
           invalidate(STALE_QUERIES.plannedWorkUpdated(payload)),
         );
+        own.listen(`.${BROADCAST_EVENTS.agentUpdated}`, (payload: AgentEventPayload) => {
+          eventBus.emit('agent:changed', { id: payload.id, action: payload.action });
+          invalidate(STALE_QUERIES.agentUpdated(payload));
+        });
       }
       // A signal without figures (anyone may join the channel): the counters are refetched through the API.
       instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, () => {

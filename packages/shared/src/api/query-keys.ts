@@ -11,4 +11,8 @@ export const queryRoots = {
   counters: 'counters',
   plannedWorks: 'planned-works',
   agentSummary: 'agent-summary',
+  /** The management screens' agent lists and forms. */
+  agents: 'agents',
+  /** Choices of staff forms (companies, people, agents…). */
+  lookups: 'lookups',
 } as const;

@@ -46,6 +46,12 @@ export interface ToastEvent {
   href?: string;
 }
 
+/** An agent created, changed, deleted or restored (`App\\Events\\AgentUpdated`). */
+export interface AgentChangedEvent {
+  id: number;
+  action: 'created' | 'updated' | 'deleted' | 'restored';
+}
+
 export type HelpdeskEvents = {
   toast: ToastEvent;
   'api:error': ApiErrorEvent;
@@ -53,6 +59,7 @@ export type HelpdeskEvents = {
   'ticket:created': TicketEvent;
   'ticket:updated': TicketEvent;
   'counters:updated': CountersEvent;
+  'agent:changed': AgentChangedEvent;
   'remote:status': RemoteStatusEvent;
 };
 

@@ -15,4 +15,6 @@ export const BROADCAST_EVENTS = {
   countersUpdated: 'App\\Events\\CountersUpdated',
   /** A planned work created, changed, deleted, accepted or rejected; staff only, on their own user channels. */
   plannedWorkUpdated: 'App\\Events\\PlannedWorkUpdated',
+  /** An agent created, changed, deleted or restored; staff only, on their own user channels. */
+  agentUpdated: 'App\\Events\\AgentUpdated',
 } as const;

@@ -1,4 +1,5 @@
 import type { pl } from './pl.ts';
+import { agentsEn, evaluationsEn } from './agents.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -27,4 +28,6 @@ export const en: Texts<typeof pl> = {
     competencies: 'Competency matrix',
     accessData: 'Access to system',
   },
+  agents: agentsEn,
+  evaluations: evaluationsEn,
 };

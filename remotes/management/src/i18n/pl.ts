@@ -1,4 +1,6 @@
 /** Polish texts of the management remote (namespace 'management'). */
+import { agentsPl, evaluationsPl } from './agents.ts';
+
 export const pl = {
   name: 'Zarządzanie',
   screens: {
@@ -23,4 +25,6 @@ export const pl = {
     competencies: 'Macierz kompetencji',
     accessData: 'Dostęp do systemu',
   },
+  agents: agentsPl,
+  evaluations: evaluationsPl,
 };

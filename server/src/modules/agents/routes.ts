@@ -1,8 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { asc, inArray } from 'drizzle-orm';
+import { agentBodySchema, agentListQuery, agentMessage, idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { companies } from '../../platform/db/schema';
+import { validationBody } from '../../platform/errors';
+import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
+import { AgentRefused, createAgent, deleteAgent, listAgents, restoreAgent, showAgent, updateAgent } from './admin';
+import { publishAgentEvent, type AgentAction } from './events';
 import { agentSummary, currentlyActive, notReportedHours } from './service';
 
 export const agentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -27,5 +34,61 @@ export const agentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       .where(inArray(companies.id, actor.companyIds))
       .orderBy(asc(companies.name));
     return { data: rows };
+  });
+
+  // ------------------------------------------------------------ admin CRUD (admins and managers, spec §6)
+  const manage = ctx.authorize('agents.manage');
+  const base = '/api/admin/agent';
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParamsSchema>).id;
+  const socketOf = (request: FastifyRequest) => {
+    const socketId = request.headers['x-socket-id'];
+    return typeof socketId === 'string' ? socketId : undefined;
+  };
+  /** The change's answer: the agent, the message, and the event that refreshes open lists and look-ups. */
+  const changed = async (request: FastifyRequest, id: number, action: AgentAction) => {
+    await publishAgentEvent(ctx, { id, action }, socketOf(request));
+    return { data: await showAgent(db, id), message: agentMessage(requestLang(request), `agent_${action}`) };
+  };
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof AgentRefused)) throw error;
+    const lang = requestLang(request);
+    return reply.code(422).send(validationBody(lang, { [error.field]: [agentMessage(lang, error.key)] }));
+  };
+
+  app.get(base, { onRequest: manage, schema: { querystring: agentListQuery } }, async (request) => listAgents(db, request.query as z.output<typeof agentListQuery>));
+  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => ({ data: await showAgent(db, idOf(request)) }));
+
+  app.post(base, { onRequest: manage, schema: { body: agentBodySchema } }, async (request, reply) => {
+    const loginUrl = `${ctx.config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
+    try {
+      const id = await createAgent(ctx, actorOf(request), bodyOf(request, agentBodySchema), loginUrl);
+      return reply.code(201).send(await changed(request, id, 'created'));
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+  app.put(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema, body: agentBodySchema } }, async (request, reply) => {
+    try {
+      await updateAgent(db, actorOf(request), idOf(request), bodyOf(request, agentBodySchema));
+      return await changed(request, idOf(request), 'updated');
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+  app.delete(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
+    try {
+      await deleteAgent(db, actorOf(request), idOf(request));
+      return await changed(request, idOf(request), 'deleted');
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+  app.post(`${base}/:id/restore`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
+    try {
+      await restoreAgent(db, actorOf(request), idOf(request));
+      return await changed(request, idOf(request), 'restored');
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
   });
 };

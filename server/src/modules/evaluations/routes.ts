@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { evaluationMessage, evaluationSchema, publicEvaluationSchema } from '@helpdesk/shared/schemas';
+import { and, eq } from 'drizzle-orm';
+import { evaluationListQuery, evaluationMessage, evaluationSchema, idParamsSchema, publicEvaluationSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
-import { actorOf } from '../../platform/policy';
+import { companies } from '../../platform/db/schema';
+import { HttpError } from '../../platform/errors';
+import { actorOf, inScope, scopeOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
 import { bodyOf } from '../../platform/validation';
 import { findTicket, showTicket, type ActionContext } from '../tickets/actions';
+import { listEvaluations } from './admin';
 import { closeBody, ticketParams, tokenQuery } from './schema';
 import { canBeRated, closeTicket, evaluationOf, EvaluationRefused, rateTicket, sendEvaluationInvite, ticketOfLink, ticketSummary } from './service';
 import { verifyEvaluationToken } from './token';
@@ -96,4 +100,22 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       return refuse(request, reply, error);
     }
   });
+
+  // ------------------------------------------------------------ staff lists with their summary
+
+  app.get('/api/admin/evaluations', { onRequest: ctx.authorize('evaluations.view-all'), schema: { querystring: evaluationListQuery } }, async (request) =>
+    listEvaluations(db, request.query as z.output<typeof evaluationListQuery>, { path: '/api/admin/evaluations' }),
+  );
+
+  // One company's: whoever works with that company (admins, managers, agents assigned to it); others get 404.
+  app.get(
+    '/api/admin/company/:id/evaluations',
+    { onRequest: ctx.authorize('companies.manage'), schema: { params: idParamsSchema, querystring: evaluationListQuery } },
+    async (request) => {
+      const { id } = request.params as z.output<typeof idParamsSchema>;
+      const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, id)));
+      if (!company || !inScope(scopeOf(actorOf(request)), id)) throw new HttpError(404, 'not_found');
+      return listEvaluations(db, request.query as z.output<typeof evaluationListQuery>, { companyId: id, path: `/api/admin/company/${id}/evaluations` });
+    },
+  );
 };

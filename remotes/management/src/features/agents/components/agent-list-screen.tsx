@@ -1,0 +1,144 @@
+/** `/admin/agent`: agents with search, role, job position and deleted filters; edit, delete after confirmation, restore. */
+import { useState } from 'react';
+import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { AGENT_JOB_POSITIONS, AGENT_ROLES, currentUserAtom, paths, toast } from '@helpdesk/shared';
+import { useAtomValue } from 'jotai';
+import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
+import { ConfirmDialog } from '@helpdesk/shared/ui';
+import type { Agent } from '@helpdesk/shared/resources';
+import { AGENT_LIST_FILTERS } from '@helpdesk/shared/schemas';
+import { agentListQuery, PER_PAGE, useAgentTrash, type AgentListParams } from '../api/agents.ts';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
+});
+
+export function AgentListScreen() {
+  const { t } = useTranslation('management');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params, setParams] = useState<AgentListParams>({ filter: 'active', role: '', agent_type: '', search: '', page: 1 });
+  const list = useQuery(agentListQuery(params));
+  const trash = useAgentTrash();
+  const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
+
+  // Only an admin manages admin accounts (the server refuses the others with 403).
+  const isAdmin = useAtomValue(currentUserAtom)?.data.role === 'admin';
+  const actions = (a: Agent) =>
+    a.role === 'admin' && !isAdmin ? null : a.deleted_at ? (
+      <Button size="small" onClick={() => void act(a.id, true)}>
+        {t('agents.restore')}
+      </Button>
+    ) : (
+      <span className={styles.actions}>
+        <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.agent.edit(a.id))}>
+          {t('agents.edit')}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button size="small" appearance="subtle">
+              {t('agents.delete')}
+            </Button>
+          }
+          title={t('agents.deleteTitle', { name: a.name })}
+          body={t('agents.deleteBody')}
+          onConfirm={() => act(a.id, false)}
+        />
+      </span>
+    );
+  const name = (a: Agent) => (
+    <>
+      <Link to={paths.staff.agent.edit(a.id)}>{a.name}</Link>
+      {a.deleted_at && (
+        <>
+          {' '}
+          <Badge appearance="tint" color="danger">
+            {t('agents.deleted')}
+          </Badge>
+        </>
+      )}
+    </>
+  );
+  const companies = (a: Agent) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : t('agents.none'));
+
+  return (
+    <ListFrame
+      remote="management"
+      name="agent-list"
+      title={t('screens.agentList')}
+      query={list}
+      empty={{ text: t('agents.empty') }}
+      tabs={<ListTabs value={params.filter} options={AGENT_LIST_FILTERS} label={(f) => t(`agents.filters.${f}`)} onChange={(filter) => setParams({ ...params, filter, page: 1 })} />}
+      search={<ListSearch label={t('agents.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
+      filters={
+        <>
+          <Select aria-label={t('agents.columns.role')} value={params.role} onChange={(_, data) => setParams({ ...params, role: data.value as AgentListParams['role'], page: 1 })}>
+            <option value="">{t('agents.anyRole')}</option>
+            {AGENT_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`agents.roles.${r}`)}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={t('agents.columns.type')} value={params.agent_type} onChange={(_, data) => setParams({ ...params, agent_type: data.value as AgentListParams['agent_type'], page: 1 })}>
+            <option value="">{t('agents.anyType')}</option>
+            {AGENT_JOB_POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {t(`agents.types.${p}`)}
+              </option>
+            ))}
+          </Select>
+        </>
+      }
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.agent.create())}>
+          {t('agents.add')}
+        </Button>
+      }
+      pagination={{ onPage: (page) => setParams({ ...params, page }), perPage: PER_PAGE }}
+      table={(rows) => (
+        <Table aria-label={t('screens.agentList')} data-testid="agent-table">
+          <TableHeader>
+            <TableRow>
+              {(['name', 'email', 'type', 'role', 'phone', 'scope', 'companies', 'actions'] as const).map((c) => (
+                <TableHeaderCell key={c}>{t(`agents.columns.${c}`)}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((a) => (
+              <TableRow key={a.id} data-testid="agent-row">
+                <TableCell>{name(a)}</TableCell>
+                <TableCell>{a.email}</TableCell>
+                <TableCell>{a.agent_type ? t(`agents.types.${a.agent_type}`) : t('agents.none')}</TableCell>
+                <TableCell>{t(`agents.roles.${a.role}`)}</TableCell>
+                <TableCell>{a.phone ?? t('agents.none')}</TableCell>
+                <TableCell>{t(`agents.scopes.${a.time_scope}`)}</TableCell>
+                <TableCell>{companies(a)}</TableCell>
+                <TableCell>{actions(a)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      cards={(rows) =>
+        rows.map((a) => (
+          <div key={a.id} className={styles.card} data-testid="agent-row">
+            <div>{name(a)}</div>
+            <div>
+              {a.email} · {t(`agents.roles.${a.role}`)}
+              {a.agent_type ? ` · ${t(`agents.types.${a.agent_type}`)}` : ''}
+            </div>
+            <div>{companies(a)}</div>
+            {actions(a)}
+          </div>
+        ))
+      }
+    />
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * `/admin/evaluation` (admins: every evaluation) and `/admin/company/evaluations/:id` (one company, for whoever may
+ * see it): the summary with its charts, filters by company, agent, rating, reason and period, and the evaluations
+ * with a link to each ticket.
+ */
+import { useState } from 'react';
+import { Badge, Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@helpdesk/shared';
+import { EVALUATION_REASONS } from '@helpdesk/shared/enums';
+import { formatDateTime } from '@helpdesk/shared/format';
+import { ListFrame, ScreenFrame } from '@helpdesk/shared/remote';
+import { ListEmpty } from '@helpdesk/shared/ui';
+import type { EvaluationRow } from '@helpdesk/shared/resources';
+import { apiClient, queryRoots } from '@helpdesk/shared';
+import { companyChoicesQuery } from '../../agents/api/agents.ts';
+import { evaluationListQuery, NO_FILTERS, PER_PAGE, type EvaluationFilters } from '../api/evaluations.ts';
+import { EvaluationSummary } from './evaluation-summary.tsx';
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  date: { maxWidth: '170px' },
+});
+
+const ratingColor = (rating: number) => (rating <= 2 ? 'danger' : rating === 3 ? 'warning' : 'success');
+
+/** Live agents for the agent filter (the staff look-up). */
+const agentChoicesQuery = {
+  queryKey: [queryRoots.lookups, 'agents'] as const,
+  queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
+  staleTime: 60_000,
+};
+
+export function EvaluationListScreen() {
+  return <EvaluationList />;
+}
+
+export function CompanyEvaluationListScreen() {
+  const { t } = useTranslation('management');
+  const { id } = useParams();
+  const companyId = Number(id);
+  if (!Number.isInteger(companyId) || companyId <= 0) {
+    return (
+      <ScreenFrame remote="management" name="company-evaluations" title={t('screens.companyEvaluations')}>
+        <ListEmpty text={t('evaluations.notFound')} />
+      </ScreenFrame>
+    );
+  }
+  return <EvaluationList companyId={companyId} />;
+}
+
+function EvaluationList({ companyId }: { companyId?: number }) {
+  const { t } = useTranslation('management');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<EvaluationFilters>(NO_FILTERS);
+  const list = useQuery(evaluationListQuery(filters, companyId));
+  const companies = useQuery(companyChoicesQuery()).data ?? [];
+  const agents = useQuery(agentChoicesQuery).data ?? [];
+  const company = companyId ? companies.find((c) => c.id === companyId) : undefined;
+  const set = (change: Partial<EvaluationFilters>) => setFilters({ ...filters, ...change, page: 1 });
+  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+  const filtered = JSON.stringify({ ...filters, page: 1 }) !== JSON.stringify(NO_FILTERS);
+
+  const title = companyId ? (company ? t('evaluations.companyTitle', { name: company.name }) : t('screens.companyEvaluations')) : t('screens.evaluations');
+  const reason = (e: EvaluationRow) => (e.reason ? t(`evaluations.reasons.${e.reason}`) : '—');
+  const rating = (e: EvaluationRow) => (
+    <Badge appearance="filled" color={ratingColor(e.rating)} aria-label={`${t('evaluations.columns.rating')}: ${t('evaluations.ratingLabel', { rating: e.rating })}`}>
+      {e.rating}
+    </Badge>
+  );
+  const ticket = (e: EvaluationRow) => (
+    <Link to={paths.staff.ticketShow(e.ticket.id)}>
+      {e.ticket.fullid} — {e.ticket.subject}
+    </Link>
+  );
+
+  return (
+    <ListFrame
+      remote="management"
+      name={companyId ? 'company-evaluations' : 'evaluations'}
+      title={title}
+      query={list}
+      errorText={t('evaluations.notFound')}
+      empty={{
+        text: t('evaluations.empty'),
+        ...(filtered ? { action: <Button onClick={() => setFilters(NO_FILTERS)}>{t('evaluations.clear')}</Button> } : {}),
+      }}
+      actions={companyId ? <Button onClick={() => void navigate(paths.staff.company.list())}>{t('evaluations.backToCompanies')}</Button> : undefined}
+      filters={
+        <>
+          {!companyId && (
+            <Select aria-label={t('evaluations.columns.company')} value={filters.company_id ?? ''} onChange={(_, d) => set({ company_id: numberOrNull(d.value) })}>
+              <option value="">{t('evaluations.anyCompany')}</option>
+              {companies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.tag} — {c.name}
+                </option>
+              ))}
+            </Select>
+          )}
+          <Select aria-label={t('evaluations.columns.agent')} value={filters.agent_id ?? ''} onChange={(_, d) => set({ agent_id: numberOrNull(d.value) })}>
+            <option value="">{t('evaluations.anyAgent')}</option>
+            {agents.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={t('evaluations.columns.rating')} value={filters.rating ?? ''} onChange={(_, d) => set({ rating: numberOrNull(d.value) })}>
+            <option value="">{t('evaluations.anyRating')}</option>
+            {RATINGS.map((r) => (
+              <option key={r} value={r}>
+                {t('evaluations.ratingLabel', { rating: r })}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={t('evaluations.columns.reason')} value={filters.reason ?? ''} onChange={(_, d) => set({ reason: d.value ? (d.value as EvaluationFilters['reason']) : null })}>
+            <option value="">{t('evaluations.anyReason')}</option>
+            {EVALUATION_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`evaluations.reasons.${r}`)}
+              </option>
+            ))}
+          </Select>
+          <Field label={t('evaluations.from')} className={styles.date}>
+            <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(_, d) => set({ from: d.value })} />
+          </Field>
+          <Field label={t('evaluations.to')} className={styles.date}>
+            <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(_, d) => set({ to: d.value })} />
+          </Field>
+        </>
+      }
+      pagination={{ onPage: (page) => setFilters({ ...filters, page }), perPage: PER_PAGE }}
+      table={(rows) => (
+        <>
+          {list.data && <EvaluationSummary summary={list.data.summary} />}
+          <Table aria-label={title} data-testid="evaluation-table">
+            <TableHeader>
+              <TableRow>
+                {(['rating', 'ticket', 'agent', 'company', 'user', 'date', 'reason', 'comment'] as const).map((c) => (
+                  <TableHeaderCell key={c}>{t(`evaluations.columns.${c}`)}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((e) => (
+                <TableRow key={e.id} data-testid="evaluation-row">
+                  <TableCell>{rating(e)}</TableCell>
+                  <TableCell>{ticket(e)}</TableCell>
+                  <TableCell>{e.agent?.name ?? '—'}</TableCell>
+                  <TableCell>{e.company.tag}</TableCell>
+                  <TableCell>{e.user?.name ?? '—'}</TableCell>
+                  <TableCell>{formatDateTime(e.created_at)}</TableCell>
+                  <TableCell>{reason(e)}</TableCell>
+                  <TableCell>{e.comment ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+      cards={(rows) => (
+        <>
+          {list.data && <EvaluationSummary summary={list.data.summary} />}
+          {rows.map((e) => (
+            <div key={e.id} className={styles.card} data-testid="evaluation-row">
+              <div>
+                {rating(e)} {ticket(e)}
+              </div>
+              <div>
+                {e.company.tag} · {e.agent?.name ?? '—'} · {formatDateTime(e.created_at)}
+              </div>
+              {e.reason && <div>{reason(e)}</div>}
+              {e.comment && <div>{e.comment}</div>}
+            </div>
+          ))}
+        </>
+      )}
+    />
+  );
+}
