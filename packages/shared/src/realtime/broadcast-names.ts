@@ -15,4 +15,6 @@ export const BROADCAST_EVENTS = {
   countersUpdated: 'App\\Events\\CountersUpdated',
   /** A planned work created, changed, deleted, accepted or rejected; staff only, on their own user channels. */
   plannedWorkUpdated: 'App\\Events\\PlannedWorkUpdated',
+  /** A client person created, changed, deleted, restored or imported; staff only, on their own user channels. */
+  clientUpdated: 'App\\Events\\ClientUpdated',
 } as const;
