@@ -23,6 +23,11 @@ describe('broadcast → stale queries', () => {
     ]);
   });
 
+  it('a client person change refreshes the client lists and that company’s people look-up (requester choice)', () => {
+    expect(STALE_QUERIES.clientUpdated({ id: 5, companyId: 3, action: 'created' })).toEqual([[queryRoots.clients], ['lookups', 'company', 3, 'people']]);
+    expect(STALE_QUERIES.clientUpdated({ id: null, companyId: 7, action: 'imported' })).toEqual([[queryRoots.clients], ['lookups', 'company', 7, 'people']]);
+  });
+
   it('notifications and counters refresh their own queries', () => {
     expect(STALE_QUERIES.notification({})).toEqual([[queryRoots.notifications]]);
     expect(STALE_QUERIES.countersUpdated({})).toEqual([[queryRoots.counters]]);

@@ -3,7 +3,7 @@
  * Entries are query-key prefixes (react-query invalidates every query whose key starts with one), built from
  * @helpdesk/shared's queryRoots, so a remote keying its queries under a root is refreshed with it.
  */
-import { queryRoots, type BROADCAST_EVENTS } from '@helpdesk/shared';
+import { companyPeopleKey, queryRoots, type BROADCAST_EVENTS } from '@helpdesk/shared';
 
 export type QueryKeyPrefix = readonly (string | number)[];
 
@@ -26,12 +26,20 @@ export interface PlannedWorkEventPayload {
   updatedAt: string;
 }
 
+/** `App\Events\ClientUpdated`, on the staff's own channels (server/API.md "Real time"). */
+export interface ClientEventPayload {
+  id: number | null;
+  companyId: number;
+  action: 'created' | 'updated' | 'deleted' | 'restored' | 'imported';
+}
+
 interface EventPayloads {
   notification: unknown;
   countersUpdated: unknown;
   ticketCreated: TicketEventPayload;
   ticketUpdated: TicketEventPayload;
   plannedWorkUpdated: PlannedWorkEventPayload;
+  clientUpdated: ClientEventPayload;
 }
 
 /** The tickets remote's key of one ticket's page (`ticketDetailKey`): its planned-works tab counts from it. */
@@ -44,4 +52,6 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   ticketUpdated: () => [[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges], [queryRoots.agentSummary]],
   // The top bar's list, every ticket's planned-works list, and the ticket whose works changed.
   plannedWorkUpdated: (work) => [[queryRoots.plannedWorks], ticketDetail(work.ticketId)],
+  // The client lists, and the company's people look-up (the staff ticket form's requester choice).
+  clientUpdated: (person) => [[queryRoots.clients], companyPeopleKey(person.companyId)],
 };

@@ -11,4 +11,8 @@ export const queryRoots = {
   counters: 'counters',
   plannedWorks: 'planned-works',
   agentSummary: 'agent-summary',
+  clients: 'clients',
 } as const;
+
+/** The staff forms' people choice of one company (`GET /api/admin/lookups/companies/{id}/people`). */
+export const companyPeopleKey = (companyId: number) => ['lookups', 'company', companyId, 'people'] as const;
