@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, placeholderScreens } from '@helpdesk/shared/remote';
+import { createRemoteRoot, lazyScreen, placeholderScreens } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -23,9 +23,10 @@ export const routes: RouteObject[] = [
   { path: 'company/create', handle: needs('companies.manage'), lazy: screen('companyCreate') },
   { path: 'company/edit/:id?', handle: needs('companies.manage'), lazy: screen('companyEdit') },
   { path: 'company/evaluations/:id?', handle: needs('companies.manage'), lazy: screen('companyEvaluations') },
-  { path: 'client', handle: needs('clients.view'), lazy: screen('clientList') },
-  { path: 'client/create', handle: needs('clients.view'), lazy: screen('clientCreate') },
-  { path: 'client/edit/:id?', handle: needs('clients.view'), lazy: screen('clientEdit') },
+  { path: 'client', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/clients/components/client-list-screen.tsx'), 'ClientListScreen') },
+  { path: 'client/create', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/clients/components/client-form-screen.tsx'), 'ClientCreateScreen') },
+  { path: 'client/edit/:id?', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/clients/components/client-form-screen.tsx'), 'ClientEditScreen') },
+  { path: 'client/import', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/employee-import/components/employee-import-screen.tsx'), 'EmployeeImportScreen') },
   { path: 'agent', handle: needs('agents.manage'), lazy: screen('agentList') },
   { path: 'agent/create', handle: needs('agents.manage'), lazy: screen('agentCreate') },
   { path: 'agent/edit/:id?', handle: needs('agents.manage'), lazy: screen('agentEdit') },

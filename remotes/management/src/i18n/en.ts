@@ -1,3 +1,5 @@
+import { clientsEn } from '../features/clients/i18n.ts';
+import { employeeImportEn } from '../features/employee-import/i18n.ts';
 import type { pl } from './pl.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -15,6 +17,7 @@ export const en: Texts<typeof pl> = {
     companyEvaluations: 'Company evaluations',
     clientList: 'Clients',
     clientCreate: 'New client',
+    clientImport: 'Employee import',
     clientEdit: 'Edit client',
     agentList: 'Agents',
     agentCreate: 'New agent',
@@ -27,4 +30,6 @@ export const en: Texts<typeof pl> = {
     competencies: 'Competency matrix',
     accessData: 'Access to system',
   },
+  clients: clientsEn,
+  employeeImport: employeeImportEn,
 };

@@ -1,4 +1,7 @@
 /** Polish texts of the management remote (namespace 'management'). */
+import { clientsPl } from '../features/clients/i18n.ts';
+import { employeeImportPl } from '../features/employee-import/i18n.ts';
+
 export const pl = {
   name: 'Zarządzanie',
   screens: {
@@ -11,6 +14,7 @@ export const pl = {
     companyEvaluations: 'Oceny firmy',
     clientList: 'Klienci',
     clientCreate: 'Nowy klient',
+    clientImport: 'Import pracowników',
     clientEdit: 'Edycja klienta',
     agentList: 'Agenci',
     agentCreate: 'Nowy agent',
@@ -23,4 +27,6 @@ export const pl = {
     competencies: 'Macierz kompetencji',
     accessData: 'Dostęp do systemu',
   },
+  clients: clientsPl,
+  employeeImport: employeeImportPl,
 };
