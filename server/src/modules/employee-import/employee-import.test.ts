@@ -125,6 +125,18 @@ describe('employee import (issue 14)', () => {
     assert.equal(row!.companyId, ids.BUDX);
   });
 
+  it('judges again at confirm: an address taken since the preview refuses the whole file', async () => {
+    const lines: Line[] = [['firstname', 'lastname', 'email'], ...people(5, 'tran.test').map((l) => l.slice(0, 3))];
+    const previewed = await upload(as.admin!, ids.TRAN!, xlsx(lines));
+    assert.equal(previewed.body.data.counts.new, 5);
+    const elsewhere = await as.admin!.post('/api/admin/client', { firstname: 'Ktoś', lastname: 'Inny', email: 'osoba3@tran.test', role: 'client', lang: 'pl', company_id: ids.ACME });
+    assert.equal(elsewhere.status, 201);
+    const confirm = await as.admin!.post(`${base(ids.TRAN!)}/${previewed.body.data.id}/confirm`);
+    assert.equal(confirm.status, 422);
+    assert.deepEqual(confirm.body.rows.map((r: { row: number }) => r.row), [5]);
+    assert.equal((await peopleOf(ids.TRAN!)).filter((u) => u.email.endsWith('@tran.test') && u.email.startsWith('osoba')).length, 0, 'none of the other four');
+  });
+
   it('remembers the confirmed header mapping for the company’s next file', async () => {
     const lines: Line[] = [['Kolumna A', 'Kolumna B', 'Poczta', 'Funkcja'], ['Anna', 'Zięba', 'anna.zieba@medicus.test', 'Recepcja']];
     const first = await upload(as.agent!, ids.KLIN!, xlsx(lines));

@@ -74,7 +74,8 @@ export interface EvaluatedRow extends ImportRow {
 }
 
 const MAX_LENGTH: Record<ImportField, number> = { firstname: 100, lastname: 100, email: 255, additional_email: 255, job_position: 100, phone: 30, role: 20, city: 100, lang: 5 };
-const isEmail = (value: string) => z.email().safeParse(value).success;
+const emailSchema = z.email();
+const isEmail = (value: string) => emailSchema.safeParse(value).success;
 
 /** Reads the row's cells through the mapping: texts trimmed, e-mails, role and language lower-cased, defaults filled. */
 export function valuesOf(headers: string[], line: string[], mapping: Mapping): Partial<Record<ImportField, string>> {
