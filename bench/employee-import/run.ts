@@ -30,6 +30,11 @@ function workbook(run: number, position: string): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
+/** The fields of the import's answers this bench reads. */
+interface Answer {
+  data: { id: number; counts: Record<string, number>; created: number; updated: number };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-employee-import-'));
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_LOGIN_PER_IP: '1000' });
@@ -58,7 +63,7 @@ async function main() {
     }
     const text = await res.text();
     if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-    return text ? (JSON.parse(text) as any) : null;
+    return (text ? JSON.parse(text) : null) as Answer;
   }
   await call('GET', '/sanctum/csrf-cookie');
   await call('POST', '/login', { email: 'admin@demo.test', password: 'Demo1234!' });
