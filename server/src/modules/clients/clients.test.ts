@@ -1,7 +1,8 @@
 /** Issue 14 item 3: staff manage client people within the companies they may see. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { BROADCAST_EVENTS, userChannel } from '@helpdesk/shared/schemas';
 import { clientPersonSchema, paginatedSchema } from '@helpdesk/shared/resources';
 import { companies, companyAgents, users } from '../../platform/db/schema';
 import { Client, DEMO_PASSWORD, login, startServer, type TestServer } from '../../test/harness';
@@ -11,6 +12,7 @@ describe('client people for staff (issue 14)', () => {
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};
   let assigned: number[] = [];
+  const published: { channels: string[]; event: string; data: any; except: string | undefined }[] = [];
 
   before(async () => {
     server = await startServer({ tickets: 10 });
@@ -18,6 +20,12 @@ describe('client people for staff (issue 14)', () => {
     const db = server.database.db;
     for (const u of await db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
     for (const c of await db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
+    const broadcaster = server.app.ctx.broadcaster;
+    const publish = broadcaster.publish.bind(broadcaster);
+    broadcaster.publish = async (channels, event, data, except) => {
+      published.push({ channels, event, data, except });
+      return publish(channels, event, data, except);
+    };
     assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, ids['agent@demo.test']!))).map((r) => r.id);
   });
   after(async () => server.close());
@@ -150,5 +158,33 @@ describe('client people for staff (issue 14)', () => {
     assert.equal(restored.status, 200);
     assert.equal(restored.body.data.deleted_at, null);
     assert.equal((await again.post('/login', { email: 'usuwana@acme.test', password: DEMO_PASSWORD })).status, 204);
+  });
+
+  it('announces every change to the staff who see the company (ClientUpdated), never to clients', async () => {
+    const db = server.database.db;
+    const staff = await db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)));
+    const budxAgents = new Set((await db.select({ id: companyAgents.agentId }).from(companyAgents).where(eq(companyAgents.companyId, ids.BUDX!))).map((r) => r.id));
+    const expected = staff.filter((u) => u.role === 'admin' || u.role === 'manager' || budxAgents.has(u.id)).map((u) => userChannel(u.id)).sort();
+    const events = () => published.filter((p) => p.event === BROADCAST_EVENTS.clientUpdated);
+    published.length = 0;
+    const created = await as.admin!.post('/api/admin/client', person('ogloszona@budex.test', ids.BUDX!), { 'x-socket-id': '11.22' });
+    const id = created.body.data.id as number;
+    await put(as.admin!, `/api/admin/client/${id}`, person('ogloszona@budex.test', ids.BUDX!, { city: 'Sopot' }));
+    await as.admin!.delete(`/api/admin/client/${id}`);
+    await as.admin!.post(`/api/admin/client/${id}/restore`);
+    assert.deepEqual(
+      events().map((e) => [e.data.id, e.data.companyId, e.data.action]),
+      [
+        [id, ids.BUDX, 'created'],
+        [id, ids.BUDX, 'updated'],
+        [id, ids.BUDX, 'deleted'],
+        [id, ids.BUDX, 'restored'],
+      ],
+    );
+    for (const e of events()) {
+      assert.deepEqual([...e.channels].sort(), expected);
+      assert.ok(!e.channels.some((c) => c.startsWith('private-company.')));
+    }
+    assert.equal(events()[0]!.except, '11.22', 'the caller’s own socket refreshes by itself');
   });
 });
