@@ -34,8 +34,8 @@ export const IMPORT_FIELDS = ['firstname', 'lastname', 'email', 'additional_emai
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** Without these a row cannot become a person. */
 export const IMPORT_REQUIRED_FIELDS: readonly ImportField[] = ['firstname', 'lastname', 'email'];
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_MB = 5;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_MB = 10;
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const IMPORT_ROW_STATUSES = ['new', 'update', 'unchanged', 'error'] as const;

@@ -1,0 +1,236 @@
+/**
+ * bench/bundle — what a browser downloads. Builds every app in production mode, starts the reference server
+ * on a fresh embedded database, signs in, and prints the gzip bytes of JavaScript fetched for the shell's first
+ * route (cold cache) and, on top of it, for each remote's first route reached through client-side navigation,
+ * plus how many copies of each shared package were fetched: which files carry a package comes from the apps'
+ * mf-manifest.json (e2e/tests/shared-copies.ts), as the shell's chunk names are short ids.
+ *
+ *   pnpm --filter @helpdesk/bench bundle            (builds first)
+ *   pnpm --filter @helpdesk/bench bundle --no-build
+ */
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { REMOTE_NAMES, type RemoteName } from '../../packages/shared/src/federation/remote-names.ts';
+import { copiesFetched, deployedApps, sharedCopies, type DeployedApp } from '../../e2e/tests/shared-copies.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** BENCH_PORT: run it beside another server or bench on this machine. */
+const PORT = Number(process.env.BENCH_PORT ?? 8090);
+const ORIGIN = `http://localhost:${PORT}`;
+const REMOTES = REMOTE_NAMES;
+type Remote = RemoteName;
+const FIRST_ROUTES: Record<Remote, string> = {
+  tickets: '/admin/ticket?filter=not-resolved',
+  management: '/admin/client',
+  reports: '/admin/daily-report',
+  finance: '/admin/agent-costs',
+  client: '/ticket?filter=not-resolved',
+};
+/** Where each measurement starts: a shell page in the layout the remote lives in. */
+const SHELL_START = { staff: '/admin', client: '/profile' } as const;
+const BUDGET_KIB = { shell: 350, remote: 100 };
+
+interface Fetched {
+  /** Absolute URL. */
+  url: string;
+  gzip: number;
+}
+
+function record(page: Page, fetched: Fetched[]): void {
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    try {
+      fetched.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
+    } catch {
+      // the page navigated away before the body was read
+    }
+  });
+}
+
+async function startServer(): Promise<() => void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+  const server = spawn(join(ROOT, 'server/node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: join(dataDir, 'data'), SEED_TICKETS: '200', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return () => {
+    server.kill('SIGTERM');
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
+  };
+}
+
+/** Signs in through the Sanctum flow (agents confirm the SMS code from the dev outbox). */
+async function signIn(page: Page, email: string): Promise<void> {
+  const request = page.context().request;
+  const token = async () =>
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  await request.get(`${ORIGIN}/sanctum/csrf-cookie`);
+  const headers = async () => ({ 'X-XSRF-TOKEN': await token(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+  const login = await request.post(`${ORIGIN}/login`, { data: { email, password: 'Demo1234!' }, headers: await headers() });
+  if ((await login.text()).includes('two_factor')) {
+    const outbox = (await (await request.get(`${ORIGIN}/dev/outbox`)).json()) as { data: { email?: string; body: string }[] };
+    const code = /\b(\d{6})\b/.exec(outbox.data.find((m) => m.email === email)?.body ?? '')?.[1];
+    await request.post(`${ORIGIN}/api/two-factor/verify`, { data: { code }, headers: await headers() });
+  }
+}
+
+/** The first route has rendered: its heading is on screen. */
+async function rendered(page: Page): Promise<void> {
+  await page.locator('main#content h1').first().waitFor();
+}
+
+/**
+ * The source map of a served script, read from its app's dist-sourcemaps/ (production maps are kept out of the
+ * served dist/ and the server never serves *.map).
+ */
+function sourceMapOf(url: string): { sources: string[] } | null {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  const file = remote ? join(ROOT, 'remotes', remote[1]!, 'dist-sourcemaps', `${remote[2]}.map`) : join(ROOT, 'shell/dist-sourcemaps', `${pathname.slice(1)}.map`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a file carries, for --details (production chunk names are short ids): the shared packages its app's manifest
+ * lists it under, else the packages and source folders its source map names, most modules first.
+ */
+async function describeFiles(urls: string[], apps: DeployedApp[]): Promise<Map<string, string>> {
+  const shared = new Map<string, string[]>();
+  for (const { manifestUrl, manifest } of apps) {
+    for (const entry of manifest.shared) {
+      for (const file of [...entry.assets.js.sync, ...entry.assets.js.async]) {
+        const url = new URL(file, manifestUrl).href;
+        shared.set(url, [...(shared.get(url) ?? []), entry.name]);
+      }
+    }
+  }
+  const origin = (source: string) => {
+    const inPackage = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
+    if (inPackage) return inPackage[1]!;
+    return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '').replace(/\/[^/]*$/, '');
+  };
+  const described = new Map<string, string>();
+  for (const url of new Set(urls)) {
+    const packages = shared.get(url);
+    if (packages) {
+      described.set(url, `shared: ${[...new Set(packages)].join(', ')}`);
+      continue;
+    }
+    const map = sourceMapOf(url);
+    if (!map) continue;
+    const counts = new Map<string, number>();
+    for (const source of map.sources) counts.set(origin(source), (counts.get(origin(source)) ?? 0) + 1);
+    const names = [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+    described.set(url, names.slice(0, 3).join(', ') + (names.length > 3 ? `, +${names.length - 3}` : ''));
+  }
+  return described;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (items: Fetched[]) => items.reduce((total, item) => total + item.gzip, 0);
+const largest = (items: Fetched[]) => [...items].sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.BENCH_DETAILS ?? 12));
+
+async function measure(apps: DeployedApp[]) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const rows: { app: string; route: string; files: number; gzip: number; budget: number; largest: Fetched[]; idle: number }[] = [];
+  const sharedFiles = apps.flatMap(sharedCopies);
+  /** Per shared package, the apps whose copy some page session fetched, and the most copies one session fetched. */
+  const copies = new Map<string, { apps: Set<string>; most: number }>();
+  try {
+    for (const remote of REMOTES) {
+      const area = remote === 'client' ? 'client' : 'staff';
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // Data saver on: the shell then skips its idle-time prefetch of remotes, so each remote row shows what the
+      // remote really costs when it is first opened (with prefetch it was already downloaded at idle).
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
+      );
+      await signIn(page, area === 'client' ? 'client@demo.test' : 'admin@demo.test');
+      const fetched: Fetched[] = [];
+      record(page, fetched);
+      await page.goto(`${ORIGIN}${SHELL_START[area]}`);
+      await rendered(page);
+      const beforeRender = [...fetched];
+      await page.waitForLoadState('networkidle');
+      const shellFiles = [...fetched];
+      if (remote === 'tickets' || remote === 'client') {
+        rows.push({ app: `shell (${area})`, route: SHELL_START[area], files: beforeRender.length, gzip: sum(beforeRender), budget: BUDGET_KIB.shell, largest: largest(beforeRender), idle: sum(shellFiles) });
+      }
+      fetched.length = 0;
+      // Client-side navigation, as a user clicking the menu: only what the remote adds is fetched.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, FIRST_ROUTES[remote]);
+      await page.locator(`[data-remote-root="${remote}"]`).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      rows.push({ app: remote, route: FIRST_ROUTES[remote], files: fetched.length, gzip: sum(fetched), budget: BUDGET_KIB.remote, largest: largest(fetched), idle: sum(fetched) });
+      for (const [pkg, from] of copiesFetched(sharedFiles, [...shellFiles, ...fetched].map((f) => f.url))) {
+        if (from.length === 0) continue;
+        const seen = copies.get(pkg) ?? { apps: new Set<string>(), most: 0 };
+        from.forEach((app) => seen.apps.add(app));
+        copies.set(pkg, { apps: seen.apps, most: Math.max(seen.most, from.length) });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { rows, copies };
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building all apps (production)…');
+  execSync('pnpm run build', { cwd: ROOT, stdio: 'ignore' });
+}
+const details = process.argv.includes('--details');
+const stopServer = await startServer();
+const { rows, copies, carries } = await (async () => {
+  const apps = await deployedApps(ORIGIN);
+  const measured = await measure(apps);
+  const files = details ? measured.rows.flatMap((row) => row.largest.map((file) => file.url)) : [];
+  return { ...measured, carries: await describeFiles(files, apps) };
+})().finally(stopServer);
+console.log('\nJavaScript fetched (gzip KiB), production build, signed in, cold cache, Chromium');
+console.log('"until render": fetched before the route\'s heading showed (the budget\'s measure); "until idle": once the');
+console.log('deferred layout widgets had loaded too. Remote rows: extra JS after client-side navigation from the shell.');
+console.log('app              first route                          files  until render  until idle   budget   within');
+for (const row of rows) {
+  console.log(
+    `${row.app.padEnd(16)} ${row.route.padEnd(36)} ${String(row.files).padStart(5)} ${kib(row.gzip).padStart(13)} ${kib(row.idle).padStart(11)} ${String(row.budget).padStart(8)}   ${row.gzip / 1024 <= row.budget ? 'yes' : 'NO'}`,
+  );
+}
+if (details) {
+  for (const row of rows) {
+    console.log(`\nLargest files for ${row.app}:`);
+    for (const file of row.largest) {
+      const path = new URL(file.url).pathname;
+      console.log(`  ${kib(file.gzip).padStart(7)} KiB  ${path.slice(0, 60).padEnd(60)} ${carries.get(file.url) ?? ''}`);
+    }
+  }
+}
+console.log('\nShared packages: most copies fetched in one page session (1 = a singleton fetched once), and from which');
+console.log('apps (the shell, for React and Fluent). Files per copy from each app\'s mf-manifest.json.');
+for (const [pkg, { most, apps }] of [...copies].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`${pkg.padEnd(40)} ${most}  ${[...apps].join(', ')}`);
+}
