@@ -1,7 +1,7 @@
 /** Client people (staff side) and the employee import's preview (server/API.md "Client people", "Employee import"). */
 import { z } from 'zod';
 import { CLIENT_ROLES } from '../permissions.ts';
-import { IMPORT_FIELDS, IMPORT_ROW_STATUSES } from '../schemas/clients.ts';
+import { IMPORT_FIELDS, IMPORT_ROW_STATUSES } from '../schemas/enums.ts';
 import { companyRefSchema, id, instant } from './common.ts';
 
 export const clientPersonSchema = z.strictObject({

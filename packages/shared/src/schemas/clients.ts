@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CLIENT_ROLES } from '../permissions.ts';
 import type { ValidationLang } from './messages.ts';
 import { employeeSchema } from './employee.ts';
+import { CLIENT_LIST_STATES, IMPORT_FIELDS, IMPORT_ROW_STATUSES } from './enums.ts';
 import { idSchema, pageQueryShape, searchSchema } from './primitives.ts';
 
 export const clientBodySchema = employeeSchema.extend({ company_id: idSchema });
@@ -14,9 +15,6 @@ export const clientBodySchema = employeeSchema.extend({ company_id: idSchema });
 export type ClientBody = z.output<typeof clientBodySchema>;
 /** What the staff form sends. */
 export type ClientFormInput = z.input<typeof clientBodySchema>;
-
-export const CLIENT_LIST_STATES = ['active', 'deleted'] as const;
-export type ClientListState = (typeof CLIENT_LIST_STATES)[number];
 
 export const clientListQuerySchema = z.object({
   search: searchSchema,
@@ -28,18 +26,6 @@ export const clientListQuerySchema = z.object({
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 
 // ---------------------------------------------------------------- employee import
-
-/** The fields a spreadsheet column can fill, in the template's order. */
-export const IMPORT_FIELDS = ['firstname', 'lastname', 'email', 'additional_email', 'job_position', 'phone', 'role', 'city', 'lang'] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-/** Without these a row cannot become a person. */
-export const IMPORT_REQUIRED_FIELDS: readonly ImportField[] = ['firstname', 'lastname', 'email'];
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMPORT_MAX_MB = 10;
-export const IMPORT_MAX_ROWS = 10_000;
-export const IMPORT_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
-export const IMPORT_ROW_STATUSES = ['new', 'update', 'unchanged', 'error'] as const;
-export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 /** Which header of the file fills each field (null: none). */
 export const importMappingSchema = z.strictObject({

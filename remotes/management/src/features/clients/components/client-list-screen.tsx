@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, toast } from '@helpdesk/shared';
 import { CLIENT_ROLES, type ClientRole } from '@helpdesk/shared/permissions';
 import type { ClientPerson } from '@helpdesk/shared/resources';
-import { CLIENT_LIST_STATES, type ClientListState } from '@helpdesk/shared/schemas';
+import { CLIENT_LIST_STATES, type ClientListState } from '@helpdesk/shared/enums';
 import { ConfirmDialog, DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
 import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';

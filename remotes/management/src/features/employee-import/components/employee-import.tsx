@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { ImportPreview, ImportRow } from '@helpdesk/shared/resources';
-import { IMPORT_FIELDS, IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_REQUIRED_FIELDS, IMPORT_ROW_STATUSES, type ImportField, type ImportRowStatus } from '@helpdesk/shared/schemas';
+import { IMPORT_FIELDS, IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_REQUIRED_FIELDS, IMPORT_ROW_STATUSES, type ImportField, type ImportRowStatus } from '@helpdesk/shared/enums';
 import {
   errorsUrl,
   importFailureOf,
