@@ -194,6 +194,8 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/monitoring/routes')).monitoringRoutes, { ctx });
   await app.register((await import('./modules/reminders/routes')).reminderRoutes, { ctx });
   await app.register(employeeRoutes, { ctx });
+  await app.register((await import('./modules/clients/routes')).clientRoutes, { ctx });
+  await app.register((await import('./modules/employee-import/routes')).employeeImportRoutes, { ctx });
   await app.register(evaluationRoutes, { ctx });
   await app.register(companyReportRoutes, { ctx });
 

@@ -1,7 +1,7 @@
 export { apiClient, webClient, configureApi, setSocketId, validationErrors, errorStatus, errorMessage } from './api/client.ts';
 export type { ApiConfig, ValidationErrorBody } from './api/client.ts';
 export { reactToApiError, type ApiErrorReaction } from './api/error-catalogue.ts';
-export { queryRoots } from './api/query-keys.ts';
+export { companyPeopleKey, queryRoots } from './api/query-keys.ts';
 export type { MailSender, Paginated, Resource, TicketOrigin } from './api/laravel.ts';
 export { eventBus } from './events/event-bus.ts';
 export { toast } from './events/toast.ts';

@@ -54,6 +54,10 @@ import type { presentAttachment } from './tickets/attachments';
 import type { presentTimeReport, showTicket } from './tickets/actions';
 import type { presentListRow } from './tickets/presenter';
 import type { listUnassigned, showUnassigned } from './unassigned-emails/service';
+import type { ClientPerson, ImportPreview } from '@helpdesk/shared/resources';
+import type { listClients, showClient } from './clients/service';
+import type { presentClient } from './clients/presenter';
+import type { showImport } from './employee-import/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -74,6 +78,13 @@ const typeLevel: [
   Same<Awaited<ReturnType<typeof showAgent>>, Agent>,
   Same<Awaited<ReturnType<typeof listEvaluations>>, EvaluationPage>,
 ] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+
+const clientsTypeLevel: [
+  Same<ReturnType<typeof presentClient>, ClientPerson>,
+  Same<Awaited<ReturnType<typeof showClient>>, ClientPerson>,
+  Same<Awaited<ReturnType<typeof listClients>>, Paginated<ClientPerson>>,
+  Same<Awaited<ReturnType<typeof showImport>>, ImportPreview>,
+] = [true, true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -102,6 +113,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
 
   it('compiles the presenters against the shared types', () => {
     assert.ok(typeLevel.every(Boolean));
+    assert.ok(clientsTypeLevel.every(Boolean));
   });
 
   it('TicketRow pages: staff and client lists, every filter of origin', async () => {

@@ -27,6 +27,11 @@ describe('broadcast → stale queries', () => {
     expect(STALE_QUERIES.agentUpdated({ id: 7, action: 'deleted' })).toEqual([[queryRoots.agents], [queryRoots.lookups]]);
   });
 
+  it('a client person change refreshes the client lists and that company’s people look-up (requester choice)', () => {
+    expect(STALE_QUERIES.clientUpdated({ id: 5, companyId: 3, action: 'created' })).toEqual([[queryRoots.clients], ['lookups', 'company', 3, 'people']]);
+    expect(STALE_QUERIES.clientUpdated({ id: null, companyId: 7, action: 'imported' })).toEqual([[queryRoots.clients], ['lookups', 'company', 7, 'people']]);
+  });
+
   it('notifications and counters refresh their own queries', () => {
     expect(STALE_QUERIES.notification({})).toEqual([[queryRoots.notifications]]);
     expect(STALE_QUERIES.countersUpdated({})).toEqual([[queryRoots.counters]]);

@@ -3,7 +3,7 @@
  * Entries are query-key prefixes (react-query invalidates every query whose key starts with one), built from
  * @helpdesk/shared's queryRoots, so a remote keying its queries under a root is refreshed with it.
  */
-import { queryRoots, type BROADCAST_EVENTS } from '@helpdesk/shared';
+import { companyPeopleKey, queryRoots, type BROADCAST_EVENTS } from '@helpdesk/shared';
 
 export type QueryKeyPrefix = readonly (string | number)[];
 
@@ -32,6 +32,13 @@ export interface AgentEventPayload {
   action: 'created' | 'updated' | 'deleted' | 'restored';
 }
 
+/** `App\Events\ClientUpdated`, on the staff's own channels (server/API.md "Real time"). */
+export interface ClientEventPayload {
+  id: number | null;
+  companyId: number;
+  action: 'created' | 'updated' | 'deleted' | 'restored' | 'imported';
+}
+
 interface EventPayloads {
   notification: unknown;
   countersUpdated: unknown;
@@ -39,6 +46,7 @@ interface EventPayloads {
   ticketUpdated: TicketEventPayload;
   plannedWorkUpdated: PlannedWorkEventPayload;
   agentUpdated: AgentEventPayload;
+  clientUpdated: ClientEventPayload;
 }
 
 /** The tickets remote's key of one ticket's page (`ticketDetailKey`): its planned-works tab counts from it. */
@@ -53,4 +61,6 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   plannedWorkUpdated: (work) => [[queryRoots.plannedWorks], ticketDetail(work.ticketId)],
   // Agent lists and forms, and every staff form's choices (assignees offered or no longer offered).
   agentUpdated: () => [[queryRoots.agents], [queryRoots.lookups]],
+  // The client lists, and the company's people look-up (the staff ticket form's requester choice).
+  clientUpdated: (person) => [[queryRoots.clients], companyPeopleKey(person.companyId)],
 };

@@ -12,7 +12,7 @@ import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';
 import { connectEcho, type EchoInstance } from './echo-connection.ts';
 import { notificationLink } from './notification-link.ts';
-import { STALE_QUERIES, type AgentEventPayload, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
+import { STALE_QUERIES, type AgentEventPayload, type ClientEventPayload, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
 import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
 
 interface NotificationPayload {
@@ -85,6 +85,7 @@ export function useRealtime(): void {
           eventBus.emit('agent:changed', { id: payload.id, action: payload.action });
           invalidate(STALE_QUERIES.agentUpdated(payload));
         });
+        own.listen(`.${BROADCAST_EVENTS.clientUpdated}`, (payload: ClientEventPayload) => invalidate(STALE_QUERIES.clientUpdated(payload)));
       }
       // A signal without figures (anyone may join the channel): the counters are refetched through the API.
       instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, () => {

@@ -15,4 +15,8 @@ export const queryRoots = {
   agents: 'agents',
   /** Choices of staff forms (companies, people, agents…). */
   lookups: 'lookups',
+  clients: 'clients',
 } as const;
+
+/** The staff forms' people choice of one company (`GET /api/admin/lookups/companies/{id}/people`). */
+export const companyPeopleKey = (companyId: number) => ['lookups', 'company', companyId, 'people'] as const;

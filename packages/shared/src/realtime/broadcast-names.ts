@@ -17,4 +17,6 @@ export const BROADCAST_EVENTS = {
   plannedWorkUpdated: 'App\\Events\\PlannedWorkUpdated',
   /** An agent created, changed, deleted or restored; staff only, on their own user channels. */
   agentUpdated: 'App\\Events\\AgentUpdated',
+  /** A client person created, changed, deleted, restored or imported; staff only, on their own user channels. */
+  clientUpdated: 'App\\Events\\ClientUpdated',
 } as const;

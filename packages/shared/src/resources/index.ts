@@ -11,3 +11,4 @@ export * from './reminders.ts';
 export * from './unassigned-emails.ts';
 export * from './company-report.ts';
 export * from './agents.ts';
+export * from './clients.ts';

@@ -107,3 +107,20 @@ export const STATUS_COLORS: Record<TicketStatus, string> = {
 export const MAIL_AUTH_VERDICTS = ['pass', 'fail', 'none', 'unknown'] as const;
 export type MailAuthVerdict = (typeof MAIL_AUTH_VERDICTS)[number];
 export const isUnverifiedSender = (verdict: MailAuthVerdict | null | undefined): boolean => verdict === 'fail' || verdict === 'none';
+
+/** The staff client list's tabs. */
+export const CLIENT_LIST_STATES = ['active', 'deleted'] as const;
+export type ClientListState = (typeof CLIENT_LIST_STATES)[number];
+
+// ---- employee spreadsheet import (server/API.md "Employee import")
+/** The fields a spreadsheet column can fill, in the template's order. */
+export const IMPORT_FIELDS = ['firstname', 'lastname', 'email', 'additional_email', 'job_position', 'phone', 'role', 'city', 'lang'] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+/** Without these a row cannot become a person. */
+export const IMPORT_REQUIRED_FIELDS: readonly ImportField[] = ['firstname', 'lastname', 'email'];
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_MB = 10;
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
+export const IMPORT_ROW_STATUSES = ['new', 'update', 'unchanged', 'error'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];

@@ -14,3 +14,4 @@ export * from './employee.ts';
 export * from './attachments.ts';
 export * from './message-html.ts';
 export * from './agents.ts';
+export * from './clients.ts';

@@ -1,3 +1,5 @@
+import { clientsEn } from '../features/clients/i18n.ts';
+import { employeeImportEn } from '../features/employee-import/i18n.ts';
 import type { pl } from './pl.ts';
 import { agentsEn, evaluationsEn } from './agents.ts';
 
@@ -16,6 +18,7 @@ export const en: Texts<typeof pl> = {
     companyEvaluations: 'Company evaluations',
     clientList: 'Clients',
     clientCreate: 'New client',
+    clientImport: 'Employee import',
     clientEdit: 'Edit client',
     agentList: 'Agents',
     agentCreate: 'New agent',
@@ -30,4 +33,6 @@ export const en: Texts<typeof pl> = {
   },
   agents: agentsEn,
   evaluations: evaluationsEn,
+  clients: clientsEn,
+  employeeImport: employeeImportEn,
 };

@@ -1,5 +1,7 @@
 /** Polish texts of the management remote (namespace 'management'). */
 import { agentsPl, evaluationsPl } from './agents.ts';
+import { clientsPl } from '../features/clients/i18n.ts';
+import { employeeImportPl } from '../features/employee-import/i18n.ts';
 
 export const pl = {
   name: 'Zarządzanie',
@@ -13,6 +15,7 @@ export const pl = {
     companyEvaluations: 'Oceny firmy',
     clientList: 'Klienci',
     clientCreate: 'Nowy klient',
+    clientImport: 'Import pracowników',
     clientEdit: 'Edycja klienta',
     agentList: 'Agenci',
     agentCreate: 'Nowy agent',
@@ -27,4 +30,6 @@ export const pl = {
   },
   agents: agentsPl,
   evaluations: evaluationsPl,
+  clients: clientsPl,
+  employeeImport: employeeImportPl,
 };

@@ -788,3 +788,35 @@ export const reminderRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reminderId, t.occurrence] })],
 );
+
+/**
+ * An uploaded employee spreadsheet waiting for confirmation (employee import): the file's header row and its cells
+ * as text, kept until confirmed or discarded so the preview survives a page reload. Statuses are worked out on
+ * every read against the people stored at that moment.
+ */
+export const employeeImports = pgTable(
+  'employee_imports',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    fileName: text().notNull(),
+    headers: jsonb().$type<string[]>().notNull(),
+    rows: jsonb().$type<string[][]>().notNull(),
+    /** Field → header of the file (null: none). */
+    mapping: jsonb().$type<Record<string, string | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employee_imports_company_idx').on(t.companyId)],
+);
+
+/** The header → field mapping last confirmed for a company, offered for its next file. */
+export const employeeImportMappings = pgTable('employee_import_mappings', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  mapping: jsonb().$type<Record<string, string | null>>().notNull(),
+  updatedAt: updatedAt(),
+});

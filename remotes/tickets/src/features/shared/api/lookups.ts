@@ -3,7 +3,7 @@
  * outside the tickets root: ticket events do not refetch them, and they change rarely.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@helpdesk/shared';
+import { apiClient, companyPeopleKey } from '@helpdesk/shared';
 
 export interface CompanyChoice {
   id: number;
@@ -56,7 +56,7 @@ export const agentsLookup = () =>
 
 export const companyPeopleLookup = (companyId: number) =>
   queryOptions({
-    queryKey: ['lookups', 'company', companyId, 'people'] as const,
+    queryKey: companyPeopleKey(companyId),
     queryFn: () => lookup<PersonChoice>(`companies/${companyId}/people`),
     staleTime: STALE_MS,
   });

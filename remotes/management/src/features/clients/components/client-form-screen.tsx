@@ -1,0 +1,149 @@
+/**
+ * `/admin/client/create` and `/admin/client/edit/:id`: a client person's data (spec §3) in a company the agent may
+ * see. The server's 422 field errors appear under their fields and the input stays.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { paths, toast } from '@helpdesk/shared';
+import { CLIENT_ROLES } from '@helpdesk/shared/permissions';
+import type { ClientPerson } from '@helpdesk/shared/resources';
+import { clientBodySchema, type ClientBody, type ClientFormInput } from '@helpdesk/shared/schemas';
+import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { SelectField, TextField } from '@helpdesk/shared/ui';
+import { ScreenFrame } from '@helpdesk/shared/remote';
+import { companiesLookup } from '../../shared/api/lookups.ts';
+import { clientQuery, useSaveClient } from '../api/clients-api.ts';
+
+const EMPTY: ClientFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl', company_id: 0 };
+
+const formValuesOf = (p: ClientPerson): ClientFormInput => ({
+  firstname: p.firstname,
+  lastname: p.lastname,
+  email: p.email,
+  additional_email: p.additional_email ?? '',
+  job_position: p.job_position ?? '',
+  phone: p.phone ?? '',
+  role: p.role,
+  city: p.city ?? '',
+  lang: p.lang,
+  company_id: p.company.id,
+});
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalXL, maxWidth: '900px', boxSizing: 'border-box' },
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, '& > *': { minWidth: 0 } },
+  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+});
+
+export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
+  const styles = useStyles();
+  const { t } = useTranslation('management');
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const editing = mode === 'edit';
+  const validId = Number.isInteger(id) && id > 0;
+  const save = useSaveClient(editing ? id : null);
+  const loaded = useQuery({ ...clientQuery(id), enabled: editing && validId });
+  const companies = useQuery(companiesLookup());
+  const form = useZodForm<ClientFormInput, ClientBody>(clientBodySchema, { defaultValues: EMPTY });
+  const [failure, setFailure] = useState(false);
+  const busy = form.formState.isSubmitting;
+
+  useEffect(() => {
+    if (loaded.data) form.reset(formValuesOf(loaded.data));
+  }, [loaded.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(false);
+    try {
+      const answer = await save.mutateAsync(values);
+      toast.success(answer.message ?? t(editing ? 'clients.updated' : 'clients.created'));
+      void navigate(paths.staff.client.list());
+    } catch (error) {
+      if (!applyServerErrors(form, error)) setFailure(true);
+    }
+  });
+
+  const title = editing ? (loaded.data ? t('clients.editTitle', { name: loaded.data.name }) : t('screens.clientEdit')) : t('screens.clientCreate');
+  if (editing && (loaded.isError || !validId)) {
+    return (
+      <ScreenFrame remote="management" name="client-edit" title={t('screens.clientEdit')}>
+        <MessageBar intent="warning" data-testid="client-missing">
+          <MessageBarBody>{t('clients.missing')}</MessageBarBody>
+        </MessageBar>
+        <Button onClick={() => void navigate(paths.staff.client.list())}>{t('clients.back')}</Button>
+      </ScreenFrame>
+    );
+  }
+  const roles = CLIENT_ROLES.map((value) => ({ value, label: t(`clients.roles.${value}`) }));
+  const companyChoices = (companies.data ?? []).map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }));
+  const deleted = !!loaded.data?.deleted_at;
+  return (
+    <ScreenFrame remote="management" name={editing ? 'client-edit' : 'client-create'} title={title} busy={loaded.isFetching}>
+      {editing && loaded.isPending ? (
+        <Spinner label={t('clients.loading')} />
+      ) : (
+        <Card className={styles.card}>
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+            {failure && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{t('clients.failed')}</MessageBarBody>
+              </MessageBar>
+            )}
+            {!editing && (
+              <MessageBar intent="info">
+                <MessageBarBody>{t('clients.passwordInfo')}</MessageBarBody>
+              </MessageBar>
+            )}
+            {deleted && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{t('clients.deletedInfo')}</MessageBarBody>
+              </MessageBar>
+            )}
+            <div className={styles.grid}>
+              <TextField control={form.control} name="firstname" label={t('clients.fields.firstname')} required disabled={busy || deleted} />
+              <TextField control={form.control} name="lastname" label={t('clients.fields.lastname')} required disabled={busy || deleted} />
+              <TextField control={form.control} name="email" type="email" label={t('clients.fields.email')} required disabled={busy || deleted} />
+              <TextField control={form.control} name="additional_email" type="email" label={t('clients.fields.additional_email')} disabled={busy || deleted} />
+              <SelectField
+                control={form.control}
+                name="company_id"
+                label={t('clients.fields.company')}
+                required
+                disabled={busy || deleted}
+                choices={companyChoices}
+              />
+              <TextField control={form.control} name="job_position" label={t('clients.fields.job_position')} disabled={busy || deleted} />
+              <TextField control={form.control} name="phone" type="tel" label={t('clients.fields.phone')} disabled={busy || deleted} />
+              <SelectField control={form.control} name="role" label={t('clients.fields.role')} required disabled={busy || deleted} choices={roles} />
+              <TextField control={form.control} name="city" label={t('clients.fields.city')} disabled={busy || deleted} />
+              <SelectField
+                control={form.control}
+                name="lang"
+                label={t('clients.fields.lang')}
+                required
+                disabled={busy || deleted}
+                choices={(['pl', 'en'] as const).map((value) => ({ value, label: t(`clients.langs.${value}`) }))}
+              />
+            </div>
+            <div className={styles.actions}>
+              <Button type="submit" appearance="primary" disabled={busy || deleted} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {editing ? t('clients.save') : t('clients.create')}
+              </Button>
+              <Button onClick={() => void navigate(paths.staff.client.list())} disabled={busy}>
+                {t('clients.cancel')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      )}
+    </ScreenFrame>
+  );
+}
+
+export const ClientCreateScreen = () => <ClientFormScreen mode="create" />;
+export const ClientEditScreen = () => <ClientFormScreen mode="edit" />;

@@ -1,0 +1,212 @@
+/**
+ * `/admin/client`: client people of every company the agent may see — search, company and role filters, active and
+ * deleted tabs, delete and restore; add, import.
+ */
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { paths, toast } from '@helpdesk/shared';
+import { CLIENT_ROLES, type ClientRole } from '@helpdesk/shared/permissions';
+import type { ClientPerson } from '@helpdesk/shared/resources';
+import { CLIENT_LIST_STATES, type ClientListState } from '@helpdesk/shared/enums';
+import { ConfirmDialog, DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
+import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
+import { companiesLookup } from '../../shared/api/lookups.ts';
+import { clientListQuery, useClientTrash, type ClientListParams } from '../api/clients-api.ts';
+
+const useStyles = makeStyles({
+  name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
+  cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  autoLayout: { tableLayout: 'auto' },
+  rowActions: { display: 'flex', columnGap: tokens.spacingHorizontalXS },
+});
+
+/** The list's state lives in the URL (reload and back keep it). */
+function useClientParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo<ClientListParams>(() => {
+    const page = Number(search.get('page'));
+    const perPage = Number(search.get('per_page'));
+    const company = Number(search.get('company_id'));
+    const role = search.get('role') as ClientRole | null;
+    const state = search.get('state') as ClientListState | null;
+    return {
+      search: (search.get('search') ?? '').trim(),
+      company: Number.isInteger(company) && company > 0 ? company : null,
+      role: role && (CLIENT_ROLES as readonly string[]).includes(role) ? role : null,
+      state: state && (CLIENT_LIST_STATES as readonly string[]).includes(state) ? state : 'active',
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+    };
+  }, [search]);
+  const update = useCallback(
+    (changes: Partial<ClientListParams>) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        const values: Record<string, string | number | null | undefined> = {
+          search: changes.search,
+          company_id: changes.company,
+          role: changes.role,
+          state: changes.state,
+          page: changes.page,
+          per_page: changes.perPage,
+        };
+        for (const [key, value] of Object.entries(values)) {
+          if (value === undefined) continue;
+          if (value === null || value === '' || value === 1 || value === DEFAULT_PAGE_SIZE || value === 'active') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (changes.page === undefined) next.delete('page');
+        return next;
+      }),
+    [setSearch],
+  );
+  return [params, update] as const;
+}
+
+function RoleBadge({ person }: { person: ClientPerson }) {
+  const { t } = useTranslation('management');
+  return (
+    <Badge appearance="tint" color={person.role === 'client-vip' ? 'brand' : person.role === 'monitoring' ? 'warning' : 'informative'}>
+      {t(`clients.roles.${person.role}`)}
+    </Badge>
+  );
+}
+
+export function ClientListScreen() {
+  const styles = useStyles();
+  const { t } = useTranslation('management');
+  const navigate = useNavigate();
+  const [params, update] = useClientParams();
+  const query = useQuery(clientListQuery(params));
+  const companies = useQuery(companiesLookup());
+  const trash = useClientTrash();
+  const onSettled = useCallback((search: string) => update({ search }), [update]);
+  const [searchText, setSearchText] = useSearchText(params.search, onSettled);
+  const edit = (p: ClientPerson) => paths.staff.client.edit(p.id);
+  const act = async (p: ClientPerson, restore: boolean) => toast.success((await trash.mutateAsync({ id: p.id, restore })).message ?? t(restore ? 'clients.restore' : 'clients.delete'));
+
+  const rowActions = (p: ClientPerson) =>
+    p.deleted_at ? (
+      <Button size="small" onClick={() => void act(p, true)} aria-label={`${t('clients.restore')}: ${p.name}`}>
+        {t('clients.restore')}
+      </Button>
+    ) : (
+      <span className={styles.rowActions}>
+        <Button size="small" appearance="subtle" onClick={() => void navigate(edit(p))} aria-label={t('clients.editOne', { name: p.name })}>
+          {t('clients.edit')}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button size="small" appearance="subtle" aria-label={`${t('clients.delete')}: ${p.name}`}>
+              {t('clients.delete')}
+            </Button>
+          }
+          title={t('clients.deleteTitle', { name: p.name })}
+          body={t('clients.deleteBody')}
+          onConfirm={() => act(p, false)}
+        />
+      </span>
+    );
+
+  const empty = params.search ? t('clients.emptySearch', { search: params.search }) : params.state === 'deleted' ? t('clients.emptyDeleted') : t('clients.empty');
+  return (
+    <ListFrame
+      remote="management"
+      name="clients"
+      title={t('screens.clientList')}
+      actions={
+        <>
+          <Button icon={<ArrowUploadRegular />} onClick={() => void navigate(paths.staff.client.import(params.company))}>
+            {t('clients.import')}
+          </Button>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.client.create())}>
+            {t('clients.add')}
+          </Button>
+        </>
+      }
+      tabs={<ListTabs value={params.state} options={CLIENT_LIST_STATES} label={(s) => t(`clients.states.${s}`)} onChange={(state) => update({ state })} />}
+      search={<ListSearch label={t('clients.search')} value={searchText} onChange={setSearchText} />}
+      filters={
+        <>
+          <Select aria-label={t('clients.companyFilter')} value={params.company ? String(params.company) : ''} onChange={(_, data) => update({ company: data.value ? Number(data.value) : null })}>
+            <option value="">{t('clients.anyCompany')}</option>
+            {(companies.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.tag} — {c.short_name}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={t('clients.roleFilter')} value={params.role ?? ''} onChange={(_, data) => update({ role: (data.value || null) as ClientRole | null })}>
+            <option value="">{t('clients.anyRole')}</option>
+            {CLIENT_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`clients.roles.${r}`)}
+              </option>
+            ))}
+          </Select>
+        </>
+      }
+      query={query}
+      loadingRows={params.perPage}
+      empty={{ text: empty }}
+      cards={(rows) => (
+        <ul className={styles.cards} aria-label={t('screens.clientList')}>
+          {rows.map((p) => (
+            <li key={p.id}>
+              <Card className={styles.card}>
+                <Link className={styles.name} to={edit(p)}>
+                  {p.name}
+                </Link>
+                <Text>{p.email}</Text>
+                <Text size={200} className={styles.muted}>
+                  {[p.company.tag, p.job_position, p.phone, p.city].filter(Boolean).join(' · ')}
+                </Text>
+                <RoleBadge person={p} />
+                {rowActions(p)}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      table={(rows) => (
+        <Table className={styles.autoLayout} size="small" aria-label={t('screens.clientList')}>
+          <TableHeader>
+            <TableRow>
+              {(['name', 'company', 'email', 'job_position', 'phone', 'city', 'role'] as const).map((c) => (
+                <TableHeaderCell key={c}>{t(`clients.fields.${c}`)}</TableHeaderCell>
+              ))}
+              <TableHeaderCell>{t('clients.actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((p) => (
+              <TableRow key={p.id} data-client-id={p.id}>
+                <TableCell>
+                  <Link className={styles.name} to={edit(p)}>
+                    {p.name}
+                  </Link>
+                </TableCell>
+                <TableCell title={p.company.short_name}>{p.company.tag}</TableCell>
+                <TableCell>{p.email}</TableCell>
+                <TableCell>{p.job_position ?? '—'}</TableCell>
+                <TableCell>{p.phone ?? '—'}</TableCell>
+                <TableCell>{p.city ?? '—'}</TableCell>
+                <TableCell>
+                  <RoleBadge person={p} />
+                </TableCell>
+                <TableCell>{rowActions(p)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }) }}
+    />
+  );
+}

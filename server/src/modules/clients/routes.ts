@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { clientBodySchema, clientListQuerySchema, clientMessage, employeeMessage, idParamsSchema, type ClientMessageKey } from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import { validationBody } from '../../platform/errors';
+import { requestLang } from '../../platform/lang';
+import { actorOf, scopeOf } from '../../platform/policy';
+import { bodyOf } from '../../platform/validation';
+import { publishClientEvent, type ClientAction } from './events';
+import { ClientFieldError, createClient, deleteClient, EmailTaken, listClients, restoreClient, showClient, updateClient } from './service';
+
+/**
+ * Client people for staff: `/api/admin/client…` (server/API.md "Client people"). Every agent (`clients.view`),
+ * within the companies it may see.
+ */
+export const clientRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, messenger, config } = ctx;
+  const staff = ctx.authorize('clients.view');
+  const base = '/api/admin/client';
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParamsSchema>).id;
+  const scope = (request: FastifyRequest) => scopeOf(actorOf(request));
+  const say = (request: FastifyRequest, key: ClientMessageKey) => clientMessage(requestLang(request), key);
+  const socketOf = (request: FastifyRequest) => (typeof request.headers['x-socket-id'] === 'string' ? request.headers['x-socket-id'] : undefined);
+  const announce = (request: FastifyRequest, id: number, companyId: number, action: ClientAction) => publishClientEvent(ctx, { id, companyId, action }, socketOf(request));
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const lang = requestLang(request);
+    if (error instanceof EmailTaken) return reply.code(422).send(validationBody(lang, { email: [employeeMessage(lang, 'email_taken')] }));
+    if (error instanceof ClientFieldError) return reply.code(422).send(validationBody(lang, error.errors(lang)));
+    throw error;
+  };
+
+  app.get(base, { onRequest: staff, schema: { querystring: clientListQuerySchema } }, async (request) =>
+    listClients(db, scope(request), request.query as z.output<typeof clientListQuerySchema>, base),
+  );
+
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showClient(db, scope(request), idOf(request)) }));
+
+  app.post(base, { onRequest: staff, schema: { body: clientBodySchema } }, async (request, reply) => {
+    const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
+    try {
+      const row = await createClient(db, messenger, scope(request), bodyOf(request, clientBodySchema), loginUrl);
+      await announce(request, row.id, row.companyId!, 'created');
+      return reply.code(201).send({ data: await showClient(db, scope(request), row.id), message: say(request, 'client_created') });
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+
+  app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: clientBodySchema } }, async (request, reply) => {
+    try {
+      const before = await showClient(db, scope(request), idOf(request));
+      const row = await updateClient(db, scope(request), idOf(request), bodyOf(request, clientBodySchema));
+      await announce(request, row.id, row.companyId!, 'updated');
+      // Moved to another company: that company's lists change too.
+      if (before.company.id !== row.companyId) await announce(request, row.id, before.company.id, 'updated');
+      return { data: await showClient(db, scope(request), row.id), message: say(request, 'client_updated') };
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+
+  app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+    const row = await deleteClient(db, scope(request), idOf(request));
+    await announce(request, row.id, row.companyId!, 'deleted');
+    return { data: await showClient(db, scope(request), row.id), message: say(request, 'client_deleted') };
+  });
+
+  app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
+    try {
+      const row = await restoreClient(db, scope(request), idOf(request));
+      await announce(request, row.id, row.companyId!, 'restored');
+      return { data: await showClient(db, scope(request), row.id), message: say(request, 'client_restored') };
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+};
