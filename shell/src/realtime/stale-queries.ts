@@ -26,12 +26,20 @@ export interface PlannedWorkEventPayload {
   updatedAt: string;
 }
 
+/** `App\Events\CompanyUpdated`, on the staff's own channels (server/API.md "Companies"). */
+export interface CompanyEventPayload {
+  id: number;
+  action: 'created' | 'updated';
+  updatedAt: string;
+}
+
 interface EventPayloads {
   notification: unknown;
   countersUpdated: unknown;
   ticketCreated: TicketEventPayload;
   ticketUpdated: TicketEventPayload;
   plannedWorkUpdated: PlannedWorkEventPayload;
+  companyUpdated: CompanyEventPayload;
 }
 
 /** The tickets remote's key of one ticket's page (`ticketDetailKey`): its planned-works tab counts from it. */
@@ -44,4 +52,6 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   ticketUpdated: () => [[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges], [queryRoots.agentSummary]],
   // The top bar's list, every ticket's planned-works list, and the ticket whose works changed.
   plannedWorkUpdated: (work) => [[queryRoots.plannedWorks], ticketDetail(work.ticketId)],
+  // Company lists and forms, every form's lookups, the sidebar's company filter and the agent's assigned companies.
+  companyUpdated: () => [[queryRoots.companies], [queryRoots.lookups], ['company-choices'], ['assigned-companies']],
 };

@@ -12,7 +12,7 @@ import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';
 import { connectEcho, type EchoInstance } from './echo-connection.ts';
 import { notificationLink } from './notification-link.ts';
-import { STALE_QUERIES, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
+import { STALE_QUERIES, type CompanyEventPayload, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
 import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
 
 interface NotificationPayload {
@@ -81,6 +81,7 @@ export function useRealtime(): void {
         own.listen(`.${BROADCAST_EVENTS.plannedWorkUpdated}`, (payload: PlannedWorkEventPayload) =>
           invalidate(STALE_QUERIES.plannedWorkUpdated(payload)),
         );
+        own.listen(`.${BROADCAST_EVENTS.companyUpdated}`, (payload: CompanyEventPayload) => invalidate(STALE_QUERIES.companyUpdated(payload)));
       }
       instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, (payload: Record<string, number>) => {
         eventBus.emit('counters:updated', payload);

@@ -11,4 +11,8 @@ export const queryRoots = {
   counters: 'counters',
   plannedWorks: 'planned-works',
   agentSummary: 'agent-summary',
+  /** The management remote's company list and forms. */
+  companies: 'companies',
+  /** The staff forms' choices (`/api/admin/lookups/…`): companies, their people, agents. */
+  lookups: 'lookups',
 } as const;

@@ -15,4 +15,6 @@ export const BROADCAST_EVENTS = {
   countersUpdated: 'App\\Events\\CountersUpdated',
   /** A planned work created, changed, deleted, accepted or rejected; staff only, on their own user channels. */
   plannedWorkUpdated: 'App\\Events\\PlannedWorkUpdated',
+  /** A company created or changed; staff only, on the own channels of the agents who see it. */
+  companyUpdated: 'App\\Events\\CompanyUpdated',
 } as const;
