@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import {
   attachmentSchema,
   clientTicketDetailSchema,
+  companyDetailSchema,
+  companyRowSchema,
   companyReportSchema,
   monitoringLogDetailSchema,
   monitoringLogSchema,
@@ -24,7 +26,9 @@ import {
   unassignedEmailSchema,
   type Attachment,
   type ClientTicketDetail,
+  type CompanyDetail,
   type CompanyReport,
+  type CompanyRow,
   type MonitoringLog,
   type Paginated,
   type PlannedWork,
@@ -40,6 +44,7 @@ import {
 import { companies, users } from '../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../test/harness';
 import type { companyReport } from './company-report/service';
+import type { listCompanies, showCompany } from './companies/service';
 import type { listLogs } from './monitoring/service';
 import type { listPlannedWorks } from './planned-works/service';
 import type { listProjects, showProject } from './projects/service';
@@ -64,7 +69,9 @@ const typeLevel: [
   Same<Awaited<ReturnType<typeof listUnassigned>>, Paginated<UnassignedEmail>>,
   Same<Awaited<ReturnType<typeof showUnassigned>>, UnassignedEmailDetail>,
   Same<Awaited<ReturnType<typeof companyReport>>, CompanyReport>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<Awaited<ReturnType<typeof listCompanies>>, Paginated<CompanyRow>>,
+  Same<Awaited<ReturnType<typeof showCompany>>, CompanyDetail>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -93,6 +100,14 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
 
   it('compiles the presenters against the shared types', () => {
     assert.ok(typeLevel.every(Boolean));
+  });
+
+  it('CompanyRow pages and CompanyDetail', async () => {
+    const list = await agent.get('/api/admin/company?per_page=100&sort=-open_tickets');
+    assert.equal(list.status, 200);
+    conforms('GET /api/admin/company', page(companyRowSchema), list.body);
+    const one = await agent.get(`/api/admin/company/${ids.ACME}`);
+    conforms('GET /api/admin/company/:id', companyDetailSchema, one.body.data);
   });
 
   it('TicketRow pages: staff and client lists, every filter of origin', async () => {
