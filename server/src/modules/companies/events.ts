@@ -13,7 +13,7 @@ export interface CompanyEventPayload {
   updatedAt: string;
 }
 
-export async function publishCompanyEvent(ctx: Pick<AppContext, 'db' | 'broadcaster'>, payload: CompanyEventPayload, exceptSocketId?: string): Promise<void> {
+export async function publishCompanyEvent(ctx: Pick<AppContext, 'db' | 'broadcaster'>, payload: CompanyEventPayload): Promise<void> {
   const channels = await staffChannelsOfCompany(ctx.db, payload.id);
-  if (channels.length) await ctx.broadcaster.publish(channels, BROADCAST_EVENTS.companyUpdated, payload, exceptSocketId);
+  if (channels.length) await ctx.broadcaster.publish(channels, BROADCAST_EVENTS.companyUpdated, payload);
 }

@@ -22,12 +22,8 @@ export const companyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   const base = '/api/admin/company';
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
-  const socketOf = (request: FastifyRequest) => {
-    const socketId = request.headers['x-socket-id'];
-    return typeof socketId === 'string' ? socketId : undefined;
-  };
-  const changed = async (request: FastifyRequest, id: number, action: 'created' | 'updated') =>
-    publishCompanyEvent(ctx, { id, action, updatedAt: new Date().toISOString() }, socketOf(request));
+  // Sent to the caller's own socket too: its shell's company filter and other tabs refresh from it.
+  const changed = async (id: number, action: 'created' | 'updated') => publishCompanyEvent(ctx, { id, action, updatedAt: new Date().toISOString() });
 
   const scheduler = createReportMailScheduler(ctx, app.log);
   if (ctx.config.companyMail.scheduler) {
@@ -42,12 +38,12 @@ export const companyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   app.post(base, { onRequest: ctx.authorize('companies.create'), schema: { body: companySchema } }, async (request, reply) => {
     const id = await createCompany(db, bodyOf(request, companySchema));
-    await changed(request, id, 'created');
+    await changed(id, 'created');
     return reply.code(201).send({ data: await showCompany(db, id, records(request)), message: say(request, 'company_created') });
   });
   app.put(`${base}/:id`, { onRequest: manage, schema: { params: idParams, body: companySchema } }, async (request) => {
     await updateCompany(db, idOf(request), bodyOf(request, companySchema), records(request));
-    await changed(request, idOf(request), 'updated');
+    await changed(idOf(request), 'updated');
     return { data: await showCompany(db, idOf(request), records(request)), message: say(request, 'company_updated') };
   });
 
@@ -55,7 +51,7 @@ export const companyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     const company = await findCompany(db, idOf(request), records(request));
     const file = await request.file({ limits: { fileSize: DOCUMENTATION_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
     await storeDocumentation(db, ctx.attachments, company, file);
-    await changed(request, company.id, 'updated');
+    await changed(company.id, 'updated');
     return { data: await showCompany(db, company.id, records(request)), message: say(request, 'company_documentation_saved') };
   });
   app.get(`${base}/:id/documentation`, { onRequest: manage, schema: { params: idParams } }, async (request, reply) =>
