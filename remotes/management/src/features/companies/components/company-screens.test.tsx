@@ -25,7 +25,7 @@ const staff = (role: 'admin' | 'agent'): CurrentUser => ({
   roles: role === 'admin' ? [{ name: 'agent' }, { name: 'admin' }] : [{ name: 'agent' }, { name: 'assigned-agent' }],
   permissions: [],
   companies: role === 'admin' ? [] : [1],
-  scope: 'agent',
+  scope: 'admin',
 });
 
 const health = (bars: CompanyRow['health']['bars']) => ({ month: '2026-11', bars });
