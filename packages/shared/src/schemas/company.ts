@@ -1,6 +1,6 @@
 /** The company (client organisation) and its contract (spec §3, §5). */
 import { z } from 'zod';
-import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_PRIORITIES } from './enums.ts';
+import { CHARGING_MODELS, COMPANY_SORTS, REPORT_FREQUENCIES, TICKET_PRIORITIES } from './enums.ts';
 import { messageKey } from './messages.ts';
 import { DB_INT_MAX, idSchema, pageQueryShape, searchSchema, textSchema, timeOfDaySchema } from './primitives.ts';
 
@@ -75,8 +75,6 @@ export type CompanyFormValues = z.input<typeof companySchema>;
 /** The IT documentation: one PDF per company, at most this many megabytes. */
 export const COMPANY_DOCUMENTATION_MAX_MB = 20;
 
-export const COMPANY_SORTS = ['name', '-name', 'tag', '-tag', 'open_tickets', '-open_tickets', 'created_at', '-created_at'] as const;
-export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 /** `GET /api/admin/company`: search (name, short name, TAG, domain), sort, page. */
 export const companyListQuery = z.object({

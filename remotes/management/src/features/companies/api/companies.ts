@@ -2,7 +2,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { CompanyDetail, CompanyRow, Paginated } from '@helpdesk/shared/resources';
-import type { CompanyInput, CompanySort } from '@helpdesk/shared/schemas';
+import type { CompanySort } from '@helpdesk/shared/enums';
+import type { CompanyInput } from '@helpdesk/shared/schemas';
 
 export interface CompanyListParams {
   page: number;

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { can, currentUserAtom, paths } from '@helpdesk/shared';
-import { COMPANY_SORTS, type CompanySort } from '@helpdesk/shared/schemas';
+import { COMPANY_SORTS, type CompanySort } from '@helpdesk/shared/enums';
 import type { CompanyRow } from '@helpdesk/shared/resources';
 import { ListFrame, ListSearch } from '@helpdesk/shared/remote';
 import { companyListQuery, type CompanyListParams } from '../api/companies.ts';
