@@ -5,7 +5,7 @@ import * as XLSX from '@e965/xlsx';
 import { and, eq } from 'drizzle-orm';
 import { companies, companyMailRuns, tickets, timeReports, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
-import { monthOf } from '../company-report/months';
+import { monthOf, REPORT_TIME_ZONE } from '../company-report/months';
 import { reportWorkbook, runReportMails } from './report-mail';
 
 const body = (over: Record<string, unknown> = {}) => ({
@@ -172,7 +172,8 @@ describe('companies (issue 14, server)', () => {
       .insert(tickets)
       .values({ companyId: ids.NOWA!, fullid: 'NOWA-1', subject: 'Serwer', body: 'x', type: 'accident', priority: 'normal', category: 'servers', status: 'in-progress' })
       .returning({ id: tickets.id });
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in the report's time zone, so the entries fall in the month contract health shows.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(new Date());
     await server.database.db.insert(timeReports).values([
       { ticketId: ticket!.id, agentId: ids['agent@demo.test']!, day: today, fromHour: '09:00', kind: 'it', minutes: 100, arrival: true },
       { ticketId: ticket!.id, agentId: ids['agent@demo.test']!, day: today, fromHour: '11:00', kind: 'admin', minutes: 30 },

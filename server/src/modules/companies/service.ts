@@ -165,20 +165,36 @@ async function replaceRelations(db: Db, id: number, body: CompanyInput) {
   }
 }
 
+/** Two saves racing for one TAG: the unique index refuses the second, answered like the check above. */
+async function tagRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+      if (e.code === '23505' && e.constraint === 'companies_tag_unique') throw new FieldError('tag', 'tag_taken');
+    }
+    throw error;
+  }
+}
+
 export async function createCompany(db: Db, body: CompanyInput): Promise<number> {
   await check(db, body, null);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(companies).values(values(body)).returning({ id: companies.id });
-    await replaceRelations(tx as unknown as Db, row!.id, body);
-    return row!.id;
-  });
+  return tagRace(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(companies).values(values(body)).returning({ id: companies.id });
+      await replaceRelations(tx as unknown as Db, row!.id, body);
+      return row!.id;
+    }),
+  );
 }
 
 export async function updateCompany(db: Db, id: number, body: CompanyInput, records: RecordScope): Promise<void> {
   await findCompany(db, id, records);
   await check(db, body, id);
-  await db.transaction(async (tx) => {
-    await tx.update(companies).set({ ...values(body), updatedAt: new Date() }).where(eq(companies.id, id));
-    await replaceRelations(tx as unknown as Db, id, body);
-  });
+  await tagRace(() =>
+    db.transaction(async (tx) => {
+      await tx.update(companies).set({ ...values(body), updatedAt: new Date() }).where(eq(companies.id, id));
+      await replaceRelations(tx as unknown as Db, id, body);
+    }),
+  );
 }
