@@ -129,10 +129,18 @@ describe('companies', () => {
     expect(screen.queryByRole('button', { name: 'Add company' })).not.toBeInTheDocument();
   });
 
-  it('shows the empty and error states of the list', async () => {
+  it('shows the empty state, and the error state with a retry that loads the list', async () => {
     fakeApi((call) => (call.url === '/admin/company' ? { data: page([]) } : { status: 404, data: {} }));
-    await renderRoute(routes, '/company');
+    const empty = await renderRoute(routes, '/company');
     expect(await screen.findByText('Brak firm do wyświetlenia.')).toBeInTheDocument();
+    empty.unmount();
+    let failing = true;
+    fakeApi((call) => (call.url === '/admin/company' ? (failing ? { status: 500, data: {} } : { data: page(ROWS) }) : { status: 404, data: {} }));
+    await renderRoute(routes, '/company');
+    const error = await screen.findByTestId('list-error');
+    failing = false;
+    await userEvent.setup().click(within(error).getByRole('button'));
+    expect(await screen.findAllByTestId('company-row')).toHaveLength(3);
   });
 
   it('creates: Polish messages for TAG, domains and the default priority; a server 422 lands under its field with the typing kept', async () => {
