@@ -214,4 +214,27 @@ describe('companies', () => {
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ name: 'Acme S.A.', domains: ['acme.test'], agent_ids: [3], responsible_agent_id: 3, priorities: DETAIL.priorities });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Company updated' }));
   });
+
+  it('uploads the IT documentation: a refused file says why, a PDF replaces the download link', async () => {
+    let attempt = 0;
+    fakeApi((call) => {
+      if (call.method === 'GET' && call.url === '/admin/company/1') return { data: { data: { ...DETAIL, documentation: null } } };
+      if (call.method === 'POST' && call.url === '/admin/company/1/documentation') {
+        attempt++;
+        if (attempt === 1) return { status: 422, data: { message: 'Dozwolone są tylko pliki PDF', errors: { file: ['Dozwolone są tylko pliki PDF'] } } };
+        return { data: { data: { ...DETAIL, documentation: { filename: 'it.pdf', size: 9 } }, message: 'Dokumentacja IT została zapisana' } };
+      }
+      return agents(call) ?? { status: 404, data: {} };
+    });
+    const user = userEvent.setup();
+    await renderRoute(routes, '/company/edit/1');
+    const section = await screen.findByTestId('documentation');
+    expect(within(section).getByText('Nie dodano dokumentacji.')).toBeInTheDocument();
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.4'], 'udaje.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'error', body: 'Dozwolone są tylko pliki PDF' })));
+    await user.upload(input, new File(['%PDF-1.4 x'], 'it.pdf', { type: 'application/pdf' }));
+    expect(await within(section).findByRole('link', { name: 'Pobierz it.pdf' })).toHaveAttribute('href', '/api/admin/company/1/documentation');
+    expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Dokumentacja IT została zapisana' }));
+  });
 });
