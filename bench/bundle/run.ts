@@ -25,7 +25,7 @@ const REMOTES = REMOTE_NAMES;
 type Remote = RemoteName;
 const FIRST_ROUTES: Record<Remote, string> = {
   tickets: '/admin/ticket?filter=not-resolved',
-  management: '/admin/asset',
+  management: '/admin/company',
   reports: '/admin/daily-report',
   finance: '/admin/agent-costs',
   client: '/ticket?filter=not-resolved',

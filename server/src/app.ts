@@ -198,6 +198,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/employee-import/routes')).employeeImportRoutes, { ctx });
   await app.register(evaluationRoutes, { ctx });
   await app.register(companyReportRoutes, { ctx });
+  await app.register((await import('./modules/companies')).companyRoutes, { ctx });
 
   return app;
 }

@@ -91,6 +91,8 @@ export interface AppConfig {
   };
   /** Reminder scheduler: whether this instance runs it, how often it looks, and the time zone of reminder days. */
   reminders: { scheduler: boolean; intervalSeconds: number; timeZone: string };
+  /** Company report and hours-limit e-mails (COMPANY_MAIL_SCHEDULER, off by default under NODE_ENV=test). */
+  companyMail: { scheduler: boolean; intervalSeconds: number };
   /**
    * Several instances (issue 18): REDIS_URL shares real-time events, presence and rate limits between them;
    * a dead instance's presence members disappear after presenceTtlSeconds.
@@ -364,6 +366,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       scheduler: bool(env.REMINDER_SCHEDULER, true),
       intervalSeconds: int(env.REMINDER_INTERVAL_SECONDS, 60),
       timeZone: env.REMINDER_TIME_ZONE || BUSINESS_TIME_ZONE,
+    },
+    companyMail: {
+      scheduler: bool(env.COMPANY_MAIL_SCHEDULER, env.NODE_ENV !== 'test'),
+      intervalSeconds: int(env.COMPANY_MAIL_INTERVAL_SECONDS, 300),
     },
     redis: env.REDIS_URL
       ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'helpdesk:', presenceTtlSeconds: int(env.PRESENCE_TTL_SECONDS, 15) }

@@ -41,6 +41,8 @@ export const ABILITIES = {
   'reports.company': ['admin', 'manager', ASSIGNED_AGENT],
   // ---- staff: managers and admins
   'agents.manage': ['admin', 'manager'],
+  /** Add a company (an agent edits only the companies it is assigned to, so it cannot add one). */
+  'companies.create': ['admin', 'manager'],
   /** Every company's records (tickets, projects, reminders, monitoring logs…); others their assigned companies. */
   'companies.see-all': ['admin', 'manager'],
   /** Another agent's profile page with its edit links. */

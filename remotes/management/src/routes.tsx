@@ -15,13 +15,15 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
 const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
+const companyForm = lazyScreen(() => import('./features/companies/components/company-form-screen.tsx'), 'CompanyFormScreen');
+
 export const routes: RouteObject[] = [
   { path: 'asset', handle: needs('assets.view'), lazy: screen('assetList') },
   { path: 'asset/create', handle: needs('assets.view'), lazy: screen('assetCreate') },
   { path: 'asset/edit/:id?', handle: needs('assets.view'), lazy: screen('assetEdit') },
-  { path: 'company', handle: needs('companies.manage'), lazy: screen('companyList') },
-  { path: 'company/create', handle: needs('companies.manage'), lazy: screen('companyCreate') },
-  { path: 'company/edit/:id?', handle: needs('companies.manage'), lazy: screen('companyEdit') },
+  { path: 'company', handle: needs('companies.manage'), lazy: lazyScreen(() => import('./features/companies/components/company-list-screen.tsx'), 'CompanyListScreen') },
+  { path: 'company/create', handle: needs('companies.manage'), lazy: companyForm },
+  { path: 'company/edit/:id?', handle: needs('companies.manage'), lazy: companyForm },
   { path: 'company/evaluations/:id?', handle: needs('companies.manage'), lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'CompanyEvaluationListScreen') },
   { path: 'client', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/clients/components/client-list-screen.tsx'), 'ClientListScreen') },
   { path: 'client/create', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/clients/components/client-form-screen.tsx'), 'ClientCreateScreen') },

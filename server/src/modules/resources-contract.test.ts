@@ -11,6 +11,8 @@ import {
   attachmentSchema,
   evaluationPageSchema,
   clientTicketDetailSchema,
+  companyDetailSchema,
+  companyRowSchema,
   companyReportSchema,
   monitoringLogDetailSchema,
   monitoringLogSchema,
@@ -28,7 +30,9 @@ import {
   type Attachment,
   type EvaluationPage,
   type ClientTicketDetail,
+  type CompanyDetail,
   type CompanyReport,
+  type CompanyRow,
   type MonitoringLog,
   type Paginated,
   type PlannedWork,
@@ -46,6 +50,7 @@ import { type Client, login, startServer, type TestServer } from '../test/harnes
 import type { listAgents, showAgent } from './agents/admin';
 import type { companyReport } from './company-report/service';
 import type { listEvaluations } from './evaluations/admin';
+import type { listCompanies, showCompany } from './companies/service';
 import type { listLogs } from './monitoring/service';
 import type { listPlannedWorks } from './planned-works/service';
 import type { listProjects, showProject } from './projects/service';
@@ -77,7 +82,9 @@ const typeLevel: [
   Same<Awaited<ReturnType<typeof listAgents>>, Paginated<Agent>>,
   Same<Awaited<ReturnType<typeof showAgent>>, Agent>,
   Same<Awaited<ReturnType<typeof listEvaluations>>, EvaluationPage>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<Awaited<ReturnType<typeof listCompanies>>, Paginated<CompanyRow>>,
+  Same<Awaited<ReturnType<typeof showCompany>>, CompanyDetail>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 const clientsTypeLevel: [
   Same<ReturnType<typeof presentClient>, ClientPerson>,
@@ -114,6 +121,14 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
   it('compiles the presenters against the shared types', () => {
     assert.ok(typeLevel.every(Boolean));
     assert.ok(clientsTypeLevel.every(Boolean));
+  });
+
+  it('CompanyRow pages and CompanyDetail', async () => {
+    const list = await agent.get('/api/admin/company?per_page=100&sort=-open_tickets');
+    assert.equal(list.status, 200);
+    conforms('GET /api/admin/company', page(companyRowSchema), list.body);
+    const one = await agent.get(`/api/admin/company/${ids.ACME}`);
+    conforms('GET /api/admin/company/:id', companyDetailSchema, one.body.data);
   });
 
   it('TicketRow pages: staff and client lists, every filter of origin', async () => {

@@ -13,12 +13,20 @@ export interface OutboundMessage {
   body: string;
   /** The account the message is for, when known (handy in the dev outbox). */
   email: string | null;
+  /** Files sent with an e-mail: name, type and size (the outbox keeps no bytes). */
+  attachments?: { filename: string; content_type: string; size: number }[];
   createdAt: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Messenger {
   sendSms(to: string, body: string, email?: string): Promise<void>;
-  sendMail(to: string, subject: string, body: string): Promise<void>;
+  sendMail(to: string, subject: string, body: string, attachments?: readonly MailAttachment[]): Promise<void>;
   /** Newest first; empty for drivers that deliver for real. */
   outbox(): OutboundMessage[];
 }
@@ -45,8 +53,9 @@ export function createMessenger(options: { smsDriver: string; mailDriver: string
     async sendSms(to, body, email) {
       record({ channel: 'sms', to, subject: null, body, email: email ?? null });
     },
-    async sendMail(to, subject, body) {
-      record({ channel: 'mail', to, subject, body, email: to });
+    async sendMail(to, subject, body, attachments) {
+      const files = attachments?.map((a) => ({ filename: a.filename, content_type: a.contentType, size: a.content.length }));
+      record({ channel: 'mail', to, subject, body, email: to, ...(files?.length ? { attachments: files } : {}) });
     },
     outbox: () => [...messages],
   };

@@ -32,6 +32,15 @@ describe('broadcast → stale queries', () => {
     expect(STALE_QUERIES.clientUpdated({ id: null, companyId: 7, action: 'imported' })).toEqual([[queryRoots.clients], ['lookups', 'company', 7, 'people']]);
   });
 
+  it('a company change refreshes company lists, every lookup (the ticket form’s companies and people) and the company filter', () => {
+    expect(STALE_QUERIES.companyUpdated({ id: 3, action: 'updated', updatedAt: '2026-11-22T08:00:00.000Z' })).toEqual([
+      [queryRoots.companies],
+      [queryRoots.lookups],
+      ['company-choices'],
+      ['assigned-companies'],
+    ]);
+  });
+
   it('notifications and counters refresh their own queries', () => {
     expect(STALE_QUERIES.notification({})).toEqual([[queryRoots.notifications]]);
     expect(STALE_QUERIES.countersUpdated({})).toEqual([[queryRoots.counters]]);

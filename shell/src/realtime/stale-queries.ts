@@ -39,6 +39,13 @@ export interface ClientEventPayload {
   action: 'created' | 'updated' | 'deleted' | 'restored' | 'imported';
 }
 
+/** `App\Events\CompanyUpdated`, on the staff's own channels (server/API.md "Companies"). */
+export interface CompanyEventPayload {
+  id: number;
+  action: 'created' | 'updated';
+  updatedAt: string;
+}
+
 interface EventPayloads {
   notification: unknown;
   countersUpdated: unknown;
@@ -47,6 +54,7 @@ interface EventPayloads {
   plannedWorkUpdated: PlannedWorkEventPayload;
   agentUpdated: AgentEventPayload;
   clientUpdated: ClientEventPayload;
+  companyUpdated: CompanyEventPayload;
 }
 
 /** The tickets remote's key of one ticket's page (`ticketDetailKey`): its planned-works tab counts from it. */
@@ -63,4 +71,6 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   agentUpdated: () => [[queryRoots.agents], [queryRoots.lookups]],
   // The client lists, and the company's people look-up (the staff ticket form's requester choice).
   clientUpdated: (person) => [[queryRoots.clients], companyPeopleKey(person.companyId)],
+  // Company lists and forms, every form's lookups, the sidebar's company filter and the agent's assigned companies.
+  companyUpdated: () => [[queryRoots.companies], [queryRoots.lookups], ['company-choices'], ['assigned-companies']],
 };

@@ -12,7 +12,7 @@ import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';
 import { connectEcho, type EchoInstance } from './echo-connection.ts';
 import { notificationLink } from './notification-link.ts';
-import { STALE_QUERIES, type AgentEventPayload, type ClientEventPayload, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
+import { STALE_QUERIES, type AgentEventPayload, type ClientEventPayload, type CompanyEventPayload, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
 import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
 
 interface NotificationPayload {
@@ -86,6 +86,7 @@ export function useRealtime(): void {
           invalidate(STALE_QUERIES.agentUpdated(payload));
         });
         own.listen(`.${BROADCAST_EVENTS.clientUpdated}`, (payload: ClientEventPayload) => invalidate(STALE_QUERIES.clientUpdated(payload)));
+        own.listen(`.${BROADCAST_EVENTS.companyUpdated}`, (payload: CompanyEventPayload) => invalidate(STALE_QUERIES.companyUpdated(payload)));
       }
       // A signal without figures (anyone may join the channel): the counters are refetched through the API.
       instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, () => {

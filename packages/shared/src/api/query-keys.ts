@@ -16,6 +16,8 @@ export const queryRoots = {
   /** Choices of staff forms (companies, people, agents…). */
   lookups: 'lookups',
   clients: 'clients',
+  /** The management remote's company list and forms. */
+  companies: 'companies',
 } as const;
 
 /** The staff forms' people choice of one company (`GET /api/admin/lookups/companies/{id}/people`). */

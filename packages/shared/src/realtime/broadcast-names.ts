@@ -19,4 +19,6 @@ export const BROADCAST_EVENTS = {
   agentUpdated: 'App\\Events\\AgentUpdated',
   /** A client person created, changed, deleted, restored or imported; staff only, on their own user channels. */
   clientUpdated: 'App\\Events\\ClientUpdated',
+  /** A company created or changed; staff only, on the own channels of the agents who see it. */
+  companyUpdated: 'App\\Events\\CompanyUpdated',
 } as const;

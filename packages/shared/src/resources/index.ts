@@ -12,3 +12,4 @@ export * from './unassigned-emails.ts';
 export * from './company-report.ts';
 export * from './agents.ts';
 export * from './clients.ts';
+export * from './companies.ts';

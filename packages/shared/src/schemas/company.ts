@@ -1,8 +1,8 @@
 /** The company (client organisation) and its contract (spec §3, §5). */
 import { z } from 'zod';
-import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_PRIORITIES } from './enums.ts';
+import { CHARGING_MODELS, COMPANY_SORTS, REPORT_FREQUENCIES, TICKET_PRIORITIES } from './enums.ts';
 import { messageKey } from './messages.ts';
-import { DB_INT_MAX, idSchema, textSchema, timeOfDaySchema } from './primitives.ts';
+import { DB_INT_MAX, idSchema, pageQueryShape, searchSchema, textSchema, timeOfDaySchema } from './primitives.ts';
 
 /** A bare domain name, without an http/https prefix. */
 const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
@@ -61,6 +61,25 @@ export const companySchema = z.object({
   developer_time_limit: limit,
   specialist_time_limit: limit,
   arrivals_limit: limit,
-  priorities: z.array(companyPrioritySchema).default([]),
+  /** Empty = no SLA; otherwise each priority once and exactly one row the default. */
+  priorities: z
+    .array(companyPrioritySchema)
+    .default([])
+    .refine((rows) => new Set(rows.map((r) => r.priority)).size === rows.length, messageKey('distinct_priorities'))
+    .refine((rows) => rows.length === 0 || rows.filter((r) => r.is_default).length === 1, messageKey('one_default_priority')),
 });
 export type CompanyInput = z.infer<typeof companySchema>;
+/** What a form holds before parsing (defaults not applied yet). */
+export type CompanyFormValues = z.input<typeof companySchema>;
+
+/** The IT documentation: one PDF per company, at most this many megabytes. */
+export const COMPANY_DOCUMENTATION_MAX_MB = 20;
+
+
+/** `GET /api/admin/company`: search (name, short name, TAG, domain), sort, page. */
+export const companyListQuery = z.object({
+  search: searchSchema,
+  sort: z.enum(COMPANY_SORTS).default('name'),
+  ...pageQueryShape,
+});
+export type CompanyListQuery = z.output<typeof companyListQuery>;

@@ -60,6 +60,9 @@ export const EVALUATION_REASONS = [
 ] as const;
 export const REPORT_FREQUENCIES = ['never', 'daily', 'weekly', 'monthly'] as const;
 export const CHARGING_MODELS = ['universal', 'split', 'no-limit', 'limited'] as const;
+/** Orders of the company list (`sort`; a leading minus = descending). */
+export const COMPANY_SORTS = ['name', '-name', 'tag', '-tag', 'open_tickets', '-open_tickets', 'created_at', '-created_at'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
 /** Kinds of work in a time report (the staff type the time is charged as). */
 export const TIME_REPORT_KINDS = ['it', 'admin', 'developer', 'specialist'] as const;
 export const OVERTIME_PERCENTS = [0, 50, 100, 150] as const;

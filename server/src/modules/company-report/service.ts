@@ -12,14 +12,14 @@
  * Counted: time reports not rejected, on the company's tickets that are not trashed; outside-contract time is
  * reported beside the package, not against it. Charged time rounds each day up per ticket and staff type.
  */
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { chargedMinutes, type TimeEntry } from '../time-reports/time-rules';
-import { daysOf, monthsBetween, REPORT_TIME_ZONE } from './months';
-import type { CompanyContract, CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
+import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from './months';
+import type { CompanyContract, CompanyReport, ContractHealth, ContractHealthBar, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 
 type Kind = (typeof TIME_REPORT_KINDS)[number];
 type CompanyRow = typeof companies.$inferSelect;
@@ -106,28 +106,13 @@ export async function companyReport(db: Db, company: CompanyRow, range: { from: 
     .groupBy(sql`1`);
 
   const data: MonthFigures[] = months.map((month) => {
-    const inMonth = reports.filter((r) => r.day.startsWith(month));
-    const contracted = inMonth.filter((r) => !r.outsideContract);
-    const perKind = Object.fromEntries(
-      TIME_REPORT_KINDS.map((kind) => {
-        const entries = contracted.filter((r) => r.kind === kind);
-        return [kind, figures(sum(entries), chargedPerTicket(entries), contract.hours.per_kind?.[kind] ?? null)];
-      }),
-    ) as Record<Kind, HoursFigures>;
-    const reportedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].reported_minutes, 0);
-    const chargedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].charged_minutes, 0);
-    const arrivals = inMonth.filter((r) => r.arrival).length;
+    const { hours, arrivals } = hoursAndArrivals(contract, reports.filter((r) => r.day.startsWith(month)));
     const o = opened.find((r) => r.month === month);
     const r = resolved.find((x) => x.month === month);
     return {
       month,
-      hours: { ...figures(reportedAll, chargedAll, contract.hours.package_minutes), outside_contract_minutes: sum(inMonth.filter((x) => x.outsideContract)), per_kind: perKind },
-      arrivals: {
-        used: arrivals,
-        package: contract.arrivals.package,
-        remaining: contract.arrivals.package === null ? null : Math.max(0, contract.arrivals.package - arrivals),
-        limit: contract.arrivals.limit,
-      },
+      hours,
+      arrivals,
       tickets: { opened: o?.opened ?? 0, resolved: r?.resolved ?? 0 },
       sla: {
         first_response: { met: o?.frMet ?? 0, breached: o?.frBreached ?? 0, total: o?.frTotal ?? 0 },
@@ -142,6 +127,69 @@ export async function companyReport(db: Db, company: CompanyRow, range: { from: 
     range: { from: range.from, to: range.to, time_zone: REPORT_TIME_ZONE },
     months: data,
   };
+}
+
+type ReportedTime = TimeEntry & { ticketId: number; kind: string; outsideContract: boolean; arrival: boolean };
+
+/** One month's hours (in total and per staff type) and arrivals against the contract, from its time reports. */
+function hoursAndArrivals(contract: CompanyContract, inMonth: readonly ReportedTime[]): Pick<MonthFigures, 'hours' | 'arrivals'> {
+  const contracted = inMonth.filter((r) => !r.outsideContract);
+  const perKind = Object.fromEntries(
+    TIME_REPORT_KINDS.map((kind) => {
+      const entries = contracted.filter((r) => r.kind === kind);
+      return [kind, figures(sum(entries), chargedPerTicket(entries), contract.hours.per_kind?.[kind] ?? null)];
+    }),
+  ) as Record<Kind, HoursFigures>;
+  const reportedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].reported_minutes, 0);
+  const chargedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].charged_minutes, 0);
+  const arrivals = inMonth.filter((r) => r.arrival).length;
+  return {
+    hours: { ...figures(reportedAll, chargedAll, contract.hours.package_minutes), outside_contract_minutes: sum(inMonth.filter((x) => x.outsideContract)), per_kind: perKind },
+    arrivals: {
+      used: arrivals,
+      package: contract.arrivals.package,
+      remaining: contract.arrivals.package === null ? null : Math.max(0, contract.arrivals.package - arrivals),
+      limit: contract.arrivals.limit,
+    },
+  };
+}
+
+/**
+ * Contract health of several companies in one month (default: the current one): the company report's hours and
+ * arrivals figures of that month as bars — charged time against the package (in total and per staff type) and
+ * arrivals against the arrivals package. Only packages the contract has get a bar.
+ */
+export async function contractHealth(db: Db, rows: readonly CompanyRow[], now = new Date()): Promise<Map<number, ContractHealth>> {
+  const month = monthOf(now);
+  const { first, last } = daysOf(month);
+  const out = new Map<number, ContractHealth>();
+  if (!rows.length) return out;
+  const reports = await db
+    .select({
+      companyId: tickets.companyId,
+      ticketId: timeReports.ticketId,
+      day: timeReports.day,
+      kind: timeReports.kind,
+      minutes: timeReports.minutes,
+      outsideContract: timeReports.outsideContract,
+      arrival: timeReports.arrival,
+    })
+    .from(timeReports)
+    .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
+    .where(and(inArray(tickets.companyId, rows.map((c) => c.id)), isNull(tickets.deletedAt), isNull(timeReports.rejectedAt), gte(timeReports.day, first), lte(timeReports.day, last)));
+  for (const company of rows) {
+    const contract = contractOf(company);
+    const { hours, arrivals } = hoursAndArrivals(contract, reports.filter((r) => r.companyId === company.id));
+    const bars: ContractHealthBar[] = [];
+    const bar = (kind: ContractHealthBar['kind'], used: number, pkg: number | null) => {
+      if (pkg) bars.push({ kind, used, package: pkg, percent: Math.floor((used * 100) / pkg) });
+    };
+    bar('hours', hours.charged_minutes, hours.package_minutes);
+    for (const kind of TIME_REPORT_KINDS) bar(kind, hours.per_kind[kind].charged_minutes, hours.per_kind[kind].package_minutes);
+    bar('arrivals', arrivals.used, arrivals.package);
+    out.set(company.id, { month, bars });
+  }
+  return out;
 }
 
 const sum = (entries: readonly { minutes: number }[]) => entries.reduce((s, e) => s + e.minutes, 0);

@@ -67,6 +67,9 @@ export const companies = pgTable(
     showMonitoringLogs: smallint().notNull().default(0),
     categories: jsonb().$type<string[]>().notNull().default([]),
     itDocumentationPath: text(),
+    /** The uploaded PDF's own file name and size in bytes (the bytes live in the attachment store). */
+    itDocumentationName: text(),
+    itDocumentationSize: integer(),
     responsibleAgentId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     chargingModel: text().$type<'universal' | 'split' | 'no-limit' | 'limited'>().notNull().default('universal'),
     arrivalsPackage: boolean().notNull().default(false),
@@ -820,3 +823,22 @@ export const employeeImportMappings = pgTable('employee_import_mappings', {
   mapping: jsonb().$type<Record<string, string | null>>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The claim of one company e-mail: a report for one period (`report`, period `YYYY-MM-DD` / `YYYY-Www` / `YYYY-MM`)
+ * or an hours-limit warning (`hours-80`, `hours-100`, period `YYYY-MM`). Its primary key sends each one once,
+ * however many server processes run the scheduler.
+ */
+export const companyMailRuns = pgTable(
+  'company_mail_runs',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text().$type<'report' | 'hours-80' | 'hours-100'>().notNull(),
+    period: text().notNull(),
+    recipients: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.period] })],
+);

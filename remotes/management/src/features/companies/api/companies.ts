@@ -1,0 +1,78 @@
+/** `/api/admin/company…` (server/API.md "Companies"), and the agents to pick from (`/api/admin/lookups/agents`). */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, queryRoots } from '@helpdesk/shared';
+import type { CompanyDetail, CompanyRow, Paginated } from '@helpdesk/shared/resources';
+import type { CompanySort } from '@helpdesk/shared/enums';
+import type { CompanyInput } from '@helpdesk/shared/schemas';
+
+export interface CompanyListParams {
+  page: number;
+  search: string;
+  sort: CompanySort;
+}
+
+export const PER_PAGE = 20;
+
+export const companyListQuery = (params: CompanyListParams) =>
+  queryOptions({
+    queryKey: [queryRoots.companies, 'list', params] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<CompanyRow>>('/admin/company', {
+          params: { page: params.page, per_page: PER_PAGE, sort: params.sort, ...(params.search ? { search: params.search } : {}) },
+          signal,
+          silent: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const companyQuery = (id: number) =>
+  queryOptions({ queryKey: [queryRoots.companies, 'detail', id] as const, queryFn: async () => (await apiClient.get<{ data: CompanyDetail }>(`/admin/company/${id}`, { silent: true })).data.data });
+
+export interface AgentChoice {
+  id: number;
+  name: string;
+  agent_type: string | null;
+}
+
+export const agentChoicesQuery = () =>
+  queryOptions({
+    queryKey: [queryRoots.lookups, 'agents'] as const,
+    queryFn: async () => (await apiClient.get<{ data: AgentChoice[] }>('/admin/lookups/agents', { silent: true })).data.data,
+    staleTime: 5 * 60_000,
+  });
+
+export const documentationUrl = (id: number) => `/api/admin/company/${id}/documentation`;
+
+/**
+ * Creates or updates a company; this app's company queries and lookups refresh. The shell's company filter
+ * refreshes on the server's CompanyUpdated event, which reaches this tab too.
+ */
+export function useSaveCompany(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CompanyInput) =>
+      (id
+        ? await apiClient.put<{ data: CompanyDetail; message: string }>(`/admin/company/${id}`, body)
+        : await apiClient.post<{ data: CompanyDetail; message: string }>('/admin/company', body)
+      ).data,
+    onSuccess: async () => {
+      await Promise.all([queryRoots.companies, queryRoots.lookups].map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+    },
+  });
+}
+
+/** Uploads (or replaces) the IT documentation PDF. */
+export function useUploadDocumentation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      // Silent: the screen says why a file was refused (PDF only, size) instead of the generic 422 toast.
+      return (await apiClient.post<{ data: CompanyDetail; message: string }>(`/admin/company/${id}/documentation`, form, { silent: true })).data;
+    },
+    onSuccess: (answer) => queryClient.setQueryData(companyQuery(id).queryKey, answer.data),
+  });
+}

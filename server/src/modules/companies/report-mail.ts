@@ -1,0 +1,228 @@
+/**
+ * The company e-mails the reporting mode asks for (spec §3 Company "reporting mode"), inside every server process:
+ *  - the company report at its frequency (daily, weekly, monthly) to its VIPs or to all its people (monitoring
+ *    accounts are no people), with the figures of the company report module and the same figures as an XLSX file
+ *    (SheetJS, the patched `@e965/xlsx` 0.20.x build; we only write files here, never parse users' ones);
+ *  - with "hours-limit reports", a warning when this month's hours package (in total or a staff type's) passes
+ *    80 % and 100 %.
+ * Periods, in the report's time zone: daily = today (the month to yesterday), weekly = the ISO week (the month to
+ * yesterday), monthly = this month (last month's report). Each e-mail is claimed in the database first
+ * (company_mail_runs primary key) in the transaction that sends it: two processes, or two passes, send it once;
+ * a failure rolls back the claim and the next pass retries. Timed passes run on one instance (ctx.jobs lease).
+ */
+import * as XLSX from '@e965/xlsx';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { TIME_REPORT_KINDS, type ValidationLang } from '@helpdesk/shared/schemas';
+import type { MonthFigures } from '@helpdesk/shared/resources';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../platform/db/client';
+import { companies, companyMailRuns, users } from '../../platform/db/schema';
+import { text } from '../../platform/messages';
+import type { MailAttachment } from '../../platform/messaging';
+import { companyReport, contractHealth } from '../company-report/service';
+import { addMonths, monthOf, REPORT_TIME_ZONE } from '../company-report/months';
+
+type Company = typeof companies.$inferSelect;
+type MailKind = (typeof companyMailRuns.$inferSelect)['kind'];
+
+export interface ReportMailSent {
+  companyId: number;
+  kind: MailKind;
+  period: string;
+  recipients: number;
+}
+
+/** Warning thresholds of the hours package, highest first. */
+export const HOURS_LIMIT_THRESHOLDS = [100, 80] as const;
+
+function localDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** ISO 8601 week of a calendar day: `YYYY-Www`. */
+export function isoWeek(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const weekday = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The e-mail's period key and the month its report covers, or null for `never`. */
+export function reportPeriod(frequency: Company['reportFrequency'], now: Date): { period: string; month: string } | null {
+  const yesterday = monthOf(new Date(now.getTime() - 86_400_000));
+  switch (frequency) {
+    case 'daily':
+      return { period: localDay(now), month: yesterday };
+    case 'weekly':
+      return { period: isoWeek(localDay(now)), month: yesterday };
+    case 'monthly':
+      return { period: monthOf(now), month: addMonths(monthOf(now), -1) };
+    default:
+      return null;
+  }
+}
+
+interface Recipient {
+  email: string;
+  name: string;
+  lang: ValidationLang;
+}
+
+async function recipientsOf(db: Db, company: Company): Promise<Recipient[]> {
+  const rows = await db
+    .select({ email: users.email, firstname: users.firstname, lastname: users.lastname, lang: users.lang })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), eq(users.kind, 'client'), isNull(users.deletedAt), company.reportVipOnly ? eq(users.role, 'client-vip') : ne(users.role, 'monitoring')))
+    .orderBy(users.id);
+  return rows.map((r) => ({ email: r.email, name: `${r.firstname} ${r.lastname}`.trim(), lang: r.lang }));
+}
+
+const hours = (minutes: number | null, lang: ValidationLang) => (minutes === null ? text(lang, 'no_package') : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`);
+const count = (n: number | null, lang: ValidationLang) => (n === null ? text(lang, 'no_package') : String(n));
+
+const SHEET_LABELS: Record<ValidationLang, Record<string, string>> = {
+  pl: { sheet: 'Raport', figure: 'Pozycja', value: 'Wartość', month: 'Miesiąc', charged: 'Czas rozliczony (min)', reported: 'Czas zaraportowany (min)', package: 'Pakiet (min)', outside: 'Poza umową (min)', arrivals: 'Przyjazdy', arrivals_package: 'Pakiet przyjazdów', opened: 'Zgłoszenia otwarte', resolved: 'Zgłoszenia rozwiązane', sla_first: 'SLA pierwszej odpowiedzi: dotrzymane / wszystkie', sla_resolve: 'SLA rozwiązania: dotrzymane / wszystkie', kind: 'Czas rozliczony (min): ' },
+  en: { sheet: 'Report', figure: 'Figure', value: 'Value', month: 'Month', charged: 'Charged time (min)', reported: 'Reported time (min)', package: 'Package (min)', outside: 'Outside contract (min)', arrivals: 'Arrivals', arrivals_package: 'Arrivals package', opened: 'Tickets opened', resolved: 'Tickets resolved', sla_first: 'First-response SLA: met / total', sla_resolve: 'Resolution SLA: met / total', kind: 'Charged time (min): ' },
+};
+
+/** The month's figures as an .xlsx workbook in the recipient's language. */
+export function reportWorkbook(company: Company, figures: MonthFigures, lang: ValidationLang): Buffer {
+  const l = SHEET_LABELS[lang];
+  const rows: (string | number | null)[][] = [
+    [l.figure!, l.value!],
+    [l.month!, figures.month],
+    [l.charged!, figures.hours.charged_minutes],
+    [l.reported!, figures.hours.reported_minutes],
+    [l.package!, figures.hours.package_minutes],
+    [l.outside!, figures.hours.outside_contract_minutes],
+    ...TIME_REPORT_KINDS.map((kind) => [`${l.kind}${kind}`, figures.hours.per_kind[kind].charged_minutes]),
+    [l.arrivals!, figures.arrivals.used],
+    [l.arrivals_package!, figures.arrivals.package],
+    [l.opened!, figures.tickets.opened],
+    [l.resolved!, figures.tickets.resolved],
+    [l.sla_first!, `${figures.sla.first_response.met} / ${figures.sla.first_response.total}`],
+    [l.sla_resolve!, `${figures.sla.resolution.met} / ${figures.sla.resolution.total}`],
+  ];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), l.sheet);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', Props: { Title: `${company.tag} ${figures.month}` } }) as Buffer;
+}
+
+/** Claims one e-mail; `sent` false when another process (or pass) already did. */
+async function claim(db: Db, companyId: number, kind: MailKind, period: string): Promise<boolean> {
+  const [row] = await db.insert(companyMailRuns).values({ companyId, kind, period }).onConflictDoNothing().returning({ companyId: companyMailRuns.companyId });
+  return Boolean(row);
+}
+
+async function sendReport(ctx: AppContext, company: Company, now: Date): Promise<ReportMailSent | null> {
+  const slot = reportPeriod(company.reportFrequency, now);
+  if (!slot) return null;
+  return ctx.db.transaction(async (raw) => {
+    const db = raw as unknown as Db;
+    if (!(await claim(db, company.id, 'report', slot.period))) return null;
+    const report = await companyReport(db, company, { from: slot.month, to: slot.month }, now);
+    const figures = report.months[0]!;
+    const people = await recipientsOf(db, company);
+    const files = new Map<ValidationLang, MailAttachment>();
+    for (const person of people) {
+      const lang = person.lang;
+      if (!files.has(lang)) files.set(lang, { filename: `${company.tag}-${slot.month}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: reportWorkbook(company, figures, lang) });
+      const params = {
+        name: person.name,
+        company: company.name,
+        period: slot.period,
+        month: slot.month,
+        charged: hours(figures.hours.charged_minutes, lang),
+        package: hours(figures.hours.package_minutes, lang),
+        arrivals: figures.arrivals.used,
+        arrivals_package: count(figures.arrivals.package, lang),
+        opened: figures.tickets.opened,
+        resolved: figures.tickets.resolved,
+        sla_first: `${figures.sla.first_response.met}/${figures.sla.first_response.total}`,
+        sla_resolve: `${figures.sla.resolution.met}/${figures.sla.resolution.total}`,
+      };
+      await ctx.messenger.sendMail(person.email, text(lang, 'company_report_subject', params), text(lang, 'company_report_body', params), [files.get(lang)!]);
+    }
+    await db.update(companyMailRuns).set({ recipients: people.length }).where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, 'report'), eq(companyMailRuns.period, slot.period)));
+    return { companyId: company.id, kind: 'report' as const, period: slot.period, recipients: people.length };
+  });
+}
+
+async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Promise<ReportMailSent | null> {
+  const health = (await contractHealth(ctx.db, [company], now)).get(company.id)!;
+  const hourBars = health.bars.filter((b) => b.kind !== 'arrivals');
+  const top = Math.max(0, ...hourBars.map((b) => b.percent));
+  const threshold = HOURS_LIMIT_THRESHOLDS.find((t) => top >= t);
+  if (!threshold) return null;
+  return ctx.db.transaction(async (raw) => {
+    const db = raw as unknown as Db;
+    if (!(await claim(db, company.id, `hours-${threshold}`, health.month))) return null;
+    // Passing 100 % first (a big report at once) also settles the 80 % warning of the month.
+    for (const lower of HOURS_LIMIT_THRESHOLDS.filter((t) => t < threshold)) await claim(db, company.id, `hours-${lower}`, health.month);
+    const people = await recipientsOf(db, company);
+    for (const person of people) {
+      const lang = person.lang;
+      const packages = hourBars
+        .filter((b) => b.percent >= threshold)
+        .map((b) => `${b.kind} ${hours(b.used, lang)} / ${hours(b.package, lang)} (${b.percent}%)`)
+        .join(', ');
+      const params = { name: person.name, company: company.name, month: health.month, percent: threshold, packages };
+      await ctx.messenger.sendMail(person.email, text(lang, 'hours_limit_subject', params), text(lang, 'hours_limit_body', params));
+    }
+    await db.update(companyMailRuns).set({ recipients: people.length }).where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, `hours-${threshold}`), eq(companyMailRuns.period, health.month)));
+    return { companyId: company.id, kind: `hours-${threshold}` as const, period: health.month, recipients: people.length };
+  });
+}
+
+/** One pass over every live company that reports; returns the e-mails it sent (one entry per company e-mail). */
+export async function runReportMails(ctx: AppContext, now = new Date()): Promise<ReportMailSent[]> {
+  const due = await ctx.db
+    .select()
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), inArray(companies.reportFrequency, ['daily', 'weekly', 'monthly'])))
+    .orderBy(companies.id);
+  const limited = await ctx.db.select().from(companies).where(and(isNull(companies.deletedAt), eq(companies.reportHoursLimit, true))).orderBy(companies.id);
+  const sent: ReportMailSent[] = [];
+  for (const company of due) {
+    const done = await sendReport(ctx, company, now);
+    if (done) sent.push(done);
+  }
+  for (const company of limited) {
+    const done = await sendHoursLimit(ctx, company, now);
+    if (done) sent.push(done);
+  }
+  return sent;
+}
+
+export interface ReportMailScheduler {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createReportMailScheduler(ctx: AppContext, log: FastifyBaseLogger): ReportMailScheduler {
+  let timer: NodeJS.Timeout | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  const pass = () => {
+    chain = chain
+      .then(async () => {
+        const run = await ctx.jobs.runExclusive('company-mails', () => runReportMails(ctx));
+        if (run.ran && run.result.length) log.info({ mails: run.result }, 'company mails: sent');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'company mails: pass failed'));
+    return chain;
+  };
+  return {
+    start() {
+      void pass();
+      timer = setInterval(() => void pass(), ctx.config.companyMail.intervalSeconds * 1000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await chain;
+    },
+  };
+}
