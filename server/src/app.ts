@@ -197,6 +197,7 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
   await app.register(employeeRoutes, { ctx });
   await app.register(evaluationRoutes, { ctx });
   await app.register(companyReportRoutes, { ctx });
+  await app.register((await import('./modules/remote-deployments/routes')).remoteDeploymentRoutes, { ctx });
 
   return app;
 }

@@ -5,6 +5,8 @@
 export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
 export const companyChannel = (companyId: number) => `private-company.${companyId}`;
 export const COUNTERS_CHANNEL = 'counters';
+/** Public: which remote version is active changed (remote and version names only). */
+export const DEPLOYMENTS_CHANNEL = 'deployments';
 
 /** Echo names without the leading dot; Echo's `.listen('TicketCreated')` resolves to `App\Events\TicketCreated`. */
 export const BROADCAST_EVENTS = {
@@ -15,4 +17,6 @@ export const BROADCAST_EVENTS = {
   countersUpdated: 'App\\Events\\CountersUpdated',
   /** A planned work created, changed, deleted, accepted or rejected; staff only, on their own user channels. */
   plannedWorkUpdated: 'App\\Events\\PlannedWorkUpdated',
+  /** A remote's active version or canary changed: `{ remote }`; each browser asks /remotes.json which it gets. */
+  remoteDeployed: 'App\\Events\\RemoteDeployed',
 } as const;

@@ -10,3 +10,4 @@ export * from './monitoring.ts';
 export * from './reminders.ts';
 export * from './unassigned-emails.ts';
 export * from './company-report.ts';
+export * from './remote-deployments.ts';

@@ -13,3 +13,4 @@ export * from './evaluation.ts';
 export * from './employee.ts';
 export * from './attachments.ts';
 export * from './message-html.ts';
+export * from './remote-deployments.ts';
