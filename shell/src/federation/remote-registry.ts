@@ -20,6 +20,8 @@ export type RemoteState =
 export const remoteStatesAtom = atom<Partial<Record<RemoteName, RemoteState>>>({});
 
 const entries = new Map<RemoteName, string>();
+/** Remotes a developer's local override replaced: deployments never move them. */
+const overridden = new Set<RemoteName>();
 const loading = new Map<RemoteName, Promise<RemoteRoutesModule | null>>();
 
 function setState(remote: RemoteName, state: RemoteState): void {
@@ -36,6 +38,7 @@ export function startFederation(manifests: Partial<Record<RemoteName, string>>, 
     retryPlugin({ retries: 2, delayMs: 300 }),
     shellFederationPlugin(overrides),
   ]);
+  for (const override of overrides) overridden.add(override.remote);
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
   registerRemotes(remotes);
   // The runtime may have rewritten entries (overrides); remember what was actually registered.
@@ -84,4 +87,16 @@ export function resetRemote(remote: RemoteName): void {
   loading.delete(remote);
   setState(remote, { status: 'idle' });
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+export function isOverridden(remote: RemoteName): boolean {
+  return overridden.has(remote);
+}
+
+/** Points a remote at another manifest (a deployed version): the next load of its routes fetches that build. */
+export function replaceRemote(remote: RemoteName, entry: string): void {
+  entries.set(remote, entry);
+  loading.delete(remote);
+  setState(remote, { status: 'idle' });
+  registerRemotes([{ name: remote, entry }], { force: true });
 }

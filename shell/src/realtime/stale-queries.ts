@@ -32,6 +32,7 @@ interface EventPayloads {
   ticketCreated: TicketEventPayload;
   ticketUpdated: TicketEventPayload;
   plannedWorkUpdated: PlannedWorkEventPayload;
+  remoteDeployed: unknown;
 }
 
 /** The tickets remote's key of one ticket's page (`ticketDetailKey`): its planned-works tab counts from it. */
@@ -44,4 +45,6 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   ticketUpdated: () => [[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges], [queryRoots.agentSummary]],
   // The top bar's list, every ticket's planned-works list, and the ticket whose works changed.
   plannedWorkUpdated: (work) => [[queryRoots.plannedWorks], ticketDetail(work.ticketId)],
+  // Which build of a remote loads is the registry's business (federation/remote-upgrades.ts), not a query's.
+  remoteDeployed: () => [],
 };
