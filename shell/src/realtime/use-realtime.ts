@@ -88,13 +88,17 @@ export function useRealtime(): void {
         invalidate(STALE_QUERIES.countersUpdated(payload));
       });
       // A remote deployed or rolled back: the next navigation into it loads the build this user now gets.
-      instance.channel(DEPLOYMENTS_CHANNEL).listen(`.${BROADCAST_EVENTS.remoteDeployed}`, (payload: RemoteDeployedPayload) => void remoteDeployed(payload));
+      instance
+        .channel(DEPLOYMENTS_CHANNEL)
+        .subscribed(() => (document.documentElement.dataset.deployments = 'subscribed'))
+        .listen(`.${BROADCAST_EVENTS.remoteDeployed}`, (payload: RemoteDeployedPayload) => void remoteDeployed(payload));
       providePresence(presenceJoiner(instance));
       setEcho(instance);
     });
     return () => {
       cancelled = true;
       delete document.documentElement.dataset.realtime;
+      delete document.documentElement.dataset.deployments;
       providePresence(null);
       setEcho(null);
       connected?.disconnect();
