@@ -5,6 +5,7 @@
  * centre lists the events.
  */
 import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
@@ -60,7 +61,7 @@ test.afterAll(() => {
   fs.rmSync(BUILDS, { recursive: true, force: true });
 });
 
-const financeVersion = (page: import('@playwright/test').Page, version: string) =>
+const financeVersion = (page: Page, version: string) =>
   expect(screen(page, 'finance').getByText(new RegExp(`\\b${version.replace(/\./g, '\\.')}\\b`))).toBeVisible();
 
 test('deploy finance 2 reaches a signed-in user at the next navigation, rollback brings 1 back, the control centre lists both', async ({ page }) => {
