@@ -90,7 +90,12 @@ export function appConfig(options: AppOptions) {
       performance: false,
       lazyCompilation: false,
       plugins: [
-        new DefinePlugin({ 'process.env.HELPDESK_VERSION': JSON.stringify(version) }),
+        new DefinePlugin({
+          'process.env.HELPDESK_VERSION': JSON.stringify(version),
+          // Claimed contract numbers (unset: the ones in packages/shared/src/remote/contract-version.ts).
+          'process.env.HELPDESK_CONTRACT_VERSION': JSON.stringify(process.env.HELPDESK_CONTRACT_VERSION ?? ''),
+          'process.env.HELPDESK_REQUIRED_CONTRACT': JSON.stringify(process.env.HELPDESK_REQUIRED_CONTRACT ?? ''),
+        }),
         new HtmlRspackPlugin({
           title: options.htmlTitle,
           chunks: ['main'],

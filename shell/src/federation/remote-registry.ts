@@ -10,12 +10,13 @@ import { eventBus, routesModuleId, store, type RemoteName, type RemoteRoutesModu
 import type { AppliedOverride } from './local-override.ts';
 import { shellFederationPlugin, isFallbackModule } from './shell-plugin.ts';
 import { retryPlugin } from './retry-plugin.ts';
+import { CONTRACT_VERSION } from '@helpdesk/shared/remote/contract-version';
 
 export type RemoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'loaded'; version: string; entry: string }
-  | { status: 'failed'; error: string; entry: string };
+  | { status: 'failed'; error: string; entry: string; needsContract?: number };
 
 export const remoteStatesAtom = atom<Partial<Record<RemoteName, RemoteState>>>({});
 
@@ -65,6 +66,13 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
     .then((module) => {
       if (!module || isFallbackModule(module)) {
         setState(remote, { status: 'failed', error: module?.error ?? 'unavailable', entry });
+        eventBus.emit('remote:status', { remote, status: 'failed' });
+        return null;
+      }
+      // A remote built for a newer shared contract than this shell offers is refused, not mounted to crash.
+      const required = module.Root?.requiredContract ?? 1;
+      if (required > CONTRACT_VERSION) {
+        setState(remote, { status: 'failed', error: `needs shared contract ${required}, this shell offers ${CONTRACT_VERSION}`, entry, needsContract: required });
         eventBus.emit('remote:status', { remote, status: 'failed' });
         return null;
       }

@@ -310,6 +310,8 @@ export const en: Texts<typeof pl> = {
     },
     unavailableTitle: 'The “{{remote}}” module is unavailable right now',
     unavailableMessage: 'The rest of the system works normally. Try again in a moment.',
+    needsNewerShellTitle: 'The “{{remote}}” module needs a newer shell',
+    needsNewerShell: 'This version of the module needs a newer shell (contract {{required}}; the running shell offers {{offered}}). Reload the page once the application has been updated; the rest of the system works normally.',
     errorTitle: 'Error in the “{{remote}}” module',
     errorMessage: 'This screen ran into an error. The rest of the system works normally.',
     chunkError: 'Part of the application could not be downloaded — probably a new version was deployed. Reloading.',

@@ -306,6 +306,8 @@ export const pl = {
     },
     unavailableTitle: 'Moduł „{{remote}}” jest chwilowo niedostępny',
     unavailableMessage: 'Pozostałe części systemu działają normalnie. Spróbuj ponownie za chwilę.',
+    needsNewerShellTitle: 'Moduł „{{remote}}” wymaga nowszej wersji aplikacji',
+    needsNewerShell: 'Ta wersja modułu potrzebuje nowszej powłoki (kontrakt {{required}}, a działająca powłoka oferuje {{offered}}). Odśwież stronę, gdy aplikacja zostanie zaktualizowana; pozostałe części systemu działają normalnie.',
     errorTitle: 'Błąd w module „{{remote}}”',
     errorMessage: 'Ten ekran napotkał błąd. Pozostałe części systemu działają normalnie.',
     chunkError: 'Nie udało się pobrać części aplikacji — prawdopodobnie wdrożono nową wersję. Odświeżamy stronę.',
