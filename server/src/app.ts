@@ -33,6 +33,7 @@ import { createJobLeases } from './platform/jobs';
 import { createMetrics, type Metrics } from './platform/metrics';
 import { closeRedis, connectRedis } from './platform/redis';
 import { registerErrorHandler } from './platform/errors';
+import { deferIdleClose, trackSilentConnections } from './platform/graceful-close';
 import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
@@ -86,6 +87,9 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app, config.env);
+  // A connection accepted just before close gets its request served (graceful-close.ts).
+  const silentConnections = trackSilentConnections(app.server);
+  app.addHook('preClose', async () => deferIdleClose(app.server, silentConnections));
   await securityHeaders(app, config);
   app.decorateRequest('userLang', null);
   app.decorateRequest('actor', null);
