@@ -28,15 +28,20 @@ function deployRemote(...args: string[]): string {
 }
 
 /** Finance built as `version` (the placeholder screens print it), into a directory of its own. */
-function buildFinance(version: string): string {
+function buildFinance(version: string, env: Record<string, string> = {}): string {
   const dist = path.join(BUILDS, version);
   execFileSync('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], {
     cwd: path.join(ROOT, 'remotes/finance'),
-    env: { ...process.env, HELPDESK_VERSION: version, HELPDESK_DIST: dist },
+    env: { ...process.env, HELPDESK_VERSION: version, HELPDESK_DIST: dist, ...env },
     stdio: 'ignore',
   });
   return dist;
 }
+
+/** The shared contract today's sources carry (packages/shared/src/remote/contract-version.ts). */
+const CURRENT_CONTRACT = Number(
+  /const CURRENT = (\d+);/.exec(fs.readFileSync(path.join(ROOT, 'packages/shared/src/remote/contract-version.ts'), 'utf8'))?.[1],
+);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -117,4 +122,56 @@ test('the banner’s reload loads the newer version of the module the user is in
   await banner.getByRole('button', { name: 'Odśwież' }).click();
   await financeVersion(page, '2.0.0');
   await expect(page.getByTestId('remote-update-banner')).toHaveCount(0);
+});
+
+test.describe('version skew', () => {
+  test.beforeAll(() => {
+    expect(CURRENT_CONTRACT).toBeGreaterThan(1);
+  });
+
+  // The running shell is today's (contract CURRENT). A remote of the next release (built against CURRENT + 1, still
+  // running on CURRENT) stands for "shell of the previous release, remote of today"; a remote of the previous release
+  // (built against CURRENT - 1) for the reverse.
+  for (const [label, contract, required] of [
+    ['a remote of the next release on this shell', CURRENT_CONTRACT + 1, CURRENT_CONTRACT],
+    ['a remote of the previous release on this shell', CURRENT_CONTRACT - 1, 1],
+  ] as const) {
+    test(`${label} renders and navigates`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const version = `skew-${contract}`;
+      const dist = buildFinance(version, { HELPDESK_CONTRACT_VERSION: String(contract), HELPDESK_REQUIRED_CONTRACT: String(required) });
+      deployRemote('finance', version, '--from', dist);
+      await signInAsAdmin(page);
+      await page.goto('/admin');
+      await markDocument(page);
+      await openMenuItem(page, 'Rentowność firm');
+      await financeVersion(page, version);
+      await expect(screen(page, 'finance')).toHaveAttribute('data-contract', String(contract));
+      await openMenuItem(page, 'Rentowność agentów');
+      await expect(screen(page, 'finance').getByRole('heading', { name: 'Rentowność agentów' })).toBeVisible();
+      await openMenuItem(page, 'Pulpit');
+      await openMenuItem(page, 'Rentowność firm');
+      await financeVersion(page, version);
+      await expectSameDocument(page);
+    });
+  }
+
+  test('a remote that needs a newer shared contract than the shell offers refuses to load, and the rest works', async ({ page }) => {
+    test.setTimeout(90_000);
+    const version = 'needs-newer-shell';
+    const dist = buildFinance(version, { HELPDESK_CONTRACT_VERSION: String(CURRENT_CONTRACT + 1), HELPDESK_REQUIRED_CONTRACT: String(CURRENT_CONTRACT + 1) });
+    deployRemote('finance', version, '--from', dist);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await openMenuItem(page, 'Rentowność firm');
+    const panel = page.getByTestId('remote-needs-newer-shell');
+    await expect(panel).toContainText('Moduł „Finanse” wymaga nowszej wersji aplikacji');
+    await expect(panel).toContainText(`kontrakt ${CURRENT_CONTRACT + 1}, a działająca powłoka oferuje ${CURRENT_CONTRACT}`);
+    await expect(screen(page, 'finance')).toHaveCount(0);
+    await openMenuItem(page, 'Centrum sterowania');
+    await expect(page.getByRole('heading', { name: 'Centrum sterowania', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
