@@ -16,6 +16,7 @@ import {
   plannedWorkSchema,
   projectDetailSchema,
   projectSchema,
+  remoteDeploymentSchema,
   reminderDetailSchema,
   reminderSchema,
   ticketDetailSchema,
@@ -30,6 +31,8 @@ import {
   type PlannedWork,
   type Project,
   type ProjectDetail,
+  type RemoteDeployment,
+  type RemoteDeploymentEvent,
   type ReminderDetail,
   type TicketDetail,
   type TicketRow,
@@ -48,6 +51,7 @@ import type { presentAttachment } from './tickets/attachments';
 import type { presentTimeReport, showTicket } from './tickets/actions';
 import type { presentListRow } from './tickets/presenter';
 import type { listUnassigned, showUnassigned } from './unassigned-emails/service';
+import type { activateVersion, deploymentsOverview, rollbackRemote } from './remote-deployments/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -64,7 +68,10 @@ const typeLevel: [
   Same<Awaited<ReturnType<typeof listUnassigned>>, Paginated<UnassignedEmail>>,
   Same<Awaited<ReturnType<typeof showUnassigned>>, UnassignedEmailDetail>,
   Same<Awaited<ReturnType<typeof companyReport>>, CompanyReport>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<Awaited<ReturnType<typeof deploymentsOverview>>, RemoteDeployment[]>,
+  Same<Awaited<ReturnType<typeof activateVersion>>, RemoteDeploymentEvent>,
+  Same<Awaited<ReturnType<typeof rollbackRemote>>, RemoteDeploymentEvent>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -197,6 +204,13 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.equal(res.status, 200, JSON.stringify(res.body));
     conforms('GET /api/client/company-report', companyReportSchema, res.body.data);
     assert.equal((res.body.data as CompanyReport).months.length, 3);
+  });
+
+  it('RemoteDeployment: every remote with its versions and history (admins)', async () => {
+    const admin = await login(server.base, 'admin@demo.test');
+    const res = await admin.get('/api/admin/remote-deployments');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    for (const row of res.body.data as unknown[]) conforms('GET /api/admin/remote-deployments', remoteDeploymentSchema, row);
   });
 
   it('a drifted answer fails the contract (an extra key, a nullable colour)', () => {
