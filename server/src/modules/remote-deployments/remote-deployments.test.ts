@@ -64,6 +64,9 @@ describe('remote deployments', () => {
     admin.lang = undefined;
     assert.equal(en.status, 422);
     assert.ok(en.body.errors.version);
+    const again = await admin.post('/api/admin/remote-deployments/finance/activate', { version: '2.0.0' });
+    assert.equal(again.status, 422);
+    assert.match(again.body.errors.version[0], /jest już aktywna/);
   });
 
   it('lets only admins or the deploy token change deployments', async () => {

@@ -175,11 +175,13 @@ async function record(deps: DeploymentDeps, remote: RemoteName, actor: string, d
 /** Makes a published version active (clearing a canary), or with `canaryPercent` serves it to that share of users. */
 export function activateVersion(deps: DeploymentDeps, remote: RemoteName, version: string, canaryPercent: number | undefined, actor: string): Promise<RemoteDeploymentEvent> {
   if (!readPublished(deps.config.remoteDeploymentsDir, remote, version)) throw new FieldError('version', 'remote_version_unpublished');
-  return record(deps, remote, actor, (release) =>
-    canaryPercent === undefined
+  return record(deps, remote, actor, (release) => {
+    // Deploying what already runs for everyone would only pile a no-op onto the rollback stack.
+    if (canaryPercent === undefined && release.activeVersion === version && !release.canaryVersion) throw new FieldError('version', 'remote_version_active');
+    return canaryPercent === undefined
       ? { action: 'deploy', version, previousVersion: release.activeVersion, canaryPercent: null, next: { activeVersion: version, canaryVersion: null, canaryPercent: 0 } }
-      : { action: 'canary', version, previousVersion: release.activeVersion, canaryPercent, next: { ...release, canaryVersion: version, canaryPercent } },
-  );
+      : { action: 'canary', version, previousVersion: release.activeVersion, canaryPercent, next: { ...release, canaryVersion: version, canaryPercent } };
+  });
 }
 
 /**
