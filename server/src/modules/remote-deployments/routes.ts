@@ -7,7 +7,7 @@ import { safeEqual } from '../../platform/broadcasting/signature';
 import { actorOf } from '../../platform/policy';
 import { checkCsrfToken } from '../../platform/session';
 import { bodyOf } from '../../platform/validation';
-import { activateVersion, deploymentsOverview, rollbackRemote, useReleaseSource } from './service';
+import { activateVersion, deploymentsOverview, dropReleaseSource, rollbackRemote, useReleaseSource } from './service';
 
 const CLI_ACTOR = 'deploy-cli';
 const remoteNameParams = z.object({ remote: z.enum(REMOTE_NAMES) });
@@ -18,7 +18,7 @@ const remoteNameParams = z.object({ remote: z.enum(REMOTE_NAMES) });
  */
 export const remoteDeploymentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   useReleaseSource(ctx.db);
-  app.addHook('onClose', async () => useReleaseSource(null));
+  app.addHook('onClose', async () => dropReleaseSource(ctx.db));
   const admin = ctx.authorize('control-center.view');
   const token = ctx.config.remoteDeployToken;
   const bearer = (request: FastifyRequest) => /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';

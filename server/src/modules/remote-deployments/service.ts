@@ -36,8 +36,16 @@ let cache: Cache | null = null;
 let loading: Promise<Cache> | null = null;
 
 /** The database the releases are read from (set when the module's routes are registered). */
-export function useReleaseSource(db: Db | null): void {
+export function useReleaseSource(db: Db): void {
   source = db;
+  cache = null;
+  loading = null;
+}
+
+/** Forgets the database when its server closes (another server of the same process keeps its own). */
+export function dropReleaseSource(db: Db): void {
+  if (source !== db) return;
+  source = null;
   cache = null;
   loading = null;
 }
