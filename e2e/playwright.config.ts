@@ -6,7 +6,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { PORTS } from './tests/ports.ts';
-import { MAIL_INTAKE_TOKEN } from './tests/secrets.ts';
+import { MAIL_INTAKE_TOKEN, REMOTE_DEPLOY_TOKEN } from './tests/secrets.ts';
 const tsx = '../server/node_modules/.bin/tsx';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,6 +50,7 @@ export default defineConfig({
         REMOTE_FINANCE_URL: `http://localhost:${PORTS.financeOrigin}/mf-manifest.json`,
         LOG_LEVEL: 'warn',
         MAIL_INTAKE_TOKEN,
+        REMOTE_DEPLOY_TOKEN,
         // Every test signs in from 127.0.0.1: the per-IP login limit is for the public internet.
         RATE_LIMIT_LOGIN_PER_IP: '10000',
         RATE_LIMIT_CODE_PER_USER: '10000',

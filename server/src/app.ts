@@ -33,6 +33,7 @@ import { createJobLeases } from './platform/jobs';
 import { createMetrics, type Metrics } from './platform/metrics';
 import { closeRedis, connectRedis } from './platform/redis';
 import { registerErrorHandler } from './platform/errors';
+import { deferIdleClose, trackSilentConnections } from './platform/graceful-close';
 import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
@@ -84,6 +85,9 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     bodyLimit: 1024 * 1024,
   });
   registerErrorHandler(app, config.env);
+  // A connection accepted just before close gets its request served (graceful-close.ts).
+  const silentConnections = trackSilentConnections(app.server);
+  app.addHook('preClose', async () => deferIdleClose(app.server, silentConnections));
   await securityHeaders(app, config);
   app.decorateRequest('userLang', null);
   app.decorateRequest('actor', null);
@@ -199,6 +203,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register(evaluationRoutes, { ctx });
   await app.register(companyReportRoutes, { ctx });
   await app.register((await import('./modules/companies')).companyRoutes, { ctx });
+  await app.register((await import('./modules/remote-deployments/routes')).remoteDeploymentRoutes, { ctx });
 
   return app;
 }

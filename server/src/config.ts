@@ -100,6 +100,10 @@ export interface AppConfig {
   redis: { url: string; prefix: string; presenceTtlSeconds: number } | undefined;
   /** Who may read /metrics: a bearer token, or (unset) direct requests from the loopback interface only. */
   metricsToken: string | undefined;
+  /** Where published remote versions live: `<dir>/<remote>/<version>/` (shared by the instances). */
+  remoteDeploymentsDir: string;
+  /** Bearer token the deploy CLI sends to the deployments API (unset: only a signed-in admin may deploy). */
+  remoteDeployToken: string | undefined;
   /** Names this instance in logs and metrics (default host:port). */
   instanceName: string | undefined;
 }
@@ -375,6 +379,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'helpdesk:', presenceTtlSeconds: int(env.PRESENCE_TTL_SECONDS, 15) }
       : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    remoteDeploymentsDir: path.resolve(env.REMOTE_DEPLOYMENTS_DIR || path.join(dataDir, 'remotes')),
+    remoteDeployToken: env.REMOTE_DEPLOY_TOKEN || undefined,
     instanceName: env.INSTANCE_NAME || undefined,
   };
 }

@@ -13,6 +13,7 @@ import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-relo
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, mirrorCurrentUser } from './session/session.ts';
 import { createAppRouter } from './routing/router.tsx';
+import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
 
 async function start(): Promise<void> {
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
     await changeLanguage(user.data.lang);
   }
   const router = createAppRouter();
+  followRemoteDeployments(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -33,7 +33,9 @@ export function appConfig(options: AppOptions) {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
     const production = mode === 'production';
     const isShell = !options.exposes;
-    const { version } = JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string };
+    // HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Remote deployments").
+    const version = process.env.HELPDESK_VERSION || (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
+    const dist = process.env.HELPDESK_DIST ? resolve(process.env.HELPDESK_DIST) : resolve(options.dir, 'dist');
     return {
       mode,
       context: options.dir,
@@ -42,9 +44,11 @@ export function appConfig(options: AppOptions) {
       // dist-sourcemaps/ beside it for error reports (issue 11); the server never serves *.map either.
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
-        path: resolve(options.dir, 'dist'),
+        path: dist,
         publicPath: 'auto',
-        uniqueName: `helpdesk_${options.name}`,
+        // Per version: two builds of one remote in a page (a deployment switched at run time) must not share the
+        // chunk-loading global, or the newer runtime adopts the older build's chunks (their ids are deterministic).
+        uniqueName: `helpdesk_${options.name}_${version.replace(/[^0-9A-Za-z]/g, '_')}`,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: '[name].[contenthash:8][ext]',
@@ -86,7 +90,12 @@ export function appConfig(options: AppOptions) {
       performance: false,
       lazyCompilation: false,
       plugins: [
-        new DefinePlugin({ 'process.env.HELPDESK_VERSION': JSON.stringify(version) }),
+        new DefinePlugin({
+          'process.env.HELPDESK_VERSION': JSON.stringify(version),
+          // Claimed contract numbers (unset: the ones in packages/shared/src/remote/contract-version.ts).
+          'process.env.HELPDESK_CONTRACT_VERSION': JSON.stringify(process.env.HELPDESK_CONTRACT_VERSION ?? ''),
+          'process.env.HELPDESK_REQUIRED_CONTRACT': JSON.stringify(process.env.HELPDESK_REQUIRED_CONTRACT ?? ''),
+        }),
         new HtmlRspackPlugin({
           title: options.htmlTitle,
           chunks: ['main'],
@@ -105,7 +114,7 @@ export function appConfig(options: AppOptions) {
           dts: false,
         }),
         ...(options.plugins ?? []),
-        ...(production ? [new SourceMapsOutOfDist(resolve(options.dir, 'dist'), resolve(options.dir, 'dist-sourcemaps'))] : []),
+        ...(production ? [new SourceMapsOutOfDist(dist, `${dist}-sourcemaps`)] : []),
       ],
       devServer: {
         port: options.devPort,

@@ -17,6 +17,6 @@ export { ScreenPlaceholder, type ScreenPlaceholderProps } from './ui/screen-plac
 export * from './constants.ts';
 export * from './permissions.ts';
 export { AbilityGuard, useRefusedAbility } from './routing/ability-guard.tsx';
-export { userChannel, companyChannel, COUNTERS_CHANNEL, BROADCAST_EVENTS } from './realtime/broadcast-names.ts';
+export { userChannel, companyChannel, COUNTERS_CHANNEL, DEPLOYMENTS_CHANNEL, BROADCAST_EVENTS } from './realtime/broadcast-names.ts';
 export { usePresence, providePresence, TYPING_EVENT } from './realtime/presence.ts';
 export type { PresenceMember, PresenceState, PresenceJoiner, PresenceHandle, PresenceCallbacks } from './realtime/presence.ts';

@@ -20,6 +20,7 @@ import {
   plannedWorkSchema,
   projectDetailSchema,
   projectSchema,
+  remoteDeploymentSchema,
   reminderDetailSchema,
   reminderSchema,
   ticketDetailSchema,
@@ -38,6 +39,8 @@ import {
   type PlannedWork,
   type Project,
   type ProjectDetail,
+  type RemoteDeployment,
+  type RemoteDeploymentEvent,
   type ReminderDetail,
   type TicketDetail,
   type TicketRow,
@@ -63,6 +66,7 @@ import type { ClientPerson, ImportPreview } from '@helpdesk/shared/resources';
 import type { listClients, showClient } from './clients/service';
 import type { presentClient } from './clients/presenter';
 import type { showImport } from './employee-import/service';
+import type { activateVersion, deploymentsOverview, rollbackRemote } from './remote-deployments/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -84,7 +88,10 @@ const typeLevel: [
   Same<Awaited<ReturnType<typeof listEvaluations>>, EvaluationPage>,
   Same<Awaited<ReturnType<typeof listCompanies>>, Paginated<CompanyRow>>,
   Same<Awaited<ReturnType<typeof showCompany>>, CompanyDetail>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<Awaited<ReturnType<typeof deploymentsOverview>>, RemoteDeployment[]>,
+  Same<Awaited<ReturnType<typeof activateVersion>>, RemoteDeploymentEvent>,
+  Same<Awaited<ReturnType<typeof rollbackRemote>>, RemoteDeploymentEvent>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 const clientsTypeLevel: [
   Same<ReturnType<typeof presentClient>, ClientPerson>,
@@ -233,6 +240,13 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.equal(res.status, 200, JSON.stringify(res.body));
     conforms('GET /api/client/company-report', companyReportSchema, res.body.data);
     assert.equal((res.body.data as CompanyReport).months.length, 3);
+  });
+
+  it('RemoteDeployment: every remote with its versions and history (admins)', async () => {
+    const admin = await login(server.base, 'admin@demo.test');
+    const res = await admin.get('/api/admin/remote-deployments');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    for (const row of res.body.data as unknown[]) conforms('GET /api/admin/remote-deployments', remoteDeploymentSchema, row);
   });
 
   it('a drifted answer fails the contract (an extra key, a nullable colour)', () => {

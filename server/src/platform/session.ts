@@ -173,6 +173,11 @@ declare module 'fastify' {
 export async function verifyCsrf(request: FastifyRequest): Promise<void> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
   if (!request.routeOptions.url || request.routeOptions.config?.csrf === false) return;
+  await checkCsrfToken(request);
+}
+
+/** 419 unless the request presents its session's CSRF token (for routes that opt out of the hook and check later). */
+export async function checkCsrfToken(request: FastifyRequest): Promise<void> {
   const session = await request.existingSession();
   const token = presentedToken(request);
   if (!session || !token || !timingSafeEqual(token, session.csrfToken)) throw new HttpError(419, 'csrf');

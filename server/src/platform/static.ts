@@ -25,6 +25,8 @@ export interface StaticDirOptions {
   prefix: string;
   /** Send `Access-Control-Allow-Origin: *` (a remote fetched cross-origin by the shell). */
   cors?: boolean;
+  /** Every file is immutable, manifests included (the path names a version that never changes). */
+  immutable?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function staticDir(app: FastifyInstance, opts: StaticDirOptions): P
     // Source maps stay out of dist (build config: dist-sourcemaps/); should one appear there, it is never served.
     allowedPath: (pathName: string) => !pathName.toLowerCase().endsWith('.map'),
     setHeaders(reply: FastifyReply, filePath: string) {
-      reply.header('cache-control', cacheControlFor(filePath));
+      reply.header('cache-control', opts.immutable ? IMMUTABLE : cacheControlFor(filePath));
       if (opts.cors) {
         reply.header('access-control-allow-origin', '*');
         // A shell on another origin loads these scripts (the server's default policy is same-origin).

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFluent } from '@fluentui/react-components';
 import { eventBus, i18n, registerAppInstances, store } from '@helpdesk/shared';
 import { OverrideBanner } from './override-banner.tsx';
+import { RemoteUpdateBanner } from './remote-update-banner.tsx';
 import { overrideDecision } from './startup.ts';
 import { DeferredToasts } from './deferred-toasts.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -41,6 +42,7 @@ export function AppRoot() {
       <DeferredToasts />
       <DeferredRealtime />
       <OverrideBanner decision={overrideDecision()} />
+      <RemoteUpdateBanner />
       <AccessGuard>
         <Outlet />
       </AccessGuard>

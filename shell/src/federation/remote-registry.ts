@@ -10,16 +10,19 @@ import { eventBus, routesModuleId, store, type RemoteName, type RemoteRoutesModu
 import type { AppliedOverride } from './local-override.ts';
 import { shellFederationPlugin, isFallbackModule } from './shell-plugin.ts';
 import { retryPlugin } from './retry-plugin.ts';
+import { CONTRACT_VERSION } from '@helpdesk/shared/remote/contract-version';
 
 export type RemoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'loaded'; version: string; entry: string }
-  | { status: 'failed'; error: string; entry: string };
+  | { status: 'failed'; error: string; entry: string; needsContract?: number };
 
 export const remoteStatesAtom = atom<Partial<Record<RemoteName, RemoteState>>>({});
 
 const entries = new Map<RemoteName, string>();
+/** Remotes a developer's local override replaced: deployments never move them. */
+const overridden = new Set<RemoteName>();
 const loading = new Map<RemoteName, Promise<RemoteRoutesModule | null>>();
 
 function setState(remote: RemoteName, state: RemoteState): void {
@@ -36,6 +39,7 @@ export function startFederation(manifests: Partial<Record<RemoteName, string>>, 
     retryPlugin({ retries: 2, delayMs: 300 }),
     shellFederationPlugin(overrides),
   ]);
+  for (const override of overrides) overridden.add(override.remote);
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
   registerRemotes(remotes);
   // The runtime may have rewritten entries (overrides); remember what was actually registered.
@@ -65,6 +69,13 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
         eventBus.emit('remote:status', { remote, status: 'failed' });
         return null;
       }
+      // A remote built for a newer shared contract than this shell offers is refused, not mounted to crash.
+      const required = module.Root?.requiredContract ?? 1;
+      if (required > CONTRACT_VERSION) {
+        setState(remote, { status: 'failed', error: `needs shared contract ${required}, this shell offers ${CONTRACT_VERSION}`, entry, needsContract: required });
+        eventBus.emit('remote:status', { remote, status: 'failed' });
+        return null;
+      }
       setState(remote, { status: 'loaded', version: module.version, entry });
       eventBus.emit('remote:status', { remote, status: 'loaded' });
       return module;
@@ -84,4 +95,16 @@ export function resetRemote(remote: RemoteName): void {
   loading.delete(remote);
   setState(remote, { status: 'idle' });
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+export function isOverridden(remote: RemoteName): boolean {
+  return overridden.has(remote);
+}
+
+/** Points a remote at another manifest (a deployed version): the next load of its routes fetches that build. */
+export function replaceRemote(remote: RemoteName, entry: string): void {
+  entries.set(remote, entry);
+  loading.delete(remote);
+  setState(remote, { status: 'idle' });
+  registerRemotes([{ name: remote, entry }], { force: true });
 }

@@ -30,9 +30,12 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** remotes.json, keeping only known remote names with absolute (resolved) URLs. */
-export async function fetchRemoteManifests(): Promise<Record<RemoteName, string>> {
-  const raw = await getJson<RemoteManifestMap>('/remotes.json');
+/**
+ * remotes.json, keeping only known remote names with absolute (resolved) URLs. `deployment`: the id of a deployment
+ * this browser heard of, so that a server instance which has not seen it yet reads it first.
+ */
+export async function fetchRemoteManifests(deployment?: number): Promise<Record<RemoteName, string>> {
+  const raw = await getJson<RemoteManifestMap>(deployment ? `/remotes.json?deployment=${deployment}` : '/remotes.json');
   const map = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     const url = raw[name];

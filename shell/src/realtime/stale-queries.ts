@@ -55,6 +55,7 @@ interface EventPayloads {
   agentUpdated: AgentEventPayload;
   clientUpdated: ClientEventPayload;
   companyUpdated: CompanyEventPayload;
+  remoteDeployed: unknown;
 }
 
 /** The tickets remote's key of one ticket's page (`ticketDetailKey`): its planned-works tab counts from it. */
@@ -73,4 +74,6 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   clientUpdated: (person) => [[queryRoots.clients], companyPeopleKey(person.companyId)],
   // Company lists and forms, every form's lookups, the sidebar's company filter and the agent's assigned companies.
   companyUpdated: () => [[queryRoots.companies], [queryRoots.lookups], ['company-choices'], ['assigned-companies']],
+  // Which build of a remote loads is the registry's business (federation/remote-upgrades.ts), not a query's.
+  remoteDeployed: () => [],
 };

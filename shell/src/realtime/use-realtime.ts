@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BROADCAST_EVENTS, COUNTERS_CHANNEL, eventBus, providePresence, setSocketId, toast } from '@helpdesk/shared';
+import { BROADCAST_EVENTS, COUNTERS_CHANNEL, DEPLOYMENTS_CHANNEL, eventBus, providePresence, setSocketId, toast } from '@helpdesk/shared';
 import { presenceJoiner } from './presence-joiner.ts';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { useCurrentUser } from '../session/session.ts';
@@ -14,6 +14,7 @@ import { connectEcho, type EchoInstance } from './echo-connection.ts';
 import { notificationLink } from './notification-link.ts';
 import { STALE_QUERIES, type AgentEventPayload, type ClientEventPayload, type CompanyEventPayload, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
 import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
+import { remoteDeployed, type RemoteDeployedPayload } from '../federation/remote-upgrades.ts';
 
 interface NotificationPayload {
   id: string;
@@ -93,12 +94,18 @@ export function useRealtime(): void {
         eventBus.emit('counters:updated', {});
         invalidate(STALE_QUERIES.countersUpdated({}));
       });
+      // A remote deployed or rolled back: the next navigation into it loads the build this user now gets.
+      instance
+        .channel(DEPLOYMENTS_CHANNEL)
+        .subscribed(() => (document.documentElement.dataset.deployments = 'subscribed'))
+        .listen(`.${BROADCAST_EVENTS.remoteDeployed}`, (payload: RemoteDeployedPayload) => void remoteDeployed(payload));
       providePresence(presenceJoiner(instance));
       setEcho(instance);
     });
     return () => {
       cancelled = true;
       delete document.documentElement.dataset.realtime;
+      delete document.documentElement.dataset.deployments;
       providePresence(null);
       setEcho(null);
       connected?.disconnect();

@@ -6,6 +6,7 @@ import type { RemoteName } from '@helpdesk/shared';
 import { remoteStatesAtom, resetRemote } from '../federation/remote-registry.ts';
 import { ErrorPanel } from '../pages/error-panel.tsx';
 import { NotFound } from '../pages/not-found.tsx';
+import { CONTRACT_VERSION } from '@helpdesk/shared/remote/contract-version';
 
 /** Shown for a remote's paths while the remote cannot be loaded; retry loads it again without a page reload. */
 export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
@@ -24,6 +25,15 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
     await navigate(location, { replace: true });
     setRetrying(false);
   };
+  if (state?.status === 'failed' && state.needsContract) {
+    return (
+      <ErrorPanel
+        testId="remote-needs-newer-shell"
+        title={t('remote.needsNewerShellTitle', { remote: t(`remote.names.${remote}`) })}
+        message={t('remote.needsNewerShell', { required: state.needsContract, offered: CONTRACT_VERSION })}
+      />
+    );
+  }
   return (
     <ErrorPanel
       testId="remote-unavailable"

@@ -97,3 +97,21 @@ export const routerOptions = {
 export function createAppRouter() {
   return createBrowserRouter(shellRoutes, routerOptions);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Drops a remote's patched routes, so the next navigation into it discovers them again (from the remote's current
+ * entry). The route tree is replaced as a whole and committed by a revalidation of the current page, which must lie
+ * outside the remote: routes patched into an uncommitted tree would not be matched.
+ */
+export async function forgetRemoteRoutes(router: AppRouter, remote: RemoteName): Promise<void> {
+  if (!patched.has(`${remote}:routes`) && !patched.has(`${remote}:fallback`)) return;
+  const ids = new Set([`remote:${remote}`, `remote:${remote}:fallback`]);
+  const prune = (routes: AppRouter['routes']): AppRouter['routes'] =>
+    routes.filter((route) => !ids.has(route.id)).map((route) => (route.children ? { ...route, children: prune(route.children) } : route));
+  patched.delete(`${remote}:routes`);
+  patched.delete(`${remote}:fallback`);
+  router._internalSetRoutes(prune(router.routes));
+  await router.revalidate();
+}

@@ -18,7 +18,12 @@ export interface RemoteRoutesModule {
    * Rendered around every route of the remote (it must render an <Outlet/>): the remote's own providers and its
    * record of the shared instances it received.
    */
-  Root?: ComponentType;
+  Root?: ComponentType & {
+    /** The shared contract the remote was built against (remote/contract-version.ts). */
+    contract?: number;
+    /** The oldest shared contract the remote runs with: a shell offering less refuses to load it. */
+    requiredContract?: number;
+  };
 }
 
 /** The federation request id of a remote's routes module. */

@@ -5,6 +5,8 @@
 export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
 export const companyChannel = (companyId: number) => `private-company.${companyId}`;
 export const COUNTERS_CHANNEL = 'counters';
+/** Public: which remote version is active changed (remote and version names only). */
+export const DEPLOYMENTS_CHANNEL = 'deployments';
 
 /** Echo names without the leading dot; Echo's `.listen('TicketCreated')` resolves to `App\Events\TicketCreated`. */
 export const BROADCAST_EVENTS = {
@@ -21,4 +23,6 @@ export const BROADCAST_EVENTS = {
   clientUpdated: 'App\\Events\\ClientUpdated',
   /** A company created or changed; staff only, on the own channels of the agents who see it. */
   companyUpdated: 'App\\Events\\CompanyUpdated',
+  /** A remote's active version or canary changed: `{ remote }`; each browser asks /remotes.json which it gets. */
+  remoteDeployed: 'App\\Events\\RemoteDeployed',
 } as const;

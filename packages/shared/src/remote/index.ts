@@ -4,6 +4,7 @@
  * The standalone help page is `@helpdesk/shared/remote/standalone` (plain DOM, no shared modules).
  */
 export { createRemoteRoot } from './remote-root.tsx';
+export { CONTRACT_VERSION, REQUIRED_CONTRACT } from './contract-version.ts';
 export { lazyScreen, placeholderScreens, type LazyScreen } from './lazy-screen.ts';
 export { ScreenFrame, frameState, type ScreenFrameProps, type FrameQuery, type FrameEmpty, type FrameStates } from './screen-frame.tsx';
 export { ListFrame, type ListFrameProps, type ListPage } from './list-frame.tsx';

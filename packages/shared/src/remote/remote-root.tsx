@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFluent } from '@fluentui/react-components';
 // The stateful root by its name: the app's one event bus, i18n instance and store.
 import { eventBus, i18n, registerAppInstances, store, type RemoteName } from '@helpdesk/shared';
+import { CONTRACT_VERSION, REQUIRED_CONTRACT } from './contract-version.ts';
 
 export function createRemoteRoot(remote: RemoteName, version: string) {
   function Root() {
@@ -28,10 +29,11 @@ export function createRemoteRoot(remote: RemoteName, version: string) {
       });
     }, [queryClient, fluentContext]);
     return (
-      <div data-remote-root={remote}>
+      <div data-remote-root={remote} data-contract={CONTRACT_VERSION}>
         <Outlet />
       </div>
     );
   }
-  return Root;
+  // The shell reads these before mounting the remote: it refuses one that needs a newer contract than it offers.
+  return Object.assign(Root, { contract: CONTRACT_VERSION, requiredContract: REQUIRED_CONTRACT });
 }

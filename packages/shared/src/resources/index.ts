@@ -13,3 +13,4 @@ export * from './company-report.ts';
 export * from './agents.ts';
 export * from './clients.ts';
 export * from './companies.ts';
+export * from './remote-deployments.ts';

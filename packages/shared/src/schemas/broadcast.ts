@@ -1,7 +1,7 @@
 /** Real-time payload schemas; the channel and event names live in realtime/broadcast-names.ts. */
 import { z } from 'zod';
 
-export { userChannel, companyChannel, COUNTERS_CHANNEL, BROADCAST_EVENTS } from '../realtime/broadcast-names.ts';
+export { userChannel, companyChannel, COUNTERS_CHANNEL, DEPLOYMENTS_CHANNEL, BROADCAST_EVENTS } from '../realtime/broadcast-names.ts';
 
 /** As Laravel sends it: the notification's data fields, plus `id` and `type`. */
 export const notificationPayloadSchema = z

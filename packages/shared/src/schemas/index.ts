@@ -15,3 +15,4 @@ export * from './attachments.ts';
 export * from './message-html.ts';
 export * from './agents.ts';
 export * from './clients.ts';
+export * from './remote-deployments.ts';

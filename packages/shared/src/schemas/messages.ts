@@ -92,6 +92,9 @@ const pl = {
   attachment_type: 'Niedozwolony typ pliku',
   not_company_member: 'Osoba nie należy do firmy zgłoszenia',
   not_agent: 'Wybrana osoba nie jest agentem',
+  remote_version_unpublished: 'Ta wersja modułu nie została opublikowana (najpierw deploy-remote z katalogiem builda)',
+  remote_no_rollback: 'Nie ma wcześniejszej wersji, do której można wrócić',
+  remote_version_active: 'Ta wersja modułu jest już aktywna',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -177,6 +180,9 @@ const en: Record<MessageKey, string> = {
   attachment_type: 'This file type is not allowed',
   not_company_member: 'The person does not belong to the ticket’s company',
   not_agent: 'The selected person is not an agent',
+  remote_version_unpublished: 'This version of the module has not been published (run deploy-remote with its build directory first)',
+  remote_no_rollback: 'There is no earlier version to roll back to',
+  remote_version_active: 'This version of the module is already active',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

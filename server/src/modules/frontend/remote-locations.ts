@@ -1,10 +1,38 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config';
+import { currentReleases, needsUser, versionFor } from '../remote-deployments/service';
+import { versionManifestPath } from '../remote-deployments/store';
+
+/** `?deployment=<id>`: the browser heard of that deployment, so the answer must not predate it. */
+function deploymentSeen(request: FastifyRequest): number {
+  const value = (request.query as Record<string, unknown> | undefined)?.deployment;
+  const id = typeof value === 'string' ? Number(value) : 0;
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/** The signed-in user's id (canaries are stable per user); anonymous callers get the active versions. */
+async function userIdOf(request: FastifyRequest): Promise<number | null> {
+  if (typeof request.existingSession !== 'function') return null;
+  try {
+    return (await request.existingSession())?.userId ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Where each remote's manifest lives for this request: the answer of `/remotes.json` and whatever the HTML carries
- * for the boot. Today the configured URLs; the one place that decides it (deployments, canaries) for every caller.
+ * for the boot. A remote with a deployed version gets that version's immutable manifest (a canary's for the users
+ * in its share); one without keeps the configured URL (the build shipped with the server, or REMOTE_<NAME>_URL).
  */
-export async function remoteLocations(config: AppConfig, _request: FastifyRequest): Promise<Record<RemoteName, string>> {
-  return config.remoteUrls;
+export async function remoteLocations(config: AppConfig, request: FastifyRequest): Promise<Record<RemoteName, string>> {
+  const releases = await currentReleases(deploymentSeen(request));
+  if (!releases || releases.size === 0) return config.remoteUrls;
+  const userId = needsUser(releases) ? await userIdOf(request) : null;
+  const locations = { ...config.remoteUrls };
+  for (const [remote, release] of releases) {
+    const version = versionFor(remote, release, userId);
+    if (version) locations[remote] = versionManifestPath(remote, version);
+  }
+  return locations;
 }

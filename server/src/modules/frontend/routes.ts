@@ -6,7 +6,7 @@ import { NO_CACHE, staticDir } from '../../platform/static';
 import { remoteLocations } from './remote-locations';
 
 /** Paths that never fall back to the SPA's index.html. */
-const NOT_SPA = /^\/(api|remotes|sanctum|broadcasting|app|apps|dev)(\/|$)/;
+const NOT_SPA = /^\/(api|remotes|remote-versions|sanctum|broadcasting|app|apps|dev)(\/|$)/;
 
 export interface EchoOptions {
   broadcaster: 'pusher';
@@ -100,4 +100,6 @@ export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (
   for (const name of REMOTE_NAMES) {
     await staticDir(app, { root: path.join(config.remotesDir, name, 'dist'), prefix: `/remotes/${name}/`, cors: true });
   }
+  // Deployed versions: `/remote-versions/<remote>/<version>/…`, written once by the deploy CLI, cached for good.
+  await staticDir(app, { root: config.remoteDeploymentsDir, prefix: '/remote-versions/', cors: true, immutable: true });
 };

@@ -28,6 +28,7 @@ import { REMOTE_NAMES } from '@helpdesk/shared';
 import { remoteEntry, remoteStatesAtom } from '../../federation/remote-registry.ts';
 import { SHELL_VERSION } from '../../version.ts';
 import { useSystemStatus, type SystemStatus } from './control-center-api.ts';
+import { DeploymentsSection } from './deployments-section.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
@@ -148,7 +149,7 @@ function SystemStatusSection() {
 
 const INTENT = { idle: 'informative', loading: 'warning', loaded: 'success', failed: 'danger' } as const;
 
-/** Admin control centre: which build of each remote is running and whether it loaded. */
+/** Admin control centre: system status, remote deployments, and which build of each remote runs in this browser. */
 export default function ControlCenterPage() {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -157,6 +158,7 @@ export default function ControlCenterPage() {
     <section className={styles.root}>
       <Title2 as="h1">{t('pages.controlCenter')}</Title2>
       <SystemStatusSection />
+      <DeploymentsSection />
       <Subtitle1 as="h2">{t('controlCenter.remotes')}</Subtitle1>
       <div className={styles.tableWrap}>
         <Table aria-label={t('controlCenter.remotes')} data-testid="remote-table">

@@ -51,16 +51,13 @@ describe('dashboard', () => {
 
 describe('control centre', () => {
   it('shows mail, real-time, database and server status beside the remotes table', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({
-      data: {
-        data: {
-          mail: { working: false, last_fetched_at: '2026-11-20T08:15:00Z' },
-          realtime: { connections: 17, channels: 9, driver: 'embedded' },
-          database: { driver: 'pglite' },
-          server: { version: '0.1.0', started_at: '2026-11-20T06:00:00Z' },
-        },
-      },
-    });
+    const status = {
+      mail: { working: false, last_fetched_at: '2026-11-20T08:15:00Z' },
+      realtime: { connections: 17, channels: 9, driver: 'embedded' },
+      database: { driver: 'pglite' },
+      server: { version: '0.1.0', started_at: '2026-11-20T06:00:00Z' },
+    };
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url) => ({ data: { data: url === '/admin/control-center' ? status : [] } }));
     renderWithProviders(<ControlCenterPage />, { path: '/admin/control-center' });
     expect(await screen.findByTestId('mail-status')).toHaveTextContent('nie działa');
     expect(screen.getByText('17')).toBeInTheDocument();

@@ -1,0 +1,177 @@
+/**
+ * Remote deployments (README "Remote deployments"): the deploy CLI publishes a finance build under its version and
+ * activates it; signed-in browsers get it at their next navigation into finance without a reload of the shell, a
+ * page inside finance is told a newer version is available, rollback brings the previous one back, and the control
+ * centre lists the events.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { signInAsAdmin } from './session.ts';
+import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
+import { PORTS, SERVER_ORIGIN } from './ports.ts';
+import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
+
+const ROOT = path.resolve('..');
+const BUILDS = path.join(ROOT, `var/e2e-finance-builds-${PORTS.server}`);
+const cliEnv = {
+  ...process.env,
+  DATA_DIR: path.join(ROOT, `var/e2e-data-${PORTS.server}`),
+  HELPDESK_URL: SERVER_ORIGIN,
+  REMOTE_DEPLOY_TOKEN,
+};
+
+function deployRemote(...args: string[]): string {
+  return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], { cwd: ROOT, env: cliEnv, encoding: 'utf8' });
+}
+
+/** Finance built as `version` (the placeholder screens print it), into a directory of its own. */
+function buildFinance(version: string, env: Record<string, string> = {}): string {
+  const dist = path.join(BUILDS, version);
+  execFileSync('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], {
+    cwd: path.join(ROOT, 'remotes/finance'),
+    env: { ...process.env, HELPDESK_VERSION: version, HELPDESK_DIST: dist, ...env },
+    stdio: 'ignore',
+  });
+  return dist;
+}
+
+/** The shared contract today's sources carry (packages/shared/src/remote/contract-version.ts). */
+const CURRENT_CONTRACT = Number(
+  /const CURRENT = (\d+);/.exec(fs.readFileSync(path.join(ROOT, 'packages/shared/src/remote/contract-version.ts'), 'utf8'))?.[1],
+);
+
+test.describe.configure({ mode: 'serial' });
+
+let v1 = '';
+let v2 = '';
+
+test.beforeAll(() => {
+  fs.rmSync(BUILDS, { recursive: true, force: true });
+  v1 = buildFinance('1.0.0');
+  v2 = buildFinance('2.0.0');
+});
+
+test.afterAll(() => {
+  // Back to the built-in finance for the rest of the suite: roll back until nothing is left.
+  for (let i = 0; i < 10; i++) {
+    try {
+      deployRemote('rollback', 'finance');
+    } catch {
+      break;
+    }
+  }
+  fs.rmSync(BUILDS, { recursive: true, force: true });
+});
+
+const financeVersion = (page: Page, version: string) =>
+  expect(screen(page, 'finance').getByText(new RegExp(`\\b${version.replace(/\./g, '\\.')}\\b`))).toBeVisible();
+
+test('deploy finance 2 reaches a signed-in user at the next navigation, rollback brings 1 back, the control centre lists both', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(deployRemote('finance', '1.0.0', '--from', v1)).toContain('deploy → 1.0.0');
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.locator('html[data-deployments="subscribed"]')).toHaveCount(1);
+  await markDocument(page);
+
+  await openMenuItem(page, 'Rentowność firm');
+  await financeVersion(page, '1.0.0');
+  await openMenuItem(page, 'Pulpit');
+
+  // Deployed while the user is elsewhere: the next navigation into finance loads 2.0.0, in the same document.
+  const asked = page.waitForRequest((request) => /\/remotes\.json\?deployment=\d+/.test(request.url()));
+  expect(deployRemote('finance', '2.0.0', '--from', v2)).toContain('deploy → 2.0.0 (was 1.0.0)');
+  await asked;
+  await openMenuItem(page, 'Rentowność firm');
+  await financeVersion(page, '2.0.0');
+  expect((await page.request.get('/remotes.json')).ok()).toBe(true);
+  await expectSameDocument(page);
+
+  // Rolled back while the user is inside finance: told, and switched when they leave.
+  expect(deployRemote('rollback', 'finance')).toContain('rollback → 1.0.0 (was 2.0.0)');
+  const banner = page.getByTestId('remote-update-banner');
+  await expect(banner).toContainText('Dostępna jest nowsza wersja modułu Finanse');
+  await financeVersion(page, '2.0.0');
+  await openMenuItem(page, 'Pulpit');
+  await expect(banner).toHaveCount(0);
+  await openMenuItem(page, 'Rentowność firm');
+  await financeVersion(page, '1.0.0');
+  await expectSameDocument(page);
+
+  await openMenuItem(page, 'Centrum sterowania');
+  const history = page.getByTestId('deployment-history');
+  await expect(history.locator('tr[data-action]')).toHaveCount(3);
+  await expect(history.locator('tr[data-action]').first()).toContainText('wycofanie');
+  await expect(history.locator('tr[data-action]').first()).toContainText('2.0.0 → 1.0.0');
+  await expect(history.locator('tr[data-action="deploy"]').first()).toContainText('1.0.0 → 2.0.0');
+  const row = page.getByTestId('deployment-table').locator('tr[data-remote="finance"]');
+  await expect(row.getByTestId('deployed-version')).toHaveText('1.0.0');
+  await expect(row).toContainText('odpowiada');
+});
+
+test('the banner’s reload loads the newer version of the module the user is in', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/profitability');
+  await financeVersion(page, '1.0.0');
+  await expect(page.locator('html[data-deployments="subscribed"]')).toHaveCount(1);
+  deployRemote('finance', '2.0.0');
+  const banner = page.getByTestId('remote-update-banner');
+  await banner.getByRole('button', { name: 'Odśwież' }).click();
+  await financeVersion(page, '2.0.0');
+  await expect(page.getByTestId('remote-update-banner')).toHaveCount(0);
+});
+
+test.describe('version skew', () => {
+  test.beforeAll(() => {
+    expect(CURRENT_CONTRACT).toBeGreaterThan(1);
+  });
+
+  // The running shell is today's (contract CURRENT). A remote of the next release (built against CURRENT + 1, still
+  // running on CURRENT) stands for "shell of the previous release, remote of today"; a remote of the previous release
+  // (built against CURRENT - 1) for the reverse.
+  for (const [label, contract, required] of [
+    ['a remote of the next release on this shell', CURRENT_CONTRACT + 1, CURRENT_CONTRACT],
+    ['a remote of the previous release on this shell', CURRENT_CONTRACT - 1, 1],
+  ] as const) {
+    test(`${label} renders and navigates`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const version = `skew-${contract}`;
+      const dist = buildFinance(version, { HELPDESK_CONTRACT_VERSION: String(contract), HELPDESK_REQUIRED_CONTRACT: String(required) });
+      deployRemote('finance', version, '--from', dist);
+      await signInAsAdmin(page);
+      await page.goto('/admin');
+      await markDocument(page);
+      await openMenuItem(page, 'Rentowność firm');
+      await financeVersion(page, version);
+      await expect(screen(page, 'finance')).toHaveAttribute('data-contract', String(contract));
+      await openMenuItem(page, 'Rentowność agentów');
+      await expect(screen(page, 'finance').getByRole('heading', { name: 'Rentowność agentów' })).toBeVisible();
+      await openMenuItem(page, 'Pulpit');
+      await openMenuItem(page, 'Rentowność firm');
+      await financeVersion(page, version);
+      await expectSameDocument(page);
+    });
+  }
+
+  test('a remote that needs a newer shared contract than the shell offers refuses to load, and the rest works', async ({ page }) => {
+    test.setTimeout(90_000);
+    const version = 'needs-newer-shell';
+    const dist = buildFinance(version, { HELPDESK_CONTRACT_VERSION: String(CURRENT_CONTRACT + 1), HELPDESK_REQUIRED_CONTRACT: String(CURRENT_CONTRACT + 1) });
+    deployRemote('finance', version, '--from', dist);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await openMenuItem(page, 'Rentowność firm');
+    const panel = page.getByTestId('remote-needs-newer-shell');
+    await expect(panel).toContainText('Moduł „Finanse” wymaga nowszej wersji aplikacji');
+    await expect(panel).toContainText(`kontrakt ${CURRENT_CONTRACT + 1}, a działająca powłoka oferuje ${CURRENT_CONTRACT}`);
+    await expect(screen(page, 'finance')).toHaveCount(0);
+    await openMenuItem(page, 'Centrum sterowania');
+    await expect(page.getByRole('heading', { name: 'Centrum sterowania', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/** Remote deployments (server/API.md "Remote deployments"): each remote's active version, canary and history. */
+import { z } from 'zod';
+import { REMOTE_NAMES } from '../federation/remote-names.ts';
+import { id, instant } from './common.ts';
+
+/** A published version's facts, from the `deployment.json` written beside its files. */
+export const remoteVersionSchema = z.strictObject({
+  version: z.string(),
+  built_at: instant.nullable(),
+  commit: z.string().nullable(),
+  published_at: instant,
+});
+export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
+
+export const REMOTE_DEPLOYMENT_ACTIONS = ['deploy', 'rollback', 'canary'] as const;
+export type RemoteDeploymentAction = (typeof REMOTE_DEPLOYMENT_ACTIONS)[number];
+
+/** One change of a remote's active version or canary. `version` null: the build shipped with the server. */
+export const remoteDeploymentEventSchema = z.strictObject({
+  id,
+  remote: z.enum(REMOTE_NAMES),
+  action: z.enum(REMOTE_DEPLOYMENT_ACTIONS),
+  version: z.string().nullable(),
+  previous_version: z.string().nullable(),
+  canary_percent: z.number().int().nullable(),
+  actor: z.string(),
+  created_at: instant,
+});
+export type RemoteDeploymentEvent = z.infer<typeof remoteDeploymentEventSchema>;
+
+/** A remote as deployed now: active version (null: the built-in one), its manifest and whether that answers. */
+export const remoteDeploymentSchema = z.strictObject({
+  remote: z.enum(REMOTE_NAMES),
+  active: remoteVersionSchema.nullable(),
+  manifest_url: z.string(),
+  manifest_healthy: z.boolean(),
+  canary: z.strictObject({ version: remoteVersionSchema, percent: z.number().int(), manifest_url: z.string() }).nullable(),
+  versions: z.array(remoteVersionSchema),
+  history: z.array(remoteDeploymentEventSchema),
+});
+export type RemoteDeployment = z.infer<typeof remoteDeploymentSchema>;

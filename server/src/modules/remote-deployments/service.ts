@@ -1,0 +1,214 @@
+/**
+ * Which version of each remote the browsers load: the active version per remote (null: the build shipped with the
+ * server, `config.remoteUrls`), an optional canary served to a stable share of users, and the history of changes.
+ * Every instance keeps the releases in memory for `/remotes.json` and re-reads them after RELEASES_TTL_MS, or at
+ * once when a browser names a newer deployment than it knows (the broadcast carries the deployment's id).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, desc, eq, max } from 'drizzle-orm';
+import { BROADCAST_EVENTS, DEPLOYMENTS_CHANNEL } from '@helpdesk/shared/schemas';
+import type { RemoteDeployment, RemoteDeploymentAction, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
+import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../../config';
+import type { Broadcaster } from '../../platform/broadcasting/broadcaster';
+import type { Db } from '../../platform/db/client';
+import { remoteDeployments, remoteReleases } from '../../platform/db/schema';
+import { FieldError } from '../../platform/errors';
+import { listPublished, manifestReadable, readPublished, versionManifestPath } from './store';
+
+export const RELEASES_TTL_MS = 5_000;
+
+export interface Release {
+  activeVersion: string | null;
+  canaryVersion: string | null;
+  canaryPercent: number;
+}
+
+interface Cache {
+  releases: Map<RemoteName, Release>;
+  lastDeployment: number;
+  loadedAt: number;
+}
+
+let source: Db | null = null;
+let cache: Cache | null = null;
+let loading: Promise<Cache> | null = null;
+
+/** The database the releases are read from (set when the module's routes are registered). */
+export function useReleaseSource(db: Db): void {
+  source = db;
+  cache = null;
+  loading = null;
+}
+
+/** Forgets the database when its server closes (another server of the same process keeps its own). */
+export function dropReleaseSource(db: Db): void {
+  if (source !== db) return;
+  source = null;
+  cache = null;
+  loading = null;
+}
+
+async function load(db: Db): Promise<Cache> {
+  const rows = await db.select().from(remoteReleases);
+  const [last] = await db.select({ id: max(remoteDeployments.id) }).from(remoteDeployments);
+  const releases = new Map<RemoteName, Release>();
+  for (const row of rows) {
+    if (!(REMOTE_NAMES as readonly string[]).includes(row.remote)) continue;
+    releases.set(row.remote as RemoteName, { activeVersion: row.activeVersion, canaryVersion: row.canaryVersion, canaryPercent: row.canaryPercent });
+  }
+  return { releases, lastDeployment: last?.id ?? 0, loadedAt: Date.now() };
+}
+
+/** The releases as this instance knows them; null without a database (the configured URLs apply). */
+export async function currentReleases(atLeastDeployment = 0): Promise<Map<RemoteName, Release> | null> {
+  const db = source;
+  if (!db) return null;
+  const fresh = cache && Date.now() - cache.loadedAt < RELEASES_TTL_MS && cache.lastDeployment >= atLeastDeployment;
+  if (fresh) return cache!.releases;
+  loading ??= load(db).finally(() => (loading = null));
+  cache = await loading;
+  return cache.releases;
+}
+
+/** Stable per user and remote: the same user is in (or out of) a remote's canary on every request and instance. */
+export function canaryBucket(remote: string, userId: number): number {
+  return crypto.createHash('sha256').update(`${remote}:${userId}`).digest().readUInt32BE(0) % 100;
+}
+
+/** The version this user gets: the canary for users whose bucket falls under its percentage, else the active one. */
+export function versionFor(remote: RemoteName, release: Release, userId: number | null): string | null {
+  if (release.canaryVersion && release.canaryPercent > 0 && userId !== null && canaryBucket(remote, userId) < release.canaryPercent) {
+    return release.canaryVersion;
+  }
+  return release.activeVersion;
+}
+
+export function needsUser(releases: Map<RemoteName, Release>): boolean {
+  return [...releases.values()].some((release) => release.canaryVersion !== null && release.canaryPercent > 0);
+}
+
+function presentEvent(row: typeof remoteDeployments.$inferSelect): RemoteDeploymentEvent {
+  return {
+    id: row.id,
+    remote: row.remote as RemoteName,
+    action: row.action as RemoteDeploymentAction,
+    version: row.version,
+    previous_version: row.previousVersion,
+    canary_percent: row.canaryPercent,
+    actor: row.actor,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Whether the built-in manifest answers: a file in the remote's dist, or (another origin) a fetch within 2 s. */
+async function builtInHealthy(config: AppConfig, remote: RemoteName): Promise<boolean> {
+  const url = config.remoteUrls[remote];
+  if (url.startsWith('/')) {
+    const local = `/remotes/${remote}/`;
+    if (!url.startsWith(local)) return false;
+    return fs.existsSync(path.join(config.remotesDir, remote, 'dist', url.slice(local.length)));
+  }
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.ok && typeof ((await response.json()) as { name?: unknown }).name === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** Every remote as deployed now, with its published versions and history (newest first). */
+export async function deploymentsOverview(db: Db, config: AppConfig): Promise<RemoteDeployment[]> {
+  const releases = await load(db);
+  const history = await db.select().from(remoteDeployments).orderBy(desc(remoteDeployments.id)).limit(500);
+  const root = config.remoteDeploymentsDir;
+  return Promise.all(
+    REMOTE_NAMES.map(async (remote): Promise<RemoteDeployment> => {
+      const release = releases.releases.get(remote) ?? { activeVersion: null, canaryVersion: null, canaryPercent: 0 };
+      const active = release.activeVersion ? readPublished(root, remote, release.activeVersion) : null;
+      const canary = release.canaryVersion ? readPublished(root, remote, release.canaryVersion) : null;
+      return {
+        remote,
+        active,
+        manifest_url: release.activeVersion ? versionManifestPath(remote, release.activeVersion) : config.remoteUrls[remote],
+        manifest_healthy: release.activeVersion ? manifestReadable(root, remote, release.activeVersion) : await builtInHealthy(config, remote),
+        canary:
+          canary && release.canaryPercent > 0
+            ? { version: canary, percent: release.canaryPercent, manifest_url: versionManifestPath(remote, canary.version) }
+            : null,
+        versions: listPublished(root, remote),
+        history: history.filter((row) => row.remote === remote).map(presentEvent),
+      };
+    }),
+  );
+}
+
+export interface DeploymentDeps {
+  db: Db;
+  config: AppConfig;
+  broadcaster: Broadcaster;
+}
+
+interface Change {
+  action: RemoteDeploymentAction;
+  version: string | null;
+  previousVersion: string | null;
+  canaryPercent: number | null;
+  next: Release;
+}
+
+async function record(deps: DeploymentDeps, remote: RemoteName, actor: string, decide: (release: Release, history: (typeof remoteDeployments.$inferSelect)[]) => Change): Promise<RemoteDeploymentEvent> {
+  const event = await deps.db.transaction(async (tx) => {
+    await tx.insert(remoteReleases).values({ remote }).onConflictDoNothing();
+    const [row] = await tx.select().from(remoteReleases).where(eq(remoteReleases.remote, remote)).for('update');
+    const history = await tx.select().from(remoteDeployments).where(eq(remoteDeployments.remote, remote)).orderBy(asc(remoteDeployments.id));
+    const change = decide({ activeVersion: row!.activeVersion, canaryVersion: row!.canaryVersion, canaryPercent: row!.canaryPercent }, history);
+    await tx
+      .update(remoteReleases)
+      .set({ activeVersion: change.next.activeVersion, canaryVersion: change.next.canaryVersion, canaryPercent: change.next.canaryPercent, updatedAt: new Date() })
+      .where(eq(remoteReleases.remote, remote));
+    const [inserted] = await tx
+      .insert(remoteDeployments)
+      .values({ remote, action: change.action, version: change.version, previousVersion: change.previousVersion, canaryPercent: change.canaryPercent, actor })
+      .returning();
+    return presentEvent(inserted!);
+  });
+  if (source === deps.db) cache = null;
+  // Names only: each browser asks /remotes.json which version it gets (canaries differ per user).
+  await deps.broadcaster.publish([DEPLOYMENTS_CHANNEL], BROADCAST_EVENTS.remoteDeployed, { remote, deployment: event.id });
+  return event;
+}
+
+/** Makes a published version active (clearing a canary), or with `canaryPercent` serves it to that share of users. */
+export function activateVersion(deps: DeploymentDeps, remote: RemoteName, version: string, canaryPercent: number | undefined, actor: string): Promise<RemoteDeploymentEvent> {
+  if (!readPublished(deps.config.remoteDeploymentsDir, remote, version)) throw new FieldError('version', 'remote_version_unpublished');
+  return record(deps, remote, actor, (release) => {
+    // Deploying what already runs for everyone would only pile a no-op onto the rollback stack.
+    if (canaryPercent === undefined && release.activeVersion === version && !release.canaryVersion) throw new FieldError('version', 'remote_version_active');
+    return canaryPercent === undefined
+      ? { action: 'deploy', version, previousVersion: release.activeVersion, canaryPercent: null, next: { activeVersion: version, canaryVersion: null, canaryPercent: 0 } }
+      : { action: 'canary', version, previousVersion: release.activeVersion, canaryPercent, next: { ...release, canaryVersion: version, canaryPercent } };
+  });
+}
+
+/**
+ * Takes the last change back: a running canary is withdrawn; otherwise the deploys form a stack (each remembers the
+ * version it replaced, each rollback pops one), so repeated rollbacks walk back to the built-in build.
+ */
+export function rollbackRemote(deps: DeploymentDeps, remote: RemoteName, actor: string): Promise<RemoteDeploymentEvent> {
+  return record(deps, remote, actor, (release, history) => {
+    if (release.canaryVersion) {
+      return { action: 'rollback', version: release.activeVersion, previousVersion: release.canaryVersion, canaryPercent: 0, next: { ...release, canaryVersion: null, canaryPercent: 0 } };
+    }
+    const replaced: (string | null)[] = [];
+    for (const row of history) {
+      if (row.action === 'deploy') replaced.push(row.previousVersion);
+      // A withdrawn canary (canary_percent 0) changed no active version.
+      else if (row.action === 'rollback' && row.canaryPercent === null) replaced.pop();
+    }
+    if (replaced.length === 0) throw new FieldError('remote', 'remote_no_rollback');
+    const back = replaced.pop()!;
+    return { action: 'rollback', version: back, previousVersion: release.activeVersion, canaryPercent: null, next: { activeVersion: back, canaryVersion: null, canaryPercent: 0 } };
+  });
+}

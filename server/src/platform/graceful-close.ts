@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** How long a connection accepted just before close may take to send its request before it counts as idle. */
+export const IDLE_CLOSE_GRACE_MS = 500;
+const SWEEP_MS = 100;
+
+/**
+ * Remembers the connections that never carried a request (nor a WebSocket upgrade): Node's idle sweep leaves them
+ * open, so one such connection kept a closing server alive until the hard stop. Call once, before listening.
+ */
+export function trackSilentConnections(server: Server): Set<Socket> {
+  const silent = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    silent.add(socket);
+    socket.once('close', () => silent.delete(socket));
+  });
+  const spoke = (socket: Socket) => silent.delete(socket);
+  server.on('request', (request: { socket: Socket }) => spoke(request.socket));
+  server.on('upgrade', (request: { socket: Socket }) => spoke(request.socket));
+  return silent;
+}
+
+/**
+ * Node's `server.close()` closes idle connections at once, and a request that arrives on a connection accepted a
+ * moment earlier (the balancer's, for a POST it will not retry) is lost with it. Call before closing: the listener
+ * still stops accepting at once, but idle connections — and those that never sent a request — are closed only after
+ * a grace period, then swept until the server has closed; requests arriving meanwhile are served.
+ */
+export function deferIdleClose(server: Server, silent: Set<Socket>, graceMs = IDLE_CLOSE_GRACE_MS): void {
+  if (typeof server.closeIdleConnections !== 'function') return;
+  const closeIdle = server.closeIdleConnections.bind(server);
+  let timer: NodeJS.Timeout | null = null;
+  server.closeIdleConnections = () => {
+    if (timer) return;
+    const sweep = () => {
+      closeIdle();
+      for (const socket of silent) socket.destroy();
+      timer = setTimeout(sweep, SWEEP_MS);
+      timer.unref();
+    };
+    timer = setTimeout(sweep, graceMs);
+    timer.unref();
+  };
+  server.once('close', () => {
+    if (timer) clearTimeout(timer);
+  });
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, i18n, initI18n } from '@helpdesk/shared';
+import type { RemoteDeployment } from '@helpdesk/shared/resources';
+import { shellTranslations } from '../../i18n/translations.ts';
+import { renderWithProviders } from '../../dialogs/test-utils.tsx';
+import { DeploymentsSection } from './deployments-section.tsx';
+
+const v1 = { version: '1.0.0', built_at: '2026-11-20T08:00:00Z', commit: 'abc123def456', published_at: '2026-11-20T08:05:00Z' };
+const v2 = { version: '2.0.0', built_at: '2026-11-21T08:00:00Z', commit: 'fedcba654321', published_at: '2026-11-21T08:05:00Z' };
+const builtIn = (remote: RemoteDeployment['remote']): RemoteDeployment => ({
+  remote,
+  active: null,
+  manifest_url: `/remotes/${remote}/mf-manifest.json`,
+  manifest_healthy: true,
+  canary: null,
+  versions: [],
+  history: [],
+});
+const finance: RemoteDeployment = {
+  remote: 'finance',
+  active: v1,
+  manifest_url: '/remote-versions/finance/1.0.0/mf-manifest.json',
+  manifest_healthy: false,
+  canary: { version: v2, percent: 25, manifest_url: '/remote-versions/finance/2.0.0/mf-manifest.json' },
+  versions: [v1, v2],
+  history: [
+    { id: 2, remote: 'finance', action: 'canary', version: '2.0.0', previous_version: '1.0.0', canary_percent: 25, actor: 'deploy-cli', created_at: '2026-11-21T09:00:00Z' },
+    { id: 1, remote: 'finance', action: 'deploy', version: '1.0.0', previous_version: null, canary_percent: null, actor: 'admin@demo.test', created_at: '2026-11-20T09:00:00Z' },
+  ],
+};
+const rows = [builtIn('tickets'), builtIn('management'), builtIn('reports'), finance, builtIn('client')];
+
+beforeAll(async () => {
+  await initI18n(shellTranslations);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe.each([
+  ['pl', { builtIn: 'wbudowana', failing: 'nie odpowiada', canary: '2.0.0 dla 25% użytkowników', deploy: 'wdrożenie', change: 'wbudowana → 1.0.0', rollback: 'Wycofaj ostatnią zmianę modułu Finanse', error: 'Nie udało się wczytać wdrożeń.', retry: 'Spróbuj ponownie' }],
+  ['en', { builtIn: 'built-in', failing: 'failing', canary: '2.0.0 for 25% of users', deploy: 'deploy', change: 'built-in → 1.0.0', rollback: 'Roll back the last change of the Finance module', error: 'Could not load the deployments.', retry: 'Try again' }],
+])('deployments in the control centre (%s)', (lang, text) => {
+  beforeEach(async () => {
+    await i18n.changeLanguage(lang);
+  });
+
+  it('shows each remote’s version, build facts, manifest health, canary and the history', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: rows } });
+    renderWithProviders(<DeploymentsSection />, { path: '/admin/control-center' });
+    const table = await screen.findByTestId('deployment-table');
+    const row = within(table).getAllByRole('row').find((r) => r.getAttribute('data-remote') === 'finance')!;
+    expect(within(row).getByTestId('deployed-version')).toHaveTextContent('1.0.0');
+    expect(within(row).getByText('abc123def456')).toBeInTheDocument();
+    expect(within(row).getByText(text.failing)).toBeInTheDocument();
+    expect(within(row).getByText(text.canary)).toBeInTheDocument();
+    const tickets = within(table).getAllByRole('row').find((r) => r.getAttribute('data-remote') === 'tickets')!;
+    expect(within(tickets).getByTestId('deployed-version')).toHaveTextContent(text.builtIn);
+    expect(within(tickets).queryByRole('button')).toBeNull();
+    const history = within(screen.getByTestId('deployment-history')).getAllByRole('row').slice(1);
+    expect(history.map((r) => r.getAttribute('data-action'))).toEqual(['canary', 'deploy']);
+    expect(within(history[1]!).getByText(text.deploy)).toBeInTheDocument();
+    expect(within(history[1]!).getByText(text.change)).toBeInTheDocument();
+  });
+
+  it('rolls a remote back from its row and reloads the table', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: rows } });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { data: { id: 3, remote: 'finance', action: 'rollback', version: '1.0.0', previous_version: '2.0.0', canary_percent: 0, actor: 'admin@demo.test', created_at: '2026-11-22T09:00:00Z' } },
+    });
+    renderWithProviders(<DeploymentsSection />, { path: '/admin/control-center' });
+    await userEvent.click(await screen.findByRole('button', { name: text.rollback }));
+    expect(post).toHaveBeenCalledWith('/admin/remote-deployments/finance/rollback', {}, { silent: true });
+    await screen.findByTestId('deployment-table');
+    expect(get.mock.calls.filter(([url]) => url === '/admin/remote-deployments').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says when the deployments cannot be loaded, with a retry', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockRejectedValueOnce(new Error('500'));
+    renderWithProviders(<DeploymentsSection />, { path: '/admin/control-center' });
+    expect(await screen.findByText(text.error)).toBeInTheDocument();
+    get.mockResolvedValue({ data: { data: rows } });
+    await userEvent.click(screen.getByRole('button', { name: text.retry }));
+    expect(await screen.findByTestId('deployment-table')).toBeInTheDocument();
+  });
+});

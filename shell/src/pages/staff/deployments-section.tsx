@@ -1,0 +1,156 @@
+import {
+  Badge,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Subtitle1,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, toast } from '@helpdesk/shared';
+import { formatDateTime } from '@helpdesk/shared/format';
+import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
+import { remoteDeploymentsQuery, rollbackRemoteDeployment } from './control-center-api.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  tableWrap: { overflowX: 'auto' },
+  mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Each remote's deployed version (remote, version, built at, commit, manifest health, canary) and the change history. */
+export function DeploymentsSection() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data, isPending, error, refetch } = useQuery(remoteDeploymentsQuery);
+  const rollback = useMutation({
+    mutationFn: (remote: RemoteDeployment['remote']) => rollbackRemoteDeployment(remote),
+    onSuccess: (event) => {
+      toast.success(t('controlCenter.rolledBack', { remote: t(`remote.names.${event.remote}`), version: event.version ?? t('controlCenter.builtIn') }));
+      void queryClient.invalidateQueries({ queryKey: remoteDeploymentsQuery.queryKey });
+    },
+    onError: (failure) => toast.error(t('controlCenter.rollbackError', { message: errorMessage(failure) ?? '' })),
+  });
+  const versionName = (version: string | null) => version ?? t('controlCenter.builtIn');
+  const history: RemoteDeploymentEvent[] = (data ?? []).flatMap((row) => row.history).sort((a, b) => b.id - a.id);
+
+  return (
+    <section className={styles.root} aria-labelledby="deployments-title" aria-busy={isPending} data-testid="deployments">
+      <Subtitle1 as="h2" id="deployments-title">
+        {t('controlCenter.deployments')}
+      </Subtitle1>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('controlCenter.deploymentsError')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {isPending && !error && (
+        <Skeleton aria-label={t('loading')}>
+          <SkeletonItem size={96} />
+        </Skeleton>
+      )}
+      {data && (
+        <>
+          <div className={styles.tableWrap}>
+            <Table aria-label={t('controlCenter.deployments')} data-testid="deployment-table">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('controlCenter.remote')}</TableHeaderCell>
+                  <TableHeaderCell>{t('controlCenter.deployedVersion')}</TableHeaderCell>
+                  <TableHeaderCell>{t('controlCenter.builtAt')}</TableHeaderCell>
+                  <TableHeaderCell>{t('controlCenter.commit')}</TableHeaderCell>
+                  <TableHeaderCell>{t('controlCenter.manifest')}</TableHeaderCell>
+                  <TableHeaderCell>{t('controlCenter.canary')}</TableHeaderCell>
+                  <TableHeaderCell>{t('controlCenter.rollback')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.map((row) => {
+                  const name = t(`remote.names.${row.remote}`);
+                  return (
+                    <TableRow key={row.remote} data-remote={row.remote}>
+                      <TableCell>{name}</TableCell>
+                      <TableCell data-testid="deployed-version">{row.active?.version ?? t('controlCenter.builtIn')}</TableCell>
+                      <TableCell>{row.active?.built_at ? formatDateTime(row.active.built_at) : '—'}</TableCell>
+                      <TableCell className={styles.mono}>{row.active?.commit ?? '—'}</TableCell>
+                      <TableCell>
+                        <Badge appearance="tint" color={row.manifest_healthy ? 'success' : 'danger'} title={row.manifest_url}>
+                          {row.manifest_healthy ? t('controlCenter.manifestOk') : t('controlCenter.manifestFailing')}
+                        </Badge>
+                      </TableCell>
+                      <TableCell>
+                        {row.canary ? t('controlCenter.canaryShare', { version: row.canary.version.version, percent: row.canary.percent }) : t('controlCenter.canaryNone')}
+                      </TableCell>
+                      <TableCell>
+                        {(row.active || row.canary) && (
+                          <Button
+                            size="small"
+                            aria-label={t('controlCenter.rollbackLabel', { remote: name })}
+                            disabled={rollback.isPending}
+                            onClick={() => rollback.mutate(row.remote)}
+                          >
+                            {t('controlCenter.rollback')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </div>
+          <Subtitle2 as="h3">{t('controlCenter.history')}</Subtitle2>
+          {history.length === 0 ? (
+            <Text className={styles.muted}>{t('controlCenter.historyEmpty')}</Text>
+          ) : (
+            <div className={styles.tableWrap}>
+              <Table aria-label={t('controlCenter.history')} data-testid="deployment-history" size="small">
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{t('controlCenter.when')}</TableHeaderCell>
+                    <TableHeaderCell>{t('controlCenter.remote')}</TableHeaderCell>
+                    <TableHeaderCell>{t('controlCenter.change')}</TableHeaderCell>
+                    <TableHeaderCell>{t('controlCenter.version')}</TableHeaderCell>
+                    <TableHeaderCell>{t('controlCenter.actor')}</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {history.map((event) => (
+                    <TableRow key={event.id} data-action={event.action}>
+                      <TableCell>{formatDateTime(event.created_at)}</TableCell>
+                      <TableCell>{t(`remote.names.${event.remote}`)}</TableCell>
+                      <TableCell>
+                        {t(`controlCenter.actions.${event.action}`)}
+                        {event.action === 'canary' && event.canary_percent ? ` (${event.canary_percent}%)` : ''}
+                      </TableCell>
+                      <TableCell>{t('controlCenter.versionChange', { from: versionName(event.previous_version), to: versionName(event.version) })}</TableCell>
+                      <TableCell>{event.actor}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
