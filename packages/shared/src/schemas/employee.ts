@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { CLIENT_ROLES } from '../permissions.ts';
 import { messageKey, type ValidationLang } from './messages.ts';
 import { clientSchema } from './user.ts';
-import { textSchema } from './primitives.ts';
+import { pageQueryShape, searchSchema, textSchema } from './primitives.ts';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 const optionalText = (max: number) => textSchema.trim().max(max).nullable().optional().transform(blankToNull);
@@ -71,3 +71,6 @@ const en: Record<EmployeeMessageKey, string> = {
 export const EMPLOYEE_MESSAGES: Record<ValidationLang, Record<EmployeeMessageKey, string>> = { pl, en };
 
 export const employeeMessage = (lang: ValidationLang, key: EmployeeMessageKey): string => EMPLOYEE_MESSAGES[lang][key];
+
+/** `GET /api/client/employees`. */
+export const employeeListQuerySchema = z.object({ search: searchSchema, ...pageQueryShape });

@@ -13,3 +13,8 @@ export * from './evaluation.ts';
 export * from './employee.ts';
 export * from './attachments.ts';
 export * from './message-html.ts';
+export * from './projects.ts';
+export * from './reminders.ts';
+export * from './monitoring.ts';
+export * from './unassigned-emails.ts';
+export * from './company-report.ts';

@@ -62,3 +62,8 @@ export const monthSchema = z
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** A record's optimistic-lock version (JSON number), within int4 like the column. */
 export const versionSchema = z.number().int().positive().max(DB_INT_MAX);
+
+/** `/…/:companyId` route parameters. */
+export const companyIdParamsSchema = z.object({ companyId: idSchema });
+/** `?company_id=` narrowing a staff view (ticket counters, dashboard) to one company. */
+export const companyFilterQuerySchema = z.object({ company_id: idSchema.optional() });

@@ -136,5 +136,12 @@ export const ticketBroadcastPayloadSchema = ticketEventPayloadSchema.extend({
 export type TicketBroadcastPayload = z.infer<typeof ticketBroadcastPayloadSchema>;
 
 /** Presence channel of one open ticket (who is viewing, who is typing via `client-typing`). */
+/** `?company_id=` of the staff ticket counters: `companyFilterQuerySchema` (primitives.ts). The client's counters: */
+export const clientTicketScopeQuerySchema = z.object({ scope: z.enum(['own', 'company']).default('own') });
+/** `/…/ticket/:id/attachments/:attachmentId`. */
+export const ticketAttachmentParamsSchema = z.object({ id, attachmentId: id });
+/** `/…/ticket/:id/time-reports/:reportId`. */
+export const timeReportParamsSchema = z.object({ id, reportId: id });
+
 export const ticketPresenceChannel = (ticketId: number) => `presence-ticket.${ticketId}`;
 export const TICKET_TYPING_EVENT = 'client-typing';

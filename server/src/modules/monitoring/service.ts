@@ -6,8 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { TicketStatus } from '@helpdesk/shared/schemas';
+import type { Alert, MonitoringListQuery, TicketStatus } from '@helpdesk/shared/schemas';
 import type { MonitoringLog, MonitoringLogDetail, Paginated } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
@@ -20,7 +19,6 @@ import { createTicket, replyToTicket } from '../tickets/actions';
 import { clientVisibility } from '../tickets/filters';
 import { paginate } from '../tickets/queries';
 import { sanitizeMessage } from '../tickets/sanitize';
-import type { Alert, monitoringListQuery } from './schema';
 
 export type AlertAction = 'opened' | 'updated' | 'logged';
 
@@ -179,7 +177,7 @@ export interface LogScope {
 
 const readColumn = (side: LogScope['side']) => (side === 'staff' ? monitoringLogs.readAt : monitoringLogs.clientReadAt);
 
-export async function listLogs(db: Db, scope: LogScope, q: z.output<typeof monitoringListQuery>, path: string): Promise<Paginated<MonitoringLog>> {
+export async function listLogs(db: Db, scope: LogScope, q: MonitoringListQuery, path: string): Promise<Paginated<MonitoringLog>> {
   const read = readColumn(scope.side);
   const term = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null;
   const companyId = scope.companyId ?? q.company_id;

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import { DRAFT_SUBJECT_LENGTH } from '@helpdesk/shared/constants';
 import { idParamsSchema, message, ticketDraftSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
@@ -8,14 +7,12 @@ import { companies, ticketDrafts } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
 
-const idParams = idParamsSchema;
 
 export const truncate = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
 /** The agent's own ticket drafts (the fixed bottom buttons). */
-export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const ticketDraftRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
   app.get('/api/admin/ticket-drafts', { onRequest: ctx.authorize('tickets.work') }, async (request) => {
@@ -56,7 +53,7 @@ export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.post('/api/admin/ticket-drafts', { onRequest: ctx.authorize('tickets.work'), schema: { body: ticketDraftSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    const b = bodyOf(request, ticketDraftSchema);
+    const b = request.body;
     await checkCompany(b.company_id);
     const [d] = await db
       .insert(ticketDrafts)
@@ -65,16 +62,16 @@ export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return reply.code(201).send({ data: present(d!), message: message(requestLang(request), 'draft_created') });
   });
 
-  app.get('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParams } }, async (request) => {
-    const { id } = request.params as z.output<typeof idParams>;
+  app.get('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParamsSchema } }, async (request) => {
+    const { id } = request.params;
     return { data: present(await own(id, actorOf(request).user.id)) };
   });
 
-  app.put('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParams, body: ticketDraftSchema } }, async (request) => {
+  app.put('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParamsSchema, body: ticketDraftSchema } }, async (request) => {
     const actor = actorOf(request);
-    const { id } = request.params as z.output<typeof idParams>;
+    const { id } = request.params;
     await own(id, actor.user.id);
-    const b = bodyOf(request, ticketDraftSchema);
+    const b = request.body;
     await checkCompany(b.company_id);
     const [d] = await db
       .update(ticketDrafts)
@@ -84,9 +81,9 @@ export const ticketDraftRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     return { data: present(d!), message: message(requestLang(request), 'draft_updated') };
   });
 
-  app.delete('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/admin/ticket-drafts/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParamsSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    const { id } = request.params as z.output<typeof idParams>;
+    const { id } = request.params;
     const deleted = await db
       .delete(ticketDrafts)
       .where(and(eq(ticketDrafts.id, id), eq(ticketDrafts.agentId, actor.user.id)))

@@ -1,28 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { idParamsSchema, idSchema, message, timeReportSchema } from '@helpdesk/shared/schemas';
+import { idParamsSchema, message, timeReportParamsSchema, timeReportSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf, can } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
 import { findTicket, presentTimeReport, touchForTimeReport } from '../tickets/actions';
 import { personOf } from '../tickets/presenter';
 
-const idParams = idParamsSchema;
-const reportParams = z.object({ id: idSchema, reportId: idSchema });
 
 /** Time reports on a ticket (spec §3 fields): add and delete. */
-export const timeReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
 
-  app.post('/api/admin/ticket/:id/time-reports', { onRequest: staff, schema: { params: idParams, body: timeReportSchema } }, async (request, reply) => {
+  app.post('/api/admin/ticket/:id/time-reports', { onRequest: staff, schema: { params: idParamsSchema, body: timeReportSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    const t = await findTicket(db, actor, (request.params as z.output<typeof idParams>).id);
-    const b = bodyOf(request, timeReportSchema);
+    const t = await findTicket(db, actor, request.params.id);
+    const b = request.body;
     const [row] = await db
       .insert(timeReports)
       .values({
@@ -46,9 +42,9 @@ export const timeReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     return reply.code(201).send({ data, message: message(requestLang(request), 'time_report_added') });
   });
 
-  app.delete('/api/admin/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: reportParams } }, async (request) => {
+  app.delete('/api/admin/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema } }, async (request) => {
     const actor = actorOf(request);
-    const { id, reportId } = request.params as z.output<typeof reportParams>;
+    const { id, reportId } = request.params;
     const t = await findTicket(db, actor, id);
     const [row] = await db
       .select()

@@ -5,7 +5,6 @@
  */
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, inboundMessages, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
@@ -17,7 +16,7 @@ import { intakeActor, intakeTransaction, mailSenderOf } from '../mail-intake/int
 import { createTicket, findTicket, replyToTicket } from '../tickets/actions';
 import { paginate } from '../tickets/queries';
 import { sanitizeMessage } from '../tickets/sanitize';
-import type { unassignedListQuery, unassignedToTicketSchema } from './schema';
+import type { UnassignedListQuery, UnassignedToTicketInput } from '@helpdesk/shared/schemas';
 import type { Paginated, UnassignedEmail, UnassignedEmailDetail } from '@helpdesk/shared/resources';
 
 type Row = typeof unassignedEmails.$inferSelect;
@@ -38,7 +37,7 @@ function present(row: Row, who: { id: number | null; firstname: string | null; l
   };
 }
 
-export async function listUnassigned(db: Db, q: z.output<typeof unassignedListQuery>): Promise<Paginated<UnassignedEmail>> {
+export async function listUnassigned(db: Db, q: UnassignedListQuery): Promise<Paginated<UnassignedEmail>> {
   const term = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = and(
     q.filter === 'unread' ? isNull(unassignedEmails.readAt) : undefined,
@@ -101,7 +100,7 @@ export async function attachmentOf(db: Db, id: number, index: number): Promise<S
 
 const keysOf = (row: Row) => row.attachments.map((f) => f.storageKey);
 
-export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: number, input: z.output<typeof unassignedToTicketSchema>) {
+export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: number, input: UnassignedToTicketInput) {
   const row = await find(ctx.db, id);
   const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, input.company_id), isNull(companies.deletedAt)));
   if (!company) throw new FieldError('company_id', 'one_of');
