@@ -7,7 +7,7 @@ import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
 import { channelAuth, hmacHex, safeEqual } from '../../platform/broadcasting/signature';
 import { HttpError } from '../../platform/errors';
 import { actorOf, canSeeCompany, type Actor } from '../../platform/policy';
-import { findTicket } from '../tickets/actions';
+import { findTicket } from '../tickets';
 
 
 /** Who may join a private/presence channel (ARCHITECTURE §4). */

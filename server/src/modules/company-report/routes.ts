@@ -3,7 +3,7 @@ import { companyReportQuerySchema, idParamsSchema } from '@helpdesk/shared/schem
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { actorOf } from '../../platform/policy';
-import { assertCompanyVisible } from '../lookups/service';
+import { assertCompanyVisible } from '../lookups';
 import { resolveRange } from './months';
 import { companyReport, findCompany } from './service';
 

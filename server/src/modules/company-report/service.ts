@@ -17,7 +17,7 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { chargedMinutes, type TimeEntry } from '../time-reports/time-rules';
+import { chargedMinutes, type TimeEntry } from '../time-reports';
 import { daysOf, monthsBetween, REPORT_TIME_ZONE } from './months';
 import type { CompanyContract, CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 

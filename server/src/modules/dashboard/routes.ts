@@ -4,7 +4,7 @@ import { companyFilterQuerySchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
 import { actorOf, scopeOf } from '../../platform/policy';
-import { mailStatus } from '../counters/service';
+import { mailStatus } from '../counters';
 import { dashboardFigures } from './service';
 
 const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;

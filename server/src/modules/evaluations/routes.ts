@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
-import { findTicket, showTicket, type ActionContext } from '../tickets/actions';
+import { findTicket, showTicket, type ActionContext } from '../tickets';
 import { canBeRated, closeTicket, evaluationOf, EvaluationRefused, rateTicket, sendEvaluationInvite, ticketOfLink, ticketSummary } from './service';
 import { verifyEvaluationToken } from './token';
 

@@ -13,12 +13,12 @@ import type { Db } from '../../platform/db/client';
 import { companies, monitoringChecks, monitoringLogs, monitoringTokens, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { can, scopeWhere, type Actor, type CompanyRow, type RecordScope } from '../../platform/policy';
-import { publishCounters } from '../counters/service';
-import { intakeActor, intakeTransaction } from '../mail-intake/intake-context';
-import { createTicket, replyToTicket } from '../tickets/actions';
-import { clientVisibility } from '../tickets/filters';
-import { paginate } from '../tickets/queries';
-import { sanitizeMessage } from '../tickets/sanitize';
+import { publishCounters } from '../counters';
+import { intakeActor, intakeTransaction } from '../mail-intake';
+import { createTicket, replyToTicket } from '../tickets';
+import { clientVisibility } from '../tickets';
+import { paginate } from '../../platform/pagination';
+import { sanitizeMessage } from '../../platform/sanitize';
 
 export type AlertAction = 'opened' | 'updated' | 'logged';
 

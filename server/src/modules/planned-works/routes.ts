@@ -5,7 +5,7 @@ import { idParamsSchema, plannedWorkCreateSchema, plannedWorkUpdateSchema } from
 import type { AppContext } from '../../app-context';
 import { plannedWorks } from '../../platform/db/schema';
 import { actorOf, scopeOf } from '../../platform/policy';
-import { findTicket } from '../tickets/actions';
+import { findTicket } from '../tickets';
 import { say } from '../../platform/messages';
 import {
   createPlannedWork,

@@ -15,8 +15,8 @@ import type { Db } from '../../platform/db/client';
 import { plannedWorks, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { can, type Actor } from '../../platform/policy';
-import { findTicket } from '../tickets/actions';
-import { inCompanies } from '../tickets/filters';
+import { findTicket } from '../tickets';
+import { inCompanies } from '../tickets';
 import { publishPlannedWorkEvent, type PlannedWorkAction } from './events';
 
 export type PlannedWorkStatus = 'waiting-for-accept' | 'accepted' | 'rejected';

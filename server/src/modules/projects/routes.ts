@@ -4,7 +4,7 @@ import { idParamsSchema, projectBodySchema, projectListQuerySchema } from '@help
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { actorOf, can, scopeOf } from '../../platform/policy';
-import { clientVisibility } from '../tickets/filters';
+import { clientVisibility } from '../tickets';
 import { say } from '../../platform/messages';
 import { createProject, listProjects, restoreProject, showProject, trashProject, updateProject } from './service';
 

@@ -9,8 +9,8 @@ import { FieldError, HttpError } from '../../platform/errors';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
 import { PRIORITY_COLORS, type ProjectBody, type ProjectListQuery, STATUS_COLORS, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
 import type { Paginated, Project, ProjectDetail } from '@helpdesk/shared/resources';
-import { paginate } from '../tickets/queries';
-import { chargedMinutes } from '../time-reports/time-rules';
+import { paginate } from '../../platform/pagination';
+import { chargedMinutes } from '../time-reports';
 
 type Row = typeof projects.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { Reminder, ReminderDetail } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, reminderRuns, reminders, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { paginate } from '../tickets/queries';
+import { paginate } from '../../platform/pagination';
 import { nextOccurrence, type ReminderPeriod } from './occurrences';
 
 type Row = typeof reminders.$inferSelect;

@@ -24,12 +24,15 @@ import { ticketDrafts, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { say } from '../../platform/messages';
 import { actorOf, can, scopeOf, type Actor } from '../../platform/policy';
-import { addNote, createTicket, findTicket, replyToTicket, restoreTicket, setCc, showTicket, trashTicket, updateTicket, type ActionContext } from './actions';
+import { findTicket } from './access';
+import { addNote, createTicket, replyToTicket, restoreTicket, setCc, trashTicket, updateTicket } from './commands';
+import type { ActionContext } from './effects';
+import { showTicket } from './show';
 import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachment } from './attachments';
 import { adminFilter, clientFilter, clientVisibility, inCompanies } from './filters';
 import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
-import { sendEvaluationInvite } from '../evaluations/service';
+import { sendEvaluationInvite } from '../evaluations';
 
 
 /** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…), issue 5 items 1–8. */

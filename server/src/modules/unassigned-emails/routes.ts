@@ -3,7 +3,7 @@ import { idParamsSchema, message, unassignedAttachmentParamsSchema, unassignedAt
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
-import { sendStoredFile } from '../tickets/attachments';
+import { sendStoredFile } from '../tickets';
 import { attachmentOf, attachUnassigned, deleteUnassigned, listUnassigned, setRead, showUnassigned, ticketRef, unassignedToTicket } from './service';
 
 /** `/api/admin/unassigned-email…` (staff). The unread counter stays in the counters module. */

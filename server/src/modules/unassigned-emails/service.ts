@@ -10,12 +10,12 @@ import type { Db } from '../../platform/db/client';
 import { companies, inboundMessages, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
-import { publishCounters } from '../counters/service';
-import { copyToTicket, type StoredFile } from '../mail-intake/attachment-files';
-import { intakeActor, intakeTransaction, mailSenderOf } from '../mail-intake/intake-context';
-import { createTicket, findTicket, replyToTicket } from '../tickets/actions';
-import { paginate } from '../tickets/queries';
-import { sanitizeMessage } from '../tickets/sanitize';
+import { publishCounters } from '../counters';
+import { copyToTicket, type StoredFile } from '../mail-intake';
+import { intakeActor, intakeTransaction, mailSenderOf } from '../mail-intake';
+import { createTicket, findTicket, replyToTicket } from '../tickets';
+import { paginate } from '../../platform/pagination';
+import { sanitizeMessage } from '../../platform/sanitize';
 import type { UnassignedListQuery, UnassignedToTicketInput } from '@helpdesk/shared/schemas';
 import type { Paginated, UnassignedEmail, UnassignedEmailDetail } from '@helpdesk/shared/resources';
 
