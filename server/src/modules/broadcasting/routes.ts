@@ -7,6 +7,7 @@ import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
 import { channelAuth, hmacHex, safeEqual } from '../../platform/broadcasting/signature';
 import { HttpError } from '../../platform/errors';
 import { actorOf, canSeeCompany, type Actor } from '../../platform/policy';
+import { useZodValidation } from '../../platform/validation';
 import { findTicket } from '../tickets';
 
 
@@ -50,6 +51,8 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; hub: E
  * every server with the embedded driver, or run alone (realtime-main.ts) as the service PUSHER_HOST names.
  */
 export const pusherEndpoint: FastifyPluginAsyncZod<{ pusher: PusherConfig; hub: EmbeddedHub }> = async (app, { pusher, hub }) => {
+  // Its routes' schemas are zod ones also where it runs alone (realtime-main.ts).
+  useZodValidation(app);
   app.get('/app/:key', { websocket: true, schema: { params: pusherKeyParamsSchema } }, (socket, request) => {
     hub.accept(socket, request.params.key);
   });

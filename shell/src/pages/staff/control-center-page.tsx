@@ -149,7 +149,7 @@ function SystemStatusSection() {
 const INTENT = { idle: 'informative', loading: 'warning', loaded: 'success', failed: 'danger' } as const;
 
 /** Admin control centre: which build of each remote is running and whether it loaded. */
-export default function ControlCenterPage() {
+export function ControlCenterPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const states = useAtomValue(remoteStatesAtom);
