@@ -1,5 +1,5 @@
 /**
- * The building blocks of every request schema (issue 11 item 8): ids within the database's int4 range, text without
+ * The building blocks of every request schema: ids within the database's int4 range, text without
  * control characters, dates in a range the calendar arithmetic can handle. Written once here; the module schemas use
  * them, so a big id, a NUL byte or the year 0 is a 422 naming the field, never a database error.
  */

@@ -1,4 +1,4 @@
-/** Ticket requests (issue 5): list queries, create, change, reply, notes, CC, time reports, drafts. */
+/** Ticket requests: list queries, create, change, reply, notes, CC, time reports, drafts. */
 import { z } from 'zod';
 import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SORT_KEYS, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
 import { ticketEventPayloadSchema } from './broadcast.ts';

@@ -1,5 +1,5 @@
 /**
- * The company report (issue 7 item 6), ONE module for the client's /company-report and the staff company report:
+ * The company report, ONE module for the client's /company-report and the staff company report:
  * per month, hours used against the contract package (in total and per staff type), arrivals against the arrivals
  * package, tickets opened and resolved, and SLA met. Hours follow the time rules module (spec §9).
  *

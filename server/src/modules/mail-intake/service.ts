@@ -1,5 +1,5 @@
 /**
- * E-mail intake (issue 6 item 1): one raw RFC 822 message in, parsed by mailparser, then
+ * E-mail intake: one raw RFC 822 message in, parsed by mailparser, then
  * - a reply on a ticket when the subject or the In-Reply-To / References / X-Helpdesk-Ticket headers name the
  *   fullid of a live ticket of the sender's company,
  * - else a new ticket when the sender is a known client or writes from a domain of exactly one company,
@@ -30,7 +30,7 @@ export type IngestOutcome = 'ticket' | 'reply' | 'unassigned' | 'duplicate';
 export interface IngestResult {
   outcome: IngestOutcome;
   message_id: string;
-  /** Whether the sender passed SPF/DKIM/DMARC (issue 11 item 14); absent for a duplicate. */
+  /** Whether the sender passed SPF/DKIM/DMARC; absent for a duplicate. */
   mail_auth?: MailAuthVerdict;
   ticket_id?: number;
   fullid?: string;

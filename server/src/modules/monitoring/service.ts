@@ -1,5 +1,5 @@
 /**
- * Monitoring alerts (issue 6 item 3): every alert is kept as a monitoring log; a problem opens a ticket of
+ * Monitoring alerts: every alert is kept as a monitoring log; a problem opens a ticket of
  * type monitoring for its check, or — while that ticket is open — adds a message to it; a recovery (`ok`)
  * adds a message to the open ticket. One open ticket per check: the check's row is locked for the duration,
  * so two alerts arriving together cannot both open one.

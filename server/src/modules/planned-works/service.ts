@@ -1,5 +1,5 @@
 /**
- * Planned works on a ticket (issue 6 item 5). Rules: any agent plans; the planner or an admin/manager edits
+ * Planned works on a ticket. Rules: any agent plans; the planner or an admin/manager edits
  * or deletes; only admins and managers accept or reject, and only works waiting for acceptance. Moving an
  * accepted or rejected work (time or hours) sends it back for acceptance. Every change is announced to the
  * staff who see the ticket's company (events.ts).

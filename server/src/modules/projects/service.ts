@@ -1,5 +1,5 @@
 /**
- * Projects (issue 6 item 6): CRUD with soft delete and restore, the project's tickets, and the time reported
+ * Projects: CRUD with soft delete and restore, the project's tickets, and the time reported
  * against its hours budget — charged the way the time rules charge (each day's minutes rounded up to the hour).
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';

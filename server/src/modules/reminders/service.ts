@@ -1,4 +1,4 @@
-/** Reminders CRUD (issue 6 item 4); the scheduler turns them into tickets. */
+/** Reminders CRUD; the scheduler turns them into tickets. */
 import { and, asc, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import { type ReminderBody, type ReminderListQuery } from '@helpdesk/shared/schemas';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';

@@ -35,7 +35,7 @@ import { countAdminFilters, countByFilters } from './service';
 import { sendEvaluationInvite } from '../evaluations';
 
 
-/** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…), issue 5 items 1–8. */
+/** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…). */
 export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
@@ -45,7 +45,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const socketId = request.headers['x-socket-id'];
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
-  /** An agent resolving a ticket sends its requester the signed rating link (issue 7), once. */
+  /** An agent resolving a ticket sends its requester the signed rating link, once. */
   const inviteToRateOnResolve = async (request: FastifyRequest, a: ActionContext, before: string, ticket: { id: number; status: string }) => {
     if (before === 'resolved' || ticket.status !== 'resolved') return;
     await sendEvaluationInvite(a.ctx, ticket.id, ctx.config.appUrl ?? `${request.protocol}://${request.host}`);

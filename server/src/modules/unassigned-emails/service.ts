@@ -1,5 +1,5 @@
 /**
- * Unassigned e-mails (issue 6 item 2): mail no company could be matched to, kept with its attachments until an
+ * Unassigned e-mails: mail no company could be matched to, kept with its attachments until an
  * agent makes a ticket of it, adds it to a ticket, or deletes it. Any change to the unread set is broadcast on
  * the public counters channel.
  */
@@ -127,7 +127,7 @@ export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: numb
       // The agent files it, the sender wrote it: without a requester, the From is the only name the ticket has.
       { origin: 'email', sender: mailSenderOf(row.sender, row.address) },
     );
-    // The sender check travels with the e-mail (issue 11 item 14).
+    // The sender check travels with the e-mail.
     if (row.mailAuth) await tx.db.update(tickets).set({ mailAuth: row.mailAuth }).where(eq(tickets.id, t.id));
     await copyToTicket(tx.db, tx.attachments, t.id, null, actor.user.id, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'ticket', ticketId: t.id }).where(eq(inboundMessages.messageId, row.messageId));
