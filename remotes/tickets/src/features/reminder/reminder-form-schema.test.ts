@@ -31,7 +31,8 @@ describe('the reminder and project forms check what the server checks', () => {
   it("shows the server's message for a day out of range, in Polish and English", () => {
     const result = reminderFormSchema.safeParse({ ...reminder, day: '1899-12-31' });
     expect(result.success).toBe(false);
-    const issue = result.error!.issues.find((i) => i.path[0] === 'day')!;
+    // A parsed issue carries what the error map reads (as the form's resolver passes it on).
+    const issue = result.error!.issues.find((i) => i.path[0] === 'day')! as Parameters<typeof translateIssue>[1];
     expect(translateIssue('en', issue)).toMatch(/1900/);
     expect(translateIssue('pl', issue)).toMatch(/1900/);
     expect(translateIssue('pl', issue)).not.toBe(translateIssue('en', issue));
