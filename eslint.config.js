@@ -66,6 +66,25 @@ export default tseslint.config(
     },
   },
   {
+    // A server module is used through its index.ts (its public face): another module's files are its inside.
+    // Imports within a module and from platform/ stay free; tests may use another module's test fixtures.
+    files: ['server/src/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!index$)[^/]+',
+              message: "Import another server module through its index.ts ('../<module>'); export what others need there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Bundled into each app (not singletons, packages/build/src/shared-dependencies.ts): a relative import of the
     // stateful root would give an app its own API client, store or event bus.
     files: ['packages/shared/src/{schemas,forms,ui,remote}/**/*.{ts,tsx}'],

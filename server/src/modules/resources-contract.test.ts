@@ -59,7 +59,7 @@ import type { listPlannedWorks } from './planned-works/service';
 import type { listProjects, showProject } from './projects/service';
 import type { showReminder } from './reminders/service';
 import type { presentAttachment } from './tickets/attachments';
-import type { presentTimeReport, showTicket } from './tickets/actions';
+import type { presentTimeReport, showTicket } from './tickets';
 import type { presentListRow } from './tickets/presenter';
 import type { listUnassigned, showUnassigned } from './unassigned-emails/service';
 import type { ClientPerson, ImportPreview } from '@helpdesk/shared/resources';

@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import { ValidationFailed } from './errors';
 
 /**
- * Route schemas are zod schemas (from @helpdesk/shared/schemas): `schema: { body: loginSchema }`.
- * Issues keep their input so the error handler can translate them into the user's language.
+ * Route schemas are zod schemas from @helpdesk/shared/schemas: `schema: { params: idParamsSchema, body: loginSchema }`.
+ * A module's routes are a `FastifyPluginAsyncZod` (fastify-type-provider-zod), so `request.body`, `request.query` and
+ * `request.params` are typed from those schemas without casts. The validation itself is this compiler rather than the
+ * library's: issues keep their input so the error handler answers 422 `{message, errors: {field: [msg]}}` in the
+ * user's language. Responses are not serialized through zod (the presenters' types are the contract).
  */
 export function useZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => {
@@ -14,9 +17,4 @@ export function useZodValidation(app: FastifyInstance): void {
       return result.success ? { value: result.data } : { error: new ValidationFailed(result.error.issues) };
     };
   });
-}
-
-/** The parsed body of a route whose `schema.body` is `schema`. */
-export function bodyOf<S extends z.ZodType>(request: { body: unknown }, _schema: S): z.output<S> {
-  return request.body as z.output<S>;
 }

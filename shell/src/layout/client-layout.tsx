@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 });
 
 /** The client layout (spec §2 "Client layout", menu rules of spec §5). */
-export default function ClientLayout() {
+export function ClientLayout() {
   const styles = useStyles();
   const { t } = useTranslation();
   const user = useCurrentUser();

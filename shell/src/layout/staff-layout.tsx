@@ -24,7 +24,7 @@ import { GuideLink } from './widgets/guide-link.tsx';
 import { useCurrentUser } from '../session/session.ts';
 
 /** The staff layout (spec §2 "Staff layout"). */
-export default function StaffLayout() {
+export function StaffLayout() {
   const user = useCurrentUser();
   const location = useLocation();
   const queryClient = useQueryClient();

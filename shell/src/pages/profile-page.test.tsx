@@ -6,7 +6,7 @@ import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { shellTranslations } from '../i18n/translations.ts';
 import { renderWithProviders, testQueryClient } from '../dialogs/test-utils.tsx';
 import { setCurrentUser } from '../session/session.ts';
-import ProfilePage from './profile-page.tsx';
+import { ProfilePage } from './profile-page.tsx';
 
 const user = (kind: 'agent' | 'client', extra: Partial<CurrentUser['data']> = {}, roles: string[] = [kind]): CurrentUser => ({
   data: {

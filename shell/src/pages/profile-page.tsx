@@ -30,7 +30,7 @@ function useProfileId(ownId: number | undefined): number | null {
   return requested !== null && requested !== ownId ? requested : null;
 }
 
-export default function ProfilePage() {
+export function ProfilePage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -13,9 +13,12 @@ import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** A lazy shell page: the module and the name of its page component (named exports only). */
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  async () => ({
+    Component: (await load())[name],
+  });
 
 export const shellRoutes: RouteObject[] = [
   {
@@ -25,35 +28,35 @@ export const shellRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'login', lazy: page(() => import('../pages/auth/login-page.tsx')) },
-      { path: 'forgot', lazy: page(() => import('../pages/auth/forgot-page.tsx')) },
-      { path: 'reset', lazy: page(() => import('../pages/auth/reset-page.tsx')) },
-      { path: 'code', lazy: page(() => import('../pages/auth/code-page.tsx')) },
-      { path: 'email/confirm', lazy: page(() => import('../pages/auth/email-confirm-page.tsx')) },
-      { path: 'error', lazy: page(() => import('../pages/public/error-page.tsx')) },
-      { path: 'help', lazy: page(() => import('../pages/public/help-page.tsx')) },
-      { path: 'evaluation', lazy: page(() => import('../pages/public/evaluation-page.tsx')) },
-      { path: 'utility/:page', lazy: page(() => import('../pages/public/utility-page.tsx')) },
+      { path: 'login', lazy: page(() => import('../pages/auth/login-page.tsx'), 'LoginPage') },
+      { path: 'forgot', lazy: page(() => import('../pages/auth/forgot-page.tsx'), 'ForgotPage') },
+      { path: 'reset', lazy: page(() => import('../pages/auth/reset-page.tsx'), 'ResetPage') },
+      { path: 'code', lazy: page(() => import('../pages/auth/code-page.tsx'), 'CodePage') },
+      { path: 'email/confirm', lazy: page(() => import('../pages/auth/email-confirm-page.tsx'), 'EmailConfirmPage') },
+      { path: 'error', lazy: page(() => import('../pages/public/error-page.tsx'), 'ErrorPage') },
+      { path: 'help', lazy: page(() => import('../pages/public/help-page.tsx'), 'HelpPage') },
+      { path: 'evaluation', lazy: page(() => import('../pages/public/evaluation-page.tsx'), 'EvaluationPage') },
+      { path: 'utility/:page', lazy: page(() => import('../pages/public/utility-page.tsx'), 'UtilityPage') },
       {
         id: 'staff',
         path: 'admin',
         handle: needs('tickets.work'),
-        lazy: page(() => import('../layout/staff-layout.tsx')),
+        lazy: page(() => import('../layout/staff-layout.tsx'), 'StaffLayout'),
         children: [
-          { index: true, handle: needs('tickets.work'), lazy: page(() => import('../pages/staff/dashboard-page.tsx')) },
-          { path: 'control-center', handle: needs('control-center.view'), lazy: page(() => import('../pages/staff/control-center-page.tsx')) },
-          { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx')) },
-          { path: 'profile/:id?', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx')) },
+          { index: true, handle: needs('tickets.work'), lazy: page(() => import('../pages/staff/dashboard-page.tsx'), 'DashboardPage') },
+          { path: 'control-center', handle: needs('control-center.view'), lazy: page(() => import('../pages/staff/control-center-page.tsx'), 'ControlCenterPage') },
+          { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx'), 'GuidePage') },
+          { path: 'profile/:id?', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx'), 'ProfilePage') },
           { path: '*', element: <NotFound /> },
         ],
       },
       {
         id: 'client-area',
         handle: needs('client.tickets'),
-        lazy: page(() => import('../layout/client-layout.tsx')),
+        lazy: page(() => import('../layout/client-layout.tsx'), 'ClientLayout'),
         children: [
-          { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx')) },
-          { path: 'profile', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx')) },
+          { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx'), 'GuidePage') },
+          { path: 'profile', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx'), 'ProfilePage') },
           { path: '*', element: <NotFound /> },
         ],
       },

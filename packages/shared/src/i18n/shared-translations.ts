@@ -68,7 +68,7 @@ export const sharedPl = {
       reminder: 'Zaplanowane przypomnienie',
     },
   },
-  /** Message bodies (SafeHtml) and where an e-mail came from (SenderVerification), issue 11 items 9 and 14. */
+  /** Message bodies (SafeHtml) and where an e-mail came from (SenderVerification). */
   message: {
     imagesBlocked: 'Obrazy z zewnętrznych serwerów są zablokowane.',
     showImages: 'Pokaż obrazy',

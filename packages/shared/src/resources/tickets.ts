@@ -12,7 +12,7 @@ export type SlaClock = z.infer<typeof slaClockSchema>;
 export const slaSchema = z.strictObject({ paused: z.boolean(), first_response: slaClockSchema, resolution: slaClockSchema });
 export type Sla = z.infer<typeof slaSchema>;
 
-/** An e-mail sender's SPF/DKIM/DMARC verdict (issue 11 item 14). */
+/** An e-mail sender's SPF/DKIM/DMARC verdict. */
 export const mailAuthSchema = z.enum(MAIL_AUTH_VERDICTS);
 
 const ticketRowShape = {
@@ -30,7 +30,7 @@ const ticketRowShape = {
   /** What filed the ticket, and the e-mail's From when its sender is not a user. */
   origin: ticketOriginSchema,
   sender: mailSenderSchema.nullable(),
-  /** Whether the e-mail that opened it passed SPF/DKIM/DMARC; null when no e-mail did (issue 11 item 14). */
+  /** Whether the e-mail that opened it passed SPF/DKIM/DMARC; null when no e-mail did. */
   mail_auth: mailAuthSchema.nullable().optional(),
   assignee: personRefSchema.nullable(),
   created_at: instant,
@@ -62,7 +62,7 @@ export const ticketMessageSchema = z.strictObject({
   author: z.strictObject({ id, name: z.string(), kind: z.enum(['agent', 'client']) }).nullable(),
   origin: ticketOriginSchema,
   sender: mailSenderSchema.nullable(),
-  /** The e-mail's SPF/DKIM/DMARC verdict when an e-mail brought it (issue 11 item 14). */
+  /** The e-mail's SPF/DKIM/DMARC verdict when an e-mail brought it. */
   mail_auth: mailAuthSchema.nullable().optional(),
   created_at: instant,
   attachments: z.array(attachmentSchema),

@@ -13,7 +13,7 @@ export const unassignedEmailSchema = z.strictObject({
   read_at: instant.nullable(),
   received_at: instant,
   attachments_count: z.number().int(),
-  /** Whether the sender passed SPF/DKIM/DMARC (issue 11 item 14); null for mail from before the check. */
+  /** Whether the sender passed SPF/DKIM/DMARC; null for mail from before the check. */
   mail_auth: z.enum(MAIL_AUTH_VERDICTS).nullable().optional(),
 });
 export type UnassignedEmail = z.infer<typeof unassignedEmailSchema>;

@@ -30,3 +30,11 @@ export type TicketEventPayload = z.infer<typeof ticketEventPayloadSchema>;
  */
 export const countersPayloadSchema = z.object({}).strict();
 export type CountersPayload = z.infer<typeof countersPayloadSchema>;
+
+/** `POST /broadcasting/auth` (Pusher's channel authorisation): the socket and the channel it asks for. */
+export const broadcastAuthSchema = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().min(1).max(200) });
+/** The Pusher-compatible service's paths: `/app/:key` (websocket) and `/apps/:appId/…` (signed publish API). */
+export const pusherKeyParamsSchema = z.object({ key: z.string() });
+export const pusherAppParamsSchema = z.object({ appId: z.string() });
+/** The publish API's signature parameters (`auth_key`, `auth_timestamp`, `body_md5`, `auth_signature`…), all single values. */
+export const pusherSignedQuerySchema = z.record(z.string(), z.string());

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { CLIENT_ROLES } from '../permissions.ts';
 import { interpolate, messageKey, type ValidationLang } from './messages.ts';
 import { clientSchema } from './user.ts';
-import { textSchema } from './primitives.ts';
+import { pageQueryShape, searchSchema, textSchema } from './primitives.ts';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 const optionalText = (max: number) => textSchema.trim().max(max).nullable().optional().transform(blankToNull);
@@ -77,3 +77,6 @@ export const EMPLOYEE_MESSAGES: Record<ValidationLang, Record<EmployeeMessageKey
 
 export const employeeMessage = (lang: ValidationLang, key: EmployeeMessageKey, params: Record<string, string> = {}): string =>
   interpolate(lang, EMPLOYEE_MESSAGES[lang][key], params);
+
+/** `GET /api/client/employees`. */
+export const employeeListQuerySchema = z.object({ search: searchSchema, ...pageQueryShape });

@@ -103,7 +103,7 @@ export const STATUS_COLORS: Record<TicketStatus, string> = {
 };
 
 /**
- * Whether an e-mail's sender passed SPF/DKIM/DMARC when it came in (issue 11 item 14): `pass`, `fail` (a check
+ * Whether an e-mail's sender passed SPF/DKIM/DMARC when it came in: `pass`, `fail` (a check
  * failed or the domain's DMARC policy refused it), `none` (nothing the sender's domain publishes vouches for it),
  * `unknown` (DNS did not answer in time). `fail` and `none` are an unverified sender.
  */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { EVALUATION_REASONS } from './enums.ts';
 import type { ValidationLang } from './messages.ts';
-import { textSchema } from './primitives.ts';
+import { textSchema, versionSchema } from './primitives.ts';
 
 export type EvaluationReason = (typeof EVALUATION_REASONS)[number];
 
@@ -74,3 +74,8 @@ const en: Record<EvaluationMessageKey, string> = {
 export const EVALUATION_MESSAGES: Record<ValidationLang, Record<EvaluationMessageKey, string>> = { pl, en };
 
 export const evaluationMessage = (lang: ValidationLang, key: EvaluationMessageKey): string => EVALUATION_MESSAGES[lang][key];
+
+/** `GET /api/evaluation?token=`: the public rating page's claim. */
+export const evaluationTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+/** Closing a solved ticket: the version the caller saw, when it sends one. */
+export const ticketCloseSchema = z.object({ version: versionSchema.optional() });

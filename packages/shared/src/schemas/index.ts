@@ -16,3 +16,8 @@ export * from './message-html.ts';
 export * from './agents.ts';
 export * from './clients.ts';
 export * from './remote-deployments.ts';
+export * from './projects.ts';
+export * from './reminders.ts';
+export * from './monitoring.ts';
+export * from './unassigned-emails.ts';
+export * from './company-report.ts';

@@ -1,6 +1,6 @@
 /**
  * What message HTML (e-mails, rich text) may point at, for both sanitisers: the server's (sanitize-html) and the
- * browser's (SafeHtml, DOMPurify). Issue 11 item 9: remote images wait for the reader's "show images" (mail clients'
+ * browser's (SafeHtml, DOMPurify). Remote images wait for the reader's "show images" (mail clients'
  * default against tracking pixels), and nothing in a message may call the app's own API or actions.
  */
 

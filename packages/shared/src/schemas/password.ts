@@ -86,3 +86,16 @@ export const changePasswordSchema = z
   .object({ current_password: z.string().min(1).max(200), password: newPassword, password_confirmation: z.string().min(1) })
   .refine(confirmed, confirmation);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The first admin of a fresh installation (`/setup`'s form): agents confirm every login by SMS, so a phone too. */
+export const firstAdminSchema = z
+  .object({
+    firstname: z.string().trim().min(1).max(100),
+    lastname: z.string().trim().min(1).max(100),
+    email: z.string().trim().min(1).max(200).pipe(z.email()),
+    phone: z.string().trim().min(1).max(40),
+    password: newPassword,
+    password_confirmation: z.string().min(1).max(200),
+  })
+  .refine(confirmed, confirmation);
+export type FirstAdminInput = z.output<typeof firstAdminSchema>;

@@ -1,5 +1,5 @@
 /**
- * The building blocks of every request schema (issue 11 item 8): ids within the database's int4 range, text without
+ * The building blocks of every request schema: ids within the database's int4 range, text without
  * control characters, dates in a range the calendar arithmetic can handle. Written once here; the module schemas use
  * them, so a big id, a NUL byte or the year 0 is a 422 naming the field, never a database error.
  */
@@ -62,3 +62,8 @@ export const monthSchema = z
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** A record's optimistic-lock version (JSON number), within int4 like the column. */
 export const versionSchema = z.number().int().positive().max(DB_INT_MAX);
+
+/** `/…/:companyId` route parameters. */
+export const companyIdParamsSchema = z.object({ companyId: idSchema });
+/** `?company_id=` narrowing a staff view (ticket counters, dashboard) to one company. */
+export const companyFilterQuerySchema = z.object({ company_id: idSchema.optional() });

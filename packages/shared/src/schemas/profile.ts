@@ -36,3 +36,6 @@ export interface ProfileView {
   /** Whether the caller may change it (only one's own profile). */
   editable: boolean;
 }
+
+/** `POST /api/email-change/confirm`: the token of the confirmation link. */
+export const confirmEmailSchema = z.object({ token: z.string().trim().min(1).max(200) });

@@ -1,4 +1,4 @@
-/** Ticket requests (issue 5): list queries, create, change, reply, notes, CC, time reports, drafts. */
+/** Ticket requests: list queries, create, change, reply, notes, CC, time reports, drafts. */
 import { z } from 'zod';
 import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SORT_KEYS, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
 import { ticketEventPayloadSchema } from './broadcast.ts';
@@ -136,5 +136,12 @@ export const ticketBroadcastPayloadSchema = ticketEventPayloadSchema.extend({
 export type TicketBroadcastPayload = z.infer<typeof ticketBroadcastPayloadSchema>;
 
 /** Presence channel of one open ticket (who is viewing, who is typing via `client-typing`). */
+/** `?company_id=` of the staff ticket counters: `companyFilterQuerySchema` (primitives.ts). The client's counters: */
+export const clientTicketScopeQuerySchema = z.object({ scope: z.enum(['own', 'company']).default('own') });
+/** `/…/ticket/:id/attachments/:attachmentId`. */
+export const ticketAttachmentParamsSchema = z.object({ id, attachmentId: id });
+/** `/…/ticket/:id/time-reports/:reportId`. */
+export const timeReportParamsSchema = z.object({ id, reportId: id });
+
 export const ticketPresenceChannel = (ticketId: number) => `presence-ticket.${ticketId}`;
 export const TICKET_TYPING_EVENT = 'client-typing';

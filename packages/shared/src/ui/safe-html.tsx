@@ -2,7 +2,7 @@
  * Message bodies are HTML (e-mails, the server's escaped plain text). The server sanitises them already; DOMPurify
  * cleans them again here so a server bug never becomes script on anybody's screen. Links open in a new tab
  * without access to this page. Shared by every app that shows ticket messages.
- * Issue 11 item 9: remote images stay blocked (mail clients' default against tracking pixels) until the reader
+ * Remote images stay blocked (mail clients' default against tracking pixels) until the reader
  * presses "Show images" for that message; links and images to the app's own API and actions are dropped — also in
  * bodies stored before the server did so.
  */

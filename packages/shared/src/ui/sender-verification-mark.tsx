@@ -1,5 +1,5 @@
 /**
- * The mark on tickets, messages and unassigned e-mails whose sender failed SPF/DKIM/DMARC (issue 11 item 14, server/API.md
+ * The mark on tickets, messages and unassigned e-mails whose sender failed SPF/DKIM/DMARC (server/API.md
  * `mail_auth`): "Niezweryfikowany nadawca / Unverified sender". `unknown` (DNS did not answer) gets a quieter mark;
  * verified mail and anything not from an e-mail get none. A title, not Fluent's Tooltip: lists are first routes.
  */

@@ -16,8 +16,8 @@ import { companies, companyAgents, sessions, users } from '../../platform/db/sch
 import { HttpError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import type { Actor } from '../../platform/policy';
-import { temporaryPassword } from '../employees/service';
-import { paginate } from '../tickets/queries';
+import { temporaryPassword } from '../employees';
+import { paginate } from '../../platform/pagination';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { asc, inArray } from 'drizzle-orm';
 import { agentBodySchema, agentListQuery, agentMessage, idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
@@ -7,12 +7,11 @@ import { companies } from '../../platform/db/schema';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
 import { AgentRefused, createAgent, deleteAgent, listAgents, restoreAgent, showAgent, updateAgent } from './admin';
 import { publishAgentEvent, type AgentAction } from './events';
 import { agentSummary, currentlyActive, notReportedHours } from './service';
 
-export const agentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = { onRequest: ctx.authorize('tickets.work') };
 
@@ -39,7 +38,6 @@ export const agentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   // ------------------------------------------------------------ admin CRUD (admins and managers, spec §6)
   const manage = ctx.authorize('agents.manage');
   const base = '/api/admin/agent';
-  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParamsSchema>).id;
   const socketOf = (request: FastifyRequest) => {
     const socketId = request.headers['x-socket-id'];
     return typeof socketId === 'string' ? socketId : undefined;
@@ -55,13 +53,13 @@ export const agentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     return reply.code(422).send(validationBody(lang, { [error.field]: [agentMessage(lang, error.key)] }));
   };
 
-  app.get(base, { onRequest: manage, schema: { querystring: agentListQuery } }, async (request) => listAgents(db, request.query as z.output<typeof agentListQuery>));
-  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => ({ data: await showAgent(db, idOf(request)) }));
+  app.get(base, { onRequest: manage, schema: { querystring: agentListQuery } }, async (request) => listAgents(db, request.query));
+  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => ({ data: await showAgent(db, request.params.id) }));
 
   app.post(base, { onRequest: manage, schema: { body: agentBodySchema } }, async (request, reply) => {
     const loginUrl = `${ctx.config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
-      const id = await createAgent(ctx, actorOf(request), bodyOf(request, agentBodySchema), loginUrl);
+      const id = await createAgent(ctx, actorOf(request), request.body, loginUrl);
       return reply.code(201).send(await changed(request, id, 'created'));
     } catch (error) {
       return refuse(request, reply, error);
@@ -69,24 +67,24 @@ export const agentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   });
   app.put(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema, body: agentBodySchema } }, async (request, reply) => {
     try {
-      await updateAgent(db, actorOf(request), idOf(request), bodyOf(request, agentBodySchema));
-      return await changed(request, idOf(request), 'updated');
+      await updateAgent(db, actorOf(request), request.params.id, request.body);
+      return await changed(request, request.params.id, 'updated');
     } catch (error) {
       return refuse(request, reply, error);
     }
   });
   app.delete(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
-      await deleteAgent(db, actorOf(request), idOf(request));
-      return await changed(request, idOf(request), 'deleted');
+      await deleteAgent(db, actorOf(request), request.params.id);
+      return await changed(request, request.params.id, 'deleted');
     } catch (error) {
       return refuse(request, reply, error);
     }
   });
   app.post(`${base}/:id/restore`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
-      await restoreAgent(db, actorOf(request), idOf(request));
-      return await changed(request, idOf(request), 'restored');
+      await restoreAgent(db, actorOf(request), request.params.id);
+      return await changed(request, request.params.id, 'restored');
     } catch (error) {
       return refuse(request, reply, error);
     }

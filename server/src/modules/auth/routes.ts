@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -14,7 +14,6 @@ import { verifyPassword } from '../../platform/password';
 import { actorOf } from '../../platform/policy';
 import type { CounterValue } from '../../platform/counters';
 import { createThrottle } from '../../platform/throttle';
-import { bodyOf } from '../../platform/validation';
 import { presentCurrentUser } from './current-user';
 import {
   checkCredentials,
@@ -41,7 +40,7 @@ function tooManyAttempts(counter: CounterValue | null): HttpError {
 }
 
 /** Sanctum SPA auth, password reset, temporary passwords and the SMS second factor (issue 3 items 3–5). */
-export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, messenger, config, counters } = ctx;
   const limits = config.rateLimits;
   const loginPerIp = createThrottle(app, { max: limits.loginPerIp, timeWindowMs: 60_000, key: (r) => `login-ip:${r.ip}` });
@@ -56,7 +55,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   });
 
   app.post('/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const body = bodyOf(request, loginSchema);
+    const body = request.body;
     const email = body.email.toLowerCase();
     await loginPerIp.check(request);
     // Guesses per account: past the budget only a browser that has logged in to this account before gets through,
@@ -105,7 +104,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.post('/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request) => {
     await forgotPerIp.check(request);
-    const { email } = bodyOf(request, forgotPasswordSchema);
+    const { email } = request.body;
     const base = config.appUrl ?? `${request.protocol}://${request.host}`;
     await requestPasswordReset(db, messenger, email, base);
     return { message: message(requestLang(request), 'reset_link_sent') };
@@ -113,7 +112,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.post('/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
     await forgotPerIp.check(request);
-    const body = bodyOf(request, resetPasswordSchema);
+    const body = request.body;
     if (!(await resetPassword(db, body.email, body.token, body.password))) throw new FieldError('email', 'reset_token');
     return { message: message(requestLang(request), 'password_reset') };
   });
@@ -129,7 +128,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const wrongKey = `two-factor-wrong:${actor.user.id}`;
     const wrong = await counters.get(wrongKey);
     if (wrong && wrong.count >= TWO_FACTOR_MAX_WRONG_PER_HOUR) throw tooManyAttempts(wrong);
-    const outcome = verifyTwoFactorCode(actor.session, bodyOf(request, twoFactorCodeSchema).code);
+    const outcome = verifyTwoFactorCode(actor.session, request.body.code);
     if (outcome === 'ok') {
       // The session now grants everything: a new id, so the pre-code cookie (maybe seen or fixated) is worthless.
       actor.session.regenerate();
@@ -151,7 +150,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   app.post('/api/profile/change-password', { onRequest: ctx.authorize('account.own'), schema: { body: changePasswordSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    const body = bodyOf(request, changePasswordSchema);
+    const body = request.body;
     if (!(await verifyPassword(actor.user.passwordHash, body.current_password))) throw new FieldError('current_password', 'current_password');
     await setPassword(db, actor.user.id, body.password, false);
     // Every other session of the account ends (ASVS 3.3.3); this one stays, with a fresh id.

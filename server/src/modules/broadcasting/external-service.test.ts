@@ -12,7 +12,7 @@ import Pusher from 'pusher-js';
 import { freePort, waitFor } from '../../test/cluster';
 import { startServer, type TestServer } from '../../test/harness';
 import { BROADCAST_EVENTS } from '@helpdesk/shared/schemas';
-import { publishCounters } from '../counters/service';
+import { publishCounters } from '../counters';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

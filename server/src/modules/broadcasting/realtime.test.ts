@@ -7,9 +7,9 @@ import PusherRest from 'pusher';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
-import { notifyUser } from '../notifications/service';
-import { publishCounters } from '../counters/service';
-import { publishTicketEvent } from '../tickets/service';
+import { notifyUser } from '../notifications';
+import { publishCounters } from '../counters';
+import { publishTicketEvent } from '../tickets';
 
 type AnyEcho = Echo<'pusher'>;
 

@@ -1,16 +1,15 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { broadcastAuthSchema, pusherAppParamsSchema, pusherKeyParamsSchema, pusherSignedQuerySchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { PusherConfig } from '../../config';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
 import { channelAuth, hmacHex, safeEqual } from '../../platform/broadcasting/signature';
 import { HttpError } from '../../platform/errors';
 import { actorOf, canSeeCompany, type Actor } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
-import { findTicket } from '../tickets/actions';
+import { useZodValidation } from '../../platform/validation';
+import { findTicket } from '../tickets';
 
-const authBody = z.object({ socket_id: z.string().regex(/^\d+\.\d+$/), channel_name: z.string().min(1).max(200) });
 
 /** Who may join a private/presence channel (ARCHITECTURE §4). */
 export function mayJoin(actor: Actor, channel: string): boolean {
@@ -27,12 +26,12 @@ export function mayJoin(actor: Actor, channel: string): boolean {
 }
 
 /** Private-channel auth, the websocket endpoint, and (embedded driver) the Pusher HTTP publish API. */
-export const broadcastingRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
+export const broadcastingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
   const { pusher } = ctx.config;
 
-  app.post('/broadcasting/auth', { onRequest: ctx.authorize('account.own'), schema: { body: authBody } }, async (request) => {
+  app.post('/broadcasting/auth', { onRequest: ctx.authorize('account.own'), schema: { body: broadcastAuthSchema } }, async (request) => {
     const actor = actorOf(request);
-    const { socket_id: socketId, channel_name: channel } = bodyOf(request, authBody);
+    const { socket_id: socketId, channel_name: channel } = request.body;
     if (!(channel.startsWith('private-') || channel.startsWith('presence-')) || !mayJoin(actor, channel)) throw new HttpError(403, 'forbidden');
     // A ticket's presence channel: only agents who may open that ticket (assigned companies for agents).
     const ticket = /^presence-ticket\.(\d+)$/.exec(channel);
@@ -51,14 +50,17 @@ export const broadcastingRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: Embe
  * The Pusher-compatible service itself: the websocket at /app/{key} and the signed HTTP publish API. Part of
  * every server with the embedded driver, or run alone (realtime-main.ts) as the service PUSHER_HOST names.
  */
-export const pusherEndpoint: FastifyPluginAsync<{ pusher: PusherConfig; hub: EmbeddedHub }> = async (app, { pusher, hub }) => {
-  app.get('/app/:key', { websocket: true }, (socket, request) => {
-    hub.accept(socket, (request.params as { key: string }).key);
+export const pusherEndpoint: FastifyPluginAsyncZod<{ pusher: PusherConfig; hub: EmbeddedHub }> = async (app, { pusher, hub }) => {
+  // Its routes' schemas are zod ones also where it runs alone (realtime-main.ts).
+  useZodValidation(app);
+  app.get('/app/:key', { websocket: true, schema: { params: pusherKeyParamsSchema } }, (socket, request) => {
+    hub.accept(socket, request.params.key);
   });
   app.addHook('onClose', async () => hub.closeAll());
 
   // The Pusher HTTP API subset the `pusher` REST client uses to publish, signed with the app secret.
-  await app.register(async (api) => {
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
     api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
     const verify = (method: string, path: string, query: Record<string, string>, rawBody: string) => {
@@ -86,21 +88,21 @@ export const pusherEndpoint: FastifyPluginAsync<{ pusher: PusherConfig; hub: Emb
       socket_id?: string;
     }
 
-    api.post('/apps/:appId/events', { config: { csrf: false } }, async (request) => {
-      const { appId } = request.params as { appId: string };
+    api.post('/apps/:appId/events', { config: { csrf: false }, schema: { params: pusherAppParamsSchema, querystring: pusherSignedQuerySchema } }, async (request) => {
+      const { appId } = request.params;
       if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
       const raw = String(request.body ?? '');
-      verify('POST', `/apps/${appId}/events`, request.query as Record<string, string>, raw);
+      verify('POST', `/apps/${appId}/events`, request.query, raw);
       const event = JSON.parse(raw) as PublishEvent;
       await hub.publish(event.channels ?? (event.channel ? [event.channel] : []), event.name, event.data, event.socket_id);
       return {};
     });
 
-    api.post('/apps/:appId/batch_events', { config: { csrf: false } }, async (request) => {
-      const { appId } = request.params as { appId: string };
+    api.post('/apps/:appId/batch_events', { config: { csrf: false }, schema: { params: pusherAppParamsSchema, querystring: pusherSignedQuerySchema } }, async (request) => {
+      const { appId } = request.params;
       if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
       const raw = String(request.body ?? '');
-      verify('POST', `/apps/${appId}/batch_events`, request.query as Record<string, string>, raw);
+      verify('POST', `/apps/${appId}/batch_events`, request.query, raw);
       const { batch } = JSON.parse(raw) as { batch: PublishEvent[] };
       for (const event of batch) await hub.publish(event.channel ? [event.channel] : [], event.name, event.data, event.socket_id);
       return { batch: batch.map(() => ({})) };

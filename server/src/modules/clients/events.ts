@@ -5,7 +5,7 @@
  */
 import { BROADCAST_EVENTS } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { staffChannelsOfCompany } from '../planned-works/events';
+import { staffChannelsOfCompany } from '../planned-works';
 
 export type ClientAction = 'created' | 'updated' | 'deleted' | 'restored' | 'imported';
 

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientBodySchema, clientListQuerySchema, clientMessage, employeeMessage, idParamsSchema, type ClientMessageKey } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf, scopeOf } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
 import { publishClientEvent, type ClientAction } from './events';
 import { ClientFieldError, createClient, deleteClient, EmailTaken, listClients, restoreClient, showClient, updateClient } from './service';
 
@@ -13,11 +12,10 @@ import { ClientFieldError, createClient, deleteClient, EmailTaken, listClients, 
  * Client people for staff: `/api/admin/client…` (server/API.md "Client people"). Every agent (`clients.view`),
  * within the companies it may see.
  */
-export const clientRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, messenger, config } = ctx;
   const staff = ctx.authorize('clients.view');
   const base = '/api/admin/client';
-  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParamsSchema>).id;
   const scope = (request: FastifyRequest) => scopeOf(actorOf(request));
   const say = (request: FastifyRequest, key: ClientMessageKey) => clientMessage(requestLang(request), key);
   const socketOf = (request: FastifyRequest) => (typeof request.headers['x-socket-id'] === 'string' ? request.headers['x-socket-id'] : undefined);
@@ -31,15 +29,15 @@ export const clientRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   };
 
   app.get(base, { onRequest: staff, schema: { querystring: clientListQuerySchema } }, async (request) =>
-    listClients(db, scope(request), request.query as z.output<typeof clientListQuerySchema>, base),
+    listClients(db, scope(request), request.query, base),
   );
 
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showClient(db, scope(request), idOf(request)) }));
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showClient(db, scope(request), request.params.id) }));
 
   app.post(base, { onRequest: staff, schema: { body: clientBodySchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
-      const row = await createClient(db, messenger, scope(request), bodyOf(request, clientBodySchema), loginUrl);
+      const row = await createClient(db, messenger, scope(request), request.body, loginUrl);
       await announce(request, row.id, row.companyId!, 'created');
       return reply.code(201).send({ data: await showClient(db, scope(request), row.id), message: say(request, 'client_created') });
     } catch (error) {
@@ -49,8 +47,8 @@ export const clientRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: clientBodySchema } }, async (request, reply) => {
     try {
-      const before = await showClient(db, scope(request), idOf(request));
-      const row = await updateClient(db, scope(request), idOf(request), bodyOf(request, clientBodySchema));
+      const before = await showClient(db, scope(request), request.params.id);
+      const row = await updateClient(db, scope(request), request.params.id, request.body);
       await announce(request, row.id, row.companyId!, 'updated');
       // Moved to another company: that company's lists change too.
       if (before.company.id !== row.companyId) await announce(request, row.id, before.company.id, 'updated');
@@ -61,14 +59,14 @@ export const clientRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   });
 
   app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
-    const row = await deleteClient(db, scope(request), idOf(request));
+    const row = await deleteClient(db, scope(request), request.params.id);
     await announce(request, row.id, row.companyId!, 'deleted');
     return { data: await showClient(db, scope(request), row.id), message: say(request, 'client_deleted') };
   });
 
   app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
-      const row = await restoreClient(db, scope(request), idOf(request));
+      const row = await restoreClient(db, scope(request), request.params.id);
       await announce(request, row.id, row.companyId!, 'restored');
       return { data: await showClient(db, scope(request), row.id), message: say(request, 'client_restored') };
     } catch (error) {

@@ -13,8 +13,8 @@ import { hashPassword } from '../../platform/password';
 import { inScope, scopeWhere, type RecordScope, type UserRow } from '../../platform/policy';
 import type { Messenger } from '../../platform/messaging';
 import { text } from '../../platform/messages';
-import { paginate } from '../tickets/queries';
-import { temporaryPassword } from '../employees/service';
+import { paginate } from '../../platform/pagination';
+import { temporaryPassword } from '../employees';
 import { presentClient } from './presenter';
 
 /** A 422 under one field with a text of the clients catalogue. */

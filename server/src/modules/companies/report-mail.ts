@@ -20,8 +20,7 @@ import type { Db } from '../../platform/db/client';
 import { companies, companyMailRuns, users } from '../../platform/db/schema';
 import { text } from '../../platform/messages';
 import type { MailAttachment } from '../../platform/messaging';
-import { companyReport, contractHealth } from '../company-report/service';
-import { addMonths, monthOf, REPORT_TIME_ZONE } from '../company-report/months';
+import { addMonths, companyReport, contractHealth, monthOf, REPORT_TIME_ZONE } from '../company-report';
 
 type Company = typeof companies.$inferSelect;
 type MailKind = (typeof companyMailRuns.$inferSelect)['kind'];

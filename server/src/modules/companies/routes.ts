@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyListQuery, companySchema, idSchema, type CompanyListQuery } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { say } from '../../platform/messages';
 import { actorOf, scopeOf } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
 import { DOCUMENTATION_MAX_BYTES, sendDocumentation, storeDocumentation } from './documentation';
 import { publishCompanyEvent } from './events';
 import { createReportMailScheduler } from './report-mail';
@@ -16,12 +16,11 @@ const idParams = z.object({ id: idSchema });
  * `/api/admin/company…` (server/API.md "Companies"): `companies.manage` within the record scope; adding one takes
  * `companies.create`. Also runs the report e-mail scheduler (COMPANY_MAIL_SCHEDULER).
  */
-export const companyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const manage = ctx.authorize('companies.manage');
   const base = '/api/admin/company';
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
-  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
   // Sent to the caller's own socket too: its shell's company filter and other tabs refresh from it.
   const changed = async (id: number, action: 'created' | 'updated') => publishCompanyEvent(ctx, { id, action, updatedAt: new Date().toISOString() });
 
@@ -34,27 +33,27 @@ export const companyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.get(base, { onRequest: manage, schema: { querystring: companyListQuery } }, async (request) =>
     listCompanies(db, request.query as CompanyListQuery, records(request), base),
   );
-  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParams } }, async (request) => ({ data: await showCompany(db, idOf(request), records(request)) }));
+  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParams } }, async (request) => ({ data: await showCompany(db, request.params.id, records(request)) }));
 
   app.post(base, { onRequest: ctx.authorize('companies.create'), schema: { body: companySchema } }, async (request, reply) => {
-    const id = await createCompany(db, bodyOf(request, companySchema));
+    const id = await createCompany(db, request.body);
     await changed(id, 'created');
     return reply.code(201).send({ data: await showCompany(db, id, records(request)), message: say(request, 'company_created') });
   });
   app.put(`${base}/:id`, { onRequest: manage, schema: { params: idParams, body: companySchema } }, async (request) => {
-    await updateCompany(db, idOf(request), bodyOf(request, companySchema), records(request));
-    await changed(idOf(request), 'updated');
-    return { data: await showCompany(db, idOf(request), records(request)), message: say(request, 'company_updated') };
+    await updateCompany(db, request.params.id, request.body, records(request));
+    await changed(request.params.id, 'updated');
+    return { data: await showCompany(db, request.params.id, records(request)), message: say(request, 'company_updated') };
   });
 
   app.post(`${base}/:id/documentation`, { onRequest: manage, schema: { params: idParams } }, async (request) => {
-    const company = await findCompany(db, idOf(request), records(request));
+    const company = await findCompany(db, request.params.id, records(request));
     const file = await request.file({ limits: { fileSize: DOCUMENTATION_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
     await storeDocumentation(db, ctx.attachments, company, file);
     await changed(company.id, 'updated');
     return { data: await showCompany(db, company.id, records(request)), message: say(request, 'company_documentation_saved') };
   });
   app.get(`${base}/:id/documentation`, { onRequest: manage, schema: { params: idParams } }, async (request, reply) =>
-    sendDocumentation(reply, ctx.attachments, await findCompany(db, idOf(request), records(request))),
+    sendDocumentation(reply, ctx.attachments, await findCompany(db, request.params.id, records(request))),
   );
 };

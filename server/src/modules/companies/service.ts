@@ -11,8 +11,8 @@ import type { Db } from '../../platform/db/client';
 import { companies, companyAgents, companyPriorities, ticketCounts, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
-import { contractHealth } from '../company-report/service';
-import { paginate } from '../tickets/queries';
+import { contractHealth } from '../company-report';
+import { paginate } from '../../platform/pagination';
 import { presentCompany, presentCompanyRow } from './presenter';
 
 type Company = typeof companies.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * The company report (issue 7 item 6), ONE module for the client's /company-report and the staff company report:
+ * The company report, ONE module for the client's /company-report and the staff company report:
  * per month, hours used against the contract package (in total and per staff type), arrivals against the arrivals
  * package, tickets opened and resolved, and SLA met. Hours follow the time rules module (spec §9).
  *
@@ -17,7 +17,7 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { chargedMinutes, type TimeEntry } from '../time-reports/time-rules';
+import { chargedMinutes, type TimeEntry } from '../time-reports';
 import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from './months';
 import type { CompanyContract, CompanyReport, ContractHealth, ContractHealthBar, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 

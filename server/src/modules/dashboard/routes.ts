@@ -1,22 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@helpdesk/shared/schemas';
+import { companyFilterQuerySchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
 import { actorOf, scopeOf } from '../../platform/policy';
-import { mailStatus } from '../counters/service';
+import { mailStatus } from '../counters';
 import { dashboardFigures } from './service';
 
 const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-const dashboardQuery = z.object({ company_id: idSchema.optional() });
 
 /** The staff dashboard (/admin) and the admin's control centre (/admin/control-center). */
-export const dashboardRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
   const { db } = ctx;
 
-  app.get('/api/admin/dashboard', { onRequest: ctx.authorize('tickets.work'), schema: { querystring: dashboardQuery } }, async (request) => {
-    const { company_id: companyId } = request.query as z.output<typeof dashboardQuery>;
+  app.get('/api/admin/dashboard', { onRequest: ctx.authorize('tickets.work'), schema: { querystring: companyFilterQuerySchema } }, async (request) => {
+    const { company_id: companyId } = request.query;
     const actor = actorOf(request);
     return { data: await dashboardFigures(db, actor.user.id, companyId, scopeOf(actor).companies) };
   });

@@ -2,8 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { startOfBusinessDay, startOfBusinessWeek } from '../../platform/business-day';
 import type { Db } from '../../platform/db/client';
 import { tickets, timeReports } from '../../platform/db/schema';
-import { adminFilter, inCompanies, slaBreached, slaDueBetween } from '../tickets/filters';
-import { countByFilters } from '../tickets/service';
+import { adminFilter, inCompanies, slaBreached, slaDueBetween } from '../tickets';
+import { countByFilters } from '../tickets';
 
 /** Tonight's midnight in the business time zone, where "due today" ends. */
 async function endOfBusinessDay(db: Db, now: Date): Promise<Date> {

@@ -1,18 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { message } from '@helpdesk/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmEmailSchema, message } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { FieldError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
-import { bodyOf } from '../../platform/validation';
 import { confirmEmailChange } from './service';
 
-const confirmEmailSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 /** `POST /confirm-email {token}`: the shell's /email/confirm page sends the mailed link's token (no login needed). */
-export const emailChangeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const emailChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/confirm-email', { schema: { body: confirmEmailSchema } }, async (request) => {
-    const outcome = await confirmEmailChange(ctx.db, bodyOf(request, confirmEmailSchema).token);
+    const outcome = await confirmEmailChange(ctx.db, request.body.token);
     if (!outcome.ok) throw new FieldError('token', outcome.reason === 'taken' ? 'email_change_taken' : 'email_change_token');
     return { message: message(requestLang(request), 'email_confirmed', { email: outcome.email }), email: outcome.email };
   });

@@ -1,5 +1,5 @@
 /**
- * E-mail changes confirmed from the new address (issue 11 item 12): whoever asks (the person on their profile, or
+ * E-mail changes confirmed from the new address: whoever asks (the person on their profile, or
  * their company's VIP), the new address takes effect only when the link mailed to it is opened; until then the old
  * one stays, and the old address is told. Whether the new address belongs to another account is only found out at
  * confirmation, so the request answers the same for a free address and a taken one.

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientMessage, idSchema, IMPORT_MAX_BYTES, IMPORT_MAX_MB, importMappingSchema, importRowsQuerySchema, type ClientMessageKey } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf, scopeOf } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
-import { publishClientEvent } from '../clients/events';
+import { publishClientEvent } from '../clients';
 import {
   assertCompany,
   confirmImport,
@@ -30,7 +30,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * The employee spreadsheet import of one company (server/API.md "Employee import"):
  * `/api/admin/company/{id}/employee-import…`, for agents who may see the company (`scopeOf`).
  */
-export const employeeImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('clients.view');
   const base = '/api/admin/company/:id/employee-import';
@@ -57,7 +57,7 @@ export const employeeImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
   app.get(base, { onRequest: staff, schema: { params: companyParams, querystring: importRowsQuerySchema } }, async (request) => {
     const { companyId, lang } = await target(request);
     const id = await currentImportId(db, companyId);
-    return { data: id ? await showImport(db, lang, companyId, id, request.query as z.output<typeof importRowsQuerySchema>) : null };
+    return { data: id ? await showImport(db, lang, companyId, id, request.query) : null };
   });
 
   app.post(base, { onRequest: staff, schema: { params: companyParams } }, async (request, reply) => {
@@ -82,13 +82,13 @@ export const employeeImportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
 
   app.get(`${base}/:importId`, { onRequest: staff, schema: { params: importParams, querystring: importRowsQuerySchema } }, async (request) => {
     const { companyId, importId, lang } = await target(request);
-    return { data: await showImport(db, lang, companyId, importId, request.query as z.output<typeof importRowsQuerySchema>) };
+    return { data: await showImport(db, lang, companyId, importId, request.query) };
   });
 
   app.put(`${base}/:importId/mapping`, { onRequest: staff, schema: { params: importParams, body: importMappingSchema } }, async (request, reply) => {
     const { companyId, importId, lang } = await target(request);
     try {
-      await saveMapping(db, companyId, importId, bodyOf(request, importMappingSchema).mapping);
+      await saveMapping(db, companyId, importId, request.body.mapping);
     } catch (error) {
       if (error instanceof MappingRefused) return field(request, reply, 'mapping', error.key, error.params);
       throw error;

@@ -1,14 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { employeeMessage, employeeSchema, message } from '@helpdesk/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { employeeListQuerySchema, employeeMessage, employeeSchema, idParamsSchema, message } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
-import { bodyOf } from '../../platform/validation';
 import { pendingEmail } from '../email-changes';
-import { employeeListQuery, employeeParams } from './schema';
 import { colleagues, createEmployee, EmailTaken, findEmployee, listEmployees, ownDevices, OwnRole, presentEmployee, updateEmployee } from './service';
 
 /**
@@ -21,12 +19,11 @@ import { colleagues, createEmployee, EmailTaken, findEmployee, listEmployees, ow
  */
 export const EMPLOYEE_ADDITIONS_PER_HOUR = 30;
 
-export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, messenger, config } = ctx;
   const vip = ctx.authorize('client.employees');
   const client = ctx.authorize('client.tickets');
   const additions = createThrottle(app, { max: EMPLOYEE_ADDITIONS_PER_HOUR, timeWindowMs: 3_600_000, key: (r) => `employee-add:${actorOf(r).user.id}` });
-  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof employeeParams>).id;
 
   /** The 422s this module decides itself, in Laravel's shape under the field they concern. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
@@ -36,12 +33,12 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     throw error;
   };
 
-  app.get('/api/client/employees', { onRequest: vip, schema: { querystring: employeeListQuery } }, async (request) =>
-    listEmployees(db, actorOf(request), request.query as z.output<typeof employeeListQuery>),
+  app.get('/api/client/employees', { onRequest: vip, schema: { querystring: employeeListQuerySchema } }, async (request) =>
+    listEmployees(db, actorOf(request), request.query),
   );
 
-  app.get('/api/client/employees/:id', { onRequest: vip, schema: { params: employeeParams } }, async (request) => {
-    const row = await findEmployee(db, actorOf(request), idOf(request));
+  app.get('/api/client/employees/:id', { onRequest: vip, schema: { params: idParamsSchema } }, async (request) => {
+    const row = await findEmployee(db, actorOf(request), request.params.id);
     return { data: presentEmployee(row, await pendingEmail(db, row.id)) };
   });
 
@@ -50,17 +47,17 @@ export const employeeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     await additions.check(request);
     try {
-      const invitation = await createEmployee(db, messenger, actorOf(request), bodyOf(request, employeeSchema), loginUrl);
+      const invitation = await createEmployee(db, messenger, actorOf(request), request.body, loginUrl);
       return reply.code(202).send({ data: invitation, message: employeeMessage(requestLang(request), 'employee_invited', { email: invitation.email }) });
     } catch (error) {
       return refuse(request, reply, error);
     }
   });
 
-  app.put('/api/client/employees/:id', { onRequest: vip, schema: { params: employeeParams, body: employeeSchema } }, async (request, reply) => {
+  app.put('/api/client/employees/:id', { onRequest: vip, schema: { params: idParamsSchema, body: employeeSchema } }, async (request, reply) => {
     const baseUrl = config.appUrl ?? `${request.protocol}://${request.host}`;
     try {
-      const { row, pendingEmail: pending, confirmationSent } = await updateEmployee(db, messenger, actorOf(request), idOf(request), bodyOf(request, employeeSchema), baseUrl);
+      const { row, pendingEmail: pending, confirmationSent } = await updateEmployee(db, messenger, actorOf(request), request.params.id, request.body, baseUrl);
       const lang = requestLang(request);
       const saved = employeeMessage(lang, 'employee_updated');
       return { data: presentEmployee(row, pending), message: confirmationSent && pending ? `${saved}. ${message(lang, 'email_confirmation_sent', { email: pending })}` : saved };

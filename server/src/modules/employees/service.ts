@@ -11,7 +11,7 @@ import { HttpError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import type { Actor } from '../../platform/policy';
 import type { Messenger } from '../../platform/messaging';
-import { paginate } from '../tickets/queries';
+import { paginate } from '../../platform/pagination';
 import type { EmployeeInput, EmployeeInvitation } from '@helpdesk/shared/schemas';
 import { text } from '../../platform/messages';
 import { pendingEmail, pendingEmails, requestEmailChange } from '../email-changes';

@@ -12,7 +12,7 @@ import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 import type { Db } from '../../platform/db/client';
 import { companies, evaluations, tickets, users } from '../../platform/db/schema';
 import { sql } from 'drizzle-orm';
-import { paginate } from '../tickets/queries';
+import { paginate } from '../../platform/pagination';
 
 const agents = alias(users, 'evaluation_agent');
 const raters = alias(users, 'evaluation_user');

@@ -1,17 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { evaluationListQuery, evaluationMessage, evaluationSchema, idParamsSchema, publicEvaluationSchema } from '@helpdesk/shared/schemas';
+import { evaluationListQuery, evaluationMessage, evaluationSchema, evaluationTokenQuerySchema, idParamsSchema, publicEvaluationSchema, ticketCloseSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { companies } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { actorOf, inScope, scopeOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
-import { bodyOf } from '../../platform/validation';
-import { findTicket, showTicket, type ActionContext } from '../tickets/actions';
+import { findTicket, showTicket, type ActionContext } from '../tickets';
 import { listEvaluations } from './admin';
-import { closeBody, ticketParams, tokenQuery } from './schema';
 import { canBeRated, closeTicket, evaluationOf, EvaluationRefused, rateTicket, sendEvaluationInvite, ticketOfLink, ticketSummary } from './service';
 import { verifyEvaluationToken } from './token';
 
@@ -19,12 +17,11 @@ import { verifyEvaluationToken } from './token';
  * Evaluations of solved tickets (server/API.md "Evaluations"): the client's ticket page (rate, close as resolved)
  * and the public `/api/evaluation` behind the signed link of the resolution e-mail.
  */
-export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config } = ctx;
   const client = ctx.authorize('client.tickets');
   // Public and keyless: a budget per address keeps link guessing (hopeless against HMAC anyway) and floods out.
   const publicPerIp = createThrottle(app, { max: 60, timeWindowMs: 60_000, key: (request) => `evaluation:${request.ip}` });
-  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof ticketParams>).id;
   const baseUrl = (request: FastifyRequest) => config.appUrl ?? `${request.protocol}://${request.host}`;
   const action = (request: FastifyRequest): ActionContext => {
     const socketId = request.headers['x-socket-id'];
@@ -43,36 +40,36 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   // ------------------------------------------------------------ logged-in client, on the ticket page
 
-  app.get('/api/client/ticket/:id/evaluation', { onRequest: client, schema: { params: ticketParams } }, async (request) => {
-    const t = await findTicket(db, actorOf(request), idOf(request));
+  app.get('/api/client/ticket/:id/evaluation', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => {
+    const t = await findTicket(db, actorOf(request), request.params.id);
     const evaluation = await evaluationOf(db, t.id);
     return { data: evaluation, can_rate: !evaluation && canBeRated(t) };
   });
 
-  app.post('/api/client/ticket/:id/evaluation', { onRequest: client, schema: { params: ticketParams, body: evaluationSchema } }, async (request, reply) => {
+  app.post('/api/client/ticket/:id/evaluation', { onRequest: client, schema: { params: idParamsSchema, body: evaluationSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    const t = await findTicket(db, actor, idOf(request));
+    const t = await findTicket(db, actor, request.params.id);
     try {
-      const data = await rateTicket(db, t, actor.user.id, bodyOf(request, evaluationSchema));
+      const data = await rateTicket(db, t, actor.user.id, request.body);
       return reply.code(201).send({ data, message: evaluationMessage(requestLang(request), 'evaluation_saved') });
     } catch (error) {
       return refuse(request, reply, error);
     }
   });
 
-  app.post('/api/client/ticket/:id/close', { onRequest: client, schema: { params: ticketParams, body: closeBody } }, async (request) => {
+  app.post('/api/client/ticket/:id/close', { onRequest: client, schema: { params: idParamsSchema, body: ticketCloseSchema } }, async (request) => {
     const a = action(request);
-    const { ticket, changed } = await closeTicket(a, idOf(request), bodyOf(request, closeBody).version);
+    const { ticket, changed } = await closeTicket(a, request.params.id, request.body.version);
     if (changed) await sendEvaluationInvite(ctx, ticket.id, baseUrl(request));
     return { data: await showTicket(db, a.actor, ticket.id), message: evaluationMessage(requestLang(request), 'ticket_closed') };
   });
 
   // ------------------------------------------------------------ public, behind the signed link
 
-  app.get('/api/evaluation', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+  app.get('/api/evaluation', { schema: { querystring: evaluationTokenQuerySchema } }, async (request, reply) => {
     await publicPerIp.check(request);
     try {
-      const claim = claimOf((request.query as z.output<typeof tokenQuery>).token);
+      const claim = claimOf(request.query.token);
       const t = await ticketOfLink(db, claim.ticketId);
       const evaluation = await evaluationOf(db, t.id);
       return {
@@ -90,7 +87,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
   app.post('/api/evaluation', { schema: { body: publicEvaluationSchema } }, async (request, reply) => {
     await publicPerIp.check(request);
-    const { token, ...rating } = bodyOf(request, publicEvaluationSchema);
+    const { token, ...rating } = request.body;
     try {
       const claim = claimOf(token);
       const t = await ticketOfLink(db, claim.ticketId);
@@ -104,7 +101,7 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   // ------------------------------------------------------------ staff lists with their summary
 
   app.get('/api/admin/evaluations', { onRequest: ctx.authorize('evaluations.view-all'), schema: { querystring: evaluationListQuery } }, async (request) =>
-    listEvaluations(db, request.query as z.output<typeof evaluationListQuery>, { path: '/api/admin/evaluations' }),
+    listEvaluations(db, request.query, { path: '/api/admin/evaluations' }),
   );
 
   // One company's: whoever works with that company (admins, managers, agents assigned to it); others get 404.
@@ -112,10 +109,10 @@ export const evaluationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/api/admin/company/:id/evaluations',
     { onRequest: ctx.authorize('companies.manage'), schema: { params: idParamsSchema, querystring: evaluationListQuery } },
     async (request) => {
-      const { id } = request.params as z.output<typeof idParamsSchema>;
+      const { id } = request.params;
       const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, id)));
       if (!company || !inScope(scopeOf(actorOf(request)), id)) throw new HttpError(404, 'not_found');
-      return listEvaluations(db, request.query as z.output<typeof evaluationListQuery>, { companyId: id, path: `/api/admin/company/${id}/evaluations` });
+      return listEvaluations(db, request.query, { companyId: id, path: `/api/admin/company/${id}/evaluations` });
     },
   );
 };

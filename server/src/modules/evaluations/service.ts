@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, evaluations, tickets, users } from '../../platform/db/schema';
-import { findTicket, updateTicket, type ActionContext, type TicketRow } from '../tickets/actions';
+import { findTicket, updateTicket, type ActionContext, type TicketRow } from '../tickets';
 import { isLowRating, type EvaluationInput, type EvaluationMessageKey } from '@helpdesk/shared/schemas';
 import { text } from '../../platform/messages';
 import { EVALUATION_LINK_TTL_MS, signEvaluationToken } from './token';

@@ -1,5 +1,5 @@
 /**
- * The signed link of the resolution e-mail (issue 7 item 2): `{ticketId}.{userId}.{expires}.{signature}`, the
+ * The signed link of the resolution e-mail: `{ticketId}.{userId}.{expires}.{signature}`, the
  * signature an HMAC-SHA256 under a key derived from APP_KEY for this purpose only. It cannot be forged without
  * the key, it expires, and it is single-use because a ticket takes one evaluation (unique index), which is
  * what "used" is stored as.

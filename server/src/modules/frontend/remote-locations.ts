@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config';
-import { currentReleases, needsUser, versionFor } from '../remote-deployments/service';
-import { versionManifestPath } from '../remote-deployments/store';
+import { currentReleases, needsUser, versionFor, versionManifestPath } from '../remote-deployments';
 
 /** `?deployment=<id>`: the browser heard of that deployment, so the answer must not predate it. */
 function deploymentSeen(request: FastifyRequest): number {

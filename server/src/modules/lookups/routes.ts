@@ -1,28 +1,25 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../platform/policy';
 import { agentChoices, assertCompanyVisible, companyChoices, companyDevices, companyPeople, companyProjects } from './service';
 
-const companyParams = idParamsSchema;
-
 /** Look-ups for staff forms: `GET /api/admin/lookups/…`, each answering `{data: […]}` (server/API.md "Lookups"). */
-export const lookupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
-  const perCompany = { onRequest: staff, schema: { params: companyParams } };
+  const perCompany = { onRequest: staff, schema: { params: idParamsSchema } };
 
   /** The company of the path, once the caller is known to be allowed to see it. */
-  const companyOf = async (request: FastifyRequest) => {
-    const { id } = request.params as z.output<typeof companyParams>;
+  const companyOf = async (request: FastifyRequest, id: number) => {
     await assertCompanyVisible(db, actorOf(request), id);
     return id;
   };
 
   app.get('/api/admin/lookups/companies', { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request)) }));
-  app.get('/api/admin/lookups/companies/:id/people', perCompany, async (request) => ({ data: await companyPeople(db, await companyOf(request)) }));
-  app.get('/api/admin/lookups/companies/:id/devices', perCompany, async (request) => ({ data: await companyDevices(db, await companyOf(request)) }));
-  app.get('/api/admin/lookups/companies/:id/projects', perCompany, async (request) => ({ data: await companyProjects(db, await companyOf(request)) }));
+  app.get('/api/admin/lookups/companies/:id/people', perCompany, async (request) => ({ data: await companyPeople(db, await companyOf(request, request.params.id)) }));
+  app.get('/api/admin/lookups/companies/:id/devices', perCompany, async (request) => ({ data: await companyDevices(db, await companyOf(request, request.params.id)) }));
+  app.get('/api/admin/lookups/companies/:id/projects', perCompany, async (request) => ({ data: await companyProjects(db, await companyOf(request, request.params.id)) }));
   app.get('/api/admin/lookups/agents', { onRequest: staff }, async () => ({ data: await agentChoices(db) }));
 };

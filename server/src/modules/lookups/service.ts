@@ -1,5 +1,5 @@
 /**
- * Choices for the staff ticket form (issue 5 item 10): the companies an agent may pick, and per company its
+ * Choices for the staff ticket form: the companies an agent may pick, and per company its
  * people, devices and projects; plus every agent. Deleted rows are never offered.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';

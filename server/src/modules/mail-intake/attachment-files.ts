@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Db } from '../../platform/db/client';
 import { ticketAttachments } from '../../platform/db/schema';
 import type { AttachmentStore } from '../../platform/storage/attachment-store';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf } from '../tickets/attachments';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf } from '../tickets';
 
 export interface MailFile {
   filename: string;

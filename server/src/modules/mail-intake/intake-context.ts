@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/client';
 import type { Messenger } from '../../platform/messaging';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { stageStore } from '../../platform/storage/staged-store';
-import { systemActor, type MailSender, type SystemActor, type SystemOrigin } from '../tickets/actions';
+import { systemActor, type MailSender, type SystemActor, type SystemOrigin } from '../tickets';
 
 /**
  * The system acting for `company`, on behalf of the known sender, or — for an unknown address at the company's

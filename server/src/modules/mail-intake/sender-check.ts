@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 14: whether an inbound e-mail's sender is who its From says, by SPF, DKIM and DMARC (mailauth, a
+ * Whether an inbound e-mail's sender is who its From says, by SPF, DKIM and DMARC (mailauth, a
  * maintained implementation of all three). The client address for SPF comes from the topmost Received header, the
  * one our own MTA (or the IMAP server's) wrote. DNS is injectable (tests hold real-format records) and bounded: a
  * check never holds intake up for long — when DNS does not answer in time the verdict is `unknown`, not `fail`,

@@ -1,5 +1,5 @@
 /**
- * E-mail intake (issue 6 item 1): one raw RFC 822 message in, parsed by mailparser, then
+ * E-mail intake: one raw RFC 822 message in, parsed by mailparser, then
  * - a reply on a ticket when the subject or the In-Reply-To / References / X-Helpdesk-Ticket headers name the
  *   fullid of a live ticket of the sender's company,
  * - else a new ticket when the sender is a known client or writes from a domain of exactly one company,
@@ -14,9 +14,9 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { appSettings, companies, inboundMessages, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
 import type { CompanyRow, UserRow } from '../../platform/policy';
-import { publishCounters } from '../counters/service';
-import { createTicket, replyToTicket } from '../tickets/actions';
-import { sanitizeMessage } from '../tickets/sanitize';
+import { publishCounters } from '../counters';
+import { createTicket, replyToTicket } from '../tickets';
+import { sanitizeMessage } from '../../platform/sanitize';
 import { acceptFiles, attachToTicket, storeUnassignedFiles, type MailFile } from './attachment-files';
 import { intakeActor, intakeTransaction, mailSenderOf } from './intake-context';
 import { createSenderCheck, type SenderCheck } from './sender-check';
@@ -30,7 +30,7 @@ export type IngestOutcome = 'ticket' | 'reply' | 'unassigned' | 'duplicate';
 export interface IngestResult {
   outcome: IngestOutcome;
   message_id: string;
-  /** Whether the sender passed SPF/DKIM/DMARC (issue 11 item 14); absent for a duplicate. */
+  /** Whether the sender passed SPF/DKIM/DMARC; absent for a duplicate. */
   mail_auth?: MailAuthVerdict;
   ticket_id?: number;
   fullid?: string;

@@ -1,26 +1,24 @@
 /**
- * Monitoring alerts (issue 6 item 3): every alert is kept as a monitoring log; a problem opens a ticket of
+ * Monitoring alerts: every alert is kept as a monitoring log; a problem opens a ticket of
  * type monitoring for its check, or — while that ticket is open — adds a message to it; a recovery (`ok`)
  * adds a message to the open ticket. One open ticket per check: the check's row is locked for the duration,
  * so two alerts arriving together cannot both open one.
  */
 import crypto from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { TicketStatus } from '@helpdesk/shared/schemas';
+import type { Alert, MonitoringListQuery, TicketStatus } from '@helpdesk/shared/schemas';
 import type { MonitoringLog, MonitoringLogDetail, Paginated } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, monitoringChecks, monitoringLogs, monitoringTokens, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { can, scopeWhere, type Actor, type CompanyRow, type RecordScope } from '../../platform/policy';
-import { publishCounters } from '../counters/service';
-import { intakeActor, intakeTransaction } from '../mail-intake/intake-context';
-import { createTicket, replyToTicket } from '../tickets/actions';
-import { clientVisibility } from '../tickets/filters';
-import { paginate } from '../tickets/queries';
-import { sanitizeMessage } from '../tickets/sanitize';
-import type { Alert, monitoringListQuery } from './schema';
+import { publishCounters } from '../counters';
+import { intakeActor, intakeTransaction } from '../mail-intake';
+import { createTicket, replyToTicket } from '../tickets';
+import { clientVisibility } from '../tickets';
+import { paginate } from '../../platform/pagination';
+import { sanitizeMessage } from '../../platform/sanitize';
 
 export type AlertAction = 'opened' | 'updated' | 'logged';
 
@@ -179,7 +177,7 @@ export interface LogScope {
 
 const readColumn = (side: LogScope['side']) => (side === 'staff' ? monitoringLogs.readAt : monitoringLogs.clientReadAt);
 
-export async function listLogs(db: Db, scope: LogScope, q: z.output<typeof monitoringListQuery>, path: string): Promise<Paginated<MonitoringLog>> {
+export async function listLogs(db: Db, scope: LogScope, q: MonitoringListQuery, path: string): Promise<Paginated<MonitoringLog>> {
   const read = readColumn(scope.side);
   const term = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null;
   const companyId = scope.companyId ?? q.company_id;

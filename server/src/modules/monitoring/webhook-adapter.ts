@@ -3,7 +3,7 @@
  * webhooks, PRTG HTTP actions, Grafana/Alertmanager-like payloads, or any flat JSON / form / query string)
  * onto the documented alert shape. The first field found wins; see server/API.md for the list.
  */
-import type { Alert } from './schema';
+import type { Alert } from '@helpdesk/shared/schemas';
 
 type Bag = Record<string, unknown>;
 

@@ -1,14 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import { plannedWorkCreateSchema, plannedWorkUpdateSchema } from '@helpdesk/shared/schemas';
+import { idParamsSchema, plannedWorkCreateSchema, plannedWorkUpdateSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { plannedWorks } from '../../platform/db/schema';
 import { actorOf, scopeOf } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
-import { findTicket } from '../tickets/actions';
+import { findTicket } from '../tickets';
 import { say } from '../../platform/messages';
-import { idParams } from './schema';
 import {
   createPlannedWork,
   decidePlannedWork,
@@ -24,10 +22,9 @@ import {
  * Planned works: the top bar's list and the actions on a ticket's planned works (staff). The bodies are the
  * shared planned-work schemas (@helpdesk/shared/schemas), which the planned-work form validates with too.
  */
-export const plannedWorkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const plannedWorkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
-  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
   const action = (request: FastifyRequest): PlannedWorkActionContext => {
     const socketId = request.headers['x-socket-id'];
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
@@ -35,23 +32,23 @@ export const plannedWorkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
 
   app.get('/api/admin/planned-work/list', { onRequest: staff }, async (request) => ({ data: await upcomingPlannedWorks(db, scopeOf(actorOf(request)).companies) }));
 
-  app.get('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParams } }, async (request) => {
-    const t = await findTicket(db, actorOf(request), idOf(request), { withTrashed: true });
+  app.get('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+    const t = await findTicket(db, actorOf(request), request.params.id, { withTrashed: true });
     return { data: await listPlannedWorks(db, eq(plannedWorks.ticketId, t.id)) };
   });
 
-  app.post('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParams, body: plannedWorkCreateSchema } }, async (request, reply) => {
-    const id = await createPlannedWork(action(request), idOf(request), bodyOf(request, plannedWorkCreateSchema));
+  app.post('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkCreateSchema } }, async (request, reply) => {
+    const id = await createPlannedWork(action(request), request.params.id, request.body);
     return reply.code(201).send({ data: await showPlannedWork(db, id), message: say(request, 'planned_work_created') });
   });
 
-  app.put('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParams, body: plannedWorkUpdateSchema } }, async (request) => {
-    await updatePlannedWork(action(request), idOf(request), bodyOf(request, plannedWorkUpdateSchema));
-    return { data: await showPlannedWork(db, idOf(request)), message: say(request, 'planned_work_updated') };
+  app.put('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkUpdateSchema } }, async (request) => {
+    await updatePlannedWork(action(request), request.params.id, request.body);
+    return { data: await showPlannedWork(db, request.params.id), message: say(request, 'planned_work_updated') };
   });
 
-  app.delete('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParams } }, async (request) => {
-    await deletePlannedWork(action(request), idOf(request));
+  app.delete('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+    await deletePlannedWork(action(request), request.params.id);
     return { message: say(request, 'planned_work_deleted') };
   });
 
@@ -59,9 +56,9 @@ export const plannedWorkRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     ['accept', 'accepted'],
     ['reject', 'rejected'],
   ] as const) {
-    app.post(`/api/admin/planned-work/:id/${verb}`, { onRequest: staff, schema: { params: idParams } }, async (request, reply) => {
-      const changed = await decidePlannedWork(action(request), idOf(request), decision);
-      const data = await showPlannedWork(db, idOf(request));
+    app.post(`/api/admin/planned-work/:id/${verb}`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
+      const changed = await decidePlannedWork(action(request), request.params.id, decision);
+      const data = await showPlannedWork(db, request.params.id);
       if (!changed) return reply.code(409).send({ message: say(request, 'planned_work_state'), data });
       return { data, message: say(request, decision === 'accepted' ? 'planned_work_accepted' : 'planned_work_rejected') };
     });

@@ -1,5 +1,5 @@
 /**
- * Planned works on a ticket (issue 6 item 5). Rules: any agent plans; the planner or an admin/manager edits
+ * Planned works on a ticket. Rules: any agent plans; the planner or an admin/manager edits
  * or deletes; only admins and managers accept or reject, and only works waiting for acceptance. Moving an
  * accepted or rejected work (time or hours) sends it back for acceptance. Every change is announced to the
  * staff who see the ticket's company (events.ts).
@@ -15,8 +15,8 @@ import type { Db } from '../../platform/db/client';
 import { plannedWorks, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { can, type Actor } from '../../platform/policy';
-import { findTicket } from '../tickets/actions';
-import { inCompanies } from '../tickets/filters';
+import { findTicket } from '../tickets';
+import { inCompanies } from '../tickets';
 import { publishPlannedWorkEvent, type PlannedWorkAction } from './events';
 
 export type PlannedWorkStatus = 'waiting-for-accept' | 'accepted' | 'rejected';

@@ -1,20 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { message, saveTokenSchema, setLangSchema } from '@helpdesk/shared/schemas';
+import { idParamsSchema, message, profileUpdateSchema, saveTokenSchema, setLangSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { notifications, pushTokens, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf, can } from '../../platform/policy';
 import { pendingEmail } from '../email-changes';
-import { bodyOf } from '../../platform/validation';
-import { profileIdParams, profileUpdateSchema } from './schema';
 import { loadProfile, presentProfile, updateProfile } from './service';
 
 const NOTIFICATIONS_SHOWN = 30;
 
 /** The logged-in user's own things: profile, notifications, language, push token. */
-export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const user = { onRequest: ctx.authorize('account.own') };
 
@@ -26,15 +24,15 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   app.put('/api/profile', { ...user, schema: { body: profileUpdateSchema } }, async (request) => {
     const actor = actorOf(request);
     const baseUrl = ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
-    const saved = await updateProfile(db, ctx.messenger, actor.user, bodyOf(request, profileUpdateSchema), baseUrl);
+    const saved = await updateProfile(db, ctx.messenger, actor.user, request.body, baseUrl);
     const data = presentProfile(saved.user, actor.company?.name ?? null, true, saved.pendingEmail);
     return saved.confirmationSent && saved.pendingEmail ? { data, message: message(requestLang(request), 'email_confirmation_sent', { email: saved.pendingEmail }) } : { data };
   });
 
   // Another agent's profile, read only: for those who manage agents (admin, manager); one's own is editable.
-  app.get('/api/admin/profile/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: profileIdParams } }, async (request) => {
+  app.get('/api/admin/profile/:id', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParamsSchema } }, async (request) => {
     const actor = actorOf(request);
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const own = id === actor.user.id;
     if (!own && !can(actor, 'profiles.edit-others')) throw new HttpError(403, 'forbidden');
     const found = await loadProfile(db, id, { kind: 'agent' });
@@ -71,7 +69,7 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   app.post('/api/profile/set-lang', { ...user, schema: { body: setLangSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    const { lang } = bodyOf(request, setLangSchema);
+    const { lang } = request.body;
     await db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, actor.user.id));
     return reply.code(204).send();
   });
@@ -79,7 +77,7 @@ export const profileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   // Outside the API prefix, as the spec has it.
   app.post('/save-token', { ...user, schema: { body: saveTokenSchema } }, async (request, reply) => {
     const actor = actorOf(request);
-    const { token } = bodyOf(request, saveTokenSchema);
+    const { token } = request.body;
     await db
       .insert(pushTokens)
       .values({ userId: actor.user.id, token })

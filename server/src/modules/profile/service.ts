@@ -4,8 +4,7 @@ import { companies, users } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/password';
 import type { UserRow } from '../../platform/policy';
-import type { ProfileUpdateInput } from './schema';
-import type { ProfileView } from '@helpdesk/shared/schemas';
+import type { ProfileUpdateInput, ProfileView } from '@helpdesk/shared/schemas';
 import type { Messenger } from '../../platform/messaging';
 import { pendingEmail, requestEmailChange } from '../email-changes';
 

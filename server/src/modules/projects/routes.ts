@@ -1,44 +1,42 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { idParamsSchema, projectBodySchema, projectListQuerySchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { actorOf, can, scopeOf } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
-import { clientVisibility } from '../tickets/filters';
+import { clientVisibility } from '../tickets';
 import { say } from '../../platform/messages';
-import { idParams, projectBodySchema, projectListQuery } from './schema';
 import { createProject, listProjects, restoreProject, showProject, trashProject, updateProject } from './service';
 
 /** `/api/admin/project…` (staff) and `/api/client/project…` (the client's company; budgets for VIPs). */
-export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
   const client = ctx.authorize('client.tickets');
-  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
   const base = '/api/admin/project';
   // Staff: the actor's record scope (admins and managers every company, agents their assigned ones).
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
 
-  app.get(base, { onRequest: staff, schema: { querystring: projectListQuery } }, async (request) =>
-    listProjects(db, request.query as z.output<typeof projectListQuery>, { records: records(request), withBudget: true, path: base }),
+  app.get(base, { onRequest: staff, schema: { querystring: projectListQuerySchema } }, async (request) =>
+    listProjects(db, request.query, { records: records(request), withBudget: true, path: base }),
   );
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParams } }, async (request) => ({ data: await showProject(db, idOf(request), { records: records(request), withBudget: true }) }));
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showProject(db, request.params.id, { records: records(request), withBudget: true }) }));
 
   app.post(base, { onRequest: staff, schema: { body: projectBodySchema } }, async (request, reply) => {
-    const id = await createProject(db, bodyOf(request, projectBodySchema), records(request));
+    const id = await createProject(db, request.body, records(request));
     return reply.code(201).send({ data: await showProject(db, id, { records: records(request), withBudget: true }), message: say(request, 'project_created') });
   });
-  app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParams, body: projectBodySchema } }, async (request) => {
-    await updateProject(db, idOf(request), bodyOf(request, projectBodySchema), records(request));
-    return { data: await showProject(db, idOf(request), { records: records(request), withBudget: true }), message: say(request, 'project_updated') };
+  app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: projectBodySchema } }, async (request) => {
+    await updateProject(db, request.params.id, request.body, records(request));
+    return { data: await showProject(db, request.params.id, { records: records(request), withBudget: true }), message: say(request, 'project_updated') };
   });
-  app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParams } }, async (request) => {
-    await trashProject(db, idOf(request), records(request));
-    return { data: await showProject(db, idOf(request), { records: records(request), withBudget: true }), message: say(request, 'project_deleted') };
+  app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+    await trashProject(db, request.params.id, records(request));
+    return { data: await showProject(db, request.params.id, { records: records(request), withBudget: true }), message: say(request, 'project_deleted') };
   });
-  app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParams } }, async (request) => {
-    await restoreProject(db, idOf(request), records(request));
-    return { data: await showProject(db, idOf(request), { records: records(request), withBudget: true }), message: say(request, 'project_restored') };
+  app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+    await restoreProject(db, request.params.id, records(request));
+    return { data: await showProject(db, request.params.id, { records: records(request), withBudget: true }), message: say(request, 'project_restored') };
   });
 
   const clientScope = (request: FastifyRequest) => {
@@ -47,9 +45,9 @@ export const projectRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     const vip = can(actor, 'client.company-tickets');
     return { companyId: actor.user.companyId, records: scopeOf(actor), withBudget: vip, ticketsWhere: clientVisibility(actor.user.id, actor.user.companyId, vip) };
   };
-  app.get('/api/client/project', { onRequest: client, schema: { querystring: projectListQuery } }, async (request) => {
+  app.get('/api/client/project', { onRequest: client, schema: { querystring: projectListQuerySchema } }, async (request) => {
     const { companyId, records, withBudget } = clientScope(request);
-    return listProjects(db, request.query as z.output<typeof projectListQuery>, { companyId, records, withBudget, path: '/api/client/project' });
+    return listProjects(db, request.query, { companyId, records, withBudget, path: '/api/client/project' });
   });
-  app.get('/api/client/project/:id', { onRequest: client, schema: { params: idParams } }, async (request) => ({ data: await showProject(db, idOf(request), clientScope(request)) }));
+  app.get('/api/client/project/:id', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => ({ data: await showProject(db, request.params.id, clientScope(request)) }));
 };

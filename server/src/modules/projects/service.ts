@@ -1,18 +1,16 @@
 /**
- * Projects (issue 6 item 6): CRUD with soft delete and restore, the project's tickets, and the time reported
+ * Projects: CRUD with soft delete and restore, the project's tickets, and the time reported
  * against its hours budget — charged the way the time rules charge (each day's minutes rounded up to the hour).
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
 import { companies, projects, tickets, timeReports, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
-import { PRIORITY_COLORS, STATUS_COLORS, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
+import { PRIORITY_COLORS, type ProjectBody, type ProjectListQuery, STATUS_COLORS, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
 import type { Paginated, Project, ProjectDetail } from '@helpdesk/shared/resources';
-import { paginate } from '../tickets/queries';
-import { chargedMinutes } from '../time-reports/time-rules';
-import type { ProjectBody, projectListQuery } from './schema';
+import { paginate } from '../../platform/pagination';
+import { chargedMinutes } from '../time-reports';
 
 type Row = typeof projects.$inferSelect;
 
@@ -79,7 +77,7 @@ function present(r: Joined, time: { total: number; charged: number; tickets: num
   };
 }
 
-export async function listProjects(db: Db, q: z.output<typeof projectListQuery>, scope: { companyId?: number; records: RecordScope; withBudget: boolean; path: string }): Promise<Paginated<Project>> {
+export async function listProjects(db: Db, q: ProjectListQuery, scope: { companyId?: number; records: RecordScope; withBudget: boolean; path: string }): Promise<Paginated<Project>> {
   const companyId = scope.companyId ?? q.company_id;
   const where = and(
     q.filter === 'active' || scope.companyId ? isNull(projects.deletedAt) : q.filter === 'trashed' ? isNotNull(projects.deletedAt) : undefined,

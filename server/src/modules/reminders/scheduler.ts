@@ -10,8 +10,8 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { companies, reminderRuns, reminders, users } from '../../platform/db/schema';
-import { intakeActor, intakeTransaction } from '../mail-intake/intake-context';
-import { createTicket } from '../tickets/actions';
+import { intakeActor, intakeTransaction } from '../mail-intake';
+import { createTicket } from '../tickets';
 import { dueOccurrence, localDate, type ReminderPeriod } from './occurrences';
 
 export interface ReminderTicket {

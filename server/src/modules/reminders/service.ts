@@ -1,13 +1,12 @@
-/** Reminders CRUD (issue 6 item 4); the scheduler turns them into tickets. */
+/** Reminders CRUD; the scheduler turns them into tickets. */
 import { and, asc, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { type ReminderBody, type ReminderListQuery } from '@helpdesk/shared/schemas';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
 import type { Reminder, ReminderDetail } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, reminderRuns, reminders, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { paginate } from '../tickets/queries';
-import type { ReminderBody, reminderListQuery } from './schema';
+import { paginate } from '../../platform/pagination';
 import { nextOccurrence, type ReminderPeriod } from './occurrences';
 
 type Row = typeof reminders.$inferSelect;
@@ -40,7 +39,7 @@ function present(r: { reminder: Row; company: { id: number; tag: string; shortNa
 const base = (db: Db, where?: SQL) =>
   db.select(select).from(reminders).innerJoin(companies, eq(companies.id, reminders.companyId)).leftJoin(users, eq(users.id, reminders.userId)).where(where);
 
-export async function listReminders(db: Db, q: z.output<typeof reminderListQuery>, records: RecordScope) {
+export async function listReminders(db: Db, q: ReminderListQuery, records: RecordScope) {
   const where = and(
     q.filter === 'active' ? eq(reminders.active, true) : q.filter === 'inactive' ? eq(reminders.active, false) : undefined,
     q.company_id ? eq(reminders.companyId, q.company_id) : undefined,

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { activateRemoteVersionSchema } from '@helpdesk/shared/schemas';
 import { REMOTE_NAMES } from '../../config';
@@ -6,7 +7,6 @@ import type { AppContext } from '../../app-context';
 import { safeEqual } from '../../platform/broadcasting/signature';
 import { actorOf } from '../../platform/policy';
 import { checkCsrfToken } from '../../platform/session';
-import { bodyOf } from '../../platform/validation';
 import { activateVersion, deploymentsOverview, dropReleaseSource, rollbackRemote, useReleaseSource } from './service';
 
 const CLI_ACTOR = 'deploy-cli';
@@ -16,7 +16,7 @@ const remoteNameParams = z.object({ remote: z.enum(REMOTE_NAMES) });
  * `/api/admin/remote-deployments…`: admins (control centre), or the deploy CLI with `Authorization: Bearer
  * <REMOTE_DEPLOY_TOKEN>` (no session, so no CSRF token either). Without the token configured, only admins.
  */
-export const remoteDeploymentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const remoteDeploymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   useReleaseSource(ctx.db);
   app.addHook('onClose', async () => dropReleaseSource(ctx.db));
   const admin = ctx.authorize('control-center.view');
@@ -31,16 +31,15 @@ export const remoteDeploymentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
   };
   const actor = (request: FastifyRequest) => (viaToken(request) ? CLI_ACTOR : actorOf(request).user.email);
   const deps = { db: ctx.db, config: ctx.config, broadcaster: ctx.broadcaster };
-  const remoteOf = (request: FastifyRequest) => (request.params as z.output<typeof remoteNameParams>).remote;
 
   app.get('/api/admin/remote-deployments', { onRequest: guard }, async () => ({ data: await deploymentsOverview(ctx.db, ctx.config) }));
 
   const mutation = { onRequest: guard, config: { csrf: false }, schema: { params: remoteNameParams } } as const;
 
   app.post('/api/admin/remote-deployments/:remote/activate', { ...mutation, schema: { ...mutation.schema, body: activateRemoteVersionSchema } }, async (request) => {
-    const body = bodyOf(request, activateRemoteVersionSchema);
-    return { data: await activateVersion(deps, remoteOf(request), body.version, body.canary_percent, actor(request)) };
+    const body = request.body;
+    return { data: await activateVersion(deps, request.params.remote, body.version, body.canary_percent, actor(request)) };
   });
 
-  app.post('/api/admin/remote-deployments/:remote/rollback', mutation, async (request) => ({ data: await rollbackRemote(deps, remoteOf(request), actor(request)) }));
+  app.post('/api/admin/remote-deployments/:remote/rollback', mutation, async (request) => ({ data: await rollbackRemote(deps, request.params.remote, actor(request)) }));
 };

@@ -8,8 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { companies, inboundMessages, monitoringChecks, monitoringLogs, reminderRuns, reminders, ticketHistory, ticketMessages, ticketNotes, tickets, timeReports, users } from '../../platform/db/schema';
 import { login, startServer, type TestServer } from '../../test/harness';
-import { slaFor } from '../tickets/actions';
-import { businessMinutesBetween, deadlinesFor, isWaiting } from '../tickets/sla';
+import { slaFor } from '../tickets';
+import { businessMinutesBetween, deadlinesFor, isWaiting } from '../tickets';
 
 describe('demo seed', () => {
   let server: TestServer;

@@ -20,9 +20,9 @@ import {
 import type { Db } from '../../platform/db/client';
 import * as t from '../../platform/db/schema';
 import { hashPassword } from '../../platform/password';
-import { slaFor } from '../tickets/actions';
+import { slaFor } from '../tickets';
 import { businessDateOf } from '../../platform/business-time-zone';
-import { addBusinessMinutes, deadlinesFor, isWaiting } from '../tickets/sla';
+import { addBusinessMinutes, deadlinesFor, isWaiting } from '../tickets';
 import { polishHolidays } from './polish-holidays';
 import { Random } from './random';
 import { historyOf, replyTimes, type HistoryRow, type StoryEntry, type StoryTicket } from './ticket-history';

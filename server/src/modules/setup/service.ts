@@ -1,24 +1,12 @@
 /** First-admin setup (issue 11): production seeds no demo, so the first admin is created once, by its owner. */
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { messageKey, newPassword } from '@helpdesk/shared/schemas';
+import { firstAdminSchema, type FirstAdminInput } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { appSettings, users } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/password';
 
-export const firstAdminSchema = z
-  .object({
-    firstname: z.string().trim().min(1).max(100),
-    lastname: z.string().trim().min(1).max(100),
-    email: z.string().trim().min(1).max(200).pipe(z.email()),
-    /** Agents confirm every login with an SMS code: the admin needs a phone. */
-    phone: z.string().trim().min(1).max(40),
-    password: newPassword,
-    password_confirmation: z.string().min(1).max(200),
-  })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], ...messageKey('confirmed') });
-export type FirstAdminInput = z.output<typeof firstAdminSchema>;
+export { firstAdminSchema, type FirstAdminInput };
 
 export async function hasAdmin(db: Db): Promise<boolean> {
   const found = await db

@@ -68,7 +68,7 @@ export function clientVisibility(userId: number, companyId: number, companyWide:
 
 export { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS };
 
-/** SLA clocks stop while the ticket waits for the client or a third party (issue 5 item 3). */
+/** SLA clocks stop while the ticket waits for the client or a third party. */
 const slaRunning = and(open, notInArray(tickets.status, [...WAITING_STATUSES]))!;
 
 /** Open tickets past a deadline: no first response by its due time, or unresolved past the resolution due time. */

@@ -67,7 +67,7 @@ export function presentListRow(r: ListRow, now: Date): TicketRow {
     // Where the ticket came from, and the e-mail's From when its sender is not a user (API.md "Ticket lists").
     origin: t.origin,
     sender: presentSender(t.senderName, t.senderEmail),
-    // Whether the e-mail that opened it passed SPF/DKIM/DMARC (API.md "Ticket lists"; issue 11 item 14).
+    // Whether the e-mail that opened it passed SPF/DKIM/DMARC (API.md "Ticket lists").
     mail_auth: t.mailAuth,
     assignee: personOf(r.assignee),
     created_at: t.createdAt.toISOString(),

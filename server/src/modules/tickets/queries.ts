@@ -5,6 +5,7 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, users } from '../../platform/db/schema';
 import { presentListRow, type ListRow } from './presenter';
+import { paginate, type PageRequest, type Paginated } from '../../platform/pagination';
 
 const requester = alias(users, 'requester');
 const assignee = alias(users, 'assignee');
@@ -63,43 +64,8 @@ export function searchListQuery(where: SQL, match: SQL, sort: string, limit: num
       array(select id from hits order by sort_key ${dir}, id ${dir} limit ${limit} offset ${offset}) as ids`;
 }
 
-export interface PageRequest {
-  page: number;
-  perPage: number;
-  sort: string;
-  /** Base path and query of the list, for the pagination links. */
-  path: string;
-  query: Record<string, string | number | undefined>;
-}
-
-export interface Paginated<T> {
-  data: T[];
-  links: { first: string; last: string; prev: string | null; next: string | null };
-  meta: { current_page: number; from: number | null; last_page: number; path: string; per_page: number; to: number | null; total: number };
-}
-
-function pageUrl(request: PageRequest, page: number): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(request.query)) if (v !== undefined && v !== '' && k !== 'page') params.set(k, String(v));
-  params.set('page', String(page));
-  return `${request.path}?${params}`;
-}
-
-/** Laravel's LengthAwarePaginator shape. */
-export function paginate<T>(rows: T[], total: number, request: PageRequest): Paginated<T> {
-  const lastPage = Math.max(1, Math.ceil(total / request.perPage));
-  const from = rows.length ? (request.page - 1) * request.perPage + 1 : null;
-  return {
-    data: rows,
-    links: {
-      first: pageUrl(request, 1),
-      last: pageUrl(request, lastPage),
-      prev: request.page > 1 ? pageUrl(request, request.page - 1) : null,
-      next: request.page < lastPage ? pageUrl(request, request.page + 1) : null,
-    },
-    meta: { current_page: request.page, from, last_page: lastPage, path: request.path, per_page: request.perPage, to: from === null ? null : from + rows.length - 1, total },
-  };
-}
+/** The list pages of every module: platform/pagination.ts. */
+export { paginate, type PageRequest, type Paginated };
 
 /**
  * One page of tickets matching `where` (and `search`), with the exact total — from `total` when given (the

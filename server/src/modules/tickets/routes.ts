@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   ADMIN_TICKET_FILTERS,
   CLIENT_TICKET_FILTERS,
@@ -11,32 +11,32 @@ import {
   clientTicketListQuerySchema,
   clientTicketReplySchema,
   idParamsSchema,
-  idSchema,
   ticketCcSchema,
   ticketNoteSchema,
   ticketReplySchema,
   ticketUpdateSchema,
+  clientTicketScopeQuerySchema,
+  companyFilterQuerySchema,
+  ticketAttachmentParamsSchema,
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { ticketDrafts, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { say } from '../../platform/messages';
 import { actorOf, can, scopeOf, type Actor } from '../../platform/policy';
-import { bodyOf } from '../../platform/validation';
-import { addNote, createTicket, findTicket, replyToTicket, restoreTicket, setCc, showTicket, trashTicket, updateTicket, type ActionContext } from './actions';
+import { findTicket } from './access';
+import { addNote, createTicket, replyToTicket, restoreTicket, setCc, trashTicket, updateTicket } from './commands';
+import type { ActionContext } from './effects';
+import { showTicket } from './show';
 import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachment } from './attachments';
 import { adminFilter, clientFilter, clientVisibility, inCompanies } from './filters';
 import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
-import { sendEvaluationInvite } from '../evaluations/service';
+import { sendEvaluationInvite } from '../evaluations';
 
-const adminQuery = z.object({ company_id: idSchema.optional() });
-const clientQuery = z.object({ scope: z.enum(['own', 'company']).default('own') });
-const idParams = idParamsSchema;
-const attachmentParams = z.object({ id: idSchema, attachmentId: idSchema });
 
-/** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…), issue 5 items 1–8. */
-export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+/** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…). */
+export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
   const client = ctx.authorize('client.tickets');
@@ -45,12 +45,11 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     const socketId = request.headers['x-socket-id'];
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
-  /** An agent resolving a ticket sends its requester the signed rating link (issue 7), once. */
+  /** An agent resolving a ticket sends its requester the signed rating link, once. */
   const inviteToRateOnResolve = async (request: FastifyRequest, a: ActionContext, before: string, ticket: { id: number; status: string }) => {
     if (before === 'resolved' || ticket.status !== 'resolved') return;
     await sendEvaluationInvite(a.ctx, ticket.id, ctx.config.appUrl ?? `${request.protocol}://${request.host}`);
   };
-  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
   /** A VIP asking for company scope sees the company's tickets; everyone else their own. */
   const clientScope = (actor: Actor, scope: 'own' | 'company') => {
     if (scope === 'company' && !can(actor, 'client.company-tickets')) throw new HttpError(403, 'forbidden');
@@ -60,21 +59,21 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   // ------------------------------------------------------------ counters and badges (one place with the lists)
 
-  app.get('/api/admin/ticket/counters', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
-    const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
+  app.get('/api/admin/ticket/counters', { onRequest: staff, schema: { querystring: companyFilterQuerySchema } }, async (request) => {
+    const { company_id: companyId } = request.query;
     const actor = actorOf(request);
     return { data: await countAdminFilters(db, ADMIN_TICKET_FILTERS, actor.user.id, companyId, scopeOf(actor).companies) };
   });
 
-  app.get('/api/admin/ticket/menu-badges', { onRequest: staff, schema: { querystring: adminQuery } }, async (request) => {
-    const { company_id: companyId } = request.query as z.output<typeof adminQuery>;
+  app.get('/api/admin/ticket/menu-badges', { onRequest: staff, schema: { querystring: companyFilterQuerySchema } }, async (request) => {
+    const { company_id: companyId } = request.query;
     const actor = actorOf(request);
     return { data: await countAdminFilters(db, MENU_BADGE_FILTERS, actor.user.id, companyId, scopeOf(actor).companies) };
   });
 
-  app.get('/api/client/ticket/counters', { onRequest: client, schema: { querystring: clientQuery } }, async (request) => {
+  app.get('/api/client/ticket/counters', { onRequest: client, schema: { querystring: clientTicketScopeQuerySchema } }, async (request) => {
     const actor = actorOf(request);
-    const { scope } = request.query as z.output<typeof clientQuery>;
+    const { scope } = request.query;
     return { data: await countByFilters(db, CLIENT_TICKET_FILTERS, clientFilter, clientScope(actor, scope)) };
   });
 
@@ -82,7 +81,7 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   app.get('/api/admin/ticket', { onRequest: staff, schema: { querystring: adminTicketListQuerySchema } }, async (request) => {
     const actor = actorOf(request);
-    const q = request.query as z.output<typeof adminTicketListQuerySchema>;
+    const q = request.query;
     const companyIds = scopeOf(actor).companies;
     const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null, inCompanies(companyIds));
     // Without a search the exact total comes from the summary the counters read: the same number, cheaply.
@@ -97,7 +96,7 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   app.get('/api/client/ticket', { onRequest: client, schema: { querystring: clientTicketListQuerySchema } }, async (request) => {
     const actor = actorOf(request);
-    const q = request.query as z.output<typeof clientTicketListQuerySchema>;
+    const q = request.query;
     const where = allOf(clientFilter(q.filter), clientScope(actor, q.scope));
     return listTickets(db, where, { page: q.page, perPage: q.per_page, sort: q.sort, search: q.search, path: '/api/client/ticket', query: { filter: q.filter, scope: q.scope, search: q.search, sort: q.sort, per_page: q.per_page } });
   });
@@ -105,7 +104,7 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   // ------------------------------------------------------------ create and show
 
   app.post('/api/admin/ticket', { onRequest: staff, schema: { body: adminTicketCreateSchema } }, async (request, reply) => {
-    const body = bodyOf(request, adminTicketCreateSchema);
+    const body = request.body;
     const a = action(request);
     const ticket = await createTicket(a, body);
     if (body.draft_id) await db.delete(ticketDrafts).where(and(eq(ticketDrafts.id, body.draft_id), eq(ticketDrafts.agentId, a.actor.user.id)));
@@ -113,7 +112,7 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   });
 
   app.post('/api/client/ticket', { onRequest: client, schema: { body: clientTicketCreateSchema } }, async (request, reply) => {
-    const body = bodyOf(request, clientTicketCreateSchema);
+    const body = request.body;
     const a = action(request);
     if (!a.actor.user.companyId) throw new HttpError(403, 'forbidden');
     const ticket = await createTicket(a, { ...body, company_id: a.actor.user.companyId, status: 'new', requester_id: a.actor.user.id });
@@ -122,18 +121,18 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   for (const prefix of ['admin', 'client'] as const) {
     const onRequest = prefix === 'admin' ? staff : client;
-    app.get(`/api/${prefix}/ticket/:id`, { onRequest, schema: { params: idParams } }, async (request) => ({ data: await showTicket(db, actorOf(request), idOf(request)) }));
+    app.get(`/api/${prefix}/ticket/:id`, { onRequest, schema: { params: idParamsSchema } }, async (request) => ({ data: await showTicket(db, actorOf(request), request.params.id) }));
 
-    app.post(`/api/${prefix}/ticket/:id/attachments`, { onRequest, schema: { params: idParams } }, async (request, reply) => {
+    app.post(`/api/${prefix}/ticket/:id/attachments`, { onRequest, schema: { params: idParamsSchema } }, async (request, reply) => {
       const actor = actorOf(request);
-      const t = await findTicket(db, actor, idOf(request));
+      const t = await findTicket(db, actor, request.params.id);
       const file = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: false });
       const row = await storeAttachment(db, ctx.attachments, t.id, actor.user.id, file);
       return reply.code(201).send({ data: presentAttachment(t.id, prefix, row), message: say(request, 'attachment_added') });
     });
 
-    app.get(`/api/${prefix}/ticket/:id/attachments/:attachmentId`, { onRequest, schema: { params: attachmentParams } }, async (request, reply) => {
-      const { id, attachmentId } = request.params as z.output<typeof attachmentParams>;
+    app.get(`/api/${prefix}/ticket/:id/attachments/:attachmentId`, { onRequest, schema: { params: ticketAttachmentParamsSchema } }, async (request, reply) => {
+      const { id, attachmentId } = request.params;
       const t = await findTicket(db, actorOf(request), id, { withTrashed: true });
       return sendAttachment(db, ctx.attachments, t.id, attachmentId, reply);
     });
@@ -141,49 +140,49 @@ export const ticketRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   // ------------------------------------------------------------ actions
 
-  app.patch('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParams, body: ticketUpdateSchema } }, async (request) => {
+  app.patch('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParamsSchema, body: ticketUpdateSchema } }, async (request) => {
     const a = action(request);
-    const before = await findTicket(db, a.actor, idOf(request));
-    const { ticket, message: key } = await updateTicket(a, idOf(request), bodyOf(request, ticketUpdateSchema));
+    const before = await findTicket(db, a.actor, request.params.id);
+    const { ticket, message: key } = await updateTicket(a, request.params.id, request.body);
     await inviteToRateOnResolve(request, a, before.status, ticket);
     return { data: await showTicket(db, a.actor, ticket.id), message: say(request, key) };
   });
 
-  app.post('/api/admin/ticket/:id/reply', { onRequest: staff, schema: { params: idParams, body: ticketReplySchema } }, async (request, reply) => {
+  app.post('/api/admin/ticket/:id/reply', { onRequest: staff, schema: { params: idParamsSchema, body: ticketReplySchema } }, async (request, reply) => {
     const a = action(request);
-    const before = await findTicket(db, a.actor, idOf(request));
-    const { ticket, messageId } = await replyToTicket(a, idOf(request), bodyOf(request, ticketReplySchema));
+    const before = await findTicket(db, a.actor, request.params.id);
+    const { ticket, messageId } = await replyToTicket(a, request.params.id, request.body);
     await inviteToRateOnResolve(request, a, before.status, ticket);
     return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
   });
 
-  app.post('/api/client/ticket/:id/reply', { onRequest: client, schema: { params: idParams, body: clientTicketReplySchema } }, async (request, reply) => {
+  app.post('/api/client/ticket/:id/reply', { onRequest: client, schema: { params: idParamsSchema, body: clientTicketReplySchema } }, async (request, reply) => {
     const a = action(request);
-    const { ticket, messageId } = await replyToTicket(a, idOf(request), bodyOf(request, clientTicketReplySchema));
+    const { ticket, messageId } = await replyToTicket(a, request.params.id, request.body);
     return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
   });
 
-  app.post('/api/admin/ticket/:id/notes', { onRequest: staff, schema: { params: idParams, body: ticketNoteSchema } }, async (request, reply) => {
+  app.post('/api/admin/ticket/:id/notes', { onRequest: staff, schema: { params: idParamsSchema, body: ticketNoteSchema } }, async (request, reply) => {
     const a = action(request);
-    const note = await addNote(a, idOf(request), bodyOf(request, ticketNoteSchema).body);
+    const note = await addNote(a, request.params.id, request.body.body);
     return reply.code(201).send({ data: { id: note.id, body: note.body, created_at: note.createdAt.toISOString() }, message: say(request, 'note_added') });
   });
 
-  app.put('/api/admin/ticket/:id/cc', { onRequest: staff, schema: { params: idParams, body: ticketCcSchema } }, async (request) => {
+  app.put('/api/admin/ticket/:id/cc', { onRequest: staff, schema: { params: idParamsSchema, body: ticketCcSchema } }, async (request) => {
     const a = action(request);
-    const ticket = await setCc(a, idOf(request), bodyOf(request, ticketCcSchema));
+    const ticket = await setCc(a, request.params.id, request.body);
     return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'cc_updated') };
   });
 
-  app.delete('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParams } }, async (request) => {
+  app.delete('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     const a = action(request);
-    const ticket = await trashTicket(a, idOf(request));
+    const ticket = await trashTicket(a, request.params.id);
     return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_deleted') };
   });
 
-  app.post('/api/admin/ticket/:id/restore', { onRequest: staff, schema: { params: idParams } }, async (request) => {
+  app.post('/api/admin/ticket/:id/restore', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     const a = action(request);
-    const ticket = await restoreTicket(a, idOf(request));
+    const ticket = await restoreTicket(a, request.params.id);
     return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_restored') };
   });
 };

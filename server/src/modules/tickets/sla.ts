@@ -1,5 +1,5 @@
 /**
- * SLA deadlines (issue 5 item 3): first response and resolution, counted in the company's business hours
+ * SLA deadlines: first response and resolution, counted in the company's business hours
  * (or around the clock for a 24/7 priority), skipping public holidays, stopped while the ticket waits.
  * Pure functions; business hours are wall-clock times in BUSINESS_TIME_ZONE.
  */

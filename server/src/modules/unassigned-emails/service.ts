@@ -1,23 +1,22 @@
 /**
- * Unassigned e-mails (issue 6 item 2): mail no company could be matched to, kept with its attachments until an
+ * Unassigned e-mails: mail no company could be matched to, kept with its attachments until an
  * agent makes a ticket of it, adds it to a ticket, or deletes it. Any change to the unread set is broadcast on
  * the public counters channel.
  */
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, inboundMessages, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
-import { publishCounters } from '../counters/service';
-import { copyToTicket, type StoredFile } from '../mail-intake/attachment-files';
-import { intakeActor, intakeTransaction, mailSenderOf } from '../mail-intake/intake-context';
-import { createTicket, findTicket, replyToTicket } from '../tickets/actions';
-import { paginate } from '../tickets/queries';
-import { sanitizeMessage } from '../tickets/sanitize';
-import type { unassignedListQuery, unassignedToTicketSchema } from './schema';
+import { publishCounters } from '../counters';
+import { copyToTicket, type StoredFile } from '../mail-intake';
+import { intakeActor, intakeTransaction, mailSenderOf } from '../mail-intake';
+import { createTicket, findTicket, replyToTicket } from '../tickets';
+import { paginate } from '../../platform/pagination';
+import { sanitizeMessage } from '../../platform/sanitize';
+import type { UnassignedListQuery, UnassignedToTicketInput } from '@helpdesk/shared/schemas';
 import type { Paginated, UnassignedEmail, UnassignedEmailDetail } from '@helpdesk/shared/resources';
 
 type Row = typeof unassignedEmails.$inferSelect;
@@ -38,7 +37,7 @@ function present(row: Row, who: { id: number | null; firstname: string | null; l
   };
 }
 
-export async function listUnassigned(db: Db, q: z.output<typeof unassignedListQuery>): Promise<Paginated<UnassignedEmail>> {
+export async function listUnassigned(db: Db, q: UnassignedListQuery): Promise<Paginated<UnassignedEmail>> {
   const term = q.search ? `%${q.search.replace(/[%_\\]/g, '\\$&')}%` : null;
   const where = and(
     q.filter === 'unread' ? isNull(unassignedEmails.readAt) : undefined,
@@ -101,7 +100,7 @@ export async function attachmentOf(db: Db, id: number, index: number): Promise<S
 
 const keysOf = (row: Row) => row.attachments.map((f) => f.storageKey);
 
-export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: number, input: z.output<typeof unassignedToTicketSchema>) {
+export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: number, input: UnassignedToTicketInput) {
   const row = await find(ctx.db, id);
   const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, input.company_id), isNull(companies.deletedAt)));
   if (!company) throw new FieldError('company_id', 'one_of');
@@ -128,7 +127,7 @@ export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: numb
       // The agent files it, the sender wrote it: without a requester, the From is the only name the ticket has.
       { origin: 'email', sender: mailSenderOf(row.sender, row.address) },
     );
-    // The sender check travels with the e-mail (issue 11 item 14).
+    // The sender check travels with the e-mail.
     if (row.mailAuth) await tx.db.update(tickets).set({ mailAuth: row.mailAuth }).where(eq(tickets.id, t.id));
     await copyToTicket(tx.db, tx.attachments, t.id, null, actor.user.id, row.attachments);
     if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'ticket', ticketId: t.id }).where(eq(inboundMessages.messageId, row.messageId));

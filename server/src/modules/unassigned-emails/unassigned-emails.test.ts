@@ -6,7 +6,7 @@ import { COUNTERS_CHANNEL } from '@helpdesk/shared/schemas';
 import { companies, ticketAttachments, ticketMessages, unassignedEmails, users } from '../../platform/db/schema';
 import { failInsertsInto, storedKeys } from '../../platform/storage/testing';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
-import { ingestMessage } from '../mail-intake/service';
+import { ingestMessage } from '../mail-intake';
 import { rawMail } from '../mail-intake/test-mail';
 
 describe('unassigned e-mails (issue 6, server)', () => {

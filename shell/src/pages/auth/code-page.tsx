@@ -12,7 +12,7 @@ import { endSession, useCurrentUser, useRefreshUser } from '../../session/sessio
 import { homeFor, safeRedirect } from '../../session/access.ts';
 
 /** /code: the SMS code an agent confirms after the password (resend, logout). */
-export default function CodePage() {
+export function CodePage() {
   const { t } = useTranslation();
   const styles = useFormStyles();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { shellTranslations } from '../../i18n/translations.ts';
 import { renderWithProviders, testQueryClient } from '../../dialogs/test-utils.tsx';
 import { setCurrentUser } from '../../session/session.ts';
 import { decideAccess } from '../../session/access.ts';
-import EmailConfirmPage from './email-confirm-page.tsx';
+import { EmailConfirmPage } from './email-confirm-page.tsx';
 
 function unprocessable(errors: Record<string, string[]>) {
   const response = { status: 422, data: { message: 'x', errors }, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } };

@@ -11,7 +11,7 @@ import { AppLink } from '../../app/app-link.tsx';
  * /email/confirm?token=…: the link mailed to a new e-mail address. Opening it makes the address the account's own
  * (no login needed). A query, not an effect, so the single-use token is sent once even when React mounts twice.
  */
-export default function EmailConfirmPage() {
+export function EmailConfirmPage() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
   const confirmation = useQuery({

@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../../session/session-api.ts';
 import { AppLink } from '../../app/app-link.tsx';
 
 /** /forgot: asks for a reset link. The answer is the same whether or not the account exists. */
-export default function ForgotPage() {
+export function ForgotPage() {
   const { t } = useTranslation();
   const styles = useFormStyles();
   const [sent, setSent] = useState<string | null>(null);

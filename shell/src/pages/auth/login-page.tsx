@@ -18,7 +18,7 @@ import { AppLink } from '../../app/app-link.tsx';
  * /login: signs in, and also serves logout (`?logout`) and the auth callback (a logged-in visitor is sent on to
  * `redirect` or home). `redirect` is honoured after login, for local paths only.
  */
-export default function LoginPage() {
+export function LoginPage() {
   const { t } = useTranslation();
   const styles = useFormStyles();
   const navigate = useNavigate();

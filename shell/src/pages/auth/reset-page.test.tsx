@@ -4,7 +4,7 @@ import { i18n, initI18n, webClient } from '@helpdesk/shared';
 import { shellTranslations } from '../../i18n/translations.ts';
 import { renderWithProviders, testQueryClient } from '../../dialogs/test-utils.tsx';
 import { setCurrentUser } from '../../session/session.ts';
-import ResetPage from './reset-page.tsx';
+import { ResetPage } from './reset-page.tsx';
 
 beforeAll(async () => {
   await initI18n(shellTranslations);

@@ -9,7 +9,7 @@ import { resetPassword } from '../../session/session-api.ts';
 import { AppLink } from '../../app/app-link.tsx';
 
 /** /reset?token=…&email=…: sets a new password (with confirmation) from the e-mailed link. */
-export default function ResetPage() {
+export function ResetPage() {
   const { t } = useTranslation();
   const styles = useFormStyles();
   const [params] = useSearchParams();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../error-panel.tsx';
 
 /** Where role failures land (spec §6): 'Brak uprawnień'. */
-export default function ErrorPage() {
+export function ErrorPage() {
   const { t } = useTranslation();
   return (
     <div style={{ padding: 32 }}>

@@ -33,7 +33,7 @@ function refusal(error: unknown): 'invalid' | 'expired' | 'used' | 'failed' {
   return 'failed';
 }
 
-export default function EvaluationPage() {
+export function EvaluationPage() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
 

@@ -5,8 +5,8 @@ import { shellTranslations } from '../../i18n/translations.ts';
 import { renderWithProviders, testQueryClient } from '../../dialogs/test-utils.tsx';
 import { setCurrentUser } from '../../session/session.ts';
 import type { GuideDatabase, GuideDocument } from '../../guide/guide-document.ts';
-import HelpPage from './help-page.tsx';
-import UtilityPage from './utility-page.tsx';
+import { HelpPage } from './help-page.tsx';
+import { UtilityPage } from './utility-page.tsx';
 
 jest.mock('../../guide/guide-database-url.ts', () => ({ GUIDE_DATABASE_URL: '/guide.test.json' }));
 

@@ -39,7 +39,7 @@ const useStyles = makeStyles({
   headerText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
 });
 
-export default function HelpPage() {
+export function HelpPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const lang = useGuideLanguage();

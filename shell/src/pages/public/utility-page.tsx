@@ -91,7 +91,7 @@ function Notice({ icon, code, title, text, actions, children }: NoticeProps) {
   );
 }
 
-export default function UtilityPage() {
+export function UtilityPage() {
   const { page } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();

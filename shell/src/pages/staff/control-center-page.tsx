@@ -150,7 +150,7 @@ function SystemStatusSection() {
 const INTENT = { idle: 'informative', loading: 'warning', loaded: 'success', failed: 'danger' } as const;
 
 /** Admin control centre: system status, remote deployments, and which build of each remote runs in this browser. */
-export default function ControlCenterPage() {
+export function ControlCenterPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const states = useAtomValue(remoteStatesAtom);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiClient, companyFilterAtom, i18n, initI18n, store } from '@helpdesk/shared';
 import { shellTranslations } from '../../i18n/translations.ts';
 import { renderWithProviders } from '../../dialogs/test-utils.tsx';
-import DashboardPage from './dashboard-page.tsx';
-import ControlCenterPage from './control-center-page.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+import { ControlCenterPage } from './control-center-page.tsx';
 
 const figures = { open_tickets: 42, unassigned_tickets: 3, sla_due_today: 0, sla_breached: 2, my_minutes_this_week: 754, waiting_tickets: 5 };
 

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
   placeholder: { minHeight: `${DASHBOARD_CARD_MIN_HEIGHT_PX}px` },
 });
 
-export default function DashboardPage() {
+export function DashboardPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { company, data, isPending, error, refetch, isFetching, dataUpdatedAt } = useDashboard();

@@ -1,15 +1,17 @@
-/** The project form; the same rules as the server's (server/src/modules/projects/schema.ts). */
+/** The project form: the server's body rules (`projectBodySchema`); the pickers hold numbers and every field is filled. */
 import { z } from 'zod';
-import { PROJECT_STATES } from '@helpdesk/shared/enums';
+import { projectBodySchema } from '@helpdesk/shared/schemas';
 
-export const projectFormSchema = z.object({
-  name: z.string().trim().min(1).max(255),
+const { shape } = projectBodySchema;
+
+export const projectFormSchema = projectBodySchema.extend({
   company_id: z.number().int().positive(),
   manager_id: z.number().int().positive().nullable(),
-  deadline: z.union([z.iso.date(), z.literal('')]).transform((v) => v || null),
-  hours: z.number().int().min(0).max(100_000),
-  description: z.string().max(100_000),
-  state: z.enum(PROJECT_STATES),
+  /** The date field's empty value is no deadline. */
+  deadline: z.union([shape.deadline.unwrap().unwrap(), z.literal('')]).transform((v) => v || null),
+  hours: shape.hours.unwrap(),
+  description: shape.description.unwrap().unwrap(),
+  state: shape.state.unwrap(),
 });
 export type ProjectForm = z.input<typeof projectFormSchema>;
 export type ProjectPayload = z.output<typeof projectFormSchema>;

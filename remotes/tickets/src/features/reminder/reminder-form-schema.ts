@@ -1,15 +1,15 @@
-/** The reminder form; the same rules as the server's (server/src/modules/reminders/schema.ts). */
+/** The reminder form: the server's body rules (`reminderBodySchema`); the pickers hold numbers and every field is filled. */
 import { z } from 'zod';
-import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
+import { reminderBodySchema } from '@helpdesk/shared/schemas';
 
-export const reminderFormSchema = z.object({
-  title: z.string().trim().min(1).max(255),
+const { shape } = reminderBodySchema;
+
+export const reminderFormSchema = reminderBodySchema.extend({
   company_id: z.number().int().positive(),
   user_id: z.number().int().positive().nullable(),
-  description: z.string().max(100_000),
-  day: z.iso.date(),
-  active: z.boolean(),
-  period: z.enum(REMINDER_PERIODS),
+  description: shape.description.unwrap(),
+  active: shape.active.unwrap(),
+  period: shape.period.unwrap(),
 });
 export type ReminderForm = z.input<typeof reminderFormSchema>;
 export type ReminderPayload = z.output<typeof reminderFormSchema>;

@@ -1,5 +1,5 @@
 /**
- * The staff ticket form (issue 5 item 10): every field of `POST /api/admin/ticket`, validated with the rules the
+ * The staff ticket form: every field of `POST /api/admin/ticket`, validated with the rules the
  * server uses (the subject and body come from the shared create schema), as the form holds them: ids as
  * numbers, empty choices as null.
  */

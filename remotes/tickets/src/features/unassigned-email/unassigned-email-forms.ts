@@ -1,13 +1,15 @@
-/** The dialogs' form schemas (the server checks the same: server/src/modules/unassigned-emails/schema.ts). */
+/** The dialogs' forms: the server's schemas (`unassignedToTicketSchema`, `unassignedAttachSchema`); pickers hold numbers. */
 import { z } from 'zod';
-import { TICKET_PRIORITIES, TICKET_TYPES } from '@helpdesk/shared/enums';
+import { unassignedAttachSchema, unassignedToTicketSchema } from '@helpdesk/shared/schemas';
 
-export const toTicketFormSchema = z.object({
+const { shape } = unassignedToTicketSchema;
+
+export const toTicketFormSchema = unassignedToTicketSchema.pick({ company_id: true, priority: true, type: true }).extend({
   company_id: z.number().int().positive(),
-  priority: z.enum(TICKET_PRIORITIES),
-  type: z.enum(TICKET_TYPES),
+  priority: shape.priority.unwrap(),
+  type: shape.type.unwrap(),
 });
 export type ToTicketForm = z.input<typeof toTicketFormSchema>;
 
-export const attachFormSchema = z.object({ ticket_id: z.number().int().positive() });
+export const attachFormSchema = unassignedAttachSchema.extend({ ticket_id: z.number().int().positive() });
 export type AttachForm = z.input<typeof attachFormSchema>;

@@ -1,5 +1,5 @@
 /**
- * The rating on the ticket page (issue 7 item 2): a resolved, unrated ticket asks for one; a rated one shows it.
+ * The rating on the ticket page: a resolved, unrated ticket asks for one; a rated one shows it.
  * Open tickets show nothing.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** /project: the client company's projects (issue 7 item 3). */
+/** /project: the client company's projects. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';

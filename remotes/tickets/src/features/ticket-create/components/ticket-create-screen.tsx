@@ -1,5 +1,5 @@
 /**
- * /admin/ticket/create and ?draft={id} (issue 5 item 10). Opening a draft restores the form from its payload; a
+ * /admin/ticket/create and ?draft={id}. Opening a draft restores the form from its payload; a
  * first "save draft" puts the new draft's id in the URL without reloading the form.
  */
 import { useEffect, useRef, useState } from 'react';

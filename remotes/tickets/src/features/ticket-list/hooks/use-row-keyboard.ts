@@ -1,5 +1,5 @@
 /**
- * Keyboard work on the list (issue 5 item 9): j / ArrowDown and k / ArrowUp move the active row, Enter opens it,
+ * Keyboard work on the list: j / ArrowDown and k / ArrowUp move the active row, Enter opens it,
  * x selects it. Keys typed into a field, a menu or a dialog are theirs, not the list's.
  */
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-/** "Also viewing: …" and "… is typing" for the open ticket (issue 5 item 8), from the shell's presence channel. */
+/** "Also viewing: …" and "… is typing" for the open ticket, from the shell's presence channel. */
 import { AvatarGroup, AvatarGroupItem, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EditRegular, EyeRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

@@ -1,16 +1,13 @@
-/** Request shapes of reminders (issue 6 item 4). */
+/** Reminders (server/API.md "Reminders"): the body of create and edit, and the list query. */
 import { z } from 'zod';
-import { dateSchema, idSchema, pageQueryShape, REMINDER_PERIODS, searchSchema, textSchema } from '@helpdesk/shared/schemas';
-
-const id = idSchema;
-
-export const idParams = z.object({ id });
+import { REMINDER_PERIODS } from './enums.ts';
+import { dateSchema, idSchema, pageQueryShape, searchSchema, textSchema } from './primitives.ts';
 
 export const reminderBodySchema = z.object({
   title: textSchema.trim().min(1).max(255),
-  company_id: id,
+  company_id: idSchema,
   /** The employee the ticket is for (a client of the company). */
-  user_id: id.nullable().optional(),
+  user_id: idSchema.nullable().optional(),
   /** The text of the ticket it creates. */
   description: textSchema.max(100_000).default(''),
   /** The next day a ticket is due (`YYYY-MM-DD`); it moves on by the period after each ticket. */
@@ -20,9 +17,10 @@ export const reminderBodySchema = z.object({
 });
 export type ReminderBody = z.output<typeof reminderBodySchema>;
 
-export const reminderListQuery = z.object({
+export const reminderListQuerySchema = z.object({
   filter: z.enum(['all', 'active', 'inactive']).default('all'),
-  company_id: id.optional(),
+  company_id: idSchema.optional(),
   search: searchSchema,
   ...pageQueryShape,
 });
+export type ReminderListQuery = z.output<typeof reminderListQuerySchema>;

@@ -2,7 +2,7 @@
  * Message bodies arrive as HTML (e-mail, the rich-text editor) or plain text. HTML is cleaned with
  * sanitize-html (a maintained allow-list sanitiser that needs no DOM on the server); the client renders
  * it through DOMPurify as well. Plain text is escaped and keeps its line breaks.
- * Issue 11 item 9: a remote image keeps its address in `data-remote-src` (no `src`) until the reader asks to see it;
+ * A remote image keeps its address in `data-remote-src` (no `src`) until the reader asks to see it;
  * inline raster images (data:) stay; links and images to the app's own API or actions are dropped.
  */
 import sanitizeHtml from 'sanitize-html';

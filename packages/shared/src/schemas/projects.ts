@@ -1,16 +1,13 @@
-/** Request shapes of projects (issue 6 item 6). */
+/** Projects (server/API.md "Projects"): the body of create and edit, and the list query. */
 import { z } from 'zod';
-import { dateSchema, idSchema, pageQueryShape, PROJECT_STATES, searchSchema, textSchema } from '@helpdesk/shared/schemas';
-
-const id = idSchema;
-
-export const idParams = z.object({ id });
+import { PROJECT_STATES } from './enums.ts';
+import { dateSchema, idSchema, pageQueryShape, searchSchema, textSchema } from './primitives.ts';
 
 export const projectBodySchema = z.object({
   name: textSchema.trim().min(1).max(255),
-  company_id: id,
+  company_id: idSchema,
   /** An agent. */
-  manager_id: id.nullable().optional(),
+  manager_id: idSchema.nullable().optional(),
   deadline: dateSchema.nullable().optional(),
   /** The hours budget (0 = none). */
   hours: z.number().int().min(0).max(100_000).default(0),
@@ -19,10 +16,11 @@ export const projectBodySchema = z.object({
 });
 export type ProjectBody = z.output<typeof projectBodySchema>;
 
-export const projectListQuery = z.object({
+export const projectListQuerySchema = z.object({
   filter: z.enum(['active', 'trashed', 'all']).default('active'),
   state: z.enum(PROJECT_STATES).optional(),
-  company_id: id.optional(),
+  company_id: idSchema.optional(),
   search: searchSchema,
   ...pageQueryShape,
 });
+export type ProjectListQuery = z.output<typeof projectListQuerySchema>;

@@ -1,0 +1,2 @@
+/** The employees module's public face: the temporary password every new account (client person, agent) gets. */
+export { temporaryPassword } from './service';

@@ -1,0 +1,2 @@
+/** The evaluations module's public face: the rating invitation a resolved ticket sends. */
+export { sendEvaluationInvite } from './service';

@@ -1,0 +1,2 @@
+/** The lookups module's public face: the company scope check other company-scoped routes reuse. */
+export { assertCompanyVisible } from './service';

@@ -1,0 +1,3 @@
+/** The remote deployments module's public face: which build of a remote a request gets. */
+export { currentReleases, needsUser, versionFor } from './service';
+export { versionManifestPath } from './store';

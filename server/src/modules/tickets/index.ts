@@ -1,0 +1,11 @@
+/** The tickets module's public face: what other modules (intake, monitoring, reminders, evaluations…) may use. */
+export { systemActor, type MailSender, type Provenance, type SystemActor, type SystemOrigin, type TicketActor, type TicketRow } from './actor';
+export { findTicket } from './access';
+export { slaFor, type ActionContext } from './effects';
+export { addNote, createTicket, replyToTicket, restoreTicket, setCc, touchForTimeReport, trashTicket, updateTicket, type CreateInput, type UpdateInput } from './commands';
+export { presentTimeReport, showTicket } from './show';
+export { adminFilter, clientVisibility, inCompanies, slaBreached, slaDueBetween } from './filters';
+export { countByFilters, publishTicketEvent } from './service';
+export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf, sendStoredFile } from './attachments';
+export { addBusinessMinutes, businessMinutesBetween, deadlinesFor, isWaiting } from './sla';
+export { personOf } from './presenter';

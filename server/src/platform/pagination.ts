@@ -1,0 +1,39 @@
+/** One page of a list in Laravel's LengthAwarePaginator shape (`data`, `links`, `meta`), as every list answers. */
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  sort: string;
+  /** Base path and query of the list, for the pagination links. */
+  path: string;
+  query: Record<string, string | number | undefined>;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  links: { first: string; last: string; prev: string | null; next: string | null };
+  meta: { current_page: number; from: number | null; last_page: number; path: string; per_page: number; to: number | null; total: number };
+}
+
+function pageUrl(request: PageRequest, page: number): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(request.query)) if (v !== undefined && v !== '' && k !== 'page') params.set(k, String(v));
+  params.set('page', String(page));
+  return `${request.path}?${params}`;
+}
+
+/** Laravel's LengthAwarePaginator shape. */
+export function paginate<T>(rows: T[], total: number, request: PageRequest): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(total / request.perPage));
+  const from = rows.length ? (request.page - 1) * request.perPage + 1 : null;
+  return {
+    data: rows,
+    links: {
+      first: pageUrl(request, 1),
+      last: pageUrl(request, lastPage),
+      prev: request.page > 1 ? pageUrl(request, request.page - 1) : null,
+      next: request.page < lastPage ? pageUrl(request, request.page + 1) : null,
+    },
+    meta: { current_page: request.page, from, last_page: lastPage, path: request.path, per_page: request.perPage, to: from === null ? null : from + rows.length - 1, total },
+  };
+}
