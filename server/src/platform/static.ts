@@ -25,6 +25,8 @@ export interface StaticDirOptions {
   prefix: string;
   /** Send `Access-Control-Allow-Origin: *` (a remote fetched cross-origin by the shell). */
   cors?: boolean;
+  /** Serve `index.html` for a directory URL (default true); false leaves `/` to the SPA fallback. */
+  index?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function staticDir(app: FastifyInstance, opts: StaticDirOptions): P
     prefix: opts.prefix,
     // The wildcard route reads the disk per request, so a dist built after start is served too.
     wildcard: true,
+    ...(opts.index === false ? { index: false as const } : {}),
     decorateReply: false,
     cacheControl: false,
     etag: true,

@@ -4,7 +4,8 @@
  * is needed and a dead remote only affects its own paths.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { needs, type RemoteName } from '@helpdesk/shared';
+import { companyFilterAtom, companyInUrl, needs, prefetchQueries, store, type CompanyFilter, type RemoteName } from '@helpdesk/shared';
+import { dashboardQuery } from '../pages/staff/dashboard-api.ts';
 import { loadRemoteRoutes, remoteState } from '../federation/remote-registry.ts';
 import { mountForPath } from './remote-mounts.ts';
 import { fallbackRouteTree, remoteRouteTree } from './remote-routes.tsx';
@@ -12,6 +13,18 @@ import { AppRoot, HomeRedirect } from '../app/app-root.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
+
+/** The company a staff URL filters by: its own `?company=` id, else the current choice. */
+export function companyOfUrl(url: URL): CompanyFilter {
+  const inUrl = companyInUrl(url.search);
+  return inUrl === 'all' || typeof inUrl === 'number' ? inUrl : store.get(companyFilterAtom);
+}
+
+/** The dashboard's figures start loading with the page's chunk (route loader; the page does not wait for them). */
+const dashboardLoader = ({ request }: { request: Request }) => {
+  prefetchQueries([dashboardQuery(companyOfUrl(new URL(request.url)))]);
+  return null;
+};
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -40,7 +53,7 @@ export const shellRoutes: RouteObject[] = [
         handle: needs('tickets.work'),
         lazy: page(() => import('../layout/staff-layout.tsx')),
         children: [
-          { index: true, handle: needs('tickets.work'), lazy: page(() => import('../pages/staff/dashboard-page.tsx')) },
+          { index: true, handle: needs('tickets.work'), loader: dashboardLoader, lazy: page(() => import('../pages/staff/dashboard-page.tsx')) },
           { path: 'control-center', handle: needs('control-center.view'), lazy: page(() => import('../pages/staff/control-center-page.tsx')) },
           { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx')) },
           { path: 'profile/:id?', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx')) },
