@@ -17,12 +17,15 @@ export function initialCompany(search: string, userId: number | null): CompanyFi
   return userId === null ? 'all' : rememberedCompany(userId);
 }
 
-/** Sets the filter: into the store at once, into the URL (a new history entry) and the user's memory. */
-export function chooseCompany(company: CompanyFilter, userId: number | null, navigate: ReturnType<typeof useNavigate>, location: { pathname: string; search: string }): void {
-  store.set(companyFilterAtom, company);
-  if (userId !== null) rememberCompany(userId, company);
+/** What a choice in the sidebar puts into the navigation state: 'all' has no parameter of its own. */
+interface ChosenState {
+  chosenCompany?: CompanyFilter;
+}
+
+/** Sets the filter from the sidebar: a new history entry with it in the URL; the layout's hook moves the store. */
+export function chooseCompany(company: CompanyFilter, navigate: ReturnType<typeof useNavigate>, location: { pathname: string; search: string }): void {
   const search = withCompany(location.search, company).toString();
-  navigate({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { state: { chosenCompany: company } satisfies ChosenState });
 }
 
 /** Keeps the store, the URL and the user's memory in step; used by the staff layout. */
@@ -37,13 +40,18 @@ export function useCompanyInUrl(): void {
   const choices = useQuery({ ...companyChoicesQuery, enabled: byTag });
 
   useEffect(() => {
+    const choose = (value: CompanyFilter) => {
+      if (value !== store.get(companyFilterAtom)) store.set(companyFilterAtom, value);
+      if (userId !== null) rememberCompany(userId, value);
+    };
     const replace = (value: CompanyFilter) => {
       const search = withCompany(location.search, value).toString();
       navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
     };
     if (inUrl === undefined) {
+      if ((location.state as ChosenState | null)?.chosenCompany === 'all') choose('all');
       // A link without the filter (the menu): the current choice goes into the address, so it can be shared.
-      if (company !== 'all') replace(company);
+      else if (company !== 'all') replace(company);
       return;
     }
     if (byTag) {
@@ -54,7 +62,6 @@ export function useCompanyInUrl(): void {
       replace(match ? match.id : 'all');
       return;
     }
-    if (inUrl !== company) store.set(companyFilterAtom, inUrl);
-    if (userId !== null) rememberCompany(userId, inUrl);
+    choose(inUrl);
   }, [inUrl, byTag, company, choices.data, userId, location, navigate]);
 }

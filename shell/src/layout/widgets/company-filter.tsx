@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { companyFilterAtom } from '@helpdesk/shared';
 import { companyChoicesQuery } from '../api/layout-queries.ts';
 import { chooseCompany } from '../company-url.ts';
-import { useCurrentUser } from '../../session/session.ts';
 
 /**
  * The sidebar's company filter (default: all companies), shared with every remote through the store and kept in the
@@ -17,8 +16,7 @@ export function CompanyFilter() {
   const company = useAtomValue(companyFilterAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const userId = useCurrentUser()?.data.id ?? null;
-  const setCompany = (value: typeof company) => chooseCompany(value, userId, navigate, location);
+  const setCompany = (value: typeof company) => chooseCompany(value, navigate, location);
   const companies = useQuery(companyChoicesQuery).data ?? [];
   const selected = company === 'all' ? 'all' : String(company);
   const label = company === 'all' ? t('layout.allCompanies') : (companies.find((c) => c.id === company)?.name ?? String(company));
