@@ -102,11 +102,11 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
     metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  await app.register(healthRoutes);
-  await app.register(frontendRoutes, { config });
-
   // Set once the database is open: the shell's HTML then carries the signed-in user (what /api/user answers).
   let htmlUser: HtmlUser | undefined;
+  await app.register(healthRoutes);
+  await app.register(frontendRoutes, { config, htmlUser: () => htmlUser });
+
   app.setNotFoundHandler(async (request, reply) => {
     if (await trySpaFallback(config, request, reply, htmlUser)) return reply;
     return reply.code(404).send({ message: message(requestLang(request), 'not_found') });

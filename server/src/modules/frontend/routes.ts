@@ -101,7 +101,13 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
 }
 
 /** The production front end: shell at `/`, each remote under `/remotes/<name>/`, runtime JSON config. */
-export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app: FastifyInstance, { config }) => {
+export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig; htmlUser?: () => HtmlUser | undefined }> = async (app: FastifyInstance, { config, htmlUser }) => {
+  // `/` is an app route like the others: its HTML carries the boot data (not the static index.html).
+  app.get('/', async (request, reply) => {
+    if (await trySpaFallback(config, request, reply, htmlUser?.())) return reply;
+    return reply.callNotFound();
+  });
+
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return remoteLocations(config, request);
@@ -112,7 +118,6 @@ export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (
     return browserConfig(config, request);
   });
 
-  // `/` is the SPA fallback's too: its HTML carries the boot data.
   await staticDir(app, { root: config.shellDist, prefix: '/', index: false });
   for (const name of REMOTE_NAMES) {
     await staticDir(app, { root: path.join(config.remotesDir, name, 'dist'), prefix: `/remotes/${name}/`, cors: true });
