@@ -28,7 +28,8 @@ export function useSearchText(value: string, onSettled: (search: string) => void
     // been left is dropped.
     const typedOn = window.location.pathname;
     const timer = setTimeout(() => {
-      if (window.location.pathname !== typedOn) return;
+      // Gone from the page, or already searched (Enter).
+      if (window.location.pathname !== typedOn || text.trim() === settled.current) return;
       settled.current = text.trim();
       onSettled(text.trim());
     }, SEARCH_DEBOUNCE_MS);
