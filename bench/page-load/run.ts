@@ -185,14 +185,14 @@ async function main(): Promise<void> {
     const list = await api<{ data: { id: number; subject: string }[]; meta: { total: number } }>(setup, `/admin/ticket?filter=not-resolved&per_page=50${company ? `&company_id=${company.id}` : ''}`);
     const ticketId = list.data[0]!.id;
     const word = (process.env.BENCH_SEARCH ?? list.data.map((t) => t.subject.split(/\s+/).find((w) => w.length >= 6)).find(Boolean) ?? 'drukarka').toLowerCase();
-    const searchList = await api<{ data: { id: number }[] }>(setup, `/admin/ticket?filter=all&search=${encodeURIComponent(word)}&per_page=50`);
+    const searchList = await api<{ data: { id: number }[] }>(setup, `/admin/ticket?filter=all&search=${encodeURIComponent(word)}&per_page=50${company ? `&company_id=${company.id}` : ''}`);
     const listUrl = `/admin/ticket?filter=not-resolved&per_page=50${companyQuery}`;
     const rows: Condition = { kind: 'rows', min: Math.min(50, list.meta.total) };
     const cases: { label: string; url: string; condition: Condition }[] = [
       { label: 'ticket list (50 rows, one company)', url: listUrl, condition: rows },
       { label: `ticket page /admin/ticket/show/${ticketId}`, url: `/admin/ticket/show/${ticketId}`, condition: { kind: 'ticket' } },
       { label: 'dashboard /admin', url: '/admin', condition: { kind: 'dashboard' } },
-      { label: `search URL (?search=${word})`, url: `/admin/ticket?filter=all&per_page=50&search=${encodeURIComponent(word)}`, condition: { kind: 'rows', min: Math.min(50, searchList.data.length) } },
+      { label: `search URL (?search=${word})`, url: `/admin/ticket?filter=all&per_page=50&search=${encodeURIComponent(word)}${companyQuery}`, condition: { kind: 'rows', min: Math.min(50, searchList.data.length) } },
     ];
     console.log(`origin ${ORIGIN}; ${RUNS} runs after ${WARMUPS} warm-ups; company ${company ? `${company.tag} (${company.id})` : 'all'}; list total ${list.meta.total}`);
     console.log('\nwarm cache, full load to data on screen (ms)');
@@ -246,7 +246,7 @@ async function main(): Promise<void> {
 
       // Typed search: from the last key to the frame with exactly the server's results.
       const expected = searchList.data.map((t) => String(t.id)).join(',');
-      const searchUrl = '/admin/ticket?filter=all&per_page=50';
+      const searchUrl = `/admin/ticket?filter=all&per_page=50${companyQuery}`;
       await page.close();
       await repeat(`typed search "${word}" (after the last key)`, async () => {
         page = await context.newPage();
