@@ -103,12 +103,12 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
   });
 
   // Set once the database is open: the shell's HTML then carries the signed-in user (what /api/user answers).
-  let htmlUser: HtmlUser | undefined;
+  const html: { user?: HtmlUser } = {};
   await app.register(healthRoutes);
-  await app.register(frontendRoutes, { config, htmlUser: () => htmlUser });
+  await app.register(frontendRoutes, { config, htmlUser: () => html.user });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (await trySpaFallback(config, request, reply, htmlUser)) return reply;
+    if (await trySpaFallback(config, request, reply, html.user)) return reply;
     return reply.code(404).send({ message: message(requestLang(request), 'not_found') });
   });
 
@@ -168,7 +168,7 @@ export async function buildApp({ config, withoutDatabase, database, setupToken, 
     : memoryCounters;
   const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, counters, databaseKind: db.kind, startedAt: new Date(), jobs });
   app.decorate('ctx', ctx);
-  htmlUser = async (request) => {
+  html.user = async (request) => {
     const actor = request.actor ?? (await loadActor(db.db, request).catch(() => null));
     return actor ? presentCurrentUser(actor) : null;
   };

@@ -7,7 +7,7 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import * as shared from '@helpdesk/shared';
 import type { AnyQuery, CompanyFilter } from '@helpdesk/shared';
-import { companyInUrl } from '../state/company-param.ts';
+import { companyInUrl } from '../routes/company-param.ts';
 
 type Prefetch = (queries: readonly (AnyQuery | null | undefined)[]) => void;
 

@@ -3,7 +3,7 @@
  * hand-written link) on every staff screen it filters, so a reload or a shared link shows the same companies; the
  * last choice is remembered per user in this browser for the links that carry none (the menu).
  */
-import type { CompanyFilter } from './atoms.ts';
+import type { CompanyFilter } from '../state/atoms.ts';
 
 export const COMPANY_PARAM = 'company';
 
