@@ -12,7 +12,7 @@ import { readBootData } from './federation/boot-data.ts';
 import { readOverrides } from './federation/local-override.ts';
 import { loadRemoteRoutes, startFederation } from './federation/remote-registry.ts';
 import { mountForPath } from './routing/remote-mounts.ts';
-import { initialCompany } from './layout/company-url.ts';
+import { initialCompany } from './layout/initial-company.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-reload.ts';
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, mirrorCurrentUser } from './session/session.ts';

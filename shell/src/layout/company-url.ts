@@ -6,16 +6,9 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { companyFilterAtom, companyInUrl, rememberCompany, rememberedCompany, store, withCompany, type CompanyFilter } from '@helpdesk/shared';
+import { companyFilterAtom, companyInUrl, rememberCompany, store, withCompany, type CompanyFilter } from '@helpdesk/shared';
 import { companyChoicesQuery } from './api/layout-queries.ts';
 import { useCurrentUser } from '../session/session.ts';
-
-/** The filter a full load starts with: the URL's id, else the user's last choice (a tag waits for the company list). */
-export function initialCompany(search: string, userId: number | null): CompanyFilter {
-  const inUrl = companyInUrl(search);
-  if (inUrl === 'all' || typeof inUrl === 'number') return inUrl;
-  return userId === null ? 'all' : rememberedCompany(userId);
-}
 
 /** What a choice in the sidebar puts into the navigation state: 'all' has no parameter of its own. */
 interface ChosenState {
