@@ -29,3 +29,19 @@ export async function openMenuItem(page: Page, name: string): Promise<void> {
   }
   await link.click();
 }
+
+/**
+ * Serves the shell's pages without the boot data the reference server puts into the HTML, as a back end that embeds
+ * nothing (the Laravel deployment) would: the shell then fetches config.json, remotes.json and /api/user itself.
+ */
+export async function withoutBootData(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/\.[a-z0-9]+$/i.test(url.pathname) && !/^\/(api|remotes|sanctum|broadcasting|dev)(\/|$)/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<link rel="preload"[^>]*>/g, '').replace(/<script type="application\/json" id="helpdesk-boot">.*?<\/script>/s, '');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}

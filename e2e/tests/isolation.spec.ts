@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
-import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
+import { expectSameDocument, markDocument, openMenuItem, screen, withoutBootData } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
@@ -39,6 +39,8 @@ test('a dead remote costs only its own pages, and retry recovers it once it is b
 });
 
 test('the shell starts even when remotes.json cannot be read', async ({ page }) => {
+  // A back end that does not put the remote locations into the HTML, and whose remotes.json is down.
+  await withoutBootData(page);
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Pulpit' })).toBeVisible();

@@ -19,7 +19,9 @@ import { ticketDraftRoutes } from './modules/ticket-drafts/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { timeReportRoutes } from './modules/time-reports/routes';
-import { frontendRoutes, trySpaFallback } from './modules/frontend/routes';
+import { frontendRoutes, trySpaFallback, type HtmlUser } from './modules/frontend/routes';
+import { presentCurrentUser } from './modules/auth/current-user';
+import { loadActor } from './platform/policy';
 import { healthRoutes, opsRoutes, requestIdOf } from './modules/health/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { employeeRoutes } from './modules/employees/routes';
@@ -102,13 +104,15 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
+  // Set once the database is open: the shell's HTML then carries the signed-in user (what /api/user answers).
+  const html: { user?: HtmlUser } = {};
   await app.register(healthRoutes);
   await app.register(securityTxtRoutes, { config });
-  await app.register(frontendRoutes, { config });
+  await app.register(frontendRoutes, { config, htmlUser: () => html.user });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (trySpaFallback(config, request, reply)) return;
-    reply.code(404).send({ message: message(requestLang(request), 'not_found') });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await trySpaFallback(config, request, reply, html.user)) return reply;
+    return reply.code(404).send({ message: message(requestLang(request), 'not_found') });
   });
 
   if (withoutDatabase) return app;
@@ -167,6 +171,10 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     : memoryCounters;
   const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, counters, databaseKind: db.kind, startedAt: new Date(), jobs });
   app.decorate('ctx', ctx);
+  html.user = async (request) => {
+    const actor = request.actor ?? (await loadActor(db.db, request).catch(() => null));
+    return actor ? presentCurrentUser(actor) : null;
+  };
   app.decorate('hub', hub);
 
   await app.register(opsRoutes, {

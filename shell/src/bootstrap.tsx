@@ -5,10 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { configureApi, i18n, initI18n, isLocale, store } from '@helpdesk/shared';
-import { fetchBrowserConfig, fetchRemoteManifests } from './federation/runtime-config.ts';
+import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQueryClient, store } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { browserConfigFrom, fetchBrowserConfig, fetchRemoteManifests, remoteManifestsFrom } from './federation/runtime-config.ts';
+import { readBootData } from './federation/boot-data.ts';
 import { readOverrides } from './federation/local-override.ts';
-import { startFederation } from './federation/remote-registry.ts';
+import { loadRemoteRoutes, startFederation } from './federation/remote-registry.ts';
+import { mountForPath } from './routing/remote-mounts.ts';
+import { initialCompany } from './layout/initial-company.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-reload.ts';
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, mirrorCurrentUser } from './session/session.ts';
@@ -23,26 +27,43 @@ async function start(): Promise<void> {
 
   // The texts of the stored (or default) language load while the configuration does.
   const texts = initI18n().then(() => loadShellTexts(currentLocale()));
+  // What the server put into the HTML is not fetched again; whatever it left out is fetched, all in parallel.
+  const boot = readBootData();
+  if (boot.config) configureApi({ apiBase: browserConfigFrom(boot.config).apiBase });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  });
+  // Who is logged in decides the first screen; a server that cannot answer means the login page.
+  const fetchUser = () => queryClient.fetchQuery(currentUserQuery).catch(() => null);
+  if (boot.user !== undefined) queryClient.setQueryData(currentUserQuery.queryKey, boot.user);
+  // Asked together with the config, on the default API base; asked again should the config name another one.
+  const userEarly: Promise<CurrentUser | null> = boot.user !== undefined ? Promise.resolve(boot.user) : fetchUser();
   const [config, manifests] = await Promise.all([
-    fetchBrowserConfig(),
-    fetchRemoteManifests().catch((error: unknown) => {
-      // Without remotes.json the shell still runs; every remote's pages show their fallback.
-      console.error('remotes.json unavailable', error);
-      return {};
-    }),
+    boot.config ? browserConfigFrom(boot.config) : fetchBrowserConfig(),
+    boot.remotes
+      ? remoteManifestsFrom(boot.remotes)
+      : fetchRemoteManifests().catch((error: unknown) => {
+          // Without remotes.json the shell still runs; every remote's pages show their fallback.
+          console.error('remotes.json unavailable', error);
+          return {};
+        }),
   ]);
+  const apiBaseMoved = !boot.config && config.apiBase !== browserConfigFrom({}).apiBase;
   configureApi({ apiBase: config.apiBase });
   setBrowserConfig(config);
   const overrides = readOverrides(config.remoteOverrideOrigins);
   setOverrideDecision(overrides);
   startFederation(manifests, overrides.applied);
+  provideQueryClient(queryClient);
 
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-  });
-  // Who is logged in decides the first screen; a server that cannot answer means the login page.
-  const user = await queryClient.fetchQuery(currentUserQuery).catch(() => null);
+  const user = apiBaseMoved ? await userEarly.then(() => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => null)) : await userEarly;
   mirrorCurrentUser(queryClient);
+  if (user) {
+    // The first screen's remote loads while the texts do; its route loaders then start the screen's data.
+    store.set(companyFilterAtom, initialCompany(window.location.search, user.data.id));
+    const mount = mountForPath(window.location.pathname);
+    if (mount) void loadRemoteRoutes(mount.remote);
+  }
   await texts;
   if (user && isLocale(user.data.lang) && user.data.lang !== i18n.resolvedLanguage) {
     await changeLanguage(user.data.lang);

@@ -56,3 +56,10 @@ export const LAYOUT = {
 
 /** Media query matching the spec's mobile breakpoint. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileBreakpointPx}px)`;
+
+/**
+ * Id of the `<script type="application/json">` block the server may put into the shell's HTML: what the boot would
+ * otherwise fetch (`{ config?, remotes?, user? }` — config.json, remotes.json and /api/user's answer, null when
+ * nobody is signed in). A back end that leaves it out gets those three requests, made in parallel.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'helpdesk-boot';

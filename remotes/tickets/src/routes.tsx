@@ -4,7 +4,11 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
+import { createRemoteRoot, companyOfUrl, lazyScreen, prefetchLoader } from '@helpdesk/shared/remote';
+import { parseListParams } from '@helpdesk/shared/ui';
+import { ticketListQuery } from './features/ticket-list/api/ticket-list-query.ts';
+import { TICKET_LIST } from './features/ticket-list/hooks/use-list-params.ts';
+import { ticketDetailQuery } from './features/ticket-show/api/ticket-detail.ts';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -16,10 +20,17 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 /** Every screen here is the staff area's (shared ability table, spec §6). */
 const work = needs('tickets.work');
 
+/** The first screens' data starts with their chunks (route loaders), not after they mounted. */
+const listLoader = prefetchLoader((url) => [ticketListQuery({ ...parseListParams(url.searchParams, TICKET_LIST), company: companyOfUrl(url.search) })]);
+const showLoader = prefetchLoader((_url, params) => {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 ? [ticketDetailQuery(id)] : [];
+});
+
 export const routes: RouteObject[] = [
-  { path: 'ticket', handle: work, lazy: lazyScreen(() => import('./features/ticket-list/components/ticket-list-screen.tsx'), 'TicketListScreen') },
+  { path: 'ticket', handle: work, loader: listLoader, lazy: lazyScreen(() => import('./features/ticket-list/components/ticket-list-screen.tsx'), 'TicketListScreen') },
   { path: 'ticket/create', handle: work, lazy: lazyScreen(() => import('./features/ticket-create/components/ticket-create-screen.tsx'), 'TicketCreateScreen') },
-  { path: 'ticket/show/:id?', handle: work, lazy: lazyScreen(() => import('./features/ticket-show/components/ticket-show-screen.tsx'), 'TicketShowScreen') },
+  { path: 'ticket/show/:id?', handle: work, loader: showLoader, lazy: lazyScreen(() => import('./features/ticket-show/components/ticket-show-screen.tsx'), 'TicketShowScreen') },
   { path: 'monitoring-log', handle: work, lazy: lazyScreen(() => import('./features/monitoring-log/components/monitoring-log-screen.tsx'), 'MonitoringLogScreen') },
   { path: 'unassigned-email', handle: work, lazy: lazyScreen(() => import('./features/unassigned-email/components/unassigned-email-screen.tsx'), 'UnassignedEmailScreen') },
   { path: 'reminder', handle: work, lazy: lazyScreen(() => import('./features/reminder/components/reminder-list-screen.tsx'), 'ReminderListScreen') },

@@ -27,6 +27,8 @@ export interface StaticDirOptions {
   cors?: boolean;
   /** Every file is immutable, manifests included (the path names a version that never changes). */
   immutable?: boolean;
+  /** Serve `index.html` for a directory URL (default true); false leaves `/` to the SPA fallback. */
+  index?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function staticDir(app: FastifyInstance, opts: StaticDirOptions): P
     prefix: opts.prefix,
     // The wildcard route reads the disk per request, so a dist built after start is served too.
     wildcard: true,
+    ...(opts.index === false ? { index: false as const } : {}),
     decorateReply: false,
     cacheControl: false,
     etag: true,

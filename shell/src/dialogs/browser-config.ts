@@ -1,6 +1,6 @@
-/** The run-time settings the dialogs read from /config.json (fetched once; the file is tiny and no-cache). */
+/** The run-time settings the dialogs read from the browser config the boot already has (never fetched again). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchBrowserConfig } from '../federation/runtime-config.ts';
+import { currentBrowserConfig } from '../app/startup.ts';
 
 /** The server's idle session lifetime when /config.json does not say (server/src/platform/session.ts). */
 export const DEFAULT_SESSION_LIFETIME_MINUTES = 120;
@@ -22,7 +22,7 @@ export function dialogSettings(raw: Record<string, unknown>): DialogSettings {
 
 export const dialogSettingsQuery = queryOptions({
   queryKey: ['browser-config', 'dialogs'] as const,
-  queryFn: async () => dialogSettings((await fetchBrowserConfig()) as unknown as Record<string, unknown>),
+  queryFn: () => dialogSettings(currentBrowserConfig() as unknown as Record<string, unknown>),
   staleTime: Infinity,
 });
 

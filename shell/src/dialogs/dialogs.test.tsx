@@ -10,10 +10,11 @@ import { dialogSettings } from './browser-config.ts';
 import { applicationServerKey, PUSH_CONSENT_STORAGE_KEY } from './push/push-subscription.ts';
 import { formatCountdown, sessionTiming, SESSION_ACTIVITY_SLACK_MS, SESSION_WARNING_MS } from './session/session-timing.ts';
 import { markApiActivity } from './session/session-activity.ts';
+import { setBrowserConfig } from '../app/startup.ts';
+import type { BrowserConfig } from '../federation/runtime-config.ts';
 
-jest.mock('../federation/runtime-config.ts', () => ({
-  fetchBrowserConfig: jest.fn(async () => ({ apiBase: '/api', remoteOverrideOrigins: [], sessionLifetimeMinutes: 10, pushPublicKey: 'BAAB' })),
-}));
+// What the boot read (the HTML's boot data or /config.json): the dialogs do not fetch it again.
+setBrowserConfig({ apiBase: '/api', remoteOverrideOrigins: [], sessionLifetimeMinutes: 10, pushPublicKey: 'BAAB' } as BrowserConfig);
 
 const user = (kind: 'agent' | 'client', temporary = false): CurrentUser => ({
   data: {

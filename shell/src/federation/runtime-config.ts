@@ -35,7 +35,11 @@ async function getJson<T>(url: string): Promise<T> {
  * this browser heard of, so that a server instance which has not seen it yet reads it first.
  */
 export async function fetchRemoteManifests(deployment?: number): Promise<Record<RemoteName, string>> {
-  const raw = await getJson<RemoteManifestMap>(deployment ? `/remotes.json?deployment=${deployment}` : '/remotes.json');
+  return remoteManifestsFrom(await getJson<RemoteManifestMap>(deployment ? `/remotes.json?deployment=${deployment}` : '/remotes.json'));
+}
+
+/** A remote-locations map (remotes.json or the HTML's boot data): known remote names, URLs resolved. */
+export function remoteManifestsFrom(raw: RemoteManifestMap): Record<RemoteName, string> {
   const map = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     const url = raw[name];
@@ -44,10 +48,15 @@ export async function fetchRemoteManifests(deployment?: number): Promise<Record<
   return map;
 }
 
+/** A config (config.json or the HTML's boot data) over the same-origin defaults. */
+export function browserConfigFrom(value: Partial<BrowserConfig>): BrowserConfig {
+  return { ...DEFAULT_CONFIG, ...value };
+}
+
 /** config.json; a missing or broken file falls back to same-origin defaults rather than blocking the app. */
 export async function fetchBrowserConfig(): Promise<BrowserConfig> {
   try {
-    return { ...DEFAULT_CONFIG, ...(await getJson<Partial<BrowserConfig>>('/config.json')) };
+    return browserConfigFrom(await getJson<Partial<BrowserConfig>>('/config.json'));
   } catch (error) {
     console.error('config.json unavailable, using defaults', error);
     return DEFAULT_CONFIG;

@@ -22,6 +22,7 @@ import { FloatingAdd } from './widgets/floating-add.tsx';
 import { AddTicketButton } from './widgets/add-ticket-button.tsx';
 import { GuideLink } from './widgets/guide-link.tsx';
 import { useCurrentUser } from '../session/session.ts';
+import { useCompanyInUrl } from './company-url.ts';
 
 /** The staff layout (spec §2 "Staff layout"). */
 export function StaffLayout() {
@@ -34,6 +35,7 @@ export function StaffLayout() {
     hasAssignedCompanies: assigned.isSuccess && assigned.data.length > 0,
   });
   const counterOf = useStaffMenuCounters(can(user, 'time-reports.accept'));
+  useCompanyInUrl();
 
   // Spec §9: the not-reported hours refresh on about 70 % of admin navigations.
   useEffect(() => {

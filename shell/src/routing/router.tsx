@@ -4,7 +4,8 @@
  * is needed and a dead remote only affects its own paths.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { needs, type RemoteName } from '@helpdesk/shared';
+import { companyFilterAtom, companyInUrl, needs, prefetchQueries, store, type CompanyFilter, type RemoteName } from '@helpdesk/shared';
+import { dashboardQuery } from '../pages/staff/dashboard-api.ts';
 import { loadRemoteRoutes, remoteState } from '../federation/remote-registry.ts';
 import { mountForPath } from './remote-mounts.ts';
 import { fallbackRouteTree, remoteRouteTree } from './remote-routes.tsx';
@@ -12,6 +13,18 @@ import { AppRoot, HomeRedirect } from '../app/app-root.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
+
+/** The company a staff URL filters by: its own `?company=` id, else the current choice. */
+export function companyOfUrl(url: URL): CompanyFilter {
+  const inUrl = companyInUrl(url.search);
+  return inUrl === 'all' || typeof inUrl === 'number' ? inUrl : store.get(companyFilterAtom);
+}
+
+/** The dashboard's figures start loading with the page's chunk (route loader; the page does not wait for them). */
+const dashboardLoader = ({ request }: { request: Request }) => {
+  prefetchQueries([dashboardQuery(companyOfUrl(new URL(request.url)))]);
+  return null;
+};
 
 /** A lazy shell page: the module and the name of its page component (named exports only). */
 const page =
@@ -43,7 +56,7 @@ export const shellRoutes: RouteObject[] = [
         handle: needs('tickets.work'),
         lazy: page(() => import('../layout/staff-layout.tsx'), 'StaffLayout'),
         children: [
-          { index: true, handle: needs('tickets.work'), lazy: page(() => import('../pages/staff/dashboard-page.tsx'), 'DashboardPage') },
+          { index: true, handle: needs('tickets.work'), loader: dashboardLoader, lazy: page(() => import('../pages/staff/dashboard-page.tsx'), 'DashboardPage') },
           { path: 'control-center', handle: needs('control-center.view'), lazy: page(() => import('../pages/staff/control-center-page.tsx'), 'ControlCenterPage') },
           { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx'), 'GuidePage') },
           { path: 'profile/:id?', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx'), 'ProfilePage') },

@@ -13,7 +13,7 @@ export async function csrfCookie(): Promise<void> {
  * The shape check the shell relies on (roles and the user's id), without loading zod on the first screen:
  * the full schema (`currentUserSchema`) is enforced by the server's tests.
  */
-function asCurrentUser(body: unknown): CurrentUser {
+export function asCurrentUser(body: unknown): CurrentUser {
   const user = body as Partial<CurrentUser> | null;
   if (!user || typeof user.data?.id !== 'number' || !Array.isArray(user.roles) || !Array.isArray(user.companies)) {
     throw new Error('GET /api/user answered with an unexpected shape');

@@ -11,7 +11,7 @@ type Id = number | string;
 
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const pairs = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '');
-  return pairs.length ? `${path}?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}` : path;
+  return pairs.length ? `${path}?${new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString()}` : path;
 };
 
 /** Pages of the shell itself, public or shared by both areas. */

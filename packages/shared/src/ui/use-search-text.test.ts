@@ -37,4 +37,18 @@ describe('a search box', () => {
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
     expect(onSettled).not.toHaveBeenCalled();
   });
+
+  it('searches within 150 ms of the last key, and at once on Enter (the pending pause then hands nothing over again)', () => {
+    expect(SEARCH_DEBOUNCE_MS).toBeLessThanOrEqual(150);
+    const onSettled = jest.fn();
+    const { result } = renderHook(() => useSearchText('', onSettled));
+    act(() => result.current[1]('drukarka'));
+    act(() => result.current[2]());
+    expect(onSettled).toHaveBeenCalledWith('drukarka');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    // Enter on an unchanged text asks nothing.
+    act(() => result.current[2]());
+    expect(onSettled).toHaveBeenCalledTimes(1);
+  });
 });

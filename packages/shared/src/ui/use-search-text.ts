@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-
-/** How long typing pauses before a list searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A search box's own text, handed (trimmed) to `onSettled` once typing pauses — a list writes it into its URL with
+ * How long typing pauses before a list searches: short, so results follow the typing (the list's query cancels the
+ * request a newer search supersedes). Enter searches at once.
+ */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * A search box's own text, handed (trimmed) to `onSettled` once typing pauses (or at once through the returned
+ * `searchNow`, for Enter) — a list writes it into its URL with
  * `replace`, so typing does not fill the back button — and following `value` when it changes from outside (back, a
  * menu link).
  */
-export function useSearchText(value: string, onSettled: (search: string) => void): [string, (text: string) => void] {
+export function useSearchText(value: string, onSettled: (search: string) => void): [string, (text: string) => void, () => void] {
   const [text, setText] = useState(value);
   const settled = useRef(value);
   useEffect(() => {
@@ -24,11 +28,17 @@ export function useSearchText(value: string, onSettled: (search: string) => void
     // been left is dropped.
     const typedOn = window.location.pathname;
     const timer = setTimeout(() => {
-      if (window.location.pathname !== typedOn) return;
+      // Gone from the page, or already searched (Enter).
+      if (window.location.pathname !== typedOn || text.trim() === settled.current) return;
       settled.current = text.trim();
       onSettled(text.trim());
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, onSettled]);
-  return [text, setText];
+  const searchNow = useCallback(() => {
+    if (text.trim() === settled.current) return;
+    settled.current = text.trim();
+    onSettled(text.trim());
+  }, [text, onSettled]);
+  return [text, setText, searchNow];
 }

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyReply } from 'fastify';
 import { REMOTE_NAMES, type AppConfig } from '../../config';
 import { NO_CACHE, staticDir } from '../../platform/static';
 import { remoteLocations } from './remote-locations';
+import { preloadHints, readShellTemplate, renderShellHtml, type BootData } from './boot-html';
 
 /** Paths that never fall back to the SPA's index.html. */
 const NOT_SPA = /^\/(api|remotes|remote-versions|sanctum|broadcasting|app|apps|dev)(\/|$)/;
@@ -57,6 +57,19 @@ export function echoOptions(config: AppConfig, request: FastifyRequest): EchoOpt
   };
 }
 
+/** What `/config.json` answers for this request (and the HTML's boot data carries). */
+export function browserConfig(config: AppConfig, request: FastifyRequest): BrowserConfig {
+  return {
+    apiBase: '/api',
+    remoteOverrideOrigins: config.remoteOverrideOrigins,
+    echo: echoOptions(config, request),
+    sessionLifetimeMinutes: SESSION_LIFETIME_MINUTES,
+  };
+}
+
+/** The object `/api/user` answers for this request's session, or null; undefined when this server cannot tell. */
+export type HtmlUser = (request: FastifyRequest) => Promise<unknown>;
+
 function shellIndexPath(config: AppConfig): string {
   return path.join(config.shellDist, 'index.html');
 }
@@ -66,21 +79,35 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Sends the shell's index.html for client-side routes. Returns false when the request is not one
- * (the caller then answers 404).
+ * Sends the shell's index.html for client-side routes, with the boot data (config, remote locations and, when
+ * `user` is given, the signed-in user) and the preload hints of the URL's remote inside. Returns false when the
+ * request is not one (the caller then answers 404).
  */
-export function trySpaFallback(config: AppConfig, request: FastifyRequest, reply: FastifyReply): boolean {
+export async function trySpaFallback(config: AppConfig, request: FastifyRequest, reply: FastifyReply, user?: HtmlUser): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (NOT_SPA.test(pathname) || !wantsHtml(request)) return false;
-  const file = shellIndexPath(config);
-  if (!fs.existsSync(file)) return false;
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(fs.createReadStream(file));
+  const template = readShellTemplate(shellIndexPath(config));
+  if (template === null) return false;
+  const remotes = await remoteLocations(config, request);
+  const boot: BootData = { config: browserConfig(config, request), remotes };
+  if (user) boot.user = await user(request);
+  // Nobody signed in: the page becomes the sign-in form, no remote is needed.
+  const hints = boot.user === null ? [] : preloadHints(config.remotesDir, pathname, remotes);
+  const html = renderShellHtml(template, boot, hints);
+  // The page carries the user: never stored by the browser or a proxy.
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', user ? 'no-store' : NO_CACHE).send(html);
   return true;
 }
 
 /** The production front end: shell at `/`, each remote under `/remotes/<name>/`, runtime JSON config. */
-export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app: FastifyInstance, { config }) => {
+export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig; htmlUser?: () => HtmlUser | undefined }> = async (app: FastifyInstance, { config, htmlUser }) => {
+  // `/` is an app route like the others: its HTML carries the boot data (not the static index.html).
+  app.get('/', async (request, reply) => {
+    if (await trySpaFallback(config, request, reply, htmlUser?.())) return reply;
+    return reply.callNotFound();
+  });
+
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return remoteLocations(config, request);
@@ -88,15 +115,10 @@ export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (
 
   app.get('/config.json', async (request, reply): Promise<BrowserConfig> => {
     reply.header('cache-control', NO_CACHE);
-    return {
-      apiBase: '/api',
-      remoteOverrideOrigins: config.remoteOverrideOrigins,
-      echo: echoOptions(config, request),
-      sessionLifetimeMinutes: SESSION_LIFETIME_MINUTES,
-    };
+    return browserConfig(config, request);
   });
 
-  await staticDir(app, { root: config.shellDist, prefix: '/' });
+  await staticDir(app, { root: config.shellDist, prefix: '/', index: false });
   for (const name of REMOTE_NAMES) {
     await staticDir(app, { root: path.join(config.remotesDir, name, 'dist'), prefix: `/remotes/${name}/`, cors: true });
   }

@@ -1,14 +1,22 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { companyFilterAtom } from '@helpdesk/shared';
 import { companyChoicesQuery } from '../api/layout-queries.ts';
+import { chooseCompany } from '../company-url.ts';
 
-/** The sidebar's company filter (default: all companies), shared with every remote through the store. */
+/**
+ * The sidebar's company filter (default: all companies), shared with every remote through the store and kept in the
+ * URL (`?company=`, company-url.ts).
+ */
 export function CompanyFilter() {
   const { t } = useTranslation();
-  const [company, setCompany] = useAtom(companyFilterAtom);
+  const company = useAtomValue(companyFilterAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setCompany = (value: typeof company) => chooseCompany(value, navigate, location);
   const companies = useQuery(companyChoicesQuery).data ?? [];
   const selected = company === 'all' ? 'all' : String(company);
   const label = company === 'all' ? t('layout.allCompanies') : (companies.find((c) => c.id === company)?.name ?? String(company));

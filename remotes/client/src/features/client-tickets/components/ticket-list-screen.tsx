@@ -32,7 +32,7 @@ export function TicketListScreen({ scope }: { scope: TicketScope }) {
   const rows = list?.data ?? [];
 
   const onSearchSettled = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const [searchText, setSearchText] = useSearchText(params.search, onSearchSettled);
+  const [searchText, setSearchText, searchNow] = useSearchText(params.search, onSearchSettled);
 
   // Past the last page (tickets left the view, or an old link): go to the last one there is.
   useEffect(() => {
@@ -62,7 +62,7 @@ export function TicketListScreen({ scope }: { scope: TicketScope }) {
           size="small"
         />
       }
-      search={<ListSearch label={t('tickets.list.search')} value={searchText} onChange={setSearchText} />}
+      search={<ListSearch label={t('tickets.list.search')} value={searchText} onChange={setSearchText} onEnter={searchNow} />}
       filters={<ListSort sort={params.sort} onSort={(sort) => update({ sort })} />}
       query={query}
       loadingRows={params.perPage}

@@ -16,12 +16,14 @@ export interface ListToolbarProps {
   filter: AdminTicketFilter;
   onFilter: (filter: AdminTicketFilter) => void;
   searchText: string;
+  /** Enter in the search box: search without waiting for the typing pause. */
+  onSearchNow?: () => void;
   onSearchText: (text: string) => void;
   sort: TicketSort;
   onSort: (sort: TicketSort) => void;
 }
 
-export function ListToolbar({ filter, onFilter, searchText, onSearchText, sort, onSort }: ListToolbarProps) {
+export function ListToolbar({ filter, onFilter, searchText, onSearchText, onSearchNow, sort, onSort }: ListToolbarProps) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const filterId = useId('filter');
@@ -51,6 +53,9 @@ export function ListToolbar({ filter, onFilter, searchText, onSearchText, sort, 
           value={searchText}
           placeholder={t('list.searchPlaceholder')}
           onChange={(_, data) => onSearchText(data.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearchNow?.();
+          }}
         />
       </span>
       <span className={styles.field}>

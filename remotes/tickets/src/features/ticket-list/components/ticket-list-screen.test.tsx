@@ -62,19 +62,21 @@ describe('the staff ticket list', () => {
     expect(listCalls(api.calls).at(-1)!.params).toMatchObject({ search: 'drukarka', page: 1 });
   });
 
+  // The route's loader prefetches each page: a navigation completes a tick after the click.
   it('pages and sorts through the URL', async () => {
     api = fakeApi(({ params }) => ({ data: page(rows, { total: 60, current_page: Number(params.page) }) }));
     const user = userEvent.setup();
     const { router } = await renderRoute(routes, '/ticket?filter=all');
     await screen.findByText('Serwer plików');
     await user.click(screen.getByRole('button', { name: 'Następna strona' }));
-    expect(router.state.location.search).toBe('?filter=all&page=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=all&page=2'));
     await user.click(screen.getByRole('button', { name: 'Ostatnia strona' }));
-    expect(router.state.location.search).toBe('?filter=all&page=3');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=all&page=3'));
     await user.click(screen.getByRole('button', { name: /Priorytet/ }));
-    expect(router.state.location.search).toBe('?filter=all&sort=-priority');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=all&sort=-priority'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Priorytet/ })).toHaveAttribute('aria-sort', 'descending'));
     await user.selectOptions(screen.getByLabelText('Na stronie'), '50');
-    expect(router.state.location.search).toBe('?filter=all&sort=-priority&per_page=50');
+    await waitFor(() => expect(router.state.location.search).toBe('?filter=all&sort=-priority&per_page=50'));
     await waitFor(() => expect(listCalls(api.calls).at(-1)!.params).toMatchObject({ sort: '-priority', per_page: 50, page: 1 }));
   });
 

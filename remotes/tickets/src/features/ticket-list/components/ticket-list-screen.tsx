@@ -5,13 +5,12 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { companyFilterAtom, paths } from '@helpdesk/shared';
+import { paths } from '@helpdesk/shared';
 import { ListSkeleton, useSearchText } from '@helpdesk/shared/ui';
-import { ListFrame } from '@helpdesk/shared/remote';
+import { ListFrame, useCompanyFilter } from '@helpdesk/shared/remote';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
 import type { BulkActionKind, BulkResult } from '../api/bulk-change.ts';
 import { useTicketListParams } from '../hooks/use-list-params.ts';
@@ -37,7 +36,7 @@ export function TicketListScreen() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const [params, update] = useTicketListParams();
-  const company = useAtomValue(companyFilterAtom);
+  const company = useCompanyFilter();
   const query = useQuery(ticketListQuery({ ...params, company }));
   const list = query.data;
   const rows = list?.data ?? [];
@@ -46,7 +45,7 @@ export function TicketListScreen() {
   const [bulk, setBulk] = useState<BulkActionKind | null>(null);
 
   const onSearchSettled = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const [searchText, setSearchText] = useSearchText(params.search, onSearchSettled);
+  const [searchText, setSearchText, searchNow] = useSearchText(params.search, onSearchSettled);
 
   // A new view (filter, company, search, sort, page) starts without selection and without an active row.
   const view = JSON.stringify([params, company]);
@@ -118,6 +117,7 @@ export function TicketListScreen() {
           onFilter={(filter) => update({ filter })}
           searchText={searchText}
           onSearchText={setSearchText}
+          onSearchNow={searchNow}
           sort={params.sort}
           onSort={(sort) => update({ sort })}
         />

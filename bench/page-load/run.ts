@@ -1,0 +1,275 @@
+/**
+ * bench/page-load — time from navigation start to the first frame with the data on screen, in Debian's Chromium,
+ * against the production build on the reference server (a fresh embedded database with the demo data, or the
+ * server a BENCH_ORIGIN points at, e.g. one on the 500 000-ticket PostgreSQL database of bench/tickets).
+ *
+ *   pnpm --filter @helpdesk/bench page-load                 (after `pnpm run build`)
+ *   BENCH_PORT=8297 BENCH_RUNS=10 BENCH_WARMUPS=2 pnpm --filter @helpdesk/bench page-load
+ *
+ * Each case runs BENCH_WARMUPS times unmeasured, then BENCH_RUNS times, and prints p50/p95 in ms:
+ * full loads (warm: one browser context whose HTTP cache is kept; cold: a new context per run, signed in),
+ * in-app navigation list → ticket → list, and typed search (from the last key to the frame with the results).
+ * "Data on screen" is the first animation frame after the DOM first holds the case's data (a MutationObserver
+ * watches from the start of the document). First-load KiB: the encoded bytes of every script of a cold load.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 8091);
+const ORIGIN = process.env.BENCH_ORIGIN ?? `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const WARMUPS = Number(process.env.BENCH_WARMUPS ?? 2);
+const EMAIL = process.env.BENCH_EMAIL ?? 'admin@demo.test';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'Demo1234!';
+
+/** What "the data is on screen" means for a page, evaluated in the page on every DOM mutation. */
+type Condition =
+  | { kind: 'rows'; min: number }
+  | { kind: 'ticket' }
+  | { kind: 'dashboard' }
+  | { kind: 'rowIds'; ids: string };
+
+declare global {
+  interface Window {
+    __benchCondition?: Condition;
+    __benchData?: number;
+    __benchFrame?: number;
+    __benchWatch?: (condition: Condition) => void;
+  }
+}
+
+/**
+ * Installed before any page script: records when the condition first holds and the frame after it. Plain JavaScript
+ * text: a function compiled by tsx would carry its helpers (`__name`), which do not exist in the page.
+ */
+const WATCHER = `(() => {
+  const holds = (c) => {
+    if (c.kind === 'rows') return document.querySelectorAll('tr[data-ticket-id]').length >= c.min;
+    if (c.kind === 'ticket') return document.querySelector('[data-testid="ticket-show"]') !== null;
+    if (c.kind === 'dashboard') return document.querySelector('[data-figure]') !== null;
+    return [...document.querySelectorAll('tr[data-ticket-id]')].map((row) => row.getAttribute('data-ticket-id')).join(',') === c.ids;
+  };
+  let observer = null;
+  const check = () => {
+    const condition = window.__benchCondition;
+    if (!condition || window.__benchData !== undefined || !holds(condition)) return;
+    window.__benchData = performance.now();
+    observer && observer.disconnect();
+    requestAnimationFrame(() => { window.__benchFrame = performance.now(); });
+  };
+  window.__benchWatch = (condition) => {
+    window.__benchCondition = condition;
+    window.__benchData = undefined;
+    window.__benchFrame = undefined;
+    observer && observer.disconnect();
+    observer = new MutationObserver(check);
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ticket-id', 'data-testid', 'data-figure'] });
+    check();
+  };
+  if (window.__benchInitial) window.__benchWatch(window.__benchInitial);
+})();`;
+
+async function startServer(): Promise<() => void> {
+  if (process.env.BENCH_ORIGIN) return () => undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-load-'));
+  const server = spawn(join(ROOT, 'server/node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: join(dataDir, 'data'), LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODE_PER_USER: '10000' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return () => {
+    server.kill('SIGTERM');
+    setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
+  };
+}
+
+async function signIn(context: BrowserContext): Promise<void> {
+  const request = context.request;
+  const token = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  await request.get(`${ORIGIN}/sanctum/csrf-cookie`);
+  const headers = async () => ({ 'X-XSRF-TOKEN': await token(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+  const login = await request.post(`${ORIGIN}/login`, { data: { email: EMAIL, password: PASSWORD }, headers: await headers() });
+  if ((await login.text()).includes('two_factor')) {
+    const outbox = (await (await request.get(`${ORIGIN}/dev/outbox`)).json()) as { data: { email?: string; body: string }[] };
+    const code = /\b(\d{6})\b/.exec(outbox.data.find((m) => m.email === EMAIL)?.body ?? '')?.[1];
+    await request.post(`${ORIGIN}/api/two-factor/verify`, { data: { code }, headers: await headers() });
+  }
+}
+
+async function api<T>(context: BrowserContext, path: string): Promise<T> {
+  const response = await context.request.get(`${ORIGIN}/api${path}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok()) throw new Error(`${path}: HTTP ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+async function newContext(browser: Browser, state?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1440, height: 900 }, ...(state ? { storageState: state } : {}) });
+  await context.addInitScript({ content: WATCHER });
+  // The push-notification question answered already, as a returning agent has (its modal would take the focus).
+  await context.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
+  return context;
+}
+
+/** A full load of `url`: ms from navigation start to the first frame with the data. */
+async function fullLoad(page: Page, url: string, condition: Condition): Promise<number> {
+  await page.addInitScript({ content: `window.__benchInitial = ${JSON.stringify(condition)}; window.__benchWatch && window.__benchWatch(window.__benchInitial);` });
+  await page.goto(`${ORIGIN}${url}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 50 }).catch(async (error: unknown) => {
+    const state = await page.evaluate(() => ({ url: location.href, rows: document.querySelectorAll('tr[data-ticket-id]').length, condition: window.__benchCondition, data: window.__benchData, h1: document.querySelector('h1')?.textContent }));
+    throw new Error(`${url}: no data on screen (${JSON.stringify(state)})`, { cause: error });
+  });
+  return page.evaluate(() => window.__benchFrame!);
+}
+
+/** In-app: ms from the start of a client-side navigation to `url` to the first frame with the data. */
+async function navigate(page: Page, url: string, condition: Condition): Promise<number> {
+  const start = await page.evaluate(
+    ({ to, c }) => {
+      window.__benchWatch!(c);
+      const t0 = performance.now();
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return t0;
+    },
+    { to: url, c: condition },
+  );
+  await page.waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 20 });
+  return (await page.evaluate(() => window.__benchFrame!)) - start;
+}
+
+function stats(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return `p50 ${at(0.5).toFixed(0).padStart(5)}  p95 ${at(0.95).toFixed(0).padStart(5)}  (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)})`;
+}
+
+async function repeat(label: string, once: () => Promise<number>): Promise<void> {
+  for (let i = 0; i < WARMUPS; i++) await once();
+  const values: number[] = [];
+  for (let i = 0; i < RUNS; i++) values.push(await once());
+  console.log(`${label.padEnd(46)} ${stats(values)}`);
+}
+
+async function main(): Promise<void> {
+  const stop = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const setup = await newContext(browser);
+    await signIn(setup);
+    const state = await setup.storageState();
+    // One company with at least 50 not-resolved tickets; a ticket of it; a search word with a handful of results.
+    const companies = (await api<{ data: { id: number; tag: string }[] }>(setup, '/admin/lookups/companies').catch(() => ({ data: [] }))).data;
+    let company: { id: number; tag: string } | undefined;
+    for (const candidate of companies) {
+      const page = await api<{ meta: { total: number } }>(setup, `/admin/ticket?filter=not-resolved&company_id=${candidate.id}&per_page=50`);
+      if (page.meta.total >= 50) {
+        company = candidate;
+        break;
+      }
+    }
+    const companyQuery = company ? `&company=${company.id}` : '';
+    const list = await api<{ data: { id: number; subject: string }[]; meta: { total: number } }>(setup, `/admin/ticket?filter=not-resolved&per_page=50${company ? `&company_id=${company.id}` : ''}`);
+    const ticketId = list.data[0]!.id;
+    const word = (process.env.BENCH_SEARCH ?? list.data.map((t) => t.subject.split(/\s+/).find((w) => w.length >= 6)).find(Boolean) ?? 'drukarka').toLowerCase();
+    const searchList = await api<{ data: { id: number }[] }>(setup, `/admin/ticket?filter=all&search=${encodeURIComponent(word)}&per_page=50${company ? `&company_id=${company.id}` : ''}`);
+    const listUrl = `/admin/ticket?filter=not-resolved&per_page=50${companyQuery}`;
+    const rows: Condition = { kind: 'rows', min: Math.min(50, list.meta.total) };
+    const cases: { label: string; url: string; condition: Condition }[] = [
+      { label: 'ticket list (50 rows, one company)', url: listUrl, condition: rows },
+      { label: `ticket page /admin/ticket/show/${ticketId}`, url: `/admin/ticket/show/${ticketId}`, condition: { kind: 'ticket' } },
+      { label: 'dashboard /admin', url: '/admin', condition: { kind: 'dashboard' } },
+      { label: `search URL (?search=${word})`, url: `/admin/ticket?filter=all&per_page=50&search=${encodeURIComponent(word)}${companyQuery}`, condition: { kind: 'rows', min: Math.min(50, searchList.data.length) } },
+    ];
+    console.log(`origin ${ORIGIN}; ${RUNS} runs after ${WARMUPS} warm-ups; company ${company ? `${company.tag} (${company.id})` : 'all'}; list total ${list.meta.total}`);
+    console.log('\nwarm cache, full load to data on screen (ms)');
+    for (const c of cases) {
+      const context = await newContext(browser, state);
+      await repeat(c.label, async () => {
+        const page = await context.newPage();
+        const ms = await fullLoad(page, c.url, c.condition);
+        await page.close();
+        return ms;
+      });
+      await context.close();
+    }
+
+    console.log('\ncold cache, full load to data on screen (ms)');
+    let firstLoadBytes = 0;
+    for (const c of cases) {
+      await repeat(c.label, async () => {
+        const context = await newContext(browser, state);
+        const page = await context.newPage();
+        const ms = await fullLoad(page, c.url, c.condition);
+        if (c === cases[0]) {
+          firstLoadBytes = await page.evaluate(() =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' || /\.js(\?|$)/.test(e.name)).reduce((sum, e) => sum + e.encodedBodySize, 0),
+          );
+        }
+        await context.close();
+        return ms;
+      });
+    }
+    console.log(`first load of the ticket list: ${(firstLoadBytes / 1024).toFixed(1)} KiB of script (encoded, to data on screen)`);
+
+    console.log('\nin-app (warm), to data on screen (ms)');
+    {
+      const context = await newContext(browser, state);
+      let page = await context.newPage();
+      await fullLoad(page, listUrl, rows);
+      const toTicket: number[] = [];
+      const toList: number[] = [];
+      for (let i = 0; i < WARMUPS + RUNS; i++) {
+        const id = list.data[i % list.data.length]!.id;
+        const a = await navigate(page, `/admin/ticket/show/${id}`, { kind: 'ticket' });
+        const b = await navigate(page, listUrl, rows);
+        if (i >= WARMUPS) {
+          toTicket.push(a);
+          toList.push(b);
+        }
+      }
+      console.log(`${'list → ticket'.padEnd(46)} ${stats(toTicket)}`);
+      console.log(`${'ticket → list'.padEnd(46)} ${stats(toList)}`);
+
+      // Typed search: from the last key to the frame with exactly the server's results.
+      const expected = searchList.data.map((t) => String(t.id)).join(',');
+      const searchUrl = `/admin/ticket?filter=all&per_page=50${companyQuery}`;
+      await page.close();
+      await repeat(`typed search "${word}" (after the last key)`, async () => {
+        page = await context.newPage();
+        await fullLoad(page, searchUrl, { kind: 'rows', min: 1 });
+        const box = page.locator('main input[type="search"]').first();
+        await box.waitFor();
+        await page.evaluate((ids) => window.__benchWatch!({ kind: 'rowIds', ids }), expected);
+        await box.pressSequentially(word, { delay: 60 });
+        const last = await page.evaluate(() => performance.now());
+        await page.waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 20 }).catch(async (error: unknown) => {
+          const shown = await page.evaluate(() => ({ url: location.href, ids: [...document.querySelectorAll('tr[data-ticket-id]')].map((row) => row.getAttribute('data-ticket-id')).join(',') }));
+          throw new Error(`typed search: not the expected rows ${expected} (${JSON.stringify(shown)})`, { cause: error });
+        });
+        const frame = await page.evaluate(() => window.__benchFrame!);
+        await page.close();
+        return Math.max(0, frame - last);
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+await main();

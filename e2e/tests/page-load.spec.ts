@@ -1,0 +1,115 @@
+/**
+ * Issue 13 in Chromium: a full load gets what the boot needs from the HTML (no config.json, remotes.json or
+ * /api/user request after it), and the staff company filter lives in the URL — a reload keeps it, a link with it
+ * opens filtered (by id or by the company's tag), and the menu's links carry the user's last choice.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signInAsAdmin } from './session.ts';
+import { openMenuItem, screen, withoutBootData } from './helpers.ts';
+
+interface Company {
+  id: number;
+  tag: string;
+  name: string;
+}
+
+const companies = async (page: Page): Promise<Company[]> =>
+  ((await (await page.request.get('/api/admin/lookups/companies')).json()) as { data: Company[] }).data;
+
+/** Every row's number (`TAG-123`) of the ticket list on screen. */
+const rowNumbers = async (page: Page): Promise<string[]> =>
+  screen(page, 'tickets').locator('tbody tr[data-ticket-id]').evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''));
+
+async function expectOnlyCompany(page: Page, tag: string): Promise<void> {
+  await expect(screen(page, 'tickets').locator('tbody tr[data-ticket-id]').first()).toBeVisible();
+  await expect.poll(async () => (await rowNumbers(page)).every((fullid) => fullid.startsWith(`${tag}-`))).toBe(true);
+}
+
+test('a full load of a ticket asks for no config, remote list or user after the HTML', async ({ page }) => {
+  await signInAsAdmin(page);
+  const list = (await (await page.request.get('/api/admin/ticket?filter=all&per_page=1')).json()) as { data: { id: number }[] };
+  const id = list.data[0]!.id;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/config.json', '/remotes.json', '/api/user'].includes(pathname)) asked.push(pathname);
+  });
+  const ticket = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/admin/ticket/${id}`);
+  await page.goto(`/admin/ticket/show/${id}`);
+  await ticket;
+  await expect(page.getByTestId('ticket-show')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
+test('without boot data in the HTML the shell asks for config, remotes and user itself, all at once', async ({ page }) => {
+  await signInAsAdmin(page);
+  await withoutBootData(page);
+  const asked = new Map<string, number>();
+  const answered = new Map<string, number>();
+  const boot = ['/config.json', '/remotes.json', '/api/user'];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (boot.includes(pathname)) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (boot.includes(pathname) && !answered.has(pathname)) answered.set(pathname, Date.now());
+  });
+  const started = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (boot.includes(pathname) && !started.has(pathname)) started.set(pathname, Date.now());
+  });
+  await page.goto('/admin/ticket?filter=all');
+  await expect(screen(page, 'tickets').locator('tbody tr[data-ticket-id]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Each asked once, and none waited for another's answer.
+  expect(Object.fromEntries(asked)).toEqual({ '/config.json': 1, '/remotes.json': 1, '/api/user': 1 });
+  const firstAnswer = Math.min(...answered.values());
+  for (const path of boot) expect(started.get(path)!, path).toBeLessThanOrEqual(firstAnswer);
+});
+
+test('the company filter is in the URL: a reload keeps it and the menu carries it', async ({ page }) => {
+  await signInAsAdmin(page);
+  const [first, second] = await companies(page);
+  await page.goto('/admin/ticket?filter=all');
+  await expect(screen(page, 'tickets').locator('tbody tr[data-ticket-id]').first()).toBeVisible();
+
+  await page.getByTestId('company-filter').click();
+  await page.getByRole('option', { name: `${second!.tag} · ${second!.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]company=${second!.id}(&|$)`));
+  await expectOnlyCompany(page, second!.tag);
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`[?&]company=${second!.id}(&|$)`));
+  await expect(page.getByTestId('company-filter')).toContainText(second!.name);
+  await expectOnlyCompany(page, second!.tag);
+
+  // A menu link has no company: the last choice is written into the address.
+  await openMenuItem(page, 'Nowe');
+  await expect(page).toHaveURL(/filter=new/);
+  await expect(page).toHaveURL(new RegExp(`[?&]company=${second!.id}(&|$)`));
+
+  // Back to all companies: the parameter leaves the URL, and a reload stays on all.
+  await page.getByTestId('company-filter').click();
+  await page.getByRole('option', { name: 'Wszystkie firmy' }).click();
+  await expect(page).not.toHaveURL(/[?&]company=/);
+  await page.reload();
+  await expect(page).not.toHaveURL(/[?&]company=/);
+  expect(first).toBeDefined();
+});
+
+test('a link with the company opens filtered, by id or by tag', async ({ page }) => {
+  await signInAsAdmin(page);
+  const [, , third] = await companies(page);
+  await page.goto(`/admin/ticket?filter=all&company=${third!.id}`);
+  await expect(page.getByTestId('company-filter')).toContainText(third!.name);
+  await expectOnlyCompany(page, third!.tag);
+
+  await page.goto('/admin/ticket?filter=all');
+  await page.goto(`/admin/ticket?filter=all&company=${third!.tag.toLowerCase()}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]company=${third!.id}(&|$)`));
+  await expectOnlyCompany(page, third!.tag);
+});

@@ -1,0 +1,41 @@
+/**
+ * Route loaders that start a screen's first query as soon as the URL is known: in parallel with the screen's lazy
+ * chunk, never after its component mounted, into the QueryClient the shell provides. A loader never waits for the
+ * data (the screen shows its own loading state) and never fails the navigation.
+ */
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import * as shared from '@helpdesk/shared';
+import type { AnyQuery, CompanyFilter } from '@helpdesk/shared';
+import { companyInUrl } from '../routes/company-param.ts';
+
+type Prefetch = (queries: readonly (AnyQuery | null | undefined)[]) => void;
+
+/** `loader: prefetchLoader((url, params) => [someQuery(…)])` on a route. */
+export function prefetchLoader(build: (url: URL, params: LoaderFunctionArgs['params']) => readonly (AnyQuery | null | undefined)[]) {
+  return ({ request, params }: LoaderFunctionArgs): null => {
+    // A shell older than this remote has no prefetch: the screen fetches on its own, as before.
+    const prefetch = (shared as { prefetchQueries?: Prefetch }).prefetchQueries;
+    if (!prefetch) return null;
+    try {
+      prefetch(build(new URL(request.url), params));
+    } catch {
+      // a prefetch is a head start only
+    }
+    return null;
+  };
+}
+
+/** The company a staff URL filters by: its `?company=` id, else the shared choice (the shell writes it into the URL). */
+export function companyOfUrl(search: string | URLSearchParams): CompanyFilter {
+  const inUrl = companyInUrl(search);
+  return inUrl === 'all' || typeof inUrl === 'number' ? inUrl : shared.store.get(shared.companyFilterAtom);
+}
+
+/** The company filter a screen shows: the URL's (so its first render asks what its loader prefetched), else the store's. */
+export function useCompanyFilter(): CompanyFilter {
+  const [search] = useSearchParams();
+  const chosen = useAtomValue(shared.companyFilterAtom);
+  const inUrl = companyInUrl(search);
+  return inUrl === 'all' || typeof inUrl === 'number' ? inUrl : chosen;
+}

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
+import { makeFakeFrontend, type FakeFrontend } from '../../test/fake-dist';
+import { login, startServer, type TestServer } from '../../test/harness';
+import { jsonForHtml, remoteForPath, renderShellHtml } from './boot-html';
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** The JSON data block of a page, parsed. */
+function bootOf(page: string): Record<string, unknown> {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(page);
+  assert.ok(match, 'the page carries the boot data block');
+  return JSON.parse(match[1]!) as Record<string, unknown>;
+}
+
+describe('boot data in the HTML', () => {
+  it('keeps a value that would end the script element inert', () => {
+    const json = jsonForHtml({ name: '</script><script>alert(1)</script>', line: '\u2028' });
+    assert.doesNotMatch(json, /<\/script>/i);
+    assert.doesNotMatch(json, /[<>\u2028]/);
+    assert.deepEqual(JSON.parse(json), { name: '</script><script>alert(1)</script>', line: '\u2028' });
+  });
+
+  it('goes at the end of <head>, hints first', () => {
+    const page = renderShellHtml('<html><head><title>x</title></head><body></body></html>', { config: {}, remotes: {} }, [{ href: '/m.json', as: 'fetch' }]);
+    assert.match(page, /<title>x<\/title><link rel="preload" as="fetch" href="\/m.json" crossorigin="anonymous"><script type="application\/json" id="helpdesk-boot">\{"config":\{\},"remotes":\{\}\}<\/script><\/head>/);
+  });
+
+  it('knows which remote serves a path', () => {
+    assert.equal(remoteForPath('/admin/ticket/show/12'), 'tickets');
+    assert.equal(remoteForPath('/admin/asset'), 'management');
+    assert.equal(remoteForPath('/ticket'), 'client');
+    assert.equal(remoteForPath('/admin'), null);
+    assert.equal(remoteForPath('/admin/constructor'), null);
+  });
+});
+
+describe('the shell page a server sends', () => {
+  let dist: FakeFrontend;
+  let server: TestServer;
+
+  before(async () => {
+    dist = makeFakeFrontend();
+    fs.writeFileSync(path.join(dist.shellDist, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist.remotesDir, 'tickets/dist/mf-manifest.json'),
+      JSON.stringify({ id: 'tickets', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+    );
+    server = await startServer({ tickets: 20, env: { SHELL_DIST: dist.shellDist, REMOTES_DIR: dist.remotesDir } });
+  });
+
+  after(async () => {
+    await server.close();
+    dist.cleanup();
+  });
+
+  it('carries config and remote locations, and says nobody is signed in', async () => {
+    const res = await fetch(`${server.base}/admin/ticket?filter=new`, { headers: html });
+    assert.equal(res.status, 200);
+    const page = await res.text();
+    const boot = bootOf(page);
+    const config = await (await fetch(`${server.base}/config.json`)).json();
+    const remotes = await (await fetch(`${server.base}/remotes.json`)).json();
+    assert.deepEqual(boot, { config, remotes, user: null });
+    // Signed out, the page becomes the sign-in form: no remote is preloaded.
+    assert.doesNotMatch(page, /rel="preload"/);
+  });
+
+  it('carries the signed-in user exactly as /api/user answers, never cached, with the URL remote preloaded', async () => {
+    const agent = await login(server.base, 'admin@demo.test');
+    const user = await agent.get('/api/user');
+    assert.equal(user.status, 200);
+    const res = await agent.request('GET', '/admin/ticket/show/3', undefined, html);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const page = String(res.body);
+
+    assert.deepEqual(bootOf(page).user, user.body);
+    assert.match(page, /<link rel="preload" as="fetch" href="\/remotes\/tickets\/mf-manifest.json" crossorigin="anonymous">/);
+    assert.match(page, /<link rel="preload" as="script" href="\/remotes\/tickets\/remoteEntry.js">/);
+
+    // `/` is an app route like the others (not the static index.html).
+    const home = await agent.request('GET', '/', undefined, html);
+    assert.deepEqual(bootOf(String(home.body)).user, user.body);
+    assert.doesNotMatch(String(home.body), /rel="preload"/);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The shell's index.html with what the boot waits for already inside (no request waterfall on a full load):
+ * a JSON data block (`BOOT_DATA_ELEMENT_ID`, not a script the CSP would have to allow) carrying the browser config,
+ * the remote locations and the signed-in user, plus preload hints for the remote that serves the URL.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
+import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
+import type { RemoteName } from '../../config';
+
+export interface BootData {
+  config: unknown;
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Present only when the server knows: the object `/api/user` answers, or null when nobody is signed in. */
+  user?: unknown;
+}
+
+/** The remote serving a pathname (the shell's remote-mounts rule: the first segment after /admin, or of the client area). */
+export function remoteForPath(pathname: string): RemoteName | null {
+  const parts = pathname.split('/').filter(Boolean);
+  const staff = parts[0] === 'admin';
+  const segment = staff ? parts[1] : parts[0];
+  if (!segment) return null;
+  const owners: Record<string, RemoteName> = staff ? ROUTE_OWNERS.staff : ROUTE_OWNERS.client;
+  return Object.hasOwn(owners, segment) ? owners[segment]! : null;
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+}
+
+const manifestCache = new Map<string, { mtimeMs: number; entry: string | null }>();
+
+/**
+ * The remote entry a same-origin manifest names, read from the remote's dist on this disk (cached by mtime); null for
+ * a remote on another origin or a layout this server does not serve (then only the manifest is preloaded).
+ */
+export function localRemoteEntry(remotesDir: string, remote: RemoteName, manifestUrl: string): string | null {
+  const prefix = `/remotes/${remote}/`;
+  if (!manifestUrl.startsWith(prefix) || manifestUrl.includes('..')) return null;
+  const file = path.join(remotesDir, remote, 'dist', manifestUrl.slice(prefix.length).split('?')[0]!);
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = manifestCache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.entry;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    const name = manifest.metaData?.remoteEntry?.name;
+    const dir = manifest.metaData?.remoteEntry?.path ?? '';
+    const entry = name ? new URL(path.posix.join(dir, name), new URL(manifestUrl, 'http://x')).pathname : null;
+    manifestCache.set(file, { mtimeMs, entry });
+    return entry;
+  } catch {
+    return null;
+  }
+}
+
+export interface PreloadHint {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
+/** The manifest (fetched by the federation runtime with `fetch`) and, when known, the entry script of the URL's remote. */
+export function preloadHints(remotesDir: string, pathname: string, remotes: Partial<Record<RemoteName, string>>): PreloadHint[] {
+  const remote = remoteForPath(pathname);
+  const manifest = remote ? remotes[remote] : undefined;
+  if (!remote || !manifest) return [];
+  const hints: PreloadHint[] = [{ href: manifest, as: 'fetch' }];
+  const entry = localRemoteEntry(remotesDir, remote, manifest);
+  if (entry) hints.push({ href: entry, as: 'script' });
+  return hints;
+}
+
+/** index.html with the boot data block and the preload hints at the end of <head> (or before the body's content). */
+export function renderShellHtml(template: string, boot: BootData, hints: PreloadHint[]): string {
+  const links = hints
+    .map((hint) => `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
+    .join('');
+  const block = `${links}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
+  const at = template.indexOf('</head>');
+  if (at >= 0) return template.slice(0, at) + block + template.slice(at);
+  const root = template.indexOf('<div id="root"');
+  return root >= 0 ? template.slice(0, root) + block + template.slice(root) : block + template;
+}
+
+const templates = new Map<string, { mtimeMs: number; html: string }>();
+
+/** The shell's index.html (re-read when the file changes, e.g. a new shell deployed into the same directory). */
+export function readShellTemplate(file: string): string | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = templates.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.html;
+    const html = fs.readFileSync(file, 'utf8');
+    templates.set(file, { mtimeMs, html });
+    return html;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * What the server may have put into the HTML for the boot (`BOOT_DATA_ELEMENT_ID`): the browser config, the remote
+ * locations and the signed-in user. Each part is optional: whatever is missing (a back end that embeds nothing,
+ * e.g. the Laravel deployment) is fetched as before — config.json, remotes.json and /api/user, in parallel.
+ */
+import { BOOT_DATA_ELEMENT_ID, type RemoteManifestMap } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { asCurrentUser } from '../session/session-api.ts';
+import type { BrowserConfig } from './runtime-config.ts';
+
+export interface BootData {
+  config?: Partial<BrowserConfig>;
+  remotes?: RemoteManifestMap;
+  /** Present only when the server said: the user object, or null when nobody is signed in. */
+  user?: CurrentUser | null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The embedded boot data, keeping only the parts with the expected shape; empty when there is none. */
+export function readBootData(doc: Document = document): BootData {
+  const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(element.textContent ?? '');
+  } catch {
+    return {};
+  }
+  if (!isObject(raw)) return {};
+  const boot: BootData = {};
+  if (isObject(raw.config) && typeof raw.config.apiBase === 'string') boot.config = raw.config as Partial<BrowserConfig>;
+  if (isObject(raw.remotes)) boot.remotes = raw.remotes as RemoteManifestMap;
+  if ('user' in raw) {
+    try {
+      boot.user = raw.user === null ? null : asCurrentUser(raw.user);
+    } catch {
+      // an unexpected shape: the boot asks /api/user itself
+    }
+  }
+  return boot;
+}

@@ -1,0 +1,60 @@
+/**
+ * The staff company filter and the URL (`?company=`): the URL wins (a reload, a shared link, back/forward), a URL
+ * without it gets the current choice written in (menu links), and every choice is remembered for the user.
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { companyFilterAtom, companyInUrl, rememberCompany, store, withCompany, type CompanyFilter } from '@helpdesk/shared';
+import { companyChoicesQuery } from './api/layout-queries.ts';
+import { useCurrentUser } from '../session/session.ts';
+
+/** What a choice in the sidebar puts into the navigation state: 'all' has no parameter of its own. */
+interface ChosenState {
+  chosenCompany?: CompanyFilter;
+}
+
+/** Sets the filter from the sidebar: a new history entry with it in the URL; the layout's hook moves the store. */
+export function chooseCompany(company: CompanyFilter, navigate: ReturnType<typeof useNavigate>, location: { pathname: string; search: string }): void {
+  const search = withCompany(location.search, company).toString();
+  navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { state: { chosenCompany: company } satisfies ChosenState });
+}
+
+/** Keeps the store, the URL and the user's memory in step; used by the staff layout. */
+export function useCompanyInUrl(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const userId = user?.data.id ?? null;
+  const company = useAtomValue(companyFilterAtom);
+  const inUrl = companyInUrl(location.search);
+  const byTag = typeof inUrl === 'string' && inUrl !== 'all';
+  const choices = useQuery({ ...companyChoicesQuery, enabled: byTag });
+
+  useEffect(() => {
+    const choose = (value: CompanyFilter) => {
+      if (value !== store.get(companyFilterAtom)) store.set(companyFilterAtom, value);
+      if (userId !== null) rememberCompany(userId, value);
+    };
+    const replace = (value: CompanyFilter) => {
+      const search = withCompany(location.search, value).toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+    };
+    if (inUrl === undefined) {
+      if ((location.state as ChosenState | null)?.chosenCompany === 'all') choose('all');
+      // A link without the filter (the menu): the current choice goes into the address, so it can be shared.
+      else if (company !== 'all') replace(company);
+      return;
+    }
+    if (byTag) {
+      // `?company=ACME`: the company with that tag (or short name), as its id once the list is known.
+      if (!choices.data) return;
+      const wanted = inUrl.toLowerCase();
+      const match = choices.data.find((c) => c.tag.toLowerCase() === wanted || c.short_name?.toLowerCase() === wanted);
+      replace(match ? match.id : 'all');
+      return;
+    }
+    choose(inUrl);
+  }, [inUrl, byTag, company, choices.data, userId, location, navigate]);
+}
