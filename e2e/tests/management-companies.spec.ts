@@ -1,6 +1,16 @@
-/** Issue 14: an admin creates a company (two domains, its priorities table, an assigned agent), finds it and edits it; an agent sees only its companies. */
+/**
+ * An admin creates a company (two domains, its priorities table, an assigned agent), finds it, edits it and imports
+ * its first employees from the edit screen; an agent sees only its companies.
+ */
+import * as XLSX from '@e965/xlsx';
 import { test, expect } from './fixtures.ts';
 import { signIn } from './session.ts';
+
+const xlsx = (lines: string[][]): Buffer => {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), 'Pracownicy');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+};
 
 test('an admin creates a company, finds it in the list and edits it', async ({ page }) => {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -55,6 +65,22 @@ test('an admin creates a company, finds it in the list and edits it', async ({ p
   await expect(page.locator('.fui-ToastBody', { hasText: 'Firma została zaktualizowana' })).toBeVisible();
   const edited = (await (await page.context().request.get(`/api/admin/company/${id}`)).json()).data;
   expect(edited.description).toBe('Zmieniono w teście e2e');
+
+  // The company's first employees, imported from its edit screen; the import never submits the company form.
+  const importPanel = page.getByTestId('company-employee-import');
+  const domainName = `${tag.toLowerCase()}.test`;
+  const people = [0, 1, 2].map((i) => [`Osoba${i}`, `Firmy${tag}`, `osoba${i}@${domainName}`]);
+  await importPanel.getByLabel('Plik arkusza').setInputFiles({
+    name: 'pracownicy.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx([['Imię', 'Nazwisko', 'E-mail'], ...people]),
+  });
+  await expect(importPanel.getByTestId('import-counts')).toHaveText('Wierszy: 3 · nowi: 3 · zmiany: 0 · bez zmian: 0 · błędy: 0');
+  await importPanel.getByRole('button', { name: 'Importuj (3)' }).click();
+  await expect(page.getByText('Zaimportowano pracowników: 3 nowych, 0 zaktualizowanych, 0 bez zmian').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/company/edit/${id}$`));
+  const staff = (await (await page.context().request.get(`/api/admin/client?company_id=${id}`)).json()) as { meta: { total: number } };
+  expect(staff.meta.total).toBe(3);
 });
 
 test('an agent sees only the companies assigned to it', async ({ page }) => {
