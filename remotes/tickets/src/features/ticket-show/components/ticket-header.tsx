@@ -67,8 +67,10 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
         </Text>
       </div>
       <div className={styles.actions}>
+        {/* Keyed apart: one dialog instance must not carry its open/busy state over to the other question. */}
         {ticket.deleted_at ? (
           <ConfirmDialog
+            key="restore"
             title={t('show.restore.title', { fullid: ticket.fullid })}
             body={t('show.restore.body')}
             confirmLabel={t('show.restore.confirm')}
@@ -81,6 +83,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
           />
         ) : (
           <ConfirmDialog
+            key="trash"
             title={t('show.trash.title', { fullid: ticket.fullid })}
             body={t('show.trash.body')}
             confirmLabel={t('show.trash.confirm')}
