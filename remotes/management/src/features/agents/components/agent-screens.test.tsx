@@ -1,31 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { fakeApi, invalid, page, renderRoute, setUpScreenTests } from '@helpdesk/shared/testing';
+import { fakeApi, invalid, page, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
-const user = (role: 'admin' | 'manager' | 'agent'): CurrentUser => ({
-  data: {
-    id: role === 'admin' ? 1 : role === 'manager' ? 2 : 3,
-    firstname: 'Test',
-    lastname: role,
-    email: `${role}@demo.test`,
-    lang: 'pl',
-    kind: 'agent',
-    role,
-    agent_type: 'support',
-    time_scope: 480,
-    company_id: null,
-    company: null,
-    is_two_factor_authenticated: true,
-    temporary_password: false,
-  },
-  roles: [{ name: 'agent' }, ...(role === 'agent' ? [] : [{ name: role }])],
-  permissions: [],
-  companies: [],
-  scope: 'admin',
-});
+const user = (role: 'admin' | 'manager' | 'agent') => staffUser(role, { id: role === 'admin' ? 1 : role === 'manager' ? 2 : 3 });
 
 const AGENT = {
   id: 7,

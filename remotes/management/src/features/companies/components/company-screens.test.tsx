@@ -1,32 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import type { CurrentUser } from '@helpdesk/shared/schemas';
 import type { CompanyDetail, CompanyRow } from '@helpdesk/shared/resources';
-import { fakeApi, renderRoute, setUpScreenTests, type FakeAnswer, type FakeCall } from '@helpdesk/shared/testing';
+import { fakeApi, renderRoute, setUpScreenTests, type FakeAnswer, type FakeCall, staffUser } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
-const staff = (role: 'admin' | 'agent'): CurrentUser => ({
-  data: {
-    id: role === 'admin' ? 1 : 3,
-    firstname: role === 'admin' ? 'Adam' : 'Artur',
-    lastname: role === 'admin' ? 'Administrator' : 'Agent',
-    email: `${role}@demo.test`,
-    lang: 'pl',
-    kind: 'agent',
-    role,
-    agent_type: 'support',
-    time_scope: 480,
-    company_id: null,
-    company: null,
-    is_two_factor_authenticated: true,
-    temporary_password: false,
-  },
-  roles: role === 'admin' ? [{ name: 'agent' }, { name: 'admin' }] : [{ name: 'agent' }, { name: 'assigned-agent' }],
-  permissions: [],
-  companies: role === 'admin' ? [] : [1],
-  scope: 'admin',
-});
+const staff = (role: 'admin' | 'agent') =>
+  role === 'admin'
+    ? staffUser('admin', { id: 1, firstname: 'Adam', lastname: 'Administrator' })
+    : staffUser('agent', { id: 3, firstname: 'Artur', lastname: 'Agent', roles: ['agent', 'assigned-agent'], companies: [1] });
 
 const health = (bars: CompanyRow['health']['bars']) => ({ month: '2026-11', bars });
 const ROWS: CompanyRow[] = [

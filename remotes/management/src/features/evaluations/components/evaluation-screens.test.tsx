@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { fakeApi, page, renderRoute, setUpScreenTests } from '@helpdesk/shared/testing';
+import { fakeApi, page, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 // jsdom has no canvas for ECharts to measure text with; the figures are asserted through the screen's table instead.
@@ -10,27 +9,7 @@ jest.mock('./bar-chart.tsx', () => ({
   BarChart: ({ label, values }: { label: string; values: number[] }) => <div role="img" aria-label={label} data-values={values.join(',')} />,
 }));
 
-const staff = (role: 'admin' | 'manager' | 'agent', roles: string[]): CurrentUser => ({
-  data: {
-    id: 1,
-    firstname: 'Test',
-    lastname: role,
-    email: `${role}@demo.test`,
-    lang: 'pl',
-    kind: 'agent',
-    role,
-    agent_type: 'support',
-    time_scope: 480,
-    company_id: null,
-    company: null,
-    is_two_factor_authenticated: true,
-    temporary_password: false,
-  },
-  roles: roles.map((name) => ({ name })),
-  permissions: [],
-  companies: [1],
-  scope: 'admin',
-});
+const staff = (role: 'admin' | 'manager' | 'agent', roles: string[]) => staffUser(role, { roles, companies: [1] });
 
 const ROW = {
   id: 11,
