@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { PRIORITY_COLORS, STATUS_COLORS, WAITING_STATUSES, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { businessDateOf } from '../../platform/business-time-zone';
-import { companies, holidays, internalTimes, leaves, tickets, timeReports, users } from '../../platform/db/schema';
+import { companies, tickets, timeReports, users } from '../../platform/db/schema';
+import { expectedMinutes, reportedMinutes, type AgentScope } from '../working-time';
 
 const DAY = 86_400_000;
 /** Days are Poland's: "today" turns at midnight there, not at UTC midnight. */
@@ -84,38 +85,15 @@ export async function agentSummary(db: Db, agentId: number, now = new Date()) {
 }
 
 /** Working days of the last two weeks (before today) where the agent reported less than their time scope. */
-export async function notReportedHours(db: Db, agent: { id: number; timeScope: number }, now = new Date(), days = 14) {
-  if (agent.timeScope <= 0) return [];
+export async function notReportedHours(db: Db, agent: AgentScope, now = new Date(), days = 14) {
   const from = iso(new Date(now.getTime() - days * DAY));
   const to = iso(new Date(now.getTime() - DAY));
-  const [reported, internal, free, away] = await Promise.all([
-    db
-      .select({ day: timeReports.day, minutes: sql<number>`sum(${timeReports.minutes})`.mapWith(Number) })
-      .from(timeReports)
-      .where(and(eq(timeReports.agentId, agent.id), gte(timeReports.day, from), lte(timeReports.day, to)))
-      .groupBy(timeReports.day),
-    db
-      .select({ day: internalTimes.day, minutes: sql<number>`sum(${internalTimes.minutes})`.mapWith(Number) })
-      .from(internalTimes)
-      .where(and(eq(internalTimes.agentId, agent.id), gte(internalTimes.day, from), lte(internalTimes.day, to)))
-      .groupBy(internalTimes.day),
-    db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))),
-    db
-      .select({ start: leaves.start, end: leaves.end })
-      .from(leaves)
-      .where(and(eq(leaves.agentId, agent.id), lte(leaves.start, to), gte(leaves.end, from), sql`${leaves.acceptedAt} is not null`)),
-  ]);
-  const byDay = new Map<string, number>();
-  for (const r of [...reported, ...internal]) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.minutes);
-  const holidaySet = new Set(free.map((h) => h.date));
+  const [expected, reported] = await Promise.all([expectedMinutes(db, [agent], from, to), reportedMinutes(db, [agent.id], from, to)]);
+  const byDay = reported.get(agent.id)!;
   const result: { date: string; expected_minutes: number; reported_minutes: number; missing_minutes: number }[] = [];
-  for (let d = days; d >= 1; d--) {
-    const date = new Date(now.getTime() - d * DAY);
-    const day = iso(date);
-    const weekday = date.getUTCDay();
-    if (weekday === 0 || weekday === 6 || holidaySet.has(day) || away.some((l) => l.start <= day && l.end >= day)) continue;
+  for (const [day, expectedDay] of expected.get(agent.id)!) {
     const minutes = byDay.get(day) ?? 0;
-    if (minutes < agent.timeScope) result.push({ date: day, expected_minutes: agent.timeScope, reported_minutes: minutes, missing_minutes: agent.timeScope - minutes });
+    if (minutes < expectedDay) result.push({ date: day, expected_minutes: expectedDay, reported_minutes: minutes, missing_minutes: expectedDay - minutes });
   }
   return result;
 }
