@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, i18n, initI18n, webClient } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { clientUser, staffUser } from '@helpdesk/shared/testing';
 import { shellTranslations } from '../i18n/translations.ts';
 import { setCurrentUser } from '../session/session.ts';
 import { renderWithProviders, testQueryClient } from './test-utils.tsx';
@@ -16,27 +17,10 @@ import type { BrowserConfig } from '../federation/runtime-config.ts';
 // What the boot read (the HTML's boot data or /config.json): the dialogs do not fetch it again.
 setBrowserConfig({ apiBase: '/api', remoteOverrideOrigins: [], sessionLifetimeMinutes: 10, pushPublicKey: 'BAAB' } as BrowserConfig);
 
-const user = (kind: 'agent' | 'client', temporary = false): CurrentUser => ({
-  data: {
-    id: 1,
-    firstname: 'Jan',
-    lastname: 'Nowak',
-    email: 'jan@demo.test',
-    lang: 'pl',
-    kind,
-    role: kind,
-    agent_type: null,
-    time_scope: 0,
-    company_id: kind === 'client' ? 1 : null,
-    company: null,
-    is_two_factor_authenticated: true,
-    temporary_password: temporary,
-  },
-  roles: [{ name: kind }],
-  permissions: [],
-  companies: [],
-  scope: kind === 'agent' ? 'admin' : 'client',
-});
+const user = (kind: 'agent' | 'client', temporary = false): CurrentUser => {
+  const options = { id: 1, firstname: 'Jan', lastname: 'Nowak', data: { temporary_password: temporary, is_two_factor_authenticated: true } };
+  return kind === 'agent' ? staffUser('agent', options) : clientUser('client', options);
+};
 
 function renderDialogs(current: CurrentUser | null, path = '/ticket') {
   const queryClient = testQueryClient();

@@ -3,33 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, i18n, initI18n, toast } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { clientUser, staffUser } from '@helpdesk/shared/testing';
 import { shellTranslations } from '../i18n/translations.ts';
 import { renderWithProviders, testQueryClient } from '../dialogs/test-utils.tsx';
 import { setCurrentUser } from '../session/session.ts';
 import { ProfilePage } from './profile-page.tsx';
 
-const user = (kind: 'agent' | 'client', extra: Partial<CurrentUser['data']> = {}, roles: string[] = [kind]): CurrentUser => ({
-  data: {
-    id: 7,
-    firstname: 'Jan',
-    lastname: 'Kowalski',
-    email: 'jan@demo.test',
-    lang: 'pl',
-    kind,
-    role: kind === 'agent' ? 'agent' : 'client',
-    agent_type: null,
-    time_scope: 0,
-    company_id: kind === 'client' ? 1 : null,
-    company: null,
-    is_two_factor_authenticated: true,
-    temporary_password: false,
-    ...extra,
-  },
-  roles: roles.map((name) => ({ name })),
-  permissions: [],
-  companies: [],
-  scope: kind === 'agent' ? 'admin' : 'client',
-});
+const user = (kind: 'agent' | 'client', extra: Partial<CurrentUser['data']> = {}, roles: string[] = [kind]): CurrentUser => {
+  const options = { id: 7, firstname: 'Jan', lastname: 'Kowalski', roles, data: { email: 'jan@demo.test', agent_type: null, time_scope: 0, company: null, is_two_factor_authenticated: true, ...extra } };
+  return kind === 'agent' ? staffUser('agent', options) : clientUser('client', options);
+};
 
 const profile = (kind: 'agent' | 'client', extra = {}) => ({
   id: 7,

@@ -11,6 +11,7 @@ import { startFederation } from '../federation/remote-registry.ts';
 import { routerOptions, shellRoutes } from './router.tsx';
 import { setCurrentUser } from '../session/session.ts';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { staffUser } from '@helpdesk/shared/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const remotes: { name: string; entry: string }[] = [];
@@ -57,27 +58,7 @@ beforeAll(async () => {
   );
 });
 
-const admin: CurrentUser = {
-  data: {
-    id: 1,
-    firstname: 'Adam',
-    lastname: 'Administrator',
-    email: 'admin@demo.test',
-    lang: 'pl',
-    kind: 'agent',
-    role: 'admin',
-    agent_type: 'admin',
-    time_scope: 480,
-    company_id: null,
-    company: null,
-    is_two_factor_authenticated: true,
-    temporary_password: false,
-  },
-  roles: [{ name: 'agent' }, { name: 'admin' }],
-  permissions: [],
-  companies: [],
-  scope: 'admin',
-};
+const admin: CurrentUser = staffUser('admin', { firstname: 'Adam', lastname: 'Administrator', data: { agent_type: 'admin' } });
 
 function renderAt(path: string, user: CurrentUser = admin) {
   const router = createMemoryRouter(shellRoutes, { ...routerOptions, initialEntries: [path] });

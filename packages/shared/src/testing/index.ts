@@ -2,4 +2,4 @@ export { renderRoute, samplePath, describeRemoteRoutes, type RemoteTexts } from 
 export { fakeApi, restoreFakeApis, page, invalid, type FakeCall, type FakeAnswer, type FakeHandler } from './fake-api.ts';
 export { setUpScreenTests } from './screen-tests.ts';
 export { stubResizeObserver, emulateLayout, keepTabsterFromHiding } from './browser-stubs.ts';
-export { staffUser, type StaffUserOptions } from './users.ts';
+export { clientUser, staffUser, type ClientUserOptions, type StaffUserOptions } from './users.ts';

@@ -7,32 +7,21 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_ROLES, paths, toast } from '@helpdesk/shared';
+import { paths, toast } from '@helpdesk/shared';
 import { employeeSchema, type Employee, type EmployeeFormInput, type EmployeeInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { SelectField, TextField } from '@helpdesk/shared/ui';
+import { PersonFields, personFormValues } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { employeeQuery, useSaveEmployee } from '../api/employees-api.ts';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
 const EMPTY_EMPLOYEE: EmployeeFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl' };
 
-const formValuesOf = (e: Employee): EmployeeFormInput => ({
-  firstname: e.firstname,
-  lastname: e.lastname,
-  email: e.email,
-  additional_email: e.additional_email ?? '',
-  job_position: e.job_position ?? '',
-  phone: e.phone ?? '',
-  role: e.role,
-  city: e.city ?? '',
-  lang: e.lang,
-});
+const formValuesOf = (e: Employee): EmployeeFormInput => personFormValues(e);
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, maxWidth: '900px', boxSizing: 'border-box' },
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, '& > *': { minWidth: 0 } },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
 });
 
@@ -78,7 +67,6 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       </ScreenFrame>
     );
   }
-  const roles = CLIENT_ROLES.map((value) => ({ value, label: t(`vocabulary.role.${value}`) }));
   return (
     <ScreenFrame remote="client" name={editing ? 'employee-edit' : 'employee-create'} title={title} busy={loaded.isFetching}>
       {editing && loaded.isPending ? (
@@ -101,32 +89,14 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
                 <MessageBarBody>{t('employees.emailPending', { email: loaded.data.pending_email })}</MessageBarBody>
               </MessageBar>
             )}
-            <div className={styles.grid}>
-              <TextField control={form.control} name="firstname" label={t('employees.fields.firstname')} required disabled={busy} />
-              <TextField control={form.control} name="lastname" label={t('employees.fields.lastname')} required disabled={busy} />
-              <TextField
-                control={form.control}
-                name="email"
-                type="email"
-                label={t('employees.fields.email')}
-                hint={editing ? t('employees.emailHint') : undefined}
-                required
-                disabled={busy}
-              />
-              <TextField control={form.control} name="additional_email" type="email" label={t('employees.fields.additional_email')} disabled={busy} />
-              <TextField control={form.control} name="job_position" label={t('employees.fields.job_position')} disabled={busy} />
-              <TextField control={form.control} name="phone" type="tel" label={t('employees.fields.phone')} disabled={busy} />
-              <SelectField control={form.control} name="role" label={t('employees.fields.role')} required disabled={busy} choices={roles} />
-              <TextField control={form.control} name="city" label={t('employees.fields.city')} disabled={busy} />
-              <SelectField
-                control={form.control}
-                name="lang"
-                label={t('employees.fields.lang')}
-                required
-                disabled={busy}
-                choices={(['pl', 'en'] as const).map((value) => ({ value, label: t(`vocabulary.lang.${value}`) }))}
-              />
-            </div>
+            <PersonFields
+              control={form.control}
+              disabled={busy}
+              label={(field) => t(`employees.fields.${field}`)}
+              roleLabel={(role) => t(`vocabulary.role.${role}`)}
+              langLabel={(lang) => t(`vocabulary.lang.${lang}`)}
+              emailHint={editing ? t('employees.emailHint') : undefined}
+            />
             <div className={styles.actions}>
               <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {editing ? t('common.save') : t('employees.create')}

@@ -4,34 +4,13 @@
  */
 import { currentUserAtom, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute, setUpScreenTests } from '@helpdesk/shared/testing';
+import { clientUser as sharedClientUser, renderRoute, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 type Who = 'client' | 'vip';
 
 export function clientUser(who: Who): CurrentUser {
-  const vip = who === 'vip';
-  return {
-    data: {
-      id: vip ? 18 : 17,
-      firstname: vip ? 'Wiktor' : 'Celina',
-      lastname: vip ? 'Prezes' : 'Klient',
-      email: vip ? 'vip@demo.test' : 'client@demo.test',
-      lang: 'pl',
-      kind: 'client',
-      role: vip ? 'client-vip' : 'client',
-      agent_type: null,
-      time_scope: 0,
-      company_id: 1,
-      company: { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME', show_reports: 1, show_monitoring_logs: 1 },
-      is_two_factor_authenticated: false,
-      temporary_password: false,
-    },
-    roles: vip ? [{ name: 'client' }, { name: 'client-vip' }, { name: 'monitoring-log' }, { name: 'company-report' }] : [{ name: 'client' }],
-    permissions: vip ? [{ name: 'monitoring-log' }, { name: 'company-report' }] : [],
-    companies: [1],
-    scope: 'client',
-  };
+  return who === 'vip' ? sharedClientUser('client-vip', { id: 18, firstname: 'Wiktor', lastname: 'Prezes' }) : sharedClientUser('client', { id: 17, firstname: 'Celina', lastname: 'Klient' });
 }
 
 /** Hooks for a describe block (setUpScreenTests: Polish, the toasts collected, fake APIs restored), and the signed-in user reset per test. */

@@ -8,34 +8,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths, toast } from '@helpdesk/shared';
-import { CLIENT_ROLES } from '@helpdesk/shared/permissions';
 import type { ClientPerson } from '@helpdesk/shared/resources';
 import { clientBodySchema, type ClientBody, type ClientFormInput } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { SelectField, TextField } from '@helpdesk/shared/ui';
+import { PersonFields, personFormValues, SelectField } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientQuery, useSaveClient } from '../api/clients-api.ts';
 
 const EMPTY: ClientFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl', company_id: 0 };
 
-const formValuesOf = (p: ClientPerson): ClientFormInput => ({
-  firstname: p.firstname,
-  lastname: p.lastname,
-  email: p.email,
-  additional_email: p.additional_email ?? '',
-  job_position: p.job_position ?? '',
-  phone: p.phone ?? '',
-  role: p.role,
-  city: p.city ?? '',
-  lang: p.lang,
-  company_id: p.company.id,
-});
+const formValuesOf = (p: ClientPerson): ClientFormInput => ({ ...personFormValues(p), company_id: p.company.id });
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, maxWidth: '900px', boxSizing: 'border-box' },
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, '& > *': { minWidth: 0 } },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
 });
 
@@ -79,7 +66,6 @@ export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       </ScreenFrame>
     );
   }
-  const roles = CLIENT_ROLES.map((value) => ({ value, label: t(`clients.roles.${value}`) }));
   const companyChoices = (companies.data ?? []).map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }));
   const deleted = !!loaded.data?.deleted_at;
   return (
@@ -104,32 +90,23 @@ export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
                 <MessageBarBody>{t('clients.deletedInfo')}</MessageBarBody>
               </MessageBar>
             )}
-            <div className={styles.grid}>
-              <TextField control={form.control} name="firstname" label={t('clients.fields.firstname')} required disabled={busy || deleted} />
-              <TextField control={form.control} name="lastname" label={t('clients.fields.lastname')} required disabled={busy || deleted} />
-              <TextField control={form.control} name="email" type="email" label={t('clients.fields.email')} required disabled={busy || deleted} />
-              <TextField control={form.control} name="additional_email" type="email" label={t('clients.fields.additional_email')} disabled={busy || deleted} />
-              <SelectField
-                control={form.control}
-                name="company_id"
-                label={t('clients.fields.company')}
-                required
-                disabled={busy || deleted}
-                choices={companyChoices}
-              />
-              <TextField control={form.control} name="job_position" label={t('clients.fields.job_position')} disabled={busy || deleted} />
-              <TextField control={form.control} name="phone" type="tel" label={t('clients.fields.phone')} disabled={busy || deleted} />
-              <SelectField control={form.control} name="role" label={t('clients.fields.role')} required disabled={busy || deleted} choices={roles} />
-              <TextField control={form.control} name="city" label={t('clients.fields.city')} disabled={busy || deleted} />
-              <SelectField
-                control={form.control}
-                name="lang"
-                label={t('clients.fields.lang')}
-                required
-                disabled={busy || deleted}
-                choices={(['pl', 'en'] as const).map((value) => ({ value, label: t(`clients.langs.${value}`) }))}
-              />
-            </div>
+            <PersonFields
+              control={form.control}
+              disabled={busy || deleted}
+              label={(field) => t(`clients.fields.${field}`)}
+              roleLabel={(role) => t(`clients.roles.${role}`)}
+              langLabel={(lang) => t(`clients.langs.${lang}`)}
+              afterEmails={
+                <SelectField
+                  control={form.control}
+                  name="company_id"
+                  label={t('clients.fields.company')}
+                  required
+                  disabled={busy || deleted}
+                  choices={companyChoices}
+                />
+              }
+            />
             <div className={styles.actions}>
               <Button type="submit" appearance="primary" disabled={busy || deleted} icon={busy ? <Spinner size="tiny" /> : undefined}>
                 {editing ? t('clients.save') : t('clients.create')}

@@ -6,33 +6,13 @@ import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addTranslations, currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute } from '@helpdesk/shared/testing';
+import { renderRoute, staffUser } from '@helpdesk/shared/testing';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { TicketShowScreen } from '../components/ticket-show-screen.tsx';
 
-export const ME: CurrentUser = {
-  data: {
-    id: 1,
-    firstname: 'Adam',
-    lastname: 'Administrator',
-    email: 'admin@demo.test',
-    lang: 'pl',
-    kind: 'agent',
-    role: 'admin',
-    agent_type: 'admin',
-    time_scope: 480,
-    company_id: null,
-    company: null,
-    is_two_factor_authenticated: true,
-    temporary_password: false,
-  },
-  roles: [{ name: 'agent' }],
-  permissions: [],
-  companies: [],
-  scope: 'admin',
-} as unknown as CurrentUser;
+export const ME: CurrentUser = staffUser('admin', { firstname: 'Adam', lastname: 'Administrator', roles: ['agent'], data: { agent_type: 'admin' } });
 
 export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
   return {
