@@ -17,6 +17,10 @@ export const moneySchema = z.union([z.number(), z.string()]).transform((value, c
   };
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 && value <= MONEY_MAX ? value : fail();
   const typed = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (typed === '') {
+    ctx.addIssue({ code: 'custom', ...messageKey('required') });
+    return z.NEVER;
+  }
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(typed);
   if (!match) return fail();
   const grosze = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -29,8 +33,8 @@ export const agentCostBodySchema = z.object({
   agent_id: idSchema,
   net_salary: moneySchema,
   allowances: moneySchema.default(0),
-  /** Left out: net salary + allowances. */
-  total_cost: moneySchema.nullable().optional(),
+  /** Left out (or empty): net salary + allowances. */
+  total_cost: z.union([z.literal('').transform(() => null), moneySchema]).nullable().optional(),
   valid_from: dateSchema,
   notes,
 });
