@@ -3,6 +3,7 @@
  * that month first), adds a cost for Artur Agent, and sees ACME's profitability for last month — the new package
  * price as the revenue, the cost of the agents' hours and the time entries behind it.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
 import { screen } from './helpers.ts';
@@ -69,7 +70,7 @@ test('an admin sets a company’s pricing, adds agent costs and sees the company
   if (month!.agents.length) await expect(detail.getByRole('cell', { name: month!.agents[0]!.agent.name })).toBeVisible();
 });
 
-async function acmeId(page: import('@playwright/test').Page): Promise<number> {
+async function acmeId(page: Page): Promise<number> {
   const res = await page.request.get('/api/admin/lookups/companies');
   const { data } = (await res.json()) as { data: { id: number; tag: string }[] };
   return data.find((c) => c.tag === 'ACME')!.id;
