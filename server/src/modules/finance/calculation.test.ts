@@ -134,11 +134,13 @@ describe('finance calculation', () => {
     assert.equal(monthlyCost(costs, '2026-03'), 1_000_001);
     assert.equal(monthlyCost(costs, '2025-12'), 0);
     // February 2026: 20 working days × 8 h = 160 h → 9 000,00 / 160 = 56,25 zł an hour; 10 h = 562,50 zł.
-    assert.equal(agentMinutesCost({ month: '2026-02', costs, expectedMinutes: 160 * 60, minutes: 600 }), 56_250);
+    assert.equal(agentMinutesCost({ month: '2026-02', costs, expectedMinutes: 160 * 60, workedMinutes: 600, minutes: 600 }), 56_250);
     // A month with a holiday and a 2-day leave: 22 working days − 1 holiday − 2 leave = 19 × 8 h = 152 h.
     // 10 000,01 zł / 152 h × 7 h = 460,5268… → 460,53 zł.
-    assert.equal(agentMinutesCost({ month: '2026-03', costs, expectedMinutes: 152 * 60, minutes: 420 }), 46_053);
-    assert.equal(agentMinutesCost({ month: '2026-03', costs, expectedMinutes: 0, minutes: 60 }), 1_000_001, 'nothing expected: the whole cost');
+    assert.equal(agentMinutesCost({ month: '2026-03', costs, expectedMinutes: 152 * 60, workedMinutes: 420, minutes: 420 }), 46_053);
+    // Nothing expected (time scope "incidentally"): 1 h of the 3 h it worked that month carries a third of the cost.
+    assert.equal(agentMinutesCost({ month: '2026-03', costs, expectedMinutes: 0, workedMinutes: 180, minutes: 60 }), 333_334);
+    assert.equal(agentMinutesCost({ month: '2025-12', costs, expectedMinutes: 9600, workedMinutes: 60, minutes: 60 }), 0, 'no cost row yet');
   });
 
   it('converts numeric(12,2) to grosze and back exactly', () => {

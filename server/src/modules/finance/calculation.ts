@@ -250,14 +250,14 @@ export interface AgentCost {
 
 /**
  * What an agent's minutes cost in a month: its cost in force on the month's last day ÷ its expected minutes that month
- * (time scope on working days, without holidays and leave), exact to the grosz. No cost row → 0; nothing expected →
- * the whole monthly cost falls on the minutes worked (or is 0 without them).
+ * (time scope on working days, without holidays and leave), exact to the grosz. No cost row → 0. Nothing expected (time
+ * scope "incidentally") → the monthly cost is shared by the minutes it worked that month (`workedMinutes`, every company).
  */
-export function agentMinutesCost(input: { month: string; costs: readonly AgentCost[]; expectedMinutes: number; minutes: number }): number {
+export function agentMinutesCost(input: { month: string; costs: readonly AgentCost[]; expectedMinutes: number; workedMinutes: number; minutes: number }): number {
   const cost = inForce(input.costs, lastDayOf(input.month));
-  if (!cost || input.minutes === 0) return 0;
-  if (input.expectedMinutes <= 0) return cost.totalCost;
-  return roundDiv(input.minutes * cost.totalCost, input.expectedMinutes);
+  const base = input.expectedMinutes > 0 ? input.expectedMinutes : input.workedMinutes;
+  if (!cost || input.minutes === 0 || base <= 0) return 0;
+  return roundDiv(input.minutes * cost.totalCost, base);
 }
 
 /** The agent's monthly cost in force in a month (grosze; 0 without a row). */

@@ -286,6 +286,10 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
   const pricingsOf = new Map<number, Pricing[]>();
   for (const p of pricingRows) pricingsOf.set(p.companyId, [...(pricingsOf.get(p.companyId) ?? []), asPricing(p)]);
 
+  // Every agent's counted minutes per month, over all companies: the base of its hourly cost when nothing is expected.
+  const worked = new Map<string, number>();
+  for (const r of reports) worked.set(`${r.agentId}|${r.day.slice(0, 7)}`, (worked.get(`${r.agentId}|${r.day.slice(0, 7)}`) ?? 0) + r.minutes);
+
   const perCompany = companyRows.map((company) => {
     const contract = contractOf(company);
     const mine = reports.filter((r) => r.companyId === company.id);
@@ -303,7 +307,7 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
         agentId,
         minutes: a.minutes,
         charged: a.charged,
-        cost: agentMinutesCost({ month, costs: costsOf.get(agentId) ?? [], expectedMinutes: expectedIn(agentId, month), minutes: a.minutes }),
+        cost: agentMinutesCost({ month, costs: costsOf.get(agentId) ?? [], expectedMinutes: expectedIn(agentId, month), workedMinutes: worked.get(`${agentId}|${month}`) ?? 0, minutes: a.minutes }),
       }));
       return { calc, agentShares, cost: agentShares.reduce((s, a) => s + a.cost, 0) };
     });
