@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, placeholderScreens } from '@helpdesk/shared/remote';
+import { createRemoteRoot, lazyScreen, placeholderScreens } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -15,15 +15,18 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
 const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
+const agentCostForm = lazyScreen(() => import('./features/agent-costs/agent-cost-form-screen.tsx'), 'AgentCostFormScreen');
+const pricingForm = lazyScreen(() => import('./features/company-pricing/pricing-form-screen.tsx'), 'PricingFormScreen');
+
 export const routes: RouteObject[] = [
-  { path: 'agent-costs', handle: needs('finance.view'), lazy: screen('agentCostList') },
-  { path: 'agent-costs/create', handle: needs('finance.view'), lazy: screen('agentCostCreate') },
-  { path: 'agent-costs/edit/:id', handle: needs('finance.view'), lazy: screen('agentCostEdit') },
-  { path: 'company-pricing', handle: needs('finance.view'), lazy: screen('companyPricingList') },
-  { path: 'company-pricing/create', handle: needs('finance.view'), lazy: screen('companyPricingCreate') },
-  { path: 'company-pricing/edit/:id', handle: needs('finance.view'), lazy: screen('companyPricingEdit') },
-  { path: 'profitability', handle: needs('finance.view'), lazy: screen('profitability') },
-  { path: 'agent-profitability', handle: needs('finance.view'), lazy: screen('agentProfitability') },
+  { path: 'agent-costs', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/agent-costs/agent-cost-list-screen.tsx'), 'AgentCostListScreen') },
+  { path: 'agent-costs/create', handle: needs('finance.view'), lazy: agentCostForm },
+  { path: 'agent-costs/edit/:id', handle: needs('finance.view'), lazy: agentCostForm },
+  { path: 'company-pricing', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/company-pricing/pricing-list-screen.tsx'), 'PricingListScreen') },
+  { path: 'company-pricing/create', handle: needs('finance.view'), lazy: pricingForm },
+  { path: 'company-pricing/edit/:id', handle: needs('finance.view'), lazy: pricingForm },
+  { path: 'profitability', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/profitability/company-profitability-screen.tsx'), 'CompanyProfitabilityScreen') },
+  { path: 'agent-profitability', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/profitability/agent-profitability-screen.tsx'), 'AgentProfitabilityScreen') },
   { path: 'invoicing', handle: needs('finance.view'), lazy: screen('invoicing') },
 ];
 

@@ -67,6 +67,23 @@ import type { listClients, showClient } from './clients/service';
 import type { presentClient } from './clients/presenter';
 import type { showImport } from './employee-import/service';
 import type { activateVersion, deploymentsOverview, rollbackRemote } from './remote-deployments/service';
+import {
+  agentCostSchema,
+  agentProfitabilitySchema,
+  agentProfitDetailSchema,
+  companyPricingSchema,
+  companyProfitabilitySchema,
+  companyProfitDetailSchema,
+  pricingPreviewSchema,
+  type AgentCost,
+  type AgentProfitability,
+  type AgentProfitDetail,
+  type CompanyPricing,
+  type CompanyProfitability,
+  type CompanyProfitDetail,
+  type PricingPreview,
+} from '@helpdesk/shared/resources';
+import type { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, listAgentCosts, listPricings, previewPricing, showAgentCost, showPricing } from './finance/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -100,6 +117,18 @@ const clientsTypeLevel: [
   Same<Awaited<ReturnType<typeof showImport>>, ImportPreview>,
 ] = [true, true, true, true];
 
+const financeTypeLevel: [
+  Same<Awaited<ReturnType<typeof listAgentCosts>>, AgentCost[]>,
+  Same<Awaited<ReturnType<typeof showAgentCost>>, AgentCost>,
+  Same<Awaited<ReturnType<typeof listPricings>>, CompanyPricing[]>,
+  Same<Awaited<ReturnType<typeof showPricing>>, CompanyPricing>,
+  Same<Awaited<ReturnType<typeof previewPricing>>, PricingPreview[]>,
+  Same<Awaited<ReturnType<typeof companyProfitability>>, CompanyProfitability>,
+  Same<Awaited<ReturnType<typeof companyProfitDetail>>, CompanyProfitDetail>,
+  Same<Awaited<ReturnType<typeof agentProfitability>>, AgentProfitability>,
+  Same<Awaited<ReturnType<typeof agentProfitDetail>>, AgentProfitDetail>,
+] = [true, true, true, true, true, true, true, true, true];
+
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -128,6 +157,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
   it('compiles the presenters against the shared types', () => {
     assert.ok(typeLevel.every(Boolean));
     assert.ok(clientsTypeLevel.every(Boolean));
+    assert.ok(financeTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {
@@ -265,5 +295,22 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(evaluations.body.data.length > 0, 'the seed has evaluations');
     conforms('GET /api/admin/evaluations', evaluationPageSchema, evaluations.body);
     conforms('GET /api/admin/company/:id/evaluations', evaluationPageSchema, (await agent.get(`/api/admin/company/${ids.ACME}/evaluations`)).body);
+  });
+
+  it('finance: agent costs, company pricing, preview and profitability', async () => {
+    const cost = await agent.post('/api/admin/agent-costs', { agent_id: ids['agent@demo.test'], net_salary: '6000', allowances: '1000,50', valid_from: '2026-01-01' });
+    assert.equal(cost.status, 201, JSON.stringify(cost.body));
+    conforms('POST /api/admin/agent-costs', agentCostSchema, cost.body.data);
+    conforms('GET /api/admin/agent-costs', agentCostSchema.array(), (await agent.get('/api/admin/agent-costs')).body.data);
+    const pricing = { company_id: ids.ACME, package_hours: 10, package_price: '1000', overtime_price: '100', package_visits: 1, extra_visit_price: '50', valid_from: '2026-01-01' };
+    const saved = await agent.post('/api/admin/company-pricing', pricing);
+    assert.equal(saved.status, 201, JSON.stringify(saved.body));
+    conforms('POST /api/admin/company-pricing', companyPricingSchema, saved.body.data);
+    conforms('GET /api/admin/company-pricing', companyPricingSchema.array(), (await agent.get('/api/admin/company-pricing')).body.data);
+    conforms('POST /api/admin/company-pricing/preview', pricingPreviewSchema.array(), (await agent.post('/api/admin/company-pricing/preview', { ...pricing, valid_from: '2025-06-01', id: saved.body.data.id })).body.data);
+    conforms('GET /api/admin/profitability', companyProfitabilitySchema, (await agent.get('/api/admin/profitability?from=2025-06&to=2026-10')).body.data);
+    conforms('GET /api/admin/profitability/:id', companyProfitDetailSchema, (await agent.get(`/api/admin/profitability/${ids.ACME}?from=2025-06&to=2026-10`)).body.data);
+    conforms('GET /api/admin/agent-profitability', agentProfitabilitySchema, (await agent.get('/api/admin/agent-profitability?from=2025-06&to=2026-10')).body.data);
+    conforms('GET /api/admin/agent-profitability/:id', agentProfitDetailSchema, (await agent.get(`/api/admin/agent-profitability/${ids['agent@demo.test']}?from=2025-06&to=2026-10`)).body.data);
   });
 });

@@ -45,6 +45,12 @@ const pl = {
   email_change_notice_subject: 'Prośba o zmianę adresu e-mail',
   email_change_notice_body:
     'Dzień dobry {name},\n\npoproszono o zmianę adresu e-mail Twojego konta w systemie zgłoszeń na {email}. Zmiana nastąpi dopiero po otwarciu linku wysłanego na nowy adres.\nJeśli nie wiesz, o co chodzi, skontaktuj się z nami.',
+  agent_cost_created: 'Koszt agenta został dodany',
+  agent_cost_updated: 'Koszt agenta został zaktualizowany',
+  agent_cost_deleted: 'Koszt agenta został usunięty',
+  pricing_created: 'Cennik firmy został dodany',
+  pricing_updated: 'Cennik firmy został zaktualizowany',
+  pricing_deleted: 'Cennik firmy został usunięty',
 } as const;
 
 export type ServerMessageKey = keyof typeof pl;
@@ -87,6 +93,12 @@ const en: Record<ServerMessageKey, string> = {
   email_change_notice_subject: 'E-mail address change requested',
   email_change_notice_body:
     "Hello {name},\n\na change of your helpdesk account's e-mail address to {email} was requested. It takes effect only when the link sent to the new address is opened.\nIf you do not know why, please contact us.",
+  agent_cost_created: 'Agent cost added',
+  agent_cost_updated: 'Agent cost updated',
+  agent_cost_deleted: 'Agent cost deleted',
+  pricing_created: 'Company pricing added',
+  pricing_updated: 'Company pricing updated',
+  pricing_deleted: 'Company pricing deleted',
 };
 
 export const SERVER_MESSAGES: Record<ValidationLang, Record<ServerMessageKey, string>> = { pl, en };

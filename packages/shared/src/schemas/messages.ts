@@ -95,6 +95,9 @@ const pl = {
   remote_version_unpublished: 'Ta wersja modułu nie została opublikowana (najpierw deploy-remote z katalogiem builda)',
   remote_no_rollback: 'Nie ma wcześniejszej wersji, do której można wrócić',
   remote_version_active: 'Ta wersja modułu jest już aktywna',
+  // Finance.
+  money: 'Podaj kwotę od 0 z najwyżej dwoma miejscami po przecinku, np. 1234,56',
+  valid_from_taken: 'Wpis obowiązujący od tej daty już istnieje',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -183,6 +186,8 @@ const en: Record<MessageKey, string> = {
   remote_version_unpublished: 'This version of the module has not been published (run deploy-remote with its build directory first)',
   remote_no_rollback: 'There is no earlier version to roll back to',
   remote_version_active: 'This version of the module is already active',
+  money: 'Enter an amount from 0 with at most two decimals, e.g. 1234.56',
+  valid_from_taken: 'A row valid from this date already exists',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

@@ -1,2 +1,2 @@
 /** The time-reports module's public face: the billing rules (charged hours, overtime split) reports and tickets use. */
-export { chargedMinutes, splitOvertime, type TimeEntry } from './time-rules';
+export { BILLING_UNIT_MINUTES, chargedMinutes, overtimeMultiplier, splitOvertime, type TimeEntry } from './time-rules';

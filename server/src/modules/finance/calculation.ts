@@ -1,0 +1,271 @@
+/**
+ * The finance calculation: ONE pure module (no database) that invoicing, both profitability screens, the company report
+ * and the client portal use for a company's month.
+ *
+ * Rules:
+ *  - Money is integer grosze (minor units). Amounts made of fractions (overtime) are summed as exact rationals and
+ *    rounded half-up once, at the end.
+ *  - Counted time: the month's accepted time reports of the company's tickets (the caller selects them). Charged time
+ *    follows the time rules (spec §9): per ticket, staff type and day the minutes are rounded up to whole hours; the
+ *    rounding is attributed to the day's last report, so every charged minute belongs to one report.
+ *  - Outside-contract time is reported beside the package, never against it, and not charged here.
+ *  - The pricing of a month is the row in force on the month's last day (the latest valid-from on or before it).
+ *  - Hours package: no package when the pricing says "no hours limit" or the company's charging model is no-limit
+ *    (the package price covers every hour). Split model: a package per staff type (the company's limits; a type without
+ *    a limit has no package). Universal / limited: the pricing's package hours (0 = every hour is over the package).
+ *  - The package is used up in the order the work was done (day, start hour, report id); time beyond it is over the
+ *    package and charged at the overtime price × the multiplier of its report's overtime rate (0 % → 1, 50 % → 1.5,
+ *    100 % → 2, 150 % → 2.5).
+ *  - Arrivals: reports flagged as an arrival, in the order made; those beyond the pricing's package visits cost the
+ *    extra visit price each, unless the pricing says "no arrivals limit".
+ */
+import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
+import type { CompanyContract } from '@helpdesk/shared/resources';
+import { BILLING_UNIT_MINUTES, overtimeMultiplier } from '../time-reports';
+
+export type StaffKind = (typeof TIME_REPORT_KINDS)[number];
+
+export interface FinanceReport {
+  id: number;
+  ticketId: number;
+  agentId: number;
+  /** `YYYY-MM-DD` */
+  day: string;
+  /** `HH:mm` */
+  fromHour: string;
+  kind: string;
+  minutes: number;
+  /** 0, 50, 100 or 150. */
+  overtime: number;
+  outsideContract: boolean;
+  arrival: boolean;
+}
+
+/** A company pricing row, money in grosze. */
+export interface Pricing {
+  id: number;
+  validFrom: string;
+  packageHours: number;
+  packagePrice: number;
+  overtimePrice: number;
+  packageVisits: number;
+  extraVisitPrice: number;
+  hoursNoLimit: boolean;
+  arrivalsNoLimit: boolean;
+}
+
+/** The row in force on a day: the latest valid-from on or before it (null before the first). */
+export function inForce<T extends { validFrom: string }>(rows: readonly T[], day: string): T | null {
+  let best: T | null = null;
+  for (const r of rows) if (r.validFrom <= day && (!best || r.validFrom > best.validFrom)) best = r;
+  return best;
+}
+
+/** The last day of a `YYYY-MM` month. */
+export function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/** Round a non-negative rational `num / den` half-up to an integer (exact for safe integers). */
+export function roundDiv(num: number, den: number): number {
+  const q = Math.floor(num / den);
+  const r = num - q * den;
+  return r * 2 >= den ? q + 1 : q;
+}
+
+/** One report's place in the month's figures. */
+export interface ReportShare {
+  report_id: number;
+  ticket_id: number;
+  agent_id: number;
+  day: string;
+  kind: StaffKind;
+  minutes: number;
+  /** Minutes after the daily rounding (0 for outside-contract time). */
+  charged_minutes: number;
+  /** Of the charged minutes, those beyond the package. */
+  over_minutes: number;
+  overtime_percent: number;
+  outside_contract: boolean;
+  arrival: boolean;
+  /** An arrival beyond the package visits. */
+  extra_visit: boolean;
+  /** This report's part of the overtime amount, grosze (rounded on its own; the total is rounded once). */
+  overtime_amount: number;
+  /** Extra visit price when this is an extra visit, grosze. */
+  visit_amount: number;
+}
+
+export interface KindFigures {
+  reported_minutes: number;
+  charged_minutes: number;
+  package_minutes: number | null;
+  over_minutes: number;
+}
+
+export interface CompanyMonth {
+  month: string;
+  pricing_id: number | null;
+  /** Package minutes in total (null = no limit on hours). */
+  package_minutes: number | null;
+  reported_minutes: number;
+  charged_minutes: number;
+  over_minutes: number;
+  outside_contract_minutes: number;
+  per_kind: Record<StaffKind, KindFigures>;
+  arrivals: { used: number; package: number | null; extra: number };
+  amounts: { package: number; overtime: number; extra_visits: number; total: number };
+  reports: ReportShare[];
+}
+
+const order = (a: FinanceReport, b: FinanceReport) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.fromHour !== b.fromHour ? (a.fromHour < b.fromHour ? -1 : 1) : a.id - b.id);
+
+const asKind = (kind: string): StaffKind => ((TIME_REPORT_KINDS as readonly string[]).includes(kind) ? (kind as StaffKind) : 'it');
+
+/** A company's figures and amounts for one month from its counted reports, its contract and its pricing history. */
+export function companyMonth(input: { month: string; contract: CompanyContract; pricings: readonly Pricing[]; reports: readonly FinanceReport[] }): CompanyMonth {
+  const { month, contract } = input;
+  const pricing = inForce(input.pricings, lastDayOf(month));
+  const reports = input.reports.filter((r) => r.day.startsWith(month)).sort(order);
+  const shares = new Map<number, ReportShare>(
+    reports.map((r) => [
+      r.id,
+      {
+        report_id: r.id,
+        ticket_id: r.ticketId,
+        agent_id: r.agentId,
+        day: r.day,
+        kind: asKind(r.kind),
+        minutes: r.minutes,
+        charged_minutes: 0,
+        over_minutes: 0,
+        overtime_percent: r.overtime,
+        outside_contract: r.outsideContract,
+        arrival: r.arrival,
+        extra_visit: false,
+        overtime_amount: 0,
+        visit_amount: 0,
+      },
+    ]),
+  );
+
+  // Daily ceilings per ticket, staff type and day; the rounding goes to the group's last report.
+  const groups = new Map<string, FinanceReport[]>();
+  for (const r of reports.filter((x) => !x.outsideContract)) {
+    const key = `${r.ticketId}|${asKind(r.kind)}|${r.day}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  for (const list of groups.values()) {
+    const sum = list.reduce((s, r) => s + r.minutes, 0);
+    const ceiling = Math.ceil(sum / BILLING_UNIT_MINUTES) * BILLING_UNIT_MINUTES;
+    list.forEach((r, i) => (shares.get(r.id)!.charged_minutes = r.minutes + (i === list.length - 1 ? ceiling - sum : 0)));
+  }
+
+  // Packages.
+  const unlimited = !pricing || pricing.hoursNoLimit || contract.charging_model === 'no-limit';
+  const split = contract.charging_model === 'split';
+  const kindPackage = (kind: StaffKind): number | null => (unlimited || !split ? null : (contract.hours.per_kind?.[kind] ?? null));
+  const packageMinutes = unlimited ? null : split ? TIME_REPORT_KINDS.reduce((s, k) => s + (kindPackage(k) ?? 0), 0) : pricing.packageHours * 60;
+
+  // The package is used up in the order the work was done.
+  const left = new Map<StaffKind | 'all', number>();
+  if (!unlimited) {
+    if (split) for (const k of TIME_REPORT_KINDS) left.set(k, kindPackage(k) ?? Infinity);
+    else left.set('all', packageMinutes ?? 0);
+  }
+  let overtimeNumerator = 0;
+  for (const r of reports) {
+    const s = shares.get(r.id)!;
+    if (unlimited || s.outside_contract || s.charged_minutes === 0) continue;
+    const bucket = split ? s.kind : 'all';
+    const free = left.get(bucket)!;
+    const within = Math.min(free, s.charged_minutes);
+    left.set(bucket, free - within);
+    s.over_minutes = s.charged_minutes - within;
+    if (s.over_minutes > 0) {
+      // minutes × price (grosze per hour) × (100 + rate) / (60 × 100)
+      const numerator = s.over_minutes * pricing.overtimePrice * Math.round(overtimeMultiplier(s.overtime_percent) * 100);
+      overtimeNumerator += numerator;
+      s.overtime_amount = roundDiv(numerator, 6000);
+    }
+  }
+
+  // Arrivals.
+  const visits = reports.filter((r) => r.arrival);
+  const visitPackage = !pricing || pricing.arrivalsNoLimit ? null : pricing.packageVisits;
+  let extra = 0;
+  if (visitPackage !== null) {
+    visits.forEach((r, i) => {
+      if (i < visitPackage) return;
+      const s = shares.get(r.id)!;
+      s.extra_visit = true;
+      s.visit_amount = pricing!.extraVisitPrice;
+      extra++;
+    });
+  }
+
+  const all = [...shares.values()];
+  const contracted = all.filter((s) => !s.outside_contract);
+  const perKind = Object.fromEntries(
+    TIME_REPORT_KINDS.map((k) => {
+      const of = contracted.filter((s) => s.kind === k);
+      return [
+        k,
+        {
+          reported_minutes: of.reduce((x, s) => x + s.minutes, 0),
+          charged_minutes: of.reduce((x, s) => x + s.charged_minutes, 0),
+          package_minutes: kindPackage(k),
+          over_minutes: of.reduce((x, s) => x + s.over_minutes, 0),
+        },
+      ];
+    }),
+  ) as Record<StaffKind, KindFigures>;
+
+  const packageAmount = pricing?.packagePrice ?? 0;
+  const overtimeAmount = roundDiv(overtimeNumerator, 6000);
+  const visitsAmount = extra * (pricing?.extraVisitPrice ?? 0);
+  return {
+    month,
+    pricing_id: pricing?.id ?? null,
+    package_minutes: packageMinutes,
+    reported_minutes: contracted.reduce((x, s) => x + s.minutes, 0),
+    charged_minutes: contracted.reduce((x, s) => x + s.charged_minutes, 0),
+    over_minutes: contracted.reduce((x, s) => x + s.over_minutes, 0),
+    outside_contract_minutes: all.filter((s) => s.outside_contract).reduce((x, s) => x + s.minutes, 0),
+    per_kind: perKind,
+    arrivals: { used: visits.length, package: visitPackage, extra },
+    amounts: { package: packageAmount, overtime: overtimeAmount, extra_visits: visitsAmount, total: packageAmount + overtimeAmount + visitsAmount },
+    reports: all,
+  };
+}
+
+/** An agent cost row, money in grosze. */
+export interface AgentCost {
+  id: number;
+  agentId: number;
+  totalCost: number;
+  validFrom: string;
+}
+
+/**
+ * What an agent's minutes cost in a month: its cost in force on the month's last day ÷ its expected minutes that month
+ * (time scope on working days, without holidays and leave), exact to the grosz. No cost row → 0. Nothing expected (time
+ * scope "incidentally") → the monthly cost is shared by the minutes it worked that month (`workedMinutes`, every company).
+ */
+export function agentMinutesCost(input: { month: string; costs: readonly AgentCost[]; expectedMinutes: number; workedMinutes: number; minutes: number }): number {
+  const cost = inForce(input.costs, lastDayOf(input.month));
+  const base = input.expectedMinutes > 0 ? input.expectedMinutes : input.workedMinutes;
+  if (!cost || input.minutes === 0 || base <= 0) return 0;
+  return roundDiv(input.minutes * cost.totalCost, base);
+}
+
+/** The agent's monthly cost in force in a month (grosze; 0 without a row). */
+export function monthlyCost(costs: readonly AgentCost[], month: string): number {
+  return inForce(costs, lastDayOf(month))?.totalCost ?? 0;
+}
+
+/** Grosze from a database `numeric(12,2)` read as a number (exact: two decimals, far below 2^53). */
+export const toGrosze = (value: number | string): number => Math.round(Number(value) * 100);
+/** A `numeric(12,2)` value from grosze. */
+export const fromGrosze = (grosze: number): string => `${grosze < 0 ? '-' : ''}${Math.floor(Math.abs(grosze) / 100)}.${String(Math.abs(grosze) % 100).padStart(2, '0')}`;

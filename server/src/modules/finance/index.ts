@@ -1,0 +1,3 @@
+/** The finance module's public face: the calculation (invoicing, profitability, the company report and the portal use it) and its routes. */
+export { agentMinutesCost, companyMonth, inForce, monthlyCost, type CompanyMonth, type FinanceReport, type Pricing } from './calculation';
+export { financeRoutes } from './routes';
