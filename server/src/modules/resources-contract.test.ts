@@ -67,6 +67,8 @@ import type { listClients, showClient } from './clients/service';
 import type { presentClient } from './clients/presenter';
 import type { showImport } from './employee-import/service';
 import type { activateVersion, deploymentsOverview, rollbackRemote } from './remote-deployments/service';
+import { deviceDetailSchema, deviceSchema, type Device, type DeviceDetail } from '@helpdesk/shared/resources';
+import type { listDevices, showDevice } from './devices/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -100,6 +102,8 @@ const clientsTypeLevel: [
   Same<Awaited<ReturnType<typeof showImport>>, ImportPreview>,
 ] = [true, true, true, true];
 
+const devicesTypeLevel: [Same<Awaited<ReturnType<typeof listDevices>>, Paginated<Device>>, Same<Awaited<ReturnType<typeof showDevice>>, DeviceDetail>] = [true, true];
+
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -128,6 +132,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
   it('compiles the presenters against the shared types', () => {
     assert.ok(typeLevel.every(Boolean));
     assert.ok(clientsTypeLevel.every(Boolean));
+    assert.ok(devicesTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {
@@ -265,5 +270,14 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(evaluations.body.data.length > 0, 'the seed has evaluations');
     conforms('GET /api/admin/evaluations', evaluationPageSchema, evaluations.body);
     conforms('GET /api/admin/company/:id/evaluations', evaluationPageSchema, (await agent.get(`/api/admin/company/${ids.ACME}/evaluations`)).body);
+  });
+
+  it('Device pages: the CMDB list and the device page with its tickets', async () => {
+    const created = await agent.post('/api/admin/asset', { company_id: ids.ACME, owner_id: ids['client@demo.test'], type: 'laptop', vendor: 'Dell', serial: 'SN-CONTRACT', software: [{ name: 'Office' }], displays: [{ size: '27"' }] });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    conforms('POST /api/admin/asset', deviceDetailSchema, created.body.data);
+    assert.equal((await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Na urządzeniu', body: 'x', device_id: created.body.data.id })).status, 201);
+    conforms('GET /api/admin/asset/:id', deviceDetailSchema, (await agent.get(`/api/admin/asset/${created.body.data.id}`)).body.data);
+    conforms('GET /api/admin/asset', page(deviceSchema), (await agent.get('/api/admin/asset?per_page=100&filter=all')).body);
   });
 });

@@ -95,6 +95,8 @@ const pl = {
   remote_version_unpublished: 'Ta wersja modułu nie została opublikowana (najpierw deploy-remote z katalogiem builda)',
   remote_no_rollback: 'Nie ma wcześniejszej wersji, do której można wrócić',
   remote_version_active: 'Ta wersja modułu jest już aktywna',
+  // Devices (CMDB)
+  credential_forbidden: 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -183,6 +185,8 @@ const en: Record<MessageKey, string> = {
   remote_version_unpublished: 'This version of the module has not been published (run deploy-remote with its build directory first)',
   remote_no_rollback: 'There is no earlier version to roll back to',
   remote_version_active: 'This version of the module is already active',
+  // Devices (CMDB)
+  credential_forbidden: 'Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };
