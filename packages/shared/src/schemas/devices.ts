@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DEVICE_STATES, DEVICE_TYPES } from './enums.ts';
 import { messageKey } from './messages.ts';
-import { idSchema, pageQueryShape, searchSchema, textSchema } from './primitives.ts';
+import { DB_INT_MAX, idSchema, pageQueryShape, searchSchema, textSchema } from './primitives.ts';
 
 export type DeviceState = (typeof DEVICE_STATES)[number];
 export type DeviceType = (typeof DEVICE_TYPES)[number];
@@ -69,29 +69,31 @@ export const deviceDisplaySchema = z.object({
   vendor: textSchema.trim().max(100).optional().default(''),
 });
 
-export const deviceBodySchema = z
-  .object({
-    company_id: idSchema,
-    /** A client person of the company. */
-    owner_id: idSchema.nullable().optional(),
-    type: z.enum(DEVICE_TYPES).default('other'),
-    vendor: optionalText(255),
-    model: optionalText(255),
-    service_tag: optionalText(100),
-    inventory_number: optionalText(100),
-    serial: optionalText(100),
-    ip: optionalText(100),
-    description: textSchema.max(10_000).nullable().optional(),
-    location: optionalText(255),
-    state: z.enum(DEVICE_STATES).default('ok'),
-    os: optionalText(255),
-    account: noCredential(255).nullable().optional(),
-    licence_key: noCredential(255).nullable().optional(),
-    office: optionalText(255),
-    antivirus: optionalText(255),
-    software: z.array(deviceSoftwareSchema).max(DEVICE_SOFTWARE_MAX).default([]),
-    displays: z.array(deviceDisplaySchema).max(DEVICE_DISPLAYS_MAX).default([]),
-  })
+const deviceShape = z.object({
+  /** A JSON number (not coerced): an empty choice is "required". */
+  company_id: z.number().int().positive().max(DB_INT_MAX),
+  /** A client person of the company. */
+  owner_id: idSchema.nullable().optional(),
+  type: z.enum(DEVICE_TYPES).default('other'),
+  vendor: optionalText(255),
+  model: optionalText(255),
+  service_tag: optionalText(100),
+  inventory_number: optionalText(100),
+  serial: optionalText(100),
+  ip: optionalText(100),
+  description: textSchema.max(10_000).nullable().optional(),
+  location: optionalText(255),
+  state: z.enum(DEVICE_STATES).default('ok'),
+  os: optionalText(255),
+  account: noCredential(255).nullable().optional(),
+  licence_key: noCredential(255).nullable().optional(),
+  office: optionalText(255),
+  antivirus: optionalText(255),
+  software: z.array(deviceSoftwareSchema).max(DEVICE_SOFTWARE_MAX).default([]),
+  displays: z.array(deviceDisplaySchema).max(DEVICE_DISPLAYS_MAX).default([]),
+});
+
+export const deviceBodySchema = deviceShape
   .catchall(z.unknown())
   .superRefine((body, ctx) => {
     // A password sent under any other name is refused too (the rest of the unknown keys are ignored).
@@ -119,7 +121,10 @@ export const deviceBodySchema = z
     displays,
   }));
 export type DeviceBody = z.output<typeof deviceBodySchema>;
-export type DeviceFormInput = z.input<typeof deviceBodySchema>;
+/** What the device form holds: the body's fields (software rows without extra fields). */
+export type DeviceFormInput = Omit<z.input<typeof deviceShape>, 'software'> & { software?: { name: string; account?: string; key?: string }[] };
+/** The body schema as the form sees it (the same rules). */
+export const deviceFormSchema = deviceBodySchema as unknown as z.ZodType<DeviceBody, DeviceFormInput>;
 
 export const DEVICE_LIST_FILTERS = ['active', 'trashed', 'all'] as const;
 

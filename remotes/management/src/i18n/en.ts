@@ -1,5 +1,6 @@
 import { clientsEn } from '../features/clients/i18n.ts';
 import { employeeImportEn } from '../features/employee-import/i18n.ts';
+import { devicesEn } from '../features/devices/i18n.ts';
 import type { pl } from './pl.ts';
 import { agentsEn, evaluationsEn } from './agents.ts';
 
@@ -35,6 +36,7 @@ export const en: Texts<typeof pl> = {
   evaluations: evaluationsEn,
   clients: clientsEn,
   employeeImport: employeeImportEn,
+  devices: devicesEn,
 
   companies: {
     add: 'Add company',
