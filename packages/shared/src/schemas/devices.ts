@@ -121,8 +121,8 @@ export const deviceBodySchema = deviceShape
     displays,
   }));
 export type DeviceBody = z.output<typeof deviceBodySchema>;
-/** What the device form holds: the body's fields (software rows without extra fields). */
-export type DeviceFormInput = Omit<z.input<typeof deviceShape>, 'software'> & { software?: { name: string; account?: string; key?: string }[] };
+/** What the device form holds: the body's fields (no company until one is picked; software rows without extra fields). */
+export type DeviceFormInput = Omit<z.input<typeof deviceShape>, 'software' | 'company_id'> & { company_id: number | null; software?: { name: string; account?: string; key?: string }[] };
 /** The body schema as the form sees it (the same rules). */
 export const deviceFormSchema = deviceBodySchema as unknown as z.ZodType<DeviceBody, DeviceFormInput>;
 

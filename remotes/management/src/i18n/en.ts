@@ -1,6 +1,5 @@
 import { clientsEn } from '../features/clients/i18n.ts';
 import { employeeImportEn } from '../features/employee-import/i18n.ts';
-import { devicesEn } from '../features/devices/i18n.ts';
 import type { pl } from './pl.ts';
 import { agentsEn, evaluationsEn } from './agents.ts';
 
@@ -36,7 +35,6 @@ export const en: Texts<typeof pl> = {
   evaluations: evaluationsEn,
   clients: clientsEn,
   employeeImport: employeeImportEn,
-  devices: devicesEn,
 
   companies: {
     add: 'Add company',

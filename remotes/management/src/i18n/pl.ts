@@ -2,7 +2,6 @@
 import { agentsPl, evaluationsPl } from './agents.ts';
 import { clientsPl } from '../features/clients/i18n.ts';
 import { employeeImportPl } from '../features/employee-import/i18n.ts';
-import { devicesPl } from '../features/devices/i18n.ts';
 
 export const pl = {
   name: 'Zarządzanie',
@@ -33,7 +32,6 @@ export const pl = {
   evaluations: evaluationsPl,
   clients: clientsPl,
   employeeImport: employeeImportPl,
-  devices: devicesPl,
 
   companies: {
     add: 'Dodaj firmę',

@@ -1,4 +1,6 @@
 /** Texts of the CMDB screens (namespace 'management', key `devices`). */
+import { addTranslations } from '@helpdesk/shared';
+
 export const devicesPl = {
   add: 'Dodaj urządzenie',
   search: 'Szukaj (numer seryjny, ServiceTag, nr inwentarzowy, IP, właściciel, model)',
@@ -126,3 +128,6 @@ export const devicesEn: typeof devicesPl = {
   notFound: 'The device could not be loaded.',
   unnamed: 'Device #{{id}}',
 };
+
+/** Registered by the CMDB screens themselves: the texts load with the screens' chunk, not with the remote's first route. */
+addTranslations('management', { pl: { devices: devicesPl }, en: { devices: devicesEn } });

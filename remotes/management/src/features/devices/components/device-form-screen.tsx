@@ -16,6 +16,7 @@ import { ScreenFrame } from '@helpdesk/shared/remote';
 import type { DeviceDetail } from '@helpdesk/shared/resources';
 import { DEVICE_STATES, DEVICE_TYPES, deviceFormSchema, type DeviceBody, type DeviceFormInput } from '@helpdesk/shared/schemas';
 import { ConfirmDialog, SelectField, TextField, TextareaField } from '@helpdesk/shared/ui';
+import '../i18n.ts';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { deviceQuery, peopleQuery, useDeviceTrash, useSaveDevice } from '../api/devices.ts';
 
@@ -30,7 +31,7 @@ const useStyles = makeStyles({
 });
 
 const EMPTY: DeviceFormInput = {
-  company_id: undefined,
+  company_id: null,
   owner_id: null,
   type: 'other',
   vendor: '',

@@ -14,6 +14,7 @@ import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { Device } from '@helpdesk/shared/resources';
 import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
+import '../i18n.ts';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash, type DeviceListParams } from '../api/devices.ts';
 
