@@ -175,4 +175,44 @@ describe('devices (CMDB, server)', () => {
     assert.equal(rows[1]![7], 'SN-EXPORT-1');
     assert.equal(rows[1]![16], 'AutoCAD / cad@acme.test / AC-2024-XY; Symfonia');
   });
+
+  it('imports a CSV all or nothing: the preview names the bad rows (a password too), confirm adds every row or none', async () => {
+    const upload = async (csv: string, confirm: 0 | 1, who: Client = admin, companyId = ids.ACME) => {
+      const form = new FormData();
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'urzadzenia.csv');
+      const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${companyId}&confirm=${confirm}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!), cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'application/json' },
+      });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const header = 'Typ,Producent,Model,Numer seryjny,IP,Właściciel,Konto,Dodatkowe oprogramowanie,Monitory,Stan';
+    const good = `printer,HP,LaserJet,SN-IMP-1,10.1.1.1,client@demo.test,,,,ok`;
+    const bad = `laptop,Dell,XPS,SN-IMP-2,10.1.1.2,Nikt Taki,admin / Zaq1@wsx,Office / user / K-1; VPN,"24"" Dell",zepsuty`;
+    const preview = await upload([header, good, bad].join('\n'), 0);
+    assert.equal(preview.status, 200, JSON.stringify(preview.body));
+    assert.deepEqual(preview.body.data.rows.map((r: any) => r.status), ['new', 'error']);
+    const fields = preview.body.data.rows[1].errors.map((e: any) => e.field).sort();
+    assert.deepEqual(fields, ['account', 'owner', 'state']);
+    assert.equal(preview.body.data.rows[1].errors.find((e: any) => e.field === 'account').message, 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola');
+    const refused = await upload([header, good, bad].join('\n'), 1);
+    assert.equal(refused.status, 422);
+    assert.ok(refused.body.errors['rows.3']);
+    assert.equal((await admin.get('/api/admin/asset?search=SN-IMP-')).body.data.length, 0);
+
+    const fixed = `laptop,Dell,XPS,SN-IMP-2,10.1.1.2,,jan.kowalski,Office / user / K-1; VPN,"24"" Dell",crashed`;
+    const done = await upload([header, good, fixed].join('\n'), 1);
+    assert.equal(done.status, 201, JSON.stringify(done.body));
+    assert.equal(done.body.message, 'Zaimportowano urządzenia: 2');
+    const stored = (await admin.get('/api/admin/asset?search=SN-IMP-&per_page=10')).body.data.sort((a: any, b: any) => a.serial.localeCompare(b.serial));
+    assert.deepEqual(stored.map((d: any) => [d.serial, d.type, d.state, d.owner?.id ?? null]), [['SN-IMP-1', 'printer', 'ok', ids['client@demo.test']], ['SN-IMP-2', 'laptop', 'crashed', null]]);
+    assert.deepEqual(stored[1].software, [{ name: 'Office', account: 'user', key: 'K-1' }, { name: 'VPN', account: '', key: '' }]);
+    assert.deepEqual(stored[1].displays, [{ size: '24"', vendor: 'Dell' }]);
+    // An agent imports into its own companies only.
+    const outside = await upload('Typ\nlaptop', 1, agent, ids.TRAN);
+    assert.equal(outside.status, 422);
+    assert.equal(outside.body.data.rows[0].errors[0].field, 'company');
+    assert.equal((await admin.get(`/api/admin/asset?company_id=${ids.TRAN}&type=laptop&search=`)).body.data.filter((d: any) => !d.serial).length, 0);
+  });
 });
