@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
   { path: 'asset', handle: needs('assets.view'), lazy: lazyScreen(() => import('./features/devices/components/device-list-screen.tsx'), 'DeviceListScreen') },
   { path: 'asset/create', handle: needs('assets.view'), lazy: deviceForm },
   { path: 'asset/edit/:id?', handle: needs('assets.view'), lazy: deviceForm },
+  { path: 'asset/import', handle: needs('assets.view'), lazy: lazyScreen(() => import('./features/devices/components/device-import-screen.tsx'), 'DeviceImportScreen') },
   { path: 'company', handle: needs('companies.manage'), lazy: lazyScreen(() => import('./features/companies/components/company-list-screen.tsx'), 'CompanyListScreen') },
   { path: 'company/create', handle: needs('companies.manage'), lazy: companyForm },
   { path: 'company/edit/:id?', handle: needs('companies.manage'), lazy: companyForm },

@@ -63,6 +63,18 @@ export const devicesPl = {
   deleteBody: 'Usunięte urządzenie zniknie z listy i z formularza zgłoszenia. Można je przywrócić.',
   notFound: 'Nie udało się wczytać urządzenia.',
   unnamed: 'Urządzenie #{{id}}',
+  importLink: 'Import z pliku',
+  import: {
+    title: 'Import urządzeń',
+    intro: 'Plik .xlsx, .xls lub .csv z kolumnami jak w eksporcie (nagłówki po polsku lub angielsku). Najpierw sprawdzamy każdy wiersz; import dodaje wszystkie wiersze albo żaden.',
+    pickCompany: 'Wybierz firmę',
+    file: 'Wybierz plik',
+    confirm: 'Importuj ({{count}})',
+    summary: 'Wierszy: {{total}}, z błędami: {{errors}}',
+    failed: 'Nie udało się zaimportować pliku.',
+    columns: { row: 'Wiersz', status: 'Status', device: 'Urządzenie', serial: 'Numer seryjny', errors: 'Błędy' },
+    status: { new: 'Nowe', error: 'Błąd' },
+  },
 };
 
 export const devicesEn: typeof devicesPl = {
@@ -127,6 +139,18 @@ export const devicesEn: typeof devicesPl = {
   deleteBody: 'A deleted device disappears from the list and the ticket form. It can be restored.',
   notFound: 'The device could not be loaded.',
   unnamed: 'Device #{{id}}',
+  importLink: 'Import from a file',
+  import: {
+    title: 'Import devices',
+    intro: 'An .xlsx, .xls or .csv file with the export’s columns (Polish or English headers). Every row is checked first; the import adds all rows or none.',
+    pickCompany: 'Choose the company',
+    file: 'Choose a file',
+    confirm: 'Import ({{count}})',
+    summary: 'Rows: {{total}}, with errors: {{errors}}',
+    failed: 'The file could not be imported.',
+    columns: { row: 'Row', status: 'Status', device: 'Device', serial: 'Serial', errors: 'Errors' },
+    status: { new: 'New', error: 'Error' },
+  },
 };
 
 /** Registered by the CMDB screens themselves: the texts load with the screens' chunk, not with the remote's first route. */

@@ -78,3 +78,32 @@ export const exportUrl = (params: DeviceListParams): string => {
   const query = new URLSearchParams(Object.entries(filterParams(params)).map(([k, v]): [string, string] => [k, String(v)]));
   return `/api/admin/asset/export?${query.toString()}`;
 };
+
+/** A checked spreadsheet row (the server's import answer). */
+export interface DeviceImportRow {
+  row: number;
+  status: 'new' | 'error';
+  values: Record<string, string>;
+  errors: { field: string; message: string }[];
+}
+export interface DeviceImportResult {
+  rows: DeviceImportRow[];
+  total: number;
+  errors: number;
+  created?: number;
+}
+
+/** Sends the file: `confirm` false answers the preview, true adds every row or none (a 422 carries the rows). */
+export function useDeviceImport() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ companyId, file, confirm }: { companyId: number; file: File; confirm: boolean }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return (await apiClient.post<{ data: DeviceImportResult; message?: string }>('/admin/asset/import', body, { params: { company_id: companyId, confirm: confirm ? 1 : 0 }, silent: true })).data;
+    },
+    onSuccess: async (_data, { confirm }) => {
+      if (confirm) await refresh();
+    },
+  });
+}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -114,6 +114,9 @@ export function DeviceListScreen() {
         <span className={styles.headerActions}>
           <Button as="a" href={exportUrl(params)} download icon={<ArrowDownloadRegular />}>
             {t('devices.export')}
+          </Button>
+          <Button icon={<ArrowUploadRegular />} onClick={() => void navigate(paths.staff.asset.import())}>
+            {t('devices.importLink')}
           </Button>
           <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.asset.create())}>
             {t('devices.add')}

@@ -178,4 +178,44 @@ describe('CMDB devices (management)', () => {
     expect(await screen.findByText(/Nie udało się wczytać urządzenia./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Spróbuj ponownie/ })).toBeInTheDocument();
   });
+
+  it('imports a file: the preview shows the rows in error and the import waits for a clean file; then all rows are added', async () => {
+    const bad = { rows: [{ row: 2, status: 'error', values: { type: 'laptop', serial: 'SN-1' }, errors: [{ field: 'account', message: 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola' }] }], total: 1, errors: 1 };
+    const good = { rows: [{ row: 2, status: 'new', values: { type: 'laptop', serial: 'SN-1' }, errors: [] }], total: 1, errors: 0 };
+    let clean = false;
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
+      if (call.url === '/admin/asset/import' && call.params.confirm === 0) return { data: { data: clean ? good : bad } };
+      if (call.url === '/admin/asset/import' && call.params.confirm === 1) return { status: 201, data: { data: { ...good, created: 1 }, message: 'Zaimportowano urządzenia: 1' } };
+      if (call.url === '/admin/asset') return { data: page([]) };
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    const { router } = await renderRoute(routes, '/asset/import');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import urządzeń' })).toBeInTheDocument();
+    await u.selectOptions(await screen.findByRole('combobox', { name: 'Firma' }), '1');
+    await u.upload(screen.getByLabelText('Wybierz plik', { selector: 'input' }), new File(['Typ,Konto\nlaptop,admin / Zaq1@wsx'], 'urzadzenia.csv', { type: 'text/csv' }));
+    const [row] = await screen.findAllByTestId('import-row');
+    expect(row).toHaveTextContent('account: Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione');
+    expect(screen.getByTestId('import-summary')).toHaveTextContent('Wierszy: 1, z błędami: 1');
+    expect(screen.getByRole('button', { name: 'Importuj (1)' })).toBeDisabled();
+    expect(api.to('/admin/asset/import')[0]!.params).toEqual({ company_id: 1, confirm: 0 });
+
+    clean = true;
+    await u.upload(screen.getByLabelText('Wybierz plik', { selector: 'input' }), new File(['Typ,Konto\nlaptop,jan'], 'urzadzenia.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Importuj (1)' })).toBeEnabled());
+    await u.click(screen.getByRole('button', { name: 'Importuj (1)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/asset'));
+    expect(api.to('/admin/asset/import').at(-1)!.params).toEqual({ company_id: 1, confirm: 1 });
+    expect(toasts).toContainEqual(expect.objectContaining({ body: 'Zaimportowano urządzenia: 1' }));
+  });
+
+  it('the import screen in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    fakeApi((call) => (call.url === '/admin/lookups/companies' ? { data: { data: COMPANIES } } : { status: 404, data: {} }));
+    await renderRoute(routes, '/asset/import');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import devices' })).toBeInTheDocument();
+    expect(await screen.findByText(/Every row is checked first; the import adds all rows or none./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+  });
 });
