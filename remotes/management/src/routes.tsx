@@ -16,11 +16,13 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
 const companyForm = lazyScreen(() => import('./features/companies/components/company-form-screen.tsx'), 'CompanyFormScreen');
+const deviceForm = lazyScreen(() => import('./features/devices/components/device-form-screen.tsx'), 'DeviceFormScreen');
 
 export const routes: RouteObject[] = [
-  { path: 'asset', handle: needs('assets.view'), lazy: screen('assetList') },
-  { path: 'asset/create', handle: needs('assets.view'), lazy: screen('assetCreate') },
-  { path: 'asset/edit/:id?', handle: needs('assets.view'), lazy: screen('assetEdit') },
+  { path: 'asset', handle: needs('assets.view'), lazy: lazyScreen(() => import('./features/devices/components/device-list-screen.tsx'), 'DeviceListScreen') },
+  { path: 'asset/create', handle: needs('assets.view'), lazy: deviceForm },
+  { path: 'asset/edit/:id?', handle: needs('assets.view'), lazy: deviceForm },
+  { path: 'asset/import', handle: needs('assets.view'), lazy: lazyScreen(() => import('./features/devices/components/device-import-screen.tsx'), 'DeviceImportScreen') },
   { path: 'company', handle: needs('companies.manage'), lazy: lazyScreen(() => import('./features/companies/components/company-list-screen.tsx'), 'CompanyListScreen') },
   { path: 'company/create', handle: needs('companies.manage'), lazy: companyForm },
   { path: 'company/edit/:id?', handle: needs('companies.manage'), lazy: companyForm },

@@ -84,6 +84,8 @@ import {
   type PricingPreview,
 } from '@helpdesk/shared/resources';
 import type { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, listAgentCosts, listPricings, previewPricing, showAgentCost, showPricing } from './finance/service';
+import { deviceDetailSchema, deviceSchema, type Device, type DeviceDetail } from '@helpdesk/shared/resources';
+import type { listDevices, showDevice } from './devices/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -128,6 +130,7 @@ const financeTypeLevel: [
   Same<Awaited<ReturnType<typeof agentProfitability>>, AgentProfitability>,
   Same<Awaited<ReturnType<typeof agentProfitDetail>>, AgentProfitDetail>,
 ] = [true, true, true, true, true, true, true, true, true];
+const devicesTypeLevel: [Same<Awaited<ReturnType<typeof listDevices>>, Paginated<Device>>, Same<Awaited<ReturnType<typeof showDevice>>, DeviceDetail>] = [true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -158,6 +161,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(typeLevel.every(Boolean));
     assert.ok(clientsTypeLevel.every(Boolean));
     assert.ok(financeTypeLevel.every(Boolean));
+    assert.ok(devicesTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {
@@ -312,5 +316,12 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     conforms('GET /api/admin/profitability/:id', companyProfitDetailSchema, (await agent.get(`/api/admin/profitability/${ids.ACME}?from=2025-06&to=2026-10`)).body.data);
     conforms('GET /api/admin/agent-profitability', agentProfitabilitySchema, (await agent.get('/api/admin/agent-profitability?from=2025-06&to=2026-10')).body.data);
     conforms('GET /api/admin/agent-profitability/:id', agentProfitDetailSchema, (await agent.get(`/api/admin/agent-profitability/${ids['agent@demo.test']}?from=2025-06&to=2026-10`)).body.data);
+  it('Device pages: the CMDB list and the device page with its tickets', async () => {
+    const created = await agent.post('/api/admin/asset', { company_id: ids.ACME, owner_id: ids['client@demo.test'], type: 'laptop', vendor: 'Dell', serial: 'SN-CONTRACT', software: [{ name: 'Office' }], displays: [{ size: '27"' }] });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    conforms('POST /api/admin/asset', deviceDetailSchema, created.body.data);
+    assert.equal((await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Na urządzeniu', body: 'x', device_id: created.body.data.id })).status, 201);
+    conforms('GET /api/admin/asset/:id', deviceDetailSchema, (await agent.get(`/api/admin/asset/${created.body.data.id}`)).body.data);
+    conforms('GET /api/admin/asset', page(deviceSchema), (await agent.get('/api/admin/asset?per_page=100&filter=all')).body);
   });
 });

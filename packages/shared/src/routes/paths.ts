@@ -62,7 +62,7 @@ export const staffPaths = {
   unassignedEmail: () => '/admin/unassigned-email',
   reminder: crud('/admin/reminder'),
   project: { ...crud('/admin/project'), show: (id: Id) => `/admin/project/show/${id}` },
-  asset: crud('/admin/asset'),
+  asset: { ...crud('/admin/asset'), import: () => '/admin/asset/import' },
   company: { ...crud('/admin/company'), evaluations: (id: Id) => `/admin/company/evaluations/${id}` },
   client: { ...crud('/admin/client'), import: (companyId?: Id | null) => withQuery('/admin/client/import', { company: companyId ?? undefined }) },
   agent: crud('/admin/agent'),

@@ -22,3 +22,4 @@ export * from './monitoring.ts';
 export * from './unassigned-emails.ts';
 export * from './company-report.ts';
 export * from './finance.ts';
+export * from './devices.ts';

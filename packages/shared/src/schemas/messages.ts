@@ -98,6 +98,8 @@ const pl = {
   // Finance.
   money: 'Podaj kwotę od 0 z najwyżej dwoma miejscami po przecinku, np. 1234,56',
   valid_from_taken: 'Wpis obowiązujący od tej daty już istnieje',
+  // Devices (CMDB)
+  credential_forbidden: 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -188,6 +190,8 @@ const en: Record<MessageKey, string> = {
   remote_version_active: 'This version of the module is already active',
   money: 'Enter an amount from 0 with at most two decimals, e.g. 1234.56',
   valid_from_taken: 'A row valid from this date already exists',
+  // Devices (CMDB)
+  credential_forbidden: 'Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

@@ -292,6 +292,7 @@ export const tickets = pgTable(
     index('tickets_type_idx').on(t.type),
     index('tickets_created_idx').on(t.createdAt),
     index('tickets_project_idx').on(t.projectId),
+    index('tickets_device_idx').on(t.deviceId),
   ],
 );
 

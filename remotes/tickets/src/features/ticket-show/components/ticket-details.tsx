@@ -7,7 +7,8 @@ import { Badge, Button, Card, CardHeader, makeStyles, Text, tokens, Tooltip } fr
 import { PersonArrowLeftRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom } from '@helpdesk/shared';
+import { currentUserAtom, paths } from '@helpdesk/shared';
+import { Link } from 'react-router-dom';
 import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useAgents, useCompanyDevices, useCompanyProjects } from '../hooks/use-lookups.ts';
@@ -190,7 +191,15 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
           {...common}
           testId="field-device"
           label={t('show.details.device')}
-          display={ticket.device ? [ticket.device.name, ticket.device.inventory_number].filter(Boolean).join(' · ') : none}
+          display={
+            ticket.device ? (
+              <Link to={paths.staff.asset.edit(ticket.device.id)} data-testid="device-link">
+                {[ticket.device.name || ticket.device.type, ticket.device.inventory_number].filter(Boolean).join(' · ')}
+              </Link>
+            ) : (
+              none
+            )
+          }
           current={ticket.device ? String(ticket.device.id) : ''}
           choices={devices.data?.map((device) => ({ value: String(device.id), label: [device.name || device.type, device.inventory_number].filter(Boolean).join(' · ') }))}
           choicesFailed={devices.isError}

@@ -82,6 +82,14 @@ describe('ticket page', () => {
     expect(details).toHaveTextContent('Jan Nowak <jan@acme.pl> (e-mail)');
   });
 
+  it('links the ticket’s device to its CMDB page', async () => {
+    const withDevice = ticketDetail({ device: { id: 5, type: 'printer', name: 'HP LaserJet M404', inventory_number: 'INV-0042' } });
+    serve((call) => (call.method === 'GET' && call.url === '/admin/ticket/42' ? { data: { data: withDevice } } : reads(call)));
+    await renderTicketShow();
+    expect(await heading()).toBeInTheDocument();
+    expect(within(screen.getByTestId('field-device')).getByRole('link', { name: 'HP LaserJet M404 · INV-0042' })).toHaveAttribute('href', '/admin/asset/edit/5');
+  });
+
   it('says when the ticket does not exist, and offers a retry when loading failed', async () => {
     serve(() => ({ status: 404, data: { message: 'Nie odnaleziono' } }));
     const first = await renderTicketShow('/ticket/show/999');

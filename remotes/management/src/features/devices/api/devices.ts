@@ -1,0 +1,109 @@
+/** `/api/admin/asset…` (server/API.md "Devices"): the CMDB list, the device page, saving, delete/restore and the export. */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, queryRoots } from '@helpdesk/shared';
+import type { Device, DeviceDetail, Paginated } from '@helpdesk/shared/resources';
+import type { DeviceBody, DeviceListQuery, DeviceState, DeviceType } from '@helpdesk/shared/schemas';
+
+/** The devices' own query root (the ticket form's device choices live under the look-ups). */
+export const DEVICES_ROOT = 'devices';
+export const PER_PAGE = 20;
+
+export type DeviceListParams = Pick<DeviceListQuery, 'filter' | 'page'> & { company: number | null; type: DeviceType | ''; state: DeviceState | ''; search: string };
+
+/** The list's filters as query parameters (the export takes the same ones). */
+export const filterParams = (params: DeviceListParams) => ({
+  filter: params.filter,
+  ...(params.company ? { company_id: params.company } : {}),
+  ...(params.type ? { type: params.type } : {}),
+  ...(params.state ? { state: params.state } : {}),
+  ...(params.search ? { search: params.search } : {}),
+});
+
+export const deviceListQuery = (params: DeviceListParams) =>
+  queryOptions({
+    queryKey: [DEVICES_ROOT, 'list', params] as const,
+    queryFn: async ({ signal }) => (await apiClient.get<Paginated<Device>>('/admin/asset', { params: { ...filterParams(params), page: params.page, per_page: PER_PAGE }, signal, silent: true })).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const deviceQuery = (id: number) =>
+  queryOptions({
+    queryKey: [DEVICES_ROOT, 'detail', id] as const,
+    queryFn: async ({ signal }) => (await apiClient.get<{ data: DeviceDetail }>(`/admin/asset/${id}`, { signal, silent: true })).data.data,
+    retry: false,
+  });
+
+/** A company's client people, for the owner choice (`GET /api/admin/lookups/companies/{id}/people`). */
+export interface PersonChoice {
+  id: number;
+  name: string;
+  email: string;
+}
+export const peopleQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: [queryRoots.lookups, 'company', companyId, 'people'] as const,
+    queryFn: async ({ signal }) => (await apiClient.get<{ data: PersonChoice[] }>(`/admin/lookups/companies/${companyId}/people`, { signal, silent: true })).data.data,
+    staleTime: 60_000,
+  });
+
+type Saved = { data: DeviceDetail; message: string };
+
+/** After a change: every device query and the ticket form's device choices. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: [DEVICES_ROOT] });
+    await queryClient.invalidateQueries({ queryKey: [queryRoots.lookups] });
+  };
+}
+
+export function useSaveDevice(id: number | null) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (body: DeviceBody) => (id ? await apiClient.put<Saved>(`/admin/asset/${id}`, body) : await apiClient.post<Saved>('/admin/asset', body)).data,
+    onSuccess: refresh,
+  });
+}
+
+export function useDeviceTrash() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ id, restore }: { id: number; restore: boolean }) => (restore ? await apiClient.post<Saved>(`/admin/asset/${id}/restore`) : await apiClient.delete<Saved>(`/admin/asset/${id}`)).data,
+    onSuccess: refresh,
+  });
+}
+
+/** The list as filtered, as .xlsx: a plain link (the session cookie goes with it), the browser downloads the file itself. */
+export const exportUrl = (params: DeviceListParams): string => {
+  const query = new URLSearchParams(Object.entries(filterParams(params)).map(([k, v]): [string, string] => [k, String(v)]));
+  return `/api/admin/asset/export?${query.toString()}`;
+};
+
+/** A checked spreadsheet row (the server's import answer). */
+export interface DeviceImportRow {
+  row: number;
+  status: 'new' | 'error';
+  values: Record<string, string>;
+  errors: { field: string; message: string }[];
+}
+export interface DeviceImportResult {
+  rows: DeviceImportRow[];
+  total: number;
+  errors: number;
+  created?: number;
+}
+
+/** Sends the file: `confirm` false answers the preview, true adds every row or none (a 422 carries the rows). */
+export function useDeviceImport() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async ({ companyId, file, confirm }: { companyId: number; file: File; confirm: boolean }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return (await apiClient.post<{ data: DeviceImportResult; message?: string }>('/admin/asset/import', body, { params: { company_id: companyId, confirm: confirm ? 1 : 0 }, silent: true })).data;
+    },
+    onSuccess: async (_data, { confirm }) => {
+      if (confirm) await refresh();
+    },
+  });
+}

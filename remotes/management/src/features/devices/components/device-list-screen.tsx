@@ -1,0 +1,165 @@
+/**
+ * `/admin/asset`: the CMDB — devices of the companies the agent may see, searched over every identifying field and
+ * filtered by company, type and state; active, deleted and all; edit, delete after confirmation, restore; the list
+ * as filtered exported to .xlsx.
+ */
+import { useState } from 'react';
+import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths, toast } from '@helpdesk/shared';
+import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
+import { ConfirmDialog } from '@helpdesk/shared/ui';
+import type { Device } from '@helpdesk/shared/resources';
+import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
+import '../i18n.ts';
+import { companiesLookup } from '../../shared/api/lookups.ts';
+import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash, type DeviceListParams } from '../api/devices.ts';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
+  headerActions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
+});
+
+export function DeviceListScreen() {
+  const { t } = useTranslation('management');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params, setParams] = useState<DeviceListParams>({ filter: 'active', company: null, type: '', state: '', search: '', page: 1 });
+  const update = (changes: Partial<DeviceListParams>) => setParams({ ...params, ...changes, page: changes.page ?? 1 });
+  const list = useQuery(deviceListQuery(params));
+  const companies = useQuery(companiesLookup()).data ?? [];
+  const trash = useDeviceTrash();
+  const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
+
+  const label = (d: Device) => d.name || t('devices.unnamed', { id: d.id });
+  const name = (d: Device) => (
+    <>
+      <Link to={paths.staff.asset.edit(d.id)}>{label(d)}</Link>
+      {d.deleted_at && (
+        <>
+          {' '}
+          <Badge appearance="tint" color="danger">
+            {t('devices.deleted')}
+          </Badge>
+        </>
+      )}
+    </>
+  );
+  const actions = (d: Device) =>
+    d.deleted_at ? (
+      <Button size="small" onClick={() => void act(d.id, true)}>
+        {t('devices.restore')}
+      </Button>
+    ) : (
+      <span className={styles.actions}>
+        <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.asset.edit(d.id))}>
+          {t('devices.edit')}
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button size="small" appearance="subtle">
+              {t('devices.delete')}
+            </Button>
+          }
+          title={t('devices.deleteTitle', { name: label(d) })}
+          body={t('devices.deleteBody')}
+          onConfirm={() => act(d.id, false)}
+        />
+      </span>
+    );
+  const none = '—';
+
+  return (
+    <ListFrame
+      remote="management"
+      name="device-list"
+      title={t('screens.assetList')}
+      query={list}
+      empty={{ text: t('devices.empty') }}
+      tabs={<ListTabs value={params.filter} options={DEVICE_LIST_FILTERS} label={(f) => t(`devices.filters.${f}`)} onChange={(filter) => update({ filter })} />}
+      search={<ListSearch label={t('devices.search')} value={params.search} onChange={(search) => update({ search })} />}
+      filters={
+        <>
+          <Select aria-label={t('devices.columns.company')} value={params.company ? String(params.company) : ''} onChange={(_, data) => update({ company: data.value ? Number(data.value) : null })}>
+            <option value="">{t('devices.anyCompany')}</option>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.tag} — {c.short_name}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={t('devices.columns.type')} value={params.type} onChange={(_, data) => update({ type: data.value as DeviceType | '' })}>
+            <option value="">{t('devices.anyType')}</option>
+            {DEVICE_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {t(`devices.types.${v}`)}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={t('devices.columns.state')} value={params.state} onChange={(_, data) => update({ state: data.value as DeviceState | '' })}>
+            <option value="">{t('devices.anyState')}</option>
+            {DEVICE_STATES.map((v) => (
+              <option key={v} value={v}>
+                {t(`devices.states.${v}`)}
+              </option>
+            ))}
+          </Select>
+        </>
+      }
+      actions={
+        <span className={styles.headerActions}>
+          <Button as="a" href={exportUrl(params)} download icon={<ArrowDownloadRegular />}>
+            {t('devices.export')}
+          </Button>
+          <Button icon={<ArrowUploadRegular />} onClick={() => void navigate(paths.staff.asset.import())}>
+            {t('devices.importLink')}
+          </Button>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.asset.create())}>
+            {t('devices.add')}
+          </Button>
+        </span>
+      }
+      pagination={{ onPage: (page) => update({ page }), perPage: PER_PAGE }}
+      table={(rows) => (
+        <Table aria-label={t('screens.assetList')} data-testid="device-table">
+          <TableHeader>
+            <TableRow>
+              {(['device', 'company', 'owner', 'type', 'serial', 'inventory', 'ip', 'state', 'actions'] as const).map((c) => (
+                <TableHeaderCell key={c}>{t(`devices.columns.${c}`)}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((d) => (
+              <TableRow key={d.id} data-testid="device-row">
+                <TableCell>{name(d)}</TableCell>
+                <TableCell title={d.company.short_name}>{d.company.tag}</TableCell>
+                <TableCell>{d.owner?.name ?? none}</TableCell>
+                <TableCell>{t(`devices.types.${d.type}`)}</TableCell>
+                <TableCell>{d.serial ?? none}</TableCell>
+                <TableCell>{d.inventory_number ?? none}</TableCell>
+                <TableCell>{d.ip ?? none}</TableCell>
+                <TableCell>{t(`devices.states.${d.state}`)}</TableCell>
+                <TableCell>{actions(d)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      cards={(rows) =>
+        rows.map((d) => (
+          <div key={d.id} className={styles.card} data-testid="device-row">
+            <div>{name(d)}</div>
+            <div>{[d.company.tag, t(`devices.types.${d.type}`), t(`devices.states.${d.state}`), d.owner?.name].filter(Boolean).join(' · ')}</div>
+            <div>{[d.serial, d.inventory_number, d.ip].filter(Boolean).join(' · ')}</div>
+            {actions(d)}
+          </div>
+        ))
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "tickets_device_idx" ON "tickets" USING btree ("device_id");

@@ -1,0 +1,134 @@
+/**
+ * The CMDB spreadsheet import (.xlsx, .xls, .csv — the export's columns, in either language): every row is read and
+ * checked the way the form is (the credentials rule included), then either all rows are added or none. A preview
+ * answers the same check without writing.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { deviceBodySchema, type DeviceBody, type ValidationLang } from '@helpdesk/shared/schemas';
+import type { Db } from '../../platform/db/client';
+import { companies, devices, users } from '../../platform/db/schema';
+import { issuesToErrors } from '../../platform/errors';
+import { inScope, type RecordScope } from '../../platform/policy';
+import { text } from '../../platform/messages';
+import { parseSheet } from '../employee-import';
+import { DEVICE_COLUMNS, DEVICE_HEADERS, type DeviceColumn } from './sheet';
+import { deviceValues } from './service';
+
+export interface DeviceImportRow {
+  row: number;
+  status: 'new' | 'error';
+  values: Partial<Record<DeviceColumn, string>>;
+  errors: { field: string; message: string }[];
+}
+export interface DeviceImportResult {
+  rows: DeviceImportRow[];
+  total: number;
+  errors: number;
+}
+
+const squash = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/gi, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Which file column fills which field: the export's headers in Polish or English, or the field's own name. */
+function columnsOf(headers: string[]): Map<DeviceColumn, number> {
+  const map = new Map<DeviceColumn, number>();
+  for (const column of DEVICE_COLUMNS) {
+    const names = new Set([column, DEVICE_HEADERS.pl[column], DEVICE_HEADERS.en[column]].map(squash));
+    const index = headers.findIndex((h) => names.has(squash(h)));
+    if (index >= 0) map.set(column, index);
+  }
+  return map;
+}
+
+/** "name / account / key; name 2" → rows. */
+const softwareOf = (cell: string) =>
+  cell
+    .split(';')
+    .map((part) => part.split('/').map((s) => s.trim()))
+    .filter(([name]) => name)
+    .map(([name = '', account = '', key = '']) => ({ name, account, key }));
+/** `24" Dell; 27"` → rows (the size is the first word). */
+const displaysOf = (cell: string) =>
+  cell
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [size = '', ...vendor] = part.split(/\s+/);
+      return { size, vendor: vendor.join(' ') };
+    });
+
+/** Reads and checks every row; `companyId` is the chosen company (a row's Company column, a tag, overrides it). */
+export async function checkDeviceSheet(db: Db, lang: ValidationLang, records: RecordScope, companyId: number, fileName: string, bytes: Buffer): Promise<{ result: DeviceImportResult; bodies: DeviceBody[] }> {
+  const sheet = parseSheet(fileName, bytes);
+  const columns = columnsOf(sheet.headers);
+  const cellOf = (line: string[], column: DeviceColumn) => {
+    const index = columns.get(column);
+    return index === undefined ? '' : (line[index] ?? '').trim();
+  };
+  const visible = (await db.select({ id: companies.id, tag: companies.tag }).from(companies).where(isNull(companies.deletedAt))).filter((c) => inScope(records, c.id));
+  const byTag = new Map(visible.map((c) => [c.tag.toLowerCase(), c.id]));
+  const companyIds = [...new Set([companyId, ...visible.map((c) => c.id)])];
+  const people = await db
+    .select({ id: users.id, companyId: users.companyId, firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(and(eq(users.kind, 'client'), isNull(users.deletedAt), inArray(users.companyId, companyIds)));
+
+  const rows: DeviceImportRow[] = [];
+  const bodies: DeviceBody[] = [];
+  sheet.rows.forEach((line, index) => {
+    const values: Partial<Record<DeviceColumn, string>> = {};
+    for (const column of DEVICE_COLUMNS) if (columns.has(column)) values[column] = cellOf(line, column);
+    const errors: DeviceImportRow['errors'] = [];
+    const tag = values.company?.toLowerCase();
+    const rowCompany = tag ? byTag.get(tag) : visible.some((c) => c.id === companyId) ? companyId : undefined;
+    if (!rowCompany) errors.push({ field: 'company', message: text(lang, 'device_row_company', { value: values.company || String(companyId) }) });
+    let ownerId: number | null = null;
+    if (values.owner && rowCompany) {
+      const wanted = values.owner.toLowerCase();
+      const owner = people.find((p) => p.companyId === rowCompany && (p.email.toLowerCase() === wanted || `${p.firstname} ${p.lastname}`.trim().toLowerCase() === wanted));
+      if (owner) ownerId = owner.id;
+      else errors.push({ field: 'owner', message: text(lang, 'device_row_owner', { value: values.owner }) });
+    }
+    const parsed = deviceBodySchema.safeParse({
+      company_id: rowCompany ?? companyId,
+      owner_id: ownerId,
+      type: (values.type || 'other').toLowerCase(),
+      state: (values.state || 'ok').toLowerCase(),
+      vendor: values.vendor,
+      model: values.model,
+      service_tag: values.service_tag,
+      inventory_number: values.inventory_number,
+      serial: values.serial,
+      ip: values.ip,
+      description: values.description,
+      location: values.location,
+      os: values.os,
+      account: values.account,
+      licence_key: values.licence_key,
+      office: values.office,
+      antivirus: values.antivirus,
+      software: softwareOf(values.software ?? ''),
+      displays: displaysOf(values.displays ?? ''),
+    });
+    if (!parsed.success) {
+      for (const [field, messages] of Object.entries(issuesToErrors(lang, parsed.error.issues))) for (const message of messages) errors.push({ field, message });
+    } else if (!errors.length) bodies.push(parsed.data);
+    rows.push({ row: index + 2, status: errors.length ? 'error' : 'new', values, errors });
+  });
+  return { result: { rows, total: rows.length, errors: rows.filter((r) => r.status === 'error').length }, bodies };
+}
+
+/** Adds every row in one transaction. */
+export async function addDevices(db: Db, bodies: DeviceBody[]): Promise<number> {
+  if (!bodies.length) return 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < bodies.length; i += 500) await tx.insert(devices).values(bodies.slice(i, i + 500).map(deviceValues));
+  });
+  return bodies.length;
+}

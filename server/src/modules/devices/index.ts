@@ -1,0 +1,2 @@
+/** The CMDB module's public face. */
+export { deviceRoutes } from './routes';
