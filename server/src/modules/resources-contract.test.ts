@@ -316,6 +316,8 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     conforms('GET /api/admin/profitability/:id', companyProfitDetailSchema, (await agent.get(`/api/admin/profitability/${ids.ACME}?from=2025-06&to=2026-10`)).body.data);
     conforms('GET /api/admin/agent-profitability', agentProfitabilitySchema, (await agent.get('/api/admin/agent-profitability?from=2025-06&to=2026-10')).body.data);
     conforms('GET /api/admin/agent-profitability/:id', agentProfitDetailSchema, (await agent.get(`/api/admin/agent-profitability/${ids['agent@demo.test']}?from=2025-06&to=2026-10`)).body.data);
+  });
+
   it('Device pages: the CMDB list and the device page with its tickets', async () => {
     const created = await agent.post('/api/admin/asset', { company_id: ids.ACME, owner_id: ids['client@demo.test'], type: 'laptop', vendor: 'Dell', serial: 'SN-CONTRACT', software: [{ name: 'Office' }], displays: [{ size: '27"' }] });
     assert.equal(created.status, 201, JSON.stringify(created.body));
