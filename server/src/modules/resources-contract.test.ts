@@ -67,6 +67,9 @@ import type { listClients, showClient } from './clients/service';
 import type { presentClient } from './clients/presenter';
 import type { showImport } from './employee-import/service';
 import type { activateVersion, deploymentsOverview, rollbackRemote } from './remote-deployments/service';
+import { internalTimeSchema, timeAcceptItemSchema, type InternalTime, type TimeAcceptItem } from '@helpdesk/shared/resources';
+import type { listForAcceptance } from './time-reports/acceptance';
+import type { listInternalTime, showInternalTime } from './internal-time/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -100,6 +103,12 @@ const clientsTypeLevel: [
   Same<Awaited<ReturnType<typeof showImport>>, ImportPreview>,
 ] = [true, true, true, true];
 
+const timeTypeLevel: [
+  Same<Awaited<ReturnType<typeof listForAcceptance>>, TimeAcceptItem[]>,
+  Same<Awaited<ReturnType<typeof listInternalTime>>, InternalTime[]>,
+  Same<Awaited<ReturnType<typeof showInternalTime>>, InternalTime>,
+] = [true, true, true];
+
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -128,6 +137,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
   it('compiles the presenters against the shared types', () => {
     assert.ok(typeLevel.every(Boolean));
     assert.ok(clientsTypeLevel.every(Boolean));
+    assert.ok(timeTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {
@@ -265,5 +275,20 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(evaluations.body.data.length > 0, 'the seed has evaluations');
     conforms('GET /api/admin/evaluations', evaluationPageSchema, evaluations.body);
     conforms('GET /api/admin/company/:id/evaluations', evaluationPageSchema, (await agent.get(`/api/admin/company/${ids.ACME}/evaluations`)).body);
+  });
+
+  it('TimeAcceptItem and InternalTime: the acceptance queue (a corrected report too) and internal time', async () => {
+    const ticket = (await agent.get(`/api/admin/ticket?filter=all&company_id=${ids.ACME}`)).body.data[0] as { id: number };
+    const report = { day: '2026-10-06', from_hour: '17:00', kind: 'it', minutes: 30, overtime: 50, arrival: true };
+    const added = await agent.post(`/api/admin/ticket/${ticket.id}/time-reports`, report);
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+    assert.equal((await agent.post('/api/admin/time-accept/reject', { ids: [added.body.data.id], reason: 'Popraw' })).status, 200);
+    assert.equal((await agent.request('PUT', `/api/admin/ticket/${ticket.id}/time-reports/${added.body.data.id}`, { ...report, minutes: 20 })).status, 200);
+    const queue = await agent.get('/api/admin/time-accept?status=all');
+    assert.ok(queue.body.data.some((r: TimeAcceptItem) => r.previous !== null));
+    for (const row of queue.body.data as unknown[]) conforms('GET /api/admin/time-accept', timeAcceptItemSchema, row);
+    const created = await agent.post('/api/admin/internal-time', { day: '2026-10-06', from_hour: '08:00', minutes: 45, category: 'offers' });
+    conforms('POST /api/admin/internal-time', internalTimeSchema, created.body.data);
+    for (const row of (await agent.get('/api/admin/internal-time')).body.data as unknown[]) conforms('GET /api/admin/internal-time', internalTimeSchema, row);
   });
 });
