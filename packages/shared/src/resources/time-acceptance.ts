@@ -1,7 +1,6 @@
 /** Time-report acceptance and internal time (server/API.md "Time-report acceptance", "Internal time"). */
 import { z } from 'zod';
-import { INTERNAL_TIME_CATEGORIES, TIME_REPORT_KINDS } from '../schemas/enums.ts';
-import { TIME_ACCEPT_REASONS } from '../schemas/time-acceptance.ts';
+import { INTERNAL_TIME_CATEGORIES, TIME_ACCEPT_REASONS, TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { companyRefSchema, day, id, instant, personRefSchema } from './common.ts';
 import { timeReportSchema } from './tickets.ts';
 

@@ -1,14 +1,9 @@
 /** Time-report acceptance and internal time (server/API.md "Time-report acceptance", "Internal time"). */
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
-import { INTERNAL_TIME_CATEGORIES } from './enums.ts';
+import { INTERNAL_TIME_CATEGORIES, TIME_ACCEPT_REASONS, TIME_ACCEPT_STATUSES } from './enums.ts';
 import { dateSchema, idSchema, textSchema, timeOfDaySchema } from './primitives.ts';
 
-/** Why a time report waits for the admin: overtime, work outside the contract, an arrival. */
-export const TIME_ACCEPT_REASONS = ['overtime', 'outside-contract', 'arrival'] as const;
-export type TimeAcceptReason = (typeof TIME_ACCEPT_REASONS)[number];
-/** Which reports the acceptance list shows: waiting (the queue), rejected (waiting for the agent), decided or all. */
-export const TIME_ACCEPT_STATUSES = ['pending', 'rejected', 'accepted', 'all'] as const;
 /** At most this many reports in one accept or reject. */
 export const TIME_DECISION_MAX = 200;
 
