@@ -95,17 +95,9 @@ const pl = {
   remote_version_unpublished: 'Ta wersja modułu nie została opublikowana (najpierw deploy-remote z katalogiem builda)',
   remote_no_rollback: 'Nie ma wcześniejszej wersji, do której można wrócić',
   remote_version_active: 'Ta wersja modułu jest już aktywna',
-  // time-report acceptance, internal time, the period lock
-  time_report_updated: 'Raport czasu został zaktualizowany',
-  time_report_accepted: 'Raport czasu został zaakceptowany',
-  time_report_rejected: 'Raport czasu został odrzucony',
+  // the period lock and time-report acceptance
   time_report_decided: 'Raport czasu jest już rozpatrzony',
   period_locked: 'Okres {month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać ani usuwać',
-  internal_time_created: 'Czas wewnętrzny został dodany',
-  internal_time_updated: 'Czas wewnętrzny został zaktualizowany',
-  internal_time_deleted: 'Czas wewnętrzny został usunięty',
-  notify_time_report_accepted: 'Raport czasu z dnia {day} (zgłoszenie {ticket}) został zaakceptowany',
-  notify_time_report_rejected: 'Raport czasu z dnia {day} (zgłoszenie {ticket}) został odrzucony: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -194,17 +186,9 @@ const en: Record<MessageKey, string> = {
   remote_version_unpublished: 'This version of the module has not been published (run deploy-remote with its build directory first)',
   remote_no_rollback: 'There is no earlier version to roll back to',
   remote_version_active: 'This version of the module is already active',
-  // time-report acceptance, internal time, the period lock
-  time_report_updated: 'Time report updated',
-  time_report_accepted: 'Time report accepted',
-  time_report_rejected: 'Time report rejected',
+  // the period lock and time-report acceptance
   time_report_decided: 'This time report has already been decided',
   period_locked: 'The period {month} is locked (invoiced): time reports of that month cannot be added, changed or deleted',
-  internal_time_created: 'Internal time added',
-  internal_time_updated: 'Internal time updated',
-  internal_time_deleted: 'Internal time deleted',
-  notify_time_report_accepted: 'Your time report of {day} (ticket {ticket}) was accepted',
-  notify_time_report_rejected: 'Your time report of {day} (ticket {ticket}) was rejected: {reason}',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

@@ -5,12 +5,13 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { message, type TimeAcceptQuery, type TimeAcceptReason } from '@helpdesk/shared/schemas';
+import type { TimeAcceptQuery, TimeAcceptReason } from '@helpdesk/shared/schemas';
 import type { TimeAcceptItem, TimeReportPrevious } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports, users } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
+import { text } from '../../platform/messages';
 import type { Actor } from '../../platform/policy';
 import { publishCounters } from '../counters';
 import { notifyUser } from '../notifications';
@@ -106,11 +107,11 @@ export async function decideTimeReports(ctx: AppContext, actor: Actor, ids: read
   );
   for (const { r, t } of rows) {
     const lang = langs.get(r.agentId) ?? 'pl';
-    const text =
+    const note =
       decision.kind === 'accept'
-        ? message(lang, 'notify_time_report_accepted', { day: r.day, ticket: t.fullid })
-        : message(lang, 'notify_time_report_rejected', { day: r.day, ticket: t.fullid, reason: decision.reason });
-    await notifyUser(ctx, r.agentId, 'App\\Notifications\\TimeReportDecided', { type: 'ticket', message: text, ticket: t.id, title: t.fullid, text });
+        ? text(lang, 'notify_time_report_accepted', { day: r.day, ticket: t.fullid })
+        : text(lang, 'notify_time_report_rejected', { day: r.day, ticket: t.fullid, reason: decision.reason });
+    await notifyUser(ctx, r.agentId, 'App\\Notifications\\TimeReportDecided', { type: 'ticket', message: note, ticket: t.id, title: t.fullid, text: note });
   }
   await publishCounters(ctx);
   return decided.length;

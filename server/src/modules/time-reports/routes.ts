@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, message, timeAcceptQuerySchema, timeAcceptSchema, timeRejectSchema, timeReportParamsSchema, timeReportSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
+import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
 import { decideTimeReports, listForAcceptance } from './acceptance';
 import { addTimeReport, deleteTimeReport, updateTimeReport } from './service';
@@ -18,7 +19,7 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.put('/api/admin/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema, body: timeReportSchema } }, async (request) => {
     const data = await updateTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId, request.body);
-    return { data, message: message(requestLang(request), 'time_report_updated') };
+    return { data, message: say(request, 'time_report_updated') };
   });
 
   app.delete('/api/admin/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema } }, async (request) => {
@@ -30,11 +31,11 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post('/api/admin/time-accept/accept', { onRequest: admin, schema: { body: timeAcceptSchema } }, async (request) => {
     const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'accept' });
-    return { data: { count }, message: message(requestLang(request), 'time_report_accepted') };
+    return { data: { count }, message: say(request, 'time_report_accepted') };
   });
 
   app.post('/api/admin/time-accept/reject', { onRequest: admin, schema: { body: timeRejectSchema } }, async (request) => {
     const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'reject', reason: request.body.reason });
-    return { data: { count }, message: message(requestLang(request), 'time_report_rejected') };
+    return { data: { count }, message: say(request, 'time_report_rejected') };
   });
 };
