@@ -214,6 +214,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/remote-deployments/routes')).remoteDeploymentRoutes, { ctx });
   await app.register((await import('./modules/finance')).financeRoutes, { ctx });
   await app.register((await import('./modules/devices')).deviceRoutes, { ctx });
+  await app.register((await import('./modules/internal-time')).internalTimeRoutes, { ctx });
 
   return app;
 }

@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, placeholderScreens } from '@helpdesk/shared/remote';
+import { createRemoteRoot, lazyScreen, placeholderScreens } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -22,8 +22,8 @@ export const routes: RouteObject[] = [
   { path: 'agent-report', handle: needs('reports.agent'), lazy: screen('agentReport') },
   { path: 'agent-report-backup', handle: needs('reports.agent'), lazy: screen('agentReportBackup') },
   { path: 'agent-report-backup-2', handle: needs('reports.agent'), lazy: screen('agentReportBackup2') },
-  { path: 'time-accept', handle: needs('time-reports.accept'), lazy: screen('timeAccept') },
-  { path: 'internal-time', handle: needs('tickets.work'), lazy: screen('internalTime') },
+  { path: 'time-accept', handle: needs('time-reports.accept'), lazy: lazyScreen(() => import('./features/time-accept/components/time-accept-screen.tsx'), 'TimeAcceptScreen') },
+  { path: 'internal-time', handle: needs('tickets.work'), lazy: lazyScreen(() => import('./features/internal-time/components/internal-time-screen.tsx'), 'InternalTimeScreen') },
   { path: 'agent-stats', handle: needs('agent-stats.view'), lazy: screen('agentStats') },
   { path: 'agent-stats/show/:id', handle: needs('agent-stats.view'), lazy: screen('agentStatsShow') },
 ];

@@ -86,6 +86,9 @@ import {
 import type { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, listAgentCosts, listPricings, previewPricing, showAgentCost, showPricing } from './finance/service';
 import { deviceDetailSchema, deviceSchema, type Device, type DeviceDetail } from '@helpdesk/shared/resources';
 import type { listDevices, showDevice } from './devices/service';
+import { internalTimeSchema, timeAcceptItemSchema, type InternalTime, type TimeAcceptItem } from '@helpdesk/shared/resources';
+import type { listForAcceptance } from './time-reports/acceptance';
+import type { listInternalTime, showInternalTime } from './internal-time/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -131,6 +134,11 @@ const financeTypeLevel: [
   Same<Awaited<ReturnType<typeof agentProfitDetail>>, AgentProfitDetail>,
 ] = [true, true, true, true, true, true, true, true, true];
 const devicesTypeLevel: [Same<Awaited<ReturnType<typeof listDevices>>, Paginated<Device>>, Same<Awaited<ReturnType<typeof showDevice>>, DeviceDetail>] = [true, true];
+const timeTypeLevel: [
+  Same<Awaited<ReturnType<typeof listForAcceptance>>, TimeAcceptItem[]>,
+  Same<Awaited<ReturnType<typeof listInternalTime>>, InternalTime[]>,
+  Same<Awaited<ReturnType<typeof showInternalTime>>, InternalTime>,
+] = [true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -162,6 +170,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(clientsTypeLevel.every(Boolean));
     assert.ok(financeTypeLevel.every(Boolean));
     assert.ok(devicesTypeLevel.every(Boolean));
+    assert.ok(timeTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {
@@ -325,5 +334,20 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.equal((await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Na urządzeniu', body: 'x', device_id: created.body.data.id })).status, 201);
     conforms('GET /api/admin/asset/:id', deviceDetailSchema, (await agent.get(`/api/admin/asset/${created.body.data.id}`)).body.data);
     conforms('GET /api/admin/asset', page(deviceSchema), (await agent.get('/api/admin/asset?per_page=100&filter=all')).body);
+  });
+
+  it('TimeAcceptItem and InternalTime: the acceptance queue (a corrected report too) and internal time', async () => {
+    const ticket = (await agent.get(`/api/admin/ticket?filter=all&company_id=${ids.ACME}`)).body.data[0] as { id: number };
+    const report = { day: '2026-10-06', from_hour: '17:00', kind: 'it', minutes: 30, overtime: 50, arrival: true };
+    const added = await agent.post(`/api/admin/ticket/${ticket.id}/time-reports`, report);
+    assert.equal(added.status, 201, JSON.stringify(added.body));
+    assert.equal((await agent.post('/api/admin/time-accept/reject', { ids: [added.body.data.id], reason: 'Popraw' })).status, 200);
+    assert.equal((await agent.request('PUT', `/api/admin/ticket/${ticket.id}/time-reports/${added.body.data.id}`, { ...report, minutes: 20 })).status, 200);
+    const queue = await agent.get('/api/admin/time-accept?status=all');
+    assert.ok(queue.body.data.some((r: TimeAcceptItem) => r.previous !== null));
+    for (const row of queue.body.data as unknown[]) conforms('GET /api/admin/time-accept', timeAcceptItemSchema, row);
+    const created = await agent.post('/api/admin/internal-time', { day: '2026-10-06', from_hour: '08:00', minutes: 45, category: 'offers' });
+    conforms('POST /api/admin/internal-time', internalTimeSchema, created.body.data);
+    for (const row of (await agent.get('/api/admin/internal-time')).body.data as unknown[]) conforms('GET /api/admin/internal-time', internalTimeSchema, row);
   });
 });

@@ -16,3 +16,4 @@ export * from './companies.ts';
 export * from './remote-deployments.ts';
 export * from './finance.ts';
 export * from './devices.ts';
+export * from './time-acceptance.ts';

@@ -127,3 +127,10 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const IMPORT_ROW_STATUSES = ['new', 'update', 'unchanged', 'error'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+/** Why a time report waits for the admin: overtime, work outside the contract, an arrival. */
+export const TIME_ACCEPT_REASONS = ['overtime', 'outside-contract', 'arrival'] as const;
+export type TimeAcceptReason = (typeof TIME_ACCEPT_REASONS)[number];
+/** Which reports the acceptance list shows: waiting (the queue), rejected (waiting for the agent), accepted, or all. */
+export const TIME_ACCEPT_STATUSES = ['pending', 'rejected', 'accepted', 'all'] as const;
+export type TimeAcceptStatus = (typeof TIME_ACCEPT_STATUSES)[number];

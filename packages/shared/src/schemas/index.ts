@@ -23,3 +23,4 @@ export * from './unassigned-emails.ts';
 export * from './company-report.ts';
 export * from './finance.ts';
 export * from './devices.ts';
+export * from './time-acceptance.ts';

@@ -100,6 +100,9 @@ const pl = {
   valid_from_taken: 'Wpis obowiązujący od tej daty już istnieje',
   // Devices (CMDB)
   credential_forbidden: 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola',
+  // the period lock and time-report acceptance
+  time_report_decided: 'Raport czasu jest już rozpatrzony',
+  period_locked: 'Okres {month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać ani usuwać',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -192,6 +195,9 @@ const en: Record<MessageKey, string> = {
   valid_from_taken: 'A row valid from this date already exists',
   // Devices (CMDB)
   credential_forbidden: 'Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field',
+  // the period lock and time-report acceptance
+  time_report_decided: 'This time report has already been decided',
+  period_locked: 'The period {month} is locked (invoiced): time reports of that month cannot be added, changed or deleted',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

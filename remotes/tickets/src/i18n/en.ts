@@ -288,6 +288,10 @@ export const en: Texts<typeof pl> = {
       empty: 'No time reports.',
       add: 'Add time report',
       formTitle: 'New time report',
+      editTitle: 'Correct the time report',
+      edit: 'Correct the time report of {{day}}',
+      resubmitHint: 'The report was rejected: once saved it returns for acceptance.',
+      saveEdit: 'Save the correction',
       save: 'Add report',
       cancel: 'Cancel',
       fields: {
@@ -370,6 +374,7 @@ export const en: Texts<typeof pl> = {
         trashed: 'Moved to trash',
         restored: 'Restored from trash',
         time_report_added: 'Time report added',
+        time_report_updated: 'Time report corrected',
         time_report_deleted: 'Time report deleted',
       },
       fields: {

@@ -285,6 +285,10 @@ export const pl = {
       empty: 'Brak raportów czasu.',
       add: 'Dodaj raport czasu',
       formTitle: 'Nowy raport czasu',
+      editTitle: 'Poprawa raportu czasu',
+      edit: 'Popraw raport czasu z dnia {{day}}',
+      resubmitHint: 'Raport został odrzucony: po zapisaniu wróci do akceptacji.',
+      saveEdit: 'Zapisz poprawkę',
       save: 'Dodaj raport',
       cancel: 'Anuluj',
       fields: {
@@ -367,6 +371,7 @@ export const pl = {
         trashed: 'Przeniesienie do kosza',
         restored: 'Przywrócenie z kosza',
         time_report_added: 'Dodanie raportu czasu',
+        time_report_updated: 'Poprawa raportu czasu',
         time_report_deleted: 'Usunięcie raportu czasu',
       },
       fields: {

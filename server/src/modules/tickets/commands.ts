@@ -274,7 +274,7 @@ export async function restoreTicket(a: ActionContext, id: number) {
 }
 
 /** Time reports change the ticket's "worked on" state; they count as an update for listeners. */
-export async function touchForTimeReport(a: ActionContext, t: TicketRow, action: 'time_report_added' | 'time_report_deleted', changes: Record<string, [unknown, unknown]>) {
+export async function touchForTimeReport(a: ActionContext, t: TicketRow, action: 'time_report_added' | 'time_report_updated' | 'time_report_deleted', changes: Record<string, [unknown, unknown]>) {
   await writeHistory(a.ctx.db, t.id, a.actor, action, changes);
   await announce(a, 'updated', t, action);
 }

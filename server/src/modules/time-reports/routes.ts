@@ -1,21 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, message, timeReportParamsSchema, timeReportSchema } from '@helpdesk/shared/schemas';
+import { idParamsSchema, message, timeAcceptQuerySchema, timeAcceptSchema, timeRejectSchema, timeReportParamsSchema, timeReportSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
+import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
-import { addTimeReport, deleteTimeReport } from './service';
+import { decideTimeReports, listForAcceptance } from './acceptance';
+import { addTimeReport, deleteTimeReport, updateTimeReport } from './service';
 
-/** Time reports on a ticket (spec §3 fields): add and delete. */
+/** Time reports on a ticket (spec §3 fields): add, correct (resubmit) and delete; the admin's acceptance. */
 export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const staff = ctx.authorize('tickets.work');
+  const admin = ctx.authorize('time-reports.accept');
 
   app.post('/api/admin/ticket/:id/time-reports', { onRequest: staff, schema: { params: idParamsSchema, body: timeReportSchema } }, async (request, reply) => {
     const data = await addTimeReport(ctx, actorOf(request), request.params.id, request.body);
     return reply.code(201).send({ data, message: message(requestLang(request), 'time_report_added') });
   });
 
+  app.put('/api/admin/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema, body: timeReportSchema } }, async (request) => {
+    const data = await updateTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId, request.body);
+    return { data, message: say(request, 'time_report_updated') };
+  });
+
   app.delete('/api/admin/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema } }, async (request) => {
     await deleteTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId);
     return { message: message(requestLang(request), 'time_report_deleted') };
+  });
+
+  app.get('/api/admin/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) => ({ data: await listForAcceptance(ctx.db, request.query) }));
+
+  app.post('/api/admin/time-accept/accept', { onRequest: admin, schema: { body: timeAcceptSchema } }, async (request) => {
+    const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'accept' });
+    return { data: { count }, message: say(request, 'time_report_accepted') };
+  });
+
+  app.post('/api/admin/time-accept/reject', { onRequest: admin, schema: { body: timeRejectSchema } }, async (request) => {
+    const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'reject', reason: request.body.reason });
+    return { data: { count }, message: say(request, 'time_report_rejected') };
   });
 };

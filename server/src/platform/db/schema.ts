@@ -429,6 +429,9 @@ export const timeReports = pgTable(
     rejectedAt: timestamp(tz),
     rejectedById: integer().references(() => users.id),
     rejectReason: text(),
+    /** The values before the agent corrected a rejected report (shown in the acceptance queue); null until then. */
+    previous: jsonb().$type<Record<string, unknown>>(),
+    resubmittedAt: timestamp(tz),
     createdAt: createdAt(),
   },
   (t) => [
@@ -483,12 +486,28 @@ export const internalTimes = pgTable(
       .notNull()
       .references(() => users.id),
     day: date({ mode: 'string' }).notNull(),
+    fromHour: text().notNull().default('08:00'),
     minutes: integer().notNull(),
     category: text().notNull(),
     description: text().notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('internal_times_agent_day_idx').on(t.agentId, t.day)],
+);
+
+/** An invoiced month of a company: its time reports can no longer be added, changed, deleted or decided. */
+export const periodLocks = pgTable(
+  'period_locks',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM` */
+    month: text().notNull(),
+    lockedAt: timestamp(tz).notNull().defaultNow(),
+    lockedById: integer().references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
 );
 
 export const leaves = pgTable(

@@ -51,6 +51,12 @@ export async function addTimeReport(id: number, input: TimeReportInput) {
   return data;
 }
 
+/** Corrects a report; a rejected one returns to the acceptance queue. */
+export async function updateTimeReport(id: number, reportId: number, input: TimeReportInput) {
+  const { data } = await apiClient.put<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports/${reportId}`, input);
+  return data;
+}
+
 export async function deleteTimeReport(id: number, reportId: number) {
   const { data } = await apiClient.delete<{ message: string }>(`/admin/ticket/${id}/time-reports/${reportId}`);
   return data;

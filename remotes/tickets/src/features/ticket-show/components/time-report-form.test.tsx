@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@helpdesk/shared/testing';
 import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
@@ -81,5 +81,38 @@ describe('time report form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dodaj raport' }));
     expect(await screen.findByText('Pole musi być poprawną datą')).toBeInTheDocument();
     expect(screen.getByTestId('time-report-form')).toBeInTheDocument();
+  });
+
+  it('corrects a rejected report: the form holds its values, PUTs the change and says it returns for acceptance', async () => {
+    const rejected = {
+      ...ticketDetail().time_reports[0]!,
+      id: 80,
+      minutes: 90,
+      overtime: 50 as const,
+      needs_accept: true,
+      rejected_at: '2026-11-21T08:00:00.000Z',
+      reject_reason: 'Za długo',
+    };
+    api = fakeApi((call) => {
+      if (call.method === 'PUT') return { data: { data: { ...rejected, minutes: 60, rejected_at: null, reject_reason: null }, message: 'Raport czasu został zaktualizowany' } };
+      return { data: { data: ticketDetail({ time_reports: [rejected] }) } };
+    });
+    await renderTicketShow();
+    await screen.findByRole('heading', { level: 1, name: 'Drukarka nie drukuje' });
+    await userEvent.click(screen.getByRole('tab', { name: /Czas pracy/ }));
+    expect(screen.getByText('Powód odrzucenia: Za długo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Popraw raport czasu z dnia 2026-11-20' }));
+    const form = await screen.findByTestId('time-report-form');
+    expect(form).toHaveTextContent('Poprawa raportu czasu');
+    expect(form).toHaveTextContent('Raport został odrzucony: po zapisaniu wróci do akceptacji.');
+    expect(within(form).getByLabelText(/Czas trwania/)).toHaveValue(90);
+    await fill(within(form).getByLabelText(/Czas trwania/), '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz poprawkę' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')).toEqual(
+      expect.objectContaining({ url: '/admin/ticket/42/time-reports/80', body: expect.objectContaining({ minutes: 60, overtime: 50, day: '2026-11-20', needs_accept: true }) }),
+    );
+    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Raport czasu został zaktualizowany'));
+    await waitFor(() => expect(screen.queryByTestId('time-report-form')).not.toBeInTheDocument());
   });
 });

@@ -9,8 +9,8 @@ import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { OVERTIME_PERCENTS } from '@helpdesk/shared/enums';
 import { timeReportSchema, type TimeReportInput } from '@helpdesk/shared/schemas';
 import { SUPPORT_SCOPES } from '../../shared/ticket-vocabulary.ts';
-import type { TicketDetail } from '@helpdesk/shared/resources';
-import { addTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
+import type { TicketDetail, TimeReport } from '@helpdesk/shared/resources';
+import { addTimeReport, updateTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { formatMinutes as minutesToHhMm } from '@helpdesk/shared/format';
 import { currentQuarterHour, today } from '../lib/format.ts';
@@ -63,16 +63,31 @@ function BooleanField({ control, name, label, disabled, forced }: { control: Con
   );
 }
 
-export function TimeReportForm({ ticket, onClose }: { ticket: TicketDetail; onClose: () => void }) {
+/** A report's own values, to correct it. */
+const valuesOf = (r: TimeReport): Values => ({
+  day: r.day,
+  from_hour: r.from_hour,
+  kind: r.kind,
+  minutes: r.minutes,
+  description: r.description,
+  additional_works: r.additional_works,
+  overtime: r.overtime,
+  outside_contract: r.outside_contract,
+  arrival: r.arrival,
+  needs_accept: r.needs_accept,
+});
+
+/** A new report, or the correction of `report` (a rejected one returns to the acceptance queue when saved). */
+export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDetail; report?: TimeReport; onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const { label } = useTicketLabels();
-  const form = useZodForm(timeReportSchema, { defaultValues: defaultTimeReport(ticket) });
+  const form = useZodForm(timeReportSchema, { defaultValues: report ? valuesOf(report) : defaultTimeReport(ticket) });
   const control = form.control as unknown as Control<Values>;
   const [overtime, outsideContract, minutes] = useWatch({ control, name: ['overtime', 'outside_contract', 'minutes'] });
   const forcedAccept = Number(overtime) > 0 || Boolean(outsideContract);
 
-  const add = useTicketMutation(ticket.id, (values: Values) => addTimeReport(ticket.id, values), { onSuccess: onClose });
+  const add = useTicketMutation(ticket.id, (values: Values) => (report ? updateTimeReport(ticket.id, report.id, values) : addTimeReport(ticket.id, values)), { onSuccess: onClose });
   const submit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync({ ...values, needs_accept: values.needs_accept || forcedAccept });
@@ -84,7 +99,8 @@ export function TimeReportForm({ ticket, onClose }: { ticket: TicketDetail; onCl
 
   return (
     <Card className={styles.card} data-testid="time-report-form">
-      <Subtitle2 as="h3">{t('show.time.formTitle')}</Subtitle2>
+      <Subtitle2 as="h3">{report ? t('show.time.editTitle') : t('show.time.formTitle')}</Subtitle2>
+      {report?.rejected_at && <Caption1 className={styles.hint}>{t('show.time.resubmitHint')}</Caption1>}
       <form onSubmit={submit} noValidate>
         <div className={styles.grid}>
           <Controller
@@ -182,7 +198,7 @@ export function TimeReportForm({ ticket, onClose }: { ticket: TicketDetail; onCl
         </div>
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={add.isPending}>
-            {t('show.time.save')}
+            {report ? t('show.time.saveEdit') : t('show.time.save')}
           </Button>
           <Button onClick={onClose} disabled={add.isPending}>
             {t('show.time.cancel')}

@@ -15,7 +15,7 @@ import {
   tokens,
   Tooltip,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, InfoRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular, EditRegular, InfoRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { can, currentUserAtom } from '@helpdesk/shared';
@@ -134,16 +134,19 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
   const { label } = useTicketLabels();
   const me = useAtomValue(currentUserAtom);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TimeReport | null>(null);
   const remove = useTicketMutation(ticket.id, (reportId: number) => deleteTimeReport(ticket.id, reportId));
   const manager = can(me, 'time-reports.delete-others');
   const canDelete = (report: TimeReport) => !ticket.deleted_at && (manager || (report.agent?.id === me?.data.id && !report.accepted_at));
+  // The same rule corrects a report (a rejected one is resubmitted for acceptance).
+  const canEdit = canDelete;
 
   return (
     <div className={styles.root}>
       <SummaryFigures summary={ticket.time_summary} />
       <div className={styles.head}>
         <Subtitle2 as="h3">{t('show.time.title')}</Subtitle2>
-        {!adding && !ticket.deleted_at && (
+        {!adding && !editing && !ticket.deleted_at && (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
             {t('show.time.add')}
           </Button>
@@ -152,6 +155,11 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
       {adding && (
         <Suspense fallback={<Spinner size="small" />}>
           <TimeReportForm ticket={ticket} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {editing && (
+        <Suspense fallback={<Spinner size="small" />}>
+          <TimeReportForm key={editing.id} ticket={ticket} report={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
       {ticket.time_reports.length === 0 ? (
@@ -183,6 +191,14 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
                 )}
                 <ReportFlags report={report} />
               </div>
+              {canEdit(report) && !adding && (
+                <Button
+                  appearance={report.rejected_at ? 'primary' : 'subtle'}
+                  icon={<EditRegular />}
+                  aria-label={t('show.time.edit', { day: report.day })}
+                  onClick={() => setEditing(report)}
+                />
+              )}
               {canDelete(report) && (
                 <ConfirmDialog
                   title={t('show.time.deleteTitle', { day: report.day, duration: minutesToHhMm(report.minutes) })}

@@ -1,0 +1,153 @@
+/**
+ * `/admin/internal-time`: work that is not a ticket (spec §4 categories) — a month's entries with their total, add,
+ * edit and delete. An agent sees its own; admins and managers anyone's, filtered by agent. The entries count toward
+ * the agent's reported hours, so the summary panel's missing days follow.
+ */
+import { useState } from 'react';
+import { Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { apiClient, can, currentUserAtom, queryRoots } from '@helpdesk/shared';
+import { INTERNAL_TIME_CATEGORIES } from '@helpdesk/shared/enums';
+import { formatDate, formatMinutes } from '@helpdesk/shared/format';
+import { ScreenFrame } from '@helpdesk/shared/remote';
+import type { InternalTime } from '@helpdesk/shared/resources';
+import { ConfirmDialog, useIsMobile } from '@helpdesk/shared/ui';
+import { internalTimeListQuery, useDeleteInternalTime, type InternalTimeCategory, type InternalTimeFilters } from '../api/internal-time.ts';
+import { InternalTimeForm } from './internal-time-form.tsx';
+
+const useStyles = makeStyles({
+  month: { maxWidth: '190px' },
+  rows: { minWidth: 0, overflowX: 'auto' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+});
+
+const agentChoicesQuery = {
+  queryKey: [queryRoots.lookups, 'agents'] as const,
+  queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
+  staleTime: 60_000,
+};
+
+export function InternalTimeScreen() {
+  const { t } = useTranslation('reports');
+  const styles = useStyles();
+  const mobile = useIsMobile();
+  const me = useAtomValue(currentUserAtom);
+  const manager = can(me, 'internal-time.manage-others');
+  const today = formatDate(new Date().toISOString());
+  const [filters, setFilters] = useState<InternalTimeFilters>({ month: today.slice(0, 7), agent_id: null, category: null });
+  const [editing, setEditing] = useState<InternalTime | 'new' | null>(null);
+  const list = useQuery(internalTimeListQuery(filters));
+  const agents = useQuery({ ...agentChoicesQuery, enabled: manager }).data ?? [];
+  const remove = useDeleteInternalTime();
+  const rows = list.data ?? [];
+  const total = rows.reduce((sum, e) => sum + e.minutes, 0);
+  const set = (change: Partial<InternalTimeFilters>) => setFilters({ ...filters, ...change });
+
+  const actions = (e: InternalTime) => (
+    <span className={styles.actions}>
+      <Button appearance="subtle" icon={<EditRegular />} aria-label={t('internalTime.edit', { day: e.day })} onClick={() => setEditing(e)} />
+      <ConfirmDialog
+        title={t('internalTime.deleteTitle', { day: e.day, duration: formatMinutes(e.minutes) })}
+        onConfirm={() =>
+          remove.mutateAsync(e.id).then(
+            () => undefined,
+            () => undefined,
+          )
+        }
+        trigger={<Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('internalTime.delete', { day: e.day })} disabled={remove.isPending} />}
+      />
+    </span>
+  );
+  const columns = ['day', 'from_hour', 'minutes', 'category', 'description', ...(manager ? (['agent'] as const) : []), 'actions'] as const;
+
+  return (
+    <>
+    <ScreenFrame
+      remote="reports"
+      name="internal-time"
+      title={t('screens.internalTime')}
+      query={list}
+      isEmpty={rows.length === 0}
+      errorText={t('internalTime.error')}
+      empty={{ text: t('internalTime.empty') }}
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
+          {t('internalTime.add')}
+        </Button>
+      }
+      filters={
+        <>
+          <Field label={t('internalTime.month')} className={styles.month}>
+            <Input type="month" value={filters.month} onChange={(_, d) => d.value && set({ month: d.value })} />
+          </Field>
+          <Select aria-label={t('internalTime.columns.category')} value={filters.category ?? ''} onChange={(_, d) => set({ category: d.value ? (d.value as InternalTimeCategory) : null })}>
+            <option value="">{t('internalTime.anyCategory')}</option>
+            {INTERNAL_TIME_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`internalTime.categories.${c}`)}
+              </option>
+            ))}
+          </Select>
+          {manager && (
+            <Select aria-label={t('internalTime.columns.agent')} value={filters.agent_id ?? ''} onChange={(_, d) => set({ agent_id: d.value ? Number(d.value) : null })}>
+              <option value="">{t('internalTime.anyAgent')}</option>
+              {agents.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </>
+      }
+    >
+      <Text weight="semibold" data-testid="internal-time-total">
+        {t('internalTime.total', { hhmm: formatMinutes(total) })}
+      </Text>
+      <div className={styles.rows} data-testid="list-rows" data-view={mobile ? 'cards' : 'table'}>
+        {mobile ? (
+          rows.map((e) => (
+            <div key={e.id} className={styles.card} data-testid="internal-time-row">
+              <div>
+                {e.day} {e.from_hour} · {formatMinutes(e.minutes)} · {t(`internalTime.categories.${e.category}`)}
+              </div>
+              {manager && <div>{e.agent?.name ?? '—'}</div>}
+              {e.description && <Text>{e.description}</Text>}
+              {actions(e)}
+            </div>
+          ))
+        ) : (
+          <Table aria-label={t('screens.internalTime')}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableHeaderCell key={c}>{t(`internalTime.columns.${c}`)}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((e) => (
+                <TableRow key={e.id} data-testid="internal-time-row">
+                  <TableCell>{e.day}</TableCell>
+                  <TableCell>{e.from_hour}</TableCell>
+                  <TableCell>{formatMinutes(e.minutes)}</TableCell>
+                  <TableCell>{t(`internalTime.categories.${e.category}`)}</TableCell>
+                  <TableCell>{e.description || '—'}</TableCell>
+                  {manager && <TableCell>{e.agent?.name ?? '—'}</TableCell>}
+                  <TableCell>{actions(e)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+    </ScreenFrame>
+    {/* Outside the frame: an empty month shows the empty state instead of the frame's body. */}
+    {editing && <InternalTimeForm entry={editing === 'new' ? null : editing} today={today} agents={manager ? agents : []} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * `/api/admin/time-accept…` (server/API.md "Time-report acceptance"). Keyed under `queryRoots.counters`: the server
+ * broadcasts a counters change after every decision and resubmission, so the queue refreshes live with the badge.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, queryRoots } from '@helpdesk/shared';
+import type { TimeAcceptItem } from '@helpdesk/shared/resources';
+import type { TimeAcceptReason, TimeAcceptStatus } from '@helpdesk/shared/enums';
+
+export interface TimeAcceptFilters {
+  status: TimeAcceptStatus;
+  agent_id: number | null;
+  company_id: number | null;
+  reason: TimeAcceptReason | null;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: TimeAcceptFilters = { status: 'pending', agent_id: null, company_id: null, reason: null, from: '', to: '' };
+
+export const timeAcceptQuery = (filters: TimeAcceptFilters) =>
+  queryOptions({
+    queryKey: [queryRoots.counters, 'time-accept', filters] as const,
+    queryFn: async ({ signal }) => {
+      const params: Record<string, string | number> = {};
+      for (const [key, value] of Object.entries(filters)) if (value !== null && value !== '') params[key] = value as string | number;
+      return (await apiClient.get<{ data: TimeAcceptItem[] }>('/admin/time-accept', { params, signal, silent: true })).data.data;
+    },
+  });
+
+export type Decision = { kind: 'accept'; ids: number[] } | { kind: 'reject'; ids: number[]; reason: string };
+
+/** Accepts or rejects reports; the 422 of a missing reason is the caller's to show under the field. */
+export function useDecideTimeReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: Decision) => {
+      const body = decision.kind === 'accept' ? { ids: decision.ids } : { ids: decision.ids, reason: decision.reason };
+      return (await apiClient.post<{ data: { count: number }; message: string }>(`/admin/time-accept/${decision.kind}`, body, { silent: true })).data;
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });
+    },
+  });
+}
+
+export interface Choice {
+  id: number;
+  name: string;
+  tag?: string;
+}
+
+/** Live agents (the staff look-up). */
+export const agentChoicesQuery = () =>
+  queryOptions({
+    queryKey: [queryRoots.lookups, 'agents'] as const,
+    queryFn: async () => (await apiClient.get<{ data: Choice[] }>('/admin/lookups/agents', { silent: true })).data.data,
+    staleTime: 60_000,
+  });
+
+export const companyChoicesQuery = () =>
+  queryOptions({
+    queryKey: [queryRoots.lookups, 'companies'] as const,
+    queryFn: async () => (await apiClient.get<{ data: Choice[] }>('/admin/lookups/companies', { silent: true })).data.data,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,267 @@
+/**
+ * `/admin/time-accept` (admin, spec §4–§6): the time reports that wait for acceptance — filterable by agent, company,
+ * period and reason —, accepting or rejecting one or many at once (a rejection needs a reason), what a corrected
+ * report changed, and the reports of a locked (invoiced) month marked as such. The list follows live.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, Checkbox, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
+import { TIME_ACCEPT_REASONS, TIME_ACCEPT_STATUSES, type TimeAcceptReason, type TimeAcceptStatus } from '@helpdesk/shared/enums';
+import { formatMinutes } from '@helpdesk/shared/format';
+import { ListTabs, ScreenFrame } from '@helpdesk/shared/remote';
+import type { TimeAcceptItem } from '@helpdesk/shared/resources';
+import { useIsMobile } from '@helpdesk/shared/ui';
+import { agentChoicesQuery, companyChoicesQuery, NO_FILTERS, timeAcceptQuery, useDecideTimeReports, type TimeAcceptFilters } from '../api/time-accept.ts';
+import { RejectDialog } from './reject-dialog.tsx';
+import { ReportChanges } from './report-changes.tsx';
+
+const useStyles = makeStyles({
+  date: { maxWidth: '170px' },
+  bulk: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  rows: { minWidth: 0, overflowX: 'auto' },
+  cell: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+const stateOf = (item: TimeAcceptItem): Exclude<TimeAcceptStatus, 'all'> => (item.accepted_at ? 'accepted' : item.rejected_at ? 'rejected' : 'pending');
+
+export function TimeAcceptScreen() {
+  const { t } = useTranslation('reports');
+  const styles = useStyles();
+  const mobile = useIsMobile();
+  const [filters, setFilters] = useState<TimeAcceptFilters>(NO_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [rejecting, setRejecting] = useState<number[] | null>(null);
+  const list = useQuery(timeAcceptQuery(filters));
+  const agents = useQuery(agentChoicesQuery()).data ?? [];
+  const companies = useQuery(companyChoicesQuery()).data ?? [];
+  const decide = useDecideTimeReports();
+
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const decidable = (item: TimeAcceptItem) => stateOf(item) === 'pending' && !item.locked;
+  // Only waiting reports still in the list can stay selected (a decision elsewhere removes them live).
+  const chosen = rows.filter((item) => selected.has(item.id) && decidable(item)).map((item) => item.id);
+  const open = rows.filter(decidable);
+  const set = (change: Partial<TimeAcceptFilters>) => {
+    setFilters({ ...filters, ...change });
+    setSelected(new Set());
+  };
+  const filtered = JSON.stringify({ ...filters, status: 'pending' }) !== JSON.stringify(NO_FILTERS);
+  const toggle = (id: number, on: boolean) => setSelected((now) => new Set([...now].filter((x) => x !== id).concat(on ? [id] : [])));
+
+  const accept = async (ids: number[]) => {
+    try {
+      const { message } = await decide.mutateAsync({ kind: 'accept', ids });
+      toast.success(message);
+      setSelected(new Set());
+    } catch (error) {
+      toast.error(errorMessage(error) ?? t('timeAccept.error'));
+    }
+  };
+  const reject = async (reason: string): Promise<string | null> => {
+    try {
+      const { message } = await decide.mutateAsync({ kind: 'reject', ids: rejecting ?? [], reason });
+      toast.success(message);
+      setSelected(new Set());
+      return null;
+    } catch (error) {
+      const fields = validationErrors(error);
+      if (fields?.reason?.[0]) return fields.reason[0];
+      toast.error(errorMessage(error) ?? t('timeAccept.error'));
+      return null;
+    }
+  };
+
+  const agentName = (item: TimeAcceptItem) => item.agent?.name ?? '—';
+  const ticket = (item: TimeAcceptItem) => (
+    <Link to={paths.staff.ticketShow(item.ticket.id)}>
+      {item.ticket.fullid} — {item.ticket.subject}
+    </Link>
+  );
+  const reasons = (item: TimeAcceptItem) => (
+    <span className={styles.badges}>
+      {item.reasons.map((reason) => (
+        <Badge key={reason} appearance="tint" color={reason === 'overtime' ? 'warning' : reason === 'outside-contract' ? 'severe' : 'informative'}>
+          {reason === 'overtime' ? `${t('timeAccept.reasons.overtime')} ${item.overtime}%` : t(`timeAccept.reasons.${reason}`)}
+        </Badge>
+      ))}
+    </span>
+  );
+  const state = (item: TimeAcceptItem) => {
+    const current = stateOf(item);
+    return (
+      <div className={styles.cell}>
+        <span className={styles.badges}>
+          <Badge appearance="filled" color={current === 'accepted' ? 'success' : current === 'rejected' ? 'danger' : 'informative'}>
+            {t(`timeAccept.state.${current}`)}
+          </Badge>
+          {item.resubmitted_at && current === 'pending' && (
+            <Badge appearance="outline" color="brand">
+              {t('timeAccept.resubmitted')}
+            </Badge>
+          )}
+          {item.locked && (
+            <Tooltip content={t('timeAccept.lockedHint')} relationship="description">
+              <Badge appearance="outline" color="danger" tabIndex={0}>
+                {t('timeAccept.locked')}
+              </Badge>
+            </Tooltip>
+          )}
+        </span>
+        {current === 'rejected' && item.reject_reason && (
+          <Text size={200} className={styles.muted}>
+            {t('timeAccept.rejectedBecause', { reason: item.reject_reason })}
+          </Text>
+        )}
+        {item.previous && current === 'pending' && <ReportChanges item={item} previous={item.previous} />}
+      </div>
+    );
+  };
+  const actions = (item: TimeAcceptItem) =>
+    decidable(item) && (
+      <span className={styles.actions}>
+        <Button size="small" appearance="primary" aria-label={t('timeAccept.acceptOne', { day: item.day, agent: agentName(item) })} disabled={decide.isPending} onClick={() => void accept([item.id])}>
+          {t('timeAccept.accept')}
+        </Button>
+        <Button size="small" aria-label={t('timeAccept.rejectOne', { day: item.day, agent: agentName(item) })} disabled={decide.isPending} onClick={() => setRejecting([item.id])}>
+          {t('timeAccept.reject')}
+        </Button>
+      </span>
+    );
+  const select = (item: TimeAcceptItem) =>
+    decidable(item) ? <Checkbox aria-label={t('timeAccept.selectRow', { day: item.day, agent: agentName(item) })} checked={selected.has(item.id)} onChange={(_, d) => toggle(item.id, d.checked === true)} /> : null;
+  const allChecked = open.length > 0 && chosen.length === open.length ? true : chosen.length > 0 ? 'mixed' : false;
+
+  const table = (
+    <Table aria-label={t('screens.timeAccept')} data-testid="time-accept-table">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>
+            {open.length > 0 && <Checkbox aria-label={t('timeAccept.selectAll')} checked={allChecked} onChange={(_, d) => setSelected(new Set(d.checked === true ? open.map((i) => i.id) : []))} />}
+          </TableHeaderCell>
+          {(['day', 'agent', 'ticket', 'company', 'time', 'reasons', 'description', 'state', 'actions'] as const).map((c) => (
+            <TableHeaderCell key={c}>{t(`timeAccept.columns.${c}`)}</TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((item) => (
+          <TableRow key={item.id} data-testid="time-accept-row" data-report={item.id}>
+            <TableCell>{select(item)}</TableCell>
+            <TableCell>
+              {item.day} {item.from_hour}
+            </TableCell>
+            <TableCell>{agentName(item)}</TableCell>
+            <TableCell>{ticket(item)}</TableCell>
+            <TableCell>{item.company?.tag ?? '—'}</TableCell>
+            <TableCell>{formatMinutes(item.minutes)}</TableCell>
+            <TableCell>{reasons(item)}</TableCell>
+            <TableCell>{item.description || '—'}</TableCell>
+            <TableCell>{state(item)}</TableCell>
+            <TableCell>{actions(item)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+  const cards = rows.map((item) => (
+    <div key={item.id} className={styles.card} data-testid="time-accept-row" data-report={item.id}>
+      <div>
+        {select(item)} {item.day} {item.from_hour} · {formatMinutes(item.minutes)} · {agentName(item)}
+      </div>
+      <div>
+        {item.company?.tag ?? '—'} · {ticket(item)}
+      </div>
+      {reasons(item)}
+      {item.description && <Text>{item.description}</Text>}
+      {state(item)}
+      {actions(item)}
+    </div>
+  ));
+
+  let bulk: ReactNode = null;
+  if (chosen.length > 0) {
+    bulk = (
+      <div className={styles.bulk} role="region" aria-label={t('timeAccept.selected', { count: chosen.length })}>
+        <Text weight="semibold">{t('timeAccept.selected', { count: chosen.length })}</Text>
+        <Button appearance="primary" disabled={decide.isPending} onClick={() => void accept(chosen)}>
+          {t('timeAccept.acceptSelected')}
+        </Button>
+        <Button disabled={decide.isPending} onClick={() => setRejecting(chosen)}>
+          {t('timeAccept.rejectSelected')}
+        </Button>
+      </div>
+    );
+  }
+
+  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+  return (
+    <>
+    <ScreenFrame
+      remote="reports"
+      name="time-accept"
+      title={t('screens.timeAccept')}
+      query={list}
+      isEmpty={rows.length === 0}
+      errorText={t('timeAccept.error')}
+      empty={{ text: filtered ? t('timeAccept.emptyFiltered') : t('timeAccept.empty'), ...(filtered ? { action: <Button onClick={() => set(NO_FILTERS)}>{t('timeAccept.clear')}</Button> } : {}) }}
+      filters={
+        <>
+          <ListTabs<TimeAcceptStatus> aria-label={t('timeAccept.tabsLabel')} value={filters.status} options={TIME_ACCEPT_STATUSES} label={(s) => t(`timeAccept.tabs.${s}`)} onChange={(status) => set({ status })} />
+          <Select aria-label={t('timeAccept.columns.agent')} value={filters.agent_id ?? ''} onChange={(_, d) => set({ agent_id: numberOrNull(d.value) })}>
+            <option value="">{t('timeAccept.anyAgent')}</option>
+            {agents.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={t('timeAccept.columns.company')} value={filters.company_id ?? ''} onChange={(_, d) => set({ company_id: numberOrNull(d.value) })}>
+            <option value="">{t('timeAccept.anyCompany')}</option>
+            {companies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.tag ? `${c.tag} — ${c.name}` : c.name}
+              </option>
+            ))}
+          </Select>
+          <Select aria-label={t('timeAccept.columns.reasons')} value={filters.reason ?? ''} onChange={(_, d) => set({ reason: d.value ? (d.value as TimeAcceptReason) : null })}>
+            <option value="">{t('timeAccept.anyReason')}</option>
+            {TIME_ACCEPT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`timeAccept.reasons.${r}`)}
+              </option>
+            ))}
+          </Select>
+          <Field label={t('timeAccept.from')} className={styles.date}>
+            <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(_, d) => set({ from: d.value })} />
+          </Field>
+          <Field label={t('timeAccept.to')} className={styles.date}>
+            <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(_, d) => set({ to: d.value })} />
+          </Field>
+        </>
+      }
+    >
+      {bulk}
+      <div className={styles.rows} data-testid="list-rows" data-view={mobile ? 'cards' : 'table'}>
+        {mobile ? cards : table}
+      </div>
+    </ScreenFrame>
+    {rejecting && <RejectDialog count={rejecting.length} onReject={reject} onClose={() => setRejecting(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, internalTimeBodySchema, internalTimeQuerySchema } from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import { say } from '../../platform/messages';
+import { actorOf } from '../../platform/policy';
+import { createInternalTime, deleteInternalTime, listInternalTime, showInternalTime, updateInternalTime } from './service';
+
+/** `/api/admin/internal-time…`: every agent its own entries; admins and managers anyone's. */
+export const internalTimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const staff = ctx.authorize('tickets.work');
+  const base = '/api/admin/internal-time';
+
+  app.get(base, { onRequest: staff, schema: { querystring: internalTimeQuerySchema } }, async (request) => ({ data: await listInternalTime(db, actorOf(request), request.query) }));
+
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showInternalTime(db, actorOf(request), request.params.id) }));
+
+  app.post(base, { onRequest: staff, schema: { body: internalTimeBodySchema } }, async (request, reply) => {
+    const data = await createInternalTime(db, actorOf(request), request.body);
+    return reply.code(201).send({ data, message: say(request, 'internal_time_created') });
+  });
+
+  app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: internalTimeBodySchema } }, async (request) => {
+    const data = await updateInternalTime(db, actorOf(request), request.params.id, request.body);
+    return { data, message: say(request, 'internal_time_updated') };
+  });
+
+  app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+    await deleteInternalTime(db, actorOf(request), request.params.id);
+    return { message: say(request, 'internal_time_deleted') };
+  });
+};
