@@ -95,6 +95,8 @@ const pl = {
   remote_version_unpublished: 'Ta wersja modułu nie została opublikowana (najpierw deploy-remote z katalogiem builda)',
   remote_no_rollback: 'Nie ma wcześniejszej wersji, do której można wrócić',
   remote_version_active: 'Ta wersja modułu jest już aktywna',
+  report_period_too_long: 'Okres raportu może mieć najwyżej {max} dni',
+  export_not_found: 'Eksport nie istnieje albo wygasł',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -183,6 +185,8 @@ const en: Record<MessageKey, string> = {
   remote_version_unpublished: 'This version of the module has not been published (run deploy-remote with its build directory first)',
   remote_no_rollback: 'There is no earlier version to roll back to',
   remote_version_active: 'This version of the module is already active',
+  report_period_too_long: 'The report period can be at most {max} days',
+  export_not_found: 'The export does not exist or has expired',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };
