@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, placeholderScreens } from '@helpdesk/shared/remote';
+import { createRemoteRoot, lazyScreen, placeholderScreens } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -16,12 +16,12 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
 export const routes: RouteObject[] = [
-  { path: 'daily-report', handle: needs('reports.daily'), lazy: screen('dailyReport') },
+  { path: 'daily-report', handle: needs('reports.daily'), lazy: lazyScreen(() => import('./features/daily-report/components/daily-report-screen.tsx'), 'DailyReportScreen') },
   { path: 'company-report', handle: needs('reports.company'), lazy: screen('companyReport') },
   { path: 'general-report', handle: needs('reports.general'), lazy: screen('generalReport') },
-  { path: 'agent-report', handle: needs('reports.agent'), lazy: screen('agentReport') },
-  { path: 'agent-report-backup', handle: needs('reports.agent'), lazy: screen('agentReportBackup') },
-  { path: 'agent-report-backup-2', handle: needs('reports.agent'), lazy: screen('agentReportBackup2') },
+  { path: 'agent-report', handle: needs('reports.agent'), lazy: lazyScreen(() => import('./features/agent-report/components/agent-report-screen.tsx'), 'AgentReportScreen') },
+  { path: 'agent-report-backup', handle: needs('reports.agent'), lazy: lazyScreen(() => import('./features/agent-report/components/agent-report-screen.tsx'), 'AgentReportByTicketScreen') },
+  { path: 'agent-report-backup-2', handle: needs('reports.agent'), lazy: lazyScreen(() => import('./features/agent-report/components/agent-report-screen.tsx'), 'AgentReportByCompanyScreen') },
   { path: 'time-accept', handle: needs('time-reports.accept'), lazy: screen('timeAccept') },
   { path: 'internal-time', handle: needs('tickets.work'), lazy: screen('internalTime') },
   { path: 'agent-stats', handle: needs('agent-stats.view'), lazy: screen('agentStats') },

@@ -1,4 +1,5 @@
 import type { pl } from './pl.ts';
+import { timeReportsEn } from '../features/agent-report/i18n.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -17,4 +18,5 @@ export const en: Texts<typeof pl> = {
     agentStats: 'Agent statistics',
     agentStatsShow: 'Agent statistics detail',
   },
+  timeReports: timeReportsEn,
 };

@@ -1,4 +1,5 @@
 /** Polish texts of the reports remote (namespace 'reports'). */
+import { timeReportsPl } from '../features/agent-report/i18n.ts';
 export const pl = {
   name: 'Raporty',
   screens: {
@@ -13,4 +14,5 @@ export const pl = {
     agentStats: 'Statystyki agentów',
     agentStatsShow: 'Statystyki agenta',
   },
+  timeReports: timeReportsPl,
 };
