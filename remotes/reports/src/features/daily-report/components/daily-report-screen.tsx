@@ -39,7 +39,7 @@ export function DailyReportScreen() {
       actions={<ExportButtons request={{ report: 'daily', query: { day } }} disabled={!data} />}
       filters={
         <Field label={t('timeReports.day')} className={styles.date}>
-          <Input type="date" value={day} onChange={(_, d) => d.value && setDay(d.value)} />
+          <Input type="date" value={day} onChange={(_, d) => setDay(d.value)} />
         </Field>
       }
     >
