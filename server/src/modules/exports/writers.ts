@@ -31,7 +31,10 @@ export async function csvWriter(path: string): Promise<TableWriter> {
   return {
     async row(cells) {
       buffer += cells.map(csvCell).join(',') + '\r\n';
-      if (buffer.length > 64_000) await write(out, buffer), (buffer = '');
+      if (buffer.length > 64_000) {
+        await write(out, buffer);
+        buffer = '';
+      }
     },
     async close() {
       if (buffer) await write(out, buffer);

@@ -3,7 +3,7 @@
  * and managers) between two days, with the charged day total of each agent's day, and the period totals — all from
  * the time rules. Rows come in keyset batches so an export of a year of the whole desk never holds it in memory.
  */
-import { and, asc, eq, gt, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AgentReport, AgentReportGroup, AgentReportRow, AgentReportTotals } from '@helpdesk/shared/resources';
 import type { AgentReportQuery } from '@helpdesk/shared/schemas';
 import { MAX_AGENT_REPORT_DAYS } from '@helpdesk/shared/schemas';
@@ -82,7 +82,10 @@ export async function* agentReportRows(db: Db, agentId: number | undefined, from
     const done: AgentReportRow[] = [];
     for (const r of rows) {
       const last = pending.at(-1);
-      if (last && (last.day !== r.day || last.agent.id !== r.agentId)) done.push(...closeDay(pending)), (pending = []);
+      if (last && (last.day !== r.day || last.agent.id !== r.agentId)) {
+        done.push(...closeDay(pending));
+        pending = [];
+      }
       pending.push({
         id: r.id,
         day: r.day,
@@ -175,6 +178,3 @@ export async function agentReport(db: Db, actor: Actor, query: AgentReportQuery)
   const groups = query.view === 'entries' ? [] : groupRows(rows, query.view);
   return { agent, from: query.from, to: query.to, view: query.view, rows: query.view === 'entries' ? rows : [], groups, totals: presentTotals(acc.totals) };
 }
-
-// Kept for the SQL cross-checks of the tests: the period's reported minutes straight from the table.
-export const reportedMinutesSql = sql<number>`coalesce(sum(${timeReports.minutes}), 0)`.mapWith(Number);

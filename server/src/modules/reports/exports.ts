@@ -77,7 +77,12 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
         return;
       }
       const rows: AgentReportRow[] = [];
-      for await (const batch of agentReportRows(db, agentId, query.from, query.to)) for (const r of batch) acc.add(r), rows.push(r);
+      for await (const batch of agentReportRows(db, agentId, query.from, query.to)) {
+        for (const r of batch) {
+          acc.add(r);
+          rows.push(r);
+        }
+      }
       await emit([t.groupColumns[query.view], ...(query.view === 'tickets' ? t.groupRest : t.groupRest.slice(1))]);
       for (const g of groupRows(rows, query.view)) {
         const o = g.totals.overtime_minutes;

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import { agentReportSchema, dailyReportSchema, exportJobSchema, type AgentReport, type DailyReport, type ExportJob } from '@helpdesk/shared/resources';
 import { internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
-import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import type { startExport } from '../exports';
 import type { agentReport } from './agent-report';
 import type { dailyReport } from './daily-report';
