@@ -31,8 +31,9 @@ test('an agent generates its month, exports it as XLSX and the file has the scre
 
   await page.goto('/admin/agent-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Raport agenta' })).toBeVisible();
-  await page.getByLabel('Od').fill(`${month}-01`);
-  await page.getByLabel('Do').fill(`${month}-31`);
+  // The end first: the start may not pass it (the form checks both before it submits).
+  await page.getByRole('textbox', { name: 'Do', exact: true }).fill(`${month}-31`);
+  await page.getByRole('textbox', { name: 'Od', exact: true }).fill(`${month}-01`);
   await page.getByRole('button', { name: 'Generuj' }).click();
   await expect(page.getByTestId('agent-report-row')).toHaveCount(4);
   // 136 minutes reported; charged: 60 (45 min) + 120 (61 min) + 60 (30 min).
