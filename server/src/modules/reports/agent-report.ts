@@ -3,7 +3,7 @@
  * and managers) between two days, with the charged day total of each agent's day, and the period totals — all from
  * the time rules. Rows come in keyset batches so an export of a year of the whole desk never holds it in memory.
  */
-import { and, asc, eq, gt, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AgentReport, AgentReportGroup, AgentReportRow, AgentReportTotals } from '@helpdesk/shared/resources';
 import type { AgentReportQuery } from '@helpdesk/shared/schemas';
 import { MAX_AGENT_REPORT_DAYS } from '@helpdesk/shared/schemas';
@@ -45,13 +45,8 @@ export async function* agentReportRows(db: Db, agentId: number | undefined, from
   let cursor: Cursor | null = null;
   let pending: AgentReportRow[] = [];
   for (;;) {
-    const after: SQL | undefined = cursor
-      ? or(
-          gt(timeReports.day, cursor.day),
-          and(eq(timeReports.day, cursor.day), gt(timeReports.agentId, cursor.agentId)),
-          and(eq(timeReports.day, cursor.day), eq(timeReports.agentId, cursor.agentId), gt(timeReports.id, cursor.id)),
-        )
-      : undefined;
+    // A row-value comparison: one index range on (day, agent_id, id).
+    const after: SQL | undefined = cursor ? sql`(${timeReports.day}, ${timeReports.agentId}, ${timeReports.id}) > (${cursor.day}, ${cursor.agentId}, ${cursor.id})` : undefined;
     const rows = await db
       .select({
         id: timeReports.id,

@@ -7,7 +7,7 @@ import { agentReportSchema, dailyReportSchema, exportJobSchema, type AgentReport
 import { internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
 import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import type { startExport } from '../exports';
-import type { agentReport } from './agent-report';
+import { agentReportRows, type agentReport } from './agent-report';
 import type { dailyReport } from './daily-report';
 
 // The presenters return exactly the shared resources (resources-contract.test.ts for the others).
@@ -84,6 +84,31 @@ describe('agent and daily reports', () => {
       outside_contract_minutes: 75,
       charged_minutes: 420,
     });
+  });
+
+  it('reads the same rows and day totals in keyset batches of any size (whole agent-days per batch)', async () => {
+    const all = async (batch: number) => {
+      const rows = [];
+      for await (const part of agentReportRows(server.database.db, undefined, '2033-03-07', '2033-03-13', batch)) {
+        // A batch never ends inside an agent's day: the next one starts another.
+        const previous = rows.at(-1);
+        if (previous) assert.ok(previous.day !== part[0]!.day || previous.agent.id !== part[0]!.agent.id, `batch of ${batch} split a day`);
+        rows.push(...part);
+      }
+      return rows;
+    };
+    const whole = await all(5000);
+    assert.equal(whole.length, 8);
+    for (const size of [1, 2, 3]) assert.deepEqual(await all(size), whole, `batches of ${size}`);
+    // Monday: the admin's 10 minutes and the agent's 45 are each their own hour.
+    assert.deepEqual(
+      whole.filter((r) => r.day === '2033-03-07').map((r) => [r.agent.id, r.minutes, r.day_total_minutes, r.first_of_day]),
+      [
+        [ids['admin@demo.test'], 10, 60, true],
+        [ids['agent@demo.test'], 20, 60, true],
+        [ids['agent@demo.test'], 25, 60, false],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
   });
 
   it('gives per-ticket and per-company totals of the same time', async () => {
