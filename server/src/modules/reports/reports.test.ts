@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
-import { agentReportSchema, dailyReportSchema, exportJobSchema, type AgentReport, type DailyReport, type ExportJob } from '@helpdesk/shared/resources';
+import { agentReportSchema, dailyReportSchema, exportJobSchema, type AgentReport, type AgentReportRow, type DailyReport, type ExportJob } from '@helpdesk/shared/resources';
 import { internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
 import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import type { startExport } from '../exports';
@@ -88,7 +88,7 @@ describe('agent and daily reports', () => {
 
   it('reads the same rows and day totals in keyset batches of any size (whole agent-days per batch)', async () => {
     const all = async (batch: number) => {
-      const rows = [];
+      const rows: AgentReportRow[] = [];
       for await (const part of agentReportRows(server.database.db, undefined, '2033-03-07', '2033-03-13', batch)) {
         // A batch never ends inside an agent's day: the next one starts another.
         const previous = rows.at(-1);
