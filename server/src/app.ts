@@ -215,6 +215,8 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/finance')).financeRoutes, { ctx });
   await app.register((await import('./modules/devices')).deviceRoutes, { ctx });
   await app.register((await import('./modules/internal-time')).internalTimeRoutes, { ctx });
+  await app.register((await import('./modules/reports/routes')).reportRoutes, { ctx });
+  await app.register((await import('./modules/exports/routes')).exportRoutes, { ctx });
 
   return app;
 }

@@ -16,12 +16,12 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
 export const routes: RouteObject[] = [
-  { path: 'daily-report', handle: needs('reports.daily'), lazy: screen('dailyReport') },
+  { path: 'daily-report', handle: needs('reports.daily'), lazy: lazyScreen(() => import('./features/daily-report/components/daily-report-screen.tsx'), 'DailyReportScreen') },
   { path: 'company-report', handle: needs('reports.company'), lazy: screen('companyReport') },
   { path: 'general-report', handle: needs('reports.general'), lazy: screen('generalReport') },
-  { path: 'agent-report', handle: needs('reports.agent'), lazy: screen('agentReport') },
-  { path: 'agent-report-backup', handle: needs('reports.agent'), lazy: screen('agentReportBackup') },
-  { path: 'agent-report-backup-2', handle: needs('reports.agent'), lazy: screen('agentReportBackup2') },
+  { path: 'agent-report', handle: needs('reports.agent'), lazy: lazyScreen(() => import('./features/agent-report/components/agent-report-screen.tsx'), 'AgentReportScreen') },
+  { path: 'agent-report-backup', handle: needs('reports.agent'), lazy: lazyScreen(() => import('./features/agent-report/components/agent-report-screen.tsx'), 'AgentReportByTicketScreen') },
+  { path: 'agent-report-backup-2', handle: needs('reports.agent'), lazy: lazyScreen(() => import('./features/agent-report/components/agent-report-screen.tsx'), 'AgentReportByCompanyScreen') },
   { path: 'time-accept', handle: needs('time-reports.accept'), lazy: lazyScreen(() => import('./features/time-accept/components/time-accept-screen.tsx'), 'TimeAcceptScreen') },
   { path: 'internal-time', handle: needs('tickets.work'), lazy: lazyScreen(() => import('./features/internal-time/components/internal-time-screen.tsx'), 'InternalTimeScreen') },
   { path: 'agent-stats', handle: needs('agent-stats.view'), lazy: screen('agentStats') },

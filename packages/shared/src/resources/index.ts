@@ -17,3 +17,4 @@ export * from './remote-deployments.ts';
 export * from './finance.ts';
 export * from './devices.ts';
 export * from './time-acceptance.ts';
+export * from './reports-time.ts';

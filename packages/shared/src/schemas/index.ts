@@ -24,3 +24,4 @@ export * from './company-report.ts';
 export * from './finance.ts';
 export * from './devices.ts';
 export * from './time-acceptance.ts';
+export * from './reports-time.ts';

@@ -103,6 +103,8 @@ const pl = {
   // the period lock and time-report acceptance
   time_report_decided: 'Raport czasu jest już rozpatrzony',
   period_locked: 'Okres {month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać ani usuwać',
+  report_period_too_long: 'Okres raportu może mieć najwyżej {max} dni',
+  export_not_found: 'Eksport nie istnieje albo wygasł',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -198,6 +200,8 @@ const en: Record<MessageKey, string> = {
   // the period lock and time-report acceptance
   time_report_decided: 'This time report has already been decided',
   period_locked: 'The period {month} is locked (invoiced): time reports of that month cannot be added, changed or deleted',
+  report_period_too_long: 'The report period can be at most {max} days',
+  export_not_found: 'The export does not exist or has expired',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

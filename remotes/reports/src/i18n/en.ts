@@ -1,4 +1,5 @@
 import type { pl } from './pl.ts';
+import { timeReportsEn } from '../features/agent-report/i18n.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -79,4 +80,5 @@ export const en: Texts<typeof pl> = {
     minutesHint: 'That is {{hhmm}} (hh:mm)',
     me: 'My own time',
   },
+  timeReports: timeReportsEn,
 };

@@ -1,4 +1,5 @@
 /** Polish texts of the reports remote (namespace 'reports'). */
+import { timeReportsPl } from '../features/agent-report/i18n.ts';
 export const pl = {
   name: 'Raporty',
   screens: {
@@ -75,4 +76,5 @@ export const pl = {
     minutesHint: 'To {{hhmm}} (gg:mm)',
     me: 'Mój czas',
   },
+  timeReports: timeReportsPl,
 };

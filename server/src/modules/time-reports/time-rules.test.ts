@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chargedMinutes, dailyCeilings, overtimeMultiplier, splitOvertime } from './time-rules';
+import { chargedMinutes, dailyCeilings, overtimeMultiplier, periodTotals, splitOvertime } from './time-rules';
 
 describe('time rules (spec §9)', () => {
   it('charges the sum of each day’s working time rounded up, not the rounded-up sum', () => {
@@ -31,5 +31,17 @@ describe('time rules (spec §9)', () => {
       { day: '2026-11-08', minutes: 60, overtime: 150 },
     ]);
     assert.deepEqual(split, { normal: 60, overtime: { 50: 60, 100: 30, 150: 60 }, weighted: 60 + 90 + 60 + 150 });
+  });
+});
+
+describe('period totals (reports)', () => {
+  it('charges each agent’s day once and keeps outside-contract time apart', () => {
+    const totals = periodTotals([
+      { agentId: 1, day: '2026-11-02', minutes: 20 },
+      { agentId: 1, day: '2026-11-02', minutes: 20, outsideContract: true },
+      { agentId: 2, day: '2026-11-02', minutes: 10, overtime: 100 },
+    ]);
+    // Agent 1: 40 → 60; agent 2: 10 → 60 (one hour each, not one for the desk's 50 minutes).
+    assert.deepEqual(totals, { minutes: 50, normal: 40, overtime: { 50: 0, 100: 10, 150: 0 }, weighted: 60, outsideContract: 20, charged: 120 });
   });
 });

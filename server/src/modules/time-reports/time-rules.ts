@@ -60,3 +60,53 @@ export function splitOvertime(entries: readonly TimeEntry[]): TimeSplit {
   }
   return split;
 }
+
+/** A time report as the reports read it: whose it is and whether it lies outside the contract. */
+export interface ReportEntry extends TimeEntry {
+  agentId: number;
+  outsideContract?: boolean;
+}
+
+export interface PeriodTotals {
+  minutes: number;
+  normal: number;
+  overtime: Record<50 | 100 | 150, number>;
+  weighted: number;
+  outsideContract: number;
+  /** Σ over agents of each agent's daily ceilings: one agent's day is rounded up once, whatever its tickets. */
+  charged: number;
+}
+
+/** An empty running total to feed with `addToTotals` (exports stream rows through it). */
+export function emptyTotals(): PeriodTotals {
+  return { minutes: 0, normal: 0, overtime: { 50: 0, 100: 0, 150: 0 }, weighted: 0, outsideContract: 0, charged: 0 };
+}
+
+/** Adds one entry's reported figures (not `charged`, which needs whole days: `addDayCeiling`). */
+export function addToTotals(totals: PeriodTotals, e: ReportEntry): void {
+  const split = splitOvertime([e]);
+  totals.minutes += e.minutes;
+  totals.normal += split.normal;
+  for (const rate of [50, 100, 150] as const) totals.overtime[rate] += split.overtime[rate];
+  totals.weighted += split.weighted;
+  if (e.outsideContract) totals.outsideContract += e.minutes;
+}
+
+/** One agent's day, rounded up to the unit. */
+export function dayCeiling(minutes: number, unit = BILLING_UNIT_MINUTES): number {
+  return Math.ceil(minutes / unit) * unit;
+}
+
+/** Period totals of time reports, charged per agent as the sum of its daily ceilings. */
+export function periodTotals(entries: readonly ReportEntry[], unit = BILLING_UNIT_MINUTES): PeriodTotals {
+  const totals = emptyTotals();
+  const byAgent = new Map<number, ReportEntry[]>();
+  for (const e of entries) {
+    addToTotals(totals, e);
+    const list = byAgent.get(e.agentId);
+    if (list) list.push(e);
+    else byAgent.set(e.agentId, [e]);
+  }
+  for (const list of byAgent.values()) totals.charged += chargedMinutes(list, unit);
+  return totals;
+}

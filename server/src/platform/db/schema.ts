@@ -437,6 +437,8 @@ export const timeReports = pgTable(
   (t) => [
     index('time_reports_ticket_idx').on(t.ticketId),
     index('time_reports_agent_day_idx').on(t.agentId, t.day),
+    // The agent report's order (day, agent, id): keyset batches of a whole year read it without sorting.
+    index('time_reports_day_agent_idx').on(t.day, t.agentId, t.id),
     index('time_reports_pending_idx').on(t.needsAccept).where(sql`accepted_at is null and rejected_at is null`),
   ],
 );

@@ -1,0 +1,55 @@
+/**
+ * The agent report in Chromium: an agent's month of time reports is generated on the screen, exported as XLSX by a
+ * server job, downloaded, and read back with the screen's totals.
+ */
+import { readFile } from 'node:fs/promises';
+import * as XLSX from '@e965/xlsx';
+import { test, expect } from './fixtures.ts';
+import { apiHeaders, signIn } from './session.ts';
+
+test('an agent generates its month, exports it as XLSX and the file has the screen’s totals', async ({ page }) => {
+  await signIn(page, 'agent@demo.test');
+  const request = page.context().request;
+  // A month of its own in a far year, so reruns and other specs do not touch it.
+  const year = 2040 + Math.floor(Math.random() * 50);
+  const month = `${year}-05`;
+  const list = (await (await request.get('/api/admin/ticket?filter=all')).json()) as { data: { id: number }[] };
+  const ticket = list.data[0]!.id;
+  const entries = [
+    { day: `${month}-05`, minutes: 20 },
+    { day: `${month}-05`, minutes: 25 },
+    { day: `${month}-06`, minutes: 61, overtime: 50 },
+    { day: `${month}-09`, minutes: 30, outside_contract: true },
+  ];
+  for (const e of entries) {
+    const res = await request.post(`/api/admin/ticket/${ticket}/time-reports`, {
+      data: { from_hour: '09:00', kind: 'it', description: 'E2E raport agenta', ...e },
+      headers: await apiHeaders(request),
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto('/admin/agent-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Raport agenta' })).toBeVisible();
+  // The end first: the start may not pass it (the form checks both before it submits).
+  await page.getByRole('textbox', { name: 'Do', exact: true }).fill(`${month}-31`);
+  await page.getByRole('textbox', { name: 'Od', exact: true }).fill(`${month}-01`);
+  await page.getByRole('button', { name: 'Generuj' }).click();
+  await expect(page.getByTestId('agent-report-row')).toHaveCount(4);
+  // 136 minutes reported; charged: 60 (45 min) + 120 (61 min) + 60 (30 min).
+  const totalRow = page.getByTestId('agent-report-total-row');
+  await expect(totalRow).toContainText('02:16');
+  await expect(page.getByTestId('agent-report-charged')).toHaveText('04:00');
+  const shown = (await totalRow.locator('td').allTextContents()).map((s) => s.trim());
+
+  await page.getByRole('button', { name: 'Eksport XLSX' }).click();
+  const link = page.getByTestId('export-download');
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`raport-agenta-${month}-01-${month}-31.xlsx`);
+  const book = XLSX.read(await readFile((await download.path())!));
+  const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
+  expect(rows).toHaveLength(1 + 4 + 1);
+  expect(rows.at(-1)).toEqual(shown);
+  expect(rows.at(-1)).toEqual(['Razem', '', '', '', '', '', '02:16', '01:15', '01:01', '00:30', '04:00']);
+});

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUserAtom, i18n, store } from '@helpdesk/shared';
+import { fakeApi, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
+import { routes } from '../../../routes.tsx';
+
+const TOTALS = { minutes: 271, normal_minutes: 136, overtime_minutes: { 50: 60, 100: 30, 150: 45 }, weighted_minutes: 398.5, outside_contract_minutes: 75, charged_minutes: 420 };
+const row = (id: number, day: string, minutes: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  day,
+  ticket: { id: 40 + id, fullid: `ACME-${40 + id}`, subject: 'Drukarka' },
+  company: { id: 1, tag: 'ACME', short_name: 'Acme' },
+  status: 'in-progress',
+  from_hour: '09:00',
+  agent: { id: 3, name: 'Artur Agent' },
+  kind: 'it',
+  minutes,
+  normal_minutes: minutes,
+  overtime_minutes: 0,
+  overtime_percent: 0,
+  outside_contract_minutes: 0,
+  day_total_minutes: 60,
+  first_of_day: true,
+  ...extra,
+});
+const REPORT = {
+  agent: { id: 3, name: 'Artur Agent' },
+  from: '2033-03-07',
+  to: '2033-03-13',
+  view: 'entries',
+  rows: [row(1, '2033-03-07', 20), row(2, '2033-03-07', 25, { first_of_day: false }), row(3, '2033-03-09', 60, { normal_minutes: 0, overtime_minutes: 60, overtime_percent: 50 })],
+  groups: [],
+  totals: TOTALS,
+};
+const AGENTS = [
+  { id: 3, name: 'Artur Agent' },
+  { id: 1, name: 'Adam Administrator' },
+];
+
+describe('agent report (reports)', () => {
+  setUpScreenTests();
+  afterEach(() => store.set(currentUserAtom, null));
+
+  it('generates the report for the chosen consultant and period, shows the spec’s columns and totals, and exports XLSX with progress and a download link', async () => {
+    store.set(currentUserAtom, staffUser('admin', { roles: ['agent', 'admin'] }));
+    let polls = 0;
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/lookups/agents') return { data: { data: AGENTS } };
+      if (call.url === '/admin/reports/agent') return { data: { data: REPORT } };
+      if (call.url === '/admin/reports/exports') return { status: 202, data: { data: { id: 'job-1', status: 'running', progress: 0, rows: 0, file_name: 'raport-agenta.xlsx', download_url: null } } };
+      if (call.url === '/admin/exports/job-1') {
+        polls++;
+        return { data: { data: polls < 2 ? { id: 'job-1', status: 'running', progress: 0.5, rows: 2, file_name: 'raport-agenta.xlsx', download_url: null } : { id: 'job-1', status: 'done', progress: 1, rows: 5, file_name: 'raport-agenta.xlsx', download_url: '/admin/exports/job-1/file' } } };
+      }
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/agent-report');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raport agenta' })).toBeInTheDocument();
+    expect(screen.getByText('Wybierz konsultanta i okres, a potem „Generuj”.')).toBeInTheDocument();
+    expect(api.to('/admin/reports/agent')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Artur Agent' })).toBeInTheDocument());
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Konsultant' }), '3');
+    const from = screen.getByLabelText(/^Od/);
+    await u.clear(from);
+    await u.type(from, '2033-03-07');
+    const to = screen.getByLabelText(/^Do/);
+    await u.clear(to);
+    await u.type(to, '2033-03-13');
+    await u.click(screen.getByRole('button', { name: 'Generuj' }));
+    await waitFor(() => expect(api.to('/admin/reports/agent').at(-1)!.params).toEqual({ agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' }));
+
+    const table = await screen.findByTestId('agent-report-table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Data', 'Zgłoszenie', 'Status', 'Rozpoczęcie pracy', 'Konsultant', 'Typ', 'Czas', 'Godziny normalne', 'Nadgodziny', 'Poza umową', 'Suma dnia']);
+    const rows = screen.getAllByTestId('agent-report-row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('link', { name: 'ACME-41' })).toHaveAttribute('href', '/admin/ticket/show/41');
+    expect(rows[0]).toHaveTextContent('W trakcie');
+    expect(rows[1]!.lastChild).toHaveTextContent(/^$/);
+    expect(rows[2]).toHaveTextContent('01:00 (50%)');
+    expect(screen.getByTestId('agent-report-total-row')).toHaveTextContent('Razem04:3102:1602:1501:1507:00');
+    expect(screen.getByTestId('agent-report-charged')).toHaveTextContent('07:00');
+
+    await u.click(screen.getByRole('button', { name: 'Eksport XLSX' }));
+    expect(api.to('/admin/reports/exports').at(-1)!.body).toEqual({ report: 'agent', format: 'xlsx', query: { agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' } });
+    expect(await screen.findByRole('progressbar', { name: 'Postęp eksportu' })).toBeInTheDocument();
+    const link = await screen.findByTestId('export-download', {}, { timeout: 4000 });
+    expect(link).toHaveTextContent('Pobierz raport-agenta.xlsx');
+    expect(link).toHaveAttribute('href', '/api/admin/exports/job-1/file');
+  });
+
+  it('lets an agent report on itself only, in English, with the per-ticket view and the empty and error states', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    store.set(currentUserAtom, staffUser('agent', { id: 3 }));
+    let fail = true;
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/reports/agent') {
+        if (fail) return { status: 500, data: { message: 'Server Error' } };
+        return { data: { data: { ...REPORT, view: 'tickets', rows: [], groups: [{ key: 't41', ticket: { id: 41, fullid: 'ACME-41', subject: 'Printer' }, company: { id: 1, tag: 'ACME', short_name: 'Acme' }, entries: 2, totals: { ...TOTALS, minutes: 45 } }] } } };
+      }
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/agent-report-backup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent report (backup)' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Consultant' })).not.toBeInTheDocument();
+    expect(api.to('/admin/lookups/agents')).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByTestId('list-error')).toHaveTextContent('Could not load the report.');
+    expect(api.to('/admin/reports/agent').at(-1)!.params).toMatchObject({ agent_id: 3, view: 'tickets' });
+    fail = false;
+    await u.click(within(screen.getByTestId('list-error')).getByRole('button'));
+    const [group] = await screen.findAllByTestId('agent-report-row');
+    expect(within(group!).getByRole('link', { name: 'ACME-41 — Printer' })).toBeInTheDocument();
+    expect(group).toHaveTextContent('00:45');
+    await act(() => i18n.changeLanguage('pl'));
+  });
+});
+
+describe('daily report (reports)', () => {
+  setUpScreenTests();
+  afterEach(() => store.set(currentUserAtom, null));
+
+  const DAILY = {
+    day: '2033-03-07',
+    agents: [
+      {
+        agent: { id: 3, name: 'Artur Agent' },
+        time_scope: 480,
+        on_leave: false,
+        expected_minutes: 480,
+        reported_minutes: 75,
+        missing_minutes: 405,
+        per_kind: { it: 20, admin: 25, developer: 0, specialist: 0, internal: 30 },
+        tickets_worked: 2,
+        tickets_new: 1,
+        tickets_resolved: 1,
+      },
+    ],
+    companies: [{ company: { id: 1, tag: 'ACME', short_name: 'Acme' }, minutes: 55, charged_minutes: 120 }],
+    totals: { expected_minutes: 480, reported_minutes: 75, missing_minutes: 405, tickets_new: 4, tickets_resolved: 2 },
+  };
+
+  for (const lang of ['pl', 'en'] as const) {
+    it(`shows yesterday's figures per agent and company and changes the day (${lang})`, async () => {
+      await act(() => i18n.changeLanguage(lang));
+      store.set(currentUserAtom, staffUser('manager'));
+      const api = fakeApi((call) => (call.url === '/admin/reports/daily' ? { data: { data: DAILY } } : { status: 404, data: {} }));
+      const u = userEvent.setup();
+      await renderRoute(routes, '/daily-report');
+      expect(await screen.findByRole('heading', { level: 1, name: lang === 'pl' ? 'Raport dzienny' : 'Daily report' })).toBeInTheDocument();
+      const yesterday = new Date(Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date())}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      expect(api.to('/admin/reports/daily')[0]!.params).toEqual({ day: yesterday });
+      const [agent] = await screen.findAllByTestId('daily-agent-row');
+      expect(agent).toHaveTextContent(lang === 'pl' ? 'Artur Agent08:00nie08:0001:1500:2000:2500:0000:0000:3006:45211' : 'Artur Agent08:00no08:0001:1500:2000:2500:0000:0000:3006:45211');
+      expect(screen.getByTestId('daily-company-row')).toHaveTextContent('ACME — Acme00:5502:00');
+      expect(screen.getByTestId('daily-desk-new')).toHaveTextContent(lang === 'pl' ? 'Nowe zgłoszenia: 4' : 'New tickets: 4');
+      const day = screen.getByLabelText(lang === 'pl' ? 'Dzień' : 'Day');
+      await u.clear(day);
+      await u.type(day, '2033-03-08');
+      await waitFor(() => expect(api.to('/admin/reports/daily').at(-1)!.params).toEqual({ day: '2033-03-08' }));
+      await act(() => i18n.changeLanguage('pl'));
+    });
+  }
+});

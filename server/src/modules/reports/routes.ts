@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agentReportQuerySchema, dailyReportQuerySchema, exportRequestSchema } from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import { HttpError } from '../../platform/errors';
+import { requestLang } from '../../platform/lang';
+import { actorOf, can } from '../../platform/policy';
+import { startExport } from '../exports';
+import { agentReport } from './agent-report';
+import { dailyReport, yesterday } from './daily-report';
+import { agentReportExport, dailyReportExport } from './exports';
+
+/** The agent report and the daily report (server/API.md "Agent and daily reports") and their exports. */
+export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.get('/api/admin/reports/agent', { onRequest: ctx.authorize('reports.agent'), schema: { querystring: agentReportQuerySchema } }, async (request) => ({
+    data: await agentReport(db, actorOf(request), request.query),
+  }));
+
+  app.get('/api/admin/reports/daily', { onRequest: ctx.authorize('reports.daily'), schema: { querystring: dailyReportQuerySchema } }, async (request) => ({
+    data: await dailyReport(db, actorOf(request), request.query.day ?? yesterday()),
+  }));
+
+  app.post('/api/admin/reports/exports', { onRequest: ctx.authorize('tickets.work'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const body = request.body;
+    const lang = requestLang(request);
+    if (!can(actor, body.report === 'agent' ? 'reports.agent' : 'reports.daily')) throw new HttpError(403, 'forbidden');
+    const source =
+      body.report === 'agent' ? await agentReportExport(db, actor, body.query, lang) : await dailyReportExport(db, actor, body.query.day ?? yesterday(), lang);
+    return reply.code(202).send({ data: startExport(actor.user.id, body.format, source) });
+  });
+};
