@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, placeholderScreens } from '@helpdesk/shared/remote';
+import { createRemoteRoot, lazyScreen, placeholderScreens } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -17,15 +17,15 @@ const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
 export const routes: RouteObject[] = [
   { path: 'daily-report', handle: needs('reports.daily'), lazy: screen('dailyReport') },
-  { path: 'company-report', handle: needs('reports.company'), lazy: screen('companyReport') },
-  { path: 'general-report', handle: needs('reports.general'), lazy: screen('generalReport') },
+  { path: 'company-report', handle: needs('reports.company'), lazy: lazyScreen(() => import('./features/company-report/components/company-report-screen.tsx'), 'CompanyReportScreen') },
+  { path: 'general-report', handle: needs('reports.general'), lazy: lazyScreen(() => import('./features/general-report/components/general-report-screen.tsx'), 'GeneralReportScreen') },
   { path: 'agent-report', handle: needs('reports.agent'), lazy: screen('agentReport') },
   { path: 'agent-report-backup', handle: needs('reports.agent'), lazy: screen('agentReportBackup') },
   { path: 'agent-report-backup-2', handle: needs('reports.agent'), lazy: screen('agentReportBackup2') },
   { path: 'time-accept', handle: needs('time-reports.accept'), lazy: screen('timeAccept') },
   { path: 'internal-time', handle: needs('tickets.work'), lazy: screen('internalTime') },
-  { path: 'agent-stats', handle: needs('agent-stats.view'), lazy: screen('agentStats') },
-  { path: 'agent-stats/show/:id', handle: needs('agent-stats.view'), lazy: screen('agentStatsShow') },
+  { path: 'agent-stats', handle: needs('agent-stats.view'), lazy: lazyScreen(() => import('./features/agent-stats/components/agent-stats-screen.tsx'), 'AgentStatsScreen') },
+  { path: 'agent-stats/show/:id', handle: needs('agent-stats.view'), lazy: lazyScreen(() => import('./features/agent-stats/components/agent-stats-show-screen.tsx'), 'AgentStatsShowScreen') },
 ];
 
 export const Root = createRemoteRoot(remote, version);
