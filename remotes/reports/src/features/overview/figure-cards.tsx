@@ -33,3 +33,7 @@ export function FigureCards({ figures }: { figures: Figure[] }) {
 /** `met / total` as a whole percentage, `—` with nothing judged. */
 export const percentOf = (s: { met: number; total: number }) => (s.total ? `${Math.round((s.met / s.total) * 100)}%` : '—');
 export const percentValue = (s: { met: number; total: number }) => (s.total ? Math.round((s.met / s.total) * 100) : 0);
+
+/** A decimal figure (an evaluation average) in the language's notation, `—` without one. */
+export const decimalText = (value: number | null, language: string | undefined) =>
+  value === null ? '—' : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);

@@ -2,14 +2,14 @@
 import type { TFunction } from 'i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { AgentFigures } from '@helpdesk/shared/resources';
-import { percentOf } from '../../overview/figure-cards.tsx';
+import { decimalText, percentOf } from '../../overview/figure-cards.tsx';
 import type { Column } from '../../overview/figures-table.tsx';
 
 export const durationText = (minutes: number | null) => (minutes === null ? '—' : formatMinutes(minutes));
 export const utilisationText = (f: AgentFigures) => (f.utilisation === null ? '—' : `${f.utilisation}%`);
-export const averageText = (f: AgentFigures) => (f.evaluations.average === null ? '—' : f.evaluations.average.toFixed(2));
+export const averageText = (f: AgentFigures, language: string | undefined) => decimalText(f.evaluations.average, language);
 
-export function figureColumns<R>(t: TFunction, figures: (row: R) => AgentFigures): Column<R>[] {
+export function figureColumns<R>(t: TFunction, figures: (row: R) => AgentFigures, language: string | undefined): Column<R>[] {
   return [
     { key: 'assigned', header: t('agents.assigned'), value: (r) => figures(r).assigned, numeric: true },
     { key: 'resolved', header: t('agents.resolved'), value: (r) => figures(r).resolved, numeric: true },
@@ -17,7 +17,7 @@ export function figureColumns<R>(t: TFunction, figures: (row: R) => AgentFigures
     { key: 'mres', header: t('agents.medianResolution'), value: (r) => durationText(figures(r).median_resolution_minutes), numeric: true },
     { key: 'sla', header: t('agents.slaMet'), value: (r) => percentOf(figures(r).sla), numeric: true },
     { key: 'reopened', header: t('agents.reopened'), value: (r) => figures(r).reopened, numeric: true },
-    { key: 'evaluation', header: t('agents.evaluation'), value: (r) => averageText(figures(r)), numeric: true },
+    { key: 'evaluation', header: t('agents.evaluation'), value: (r) => figures(r).evaluations.average ?? '—', render: (r) => averageText(figures(r), language), numeric: true },
     { key: 'normal', header: t('agents.normal'), value: (r) => formatMinutes(figures(r).hours.normal), numeric: true },
     { key: 'overtime', header: t('agents.overtime'), value: (r) => formatMinutes(figures(r).hours.overtime), numeric: true },
     { key: 'outside', header: t('agents.outsideContract'), value: (r) => formatMinutes(figures(r).hours.outside_contract), numeric: true },

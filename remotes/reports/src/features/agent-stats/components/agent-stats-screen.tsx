@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 });
 
 export function AgentStatsScreen() {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const styles = useStyles();
   const [period, setPeriod] = usePeriod(3);
   const query = useQuery(agentStatsQuery(period));
@@ -37,9 +37,9 @@ export function AgentStatsScreen() {
         value: (r) => r.agent.name,
         render: (r) => <Link to={`${paths.staff.agentStatsShow(r.agent.id)}${search}`}>{r.agent.name}</Link>,
       },
-      ...figureColumns<AgentStatsRow>(t, (r) => r.figures),
+      ...figureColumns<AgentStatsRow>(t, (r) => r.figures, i18n.resolvedLanguage),
     ],
-    [t, search],
+    [t, search, i18n.resolvedLanguage],
   );
   const scoped = (list?.agents ?? []).filter((r) => r.figures.utilisation !== null);
   return (

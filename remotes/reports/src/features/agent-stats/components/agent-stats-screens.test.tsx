@@ -57,7 +57,7 @@ describe('agent statistics', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Statystyki agentów' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Statystyki agentów' });
     const artur = within(table).getByRole('row', { name: /Artur Agent/ });
-    expect(artur).toHaveTextContent(/Artur Agent\s*12\s*10\s*00:35\s*25:00\s*90%\s*1\s*4\.50\s*50:00\s*02:00\s*01:00\s*04:00\s*160:00\s*36%/);
+    expect(artur).toHaveTextContent(/Artur Agent\s*12\s*10\s*00:35\s*25:00\s*90%\s*1\s*4,50\s*50:00\s*02:00\s*01:00\s*04:00\s*160:00\s*36%/);
     expect(within(table).getByRole('row', { name: /Maria Manager/ })).toHaveTextContent(/—$/);
     // Only agents with a time scope have a utilisation to draw.
     expect(await screen.findByRole('img', { name: 'Wykorzystanie czasu pracy (%)' })).toHaveAttribute('data-series', 'Wykorzystanie:36');

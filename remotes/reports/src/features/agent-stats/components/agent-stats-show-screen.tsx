@@ -36,7 +36,7 @@ export function AgentStatsShowScreen() {
   const query = useQuery({ ...agentStatsDetailQuery(id, period), enabled: Number.isInteger(id) && id > 0 });
   const detail = query.data;
   const columns = useMemo<Column<MonthRow>[]>(
-    () => [{ key: 'month', header: t('agents.month'), value: (r) => r.month, render: (r) => monthLabel(r.month, lang) }, ...figureColumns<MonthRow>(t, (r) => r.figures)],
+    () => [{ key: 'month', header: t('agents.month'), value: (r) => r.month, render: (r) => monthLabel(r.month, lang) }, ...figureColumns<MonthRow>(t, (r) => r.figures, lang)],
     [t, lang],
   );
   const f = detail?.figures;
@@ -63,7 +63,7 @@ export function AgentStatsShowScreen() {
               { key: 'assigned', label: t('agents.assigned'), value: String(f.assigned), detail: t('general.resolvedCount', { count: f.resolved }) },
               { key: 'first-response', label: t('agents.medianFirstResponse'), value: durationText(f.median_first_response_minutes), detail: t('agents.medianResolutionDetail', { time: durationText(f.median_resolution_minutes) }) },
               { key: 'sla', label: t('agents.slaMet'), value: percentOf(f.sla), detail: t('agents.reopenedDetail', { count: f.reopened }) },
-              { key: 'evaluation', label: t('agents.evaluation'), value: averageText(f), detail: t('general.evaluationCount', { count: f.evaluations.count }) },
+              { key: 'evaluation', label: t('agents.evaluation'), value: averageText(f, lang), detail: t('general.evaluationCount', { count: f.evaluations.count }) },
               {
                 key: 'utilisation',
                 label: t('agents.utilisation'),

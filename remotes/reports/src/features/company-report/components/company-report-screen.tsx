@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Caption1, Field, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, useCompanyFilter } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyChoicesQuery, staffCompanyReportQuery } from '../../overview/api.ts';
@@ -37,9 +37,11 @@ export function CompanyReportScreen() {
   const styles = useStyles();
   const lang = i18n.resolvedLanguage;
   const [period, setPeriod] = usePeriod(6);
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const companies = useQuery(companyChoicesQuery());
-  const requested = Number(params.get('company') ?? 0);
+  // The shell's company filter (`?company=`) chooses the company; "all companies" shows the first one.
+  const filter = useCompanyFilter();
+  const requested = typeof filter === 'number' ? filter : 0;
   const companyId = companies.data?.some((c) => c.id === requested) ? requested : (companies.data?.[0]?.id ?? 0);
   useEffect(() => {
     if (companyId && companyId !== requested)

@@ -73,7 +73,7 @@ describe('general report', () => {
     expect(screen.getByTestId('figure-first-response')).toHaveTextContent('90%');
     expect(screen.getByTestId('figure-resolution')).toHaveTextContent('75%');
     expect(screen.getByTestId('figure-hours')).toHaveTextContent('12:00');
-    expect(screen.getByTestId('figure-evaluations')).toHaveTextContent('4.25');
+    expect(screen.getByTestId('figure-evaluations')).toHaveTextContent('4,25');
     const trend = await screen.findByRole('img', { name: 'Zgłoszenia w miesiącach' });
     expect(trend).toHaveAttribute('data-series', 'Otwarte:10,20|Rozwiązane:8,17|Zaległe na koniec:6,9');
     // The breakdown chart names types in Polish; its table carries the same figures.
@@ -95,7 +95,7 @@ describe('general report', () => {
       expect(downloads.files[0]!.name).toBe('general-report-2026-10-2026-11.csv');
       const csv = (await text(downloads.files[0]!.blob)).replace(/^\uFEFF/, '').split('\r\n');
       expect(csv[0]).toBe('Miesiąc;Otwarte;Rozwiązane;Zaległe na koniec;SLA pierwszej odpowiedzi;SLA rozwiązania;IT;Administrator;Programista;Specjalista;Poza umową;Oceny;Średnia ocena');
-      expect(csv[1]).toBe('2026-10;10;8;6;80%;50%;04:00;00:00;00:00;00:00;00:30;1;5.00');
+      expect(csv[1]).toBe('2026-10;10;8;6;80%;50%;04:00;00:00;00:00;00:00;00:30;1;5');
     } finally {
       downloads.restore();
     }

@@ -13,7 +13,7 @@ import type { BreakdownRow, GeneralCompanyHours, GeneralMonth, GeneralReport } f
 import { generalReportQuery } from '../../overview/api.ts';
 import { ChartCard } from '../../overview/chart-card.tsx';
 import { ExportMenu } from '../../overview/export.tsx';
-import { FigureCards, percentOf, percentValue } from '../../overview/figure-cards.tsx';
+import { decimalText, FigureCards, percentOf, percentValue } from '../../overview/figure-cards.tsx';
 import { FiguresTable, tableRows, type Column } from '../../overview/figures-table.tsx';
 import { monthLabel, PeriodPicker, usePeriod } from '../../overview/period.tsx';
 
@@ -49,7 +49,7 @@ export function GeneralReportScreen() {
       ...KINDS.map((k) => ({ key: k, header: t(`kinds.${k}`), value: (m: GeneralMonth) => formatMinutes(m.minutes[k]), numeric: true })),
       { key: 'outside', header: t('general.outsideContract'), value: (m) => formatMinutes(m.outside_contract_minutes), numeric: true },
       { key: 'evals', header: t('general.evaluations'), value: (m) => m.evaluations.count, numeric: true },
-      { key: 'avg', header: t('general.evaluationAverage'), value: (m) => (m.evaluations.average === null ? '—' : m.evaluations.average.toFixed(2)), numeric: true },
+      { key: 'avg', header: t('general.evaluationAverage'), value: (m) => m.evaluations.average ?? '—', render: (m) => decimalText(m.evaluations.average, lang), numeric: true },
     ],
     [t, lang],
   );
@@ -97,7 +97,7 @@ export function GeneralReportScreen() {
               {
                 key: 'evaluations',
                 label: t('general.evaluationAverage'),
-                value: report.totals.evaluations.average === null ? '—' : report.totals.evaluations.average.toFixed(2),
+                value: decimalText(report.totals.evaluations.average, lang),
                 detail: t('general.evaluationCount', { count: report.totals.evaluations.count }),
               },
             ]}
