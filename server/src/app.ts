@@ -210,6 +210,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/employee-import/routes')).employeeImportRoutes, { ctx });
   await app.register(evaluationRoutes, { ctx });
   await app.register(companyReportRoutes, { ctx });
+  await app.register((await import('./modules/reports-overview')).reportsOverviewRoutes, { ctx });
   await app.register((await import('./modules/companies')).companyRoutes, { ctx });
   await app.register((await import('./modules/remote-deployments/routes')).remoteDeploymentRoutes, { ctx });
   await app.register((await import('./modules/finance')).financeRoutes, { ctx });

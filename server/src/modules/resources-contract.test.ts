@@ -89,6 +89,8 @@ import type { listDevices, showDevice } from './devices/service';
 import { internalTimeSchema, timeAcceptItemSchema, type InternalTime, type TimeAcceptItem } from '@helpdesk/shared/resources';
 import type { listForAcceptance } from './time-reports/acceptance';
 import type { listInternalTime, showInternalTime } from './internal-time/service';
+import { agentStatsDetailSchema, agentStatsListSchema, generalReportSchema, type AgentStatsDetail, type AgentStatsList, type GeneralReport } from '@helpdesk/shared/resources';
+import type { agentStats, agentStatsDetail, generalReport } from './reports-overview';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -139,6 +141,11 @@ const timeTypeLevel: [
   Same<Awaited<ReturnType<typeof listInternalTime>>, InternalTime[]>,
   Same<Awaited<ReturnType<typeof showInternalTime>>, InternalTime>,
 ] = [true, true, true];
+const reportsOverviewTypeLevel: [
+  Same<Awaited<ReturnType<typeof generalReport>>, GeneralReport>,
+  Same<Awaited<ReturnType<typeof agentStats>>, AgentStatsList>,
+  Same<Awaited<ReturnType<typeof agentStatsDetail>>, AgentStatsDetail>,
+] = [true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -164,6 +171,13 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     for (const c of await server.database.db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
   });
   after(async () => server.close());
+
+  it('general report and agent statistics', async () => {
+    assert.ok(reportsOverviewTypeLevel.every(Boolean));
+    conforms('GET /api/admin/general-report', generalReportSchema, (await agent.get('/api/admin/general-report?from=2025-01&to=2026-12')).body.data);
+    conforms('GET /api/admin/agent-stats', agentStatsListSchema, (await agent.get('/api/admin/agent-stats')).body.data);
+    conforms('GET /api/admin/agent-stats/:id', agentStatsDetailSchema, (await agent.get(`/api/admin/agent-stats/${ids['agent@demo.test']}`)).body.data);
+  });
 
   it('compiles the presenters against the shared types', () => {
     assert.ok(typeLevel.every(Boolean));

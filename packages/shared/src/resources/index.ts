@@ -18,3 +18,4 @@ export * from './finance.ts';
 export * from './devices.ts';
 export * from './time-acceptance.ts';
 export * from './reports-time.ts';
+export * from './reports-overview.ts';

@@ -1,0 +1,54 @@
+/** A plain table of report figures; the same columns feed the CSV/XLSX export, so the file is what the screen shows. */
+import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+
+export interface Column<R> {
+  key: string;
+  header: string;
+  /** The value written to the export file (and shown unless `render` is given). */
+  value: (row: R) => string | number;
+  render?: (row: R) => ReactNode;
+  numeric?: boolean;
+}
+
+const useStyles = makeStyles({
+  wrap: { overflowX: 'auto', maxWidth: '100%' },
+  table: { tableLayout: 'auto' },
+  cell: { whiteSpace: 'nowrap' },
+  numeric: { whiteSpace: 'nowrap', textAlign: 'right' },
+});
+
+export function FiguresTable<R>({ label, columns, rows, rowKey, testId }: { label: string; columns: Column<R>[]; rows: R[]; rowKey: (row: R) => string; testId?: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.wrap}>
+      <Table size="small" className={styles.table} aria-label={label} data-testid={testId}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((c) => (
+              <TableHeaderCell key={c.key} className={c.numeric ? styles.numeric : styles.cell}>
+                {c.header}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((c) => (
+                <TableCell key={c.key} className={c.numeric ? styles.numeric : styles.cell}>
+                  {c.render ? c.render(row) : c.value(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** The rows of a table as the export writes them: the header row, then one row of values per row. */
+export function tableRows<R>(columns: Column<R>[], rows: R[]): (string | number)[][] {
+  return [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))];
+}
