@@ -51,6 +51,8 @@ export const ABILITIES = {
   'time-reports.delete-others': ['admin', 'manager'],
   /** Edit or delete another agent's planned work; accept or reject planned works. */
   'planned-works.decide': ['admin', 'manager'],
+  /** Accept a leave; add, edit or delete another agent's leave. */
+  'leaves.accept': ['admin', 'manager'],
   // ---- staff: admin only
   'control-center.view': ['admin'],
   'holidays.manage': ['admin'],

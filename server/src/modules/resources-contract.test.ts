@@ -67,6 +67,9 @@ import type { listClients, showClient } from './clients/service';
 import type { presentClient } from './clients/presenter';
 import type { showImport } from './employee-import/service';
 import type { activateVersion, deploymentsOverview, rollbackRemote } from './remote-deployments/service';
+import { holidaySchema, leaveSchema, type Holiday, type Leave } from '@helpdesk/shared/resources';
+import type { listLeaves, showLeave } from './leaves/service';
+import type { listHolidays, showHoliday } from './holidays/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -98,6 +101,13 @@ const clientsTypeLevel: [
   Same<Awaited<ReturnType<typeof showClient>>, ClientPerson>,
   Same<Awaited<ReturnType<typeof listClients>>, Paginated<ClientPerson>>,
   Same<Awaited<ReturnType<typeof showImport>>, ImportPreview>,
+] = [true, true, true, true];
+
+const leavesTypeLevel: [
+  Same<Awaited<ReturnType<typeof listLeaves>>, Leave[]>,
+  Same<Awaited<ReturnType<typeof showLeave>>, Leave>,
+  Same<Awaited<ReturnType<typeof listHolidays>>, { data: Holiday[]; year: number }>,
+  Same<Awaited<ReturnType<typeof showHoliday>>, Holiday>,
 ] = [true, true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
@@ -265,5 +275,15 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(evaluations.body.data.length > 0, 'the seed has evaluations');
     conforms('GET /api/admin/evaluations', evaluationPageSchema, evaluations.body);
     conforms('GET /api/admin/company/:id/evaluations', evaluationPageSchema, (await agent.get(`/api/admin/company/${ids.ACME}/evaluations`)).body);
+  });
+
+  it('Leave lists and Holiday lists', async () => {
+    assert.ok(leavesTypeLevel.every(Boolean));
+    const leaves = await agent.get('/api/admin/leave?from=2000-01-01&to=2000-12-31');
+    assert.equal(leaves.status, 200);
+    await agent.post('/api/admin/leave', { start: '2000-03-01', end: '2000-03-02', type: 'free', description: 'x' });
+    for (const l of (await agent.get('/api/admin/leave?from=2000-01-01&to=2000-12-31')).body.data) conforms('GET /api/admin/leave', leaveSchema, l);
+    const year = new Date().getUTCFullYear();
+    for (const h of (await agent.get(`/api/admin/holiday?year=${year}`)).body.data) conforms('GET /api/admin/holiday', holidaySchema, h);
   });
 });

@@ -14,3 +14,4 @@ export * from './agents.ts';
 export * from './clients.ts';
 export * from './companies.ts';
 export * from './remote-deployments.ts';
+export * from './leaves.ts';

@@ -21,3 +21,4 @@ export * from './reminders.ts';
 export * from './monitoring.ts';
 export * from './unassigned-emails.ts';
 export * from './company-report.ts';
+export * from './leaves.ts';

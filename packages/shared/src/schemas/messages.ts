@@ -95,6 +95,8 @@ const pl = {
   remote_version_unpublished: 'Ta wersja modułu nie została opublikowana (najpierw deploy-remote z katalogiem builda)',
   remote_no_rollback: 'Nie ma wcześniejszej wersji, do której można wrócić',
   remote_version_active: 'Ta wersja modułu jest już aktywna',
+  end_before_start: 'Data końca nie może być wcześniejsza niż data początku',
+  holiday_taken: 'W tym dniu jest już święto',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -183,6 +185,8 @@ const en: Record<MessageKey, string> = {
   remote_version_unpublished: 'This version of the module has not been published (run deploy-remote with its build directory first)',
   remote_no_rollback: 'There is no earlier version to roll back to',
   remote_version_active: 'This version of the module is already active',
+  end_before_start: 'The end date cannot be earlier than the start date',
+  holiday_taken: 'There is already a holiday on this day',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

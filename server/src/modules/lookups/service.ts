@@ -5,7 +5,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, projects, users } from '../../platform/db/schema';
+import { businessDateOf } from '../../platform/business-time-zone';
 import { HttpError } from '../../platform/errors';
+import { awayDays } from '../working-time';
 import { inScope, scopeOf, scopeWhere, type Actor } from '../../platform/policy';
 
 /** The companies an agent may pick: its record scope (`scopeOf`: admins and managers every company). */
@@ -72,11 +74,19 @@ export async function companyProjects(db: Db, companyId: number) {
     .orderBy(asc(projects.name), asc(projects.id));
 }
 
-export async function agentChoices(db: Db) {
+/** Every agent; `on_leave`: away today (Poland's calendar) on an accepted leave other than remote work. */
+export async function agentChoices(db: Db, now = new Date()) {
   const rows = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, agentType: users.agentType })
     .from(users)
     .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)))
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
-  return rows.map((r) => ({ id: r.id, name: fullName(r), agent_type: r.agentType }));
+  const today = businessDateOf(now);
+  const away = await awayDays(
+    db,
+    rows.map((r) => r.id),
+    today,
+    today,
+  );
+  return rows.map((r) => ({ id: r.id, name: fullName(r), agent_type: r.agentType, on_leave: away.get(r.id)!.has(today) }));
 }
