@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { leaveSchema } from '@helpdesk/shared/resources';
 import { businessDateOf } from '../../platform/business-time-zone';
-import { leaves, users } from '../../platform/db/schema';
+import { holidays, leaves, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 
 describe('leaves', () => {
@@ -38,6 +38,10 @@ describe('leaves', () => {
     assert.ok(!(await day('2031-03-28')).includes(spring.body.data.id));
     assert.ok((await day('2031-10-27')).includes(autumn.body.data.id));
     assert.ok(!(await day('2031-10-28', '2031-10-31')).includes(autumn.body.data.id));
+    // The calendar greys the holidays of its range, for every agent.
+    await server.database.db.insert(holidays).values([{ name: 'Wszystkich Świętych', date: '2031-11-01' }, { name: 'Święto Niepodległości', date: '2031-11-11' }]).onConflictDoNothing();
+    const november = await as.agent!.get('/api/admin/leave?from=2031-11-01&to=2031-11-30');
+    assert.deepEqual(november.body.holidays.map((h: { date: string }) => h.date), ['2031-11-01', '2031-11-11']);
     // Stored as the calendar days given, never shifted to UTC.
     const [row] = await server.database.db.select().from(leaves).where(eq(leaves.id, autumn.body.data.id));
     assert.deepEqual([row!.start, row!.end], ['2031-10-26', '2031-10-27']);

@@ -3,7 +3,7 @@ import { idParamsSchema, leaveBodySchema, leaveRangeQuerySchema } from '@helpdes
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../platform/policy';
 import { say } from '../../platform/messages';
-import { acceptLeave, createLeave, deleteLeave, listLeaves, showLeave, updateLeave } from './service';
+import { acceptLeave, createLeave, deleteLeave, holidaysIn, listLeaves, showLeave, updateLeave } from './service';
 
 /** `/api/admin/leave…` (server/API.md "Leaves"): every agent sees all leaves and manages its own; admins and managers accept. */
 export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -11,7 +11,10 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const staff = ctx.authorize('leaves.view');
   const byId = { onRequest: staff, schema: { params: idParamsSchema } };
 
-  app.get('/api/admin/leave', { onRequest: staff, schema: { querystring: leaveRangeQuerySchema } }, async (request) => ({ data: await listLeaves(db, request.query) }));
+  app.get('/api/admin/leave', { onRequest: staff, schema: { querystring: leaveRangeQuerySchema } }, async (request) => ({
+    data: await listLeaves(db, request.query),
+    holidays: await holidaysIn(db, request.query),
+  }));
 
   app.get('/api/admin/leave/:id', byId, async (request) => ({ data: await showLeave(db, request.params.id) }));
 

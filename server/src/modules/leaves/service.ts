@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LeaveBody, LeaveRangeQuery } from '@helpdesk/shared/schemas';
 import type { Leave } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
-import { leaves, users } from '../../platform/db/schema';
+import { holidays, leaves, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { can, type Actor } from '../../platform/policy';
 
@@ -52,6 +52,15 @@ export async function listLeaves(db: Db, q: LeaveRangeQuery): Promise<Leave[]> {
     .where(and(lte(leaves.start, q.to), gte(leaves.end, q.from)))
     .orderBy(asc(leaves.start), asc(leaves.agentId), asc(leaves.id));
   return rows.map(present);
+}
+
+/** The public holidays of the range, for the calendar to grey them (the holiday screens are for admins only). */
+export async function holidaysIn(db: Db, q: LeaveRangeQuery): Promise<{ date: string; name: string }[]> {
+  return db
+    .select({ date: holidays.date, name: holidays.name })
+    .from(holidays)
+    .where(and(gte(holidays.date, q.from), lte(holidays.date, q.to)))
+    .orderBy(asc(holidays.date));
 }
 
 export async function showLeave(db: Db, id: number): Promise<Leave> {
