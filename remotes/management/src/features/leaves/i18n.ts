@@ -33,6 +33,8 @@ export const leavesPl = {
   reacceptInfo: 'Zmiana dat lub rodzaju zaakceptowanego urlopu wymaga ponownej akceptacji.',
   list: 'Urlopy w widocznym okresie',
   loadingCalendar: 'Wczytywanie kalendarza…',
+  open: 'Otwórz',
+  actions: 'Akcje',
 };
 
 export const leavesEn: typeof leavesPl = {
@@ -69,4 +71,6 @@ export const leavesEn: typeof leavesPl = {
   reacceptInfo: 'Changing the dates or type of an accepted leave needs a new acceptance.',
   list: 'Leaves in the visible period',
   loadingCalendar: 'Loading the calendar…',
+  open: 'Open',
+  actions: 'Actions',
 };
