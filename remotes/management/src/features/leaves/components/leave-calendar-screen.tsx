@@ -13,12 +13,14 @@ import interactionPlugin from '@fullcalendar/interaction';
 import type { DatesSetArg, DayCellContentArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import plLocale from '@fullcalendar/core/locales/pl';
 import enLocale from '@fullcalendar/core/locales/en-gb';
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Leave } from '@helpdesk/shared/resources';
 import { LEAVE_TYPES } from '@helpdesk/shared/schemas';
 import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ListError } from '@helpdesk/shared/ui';
+import { errorMessage } from '@helpdesk/shared';
 import { leaveRangeQuery } from '../api/leaves-api.ts';
 import { LeaveDialog, type LeaveDialogTarget } from './leave-dialog.tsx';
 
@@ -165,6 +167,8 @@ export function LeaveCalendarScreen() {
         </div>
       }
     >
+      {query.isError && <ListError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+      {query.isPending && !!range && <Spinner size="tiny" label={t('leaves.loadingCalendar')} />}
       <ul className={styles.legend} aria-label={t('leaves.legend')}>
         {LEAVE_TYPES.map((type) => (
           <li key={type}>
