@@ -32,6 +32,8 @@ export const en: Texts<typeof pl> = {
       deadline: 'Due: {{date}}',
     },
     nobody: '— none —',
+    onLeave: '{{name}} (on leave)',
+    onLeaveWarning: '{{name}} is on leave today. Assign anyway?',
     retry: 'Try again',
     cancel: 'Cancel',
   },

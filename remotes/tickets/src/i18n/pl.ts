@@ -28,6 +28,8 @@ export const pl = {
       deadline: 'Termin: {{date}}',
     },
     nobody: '— brak —',
+    onLeave: '{{name}} (na urlopie)',
+    onLeaveWarning: '{{name}} jest dziś na urlopie. Czy na pewno przypisać?',
     retry: 'Spróbuj ponownie',
     cancel: 'Anuluj',
   },

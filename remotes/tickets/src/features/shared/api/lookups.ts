@@ -38,6 +38,8 @@ export interface AgentChoice {
   id: number;
   name: string;
   agent_type: string | null;
+  /** Away today on an accepted leave (not remote work). */
+  on_leave: boolean;
 }
 
 const STALE_MS = 5 * 60_000;

@@ -84,7 +84,10 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const peopleChoices = options(people.data, (p) => ({ value: p.id, label: `${p.name} <${p.email}>` }));
   const deviceChoices = options(devices.data, (d) => ({ value: d.id, label: [d.inventory_number, d.name, d.type].filter(Boolean).join(' · ') }));
   const projectChoices = options(projects.data, (p) => ({ value: p.id, label: p.name }));
-  const agentChoices = options(agents.data, (a) => ({ value: a.id, label: a.name }));
+  const agentChoices = options(agents.data, (a) => ({ value: a.id, label: a.on_leave ? t('common.onLeave', { name: a.name }) : a.name }));
+  // Picking an agent who is on leave today is allowed, with a warning before the ticket is saved.
+  const assigneeId = form.watch('assignee_id') as number | null | undefined;
+  const assigneeAway = agents.data?.find((a) => a.id === assigneeId && a.on_leave);
   const enumChoices = (values: readonly string[], group: LabelGroup) => values.map((value) => ({ value, label: t(`${labelKey(group)}.${value}`) }));
 
   const companyHint = companies.isError
@@ -151,7 +154,7 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
           {t('create.sections.handling')}
         </Text>
         <div className={styles.grid}>
-          <SelectField control={control} name="assignee_id" label={t('create.fields.assignee_id')} choices={agentChoices} emptyLabel={none} hint={agents.isError ? t('create.lookupFailed') : undefined} />
+          <SelectField control={control} name="assignee_id" label={t('create.fields.assignee_id')} choices={agentChoices} emptyLabel={none} hint={agents.isError ? t('create.lookupFailed') : assigneeAway ? t('common.onLeaveWarning', { name: assigneeAway.name }) : undefined} />
           <SelectField control={control} name="responsible_id" label={t('create.fields.responsible_id')} choices={agentChoices} emptyLabel={none} />
           <SelectField control={control} name="support_scope" label={t('create.fields.support_scope')} choices={enumChoices(SUPPORT_SCOPES, 'supportScope')} emptyLabel={none} />
         </div>

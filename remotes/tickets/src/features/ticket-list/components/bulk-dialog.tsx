@@ -29,6 +29,7 @@ import { useBulkAction, type BulkAction, type BulkActionKind, type BulkResult } 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   tickets: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 /** How many ticket numbers a dialog or toast spells out before "and N more". */
@@ -52,6 +53,7 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
   const [priority, setPriority] = useState<TicketPriority>('normal');
   const [done, setDone] = useState<number | null>(null);
   const running = done !== null;
+  const awayAssignee = agents.data?.find((agent) => String(agent.id) === assignee && agent.on_leave);
 
   const names = (list: string[]) =>
     list.length > NAMED ? `${list.slice(0, NAMED).join(', ')} ${t('list.bulk.more', { count: list.length - NAMED })}` : list.join(', ');
@@ -100,11 +102,16 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
                   <option value="none">{t('common.nobody')}</option>
                   {agents.data?.map((agent) => (
                     <option key={agent.id} value={agent.id}>
-                      {agent.name}
+                      {agent.on_leave ? t('common.onLeave', { name: agent.name }) : agent.name}
                     </option>
                   ))}
                 </Select>
               </Field>
+            )}
+            {kind === 'assign' && awayAssignee && (
+              <Text role="status" data-testid="on-leave-warning" className={styles.warning}>
+                {t('common.onLeaveWarning', { name: awayAssignee.name })}
+              </Text>
             )}
             {kind === 'status' && (
               <Field label={t('list.bulk.newStatus')}>

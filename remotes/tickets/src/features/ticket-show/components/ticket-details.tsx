@@ -55,7 +55,11 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const devices = useCompanyDevices(ticket.company.id, wanted.devices);
   const assignToMe = useChangeTicket(ticket.id);
 
-  const agentChoices = agents.data?.map((agent) => ({ value: String(agent.id), label: agent.name }));
+  const agentChoices = agents.data?.map((agent) => ({
+    value: String(agent.id),
+    label: agent.on_leave ? t('common.onLeave', { name: agent.name }) : agent.name,
+    ...(agent.on_leave ? { warning: t('common.onLeaveWarning', { name: agent.name }) } : {}),
+  }));
   const common = { ticketId: ticket.id, version: ticket.version, disabled: !editable };
   const none = <span className={styles.muted}>{t('common.nobody')}</span>;
   const writer = useThreadWriterTexts();
