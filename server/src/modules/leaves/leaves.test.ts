@@ -147,5 +147,15 @@ describe('leaves', () => {
     assert.equal(flags[id.agent!], true);
     assert.equal(flags[id.manager!], false, 'working remotely is not away');
     assert.equal(flags[id.admin!], false);
+
+    // A leave accepted for tomorrow is named (not yet "on leave") so the pickers can warn about it.
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await db.delete(leaves).where(and(eq(leaves.agentId, id.admin!), lte(leaves.start, tomorrow), gte(leaves.end, today)));
+    const soon = (await as.admin!.post('/api/admin/leave', { start: tomorrow, end: tomorrow, type: 'holiday' })).body.data;
+    const choices = async () => ((await as.agent!.get('/api/admin/lookups/agents')).body.data as { id: number; on_leave: boolean; leave: unknown }[]).find((a) => a.id === id.admin)!;
+    assert.equal((await choices()).leave, null, 'not accepted yet');
+    await as.manager!.post(`/api/admin/leave/${soon.id}/accept`);
+    assert.deepEqual(await choices(), { ...(await choices()), on_leave: false, leave: { start: tomorrow, end: tomorrow } });
+    assert.deepEqual((await as.agent!.get('/api/admin/lookups/agents')).body.data.find((a: { id: number }) => a.id === id.agent).leave, { start: today, end: today });
   });
 });

@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import { agentsLookup } from '../../shared/api/lookups.ts';
+import { agentsLookup, agentPick } from '../../shared/api/lookups.ts';
 import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../shared/ticket-vocabulary.ts';
 import { useBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
 
@@ -53,7 +53,8 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
   const [priority, setPriority] = useState<TicketPriority>('normal');
   const [done, setDone] = useState<number | null>(null);
   const running = done !== null;
-  const awayAssignee = agents.data?.find((agent) => String(agent.id) === assignee && agent.on_leave);
+  const picked = agents.data?.find((agent) => String(agent.id) === assignee);
+  const pickedWarning = picked ? agentPick(picked, t).warning : undefined;
 
   const names = (list: string[]) =>
     list.length > NAMED ? `${list.slice(0, NAMED).join(', ')} ${t('list.bulk.more', { count: list.length - NAMED })}` : list.join(', ');
@@ -102,15 +103,15 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
                   <option value="none">{t('common.nobody')}</option>
                   {agents.data?.map((agent) => (
                     <option key={agent.id} value={agent.id}>
-                      {agent.on_leave ? t('common.onLeave', { name: agent.name }) : agent.name}
+                      {agentPick(agent, t).label}
                     </option>
                   ))}
                 </Select>
               </Field>
             )}
-            {kind === 'assign' && awayAssignee && (
+            {kind === 'assign' && pickedWarning && (
               <Text role="status" data-testid="on-leave-warning" className={styles.warning}>
-                {t('common.onLeaveWarning', { name: awayAssignee.name })}
+                {pickedWarning}
               </Text>
             )}
             {kind === 'status' && (

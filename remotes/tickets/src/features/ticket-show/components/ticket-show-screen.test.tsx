@@ -268,9 +268,9 @@ describe('ticket page', () => {
     expect(toasts.toasts.map((toast) => toast.body)).toContain('Agent został przypisany');
   });
 
-  it('marks an agent on leave today in the assignee picker and warns before the change is saved', async () => {
+  it('marks an agent on leave today or within the week in the assignee picker and warns before the change is saved', async () => {
     const fake = serve((call) => {
-      if (call.url === '/admin/lookups/agents') return { data: { data: [{ ...agents[0]!, on_leave: false }, { id: 6, name: 'Jan Kowalski', agent_type: 'support', on_leave: true }] } };
+      if (call.url === '/admin/lookups/agents') return { data: { data: [{ ...agents[0]!, on_leave: false, leave: null }, { id: 6, name: 'Jan Kowalski', agent_type: 'support', on_leave: true, leave: { start: '2026-11-20', end: '2026-11-28' } }, { id: 7, name: 'Ewa Nowak', agent_type: 'support', on_leave: false, leave: { start: '2026-11-25', end: '2026-11-26' } }] } };
       if (call.method === 'PATCH') return { data: { data: { ...detail, version: 4 }, message: 'Agent został przypisany' } };
       return reads(call);
     });
@@ -278,12 +278,15 @@ describe('ticket page', () => {
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Zmień: Przypisany agent' }));
     const select = screen.getByRole('combobox', { name: 'Przypisany agent' });
-    await screen.findByRole('option', { name: 'Jan Kowalski (na urlopie)' });
+    await screen.findByRole('option', { name: 'Jan Kowalski (na urlopie do 2026-11-28)' });
+    expect(screen.getByRole('option', { name: 'Ewa Nowak (urlop od 2026-11-25)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Adam Administrator' })).toBeInTheDocument();
     expect(screen.queryByTestId('choice-warning')).not.toBeInTheDocument();
     await userEvent.selectOptions(select, '6');
-    expect(screen.getByTestId('choice-warning')).toHaveTextContent('Jan Kowalski jest dziś na urlopie. Czy na pewno przypisać?');
+    expect(screen.getByTestId('choice-warning')).toHaveTextContent('Jan Kowalski jest dziś na urlopie (do 2026-11-28). Czy na pewno przypisać?');
     expect(fake.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await userEvent.selectOptions(select, '7');
+    expect(screen.getByTestId('choice-warning')).toHaveTextContent('Ewa Nowak będzie na urlopie od 2026-11-25 do 2026-11-26. Czy na pewno przypisać?');
     await userEvent.selectOptions(select, '1');
     expect(screen.queryByTestId('choice-warning')).not.toBeInTheDocument();
     await userEvent.selectOptions(select, '6');
