@@ -52,7 +52,7 @@ test('the admin adds a holiday and a ticket resolution deadline moves past it', 
   await area.getByLabel('Nazwa').fill('Święto e2e');
   await area.getByLabel('Data').fill(day);
   await area.getByRole('button', { name: 'Dodaj' }).click();
-  await expect(page.getByText('Święto zostało dodane')).toBeVisible();
+  await expect(page.locator('.fui-ToastBody', { hasText: 'Święto zostało dodane' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/holiday\\?year=${day.slice(0, 4)}$`));
   const row = area.getByRole('row').filter({ hasText: 'Święto e2e' });
   await expect(row).toContainText(day);
@@ -78,6 +78,6 @@ test('the admin adds a holiday and a ticket resolution deadline moves past it', 
   await page.goto(`/admin/holiday?year=${day.slice(0, 4)}`);
   await area.getByRole('button', { name: 'Usuń: Święto e2e' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń' }).click();
-  await expect(page.getByText('Święto zostało usunięte')).toBeVisible();
+  await expect(page.locator('.fui-ToastBody', { hasText: 'Święto zostało usunięte' })).toBeVisible();
   await expect(area.getByRole('row').filter({ hasText: 'Święto e2e' })).toHaveCount(0);
 });

@@ -34,12 +34,12 @@ test('an agent adds a leave for tomorrow, the admin accepts it, and the assignee
   await area.getByRole('button', { name: 'Dodaj urlop' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Nowy urlop' })).toBeVisible();
-  await dialog.getByLabel('Od').fill(tomorrow);
-  await dialog.getByLabel('Do').fill(tomorrow);
+  await dialog.getByRole('textbox', { name: 'Od', exact: true }).fill(tomorrow);
+  await dialog.getByRole('textbox', { name: 'Do', exact: true }).fill(tomorrow);
   await dialog.getByLabel('Rodzaj').selectOption({ label: 'Urlop wypoczynkowy' });
   await dialog.getByLabel('Opis').fill('Wizyta w urzędzie');
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page.getByText('Urlop został dodany')).toBeVisible();
+  await expect(page.locator('.fui-ToastBody', { hasText: 'Urlop został dodany' })).toBeVisible();
   await expect(dialog).toBeHidden();
   const list = area.getByRole('table', { name: 'Urlopy w widocznym okresie' });
   const row = list.getByRole('row').filter({ hasText: 'Wizyta w urzędzie' });
@@ -58,7 +58,7 @@ test('an agent adds a leave for tomorrow, the admin accepts it, and the assignee
   const review = admin.getByRole('dialog');
   await expect(review.getByTestId('leave-state')).toHaveText('do akceptacji');
   await review.getByRole('button', { name: 'Akceptuj' }).click();
-  await expect(admin.getByText('Urlop został zaakceptowany')).toBeVisible();
+  await expect(admin.locator('.fui-ToastBody', { hasText: 'Urlop został zaakceptowany' })).toBeVisible();
   await expect(adminArea.getByRole('row').filter({ hasText: 'Wizyta w urzędzie' })).toContainText('zaakceptowany');
 
   // The ticket page's assignee picker marks the coming leave and warns before the change is saved.
