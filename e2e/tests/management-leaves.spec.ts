@@ -24,6 +24,7 @@ test('an agent adds a leave for tomorrow, the admin accepts it, and the assignee
   // The seed's leaves of this agent around tomorrow go first: the story starts from a free calendar.
   const around = (await api(page, 'get', `/api/admin/leave?from=${polishDay(0)}&to=${polishDay(8)}`)).body.data as { id: number; agent: { id: number } }[];
   const admin = await browser.newPage();
+  await admin.addInitScript(() => localStorage.setItem('helpdesk.pushConsent', 'declined'));
   await signIn(admin, 'admin@demo.test');
   for (const l of around.filter((x) => x.agent.id === me.id)) expect((await api(admin, 'delete', `/api/admin/leave/${l.id}`)).status).toBe(200);
 
@@ -62,8 +63,10 @@ test('an agent adds a leave for tomorrow, the admin accepts it, and the assignee
   await expect(adminArea.getByRole('row').filter({ hasText: 'Wizyta w urzędzie' })).toContainText('zaakceptowany');
 
   // The ticket page's assignee picker marks the coming leave and warns before the change is saved.
-  const tickets = (await api(admin, 'get', '/api/admin/ticket?filter=all&per_page=5')).body.data as { id: number }[];
-  await admin.goto(`/admin/ticket/show/${tickets[0]!.id}`);
+  // A ticket not assigned to the agent yet: picking the agent is a change, so the warning shows.
+  const tickets = (await api(admin, 'get', '/api/admin/ticket?filter=all&per_page=20')).body.data as { id: number; assignee: { id: number } | null }[];
+  const ticket = tickets.find((t) => t.assignee?.id !== me.id)!;
+  await admin.goto(`/admin/ticket/show/${ticket.id}`);
   const ticketArea = screen(admin, 'tickets');
   await ticketArea.getByRole('button', { name: 'Zmień: Przypisany agent' }).click();
   const picker = ticketArea.getByRole('combobox', { name: 'Przypisany agent' });
