@@ -79,7 +79,8 @@ export function LeaveCalendarScreen() {
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        if (changes.view) (changes.view === 'month' ? next.delete('view') : next.set('view', changes.view));
+        if (changes.view === 'month') next.delete('view');
+        else if (changes.view) next.set('view', changes.view);
         if (changes.date) next.set('date', changes.date);
         return next;
       },
@@ -118,7 +119,6 @@ export function LeaveCalendarScreen() {
         extendedProps: { leave: l },
       })),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [leaves, styles.pending, i18n.language],
   );
   const greyed = (date: Date) => {
