@@ -4,6 +4,7 @@ const base = jestConfig(import.meta.dirname);
 
 export default {
   ...base,
-  // echarts and zrender ship ES modules (the charts' lazy chunk): swc transforms them like jotai.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|echarts|zrender)[@/])'],
+  // echarts and zrender ship ES modules (the charts' lazy chunk), as does preact under FullCalendar (the leaves
+  // calendar's): swc transforms them like jotai.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jotai|echarts|zrender|@fullcalendar|preact)[@/+])'],
 };

@@ -218,6 +218,8 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/internal-time')).internalTimeRoutes, { ctx });
   await app.register((await import('./modules/reports/routes')).reportRoutes, { ctx });
   await app.register((await import('./modules/exports/routes')).exportRoutes, { ctx });
+  await app.register((await import('./modules/leaves')).leaveRoutes, { ctx });
+  await app.register((await import('./modules/holidays')).holidayRoutes, { ctx });
 
   return app;
 }

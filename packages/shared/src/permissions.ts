@@ -53,6 +53,8 @@ export const ABILITIES = {
   'planned-works.decide': ['admin', 'manager'],
   /** See, edit or delete another agent's internal time. */
   'internal-time.manage-others': ['admin', 'manager'],
+  /** Accept a leave; add, edit or delete another agent's leave. */
+  'leaves.accept': ['admin', 'manager'],
   // ---- staff: admin only
   'control-center.view': ['admin'],
   'holidays.manage': ['admin'],

@@ -91,6 +91,9 @@ import type { listForAcceptance } from './time-reports/acceptance';
 import type { listInternalTime, showInternalTime } from './internal-time/service';
 import { agentStatsDetailSchema, agentStatsListSchema, generalReportSchema, type AgentStatsDetail, type AgentStatsList, type GeneralReport } from '@helpdesk/shared/resources';
 import type { agentStats, agentStatsDetail, generalReport } from './reports-overview';
+import { holidaySchema, leaveSchema, type Holiday, type Leave } from '@helpdesk/shared/resources';
+import type { listLeaves, showLeave } from './leaves/service';
+import type { listHolidays, showHoliday } from './holidays/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -146,6 +149,12 @@ const reportsOverviewTypeLevel: [
   Same<Awaited<ReturnType<typeof agentStats>>, AgentStatsList>,
   Same<Awaited<ReturnType<typeof agentStatsDetail>>, AgentStatsDetail>,
 ] = [true, true, true];
+const leavesTypeLevel: [
+  Same<Awaited<ReturnType<typeof listLeaves>>, Leave[]>,
+  Same<Awaited<ReturnType<typeof showLeave>>, Leave>,
+  Same<Awaited<ReturnType<typeof listHolidays>>, { data: Holiday[]; year: number }>,
+  Same<Awaited<ReturnType<typeof showHoliday>>, Holiday>,
+] = [true, true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -363,5 +372,15 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     const created = await agent.post('/api/admin/internal-time', { day: '2026-10-06', from_hour: '08:00', minutes: 45, category: 'offers' });
     conforms('POST /api/admin/internal-time', internalTimeSchema, created.body.data);
     for (const row of (await agent.get('/api/admin/internal-time')).body.data as unknown[]) conforms('GET /api/admin/internal-time', internalTimeSchema, row);
+  });
+
+  it('Leave lists and Holiday lists', async () => {
+    assert.ok(leavesTypeLevel.every(Boolean));
+    const leaves = await agent.get('/api/admin/leave?from=2000-01-01&to=2000-12-31');
+    assert.equal(leaves.status, 200);
+    await agent.post('/api/admin/leave', { start: '2000-03-01', end: '2000-03-02', type: 'free', description: 'x' });
+    for (const l of (await agent.get('/api/admin/leave?from=2000-01-01&to=2000-12-31')).body.data) conforms('GET /api/admin/leave', leaveSchema, l);
+    const year = new Date().getUTCFullYear();
+    for (const h of (await agent.get(`/api/admin/holiday?year=${year}`)).body.data) conforms('GET /api/admin/holiday', holidaySchema, h);
   });
 });

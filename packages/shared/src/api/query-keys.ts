@@ -18,6 +18,9 @@ export const queryRoots = {
   clients: 'clients',
   /** The management remote's company list and forms. */
   companies: 'companies',
+  /** The leaves calendar (its changes also move the agents' "on leave" and expected hours). */
+  leaves: 'leaves',
+  holidays: 'holidays',
 } as const;
 
 /** The staff forms' people choice of one company (`GET /api/admin/lookups/companies/{id}/people`). */

@@ -19,3 +19,4 @@ export * from './devices.ts';
 export * from './time-acceptance.ts';
 export * from './reports-time.ts';
 export * from './reports-overview.ts';
+export * from './leaves.ts';

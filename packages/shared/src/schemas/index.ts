@@ -25,3 +25,4 @@ export * from './finance.ts';
 export * from './devices.ts';
 export * from './time-acceptance.ts';
 export * from './reports-time.ts';
+export * from './leaves.ts';

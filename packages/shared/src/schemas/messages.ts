@@ -105,6 +105,8 @@ const pl = {
   period_locked: 'Okres {month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać ani usuwać',
   report_period_too_long: 'Okres raportu może mieć najwyżej {max} dni',
   export_not_found: 'Eksport nie istnieje albo wygasł',
+  end_before_start: 'Data końca nie może być wcześniejsza niż data początku',
+  holiday_taken: 'W tym dniu jest już święto',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -202,6 +204,8 @@ const en: Record<MessageKey, string> = {
   period_locked: 'The period {month} is locked (invoiced): time reports of that month cannot be added, changed or deleted',
   report_period_too_long: 'The report period can be at most {max} days',
   export_not_found: 'The export does not exist or has expired',
+  end_before_start: 'The end date cannot be earlier than the start date',
+  holiday_taken: 'There is already a holiday on this day',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

@@ -1,5 +1,7 @@
 import { clientsEn } from '../features/clients/i18n.ts';
 import { employeeImportEn } from '../features/employee-import/i18n.ts';
+import { holidaysEn } from '../features/holidays/i18n.ts';
+import { leavesEn } from '../features/leaves/i18n.ts';
 import type { pl } from './pl.ts';
 import { agentsEn, evaluationsEn } from './agents.ts';
 
@@ -35,6 +37,8 @@ export const en: Texts<typeof pl> = {
   evaluations: evaluationsEn,
   clients: clientsEn,
   employeeImport: employeeImportEn,
+  holidays: holidaysEn,
+  leaves: leavesEn,
 
   companies: {
     add: 'Add company',

@@ -2,6 +2,8 @@
 import { agentsPl, evaluationsPl } from './agents.ts';
 import { clientsPl } from '../features/clients/i18n.ts';
 import { employeeImportPl } from '../features/employee-import/i18n.ts';
+import { holidaysPl } from '../features/holidays/i18n.ts';
+import { leavesPl } from '../features/leaves/i18n.ts';
 
 export const pl = {
   name: 'Zarządzanie',
@@ -32,6 +34,8 @@ export const pl = {
   evaluations: evaluationsPl,
   clients: clientsPl,
   employeeImport: employeeImportPl,
+  holidays: holidaysPl,
+  leaves: leavesPl,
 
   companies: {
     add: 'Dodaj firmę',

@@ -102,7 +102,8 @@ describe('lookups for staff forms', () => {
       .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)));
     assert.equal(res.body.data.length, agents.length);
     const artur = res.body.data.find((a: { name: string }) => a.name === 'Artur Agent');
-    assert.deepEqual(artur, { id: artur.id, name: 'Artur Agent', agent_type: 'support' });
+    assert.deepEqual(artur, { id: artur.id, name: 'Artur Agent', agent_type: 'support', on_leave: artur.on_leave, leave: artur.leave });
+    assert.equal(typeof artur.on_leave, 'boolean');
   });
 
   it('is staff only: clients get 403, strangers 401, agents before the SMS code 403 with two_factor', async () => {

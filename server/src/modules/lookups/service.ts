@@ -2,10 +2,12 @@
  * Choices for the staff ticket form: the companies an agent may pick, and per company its
  * people, devices and projects; plus every agent. Deleted rows are never offered.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { companies, devices, projects, users } from '../../platform/db/schema';
+import { companies, devices, leaves, projects, users } from '../../platform/db/schema';
+import { businessDateOf } from '../../platform/business-time-zone';
 import { HttpError } from '../../platform/errors';
+import { awayDays } from '../working-time';
 import { inScope, scopeOf, scopeWhere, type Actor } from '../../platform/policy';
 
 /** The companies an agent may pick: its record scope (`scopeOf`: admins and managers every company). */
@@ -72,11 +74,33 @@ export async function companyProjects(db: Db, companyId: number) {
     .orderBy(asc(projects.name), asc(projects.id));
 }
 
-export async function agentChoices(db: Db) {
+/** How far ahead the pickers mention an agent's coming leave. */
+export const LEAVE_NOTICE_DAYS = 7;
+
+/**
+ * Every agent; `on_leave`: away today (Poland's calendar) on an accepted leave other than remote work; `leave`: that
+ * leave, or the next such leave starting within LEAVE_NOTICE_DAYS, whole days (else null).
+ */
+export async function agentChoices(db: Db, now = new Date()) {
   const rows = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, agentType: users.agentType })
     .from(users)
     .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)))
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
-  return rows.map((r) => ({ id: r.id, name: fullName(r), agent_type: r.agentType }));
+  const today = businessDateOf(now);
+  const away = await awayDays(
+    db,
+    rows.map((r) => r.id),
+    today,
+    today,
+  );
+  const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + LEAVE_NOTICE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const coming = await db
+    .select({ agentId: leaves.agentId, start: leaves.start, end: leaves.end })
+    .from(leaves)
+    .where(and(isNotNull(leaves.acceptedAt), ne(leaves.type, 'remote'), gte(leaves.end, today), lte(leaves.start, horizon)))
+    .orderBy(asc(leaves.start));
+  const next = new Map<number, { start: string; end: string }>();
+  for (const l of coming) if (!next.has(l.agentId)) next.set(l.agentId, { start: l.start, end: l.end });
+  return rows.map((r) => ({ id: r.id, name: fullName(r), agent_type: r.agentType, on_leave: away.get(r.id)!.has(today), leave: next.get(r.id) ?? null }));
 }

@@ -38,6 +38,17 @@ export interface AgentChoice {
   id: number;
   name: string;
   agent_type: string | null;
+  /** Away today on an accepted leave (not remote work). */
+  on_leave: boolean;
+  /** That leave, or the next one starting within a week (whole days). */
+  leave: { start: string; end: string } | null;
+}
+
+/** An agent as the assignee pickers show it: marked when on leave (or about to be), with the warning to show once picked. */
+export function agentPick(agent: AgentChoice, t: (key: string, values: Record<string, string>) => string): { label: string; warning?: string } {
+  if (agent.on_leave && agent.leave) return { label: t('common.onLeave', { name: agent.name, end: agent.leave.end }), warning: t('common.onLeaveWarning', { name: agent.name, end: agent.leave.end }) };
+  if (agent.leave) return { label: t('common.leaveSoon', { name: agent.name, start: agent.leave.start }), warning: t('common.leaveSoonWarning', { name: agent.name, start: agent.leave.start, end: agent.leave.end }) };
+  return { label: agent.name };
 }
 
 const STALE_MS = 5 * 60_000;

@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import { paths, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
-import { agentsLookup, companiesLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup } from '../../shared/api/lookups.ts';
+import { agentsLookup, companiesLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup, agentPick } from '../../shared/api/lookups.ts';
 import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useSaveTicketDraft } from '../api/ticket-drafts.ts';
@@ -84,7 +84,11 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const peopleChoices = options(people.data, (p) => ({ value: p.id, label: `${p.name} <${p.email}>` }));
   const deviceChoices = options(devices.data, (d) => ({ value: d.id, label: [d.inventory_number, d.name, d.type].filter(Boolean).join(' · ') }));
   const projectChoices = options(projects.data, (p) => ({ value: p.id, label: p.name }));
-  const agentChoices = options(agents.data, (a) => ({ value: a.id, label: a.name }));
+  const agentChoices = options(agents.data, (a) => ({ value: a.id, label: agentPick(a, t).label }));
+  // Picking an agent who is (or is about to be) on leave is allowed, with a warning before the ticket is saved.
+  const assigneeId = form.watch('assignee_id') as number | null | undefined;
+  const assignee = agents.data?.find((a) => a.id === assigneeId);
+  const assigneeWarning = assignee ? agentPick(assignee, t).warning : undefined;
   const enumChoices = (values: readonly string[], group: LabelGroup) => values.map((value) => ({ value, label: t(`${labelKey(group)}.${value}`) }));
 
   const companyHint = companies.isError
@@ -151,7 +155,7 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
           {t('create.sections.handling')}
         </Text>
         <div className={styles.grid}>
-          <SelectField control={control} name="assignee_id" label={t('create.fields.assignee_id')} choices={agentChoices} emptyLabel={none} hint={agents.isError ? t('create.lookupFailed') : undefined} />
+          <SelectField control={control} name="assignee_id" label={t('create.fields.assignee_id')} choices={agentChoices} emptyLabel={none} hint={agents.isError ? t('create.lookupFailed') : assigneeWarning} />
           <SelectField control={control} name="responsible_id" label={t('create.fields.responsible_id')} choices={agentChoices} emptyLabel={none} />
           <SelectField control={control} name="support_scope" label={t('create.fields.support_scope')} choices={enumChoices(SUPPORT_SCOPES, 'supportScope')} emptyLabel={none} />
         </div>

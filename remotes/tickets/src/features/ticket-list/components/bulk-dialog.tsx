@@ -22,13 +22,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import { agentsLookup } from '../../shared/api/lookups.ts';
+import { agentsLookup, agentPick } from '../../shared/api/lookups.ts';
 import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../shared/ticket-vocabulary.ts';
 import { useBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   tickets: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 /** How many ticket numbers a dialog or toast spells out before "and N more". */
@@ -52,6 +53,8 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
   const [priority, setPriority] = useState<TicketPriority>('normal');
   const [done, setDone] = useState<number | null>(null);
   const running = done !== null;
+  const picked = agents.data?.find((agent) => String(agent.id) === assignee);
+  const pickedWarning = picked ? agentPick(picked, t).warning : undefined;
 
   const names = (list: string[]) =>
     list.length > NAMED ? `${list.slice(0, NAMED).join(', ')} ${t('list.bulk.more', { count: list.length - NAMED })}` : list.join(', ');
@@ -100,11 +103,16 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
                   <option value="none">{t('common.nobody')}</option>
                   {agents.data?.map((agent) => (
                     <option key={agent.id} value={agent.id}>
-                      {agent.name}
+                      {agentPick(agent, t).label}
                     </option>
                   ))}
                 </Select>
               </Field>
+            )}
+            {kind === 'assign' && pickedWarning && (
+              <Text role="status" data-testid="on-leave-warning" className={styles.warning}>
+                {pickedWarning}
+              </Text>
             )}
             {kind === 'status' && (
               <Field label={t('list.bulk.newStatus')}>

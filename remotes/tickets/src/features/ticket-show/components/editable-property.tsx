@@ -12,6 +12,8 @@ import { useChangeTicket } from '../api/use-change-ticket.ts';
 export interface Choice {
   value: string;
   label: string;
+  /** Shown while this choice is picked, before saving (e.g. an agent on leave). */
+  warning?: string;
 }
 
 export interface EditablePropertyProps {
@@ -44,6 +46,7 @@ const useStyles = makeStyles({
   editor: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexGrow: 1, minWidth: 0 },
   select: { flexGrow: 1, minWidth: '140px' },
   failed: { color: tokens.colorPaletteRedForeground1 },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1, flexBasis: '100%' },
 });
 
 export function EditableProperty(props: EditablePropertyProps) {
@@ -111,6 +114,11 @@ export function EditableProperty(props: EditablePropertyProps) {
             <Button size="small" icon={<DismissRegular />} onClick={() => setEditing(null)} disabled={pending}>
               {t('show.edit.cancel')}
             </Button>
+            {editing.value !== current && options.find((choice) => choice.value === editing.value)?.warning && (
+              <Text size={200} className={styles.warning} role="status" data-testid="choice-warning">
+                {options.find((choice) => choice.value === editing.value)!.warning}
+              </Text>
+            )}
             {choicesFailed && (
               <Text size={200} className={styles.failed} role="alert">
                 {t('show.edit.choicesUnavailable')}

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useAgents, useCompanyDevices, useCompanyProjects } from '../hooks/use-lookups.ts';
+import { agentPick } from '../../shared/api/lookups.ts';
 import { useChangeTicket } from '../api/use-change-ticket.ts';
 import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime } from '@helpdesk/shared/format';
@@ -56,7 +57,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const devices = useCompanyDevices(ticket.company.id, wanted.devices);
   const assignToMe = useChangeTicket(ticket.id);
 
-  const agentChoices = agents.data?.map((agent) => ({ value: String(agent.id), label: agent.name }));
+  const agentChoices = agents.data?.map((agent) => ({ value: String(agent.id), ...agentPick(agent, t) }));
   const common = { ticketId: ticket.id, version: ticket.version, disabled: !editable };
   const none = <span className={styles.muted}>{t('common.nobody')}</span>;
   const writer = useThreadWriterTexts();

@@ -276,6 +276,32 @@ describe('ticket page', () => {
     expect(toasts.toasts.map((toast) => toast.body)).toContain('Agent został przypisany');
   });
 
+  it('marks an agent on leave today or within the week in the assignee picker and warns before the change is saved', async () => {
+    const fake = serve((call) => {
+      if (call.url === '/admin/lookups/agents') return { data: { data: [{ ...agents[0]!, on_leave: false, leave: null }, { id: 6, name: 'Jan Kowalski', agent_type: 'support', on_leave: true, leave: { start: '2026-11-20', end: '2026-11-28' } }, { id: 7, name: 'Ewa Nowak', agent_type: 'support', on_leave: false, leave: { start: '2026-11-25', end: '2026-11-26' } }] } };
+      if (call.method === 'PATCH') return { data: { data: { ...detail, version: 4 }, message: 'Agent został przypisany' } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Zmień: Przypisany agent' }));
+    const select = screen.getByRole('combobox', { name: 'Przypisany agent' });
+    await screen.findByRole('option', { name: 'Jan Kowalski (na urlopie do 2026-11-28)' });
+    expect(screen.getByRole('option', { name: 'Ewa Nowak (urlop od 2026-11-25)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Adam Administrator' })).toBeInTheDocument();
+    expect(screen.queryByTestId('choice-warning')).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, '6');
+    expect(screen.getByTestId('choice-warning')).toHaveTextContent('Jan Kowalski jest dziś na urlopie (do 2026-11-28). Czy na pewno przypisać?');
+    expect(fake.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await userEvent.selectOptions(select, '7');
+    expect(screen.getByTestId('choice-warning')).toHaveTextContent('Ewa Nowak będzie na urlopie od 2026-11-25 do 2026-11-26. Czy na pewno przypisać?');
+    await userEvent.selectOptions(select, '1');
+    expect(screen.queryByTestId('choice-warning')).not.toBeInTheDocument();
+    await userEvent.selectOptions(select, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ assignee_id: 6, version: 3 }));
+  });
+
   it('trashes after confirmation and restores a trashed ticket after confirmation', async () => {
     const fake = serve((call) => {
       if (call.method === 'DELETE') return { data: { data: { ...detail, deleted_at: '2026-11-22T10:00:00.000Z', version: 4 }, message: 'Zgłoszenie zostało usunięte' } };

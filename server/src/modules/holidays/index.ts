@@ -1,0 +1,2 @@
+/** The holidays module's public face: its routes. */
+export { holidayRoutes } from './routes';

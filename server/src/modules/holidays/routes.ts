@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { holidayBodySchema, holidayListQuerySchema, idParamsSchema } from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import { say } from '../../platform/messages';
+import { createHoliday, deleteHoliday, listHolidays, showHoliday, updateHoliday } from './service';
+
+/** `/api/admin/holiday…` (server/API.md "Holidays"): admins only. */
+export const holidayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const admin = ctx.authorize('holidays.manage');
+  const byId = { onRequest: admin, schema: { params: idParamsSchema } };
+
+  app.get('/api/admin/holiday', { onRequest: admin, schema: { querystring: holidayListQuerySchema } }, async (request) => listHolidays(db, request.query));
+
+  app.get('/api/admin/holiday/:id', byId, async (request) => ({ data: await showHoliday(db, request.params.id) }));
+
+  app.post('/api/admin/holiday', { onRequest: admin, schema: { body: holidayBodySchema } }, async (request, reply) => {
+    const id = await createHoliday(db, request.body);
+    return reply.code(201).send({ data: await showHoliday(db, id), message: say(request, 'holiday_created') });
+  });
+
+  app.put('/api/admin/holiday/:id', { onRequest: admin, schema: { params: idParamsSchema, body: holidayBodySchema } }, async (request) => {
+    await updateHoliday(db, request.params.id, request.body);
+    return { data: await showHoliday(db, request.params.id), message: say(request, 'holiday_updated') };
+  });
+
+  app.delete('/api/admin/holiday/:id', byId, async (request) => {
+    await deleteHoliday(db, request.params.id);
+    return { message: say(request, 'holiday_deleted') };
+  });
+};

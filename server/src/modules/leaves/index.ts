@@ -1,0 +1,2 @@
+/** The leaves module's public face: its routes. */
+export { leaveRoutes } from './routes';
