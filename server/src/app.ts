@@ -212,6 +212,8 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register(companyReportRoutes, { ctx });
   await app.register((await import('./modules/companies')).companyRoutes, { ctx });
   await app.register((await import('./modules/remote-deployments/routes')).remoteDeploymentRoutes, { ctx });
+  await app.register((await import('./modules/competencies/routes')).competencyRoutes, { ctx });
+  await app.register((await import('./modules/access-data/routes')).accessDataRoutes, { ctx });
 
   return app;
 }

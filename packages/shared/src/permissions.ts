@@ -51,6 +51,10 @@ export const ABILITIES = {
   'time-reports.delete-others': ['admin', 'manager'],
   /** Edit or delete another agent's planned work; accept or reject planned works. */
   'planned-works.decide': ['admin', 'manager'],
+  /** Another agent's row of the competency matrix (an agent edits its own). */
+  'competencies.edit-others': ['admin', 'manager'],
+  /** Every staff member's login log and allowed IPs (an agent sees its own and those that apply to it). */
+  'access-data.see-all': ['admin', 'manager'],
   // ---- staff: admin only
   'control-center.view': ['admin'],
   'holidays.manage': ['admin'],
@@ -58,6 +62,8 @@ export const ABILITIES = {
   'evaluations.view-all': ['admin'],
   'reports.general': ['admin'],
   'finance.view': ['admin'],
+  /** Add and remove allowed IP addresses. */
+  'access-data.manage': ['admin'],
   // ---- client area
   /** The client area: own tickets, the company's projects, evaluations, guide. */
   'client.tickets': ['client'],

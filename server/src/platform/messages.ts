@@ -45,6 +45,9 @@ const pl = {
   email_change_notice_subject: 'Prośba o zmianę adresu e-mail',
   email_change_notice_body:
     'Dzień dobry {name},\n\npoproszono o zmianę adresu e-mail Twojego konta w systemie zgłoszeń na {email}. Zmiana nastąpi dopiero po otwarciu linku wysłanego na nowy adres.\nJeśli nie wiesz, o co chodzi, skontaktuj się z nami.',
+  competency_updated: 'Zmieniono pomyślnie!',
+  allowed_ip_added: 'Adres IP został dodany',
+  allowed_ip_deleted: 'Adres IP został usunięty',
 } as const;
 
 export type ServerMessageKey = keyof typeof pl;
@@ -87,6 +90,9 @@ const en: Record<ServerMessageKey, string> = {
   email_change_notice_subject: 'E-mail address change requested',
   email_change_notice_body:
     "Hello {name},\n\na change of your helpdesk account's e-mail address to {email} was requested. It takes effect only when the link sent to the new address is opened.\nIf you do not know why, please contact us.",
+  competency_updated: 'Changed successfully!',
+  allowed_ip_added: 'IP address added',
+  allowed_ip_deleted: 'IP address removed',
 };
 
 export const SERVER_MESSAGES: Record<ValidationLang, Record<ServerMessageKey, string>> = { pl, en };

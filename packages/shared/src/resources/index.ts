@@ -14,3 +14,5 @@ export * from './agents.ts';
 export * from './clients.ts';
 export * from './companies.ts';
 export * from './remote-deployments.ts';
+export * from './competencies.ts';
+export * from './access-data.ts';

@@ -21,3 +21,5 @@ export * from './reminders.ts';
 export * from './monitoring.ts';
 export * from './unassigned-emails.ts';
 export * from './company-report.ts';
+export * from './competencies.ts';
+export * from './access-data.ts';
