@@ -1,14 +1,14 @@
 import Bowser from 'bowser';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AllowedIp, AllowedIpList, LoginLogEntry } from '@helpdesk/shared/resources';
+import type { AllowedIp, AllowedIpList, LoginLogEntry, Paginated } from '@helpdesk/shared/resources';
 import type { AllowedIpBody, LoginLogQuery } from '@helpdesk/shared/schemas';
 import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 import type { Db } from '../../platform/db/client';
 import { allowedIps, loginLog, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { ipAdmitted } from '../../platform/ip-rules';
-import { paginate, type Paginated } from '../../platform/pagination';
+import { paginate } from '../../platform/pagination';
 import { can, type Actor } from '../../platform/policy';
 
 const fullName = (r: { firstname: string | null; lastname: string | null }) => `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim();

@@ -16,7 +16,7 @@ describe('competency matrix (server)', () => {
 
   before(async () => {
     server = await startServer({ tickets: 5 });
-    [admin, manager, agent, client] = await Promise.all(['admin@demo.test', 'manager@demo.test', 'agent@demo.test', 'client@demo.test'].map((email) => login(server.base, email)));
+    [admin, manager, agent, client] = (await Promise.all(['admin@demo.test', 'manager@demo.test', 'agent@demo.test', 'client@demo.test'].map((email) => login(server.base, email)))) as [Client, Client, Client, Client];
     for (const email of ['admin@demo.test', 'manager@demo.test', 'agent@demo.test']) {
       const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       ids[email] = row!.id;
@@ -61,7 +61,9 @@ describe('competency matrix (server)', () => {
   it('admins and managers change any agent; the answer speaks the user\'s language', async () => {
     assert.equal((await put(manager, ids['agent@demo.test']!, { area: 'voip', level: 2 })).status, 200);
     assert.equal(await levelOf(ids['agent@demo.test']!, 'voip'), 2);
-    const res = await admin.request('PUT', `/api/admin/competencies/${ids['agent@demo.test']}`, { area: 'voip', level: 1 }, { 'accept-language': 'en' });
+    await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, ids['admin@demo.test']!));
+    const res = await put(admin, ids['agent@demo.test']!, { area: 'voip', level: 1 });
+    await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.id, ids['admin@demo.test']!));
     assert.equal(res.status, 200);
     assert.equal(res.body.message, 'Changed successfully!');
     assert.equal(await levelOf(ids['agent@demo.test']!, 'voip'), 1);
