@@ -29,6 +29,8 @@ export const allowedIpSchema = z.strictObject({
   /** The agent the rule is for; null = every staff member. */
   user: personRefSchema.nullable(),
   added_by: personRefSchema.nullable(),
+  /** Whether the address the list was asked from matches this rule. */
+  matches_current_ip: z.boolean(),
 });
 export type AllowedIp = z.infer<typeof allowedIpSchema>;
 

@@ -7,7 +7,7 @@ import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 import type { Db } from '../../platform/db/client';
 import { allowedIps, loginLog, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { ipAdmitted } from '../../platform/ip-rules';
+import { ipAdmitted, ipMatchesRule } from '../../platform/ip-rules';
 import { paginate } from '../../platform/pagination';
 import { can, type Actor } from '../../platform/policy';
 
@@ -88,6 +88,7 @@ export async function listAllowedIps(db: Db, actor: Actor, ip: string): Promise<
     created_at: rule.createdAt.toISOString(),
     user: person(rule.userId, { firstname: uf, lastname: ul }),
     added_by: person(rule.addedById, { firstname: af, lastname: al }),
+    matches_current_ip: ipMatchesRule(rule.address, ip),
   }));
   const own = await rulesFor(db, actor.user.id);
   return { data, current_ip: ip, current_ip_admitted: ipAdmitted(own.map((r) => r.address), ip) };
