@@ -74,12 +74,12 @@ export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll
       </ul>
       {!seesAll && <p>{t('accessData.ownOnly')}</p>}
       {list.data && (
-        <p data-testid="current-ip">
+        <div data-testid="current-ip">
           {t('accessData.currentIp', { ip: list.data.current_ip })} —{' '}
           <Badge appearance="tint" color={list.data.current_ip_admitted ? 'success' : 'danger'}>
             {list.data.current_ip_admitted ? t('accessData.admitted') : t('accessData.notAdmitted')}
           </Badge>
-        </p>
+        </div>
       )}
       {canManage && (
         <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t('accessData.add')}>
