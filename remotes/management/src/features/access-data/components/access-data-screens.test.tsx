@@ -80,7 +80,7 @@ describe('access data (management)', () => {
     expect(await screen.findByText('192.168.5.0/24')).toBeInTheDocument();
 
     // Removing the address in use: the confirmation explains, the server's lock-out answer asks once more.
-    await u.click(screen.getByRole('button', { name: 'Usuń 127.0.0.1' }));
+    await u.click(screen.getByRole('button', { name: 'Usuń 127.0.0.1 — Wszyscy pracownicy' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Usunąć adres 127.0.0.1?' });
     expect(ask).toHaveTextContent('To adres, z którego teraz korzystasz');
     await u.click(within(ask).getByRole('button', { name: 'Usuń' }));
@@ -89,7 +89,7 @@ describe('access data (management)', () => {
     await u.click(within(lockout).getByRole('button', { name: 'Tak, zmień mimo to' }));
     await waitFor(() => expect(api.to('/admin/access-data/allowed-ips/5', 'DELETE').map((c) => c.params)).toEqual([{}, { confirm: 1 }]));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Adres IP został usunięty' })));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Usuń 127.0.0.1' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Usuń 127.0.0.1 — Wszyscy pracownicy' })).toBeNull());
   }, 60_000);
 
   it('an agent (English) sees its own logins and the rules, without add or remove', async () => {

@@ -126,7 +126,7 @@ export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll
                     {canManage && (
                       <TableCell>
                         <ConfirmDialog
-                          trigger={<Button aria-label={t('accessData.removeOne', { address: rule.address })}>{t('accessData.remove')}</Button>}
+                          trigger={<Button aria-label={t('accessData.removeOne', { address: rule.address, user: rule.user?.name ?? t('accessData.everyone') })}>{t('accessData.remove')}</Button>}
                           title={t('accessData.removeTitle', { address: rule.address })}
                           body={rule.matches_current_ip ? t('accessData.removeOwnBody') : t('accessData.removeBody')}
                           confirmLabel={t('accessData.remove')}
