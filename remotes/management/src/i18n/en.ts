@@ -1,7 +1,5 @@
 import { clientsEn } from '../features/clients/i18n.ts';
 import { employeeImportEn } from '../features/employee-import/i18n.ts';
-import { competenciesEn } from '../features/competencies/i18n.ts';
-import { accessDataEn } from '../features/access-data/i18n.ts';
 import type { pl } from './pl.ts';
 import { agentsEn, evaluationsEn } from './agents.ts';
 
@@ -37,8 +35,6 @@ export const en: Texts<typeof pl> = {
   evaluations: evaluationsEn,
   clients: clientsEn,
   employeeImport: employeeImportEn,
-  competencies: competenciesEn,
-  accessData: accessDataEn,
 
   companies: {
     add: 'Add company',

@@ -2,8 +2,6 @@
 import { agentsPl, evaluationsPl } from './agents.ts';
 import { clientsPl } from '../features/clients/i18n.ts';
 import { employeeImportPl } from '../features/employee-import/i18n.ts';
-import { competenciesPl } from '../features/competencies/i18n.ts';
-import { accessDataPl } from '../features/access-data/i18n.ts';
 
 export const pl = {
   name: 'Zarządzanie',
@@ -34,8 +32,6 @@ export const pl = {
   evaluations: evaluationsPl,
   clients: clientsPl,
   employeeImport: employeeImportPl,
-  competencies: competenciesPl,
-  accessData: accessDataPl,
 
   companies: {
     add: 'Dodaj firmę',

@@ -216,6 +216,7 @@ export const pl = {
       updatedAt: 'Zmieniono',
       resolvedAt: 'Rozwiązano',
       version: 'Wersja {{version}}',
+      strongAgent: '{{name}} — kompetencje {{level}}/3',
     },
     edit: {
       change: 'Zmień: {{field}}',

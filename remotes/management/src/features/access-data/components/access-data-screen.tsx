@@ -2,10 +2,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { can, currentUserAtom } from '@helpdesk/shared';
+import { addTranslations, can, currentUserAtom } from '@helpdesk/shared';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { AllowedIps } from './allowed-ips.tsx';
 import { LoginLog } from './login-log.tsx';
+import { accessDataEn, accessDataPl } from '../i18n.ts';
+
+// The texts come with the screen's chunk, not with the remote's first route.
+addTranslations('management', { pl: { accessData: accessDataPl }, en: { accessData: accessDataEn } });
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXL, minWidth: 0 } });
 

@@ -8,12 +8,16 @@ import { Button, Input, Select, makeStyles, tokens } from '@fluentui/react-compo
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, errorMessage, toast } from '@helpdesk/shared';
+import { addTranslations, currentUserAtom, errorMessage, toast } from '@helpdesk/shared';
 import { COMPETENCY_AREAS } from '@helpdesk/shared/enums';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import type { CompetencyRow } from '@helpdesk/shared/resources';
 import type { CompetencyArea } from '@helpdesk/shared/schemas';
 import { competencyListQuery, NO_FILTERS, useSetCompetency, type CompetencyFilters } from '../api/competencies.ts';
+import { competenciesEn, competenciesPl } from '../i18n.ts';
+
+// The texts come with the screen's chunk, not with the remote's first route.
+addTranslations('management', { pl: { competencies: competenciesPl }, en: { competencies: competenciesEn } });
 
 const LEVELS = [0, 1, 2, 3] as const;
 /** Heat-map shades of the levels 0–3 (background, text), light to strong. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
 import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
-import { useAgents, useCompanyDevices, useCompanyProjects } from '../hooks/use-lookups.ts';
+import { useAgents, useCompanyDevices, useCompanyProjects, useStrongestAgents } from '../hooks/use-lookups.ts';
 import { useChangeTicket } from '../api/use-change-ticket.ts';
 import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime } from '@helpdesk/shared/format';
@@ -56,6 +56,12 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const assignToMe = useChangeTicket(ticket.id);
 
   const agentChoices = agents.data?.map((agent) => ({ value: String(agent.id), label: agent.name }));
+  // The assignee picker leads with the agents strongest in the category's competency areas.
+  const strongest = useStrongestAgents(ticket.category, wanted.agents).data ?? [];
+  const assigneeChoices = agentChoices && [
+    ...strongest.flatMap((s) => (agentChoices.some((c) => c.value === String(s.id)) ? [{ value: String(s.id), label: t('show.details.strongAgent', { name: s.name, level: s.level }) }] : [])),
+    ...agentChoices.filter((c) => !strongest.some((s) => String(s.id) === c.value)),
+  ];
   const common = { ticketId: ticket.id, version: ticket.version, disabled: !editable };
   const none = <span className={styles.muted}>{t('common.nobody')}</span>;
   const writer = useThreadWriterTexts();
@@ -127,7 +133,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
           label={t('show.details.assignee')}
           display={ticket.assignee?.name ?? none}
           current={ticket.assignee ? String(ticket.assignee.id) : ''}
-          choices={agentChoices}
+          choices={assigneeChoices}
           choicesFailed={agents.isError}
           allowNone
           onEdit={() => setWanted((w) => ({ ...w, agents: true }))}
