@@ -27,5 +27,5 @@ export const allowedIpBodySchema = z.strictObject({
 });
 export type AllowedIpBody = z.output<typeof allowedIpBodySchema>;
 
-/** `?confirm=1` carries a change that would keep the asking admin out (answered 409 `ip_lockout` without it). */
+/** `?confirm=1` carries a change that would keep the asking admin out (answered 409 `lockout` without it). */
 export const lockoutConfirmQuerySchema = z.object({ confirm: z.enum(['0', '1']).default('0') });

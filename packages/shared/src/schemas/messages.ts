@@ -96,7 +96,6 @@ const pl = {
   remote_no_rollback: 'Nie ma wcześniejszej wersji, do której można wrócić',
   remote_version_active: 'Ta wersja modułu jest już aktywna',
   ip_address: 'Podaj adres IP (np. 192.168.1.10) albo zakres CIDR (np. 10.0.0.0/24)',
-  ip_lockout: 'Po tej zmianie nie zalogujesz się ponownie z adresu {ip}, którego teraz używasz. Potwierdź, jeśli naprawdę tego chcesz.',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -186,7 +185,6 @@ const en: Record<MessageKey, string> = {
   remote_no_rollback: 'There is no earlier version to roll back to',
   remote_version_active: 'This version of the module is already active',
   ip_address: 'Enter an IP address (e.g. 192.168.1.10) or a CIDR range (e.g. 10.0.0.0/24)',
-  ip_lockout: 'After this change you could not log in again from {ip}, the address you are using now. Confirm if you really mean it.',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

@@ -96,11 +96,17 @@ export async function listAllowedIps(db: Db, actor: Actor, ip: string): Promise<
 
 /**
  * The lock-out guard: a change after which the asking admin, admitted now, could not log in again from the address
- * it is using is refused (409 `ip_lockout`) unless confirmed. Sessions already open are never cut by the rules.
+ * it is using is refused (409 `allowed_ip_lockout`) unless confirmed. Sessions already open are never cut by the rules.
  */
+export class LockedOut extends Error {
+  constructor(readonly ip: string) {
+    super('lockout');
+  }
+}
+
 function guardLockout(before: readonly string[], after: readonly string[], ip: string, confirmed: boolean): void {
   if (confirmed) return;
-  if (ipAdmitted(before, ip) && !ipAdmitted(after, ip)) throw new HttpError(409, 'ip_lockout', { lockout: true, ip }, { ip });
+  if (ipAdmitted(before, ip) && !ipAdmitted(after, ip)) throw new LockedOut(ip);
 }
 
 export async function addAllowedIp(db: Db, actor: Actor, body: AllowedIpBody, ip: string, confirmed: boolean): Promise<number> {

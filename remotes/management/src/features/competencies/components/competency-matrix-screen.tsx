@@ -92,7 +92,7 @@ export function CompetencyMatrixScreen() {
       );
     }
     return (
-      <select className={styles.level} style={HEAT[level]} aria-label={label} value={level} data-level={level} disabled={save.isPending} onChange={(e) => void change(row, a, Number(e.target.value))}>
+      <select className={styles.level} style={HEAT[level]} aria-label={label} value={level} data-level={level} onChange={(e) => void change(row, a, Number(e.target.value))}>
         {LEVELS.map((l) => (
           <option key={l} value={l}>
             {l} — {t(`competencies.levels.${l}`)}
