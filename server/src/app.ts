@@ -220,6 +220,8 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/exports/routes')).exportRoutes, { ctx });
   await app.register((await import('./modules/leaves')).leaveRoutes, { ctx });
   await app.register((await import('./modules/holidays')).holidayRoutes, { ctx });
+  await app.register((await import('./modules/competencies/routes')).competencyRoutes, { ctx });
+  await app.register((await import('./modules/access-data/routes')).accessDataRoutes, { ctx });
 
   return app;
 }

@@ -55,6 +55,10 @@ export const ABILITIES = {
   'internal-time.manage-others': ['admin', 'manager'],
   /** Accept a leave; add, edit or delete another agent's leave. */
   'leaves.accept': ['admin', 'manager'],
+  /** Another agent's row of the competency matrix (an agent edits its own). */
+  'competencies.edit-others': ['admin', 'manager'],
+  /** Every staff member's login log and allowed IPs (an agent sees its own and those that apply to it). */
+  'access-data.see-all': ['admin', 'manager'],
   // ---- staff: admin only
   'control-center.view': ['admin'],
   'holidays.manage': ['admin'],
@@ -62,6 +66,8 @@ export const ABILITIES = {
   'evaluations.view-all': ['admin'],
   'reports.general': ['admin'],
   'finance.view': ['admin'],
+  /** Add and remove allowed IP addresses. */
+  'access-data.manage': ['admin'],
   // ---- client area
   /** The client area: own tickets, the company's projects, evaluations, guide. */
   'client.tickets': ['client'],

@@ -39,8 +39,8 @@ export const routes: RouteObject[] = [
   { path: 'holiday/create', handle: needs('holidays.manage'), lazy: lazyScreen(() => import('./features/holidays/components/holiday-form-screen.tsx'), 'HolidayCreateScreen') },
   { path: 'holiday/edit/:id?', handle: needs('holidays.manage'), lazy: lazyScreen(() => import('./features/holidays/components/holiday-form-screen.tsx'), 'HolidayEditScreen') },
   { path: 'evaluation', handle: needs('evaluations.view-all'), lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'EvaluationListScreen') },
-  { path: 'competencies', handle: needs('competencies.view'), lazy: screen('competencies') },
-  { path: 'access-data', handle: needs('access-data.view'), lazy: screen('accessData') },
+  { path: 'competencies', handle: needs('competencies.view'), lazy: lazyScreen(() => import('./features/competencies/components/competency-matrix-screen.tsx'), 'CompetencyMatrixScreen') },
+  { path: 'access-data', handle: needs('access-data.view'), lazy: lazyScreen(() => import('./features/access-data/components/access-data-screen.tsx'), 'AccessDataScreen') },
 ];
 
 export const Root = createRemoteRoot(remote, version);

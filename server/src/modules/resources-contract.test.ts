@@ -384,3 +384,34 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     for (const h of (await agent.get(`/api/admin/holiday?year=${year}`)).body.data) conforms('GET /api/admin/holiday', holidaySchema, h);
   });
 });
+
+// Competency matrix and access data: presenters return the shared resources, and real answers parse.
+import { allowedIpListSchema, competencyListSchema, loginLogPageSchema, strongestAgentSchema, type AllowedIpList, type CompetencyRow, type LoginLogEntry, type StrongestAgent } from '@helpdesk/shared/resources';
+import type { listCompetencies, setCompetency, strongestFor } from './competencies/service';
+import type { listAllowedIps, listLoginLog } from './access-data/service';
+
+const accessTypeLevel: [
+  Same<Awaited<ReturnType<typeof listCompetencies>>, CompetencyRow[]>,
+  Same<Awaited<ReturnType<typeof setCompetency>>, CompetencyRow>,
+  Same<Awaited<ReturnType<typeof strongestFor>>, StrongestAgent[]>,
+  Same<Awaited<ReturnType<typeof listLoginLog>>, Paginated<LoginLogEntry>>,
+  Same<Awaited<ReturnType<typeof listAllowedIps>>, AllowedIpList>,
+] = [true, true, true, true, true];
+
+describe('response contract: competencies and access data', () => {
+  let server: TestServer;
+  let admin: Client;
+  before(async () => {
+    server = await startServer({ tickets: 5 });
+    admin = await login(server.base, 'admin@demo.test');
+  });
+  after(async () => server.close());
+
+  it('CompetencyRow lists, StrongestAgent, LoginLogEntry pages and the AllowedIp list', async () => {
+    assert.ok(accessTypeLevel.every(Boolean));
+    conforms('GET /api/admin/competencies', competencyListSchema, (await admin.get('/api/admin/competencies')).body);
+    conforms('GET /api/admin/competencies/strongest', strongestAgentSchema.array(), (await admin.get('/api/admin/competencies/strongest?category=network')).body.data);
+    conforms('GET /api/admin/access-data/login-log', loginLogPageSchema, (await admin.get('/api/admin/access-data/login-log?per_page=100')).body);
+    conforms('GET /api/admin/access-data/allowed-ips', allowedIpListSchema, (await admin.get('/api/admin/access-data/allowed-ips')).body);
+  });
+});

@@ -76,6 +76,10 @@ const pl = {
   pricing_created: 'Cennik firmy został dodany',
   pricing_updated: 'Cennik firmy został zaktualizowany',
   pricing_deleted: 'Cennik firmy został usunięty',
+  competency_updated: 'Zmieniono pomyślnie!',
+  allowed_ip_added: 'Adres IP został dodany',
+  allowed_ip_deleted: 'Adres IP został usunięty',
+  allowed_ip_lockout: 'Po tej zmianie nie zalogujesz się ponownie z adresu {ip}, którego teraz używasz. Potwierdź, jeśli naprawdę tego chcesz.',
 } as const;
 
 export type ServerMessageKey = keyof typeof pl;
@@ -149,6 +153,10 @@ const en: Record<ServerMessageKey, string> = {
   pricing_created: 'Company pricing added',
   pricing_updated: 'Company pricing updated',
   pricing_deleted: 'Company pricing deleted',
+  competency_updated: 'Changed successfully!',
+  allowed_ip_added: 'IP address added',
+  allowed_ip_deleted: 'IP address removed',
+  allowed_ip_lockout: 'After this change you could not log in again from {ip}, the address you are using now. Confirm if you really mean it.',
 };
 
 export const SERVER_MESSAGES: Record<ValidationLang, Record<ServerMessageKey, string>> = { pl, en };

@@ -20,3 +20,5 @@ export * from './time-acceptance.ts';
 export * from './reports-time.ts';
 export * from './reports-overview.ts';
 export * from './leaves.ts';
+export * from './competencies.ts';
+export * from './access-data.ts';

@@ -26,3 +26,5 @@ export * from './devices.ts';
 export * from './time-acceptance.ts';
 export * from './reports-time.ts';
 export * from './leaves.ts';
+export * from './competencies.ts';
+export * from './access-data.ts';

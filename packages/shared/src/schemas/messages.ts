@@ -107,6 +107,7 @@ const pl = {
   export_not_found: 'Eksport nie istnieje albo wygasł',
   end_before_start: 'Data końca nie może być wcześniejsza niż data początku',
   holiday_taken: 'W tym dniu jest już święto',
+  ip_address: 'Podaj adres IP (np. 192.168.1.10) albo zakres CIDR (np. 10.0.0.0/24)',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -206,6 +207,7 @@ const en: Record<MessageKey, string> = {
   export_not_found: 'The export does not exist or has expired',
   end_before_start: 'The end date cannot be earlier than the start date',
   holiday_taken: 'There is already a holiday on this day',
+  ip_address: 'Enter an IP address (e.g. 192.168.1.10) or a CIDR range (e.g. 10.0.0.0/24)',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

@@ -223,6 +223,7 @@ export const en: Texts<typeof pl> = {
       updatedAt: 'Updated',
       resolvedAt: 'Resolved',
       version: 'Version {{version}}',
+      strongAgent: '{{name}} — competency {{level}}/3',
     },
     edit: {
       change: 'Change: {{field}}',

@@ -220,6 +220,7 @@ export const pl = {
       updatedAt: 'Zmieniono',
       resolvedAt: 'Rozwiązano',
       version: 'Wersja {{version}}',
+      strongAgent: '{{name}} — kompetencje {{level}}/3',
     },
     edit: {
       change: 'Zmień: {{field}}',

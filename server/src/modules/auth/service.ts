@@ -7,6 +7,7 @@ import type { Messenger } from '../../platform/messaging';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password';
 import type { Session } from '../../platform/session';
 import { text } from '../../platform/messages';
+import { ipAdmitted } from '../../platform/ip-rules';
 
 export const TWO_FACTOR_TTL_MS = 5 * 60_000;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
@@ -42,8 +43,10 @@ export async function ipAllowed(db: Db, user: UserRow, ip: string): Promise<bool
     .select({ userId: allowedIps.userId, address: allowedIps.address })
     .from(allowedIps)
     .where(or(eq(allowedIps.userId, user.id), isNull(allowedIps.userId)));
-  if (rules.length === 0) return true;
-  return rules.some((r) => r.address === ip || (r.address.endsWith('*') && ip.startsWith(r.address.slice(0, -1))));
+  return ipAdmitted(
+    rules.map((r) => r.address),
+    ip,
+  );
 }
 
 export async function logLoginAttempt(db: Db, request: FastifyRequest, entry: { email: string; userId: number | null; success: boolean; reason?: string }): Promise<void> {

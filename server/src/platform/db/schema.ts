@@ -688,6 +688,8 @@ export const allowedIps = pgTable(
     address: text().notNull(),
     permanent: boolean().notNull().default(true),
     createdAt: createdAt(),
+    /** The admin who added the rule (null for seeded or imported rules). */
+    addedById: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('allowed_ips_user_idx').on(t.userId)],
 );

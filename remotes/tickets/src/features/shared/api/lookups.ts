@@ -85,3 +85,11 @@ export const companyProjectsLookup = (companyId: number) =>
     queryFn: () => lookup<ProjectChoice>(`companies/${companyId}/projects`),
     staleTime: STALE_MS,
   });
+
+/** Agents strongest in the competency areas of a ticket category (server/API.md "Competencies"), best first. */
+export const strongestAgentsLookup = (category: string) =>
+  queryOptions({
+    queryKey: ['lookups', 'strongest-agents', category] as const,
+    queryFn: async () => (await apiClient.get<{ data: { id: number; name: string; level: number }[] }>('/admin/competencies/strongest', { params: { category }, silent: true })).data.data,
+    staleTime: STALE_MS,
+  });

@@ -11,7 +11,7 @@ import { currentUserAtom, paths } from '@helpdesk/shared';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../shared/ticket-vocabulary.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
-import { useAgents, useCompanyDevices, useCompanyProjects } from '../hooks/use-lookups.ts';
+import { useAgents, useCompanyDevices, useCompanyProjects, useStrongestAgents } from '../hooks/use-lookups.ts';
 import { agentPick } from '../../shared/api/lookups.ts';
 import { useChangeTicket } from '../api/use-change-ticket.ts';
 import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts';
@@ -58,6 +58,15 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const assignToMe = useChangeTicket(ticket.id);
 
   const agentChoices = agents.data?.map((agent) => ({ value: String(agent.id), ...agentPick(agent, t) }));
+  // The assignee picker leads with the agents strongest in the category's competency areas (leave marks kept).
+  const strongest = useStrongestAgents(ticket.category, wanted.agents).data ?? [];
+  const assigneeChoices = agentChoices && [
+    ...strongest.flatMap((s) => {
+      const pick = agentChoices.find((c) => c.value === String(s.id));
+      return pick ? [{ ...pick, label: t('show.details.strongAgent', { name: pick.label, level: s.level }) }] : [];
+    }),
+    ...agentChoices.filter((c) => !strongest.some((s) => String(s.id) === c.value)),
+  ];
   const common = { ticketId: ticket.id, version: ticket.version, disabled: !editable };
   const none = <span className={styles.muted}>{t('common.nobody')}</span>;
   const writer = useThreadWriterTexts();
@@ -129,7 +138,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
           label={t('show.details.assignee')}
           display={ticket.assignee?.name ?? none}
           current={ticket.assignee ? String(ticket.assignee.id) : ''}
-          choices={agentChoices}
+          choices={assigneeChoices}
           choicesFailed={agents.isError}
           allowNone
           onEdit={() => setWanted((w) => ({ ...w, agents: true }))}

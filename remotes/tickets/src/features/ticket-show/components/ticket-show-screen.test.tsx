@@ -302,6 +302,22 @@ describe('ticket page', () => {
     await waitFor(() => expect(fake.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ assignee_id: 6, version: 3 }));
   });
 
+  it('the assignee picker leads with the agents strongest in the category’s competency areas', async () => {
+    const fake = serve((call) => {
+      if (call.url === '/admin/competencies/strongest') return { data: { data: [{ id: 5, name: 'Artur Agent', level: 3 }] } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Zmień: Przypisany agent' }));
+    const select = screen.getByRole('combobox', { name: 'Przypisany agent' });
+    await screen.findByRole('option', { name: 'Artur Agent — kompetencje 3/3' });
+    const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(labels.indexOf('Artur Agent — kompetencje 3/3')).toBeLessThan(labels.indexOf('Adam Administrator'));
+    expect(labels).not.toContain('Artur Agent');
+    expect(fake.to('/admin/competencies/strongest')[0]!.params).toEqual({ category: 'printers' });
+  });
+
   it('trashes after confirmation and restores a trashed ticket after confirmation', async () => {
     const fake = serve((call) => {
       if (call.method === 'DELETE') return { data: { data: { ...detail, deleted_at: '2026-11-22T10:00:00.000Z', version: 4 }, message: 'Zgłoszenie zostało usunięte' } };

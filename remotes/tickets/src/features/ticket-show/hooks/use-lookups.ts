@@ -1,8 +1,9 @@
 /** The staff look-ups (features/shared), loaded only when a picker or the history needs them. */
 import { useQuery } from '@tanstack/react-query';
-import { agentsLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup } from '../../shared/api/lookups.ts';
+import { agentsLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup, strongestAgentsLookup } from '../../shared/api/lookups.ts';
 
 export const useAgents = (enabled: boolean) => useQuery({ ...agentsLookup(), enabled });
 export const useCompanyPeople = (companyId: number, enabled: boolean) => useQuery({ ...companyPeopleLookup(companyId), enabled });
 export const useCompanyProjects = (companyId: number, enabled: boolean) => useQuery({ ...companyProjectsLookup(companyId), enabled });
 export const useCompanyDevices = (companyId: number, enabled: boolean) => useQuery({ ...companyDevicesLookup(companyId), enabled });
+export const useStrongestAgents = (category: string, enabled: boolean) => useQuery({ ...strongestAgentsLookup(category), enabled });
