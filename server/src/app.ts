@@ -213,6 +213,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/companies')).companyRoutes, { ctx });
   await app.register((await import('./modules/remote-deployments/routes')).remoteDeploymentRoutes, { ctx });
   await app.register((await import('./modules/finance')).financeRoutes, { ctx });
+  await app.register((await import('./modules/finance')).balanceRoutes, { ctx });
 
   return app;
 }

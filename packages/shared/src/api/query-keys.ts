@@ -18,6 +18,8 @@ export const queryRoots = {
   clients: 'clients',
   /** The management remote's company list and forms. */
   companies: 'companies',
+  /** A company's live contract balance (staff ticket page, client portal): refreshed on ticket events (time reports). */
+  contractBalance: 'contract-balance',
 } as const;
 
 /** The staff forms' people choice of one company (`GET /api/admin/lookups/companies/{id}/people`). */

@@ -15,3 +15,4 @@ export * from './clients.ts';
 export * from './companies.ts';
 export * from './remote-deployments.ts';
 export * from './finance.ts';
+export * from './contract-balance.ts';
