@@ -39,6 +39,7 @@ export const clientPaths = {
   projectShow: (id: Id) => `/project/show/${id}`,
   monitoringLog: () => '/monitoring-log',
   companyReport: () => '/company-report',
+  contractBalance: () => '/contract',
   employeeList: () => '/client',
   employeeCreate: () => '/client/create',
   employeeEdit: (id: Id) => `/client/edit/${id}`,
