@@ -132,5 +132,6 @@ export const ROUTE_OWNERS = {
     client: 'client',
     'company-report': 'client',
     'monitoring-log': 'client',
+    contract: 'client',
   },
 } as const satisfies Record<'staff' | 'client', Record<string, RemoteName>>;
