@@ -23,9 +23,12 @@ describe('contract balance', () => {
     for (const who of ['client', 'vip', 'agent', 'admin', 'manager']) as[who] = await login(server.base, `${who}@demo.test`);
     const db = server.database.db;
     acme = (await db.select({ id: companies.id }).from(companies).where(eq(companies.tag, 'ACME')))[0]!.id;
-    const [company] = await db.insert(companies).values({ name: 'Saldo Sp. z o.o.', shortName: 'Saldo', tag: 'SAL', expectedHours: 10 }).returning({ id: companies.id });
-    other = company!.id;
     const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
+    const [company] = await db
+      .insert(companies)
+      .values({ name: 'Saldo Sp. z o.o.', shortName: 'Saldo', tag: 'SAL', expectedHours: 10 })
+      .returning({ id: companies.id });
+    other = company!.id;
     const [ticket] = await db
       .insert(tickets)
       .values({ fullid: 'SAL-1', subject: 'Serwer', type: 'incident', companyId: other, priority: 'normal', category: 'other', status: 'in-progress' })
@@ -88,12 +91,14 @@ describe('contract balance', () => {
     assert.equal(added.status, 201, JSON.stringify(added.body));
     const amber = contractBalanceSchema.parse((await as.agent!.get(`/api/admin/companies/${other}/balance`)).body.data);
     assert.deepEqual(amber.hours, { package: 600, used: 480, left: 120, percent: 80, level: 'warning' });
+
     await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, { day: today, from_hour: '20:00', kind: 'it', minutes: 180, arrival: true });
     await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, { day: today, from_hour: '23:00', kind: 'it', minutes: 30, arrival: true });
     const red = contractBalanceSchema.parse((await as.agent!.get(`/api/admin/companies/${other}/balance`)).body.data);
     assert.equal(red.hours.level, 'exceeded');
     assert.equal(red.hours.left, 0);
     assert.equal(red.runs_out_on, today);
+
     assert.deepEqual(red.visits, { package: 2, used: 3, left: 0, percent: 150, level: 'exceeded' });
 
     // The same figures as the finance calculation on the same reports.
@@ -108,5 +113,38 @@ describe('contract balance', () => {
     });
     assert.equal(red.hours.used, calc.charged_minutes);
     assert.equal(red.visits.used, calc.arrivals.used);
+  });
+
+  it('warns the VIPs and the responsible agent with the hours-limit e-mail as soon as a time report passes 80 % and 100 %', async () => {
+    const db = server.database.db;
+    const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
+    const [company] = await db
+      .insert(companies)
+      .values({ name: 'Limit Sp. z o.o.', shortName: 'Limit', tag: 'LIM', expectedHours: 5, reportHoursLimit: true, reportVipOnly: true, responsibleAgentId: agent!.id })
+      .returning({ id: companies.id });
+    await db.insert(users).values([
+      { kind: 'client', firstname: 'Sara', lastname: 'Limit', email: 'sara@limit.test', passwordHash: 'x', role: 'client-vip', companyId: company!.id },
+      { kind: 'client', firstname: 'Szymon', lastname: 'Limit', email: 'szymon@limit.test', passwordHash: 'x', role: 'client', companyId: company!.id },
+    ]);
+    const [ticket] = await db
+      .insert(tickets)
+      .values({ fullid: 'LIM-1', subject: 'Sieć', type: 'incident', companyId: company!.id, priority: 'normal', category: 'other', status: 'in-progress' })
+      .returning({ id: tickets.id });
+    const warnings = (percent: number) =>
+      server.app.ctx.messenger
+        .outbox()
+        .filter((m) => m.channel === 'mail' && (m.subject ?? '').startsWith('Firma Limit Sp. z o.o.') && m.subject!.includes(`${percent}%`))
+        .map((m) => m.to)
+        .sort();
+    const add = (from_hour: string, minutes: number) => as.admin!.post(`/api/admin/ticket/${ticket!.id}/time-reports`, { day: today, from_hour, kind: 'it', minutes });
+    assert.equal((await add('08:00', 180)).status, 201);
+    assert.deepEqual(warnings(80), []);
+    assert.equal((await add('11:00', 60)).status, 201);
+    assert.deepEqual(warnings(80), ['agent@demo.test', 'sara@limit.test']);
+    assert.equal((await add('12:00', 60)).status, 201);
+    assert.deepEqual(warnings(100), ['agent@demo.test', 'sara@limit.test']);
+    assert.equal((await add('13:00', 60)).status, 201);
+    assert.deepEqual(warnings(80), ['agent@demo.test', 'sara@limit.test'], 'each warning once a month');
+    assert.deepEqual(warnings(100), ['agent@demo.test', 'sara@limit.test'], 'each warning once a month');
   });
 });

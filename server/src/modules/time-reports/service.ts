@@ -7,6 +7,7 @@ import { timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { can, type Actor } from '../../platform/policy';
 import { findTicket, personOf, presentTimeReport, touchForTimeReport } from '../tickets';
+import { hoursLimitCheck } from '../companies';
 
 export async function addTimeReport(ctx: AppContext, actor: Actor, ticketId: number, input: TimeReportInput): Promise<TimeReport> {
   const { db } = ctx;
@@ -30,6 +31,9 @@ export async function addTimeReport(ctx: AppContext, actor: Actor, ticketId: num
     })
     .returning();
   await touchForTimeReport({ ctx, actor }, t, 'time_report_added', { time_report: [null, row!.id] });
+  // Passing 80 % or 100 % of the company's hours package warns its people at once; a failed send rolls its claim
+  // back and the timed pass of the company e-mails retries it, so the report itself never fails for it.
+  await hoursLimitCheck(ctx, t.companyId).catch(() => null);
   return presentTimeReport(row!, personOf({ id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname }));
 }
 
