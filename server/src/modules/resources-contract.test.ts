@@ -84,6 +84,8 @@ import {
   type PricingPreview,
 } from '@helpdesk/shared/resources';
 import type { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, listAgentCosts, listPricings, previewPricing, showAgentCost, showPricing } from './finance/service';
+import { contractBalanceSchema, type ContractBalance } from '@helpdesk/shared/resources';
+import type { contractBalance } from './finance/balance';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -129,6 +131,8 @@ const financeTypeLevel: [
   Same<Awaited<ReturnType<typeof agentProfitDetail>>, AgentProfitDetail>,
 ] = [true, true, true, true, true, true, true, true, true];
 
+const balanceTypeLevel: [Same<Awaited<ReturnType<typeof contractBalance>>, ContractBalance>] = [true];
+
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -158,6 +162,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(typeLevel.every(Boolean));
     assert.ok(clientsTypeLevel.every(Boolean));
     assert.ok(financeTypeLevel.every(Boolean));
+    assert.ok(balanceTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {
@@ -312,5 +317,10 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     conforms('GET /api/admin/profitability/:id', companyProfitDetailSchema, (await agent.get(`/api/admin/profitability/${ids.ACME}?from=2025-06&to=2026-10`)).body.data);
     conforms('GET /api/admin/agent-profitability', agentProfitabilitySchema, (await agent.get('/api/admin/agent-profitability?from=2025-06&to=2026-10')).body.data);
     conforms('GET /api/admin/agent-profitability/:id', agentProfitDetailSchema, (await agent.get(`/api/admin/agent-profitability/${ids['agent@demo.test']}?from=2025-06&to=2026-10`)).body.data);
+  });
+
+  it('ContractBalance: the staff and the VIP answers', async () => {
+    conforms('GET /api/admin/companies/:id/balance', contractBalanceSchema, (await agent.get(`/api/admin/companies/${ids.ACME}/balance`)).body.data);
+    conforms('GET /api/client/contract-balance', contractBalanceSchema, (await vip.get('/api/client/contract-balance')).body.data);
   });
 });

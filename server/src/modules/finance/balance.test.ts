@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { contractBalanceSchema } from '@helpdesk/shared/resources';
 import { companies, companyAgents, companyPricings, tickets, timeReports, users } from '../../platform/db/schema';
-import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { REPORT_TIME_ZONE } from '../company-report';
 import { companyMonth } from './calculation';
 
