@@ -75,6 +75,8 @@ export const ABILITIES = {
   'client.employees': ['client-vip'],
   'client.monitoring-log': ['monitoring-log'],
   'client.company-report': ['company-report'],
+  /** The live contract balance of the own company. */
+  'client.contract-balance': ['client-vip'],
   // ---- anyone logged in
   /** Own profile, notifications, language, password, real-time channels. */
   'account.own': ['agent', 'client'],

@@ -42,6 +42,11 @@ export const routes: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/company-report/components/company-report-screen.tsx'), 'CompanyReportScreen'),
   },
   {
+    path: 'contract',
+    handle: needs('client.contract-balance'),
+    lazy: lazyScreen(() => import('./features/contract-balance/components/contract-balance-screen.tsx'), 'ContractBalanceScreen'),
+  },
+  {
     path: 'monitoring-log',
     handle: needs('client.monitoring-log'),
     lazy: lazyScreen(() => import('./features/monitoring-log/components/monitoring-log-screen.tsx'), 'MonitoringLogScreen'),

@@ -94,6 +94,8 @@ import type { agentStats, agentStatsDetail, generalReport } from './reports-over
 import { holidaySchema, leaveSchema, type Holiday, type Leave } from '@helpdesk/shared/resources';
 import type { listLeaves, showLeave } from './leaves/service';
 import type { listHolidays, showHoliday } from './holidays/service';
+import { contractBalanceSchema, type ContractBalance } from '@helpdesk/shared/resources';
+import type { contractBalance } from './finance/balance';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -156,6 +158,8 @@ const leavesTypeLevel: [
   Same<Awaited<ReturnType<typeof showHoliday>>, Holiday>,
 ] = [true, true, true, true];
 
+const balanceTypeLevel: [Same<Awaited<ReturnType<typeof contractBalance>>, ContractBalance>] = [true];
+
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -194,6 +198,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(financeTypeLevel.every(Boolean));
     assert.ok(devicesTypeLevel.every(Boolean));
     assert.ok(timeTypeLevel.every(Boolean));
+    assert.ok(balanceTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {
@@ -382,6 +387,11 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     for (const l of (await agent.get('/api/admin/leave?from=2000-01-01&to=2000-12-31')).body.data) conforms('GET /api/admin/leave', leaveSchema, l);
     const year = new Date().getUTCFullYear();
     for (const h of (await agent.get(`/api/admin/holiday?year=${year}`)).body.data) conforms('GET /api/admin/holiday', holidaySchema, h);
+  });
+
+  it('ContractBalance: the staff and the VIP answers', async () => {
+    conforms('GET /api/admin/companies/:id/balance', contractBalanceSchema, (await agent.get(`/api/admin/companies/${ids.ACME}/balance`)).body.data);
+    conforms('GET /api/client/contract-balance', contractBalanceSchema, (await vip.get('/api/client/contract-balance')).body.data);
   });
 });
 

@@ -80,6 +80,7 @@ export const en: Texts<typeof pl> = {
     evaluations: 'Client evaluations',
     dailyReport: 'Daily report',
     companyReport: 'Company report',
+    contractBalance: 'Contract',
     generalReport: 'General report',
     agentReport: 'Agent report',
     timeAccept: 'Time acceptance',

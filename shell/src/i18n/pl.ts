@@ -76,6 +76,7 @@ export const pl = {
     evaluations: 'Oceny klientów',
     dailyReport: 'Raport dzienny',
     companyReport: 'Raport firmy',
+    contractBalance: 'Umowa',
     generalReport: 'Raport ogólny',
     agentReport: 'Raport agenta',
     timeAccept: 'Akceptacja czasu',

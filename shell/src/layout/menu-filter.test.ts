@@ -43,9 +43,9 @@ describe('staff menu (spec §6)', () => {
 describe('client menu (spec §5)', () => {
   const client = (roles: string[]) => labels(visibleMenu(CLIENT_MENU, { roles: ['client', ...roles], hasAssignedCompanies: false }));
 
-  it('gives company tickets and employees to VIP clients only', () => {
+  it('gives company tickets, employees and the contract balance to VIP clients only', () => {
     expect(client(['client'])).toEqual(['tickets', 'projects']);
-    expect(client(['client-vip'])).toEqual(['tickets', 'companyTickets', 'projects', 'employees']);
+    expect(client(['client-vip'])).toEqual(['tickets', 'companyTickets', 'projects', 'employees', 'contractBalance']);
   });
 
   it('shows reports and monitoring logs when the company flags grant the permissions', () => {
@@ -56,6 +56,7 @@ describe('client menu (spec §5)', () => {
       'monitoringLogs',
       'employees',
       'companyReport',
+      'contractBalance',
     ]);
   });
 });

@@ -91,4 +91,5 @@ export const CLIENT_MENU: readonly MenuItem[] = [
   },
   { id: 5, label: 'employees', ability: 'client.employees', to: paths.client.employeeList() },
   { id: 6, label: 'companyReport', ability: 'client.company-report', to: paths.client.companyReport() },
+  { id: 7, label: 'contractBalance', ability: 'client.contract-balance', to: paths.client.contractBalance() },
 ];

@@ -13,13 +13,14 @@ describe('broadcast → stale queries', () => {
     expect(STALE_QUERIES.plannedWorkUpdated(work)).toEqual([[queryRoots.plannedWorks], [queryRoots.tickets, 'detail', 4711]]);
   });
 
-  it('ticket events refresh the lists, counters and badges; an update the agent summary too', () => {
+  it('ticket events refresh the lists, counters and badges; an update the agent summary and the company’s contract balance too', () => {
     expect(STALE_QUERIES.ticketCreated(ticket)).toEqual([[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges]]);
     expect(STALE_QUERIES.ticketUpdated(ticket)).toEqual([
       [queryRoots.tickets],
       [queryRoots.ticketCounters],
       [queryRoots.menuBadges],
       [queryRoots.agentSummary],
+      [queryRoots.contractBalance, 1],
     ]);
   });
 

@@ -22,3 +22,4 @@ export * from './reports-overview.ts';
 export * from './leaves.ts';
 export * from './competencies.ts';
 export * from './access-data.ts';
+export * from './contract-balance.ts';

@@ -39,6 +39,7 @@ export const clientPaths = {
   projectShow: (id: Id) => `/project/show/${id}`,
   monitoringLog: () => '/monitoring-log',
   companyReport: () => '/company-report',
+  contractBalance: () => '/contract',
   employeeList: () => '/client',
   employeeCreate: () => '/client/create',
   employeeEdit: (id: Id) => `/client/edit/${id}`,
@@ -131,5 +132,6 @@ export const ROUTE_OWNERS = {
     client: 'client',
     'company-report': 'client',
     'monitoring-log': 'client',
+    contract: 'client',
   },
 } as const satisfies Record<'staff' | 'client', Record<string, RemoteName>>;

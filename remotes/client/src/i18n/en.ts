@@ -16,6 +16,7 @@ export const en: Texts<typeof pl> = {
     employeeCreate: 'New employee',
     employeeEdit: 'Edit employee',
     companyReport: 'Company report',
+    contractBalance: 'Contract',
     monitoringLog: 'Monitoring logs',
   },
   common: {
@@ -230,5 +231,18 @@ export const en: Texts<typeof pl> = {
       created: 'Created',
       finished: 'Finished',
     },
+  },
+  balance: {
+    title: 'Contract this month',
+    error: 'The contract balance could not be loaded.',
+    retry: 'Reload the balance',
+    hoursLeft: 'Hours left',
+    visitsLeft: 'Visits left',
+    noLimit: 'No limit',
+    used: 'Used {{used}} of {{package}}',
+    visitsUsed: 'Used {{used}} of {{package}}',
+    burnDown: 'Burn-down of the hours package: {{left}} left on {{day}}',
+    runsOut: 'At this pace the package runs out on {{day}}',
+    lasts: 'At this pace the package lasts the month',
   },
 };

@@ -12,6 +12,7 @@ export const pl = {
     employeeCreate: 'Nowy pracownik',
     employeeEdit: 'Edycja pracownika',
     companyReport: 'Raport firmy',
+    contractBalance: 'Umowa',
     monitoringLog: 'Logi monitoringu',
   },
   common: {
@@ -226,5 +227,18 @@ export const pl = {
       created: 'Utworzony',
       finished: 'Zakończony',
     },
+  },
+  balance: {
+    title: 'Umowa w tym miesiącu',
+    error: 'Nie udało się wczytać salda umowy.',
+    retry: 'Wczytaj saldo ponownie',
+    hoursLeft: 'Pozostałe godziny',
+    visitsLeft: 'Pozostałe wizyty',
+    noLimit: 'Bez limitu',
+    used: 'Wykorzystano {{used}} z {{package}}',
+    visitsUsed: 'Wykorzystano {{used}} z {{package}}',
+    burnDown: 'Wykorzystanie pakietu godzin: {{left}} pozostało na {{day}}',
+    runsOut: 'W tym tempie pakiet skończy się {{day}}',
+    lasts: 'W tym tempie pakiet wystarczy do końca miesiąca',
   },
 };

@@ -532,4 +532,15 @@ export const en: Texts<typeof pl> = {
     deleted: 'Deleted',
     minutes: 'Time',
   },
+  balance: {
+    title: 'Contract this month',
+    loading: 'Loading the contract balance…',
+    error: 'The contract balance could not be loaded.',
+    hours: 'Hours',
+    visits: 'Visits',
+    kinds: { it: 'IT', admin: 'Administration', developer: 'Developer', specialist: 'Specialist' },
+    noLimit: 'No limit',
+    usedOnly: 'Used {{used}}',
+    usedLeft: 'Used {{used}} of {{package}}, left {{left}}',
+  },
 };

@@ -529,4 +529,15 @@ export const pl = {
     deleted: 'Usunięty',
     minutes: 'Czas',
   },
+  balance: {
+    title: 'Umowa w tym miesiącu',
+    loading: 'Wczytywanie salda umowy…',
+    error: 'Nie udało się wczytać salda umowy.',
+    hours: 'Godziny',
+    visits: 'Wizyty',
+    kinds: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista' },
+    noLimit: 'Bez limitu',
+    usedOnly: 'Wykorzystano {{used}}',
+    usedLeft: 'Wykorzystano {{used}} z {{package}}, zostało {{left}}',
+  },
 };

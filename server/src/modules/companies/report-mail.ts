@@ -150,6 +150,17 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
   });
 }
 
+/** The hours-limit warning also goes to the company's responsible agent (a live agent). */
+async function withResponsible(db: Db, company: Company, people: Recipient[]): Promise<Recipient[]> {
+  if (!company.responsibleAgentId) return people;
+  const [agent] = await db
+    .select({ email: users.email, firstname: users.firstname, lastname: users.lastname, lang: users.lang })
+    .from(users)
+    .where(and(eq(users.id, company.responsibleAgentId), eq(users.kind, 'agent'), isNull(users.deletedAt)));
+  if (!agent || people.some((p) => p.email === agent.email)) return people;
+  return [...people, { email: agent.email, name: `${agent.firstname} ${agent.lastname}`.trim(), lang: agent.lang }];
+}
+
 async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Promise<ReportMailSent | null> {
   const health = (await contractHealth(ctx.db, [company], now)).get(company.id)!;
   const hourBars = health.bars.filter((b) => b.kind !== 'arrivals');
@@ -161,7 +172,7 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
     if (!(await claim(db, company.id, `hours-${threshold}`, health.month))) return null;
     // Passing 100 % first (a big report at once) also settles the 80 % warning of the month.
     for (const lower of HOURS_LIMIT_THRESHOLDS.filter((t) => t < threshold)) await claim(db, company.id, `hours-${lower}`, health.month);
-    const people = await recipientsOf(db, company);
+    const people = await withResponsible(db, company, await recipientsOf(db, company));
     for (const person of people) {
       const lang = person.lang;
       const packages = hourBars
@@ -174,6 +185,18 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
     await db.update(companyMailRuns).set({ recipients: people.length }).where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, `hours-${threshold}`), eq(companyMailRuns.period, health.month)));
     return { companyId: company.id, kind: `hours-${threshold}` as const, period: health.month, recipients: people.length };
   });
+}
+
+/**
+ * The hours-limit warning right after a company's time changed (a time report added), not only at the next timed
+ * pass: the same e-mail, claimed once per month and threshold, for companies with hours-limit reports.
+ */
+export async function hoursLimitCheck(ctx: AppContext, companyId: number, now = new Date()): Promise<ReportMailSent | null> {
+  const [company] = await ctx.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt), eq(companies.reportHoursLimit, true)));
+  return company ? sendHoursLimit(ctx, company, now) : null;
 }
 
 /** One pass over every live company that reports; returns the e-mails it sent (one entry per company e-mail). */

@@ -35,13 +35,33 @@ function report(from: string, to: string): CompanyReport {
   };
 }
 
+/** The VIP's report shows the live contract balance above the months. */
+const withBalance =
+  (handler: Parameters<typeof fakeApi>[0]): Parameters<typeof fakeApi>[0] =>
+  (call) =>
+    call.url === '/client/contract-balance'
+      ? {
+          data: {
+            data: {
+              company_id: 1,
+              month: '2026-11',
+              hours: { package: 600, used: 540, left: 60, percent: 90, level: 'warning' },
+              per_kind: [],
+              visits: { package: null, used: 0, left: null, percent: null, level: 'none' },
+              burn_down: [],
+              runs_out_on: null,
+            },
+          },
+        }
+      : handler(call);
+
 describe('the company report', () => {
   useClientArea();
   let api: ReturnType<typeof fakeApi>;
   const thisMonth = dayjs().format('YYYY-MM');
 
   it('sums up the latest month against the contract and lists the last six months', async () => {
-    api = fakeApi((call) => ({ data: { data: report(String(call.params.from), String(call.params.to)) } }));
+    api = fakeApi(withBalance((call) => ({ data: { data: report(String(call.params.from), String(call.params.to)) } })));
     await openAs('vip', '/company-report');
     expect(await screen.findByRole('heading', { level: 1, name: 'Raport firmy' })).toBeInTheDocument();
     expect(api.to('/client/company-report')[0]!.params).toEqual({ from: dayjs().subtract(5, 'month').format('YYYY-MM'), to: thisMonth });
@@ -51,6 +71,7 @@ describe('the company report', () => {
     expect(summary).toHaveTextContent('Rozwiązane: 10');
     expect(summary).toHaveTextContent('80%');
     expect(screen.getByText('Pakiet godzin: osobno dla rodzajów pracy')).toBeInTheDocument();
+    expect(screen.getByTestId('balance-hours-left')).toHaveTextContent('01:00');
 
     const table = screen.getByRole('table', { name: 'Miesiąc po miesiącu' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -62,7 +83,7 @@ describe('the company report', () => {
   });
 
   it('asks for another range and shows the chosen month', async () => {
-    api = fakeApi((call) => ({ data: { data: report(String(call.params.from), String(call.params.to)) } }));
+    api = fakeApi(withBalance((call) => ({ data: { data: report(String(call.params.from), String(call.params.to)) } })));
     const user = userEvent.setup();
     await openAs('vip', '/company-report');
     await screen.findByTestId('report-summary');
@@ -77,7 +98,7 @@ describe('the company report', () => {
 
   it('shows a load error with a retry', async () => {
     let fail = true;
-    api = fakeApi((call) => (fail ? { status: 500, data: { message: 'Błąd serwera' } } : { data: { data: report(String(call.params.from), String(call.params.to)) } }));
+    api = fakeApi(withBalance((call) => (fail ? { status: 500, data: { message: 'Błąd serwera' } } : { data: { data: report(String(call.params.from), String(call.params.to)) } })));
     const user = userEvent.setup();
     await openAs('vip', '/company-report');
     expect(await screen.findByTestId('list-error')).toHaveTextContent('Błąd serwera');

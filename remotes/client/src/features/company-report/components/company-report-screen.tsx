@@ -25,12 +25,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@helpdesk/shared';
+import { useAtomValue } from 'jotai';
+import { can, currentUserAtom, errorMessage } from '@helpdesk/shared';
 import { ListError, ListSkeleton } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
+import { ContractBalanceCard } from '../../contract-balance/components/contract-balance-card.tsx';
 
 const RANGES = [3, 6, 12, 24] as const;
 
@@ -117,9 +119,11 @@ export function CompanyReportScreen() {
   const [selected, setSelected] = useState<string | null>(null);
   const current = report?.months.find((m) => m.month === selected) ?? report?.months[report.months.length - 1];
   const perKind = !!report?.contract.hours.per_kind;
+  const me = useAtomValue(currentUserAtom);
 
   return (
     <ScreenFrame remote="client" name="company-report" title={t('screens.companyReport')} busy={query.isFetching}>
+      {me && can(me, 'client.contract-balance') && <ContractBalanceCard />}
       <div className={styles.toolbar}>
         <Field label={t('report.range')}>
           <Select value={String(months)} onChange={(_, data) => setMonths(Number(data.value))}>

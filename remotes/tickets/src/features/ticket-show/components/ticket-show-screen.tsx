@@ -36,6 +36,7 @@ import { PlannedWorks } from './planned-works.tsx';
 import { PresenceBar } from './presence-bar.tsx';
 import { ReplyComposer } from './reply-composer.tsx';
 import { SlaTimers } from './sla-timers.tsx';
+import { ContractBalancePanel } from './contract-balance.tsx';
 import { TicketDetails } from './ticket-details.tsx';
 import { TicketHeader } from './ticket-header.tsx';
 import { TicketHistory } from './ticket-history.tsx';
@@ -144,6 +145,10 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
           <Card>
             <CardHeader header={<Text as="h2" weight="semibold">{t('show.sla.title')}</Text>} />
             <SlaTimers sla={ticket.sla} />
+          </Card>
+          <Card>
+            <CardHeader header={<Text as="h2" weight="semibold">{t('balance.title')}</Text>} />
+            <ContractBalancePanel companyId={ticket.company.id} />
           </Card>
           <TicketDetails ticket={ticket} />
           <CcEditor ticket={ticket} />

@@ -1,0 +1,90 @@
+/**
+ * The company's contract this month for VIPs: hours and visits left (amber from 80 % of the package used, red from
+ * 100 %), the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
+ * Refreshed live when a time report changes the balance.
+ */
+import { Badge, Button, Caption1, Card, makeStyles, Subtitle2, Text, tokens, type BadgeProps } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { currentUserAtom } from '@helpdesk/shared';
+import { ListSkeleton } from '@helpdesk/shared/ui';
+import { formatDate, formatMinutes } from '@helpdesk/shared/format';
+import type { BalanceLevel, ContractBalance } from '@helpdesk/shared/resources';
+import { clientBalanceQuery } from '../api/contract-balance-api.ts';
+
+const BADGE: Record<BalanceLevel, BadgeProps['color']> = { none: 'subtle', ok: 'success', warning: 'warning', exceeded: 'danger' };
+
+const useStyles = makeStyles({
+  cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
+  card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
+  figure: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
+  muted: { color: tokens.colorNeutralForeground3 },
+  chart: { width: '100%', height: '80px', display: 'block' },
+});
+
+function BurnDown({ balance }: { balance: ContractBalance }) {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const pkg = balance.hours.package;
+  if (pkg === null || balance.burn_down.length === 0) return null;
+  const [y, m] = balance.month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const top = Math.max(pkg, 1);
+  const points = ['0,0', ...balance.burn_down.map((p, i) => `${((i + 1) / days) * 100},${80 - (p.left / top) * 80}`)].join(' ');
+  const last = balance.burn_down.at(-1)!;
+  return (
+    <svg className={styles.chart} viewBox="0 0 100 80" preserveAspectRatio="none" role="img" aria-label={t('balance.burnDown', { left: formatMinutes(last.left), day: formatDate(last.day) })} data-testid="balance-burn-down">
+      <line x1="0" y1="0" x2="100" y2="80" stroke={tokens.colorNeutralStroke2} strokeDasharray="2 2" vectorEffect="non-scaling-stroke" />
+      <polyline points={points} fill="none" stroke={tokens.colorBrandForeground1} strokeWidth="2" vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}
+
+/** The balance card of the signed-in VIP's company (nothing for others: the server refuses them). */
+export function ContractBalanceCard() {
+  const styles = useStyles();
+  const { t } = useTranslation('client');
+  const me = useAtomValue(currentUserAtom);
+  const query = useQuery(clientBalanceQuery(me?.data.company_id ?? null));
+  if (query.isPending) return <ListSkeleton rows={2} />;
+  if (query.isError)
+    return (
+      <Card className={styles.card} role="alert">
+        <Text>{t('balance.error')}</Text>
+        <Button onClick={() => void query.refetch()}>{t('balance.retry')}</Button>
+      </Card>
+    );
+  const b = query.data;
+  const left = (n: number | null, hours: boolean) => (n === null ? t('balance.noLimit') : hours ? formatMinutes(n) : String(n));
+  return (
+    <section aria-label={t('balance.title')} className={styles.cards}>
+      <Card className={styles.card} data-testid="balance-hours" data-level={b.hours.level}>
+        <Subtitle2 as="h2">{t('balance.hoursLeft')}</Subtitle2>
+        <Text className={styles.figure} data-testid="balance-hours-left">
+          {left(b.hours.left, true)}
+        </Text>
+        {b.hours.package !== null && (
+          <Caption1 className={styles.muted}>
+            {t('balance.used', { used: formatMinutes(b.hours.used), package: formatMinutes(b.hours.package) })}{' '}
+            <Badge appearance="filled" color={BADGE[b.hours.level]}>{`${b.hours.percent}%`}</Badge>
+          </Caption1>
+        )}
+        <BurnDown balance={b} />
+        {b.hours.package !== null && (
+          <Caption1 data-testid="balance-runs-out">{b.runs_out_on ? t('balance.runsOut', { day: formatDate(b.runs_out_on) }) : t('balance.lasts')}</Caption1>
+        )}
+      </Card>
+      <Card className={styles.card} data-testid="balance-visits" data-level={b.visits.level}>
+        <Subtitle2 as="h2">{t('balance.visitsLeft')}</Subtitle2>
+        <Text className={styles.figure}>{left(b.visits.left, false)}</Text>
+        {b.visits.package !== null && (
+          <Caption1 className={styles.muted}>
+            {t('balance.visitsUsed', { used: b.visits.used, package: b.visits.package })}{' '}
+            <Badge appearance="filled" color={BADGE[b.visits.level]}>{`${b.visits.percent}%`}</Badge>
+          </Caption1>
+        )}
+      </Card>
+    </section>
+  );
+}
