@@ -103,6 +103,7 @@ const pl = {
   // the period lock and time-report acceptance
   time_report_decided: 'Raport czasu jest już rozpatrzony',
   period_locked: 'Okres {month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać ani usuwać',
+  pricing_period_locked: 'Ten cennik zmieniłby zafakturowany miesiąc {month}: podaj datę „obowiązuje od” po ostatnim zafakturowanym miesiącu',
   report_period_too_long: 'Okres raportu może mieć najwyżej {max} dni',
   export_not_found: 'Eksport nie istnieje albo wygasł',
   end_before_start: 'Data końca nie może być wcześniejsza niż data początku',
@@ -203,6 +204,7 @@ const en: Record<MessageKey, string> = {
   // the period lock and time-report acceptance
   time_report_decided: 'This time report has already been decided',
   period_locked: 'The period {month} is locked (invoiced): time reports of that month cannot be added, changed or deleted',
+  pricing_period_locked: 'This pricing would change the invoiced month {month}: choose a valid-from date after the last invoiced month',
   report_period_too_long: 'The report period can be at most {max} days',
   export_not_found: 'The export does not exist or has expired',
   end_before_start: 'The end date cannot be earlier than the start date',

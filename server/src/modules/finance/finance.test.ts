@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { companies, holidays, leaves, tickets, timeReports, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { lockPeriod } from '../period-locks';
 
 describe('finance (admin only)', () => {
   let server: TestServer;
@@ -176,5 +177,22 @@ describe('finance (admin only)', () => {
     });
     const detail = (await admin.get(`/api/admin/agent-profitability/${agentId}?from=2026-03&to=2026-03`)).body.data;
     assert.deepEqual(detail.companies, [{ company: { id: companyId, tag: 'FIN', short_name: 'Finanse' }, charged_minutes: 420, revenue: 188_050 }]);
+  });
+  it('refuses a pricing row that would change an invoiced month: new, moved or deleted', async () => {
+    const admin = as.admin!;
+    await lockPeriod(server.database.db, companyId, '2026-04');
+    const body = { company_id: companyId, package_hours: 8, package_price: '1000', overtime_price: '100', package_visits: 0, extra_visit_price: '0', hours_no_limit: false, arrivals_no_limit: false };
+    const inside = await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-04-15' });
+    assert.equal(inside.status, 422);
+    assert.equal(inside.body.errors.valid_from[0], 'Ten cennik zmieniłby zafakturowany miesiąc 2026-04: podaj datę „obowiązuje od” po ostatnim zafakturowanym miesiącu');
+    assert.equal((await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-02-01' })).status, 422, 'a row from before reaches April too');
+    const march = (await admin.get(`/api/admin/company-pricing?company_id=${companyId}`)).body.data.find((p: { valid_from: string }) => p.valid_from === '2026-03-01');
+    assert.equal((await admin.request('PUT', `/api/admin/company-pricing/${march.id}`, { ...body, valid_from: '2026-06-01' })).status, 422, 'moving the March row away changes April');
+    assert.equal((await admin.request('DELETE', `/api/admin/company-pricing/${march.id}`)).status, 422);
+    assert.equal((await admin.post('/api/profile/set-lang', { lang: 'en' })).status, 204);
+    const en = await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-04-01' });
+    assert.equal((await admin.post('/api/profile/set-lang', { lang: 'pl' })).status, 204);
+    assert.equal(en.body.errors.valid_from[0], 'This pricing would change the invoiced month 2026-04: choose a valid-from date after the last invoiced month');
+    assert.equal((await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-05-01' })).status, 201, 'after the invoiced month is open');
   });
 });

@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db/client';
 import { agentCosts, companies, companyPricings, internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, contractOf, daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../company-report';
+import { lockedMonthsFrom } from '../period-locks';
 import { expectedMinutes } from '../working-time';
 import { agentMinutesCost, companyMonth, fromGrosze, inForce, monthlyCost, roundDiv, toGrosze, type AgentCost, type CompanyMonth, type FinanceReport, type Pricing } from './calculation';
 
@@ -148,6 +149,16 @@ export async function showPricing(db: Db, id: number, now = new Date()): Promise
   return (await listPricings(db, { company_id: row.companyId }, now)).find((p) => p.id === id)!;
 }
 
+/**
+ * A pricing row reaches every month from its valid-from on (until a later row), so a row valid from — or moved from —
+ * a month at or before an invoiced one would change issued figures: refused, naming the first such month.
+ */
+async function assertPricingOpen(db: Db, companyId: number, ...validFrom: string[]): Promise<void> {
+  const from = validFrom.reduce((a, b) => (a < b ? a : b));
+  const [locked] = await lockedMonthsFrom(db, companyId, from);
+  if (locked) throw new FieldError('valid_from', 'pricing_period_locked', { month: locked });
+}
+
 async function checkPricing(db: Db, body: CompanyPricingBody, id: number | null): Promise<CompanyRow> {
   const [company] = await db
     .select()
@@ -177,17 +188,22 @@ const pricingValues = (body: CompanyPricingBody) => ({
 
 export async function createPricing(db: Db, body: CompanyPricingBody): Promise<number> {
   await checkPricing(db, body, null);
+  await assertPricingOpen(db, body.company_id, body.valid_from);
   const [row] = await db.insert(companyPricings).values(pricingValues(body)).returning({ id: companyPricings.id });
   return row!.id;
 }
 
 export async function updatePricing(db: Db, id: number, body: CompanyPricingBody): Promise<void> {
-  await showPricing(db, id);
+  const before = await showPricing(db, id);
   await checkPricing(db, body, id);
+  await assertPricingOpen(db, before.company.id, before.valid_from);
+  await assertPricingOpen(db, body.company_id, body.valid_from);
   await db.update(companyPricings).set(pricingValues(body)).where(eq(companyPricings.id, id));
 }
 
 export async function deletePricing(db: Db, id: number): Promise<void> {
+  const before = await showPricing(db, id);
+  await assertPricingOpen(db, before.company.id, before.valid_from);
   const deleted = await db.delete(companyPricings).where(eq(companyPricings.id, id)).returning({ id: companyPricings.id });
   if (!deleted.length) throw new HttpError(404, 'not_found');
 }

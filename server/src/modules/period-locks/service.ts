@@ -3,7 +3,7 @@
  * and month may be added, changed, deleted, accepted or rejected. Locks are rows of `period_locks` (company, 'YYYY-MM');
  * the invoicing creates them. Every time-report write path asks `assertPeriodOpen` first.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { periodLocks } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
@@ -30,6 +30,16 @@ export async function lockedPeriods(db: Db, pairs: readonly { companyId: number;
     .from(periodLocks)
     .where(and(inArray(periodLocks.companyId, companyIds), inArray(periodLocks.month, months)));
   return new Set(rows.map((r) => `${r.companyId}:${r.month}`));
+}
+
+/** The company's locked months from the month of `day` on, oldest first. */
+export async function lockedMonthsFrom(db: Db, companyId: number, day: string): Promise<string[]> {
+  const rows = await db
+    .select({ month: periodLocks.month })
+    .from(periodLocks)
+    .where(and(eq(periodLocks.companyId, companyId), gte(periodLocks.month, monthOf(day))))
+    .orderBy(asc(periodLocks.month));
+  return rows.map((r) => r.month);
 }
 
 export const periodKey = (companyId: number, day: string): string => `${companyId}:${monthOf(day)}`;

@@ -58,7 +58,8 @@ async function startChild(dataDir: string): Promise<Child> {
   proc.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A first boot (tsx, PGlite, migrations, seed) on a loaded 2-core machine can take well over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
