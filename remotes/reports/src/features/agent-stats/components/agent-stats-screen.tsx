@@ -17,6 +17,7 @@ import { ExportMenu } from '../../overview/export.tsx';
 import { FiguresTable, tableRows, type Column } from '../../overview/figures-table.tsx';
 import { PeriodPicker, usePeriod } from '../../overview/period.tsx';
 import { figureColumns } from './agent-figures.ts';
+import '../../overview/i18n.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },

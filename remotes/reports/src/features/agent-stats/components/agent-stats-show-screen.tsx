@@ -16,6 +16,7 @@ import { FigureCards, percentOf, percentValue } from '../../overview/figure-card
 import { FiguresTable, tableRows, type Column } from '../../overview/figures-table.tsx';
 import { monthLabel, PeriodPicker, usePeriod } from '../../overview/period.tsx';
 import { averageText, durationText, figureColumns, utilisationText } from './agent-figures.ts';
+import '../../overview/i18n.ts';
 
 type MonthRow = { month: string; figures: AgentFigures };
 

@@ -16,6 +16,7 @@ import { ExportMenu } from '../../overview/export.tsx';
 import { decimalText, FigureCards, percentOf, percentValue } from '../../overview/figure-cards.tsx';
 import { FiguresTable, tableRows, type Column } from '../../overview/figures-table.tsx';
 import { monthLabel, PeriodPicker, usePeriod } from '../../overview/period.tsx';
+import '../../overview/i18n.ts';
 
 const KINDS = ['it', 'admin', 'developer', 'specialist'] as const;
 const BREAKDOWNS = ['by_company', 'by_type', 'by_category', 'by_priority'] as const;

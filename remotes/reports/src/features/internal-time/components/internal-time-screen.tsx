@@ -17,6 +17,7 @@ import type { InternalTime } from '@helpdesk/shared/resources';
 import { ConfirmDialog, useIsMobile } from '@helpdesk/shared/ui';
 import { internalTimeListQuery, useDeleteInternalTime, type InternalTimeCategory, type InternalTimeFilters } from '../api/internal-time.ts';
 import { InternalTimeForm } from './internal-time-form.tsx';
+import '../i18n.ts';
 
 const useStyles = makeStyles({
   month: { maxWidth: '190px' },

@@ -17,6 +17,7 @@ import { useIsMobile } from '@helpdesk/shared/ui';
 import { agentChoicesQuery, companyChoicesQuery, NO_FILTERS, timeAcceptQuery, useDecideTimeReports, type TimeAcceptFilters } from '../api/time-accept.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReportChanges } from './report-changes.tsx';
+import '../i18n.ts';
 
 const useStyles = makeStyles({
   date: { maxWidth: '170px' },
