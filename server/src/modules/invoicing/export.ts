@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { CompanyMonth } from '@helpdesk/shared/resources';
 import type { ValidationLang } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
-import { companies, tickets, users } from '../../platform/db/schema';
+import { type companies, tickets, users } from '../../platform/db/schema';
 
 type CompanyRow = typeof companies.$inferSelect;
 
