@@ -1,10 +1,10 @@
 /**
  * The routes this remote serves, relative to its mount point in the shell (ARCHITECTURE §2): one lazy chunk per
- * screen. Screens not built yet render the shared placeholder with their own title.
+ * screen.
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, lazyScreen, placeholderScreens } from '@helpdesk/shared/remote';
+import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -12,8 +12,6 @@ addTranslations('management', { pl, en });
 
 export const remote: RemoteName = 'management';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
-
-const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
 const companyForm = lazyScreen(() => import('./features/companies/components/company-form-screen.tsx'), 'CompanyFormScreen');
 const deviceForm = lazyScreen(() => import('./features/devices/components/device-form-screen.tsx'), 'DeviceFormScreen');
