@@ -223,6 +223,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/competencies/routes')).competencyRoutes, { ctx });
   await app.register((await import('./modules/access-data/routes')).accessDataRoutes, { ctx });
   await app.register((await import('./modules/finance')).balanceRoutes, { ctx });
+  await app.register((await import('./modules/invoicing')).invoicingRoutes, { ctx });
 
   return app;
 }

@@ -93,6 +93,8 @@ export interface AppConfig {
   reminders: { scheduler: boolean; intervalSeconds: number; timeZone: string };
   /** Company report and hours-limit e-mails (COMPANY_MAIL_SCHEDULER, off by default under NODE_ENV=test). */
   companyMail: { scheduler: boolean; intervalSeconds: number };
+  /** VAT rate of the invoicing export, whole percent (INVOICE_VAT_RATE, default 23). */
+  invoiceVatRate: number;
   /**
    * Several instances (issue 18): REDIS_URL shares real-time events, presence and rate limits between them;
    * a dead instance's presence members disappear after presenceTtlSeconds.
@@ -349,6 +351,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedTickets: int(env.SEED_TICKETS, 5000),
+    invoiceVatRate: int(env.INVOICE_VAT_RATE, 23),
     mailIntake: {
       token: secrets.values.MAIL_INTAKE_TOKEN,
       imap: env.IMAP_HOST

@@ -1,10 +1,10 @@
 /**
  * The routes this remote serves, relative to its mount point in the shell (ARCHITECTURE §2): one lazy chunk per
- * screen. Screens not built yet render the shared placeholder with their own title.
+ * screen.
  */
 import type { RouteObject } from 'react-router-dom';
 import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, lazyScreen, placeholderScreens } from '@helpdesk/shared/remote';
+import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
 import { en } from './i18n/en.ts';
 import { pl } from './i18n/pl.ts';
 
@@ -12,8 +12,6 @@ addTranslations('finance', { pl, en });
 
 export const remote: RemoteName = 'finance';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
-
-const screen = placeholderScreens<keyof typeof pl.screens>(remote, version);
 
 const agentCostForm = lazyScreen(() => import('./features/agent-costs/agent-cost-form-screen.tsx'), 'AgentCostFormScreen');
 const pricingForm = lazyScreen(() => import('./features/company-pricing/pricing-form-screen.tsx'), 'PricingFormScreen');
@@ -27,7 +25,7 @@ export const routes: RouteObject[] = [
   { path: 'company-pricing/edit/:id', handle: needs('finance.view'), lazy: pricingForm },
   { path: 'profitability', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/profitability/company-profitability-screen.tsx'), 'CompanyProfitabilityScreen') },
   { path: 'agent-profitability', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/profitability/agent-profitability-screen.tsx'), 'AgentProfitabilityScreen') },
-  { path: 'invoicing', handle: needs('finance.view'), lazy: screen('invoicing') },
+  { path: 'invoicing', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/invoicing/invoicing-screen.tsx'), 'InvoicingScreen') },
 ];
 
 export const Root = createRemoteRoot(remote, version);

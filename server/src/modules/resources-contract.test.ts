@@ -96,6 +96,8 @@ import type { listLeaves, showLeave } from './leaves/service';
 import type { listHolidays, showHoliday } from './holidays/service';
 import { contractBalanceSchema, type ContractBalance } from '@helpdesk/shared/resources';
 import type { contractBalance } from './finance/balance';
+import { invoiceDetailSchema, invoiceMonthSchema, type InvoiceDetail, type InvoiceMonth } from '@helpdesk/shared/resources';
+import type { listInvoices, showInvoice } from './invoicing/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -128,6 +130,8 @@ const clientsTypeLevel: [
   Same<Awaited<ReturnType<typeof listClients>>, Paginated<ClientPerson>>,
   Same<Awaited<ReturnType<typeof showImport>>, ImportPreview>,
 ] = [true, true, true, true];
+
+const invoicingTypeLevel: [Same<Awaited<ReturnType<typeof listInvoices>>, InvoiceMonth>, Same<Awaited<ReturnType<typeof showInvoice>>, InvoiceDetail>] = [true, true];
 
 const financeTypeLevel: [
   Same<Awaited<ReturnType<typeof listAgentCosts>>, AgentCost[]>,
@@ -196,6 +200,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(typeLevel.every(Boolean));
     assert.ok(clientsTypeLevel.every(Boolean));
     assert.ok(financeTypeLevel.every(Boolean));
+    assert.ok(invoicingTypeLevel.every(Boolean));
     assert.ok(devicesTypeLevel.every(Boolean));
     assert.ok(timeTypeLevel.every(Boolean));
     assert.ok(balanceTypeLevel.every(Boolean));
@@ -352,6 +357,9 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     conforms('GET /api/admin/profitability', companyProfitabilitySchema, (await agent.get('/api/admin/profitability?from=2025-06&to=2026-10')).body.data);
     conforms('GET /api/admin/profitability/:id', companyProfitDetailSchema, (await agent.get(`/api/admin/profitability/${ids.ACME}?from=2025-06&to=2026-10`)).body.data);
     conforms('GET /api/admin/agent-profitability', agentProfitabilitySchema, (await agent.get('/api/admin/agent-profitability?from=2025-06&to=2026-10')).body.data);
+    conforms('GET /api/admin/invoicing', invoiceMonthSchema, (await agent.get('/api/admin/invoicing?month=2026-01')).body.data);
+    assert.equal((await agent.post('/api/admin/invoicing/approve', { month: '2026-01', company_ids: [ids.ACME] })).status, 200);
+    conforms('GET /api/admin/invoicing/:id', invoiceDetailSchema, (await agent.get(`/api/admin/invoicing/${ids.ACME}?month=2026-01`)).body.data);
     conforms('GET /api/admin/agent-profitability/:id', agentProfitDetailSchema, (await agent.get(`/api/admin/agent-profitability/${ids['agent@demo.test']}?from=2025-06&to=2026-10`)).body.data);
   });
 

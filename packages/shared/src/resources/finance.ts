@@ -146,3 +146,31 @@ export const agentProfitDetailSchema = z.strictObject({
   companies: z.array(z.strictObject({ company: companyRefSchema, charged_minutes: minutes, revenue: grosze })),
 });
 export type AgentProfitDetail = z.infer<typeof agentProfitDetailSchema>;
+
+export const INVOICE_STATUSES = ['draft', 'approved', 'exported'] as const;
+
+/** One company's line of a month's invoicing: the calculation's amounts (as issued once approved). */
+export const invoiceLineSchema = z.strictObject({
+  company: companyRefSchema,
+  month,
+  status: z.enum(INVOICE_STATUSES),
+  amounts: amountsSchema,
+  notes: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  approved_by: personRefSchema.nullable(),
+  exported_at: z.string().nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceMonthSchema = z.strictObject({
+  month,
+  /** VAT rate of the export, whole percent. */
+  vat_rate: z.number().int(),
+  lines: z.array(invoiceLineSchema),
+  totals: amountsSchema,
+});
+export type InvoiceMonth = z.infer<typeof invoiceMonthSchema>;
+
+/** A company's line with the calculation's explanation down to the time reports. */
+export const invoiceDetailSchema = z.strictObject({ line: invoiceLineSchema, figures: companyMonthSchema });
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

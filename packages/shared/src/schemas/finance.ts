@@ -69,3 +69,11 @@ export type ProfitabilityQuery = z.output<typeof profitabilityQuerySchema>;
 
 /** Drill-down of one company or agent over the same range. */
 export const profitabilityDetailQuerySchema = profitabilityQuerySchema;
+
+/** The invoicing of one month (default: last month). */
+export const invoicingQuerySchema = z.object({ month: monthSchema.optional() });
+export const invoiceApproveBodySchema = z.object({ month: monthSchema, company_ids: z.array(idSchema).optional() });
+export type InvoiceApproveBody = z.output<typeof invoiceApproveBodySchema>;
+export const invoiceNotesBodySchema = z.object({ month: monthSchema, notes: textSchema.max(2000).nullable().optional() });
+export type InvoiceNotesBody = z.output<typeof invoiceNotesBodySchema>;
+export const invoiceExportQuerySchema = z.object({ month: monthSchema, format: z.enum(['xlsx', 'csv']).default('xlsx') });

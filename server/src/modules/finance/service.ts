@@ -471,3 +471,25 @@ export function profitRange(query: { from?: string | undefined; to?: string | un
   if (monthsBetween(from, to).length > 24) from = addMonths(to, -23);
   return { from, to };
 }
+
+/**
+ * The calculation of one month for live companies (or the given ones, deleted too): each with its pricing history and
+ * the month's counted reports. `involved`: the company has a pricing in force that month or counted time in it.
+ */
+export async function monthFigures(db: Db, month: string, only?: readonly number[]): Promise<{ company: CompanyRow; calc: CompanyMonth; involved: boolean }[]> {
+  const { first, last } = daysOf(month);
+  const companyRows = await db
+    .select()
+    .from(companies)
+    .where(only ? (only.length ? inArray(companies.id, [...only]) : sql`false`) : isNull(companies.deletedAt))
+    .orderBy(asc(companies.shortName));
+  const ids = companyRows.map((c) => c.id);
+  if (!ids.length) return [];
+  const [pricingRows, reports] = await Promise.all([db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)), countedReports(db, ids, first, last)]);
+  return companyRows.map((company) => {
+    const pricings = pricingRows.filter((p) => p.companyId === company.id).map(asPricing);
+    const mine = reports.filter((r) => r.companyId === company.id);
+    const calc = companyMonth({ month, contract: contractOf(company), pricings, reports: mine });
+    return { company, calc, involved: calc.pricing_id !== null || mine.length > 0 };
+  });
+}

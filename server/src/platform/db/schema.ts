@@ -4,6 +4,7 @@
  * the spec restores.
  */
 import { sql } from 'drizzle-orm';
+import type { CompanyMonth as CompanyMonthFigures } from '@helpdesk/shared/resources';
 import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 import {
   boolean,
@@ -510,6 +511,30 @@ export const periodLocks = pgTable(
     lockedById: integer().references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);
+
+/**
+ * A company's month in the invoicing: notes while a draft; once approved, the calculation's figures as issued (read
+ * back from here, never recomputed). Status: draft → approved → exported.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM` */
+    month: text().notNull(),
+    status: text().$type<'draft' | 'approved' | 'exported'>().notNull().default('draft'),
+    /** The calculation's month (CompanyMonth, money in grosze) when approved. */
+    figures: jsonb().$type<CompanyMonthFigures>(),
+    notes: text(),
+    approvedAt: timestamp(tz),
+    approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    exportedAt: timestamp(tz),
+  },
+  (t) => [uniqueIndex('invoices_company_month').on(t.companyId, t.month)],
 );
 
 export const leaves = pgTable(

@@ -1,0 +1,2 @@
+/** The invoicing module's public face: its routes. */
+export { invoicingRoutes } from './routes';

@@ -1,0 +1,185 @@
+/** Invoicing endpoints: admin only, approve locks the period and stores the figures, the export reads back the same totals. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import * as XLSX from '@e965/xlsx';
+import { eq } from 'drizzle-orm';
+import { companies, companyPricings, tickets, timeReports, users } from '../../platform/db/schema';
+import { Client, login, startServer, type TestServer } from '../../test/harness';
+
+const MONTH = '2026-03';
+
+describe('invoicing (admin only)', () => {
+  let server: TestServer;
+  const as: Record<string, Client> = {};
+  let companyId = 0;
+  let otherId = 0;
+  let ticketId = 0;
+  let reportId = 0;
+  let pricingId = 0;
+
+  before(async () => {
+    server = await startServer({ tickets: 20 });
+    for (const who of ['client', 'vip', 'agent', 'admin', 'manager']) as[who] = await login(server.base, `${who}@demo.test`);
+    const db = server.database.db;
+    const [agent] = await db
+      .insert(users)
+      .values({ kind: 'agent', firstname: 'Iga', lastname: 'Faktura', email: 'iga@invoice.test', passwordHash: 'x', role: 'agent', agentType: 'support', timeScope: 480 })
+      .returning({ id: users.id });
+    const [company] = await db.insert(companies).values({ name: 'Fakturowa Spółka z o.o.', shortName: 'Fakturowa', tag: 'FAK' }).returning({ id: companies.id });
+    const [other] = await db.insert(companies).values({ name: 'Druga Firma S.A.', shortName: 'Druga', tag: 'DRU' }).returning({ id: companies.id });
+    companyId = company!.id;
+    otherId = other!.id;
+    // 10 h package for 1 000 zł, 150 zł per hour over it, 1 visit, 80 zł per extra visit.
+    const [pricing] = await db
+      .insert(companyPricings)
+      .values({ companyId, packageHours: 10, packagePrice: 1000, overtimePrice: 150, packageVisits: 1, extraVisitPrice: 80, validFrom: '2026-01-01' })
+      .returning({ id: companyPricings.id });
+    pricingId = pricing!.id;
+    await db.insert(companyPricings).values({ companyId: otherId, packageHours: 0, packagePrice: 500, overtimePrice: 100, packageVisits: 0, extraVisitPrice: 0, validFrom: '2026-01-01', arrivalsNoLimit: true });
+    const [ticket] = await db
+      .insert(tickets)
+      .values({ fullid: 'FAK-1', subject: 'Serwer', type: 'incident', companyId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .returning({ id: tickets.id });
+    ticketId = ticket!.id;
+    const [first] = await db
+      .insert(timeReports)
+      .values([
+        // 8 h + 4 h (2 h over the package, at 0 % → 300 zł) and two arrivals (one extra → 80 zł).
+        { ticketId, agentId: agent!.id, day: '2026-03-02', fromHour: '08:00', kind: 'it', minutes: 480, arrival: true },
+        { ticketId, agentId: agent!.id, day: '2026-03-03', fromHour: '08:00', kind: 'it', minutes: 240, arrival: true },
+      ])
+      .returning({ id: timeReports.id });
+    reportId = first!.id;
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  const endpoints = () => [
+    ['GET', `/api/admin/invoicing?month=${MONTH}`],
+    ['GET', `/api/admin/invoicing/${companyId}?month=${MONTH}`],
+    ['POST', '/api/admin/invoicing/approve'],
+    ['PUT', `/api/admin/invoicing/${companyId}/notes`],
+    ['GET', `/api/admin/invoicing/export?month=${MONTH}&format=xlsx`],
+    ['GET', `/api/admin/invoicing/export?month=${MONTH}&format=csv`],
+  ];
+
+  const download = async (url: string) => {
+    const client = as.admin!;
+    const res = await fetch(server.base + url, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const setLang = (lang: 'pl' | 'en') => server.database.db.update(users).set({ lang }).where(eq(users.email, 'admin@demo.test'));
+  const lineOf = async (id: number) => (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data.lines.find((l: { company: { id: number } }) => l.company.id === id);
+
+  it('answers 403 to a manager, an agent and clients on every invoicing endpoint', async () => {
+    for (const who of ['manager', 'agent', 'client', 'vip']) {
+      for (const [method, url] of endpoints()) {
+        const res = await as[who]!.request(method!, url!, method === 'GET' ? undefined : { month: MONTH, notes: 'x' });
+        assert.equal(res.status, 403, `${who} ${method} ${url}`);
+      }
+    }
+    assert.equal((await new Client(server.base).get(`/api/admin/invoicing?month=${MONTH}`)).status, 401);
+  });
+
+  it('lists a draft line per company with the calculation’s amounts and explains it down to the time reports', async () => {
+    const line = await lineOf(companyId);
+    assert.equal(line.status, 'draft');
+    assert.deepEqual(line.amounts, { package: 100_000, overtime: 30_000, extra_visits: 8_000, total: 138_000 });
+    const list = (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data;
+    assert.equal(list.vat_rate, 23);
+    assert.equal(list.totals.total, list.lines.reduce((s: number, l: { amounts: { total: number } }) => s + l.amounts.total, 0));
+    const detail = (await as.admin!.get(`/api/admin/invoicing/${companyId}?month=${MONTH}`)).body.data;
+    assert.equal(detail.figures.reports.length, 2);
+    assert.equal(detail.figures.over_minutes, 120);
+    assert.equal((await as.admin!.get(`/api/admin/invoicing/999999?month=${MONTH}`)).status, 404);
+  });
+
+  it('refuses bad input with 422 and field messages in the user’s language', async () => {
+    const admin = as.admin!;
+    await setLang('en');
+    const open = await admin.post('/api/admin/invoicing/approve', { month: '2099-01' });
+    assert.equal(open.status, 422);
+    assert.match(open.body.errors.month[0], /has not ended/);
+    await setLang('pl');
+    const bad = await admin.post('/api/admin/invoicing/approve', { month: '2026-13' });
+    assert.equal(bad.status, 422);
+    assert.ok(bad.body.errors.month);
+    const nothing = await admin.get(`/api/admin/invoicing/export?month=${MONTH}`);
+    assert.equal(nothing.status, 422);
+    assert.match(nothing.body.errors.month[0], /zatwierdzonych/);
+    const unknown = await admin.post('/api/admin/invoicing/approve', { month: MONTH, company_ids: [999999] });
+    assert.equal(unknown.status, 422);
+  });
+
+  it('approving locks the period and stores the figures: later changes do not change the approved line', async () => {
+    const admin = as.admin!;
+    const notes = await admin.request('PUT', `/api/admin/invoicing/${companyId}/notes`, { month: MONTH, notes: 'FV 3/2026' });
+    assert.equal(notes.status, 200, JSON.stringify(notes.body));
+    const approved = await admin.post('/api/admin/invoicing/approve', { month: MONTH, company_ids: [companyId] });
+    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    const line = approved.body.data.lines.find((l: { company: { id: number } }) => l.company.id === companyId);
+    assert.equal(line.status, 'approved');
+    assert.equal(line.notes, 'FV 3/2026');
+    assert.equal(line.approved_by.name.length > 0, true);
+    assert.equal(approved.body.data.lines.find((l: { company: { id: number } }) => l.company.id === otherId).status, 'draft');
+
+    // The period is locked: the month's time report can no longer be deleted.
+    const refused = await admin.delete(`/api/admin/ticket/${ticketId}/time-reports/${reportId}`);
+    assert.equal(refused.status, 422, JSON.stringify(refused.body));
+    assert.ok(refused.body.errors.day);
+
+    // Figures changed behind the invoicing's back are not read: the approved line keeps what was issued.
+    const db = server.database.db;
+    await db.update(companyPricings).set({ packagePrice: 9999 }).where(eq(companyPricings.id, pricingId));
+    await db.update(timeReports).set({ minutes: 600 }).where(eq(timeReports.id, reportId));
+    assert.deepEqual((await lineOf(companyId)).amounts, { package: 100_000, overtime: 30_000, extra_visits: 8_000, total: 138_000 });
+    const detail = (await admin.get(`/api/admin/invoicing/${companyId}?month=${MONTH}`)).body.data;
+    assert.equal(detail.figures.reports.find((r: { report_id: number }) => r.report_id === reportId).minutes, 480);
+
+    // Approve all: the rest of the month; the approved line stays as it is.
+    const all = await admin.post('/api/admin/invoicing/approve', { month: MONTH });
+    assert.equal(all.status, 200);
+    assert.ok(all.body.data.lines.every((l: { status: string }) => l.status === 'approved'));
+    assert.equal((await lineOf(companyId)).amounts.total, 138_000);
+  });
+
+  it('exports the approved month as XLSX and CSV with the list’s totals and marks the lines exported', async () => {
+    const list = (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data;
+    const xlsx = await download(`/api/admin/invoicing/export?month=${MONTH}&format=xlsx`);
+    assert.equal(xlsx.status, 200);
+    assert.match(xlsx.type!, /spreadsheetml/);
+    const book = XLSX.read(xlsx.bytes);
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    assert.deepEqual(rows[0], ['Nabywca', 'Pozycja', 'Ilość', 'Jednostka', 'Cena netto', 'Wartość netto', 'Stawka VAT %', 'Okres', 'Wpisy czasu']);
+    const sum = (r: (string | number)[][]) => Math.round(r.slice(1).reduce((s, x) => s + Number(x[5]), 0) * 100);
+    assert.equal(sum(rows), list.totals.total);
+    const mine = rows.filter((r) => r[0] === 'Fakturowa Spółka z o.o.');
+    assert.deepEqual(
+      mine.map((r) => [r[2], r[5], r[6], r[7]]),
+      [
+        [1, 1000, 23, MONTH],
+        [1, 300, 23, MONTH],
+        [1, 80, 23, MONTH],
+      ],
+    );
+    assert.match(String(mine[1]![8]), new RegExp(`\\b${reportId + 1}\\b`));
+    assert.ok(book.SheetNames.includes('FAK'), 'a detail sheet per company');
+    const detail = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets.FAK!, { header: 1 });
+    assert.equal(detail.length, 3);
+    assert.equal(detail[1]![1], 'FAK-1');
+
+    await setLang('en');
+    const csv = await download(`/api/admin/invoicing/export?month=${MONTH}&format=csv`);
+    await setLang('pl');
+    assert.equal(csv.status, 200);
+    const text = csv.bytes.toString('utf8');
+    assert.ok(text.startsWith('\uFEFFCompany,Item,Quantity,Unit,Net price,Net amount,VAT rate %,Period,Time entries\r\n'));
+    const csvRows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(text.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!, { header: 1 });
+    assert.equal(sum(csvRows as (string | number)[][]), list.totals.total);
+
+    const after = (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data;
+    assert.ok(after.lines.every((l: { status: string; exported_at: string | null }) => l.status === 'exported' && l.exported_at));
+    assert.equal(after.totals.total, list.totals.total);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Monthly invoicing, admin only: one line per company with the finance calculation's amounts. A draft line is computed
+ * live; approving it locks the company's month (`lockPeriod`) and stores the figures as issued — an approved or
+ * exported line is read back from `invoices`, never recomputed. The export writes the approved lines for accounting.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InvoiceApproveBody, InvoiceNotesBody } from '@helpdesk/shared/schemas';
+import type { CompanyMonth, InvoiceDetail, InvoiceLine, InvoiceMonth } from '@helpdesk/shared/resources';
+import type { Db } from '../../platform/db/client';
+import { companies, invoices, users } from '../../platform/db/schema';
+import { FieldError, HttpError } from '../../platform/errors';
+import { addMonths, monthOf } from '../company-report';
+import { monthFigures } from '../finance';
+import { lockPeriod } from '../period-locks';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+
+const companyRef = (c: Pick<CompanyRow, 'id' | 'tag' | 'shortName'>) => ({ id: c.id, tag: c.tag, short_name: c.shortName });
+const ZERO = { package: 0, overtime: 0, extra_visits: 0, total: 0 };
+
+/** The requested month, by default last month. */
+export const invoicingMonth = (month: string | undefined, now = new Date()): string => month ?? addMonths(monthOf(now), -1);
+
+interface Line {
+  company: CompanyRow;
+  line: InvoiceLine;
+  figures: CompanyMonth;
+}
+
+async function monthLines(db: Db, month: string, companyId?: number): Promise<Line[]> {
+  const rows = await db
+    .select({ invoice: invoices, firstname: users.firstname, lastname: users.lastname })
+    .from(invoices)
+    .leftJoin(users, eq(users.id, invoices.approvedById))
+    .where(and(eq(invoices.month, month), companyId ? eq(invoices.companyId, companyId) : undefined));
+  const byCompany = new Map(rows.map((r) => [r.invoice.companyId, r]));
+  const issued = rows.filter((r) => r.invoice.figures).map((r) => r.invoice.companyId);
+  // Live companies (and invoiced ones, even deleted since), computed once.
+  const live = await monthFigures(db, month, companyId ? [companyId] : undefined);
+  const extra = issued.filter((id) => !live.some((l) => l.company.id === id));
+  const all = [...live, ...(extra.length ? await monthFigures(db, month, extra) : [])];
+  const lines: Line[] = [];
+  for (const { company, calc, involved } of all) {
+    const row = byCompany.get(company.id);
+    if (!involved && !row) continue;
+    const invoice: InvoiceRow | undefined = row?.invoice;
+    const figures = invoice?.figures ?? calc;
+    lines.push({
+      company,
+      figures,
+      line: {
+        company: companyRef(company),
+        month,
+        status: invoice?.figures ? invoice.status : 'draft',
+        amounts: figures.amounts,
+        notes: invoice?.notes ?? null,
+        approved_at: invoice?.approvedAt?.toISOString() ?? null,
+        approved_by: invoice?.approvedById && row?.firstname !== null && row?.firstname !== undefined ? { id: invoice.approvedById, name: `${row.firstname} ${row.lastname}` } : null,
+        exported_at: invoice?.exportedAt?.toISOString() ?? null,
+      },
+    });
+  }
+  lines.sort((a, b) => a.company.shortName.localeCompare(b.company.shortName, 'pl'));
+  return lines;
+}
+
+export async function listInvoices(db: Db, month: string, vatRate: number): Promise<InvoiceMonth> {
+  const lines = (await monthLines(db, month)).map((l) => l.line);
+  const totals = { ...ZERO };
+  for (const l of lines) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += l.amounts[k];
+  return { month, vat_rate: vatRate, lines, totals };
+}
+
+export async function showInvoice(db: Db, companyId: number, month: string): Promise<InvoiceDetail> {
+  const [found] = await monthLines(db, month, companyId);
+  if (!found) throw new HttpError(404, 'not_found');
+  return { line: found.line, figures: found.figures };
+}
+
+const assertMonthEnded = (month: string, now: Date) => {
+  if (month >= monthOf(now)) throw new FieldError('month', 'invoice_month_open', { month });
+};
+
+/**
+ * Approves the month's draft lines of the given companies (all listed ones without `company_ids`): the period is locked
+ * first, so no time report can change between the calculation and the stored figures. Already approved lines stay as
+ * they are. Returns how many lines were approved.
+ */
+export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId: number, now = new Date()): Promise<number> {
+  const { month } = body;
+  assertMonthEnded(month, now);
+  const lines = await monthLines(db, month);
+  const listed = new Set(lines.map((l) => l.company.id));
+  if (body.company_ids?.some((id) => !listed.has(id))) throw new FieldError('company_ids', 'invalid');
+  const wanted = lines.filter((l) => l.line.status === 'draft' && (!body.company_ids || body.company_ids.includes(l.company.id))).map((l) => l.company.id);
+  if (!wanted.length) return 0;
+  for (const id of wanted) await lockPeriod(db, id, month, actorId);
+  const fresh = await monthFigures(db, month, wanted);
+  for (const { company, calc } of fresh) {
+    const values = { status: 'approved' as const, figures: calc, approvedAt: now, approvedById: actorId };
+    await db
+      .insert(invoices)
+      .values({ companyId: company.id, month, ...values })
+      .onConflictDoUpdate({ target: [invoices.companyId, invoices.month], set: values });
+  }
+  return wanted.length;
+}
+
+export async function saveInvoiceNotes(db: Db, companyId: number, body: InvoiceNotesBody): Promise<void> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new HttpError(404, 'not_found');
+  const notes = body.notes?.trim() || null;
+  await db
+    .insert(invoices)
+    .values({ companyId, month: body.month, notes })
+    .onConflictDoUpdate({ target: [invoices.companyId, invoices.month], set: { notes } });
+}
+
+/** The month's approved (and already exported) lines with their stored figures and the company's full name. */
+export async function approvedLines(db: Db, month: string): Promise<{ company: CompanyRow; figures: CompanyMonth }[]> {
+  const lines = (await monthLines(db, month)).filter((l) => l.line.status !== 'draft');
+  if (!lines.length) throw new FieldError('month', 'invoice_nothing_approved', { month });
+  return lines.map((l) => ({ company: l.company, figures: l.figures }));
+}
+
+export async function markExported(db: Db, month: string, companyIds: readonly number[], now = new Date()): Promise<void> {
+  if (!companyIds.length) return;
+  await db
+    .update(invoices)
+    .set({ status: 'exported', exportedAt: now })
+    .where(and(eq(invoices.month, month), inArray(invoices.companyId, [...companyIds])));
+}
