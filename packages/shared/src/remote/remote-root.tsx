@@ -1,6 +1,7 @@
 /**
  * The element the shell renders around every screen of a remote. It records the shared instances the remote
- * received (the control centre and the e2e suite check there is one of each) and marks the remote's area.
+ * received (the control centre and the e2e suite check there is one of each) and marks the remote's area with its
+ * name and the version that serves it.
  */
 import { useEffect } from 'react';
 import * as React from 'react';
@@ -29,7 +30,7 @@ export function createRemoteRoot(remote: RemoteName, version: string) {
       });
     }, [queryClient, fluentContext]);
     return (
-      <div data-remote-root={remote} data-contract={CONTRACT_VERSION}>
+      <div data-remote-root={remote} data-remote-version={version} data-contract={CONTRACT_VERSION}>
         <Outlet />
       </div>
     );
