@@ -2,6 +2,7 @@
 # Runs the tickets bench on the embedded database and on a local PostgreSQL from Debian's packages: a cluster kept in
 # ${BENCH_PG_DIR:-/tmp/helpdesk-bench-pg} (so the 500 000 tickets are seeded once), started on a loopback port
 # for the run and stopped afterwards. Usage: bench/tickets/postgres.sh [--tickets N] [--runs N]
+# Other benches on the same cluster call this script with BENCH_SCRIPT set to their package script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,4 +29,4 @@ trap stop EXIT
 "${RUN_AS[@]}" "$BIN/psql" -h "$DIR" -p "$PORT" -U helpdesk -d postgres -tc "select 1 from pg_database where datname = 'helpdesk_bench'" | grep -q 1 ||
   "${RUN_AS[@]}" "$BIN/psql" -h "$DIR" -p "$PORT" -U helpdesk -d postgres -c "create database helpdesk_bench" >/dev/null
 
-DATABASE_URL="postgres://helpdesk@127.0.0.1:$PORT/helpdesk_bench" pnpm tickets -- "$@"
+DATABASE_URL="postgres://helpdesk@127.0.0.1:$PORT/helpdesk_bench" pnpm "${BENCH_SCRIPT:-tickets}" -- "$@"
