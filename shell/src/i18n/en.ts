@@ -6,6 +6,9 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export const en: Texts<typeof pl> = {
   loading: 'Loading…',
   actions: { retry: 'Try again' },
+  a11y: {
+    skipToContent: 'Skip to content',
+  },
   layout: {
     allCompanies: 'All companies',
     companyFilter: 'Company',

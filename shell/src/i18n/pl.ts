@@ -2,6 +2,9 @@
 export const pl = {
   loading: 'Ładowanie…',
   actions: { retry: 'Spróbuj ponownie' },
+  a11y: {
+    skipToContent: 'Przejdź do treści',
+  },
   layout: {
     allCompanies: 'Wszystkie firmy',
     companyFilter: 'Firma',

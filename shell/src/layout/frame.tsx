@@ -25,6 +25,7 @@ import { PageLoading } from '../pages/page-loading.tsx';
 import { VENDOR_URL } from '../app/links.ts';
 import { ExternalLink } from '../app/app-link.tsx';
 import { readSetting, writeSetting } from '../app/browser-settings.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
 /** Below this width the top bar keeps only the menu, brand, notifications and account buttons. */
@@ -149,6 +150,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
 
   return (
     <div className={mergeClasses(styles.frame, showPanel && styles.withPanel)} data-layout={area}>
+      <SkipLink />
       <header className={styles.top}>
         <LabelTooltip content={t('layout.toggleMenu')}>
           <Button
@@ -199,7 +201,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
           </div>
         </FluentProvider>
       </nav>
-      <main className={styles.main} id="content">
+      <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -3,6 +3,7 @@
  * with the server's 422 messages under the fields. Overtime or work outside the contract always needs acceptance.
  */
 import { Button, Caption1, Card, Checkbox, Field, Input, makeStyles, mergeClasses, Select, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
+import { useEffect, type KeyboardEvent } from 'react';
 import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
@@ -95,10 +96,18 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
       applyServerErrors(form, error);
     }
   });
+  // The form opens on its first field; Escape closes it like Cancel.
+  const { setFocus } = form;
+  useEffect(() => setFocus('day'), [setFocus]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || add.isPending) return;
+    event.preventDefault();
+    onClose();
+  };
   const field = (name: keyof Values) => t(`show.time.fields.${name === 'from_hour' ? 'fromHour' : name === 'additional_works' ? 'additionalWorks' : name === 'outside_contract' ? 'outsideContract' : name === 'needs_accept' ? 'needsAccept' : name}`);
 
   return (
-    <Card className={styles.card} data-testid="time-report-form">
+    <Card className={styles.card} data-testid="time-report-form" onKeyDown={onKeyDown}>
       <Subtitle2 as="h3">{report ? t('show.time.editTitle') : t('show.time.formTitle')}</Subtitle2>
       {report?.rejected_at && <Caption1 className={styles.hint}>{t('show.time.resubmitHint')}</Caption1>}
       <form onSubmit={submit} noValidate>

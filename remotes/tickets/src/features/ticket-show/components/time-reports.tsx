@@ -3,7 +3,7 @@
  * any), and the summary the server computes: worked, charged (each day rounded up to the hour, spec §9), normal,
  * overtime 50/100/150 % and the weighted total.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Button,
@@ -135,6 +135,19 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
   const me = useAtomValue(currentUserAtom);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TimeReport | null>(null);
+  // A closed form hands focus back to the add button, so a keyboard user is not dropped at the top of the page.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddButton = useRef(false);
+  const closeForm = () => {
+    focusAddButton.current = true;
+    setAdding(false);
+    setEditing(null);
+  };
+  useEffect(() => {
+    if (adding || editing || !focusAddButton.current) return;
+    focusAddButton.current = false;
+    addButton.current?.focus();
+  }, [adding, editing]);
   const remove = useTicketMutation(ticket.id, (reportId: number) => deleteTimeReport(ticket.id, reportId));
   const manager = can(me, 'time-reports.delete-others');
   const canDelete = (report: TimeReport) => !ticket.deleted_at && (manager || (report.agent?.id === me?.data.id && !report.accepted_at));
@@ -147,19 +160,19 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
       <div className={styles.head}>
         <Subtitle2 as="h3">{t('show.time.title')}</Subtitle2>
         {!adding && !editing && !ticket.deleted_at && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
+          <Button ref={addButton} appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
             {t('show.time.add')}
           </Button>
         )}
       </div>
       {adding && (
         <Suspense fallback={<Spinner size="small" />}>
-          <TimeReportForm ticket={ticket} onClose={() => setAdding(false)} />
+          <TimeReportForm ticket={ticket} onClose={closeForm} />
         </Suspense>
       )}
       {editing && (
         <Suspense fallback={<Spinner size="small" />}>
-          <TimeReportForm key={editing.id} ticket={ticket} report={editing} onClose={() => setEditing(null)} />
+          <TimeReportForm key={editing.id} ticket={ticket} report={editing} onClose={closeForm} />
         </Suspense>
       )}
       {ticket.time_reports.length === 0 ? (
