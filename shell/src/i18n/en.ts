@@ -8,6 +8,7 @@ export const en: Texts<typeof pl> = {
   actions: { retry: 'Try again' },
   a11y: {
     skipToContent: 'Skip to content',
+    ticketState: 'Status: {{status}} · priority: {{priority}}',
   },
   layout: {
     allCompanies: 'All companies',

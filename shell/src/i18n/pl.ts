@@ -4,6 +4,7 @@ export const pl = {
   actions: { retry: 'Spróbuj ponownie' },
   a11y: {
     skipToContent: 'Przejdź do treści',
+    ticketState: 'Status: {{status}} · priorytet: {{priority}}',
   },
   layout: {
     allCompanies: 'Wszystkie firmy',

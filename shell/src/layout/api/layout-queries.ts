@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ACTIVE_AGENTS_POLL_MS, apiClient, queryRoots, type CompanyFilter } from '@helpdesk/shared';
+import type { TicketPriority, TicketStatus } from '@helpdesk/shared/enums';
 
 const get = async <T>(url: string, params?: Record<string, unknown>): Promise<T> =>
   (await apiClient.get<T>(url, params ? { params } : undefined)).data;
@@ -106,6 +107,8 @@ export interface SummaryTicket {
   id: number;
   fullid?: string;
   subject: string;
+  status: TicketStatus;
+  priority: TicketPriority;
   priority_color: string;
   status_color: string;
   company: { tag: string };

@@ -20,10 +20,12 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   ticket: { display: 'flex', flexDirection: 'column', rowGap: '2px', paddingLeft: tokens.spacingHorizontalS, borderLeft: '4px solid' },
   meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  state: { color: tokens.colorNeutralForeground2 },
 });
 
 function TicketList({ tickets, empty }: { tickets: SummaryTicket[]; empty: string }) {
   const styles = useStyles();
+  const { t } = useTranslation();
   if (tickets.length === 0) return <Caption1 block>{empty}</Caption1>;
   return (
     <ul className={styles.list}>
@@ -39,6 +41,10 @@ function TicketList({ tickets, empty }: { tickets: SummaryTicket[]; empty: strin
             </Badge>
             <Caption1>{ticket.requester.name}</Caption1>
           </span>
+          {/* The colours (priority border, status badge) said in words too: colour is never the only signal. */}
+          <Caption1 className={styles.state} data-testid="summary-ticket-state">
+            {t('a11y.ticketState', { status: t(`shared:ticket.status.${ticket.status}`), priority: t(`shared:ticket.priority.${ticket.priority}`) })}
+          </Caption1>
         </li>
       ))}
     </ul>
