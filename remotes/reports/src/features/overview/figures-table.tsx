@@ -1,6 +1,9 @@
-/** A plain table of report figures; the same columns feed the CSV/XLSX export, so the file is what the screen shows. */
+/**
+ * A plain table of report figures; the same columns feed the CSV/XLSX export, so the file is what the screen shows.
+ * The first column names its row (a row header), so a screen reader reads each figure with its column and row.
+ */
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 export interface Column<R> {
   key: string;
@@ -16,6 +19,7 @@ const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
   cell: { whiteSpace: 'nowrap' },
   numeric: { whiteSpace: 'nowrap', textAlign: 'right' },
+  rowHeader: { fontWeight: tokens.fontWeightRegular },
 });
 
 export function FiguresTable<R>({ label, columns, rows, rowKey, testId }: { label: string; columns: Column<R>[]; rows: R[]; rowKey: (row: R) => string; testId?: string }) {
@@ -35,11 +39,17 @@ export function FiguresTable<R>({ label, columns, rows, rowKey, testId }: { labe
         <TableBody>
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
-              {columns.map((c) => (
-                <TableCell key={c.key} className={c.numeric ? styles.numeric : styles.cell}>
-                  {c.render ? c.render(row) : c.value(row)}
-                </TableCell>
-              ))}
+              {columns.map((c, index) =>
+                index === 0 ? (
+                  <TableHeaderCell key={c.key} scope="row" className={mergeClasses(styles.rowHeader, c.numeric ? styles.numeric : styles.cell)}>
+                    {c.render ? c.render(row) : c.value(row)}
+                  </TableHeaderCell>
+                ) : (
+                  <TableCell key={c.key} className={c.numeric ? styles.numeric : styles.cell}>
+                    {c.render ? c.render(row) : c.value(row)}
+                  </TableCell>
+                ),
+              )}
             </TableRow>
           ))}
         </TableBody>
