@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render } from '@testing-library/react';
 import { i18n } from '@helpdesk/shared';
 import { setUpScreenTests } from '@helpdesk/shared/testing';
 import type { Column } from './figures-table.tsx';
