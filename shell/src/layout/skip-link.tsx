@@ -35,11 +35,9 @@ export function SkipLink() {
       className={styles.link}
       href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
-        // The router would treat the hash as a navigation; focusing the target is all the link does.
+        // The router would treat the hash as a navigation; focusing the target (which scrolls to it) is all it does.
         event.preventDefault();
-        const main = document.getElementById(MAIN_CONTENT_ID);
-        main?.focus();
-        main?.scrollIntoView({ block: 'start' });
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
       }}
     >
       {t('a11y.skipToContent')}
