@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, initI18n } from '@helpdesk/shared';
-import { clientUser, staffUser } from '@helpdesk/shared/testing';
+import { clientUser } from '@helpdesk/shared/testing';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { shellTranslations } from '../i18n/translations.ts';
 import { renderWithProviders } from '../dialogs/test-utils.tsx';
