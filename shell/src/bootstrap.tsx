@@ -15,7 +15,7 @@ import { mountForPath } from './routing/remote-mounts.ts';
 import { initialCompany } from './layout/initial-company.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-reload.ts';
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
-import { currentUserQuery, mirrorCurrentUser } from './session/session.ts';
+import { currentUserQuery, fetchInitialUser, mirrorCurrentUser } from './session/session.ts';
 import { createAppRouter } from './routing/router.tsx';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
   // Who is logged in decides the first screen; a server that cannot answer means the login page.
-  const fetchUser = () => queryClient.fetchQuery(currentUserQuery).catch(() => null);
+  const fetchUser = () => fetchInitialUser(queryClient);
   if (boot.user !== undefined) queryClient.setQueryData(currentUserQuery.queryKey, boot.user);
   // Asked together with the config, on the default API base; asked again should the config name another one.
   const userEarly: Promise<CurrentUser | null> = boot.user !== undefined ? Promise.resolve(boot.user) : fetchUser();
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
   startFederation(manifests, overrides.applied);
   provideQueryClient(queryClient);
 
-  const user = apiBaseMoved ? await userEarly.then(() => queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => null)) : await userEarly;
+  const user = apiBaseMoved ? await userEarly.then(() => fetchInitialUser(queryClient, true)) : await userEarly;
   mirrorCurrentUser(queryClient);
   if (user) {
     // The first screen's remote loads while the texts do; its route loaders then start the screen's data.

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS } from '@helpdesk/shared/schemas';
 import { companies, pushTokens, ticketDrafts, tickets, users } from '../platform/db/schema';
-import { login, startServer, type Client, type TestServer } from '../test/harness';
+import { Client, login, startServer, type TestServer } from '../test/harness';
 import { businessDateOf } from '../platform/business-time-zone';
 
 describe('the calls the shell makes (spec §7)', () => {
@@ -121,7 +121,7 @@ describe('the calls the shell makes (spec §7)', () => {
     assert.equal(vip.status, 200);
     const staffTotal = (await as.agent!.get('/api/admin/monitoring-log/unread-counter')).body.data.count;
     assert.ok(vip.body.data.count > 0 && vip.body.data.count <= staffTotal + 12);
-    assert.equal((await as.monitoring!.get('/api/client/monitoring-log/unread-counter')).status, 200);
+    assert.equal((await as.monitoring!.get('/api/client/monitoring-log/unread-counter')).status, 403, 'the monitoring account is a machine user: client-vip only');
     assert.equal((await as.client!.get('/api/client/monitoring-log/unread-counter')).status, 403, 'regular clients have no monitoring-log permission');
   });
 
@@ -229,5 +229,20 @@ describe('the calls the shell makes (spec §7)', () => {
     assert.equal((await as.client!.post('/save-token', { token: 'fcm-token-123' })).status, 204);
     const rows = await server.database.db.select().from(pushTokens).where(eq(pushTokens.token, 'fcm-token-123'));
     assert.equal(rows.length, 1);
+  });
+
+  it('keeps the layout mode on the account: defaults vertical/fluid, saved per user, bad values are 422 in the user’s language', async () => {
+    assert.deepEqual((await as.admin!.get('/api/user')).body.data.layout, { sidebar: 'default', width: 'fluid' });
+    assert.equal((await as.admin!.post('/api/profile/set-layout', { sidebar: 'collapsed', width: 'boxed' })).status, 204);
+    assert.deepEqual((await as.admin!.get('/api/user')).body.data.layout, { sidebar: 'collapsed', width: 'boxed' });
+    assert.deepEqual((await as.manager!.get('/api/user')).body.data.layout, { sidebar: 'default', width: 'fluid' }, 'another user keeps theirs');
+    const bad = await as.admin!.post('/api/profile/set-layout', { sidebar: 'horizontal' });
+    assert.equal(bad.status, 422);
+    assert.ok(bad.body.errors.sidebar?.length, JSON.stringify(bad.body));
+    assert.deepEqual(bad.body.errors.width, ['To pole jest wymagane']);
+    const stranger = new Client(server.base);
+    await stranger.get('/sanctum/csrf-cookie');
+    assert.equal((await stranger.post('/api/profile/set-layout', { sidebar: 'small', width: 'fluid' })).status, 401);
+    assert.equal((await as.admin!.post('/api/profile/set-layout', { sidebar: 'default', width: 'fluid' })).status, 204);
   });
 });

@@ -38,9 +38,9 @@ export function rolesOf(user: UserRow, company: CompanyRow | null, assignedCount
   }
   roles.add('client');
   roles.add(user.role as RoleName);
-  // Company flags give the client-side permissions to VIPs (and monitoring accounts for the logs), spec §5.
+  // Company flags give the client-side permissions to VIPs only (spec §5); a monitoring account is a machine user.
   const vip = user.role === 'client-vip';
-  if (company?.showMonitoringLogs === 1 && (vip || user.role === 'monitoring')) roles.add('monitoring-log');
+  if (company?.showMonitoringLogs === 1 && vip) roles.add('monitoring-log');
   if (company?.showReports === 1 && vip) roles.add('company-report');
   return roles;
 }

@@ -52,6 +52,7 @@ export const en: Texts<typeof pl> = {
     groups: { menu: 'Menu', management: 'Management', reports: 'Reports', finances: 'Finances' },
     dashboard: 'Dashboard',
     controlCenter: 'Control centre',
+    myTickets: 'My tickets',
     tickets: 'Tickets',
     companyTickets: 'Company tickets',
     ticketFilters: {
@@ -373,5 +374,17 @@ export const en: Texts<typeof pl> = {
     unknown: 'Unknown error',
     accessDenied: 'Access denied',
     accessDeniedDetail: 'You have no access to this part of the system.',
+    menuBadges: 'Server communication error',
+  },
+  layoutMode: {
+    title: 'Page layout',
+    sidebar: 'Sidebar',
+    sidebarDefault: 'Full (250 px)',
+    sidebarSmall: 'Small (160 px)',
+    sidebarCollapsed: 'Collapsed to icons (70 px)',
+    width: 'Page width',
+    widthFluid: 'Fluid',
+    widthBoxed: 'Boxed (up to 1300 px)',
+    saveFailed: 'The page layout could not be saved',
   },
 };

@@ -48,6 +48,7 @@ export const pl = {
     groups: { menu: 'Menu', management: 'Zarządzanie', reports: 'Raporty', finances: 'Finanse' },
     dashboard: 'Pulpit',
     controlCenter: 'Centrum sterowania',
+    myTickets: 'Moje zgłoszenia',
     tickets: 'Zgłoszenia',
     companyTickets: 'Zgłoszenia firmy',
     ticketFilters: {
@@ -369,5 +370,18 @@ export const pl = {
     unknown: 'Nieznany błąd',
     accessDenied: 'Brak uprawnień',
     accessDeniedDetail: 'Nie masz dostępu do tej części systemu.',
+    // Spec §8 has its own text (sic) for a failed menu-badge load, not the 5xx one.
+    menuBadges: 'Błąd komunikacji z serverem',
+  },
+  layoutMode: {
+    title: 'Układ strony',
+    sidebar: 'Menu boczne',
+    sidebarDefault: 'Pełne (250 px)',
+    sidebarSmall: 'Wąskie (160 px)',
+    sidebarCollapsed: 'Zwinięte do ikon (70 px)',
+    width: 'Szerokość strony',
+    widthFluid: 'Pełna szerokość',
+    widthBoxed: 'Wyśrodkowana (do 1300 px)',
+    saveFailed: 'Nie udało się zapisać układu strony',
   },
 };

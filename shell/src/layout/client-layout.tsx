@@ -1,9 +1,9 @@
-import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { Frame } from './frame.tsx';
 import { LabelTooltip } from './label-tooltip.tsx';
 import { CLIENT_MENU } from './menu.ts';
-import { visibleMenu } from './menu-filter.ts';
+import { clientMenuViewer, visibleMenu } from './menu-filter.ts';
 import { MenuList } from './menu-list.tsx';
 import { useClientMenuCounters } from './use-menu-counters.ts';
 import { NotificationsBell } from './widgets/lazy-widgets.tsx';
@@ -12,8 +12,9 @@ import { FloatingAdd } from './widgets/floating-add.tsx';
 import { AddTicketButton } from './widgets/add-ticket-button.tsx';
 import { GuideLink } from './widgets/guide-link.tsx';
 import { useCurrentUser } from '../session/session.ts';
+import { useLayoutMode } from './layout-mode.ts';
 import { hasRole } from '../session/access.ts';
-import { can } from '@helpdesk/shared';
+import { can, MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
 import { REMOTE_SUPPORT_URL } from '../app/links.ts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
@@ -25,6 +26,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
   },
+  collapsedHidden: { [`@media not all and ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } },
 });
 
 /** The client layout (spec §2 "Client layout", menu rules of spec §5). */
@@ -32,8 +34,8 @@ export function ClientLayout() {
   const styles = useStyles();
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const roles = user?.roles.map((role) => role.name) ?? [];
-  const menu = visibleMenu(CLIENT_MENU, { roles, hasAssignedCompanies: false });
+  const collapsed = useLayoutMode().sidebar === 'collapsed';
+  const menu = visibleMenu(CLIENT_MENU, clientMenuViewer(user));
   const counterOf = useClientMenuCounters(can(user, 'client.monitoring-log'), !!user && hasRole(user, 'client-vip'));
   return (
     <Frame
@@ -59,11 +61,11 @@ export function ClientLayout() {
       }
       sidebar={
         <>
-          <span className={styles.company} data-testid="company-name">
+          <span className={mergeClasses(styles.company, collapsed && styles.collapsedHidden)} data-testid="company-name">
             {user?.data.company?.short_name ?? <Caption1>—</Caption1>}
           </span>
-          <MenuList items={menu} counterOf={counterOf} />
-          <GuideLink to={paths.guide()} />
+          <MenuList items={menu} counterOf={counterOf} collapsed={collapsed} />
+          <GuideLink to={paths.guide()} collapsed={collapsed} />
         </>
       }
       overlays={<FloatingAdd to={paths.client.ticketCreate()} />}

@@ -3,7 +3,7 @@
  * light variant), content, optional right summary panel, footer with the vendor credit. Under the mobile
  * breakpoint the sidebar and the summary panel become drawers opened from the top bar.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -26,6 +26,7 @@ import { VENDOR_URL } from '../app/links.ts';
 import { ExternalLink } from '../app/app-link.tsx';
 import { readSetting, writeSetting } from '../app/browser-settings.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { sidebarWidthPx, useLayoutMode } from './layout-mode.ts';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
 /** Below this width the top bar keeps only the menu, brand, notifications and account buttons. */
@@ -34,10 +35,13 @@ const narrow = `@media (max-width: ${NARROW_PHONE_MAX_PX}px)`;
 const SIDEBAR_THEME_KEY = 'helpdesk.sidebarTheme';
 const SUMMARY_PANEL_KEY = 'helpdesk.summaryPanel';
 
+/** The sidebar's width for the chosen layout mode, set on the frame (spec §9: 250, 70 collapsed, 160 small). */
+const SIDEBAR_WIDTH = `var(--sidebar-width, ${LAYOUT.sidebarWidthPx}px)`;
+
 const useStyles = makeStyles({
   frame: {
     display: 'grid',
-    gridTemplateColumns: `${LAYOUT.sidebarWidthPx}px minmax(0, 1fr)`,
+    gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
     gridTemplateRows: `${LAYOUT.topBarHeightPx}px 1fr auto`,
     gridTemplateAreas: '"top top" "side main" "side foot"',
     minHeight: '100vh',
@@ -45,10 +49,12 @@ const useStyles = makeStyles({
     [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main" "foot"' },
   },
   withPanel: {
-    gridTemplateColumns: `${LAYOUT.sidebarWidthPx}px minmax(0, 1fr) ${LAYOUT.rightPanelWidthPx}px`,
+    gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr) ${LAYOUT.rightPanelWidthPx}px`,
     gridTemplateAreas: '"top top top" "side main panel" "side foot panel"',
     [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"top" "main" "foot"' },
   },
+  /** Boxed layout (spec §9): the whole page at most 1 300 px wide, centred. */
+  boxed: { maxWidth: `${LAYOUT.boxedMaxWidthPx}px`, marginInline: 'auto', boxShadow: tokens.shadow4 },
   top: {
     gridArea: 'top',
     display: 'flex',
@@ -138,6 +144,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
   );
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   const showPanel = !!rightPanel && panelOpen;
+  const layout = useLayoutMode();
   const themeToggle = (
     <SidebarThemeToggle
       dark={darkSidebar}
@@ -149,7 +156,13 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
   );
 
   return (
-    <div className={mergeClasses(styles.frame, showPanel && styles.withPanel)} data-layout={area}>
+    <div
+      className={mergeClasses(styles.frame, showPanel && styles.withPanel, layout.width === 'boxed' && styles.boxed)}
+      data-layout={area}
+      data-sidebar-mode={layout.sidebar}
+      data-layout-width={layout.width}
+      style={{ '--sidebar-width': `${sidebarWidthPx(layout.sidebar)}px` } as CSSProperties}
+    >
       <SkipLink />
       <header className={styles.top}>
         <LabelTooltip content={t('layout.toggleMenu')}>

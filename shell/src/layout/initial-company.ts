@@ -1,9 +1,15 @@
 /** The staff company filter a full load starts with (the boot sets it before the first screen's loaders run). */
-import { companyInUrl, rememberedCompany, type CompanyFilter } from '@helpdesk/shared';
+import { companyInUrl, DEFAULT_COMPANY_SELECTION, rememberedCompany, type CompanyFilter } from '@helpdesk/shared';
+
+/** The picker's options known before the company list loads: 'all companies' first (spec §2). */
+const PICKER_LEADING_OPTIONS: readonly CompanyFilter[] = ['all'];
+
+/** Spec §9's default company selection (1) counts the picker's options from one: 'all companies'. */
+export const DEFAULT_COMPANY: CompanyFilter = PICKER_LEADING_OPTIONS[DEFAULT_COMPANY_SELECTION - 1] ?? 'all';
 
 /** The filter a full load starts with: the URL's id, else the user's last choice (a tag waits for the company list). */
 export function initialCompany(search: string, userId: number | null): CompanyFilter {
   const inUrl = companyInUrl(search);
   if (inUrl === 'all' || typeof inUrl === 'number') return inUrl;
-  return userId === null ? 'all' : rememberedCompany(userId);
+  return userId === null ? DEFAULT_COMPANY : rememberedCompany(userId);
 }

@@ -5,6 +5,7 @@
  * its group is visible — for Finances (179) that means one of 180–184.
  */
 import { ASSIGNED_AGENT, can } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
 import type { MenuItem } from './menu.ts';
 
 export interface MenuViewer {
@@ -42,4 +43,20 @@ function visibleOf(items: readonly MenuItem[], names: ReadonlySet<string>): Menu
     visible.push(item.children ? { ...item, children: visibleOf(item.children, names) } : item);
   }
   return visible;
+}
+
+/**
+ * The client menu's viewer (spec §5): the monitoring-log and company-report permissions count only for a
+ * client-vip whose company shows them (`show_monitoring_logs` / `show_reports` = 1), whatever else the back end
+ * sends — a monitoring account is a machine user and sees neither.
+ */
+export function clientMenuViewer(user: CurrentUser | null): MenuViewer {
+  const roles = user?.roles.map((role) => role.name) ?? [];
+  const vip = roles.includes('client-vip');
+  const company = user?.data.company;
+  const shows = { 'monitoring-log': company?.show_monitoring_logs === 1, 'company-report': company?.show_reports === 1 };
+  return {
+    roles: roles.filter((name) => !(name in shows) || (vip && shows[name as keyof typeof shows])),
+    hasAssignedCompanies: false,
+  };
 }

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, PinRegular, PinOffRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { PINNED_TICKETS_MENU_STORAGE_KEY } from '@helpdesk/shared';
+import { MOBILE_MEDIA_QUERY, PINNED_TICKETS_MENU_STORAGE_KEY } from '@helpdesk/shared';
 import type { MenuCounter, MenuItem } from './menu.ts';
 import { readSetting, writeSetting } from '../app/browser-settings.ts';
 import { LabelTooltip } from './label-tooltip.tsx';
@@ -11,6 +11,11 @@ import { loadWhenIdle } from '../app/when-idle.ts';
 
 // Counts arrive from the server after the first screen; so do their badges (bench/bundle, "until render").
 const MenuItemCount = lazy(() => loadWhenIdle(() => import('./menu-item-count.tsx')).then((module) => ({ default: module.MenuItemCount })));
+// Icons only in the collapsed sidebar, so only that mode loads them.
+const MenuIcon = lazy(() => import('./menu-icons.tsx').then((module) => ({ default: module.MenuIcon })));
+
+/** Above the mobile breakpoint; below it the sidebar is a drawer at full width whatever the mode. */
+const desktop = `@media not all and ${MOBILE_MEDIA_QUERY}`;
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -37,28 +42,36 @@ const useStyles = makeStyles({
   nested: { paddingLeft: tokens.spacingHorizontalXXL, fontSize: tokens.fontSizeBase200 },
   group: { display: 'flex', alignItems: 'center' },
   groupButton: { flexGrow: 1, justifyContent: 'space-between', paddingLeft: tokens.spacingHorizontalL, fontWeight: tokens.fontWeightRegular },
+  // Collapsed sidebar (70 px): icons with their labels as tooltips, titles and label texts hidden.
+  collapsedHidden: { [desktop]: { display: 'none' } },
+  collapsedLink: { [desktop]: { justifyContent: 'center', paddingInline: tokens.spacingHorizontalXS, position: 'relative' } },
+  collapsedCount: { [desktop]: { position: 'absolute', insetInlineEnd: '2px', top: 0 } },
+  icon: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '20px', height: '20px', flexShrink: 0 },
+  monogram: { fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold },
 });
 
 export interface MenuListProps {
   items: readonly MenuItem[];
   counterOf?: (counter: MenuCounter) => number | undefined;
+  /** The collapsed sidebar: icons with tooltips instead of labels (spec §2, §9). */
+  collapsed?: boolean;
 }
 
 /** The sidebar menu: group titles, links with counters, and expandable groups (the tickets submenu can be pinned). */
-export function MenuList({ items, counterOf }: MenuListProps) {
+export function MenuList({ items, counterOf, collapsed = false }: MenuListProps) {
   const styles = useStyles();
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} data-collapsed={collapsed || undefined}>
       {items.map((item) => (
         <li key={item.id}>
           {item.isTitle ? (
-            <div className={styles.title} role="presentation">
+            <div className={mergeClasses(styles.title, collapsed && styles.collapsedHidden)} role="presentation">
               <MenuLabel item={item} />
             </div>
           ) : item.children ? (
-            <MenuGroup item={item} counterOf={counterOf} />
+            <MenuGroup item={item} counterOf={counterOf} collapsed={collapsed} />
           ) : (
-            <MenuLink item={item} counterOf={counterOf} />
+            <MenuLink item={item} counterOf={counterOf} collapsed={collapsed} />
           )}
         </li>
       ))}
@@ -71,31 +84,51 @@ function MenuLabel({ item }: { item: MenuItem }) {
   return <>{t(`menu.${item.label}`)}</>;
 }
 
-function MenuLink({ item, counterOf, nested = false }: { item: MenuItem; counterOf?: MenuListProps['counterOf']; nested?: boolean }) {
+/** The item's icon (collapsed sidebar); its label's first letter until the icons' chunk is there. */
+function ItemIcon({ item }: { item: MenuItem }) {
   const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <span className={styles.icon} aria-hidden>
+      <Suspense fallback={<span className={styles.monogram}>{t(`menu.${item.label}`).charAt(0)}</span>}>
+        <MenuIcon label={item.label} />
+      </Suspense>
+    </span>
+  );
+}
+
+type ItemProps = { item: MenuItem; counterOf?: MenuListProps['counterOf']; collapsed: boolean };
+
+function MenuLink({ item, counterOf, nested = false, collapsed }: ItemProps & { nested?: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
   const location = useLocation();
   const active = location.pathname + location.search === item.to;
   const count = item.counter && counterOf ? counterOf(item.counter) : undefined;
-  return (
+  const link = (
     <NavLink
       to={item.to ?? '#'}
       end
       aria-current={active ? 'page' : undefined}
-      className={() => mergeClasses(styles.link, nested && styles.nested, active && styles.active)}
+      className={() => mergeClasses(styles.link, nested && !collapsed && styles.nested, collapsed && styles.collapsedLink, active && styles.active)}
     >
-      <span>
+      {collapsed && <ItemIcon item={item} />}
+      <span className={collapsed ? styles.collapsedHidden : undefined}>
         <MenuLabel item={item} />
       </span>
       {count !== undefined && count > 0 && (
         <Suspense fallback={null}>
-          <MenuItemCount count={count} highlight={item.highlight} label={item.label} />
+          <span className={collapsed ? styles.collapsedCount : undefined}>
+            <MenuItemCount count={count} highlight={item.highlight} label={item.label} />
+          </span>
         </Suspense>
       )}
     </NavLink>
   );
+  return collapsed ? <LabelTooltip content={t(`menu.${item.label}`)}>{link}</LabelTooltip> : link;
 }
 
-function MenuGroup({ item, counterOf }: { item: MenuItem; counterOf?: MenuListProps['counterOf'] }) {
+function MenuGroup({ item, counterOf, collapsed }: ItemProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const location = useLocation();
@@ -113,18 +146,35 @@ function MenuGroup({ item, counterOf }: { item: MenuItem; counterOf?: MenuListPr
   return (
     <>
       <div className={styles.group}>
-        <Button
-          className={styles.groupButton}
-          appearance="subtle"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          icon={expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
-          iconPosition="after"
-          onClick={() => setOpen(!expanded)}
-        >
-          <MenuLabel item={item} />
-        </Button>
-        {pinnable && (
+        {collapsed ? (
+          <LabelTooltip content={t(`menu.${item.label}`)}>
+            <Button
+              className={mergeClasses(styles.groupButton, styles.collapsedLink)}
+              appearance="subtle"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setOpen(!expanded)}
+            >
+              <ItemIcon item={item} />
+              <span className={styles.collapsedHidden}>
+                <MenuLabel item={item} />
+              </span>
+            </Button>
+          </LabelTooltip>
+        ) : (
+          <Button
+            className={styles.groupButton}
+            appearance="subtle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            icon={expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
+            iconPosition="after"
+            onClick={() => setOpen(!expanded)}
+          >
+            <MenuLabel item={item} />
+          </Button>
+        )}
+        {pinnable && !collapsed && (
           <LabelTooltip content={pinned ? t('layout.unpinTickets') : t('layout.pinTickets')}>
             <Button
               appearance="transparent"
@@ -140,7 +190,7 @@ function MenuGroup({ item, counterOf }: { item: MenuItem; counterOf?: MenuListPr
         <ul className={styles.list} id={listId}>
           {(item.children ?? []).map((child) => (
             <li key={child.id}>
-              <MenuLink item={child} counterOf={counterOf} nested />
+              <MenuLink item={child} counterOf={counterOf} nested collapsed={collapsed} />
             </li>
           ))}
         </ul>

@@ -35,18 +35,24 @@ export const STAFF_MENU: readonly MenuItem[] = [
   { id: 1, label: 'groups.menu', isTitle: true },
   { id: 2, label: 'dashboard', ability: 'tickets.work', to: paths.staff.dashboard() },
   { id: 3, label: 'controlCenter', ability: 'control-center.view', to: paths.staff.controlCenter() },
+  // Every live ticket of the companies in the agent's scope, narrowed by the sidebar's company filter.
+  { id: 4, label: 'companyTickets', ability: 'tickets.work', to: paths.staff.companyTicketList() },
   {
     id: 10,
     label: 'tickets',
     ability: 'tickets.work',
-    children: ADMIN_TICKET_FILTERS.map((filter, index) => ({
-      id: 11 + index,
-      label: `ticketFilters.${filter}`,
-      ability: 'tickets.work',
-      to: paths.staff.ticketList(filter),
-      counter: { kind: 'ticket-filter', filter },
-      highlight: HIGHLIGHTED_FILTERS.has(filter),
-    })),
+    children: [
+      // The agent's own open tickets, first in the submenu.
+      { id: 9, label: 'myTickets', ability: 'tickets.work', to: paths.staff.myTicketList(), counter: { kind: 'ticket-filter', filter: 'assigned-to-me' } },
+      ...ADMIN_TICKET_FILTERS.map((filter, index): MenuItem => ({
+        id: 11 + index,
+        label: `ticketFilters.${filter}`,
+        ability: 'tickets.work',
+        to: paths.staff.ticketList(filter),
+        counter: { kind: 'ticket-filter', filter },
+        highlight: HIGHLIGHTED_FILTERS.has(filter),
+      })),
+    ],
   },
   { id: 30, label: 'projects', ability: 'tickets.work', to: paths.staff.project.list() },
   { id: 31, label: 'reminders', ability: 'tickets.work', to: paths.staff.reminder.list() },
@@ -57,6 +63,7 @@ export const STAFF_MENU: readonly MenuItem[] = [
   { id: 101, label: 'cmdb', ability: 'assets.view', to: paths.staff.asset.list() },
   { id: 102, label: 'companies', ability: 'companies.manage', to: paths.staff.company.list() },
   { id: 103, label: 'clients', ability: 'clients.view', to: paths.staff.client.list() },
+  { id: 109, label: 'employees', ability: 'clients.view', to: paths.staff.employeeList() },
   { id: 104, label: 'agents', ability: 'agents.manage', to: paths.staff.agent.list() },
   { id: 105, label: 'agentStats', ability: 'agent-stats.view', to: paths.staff.agentStats() },
   { id: 106, label: 'leaves', ability: 'leaves.view', to: paths.staff.leave() },

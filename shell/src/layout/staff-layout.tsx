@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, NOT_REPORTED_HOURS_REFRESH_CHANCE, paths } from '@helpdesk/shared';
+import { makeStyles } from '@fluentui/react-components';
+import { can, MOBILE_MEDIA_QUERY, NOT_REPORTED_HOURS_REFRESH_CHANCE, paths } from '@helpdesk/shared';
 import { Frame } from './frame.tsx';
 import { STAFF_MENU } from './menu.ts';
 import { visibleMenu } from './menu-filter.ts';
@@ -23,10 +24,18 @@ import { AddTicketButton } from './widgets/add-ticket-button.tsx';
 import { GuideLink } from './widgets/guide-link.tsx';
 import { useCurrentUser } from '../session/session.ts';
 import { useCompanyInUrl } from './company-url.ts';
+import { useLayoutMode } from './layout-mode.ts';
+
+const useStyles = makeStyles({
+  // The collapsed sidebar (70 px) has no room for the company picker and the mail alert; the drawer on mobile does.
+  collapsedHidden: { [`@media not all and ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } },
+});
 
 /** The staff layout (spec §2 "Staff layout"). */
 export function StaffLayout() {
+  const styles = useStyles();
   const user = useCurrentUser();
+  const collapsed = useLayoutMode().sidebar === 'collapsed';
   const location = useLocation();
   const queryClient = useQueryClient();
   const assigned = useQuery(assignedCompaniesQuery);
@@ -63,10 +72,12 @@ export function StaffLayout() {
       }
       sidebar={
         <>
-          <CompanyFilter />
-          <MailAlert />
-          <MenuList items={menu} counterOf={counterOf} />
-          <GuideLink to={paths.staff.guide()} />
+          <div className={collapsed ? styles.collapsedHidden : undefined}>
+            <CompanyFilter />
+            <MailAlert />
+          </div>
+          <MenuList items={menu} counterOf={counterOf} collapsed={collapsed} />
+          <GuideLink to={paths.staff.guide()} collapsed={collapsed} />
         </>
       }
       rightPanel={<SummaryPanel />}

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { companyFilterAtom } from '@helpdesk/shared';
+import { useTranslation } from 'react-i18next';
+import { companyFilterAtom, toast } from '@helpdesk/shared';
 import type { MenuCounter } from './menu.ts';
 import { menuBadgesQuery, ticketCountersQuery, unreadCounterQuery } from './api/layout-queries.ts';
 
@@ -8,7 +10,14 @@ import { menuBadgesQuery, ticketCountersQuery, unreadCounterQuery } from './api/
 export function useStaffMenuCounters(acceptsTime: boolean): (counter: MenuCounter) => number | undefined {
   const company = useAtomValue(companyFilterAtom);
   const counters = useQuery(ticketCountersQuery('admin', company)).data;
-  const badges = useQuery(menuBadgesQuery(company)).data;
+  const badgesQuery = useQuery(menuBadgesQuery(company));
+  const badges = badgesQuery.data;
+  const { t } = useTranslation();
+  const badgesFailedAt = badgesQuery.isError ? badgesQuery.errorUpdatedAt : 0;
+  // Spec §8: a failed menu-badge load has its own text, 'Błąd komunikacji z serverem' (sic).
+  useEffect(() => {
+    if (badgesFailedAt) toast.error(t('errors.menuBadges'));
+  }, [badgesFailedAt, t]);
   const emails = useQuery(unreadCounterQuery('unassigned-email')).data;
   const monitoring = useQuery(unreadCounterQuery('monitoring-log')).data;
   const time = useQuery({ ...unreadCounterQuery('time'), enabled: acceptsTime }).data;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { useRefusedAbility } from '@helpdesk/shared';
-import { decideAccess } from './access.ts';
+import { decideAccess, middlewareOfHandle } from './access.ts';
 import { useCurrentUser } from './session.ts';
 
 /**
- * Renders the route only when spec §6 allows it; otherwise redirects (login, /code or /error). Past the area
+ * Renders the route only when spec §6 allows it; otherwise redirects (login, /code or /error). The path's named
+ * middleware run first, then those the matched routes name (an unknown name is a 500). Past the area
  * rules, every matched route's declared ability (`handle: { ability }`, the shell's and the remotes' routes
  * alike) must be one the user holds in the shared ability table, else /error.
  */
@@ -13,7 +14,8 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const user = useCurrentUser();
   const refused = useRefusedAbility(user);
-  const decision = decideAccess(location.pathname, location.search, user);
+  const routeMiddleware = useMatches().flatMap((match) => middlewareOfHandle(match.handle));
+  const decision = decideAccess(location.pathname, location.search, user, routeMiddleware);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // Keyed by the location: a second refused address in a row redirects again.
   if (refused) return <Navigate key={location.key} to="/error" replace />;

@@ -37,18 +37,75 @@ export function homeFor(user: CurrentUser): string {
   return paths.client.ticketList();
 }
 
-export function decideAccess(pathname: string, search: string, user: CurrentUser | null): AccessDecision {
-  if (isPublicPath(pathname)) return allow;
-  if (!user) return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname + search)}` };
-  if (pathname.includes('admin')) {
-    if (!isAgent(user)) return { kind: 'redirect', to: '/error' };
-    if (!user.data.is_two_factor_authenticated) {
-      return { kind: 'redirect', to: `/code?redirect=${encodeURIComponent(pathname + search)}` };
+/** What a guard decides from: where the user goes and who they are. */
+export interface GuardContext {
+  pathname: string;
+  search: string;
+  user: CurrentUser | null;
+}
+
+type Middleware = (context: GuardContext) => AccessDecision;
+
+const toLogin = ({ pathname, search }: GuardContext): AccessDecision => ({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname + search)}` });
+
+/**
+ * The route middleware by name (spec §6): `auth` needs a login; `admin` the agent role (else /error) and a
+ * confirmed SMS code (else /code); `client` a client role (else /error). Paths get theirs from `middlewareOf`; a
+ * route adds more in its handle (`handle: { middleware: ['admin'] }`). An unknown name is a 500 (spec §8).
+ */
+export const ROUTE_MIDDLEWARE: Readonly<Record<string, Middleware>> = {
+  auth: (context) => (context.user ? allow : toLogin(context)),
+  admin: (context) => {
+    if (!context.user) return toLogin(context);
+    if (!isAgent(context.user)) return { kind: 'redirect', to: '/error' };
+    if (!context.user.data.is_two_factor_authenticated) {
+      return { kind: 'redirect', to: `/code?redirect=${encodeURIComponent(context.pathname + context.search)}` };
     }
     return allow;
+  },
+  client: (context) => {
+    if (!context.user) return toLogin(context);
+    return isClient(context.user) ? allow : { kind: 'redirect', to: '/error' };
+  },
+};
+
+/** A route naming middleware the table does not have: the error page shows 500 and this message (spec §8). */
+export class UnknownMiddlewareError extends Error {
+  readonly status = 500;
+  constructor(readonly middleware: string) {
+    super(`Unknown middleware ${middleware}`);
+    this.name = 'UnknownMiddlewareError';
   }
-  if (LOGIN_ONLY_PATHS.includes(pathname) || under(pathname, '/utility')) return allow;
-  return isClient(user) ? allow : { kind: 'redirect', to: '/error' };
+}
+
+/** The middleware a path needs by the rules of spec §6. */
+export function middlewareOf(pathname: string): string[] {
+  if (isPublicPath(pathname)) return [];
+  if (pathname.includes('admin')) return ['auth', 'admin'];
+  if (LOGIN_ONLY_PATHS.includes(pathname) || under(pathname, '/utility')) return ['auth'];
+  return ['auth', 'client'];
+}
+
+/** Runs the named middleware in order: the first redirect wins; an unknown name throws. */
+export function runMiddleware(names: readonly string[], context: GuardContext): AccessDecision {
+  for (const name of names) {
+    const middleware = Object.prototype.hasOwnProperty.call(ROUTE_MIDDLEWARE, name) ? ROUTE_MIDDLEWARE[name] : undefined;
+    if (!middleware) throw new UnknownMiddlewareError(name);
+    const decision = middleware(context);
+    if (decision.kind === 'redirect') return decision;
+  }
+  return allow;
+}
+
+/** The path's own middleware, then what the matched routes add (`routeMiddleware`). */
+export function decideAccess(pathname: string, search: string, user: CurrentUser | null, routeMiddleware: readonly string[] = []): AccessDecision {
+  return runMiddleware([...middlewareOf(pathname), ...routeMiddleware], { pathname, search, user });
+}
+
+/** The middleware names a route's `handle` declares (`{ middleware: ['auth', …] }`). */
+export function middlewareOfHandle(handle: unknown): readonly string[] {
+  const names = (handle as { middleware?: unknown } | null | undefined)?.middleware;
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
 }
 
 /** A redirect target from the query string, only ever a path on this origin. */

@@ -32,6 +32,20 @@ export function useCurrentUser(): CurrentUser | null {
   return useQuery(currentUserQuery).data ?? null;
 }
 
+/** Prefix of the console line an auth-initialisation failure leaves (spec §8: logged to the console). */
+export const AUTH_INIT_ERROR_PREFIX = '[helpdesk] Auth initialisation failed:';
+
+/**
+ * Who is logged in when the app starts: null when nobody is, and null when asking failed — that failure is
+ * logged to the console (spec §8), and the login page shows.
+ */
+export function fetchInitialUser(queryClient: QueryClient, fresh = false): Promise<CurrentUser | null> {
+  return queryClient.fetchQuery(fresh ? { ...currentUserQuery, staleTime: 0 } : currentUserQuery).catch((error: unknown) => {
+    console.error(AUTH_INIT_ERROR_PREFIX, error);
+    return null;
+  });
+}
+
 /** Reloads the user from the server (after login, code confirmation, profile changes). */
 export function useRefreshUser() {
   const queryClient = useQueryClient();

@@ -56,6 +56,12 @@ export const staffPaths = {
   dashboard: () => '/admin',
   controlCenter: () => '/admin/control-center',
   ticketList: (filter?: AdminTicketFilter) => withQuery('/admin/ticket', { filter }),
+  /** Menu "company tickets": every live ticket of the companies in scope (the company filter narrows it). */
+  companyTicketList: () => withQuery('/admin/ticket', { filter: 'all' satisfies AdminTicketFilter }),
+  /** Menu "my tickets": the agent's own open tickets. */
+  myTicketList: () => withQuery('/admin/ticket', { filter: 'assigned-to-me' satisfies AdminTicketFilter }),
+  /** Menu "employees": the client companies' ordinary users (the client list without VIPs and machine accounts). */
+  employeeList: () => withQuery('/admin/client', { role: 'client' }),
   /** `draft` resumes a saved ticket draft. */
   ticketCreate: (draft?: Id) => withQuery('/admin/ticket/create', { draft }),
   ticketShow: (id: Id) => `/admin/ticket/show/${id}`,

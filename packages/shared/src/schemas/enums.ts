@@ -134,3 +134,9 @@ export type TimeAcceptReason = (typeof TIME_ACCEPT_REASONS)[number];
 /** Which reports the acceptance list shows: waiting (the queue), rejected (waiting for the agent), accepted, or all. */
 export const TIME_ACCEPT_STATUSES = ['pending', 'rejected', 'accepted', 'all'] as const;
 export type TimeAcceptStatus = (typeof TIME_ACCEPT_STATUSES)[number];
+
+/** Layout modes of the page frame (spec §2, §9): the sidebar's width and the content's width; the first is the default. */
+export const SIDEBAR_MODES = ['default', 'collapsed', 'small'] as const;
+export type SidebarMode = (typeof SIDEBAR_MODES)[number];
+export const LAYOUT_WIDTHS = ['fluid', 'boxed'] as const;
+export type LayoutWidth = (typeof LAYOUT_WIDTHS)[number];

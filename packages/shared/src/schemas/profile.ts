@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { agentSchema } from './user.ts';
 import { setLangSchema } from './auth.ts';
+import { LAYOUT_WIDTHS, SIDEBAR_MODES } from './enums.ts';
 
 export const profileUpdateSchema = z.object({
   firstname: agentSchema.shape.firstname,
@@ -18,6 +19,10 @@ export const profileUpdateSchema = z.object({
   current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** `POST /api/profile/set-layout`: the user's layout mode, kept on the account like the language. */
+export const setLayoutSchema = z.object({ sidebar: z.enum(SIDEBAR_MODES), width: z.enum(LAYOUT_WIDTHS) });
+export type LayoutSettings = z.infer<typeof setLayoutSchema>;
 
 /** What the server answers for a profile. */
 export interface ProfileView {

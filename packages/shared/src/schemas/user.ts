@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AGENT_JOB_POSITIONS, AGENT_ROLES, CLIENT_ROLES } from '../permissions.ts';
 import { AGENT_TIME_SCOPES } from '../constants.ts';
+import { LAYOUT_WIDTHS, SIDEBAR_MODES } from './enums.ts';
 import { idSchema, textSchema } from './primitives.ts';
 
 const name = textSchema.trim().min(1).max(100);
@@ -60,6 +61,8 @@ export const currentUserSchema = z.object({
       .nullable(),
     is_two_factor_authenticated: z.boolean(),
     temporary_password: z.boolean(),
+    /** The layout mode the user chose (spec §2, §9); a back end without it gives the defaults. */
+    layout: z.object({ sidebar: z.enum(SIDEBAR_MODES), width: z.enum(LAYOUT_WIDTHS) }).optional(),
   }),
   roles: z.array(z.object({ name: z.string() })),
   permissions: z.array(z.object({ name: z.string() })),

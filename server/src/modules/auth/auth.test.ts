@@ -174,7 +174,7 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
       'agent@demo.test': { roles: ['agent', 'assigned-agent'], scope: 'admin', company: null },
       'client@demo.test': { roles: ['client'], scope: 'client', company: 'ACME' },
       'vip@demo.test': { roles: ['client', 'client-vip', 'monitoring-log', 'company-report'], scope: 'client', company: 'ACME' },
-      'monitoring@demo.test': { roles: ['client', 'monitoring', 'monitoring-log'], scope: 'client', company: 'ACME' },
+      'monitoring@demo.test': { roles: ['client', 'monitoring'], scope: 'client', company: 'ACME' },
     };
     for (const [email, want] of Object.entries(expected)) {
       const client = await login(server.base, email);

@@ -25,6 +25,7 @@ export function presentCurrentUser(actor: Actor): CurrentUser {
         : null,
       is_two_factor_authenticated: actor.twoFactorPassed,
       temporary_password: user.temporaryPassword,
+      layout: { sidebar: user.sidebarMode, width: user.layoutWidth },
     },
     roles: names.map((name) => ({ name })),
     permissions: names.filter(isPermission).map((name) => ({ name })),

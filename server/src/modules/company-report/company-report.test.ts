@@ -13,7 +13,7 @@ describe('company report (issue 7)', () => {
 
   before(async () => {
     server = await startServer({ tickets: 300 });
-    for (const who of ['client', 'vip', 'agent', 'admin', 'manager']) as[who] = await login(server.base, `${who}@demo.test`);
+    for (const who of ['client', 'vip', 'monitoring', 'agent', 'admin', 'manager']) as[who] = await login(server.base, `${who}@demo.test`);
     const db = server.database.db;
     for (const u of await db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
     for (const c of await db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
@@ -101,6 +101,7 @@ describe('company report (issue 7)', () => {
 
   it('is refused without the permission, for other companies and for unknown ones', async () => {
     assert.equal((await as.client!.get('/api/client/company-report')).status, 403, 'a regular client');
+    assert.equal((await as.monitoring!.get('/api/client/company-report')).status, 403, 'the monitoring account (client-vip only, spec §5)');
     assert.equal((await as.agent!.get('/api/client/company-report')).status, 403, 'staff on the client path');
     assert.equal((await as.vip!.get(`/api/admin/company-report/${ids.ACME}`)).status, 403, 'a client on the staff path');
     assert.equal((await new Client(server.base).get('/api/client/company-report')).status, 401);

@@ -65,12 +65,23 @@ describe('client monitoring logs: read state (issue 7)', () => {
     assert.equal(await counter(vip), before);
   });
 
-  it('the read state is the company’s: what the VIP read is read for the company’s monitoring account too', async () => {
+  it('the read state is the company’s: what the VIP read is stored on the log for the whole company', async () => {
     const [row] = await unreadRows(vip);
-    const before = await counter(monitoring);
     await vip.post(`/api/client/monitoring-log/${row!.id}/read`);
-    assert.equal(await counter(monitoring), before - 1);
-    assert.ok(!(await unreadRows(monitoring)).some((r) => r.id === row!.id));
+    const [stored] = await server.database.db.select().from(monitoringLogs).where(eq(monitoringLogs.id, row!.id));
+    assert.notEqual(stored!.clientReadAt, null);
+  });
+
+  it('the monitoring account (a machine user) is refused every client call, though its company shows the logs (spec §5: client-vip only)', async () => {
+    const [row] = await server.database.db.select({ id: monitoringLogs.id }).from(monitoringLogs).where(eq(monitoringLogs.companyId, acme)).limit(1);
+    assert.equal((await monitoring.get('/api/client/monitoring-log')).status, 403);
+    assert.equal((await monitoring.get(`/api/client/monitoring-log/${row!.id}`)).status, 403);
+    assert.equal((await monitoring.get('/api/client/monitoring-log/unread-counter')).status, 403);
+    assert.equal((await monitoring.post(`/api/client/monitoring-log/${row!.id}/read`)).status, 403);
+    assert.equal((await monitoring.post('/api/client/monitoring-log/read-all')).status, 403);
+    const user = (await monitoring.get('/api/user')).body;
+    assert.deepEqual(user.permissions, []);
+    assert.equal((await vip.get('/api/client/monitoring-log')).status, 200);
   });
 
   it('another company’s log is not found (and stays unread); read-all touches the caller’s company only', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { idParamsSchema, message, profileUpdateSchema, saveTokenSchema, setLangSchema } from '@helpdesk/shared/schemas';
+import { idParamsSchema, message, profileUpdateSchema, saveTokenSchema, setLangSchema, setLayoutSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { notifications, pushTokens, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
@@ -71,6 +71,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const actor = actorOf(request);
     const { lang } = request.body;
     await db.update(users).set({ lang, updatedAt: new Date() }).where(eq(users.id, actor.user.id));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/profile/set-layout', { ...user, schema: { body: setLayoutSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { sidebar, width } = request.body;
+    await db.update(users).set({ sidebarMode: sidebar, layoutWidth: width, updatedAt: new Date() }).where(eq(users.id, actor.user.id));
     return reply.code(204).send();
   });
 

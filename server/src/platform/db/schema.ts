@@ -101,6 +101,9 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     temporaryPassword: boolean().notNull().default(false),
     lang: text().$type<'pl' | 'en'>().notNull().default('pl'),
+    /** Layout mode (spec §2, §9): sidebar default | collapsed | small; content fluid | boxed. */
+    sidebarMode: text().$type<'default' | 'collapsed' | 'small'>().notNull().default('default'),
+    layoutWidth: text().$type<'fluid' | 'boxed'>().notNull().default('fluid'),
     /** Agents: admin | manager | agent. Clients: client | client-vip | monitoring. */
     role: text().notNull(),
     /** Agent job position: admin | support | developer | specialist. */

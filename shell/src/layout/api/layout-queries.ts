@@ -18,7 +18,8 @@ export interface Count {
 export const menuBadgesQuery = (company: CompanyFilter) =>
   queryOptions({
     queryKey: [queryRoots.menuBadges, company] as const,
-    queryFn: () => get<{ data: Record<string, number> }>('/admin/ticket/menu-badges', companyParam(company)),
+    // Silent: a failure has its own text (spec §8), shown by the menu (use-menu-counters.ts).
+    queryFn: async () => (await apiClient.get<{ data: Record<string, number> }>('/admin/ticket/menu-badges', { params: companyParam(company), silent: true })).data,
     select: (body) => body.data,
   });
 

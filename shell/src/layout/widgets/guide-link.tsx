@@ -1,7 +1,11 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BookQuestionMarkRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
+import { LabelTooltip } from '../label-tooltip.tsx';
+
+const desktop = `@media not all and ${MOBILE_MEDIA_QUERY}`;
 
 const useStyles = makeStyles({
   link: {
@@ -13,15 +17,19 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
   },
+  collapsed: { [desktop]: { justifyContent: 'center', marginInline: 0 } },
+  collapsedHidden: { [desktop]: { display: 'none' } },
 });
 
-export function GuideLink({ to }: { to: string }) {
+/** The guide link under the menu; in the collapsed sidebar its icon with the label as a tooltip. */
+export function GuideLink({ to, collapsed = false }: { to: string; collapsed?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  return (
-    <NavLink to={to} className={styles.link}>
+  const link = (
+    <NavLink to={to} className={mergeClasses(styles.link, collapsed && styles.collapsed)}>
       <BookQuestionMarkRegular />
-      {t('layout.guide')}
+      <span className={collapsed ? styles.collapsedHidden : undefined}>{t('layout.guide')}</span>
     </NavLink>
   );
+  return collapsed ? <LabelTooltip content={t('layout.guide')}>{link}</LabelTooltip> : link;
 }

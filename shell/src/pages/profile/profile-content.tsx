@@ -9,6 +9,7 @@ import type { Profile } from './profile-api.ts';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileReadOnly } from './profile-read-only.tsx';
+import { LayoutSettingsCard } from './layout-settings.tsx';
 
 export interface ProfileContentProps {
   profile: Profile;
@@ -25,6 +26,7 @@ export function ProfileContent({ profile, user, onSaved, onPasswordChanged }: Pr
       {temporary && <PasswordForm temporary onChanged={onPasswordChanged} />}
       <ProfileDetailsForm key={profile.id} profile={profile} onSaved={onSaved} />
       {!temporary && <PasswordForm temporary={false} onChanged={onPasswordChanged} />}
+      <LayoutSettingsCard />
     </>
   );
 }
