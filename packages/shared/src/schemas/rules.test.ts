@@ -14,7 +14,7 @@ const anything = z.unknown();
 const files = z.custom<unknown>(() => true);
 
 /** A 1×1 PNG's header (signature, IHDR with width and height). */
-function png(width: number, height: number): Uint8Array {
+function png(width: number, height: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(33);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   const view = new DataView(bytes.buffer);
