@@ -75,15 +75,17 @@ export const newPassword = z
   .refine((value) => length(value) < PASSWORD_MIN_LENGTH || !isCommonPassword(value), messageKey('password_common'));
 
 const confirmation = z.string().check(rules.required(), rules.max(PASSWORD_MAX_LENGTH));
+/** The confirmation's message names the field it confirms: "Potwierdzenie pola „Hasło” nie zgadza się". */
+const passwordConfirmed = rules.confirmed<{ password: string; password_confirmation: string }>('password', { field: { pl: 'Hasło', en: 'password' } });
 
 export const resetPasswordSchema = z
   .object({ token: z.string().check(rules.required(), rules.max(200)), email: loginEmail, password: newPassword, password_confirmation: confirmation })
-  .check(rules.confirmed('password'));
+  .check(passwordConfirmed);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({ current_password: z.string().check(rules.required(), rules.max(200)), password: newPassword, password_confirmation: confirmation })
-  .check(rules.confirmed('password'));
+  .check(passwordConfirmed);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The first admin of a fresh installation (`/setup`'s form): agents confirm every login by SMS, so a phone too. */
@@ -96,5 +98,5 @@ export const firstAdminSchema = z
     password: newPassword,
     password_confirmation: confirmation,
   })
-  .check(rules.confirmed('password'));
+  .check(passwordConfirmed);
 export type FirstAdminInput = z.output<typeof firstAdminSchema>;
