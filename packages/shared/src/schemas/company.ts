@@ -4,7 +4,7 @@ import { COMPANY_TAG_MAX, COMPANY_TAG_MIN } from '../constants.ts';
 import { CHARGING_MODELS, COMPANY_SORTS, REPORT_FREQUENCIES, TICKET_PRIORITIES } from './enums.ts';
 import { messageKey } from './messages.ts';
 import { DB_INT_MAX, idSchema, pageQueryShape, searchSchema, textSchema, timeOfDaySchema } from './primitives.ts';
-import { rules } from './rules.ts';
+import { rules, type FileLike } from './rules.ts';
 
 /** A bare domain name, without an http/https prefix. */
 const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
@@ -81,6 +81,10 @@ export type CompanyFormValues = z.input<typeof companySchema>;
 
 /** The IT documentation: one PDF per company, at most this many megabytes. */
 export const COMPANY_DOCUMENTATION_MAX_MB = 20;
+/** The documentation file as the form checks it before sending it: a `.pdf` within the limit (the server reads its bytes too). */
+export const companyDocumentationFileSchema = z
+  .custom<FileLike>((value) => typeof value === 'object' && value !== null && typeof (value as FileLike).size === 'number')
+  .check(rules.ext(['pdf']), rules.size(COMPANY_DOCUMENTATION_MAX_MB * 1024));
 
 
 /** `GET /api/admin/company`: search (name, short name, TAG, domain), sort, page. */

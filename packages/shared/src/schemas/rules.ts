@@ -87,12 +87,23 @@ const mimeMatches = (type: string, pattern: string): boolean => {
   return kind === typeKind && (sub === '*' || sub === typeSub);
 };
 
+interface BlobReader {
+  result: unknown;
+  error: unknown;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  readAsArrayBuffer(blob: Blob): void;
+}
+
 /** The first bytes of a file: enough for every header `imageSize` reads. */
 async function head(file: Blob, bytes = 65_536): Promise<Uint8Array> {
   const part = file.slice(0, bytes);
   if (typeof part.arrayBuffer === 'function') return new Uint8Array(await part.arrayBuffer());
+  // Older DOM implementations (jsdom) have no Blob.arrayBuffer: read through FileReader there (the server has none).
+  const Reader = (globalThis as { FileReader?: new () => BlobReader }).FileReader;
+  if (!Reader) return new Uint8Array(0);
   return new Promise((resolve, reject) => {
-    const reader = new FileReader();
+    const reader = new Reader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error);
     reader.readAsArrayBuffer(part);
