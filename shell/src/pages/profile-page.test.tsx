@@ -112,7 +112,7 @@ it('changes the password with confirmation, first when the password is temporary
   await userEvent.type(screen.getByLabelText(/^Nowe hasło/), 'Quiet-River-Stone-7');
   await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'Quiet-River-Stone-8');
   await userEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
-  expect(await screen.findByText('Potwierdzenie pola nie zgadza się')).toBeInTheDocument();
+  expect(await screen.findByText('Potwierdzenie pola „Hasło” nie zgadza się')).toBeInTheDocument();
   expect(post).not.toHaveBeenCalled();
 
   await userEvent.clear(screen.getByLabelText(/^Powtórz nowe hasło/));
@@ -149,6 +149,20 @@ describe.each([
     await userEvent.type(screen.getByLabelText(next), 'Password2024!');
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('names the password in the confirmation mismatch message', async () => {
+    await i18n.changeLanguage(lang);
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('client') } });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: '' });
+    renderProfile(user('client'), '/profile');
+    expect(await screen.findByText(intro)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(current), 'Old12345');
+    await userEvent.type(screen.getByLabelText(next), 'Quiet-River-Stone-7');
+    await userEvent.type(screen.getByLabelText(repeat), 'Quiet-River-Stone-8');
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(lang === 'pl' ? 'Potwierdzenie pola „Hasło” nie zgadza się' : 'The password confirmation does not match')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
 /** Request bodies of the auth flow (Sanctum SPA contract, ARCHITECTURE §3). */
 import { z } from 'zod';
-import { messageKey } from './messages.ts';
 import { textSchema } from './primitives.ts';
+import { rules } from './rules.ts';
 
 /** A login e-mail address (login, forgot and reset password). */
-export const loginEmail = z.string().trim().min(1).pipe(z.email());
+export const loginEmail = z.string().trim().check(rules.required(), rules.email());
 export const loginSchema = z.object({
   email: loginEmail,
   password: z.string().min(1).max(200),
@@ -15,11 +15,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: loginEmail });
 
 export const twoFactorCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((v) => /^\d{6}$/.test(v), messageKey('digits', { length: 6 })),
+  code: z.string().trim().check(rules.required(), rules.digits(6)),
 });
 
 export const setLangSchema = z.object({ lang: z.enum(['pl', 'en']) });

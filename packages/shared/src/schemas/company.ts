@@ -1,23 +1,28 @@
 /** The company (client organisation) and its contract (spec §3, §5). */
 import { z } from 'zod';
+import { COMPANY_TAG_MAX, COMPANY_TAG_MIN } from '../constants.ts';
 import { CHARGING_MODELS, COMPANY_SORTS, REPORT_FREQUENCIES, TICKET_PRIORITIES } from './enums.ts';
 import { messageKey } from './messages.ts';
 import { DB_INT_MAX, idSchema, pageQueryShape, searchSchema, textSchema, timeOfDaySchema } from './primitives.ts';
+import { rules, type FileLike } from './rules.ts';
 
 /** A bare domain name, without an http/https prefix. */
 const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
 
+/** COMPANY_TAG_MIN to COMPANY_TAG_MAX characters (spec §5, §9), with the spec's own message. */
 export const companyTag = z
   .string()
   .trim()
-  .min(1)
-  .refine((v) => v.length >= 3 && v.length <= 4, messageKey('tag'));
+  .check(rules.required())
+  .refine((v) => v === '' || (v.length >= COMPANY_TAG_MIN && v.length <= COMPANY_TAG_MAX), messageKey('tag', { min: COMPANY_TAG_MIN, max: COMPANY_TAG_MAX }));
 
 export const companyDomains = z
   .array(z.string().trim())
   .refine((list) => list.every((d) => DOMAIN.test(d)), messageKey('domains'));
 
-const limit = z.number().int().min(0).max(DB_INT_MAX).default(0);
+const limit = z.number().check(rules.integer(), rules.minValue(0), rules.maxValue(DB_INT_MAX)).default(0);
+const minutes = z.number().check(rules.integer(), rules.minValue(0), rules.maxValue(DB_INT_MAX));
+const weekday = z.number().check(rules.integer(), rules.between(1, 7));
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const companyPrioritySchema = z.object({
@@ -25,31 +30,33 @@ export const companyPrioritySchema = z.object({
   is_24_7: z.boolean(),
   active: z.boolean(),
   is_default: z.boolean(),
-  open_sla_minutes: z.number().int().min(0).max(DB_INT_MAX),
-  resolve_sla_minutes: z.number().int().min(0).max(DB_INT_MAX),
+  open_sla_minutes: minutes,
+  resolve_sla_minutes: minutes,
 });
 
 export const businessHoursSchema = z.object({
-  from_day: z.number().int().min(1).max(7),
-  to_day: z.number().int().min(1).max(7),
+  from_day: weekday,
+  to_day: weekday,
   from_hour: timeOfDaySchema,
   to_hour: timeOfDaySchema,
 });
 
 export const companySchema = z.object({
-  name: textSchema.trim().min(1).max(255),
-  short_name: textSchema.trim().min(1).max(100),
+  name: textSchema.trim().check(rules.required(), rules.max(255)),
+  short_name: textSchema.trim().check(rules.required(), rules.max(100)),
   tag: companyTag,
   domains: companyDomains,
-  description: textSchema.max(5000).nullable().optional(),
-  addresses: z.array(z.object({ street: textSchema.max(255), city: textSchema.max(255), postcode: textSchema.max(20) })).default([]),
+  description: textSchema.check(rules.max(5000)).nullable().optional(),
+  addresses: z
+    .array(z.object({ street: textSchema.check(rules.max(255)), city: textSchema.check(rules.max(255)), postcode: textSchema.check(rules.max(20)) }))
+    .default([]),
   business_hours: businessHoursSchema,
   report_frequency: z.enum(REPORT_FREQUENCIES),
   report_hours_limit: z.boolean(),
   report_vip_only: z.boolean(),
   show_reports: flag,
   show_monitoring_logs: flag,
-  categories: z.array(textSchema.max(255)).default([]),
+  categories: z.array(textSchema.check(rules.max(255))).default([]),
   responsible_agent_id: idSchema.nullable(),
   agent_ids: z.array(idSchema).default([]),
   charging_model: z.enum(CHARGING_MODELS),
@@ -74,6 +81,10 @@ export type CompanyFormValues = z.input<typeof companySchema>;
 
 /** The IT documentation: one PDF per company, at most this many megabytes. */
 export const COMPANY_DOCUMENTATION_MAX_MB = 20;
+/** The documentation file as the form checks it before sending it: a `.pdf` within the limit (the server reads its bytes too). */
+export const companyDocumentationFileSchema = z
+  .custom<FileLike>((value) => typeof value === 'object' && value !== null && typeof (value as FileLike).size === 'number')
+  .check(rules.ext(['pdf']), rules.size(COMPANY_DOCUMENTATION_MAX_MB * 1024));
 
 
 /** `GET /api/admin/company`: search (name, short name, TAG, domain), sort, page. */

@@ -1,13 +1,14 @@
 /** The competency matrix (spec §3, §9): 18 areas, each rated 0–3 per agent; the body of a change and the list query. */
 import { z } from 'zod';
+import { COMPETENCY_MAX, COMPETENCY_MIN } from '../constants.ts';
 import { COMPETENCY_AREAS, TICKET_CATEGORIES, type TicketCategory } from './enums.ts';
+import { rules } from './rules.ts';
 
 export type CompetencyArea = (typeof COMPETENCY_AREAS)[number];
-export const COMPETENCY_LEVEL_MIN = 0;
-export const COMPETENCY_LEVEL_MAX = 3;
-export const COMPETENCY_LEVELS = [0, 1, 2, 3] as const;
+/** The scale's levels, COMPETENCY_MIN to COMPETENCY_MAX (spec §9). */
+export const COMPETENCY_LEVELS = Array.from({ length: COMPETENCY_MAX - COMPETENCY_MIN + 1 }, (_, i) => COMPETENCY_MIN + i);
 
-export const competencyLevelSchema = z.coerce.number().int().min(COMPETENCY_LEVEL_MIN).max(COMPETENCY_LEVEL_MAX);
+export const competencyLevelSchema = z.coerce.number().check(rules.integer(), rules.between(COMPETENCY_MIN, COMPETENCY_MAX));
 
 /** One cell: `PUT /api/admin/competencies/{agentId}`. */
 export const competencyBodySchema = z.strictObject({

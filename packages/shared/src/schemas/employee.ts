@@ -6,20 +6,19 @@
  */
 import { z } from 'zod';
 import type { CLIENT_ROLES } from '../permissions.ts';
-import { interpolate, messageKey, type ValidationLang } from './messages.ts';
+import { interpolate, type ValidationLang } from './messages.ts';
 import { clientSchema } from './user.ts';
 import { pageQueryShape, searchSchema, textSchema } from './primitives.ts';
+import { rules } from './rules.ts';
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
-const optionalText = (max: number) => textSchema.trim().max(max).nullable().optional().transform(blankToNull);
-const isEmail = (value: string) => z.email().safeParse(value).success;
+const optionalText = (max: number) => textSchema.trim().check(rules.max(max)).nullable().optional().transform(blankToNull);
 
 export const employeeSchema = clientSchema.omit({ company_id: true }).extend({
   additional_email: z
     .string()
     .trim()
-    .max(255)
-    .refine((value) => value === '' || isEmail(value), messageKey('email'))
+    .check(rules.max(255), rules.email())
     .nullable()
     .optional()
     .transform(blankToNull),

@@ -28,3 +28,5 @@ export * from './reports-time.ts';
 export * from './leaves.ts';
 export * from './competencies.ts';
 export * from './access-data.ts';
+export * from './rule-messages.ts';
+export * from './rules.ts';

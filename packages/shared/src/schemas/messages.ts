@@ -3,6 +3,7 @@
  * answers 422 with these texts in the user's language; forms pass the same map to zodResolver.
  */
 import type { z } from 'zod';
+import { RULE_MESSAGES, RULE_NAMES, fieldLabel, type FieldLabel, type RuleName } from './rule-messages.ts';
 
 export const VALIDATION_LANGS = ['pl', 'en'] as const;
 export type ValidationLang = (typeof VALIDATION_LANGS)[number];
@@ -31,7 +32,7 @@ const pl = {
   confirmed: 'Potwierdzenie pola nie zgadza się',
   digits: 'Pole musi składać się z {length} cyfr',
   domains: 'Jedna z domen zawiera błąd składniowy',
-  tag: 'TAG musi mieć od 3 do 4 znaków',
+  tag: 'TAG musi mieć od {min} do {max} znaków',
   one_default_priority: 'Dokładnie jeden priorytet musi być domyślny',
   distinct_priorities: 'Każdy priorytet może wystąpić w tabeli tylko raz',
   pdf_only: 'Dozwolone są tylko pliki PDF',
@@ -137,7 +138,7 @@ const en: Record<MessageKey, string> = {
   confirmed: 'The field confirmation does not match',
   digits: 'The field must be {length} digits',
   domains: 'One of the domains has a syntax mistake',
-  tag: 'The TAG must be 3 to 4 characters',
+  tag: 'The TAG must be {min} to {max} characters',
   one_default_priority: 'Exactly one priority must be the default',
   distinct_priorities: 'Each priority may appear in the table only once',
   pdf_only: 'Only PDF files are allowed',
@@ -283,6 +284,7 @@ export function translateIssue(lang: ValidationLang, issue: RawIssue): string {
     case 'invalid_value':
       return t('one_of');
     case 'custom': {
+      if (isRuleName(issue.params?.rule)) return ruleMessage(lang, issue.params.rule, issue.params as RuleParams);
       const key = issue.params?.messageKey as MessageKey | undefined;
       return key && key in MESSAGES[lang] ? t(key, issue.params as Params) : t('invalid');
     }
@@ -294,4 +296,22 @@ export function translateIssue(lang: ValidationLang, issue: RawIssue): string {
 /** A zod error map for one language: `schema.safeParse(data, { error: errorMap('pl') })`. */
 export function errorMap(lang: ValidationLang): z.core.$ZodErrorMap {
   return (issue) => translateIssue(lang, issue);
+}
+
+// ---------------------------------------------------------------- the generic rule set (rules.ts)
+
+/** A rule's parameters as its issue carries them: the values its message shows and, optionally, the field's label. */
+export type RuleParams = Record<string, string | number | FieldLabel | undefined> & { field?: FieldLabel };
+
+const isRuleName = (value: unknown): value is RuleName => typeof value === 'string' && (RULE_NAMES as readonly string[]).includes(value);
+
+/** A rule's message in one language: naming the field when a label is given. */
+export function ruleMessage(lang: ValidationLang, rule: RuleName, params: RuleParams = {}): string {
+  const texts = RULE_MESSAGES[lang][rule];
+  const values: Params = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+  }
+  if (params.field !== undefined) return interpolate(lang, texts.named, { ...values, field: fieldLabel(lang, params.field) });
+  return interpolate(lang, typeof texts.plain === 'string' ? texts.plain : MESSAGES[lang][texts.plain.key], values);
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { loginEmail } from './auth.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { messageKey } from './messages.ts';
+import { rules } from './rules.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -69,33 +70,33 @@ const length = (value: string) => [...value].length;
 /** A new password. */
 export const newPassword = z
   .string()
-  .min(1)
-  .max(PASSWORD_MAX_LENGTH)
+  .check(rules.required(), rules.max(PASSWORD_MAX_LENGTH))
   .refine((value) => length(value) >= PASSWORD_MIN_LENGTH, messageKey('password_strength', { min: PASSWORD_MIN_LENGTH }))
   .refine((value) => length(value) < PASSWORD_MIN_LENGTH || !isCommonPassword(value), messageKey('password_common'));
 
-const confirmed = (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation;
-const confirmation = { path: ['password_confirmation'], ...messageKey('confirmed') };
+const confirmation = z.string().check(rules.required(), rules.max(PASSWORD_MAX_LENGTH));
+/** The confirmation's message names the field it confirms: "Potwierdzenie pola „Hasło” nie zgadza się". */
+const passwordConfirmed = rules.confirmed<{ password: string; password_confirmation: string }>('password', { field: { pl: 'Hasło', en: 'password' } });
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1).max(200), email: loginEmail, password: newPassword, password_confirmation: z.string().min(1) })
-  .refine(confirmed, confirmation);
+  .object({ token: z.string().check(rules.required(), rules.max(200)), email: loginEmail, password: newPassword, password_confirmation: confirmation })
+  .check(passwordConfirmed);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
-  .object({ current_password: z.string().min(1).max(200), password: newPassword, password_confirmation: z.string().min(1) })
-  .refine(confirmed, confirmation);
+  .object({ current_password: z.string().check(rules.required(), rules.max(200)), password: newPassword, password_confirmation: confirmation })
+  .check(passwordConfirmed);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The first admin of a fresh installation (`/setup`'s form): agents confirm every login by SMS, so a phone too. */
 export const firstAdminSchema = z
   .object({
-    firstname: z.string().trim().min(1).max(100),
-    lastname: z.string().trim().min(1).max(100),
-    email: z.string().trim().min(1).max(200).pipe(z.email()),
-    phone: z.string().trim().min(1).max(40),
+    firstname: z.string().trim().check(rules.required(), rules.max(100)),
+    lastname: z.string().trim().check(rules.required(), rules.max(100)),
+    email: z.string().trim().check(rules.required(), rules.max(200), rules.email()),
+    phone: z.string().trim().check(rules.required(), rules.max(40)),
     password: newPassword,
-    password_confirmation: z.string().min(1).max(200),
+    password_confirmation: confirmation,
   })
-  .refine(confirmed, confirmation);
+  .check(passwordConfirmed);
 export type FirstAdminInput = z.output<typeof firstAdminSchema>;

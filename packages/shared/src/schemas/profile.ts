@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { agentSchema } from './user.ts';
 import { setLangSchema } from './auth.ts';
 import { LAYOUT_WIDTHS, SIDEBAR_MODES } from './enums.ts';
+import { rules } from './rules.ts';
 
 export const profileUpdateSchema = z.object({
   firstname: agentSchema.shape.firstname,
@@ -16,7 +17,7 @@ export const profileUpdateSchema = z.object({
   lang: setLangSchema.shape.lang,
   /** A new login address takes effect once the link mailed to it is opened; changing it needs `current_password`. */
   email: agentSchema.shape.email.optional(),
-  current_password: z.string().max(200).optional(),
+  current_password: z.string().check(rules.max(200)).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

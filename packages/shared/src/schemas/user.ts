@@ -4,10 +4,11 @@ import { AGENT_JOB_POSITIONS, AGENT_ROLES, CLIENT_ROLES } from '../permissions.t
 import { AGENT_TIME_SCOPES } from '../constants.ts';
 import { LAYOUT_WIDTHS, SIDEBAR_MODES } from './enums.ts';
 import { idSchema, textSchema } from './primitives.ts';
+import { rules } from './rules.ts';
 
-const name = textSchema.trim().min(1).max(100);
-const email = z.string().trim().min(1).pipe(z.email());
-const phone = textSchema.trim().max(30).nullable().optional();
+const name = textSchema.trim().check(rules.required(), rules.max(100));
+const email = z.string().trim().check(rules.required(), rules.email());
+const phone = textSchema.trim().check(rules.max(30)).nullable().optional();
 
 export const agentSchema = z.object({
   firstname: name,
@@ -26,11 +27,11 @@ export const clientSchema = z.object({
   firstname: name,
   lastname: name,
   email,
-  additional_email: z.string().trim().pipe(z.email()).nullable().optional(),
-  job_position: textSchema.trim().max(100).nullable().optional(),
+  additional_email: z.string().trim().check(rules.email()).nullable().optional(),
+  job_position: textSchema.trim().check(rules.max(100)).nullable().optional(),
   phone,
   role: z.enum(CLIENT_ROLES),
-  city: textSchema.trim().max(100).nullable().optional(),
+  city: textSchema.trim().check(rules.max(100)).nullable().optional(),
   lang: z.enum(['pl', 'en']).default('pl'),
   company_id: idSchema,
 });

@@ -61,6 +61,17 @@ describe('companies (issue 14, server)', () => {
       assert.equal(res.status, 422);
       assert.deepEqual(res.body.errors.tag, ['TAG musi mieć od 3 do 4 znaków']);
     }
+    // Working days 1–7 (the rule set's `between`), in the admin's language.
+    const hours = body().business_hours as Record<string, unknown>;
+    const day8 = await admin.post('/api/admin/company', body({ business_hours: { ...hours, to_day: 8 } }));
+    assert.equal(day8.status, 422);
+    assert.deepEqual(day8.body.errors['business_hours.to_day'], ['To pole musi mieć wartość od 1 do 7']);
+    const adminEmail = 'admin@demo.test';
+    await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.email, adminEmail));
+    const day8English = await admin.post('/api/admin/company', body({ business_hours: { ...hours, to_day: 8 }, tag: 'ABCDE' }));
+    await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.email, adminEmail));
+    assert.deepEqual(day8English.body.errors['business_hours.to_day'], ['This field must be between 1 and 7']);
+    assert.deepEqual(day8English.body.errors.tag, ['The TAG must be 3 to 4 characters']);
     const http = await admin.post('/api/admin/company', body({ domains: ['nowa.test', 'http://nowa-firma.pl'] }));
     assert.equal(http.status, 422);
     assert.deepEqual(http.body.errors.domains, ['Jedna z domen zawiera błąd składniowy']);

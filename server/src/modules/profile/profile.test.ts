@@ -57,6 +57,25 @@ describe('profile', () => {
     assert.notEqual(row!.firstname, '');
   });
 
+  it('refuses a password change with the rule set’s messages in the user’s language, naming the confirmed field', async () => {
+    const email = 'monitoring@demo.test';
+    const client = await login(server.base, email);
+    const change = () =>
+      client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: 'Zielony-Kasztan-2031', password_confirmation: 'Zielony-Kasztan-2032' });
+    await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.email, email));
+    const polish = await change();
+    assert.equal(polish.status, 422);
+    assert.deepEqual(polish.body.errors, { password_confirmation: ['Potwierdzenie pola „Hasło” nie zgadza się'] });
+    assert.equal(polish.body.message, 'Potwierdzenie pola „Hasło” nie zgadza się');
+    await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.email, email));
+    const english = await change();
+    await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.email, email));
+    assert.equal(english.status, 422);
+    assert.deepEqual(english.body.errors, { password_confirmation: ['The password confirmation does not match'] });
+    const tooLong = await client.request('PUT', '/api/profile', { firstname: 'Jan', lastname: 'x'.repeat(101), phone: null, lang: 'pl' });
+    assert.deepEqual(tooLong.body.errors, { lastname: ['Pole może mieć najwyżej 100 znaków'] });
+  });
+
   it('needs the current password to change an agent’s SMS number, and the codes then go there', async () => {
     const agent = await login(server.base, 'manager@demo.test');
     const before = (await agent.get('/api/profile')).body.data;

@@ -14,7 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { can, currentUserAtom, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { COMPANY_DOCUMENTATION_MAX_MB, companySchema, type CompanyFormValues, type CompanyInput } from '@helpdesk/shared/schemas';
+import { COMPANY_DOCUMENTATION_MAX_MB, companyDocumentationFileSchema, companySchema, errorMap, type CompanyFormValues, type CompanyInput } from '@helpdesk/shared/schemas';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { agentChoicesQuery, companyQuery, documentationUrl, useSaveCompany, useUploadDocumentation } from '../api/companies.ts';
@@ -269,12 +269,18 @@ export function CompanyFormScreen() {
 }
 
 function DocumentationSection({ companyId, documentation }: { companyId: number; documentation: { filename: string; size: number } | null }) {
-  const { t } = useTranslation('management');
+  const { t, i18n } = useTranslation('management');
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocumentation(companyId);
   const pick = async (file: File | undefined) => {
     if (!file) return;
+    const checked = companyDocumentationFileSchema.safeParse(file, { error: errorMap(i18n.resolvedLanguage === 'en' ? 'en' : 'pl') });
+    if (!checked.success) {
+      toast.error(checked.error.issues.map((issue) => issue.message).join(' '));
+      if (input.current) input.current.value = '';
+      return;
+    }
     try {
       toast.success((await upload.mutateAsync(file)).message);
     } catch (error) {

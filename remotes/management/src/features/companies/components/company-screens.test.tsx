@@ -221,4 +221,26 @@ describe('companies', () => {
     expect(await within(section).findByRole('link', { name: 'Pobierz it.pdf' })).toHaveAttribute('href', '/api/admin/company/1/documentation');
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Dokumentacja IT została zapisana' }));
   });
+
+  it.each([
+    ['pl', 'Plik musi mieć rozszerzenie: pdf', 'Plik musi być mniejszy niż 20\u00a0480 KB'],
+    ['en', 'The file must have one of the extensions: pdf', 'The file must be smaller than 20,480 KB'],
+  ] as const)('refuses a documentation file that is not a .pdf or is over the limit before sending it (%s)', async (lang, notPdf, tooBig) => {
+    await act(() => i18n.changeLanguage(lang));
+    const api = fakeApi((call) => {
+      if (call.method === 'GET' && call.url === '/admin/company/1') return { data: { data: { ...DETAIL, documentation: null } } };
+      return agents(call) ?? { status: 404, data: {} };
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    await renderRoute(routes, '/company/edit/1');
+    const input = (await screen.findByTestId('documentation')).querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['PK'], 'notatki.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'error', body: notPdf })));
+    const big = new File(['%PDF-1.4'], 'duza.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'error', body: tooBig })));
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await act(() => i18n.changeLanguage('pl'));
+  });
 });
