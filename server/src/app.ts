@@ -34,8 +34,8 @@ import { migrationsApplied, openDatabase, type Database } from './platform/db/cl
 import { createJobLeases } from './platform/jobs';
 import { createMetrics, type Metrics } from './platform/metrics';
 import { closeRedis, connectRedis } from './platform/redis';
-import { registerErrorHandler } from './platform/errors';
-import { deferIdleClose, trackSilentConnections } from './platform/graceful-close';
+import { HttpError, registerErrorHandler } from './platform/errors';
+import { deferIdleClose, trackSilentConnections, turnedAwayWhileDraining } from './platform/graceful-close';
 import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
@@ -96,6 +96,12 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   const metrics = createMetrics({ instance: config.instanceName ?? `${config.host}:${config.port}`, defaults: processMetrics === true });
   app.decorate('metrics', metrics);
   app.decorate('draining', false);
+  // Draining (SIGTERM): reads answer 503 so the balancer retries them elsewhere and stops sending here (graceful-close.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining || !turnedAwayWhileDraining(request.method, request.url)) return;
+    reply.header('connection', 'close').header('retry-after', '1');
+    throw new HttpError(503, 'server_draining');
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -46,3 +46,41 @@ export function deferIdleClose(server: Server, silent: Set<Socket>, graceMs = ID
     if (timer) clearTimeout(timer);
   });
 }
+
+/** Paths a draining instance still answers (probes and metrics go to the instance itself, not through the balancer). */
+export const DRAIN_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
+
+/**
+ * Whether a draining instance turns this request away with 503: GET and HEAD only (websocket upgrades included),
+ * which the balancer retries on another instance and which make it mark this one down (nginx `max_fails=1`), so it
+ * stops sending before the listener closes. Writes are never turned away: the balancer does not retry a POST it has
+ * sent, so a draining instance serves them until it closes.
+ */
+export function turnedAwayWhileDraining(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? url;
+  return !DRAIN_EXEMPT_PATHS.has(path);
+}
+
+/**
+ * Resolves once no connection has arrived for `quietMs` (counting from the call), or after `maxMs`: the balancer
+ * has stopped sending here, so closing the listener now resets no connection it has already handed a request.
+ */
+export function quietPeriod(server: Server, quietMs: number, maxMs: number): Promise<void> {
+  let last = Date.now();
+  const seen = () => (last = Date.now());
+  server.on('connection', seen);
+  const started = Date.now();
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      const now = Date.now();
+      if (now - last >= quietMs || now - started >= maxMs) {
+        server.off('connection', seen);
+        resolve();
+        return;
+      }
+      setTimeout(check, Math.min(SWEEP_MS / 2, Math.max(1, quietMs - (now - last)))).unref();
+    };
+    check();
+  });
+}
