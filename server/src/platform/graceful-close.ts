@@ -62,11 +62,23 @@ export function turnedAwayWhileDraining(method: string, url: string): boolean {
   return !DRAIN_EXEMPT_PATHS.has(path);
 }
 
+export interface DrainTiming {
+  /** Quiet time that ends the drain once a read was turned away (the balancer marked this instance down). */
+  quietMs: number;
+  /** Quiet time that ends it when nothing was turned away (no traffic, or writes only). */
+  idleMs: number;
+  /** The drain ends after this long whatever happens. */
+  maxMs: number;
+}
+
 /**
- * Resolves once no connection has arrived for `quietMs` (counting from the call), or after `maxMs`: the balancer
- * has stopped sending here, so closing the listener now resets no connection it has already handed a request.
+ * Resolves when the listener may close without resetting a connection the balancer has already sent a request on:
+ * once a read was turned away (`turnedAway() > 0`: nginx marked this instance down) and no connection arrived for
+ * `quietMs`; or, with nothing turned away, after `idleMs` without a connection (an idle instance, or one the balancer
+ * no longer uses); at the latest after `maxMs`. Quiet alone is not enough: on a busy machine an instance still in
+ * the balancer's rotation can go 300 ms without a new connection, and closing then reset one (a 502 for a POST).
  */
-export function quietPeriod(server: Server, quietMs: number, maxMs: number): Promise<void> {
+export function drained(server: Server, turnedAway: () => number, timing: DrainTiming): Promise<void> {
   let last = Date.now();
   const seen = () => (last = Date.now());
   server.on('connection', seen);
@@ -74,12 +86,13 @@ export function quietPeriod(server: Server, quietMs: number, maxMs: number): Pro
   return new Promise<void>((resolve) => {
     const check = () => {
       const now = Date.now();
-      if (now - last >= quietMs || now - started >= maxMs) {
+      const quiet = now - last;
+      if ((turnedAway() > 0 && quiet >= timing.quietMs) || quiet >= timing.idleMs || now - started >= timing.maxMs) {
         server.off('connection', seen);
         resolve();
         return;
       }
-      setTimeout(check, Math.min(SWEEP_MS / 2, Math.max(1, quietMs - (now - last)))).unref();
+      setTimeout(check, 20).unref();
     };
     check();
   });
