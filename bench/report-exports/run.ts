@@ -9,7 +9,6 @@
  *   pnpm --filter @helpdesk/bench report-exports [-- --tickets 500000 --runs 20]   # DATABASE_URL: PostgreSQL, else PGlite
  *   bench/report-exports/postgres.sh [--tickets 500000 --runs 20]
  */
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as XLSX from '@e965/xlsx';
@@ -18,7 +17,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig, REPO_ROOT } from '../../server/src/config';
 import { isSeeded, seed } from '../../server/src/modules/seed/seed';
 import { openDatabase } from '../../server/src/platform/db/client';
-import { timeReports, users } from '../../server/src/platform/db/schema';
+import { exportJobs, timeReports, users } from '../../server/src/platform/db/schema';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -150,10 +149,11 @@ async function main() {
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
     if (job.status !== 'done') throw new Error(`export ${format} ${job.status}`);
-    const file = path.join((await import('node:os')).tmpdir(), `helpdesk-exports-${process.pid}`, `${job.id}.${format}`);
+    // The finished file is in the attachment store (export_jobs.file_size has its size).
+    const [stored] = await db.select({ size: exportJobs.fileSize }).from(exportJobs).where(eq(exportJobs.id, job.id));
     latencies.sort((a, b) => a - b);
     console.log(
-      `export ${format.toUpperCase()}, whole desk ${year!.y}: ${job.rows} rows in ${seconds.toFixed(1)} s, file ${mb(statSync(file).size)}, RSS ${mb(rssBefore)} → peak ${mb(peak)}; ` +
+      `export ${format.toUpperCase()}, whole desk ${year!.y}: ${job.rows} rows in ${seconds.toFixed(1)} s, file ${mb(stored?.size ?? 0)}, RSS ${mb(rssBefore)} → peak ${mb(peak)}; ` +
         `probe during it (${latencies.length}): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
   }

@@ -34,8 +34,8 @@ import { migrationsApplied, openDatabase, type Database } from './platform/db/cl
 import { createJobLeases } from './platform/jobs';
 import { createMetrics, type Metrics } from './platform/metrics';
 import { closeRedis, connectRedis } from './platform/redis';
-import { registerErrorHandler } from './platform/errors';
-import { deferIdleClose, trackSilentConnections } from './platform/graceful-close';
+import { HttpError, registerErrorHandler } from './platform/errors';
+import { deferIdleClose, trackSilentConnections, turnedAwayWhileDraining } from './platform/graceful-close';
 import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
@@ -61,8 +61,10 @@ declare module 'fastify' {
     ctx: AppContext;
     hub: EmbeddedHub | null;
     metrics: Metrics;
-    /** Set on SIGTERM: /ready answers 503 so the balancer stops sending new work. */
+    /** Set on SIGTERM: /ready and reads answer 503 so the balancer stops sending new work. */
     draining: boolean;
+    /** Reads answered 503 while draining: the balancer has been told (graceful-close.ts `drained`). */
+    turnedAway: number;
   }
 }
 
@@ -96,6 +98,14 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   const metrics = createMetrics({ instance: config.instanceName ?? `${config.host}:${config.port}`, defaults: processMetrics === true });
   app.decorate('metrics', metrics);
   app.decorate('draining', false);
+  app.decorate('turnedAway', 0);
+  // Draining (SIGTERM): reads answer 503 so the balancer retries them elsewhere and stops sending here (graceful-close.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.draining || !turnedAwayWhileDraining(request.method, request.url)) return;
+    app.turnedAway++;
+    reply.header('connection', 'close').header('retry-after', '1');
+    throw new HttpError(503, 'server_draining');
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

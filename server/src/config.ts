@@ -108,6 +108,8 @@ export interface AppConfig {
   remoteDeployToken: string | undefined;
   /** Names this instance in logs and metrics (default host:port). */
   instanceName: string | undefined;
+  /** A running export whose instance has not renewed its heartbeat for this long is failed (its instance died). */
+  exportStaleSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -385,6 +387,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteDeploymentsDir: path.resolve(env.REMOTE_DEPLOYMENTS_DIR || path.join(dataDir, 'remotes')),
     remoteDeployToken: env.REMOTE_DEPLOY_TOKEN || undefined,
     instanceName: env.INSTANCE_NAME || undefined,
+    exportStaleSeconds: int(env.EXPORT_STALE_SECONDS, 30),
   };
 }
 

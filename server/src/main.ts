@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config';
 import { DEMO_LOGINS, DEMO_PASSWORD, isSeeded, seed } from './modules/seed/seed';
 import { hasAdmin, issueSetupToken, SETUP_TOKEN_HOURS } from './modules/setup/service';
 import { openDatabase } from './platform/db/client';
+import { drained } from './platform/graceful-close';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfigOrExit();
@@ -25,17 +26,19 @@ if (config.seedDemo) {
 const setupToken = production && !(await hasAdmin(database.db)) ? await issueSetupToken(database.db) : undefined;
 
 const app = await buildApp({ config, database, processMetrics: true });
-const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 0);
+const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 5);
+const drainTiming = { quietMs: Number(process.env.SHUTDOWN_QUIET_MS ?? 300), idleMs: Number(process.env.SHUTDOWN_IDLE_MS ?? 2000), maxMs: drainSeconds * 1000 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    // Graceful: /ready turns 503 (a balancer with health checks stops sending work), optionally wait for it to
-    // notice, then close: the listener stops accepting, in-flight requests finish, sockets are told to reconnect
-    // elsewhere (4200), job leases are given up, and the process exits.
+    // Graceful: /ready and reads answer 503 (the balancer retries those elsewhere and stops sending here) until the
+    // balancer has stopped sending (graceful-close.ts `drained`; SIGINT, an interactive stop, does not wait), then
+    // close: the listener stops accepting, in-flight requests finish, sockets are told to reconnect elsewhere
+    // (4200), job leases are given up, and the process exits.
     app.draining = true;
     app.log.info({ signal }, 'shutting down: draining');
     const hardStop = setTimeout(() => process.exit(1), (drainSeconds + 25) * 1000);
     hardStop.unref();
-    new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000))
+    (signal === 'SIGTERM' ? drained(app.server, () => app.turnedAway, drainTiming) : Promise.resolve())
       .then(() => app.close())
       .then(() => database.close())
       .then(

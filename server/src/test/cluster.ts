@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxConfig } from '../../../scripts/nginx-config.mjs';
 
 export const REDIS_BIN = '/usr/bin/redis-server';
 export const NGINX_BIN = '/usr/sbin/nginx';
@@ -131,60 +132,17 @@ async function ready(instance: Instance): Promise<void> {
 export interface Nginx {
   port: number;
   base: string;
+  /** Its error log so far (why a request failed). */
+  errors(): string;
   stop(): Promise<void>;
-}
-
-/**
- * The balancer as `npm run cluster` configures it (scripts/cluster.mjs): round robin over the instances,
- * websockets upgraded, a request retried on the next instance when one cannot be reached (refused connection:
- * nothing was sent, so even a POST is safe to retry), the instance's 503 passed over; /metrics not proxied.
- * max_fails=0: an instance is never marked down (on loopback a refused connection costs nothing), so an
- * instance that is back is used at once — marking both down during a rolling restart answered 502.
- */
-export function nginxConfig(options: { dir: string; port: number; upstreams: number[] }): string {
-  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
-  return `${user}worker_processes 1;
-pid ${options.dir}/nginx.pid;
-error_log ${options.dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${options.dir}/tmp/body;
-  proxy_temp_path ${options.dir}/tmp/proxy;
-  fastcgi_temp_path ${options.dir}/tmp/fastcgi;
-  uwsgi_temp_path ${options.dir}/tmp/uwsgi;
-  scgi_temp_path ${options.dir}/tmp/scgi;
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  upstream helpdesk {
-${options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${options.port};
-    client_max_body_size 30m;
-    location = /metrics { return 404; }
-    location / {
-      proxy_pass http://helpdesk;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 120s;
-    }
-  }
-}
-`;
 }
 
 export async function startNginx(upstreams: number[]): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-nginx-'));
   fs.mkdirSync(path.join(dir, 'tmp'));
   const port = await freePort();
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreams }));
+  // The balancer exactly as `npm run cluster` configures it (one template: scripts/nginx-config.mjs).
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, listen: `127.0.0.1:${port}`, upstreams: upstreams.map((p) => `127.0.0.1:${p}`), workers: 1 }));
   const child = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -194,6 +152,7 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
   return {
     port,
     base: `http://127.0.0.1:${port}`,
+    errors: () => (fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''),
     async stop() {
       await stopChild(child, 'SIGQUIT');
       fs.rmSync(dir, { recursive: true, force: true });

@@ -36,5 +36,7 @@ export const broadcastAuthSchema = z.object({ socket_id: z.string().regex(/^\d+\
 /** The Pusher-compatible service's paths: `/app/:key` (websocket) and `/apps/:appId/…` (signed publish API). */
 export const pusherKeyParamsSchema = z.object({ key: z.string() });
 export const pusherAppParamsSchema = z.object({ appId: z.string() });
+/** `GET /apps/{appId}/channels/{channel}`: one channel's info. */
+export const pusherChannelParamsSchema = z.object({ appId: z.string(), channel: z.string().max(200) });
 /** The publish API's signature parameters (`auth_key`, `auth_timestamp`, `body_md5`, `auth_signature`…), all single values. */
 export const pusherSignedQuerySchema = z.record(z.string(), z.string());

@@ -157,6 +157,32 @@ describe('real time (Pusher protocol v7, Echo)', () => {
     await assert.rejects(forged.trigger('counters', 'x', {}));
   });
 
+  it('tells a channel’s subscribers how many they are (pusher:subscription_count) and answers channel info', async () => {
+    const heard = new Map<Pusher, number[]>();
+    const join = async () => {
+      const { pusher } = connectEcho(server, agent);
+      sockets.push(pusher);
+      heard.set(pusher, []);
+      const channel = pusher.subscribe('count-demo');
+      channel.bind('pusher:subscription_count', (data: { subscription_count: number }) => heard.get(pusher)!.push(data.subscription_count));
+      await within(new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve())), 3000, 'subscription');
+      return pusher;
+    };
+    const until = async (what: string, ok: () => boolean) => {
+      for (let i = 0; i < 150 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(ok(), what);
+    };
+    const first = await join();
+    const second = await join();
+    await until('both told 2', () => heard.get(first)!.at(-1) === 2 && heard.get(second)!.at(-1) === 2);
+    const { pusher: cfg } = server.config;
+    const rest = new PusherRest({ appId: cfg.appId, key: cfg.key, secret: cfg.secret, cluster: 'eu', host: '127.0.0.1', port: new URL(server.base).port, useTLS: false });
+    assert.deepEqual(await (await rest.get({ path: '/channels/count-demo', params: { info: 'subscription_count' } })).json(), { occupied: true, subscription_count: 2 });
+    second.unsubscribe('count-demo');
+    await until('the first told 1', () => heard.get(first)!.at(-1) === 1);
+    assert.deepEqual(await (await rest.get({ path: '/channels/nobody-here', params: { info: 'subscription_count' } })).json(), { occupied: false, subscription_count: 0 });
+  });
+
   it('supports presence channels', async () => {
     const first = connectEcho(server, agent);
     const admin = await login(server.base, 'admin@demo.test');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
-import { broadcastAuthSchema, pusherAppParamsSchema, pusherKeyParamsSchema, pusherSignedQuerySchema } from '@helpdesk/shared/schemas';
+import { broadcastAuthSchema, pusherAppParamsSchema, pusherChannelParamsSchema, pusherKeyParamsSchema, pusherSignedQuerySchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { PusherConfig } from '../../config';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
@@ -107,5 +107,23 @@ export const pusherEndpoint: FastifyPluginAsyncZod<{ pusher: PusherConfig; hub: 
       for (const event of batch) await hub.publish(event.channel ? [event.channel] : [], event.name, event.data, event.socket_id);
       return { batch: batch.map(() => ({})) };
     });
+
+    // Channel info over every instance: `info=subscription_count` (public/private) and `user_count` (presence).
+    api.get(
+      '/apps/:appId/channels/:channel',
+      { schema: { params: pusherChannelParamsSchema, querystring: pusherSignedQuerySchema } },
+      async (request) => {
+        const { appId, channel } = request.params;
+        if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
+        verify('GET', `/apps/${appId}/channels/${channel}`, request.query, '');
+        const info = new Set((request.query.info ?? '').split(','));
+        if (channel.startsWith('presence-')) {
+          const users = (await hub.presenceUserIds(channel)).length;
+          return { occupied: users > 0, ...(info.has('user_count') ? { user_count: users } : {}) };
+        }
+        const count = await hub.subscriptionCount(channel);
+        return { occupied: count > 0, ...(info.has('subscription_count') ? { subscription_count: count } : {}) };
+      },
+    );
   });
 };

@@ -1,3 +1,3 @@
-/** The exports module's public face: background export jobs other modules start with their rows. */
-export { dropAllExports, exportFinished, startExport, type ExportSource } from './jobs';
+/** The exports module's public face: background export jobs other modules define (a kind) and start with their rows. */
+export { defineExportKind, exportFinished, startExport, type ExportBuilder, type ExportSource } from './jobs';
 export type { Cell } from './writers';

@@ -1,30 +1,39 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { actorOf } from '../../platform/policy';
-import { dropAllExports, findExport, MIME, presentJob } from './jobs';
+import { exportFile, findExport, MIME, presentJob, restartExport, scheduleExportSweep, stopLocalExports } from './jobs';
 
-/** Export jobs (server/API.md "Exports"): the owner polls its job and downloads the finished file. */
+/** Export jobs (server/API.md "Exports"): the owner polls its job, downloads the finished file, restarts a failed one. */
 export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const own = ctx.authorize('account.own');
-  app.addHook('onClose', dropAllExports);
+  const stopSweep = scheduleExportSweep(ctx);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await stopLocalExports(ctx);
+  });
 
   app.get('/api/admin/exports/:id', { onRequest: own, schema: { params: exportParamsSchema } }, async (request) => {
-    const job = findExport(actorOf(request).user.id, request.params.id);
+    const job = await findExport(ctx, actorOf(request).user.id, request.params.id);
+    if (!job) throw new HttpError(404, 'export_not_found');
+    return { data: presentJob(job) };
+  });
+
+  app.post('/api/admin/exports/:id/restart', { onRequest: own, schema: { params: exportParamsSchema } }, async (request) => {
+    const job = await restartExport(ctx, actorOf(request), request.params.id);
     if (!job) throw new HttpError(404, 'export_not_found');
     return { data: presentJob(job) };
   });
 
   app.get('/api/admin/exports/:id/file', { onRequest: own, schema: { params: exportParamsSchema } }, async (request, reply) => {
-    const job = findExport(actorOf(request).user.id, request.params.id);
-    if (!job || job.status !== 'done') throw new HttpError(404, 'export_not_found');
-    const format = job.path.endsWith('.csv') ? 'csv' : 'xlsx';
+    const job = await findExport(ctx, actorOf(request).user.id, request.params.id);
+    const file = job?.status === 'done' ? await exportFile(ctx, job) : null;
+    if (!job || !file) throw new HttpError(404, 'export_not_found');
     return reply
-      .header('content-type', MIME[format])
+      .header('content-type', MIME[job.format])
       .header('content-disposition', `attachment; filename="${job.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(job.fileName)}`)
       .header('cache-control', 'no-store')
-      .send(createReadStream(job.path));
+      .send(file);
   });
 };

@@ -25,6 +25,14 @@ describe('health, readiness, metrics and request ids', () => {
       const draining = await fetch(`${server.base}/ready`);
       assert.equal(draining.status, 503);
       assert.equal(((await draining.json()) as { checks: { accepting: boolean } }).checks.accepting, false);
+      // Reads are turned away (the balancer retries them elsewhere and marks the instance down); writes are served.
+      const read = await fetch(`${server.base}/sanctum/csrf-cookie`, { headers: { 'accept-language': 'en' } });
+      assert.equal(read.status, 503);
+      assert.equal(read.headers.get('connection'), 'close');
+      assert.equal(((await read.json()) as { message: string }).message, 'The server is restarting — try again in a moment');
+      assert.equal(server.app.turnedAway, 1);
+      assert.equal((await fetch(`${server.base}/health`)).status, 200);
+      assert.notEqual((await fetch(`${server.base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status, 503);
     } finally {
       server.app.draining = false;
     }

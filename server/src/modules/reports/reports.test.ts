@@ -12,7 +12,7 @@ import type { dailyReport } from './daily-report';
 
 // The presenters return exactly the shared resources (resources-contract.test.ts for the others).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const typeLevel: [Same<Awaited<ReturnType<typeof agentReport>>, AgentReport>, Same<Awaited<ReturnType<typeof dailyReport>>, DailyReport>, Same<ReturnType<typeof startExport>, ExportJob>] = [true, true, true];
+const typeLevel: [Same<Awaited<ReturnType<typeof agentReport>>, AgentReport>, Same<Awaited<ReturnType<typeof dailyReport>>, DailyReport>, Same<Awaited<ReturnType<typeof startExport>>, ExportJob>] = [true, true, true];
 void typeLevel;
 
 describe('agent and daily reports', () => {

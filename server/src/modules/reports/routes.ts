@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentReportQuerySchema, dailyReportQuerySchema, exportRequestSchema } from '@helpdesk/shared/schemas';
+import { agentReportQuerySchema, dailyReportQuerySchema, exportRequestSchema, type ExportRequest } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf, can } from '../../platform/policy';
-import { startExport } from '../exports';
+import { defineExportKind, startExport } from '../exports';
 import { agentReport } from './agent-report';
 import { dailyReport, yesterday } from './daily-report';
 import { agentReportExport, dailyReportExport } from './exports';
@@ -21,13 +21,16 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     data: await dailyReport(db, actorOf(request), request.query.day ?? yesterday()),
   }));
 
-  app.post('/api/admin/reports/exports', { onRequest: ctx.authorize('tickets.work'), schema: { body: exportRequestSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const body = request.body;
-    const lang = requestLang(request);
+  // A report export's params are the request's body; the checks run again when a failed export is restarted.
+  defineExportKind('report', async (db, actor, params, lang) => {
+    const body = params as ExportRequest;
     if (!can(actor, body.report === 'agent' ? 'reports.agent' : 'reports.daily')) throw new HttpError(403, 'forbidden');
-    const source =
-      body.report === 'agent' ? await agentReportExport(db, actor, body.query, lang) : await dailyReportExport(db, actor, body.query.day ?? yesterday(), lang);
-    return reply.code(202).send({ data: startExport(actor.user.id, body.format, source) });
+    return body.report === 'agent' ? agentReportExport(db, actor, body.query, lang) : dailyReportExport(db, actor, body.query.day ?? yesterday(), lang);
+  });
+
+  app.post('/api/admin/reports/exports', { onRequest: ctx.authorize('tickets.work'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const body = request.body;
+    const job = await startExport(ctx, actorOf(request), { kind: 'report', format: body.format, params: body, lang: requestLang(request) });
+    return reply.code(202).send({ data: job });
   });
 };

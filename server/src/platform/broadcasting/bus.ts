@@ -3,7 +3,9 @@
  * each one to its own sockets, so a socket gets it once wherever it is connected) and presence membership.
  * One process: in memory. With REDIS_URL: Redis pub/sub for the events, and a hash per presence channel whose
  * entries belong to an instance that keeps an "alive" key with expiry; when an instance dies its key expires
- * and the others remove its members (and tell the channel), so a dead instance's viewers disappear.
+ * and the others remove its members (and tell the channel), so a dead instance's viewers disappear. Subscriber
+ * counts (`pusher:subscription_count`) are kept the same way: per channel, a count per instance that counts while
+ * the instance is alive.
  */
 import crypto from 'node:crypto';
 import { closeRedis, connectRedis } from '../redis';
@@ -35,14 +37,27 @@ export interface RealtimeBus {
   leave(channel: string, socketId: string, userId: string): Promise<boolean>;
   /** Current members, user id → user_info. */
   members(channel: string): Promise<Record<string, unknown>>;
+  /** Adds `delta` (±1) to this instance's subscribers of the channel; resolves with the channel's total over every instance. */
+  countSubscription(channel: string, delta: number): Promise<number>;
+  /** Subscribers of the channel over every instance. */
+  subscriptionCount(channel: string): Promise<number>;
   close(): Promise<void>;
 }
+
+/** The Pusher event that tells a channel's subscribers how many they are. */
+export const SUBSCRIPTION_COUNT_EVENT = 'pusher_internal:subscription_count';
+export const subscriptionCountEvent = (channel: string, count: number): BusEvent => ({
+  channels: [channel],
+  event: SUBSCRIPTION_COUNT_EVENT,
+  data: JSON.stringify({ subscription_count: count }),
+});
 
 /** One process: everything in memory. */
 export function createLocalBus(): RealtimeBus {
   const handlers: ((event: BusEvent) => void)[] = [];
   const presence = new Map<string, Map<string, Member>>();
   const userPresent = (channel: string, userId: string) => [...(presence.get(channel)?.values() ?? [])].some((m) => m.user_id === userId);
+  const subscriptions = new Map<string, number>();
   return {
     instanceId: 'local',
     async publish(event) {
@@ -66,6 +81,15 @@ export function createLocalBus(): RealtimeBus {
       const hash: Record<string, unknown> = {};
       for (const m of presence.get(channel)?.values() ?? []) hash[m.user_id] = m.user_info ?? {};
       return hash;
+    },
+    async countSubscription(channel, delta) {
+      const n = Math.max(0, (subscriptions.get(channel) ?? 0) + delta);
+      if (n === 0) subscriptions.delete(channel);
+      else subscriptions.set(channel, n);
+      return n;
+    },
+    async subscriptionCount(channel) {
+      return subscriptions.get(channel) ?? 0;
     },
     async close() {},
   };
@@ -102,6 +126,23 @@ for i = 1, #all, 2 do
   if alive(all[i]) then table.insert(out, all[i + 1]) end
 end
 return out`;
+// Subscriber counts: `rt:subs:<channel>` holds instance → its count; only alive instances' counts add up.
+const SUM_ALIVE = `
+local all = redis.call('HGETALL', KEYS[1])
+local total = 0
+for i = 1, #all, 2 do
+  if redis.call('EXISTS', ARGV[1] .. all[i]) == 1 then total = total + tonumber(all[i + 1]) end
+end
+return total`;
+const COUNT = `
+local n = redis.call('HINCRBY', KEYS[1], ARGV[2], ARGV[3])
+if n <= 0 then
+  redis.call('HDEL', KEYS[1], ARGV[2])
+  redis.call('SREM', KEYS[2], ARGV[4])
+else
+  redis.call('SADD', KEYS[2], ARGV[4])
+end
+${SUM_ALIVE}`;
 
 export interface RedisBusOptions {
   url: string;
@@ -119,6 +160,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   const channelsKey = (id: string) => `${p}rt:channels:${id}`;
   const presenceKey = (channel: string) => `${p}rt:presence:${channel}`;
   const instancesKey = `${p}rt:instances`;
+  const subsKey = (channel: string) => `${p}rt:subs:${channel}`;
+  const subChannelsKey = (id: string) => `${p}rt:subchannels:${id}`;
   const ttlMs = options.presenceTtlSeconds * 1000;
 
   const redis = connectRedis(options.url, `helpdesk-rt-${instanceId}`);
@@ -168,7 +211,13 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
           if (!still.has(userId)) await publish({ channels: [channel], event: 'pusher_internal:member_removed', data: JSON.stringify({ user_id: userId }) });
         }
       }
-      await redis.del(channelsKey(id));
+      // Its subscribers are gone too: the channels hear their new count.
+      for (const channel of await redis.smembers(subChannelsKey(id))) {
+        await redis.hdel(subsKey(channel), id);
+        const count = Number(await redis.eval(SUM_ALIVE, 1, subsKey(channel), `${p}rt:alive:`));
+        if (count > 0) await publish(subscriptionCountEvent(channel, count));
+      }
+      await redis.del(channelsKey(id), subChannelsKey(id));
       await redis.srem(instancesKey, id);
     }
   };
@@ -203,10 +252,17 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
       }
       return hash;
     },
+    async countSubscription(channel, delta) {
+      return Number(await redis.eval(COUNT, 2, subsKey(channel), subChannelsKey(instanceId), `${p}rt:alive:`, instanceId, String(delta), channel));
+    },
+    async subscriptionCount(channel) {
+      return Number(await redis.eval(SUM_ALIVE, 1, subsKey(channel), `${p}rt:alive:`));
+    },
     async close() {
       clearInterval(timer);
-      // Our members left with their sockets; the instance is no longer alive.
-      await redis.del(aliveKey(instanceId), channelsKey(instanceId)).catch(() => undefined);
+      // Our subscribers and members left with their sockets; the instance is no longer alive.
+      for (const channel of await redis.smembers(subChannelsKey(instanceId)).catch(() => [] as string[])) await redis.hdel(subsKey(channel), instanceId).catch(() => undefined);
+      await redis.del(aliveKey(instanceId), channelsKey(instanceId), subChannelsKey(instanceId)).catch(() => undefined);
       await redis.srem(instancesKey, instanceId).catch(() => undefined);
       await closeRedis(sub);
       await closeRedis(redis);

@@ -9,12 +9,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { PusherConfig } from '../../config';
 import type { Broadcaster } from './broadcaster';
-import { createLocalBus, type BusEvent, type Member, type RealtimeBus } from './bus';
+import { createLocalBus, subscriptionCountEvent, type BusEvent, type Member, type RealtimeBus } from './bus';
 import { channelAuth, safeEqual } from './signature';
 
 const ACTIVITY_TIMEOUT_S = 30;
 /** Pusher's "reconnect now" close code range (4200–4299): pusher-js reconnects at once, to another instance. */
 export const CLOSE_RECONNECT = 4200;
+/**
+ * A channel's subscribers hear its count (`pusher:subscription_count`, public and private channels) at most this
+ * often per instance: a burst of joins (sockets moving after a restart) sends one count, not one per join.
+ */
+export const SUBSCRIPTION_COUNT_COALESCE_MS = 250;
 
 interface Connection {
   socketId: string;
@@ -36,6 +41,8 @@ export interface EmbeddedHub extends Broadcaster {
   connectionCount(): number;
   /** Channels with at least one subscriber on this instance. */
   channelCount(): number;
+  /** Subscribers of a public or private channel on every instance. */
+  subscriptionCount(channel: string): Promise<number>;
   /** Presence members of a channel on every instance (user ids), e.g. who is viewing a ticket. */
   presenceUserIds(channel: string): Promise<string[]>;
   /** Closes every socket with the reconnect code and leaves their presence channels (server shutdown). */
@@ -87,6 +94,26 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     options.onPublish?.((performance.now() - started) / 1000);
   };
 
+  // Subscriber counts over every instance, announced once per burst of changes.
+  const countsDue = new Map<string, NodeJS.Timeout>();
+  let closing = false;
+  const announceCount = (channel: string) => {
+    if (closing || countsDue.has(channel)) return;
+    const timer = setTimeout(() => {
+      countsDue.delete(channel);
+      bus
+        .subscriptionCount(channel)
+        .then((count) => (count > 0 && !closing ? publish(subscriptionCountEvent(channel, count)) : undefined))
+        .catch(failed);
+    }, SUBSCRIPTION_COUNT_COALESCE_MS);
+    timer.unref();
+    countsDue.set(channel, timer);
+  };
+  const countSubscription = async (channel: string, delta: number) => {
+    await bus.countSubscription(channel, delta);
+    announceCount(channel);
+  };
+
   const presenceMembers = async (channel: string) => {
     const hash = await bus.members(channel);
     return { ids: Object.keys(hash), hash, count: Object.keys(hash).length };
@@ -99,6 +126,7 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     const member = conn.members.get(channel);
     conn.members.delete(channel);
     if (set.size === 0) channels.delete(channel);
+    if (!isPresence(channel)) await countSubscription(channel, -1);
     if (member && isPresence(channel)) {
       // Another socket of the same user (on any instance) keeps the member present.
       const stillThere = await bus.leave(channel, conn.socketId, member.user_id);
@@ -138,6 +166,7 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     conn.channels.add(channel);
     if (!member) {
       send(conn, 'pusher_internal:subscription_succeeded', {}, channel);
+      if (!isPresence(channel)) await countSubscription(channel, 1);
       return;
     }
     conn.members.set(channel, member);
@@ -215,7 +244,12 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     channelCount: () => channels.size,
     presenceUserIds: async (channel) => (await presenceMembers(channel)).ids,
 
+    subscriptionCount: (channel) => bus.subscriptionCount(channel),
+
     async closeAll() {
+      closing = true;
+      for (const timer of countsDue.values()) clearTimeout(timer);
+      countsDue.clear();
       const all = [...connections.values()];
       connections.clear();
       for (const conn of all) conn.socket.close(CLOSE_RECONNECT, 'Server shutting down, reconnect');

@@ -919,3 +919,35 @@ export const remoteDeployments = pgTable(
   },
   (t) => [index('remote_deployments_remote_idx').on(t.remote, t.id)],
 );
+
+/**
+ * A background export (XLSX/CSV of a report) and, once done, the key of its file in the attachment store: every
+ * instance answers its progress and serves its file. The instance running it renews `heartbeatAt`; a running job
+ * whose heartbeat is stale lost its instance and reads as failed. Rows and files go when `expiresAt` passes.
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: uuid().primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    format: text().$type<'xlsx' | 'csv'>().notNull(),
+    params: jsonb().$type<unknown>().notNull(),
+    lang: text().notNull(),
+    status: text().$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    rows: integer().notNull().default(0),
+    expectedRows: integer(),
+    fileName: text().notNull(),
+    fileKey: text(),
+    fileSize: integer(),
+    error: text(),
+    instance: text(),
+    heartbeatAt: timestamp(tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    finishedAt: timestamp(tz),
+    expiresAt: timestamp(tz).notNull(),
+  },
+  (t) => [index('export_jobs_owner_idx').on(t.ownerId), index('export_jobs_expires_idx').on(t.expiresAt)],
+);
