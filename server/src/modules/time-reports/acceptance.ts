@@ -13,6 +13,7 @@ import { companies, tickets, timeReports, users } from '../../platform/db/schema
 import { FieldError } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import type { Actor } from '../../platform/policy';
+import { hoursLimitCheck } from '../companies';
 import { publishCounters } from '../counters';
 import { notifyUser } from '../notifications';
 import { lockedPeriods, periodKey, periodLockedError } from '../period-locks';
@@ -114,5 +115,7 @@ export async function decideTimeReports(ctx: AppContext, actor: Actor, ids: read
     await notifyUser(ctx, r.agentId, 'App\\Notifications\\TimeReportDecided', { type: 'ticket', message: note, ticket: t.id, title: t.fullid, text: note });
   }
   await publishCounters(ctx);
+  // Accepted time now counts against the package: the 80 % / 100 % warning follows, as on adding a report.
+  if (decision.kind === 'accept') for (const companyId of new Set(rows.map(({ t }) => t.companyId))) await hoursLimitCheck(ctx, companyId).catch(() => null);
   return decided.length;
 }
