@@ -28,5 +28,7 @@ test('an agent logs internal time and its missing day disappears from the summar
   await expect(panel.getByText(day.date)).toHaveCount(0);
   // The entry is listed in its month.
   await page.getByLabel('Miesiąc').fill(day.date.slice(0, 7));
+  // The list is paginated, newest day first: the category narrows it to the entry's kind.
+  await page.getByRole('combobox', { name: 'Kategoria' }).selectOption('learning');
   await expect(page.getByTestId('internal-time-row').filter({ hasText: 'Szkolenie z nowego systemu kopii zapasowych' })).toHaveCount(1);
 });

@@ -35,6 +35,8 @@ test('admin rejects (reason required), the agent corrects live, the admin accept
   await signIn(page, 'admin@demo.test');
   await page.goto('/admin/time-accept');
   await expect(page.getByRole('heading', { level: 1, name: 'Akceptacja czasu' })).toBeVisible();
+  // The queue is paginated, oldest day first: today's report is found with the period filter.
+  await page.getByRole('textbox', { name: 'Od', exact: true }).fill(day);
   const row = page.getByTestId('time-accept-row').filter({ hasText: description });
   await expect(row).toHaveCount(1);
   await expect(counter(page)).toBeVisible();

@@ -36,6 +36,7 @@ import {
   type CompanyRow,
   type MonitoringLog,
   type Paginated,
+  type InternalTimePage,
   type PlannedWork,
   type Project,
   type ProjectDetail,
@@ -86,7 +87,7 @@ import {
 import type { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, listAgentCosts, listPricings, previewPricing, showAgentCost, showPricing } from './finance/service';
 import { deviceDetailSchema, deviceSchema, type Device, type DeviceDetail } from '@helpdesk/shared/resources';
 import type { listDevices, showDevice } from './devices/service';
-import { internalTimeSchema, timeAcceptItemSchema, type InternalTime, type TimeAcceptItem } from '@helpdesk/shared/resources';
+import { internalTimePageSchema, internalTimeSchema, timeAcceptItemSchema, type InternalTime, type TimeAcceptItem } from '@helpdesk/shared/resources';
 import type { listForAcceptance } from './time-reports/acceptance';
 import type { listInternalTime, showInternalTime } from './internal-time/service';
 import { agentStatsDetailSchema, agentStatsListSchema, generalReportSchema, type AgentStatsDetail, type AgentStatsList, type GeneralReport } from '@helpdesk/shared/resources';
@@ -146,8 +147,8 @@ const financeTypeLevel: [
 ] = [true, true, true, true, true, true, true, true, true];
 const devicesTypeLevel: [Same<Awaited<ReturnType<typeof listDevices>>, Paginated<Device>>, Same<Awaited<ReturnType<typeof showDevice>>, DeviceDetail>] = [true, true];
 const timeTypeLevel: [
-  Same<Awaited<ReturnType<typeof listForAcceptance>>, TimeAcceptItem[]>,
-  Same<Awaited<ReturnType<typeof listInternalTime>>, InternalTime[]>,
+  Same<Awaited<ReturnType<typeof listForAcceptance>>, Paginated<TimeAcceptItem>>,
+  Same<Awaited<ReturnType<typeof listInternalTime>>, InternalTimePage>,
   Same<Awaited<ReturnType<typeof showInternalTime>>, InternalTime>,
 ] = [true, true, true];
 const reportsOverviewTypeLevel: [
@@ -381,10 +382,10 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.equal((await agent.request('PUT', `/api/admin/ticket/${ticket.id}/time-reports/${added.body.data.id}`, { ...report, minutes: 20 })).status, 200);
     const queue = await agent.get('/api/admin/time-accept?status=all');
     assert.ok(queue.body.data.some((r: TimeAcceptItem) => r.previous !== null));
-    for (const row of queue.body.data as unknown[]) conforms('GET /api/admin/time-accept', timeAcceptItemSchema, row);
+    conforms('GET /api/admin/time-accept', paginatedSchema(timeAcceptItemSchema), queue.body);
     const created = await agent.post('/api/admin/internal-time', { day: '2026-10-06', from_hour: '08:00', minutes: 45, category: 'offers' });
     conforms('POST /api/admin/internal-time', internalTimeSchema, created.body.data);
-    for (const row of (await agent.get('/api/admin/internal-time')).body.data as unknown[]) conforms('GET /api/admin/internal-time', internalTimeSchema, row);
+    conforms('GET /api/admin/internal-time', internalTimePageSchema, (await agent.get('/api/admin/internal-time')).body);
   });
 
   it('Leave lists and Holiday lists', async () => {

@@ -82,6 +82,8 @@ const pl = {
   allowed_ip_added: 'Adres IP został dodany',
   allowed_ip_deleted: 'Adres IP został usunięty',
   allowed_ip_lockout: 'Po tej zmianie nie zalogujesz się ponownie z adresu {ip}, którego teraz używasz. Potwierdź, jeśli naprawdę tego chcesz.',
+  notify_hours_limit: 'Firma {company} wykorzystała {percent}% pakietu w miesiącu {month}: {packages}',
+  hours_limit_visits: 'przyjazdy',
 } as const;
 
 export type ServerMessageKey = keyof typeof pl;
@@ -161,6 +163,8 @@ const en: Record<ServerMessageKey, string> = {
   allowed_ip_added: 'IP address added',
   allowed_ip_deleted: 'IP address removed',
   allowed_ip_lockout: 'After this change you could not log in again from {ip}, the address you are using now. Confirm if you really mean it.',
+  notify_hours_limit: '{company} has used {percent}% of its package in {month}: {packages}',
+  hours_limit_visits: 'visits',
 };
 
 export const SERVER_MESSAGES: Record<ValidationLang, Record<ServerMessageKey, string>> = { pl, en };

@@ -1,7 +1,7 @@
 /** Time-report acceptance and internal time (server/API.md "Time-report acceptance", "Internal time"). */
 import { z } from 'zod';
 import { INTERNAL_TIME_CATEGORIES, TIME_ACCEPT_REASONS, TIME_REPORT_KINDS } from '../schemas/enums.ts';
-import { companyRefSchema, day, id, instant, personRefSchema } from './common.ts';
+import { companyRefSchema, day, id, instant, paginatedSchema, personRefSchema, type Paginated } from './common.ts';
 import { timeReportSchema } from './tickets.ts';
 
 /** The values a corrected report had before the agent changed it (what the admin compares against). */
@@ -40,3 +40,9 @@ export const internalTimeSchema = z.strictObject({
   created_at: instant,
 });
 export type InternalTime = z.infer<typeof internalTimeSchema>;
+
+/** A page of internal time with the total minutes of every page (the list's filters). */
+export const internalTimePageSchema = paginatedSchema(internalTimeSchema).extend({ summary: z.strictObject({ minutes: z.number().int() }) });
+export interface InternalTimePage extends Paginated<InternalTime> {
+  summary: { minutes: number };
+}

@@ -76,4 +76,12 @@ export const invoiceApproveBodySchema = z.object({ month: monthSchema, company_i
 export type InvoiceApproveBody = z.output<typeof invoiceApproveBodySchema>;
 export const invoiceNotesBodySchema = z.object({ month: monthSchema, notes: textSchema.max(2000).nullable().optional() });
 export type InvoiceNotesBody = z.output<typeof invoiceNotesBodySchema>;
-export const invoiceExportQuerySchema = z.object({ month: monthSchema, format: z.enum(['xlsx', 'csv']).default('xlsx') });
+/** `detail=1` with `format=csv`: the detail CSV (every counted time report, the company first) instead of the invoice items. */
+export const invoiceExportQuerySchema = z.object({
+  month: monthSchema,
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  detail: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
+});

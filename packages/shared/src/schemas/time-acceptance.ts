@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
 import { INTERNAL_TIME_CATEGORIES, TIME_ACCEPT_REASONS, TIME_ACCEPT_STATUSES } from './enums.ts';
-import { dateSchema, idSchema, textSchema, timeOfDaySchema } from './primitives.ts';
+import { dateSchema, idSchema, pageQueryShape, textSchema, timeOfDaySchema } from './primitives.ts';
 
 /** At most this many reports in one accept or reject. */
 export const TIME_DECISION_MAX = 200;
@@ -14,6 +14,7 @@ export const timeAcceptQuerySchema = z.object({
   from: dateSchema.optional(),
   to: dateSchema.optional(),
   reason: z.enum(TIME_ACCEPT_REASONS).optional(),
+  ...pageQueryShape,
 });
 export type TimeAcceptQuery = z.output<typeof timeAcceptQuerySchema>;
 
@@ -48,5 +49,6 @@ export const internalTimeQuerySchema = z.object({
   from: dateSchema.optional(),
   to: dateSchema.optional(),
   category: z.enum(INTERNAL_TIME_CATEGORIES).optional(),
+  ...pageQueryShape,
 });
 export type InternalTimeQuery = z.output<typeof internalTimeQuerySchema>;

@@ -128,6 +128,7 @@ export const en: Texts<typeof pl> = {
     approveBody: 'The month will be closed: its time reports can no longer be changed and the amounts are stored as issued.',
     exportXlsx: 'Export XLSX',
     exportCsv: 'Export CSV',
+    exportCsvDetail: 'Export CSV (detail)',
     vat: 'VAT rate of the export: {{rate}} %',
     time: 'Charged time {{charged}}, package {{package}}, over the package {{over}}; arrivals {{arrivals}} ({{extra}} extra)',
     columns: { company: 'Company', package: 'Package', overtime: 'Over the package', visits: 'Extra visits', total: 'Total', status: 'Status', notes: 'Notes', actions: 'Actions' },

@@ -124,6 +124,7 @@ export const pl = {
     approveBody: 'Miesiąc zostanie zamknięty: jego raportów czasu nie będzie można zmienić, a kwoty zostaną zapisane jako wystawione.',
     exportXlsx: 'Eksport XLSX',
     exportCsv: 'Eksport CSV',
+    exportCsvDetail: 'Eksport CSV (szczegóły)',
     vat: 'Stawka VAT w eksporcie: {{rate}} %',
     time: 'Czas naliczony {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
     columns: { company: 'Firma', package: 'Pakiet', overtime: 'Ponad pakiet', visits: 'Dodatkowe dojazdy', total: 'Razem', status: 'Status', notes: 'Uwagi', actions: 'Akcje' },

@@ -3,8 +3,8 @@
  *  - the company report at its frequency (daily, weekly, monthly) to its VIPs or to all its people (monitoring
  *    accounts are no people), with the figures of the company report module and the same figures as an XLSX file
  *    (SheetJS, the patched `@e965/xlsx` 0.20.x build; we only write files here, never parse users' ones);
- *  - with "hours-limit reports", a warning when this month's hours package (in total or a staff type's) passes
- *    80 % and 100 %.
+ *  - a warning when this month's package (hours in total or a staff type's, or visits) passes 80 % and 100 %, from
+ *    the live contract balance of the finance calculation: the e-mail with "hours-limit reports", the bell always.
  * Periods, in the report's time zone: daily = today (the month to yesterday), weekly = the ISO week (the month to
  * yesterday), monthly = this month (last month's report). Each e-mail is claimed in the database first
  * (company_mail_runs primary key) in the transaction that sends it: two processes, or two passes, send it once;
@@ -14,13 +14,15 @@ import * as XLSX from '@e965/xlsx';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { TIME_REPORT_KINDS, type ValidationLang } from '@helpdesk/shared/schemas';
-import type { MonthFigures } from '@helpdesk/shared/resources';
+import type { BalanceFigure, ContractBalance, MonthFigures } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, companyMailRuns, users } from '../../platform/db/schema';
 import { text } from '../../platform/messages';
 import type { MailAttachment } from '../../platform/messaging';
-import { addMonths, companyReport, contractHealth, monthOf, REPORT_TIME_ZONE } from '../company-report';
+import { addMonths, companyReport, monthOf, REPORT_TIME_ZONE } from '../company-report';
+import { contractBalance } from '../finance';
+import { notifyUser } from '../notifications';
 
 type Company = typeof companies.$inferSelect;
 type MailKind = (typeof companyMailRuns.$inferSelect)['kind'];
@@ -150,52 +152,102 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
   });
 }
 
-/** The hours-limit warning also goes to the company's responsible agent (a live agent). */
-async function withResponsible(db: Db, company: Company, people: Recipient[]): Promise<Recipient[]> {
-  if (!company.responsibleAgentId) return people;
+/** The company's responsible agent (a live agent), or null. */
+async function responsibleOf(db: Db, company: Company): Promise<(Recipient & { id: number }) | null> {
+  if (!company.responsibleAgentId) return null;
   const [agent] = await db
-    .select({ email: users.email, firstname: users.firstname, lastname: users.lastname, lang: users.lang })
+    .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, lang: users.lang })
     .from(users)
     .where(and(eq(users.id, company.responsibleAgentId), eq(users.kind, 'agent'), isNull(users.deletedAt)));
-  if (!agent || people.some((p) => p.email === agent.email)) return people;
-  return [...people, { email: agent.email, name: `${agent.firstname} ${agent.lastname}`.trim(), lang: agent.lang }];
+  return agent ? { id: agent.id, email: agent.email, name: `${agent.firstname} ${agent.lastname}`.trim(), lang: agent.lang } : null;
 }
 
+/** One package of the contract balance the warning watches: hours in total, per staff type, and visits. */
+interface LimitFigure {
+  label: string;
+  used: number;
+  package: number;
+  minutes: boolean;
+}
+
+/**
+ * The packages of the live contract balance (the finance calculation, the figures the balance card shows) that the
+ * warning watches; a package of 0 (every unit is over it from the start) is not watched.
+ */
+export function limitFigures(balance: ContractBalance): LimitFigure[] {
+  const out: LimitFigure[] = [];
+  const add = (label: string, f: BalanceFigure, minutes: boolean) => {
+    if (f.package) out.push({ label, used: f.used, package: f.package, minutes });
+  };
+  add('hours', balance.hours, true);
+  for (const k of balance.per_kind) add(k.kind, k, true);
+  add('visits', balance.visits, false);
+  return out;
+}
+
+/** The highest threshold the figures reached (used ≥ threshold % of the package), or null. */
+export function reachedThreshold(figures: readonly LimitFigure[]): (typeof HOURS_LIMIT_THRESHOLDS)[number] | null {
+  return HOURS_LIMIT_THRESHOLDS.find((t) => figures.some((f) => f.used * 100 >= f.package * t)) ?? null;
+}
+
+/**
+ * The 80 % / 100 % warning of a company's month, from its live contract balance: claimed once per company, month and
+ * threshold (passing 100 % at once settles the 80 % one); the e-mail goes to the company's report recipients and its
+ * responsible agent when the company has hours-limit reports, the bell to the responsible agent and the company's VIPs.
+ */
 async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Promise<ReportMailSent | null> {
-  const health = (await contractHealth(ctx.db, [company], now)).get(company.id)!;
-  const hourBars = health.bars.filter((b) => b.kind !== 'arrivals');
-  const top = Math.max(0, ...hourBars.map((b) => b.percent));
-  const threshold = HOURS_LIMIT_THRESHOLDS.find((t) => top >= t);
+  const balance = await contractBalance(ctx.db, company.id, now);
+  const figures = limitFigures(balance);
+  const threshold = reachedThreshold(figures);
   if (!threshold) return null;
   return ctx.db.transaction(async (raw) => {
     const db = raw as unknown as Db;
-    if (!(await claim(db, company.id, `hours-${threshold}`, health.month))) return null;
-    // Passing 100 % first (a big report at once) also settles the 80 % warning of the month.
-    for (const lower of HOURS_LIMIT_THRESHOLDS.filter((t) => t < threshold)) await claim(db, company.id, `hours-${lower}`, health.month);
-    const people = await withResponsible(db, company, await recipientsOf(db, company));
-    for (const person of people) {
-      const lang = person.lang;
-      const packages = hourBars
-        .filter((b) => b.percent >= threshold)
-        .map((b) => `${b.kind} ${hours(b.used, lang)} / ${hours(b.package, lang)} (${b.percent}%)`)
+    if (!(await claim(db, company.id, `hours-${threshold}`, balance.month))) return null;
+    for (const lower of HOURS_LIMIT_THRESHOLDS.filter((t) => t < threshold)) await claim(db, company.id, `hours-${lower}`, balance.month);
+    const responsible = await responsibleOf(db, company);
+    const packages = (lang: ValidationLang) =>
+      figures
+        .filter((f) => f.used * 100 >= f.package * threshold)
+        .map((f) => {
+          const label = f.label === 'visits' ? text(lang, 'hours_limit_visits') : f.label;
+          const [used, pkg] = f.minutes ? [hours(f.used, lang), hours(f.package, lang)] : [String(f.used), String(f.package)];
+          return `${label} ${used} / ${pkg} (${Math.floor((f.used * 100) / f.package)}%)`;
+        })
         .join(', ');
-      const params = { name: person.name, company: company.name, month: health.month, percent: threshold, packages };
-      await ctx.messenger.sendMail(person.email, text(lang, 'hours_limit_subject', params), text(lang, 'hours_limit_body', params));
+    let mailed = 0;
+    if (company.reportHoursLimit) {
+      const people = await recipientsOf(db, company);
+      if (responsible && !people.some((p) => p.email === responsible.email)) people.push(responsible);
+      for (const person of people) {
+        const params = { name: person.name, company: company.name, month: balance.month, percent: threshold, packages: packages(person.lang) };
+        await ctx.messenger.sendMail(person.email, text(person.lang, 'hours_limit_subject', params), text(person.lang, 'hours_limit_body', params));
+      }
+      mailed = people.length;
     }
-    await db.update(companyMailRuns).set({ recipients: people.length }).where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, `hours-${threshold}`), eq(companyMailRuns.period, health.month)));
-    return { companyId: company.id, kind: `hours-${threshold}` as const, period: health.month, recipients: people.length };
+    const vips = await db
+      .select({ id: users.id, lang: users.lang })
+      .from(users)
+      .where(and(eq(users.companyId, company.id), eq(users.kind, 'client'), eq(users.role, 'client-vip'), isNull(users.deletedAt)))
+      .orderBy(users.id);
+    const bell = responsible ? [{ id: responsible.id, lang: responsible.lang }, ...vips] : vips;
+    for (const person of bell) {
+      const note = text(person.lang, 'notify_hours_limit', { company: company.name, month: balance.month, percent: threshold, packages: packages(person.lang) });
+      await notifyUser({ db, broadcaster: ctx.broadcaster }, person.id, 'App\\Notifications\\HoursLimit', { type: 'company', message: note, title: company.name, text: note });
+    }
+    await db.update(companyMailRuns).set({ recipients: mailed }).where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, `hours-${threshold}`), eq(companyMailRuns.period, balance.month)));
+    return { companyId: company.id, kind: `hours-${threshold}` as const, period: balance.month, recipients: mailed };
   });
 }
 
 /**
- * The hours-limit warning right after a company's time changed (a time report added), not only at the next timed
- * pass: the same e-mail, claimed once per month and threshold, for companies with hours-limit reports.
+ * The 80 % / 100 % warning right after a company's counted time changed (a time report added or accepted), not only
+ * at the next timed pass: claimed once per month and threshold.
  */
 export async function hoursLimitCheck(ctx: AppContext, companyId: number, now = new Date()): Promise<ReportMailSent | null> {
   const [company] = await ctx.db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt), eq(companies.reportHoursLimit, true)));
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
   return company ? sendHoursLimit(ctx, company, now) : null;
 }
 
@@ -206,7 +258,7 @@ export async function runReportMails(ctx: AppContext, now = new Date()): Promise
     .from(companies)
     .where(and(isNull(companies.deletedAt), inArray(companies.reportFrequency, ['daily', 'weekly', 'monthly'])))
     .orderBy(companies.id);
-  const limited = await ctx.db.select().from(companies).where(and(isNull(companies.deletedAt), eq(companies.reportHoursLimit, true))).orderBy(companies.id);
+  const limited = await ctx.db.select().from(companies).where(isNull(companies.deletedAt)).orderBy(companies.id);
   const sent: ReportMailSent[] = [];
   for (const company of due) {
     const done = await sendReport(ctx, company, now);

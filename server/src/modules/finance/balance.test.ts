@@ -122,6 +122,8 @@ describe('contract balance', () => {
       .insert(companies)
       .values({ name: 'Limit Sp. z o.o.', shortName: 'Limit', tag: 'LIM', expectedHours: 5, reportHoursLimit: true, reportVipOnly: true, responsibleAgentId: agent!.id })
       .returning({ id: companies.id });
+    // The package of the finance calculation: 5 h a month from the pricing in force.
+    await db.insert(companyPricings).values({ companyId: company!.id, packageHours: 5, packagePrice: 500, overtimePrice: 100, packageVisits: 1, validFrom: '2020-01-01' });
     await db.insert(users).values([
       { kind: 'client', firstname: 'Sara', lastname: 'Limit', email: 'sara@limit.test', passwordHash: 'x', role: 'client-vip', companyId: company!.id },
       { kind: 'client', firstname: 'Szymon', lastname: 'Limit', email: 'szymon@limit.test', passwordHash: 'x', role: 'client', companyId: company!.id },

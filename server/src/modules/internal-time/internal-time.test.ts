@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../../platform/db/schema';
+import { internalTimes, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 
 describe('internal time', () => {
@@ -74,5 +74,31 @@ describe('internal time', () => {
     const after = await missing();
     assert.ok(!after.some((d) => d.date === day.date), `${day.date} is reported now`);
     assert.equal(after.length, before.length - 1);
+  });
+
+  it('pages the list like every other list: page / per_page with the total count and the total minutes of all pages', async () => {
+    const db = server.database.db;
+    // 525 entries of 1–5 minutes in August 2032: more than the 500 the list once stopped at.
+    const rows = Array.from({ length: 525 }, (_, i) => ({ agentId, day: `2032-08-${String((i % 28) + 1).padStart(2, '0')}`, fromHour: '07:00', minutes: (i % 5) + 1, category: 'learning' }));
+    await db.insert(internalTimes).values(rows);
+    const minutes = rows.reduce((s, r) => s + r.minutes, 0);
+    const first = await agent.get('/api/admin/internal-time?from=2032-08-01&to=2032-08-31&per_page=100');
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.data.length, 100);
+    assert.deepEqual([first.body.meta.total, first.body.meta.last_page, first.body.meta.per_page, first.body.meta.current_page], [525, 6, 100, 1]);
+    assert.equal(first.body.summary.minutes, minutes, 'the total of every page, not of this one');
+    assert.equal(first.body.data[0].day, '2032-08-28', 'newest day first');
+    assert.match(first.body.links.next, /page=2/);
+    const last = await agent.get('/api/admin/internal-time?from=2032-08-01&to=2032-08-31&per_page=100&page=6');
+    assert.equal(last.body.data.length, 25);
+    assert.equal(last.body.links.next, null);
+    const seen = new Set<number>();
+    for (let page = 1; page <= 6; page++) for (const e of (await agent.get(`/api/admin/internal-time?from=2032-08-01&to=2032-08-31&per_page=100&page=${page}`)).body.data) seen.add(e.id);
+    assert.equal(seen.size, 525, 'the pages cover every entry once');
+    // Another agent's page is empty; the default page is 20 entries.
+    const none = await other.get('/api/admin/internal-time?from=2032-08-01&to=2032-08-31');
+    assert.deepEqual([none.body.data.length, none.body.meta.total, none.body.summary.minutes], [0, 0, 0]);
+    assert.equal((await admin.get(`/api/admin/internal-time?agent_id=${agentId}&from=2032-08-01&to=2032-08-31`)).body.data.length, 20);
+    assert.equal((await agent.get('/api/admin/internal-time?per_page=101')).status, 422);
   });
 });

@@ -11,7 +11,7 @@ export const internalTimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const staff = ctx.authorize('tickets.work');
   const base = '/api/admin/internal-time';
 
-  app.get(base, { onRequest: staff, schema: { querystring: internalTimeQuerySchema } }, async (request) => ({ data: await listInternalTime(db, actorOf(request), request.query) }));
+  app.get(base, { onRequest: staff, schema: { querystring: internalTimeQuerySchema } }, async (request) => listInternalTime(db, actorOf(request), request.query));
 
   app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showInternalTime(db, actorOf(request), request.params.id) }));
 

@@ -2,16 +2,14 @@
  * Internal time: work that is not a ticket (spec §4 categories), logged by agents. An agent lists and changes its
  * own entries; admins and managers anyone's. It counts toward the agent's reported hours (working-time).
  */
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { InternalTimeBody, InternalTimeQuery } from '@helpdesk/shared/schemas';
-import type { InternalTime } from '@helpdesk/shared/resources';
+import type { InternalTime, InternalTimePage } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { internalTimes, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
+import { paginate } from '../../platform/pagination';
 import { can, type Actor } from '../../platform/policy';
-
-/** The list answers at most this many entries (newest day first); the period filter narrows it. */
-export const INTERNAL_TIME_LIST_MAX = 500;
 
 const mayManageOthers = (actor: Actor) => can(actor, 'internal-time.manage-others');
 
@@ -28,30 +26,38 @@ function present(row: typeof internalTimes.$inferSelect, agent: { id: number | n
   };
 }
 
-async function listWhere(db: Db, where: ReturnType<typeof and>) {
+async function listWhere(db: Db, where: ReturnType<typeof and>, page?: { limit: number; offset: number }) {
   const rows = await db
     .select({ row: internalTimes, agent: { id: users.id, firstname: users.firstname, lastname: users.lastname } })
     .from(internalTimes)
     .leftJoin(users, eq(users.id, internalTimes.agentId))
     .where(where)
     .orderBy(desc(internalTimes.day), asc(internalTimes.fromHour), desc(internalTimes.id))
-    .limit(INTERNAL_TIME_LIST_MAX);
+    .limit(page?.limit ?? 1)
+    .offset(page?.offset ?? 0);
   return rows.map(({ row, agent }) => present(row, agent));
 }
 
-/** Own entries; admins and managers pick any agent (or everyone without `agent_id`). */
-export async function listInternalTime(db: Db, actor: Actor, query: InternalTimeQuery): Promise<InternalTime[]> {
+/** A page of own entries (newest day first) with the total minutes of every page; admins and managers pick any agent (or everyone without `agent_id`). */
+export async function listInternalTime(db: Db, actor: Actor, query: InternalTimeQuery): Promise<InternalTimePage> {
   const agentId = mayManageOthers(actor) ? query.agent_id : actor.user.id;
   if (!mayManageOthers(actor) && query.agent_id && query.agent_id !== actor.user.id) throw new HttpError(403, 'forbidden');
-  return listWhere(
-    db,
-    and(
-      agentId ? eq(internalTimes.agentId, agentId) : undefined,
-      query.from ? gte(internalTimes.day, query.from) : undefined,
-      query.to ? lte(internalTimes.day, query.to) : undefined,
-      query.category ? eq(internalTimes.category, query.category) : undefined,
-    ),
+  const where = and(
+    agentId ? eq(internalTimes.agentId, agentId) : undefined,
+    query.from ? gte(internalTimes.day, query.from) : undefined,
+    query.to ? lte(internalTimes.day, query.to) : undefined,
+    query.category ? eq(internalTimes.category, query.category) : undefined,
   );
+  const [totals] = await db
+    .select({ total: count(), minutes: sql<string | null>`sum(${internalTimes.minutes})` })
+    .from(internalTimes)
+    .where(where);
+  const rows = await listWhere(db, where, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  const { page, per_page, ...filters } = query;
+  return {
+    ...paginate(rows, totals?.total ?? 0, { page, perPage: per_page, sort: 'day', path: '/api/admin/internal-time', query: { ...filters, per_page } }),
+    summary: { minutes: Number(totals?.minutes ?? 0) },
+  };
 }
 
 async function ownerFor(db: Db, actor: Actor, agentId: number | undefined): Promise<number> {

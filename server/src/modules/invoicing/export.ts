@@ -1,7 +1,10 @@
 /**
  * The accounting export of a month's approved lines (server/API.md "Invoicing"): one row per invoice item — the
- * package, the hours over it, the extra visits — with net amounts in złoty (two decimals) and the VAT rate; the XLSX
- * adds a detail sheet per company listing every counted time report. Items with a zero amount are left out.
+ * package, the hours over it (one item per overtime rate: quantity in hours, net price = overtime price × the rate's
+ * multiplier), the extra visits — with net amounts in złoty (two decimals) and the VAT rate. The detail lists every
+ * counted time report: a sheet per company in the XLSX, the `detail` CSV with the company in its first column.
+ * Items with a zero amount are left out. The overtime items' amounts are the month's overtime amount (rounded once)
+ * apportioned by largest remainder, so the items always add up to the invoiced total.
  */
 import * as XLSX from '@e965/xlsx';
 import { inArray } from 'drizzle-orm';
@@ -15,9 +18,11 @@ type CompanyRow = typeof companies.$inferSelect;
 const LABELS = {
   pl: {
     columns: ['Nabywca', 'Pozycja', 'Ilość', 'Jednostka', 'Cena netto', 'Wartość netto', 'Stawka VAT %', 'Okres', 'Wpisy czasu'],
+    company: 'Nabywca',
     detail: ['Wpis', 'Zgłoszenie', 'Dzień', 'Pracownik', 'Rodzaj', 'Minuty', 'Minuty naliczone', 'Minuty ponad pakiet', 'Nadgodziny %', 'Poza umową', 'Dojazd', 'Dodatkowy dojazd', 'Kwota nadgodzin', 'Kwota dojazdu'],
     package: (m: string) => `Pakiet usług serwisowych ${m}`,
-    overtime: (h: string) => `Godziny ponad pakiet (${h} h)`,
+    overtime: (rate: number) => (rate ? `Godziny ponad pakiet, nadgodziny ${rate}%` : 'Godziny ponad pakiet'),
+    hour: 'godz.',
     visits: 'Dodatkowe dojazdy',
     month: 'mies.',
     service: 'usł.',
@@ -28,9 +33,11 @@ const LABELS = {
   },
   en: {
     columns: ['Company', 'Item', 'Quantity', 'Unit', 'Net price', 'Net amount', 'VAT rate %', 'Period', 'Time entries'],
+    company: 'Company',
     detail: ['Entry', 'Ticket', 'Day', 'Agent', 'Kind', 'Minutes', 'Charged minutes', 'Minutes over the package', 'Overtime %', 'Outside contract', 'Arrival', 'Extra visit', 'Overtime amount', 'Visit amount'],
     package: (m: string) => `Service package ${m}`,
-    overtime: (h: string) => `Hours over the package (${h} h)`,
+    overtime: (rate: number) => (rate ? `Hours over the package, overtime ${rate}%` : 'Hours over the package'),
+    hour: 'h',
     visits: 'Extra visits',
     month: 'month',
     service: 'service',
@@ -47,17 +54,51 @@ export type ExportCell = string | number;
 const zl = (grosze: number): number => Math.round(grosze) / 100;
 const refs = (ids: number[]) => ids.join(' ');
 
+/** An approved line to export: the company, its figures as issued and the overtime price (grosze per hour) they used. */
+export interface ExportLine {
+  company: CompanyRow;
+  figures: CompanyMonth;
+  overtimePrice: number;
+}
+
+/** The overtime rates in the export's order. */
+const RATES = [0, 50, 100, 150] as const;
+
+/**
+ * Splits a total of grosze over parts in proportion to their exact (rational, `numerator / den`) amounts by largest
+ * remainder: each part is its amount rounded down, plus one grosz for the largest remainders until the total is met.
+ */
+export function apportion(total: number, numerators: readonly number[], den: number): number[] {
+  const parts = numerators.map((n) => Math.floor(n / den));
+  let rest = total - parts.reduce((s, p) => s + p, 0);
+  const order = numerators.map((n, i) => ({ i, r: n - Math.floor(n / den) * den })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; rest > 0 && order.length; k = (k + 1) % order.length, rest--) parts[order[k]!.i]! += 1;
+  for (let k = order.length - 1; rest < 0 && order.length; k = (k - 1 + order.length) % order.length, rest++) parts[order[k]!.i]! -= 1;
+  return parts;
+}
+
+/** The overtime items of a line, one per rate with time over the package: rate, hours, price per hour, amount (grosze). */
+export function overtimeItems(f: CompanyMonth, overtimePrice: number): { rate: number; minutes: number; price: number; amount: number; reports: number[] }[] {
+  const items = RATES.map((rate) => {
+    const over = f.reports.filter((r) => r.over_minutes > 0 && r.overtime_percent === rate);
+    const minutes = over.reduce((s, r) => s + r.over_minutes, 0);
+    return { rate, minutes, price: Math.round((overtimePrice * (100 + rate)) / 100), numerator: minutes * overtimePrice * (100 + rate), reports: over.map((r) => r.report_id) };
+  }).filter((i) => i.minutes > 0);
+  const amounts = apportion(f.amounts.overtime, items.map((i) => i.numerator), 6000);
+  return items.map((i, k) => ({ rate: i.rate, minutes: i.minutes, price: i.price, amount: amounts[k]!, reports: i.reports }));
+}
+
+const quantity = (minutes: number) => Math.round((minutes * 100) / 60) / 100;
+
 /** The invoice rows (header first) of the approved lines. */
-export function invoiceRows(lines: readonly { company: CompanyRow; figures: CompanyMonth }[], vatRate: number, lang: ValidationLang): ExportCell[][] {
+export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang): ExportCell[][] {
   const l = LABELS[lang];
   const rows: ExportCell[][] = [l.columns];
-  for (const { company, figures: f } of lines) {
+  for (const { company, figures: f, overtimePrice } of lines) {
     const charged = f.reports.filter((r) => !r.outside_contract && r.charged_minutes > 0).map((r) => r.report_id);
     if (f.amounts.package) rows.push([company.name, l.package(f.month), 1, l.month, zl(f.amounts.package), zl(f.amounts.package), vatRate, f.month, refs(charged)]);
     if (f.amounts.overtime) {
-      const hours = (f.over_minutes / 60).toFixed(2).replace(/\.?0+$/, '');
-      const over = f.reports.filter((r) => r.over_minutes > 0).map((r) => r.report_id);
-      rows.push([company.name, l.overtime(lang === 'pl' ? hours.replace('.', ',') : hours), 1, l.service, zl(f.amounts.overtime), zl(f.amounts.overtime), vatRate, f.month, refs(over)]);
+      for (const item of overtimeItems(f, overtimePrice)) rows.push([company.name, l.overtime(item.rate), quantity(item.minutes), l.hour, zl(item.price), zl(item.amount), vatRate, f.month, refs(item.reports)]);
     }
     if (f.amounts.extra_visits) {
       const visits = f.reports.filter((r) => r.extra_visit);
@@ -67,10 +108,11 @@ export function invoiceRows(lines: readonly { company: CompanyRow; figures: Comp
   return rows;
 }
 
-async function detailRows(db: Db, figures: CompanyMonth, lang: ValidationLang): Promise<ExportCell[][]> {
+/** The detail rows (header first) of each line's figures, in the lines' order. */
+async function detailOf(db: Db, all: readonly CompanyMonth[], lang: ValidationLang): Promise<ExportCell[][][]> {
   const l = LABELS[lang];
-  const ticketIds = [...new Set(figures.reports.map((r) => r.ticket_id))];
-  const agentIds = [...new Set(figures.reports.map((r) => r.agent_id))];
+  const ticketIds = [...new Set(all.flatMap((f) => f.reports.map((r) => r.ticket_id)))];
+  const agentIds = [...new Set(all.flatMap((f) => f.reports.map((r) => r.agent_id)))];
   const [ticketRows, agentRows] = await Promise.all([
     ticketIds.length ? db.select({ id: tickets.id, fullid: tickets.fullid }).from(tickets).where(inArray(tickets.id, ticketIds)) : [],
     agentIds.length ? db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, agentIds)) : [],
@@ -78,7 +120,7 @@ async function detailRows(db: Db, figures: CompanyMonth, lang: ValidationLang): 
   const ticket = new Map(ticketRows.map((t) => [t.id, t.fullid]));
   const agent = new Map(agentRows.map((a) => [a.id, `${a.firstname} ${a.lastname}`]));
   const yn = (b: boolean) => (b ? l.yes : l.no);
-  return [
+  return all.map((figures) => [
     l.detail,
     ...[...figures.reports]
       .sort((a, b) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.report_id - b.report_id))
@@ -98,7 +140,7 @@ async function detailRows(db: Db, figures: CompanyMonth, lang: ValidationLang): 
         zl(r.overtime_amount),
         zl(r.visit_amount),
       ]),
-  ];
+  ]);
 }
 
 const sheetName = (name: string, taken: Set<string>) => {
@@ -109,11 +151,16 @@ const sheetName = (name: string, taken: Set<string>) => {
   return out;
 };
 
-export async function invoiceXlsx(db: Db, month: string, lines: readonly { company: CompanyRow; figures: CompanyMonth }[], vatRate: number, lang: ValidationLang): Promise<Buffer> {
+export async function invoiceXlsx(db: Db, month: string, lines: readonly ExportLine[], vatRate: number, lang: ValidationLang): Promise<Buffer> {
   const book = XLSX.utils.book_new();
   const taken = new Set<string>();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(invoiceRows(lines, vatRate, lang)), sheetName(LABELS[lang].sheet, taken));
-  for (const { company, figures } of lines) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(await detailRows(db, figures, lang)), sheetName(company.tag, taken));
+  const details = await detailOf(
+    db,
+    lines.map((l) => l.figures),
+    lang,
+  );
+  lines.forEach(({ company }, i) => XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(details[i]!), sheetName(company.tag, taken)));
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', Props: { Title: month } }) as Buffer;
 }
 
@@ -122,7 +169,17 @@ const csvCell = (c: ExportCell) => {
   return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
-/** CSV (RFC 4180, comma-separated, UTF-8 with BOM, decimal point) of the invoice rows; the detail is in the XLSX only. */
-export function invoiceCsv(lines: readonly { company: CompanyRow; figures: CompanyMonth }[], vatRate: number, lang: ValidationLang): string {
-  return '\uFEFF' + invoiceRows(lines, vatRate, lang).map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+const csvOf = (rows: readonly ExportCell[][]) => '\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/** CSV (RFC 4180, comma-separated, UTF-8 with BOM, decimal point) of the invoice rows. */
+export function invoiceCsv(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang): string {
+  return csvOf(invoiceRows(lines, vatRate, lang));
+}
+
+/** The detail CSV: every line's detail rows (the XLSX's per-company sheets) under one header, the company first. */
+export async function invoiceDetailCsv(db: Db, lines: readonly ExportLine[], lang: ValidationLang): Promise<string> {
+  const details = await detailOf(db, lines.map((l) => l.figures), lang);
+  const rows: ExportCell[][] = [[LABELS[lang].company, ...LABELS[lang].detail]];
+  lines.forEach((line, i) => rows.push(...details[i]!.slice(1).map((r) => [line.company.name, ...r])));
+  return csvOf(rows);
 }

@@ -16,6 +16,7 @@ describe('invoicing (admin only)', () => {
   let ticketId = 0;
   let reportId = 0;
   let pricingId = 0;
+  let overtimeId = 0;
 
   before(async () => {
     server = await startServer({ tickets: 20 });
@@ -50,6 +51,24 @@ describe('invoicing (admin only)', () => {
       ])
       .returning({ id: timeReports.id });
     reportId = first!.id;
+    // Overtime at every rate: 1 h package, 100,01 zł an hour over it; 1 h within, then 1 h at 0 %, 50 %, 100 % and
+    // 30 min at 150 % (rounded up to 1 h).
+    const [overtime] = await db.insert(companies).values({ name: 'Nadgodzinowa Sp. z o.o.', shortName: 'Nadgodzinowa', tag: 'NAD' }).returning({ id: companies.id });
+    overtimeId = overtime!.id;
+    await db.insert(companyPricings).values({ companyId: overtimeId, packageHours: 1, packagePrice: 100, overtimePrice: 100.01, packageVisits: 0, extraVisitPrice: 0, validFrom: '2026-01-01' });
+    const [nadTicket] = await db
+      .insert(tickets)
+      .values({ fullid: 'NAD-1', subject: 'Nocna awaria', type: 'incident', companyId: overtimeId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .returning({ id: tickets.id });
+    await db.insert(timeReports).values(
+      [
+        ['2026-03-09', 0, 60],
+        ['2026-03-10', 0, 60],
+        ['2026-03-11', 50, 60],
+        ['2026-03-12', 100, 60],
+        ['2026-03-13', 150, 30],
+      ].map(([day, overtime, minutes]) => ({ ticketId: nadTicket!.id, agentId: agent!.id, day: day as string, fromHour: '20:00', kind: 'it', minutes: minutes as number, overtime: overtime as number, needsAccept: overtime !== 0, acceptedAt: overtime !== 0 ? new Date() : null })),
+    );
   });
   after(async () => {
     await server.close();
@@ -156,13 +175,29 @@ describe('invoicing (admin only)', () => {
     assert.equal(sum(rows), list.totals.total);
     const mine = rows.filter((r) => r[0] === 'Fakturowa Spółka z o.o.');
     assert.deepEqual(
-      mine.map((r) => [r[2], r[5], r[6], r[7]]),
+      mine.map((r) => [r[1], r[2], r[3], r[4], r[5], r[6], r[7]]),
       [
-        [1, 1000, 23, MONTH],
-        [1, 300, 23, MONTH],
-        [1, 80, 23, MONTH],
+        [`Pakiet usług serwisowych ${MONTH}`, 1, 'mies.', 1000, 1000, 23, MONTH],
+        ['Godziny ponad pakiet', 2, 'godz.', 150, 300, 23, MONTH],
+        ['Dodatkowe dojazdy', 1, 'szt.', 80, 80, 23, MONTH],
       ],
     );
+    // Overtime: one item per rate, quantity in hours at the overtime price × the rate's multiplier; the items add up
+    // to the line's overtime amount (700,07 zł, rounded once), a half grosz going to the first of the largest remainders.
+    const nad = rows.filter((r) => r[0] === 'Nadgodzinowa Sp. z o.o.');
+    assert.deepEqual(
+      nad.map((r) => [r[1], r[2], r[3], r[4], r[5]]),
+      [
+        [`Pakiet usług serwisowych ${MONTH}`, 1, 'mies.', 100, 100],
+        ['Godziny ponad pakiet', 1, 'godz.', 100.01, 100.01],
+        ['Godziny ponad pakiet, nadgodziny 50%', 1, 'godz.', 150.02, 150.02],
+        ['Godziny ponad pakiet, nadgodziny 100%', 1, 'godz.', 200.02, 200.02],
+        ['Godziny ponad pakiet, nadgodziny 150%', 1, 'godz.', 250.03, 250.02],
+      ],
+    );
+    const nadLine = list.lines.find((l: { company: { id: number } }) => l.company.id === overtimeId);
+    assert.equal(nadLine.amounts.overtime, 70_007);
+    assert.equal(Math.round(nad.slice(1).reduce((s, r) => s + Number(r[5]), 0) * 100), nadLine.amounts.overtime);
     assert.match(String(mine[1]![8]), new RegExp(`\\b${reportId + 1}\\b`));
     assert.ok(book.SheetNames.includes('FAK'), 'a detail sheet per company');
     const detail = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets.FAK!, { header: 1 });
@@ -177,6 +212,50 @@ describe('invoicing (admin only)', () => {
     assert.ok(text.startsWith('\uFEFFCompany,Item,Quantity,Unit,Net price,Net amount,VAT rate %,Period,Time entries\r\n'));
     const csvRows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(text.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!, { header: 1 });
     assert.equal(sum(csvRows as (string | number)[][]), list.totals.total);
+    assert.deepEqual(
+      (csvRows as (string | number)[][]).filter((r) => r[0] === 'Nadgodzinowa Sp. z o.o.').map((r) => [r[1], Number(r[2]), Number(r[5])]),
+      [
+        [`Service package ${MONTH}`, 1, 100],
+        ['Hours over the package', 1, 100.01],
+        ['Hours over the package, overtime 50%', 1, 150.02],
+        ['Hours over the package, overtime 100%', 1, 200.02],
+        ['Hours over the package, overtime 150%', 1, 250.02],
+      ],
+    );
+
+    // The detail CSV: the XLSX's detail sheets under one header, the company first — every counted time report.
+    const detailCsv = await download(`/api/admin/invoicing/export?month=${MONTH}&format=csv&detail=1`);
+    assert.equal(detailCsv.status, 200);
+    assert.match(detailCsv.type!, /text\/csv/);
+    const detailText = detailCsv.bytes.toString('utf8');
+    assert.ok(detailText.startsWith('\uFEFFNabywca,Wpis,Zgłoszenie,Dzień,Pracownik,Rodzaj,Minuty,Minuty naliczone,Minuty ponad pakiet,Nadgodziny %,'));
+    const detailRows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(detailText.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!, { header: 1 }) as (string | number)[][];
+    for (const line of list.lines as { company: { id: number } }[]) {
+      const figures = (await as.admin!.get(`/api/admin/invoicing/${line.company.id}?month=${MONTH}`)).body.data.figures;
+      const name = (await server.database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, line.company.id)))[0]!.name;
+      const of = detailRows.filter((r) => r[0] === name);
+      assert.equal(of.length, figures.reports.length, name);
+      assert.equal(
+        of.reduce((s, r) => s + Number(r[7]), 0),
+        figures.charged_minutes,
+        `${name}: charged minutes`,
+      );
+      assert.equal(
+        of.reduce((s, r) => s + Number(r[8]), 0),
+        figures.over_minutes,
+        `${name}: minutes over the package`,
+      );
+    }
+    assert.deepEqual(
+      detailRows.filter((r) => r[0] === 'Nadgodzinowa Sp. z o.o.').map((r) => [r[2], Number(r[7]), Number(r[8]), Number(r[9])]),
+      [
+        ['NAD-1', 60, 0, 0],
+        ['NAD-1', 60, 60, 0],
+        ['NAD-1', 60, 60, 50],
+        ['NAD-1', 60, 60, 100],
+        ['NAD-1', 60, 60, 150],
+      ],
+    );
 
     const after = (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data;
     assert.ok(after.lines.every((l: { status: string; exported_at: string | null }) => l.status === 'exported' && l.exported_at));

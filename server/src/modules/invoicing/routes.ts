@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
-import { invoiceCsv, invoiceXlsx } from './export';
+import { invoiceCsv, invoiceDetailCsv, invoiceXlsx } from './export';
 import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExported, saveInvoiceNotes, showInvoice } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -17,10 +17,11 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get('/api/admin/invoicing', { onRequest: admin, schema: { querystring: invoicingQuerySchema } }, async (request) => ({ data: await listInvoices(db, invoicingMonth(request.query.month), vat) }));
   app.get('/api/admin/invoicing/export', { onRequest: admin, schema: { querystring: invoiceExportQuerySchema } }, async (request, reply) => {
-    const { month, format } = request.query;
+    const { month, format, detail } = request.query;
     const lines = await approvedLines(db, month);
     const lang = requestLang(request);
-    const body = format === 'csv' ? invoiceCsv(lines, vat, lang) : await invoiceXlsx(db, month, lines, vat, lang);
+    const csvDetail = format === 'csv' && detail;
+    const body = format === 'csv' ? (detail ? await invoiceDetailCsv(db, lines, lang) : invoiceCsv(lines, vat, lang)) : await invoiceXlsx(db, month, lines, vat, lang);
     await markExported(
       db,
       month,
@@ -28,7 +29,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     );
     return reply
       .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="invoices-${month}.${format}"`)
+      .header('content-disposition', `attachment; filename="invoices-${month}${csvDetail ? '-detail' : ''}.${format}"`)
       .header('x-content-type-options', 'nosniff')
       .send(body);
   });

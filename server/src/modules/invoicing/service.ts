@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { InvoiceApproveBody, InvoiceNotesBody } from '@helpdesk/shared/schemas';
 import type { CompanyMonth, InvoiceDetail, InvoiceLine, InvoiceMonth } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
-import { companies, invoices, users } from '../../platform/db/schema';
+import { companies, companyPricings, invoices, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, monthOf } from '../company-report';
 import { monthFigures } from '../finance';
@@ -118,10 +118,18 @@ export async function saveInvoiceNotes(db: Db, companyId: number, body: InvoiceN
 }
 
 /** The month's approved (and already exported) lines with their stored figures and the company's full name. */
-export async function approvedLines(db: Db, month: string): Promise<{ company: CompanyRow; figures: CompanyMonth }[]> {
+/** The month's approved (or exported) lines with the overtime price of the pricing their figures used (grosze per hour). */
+export async function approvedLines(db: Db, month: string): Promise<{ company: CompanyRow; figures: CompanyMonth; overtimePrice: number }[]> {
   const lines = (await monthLines(db, month)).filter((l) => l.line.status !== 'draft');
   if (!lines.length) throw new FieldError('month', 'invoice_nothing_approved', { month });
-  return lines.map((l) => ({ company: l.company, figures: l.figures }));
+  const pricingIds = [...new Set(lines.map((l) => l.figures.pricing_id).filter((x): x is number => x !== null))];
+  const prices = new Map(
+    (pricingIds.length ? await db.select({ id: companyPricings.id, overtimePrice: companyPricings.overtimePrice }).from(companyPricings).where(inArray(companyPricings.id, pricingIds)) : []).map((p) => [
+      p.id,
+      Math.round(Number(p.overtimePrice) * 100),
+    ]),
+  );
+  return lines.map((l) => ({ company: l.company, figures: l.figures, overtimePrice: prices.get(l.figures.pricing_id ?? 0) ?? 0 }));
 }
 
 export async function markExported(db: Db, month: string, companyIds: readonly number[], now = new Date()): Promise<void> {

@@ -47,7 +47,10 @@ export async function* agentReportRows(db: Db, agentId: number | undefined, from
   for (;;) {
     // A row-value comparison: one index range on (day, agent_id, id).
     const after: SQL | undefined = cursor ? sql`(${timeReports.day}, ${timeReports.agentId}, ${timeReports.id}) > (${cursor.day}, ${cursor.agentId}, ${cursor.id})` : undefined;
-    const rows = await db
+    // The batch of time reports first (the `(day, agent_id, id)` index), then each one's ticket by primary key (a
+    // lateral subquery with LIMIT 1, which the planner keeps as one index look-up per report): joined plainly, the
+    // planner hashes the whole tickets table for every batch, which grows with the desk, not with the period.
+    const tr = db
       .select({
         id: timeReports.id,
         day: timeReports.day,
@@ -57,25 +60,48 @@ export async function* agentReportRows(db: Db, agentId: number | undefined, from
         overtime: timeReports.overtime,
         outsideContract: timeReports.outsideContract,
         agentId: timeReports.agentId,
+        ticketId: timeReports.ticketId,
+      })
+      .from(timeReports)
+      .where(and(gte(timeReports.day, from), lte(timeReports.day, to), isNull(timeReports.rejectedAt), agentId === undefined ? undefined : eq(timeReports.agentId, agentId), after))
+      .orderBy(asc(timeReports.day), asc(timeReports.agentId), asc(timeReports.id))
+      .limit(batch)
+      .as('tr');
+    const t = db
+      .select({ fullid: tickets.fullid, subject: tickets.subject, status: tickets.status, companyId: tickets.companyId })
+      .from(tickets)
+      .where(eq(tickets.id, tr.ticketId))
+      .limit(1)
+      .as('t');
+    const rows = await db
+      .select({
+        id: tr.id,
+        day: tr.day,
+        fromHour: tr.fromHour,
+        kind: tr.kind,
+        minutes: tr.minutes,
+        overtime: tr.overtime,
+        outsideContract: tr.outsideContract,
+        agentId: tr.agentId,
         firstname: users.firstname,
         lastname: users.lastname,
-        ticketId: tickets.id,
-        fullid: tickets.fullid,
-        subject: tickets.subject,
-        status: tickets.status,
+        ticketId: tr.ticketId,
+        fullid: t.fullid,
+        subject: t.subject,
+        status: t.status,
         companyId: companies.id,
         tag: companies.tag,
         shortName: companies.shortName,
       })
-      .from(timeReports)
-      .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
-      .innerJoin(companies, eq(companies.id, tickets.companyId))
-      .innerJoin(users, eq(users.id, timeReports.agentId))
-      .where(and(gte(timeReports.day, from), lte(timeReports.day, to), isNull(timeReports.rejectedAt), agentId === undefined ? undefined : eq(timeReports.agentId, agentId), after))
-      .orderBy(asc(timeReports.day), asc(timeReports.agentId), asc(timeReports.id))
-      .limit(batch);
+      .from(tr)
+      .leftJoinLateral(t, sql`true`)
+      .leftJoin(companies, eq(companies.id, t.companyId))
+      .leftJoin(users, eq(users.id, tr.agentId))
+      .orderBy(asc(tr.day), asc(tr.agentId), asc(tr.id));
     const done: AgentReportRow[] = [];
     for (const r of rows) {
+      // A report whose ticket has no company (or whose agent is gone) is not in the report.
+      if (r.companyId === null || r.fullid === null || r.subject === null || r.status === null || r.tag === null || r.shortName === null || r.firstname === null) continue;
       const last = pending.at(-1);
       if (last && (last.day !== r.day || last.agent.id !== r.agentId)) {
         done.push(...closeDay(pending));

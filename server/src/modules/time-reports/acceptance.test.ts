@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { companies, notifications, tickets, users } from '../../platform/db/schema';
+import { companies, notifications, tickets, timeReports, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { isLocked, lockPeriod } from '../period-locks';
 
@@ -131,5 +131,28 @@ describe('time-report acceptance and the period lock', () => {
     assert.equal(item.locked, true);
     // The next month stays open.
     assert.equal((await admin.post('/api/admin/time-accept/accept', { ids: [moveIn] })).status, 200);
+  });
+
+  it('pages the queue like every other list: page / per_page with the total, beyond the 500 it once stopped at', async () => {
+    const db = server.database.db;
+    const rows = Array.from({ length: 530 }, (_, i) => ({ ticketId, agentId, day: `2033-03-${String((i % 28) + 1).padStart(2, '0')}`, fromHour: '19:00', kind: 'it', minutes: 30, overtime: 50, needsAccept: true }));
+    await db.insert(timeReports).values(rows);
+    const url = (q: string) => `/api/admin/time-accept?from=2033-03-01&to=2033-03-31&${q}`;
+    const first = await admin.get(url('per_page=100'));
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.data.length, 100);
+    assert.deepEqual([first.body.meta.total, first.body.meta.last_page, first.body.meta.current_page], [530, 6, 1]);
+    assert.equal(first.body.data[0].day, '2033-03-01', 'waiting reports oldest day first');
+    assert.match(first.body.links.next, /page=2/);
+    assert.match(first.body.links.next, /from=2033-03-01/, 'the links keep the filters');
+    const last = await admin.get(url('per_page=100&page=6'));
+    assert.equal(last.body.data.length, 30);
+    assert.equal(last.body.data.at(-1).day, '2033-03-28');
+    const seen = new Set<number>();
+    for (let page = 1; page <= 6; page++) for (const r of (await admin.get(url(`per_page=100&page=${page}`))).body.data) seen.add(r.id);
+    assert.equal(seen.size, 530, 'the pages cover every waiting report once');
+    assert.equal((await admin.get(url(''))).body.data.length, 20, 'the default page');
+    assert.equal((await admin.get(url('reason=arrival'))).body.meta.total, 0);
+    assert.equal((await admin.get(url('page=0'))).status, 422);
   });
 });

@@ -3,23 +3,22 @@
  * or many at once. The agent hears of each decision (bell + real time) and the sidebar counter follows. A report
  * of a locked (invoiced) month is not decided.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TimeAcceptQuery, TimeAcceptReason } from '@helpdesk/shared/schemas';
-import type { TimeAcceptItem, TimeReportPrevious } from '@helpdesk/shared/resources';
+import type { Paginated, TimeAcceptItem, TimeReportPrevious } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports, users } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
 import { text } from '../../platform/messages';
+import { paginate } from '../../platform/pagination';
 import type { Actor } from '../../platform/policy';
+import { hoursLimitCheck } from '../companies';
 import { publishCounters } from '../counters';
 import { notifyUser } from '../notifications';
 import { lockedPeriods, periodKey, periodLockedError } from '../period-locks';
 import { personOf, presentTimeReport } from '../tickets';
-
-/** The acceptance list answers at most this many reports (oldest day first); filters narrow it. */
-export const TIME_ACCEPT_LIST_MAX = 500;
 
 const pending = and(eq(timeReports.needsAccept, true), isNull(timeReports.acceptedAt), isNull(timeReports.rejectedAt));
 
@@ -37,7 +36,8 @@ const REASON_WHERE: Record<TimeAcceptReason, SQL> = {
   arrival: eq(timeReports.arrival, true),
 };
 
-export async function listForAcceptance(db: Db, query: TimeAcceptQuery): Promise<TimeAcceptItem[]> {
+/** One page of the reports for acceptance (waiting ones oldest day first, decided ones newest first) with the total. */
+export async function listForAcceptance(db: Db, query: TimeAcceptQuery): Promise<Paginated<TimeAcceptItem>> {
   const agent = alias(users, 'agent');
   const status: Record<TimeAcceptQuery['status'], SQL | undefined> = {
     pending,
@@ -45,26 +45,27 @@ export async function listForAcceptance(db: Db, query: TimeAcceptQuery): Promise
     accepted: isNotNull(timeReports.acceptedAt),
     all: or(eq(timeReports.needsAccept, true), isNotNull(timeReports.rejectedAt), isNotNull(timeReports.acceptedAt)),
   };
+  const where = and(
+    status[query.status],
+    query.agent_id ? eq(timeReports.agentId, query.agent_id) : undefined,
+    query.company_id ? eq(tickets.companyId, query.company_id) : undefined,
+    query.from ? gte(timeReports.day, query.from) : undefined,
+    query.to ? lte(timeReports.day, query.to) : undefined,
+    query.reason ? REASON_WHERE[query.reason] : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(timeReports).innerJoin(tickets, eq(tickets.id, timeReports.ticketId)).where(where);
   const rows = await db
     .select({ r: timeReports, a: { id: agent.id, firstname: agent.firstname, lastname: agent.lastname }, t: { id: tickets.id, fullid: tickets.fullid, subject: tickets.subject, companyId: tickets.companyId }, c: { id: companies.id, tag: companies.tag, short_name: companies.shortName } })
     .from(timeReports)
     .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
     .leftJoin(agent, eq(agent.id, timeReports.agentId))
     .leftJoin(companies, eq(companies.id, tickets.companyId))
-    .where(
-      and(
-        status[query.status],
-        query.agent_id ? eq(timeReports.agentId, query.agent_id) : undefined,
-        query.company_id ? eq(tickets.companyId, query.company_id) : undefined,
-        query.from ? gte(timeReports.day, query.from) : undefined,
-        query.to ? lte(timeReports.day, query.to) : undefined,
-        query.reason ? REASON_WHERE[query.reason] : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(query.status === 'pending' ? asc(timeReports.day) : desc(timeReports.day), asc(timeReports.fromHour), asc(timeReports.id))
-    .limit(TIME_ACCEPT_LIST_MAX);
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
   const locked = await lockedPeriods(db, rows.map(({ r, t }) => ({ companyId: t.companyId, day: r.day })));
-  return rows.map(({ r, a, t, c }) => ({
+  const items = rows.map(({ r, a, t, c }) => ({
     ...presentTimeReport(r, personOf(a)),
     ticket: { id: t.id, fullid: t.fullid, subject: t.subject },
     company: c?.id ? c : null,
@@ -73,6 +74,8 @@ export async function listForAcceptance(db: Db, query: TimeAcceptQuery): Promise
     resubmitted_at: r.resubmittedAt?.toISOString() ?? null,
     locked: locked.has(periodKey(t.companyId, r.day)),
   }));
+  const { page, per_page, ...filters } = query;
+  return paginate(items, total, { page, perPage: per_page, sort: 'day', path: '/api/admin/time-accept', query: { ...filters, per_page } });
 }
 
 export type TimeDecision = { kind: 'accept' } | { kind: 'reject'; reason: string };
@@ -114,5 +117,7 @@ export async function decideTimeReports(ctx: AppContext, actor: Actor, ids: read
     await notifyUser(ctx, r.agentId, 'App\\Notifications\\TimeReportDecided', { type: 'ticket', message: note, ticket: t.id, title: t.fullid, text: note });
   }
   await publishCounters(ctx);
+  // Accepted time now counts against the package: the 80 % / 100 % warning follows, as on adding a report.
+  if (decision.kind === 'accept') for (const companyId of new Set(rows.map(({ t }) => t.companyId))) await hoursLimitCheck(ctx, companyId).catch(() => null);
   return decided.length;
 }

@@ -27,7 +27,7 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return { message: message(requestLang(request), 'time_report_deleted') };
   });
 
-  app.get('/api/admin/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) => ({ data: await listForAcceptance(ctx.db, request.query) }));
+  app.get('/api/admin/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) => listForAcceptance(ctx.db, request.query));
 
   app.post('/api/admin/time-accept/accept', { onRequest: admin, schema: { body: timeAcceptSchema } }, async (request) => {
     const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'accept' });

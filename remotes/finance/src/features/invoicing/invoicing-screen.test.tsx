@@ -83,13 +83,18 @@ describe('invoicing screen', () => {
     await waitFor(() => expect(screen.getAllByTestId('invoicing-row')[0]).toHaveTextContent(/Zatwierdzone\s*FV 10\/2026/));
     expect(screen.getByRole('link', { name: 'Eksport XLSX' })).toHaveAttribute('href', `/api/admin/invoicing/export?month=${lastMonth()}&format=xlsx`);
     expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute('href', `/api/admin/invoicing/export?month=${lastMonth()}&format=csv`);
+    expect(screen.getByRole('link', { name: 'Eksport CSV (szczegóły)' })).toHaveAttribute('href', `/api/admin/invoicing/export?month=${lastMonth()}&format=csv&detail=1`);
   });
 
   it('approves all drafts of the chosen month after confirmation (en)', async () => {
     await act(() => i18n.changeLanguage('en'));
+    let approved = false;
     const api = fakeApi((call) => {
-      if (call.url === '/admin/invoicing/approve') return { data: { data: MONTH_DATA('approved'), message: 'Invoices approved: 2' } };
-      if (call.url === '/admin/invoicing') return { data: { data: MONTH_DATA('draft') } };
+      if (call.url === '/admin/invoicing/approve') {
+        approved = true;
+        return { data: { data: MONTH_DATA('approved'), message: 'Invoices approved: 2' } };
+      }
+      if (call.url === '/admin/invoicing') return { data: { data: MONTH_DATA(approved ? 'approved' : 'draft') } };
       return { status: 404, data: {} };
     });
     const u = userEvent.setup();
@@ -106,6 +111,7 @@ describe('invoicing screen', () => {
     await waitFor(() => expect(api.to('/admin/invoicing/approve')).toHaveLength(1));
     expect(api.to('/admin/invoicing/approve')[0]!.body).toEqual({ month: '2026-09' });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Invoices approved: 2' }));
+    expect(await screen.findByRole('link', { name: 'Export CSV (detail)' })).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/invoicing\/export\?month=\d{4}-\d{2}&format=csv&detail=1$/));
   });
 
   it('shows the empty state (en) and the error state with a retry (pl)', async () => {

@@ -76,6 +76,9 @@ export function InvoicingScreen() {
               <FluentLink href={invoiceExportUrl(month, 'csv')} download onClick={exported}>
                 {t('invoicing.exportCsv')}
               </FluentLink>
+              <FluentLink href={invoiceExportUrl(month, 'csv', true)} download onClick={exported}>
+                {t('invoicing.exportCsvDetail')}
+              </FluentLink>
             </>
           )}
         </>

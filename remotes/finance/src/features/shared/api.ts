@@ -122,7 +122,8 @@ export const approveInvoices = async (body: { month: string; company_ids?: numbe
 export const saveInvoiceNotes = async ({ companyId, month, notes }: { companyId: number; month: string; notes: string }) =>
   (await apiClient.put<Saved<InvoiceDetail>>(`/admin/invoicing/${companyId}/notes`, { month, notes })).data;
 /** The export file's address (a plain download: the session cookie authenticates it). */
-export const invoiceExportUrl = (month: string, format: 'xlsx' | 'csv') => `${apiClient.defaults.baseURL ?? '/api'}/admin/invoicing/export?month=${month}&format=${format}`;
+export const invoiceExportUrl = (month: string, format: 'xlsx' | 'csv', detail = false) =>
+  `${apiClient.defaults.baseURL ?? '/api'}/admin/invoicing/export?month=${month}&format=${format}${detail ? '&detail=1' : ''}`;
 
 /** Last month, `YYYY-MM`. */
 export function lastMonth(now = new Date()): string {

@@ -1,8 +1,8 @@
 /** `/api/admin/internal-time…` (server/API.md "Internal time"). A change also refreshes the agent's missing hours. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { INTERNAL_TIME_CATEGORIES } from '@helpdesk/shared/enums';
-import type { InternalTime } from '@helpdesk/shared/resources';
+import type { InternalTime, InternalTimePage } from '@helpdesk/shared/resources';
 import type { InternalTimeBody } from '@helpdesk/shared/schemas';
 
 export const internalTimeRoot = 'internal-time';
@@ -23,15 +23,17 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-export const internalTimeListQuery = (filters: InternalTimeFilters) =>
+/** One page of the entries with the total minutes of every page (server pagination with the exact total). */
+export const internalTimeListQuery = (filters: InternalTimeFilters, page: { page: number; perPage: number }) =>
   queryOptions({
-    queryKey: [internalTimeRoot, 'list', filters] as const,
+    queryKey: [internalTimeRoot, 'list', filters, page] as const,
     queryFn: async ({ signal }) => {
-      const params: Record<string, string | number> = { ...monthRange(filters.month) };
+      const params: Record<string, string | number> = { ...monthRange(filters.month), page: page.page, per_page: page.perPage };
       if (filters.agent_id) params.agent_id = filters.agent_id;
       if (filters.category) params.category = filters.category;
-      return (await apiClient.get<{ data: InternalTime[] }>('/admin/internal-time', { params, signal, silent: true })).data.data;
+      return (await apiClient.get<InternalTimePage>('/admin/internal-time', { params, signal, silent: true })).data;
     },
+    placeholderData: keepPreviousData,
   });
 
 type Saved = { data: InternalTime; message: string };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import { fakeApi, invalid, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
+import { fakeApi, invalid, page, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
 import type { InternalTime } from '@helpdesk/shared/resources';
 import { routes } from '../../../routes.tsx';
 
@@ -25,7 +25,7 @@ describe('internal time (reports)', () => {
     store.set(currentUserAtom, staffUser('agent', { id: 3 }));
     let entries = [entry(1), entry(2, { day: '2026-11-03', minutes: 30, category: 'learning', description: '' })];
     const api = fakeApi((call) => {
-      if (call.url === '/admin/internal-time' && call.method === 'GET') return { data: { data: entries } };
+      if (call.url === '/admin/internal-time' && call.method === 'GET') return { data: { ...page(entries), summary: { minutes: entries.reduce((s, e) => s + e.minutes, 0) } } };
       if (call.url === '/admin/internal-time' && call.method === 'POST') {
         const body = call.body as { description: string; minutes: number };
         if (body.minutes > 1440) return invalid({ minutes: ['Wartość musi być mniejsza lub równa 1440'] });
@@ -93,7 +93,7 @@ describe('internal time (reports)', () => {
     await act(() => i18n.changeLanguage('en'));
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/agents') return { data: { data: [{ id: 3, name: 'Artur Agent' }] } };
-      if (call.url === '/admin/internal-time' && call.method === 'GET') return { data: { data: [entry(1)] } };
+      if (call.url === '/admin/internal-time' && call.method === 'GET') return { data: { ...page([entry(1)]), summary: { minutes: entry(1).minutes } } };
       if (call.url === '/admin/internal-time' && call.method === 'POST') return { status: 201, data: { data: entry(5), message: 'Internal time added' } };
       return { status: 404, data: {} };
     });
@@ -116,7 +116,7 @@ describe('internal time (reports)', () => {
 
   it('shows the empty month and lets the agent add from there', async () => {
     store.set(currentUserAtom, staffUser('agent'));
-    fakeApi(() => ({ data: { data: [] } }));
+    fakeApi(() => ({ data: { ...page([]), summary: { minutes: 0 } } }));
     const u = userEvent.setup();
     await renderRoute(routes, '/internal-time');
     expect(await screen.findByText('Brak czasu wewnętrznego w tym miesiącu')).toBeInTheDocument();
@@ -131,4 +131,26 @@ describe('internal time (reports)', () => {
     expect(await screen.findByText(/Nie udało się wczytać czasu wewnętrznego\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Spróbuj ponownie/ })).toBeInTheDocument();
   });
+
+  it('pages through the month with the server’s pagination; the total is the whole month’s (Polish and English)', async () => {
+    store.set(currentUserAtom, staffUser('agent'));
+    const api = fakeApi((call) => {
+      const current = Number(call.params.page);
+      return { data: { ...page([entry(current)], { current_page: current, last_page: 3, total: 45, per_page: 20 }), summary: { minutes: 2700 } } };
+    });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/internal-time');
+    expect(await screen.findAllByTestId('internal-time-row')).toHaveLength(1);
+    expect(screen.getByTestId('internal-time-total')).toHaveTextContent('Razem: 45:00');
+    expect(screen.getByText('Strona 1 z 3')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Następna strona' }));
+    await waitFor(() => expect(api.to('/admin/internal-time', 'GET').at(-1)!.params).toMatchObject({ page: 2, per_page: 20 }));
+    expect(await screen.findByText('Strona 2 z 3')).toBeInTheDocument();
+    // Another category starts again from the first page.
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Kategoria' }), 'learning');
+    await waitFor(() => expect(api.to('/admin/internal-time', 'GET').at(-1)!.params).toMatchObject({ category: 'learning', page: 1 }));
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('internal-time-total')).toHaveTextContent('Total: 45:00');
+  }, 60_000);
 });

@@ -12,16 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { apiClient, can, currentUserAtom, queryRoots } from '@helpdesk/shared';
 import { INTERNAL_TIME_CATEGORIES } from '@helpdesk/shared/enums';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ListFrame } from '@helpdesk/shared/remote';
 import type { InternalTime } from '@helpdesk/shared/resources';
-import { ConfirmDialog, useIsMobile } from '@helpdesk/shared/ui';
+import { ConfirmDialog, DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import { internalTimeListQuery, useDeleteInternalTime, type InternalTimeCategory, type InternalTimeFilters } from '../api/internal-time.ts';
 import { InternalTimeForm } from './internal-time-form.tsx';
 import '../i18n.ts';
 
 const useStyles = makeStyles({
   month: { maxWidth: '190px' },
-  rows: { minWidth: 0, overflowX: 'auto' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
 });
@@ -35,18 +34,20 @@ const agentChoicesQuery = {
 export function InternalTimeScreen() {
   const { t } = useTranslation('reports');
   const styles = useStyles();
-  const mobile = useIsMobile();
   const me = useAtomValue(currentUserAtom);
   const manager = can(me, 'internal-time.manage-others');
   const today = formatDate(new Date().toISOString());
   const [filters, setFilters] = useState<InternalTimeFilters>({ month: today.slice(0, 7), agent_id: null, category: null });
+  const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<InternalTime | 'new' | null>(null);
-  const list = useQuery(internalTimeListQuery(filters));
+  const list = useQuery(internalTimeListQuery(filters, paging));
   const agents = useQuery({ ...agentChoicesQuery, enabled: manager }).data ?? [];
   const remove = useDeleteInternalTime();
-  const rows = list.data ?? [];
-  const total = rows.reduce((sum, e) => sum + e.minutes, 0);
-  const set = (change: Partial<InternalTimeFilters>) => setFilters({ ...filters, ...change });
+  const total = list.data?.summary.minutes ?? 0;
+  const set = (change: Partial<InternalTimeFilters>) => {
+    setFilters({ ...filters, ...change });
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
 
   const actions = (e: InternalTime) => (
     <span className={styles.actions}>
@@ -66,13 +67,11 @@ export function InternalTimeScreen() {
   const columns = ['day', 'from_hour', 'minutes', 'category', 'description', ...(manager ? (['agent'] as const) : []), 'actions'] as const;
 
   return (
-    <>
-    <ScreenFrame
+    <ListFrame
       remote="reports"
       name="internal-time"
       title={t('screens.internalTime')}
       query={list}
-      isEmpty={rows.length === 0}
       errorText={t('internalTime.error')}
       empty={{ text: t('internalTime.empty') }}
       actions={
@@ -105,50 +104,52 @@ export function InternalTimeScreen() {
           )}
         </>
       }
-    >
-      <Text weight="semibold" data-testid="internal-time-total">
-        {t('internalTime.total', { hhmm: formatMinutes(total) })}
-      </Text>
-      <div className={styles.rows} data-testid="list-rows" data-view={mobile ? 'cards' : 'table'}>
-        {mobile ? (
-          rows.map((e) => (
-            <div key={e.id} className={styles.card} data-testid="internal-time-row">
-              <div>
-                {e.day} {e.from_hour} · {formatMinutes(e.minutes)} · {t(`internalTime.categories.${e.category}`)}
-              </div>
-              {manager && <div>{e.agent?.name ?? '—'}</div>}
-              {e.description && <Text>{e.description}</Text>}
-              {actions(e)}
+      bulk={
+        list.data && list.data.meta.total > 0 ? (
+          <Text weight="semibold" data-testid="internal-time-total">
+            {t('internalTime.total', { hhmm: formatMinutes(total) })}
+          </Text>
+        ) : null
+      }
+      cards={(rows) =>
+        rows.map((e) => (
+          <div key={e.id} className={styles.card} data-testid="internal-time-row">
+            <div>
+              {e.day} {e.from_hour} · {formatMinutes(e.minutes)} · {t(`internalTime.categories.${e.category}`)}
             </div>
-          ))
-        ) : (
-          <Table aria-label={t('screens.internalTime')}>
-            <TableHeader>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableHeaderCell key={c}>{t(`internalTime.columns.${c}`)}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((e) => (
-                <TableRow key={e.id} data-testid="internal-time-row">
-                  <TableCell>{e.day}</TableCell>
-                  <TableCell>{e.from_hour}</TableCell>
-                  <TableCell>{formatMinutes(e.minutes)}</TableCell>
-                  <TableCell>{t(`internalTime.categories.${e.category}`)}</TableCell>
-                  <TableCell>{e.description || '—'}</TableCell>
-                  {manager && <TableCell>{e.agent?.name ?? '—'}</TableCell>}
-                  <TableCell>{actions(e)}</TableCell>
-                </TableRow>
+            {manager && <div>{e.agent?.name ?? '—'}</div>}
+            {e.description && <Text>{e.description}</Text>}
+            {actions(e)}
+          </div>
+        ))
+      }
+      table={(rows) => (
+        <Table aria-label={t('screens.internalTime')}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((c) => (
+                <TableHeaderCell key={c}>{t(`internalTime.columns.${c}`)}</TableHeaderCell>
               ))}
-            </TableBody>
-          </Table>
-        )}
-      </div>
-    </ScreenFrame>
-    {/* Outside the frame: an empty month shows the empty state instead of the frame's body. */}
-    {editing && <InternalTimeForm entry={editing === 'new' ? null : editing} today={today} agents={manager ? agents : []} onClose={() => setEditing(null)} />}
-    </>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((e) => (
+              <TableRow key={e.id} data-testid="internal-time-row">
+                <TableCell>{e.day}</TableCell>
+                <TableCell>{e.from_hour}</TableCell>
+                <TableCell>{formatMinutes(e.minutes)}</TableCell>
+                <TableCell>{t(`internalTime.categories.${e.category}`)}</TableCell>
+                <TableCell>{e.description || '—'}</TableCell>
+                {manager && <TableCell>{e.agent?.name ?? '—'}</TableCell>}
+                <TableCell>{actions(e)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      pagination={{ perPage: paging.perPage, onPage: (page) => setPaging((p) => ({ ...p, page })), onPerPage: (perPage) => setPaging({ page: 1, perPage }) }}
+    >
+      {editing && <InternalTimeForm entry={editing === 'new' ? null : editing} today={today} agents={manager ? agents : []} onClose={() => setEditing(null)} />}
+    </ListFrame>
   );
 }

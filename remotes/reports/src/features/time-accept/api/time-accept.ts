@@ -2,8 +2,9 @@
  * `/api/admin/time-accept…` (server/API.md "Time-report acceptance"). Keyed under `queryRoots.counters`: the server
  * broadcasts a counters change after every decision and resubmission, so the queue refreshes live with the badge.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
+import type { ListPage } from '@helpdesk/shared/remote';
 import type { TimeAcceptItem } from '@helpdesk/shared/resources';
 import type { TimeAcceptReason, TimeAcceptStatus } from '@helpdesk/shared/enums';
 
@@ -18,14 +19,16 @@ export interface TimeAcceptFilters {
 
 export const NO_FILTERS: TimeAcceptFilters = { status: 'pending', agent_id: null, company_id: null, reason: null, from: '', to: '' };
 
-export const timeAcceptQuery = (filters: TimeAcceptFilters) =>
+/** One page of the queue (server pagination with the exact total). */
+export const timeAcceptQuery = (filters: TimeAcceptFilters, page: { page: number; perPage: number }) =>
   queryOptions({
-    queryKey: [queryRoots.counters, 'time-accept', filters] as const,
+    queryKey: [queryRoots.counters, 'time-accept', filters, page] as const,
     queryFn: async ({ signal }) => {
-      const params: Record<string, string | number> = {};
+      const params: Record<string, string | number> = { page: page.page, per_page: page.perPage };
       for (const [key, value] of Object.entries(filters)) if (value !== null && value !== '') params[key] = value as string | number;
-      return (await apiClient.get<{ data: TimeAcceptItem[] }>('/admin/time-accept', { params, signal, silent: true })).data.data;
+      return (await apiClient.get<ListPage<TimeAcceptItem>>('/admin/time-accept', { params, signal, silent: true })).data;
     },
+    placeholderData: keepPreviousData,
   });
 
 export type Decision = { kind: 'accept'; ids: number[] } | { kind: 'reject'; ids: number[]; reason: string };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import { fakeApi, invalid, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
+import { fakeApi, invalid, page, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
 import type { TimeAcceptItem } from '@helpdesk/shared/resources';
 import { routes } from '../../../routes.tsx';
 
@@ -57,7 +57,7 @@ describe('time-report acceptance (reports)', () => {
     const api = fakeApi((call) => {
       const lookup = lookups(call.url);
       if (lookup) return lookup;
-      if (call.url === '/admin/time-accept') return { data: { data: queue } };
+      if (call.url === '/admin/time-accept') return { data: page(queue) };
       if (call.url === '/admin/time-accept/reject') {
         const body = call.body as { ids: number[]; reason?: string };
         if (!body.reason?.trim()) return invalid({ reason: ['Musisz podać powód odrzucenia.'] });
@@ -112,26 +112,26 @@ describe('time-report acceptance (reports)', () => {
   it('filters by status, agent, company, reason and period (English)', async () => {
     store.set(currentUserAtom, admin);
     await act(() => i18n.changeLanguage('en'));
-    const api = fakeApi((call) => lookups(call.url) ?? (call.url === '/admin/time-accept' ? { data: { data: call.params.status === 'rejected' ? [] : [item(1)] } } : { status: 404, data: {} }));
+    const api = fakeApi((call) => lookups(call.url) ?? (call.url === '/admin/time-accept' ? { data: page(call.params.status === 'rejected' ? [] : [item(1)]) } : { status: 404, data: {} }));
     const u = userEvent.setup();
     await renderRoute(routes, '/time-accept');
     expect(await screen.findByRole('heading', { level: 1, name: 'Time acceptance' })).toBeInTheDocument();
     expect(await screen.findByText('Overtime 50%')).toBeInTheDocument();
-    expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending' });
+    expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending', page: 1, per_page: 20 });
     await u.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), '3');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Company' }), '1');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'outside-contract');
     await u.type(screen.getByLabelText('From'), '2026-11-01');
-    await waitFor(() => expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending', agent_id: 3, company_id: 1, reason: 'outside-contract', from: '2026-11-01' }));
+    await waitFor(() => expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending', agent_id: 3, company_id: 1, reason: 'outside-contract', from: '2026-11-01', page: 1, per_page: 20 }));
     await u.click(screen.getByRole('tab', { name: 'Rejected' }));
     expect(await screen.findByText('No time reports for the selected filters')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending' }));
+    await waitFor(() => expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending', page: 1, per_page: 20 }));
   }, 60_000);
 
   it('shows the empty queue', async () => {
     store.set(currentUserAtom, admin);
-    fakeApi((call) => lookups(call.url) ?? { data: { data: [] } });
+    fakeApi((call) => lookups(call.url) ?? { data: page([]) });
     await renderRoute(routes, '/time-accept');
     expect(await screen.findByText('Brak raportów czasu do akceptacji')).toBeInTheDocument();
   });
@@ -146,8 +146,31 @@ describe('time-report acceptance (reports)', () => {
 
   it('a manager opening time acceptance lands on /error', async () => {
     store.set(currentUserAtom, staffUser('manager', { roles: ['agent', 'manager'] }));
-    fakeApi(() => ({ data: { data: [] } }));
+    fakeApi(() => ({ data: page([]) }));
     const { router } = await renderRoute(routes, '/time-accept');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
   });
+
+  it('pages through the whole queue with the server’s pagination and its total (Polish and English)', async () => {
+    store.set(currentUserAtom, admin);
+    const api = fakeApi((call) => {
+      const found = lookups(call.url);
+      if (found) return found;
+      if (call.url !== '/admin/time-accept') return { status: 404, data: {} };
+      const current = Number(call.params.page);
+      return { data: page([item(current * 100)], { current_page: current, last_page: 27, total: 530, per_page: 20 }) };
+    });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/time-accept');
+    expect(await screen.findByTestId('time-accept-row')).toHaveAttribute('data-report', '100');
+    expect(screen.getByText('Strona 1 z 27')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Następna strona' }));
+    await waitFor(() => expect(screen.getByTestId('time-accept-row')).toHaveAttribute('data-report', '200'));
+    expect(api.to('/admin/time-accept').at(-1)!.params).toMatchObject({ status: 'pending', page: 2, per_page: 20 });
+    // A new filter starts again from the first page.
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), '3');
+    await waitFor(() => expect(api.to('/admin/time-accept').at(-1)!.params).toMatchObject({ agent_id: 3, page: 1 }));
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('Page 1 of 27')).toBeInTheDocument();
+  }, 60_000);
 });

@@ -11,9 +11,9 @@ import { Link } from 'react-router-dom';
 import { errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { TIME_ACCEPT_REASONS, TIME_ACCEPT_STATUSES, type TimeAcceptReason, type TimeAcceptStatus } from '@helpdesk/shared/enums';
 import { formatMinutes } from '@helpdesk/shared/format';
-import { ListTabs, ScreenFrame } from '@helpdesk/shared/remote';
+import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
 import type { TimeAcceptItem } from '@helpdesk/shared/resources';
-import { useIsMobile } from '@helpdesk/shared/ui';
+import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import { agentChoicesQuery, companyChoicesQuery, NO_FILTERS, timeAcceptQuery, useDecideTimeReports, type TimeAcceptFilters } from '../api/time-accept.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReportChanges } from './report-changes.tsx';
@@ -31,7 +31,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     borderRadius: tokens.borderRadiusMedium,
   },
-  rows: { minWidth: 0, overflowX: 'auto' },
   cell: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -44,22 +43,23 @@ const stateOf = (item: TimeAcceptItem): Exclude<TimeAcceptStatus, 'all'> => (ite
 export function TimeAcceptScreen() {
   const { t } = useTranslation('reports');
   const styles = useStyles();
-  const mobile = useIsMobile();
   const [filters, setFilters] = useState<TimeAcceptFilters>(NO_FILTERS);
+  const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [rejecting, setRejecting] = useState<number[] | null>(null);
-  const list = useQuery(timeAcceptQuery(filters));
+  const list = useQuery(timeAcceptQuery(filters, paging));
   const agents = useQuery(agentChoicesQuery()).data ?? [];
   const companies = useQuery(companyChoicesQuery()).data ?? [];
   const decide = useDecideTimeReports();
 
-  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
   const decidable = (item: TimeAcceptItem) => stateOf(item) === 'pending' && !item.locked;
   // Only waiting reports still in the list can stay selected (a decision elsewhere removes them live).
   const chosen = rows.filter((item) => selected.has(item.id) && decidable(item)).map((item) => item.id);
   const open = rows.filter(decidable);
   const set = (change: Partial<TimeAcceptFilters>) => {
     setFilters({ ...filters, ...change });
+    setPaging((p) => ({ ...p, page: 1 }));
     setSelected(new Set());
   };
   const filtered = JSON.stringify({ ...filters, status: 'pending' }) !== JSON.stringify(NO_FILTERS);
@@ -212,18 +212,16 @@ export function TimeAcceptScreen() {
 
   const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   return (
-    <>
-    <ScreenFrame
+    <ListFrame
       remote="reports"
       name="time-accept"
       title={t('screens.timeAccept')}
       query={list}
-      isEmpty={rows.length === 0}
       errorText={t('timeAccept.error')}
       empty={{ text: filtered ? t('timeAccept.emptyFiltered') : t('timeAccept.empty'), ...(filtered ? { action: <Button onClick={() => set(NO_FILTERS)}>{t('timeAccept.clear')}</Button> } : {}) }}
+      tabs={<ListTabs<TimeAcceptStatus> aria-label={t('timeAccept.tabsLabel')} value={filters.status} options={TIME_ACCEPT_STATUSES} label={(s) => t(`timeAccept.tabs.${s}`)} onChange={(status) => set({ status })} />}
       filters={
         <>
-          <ListTabs<TimeAcceptStatus> aria-label={t('timeAccept.tabsLabel')} value={filters.status} options={TIME_ACCEPT_STATUSES} label={(s) => t(`timeAccept.tabs.${s}`)} onChange={(status) => set({ status })} />
           <Select aria-label={t('timeAccept.columns.agent')} value={filters.agent_id ?? ''} onChange={(_, d) => set({ agent_id: numberOrNull(d.value) })}>
             <option value="">{t('timeAccept.anyAgent')}</option>
             {agents.map((a) => (
@@ -256,13 +254,22 @@ export function TimeAcceptScreen() {
           </Field>
         </>
       }
+      bulk={bulk}
+      table={() => table}
+      cards={() => cards}
+      pagination={{
+        perPage: paging.perPage,
+        onPage: (page) => {
+          setPaging((p) => ({ ...p, page }));
+          setSelected(new Set());
+        },
+        onPerPage: (perPage) => {
+          setPaging({ page: 1, perPage });
+          setSelected(new Set());
+        },
+      }}
     >
-      {bulk}
-      <div className={styles.rows} data-testid="list-rows" data-view={mobile ? 'cards' : 'table'}>
-        {mobile ? cards : table}
-      </div>
-    </ScreenFrame>
-    {rejecting && <RejectDialog count={rejecting.length} onReject={reject} onClose={() => setRejecting(null)} />}
-    </>
+      {rejecting && <RejectDialog count={rejecting.length} onReject={reject} onClose={() => setRejecting(null)} />}
+    </ListFrame>
   );
 }

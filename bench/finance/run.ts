@@ -1,0 +1,129 @@
+/**
+ * Finance at scale (issue 17 "Done when"): on the 500 000-ticket database of bench/tickets (seeded once, ~790 000
+ * time reports), p50/p95 server time (fastify inject, signed in as the admin) of invoicing all companies for a month
+ * (the busiest month of the seed), company profitability and agent profitability over a year (the busiest year), and
+ * the live contract balance of one company (the one with the most time reports this month, else the busiest).
+ *
+ *   pnpm --filter @helpdesk/bench finance [-- --tickets 500000 --runs 20]   # DATABASE_URL: PostgreSQL, else PGlite
+ *   bench/finance/postgres.sh [--tickets 500000 --runs 20]
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { desc, eq, sql } from '../../server/node_modules/drizzle-orm/index.js';
+import { buildApp } from '../../server/src/app';
+import { loadConfig, REPO_ROOT } from '../../server/src/config';
+import { isSeeded, seed } from '../../server/src/modules/seed/seed';
+import { openDatabase } from '../../server/src/platform/db/client';
+import { companies, tickets, timeReports } from '../../server/src/platform/db/schema';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { tickets: { type: 'string', default: '500000' }, runs: { type: 'string', default: '20' } },
+});
+const TICKETS = Number(values.tickets);
+const RUNS = Number(values.runs);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+async function main() {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: process.env.DATA_DIR || path.join(REPO_ROOT, `var/bench-tickets-${TICKETS}`),
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    RATE_LIMIT_LOGIN_PER_IP: '1000',
+  });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = database.db;
+  if (!(await isSeeded(db))) {
+    console.log(`Seeding ${TICKETS} tickets into ${database.kind} (once)…`);
+    const t0 = Date.now();
+    await seed(db, { tickets: TICKETS, log: (line) => console.log(`  ${line} (${((Date.now() - t0) / 1000).toFixed(0)} s)`) });
+    await db.execute('vacuum analyze');
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const cookies = new Map<string, string>();
+  async function call(method: 'GET' | 'POST', url: string, payload?: object) {
+    const res = await app.inject({
+      method,
+      url,
+      payload,
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')!) } : {}),
+      },
+    });
+    for (const c of res.cookies as { name: string; value: string }[]) cookies.set(c.name, c.value);
+    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
+    return res;
+  }
+  // Finance is admin only; the admin signs in with its second factor when the seed asks for one.
+  await call('GET', '/sanctum/csrf-cookie');
+  await call('POST', '/login', { email: 'admin@demo.test', password: 'Demo1234!' });
+  const sms = app.ctx.messenger.outbox().find((m) => m.channel === 'sms' && m.email === 'admin@demo.test');
+  if (sms) await call('POST', '/api/two-factor/verify', { code: /(\d{6})/.exec(sms.body)![1] });
+
+  const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(timeReports);
+  const [year] = await db
+    .select({ y: sql<string>`to_char(${timeReports.day}, 'YYYY')`, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(timeReports)
+    .groupBy(sql`1`)
+    .orderBy(desc(sql`2`))
+    .limit(1);
+  const [month] = await db
+    .select({ m: sql<string>`to_char(${timeReports.day}, 'YYYY-MM')`, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(timeReports)
+    .groupBy(sql`1`)
+    .orderBy(desc(sql`2`))
+    .limit(1);
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  const busiestCompany = async (where?: ReturnType<typeof sql>) =>
+    (
+      await db
+        .select({ id: tickets.companyId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(timeReports)
+        .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
+        .where(where)
+        .groupBy(tickets.companyId)
+        .orderBy(desc(sql`2`))
+        .limit(1)
+    )[0];
+  const company = (await busiestCompany(sql`to_char(${timeReports.day}, 'YYYY-MM') = ${thisMonth}`)) ?? (await busiestCompany());
+  const [named] = await db.select({ tag: companies.tag }).from(companies).where(eq(companies.id, company!.id));
+  const [companyCount] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(companies);
+  console.log(
+    `${database.kind}: ${TICKETS} tickets, ${total!.n} time reports, ${companyCount!.n} companies; busiest year ${year!.y} (${year!.n}), month ${month!.m} (${month!.n}); balance of ${named!.tag} (${company!.n} reports)\n`,
+  );
+
+  async function measure(name: string, url: string, runs = RUNS) {
+    for (let i = 0; i < 2; i++) await call('GET', url);
+    const times: number[] = [];
+    let size = 0;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const res = await call('GET', url);
+      times.push(performance.now() - t0);
+      size = res.body.length;
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${name.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms   ${(size / 1024).toFixed(0)} KiB`);
+  }
+
+  await measure(`invoicing, all companies, ${month!.m}`, `/api/admin/invoicing?month=${month!.m}`);
+  await measure(`company profitability, ${year!.y}`, `/api/admin/profitability?from=${year!.y}-01&to=${year!.y}-12`);
+  await measure(`agent profitability, ${year!.y}`, `/api/admin/agent-profitability?from=${year!.y}-01&to=${year!.y}-12`);
+  await measure(`contract balance, ${named!.tag}, this month`, `/api/admin/companies/${company!.id}/balance`);
+
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
