@@ -1,11 +1,11 @@
 /** The create/edit form hook: load → the form's values → save → toast → on; a 422 under its fields; another failure said. */
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
-import { eventBus, i18n, initI18n } from '@helpdesk/shared';
 import { renderRoute } from '../testing/render-route.tsx';
+import { setUpScreenTests } from '../testing/screen-tests.ts';
 import { TextField } from '../ui/index.ts';
 import { useEditForm } from './index.ts';
 
@@ -38,18 +38,7 @@ function EditScreen({ record, save }: { record?: Holiday; save: (values: { name:
   );
 }
 
-const toasts: string[] = [];
-const onToast = (event: { body: string }) => toasts.push(event.body);
-
-beforeAll(async () => {
-  await initI18n();
-  eventBus.on('toast', onToast);
-});
-afterAll(() => eventBus.off('toast', onToast));
-beforeEach(async () => {
-  toasts.length = 0;
-  await act(() => i18n.changeLanguage('pl'));
-});
+const { toasts } = setUpScreenTests();
 
 async function show(record: Holiday | undefined, save: (values: { name: string }) => Promise<Answer>) {
   await renderRoute(
@@ -72,7 +61,7 @@ describe('useEditForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/saved/7');
     expect(save).toHaveBeenCalledWith({ name: 'Boże Narodzenie' });
-    expect(toasts).toEqual(['Zapisano święto.']);
+    expect(toasts.map((toast) => toast.body)).toEqual(['Zapisano święto.']);
   });
 
   it('puts a 422’s messages under their fields and keeps the input; any other failure is said once', async () => {
