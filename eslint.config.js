@@ -85,6 +85,24 @@ export default tseslint.config(
     },
   },
   {
+    // Outside the modules (app.ts, the entry points, platform/, the test harness) a module is used through its index.ts too.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/modules/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)modules/[^/]+/(?!index$)[^/]+',
+              message: "Import a server module through its index.ts ('./modules/<module>'); export what others need there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Bundled into each app (not singletons, packages/build/src/shared-dependencies.ts): a relative import of the
     // stateful root would give an app its own API client, store or event bus.
     files: ['packages/shared/src/{schemas,forms,ui,remote}/**/*.{ts,tsx}'],

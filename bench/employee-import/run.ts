@@ -1,5 +1,5 @@
 /**
- * Employee import at its bound (issue 14 item 4: preview ≤ 5 s, import ≤ 10 s for 10 000 rows): on a fresh embedded
+ * Employee import at its bound (preview ≤ 5 s, import ≤ 10 s for 10 000 rows): on a fresh embedded
  * PGlite (the demo seed, few tickets), signs in as admin through the real Sanctum flow and SMS code and, over HTTP to
  * the running server, times: the upload of a 10 000-row .xlsx until its preview answers (parse, store, judge every
  * row, first page), a later page of the preview, the confirm of 10 000 new people, a second upload of the same file

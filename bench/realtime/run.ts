@@ -1,5 +1,5 @@
 /**
- * Real time and HTTP at one and two instances (issue 18), against a running `npm run cluster`:
+ * Real time and HTTP at one and two instances, against a running `npm run cluster`:
  *   npm run cluster            # PostgreSQL, Redis, instances on 8001/8002, nginx on 8080
  *   pnpm --filter @helpdesk/bench realtime [--sockets 2000] [--events 40] [--seconds 15] [--workers 8]
  * 1. opens N Pusher-protocol websockets, half on each instance (direct ports), all on a company's private channel;

@@ -1,5 +1,5 @@
 /**
- * The agent and daily reports and their exports at scale (issue 16 items 3, 4, 7): on the 500 000-ticket database of
+ * The agent and daily reports and their exports at scale: on the 500 000-ticket database of
  * bench/tickets (seeded once, ~790 000 time reports), p50/p95 server time (fastify inject) of the agent report for a
  * month (one consultant, and the whole desk) and of the daily report; then a full year of the whole desk exported
  * as XLSX and as CSV by the background job: its time, rows, file size and the process's peak RSS, while another

@@ -1,5 +1,5 @@
 /**
- * Ticket list API at scale (ARCHITECTURE §7, issue 5): seeds 500 000 tickets once, then prints p50/p95 server
+ * Ticket list API at scale (ARCHITECTURE §7): seeds 500 000 tickets once, then prints p50/p95 server
  * time (fastify inject: no network) of each staff filter's first page with its exact total, a deep page,
  * full-text searches and the menu badges — on the embedded PGlite (data kept in var/bench-tickets-N) and then,
  * when DATABASE_URL is set, on PostgreSQL (its database must be empty or seeded by this script); one table each.

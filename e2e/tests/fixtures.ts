@@ -2,7 +2,7 @@
  * The test fixture every spec uses: a browser where the push-notification question was already answered
  * ('Nie teraz'), so the consent modal does not cover the page. dialogs.spec.ts asks the question for real.
  *
- * Every page also runs under the server's Content-Security-Policy (issue 11): a CSP violation — a script, style,
+ * Every page also runs under the server's Content-Security-Policy: a CSP violation — a script, style,
  * connection or image the policy refuses — fails the test that caused it.
  */
 import { test as base, expect } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Secrets the e2e server is started with (playwright.config.ts): the server has no built-in ones (issue 11), and a
+ * Secrets the e2e server is started with (playwright.config.ts): the server has no built-in ones, and a
  * development server would generate random ones per data directory. Test values, never for a real deployment.
  */
 export const MAIL_INTAKE_TOKEN = 'e2e-mail-intake-token-not-a-real-secret-0123456789';

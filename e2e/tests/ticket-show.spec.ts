@@ -1,5 +1,5 @@
 /**
- * The staff ticket page (/admin/ticket/show/:id, issue 5 item 11) against the real server: reply with a status,
+ * The staff ticket page (/admin/ticket/show/:id) against the real server: reply with a status,
  * a time report and its summary, a private note, trash and restore, presence of a second agent, and a stale
  * change answered with 409. (A client opening their ticket goes through the client area: another screen.)
  */

@@ -5,7 +5,7 @@ import type { JobLeases } from './platform/jobs';
 import type { Messenger } from './platform/messaging';
 import type { AttachmentStore } from './platform/storage/attachment-store';
 import type { CounterStore } from './platform/counters';
-import type { SenderCheck } from './modules/mail-intake/sender-check';
+import type { SenderCheck } from './modules/mail-intake';
 import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
 
 /** What every module plugin receives: configuration and the platform services. */
@@ -24,7 +24,7 @@ export interface AppContext {
   jobs: JobLeases;
   /** When this server process started serving. */
   startedAt: Date;
-  /** SPF/DKIM/DMARC of inbound mail (issue 11 item 14); unset: mailauth on the system's DNS, bounded by config. */
+  /** SPF/DKIM/DMARC of inbound mail; unset: mailauth on the system's DNS, bounded by config. */
   senderCheck?: SenderCheck;
   /** Route hook enforcing the policy: `onRequest: ctx.authorize('tickets.work')`. */
   authorize(ability: Ability, options?: AuthorizeOptions): ReturnType<typeof authorize>;

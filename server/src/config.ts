@@ -77,7 +77,7 @@ export interface AppConfig {
   rateLimits: { loginPerIp: number; loginPerAccount: number; codePerUser: number; forgotPerIp: number };
   /** Tickets the seed creates on an empty database. */
   seedTickets: number;
-  /** E-mail intake (issue 6): the raw-message endpoint's bearer token and the IMAP poller (off without IMAP_HOST). */
+  /** E-mail intake: the raw-message endpoint's bearer token and the IMAP poller (off without IMAP_HOST). */
   mailIntake: {
     token: string | undefined;
     imap: { host: string; port: number; secure: boolean; user: string; password: string; mailbox: string; pollSeconds: number; rejectUnauthorized: boolean } | undefined;
@@ -96,7 +96,7 @@ export interface AppConfig {
   /** VAT rate of the invoicing export, whole percent (INVOICE_VAT_RATE, default 23). */
   invoiceVatRate: number;
   /**
-   * Several instances (issue 18): REDIS_URL shares real-time events, presence and rate limits between them;
+   * Several instances: REDIS_URL shares real-time events, presence and rate limits between them;
    * a dead instance's presence members disappear after presenceTtlSeconds.
    */
   redis: { url: string; prefix: string; presenceTtlSeconds: number } | undefined;

@@ -6,7 +6,7 @@
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from './config';
-import { AdminExists, createFirstAdmin, EmailTaken, firstAdminSchema } from './modules/setup/service';
+import { AdminExists, createFirstAdmin, EmailTaken, firstAdminSchema } from './modules/setup';
 import { issuesToErrors } from './platform/errors';
 import { openDatabase } from './platform/db/client';
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 import { loadConfig, REMOTE_NAMES, type RemoteName } from './config';
-import { isVersionName, publishVersion, readPublished } from './modules/remote-deployments/store';
+import { isVersionName, publishVersion, readPublished } from './modules/remote-deployments';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

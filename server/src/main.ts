@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { DEMO_LOGINS, DEMO_PASSWORD, isSeeded, seed } from './modules/seed/seed';
-import { hasAdmin, issueSetupToken, SETUP_TOKEN_HOURS } from './modules/setup/service';
+import { DEMO_LOGINS, DEMO_PASSWORD, isSeeded, seed } from './modules/seed';
+import { hasAdmin, issueSetupToken, SETUP_TOKEN_HOURS } from './modules/setup';
 import { openDatabase } from './platform/db/client';
 import { drained } from './platform/graceful-close';
 

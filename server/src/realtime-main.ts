@@ -7,7 +7,7 @@
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import { loadConfig } from './config';
-import { pusherEndpoint } from './modules/broadcasting/routes';
+import { pusherEndpoint } from './modules/broadcasting';
 import { createRedisBus } from './platform/broadcasting/bus';
 import { createEmbeddedBroadcaster } from './platform/broadcasting/embedded';
 

@@ -1,7 +1,7 @@
 /** `pnpm --filter @helpdesk/server seed [--tickets 500000]`: fills an empty database with the demo MSP. */
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from './config';
-import { seed } from './modules/seed/seed';
+import { seed } from './modules/seed';
 import { openDatabase } from './platform/db/client';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } } });

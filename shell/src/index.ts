@@ -1,4 +1,4 @@
-// The page runs under a CSP without 'unsafe-eval' (issue 11): zod would probe `new Function` on its first parse,
+// The page runs under a CSP without 'unsafe-eval': zod would probe `new Function` on its first parse,
 // which the browser reports as a violation. Every app's zod copy reads this one global config (zod's
 // `z.config({ jitless: true })` writes the same object), set here before any app's code runs.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };

@@ -41,7 +41,7 @@ export function appConfig(options: AppOptions) {
       context: options.dir,
       entry: { main: './src/index.ts' },
       // Production: hidden source maps (no sourceMappingURL in the scripts), moved out of the public dist/ into
-      // dist-sourcemaps/ beside it for error reports (issue 11); the server never serves *.map either.
+      // dist-sourcemaps/ beside it for error reports; the server never serves *.map either.
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: dist,

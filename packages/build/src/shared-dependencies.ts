@@ -31,6 +31,8 @@ export const SHARED_SINGLETON_KEYS = [
   'react-i18next',
   '@helpdesk/shared',
   'react-hook-form',
+  // The shell has it for the shared formats and sets its locale on every language change: remotes use that one.
+  'dayjs',
   // Fluent UI runtime: contexts, provider, styling engine, focus management, portals, toasts.
   '@fluentui/react-shared-contexts',
   '@fluentui/react-provider',

@@ -28,7 +28,7 @@ function routeList(tree: string): { method: string; path: string }[] {
   return routes;
 }
 
-describe('bad input is a 422, never a 500 (issue 11 item 8)', () => {
+describe('bad input is a 422, never a 500', () => {
   let server: TestServer;
   let routes: { method: string; path: string }[];
   const as: Record<string, Client> = {};

@@ -16,7 +16,7 @@ describe('message body sanitising', () => {
     assert.equal(sanitizeMessage('a < b & c\nnext'), 'a &lt; b &amp; c<br>next');
   });
 
-  it('blocks remote images until the reader asks: the address waits in data-remote-src (issue 11 item 9)', () => {
+  it('blocks remote images until the reader asks: the address waits in data-remote-src', () => {
     assert.equal(sanitizeMessage('<p><img src="https://track.test/p.gif?u=1" alt="x" width="1"></p>'), '<p><img alt="x" width="1" data-remote-src="https://track.test/p.gif?u=1" /></p>');
     assert.equal(sanitizeMessage('<img src="//track.test/p.gif">'), '<img data-remote-src="https://track.test/p.gif" />');
     assert.equal(sanitizeMessage('<img src="HTTP://Track.test/p.gif">'), '<img data-remote-src="HTTP://Track.test/p.gif" />');

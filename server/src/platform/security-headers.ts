@@ -1,5 +1,5 @@
 /**
- * Browser hardening (issue 11 item 6): @fastify/helmet with a Content-Security-Policy the shell and its remotes run
+ * Browser hardening: @fastify/helmet with a Content-Security-Policy the shell and its remotes run
  * under, no framing, HSTS when served over https, and `no-store` on API answers.
  *
  * - scripts: this origin, every remote origin of remotes.json (REMOTE_<NAME>_URL), the deployment's

@@ -66,7 +66,7 @@ async function openSockets(instance: Instance): Promise<number> {
   return Number(/^helpdesk_realtime_open_sockets\{[^}]*\} (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
-describe('two instances behind nginx: kill -9 and a rolling restart (issue 18)', { skip }, () => {
+describe('two instances behind nginx: kill -9 and a rolling restart', { skip }, () => {
   let dir: string;
   let pgdb: { url: string; drop(): Promise<void> };
   let database: Database;

@@ -56,7 +56,7 @@ async function jobRuns(instance: Instance, job: string, outcome: string): Promis
   return m ? Number(m[1]) : 0;
 }
 
-describe('two server instances on PostgreSQL + Redis (issue 18)', { skip }, () => {
+describe('two server instances on PostgreSQL + Redis', { skip }, () => {
   let dir: string;
   let pgdb: { url: string; drop(): Promise<void> };
   let database: Database;

@@ -1,6 +1,6 @@
 /**
  * Several real server processes on one PostgreSQL (the DATABASE_URL pass) and a throwaway Redis, optionally
- * behind a throwaway nginx: what the cluster tests (issue 18) start, kill -9 and restart.
+ * behind a throwaway nginx: what the cluster tests start, kill -9 and restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';

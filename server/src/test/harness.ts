@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { seed } from '../modules/seed/seed';
+import { seed } from '../modules/seed';
 import { openDatabase, type Database } from '../platform/db/client';
 
 export interface TestServer {

@@ -10,3 +10,4 @@ export { prefetchLoader, companyOfUrl, useCompanyFilter } from './route-data.ts'
 export { ScreenFrame, frameState, type ScreenFrameProps, type FrameQuery, type FrameEmpty, type FrameStates } from './screen-frame.tsx';
 export { ListFrame, type ListFrameProps, type ListPage } from './list-frame.tsx';
 export { ListTabs, ListSearch, type ListTabsProps, type ListSearchProps } from './list-controls.tsx';
+export { useEditForm, type EditFormOptions, type EditForm } from './use-edit-form.ts';

@@ -7,7 +7,7 @@ import { SafeHtml, sanitizeMessageHtml } from './safe-html.tsx';
 const PIXEL = 'https://track.test/p.gif?u=7';
 const INLINE = 'data:image/png;base64,iVBORw0KGgo=';
 
-describe('SafeHtml: remote images wait for the reader, the app’s own actions are dropped (issue 11 item 9)', () => {
+describe('SafeHtml: remote images wait for the reader, the app’s own actions are dropped', () => {
   beforeAll(() => initI18n());
   beforeEach(() => act(() => i18n.changeLanguage('pl')));
 

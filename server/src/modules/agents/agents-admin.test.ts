@@ -9,7 +9,7 @@ import { companies, sessions, tickets, timeReports, users } from '../../platform
 import { BROADCAST_EVENTS, userChannel } from '@helpdesk/shared/schemas';
 import { Client, latestCode, login, startServer, type TestServer } from '../../test/harness';
 
-describe('agents admin (issue 14 item 5)', () => {
+describe('agents admin', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};

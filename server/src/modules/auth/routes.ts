@@ -39,7 +39,7 @@ function tooManyAttempts(counter: CounterValue | null): HttpError {
   return new HttpError(429, 'throttle', {}, { seconds }, { 'retry-after': String(seconds) });
 }
 
-/** Sanctum SPA auth, password reset, temporary passwords and the SMS second factor (issue 3 items 3–5). */
+/** Sanctum SPA auth, password reset, temporary passwords and the SMS second factor. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, messenger, config, counters } = ctx;
   const limits = config.rateLimits;

@@ -1,5 +1,5 @@
 /**
- * The "trusted device" cookie (issue 11 item 11): set when a browser completes a login for an account (agents: the SMS
+ * The "trusted device" cookie: set when a browser completes a login for an account (agents: the SMS
  * code; clients, who have no second factor: the password), signed with the app key, HttpOnly, 90 days. While guesses
  * from elsewhere keep an account's login locked, its owner's browser still gets in with the right password, under a
  * budget of its own. Chosen over growing delays because a delay that anyone can trigger still keeps the owner waiting.

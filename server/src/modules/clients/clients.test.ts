@@ -7,7 +7,7 @@ import { clientPersonSchema, paginatedSchema } from '@helpdesk/shared/resources'
 import { companies, companyAgents, users } from '../../platform/db/schema';
 import { Client, DEMO_PASSWORD, login, startServer, type TestServer } from '../../test/harness';
 
-describe('client people for staff (issue 14)', () => {
+describe('client people for staff', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};

@@ -1,5 +1,5 @@
 /**
- * Client people for staff (issue 14 item 3): list across the companies the actor may see (`scopeOf`), show, create
+ * Client people for staff: list across the companies the actor may see (`scopeOf`), show, create
  * with a temporary password sent by e-mail, edit, soft delete and restore. A person outside the scope is "not found";
  * a write into a company outside it is refused under `company_id`.
  */

@@ -1,4 +1,4 @@
-/** Companies (issue 14 items 1, 2, 7): validation, authorisation and company scope, the IT documentation PDF, contract health, report e-mails. */
+/** Companies: validation, authorisation and company scope, the IT documentation PDF, contract health, report e-mails. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
@@ -36,7 +36,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('companies (issue 14, server)', () => {
+describe('companies (server)', () => {
   let server: TestServer;
   let admin: Client;
   let manager: Client;

@@ -6,7 +6,7 @@ import { companies, companyAgents, tickets, timeReports, users } from '../../pla
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { addMonths, monthOf, monthsBetween, resolveRange } from './months';
 
-describe('company report (issue 7)', () => {
+describe('company report', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};

@@ -19,7 +19,7 @@ const xlsx = (lines: Line[], bookType: 'xlsx' | 'xls' = 'xlsx'): Buffer => {
 const people = (n: number, domain: string, from = 0): Line[] =>
   Array.from({ length: n }, (_, i) => [`Imię${from + i}`, `Nazwisko${from + i}`, `osoba${from + i}@${domain}`, 'Specjalista', 'Gdańsk']);
 
-describe('employee import (issue 14)', () => {
+describe('employee import', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};

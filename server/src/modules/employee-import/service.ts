@@ -1,5 +1,5 @@
 /**
- * The employee import (issue 14 item 4): an upload becomes a stored preview (survives a reload, until confirmed or
+ * The employee import: an upload becomes a stored preview (survives a reload, until confirmed or
  * discarded); its rows are judged against the people stored at each read; confirming writes every row in ONE
  * transaction or none (any row in error refuses the whole file). The mapping confirmed last is remembered per
  * company.

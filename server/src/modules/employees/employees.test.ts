@@ -6,7 +6,7 @@ import { companies, devices, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { EMPLOYEE_ADDITIONS_PER_HOUR } from './routes';
 
-describe('employees of a client company (issue 7)', () => {
+describe('employees of a client company', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};

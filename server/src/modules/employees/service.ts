@@ -1,5 +1,5 @@
 /**
- * A VIP client's own company's people (issue 7 item 5): list, add as an invitation (a temporary password sent by
+ * A VIP client's own company's people: list, add as an invitation (a temporary password sent by
  * e-mail to a new address; an address with an account elsewhere is never revealed), edit. Every query is bound to the caller's company; another company's person is "not found".
  * Plus the choices any client needs on the ticket form: colleagues (CC) and their own devices.
  */

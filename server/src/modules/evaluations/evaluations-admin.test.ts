@@ -1,5 +1,5 @@
 /**
- * The staff lists of client evaluations (issue 14 item 6): every evaluation for admins only, one company's for
+ * The staff lists of client evaluations: every evaluation for admins only, one company's for
  * whoever sees that company; filters (company, agent, rating, reason, period) and the summary's figures.
  */
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import { evaluationPageSchema } from '@helpdesk/shared/resources';
 import { companies, evaluations, tickets, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 
-describe('evaluation lists for staff (issue 14 item 6)', () => {
+describe('evaluation lists for staff', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};

@@ -9,7 +9,7 @@ import { evaluations, tickets, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { signEvaluationToken, verifyEvaluationToken } from './token';
 
-describe('evaluations and the client ticket rules (issue 7)', () => {
+describe('evaluations and the client ticket rules', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};

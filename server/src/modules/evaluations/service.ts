@@ -1,5 +1,5 @@
 /**
- * Ratings of solved tickets (issue 7 item 2): from the ticket page (logged in) and from the public page behind
+ * Ratings of solved tickets: from the ticket page (logged in) and from the public page behind
  * the signed link of the resolution e-mail. One evaluation per ticket, enforced by the unique index, so a link
  * or a second click can never rate twice. Also the client's "close as resolved", which sends that e-mail.
  */

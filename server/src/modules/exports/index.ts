@@ -1,3 +1,4 @@
 /** The exports module's public face: background export jobs other modules define (a kind) and start with their rows. */
 export { defineExportKind, exportFinished, startExport, type ExportBuilder, type ExportSource } from './jobs';
 export type { Cell } from './writers';
+export { exportRoutes } from './routes';

@@ -3,14 +3,15 @@
  * left (charged minutes, in total and per staff type), visits used and left, the burn-down of the package over the
  * month's days so far and the day it runs out at the pace so far. Amber from 80 % of a package, red from 100 %.
  */
-import { and, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { BalanceFigure, BalanceLevel, ContractBalance } from '@helpdesk/shared/resources';
 import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
-import { companies, companyPricings, tickets, timeReports } from '../../platform/db/schema';
+import { companies, companyPricings } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { contractOf, daysOf, REPORT_TIME_ZONE } from '../company-report';
-import { companyMonth, toGrosze, type Pricing } from './calculation';
+import { companyMonth } from './calculation';
+import { asPricing, countedReports } from './sources';
 
 export const WARNING_PERCENT = 80;
 
@@ -44,46 +45,14 @@ export async function contractBalance(db: Db, companyId: number, now = new Date(
   const today = todayOf(now);
   const month = today.slice(0, 7);
   const { first, last } = daysOf(month);
-  const [pricingRows, reports] = await Promise.all([
-    db.select().from(companyPricings).where(eq(companyPricings.companyId, companyId)),
-    // Counted time: accepted (or not needing acceptance), not rejected, on the company's live tickets.
+  const [pricings, reports] = await Promise.all([
     db
-      .select({
-        id: timeReports.id,
-        ticketId: timeReports.ticketId,
-        agentId: timeReports.agentId,
-        day: timeReports.day,
-        fromHour: timeReports.fromHour,
-        kind: timeReports.kind,
-        minutes: timeReports.minutes,
-        overtime: timeReports.overtime,
-        outsideContract: timeReports.outsideContract,
-        arrival: timeReports.arrival,
-      })
-      .from(timeReports)
-      .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
-      .where(
-        and(
-          eq(tickets.companyId, companyId),
-          isNull(tickets.deletedAt),
-          isNull(timeReports.rejectedAt),
-          or(eq(timeReports.needsAccept, false), isNotNull(timeReports.acceptedAt)),
-          gte(timeReports.day, first),
-          lte(timeReports.day, last),
-        ),
-      ),
+      .select()
+      .from(companyPricings)
+      .where(eq(companyPricings.companyId, companyId))
+      .then((rows) => rows.map(asPricing)),
+    countedReports(db, [companyId], first, last),
   ]);
-  const pricings: Pricing[] = pricingRows.map((p) => ({
-    id: p.id,
-    validFrom: p.validFrom,
-    packageHours: p.packageHours,
-    packagePrice: toGrosze(p.packagePrice),
-    overtimePrice: toGrosze(p.overtimePrice),
-    packageVisits: p.packageVisits,
-    extraVisitPrice: toGrosze(p.extraVisitPrice),
-    hoursNoLimit: p.hoursNoLimit,
-    arrivalsNoLimit: p.arrivalsNoLimit,
-  }));
   const calc = companyMonth({ month, contract: contractOf(company), pricings, reports });
 
   const pkg = calc.package_minutes;

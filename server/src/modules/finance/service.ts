@@ -3,7 +3,7 @@
  * the latest valid-from on or before it), the pricing preview, and company and agent profitability built on the
  * calculation module. Money crosses this module's edges as integer grosze.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AgentCostBody, CompanyPricingBody } from '@helpdesk/shared/schemas';
 import type {
   AgentCost as AgentCostResource,
@@ -15,12 +15,13 @@ import type {
   PricingPreview,
 } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
-import { agentCosts, companies, companyPricings, internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
+import { agentCosts, companies, companyPricings, internalTimes, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, contractOf, daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../company-report';
 import { lockedMonthsFrom } from '../period-locks';
 import { expectedMinutes } from '../working-time';
-import { agentMinutesCost, companyMonth, fromGrosze, inForce, monthlyCost, roundDiv, toGrosze, type AgentCost, type CompanyMonth, type FinanceReport, type Pricing } from './calculation';
+import { agentMinutesCost, companyMonth, fromGrosze, inForce, monthlyCost, roundDiv, toGrosze, type AgentCost, type CompanyMonth, type Pricing } from './calculation';
+import { asPricing, countedReports } from './sources';
 
 type CostRow = typeof agentCosts.$inferSelect;
 type PricingRow = typeof companyPricings.$inferSelect;
@@ -32,17 +33,6 @@ const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u
 const companyRef = (c: Pick<CompanyRow, 'id' | 'tag' | 'shortName'>) => ({ id: c.id, tag: c.tag, short_name: c.shortName });
 const percent = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
 
-const asPricing = (p: PricingRow): Pricing => ({
-  id: p.id,
-  validFrom: p.validFrom,
-  packageHours: p.packageHours,
-  packagePrice: toGrosze(p.packagePrice),
-  overtimePrice: toGrosze(p.overtimePrice),
-  packageVisits: p.packageVisits,
-  extraVisitPrice: toGrosze(p.extraVisitPrice),
-  hoursNoLimit: p.hoursNoLimit,
-  arrivalsNoLimit: p.arrivalsNoLimit,
-});
 const asCost = (c: CostRow): AgentCost => ({ id: c.id, agentId: c.agentId, totalCost: toGrosze(c.totalCost), validFrom: c.validFrom });
 
 // ——— Agent costs ———
@@ -235,36 +225,6 @@ export async function previewPricing(db: Db, body: CompanyPricingBody, id: numbe
 }
 
 // ——— Figures ———
-
-/** Accepted time reports (not rejected; accepted when they needed it) on the companies' live tickets between two days. */
-async function countedReports(db: Db, companyIds: readonly number[] | null, from: string, to: string): Promise<(FinanceReport & { companyId: number })[]> {
-  return db
-    .select({
-      id: timeReports.id,
-      companyId: tickets.companyId,
-      ticketId: timeReports.ticketId,
-      agentId: timeReports.agentId,
-      day: timeReports.day,
-      fromHour: timeReports.fromHour,
-      kind: timeReports.kind,
-      minutes: timeReports.minutes,
-      overtime: timeReports.overtime,
-      outsideContract: timeReports.outsideContract,
-      arrival: timeReports.arrival,
-    })
-    .from(timeReports)
-    .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
-    .where(
-      and(
-        companyIds ? inArray(tickets.companyId, [...companyIds]) : undefined,
-        isNull(tickets.deletedAt),
-        isNull(timeReports.rejectedAt),
-        or(eq(timeReports.needsAccept, false), isNotNull(timeReports.acceptedAt)),
-        gte(timeReports.day, from),
-        lte(timeReports.day, to),
-      ),
-    );
-}
 
 interface AgentInfo {
   id: number;

@@ -12,7 +12,7 @@ import { startDovecot, type Dovecot } from './dovecot';
 import { createImapPoller, type ImapSettings } from './imap-poller';
 import { rawMail } from './test-mail';
 
-describe('IMAP poller (issue 6, real Dovecot on loopback)', async () => {
+describe('IMAP poller (real Dovecot on loopback)', async () => {
   const dovecot: Dovecot | null = await startDovecot();
   let server: TestServer;
   let agent: Client;

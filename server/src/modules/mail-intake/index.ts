@@ -2,3 +2,5 @@
 export { intakeActor, intakeTransaction, mailSenderOf } from './intake-context';
 export { copyToTicket, type StoredFile } from './attachment-files';
 export { ingestMessage } from './service';
+export { mailIntakeRoutes } from './routes';
+export type { SenderCheck } from './sender-check';

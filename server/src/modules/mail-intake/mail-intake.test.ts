@@ -12,7 +12,7 @@ import { rawMail, type TestMail } from './test-mail';
 
 const TOKEN = 'test-intake-token';
 
-describe('mail intake (issue 6, relay endpoint)', () => {
+describe('mail intake (relay endpoint)', () => {
   let server: TestServer;
   let agent: Client;
   const ids: Record<string, number> = {};
@@ -84,7 +84,7 @@ describe('mail intake (issue 6, relay endpoint)', () => {
     assert.equal((await client.get(`/api/client/ticket/${res.body.data.ticket_id}`)).status, 200);
   });
 
-  it('keeps an e-mail’s inline (cid:) image as an inline image and blocks its remote one (issue 11 item 9)', async () => {
+  it('keeps an e-mail’s inline (cid:) image as an inline image and blocks its remote one', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ca0000000049454e44ae426082', 'hex');
     const raw = [
       'From: Celina Klient <client@demo.test>',

@@ -15,7 +15,7 @@ const TOKEN = 'test-intake-token';
 const GOOD_IP = '203.0.113.5';
 const BAD_IP = '198.51.100.66';
 
-describe('mail intake records whether the sender is verified (issue 11 item 14)', () => {
+describe('mail intake records whether the sender is verified', () => {
   let server: TestServer;
   let admin: Client;
   let keys: ReturnType<typeof dkimKeys>;

@@ -10,7 +10,7 @@ import { COUNTERS_CHANNEL } from '@helpdesk/shared/schemas';
 import { companies, monitoringLogs } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 
-describe('client monitoring logs: read state (issue 7)', () => {
+describe('client monitoring logs: read state', () => {
   let server: TestServer;
   let vip: Client;
   let monitoring: Client;

@@ -9,7 +9,7 @@ import { type Client, login, startServer, type TestServer } from '../../test/har
 import { receiveAlert } from './service';
 import { adaptWebhook } from './webhook-adapter';
 
-describe('monitoring alerts (issue 6, server)', () => {
+describe('monitoring alerts (server)', () => {
   let server: TestServer;
   let admin: Client;
   let agent: Client;

@@ -10,7 +10,7 @@ import { companies, companyAgents, plannedWorks, tickets, users } from '../../pl
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { upcomingPlannedWorks } from './service';
 
-describe('planned works (issue 6, server)', () => {
+describe('planned works (server)', () => {
   let server: TestServer;
   let agent: Client;
   let manager: Client;

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { companies, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 
-describe('projects (issue 6, server)', () => {
+describe('projects (server)', () => {
   let server: TestServer;
   let agent: Client;
   let vip: Client;

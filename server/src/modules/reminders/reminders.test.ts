@@ -26,7 +26,7 @@ describe('reminder dates', () => {
   });
 });
 
-describe('reminders (issue 6, server)', () => {
+describe('reminders (server)', () => {
   let server: TestServer;
   let agent: Client;
   let client: Client;

@@ -1,4 +1,4 @@
-/** First-admin setup (issue 11): production seeds no demo, so the first admin is created once, by its owner. */
+/** First-admin setup: production seeds no demo, so the first admin is created once, by its owner. */
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { firstAdminSchema, type FirstAdminInput } from '@helpdesk/shared/schemas';

@@ -9,3 +9,4 @@ export { countByFilters, publishTicketEvent } from './service';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf, sendStoredFile } from './attachments';
 export { addBusinessMinutes, businessMinutesBetween, deadlinesFor, isWaiting } from './sla';
 export { personOf } from './presenter';
+export { ticketRoutes } from './routes';

@@ -22,7 +22,7 @@ const ADMIN_RULES: Record<string, (me: number) => string> = {
   trashed: () => `deleted_at is not null`,
 };
 
-describe('tickets (issue 5, server)', () => {
+describe('tickets (server)', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};

@@ -9,7 +9,7 @@ import { type Client, login, startServer, type TestServer } from '../../test/har
 import { ingestMessage } from '../mail-intake';
 import { rawMail } from '../mail-intake/test-mail';
 
-describe('unassigned e-mails (issue 6, server)', () => {
+describe('unassigned e-mails (server)', () => {
   let server: TestServer;
   let agent: Client;
   let client: Client;

@@ -267,7 +267,7 @@ export const tickets = pgTable(
      */
     senderName: text(),
     senderEmail: text(),
-    /** SPF/DKIM/DMARC verdict of the e-mail that opened it (issue 11 item 14); null when no e-mail did or before checks. */
+    /** SPF/DKIM/DMARC verdict of the e-mail that opened it; null when no e-mail did or before checks. */
     mailAuth: text().$type<MailAuthVerdict>(),
     /**
      * Full-text document of the whole ticket: fullid, subject, the description (`body`) and every message body,
@@ -348,7 +348,7 @@ export const ticketMessages = pgTable(
      */
     senderName: text(),
     senderEmail: text(),
-    /** SPF/DKIM/DMARC verdict of the e-mail that carried it (issue 11 item 14); null when no e-mail did or before checks. */
+    /** SPF/DKIM/DMARC verdict of the e-mail that carried it; null when no e-mail did or before checks. */
     mailAuth: text().$type<MailAuthVerdict>(),
     /** What wrote it: `web`, `email` or `monitoring` (migration 0007; older messages as far as their rows tell). */
     origin: text().$type<Origin>().notNull().default('web'),
@@ -357,7 +357,7 @@ export const ticketMessages = pgTable(
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId)],
 );
 
-/** Who did what to a ticket, when (issue 5 item 2). `changes`: field → [before, after]. */
+/** Who did what to a ticket, when. `changes`: field → [before, after]. */
 export const ticketHistory = pgTable(
   'ticket_history',
   {
@@ -646,7 +646,7 @@ export const monitoringLogs = pgTable(
     readAt: timestamp(tz),
     /** Read on the client side (client-vip / monitoring users of the company). */
     clientReadAt: timestamp(tz),
-    /** The check (host + service) the alert is about; one open monitoring ticket per check (issue 6). */
+    /** The check (host + service) the alert is about; one open monitoring ticket per check. */
     checkKey: text(),
     /** `problem` or `ok` (recovery). */
     status: text().notNull().default('problem'),
@@ -673,7 +673,7 @@ export const unassignedEmails = pgTable(
     messageId: text(),
     /** Files kept until the e-mail becomes (part of) a ticket; stored under ATTACHMENTS_DIR/unassigned/. */
     attachments: jsonb().$type<{ filename: string; mimeType: string; size: number; storageKey: string }[]>().notNull().default([]),
-    /** SPF/DKIM/DMARC verdict of the e-mail that this is (issue 11 item 14); null when no e-mail did or before checks. */
+    /** SPF/DKIM/DMARC verdict of the e-mail that this is; null when no e-mail did or before checks. */
     mailAuth: text().$type<MailAuthVerdict>(),
   },
   (t) => [index('unassigned_emails_received_idx').on(t.receivedAt)],
@@ -782,7 +782,7 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: updatedAt(),
 });
 
-// ---------------------------------------------------------------- intake (issue 6)
+// ---------------------------------------------------------------- intake
 
 /** Every inbound e-mail by Message-ID: a message fetched twice (IMAP retry, relay resend, two instances) is handled once. */
 export const inboundMessages = pgTable('inbound_messages', {
@@ -791,7 +791,7 @@ export const inboundMessages = pgTable('inbound_messages', {
   outcome: text().notNull(),
   ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
   unassignedEmailId: integer().references(() => unassignedEmails.id, { onDelete: 'set null' }),
-  /** SPF/DKIM/DMARC verdict (issue 11 item 14) and each check's result as mailauth gave it. */
+  /** SPF/DKIM/DMARC verdict and each check's result as mailauth gave it. */
   mailAuth: text().$type<MailAuthVerdict>(),
   mailAuthDetails: jsonb().$type<MailAuthDetails>(),
   receivedAt: createdAt(),

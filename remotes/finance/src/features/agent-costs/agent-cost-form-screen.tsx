@@ -2,15 +2,13 @@
  * `/admin/agent-costs/create` and `/admin/agent-costs/edit/:id`: agent, net salary, allowances, total cost (empty: the
  * two added up), valid-from and notes, validated by the server's schema; a 422 puts its messages under the fields.
  */
-import { useEffect } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, toast } from '@helpdesk/shared';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { ScreenFrame } from '@helpdesk/shared/remote';
-import { agentCostBodySchema, type AgentCostBody, type AgentCostFormInput } from '@helpdesk/shared/schemas';
+import { paths } from '@helpdesk/shared';
+import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
+import { agentCostBodySchema, type AgentCostFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { agentCostQuery, agentsLookup, saveAgentCost, useFinanceMutation } from '../shared/api.ts';
 import { moneyInput } from '../shared/money.ts';
@@ -32,20 +30,14 @@ export function AgentCostFormScreen() {
   const existing = useQuery({ ...agentCostQuery(id ?? 0), enabled: id !== null });
   const agents = useQuery(agentsLookup()).data ?? [];
   const save = useFinanceMutation(saveAgentCost);
-  const form = useZodForm<AgentCostFormInput, AgentCostBody>(agentCostBodySchema, { defaultValues: EMPTY });
   const lang = i18n.resolvedLanguage;
-  useEffect(() => {
-    const c = existing.data;
-    if (c) form.reset({ agent_id: c.agent.id, net_salary: moneyInput(c.net_salary, lang), allowances: moneyInput(c.allowances, lang), total_cost: moneyInput(c.total_cost, lang), valid_from: c.valid_from, notes: c.notes ?? '' });
-  }, [existing.data, form, lang]);
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      toast.success((await save.mutateAsync({ id, body })).message);
-      await navigate(paths.staff.agentCosts.list());
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
+  const { form, submit } = useEditForm({
+    schema: agentCostBodySchema,
+    empty: EMPTY,
+    record: existing.data,
+    toForm: (c): AgentCostFormInput => ({ agent_id: c.agent.id, net_salary: moneyInput(c.net_salary, lang), allowances: moneyInput(c.allowances, lang), total_cost: moneyInput(c.total_cost, lang), valid_from: c.valid_from, notes: c.notes ?? '' }),
+    save: (body) => save.mutateAsync({ id, body }),
+    next: () => paths.staff.agentCosts.list(),
   });
   const title = id ? t('screens.agentCostEdit') : t('screens.agentCostCreate');
 

@@ -3,16 +3,16 @@
  * server's schema. A row valid from a past month offers a preview of what saving changes on the amounts of the past
  * months it reaches, before it is saved.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, toast } from '@helpdesk/shared';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { paths } from '@helpdesk/shared';
+import { applyServerErrors } from '@helpdesk/shared/forms';
+import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { PricingPreview } from '@helpdesk/shared/resources';
-import { companyPricingBodySchema, type CompanyPricingBody, type CompanyPricingFormInput } from '@helpdesk/shared/schemas';
+import { companyPricingBodySchema, type CompanyPricingFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { companiesLookup, previewPricing, pricingQuery, savePricing, useFinanceMutation } from '../shared/api.ts';
 import { formatMoney, moneyInput } from '../shared/money.ts';
@@ -48,36 +48,30 @@ export function PricingFormScreen() {
   const existing = useQuery({ ...pricingQuery(id ?? 0), enabled: id !== null });
   const companies = useQuery(companiesLookup()).data ?? [];
   const save = useFinanceMutation(savePricing);
-  const form = useZodForm<CompanyPricingFormInput, CompanyPricingBody>(companyPricingBodySchema, { defaultValues: EMPTY });
   const lang = i18n.resolvedLanguage;
   const [preview, setPreview] = useState<PricingPreview[] | null>(null);
-  useEffect(() => {
-    const p = existing.data;
-    if (p)
-      form.reset({
-        company_id: p.company.id,
-        package_hours: p.package_hours,
-        package_price: moneyInput(p.package_price, lang),
-        overtime_price: moneyInput(p.overtime_price, lang),
-        package_visits: p.package_visits,
-        extra_visit_price: moneyInput(p.extra_visit_price, lang),
-        valid_from: p.valid_from,
-        notes: p.notes ?? '',
-        hours_no_limit: p.hours_no_limit,
-        arrivals_no_limit: p.arrivals_no_limit,
-      });
-  }, [existing.data, form, lang]);
+  const { form, submit } = useEditForm({
+    schema: companyPricingBodySchema,
+    empty: EMPTY,
+    record: existing.data,
+    toForm: (p): CompanyPricingFormInput => ({
+      company_id: p.company.id,
+      package_hours: p.package_hours,
+      package_price: moneyInput(p.package_price, lang),
+      overtime_price: moneyInput(p.overtime_price, lang),
+      package_visits: p.package_visits,
+      extra_visit_price: moneyInput(p.extra_visit_price, lang),
+      valid_from: p.valid_from,
+      notes: p.notes ?? '',
+      hours_no_limit: p.hours_no_limit,
+      arrivals_no_limit: p.arrivals_no_limit,
+    }),
+    save: (body) => save.mutateAsync({ id, body }),
+    next: () => paths.staff.companyPricing.list(),
+  });
   const validFrom = form.watch('valid_from');
   const past = /^\d{4}-\d{2}-\d{2}$/.test(validFrom) && validFrom < thisMonthStart();
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      toast.success((await save.mutateAsync({ id, body })).message);
-      await navigate(paths.staff.companyPricing.list());
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
   const showPreview = form.handleSubmit(async (body) => {
     try {
       setPreview(await previewPricing({ id, body }));

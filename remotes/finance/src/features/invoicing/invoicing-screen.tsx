@@ -4,25 +4,24 @@
  * (after confirmation: it locks the month's time reports); export the approved lines as XLSX or CSV.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, Caption1, Field, Input, Link as FluentLink, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Field, Input, Link as FluentLink, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths, toast } from '@helpdesk/shared';
+import { toast } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
 import { approveInvoices, FINANCE, invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes, useFinanceMutation } from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
-import { useProfitStyles } from '../profitability/parts.tsx';
+import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../shared/detail-panel.tsx';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const STATUS_COLOR = { draft: 'informative', approved: 'success', exported: 'brand' } as const;
 
 export function InvoicingScreen() {
   const { t, i18n } = useTranslation('finance');
-  const styles = useProfitStyles();
+  const styles = useFinanceTableStyles();
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(lastMonth);
   const [selected, setSelected] = useState<InvoiceLine['company'] | null>(null);
@@ -147,7 +146,7 @@ export function InvoicingScreen() {
 
 function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: number; name: string; month: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('finance');
-  const styles = useProfitStyles();
+  const styles = useFinanceTableStyles();
   const detail = useQuery(invoiceDetailQuery(companyId, month));
   const save = useFinanceMutation(saveInvoiceNotes);
   const [notes, setNotes] = useState('');
@@ -156,15 +155,7 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
   const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
   const f = detail.data?.figures;
   return (
-    <section className={styles.detail} aria-label={t('profit.details', { name })} data-testid="invoicing-detail">
-      <Subtitle2 as="h2">{t('profit.details', { name })}</Subtitle2>
-      <div>
-        <Button size="small" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </div>
-      {detail.isPending && <Caption1>{t('invoicing.loading')}</Caption1>}
-      {detail.isError && <Caption1 role="alert">{t('common.loadFailed')}</Caption1>}
+    <DetailPanel name={name} testId="invoicing-detail" query={detail} loadingText={t('invoicing.loading')} onClose={onClose}>
       {f && (
         <>
           <Caption1>{t('profit.amounts', { package: money(f.amounts.package), overtime: money(f.amounts.overtime), visits: money(f.amounts.extra_visits) })}</Caption1>
@@ -178,35 +169,7 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
             })}
           </Caption1>
           <div className={styles.rows}>
-            <Table size="small" aria-label={`${t('profit.entries')} ${month}`}>
-              <TableHeader>
-                <TableRow>
-                  {(['day', 'ticket', 'kind', 'minutes', 'charged', 'over', 'amount'] as const).map((c) => (
-                    <TableHeaderCell key={c}>{t(`profit.${c}`)}</TableHeaderCell>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {f.reports.map((r) => (
-                  <TableRow key={r.report_id} data-testid="invoicing-entry">
-                    <TableCell>{r.day}</TableCell>
-                    <TableCell>
-                      <Link to={paths.staff.ticketShow(r.ticket_id)}>#{r.ticket_id}</Link>
-                    </TableCell>
-                    <TableCell>
-                      {r.kind}
-                      {r.overtime_percent > 0 && ` +${r.overtime_percent}%`}
-                      {r.extra_visit && ` · ${t('profit.extraVisit')}`}
-                      {r.outside_contract && ` · ${t('profit.outside')}`}
-                    </TableCell>
-                    <TableCell>{formatMinutes(r.minutes)}</TableCell>
-                    <TableCell>{formatMinutes(r.charged_minutes)}</TableCell>
-                    <TableCell>{formatMinutes(r.over_minutes)}</TableCell>
-                    <TableCell className={styles.number}>{money(r.overtime_amount + r.visit_amount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ReportEntries reports={f.reports} label={`${t('profit.entries')} ${month}`} testId="invoicing-entry" />
           </div>
           <form
             onSubmit={(e) => {
@@ -223,6 +186,6 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
           </form>
         </>
       )}
-    </section>
+    </DetailPanel>
   );
 }

@@ -4,7 +4,7 @@
  * and utilisation; sortable; a chart of the range; drill-down to its months and companies.
  */
 import { useState } from 'react';
-import { Button, Caption1, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
@@ -12,7 +12,8 @@ import { ScreenFrame } from '@helpdesk/shared/remote';
 import type { AgentProfit } from '@helpdesk/shared/resources';
 import { agentProfitabilityQuery, agentProfitDetailQuery, defaultRange, type Range } from '../shared/api.ts';
 import { formatMoney, formatPercent } from '../shared/money.ts';
-import { RangeChart, RangePicker, SortHeader, sortRows, useProfitStyles, type Sort } from './parts.tsx';
+import { DetailPanel, useFinanceTableStyles } from '../shared/detail-panel.tsx';
+import { ProfitTable, RangeChart, RangePicker, sortRows, type Sort } from './parts.tsx';
 
 type Key = 'agent' | 'cost' | 'billable' | 'overtime' | 'outsideContract' | 'internal' | 'revenue' | 'margin' | 'utilisation';
 const COLUMNS: readonly Key[] = ['agent', 'cost', 'billable', 'overtime', 'outsideContract', 'internal', 'revenue', 'margin', 'utilisation'];
@@ -36,7 +37,7 @@ const valueOf = (r: AgentProfit, k: Key): number | string | null => {
 
 export function AgentProfitabilityScreen() {
   const { t, i18n } = useTranslation('finance');
-  const styles = useProfitStyles();
+  const styles = useFinanceTableStyles();
   const [range, setRange] = useState<Range>(defaultRange);
   const [sort, setSort] = useState<Sort<Key>>({ key: 'margin', desc: true });
   const [selected, setSelected] = useState<AgentProfit['agent'] | null>(null);
@@ -56,38 +57,31 @@ export function AgentProfitabilityScreen() {
       errorText={t('common.loadFailed')}
       filters={<RangePicker value={range} onChange={setRange} />}
     >
-      <div className={styles.rows}>
-        <Table aria-label={t('screens.agentProfitability')} data-testid="agent-profitability-table">
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <SortHeader key={c} column={c} label={t(`profit.${c}`)} sort={sort} onSort={setSort} />
-              ))}
-              <TableHeaderCell>{t('profit.show')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.agent.id} data-testid="agent-profitability-row">
-                <TableCell>{r.agent.name}</TableCell>
-                <TableCell className={styles.number}>{money(r.cost)}</TableCell>
-                <TableCell className={styles.number}>{formatMinutes(r.minutes.billable)}</TableCell>
-                <TableCell className={styles.number}>{formatMinutes(r.minutes.overtime)}</TableCell>
-                <TableCell className={styles.number}>{formatMinutes(r.minutes.outside_contract)}</TableCell>
-                <TableCell className={styles.number}>{formatMinutes(r.minutes.internal)}</TableCell>
-                <TableCell className={styles.number}>{money(r.revenue)}</TableCell>
-                <TableCell className={styles.number}>{money(r.margin)}</TableCell>
-                <TableCell className={styles.number}>{formatPercent(r.utilisation, lang)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => setSelected(r.agent)} aria-label={t('profit.details', { name: r.agent.name })}>
-                    {t('profit.show')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <ProfitTable
+        label={t('screens.agentProfitability')}
+        testId="agent-profitability-table"
+        rowTestId="agent-profitability-row"
+        columns={COLUMNS.map((c) => ({ key: c, label: t(`profit.${c}`) }))}
+        sort={sort}
+        onSort={setSort}
+        rows={rows}
+        rowKey={(r) => r.agent.id}
+        name={(r) => r.agent.name}
+        onShow={(r) => setSelected(r.agent)}
+        cells={(r) => (
+          <>
+            <TableCell>{r.agent.name}</TableCell>
+            <TableCell className={styles.number}>{money(r.cost)}</TableCell>
+            <TableCell className={styles.number}>{formatMinutes(r.minutes.billable)}</TableCell>
+            <TableCell className={styles.number}>{formatMinutes(r.minutes.overtime)}</TableCell>
+            <TableCell className={styles.number}>{formatMinutes(r.minutes.outside_contract)}</TableCell>
+            <TableCell className={styles.number}>{formatMinutes(r.minutes.internal)}</TableCell>
+            <TableCell className={styles.number}>{money(r.revenue)}</TableCell>
+            <TableCell className={styles.number}>{money(r.margin)}</TableCell>
+            <TableCell className={styles.number}>{formatPercent(r.utilisation, lang)}</TableCell>
+          </>
+        )}
+      />
       {selected && <AgentDetail id={selected.id} name={selected.name} range={range} onClose={() => setSelected(null)} />}
     </ScreenFrame>
   );
@@ -95,20 +89,12 @@ export function AgentProfitabilityScreen() {
 
 function AgentDetail({ id, name, range, onClose }: { id: number; name: string; range: Range; onClose: () => void }) {
   const { t, i18n } = useTranslation('finance');
-  const styles = useProfitStyles();
+  const styles = useFinanceTableStyles();
   const detail = useQuery(agentProfitDetailQuery(id, range));
   const lang = i18n.resolvedLanguage;
   const money = (g: number) => formatMoney(g, lang);
   return (
-    <section className={styles.detail} aria-label={t('profit.details', { name })} data-testid="agent-profitability-detail">
-      <Subtitle2 as="h2">{t('profit.details', { name })}</Subtitle2>
-      <div>
-        <Button size="small" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </div>
-      {detail.isPending && <Caption1>{t('common.chartLoading')}</Caption1>}
-      {detail.isError && <Caption1 role="alert">{t('common.loadFailed')}</Caption1>}
+    <DetailPanel name={name} testId="agent-profitability-detail" query={detail} loadingText={t('common.chartLoading')} onClose={onClose}>
       {detail.data && (
         <>
           <RangeChart months={detail.data.months} />
@@ -159,6 +145,6 @@ function AgentDetail({ id, name, range, onClose }: { id: number; name: string; r
           </div>
         </>
       )}
-    </section>
+    </DetailPanel>
   );
 }

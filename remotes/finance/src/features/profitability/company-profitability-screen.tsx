@@ -4,17 +4,16 @@
  * a chart of the range; drill-down to a company's months, its agents and the time entries behind every amount.
  */
 import { useState } from 'react';
-import { Badge, Button, Caption1, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Badge, Caption1, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import type { CompanyProfit } from '@helpdesk/shared/resources';
 import { companyProfitabilityQuery, companyProfitDetailQuery, defaultRange, type Range } from '../shared/api.ts';
 import { formatMoney, formatPercent } from '../shared/money.ts';
-import { RangeChart, RangePicker, SortHeader, sortRows, useProfitStyles, type Sort } from './parts.tsx';
+import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../shared/detail-panel.tsx';
+import { ProfitTable, RangeChart, RangePicker, sortRows, type Sort } from './parts.tsx';
 
 type Key = 'company' | 'revenue' | 'cost' | 'margin' | 'margin_percent' | 'sold_minutes' | 'used_minutes';
 const COLUMNS: readonly Key[] = ['company', 'revenue', 'cost', 'margin', 'margin_percent', 'sold_minutes', 'used_minutes'];
@@ -22,7 +21,7 @@ const LABELS: Record<Key, string> = { company: 'company', revenue: 'revenue', co
 
 export function CompanyProfitabilityScreen() {
   const { t, i18n } = useTranslation('finance');
-  const styles = useProfitStyles();
+  const styles = useFinanceTableStyles();
   const [range, setRange] = useState<Range>(defaultRange);
   const [sort, setSort] = useState<Sort<Key>>({ key: 'margin', desc: true });
   const [selected, setSelected] = useState<CompanyProfit['company'] | null>(null);
@@ -49,36 +48,29 @@ export function CompanyProfitabilityScreen() {
       filters={<RangePicker value={range} onChange={setRange} />}
     >
       <RangeChart months={months} />
-      <div className={styles.rows}>
-        <Table aria-label={t('screens.profitability')} data-testid="profitability-table">
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <SortHeader key={c} column={c} label={t(`profit.${LABELS[c]}`)} sort={sort} onSort={setSort} />
-              ))}
-              <TableHeaderCell>{t('profit.show')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.company.id} data-testid="profitability-row">
-                <TableCell>{r.company.short_name}</TableCell>
-                <TableCell className={styles.number}>{money(r.revenue)}</TableCell>
-                <TableCell className={styles.number}>{money(r.cost)}</TableCell>
-                <TableCell className={styles.number}>{money(r.margin)}</TableCell>
-                <TableCell className={styles.number}>{formatPercent(r.margin_percent, lang)}</TableCell>
-                <TableCell className={styles.number}>{r.sold_minutes === null ? t('common.noLimit') : formatMinutes(r.sold_minutes)}</TableCell>
-                <TableCell className={styles.number}>{formatMinutes(r.used_minutes)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => setSelected(r.company)} aria-label={t('profit.details', { name: r.company.short_name })}>
-                    {t('profit.show')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <ProfitTable
+        label={t('screens.profitability')}
+        testId="profitability-table"
+        rowTestId="profitability-row"
+        columns={COLUMNS.map((c) => ({ key: c, label: t(`profit.${LABELS[c]}`) }))}
+        sort={sort}
+        onSort={setSort}
+        rows={rows}
+        rowKey={(r) => r.company.id}
+        name={(r) => r.company.short_name}
+        onShow={(r) => setSelected(r.company)}
+        cells={(r) => (
+          <>
+            <TableCell>{r.company.short_name}</TableCell>
+            <TableCell className={styles.number}>{money(r.revenue)}</TableCell>
+            <TableCell className={styles.number}>{money(r.cost)}</TableCell>
+            <TableCell className={styles.number}>{money(r.margin)}</TableCell>
+            <TableCell className={styles.number}>{formatPercent(r.margin_percent, lang)}</TableCell>
+            <TableCell className={styles.number}>{r.sold_minutes === null ? t('common.noLimit') : formatMinutes(r.sold_minutes)}</TableCell>
+            <TableCell className={styles.number}>{formatMinutes(r.used_minutes)}</TableCell>
+          </>
+        )}
+      />
       {selected && <CompanyDetail id={selected.id} name={selected.short_name} range={range} onClose={() => setSelected(null)} />}
     </ScreenFrame>
   );
@@ -86,19 +78,11 @@ export function CompanyProfitabilityScreen() {
 
 function CompanyDetail({ id, name, range, onClose }: { id: number; name: string; range: Range; onClose: () => void }) {
   const { t, i18n } = useTranslation('finance');
-  const styles = useProfitStyles();
+  const styles = useFinanceTableStyles();
   const detail = useQuery(companyProfitDetailQuery(id, range));
   const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
   return (
-    <section className={styles.detail} aria-label={t('profit.details', { name })} data-testid="profitability-detail">
-      <Subtitle2 as="h2">{t('profit.details', { name })}</Subtitle2>
-      <div>
-        <Button size="small" onClick={onClose}>
-          {t('common.close')}
-        </Button>
-      </div>
-      {detail.isPending && <Caption1>{t('common.chartLoading')}</Caption1>}
-      {detail.isError && <Caption1 role="alert">{t('common.loadFailed')}</Caption1>}
+    <DetailPanel name={name} testId="profitability-detail" query={detail} loadingText={t('common.chartLoading')} onClose={onClose}>
       {detail.data?.months
         .filter((m) => m.amounts.total > 0 || m.reports.length > 0)
         .map((m) => (
@@ -132,37 +116,9 @@ function CompanyDetail({ id, name, range, onClose }: { id: number; name: string;
                 ))}
               </TableBody>
             </Table>
-            <Table size="small" aria-label={`${t('profit.entries')} ${m.month}`}>
-              <TableHeader>
-                <TableRow>
-                  {(['day', 'ticket', 'kind', 'minutes', 'charged', 'over', 'amount'] as const).map((c) => (
-                    <TableHeaderCell key={c}>{t(`profit.${c}`)}</TableHeaderCell>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {m.reports.map((r) => (
-                  <TableRow key={r.report_id} data-testid="profitability-entry">
-                    <TableCell>{r.day}</TableCell>
-                    <TableCell>
-                      <Link to={paths.staff.ticketShow(r.ticket_id)}>#{r.ticket_id}</Link>
-                    </TableCell>
-                    <TableCell>
-                      {r.kind}
-                      {r.overtime_percent > 0 && ` +${r.overtime_percent}%`}
-                      {r.outside_contract && ` (${t('profit.outside')})`}
-                      {r.extra_visit && ` (${t('profit.extraVisit')})`}
-                    </TableCell>
-                    <TableCell>{formatMinutes(r.minutes)}</TableCell>
-                    <TableCell>{formatMinutes(r.charged_minutes)}</TableCell>
-                    <TableCell>{formatMinutes(r.over_minutes)}</TableCell>
-                    <TableCell>{money(r.overtime_amount + r.visit_amount)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ReportEntries reports={m.reports} label={`${t('profit.entries')} ${m.month}`} testId="profitability-entry" />
           </div>
         ))}
-    </section>
+    </DetailPanel>
   );
 }

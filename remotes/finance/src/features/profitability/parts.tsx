@@ -1,17 +1,12 @@
-/** Pieces both profitability screens use: the month range, a sortable header, the lazy chart with its fallback. */
+/** Pieces both profitability screens use: the month range, the sortable table, the lazy chart with its fallback. */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Button, Caption1, Field, Input, TableHeaderCell, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Range } from '../shared/api.ts';
+import { useFinanceTableStyles } from '../shared/detail-panel.tsx';
 
 const ProfitChart = lazy(() => import('./profit-chart.tsx').then((m) => ({ default: m.ProfitChart })));
-
-export const useProfitStyles = makeStyles({
-  rows: { minWidth: 0, overflowX: 'auto' },
-  detail: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalM },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
-});
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -66,6 +61,55 @@ export function sortRows<T, K extends string>(rows: readonly T[], sort: Sort<K>,
     const c = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
     return sort.desc ? -c : c;
   });
+}
+
+export interface ProfitTableProps<T, K extends string> {
+  label: string;
+  testId: string;
+  rowTestId: string;
+  columns: readonly { key: K; label: string }[];
+  sort: Sort<K>;
+  onSort: (sort: Sort<K>) => void;
+  /** Already sorted. */
+  rows: readonly T[];
+  rowKey: (row: T) => number;
+  /** Whose row this is (the drill-down button's name). */
+  name: (row: T) => string;
+  /** One cell a column, in the columns' order. */
+  cells: (row: T) => ReactNode;
+  onShow: (row: T) => void;
+}
+
+/** A sortable table of figures, one row an owner (a company, an agent), each with a button to its drill-down. */
+export function ProfitTable<T, K extends string>({ label, testId, rowTestId, columns, sort, onSort, rows, rowKey, name, cells, onShow }: ProfitTableProps<T, K>) {
+  const { t } = useTranslation('finance');
+  const styles = useFinanceTableStyles();
+  return (
+    <div className={styles.rows}>
+      <Table aria-label={label} data-testid={testId}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((c) => (
+              <SortHeader key={c.key} column={c.key} label={c.label} sort={sort} onSort={onSort} />
+            ))}
+            <TableHeaderCell>{t('profit.show')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={rowKey(r)} data-testid={rowTestId}>
+              {cells(r)}
+              <TableCell>
+                <Button size="small" onClick={() => onShow(r)} aria-label={t('profit.details', { name: name(r) })}>
+                  {t('profit.show')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
 }
 
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

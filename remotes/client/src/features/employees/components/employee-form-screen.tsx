@@ -2,16 +2,14 @@
  * /client/create and /client/edit/:id (client-vip): the employee's data (spec §3). Adding is an invitation: a new
  * address receives a temporary password by e-mail from the server; the form says so.
  */
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { paths, toast } from '@helpdesk/shared';
-import { employeeSchema, type Employee, type EmployeeFormInput, type EmployeeInput } from '@helpdesk/shared/schemas';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { paths } from '@helpdesk/shared';
+import { employeeSchema, type Employee, type EmployeeFormInput } from '@helpdesk/shared/schemas';
 import { PersonFields, personFormValues } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { employeeQuery, useSaveEmployee } from '../api/employees-api.ts';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
@@ -33,28 +31,22 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const editing = mode === 'edit';
   const save = useSaveEmployee(editing ? id : null);
   const loaded = useQuery({ ...employeeQuery(id), enabled: editing && Number.isInteger(id) && id > 0 });
-  const form = useZodForm<EmployeeFormInput, EmployeeInput>(employeeSchema, { defaultValues: EMPTY_EMPLOYEE });
-  const [failure, setFailure] = useState(false);
-  const busy = form.formState.isSubmitting;
-
-  useEffect(() => {
-    if (loaded.data) form.reset(formValuesOf(loaded.data));
-  }, [loaded.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(false);
-    try {
-      const answer = await save.mutateAsync(values);
+  const { form, submit, failed } = useEditForm({
+    schema: employeeSchema,
+    empty: EMPTY_EMPLOYEE,
+    record: loaded.data,
+    toForm: formValuesOf,
+    save: (values) => save.mutateAsync(values),
+    message: (answer, values) => {
       // A new address takes effect once the link the server mails to it is opened: say where it went.
       const emailChanged = editing && !!loaded.data && values.email.toLowerCase() !== loaded.data.email.toLowerCase();
       const pending = emailChanged && 'pending_email' in answer.data ? answer.data.pending_email : null;
       const done = editing ? t('employees.updated') : t('employees.invited', { email: answer.data.email });
-      toast.success(pending ? t('employees.confirmationSent', { email: pending }) : (answer.message ?? done));
-      navigate(paths.client.employeeList());
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(true);
-    }
+      return pending ? t('employees.confirmationSent', { email: pending }) : (answer.message ?? done);
+    },
+    next: () => paths.client.employeeList(),
   });
+  const busy = form.formState.isSubmitting;
 
   const title = editing ? (loaded.data ? t('employees.editTitle', { name: loaded.data.name }) : t('screens.employeeEdit')) : t('screens.employeeCreate');
   if (editing && (loaded.isError || !(Number.isInteger(id) && id > 0))) {
@@ -74,7 +66,7 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       ) : (
         <Card className={styles.card}>
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-            {failure && (
+            {failed && (
               <MessageBar intent="error" role="alert">
                 <MessageBarBody>{t('employees.failed')}</MessageBarBody>
               </MessageBar>

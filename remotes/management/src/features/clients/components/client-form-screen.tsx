@@ -2,17 +2,15 @@
  * `/admin/client/create` and `/admin/client/edit/:id`: a client person's data (spec §3) in a company the agent may
  * see. The server's 422 field errors appear under their fields and the input stays.
  */
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { paths, toast } from '@helpdesk/shared';
+import { paths } from '@helpdesk/shared';
 import type { ClientPerson } from '@helpdesk/shared/resources';
-import { clientBodySchema, type ClientBody, type ClientFormInput } from '@helpdesk/shared/schemas';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { clientBodySchema, type ClientFormInput } from '@helpdesk/shared/schemas';
 import { PersonFields, personFormValues, SelectField } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientQuery, useSaveClient } from '../api/clients-api.ts';
 
@@ -36,24 +34,16 @@ export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const save = useSaveClient(editing ? id : null);
   const loaded = useQuery({ ...clientQuery(id), enabled: editing && validId });
   const companies = useQuery(companiesLookup());
-  const form = useZodForm<ClientFormInput, ClientBody>(clientBodySchema, { defaultValues: EMPTY });
-  const [failure, setFailure] = useState(false);
-  const busy = form.formState.isSubmitting;
-
-  useEffect(() => {
-    if (loaded.data) form.reset(formValuesOf(loaded.data));
-  }, [loaded.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(false);
-    try {
-      const answer = await save.mutateAsync(values);
-      toast.success(answer.message ?? t(editing ? 'clients.updated' : 'clients.created'));
-      void navigate(paths.staff.client.list());
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(true);
-    }
+  const { form, submit, failed } = useEditForm({
+    schema: clientBodySchema,
+    empty: EMPTY,
+    record: loaded.data,
+    toForm: formValuesOf,
+    save: (values) => save.mutateAsync(values),
+    message: (answer) => answer.message ?? t(editing ? 'clients.updated' : 'clients.created'),
+    next: () => paths.staff.client.list(),
   });
+  const busy = form.formState.isSubmitting;
 
   const title = editing ? (loaded.data ? t('clients.editTitle', { name: loaded.data.name }) : t('screens.clientEdit')) : t('screens.clientCreate');
   if (editing && (loaded.isError || !validId)) {
@@ -75,7 +65,7 @@ export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       ) : (
         <Card className={styles.card}>
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-            {failure && (
+            {failed && (
               <MessageBar intent="error" role="alert">
                 <MessageBarBody>{t('clients.failed')}</MessageBarBody>
               </MessageBar>

@@ -2,16 +2,14 @@
  * `/admin/holiday/create` and `/admin/holiday/edit/:id`: a holiday's name and date. The server's 422 field errors
  * (e.g. a day that has a holiday already) appear under their fields and the input stays.
  */
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { paths, toast } from '@helpdesk/shared';
+import { paths } from '@helpdesk/shared';
 import { holidayBodySchema, type HolidayBody } from '@helpdesk/shared/schemas';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { TextField } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { holidayQuery, useSaveHoliday } from '../api/holidays-api.ts';
 
 const useStyles = makeStyles({
@@ -29,25 +27,17 @@ export function HolidayFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const validId = Number.isInteger(id) && id > 0;
   const save = useSaveHoliday(editing ? id : null);
   const loaded = useQuery({ ...holidayQuery(id), enabled: editing && validId });
-  const form = useZodForm<HolidayBody>(holidayBodySchema, { defaultValues: { name: '', date: '' } });
-  const [failure, setFailure] = useState(false);
+  const { form, submit, failed } = useEditForm({
+    schema: holidayBodySchema,
+    empty: { name: '', date: '' },
+    record: loaded.data,
+    toForm: (h): HolidayBody => ({ name: h.name, date: h.date }),
+    save: (values) => save.mutateAsync(values),
+    message: (answer) => answer.message ?? t(editing ? 'holidays.updated' : 'holidays.created'),
+    next: (_, values) => `${paths.staff.holiday.list()}?year=${values.date.slice(0, 4)}`,
+  });
   const busy = form.formState.isSubmitting;
   const back = () => void navigate(paths.staff.holiday.list());
-
-  useEffect(() => {
-    if (loaded.data) form.reset({ name: loaded.data.name, date: loaded.data.date });
-  }, [loaded.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(false);
-    try {
-      const answer = await save.mutateAsync(values);
-      toast.success(answer.message ?? t(editing ? 'holidays.updated' : 'holidays.created'));
-      void navigate(`${paths.staff.holiday.list()}?year=${values.date.slice(0, 4)}`);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(true);
-    }
-  });
 
   if (editing && (loaded.isError || !validId)) {
     return (
@@ -67,7 +57,7 @@ export function HolidayFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       ) : (
         <Card className={styles.card}>
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-            {failure && (
+            {failed && (
               <MessageBar intent="error" role="alert">
                 <MessageBarBody>{t('holidays.failed')}</MessageBarBody>
               </MessageBar>

@@ -1,5 +1,5 @@
 /**
- * /admin/ticket?filter=… (issue 5 item 9): one page of a staff filter for the shell's company filter, with
+ * /admin/ticket?filter=…: one page of a staff filter for the shell's company filter, with
  * search, sort, pagination and the exact total, keyboard work and bulk actions. Its state is the URL.
  */
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';

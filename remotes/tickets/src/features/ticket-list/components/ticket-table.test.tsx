@@ -71,7 +71,7 @@ describe('the staff ticket table', () => {
     expect(within(typed).queryByRole('img')).toBeNull();
   });
 
-  it('marks a ticket opened by an e-mail whose sender failed SPF/DKIM/DMARC (issue 11 item 14)', () => {
+  it('marks a ticket opened by an e-mail whose sender failed SPF/DKIM/DMARC', () => {
     window.ResizeObserver = resizeObserverReporting(1200);
     renderTable([
       ticketRow(5, { subject: 'Zmiana konta', origin: 'email', mail_auth: 'fail' }),

@@ -1,0 +1,2 @@
+/** The dashboard module's public face: the staff dashboard's routes. */
+export { dashboardRoutes } from './routes';

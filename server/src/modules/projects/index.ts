@@ -1,0 +1,2 @@
+/** The projects module's public face: the projects routes. */
+export { projectRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The reminders module's public face: the reminders routes. */
+export { reminderRoutes } from './routes';
