@@ -98,18 +98,36 @@ export async function waitForScreen(page: Page): Promise<void> {
   );
 }
 
-/** Goes to a URL inside the single-page app without reloading it (the router follows popstate). */
+/**
+ * Goes to a URL inside the single-page app without reloading it (the router follows popstate). The router keeps
+ * the old screen up while the new one loads, so the old title is marked and the new screen is the one whose
+ * title is not marked (or, where one screen component serves both routes, whose title changed). A screen that
+ * shows neither within a few seconds is opened by a full load instead.
+ */
 export async function navigateInApp(page: Page, url: string): Promise<void> {
-  const current = new URL(page.url());
-  if (current.origin !== SERVER_ORIGIN) {
+  if (new URL(page.url()).origin !== SERVER_ORIGIN) {
     await page.goto(url);
     return;
   }
-  await page.evaluate((target) => {
+  const before = await page.evaluate((target) => {
+    const title = document.querySelector('h1');
+    title?.setAttribute('data-a11y-stale', '');
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    return title?.textContent ?? null;
   }, url);
-  await page.waitForURL((u) => u.pathname + u.search === url || u.pathname === url.split('?')[0]);
+  const replaced = await page
+    .waitForFunction(
+      (old) => {
+        const title = document.querySelector('h1');
+        return !!title && (!title.hasAttribute('data-a11y-stale') || title.textContent !== old);
+      },
+      before,
+      { polling: 50, timeout: 8_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!replaced) await page.goto(url);
 }
 
 export interface Finding {
