@@ -16,22 +16,34 @@ interface Stop {
   indicator: string | null;
 }
 
-/** What marks the focused element: its own outline or shadow, or a ring drawn by a pseudo-element. */
+/**
+ * What marks the focused element: its own outline or shadow, or a ring or underline drawn by a pseudo-element of
+ * it or of a close ancestor (Fluent draws an input's underline on its wrapper, a sortable header's ring on the cell).
+ */
 async function focusIndicator(page: Page): Promise<Stop> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { element: 'body', indicator: 'none-needed' };
     const name = `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     const visible = (color: string) => color !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(color);
-    const own = getComputedStyle(element);
-    if (own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0 && visible(own.outlineColor)) return { element: name, indicator: `outline ${own.outlineWidth} ${own.outlineColor}` };
-    if (own.boxShadow !== 'none' && /\d+px/.test(own.boxShadow)) return { element: name, indicator: `box-shadow ${own.boxShadow}` };
-    for (const pseudo of ['::after', '::before']) {
-      const ring = getComputedStyle(element, pseudo);
-      if (ring.content === 'none' || ring.content === 'normal') continue;
-      const width = Math.max(...['Top', 'Right', 'Bottom', 'Left'].map((side) => parseFloat(ring.getPropertyValue(`border-${side.toLowerCase()}-width`)) || 0));
-      if (width > 0 && ring.borderStyle !== 'none' && visible(ring.borderTopColor)) return { element: name, indicator: `${pseudo} border ${width}px ${ring.borderTopColor}` };
-      if (ring.outlineStyle !== 'none' && parseFloat(ring.outlineWidth) > 0) return { element: name, indicator: `${pseudo} outline ${ring.outlineWidth}` };
+    const collapsed = (transform: string) => /^matrix\(0, 0, 0, [^)]*\)$|^matrix\([^,]*, 0, 0, 0,/.test(transform);
+    const drawn = (style: CSSStyleDeclaration): string | null => {
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && visible(style.outlineColor)) return `outline ${style.outlineWidth} ${style.outlineColor}`;
+      if (style.boxShadow !== 'none' && /\d+px/.test(style.boxShadow)) return `box-shadow ${style.boxShadow}`;
+      return null;
+    };
+    let node: HTMLElement | null = element;
+    for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
+      const own = drawn(getComputedStyle(node));
+      if (own) return { element: name, indicator: depth ? `${own} (ancestor ${depth})` : own };
+      for (const pseudo of ['::after', '::before']) {
+        const ring = getComputedStyle(node, pseudo);
+        if (ring.content === 'none' || ring.content === 'normal' || collapsed(ring.transform)) continue;
+        const width = Math.max(...['top', 'right', 'bottom', 'left'].map((side) => (ring.getPropertyValue(`border-${side}-style`) !== 'none' && visible(ring.getPropertyValue(`border-${side}-color`)) ? parseFloat(ring.getPropertyValue(`border-${side}-width`)) || 0 : 0)));
+        if (width > 0) return { element: name, indicator: `${pseudo} border ${width}px (ancestor ${depth})` };
+        const shown = drawn(ring);
+        if (shown) return { element: name, indicator: `${pseudo} ${shown} (ancestor ${depth})` };
+      }
     }
     return { element: name, indicator: null };
   });
@@ -41,6 +53,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await openSweepPage(browser, USER);
+  test.setTimeout(60_000);
 });
 
 test.afterAll(async () => {
@@ -50,6 +63,7 @@ test.afterAll(async () => {
 
 for (const pass of PASSES) {
   test(`every tab stop of the ticket list shows where the focus is (${pass.theme} sidebar)`, async () => {
+    test.setTimeout(90_000);
     await applyPass(page, pass, true);
     await page.goto('/admin/ticket');
     await waitForScreen(page);

@@ -231,7 +231,7 @@ export function LeaveCalendarScreen() {
                   </TableCell>
                   <TableCell>{l.description ?? '—'}</TableCell>
                   <TableCell>
-                    <Button size="small" appearance="subtle" onClick={() => setTarget({ kind: 'edit', leave: l })} aria-label={`${label(l)}: ${l.start} – ${l.end}`}>
+                    <Button size="small" appearance="subtle" onClick={() => setTarget({ kind: 'edit', leave: l })} aria-label={`${label(l)}: ${l.start} – ${l.end} — ${t('leaves.open')}`}>
                       {t('leaves.open')}
                     </Button>
                   </TableCell>
