@@ -1,7 +1,8 @@
 /**
  * The accessibility sweep's steps: one signed-in page per role (the session made once, over HTTP), the language
  * and sidebar theme of a pass, a route's URL with real ids from the demo data, waiting for a screen's data, and
- * axe (WCAG 2.1 A/AA) failing on serious or critical violations, printed rule by rule.
+ * axe (WCAG 2.1 A/AA) failing on serious or critical violations, printed rule by rule. With A11Y_COLLECT=<file>
+ * the findings are appended to that file instead of failing, to list everything in one run.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -89,7 +90,7 @@ export async function waitForScreen(page: Page): Promise<void> {
         w.__a11yQuiet = 0;
         return false;
       }
-      // Quiet over two polls: a screen often starts a second query once the first answered.
+      // Quiet over three polls: a screen often starts a second query once the first answered.
       w.__a11yQuiet = (w.__a11yQuiet ?? 0) + 1;
       return w.__a11yQuiet >= 3;
     },
