@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { allRoutePatterns, urlsOf, type IdSource } from './a11y-routes.ts';
-import { applyPass, expectNoSeriousViolations, navigateInApp, openSweepPage, PASSES, restoreLanguage, waitForScreen } from './a11y-sweep.ts';
+import { applyPass, expectNoSeriousViolations, openSweepPage, PASSES, restoreLanguage, waitForScreen } from './a11y-sweep.ts';
 import { apiHeaders, PASSWORD } from './session.ts';
 
 /** The shell's public paths (shell/src/session/access.ts PUBLIC_PATHS): no login needed. */
@@ -60,7 +60,7 @@ for (const pass of PASSES) {
       test(route.pattern, async () => {
         const page = SIGNED_OUT.has(route.pattern) ? signedOut : halfSignedIn;
         for (const url of await urlsOf(route, noIds, 'admin')) {
-          await navigateInApp(page, url);
+          await page.goto(url);
           await waitForScreen(page);
           if (page === signedOut) await expect(page.locator('html')).toHaveAttribute('lang', pass.lang);
           await expectNoSeriousViolations(page, `${url} (${pass.lang}, ${SIGNED_OUT.has(route.pattern) ? 'signed out' : 'before the SMS code'})`);
