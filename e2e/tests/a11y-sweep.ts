@@ -78,11 +78,11 @@ export async function firstId(request: APIRequestContext, url: string): Promise<
 }
 
 /** The page shows a screen whose data arrived: a heading, and no spinner, skeleton or busy region. */
-export async function waitForScreen(page: Page): Promise<void> {
+export async function waitForScreen(page: Page, needsHeading = true): Promise<void> {
   await page.waitForFunction(
-    () => {
+    (heading_) => {
       const w = window as unknown as { __a11yQuiet?: number };
-      const heading = document.querySelector('h1');
+      const heading = heading_ ? document.querySelector('h1') : document.querySelector('#root')?.textContent?.trim();
       const busy = document.querySelector(
         '[data-testid="page-loading"], [data-testid="list-loading"], [aria-busy="true"], .fui-Skeleton, main .fui-Spinner, [data-testid="navigation-progress"]',
       );
@@ -94,7 +94,7 @@ export async function waitForScreen(page: Page): Promise<void> {
       w.__a11yQuiet = (w.__a11yQuiet ?? 0) + 1;
       return w.__a11yQuiet >= 3;
     },
-    undefined,
+    needsHeading,
     { polling: 100, timeout: 20_000 },
   );
 }
