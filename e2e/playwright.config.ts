@@ -9,11 +9,15 @@ import { PORTS } from './tests/ports.ts';
 import { MAIL_INTAKE_TOKEN, REMOTE_DEPLOY_TOKEN } from './tests/secrets.ts';
 const tsx = '../server/node_modules/.bin/tsx';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The accessibility sweep (tests/a11y-*) only reads and each of its files signs in its own users: run alone
+// (`playwright test a11y`), its files run side by side; the rest of the suite shares state and runs one at a time.
+const cliFilters = process.argv.slice(process.argv.indexOf('test') + 1).filter((arg) => !arg.startsWith('-'));
+const a11yOnly = cliFilters.length > 0 && cliFilters.every((filter) => filter.includes('a11y'));
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: a11yOnly ? 3 : 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

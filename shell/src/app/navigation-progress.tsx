@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { DATA_FETCH_MIN_DELAY_MS, LOADING_BAR_MAX } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
  */
 export function NavigationProgress() {
   const styles = useStyles();
+  const { t } = useTranslation();
   const loading = useNavigation().state !== 'idle';
   const [progress, setProgress] = useState(0);
 
@@ -48,6 +50,7 @@ export function NavigationProgress() {
       className={styles.bar}
       style={{ width: `${progress}%`, opacity: progress >= LOADING_BAR_MAX ? 0 : 1 }}
       role="progressbar"
+      aria-label={t('loading')}
       aria-valuemin={0}
       aria-valuemax={LOADING_BAR_MAX}
       aria-valuenow={Math.round(progress)}

@@ -1,4 +1,5 @@
-import { formatDate, formatDateTime, formatMinutes } from './format.ts';
+import { formatDate, formatDateTime, formatMinutes, textColourOn } from './format.ts';
+import { PRIORITY_COLORS, STATUS_COLORS } from '../schemas/enums.ts';
 
 describe('formatMinutes (hh:mm)', () => {
   it('writes hours and minutes with two digits each, hours beyond 24 as they are', () => {
@@ -37,5 +38,27 @@ describe('dates (spec §9: YYYY-MM-DD, YYYY-MM-DD HH:mm, browser time zone)', ()
   it('writes a dash for a missing value', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatDate(undefined)).toBe('—');
+  });
+});
+
+describe('textColourOn (text on an API colour, WCAG 1.4.3)', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+
+  it.each(Object.entries({ ...STATUS_COLORS, ...PRIORITY_COLORS }))('%s (%s): the text reaches 4.5:1', (_name, colour) => {
+    expect(contrast(colour, textColourOn(colour))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('dark text on yellow and orange, white on purple; white when the colour is not #rrggbb', () => {
+    expect(textColourOn(STATUS_COLORS['waiting-for-client'])).toBe('#000000');
+    expect(textColourOn(PRIORITY_COLORS.high)).toBe('#000000');
+    expect(textColourOn(STATUS_COLORS['waiting-for-third-party'])).toBe('#ffffff');
+    expect(textColourOn('red')).toBe('#ffffff');
   });
 });

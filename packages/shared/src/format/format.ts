@@ -25,3 +25,22 @@ export function formatMinutes(minutes: number | null | undefined): string {
   const abs = Math.abs(whole);
   return `${whole < 0 ? '-' : ''}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
+
+/** Relative luminance of a #rrggbb colour (WCAG 2.1). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Black or white text, whichever contrasts more with a #rrggbb background: status and priority colours come from
+ * the API, and white on yellow or orange cannot be read (WCAG 1.4.3). Anything but #rrggbb gets white.
+ */
+export function textColourOn(background: string): '#000000' | '#ffffff' {
+  if (!/^#[0-9a-f]{6}$/i.test(background)) return '#ffffff';
+  const lum = luminance(background);
+  return (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) ? '#000000' : '#ffffff';
+}

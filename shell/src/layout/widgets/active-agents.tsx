@@ -8,14 +8,15 @@ function Group({ agents, label, dim }: { agents: ActiveAgent[]; label: string; d
   if (agents.length === 0) return null;
   return (
     <Tooltip content={label} relationship="description">
-      <AvatarGroup size={28} aria-label={label} style={dim ? { opacity: 0.7 } : undefined}>
+      {/* The older group is smaller, not faded: faded initials fall below the contrast minimum (WCAG 1.4.3). */}
+      <AvatarGroup size={dim ? 24 : 28} aria-label={label}>
         {inlineItems.map((agent) => (
-          <AvatarGroupItem key={agent.id} name={`${agent.firstname} ${agent.lastname}`} />
+          <AvatarGroupItem key={agent.id} name={`${agent.firstname} ${agent.lastname}`} color="neutral" />
         ))}
         {overflowItems && (
           <AvatarGroupPopover>
             {overflowItems.map((agent) => (
-              <AvatarGroupItem key={agent.id} name={`${agent.firstname} ${agent.lastname}`} />
+              <AvatarGroupItem key={agent.id} name={`${agent.firstname} ${agent.lastname}`} color="neutral" />
             ))}
           </AvatarGroupPopover>
         )}

@@ -65,7 +65,8 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
   return (
     <Popover onOpenChange={(_, data) => data.open && markAllRead()} positioning="below-end" trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <Tooltip content={t('layout.notifications')} relationship="label">
+        {/* The name carries the badge's number: a visible label must be part of the accessible name (WCAG 2.5.3). */}
+        <Tooltip content={unread > 0 ? `${t('layout.notifications')}: ${unread}` : t('layout.notifications')} relationship="label">
           <Button appearance="transparent" style={{ color: 'inherit' }} icon={<AlertRegular />} data-testid="notifications-bell">
             {unread > 0 && <CounterBadge count={unread} size="small" color="danger" data-testid="notifications-unread" />}
           </Button>

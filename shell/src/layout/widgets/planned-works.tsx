@@ -12,10 +12,12 @@ export function PlannedWorks() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const works = useQuery(plannedWorksQuery).data ?? [];
+  // The name carries the badge's number: a visible label must be part of the accessible name (WCAG 2.5.3).
+  const label = works.length > 0 ? `${t('layout.plannedWorks')}: ${works.length}` : t('layout.plannedWorks');
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={t('layout.plannedWorks')} relationship="label">
+        <Tooltip content={label} relationship="label">
           <Button appearance="transparent" style={{ color: 'inherit', position: 'relative' }} icon={<CalendarClockRegular />}>
             {works.length > 0 && <CounterBadge count={works.length} size="small" color="informative" />}
           </Button>

@@ -1,7 +1,7 @@
 import { Badge, Body1Strong, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMinutes } from '@helpdesk/shared/format';
+import { formatDate, formatMinutes, textColourOn } from '@helpdesk/shared/format';
 import { AppLink } from '../../app/app-link.tsx';
 import { agentSummaryQuery, notReportedHoursQuery, type SummaryTicket } from '../api/layout-queries.ts';
 import { paths } from '@helpdesk/shared';
@@ -33,7 +33,7 @@ function TicketList({ tickets, empty }: { tickets: SummaryTicket[]; empty: strin
         <li key={ticket.id} className={styles.ticket} style={{ borderLeftColor: ticket.priority_color }}>
           <AppLink to={paths.staff.ticketShow(ticket.id)}>{ticket.subject}</AppLink>
           <span className={styles.meta}>
-            <Badge size="small" appearance="filled" style={{ backgroundColor: ticket.status_color }}>
+            <Badge size="small" appearance="filled" style={{ backgroundColor: ticket.status_color, color: textColourOn(ticket.status_color) }}>
               {ticket.fullid ?? `#${ticket.id}`}
             </Badge>
             <Badge size="small" appearance="outline">

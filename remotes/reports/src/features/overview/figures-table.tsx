@@ -25,7 +25,8 @@ const useStyles = makeStyles({
 export function FiguresTable<R>({ label, columns, rows, rowKey, testId }: { label: string; columns: Column<R>[]; rows: R[]; rowKey: (row: R) => string; testId?: string }) {
   const styles = useStyles();
   return (
-    <div className={styles.wrap}>
+    // Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" className={styles.table} aria-label={label} data-testid={testId}>
         <TableHeader>
           <TableRow>

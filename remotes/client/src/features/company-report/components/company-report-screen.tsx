@@ -80,7 +80,7 @@ function Summary({ month }: { month: MonthFigures }) {
         </Text>
         {pkg !== null ? (
           <>
-            <ProgressBar value={Math.min(1, month.hours.charged_minutes / pkg)} color={month.hours.over_minutes > 0 ? 'error' : 'brand'} thickness="large" />
+            <ProgressBar aria-label={t('report.hoursUsed')} value={Math.min(1, month.hours.charged_minutes / pkg)} color={month.hours.over_minutes > 0 ? 'error' : 'brand'} thickness="large" />
             <Caption1>{t('report.ofPackage', { package: formatMinutes(pkg), remaining: formatMinutes(month.hours.remaining_minutes) })}</Caption1>
           </>
         ) : (
@@ -155,7 +155,8 @@ export function CompanyReportScreen() {
         <>
           {current && <Summary month={current} />}
           <Subtitle2 as="h2">{t('report.byMonth')}</Subtitle2>
-          <div className={styles.table}>
+          {/* A focusable region: a keyboard user scrolls the wide table sideways (WCAG 2.1.1). */}
+          <div className={styles.table} tabIndex={0} role="region" aria-label={t('report.byMonth')}>
             <Table className={styles.autoLayout} size="small" aria-label={t('report.byMonth')}>
               <TableHeader>
                 <TableRow>

@@ -147,7 +147,7 @@ function EntriesTable({ report }: { report: AgentReport }) {
   return (
     <>
       <Totals totals={totals} />
-      <div className={styles.scroll}>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('screens.agentReport')}>
         <Table aria-label={t('screens.agentReport')} size="small" data-testid="agent-report-table">
           <TableHeader>
             <TableRow>
@@ -204,7 +204,7 @@ function GroupsTable({ report }: { report: AgentReport }) {
   return (
     <>
       <Totals totals={totals} />
-      <div className={styles.scroll}>
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={t(`timeReports.views.${report.view}`)}>
         <Table aria-label={t(`timeReports.views.${report.view}`)} size="small" data-testid="agent-report-table">
           <TableHeader>
             <TableRow>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { ColourLabel } from '../../shared/components/colour-label.tsx';
 import { formatDateTime, formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { projectQuery } from '../api/projects.ts';
@@ -77,7 +78,7 @@ function ProjectBody({ project: p }: { project: Project & { tickets: ProjectTick
           {time.remaining_minutes !== null && (
             <Text> · {time.remaining_minutes >= 0 ? t('project.remaining', { remaining: hoursMinutes(time.remaining_minutes) }) : t('project.over', { over: hoursMinutes(-time.remaining_minutes) })}</Text>
           )}
-          {time.budget_minutes > 0 && <ProgressBar value={Math.min(1, time.charged_minutes / time.budget_minutes)} color={time.charged_minutes > time.budget_minutes ? 'error' : 'brand'} />}
+          {time.budget_minutes > 0 && <ProgressBar aria-label={t('project.budget')} value={Math.min(1, time.charged_minutes / time.budget_minutes)} color={time.charged_minutes > time.budget_minutes ? 'error' : 'brand'} />}
         </div>
       )}
       <h2>{t('project.tickets')}</h2>
@@ -101,7 +102,7 @@ function ProjectBody({ project: p }: { project: Project & { tickets: ProjectTick
                 </TableCell>
                 <TableCell>{tk.subject}</TableCell>
                 <TableCell>
-                  <span style={{ color: tk.status_color ?? undefined }}>{t(`shared:ticket.status.${tk.status}`, { defaultValue: tk.status })}</span>
+                  <ColourLabel colour={tk.status_color ?? 'transparent'} label={t(`shared:ticket.status.${tk.status}`, { defaultValue: tk.status })} />
                 </TableCell>
                 <TableCell>{tk.minutes !== undefined ? hoursMinutes(tk.minutes) : '—'}</TableCell>
               </TableRow>

@@ -37,7 +37,7 @@ function Figure({ name, figure, unit, testId }: { name: string; figure: BalanceF
             ? t('balance.usedOnly', { used: show(figure.used) })
             : t('balance.usedLeft', { used: show(figure.used), left: show(figure.left ?? 0), package: show(figure.package) })}
         </Text>
-        {figure.package !== null && <ProgressBar value={Math.min(1, figure.package === 0 ? 1 : figure.used / figure.package)} color={BAR[figure.level]} thickness="large" />}
+        {figure.package !== null && <ProgressBar aria-label={name} value={Math.min(1, figure.package === 0 ? 1 : figure.used / figure.package)} color={BAR[figure.level]} thickness="large" />}
       </dd>
     </div>
   );

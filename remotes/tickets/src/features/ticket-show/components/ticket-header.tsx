@@ -6,7 +6,7 @@ import { ConfirmDialog, SenderVerificationMark, useThreadWriterTexts } from '@he
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { restoreTicket, trashTicket, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
-import { formatDateTime } from '@helpdesk/shared/format';
+import { formatDateTime, textColourOn } from '@helpdesk/shared/format';
 import { SlaBadges } from './sla-timers.tsx';
 
 
@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 /** Badge colours follow the status / priority colours the API sends. */
 function ColourBadge({ color, children }: { color: string; children: string }) {
   return (
-    <Badge appearance="filled" style={{ backgroundColor: color, color: '#fff' }}>
+    <Badge appearance="filled" style={{ backgroundColor: color, color: textColourOn(color) }}>
       {children}
     </Badge>
   );

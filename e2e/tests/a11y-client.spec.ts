@@ -1,0 +1,5 @@
+/** Accessibility sweep (axe, WCAG 2.1 A/AA): every client route a plain client may open, in Polish and in English. */
+import { SWEEP_ROLES } from './a11y-routes.ts';
+import { sweepRole } from './a11y-sweep.ts';
+
+sweepRole(SWEEP_ROLES.client, ['client']);
