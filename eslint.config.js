@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 // The remotes are the folders under remotes/ (their names: packages/shared/src/federation/remote-names.ts).
-const REMOTES = readdirSync(new URL('./remotes', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const REMOTES = readdirSync(new URL('./remotes', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const remoteBoundary = (self) => ({
   files: [`remotes/${self}/**/*.{ts,tsx}`],
@@ -18,7 +20,13 @@ const remoteBoundary = (self) => ({
             message: 'A remote never imports the shell: share through @helpdesk/shared.',
           },
           ...REMOTES.filter((other) => other !== self).map((other) => ({
-            group: [`**/remotes/${other}/**`, `../${other}/**`, `../../${other}/**`, `@helpdesk/remote-${other}`, `@helpdesk/remote-${other}/*`],
+            group: [
+              `**/remotes/${other}/**`,
+              `../${other}/**`,
+              `../../${other}/**`,
+              `@helpdesk/remote-${other}`,
+              `@helpdesk/remote-${other}/*`,
+            ],
             message: `A remote never imports another remote (${other}): share through @helpdesk/shared.`,
           })),
         ],
@@ -29,7 +37,15 @@ const remoteBoundary = (self) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'var/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'var/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'server/drizzle/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -113,7 +129,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../api/*', '../state/*', '../events/*', '../i18n/*', '../realtime/*', '!../realtime/broadcast-names.ts', '!../i18n/shared-translations.ts', '../federation/*', '../index.ts'],
+              group: [
+                '../api/*',
+                '../state/*',
+                '../events/*',
+                '../i18n/*',
+                '../realtime/*',
+                '!../realtime/broadcast-names.ts',
+                '!../i18n/shared-translations.ts',
+                '../federation/*',
+                '../index.ts',
+              ],
               message: 'Stateful parts of @helpdesk/shared are singletons: import them from "@helpdesk/shared".',
             },
           ],

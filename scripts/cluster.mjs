@@ -42,7 +42,9 @@ const alive = (pid) => {
 };
 
 function pgBin() {
-  const found = spawnSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1'], { encoding: 'utf8' }).stdout.trim();
+  const found = spawnSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1'], {
+    encoding: 'utf8',
+  }).stdout.trim();
   return found && fs.existsSync(path.join(found, 'initdb')) ? found : null;
 }
 
@@ -103,7 +105,9 @@ async function startPostgres() {
     log(`PostgreSQL: a new cluster in ${data}`);
     fs.mkdirSync(data, { recursive: true, mode: 0o700 });
     if (isRoot) execSync(`chown postgres "${data}"`);
-    const init = asPostgres(path.join(bin, 'initdb'), ['-D', data, '-U', 'helpdesk', '--auth=trust', '-E', 'UTF8', '--no-locale'], { stdio: 'ignore' });
+    const init = asPostgres(path.join(bin, 'initdb'), ['-D', data, '-U', 'helpdesk', '--auth=trust', '-E', 'UTF8', '--no-locale'], {
+      stdio: 'ignore',
+    });
     if (init.status !== 0) fail('initdb failed');
   }
   if (await listening(PG_PORT)) return log(`PostgreSQL already on ${PG_PORT}`);
@@ -112,21 +116,45 @@ async function startPostgres() {
   const logFile = path.join(DIR, 'logs/postgresql.log');
   fs.appendFileSync(logFile, '');
   if (isRoot) execSync(`chown postgres "${socketDir}" "${logFile}"`);
-  const started = asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-l', logFile, '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${PG_PORT} -k ${socketDir}`, 'start'], {
-    stdio: 'ignore',
-  });
+  const started = asPostgres(
+    path.join(bin, 'pg_ctl'),
+    ['-D', data, '-l', logFile, '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${PG_PORT} -k ${socketDir}`, 'start'],
+    {
+      stdio: 'ignore',
+    },
+  );
   if (started.status !== 0) fail('PostgreSQL did not start (var/cluster/logs/postgresql.log)');
   log(`PostgreSQL on 127.0.0.1:${PG_PORT}`);
-  const exists = spawnSync(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'helpdesk', '-d', 'postgres', '-tAc', "select 1 from pg_database where datname = 'helpdesk'"], { encoding: 'utf8' });
-  if (exists.stdout.trim() !== '1') spawnSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'helpdesk', 'helpdesk'], { stdio: 'inherit' });
+  const exists = spawnSync(
+    path.join(bin, 'psql'),
+    [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(PG_PORT),
+      '-U',
+      'helpdesk',
+      '-d',
+      'postgres',
+      '-tAc',
+      "select 1 from pg_database where datname = 'helpdesk'",
+    ],
+    { encoding: 'utf8' },
+  );
+  if (exists.stdout.trim() !== '1')
+    spawnSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(PG_PORT), '-U', 'helpdesk', 'helpdesk'], { stdio: 'inherit' });
 }
 
 async function startRedis() {
   if (await listening(REDIS_PORT)) return log(`Redis already on ${REDIS_PORT}`);
-  const child = spawn('/usr/bin/redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--dir', path.join(DIR, 'redis'), '--save', '', '--appendonly', 'no'], {
-    detached: true,
-    stdio: ['ignore', fs.openSync(path.join(DIR, 'logs/redis.log'), 'a'), fs.openSync(path.join(DIR, 'logs/redis.log'), 'a')],
-  });
+  const child = spawn(
+    '/usr/bin/redis-server',
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--dir', path.join(DIR, 'redis'), '--save', '', '--appendonly', 'no'],
+    {
+      detached: true,
+      stdio: ['ignore', fs.openSync(path.join(DIR, 'logs/redis.log'), 'a'), fs.openSync(path.join(DIR, 'logs/redis.log'), 'a')],
+    },
+  );
   fs.writeFileSync(pidFile('redis'), String(child.pid));
   child.unref();
   await waitUntil('Redis', () => listening(REDIS_PORT), 15);
@@ -172,7 +200,11 @@ async function start() {
   const shared = secrets();
   const base = instanceEnv('seed', 0, shared);
   log('Seeding the demo data (once: an already seeded database is left alone)');
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed-main.ts'], { cwd: path.join(ROOT, 'server'), env: base, stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed-main.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: base,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) fail('seeding failed');
   for (const [i, port] of PORTS.entries()) {
     const name = `instance-${i + 1}`;
@@ -181,7 +213,12 @@ async function start() {
       continue;
     }
     const out = fs.openSync(path.join(DIR, `logs/${name}.log`), 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(ROOT, 'server'), env: instanceEnv(name, port, shared), detached: true, stdio: ['ignore', out, out] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(ROOT, 'server'),
+      env: instanceEnv(name, port, shared),
+      detached: true,
+      stdio: ['ignore', out, out],
+    });
     fs.writeFileSync(pidFile(name), String(child.pid));
     child.unref();
   }
@@ -215,7 +252,9 @@ async function stopPid(name, signal = 'SIGTERM') {
 async function stop() {
   const nginxPid = path.join(DIR, 'nginx/nginx.pid');
   if (fs.existsSync(nginxPid)) {
-    spawnSync('/usr/sbin/nginx', ['-p', path.join(DIR, 'nginx'), '-c', path.join(DIR, 'nginx/nginx.conf'), '-s', 'quit'], { stdio: 'ignore' });
+    spawnSync('/usr/sbin/nginx', ['-p', path.join(DIR, 'nginx'), '-c', path.join(DIR, 'nginx/nginx.conf'), '-s', 'quit'], {
+      stdio: 'ignore',
+    });
     log('nginx stopped');
   }
   for (const [i] of PORTS.entries()) await stopPid(`instance-${i + 1}`);
@@ -229,10 +268,15 @@ async function stop() {
 
 async function status() {
   for (const [i, port] of PORTS.entries()) {
-    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.status, () => 'down');
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then(
+      (r) => r.status,
+      () => 'down',
+    );
     console.log(`instance-${i + 1} :${port} pid ${readPid(`instance-${i + 1}`) || '-'} ready=${ready}`);
   }
-  console.log(`nginx :${NGINX_PORT} ${(await listening(NGINX_PORT)) ? 'up' : 'down'}; PostgreSQL :${PG_PORT} ${(await listening(PG_PORT)) ? 'up' : 'down'}; Redis :${REDIS_PORT} ${(await listening(REDIS_PORT)) ? 'up' : 'down'}`);
+  console.log(
+    `nginx :${NGINX_PORT} ${(await listening(NGINX_PORT)) ? 'up' : 'down'}; PostgreSQL :${PG_PORT} ${(await listening(PG_PORT)) ? 'up' : 'down'}; Redis :${REDIS_PORT} ${(await listening(REDIS_PORT)) ? 'up' : 'down'}`,
+  );
 }
 
 if (command === 'start') await start();

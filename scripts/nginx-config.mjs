@@ -55,7 +55,15 @@ server {
 }
 
 /** A whole nginx.conf for a private nginx whose pid, error log and temp files live under `dir`. */
-export function nginxConfig({ dir, listen, upstreams, errorLog = `${dir}/error.log`, accessLog = 'off', workers = 'auto', root = process.getuid?.() === 0 }) {
+export function nginxConfig({
+  dir,
+  listen,
+  upstreams,
+  errorLog = `${dir}/error.log`,
+  accessLog = 'off',
+  workers = 'auto',
+  root = process.getuid?.() === 0,
+}) {
   const indent = (text) => text.replace(/^(?=.)/gm, '  ');
   return `# Generated from scripts/nginx-config.mjs — the reference balancer for the helpdesk instances.
 ${root ? 'user root root;\n' : ''}worker_processes ${workers};
@@ -73,7 +81,9 @@ ${indent(nginxSite({ listen, upstreams, accessLog }))}}
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { listen: { type: 'string', default: '80' }, upstream: { type: 'string', multiple: true, default: [] } } });
+  const { values } = parseArgs({
+    options: { listen: { type: 'string', default: '80' }, upstream: { type: 'string', multiple: true, default: [] } },
+  });
   if (values.upstream.length === 0) {
     console.error('Usage: node scripts/nginx-config.mjs --listen 0.0.0.0:80 --upstream host:port [--upstream host:port …]');
     process.exit(1);

@@ -87,8 +87,7 @@ function ensureOptionalPackage(name, binary) {
 
 /** The server suite runs a second time against a real PostgreSQL when one can be had from Debian's packages. */
 function postgresAvailable() {
-  const hasInitdb = () =>
-    spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0;
+  const hasInitdb = () => spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0;
   if (hasInitdb()) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && has('apt-get', ['--version'])) {

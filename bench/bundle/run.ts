@@ -74,8 +74,7 @@ async function startServer(): Promise<() => void> {
 /** Signs in through the Sanctum flow (agents confirm the SMS code from the dev outbox). */
 async function signIn(page: Page, email: string): Promise<void> {
   const request = page.context().request;
-  const token = async () =>
-    decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const token = async () => decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
   await request.get(`${ORIGIN}/sanctum/csrf-cookie`);
   const headers = async () => ({ 'X-XSRF-TOKEN': await token(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
   const login = await request.post(`${ORIGIN}/login`, { data: { email, password: 'Demo1234!' }, headers: await headers() });
@@ -98,7 +97,9 @@ async function rendered(page: Page): Promise<void> {
 function sourceMapOf(url: string): { sources: string[] } | null {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
-  const file = remote ? join(ROOT, 'remotes', remote[1]!, 'dist-sourcemaps', `${remote[2]}.map`) : join(ROOT, 'shell/dist-sourcemaps', `${pathname.slice(1)}.map`);
+  const file = remote
+    ? join(ROOT, 'remotes', remote[1]!, 'dist-sourcemaps', `${remote[2]}.map`)
+    : join(ROOT, 'shell/dist-sourcemaps', `${pathname.slice(1)}.map`);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] };
   } catch {
@@ -123,7 +124,10 @@ async function describeFiles(urls: string[], apps: DeployedApp[]): Promise<Map<s
   const origin = (source: string) => {
     const inPackage = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source);
     if (inPackage) return inPackage[1]!;
-    return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.?\/)+/, '').replace(/\/[^/]*$/, '');
+    return source
+      .replace(/^webpack:\/\/[^/]*\//, '')
+      .replace(/^(\.\.?\/)+/, '')
+      .replace(/\/[^/]*$/, '');
   };
   const described = new Map<string, string>();
   for (const url of new Set(urls)) {
@@ -149,7 +153,15 @@ const largest = (items: Fetched[]) => [...items].sort((a, b) => b.gzip - a.gzip)
 async function measure(apps: DeployedApp[]) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const rows: { app: string; route: string; files: number; gzip: number; budget: number; largest: Fetched[]; idle: number }[] = [];
   const sharedFiles = apps.flatMap(sharedCopies);
@@ -174,7 +186,15 @@ async function measure(apps: DeployedApp[]) {
       await page.waitForLoadState('networkidle');
       const shellFiles = [...fetched];
       if (remote === 'tickets' || remote === 'client') {
-        rows.push({ app: `shell (${area})`, route: SHELL_START[area], files: beforeRender.length, gzip: sum(beforeRender), budget: BUDGET_KIB.shell, largest: largest(beforeRender), idle: sum(shellFiles) });
+        rows.push({
+          app: `shell (${area})`,
+          route: SHELL_START[area],
+          files: beforeRender.length,
+          gzip: sum(beforeRender),
+          budget: BUDGET_KIB.shell,
+          largest: largest(beforeRender),
+          idle: sum(shellFiles),
+        });
       }
       fetched.length = 0;
       // Client-side navigation, as a user clicking the menu: only what the remote adds is fetched.
@@ -184,8 +204,19 @@ async function measure(apps: DeployedApp[]) {
       }, FIRST_ROUTES[remote]);
       await page.locator(`[data-remote-root="${remote}"]`).first().waitFor();
       await page.waitForLoadState('networkidle');
-      rows.push({ app: remote, route: FIRST_ROUTES[remote], files: fetched.length, gzip: sum(fetched), budget: BUDGET_KIB.remote, largest: largest(fetched), idle: sum(fetched) });
-      for (const [pkg, from] of copiesFetched(sharedFiles, [...shellFiles, ...fetched].map((f) => f.url))) {
+      rows.push({
+        app: remote,
+        route: FIRST_ROUTES[remote],
+        files: fetched.length,
+        gzip: sum(fetched),
+        budget: BUDGET_KIB.remote,
+        largest: largest(fetched),
+        idle: sum(fetched),
+      });
+      for (const [pkg, from] of copiesFetched(
+        sharedFiles,
+        [...shellFiles, ...fetched].map((f) => f.url),
+      )) {
         if (from.length === 0) continue;
         const seen = copies.get(pkg) ?? { apps: new Set<string>(), most: 0 };
         from.forEach((app) => seen.apps.add(app));
@@ -230,7 +261,7 @@ if (details) {
   }
 }
 console.log('\nShared packages: most copies fetched in one page session (1 = a singleton fetched once), and from which');
-console.log('apps (the shell, for React and Fluent). Files per copy from each app\'s mf-manifest.json.');
+console.log("apps (the shell, for React and Fluent). Files per copy from each app's mf-manifest.json.");
 for (const [pkg, { most, apps }] of [...copies].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`${pkg.padEnd(40)} ${most}  ${[...apps].join(', ')}`);
 }

@@ -18,13 +18,25 @@ import { seed } from '../../server/src/modules/seed/seed';
 import { openDatabase } from '../../server/src/platform/db/client';
 import { companies } from '../../server/src/platform/db/schema';
 
-const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { rows: { type: 'string', default: '10000' }, runs: { type: 'string', default: '3' } },
+});
 const ROWS = Number(values.rows);
 const RUNS = Number(values.runs);
 
 function workbook(run: number, position: string): Buffer {
   const lines: string[][] = [['Imię', 'Nazwisko', 'E-mail', 'Stanowisko', 'Telefon', 'Miasto', 'Rola']];
-  for (let i = 0; i < ROWS; i++) lines.push([`Imię${i}`, `Nazwisko${i}`, `osoba${i}.run${run}@bench.test`, position, `+48 600 ${String(i).padStart(6, '0')}`, 'Gdańsk', i % 50 === 0 ? 'client-vip' : 'client']);
+  for (let i = 0; i < ROWS; i++)
+    lines.push([
+      `Imię${i}`,
+      `Nazwisko${i}`,
+      `osoba${i}.run${run}@bench.test`,
+      position,
+      `+48 600 ${String(i).padStart(6, '0')}`,
+      'Gdańsk',
+      i % 50 === 0 ? 'client-vip' : 'client',
+    ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), 'Pracownicy');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
@@ -37,7 +49,14 @@ interface Answer {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-employee-import-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_LOGIN_PER_IP: '1000' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    RATE_LIMIT_LOGIN_PER_IP: '1000',
+  });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await seed(database.db, { tickets: 50 });
   const app = await buildApp({ config, database });
@@ -47,7 +66,11 @@ async function main() {
 
   const cookies = new Map<string, string>();
   async function call(method: string, url: string, body?: FormData | object) {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
     if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(cookies.get('XSRF-TOKEN')!);
     let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
@@ -111,7 +134,9 @@ async function main() {
   for (const [name, list] of Object.entries(figures)) {
     const sorted = [...list].sort((a, b) => a - b);
     const target = name.startsWith('upload') ? '≤ 5' : name.startsWith('confirm') ? '≤ 10' : '';
-    console.log(`| ${name} | ${list.map((s) => s.toFixed(2)).join(', ')} | ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} | ${sorted.at(-1)!.toFixed(2)} | ${target} |`);
+    console.log(
+      `| ${name} | ${list.map((s) => s.toFixed(2)).join(', ')} | ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} | ${sorted.at(-1)!.toFixed(2)} | ${target} |`,
+    );
   }
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

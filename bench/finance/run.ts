@@ -23,7 +23,8 @@ const { values } = parseArgs({
 const TICKETS = Number(values.tickets);
 const RUNS = Number(values.runs);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 async function main() {
   const config = loadConfig({
@@ -111,7 +112,9 @@ async function main() {
       size = res.body.length;
     }
     times.sort((a, b) => a - b);
-    console.log(`${name.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms   ${(size / 1024).toFixed(0)} KiB`);
+    console.log(
+      `${name.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms   ${(size / 1024).toFixed(0)} KiB`,
+    );
   }
 
   await measure(`invoicing, all companies, ${month!.m}`, `/api/admin/invoicing?month=${month!.m}`);

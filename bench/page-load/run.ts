@@ -27,11 +27,7 @@ const EMAIL = process.env.BENCH_EMAIL ?? 'admin@demo.test';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Demo1234!';
 
 /** What "the data is on screen" means for a page, evaluated in the page on every DOM mutation. */
-type Condition =
-  | { kind: 'rows'; min: number }
-  | { kind: 'ticket' }
-  | { kind: 'dashboard' }
-  | { kind: 'rowIds'; ids: string };
+type Condition = { kind: 'rows'; min: number } | { kind: 'ticket' } | { kind: 'dashboard' } | { kind: 'rowIds'; ids: string };
 
 declare global {
   interface Window {
@@ -77,7 +73,14 @@ async function startServer(): Promise<() => void> {
   if (process.env.BENCH_ORIGIN) return () => undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-load-'));
   const server = spawn(join(ROOT, 'server/node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: join(dataDir, 'data'), LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '10000', RATE_LIMIT_CODE_PER_USER: '10000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: join(dataDir, 'data'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_CODE_PER_USER: '10000',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 480; i++) {
@@ -114,7 +117,11 @@ async function api<T>(context: BrowserContext, path: string): Promise<T> {
 }
 
 async function newContext(browser: Browser, state?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1440, height: 900 }, ...(state ? { storageState: state } : {}) });
+  const context = await browser.newContext({
+    locale: 'pl-PL',
+    viewport: { width: 1440, height: 900 },
+    ...(state ? { storageState: state } : {}),
+  });
   await context.addInitScript({ content: WATCHER });
   // The push-notification question answered already, as a returning agent has (its modal would take the focus).
   await context.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
@@ -123,12 +130,22 @@ async function newContext(browser: Browser, state?: Awaited<ReturnType<BrowserCo
 
 /** A full load of `url`: ms from navigation start to the first frame with the data. */
 async function fullLoad(page: Page, url: string, condition: Condition): Promise<number> {
-  await page.addInitScript({ content: `window.__benchInitial = ${JSON.stringify(condition)}; window.__benchWatch && window.__benchWatch(window.__benchInitial);` });
-  await page.goto(`${ORIGIN}${url}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 50 }).catch(async (error: unknown) => {
-    const state = await page.evaluate(() => ({ url: location.href, rows: document.querySelectorAll('tr[data-ticket-id]').length, condition: window.__benchCondition, data: window.__benchData, h1: document.querySelector('h1')?.textContent }));
-    throw new Error(`${url}: no data on screen (${JSON.stringify(state)})`, { cause: error });
+  await page.addInitScript({
+    content: `window.__benchInitial = ${JSON.stringify(condition)}; window.__benchWatch && window.__benchWatch(window.__benchInitial);`,
   });
+  await page.goto(`${ORIGIN}${url}`, { waitUntil: 'commit' });
+  await page
+    .waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 50 })
+    .catch(async (error: unknown) => {
+      const state = await page.evaluate(() => ({
+        url: location.href,
+        rows: document.querySelectorAll('tr[data-ticket-id]').length,
+        condition: window.__benchCondition,
+        data: window.__benchData,
+        h1: document.querySelector('h1')?.textContent,
+      }));
+      throw new Error(`${url}: no data on screen (${JSON.stringify(state)})`, { cause: error });
+    });
   return page.evaluate(() => window.__benchFrame!);
 }
 
@@ -165,36 +182,64 @@ async function main(): Promise<void> {
   const stop = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const setup = await newContext(browser);
     await signIn(setup);
     const state = await setup.storageState();
     // One company with at least 50 not-resolved tickets; a ticket of it; a search word with a handful of results.
-    const companies = (await api<{ data: { id: number; tag: string }[] }>(setup, '/admin/lookups/companies').catch(() => ({ data: [] }))).data;
+    const companies = (await api<{ data: { id: number; tag: string }[] }>(setup, '/admin/lookups/companies').catch(() => ({ data: [] })))
+      .data;
     let company: { id: number; tag: string } | undefined;
     for (const candidate of companies) {
-      const page = await api<{ meta: { total: number } }>(setup, `/admin/ticket?filter=not-resolved&company_id=${candidate.id}&per_page=50`);
+      const page = await api<{ meta: { total: number } }>(
+        setup,
+        `/admin/ticket?filter=not-resolved&company_id=${candidate.id}&per_page=50`,
+      );
       if (page.meta.total >= 50) {
         company = candidate;
         break;
       }
     }
     const companyQuery = company ? `&company=${company.id}` : '';
-    const list = await api<{ data: { id: number; subject: string }[]; meta: { total: number } }>(setup, `/admin/ticket?filter=not-resolved&per_page=50${company ? `&company_id=${company.id}` : ''}`);
+    const list = await api<{ data: { id: number; subject: string }[]; meta: { total: number } }>(
+      setup,
+      `/admin/ticket?filter=not-resolved&per_page=50${company ? `&company_id=${company.id}` : ''}`,
+    );
     const ticketId = list.data[0]!.id;
-    const word = (process.env.BENCH_SEARCH ?? list.data.map((t) => t.subject.split(/\s+/).find((w) => w.length >= 6)).find(Boolean) ?? 'drukarka').toLowerCase();
-    const searchList = await api<{ data: { id: number }[] }>(setup, `/admin/ticket?filter=all&search=${encodeURIComponent(word)}&per_page=50${company ? `&company_id=${company.id}` : ''}`);
+    const word = (
+      process.env.BENCH_SEARCH ??
+      list.data.map((t) => t.subject.split(/\s+/).find((w) => w.length >= 6)).find(Boolean) ??
+      'drukarka'
+    ).toLowerCase();
+    const searchList = await api<{ data: { id: number }[] }>(
+      setup,
+      `/admin/ticket?filter=all&search=${encodeURIComponent(word)}&per_page=50${company ? `&company_id=${company.id}` : ''}`,
+    );
     const listUrl = `/admin/ticket?filter=not-resolved&per_page=50${companyQuery}`;
     const rows: Condition = { kind: 'rows', min: Math.min(50, list.meta.total) };
     const cases: { label: string; url: string; condition: Condition }[] = [
       { label: 'ticket list (50 rows, one company)', url: listUrl, condition: rows },
       { label: `ticket page /admin/ticket/show/${ticketId}`, url: `/admin/ticket/show/${ticketId}`, condition: { kind: 'ticket' } },
       { label: 'dashboard /admin', url: '/admin', condition: { kind: 'dashboard' } },
-      { label: `search URL (?search=${word})`, url: `/admin/ticket?filter=all&per_page=50&search=${encodeURIComponent(word)}${companyQuery}`, condition: { kind: 'rows', min: Math.min(50, searchList.data.length) } },
+      {
+        label: `search URL (?search=${word})`,
+        url: `/admin/ticket?filter=all&per_page=50&search=${encodeURIComponent(word)}${companyQuery}`,
+        condition: { kind: 'rows', min: Math.min(50, searchList.data.length) },
+      },
     ];
-    console.log(`origin ${ORIGIN}; ${RUNS} runs after ${WARMUPS} warm-ups; company ${company ? `${company.tag} (${company.id})` : 'all'}; list total ${list.meta.total}`);
+    console.log(
+      `origin ${ORIGIN}; ${RUNS} runs after ${WARMUPS} warm-ups; company ${company ? `${company.tag} (${company.id})` : 'all'}; list total ${list.meta.total}`,
+    );
     console.log('\nwarm cache, full load to data on screen (ms)');
     for (const c of cases) {
       const context = await newContext(browser, state);
@@ -216,7 +261,9 @@ async function main(): Promise<void> {
         const ms = await fullLoad(page, c.url, c.condition);
         if (c === cases[0]) {
           firstLoadBytes = await page.evaluate(() =>
-            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' || /\.js(\?|$)/.test(e.name)).reduce((sum, e) => sum + e.encodedBodySize, 0),
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((e) => e.initiatorType === 'script' || /\.js(\?|$)/.test(e.name))
+              .reduce((sum, e) => sum + e.encodedBodySize, 0),
           );
         }
         await context.close();
@@ -256,10 +303,15 @@ async function main(): Promise<void> {
         await page.evaluate((ids) => window.__benchWatch!({ kind: 'rowIds', ids }), expected);
         await box.pressSequentially(word, { delay: 60 });
         const last = await page.evaluate(() => performance.now());
-        await page.waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 20 }).catch(async (error: unknown) => {
-          const shown = await page.evaluate(() => ({ url: location.href, ids: [...document.querySelectorAll('tr[data-ticket-id]')].map((row) => row.getAttribute('data-ticket-id')).join(',') }));
-          throw new Error(`typed search: not the expected rows ${expected} (${JSON.stringify(shown)})`, { cause: error });
-        });
+        await page
+          .waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 20 })
+          .catch(async (error: unknown) => {
+            const shown = await page.evaluate(() => ({
+              url: location.href,
+              ids: [...document.querySelectorAll('tr[data-ticket-id]')].map((row) => row.getAttribute('data-ticket-id')).join(','),
+            }));
+            throw new Error(`typed search: not the expected rows ${expected} (${JSON.stringify(shown)})`, { cause: error });
+          });
         const frame = await page.evaluate(() => window.__benchFrame!);
         await page.close();
         return Math.max(0, frame - last);

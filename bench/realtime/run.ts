@@ -18,7 +18,9 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { sockets: { type: 'string' }, events: { type: 'string' }, seconds: { type: 'string' }, workers: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { sockets: { type: 'string' }, events: { type: 'string' }, seconds: { type: 'string' }, workers: { type: 'string' } },
+});
 const SOCKETS = Number(values.sockets ?? 2000);
 const EVENTS = Number(values.events ?? 40);
 const SECONDS = Number(values.seconds ?? 15);
@@ -27,7 +29,15 @@ const INSTANCES = (process.env.BENCH_INSTANCES ?? 'http://127.0.0.1:8001,http://
 const BALANCER = process.env.BENCH_BALANCER ?? 'http://127.0.0.1:8080';
 
 const secretsFile = path.join(ROOT, 'var/cluster/secrets.env');
-const secrets = fs.existsSync(secretsFile) ? Object.fromEntries(fs.readFileSync(secretsFile, 'utf8').split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)])) : {};
+const secrets = fs.existsSync(secretsFile)
+  ? Object.fromEntries(
+      fs
+        .readFileSync(secretsFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    )
+  : {};
 const APP_ID = process.env.PUSHER_APP_ID ?? 'helpdesk';
 const KEY = process.env.PUSHER_APP_KEY ?? 'helpdesk-key';
 const SECRET = process.env.PUSHER_APP_SECRET ?? secrets.PUSHER_APP_SECRET ?? 'helpdesk-secret';
@@ -53,7 +63,9 @@ function open(base: string, latencies: number[]): Promise<Sock> {
       const frame = JSON.parse(String(raw)) as { event: string; data: string; channel?: string };
       if (frame.event === 'pusher:connection_established') {
         const socketId = (JSON.parse(frame.data) as { socket_id: string }).socket_id;
-        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: CHANNEL, auth: `${KEY}:${hmac(`${socketId}:${CHANNEL}`)}` } }));
+        ws.send(
+          JSON.stringify({ event: 'pusher:subscribe', data: { channel: CHANNEL, auth: `${KEY}:${hmac(`${socketId}:${CHANNEL}`)}` } }),
+        );
       } else if (frame.event === 'pusher_internal:subscription_succeeded') resolve(sock);
       else if (frame.event === EVENT) {
         const { seq, t } = JSON.parse(frame.data) as { seq: number; t: number };
@@ -67,10 +79,22 @@ function open(base: string, latencies: number[]): Promise<Sock> {
 
 async function publish(base: string, seq: number): Promise<void> {
   const body = JSON.stringify({ name: EVENT, channels: [CHANNEL], data: JSON.stringify({ seq, t: Date.now() }) });
-  const params: Record<string, string> = { auth_key: KEY, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0', body_md5: crypto.createHash('md5').update(body).digest('hex') };
-  const query = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
+  const params: Record<string, string> = {
+    auth_key: KEY,
+    auth_timestamp: String(Math.floor(Date.now() / 1000)),
+    auth_version: '1.0',
+    body_md5: crypto.createHash('md5').update(body).digest('hex'),
+  };
+  const query = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
   const signature = hmac(['POST', `/apps/${APP_ID}/events`, query].join('\n'));
-  const res = await fetch(`${base}/apps/${APP_ID}/events?${query}&auth_signature=${signature}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const res = await fetch(`${base}/apps/${APP_ID}/events?${query}&auth_signature=${signature}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
   if (!res.ok) throw new Error(`publish ${res.status} ${await res.text()}`);
 }
 
@@ -78,7 +102,11 @@ async function publish(base: string, seq: number): Promise<void> {
 async function agentCookie(base: string): Promise<string> {
   const jar = new Map<string, string>();
   const call = async (method: string, url: string, body?: unknown) => {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
     const xsrf = jar.get('XSRF-TOKEN');
     if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (body) headers['content-type'] = 'application/json';
@@ -107,7 +135,9 @@ async function httpLoad(base: string, cookie: string): Promise<{ n: number; erro
     Array.from({ length: WORKERS }, async () => {
       while (Date.now() < until) {
         const started = performance.now();
-        const res = await fetch(`${base}/api/admin/ticket?filter=not-resolved`, { headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie } }).catch(() => null);
+        const res = await fetch(`${base}/api/admin/ticket?filter=not-resolved`, {
+          headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie },
+        }).catch(() => null);
         if (!res?.ok) errors++;
         await res?.arrayBuffer();
         times.push(performance.now() - started);
@@ -123,7 +153,11 @@ console.log(`Opening ${SOCKETS} sockets over ${INSTANCES.join(' and ')} …`);
 const opened = Date.now();
 const sockets: Sock[] = [];
 for (let i = 0; i < SOCKETS; i += 100) {
-  sockets.push(...(await Promise.all(Array.from({ length: Math.min(100, SOCKETS - i) }, (_, j) => open(INSTANCES[(i + j) % INSTANCES.length]!, latencies)))));
+  sockets.push(
+    ...(await Promise.all(
+      Array.from({ length: Math.min(100, SOCKETS - i) }, (_, j) => open(INSTANCES[(i + j) % INSTANCES.length]!, latencies)),
+    )),
+  );
 }
 console.log(`  ${sockets.length} subscribed in ${((Date.now() - opened) / 1000).toFixed(1)} s`);
 
@@ -136,15 +170,21 @@ const missing = sockets.reduce((n, s) => n + (EVENTS - s.got.size), 0);
 const duplicates = sockets.reduce((n, s) => n + s.duplicates, 0);
 latencies.sort((a, b) => a - b);
 console.log(`\nPublish → receive, ${EVENTS} events × ${sockets.length} sockets (${latencies.length} deliveries):`);
-console.log(`  p50 ${pct(latencies, 50)} ms, p95 ${pct(latencies, 95)} ms, max ${latencies.at(-1)} ms; missing ${missing}, duplicates ${duplicates}`);
+console.log(
+  `  p50 ${pct(latencies, 50)} ms, p95 ${pct(latencies, 95)} ms, max ${latencies.at(-1)} ms; missing ${missing}, duplicates ${duplicates}`,
+);
 
 const cookie = await agentCookie(INSTANCES[0]!);
-console.log(`\nStaff ticket list (/api/admin/ticket?filter=not-resolved), ${WORKERS} concurrent clients × ${SECONDS} s, ${sockets.length} sockets open:`);
+console.log(
+  `\nStaff ticket list (/api/admin/ticket?filter=not-resolved), ${WORKERS} concurrent clients × ${SECONDS} s, ${sockets.length} sockets open:`,
+);
 for (const [label, base] of [
   ['1 instance (direct)', INSTANCES[0]!],
   [`${INSTANCES.length} instances (nginx)`, BALANCER],
 ] as const) {
   const r = await httpLoad(base, cookie);
-  console.log(`  ${label.padEnd(22)} ${r.n} requests, ${r.rps.toFixed(1)}/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, errors ${r.errors}`);
+  console.log(
+    `  ${label.padEnd(22)} ${r.n} requests, ${r.rps.toFixed(1)}/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, errors ${r.errors}`,
+  );
 }
 for (const s of sockets) s.ws.close();

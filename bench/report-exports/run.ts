@@ -21,13 +21,18 @@ import { exportJobs, timeReports, users } from '../../server/src/platform/db/sch
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: { tickets: { type: 'string', default: '500000' }, runs: { type: 'string', default: '20' }, 'sheetjs-rows': { type: 'string', default: '200000' } },
+  options: {
+    tickets: { type: 'string', default: '500000' },
+    runs: { type: 'string', default: '20' },
+    'sheetjs-rows': { type: 'string', default: '200000' },
+  },
 });
 const TICKETS = Number(values.tickets);
 const RUNS = Number(values.runs);
 const SHEETJS_ROWS = Number(values['sheetjs-rows']);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
@@ -92,9 +97,14 @@ async function main() {
     .groupBy(timeReports.agentId)
     .orderBy(desc(sql`2`))
     .limit(1);
-  const [agent] = await db.select({ name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` }).from(users).where(eq(users.id, busiest!.id));
+  const [agent] = await db
+    .select({ name: sql<string>`${users.firstname} || ' ' || ${users.lastname}` })
+    .from(users)
+    .where(eq(users.id, busiest!.id));
   const monthEnd = new Date(Date.UTC(Number(month!.m.slice(0, 4)), Number(month!.m.slice(5, 7)), 0)).toISOString().slice(0, 10);
-  console.log(`${database.kind}: ${TICKETS} tickets, ${total!.n} time reports; busiest year ${year!.y} (${year!.n}), month ${month!.m} (${month!.n}), its busiest agent ${agent!.name} (${busiest!.n})\n`);
+  console.log(
+    `${database.kind}: ${TICKETS} tickets, ${total!.n} time reports; busiest year ${year!.y} (${year!.n}), month ${month!.m} (${month!.n}), its busiest agent ${agent!.name} (${busiest!.n})\n`,
+  );
 
   async function measure(name: string, url: string, runs = RUNS) {
     for (let i = 0; i < 2; i++) await call('GET', url);
@@ -107,13 +117,27 @@ async function main() {
       size = res.body.length;
     }
     times.sort((a, b) => a - b);
-    console.log(`${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms   ${(size / 1024).toFixed(0)} KiB`);
+    console.log(
+      `${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms   ${(size / 1024).toFixed(0)} KiB`,
+    );
   }
   const from = `${month!.m}-01`;
   await measure(`agent report, one agent, ${month!.m}`, `/api/admin/reports/agent?agent_id=${busiest!.id}&from=${from}&to=${monthEnd}`);
-  await measure(`agent report per ticket, one agent, ${month!.m}`, `/api/admin/reports/agent?agent_id=${busiest!.id}&from=${from}&to=${monthEnd}&view=tickets`);
-  await measure(`agent report, whole desk, ${month!.m}`, `/api/admin/reports/agent?from=${from}&to=${monthEnd}`, Math.max(3, Math.round(RUNS / 4)));
-  const [busyDay] = await db.select({ d: timeReports.day, n: sql<number>`count(*)`.mapWith(Number) }).from(timeReports).groupBy(timeReports.day).orderBy(desc(sql`2`)).limit(1);
+  await measure(
+    `agent report per ticket, one agent, ${month!.m}`,
+    `/api/admin/reports/agent?agent_id=${busiest!.id}&from=${from}&to=${monthEnd}&view=tickets`,
+  );
+  await measure(
+    `agent report, whole desk, ${month!.m}`,
+    `/api/admin/reports/agent?from=${from}&to=${monthEnd}`,
+    Math.max(3, Math.round(RUNS / 4)),
+  );
+  const [busyDay] = await db
+    .select({ d: timeReports.day, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(timeReports)
+    .groupBy(timeReports.day)
+    .orderBy(desc(sql`2`))
+    .limit(1);
   await measure(`daily report, ${busyDay!.d} (${busyDay!.n} reports)`, `/api/admin/reports/daily?day=${busyDay!.d}`);
 
   const probe = '/api/admin/ticket?filter=all';
@@ -124,7 +148,9 @@ async function main() {
     before.push(performance.now() - t0);
   }
   before.sort((a, b) => a - b);
-  console.log(`\nprobe (first ticket page) alone: p50 ${percentile(before, 50).toFixed(1)} ms, p95 ${percentile(before, 95).toFixed(1)} ms\n`);
+  console.log(
+    `\nprobe (first ticket page) alone: p50 ${percentile(before, 50).toFixed(1)} ms, p95 ${percentile(before, 95).toFixed(1)} ms\n`,
+  );
 
   for (const format of ['xlsx', 'csv'] as const) {
     global.gc?.();
@@ -132,7 +158,13 @@ async function main() {
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const t0 = performance.now();
-    const started = (await call('POST', '/api/admin/reports/exports', { report: 'agent', format, query: { from: `${year!.y}-01-01`, to: `${year!.y}-12-31` } })).json() as { data: { id: string } };
+    const started = (
+      await call('POST', '/api/admin/reports/exports', {
+        report: 'agent',
+        format,
+        query: { from: `${year!.y}-01-01`, to: `${year!.y}-12-31` },
+      })
+    ).json() as { data: { id: string } };
     const latencies: number[] = [];
     let job = started.data as { id: string; status: string; rows: number; progress: number };
     let nextPoll = 0;
@@ -165,13 +197,28 @@ async function main() {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const t0 = performance.now();
   const lines: (string | number)[][] = [];
-  for (let i = 0; i < SHEETJS_ROWS; i++) lines.push(['2026-03-02', `ACME-${i}`, 'Rozwiązane', '09:00', 'Artur Agent', 'IT', '01:15', '01:15', '00:00', '00:00', i % 3 ? '' : '02:00']);
+  for (let i = 0; i < SHEETJS_ROWS; i++)
+    lines.push([
+      '2026-03-02',
+      `ACME-${i}`,
+      'Rozwiązane',
+      '09:00',
+      'Artur Agent',
+      'IT',
+      '01:15',
+      '01:15',
+      '00:00',
+      '00:00',
+      i % 3 ? '' : '02:00',
+    ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), 'Raport');
   const out = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`SheetJS, ${SHEETJS_ROWS} rows in memory: ${((performance.now() - t0) / 1000).toFixed(1)} s (event loop blocked throughout), file ${mb(out.length)}, RSS ${mb(rss0)} → peak ${mb(peak)}`);
+  console.log(
+    `SheetJS, ${SHEETJS_ROWS} rows in memory: ${((performance.now() - t0) / 1000).toFixed(1)} s (event loop blocked throughout), file ${mb(out.length)}, RSS ${mb(rss0)} → peak ${mb(peak)}`,
+  );
 
   await app.close();
   await database.close();

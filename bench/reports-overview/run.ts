@@ -13,7 +13,10 @@ import { loadConfig, REPO_ROOT } from '../../server/src/config';
 import { isSeeded, seed } from '../../server/src/modules/seed/seed';
 import { openDatabase } from '../../server/src/platform/db/client';
 
-const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { tickets: { type: 'string', default: '500000' }, runs: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { tickets: { type: 'string', default: '500000' }, runs: { type: 'string', default: '30' } },
+});
 const TICKETS = Number(values.tickets);
 const RUNS = Number(values.runs);
 
@@ -69,7 +72,9 @@ async function measure(name: string, url: string, summary: (data: never) => stri
     last = summary((res.json() as { data: never }).data);
   }
   times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   ${last}`);
+  console.log(
+    `${name.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   ${last}`,
+  );
 }
 
 const now = new Date();
@@ -82,10 +87,26 @@ const quarter = `from=${month(-2)}&to=${month(0)}`;
 const [{ id: agentId }] = ((await call('GET', '/api/admin/lookups/agents')).json() as { data: { id: number }[] }).data as [{ id: number }];
 console.log(`${database.kind}, ${TICKETS} tickets, ${RUNS} runs each (after 3 warm-ups); year ${year}, quarter ${quarter}\n`);
 type Months = { months: { tickets: { opened: number } }[] };
-await measure('company report, one company, a year', `/api/admin/company-report/1?${year}`, (d: Months) => `opened ${d.months.reduce((s, m) => s + m.tickets.opened, 0)}`);
-await measure('general report, a year', `/api/admin/general-report?${year}`, (d: { totals: { opened: number; resolved: number } }) => `opened ${d.totals.opened}, resolved ${d.totals.resolved}`);
-await measure('agent statistics, all agents, a quarter', `/api/admin/agent-stats?${quarter}`, (d: { agents: unknown[] }) => `${d.agents.length} agents`);
-await measure('agent statistics, one agent, a quarter', `/api/admin/agent-stats/${agentId}?${quarter}`, (d: { figures: { assigned: number } }) => `assigned ${d.figures.assigned}`);
+await measure(
+  'company report, one company, a year',
+  `/api/admin/company-report/1?${year}`,
+  (d: Months) => `opened ${d.months.reduce((s, m) => s + m.tickets.opened, 0)}`,
+);
+await measure(
+  'general report, a year',
+  `/api/admin/general-report?${year}`,
+  (d: { totals: { opened: number; resolved: number } }) => `opened ${d.totals.opened}, resolved ${d.totals.resolved}`,
+);
+await measure(
+  'agent statistics, all agents, a quarter',
+  `/api/admin/agent-stats?${quarter}`,
+  (d: { agents: unknown[] }) => `${d.agents.length} agents`,
+);
+await measure(
+  'agent statistics, one agent, a quarter',
+  `/api/admin/agent-stats/${agentId}?${quarter}`,
+  (d: { figures: { assigned: number } }) => `assigned ${d.figures.assigned}`,
+);
 
 await app.close();
 await database.close();

@@ -28,7 +28,9 @@ const conditions = given
 const searches = given ? (values.search ?? []) : ['drukarka', 'serwer plików', 'ACME-1234'];
 
 async function explain(query: SQL, title: string) {
-  const plan = (await database.db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as { rows: Record<string, string>[] };
+  const plan = (await database.db.execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
   console.log(`\n-- ${title}`);
   for (const row of plan.rows) console.log(Object.values(row)[0]);
 }

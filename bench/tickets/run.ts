@@ -14,7 +14,10 @@ import { loadConfig, REPO_ROOT } from '../../server/src/config';
 import { isSeeded, seed } from '../../server/src/modules/seed/seed';
 import { openDatabase } from '../../server/src/platform/db/client';
 
-const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { tickets: { type: 'string', default: '500000' }, runs: { type: 'string', default: '30' } } });
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: { tickets: { type: 'string', default: '500000' }, runs: { type: 'string', default: '30' } },
+});
 const TICKETS = Number(values.tickets);
 const RUNS = Number(values.runs);
 
@@ -81,11 +84,17 @@ async function benchmark(databaseUrl: string | undefined) {
       const res = await call('GET', url);
       times.push(performance.now() - t0);
       const body = res.json() as { meta?: { total: number }; data: Record<string, number> };
-      total = body.meta ? String(body.meta.total) : Object.entries(body.data).map(([k, v]) => `${k} ${v}`).join(', ');
+      total = body.meta
+        ? String(body.meta.total)
+        : Object.entries(body.data)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ');
     }
     times.sort((a, b) => a - b);
     rows.push({ name, p50: percentile(times, 50), p95: percentile(times, 95), total });
-    console.log(`${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   total ${total}`);
+    console.log(
+      `${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   total ${total}`,
+    );
   }
 
   console.log(`${database.kind}, ${TICKETS} tickets, ${RUNS} runs each (after 3 warm-ups), per_page 20, sort -created_at\n`);

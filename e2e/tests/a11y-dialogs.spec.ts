@@ -41,7 +41,10 @@ for (const pass of PASSES) {
     });
 
     test('the new-ticket form showing its errors', async () => {
-      await page.getByRole('button', { name: /^(Dodaj zgłoszenie|Add ticket)$/ }).last().click();
+      await page
+        .getByRole('button', { name: /^(Dodaj zgłoszenie|Add ticket)$/ })
+        .last()
+        .click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoSeriousViolations(page, where('the new-ticket form with errors'));
     });

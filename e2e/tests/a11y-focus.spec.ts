@@ -28,7 +28,8 @@ async function focusIndicator(page: Page): Promise<Stop> {
     const visible = (color: string) => color !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(color);
     const collapsed = (transform: string) => /^matrix\(0, 0, 0, [^)]*\)$|^matrix\([^,]*, 0, 0, 0,/.test(transform);
     const drawn = (style: CSSStyleDeclaration): string | null => {
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && visible(style.outlineColor)) return `outline ${style.outlineWidth} ${style.outlineColor}`;
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && visible(style.outlineColor))
+        return `outline ${style.outlineWidth} ${style.outlineColor}`;
       if (style.boxShadow !== 'none' && /\d+px/.test(style.boxShadow)) return `box-shadow ${style.boxShadow}`;
       return null;
     };
@@ -39,9 +40,16 @@ async function focusIndicator(page: Page): Promise<Stop> {
       for (const pseudo of ['::after', '::before']) {
         const ring = getComputedStyle(node, pseudo);
         if (ring.content === 'none' || ring.content === 'normal' || collapsed(ring.transform)) continue;
-        const width = Math.max(...['top', 'right', 'bottom', 'left'].map((side) => (ring.getPropertyValue(`border-${side}-style`) !== 'none' && visible(ring.getPropertyValue(`border-${side}-color`)) ? parseFloat(ring.getPropertyValue(`border-${side}-width`)) || 0 : 0)));
+        const width = Math.max(
+          ...['top', 'right', 'bottom', 'left'].map((side) =>
+            ring.getPropertyValue(`border-${side}-style`) !== 'none' && visible(ring.getPropertyValue(`border-${side}-color`))
+              ? parseFloat(ring.getPropertyValue(`border-${side}-width`)) || 0
+              : 0,
+          ),
+        );
         if (width > 0) return { element: name, indicator: `${pseudo} border ${width}px (ancestor ${depth})` };
-        if (ring.backgroundImage !== 'none' && parseFloat(ring.height) > 0) return { element: name, indicator: `${pseudo} underline (ancestor ${depth})` };
+        if (ring.backgroundImage !== 'none' && parseFloat(ring.height) > 0)
+          return { element: name, indicator: `${pseudo} underline (ancestor ${depth})` };
         const shown = drawn(ring);
         if (shown) return { element: name, indicator: `${pseudo} ${shown} (ancestor ${depth})` };
       }
@@ -78,7 +86,10 @@ for (const pass of PASSES) {
     }
     const reached = new Set(stops.map((stop) => stop.element));
     // The walk gets past the top bar and the menu into the list itself.
-    expect([...reached].some((name) => name.startsWith('a ') || name.startsWith('input') || name.startsWith('tr')), [...reached].join('\n')).toBe(true);
+    expect(
+      [...reached].some((name) => name.startsWith('a ') || name.startsWith('input') || name.startsWith('tr')),
+      [...reached].join('\n'),
+    ).toBe(true);
     const missing = stops.filter((stop) => stop.indicator === null).map((stop) => stop.element);
     expect([...new Set(missing)], 'focusable elements without a visible focus indicator').toEqual([]);
   });

@@ -40,7 +40,12 @@ test.afterAll(async () => {
 });
 
 test('the public and login-only routes are the ones the sweep knows how to open', () => {
-  expect(routes.map((route) => route.pattern).filter((pattern) => SIGNED_OUT.has(pattern)).sort()).toEqual([...SIGNED_OUT].sort());
+  expect(
+    routes
+      .map((route) => route.pattern)
+      .filter((pattern) => SIGNED_OUT.has(pattern))
+      .sort(),
+  ).toEqual([...SIGNED_OUT].sort());
 });
 
 for (const pass of PASSES) {
@@ -64,7 +69,10 @@ for (const pass of PASSES) {
           // The error page is a bare message without a heading.
           await waitForScreen(page, false);
           if (page === signedOut) await expect(page.locator('html')).toHaveAttribute('lang', pass.lang);
-          await expectNoSeriousViolations(page, `${url} (${pass.lang}, ${SIGNED_OUT.has(route.pattern) ? 'signed out' : 'before the SMS code'})`);
+          await expectNoSeriousViolations(
+            page,
+            `${url} (${pass.lang}, ${SIGNED_OUT.has(route.pattern) ? 'signed out' : 'before the SMS code'})`,
+          );
         }
       });
     }

@@ -26,7 +26,14 @@ test('every route of the route table is swept, and every route with a parameter 
 
 test('the spec routes the sweep must reach are in the table', () => {
   const patterns = allRoutePatterns().map((route) => route.pattern);
-  for (const pattern of ['/admin/invoicing', '/admin/ticket/show/:id?', '/ticket/companyindex', '/client/edit/:id?', '/utility/:page', '/code']) {
+  for (const pattern of [
+    '/admin/invoicing',
+    '/admin/ticket/show/:id?',
+    '/ticket/companyindex',
+    '/client/edit/:id?',
+    '/utility/:page',
+    '/code',
+  ]) {
     expect(patterns).toContain(pattern);
   }
 });

@@ -36,7 +36,8 @@ function parseRoutes(source: string, file: string): { path: string; ability?: Ab
   for (const match of source.matchAll(/\{\s*(?:path: '([^']*)'|index: true)([^]*?)(?:lazy|element|children):/g)) {
     const handle = /handle: (?:needs\('([^']+)'\)|(\w+))/.exec(match[2]!);
     const name = handle?.[1] ?? (handle?.[2] ? consts.get(handle[2]) : undefined);
-    if (handle && (!name || !isAbility(name))) throw new Error(`${file}: route '${match[1] ?? 'index'}' has a handle the sweep cannot read`);
+    if (handle && (!name || !isAbility(name)))
+      throw new Error(`${file}: route '${match[1] ?? 'index'}' has a handle the sweep cannot read`);
     routes.push({ path: match[1] ?? '', ability: name as Ability | undefined, index: match.index });
   }
   return routes;

@@ -165,7 +165,12 @@ export async function seriousViolations(page: Page, include?: string): Promise<F
       targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.html.replace(/\s+/g, ' ').slice(0, 160)}`),
       summary: violation.nodes
         .slice(0, 3)
-        .map((node) => (node.failureSummary ?? '').replace(/\s+/g, ' ').replace(/^Fix (any|all) of the following: /, '').slice(0, 240))
+        .map((node) =>
+          (node.failureSummary ?? '')
+            .replace(/\s+/g, ' ')
+            .replace(/^Fix (any|all) of the following: /, '')
+            .slice(0, 240),
+        )
         .join(' / '),
     }));
 }

@@ -26,7 +26,8 @@ for (const email of ['agent@demo.test', 'manager@demo.test']) {
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: /Menu główne|Main menu/ });
     await expect(nav.getByRole('link', { name: /^Projekty/ })).toBeVisible();
-    for (const name of ['Fakturowanie', 'Dni wolne', 'Centrum sterowania']) await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+    for (const name of ['Fakturowanie', 'Dni wolne', 'Centrum sterowania'])
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   });
 }
 

@@ -39,9 +39,7 @@ test('a client lands on their not-resolved tickets and is kept out of the staff 
   await expect(page.getByText('Brak uprawnień')).toBeVisible();
 });
 
-test('an agent without the SMS code cannot open the staff area; an agent is kept out of the client area', async ({
-  page,
-}) => {
+test('an agent without the SMS code cannot open the staff area; an agent is kept out of the client area', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, 'agent@demo.test');
   await expect(page).toHaveURL(/\/code/);

@@ -58,7 +58,9 @@ test('a VIP sees a colleague’s ticket, adds an employee, opens the company rep
 
   await signIn(page, 'vip@demo.test');
   await page.goto('/ticket?filter=not-resolved');
-  await menu(page).getByRole('link', { name: /^Zgłoszenia firmy/ }).click();
+  await menu(page)
+    .getByRole('link', { name: /^Zgłoszenia firmy/ })
+    .click();
   await expect(screen(page, 'client').getByRole('heading', { name: 'Zgłoszenia firmy' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Szukaj w zgłoszeniach' }).fill(ticket.fullid);
   // Settled before the menu is used: a search still pending when the next screen loads takes the page back.
@@ -66,7 +68,9 @@ test('a VIP sees a colleague’s ticket, adds an employee, opens the company rep
   await expect(page.getByRole('link', { name: subject })).toBeVisible();
   await expect(page.locator(`[data-ticket-id="${ticket.id}"]`)).toContainText('Celina Klient');
 
-  await menu(page).getByRole('link', { name: /^Pracownicy/ }).click();
+  await menu(page)
+    .getByRole('link', { name: /^Pracownicy/ })
+    .click();
   await expect(screen(page, 'client').getByRole('heading', { name: 'Pracownicy' })).toBeVisible();
   await page.getByRole('button', { name: 'Dodaj pracownika' }).click();
   await expect(page).toHaveURL('/client/create');
@@ -88,13 +92,17 @@ test('a VIP sees a colleague’s ticket, adds an employee, opens the company rep
   const outbox = (await (await page.request.get('/dev/outbox')).json()) as { data: { channel: string; to: string; body: string }[] };
   expect(outbox.data.some((m) => m.channel === 'mail' && m.to === email && /Hasło tymczasowe: \S{12}/.test(m.body))).toBe(true);
 
-  await menu(page).getByRole('link', { name: /^Raport firmy/ }).click();
+  await menu(page)
+    .getByRole('link', { name: /^Raport firmy/ })
+    .click();
   await expect(screen(page, 'client').getByRole('heading', { name: 'Raport firmy' })).toBeVisible();
   await expect(page.getByTestId('report-summary')).toBeVisible();
   await expect(page.getByTestId('report-hours')).toHaveText(/^\d{2,}:\d{2}$/);
   await expect(page.getByRole('table', { name: 'Miesiąc po miesiącu' }).getByRole('row')).toHaveCount(7);
 
-  await menu(page).getByRole('link', { name: /^Logi monitoringu/ }).click();
+  await menu(page)
+    .getByRole('link', { name: /^Logi monitoringu/ })
+    .click();
   await expect(screen(page, 'client').getByRole('heading', { name: 'Logi monitoringu' })).toBeVisible();
 });
 
@@ -126,8 +134,12 @@ test('a resolved ticket is rated with a reason through the public evaluation lin
   await expect(page.getByRole('button', { name: 'Zamknij jako rozwiązane' })).toHaveCount(0);
   await expect(page.getByTestId('evaluation')).toBeVisible();
 
-  const outbox = (await (await page.request.get('/dev/outbox')).json()) as { data: { channel: string; subject: string | null; body: string }[] };
-  const mail = outbox.data.find((m) => m.channel === 'mail' && m.subject?.startsWith(`[${ticket.fullid}]`) && m.body.includes('/evaluation?token='));
+  const outbox = (await (await page.request.get('/dev/outbox')).json()) as {
+    data: { channel: string; subject: string | null; body: string }[];
+  };
+  const mail = outbox.data.find(
+    (m) => m.channel === 'mail' && m.subject?.startsWith(`[${ticket.fullid}]`) && m.body.includes('/evaluation?token='),
+  );
   expect(mail, 'the resolution e-mail with the rating link').toBeTruthy();
   const link = new URL(/(https?:\/\/\S+\/evaluation\?token=\S+)/.exec(mail!.body)![1]!);
 

@@ -9,7 +9,8 @@ import { expectSameDocument, markDocument, screen } from './helpers.ts';
 import { SERVER_ORIGIN } from './ports.ts';
 import { apiHeaders, signIn, signInRequest } from './session.ts';
 
-const menuLink = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: /^Logi monitoringu( \d+)?$/ });
+const menuLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: /^Logi monitoringu( \d+)?$/ });
 const named = (count: number) => (count > 0 ? `Logi monitoringu ${count}` : 'Logi monitoringu');
 
 test('a VIP marks monitoring logs read and the menu counter drops without a reload', async ({ page, playwright }) => {
@@ -18,7 +19,8 @@ test('a VIP marks monitoring logs read and the menu counter drops without a relo
   // At least three unread, whatever earlier specs read.
   const logs = (await (await request.get('/api/client/monitoring-log?per_page=3')).json()).data as { id: number }[];
   expect(logs).toHaveLength(3);
-  for (const log of logs) expect((await request.post(`/api/client/monitoring-log/${log.id}/unread`, { headers: await apiHeaders(request) })).status()).toBe(200);
+  for (const log of logs)
+    expect((await request.post(`/api/client/monitoring-log/${log.id}/unread`, { headers: await apiHeaders(request) })).status()).toBe(200);
   const unread = (await (await request.get('/api/client/monitoring-log/unread-counter')).json()).data.count as number;
   expect(unread).toBeGreaterThanOrEqual(3);
 

@@ -3,20 +3,33 @@ import { expect, test } from './fixtures.ts';
 import { screen } from './helpers.ts';
 import { apiHeaders, signIn, signInRequest } from './session.ts';
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  new Date(),
+);
 const minutesOf = (text: string) => {
   const [h, m] = text.replace(/\s/g, '').split(':').map(Number) as [number, number];
   return h * 60 + m;
 };
 
-test('a VIP sees the hours left on the client portal and the figure drops live when an agent adds a time report', async ({ page, baseURL }) => {
+test('a VIP sees the hours left on the client portal and the figure drops live when an agent adds a time report', async ({
+  page,
+  baseURL,
+}) => {
   // A package big enough never to run out in this test, in force from today.
   const admin = await playwrightRequest.newContext({ baseURL });
   await signInRequest(admin, 'admin@demo.test');
   const companies = (await (await admin.get('/api/admin/lookups/companies')).json()) as { data: { id: number; tag: string }[] };
   const acme = companies.data.find((company) => company.tag === 'ACME')!;
   const pricing = await admin.post('/api/admin/company-pricing', {
-    data: { company_id: acme.id, package_hours: 10_000, package_price: 1000, overtime_price: 100, package_visits: 50, extra_visit_price: 10, valid_from: today },
+    data: {
+      company_id: acme.id,
+      package_hours: 10_000,
+      package_price: 1000,
+      overtime_price: 100,
+      package_visits: 50,
+      extra_visit_price: 10,
+      valid_from: today,
+    },
     headers: await apiHeaders(admin),
   });
   expect([201, 422]).toContain(pricing.status());
@@ -34,7 +47,10 @@ test('a VIP sees the hours left on the client portal and the figure drops live w
 
   const agent = await playwrightRequest.newContext({ baseURL });
   await signInRequest(agent, 'agent@demo.test');
-  const created = await agent.post('/api/admin/ticket', { data: { company_id: acme.id, subject: `Saldo ${Date.now()}`, body: 'Praca zdalna.' }, headers: await apiHeaders(agent) });
+  const created = await agent.post('/api/admin/ticket', {
+    data: { company_id: acme.id, subject: `Saldo ${Date.now()}`, body: 'Praca zdalna.' },
+    headers: await apiHeaders(agent),
+  });
   expect(created.status()).toBe(201);
   const ticket = ((await created.json()) as { data: { id: number } }).data;
   // One hour on a fresh ticket: exactly one charged hour more.

@@ -18,8 +18,7 @@ interface Manifest {
   metaData: { remoteEntry: { name: string } };
 }
 
-const read = (app: string): Manifest =>
-  JSON.parse(readFileSync(resolve(ROOT, app, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
+const read = (app: string): Manifest => JSON.parse(readFileSync(resolve(ROOT, app, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
 
 const shell = read('shell');
 

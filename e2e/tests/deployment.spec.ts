@@ -3,7 +3,6 @@ import { signInAsAdmin } from './session.ts';
 import { openMenuItem, screen } from './helpers.ts';
 import { FINANCE_ORIGIN, OVERRIDE_ORIGIN } from './ports.ts';
 
-
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
@@ -50,10 +49,7 @@ test('a localhost override loads the overriding entry and shows a banner that re
 test('an override pointing outside localhost is refused with a visible message', async ({ page }) => {
   await page.goto('/admin');
   await page.evaluate(() =>
-    localStorage.setItem(
-      'helpdesk.remoteOverrides',
-      JSON.stringify({ tickets: 'https://cdn.attacker.example/mf-manifest.json' }),
-    ),
+    localStorage.setItem('helpdesk.remoteOverrides', JSON.stringify({ tickets: 'https://cdn.attacker.example/mf-manifest.json' })),
   );
   const foreign: string[] = [];
   page.on('request', (request) => {

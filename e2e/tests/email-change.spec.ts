@@ -23,7 +23,9 @@ test('a changed e-mail waits for the link mailed to the new address, opened on t
   await expect(page.getByLabel(/^E-mail/)).toHaveValue(`e2e.before.${stamp}@acme.test`);
   await page.getByLabel(/^E-mail/).fill(newEmail);
   await page.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page.getByText(`Zapisano. Wysłaliśmy link potwierdzający na adres ${newEmail}; adres zmieni się po jego otwarciu.`).first()).toBeVisible();
+  await expect(
+    page.getByText(`Zapisano. Wysłaliśmy link potwierdzający na adres ${newEmail}; adres zmieni się po jego otwarciu.`).first(),
+  ).toBeVisible();
   await page.goto(`/client/edit/${id}`);
   await expect(page.getByText(`Nowy adres ${newEmail} czeka na potwierdzenie`, { exact: false })).toBeVisible();
   await expect(page.getByLabel(/^E-mail/)).toHaveValue(`e2e.before.${stamp}@acme.test`);

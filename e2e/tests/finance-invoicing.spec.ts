@@ -18,13 +18,18 @@ const lastMonth = (() => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 })();
 
-test('an admin approves last month for a company and downloads the XLSX; the agent can no longer delete its time report', async ({ page, browser }) => {
+test('an admin approves last month for a company and downloads the XLSX; the agent can no longer delete its time report', async ({
+  page,
+  browser,
+}) => {
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await signIn(agent, 'agent@demo.test');
   const companies = (await (await agent.request.get('/api/admin/lookups/companies')).json()) as { data: { id: number; tag: string }[] };
   const klin = companies.data.find((c) => c.tag === 'KLIN')!;
-  const tickets = (await (await agent.request.get(`/api/admin/ticket?filter=all&company_id=${klin.id}`)).json()) as { data: { id: number }[] };
+  const tickets = (await (await agent.request.get(`/api/admin/ticket?filter=all&company_id=${klin.id}`)).json()) as {
+    data: { id: number }[];
+  };
   const ticket = tickets.data[0]!;
   const added = await agent.request.post(`/api/admin/ticket/${ticket.id}/time-reports`, {
     data: { day: `${lastMonth}-15`, from_hour: '10:00', kind: 'it', minutes: 60, description: `Przegląd serwera ${Date.now()}` },
@@ -41,7 +46,13 @@ test('an admin approves last month for a company and downloads the XLSX; the age
   const row = area.getByTestId('invoicing-row').filter({ hasText: /^Medicus/ });
   await expect(row).toContainText('Szkic');
   await row.getByRole('button', { name: 'Szczegóły: Medicus' }).click();
-  await expect(area.getByTestId('invoicing-detail').getByTestId('invoicing-entry').filter({ hasText: `${lastMonth}-15` }).first()).toBeVisible();
+  await expect(
+    area
+      .getByTestId('invoicing-detail')
+      .getByTestId('invoicing-entry')
+      .filter({ hasText: `${lastMonth}-15` })
+      .first(),
+  ).toBeVisible();
 
   await row.getByRole('button', { name: 'Zatwierdź: Medicus' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -51,7 +62,9 @@ test('an admin approves last month for a company and downloads the XLSX; the age
   await expect(row).toContainText('Zatwierdzone');
 
   // The approved lines as the API lists them: the file must add up to the same.
-  const month = (await (await page.request.get(`/api/admin/invoicing?month=${lastMonth}`)).json()) as { data: { lines: { company: { tag: string }; status: string; amounts: { total: number } }[] } };
+  const month = (await (await page.request.get(`/api/admin/invoicing?month=${lastMonth}`)).json()) as {
+    data: { lines: { company: { tag: string }; status: string; amounts: { total: number } }[] };
+  };
   const approved = month.data.lines.filter((l) => l.status !== 'draft');
   expect(approved.map((l) => l.company.tag)).toContain('KLIN');
   const total = approved.reduce((s, l) => s + l.amounts.total, 0);
@@ -60,14 +73,26 @@ test('an admin approves last month for a company and downloads the XLSX; the age
   expect(download.suggestedFilename()).toBe(`invoices-${lastMonth}.xlsx`);
   const book = XLSX.read(readFileSync(await download.path()));
   const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-  expect(rows[0]).toEqual(['Nabywca', 'Pozycja', 'Ilość', 'Jednostka', 'Cena netto', 'Wartość netto', 'Stawka VAT %', 'Okres', 'Wpisy czasu']);
+  expect(rows[0]).toEqual([
+    'Nabywca',
+    'Pozycja',
+    'Ilość',
+    'Jednostka',
+    'Cena netto',
+    'Wartość netto',
+    'Stawka VAT %',
+    'Okres',
+    'Wpisy czasu',
+  ]);
   expect(Math.round(rows.slice(1).reduce((s, r) => s + Number(r[5]), 0) * 100)).toBe(total);
   expect(rows.slice(1).every((r) => r[7] === lastMonth)).toBe(true);
   expect(book.SheetNames).toContain('KLIN');
   await expect(row).toContainText('Wyeksportowane');
 
   // The month is locked: the agent's own report of it can no longer be deleted.
-  const refused = await agent.request.delete(`/api/admin/ticket/${ticket.id}/time-reports/${reportId}`, { headers: await apiHeaders(agent.request) });
+  const refused = await agent.request.delete(`/api/admin/ticket/${ticket.id}/time-reports/${reportId}`, {
+    headers: await apiHeaders(agent.request),
+  });
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { errors: { day: string[] } }).errors.day[0]).toContain(lastMonth);
   await agentContext.close();

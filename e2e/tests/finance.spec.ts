@@ -50,7 +50,9 @@ test('an admin sets a company’s pricing, adds agent costs and sees the company
   await expect(area.getByTestId('agent-cost-row').filter({ hasText: `${lastMonth}-01` })).toContainText(/Artur Agent.*10\s000,50\s*zł/);
 
   // The figures the screen must show, as the API computes them.
-  const api = (await (await page.request.get(`/api/admin/profitability/${await acmeId(page)}?from=${lastMonth}&to=${lastMonth}`)).json()) as {
+  const api = (await (
+    await page.request.get(`/api/admin/profitability/${await acmeId(page)}?from=${lastMonth}&to=${lastMonth}`)
+  ).json()) as {
     data: { months: { amounts: { total: number }; cost: number; agents: { agent: { name: string }; cost: number }[] }[] };
   };
   const [month] = api.data.months;

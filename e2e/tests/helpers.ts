@@ -16,7 +16,8 @@ export function screen(page: Page, remote: string) {
   return page.locator(`[data-remote-root="${remote}"]`);
 }
 
-const TICKET_FILTERS = /^(Nierozwiązane|Nowe|W trakcie|Awarie|Oczekujące|Monitoring|Wszystkie|Nieprzypisane|Przypisane do mnie|Przypisane do innych|Rozwiązane|Kosz)$/;
+const TICKET_FILTERS =
+  /^(Nierozwiązane|Nowe|W trakcie|Awarie|Oczekujące|Monitoring|Wszystkie|Nieprzypisane|Przypisane do mnie|Przypisane do innych|Rozwiązane|Kosz)$/;
 
 /** Clicks a sidebar link; the staff tickets submenu is expanded first when the link sits in it. */
 export async function openMenuItem(page: Page, name: string): Promise<void> {
@@ -40,7 +41,9 @@ export async function withoutBootData(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<link rel="preload"[^>]*>/g, '').replace(/<script type="application\/json" id="helpdesk-boot">.*?<\/script>/s, '');
+      const html = (await response.text())
+        .replace(/<link rel="preload"[^>]*>/g, '')
+        .replace(/<script type="application\/json" id="helpdesk-boot">.*?<\/script>/s, '');
       await route.fulfill({ response, body: html });
     },
   );

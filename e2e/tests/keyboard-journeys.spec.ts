@@ -42,14 +42,23 @@ async function signInWithKeyboard(page: Page, email: string): Promise<void> {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-test('an agent signs in with the SMS code, finds a ticket, replies and reports time with the keyboard alone', async ({ page, playwright }) => {
+test('an agent signs in with the SMS code, finds a ticket, replies and reports time with the keyboard alone', async ({
+  page,
+  playwright,
+}) => {
   test.slow();
   const subject = `Klawiatura ${Date.now()}`;
   const admin = await playwright.request.newContext({ baseURL: SERVER_ORIGIN });
   await signInRequest(admin, 'admin@demo.test');
   const companies = (await (await admin.get('/api/admin/lookups/companies')).json()) as { data: { id: number; tag: string }[] };
   const created = await admin.post('/api/admin/ticket', {
-    data: { company_id: companies.data.find((c) => c.tag === 'ACME')!.id, subject, body: 'Monitor miga po podłączeniu stacji dokującej.', priority: 'normal', status: 'new' },
+    data: {
+      company_id: companies.data.find((c) => c.tag === 'ACME')!.id,
+      subject,
+      body: 'Monitor miga po podłączeniu stacji dokującej.',
+      priority: 'normal',
+      status: 'new',
+    },
     headers: await apiHeaders(admin),
   });
   expect(created.status()).toBe(201);
@@ -95,7 +104,9 @@ test('an agent signs in with the SMS code, finds a ticket, replies and reports t
   await focusWith(page, page.getByRole('button', { name: 'Wyślij odpowiedź' }));
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Odpowiedź została dodana')).toBeVisible();
-  await expect(page.getByTestId('thread').locator('[data-kind="message"]').filter({ hasText: 'Proszę zaktualizować sterownik' })).toBeVisible();
+  await expect(
+    page.getByTestId('thread').locator('[data-kind="message"]').filter({ hasText: 'Proszę zaktualizować sterownik' }),
+  ).toBeVisible();
   await expect(page.getByTestId('field-status')).toContainText('Oczekuje na klienta');
 
   // A time report: the tab with the arrows, the form from its button, back to the button when it closes.

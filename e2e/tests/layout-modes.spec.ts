@@ -11,7 +11,9 @@ test.afterEach(async ({ page }) => {
   await request.post('/api/profile/set-layout', { data: { sidebar: 'default', width: 'fluid' }, headers: await apiHeaders(request) });
 });
 
-test('an admin collapses the sidebar, reloads, still collapsed, with tooltips on its icons; "my tickets" opens the filtered list', async ({ page }) => {
+test('an admin collapses the sidebar, reloads, still collapsed, with tooltips on its icons; "my tickets" opens the filtered list', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await signIn(page, 'admin@demo.test');
   await page.goto('/admin/profile');

@@ -53,7 +53,10 @@ test('an admin sees its own login in the log and adds and removes allowed IPs, g
   // The foreign range first, then the address in use: nothing to confirm, the list is as before.
   for (const address of ['192.0.2.0/24', current]) {
     await area.getByRole('button', { name: `Usuń ${address} — Wszyscy pracownicy` }).click();
-    await page.getByRole('alertdialog', { name: `Usunąć adres ${address}?` }).getByRole('button', { name: 'Usuń' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Usunąć adres ${address}?` })
+      .getByRole('button', { name: 'Usuń' })
+      .click();
     await expect(area.getByRole('button', { name: `Usuń ${address} — Wszyscy pracownicy` })).toHaveCount(0);
   }
   await expect(page.getByText('Adres IP został usunięty').first()).toBeVisible();

@@ -18,7 +18,10 @@ async function trySignIn(baseURL: string, email: string, password: string): Prom
     const login = await request.post('/login', { data: { email, password }, headers: await apiHeaders(request) });
     if (login.status() >= 300) return { login: login.status(), user: null };
     if ((await login.text()).includes('two_factor')) {
-      const verify = await request.post('/api/two-factor/verify', { data: { code: await latestCode(request, email) }, headers: await apiHeaders(request) });
+      const verify = await request.post('/api/two-factor/verify', {
+        data: { code: await latestCode(request, email) },
+        headers: await apiHeaders(request),
+      });
       expect(verify.status()).toBe(204);
     }
     return { login: login.status(), user: (await request.get('/api/user', { headers: { Accept: 'application/json' } })).status() };
@@ -55,7 +58,12 @@ test('an admin creates, edits, deletes and restores an agent; a deleted agent ca
   await area.getByLabel('Telefon bezpośredni (SMS z kodem logowania)').fill('+48 600 555 011');
   await area.getByLabel('Wymiar czasu').selectOption({ label: '4 godziny dziennie (240 min)' });
   await area.getByRole('checkbox', { name: /^ACME — / }).check();
-  for (const [label, value] of [['Imię', 'Edyta'], ['Nazwisko', 'Testowa'], ['E-mail', EMAIL]]) await expect(area.getByLabel(label!)).toHaveValue(value!);
+  for (const [label, value] of [
+    ['Imię', 'Edyta'],
+    ['Nazwisko', 'Testowa'],
+    ['E-mail', EMAIL],
+  ])
+    await expect(area.getByLabel(label!)).toHaveValue(value!);
   await area.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page).toHaveURL(/\/admin\/agent$/);
   await expect(page.getByText('Agent został dodany').first()).toBeVisible();
@@ -115,7 +123,9 @@ test('an admin filters the client evaluations by rating; a company’s evaluatio
   const first = area.getByTestId('evaluation-row').first().getByRole('link');
   await expect(first).toHaveAttribute('href', /^\/admin\/ticket\/show\/\d+$/);
 
-  const companies = (await (await page.request.get('/api/admin/lookups/companies', { headers: { Accept: 'application/json' } })).json()) as { data: { id: number; tag: string; name: string }[] };
+  const companies = (await (
+    await page.request.get('/api/admin/lookups/companies', { headers: { Accept: 'application/json' } })
+  ).json()) as { data: { id: number; tag: string; name: string }[] };
   const acme = companies.data.find((c) => c.tag === 'ACME')!;
   await page.goto(`/admin/company/evaluations/${acme.id}`);
   await expect(area.getByRole('heading', { name: `Oceny firmy ${acme.name}`, level: 1 })).toBeVisible();

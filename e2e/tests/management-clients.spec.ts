@@ -18,10 +18,19 @@ const xlsx = (lines: string[][]): Buffer => {
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
-test('admin imports 20 employees from an .xlsx (a bad row refuses all), opens one; the requester list updates live', async ({ page, browser }) => {
+test('admin imports 20 employees from an .xlsx (a bad row refuses all), opens one; the requester list updates live', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const run = Date.now();
-  const people = Array.from({ length: 20 }, (_, i) => [`Importowany${i}`, `Pracownik${run % 100000}`, `imp${i}.${run}@budex.test`, 'Magazynier', 'Kraków']);
+  const people = Array.from({ length: 20 }, (_, i) => [
+    `Importowany${i}`,
+    `Pracownik${run % 100000}`,
+    `imp${i}.${run}@budex.test`,
+    'Magazynier',
+    'Kraków',
+  ]);
   const header = ['Imię', 'Nazwisko', 'E-mail', 'Stanowisko', 'Miasto'];
   const bad = people.map((row, i) => (i === 7 ? [row[0]!, row[1]!, 'to-nie-jest-adres', row[3]!, row[4]!] : row));
 
@@ -50,7 +59,11 @@ test('admin imports 20 employees from an .xlsx (a bad row refuses all), opens on
   await expect(page).toHaveURL(/company=\d+/);
 
   // One bad row: shown with its reason; the confirm refuses the whole file.
-  await area.getByLabel('Plik arkusza').setInputFiles({ name: 'pracownicy.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx([header, ...bad]) });
+  await area.getByLabel('Plik arkusza').setInputFiles({
+    name: 'pracownicy.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx([header, ...bad]),
+  });
   await expect(area.getByTestId('import-counts')).toHaveText('Wierszy: 20 · nowi: 19 · zmiany: 0 · bez zmian: 0 · błędy: 1');
   await expect(area.locator('[data-import-row="9"][data-status="error"]')).toContainText('Nieprawidłowy adres e-mail');
 
@@ -66,7 +79,11 @@ test('admin imports 20 employees from an .xlsx (a bad row refuses all), opens on
   expect(((await none.json()) as { meta: { total: number } }).meta.total).toBe(0);
 
   // The fixed file: all 20 in one go.
-  await area.getByLabel('Plik arkusza').setInputFiles({ name: 'pracownicy.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx([header, ...people]) });
+  await area.getByLabel('Plik arkusza').setInputFiles({
+    name: 'pracownicy.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx([header, ...people]),
+  });
   await expect(area.getByTestId('import-counts')).toHaveText('Wierszy: 20 · nowi: 20 · zmiany: 0 · bez zmian: 0 · błędy: 0');
   await area.getByRole('button', { name: 'Importuj (20)' }).click();
   await expect(toast(page, 'Zaimportowano pracowników: 20 nowych, 0 zaktualizowanych, 0 bez zmian')).toBeVisible();

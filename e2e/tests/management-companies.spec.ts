@@ -49,7 +49,10 @@ test('an admin creates a company, finds it in the list and edits it', async ({ p
   const saved = (await (await page.context().request.get(`/api/admin/company/${id}`)).json()).data;
   expect(saved.domains).toEqual([`${tag.toLowerCase()}.test`, `${tag.toLowerCase()}-firma.pl`]);
   expect(saved.agents.map((a: { name: string }) => a.name)).toEqual(['Jan Kowalski']);
-  expect(saved.priorities.find((p: { priority: string }) => p.priority === 'critical')).toMatchObject({ open_sla_minutes: 15, is_24_7: true });
+  expect(saved.priorities.find((p: { priority: string }) => p.priority === 'critical')).toMatchObject({
+    open_sla_minutes: 15,
+    is_24_7: true,
+  });
   expect(saved.priorities.filter((p: { is_default: boolean }) => p.is_default)).toHaveLength(1);
   expect(saved.it_time_limit).toBe(0);
 

@@ -18,7 +18,9 @@ test('an admin adds a device with software and a display, links it to a ticket a
   await expect(area.getByRole('heading', { name: 'CMDB — urządzenia', level: 1 })).toBeVisible();
   await area.getByRole('button', { name: 'Dodaj urządzenie' }).click();
   await expect(page).toHaveURL(/\/admin\/asset\/create$/);
-  await expect(area.getByTestId('credentials-warning').first()).toContainText('Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione');
+  await expect(area.getByTestId('credentials-warning').first()).toContainText(
+    'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione',
+  );
 
   const company = area.getByLabel('Firma');
   await expect(company.locator('option', { hasText: /^ACME — / })).toHaveCount(1);
@@ -59,7 +61,8 @@ test('an admin adds a device with software and a display, links it to a ticket a
 
   // The device as stored: both software rows and the display.
   const found = await page.request.get(`/api/admin/asset?search=${SERIAL}`, { headers: { Accept: 'application/json' } });
-  const [device] = ((await found.json()) as { data: { id: number; company: { id: number }; software: unknown[]; displays: unknown[] }[] }).data;
+  const [device] = ((await found.json()) as { data: { id: number; company: { id: number }; software: unknown[]; displays: unknown[] }[] })
+    .data;
   expect(device!.software).toEqual([
     { name: 'AutoCAD', account: '', key: 'AC-2024-XY' },
     { name: 'Symfonia', account: 'ksiegowosc', key: '' },

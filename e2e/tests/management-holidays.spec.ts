@@ -33,7 +33,10 @@ test('the admin adds a holiday and a ticket resolution deadline moves past it', 
   for (const row of rows) {
     const detail = (await api(page, 'get', `/api/admin/ticket/${row.id}`)).body.data as Detail;
     if (!detail.sla.resolution.due_at || detail.status.startsWith('waiting')) continue;
-    const company = (await api(page, 'get', `/api/admin/company/${detail.company.id}`)).body.data as { business_hours: unknown; priorities: { priority: string; is_24_7: boolean; active: boolean }[] };
+    const company = (await api(page, 'get', `/api/admin/company/${detail.company.id}`)).body.data as {
+      business_hours: unknown;
+      priorities: { priority: string; is_24_7: boolean; active: boolean }[];
+    };
     const rule = company.priorities.find((p) => p.priority === detail.priority && p.active);
     if (company.business_hours && rule && !rule.is_24_7) {
       ticket = detail;
@@ -68,7 +71,10 @@ test('the admin adds a holiday and a ticket resolution deadline moves past it', 
   const other = ticket!.priority === 'low' ? 'normal' : 'low';
   const first = await api(page, 'patch', `/api/admin/ticket/${ticket!.id}`, { version: ticket!.version, priority: other });
   expect(first.status).toBe(200);
-  const back = await api(page, 'patch', `/api/admin/ticket/${ticket!.id}`, { version: first.body.data.version, priority: ticket!.priority });
+  const back = await api(page, 'patch', `/api/admin/ticket/${ticket!.id}`, {
+    version: first.body.data.version,
+    priority: ticket!.priority,
+  });
   expect(back.status).toBe(200);
   const moved = back.body.data.sla.resolution.due_at as string;
   expect(Date.parse(moved)).toBeGreaterThan(Date.parse(due));

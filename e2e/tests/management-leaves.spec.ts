@@ -10,7 +10,8 @@ import { screen } from './helpers.ts';
 test.describe.configure({ timeout: 120_000 });
 
 /** A calendar day in Poland, `days` after today. */
-const polishDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() + days * 86_400_000));
+const polishDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() + days * 86_400_000));
 
 async function api(page: Page, method: 'get' | 'post' | 'delete' | 'patch', url: string, data?: unknown) {
   const response = await page.request[method](url, { headers: await apiHeaders(page.request), ...(data === undefined ? {} : { data }) });
@@ -22,11 +23,15 @@ test('an agent adds a leave for tomorrow, the admin accepts it, and the assignee
   await signIn(page, 'agent@demo.test');
   const me = (await api(page, 'get', '/api/user')).body.data as { id: number };
   // The seed's leaves of this agent around tomorrow go first: the story starts from a free calendar.
-  const around = (await api(page, 'get', `/api/admin/leave?from=${polishDay(0)}&to=${polishDay(8)}`)).body.data as { id: number; agent: { id: number } }[];
+  const around = (await api(page, 'get', `/api/admin/leave?from=${polishDay(0)}&to=${polishDay(8)}`)).body.data as {
+    id: number;
+    agent: { id: number };
+  }[];
   const admin = await browser.newPage();
   await admin.addInitScript(() => localStorage.setItem('helpdesk.pushConsent', 'declined'));
   await signIn(admin, 'admin@demo.test');
-  for (const l of around.filter((x) => x.agent.id === me.id)) expect((await api(admin, 'delete', `/api/admin/leave/${l.id}`)).status).toBe(200);
+  for (const l of around.filter((x) => x.agent.id === me.id))
+    expect((await api(admin, 'delete', `/api/admin/leave/${l.id}`)).status).toBe(200);
 
   await page.goto(`/admin/leave?date=${tomorrow}`);
   const area = screen(page, 'management');
@@ -64,7 +69,10 @@ test('an agent adds a leave for tomorrow, the admin accepts it, and the assignee
 
   // The ticket page's assignee picker marks the coming leave and warns before the change is saved.
   // A ticket not assigned to the agent yet: picking the agent is a change, so the warning shows.
-  const tickets = (await api(admin, 'get', '/api/admin/ticket?filter=all&per_page=20')).body.data as { id: number; assignee: { id: number } | null }[];
+  const tickets = (await api(admin, 'get', '/api/admin/ticket?filter=all&per_page=20')).body.data as {
+    id: number;
+    assignee: { id: number } | null;
+  }[];
   const ticket = tickets.find((t) => t.assignee?.id !== me.id)!;
   await admin.goto(`/admin/ticket/show/${ticket.id}`);
   const ticketArea = screen(admin, 'tickets');
@@ -73,7 +81,9 @@ test('an agent adds a leave for tomorrow, the admin accepts it, and the assignee
   const option = picker.getByRole('option', { name: `Artur Agent (urlop od ${tomorrow})` });
   await expect(option).toHaveCount(1);
   await picker.selectOption({ label: `Artur Agent (urlop od ${tomorrow})` });
-  await expect(ticketArea.getByTestId('choice-warning')).toHaveText(`Artur Agent będzie na urlopie od ${tomorrow} do ${tomorrow}. Czy na pewno przypisać?`);
+  await expect(ticketArea.getByTestId('choice-warning')).toHaveText(
+    `Artur Agent będzie na urlopie od ${tomorrow} do ${tomorrow}. Czy na pewno przypisać?`,
+  );
   await ticketArea.getByRole('button', { name: 'Anuluj' }).click();
   await admin.close();
 });

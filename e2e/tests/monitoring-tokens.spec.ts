@@ -11,7 +11,11 @@ test('a token issued in the UI lets alerts in; once revoked they get 401', async
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'agent@demo.test');
   const request = page.context().request;
-  const companies = (await (await request.get('/api/admin/lookups/companies')).json()).data as { id: number; tag: string; short_name: string }[];
+  const companies = (await (await request.get('/api/admin/lookups/companies')).json()).data as {
+    id: number;
+    tag: string;
+    short_name: string;
+  }[];
   const klin = companies.find((company) => company.tag === 'KLIN')!;
   const label = `${klin.tag} · ${klin.short_name}`;
   // Start from no token for the company (another run may have left one): 204 or 404.
@@ -74,7 +78,10 @@ test('a token issued in the UI lets alerts in; once revoked they get 401', async
   await expect(page.getByText(`Token firmy ${label} został unieważniony`, { exact: true }).first()).toBeVisible();
   await expect(dialog.getByTestId('monitoring-tokens').locator(`[data-company="${klin.tag}"]`)).toHaveCount(0);
 
-  const refused = await page.request.post('/api/monitoring/alerts', { headers: { authorization: `Bearer ${token}` }, data: { check: `e2e/${title}`, title } });
+  const refused = await page.request.post('/api/monitoring/alerts', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { check: `e2e/${title}`, title },
+  });
   expect(refused.status()).toBe(401);
   const refusedWebhook = await page.request.post(`/api/monitoring/webhook?token=${token}&host=nas-01&sensor=Ping&status=Down`);
   expect(refusedWebhook.status()).toBe(401);

@@ -9,7 +9,12 @@ test('a notification created on the server arrives live in the bell and as a toa
   await expect(bell).toBeVisible();
   // The user's private channel is subscribed: from here on a notification cannot slip by.
   await expect(page.locator('html[data-realtime="subscribed"]')).toHaveCount(1);
-  const unreadBefore = Number((await page.getByTestId('notifications-unread').textContent({ timeout: 2_000 }).catch(() => '0')) ?? 0);
+  const unreadBefore = Number(
+    (await page
+      .getByTestId('notifications-unread')
+      .textContent({ timeout: 2_000 })
+      .catch(() => '0')) ?? 0,
+  );
 
   const me = (await (await page.request.get('/api/user')).json()) as { data: { id: number } };
   const companies = (await (await page.request.get('/api/admin/agent/assigned-companies')).json()) as {
@@ -21,7 +26,12 @@ test('a notification created on the server arrives live in the bell and as a toa
   const admin = await playwrightRequest.newContext({ baseURL });
   await signInRequest(admin, 'admin@demo.test');
   const created = await admin.post('/api/admin/ticket', {
-    data: { company_id: acme.id, subject: 'Serwer plików nie odpowiada', body: 'Od rana brak dostępu do udziału.', assignee_id: me.data.id },
+    data: {
+      company_id: acme.id,
+      subject: 'Serwer plików nie odpowiada',
+      body: 'Od rana brak dostępu do udziału.',
+      assignee_id: me.data.id,
+    },
     headers: await apiHeaders(admin),
   });
   expect(created.status()).toBe(201);

@@ -19,7 +19,9 @@ const companies = async (page: Page): Promise<Company[]> =>
 
 /** Every row's number (`TAG-123`) of the ticket list on screen. */
 const rowNumbers = async (page: Page): Promise<string[]> =>
-  screen(page, 'tickets').locator('tbody tr[data-ticket-id]').evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''));
+  screen(page, 'tickets')
+    .locator('tbody tr[data-ticket-id]')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('a')?.textContent ?? ''));
 
 async function expectOnlyCompany(page: Page, tag: string): Promise<void> {
   await expect(screen(page, 'tickets').locator('tbody tr[data-ticket-id]').first()).toBeVisible();

@@ -46,7 +46,8 @@ async function staffPage(browser: Browser, email: string): Promise<Page> {
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-const work = (page: Page, start: string) => page.getByRole('list', { name: 'Prace planowane' }).getByRole('listitem').filter({ hasText: start });
+const work = (page: Page, start: string) =>
+  page.getByRole('list', { name: 'Prace planowane' }).getByRole('listitem').filter({ hasText: start });
 
 /** The top bar's planned-works menu, opened. */
 async function topBarPlannedWorks(page: Page) {

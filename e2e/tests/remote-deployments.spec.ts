@@ -67,9 +67,12 @@ test.afterAll(() => {
 });
 
 /** The version serving the finance screen on view (the remote root carries it). */
-const financeVersion = (page: Page, version: string) => expect(page.locator('[data-remote-root="finance"]')).toHaveAttribute('data-remote-version', version);
+const financeVersion = (page: Page, version: string) =>
+  expect(page.locator('[data-remote-root="finance"]')).toHaveAttribute('data-remote-version', version);
 
-test('deploy finance 2 reaches a signed-in user at the next navigation, rollback brings 1 back, the control centre lists both', async ({ page }) => {
+test('deploy finance 2 reaches a signed-in user at the next navigation, rollback brings 1 back, the control centre lists both', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   expect(deployRemote('finance', '1.0.0', '--from', v1)).toContain('deploy → 1.0.0');
   await signInAsAdmin(page);
@@ -159,7 +162,10 @@ test.describe('version skew', () => {
   test('a remote that needs a newer shared contract than the shell offers refuses to load, and the rest works', async ({ page }) => {
     test.setTimeout(90_000);
     const version = 'needs-newer-shell';
-    const dist = buildFinance(version, { HELPDESK_CONTRACT_VERSION: String(CURRENT_CONTRACT + 1), HELPDESK_REQUIRED_CONTRACT: String(CURRENT_CONTRACT + 1) });
+    const dist = buildFinance(version, {
+      HELPDESK_CONTRACT_VERSION: String(CURRENT_CONTRACT + 1),
+      HELPDESK_REQUIRED_CONTRACT: String(CURRENT_CONTRACT + 1),
+    });
     deployRemote('finance', version, '--from', dist);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

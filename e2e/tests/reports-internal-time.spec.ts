@@ -5,7 +5,9 @@ import { signIn } from './session.ts';
 test('an agent logs internal time and its missing day disappears from the summary panel', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'agent@demo.test');
-  const missing = (await (await page.request.get('/api/admin/agent/not-reported-hours')).json()) as { data: { date: string; missing_minutes: number }[] };
+  const missing = (await (await page.request.get('/api/admin/agent/not-reported-hours')).json()) as {
+    data: { date: string; missing_minutes: number }[];
+  };
   const day = missing.data.find((d) => d.missing_minutes > 0)!;
   expect(day, 'the demo agent has a day without time').toBeTruthy();
 

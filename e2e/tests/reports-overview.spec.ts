@@ -28,16 +28,26 @@ test('an admin reads the general report for a period and exports it as CSV and X
   await expect(months.getByRole('row')).toHaveCount(13);
 
   await page.getByRole('button', { name: 'Eksport' }).click();
-  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV (tabela miesięczna)' }).click()]);
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'CSV (tabela miesięczna)' }).click(),
+  ]);
   expect(csvDownload.suggestedFilename()).toBe(`general-report-${FROM}-${TO}.csv`);
-  const csv = readFileSync(await csvDownload.path()).toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const csv = readFileSync(await csvDownload.path())
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(csv).toHaveLength(13);
   expect(csv[0]!.split(';').slice(0, 4)).toEqual(['Miesiąc', 'Otwarte', 'Rozwiązane', 'Zaległe na koniec']);
   const opened = csv.slice(1).reduce((s, line) => s + Number(line.split(';')[1]), 0);
   expect(opened).toBe(expected.totals.opened);
 
   await page.getByRole('button', { name: 'Eksport' }).click();
-  const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'XLSX (wszystkie tabele)' }).click()]);
+  const [xlsxDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'XLSX (wszystkie tabele)' }).click(),
+  ]);
   expect(xlsxDownload.suggestedFilename()).toBe(`general-report-${FROM}-${TO}.xlsx`);
   const book = XLSX.read(readFileSync(await xlsxDownload.path()));
   expect(book.SheetNames).toEqual(['Miesiące', 'Wg firmy', 'Wg typu', 'Wg kategorii', 'Wg priorytetu', 'Godziny wg firm']);

@@ -19,7 +19,9 @@ test('admin rejects (reason required), the agent corrects live, the admin accept
   await signIn(agent, 'agent@demo.test');
   const companies = (await (await agent.request.get('/api/admin/lookups/companies')).json()) as { data: { id: number; tag: string }[] };
   const acme = companies.data.find((c) => c.tag === 'ACME')!;
-  const tickets = (await (await agent.request.get(`/api/admin/ticket?filter=all&company_id=${acme.id}`)).json()) as { data: { id: number; fullid: string }[] };
+  const tickets = (await (await agent.request.get(`/api/admin/ticket?filter=all&company_id=${acme.id}`)).json()) as {
+    data: { id: number; fullid: string }[];
+  };
   const ticket = tickets.data[0]!;
   const description = `Aktualizacja serwera po godzinach ${Date.now()}`;
   const day = new Date().toISOString().slice(0, 10);

@@ -38,10 +38,7 @@ export async function deployedApps(origin: string): Promise<DeployedApp[]> {
     return { manifestUrl, manifest: (await response.json()) as FederationManifest };
   };
   const remotes = (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, string>;
-  return Promise.all([
-    read(`${origin}/mf-manifest.json`),
-    ...Object.values(remotes).map((url) => read(new URL(url, `${origin}/`).href)),
-  ]);
+  return Promise.all([read(`${origin}/mf-manifest.json`), ...Object.values(remotes).map((url) => read(new URL(url, `${origin}/`).href))]);
 }
 
 /**

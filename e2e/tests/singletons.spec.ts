@@ -31,9 +31,7 @@ const FROM_SHELL = [
 /** Fetched on these pages too, from the shell, though not every remote uses them. */
 const ALSO_FROM_SHELL = ['react-dom/client', '@fluentui/react-provider', 'tabster'];
 
-test('React, react-dom, Fluent, the QueryClient, i18n, jotai and the event bus are one instance across apps', async ({
-  page,
-}) => {
+test('React, react-dom, Fluent, the QueryClient, i18n, jotai and the event bus are one instance across apps', async ({ page }) => {
   const apps = await deployedApps(SERVER_ORIGIN);
   for (const { manifest } of apps.filter((app) => app.manifest.name !== 'shell')) {
     const shared = new Map(manifest.shared.map((entry) => [entry.name, entry.singleton]));

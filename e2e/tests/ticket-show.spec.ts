@@ -98,7 +98,14 @@ test('an agent replies waiting for the client, reports time, adds a private note
   // Everything left a line in the history.
   await page.getByRole('tab', { name: /Historia/ }).click();
   const history = page.getByTestId('history');
-  for (const action of ['Przywrócenie z kosza', 'Przeniesienie do kosza', 'Dodanie raportu czasu', 'Notatka wewnętrzna', 'Odpowiedź', 'Utworzenie zgłoszenia']) {
+  for (const action of [
+    'Przywrócenie z kosza',
+    'Przeniesienie do kosza',
+    'Dodanie raportu czasu',
+    'Notatka wewnętrzna',
+    'Odpowiedź',
+    'Utworzenie zgłoszenia',
+  ]) {
     await expect(history.getByText(action, { exact: true }).first()).toBeVisible();
   }
   await expect(history).toContainText('Status: Nowe → Oczekuje na klienta');
@@ -138,7 +145,10 @@ test('a change made meanwhile by someone else comes back as "changed meanwhile" 
   // …while a manager elsewhere raises it.
   const other = await playwrightRequest.newContext({ baseURL });
   await signInRequest(other, 'manager@demo.test');
-  const changed = await other.patch(`/api/admin/ticket/${ticket.id}`, { data: { version: ticket.version, priority: 'critical' }, headers: await apiHeaders(other) });
+  const changed = await other.patch(`/api/admin/ticket/${ticket.id}`, {
+    data: { version: ticket.version, priority: 'critical' },
+    headers: await apiHeaders(other),
+  });
   expect(changed.status()).toBe(200);
   await other.dispose();
 

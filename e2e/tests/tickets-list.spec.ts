@@ -12,7 +12,8 @@ interface ListAnswer {
   meta: { total: number };
 }
 
-const list = async (request: APIRequestContext, query: string): Promise<ListAnswer> => (await (await request.get(`/api/admin/ticket?${query}`)).json()) as ListAnswer;
+const list = async (request: APIRequestContext, query: string): Promise<ListAnswer> =>
+  (await (await request.get(`/api/admin/ticket?${query}`)).json()) as ListAnswer;
 
 const total = (page: Page) => page.getByTestId('list-total');
 /** A toast's text (the toaster also repeats it for screen readers). */
@@ -109,7 +110,13 @@ test('an agent saves a draft for ACME, opens it from the drafts bar and adds the
 
   const id = page.url().split('/').pop();
   const ticket = (await (await page.request.get(`/api/admin/ticket/${id}`)).json()).data;
-  expect(ticket).toMatchObject({ subject: 'Wymiana tonera w recepcji', status: 'in-progress', priority: 'high', company: { tag: 'ACME' }, requester: { name: 'Celina Klient' } });
+  expect(ticket).toMatchObject({
+    subject: 'Wymiana tonera w recepcji',
+    status: 'in-progress',
+    priority: 'high',
+    company: { tag: 'ACME' },
+    requester: { name: 'Celina Klient' },
+  });
   const left = (await (await page.request.get('/api/admin/ticket-drafts')).json()).data as { id: number }[];
   expect(left.map((d) => d.id)).not.toContain(draftId);
 });
@@ -141,7 +148,8 @@ test('bulk status change asks once, changes every selected ticket and sums up', 
   await expect(bar).toHaveCount(0);
 
   for (const ticket of chosen) {
-    const detail = (await (await page.request.get(`/api/admin/ticket/${ticket.id}`, { headers: await apiHeaders(page.request) })).json()).data;
+    const detail = (await (await page.request.get(`/api/admin/ticket/${ticket.id}`, { headers: await apiHeaders(page.request) })).json())
+      .data;
     expect(detail.status).toBe('in-progress');
   }
   // They left the "new" view.

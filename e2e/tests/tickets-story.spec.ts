@@ -35,7 +35,10 @@ test('an agent adds a ticket from a draft; the client sees it and the reply live
   await form.getByRole('button', { name: 'Zapisz szkic' }).click();
   await expect(page).toHaveURL(/\/admin\/ticket\/create\?draft=\d+$/);
   await page.goto('/admin/ticket?filter=all');
-  await page.getByTestId('drafts-bar').getByRole('button', { name: /^ACME Skaner/ }).click();
+  await page
+    .getByTestId('drafts-bar')
+    .getByRole('button', { name: /^ACME Skaner/ })
+    .click();
   await expect(form.locator('input[name="subject"]')).toHaveValue(subject);
   await form.getByRole('button', { name: 'Dodaj zgłoszenie' }).click();
   await expect(page).toHaveURL(/\/admin\/ticket\/show\/\d+$/);

@@ -179,7 +179,17 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
         app.log.warn({ err: error }, 'redis: counters unavailable, counting on this instance'),
       )
     : memoryCounters;
-  const ctx = createContext({ config, db: db.db, messenger, broadcaster, attachments, counters, databaseKind: db.kind, startedAt: new Date(), jobs });
+  const ctx = createContext({
+    config,
+    db: db.db,
+    messenger,
+    broadcaster,
+    attachments,
+    counters,
+    databaseKind: db.kind,
+    startedAt: new Date(),
+    jobs,
+  });
   app.decorate('ctx', ctx);
   html.user = async (request) => {
     const actor = request.actor ?? (await loadActor(db.db, request).catch(() => null));
@@ -197,7 +207,11 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
         () => false,
       );
       checks.migrations = checks.database && (await migrationsApplied(db.db).catch(() => false));
-      if (redis) checks.redis = await redis.ping().then((pong) => pong === 'PONG', () => false);
+      if (redis)
+        checks.redis = await redis.ping().then(
+          (pong) => pong === 'PONG',
+          () => false,
+        );
       return checks;
     },
   });

@@ -16,7 +16,12 @@ const SECRETS = {
   PUSHER_APP_SECRET: 's'.repeat(44),
   MAIL_INTAKE_TOKEN: 'm'.repeat(44),
 };
-const OLD_CONSTANTS = ['helpdesk-development-key-change-me-in-production-0123456789', 'helpdesk-key', 'helpdesk-secret', 'helpdesk-mail-intake-development-token'];
+const OLD_CONSTANTS = [
+  'helpdesk-development-key-change-me-in-production-0123456789',
+  'helpdesk-key',
+  'helpdesk-secret',
+  'helpdesk-mail-intake-development-token',
+];
 
 describe('production secrets', () => {
   it('refuses to load without them, naming every missing variable in one message', () => {
@@ -24,7 +29,8 @@ describe('production secrets', () => {
       () => loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'prod') }),
       (error: Error) => {
         assert.ok(error instanceof ConfigError);
-        for (const name of ['APP_KEY', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'MAIL_INTAKE_TOKEN']) assert.match(error.message, new RegExp(`\\b${name}\\b`));
+        for (const name of ['APP_KEY', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET', 'MAIL_INTAKE_TOKEN'])
+          assert.match(error.message, new RegExp(`\\b${name}\\b`));
         assert.match(error.message, /openssl rand -base64 32/);
         return true;
       },
@@ -33,7 +39,8 @@ describe('production secrets', () => {
 
   it('names only what is missing, and refuses the once-published development values and short keys', () => {
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', ...SECRETS, PUSHER_APP_SECRET: 'helpdesk-secret', APP_KEY: 'short', MAIL_INTAKE_TOKEN: '' }),
+      () =>
+        loadConfig({ NODE_ENV: 'production', ...SECRETS, PUSHER_APP_SECRET: 'helpdesk-secret', APP_KEY: 'short', MAIL_INTAKE_TOKEN: '' }),
       (error: Error) => {
         assert.match(error.message, /PUSHER_APP_SECRET \(the published development value/);
         assert.match(error.message, /APP_KEY \(too short/);
@@ -47,7 +54,10 @@ describe('production secrets', () => {
   it('uses the given secrets and writes no file', () => {
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'prod'), ...SECRETS });
     assert.equal(config.appKey, SECRETS.APP_KEY);
-    assert.deepEqual([config.pusher.appId, config.pusher.key, config.pusher.secret], [SECRETS.PUSHER_APP_ID, SECRETS.PUSHER_APP_KEY, SECRETS.PUSHER_APP_SECRET]);
+    assert.deepEqual(
+      [config.pusher.appId, config.pusher.key, config.pusher.secret],
+      [SECRETS.PUSHER_APP_ID, SECRETS.PUSHER_APP_KEY, SECRETS.PUSHER_APP_SECRET],
+    );
     assert.equal(config.mailIntake.token, SECRETS.MAIL_INTAKE_TOKEN);
     assert.equal(config.secretsFile, undefined);
     assert.equal(config.seedDemo, false);
@@ -79,7 +89,10 @@ describe('development secrets', () => {
     const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(tmp, 'c') });
     assert.equal(config.appKey, 'kept-app-key-kept-app-key-kept-app-key');
     assert.equal(JSON.parse(fs.readFileSync(file, 'utf8')).PUSHER_APP_SECRET, config.pusher.secret);
-    assert.deepEqual(fs.readdirSync(tmp).filter((f) => f.endsWith('.tmp')), []);
+    assert.deepEqual(
+      fs.readdirSync(tmp).filter((f) => f.endsWith('.tmp')),
+      [],
+    );
   });
 
   it('take what the environment gives over the kept ones', () => {
@@ -91,7 +104,11 @@ describe('development secrets', () => {
 
 describe('TRUST_PROXY', () => {
   it('refuses `true`: it would trust any client-sent X-Forwarded-For', () => {
-    for (const value of ['true', 'TRUE', 'yes', 'on']) assert.throws(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'a'), TRUST_PROXY: value }), /TRUST_PROXY=1\) or their addresses/);
+    for (const value of ['true', 'TRUE', 'yes', 'on'])
+      assert.throws(
+        () => loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'a'), TRUST_PROXY: value }),
+        /TRUST_PROXY=1\) or their addresses/,
+      );
   });
 
   it('takes a hop count or a list of proxy addresses and CIDRs', () => {
@@ -100,7 +117,13 @@ describe('TRUST_PROXY', () => {
     assert.equal(parseTrustProxy('0'), false);
     assert.equal(parseTrustProxy('1'), 1);
     assert.equal(parseTrustProxy('2'), 2);
-    assert.deepEqual(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback'), ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    assert.deepEqual(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback'), [
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     assert.throws(() => parseTrustProxy('10.0.0.0/33'), /not an address or CIDR: 10.0.0.0\/33/);
     assert.throws(() => parseTrustProxy('proxy.example.com'), /not an address or CIDR/);
   });

@@ -80,7 +80,18 @@ export interface AppConfig {
   /** E-mail intake: the raw-message endpoint's bearer token and the IMAP poller (off without IMAP_HOST). */
   mailIntake: {
     token: string | undefined;
-    imap: { host: string; port: number; secure: boolean; user: string; password: string; mailbox: string; pollSeconds: number; rejectUnauthorized: boolean } | undefined;
+    imap:
+      | {
+          host: string;
+          port: number;
+          secure: boolean;
+          user: string;
+          password: string;
+          mailbox: string;
+          pollSeconds: number;
+          rejectUnauthorized: boolean;
+        }
+      | undefined;
     /**
      * Issue 11 item 14: where mail whose sender failed SPF/DKIM/DMARC goes when its From is a known client —
      * `file` (as that client, marked unverified) or `unassigned` (a person decides). MAIL_UNVERIFIED_POLICY.
@@ -131,13 +142,17 @@ function attachmentsConfig(env: Env): AttachmentsConfig {
   if (driver === 'disk') return { driver, dir: path.resolve(env.ATTACHMENTS_DIR || path.join(REPO_ROOT, 'var/attachments')) };
   if (driver !== 's3') throw new Error(`ATTACHMENTS_DRIVER must be "disk" or "s3", got "${driver}"`);
   if (!env.S3_BUCKET) throw new Error('ATTACHMENTS_DRIVER=s3 needs S3_BUCKET');
-  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   return {
     driver,
     endpoint: env.S3_ENDPOINT || undefined,
     region: env.S3_REGION || 'us-east-1',
     bucket: env.S3_BUCKET,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     // Self-hosted servers (an endpoint is set) rarely have per-bucket host names.
     forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, !!env.S3_ENDPOINT),
   };
@@ -253,7 +268,10 @@ export function parseOverrideOrigins(value: string | undefined): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   const ipv6 = origins.filter((o) => /^[a-z][a-z0-9+.-]*:\/\/\[/i.test(o));
-  if (ipv6.length > 0) throw new ConfigError(`REMOTE_OVERRIDE_ORIGINS: a Content-Security-Policy cannot name an IPv6 address (${ipv6.join(', ')}); use a host name`);
+  if (ipv6.length > 0)
+    throw new ConfigError(
+      `REMOTE_OVERRIDE_ORIGINS: a Content-Security-Policy cannot name an IPv6 address (${ipv6.join(', ')}); use a host name`,
+    );
   return origins;
 }
 
@@ -276,7 +294,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     );
   }
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !validProxyEntry(entry));
   if (bad.length > 0) throw new ConfigError(`TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`);
   return entries;
@@ -308,7 +329,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const secrets =
     nodeEnv === 'production'
       ? { values: productionSecrets(env), file: undefined }
-      : developmentSecrets(env, databaseUrl ? path.join(REPO_ROOT, 'var/secrets.json') : path.join(path.dirname(dataDir), `${path.basename(dataDir)}.secrets.json`));
+      : developmentSecrets(
+          env,
+          databaseUrl
+            ? path.join(REPO_ROOT, 'var/secrets.json')
+            : path.join(path.dirname(dataDir), `${path.basename(dataDir)}.secrets.json`),
+        );
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;

@@ -43,7 +43,8 @@ const input = {
 input.password_confirmation = process.env.ADMIN_PASSWORD ?? (await ask('Repeat the password: ', true));
 const parsed = firstAdminSchema.safeParse(input);
 if (!parsed.success) {
-  for (const [field, messages] of Object.entries(issuesToErrors('en', parsed.error.issues))) console.error(`${field}: ${messages.join('; ')}`);
+  for (const [field, messages] of Object.entries(issuesToErrors('en', parsed.error.issues)))
+    console.error(`${field}: ${messages.join('; ')}`);
   process.exit(1);
 }
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

@@ -38,7 +38,12 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
   try {
     response = await fetch(`${base}${url}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        'accept-language': 'en',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch (error) {
@@ -56,7 +61,9 @@ function remoteArg(value: string | undefined): RemoteName {
 
 function currentCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null
+    );
   } catch {
     return null;
   }
@@ -70,7 +77,9 @@ async function main(): Promise<void> {
   if (first === 'status') {
     for (const row of await call<RemoteDeployment[]>('GET', '/api/admin/remote-deployments')) {
       const canary = row.canary ? `, canary ${row.canary.version.version} for ${row.canary.percent}%` : '';
-      console.log(`${row.remote.padEnd(11)} ${(row.active?.version ?? 'built-in').padEnd(12)} manifest ${row.manifest_healthy ? 'ok' : 'FAILING'}${canary}`);
+      console.log(
+        `${row.remote.padEnd(11)} ${(row.active?.version ?? 'built-in').padEnd(12)} manifest ${row.manifest_healthy ? 'ok' : 'FAILING'}${canary}`,
+      );
     }
     return;
   }
@@ -94,7 +103,14 @@ async function main(): Promise<void> {
       fail(error instanceof Error ? error.message : String(error));
     }
   }
-  console.log(describe(await call<RemoteDeploymentEvent>('POST', `/api/admin/remote-deployments/${remote}/activate`, { version, ...(canary ? { canary_percent: canary } : {}) })));
+  console.log(
+    describe(
+      await call<RemoteDeploymentEvent>('POST', `/api/admin/remote-deployments/${remote}/activate`, {
+        version,
+        ...(canary ? { canary_percent: canary } : {}),
+      }),
+    ),
+  );
 }
 
 await main();

@@ -16,7 +16,9 @@ const database = await openDatabase({
 const production = config.env === 'production';
 if (config.seedDemo) {
   if (production && !(await isSeeded(database.db))) {
-    console.warn(`\n${'!'.repeat(78)}\n! SEED_DEMO=1: seeding the DEMO data into a PRODUCTION database. Its accounts share the\n! published password ${DEMO_PASSWORD}: never on a server others can reach.\n${'!'.repeat(78)}\n`);
+    console.warn(
+      `\n${'!'.repeat(78)}\n! SEED_DEMO=1: seeding the DEMO data into a PRODUCTION database. Its accounts share the\n! published password ${DEMO_PASSWORD}: never on a server others can reach.\n${'!'.repeat(78)}\n`,
+    );
   }
   const tickets = typeof values.tickets === 'string' ? Number(values.tickets) : config.seedTickets;
   const seeded = await seed(database.db, { tickets, log: (line) => console.log(line) });
@@ -27,7 +29,11 @@ const setupToken = production && !(await hasAdmin(database.db)) ? await issueSet
 
 const app = await buildApp({ config, database, processMetrics: true });
 const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 5);
-const drainTiming = { quietMs: Number(process.env.SHUTDOWN_QUIET_MS ?? 300), idleMs: Number(process.env.SHUTDOWN_IDLE_MS ?? 2000), maxMs: drainSeconds * 1000 };
+const drainTiming = {
+  quietMs: Number(process.env.SHUTDOWN_QUIET_MS ?? 300),
+  idleMs: Number(process.env.SHUTDOWN_IDLE_MS ?? 2000),
+  maxMs: drainSeconds * 1000,
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // Graceful: /ready and reads answer 503 (the balancer retries those elsewhere and stops sending here) until the

@@ -16,7 +16,9 @@ const port = Number(process.env.PORT ?? 6001);
 const app = Fastify({ logger: { level: config.logLevel } });
 await app.register(websocket, { options: { maxPayload: 100 * 1024 } });
 const hub = createEmbeddedBroadcaster(config.pusher, app.log, {
-  bus: config.redis ? await createRedisBus({ ...config.redis, onError: (error) => app.log.warn({ err: error }, 'redis error') }) : undefined,
+  bus: config.redis
+    ? await createRedisBus({ ...config.redis, onError: (error) => app.log.warn({ err: error }, 'redis error') })
+    : undefined,
 });
 await app.register(pusherEndpoint, { pusher: config.pusher, hub });
 app.get('/health', async () => ({ status: 'ok', connections: hub.connectionCount() }));

@@ -15,7 +15,11 @@ const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: conf
 try {
   const started = Date.now();
   const result = await seed(database.db, { tickets, log: (line) => console.log(line) });
-  console.log(result.seeded ? `Seeded ${result.tickets} tickets in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'The database already holds the demo data; nothing to do.');
+  console.log(
+    result.seeded
+      ? `Seeded ${result.tickets} tickets in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+      : 'The database already holds the demo data; nothing to do.',
+  );
 } finally {
   await database.close();
 }

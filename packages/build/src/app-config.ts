@@ -34,7 +34,9 @@ export function appConfig(options: AppOptions) {
     const production = mode === 'production';
     const isShell = !options.exposes;
     // HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Remote deployments").
-    const version = process.env.HELPDESK_VERSION || (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
+    const version =
+      process.env.HELPDESK_VERSION ||
+      (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
     const dist = process.env.HELPDESK_DIST ? resolve(process.env.HELPDESK_DIST) : resolve(options.dir, 'dist');
     return {
       mode,
@@ -154,7 +156,9 @@ function devProxy(target: string) {
     context: (path: string, req: { method?: string; headers: Record<string, string | string[] | undefined> }) => {
       const accept = String(req.headers.accept ?? '');
       if (req.method === 'GET' && accept.includes('text/html')) return false;
-      return /^\/(api|sanctum|broadcasting|app|remotes|remotes\.json|config\.json|login|logout|dev|health|save-token|forgot-password|reset-password|two-factor)/.test(path);
+      return /^\/(api|sanctum|broadcasting|app|remotes|remotes\.json|config\.json|login|logout|dev|health|save-token|forgot-password|reset-password|two-factor)/.test(
+        path,
+      );
     },
     target,
     ws: true,

@@ -6,5 +6,8 @@ import { REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/remot
 
 export { REMOTE_NAMES, type RemoteName };
 
-export const REMOTES = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, { devPort: 3001 + index }])) as Record<RemoteName, { devPort: number }>;
+export const REMOTES = Object.fromEntries(REMOTE_NAMES.map((name, index) => [name, { devPort: 3001 + index }])) as Record<
+  RemoteName,
+  { devPort: number }
+>;
 export const SHELL_DEV_PORT = 3000;

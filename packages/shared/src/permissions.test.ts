@@ -4,11 +4,18 @@ describe('the ability table (spec §6)', () => {
   const agent = (...roles: string[]) => new Set(['agent', ...roles]);
 
   it('gives an admin agent every staff ability and no client one', () => {
-    for (const ability of ABILITY_NAMES) expect([ability, can(agent('admin'), ability)]).toEqual([ability, isStaffAbility(ability) || ability === 'account.own']);
+    for (const ability of ABILITY_NAMES)
+      expect([ability, can(agent('admin'), ability)]).toEqual([ability, isStaffAbility(ability) || ability === 'account.own']);
   });
 
   it('splits what "manage agents" used to stand for: managers see every company, edit profiles, delete others\' time; agents do not', () => {
-    for (const ability of ['agents.manage', 'companies.see-all', 'profiles.edit-others', 'time-reports.delete-others', 'planned-works.decide'] as const) {
+    for (const ability of [
+      'agents.manage',
+      'companies.see-all',
+      'profiles.edit-others',
+      'time-reports.delete-others',
+      'planned-works.decide',
+    ] as const) {
       expect(can(agent('manager'), ability)).toBe(true);
       expect(can(agent('agent'), ability)).toBe(false);
       expect(can(agent('agent', 'assigned-agent'), ability)).toBe(false);

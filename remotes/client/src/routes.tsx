@@ -15,17 +15,41 @@ export const remote: RemoteName = 'client';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
 export const routes: RouteObject[] = [
-  { path: 'ticket', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-list-screen.tsx'), 'OwnTicketsScreen') },
+  {
+    path: 'ticket',
+    handle: needs('client.tickets'),
+    lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-list-screen.tsx'), 'OwnTicketsScreen'),
+  },
   {
     path: 'ticket/companyindex',
     handle: needs('client.company-tickets'),
     lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-list-screen.tsx'), 'CompanyTicketsScreen'),
   },
-  { path: 'ticket/create', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-create-screen.tsx'), 'TicketCreateScreen') },
-  { path: 'ticket/show/:id?', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-show-screen.tsx'), 'TicketShowScreen') },
-  { path: 'project', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/projects/components/project-list-screen.tsx'), 'ProjectListScreen') },
-  { path: 'project/show/:id?', handle: needs('client.tickets'), lazy: lazyScreen(() => import('./features/projects/components/project-show-screen.tsx'), 'ProjectShowScreen') },
-  { path: 'client', handle: needs('client.employees'), lazy: lazyScreen(() => import('./features/employees/components/employee-list-screen.tsx'), 'EmployeeListScreen') },
+  {
+    path: 'ticket/create',
+    handle: needs('client.tickets'),
+    lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-create-screen.tsx'), 'TicketCreateScreen'),
+  },
+  {
+    path: 'ticket/show/:id?',
+    handle: needs('client.tickets'),
+    lazy: lazyScreen(() => import('./features/client-tickets/components/ticket-show-screen.tsx'), 'TicketShowScreen'),
+  },
+  {
+    path: 'project',
+    handle: needs('client.tickets'),
+    lazy: lazyScreen(() => import('./features/projects/components/project-list-screen.tsx'), 'ProjectListScreen'),
+  },
+  {
+    path: 'project/show/:id?',
+    handle: needs('client.tickets'),
+    lazy: lazyScreen(() => import('./features/projects/components/project-show-screen.tsx'), 'ProjectShowScreen'),
+  },
+  {
+    path: 'client',
+    handle: needs('client.employees'),
+    lazy: lazyScreen(() => import('./features/employees/components/employee-list-screen.tsx'), 'EmployeeListScreen'),
+  },
   {
     path: 'client/create',
     handle: needs('client.employees'),

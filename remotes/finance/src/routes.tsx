@@ -17,15 +17,35 @@ const agentCostForm = lazyScreen(() => import('./features/agent-costs/agent-cost
 const pricingForm = lazyScreen(() => import('./features/company-pricing/pricing-form-screen.tsx'), 'PricingFormScreen');
 
 export const routes: RouteObject[] = [
-  { path: 'agent-costs', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/agent-costs/agent-cost-list-screen.tsx'), 'AgentCostListScreen') },
+  {
+    path: 'agent-costs',
+    handle: needs('finance.view'),
+    lazy: lazyScreen(() => import('./features/agent-costs/agent-cost-list-screen.tsx'), 'AgentCostListScreen'),
+  },
   { path: 'agent-costs/create', handle: needs('finance.view'), lazy: agentCostForm },
   { path: 'agent-costs/edit/:id', handle: needs('finance.view'), lazy: agentCostForm },
-  { path: 'company-pricing', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/company-pricing/pricing-list-screen.tsx'), 'PricingListScreen') },
+  {
+    path: 'company-pricing',
+    handle: needs('finance.view'),
+    lazy: lazyScreen(() => import('./features/company-pricing/pricing-list-screen.tsx'), 'PricingListScreen'),
+  },
   { path: 'company-pricing/create', handle: needs('finance.view'), lazy: pricingForm },
   { path: 'company-pricing/edit/:id', handle: needs('finance.view'), lazy: pricingForm },
-  { path: 'profitability', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/profitability/company-profitability-screen.tsx'), 'CompanyProfitabilityScreen') },
-  { path: 'agent-profitability', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/profitability/agent-profitability-screen.tsx'), 'AgentProfitabilityScreen') },
-  { path: 'invoicing', handle: needs('finance.view'), lazy: lazyScreen(() => import('./features/invoicing/invoicing-screen.tsx'), 'InvoicingScreen') },
+  {
+    path: 'profitability',
+    handle: needs('finance.view'),
+    lazy: lazyScreen(() => import('./features/profitability/company-profitability-screen.tsx'), 'CompanyProfitabilityScreen'),
+  },
+  {
+    path: 'agent-profitability',
+    handle: needs('finance.view'),
+    lazy: lazyScreen(() => import('./features/profitability/agent-profitability-screen.tsx'), 'AgentProfitabilityScreen'),
+  },
+  {
+    path: 'invoicing',
+    handle: needs('finance.view'),
+    lazy: lazyScreen(() => import('./features/invoicing/invoicing-screen.tsx'), 'InvoicingScreen'),
+  },
 ];
 
 export const Root = createRemoteRoot(remote, version);

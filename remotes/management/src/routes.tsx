@@ -17,28 +17,100 @@ const companyForm = lazyScreen(() => import('./features/companies/components/com
 const deviceForm = lazyScreen(() => import('./features/devices/components/device-form-screen.tsx'), 'DeviceFormScreen');
 
 export const routes: RouteObject[] = [
-  { path: 'asset', handle: needs('assets.view'), lazy: lazyScreen(() => import('./features/devices/components/device-list-screen.tsx'), 'DeviceListScreen') },
+  {
+    path: 'asset',
+    handle: needs('assets.view'),
+    lazy: lazyScreen(() => import('./features/devices/components/device-list-screen.tsx'), 'DeviceListScreen'),
+  },
   { path: 'asset/create', handle: needs('assets.view'), lazy: deviceForm },
   { path: 'asset/edit/:id?', handle: needs('assets.view'), lazy: deviceForm },
-  { path: 'asset/import', handle: needs('assets.view'), lazy: lazyScreen(() => import('./features/devices/components/device-import-screen.tsx'), 'DeviceImportScreen') },
-  { path: 'company', handle: needs('companies.manage'), lazy: lazyScreen(() => import('./features/companies/components/company-list-screen.tsx'), 'CompanyListScreen') },
+  {
+    path: 'asset/import',
+    handle: needs('assets.view'),
+    lazy: lazyScreen(() => import('./features/devices/components/device-import-screen.tsx'), 'DeviceImportScreen'),
+  },
+  {
+    path: 'company',
+    handle: needs('companies.manage'),
+    lazy: lazyScreen(() => import('./features/companies/components/company-list-screen.tsx'), 'CompanyListScreen'),
+  },
   { path: 'company/create', handle: needs('companies.manage'), lazy: companyForm },
   { path: 'company/edit/:id?', handle: needs('companies.manage'), lazy: companyForm },
-  { path: 'company/evaluations/:id?', handle: needs('companies.manage'), lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'CompanyEvaluationListScreen') },
-  { path: 'client', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/clients/components/client-list-screen.tsx'), 'ClientListScreen') },
-  { path: 'client/create', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/clients/components/client-form-screen.tsx'), 'ClientCreateScreen') },
-  { path: 'client/edit/:id?', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/clients/components/client-form-screen.tsx'), 'ClientEditScreen') },
-  { path: 'client/import', handle: needs('clients.view'), lazy: lazyScreen(() => import('./features/employee-import/components/employee-import-screen.tsx'), 'EmployeeImportScreen') },
-  { path: 'agent', handle: needs('agents.manage'), lazy: lazyScreen(() => import('./features/agents/components/agent-list-screen.tsx'), 'AgentListScreen') },
-  { path: 'agent/create', handle: needs('agents.manage'), lazy: lazyScreen(() => import('./features/agents/components/agent-form-screen.tsx'), 'AgentFormScreen') },
-  { path: 'agent/edit/:id?', handle: needs('agents.manage'), lazy: lazyScreen(() => import('./features/agents/components/agent-form-screen.tsx'), 'AgentFormScreen') },
-  { path: 'leave', handle: needs('leaves.view'), lazy: lazyScreen(() => import('./features/leaves/components/leave-calendar-screen.tsx'), 'LeaveCalendarScreen') },
-  { path: 'holiday', handle: needs('holidays.manage'), lazy: lazyScreen(() => import('./features/holidays/components/holiday-list-screen.tsx'), 'HolidayListScreen') },
-  { path: 'holiday/create', handle: needs('holidays.manage'), lazy: lazyScreen(() => import('./features/holidays/components/holiday-form-screen.tsx'), 'HolidayCreateScreen') },
-  { path: 'holiday/edit/:id?', handle: needs('holidays.manage'), lazy: lazyScreen(() => import('./features/holidays/components/holiday-form-screen.tsx'), 'HolidayEditScreen') },
-  { path: 'evaluation', handle: needs('evaluations.view-all'), lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'EvaluationListScreen') },
-  { path: 'competencies', handle: needs('competencies.view'), lazy: lazyScreen(() => import('./features/competencies/components/competency-matrix-screen.tsx'), 'CompetencyMatrixScreen') },
-  { path: 'access-data', handle: needs('access-data.view'), lazy: lazyScreen(() => import('./features/access-data/components/access-data-screen.tsx'), 'AccessDataScreen') },
+  {
+    path: 'company/evaluations/:id?',
+    handle: needs('companies.manage'),
+    lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'CompanyEvaluationListScreen'),
+  },
+  {
+    path: 'client',
+    handle: needs('clients.view'),
+    lazy: lazyScreen(() => import('./features/clients/components/client-list-screen.tsx'), 'ClientListScreen'),
+  },
+  {
+    path: 'client/create',
+    handle: needs('clients.view'),
+    lazy: lazyScreen(() => import('./features/clients/components/client-form-screen.tsx'), 'ClientCreateScreen'),
+  },
+  {
+    path: 'client/edit/:id?',
+    handle: needs('clients.view'),
+    lazy: lazyScreen(() => import('./features/clients/components/client-form-screen.tsx'), 'ClientEditScreen'),
+  },
+  {
+    path: 'client/import',
+    handle: needs('clients.view'),
+    lazy: lazyScreen(() => import('./features/employee-import/components/employee-import-screen.tsx'), 'EmployeeImportScreen'),
+  },
+  {
+    path: 'agent',
+    handle: needs('agents.manage'),
+    lazy: lazyScreen(() => import('./features/agents/components/agent-list-screen.tsx'), 'AgentListScreen'),
+  },
+  {
+    path: 'agent/create',
+    handle: needs('agents.manage'),
+    lazy: lazyScreen(() => import('./features/agents/components/agent-form-screen.tsx'), 'AgentFormScreen'),
+  },
+  {
+    path: 'agent/edit/:id?',
+    handle: needs('agents.manage'),
+    lazy: lazyScreen(() => import('./features/agents/components/agent-form-screen.tsx'), 'AgentFormScreen'),
+  },
+  {
+    path: 'leave',
+    handle: needs('leaves.view'),
+    lazy: lazyScreen(() => import('./features/leaves/components/leave-calendar-screen.tsx'), 'LeaveCalendarScreen'),
+  },
+  {
+    path: 'holiday',
+    handle: needs('holidays.manage'),
+    lazy: lazyScreen(() => import('./features/holidays/components/holiday-list-screen.tsx'), 'HolidayListScreen'),
+  },
+  {
+    path: 'holiday/create',
+    handle: needs('holidays.manage'),
+    lazy: lazyScreen(() => import('./features/holidays/components/holiday-form-screen.tsx'), 'HolidayCreateScreen'),
+  },
+  {
+    path: 'holiday/edit/:id?',
+    handle: needs('holidays.manage'),
+    lazy: lazyScreen(() => import('./features/holidays/components/holiday-form-screen.tsx'), 'HolidayEditScreen'),
+  },
+  {
+    path: 'evaluation',
+    handle: needs('evaluations.view-all'),
+    lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'EvaluationListScreen'),
+  },
+  {
+    path: 'competencies',
+    handle: needs('competencies.view'),
+    lazy: lazyScreen(() => import('./features/competencies/components/competency-matrix-screen.tsx'), 'CompetencyMatrixScreen'),
+  },
+  {
+    path: 'access-data',
+    handle: needs('access-data.view'),
+    lazy: lazyScreen(() => import('./features/access-data/components/access-data-screen.tsx'), 'AccessDataScreen'),
+  },
 ];
 
 export const Root = createRemoteRoot(remote, version);

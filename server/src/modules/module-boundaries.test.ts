@@ -20,7 +20,13 @@ describe('server module boundaries', () => {
     const refused = await restrictedImports("export { publishTicketEvent } from '../tickets/service';\n", 'dashboard/probe.ts');
     assert.equal(refused.length, 1);
     assert.match(refused[0]!, /index\.ts/);
-    assert.deepEqual(await restrictedImports("export { findTicket } from '../tickets';\nexport { paginate } from '../../platform/pagination';\nexport { countByFilters } from './service';\n", 'dashboard/probe.ts'), []);
+    assert.deepEqual(
+      await restrictedImports(
+        "export { findTicket } from '../tickets';\nexport { paginate } from '../../platform/pagination';\nexport { countByFilters } from './service';\n",
+        'dashboard/probe.ts',
+      ),
+      [],
+    );
     // A test may use another module's test fixtures.
     assert.deepEqual(await restrictedImports("export { rawMail } from '../mail-intake/test-mail';\n", 'dashboard/probe.test.ts'), []);
   });
@@ -28,7 +34,13 @@ describe('server module boundaries', () => {
   it('refuses a module file outside the modules too (app.ts, entry points, platform/), allows the module root', async () => {
     assert.equal((await restrictedImports("export { ticketRoutes } from './modules/tickets/routes';\n", '../app.ts')).length, 1);
     assert.equal((await restrictedImports("export { seed } from '../modules/seed/seed';\n", '../test/probe.ts')).length, 1);
-    assert.deepEqual(await restrictedImports("export { ticketRoutes } from './modules/tickets';\nexport { seed } from './modules/seed/index';\n", '../app.ts'), []);
+    assert.deepEqual(
+      await restrictedImports(
+        "export { ticketRoutes } from './modules/tickets';\nexport { seed } from './modules/seed/index';\n",
+        '../app.ts',
+      ),
+      [],
+    );
   });
 
   it("no module file imports another module's inside", () => {
@@ -36,7 +48,8 @@ describe('server module boundaries', () => {
     for (const module of readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
       for (const file of readdirSync(path.join(modulesDir, module.name)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
         const source = readFileSync(path.join(modulesDir, module.name, file), 'utf8');
-        for (const [, target] of source.matchAll(/from '(\.\.\/[^.][^']*\/[^']+)'/g)) if (!target!.endsWith('/index')) offenders.push(`${module.name}/${file} → ${target}`);
+        for (const [, target] of source.matchAll(/from '(\.\.\/[^.][^']*\/[^']+)'/g))
+          if (!target!.endsWith('/index')) offenders.push(`${module.name}/${file} → ${target}`);
       }
     }
     assert.deepEqual(offenders, []);

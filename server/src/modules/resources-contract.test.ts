@@ -84,13 +84,36 @@ import {
   type CompanyProfitDetail,
   type PricingPreview,
 } from '@helpdesk/shared/resources';
-import type { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, listAgentCosts, listPricings, previewPricing, showAgentCost, showPricing } from './finance/service';
+import type {
+  agentProfitability,
+  agentProfitDetail,
+  companyProfitability,
+  companyProfitDetail,
+  listAgentCosts,
+  listPricings,
+  previewPricing,
+  showAgentCost,
+  showPricing,
+} from './finance/service';
 import { deviceDetailSchema, deviceSchema, type Device, type DeviceDetail } from '@helpdesk/shared/resources';
 import type { listDevices, showDevice } from './devices/service';
-import { internalTimePageSchema, internalTimeSchema, timeAcceptItemSchema, type InternalTime, type TimeAcceptItem } from '@helpdesk/shared/resources';
+import {
+  internalTimePageSchema,
+  internalTimeSchema,
+  timeAcceptItemSchema,
+  type InternalTime,
+  type TimeAcceptItem,
+} from '@helpdesk/shared/resources';
 import type { listForAcceptance } from './time-reports/acceptance';
 import type { listInternalTime, showInternalTime } from './internal-time/service';
-import { agentStatsDetailSchema, agentStatsListSchema, generalReportSchema, type AgentStatsDetail, type AgentStatsList, type GeneralReport } from '@helpdesk/shared/resources';
+import {
+  agentStatsDetailSchema,
+  agentStatsListSchema,
+  generalReportSchema,
+  type AgentStatsDetail,
+  type AgentStatsList,
+  type GeneralReport,
+} from '@helpdesk/shared/resources';
 import type { agentStats, agentStatsDetail, generalReport } from './reports-overview';
 import { holidaySchema, leaveSchema, type Holiday, type Leave } from '@helpdesk/shared/resources';
 import type { listLeaves, showLeave } from './leaves/service';
@@ -132,7 +155,10 @@ const clientsTypeLevel: [
   Same<Awaited<ReturnType<typeof showImport>>, ImportPreview>,
 ] = [true, true, true, true];
 
-const invoicingTypeLevel: [Same<Awaited<ReturnType<typeof listInvoices>>, InvoiceMonth>, Same<Awaited<ReturnType<typeof showInvoice>>, InvoiceDetail>] = [true, true];
+const invoicingTypeLevel: [
+  Same<Awaited<ReturnType<typeof listInvoices>>, InvoiceMonth>,
+  Same<Awaited<ReturnType<typeof showInvoice>>, InvoiceDetail>,
+] = [true, true];
 
 const financeTypeLevel: [
   Same<Awaited<ReturnType<typeof listAgentCosts>>, AgentCost[]>,
@@ -145,7 +171,10 @@ const financeTypeLevel: [
   Same<Awaited<ReturnType<typeof agentProfitability>>, AgentProfitability>,
   Same<Awaited<ReturnType<typeof agentProfitDetail>>, AgentProfitDetail>,
 ] = [true, true, true, true, true, true, true, true, true];
-const devicesTypeLevel: [Same<Awaited<ReturnType<typeof listDevices>>, Paginated<Device>>, Same<Awaited<ReturnType<typeof showDevice>>, DeviceDetail>] = [true, true];
+const devicesTypeLevel: [
+  Same<Awaited<ReturnType<typeof listDevices>>, Paginated<Device>>,
+  Same<Awaited<ReturnType<typeof showDevice>>, DeviceDetail>,
+] = [true, true];
 const timeTypeLevel: [
   Same<Awaited<ReturnType<typeof listForAcceptance>>, Paginated<TimeAcceptItem>>,
   Same<Awaited<ReturnType<typeof listInternalTime>>, InternalTimePage>,
@@ -192,9 +221,17 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
 
   it('general report and agent statistics', async () => {
     assert.ok(reportsOverviewTypeLevel.every(Boolean));
-    conforms('GET /api/admin/general-report', generalReportSchema, (await agent.get('/api/admin/general-report?from=2025-01&to=2026-12')).body.data);
+    conforms(
+      'GET /api/admin/general-report',
+      generalReportSchema,
+      (await agent.get('/api/admin/general-report?from=2025-01&to=2026-12')).body.data,
+    );
     conforms('GET /api/admin/agent-stats', agentStatsListSchema, (await agent.get('/api/admin/agent-stats')).body.data);
-    conforms('GET /api/admin/agent-stats/:id', agentStatsDetailSchema, (await agent.get(`/api/admin/agent-stats/${ids['agent@demo.test']}`)).body.data);
+    conforms(
+      'GET /api/admin/agent-stats/:id',
+      agentStatsDetailSchema,
+      (await agent.get(`/api/admin/agent-stats/${ids['agent@demo.test']}`)).body.data,
+    );
   });
 
   it('compiles the presenters against the shared types', () => {
@@ -231,16 +268,30 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
   });
 
   it('TicketDetail (staff) and ClientTicketDetail with messages, attachments, notes, time, history and planned works', async () => {
-    const created = await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Kontrakt', body: '<p>opis</p>', requester_id: ids['client@demo.test'] });
+    const created = await agent.post('/api/admin/ticket', {
+      company_id: ids.ACME,
+      subject: 'Kontrakt',
+      body: '<p>opis</p>',
+      requester_id: ids['client@demo.test'],
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const id = created.body.data.id as number;
     conforms('POST /api/admin/ticket', ticketDetailSchema, created.body.data);
     assert.equal((await agent.post(`/api/admin/ticket/${id}/reply`, { body: '<p>odpowiedź</p>' })).status, 201);
     assert.equal((await client.post(`/api/client/ticket/${id}/reply`, { body: '<p>dziękuję</p>' })).status, 201);
     assert.equal((await agent.post(`/api/admin/ticket/${id}/notes`, { body: 'notatka' })).status, 201);
-    const report = await agent.post(`/api/admin/ticket/${id}/time-reports`, { day: '2026-11-02', from_hour: '09:00', kind: 'it', minutes: 45, description: 'praca' });
+    const report = await agent.post(`/api/admin/ticket/${id}/time-reports`, {
+      day: '2026-11-02',
+      from_hour: '09:00',
+      kind: 'it',
+      minutes: 45,
+      description: 'praca',
+    });
     assert.equal(report.status, 201, JSON.stringify(report.body));
-    const work = await agent.post(`/api/admin/ticket/${id}/planned-works`, { start_time: new Date(Date.now() + 86_400_000).toISOString(), hours: 2 });
+    const work = await agent.post(`/api/admin/ticket/${id}/planned-works`, {
+      start_time: new Date(Date.now() + 86_400_000).toISOString(),
+      hours: 2,
+    });
     assert.equal(work.status, 201, JSON.stringify(work.body));
     conforms('POST planned-works', plannedWorkSchema, work.body.data);
     const form = new FormData();
@@ -248,7 +299,11 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     const upload = await fetch(`${server.base}/api/admin/ticket/${id}/attachments`, {
       method: 'POST',
       body: form,
-      headers: { 'x-xsrf-token': decodeURIComponent(agent.cookies.get('XSRF-TOKEN')!), cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'application/json' },
+      headers: {
+        'x-xsrf-token': decodeURIComponent(agent.cookies.get('XSRF-TOKEN')!),
+        cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        accept: 'application/json',
+      },
     });
     assert.equal(upload.status, 201);
     conforms('POST attachments', attachmentSchema, ((await upload.json()) as { data: unknown }).data);
@@ -256,7 +311,13 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     const staff = await agent.get(`/api/admin/ticket/${id}`);
     conforms('GET /api/admin/ticket/:id', ticketDetailSchema, staff.body.data);
     const detail = staff.body.data as TicketDetail;
-    assert.ok(detail.messages.length === 2 && detail.notes.length === 1 && detail.time_reports.length === 1 && detail.planned_works.length === 1 && detail.attachments.length === 1);
+    assert.ok(
+      detail.messages.length === 2 &&
+        detail.notes.length === 1 &&
+        detail.time_reports.length === 1 &&
+        detail.planned_works.length === 1 &&
+        detail.attachments.length === 1,
+    );
     assert.ok(detail.history.length > 0);
     const own = await client.get(`/api/client/ticket/${id}`);
     conforms('GET /api/client/ticket/:id', clientTicketDetailSchema, own.body.data);
@@ -271,10 +332,27 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
   });
 
   it('Project pages: staff list and page with budget, client list and page (VIP with time, client without)', async () => {
-    const created = await agent.post('/api/admin/project', { name: 'Kontrakt', company_id: ids.ACME, hours: 10, deadline: '2027-03-31', manager_id: ids['manager@demo.test'] });
+    const created = await agent.post('/api/admin/project', {
+      name: 'Kontrakt',
+      company_id: ids.ACME,
+      hours: 10,
+      deadline: '2027-03-31',
+      manager_id: ids['manager@demo.test'],
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const id = created.body.data.id as number;
-    assert.equal((await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'W projekcie', body: 'x', project_id: id, requester_id: ids['client@demo.test'] })).status, 201);
+    assert.equal(
+      (
+        await agent.post('/api/admin/ticket', {
+          company_id: ids.ACME,
+          subject: 'W projekcie',
+          body: 'x',
+          project_id: id,
+          requester_id: ids['client@demo.test'],
+        })
+      ).status,
+      201,
+    );
     conforms('GET /api/admin/project', page(projectSchema), (await agent.get('/api/admin/project?filter=all')).body);
     conforms('GET /api/admin/project/:id', projectDetailSchema, (await agent.get(`/api/admin/project/${id}`)).body.data);
     for (const who of [vip, client]) {
@@ -290,7 +368,11 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     conforms('GET /api/admin/monitoring-log', page(monitoringLogSchema), staffList.body);
     const [first] = staffList.body.data as MonitoringLog[];
     assert.ok(first, 'the seed has monitoring logs');
-    conforms('GET /api/admin/monitoring-log/:id', monitoringLogDetailSchema, (await agent.get(`/api/admin/monitoring-log/${first.id}`)).body.data);
+    conforms(
+      'GET /api/admin/monitoring-log/:id',
+      monitoringLogDetailSchema,
+      (await agent.get(`/api/admin/monitoring-log/${first.id}`)).body.data,
+    );
     const clientList = await vip.get('/api/client/monitoring-log?filter=all');
     assert.equal(clientList.status, 200, JSON.stringify(clientList.body));
     conforms('GET /api/client/monitoring-log', page(monitoringLogSchema), clientList.body);
@@ -309,7 +391,11 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     conforms('GET /api/admin/unassigned-email', page(unassignedEmailSchema), list.body);
     const [first] = list.body.data as UnassignedEmail[];
     assert.ok(first, 'the seed has unassigned e-mails');
-    conforms('GET /api/admin/unassigned-email/:id', unassignedEmailDetailSchema, (await agent.get(`/api/admin/unassigned-email/${first.id}`)).body.data);
+    conforms(
+      'GET /api/admin/unassigned-email/:id',
+      unassignedEmailDetailSchema,
+      (await agent.get(`/api/admin/unassigned-email/${first.id}`)).body.data,
+    );
   });
 
   it('CompanyReport: the client area’s report over months', async () => {
@@ -327,7 +413,32 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
   });
 
   it('a drifted answer fails the contract (an extra key, a nullable colour)', () => {
-    const row = { id: 1, fullid: 'A/1', subject: 's', status: 'new', status_color: '#fff', priority: 'low', priority_color: '#fff', type: 'question', category: 'other', company: { id: 1, tag: 'A', short_name: 'A' }, requester: null, origin: 'web', sender: null, assignee: null, created_at: '2026-11-02T10:00:00.000Z', updated_at: '2026-11-02T10:00:00.000Z', resolved_at: null, deleted_at: null, sla: { paused: false, first_response: { due_at: null, done_at: null, state: 'none' }, resolution: { due_at: null, done_at: null, state: 'none' } }, version: 1 };
+    const row = {
+      id: 1,
+      fullid: 'A/1',
+      subject: 's',
+      status: 'new',
+      status_color: '#fff',
+      priority: 'low',
+      priority_color: '#fff',
+      type: 'question',
+      category: 'other',
+      company: { id: 1, tag: 'A', short_name: 'A' },
+      requester: null,
+      origin: 'web',
+      sender: null,
+      assignee: null,
+      created_at: '2026-11-02T10:00:00.000Z',
+      updated_at: '2026-11-02T10:00:00.000Z',
+      resolved_at: null,
+      deleted_at: null,
+      sla: {
+        paused: false,
+        first_response: { due_at: null, done_at: null, state: 'none' },
+        resolution: { due_at: null, done_at: null, state: 'none' },
+      },
+      version: 1,
+    };
     assert.ok(ticketRowSchema.safeParse(row).success);
     assert.ok(!ticketRowSchema.safeParse({ ...row, extra: 1 }).success);
     assert.ok(!ticketRowSchema.safeParse({ ...row, status_color: null }).success);
@@ -341,34 +452,93 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     const evaluations = await agent.get('/api/admin/evaluations?per_page=100');
     assert.ok(evaluations.body.data.length > 0, 'the seed has evaluations');
     conforms('GET /api/admin/evaluations', evaluationPageSchema, evaluations.body);
-    conforms('GET /api/admin/company/:id/evaluations', evaluationPageSchema, (await agent.get(`/api/admin/company/${ids.ACME}/evaluations`)).body);
+    conforms(
+      'GET /api/admin/company/:id/evaluations',
+      evaluationPageSchema,
+      (await agent.get(`/api/admin/company/${ids.ACME}/evaluations`)).body,
+    );
   });
 
   it('finance: agent costs, company pricing, preview and profitability', async () => {
-    const cost = await agent.post('/api/admin/agent-costs', { agent_id: ids['agent@demo.test'], net_salary: '6000', allowances: '1000,50', valid_from: '2026-01-01' });
+    const cost = await agent.post('/api/admin/agent-costs', {
+      agent_id: ids['agent@demo.test'],
+      net_salary: '6000',
+      allowances: '1000,50',
+      valid_from: '2026-01-01',
+    });
     assert.equal(cost.status, 201, JSON.stringify(cost.body));
     conforms('POST /api/admin/agent-costs', agentCostSchema, cost.body.data);
     conforms('GET /api/admin/agent-costs', agentCostSchema.array(), (await agent.get('/api/admin/agent-costs')).body.data);
-    const pricing = { company_id: ids.ACME, package_hours: 10, package_price: '1000', overtime_price: '100', package_visits: 1, extra_visit_price: '50', valid_from: '2026-01-01' };
+    const pricing = {
+      company_id: ids.ACME,
+      package_hours: 10,
+      package_price: '1000',
+      overtime_price: '100',
+      package_visits: 1,
+      extra_visit_price: '50',
+      valid_from: '2026-01-01',
+    };
     const saved = await agent.post('/api/admin/company-pricing', pricing);
     assert.equal(saved.status, 201, JSON.stringify(saved.body));
     conforms('POST /api/admin/company-pricing', companyPricingSchema, saved.body.data);
     conforms('GET /api/admin/company-pricing', companyPricingSchema.array(), (await agent.get('/api/admin/company-pricing')).body.data);
-    conforms('POST /api/admin/company-pricing/preview', pricingPreviewSchema.array(), (await agent.post('/api/admin/company-pricing/preview', { ...pricing, valid_from: '2025-06-01', id: saved.body.data.id })).body.data);
-    conforms('GET /api/admin/profitability', companyProfitabilitySchema, (await agent.get('/api/admin/profitability?from=2025-06&to=2026-10')).body.data);
-    conforms('GET /api/admin/profitability/:id', companyProfitDetailSchema, (await agent.get(`/api/admin/profitability/${ids.ACME}?from=2025-06&to=2026-10`)).body.data);
-    conforms('GET /api/admin/agent-profitability', agentProfitabilitySchema, (await agent.get('/api/admin/agent-profitability?from=2025-06&to=2026-10')).body.data);
+    conforms(
+      'POST /api/admin/company-pricing/preview',
+      pricingPreviewSchema.array(),
+      (await agent.post('/api/admin/company-pricing/preview', { ...pricing, valid_from: '2025-06-01', id: saved.body.data.id })).body.data,
+    );
+    conforms(
+      'GET /api/admin/profitability',
+      companyProfitabilitySchema,
+      (await agent.get('/api/admin/profitability?from=2025-06&to=2026-10')).body.data,
+    );
+    conforms(
+      'GET /api/admin/profitability/:id',
+      companyProfitDetailSchema,
+      (await agent.get(`/api/admin/profitability/${ids.ACME}?from=2025-06&to=2026-10`)).body.data,
+    );
+    conforms(
+      'GET /api/admin/agent-profitability',
+      agentProfitabilitySchema,
+      (await agent.get('/api/admin/agent-profitability?from=2025-06&to=2026-10')).body.data,
+    );
     conforms('GET /api/admin/invoicing', invoiceMonthSchema, (await agent.get('/api/admin/invoicing?month=2026-01')).body.data);
     assert.equal((await agent.post('/api/admin/invoicing/approve', { month: '2026-01', company_ids: [ids.ACME] })).status, 200);
-    conforms('GET /api/admin/invoicing/:id', invoiceDetailSchema, (await agent.get(`/api/admin/invoicing/${ids.ACME}?month=2026-01`)).body.data);
-    conforms('GET /api/admin/agent-profitability/:id', agentProfitDetailSchema, (await agent.get(`/api/admin/agent-profitability/${ids['agent@demo.test']}?from=2025-06&to=2026-10`)).body.data);
+    conforms(
+      'GET /api/admin/invoicing/:id',
+      invoiceDetailSchema,
+      (await agent.get(`/api/admin/invoicing/${ids.ACME}?month=2026-01`)).body.data,
+    );
+    conforms(
+      'GET /api/admin/agent-profitability/:id',
+      agentProfitDetailSchema,
+      (await agent.get(`/api/admin/agent-profitability/${ids['agent@demo.test']}?from=2025-06&to=2026-10`)).body.data,
+    );
   });
 
   it('Device pages: the CMDB list and the device page with its tickets', async () => {
-    const created = await agent.post('/api/admin/asset', { company_id: ids.ACME, owner_id: ids['client@demo.test'], type: 'laptop', vendor: 'Dell', serial: 'SN-CONTRACT', software: [{ name: 'Office' }], displays: [{ size: '27"' }] });
+    const created = await agent.post('/api/admin/asset', {
+      company_id: ids.ACME,
+      owner_id: ids['client@demo.test'],
+      type: 'laptop',
+      vendor: 'Dell',
+      serial: 'SN-CONTRACT',
+      software: [{ name: 'Office' }],
+      displays: [{ size: '27"' }],
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     conforms('POST /api/admin/asset', deviceDetailSchema, created.body.data);
-    assert.equal((await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Na urządzeniu', body: 'x', device_id: created.body.data.id })).status, 201);
+    assert.equal(
+      (
+        await agent.post('/api/admin/ticket', {
+          company_id: ids.ACME,
+          subject: 'Na urządzeniu',
+          body: 'x',
+          device_id: created.body.data.id,
+        })
+      ).status,
+      201,
+    );
     conforms('GET /api/admin/asset/:id', deviceDetailSchema, (await agent.get(`/api/admin/asset/${created.body.data.id}`)).body.data);
     conforms('GET /api/admin/asset', page(deviceSchema), (await agent.get('/api/admin/asset?per_page=100&filter=all')).body);
   });
@@ -379,11 +549,19 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     const added = await agent.post(`/api/admin/ticket/${ticket.id}/time-reports`, report);
     assert.equal(added.status, 201, JSON.stringify(added.body));
     assert.equal((await agent.post('/api/admin/time-accept/reject', { ids: [added.body.data.id], reason: 'Popraw' })).status, 200);
-    assert.equal((await agent.request('PUT', `/api/admin/ticket/${ticket.id}/time-reports/${added.body.data.id}`, { ...report, minutes: 20 })).status, 200);
+    assert.equal(
+      (await agent.request('PUT', `/api/admin/ticket/${ticket.id}/time-reports/${added.body.data.id}`, { ...report, minutes: 20 })).status,
+      200,
+    );
     const queue = await agent.get('/api/admin/time-accept?status=all');
     assert.ok(queue.body.data.some((r: TimeAcceptItem) => r.previous !== null));
     conforms('GET /api/admin/time-accept', paginatedSchema(timeAcceptItemSchema), queue.body);
-    const created = await agent.post('/api/admin/internal-time', { day: '2026-10-06', from_hour: '08:00', minutes: 45, category: 'offers' });
+    const created = await agent.post('/api/admin/internal-time', {
+      day: '2026-10-06',
+      from_hour: '08:00',
+      minutes: 45,
+      category: 'offers',
+    });
     conforms('POST /api/admin/internal-time', internalTimeSchema, created.body.data);
     conforms('GET /api/admin/internal-time', internalTimePageSchema, (await agent.get('/api/admin/internal-time')).body);
   });
@@ -393,19 +571,33 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     const leaves = await agent.get('/api/admin/leave?from=2000-01-01&to=2000-12-31');
     assert.equal(leaves.status, 200);
     await agent.post('/api/admin/leave', { start: '2000-03-01', end: '2000-03-02', type: 'free', description: 'x' });
-    for (const l of (await agent.get('/api/admin/leave?from=2000-01-01&to=2000-12-31')).body.data) conforms('GET /api/admin/leave', leaveSchema, l);
+    for (const l of (await agent.get('/api/admin/leave?from=2000-01-01&to=2000-12-31')).body.data)
+      conforms('GET /api/admin/leave', leaveSchema, l);
     const year = new Date().getUTCFullYear();
     for (const h of (await agent.get(`/api/admin/holiday?year=${year}`)).body.data) conforms('GET /api/admin/holiday', holidaySchema, h);
   });
 
   it('ContractBalance: the staff and the VIP answers', async () => {
-    conforms('GET /api/admin/companies/:id/balance', contractBalanceSchema, (await agent.get(`/api/admin/companies/${ids.ACME}/balance`)).body.data);
+    conforms(
+      'GET /api/admin/companies/:id/balance',
+      contractBalanceSchema,
+      (await agent.get(`/api/admin/companies/${ids.ACME}/balance`)).body.data,
+    );
     conforms('GET /api/client/contract-balance', contractBalanceSchema, (await vip.get('/api/client/contract-balance')).body.data);
   });
 });
 
 // Competency matrix and access data: presenters return the shared resources, and real answers parse.
-import { allowedIpListSchema, competencyListSchema, loginLogPageSchema, strongestAgentSchema, type AllowedIpList, type CompetencyRow, type LoginLogEntry, type StrongestAgent } from '@helpdesk/shared/resources';
+import {
+  allowedIpListSchema,
+  competencyListSchema,
+  loginLogPageSchema,
+  strongestAgentSchema,
+  type AllowedIpList,
+  type CompetencyRow,
+  type LoginLogEntry,
+  type StrongestAgent,
+} from '@helpdesk/shared/resources';
 import type { listCompetencies, setCompetency, strongestFor } from './competencies/service';
 import type { listAllowedIps, listLoginLog } from './access-data/service';
 
@@ -429,8 +621,16 @@ describe('response contract: competencies and access data', () => {
   it('CompetencyRow lists, StrongestAgent, LoginLogEntry pages and the AllowedIp list', async () => {
     assert.ok(accessTypeLevel.every(Boolean));
     conforms('GET /api/admin/competencies', competencyListSchema, (await admin.get('/api/admin/competencies')).body);
-    conforms('GET /api/admin/competencies/strongest', strongestAgentSchema.array(), (await admin.get('/api/admin/competencies/strongest?category=network')).body.data);
-    conforms('GET /api/admin/access-data/login-log', loginLogPageSchema, (await admin.get('/api/admin/access-data/login-log?per_page=100')).body);
+    conforms(
+      'GET /api/admin/competencies/strongest',
+      strongestAgentSchema.array(),
+      (await admin.get('/api/admin/competencies/strongest?category=network')).body.data,
+    );
+    conforms(
+      'GET /api/admin/access-data/login-log',
+      loginLogPageSchema,
+      (await admin.get('/api/admin/access-data/login-log?per_page=100')).body,
+    );
     conforms('GET /api/admin/access-data/allowed-ips', allowedIpListSchema, (await admin.get('/api/admin/access-data/allowed-ips')).body);
   });
 });

@@ -75,11 +75,20 @@ describe('the calls the shell makes (spec §7)', () => {
     assert.equal(res.status, 200);
     assert.deepEqual(Object.keys(res.body.data).sort(), [...ADMIN_TICKET_FILTERS].sort());
     const db = server.database.db;
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tickets).where(sql`deleted_at is null and status <> 'resolved'`);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tickets)
+      .where(sql`deleted_at is null and status <> 'resolved'`);
     assert.equal(res.body.data['not-resolved'], row!.n);
-    const [all] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tickets).where(sql`deleted_at is null`);
+    const [all] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tickets)
+      .where(sql`deleted_at is null`);
     assert.equal(res.body.data.all, all!.n);
-    assert.equal(res.body.data['not-resolved'], res.body.data['not-assigned'] + res.body.data['assigned-to-me'] + res.body.data['assigned-to-others']);
+    assert.equal(
+      res.body.data['not-resolved'],
+      res.body.data['not-assigned'] + res.body.data['assigned-to-me'] + res.body.data['assigned-to-others'],
+    );
     const acme = (await db.select().from(companies).where(eq(companies.tag, 'ACME')))[0]!;
     const scoped = await as.admin!.get(`/api/admin/ticket/counters?company_id=${acme.id}`);
     assert.ok(scoped.body.data.all < res.body.data.all && scoped.body.data.all > 0);
@@ -97,13 +106,18 @@ describe('the calls the shell makes (spec §7)', () => {
     const [mine] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(tickets)
-      .where(sql`deleted_at is null and (requester_id = ${clientId} or created_by_id = ${clientId} or exists (select 1 from ticket_cc where ticket_id = tickets.id and user_id = ${clientId}))`);
+      .where(
+        sql`deleted_at is null and (requester_id = ${clientId} or created_by_id = ${clientId} or exists (select 1 from ticket_cc where ticket_id = tickets.id and user_id = ${clientId}))`,
+      );
     assert.equal(own.body.data.all, mine!.n);
     assert.equal((await as.client!.get('/api/client/ticket/counters?scope=company')).status, 403);
     const company = await as.vip!.get('/api/client/ticket/counters?scope=company');
     assert.equal(company.status, 200);
     const acmeId = (await as.vip!.get('/api/user')).body.data.company_id;
-    const [acmeAll] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tickets).where(sql`deleted_at is null and company_id = ${acmeId}`);
+    const [acmeAll] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tickets)
+      .where(sql`deleted_at is null and company_id = ${acmeId}`);
     assert.equal(company.body.data.all, acmeAll!.n, 'only ACME tickets, never another company’s');
   });
 
@@ -121,8 +135,16 @@ describe('the calls the shell makes (spec §7)', () => {
     assert.equal(vip.status, 200);
     const staffTotal = (await as.agent!.get('/api/admin/monitoring-log/unread-counter')).body.data.count;
     assert.ok(vip.body.data.count > 0 && vip.body.data.count <= staffTotal + 12);
-    assert.equal((await as.monitoring!.get('/api/client/monitoring-log/unread-counter')).status, 403, 'the monitoring account is a machine user: client-vip only');
-    assert.equal((await as.client!.get('/api/client/monitoring-log/unread-counter')).status, 403, 'regular clients have no monitoring-log permission');
+    assert.equal(
+      (await as.monitoring!.get('/api/client/monitoring-log/unread-counter')).status,
+      403,
+      'the monitoring account is a machine user: client-vip only',
+    );
+    assert.equal(
+      (await as.client!.get('/api/client/monitoring-log/unread-counter')).status,
+      403,
+      'regular clients have no monitoring-log permission',
+    );
   });
 
   it('refuses the client monitoring counter when the company flag is off', async () => {
@@ -162,15 +184,22 @@ describe('the calls the shell makes (spec §7)', () => {
     assert.equal(res.status, 200);
     assert.ok(res.body.data.length > 0);
     const w = res.body.data[0];
-    for (const key of ['id', 'start_time', 'hours', 'planned_by', 'accepted_by', 'rejected_by', 'internal', 'status', 'ticket']) assert.ok(key in w, key);
+    for (const key of ['id', 'start_time', 'hours', 'planned_by', 'accepted_by', 'rejected_by', 'internal', 'status', 'ticket'])
+      assert.ok(key in w, key);
     assert.deepEqual(Object.keys(w.ticket).sort(), ['fullid', 'id', 'subject']);
     assert.ok(res.body.data.every((x: { status: string }) => x.status !== 'rejected'));
   });
 
   it('tracks activity per request and groups active agents by 5 and 15 minutes', async () => {
     const db = server.database.db;
-    await db.update(users).set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) }).where(eq(users.email, 'manager@demo.test'));
-    await db.update(users).set({ lastSeenAt: new Date(Date.now() - 60 * 60_000) }).where(eq(users.email, 'jan.kowalski@msp.test'));
+    await db
+      .update(users)
+      .set({ lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(users.email, 'manager@demo.test'));
+    await db
+      .update(users)
+      .set({ lastSeenAt: new Date(Date.now() - 60 * 60_000) })
+      .where(eq(users.email, 'jan.kowalski@msp.test'));
     await as.admin!.get('/api/admin/ticket/menu-badges');
     const res = await as.agent!.get('/api/admin/agent/currently-active');
     assert.equal(res.status, 200);
@@ -189,7 +218,11 @@ describe('the calls the shell makes (spec §7)', () => {
     const agentId = (await as.agent!.get('/api/user')).body.data.id;
     const day = (offset: number) => businessDateOf(new Date(Date.now() - offset * 86_400_000));
     const minutes = async (d: string) =>
-      ((await server.database.db.execute(sql`select coalesce(sum(minutes), 0)::int as m from time_reports where agent_id = ${agentId} and day = ${d}`)) as unknown as { rows: { m: number }[] }).rows[0]!.m;
+      (
+        (await server.database.db.execute(
+          sql`select coalesce(sum(minutes), 0)::int as m from time_reports where agent_id = ${agentId} and day = ${d}`,
+        )) as unknown as { rows: { m: number }[] }
+      ).rows[0]!.m;
     assert.equal(res.body.todayTimes, await minutes(day(0)));
     assert.equal(res.body.yesterdayTimes, await minutes(day(1)));
     assert.ok(res.body.todayTimes >= 95 && res.body.yesterdayTimes >= 420, 'the seeded demo day');
@@ -207,7 +240,11 @@ describe('the calls the shell makes (spec §7)', () => {
   it('lists assigned companies and not-reported hours', async () => {
     const res = await as.agent!.get('/api/admin/agent/assigned-companies');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.data.map((c: { name: string }) => c.name).sort(), ['Acme Sp. z o.o.', 'Budex Budownictwo S.A.', 'Klinika Zdrowia Medicus']);
+    assert.deepEqual(res.body.data.map((c: { name: string }) => c.name).sort(), [
+      'Acme Sp. z o.o.',
+      'Budex Budownictwo S.A.',
+      'Klinika Zdrowia Medicus',
+    ]);
     assert.deepEqual((await as.admin!.get('/api/admin/agent/assigned-companies')).body.data, []);
     const hours = await as.agent!.get('/api/admin/agent/not-reported-hours');
     assert.equal(hours.status, 200);
@@ -235,7 +272,11 @@ describe('the calls the shell makes (spec §7)', () => {
     assert.deepEqual((await as.admin!.get('/api/user')).body.data.layout, { sidebar: 'default', width: 'fluid' });
     assert.equal((await as.admin!.post('/api/profile/set-layout', { sidebar: 'collapsed', width: 'boxed' })).status, 204);
     assert.deepEqual((await as.admin!.get('/api/user')).body.data.layout, { sidebar: 'collapsed', width: 'boxed' });
-    assert.deepEqual((await as.manager!.get('/api/user')).body.data.layout, { sidebar: 'default', width: 'fluid' }, 'another user keeps theirs');
+    assert.deepEqual(
+      (await as.manager!.get('/api/user')).body.data.layout,
+      { sidebar: 'default', width: 'fluid' },
+      'another user keeps theirs',
+    );
     const bad = await as.admin!.post('/api/profile/set-layout', { sidebar: 'horizontal' });
     assert.equal(bad.status, 422);
     assert.ok(bad.body.errors.sidebar?.length, JSON.stringify(bad.body));

@@ -21,7 +21,10 @@ function routeList(tree: string): { method: string; path: string }[] {
     const depth = m[1]!.length / 4;
     stack.length = depth;
     stack.push(m[2]!);
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path: stack.join('') });
     }
   }
@@ -40,9 +43,23 @@ describe('bad input is a 422, never a 500', () => {
     for (const who of ['admin', 'client']) as[who] = await login(server.base, `${who}@demo.test`);
     routes = routeList(server.app.printRoutes({ commonPrefix: false }));
     const db = server.database.db;
-    acme = (await db.select({ id: companies.id }).from(companies).where(sql`tag = 'ACME'`))[0]!.id;
-    const [client] = await db.select({ id: users.id }).from(users).where(sql`email = 'client@demo.test'`);
-    ticketId = (await db.select({ id: tickets.id }).from(tickets).where(sql`requester_id = ${client!.id} and deleted_at is null`).limit(1))[0]!.id;
+    acme = (
+      await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(sql`tag = 'ACME'`)
+    )[0]!.id;
+    const [client] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`email = 'client@demo.test'`);
+    ticketId = (
+      await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(sql`requester_id = ${client!.id} and deleted_at is null`)
+        .limit(1)
+    )[0]!.id;
   });
   after(async () => {
     await server.close();
@@ -66,7 +83,8 @@ describe('bad input is a 422, never a 500', () => {
         const url = r.path.replace(/:(\w+)/g, (_, name: string) => (name === bad ? String(BIG) : name === 'token' ? 'x' : '1'));
         const res = await who(r.path).request(r.method, url, r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
         if (res.status >= 500) failures.push(`${r.method} ${url} → ${res.status}`);
-        else if (res.status === 422 && !/^\d+$/.test(bad) && !res.body.errors?.[bad]) failures.push(`${r.method} ${url} → 422 without ${bad}: ${JSON.stringify(res.body)}`);
+        else if (res.status === 422 && !/^\d+$/.test(bad) && !res.body.errors?.[bad])
+          failures.push(`${r.method} ${url} → 422 without ${bad}: ${JSON.stringify(res.body)}`);
       }
     }
     assert.deepEqual(failures, []);
@@ -74,14 +92,54 @@ describe('bad input is a 422, never a 500', () => {
 
   it('answers big ids, NUL bytes and impossible dates in bodies and queries of every route with no 500', async () => {
     const bigIds = {
-      company_id: BIG, user_id: BIG, requester_id: BIG, device_id: BIG, project_id: BIG, manager_id: BIG, assignee_id: BIG,
-      responsible_id: BIG, ticket_id: BIG, draft_id: BIG, cc: [BIG], user_ids: [BIG], agent_ids: [BIG], company_ids: [BIG],
-      responsible_agent_id: BIG, version: BIG,
+      company_id: BIG,
+      user_id: BIG,
+      requester_id: BIG,
+      device_id: BIG,
+      project_id: BIG,
+      manager_id: BIG,
+      assignee_id: BIG,
+      responsible_id: BIG,
+      ticket_id: BIG,
+      draft_id: BIG,
+      cc: [BIG],
+      user_ids: [BIG],
+      agent_ids: [BIG],
+      company_ids: [BIG],
+      responsible_agent_id: BIG,
+      version: BIG,
     };
     const texts = Object.fromEntries(
-      ['subject', 'body', 'title', 'name', 'short_name', 'description', 'message', 'comment', 'check', 'host', 'sender', 'firstname', 'lastname', 'phone', 'city', 'job_position', 'search', 'token', 'channel_name'].map((k) => [k, NUL]),
+      [
+        'subject',
+        'body',
+        'title',
+        'name',
+        'short_name',
+        'description',
+        'message',
+        'comment',
+        'check',
+        'host',
+        'sender',
+        'firstname',
+        'lastname',
+        'phone',
+        'city',
+        'job_position',
+        'search',
+        'token',
+        'channel_name',
+      ].map((k) => [k, NUL]),
     );
-    const dates = { day: '0000-01-01', deadline: '0000-01-01', start_time: '0000-01-01T10:00:00Z', period: 'yearly', from: '0000-01', to: '9999-12' };
+    const dates = {
+      day: '0000-01-01',
+      deadline: '0000-01-01',
+      start_time: '0000-01-01T10:00:00Z',
+      period: 'yearly',
+      from: '0000-01',
+      to: '9999-12',
+    };
     const failures: string[] = [];
     for (const r of walked()) {
       const url = r.path.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? String(ticketId) : name === 'token' ? 'x' : '1'));
@@ -101,7 +159,10 @@ describe('bad input is a 422, never a 500', () => {
         const res = await who(r.path).request(r.method, target as string, body);
         // `{_: …}` alone is the error handler's net for a value the database refused: a schema should have named it.
         const netOnly = res.status === 422 && Object.keys(res.body.errors ?? {}).join() === '_';
-        if (res.status >= 500 || netOnly) failures.push(`${r.method} ${target} ${body ? JSON.stringify(body).slice(0, 60) : ''} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        if (res.status >= 500 || netOnly)
+          failures.push(
+            `${r.method} ${target} ${body ? JSON.stringify(body).slice(0, 60) : ''} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+          );
       }
     }
     assert.deepEqual(failures, []);
@@ -150,7 +211,13 @@ describe('bad input is a 422, never a 500', () => {
     const reminder = await as.admin!.post('/api/admin/reminder', { title: 'R', company_id: acme, day: '9999-12-31', period: 'yearly' });
     assert.equal(reminder.status, 422);
     assert.ok(reminder.body.errors.day);
-    const ok = await as.admin!.post('/api/admin/reminder', { title: 'R', company_id: acme, day: '2999-12-31', period: 'yearly', active: false });
+    const ok = await as.admin!.post('/api/admin/reminder', {
+      title: 'R',
+      company_id: acme,
+      day: '2999-12-31',
+      period: 'yearly',
+      active: false,
+    });
     assert.equal(ok.status, 201, JSON.stringify(ok.body));
   });
 
@@ -163,7 +230,11 @@ describe('bad input is a 422, never a 500', () => {
       const res = await fetch(`${server.base}/api/client/ticket/${ticketId}/attachments`, {
         method: 'POST',
         body: form,
-        headers: { 'x-xsrf-token': decodeURIComponent(c.cookies.get('XSRF-TOKEN')!), cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'application/json' },
+        headers: {
+          'x-xsrf-token': decodeURIComponent(c.cookies.get('XSRF-TOKEN')!),
+          cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          accept: 'application/json',
+        },
       });
       return { status: res.status, body: (await res.json()) as any };
     };
@@ -172,7 +243,11 @@ describe('bad input is a 422, never a 500', () => {
       assert.equal(res.status, 422, `${bad}: ${JSON.stringify(res.body)}`);
       assert.ok(res.body.errors.message_id, JSON.stringify(res.body));
     }
-    const [m] = await server.database.db.select({ id: ticketMessages.id }).from(ticketMessages).where(sql`ticket_id = ${ticketId}`).limit(1);
+    const [m] = await server.database.db
+      .select({ id: ticketMessages.id })
+      .from(ticketMessages)
+      .where(sql`ticket_id = ${ticketId}`)
+      .limit(1);
     assert.equal((await upload(String(m!.id))).status, 201);
   });
 });

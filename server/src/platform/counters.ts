@@ -63,7 +63,11 @@ export function createRedisCounterStore(redis: Redis, prefix: string): CounterSt
   };
   const read = async (key: string): Promise<CounterValue | null> => {
     connected();
-    const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[unknown, string | null], [unknown, number]];
+    const [[, count], [, ttl]] = (await redis
+      .multi()
+      .get(prefix + key)
+      .pttl(prefix + key)
+      .exec()) as [[unknown, string | null], [unknown, number]];
     if (count === null || ttl <= 0) return null;
     return { count: Number(count), resetAt: Date.now() + ttl };
   };

@@ -28,20 +28,29 @@ describe('graceful close', () => {
     const answer = await lateRequest(port, () => (closed = app.close()), 100);
     assert.match(answer, /^HTTP\/1\.1 200/);
     assert.match(answer, /"status":"ok"/);
-    const refused = await new Promise<string>((resolve) => net.connect(port, '127.0.0.1').once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? '')).once('connect', () => resolve('connected')));
+    const refused = await new Promise<string>((resolve) =>
+      net
+        .connect(port, '127.0.0.1')
+        .once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? ''))
+        .once('connect', () => resolve('connected')),
+    );
     assert.equal(refused, 'ECONNREFUSED');
     await closed;
   });
 
-  it('closes a connection that never sends a request soon after the grace, instead of waiting for it forever', { timeout: 10_000 }, async () => {
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), withoutDatabase: true });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as net.AddressInfo;
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    const started = Date.now();
-    await app.close();
-    assert.ok(Date.now() - started < 3000, `closed after ${Date.now() - started} ms`);
-    socket.destroy();
-  });
+  it(
+    'closes a connection that never sends a request soon after the grace, instead of waiting for it forever',
+    { timeout: 10_000 },
+    async () => {
+      const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), withoutDatabase: true });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as net.AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      const started = Date.now();
+      await app.close();
+      assert.ok(Date.now() - started < 3000, `closed after ${Date.now() - started} ms`);
+      socket.destroy();
+    },
+  );
 });

@@ -62,7 +62,9 @@ export function createJobLeases({ databaseUrl, log, metrics }: JobLeaseOptions):
         await c.query('select 1');
         return true;
       }
-      const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 18)) as ok', [`helpdesk-job:${job}`]);
+      const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 18)) as ok', [
+        `helpdesk-job:${job}`,
+      ]);
       if (rows[0]?.ok) {
         held.add(job);
         log.info({ job }, 'jobs: this instance now runs the job');

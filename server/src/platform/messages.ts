@@ -56,11 +56,14 @@ const pl = {
   notify_time_report_accepted: 'Raport czasu z dnia {day} (zgłoszenie {ticket}) został zaakceptowany',
   notify_time_report_rejected: 'Raport czasu z dnia {day} (zgłoszenie {ticket}) został odrzucony: {reason}',
   employee_exists_subject: 'Próba dodania Twojego adresu w systemie zgłoszeń',
-  employee_exists_body: 'Dzień dobry,\n\n{inviter} z firmy {company} próbował(a) dodać adres {email} jako pracownika swojej firmy w systemie zgłoszeń. Ten adres ma już konto, więc nic nie zostało zmienione, a osoba dodająca nie dowiedziała się o tym.\n\nJeśli powinieneś należeć do tej firmy, skontaktuj się z obsługą. Jeśli nie wiesz, o co chodzi, zignoruj tę wiadomość.',
+  employee_exists_body:
+    'Dzień dobry,\n\n{inviter} z firmy {company} próbował(a) dodać adres {email} jako pracownika swojej firmy w systemie zgłoszeń. Ten adres ma już konto, więc nic nie zostało zmienione, a osoba dodająca nie dowiedziała się o tym.\n\nJeśli powinieneś należeć do tej firmy, skontaktuj się z obsługą. Jeśli nie wiesz, o co chodzi, zignoruj tę wiadomość.',
   welcome_subject: 'Konto w systemie zgłoszeń',
-  welcome_body: 'Dzień dobry {name},\n\nzałożono dla Ciebie konto w systemie zgłoszeń firmy {company}.\nLogin: {email}\nHasło tymczasowe: {password}\n\nZaloguj się: {url}\nPo zalogowaniu ustaw własne hasło.',
+  welcome_body:
+    'Dzień dobry {name},\n\nzałożono dla Ciebie konto w systemie zgłoszeń firmy {company}.\nLogin: {email}\nHasło tymczasowe: {password}\n\nZaloguj się: {url}\nPo zalogowaniu ustaw własne hasło.',
   invite_subject: '[{fullid}] Zgłoszenie rozwiązane — oceń naszą pracę',
-  invite_body: 'Zgłoszenie {fullid} „{subject}” zostało rozwiązane.\n\nOceń, jak sobie poradziliśmy (bez logowania, link jednorazowy, ważny {days} dni):\n{link}',
+  invite_body:
+    'Zgłoszenie {fullid} „{subject}” zostało rozwiązane.\n\nOceń, jak sobie poradziliśmy (bez logowania, link jednorazowy, ważny {days} dni):\n{link}',
   two_factor_sms: 'Kod logowania do Helpdesk: {code}. Ważny {minutes} minut.',
   password_reset_subject: 'Zmiana hasła',
   password_reset_body: 'Ustaw nowe hasło w ciągu {minutes} minut: {link}',
@@ -81,7 +84,8 @@ const pl = {
   competency_updated: 'Zmieniono pomyślnie!',
   allowed_ip_added: 'Adres IP został dodany',
   allowed_ip_deleted: 'Adres IP został usunięty',
-  allowed_ip_lockout: 'Po tej zmianie nie zalogujesz się ponownie z adresu {ip}, którego teraz używasz. Potwierdź, jeśli naprawdę tego chcesz.',
+  allowed_ip_lockout:
+    'Po tej zmianie nie zalogujesz się ponownie z adresu {ip}, którego teraz używasz. Potwierdź, jeśli naprawdę tego chcesz.',
   notify_hours_limit: 'Firma {company} wykorzystała {percent}% pakietu w miesiącu {month}: {packages}',
   hours_limit_visits: 'przyjazdy',
 } as const;
@@ -137,11 +141,14 @@ const en: Record<ServerMessageKey, string> = {
   notify_time_report_accepted: 'Your time report of {day} (ticket {ticket}) was accepted',
   notify_time_report_rejected: 'Your time report of {day} (ticket {ticket}) was rejected: {reason}',
   employee_exists_subject: 'Someone tried to add your address to the helpdesk',
-  employee_exists_body: 'Hello,\n\n{inviter} of {company} tried to add {email} as an employee of their company in the helpdesk. This address already has an account, so nothing was changed, and they were not told so.\n\nIf you should belong to that company, contact the service desk. If this means nothing to you, ignore this message.',
+  employee_exists_body:
+    'Hello,\n\n{inviter} of {company} tried to add {email} as an employee of their company in the helpdesk. This address already has an account, so nothing was changed, and they were not told so.\n\nIf you should belong to that company, contact the service desk. If this means nothing to you, ignore this message.',
   welcome_subject: 'Your helpdesk account',
-  welcome_body: 'Hello {name},\n\nan account was created for you in the helpdesk of {company}.\nLogin: {email}\nTemporary password: {password}\n\nLog in: {url}\nPlease set your own password after logging in.',
+  welcome_body:
+    'Hello {name},\n\nan account was created for you in the helpdesk of {company}.\nLogin: {email}\nTemporary password: {password}\n\nLog in: {url}\nPlease set your own password after logging in.',
   invite_subject: '[{fullid}] Ticket resolved — rate our work',
-  invite_body: 'Ticket {fullid} "{subject}" has been resolved.\n\nTell us how we did (no login needed, single-use link, valid for {days} days):\n{link}',
+  invite_body:
+    'Ticket {fullid} "{subject}" has been resolved.\n\nTell us how we did (no login needed, single-use link, valid for {days} days):\n{link}',
   two_factor_sms: 'Helpdesk login code: {code}. It expires in {minutes} minutes.',
   password_reset_subject: 'Password reset',
   password_reset_body: 'Reset your password within {minutes} minutes: {link}',
@@ -162,7 +169,8 @@ const en: Record<ServerMessageKey, string> = {
   competency_updated: 'Changed successfully!',
   allowed_ip_added: 'IP address added',
   allowed_ip_deleted: 'IP address removed',
-  allowed_ip_lockout: 'After this change you could not log in again from {ip}, the address you are using now. Confirm if you really mean it.',
+  allowed_ip_lockout:
+    'After this change you could not log in again from {ip}, the address you are using now. Confirm if you really mean it.',
   notify_hours_limit: '{company} has used {percent}% of its package in {month}: {packages}',
   hours_limit_visits: 'visits',
 };
@@ -179,7 +187,8 @@ export function text(lang: ValidationLang, key: ServerMessageKey | MessageKey, p
 }
 
 /** A text in the language of this request (the user's, else Accept-Language, else Polish). */
-export const say = (request: FastifyRequest, key: ServerMessageKey | MessageKey, params: Params = {}): string => text(requestLang(request), key, params);
+export const say = (request: FastifyRequest, key: ServerMessageKey | MessageKey, params: Params = {}): string =>
+  text(requestLang(request), key, params);
 
 /** For the catalogue test: the shared answer messages' keys. */
 export const sharedMessageKeys = (): string[] => Object.keys(MESSAGES.pl);

@@ -45,7 +45,12 @@ export function createMetrics(options: { instance: string; defaults?: boolean })
         if (sources.sockets) this.set(sources.sockets());
       },
     }),
-    jobRuns: new Counter({ name: 'helpdesk_job_runs_total', help: 'Scheduled/polling job passes run by this instance', labelNames: ['job', 'outcome'], registers: [registry] }),
+    jobRuns: new Counter({
+      name: 'helpdesk_job_runs_total',
+      help: 'Scheduled/polling job passes run by this instance',
+      labelNames: ['job', 'outcome'],
+      registers: [registry],
+    }),
     dbPool: new Gauge({
       name: 'helpdesk_db_pool_connections',
       help: 'PostgreSQL pool connections by state',

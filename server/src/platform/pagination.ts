@@ -34,6 +34,14 @@ export function paginate<T>(rows: T[], total: number, request: PageRequest): Pag
       prev: request.page > 1 ? pageUrl(request, request.page - 1) : null,
       next: request.page < lastPage ? pageUrl(request, request.page + 1) : null,
     },
-    meta: { current_page: request.page, from, last_page: lastPage, path: request.path, per_page: request.perPage, to: from === null ? null : from + rows.length - 1, total },
+    meta: {
+      current_page: request.page,
+      from,
+      last_page: lastPage,
+      path: request.path,
+      per_page: request.perPage,
+      to: from === null ? null : from + rows.length - 1,
+      total,
+    },
   };
 }

@@ -27,7 +27,9 @@ describe('record scope: an assigned agent vs admins and managers, every module',
     agent = await login(server.base, 'agent@demo.test');
     const { db } = server.database;
     const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
-    const assigned = new Set((await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, me!.id))).map((r) => r.id));
+    const assigned = new Set(
+      (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, me!.id))).map((r) => r.id),
+    );
     const all = await db.select({ id: companies.id, tag: companies.tag }).from(companies);
     own = all.find((c) => c.tag === 'ACME')!.id;
     other = all.find((c) => !assigned.has(c.id))!.id;
@@ -51,10 +53,14 @@ describe('record scope: an assigned agent vs admins and managers, every module',
     });
 
     it('list: the agent sees its companies only (also when asking for another company); admin and manager all', async () => {
-      const listed = async (client: Client, query = '') => (await client.get(`/api/admin/project?per_page=100&search=Zakres${query}`)).body.data.map((p: any) => p.id);
+      const listed = async (client: Client, query = '') =>
+        (await client.get(`/api/admin/project?per_page=100&search=Zakres${query}`)).body.data.map((p: any) => p.id);
       assert.deepEqual(await listed(agent), [ids.own]);
       assert.deepEqual(await listed(agent, `&company_id=${other}`), []);
-      assert.equal((await agent.get('/api/admin/project?per_page=100')).body.data.every((p: any) => p.company.id !== other), true);
+      assert.equal(
+        (await agent.get('/api/admin/project?per_page=100')).body.data.every((p: any) => p.company.id !== other),
+        true,
+      );
       for (const client of [admin, manager]) assert.deepEqual((await listed(client)).sort(), [ids.own!, ids.other!].sort());
     });
 
@@ -95,7 +101,8 @@ describe('record scope: an assigned agent vs admins and managers, every module',
     });
 
     it('list: the agent sees its companies only; admin and manager all', async () => {
-      const listed = async (client: Client, query = '') => (await client.get(`/api/admin/reminder?per_page=100&search=Przypomnienie${query}`)).body.data.map((r: any) => r.id);
+      const listed = async (client: Client, query = '') =>
+        (await client.get(`/api/admin/reminder?per_page=100&search=Przypomnienie${query}`)).body.data.map((r: any) => r.id);
       assert.deepEqual(await listed(agent), [ids.own]);
       assert.deepEqual(await listed(agent, `&company_id=${other}`), []);
       for (const client of [admin, manager]) assert.deepEqual((await listed(client)).sort(), [ids.own!, ids.other!].sort());
@@ -104,7 +111,10 @@ describe('record scope: an assigned agent vs admins and managers, every module',
     it("read, update, delete: another company's reminder is 404 for the agent and stays as it was", async () => {
       assert.equal((await agent.get(`/api/admin/reminder/${ids.own}`)).status, 200);
       assert.equal((await agent.get(`/api/admin/reminder/${ids.other}`)).status, 404);
-      assert.equal((await put(agent, `/api/admin/reminder/${ids.other}`, { title: 'Przejęte', company_id: other, day: later })).status, 404);
+      assert.equal(
+        (await put(agent, `/api/admin/reminder/${ids.other}`, { title: 'Przejęte', company_id: other, day: later })).status,
+        404,
+      );
       assert.equal((await agent.delete(`/api/admin/reminder/${ids.other}`)).status, 404);
       const still = await manager.get(`/api/admin/reminder/${ids.other}`);
       assert.equal(still.status, 200);
@@ -143,7 +153,8 @@ describe('record scope: an assigned agent vs admins and managers, every module',
     });
 
     it('list and unread counter: the agent sees its companies only; admin and manager all', async () => {
-      const listed = async (client: Client, query = '') => (await client.get(`/api/admin/monitoring-log?per_page=100&search=zakres${query}`)).body.data.map((l: any) => l.id);
+      const listed = async (client: Client, query = '') =>
+        (await client.get(`/api/admin/monitoring-log?per_page=100&search=zakres${query}`)).body.data.map((l: any) => l.id);
       assert.deepEqual(await listed(agent), [logs.own]);
       assert.deepEqual(await listed(agent, `&company_id=${other}`), []);
       for (const client of [admin, manager]) assert.deepEqual((await listed(client)).sort(), [logs.own!, logs.other!].sort());
@@ -160,7 +171,10 @@ describe('record scope: an assigned agent vs admins and managers, every module',
       assert.equal((await agent.post(`/api/admin/monitoring-log/${logs.other}/read`)).status, 404);
       assert.equal((await agent.post(`/api/admin/monitoring-log/${logs.other}/unread`)).status, 404);
       const seen = await admin.get(`/api/admin/monitoring-log?per_page=5&filter=unread&search=${encodeURIComponent('zakres/other')}`);
-      assert.deepEqual(seen.body.data.map((l: any) => l.id), [logs.other]);
+      assert.deepEqual(
+        seen.body.data.map((l: any) => l.id),
+        [logs.other],
+      );
       assert.equal((await agent.get(`/api/admin/monitoring-log/${logs.own}`)).status, 200);
     });
 
@@ -184,7 +198,10 @@ describe('record scope: an assigned agent vs admins and managers, every module',
       const theirs = await admin.get(`/api/admin/ticket?filter=all&per_page=1&company_id=${other}`);
       const foreign = theirs.body.data[0];
       assert.ok(foreign, 'the other company has tickets');
-      assert.equal(list.body.data.some((t: any) => t.company?.id === other), false);
+      assert.equal(
+        list.body.data.some((t: any) => t.company?.id === other),
+        false,
+      );
       assert.equal((await agent.get(`/api/admin/ticket/${foreign.id}`)).status, 404);
       assert.equal((await manager.get(`/api/admin/ticket/${foreign.id}`)).status, 200);
       const create = await agent.post('/api/admin/ticket', { company_id: other, subject: 'Obcy', body: 'x' });
@@ -210,11 +227,15 @@ describe('record scope: an assigned agent vs admins and managers, every module',
       assert.equal(mine.status, 200);
       const theirs = await manager.get(`/api/admin/dashboard?company_id=${other}`);
       // Ticket figures only: "my minutes" are the asking agent's own whatever the company.
-      const sum = (figures: Record<string, unknown>) => Object.entries(figures).reduce<number>((s, [k, v]) => s + (k !== 'my_minutes_this_week' && typeof v === 'number' ? v : 0), 0);
+      const sum = (figures: Record<string, unknown>) =>
+        Object.entries(figures).reduce<number>((s, [k, v]) => s + (k !== 'my_minutes_this_week' && typeof v === 'number' ? v : 0), 0);
       assert.equal(sum(mine.body.data), 0);
       assert.ok(sum(theirs.body.data) > 0);
       const works = (await agent.get('/api/admin/planned-work/list')).body.data as { company?: { id: number } }[];
-      assert.equal(works.some((w) => w.company?.id === other), false);
+      assert.equal(
+        works.some((w) => w.company?.id === other),
+        false,
+      );
     });
   });
 });

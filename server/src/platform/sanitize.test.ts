@@ -7,7 +7,10 @@ describe('message body sanitising', () => {
     assert.equal(sanitizeMessage('<p>Hi <b>there</b><script>alert(1)</script></p>'), '<p>Hi <b>there</b></p>');
     assert.equal(sanitizeMessage('<img src="https://x.test/a.png" onerror="alert(1)">'), '<img data-remote-src="https://x.test/a.png" />');
     assert.equal(sanitizeMessage('<a href="javascript:alert(1)">x</a>'), '<a rel="noopener noreferrer nofollow" target="_blank">x</a>');
-    assert.equal(sanitizeMessage('<a href="https://ok.test">ok</a>'), '<a href="https://ok.test" rel="noopener noreferrer nofollow" target="_blank">ok</a>');
+    assert.equal(
+      sanitizeMessage('<a href="https://ok.test">ok</a>'),
+      '<a href="https://ok.test" rel="noopener noreferrer nofollow" target="_blank">ok</a>',
+    );
     assert.equal(sanitizeMessage('<iframe src="https://evil.test"></iframe><p style="position:fixed">t</p>'), '<p>t</p>');
     assert.equal(sanitizeMessage('<img src="data:image/svg+xml;base64,PHN2Zz4=">'), '<img />');
   });
@@ -17,7 +20,10 @@ describe('message body sanitising', () => {
   });
 
   it('blocks remote images until the reader asks: the address waits in data-remote-src', () => {
-    assert.equal(sanitizeMessage('<p><img src="https://track.test/p.gif?u=1" alt="x" width="1"></p>'), '<p><img alt="x" width="1" data-remote-src="https://track.test/p.gif?u=1" /></p>');
+    assert.equal(
+      sanitizeMessage('<p><img src="https://track.test/p.gif?u=1" alt="x" width="1"></p>'),
+      '<p><img alt="x" width="1" data-remote-src="https://track.test/p.gif?u=1" /></p>',
+    );
     assert.equal(sanitizeMessage('<img src="//track.test/p.gif">'), '<img data-remote-src="https://track.test/p.gif" />');
     assert.equal(sanitizeMessage('<img src="HTTP://Track.test/p.gif">'), '<img data-remote-src="HTTP://Track.test/p.gif" />');
     // Sanitising the stored body again (the unassigned e-mail view does) keeps it blocked and its address.
@@ -37,12 +43,29 @@ describe('message body sanitising', () => {
     const app = { appOrigins: ['https://helpdesk.example'] };
     assert.equal(sanitizeMessage('<img src="/api/admin/ticket/1">', app), '<img />');
     assert.equal(sanitizeMessage('<a href="/logout">x</a>', app), '<a rel="noopener noreferrer nofollow" target="_blank">x</a>');
-    for (const href of ['https://helpdesk.example/api/admin/ticket/1', 'https://HELPDESK.example/logout', '/login', '/broadcasting/auth', '/sanctum/csrf-cookie', '/dev/outbox', '/x/../api/user', '/%61pi/user', '//helpdesk.example/api/user', '\\api\\user']) {
+    for (const href of [
+      'https://helpdesk.example/api/admin/ticket/1',
+      'https://HELPDESK.example/logout',
+      '/login',
+      '/broadcasting/auth',
+      '/sanctum/csrf-cookie',
+      '/dev/outbox',
+      '/x/../api/user',
+      '/%61pi/user',
+      '//helpdesk.example/api/user',
+      '\\api\\user',
+    ]) {
       assert.doesNotMatch(sanitizeMessage(`<a href="${href}">x</a>`, app), /href/, href);
       assert.equal(sanitizeMessage(`<img src="${href}">`, app), '<img />', href);
     }
-    assert.equal(sanitizeMessage('<a href="https://helpdesk.example/tickets/5">t</a>', app), '<a href="https://helpdesk.example/tickets/5" rel="noopener noreferrer nofollow" target="_blank">t</a>');
-    assert.equal(sanitizeMessage('<a href="/client/tickets/5">t</a>', app), '<a href="/client/tickets/5" rel="noopener noreferrer nofollow" target="_blank">t</a>');
+    assert.equal(
+      sanitizeMessage('<a href="https://helpdesk.example/tickets/5">t</a>', app),
+      '<a href="https://helpdesk.example/tickets/5" rel="noopener noreferrer nofollow" target="_blank">t</a>',
+    );
+    assert.equal(
+      sanitizeMessage('<a href="/client/tickets/5">t</a>', app),
+      '<a href="/client/tickets/5" rel="noopener noreferrer nofollow" target="_blank">t</a>',
+    );
     // Another site's /api is not ours.
     assert.match(sanitizeMessage('<a href="https://other.test/api/x">o</a>', app), /href="https:\/\/other.test\/api\/x"/);
   });

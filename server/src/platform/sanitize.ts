@@ -38,7 +38,8 @@ function options({ appOrigins = [] }: SanitizeOptions): sanitizeHtml.IOptions {
         const src = given ?? (blocked && isRemoteImageUrl(blocked) ? blocked : undefined);
         if (!src || isAppActionUrl(src, origins)) return { tagName, attribs: rest };
         if (isInlineImageUrl(src)) return { tagName, attribs: { ...rest, src } };
-        if (isRemoteImageUrl(src)) return { tagName, attribs: { ...rest, [REMOTE_IMAGE_ATTRIBUTE]: src.trim().replace(/^\/\//, 'https://') } };
+        if (isRemoteImageUrl(src))
+          return { tagName, attribs: { ...rest, [REMOTE_IMAGE_ATTRIBUTE]: src.trim().replace(/^\/\//, 'https://') } };
         // A relative address (the app's own pages) may stay; any other scheme (data:image/svg+xml…) may not.
         return { tagName, attribs: /^[^/?#]*:/.test(src.trim()) ? rest : { ...rest, src } };
       },

@@ -64,7 +64,8 @@ describe('security headers on the front end', () => {
     assert.ok(!scripts.some((s) => s.includes('[')), 'no IPv6 literal: CSP has no syntax for one');
     assert.ok(!scripts.includes("'unsafe-inline'") && !scripts.includes("'unsafe-eval'"));
     const connect = policy.get('connect-src')!;
-    for (const source of ["'self'", 'https://finance.cdn.example', 'ws://ws.example.test:6001', 'wss://ws.example.test:6001']) assert.ok(connect.includes(source), `connect-src lacks ${source}`);
+    for (const source of ["'self'", 'https://finance.cdn.example', 'ws://ws.example.test:6001', 'wss://ws.example.test:6001'])
+      assert.ok(connect.includes(source), `connect-src lacks ${source}`);
     assert.equal(res.headers.get('x-frame-options'), 'DENY');
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
     // Plain http: no HSTS (it would pin an http-only deployment to https).
@@ -122,7 +123,10 @@ describe('security headers on API answers', () => {
 
 describe('REMOTE_OVERRIDE_ORIGINS', () => {
   it('refuses an IPv6 literal the CSP could not allow, naming it', () => {
-    assert.deepEqual(parseOverrideOrigins(' https://dev.example.test , http://localhost:4000'), ['https://dev.example.test', 'http://localhost:4000']);
+    assert.deepEqual(parseOverrideOrigins(' https://dev.example.test , http://localhost:4000'), [
+      'https://dev.example.test',
+      'http://localhost:4000',
+    ]);
     assert.throws(() => parseOverrideOrigins('https://dev.example.test,http://[::1]:3004'), /REMOTE_OVERRIDE_ORIGINS.*\[::1\]:3004/);
   });
 });
@@ -138,7 +142,13 @@ describe('/.well-known/security.txt', () => {
     dist.cleanup();
   });
   const serve = async (env: Record<string, string>) => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dist.root, 'data'), SHELL_DIST: dist.shellDist, REMOTES_DIR: dist.remotesDir, ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(dist.root, 'data'),
+      SHELL_DIST: dist.shellDist,
+      REMOTES_DIR: dist.remotesDir,
+      ...env,
+    });
     const a = await buildApp({ config, withoutDatabase: true });
     apps.push(a);
     return a.listen({ port: 0, host: '127.0.0.1' });

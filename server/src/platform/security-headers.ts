@@ -34,7 +34,9 @@ function originOf(url: string): string | null {
 
 /** The origins scripts and manifests may come from. */
 export function remoteOrigins(config: AppConfig): string[] {
-  const origins = [...Object.values(config.remoteUrls), ...config.remoteOverrideOrigins].map(originOf).filter((o): o is string => o !== null);
+  const origins = [...Object.values(config.remoteUrls), ...config.remoteOverrideOrigins]
+    .map(originOf)
+    .filter((o): o is string => o !== null);
   return [...new Set(origins)];
 }
 
@@ -94,7 +96,8 @@ export async function securityHeaders(app: FastifyInstance, config: AppConfig): 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     if (servedOverHttps(config, request)) reply.header('strict-transport-security', HSTS);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (PRIVATE_PATH.test(request.url) || (type.includes('json') && !reply.hasHeader('cache-control'))) reply.header('cache-control', 'no-store');
+    if (PRIVATE_PATH.test(request.url) || (type.includes('json') && !reply.hasHeader('cache-control')))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

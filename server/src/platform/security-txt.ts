@@ -10,11 +10,15 @@ const EXPIRES_DAYS = 180;
 
 export function securityTxt(contact: string, now = new Date()): string {
   const expires = new Date(now.getTime() + EXPIRES_DAYS * 86_400_000);
-  return [`Contact: ${contact}`, `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`, 'Preferred-Languages: pl, en', ''].join('\n');
+  return [`Contact: ${contact}`, `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`, 'Preferred-Languages: pl, en', ''].join(
+    '\n',
+  );
 }
 
 export const securityTxtRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   if (!config.securityContact) return;
   const contact = config.securityContact;
-  app.get('/.well-known/security.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(contact)));
+  app.get('/.well-known/security.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(securityTxt(contact)),
+  );
 };

@@ -35,7 +35,15 @@ export class Session {
   previousHash: string | null = null;
   destroyed = false;
 
-  constructor(init: { token: string; userId: number | null; csrfToken: string; data: Record<string, unknown>; remember: boolean; lastActivity: Date; dirty: boolean }) {
+  constructor(init: {
+    token: string;
+    userId: number | null;
+    csrfToken: string;
+    data: Record<string, unknown>;
+    remember: boolean;
+    lastActivity: Date;
+    dirty: boolean;
+  }) {
     this.token = init.token;
     this.userId = init.userId;
     this.csrfToken = init.csrfToken;
@@ -103,7 +111,15 @@ async function loadFromCookie(db: Db, request: FastifyRequest): Promise<Session 
     .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
-  const session = new Session({ token, userId: row.userId, csrfToken: row.csrfToken, data: row.data, remember: row.remember, lastActivity: row.lastActivity, dirty: false });
+  const session = new Session({
+    token,
+    userId: row.userId,
+    csrfToken: row.csrfToken,
+    data: row.data,
+    remember: row.remember,
+    lastActivity: row.lastActivity,
+    dirty: false,
+  });
   // Idle expiry slides: touch the row now and then, not on every request.
   if (Date.now() - row.lastActivity.getTime() > TOUCH_MS) session.dirty = true;
   return session;
@@ -197,7 +213,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     const request = this as WithSession;
     const existing = await request.existingSession();
     if (existing) return existing;
-    const fresh = new Session({ token: randomToken(), userId: null, csrfToken: randomToken(), data: {}, remember: false, lastActivity: new Date(), dirty: true });
+    const fresh = new Session({
+      token: randomToken(),
+      userId: null,
+      csrfToken: randomToken(),
+      data: {},
+      remember: false,
+      lastActivity: new Date(),
+      dirty: true,
+    });
     request[loaded] = Promise.resolve(fresh);
     return fresh;
   });

@@ -15,7 +15,12 @@ describe('cacheControlFor', () => {
     }
   });
   it('caches content-hashed files forever', () => {
-    for (const name of ['main.3f9a1c0b.js', '123.0a1b2c3d4e5f.js', 'style-abcdef0123.css', 'x/__federation_expose_routes.9f8e7d6c5b4a.js']) {
+    for (const name of [
+      'main.3f9a1c0b.js',
+      '123.0a1b2c3d4e5f.js',
+      'style-abcdef0123.css',
+      'x/__federation_expose_routes.9f8e7d6c5b4a.js',
+    ]) {
       assert.equal(cacheControlFor(name), IMMUTABLE, name);
     }
   });
@@ -35,7 +40,19 @@ describe('static-main (one remote deployed alone)', () => {
     dist = makeFakeFrontend();
     child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/static-main.ts', '--dir', path.join(dist.remotesDir, 'tickets/dist'), '--port', '0', '--host', '127.0.0.1', '--prefix', '/remotes/tickets'],
+      [
+        '--import',
+        'tsx',
+        'src/static-main.ts',
+        '--dir',
+        path.join(dist.remotesDir, 'tickets/dist'),
+        '--port',
+        '0',
+        '--host',
+        '127.0.0.1',
+        '--prefix',
+        '/remotes/tickets',
+      ],
       { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     base = await new Promise<string>((resolve, reject) => {

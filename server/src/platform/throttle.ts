@@ -14,7 +14,10 @@ export interface Throttle {
 }
 
 /** A named budget on top of @fastify/rate-limit's store (memory, or Redis when configured). */
-export function createThrottle(app: FastifyInstance, options: { max: number; timeWindowMs: number; key: (request: FastifyRequest) => string }): Throttle {
+export function createThrottle(
+  app: FastifyInstance,
+  options: { max: number; timeWindowMs: number; key: (request: FastifyRequest) => string },
+): Throttle {
   const limiter = (app as unknown as { createRateLimit(o: object): Limiter }).createRateLimit({
     max: options.max,
     timeWindow: options.timeWindowMs,

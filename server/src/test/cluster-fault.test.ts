@@ -15,7 +15,18 @@ import { loadConfig } from '../config';
 import { seed } from '../modules/seed/seed';
 import { openDatabase, type Database } from '../platform/db/client';
 import { tickets } from '../platform/db/schema';
-import { CLUSTER_SECRETS, clusterSkipReason, sharedEnv, startInstance, startNginx, startRedis, waitFor, type Instance, type Nginx, type Redis } from './cluster';
+import {
+  CLUSTER_SECRETS,
+  clusterSkipReason,
+  sharedEnv,
+  startInstance,
+  startNginx,
+  startRedis,
+  waitFor,
+  type Instance,
+  type Nginx,
+  type Redis,
+} from './cluster';
 import { freshPostgres, login, type Client } from './harness';
 
 const skip = clusterSkipReason({ nginx: true });
@@ -82,7 +93,12 @@ describe('two instances behind nginx: kill -9 and a rolling restart', { skip }, 
     database = await openDatabase({ dataDir: path.join(dir, 'unused'), databaseUrl: pgdb.url });
     await seed(database.db, { tickets: 30 });
     redis = await startRedis();
-    const env = sharedEnv({ databaseUrl: pgdb.url, redisUrl: redis.url, dir, extra: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1000' } });
+    const env = sharedEnv({
+      databaseUrl: pgdb.url,
+      redisUrl: redis.url,
+      dir,
+      extra: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_LOGIN_PER_IP: '1000' },
+    });
     instances.push(...(await Promise.all([startInstance('a', env), startInstance('b', env)])));
     nginx = await startNginx(instances.map((i) => i.port));
     client = await login(nginx.base, 'client@demo.test');
@@ -99,7 +115,14 @@ describe('two instances behind nginx: kill -9 and a rolling restart', { skip }, 
   });
 
   it('kill -9 under load: every acknowledged write is stored, the socket reconnects to the other instance within 10 s and hears later events', async () => {
-    socket = new Pusher(pusherConfig.key, { cluster: 'eu', wsHost: '127.0.0.1', wsPort: nginx.port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+    socket = new Pusher(pusherConfig.key, {
+      cluster: 'eu',
+      wsHost: '127.0.0.1',
+      wsPort: nginx.port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+    });
     const channel = socket.subscribe('fault-test');
     await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
     const heard: unknown[] = [];
@@ -115,18 +138,40 @@ describe('two instances behind nginx: kill -9 and a rolling restart', { skip }, 
     await sleep(1500);
     const killedAt = Date.now();
     await victim.kill('SIGKILL');
-    await waitFor('the socket on the other instance', async () => socket!.connection.state === 'connected' && socket!.connection.socket_id !== firstSocketId, 10_000, 50);
+    await waitFor(
+      'the socket on the other instance',
+      async () => socket!.connection.state === 'connected' && socket!.connection.socket_id !== firstSocketId,
+      10_000,
+      50,
+    );
     const reconnectMs = Date.now() - killedAt;
     await sleep(1500);
     await load.stop();
-    console.log(`# kill -9: ${load.requests} requests, ${load.acknowledged.length} writes acknowledged, ${load.failures.length} failed (${[...new Set(load.failures)].join(', ')}), socket back after ${reconnectMs} ms`);
+    console.log(
+      `# kill -9: ${load.requests} requests, ${load.acknowledged.length} writes acknowledged, ${load.failures.length} failed (${[...new Set(load.failures)].join(', ')}), socket back after ${reconnectMs} ms`,
+    );
 
     assert.ok(load.acknowledged.length > 10, 'the load wrote tickets');
-    const stored = await database.db.select({ id: tickets.id, subject: tickets.subject }).from(tickets).where(inArray(tickets.id, load.acknowledged.map((w) => w.id)));
+    const stored = await database.db
+      .select({ id: tickets.id, subject: tickets.subject })
+      .from(tickets)
+      .where(
+        inArray(
+          tickets.id,
+          load.acknowledged.map((w) => w.id),
+        ),
+      );
     assert.deepEqual(new Map(stored.map((t) => [t.id, t.subject])), new Map(load.acknowledged.map((w) => [w.id, w.subject])));
     assert.equal(await openSockets(survivor), 1);
     await waitFor('the subscription again', async () => channel.subscribed, 5000, 20);
-    const rest = new PusherRest({ appId: pusherConfig.appId, key: pusherConfig.key, secret: pusherConfig.secret, host: '127.0.0.1', port: String(survivor.port), useTLS: false });
+    const rest = new PusherRest({
+      appId: pusherConfig.appId,
+      key: pusherConfig.key,
+      secret: pusherConfig.secret,
+      host: '127.0.0.1',
+      port: String(survivor.port),
+      useTLS: false,
+    });
     await rest.trigger('fault-test', 'after-kill', { ok: true });
     await waitFor('the later event', async () => heard.length > 0, 5000, 20);
     assert.deepEqual(heard, [{ ok: true }]);
@@ -148,10 +193,20 @@ describe('two instances behind nginx: kill -9 and a rolling restart', { skip }, 
     }
     await sleep(1000);
     await load.stop();
-    console.log(`# rolling restart: ${load.requests} requests, ${load.acknowledged.length} writes, ${load.failures.length} failed, socket reconnected ${reconnects.length}×`);
+    console.log(
+      `# rolling restart: ${load.requests} requests, ${load.acknowledged.length} writes, ${load.failures.length} failed, socket reconnected ${reconnects.length}×`,
+    );
     assert.equal(load.failures.length, 0, `failed: ${load.failures.slice(0, 5).join(', ')}\nnginx: ${nginx.errors()}`);
     assert.ok(load.acknowledged.length > 10);
-    const stored = await database.db.select({ id: tickets.id }).from(tickets).where(inArray(tickets.id, load.acknowledged.map((w) => w.id)));
+    const stored = await database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        inArray(
+          tickets.id,
+          load.acknowledged.map((w) => w.id),
+        ),
+      );
     assert.equal(stored.length, load.acknowledged.length);
     assert.equal(socket!.connection.state, 'connected');
     assert.ok(reconnects.length >= 1, 'the socket was told to reconnect (4200) and did');

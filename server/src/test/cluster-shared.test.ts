@@ -49,7 +49,14 @@ async function pollUntilDone(client: Client, id: string): Promise<Record<string,
 }
 
 function connect(instance: Instance): Pusher {
-  return new Pusher(pusherConfig.key, { cluster: 'eu', wsHost: '127.0.0.1', wsPort: instance.port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+  return new Pusher(pusherConfig.key, {
+    cluster: 'eu',
+    wsHost: '127.0.0.1',
+    wsPort: instance.port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+  });
 }
 
 describe('two instances share export jobs and subscription counts (issue 18)', { skip }, () => {
@@ -67,7 +74,12 @@ describe('two instances share export jobs and subscription counts (issue 18)', {
     database = await openDatabase({ dataDir: path.join(dir, 'unused'), databaseUrl: pgdb.url });
     await seed(database.db, { tickets: 30 });
     redis = await startRedis();
-    const env = sharedEnv({ databaseUrl: pgdb.url, redisUrl: redis.url, dir, extra: { PRESENCE_TTL_SECONDS: '3', EXPORT_STALE_SECONDS: '2' } });
+    const env = sharedEnv({
+      databaseUrl: pgdb.url,
+      redisUrl: redis.url,
+      dir,
+      extra: { PRESENCE_TTL_SECONDS: '3', EXPORT_STALE_SECONDS: '2' },
+    });
     [a, b] = await Promise.all([startInstance('a', env), startInstance('b', env)]);
   });
 
@@ -83,7 +95,11 @@ describe('two instances share export jobs and subscription counts (issue 18)', {
   it('an export started on A is polled and downloaded on B; another user gets 404 on either instance', async () => {
     const adminOnA = await login(a.base, 'admin@demo.test');
     const adminOnB = sameSessionOn(adminOnA, b);
-    const started = await adminOnA.post('/api/admin/reports/exports', { report: 'agent', format: 'csv', query: { from: '2026-01-01', to: '2026-12-31', view: 'companies' } });
+    const started = await adminOnA.post('/api/admin/reports/exports', {
+      report: 'agent',
+      format: 'csv',
+      query: { from: '2026-01-01', to: '2026-12-31', view: 'companies' },
+    });
     assert.equal(started.status, 202);
     const id = started.body.data.id as string;
     // The very first poll may already land on B.
@@ -156,7 +172,10 @@ describe('two instances share export jobs and subscription counts (issue 18)', {
     assert.equal((await pollUntilDone(admin, id)).status, 'done');
     const file = path.join(dir, 'attachments', 'exports', `${id}.csv`);
     assert.ok(fs.existsSync(file));
-    await database.db.update(exportJobs).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(exportJobs.id, id));
+    await database.db
+      .update(exportJobs)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(exportJobs.id, id));
     assert.equal((await admin.get(`/api/admin/exports/${id}`)).status, 404, 'an expired job is gone at once');
     // Starting another export (on B) sweeps the expired ones.
     await sameSessionOn(admin, b).post('/api/admin/reports/exports', { report: 'daily', format: 'csv', query: { day: '2026-03-03' } });
@@ -184,7 +203,14 @@ describe('two instances share export jobs and subscription counts (issue 18)', {
     await waitFor('all three told 3', async () => [onA, onB1, onB2].every((p) => last(p) === 3), 5000, 20);
     // The Pusher HTTP API of either instance agrees.
     for (const instance of [a, b]) {
-      const rest = new PusherRest({ appId: pusherConfig.appId, key: pusherConfig.key, secret: pusherConfig.secret, host: '127.0.0.1', port: String(instance.port), useTLS: false });
+      const rest = new PusherRest({
+        appId: pusherConfig.appId,
+        key: pusherConfig.key,
+        secret: pusherConfig.secret,
+        host: '127.0.0.1',
+        port: String(instance.port),
+        useTLS: false,
+      });
       const info = await (await rest.get({ path: '/channels/count-test', params: { info: 'subscription_count' } })).json();
       assert.deepEqual(info, { occupied: true, subscription_count: 3 });
     }

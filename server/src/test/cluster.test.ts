@@ -41,7 +41,10 @@ function connect(instance: Instance, userId?: number): Pusher {
       transport: 'ajax',
       customHandler: ({ socketId, channelName }, callback) => {
         const channelData = JSON.stringify({ user_id: userId, user_info: { id: userId } });
-        callback(null, { auth: channelAuth(pusherConfig.key, pusherConfig.secret, socketId, channelName, channelData), channel_data: channelData });
+        callback(null, {
+          auth: channelAuth(pusherConfig.key, pusherConfig.secret, socketId, channelName, channelData),
+          channel_data: channelData,
+        });
       },
     },
   });
@@ -75,12 +78,28 @@ describe('two server instances on PostgreSQL + Redis', { skip }, () => {
     redis = await startRedis();
     dovecot = await startDovecot();
     const imap: Record<string, string> = dovecot
-      ? { IMAP_HOST: '127.0.0.1', IMAP_PORT: String(dovecot.port), IMAP_SECURE: 'false', IMAP_USER: dovecot.user, IMAP_PASSWORD: dovecot.password, IMAP_POLL_SECONDS: '1' }
+      ? {
+          IMAP_HOST: '127.0.0.1',
+          IMAP_PORT: String(dovecot.port),
+          IMAP_SECURE: 'false',
+          IMAP_USER: dovecot.user,
+          IMAP_PASSWORD: dovecot.password,
+          IMAP_POLL_SECONDS: '1',
+        }
       : {};
-    env = sharedEnv({ databaseUrl: pgdb.url, redisUrl: redis.url, dir, extra: { PRESENCE_TTL_SECONDS: '3', REMINDER_INTERVAL_SECONDS: '1', ...imap } });
+    env = sharedEnv({
+      databaseUrl: pgdb.url,
+      redisUrl: redis.url,
+      dir,
+      extra: { PRESENCE_TTL_SECONDS: '3', REMINDER_INTERVAL_SECONDS: '1', ...imap },
+    });
     // A first, so that it holds the job leases; then B.
     a = await startInstance('a', env);
-    await waitFor('A runs the jobs', async () => (await jobRuns(a, 'reminders', 'ok')) > 0 && (!dovecot || (await jobRuns(a, 'imap-poller', 'ok')) > 0), 20_000);
+    await waitFor(
+      'A runs the jobs',
+      async () => (await jobRuns(a, 'reminders', 'ok')) > 0 && (!dovecot || (await jobRuns(a, 'imap-poller', 'ok')) > 0),
+      20_000,
+    );
     b = await startInstance('b', env);
   });
 
@@ -113,7 +132,14 @@ describe('two server instances on PostgreSQL + Redis', { skip }, () => {
           }),
       ),
     );
-    const rest = new PusherRest({ appId: pusherConfig.appId, key: pusherConfig.key, secret: pusherConfig.secret, host: '127.0.0.1', port: String(a.port), useTLS: false });
+    const rest = new PusherRest({
+      appId: pusherConfig.appId,
+      key: pusherConfig.key,
+      secret: pusherConfig.secret,
+      host: '127.0.0.1',
+      port: String(a.port),
+      useTLS: false,
+    });
     await rest.trigger('cluster-test', 'hello', { n: 1 });
     await waitFor('the event on B', async () => got.b.length > 0, 5000, 20);
     await sleep(500);
@@ -134,11 +160,20 @@ describe('two server instances on PostgreSQL + Redis', { skip }, () => {
   const [company] = [{ id: 0 }];
   const addReminder = async (title: string) => {
     if (!company.id) company.id = (await database.db.select({ id: companies.id }).from(companies).limit(1))[0]!.id;
-    const [r] = await database.db.insert(reminders).values({ title, companyId: company.id, day: localDate(new Date(), loadConfig({}).reminders.timeZone), period: 'once' }).returning();
+    const [r] = await database.db
+      .insert(reminders)
+      .values({ title, companyId: company.id, day: localDate(new Date(), loadConfig({}).reminders.timeZone), period: 'once' })
+      .returning();
     return r!.id;
   };
   const deliver = async (subject: string) => {
-    const imap = new ImapFlow({ host: '127.0.0.1', port: dovecot!.port, secure: false, auth: { user: dovecot!.user, pass: dovecot!.password }, logger: false });
+    const imap = new ImapFlow({
+      host: '127.0.0.1',
+      port: dovecot!.port,
+      secure: false,
+      auth: { user: dovecot!.user, pass: dovecot!.password },
+      logger: false,
+    });
     await imap.connect();
     await imap.append('INBOX', rawMail({ from: 'client@demo.test', subject, text: 'z klastra' }));
     await imap.logout();
@@ -169,15 +204,21 @@ describe('two server instances on PostgreSQL + Redis', { skip }, () => {
     const viewerB = connect(b, 102);
     sockets.push(viewerA, viewerB);
     await Promise.all([connected(viewerA), connected(viewerB)]);
-    const membersOf = (p: Pusher) => new Set(Object.keys((p.channel('presence-ticket.1') as unknown as { members: { members: Record<string, unknown> } }).members.members));
-    const joined = (p: Pusher) => new Promise<void>((resolve) => p.subscribe('presence-ticket.1').bind('pusher:subscription_succeeded', () => resolve()));
+    const membersOf = (p: Pusher) =>
+      new Set(
+        Object.keys((p.channel('presence-ticket.1') as unknown as { members: { members: Record<string, unknown> } }).members.members),
+      );
+    const joined = (p: Pusher) =>
+      new Promise<void>((resolve) => p.subscribe('presence-ticket.1').bind('pusher:subscription_succeeded', () => resolve()));
     await joined(viewerA);
     await joined(viewerB);
     await waitFor('both viewers on A', async () => membersOf(viewerA).size === 2, 5000, 20);
     assert.deepEqual([...membersOf(viewerB)].sort(), ['101', '102']);
     // Who types: a client event from A's socket reaches B's, with its sender, and is not echoed to A.
     const typing = new Promise<{ data: unknown; userId: unknown }>((resolve) =>
-      viewerB.channel('presence-ticket.1').bind('client-typing', (data: unknown, meta: { user_id?: unknown }) => resolve({ data, userId: meta?.user_id })),
+      viewerB
+        .channel('presence-ticket.1')
+        .bind('client-typing', (data: unknown, meta: { user_id?: unknown }) => resolve({ data, userId: meta?.user_id })),
     );
     let echoed = false;
     viewerA.channel('presence-ticket.1').bind('client-typing', () => (echoed = true));
@@ -187,7 +228,9 @@ describe('two server instances on PostgreSQL + Redis', { skip }, () => {
     assert.equal(echoed, false);
     // kill -9: A cannot say goodbye; its presence entries expire with its alive key (PRESENCE_TTL_SECONDS=3).
     viewerA.disconnect();
-    const removed = new Promise<number>((resolve) => viewerB.channel('presence-ticket.1').bind('pusher:member_removed', () => resolve(Date.now())));
+    const removed = new Promise<number>((resolve) =>
+      viewerB.channel('presence-ticket.1').bind('pusher:member_removed', () => resolve(Date.now())),
+    );
     const killedAt = Date.now();
     await a.kill('SIGKILL');
     const at = await Promise.race([removed, sleep(10_000).then(() => 0)]);
@@ -232,7 +275,8 @@ describe('two server instances on PostgreSQL + Redis', { skip }, () => {
     const guesser = new Client(b.base);
     await guesser.get('/sanctum/csrf-cookie');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await guesser.post('/login', { email: 'vip@demo.test', password: 'wrong-password' })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await guesser.post('/login', { email: 'vip@demo.test', password: 'wrong-password' })).status);
     assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
   });
 });

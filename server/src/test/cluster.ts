@@ -142,8 +142,13 @@ export async function startNginx(upstreams: number[]): Promise<Nginx> {
   fs.mkdirSync(path.join(dir, 'tmp'));
   const port = await freePort();
   // The balancer exactly as `npm run cluster` configures it (one template: scripts/nginx-config.mjs).
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, listen: `127.0.0.1:${port}`, upstreams: upstreams.map((p) => `127.0.0.1:${p}`), workers: 1 }));
-  const child = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig({ dir, listen: `127.0.0.1:${port}`, upstreams: upstreams.map((p) => `127.0.0.1:${p}`), workers: 1 }),
+  );
+  const child = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   await waitFor('nginx', () => listening(port), 10_000).catch((error: Error) => {
@@ -174,7 +179,12 @@ export const CLUSTER_SECRETS: Record<string, string> = {
 };
 
 /** The environment every instance of one test cluster shares. */
-export function sharedEnv(options: { databaseUrl: string; redisUrl: string; dir: string; extra?: Record<string, string> }): Record<string, string> {
+export function sharedEnv(options: {
+  databaseUrl: string;
+  redisUrl: string;
+  dir: string;
+  extra?: Record<string, string>;
+}): Record<string, string> {
   return {
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
@@ -188,4 +198,3 @@ export function sharedEnv(options: { databaseUrl: string; redisUrl: string; dir:
     ...options.extra,
   };
 }
-

@@ -28,7 +28,8 @@ export function useApiErrorHandler(): void {
           break;
         case 'two-factor':
           // A late call answered "code needed" while the code page is already open must not nest its redirect.
-          if (window.location.pathname !== '/code') navigate(`/code?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+          if (window.location.pathname !== '/code')
+            navigate(`/code?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
           break;
         case 'toast':
           toast.error(reaction.serverMessage ?? t(reaction.textKey, { id: reaction.requestId ?? '' }));

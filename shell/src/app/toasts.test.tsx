@@ -13,7 +13,9 @@ function renderToasts() {
 
 /** The live region (aria-live) that holds `text` for screen readers, if any. */
 const liveRegionOf = (text: string) =>
-  [...document.querySelectorAll<HTMLElement>('[aria-live]')].find((region) => region.textContent?.includes(text))?.getAttribute('aria-live');
+  [...document.querySelectorAll<HTMLElement>('[aria-live]')]
+    .find((region) => region.textContent?.includes(text))
+    ?.getAttribute('aria-live');
 
 describe.each([
   ['pl', { success: 'Zgłoszenie zostało utworzone', error: 'Błąd komunikacji z serwerem', event: 'Nowe zgłoszenie od ACME' }],

@@ -3,7 +3,8 @@ import { Link, Toast, ToastBody, ToastTitle, Toaster, useId, useToastController 
 import { EVENT_TOAST_TIMEOUT_MS, eventBus, TOAST_TIMEOUT_MS, type ToastEvent } from '@helpdesk/shared';
 
 /** How urgently a screen reader reads a toast: only an error interrupts what is being read. */
-export const toastPoliteness = (event: Pick<ToastEvent, 'intent'>): 'assertive' | 'polite' => (event.intent === 'error' ? 'assertive' : 'polite');
+export const toastPoliteness = (event: Pick<ToastEvent, 'intent'>): 'assertive' | 'polite' =>
+  event.intent === 'error' ? 'assertive' : 'polite';
 
 /**
  * Shows every toast requested on the bus: ordinary ones 2 600 ms bottom-right, live-event notifications

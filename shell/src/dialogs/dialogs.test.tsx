@@ -18,7 +18,12 @@ import type { BrowserConfig } from '../federation/runtime-config.ts';
 setBrowserConfig({ apiBase: '/api', remoteOverrideOrigins: [], sessionLifetimeMinutes: 10, pushPublicKey: 'BAAB' } as BrowserConfig);
 
 const user = (kind: 'agent' | 'client', temporary = false): CurrentUser => {
-  const options = { id: 1, firstname: 'Jan', lastname: 'Nowak', data: { temporary_password: temporary, is_two_factor_authenticated: true } };
+  const options = {
+    id: 1,
+    firstname: 'Jan',
+    lastname: 'Nowak',
+    data: { temporary_password: temporary, is_two_factor_authenticated: true },
+  };
   return kind === 'agent' ? staffUser('agent', options) : clientUser('client', options);
 };
 
@@ -117,7 +122,9 @@ describe('push consent', () => {
     renderDialogs(user('client'));
     await userEvent.click(await screen.findByRole('button', { name: 'Zgadzam się' }));
     expect(Notification.requestPermission).toHaveBeenCalled();
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/save-token', { token: JSON.stringify({ endpoint: 'https://push.example/1' }) }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/save-token', { token: JSON.stringify({ endpoint: 'https://push.example/1' }) }),
+    );
     expect(serviceWorker.register).toHaveBeenCalledWith('/sw.js');
     expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: expect.any(Uint8Array) });
     expect(localStorage.getItem(PUSH_CONSENT_STORAGE_KEY)).toBe('accepted');

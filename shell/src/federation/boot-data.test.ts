@@ -17,7 +17,15 @@ function page(content: string | null, type = 'application/json'): Document {
 
 describe('the boot data the server put into the HTML', () => {
   it('gives config, remotes and the user', () => {
-    const boot = readBootData(page(JSON.stringify({ config: { apiBase: '/api', remoteOverrideOrigins: [] }, remotes: { tickets: '/remotes/tickets/mf-manifest.json' }, user })));
+    const boot = readBootData(
+      page(
+        JSON.stringify({
+          config: { apiBase: '/api', remoteOverrideOrigins: [] },
+          remotes: { tickets: '/remotes/tickets/mf-manifest.json' },
+          user,
+        }),
+      ),
+    );
     expect(boot.config?.apiBase).toBe('/api');
     expect(boot.remotes).toEqual({ tickets: '/remotes/tickets/mf-manifest.json' });
     expect(boot.user).toEqual(user);

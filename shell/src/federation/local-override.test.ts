@@ -21,7 +21,10 @@ describe('decideOverrides', () => {
 
   it('refuses [::1]: the CSP cannot allow an IPv6 literal, so the browser would block the override', () => {
     const url = 'http://[::1]:3004/mf-manifest.json';
-    expect(decideOverrides({ finance: url }, [], BASE)).toEqual({ applied: [], refused: [{ remote: 'finance', url, reason: 'not-allowed-origin' }] });
+    expect(decideOverrides({ finance: url }, [], BASE)).toEqual({
+      applied: [],
+      refused: [{ remote: 'finance', url, reason: 'not-allowed-origin' }],
+    });
   });
 
   // A CSP host-source as the browser matches it: same scheme, same host, any port for `:*`.
@@ -49,9 +52,7 @@ describe('decideOverrides', () => {
 
   it('refuses other hosts unless the deployment allows their origin', () => {
     const stored = { tickets: 'https://staging.example.com/tickets/mf-manifest.json' };
-    expect(decideOverrides(stored, [], BASE).refused).toEqual([
-      { remote: 'tickets', url: stored.tickets, reason: 'not-allowed-origin' },
-    ]);
+    expect(decideOverrides(stored, [], BASE).refused).toEqual([{ remote: 'tickets', url: stored.tickets, reason: 'not-allowed-origin' }]);
     const allowed = decideOverrides(stored, ['https://staging.example.com/'], BASE);
     expect(allowed.applied).toEqual([{ remote: 'tickets', url: stored.tickets }]);
   });
@@ -63,11 +64,7 @@ describe('decideOverrides', () => {
   });
 
   it('refuses unknown remotes and non-http URLs', () => {
-    const decision = decideOverrides(
-      { payroll: 'http://localhost:9/mf-manifest.json', client: 'javascript:alert(1)' },
-      [],
-      BASE,
-    );
+    const decision = decideOverrides({ payroll: 'http://localhost:9/mf-manifest.json', client: 'javascript:alert(1)' }, [], BASE);
     expect(decision.applied).toEqual([]);
     expect(decision.refused.map((r) => r.reason).sort()).toEqual(['invalid-url', 'unknown-remote']);
   });

@@ -35,11 +35,7 @@ function readStored(storage: Storage): Record<string, unknown> {
   }
 }
 
-export function decideOverrides(
-  stored: Record<string, unknown>,
-  allowedOrigins: readonly string[],
-  baseUrl: string,
-): OverrideDecision {
+export function decideOverrides(stored: Record<string, unknown>, allowedOrigins: readonly string[], baseUrl: string): OverrideDecision {
   const decision: OverrideDecision = { applied: [], refused: [] };
   const allowed = new Set(allowedOrigins.map((origin) => origin.replace(/\/$/, '')));
   for (const [remote, value] of Object.entries(stored)) {

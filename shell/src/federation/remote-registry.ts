@@ -35,10 +35,7 @@ export function remoteState(remote: RemoteName): RemoteState {
 
 /** Registers every remote; overrides (already validated) replace their manifest URL. */
 export function startFederation(manifests: Partial<Record<RemoteName, string>>, overrides: AppliedOverride[]): void {
-  registerPlugins([
-    retryPlugin({ retries: 2, delayMs: 300 }),
-    shellFederationPlugin(overrides),
-  ]);
+  registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), shellFederationPlugin(overrides)]);
   for (const override of overrides) overridden.add(override.remote);
   const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
   registerRemotes(remotes);
@@ -72,7 +69,12 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
       // A remote built for a newer shared contract than this shell offers is refused, not mounted to crash.
       const required = module.Root?.requiredContract ?? 1;
       if (required > CONTRACT_VERSION) {
-        setState(remote, { status: 'failed', error: `needs shared contract ${required}, this shell offers ${CONTRACT_VERSION}`, entry, needsContract: required });
+        setState(remote, {
+          status: 'failed',
+          error: `needs shared contract ${required}, this shell offers ${CONTRACT_VERSION}`,
+          entry,
+          needsContract: required,
+        });
         eventBus.emit('remote:status', { remote, status: 'failed' });
         return null;
       }

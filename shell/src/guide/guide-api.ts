@@ -22,7 +22,12 @@ export const guideDatabaseQuery = queryOptions({
 });
 
 /** All documents (every language); query them with `queryGuide`. */
-export function useGuideDocuments(): { documents: GuideDocument[] | undefined; isPending: boolean; error: Error | null; refetch: () => void } {
+export function useGuideDocuments(): {
+  documents: GuideDocument[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => void;
+} {
   const { data, isPending, error, refetch } = useQuery(guideDatabaseQuery);
   return { documents: data?.documents, isPending, error, refetch: () => void refetch() };
 }

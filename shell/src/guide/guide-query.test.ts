@@ -16,7 +16,13 @@ function doc(partial: Partial<GuideDocument> & Pick<GuideDocument, 'slug' | 'ord
 }
 
 const documents: GuideDocument[] = [
-  doc({ slug: 'tickets', order: 3, title: 'Zgłoszenia', text: 'Jak dodać zgłoszenie i zmienić status.', toc: [{ id: 'statusy', depth: 2, text: 'Statusy' }] }),
+  doc({
+    slug: 'tickets',
+    order: 3,
+    title: 'Zgłoszenia',
+    text: 'Jak dodać zgłoszenie i zmienić status.',
+    toc: [{ id: 'statusy', depth: 2, text: 'Statusy' }],
+  }),
   doc({ slug: 'logging-in', order: 1, title: 'Logowanie', text: 'Kod SMS przychodzi na telefon.', public: true }),
   doc({ slug: 'time-reports', order: 4, title: 'Raporty czasu', audience: ['agent'], description: 'Czas pracy przy zgłoszeniu' }),
   doc({ slug: 'client-area', order: 2, title: 'Strefa klienta', audience: ['client'], public: true }),
@@ -28,7 +34,11 @@ const slugs = (list: ({ slug?: string } | null)[]) => list.map((item) => item?.s
 describe('where', () => {
   it('matches plain values, and array fields by membership', () => {
     expect(slugs(queryGuide(documents).where({ lang: 'en' }).fetch())).toEqual(['tickets']);
-    expect(slugs(queryGuide(documents).where({ lang: 'pl', audience: 'client' }).fetch())).toEqual(['tickets', 'logging-in', 'client-area']);
+    expect(slugs(queryGuide(documents).where({ lang: 'pl', audience: 'client' }).fetch())).toEqual([
+      'tickets',
+      'logging-in',
+      'client-area',
+    ]);
     expect(slugs(queryGuide(documents).where({ public: true }).fetch())).toEqual(['logging-in', 'client-area']);
   });
 
@@ -44,19 +54,53 @@ describe('where', () => {
   });
 
   it('supports $contains on text (accent-insensitive) and arrays, $regex and $exists', () => {
-    expect(slugs(queryGuide(documents).where({ title: { $contains: 'ZGLOSZ' } }).fetch())).toEqual(['tickets']);
-    expect(slugs(queryGuide(documents).where({ audience: { $contains: 'agent' }, lang: 'pl' }).fetch())).toEqual(['tickets', 'logging-in', 'time-reports']);
-    expect(slugs(queryGuide(documents).where({ title: { $regex: /^Raport/ } }).fetch())).toEqual(['time-reports']);
+    expect(
+      slugs(
+        queryGuide(documents)
+          .where({ title: { $contains: 'ZGLOSZ' } })
+          .fetch(),
+      ),
+    ).toEqual(['tickets']);
+    expect(
+      slugs(
+        queryGuide(documents)
+          .where({ audience: { $contains: 'agent' }, lang: 'pl' })
+          .fetch(),
+      ),
+    ).toEqual(['tickets', 'logging-in', 'time-reports']);
+    expect(
+      slugs(
+        queryGuide(documents)
+          .where({ title: { $regex: /^Raport/ } })
+          .fetch(),
+      ),
+    ).toEqual(['time-reports']);
     const items = [{ id: 1, note: 'x' }, { id: 2, note: null }, { id: 3 }];
-    expect(createQuery(items).where({ note: { $exists: true } }).fetch().map((i) => i.id)).toEqual([1]);
-    expect(createQuery(items).where({ note: { $exists: false } }).fetch().map((i) => i.id)).toEqual([2, 3]);
+    expect(
+      createQuery(items)
+        .where({ note: { $exists: true } })
+        .fetch()
+        .map((i) => i.id),
+    ).toEqual([1]);
+    expect(
+      createQuery(items)
+        .where({ note: { $exists: false } })
+        .fetch()
+        .map((i) => i.id),
+    ).toEqual([2, 3]);
   });
 
   it('combines with $and, $or, $not, and several where calls all apply', () => {
     const either = queryGuide(documents).where({ $or: [{ slug: 'client-area' }, { order: 4 }] });
     expect(slugs(either.fetch())).toEqual(['time-reports', 'client-area']);
     expect(slugs(either.where({ $not: { slug: 'client-area' } }).fetch())).toEqual(['time-reports']);
-    expect(slugs(queryGuide(documents).where({ $and: [{ lang: 'pl' }, { public: false }] }).fetch())).toEqual(['tickets', 'time-reports']);
+    expect(
+      slugs(
+        queryGuide(documents)
+          .where({ $and: [{ lang: 'pl' }, { public: false }] })
+          .fetch(),
+      ),
+    ).toEqual(['tickets', 'time-reports']);
   });
 
   it('never matches ordered operators across types, and unknown keys are compared as values', () => {
@@ -76,7 +120,12 @@ describe('sortBy, skip, limit', () => {
 
   it('puts missing values last and compares strings by locale', () => {
     const items = [{ id: 1, name: 'Żaba' }, { id: 2 }, { id: 3, name: 'Ala' }, { id: 4, name: 'Łukasz' }];
-    expect(createQuery(items).sortBy('name').fetch().map((i) => i.id)).toEqual([3, 4, 1, 2]);
+    expect(
+      createQuery(items)
+        .sortBy('name')
+        .fetch()
+        .map((i) => i.id),
+    ).toEqual([3, 4, 1, 2]);
   });
 
   it('pages after sorting', () => {
@@ -129,8 +178,19 @@ describe('search', () => {
       { id: 'title', title: 'Czas pracy', text: '' },
     ];
     const query = createQuery(items, { title: 8, text: 1 });
-    expect(query.search('czas').fetch().map((i) => i.id)).toEqual(['title', 'body']);
-    expect(query.search('czas').sortBy('id').fetch().map((i) => i.id)).toEqual(['body', 'title']);
+    expect(
+      query
+        .search('czas')
+        .fetch()
+        .map((i) => i.id),
+    ).toEqual(['title', 'body']);
+    expect(
+      query
+        .search('czas')
+        .sortBy('id')
+        .fetch()
+        .map((i) => i.id),
+    ).toEqual(['body', 'title']);
     expect(searchScore(items[0]!, ['czas'], { title: 8, text: 1 })).toBe(2);
   });
 
@@ -149,7 +209,12 @@ describe('surround', () => {
   });
 
   it('takes wider windows, another key, and applies projection', () => {
-    expect(slugs(ordered.surround('tickets', { before: 2, after: 2 }).fetch())).toEqual(['logging-in', 'client-area', 'time-reports', null]);
+    expect(slugs(ordered.surround('tickets', { before: 2, after: 2 }).fetch())).toEqual([
+      'logging-in',
+      'client-area',
+      'time-reports',
+      null,
+    ]);
     expect(ordered.only('title').surround(3, { by: 'order' }).fetch()).toEqual([{ title: 'Strefa klienta' }, { title: 'Raporty czasu' }]);
   });
 

@@ -215,7 +215,8 @@ export const en: Texts<typeof pl> = {
     faqsTitle: 'Frequently asked questions',
     faqsText: 'Answers to the questions we hear most often.',
     maintenanceTitle: 'Maintenance',
-    maintenanceText: 'Planned maintenance is in progress. The system will be back in a few minutes — nothing to do on your side, just reload the page.',
+    maintenanceText:
+      'Planned maintenance is in progress. The system will be back in a few minutes — nothing to do on your side, just reload the page.',
     maintenanceUrgent: 'For urgent matters, call the support team.',
   },
   profile: {
@@ -247,7 +248,8 @@ export const en: Texts<typeof pl> = {
     loadError: 'Could not load the profile.',
     notFound: 'There is no such agent.',
     password: 'Change password',
-    passwordIntro: 'The new password needs at least {{min}} characters and must not be a common password. A few words are easiest to remember.',
+    passwordIntro:
+      'The new password needs at least {{min}} characters and must not be a common password. A few words are easiest to remember.',
     temporaryPassword: 'You are logged in with a temporary password. Set your own password now.',
     currentPassword: 'Current password',
     newPassword: 'New password',
@@ -317,7 +319,8 @@ export const en: Texts<typeof pl> = {
     unavailableTitle: 'The “{{remote}}” module is unavailable right now',
     unavailableMessage: 'The rest of the system works normally. Try again in a moment.',
     needsNewerShellTitle: 'The “{{remote}}” module needs a newer shell',
-    needsNewerShell: 'This version of the module needs a newer shell (contract {{required}}; the running shell offers {{offered}}). Reload the page once the application has been updated; the rest of the system works normally.',
+    needsNewerShell:
+      'This version of the module needs a newer shell (contract {{required}}; the running shell offers {{offered}}). Reload the page once the application has been updated; the rest of the system works normally.',
     errorTitle: 'Error in the “{{remote}}” module',
     errorMessage: 'This screen ran into an error. The rest of the system works normally.',
     chunkError: 'Part of the application could not be downloaded — probably a new version was deployed. Reloading.',

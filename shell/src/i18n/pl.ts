@@ -205,13 +205,15 @@ export const pl = {
     back: 'Wróć',
     notFoundText: 'Adres mógł się zmienić albo strona została usunięta. Sprawdź adres lub wróć na stronę główną.',
     serverErrorTitle: 'Błąd serwera',
-    serverErrorText: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę — jeśli błąd się powtarza, skontaktuj się z pomocą techniczną.',
+    serverErrorText:
+      'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę — jeśli błąd się powtarza, skontaktuj się z pomocą techniczną.',
     comingSoonTitle: 'Wkrótce',
     comingSoonText: 'Nad tą funkcją jeszcze pracujemy. Pojawi się w jednej z najbliższych wersji systemu.',
     faqsTitle: 'Najczęstsze pytania',
     faqsText: 'Odpowiedzi na pytania, które słyszymy najczęściej.',
     maintenanceTitle: 'Prace serwisowe',
-    maintenanceText: 'Trwają zaplanowane prace serwisowe. System wróci za kilka minut — nie trzeba niczego robić, wystarczy odświeżyć stronę.',
+    maintenanceText:
+      'Trwają zaplanowane prace serwisowe. System wróci za kilka minut — nie trzeba niczego robić, wystarczy odświeżyć stronę.',
     maintenanceUrgent: 'W pilnej sprawie zadzwoń do pomocy technicznej.',
   },
   profile: {
@@ -313,7 +315,8 @@ export const pl = {
     unavailableTitle: 'Moduł „{{remote}}” jest chwilowo niedostępny',
     unavailableMessage: 'Pozostałe części systemu działają normalnie. Spróbuj ponownie za chwilę.',
     needsNewerShellTitle: 'Moduł „{{remote}}” wymaga nowszej wersji aplikacji',
-    needsNewerShell: 'Ta wersja modułu potrzebuje nowszej powłoki (kontrakt {{required}}, a działająca powłoka oferuje {{offered}}). Odśwież stronę, gdy aplikacja zostanie zaktualizowana; pozostałe części systemu działają normalnie.',
+    needsNewerShell:
+      'Ta wersja modułu potrzebuje nowszej powłoki (kontrakt {{required}}, a działająca powłoka oferuje {{offered}}). Odśwież stronę, gdy aplikacja zostanie zaktualizowana; pozostałe części systemu działają normalnie.',
     errorTitle: 'Błąd w module „{{remote}}”',
     errorMessage: 'Ten ekran napotkał błąd. Pozostałe części systemu działają normalnie.',
     chunkError: 'Nie udało się pobrać części aplikacji — prawdopodobnie wdrożono nową wersję. Odświeżamy stronę.',

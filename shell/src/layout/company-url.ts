@@ -16,9 +16,16 @@ interface ChosenState {
 }
 
 /** Sets the filter from the sidebar: a new history entry with it in the URL; the layout's hook moves the store. */
-export function chooseCompany(company: CompanyFilter, navigate: ReturnType<typeof useNavigate>, location: { pathname: string; search: string }): void {
+export function chooseCompany(
+  company: CompanyFilter,
+  navigate: ReturnType<typeof useNavigate>,
+  location: { pathname: string; search: string },
+): void {
   const search = withCompany(location.search, company).toString();
-  navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { state: { chosenCompany: company } satisfies ChosenState });
+  navigate(
+    { pathname: location.pathname, search: search ? `?${search}` : '' },
+    { state: { chosenCompany: company } satisfies ChosenState },
+  );
 }
 
 /** Keeps the store, the URL and the user's memory in step; used by the staff layout. */
@@ -39,7 +46,10 @@ export function useCompanyInUrl(): void {
     };
     const replace = (value: CompanyFilter) => {
       const search = withCompany(location.search, value).toString();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+      navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true, state: location.state },
+      );
     };
     if (inUrl === undefined) {
       if ((location.state as ChosenState | null)?.chosenCompany === 'all') choose('all');

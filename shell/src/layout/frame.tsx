@@ -5,15 +5,7 @@
  */
 import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
-import {
-  Button,
-  FluentProvider,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  webDarkTheme,
-  webLightTheme,
-} from '@fluentui/react-components';
+import { Button, FluentProvider, makeStyles, mergeClasses, tokens, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { DismissRegular, NavigationRegular, PanelRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
@@ -94,12 +86,24 @@ const useStyles = makeStyles({
     top: `${LAYOUT.topBarHeightPx}px`,
     height: `calc(100vh - ${LAYOUT.topBarHeightPx}px)`,
     overflowY: 'auto',
-    [mobile]: { display: 'none', position: 'fixed', insetInlineStart: 0, width: `${LAYOUT.sidebarWidthPx}px`, zIndex: 20, boxShadow: tokens.shadow28 },
+    [mobile]: {
+      display: 'none',
+      position: 'fixed',
+      insetInlineStart: 0,
+      width: `${LAYOUT.sidebarWidthPx}px`,
+      zIndex: 20,
+      boxShadow: tokens.shadow28,
+    },
   },
   sideOpen: { [mobile]: { display: 'block' } },
   // The nav's full height (not 100%: the provider's element between them has no height of its own), so the dark
   // background reaches the bottom on a short menu.
-  sideInner: { minHeight: `calc(100vh - ${LAYOUT.topBarHeightPx}px)`, boxSizing: 'border-box', paddingBlock: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1 },
+  sideInner: {
+    minHeight: `calc(100vh - ${LAYOUT.topBarHeightPx}px)`,
+    boxSizing: 'border-box',
+    paddingBlock: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   panel: {
     gridArea: 'panel',
     borderLeft: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -108,7 +112,13 @@ const useStyles = makeStyles({
     top: `${LAYOUT.topBarHeightPx}px`,
     height: `calc(100vh - ${LAYOUT.topBarHeightPx}px)`,
     overflowY: 'auto',
-    [mobile]: { position: 'fixed', insetInlineEnd: 0, width: `min(${LAYOUT.rightPanelWidthPx}px, 100vw)`, zIndex: 20, boxShadow: tokens.shadow28 },
+    [mobile]: {
+      position: 'fixed',
+      insetInlineEnd: 0,
+      width: `min(${LAYOUT.rightPanelWidthPx}px, 100vw)`,
+      zIndex: 20,
+      boxShadow: tokens.shadow28,
+    },
   },
   main: { gridArea: 'main', padding: tokens.spacingHorizontalXL, minWidth: 0, [mobile]: { padding: tokens.spacingHorizontalM } },
   foot: {
@@ -225,8 +235,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
         </aside>
       )}
       <footer className={styles.foot}>
-        {t('layout.credit')}{' '}
-        <ExternalLink href={VENDOR_URL}>{t('layout.vendor')}</ExternalLink>
+        {t('layout.credit')} <ExternalLink href={VENDOR_URL}>{t('layout.vendor')}</ExternalLink>
       </footer>
       {overlays}
       <ShellDialogs />

@@ -36,17 +36,32 @@ function stubApi() {
 function renderLayout(user: CurrentUser) {
   const queryClient = testQueryClient();
   setCurrentUser(queryClient, user);
-  const view = renderWithProviders([{ path: '/admin', element: <StaffLayout />, children: [{ path: 'profile', element: <LayoutSettingsCard /> }] }], {
-    path: '/admin/profile',
-    queryClient,
-  });
+  const view = renderWithProviders(
+    [{ path: '/admin', element: <StaffLayout />, children: [{ path: 'profile', element: <LayoutSettingsCard /> }] }],
+    {
+      path: '/admin/profile',
+      queryClient,
+    },
+  );
   const frame = () => view.container.querySelector<HTMLElement>('[data-layout="staff"]')!;
   return { ...view, frame, sidebarWidth: () => frame().style.getPropertyValue('--sidebar-width') };
 }
 
 const TEXTS = {
-  pl: { collapsed: 'Zwinięte do ikon (70 px)', small: 'Wąskie (160 px)', boxed: 'Wyśrodkowana (do 1300 px)', dashboard: 'Pulpit', failed: 'Nie udało się zapisać układu strony' },
-  en: { collapsed: 'Collapsed to icons (70 px)', small: 'Small (160 px)', boxed: 'Boxed (up to 1300 px)', dashboard: 'Dashboard', failed: 'The page layout could not be saved' },
+  pl: {
+    collapsed: 'Zwinięte do ikon (70 px)',
+    small: 'Wąskie (160 px)',
+    boxed: 'Wyśrodkowana (do 1300 px)',
+    dashboard: 'Pulpit',
+    failed: 'Nie udało się zapisać układu strony',
+  },
+  en: {
+    collapsed: 'Collapsed to icons (70 px)',
+    small: 'Small (160 px)',
+    boxed: 'Boxed (up to 1300 px)',
+    dashboard: 'Dashboard',
+    failed: 'The page layout could not be saved',
+  },
 } as const;
 
 describe.each(['pl', 'en'] as const)('layout modes in %s', (lang) => {

@@ -26,8 +26,22 @@ function renderMenu(items: Parameters<typeof MenuList>[0]['items'], path = '/adm
 }
 
 const TEXTS = {
-  pl: { companyTickets: 'Zgłoszenia firmy', tickets: 'Zgłoszenia', myTickets: 'Moje zgłoszenia', employees: 'Pracownicy', monitoring: 'Logi monitoringu', report: 'Raport firmy' },
-  en: { companyTickets: 'Company tickets', tickets: 'Tickets', myTickets: 'My tickets', employees: 'Employees', monitoring: 'Monitoring logs', report: 'Company report' },
+  pl: {
+    companyTickets: 'Zgłoszenia firmy',
+    tickets: 'Zgłoszenia',
+    myTickets: 'Moje zgłoszenia',
+    employees: 'Pracownicy',
+    monitoring: 'Logi monitoringu',
+    report: 'Raport firmy',
+  },
+  en: {
+    companyTickets: 'Company tickets',
+    tickets: 'Tickets',
+    myTickets: 'My tickets',
+    employees: 'Employees',
+    monitoring: 'Monitoring logs',
+    report: 'Company report',
+  },
 } as const;
 
 describe.each(['pl', 'en'] as const)('menus in %s', (lang) => {
@@ -64,7 +78,9 @@ describe.each(['pl', 'en'] as const)('menus in %s', (lang) => {
     const vip = menuOf(clientUser('client-vip'));
     expect(vip).toEqual(expect.arrayContaining([text.monitoring, text.report, text.employees, text.companyTickets]));
     // The company's flags off: gone even if a back end still sends the permission names.
-    const flagsOff = clientUser('client-vip', { data: { company: { id: 1, name: 'Acme', short_name: 'Acme', tag: 'ACME', show_reports: 0, show_monitoring_logs: 0 } } });
+    const flagsOff = clientUser('client-vip', {
+      data: { company: { id: 1, name: 'Acme', short_name: 'Acme', tag: 'ACME', show_reports: 0, show_monitoring_logs: 0 } },
+    });
     expect(menuOf(flagsOff)).not.toEqual(expect.arrayContaining([text.monitoring]));
     expect(menuOf(flagsOff)).not.toContain(text.report);
     // The monitoring account is a machine user: no monitoring log, whatever it is sent.

@@ -41,7 +41,12 @@ const useStyles = makeStyles({
   active: { borderLeftColor: tokens.colorBrandStroke1, backgroundColor: tokens.colorNeutralBackground1Selected },
   nested: { paddingLeft: tokens.spacingHorizontalXXL, fontSize: tokens.fontSizeBase200 },
   group: { display: 'flex', alignItems: 'center' },
-  groupButton: { flexGrow: 1, justifyContent: 'space-between', paddingLeft: tokens.spacingHorizontalL, fontWeight: tokens.fontWeightRegular },
+  groupButton: {
+    flexGrow: 1,
+    justifyContent: 'space-between',
+    paddingLeft: tokens.spacingHorizontalL,
+    fontWeight: tokens.fontWeightRegular,
+  },
   // Collapsed sidebar (70 px): icons with their labels as tooltips, titles and label texts hidden.
   collapsedHidden: { [desktop]: { display: 'none' } },
   collapsedLink: { [desktop]: { justifyContent: 'center', paddingInline: tokens.spacingHorizontalXS, position: 'relative' } },
@@ -110,7 +115,9 @@ function MenuLink({ item, counterOf, nested = false, collapsed }: ItemProps & { 
       to={item.to ?? '#'}
       end
       aria-current={active ? 'page' : undefined}
-      className={() => mergeClasses(styles.link, nested && !collapsed && styles.nested, collapsed && styles.collapsedLink, active && styles.active)}
+      className={() =>
+        mergeClasses(styles.link, nested && !collapsed && styles.nested, collapsed && styles.collapsedLink, active && styles.active)
+      }
     >
       {collapsed && <ItemIcon item={item} />}
       <span className={collapsed ? styles.collapsedHidden : undefined}>

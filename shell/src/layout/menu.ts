@@ -43,7 +43,13 @@ export const STAFF_MENU: readonly MenuItem[] = [
     ability: 'tickets.work',
     children: [
       // The agent's own open tickets, first in the submenu.
-      { id: 9, label: 'myTickets', ability: 'tickets.work', to: paths.staff.myTicketList(), counter: { kind: 'ticket-filter', filter: 'assigned-to-me' } },
+      {
+        id: 9,
+        label: 'myTickets',
+        ability: 'tickets.work',
+        to: paths.staff.myTicketList(),
+        counter: { kind: 'ticket-filter', filter: 'assigned-to-me' },
+      },
       ...ADMIN_TICKET_FILTERS.map((filter, index): MenuItem => ({
         id: 11 + index,
         label: `ticketFilters.${filter}`,
@@ -56,8 +62,20 @@ export const STAFF_MENU: readonly MenuItem[] = [
   },
   { id: 30, label: 'projects', ability: 'tickets.work', to: paths.staff.project.list() },
   { id: 31, label: 'reminders', ability: 'tickets.work', to: paths.staff.reminder.list() },
-  { id: 32, label: 'monitoringLogs', ability: 'tickets.work', to: paths.staff.monitoringLog(), counter: { kind: 'unread', name: 'monitoring-log' } },
-  { id: 33, label: 'unassignedEmails', ability: 'tickets.work', to: paths.staff.unassignedEmail(), counter: { kind: 'unread', name: 'unassigned-email' } },
+  {
+    id: 32,
+    label: 'monitoringLogs',
+    ability: 'tickets.work',
+    to: paths.staff.monitoringLog(),
+    counter: { kind: 'unread', name: 'monitoring-log' },
+  },
+  {
+    id: 33,
+    label: 'unassignedEmails',
+    ability: 'tickets.work',
+    to: paths.staff.unassignedEmail(),
+    counter: { kind: 'unread', name: 'unassigned-email' },
+  },
   { id: 34, label: 'internalTimes', ability: 'tickets.work', to: paths.staff.internalTime() },
   { id: 100, label: 'groups.management', isTitle: true },
   { id: 101, label: 'cmdb', ability: 'assets.view', to: paths.staff.asset.list() },

@@ -30,10 +30,7 @@ export function useStaffMenuCounters(acceptsTime: boolean): (counter: MenuCounte
   };
 }
 
-export function useClientMenuCounters(
-  hasMonitoring: boolean,
-  isVip: boolean,
-): (counter: MenuCounter) => number | undefined {
+export function useClientMenuCounters(hasMonitoring: boolean, isVip: boolean): (counter: MenuCounter) => number | undefined {
   const monitoring = useQuery({ ...unreadCounterQuery('client-monitoring-log'), enabled: hasMonitoring && isVip }).data;
   return (counter) => (counter.kind === 'unread' && counter.name === 'client-monitoring-log' ? monitoring : undefined);
 }

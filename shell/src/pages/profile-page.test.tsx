@@ -10,7 +10,13 @@ import { setCurrentUser } from '../session/session.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const user = (kind: 'agent' | 'client', extra: Partial<CurrentUser['data']> = {}, roles: string[] = [kind]): CurrentUser => {
-  const options = { id: 7, firstname: 'Jan', lastname: 'Kowalski', roles, data: { email: 'jan@demo.test', agent_type: null, time_scope: 0, company: null, is_two_factor_authenticated: true, ...extra } };
+  const options = {
+    id: 7,
+    firstname: 'Jan',
+    lastname: 'Kowalski',
+    roles,
+    data: { email: 'jan@demo.test', agent_type: null, time_scope: 0, company: null, is_two_factor_authenticated: true, ...extra },
+  };
   return kind === 'agent' ? staffUser('agent', options) : clientUser('client', options);
 };
 
@@ -70,7 +76,13 @@ it('saves names and phone; a 422 shows under the field and keeps what was typed'
   expect(await screen.findByText('Pole może mieć najwyżej 30 znaków')).toBeInTheDocument();
   expect(firstname).toHaveValue('Janek');
   expect(phone).toHaveValue('123');
-  expect(put).toHaveBeenLastCalledWith('/profile', { firstname: 'Janek', lastname: 'Kowalski', phone: '123', direct_phone: '', lang: 'pl' });
+  expect(put).toHaveBeenLastCalledWith('/profile', {
+    firstname: 'Janek',
+    lastname: 'Kowalski',
+    phone: '123',
+    direct_phone: '',
+    lang: 'pl',
+  });
 
   await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
   await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
@@ -97,7 +109,9 @@ it('asks an agent for the current password when the SMS number changes', async (
   await userEvent.type(sms, '+48 1');
   await userEvent.type(screen.getByLabelText(/Obecne hasło \(potwierdza/), 'Demo1234!');
   await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
-  await waitFor(() => expect(put).toHaveBeenCalledWith('/profile', expect.objectContaining({ direct_phone: '+48 1', current_password: 'Demo1234!' })));
+  await waitFor(() =>
+    expect(put).toHaveBeenCalledWith('/profile', expect.objectContaining({ direct_phone: '+48 1', current_password: 'Demo1234!' })),
+  );
 });
 
 it('changes the password with confirmation, first when the password is temporary', async () => {
@@ -129,8 +143,26 @@ it('changes the password with confirmation, first when the password is temporary
 });
 
 describe.each([
-  ['pl', 'Zmień hasło', /^Obecne hasło/, /^Nowe hasło/, /^Powtórz nowe hasło/, 'Hasło musi mieć co najmniej 12 znaków', 'To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.', /co najmniej 12 znaków i nie może być popularnym hasłem/],
-  ['en', 'Change password', /^Current password/, /^New password/, /^Repeat the new password|^Confirm/, 'The password must be at least 12 characters', 'This password is too common or too easy to guess. Choose another.', /at least 12 characters and must not be a common password/],
+  [
+    'pl',
+    'Zmień hasło',
+    /^Obecne hasło/,
+    /^Nowe hasło/,
+    /^Powtórz nowe hasło/,
+    'Hasło musi mieć co najmniej 12 znaków',
+    'To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.',
+    /co najmniej 12 znaków i nie może być popularnym hasłem/,
+  ],
+  [
+    'en',
+    'Change password',
+    /^Current password/,
+    /^New password/,
+    /^Repeat the new password|^Confirm/,
+    'The password must be at least 12 characters',
+    'This password is too common or too easy to guess. Choose another.',
+    /at least 12 characters and must not be a common password/,
+  ],
 ] as const)('the password rule (%s)', (lang, button, current, next, repeat, tooShort, common, intro) => {
   afterEach(() => i18n.changeLanguage('pl'));
 
@@ -162,14 +194,30 @@ describe.each([
     await userEvent.type(screen.getByLabelText(next), 'Quiet-River-Stone-7');
     await userEvent.type(screen.getByLabelText(repeat), 'Quiet-River-Stone-8');
     await userEvent.click(screen.getByRole('button', { name: button }));
-    expect(await screen.findByText(lang === 'pl' ? 'Potwierdzenie pola „Hasło” nie zgadza się' : 'The password confirmation does not match')).toBeInTheDocument();
+    expect(
+      await screen.findByText(lang === 'pl' ? 'Potwierdzenie pola „Hasło” nie zgadza się' : 'The password confirmation does not match'),
+    ).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 });
 
 describe.each([
-  ['pl', /^E-mail/, /^Obecne hasło \(potwierdza zmianę adresu e-mail\)/, 'Zapisz zmiany', 'Wysłaliśmy link potwierdzający na adres nowy@acme.test. Adres zmieni się po jego otwarciu.', /Nowy adres nowy@acme.test czeka na potwierdzenie/],
-  ['en', /^E-mail/, /^Current password \(confirms the e-mail address change\)/, 'Save changes', 'A confirmation link was sent to nowy@acme.test. The address changes once it is opened.', /The new address nowy@acme.test awaits confirmation/],
+  [
+    'pl',
+    /^E-mail/,
+    /^Obecne hasło \(potwierdza zmianę adresu e-mail\)/,
+    'Zapisz zmiany',
+    'Wysłaliśmy link potwierdzający na adres nowy@acme.test. Adres zmieni się po jego otwarciu.',
+    /Nowy adres nowy@acme.test czeka na potwierdzenie/,
+  ],
+  [
+    'en',
+    /^E-mail/,
+    /^Current password \(confirms the e-mail address change\)/,
+    'Save changes',
+    'A confirmation link was sent to nowy@acme.test. The address changes once it is opened.',
+    /The new address nowy@acme.test awaits confirmation/,
+  ],
 ] as const)('changing one’s e-mail (%s)', (lang, emailLabel, passwordLabel, save, sent, pending) => {
   afterEach(() => i18n.changeLanguage('pl'));
 
@@ -191,7 +239,9 @@ describe.each([
     await userEvent.type(email, 'nowy@acme.test');
     await userEvent.type(screen.getByLabelText(passwordLabel), 'Demo1234!');
     await userEvent.click(screen.getByRole('button', { name: save }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/profile', expect.objectContaining({ email: 'nowy@acme.test', current_password: 'Demo1234!' })));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/profile', expect.objectContaining({ email: 'nowy@acme.test', current_password: 'Demo1234!' })),
+    );
     await waitFor(() => expect(success).toHaveBeenCalledWith(sent));
     expect(await screen.findByText(pending)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: emailLabel })).toHaveValue('jan@demo.test');
@@ -199,7 +249,9 @@ describe.each([
 });
 
 it('shows another agent read only to a manager, with the way to edit in Agents', async () => {
-  const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('agent', { id: 12, firstname: 'Ola', editable: false }) } });
+  const get = jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValue({ data: { data: profile('agent', { id: 12, firstname: 'Ola', editable: false }) } });
   renderProfile(user('agent', {}, ['agent', 'manager']), '/admin/profile/12', '/admin/profile/:id?');
   expect(await screen.findByRole('heading', { level: 1, name: 'Profil agenta: Ola Kowalski' })).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/admin/profile/12');

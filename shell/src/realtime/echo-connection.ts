@@ -34,8 +34,7 @@ export async function connectEcho(config: EchoConfig): Promise<EchoInstance> {
       },
     }),
   } as never);
-  const connection = (echo.connector as { pusher: { connection: { bind: (e: string, cb: () => void) => void } } }).pusher
-    .connection;
+  const connection = (echo.connector as { pusher: { connection: { bind: (e: string, cb: () => void) => void } } }).pusher.connection;
   // Every (re)connection gets a new socket id; API calls carry it so the sender is not echoed its own events.
   connection.bind('connected', () => setSocketId(echo.socketId() ?? null));
   connection.bind('disconnected', () => setSocketId(null));

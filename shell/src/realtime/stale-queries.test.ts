@@ -2,7 +2,14 @@ import { BROADCAST_EVENTS, queryRoots } from '@helpdesk/shared';
 import { STALE_QUERIES, type PlannedWorkEventPayload, type TicketEventPayload } from './stale-queries.ts';
 
 const ticket: TicketEventPayload = { id: 4711, companyId: 1, fullid: 'ACME-812', subject: 'Drukarka', status: 'new' };
-const work: PlannedWorkEventPayload = { id: 9, ticketId: 4711, companyId: 1, status: 'accepted', action: 'accepted', updatedAt: '2026-11-22T08:00:00.000Z' };
+const work: PlannedWorkEventPayload = {
+  id: 9,
+  ticketId: 4711,
+  companyId: 1,
+  status: 'accepted',
+  action: 'accepted',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+};
 
 describe('broadcast → stale queries', () => {
   it('has an entry for every event the server broadcasts', () => {
@@ -29,8 +36,14 @@ describe('broadcast → stale queries', () => {
   });
 
   it('a client person change refreshes the client lists and that company’s people look-up (requester choice)', () => {
-    expect(STALE_QUERIES.clientUpdated({ id: 5, companyId: 3, action: 'created' })).toEqual([[queryRoots.clients], ['lookups', 'company', 3, 'people']]);
-    expect(STALE_QUERIES.clientUpdated({ id: null, companyId: 7, action: 'imported' })).toEqual([[queryRoots.clients], ['lookups', 'company', 7, 'people']]);
+    expect(STALE_QUERIES.clientUpdated({ id: 5, companyId: 3, action: 'created' })).toEqual([
+      [queryRoots.clients],
+      ['lookups', 'company', 3, 'people'],
+    ]);
+    expect(STALE_QUERIES.clientUpdated({ id: null, companyId: 7, action: 'imported' })).toEqual([
+      [queryRoots.clients],
+      ['lookups', 'company', 7, 'people'],
+    ]);
   });
 
   it('a company change refreshes company lists, every lookup (the ticket form’s companies and people) and the company filter', () => {

@@ -66,7 +66,13 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   countersUpdated: () => [[queryRoots.counters]],
   ticketCreated: () => [[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges]],
   // A time report added or deleted announces its ticket as updated: the company's contract balance changes with it.
-  ticketUpdated: (ticket) => [[queryRoots.tickets], [queryRoots.ticketCounters], [queryRoots.menuBadges], [queryRoots.agentSummary], [queryRoots.contractBalance, ticket.companyId]],
+  ticketUpdated: (ticket) => [
+    [queryRoots.tickets],
+    [queryRoots.ticketCounters],
+    [queryRoots.menuBadges],
+    [queryRoots.agentSummary],
+    [queryRoots.contractBalance, ticket.companyId],
+  ],
   // The top bar's list, every ticket's planned-works list, and the ticket whose works changed.
   plannedWorkUpdated: (work) => [[queryRoots.plannedWorks], ticketDetail(work.ticketId)],
   // Agent lists and forms, and every staff form's choices (assignees offered or no longer offered).

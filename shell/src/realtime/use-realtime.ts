@@ -12,7 +12,15 @@ import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';
 import { connectEcho, type EchoInstance } from './echo-connection.ts';
 import { notificationLink } from './notification-link.ts';
-import { STALE_QUERIES, type AgentEventPayload, type ClientEventPayload, type CompanyEventPayload, type PlannedWorkEventPayload, type QueryKeyPrefix, type TicketEventPayload } from './stale-queries.ts';
+import {
+  STALE_QUERIES,
+  type AgentEventPayload,
+  type ClientEventPayload,
+  type CompanyEventPayload,
+  type PlannedWorkEventPayload,
+  type QueryKeyPrefix,
+  type TicketEventPayload,
+} from './stale-queries.ts';
 import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
 import { remoteDeployed, type RemoteDeployedPayload } from '../federation/remote-upgrades.ts';
 
@@ -39,11 +47,7 @@ export function useRealtime(): void {
   const staff = user ? isAgent(user) : false;
   // Staff follow every company they may see (admins and managers: all of them); a client their own company.
   const visible = useQuery({ ...companyChoicesQuery, enabled: ready && staff }).data;
-  const companies = !user
-    ? ''
-    : staff
-      ? (visible ?? []).map((company) => company.id).join(',')
-      : String(user.data.company_id ?? '');
+  const companies = !user ? '' : staff ? (visible ?? []).map((company) => company.id).join(',') : String(user.data.company_id ?? '');
   const [echo, setEcho] = useState<EchoInstance | null>(null);
 
   const invalidate = useCallback(
@@ -87,7 +91,9 @@ export function useRealtime(): void {
           invalidate(STALE_QUERIES.agentUpdated(payload));
         });
         own.listen(`.${BROADCAST_EVENTS.clientUpdated}`, (payload: ClientEventPayload) => invalidate(STALE_QUERIES.clientUpdated(payload)));
-        own.listen(`.${BROADCAST_EVENTS.companyUpdated}`, (payload: CompanyEventPayload) => invalidate(STALE_QUERIES.companyUpdated(payload)));
+        own.listen(`.${BROADCAST_EVENTS.companyUpdated}`, (payload: CompanyEventPayload) =>
+          invalidate(STALE_QUERIES.companyUpdated(payload)),
+        );
       }
       // A signal without figures (anyone may join the channel): the counters are refetched through the API.
       instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, () => {

@@ -139,7 +139,10 @@ describe('spec §6 rules, as the table and the routes carry them', () => {
 
   it('managers and admins: the agents; admin, manager, assigned-agent: companies and the company report', () => {
     staffPaths(['/admin/agent', '/admin/agent/create', '/admin/agent/edit/1'], ['admin', 'manager']);
-    staffPaths(['/admin/company', '/admin/company/create', '/admin/company/edit/1', '/admin/company-report'], ['admin', 'manager', 'assigned-agent']);
+    staffPaths(
+      ['/admin/company', '/admin/company/create', '/admin/company/edit/1', '/admin/company-report'],
+      ['admin', 'manager', 'assigned-agent'],
+    );
   });
 
   it('admin, manager, agent: agent report, competencies, access data', () => {

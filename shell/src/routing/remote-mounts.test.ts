@@ -18,12 +18,9 @@ describe('mountForPath', () => {
     expect(mountForPath(path)?.remote).toBe(remote);
   });
 
-  it.each(['/', '/admin', '/admin/control-center', '/login', '/profile', '/admin/nothing', '/asset'])(
-    '%s is not a remote path',
-    (path) => {
-      expect(mountForPath(path)).toBeNull();
-    },
-  );
+  it.each(['/', '/admin', '/admin/control-center', '/login', '/profile', '/admin/nothing', '/asset'])('%s is not a remote path', (path) => {
+    expect(mountForPath(path)).toBeNull();
+  });
 
   it('never gives one segment to two remotes in the same area', () => {
     for (const base of ['/admin', ''] as const) {
@@ -46,8 +43,7 @@ describe('menus', () => {
   });
 
   it('keeps menu ids unique', () => {
-    const ids = (items: readonly MenuItem[]): number[] =>
-      items.flatMap((item) => [item.id, ...ids(item.children ?? [])]);
+    const ids = (items: readonly MenuItem[]): number[] => items.flatMap((item) => [item.id, ...ids(item.children ?? [])]);
     expect(new Set(ids(STAFF_MENU)).size).toBe(ids(STAFF_MENU).length);
   });
 });

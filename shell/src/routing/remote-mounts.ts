@@ -14,7 +14,8 @@ export interface RemoteMount {
   segments: readonly string[];
 }
 
-const segmentsOf = (owners: Record<string, RemoteName>, remote: RemoteName) => Object.keys(owners).filter((segment) => owners[segment] === remote);
+const segmentsOf = (owners: Record<string, RemoteName>, remote: RemoteName) =>
+  Object.keys(owners).filter((segment) => owners[segment] === remote);
 
 export const REMOTE_MOUNTS: readonly RemoteMount[] = REMOTE_NAMES.map((remote): RemoteMount => {
   const client = segmentsOf(ROUTE_OWNERS.client, remote);
@@ -29,9 +30,7 @@ export function mountForPath(pathname: string): RemoteMount | null {
   const staff = parts[0] === 'admin';
   const segment = staff ? parts[1] : parts[0];
   if (!segment) return null;
-  return (
-    REMOTE_MOUNTS.find((mount) => (mount.base === '/admin') === staff && mount.segments.includes(segment)) ?? null
-  );
+  return REMOTE_MOUNTS.find((mount) => (mount.base === '/admin') === staff && mount.segments.includes(segment)) ?? null;
 }
 
 export function mountOf(remote: RemoteName): RemoteMount {

@@ -12,15 +12,27 @@ beforeAll(async () => {
 afterEach(() => act(() => store.set(remoteStatesAtom, {})));
 
 describe.each([
-  ['pl', 'Moduł „Finanse” wymaga nowszej wersji aplikacji', `kontrakt ${CONTRACT_VERSION + 1}, a działająca powłoka oferuje ${CONTRACT_VERSION}`, 'Moduł „Finanse” jest chwilowo niedostępny'],
-  ['en', 'The “Finance” module needs a newer shell', `contract ${CONTRACT_VERSION + 1}; the running shell offers ${CONTRACT_VERSION}`, 'The “Finance” module is unavailable right now'],
+  [
+    'pl',
+    'Moduł „Finanse” wymaga nowszej wersji aplikacji',
+    `kontrakt ${CONTRACT_VERSION + 1}, a działająca powłoka oferuje ${CONTRACT_VERSION}`,
+    'Moduł „Finanse” jest chwilowo niedostępny',
+  ],
+  [
+    'en',
+    'The “Finance” module needs a newer shell',
+    `contract ${CONTRACT_VERSION + 1}; the running shell offers ${CONTRACT_VERSION}`,
+    'The “Finance” module is unavailable right now',
+  ],
 ])('a remote that cannot run (%s)', (lang, title, detail, unavailable) => {
   beforeEach(async () => {
     await i18n.changeLanguage(lang);
   });
 
   it('says the module needs a newer shell, without a retry that cannot help', () => {
-    act(() => store.set(remoteStatesAtom, { finance: { status: 'failed', error: 'x', entry: '/m.json', needsContract: CONTRACT_VERSION + 1 } }));
+    act(() =>
+      store.set(remoteStatesAtom, { finance: { status: 'failed', error: 'x', entry: '/m.json', needsContract: CONTRACT_VERSION + 1 } }),
+    );
     renderWithProviders(<RemoteUnavailable remote="finance" />, { path: '/admin/profitability' });
     expect(screen.getByTestId('remote-needs-newer-shell')).toHaveTextContent(title);
     expect(screen.getByTestId('remote-needs-newer-shell')).toHaveTextContent(detail);

@@ -109,10 +109,7 @@ it('shows the fallback for an unavailable remote and recovers on retry', async (
   mockedLoadRemote.mockResolvedValueOnce(reportsModule as never);
   await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
   expect(await screen.findByRole('heading', { name: 'Daily' })).toBeInTheDocument();
-  expect(registerRemotes).toHaveBeenLastCalledWith(
-    [{ name: 'reports', entry: 'http://localhost/r/mf-manifest.json' }],
-    { force: true },
-  );
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'reports', entry: 'http://localhost/r/mf-manifest.json' }], { force: true });
 });
 
 it('patches the remote for the navigation that replaced a superseded one', async () => {
@@ -120,7 +117,12 @@ it('patches the remote for the navigation that replaced a superseded one', async
   let release: (value: unknown) => void = () => undefined;
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockImplementation(() => new Promise((resolve) => (release = () => resolve(clientModule))) as never);
-  const client: CurrentUser = { ...admin, roles: [{ name: 'client' }], scope: 'client', data: { ...admin.data, kind: 'client', company_id: 1 } };
+  const client: CurrentUser = {
+    ...admin,
+    roles: [{ name: 'client' }],
+    scope: 'client',
+    data: { ...admin.data, kind: 'client', company_id: 1 },
+  };
   const router = createMemoryRouter(shellRoutes, { ...routerOptions, initialEntries: ['/error'] });
   const queryClient = new QueryClient();
   setCurrentUser(queryClient, client);
@@ -146,7 +148,11 @@ it('shows the not-found page for unknown paths', async () => {
 });
 
 describe('routes declare their ability; the guard refuses a staff route the user lacks (spec §6)', () => {
-  const financeModule = { remote: 'finance', version: '1.0.0', routes: [{ path: 'invoicing', handle: needs('finance.view'), element: <h1>Invoicing</h1> }] };
+  const financeModule = {
+    remote: 'finance',
+    version: '1.0.0',
+    routes: [{ path: 'invoicing', handle: needs('finance.view'), element: <h1>Invoicing</h1> }],
+  };
   const managementModule = {
     remote: 'management',
     version: '1.0.0',
@@ -164,7 +170,9 @@ describe('routes declare their ability; the guard refuses a staff route the user
   });
   beforeEach(() => {
     mockedLoadRemote.mockReset();
-    mockedLoadRemote.mockImplementation(async (id: string) => (id === 'finance/routes' ? financeModule : id === 'management/routes' ? managementModule : null) as never);
+    mockedLoadRemote.mockImplementation(
+      async (id: string) => (id === 'finance/routes' ? financeModule : id === 'management/routes' ? managementModule : null) as never,
+    );
   });
 
   // One router for the whole walk: a remote's routes are patched into the product's router once per page load.

@@ -56,8 +56,17 @@ export const shellRoutes: RouteObject[] = [
         handle: needs('tickets.work'),
         lazy: page(() => import('../layout/staff-layout.tsx'), 'StaffLayout'),
         children: [
-          { index: true, handle: needs('tickets.work'), loader: dashboardLoader, lazy: page(() => import('../pages/staff/dashboard-page.tsx'), 'DashboardPage') },
-          { path: 'control-center', handle: needs('control-center.view'), lazy: page(() => import('../pages/staff/control-center-page.tsx'), 'ControlCenterPage') },
+          {
+            index: true,
+            handle: needs('tickets.work'),
+            loader: dashboardLoader,
+            lazy: page(() => import('../pages/staff/dashboard-page.tsx'), 'DashboardPage'),
+          },
+          {
+            path: 'control-center',
+            handle: needs('control-center.view'),
+            lazy: page(() => import('../pages/staff/control-center-page.tsx'), 'ControlCenterPage'),
+          },
           { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx'), 'GuidePage') },
           { path: 'profile/:id?', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx'), 'ProfilePage') },
           { path: '*', element: <NotFound /> },

@@ -46,7 +46,10 @@ export interface GuardContext {
 
 type Middleware = (context: GuardContext) => AccessDecision;
 
-const toLogin = ({ pathname, search }: GuardContext): AccessDecision => ({ kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname + search)}` });
+const toLogin = ({ pathname, search }: GuardContext): AccessDecision => ({
+  kind: 'redirect',
+  to: `/login?redirect=${encodeURIComponent(pathname + search)}`,
+});
 
 /**
  * The route middleware by name (spec §6): `auth` needs a login; `admin` the agent role (else /error) and a
@@ -98,7 +101,12 @@ export function runMiddleware(names: readonly string[], context: GuardContext): 
 }
 
 /** The path's own middleware, then what the matched routes add (`routeMiddleware`). */
-export function decideAccess(pathname: string, search: string, user: CurrentUser | null, routeMiddleware: readonly string[] = []): AccessDecision {
+export function decideAccess(
+  pathname: string,
+  search: string,
+  user: CurrentUser | null,
+  routeMiddleware: readonly string[] = [],
+): AccessDecision {
   return runMiddleware([...middlewareOf(pathname), ...routeMiddleware], { pathname, search, user });
 }
 

@@ -34,7 +34,11 @@ describe('the HTTP error catalogue (spec §8)', () => {
   });
 
   it('names the request (X-Request-Id) in a server error, so a report can be found in the logs', () => {
-    expect(reactToApiError({ ...event(500), requestId: 'req-1234abcd' }, false)).toEqual({ kind: 'toast', textKey: 'apiErrors.serverWithId', requestId: 'req-1234abcd' });
+    expect(reactToApiError({ ...event(500), requestId: 'req-1234abcd' }, false)).toEqual({
+      kind: 'toast',
+      textKey: 'apiErrors.serverWithId',
+      requestId: 'req-1234abcd',
+    });
     expect(reactToApiError({ ...event(404), requestId: 'req-1234abcd' }, false)).toEqual({ kind: 'toast', textKey: 'apiErrors.notFound' });
   });
 

@@ -44,5 +44,7 @@ function catalogue(event: ApiErrorEvent, onLoginRoute: boolean): ApiErrorReactio
 
 /** A server error names its request (X-Request-Id) so a report of it can be found in the logs. */
 function serverError(event: ApiErrorEvent): ApiErrorReaction {
-  return event.requestId ? { kind: 'toast', textKey: 'apiErrors.serverWithId', requestId: event.requestId } : { kind: 'toast', textKey: 'apiErrors.server' };
+  return event.requestId
+    ? { kind: 'toast', textKey: 'apiErrors.serverWithId', requestId: event.requestId }
+    : { kind: 'toast', textKey: 'apiErrors.server' };
 }

@@ -2,8 +2,10 @@
 import { eventBus } from './event-bus.ts';
 import type { ToastEvent } from './events.ts';
 
-const show = (intent: ToastEvent['intent']) => (body: string, options: Omit<ToastEvent, 'intent' | 'body'> = {}) =>
-  eventBus.emit('toast', { intent, body, ...options });
+const show =
+  (intent: ToastEvent['intent']) =>
+  (body: string, options: Omit<ToastEvent, 'intent' | 'body'> = {}) =>
+    eventBus.emit('toast', { intent, body, ...options });
 
 export const toast = {
   success: show('success'),

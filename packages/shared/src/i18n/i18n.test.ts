@@ -7,7 +7,11 @@ describe('texts several apps carry', () => {
   });
 
   it('a newer app adds the keys the shell lacks and leaves the shell’s texts as they are', () => {
-    addTranslations('demo', { pl: { kept: 'Tekst pilota', added: 'Nowy tekst' }, en: { kept: 'Remote text', added: 'New text' } }, { overwrite: false });
+    addTranslations(
+      'demo',
+      { pl: { kept: 'Tekst pilota', added: 'Nowy tekst' }, en: { kept: 'Remote text', added: 'New text' } },
+      { overwrite: false },
+    );
     expect(i18n.t('demo:kept')).toBe('Tekst powłoki');
     expect(i18n.t('demo:added')).toBe('Nowy tekst');
     expect(i18n.t('demo:added', { lng: 'en' })).toBe('New text');

@@ -69,7 +69,11 @@ export interface AddTranslationsOptions {
  * (the 'shared' namespace of @helpdesk/shared/ui, bundled into each app): an app built with newer shared pieces adds
  * their new keys to an older shell's texts without changing the ones the shell already shows.
  */
-export function addTranslations(namespace: string, resources: Record<Locale, ResourceLanguage>, options: AddTranslationsOptions = {}): void {
+export function addTranslations(
+  namespace: string,
+  resources: Record<Locale, ResourceLanguage>,
+  options: AddTranslationsOptions = {},
+): void {
   if (!initialising) {
     pending.push({ namespace, resources, options });
     return;

@@ -52,7 +52,11 @@ export interface PresenceState {
 }
 
 export function usePresence(channel: string | null, selfId: number | null): PresenceState {
-  const current = useSyncExternalStore(subscribe, () => joiner, () => null);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => joiner,
+    () => null,
+  );
   const [members, setMembers] = useState<PresenceMember[]>([]);
   const [typingIds, setTypingIds] = useState<Map<number, number>>(new Map());
   const handle = useRef<PresenceHandle | null>(null);
@@ -91,10 +95,7 @@ export function usePresence(channel: string | null, selfId: number | null): Pres
     return () => clearInterval(timer);
   }, [typingIds.size]);
 
-  const setTyping = useCallback(
-    (typing: boolean) => handle.current?.whisper(TYPING_EVENT, { id: selfId, typing }),
-    [selfId],
-  );
+  const setTyping = useCallback((typing: boolean) => handle.current?.whisper(TYPING_EVENT, { id: selfId, typing }), [selfId]);
   const others = members.filter((member) => member.id !== selfId);
   return { others, typing: others.filter((member) => typingIds.has(member.id)), setTyping, connected: !!current };
 }

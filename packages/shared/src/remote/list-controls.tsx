@@ -24,7 +24,13 @@ export interface ListTabsProps<V extends string> {
 export function ListTabs<V extends string>({ value, options, label, onChange, counts, size, ...rest }: ListTabsProps<V>) {
   const styles = useStyles();
   return (
-    <TabList className={styles.tabs} selectedValue={value} onTabSelect={(_, data) => onChange(data.value as V)} aria-label={rest['aria-label']} size={size}>
+    <TabList
+      className={styles.tabs}
+      selectedValue={value}
+      onTabSelect={(_, data) => onChange(data.value as V)}
+      aria-label={rest['aria-label']}
+      size={size}
+    >
       {options.map((option) => (
         <Tab key={option} value={option} data-filter={option}>
           <span className={styles.tab}>

@@ -11,7 +11,13 @@ import { FrameRefetchError, ScreenFrame, frameState, type FrameQuery, type Frame
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
-  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  controls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   rows: { minWidth: 0, overflowX: 'auto' },
   stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
 });
@@ -22,7 +28,8 @@ export interface ListPage<Row> {
   meta: PageMeta;
 }
 
-export interface ListFrameProps<Row> extends Omit<ScreenFrameProps, 'children' | 'query' | 'isEmpty' | 'filters'>, Omit<FrameStates, 'query' | 'isEmpty'> {
+export interface ListFrameProps<Row>
+  extends Omit<ScreenFrameProps, 'children' | 'query' | 'isEmpty' | 'filters'>, Omit<FrameStates, 'query' | 'isEmpty'> {
   query: FrameQuery & { data?: ListPage<Row> | undefined; isPlaceholderData?: boolean };
   /** The list's filters as tabs (ListTabs), above the controls. */
   tabs?: ReactNode;
@@ -65,13 +72,23 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
     <ScreenFrame {...frame} busy={frame.busy ?? query.isFetching} filters={toolbar || undefined}>
       {bulk}
       {state ?? (
-        <div className={mergeClasses(styles.rows, query.isPlaceholderData && styles.stale)} data-testid="list-rows" data-view={mobile && cards ? 'cards' : 'table'}>
+        <div
+          className={mergeClasses(styles.rows, query.isPlaceholderData && styles.stale)}
+          data-testid="list-rows"
+          data-view={mobile && cards ? 'cards' : 'table'}
+        >
           {mobile && cards ? cards(rows) : table(rows)}
         </div>
       )}
       {!state && <FrameRefetchError query={query} errorText={frame.errorText} />}
       {page && (
-        <PaginationBar meta={page.meta} perPage={pagination.perPage} onPage={pagination.onPage} onPerPage={pagination.onPerPage} totalNone={pagination.totalNone} />
+        <PaginationBar
+          meta={page.meta}
+          perPage={pagination.perPage}
+          onPage={pagination.onPage}
+          onPerPage={pagination.onPerPage}
+          totalNone={pagination.totalNone}
+        />
       )}
       {footer?.({ mobile, rows })}
       {children}

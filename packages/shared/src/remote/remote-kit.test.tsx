@@ -5,7 +5,17 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { addTranslations, i18n, initI18n, registeredInstances } from '@helpdesk/shared';
 import { renderRoute } from '../testing/render-route.tsx';
 import { showStandaloneHelp } from './standalone.ts';
-import { createRemoteRoot, lazyScreen, ListFrame, ListSearch, ListTabs, placeholderScreens, ScreenFrame, type FrameQuery, type ListPage } from './index.ts';
+import {
+  createRemoteRoot,
+  lazyScreen,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  placeholderScreens,
+  ScreenFrame,
+  type FrameQuery,
+  type ListPage,
+} from './index.ts';
 
 interface Row {
   id: number;
@@ -18,11 +28,31 @@ const page = (rows: Row[], meta: Partial<ListPage<Row>['meta']> = {}): ListPage<
 });
 
 const ready = <T,>(data: T) => ({ isPending: false, isError: false, isFetching: false, error: null, refetch: jest.fn(), data });
-const pending = (): FrameQuery & { data?: undefined } => ({ isPending: true, isError: false, isFetching: true, error: null, refetch: jest.fn(), data: undefined });
+const pending = (): FrameQuery & { data?: undefined } => ({
+  isPending: true,
+  isError: false,
+  isFetching: true,
+  error: null,
+  refetch: jest.fn(),
+  data: undefined,
+});
 /** The server answered 500 with its reason. */
 const serverError = () =>
-  new AxiosError('Request failed', '500', undefined, undefined, { status: 500, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: { message: 'Błąd serwera' } });
-const failed = (): FrameQuery & { data?: undefined } => ({ isPending: false, isError: true, isFetching: false, error: serverError(), refetch: jest.fn(), data: undefined });
+  new AxiosError('Request failed', '500', undefined, undefined, {
+    status: 500,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: { message: 'Błąd serwera' },
+  });
+const failed = (): FrameQuery & { data?: undefined } => ({
+  isPending: false,
+  isError: true,
+  isFetching: false,
+  error: serverError(),
+  refetch: jest.fn(),
+  data: undefined,
+});
 
 /** Below the spec's breakpoint (991.98 px) or above it, as the browser's matchMedia would say. */
 function viewport(width: number) {
@@ -84,7 +114,16 @@ describe('lazy screens and placeholders', () => {
 
 describe('the screen frame', () => {
   const frame = (query?: FrameQuery, isEmpty = false) => (
-    <ScreenFrame remote="tickets" name="things" title="Rzeczy" actions={<button type="button">Dodaj</button>} filters={<input aria-label="Filtr" />} query={query} isEmpty={isEmpty} empty={{ text: 'Brak rzeczy.' }}>
+    <ScreenFrame
+      remote="tickets"
+      name="things"
+      title="Rzeczy"
+      actions={<button type="button">Dodaj</button>}
+      filters={<input aria-label="Filtr" />}
+      query={query}
+      isEmpty={isEmpty}
+      empty={{ text: 'Brak rzeczy.' }}
+    >
       <p>treść</p>
     </ScreenFrame>
   );
@@ -129,7 +168,13 @@ describe('the list frame', () => {
     { id: 2, name: 'Drugi' },
   ];
 
-  function List(props: { query: FrameQuery & { data?: ListPage<Row> }; onPage?: (page: number) => void; onFilter?: (f: 'all' | 'open') => void; onSearch?: (s: string) => void; selected?: number }) {
+  function List(props: {
+    query: FrameQuery & { data?: ListPage<Row> };
+    onPage?: (page: number) => void;
+    onFilter?: (f: 'all' | 'open') => void;
+    onSearch?: (s: string) => void;
+    selected?: number;
+  }) {
     return (
       <ListFrame<Row>
         remote="client"
@@ -137,7 +182,16 @@ describe('the list frame', () => {
         title="Wiersze"
         query={props.query}
         empty={{ text: 'Brak wierszy.' }}
-        tabs={<ListTabs value="all" options={['all', 'open'] as const} label={(f) => (f === 'all' ? 'Wszystkie' : 'Otwarte')} counts={{ all: 2, open: 1 }} onChange={props.onFilter ?? (() => {})} aria-label="Filtry" />}
+        tabs={
+          <ListTabs
+            value="all"
+            options={['all', 'open'] as const}
+            label={(f) => (f === 'all' ? 'Wszystkie' : 'Otwarte')}
+            counts={{ all: 2, open: 1 }}
+            onChange={props.onFilter ?? (() => {})}
+            aria-label="Filtry"
+          />
+        }
         search={<ListSearch label="Szukaj" value="" onChange={props.onSearch ?? (() => {})} />}
         bulk={props.selected ? <p>Zaznaczono: {props.selected}</p> : undefined}
         table={(items) => (
@@ -199,7 +253,19 @@ describe('the list frame', () => {
     const onSearch = jest.fn();
     const onPage = jest.fn();
     await renderRoute(
-      [{ path: 'l', element: <List query={ready(page(rows, { current_page: 1, last_page: 3, to: 2, total: 6 }))} onFilter={onFilter} onSearch={onSearch} onPage={onPage} /> }],
+      [
+        {
+          path: 'l',
+          element: (
+            <List
+              query={ready(page(rows, { current_page: 1, last_page: 3, to: 2, total: 6 }))}
+              onFilter={onFilter}
+              onSearch={onSearch}
+              onPage={onPage}
+            />
+          ),
+        },
+      ],
       '/l',
     );
     await screen.findByRole('table');

@@ -13,9 +13,22 @@ import { ListEmpty, ListError, ListSkeleton } from '../ui/list-states.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   title: { marginRight: 'auto', overflowWrap: 'anywhere' },
-  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, minWidth: 0 },
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
 });
 
 /** What the frame reads of the body's query (react-query's result). */
@@ -72,7 +85,9 @@ export interface ScreenFrameProps extends FrameStates {
 export function frameState(states: FrameStates): ReactNode {
   const { query, isEmpty, empty, loading, loadingRows, selectable, errorText, loadingLabel } = states;
   if (query?.isError && query.data === undefined) {
-    return <ListError text={errorText} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ListError text={errorText} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   }
   if (query?.isPending) return loading ?? <ListSkeleton rows={loadingRows} selectable={selectable} label={loadingLabel} />;
   if (isEmpty && empty) return <ListEmpty text={empty.text} action={empty.action} icon={empty.icon} />;
@@ -82,7 +97,9 @@ export function frameState(states: FrameStates): ReactNode {
 /** A failed refetch while the last answer stays on screen. */
 export function FrameRefetchError({ query, errorText }: Pick<FrameStates, 'query' | 'errorText'>) {
   if (!query?.isError || query.data === undefined) return null;
-  return <ListError text={errorText} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return (
+    <ListError text={errorText} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  );
 }
 
 export function ScreenFrame(props: ScreenFrameProps) {

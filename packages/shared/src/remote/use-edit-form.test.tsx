@@ -14,7 +14,13 @@ type Holiday = { id: number; name: string };
 type Answer = { data: Holiday; message: string };
 
 const answered = (status: number, data: unknown) =>
-  new AxiosError('Request failed', String(status), undefined, undefined, { status, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data });
+  new AxiosError('Request failed', String(status), undefined, undefined, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data,
+  });
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

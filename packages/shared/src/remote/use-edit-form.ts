@@ -34,9 +34,12 @@ export interface EditForm<Input extends FieldValues, Output extends FieldValues>
   failed: boolean;
 }
 
-export function useEditForm<Input extends FieldValues, Output extends FieldValues = Input, Loaded = unknown, Answer extends { message?: string } = { message?: string }>(
-  options: EditFormOptions<Input, Output, Loaded, Answer>,
-): EditForm<Input, Output> {
+export function useEditForm<
+  Input extends FieldValues,
+  Output extends FieldValues = Input,
+  Loaded = unknown,
+  Answer extends { message?: string } = { message?: string },
+>(options: EditFormOptions<Input, Output, Loaded, Answer>): EditForm<Input, Output> {
   const { schema, empty, record, save, message, next } = options;
   const navigate = useNavigate();
   const form = useZodForm<Input, Output>(schema, { defaultValues: empty });

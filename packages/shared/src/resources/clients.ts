@@ -44,7 +44,13 @@ export const importPreviewSchema = z.strictObject({
   file_name: z.string(),
   headers: z.array(z.string()),
   mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.string().nullable()),
-  counts: z.strictObject({ total: z.number().int(), new: z.number().int(), update: z.number().int(), unchanged: z.number().int(), error: z.number().int() }),
+  counts: z.strictObject({
+    total: z.number().int(),
+    new: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    error: z.number().int(),
+  }),
   /** One page of rows, filtered by status when asked. */
   rows: z.array(importRowSchema),
   rows_meta: z.strictObject({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),

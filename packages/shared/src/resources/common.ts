@@ -27,7 +27,12 @@ export type TicketOrigin = z.infer<typeof ticketOriginSchema>;
 export const mailSenderSchema = z.strictObject({ name: z.string().nullable(), email: z.string() });
 export type MailSender = z.infer<typeof mailSenderSchema>;
 
-const pageLinksSchema = z.strictObject({ first: z.string().nullable(), last: z.string().nullable(), prev: z.string().nullable(), next: z.string().nullable() });
+const pageLinksSchema = z.strictObject({
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+});
 const pageMetaSchema = z.strictObject({
   current_page: z.number().int(),
   from: z.number().int().nullable(),
@@ -39,7 +44,8 @@ const pageMetaSchema = z.strictObject({
 });
 
 /** Laravel's page: what every list call answers. */
-export const paginatedSchema = <T extends z.ZodType>(row: T) => z.strictObject({ data: z.array(row), links: pageLinksSchema, meta: pageMetaSchema });
+export const paginatedSchema = <T extends z.ZodType>(row: T) =>
+  z.strictObject({ data: z.array(row), links: pageLinksSchema, meta: pageMetaSchema });
 export interface Paginated<T> {
   data: T[];
   links: z.infer<typeof pageLinksSchema>;

@@ -6,7 +6,8 @@ import { id } from './common.ts';
 const minutes = z.number().int();
 /** YYYY-MM. */
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-const perKind = <T extends z.ZodType>(value: T) => z.strictObject(Object.fromEntries(TIME_REPORT_KINDS.map((kind) => [kind, value])) as Record<(typeof TIME_REPORT_KINDS)[number], T>);
+const perKind = <T extends z.ZodType>(value: T) =>
+  z.strictObject(Object.fromEntries(TIME_REPORT_KINDS.map((kind) => [kind, value])) as Record<(typeof TIME_REPORT_KINDS)[number], T>);
 
 export const hoursFiguresSchema = z.strictObject({
   reported_minutes: minutes,
@@ -24,7 +25,12 @@ const slaFiguresSchema = z.strictObject({ met: z.number().int(), breached: z.num
 export const monthFiguresSchema = z.strictObject({
   month,
   hours: hoursFiguresSchema.extend({ outside_contract_minutes: minutes, per_kind: perKind(hoursFiguresSchema) }),
-  arrivals: z.strictObject({ used: z.number().int(), package: z.number().int().nullable(), remaining: z.number().int().nullable(), limit: z.number().int().nullable() }),
+  arrivals: z.strictObject({
+    used: z.number().int(),
+    package: z.number().int().nullable(),
+    remaining: z.number().int().nullable(),
+    limit: z.number().int().nullable(),
+  }),
   tickets: z.strictObject({ opened: z.number().int(), resolved: z.number().int() }),
   sla: z.strictObject({ first_response: slaFiguresSchema, resolution: slaFiguresSchema }),
 });

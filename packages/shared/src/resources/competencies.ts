@@ -7,7 +7,9 @@ const level = z.number().int().min(0).max(3);
 
 export const competencyRowSchema = z.strictObject({
   agent: personRefSchema,
-  levels: z.strictObject(Object.fromEntries(COMPETENCY_AREAS.map((area) => [area, level])) as Record<(typeof COMPETENCY_AREAS)[number], typeof level>),
+  levels: z.strictObject(
+    Object.fromEntries(COMPETENCY_AREAS.map((area) => [area, level])) as Record<(typeof COMPETENCY_AREAS)[number], typeof level>,
+  ),
   /** Whether the asking user may change this row (its own, or any for admins and managers). */
   editable: z.boolean(),
 });

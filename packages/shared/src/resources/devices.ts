@@ -36,7 +36,13 @@ export const deviceSchema = z.strictObject({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const deviceTicketSchema = z.strictObject({ id, fullid: z.string(), subject: z.string(), status: z.enum(TICKET_STATUSES), created_at: instant });
+export const deviceTicketSchema = z.strictObject({
+  id,
+  fullid: z.string(),
+  subject: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  created_at: instant,
+});
 export type DeviceTicket = z.infer<typeof deviceTicketSchema>;
 
 /** The device page: the device and its tickets (live ones, newest first). */

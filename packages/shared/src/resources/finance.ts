@@ -37,7 +37,12 @@ export const companyPricingSchema = z.strictObject({
 });
 export type CompanyPricing = z.infer<typeof companyPricingSchema>;
 
-const kindFiguresSchema = z.strictObject({ reported_minutes: minutes, charged_minutes: minutes, package_minutes: minutes.nullable(), over_minutes: minutes });
+const kindFiguresSchema = z.strictObject({
+  reported_minutes: minutes,
+  charged_minutes: minutes,
+  package_minutes: minutes.nullable(),
+  over_minutes: minutes,
+});
 
 export const reportShareSchema = z.strictObject({
   report_id: id,
@@ -69,7 +74,12 @@ export const companyMonthSchema = z.strictObject({
   charged_minutes: minutes,
   over_minutes: minutes,
   outside_contract_minutes: minutes,
-  per_kind: z.strictObject(Object.fromEntries(TIME_REPORT_KINDS.map((k) => [k, kindFiguresSchema])) as Record<(typeof TIME_REPORT_KINDS)[number], typeof kindFiguresSchema>),
+  per_kind: z.strictObject(
+    Object.fromEntries(TIME_REPORT_KINDS.map((k) => [k, kindFiguresSchema])) as Record<
+      (typeof TIME_REPORT_KINDS)[number],
+      typeof kindFiguresSchema
+    >,
+  ),
   arrivals: z.strictObject({ used: z.number().int(), package: z.number().int().nullable(), extra: z.number().int() }),
   amounts: amountsSchema,
   reports: z.array(reportShareSchema),

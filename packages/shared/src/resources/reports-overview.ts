@@ -10,7 +10,9 @@ const count = z.number().int();
 const minutes = z.number().int();
 /** YYYY-MM. */
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-const perKind = z.strictObject(Object.fromEntries(TIME_REPORT_KINDS.map((kind) => [kind, minutes])) as Record<(typeof TIME_REPORT_KINDS)[number], typeof minutes>);
+const perKind = z.strictObject(
+  Object.fromEntries(TIME_REPORT_KINDS.map((kind) => [kind, minutes])) as Record<(typeof TIME_REPORT_KINDS)[number], typeof minutes>,
+);
 const sla = z.strictObject({ met: count, total: count });
 const range = z.strictObject({ from: month, to: month, time_zone: z.string() });
 const evaluationFigures = z.strictObject({ count, average: z.number().nullable() });
@@ -34,7 +36,13 @@ export const generalMonthSchema = z.strictObject({
 });
 export type GeneralMonth = z.infer<typeof generalMonthSchema>;
 
-export const generalCompanyHoursSchema = z.strictObject({ company_id: id, name: z.string(), tag: z.string(), minutes: perKind, outside_contract_minutes: minutes });
+export const generalCompanyHoursSchema = z.strictObject({
+  company_id: id,
+  name: z.string(),
+  tag: z.string(),
+  minutes: perKind,
+  outside_contract_minutes: minutes,
+});
 export type GeneralCompanyHours = z.infer<typeof generalCompanyHoursSchema>;
 
 export const generalReportSchema = z.strictObject({

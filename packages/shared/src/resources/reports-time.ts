@@ -72,7 +72,9 @@ export const dailyAgentSchema = z.strictObject({
   reported_minutes: minutes,
   /** expected − reported, never below 0. */
   missing_minutes: minutes,
-  per_kind: z.strictObject(Object.fromEntries(DAILY_KINDS.map((k) => [k, minutes])) as Record<(typeof DAILY_KINDS)[number], typeof minutes>),
+  per_kind: z.strictObject(
+    Object.fromEntries(DAILY_KINDS.map((k) => [k, minutes])) as Record<(typeof DAILY_KINDS)[number], typeof minutes>,
+  ),
   tickets_worked: z.number().int(),
   tickets_new: z.number().int(),
   tickets_resolved: z.number().int(),
@@ -86,7 +88,13 @@ export const dailyReportSchema = z.strictObject({
   day,
   agents: z.array(dailyAgentSchema),
   companies: z.array(dailyCompanySchema),
-  totals: z.strictObject({ expected_minutes: minutes, reported_minutes: minutes, missing_minutes: minutes, tickets_new: z.number().int(), tickets_resolved: z.number().int() }),
+  totals: z.strictObject({
+    expected_minutes: minutes,
+    reported_minutes: minutes,
+    missing_minutes: minutes,
+    tickets_new: z.number().int(),
+    tickets_resolved: z.number().int(),
+  }),
 });
 export type DailyReport = z.infer<typeof dailyReportSchema>;
 

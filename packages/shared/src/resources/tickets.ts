@@ -1,7 +1,25 @@
 /** Tickets as the staff and client APIs answer them (server/API.md "Ticket lists", "One ticket"). */
 import { z } from 'zod';
-import { MAIL_AUTH_VERDICTS, OVERTIME_PERCENTS, PLANNED_WORK_STATUSES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, TIME_REPORT_KINDS } from '../schemas/enums.ts';
-import { companyRefSchema, day, id, instant, mailSenderSchema, personRefSchema, personWithEmailSchema, ticketOriginSchema } from './common.ts';
+import {
+  MAIL_AUTH_VERDICTS,
+  OVERTIME_PERCENTS,
+  PLANNED_WORK_STATUSES,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  TIME_REPORT_KINDS,
+} from '../schemas/enums.ts';
+import {
+  companyRefSchema,
+  day,
+  id,
+  instant,
+  mailSenderSchema,
+  personRefSchema,
+  personWithEmailSchema,
+  ticketOriginSchema,
+} from './common.ts';
 
 export const slaStateSchema = z.enum(['due', 'paused', 'breached', 'met', 'none']);
 export type SlaState = z.infer<typeof slaStateSchema>;
@@ -130,7 +148,13 @@ export const historyEntrySchema = z.strictObject({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** A planned work as the ticket carries it (the planned-works list says more: PlannedWork). */
-export const ticketPlannedWorkSchema = z.strictObject({ id, start_time: instant, hours: z.number(), status: z.enum(PLANNED_WORK_STATUSES), internal: z.boolean() });
+export const ticketPlannedWorkSchema = z.strictObject({
+  id,
+  start_time: instant,
+  hours: z.number(),
+  status: z.enum(PLANNED_WORK_STATUSES),
+  internal: z.boolean(),
+});
 export type TicketPlannedWork = z.infer<typeof ticketPlannedWorkSchema>;
 
 /** One ticket as staff see it, trashed ones too. */

@@ -42,7 +42,9 @@ export const internalTimeSchema = z.strictObject({
 export type InternalTime = z.infer<typeof internalTimeSchema>;
 
 /** A page of internal time with the total minutes of every page (the list's filters). */
-export const internalTimePageSchema = paginatedSchema(internalTimeSchema).extend({ summary: z.strictObject({ minutes: z.number().int() }) });
+export const internalTimePageSchema = paginatedSchema(internalTimeSchema).extend({
+  summary: z.strictObject({ minutes: z.number().int() }),
+});
 export interface InternalTimePage extends Paginated<InternalTime> {
   summary: { minutes: number };
 }

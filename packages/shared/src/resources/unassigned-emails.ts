@@ -22,6 +22,8 @@ export type UnassignedEmail = z.infer<typeof unassignedEmailSchema>;
 export const unassignedEmailDetailSchema = unassignedEmailSchema.extend({
   body: z.string(),
   message_id: z.string().nullable(),
-  attachments: z.array(z.strictObject({ index: z.number().int(), filename: z.string(), mime_type: z.string(), size: z.number().int(), url: z.string() })),
+  attachments: z.array(
+    z.strictObject({ index: z.number().int(), filename: z.string(), mime_type: z.string(), size: z.number().int(), url: z.string() }),
+  ),
 });
 export type UnassignedEmailDetail = z.infer<typeof unassignedEmailDetailSchema>;

@@ -71,7 +71,10 @@ export const staffPaths = {
   project: { ...crud('/admin/project'), show: (id: Id) => `/admin/project/show/${id}` },
   asset: { ...crud('/admin/asset'), import: () => '/admin/asset/import' },
   company: { ...crud('/admin/company'), evaluations: (id: Id) => `/admin/company/evaluations/${id}` },
-  client: { ...crud('/admin/client'), import: (companyId?: Id | null) => withQuery('/admin/client/import', { company: companyId ?? undefined }) },
+  client: {
+    ...crud('/admin/client'),
+    import: (companyId?: Id | null) => withQuery('/admin/client/import', { company: companyId ?? undefined }),
+  },
   agent: crud('/admin/agent'),
   agentStats: () => '/admin/agent-stats',
   agentStatsShow: (id: Id) => `/admin/agent-stats/show/${id}`,

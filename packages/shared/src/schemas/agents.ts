@@ -66,7 +66,8 @@ const pl = {
   own_account: 'Nie możesz usunąć własnego konta ani zmienić własnej roli',
   company_missing: 'Jedna z wybranych firm nie istnieje',
   welcome_subject: 'Konto agenta w systemie zgłoszeń',
-  welcome_body: 'Dzień dobry {name},\n\nzałożono dla Ciebie konto agenta w systemie zgłoszeń.\nLogin: {email}\nHasło tymczasowe: {password}\n\nZaloguj się: {url}\nKod logowania przyjdzie SMS-em na numer {phone}. Po zalogowaniu ustaw własne hasło.',
+  welcome_body:
+    'Dzień dobry {name},\n\nzałożono dla Ciebie konto agenta w systemie zgłoszeń.\nLogin: {email}\nHasło tymczasowe: {password}\n\nZaloguj się: {url}\nKod logowania przyjdzie SMS-em na numer {phone}. Po zalogowaniu ustaw własne hasło.',
 } as const;
 
 export type AgentMessageKey = keyof typeof pl;
@@ -81,7 +82,8 @@ const en: Record<AgentMessageKey, string> = {
   own_account: 'You cannot delete your own account or change your own role',
   company_missing: 'One of the selected companies does not exist',
   welcome_subject: 'Your agent account in the helpdesk',
-  welcome_body: 'Hello {name},\n\nan agent account was created for you in the helpdesk.\nLogin: {email}\nTemporary password: {password}\n\nLog in: {url}\nThe sign-in code comes by SMS to {phone}. Please set your own password after logging in.',
+  welcome_body:
+    'Hello {name},\n\nan agent account was created for you in the helpdesk.\nLogin: {email}\nTemporary password: {password}\n\nLog in: {url}\nThe sign-in code comes by SMS to {phone}. Please set your own password after logging in.',
 };
 
 /** The `message` of the agent endpoints' answers and their own field errors, in both languages. */

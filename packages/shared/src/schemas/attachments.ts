@@ -36,7 +36,10 @@ export const ATTACHMENT_EXTENSIONS: readonly string[] = Object.keys(ATTACHMENT_T
 export const attachmentExtension = (filename: string): string => (filename.includes('.') ? filename.split('.').pop()!.toLowerCase() : '');
 
 /** Why a file cannot be attached (the server's 422 message key), or null when it can. */
-export function attachmentProblem(file: { name: string; size: number }): Extract<MessageKey, 'attachment_type' | 'attachment_too_large'> | null {
+export function attachmentProblem(file: {
+  name: string;
+  size: number;
+}): Extract<MessageKey, 'attachment_type' | 'attachment_too_large'> | null {
   if (!Object.hasOwn(ATTACHMENT_TYPES, attachmentExtension(file.name))) return 'attachment_type';
   if (file.size > ATTACHMENT_MAX_BYTES) return 'attachment_too_large';
   return null;

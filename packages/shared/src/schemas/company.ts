@@ -14,11 +14,12 @@ export const companyTag = z
   .string()
   .trim()
   .check(rules.required())
-  .refine((v) => v === '' || (v.length >= COMPANY_TAG_MIN && v.length <= COMPANY_TAG_MAX), messageKey('tag', { min: COMPANY_TAG_MIN, max: COMPANY_TAG_MAX }));
+  .refine(
+    (v) => v === '' || (v.length >= COMPANY_TAG_MIN && v.length <= COMPANY_TAG_MAX),
+    messageKey('tag', { min: COMPANY_TAG_MIN, max: COMPANY_TAG_MAX }),
+  );
 
-export const companyDomains = z
-  .array(z.string().trim())
-  .refine((list) => list.every((d) => DOMAIN.test(d)), messageKey('domains'));
+export const companyDomains = z.array(z.string().trim()).refine((list) => list.every((d) => DOMAIN.test(d)), messageKey('domains'));
 
 const limit = z.number().check(rules.integer(), rules.minValue(0), rules.maxValue(DB_INT_MAX)).default(0);
 const minutes = z.number().check(rules.integer(), rules.minValue(0), rules.maxValue(DB_INT_MAX));
@@ -48,7 +49,13 @@ export const companySchema = z.object({
   domains: companyDomains,
   description: textSchema.check(rules.max(5000)).nullable().optional(),
   addresses: z
-    .array(z.object({ street: textSchema.check(rules.max(255)), city: textSchema.check(rules.max(255)), postcode: textSchema.check(rules.max(20)) }))
+    .array(
+      z.object({
+        street: textSchema.check(rules.max(255)),
+        city: textSchema.check(rules.max(255)),
+        postcode: textSchema.check(rules.max(20)),
+      }),
+    )
     .default([]),
   business_hours: businessHoursSchema,
   report_frequency: z.enum(REPORT_FREQUENCIES),
@@ -85,7 +92,6 @@ export const COMPANY_DOCUMENTATION_MAX_MB = 20;
 export const companyDocumentationFileSchema = z
   .custom<FileLike>((value) => typeof value === 'object' && value !== null && typeof (value as FileLike).size === 'number')
   .check(rules.ext(['pdf']), rules.size(COMPANY_DOCUMENTATION_MAX_MB * 1024));
-
 
 /** `GET /api/admin/company`: search (name, short name, TAG, domain), sort, page. */
 export const companyListQuery = z.object({

@@ -97,32 +97,58 @@ export const deviceBodySchema = deviceShape
   .catchall(z.unknown())
   .superRefine((body, ctx) => {
     // A password sent under any other name is refused too (the rest of the unknown keys are ignored).
-    for (const name of Object.keys(body)) if (credentialFieldName(name)) ctx.addIssue({ code: 'custom', path: [name], ...credentialMessage });
+    for (const name of Object.keys(body))
+      if (credentialFieldName(name)) ctx.addIssue({ code: 'custom', path: [name], ...credentialMessage });
   })
-  .transform(({ company_id, owner_id, type, vendor, model, service_tag, inventory_number, serial, ip, description, location, state, os, account, licence_key, office, antivirus, software, displays }) => ({
-    company_id,
-    owner_id,
-    type,
-    vendor,
-    model,
-    service_tag,
-    inventory_number,
-    serial,
-    ip,
-    description,
-    location,
-    state,
-    os,
-    account,
-    licence_key,
-    office,
-    antivirus,
-    software,
-    displays,
-  }));
+  .transform(
+    ({
+      company_id,
+      owner_id,
+      type,
+      vendor,
+      model,
+      service_tag,
+      inventory_number,
+      serial,
+      ip,
+      description,
+      location,
+      state,
+      os,
+      account,
+      licence_key,
+      office,
+      antivirus,
+      software,
+      displays,
+    }) => ({
+      company_id,
+      owner_id,
+      type,
+      vendor,
+      model,
+      service_tag,
+      inventory_number,
+      serial,
+      ip,
+      description,
+      location,
+      state,
+      os,
+      account,
+      licence_key,
+      office,
+      antivirus,
+      software,
+      displays,
+    }),
+  );
 export type DeviceBody = z.output<typeof deviceBodySchema>;
 /** What the device form holds: the body's fields (no company until one is picked; software rows without extra fields). */
-export type DeviceFormInput = Omit<z.input<typeof deviceShape>, 'software' | 'company_id'> & { company_id: number | null; software?: { name: string; account?: string; key?: string }[] };
+export type DeviceFormInput = Omit<z.input<typeof deviceShape>, 'software' | 'company_id'> & {
+  company_id: number | null;
+  software?: { name: string; account?: string; key?: string }[];
+};
 /** The body schema as the form sees it (the same rules). */
 export const deviceFormSchema = deviceBodySchema as unknown as z.ZodType<DeviceBody, DeviceFormInput>;
 

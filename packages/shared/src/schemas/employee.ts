@@ -15,13 +15,7 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 const optionalText = (max: number) => textSchema.trim().check(rules.max(max)).nullable().optional().transform(blankToNull);
 
 export const employeeSchema = clientSchema.omit({ company_id: true }).extend({
-  additional_email: z
-    .string()
-    .trim()
-    .check(rules.max(255), rules.email())
-    .nullable()
-    .optional()
-    .transform(blankToNull),
+  additional_email: z.string().trim().check(rules.max(255), rules.email()).nullable().optional().transform(blankToNull),
   job_position: optionalText(100),
   phone: optionalText(30),
   city: optionalText(100),

@@ -12,7 +12,17 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 /** The priorities a client may choose when reporting a ticket. */
 export const CLIENT_TICKET_PRIORITIES = ['low', 'normal', 'high'] as const satisfies readonly TicketPriority[];
 
-export const TICKET_CATEGORIES = ['other', 'computer', 'software', 'servers', 'network', 'phones', 'email', 'security', 'printers'] as const;
+export const TICKET_CATEGORIES = [
+  'other',
+  'computer',
+  'software',
+  'servers',
+  'network',
+  'phones',
+  'email',
+  'security',
+  'printers',
+] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
 /** Sort keys of the ticket lists; `-` in front sorts descending (`sort=-created_at`, the default). */
@@ -117,7 +127,17 @@ export type ClientListState = (typeof CLIENT_LIST_STATES)[number];
 
 // ---- employee spreadsheet import (server/API.md "Employee import")
 /** The fields a spreadsheet column can fill, in the template's order. */
-export const IMPORT_FIELDS = ['firstname', 'lastname', 'email', 'additional_email', 'job_position', 'phone', 'role', 'city', 'lang'] as const;
+export const IMPORT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'additional_email',
+  'job_position',
+  'phone',
+  'role',
+  'city',
+  'lang',
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** Without these a row cannot become a person. */
 export const IMPORT_REQUIRED_FIELDS: readonly ImportField[] = ['firstname', 'lastname', 'email'];

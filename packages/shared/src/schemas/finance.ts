@@ -34,7 +34,10 @@ export const agentCostBodySchema = z.object({
   net_salary: moneySchema,
   allowances: moneySchema.default(0),
   /** Left out (or empty): net salary + allowances. */
-  total_cost: z.union([z.literal('').transform(() => null), moneySchema]).nullable().optional(),
+  total_cost: z
+    .union([z.literal('').transform(() => null), moneySchema])
+    .nullable()
+    .optional(),
   valid_from: dateSchema,
   notes,
 });

@@ -16,7 +16,10 @@ describe('validation messages', () => {
   });
 
   it('reach zod issues through the error map', () => {
-    const result = z.number().min(0.25).safeParse(0.1, { error: errorMap('pl') });
+    const result = z
+      .number()
+      .min(0.25)
+      .safeParse(0.1, { error: errorMap('pl') });
     expect(result.error?.issues[0]?.message).toBe('Pole musi być większe lub równe 0,25');
   });
 });

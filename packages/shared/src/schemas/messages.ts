@@ -104,7 +104,8 @@ const pl = {
   // the period lock and time-report acceptance
   time_report_decided: 'Raport czasu jest już rozpatrzony',
   period_locked: 'Okres {month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać ani usuwać',
-  pricing_period_locked: 'Ten cennik zmieniłby zafakturowany miesiąc {month}: podaj datę „obowiązuje od” po ostatnim zafakturowanym miesiącu',
+  pricing_period_locked:
+    'Ten cennik zmieniłby zafakturowany miesiąc {month}: podaj datę „obowiązuje od” po ostatnim zafakturowanym miesiącu',
   invoice_month_open: 'Miesiąc {month} jeszcze się nie skończył: zatwierdzić można tylko miniony miesiąc',
   invoice_nothing_approved: 'W miesiącu {month} nie ma zatwierdzonych rozliczeń do eksportu',
   report_period_too_long: 'Okres raportu może mieć najwyżej {max} dni',

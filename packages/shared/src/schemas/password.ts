@@ -34,7 +34,19 @@ const LOCAL_COMMON = [
 ];
 
 /** Look-alike characters read as the letters they stand for ("P@ssw0rd" is "password"). */
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '8': 'b', '3': 'e', '1': 'i', '!': 'i', '0': 'o', '5': 's', $: 's', '7': 't', '2': 'z' };
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '8': 'b',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  '5': 's',
+  $: 's',
+  '7': 't',
+  '2': 'z',
+};
 
 let common: Set<string> | undefined;
 const commonSet = () => (common ??= new Set([...COMMON_PASSWORDS.split('\n').filter(Boolean), ...LOCAL_COMMON]));
@@ -76,15 +88,26 @@ export const newPassword = z
 
 const confirmation = z.string().check(rules.required(), rules.max(PASSWORD_MAX_LENGTH));
 /** The confirmation's message names the field it confirms: "Potwierdzenie pola „Hasło” nie zgadza się". */
-const passwordConfirmed = rules.confirmed<{ password: string; password_confirmation: string }>('password', { field: { pl: 'Hasło', en: 'password' } });
+const passwordConfirmed = rules.confirmed<{ password: string; password_confirmation: string }>('password', {
+  field: { pl: 'Hasło', en: 'password' },
+});
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().check(rules.required(), rules.max(200)), email: loginEmail, password: newPassword, password_confirmation: confirmation })
+  .object({
+    token: z.string().check(rules.required(), rules.max(200)),
+    email: loginEmail,
+    password: newPassword,
+    password_confirmation: confirmation,
+  })
   .check(passwordConfirmed);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
-  .object({ current_password: z.string().check(rules.required(), rules.max(200)), password: newPassword, password_confirmation: confirmation })
+  .object({
+    current_password: z.string().check(rules.required(), rules.max(200)),
+    password: newPassword,
+    password_confirmation: confirmation,
+  })
   .check(passwordConfirmed);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

@@ -31,7 +31,10 @@ export interface FileLike {
 type Check<T> = z.core.$ZodCheck<T>;
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 const issueParams = (rule: RuleName, params: RuleParams, options: RuleOptions = {}): { params: RuleParams & { rule: RuleName } } => ({
   params: { rule, ...params, ...(options.field === undefined ? {} : { field: options.field }) },
@@ -42,11 +45,14 @@ const PER_ITEM: ReadonlySet<RuleName> = new Set(['oneOf', 'excluded', 'size', 'm
 
 /** A rule over one value: empty values pass. */
 function rule<T>(name: RuleName, test: (value: NonNullable<unknown>) => boolean, params: RuleParams = {}, options?: RuleOptions): Check<T> {
-  return z.refine<T>((value) => {
-    if (isEmpty(value)) return true;
-    if (Array.isArray(value) && PER_ITEM.has(name)) return value.every((item) => test(item as NonNullable<unknown>));
-    return test(value as NonNullable<unknown>);
-  }, issueParams(name, params, options));
+  return z.refine<T>(
+    (value) => {
+      if (isEmpty(value)) return true;
+      if (Array.isArray(value) && PER_ITEM.has(name)) return value.every((item) => test(item as NonNullable<unknown>));
+      return test(value as NonNullable<unknown>);
+    },
+    issueParams(name, params, options),
+  );
 }
 
 // ---------------------------------------------------------------- text
@@ -56,8 +62,10 @@ const ALPHA_DASH = /^[\p{L}\p{N}_-]+$/u;
 const ALPHA_NUM = /^[\p{L}\p{N}]+$/u;
 const ALPHA_SPACES = /^[\p{L}\s]+$/u;
 const text = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
-const matches = (pattern: RegExp) => (value: unknown) => (typeof value === 'string' || typeof value === 'number') && pattern.test(text(value));
-const lengthOf = (value: unknown): number => (typeof value === 'string' || typeof value === 'number' ? text(value).length : Array.isArray(value) ? value.length : 0);
+const matches = (pattern: RegExp) => (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') && pattern.test(text(value));
+const lengthOf = (value: unknown): number =>
+  typeof value === 'string' || typeof value === 'number' ? text(value).length : Array.isArray(value) ? value.length : 0;
 
 // ---------------------------------------------------------------- numbers
 
@@ -74,7 +82,8 @@ const numberWhere = (test: (n: number) => boolean) => (value: unknown) => {
 
 // ---------------------------------------------------------------- files
 
-const isFileLike = (value: unknown): value is FileLike => typeof value === 'object' && value !== null && typeof (value as FileLike).size === 'number';
+const isFileLike = (value: unknown): value is FileLike =>
+  typeof value === 'object' && value !== null && typeof (value as FileLike).size === 'number';
 const extensionOf = (name = ''): string => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
@@ -114,7 +123,8 @@ async function head(file: Blob, bytes = 65_536): Promise<Uint8Array> {
 export function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const ascii = (from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
-  if (bytes.length >= 24 && ascii(1, 3) === 'PNG' && ascii(12, 4) === 'IHDR') return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length >= 24 && ascii(1, 3) === 'PNG' && ascii(12, 4) === 'IHDR')
+    return { width: view.getUint32(16), height: view.getUint32(20) };
   if (bytes.length >= 10 && ascii(0, 3) === 'GIF') return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
   if (bytes.length >= 26 && ascii(0, 2) === 'BM') return { width: view.getInt32(18, true), height: Math.abs(view.getInt32(22, true)) };
   if (bytes.length >= 30 && ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') {
@@ -158,7 +168,12 @@ export const rules = {
    * `field` is required while `target` has one of `values` (on the object: the issue lands on `field`):
    * `z.object({...}).check(rules.requiredIf('reason', 'status', ['rejected']))`.
    */
-  requiredIf: <T extends object>(field: keyof T & string, target: keyof T & string, values: readonly unknown[], options?: RuleOptions): Check<T> =>
+  requiredIf: <T extends object>(
+    field: keyof T & string,
+    target: keyof T & string,
+    values: readonly unknown[],
+    options?: RuleOptions,
+  ): Check<T> =>
     z.refine<T>(
       (object) => {
         const record = object as Record<string, unknown>;
@@ -181,21 +196,40 @@ export const rules = {
   /** At most `max` characters (or items). */
   max: <T = string>(max: number, options?: RuleOptions): Check<T> => rule('max', (value) => lengthOf(value) <= max, { max }, options),
   /** Exactly `length` characters (or items). */
-  length: <T = string>(length: number, options?: RuleOptions): Check<T> => rule('length', (value) => lengthOf(value) === length, { length }, options),
+  length: <T = string>(length: number, options?: RuleOptions): Check<T> =>
+    rule('length', (value) => lengthOf(value) === length, { length }, options),
 
   /** A number (or numeric text) of at least `min`. */
-  minValue: <T = number>(min: number, options?: RuleOptions): Check<T> => rule('min_value', numberWhere((n) => n >= min), { min }, options),
+  minValue: <T = number>(min: number, options?: RuleOptions): Check<T> =>
+    rule(
+      'min_value',
+      numberWhere((n) => n >= min),
+      { min },
+      options,
+    ),
   /** A number (or numeric text) of at most `max`. */
-  maxValue: <T = number>(max: number, options?: RuleOptions): Check<T> => rule('max_value', numberWhere((n) => n <= max), { max }, options),
+  maxValue: <T = number>(max: number, options?: RuleOptions): Check<T> =>
+    rule(
+      'max_value',
+      numberWhere((n) => n <= max),
+      { max },
+      options,
+    ),
   /** A number (or numeric text) from `min` to `max`, both included. */
   between: <T = number>(min: number, max: number, options?: RuleOptions): Check<T> =>
-    rule('between', numberWhere((n) => n >= min && n <= max), { min, max }, options),
+    rule(
+      'between',
+      numberWhere((n) => n >= min && n <= max),
+      { min, max },
+      options,
+    ),
   /** A whole number (or a text that is one). */
   integer: <T = number>(options?: RuleOptions): Check<T> => rule('integer', numberWhere(Number.isInteger), {}, options),
   /** Digits only ("007"). */
   numeric: <T = string>(options?: RuleOptions): Check<T> => rule('numeric', matches(/^\d+$/), {}, options),
   /** Exactly `length` digits (a code, a PIN). */
-  digits: <T = string>(length: number, options?: RuleOptions): Check<T> => rule('digits', matches(new RegExp(`^\\d{${length}}$`)), { length }, options),
+  digits: <T = string>(length: number, options?: RuleOptions): Check<T> =>
+    rule('digits', matches(new RegExp(`^\\d{${length}}$`)), { length }, options),
   /**
    * A decimal number with a dot (or with `separator: 'comma'`), with any number of decimals or exactly `decimals`;
    * a number value passes when it has no more than `decimals`.
@@ -207,7 +241,8 @@ export const rules = {
     return rule(
       'double',
       (value) => {
-        if (typeof value === 'number') return Number.isFinite(value) && (settings.decimals === undefined || Number(value.toFixed(settings.decimals)) === value);
+        if (typeof value === 'number')
+          return Number.isFinite(value) && (settings.decimals === undefined || Number(value.toFixed(settings.decimals)) === value);
         return typeof value === 'string' && pattern.test(value.trim());
       },
       {},
@@ -216,17 +251,25 @@ export const rules = {
   },
 
   /** One of `values`. */
-  oneOf: <T = unknown>(values: readonly unknown[], options?: RuleOptions): Check<T> => rule('oneOf', (value) => values.includes(value), {}, options),
+  oneOf: <T = unknown>(values: readonly unknown[], options?: RuleOptions): Check<T> =>
+    rule('oneOf', (value) => values.includes(value), {}, options),
   /** None of `values`. */
-  excluded: <T = unknown>(values: readonly unknown[], options?: RuleOptions): Check<T> => rule('excluded', (value) => !values.includes(value), {}, options),
+  excluded: <T = unknown>(values: readonly unknown[], options?: RuleOptions): Check<T> =>
+    rule('excluded', (value) => !values.includes(value), {}, options),
   /** An e-mail address. */
-  email: <T = string>(options?: RuleOptions): Check<T> => rule('email', (value) => typeof value === 'string' && z.email().safeParse(value).success, {}, options),
+  email: <T = string>(options?: RuleOptions): Check<T> =>
+    rule('email', (value) => typeof value === 'string' && z.email().safeParse(value).success, {}, options),
   /** Matches `pattern`. */
   regex: <T = string>(pattern: RegExp, options?: RuleOptions): Check<T> =>
-    rule('regex', (value) => {
-      pattern.lastIndex = 0;
-      return (typeof value === 'string' || typeof value === 'number') && pattern.test(text(value));
-    }, {}, options),
+    rule(
+      'regex',
+      (value) => {
+        pattern.lastIndex = 0;
+        return (typeof value === 'string' || typeof value === 'number') && pattern.test(text(value));
+      },
+      {},
+      options,
+    ),
 
   /**
    * On the object: `confirmation` (by default `<target>_confirmation`) equals `target`; the issue lands on the
@@ -246,10 +289,16 @@ export const rules = {
   // ------------------------------------------------------------ files (a File or { name, type, size }; or a list of them)
 
   /** Smaller than `kb` kilobytes (at most `kb` × 1024 bytes). */
-  size: <T = FileLike>(kb: number, options?: RuleOptions): Check<T> => rule('size', (file) => isFileLike(file) && file.size <= kb * 1024, { size: kb }, options),
+  size: <T = FileLike>(kb: number, options?: RuleOptions): Check<T> =>
+    rule('size', (file) => isFileLike(file) && file.size <= kb * 1024, { size: kb }, options),
   /** A MIME type among `types` (`image/*` for any image). */
   mimes: <T = FileLike>(types: readonly string[], options?: RuleOptions): Check<T> =>
-    rule('mimes', (file) => isFileLike(file) && types.some((pattern) => mimeMatches(file.type ?? '', pattern)), { mimes: listText(types) }, options),
+    rule(
+      'mimes',
+      (file) => isFileLike(file) && types.some((pattern) => mimeMatches(file.type ?? '', pattern)),
+      { mimes: listText(types) },
+      options,
+    ),
   /** A file name ending in one of `extensions` (without the dot, any case). */
   ext: <T = FileLike>(extensions: readonly string[], options?: RuleOptions): Check<T> => {
     const allowed = extensions.map((e) => e.replace(/^\./, '').toLowerCase());
@@ -257,17 +306,25 @@ export const rules = {
   },
   /** An image: an `image/…` type, or for a file without a type, an image's extension. */
   image: <T = FileLike>(options?: RuleOptions): Check<T> =>
-    rule('image', (file) => isFileLike(file) && (file.type ? mimeMatches(file.type, 'image/*') : IMAGE_EXTENSIONS.includes(extensionOf(file.name))), {}, options),
+    rule(
+      'image',
+      (file) => isFileLike(file) && (file.type ? mimeMatches(file.type, 'image/*') : IMAGE_EXTENSIONS.includes(extensionOf(file.name))),
+      {},
+      options,
+    ),
   /** An image of exactly `width` × `height` pixels, read from the file's header (asynchronous: parse with `parseAsync`). */
   dimensions: <T = Blob>(size: { width: number; height: number }, options?: RuleOptions): Check<T> =>
-    z.refine<T>(async (value) => {
-      if (isEmpty(value)) return true;
-      const files = (Array.isArray(value) ? value : [value]) as unknown[];
-      for (const file of files) {
-        if (!(typeof Blob !== 'undefined' && file instanceof Blob)) return false;
-        const found = imageSize(await head(file));
-        if (!found || found.width !== size.width || found.height !== size.height) return false;
-      }
-      return true;
-    }, issueParams('dimensions', { width: size.width, height: size.height }, options)),
+    z.refine<T>(
+      async (value) => {
+        if (isEmpty(value)) return true;
+        const files = (Array.isArray(value) ? value : [value]) as unknown[];
+        for (const file of files) {
+          if (!(typeof Blob !== 'undefined' && file instanceof Blob)) return false;
+          const found = imageSize(await head(file));
+          if (!found || found.width !== size.width || found.height !== size.height) return false;
+        }
+        return true;
+      },
+      issueParams('dimensions', { width: size.width, height: size.height }, options),
+    ),
 };

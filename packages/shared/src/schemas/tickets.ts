@@ -1,6 +1,17 @@
 /** Ticket requests: list queries, create, change, reply, notes, CC, time reports, drafts. */
 import { z } from 'zod';
-import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, OVERTIME_PERCENTS, CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SORT_KEYS, TICKET_TYPES, TIME_REPORT_KINDS } from './enums.ts';
+import {
+  ADMIN_TICKET_FILTERS,
+  CLIENT_TICKET_FILTERS,
+  OVERTIME_PERCENTS,
+  CLIENT_TICKET_PRIORITIES,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_SORT_KEYS,
+  TICKET_TYPES,
+  TIME_REPORT_KINDS,
+} from './enums.ts';
 import { ticketEventPayloadSchema } from './broadcast.ts';
 import { dateSchema, idSchema, pageQueryShape, searchSchema, textSchema, timeOfDaySchema, versionSchema } from './primitives.ts';
 
@@ -109,10 +120,16 @@ export const timeReportSchema = z.object({
   day: dateSchema,
   from_hour: hhmm,
   kind: z.enum(TIME_REPORT_KINDS),
-  minutes: z.number().int().min(1).max(24 * 60),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   description: textSchema.trim().max(1000).default(''),
   additional_works: z.boolean().default(false),
-  overtime: z.union(OVERTIME_PERCENTS.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<50>, z.ZodLiteral<100>, z.ZodLiteral<150>]).default(0),
+  overtime: z
+    .union(OVERTIME_PERCENTS.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<50>, z.ZodLiteral<100>, z.ZodLiteral<150>])
+    .default(0),
   outside_contract: z.boolean().default(false),
   arrival: z.boolean().default(false),
   needs_accept: z.boolean().default(false),

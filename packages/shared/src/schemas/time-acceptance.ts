@@ -36,7 +36,11 @@ export type TimeRejectInput = z.output<typeof timeRejectSchema>;
 export const internalTimeBodySchema = z.object({
   day: dateSchema,
   from_hour: timeOfDaySchema,
-  minutes: z.number().int().min(1).max(24 * 60),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   category: z.enum(INTERNAL_TIME_CATEGORIES),
   description: textSchema.trim().max(1000).default(''),
   /** Another agent's entry (admins and managers only); one's own by default. */

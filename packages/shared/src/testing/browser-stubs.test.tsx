@@ -11,7 +11,10 @@ describe('Fluent dialogs under jsdom (browser-stubs)', () => {
   it('take focus like in a browser, and role queries find the dialog and the page however long it was open', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
-    await renderRoute([{ path: 'screen', element: <ConfirmDialog trigger={<Button>Usuń wpis</Button>} title="Usunąć wpis?" onConfirm={onConfirm} /> }], '/screen');
+    await renderRoute(
+      [{ path: 'screen', element: <ConfirmDialog trigger={<Button>Usuń wpis</Button>} title="Usunąć wpis?" onConfirm={onConfirm} /> }],
+      '/screen',
+    );
     await user.click(await screen.findByRole('button', { name: 'Usuń wpis' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Usunąć wpis?' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -28,7 +31,19 @@ describe('Fluent dialogs under jsdom (browser-stubs)', () => {
   });
 
   it('see what is not rendered as invisible', async () => {
-    await renderRoute([{ path: 'screen', element: <div hidden><button type="button">ukryty</button></div> }], '/screen');
+    await renderRoute(
+      [
+        {
+          path: 'screen',
+          element: (
+            <div hidden>
+              <button type="button">ukryty</button>
+            </div>
+          ),
+        },
+      ],
+      '/screen',
+    );
     const button = screen.getByText('ukryty');
     expect(button.offsetParent).toBeNull();
     expect(button.parentElement!.offsetParent).toBeNull();

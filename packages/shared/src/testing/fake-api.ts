@@ -51,7 +51,8 @@ export function fakeApi(handler: FakeHandler) {
   const fake = {
     calls,
     /** The calls to one URL (and method). */
-    to: (url: string | RegExp, method?: string) => calls.filter((c) => (typeof url === 'string' ? c.url === url : url.test(c.url)) && (!method || c.method === method)),
+    to: (url: string | RegExp, method?: string) =>
+      calls.filter((c) => (typeof url === 'string' ? c.url === url : url.test(c.url)) && (!method || c.method === method)),
     restore: () => {
       const index = installed.indexOf(fake);
       if (index < 0) return;

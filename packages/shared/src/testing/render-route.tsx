@@ -29,7 +29,12 @@ export async function renderRoute(routes: RouteObject[], path: string) {
   stubResizeObserver();
   emulateLayout();
   keepTabsterFromHiding();
-  const root: RouteObject = { path: '/', element: <GuardedOutlet />, hydrateFallbackElement: <span>loading</span>, children: [...routes, { path: 'error', element: <h1>error</h1> }] };
+  const root: RouteObject = {
+    path: '/',
+    element: <GuardedOutlet />,
+    hydrateFallbackElement: <span>loading</span>,
+    children: [...routes, { path: 'error', element: <h1>error</h1> }],
+  };
   const router = createMemoryRouter([root], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

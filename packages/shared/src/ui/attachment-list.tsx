@@ -12,7 +12,15 @@ export interface AttachmentLink {
 }
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+  },
   item: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, maxWidth: '100%' },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '32ch' },
   size: { color: tokens.colorNeutralForeground3 },
@@ -27,7 +35,11 @@ export function AttachmentList({ attachments }: { attachments: readonly Attachme
       {attachments.map((file) => (
         <li key={file.id} className={styles.item}>
           <AttachRegular aria-hidden />
-          <Link href={file.url} download={file.filename} aria-label={t('attachments.download', { name: file.filename, size: formatBytes(file.size) })}>
+          <Link
+            href={file.url}
+            download={file.filename}
+            aria-label={t('attachments.download', { name: file.filename, size: formatBytes(file.size) })}
+          >
             <span className={styles.name}>{file.filename}</span>
           </Link>
           <Text size={200} className={styles.size}>

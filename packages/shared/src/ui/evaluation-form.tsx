@@ -9,7 +9,14 @@ import { Button, Field, Radio, RadioGroup, Rating, Spinner, Textarea, makeStyles
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useZodForm } from '../forms/use-zod-form.ts';
 import { EVALUATION_REASONS } from '../schemas/enums.ts';
-import { EVALUATION_COMMENT_MAX, evaluationSchema, isLowRating, RATING_MAX, type EvaluationFormInput, type EvaluationInput } from '../schemas/evaluation.ts';
+import {
+  EVALUATION_COMMENT_MAX,
+  evaluationSchema,
+  isLowRating,
+  RATING_MAX,
+  type EvaluationFormInput,
+  type EvaluationInput,
+} from '../schemas/evaluation.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, alignItems: 'stretch' },
@@ -26,7 +33,9 @@ export interface EvaluationFormProps {
 export function EvaluationForm({ onSubmit, children }: EvaluationFormProps) {
   const styles = useStyles();
   const { t } = useTranslation('shared');
-  const form = useZodForm<EvaluationFormInput, EvaluationInput>(evaluationSchema, { defaultValues: { rating: 0, reason: null, comment: '' } });
+  const form = useZodForm<EvaluationFormInput, EvaluationInput>(evaluationSchema, {
+    defaultValues: { rating: 0, reason: null, comment: '' },
+  });
   const rating = form.watch('rating');
   const busy = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
@@ -62,8 +71,16 @@ export function EvaluationForm({ onSubmit, children }: EvaluationFormProps) {
           control={form.control}
           name="reason"
           render={({ field, fieldState }) => (
-            <Field label={t('evaluation.reason')} required validationMessage={fieldState.error ? t('evaluation.reasonRequired') : undefined}>
-              <RadioGroup value={field.value ?? ''} onChange={(_event, data) => field.onChange(data.value)} aria-label={t('evaluation.reason')}>
+            <Field
+              label={t('evaluation.reason')}
+              required
+              validationMessage={fieldState.error ? t('evaluation.reasonRequired') : undefined}
+            >
+              <RadioGroup
+                value={field.value ?? ''}
+                onChange={(_event, data) => field.onChange(data.value)}
+                aria-label={t('evaluation.reason')}
+              >
                 {EVALUATION_REASONS.map((reason) => (
                   <Radio key={reason} value={reason} label={t(`evaluation.reasons.${reason}`)} />
                 ))}
@@ -77,11 +94,24 @@ export function EvaluationForm({ onSubmit, children }: EvaluationFormProps) {
         name="comment"
         render={({ field, fieldState }) => (
           <Field label={t('evaluation.comment')} validationMessage={fieldState.error?.message}>
-            <Textarea value={field.value ?? ''} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} resize="vertical" rows={3} maxLength={EVALUATION_COMMENT_MAX} />
+            <Textarea
+              value={field.value ?? ''}
+              onChange={(_event, data) => field.onChange(data.value)}
+              onBlur={field.onBlur}
+              resize="vertical"
+              rows={3}
+              maxLength={EVALUATION_COMMENT_MAX}
+            />
           </Field>
         )}
       />
-      <Button className={styles.submit} type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+      <Button
+        className={styles.submit}
+        type="submit"
+        appearance="primary"
+        disabled={busy}
+        icon={busy ? <Spinner size="tiny" /> : undefined}
+      >
         {t('evaluation.submit')}
       </Button>
     </form>

@@ -29,9 +29,16 @@ describe('attachments', () => {
     await renderRoute([{ path: 'screen', element: <Picker onFiles={onFiles} /> }], '/screen');
     expect(await screen.findByText(/^Pliki do 10 MB: png, jpg/)).toBeInTheDocument();
 
-    await user.upload(screen.getByTestId('file-input'), [file('skan.PDF'), file('strona.html'), file('film.zip', ATTACHMENT_MAX_BYTES + 1)]);
+    await user.upload(screen.getByTestId('file-input'), [
+      file('skan.PDF'),
+      file('strona.html'),
+      file('film.zip', ATTACHMENT_MAX_BYTES + 1),
+    ]);
     expect(onFiles).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'skan.PDF' })]);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['strona.html: niedozwolony typ pliku', 'film.zip: plik jest za duży (maksymalnie 10 MB)']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'strona.html: niedozwolony typ pliku',
+      'film.zip: plik jest za duży (maksymalnie 10 MB)',
+    ]);
     const chosen = screen.getByRole('list', { name: 'Wybrane pliki' });
     expect(chosen).toHaveTextContent('skan.PDF (1.5 KB)');
 
@@ -42,7 +49,10 @@ describe('attachments', () => {
   });
 
   it('lists attachments as download links with their sizes', async () => {
-    await renderRoute([{ path: 'screen', element: <AttachmentList attachments={[{ id: 9, filename: 'instrukcja.pdf', size: 2048, url: '/api/x/9' }]} /> }], '/screen');
+    await renderRoute(
+      [{ path: 'screen', element: <AttachmentList attachments={[{ id: 9, filename: 'instrukcja.pdf', size: 2048, url: '/api/x/9' }]} /> }],
+      '/screen',
+    );
     const list = await screen.findByRole('list', { name: 'Załączniki' });
     expect(within(list).getByRole('link', { name: 'Pobierz instrukcja.pdf (2.0 KB)' })).toHaveAttribute('href', '/api/x/9');
   });

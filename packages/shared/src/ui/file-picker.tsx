@@ -52,11 +52,23 @@ export function FilePicker({ files, onChange, label, disabled }: FilePickerProps
   return (
     <div className={styles.root}>
       <div className={styles.row}>
-        <input ref={input} className={styles.hidden} type="file" multiple accept={ATTACHMENT_ACCEPT} onChange={(event) => add(event.target.files)} aria-label={label} tabIndex={-1} data-testid="file-input" />
+        <input
+          ref={input}
+          className={styles.hidden}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          onChange={(event) => add(event.target.files)}
+          aria-label={label}
+          tabIndex={-1}
+          data-testid="file-input"
+        />
         <Button icon={<AttachRegular />} onClick={() => input.current?.click()} disabled={disabled}>
           {label}
         </Button>
-        <Caption1 className={styles.hint}>{t('attachments.limits', { max: ATTACHMENT_MAX_MB, types: ATTACHMENT_EXTENSIONS.join(', ') })}</Caption1>
+        <Caption1 className={styles.hint}>
+          {t('attachments.limits', { max: ATTACHMENT_MAX_MB, types: ATTACHMENT_EXTENSIONS.join(', ') })}
+        </Caption1>
       </div>
       {files.length > 0 && (
         <ul className={styles.files} aria-label={t('attachments.chosen')}>

@@ -41,7 +41,15 @@ describe('form fields', () => {
 
   it('keep numbers numbers and the empty choice null; a required select without a value shows a blank it cannot return to', async () => {
     const user = userEvent.setup();
-    await renderRoute([{ path: 'screen', element: <Form defaults={{ name: 'Wdrożenie', hours: 2, company_id: null, manager_id: 1, notes: '', active: false }} /> }], '/screen');
+    await renderRoute(
+      [
+        {
+          path: 'screen',
+          element: <Form defaults={{ name: 'Wdrożenie', hours: 2, company_id: null, manager_id: 1, notes: '', active: false }} />,
+        },
+      ],
+      '/screen',
+    );
     expect(await screen.findByLabelText(/Nazwa/)).toHaveValue('Wdrożenie');
     const company = screen.getByLabelText(/Firma/) as HTMLSelectElement;
     expect(company.value).toBe('');

@@ -25,7 +25,16 @@ export interface TextFieldProps<T extends FieldValues> extends BaseProps<T> {
   autoComplete?: string;
 }
 
-export function TextField<T extends FieldValues>({ control, name, label, hint, required, disabled, type = 'text', autoComplete }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  type = 'text',
+  autoComplete,
+}: TextFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -48,7 +57,15 @@ export function TextField<T extends FieldValues>({ control, name, label, hint, r
   );
 }
 
-export function TextareaField<T extends FieldValues>({ control, name, label, hint, required, disabled, rows = 8 }: BaseProps<T> & { rows?: number }) {
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  rows = 8,
+}: BaseProps<T> & { rows?: number }) {
   return (
     <Controller
       control={control}
@@ -83,7 +100,17 @@ export interface SelectFieldProps<T extends FieldValues> extends BaseProps<T> {
  * A native select: type-ahead and the phone's own picker for free. Numbers stay numbers, the empty choice null.
  * A required field without a value shows a blank it cannot go back to, rather than seeming to have the first choice.
  */
-export function SelectField<T extends FieldValues>({ control, name, label, hint, required, disabled, choices, emptyLabel, onPicked }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  choices,
+  emptyLabel,
+  onPicked,
+}: SelectFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -124,7 +151,15 @@ export function SelectField<T extends FieldValues>({ control, name, label, hint,
 }
 
 /** Several values from a list (e.g. people to CC): a multi-select dropdown; numbers stay numbers. */
-export function MultiSelectField<T extends FieldValues>({ control, name, label, hint, disabled, choices, placeholder }: BaseProps<T> & { choices: readonly Choice[]; placeholder?: string }) {
+export function MultiSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  choices,
+  placeholder,
+}: BaseProps<T> & { choices: readonly Choice[]; placeholder?: string }) {
   return (
     <Controller
       control={control}
@@ -144,7 +179,9 @@ export function MultiSelectField<T extends FieldValues>({ control, name, label, 
               placeholder={placeholder}
               value={text}
               selectedOptions={selected}
-              onOptionSelect={(_event, data) => field.onChange(data.selectedOptions.map((v) => choices.find((c) => String(c.value) === v)?.value ?? v))}
+              onOptionSelect={(_event, data) =>
+                field.onChange(data.selectedOptions.map((v) => choices.find((c) => String(c.value) === v)?.value ?? v))
+              }
               onBlur={field.onBlur}
             >
               {choices.map((choice) => (
@@ -166,7 +203,14 @@ export function SwitchField<T extends FieldValues>({ control, name, label, disab
       control={control}
       name={name}
       render={({ field }) => (
-        <Switch ref={field.ref} name={field.name} label={label} checked={!!field.value} disabled={disabled} onChange={(_event, data) => field.onChange(data.checked)} />
+        <Switch
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          checked={!!field.value}
+          disabled={disabled}
+          onChange={(_event, data) => field.onChange(data.checked)}
+        />
       )}
     />
   );

@@ -6,7 +6,16 @@ export { AttachmentList, type AttachmentLink } from './attachment-list.tsx';
 export { FilePicker, type FilePickerProps } from './file-picker.tsx';
 export { formatBytes } from './format-bytes.ts';
 export { ATTACHMENT_ACCEPT, useAttachmentCheck, type AttachmentCheck } from './use-attachment-check.ts';
-export { TextField, TextareaField, SelectField, MultiSelectField, SwitchField, type Choice, type TextFieldProps, type SelectFieldProps } from './form-fields.tsx';
+export {
+  TextField,
+  TextareaField,
+  SelectField,
+  MultiSelectField,
+  SwitchField,
+  type Choice,
+  type TextFieldProps,
+  type SelectFieldProps,
+} from './form-fields.tsx';
 export { PaginationBar, PAGE_SIZES, DEFAULT_PAGE_SIZE, type PageMeta, type PaginationBarProps } from './pagination-bar.tsx';
 export { ListSkeleton, ListEmpty, ListError, type ListSkeletonProps, type ListEmptyProps, type ListErrorProps } from './list-states.tsx';
 export { useListParams, parseListParams, applyListChanges, type ListParams, type ListParamsConfig } from './use-list-params.ts';

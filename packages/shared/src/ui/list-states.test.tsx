@@ -49,7 +49,13 @@ describe('list states and pagination', () => {
           element: (
             <>
               <PaginationBar meta={meta} perPage={20} onPage={onPage} onPerPage={onPerPage} />
-              <PaginationBar meta={{ ...meta, current_page: 1, last_page: 0, from: null, to: null, total: 0 }} perPage={20} onPage={onPage} onPerPage={onPerPage} totalNone="0 zgłoszeń" />
+              <PaginationBar
+                meta={{ ...meta, current_page: 1, last_page: 0, from: null, to: null, total: 0 }}
+                perPage={20}
+                onPage={onPage}
+                onPerPage={onPerPage}
+                totalNone="0 zgłoszeń"
+              />
             </>
           ),
         },

@@ -40,7 +40,9 @@ export function PaginationBar({ meta, perPage, onPage, onPerPage, totalNone }: P
   return (
     <nav className={styles.root} aria-label={t('pagination.label')}>
       <Text data-testid="list-total" aria-live="polite">
-        {meta.total > 0 ? t('pagination.total', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total }) : (totalNone ?? t('pagination.totalNone'))}
+        {meta.total > 0
+          ? t('pagination.total', { from: meta.from ?? 0, to: meta.to ?? 0, total: meta.total })
+          : (totalNone ?? t('pagination.totalNone'))}
       </Text>
       {onPerPage && perPage !== undefined && (
         <span className={styles.size}>
@@ -55,11 +57,35 @@ export function PaginationBar({ meta, perPage, onPage, onPerPage, totalNone }: P
         </span>
       )}
       <span className={styles.pages}>
-        <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label={t('pagination.first')} disabled={page <= 1} onClick={() => onPage(1)} />
-        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('pagination.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+        <Button
+          appearance="subtle"
+          icon={<ChevronDoubleLeftRegular />}
+          aria-label={t('pagination.first')}
+          disabled={page <= 1}
+          onClick={() => onPage(1)}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label={t('pagination.previous')}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        />
         <Text>{t('pagination.page', { page, pages })}</Text>
-        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('pagination.next')} disabled={page >= pages} onClick={() => onPage(page + 1)} />
-        <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label={t('pagination.last')} disabled={page >= pages} onClick={() => onPage(pages)} />
+        <Button
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label={t('pagination.next')}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ChevronDoubleRightRegular />}
+          aria-label={t('pagination.last')}
+          disabled={page >= pages}
+          onClick={() => onPage(pages)}
+        />
       </span>
     </nav>
   );

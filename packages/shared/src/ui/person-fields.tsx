@@ -9,7 +9,17 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { CLIENT_ROLES, type ClientRole } from '../permissions.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 
-export const PERSON_FIELDS = ['firstname', 'lastname', 'email', 'additional_email', 'job_position', 'phone', 'role', 'city', 'lang'] as const;
+export const PERSON_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'additional_email',
+  'job_position',
+  'phone',
+  'role',
+  'city',
+  'lang',
+] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 
 export interface PersonFieldsProps<T extends FieldValues> {
@@ -25,11 +35,25 @@ export interface PersonFieldsProps<T extends FieldValues> {
 }
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, '& > *': { minWidth: 0 } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    '& > *': { minWidth: 0 },
+  },
 });
 
 /** `T`: a form whose values hold every person field. */
-export function PersonFields<T extends FieldValues>({ control, disabled, label, roleLabel, langLabel, emailHint, afterEmails }: PersonFieldsProps<T>) {
+export function PersonFields<T extends FieldValues>({
+  control,
+  disabled,
+  label,
+  roleLabel,
+  langLabel,
+  emailHint,
+  afterEmails,
+}: PersonFieldsProps<T>) {
   const styles = useStyles();
   const name = (field: PersonField) => field as FieldPath<T>;
   const text = (field: PersonField, extra: { required?: boolean; type?: 'email' | 'tel'; hint?: string } = {}) => (
@@ -44,9 +68,23 @@ export function PersonFields<T extends FieldValues>({ control, disabled, label, 
       {afterEmails}
       {text('job_position')}
       {text('phone', { type: 'tel' })}
-      <SelectField control={control} name={name('role')} label={label('role')} required disabled={disabled} choices={CLIENT_ROLES.map((value) => ({ value, label: roleLabel(value) }))} />
+      <SelectField
+        control={control}
+        name={name('role')}
+        label={label('role')}
+        required
+        disabled={disabled}
+        choices={CLIENT_ROLES.map((value) => ({ value, label: roleLabel(value) }))}
+      />
       {text('city')}
-      <SelectField control={control} name={name('lang')} label={label('lang')} required disabled={disabled} choices={(['pl', 'en'] as const).map((value) => ({ value, label: langLabel(value) }))} />
+      <SelectField
+        control={control}
+        name={name('lang')}
+        label={label('lang')}
+        required
+        disabled={disabled}
+        choices={(['pl', 'en'] as const).map((value) => ({ value, label: langLabel(value) }))}
+      />
     </div>
   );
 }

@@ -14,7 +14,9 @@ describe('SafeHtml: remote images wait for the reader, the app’s own actions a
   const render = (html: string) => renderRoute([{ path: 'm', element: <SafeHtml html={html} data-testid="body" /> }], '/m');
 
   it('blocks a remote image (stored before or after the server did) and shows it for that message on request', async () => {
-    await render(`<p>Hi<img alt="a" src="${PIXEL}"><img alt="b" data-remote-src="https://cdn.test/b.png"><img alt="c" src="${INLINE}"></p>`);
+    await render(
+      `<p>Hi<img alt="a" src="${PIXEL}"><img alt="b" data-remote-src="https://cdn.test/b.png"><img alt="c" src="${INLINE}"></p>`,
+    );
     const body = await screen.findByTestId('body');
     const [a, b, c] = body.querySelectorAll('img');
     expect(a).not.toHaveAttribute('src');
@@ -46,8 +48,17 @@ describe('SafeHtml: remote images wait for the reader, the app’s own actions a
     );
     const box = document.createElement('div');
     box.innerHTML = html;
-    expect([...box.querySelectorAll('img')].map((i) => i.getAttribute('src') ?? i.getAttribute('data-remote-src'))).toEqual([null, null, null]);
-    expect([...box.querySelectorAll('a')].map((x) => x.getAttribute('href'))).toEqual([null, null, '/tickets/5', 'https://other.test/api/x']);
+    expect([...box.querySelectorAll('img')].map((i) => i.getAttribute('src') ?? i.getAttribute('data-remote-src'))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect([...box.querySelectorAll('a')].map((x) => x.getAttribute('href'))).toEqual([
+      null,
+      null,
+      '/tickets/5',
+      'https://other.test/api/x',
+    ]);
     expect(html).not.toContain('track.test');
   });
 });

@@ -88,7 +88,12 @@ const useStyles = makeStyles({
     '& table': { borderCollapse: 'collapse', maxWidth: '100%', display: 'block', overflowX: 'auto' },
     '& td, & th': { border: `1px solid ${tokens.colorNeutralStroke2}`, padding: tokens.spacingHorizontalXS },
     '& pre': { whiteSpace: 'pre-wrap' },
-    '& blockquote': { marginLeft: 0, paddingLeft: tokens.spacingHorizontalM, borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, color: tokens.colorNeutralForeground2 },
+    '& blockquote': {
+      marginLeft: 0,
+      paddingLeft: tokens.spacingHorizontalM,
+      borderLeft: `3px solid ${tokens.colorNeutralStroke1}`,
+      color: tokens.colorNeutralForeground2,
+    },
   },
   blocked: {
     display: 'flex',
@@ -111,7 +116,9 @@ export function SafeHtml({ html, className, 'data-testid': testId }: SafeHtmlPro
   const { t } = useTranslation('shared');
   const [showImages, setShowImages] = useState(false);
   const clean = useMemo(() => sanitizeMessageHtml(html, { showRemoteImages: showImages }), [html, showImages]);
-  const body = <div className={mergeClasses(styles.body, className)} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  const body = (
+    <div className={mergeClasses(styles.body, className)} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean.html }} />
+  );
   if (!clean.blockedImages) return body;
   return (
     <>

@@ -15,7 +15,12 @@ export interface ScreenPlaceholderProps {
   version: string;
 }
 
-export function ScreenPlaceholderView({ title, remote, version, companyFilter }: ScreenPlaceholderProps & { companyFilter: CompanyFilter }) {
+export function ScreenPlaceholderView({
+  title,
+  remote,
+  version,
+  companyFilter,
+}: ScreenPlaceholderProps & { companyFilter: CompanyFilter }) {
   const styles = useStyles();
   const { t } = useTranslation('shared');
   const { pathname } = useLocation();

@@ -9,7 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { isUnverifiedSender, type MailAuthVerdict } from '../schemas/enums.ts';
 
 const useStyles = makeStyles({
-  mark: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS, verticalAlign: 'middle', whiteSpace: 'nowrap' },
+  mark: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalXXS,
+    verticalAlign: 'middle',
+    whiteSpace: 'nowrap',
+  },
   unverified: { color: tokens.colorPaletteDarkOrangeForeground1 },
   unknown: { color: tokens.colorNeutralForeground3 },
   icon: { fontSize: tokens.fontSizeBase400 },
@@ -40,7 +46,11 @@ export function SenderVerificationMark({ verdict, compact = false }: SenderVerif
       data-verdict={verdict}
     >
       <Icon className={styles.icon} aria-hidden />
-      {!compact && unverified && <Text size={200} weight="semibold">{label}</Text>}
+      {!compact && unverified && (
+        <Text size={200} weight="semibold">
+          {label}
+        </Text>
+      )}
     </span>
   );
 }

@@ -29,7 +29,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteYellowBackground1,
     border: `1px dashed ${tokens.colorPaletteYellowBorderActive}`,
   },
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   author: { fontWeight: tokens.fontWeightSemibold },
   time: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
 });

@@ -24,7 +24,8 @@ export function useAttachmentCheck(): (files: Iterable<File> | ArrayLike<File> |
       for (const file of Array.from(files ?? [])) {
         const problem = attachmentProblem(file);
         if (problem === 'attachment_type') result.refused.push(t('attachments.type', { name: file.name }));
-        else if (problem === 'attachment_too_large') result.refused.push(t('attachments.tooLarge', { name: file.name, max: ATTACHMENT_MAX_MB }));
+        else if (problem === 'attachment_too_large')
+          result.refused.push(t('attachments.tooLarge', { name: file.name, max: ATTACHMENT_MAX_MB }));
         else result.accepted.push(file);
       }
       return result;
@@ -32,4 +33,3 @@ export function useAttachmentCheck(): (files: Iterable<File> | ArrayLike<File> |
     [t],
   );
 }
-

@@ -23,14 +23,18 @@ export interface ListParams<F extends string = string, S extends string = string
   perPage: number;
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
 
 function positiveInt(value: string | null, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
-export function parseListParams<F extends string, S extends string>(search: URLSearchParams, config: ListParamsConfig<F, S>): ListParams<F, S> {
+export function parseListParams<F extends string, S extends string>(
+  search: URLSearchParams,
+  config: ListParamsConfig<F, S>,
+): ListParams<F, S> {
   const filter = search.get('filter');
   const sort = search.get('sort') ?? '';
   const perPage = positiveInt(search.get('per_page'), DEFAULT_PAGE_SIZE);
@@ -44,7 +48,11 @@ export function parseListParams<F extends string, S extends string>(search: URLS
 }
 
 /** Writes changes into the query string; a new filter, search, sort or page size starts again at page 1. */
-export function applyListChanges<F extends string, S extends string>(current: URLSearchParams, changes: Partial<ListParams<F, S>>, config: ListParamsConfig<F, S>): URLSearchParams {
+export function applyListChanges<F extends string, S extends string>(
+  current: URLSearchParams,
+  changes: Partial<ListParams<F, S>>,
+  config: ListParamsConfig<F, S>,
+): URLSearchParams {
   const next = new URLSearchParams(current);
   const set = (name: string, value: string | number | undefined, fallback: string | number) => {
     if (value === undefined) return;
@@ -66,7 +74,8 @@ export function useListParams<F extends string, S extends string>(config: ListPa
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListParams(searchParams, config), [searchParams, config]);
   const update = useCallback(
-    (changes: Partial<ListParams<F, S>>, options: { replace?: boolean } = {}) => setSearchParams((current) => applyListChanges(current, changes, config), { replace: options.replace }),
+    (changes: Partial<ListParams<F, S>>, options: { replace?: boolean } = {}) =>
+      setSearchParams((current) => applyListChanges(current, changes, config), { replace: options.replace }),
     [setSearchParams, config],
   );
   return [params, update] as const;

@@ -10,10 +10,15 @@ import type { MailSender, TicketOrigin } from '@helpdesk/shared';
 export function useThreadWriterTexts() {
   const { t } = useTranslation('shared');
   // Stable while the language is: a memoised list row can take these functions as props.
-  return useMemo(() => ({
-    sender: (sender: MailSender): string =>
-      sender.name ? t('writer.emailSender', { name: sender.name, email: sender.email }) : t('writer.emailAddress', { email: sender.email }),
-    origin: (origin: Exclude<TicketOrigin, 'web'>): string => t(`writer.origin.${origin}`),
-    unknown: (): string => t('writer.unknown'),
-  }), [t]);
+  return useMemo(
+    () => ({
+      sender: (sender: MailSender): string =>
+        sender.name
+          ? t('writer.emailSender', { name: sender.name, email: sender.email })
+          : t('writer.emailAddress', { email: sender.email }),
+      origin: (origin: Exclude<TicketOrigin, 'web'>): string => t(`writer.origin.${origin}`),
+      unknown: (): string => t('writer.unknown'),
+    }),
+    [t],
+  );
 }

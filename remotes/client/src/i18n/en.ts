@@ -147,7 +147,8 @@ export const en: Texts<typeof pl> = {
     failed: 'Could not save. Please try again.',
     missing: 'The employee was not found or you have no access.',
     back: 'Back to employees',
-    passwordInfo: 'We send an invitation to the address: the new employee receives a temporary password by e-mail and sets their own after the first login.',
+    passwordInfo:
+      'We send an invitation to the address: the new employee receives a temporary password by e-mail and sets their own after the first login.',
     emailHint: 'A new address takes effect once the employee opens the link we send to it.',
     emailPending: 'The new address {{email}} awaits confirmation: we sent a link to it. Until then the current address stays.',
     confirmationSent: 'Saved. A confirmation link was sent to {{email}}; the address changes once it is opened.',
@@ -195,7 +196,8 @@ export const en: Texts<typeof pl> = {
       'no-limit': 'No hours limit',
       limited: 'Hours package: limited',
     },
-    footnote: 'Charged time is the daily working time rounded up to the full hour (per ticket and kind of work). Time outside the contract does not use the package.',
+    footnote:
+      'Charged time is the daily working time rounded up to the full hour (per ticket and kind of work). Time outside the contract does not use the package.',
   },
   monitoring: {
     empty: 'No monitoring logs.',
@@ -212,7 +214,15 @@ export const en: Texts<typeof pl> = {
     filtersLabel: 'Log filter',
     filters: { all: 'All', unread: 'Unread' },
     statuses: { problem: 'Problem', ok: 'OK' },
-    columns: { received: 'Received', title: 'Title', address: 'Address', status: 'Alert status', sender: 'Sender', ticket: 'Ticket', state: 'Read' },
+    columns: {
+      received: 'Received',
+      title: 'Title',
+      address: 'Address',
+      status: 'Alert status',
+      sender: 'Sender',
+      ticket: 'Ticket',
+      state: 'Read',
+    },
   },
   projects: {
     empty: 'No projects.',

@@ -143,7 +143,8 @@ export const pl = {
     failed: 'Nie udało się zapisać. Spróbuj ponownie.',
     missing: 'Nie znaleziono pracownika albo nie masz do niego dostępu.',
     back: 'Wróć do listy pracowników',
-    passwordInfo: 'Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.',
+    passwordInfo:
+      'Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.',
     emailHint: 'Nowy adres zacznie obowiązywać, gdy pracownik otworzy link, który na niego wyślemy.',
     emailPending: 'Nowy adres {{email}} czeka na potwierdzenie: wysłaliśmy na niego link. Do tego czasu obowiązuje obecny adres.',
     confirmationSent: 'Zapisano. Wysłaliśmy link potwierdzający na adres {{email}}; adres zmieni się po jego otwarciu.',
@@ -191,7 +192,8 @@ export const pl = {
       'no-limit': 'Bez limitu godzin',
       limited: 'Pakiet godzin: limitowany',
     },
-    footnote: 'Czas rozliczany to suma dziennego czasu pracy zaokrąglonego w górę do pełnej godziny (w każdym zgłoszeniu i rodzaju pracy osobno). Czas poza umową nie pomniejsza pakietu.',
+    footnote:
+      'Czas rozliczany to suma dziennego czasu pracy zaokrąglonego w górę do pełnej godziny (w każdym zgłoszeniu i rodzaju pracy osobno). Czas poza umową nie pomniejsza pakietu.',
   },
   monitoring: {
     empty: 'Brak logów monitoringu.',
@@ -208,7 +210,15 @@ export const pl = {
     filtersLabel: 'Filtr logów',
     filters: { all: 'Wszystkie', unread: 'Nieprzeczytane' },
     statuses: { problem: 'Problem', ok: 'OK' },
-    columns: { received: 'Otrzymano', title: 'Tytuł', address: 'Adres', status: 'Stan alertu', sender: 'Nadawca', ticket: 'Zgłoszenie', state: 'Odczyt' },
+    columns: {
+      received: 'Otrzymano',
+      title: 'Tytuł',
+      address: 'Adres',
+      status: 'Stan alertu',
+      sender: 'Nadawca',
+      ticket: 'Zgłoszenie',
+      state: 'Odczyt',
+    },
   },
   projects: {
     empty: 'Brak projektów.',

@@ -20,8 +20,26 @@ const COMPANIES = [
   { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' },
   { id: 2, name: 'Budex S.A.', short_name: 'Budex', tag: 'BUDX' },
 ];
-const COST = { id: 11, agent: { id: 3, name: 'Artur Agent' }, net_salary: 700_000, allowances: 200_050, total_cost: 900_050, valid_from: '2026-03-01', notes: 'Podwyżka', in_force: true };
-const OLD_COST = { ...COST, id: 10, net_salary: 600_000, allowances: 0, total_cost: 600_000, valid_from: '2026-01-01', notes: null, in_force: false };
+const COST = {
+  id: 11,
+  agent: { id: 3, name: 'Artur Agent' },
+  net_salary: 700_000,
+  allowances: 200_050,
+  total_cost: 900_050,
+  valid_from: '2026-03-01',
+  notes: 'Podwyżka',
+  in_force: true,
+};
+const OLD_COST = {
+  ...COST,
+  id: 10,
+  net_salary: 600_000,
+  allowances: 0,
+  total_cost: 600_000,
+  valid_from: '2026-01-01',
+  notes: null,
+  in_force: false,
+};
 const PRICING = {
   id: 21,
   company: { id: 1, tag: 'ACME', short_name: 'Acme' },
@@ -37,13 +55,45 @@ const PRICING = {
   in_force: true,
 };
 const AMOUNTS = { package: 150_000, overtime: 30_000, extra_visits: 8_050, total: 188_050 };
-const kinds = { it: { reported_minutes: 420, charged_minutes: 420, package_minutes: null, over_minutes: 120 }, admin: { reported_minutes: 0, charged_minutes: 0, package_minutes: null, over_minutes: 0 }, developer: { reported_minutes: 0, charged_minutes: 0, package_minutes: null, over_minutes: 0 }, specialist: { reported_minutes: 0, charged_minutes: 0, package_minutes: null, over_minutes: 0 } };
-const profitMonth = (month: string, revenue: number, cost: number) => ({ month, projected: true, revenue, cost, margin: revenue - cost, margin_percent: revenue ? Math.round(((revenue - cost) * 1000) / revenue) / 10 : null, sold_minutes: 600, used_minutes: 420 });
+const kinds = {
+  it: { reported_minutes: 420, charged_minutes: 420, package_minutes: null, over_minutes: 120 },
+  admin: { reported_minutes: 0, charged_minutes: 0, package_minutes: null, over_minutes: 0 },
+  developer: { reported_minutes: 0, charged_minutes: 0, package_minutes: null, over_minutes: 0 },
+  specialist: { reported_minutes: 0, charged_minutes: 0, package_minutes: null, over_minutes: 0 },
+};
+const profitMonth = (month: string, revenue: number, cost: number) => ({
+  month,
+  projected: true,
+  revenue,
+  cost,
+  margin: revenue - cost,
+  margin_percent: revenue ? Math.round(((revenue - cost) * 1000) / revenue) / 10 : null,
+  sold_minutes: 600,
+  used_minutes: 420,
+});
 const PROFITABILITY = {
   range: { from: '2026-09', to: '2026-10' },
   companies: [
-    { company: { id: 1, tag: 'ACME', short_name: 'Acme' }, revenue: 188_050, cost: 46_053, margin: 141_997, margin_percent: 75.5, sold_minutes: 1200, used_minutes: 420, months: [profitMonth('2026-09', 0, 0), profitMonth('2026-10', 188_050, 46_053)] },
-    { company: { id: 2, tag: 'BUDX', short_name: 'Budex' }, revenue: 100_000, cost: 150_000, margin: -50_000, margin_percent: -50, sold_minutes: null, used_minutes: 900, months: [profitMonth('2026-09', 50_000, 75_000), profitMonth('2026-10', 50_000, 75_000)] },
+    {
+      company: { id: 1, tag: 'ACME', short_name: 'Acme' },
+      revenue: 188_050,
+      cost: 46_053,
+      margin: 141_997,
+      margin_percent: 75.5,
+      sold_minutes: 1200,
+      used_minutes: 420,
+      months: [profitMonth('2026-09', 0, 0), profitMonth('2026-10', 188_050, 46_053)],
+    },
+    {
+      company: { id: 2, tag: 'BUDX', short_name: 'Budex' },
+      revenue: 100_000,
+      cost: 150_000,
+      margin: -50_000,
+      margin_percent: -50,
+      sold_minutes: null,
+      used_minutes: 900,
+      months: [profitMonth('2026-09', 50_000, 75_000), profitMonth('2026-10', 50_000, 75_000)],
+    },
   ],
 };
 const COMPANY_DETAIL = {
@@ -62,8 +112,38 @@ const COMPANY_DETAIL = {
       arrivals: { used: 1, package: 0, extra: 1 },
       amounts: AMOUNTS,
       reports: [
-        { report_id: 501, ticket_id: 42, agent_id: 3, day: '2026-10-02', kind: 'it', minutes: 300, charged_minutes: 300, over_minutes: 0, overtime_percent: 0, outside_contract: false, arrival: false, extra_visit: false, overtime_amount: 0, visit_amount: 0 },
-        { report_id: 502, ticket_id: 42, agent_id: 3, day: '2026-10-03', kind: 'it', minutes: 100, charged_minutes: 120, over_minutes: 120, overtime_percent: 50, outside_contract: false, arrival: true, extra_visit: true, overtime_amount: 45_000, visit_amount: 8_050 },
+        {
+          report_id: 501,
+          ticket_id: 42,
+          agent_id: 3,
+          day: '2026-10-02',
+          kind: 'it',
+          minutes: 300,
+          charged_minutes: 300,
+          over_minutes: 0,
+          overtime_percent: 0,
+          outside_contract: false,
+          arrival: false,
+          extra_visit: false,
+          overtime_amount: 0,
+          visit_amount: 0,
+        },
+        {
+          report_id: 502,
+          ticket_id: 42,
+          agent_id: 3,
+          day: '2026-10-03',
+          kind: 'it',
+          minutes: 100,
+          charged_minutes: 120,
+          over_minutes: 120,
+          overtime_percent: 50,
+          outside_contract: false,
+          arrival: true,
+          extra_visit: true,
+          overtime_amount: 45_000,
+          visit_amount: 8_050,
+        },
       ],
       projected: true,
       cost: 46_053,
@@ -75,18 +155,47 @@ const hours = (billable: number) => ({ billable, overtime: 60, outside_contract:
 const AGENT_PROFITABILITY = {
   range: PROFITABILITY.range,
   agents: [
-    { agent: { id: 3, name: 'Artur Agent' }, revenue: 188_050, cost: 1_000_001, margin: -811_951, margin_percent: -431.8, minutes: hours(420), expected_minutes: 9120, utilisation: 4.6 },
-    { agent: { id: 4, name: 'Beata Bąk' }, revenue: 300_000, cost: 100_000, margin: 200_000, margin_percent: 66.7, minutes: hours(6000), expected_minutes: 9120, utilisation: 65.8 },
+    {
+      agent: { id: 3, name: 'Artur Agent' },
+      revenue: 188_050,
+      cost: 1_000_001,
+      margin: -811_951,
+      margin_percent: -431.8,
+      minutes: hours(420),
+      expected_minutes: 9120,
+      utilisation: 4.6,
+    },
+    {
+      agent: { id: 4, name: 'Beata Bąk' },
+      revenue: 300_000,
+      cost: 100_000,
+      margin: 200_000,
+      margin_percent: 66.7,
+      minutes: hours(6000),
+      expected_minutes: 9120,
+      utilisation: 65.8,
+    },
   ],
 };
 const AGENT_DETAIL = {
   range: PROFITABILITY.range,
   agent: { id: 4, name: 'Beata Bąk' },
-  months: [{ month: '2026-10', revenue: 300_000, cost: 100_000, margin: 200_000, margin_percent: 66.7, minutes: hours(6000), expected_minutes: 9120 }],
+  months: [
+    {
+      month: '2026-10',
+      revenue: 300_000,
+      cost: 100_000,
+      margin: 200_000,
+      margin_percent: 66.7,
+      minutes: hours(6000),
+      expected_minutes: 9120,
+    },
+  ],
   companies: [{ company: { id: 2, tag: 'BUDX', short_name: 'Budex' }, charged_minutes: 6000, revenue: 300_000 }],
 };
 
-const lookups = (url: string) => (url === '/admin/lookups/agents' ? { data: { data: AGENTS } } : url === '/admin/lookups/companies' ? { data: { data: COMPANIES } } : null);
+const lookups = (url: string) =>
+  url === '/admin/lookups/agents' ? { data: { data: AGENTS } } : url === '/admin/lookups/companies' ? { data: { data: COMPANIES } } : null;
 
 describe('finance screens', () => {
   const { toasts } = setUpScreenTests();
@@ -150,7 +259,13 @@ describe('finance screens', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A row valid from this date already exists')).toBeInTheDocument();
     expect(field('net_salary').value).toBe('7 000.00');
-    expect(api.to('/admin/agent-costs', 'POST')[0]!.body).toMatchObject({ agent_id: 3, net_salary: 700_000, allowances: 200_050, total_cost: null, valid_from: '2026-03-01' });
+    expect(api.to('/admin/agent-costs', 'POST')[0]!.body).toMatchObject({
+      agent_id: 3,
+      net_salary: 700_000,
+      allowances: 200_050,
+      total_cost: null,
+      valid_from: '2026-03-01',
+    });
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/agent-costs'));
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Agent cost added' }));
@@ -167,7 +282,9 @@ describe('finance screens', () => {
 
   it('company pricing: the list in English with no-limit flags', async () => {
     await act(() => i18n.changeLanguage('en'));
-    fakeApi((call) => lookups(call.url) ?? (call.url === '/admin/company-pricing' ? { data: { data: [PRICING] } } : { status: 404, data: {} }));
+    fakeApi(
+      (call) => lookups(call.url) ?? (call.url === '/admin/company-pricing' ? { data: { data: [PRICING] } } : { status: 404, data: {} }),
+    );
     await renderRoute(routes, '/company-pricing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Company pricing' })).toBeInTheDocument();
     const [row] = await screen.findAllByTestId('pricing-row');
@@ -182,8 +299,10 @@ describe('finance screens', () => {
     const api = fakeApi((call) => {
       const lookup = lookups(call.url);
       if (lookup) return lookup;
-      if (call.url === '/admin/company-pricing/preview') return { data: { data: [{ month: '2026-03', before: { package: 0, overtime: 0, extra_visits: 0, total: 0 }, after: AMOUNTS }] } };
-      if (call.url === '/admin/company-pricing' && call.method === 'POST') return { status: 201, data: { data: PRICING, message: 'Cennik firmy został dodany' } };
+      if (call.url === '/admin/company-pricing/preview')
+        return { data: { data: [{ month: '2026-03', before: { package: 0, overtime: 0, extra_visits: 0, total: 0 }, after: AMOUNTS }] } };
+      if (call.url === '/admin/company-pricing' && call.method === 'POST')
+        return { status: 201, data: { data: PRICING, message: 'Cennik firmy został dodany' } };
       if (call.url === '/admin/company-pricing') return { data: { data: [PRICING] } };
       return { status: 404, data: {} };
     });
@@ -203,7 +322,14 @@ describe('finance screens', () => {
     await u.click(await screen.findByRole('button', { name: 'Pokaż zmiany w minionych miesiącach' }));
     const preview = await screen.findByTestId('pricing-preview');
     expect(within(preview).getByRole('row', { name: /2026-03\s*0,00\s*zł\s*1880,50\s*zł/ })).toBeInTheDocument();
-    expect(api.to('/admin/company-pricing/preview')[0]!.body).toMatchObject({ company_id: 1, package_hours: 5, package_price: 150_000, overtime_price: 15_000, valid_from: '2026-03-01', id: null });
+    expect(api.to('/admin/company-pricing/preview')[0]!.body).toMatchObject({
+      company_id: 1,
+      package_hours: 5,
+      package_price: 150_000,
+      overtime_price: 15_000,
+      valid_from: '2026-03-01',
+      id: null,
+    });
     await u.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/company-pricing'));
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Cennik firmy został dodany' }));
@@ -225,7 +351,10 @@ describe('finance screens', () => {
     expect(rows[0]).toHaveTextContent(/75,5\s*%/);
     expect(rows[0]).toHaveTextContent('20:00');
     expect(rows[1]).toHaveTextContent('bez limitu');
-    expect(await screen.findByRole('img', { name: 'Przychód i koszt w miesiącach' })).toHaveAttribute('data-values', 'Przychód:500,2380.5|Koszt:750,1210.53');
+    expect(await screen.findByRole('img', { name: 'Przychód i koszt w miesiącach' })).toHaveAttribute(
+      'data-values',
+      'Przychód:500,2380.5|Koszt:750,1210.53',
+    );
     await u.click(screen.getByRole('button', { name: 'Marża' }));
     rows = screen.getAllByTestId('profitability-row');
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Budex', 'Acme']);
@@ -256,7 +385,10 @@ describe('finance screens', () => {
     expect(rows[1]).toHaveTextContent(/Artur Agent\s*PLN 10,000.01\s*07:00\s*01:00\s*00:30\s*02:00\s*PLN 1,880.50\s*-PLN 8,119.51\s*4.6 %/);
     await u.click(screen.getByRole('button', { name: 'Utilisation' }));
     await u.click(screen.getByRole('button', { name: 'Utilisation' }));
-    expect(screen.getAllByTestId('agent-profitability-row').map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Artur Agent', 'Beata Bąk']);
+    expect(screen.getAllByTestId('agent-profitability-row').map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Artur Agent',
+      'Beata Bąk',
+    ]);
     await u.click(screen.getByRole('button', { name: 'Details: Beata Bąk' }));
     const detail = await screen.findByTestId('agent-profitability-detail');
     expect(await within(detail).findByTestId('agent-profitability-company')).toHaveTextContent(/Budex\s*100:00\s*PLN 3,000.00/);

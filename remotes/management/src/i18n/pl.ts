@@ -51,7 +51,14 @@ export const pl = {
       '-created_at': 'Najnowsze',
       created_at: 'Najstarsze',
     },
-    columns: { tag: 'TAG', name: 'Nazwa', responsible: 'Opiekun', openTickets: 'Otwarte zgłoszenia', health: 'Wykorzystanie umowy', actions: 'Akcje' },
+    columns: {
+      tag: 'TAG',
+      name: 'Nazwa',
+      responsible: 'Opiekun',
+      openTickets: 'Otwarte zgłoszenia',
+      health: 'Wykorzystanie umowy',
+      actions: 'Akcje',
+    },
     edit: 'Edytuj',
     evaluations: 'Oceny',
     empty: 'Brak firm do wyświetlenia.',
@@ -62,7 +69,14 @@ export const pl = {
     health: {
       title: 'Wykorzystanie umowy ({{month}})',
       noPackage: 'Bez pakietu',
-      kinds: { hours: 'Godziny', it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista', arrivals: 'Przyjazdy' },
+      kinds: {
+        hours: 'Godziny',
+        it: 'IT',
+        admin: 'Administracja',
+        developer: 'Programista',
+        specialist: 'Specjalista',
+        arrivals: 'Przyjazdy',
+      },
       value: '{{used}} z {{package}} ({{percent}}%)',
     },
     sections: {

@@ -37,7 +37,9 @@ describe('access data (server)', () => {
 
   before(async () => {
     server = await startServer({ tickets: 5 });
-    [admin, manager, agent, client] = (await Promise.all(['admin@demo.test', 'manager@demo.test', 'agent@demo.test', 'client@demo.test'].map((email) => login(server.base, email)))) as [Client, Client, Client, Client];
+    [admin, manager, agent, client] = (await Promise.all(
+      ['admin@demo.test', 'manager@demo.test', 'agent@demo.test', 'client@demo.test'].map((email) => login(server.base, email)),
+    )) as [Client, Client, Client, Client];
     for (const email of ['admin@demo.test', 'agent@demo.test', 'client@demo.test']) {
       const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       ids[email] = row!.id;
@@ -55,7 +57,9 @@ describe('access data (server)', () => {
     const all = await admin.get('/api/admin/access-data/login-log?per_page=100');
     assert.equal(all.status, 200);
     loginLogPageSchema.parse(all.body);
-    const own = all.body.data.find((e: { user: { id: number } | null; success: boolean }) => e.user?.id === ids['admin@demo.test'] && e.success);
+    const own = all.body.data.find(
+      (e: { user: { id: number } | null; success: boolean }) => e.user?.id === ids['admin@demo.test'] && e.success,
+    );
     assert.ok(own, 'the admin sees its own login');
     assert.ok(all.body.data.some((e: { user: { id: number } | null }) => e.user?.id !== ids['admin@demo.test']));
     const failed = await admin.get('/api/admin/access-data/login-log?result=failure&search=agent@demo');
@@ -91,7 +95,10 @@ describe('access data (server)', () => {
     assert.equal((await manager.get('/api/admin/access-data/allowed-ips')).body.data.length, 2);
     assert.equal((await client.get('/api/admin/access-data/allowed-ips')).status, 403);
 
-    assert.equal((await agent.post('/api/admin/access-data/allowed-ips', { address: '10.1.0.0/16', user_id: ids['agent@demo.test'] })).status, 403);
+    assert.equal(
+      (await agent.post('/api/admin/access-data/allowed-ips', { address: '10.1.0.0/16', user_id: ids['agent@demo.test'] })).status,
+      403,
+    );
     assert.equal((await manager.post('/api/admin/access-data/allowed-ips', { address: '10.1.0.0/16' })).status, 403);
     for (const address of ['999.1.1.1', '10.0.0.0/33', 'example.com', '']) {
       const bad = await admin.post('/api/admin/access-data/allowed-ips', { address, user_id: ids['agent@demo.test'] });
@@ -102,13 +109,20 @@ describe('access data (server)', () => {
     assert.equal(notAgent.status, 422);
     assert.ok(notAgent.body.errors.user_id);
 
-    const added = await admin.post('/api/admin/access-data/allowed-ips', { address: '10.1.0.0/16', permanent: false, user_id: ids['agent@demo.test'] });
+    const added = await admin.post('/api/admin/access-data/allowed-ips', {
+      address: '10.1.0.0/16',
+      permanent: false,
+      user_id: ids['agent@demo.test'],
+    });
     assert.equal(added.status, 201);
     assert.equal(added.body.message, 'Adres IP został dodany');
     assert.equal(added.body.data.added_by.id, ids['admin@demo.test']);
     assert.equal(added.body.data.permanent, false);
     const seen = await agent.get('/api/admin/access-data/allowed-ips');
-    assert.deepEqual(seen.body.data.map((r: { address: string }) => r.address), ['10.1.0.0/16']);
+    assert.deepEqual(
+      seen.body.data.map((r: { address: string }) => r.address),
+      ['10.1.0.0/16'],
+    );
     assert.equal(seen.body.current_ip_admitted, false);
 
     assert.equal((await agent.delete(`/api/admin/access-data/allowed-ips/${added.body.data.id}`)).status, 403);

@@ -28,19 +28,25 @@ export const accessDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get('/api/admin/access-data/allowed-ips', { onRequest: view }, async (request) => listAllowedIps(db, actorOf(request), request.ip));
 
-  app.post('/api/admin/access-data/allowed-ips', { onRequest: manage, schema: { body: allowedIpBodySchema, querystring: lockoutConfirmQuerySchema } }, async (request, reply) =>
-    orLockout(request, reply, async () => {
-      const actor = actorOf(request);
-      const id = await addAllowedIp(db, actor, request.body, request.ip, request.query.confirm === '1');
-      const list = await listAllowedIps(db, actor, request.ip);
-      return reply.code(201).send({ data: list.data.find((rule) => rule.id === id), message: say(request, 'allowed_ip_added') });
-    }),
+  app.post(
+    '/api/admin/access-data/allowed-ips',
+    { onRequest: manage, schema: { body: allowedIpBodySchema, querystring: lockoutConfirmQuerySchema } },
+    async (request, reply) =>
+      orLockout(request, reply, async () => {
+        const actor = actorOf(request);
+        const id = await addAllowedIp(db, actor, request.body, request.ip, request.query.confirm === '1');
+        const list = await listAllowedIps(db, actor, request.ip);
+        return reply.code(201).send({ data: list.data.find((rule) => rule.id === id), message: say(request, 'allowed_ip_added') });
+      }),
   );
 
-  app.delete('/api/admin/access-data/allowed-ips/:id', { onRequest: manage, schema: { params: idParamsSchema, querystring: lockoutConfirmQuerySchema } }, async (request, reply) =>
-    orLockout(request, reply, async () => {
-      await deleteAllowedIp(db, actorOf(request), request.params.id, request.ip, request.query.confirm === '1');
-      return { message: say(request, 'allowed_ip_deleted') };
-    }),
+  app.delete(
+    '/api/admin/access-data/allowed-ips/:id',
+    { onRequest: manage, schema: { params: idParamsSchema, querystring: lockoutConfirmQuerySchema } },
+    async (request, reply) =>
+      orLockout(request, reply, async () => {
+        await deleteAllowedIp(db, actorOf(request), request.params.id, request.ip, request.query.confirm === '1');
+        return { message: say(request, 'allowed_ip_deleted') };
+      }),
   );
 };

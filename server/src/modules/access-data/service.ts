@@ -12,7 +12,8 @@ import { paginate } from '../../platform/pagination';
 import { can, type Actor } from '../../platform/policy';
 
 const fullName = (r: { firstname: string | null; lastname: string | null }) => `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim();
-const person = (id: number | null, r: { firstname: string | null; lastname: string | null }) => (id === null ? null : { id, name: fullName(r) });
+const person = (id: number | null, r: { firstname: string | null; lastname: string | null }) =>
+  id === null ? null : { id, name: fullName(r) };
 
 /** Browser, system and device kind read from a user agent (null where not recognised). */
 export function describeUserAgent(userAgent: string): Pick<LoginLogEntry, 'browser' | 'os' | 'device'> {
@@ -21,7 +22,11 @@ export function describeUserAgent(userAgent: string): Pick<LoginLogEntry, 'brows
   const major = parsed.browser.version?.split('.')[0];
   const os = [parsed.os.name, parsed.os.versionName ?? parsed.os.version].filter(Boolean).join(' ');
   const device = [parsed.platform.type, parsed.platform.vendor, parsed.platform.model].filter(Boolean).join(' ');
-  return { browser: parsed.browser.name ? [parsed.browser.name, major].filter(Boolean).join(' ') : null, os: os || null, device: device || null };
+  return {
+    browser: parsed.browser.name ? [parsed.browser.name, major].filter(Boolean).join(' ') : null,
+    os: os || null,
+    device: device || null,
+  };
 }
 
 const localDay = sql`(${loginLog.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
@@ -59,7 +64,13 @@ export async function listLoginLog(db: Db, actor: Actor, query: LoginLogQuery, p
     user_agent: entry.userAgent,
   }));
   const { page, per_page, user_id, result, search: text, from, to } = query;
-  return paginate(data, total, { page, perPage: per_page, sort: '-created_at', path, query: { page, per_page, user_id, result, search: text, from, to } });
+  return paginate(data, total, {
+    page,
+    perPage: per_page,
+    sort: '-created_at',
+    path,
+    query: { page, per_page, user_id, result, search: text, from, to },
+  });
 }
 
 /** The rules that apply to a staff member's login: its own and those for every staff member. */
@@ -91,7 +102,14 @@ export async function listAllowedIps(db: Db, actor: Actor, ip: string): Promise<
     matches_current_ip: ipMatchesRule(rule.address, ip),
   }));
   const own = await rulesFor(db, actor.user.id);
-  return { data, current_ip: ip, current_ip_admitted: ipAdmitted(own.map((r) => r.address), ip) };
+  return {
+    data,
+    current_ip: ip,
+    current_ip_admitted: ipAdmitted(
+      own.map((r) => r.address),
+      ip,
+    ),
+  };
 }
 
 /**
@@ -140,4 +158,3 @@ export async function deleteAllowedIp(db: Db, actor: Actor, id: number, ip: stri
   );
   await db.delete(allowedIps).where(inArray(allowedIps.id, [id]));
 }
-

@@ -74,7 +74,15 @@ export async function listAgents(db: Db, q: AgentListQuery): Promise<Paginated<A
     q.filter === 'active' ? isNull(users.deletedAt) : q.filter === 'trashed' ? isNotNull(users.deletedAt) : undefined,
     q.role ? eq(users.role, q.role) : undefined,
     q.agent_type ? eq(users.agentType, q.agent_type) : undefined,
-    ...words.map((w) => or(ilike(users.firstname, like(w)), ilike(users.lastname, like(w)), ilike(users.email, like(w)), ilike(users.phone, like(w)), ilike(users.directPhone, like(w)))),
+    ...words.map((w) =>
+      or(
+        ilike(users.firstname, like(w)),
+        ilike(users.lastname, like(w)),
+        ilike(users.email, like(w)),
+        ilike(users.phone, like(w)),
+        ilike(users.directPhone, like(w)),
+      ),
+    ),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db
@@ -84,11 +92,20 @@ export async function listAgents(db: Db, q: AgentListQuery): Promise<Paginated<A
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const assigned = await companiesOf(db, rows.map((r) => r.id));
+  const assigned = await companiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return paginate(
     rows.map((r) => presentAgent(r, assigned.get(r.id) ?? [])),
     total,
-    { page: q.page, perPage: q.per_page, sort: 'lastname', path: '/api/admin/agent', query: { filter: q.filter, role: q.role, agent_type: q.agent_type, search: q.search, per_page: q.per_page } },
+    {
+      page: q.page,
+      perPage: q.per_page,
+      sort: 'lastname',
+      path: '/api/admin/agent',
+      query: { filter: q.filter, role: q.role, agent_type: q.agent_type, search: q.search, per_page: q.per_page },
+    },
   );
 }
 
@@ -151,7 +168,12 @@ const fields = (body: AgentBody) => ({
 });
 
 /** Creates the agent with a temporary password and e-mails it (the sign-in then asks for a new one). */
-export async function createAgent(ctx: Pick<AppContext, 'db' | 'messenger'>, actor: Actor, body: AgentBody, loginUrl: string): Promise<number> {
+export async function createAgent(
+  ctx: Pick<AppContext, 'db' | 'messenger'>,
+  actor: Actor,
+  body: AgentBody,
+  loginUrl: string,
+): Promise<number> {
   const { db } = ctx;
   const companyIds = await checkBody(db, actor, body, null);
   const password = temporaryPassword();

@@ -30,7 +30,12 @@ describe('agents admin', () => {
   after(async () => server.close());
 
   const put = (who: Client, url: string, body: unknown) => who.request('PUT', url, body);
-  const outbox = async () => ((await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; subject: string | null; body: string }[] }).data;
+  const outbox = async () =>
+    (
+      (await (await fetch(`${server.base}/dev/outbox`)).json()) as {
+        data: { channel: string; to: string; subject: string | null; body: string }[];
+      }
+    ).data;
   const body = (over: Record<string, unknown> = {}) => ({
     firstname: 'Nowy',
     lastname: 'Agent',
@@ -48,7 +53,8 @@ describe('agents admin', () => {
     const c = new Client(server.base);
     await c.get('/sanctum/csrf-cookie');
     const res = await c.post('/login', { email, password });
-    if (res.body?.two_factor) assert.equal((await c.post('/api/two-factor/verify', { code: await latestCode(server.base, email) })).status, 204);
+    if (res.body?.two_factor)
+      assert.equal((await c.post('/api/two-factor/verify', { code: await latestCode(server.base, email) })).status, 204);
     return { client: c, res };
   };
 
@@ -60,7 +66,10 @@ describe('agents admin', () => {
     assert.ok(manager.body.data.length >= 2);
     assert.ok(manager.body.data.every((a: any) => a.role === 'manager'));
     const admin = await as.admin!.get('/api/admin/agent?search=Kowalski');
-    assert.deepEqual(admin.body.data.map((a: any) => a.email), ['jan.kowalski@msp.test']);
+    assert.deepEqual(
+      admin.body.data.map((a: any) => a.email),
+      ['jan.kowalski@msp.test'],
+    );
     const types = await as.admin!.get('/api/admin/agent?agent_type=specialist&per_page=100');
     assert.ok(types.body.data.length > 0 && types.body.data.every((a: any) => a.agent_type === 'specialist'));
     // Clients are not agents: nobody finds one here.
@@ -68,7 +77,10 @@ describe('agents admin', () => {
   });
 
   it('validates in the user language: required fields, e-mail, role, job position, time scope, taken e-mail', async () => {
-    const bad = await as.admin!.post('/api/admin/agent', body({ firstname: '', email: 'nie-email', role: 'client', agent_type: 'boss', time_scope: 100, direct_phone: '' }));
+    const bad = await as.admin!.post(
+      '/api/admin/agent',
+      body({ firstname: '', email: 'nie-email', role: 'client', agent_type: 'boss', time_scope: 100, direct_phone: '' }),
+    );
     assert.equal(bad.status, 422);
     assert.deepEqual(Object.keys(bad.body.errors).sort(), ['agent_type', 'direct_phone', 'email', 'firstname', 'role', 'time_scope']);
     assert.equal(bad.body.errors.firstname[0], 'To pole jest wymagane');
@@ -81,7 +93,9 @@ describe('agents admin', () => {
     const english = await as.manager!.post('/api/admin/agent', body({ lastname: '', email: 'agent@demo.test' }));
     await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.id, managerId));
     assert.deepEqual(english.body.errors, { lastname: ['This field is required'] });
-    assert.deepEqual((await as.manager!.post('/api/admin/agent', body({ email: 'agent@demo.test' }))).body.errors, { email: ['Ten adres e-mail jest już zajęty'] });
+    assert.deepEqual((await as.manager!.post('/api/admin/agent', body({ email: 'agent@demo.test' }))).body.errors, {
+      email: ['Ten adres e-mail jest już zajęty'],
+    });
     const missing = await as.admin!.post('/api/admin/agent', body({ company_ids: [999_999] }));
     assert.deepEqual(missing.body.errors, { company_ids: ['Jedna z wybranych firm nie istnieje'] });
   });
@@ -95,7 +109,11 @@ describe('agents admin', () => {
     assert.equal((await put(as.manager!, `/api/admin/agent/${adminId}`, body({ email: 'admin@demo.test', role: 'admin' }))).status, 403);
     const self = await as.admin!.request('DELETE', `/api/admin/agent/${adminId}`);
     assert.equal(self.status, 422);
-    const demote = await put(as.manager!, `/api/admin/agent/${ids['manager@demo.test']}`, body({ email: 'manager@demo.test', role: 'agent' }));
+    const demote = await put(
+      as.manager!,
+      `/api/admin/agent/${ids['manager@demo.test']}`,
+      body({ email: 'manager@demo.test', role: 'agent' }),
+    );
     assert.equal(demote.status, 422);
     assert.ok(demote.body.errors.role);
   });
@@ -108,11 +126,14 @@ describe('agents admin', () => {
     assert.equal((await as.admin!.request('DELETE', `/api/admin/agent/${id}`)).status, 200);
     assert.equal((await as.admin!.post(`/api/admin/agent/${id}/restore`)).status, 200);
     const events = published.filter((p) => p.event === BROADCAST_EVENTS.agentUpdated);
-    assert.deepEqual(events.map((e) => e.data), [
-      { id, action: 'created' },
-      { id, action: 'deleted' },
-      { id, action: 'restored' },
-    ]);
+    assert.deepEqual(
+      events.map((e) => e.data),
+      [
+        { id, action: 'created' },
+        { id, action: 'deleted' },
+        { id, action: 'restored' },
+      ],
+    );
     for (const e of events) {
       assert.ok(e.channels.includes(userChannel(ids['agent@demo.test']!)));
       assert.ok(!e.channels.includes(userChannel(ids['client@demo.test']!)));
@@ -128,7 +149,10 @@ describe('agents admin', () => {
     assert.equal(created.body.message, 'Agent został dodany');
     const agent = created.body.data;
     assert.equal(agent.temporary_password, true);
-    assert.deepEqual(agent.companies.map((c: any) => c.tag), ['ACME']);
+    assert.deepEqual(
+      agent.companies.map((c: any) => c.tag),
+      ['ACME'],
+    );
     assert.equal(agent.time_scope, 240);
     const mail = (await outbox()).find((m) => m.channel === 'mail' && m.to === 'nowy.agent@msp.test');
     assert.ok(mail, 'welcome e-mail');
@@ -139,17 +163,27 @@ describe('agents admin', () => {
     assert.equal(me.body.data.temporary_password, true);
     assert.deepEqual(me.body.companies, [ids.ACME]);
 
-    const edited = await put(as.admin!, `/api/admin/agent/${agent.id}`, body({ lastname: 'Zmieniony', role: 'manager', time_scope: 480, company_ids: [ids.BUDX, ids.KLIN] }));
+    const edited = await put(
+      as.admin!,
+      `/api/admin/agent/${agent.id}`,
+      body({ lastname: 'Zmieniony', role: 'manager', time_scope: 480, company_ids: [ids.BUDX, ids.KLIN] }),
+    );
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     assert.equal(edited.body.data.name, 'Nowy Zmieniony');
     assert.equal(edited.body.data.role, 'manager');
     assert.deepEqual(edited.body.data.companies.map((c: any) => c.tag).sort(), ['BUDX', 'KLIN']);
 
     // Work that must survive the deletion: an assigned ticket with a time report.
-    const [ticket] = await server.database.db.select({ id: tickets.id, version: tickets.version }).from(tickets).where(eq(tickets.companyId, ids.BUDX!)).limit(1);
+    const [ticket] = await server.database.db
+      .select({ id: tickets.id, version: tickets.version })
+      .from(tickets)
+      .where(eq(tickets.companyId, ids.BUDX!))
+      .limit(1);
     const assign = await as.admin!.patch(`/api/admin/ticket/${ticket!.id}`, { version: ticket!.version, assignee_id: agent.id });
     assert.equal(assign.status, 200, JSON.stringify(assign.body));
-    await server.database.db.insert(timeReports).values({ ticketId: ticket!.id, agentId: agent.id, day: '2026-11-02', fromHour: '09:00', kind: 'it', minutes: 30 });
+    await server.database.db
+      .insert(timeReports)
+      .values({ ticketId: ticket!.id, agentId: agent.id, day: '2026-11-02', fromHour: '09:00', kind: 'it', minutes: 30 });
 
     const deleted = await as.admin!.request('DELETE', `/api/admin/agent/${agent.id}`);
     assert.equal(deleted.status, 200);
@@ -164,12 +198,19 @@ describe('agents admin', () => {
     assert.equal(refused.status, 422);
     // Offered nowhere: not in the look-up, not assignable, not in the active list; in the deleted one.
     assert.ok(!(await as.agent!.get('/api/admin/lookups/agents')).body.data.some((a: any) => a.id === agent.id));
-    const [other] = await server.database.db.select({ id: tickets.id, version: tickets.version }).from(tickets).where(eq(tickets.companyId, ids.ACME!)).limit(1);
+    const [other] = await server.database.db
+      .select({ id: tickets.id, version: tickets.version })
+      .from(tickets)
+      .where(eq(tickets.companyId, ids.ACME!))
+      .limit(1);
     const assignDeleted = await as.admin!.patch(`/api/admin/ticket/${other!.id}`, { version: other!.version, assignee_id: agent.id });
     assert.equal(assignDeleted.status, 422);
     assert.ok(assignDeleted.body.errors.assignee_id);
     assert.ok(!(await as.admin!.get('/api/admin/agent?per_page=100')).body.data.some((a: any) => a.id === agent.id));
-    assert.deepEqual((await as.admin!.get('/api/admin/agent?filter=trashed&search=Zmieniony')).body.data.map((a: any) => a.id), [agent.id]);
+    assert.deepEqual(
+      (await as.admin!.get('/api/admin/agent?filter=trashed&search=Zmieniony')).body.data.map((a: any) => a.id),
+      [agent.id],
+    );
     // History kept: the ticket still names it, the time report is there.
     const page = await as.admin!.get(`/api/admin/ticket/${ticket!.id}`);
     assert.equal(page.body.data.assignee?.id, agent.id);

@@ -15,11 +15,21 @@ export interface AgentEventPayload {
   action: AgentAction;
 }
 
-export async function publishAgentEvent(ctx: Pick<AppContext, 'db' | 'broadcaster'>, payload: AgentEventPayload, exceptSocketId?: string): Promise<void> {
+export async function publishAgentEvent(
+  ctx: Pick<AppContext, 'db' | 'broadcaster'>,
+  payload: AgentEventPayload,
+  exceptSocketId?: string,
+): Promise<void> {
   const rows = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)))
     .orderBy(users.id);
-  if (rows.length) await ctx.broadcaster.publish(rows.map((r) => userChannel(r.id)), BROADCAST_EVENTS.agentUpdated, payload, exceptSocketId);
+  if (rows.length)
+    await ctx.broadcaster.publish(
+      rows.map((r) => userChannel(r.id)),
+      BROADCAST_EVENTS.agentUpdated,
+      payload,
+      exceptSocketId,
+    );
 }

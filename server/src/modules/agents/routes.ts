@@ -54,7 +54,9 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   };
 
   app.get(base, { onRequest: manage, schema: { querystring: agentListQuery } }, async (request) => listAgents(db, request.query));
-  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => ({ data: await showAgent(db, request.params.id) }));
+  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showAgent(db, request.params.id),
+  }));
 
   app.post(base, { onRequest: manage, schema: { body: agentBodySchema } }, async (request, reply) => {
     const loginUrl = `${ctx.config.appUrl ?? `${request.protocol}://${request.host}`}/login`;

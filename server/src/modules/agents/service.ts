@@ -64,7 +64,10 @@ async function minutesOn(db: Db, agentId: number, day: string): Promise<number> 
 
 /** The right-hand summary panel of the staff layout. */
 export async function agentSummary(db: Db, agentId: number, now = new Date()) {
-  const waitingTickets = await summaryTickets(db, and(eq(tickets.assigneeId, agentId), isNull(tickets.deletedAt), inArray(tickets.status, [...WAITING_STATUSES])));
+  const waitingTickets = await summaryTickets(
+    db,
+    and(eq(tickets.assigneeId, agentId), isNull(tickets.deletedAt), inArray(tickets.status, [...WAITING_STATUSES])),
+  );
   // Worked-on tickets of the last 30 days that carry no time report yet.
   const ticketsWithoutTime = await summaryTickets(
     db,
@@ -73,7 +76,12 @@ export async function agentSummary(db: Db, agentId: number, now = new Date()) {
       isNull(tickets.deletedAt),
       ne(tickets.status, 'new'),
       gte(tickets.updatedAt, new Date(now.getTime() - 30 * DAY)),
-      notExists(db.select({ one: sql`1` }).from(timeReports).where(eq(timeReports.ticketId, tickets.id))),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(timeReports)
+          .where(eq(timeReports.ticketId, tickets.id)),
+      ),
     ),
   );
   return {
@@ -93,7 +101,8 @@ export async function notReportedHours(db: Db, agent: AgentScope, now = new Date
   const result: { date: string; expected_minutes: number; reported_minutes: number; missing_minutes: number }[] = [];
   for (const [day, expectedDay] of expected.get(agent.id)!) {
     const minutes = byDay.get(day) ?? 0;
-    if (minutes < expectedDay) result.push({ date: day, expected_minutes: expectedDay, reported_minutes: minutes, missing_minutes: expectedDay - minutes });
+    if (minutes < expectedDay)
+      result.push({ date: day, expected_minutes: expectedDay, reported_minutes: minutes, missing_minutes: expectedDay - minutes });
   }
   return result;
 }
@@ -103,7 +112,14 @@ export async function currentlyActive(db: Db, selfId: number, now = new Date()) 
   const rows = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, lastSeenAt: users.lastSeenAt })
     .from(users)
-    .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt), ne(users.id, selfId), gte(users.lastSeenAt, new Date(now.getTime() - 15 * 60_000))))
+    .where(
+      and(
+        eq(users.kind, 'agent'),
+        isNull(users.deletedAt),
+        ne(users.id, selfId),
+        gte(users.lastSeenAt, new Date(now.getTime() - 15 * 60_000)),
+      ),
+    )
     .orderBy(asc(users.lastname), asc(users.firstname));
   const five = now.getTime() - 5 * 60_000;
   const strip = ({ id, firstname, lastname }: (typeof rows)[number]) => ({ id, firstname, lastname });

@@ -34,7 +34,11 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const wrong = await client.post('/login', { email: 'admin@demo.test', password: DEMO_PASSWORD }, { 'x-xsrf-token': 'nope' });
     assert.equal(wrong.status, 419);
     // Echo's header is accepted too.
-    const echo = await client.post('/login', { email: 'client@demo.test', password: DEMO_PASSWORD }, { 'x-csrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN')!) });
+    const echo = await client.post(
+      '/login',
+      { email: 'client@demo.test', password: DEMO_PASSWORD },
+      { 'x-csrf-token': decodeURIComponent(client.cookies.get('XSRF-TOKEN')!) },
+    );
     assert.equal(echo.status, 204);
   });
 
@@ -68,12 +72,19 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     await client.get('/sanctum/csrf-cookie');
     await client.post('/login', { email: 'vip@demo.test', password: 'bad' }, { 'user-agent': 'TestBrowser/1.0' });
     await client.post('/login', { email: 'vip@demo.test', password: DEMO_PASSWORD }, { 'user-agent': 'TestBrowser/1.0' });
-    const rows = await server.database.db.select().from(loginLog).orderBy(sql`id desc`).limit(2);
+    const rows = await server.database.db
+      .select()
+      .from(loginLog)
+      .orderBy(sql`id desc`)
+      .limit(2);
     assert.equal((await server.database.db.select({ n: sql<number>`count(*)` }).from(loginLog))[0]!.n, before + 2);
-    assert.deepEqual(rows.map((r) => [r.email, r.success, r.userAgent]), [
-      ['vip@demo.test', true, 'TestBrowser/1.0'],
-      ['vip@demo.test', false, 'TestBrowser/1.0'],
-    ]);
+    assert.deepEqual(
+      rows.map((r) => [r.email, r.success, r.userAgent]),
+      [
+        ['vip@demo.test', true, 'TestBrowser/1.0'],
+        ['vip@demo.test', false, 'TestBrowser/1.0'],
+      ],
+    );
     assert.equal(rows[0]!.ip, '127.0.0.1');
   });
 
@@ -81,7 +92,8 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const client = new Client(server.base);
     await client.get('/sanctum/csrf-cookie');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await client.post('/login', { email: 'jan.kowalski@msp.test', password: `wrong${i}` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await client.post('/login', { email: 'jan.kowalski@msp.test', password: `wrong${i}` })).status);
     assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
     const blocked = await client.post('/login', { email: 'jan.kowalski@msp.test', password: DEMO_PASSWORD });
     assert.equal(blocked.status, 429);
@@ -90,7 +102,7 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     assert.equal((await client.post('/login', { email: 'client@demo.test', password: DEMO_PASSWORD })).status, 204);
   });
 
-  it('lets the owner\'s browser in with the right password while guesses from elsewhere lock the account', async () => {
+  it("lets the owner's browser in with the right password while guesses from elsewhere lock the account", async () => {
     const email = 'ewa.nowak@msp.test';
     // The owner logged in from this browser before (password and SMS code): it keeps a signed, HttpOnly device cookie.
     const earlier = await login(server.base, email);
@@ -105,13 +117,17 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attacker.post('/login', { email, password: `guess-${i}` })).status);
     assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
-    assert.equal((await attacker.post('/login', { email, password: DEMO_PASSWORD })).status, 429, 'elsewhere even the right password waits');
+    assert.equal(
+      (await attacker.post('/login', { email, password: DEMO_PASSWORD })).status,
+      429,
+      'elsewhere even the right password waits',
+    );
 
     const owner = new Client(server.base);
     owner.cookies.set('helpdesk_device', device);
     await owner.get('/sanctum/csrf-cookie');
     const ok = await owner.post('/login', { email, password: DEMO_PASSWORD });
-    assert.equal(ok.status, 200, 'the owner\'s browser gets in during the lock');
+    assert.equal(ok.status, 200, "the owner's browser gets in during the lock");
     assert.equal(ok.body.two_factor, true, 'and still needs the SMS code');
 
     // Another account's mark or a forged one is no mark.
@@ -201,7 +217,10 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     assert.equal(refused.status, 403);
     assert.equal(refused.body.two_factor, true);
     assert.equal(typeof refused.body.message, 'string');
-    const auth = await client.post('/broadcasting/auth', { socket_id: '1.2', channel_name: `private-App.Models.User.${user.body.data.id}` });
+    const auth = await client.post('/broadcasting/auth', {
+      socket_id: '1.2',
+      channel_name: `private-App.Models.User.${user.body.data.id}`,
+    });
     assert.equal(auth.status, 403);
 
     assert.equal((await client.post('/api/two-factor/verify', { code: '12' })).status, 422);
@@ -240,7 +259,9 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     assert.equal(resend.status, 429);
     assert.ok(Number(resend.headers.get('retry-after')) > 0);
     // After the cooldown a new code is sent and works.
-    await server.database.db.execute(sql`update sessions set data = jsonb_set(data, '{twoFactor,sentAt}', to_jsonb(${Date.now() - 61_000}::bigint)) where data ? 'twoFactor' and user_id = (select id from users where email = 'admin@demo.test')`);
+    await server.database.db.execute(
+      sql`update sessions set data = jsonb_set(data, '{twoFactor,sentAt}', to_jsonb(${Date.now() - 61_000}::bigint)) where data ? 'twoFactor' and user_id = (select id from users where email = 'admin@demo.test')`,
+    );
     assert.equal((await client.post('/api/two-factor/resend')).status, 200);
     const fresh = await latestCode(server.base, 'admin@demo.test');
     assert.equal((await client.post('/api/two-factor/verify', { code: fresh })).status, 204);
@@ -257,12 +278,27 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const mail = outbox.data.find((m) => m.channel === 'mail' && m.to === 'client@demo.test')!;
     const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.body)![1]!);
 
-    const mismatch = await client.post('/reset-password', { token, email: 'client@demo.test', password: NEW_PASSWORD, password_confirmation: 'Other-Password-123' });
+    const mismatch = await client.post('/reset-password', {
+      token,
+      email: 'client@demo.test',
+      password: NEW_PASSWORD,
+      password_confirmation: 'Other-Password-123',
+    });
     assert.equal(mismatch.status, 422);
     assert.ok(mismatch.body.errors.password_confirmation);
-    const ok = await client.post('/reset-password', { token, email: 'client@demo.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const ok = await client.post('/reset-password', {
+      token,
+      email: 'client@demo.test',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     assert.equal(ok.status, 200);
-    const again = await client.post('/reset-password', { token, email: 'client@demo.test', password: `${NEW_PASSWORD}6`, password_confirmation: `${NEW_PASSWORD}6` });
+    const again = await client.post('/reset-password', {
+      token,
+      email: 'client@demo.test',
+      password: `${NEW_PASSWORD}6`,
+      password_confirmation: `${NEW_PASSWORD}6`,
+    });
     assert.equal(again.status, 422, 'single use');
     assert.equal((await client.post('/login', { email: 'client@demo.test', password: NEW_PASSWORD })).status, 204);
 
@@ -270,31 +306,55 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     await client.post('/forgot-password', { email: 'vip@demo.test' });
     const outbox2 = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; body: string }[] };
     const token2 = decodeURIComponent(/token=([^&\s]+)/.exec(outbox2.data.find((m) => m.to === 'vip@demo.test')!.body)![1]!);
-    await server.database.db.update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(passwordResetTokens.email, 'vip@demo.test'));
-    const expired = await client.post('/reset-password', { token: token2, email: 'vip@demo.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    await server.database.db
+      .update(passwordResetTokens)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(passwordResetTokens.email, 'vip@demo.test'));
+    const expired = await client.post('/reset-password', {
+      token: token2,
+      email: 'vip@demo.test',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     assert.equal(expired.status, 422);
     // Restore for other tests.
-    await server.database.db.update(users).set({ passwordHash: (await server.database.db.select().from(users).where(eq(users.email, 'admin@demo.test')))[0]!.passwordHash }).where(eq(users.email, 'client@demo.test'));
+    await server.database.db
+      .update(users)
+      .set({ passwordHash: (await server.database.db.select().from(users).where(eq(users.email, 'admin@demo.test')))[0]!.passwordHash })
+      .where(eq(users.email, 'client@demo.test'));
   });
 
   it('flags temporary passwords until changed', async () => {
     await server.database.db.update(users).set({ temporaryPassword: true }).where(eq(users.email, 'monitoring@demo.test'));
     const client = await login(server.base, 'monitoring@demo.test');
     assert.equal((await client.get('/api/user')).body.data.temporary_password, true);
-    const wrong = await client.post('/api/profile/change-password', { current_password: 'nope', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const wrong = await client.post('/api/profile/change-password', {
+      current_password: 'nope',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     assert.equal(wrong.status, 422);
     assert.ok(wrong.body.errors.current_password);
-    const weak = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: 'short', password_confirmation: 'short' });
+    const weak = await client.post('/api/profile/change-password', {
+      current_password: DEMO_PASSWORD,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     assert.equal(weak.status, 422);
     assert.ok(weak.body.errors.password);
-    const ok = await client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const ok = await client.post('/api/profile/change-password', {
+      current_password: DEMO_PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     assert.equal(ok.status, 204);
     assert.equal((await client.get('/api/user')).body.data.temporary_password, false);
   });
 
-  it('requires 12+ characters and no common password for every new password, in the user\'s language (ASVS 2.1.1, 2.1.7)', async () => {
+  it("requires 12+ characters and no common password for every new password, in the user's language (ASVS 2.1.1, 2.1.7)", async () => {
     const client = await login(server.base, 'vip@demo.test');
-    const change = (password: string) => client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password, password_confirmation: password });
+    const change = (password: string) =>
+      client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password, password_confirmation: password });
     // 8 to 11 characters with letters and digits passed the old rule.
     for (const password of ['Another1', 'Another123', 'Kx7-pq9-Lm2']) {
       const res = await change(password);
@@ -302,7 +362,15 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
       assert.deepEqual(res.body.errors.password, ['Hasło musi mieć co najmniej 12 znaków'], password);
     }
     // Long enough, but a common password, or one with digits and symbols around it, or look-alikes.
-    for (const password of ['qwerty123456', 'Password2024!', 'P@ssw0rd1234', '1qaz2wsx3edc', 'abcabcabcabc', '123456789012', 'Zaq12wsx2024!']) {
+    for (const password of [
+      'qwerty123456',
+      'Password2024!',
+      'P@ssw0rd1234',
+      '1qaz2wsx3edc',
+      'abcabcabcabc',
+      '123456789012',
+      'Zaq12wsx2024!',
+    ]) {
       const res = await change(password);
       assert.equal(res.status, 422, password);
       assert.deepEqual(res.body.errors.password, ['To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.'], password);
@@ -311,9 +379,12 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const guest = new Client(server.base);
     guest.lang = 'en';
     await guest.get('/sanctum/csrf-cookie');
-    const reset = (password: string) => guest.post('/reset-password', { token: 'x', email: 'vip@demo.test', password, password_confirmation: password });
+    const reset = (password: string) =>
+      guest.post('/reset-password', { token: 'x', email: 'vip@demo.test', password, password_confirmation: password });
     assert.deepEqual((await reset('Another123')).body.errors.password, ['The password must be at least 12 characters']);
-    assert.deepEqual((await reset('Sunshine1234')).body.errors.password, ['This password is too common or too easy to guess. Choose another.']);
+    assert.deepEqual((await reset('Sunshine1234')).body.errors.password, [
+      'This password is too common or too easy to guess. Choose another.',
+    ]);
     // A long passphrase without digits is fine (no composition rules), and the old demo password still logs in.
     const [original] = await server.database.db.select().from(users).where(eq(users.email, 'vip@demo.test'));
     assert.equal((await change('correct horse battery staple')).status, 204);
@@ -327,7 +398,11 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const elsewhere = await login(server.base, 'client@demo.test');
     const before = here.cookies.get('helpdesk_session');
     const xsrf = here.cookies.get('XSRF-TOKEN');
-    const changed = await here.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const changed = await here.post('/api/profile/change-password', {
+      current_password: DEMO_PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     assert.equal(changed.status, 204);
     assert.notEqual(here.cookies.get('helpdesk_session'), before, 'this session gets a new id');
     assert.equal(here.cookies.get('XSRF-TOKEN'), xsrf);
@@ -340,8 +415,15 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     // A reset by e-mail ends every session, this one too.
     await here.post('/forgot-password', { email: 'client@demo.test' });
     const outbox = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; body: string }[] };
-    const token = decodeURIComponent(/token=([^&\s]+)/.exec(outbox.data.find((m) => m.channel === 'mail' && m.to === 'client@demo.test')!.body)![1]!);
-    const reset = await here.post('/reset-password', { token, email: 'client@demo.test', password: `${NEW_PASSWORD}x`, password_confirmation: `${NEW_PASSWORD}x` });
+    const token = decodeURIComponent(
+      /token=([^&\s]+)/.exec(outbox.data.find((m) => m.channel === 'mail' && m.to === 'client@demo.test')!.body)![1]!,
+    );
+    const reset = await here.post('/reset-password', {
+      token,
+      email: 'client@demo.test',
+      password: `${NEW_PASSWORD}x`,
+      password_confirmation: `${NEW_PASSWORD}x`,
+    });
     assert.equal(reset.status, 200);
     assert.equal((await here.get('/api/user')).status, 401);
     await server.database.db.update(users).set({ passwordHash: original!.passwordHash }).where(eq(users.email, 'client@demo.test'));
@@ -369,7 +451,10 @@ describe('auth (Sanctum SPA flow, two-factor, password reset)', () => {
     const refused = await client.post('/login', { email: 'marek.dabrowski@msp.test', password: DEMO_PASSWORD });
     assert.equal(refused.status, 403);
     assert.equal(typeof refused.body.message, 'string');
-    const rows = await server.database.db.select().from(sessions).where(sql`user_id = (select id from users where email = 'marek.dabrowski@msp.test')`);
+    const rows = await server.database.db
+      .select()
+      .from(sessions)
+      .where(sql`user_id = (select id from users where email = 'marek.dabrowski@msp.test')`);
     assert.equal(rows.length, 0);
   });
 });

@@ -21,7 +21,14 @@ export function presentCurrentUser(actor: Actor): CurrentUser {
       time_scope: user.timeScope,
       company_id: user.companyId,
       company: company
-        ? { id: company.id, name: company.name, short_name: company.shortName, tag: company.tag, show_reports: company.showReports, show_monitoring_logs: company.showMonitoringLogs }
+        ? {
+            id: company.id,
+            name: company.name,
+            short_name: company.shortName,
+            tag: company.tag,
+            show_reports: company.showReports,
+            show_monitoring_logs: company.showMonitoringLogs,
+          }
         : null,
       is_two_factor_authenticated: actor.twoFactorPassed,
       temporary_password: user.temporaryPassword,

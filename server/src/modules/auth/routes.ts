@@ -44,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const { db, messenger, config, counters } = ctx;
   const limits = config.rateLimits;
   const loginPerIp = createThrottle(app, { max: limits.loginPerIp, timeWindowMs: 60_000, key: (r) => `login-ip:${r.ip}` });
-  const codePerUser = createThrottle(app, { max: limits.codePerUser, timeWindowMs: 60_000, key: (r) => `code-user:${r.actor?.user.id ?? r.ip}` });
+  const codePerUser = createThrottle(app, {
+    max: limits.codePerUser,
+    timeWindowMs: 60_000,
+    key: (r) => `code-user:${r.actor?.user.id ?? r.ip}`,
+  });
   const codePerIp = createThrottle(app, { max: limits.loginPerIp, timeWindowMs: 60_000, key: (r) => `code-ip:${r.ip}` });
   const forgotPerIp = createThrottle(app, { max: limits.forgotPerIp, timeWindowMs: 60_000, key: (r) => `forgot-ip:${r.ip}` });
 
@@ -117,27 +121,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return { message: message(requestLang(request), 'password_reset') };
   });
 
-  app.get('/api/user', { onRequest: ctx.authorize('account.own', { beforeTwoFactor: true }) }, async (request) => presentCurrentUser(actorOf(request)));
+  app.get('/api/user', { onRequest: ctx.authorize('account.own', { beforeTwoFactor: true }) }, async (request) =>
+    presentCurrentUser(actorOf(request)),
+  );
 
-  app.post('/api/two-factor/verify', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }), schema: { body: twoFactorCodeSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    if (actor.twoFactorPassed) return reply.code(204).send();
-    await codePerIp.check(request);
-    await codePerUser.check(request);
-    // Wrong codes per account and hour, across logins and resends: a new login no longer buys fresh guesses.
-    const wrongKey = `two-factor-wrong:${actor.user.id}`;
-    const wrong = await counters.get(wrongKey);
-    if (wrong && wrong.count >= TWO_FACTOR_MAX_WRONG_PER_HOUR) throw tooManyAttempts(wrong);
-    const outcome = verifyTwoFactorCode(actor.session, request.body.code);
-    if (outcome === 'ok') {
-      // The session now grants everything: a new id, so the pre-code cookie (maybe seen or fixated) is worthless.
-      actor.session.regenerate();
-      trustDevice(request, reply, config.appKey, actor.user.id);
-      return reply.code(204).send();
-    }
-    if (outcome === 'wrong' || outcome === 'last') await counters.increment(wrongKey, 60 * 60_000);
-    throw new FieldError('code', outcome === 'wrong' ? 'two_factor_code' : outcome === 'expired' ? 'two_factor_expired' : 'two_factor_locked');
-  });
+  app.post(
+    '/api/two-factor/verify',
+    { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }), schema: { body: twoFactorCodeSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (actor.twoFactorPassed) return reply.code(204).send();
+      await codePerIp.check(request);
+      await codePerUser.check(request);
+      // Wrong codes per account and hour, across logins and resends: a new login no longer buys fresh guesses.
+      const wrongKey = `two-factor-wrong:${actor.user.id}`;
+      const wrong = await counters.get(wrongKey);
+      if (wrong && wrong.count >= TWO_FACTOR_MAX_WRONG_PER_HOUR) throw tooManyAttempts(wrong);
+      const outcome = verifyTwoFactorCode(actor.session, request.body.code);
+      if (outcome === 'ok') {
+        // The session now grants everything: a new id, so the pre-code cookie (maybe seen or fixated) is worthless.
+        actor.session.regenerate();
+        trustDevice(request, reply, config.appKey, actor.user.id);
+        return reply.code(204).send();
+      }
+      if (outcome === 'wrong' || outcome === 'last') await counters.increment(wrongKey, 60 * 60_000);
+      throw new FieldError(
+        'code',
+        outcome === 'wrong' ? 'two_factor_code' : outcome === 'expired' ? 'two_factor_expired' : 'two_factor_locked',
+      );
+    },
+  );
 
   app.post('/api/two-factor/resend', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) }, async (request, reply) => {
     const actor = actorOf(request);
@@ -148,16 +161,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return { message: message(requestLang(request), 'two_factor_sent') };
   });
 
-  app.post('/api/profile/change-password', { onRequest: ctx.authorize('account.own'), schema: { body: changePasswordSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const body = request.body;
-    if (!(await verifyPassword(actor.user.passwordHash, body.current_password))) throw new FieldError('current_password', 'current_password');
-    await setPassword(db, actor.user.id, body.password, false);
-    // Every other session of the account ends (ASVS 3.3.3); this one stays, with a fresh id.
-    await endSessions(db, actor.user.id, { except: actor.session.hash });
-    actor.session.regenerate();
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/profile/change-password',
+    { onRequest: ctx.authorize('account.own'), schema: { body: changePasswordSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const body = request.body;
+      if (!(await verifyPassword(actor.user.passwordHash, body.current_password)))
+        throw new FieldError('current_password', 'current_password');
+      await setPassword(db, actor.user.id, body.password, false);
+      // Every other session of the account ends (ASVS 3.3.3); this one stays, with a fresh id.
+      await endSessions(db, actor.user.id, { except: actor.session.hash });
+      actor.session.regenerate();
+      return reply.code(204).send();
+    },
+  );
 
   if (config.env !== 'production') {
     // Reset links and SMS codes: full takeover of any account. Only for this machine (development is never for a

@@ -49,7 +49,11 @@ export async function ipAllowed(db: Db, user: UserRow, ip: string): Promise<bool
   );
 }
 
-export async function logLoginAttempt(db: Db, request: FastifyRequest, entry: { email: string; userId: number | null; success: boolean; reason?: string }): Promise<void> {
+export async function logLoginAttempt(
+  db: Db,
+  request: FastifyRequest,
+  entry: { email: string; userId: number | null; success: boolean; reason?: string },
+): Promise<void> {
   await db.insert(loginLog).values({
     email: entry.email.slice(0, 320),
     userId: entry.userId,
@@ -71,7 +75,12 @@ interface TwoFactorState {
 export async function sendTwoFactorCode(messenger: Messenger, session: Session, user: UserRow): Promise<void> {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const now = Date.now();
-  session.set('twoFactor', { codeHash: sha256(`${session.hash}:${code}`), expiresAt: now + TWO_FACTOR_TTL_MS, attempts: 0, sentAt: now } satisfies TwoFactorState);
+  session.set('twoFactor', {
+    codeHash: sha256(`${session.hash}:${code}`),
+    expiresAt: now + TWO_FACTOR_TTL_MS,
+    attempts: 0,
+    sentAt: now,
+  } satisfies TwoFactorState);
   session.set('twoFactorPassed', false);
   const lang = user.lang;
   await sendSmsTo(messenger, user, text(lang, 'two_factor_sms', { code, minutes: TWO_FACTOR_TTL_MS / 60_000 }));
@@ -117,7 +126,11 @@ export async function requestPasswordReset(db: Db, messenger: Messenger, email: 
     .values({ email: user.email, tokenHash: sha256(token), createdAt: new Date() })
     .onConflictDoUpdate({ target: passwordResetTokens.email, set: { tokenHash: sha256(token), createdAt: new Date() } });
   const link = `${baseUrl}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await messenger.sendMail(user.email, text(user.lang, 'password_reset_subject'), text(user.lang, 'password_reset_body', { minutes: RESET_TOKEN_TTL_MS / 60_000, link }));
+  await messenger.sendMail(
+    user.email,
+    text(user.lang, 'password_reset_subject'),
+    text(user.lang, 'password_reset_body', { minutes: RESET_TOKEN_TTL_MS / 60_000, link }),
+  );
 }
 
 /** Consumes the token and sets the password; false when the token is unknown, used or expired. */

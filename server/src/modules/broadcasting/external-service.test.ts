@@ -24,7 +24,13 @@ describe('publishing to an external Pusher-compatible service (PUSHER_HOST)', ()
 
   // The service and the server must share the app's id, key and secret (as a real deployment's env would).
   const random = () => crypto.randomBytes(24).toString('base64url');
-  const secrets = { APP_KEY: random(), PUSHER_APP_ID: `t-${random()}`, PUSHER_APP_KEY: random(), PUSHER_APP_SECRET: random(), MAIL_INTAKE_TOKEN: random() };
+  const secrets = {
+    APP_KEY: random(),
+    PUSHER_APP_ID: `t-${random()}`,
+    PUSHER_APP_KEY: random(),
+    PUSHER_APP_SECRET: random(),
+    MAIL_INTAKE_TOKEN: random(),
+  };
 
   before(async () => {
     port = await freePort();
@@ -47,11 +53,20 @@ describe('publishing to an external Pusher-compatible service (PUSHER_HOST)', ()
     assert.equal(server.app.hub, null);
     const own = await fetch(`${server.base}/app/${server.config.pusher.key}`);
     assert.equal(own.status, 404);
-    pusher = new Pusher(server.config.pusher.key, { cluster: 'eu', wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+    pusher = new Pusher(server.config.pusher.key, {
+      cluster: 'eu',
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+    });
     const channel = pusher.subscribe('counters');
     await Promise.race([
       new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve())),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('no subscription (do the service and the server share the app key?)')), 10_000)),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('no subscription (do the service and the server share the app key?)')), 10_000),
+      ),
     ]);
     const received = new Promise<unknown>((resolve) => channel.bind(BROADCAST_EVENTS.countersUpdated, (data: unknown) => resolve(data)));
     await publishCounters(server.app.ctx);

@@ -14,7 +14,10 @@ import { publishTicketEvent } from '../tickets';
 type AnyEcho = Echo<'pusher'>;
 
 function within<T>(promise: Promise<T>, ms = 3000, what = 'event'): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms).unref()),
+  ]);
 }
 
 /** Echo + pusher-js as the shell sets them up, authorising private channels through the session cookie. */
@@ -81,7 +84,14 @@ describe('real time (Pusher protocol v7, Echo)', () => {
 
   it('refuses a wrong app key with close code 4001', async () => {
     const port = Number(new URL(server.base).port);
-    const pusher = new Pusher('wrong-key', { cluster: 'eu', wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], disableStats: true });
+    const pusher = new Pusher('wrong-key', {
+      cluster: 'eu',
+      wsHost: '127.0.0.1',
+      wsPort: port,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+    });
     sockets.push(pusher);
     type PusherErrorEvent = { error?: { data?: { code?: number } } };
     const error = new Promise<PusherErrorEvent>((resolve) => pusher.connection.bind('error', (e: PusherErrorEvent) => resolve(e)));
@@ -93,9 +103,17 @@ describe('real time (Pusher protocol v7, Echo)', () => {
     sockets.push(pusher);
     const userId = (await vip.get('/api/user')).body.data.id as number;
     const subscribed = new Promise<void>((resolve) => echo.private(`App.Models.User.${userId}`).subscribed(() => resolve()));
-    const received = new Promise<Record<string, unknown>>((resolve) => echo.private(`App.Models.User.${userId}`).notification((n: Record<string, unknown>) => resolve(n)));
+    const received = new Promise<Record<string, unknown>>((resolve) =>
+      echo.private(`App.Models.User.${userId}`).notification((n: Record<string, unknown>) => resolve(n)),
+    );
     await within(subscribed, 3000, 'subscription');
-    const row = await notifyUser(server.app.ctx, userId, 'App\\Notifications\\TicketUpdated', { type: 'ticket', message: 'Nowa odpowiedź', ticket: 1, title: 'Zgłoszenie #1', text: 'x' });
+    const row = await notifyUser(server.app.ctx, userId, 'App\\Notifications\\TicketUpdated', {
+      type: 'ticket',
+      message: 'Nowa odpowiedź',
+      ticket: 1,
+      title: 'Zgłoszenie #1',
+      text: 'x',
+    });
     const n = await within(received, 3000, 'notification');
     assert.equal(n.id, row.id);
     assert.equal(n.type, 'App\\Notifications\\TicketUpdated');
@@ -121,12 +139,20 @@ describe('real time (Pusher protocol v7, Echo)', () => {
     const clientSide = connectEcho(server, vip);
     const staffSide = connectEcho(server, agent);
     sockets.push(clientSide.pusher, staffSide.pusher);
-    const got = (echo: AnyEcho) =>
-      new Promise<void>((resolve) => echo.private(`company.${acme.id}`).subscribed(() => resolve()));
-    const events = (echo: AnyEcho) => new Promise<Record<string, unknown>>((resolve) => echo.private(`company.${acme.id}`).listen('TicketCreated', (e: Record<string, unknown>) => resolve(e)));
+    const got = (echo: AnyEcho) => new Promise<void>((resolve) => echo.private(`company.${acme.id}`).subscribed(() => resolve()));
+    const events = (echo: AnyEcho) =>
+      new Promise<Record<string, unknown>>((resolve) =>
+        echo.private(`company.${acme.id}`).listen('TicketCreated', (e: Record<string, unknown>) => resolve(e)),
+      );
     const [a, b] = [events(clientSide.echo), events(staffSide.echo)];
     await within(Promise.all([got(clientSide.echo), got(staffSide.echo)]), 3000, 'subscriptions');
-    await publishTicketEvent(server.app.ctx, 'created', { id: 99, companyId: acme.id, fullid: 'ACME-99', subject: 'Drukarka', status: 'new' });
+    await publishTicketEvent(server.app.ctx, 'created', {
+      id: 99,
+      companyId: acme.id,
+      fullid: 'ACME-99',
+      subject: 'Drukarka',
+      status: 'new',
+    });
     const [x, y] = await within(Promise.all([a, b]), 3000, 'ticket events');
     assert.equal(x.fullid, 'ACME-99');
     assert.equal(y.id, 99);
@@ -136,7 +162,9 @@ describe('real time (Pusher protocol v7, Echo)', () => {
     const { echo, pusher } = connectEcho(server, new Client(server.base));
     sockets.push(pusher);
     const subscribed = new Promise<void>((resolve) => echo.channel('counters').subscribed(() => resolve()));
-    const received = new Promise<Record<string, unknown>>((resolve) => echo.channel('counters').listen('CountersUpdated', (e: Record<string, unknown>) => resolve(e)));
+    const received = new Promise<Record<string, unknown>>((resolve) =>
+      echo.channel('counters').listen('CountersUpdated', (e: Record<string, unknown>) => resolve(e)),
+    );
     await within(subscribed, 3000, 'subscription');
     assert.ok((await agent.get('/api/admin/unassigned-email/unread-counter')).body.data.count > 0, 'there is something to count');
     await publishCounters(server.app.ctx);
@@ -147,13 +175,31 @@ describe('real time (Pusher protocol v7, Echo)', () => {
     const { echo, pusher } = connectEcho(server, agent);
     sockets.push(pusher);
     const subscribed = new Promise<void>((resolve) => echo.channel('counters').subscribed(() => resolve()));
-    const received = new Promise<Record<string, number>>((resolve) => echo.channel('counters').listen('CountersUpdated', (e: Record<string, number>) => resolve(e)));
+    const received = new Promise<Record<string, number>>((resolve) =>
+      echo.channel('counters').listen('CountersUpdated', (e: Record<string, number>) => resolve(e)),
+    );
     await within(subscribed, 3000, 'subscription');
     const { pusher: cfg } = server.config;
-    const rest = new PusherRest({ appId: cfg.appId, key: cfg.key, secret: cfg.secret, cluster: 'eu', host: '127.0.0.1', port: new URL(server.base).port, useTLS: false });
+    const rest = new PusherRest({
+      appId: cfg.appId,
+      key: cfg.key,
+      secret: cfg.secret,
+      cluster: 'eu',
+      host: '127.0.0.1',
+      port: new URL(server.base).port,
+      useTLS: false,
+    });
     await rest.trigger('counters', 'App\\Events\\CountersUpdated', { unassignedEmails: 7 });
     assert.deepEqual(await within(received, 3000, 'REST-published event'), { unassignedEmails: 7 });
-    const forged = new PusherRest({ appId: cfg.appId, key: cfg.key, secret: 'wrong', cluster: 'eu', host: '127.0.0.1', port: new URL(server.base).port, useTLS: false });
+    const forged = new PusherRest({
+      appId: cfg.appId,
+      key: cfg.key,
+      secret: 'wrong',
+      cluster: 'eu',
+      host: '127.0.0.1',
+      port: new URL(server.base).port,
+      useTLS: false,
+    });
     await assert.rejects(forged.trigger('counters', 'x', {}));
   });
 
@@ -176,11 +222,25 @@ describe('real time (Pusher protocol v7, Echo)', () => {
     const second = await join();
     await until('both told 2', () => heard.get(first)!.at(-1) === 2 && heard.get(second)!.at(-1) === 2);
     const { pusher: cfg } = server.config;
-    const rest = new PusherRest({ appId: cfg.appId, key: cfg.key, secret: cfg.secret, cluster: 'eu', host: '127.0.0.1', port: new URL(server.base).port, useTLS: false });
-    assert.deepEqual(await (await rest.get({ path: '/channels/count-demo', params: { info: 'subscription_count' } })).json(), { occupied: true, subscription_count: 2 });
+    const rest = new PusherRest({
+      appId: cfg.appId,
+      key: cfg.key,
+      secret: cfg.secret,
+      cluster: 'eu',
+      host: '127.0.0.1',
+      port: new URL(server.base).port,
+      useTLS: false,
+    });
+    assert.deepEqual(await (await rest.get({ path: '/channels/count-demo', params: { info: 'subscription_count' } })).json(), {
+      occupied: true,
+      subscription_count: 2,
+    });
     second.unsubscribe('count-demo');
     await until('the first told 1', () => heard.get(first)!.at(-1) === 1);
-    assert.deepEqual(await (await rest.get({ path: '/channels/nobody-here', params: { info: 'subscription_count' } })).json(), { occupied: false, subscription_count: 0 });
+    assert.deepEqual(await (await rest.get({ path: '/channels/nobody-here', params: { info: 'subscription_count' } })).json(), {
+      occupied: false,
+      subscription_count: 0,
+    });
   });
 
   it('supports presence channels', async () => {
@@ -190,7 +250,9 @@ describe('real time (Pusher protocol v7, Echo)', () => {
     sockets.push(first.pusher, second.pusher);
     const here = new Promise<unknown[]>((resolve) => first.echo.join('staff').here((members: unknown[]) => resolve(members)));
     assert.equal((await within(here, 3000, 'presence here')).length, 1);
-    const joining = new Promise<Record<string, unknown>>((resolve) => first.echo.join('staff').joining((m: Record<string, unknown>) => resolve(m)));
+    const joining = new Promise<Record<string, unknown>>((resolve) =>
+      first.echo.join('staff').joining((m: Record<string, unknown>) => resolve(m)),
+    );
     second.echo.join('staff');
     const member = await within(joining, 3000, 'member added');
     assert.equal(member.firstname, 'Adam');

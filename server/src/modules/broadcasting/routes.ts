@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
-import { broadcastAuthSchema, pusherAppParamsSchema, pusherChannelParamsSchema, pusherKeyParamsSchema, pusherSignedQuerySchema } from '@helpdesk/shared/schemas';
+import {
+  broadcastAuthSchema,
+  pusherAppParamsSchema,
+  pusherChannelParamsSchema,
+  pusherKeyParamsSchema,
+  pusherSignedQuerySchema,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { PusherConfig } from '../../config';
 import type { EmbeddedHub } from '../../platform/broadcasting/embedded';
@@ -9,7 +15,6 @@ import { HttpError } from '../../platform/errors';
 import { actorOf, canSeeCompany, type Actor } from '../../platform/policy';
 import { useZodValidation } from '../../platform/validation';
 import { findTicket } from '../tickets';
-
 
 /** Who may join a private/presence channel (ARCHITECTURE §4). */
 export function mayJoin(actor: Actor, channel: string): boolean {
@@ -32,12 +37,23 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; hub: E
   app.post('/broadcasting/auth', { onRequest: ctx.authorize('account.own'), schema: { body: broadcastAuthSchema } }, async (request) => {
     const actor = actorOf(request);
     const { socket_id: socketId, channel_name: channel } = request.body;
-    if (!(channel.startsWith('private-') || channel.startsWith('presence-')) || !mayJoin(actor, channel)) throw new HttpError(403, 'forbidden');
+    if (!(channel.startsWith('private-') || channel.startsWith('presence-')) || !mayJoin(actor, channel))
+      throw new HttpError(403, 'forbidden');
     // A ticket's presence channel: only agents who may open that ticket (assigned companies for agents).
     const ticket = /^presence-ticket\.(\d+)$/.exec(channel);
-    if (ticket && !(await findTicket(ctx.db, actor, Number(ticket[1]), { withTrashed: true }).then(() => true, () => false))) throw new HttpError(403, 'forbidden');
+    if (
+      ticket &&
+      !(await findTicket(ctx.db, actor, Number(ticket[1]), { withTrashed: true }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw new HttpError(403, 'forbidden');
     if (channel.startsWith('presence-')) {
-      const channelData = JSON.stringify({ user_id: actor.user.id, user_info: { id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname } });
+      const channelData = JSON.stringify({
+        user_id: actor.user.id,
+        user_info: { id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname },
+      });
       return { auth: channelAuth(pusher.key, pusher.secret, socketId, channel, channelData), channel_data: channelData };
     }
     return { auth: channelAuth(pusher.key, pusher.secret, socketId, channel) };
@@ -88,25 +104,33 @@ export const pusherEndpoint: FastifyPluginAsyncZod<{ pusher: PusherConfig; hub: 
       socket_id?: string;
     }
 
-    api.post('/apps/:appId/events', { config: { csrf: false }, schema: { params: pusherAppParamsSchema, querystring: pusherSignedQuerySchema } }, async (request) => {
-      const { appId } = request.params;
-      if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
-      const raw = String(request.body ?? '');
-      verify('POST', `/apps/${appId}/events`, request.query, raw);
-      const event = JSON.parse(raw) as PublishEvent;
-      await hub.publish(event.channels ?? (event.channel ? [event.channel] : []), event.name, event.data, event.socket_id);
-      return {};
-    });
+    api.post(
+      '/apps/:appId/events',
+      { config: { csrf: false }, schema: { params: pusherAppParamsSchema, querystring: pusherSignedQuerySchema } },
+      async (request) => {
+        const { appId } = request.params;
+        if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
+        const raw = String(request.body ?? '');
+        verify('POST', `/apps/${appId}/events`, request.query, raw);
+        const event = JSON.parse(raw) as PublishEvent;
+        await hub.publish(event.channels ?? (event.channel ? [event.channel] : []), event.name, event.data, event.socket_id);
+        return {};
+      },
+    );
 
-    api.post('/apps/:appId/batch_events', { config: { csrf: false }, schema: { params: pusherAppParamsSchema, querystring: pusherSignedQuerySchema } }, async (request) => {
-      const { appId } = request.params;
-      if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
-      const raw = String(request.body ?? '');
-      verify('POST', `/apps/${appId}/batch_events`, request.query, raw);
-      const { batch } = JSON.parse(raw) as { batch: PublishEvent[] };
-      for (const event of batch) await hub.publish(event.channel ? [event.channel] : [], event.name, event.data, event.socket_id);
-      return { batch: batch.map(() => ({})) };
-    });
+    api.post(
+      '/apps/:appId/batch_events',
+      { config: { csrf: false }, schema: { params: pusherAppParamsSchema, querystring: pusherSignedQuerySchema } },
+      async (request) => {
+        const { appId } = request.params;
+        if (appId !== pusher.appId) throw new HttpError(404, 'not_found');
+        const raw = String(request.body ?? '');
+        verify('POST', `/apps/${appId}/batch_events`, request.query, raw);
+        const { batch } = JSON.parse(raw) as { batch: PublishEvent[] };
+        for (const event of batch) await hub.publish(event.channel ? [event.channel] : [], event.name, event.data, event.socket_id);
+        return { batch: batch.map(() => ({})) };
+      },
+    );
 
     // Channel info over every instance: `info=subscription_count` (public/private) and `user_count` (presence).
     api.get(

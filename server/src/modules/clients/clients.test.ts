@@ -26,12 +26,19 @@ describe('client people for staff', () => {
       published.push({ channels, event, data, except });
       return publish(channels, event, data, except);
     };
-    assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, ids['agent@demo.test']!))).map((r) => r.id);
+    assigned = (
+      await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, ids['agent@demo.test']!))
+    ).map((r) => r.id);
   });
   after(async () => server.close());
 
   const put = (who: Client, url: string, body: unknown) => who.request('PUT', url, body);
-  const outbox = async () => ((await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; subject: string | null; body: string }[] }).data;
+  const outbox = async () =>
+    (
+      (await (await fetch(`${server.base}/dev/outbox`)).json()) as {
+        data: { channel: string; to: string; subject: string | null; body: string }[];
+      }
+    ).data;
   const person = (email: string, companyId: number, extra: Record<string, unknown> = {}) => ({
     firstname: 'Zofia',
     lastname: 'Nowicka',
@@ -59,7 +66,10 @@ describe('client people for staff', () => {
     assert.ok(vips.body.data.some((p: { email: string }) => p.email === 'vip@demo.test'));
     assert.ok(vips.body.data.every((p: { role: string; company: { id: number } }) => p.role === 'client-vip' && p.company.id === ids.ACME));
     const found = await as.admin!.get('/api/admin/client?search=celina');
-    assert.deepEqual(found.body.data.map((p: { email: string }) => p.email), ['client@demo.test']);
+    assert.deepEqual(
+      found.body.data.map((p: { email: string }) => p.email),
+      ['client@demo.test'],
+    );
     assert.equal((await as.admin!.get('/api/admin/client?role=admin')).status, 422);
   });
 
@@ -67,9 +77,17 @@ describe('client people for staff', () => {
     const res = await as.agent!.get('/api/admin/client?per_page=100');
     assert.equal(res.status, 200);
     assert.ok(res.body.data.length > 0);
-    assert.ok(res.body.data.every((p: { company: { id: number } }) => assigned.includes(p.company.id)), 'only assigned companies');
-    const [stranger] = await server.database.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.kind, 'client'));
-    const outsider = (await server.database.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.kind, 'client'))).find((u) => !assigned.includes(u.companyId!));
+    assert.ok(
+      res.body.data.every((p: { company: { id: number } }) => assigned.includes(p.company.id)),
+      'only assigned companies',
+    );
+    const [stranger] = await server.database.db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.kind, 'client'));
+    const outsider = (
+      await server.database.db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.kind, 'client'))
+    ).find((u) => !assigned.includes(u.companyId!));
     assert.ok(stranger && outsider);
     assert.equal((await as.agent!.get(`/api/admin/client/${outsider.id}`)).status, 404);
     assert.equal((await as.agent!.get(`/api/admin/client?company_id=${outsider.companyId}`)).body.meta.total, 0);
@@ -120,7 +138,11 @@ describe('client people for staff', () => {
   it('edits a person (company move inside the scope, address correction) and refuses a taken address', async () => {
     const created = await as.admin!.post('/api/admin/client', person('edytowana@budex.test', ids.BUDX!));
     const id = created.body.data.id as number;
-    const saved = await put(as.agent!, `/api/admin/client/${id}`, person('poprawiona@budex.test', ids.KLIN!, { role: 'client-vip', city: '' }));
+    const saved = await put(
+      as.agent!,
+      `/api/admin/client/${id}`,
+      person('poprawiona@budex.test', ids.KLIN!, { role: 'client-vip', city: '' }),
+    );
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal(saved.body.data.email, 'poprawiona@budex.test');
     assert.equal(saved.body.data.company.id, ids.KLIN);
@@ -135,7 +157,15 @@ describe('client people for staff', () => {
   it('deletes softly (the person can no longer sign in or act, and leaves the lookups), and restores', async () => {
     const created = await as.admin!.post('/api/admin/client', person('usuwana@acme.test', ids.ACME!));
     const id = created.body.data.id as number;
-    await server.database.db.update(users).set({ passwordHash: (await server.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, ids['client@demo.test']!)))[0]!.h, temporaryPassword: false }).where(eq(users.id, id));
+    await server.database.db
+      .update(users)
+      .set({
+        passwordHash: (
+          await server.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, ids['client@demo.test']!))
+        )[0]!.h,
+        temporaryPassword: false,
+      })
+      .where(eq(users.id, id));
     const session = await login(server.base, 'usuwana@acme.test');
     assert.equal((await session.get('/api/user')).status, 200);
 
@@ -151,8 +181,15 @@ describe('client people for staff', () => {
     const active = await as.admin!.get('/api/admin/client?search=usuwana');
     assert.equal(active.body.meta.total, 0);
     const trash = await as.admin!.get('/api/admin/client?search=usuwana&state=deleted');
-    assert.deepEqual(trash.body.data.map((p: { id: number }) => p.id), [id]);
-    assert.equal((await put(as.admin!, `/api/admin/client/${id}`, person('usuwana@acme.test', ids.ACME!))).status, 404, 'a deleted person is not edited');
+    assert.deepEqual(
+      trash.body.data.map((p: { id: number }) => p.id),
+      [id],
+    );
+    assert.equal(
+      (await put(as.admin!, `/api/admin/client/${id}`, person('usuwana@acme.test', ids.ACME!))).status,
+      404,
+      'a deleted person is not edited',
+    );
 
     const restored = await as.admin!.post(`/api/admin/client/${id}/restore`);
     assert.equal(restored.status, 200);
@@ -162,9 +199,17 @@ describe('client people for staff', () => {
 
   it('announces every change to the staff who see the company (ClientUpdated), never to clients', async () => {
     const db = server.database.db;
-    const staff = await db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)));
-    const budxAgents = new Set((await db.select({ id: companyAgents.agentId }).from(companyAgents).where(eq(companyAgents.companyId, ids.BUDX!))).map((r) => r.id));
-    const expected = staff.filter((u) => u.role === 'admin' || u.role === 'manager' || budxAgents.has(u.id)).map((u) => userChannel(u.id)).sort();
+    const staff = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)));
+    const budxAgents = new Set(
+      (await db.select({ id: companyAgents.agentId }).from(companyAgents).where(eq(companyAgents.companyId, ids.BUDX!))).map((r) => r.id),
+    );
+    const expected = staff
+      .filter((u) => u.role === 'admin' || u.role === 'manager' || budxAgents.has(u.id))
+      .map((u) => userChannel(u.id))
+      .sort();
     const events = () => published.filter((p) => p.event === BROADCAST_EVENTS.clientUpdated);
     published.length = 0;
     const created = await as.admin!.post('/api/admin/client', person('ogloszona@budex.test', ids.BUDX!), { 'x-socket-id': '11.22' });

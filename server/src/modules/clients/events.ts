@@ -16,7 +16,11 @@ export interface ClientEventPayload {
   action: ClientAction;
 }
 
-export async function publishClientEvent(ctx: Pick<AppContext, 'db' | 'broadcaster'>, payload: ClientEventPayload, exceptSocketId?: string): Promise<void> {
+export async function publishClientEvent(
+  ctx: Pick<AppContext, 'db' | 'broadcaster'>,
+  payload: ClientEventPayload,
+  exceptSocketId?: string,
+): Promise<void> {
   const channels = await staffChannelsOfCompany(ctx.db, payload.companyId);
   if (channels.length) await ctx.broadcaster.publish(channels, BROADCAST_EVENTS.clientUpdated, payload, exceptSocketId);
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientBodySchema, clientListQuerySchema, clientMessage, employeeMessage, idParamsSchema, type ClientMessageKey } from '@helpdesk/shared/schemas';
+import {
+  clientBodySchema,
+  clientListQuerySchema,
+  clientMessage,
+  employeeMessage,
+  idParamsSchema,
+  type ClientMessageKey,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
@@ -18,8 +25,10 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const base = '/api/admin/client';
   const scope = (request: FastifyRequest) => scopeOf(actorOf(request));
   const say = (request: FastifyRequest, key: ClientMessageKey) => clientMessage(requestLang(request), key);
-  const socketOf = (request: FastifyRequest) => (typeof request.headers['x-socket-id'] === 'string' ? request.headers['x-socket-id'] : undefined);
-  const announce = (request: FastifyRequest, id: number, companyId: number, action: ClientAction) => publishClientEvent(ctx, { id, companyId, action }, socketOf(request));
+  const socketOf = (request: FastifyRequest) =>
+    typeof request.headers['x-socket-id'] === 'string' ? request.headers['x-socket-id'] : undefined;
+  const announce = (request: FastifyRequest, id: number, companyId: number, action: ClientAction) =>
+    publishClientEvent(ctx, { id, companyId, action }, socketOf(request));
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     const lang = requestLang(request);
@@ -32,7 +41,9 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     listClients(db, scope(request), request.query, base),
   );
 
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showClient(db, scope(request), request.params.id) }));
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showClient(db, scope(request), request.params.id),
+  }));
 
   app.post(base, { onRequest: staff, schema: { body: clientBodySchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;

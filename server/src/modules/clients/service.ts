@@ -46,7 +46,13 @@ export async function listClients(db: Db, scope: RecordScope, q: ClientListQuery
     q.company_id ? eq(users.companyId, q.company_id) : undefined,
     q.role ? eq(users.role, q.role) : undefined,
     ...words.map((w) =>
-      or(ilike(users.firstname, escapeLike(w)), ilike(users.lastname, escapeLike(w)), ilike(users.email, escapeLike(w)), ilike(users.jobPosition, escapeLike(w)), ilike(users.city, escapeLike(w))),
+      or(
+        ilike(users.firstname, escapeLike(w)),
+        ilike(users.lastname, escapeLike(w)),
+        ilike(users.email, escapeLike(w)),
+        ilike(users.jobPosition, escapeLike(w)),
+        ilike(users.city, escapeLike(w)),
+      ),
     ),
   ];
   const where = and(...conditions);
@@ -67,13 +73,23 @@ export async function listClients(db: Db, scope: RecordScope, q: ClientListQuery
       perPage: q.per_page,
       sort: 'lastname',
       path,
-      query: { search: q.search, company_id: q.company_id, role: q.role, state: q.state === 'active' ? undefined : q.state, per_page: q.per_page },
+      query: {
+        search: q.search,
+        company_id: q.company_id,
+        role: q.role,
+        state: q.state === 'active' ? undefined : q.state,
+        per_page: q.per_page,
+      },
     },
   );
 }
 
 /** A client person in the scope (deleted ones too: restore needs them); 404 for anyone else. */
-export async function findClient(db: Db, scope: RecordScope, id: number): Promise<{ user: UserRow; company: { id: number; tag: string; shortName: string } }> {
+export async function findClient(
+  db: Db,
+  scope: RecordScope,
+  id: number,
+): Promise<{ user: UserRow; company: { id: number; tag: string; shortName: string } }> {
   const [row] = await db
     .select({ user: users, company: { id: companies.id, tag: companies.tag, shortName: companies.shortName } })
     .from(users)
@@ -115,7 +131,13 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** The welcome e-mail with the temporary password: the same text a VIP's new employee receives. */
-export async function sendWelcome(messenger: Messenger, person: UserRow, companyName: string, password: string, loginUrl: string): Promise<void> {
+export async function sendWelcome(
+  messenger: Messenger,
+  person: UserRow,
+  companyName: string,
+  password: string,
+  loginUrl: string,
+): Promise<void> {
   const params = { name: `${person.firstname} ${person.lastname}`, company: companyName, email: person.email, password, url: loginUrl };
   await messenger.sendMail(person.email, text(person.lang, 'welcome_subject'), text(person.lang, 'welcome_body', params));
 }
@@ -131,7 +153,13 @@ const columnsOf = (input: Omit<ClientBody, 'company_id' | 'email'>) => ({
   lang: input.lang,
 });
 
-export async function createClient(db: Db, messenger: Messenger, scope: RecordScope, input: ClientBody, loginUrl: string): Promise<UserRow> {
+export async function createClient(
+  db: Db,
+  messenger: Messenger,
+  scope: RecordScope,
+  input: ClientBody,
+  loginUrl: string,
+): Promise<UserRow> {
   const company = await writableCompany(db, scope, input.company_id);
   const email = input.email.toLowerCase();
   if (await emailTaken(db, email)) throw new EmailTaken();
@@ -140,7 +168,14 @@ export async function createClient(db: Db, messenger: Messenger, scope: RecordSc
   try {
     [row] = await db
       .insert(users)
-      .values({ kind: 'client', email, companyId: company.id, passwordHash: await hashPassword(password), temporaryPassword: true, ...columnsOf(input) })
+      .values({
+        kind: 'client',
+        email,
+        companyId: company.id,
+        passwordHash: await hashPassword(password),
+        temporaryPassword: true,
+        ...columnsOf(input),
+      })
       .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTaken();

@@ -91,11 +91,18 @@ describe('companies (server)', () => {
     const notAgent = await admin.post('/api/admin/company', body({ agent_ids: [ids['client@demo.test']] }));
     assert.equal(notAgent.status, 422);
     assert.ok(notAgent.body.errors.agent_ids);
-    assert.equal((await server.database.db.select().from(companies).where(eq(companies.tag, 'NOWA'))).length, 0, 'nothing refused was stored');
+    assert.equal(
+      (await server.database.db.select().from(companies).where(eq(companies.tag, 'NOWA'))).length,
+      0,
+      'nothing refused was stored',
+    );
   });
 
   it('creates every field; limits not sent stay 0; the list shows it with tag, responsible agent and open tickets', async () => {
-    const res = await admin.post('/api/admin/company', body({ responsible_agent_id: ids['agent@demo.test'], agent_ids: [ids['jan.kowalski@msp.test']], tag: 'nowa' }));
+    const res = await admin.post(
+      '/api/admin/company',
+      body({ responsible_agent_id: ids['agent@demo.test'], agent_ids: [ids['jan.kowalski@msp.test']], tag: 'nowa' }),
+    );
     assert.equal(res.status, 201, JSON.stringify(res.body));
     assert.equal(res.body.message, 'Firma została utworzona');
     const c = res.body.data;
@@ -104,10 +111,21 @@ describe('companies (server)', () => {
     assert.deepEqual(c.domains, ['nowa.test', 'nowa-firma.pl']);
     assert.equal(c.addresses.length, 2);
     assert.deepEqual(c.business_hours, { from_day: 1, to_day: 5, from_hour: '08:00', to_hour: '16:00' });
-    assert.deepEqual([c.report_frequency, c.report_hours_limit, c.report_vip_only, c.show_reports, c.show_monitoring_logs], ['monthly', true, false, 1, 0]);
+    assert.deepEqual(
+      [c.report_frequency, c.report_hours_limit, c.report_vip_only, c.show_reports, c.show_monitoring_logs],
+      ['monthly', true, false, 1, 0],
+    );
     assert.deepEqual(c.categories, ['servers', 'network']);
     assert.deepEqual(
-      [c.expected_arrivals, c.expected_hours, c.it_time_limit, c.admin_time_limit, c.developer_time_limit, c.specialist_time_limit, c.arrivals_limit],
+      [
+        c.expected_arrivals,
+        c.expected_hours,
+        c.it_time_limit,
+        c.admin_time_limit,
+        c.developer_time_limit,
+        c.specialist_time_limit,
+        c.arrivals_limit,
+      ],
       [0, 0, 0, 0, 0, 0, 0],
     );
     assert.equal(c.priorities.length, 2);
@@ -124,7 +142,10 @@ describe('companies (server)', () => {
     assert.deepEqual(row.health.bars, []);
     // Sort by open tickets, most first: seeded companies with tickets come before the new one.
     const sorted = (await admin.get('/api/admin/company?sort=-open_tickets&per_page=100')).body.data as { open_tickets: number }[];
-    assert.deepEqual(sorted.map((r) => r.open_tickets), [...sorted.map((r) => r.open_tickets)].sort((a, b) => b - a));
+    assert.deepEqual(
+      sorted.map((r) => r.open_tickets),
+      [...sorted.map((r) => r.open_tickets)].sort((a, b) => b - a),
+    );
     assert.ok(sorted[0]!.open_tickets > 0);
   });
 
@@ -137,11 +158,25 @@ describe('companies (server)', () => {
     assert.equal((await agent.request('PUT', `/api/admin/company/${ids.NOWA}`, body({ tag: 'NOWA' }))).status, 403);
     assert.equal((await agent.post('/api/admin/company', body({ tag: 'AGNT' }))).status, 403);
     const acme = (await agent.get(`/api/admin/company/${ids.ACME}`)).body.data;
-    const { id: _id, responsible_agent: _r, agents: _a, documentation: _d, open_tickets: _o, health: _h, created_at: _c, updated_at: _u, ...input } = acme;
+    const {
+      id: _id,
+      responsible_agent: _r,
+      agents: _a,
+      documentation: _d,
+      open_tickets: _o,
+      health: _h,
+      created_at: _c,
+      updated_at: _u,
+      ...input
+    } = acme;
     const edited = await agent.request('PUT', `/api/admin/company/${ids.ACME}`, { ...input, description: 'Opis od agenta' });
     assert.equal(edited.status, 200, JSON.stringify(edited.body));
     assert.equal(edited.body.data.description, 'Opis od agenta');
-    const byManager = await manager.request('PUT', `/api/admin/company/${ids.NOWA}`, body({ tag: 'NOWA', name: 'Nowa Firma S.A.', it_time_limit: 600 }));
+    const byManager = await manager.request(
+      'PUT',
+      `/api/admin/company/${ids.NOWA}`,
+      body({ tag: 'NOWA', name: 'Nowa Firma S.A.', it_time_limit: 600 }),
+    );
     assert.equal(byManager.status, 200);
     assert.equal(byManager.body.data.name, 'Nowa Firma S.A.');
     assert.equal(byManager.body.data.it_time_limit, 600);
@@ -152,7 +187,11 @@ describe('companies (server)', () => {
     const upload = async (who: Client, name: string, content: Buffer | string) => {
       const form = new FormData();
       form.append('file', new Blob([content]), name);
-      const h = { 'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!), cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'application/json' };
+      const h = {
+        'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!),
+        cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        accept: 'application/json',
+      };
       const res = await fetch(`${server.base}/api/admin/company/${ids.NOWA}/documentation`, { method: 'POST', body: form, headers: h });
       return { status: res.status, body: (await res.json()) as any };
     };
@@ -169,7 +208,9 @@ describe('companies (server)', () => {
     assert.deepEqual(first.body.data.documentation, { filename: 'dokumentacja.pdf', size: 17 });
     const second = await upload(admin, 'dokumentacja-v2.pdf', '%PDF-1.4 druga wersja');
     assert.equal(second.body.data.documentation.filename, 'dokumentacja-v2.pdf');
-    const download = await fetch(`${server.base}/api/admin/company/${ids.NOWA}/documentation`, { headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const download = await fetch(`${server.base}/api/admin/company/${ids.NOWA}/documentation`, {
+      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     assert.equal(download.status, 200);
     assert.equal(download.headers.get('content-type'), 'application/pdf');
     assert.match(download.headers.get('content-disposition')!, /^attachment; filename="dokumentacja-v2.pdf"/);
@@ -177,11 +218,31 @@ describe('companies (server)', () => {
   });
 
   it('contract health counts this month’s charged time against the package per staff type, as the company report does', async () => {
-    const split = await manager.request('PUT', `/api/admin/company/${ids.NOWA}`, body({ tag: 'NOWA', charging_model: 'split', it_time_limit: 120, admin_time_limit: 600, arrivals_package: true, expected_arrivals: 2 }));
+    const split = await manager.request(
+      'PUT',
+      `/api/admin/company/${ids.NOWA}`,
+      body({
+        tag: 'NOWA',
+        charging_model: 'split',
+        it_time_limit: 120,
+        admin_time_limit: 600,
+        arrivals_package: true,
+        expected_arrivals: 2,
+      }),
+    );
     assert.equal(split.status, 200, JSON.stringify(split.body));
     const [ticket] = await server.database.db
       .insert(tickets)
-      .values({ companyId: ids.NOWA!, fullid: 'NOWA-1', subject: 'Serwer', body: 'x', type: 'accident', priority: 'normal', category: 'servers', status: 'in-progress' })
+      .values({
+        companyId: ids.NOWA!,
+        fullid: 'NOWA-1',
+        subject: 'Serwer',
+        body: 'x',
+        type: 'accident',
+        priority: 'normal',
+        category: 'servers',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     // Today in the report's time zone, so the entries fall in the month contract health shows.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(new Date());
@@ -190,7 +251,8 @@ describe('companies (server)', () => {
       { ticketId: ticket!.id, agentId: ids['agent@demo.test']!, day: today, fromHour: '11:00', kind: 'admin', minutes: 30 },
     ]);
     const row = (await admin.get('/api/admin/company?search=Nowa%20Firma')).body.data.find((c: { id: number }) => c.id === ids.NOWA);
-    const report = (await admin.get(`/api/admin/company-report/${ids.NOWA}?from=${monthOf(new Date())}&to=${monthOf(new Date())}`)).body.data.months[0];
+    const report = (await admin.get(`/api/admin/company-report/${ids.NOWA}?from=${monthOf(new Date())}&to=${monthOf(new Date())}`)).body
+      .data.months[0];
     const bar = (kind: string) => row.health.bars.find((b: { kind: string }) => b.kind === kind);
     assert.equal(bar('it').used, report.hours.per_kind.it.charged_minutes);
     assert.equal(bar('it').package, 120);
@@ -204,9 +266,24 @@ describe('companies (server)', () => {
   it('two schedulers at once send each report once, to the right people, with the figures and an XLSX; the hours-limit e-mail once', async () => {
     const db = server.database.db;
     await db.update(companies).set({ reportVipOnly: true }).where(eq(companies.id, ids.ACME!));
-    await db.insert(users).values({ kind: 'client', firstname: 'Ola', lastname: 'Nowa', email: 'ola@nowa.test', passwordHash: 'x', role: 'client', companyId: ids.NOWA! });
+    await db.insert(users).values({
+      kind: 'client',
+      firstname: 'Ola',
+      lastname: 'Nowa',
+      email: 'ola@nowa.test',
+      passwordHash: 'x',
+      role: 'client',
+      companyId: ids.NOWA!,
+    });
     // The warning reads the live contract balance (the finance calculation): the package needs a pricing in force.
-    await db.insert(companyPricings).values({ companyId: ids.NOWA!, packageHours: 12, packagePrice: 1000, overtimePrice: 100, packageVisits: 2, validFrom: '2020-01-01' });
+    await db.insert(companyPricings).values({
+      companyId: ids.NOWA!,
+      packageHours: 12,
+      packagePrice: 1000,
+      overtimePrice: 100,
+      packageVisits: 2,
+      validFrom: '2020-01-01',
+    });
     const now = new Date();
     const other = { ...server.app.ctx };
     const [a, b] = await Promise.all([runReportMails(server.app.ctx, now), runReportMails(other, now)]);
@@ -221,7 +298,10 @@ describe('companies (server)', () => {
     const acmeFrequency = reporting.find((c) => c.id === ids.ACME)!.frequency;
     if (acmeFrequency !== 'never') {
       const acmeMails = outbox.filter((m) => /^Raport firmy Acme/.test(m.subject ?? ''));
-      const vips = await db.select({ email: users.email }).from(users).where(and(eq(users.companyId, ids.ACME!), eq(users.role, 'client-vip')));
+      const vips = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.companyId, ids.ACME!), eq(users.role, 'client-vip')));
       assert.ok(vips.length >= 1);
       assert.deepEqual(acmeMails.map((m) => m.to).sort(), vips.map((v) => v.email).sort(), 'VIPs only');
       assert.equal(acmeMails[0]!.attachments?.[0]?.content_type, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -230,12 +310,23 @@ describe('companies (server)', () => {
     // The hours-limit warning: NOWA's IT package is used up this month (100 min charged as 120 of 120): its people
     // get the 100 % e-mail once, and the 80 % one is settled with it.
     const warnings = sent.filter((s) => s.kind !== 'report' && s.companyId === ids.NOWA);
-    assert.deepEqual(warnings.map((s) => [s.companyId, s.kind, s.recipients]), [[ids.NOWA, 'hours-100', 1]]);
+    assert.deepEqual(
+      warnings.map((s) => [s.companyId, s.kind, s.recipients]),
+      [[ids.NOWA, 'hours-100', 1]],
+    );
     const warning = server.app.ctx.messenger.outbox().filter((m) => m.to === 'ola@nowa.test' && /pakietu godzin/.test(m.subject ?? ''));
     assert.equal(warning.length, 1);
     assert.match(warning[0]!.subject!, /100%/);
     assert.match(warning[0]!.body, /it 2:00 \/ 2:00 \(100%\)/);
-    assert.equal((await db.select().from(companyMailRuns).where(and(eq(companyMailRuns.companyId, ids.NOWA!), eq(companyMailRuns.kind, 'hours-80')))).length, 1);
+    assert.equal(
+      (
+        await db
+          .select()
+          .from(companyMailRuns)
+          .where(and(eq(companyMailRuns.companyId, ids.NOWA!), eq(companyMailRuns.kind, 'hours-80')))
+      ).length,
+      1,
+    );
     assert.deepEqual(await runReportMails(server.app.ctx, now), []);
   });
 
@@ -249,7 +340,12 @@ describe('companies (server)', () => {
         remaining_minutes: 420,
         over_minutes: 0,
         outside_contract_minutes: 15,
-        per_kind: Object.fromEntries(['it', 'admin', 'developer', 'specialist'].map((k) => [k, { reported_minutes: 0, charged_minutes: k === 'it' ? 180 : 0, package_minutes: null, remaining_minutes: null, over_minutes: 0 }])) as never,
+        per_kind: Object.fromEntries(
+          ['it', 'admin', 'developer', 'specialist'].map((k) => [
+            k,
+            { reported_minutes: 0, charged_minutes: k === 'it' ? 180 : 0, package_minutes: null, remaining_minutes: null, over_minutes: 0 },
+          ]),
+        ) as never,
       },
       arrivals: { used: 1, package: 2, remaining: 1, limit: null },
       tickets: { opened: 7, resolved: 5 },
@@ -262,8 +358,14 @@ describe('companies (server)', () => {
     };
     const pl = read('pl');
     assert.deepEqual(pl[0], ['Pozycja', 'Wartość']);
-    assert.deepEqual(pl.find((r) => r[0] === 'Czas rozliczony (min)'), ['Czas rozliczony (min)', 180]);
-    assert.deepEqual(read('en').find((r) => r[0] === 'Tickets opened'), ['Tickets opened', 7]);
+    assert.deepEqual(
+      pl.find((r) => r[0] === 'Czas rozliczony (min)'),
+      ['Czas rozliczony (min)', 180],
+    );
+    assert.deepEqual(
+      read('en').find((r) => r[0] === 'Tickets opened'),
+      ['Tickets opened', 7],
+    );
   });
 
   it('a company change reaches the staff who see it (CompanyUpdated), never the company channel', async () => {

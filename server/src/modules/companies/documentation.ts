@@ -25,7 +25,12 @@ async function readUpload(file: MultipartFile): Promise<Buffer> {
 }
 
 /** Stores the PDF under a fresh key, points the company at it, then drops the file it replaced. */
-export async function storeDocumentation(db: Db, store: AttachmentStore, company: typeof companies.$inferSelect, file: MultipartFile | undefined): Promise<void> {
+export async function storeDocumentation(
+  db: Db,
+  store: AttachmentStore,
+  company: typeof companies.$inferSelect,
+  file: MultipartFile | undefined,
+): Promise<void> {
   if (!file) throw new FieldError('file', 'required');
   const filename = safeName(file.filename);
   if (!filename.toLowerCase().endsWith('.pdf')) {
@@ -37,7 +42,10 @@ export async function storeDocumentation(db: Db, store: AttachmentStore, company
   const key = `companies/${company.id}/${crypto.randomUUID()}.pdf`;
   const size = await store.put(key, bytes, { contentType: 'application/pdf' });
   try {
-    await db.update(companies).set({ itDocumentationPath: key, itDocumentationName: filename, itDocumentationSize: size, updatedAt: new Date() }).where(eq(companies.id, company.id));
+    await db
+      .update(companies)
+      .set({ itDocumentationPath: key, itDocumentationName: filename, itDocumentationSize: size, updatedAt: new Date() })
+      .where(eq(companies.id, company.id));
   } catch (error) {
     await store.delete([key]);
     throw error;

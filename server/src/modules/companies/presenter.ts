@@ -34,7 +34,12 @@ export function presentCompany(c: Company, extras: CompanyExtras & { agents: Per
     domains: c.domains,
     description: c.description,
     addresses: c.addresses,
-    business_hours: { from_day: c.businessHours.fromDay, to_day: c.businessHours.toDay, from_hour: c.businessHours.fromHour, to_hour: c.businessHours.toHour },
+    business_hours: {
+      from_day: c.businessHours.fromDay,
+      to_day: c.businessHours.toDay,
+      from_hour: c.businessHours.fromHour,
+      to_hour: c.businessHours.toHour,
+    },
     report_frequency: c.reportFrequency,
     report_hours_limit: c.reportHoursLimit,
     report_vip_only: c.reportVipOnly,
@@ -62,7 +67,8 @@ export function presentCompany(c: Company, extras: CompanyExtras & { agents: Per
       open_sla_minutes: p.openSlaMinutes,
       resolve_sla_minutes: p.resolveSlaMinutes,
     })),
-    documentation: c.itDocumentationPath && c.itDocumentationName ? { filename: c.itDocumentationName, size: c.itDocumentationSize ?? 0 } : null,
+    documentation:
+      c.itDocumentationPath && c.itDocumentationName ? { filename: c.itDocumentationName, size: c.itDocumentationSize ?? 0 } : null,
     open_tickets: extras.openTickets,
     health: extras.health,
     created_at: c.createdAt.toISOString(),

@@ -76,17 +76,57 @@ async function recipientsOf(db: Db, company: Company): Promise<Recipient[]> {
   const rows = await db
     .select({ email: users.email, firstname: users.firstname, lastname: users.lastname, lang: users.lang })
     .from(users)
-    .where(and(eq(users.companyId, company.id), eq(users.kind, 'client'), isNull(users.deletedAt), company.reportVipOnly ? eq(users.role, 'client-vip') : ne(users.role, 'monitoring')))
+    .where(
+      and(
+        eq(users.companyId, company.id),
+        eq(users.kind, 'client'),
+        isNull(users.deletedAt),
+        company.reportVipOnly ? eq(users.role, 'client-vip') : ne(users.role, 'monitoring'),
+      ),
+    )
     .orderBy(users.id);
   return rows.map((r) => ({ email: r.email, name: `${r.firstname} ${r.lastname}`.trim(), lang: r.lang }));
 }
 
-const hours = (minutes: number | null, lang: ValidationLang) => (minutes === null ? text(lang, 'no_package') : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`);
+const hours = (minutes: number | null, lang: ValidationLang) =>
+  minutes === null ? text(lang, 'no_package') : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 const count = (n: number | null, lang: ValidationLang) => (n === null ? text(lang, 'no_package') : String(n));
 
 const SHEET_LABELS: Record<ValidationLang, Record<string, string>> = {
-  pl: { sheet: 'Raport', figure: 'Pozycja', value: 'Wartość', month: 'Miesiąc', charged: 'Czas rozliczony (min)', reported: 'Czas zaraportowany (min)', package: 'Pakiet (min)', outside: 'Poza umową (min)', arrivals: 'Przyjazdy', arrivals_package: 'Pakiet przyjazdów', opened: 'Zgłoszenia otwarte', resolved: 'Zgłoszenia rozwiązane', sla_first: 'SLA pierwszej odpowiedzi: dotrzymane / wszystkie', sla_resolve: 'SLA rozwiązania: dotrzymane / wszystkie', kind: 'Czas rozliczony (min): ' },
-  en: { sheet: 'Report', figure: 'Figure', value: 'Value', month: 'Month', charged: 'Charged time (min)', reported: 'Reported time (min)', package: 'Package (min)', outside: 'Outside contract (min)', arrivals: 'Arrivals', arrivals_package: 'Arrivals package', opened: 'Tickets opened', resolved: 'Tickets resolved', sla_first: 'First-response SLA: met / total', sla_resolve: 'Resolution SLA: met / total', kind: 'Charged time (min): ' },
+  pl: {
+    sheet: 'Raport',
+    figure: 'Pozycja',
+    value: 'Wartość',
+    month: 'Miesiąc',
+    charged: 'Czas rozliczony (min)',
+    reported: 'Czas zaraportowany (min)',
+    package: 'Pakiet (min)',
+    outside: 'Poza umową (min)',
+    arrivals: 'Przyjazdy',
+    arrivals_package: 'Pakiet przyjazdów',
+    opened: 'Zgłoszenia otwarte',
+    resolved: 'Zgłoszenia rozwiązane',
+    sla_first: 'SLA pierwszej odpowiedzi: dotrzymane / wszystkie',
+    sla_resolve: 'SLA rozwiązania: dotrzymane / wszystkie',
+    kind: 'Czas rozliczony (min): ',
+  },
+  en: {
+    sheet: 'Report',
+    figure: 'Figure',
+    value: 'Value',
+    month: 'Month',
+    charged: 'Charged time (min)',
+    reported: 'Reported time (min)',
+    package: 'Package (min)',
+    outside: 'Outside contract (min)',
+    arrivals: 'Arrivals',
+    arrivals_package: 'Arrivals package',
+    opened: 'Tickets opened',
+    resolved: 'Tickets resolved',
+    sla_first: 'First-response SLA: met / total',
+    sla_resolve: 'Resolution SLA: met / total',
+    kind: 'Charged time (min): ',
+  },
 };
 
 /** The month's figures as an .xlsx workbook in the recipient's language. */
@@ -114,7 +154,11 @@ export function reportWorkbook(company: Company, figures: MonthFigures, lang: Va
 
 /** Claims one e-mail; `sent` false when another process (or pass) already did. */
 async function claim(db: Db, companyId: number, kind: MailKind, period: string): Promise<boolean> {
-  const [row] = await db.insert(companyMailRuns).values({ companyId, kind, period }).onConflictDoNothing().returning({ companyId: companyMailRuns.companyId });
+  const [row] = await db
+    .insert(companyMailRuns)
+    .values({ companyId, kind, period })
+    .onConflictDoNothing()
+    .returning({ companyId: companyMailRuns.companyId });
   return Boolean(row);
 }
 
@@ -130,7 +174,12 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
     const files = new Map<ValidationLang, MailAttachment>();
     for (const person of people) {
       const lang = person.lang;
-      if (!files.has(lang)) files.set(lang, { filename: `${company.tag}-${slot.month}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: reportWorkbook(company, figures, lang) });
+      if (!files.has(lang))
+        files.set(lang, {
+          filename: `${company.tag}-${slot.month}.xlsx`,
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          content: reportWorkbook(company, figures, lang),
+        });
       const params = {
         name: person.name,
         company: company.name,
@@ -145,9 +194,14 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
         sla_first: `${figures.sla.first_response.met}/${figures.sla.first_response.total}`,
         sla_resolve: `${figures.sla.resolution.met}/${figures.sla.resolution.total}`,
       };
-      await ctx.messenger.sendMail(person.email, text(lang, 'company_report_subject', params), text(lang, 'company_report_body', params), [files.get(lang)!]);
+      await ctx.messenger.sendMail(person.email, text(lang, 'company_report_subject', params), text(lang, 'company_report_body', params), [
+        files.get(lang)!,
+      ]);
     }
-    await db.update(companyMailRuns).set({ recipients: people.length }).where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, 'report'), eq(companyMailRuns.period, slot.period)));
+    await db
+      .update(companyMailRuns)
+      .set({ recipients: people.length })
+      .where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, 'report'), eq(companyMailRuns.period, slot.period)));
     return { companyId: company.id, kind: 'report' as const, period: slot.period, recipients: people.length };
   });
 }
@@ -219,8 +273,18 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
       const people = await recipientsOf(db, company);
       if (responsible && !people.some((p) => p.email === responsible.email)) people.push(responsible);
       for (const person of people) {
-        const params = { name: person.name, company: company.name, month: balance.month, percent: threshold, packages: packages(person.lang) };
-        await ctx.messenger.sendMail(person.email, text(person.lang, 'hours_limit_subject', params), text(person.lang, 'hours_limit_body', params));
+        const params = {
+          name: person.name,
+          company: company.name,
+          month: balance.month,
+          percent: threshold,
+          packages: packages(person.lang),
+        };
+        await ctx.messenger.sendMail(
+          person.email,
+          text(person.lang, 'hours_limit_subject', params),
+          text(person.lang, 'hours_limit_body', params),
+        );
       }
       mailed = people.length;
     }
@@ -231,10 +295,29 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
       .orderBy(users.id);
     const bell = responsible ? [{ id: responsible.id, lang: responsible.lang }, ...vips] : vips;
     for (const person of bell) {
-      const note = text(person.lang, 'notify_hours_limit', { company: company.name, month: balance.month, percent: threshold, packages: packages(person.lang) });
-      await notifyUser({ db, broadcaster: ctx.broadcaster }, person.id, 'App\\Notifications\\HoursLimit', { type: 'company', message: note, title: company.name, text: note });
+      const note = text(person.lang, 'notify_hours_limit', {
+        company: company.name,
+        month: balance.month,
+        percent: threshold,
+        packages: packages(person.lang),
+      });
+      await notifyUser({ db, broadcaster: ctx.broadcaster }, person.id, 'App\\Notifications\\HoursLimit', {
+        type: 'company',
+        message: note,
+        title: company.name,
+        text: note,
+      });
     }
-    await db.update(companyMailRuns).set({ recipients: mailed }).where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, `hours-${threshold}`), eq(companyMailRuns.period, balance.month)));
+    await db
+      .update(companyMailRuns)
+      .set({ recipients: mailed })
+      .where(
+        and(
+          eq(companyMailRuns.companyId, company.id),
+          eq(companyMailRuns.kind, `hours-${threshold}`),
+          eq(companyMailRuns.period, balance.month),
+        ),
+      );
     return { companyId: company.id, kind: `hours-${threshold}` as const, period: balance.month, recipients: mailed };
   });
 }

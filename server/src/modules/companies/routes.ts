@@ -22,7 +22,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const base = '/api/admin/company';
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
   // Sent to the caller's own socket too: its shell's company filter and other tabs refresh from it.
-  const changed = async (id: number, action: 'created' | 'updated') => publishCompanyEvent(ctx, { id, action, updatedAt: new Date().toISOString() });
+  const changed = async (id: number, action: 'created' | 'updated') =>
+    publishCompanyEvent(ctx, { id, action, updatedAt: new Date().toISOString() });
 
   const scheduler = createReportMailScheduler(ctx, app.log);
   if (ctx.config.companyMail.scheduler) {
@@ -33,7 +34,9 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(base, { onRequest: manage, schema: { querystring: companyListQuery } }, async (request) =>
     listCompanies(db, request.query as CompanyListQuery, records(request), base),
   );
-  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParams } }, async (request) => ({ data: await showCompany(db, request.params.id, records(request)) }));
+  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParams } }, async (request) => ({
+    data: await showCompany(db, request.params.id, records(request)),
+  }));
 
   app.post(base, { onRequest: ctx.authorize('companies.create'), schema: { body: companySchema } }, async (request, reply) => {
     const id = await createCompany(db, request.body);

@@ -33,7 +33,10 @@ async function openTickets(db: Db, ids: number[]): Promise<Map<number, number>> 
 
 async function agentsById(db: Db, ids: number[]): Promise<Map<number, PersonRef>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, { id: r.id, name: fullName(r) }]));
 }
 
@@ -48,7 +51,12 @@ export async function listCompanies(db: Db, q: CompanyListQuery, records: Record
     isNull(companies.deletedAt),
     scopeWhere(records, companies.id),
     q.search
-      ? or(ilike(companies.name, like(q.search)), ilike(companies.shortName, like(q.search)), ilike(companies.tag, like(q.search)), sql`${companies.domains}::text ilike ${like(q.search)}`)
+      ? or(
+          ilike(companies.name, like(q.search)),
+          ilike(companies.shortName, like(q.search)),
+          ilike(companies.tag, like(q.search)),
+          sql`${companies.domains}::text ilike ${like(q.search)}`,
+        )
       : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(companies).where(where);
@@ -64,10 +72,21 @@ export async function listCompanies(db: Db, q: CompanyListQuery, records: Record
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
   const ids = rows.map((c) => c.id);
-  const [open_, health, responsible] = [await openTickets(db, ids), await contractHealth(db, rows), await agentsById(db, rows.map((c) => c.responsibleAgentId).filter((x): x is number => x !== null))];
+  const [open_, health, responsible] = [
+    await openTickets(db, ids),
+    await contractHealth(db, rows),
+    await agentsById(
+      db,
+      rows.map((c) => c.responsibleAgentId).filter((x): x is number => x !== null),
+    ),
+  ];
   return paginate(
     rows.map((c) =>
-      presentCompanyRow(c, { responsible: (c.responsibleAgentId && responsible.get(c.responsibleAgentId)) || null, openTickets: open_.get(c.id) ?? 0, health: health.get(c.id)! }),
+      presentCompanyRow(c, {
+        responsible: (c.responsibleAgentId && responsible.get(c.responsibleAgentId)) || null,
+        openTickets: open_.get(c.id) ?? 0,
+        health: health.get(c.id)!,
+      }),
     ),
     total,
     { page: q.page, perPage: q.per_page, sort: q.sort, path, query: { search: q.search, sort: q.sort, per_page: q.per_page } },
@@ -76,7 +95,10 @@ export async function listCompanies(db: Db, q: CompanyListQuery, records: Record
 
 /** A live company the actor may manage: 404 when there is none, 403 outside the record scope. */
 export async function findCompany(db: Db, id: number, records: RecordScope): Promise<Company> {
-  const [c] = await db.select().from(companies).where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+  const [c] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
   if (!c) throw new HttpError(404, 'not_found');
   if (!inScope(records, id)) throw new HttpError(403, 'forbidden');
   return c;
@@ -90,7 +112,11 @@ export async function showCompany(db: Db, id: number, records: RecordScope): Pro
     .innerJoin(users, eq(users.id, companyAgents.agentId))
     .where(eq(companyAgents.companyId, id))
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
-  const priorities = await db.select().from(companyPriorities).where(eq(companyPriorities.companyId, id)).orderBy(asc(companyPriorities.id));
+  const priorities = await db
+    .select()
+    .from(companyPriorities)
+    .where(eq(companyPriorities.companyId, id))
+    .orderBy(asc(companyPriorities.id));
   const responsible = c.responsibleAgentId ? ((await agentsById(db, [c.responsibleAgentId])).get(c.responsibleAgentId) ?? null) : null;
   return presentCompany(c, {
     responsible,
@@ -106,7 +132,12 @@ async function check(db: Db, body: CompanyInput, id: number | null) {
   const wanted = [...new Set([...body.agent_ids, ...(body.responsible_agent_id ? [body.responsible_agent_id] : [])])];
   if (wanted.length) {
     const found = new Set(
-      (await db.select({ id: users.id }).from(users).where(and(inArray(users.id, wanted), eq(users.kind, 'agent'), isNull(users.deletedAt)))).map((r) => r.id),
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, wanted), eq(users.kind, 'agent'), isNull(users.deletedAt)))
+      ).map((r) => r.id),
     );
     if (body.responsible_agent_id && !found.has(body.responsible_agent_id)) throw new FieldError('responsible_agent_id', 'not_agent');
     if (body.agent_ids.some((a) => !found.has(a))) throw new FieldError('agent_ids', 'not_agent');
@@ -125,7 +156,12 @@ const values = (body: CompanyInput) => ({
   domains: [...new Set(body.domains.map((d) => d.toLowerCase()))],
   description: body.description ?? null,
   addresses: body.addresses,
-  businessHours: { fromDay: body.business_hours.from_day, toDay: body.business_hours.to_day, fromHour: body.business_hours.from_hour, toHour: body.business_hours.to_hour },
+  businessHours: {
+    fromDay: body.business_hours.from_day,
+    toDay: body.business_hours.to_day,
+    fromHour: body.business_hours.from_hour,
+    toHour: body.business_hours.to_hour,
+  },
   reportFrequency: body.report_frequency,
   reportHoursLimit: body.report_hours_limit,
   reportVipOnly: body.report_vip_only,
@@ -170,7 +206,11 @@ async function tagRace<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    for (
+      let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+      e && depth < 3;
+      e = e.cause as typeof e, depth++
+    ) {
       if (e.code === '23505' && e.constraint === 'companies_tag_unique') throw new FieldError('tag', 'tag_taken');
     }
     throw error;
@@ -193,7 +233,10 @@ export async function updateCompany(db: Db, id: number, body: CompanyInput, reco
   await check(db, body, id);
   await tagRace(() =>
     db.transaction(async (tx) => {
-      await tx.update(companies).set({ ...values(body), updatedAt: new Date() }).where(eq(companies.id, id));
+      await tx
+        .update(companies)
+        .set({ ...values(body), updatedAt: new Date() })
+        .where(eq(companies.id, id));
       await replaceRelations(tx as unknown as Db, id, body);
     }),
   );

@@ -44,12 +44,25 @@ describe('company report', () => {
     const [opened] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(tickets)
-      .where(and(eq(tickets.companyId, ids.ACME!), sql`deleted_at is null and to_char(created_at at time zone 'Europe/Warsaw', 'YYYY-MM') = ${busiest.month}`));
+      .where(
+        and(
+          eq(tickets.companyId, ids.ACME!),
+          sql`deleted_at is null and to_char(created_at at time zone 'Europe/Warsaw', 'YYYY-MM') = ${busiest.month}`,
+        ),
+      );
     assert.equal(busiest.tickets.opened, opened!.n);
     const [resolved] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number), met: sql<number>`count(*) filter (where resolved_at <= resolve_due_at)`.mapWith(Number) })
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        met: sql<number>`count(*) filter (where resolved_at <= resolve_due_at)`.mapWith(Number),
+      })
       .from(tickets)
-      .where(and(eq(tickets.companyId, ids.ACME!), sql`deleted_at is null and status = 'resolved' and to_char(resolved_at at time zone 'Europe/Warsaw', 'YYYY-MM') = ${busiest.month}`));
+      .where(
+        and(
+          eq(tickets.companyId, ids.ACME!),
+          sql`deleted_at is null and status = 'resolved' and to_char(resolved_at at time zone 'Europe/Warsaw', 'YYYY-MM') = ${busiest.month}`,
+        ),
+      );
     const month = report.months.find((m: { month: string }) => m.month === busiest.month);
     assert.equal(month.tickets.resolved, resolved!.n);
     assert.equal(month.sla.resolution.met, resolved!.met);
@@ -61,7 +74,11 @@ describe('company report', () => {
     }
 
     // A month of our own: 20 + 20 min on one ticket's day is one charged hour; outside-contract time and arrivals apart.
-    const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.companyId, ids.ACME!), sql`deleted_at is null`)).limit(1);
+    const [ticket] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, ids.ACME!), sql`deleted_at is null`))
+      .limit(1);
     const agentId = ids['agent@demo.test']!;
     const base = { ticketId: ticket!.id, agentId, fromHour: '09:00', description: '' };
     await db.insert(timeReports).values([
@@ -88,14 +105,20 @@ describe('company report', () => {
     assert.equal(m.arrivals.package, acme!.arrivalsPackage && acme!.expectedArrivals > 0 ? acme!.expectedArrivals : null);
 
     // The split model: a package per staff type.
-    await db.update(companies).set({ chargingModel: 'split', itTimeLimit: 120, developerTimeLimit: 60, adminTimeLimit: 0, specialistTimeLimit: 0 }).where(eq(companies.id, ids.ACME!));
+    await db
+      .update(companies)
+      .set({ chargingModel: 'split', itTimeLimit: 120, developerTimeLimit: 60, adminTimeLimit: 0, specialistTimeLimit: 0 })
+      .where(eq(companies.id, ids.ACME!));
     try {
       const split = (await as.admin!.get(`/api/admin/company-report/${ids.ACME}?from=2027-03&to=2027-03`)).body.data;
       assert.deepEqual(split.contract.hours, { package_minutes: 180, per_kind: { it: 120, admin: null, developer: 60, specialist: null } });
       assert.equal(split.months[0].hours.per_kind.it.remaining_minutes, 60);
       assert.equal(split.months[0].hours.per_kind.developer.over_minutes, 60);
     } finally {
-      await db.update(companies).set({ chargingModel: acme!.chargingModel, itTimeLimit: acme!.itTimeLimit, developerTimeLimit: acme!.developerTimeLimit }).where(eq(companies.id, ids.ACME!));
+      await db
+        .update(companies)
+        .set({ chargingModel: acme!.chargingModel, itTimeLimit: acme!.itTimeLimit, developerTimeLimit: acme!.developerTimeLimit })
+        .where(eq(companies.id, ids.ACME!));
     }
   });
 
@@ -113,8 +136,12 @@ describe('company report', () => {
     } finally {
       await db.update(companies).set({ showReports: 1 }).where(eq(companies.id, ids.ACME!));
     }
-    const assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, ids['agent@demo.test']!))).map((r) => r.id);
-    const other = Object.values(ids).find((id) => !assigned.includes(id) && Object.entries(ids).some(([k, v]) => v === id && /^[A-Z]{3,4}$/.test(k)))!;
+    const assigned = (
+      await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, ids['agent@demo.test']!))
+    ).map((r) => r.id);
+    const other = Object.values(ids).find(
+      (id) => !assigned.includes(id) && Object.entries(ids).some(([k, v]) => v === id && /^[A-Z]{3,4}$/.test(k)),
+    )!;
     assert.equal((await as.agent!.get(`/api/admin/company-report/${other}`)).status, 403);
     assert.equal((await as.admin!.get(`/api/admin/company-report/${other}`)).status, 200);
     assert.equal((await as.admin!.get('/api/admin/company-report/999999')).status, 404);

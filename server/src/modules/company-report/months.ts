@@ -25,7 +25,10 @@ export function monthsBetween(from: string, to: string): string[] {
 }
 
 /** The requested range, defaulted and capped to the most recent MAX_REPORT_MONTHS months of it. */
-export function resolveRange(query: { from?: string | undefined; to?: string | undefined }, now = new Date()): { from: string; to: string } {
+export function resolveRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  now = new Date(),
+): { from: string; to: string } {
   const to = query.to ?? (query.from && query.from > monthOf(now) ? query.from : monthOf(now));
   let from = query.from ?? addMonths(to, -(DEFAULT_REPORT_MONTHS - 1));
   if (monthsBetween(from, to).length > MAX_REPORT_MONTHS) from = addMonths(to, -(MAX_REPORT_MONTHS - 1));

@@ -14,11 +14,15 @@ import { companyReport, findCompany } from './service';
  */
 export const companyReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  app.get('/api/client/company-report', { onRequest: ctx.authorize('client.company-report'), schema: { querystring: companyReportQuerySchema } }, async (request) => {
-    const companyId = actorOf(request).user.companyId;
-    if (!companyId) throw new HttpError(403, 'forbidden');
-    return { data: await companyReport(db, await findCompany(db, companyId), resolveRange(request.query)) };
-  });
+  app.get(
+    '/api/client/company-report',
+    { onRequest: ctx.authorize('client.company-report'), schema: { querystring: companyReportQuerySchema } },
+    async (request) => {
+      const companyId = actorOf(request).user.companyId;
+      if (!companyId) throw new HttpError(403, 'forbidden');
+      return { data: await companyReport(db, await findCompany(db, companyId), resolveRange(request.query)) };
+    },
+  );
 
   app.get(
     '/api/admin/company-report/:id',

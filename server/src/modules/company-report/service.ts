@@ -19,7 +19,14 @@ import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { chargedMinutes, type TimeEntry } from '../time-reports';
 import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from './months';
-import type { CompanyContract, CompanyReport, ContractHealth, ContractHealthBar, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
+import type {
+  CompanyContract,
+  CompanyReport,
+  ContractHealth,
+  ContractHealthBar,
+  HoursFigures,
+  MonthFigures,
+} from '@helpdesk/shared/resources';
 
 type Kind = (typeof TIME_REPORT_KINDS)[number];
 type CompanyRow = typeof companies.$inferSelect;
@@ -62,7 +69,12 @@ export async function findCompany(db: Db, companyId: number): Promise<CompanyRow
   return c;
 }
 
-export async function companyReport(db: Db, company: CompanyRow, range: { from: string; to: string }, now = new Date()): Promise<CompanyReport> {
+export async function companyReport(
+  db: Db,
+  company: CompanyRow,
+  range: { from: string; to: string },
+  now = new Date(),
+): Promise<CompanyReport> {
   const months = monthsBetween(range.from, range.to);
   const first = daysOf(range.from).first;
   const last = daysOf(range.to).last;
@@ -79,20 +91,38 @@ export async function companyReport(db: Db, company: CompanyRow, range: { from: 
     })
     .from(timeReports)
     .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
-    .where(and(eq(tickets.companyId, company.id), isNull(tickets.deletedAt), isNull(timeReports.rejectedAt), gte(timeReports.day, first), lte(timeReports.day, last)));
+    .where(
+      and(
+        eq(tickets.companyId, company.id),
+        isNull(tickets.deletedAt),
+        isNull(timeReports.rejectedAt),
+        gte(timeReports.day, first),
+        lte(timeReports.day, last),
+      ),
+    );
 
   // Months as `YYYY-MM` in the report's time zone, counted by the database.
-  const monthSql = (column: typeof tickets.createdAt | typeof tickets.resolvedAt) => sql<string>`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`;
+  const monthSql = (column: typeof tickets.createdAt | typeof tickets.resolvedAt) =>
+    sql<string>`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`;
   const opened = await db
     .select({
       month: monthSql(tickets.createdAt),
       opened: sql<number>`count(*)`.mapWith(Number),
       frTotal: sql<number>`count(*) filter (where ${tickets.firstResponseDueAt} is not null)`.mapWith(Number),
       frMet: sql<number>`count(*) filter (where ${tickets.firstResponseAt} <= ${tickets.firstResponseDueAt})`.mapWith(Number),
-      frBreached: sql<number>`count(*) filter (where ${tickets.firstResponseAt} > ${tickets.firstResponseDueAt} or (${tickets.firstResponseAt} is null and ${tickets.firstResponseDueAt} < ${now}))`.mapWith(Number),
+      frBreached:
+        sql<number>`count(*) filter (where ${tickets.firstResponseAt} > ${tickets.firstResponseDueAt} or (${tickets.firstResponseAt} is null and ${tickets.firstResponseDueAt} < ${now}))`.mapWith(
+          Number,
+        ),
     })
     .from(tickets)
-    .where(and(eq(tickets.companyId, company.id), isNull(tickets.deletedAt), sql`${monthSql(tickets.createdAt)} between ${range.from} and ${range.to}`))
+    .where(
+      and(
+        eq(tickets.companyId, company.id),
+        isNull(tickets.deletedAt),
+        sql`${monthSql(tickets.createdAt)} between ${range.from} and ${range.to}`,
+      ),
+    )
     .groupBy(sql`1`);
   const resolved = await db
     .select({
@@ -102,11 +132,21 @@ export async function companyReport(db: Db, company: CompanyRow, range: { from: 
       met: sql<number>`count(*) filter (where ${tickets.resolvedAt} <= ${tickets.resolveDueAt})`.mapWith(Number),
     })
     .from(tickets)
-    .where(and(eq(tickets.companyId, company.id), isNull(tickets.deletedAt), eq(tickets.status, 'resolved'), sql`${monthSql(tickets.resolvedAt)} between ${range.from} and ${range.to}`))
+    .where(
+      and(
+        eq(tickets.companyId, company.id),
+        isNull(tickets.deletedAt),
+        eq(tickets.status, 'resolved'),
+        sql`${monthSql(tickets.resolvedAt)} between ${range.from} and ${range.to}`,
+      ),
+    )
     .groupBy(sql`1`);
 
   const data: MonthFigures[] = months.map((month) => {
-    const { hours, arrivals } = hoursAndArrivals(contract, reports.filter((r) => r.day.startsWith(month)));
+    const { hours, arrivals } = hoursAndArrivals(
+      contract,
+      reports.filter((r) => r.day.startsWith(month)),
+    );
     const o = opened.find((r) => r.month === month);
     const r = resolved.find((x) => x.month === month);
     return {
@@ -144,7 +184,11 @@ function hoursAndArrivals(contract: CompanyContract, inMonth: readonly ReportedT
   const chargedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].charged_minutes, 0);
   const arrivals = inMonth.filter((r) => r.arrival).length;
   return {
-    hours: { ...figures(reportedAll, chargedAll, contract.hours.package_minutes), outside_contract_minutes: sum(inMonth.filter((x) => x.outsideContract)), per_kind: perKind },
+    hours: {
+      ...figures(reportedAll, chargedAll, contract.hours.package_minutes),
+      outside_contract_minutes: sum(inMonth.filter((x) => x.outsideContract)),
+      per_kind: perKind,
+    },
     arrivals: {
       used: arrivals,
       package: contract.arrivals.package,
@@ -176,10 +220,24 @@ export async function contractHealth(db: Db, rows: readonly CompanyRow[], now = 
     })
     .from(timeReports)
     .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
-    .where(and(inArray(tickets.companyId, rows.map((c) => c.id)), isNull(tickets.deletedAt), isNull(timeReports.rejectedAt), gte(timeReports.day, first), lte(timeReports.day, last)));
+    .where(
+      and(
+        inArray(
+          tickets.companyId,
+          rows.map((c) => c.id),
+        ),
+        isNull(tickets.deletedAt),
+        isNull(timeReports.rejectedAt),
+        gte(timeReports.day, first),
+        lte(timeReports.day, last),
+      ),
+    );
   for (const company of rows) {
     const contract = contractOf(company);
-    const { hours, arrivals } = hoursAndArrivals(contract, reports.filter((r) => r.companyId === company.id));
+    const { hours, arrivals } = hoursAndArrivals(
+      contract,
+      reports.filter((r) => r.companyId === company.id),
+    );
     const bars: ContractHealthBar[] = [];
     const bar = (kind: ContractHealthBar['kind'], used: number, pkg: number | null) => {
       if (pkg) bars.push({ kind, used, package: pkg, percent: Math.floor((used * 100) / pkg) });

@@ -16,7 +16,9 @@ describe('competency matrix (server)', () => {
 
   before(async () => {
     server = await startServer({ tickets: 5 });
-    [admin, manager, agent, client] = (await Promise.all(['admin@demo.test', 'manager@demo.test', 'agent@demo.test', 'client@demo.test'].map((email) => login(server.base, email)))) as [Client, Client, Client, Client];
+    [admin, manager, agent, client] = (await Promise.all(
+      ['admin@demo.test', 'manager@demo.test', 'agent@demo.test', 'client@demo.test'].map((email) => login(server.base, email)),
+    )) as [Client, Client, Client, Client];
     for (const email of ['admin@demo.test', 'manager@demo.test', 'agent@demo.test']) {
       const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       ids[email] = row!.id;
@@ -58,7 +60,7 @@ describe('competency matrix (server)', () => {
     assert.equal((await put(client, ids['agent@demo.test']!, { area: 'linux', level: 1 })).status, 403);
   });
 
-  it('admins and managers change any agent; the answer speaks the user\'s language', async () => {
+  it("admins and managers change any agent; the answer speaks the user's language", async () => {
     assert.equal((await put(manager, ids['agent@demo.test']!, { area: 'voip', level: 2 })).status, 200);
     assert.equal(await levelOf(ids['agent@demo.test']!, 'voip'), 2);
     await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, ids['admin@demo.test']!));
@@ -97,7 +99,10 @@ describe('competency matrix (server)', () => {
     assert.ok(got.includes(ids['admin@demo.test']!) && got.includes(ids['agent@demo.test']!));
     assert.ok(!got.includes(ids['manager@demo.test']!));
     const levels = rows.map((r) => r.levels.fortigate);
-    assert.deepEqual(levels, [...levels].sort((a, b) => b - a));
+    assert.deepEqual(
+      levels,
+      [...levels].sort((a, b) => b - a),
+    );
     assert.equal((await admin.get('/api/admin/competencies?area=fortigate&min_level=5')).status, 422);
   });
 

@@ -15,12 +15,20 @@ export const competencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   }));
 
   // The assignment picker's hint: any staff member who assigns tickets may ask.
-  app.get('/api/admin/competencies/strongest', { onRequest: ctx.authorize('tickets.work'), schema: { querystring: competencyStrongestQuerySchema } }, async (request) => ({
-    data: await strongestFor(db, request.query.category),
-  }));
+  app.get(
+    '/api/admin/competencies/strongest',
+    { onRequest: ctx.authorize('tickets.work'), schema: { querystring: competencyStrongestQuerySchema } },
+    async (request) => ({
+      data: await strongestFor(db, request.query.category),
+    }),
+  );
 
-  app.put('/api/admin/competencies/:id', { onRequest: view, schema: { params: idParamsSchema, body: competencyBodySchema } }, async (request) => ({
-    data: await setCompetency(db, actorOf(request), request.params.id, request.body),
-    message: say(request, 'competency_updated'),
-  }));
+  app.put(
+    '/api/admin/competencies/:id',
+    { onRequest: view, schema: { params: idParamsSchema, body: competencyBodySchema } },
+    async (request) => ({
+      data: await setCompetency(db, actorOf(request), request.params.id, request.body),
+      message: say(request, 'competency_updated'),
+    }),
+  );
 };

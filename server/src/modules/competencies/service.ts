@@ -1,6 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CompetencyRow, StrongestAgent } from '@helpdesk/shared/resources';
-import { CATEGORY_COMPETENCY_AREAS, COMPETENCY_AREAS, type CompetencyArea, type CompetencyBody, type CompetencyListQuery } from '@helpdesk/shared/schemas';
+import {
+  CATEGORY_COMPETENCY_AREAS,
+  COMPETENCY_AREAS,
+  type CompetencyArea,
+  type CompetencyBody,
+  type CompetencyListQuery,
+} from '@helpdesk/shared/schemas';
 import type { TicketCategory } from '@helpdesk/shared/enums';
 import type { Db } from '../../platform/db/client';
 import { competencies, users } from '../../platform/db/schema';
@@ -36,7 +42,10 @@ export async function listCompetencies(db: Db, actor: Actor, query: CompetencyLi
   if (query.sort !== 'name') {
     const area = query.sort;
     // Strongest first; equal levels keep the name order.
-    rows = rows.map((r, i) => ({ r, i })).sort((a, b) => b.r.levels[area] - a.r.levels[area] || a.i - b.i).map(({ r }) => r);
+    rows = rows
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => b.r.levels[area] - a.r.levels[area] || a.i - b.i)
+      .map(({ r }) => r);
   }
   return rows.map((r) => ({ agent: { id: r.id, name: r.name }, levels: r.levels, editable: mayEdit(actor, r.id) }));
 }

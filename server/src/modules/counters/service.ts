@@ -14,7 +14,10 @@ export async function unreadUnassignedEmails(db: Db): Promise<number> {
 
 /** Unread logs on the staff side within a record scope (`scopeOf`; every company by default). */
 export async function unreadMonitoringLogsForStaff(db: Db, records: RecordScope = { companies: null }): Promise<number> {
-  const [row] = await db.select({ count }).from(monitoringLogs).where(and(isNull(monitoringLogs.readAt), scopeWhere(records, monitoringLogs.companyId)));
+  const [row] = await db
+    .select({ count })
+    .from(monitoringLogs)
+    .where(and(isNull(monitoringLogs.readAt), scopeWhere(records, monitoringLogs.companyId)));
   return row?.count ?? 0;
 }
 

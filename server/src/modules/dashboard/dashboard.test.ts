@@ -7,7 +7,16 @@ import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 import { dashboardFigures } from './service';
 
 const DAY = 86_400_000;
-const zoneParts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const zoneParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 /** Wall clock in the business zone minus UTC at `at`, in ms (an independent oracle, not the code under test). */
 function zoneOffset(at: number): number {
   const p = Object.fromEntries(zoneParts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
@@ -36,7 +45,10 @@ describe('staff dashboard and control centre', () => {
   });
 
   const count = async (where: ReturnType<typeof sql>) => {
-    const [row] = await server.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tickets).where(where);
+    const [row] = await server.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tickets)
+      .where(where);
     return row!.n;
   };
 
@@ -44,7 +56,14 @@ describe('staff dashboard and control centre', () => {
     const res = await as.manager!.get('/api/admin/dashboard');
     assert.equal(res.status, 200);
     const d = res.body.data;
-    assert.deepEqual(Object.keys(d).sort(), ['my_minutes_this_week', 'open_tickets', 'sla_breached', 'sla_due_today', 'unassigned_tickets', 'waiting_tickets']);
+    assert.deepEqual(Object.keys(d).sort(), [
+      'my_minutes_this_week',
+      'open_tickets',
+      'sla_breached',
+      'sla_due_today',
+      'unassigned_tickets',
+      'waiting_tickets',
+    ]);
     assert.equal(d.open_tickets, await count(sql`deleted_at is null and status <> 'resolved'`));
     assert.equal(d.unassigned_tickets, await count(sql`deleted_at is null and status <> 'resolved' and assignee_id is null`));
     assert.equal(d.waiting_tickets, await count(sql`deleted_at is null and status in ('waiting-for-client', 'waiting-for-third-party')`));
@@ -70,7 +89,11 @@ describe('staff dashboard and control centre', () => {
     const db = server.database.db;
     const before = (await as.manager!.get('/api/admin/dashboard')).body.data.sla_due_today;
     const soon = new Date(Date.now() + 5_000);
-    const [row] = await db.select({ id: tickets.id }).from(tickets).where(sql`deleted_at is null and status = 'in-progress'`).limit(1);
+    const [row] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(sql`deleted_at is null and status = 'in-progress'`)
+      .limit(1);
     await db.execute(sql`update tickets set resolve_due_at = ${soon.toISOString()}, first_response_at = now() where id = ${row!.id}`);
     const after = (await as.manager!.get('/api/admin/dashboard')).body.data.sla_due_today;
     assert.ok(after >= 1 && after >= before, `${after} >= ${before}`);
@@ -81,10 +104,18 @@ describe('staff dashboard and control centre', () => {
   it("ends 'due today' and starts 'this week' at midnight in the business time zone, DST days too", async () => {
     const db = server.database.db;
     const [manager] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'manager@demo.test'));
-    const [a, b] = await db.select({ id: tickets.id }).from(tickets).where(sql`deleted_at is null and status = 'in-progress'`).orderBy(tickets.id).limit(2);
+    const [a, b] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(sql`deleted_at is null and status = 'in-progress'`)
+      .orderBy(tickets.id)
+      .limit(2);
     // Answered and running, the resolution deadline the only one that counts.
     const dueAt = async (id: number, at: Date) =>
-      db.update(tickets).set({ resolveDueAt: at, firstResponseAt: new Date(0), slaPausedAt: null }).where(eq(tickets.id, id));
+      db
+        .update(tickets)
+        .set({ resolveDueAt: at, firstResponseAt: new Date(0), slaPausedAt: null })
+        .where(eq(tickets.id, id));
     const parked = new Date('2000-01-01T00:00:00Z');
     const dueToday = async (now: Date) => (await dashboardFigures(db, manager!.id, undefined, null, now)).sla_due_today;
     // Today (whatever its length) and this year's DST days: the last Sundays of March and October.
@@ -112,10 +143,25 @@ describe('staff dashboard and control centre', () => {
     const now = businessTime(monday, '00:30');
     const mine = async () => (await dashboardFigures(db, manager!.id, undefined, null, now)).my_minutes_this_week;
     const base = await mine();
-    const report = (day: string, minutes: number) => ({ ticketId: a!.id, agentId: manager!.id, day, fromHour: '09:00', kind: 'it', minutes });
-    const added = await db.insert(timeReports).values([report(addDays(monday, -1), 30), report(monday, 45)]).returning({ id: timeReports.id });
+    const report = (day: string, minutes: number) => ({
+      ticketId: a!.id,
+      agentId: manager!.id,
+      day,
+      fromHour: '09:00',
+      kind: 'it',
+      minutes,
+    });
+    const added = await db
+      .insert(timeReports)
+      .values([report(addDays(monday, -1), 30), report(monday, 45)])
+      .returning({ id: timeReports.id });
     assert.equal(await mine(), base + 45);
-    await db.delete(timeReports).where(inArray(timeReports.id, added.map((r) => r.id)));
+    await db.delete(timeReports).where(
+      inArray(
+        timeReports.id,
+        added.map((r) => r.id),
+      ),
+    );
   });
 
   it('shows the control centre to admins only', async () => {

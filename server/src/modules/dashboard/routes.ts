@@ -13,11 +13,15 @@ const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json',
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; hub: EmbeddedHub | null }> = async (app, { ctx, hub }) => {
   const { db } = ctx;
 
-  app.get('/api/admin/dashboard', { onRequest: ctx.authorize('tickets.work'), schema: { querystring: companyFilterQuerySchema } }, async (request) => {
-    const { company_id: companyId } = request.query;
-    const actor = actorOf(request);
-    return { data: await dashboardFigures(db, actor.user.id, companyId, scopeOf(actor).companies) };
-  });
+  app.get(
+    '/api/admin/dashboard',
+    { onRequest: ctx.authorize('tickets.work'), schema: { querystring: companyFilterQuerySchema } },
+    async (request) => {
+      const { company_id: companyId } = request.query;
+      const actor = actorOf(request);
+      return { data: await dashboardFigures(db, actor.user.id, companyId, scopeOf(actor).companies) };
+    },
+  );
 
   app.get('/api/admin/control-center', { onRequest: ctx.authorize('control-center.view') }, async () => {
     const mail = await mailStatus(db);

@@ -53,18 +53,54 @@ describe('devices (CMDB, server)', () => {
     assert.equal(created.body.message, 'Urządzenie zostało dodane');
     const d = created.body.data;
     assert.deepEqual(
-      { type: d.type, name: d.name, service_tag: d.service_tag, inventory_number: d.inventory_number, serial: d.serial, ip: d.ip, state: d.state, os: d.os, account: d.account, licence_key: d.licence_key, office: d.office, antivirus: d.antivirus, location: d.location },
-      { type: 'laptop', name: 'Dell Latitude 5440', service_tag: 'ST-9QX2K', inventory_number: 'INV-0042', serial: 'SN-CMDB-77AB', ip: '10.20.30.40', state: 'serviced', os: 'Windows 11 Pro', account: 'jan.kowalski', licence_key: 'ABCDE-12345-FGHIJ-67890-KLMNO', office: 'Microsoft 365', antivirus: 'ESET', location: 'Biuro, pokój 12' },
+      {
+        type: d.type,
+        name: d.name,
+        service_tag: d.service_tag,
+        inventory_number: d.inventory_number,
+        serial: d.serial,
+        ip: d.ip,
+        state: d.state,
+        os: d.os,
+        account: d.account,
+        licence_key: d.licence_key,
+        office: d.office,
+        antivirus: d.antivirus,
+        location: d.location,
+      },
+      {
+        type: 'laptop',
+        name: 'Dell Latitude 5440',
+        service_tag: 'ST-9QX2K',
+        inventory_number: 'INV-0042',
+        serial: 'SN-CMDB-77AB',
+        ip: '10.20.30.40',
+        state: 'serviced',
+        os: 'Windows 11 Pro',
+        account: 'jan.kowalski',
+        licence_key: 'ABCDE-12345-FGHIJ-67890-KLMNO',
+        office: 'Microsoft 365',
+        antivirus: 'ESET',
+        location: 'Biuro, pokój 12',
+      },
     );
     assert.deepEqual(d.software, full().software);
     assert.deepEqual(d.displays, [{ size: '24"', vendor: 'Dell' }]);
     assert.equal(d.owner.id, ids['client@demo.test']);
     assert.deepEqual(d.tickets, []);
 
-    const ticket = await admin.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Laptop nie startuje', body: 'x', device_id: d.id });
+    const ticket = await admin.post('/api/admin/ticket', {
+      company_id: ids.ACME,
+      subject: 'Laptop nie startuje',
+      body: 'x',
+      device_id: d.id,
+    });
     assert.equal(ticket.status, 201, JSON.stringify(ticket.body));
     const page = await admin.get(`/api/admin/asset/${d.id}`);
-    assert.deepEqual(page.body.data.tickets.map((t: any) => t.subject), ['Laptop nie startuje']);
+    assert.deepEqual(
+      page.body.data.tickets.map((t: any) => t.subject),
+      ['Laptop nie startuje'],
+    );
 
     for (const state of ['ok', 'crashed', 'sold', 'disposed', 'stolen', 'lost']) {
       const res = await admin.request('PUT', `/api/admin/asset/${d.id}`, { ...full(), state });
@@ -85,22 +121,41 @@ describe('devices (CMDB, server)', () => {
     assert.equal(del.body.message, 'Urządzenie zostało usunięte');
     assert.ok(del.body.data.deleted_at);
     assert.equal((await admin.get('/api/admin/asset?search=SN-TRASH-1')).body.data.length, 0);
-    assert.deepEqual((await admin.get('/api/admin/asset?filter=trashed&search=SN-TRASH-1')).body.data.map((x: any) => x.id), [id]);
+    assert.deepEqual(
+      (await admin.get('/api/admin/asset?filter=trashed&search=SN-TRASH-1')).body.data.map((x: any) => x.id),
+      [id],
+    );
     assert.ok(!(await admin.get(`/api/admin/lookups/companies/${ids.ACME}/devices`)).body.data.some((x: any) => x.id === id));
     assert.ok(!(await client.get('/api/client/devices')).body.data.some((x: any) => x.id === id));
     const restored = await admin.post(`/api/admin/asset/${id}/restore`);
     assert.equal(restored.body.message, 'Urządzenie zostało przywrócone');
     assert.equal(restored.body.data.deleted_at, null);
-    assert.deepEqual((await admin.get('/api/admin/asset?search=SN-TRASH-1')).body.data.map((x: any) => x.id), [id]);
+    assert.deepEqual(
+      (await admin.get('/api/admin/asset?search=SN-TRASH-1')).body.data.map((x: any) => x.id),
+      [id],
+    );
     assert.ok((await client.get('/api/client/devices')).body.data.some((x: any) => x.id === id));
   });
 
   it('searches serial, IP, ServiceTag, inventory number, owner and model; filters company, type and state', async () => {
-    const { body } = await admin.post('/api/admin/asset', { ...full(), serial: 'SRCH-SERIAL-555', ip: '192.168.77.19', service_tag: 'TAG-SRCH', inventory_number: 'INV-SRCH', model: 'ThinkCentre M99', type: 'workstation', state: 'crashed' });
+    const { body } = await admin.post('/api/admin/asset', {
+      ...full(),
+      serial: 'SRCH-SERIAL-555',
+      ip: '192.168.77.19',
+      service_tag: 'TAG-SRCH',
+      inventory_number: 'INV-SRCH',
+      model: 'ThinkCentre M99',
+      type: 'workstation',
+      state: 'crashed',
+    });
     const id = body.data.id as number;
     for (const term of ['srch-serial', '192.168.77.19', 'TAG-SRCH', 'inv-srch', 'ThinkCentre M99']) {
       const res = await admin.get(`/api/admin/asset?search=${encodeURIComponent(term)}`);
-      assert.deepEqual(res.body.data.map((x: any) => x.id), [id], term);
+      assert.deepEqual(
+        res.body.data.map((x: any) => x.id),
+        [id],
+        term,
+      );
     }
     const byOwner = await admin.get(`/api/admin/asset?search=${encodeURIComponent(body.data.owner.name)}&per_page=100`);
     assert.ok(byOwner.body.data.some((x: any) => x.id === id));
@@ -117,7 +172,10 @@ describe('devices (CMDB, server)', () => {
     const farId = far.body.data.id as number;
     const list = await agent.get('/api/admin/asset?per_page=100&filter=all');
     assert.ok(list.body.data.length > 0);
-    assert.ok(list.body.data.every((x: any) => ['ACME', 'BUDX', 'KLIN'].includes(x.company.tag)), JSON.stringify(list.body.data.map((x: any) => x.company.tag)));
+    assert.ok(
+      list.body.data.every((x: any) => ['ACME', 'BUDX', 'KLIN'].includes(x.company.tag)),
+      JSON.stringify(list.body.data.map((x: any) => x.company.tag)),
+    );
     assert.equal((await agent.get('/api/admin/asset?search=SN-FAR-TRAN')).body.data.length, 0);
     assert.equal((await agent.get(`/api/admin/asset/${farId}`)).status, 404);
     assert.equal((await agent.request('PUT', `/api/admin/asset/${farId}`, { ...full(), owner_id: null })).status, 404);
@@ -148,11 +206,17 @@ describe('devices (CMDB, server)', () => {
     for (const [patch, field] of cases) {
       const res = await admin.post('/api/admin/asset', { ...full(), ...patch });
       assert.equal(res.status, 422, JSON.stringify(patch));
-      assert.deepEqual(res.body.errors[field], ['Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola'], JSON.stringify(res.body.errors));
+      assert.deepEqual(
+        res.body.errors[field],
+        ['Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola'],
+        JSON.stringify(res.body.errors),
+      );
     }
     assert.equal((await agent.post('/api/profile/set-lang', { lang: 'en' })).status, 204);
     const en = await agent.post('/api/admin/asset', { ...full(), account: 'root Tr0ub4dor&3' });
-    assert.deepEqual(en.body.errors.account, ['Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field']);
+    assert.deepEqual(en.body.errors.account, [
+      'Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field',
+    ]);
     assert.equal((await agent.post('/api/profile/set-lang', { lang: 'pl' })).status, 204);
     // Logins, e-mails and licence keys are not passwords.
     for (const ok of ['jan.kowalski', 'J.Kowalski_2', 'admin@acme.test', 'ACME\\jkowalski']) {
@@ -183,7 +247,11 @@ describe('devices (CMDB, server)', () => {
       const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${companyId}&confirm=${confirm}`, {
         method: 'POST',
         body: form,
-        headers: { 'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!), cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'application/json' },
+        headers: {
+          'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!),
+          cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          accept: 'application/json',
+        },
       });
       return { status: res.status, body: (await res.json()) as any };
     };
@@ -192,10 +260,16 @@ describe('devices (CMDB, server)', () => {
     const bad = `laptop,Dell,XPS,SN-IMP-2,10.1.1.2,Nikt Taki,admin / Zaq1@wsx,Office / user / K-1; VPN,"24"" Dell",zepsuty`;
     const preview = await upload([header, good, bad].join('\n'), 0);
     assert.equal(preview.status, 200, JSON.stringify(preview.body));
-    assert.deepEqual(preview.body.data.rows.map((r: any) => r.status), ['new', 'error']);
+    assert.deepEqual(
+      preview.body.data.rows.map((r: any) => r.status),
+      ['new', 'error'],
+    );
     const fields = preview.body.data.rows[1].errors.map((e: any) => e.field).sort();
     assert.deepEqual(fields, ['account', 'owner', 'state']);
-    assert.equal(preview.body.data.rows[1].errors.find((e: any) => e.field === 'account').message, 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola');
+    assert.equal(
+      preview.body.data.rows[1].errors.find((e: any) => e.field === 'account').message,
+      'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola',
+    );
     const refused = await upload([header, good, bad].join('\n'), 1);
     assert.equal(refused.status, 422);
     assert.ok(refused.body.errors['rows.3']);
@@ -205,9 +279,20 @@ describe('devices (CMDB, server)', () => {
     const done = await upload([header, good, fixed].join('\n'), 1);
     assert.equal(done.status, 201, JSON.stringify(done.body));
     assert.equal(done.body.message, 'Zaimportowano urządzenia: 2');
-    const stored = (await admin.get('/api/admin/asset?search=SN-IMP-&per_page=10')).body.data.sort((a: any, b: any) => a.serial.localeCompare(b.serial));
-    assert.deepEqual(stored.map((d: any) => [d.serial, d.type, d.state, d.owner?.id ?? null]), [['SN-IMP-1', 'printer', 'ok', ids['client@demo.test']], ['SN-IMP-2', 'laptop', 'crashed', null]]);
-    assert.deepEqual(stored[1].software, [{ name: 'Office', account: 'user', key: 'K-1' }, { name: 'VPN', account: '', key: '' }]);
+    const stored = (await admin.get('/api/admin/asset?search=SN-IMP-&per_page=10')).body.data.sort((a: any, b: any) =>
+      a.serial.localeCompare(b.serial),
+    );
+    assert.deepEqual(
+      stored.map((d: any) => [d.serial, d.type, d.state, d.owner?.id ?? null]),
+      [
+        ['SN-IMP-1', 'printer', 'ok', ids['client@demo.test']],
+        ['SN-IMP-2', 'laptop', 'crashed', null],
+      ],
+    );
+    assert.deepEqual(stored[1].software, [
+      { name: 'Office', account: 'user', key: 'K-1' },
+      { name: 'VPN', account: '', key: '' },
+    ]);
     assert.deepEqual(stored[1].displays, [{ size: '24"', vendor: 'Dell' }]);
     // An agent imports into its own companies only.
     const countTran = async () => (await admin.get(`/api/admin/asset?company_id=${ids.TRAN}&filter=all`)).body.meta.total as number;

@@ -64,14 +64,23 @@ const displaysOf = (cell: string) =>
     });
 
 /** Reads and checks every row; `companyId` is the chosen company (a row's Company column, a tag, overrides it). */
-export async function checkDeviceSheet(db: Db, lang: ValidationLang, records: RecordScope, companyId: number, fileName: string, bytes: Buffer): Promise<{ result: DeviceImportResult; bodies: DeviceBody[] }> {
+export async function checkDeviceSheet(
+  db: Db,
+  lang: ValidationLang,
+  records: RecordScope,
+  companyId: number,
+  fileName: string,
+  bytes: Buffer,
+): Promise<{ result: DeviceImportResult; bodies: DeviceBody[] }> {
   const sheet = parseSheet(fileName, bytes);
   const columns = columnsOf(sheet.headers);
   const cellOf = (line: string[], column: DeviceColumn) => {
     const index = columns.get(column);
     return index === undefined ? '' : (line[index] ?? '').trim();
   };
-  const visible = (await db.select({ id: companies.id, tag: companies.tag }).from(companies).where(isNull(companies.deletedAt))).filter((c) => inScope(records, c.id));
+  const visible = (await db.select({ id: companies.id, tag: companies.tag }).from(companies).where(isNull(companies.deletedAt))).filter(
+    (c) => inScope(records, c.id),
+  );
   const byTag = new Map(visible.map((c) => [c.tag.toLowerCase(), c.id]));
   const companyIds = [...new Set([companyId, ...visible.map((c) => c.id)])];
   const people = await db
@@ -87,11 +96,16 @@ export async function checkDeviceSheet(db: Db, lang: ValidationLang, records: Re
     const errors: DeviceImportRow['errors'] = [];
     const tag = values.company?.toLowerCase();
     const rowCompany = tag ? byTag.get(tag) : visible.some((c) => c.id === companyId) ? companyId : undefined;
-    if (!rowCompany) errors.push({ field: 'company', message: text(lang, 'device_row_company', { value: values.company || String(companyId) }) });
+    if (!rowCompany)
+      errors.push({ field: 'company', message: text(lang, 'device_row_company', { value: values.company || String(companyId) }) });
     let ownerId: number | null = null;
     if (values.owner && rowCompany) {
       const wanted = values.owner.toLowerCase();
-      const owner = people.find((p) => p.companyId === rowCompany && (p.email.toLowerCase() === wanted || `${p.firstname} ${p.lastname}`.trim().toLowerCase() === wanted));
+      const owner = people.find(
+        (p) =>
+          p.companyId === rowCompany &&
+          (p.email.toLowerCase() === wanted || `${p.firstname} ${p.lastname}`.trim().toLowerCase() === wanted),
+      );
       if (owner) ownerId = owner.id;
       else errors.push({ field: 'owner', message: text(lang, 'device_row_owner', { value: values.owner }) });
     }
@@ -117,7 +131,8 @@ export async function checkDeviceSheet(db: Db, lang: ValidationLang, records: Re
       displays: displaysOf(values.displays ?? ''),
     });
     if (!parsed.success) {
-      for (const [field, messages] of Object.entries(issuesToErrors(lang, parsed.error.issues))) for (const message of messages) errors.push({ field, message });
+      for (const [field, messages] of Object.entries(issuesToErrors(lang, parsed.error.issues)))
+        for (const message of messages) errors.push({ field, message });
     } else if (!errors.length) bodies.push(parsed.data);
     rows.push({ row: index + 2, status: errors.length ? 'error' : 'new', values, errors });
   });

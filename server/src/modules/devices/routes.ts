@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { clientMessage, deviceBodySchema, deviceExportQuerySchema, deviceListQuerySchema, idParamsSchema, idSchema, IMPORT_MAX_BYTES, IMPORT_MAX_MB } from '@helpdesk/shared/schemas';
+import {
+  clientMessage,
+  deviceBodySchema,
+  deviceExportQuerySchema,
+  deviceListQuerySchema,
+  idParamsSchema,
+  idSchema,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_MB,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { actorOf, scopeOf } from '../../platform/policy';
 import { requestLang } from '../../platform/lang';
@@ -22,7 +31,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const base = '/api/admin/asset';
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
 
-  app.get(base, { onRequest: staff, schema: { querystring: deviceListQuerySchema } }, async (request) => listDevices(db, request.query, records(request), base));
+  app.get(base, { onRequest: staff, schema: { querystring: deviceListQuerySchema } }, async (request) =>
+    listDevices(db, request.query, records(request), base),
+  );
 
   /** The list as filtered, every page, as .xlsx. */
   app.get(`${base}/export`, { onRequest: staff, schema: { querystring: deviceExportQuerySchema } }, async (request, reply) => {
@@ -70,7 +81,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return reply.code(201).send({ data: { ...result, created: count }, message: say(request, 'device_imported', { count }) });
   });
 
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showDevice(db, request.params.id, records(request)) }));
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showDevice(db, request.params.id, records(request)),
+  }));
 
   app.post(base, { onRequest: staff, schema: { body: deviceBodySchema } }, async (request, reply) => {
     const id = await createDevice(db, request.body, records(request));

@@ -13,7 +13,11 @@ import type { DeviceBody, DeviceExportQuery, DeviceListQuery, DeviceState, Devic
 import type { Device, DeviceDetail, Paginated } from '@helpdesk/shared/resources';
 
 type Row = typeof devices.$inferSelect;
-type Joined = { device: Row; company: { id: number; tag: string; shortName: string }; owner: { id: number | null; firstname: string | null; lastname: string | null } | null };
+type Joined = {
+  device: Row;
+  company: { id: number; tag: string; shortName: string };
+  owner: { id: number | null; firstname: string | null; lastname: string | null } | null;
+};
 
 const select = {
   device: devices,
@@ -21,7 +25,13 @@ const select = {
   owner: { id: users.id, firstname: users.firstname, lastname: users.lastname },
 };
 
-const base = (db: Db, where?: SQL) => db.select(select).from(devices).innerJoin(companies, eq(companies.id, devices.companyId)).leftJoin(users, eq(users.id, devices.ownerId)).where(where);
+const base = (db: Db, where?: SQL) =>
+  db
+    .select(select)
+    .from(devices)
+    .innerJoin(companies, eq(companies.id, devices.companyId))
+    .leftJoin(users, eq(users.id, devices.ownerId))
+    .where(where);
 
 export function presentDevice(r: Joined): Device {
   const d = r.device;
@@ -81,7 +91,11 @@ function listWhere(q: DeviceExportQuery, records: RecordScope): SQL | undefined 
 
 export async function listDevices(db: Db, q: DeviceListQuery, records: RecordScope, path: string): Promise<Paginated<Device>> {
   const where = listWhere(q, records);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(devices).leftJoin(users, eq(users.id, devices.ownerId)).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(devices)
+    .leftJoin(users, eq(users.id, devices.ownerId))
+    .where(where);
   const rows = await base(db, where)
     .orderBy(desc(devices.createdAt), desc(devices.id))
     .limit(q.per_page)
@@ -98,12 +112,17 @@ export async function listDevices(db: Db, q: DeviceListQuery, records: RecordSco
 /** Every device the list shows with these filters (the export), oldest first, bounded. */
 export const EXPORT_MAX_ROWS = 50_000;
 export async function exportDevices(db: Db, q: DeviceExportQuery, records: RecordScope): Promise<Device[]> {
-  const rows = await base(db, listWhere(q, records)).orderBy(asc(companies.tag), asc(devices.inventoryNumber), asc(devices.id)).limit(EXPORT_MAX_ROWS);
+  const rows = await base(db, listWhere(q, records))
+    .orderBy(asc(companies.tag), asc(devices.inventoryNumber), asc(devices.id))
+    .limit(EXPORT_MAX_ROWS);
   return rows.map(presentDevice);
 }
 
 async function find(db: Db, id: number, records: RecordScope, withTrashed: boolean): Promise<Joined> {
-  const [row] = await base(db, and(eq(devices.id, id), withTrashed ? undefined : isNull(devices.deletedAt), scopeWhere(records, devices.companyId)));
+  const [row] = await base(
+    db,
+    and(eq(devices.id, id), withTrashed ? undefined : isNull(devices.deletedAt), scopeWhere(records, devices.companyId)),
+  );
   if (!row) throw new HttpError(404, 'not_found');
   return row;
 }
@@ -119,13 +138,22 @@ export async function showDevice(db: Db, id: number, records: RecordScope): Prom
     .limit(200);
   return {
     ...presentDevice(row),
-    tickets: list.map((t) => ({ id: t.id, fullid: t.fullid, subject: t.subject, status: t.status as TicketStatus, created_at: t.createdAt.toISOString() })),
+    tickets: list.map((t) => ({
+      id: t.id,
+      fullid: t.fullid,
+      subject: t.subject,
+      status: t.status as TicketStatus,
+      created_at: t.createdAt.toISOString(),
+    })),
   };
 }
 
 /** The company must exist and lie in the record scope; the owner must be a client person of that company. */
 export async function checkDevice(db: Db, body: Pick<DeviceBody, 'company_id' | 'owner_id'>, records: RecordScope) {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
   if (!company || !inScope(records, company.id)) throw new FieldError('company_id', 'one_of');
   if (body.owner_id) {
     const [owner] = await db

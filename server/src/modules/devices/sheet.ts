@@ -89,5 +89,8 @@ const cell = (device: Device, column: DeviceColumn): string => {
 
 export function devicesWorkbook(lang: ValidationLang, rows: Device[]): Buffer {
   const headers = DEVICE_HEADERS[lang];
-  return writeXlsx(lang === 'pl' ? 'Urządzenia' : 'Devices', [DEVICE_COLUMNS.map((c) => headers[c]), ...rows.map((d) => DEVICE_COLUMNS.map((c) => cell(d, c)))]);
+  return writeXlsx(lang === 'pl' ? 'Urządzenia' : 'Devices', [
+    DEVICE_COLUMNS.map((c) => headers[c]),
+    ...rows.map((d) => DEVICE_COLUMNS.map((c) => cell(d, c))),
+  ]);
 }

@@ -5,7 +5,6 @@ import { FieldError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { confirmEmailChange } from './service';
 
-
 /** `POST /confirm-email {token}`: the shell's /email/confirm page sends the mailed link's token (no login needed). */
 export const emailChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/confirm-email', { schema: { body: confirmEmailSchema } }, async (request) => {

@@ -19,14 +19,31 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 type UserRow = typeof users.$inferSelect;
 
 /** Stores the pending change (replacing an earlier one), mails the link to the new address and a notice to the old. */
-export async function requestEmailChange(db: Db, messenger: Messenger, input: { user: UserRow; newEmail: string; requestedBy: number; baseUrl: string }): Promise<void> {
+export async function requestEmailChange(
+  db: Db,
+  messenger: Messenger,
+  input: { user: UserRow; newEmail: string; requestedBy: number; baseUrl: string },
+): Promise<void> {
   const { user } = input;
   const newEmail = input.newEmail.trim().toLowerCase();
   const token = crypto.randomBytes(32).toString('base64url');
-  const row = { userId: user.id, newEmail, tokenHash: sha256(token), requestedBy: input.requestedBy, createdAt: new Date(), expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS) };
+  const row = {
+    userId: user.id,
+    newEmail,
+    tokenHash: sha256(token),
+    requestedBy: input.requestedBy,
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+  };
   await db.insert(emailChanges).values(row).onConflictDoUpdate({ target: emailChanges.userId, set: row });
   const lang: ValidationLang = user.lang === 'en' ? 'en' : 'pl';
-  const params = { name: `${user.firstname} ${user.lastname}`.trim(), old: user.email, email: newEmail, url: `${input.baseUrl}/email/confirm?token=${encodeURIComponent(token)}`, hours: EMAIL_CHANGE_TTL_MS / 3_600_000 };
+  const params = {
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    old: user.email,
+    email: newEmail,
+    url: `${input.baseUrl}/email/confirm?token=${encodeURIComponent(token)}`,
+    hours: EMAIL_CHANGE_TTL_MS / 3_600_000,
+  };
   await messenger.sendMail(newEmail, text(lang, 'email_change_confirm_subject'), text(lang, 'email_change_confirm_body', params));
   await messenger.sendMail(user.email, text(lang, 'email_change_notice_subject'), text(lang, 'email_change_notice_body', params));
 }

@@ -31,7 +31,9 @@ describe('employee import', () => {
     const db = server.database.db;
     for (const u of await db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
     for (const c of await db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
-    const assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, ids['agent@demo.test']!))).map((r) => r.id);
+    const assigned = (
+      await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, ids['agent@demo.test']!))
+    ).map((r) => r.id);
     outside = Object.entries(ids).find(([key, id]) => /^[A-Z]+$/.test(key) && !assigned.includes(id))![1];
   });
   after(async () => server.close());
@@ -57,23 +59,45 @@ describe('employee import', () => {
       .where(and(eq(users.companyId, companyId), eq(users.kind, 'client'), isNull(users.deletedAt)));
 
   it('previews a file: headers mapped, per-row status with reasons, kept on the server across a reload', async () => {
-    const file = xlsx([['Imię', 'Nazwisko', 'E-mail', 'Stanowisko', 'Miasto'], ...people(3, 'budex.test'), ['Bez', 'Adresu', '', '', ''], ['Zły', 'Adres', 'nie-email', '', ''], ['Celina', 'Klient', 'client@demo.test', '', '']]);
+    const file = xlsx([
+      ['Imię', 'Nazwisko', 'E-mail', 'Stanowisko', 'Miasto'],
+      ...people(3, 'budex.test'),
+      ['Bez', 'Adresu', '', '', ''],
+      ['Zły', 'Adres', 'nie-email', '', ''],
+      ['Celina', 'Klient', 'client@demo.test', '', ''],
+    ]);
     const res = await upload(as.admin!, ids.BUDX!, file);
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const parsed = importPreviewSchema.safeParse(res.body.data);
     assert.ok(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3)));
     const preview = res.body.data;
-    assert.deepEqual(preview.mapping, { firstname: 'Imię', lastname: 'Nazwisko', email: 'E-mail', additional_email: null, job_position: 'Stanowisko', phone: null, role: null, city: 'Miasto', lang: null });
+    assert.deepEqual(preview.mapping, {
+      firstname: 'Imię',
+      lastname: 'Nazwisko',
+      email: 'E-mail',
+      additional_email: null,
+      job_position: 'Stanowisko',
+      phone: null,
+      role: null,
+      city: 'Miasto',
+      lang: null,
+    });
     assert.deepEqual(preview.counts, { total: 6, new: 3, update: 0, unchanged: 0, error: 3 });
     const errors = preview.rows.filter((r: { status: string }) => r.status === 'error');
-    assert.deepEqual(errors.map((r: { row: number }) => r.row), [5, 6, 7]);
+    assert.deepEqual(
+      errors.map((r: { row: number }) => r.row),
+      [5, 6, 7],
+    );
     assert.match(errors[0].errors[0].message, /E-mail.*wymagane/);
     assert.match(errors[1].errors[0].message, /Nieprawidłowy adres e-mail/);
     assert.match(errors[2].errors[0].message, /spoza tej firmy/, 'an address of another company is not taken over');
 
     const reloaded = await as.admin!.get(`${base(ids.BUDX!)}?status=error`);
     assert.equal(reloaded.body.data.id, preview.id);
-    assert.deepEqual(reloaded.body.data.rows.map((r: { row: number }) => r.row), [5, 6, 7]);
+    assert.deepEqual(
+      reloaded.body.data.rows.map((r: { row: number }) => r.row),
+      [5, 6, 7],
+    );
   });
 
   it('imports nothing when one row is bad: "Employees import error!" with the rows at fault and their file', async () => {
@@ -83,15 +107,23 @@ describe('employee import', () => {
     const confirm = await as.admin!.post(`${base(ids.BUDX!)}/${id}/confirm`);
     assert.equal(confirm.status, 422);
     assert.equal(confirm.body.message, 'Błąd importu pracowników!');
-    assert.deepEqual(confirm.body.rows.map((r: { row: number }) => r.row), [5, 6, 7]);
+    assert.deepEqual(
+      confirm.body.rows.map((r: { row: number }) => r.row),
+      [5, 6, 7],
+    );
     assert.equal((await peopleOf(ids.BUDX!)).length, before, 'no row was written');
 
-    const res = await fetch(`${server.base}${base(ids.BUDX!)}/${id}/errors`, { headers: { cookie: [...as.admin!.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(`${server.base}${base(ids.BUDX!)}/${id}/errors`, {
+      headers: { cookie: [...as.admin!.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     assert.equal(res.status, 200);
     const book = XLSX.read(Buffer.from(await res.arrayBuffer()), { type: 'buffer' });
     const lines = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
     assert.deepEqual(lines[0], ['Imię', 'Nazwisko', 'E-mail', 'Stanowisko', 'Miasto', 'Wiersz', 'Błąd']);
-    assert.deepEqual(lines.slice(1).map((l) => String(l[5])), ['5', '6', '7']);
+    assert.deepEqual(
+      lines.slice(1).map((l) => String(l[5])),
+      ['5', '6', '7'],
+    );
     // The preview stays for the fix.
     assert.equal((await as.admin!.get(base(ids.BUDX!))).body.data.id, id);
   });
@@ -100,7 +132,11 @@ describe('employee import', () => {
     const lines: Line[] = [['Imię', 'Nazwisko', 'E-mail', 'Stanowisko', 'Miasto'], ...people(20, 'budex.test')];
     const first = await upload(as.admin!, ids.BUDX!, xlsx(lines));
     assert.deepEqual(first.body.data.counts, { total: 20, new: 20, update: 0, unchanged: 0, error: 0 });
-    assert.equal((await server.database.db.select().from(employeeImports).where(eq(employeeImports.companyId, ids.BUDX!))).length, 1, 'the new upload replaced the old preview');
+    assert.equal(
+      (await server.database.db.select().from(employeeImports).where(eq(employeeImports.companyId, ids.BUDX!))).length,
+      1,
+      'the new upload replaced the old preview',
+    );
     const done = await as.admin!.post(`${base(ids.BUDX!)}/${first.body.data.id}/confirm`);
     assert.equal(done.status, 200, JSON.stringify(done.body));
     assert.deepEqual(done.body.data, { created: 20, updated: 0, unchanged: 0 });
@@ -128,29 +164,58 @@ describe('employee import', () => {
     const lines: Line[] = [['firstname', 'lastname', 'email'], ...people(5, 'tran.test').map((l) => l.slice(0, 3))];
     const previewed = await upload(as.admin!, ids.TRAN!, xlsx(lines));
     assert.equal(previewed.body.data.counts.new, 5);
-    const elsewhere = await as.admin!.post('/api/admin/client', { firstname: 'Ktoś', lastname: 'Inny', email: 'osoba3@tran.test', role: 'client', lang: 'pl', company_id: ids.ACME });
+    const elsewhere = await as.admin!.post('/api/admin/client', {
+      firstname: 'Ktoś',
+      lastname: 'Inny',
+      email: 'osoba3@tran.test',
+      role: 'client',
+      lang: 'pl',
+      company_id: ids.ACME,
+    });
     assert.equal(elsewhere.status, 201);
     const confirm = await as.admin!.post(`${base(ids.TRAN!)}/${previewed.body.data.id}/confirm`);
     assert.equal(confirm.status, 422);
-    assert.deepEqual(confirm.body.rows.map((r: { row: number }) => r.row), [5]);
-    assert.equal((await peopleOf(ids.TRAN!)).filter((u) => u.email.endsWith('@tran.test') && u.email.startsWith('osoba')).length, 0, 'none of the other four');
+    assert.deepEqual(
+      confirm.body.rows.map((r: { row: number }) => r.row),
+      [5],
+    );
+    assert.equal(
+      (await peopleOf(ids.TRAN!)).filter((u) => u.email.endsWith('@tran.test') && u.email.startsWith('osoba')).length,
+      0,
+      'none of the other four',
+    );
   });
 
   it('remembers the confirmed header mapping for the company’s next file', async () => {
-    const lines: Line[] = [['Kolumna A', 'Kolumna B', 'Poczta', 'Funkcja'], ['Anna', 'Zięba', 'anna.zieba@medicus.test', 'Recepcja']];
+    const lines: Line[] = [
+      ['Kolumna A', 'Kolumna B', 'Poczta', 'Funkcja'],
+      ['Anna', 'Zięba', 'anna.zieba@medicus.test', 'Recepcja'],
+    ];
     const first = await upload(as.agent!, ids.KLIN!, xlsx(lines));
     assert.equal(first.body.data.mapping.email, null);
     assert.equal(first.body.data.counts.error, 1);
     const id = first.body.data.id as number;
     const refused = await as.agent!.request('PUT', `${base(ids.KLIN!)}/${id}/mapping`, { mapping: { email: 'Nie ma takiej' } });
     assert.equal(refused.status, 422);
-    const mapped = await as.agent!.request('PUT', `${base(ids.KLIN!)}/${id}/mapping`, { mapping: { firstname: 'Kolumna A', lastname: 'Kolumna B', email: 'Poczta', job_position: 'Funkcja' } });
+    const mapped = await as.agent!.request('PUT', `${base(ids.KLIN!)}/${id}/mapping`, {
+      mapping: { firstname: 'Kolumna A', lastname: 'Kolumna B', email: 'Poczta', job_position: 'Funkcja' },
+    });
     assert.equal(mapped.status, 200, JSON.stringify(mapped.body));
     assert.deepEqual(mapped.body.data.counts, { total: 1, new: 1, update: 0, unchanged: 0, error: 0 });
     assert.equal((await as.agent!.post(`${base(ids.KLIN!)}/${id}/confirm`)).status, 200);
 
     const next = await upload(as.agent!, ids.KLIN!, xlsx([...lines, ['Piotr', 'Wrona', 'piotr.wrona@medicus.test', 'Lekarz']]));
-    assert.deepEqual(next.body.data.mapping, { firstname: 'Kolumna A', lastname: 'Kolumna B', email: 'Poczta', additional_email: null, job_position: 'Funkcja', phone: null, role: null, city: null, lang: null });
+    assert.deepEqual(next.body.data.mapping, {
+      firstname: 'Kolumna A',
+      lastname: 'Kolumna B',
+      email: 'Poczta',
+      additional_email: null,
+      job_position: 'Funkcja',
+      phone: null,
+      role: null,
+      city: null,
+      lang: null,
+    });
     assert.deepEqual(next.body.data.counts, { total: 2, new: 1, update: 0, unchanged: 1, error: 0 });
   });
 
@@ -158,8 +223,24 @@ describe('employee import', () => {
     const csv = Buffer.from('\uFEFFfirstname;lastname;email;role\nEwa;Lis;ewa.lis@budex.test;client-vip\n', 'utf8');
     const fromCsv = await upload(as.admin!, ids.BUDX!, csv, 'lista.csv');
     assert.equal(fromCsv.status, 201, JSON.stringify(fromCsv.body));
-    assert.deepEqual(fromCsv.body.data.rows[0].values, { firstname: 'Ewa', lastname: 'Lis', email: 'ewa.lis@budex.test', role: 'client-vip' });
-    const fromXls = await upload(as.admin!, ids.BUDX!, xlsx([['firstname', 'lastname', 'email'], ['Jan', 'Xls', 'jan.xls@budex.test']], 'xls'), 'stary.xls');
+    assert.deepEqual(fromCsv.body.data.rows[0].values, {
+      firstname: 'Ewa',
+      lastname: 'Lis',
+      email: 'ewa.lis@budex.test',
+      role: 'client-vip',
+    });
+    const fromXls = await upload(
+      as.admin!,
+      ids.BUDX!,
+      xlsx(
+        [
+          ['firstname', 'lastname', 'email'],
+          ['Jan', 'Xls', 'jan.xls@budex.test'],
+        ],
+        'xls',
+      ),
+      'stary.xls',
+    );
     assert.equal(fromXls.status, 201);
     assert.equal(fromXls.body.data.counts.new, 1);
 
@@ -169,7 +250,11 @@ describe('employee import', () => {
     const empty = await upload(as.admin!, ids.BUDX!, xlsx([['firstname', 'lastname', 'email']]), 'pusty.xlsx');
     assert.equal(empty.status, 422);
     assert.deepEqual(empty.body.errors, { file: ['Plik nie zawiera nagłówków ani wierszy'] });
-    const tooMany = await upload(as.admin!, ids.BUDX!, xlsx([['firstname', 'lastname', 'email'], ...people(IMPORT_MAX_ROWS + 1, 'budex.test').map((l) => l.slice(0, 3))]));
+    const tooMany = await upload(
+      as.admin!,
+      ids.BUDX!,
+      xlsx([['firstname', 'lastname', 'email'], ...people(IMPORT_MAX_ROWS + 1, 'budex.test').map((l) => l.slice(0, 3))]),
+    );
     assert.equal(tooMany.status, 422);
     assert.match(tooMany.body.errors.file[0], new RegExp(`${IMPORT_MAX_ROWS}`));
     const big = await upload(as.admin!, ids.BUDX!, Buffer.alloc(11 * 1024 * 1024, 'a'), 'duzy.csv');
@@ -178,7 +263,10 @@ describe('employee import', () => {
   });
 
   it('keeps to the company scope: an agent is refused another company’s import, clients everything', async () => {
-    const file = xlsx([['firstname', 'lastname', 'email'], ['A', 'B', 'a.b@example.test']]);
+    const file = xlsx([
+      ['firstname', 'lastname', 'email'],
+      ['A', 'B', 'a.b@example.test'],
+    ]);
     assert.equal((await upload(as.agent!, outside, file)).status, 403);
     assert.equal((await as.agent!.get(base(outside))).status, 403);
     assert.equal((await as.agent!.get(`${base(outside)}/template`)).status, 403);

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { clientMessage, idSchema, IMPORT_MAX_BYTES, IMPORT_MAX_MB, importMappingSchema, importRowsQuerySchema, type ClientMessageKey } from '@helpdesk/shared/schemas';
+import {
+  clientMessage,
+  idSchema,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_MB,
+  importMappingSchema,
+  importRowsQuerySchema,
+  type ClientMessageKey,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
@@ -41,12 +49,22 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     await assertCompany(db, scopeOf(actorOf(request)), params.id);
     return { companyId: params.id, importId: params.importId ?? 0, lang: requestLang(request) };
   };
-  const field = (request: FastifyRequest, reply: FastifyReply, name: string, key: ClientMessageKey, params: Record<string, string | number> = {}) => {
+  const field = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    key: ClientMessageKey,
+    params: Record<string, string | number> = {},
+  ) => {
     const lang = requestLang(request);
     return reply.code(422).send(validationBody(lang, { [name]: [clientMessage(lang, key, params)] }));
   };
   const download = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
-    reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).header('x-content-type-options', 'nosniff').send(bytes);
+    reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
 
   app.get(`${base}/template`, { onRequest: staff, schema: { params: companyParams } }, async (request, reply) => {
     await target(request);
@@ -80,21 +98,29 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     }
   });
 
-  app.get(`${base}/:importId`, { onRequest: staff, schema: { params: importParams, querystring: importRowsQuerySchema } }, async (request) => {
-    const { companyId, importId, lang } = await target(request);
-    return { data: await showImport(db, lang, companyId, importId, request.query) };
-  });
+  app.get(
+    `${base}/:importId`,
+    { onRequest: staff, schema: { params: importParams, querystring: importRowsQuerySchema } },
+    async (request) => {
+      const { companyId, importId, lang } = await target(request);
+      return { data: await showImport(db, lang, companyId, importId, request.query) };
+    },
+  );
 
-  app.put(`${base}/:importId/mapping`, { onRequest: staff, schema: { params: importParams, body: importMappingSchema } }, async (request, reply) => {
-    const { companyId, importId, lang } = await target(request);
-    try {
-      await saveMapping(db, companyId, importId, request.body.mapping);
-    } catch (error) {
-      if (error instanceof MappingRefused) return field(request, reply, 'mapping', error.key, error.params);
-      throw error;
-    }
-    return { data: await showImport(db, lang, companyId, importId, { page: 1, per_page: 50 }) };
-  });
+  app.put(
+    `${base}/:importId/mapping`,
+    { onRequest: staff, schema: { params: importParams, body: importMappingSchema } },
+    async (request, reply) => {
+      const { companyId, importId, lang } = await target(request);
+      try {
+        await saveMapping(db, companyId, importId, request.body.mapping);
+      } catch (error) {
+        if (error instanceof MappingRefused) return field(request, reply, 'mapping', error.key, error.params);
+        throw error;
+      }
+      return { data: await showImport(db, lang, companyId, importId, { page: 1, per_page: 50 }) };
+    },
+  );
 
   app.post(`${base}/:importId/confirm`, { onRequest: staff, schema: { params: importParams } }, async (request, reply) => {
     const { companyId, importId, lang } = await target(request);

@@ -73,7 +73,17 @@ export interface EvaluatedRow extends ImportRow {
   personId: number | null;
 }
 
-const MAX_LENGTH: Record<ImportField, number> = { firstname: 100, lastname: 100, email: 255, additional_email: 255, job_position: 100, phone: 30, role: 20, city: 100, lang: 5 };
+const MAX_LENGTH: Record<ImportField, number> = {
+  firstname: 100,
+  lastname: 100,
+  email: 255,
+  additional_email: 255,
+  job_position: 100,
+  phone: 30,
+  role: 20,
+  city: 100,
+  lang: 5,
+};
 const emailSchema = z.email();
 const isEmail = (value: string) => emailSchema.safeParse(value).success;
 
@@ -96,7 +106,14 @@ export function valuesOf(headers: string[], line: string[], mapping: Mapping): P
  * Every row's status. `stored` holds the people whose e-mail appears in the file (by lower-cased e-mail). Only the
  * mapped fields are compared and written: a column the file lacks keeps what is stored.
  */
-export function evaluateRows(lang: ValidationLang, companyId: number, headers: string[], lines: string[][], mapping: Mapping, stored: Map<string, StoredPerson>): EvaluatedRow[] {
+export function evaluateRows(
+  lang: ValidationLang,
+  companyId: number,
+  headers: string[],
+  lines: string[][],
+  mapping: Mapping,
+  stored: Map<string, StoredPerson>,
+): EvaluatedRow[] {
   const firstRowOf = new Map<string, number>();
   const label = (field: ImportField) => mapping[field] ?? field;
   return lines.map((line, index) => {
@@ -111,7 +128,8 @@ export function evaluateRows(lang: ValidationLang, companyId: number, headers: s
       if (value && value.length > MAX_LENGTH[field]) fail(field, 'row_too_long', { field: label(field), max: MAX_LENGTH[field] });
     }
     if (values.email && !isEmail(values.email)) fail('email', 'row_email', { field: label('email') });
-    if (values.additional_email && !isEmail(values.additional_email)) fail('additional_email', 'row_email', { field: label('additional_email') });
+    if (values.additional_email && !isEmail(values.additional_email))
+      fail('additional_email', 'row_email', { field: label('additional_email') });
     if (values.role && !(CLIENT_ROLES as readonly string[]).includes(values.role)) fail('role', 'row_role', { value: values.role });
     if (values.lang && values.lang !== 'pl' && values.lang !== 'en') fail('lang', 'row_lang', { value: values.lang });
     const email = values.email ?? '';

@@ -27,7 +27,10 @@ export async function assertCompany(db: Db, scope: RecordScope, companyId: numbe
 }
 
 async function rememberedMapping(db: Db, companyId: number): Promise<Mapping | null> {
-  const [row] = await db.select({ mapping: employeeImportMappings.mapping }).from(employeeImportMappings).where(eq(employeeImportMappings.companyId, companyId));
+  const [row] = await db
+    .select({ mapping: employeeImportMappings.mapping })
+    .from(employeeImportMappings)
+    .where(eq(employeeImportMappings.companyId, companyId));
   return (row?.mapping as Mapping | undefined) ?? null;
 }
 
@@ -66,7 +69,8 @@ export async function currentImportId(db: Db, companyId: number): Promise<number
 }
 
 const CHUNK = 1000;
-const chunks = <T>(items: T[], size = CHUNK): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size = CHUNK): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * The people whose address is one of these (any kind, any company, deleted too), by lower-cased e-mail: one query
@@ -222,10 +226,18 @@ async function insertMany(db: Db, companyId: number, rows: EvaluatedRow[]): Prom
   for (const part of chunks(rows, 2000)) {
     const records = part.map((r) => {
       const set = columnsOf(r.values) as Record<string, unknown>;
-      return Object.fromEntries(IMPORT_FIELDS.map((f) => [SQL_COLUMN[f], set[columnOf[f]] ?? (f === 'role' ? 'client' : f === 'lang' ? 'pl' : null)]));
+      return Object.fromEntries(
+        IMPORT_FIELDS.map((f) => [SQL_COLUMN[f], set[columnOf[f]] ?? (f === 'role' ? 'client' : f === 'lang' ? 'pl' : null)]),
+      );
     });
-    const names = sql.join(IMPORT_FIELDS.map((f) => sql.identifier(SQL_COLUMN[f])), sql`, `);
-    const shape = sql.join(IMPORT_FIELDS.map((f) => sql`${sql.identifier(SQL_COLUMN[f])} text`), sql`, `);
+    const names = sql.join(
+      IMPORT_FIELDS.map((f) => sql.identifier(SQL_COLUMN[f])),
+      sql`, `,
+    );
+    const shape = sql.join(
+      IMPORT_FIELDS.map((f) => sql`${sql.identifier(SQL_COLUMN[f])} text`),
+      sql`, `,
+    );
     await db.execute(
       sql`insert into users (kind, company_id, password_hash, temporary_password, ${names})
           select 'client', ${companyId}::integer, ${NO_PASSWORD}, false, ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape})`,
@@ -256,10 +268,7 @@ async function updateMany(db: Db, rows: EvaluatedRow[], now: Date): Promise<void
         fields.map((f) => sql`${sql.identifier(SQL_COLUMN[f])} = v.${sql.identifier(SQL_COLUMN[f])}`),
         sql`, `,
       );
-      const shape = sql.join(
-        [sql`id integer`, ...fields.map((f) => sql`${sql.identifier(SQL_COLUMN[f])} text`)],
-        sql`, `,
-      );
+      const shape = sql.join([sql`id integer`, ...fields.map((f) => sql`${sql.identifier(SQL_COLUMN[f])} text`)], sql`, `);
       await db.execute(
         sql`update users set ${assignments}, updated_at = ${now.toISOString()}::timestamptz from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${shape}) where users.id = v.id`,
       );
@@ -296,7 +305,8 @@ export async function errorFile(db: Db, lang: ValidationLang, companyId: number,
   const record = await findImport(db, companyId, importId);
   const rows = await evaluate(db, lang, record);
   const lines = [[...record.headers, clientMessage(lang, 'row_column'), clientMessage(lang, 'error_column')]];
-  for (const r of rows) if (r.status === 'error') lines.push([...record.rows[r.row - 2]!, String(r.row), r.errors.map((e) => e.message).join('; ')]);
+  for (const r of rows)
+    if (r.status === 'error') lines.push([...record.rows[r.row - 2]!, String(r.row), r.errors.map((e) => e.message).join('; ')]);
   return writeXlsx('errors', lines);
 }
 

@@ -21,7 +21,12 @@ export interface ParsedSheet {
 
 const extensionOf = (fileName: string) => fileName.toLowerCase().split('.').pop() ?? '';
 
-const cellText = (value: unknown): string => (value === null || value === undefined ? '' : String(value).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim());
+const cellText = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : String(value)
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+        .trim();
 
 /** The first sheet's header row and the non-empty rows below it, every cell as trimmed text. */
 export function parseSheet(fileName: string, bytes: Buffer): ParsedSheet {
@@ -30,8 +35,17 @@ export function parseSheet(fileName: string, bytes: Buffer): ParsedSheet {
   let workbook: XLSX.WorkBook;
   try {
     // Reading stops after the bound (+ header + 1 to notice a longer file); `!fullref` keeps the real size.
-    const options: XLSX.ParsingOptions = { sheetRows: IMPORT_MAX_ROWS + 2, dense: true, cellDates: false, cellHTML: false, cellFormula: false };
-    workbook = extension === 'csv' ? XLSX.read(bytes.toString('utf8').replace(/^\uFEFF/, ''), { ...options, type: 'string', raw: true }) : XLSX.read(bytes, { ...options, type: 'buffer' });
+    const options: XLSX.ParsingOptions = {
+      sheetRows: IMPORT_MAX_ROWS + 2,
+      dense: true,
+      cellDates: false,
+      cellHTML: false,
+      cellFormula: false,
+    };
+    workbook =
+      extension === 'csv'
+        ? XLSX.read(bytes.toString('utf8').replace(/^\uFEFF/, ''), { ...options, type: 'string', raw: true })
+        : XLSX.read(bytes, { ...options, type: 'buffer' });
   } catch {
     throw new SheetRefused('import_file_unreadable');
   }

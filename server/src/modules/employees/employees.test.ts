@@ -23,8 +23,23 @@ describe('employees of a client company', () => {
   });
 
   const put = (who: Client, url: string, body: unknown) => who.request('PUT', url, body);
-  const outbox = async () => ((await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { id: number; channel: string; to: string; subject: string | null; body: string }[] }).data;
-  const newPerson = (email: string) => ({ firstname: 'Nowy', lastname: 'Pracownik', email, additional_email: '', job_position: 'Księgowa', phone: '+48 600 000 000', role: 'client', city: 'Kraków', lang: 'pl' });
+  const outbox = async () =>
+    (
+      (await (await fetch(`${server.base}/dev/outbox`)).json()) as {
+        data: { id: number; channel: string; to: string; subject: string | null; body: string }[];
+      }
+    ).data;
+  const newPerson = (email: string) => ({
+    firstname: 'Nowy',
+    lastname: 'Pracownik',
+    email,
+    additional_email: '',
+    job_position: 'Księgowa',
+    phone: '+48 600 000 000',
+    role: 'client',
+    city: 'Kraków',
+    lang: 'pl',
+  });
   const otherCompanyClient = async () => {
     const [row] = await server.database.db
       .select({ id: users.id })
@@ -38,15 +53,36 @@ describe('employees of a client company', () => {
     const db = server.database.db;
     const res = await as.vip!.get('/api/client/employees?per_page=100');
     assert.equal(res.status, 200);
-    const own = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, ids.ACME!), eq(users.kind, 'client'), isNull(users.deletedAt)));
+    const own = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, ids.ACME!), eq(users.kind, 'client'), isNull(users.deletedAt)));
     assert.equal(res.body.meta.total, own.length);
     assert.deepEqual(res.body.data.map((p: { id: number }) => p.id).sort(), own.map((p) => p.id).sort());
-    assert.deepEqual(Object.keys(res.body.data[0]).sort(), ['additional_email', 'city', 'created_at', 'email', 'firstname', 'id', 'job_position', 'lang', 'lastname', 'name', 'pending_email', 'phone', 'role', 'temporary_password']);
+    assert.deepEqual(Object.keys(res.body.data[0]).sort(), [
+      'additional_email',
+      'city',
+      'created_at',
+      'email',
+      'firstname',
+      'id',
+      'job_position',
+      'lang',
+      'lastname',
+      'name',
+      'pending_email',
+      'phone',
+      'role',
+      'temporary_password',
+    ]);
     const page = await as.vip!.get('/api/client/employees?per_page=2&page=2');
     assert.equal(page.body.data.length, 2);
     assert.equal(page.body.meta.current_page, 2);
     const found = await as.vip!.get('/api/client/employees?search=celina');
-    assert.deepEqual(found.body.data.map((p: { email: string }) => p.email), ['client@demo.test']);
+    assert.deepEqual(
+      found.body.data.map((p: { email: string }) => p.email),
+      ['client@demo.test'],
+    );
   });
 
   it('is for client-vip only: a regular client and staff get 403, strangers 401', async () => {
@@ -62,7 +98,10 @@ describe('employees of a client company', () => {
   it('creates an employee in the VIP’s company with a temporary password sent by e-mail', async () => {
     const res = await as.vip!.post('/api/client/employees', { ...newPerson('Nowa.Osoba@Acme.test'), company_id: 999 });
     assert.equal(res.status, 202, JSON.stringify(res.body));
-    assert.deepEqual(res.body, { data: { email: 'nowa.osoba@acme.test' }, message: 'Zaproszenie zostało wysłane na adres nowa.osoba@acme.test' });
+    assert.deepEqual(res.body, {
+      data: { email: 'nowa.osoba@acme.test' },
+      message: 'Zaproszenie zostało wysłane na adres nowa.osoba@acme.test',
+    });
     const row = await userByEmail('nowa.osoba@acme.test');
     assert.equal(row!.additionalEmail, null);
     assert.equal(row!.companyId, ids.ACME, 'the company is always the VIP’s own');
@@ -85,7 +124,12 @@ describe('employees of a client company', () => {
     const taken = await as.vip!.post('/api/client/employees', newPerson('CLIENT@demo.test'));
     assert.equal(taken.status, 422);
     assert.deepEqual(taken.body.errors, { email: ['Ten adres e-mail jest już zajęty'] });
-    const invalid = await as.vip!.post('/api/client/employees', { ...newPerson('ok@acme.test'), firstname: '', role: 'admin', additional_email: 'nope' });
+    const invalid = await as.vip!.post('/api/client/employees', {
+      ...newPerson('ok@acme.test'),
+      firstname: '',
+      role: 'admin',
+      additional_email: 'nope',
+    });
     assert.equal(invalid.status, 422);
     assert.deepEqual(Object.keys(invalid.body.errors).sort(), ['additional_email', 'firstname', 'role']);
     assert.equal(invalid.body.errors.firstname[0], 'To pole jest wymagane');
@@ -93,7 +137,10 @@ describe('employees of a client company', () => {
 
   it('answers an address with an account elsewhere exactly as a free one, changes nothing and tells its owner', async () => {
     const db = server.database.db;
-    const [elsewhere] = await db.select().from(users).where(eq(users.id, await otherCompanyClient()));
+    const [elsewhere] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, await otherCompanyClient()));
     const staff = (await userByEmail('admin@demo.test'))!;
     const before = await db.select().from(users);
     const lastMail = Math.max(0, ...(await outbox()).map((m) => m.id));
@@ -105,14 +152,24 @@ describe('employees of a client company', () => {
     }
     const free = await as.vip!.post('/api/client/employees', newPerson('wolny.adres@acme.test'));
     assert.equal(free.status, 202);
-    answers.push({ ...free.body, message: free.body.message.replace('wolny.adres@acme.test', '…'), data: { ...free.body.data, email: '…' } });
+    answers.push({
+      ...free.body,
+      message: free.body.message.replace('wolny.adres@acme.test', '…'),
+      data: { ...free.body.data, email: '…' },
+    });
     assert.deepEqual(answers[0], answers[2]);
     assert.deepEqual(answers[1], answers[2]);
 
     // Nothing but the free address's account was added, and no existing account changed.
     const now = await db.select().from(users);
     assert.equal(now.length, before.length + 1);
-    assert.deepEqual(now.filter((u) => u.email !== 'wolny.adres@acme.test').map((u) => [u.id, u.companyId, u.email, u.passwordHash, u.firstname]).sort(), before.map((u) => [u.id, u.companyId, u.email, u.passwordHash, u.firstname]).sort());
+    assert.deepEqual(
+      now
+        .filter((u) => u.email !== 'wolny.adres@acme.test')
+        .map((u) => [u.id, u.companyId, u.email, u.passwordHash, u.firstname])
+        .sort(),
+      before.map((u) => [u.id, u.companyId, u.email, u.passwordHash, u.firstname]).sort(),
+    );
 
     // The owners are told someone tried to add them, in their language; nobody gets a password.
     const mails = (await outbox()).filter((m) => m.id > lastMail && m.channel === 'mail');
@@ -128,7 +185,11 @@ describe('employees of a client company', () => {
     const id = ids['client@demo.test']!;
     const shown = await as.vip!.get(`/api/client/employees/${id}`);
     assert.equal(shown.status, 200);
-    const res = await put(as.vip!, `/api/client/employees/${id}`, { ...shown.body.data, job_position: 'Główna księgowa', additional_email: 'celina@prywatna.test' });
+    const res = await put(as.vip!, `/api/client/employees/${id}`, {
+      ...shown.body.data,
+      job_position: 'Główna księgowa',
+      additional_email: 'celina@prywatna.test',
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.message, 'Pracownik został zaktualizowany');
     assert.equal(res.body.data.job_position, 'Główna księgowa');
@@ -137,7 +198,11 @@ describe('employees of a client company', () => {
     const stranger = await otherCompanyClient();
     for (const target of [stranger, ids['agent@demo.test']!, 999_999]) {
       assert.equal((await as.vip!.get(`/api/client/employees/${target}`)).status, 404, `show ${target}`);
-      assert.equal((await put(as.vip!, `/api/client/employees/${target}`, newPerson(`t${target}@acme.test`))).status, 404, `edit ${target}`);
+      assert.equal(
+        (await put(as.vip!, `/api/client/employees/${target}`, newPerson(`t${target}@acme.test`))).status,
+        404,
+        `edit ${target}`,
+      );
     }
     const [untouched] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, stranger));
     assert.notEqual(untouched!.email, `t${stranger}@acme.test`);
@@ -159,7 +224,10 @@ describe('employees of a client company', () => {
     assert.deepEqual(colleague.body.errors.email, ['Ten adres e-mail jest już zajęty']);
 
     // A free address, a staff address and another company's person's: one and the same answer.
-    const [elsewhere] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, await otherCompanyClient()));
+    const [elsewhere] = await server.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, await otherCompanyClient()));
     const answers = [];
     for (const address of ['zmiana.nowa@acme.test', 'admin@demo.test', elsewhere!.email]) {
       const res = await edit(address);
@@ -169,10 +237,16 @@ describe('employees of a client company', () => {
       answers.push(res.body.message.replace(address.toLowerCase(), '…'));
     }
     assert.deepEqual(new Set(answers).size, 1, answers.join(' | '));
-    assert.equal(answers[0], 'Pracownik został zaktualizowany. Wysłaliśmy link potwierdzający na adres …. Do czasu jego otwarcia obowiązuje dotychczasowy adres.');
+    assert.equal(
+      answers[0],
+      'Pracownik został zaktualizowany. Wysłaliśmy link potwierdzający na adres …. Do czasu jego otwarcia obowiązuje dotychczasowy adres.',
+    );
     const [row] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, id));
     assert.equal(row!.email, 'zmiana@acme.test');
-    assert.ok((await outbox()).some((m) => m.to === 'zmiana@acme.test' && /zmian/i.test(m.subject ?? '')), 'the old address is told');
+    assert.ok(
+      (await outbox()).some((m) => m.to === 'zmiana@acme.test' && /zmian/i.test(m.subject ?? '')),
+      'the old address is told',
+    );
 
     // The link to a taken address fails only there, at confirmation.
     const guest = new Client(server.base);
@@ -218,7 +292,9 @@ describe('employees of a client company', () => {
     const allowed = await server.database.db
       .select({ id: devices.id })
       .from(devices)
-      .where(and(eq(devices.companyId, ids.ACME!), isNull(devices.deletedAt), sql`(${devices.ownerId} = ${me} or ${devices.ownerId} is null)`));
+      .where(
+        and(eq(devices.companyId, ids.ACME!), isNull(devices.deletedAt), sql`(${devices.ownerId} = ${me} or ${devices.ownerId} is null)`),
+      );
     assert.deepEqual(mine.body.data.map((d: { id: number }) => d.id).sort(), allowed.map((d) => d.id).sort());
     assert.equal((await as.agent!.get('/api/client/devices')).status, 403);
   });

@@ -7,7 +7,17 @@ import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
 import { pendingEmail } from '../email-changes';
-import { colleagues, createEmployee, EmailTaken, findEmployee, listEmployees, ownDevices, OwnRole, presentEmployee, updateEmployee } from './service';
+import {
+  colleagues,
+  createEmployee,
+  EmailTaken,
+  findEmployee,
+  listEmployees,
+  ownDevices,
+  OwnRole,
+  presentEmployee,
+  updateEmployee,
+} from './service';
 
 /**
  * Employees of the caller's company, managed by its VIP clients (`/api/client/employees…`, server/API.md
@@ -23,7 +33,11 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const { db, messenger, config } = ctx;
   const vip = ctx.authorize('client.employees');
   const client = ctx.authorize('client.tickets');
-  const additions = createThrottle(app, { max: EMPLOYEE_ADDITIONS_PER_HOUR, timeWindowMs: 3_600_000, key: (r) => `employee-add:${actorOf(r).user.id}` });
+  const additions = createThrottle(app, {
+    max: EMPLOYEE_ADDITIONS_PER_HOUR,
+    timeWindowMs: 3_600_000,
+    key: (r) => `employee-add:${actorOf(r).user.id}`,
+  });
 
   /** The 422s this module decides itself, in Laravel's shape under the field they concern. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
@@ -48,23 +62,36 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     await additions.check(request);
     try {
       const invitation = await createEmployee(db, messenger, actorOf(request), request.body, loginUrl);
-      return reply.code(202).send({ data: invitation, message: employeeMessage(requestLang(request), 'employee_invited', { email: invitation.email }) });
+      return reply
+        .code(202)
+        .send({ data: invitation, message: employeeMessage(requestLang(request), 'employee_invited', { email: invitation.email }) });
     } catch (error) {
       return refuse(request, reply, error);
     }
   });
 
-  app.put('/api/client/employees/:id', { onRequest: vip, schema: { params: idParamsSchema, body: employeeSchema } }, async (request, reply) => {
-    const baseUrl = config.appUrl ?? `${request.protocol}://${request.host}`;
-    try {
-      const { row, pendingEmail: pending, confirmationSent } = await updateEmployee(db, messenger, actorOf(request), request.params.id, request.body, baseUrl);
-      const lang = requestLang(request);
-      const saved = employeeMessage(lang, 'employee_updated');
-      return { data: presentEmployee(row, pending), message: confirmationSent && pending ? `${saved}. ${message(lang, 'email_confirmation_sent', { email: pending })}` : saved };
-    } catch (error) {
-      return refuse(request, reply, error);
-    }
-  });
+  app.put(
+    '/api/client/employees/:id',
+    { onRequest: vip, schema: { params: idParamsSchema, body: employeeSchema } },
+    async (request, reply) => {
+      const baseUrl = config.appUrl ?? `${request.protocol}://${request.host}`;
+      try {
+        const {
+          row,
+          pendingEmail: pending,
+          confirmationSent,
+        } = await updateEmployee(db, messenger, actorOf(request), request.params.id, request.body, baseUrl);
+        const lang = requestLang(request);
+        const saved = employeeMessage(lang, 'employee_updated');
+        return {
+          data: presentEmployee(row, pending),
+          message: confirmationSent && pending ? `${saved}. ${message(lang, 'email_confirmation_sent', { email: pending })}` : saved,
+        };
+      } catch (error) {
+        return refuse(request, reply, error);
+      }
+    },
+  );
 
   app.get('/api/client/colleagues', { onRequest: client }, async (request) => ({ data: await colleagues(db, actorOf(request)) }));
   app.get('/api/client/devices', { onRequest: client }, async (request) => ({ data: await ownDevices(db, actorOf(request)) }));

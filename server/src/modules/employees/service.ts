@@ -50,7 +50,12 @@ export async function listEmployees(db: Db, actor: Actor, q: { search?: string |
   const companyId = companyOf(actor);
   const words = (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(ofCompany(companyId), ...words.map((w) => or(ilike(users.firstname, like(w)), ilike(users.lastname, like(w)), ilike(users.email, like(w)), ilike(users.jobPosition, like(w)))));
+  const where = and(
+    ofCompany(companyId),
+    ...words.map((w) =>
+      or(ilike(users.firstname, like(w)), ilike(users.lastname, like(w)), ilike(users.email, like(w)), ilike(users.jobPosition, like(w))),
+    ),
+  );
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select()
@@ -59,14 +64,21 @@ export async function listEmployees(db: Db, actor: Actor, q: { search?: string |
     .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const pending = await pendingEmails(db, rows.map((r) => r.id));
-  return paginate(rows.map((r) => presentEmployee(r, pending.get(r.id) ?? null)), total?.n ?? 0, {
-    page: q.page,
-    perPage: q.per_page,
-    sort: 'lastname',
-    path: '/api/client/employees',
-    query: { search: q.search, per_page: q.per_page },
-  });
+  const pending = await pendingEmails(
+    db,
+    rows.map((r) => r.id),
+  );
+  return paginate(
+    rows.map((r) => presentEmployee(r, pending.get(r.id) ?? null)),
+    total?.n ?? 0,
+    {
+      page: q.page,
+      perPage: q.per_page,
+      sort: 'lastname',
+      path: '/api/client/employees',
+      query: { search: q.search, per_page: q.per_page },
+    },
+  );
 }
 
 /** One person of the caller's company; 404 for anyone else (the id's existence is not revealed). */
@@ -127,7 +139,13 @@ const isUniqueViolation = (error: unknown) =>
  * its owner is told by e-mail that someone tried to add them, and the VIP gets the same answer as for a free address,
  * after the same work (one password hash, one e-mail), so neither the answer nor its timing tells the two apart.
  */
-export async function createEmployee(db: Db, messenger: Messenger, actor: Actor, input: EmployeeInput, loginUrl: string): Promise<EmployeeInvitation> {
+export async function createEmployee(
+  db: Db,
+  messenger: Messenger,
+  actor: Actor,
+  input: EmployeeInput,
+  loginUrl: string,
+): Promise<EmployeeInvitation> {
   const companyId = companyOf(actor);
   const email = input.email.toLowerCase();
   if (await colleagueHasEmail(db, companyId, email, 0)) throw new EmailTaken();
@@ -227,9 +245,28 @@ export async function colleagues(db: Db, actor: Actor) {
  */
 export async function ownDevices(db: Db, actor: Actor) {
   const rows = await db
-    .select({ id: devices.id, type: devices.type, vendor: devices.vendor, model: devices.model, inventoryNumber: devices.inventoryNumber, ownerId: devices.ownerId })
+    .select({
+      id: devices.id,
+      type: devices.type,
+      vendor: devices.vendor,
+      model: devices.model,
+      inventoryNumber: devices.inventoryNumber,
+      ownerId: devices.ownerId,
+    })
     .from(devices)
-    .where(and(eq(devices.companyId, companyOf(actor)), or(eq(devices.ownerId, actor.user.id), isNull(devices.ownerId)), isNull(devices.deletedAt)))
+    .where(
+      and(
+        eq(devices.companyId, companyOf(actor)),
+        or(eq(devices.ownerId, actor.user.id), isNull(devices.ownerId)),
+        isNull(devices.deletedAt),
+      ),
+    )
     .orderBy(sql`${devices.ownerId} is null`, asc(devices.inventoryNumber), asc(devices.id));
-  return rows.map((r) => ({ id: r.id, type: r.type, name: [r.vendor, r.model].filter(Boolean).join(' '), inventory_number: r.inventoryNumber, shared: r.ownerId === null }));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    name: [r.vendor, r.model].filter(Boolean).join(' '),
+    inventory_number: r.inventoryNumber,
+    shared: r.ownerId === null,
+  }));
 }

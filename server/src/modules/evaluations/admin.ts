@@ -30,7 +30,8 @@ export function evaluationFilters(q: EvaluationListQuery, companyId?: number): S
   );
 }
 
-const name = (p: { id: number | null; firstname: string | null; lastname: string | null } | null) => (p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}`.trim() } : null);
+const name = (p: { id: number | null; firstname: string | null; lastname: string | null } | null) =>
+  p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}`.trim() } : null;
 
 export async function evaluationSummary(db: Db, where: SQL | undefined): Promise<EvaluationSummary> {
   const [ratings, reasons] = await Promise.all([
@@ -40,7 +41,8 @@ export async function evaluationSummary(db: Db, where: SQL | undefined): Promise
   const total = ratings.reduce((s, r) => s + r.n, 0);
   const sum = ratings.reduce((s, r) => s + r.rating * r.n, 0);
   const distribution = [];
-  for (let rating = RATING_MIN; rating <= RATING_MAX; rating++) distribution.push({ rating, count: ratings.find((r) => r.rating === rating)?.n ?? 0 });
+  for (let rating = RATING_MIN; rating <= RATING_MAX; rating++)
+    distribution.push({ rating, count: ratings.find((r) => r.rating === rating)?.n ?? 0 });
   return {
     count: total,
     average: total ? Math.round((sum / total) * 100) / 100 : null,
@@ -49,7 +51,11 @@ export async function evaluationSummary(db: Db, where: SQL | undefined): Promise
   };
 }
 
-export async function listEvaluations(db: Db, q: EvaluationListQuery, scope: { companyId?: number; path: string }): Promise<EvaluationPage> {
+export async function listEvaluations(
+  db: Db,
+  q: EvaluationListQuery,
+  scope: { companyId?: number; path: string },
+): Promise<EvaluationPage> {
   const where = evaluationFilters(q, scope.companyId);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(evaluations).where(where);
   const rows = await db
@@ -85,7 +91,15 @@ export async function listEvaluations(db: Db, q: EvaluationListQuery, scope: { c
     perPage: q.per_page,
     sort: '-created_at',
     path: scope.path,
-    query: { company_id: scope.companyId ? undefined : q.company_id, agent_id: q.agent_id, rating: q.rating, reason: q.reason, from: q.from, to: q.to, per_page: q.per_page },
+    query: {
+      company_id: scope.companyId ? undefined : q.company_id,
+      agent_id: q.agent_id,
+      rating: q.rating,
+      reason: q.reason,
+      from: q.from,
+      to: q.to,
+      per_page: q.per_page,
+    },
   });
   return { ...page, summary: await evaluationSummary(db, where) };
 }

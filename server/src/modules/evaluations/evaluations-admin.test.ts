@@ -22,27 +22,68 @@ describe('evaluation lists for staff', () => {
     for (const c of await db.select({ id: companies.id, tag: companies.tag }).from(companies)) ids[c.tag] = c.id;
     // A known set instead of the seed's: ACME 5, 4, 2 (too few visits), 1 (other); BUDX 3; one outside the agent's companies.
     await db.delete(evaluations);
-    const other = (await db.select({ id: companies.id }).from(companies)).map((c) => c.id).find((id) => ![ids.ACME, ids.BUDX, ids.KLIN].includes(id))!;
+    const other = (await db.select({ id: companies.id }).from(companies))
+      .map((c) => c.id)
+      .find((id) => ![ids.ACME, ids.BUDX, ids.KLIN].includes(id))!;
     ids.OTHER = other;
-    const ticketOf = async (companyId: number, n: number) => (await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.companyId, companyId)).limit(n)).map((t) => t.id);
+    const ticketOf = async (companyId: number, n: number) =>
+      (await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.companyId, companyId)).limit(n)).map((t) => t.id);
     const acme = await ticketOf(ids.ACME!, 4);
     const [budx] = await ticketOf(ids.BUDX!, 1);
     let [outside] = await ticketOf(other, 1);
     if (!outside) {
-      const [t] = await db.select().from(tickets).where(inArray(tickets.id, [budx!]));
+      const [t] = await db
+        .select()
+        .from(tickets)
+        .where(inArray(tickets.id, [budx!]));
       const { id: _id, fullid: _f, ...rest } = t!;
-      [{ id: outside }] = (await db.insert(tickets).values({ ...rest, companyId: other, fullid: `X-${Date.now()}` }).returning({ id: tickets.id })) as [{ id: number }];
+      [{ id: outside }] = (await db
+        .insert(tickets)
+        .values({ ...rest, companyId: other, fullid: `X-${Date.now()}` })
+        .returning({ id: tickets.id })) as [{ id: number }];
     }
     assert.equal(acme.length, 4);
     const agent = ids['agent@demo.test']!;
     const kowalski = ids['jan.kowalski@msp.test']!;
     const client = ids['client@demo.test']!;
     await db.insert(evaluations).values([
-      { ticketId: acme[0]!, companyId: ids.ACME!, agentId: agent, userId: client, rating: 5, comment: 'Super', createdAt: new Date('2026-10-05T10:00:00Z') },
-      { ticketId: acme[1]!, companyId: ids.ACME!, agentId: kowalski, userId: client, rating: 4, createdAt: new Date('2026-10-20T10:00:00Z') },
-      { ticketId: acme[2]!, companyId: ids.ACME!, agentId: agent, userId: client, rating: 2, reason: 'too-few-visits', createdAt: new Date('2026-11-02T10:00:00Z') },
+      {
+        ticketId: acme[0]!,
+        companyId: ids.ACME!,
+        agentId: agent,
+        userId: client,
+        rating: 5,
+        comment: 'Super',
+        createdAt: new Date('2026-10-05T10:00:00Z'),
+      },
+      {
+        ticketId: acme[1]!,
+        companyId: ids.ACME!,
+        agentId: kowalski,
+        userId: client,
+        rating: 4,
+        createdAt: new Date('2026-10-20T10:00:00Z'),
+      },
+      {
+        ticketId: acme[2]!,
+        companyId: ids.ACME!,
+        agentId: agent,
+        userId: client,
+        rating: 2,
+        reason: 'too-few-visits',
+        createdAt: new Date('2026-11-02T10:00:00Z'),
+      },
       // 23:30 UTC on 31 Oct is 1 Nov in Warsaw: the period goes by the business day.
-      { ticketId: acme[3]!, companyId: ids.ACME!, agentId: kowalski, userId: null, rating: 1, reason: 'other', comment: 'Za długo', createdAt: new Date('2026-10-31T23:30:00Z') },
+      {
+        ticketId: acme[3]!,
+        companyId: ids.ACME!,
+        agentId: kowalski,
+        userId: null,
+        rating: 1,
+        reason: 'other',
+        comment: 'Za długo',
+        createdAt: new Date('2026-10-31T23:30:00Z'),
+      },
       { ticketId: budx!, companyId: ids.BUDX!, agentId: agent, userId: null, rating: 3, createdAt: new Date('2026-11-10T10:00:00Z') },
       { ticketId: outside!, companyId: other, agentId: kowalski, userId: null, rating: 5, createdAt: new Date('2026-11-11T10:00:00Z') },
     ]);
@@ -54,7 +95,10 @@ describe('evaluation lists for staff', () => {
     assert.equal(res.status, 200, JSON.stringify(res.body));
     evaluationPageSchema.parse(res.body);
     assert.equal(res.body.meta.total, 6);
-    assert.deepEqual(res.body.data.map((e: any) => e.rating), [5, 3, 2, 1, 4, 5]);
+    assert.deepEqual(
+      res.body.data.map((e: any) => e.rating),
+      [5, 3, 2, 1, 4, 5],
+    );
     const low = res.body.data.find((e: any) => e.rating === 2);
     assert.equal(low.reason, 'too-few-visits');
     assert.equal(low.agent.name, 'Artur Agent');
@@ -82,14 +126,20 @@ describe('evaluation lists for staff', () => {
     assert.equal(acme.meta.total, 4);
     assert.equal(acme.summary.average, 3);
     assert.equal((await get(`agent_id=${ids['jan.kowalski@msp.test']}`)).meta.total, 3);
-    assert.deepEqual((await get('rating=5')).data.map((e: any) => e.rating), [5, 5]);
+    assert.deepEqual(
+      (await get('rating=5')).data.map((e: any) => e.rating),
+      [5, 5],
+    );
     assert.equal((await get('reason=other')).data[0].comment, 'Za długo');
     const november = await get('from=2026-11-01&to=2026-11-10');
     assert.deepEqual(november.data.map((e: any) => e.rating).sort(), [1, 2, 3]);
     assert.equal(november.summary.count, 3);
     assert.equal(november.summary.average, 2);
     const both = await get(`company_id=${ids.ACME}&agent_id=${ids['agent@demo.test']}&from=2026-10-01&to=2026-10-31`);
-    assert.deepEqual(both.data.map((e: any) => e.rating), [5]);
+    assert.deepEqual(
+      both.data.map((e: any) => e.rating),
+      [5],
+    );
     const bad = await as.admin!.get('/api/admin/evaluations?rating=7&reason=bad&from=2026-11-10&to=2026-11-01');
     assert.equal(bad.status, 422);
     assert.deepEqual(Object.keys(bad.body.errors).sort(), ['rating', 'reason']);
@@ -101,7 +151,10 @@ describe('evaluation lists for staff', () => {
     assert.equal((await as.agent!.get('/api/admin/evaluations')).status, 403);
     const own = await as.agent!.get(`/api/admin/company/${ids.ACME}/evaluations?rating=2`);
     assert.equal(own.status, 200);
-    assert.deepEqual(own.body.data.map((e: any) => e.rating), [2]);
+    assert.deepEqual(
+      own.body.data.map((e: any) => e.rating),
+      [2],
+    );
     assert.equal(own.body.summary.count, 1);
     // Another company's filter cannot widen a company list.
     const widened = await as.agent!.get(`/api/admin/company/${ids.ACME}/evaluations?company_id=${ids.OTHER}`);

@@ -23,14 +23,21 @@ describe('evaluations and the client ticket rules', () => {
     await server.close();
   });
 
-  const outbox = async () => ((await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; subject: string | null; body: string }[] }).data;
+  const outbox = async () =>
+    (
+      (await (await fetch(`${server.base}/dev/outbox`)).json()) as {
+        data: { channel: string; to: string; subject: string | null; body: string }[];
+      }
+    ).data;
   const newTicket = async (who: Client, subject: string) => {
     const res = await who.post('/api/client/ticket', { subject, body: 'Opis problemu' });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data as { id: number; version: number; fullid: string };
   };
   const linkFor = async (fullid: string) => {
-    const mail = (await outbox()).find((m) => m.channel === 'mail' && m.subject?.startsWith(`[${fullid}]`) && m.body.includes('/evaluation?token='));
+    const mail = (await outbox()).find(
+      (m) => m.channel === 'mail' && m.subject?.startsWith(`[${fullid}]`) && m.body.includes('/evaluation?token='),
+    );
     assert.ok(mail, `rating e-mail for ${fullid}`);
     return decodeURIComponent(/\/evaluation\?token=(\S+)/.exec(mail.body)![1]!);
   };
@@ -62,7 +69,11 @@ describe('evaluations and the client ticket rules', () => {
     assert.ok(verifyEvaluationToken(server.config.appKey, await linkFor(byChange.fullid)).ok);
 
     const byReply = await newTicket(as.client!, 'Skaner nie skanuje');
-    const replied = await as.agent!.post(`/api/admin/ticket/${byReply.id}/reply`, { body: 'Naprawione', status: 'resolved', version: byReply.version });
+    const replied = await as.agent!.post(`/api/admin/ticket/${byReply.id}/reply`, {
+      body: 'Naprawione',
+      status: 'resolved',
+      version: byReply.version,
+    });
     assert.equal(replied.status, 201, JSON.stringify(replied.body));
     assert.ok(verifyEvaluationToken(server.config.appKey, await linkFor(byReply.fullid)).ok);
 
@@ -88,7 +99,12 @@ describe('evaluations and the client ticket rules', () => {
     assert.equal(noReason.status, 422);
     assert.deepEqual(Object.keys(noReason.body.errors), ['reason']);
 
-    const rated = await visitor.post('/api/evaluation', { token, rating: 2, reason: 'too-long-resolving-time', comment: 'Trwało to tydzień' });
+    const rated = await visitor.post('/api/evaluation', {
+      token,
+      rating: 2,
+      reason: 'too-long-resolving-time',
+      comment: 'Trwało to tydzień',
+    });
     assert.equal(rated.status, 201, JSON.stringify(rated.body));
     assert.equal(rated.body.data.rating, 2);
     assert.equal(rated.body.data.reason, 'too-long-resolving-time');
@@ -163,14 +179,23 @@ describe('evaluations and the client ticket rules', () => {
     assert.equal((await as.client!.post(`/api/client/ticket/${vipTicket.id}/close`, {})).status, 404);
     const company = await as.vip!.get('/api/client/ticket?filter=all&scope=company&per_page=100');
     assert.equal(company.status, 200);
-    assert.ok(company.body.data.some((r: { requester: { id: number } | null }) => r.requester?.id === ids['client@demo.test']), 'a colleague’s ticket');
+    assert.ok(
+      company.body.data.some((r: { requester: { id: number } | null }) => r.requester?.id === ids['client@demo.test']),
+      'a colleague’s ticket',
+    );
   });
 
   it('never sends private notes or internal time to a client', async () => {
     const t = await newTicket(as.client!, 'Tajne notatki');
     const note = await as.agent!.post(`/api/admin/ticket/${t.id}/notes`, { body: 'NOTATKA-WEWNETRZNA-42' });
     assert.equal(note.status, 201);
-    const report = await as.agent!.post(`/api/admin/ticket/${t.id}/time-reports`, { day: '2026-01-05', from_hour: '09:00', kind: 'it', minutes: 30, description: 'CZAS-WEWNETRZNY-42' });
+    const report = await as.agent!.post(`/api/admin/ticket/${t.id}/time-reports`, {
+      day: '2026-01-05',
+      from_hour: '09:00',
+      kind: 'it',
+      minutes: 30,
+      description: 'CZAS-WEWNETRZNY-42',
+    });
     assert.equal(report.status, 201, JSON.stringify(report.body));
     await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: 'Publiczna odpowiedź', status: 'resolved' });
     const answers = [
@@ -184,7 +209,16 @@ describe('evaluations and the client ticket rules', () => {
     for (const res of answers) {
       assert.equal(res.status, 200);
       const text = JSON.stringify(res.body);
-      for (const secret of ['NOTATKA-WEWNETRZNA-42', 'CZAS-WEWNETRZNY-42', '"notes"', '"time_reports"', '"time_summary"', '"history"', '"planned_works"', '"presence_channel"']) {
+      for (const secret of [
+        'NOTATKA-WEWNETRZNA-42',
+        'CZAS-WEWNETRZNY-42',
+        '"notes"',
+        '"time_reports"',
+        '"time_summary"',
+        '"history"',
+        '"planned_works"',
+        '"presence_channel"',
+      ]) {
         assert.ok(!text.includes(secret), `${secret} leaked`);
       }
     }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { evaluationListQuery, evaluationMessage, evaluationSchema, evaluationTokenQuerySchema, idParamsSchema, publicEvaluationSchema, ticketCloseSchema } from '@helpdesk/shared/schemas';
+import {
+  evaluationListQuery,
+  evaluationMessage,
+  evaluationSchema,
+  evaluationTokenQuerySchema,
+  idParamsSchema,
+  publicEvaluationSchema,
+  ticketCloseSchema,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { companies } from '../../platform/db/schema';
@@ -10,7 +18,16 @@ import { actorOf, inScope, scopeOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
 import { findTicket, showTicket, type ActionContext } from '../tickets';
 import { listEvaluations } from './admin';
-import { canBeRated, closeTicket, evaluationOf, EvaluationRefused, rateTicket, sendEvaluationInvite, ticketOfLink, ticketSummary } from './service';
+import {
+  canBeRated,
+  closeTicket,
+  evaluationOf,
+  EvaluationRefused,
+  rateTicket,
+  sendEvaluationInvite,
+  ticketOfLink,
+  ticketSummary,
+} from './service';
 import { verifyEvaluationToken } from './token';
 
 /**
@@ -34,7 +51,8 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   /** The claim of a genuine, unexpired link; 403 for anything forged or malformed, 410 once expired. */
   const claimOf = (token: string) => {
     const check = verifyEvaluationToken(config.appKey, token);
-    if (!check.ok) throw new EvaluationRefused(check.reason === 'expired' ? 410 : 403, check.reason === 'expired' ? 'link_expired' : 'link_invalid');
+    if (!check.ok)
+      throw new EvaluationRefused(check.reason === 'expired' ? 410 : 403, check.reason === 'expired' ? 'link_expired' : 'link_invalid');
     return check.claim;
   };
 
@@ -46,23 +64,31 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return { data: evaluation, can_rate: !evaluation && canBeRated(t) };
   });
 
-  app.post('/api/client/ticket/:id/evaluation', { onRequest: client, schema: { params: idParamsSchema, body: evaluationSchema } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const t = await findTicket(db, actor, request.params.id);
-    try {
-      const data = await rateTicket(db, t, actor.user.id, request.body);
-      return reply.code(201).send({ data, message: evaluationMessage(requestLang(request), 'evaluation_saved') });
-    } catch (error) {
-      return refuse(request, reply, error);
-    }
-  });
+  app.post(
+    '/api/client/ticket/:id/evaluation',
+    { onRequest: client, schema: { params: idParamsSchema, body: evaluationSchema } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const t = await findTicket(db, actor, request.params.id);
+      try {
+        const data = await rateTicket(db, t, actor.user.id, request.body);
+        return reply.code(201).send({ data, message: evaluationMessage(requestLang(request), 'evaluation_saved') });
+      } catch (error) {
+        return refuse(request, reply, error);
+      }
+    },
+  );
 
-  app.post('/api/client/ticket/:id/close', { onRequest: client, schema: { params: idParamsSchema, body: ticketCloseSchema } }, async (request) => {
-    const a = action(request);
-    const { ticket, changed } = await closeTicket(a, request.params.id, request.body.version);
-    if (changed) await sendEvaluationInvite(ctx, ticket.id, baseUrl(request));
-    return { data: await showTicket(db, a.actor, ticket.id), message: evaluationMessage(requestLang(request), 'ticket_closed') };
-  });
+  app.post(
+    '/api/client/ticket/:id/close',
+    { onRequest: client, schema: { params: idParamsSchema, body: ticketCloseSchema } },
+    async (request) => {
+      const a = action(request);
+      const { ticket, changed } = await closeTicket(a, request.params.id, request.body.version);
+      if (changed) await sendEvaluationInvite(ctx, ticket.id, baseUrl(request));
+      return { data: await showTicket(db, a.actor, ticket.id), message: evaluationMessage(requestLang(request), 'ticket_closed') };
+    },
+  );
 
   // ------------------------------------------------------------ public, behind the signed link
 
@@ -100,8 +126,10 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   // ------------------------------------------------------------ staff lists with their summary
 
-  app.get('/api/admin/evaluations', { onRequest: ctx.authorize('evaluations.view-all'), schema: { querystring: evaluationListQuery } }, async (request) =>
-    listEvaluations(db, request.query, { path: '/api/admin/evaluations' }),
+  app.get(
+    '/api/admin/evaluations',
+    { onRequest: ctx.authorize('evaluations.view-all'), schema: { querystring: evaluationListQuery } },
+    async (request) => listEvaluations(db, request.query, { path: '/api/admin/evaluations' }),
   );
 
   // One company's: whoever works with that company (admins, managers, agents assigned to it); others get 404.
@@ -110,7 +138,10 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { onRequest: ctx.authorize('companies.manage'), schema: { params: idParamsSchema, querystring: evaluationListQuery } },
     async (request) => {
       const { id } = request.params;
-      const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, id)));
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, id)));
       if (!company || !inScope(scopeOf(actorOf(request)), id)) throw new HttpError(404, 'not_found');
       return listEvaluations(db, request.query, { companyId: id, path: `/api/admin/company/${id}/evaluations` });
     },

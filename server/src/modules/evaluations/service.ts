@@ -84,7 +84,14 @@ export async function ticketOfLink(db: Db, ticketId: number): Promise<TicketRow>
 
 export async function ticketSummary(db: Db, t: TicketRow) {
   const [company] = await db.select({ short_name: companies.shortName }).from(companies).where(eq(companies.id, t.companyId));
-  return { id: t.id, fullid: t.fullid, subject: t.subject, status: t.status, resolved_at: t.resolvedAt?.toISOString() ?? null, company: company?.short_name ?? null };
+  return {
+    id: t.id,
+    fullid: t.fullid,
+    subject: t.subject,
+    status: t.status,
+    resolved_at: t.resolvedAt?.toISOString() ?? null,
+    company: company?.short_name ?? null,
+  };
 }
 
 /**
@@ -92,7 +99,12 @@ export async function ticketSummary(db: Db, t: TicketRow) {
  * /evaluation page. Returns the link (null when there is nobody to ask or the ticket is rated already). The
  * tickets module should call it whenever a ticket becomes resolved; the client's own close calls it here.
  */
-export async function sendEvaluationInvite(ctx: Pick<AppContext, 'db' | 'messenger' | 'config'>, ticketId: number, baseUrl: string, now = new Date()): Promise<string | null> {
+export async function sendEvaluationInvite(
+  ctx: Pick<AppContext, 'db' | 'messenger' | 'config'>,
+  ticketId: number,
+  baseUrl: string,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await ctx.db
     .select({ t: tickets, u: { id: users.id, email: users.email, lang: users.lang } })
     .from(tickets)

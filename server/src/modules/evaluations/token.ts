@@ -26,7 +26,13 @@ function signature(appKey: string, claim: EvaluationClaim): string {
   return crypto.createHmac('sha256', purposeKey(appKey)).update(`${claim.ticketId}.${claim.userId}.${claim.expires}`).digest('base64url');
 }
 
-export function signEvaluationToken(appKey: string, ticketId: number, userId: number, now = new Date(), ttlMs = EVALUATION_LINK_TTL_MS): string {
+export function signEvaluationToken(
+  appKey: string,
+  ticketId: number,
+  userId: number,
+  now = new Date(),
+  ttlMs = EVALUATION_LINK_TTL_MS,
+): string {
   const claim = { ticketId, userId, expires: Math.floor((now.getTime() + ttlMs) / 1000) };
   return `${claim.ticketId}.${claim.userId}.${claim.expires}.${signature(appKey, claim)}`;
 }

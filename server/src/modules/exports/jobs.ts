@@ -66,7 +66,11 @@ export function defineExportKind(kind: string, build: ExportBuilder): void {
 const fileKeyOf = (id: string, format: ExportFormat) => `exports/${id}.${format}`;
 
 /** Starts writing the kind's rows to a file on this instance; answers at once with the running job. */
-export async function startExport(ctx: AppContext, actor: Actor, job: { kind: string; format: ExportFormat; params: unknown; lang: ValidationLang }): Promise<ExportJob> {
+export async function startExport(
+  ctx: AppContext,
+  actor: Actor,
+  job: { kind: string; format: ExportFormat; params: unknown; lang: ValidationLang },
+): Promise<ExportJob> {
   const build = builders.get(job.kind);
   if (!build) throw new Error(`Unknown export kind "${job.kind}"`);
   const source = await build(ctx.db, actor, job.params, job.lang);
@@ -209,8 +213,17 @@ export async function findExport(ctx: AppContext, ownerId: number, id: string): 
   await ctx.db
     .update(exportJobs)
     .set({ status: 'failed', error: 'instance_lost', finishedAt: sql`now()` })
-    .where(and(own, eq(exportJobs.status, 'running'), sql`${exportJobs.heartbeatAt} < now() - make_interval(secs => ${ctx.config.exportStaleSeconds})`));
-  const [job] = await ctx.db.select().from(exportJobs).where(and(own, sql`${exportJobs.expiresAt} > now()`));
+    .where(
+      and(
+        own,
+        eq(exportJobs.status, 'running'),
+        sql`${exportJobs.heartbeatAt} < now() - make_interval(secs => ${ctx.config.exportStaleSeconds})`,
+      ),
+    );
+  const [job] = await ctx.db
+    .select()
+    .from(exportJobs)
+    .where(and(own, sql`${exportJobs.expiresAt} > now()`));
   return job;
 }
 

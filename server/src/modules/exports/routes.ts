@@ -32,7 +32,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     if (!job || !file) throw new HttpError(404, 'export_not_found');
     return reply
       .header('content-type', MIME[job.format])
-      .header('content-disposition', `attachment; filename="${job.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(job.fileName)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${job.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(job.fileName)}`,
+      )
       .header('cache-control', 'no-store')
       .send(file);
   });

@@ -12,10 +12,14 @@ import { contractBalance } from './balance';
  */
 export const balanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  app.get('/api/admin/companies/:id/balance', { onRequest: ctx.authorize('tickets.work'), schema: { params: idParamsSchema } }, async (request) => {
-    await assertCompanyVisible(db, actorOf(request), request.params.id);
-    return { data: await contractBalance(db, request.params.id) };
-  });
+  app.get(
+    '/api/admin/companies/:id/balance',
+    { onRequest: ctx.authorize('tickets.work'), schema: { params: idParamsSchema } },
+    async (request) => {
+      await assertCompanyVisible(db, actorOf(request), request.params.id);
+      return { data: await contractBalance(db, request.params.id) };
+    },
+  );
   app.get('/api/client/contract-balance', { onRequest: ctx.authorize('client.contract-balance') }, async (request) => {
     const companyId = actorOf(request).user.companyId;
     if (!companyId) throw new HttpError(403, 'forbidden');

@@ -8,7 +8,9 @@ import { type Client, login, startServer, type TestServer } from '../../test/har
 import { REPORT_TIME_ZONE } from '../company-report';
 import { companyMonth } from './calculation';
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  new Date(),
+);
 const month = today.slice(0, 7);
 
 describe('contract balance', () => {
@@ -31,17 +33,37 @@ describe('contract balance', () => {
     other = company!.id;
     const [ticket] = await db
       .insert(tickets)
-      .values({ fullid: 'SAL-1', subject: 'Serwer', type: 'incident', companyId: other, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'SAL-1',
+        subject: 'Serwer',
+        type: 'incident',
+        companyId: other,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     ticketId = ticket!.id;
     // 10 h and 2 visits a month.
-    await db.insert(companyPricings).values({ companyId: other, packageHours: 10, packagePrice: 1000, overtimePrice: 100, packageVisits: 2, validFrom: '2020-01-01' });
+    await db
+      .insert(companyPricings)
+      .values({ companyId: other, packageHours: 10, packagePrice: 1000, overtimePrice: 100, packageVisits: 2, validFrom: '2020-01-01' });
     await db.insert(timeReports).values([
       // 90 min → one day's rounding to whole hours: 120 charged.
       { ticketId, agentId: agent!.id, day: `${month}-01`, fromHour: '08:00', kind: 'it', minutes: 90 },
       { ticketId, agentId: agent!.id, day: today, fromHour: '12:00', kind: 'admin', minutes: 60, arrival: true },
       // Outside the contract, waiting for acceptance, rejected: none counts against the package.
-      { ticketId, agentId: agent!.id, day: today, fromHour: '13:00', kind: 'it', minutes: 300, outsideContract: true, needsAccept: true, acceptedAt: new Date() },
+      {
+        ticketId,
+        agentId: agent!.id,
+        day: today,
+        fromHour: '13:00',
+        kind: 'it',
+        minutes: 300,
+        outsideContract: true,
+        needsAccept: true,
+        acceptedAt: new Date(),
+      },
       { ticketId, agentId: agent!.id, day: today, fromHour: '14:00', kind: 'it', minutes: 600, needsAccept: true },
       { ticketId, agentId: agent!.id, day: today, fromHour: '15:00', kind: 'it', minutes: 600, rejectedAt: new Date() },
     ]);
@@ -65,7 +87,10 @@ describe('contract balance', () => {
     for (const who of ['admin', 'manager']) assert.equal((await as[who]!.get(`/api/admin/companies/${other}/balance`)).status, 200, who);
     assert.equal((await as.admin!.get('/api/admin/companies/999999/balance')).status, 404);
     // The VIP and the staff see the same figures of the VIP's company.
-    assert.deepEqual((await as.admin!.get(`/api/admin/companies/${acme}/balance`)).body, (await as.vip!.get('/api/client/contract-balance')).body);
+    assert.deepEqual(
+      (await as.admin!.get(`/api/admin/companies/${acme}/balance`)).body,
+      (await as.vip!.get('/api/client/contract-balance')).body,
+    );
   });
 
   it('counts the charged contract time and visits against the package, amber from 80 %, red from 100 %', async () => {
@@ -86,14 +111,34 @@ describe('contract balance', () => {
     assert.equal(b.burn_down.at(-1)!.left, 420);
     assert.equal(b.burn_down[0]!.left, 600 - 120 - (today === `${month}-01` ? 60 : 0));
 
-    await server.database.db.insert(companyAgents).values({ companyId: other, agentId: (await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test')))[0]!.id });
-    const added = await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, { day: today, from_hour: '16:00', kind: 'it', minutes: 300 });
+    await server.database.db.insert(companyAgents).values({
+      companyId: other,
+      agentId: (await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test')))[0]!.id,
+    });
+    const added = await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, {
+      day: today,
+      from_hour: '16:00',
+      kind: 'it',
+      minutes: 300,
+    });
     assert.equal(added.status, 201, JSON.stringify(added.body));
     const amber = contractBalanceSchema.parse((await as.agent!.get(`/api/admin/companies/${other}/balance`)).body.data);
     assert.deepEqual(amber.hours, { package: 600, used: 480, left: 120, percent: 80, level: 'warning' });
 
-    await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, { day: today, from_hour: '20:00', kind: 'it', minutes: 180, arrival: true });
-    await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, { day: today, from_hour: '23:00', kind: 'it', minutes: 30, arrival: true });
+    await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, {
+      day: today,
+      from_hour: '20:00',
+      kind: 'it',
+      minutes: 180,
+      arrival: true,
+    });
+    await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, {
+      day: today,
+      from_hour: '23:00',
+      kind: 'it',
+      minutes: 30,
+      arrival: true,
+    });
     const red = contractBalanceSchema.parse((await as.agent!.get(`/api/admin/companies/${other}/balance`)).body.data);
     assert.equal(red.hours.level, 'exceeded');
     assert.equal(red.hours.left, 0);
@@ -108,7 +153,19 @@ describe('contract balance', () => {
     const calc = companyMonth({
       month,
       contract: { charging_model: 'universal', hours: { package_minutes: 600, per_kind: null }, arrivals: { package: null, limit: null } },
-      pricings: [{ id: 1, validFrom: '2020-01-01', packageHours: 10, packagePrice: 100000, overtimePrice: 10000, packageVisits: 2, extraVisitPrice: 0, hoursNoLimit: false, arrivalsNoLimit: false }],
+      pricings: [
+        {
+          id: 1,
+          validFrom: '2020-01-01',
+          packageHours: 10,
+          packagePrice: 100000,
+          overtimePrice: 10000,
+          packageVisits: 2,
+          extraVisitPrice: 0,
+          hoursNoLimit: false,
+          arrivalsNoLimit: false,
+        },
+      ],
       reports: counted,
     });
     assert.equal(red.hours.used, calc.charged_minutes);
@@ -120,17 +177,56 @@ describe('contract balance', () => {
     const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
     const [company] = await db
       .insert(companies)
-      .values({ name: 'Limit Sp. z o.o.', shortName: 'Limit', tag: 'LIM', expectedHours: 5, reportHoursLimit: true, reportVipOnly: true, responsibleAgentId: agent!.id })
+      .values({
+        name: 'Limit Sp. z o.o.',
+        shortName: 'Limit',
+        tag: 'LIM',
+        expectedHours: 5,
+        reportHoursLimit: true,
+        reportVipOnly: true,
+        responsibleAgentId: agent!.id,
+      })
       .returning({ id: companies.id });
     // The package of the finance calculation: 5 h a month from the pricing in force.
-    await db.insert(companyPricings).values({ companyId: company!.id, packageHours: 5, packagePrice: 500, overtimePrice: 100, packageVisits: 1, validFrom: '2020-01-01' });
+    await db.insert(companyPricings).values({
+      companyId: company!.id,
+      packageHours: 5,
+      packagePrice: 500,
+      overtimePrice: 100,
+      packageVisits: 1,
+      validFrom: '2020-01-01',
+    });
     await db.insert(users).values([
-      { kind: 'client', firstname: 'Sara', lastname: 'Limit', email: 'sara@limit.test', passwordHash: 'x', role: 'client-vip', companyId: company!.id },
-      { kind: 'client', firstname: 'Szymon', lastname: 'Limit', email: 'szymon@limit.test', passwordHash: 'x', role: 'client', companyId: company!.id },
+      {
+        kind: 'client',
+        firstname: 'Sara',
+        lastname: 'Limit',
+        email: 'sara@limit.test',
+        passwordHash: 'x',
+        role: 'client-vip',
+        companyId: company!.id,
+      },
+      {
+        kind: 'client',
+        firstname: 'Szymon',
+        lastname: 'Limit',
+        email: 'szymon@limit.test',
+        passwordHash: 'x',
+        role: 'client',
+        companyId: company!.id,
+      },
     ]);
     const [ticket] = await db
       .insert(tickets)
-      .values({ fullid: 'LIM-1', subject: 'Sieć', type: 'incident', companyId: company!.id, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'LIM-1',
+        subject: 'Sieć',
+        type: 'incident',
+        companyId: company!.id,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     const warnings = (percent: number) =>
       server.app.ctx.messenger
@@ -138,7 +234,8 @@ describe('contract balance', () => {
         .filter((m) => m.channel === 'mail' && (m.subject ?? '').startsWith('Firma Limit Sp. z o.o.') && m.subject!.includes(`${percent}%`))
         .map((m) => m.to)
         .sort();
-    const add = (from_hour: string, minutes: number) => as.admin!.post(`/api/admin/ticket/${ticket!.id}/time-reports`, { day: today, from_hour, kind: 'it', minutes });
+    const add = (from_hour: string, minutes: number) =>
+      as.admin!.post(`/api/admin/ticket/${ticket!.id}/time-reports`, { day: today, from_hour, kind: 'it', minutes });
     assert.equal((await add('08:00', 180)).status, 201);
     assert.deepEqual(warnings(80), []);
     assert.equal((await add('11:00', 60)).status, 201);

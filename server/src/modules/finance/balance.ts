@@ -15,7 +15,8 @@ import { asPricing, countedReports } from './sources';
 
 export const WARNING_PERCENT = 80;
 
-const todayOf = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const todayOf = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 export function levelOf(used: number, pkg: number | null): BalanceLevel {
   if (pkg === null) return 'none';
@@ -80,10 +81,12 @@ export async function contractBalance(db: Db, companyId: number, now = new Date(
     company_id: companyId,
     month,
     hours: figure(calc.charged_minutes, pkg),
-    per_kind: TIME_REPORT_KINDS.filter((k) => calc.per_kind[k].charged_minutes > 0 || calc.per_kind[k].package_minutes !== null).map((kind) => ({
-      kind,
-      ...figure(calc.per_kind[kind].charged_minutes, calc.per_kind[kind].package_minutes),
-    })),
+    per_kind: TIME_REPORT_KINDS.filter((k) => calc.per_kind[k].charged_minutes > 0 || calc.per_kind[k].package_minutes !== null).map(
+      (kind) => ({
+        kind,
+        ...figure(calc.per_kind[kind].charged_minutes, calc.per_kind[kind].package_minutes),
+      }),
+    ),
     visits: figure(calc.arrivals.used, calc.arrivals.package),
     burn_down: burnDown,
     runs_out_on: runsOutOn,

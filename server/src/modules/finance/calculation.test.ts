@@ -2,18 +2,45 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CompanyContract } from '@helpdesk/shared/resources';
-import { agentMinutesCost, companyMonth, fromGrosze, inForce, monthlyCost, toGrosze, type FinanceReport, type Pricing } from './calculation';
+import {
+  agentMinutesCost,
+  companyMonth,
+  fromGrosze,
+  inForce,
+  monthlyCost,
+  toGrosze,
+  type FinanceReport,
+  type Pricing,
+} from './calculation';
 
-const universal: CompanyContract = { charging_model: 'universal', hours: { package_minutes: 600, per_kind: null }, arrivals: { package: null, limit: null } };
+const universal: CompanyContract = {
+  charging_model: 'universal',
+  hours: { package_minutes: 600, per_kind: null },
+  arrivals: { package: null, limit: null },
+};
 const split: CompanyContract = {
   charging_model: 'split',
   hours: { package_minutes: 300, per_kind: { it: 120, admin: 180, developer: null, specialist: null } },
   arrivals: { package: null, limit: null },
 };
-const noLimit: CompanyContract = { charging_model: 'no-limit', hours: { package_minutes: null, per_kind: null }, arrivals: { package: null, limit: null } };
+const noLimit: CompanyContract = {
+  charging_model: 'no-limit',
+  hours: { package_minutes: null, per_kind: null },
+  arrivals: { package: null, limit: null },
+};
 
 // 10 h for 1 500,00 zł, 150,00 zł an hour over it, 2 visits, 80,50 zł an extra visit.
-const PRICING: Pricing = { id: 1, validFrom: '2026-01-01', packageHours: 10, packagePrice: 150_000, overtimePrice: 15_000, packageVisits: 2, extraVisitPrice: 8_050, hoursNoLimit: false, arrivalsNoLimit: false };
+const PRICING: Pricing = {
+  id: 1,
+  validFrom: '2026-01-01',
+  packageHours: 10,
+  packagePrice: 150_000,
+  overtimePrice: 15_000,
+  packageVisits: 2,
+  extraVisitPrice: 8_050,
+  hoursNoLimit: false,
+  arrivalsNoLimit: false,
+};
 
 let nextId = 1;
 const r = (day: string, minutes: number, more: Partial<FinanceReport> = {}): FinanceReport => ({
@@ -33,7 +60,12 @@ const r = (day: string, minutes: number, more: Partial<FinanceReport> = {}): Fin
 describe('finance calculation', () => {
   it('universal package under: the package price only; daily ceilings per ticket', () => {
     // Ticket 1: 30 + 20 min on one day → 1 h; ticket 2: 70 min → 2 h; total charged 3 h of 10.
-    const m = companyMonth({ month: '2026-03', contract: universal, pricings: [PRICING], reports: [r('2026-03-02', 30), r('2026-03-02', 20), r('2026-03-03', 70, { ticketId: 2 })] });
+    const m = companyMonth({
+      month: '2026-03',
+      contract: universal,
+      pricings: [PRICING],
+      reports: [r('2026-03-02', 30), r('2026-03-02', 20), r('2026-03-03', 70, { ticketId: 2 })],
+    });
     assert.equal(m.reported_minutes, 120);
     assert.equal(m.charged_minutes, 180);
     assert.equal(m.package_minutes, 600);
@@ -62,7 +94,12 @@ describe('finance calculation', () => {
 
   it('overtime multipliers: 50, 100 and 150 % on top of the overtime price; exact to the grosz', () => {
     const pricing = { ...PRICING, packageHours: 0, overtimePrice: 10_001 }; // 100,01 zł an hour, no package hours
-    const reports = [r('2026-03-02', 60), r('2026-03-03', 60, { overtime: 50 }), r('2026-03-04', 60, { overtime: 100 }), r('2026-03-05', 30, { overtime: 150 })];
+    const reports = [
+      r('2026-03-02', 60),
+      r('2026-03-03', 60, { overtime: 50 }),
+      r('2026-03-04', 60, { overtime: 100 }),
+      r('2026-03-05', 30, { overtime: 150 }),
+    ];
     const m = companyMonth({ month: '2026-03', contract: universal, pricings: [pricing], reports });
     // 1 h × 100,01 + 1 h × 150,015 + 1 h × 200,02 + 1 h (30 min rounded up) × 250,025 = 700,07 zł (700,070 exactly)
     assert.equal(m.amounts.overtime, 70_007);
@@ -75,7 +112,11 @@ describe('finance calculation', () => {
 
   it('split by staff type: each type against its own package; a type without one is not over', () => {
     // it: 3 h of 2 → 1 h over; admin: 2 h of 3 → none; developer (no package): 5 h → none.
-    const reports = [r('2026-03-02', 180, { kind: 'it' }), r('2026-03-02', 120, { kind: 'admin', ticketId: 2 }), r('2026-03-03', 300, { kind: 'developer' })];
+    const reports = [
+      r('2026-03-02', 180, { kind: 'it' }),
+      r('2026-03-02', 120, { kind: 'admin', ticketId: 2 }),
+      r('2026-03-03', 300, { kind: 'developer' }),
+    ];
     const m = companyMonth({ month: '2026-03', contract: split, pricings: [PRICING], reports });
     assert.equal(m.package_minutes, 300);
     assert.deepEqual(m.per_kind.it, { reported_minutes: 180, charged_minutes: 180, package_minutes: 120, over_minutes: 60 });
@@ -85,8 +126,18 @@ describe('finance calculation', () => {
   });
 
   it('no-limit flags: no hours or visits over; the no-limit charging model as well', () => {
-    const reports = [r('2026-03-02', 900), r('2026-03-03', 60, { arrival: true }), r('2026-03-04', 60, { arrival: true }), r('2026-03-05', 60, { arrival: true })];
-    const flags = companyMonth({ month: '2026-03', contract: universal, pricings: [{ ...PRICING, hoursNoLimit: true, arrivalsNoLimit: true }], reports });
+    const reports = [
+      r('2026-03-02', 900),
+      r('2026-03-03', 60, { arrival: true }),
+      r('2026-03-04', 60, { arrival: true }),
+      r('2026-03-05', 60, { arrival: true }),
+    ];
+    const flags = companyMonth({
+      month: '2026-03',
+      contract: universal,
+      pricings: [{ ...PRICING, hoursNoLimit: true, arrivalsNoLimit: true }],
+      reports,
+    });
     assert.equal(flags.package_minutes, null);
     assert.equal(flags.over_minutes, 0);
     assert.deepEqual(flags.arrivals, { used: 3, package: null, extra: 0 });
@@ -97,7 +148,12 @@ describe('finance calculation', () => {
   });
 
   it('arrivals over the package: each one beyond it at the extra visit price, named', () => {
-    const reports = [r('2026-03-02', 60, { arrival: true }), r('2026-03-03', 60, { arrival: true }), r('2026-03-04', 60, { arrival: true }), r('2026-03-05', 60, { arrival: true, outsideContract: true })];
+    const reports = [
+      r('2026-03-02', 60, { arrival: true }),
+      r('2026-03-03', 60, { arrival: true }),
+      r('2026-03-04', 60, { arrival: true }),
+      r('2026-03-05', 60, { arrival: true, outsideContract: true }),
+    ];
     const m = companyMonth({ month: '2026-03', contract: universal, pricings: [PRICING], reports });
     assert.deepEqual(m.arrivals, { used: 4, package: 2, extra: 2 });
     assert.equal(m.amounts.extra_visits, 16_100);
@@ -140,7 +196,11 @@ describe('finance calculation', () => {
     assert.equal(agentMinutesCost({ month: '2026-03', costs, expectedMinutes: 152 * 60, workedMinutes: 420, minutes: 420 }), 46_053);
     // Nothing expected (time scope "incidentally"): 1 h of the 3 h it worked that month carries a third of the cost.
     assert.equal(agentMinutesCost({ month: '2026-03', costs, expectedMinutes: 0, workedMinutes: 180, minutes: 60 }), 333_334);
-    assert.equal(agentMinutesCost({ month: '2025-12', costs, expectedMinutes: 9600, workedMinutes: 60, minutes: 60 }), 0, 'no cost row yet');
+    assert.equal(
+      agentMinutesCost({ month: '2025-12', costs, expectedMinutes: 9600, workedMinutes: 60, minutes: 60 }),
+      0,
+      'no cost row yet',
+    );
   });
 
   it('converts numeric(12,2) to grosze and back exactly', () => {

@@ -119,12 +119,18 @@ export interface CompanyMonth {
   reports: ReportShare[];
 }
 
-const order = (a: FinanceReport, b: FinanceReport) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.fromHour !== b.fromHour ? (a.fromHour < b.fromHour ? -1 : 1) : a.id - b.id);
+const order = (a: FinanceReport, b: FinanceReport) =>
+  a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.fromHour !== b.fromHour ? (a.fromHour < b.fromHour ? -1 : 1) : a.id - b.id;
 
 const asKind = (kind: string): StaffKind => ((TIME_REPORT_KINDS as readonly string[]).includes(kind) ? (kind as StaffKind) : 'it');
 
 /** A company's figures and amounts for one month from its counted reports, its contract and its pricing history. */
-export function companyMonth(input: { month: string; contract: CompanyContract; pricings: readonly Pricing[]; reports: readonly FinanceReport[] }): CompanyMonth {
+export function companyMonth(input: {
+  month: string;
+  contract: CompanyContract;
+  pricings: readonly Pricing[];
+  reports: readonly FinanceReport[];
+}): CompanyMonth {
   const { month, contract } = input;
   const pricing = inForce(input.pricings, lastDayOf(month));
   const reports = input.reports.filter((r) => r.day.startsWith(month)).sort(order);
@@ -166,7 +172,11 @@ export function companyMonth(input: { month: string; contract: CompanyContract; 
   const unlimited = !pricing || pricing.hoursNoLimit || contract.charging_model === 'no-limit';
   const split = contract.charging_model === 'split';
   const kindPackage = (kind: StaffKind): number | null => (unlimited || !split ? null : (contract.hours.per_kind?.[kind] ?? null));
-  const packageMinutes = unlimited ? null : split ? TIME_REPORT_KINDS.reduce((s, k) => s + (kindPackage(k) ?? 0), 0) : pricing.packageHours * 60;
+  const packageMinutes = unlimited
+    ? null
+    : split
+      ? TIME_REPORT_KINDS.reduce((s, k) => s + (kindPackage(k) ?? 0), 0)
+      : pricing.packageHours * 60;
 
   // The package is used up in the order the work was done.
   const left = new Map<StaffKind | 'all', number>();
@@ -235,7 +245,12 @@ export function companyMonth(input: { month: string; contract: CompanyContract; 
     outside_contract_minutes: all.filter((s) => s.outside_contract).reduce((x, s) => x + s.minutes, 0),
     per_kind: perKind,
     arrivals: { used: visits.length, package: visitPackage, extra },
-    amounts: { package: packageAmount, overtime: overtimeAmount, extra_visits: visitsAmount, total: packageAmount + overtimeAmount + visitsAmount },
+    amounts: {
+      package: packageAmount,
+      overtime: overtimeAmount,
+      extra_visits: visitsAmount,
+      total: packageAmount + overtimeAmount + visitsAmount,
+    },
     reports: all,
   };
 }
@@ -253,7 +268,13 @@ export interface AgentCost {
  * (time scope on working days, without holidays and leave), exact to the grosz. No cost row → 0. Nothing expected (time
  * scope "incidentally") → the monthly cost is shared by the minutes it worked that month (`workedMinutes`, every company).
  */
-export function agentMinutesCost(input: { month: string; costs: readonly AgentCost[]; expectedMinutes: number; workedMinutes: number; minutes: number }): number {
+export function agentMinutesCost(input: {
+  month: string;
+  costs: readonly AgentCost[];
+  expectedMinutes: number;
+  workedMinutes: number;
+  minutes: number;
+}): number {
   const cost = inForce(input.costs, lastDayOf(input.month));
   const base = input.expectedMinutes > 0 ? input.expectedMinutes : input.workedMinutes;
   if (!cost || input.minutes === 0 || base <= 0) return 0;
@@ -268,4 +289,5 @@ export function monthlyCost(costs: readonly AgentCost[], month: string): number 
 /** Grosze from a database `numeric(12,2)` read as a number (exact: two decimals, far below 2^53). */
 export const toGrosze = (value: number | string): number => Math.round(Number(value) * 100);
 /** A `numeric(12,2)` value from grosze. */
-export const fromGrosze = (grosze: number): string => `${grosze < 0 ? '-' : ''}${Math.floor(Math.abs(grosze) / 100)}.${String(Math.abs(grosze) % 100).padStart(2, '0')}`;
+export const fromGrosze = (grosze: number): string =>
+  `${grosze < 0 ? '-' : ''}${Math.floor(Math.abs(grosze) / 100)}.${String(Math.abs(grosze) % 100).padStart(2, '0')}`;

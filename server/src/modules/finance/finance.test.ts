@@ -18,14 +18,34 @@ describe('finance (admin only)', () => {
     const db = server.database.db;
     const [agent] = await db
       .insert(users)
-      .values({ kind: 'agent', firstname: 'Fiona', lastname: 'Finanse', email: 'fiona@finance.test', passwordHash: 'x', role: 'agent', agentType: 'support', timeScope: 480 })
+      .values({
+        kind: 'agent',
+        firstname: 'Fiona',
+        lastname: 'Finanse',
+        email: 'fiona@finance.test',
+        passwordHash: 'x',
+        role: 'agent',
+        agentType: 'support',
+        timeScope: 480,
+      })
       .returning({ id: users.id });
     agentId = agent!.id;
-    const [company] = await db.insert(companies).values({ name: 'Finanse Sp. z o.o.', shortName: 'Finanse', tag: 'FIN' }).returning({ id: companies.id });
+    const [company] = await db
+      .insert(companies)
+      .values({ name: 'Finanse Sp. z o.o.', shortName: 'Finanse', tag: 'FIN' })
+      .returning({ id: companies.id });
     companyId = company!.id;
     const [ticket] = await db
       .insert(tickets)
-      .values({ fullid: 'FIN-1', subject: 'Serwer', type: 'incident', companyId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'FIN-1',
+        subject: 'Serwer',
+        type: 'incident',
+        companyId,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     ticketId = ticket!.id;
     // March 2026: 22 working days, a holiday on the 10th and a two-day leave (16–17) → 19 × 8 h = 152 h expected.
@@ -66,7 +86,11 @@ describe('finance (admin only)', () => {
   it('answers 403 to a manager, an agent and clients on every finance endpoint', async () => {
     for (const who of ['manager', 'agent', 'client', 'vip']) {
       for (const [method, url] of endpoints()) {
-        const res = await as[who]!.request(method!, url!, method === 'GET' || method === 'DELETE' ? undefined : { agent_id: agentId, net_salary: 1, valid_from: '2026-01-01' });
+        const res = await as[who]!.request(
+          method!,
+          url!,
+          method === 'GET' || method === 'DELETE' ? undefined : { agent_id: agentId, net_salary: 1, valid_from: '2026-01-01' },
+        );
         assert.equal(res.status, 403, `${who} ${method} ${url}`);
       }
     }
@@ -75,11 +99,23 @@ describe('finance (admin only)', () => {
 
   it('keeps an agent cost history; the row in force is the latest valid-from on or before today', async () => {
     const admin = as.admin!;
-    const first = await admin.post('/api/admin/agent-costs', { agent_id: agentId, net_salary: '7 000,00', allowances: '2000', valid_from: '2026-01-01', notes: 'Start' });
+    const first = await admin.post('/api/admin/agent-costs', {
+      agent_id: agentId,
+      net_salary: '7 000,00',
+      allowances: '2000',
+      valid_from: '2026-01-01',
+      notes: 'Start',
+    });
     assert.equal(first.status, 201, JSON.stringify(first.body));
     assert.equal(first.body.data.total_cost, 900_000, 'total left out: net + allowances');
     assert.equal(first.body.message, 'Koszt agenta został dodany');
-    const second = await admin.post('/api/admin/agent-costs', { agent_id: agentId, net_salary: 800_000, allowances: 0, total_cost: 1_000_001, valid_from: '2026-03-10' });
+    const second = await admin.post('/api/admin/agent-costs', {
+      agent_id: agentId,
+      net_salary: 800_000,
+      allowances: 0,
+      total_cost: 1_000_001,
+      valid_from: '2026-03-10',
+    });
     assert.equal(second.status, 201);
     const future = await admin.post('/api/admin/agent-costs', { agent_id: agentId, net_salary: 900_000, valid_from: '2999-01-01' });
     const list = (await admin.get(`/api/admin/agent-costs?agent_id=${agentId}`)).body.data;
@@ -92,7 +128,13 @@ describe('finance (admin only)', () => {
       ],
     );
     assert.equal((await admin.request('DELETE', `/api/admin/agent-costs/${future.body.data.id}`)).status, 200);
-    const edited = await admin.request('PUT', `/api/admin/agent-costs/${first.body.data.id}`, { agent_id: agentId, net_salary: '7000', allowances: '2000.00', valid_from: '2026-01-01', notes: 'Start' });
+    const edited = await admin.request('PUT', `/api/admin/agent-costs/${first.body.data.id}`, {
+      agent_id: agentId,
+      net_salary: '7000',
+      allowances: '2000.00',
+      valid_from: '2026-01-01',
+      notes: 'Start',
+    });
     assert.equal(edited.status, 200);
     assert.equal(edited.body.data.total_cost, 900_000);
   });
@@ -103,7 +145,11 @@ describe('finance (admin only)', () => {
     assert.equal(bad.status, 422);
     assert.match(bad.body.errors.net_salary[0], /kwotę/);
     assert.ok(bad.body.errors.valid_from);
-    const client = await admin.post('/api/admin/agent-costs', { agent_id: (await server.database.db.select({ id: users.id }).from(users)).find(() => true)!.id + 100_000, net_salary: 1, valid_from: '2026-01-01' });
+    const client = await admin.post('/api/admin/agent-costs', {
+      agent_id: (await server.database.db.select({ id: users.id }).from(users)).find(() => true)!.id + 100_000,
+      net_salary: 1,
+      valid_from: '2026-01-01',
+    });
     assert.equal(client.status, 422);
     assert.ok(client.body.errors.agent_id);
     const twice = await admin.post('/api/admin/agent-costs', { agent_id: agentId, net_salary: 1, valid_from: '2026-01-01' });
@@ -119,12 +165,26 @@ describe('finance (admin only)', () => {
 
   it('previews a back-dated pricing row, saves it, and keeps the company’s pricing history', async () => {
     const admin = as.admin!;
-    const body = { company_id: companyId, package_hours: 5, package_price: '1500', overtime_price: '150,00', package_visits: 0, extra_visit_price: '80.50', valid_from: '2026-03-01', hours_no_limit: false, arrivals_no_limit: false };
+    const body = {
+      company_id: companyId,
+      package_hours: 5,
+      package_price: '1500',
+      overtime_price: '150,00',
+      package_visits: 0,
+      extra_visit_price: '80.50',
+      valid_from: '2026-03-01',
+      hours_no_limit: false,
+      arrivals_no_limit: false,
+    };
     const preview = await admin.post('/api/admin/company-pricing/preview', body);
     assert.equal(preview.status, 200, JSON.stringify(preview.body));
     const march = preview.body.data.find((p: { month: string }) => p.month === '2026-03');
     // 7 h charged, 5 h package → 2 h × 150,00; one arrival over 0 visits → 80,50.
-    assert.deepEqual(march, { month: '2026-03', before: { package: 0, overtime: 0, extra_visits: 0, total: 0 }, after: { package: 150_000, overtime: 30_000, extra_visits: 8_050, total: 188_050 } });
+    assert.deepEqual(march, {
+      month: '2026-03',
+      before: { package: 0, overtime: 0, extra_visits: 0, total: 0 },
+      after: { package: 150_000, overtime: 30_000, extra_visits: 8_050, total: 188_050 },
+    });
     const saved = await admin.post('/api/admin/company-pricing', body);
     assert.equal(saved.status, 201, JSON.stringify(saved.body));
     assert.equal(saved.body.data.in_force, true);
@@ -157,7 +217,9 @@ describe('finance (admin only)', () => {
         [120, 120, true],
       ],
     );
-    assert.deepEqual(month.agents, [{ agent: { id: agentId, name: 'Fiona Finanse' }, month: '2026-03', minutes: 420, charged_minutes: 420, cost: 46_053 }]);
+    assert.deepEqual(month.agents, [
+      { agent: { id: agentId, name: 'Fiona Finanse' }, month: '2026-03', minutes: 420, charged_minutes: 420, cost: 46_053 },
+    ]);
   });
 
   it('agent profitability: whole monthly cost, minutes by kind, revenue by its share of billable hours, utilisation', async () => {
@@ -176,23 +238,54 @@ describe('finance (admin only)', () => {
       utilisation: 4.6,
     });
     const detail = (await admin.get(`/api/admin/agent-profitability/${agentId}?from=2026-03&to=2026-03`)).body.data;
-    assert.deepEqual(detail.companies, [{ company: { id: companyId, tag: 'FIN', short_name: 'Finanse' }, charged_minutes: 420, revenue: 188_050 }]);
+    assert.deepEqual(detail.companies, [
+      { company: { id: companyId, tag: 'FIN', short_name: 'Finanse' }, charged_minutes: 420, revenue: 188_050 },
+    ]);
   });
   it('refuses a pricing row that would change an invoiced month: new, moved or deleted', async () => {
     const admin = as.admin!;
     await lockPeriod(server.database.db, companyId, '2026-04');
-    const body = { company_id: companyId, package_hours: 8, package_price: '1000', overtime_price: '100', package_visits: 0, extra_visit_price: '0', hours_no_limit: false, arrivals_no_limit: false };
+    const body = {
+      company_id: companyId,
+      package_hours: 8,
+      package_price: '1000',
+      overtime_price: '100',
+      package_visits: 0,
+      extra_visit_price: '0',
+      hours_no_limit: false,
+      arrivals_no_limit: false,
+    };
     const inside = await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-04-15' });
     assert.equal(inside.status, 422);
-    assert.equal(inside.body.errors.valid_from[0], 'Ten cennik zmieniłby zafakturowany miesiąc 2026-04: podaj datę „obowiązuje od” po ostatnim zafakturowanym miesiącu');
-    assert.equal((await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-02-01' })).status, 422, 'a row from before reaches April too');
-    const march = (await admin.get(`/api/admin/company-pricing?company_id=${companyId}`)).body.data.find((p: { valid_from: string }) => p.valid_from === '2026-03-01');
-    assert.equal((await admin.request('PUT', `/api/admin/company-pricing/${march.id}`, { ...body, valid_from: '2026-06-01' })).status, 422, 'moving the March row away changes April');
+    assert.equal(
+      inside.body.errors.valid_from[0],
+      'Ten cennik zmieniłby zafakturowany miesiąc 2026-04: podaj datę „obowiązuje od” po ostatnim zafakturowanym miesiącu',
+    );
+    assert.equal(
+      (await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-02-01' })).status,
+      422,
+      'a row from before reaches April too',
+    );
+    const march = (await admin.get(`/api/admin/company-pricing?company_id=${companyId}`)).body.data.find(
+      (p: { valid_from: string }) => p.valid_from === '2026-03-01',
+    );
+    assert.equal(
+      (await admin.request('PUT', `/api/admin/company-pricing/${march.id}`, { ...body, valid_from: '2026-06-01' })).status,
+      422,
+      'moving the March row away changes April',
+    );
     assert.equal((await admin.request('DELETE', `/api/admin/company-pricing/${march.id}`)).status, 422);
     assert.equal((await admin.post('/api/profile/set-lang', { lang: 'en' })).status, 204);
     const en = await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-04-01' });
     assert.equal((await admin.post('/api/profile/set-lang', { lang: 'pl' })).status, 204);
-    assert.equal(en.body.errors.valid_from[0], 'This pricing would change the invoiced month 2026-04: choose a valid-from date after the last invoiced month');
-    assert.equal((await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-05-01' })).status, 201, 'after the invoiced month is open');
+    assert.equal(
+      en.body.errors.valid_from[0],
+      'This pricing would change the invoiced month 2026-04: choose a valid-from date after the last invoiced month',
+    );
+    assert.equal(
+      (await admin.post('/api/admin/company-pricing', { ...body, valid_from: '2026-05-01' })).status,
+      201,
+      'after the invoiced month is open',
+    );
   });
 });

@@ -6,7 +6,9 @@ import { companies, companyAgents, companyMailRuns, companyPricings, notificatio
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { REPORT_TIME_ZONE } from '../company-report';
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+  new Date(),
+);
 const month = today.slice(0, 7);
 
 describe('contract balance warning at 80 % and 100 %', () => {
@@ -25,20 +27,55 @@ describe('contract balance warning at 80 % and 100 %', () => {
     // No hours package in the company's own limits: only the finance pricing (10 h a month) sets the package.
     const [company] = await db
       .insert(companies)
-      .values({ name: 'Limit Sp. z o.o.', shortName: 'Limit', tag: 'LIM', expectedHours: 0, reportHoursLimit: true, reportFrequency: 'never', responsibleAgentId: agentId })
+      .values({
+        name: 'Limit Sp. z o.o.',
+        shortName: 'Limit',
+        tag: 'LIM',
+        expectedHours: 0,
+        reportHoursLimit: true,
+        reportFrequency: 'never',
+        responsibleAgentId: agentId,
+      })
       .returning({ id: companies.id });
     companyId = company!.id;
     await db.insert(companyAgents).values({ companyId, agentId });
-    await db.insert(companyPricings).values({ companyId, packageHours: 10, packagePrice: 1000, overtimePrice: 100, packageVisits: 5, validFrom: '2020-01-01' });
+    await db
+      .insert(companyPricings)
+      .values({ companyId, packageHours: 10, packagePrice: 1000, overtimePrice: 100, packageVisits: 5, validFrom: '2020-01-01' });
     const [vip] = await db
       .insert(users)
-      .values({ kind: 'client', firstname: 'Vera', lastname: 'Vip', email: 'vera@limit.test', passwordHash: 'x', role: 'client-vip', companyId, lang: 'en' })
+      .values({
+        kind: 'client',
+        firstname: 'Vera',
+        lastname: 'Vip',
+        email: 'vera@limit.test',
+        passwordHash: 'x',
+        role: 'client-vip',
+        companyId,
+        lang: 'en',
+      })
       .returning({ id: users.id });
     vipId = vip!.id;
-    await db.insert(users).values({ kind: 'client', firstname: 'Cezary', lastname: 'Klient', email: 'cezary@limit.test', passwordHash: 'x', role: 'client', companyId });
+    await db.insert(users).values({
+      kind: 'client',
+      firstname: 'Cezary',
+      lastname: 'Klient',
+      email: 'cezary@limit.test',
+      passwordHash: 'x',
+      role: 'client',
+      companyId,
+    });
     const [ticket] = await db
       .insert(tickets)
-      .values({ fullid: 'LIM-1', subject: 'Serwer', type: 'incident', companyId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'LIM-1',
+        subject: 'Serwer',
+        type: 'incident',
+        companyId,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     ticketId = ticket!.id;
   });
@@ -49,10 +86,16 @@ describe('contract balance warning at 80 % and 100 %', () => {
     assert.equal(res.status, 201, JSON.stringify(res.body));
   };
   const claims = async () =>
-    (await server.database.db.select({ kind: companyMailRuns.kind, period: companyMailRuns.period, recipients: companyMailRuns.recipients }).from(companyMailRuns).where(eq(companyMailRuns.companyId, companyId))).sort((a, b) =>
-      a.kind.localeCompare(b.kind),
-    );
-  const mails = () => server.app.ctx.messenger.outbox().filter((m) => m.channel === 'mail' && /(pakietu godzin|hours package)/.test(m.subject ?? '') && /Limit/.test(m.subject ?? ''));
+    (
+      await server.database.db
+        .select({ kind: companyMailRuns.kind, period: companyMailRuns.period, recipients: companyMailRuns.recipients })
+        .from(companyMailRuns)
+        .where(eq(companyMailRuns.companyId, companyId))
+    ).sort((a, b) => a.kind.localeCompare(b.kind));
+  const mails = () =>
+    server.app.ctx.messenger
+      .outbox()
+      .filter((m) => m.channel === 'mail' && /(pakietu godzin|hours package)/.test(m.subject ?? '') && /Limit/.test(m.subject ?? ''));
   const bells = async (userId: number) =>
     server.database.db
       .select({ data: notifications.data })
@@ -77,7 +120,10 @@ describe('contract balance warning at 80 % and 100 %', () => {
     assert.match(cezary.subject!, /wykorzystano 80% pakietu godzin/);
     assert.equal((await bells(agentId)).length, 1);
     const [vipBell] = await bells(vipId);
-    assert.match(String((vipBell!.data as { message: string }).message), /Limit Sp\. z o\.o\. has used 80% of its package in \d{4}-\d{2}: hours 8:00 \/ 10:00 \(80%\)/);
+    assert.match(
+      String((vipBell!.data as { message: string }).message),
+      /Limit Sp\. z o\.o\. has used 80% of its package in \d{4}-\d{2}: hours 8:00 \/ 10:00 \(80%\)/,
+    );
   });
 
   it('a further report under 100 % sends no second 80 % warning', async () => {

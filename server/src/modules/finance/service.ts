@@ -20,7 +20,18 @@ import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, contractOf, daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../company-report';
 import { lockedMonthsFrom } from '../period-locks';
 import { expectedMinutes } from '../working-time';
-import { agentMinutesCost, companyMonth, fromGrosze, inForce, monthlyCost, roundDiv, toGrosze, type AgentCost, type CompanyMonth, type Pricing } from './calculation';
+import {
+  agentMinutesCost,
+  companyMonth,
+  fromGrosze,
+  inForce,
+  monthlyCost,
+  roundDiv,
+  toGrosze,
+  type AgentCost,
+  type CompanyMonth,
+  type Pricing,
+} from './calculation';
 import { asPricing, countedReports } from './sources';
 
 type CostRow = typeof agentCosts.$inferSelect;
@@ -28,7 +39,8 @@ type PricingRow = typeof companyPricings.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
 /** `YYYY-MM-DD` of an instant in the business time zone. */
-const today = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const today = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 const companyRef = (c: Pick<CompanyRow, 'id' | 'tag' | 'shortName'>) => ({ id: c.id, tag: c.tag, short_name: c.shortName });
 const percent = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
@@ -46,7 +58,15 @@ export async function listAgentCosts(db: Db, query: { agent_id?: number | undefi
     .orderBy(asc(users.lastname), asc(users.firstname), desc(agentCosts.validFrom));
   const day = today(now);
   const current = new Map<number, number>();
-  for (const r of rows) if (!current.has(r.cost.agentId)) current.set(r.cost.agentId, inForce(rows.filter((x) => x.cost.agentId === r.cost.agentId).map((x) => asCost(x.cost)), day)?.id ?? 0);
+  for (const r of rows)
+    if (!current.has(r.cost.agentId))
+      current.set(
+        r.cost.agentId,
+        inForce(
+          rows.filter((x) => x.cost.agentId === r.cost.agentId).map((x) => asCost(x.cost)),
+          day,
+        )?.id ?? 0,
+      );
   return rows.map((r) => ({
     id: r.cost.id,
     agent: { id: r.cost.agentId, name: name(r) },
@@ -107,7 +127,11 @@ export async function deleteAgentCost(db: Db, id: number): Promise<void> {
 
 // ——— Company pricing ———
 
-export async function listPricings(db: Db, query: { company_id?: number | undefined }, now = new Date()): Promise<CompanyPricingResource[]> {
+export async function listPricings(
+  db: Db,
+  query: { company_id?: number | undefined },
+  now = new Date(),
+): Promise<CompanyPricingResource[]> {
   const rows = await db
     .select({ pricing: companyPricings, tag: companies.tag, shortName: companies.shortName })
     .from(companyPricings)
@@ -116,7 +140,15 @@ export async function listPricings(db: Db, query: { company_id?: number | undefi
     .orderBy(asc(companies.shortName), desc(companyPricings.validFrom));
   const day = today(now);
   const current = new Map<number, number>();
-  for (const r of rows) if (!current.has(r.pricing.companyId)) current.set(r.pricing.companyId, inForce(rows.filter((x) => x.pricing.companyId === r.pricing.companyId).map((x) => asPricing(x.pricing)), day)?.id ?? 0);
+  for (const r of rows)
+    if (!current.has(r.pricing.companyId))
+      current.set(
+        r.pricing.companyId,
+        inForce(
+          rows.filter((x) => x.pricing.companyId === r.pricing.companyId).map((x) => asPricing(x.pricing)),
+          day,
+        )?.id ?? 0,
+      );
   return rows.map(({ pricing: p, tag, shortName }) => ({
     id: p.id,
     company: companyRef({ id: p.companyId, tag, shortName }),
@@ -158,7 +190,13 @@ async function checkPricing(db: Db, body: CompanyPricingBody, id: number | null)
   const [taken] = await db
     .select({ id: companyPricings.id })
     .from(companyPricings)
-    .where(and(eq(companyPricings.companyId, body.company_id), eq(companyPricings.validFrom, body.valid_from), id ? ne(companyPricings.id, id) : undefined));
+    .where(
+      and(
+        eq(companyPricings.companyId, body.company_id),
+        eq(companyPricings.validFrom, body.valid_from),
+        id ? ne(companyPricings.id, id) : undefined,
+      ),
+    );
   if (taken) throw new FieldError('valid_from', 'valid_from_taken');
   return company;
 }
@@ -248,7 +286,16 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
     ids.length ? db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)) : [],
     db.select().from(agentCosts),
     ids.length ? countedReports(db, ids, first, last) : [],
-    db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname, timeScope: users.timeScope, deletedAt: users.deletedAt }).from(users).where(eq(users.kind, 'agent')),
+    db
+      .select({
+        id: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        timeScope: users.timeScope,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.kind, 'agent')),
   ]);
   const agents = new Map<number, AgentInfo & { deletedAt: Date | null }>(agentRows.map((a) => [a.id, a]));
   const expected = await expectedMinutes(db, agentRows, first, last);
@@ -264,7 +311,8 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
 
   // Every agent's counted minutes per month, over all companies: the base of its hourly cost when nothing is expected.
   const worked = new Map<string, number>();
-  for (const r of reports) worked.set(`${r.agentId}|${r.day.slice(0, 7)}`, (worked.get(`${r.agentId}|${r.day.slice(0, 7)}`) ?? 0) + r.minutes);
+  for (const r of reports)
+    worked.set(`${r.agentId}|${r.day.slice(0, 7)}`, (worked.get(`${r.agentId}|${r.day.slice(0, 7)}`) ?? 0) + r.minutes);
 
   const perCompany = companyRows.map((company) => {
     const contract = contractOf(company);
@@ -283,7 +331,13 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
         agentId,
         minutes: a.minutes,
         charged: a.charged,
-        cost: agentMinutesCost({ month, costs: costsOf.get(agentId) ?? [], expectedMinutes: expectedIn(agentId, month), workedMinutes: worked.get(`${agentId}|${month}`) ?? 0, minutes: a.minutes }),
+        cost: agentMinutesCost({
+          month,
+          costs: costsOf.get(agentId) ?? [],
+          expectedMinutes: expectedIn(agentId, month),
+          workedMinutes: worked.get(`${agentId}|${month}`) ?? 0,
+          minutes: a.minutes,
+        }),
       }));
       return { calc, agentShares, cost: agentShares.reduce((s, a) => s + a.cost, 0) };
     });
@@ -315,7 +369,16 @@ export async function companyProfitability(db: Db, range: { from: string; to: st
       const revenue = rows.reduce((s, r) => s + r.revenue, 0);
       const cost = rows.reduce((s, r) => s + r.cost, 0);
       const sold = rows.some((r) => r.sold_minutes === null) ? null : rows.reduce((s, r) => s + (r.sold_minutes ?? 0), 0);
-      return { company: companyRef(company), revenue, cost, margin: revenue - cost, margin_percent: percent(revenue - cost, revenue), sold_minutes: sold, used_minutes: rows.reduce((s, r) => s + r.used_minutes, 0), months: rows };
+      return {
+        company: companyRef(company),
+        revenue,
+        cost,
+        margin: revenue - cost,
+        margin_percent: percent(revenue - cost, revenue),
+        sold_minutes: sold,
+        used_minutes: rows.reduce((s, r) => s + r.used_minutes, 0),
+        months: rows,
+      };
     }),
   };
 }
@@ -331,14 +394,24 @@ export async function companyProfitDetail(db: Db, companyId: number, range: { fr
       ...(calc satisfies CompanyMonth),
       projected: PROJECTED,
       cost,
-      agents: agentShares.map((a) => ({ agent: personOf(agents.get(a.agentId), a.agentId), month: calc.month, minutes: a.minutes, charged_minutes: a.charged, cost: a.cost })),
+      agents: agentShares.map((a) => ({
+        agent: personOf(agents.get(a.agentId), a.agentId),
+        month: calc.month,
+        minutes: a.minutes,
+        charged_minutes: a.charged,
+        cost: a.cost,
+      })),
     })),
   };
 }
 
 async function internalMinutes(db: Db, from: string, to: string, agentId?: number) {
   const rows = await db
-    .select({ agentId: internalTimes.agentId, month: sql<string>`to_char(${internalTimes.day}, 'YYYY-MM')`, minutes: sql<number>`sum(${internalTimes.minutes})`.mapWith(Number) })
+    .select({
+      agentId: internalTimes.agentId,
+      month: sql<string>`to_char(${internalTimes.day}, 'YYYY-MM')`,
+      minutes: sql<number>`sum(${internalTimes.minutes})`.mapWith(Number),
+    })
     .from(internalTimes)
     .where(and(gte(internalTimes.day, from), lte(internalTimes.day, to), agentId ? eq(internalTimes.agentId, agentId) : undefined))
     .groupBy(internalTimes.agentId, sql`2`);
@@ -353,7 +426,10 @@ async function agentMonths(db: Db, range: { from: string; to: string }, agentId?
   const figures = await rangeFigures(db, range);
   const internal = await internalMinutes(db, figures.first, figures.last, agentId);
   const ids = agentId ? [agentId] : [...figures.agents.values()].filter((a) => !a.deletedAt || figures.costsOf.has(a.id)).map((a) => a.id);
-  const result = new Map<number, { months: AgentProfitDetail['months']; companies: Map<number, { company: CompanyRow; charged: number; revenue: number }> }>();
+  const result = new Map<
+    number,
+    { months: AgentProfitDetail['months']; companies: Map<number, { company: CompanyRow; charged: number; revenue: number }> }
+  >();
   for (const id of ids) {
     const companiesOf = new Map<number, { company: CompanyRow; charged: number; revenue: number }>();
     const months = figures.months.map((month, i) => {
@@ -378,7 +454,15 @@ async function agentMonths(db: Db, range: { from: string; to: string }, agentId?
         companiesOf.set(company.id, c);
       }
       const cost = monthlyCost(figures.costsOf.get(id) ?? [], month);
-      return { month, revenue, cost, margin: revenue - cost, margin_percent: percent(revenue - cost, revenue), minutes, expected_minutes: figures.expectedIn(id, month) };
+      return {
+        month,
+        revenue,
+        cost,
+        margin: revenue - cost,
+        margin_percent: percent(revenue - cost, revenue),
+        minutes,
+        expected_minutes: figures.expectedIn(id, month),
+      };
     });
     result.set(id, { months, companies: companiesOf });
   }
@@ -391,7 +475,12 @@ export async function agentProfitability(db: Db, range: { from: string; to: stri
     const sum = (f: (m: (typeof months)[number]) => number) => months.reduce((s, m) => s + f(m), 0);
     const revenue = sum((m) => m.revenue);
     const cost = sum((m) => m.cost);
-    const minutes = { billable: sum((m) => m.minutes.billable), overtime: sum((m) => m.minutes.overtime), outside_contract: sum((m) => m.minutes.outside_contract), internal: sum((m) => m.minutes.internal) };
+    const minutes = {
+      billable: sum((m) => m.minutes.billable),
+      overtime: sum((m) => m.minutes.overtime),
+      outside_contract: sum((m) => m.minutes.outside_contract),
+      internal: sum((m) => m.minutes.internal),
+    };
     const expected = sum((m) => m.expected_minutes);
     return {
       agent: personOf(figures.agents.get(id), id),
@@ -420,7 +509,11 @@ export async function agentProfitDetail(db: Db, agentId: number, range: { from: 
     range,
     agent: personOf(figures.agents.get(agentId), agentId),
     months: mine.months,
-    companies: [...mine.companies.values()].map((c) => ({ company: companyRef(c.company), charged_minutes: c.charged, revenue: c.revenue })),
+    companies: [...mine.companies.values()].map((c) => ({
+      company: companyRef(c.company),
+      charged_minutes: c.charged,
+      revenue: c.revenue,
+    })),
   };
 }
 
@@ -436,7 +529,11 @@ export function profitRange(query: { from?: string | undefined; to?: string | un
  * The calculation of one month for live companies (or the given ones, deleted too): each with its pricing history and
  * the month's counted reports. `involved`: the company has a pricing in force that month or counted time in it.
  */
-export async function monthFigures(db: Db, month: string, only?: readonly number[]): Promise<{ company: CompanyRow; calc: CompanyMonth; involved: boolean }[]> {
+export async function monthFigures(
+  db: Db,
+  month: string,
+  only?: readonly number[],
+): Promise<{ company: CompanyRow; calc: CompanyMonth; involved: boolean }[]> {
   const { first, last } = daysOf(month);
   const companyRows = await db
     .select()
@@ -445,7 +542,10 @@ export async function monthFigures(db: Db, month: string, only?: readonly number
     .orderBy(asc(companies.shortName));
   const ids = companyRows.map((c) => c.id);
   if (!ids.length) return [];
-  const [pricingRows, reports] = await Promise.all([db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)), countedReports(db, ids, first, last)]);
+  const [pricingRows, reports] = await Promise.all([
+    db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)),
+    countedReports(db, ids, first, last),
+  ]);
   return companyRows.map((company) => {
     const pricings = pricingRows.filter((p) => p.companyId === company.id).map(asPricing);
     const mine = reports.filter((r) => r.companyId === company.id);

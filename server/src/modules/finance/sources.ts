@@ -19,7 +19,12 @@ export const asPricing = (p: PricingRow): Pricing => ({
 });
 
 /** Accepted time reports (not rejected; accepted when they needed it) on the companies' live tickets between two days. */
-export async function countedReports(db: Db, companyIds: readonly number[] | null, from: string, to: string): Promise<(FinanceReport & { companyId: number })[]> {
+export async function countedReports(
+  db: Db,
+  companyIds: readonly number[] | null,
+  from: string,
+  to: string,
+): Promise<(FinanceReport & { companyId: number })[]> {
   return db
     .select({
       id: timeReports.id,

@@ -25,8 +25,13 @@ describe('boot data in the HTML', () => {
   });
 
   it('goes at the end of <head>, hints first', () => {
-    const page = renderShellHtml('<html><head><title>x</title></head><body></body></html>', { config: {}, remotes: {} }, [{ href: '/m.json', as: 'fetch' }]);
-    assert.match(page, /<title>x<\/title><link rel="preload" as="fetch" href="\/m.json" crossorigin="anonymous"><script type="application\/json" id="helpdesk-boot">\{"config":\{\},"remotes":\{\}\}<\/script><\/head>/);
+    const page = renderShellHtml('<html><head><title>x</title></head><body></body></html>', { config: {}, remotes: {} }, [
+      { href: '/m.json', as: 'fetch' },
+    ]);
+    assert.match(
+      page,
+      /<title>x<\/title><link rel="preload" as="fetch" href="\/m.json" crossorigin="anonymous"><script type="application\/json" id="helpdesk-boot">\{"config":\{\},"remotes":\{\}\}<\/script><\/head>/,
+    );
   });
 
   it('knows which remote serves a path', () => {
@@ -44,7 +49,10 @@ describe('the shell page a server sends', () => {
 
   before(async () => {
     dist = makeFakeFrontend();
-    fs.writeFileSync(path.join(dist.shellDist, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist.shellDist, 'index.html'),
+      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(
       path.join(dist.remotesDir, 'tickets/dist/mf-manifest.json'),
       JSON.stringify({ id: 'tickets', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),

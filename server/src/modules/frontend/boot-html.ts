@@ -86,7 +86,10 @@ export function preloadHints(remotesDir: string, pathname: string, remotes: Part
 /** index.html with the boot data block and the preload hints at the end of <head> (or before the body's content). */
 export function renderShellHtml(template: string, boot: BootData, hints: PreloadHint[]): string {
   const links = hints
-    .map((hint) => `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
+    .map(
+      (hint) =>
+        `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    )
     .join('');
   const block = `${links}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
   const at = template.indexOf('</head>');

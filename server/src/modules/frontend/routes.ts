@@ -96,12 +96,19 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   const hints = boot.user === null ? [] : preloadHints(config.remotesDir, pathname, remotes);
   const html = renderShellHtml(template, boot, hints);
   // The page carries the user: never stored by the browser or a proxy.
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', user ? 'no-store' : NO_CACHE).send(html);
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', user ? 'no-store' : NO_CACHE)
+    .send(html);
   return true;
 }
 
 /** The production front end: shell at `/`, each remote under `/remotes/<name>/`, runtime JSON config. */
-export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig; htmlUser?: () => HtmlUser | undefined }> = async (app: FastifyInstance, { config, htmlUser }) => {
+export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig; htmlUser?: () => HtmlUser | undefined }> = async (
+  app: FastifyInstance,
+  { config, htmlUser },
+) => {
   // `/` is an app route like the others: its HTML carries the boot data (not the static index.html).
   app.get('/', async (request, reply) => {
     if (await trySpaFallback(config, request, reply, htmlUser?.())) return reply;

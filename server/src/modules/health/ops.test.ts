@@ -32,7 +32,10 @@ describe('health, readiness, metrics and request ids', () => {
       assert.equal(((await read.json()) as { message: string }).message, 'The server is restarting — try again in a moment');
       assert.equal(server.app.turnedAway, 1);
       assert.equal((await fetch(`${server.base}/health`)).status, 200);
-      assert.notEqual((await fetch(`${server.base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status, 503);
+      assert.notEqual(
+        (await fetch(`${server.base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+        503,
+      );
     } finally {
       server.app.draining = false;
     }

@@ -30,7 +30,11 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
     const b = crypto.createHash('sha256').update(token).digest();
     return crypto.timingSafeEqual(a, b);
   }
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined && request.headers['forwarded'] === undefined;
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers['forwarded'] === undefined
+  );
 }
 
 export interface OpsOptions {

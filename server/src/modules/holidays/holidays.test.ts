@@ -44,7 +44,10 @@ describe('holidays', () => {
     assert.equal(updated.body.message, 'Święto zostało zaktualizowane');
     assert.deepEqual(updated.body.data, { id: holidayId, name: 'Dzień próby II', date: '2032-06-16' });
     // Keeping its own date is not a clash.
-    assert.equal((await as.admin!.request('PUT', `/api/admin/holiday/${holidayId}`, { name: 'Dzień próby', date: '2032-06-16' })).status, 200);
+    assert.equal(
+      (await as.admin!.request('PUT', `/api/admin/holiday/${holidayId}`, { name: 'Dzień próby', date: '2032-06-16' })).status,
+      200,
+    );
 
     const other = (await as.admin!.post('/api/admin/holiday', { name: 'Inny', date: '2032-06-17' })).body.data;
     const db = server.database.db;
@@ -85,8 +88,20 @@ describe('holidays', () => {
       .select({ id: tickets.id, priority: tickets.priority, version: tickets.version, due: tickets.resolveDueAt })
       .from(tickets)
       .innerJoin(companies, eq(companies.id, tickets.companyId))
-      .innerJoin(companyPriorities, and(eq(companyPriorities.companyId, tickets.companyId), eq(companyPriorities.priority, tickets.priority)))
-      .where(and(isNotNull(tickets.resolveDueAt), isNull(tickets.deletedAt), isNull(tickets.slaPausedAt), eq(companyPriorities.active, true), eq(companyPriorities.is247, false), isNotNull(companies.businessHours)))
+      .innerJoin(
+        companyPriorities,
+        and(eq(companyPriorities.companyId, tickets.companyId), eq(companyPriorities.priority, tickets.priority)),
+      )
+      .where(
+        and(
+          isNotNull(tickets.resolveDueAt),
+          isNull(tickets.deletedAt),
+          isNull(tickets.slaPausedAt),
+          eq(companyPriorities.active, true),
+          eq(companyPriorities.is247, false),
+          isNotNull(companies.businessHours),
+        ),
+      )
       .limit(1);
     assert.ok(candidate, 'the seed has a ticket with a business-hours deadline');
     const show = async () => (await as.admin!.get(`/api/admin/ticket/${candidate.id}`)).body.data;
@@ -99,7 +114,10 @@ describe('holidays', () => {
     const other = candidate.priority === 'low' ? 'normal' : 'low';
     const first = await as.admin!.patch(`/api/admin/ticket/${candidate.id}`, { version: before.version, priority: other });
     assert.equal(first.status, 200, JSON.stringify(first.body));
-    const back = await as.admin!.patch(`/api/admin/ticket/${candidate.id}`, { version: first.body.data.version, priority: candidate.priority });
+    const back = await as.admin!.patch(`/api/admin/ticket/${candidate.id}`, {
+      version: first.body.data.version,
+      priority: candidate.priority,
+    });
     assert.equal(back.status, 200);
     const moved = back.body.data.sla.resolution.due_at as string;
     assert.ok(Date.parse(moved) > Date.parse(due), `${moved} after ${due}`);

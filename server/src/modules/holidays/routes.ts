@@ -10,7 +10,9 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const admin = ctx.authorize('holidays.manage');
   const byId = { onRequest: admin, schema: { params: idParamsSchema } };
 
-  app.get('/api/admin/holiday', { onRequest: admin, schema: { querystring: holidayListQuerySchema } }, async (request) => listHolidays(db, request.query));
+  app.get('/api/admin/holiday', { onRequest: admin, schema: { querystring: holidayListQuerySchema } }, async (request) =>
+    listHolidays(db, request.query),
+  );
 
   app.get('/api/admin/holiday/:id', byId, async (request) => ({ data: await showHoliday(db, request.params.id) }));
 

@@ -37,7 +37,8 @@ async function assertDateFree(db: Db, date: string, except?: number) {
   if (taken) throw new FieldError('date', 'holiday_taken');
 }
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 export async function createHoliday(db: Db, body: HolidayBody): Promise<number> {
   await assertDateFree(db, body.date);

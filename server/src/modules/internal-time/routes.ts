@@ -11,9 +11,13 @@ export const internalTimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const staff = ctx.authorize('tickets.work');
   const base = '/api/admin/internal-time';
 
-  app.get(base, { onRequest: staff, schema: { querystring: internalTimeQuerySchema } }, async (request) => listInternalTime(db, actorOf(request), request.query));
+  app.get(base, { onRequest: staff, schema: { querystring: internalTimeQuerySchema } }, async (request) =>
+    listInternalTime(db, actorOf(request), request.query),
+  );
 
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showInternalTime(db, actorOf(request), request.params.id) }));
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showInternalTime(db, actorOf(request), request.params.id),
+  }));
 
   app.post(base, { onRequest: staff, schema: { body: internalTimeBodySchema } }, async (request, reply) => {
     const data = await createInternalTime(db, actorOf(request), request.body);

@@ -13,7 +13,10 @@ import { can, type Actor } from '../../platform/policy';
 
 const mayManageOthers = (actor: Actor) => can(actor, 'internal-time.manage-others');
 
-function present(row: typeof internalTimes.$inferSelect, agent: { id: number | null; firstname: string | null; lastname: string | null } | null): InternalTime {
+function present(
+  row: typeof internalTimes.$inferSelect,
+  agent: { id: number | null; firstname: string | null; lastname: string | null } | null,
+): InternalTime {
   return {
     id: row.id,
     agent: agent?.id ? { id: agent.id, name: `${agent.firstname} ${agent.lastname}` } : null,
@@ -55,7 +58,13 @@ export async function listInternalTime(db: Db, actor: Actor, query: InternalTime
   const rows = await listWhere(db, where, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
   const { page, per_page, ...filters } = query;
   return {
-    ...paginate(rows, totals?.total ?? 0, { page, perPage: per_page, sort: 'day', path: '/api/admin/internal-time', query: { ...filters, per_page } }),
+    ...paginate(rows, totals?.total ?? 0, {
+      page,
+      perPage: per_page,
+      sort: 'day',
+      path: '/api/admin/internal-time',
+      query: { ...filters, per_page },
+    }),
     summary: { minutes: Number(totals?.minutes ?? 0) },
   };
 }
@@ -68,17 +77,29 @@ async function ownerFor(db: Db, actor: Actor, agentId: number | undefined): Prom
   return agent.id;
 }
 
-const columnsOf = (body: InternalTimeBody) => ({ day: body.day, fromHour: body.from_hour, minutes: body.minutes, category: body.category, description: body.description });
+const columnsOf = (body: InternalTimeBody) => ({
+  day: body.day,
+  fromHour: body.from_hour,
+  minutes: body.minutes,
+  category: body.category,
+  description: body.description,
+});
 
 export async function showInternalTime(db: Db, actor: Actor, id: number): Promise<InternalTime> {
-  const [found] = await listWhere(db, and(eq(internalTimes.id, id), mayManageOthers(actor) ? undefined : eq(internalTimes.agentId, actor.user.id)));
+  const [found] = await listWhere(
+    db,
+    and(eq(internalTimes.id, id), mayManageOthers(actor) ? undefined : eq(internalTimes.agentId, actor.user.id)),
+  );
   if (!found) throw new HttpError(404, 'not_found');
   return found;
 }
 
 export async function createInternalTime(db: Db, actor: Actor, body: InternalTimeBody): Promise<InternalTime> {
   const agentId = await ownerFor(db, actor, body.agent_id);
-  const [row] = await db.insert(internalTimes).values({ agentId, ...columnsOf(body) }).returning();
+  const [row] = await db
+    .insert(internalTimes)
+    .values({ agentId, ...columnsOf(body) })
+    .returning();
   return showInternalTime(db, actor, row!.id);
 }
 
@@ -92,7 +113,10 @@ async function findOwned(db: Db, actor: Actor, id: number) {
 export async function updateInternalTime(db: Db, actor: Actor, id: number, body: InternalTimeBody): Promise<InternalTime> {
   const row = await findOwned(db, actor, id);
   const agentId = body.agent_id === undefined ? row.agentId : await ownerFor(db, actor, body.agent_id);
-  await db.update(internalTimes).set({ agentId, ...columnsOf(body) }).where(eq(internalTimes.id, row.id));
+  await db
+    .update(internalTimes)
+    .set({ agentId, ...columnsOf(body) })
+    .where(eq(internalTimes.id, row.id));
   return showInternalTime(db, actor, row.id);
 }
 

@@ -19,7 +19,22 @@ const LABELS = {
   pl: {
     columns: ['Nabywca', 'Pozycja', 'Ilość', 'Jednostka', 'Cena netto', 'Wartość netto', 'Stawka VAT %', 'Okres', 'Wpisy czasu'],
     company: 'Nabywca',
-    detail: ['Wpis', 'Zgłoszenie', 'Dzień', 'Pracownik', 'Rodzaj', 'Minuty', 'Minuty naliczone', 'Minuty ponad pakiet', 'Nadgodziny %', 'Poza umową', 'Dojazd', 'Dodatkowy dojazd', 'Kwota nadgodzin', 'Kwota dojazdu'],
+    detail: [
+      'Wpis',
+      'Zgłoszenie',
+      'Dzień',
+      'Pracownik',
+      'Rodzaj',
+      'Minuty',
+      'Minuty naliczone',
+      'Minuty ponad pakiet',
+      'Nadgodziny %',
+      'Poza umową',
+      'Dojazd',
+      'Dodatkowy dojazd',
+      'Kwota nadgodzin',
+      'Kwota dojazdu',
+    ],
     package: (m: string) => `Pakiet usług serwisowych ${m}`,
     overtime: (rate: number) => (rate ? `Godziny ponad pakiet, nadgodziny ${rate}%` : 'Godziny ponad pakiet'),
     hour: 'godz.',
@@ -34,7 +49,22 @@ const LABELS = {
   en: {
     columns: ['Company', 'Item', 'Quantity', 'Unit', 'Net price', 'Net amount', 'VAT rate %', 'Period', 'Time entries'],
     company: 'Company',
-    detail: ['Entry', 'Ticket', 'Day', 'Agent', 'Kind', 'Minutes', 'Charged minutes', 'Minutes over the package', 'Overtime %', 'Outside contract', 'Arrival', 'Extra visit', 'Overtime amount', 'Visit amount'],
+    detail: [
+      'Entry',
+      'Ticket',
+      'Day',
+      'Agent',
+      'Kind',
+      'Minutes',
+      'Charged minutes',
+      'Minutes over the package',
+      'Overtime %',
+      'Outside contract',
+      'Arrival',
+      'Extra visit',
+      'Overtime amount',
+      'Visit amount',
+    ],
     package: (m: string) => `Service package ${m}`,
     overtime: (rate: number) => (rate ? `Hours over the package, overtime ${rate}%` : 'Hours over the package'),
     hour: 'h',
@@ -78,13 +108,26 @@ export function apportion(total: number, numerators: readonly number[], den: num
 }
 
 /** The overtime items of a line, one per rate with time over the package: rate, hours, price per hour, amount (grosze). */
-export function overtimeItems(f: CompanyMonth, overtimePrice: number): { rate: number; minutes: number; price: number; amount: number; reports: number[] }[] {
+export function overtimeItems(
+  f: CompanyMonth,
+  overtimePrice: number,
+): { rate: number; minutes: number; price: number; amount: number; reports: number[] }[] {
   const items = RATES.map((rate) => {
     const over = f.reports.filter((r) => r.over_minutes > 0 && r.overtime_percent === rate);
     const minutes = over.reduce((s, r) => s + r.over_minutes, 0);
-    return { rate, minutes, price: Math.round((overtimePrice * (100 + rate)) / 100), numerator: minutes * overtimePrice * (100 + rate), reports: over.map((r) => r.report_id) };
+    return {
+      rate,
+      minutes,
+      price: Math.round((overtimePrice * (100 + rate)) / 100),
+      numerator: minutes * overtimePrice * (100 + rate),
+      reports: over.map((r) => r.report_id),
+    };
   }).filter((i) => i.minutes > 0);
-  const amounts = apportion(f.amounts.overtime, items.map((i) => i.numerator), 6000);
+  const amounts = apportion(
+    f.amounts.overtime,
+    items.map((i) => i.numerator),
+    6000,
+  );
   return items.map((i, k) => ({ rate: i.rate, minutes: i.minutes, price: i.price, amount: amounts[k]!, reports: i.reports }));
 }
 
@@ -96,13 +139,45 @@ export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang:
   const rows: ExportCell[][] = [l.columns];
   for (const { company, figures: f, overtimePrice } of lines) {
     const charged = f.reports.filter((r) => !r.outside_contract && r.charged_minutes > 0).map((r) => r.report_id);
-    if (f.amounts.package) rows.push([company.name, l.package(f.month), 1, l.month, zl(f.amounts.package), zl(f.amounts.package), vatRate, f.month, refs(charged)]);
+    if (f.amounts.package)
+      rows.push([
+        company.name,
+        l.package(f.month),
+        1,
+        l.month,
+        zl(f.amounts.package),
+        zl(f.amounts.package),
+        vatRate,
+        f.month,
+        refs(charged),
+      ]);
     if (f.amounts.overtime) {
-      for (const item of overtimeItems(f, overtimePrice)) rows.push([company.name, l.overtime(item.rate), quantity(item.minutes), l.hour, zl(item.price), zl(item.amount), vatRate, f.month, refs(item.reports)]);
+      for (const item of overtimeItems(f, overtimePrice))
+        rows.push([
+          company.name,
+          l.overtime(item.rate),
+          quantity(item.minutes),
+          l.hour,
+          zl(item.price),
+          zl(item.amount),
+          vatRate,
+          f.month,
+          refs(item.reports),
+        ]);
     }
     if (f.amounts.extra_visits) {
       const visits = f.reports.filter((r) => r.extra_visit);
-      rows.push([company.name, l.visits, visits.length, l.piece, zl(f.amounts.extra_visits / visits.length), zl(f.amounts.extra_visits), vatRate, f.month, refs(visits.map((r) => r.report_id))]);
+      rows.push([
+        company.name,
+        l.visits,
+        visits.length,
+        l.piece,
+        zl(f.amounts.extra_visits / visits.length),
+        zl(f.amounts.extra_visits),
+        vatRate,
+        f.month,
+        refs(visits.map((r) => r.report_id)),
+      ]);
     }
   }
   return rows;
@@ -115,7 +190,9 @@ async function detailOf(db: Db, all: readonly CompanyMonth[], lang: ValidationLa
   const agentIds = [...new Set(all.flatMap((f) => f.reports.map((r) => r.agent_id)))];
   const [ticketRows, agentRows] = await Promise.all([
     ticketIds.length ? db.select({ id: tickets.id, fullid: tickets.fullid }).from(tickets).where(inArray(tickets.id, ticketIds)) : [],
-    agentIds.length ? db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, agentIds)) : [],
+    agentIds.length
+      ? db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, agentIds))
+      : [],
   ]);
   const ticket = new Map(ticketRows.map((t) => [t.id, t.fullid]));
   const agent = new Map(agentRows.map((a) => [a.id, `${a.firstname} ${a.lastname}`]));
@@ -151,7 +228,13 @@ const sheetName = (name: string, taken: Set<string>) => {
   return out;
 };
 
-export async function invoiceXlsx(db: Db, month: string, lines: readonly ExportLine[], vatRate: number, lang: ValidationLang): Promise<Buffer> {
+export async function invoiceXlsx(
+  db: Db,
+  month: string,
+  lines: readonly ExportLine[],
+  vatRate: number,
+  lang: ValidationLang,
+): Promise<Buffer> {
   const book = XLSX.utils.book_new();
   const taken = new Set<string>();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(invoiceRows(lines, vatRate, lang)), sheetName(LABELS[lang].sheet, taken));
@@ -160,7 +243,9 @@ export async function invoiceXlsx(db: Db, month: string, lines: readonly ExportL
     lines.map((l) => l.figures),
     lang,
   );
-  lines.forEach(({ company }, i) => XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(details[i]!), sheetName(company.tag, taken)));
+  lines.forEach(({ company }, i) =>
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(details[i]!), sheetName(company.tag, taken)),
+  );
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', Props: { Title: month } }) as Buffer;
 }
 
@@ -178,7 +263,11 @@ export function invoiceCsv(lines: readonly ExportLine[], vatRate: number, lang: 
 
 /** The detail CSV: every line's detail rows (the XLSX's per-company sheets) under one header, the company first. */
 export async function invoiceDetailCsv(db: Db, lines: readonly ExportLine[], lang: ValidationLang): Promise<string> {
-  const details = await detailOf(db, lines.map((l) => l.figures), lang);
+  const details = await detailOf(
+    db,
+    lines.map((l) => l.figures),
+    lang,
+  );
   const rows: ExportCell[][] = [[LABELS[lang].company, ...LABELS[lang].detail]];
   lines.forEach((line, i) => rows.push(...details[i]!.slice(1).map((r) => [line.company.name, ...r])));
   return csvOf(rows);

@@ -24,22 +24,62 @@ describe('invoicing (admin only)', () => {
     const db = server.database.db;
     const [agent] = await db
       .insert(users)
-      .values({ kind: 'agent', firstname: 'Iga', lastname: 'Faktura', email: 'iga@invoice.test', passwordHash: 'x', role: 'agent', agentType: 'support', timeScope: 480 })
+      .values({
+        kind: 'agent',
+        firstname: 'Iga',
+        lastname: 'Faktura',
+        email: 'iga@invoice.test',
+        passwordHash: 'x',
+        role: 'agent',
+        agentType: 'support',
+        timeScope: 480,
+      })
       .returning({ id: users.id });
-    const [company] = await db.insert(companies).values({ name: 'Fakturowa Spółka z o.o.', shortName: 'Fakturowa', tag: 'FAK' }).returning({ id: companies.id });
-    const [other] = await db.insert(companies).values({ name: 'Druga Firma S.A.', shortName: 'Druga', tag: 'DRU' }).returning({ id: companies.id });
+    const [company] = await db
+      .insert(companies)
+      .values({ name: 'Fakturowa Spółka z o.o.', shortName: 'Fakturowa', tag: 'FAK' })
+      .returning({ id: companies.id });
+    const [other] = await db
+      .insert(companies)
+      .values({ name: 'Druga Firma S.A.', shortName: 'Druga', tag: 'DRU' })
+      .returning({ id: companies.id });
     companyId = company!.id;
     otherId = other!.id;
     // 10 h package for 1 000 zł, 150 zł per hour over it, 1 visit, 80 zł per extra visit.
     const [pricing] = await db
       .insert(companyPricings)
-      .values({ companyId, packageHours: 10, packagePrice: 1000, overtimePrice: 150, packageVisits: 1, extraVisitPrice: 80, validFrom: '2026-01-01' })
+      .values({
+        companyId,
+        packageHours: 10,
+        packagePrice: 1000,
+        overtimePrice: 150,
+        packageVisits: 1,
+        extraVisitPrice: 80,
+        validFrom: '2026-01-01',
+      })
       .returning({ id: companyPricings.id });
     pricingId = pricing!.id;
-    await db.insert(companyPricings).values({ companyId: otherId, packageHours: 0, packagePrice: 500, overtimePrice: 100, packageVisits: 0, extraVisitPrice: 0, validFrom: '2026-01-01', arrivalsNoLimit: true });
+    await db.insert(companyPricings).values({
+      companyId: otherId,
+      packageHours: 0,
+      packagePrice: 500,
+      overtimePrice: 100,
+      packageVisits: 0,
+      extraVisitPrice: 0,
+      validFrom: '2026-01-01',
+      arrivalsNoLimit: true,
+    });
     const [ticket] = await db
       .insert(tickets)
-      .values({ fullid: 'FAK-1', subject: 'Serwer', type: 'incident', companyId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'FAK-1',
+        subject: 'Serwer',
+        type: 'incident',
+        companyId,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     ticketId = ticket!.id;
     const [first] = await db
@@ -53,12 +93,31 @@ describe('invoicing (admin only)', () => {
     reportId = first!.id;
     // Overtime at every rate: 1 h package, 100,01 zł an hour over it; 1 h within, then 1 h at 0 %, 50 %, 100 % and
     // 30 min at 150 % (rounded up to 1 h).
-    const [overtime] = await db.insert(companies).values({ name: 'Nadgodzinowa Sp. z o.o.', shortName: 'Nadgodzinowa', tag: 'NAD' }).returning({ id: companies.id });
+    const [overtime] = await db
+      .insert(companies)
+      .values({ name: 'Nadgodzinowa Sp. z o.o.', shortName: 'Nadgodzinowa', tag: 'NAD' })
+      .returning({ id: companies.id });
     overtimeId = overtime!.id;
-    await db.insert(companyPricings).values({ companyId: overtimeId, packageHours: 1, packagePrice: 100, overtimePrice: 100.01, packageVisits: 0, extraVisitPrice: 0, validFrom: '2026-01-01' });
+    await db.insert(companyPricings).values({
+      companyId: overtimeId,
+      packageHours: 1,
+      packagePrice: 100,
+      overtimePrice: 100.01,
+      packageVisits: 0,
+      extraVisitPrice: 0,
+      validFrom: '2026-01-01',
+    });
     const [nadTicket] = await db
       .insert(tickets)
-      .values({ fullid: 'NAD-1', subject: 'Nocna awaria', type: 'incident', companyId: overtimeId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'NAD-1',
+        subject: 'Nocna awaria',
+        type: 'incident',
+        companyId: overtimeId,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     await db.insert(timeReports).values(
       [
@@ -67,7 +126,17 @@ describe('invoicing (admin only)', () => {
         ['2026-03-11', 50, 60],
         ['2026-03-12', 100, 60],
         ['2026-03-13', 150, 30],
-      ].map(([day, overtime, minutes]) => ({ ticketId: nadTicket!.id, agentId: agent!.id, day: day as string, fromHour: '20:00', kind: 'it', minutes: minutes as number, overtime: overtime as number, needsAccept: overtime !== 0, acceptedAt: overtime !== 0 ? new Date() : null })),
+      ].map(([day, overtime, minutes]) => ({
+        ticketId: nadTicket!.id,
+        agentId: agent!.id,
+        day: day as string,
+        fromHour: '20:00',
+        kind: 'it',
+        minutes: minutes as number,
+        overtime: overtime as number,
+        needsAccept: overtime !== 0,
+        acceptedAt: overtime !== 0 ? new Date() : null,
+      })),
     );
   });
   after(async () => {
@@ -89,7 +158,10 @@ describe('invoicing (admin only)', () => {
     return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
   };
   const setLang = (lang: 'pl' | 'en') => server.database.db.update(users).set({ lang }).where(eq(users.email, 'admin@demo.test'));
-  const lineOf = async (id: number) => (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data.lines.find((l: { company: { id: number } }) => l.company.id === id);
+  const lineOf = async (id: number) =>
+    (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data.lines.find(
+      (l: { company: { id: number } }) => l.company.id === id,
+    );
 
   it('answers 403 to a manager, an agent and clients on every invoicing endpoint', async () => {
     for (const who of ['manager', 'agent', 'client', 'vip']) {
@@ -107,7 +179,10 @@ describe('invoicing (admin only)', () => {
     assert.deepEqual(line.amounts, { package: 100_000, overtime: 30_000, extra_visits: 8_000, total: 138_000 });
     const list = (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data;
     assert.equal(list.vat_rate, 23);
-    assert.equal(list.totals.total, list.lines.reduce((s: number, l: { amounts: { total: number } }) => s + l.amounts.total, 0));
+    assert.equal(
+      list.totals.total,
+      list.lines.reduce((s: number, l: { amounts: { total: number } }) => s + l.amounts.total, 0),
+    );
     const detail = (await as.admin!.get(`/api/admin/invoicing/${companyId}?month=${MONTH}`)).body.data;
     assert.equal(detail.figures.reports.length, 2);
     assert.equal(detail.figures.over_minutes, 120);
@@ -170,7 +245,17 @@ describe('invoicing (admin only)', () => {
     assert.match(xlsx.type!, /spreadsheetml/);
     const book = XLSX.read(xlsx.bytes);
     const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-    assert.deepEqual(rows[0], ['Nabywca', 'Pozycja', 'Ilość', 'Jednostka', 'Cena netto', 'Wartość netto', 'Stawka VAT %', 'Okres', 'Wpisy czasu']);
+    assert.deepEqual(rows[0], [
+      'Nabywca',
+      'Pozycja',
+      'Ilość',
+      'Jednostka',
+      'Cena netto',
+      'Wartość netto',
+      'Stawka VAT %',
+      'Okres',
+      'Wpisy czasu',
+    ]);
     const sum = (r: (string | number)[][]) => Math.round(r.slice(1).reduce((s, x) => s + Number(x[5]), 0) * 100);
     assert.equal(sum(rows), list.totals.total);
     const mine = rows.filter((r) => r[0] === 'Fakturowa Spółka z o.o.');
@@ -210,7 +295,9 @@ describe('invoicing (admin only)', () => {
     assert.equal(csv.status, 200);
     const text = csv.bytes.toString('utf8');
     assert.ok(text.startsWith('\uFEFFCompany,Item,Quantity,Unit,Net price,Net amount,VAT rate %,Period,Time entries\r\n'));
-    const csvRows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(text.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!, { header: 1 });
+    const csvRows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(text.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!, {
+      header: 1,
+    });
     assert.equal(sum(csvRows as (string | number)[][]), list.totals.total);
     assert.deepEqual(
       (csvRows as (string | number)[][]).filter((r) => r[0] === 'Nadgodzinowa Sp. z o.o.').map((r) => [r[1], Number(r[2]), Number(r[5])]),
@@ -228,11 +315,19 @@ describe('invoicing (admin only)', () => {
     assert.equal(detailCsv.status, 200);
     assert.match(detailCsv.type!, /text\/csv/);
     const detailText = detailCsv.bytes.toString('utf8');
-    assert.ok(detailText.startsWith('\uFEFFNabywca,Wpis,Zgłoszenie,Dzień,Pracownik,Rodzaj,Minuty,Minuty naliczone,Minuty ponad pakiet,Nadgodziny %,'));
-    const detailRows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(detailText.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!, { header: 1 }) as (string | number)[][];
+    assert.ok(
+      detailText.startsWith(
+        '\uFEFFNabywca,Wpis,Zgłoszenie,Dzień,Pracownik,Rodzaj,Minuty,Minuty naliczone,Minuty ponad pakiet,Nadgodziny %,',
+      ),
+    );
+    const detailRows = XLSX.utils.sheet_to_json<(string | number)[]>(
+      XLSX.read(detailText.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!,
+      { header: 1 },
+    ) as (string | number)[][];
     for (const line of list.lines as { company: { id: number } }[]) {
       const figures = (await as.admin!.get(`/api/admin/invoicing/${line.company.id}?month=${MONTH}`)).body.data.figures;
-      const name = (await server.database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, line.company.id)))[0]!.name;
+      const name = (await server.database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, line.company.id)))[0]!
+        .name;
       const of = detailRows.filter((r) => r[0] === name);
       assert.equal(of.length, figures.reports.length, name);
       assert.equal(

@@ -56,7 +56,10 @@ async function monthLines(db: Db, month: string, companyId?: number): Promise<Li
         amounts: figures.amounts,
         notes: invoice?.notes ?? null,
         approved_at: invoice?.approvedAt?.toISOString() ?? null,
-        approved_by: invoice?.approvedById && row?.firstname !== null && row?.firstname !== undefined ? { id: invoice.approvedById, name: `${row.firstname} ${row.lastname}` } : null,
+        approved_by:
+          invoice?.approvedById && row?.firstname !== null && row?.firstname !== undefined
+            ? { id: invoice.approvedById, name: `${row.firstname} ${row.lastname}` }
+            : null,
         exported_at: invoice?.exportedAt?.toISOString() ?? null,
       },
     });
@@ -93,7 +96,9 @@ export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId:
   const lines = await monthLines(db, month);
   const listed = new Set(lines.map((l) => l.company.id));
   if (body.company_ids?.some((id) => !listed.has(id))) throw new FieldError('company_ids', 'invalid');
-  const wanted = lines.filter((l) => l.line.status === 'draft' && (!body.company_ids || body.company_ids.includes(l.company.id))).map((l) => l.company.id);
+  const wanted = lines
+    .filter((l) => l.line.status === 'draft' && (!body.company_ids || body.company_ids.includes(l.company.id)))
+    .map((l) => l.company.id);
   if (!wanted.length) return 0;
   for (const id of wanted) await lockPeriod(db, id, month, actorId);
   const fresh = await monthFigures(db, month, wanted);
@@ -119,15 +124,21 @@ export async function saveInvoiceNotes(db: Db, companyId: number, body: InvoiceN
 
 /** The month's approved (and already exported) lines with their stored figures and the company's full name. */
 /** The month's approved (or exported) lines with the overtime price of the pricing their figures used (grosze per hour). */
-export async function approvedLines(db: Db, month: string): Promise<{ company: CompanyRow; figures: CompanyMonth; overtimePrice: number }[]> {
+export async function approvedLines(
+  db: Db,
+  month: string,
+): Promise<{ company: CompanyRow; figures: CompanyMonth; overtimePrice: number }[]> {
   const lines = (await monthLines(db, month)).filter((l) => l.line.status !== 'draft');
   if (!lines.length) throw new FieldError('month', 'invoice_nothing_approved', { month });
   const pricingIds = [...new Set(lines.map((l) => l.figures.pricing_id).filter((x): x is number => x !== null))];
   const prices = new Map(
-    (pricingIds.length ? await db.select({ id: companyPricings.id, overtimePrice: companyPricings.overtimePrice }).from(companyPricings).where(inArray(companyPricings.id, pricingIds)) : []).map((p) => [
-      p.id,
-      Math.round(Number(p.overtimePrice) * 100),
-    ]),
+    (pricingIds.length
+      ? await db
+          .select({ id: companyPricings.id, overtimePrice: companyPricings.overtimePrice })
+          .from(companyPricings)
+          .where(inArray(companyPricings.id, pricingIds))
+      : []
+    ).map((p) => [p.id, Math.round(Number(p.overtimePrice) * 100)]),
   );
   return lines.map((l) => ({ company: l.company, figures: l.figures, overtimePrice: prices.get(l.figures.pricing_id ?? 0) ?? 0 }));
 }

@@ -22,16 +22,25 @@ describe('leaves', () => {
 
   it('keeps whole days around the clock changes and lists the leaves touching a range', async () => {
     // Summer time starts on Sunday 30 March 2031 and ends on Sunday 26 October 2031.
-    const spring = await as.agent!.post('/api/admin/leave', { start: '2031-03-29', end: '2031-03-31', type: 'free', description: 'Wiosna' });
+    const spring = await as.agent!.post('/api/admin/leave', {
+      start: '2031-03-29',
+      end: '2031-03-31',
+      type: 'free',
+      description: 'Wiosna',
+    });
     assert.equal(spring.status, 201, JSON.stringify(spring.body));
     assert.equal(spring.body.message, 'Urlop został dodany');
     leaveSchema.parse(spring.body.data);
-    assert.deepEqual([spring.body.data.start, spring.body.data.end, spring.body.data.agent.id, spring.body.data.accepted_at], ['2031-03-29', '2031-03-31', id.agent, null]);
+    assert.deepEqual(
+      [spring.body.data.start, spring.body.data.end, spring.body.data.agent.id, spring.body.data.accepted_at],
+      ['2031-03-29', '2031-03-31', id.agent, null],
+    );
     const autumn = await as.agent!.post('/api/admin/leave', { start: '2031-10-26', end: '2031-10-27', type: 'health' });
     assert.equal(autumn.status, 201);
     assert.deepEqual([autumn.body.data.start, autumn.body.data.end], ['2031-10-26', '2031-10-27']);
 
-    const day = async (from: string, to = from) => ((await as.manager!.get(`/api/admin/leave?from=${from}&to=${to}`)).body.data as { id: number }[]).map((l) => l.id);
+    const day = async (from: string, to = from) =>
+      ((await as.manager!.get(`/api/admin/leave?from=${from}&to=${to}`)).body.data as { id: number }[]).map((l) => l.id);
     assert.ok((await day('2031-03-30')).includes(spring.body.data.id));
     assert.ok((await day('2031-03-31')).includes(spring.body.data.id));
     assert.ok(!(await day('2031-04-01')).includes(spring.body.data.id));
@@ -39,9 +48,18 @@ describe('leaves', () => {
     assert.ok((await day('2031-10-27')).includes(autumn.body.data.id));
     assert.ok(!(await day('2031-10-28', '2031-10-31')).includes(autumn.body.data.id));
     // The calendar greys the holidays of its range, for every agent.
-    await server.database.db.insert(holidays).values([{ name: 'Wszystkich Świętych', date: '2031-11-01' }, { name: 'Święto Niepodległości', date: '2031-11-11' }]).onConflictDoNothing();
+    await server.database.db
+      .insert(holidays)
+      .values([
+        { name: 'Wszystkich Świętych', date: '2031-11-01' },
+        { name: 'Święto Niepodległości', date: '2031-11-11' },
+      ])
+      .onConflictDoNothing();
     const november = await as.agent!.get('/api/admin/leave?from=2031-11-01&to=2031-11-30');
-    assert.deepEqual(november.body.holidays.map((h: { date: string }) => h.date), ['2031-11-01', '2031-11-11']);
+    assert.deepEqual(
+      november.body.holidays.map((h: { date: string }) => h.date),
+      ['2031-11-01', '2031-11-11'],
+    );
     // Stored as the calendar days given, never shifted to UTC.
     const [row] = await server.database.db.select().from(leaves).where(eq(leaves.id, autumn.body.data.id));
     assert.deepEqual([row!.start, row!.end], ['2031-10-26', '2031-10-27']);
@@ -71,9 +89,15 @@ describe('leaves', () => {
     assert.equal(admins.agent.id, id.admin);
 
     assert.equal((await as.agent!.post(`/api/admin/leave/${own.id}/accept`)).status, 403);
-    assert.equal((await put('agent', `/api/admin/leave/${admins.id}`, { start: '2031-06-02', end: '2031-06-02', type: 'free' })).status, 403);
+    assert.equal(
+      (await put('agent', `/api/admin/leave/${admins.id}`, { start: '2031-06-02', end: '2031-06-02', type: 'free' })).status,
+      403,
+    );
     assert.equal((await as.agent!.delete(`/api/admin/leave/${admins.id}`)).status, 403);
-    assert.equal((await as.agent!.post('/api/admin/leave', { start: '2031-06-09', end: '2031-06-09', type: 'free', agent_id: id.manager })).status, 403);
+    assert.equal(
+      (await as.agent!.post('/api/admin/leave', { start: '2031-06-09', end: '2031-06-09', type: 'free', agent_id: id.manager })).status,
+      403,
+    );
     // Colleagues' leaves are visible to every agent.
     const seen = (await as.agent!.get('/api/admin/leave?from=2031-06-01&to=2031-06-30')).body.data as { id: number }[];
     assert.ok(seen.some((l) => l.id === admins.id));
@@ -85,18 +109,39 @@ describe('leaves', () => {
     assert.ok(accepted.body.data.accepted_at);
 
     // The agent moving its accepted leave asks for acceptance again; a description alone keeps it.
-    const described = await put('agent', `/api/admin/leave/${own.id}`, { start: '2031-06-02', end: '2031-06-06', type: 'holiday', description: 'Morze' });
+    const described = await put('agent', `/api/admin/leave/${own.id}`, {
+      start: '2031-06-02',
+      end: '2031-06-06',
+      type: 'holiday',
+      description: 'Morze',
+    });
     assert.equal(described.status, 200);
     assert.equal(described.body.message, 'Urlop został zaktualizowany');
     assert.ok(described.body.data.accepted_at);
-    const moved = await put('agent', `/api/admin/leave/${own.id}`, { start: '2031-06-03', end: '2031-06-06', type: 'holiday', description: 'Morze' });
+    const moved = await put('agent', `/api/admin/leave/${own.id}`, {
+      start: '2031-06-03',
+      end: '2031-06-06',
+      type: 'holiday',
+      description: 'Morze',
+    });
     assert.equal(moved.body.data.accepted_at, null);
 
-    const forAgent = await as.manager!.post('/api/admin/leave', { start: '2031-06-16', end: '2031-06-16', type: 'remote', agent_id: id.agent });
+    const forAgent = await as.manager!.post('/api/admin/leave', {
+      start: '2031-06-16',
+      end: '2031-06-16',
+      type: 'remote',
+      agent_id: id.agent,
+    });
     assert.equal(forAgent.status, 201);
     assert.equal(forAgent.body.data.agent.id, id.agent);
-    assert.equal((await as.admin!.post('/api/admin/leave', { start: '2031-06-16', end: '2031-06-16', type: 'free', agent_id: 999999 })).status, 422);
-    assert.equal((await put('manager', `/api/admin/leave/${admins.id}`, { start: '2031-06-02', end: '2031-06-04', type: 'occasional' })).status, 200);
+    assert.equal(
+      (await as.admin!.post('/api/admin/leave', { start: '2031-06-16', end: '2031-06-16', type: 'free', agent_id: 999999 })).status,
+      422,
+    );
+    assert.equal(
+      (await put('manager', `/api/admin/leave/${admins.id}`, { start: '2031-06-02', end: '2031-06-04', type: 'occasional' })).status,
+      200,
+    );
     const deleted = await as.manager!.delete(`/api/admin/leave/${admins.id}`);
     assert.equal(deleted.status, 200);
     assert.equal(deleted.body.message, 'Urlop został usunięty');
@@ -112,13 +157,22 @@ describe('leaves', () => {
   });
 
   it('takes the days of an accepted leave (but not remote work) out of the expected hours', async () => {
-    const missing = async () => ((await as.agent!.get('/api/admin/agent/not-reported-hours')).body.data as { date: string }[]).map((d) => d.date);
+    const missing = async () =>
+      ((await as.agent!.get('/api/admin/agent/not-reported-hours')).body.data as { date: string }[]).map((d) => d.date);
     const before = await missing();
     assert.ok(before.length >= 2, 'the seed leaves some working days unreported');
     const [first, second] = before as [string, string];
     const db = server.database.db;
     // Nothing of the seed's in the way: the agent's leaves touching those days go.
-    await db.delete(leaves).where(and(eq(leaves.agentId, id.agent!), lte(leaves.start, second > first ? second : first), gte(leaves.end, first < second ? first : second)));
+    await db
+      .delete(leaves)
+      .where(
+        and(
+          eq(leaves.agentId, id.agent!),
+          lte(leaves.start, second > first ? second : first),
+          gte(leaves.end, first < second ? first : second),
+        ),
+      );
 
     const sick = (await as.agent!.post('/api/admin/leave', { start: first, end: first, type: 'health' })).body.data;
     const remote = (await as.agent!.post('/api/admin/leave', { start: second, end: second, type: 'remote' })).body.data;
@@ -135,7 +189,12 @@ describe('leaves', () => {
     const today = businessDateOf(new Date());
     await db.delete(leaves).where(and(lte(leaves.start, today), gte(leaves.end, today)));
     const onLeave = async () =>
-      Object.fromEntries(((await as.agent!.get('/api/admin/lookups/agents')).body.data as { id: number; on_leave: boolean }[]).map((a) => [a.id, a.on_leave]));
+      Object.fromEntries(
+        ((await as.agent!.get('/api/admin/lookups/agents')).body.data as { id: number; on_leave: boolean }[]).map((a) => [
+          a.id,
+          a.on_leave,
+        ]),
+      );
     assert.deepEqual([(await onLeave())[id.agent!], (await onLeave())[id.manager!]], [false, false]);
 
     const mine = (await as.agent!.post('/api/admin/leave', { start: today, end: today, type: 'free' })).body.data;
@@ -152,10 +211,16 @@ describe('leaves', () => {
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     await db.delete(leaves).where(and(eq(leaves.agentId, id.admin!), lte(leaves.start, tomorrow), gte(leaves.end, today)));
     const soon = (await as.admin!.post('/api/admin/leave', { start: tomorrow, end: tomorrow, type: 'holiday' })).body.data;
-    const choices = async () => ((await as.agent!.get('/api/admin/lookups/agents')).body.data as { id: number; on_leave: boolean; leave: unknown }[]).find((a) => a.id === id.admin)!;
+    const choices = async () =>
+      ((await as.agent!.get('/api/admin/lookups/agents')).body.data as { id: number; on_leave: boolean; leave: unknown }[]).find(
+        (a) => a.id === id.admin,
+      )!;
     assert.equal((await choices()).leave, null, 'not accepted yet');
     await as.manager!.post(`/api/admin/leave/${soon.id}/accept`);
     assert.deepEqual(await choices(), { ...(await choices()), on_leave: false, leave: { start: tomorrow, end: tomorrow } });
-    assert.deepEqual((await as.agent!.get('/api/admin/lookups/agents')).body.data.find((a: { id: number }) => a.id === id.agent).leave, { start: today, end: today });
+    assert.deepEqual((await as.agent!.get('/api/admin/lookups/agents')).body.data.find((a: { id: number }) => a.id === id.agent).leave, {
+      start: today,
+      end: today,
+    });
   });
 });

@@ -28,10 +28,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     return { data: await showLeave(db, request.params.id), message: say(request, 'leave_updated') };
   });
 
-  app.post('/api/admin/leave/:id/accept', { onRequest: ctx.authorize('leaves.accept'), schema: { params: idParamsSchema } }, async (request) => {
-    await acceptLeave(db, actorOf(request), request.params.id);
-    return { data: await showLeave(db, request.params.id), message: say(request, 'leave_accepted') };
-  });
+  app.post(
+    '/api/admin/leave/:id/accept',
+    { onRequest: ctx.authorize('leaves.accept'), schema: { params: idParamsSchema } },
+    async (request) => {
+      await acceptLeave(db, actorOf(request), request.params.id);
+      return { data: await showLeave(db, request.params.id), message: say(request, 'leave_accepted') };
+    },
+  );
 
   app.delete('/api/admin/leave/:id', byId, async (request) => {
     await deleteLeave(db, actorOf(request), request.params.id);

@@ -44,7 +44,8 @@ function present(r: Joined): Leave {
   };
 }
 
-const base = (db: Db) => db.select(select).from(leaves).innerJoin(users, eq(users.id, leaves.agentId)).leftJoin(acceptor, eq(acceptor.id, leaves.acceptedById));
+const base = (db: Db) =>
+  db.select(select).from(leaves).innerJoin(users, eq(users.id, leaves.agentId)).leftJoin(acceptor, eq(acceptor.id, leaves.acceptedById));
 
 /** Every leave touching the days `from`…`to`, by start day. */
 export async function listLeaves(db: Db, q: LeaveRangeQuery): Promise<Leave[]> {

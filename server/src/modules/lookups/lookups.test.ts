@@ -81,7 +81,9 @@ describe('lookups for staff forms', () => {
   it('refuses an agent the companies it is not assigned to, and answers 404 for unknown ones', async () => {
     const db = server.database.db;
     const agentId = (await as.agent!.get('/api/user')).body.data.id as number;
-    const assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, agentId))).map((r) => r.id);
+    const assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, agentId))).map(
+      (r) => r.id,
+    );
     const other = Object.values(tag).find((id) => !assigned.includes(id))!;
     for (const list of ['people', 'devices', 'projects']) {
       const refused = await as.agent!.get(`/api/admin/lookups/companies/${other}/${list}`);

@@ -18,8 +18,14 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   };
 
   app.get('/api/admin/lookups/companies', { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request)) }));
-  app.get('/api/admin/lookups/companies/:id/people', perCompany, async (request) => ({ data: await companyPeople(db, await companyOf(request, request.params.id)) }));
-  app.get('/api/admin/lookups/companies/:id/devices', perCompany, async (request) => ({ data: await companyDevices(db, await companyOf(request, request.params.id)) }));
-  app.get('/api/admin/lookups/companies/:id/projects', perCompany, async (request) => ({ data: await companyProjects(db, await companyOf(request, request.params.id)) }));
+  app.get('/api/admin/lookups/companies/:id/people', perCompany, async (request) => ({
+    data: await companyPeople(db, await companyOf(request, request.params.id)),
+  }));
+  app.get('/api/admin/lookups/companies/:id/devices', perCompany, async (request) => ({
+    data: await companyDevices(db, await companyOf(request, request.params.id)),
+  }));
+  app.get('/api/admin/lookups/companies/:id/projects', perCompany, async (request) => ({
+    data: await companyProjects(db, await companyOf(request, request.params.id)),
+  }));
   app.get('/api/admin/lookups/agents', { onRequest: staff }, async () => ({ data: await agentChoices(db) }));
 };

@@ -102,5 +102,11 @@ export async function agentChoices(db: Db, now = new Date()) {
     .orderBy(asc(leaves.start));
   const next = new Map<number, { start: string; end: string }>();
   for (const l of coming) if (!next.has(l.agentId)) next.set(l.agentId, { start: l.start, end: l.end });
-  return rows.map((r) => ({ id: r.id, name: fullName(r), agent_type: r.agentType, on_leave: away.get(r.id)!.has(today), leave: next.get(r.id) ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName(r),
+    agent_type: r.agentType,
+    on_leave: away.get(r.id)!.has(today),
+    leave: next.get(r.id) ?? null,
+  }));
 }

@@ -32,7 +32,10 @@ const safeName = (name: string) =>
     .slice(0, 200);
 
 /** The attachments we keep (allowed type, within the size limit) and the names of those we drop. */
-export function acceptFiles(parts: readonly { filename?: string | undefined; contentType: string; content: Buffer; size?: number }[]): { files: MailFile[]; dropped: string[] } {
+export function acceptFiles(parts: readonly { filename?: string | undefined; contentType: string; content: Buffer; size?: number }[]): {
+  files: MailFile[];
+  dropped: string[];
+} {
   const files: MailFile[] = [];
   const dropped: string[] = [];
   parts.forEach((part, i) => {
@@ -57,21 +60,39 @@ export async function storeUnassignedFiles(store: AttachmentStore, files: readon
 }
 
 /** Attaches an e-mail's files to a ticket (optionally to one of its messages). */
-export async function attachToTicket(db: Db, store: AttachmentStore, ticketId: number, messageId: number | null, uploadedById: number | null, files: readonly MailFile[]): Promise<number> {
+export async function attachToTicket(
+  db: Db,
+  store: AttachmentStore,
+  ticketId: number,
+  messageId: number | null,
+  uploadedById: number | null,
+  files: readonly MailFile[],
+): Promise<number> {
   for (const f of files) {
     const storageKey = `${ticketId}/${crypto.randomUUID()}`;
     const size = await store.put(storageKey, f.content, { contentType: f.mimeType });
-    await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById, filename: f.filename, mimeType: f.mimeType, size, storageKey });
+    await db
+      .insert(ticketAttachments)
+      .values({ ticketId, messageId, uploadedById, filename: f.filename, mimeType: f.mimeType, size, storageKey });
   }
   return files.length;
 }
 
 /** Gives a ticket copies of an unassigned e-mail's stored files (copied inside the store, never through memory). */
-export async function copyToTicket(db: Db, store: AttachmentStore, ticketId: number, messageId: number | null, uploadedById: number | null, files: readonly StoredFile[]): Promise<number> {
+export async function copyToTicket(
+  db: Db,
+  store: AttachmentStore,
+  ticketId: number,
+  messageId: number | null,
+  uploadedById: number | null,
+  files: readonly StoredFile[],
+): Promise<number> {
   for (const f of files) {
     const storageKey = `${ticketId}/${crypto.randomUUID()}`;
     await store.copy(f.storageKey, storageKey);
-    await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById, filename: f.filename, mimeType: f.mimeType, size: f.size, storageKey });
+    await db
+      .insert(ticketAttachments)
+      .values({ ticketId, messageId, uploadedById, filename: f.filename, mimeType: f.mimeType, size: f.size, storageKey });
   }
   return files.length;
 }

@@ -21,7 +21,12 @@ import { systemActor, type MailSender, type SystemActor, type SystemOrigin } fro
  * (domain, token), not by the person's own ticket list. The tickets and messages written keep `origin`, and filing
  * an e-mail, `mailSender` (its From), so what nobody known wrote still says who or what did.
  */
-export function intakeActor(company: CompanyRow, user: UserRow | null, origin: SystemOrigin, mailSender: MailSender | null = null): SystemActor {
+export function intakeActor(
+  company: CompanyRow,
+  user: UserRow | null,
+  origin: SystemOrigin,
+  mailSender: MailSender | null = null,
+): SystemActor {
   return systemActor(company, user, origin, mailSender);
 }
 

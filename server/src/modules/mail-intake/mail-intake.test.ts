@@ -44,7 +44,11 @@ describe('mail intake (relay endpoint)', () => {
 
   it('refuses a missing or wrong token (401) and needs no CSRF token', async () => {
     assert.equal((await post({ from: 'a@acme.test', subject: 'x', text: 'y' }, 'wrong')).status, 401);
-    const res = await fetch(`${server.base}/api/mail/inbound`, { method: 'POST', headers: { 'content-type': 'message/rfc822' }, body: 'x' });
+    const res = await fetch(`${server.base}/api/mail/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822' },
+      body: 'x',
+    });
     assert.equal(res.status, 401);
   });
 
@@ -70,7 +74,10 @@ describe('mail intake (relay endpoint)', () => {
     assert.equal(ticket.body.data.status, 'new');
     assert.equal(ticket.body.data.requester.email, 'client@demo.test');
     assert.match(ticket.body.data.body, /drukarka w biurze nie drukuje/);
-    assert.deepEqual(ticket.body.data.cc.map((c: any) => c.email), ['vip@demo.test']);
+    assert.deepEqual(
+      ticket.body.data.cc.map((c: any) => c.email),
+      ['vip@demo.test'],
+    );
     assert.equal(ticket.body.data.attachments.length, 1);
     const file = ticket.body.data.attachments[0];
     assert.equal(file.filename, 'raport.pdf');
@@ -78,14 +85,20 @@ describe('mail intake (relay endpoint)', () => {
     assert.equal(download.status, 200);
     assert.equal(download.body, pdf.toString());
     // The system acted on the known sender's behalf: the history names them.
-    assert.deepEqual(ticket.body.data.history.map((h: any) => [h.action, h.user?.id]), [['created', ids['client@demo.test']]]);
+    assert.deepEqual(
+      ticket.body.data.history.map((h: any) => [h.action, h.user?.id]),
+      [['created', ids['client@demo.test']]],
+    );
     // The client sees it as their own ticket.
     const client = await login(server.base, 'client@demo.test');
     assert.equal((await client.get(`/api/client/ticket/${res.body.data.ticket_id}`)).status, 200);
   });
 
   it('keeps an e-mail’s inline (cid:) image as an inline image and blocks its remote one', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ca0000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4ca0000000049454e44ae426082',
+      'hex',
+    );
     const raw = [
       'From: Celina Klient <client@demo.test>',
       'To: helpdesk@msp.test',
@@ -117,7 +130,11 @@ describe('mail intake (relay endpoint)', () => {
   });
 
   it('an unknown person at a company domain opens a ticket without a requester', async () => {
-    const res = await post({ from: 'nowy.pracownik@acme.test', subject: 'Nowe konto', html: '<p>Prośba o konto<script>alert(1)</script></p>' });
+    const res = await post({
+      from: 'nowy.pracownik@acme.test',
+      subject: 'Nowe konto',
+      html: '<p>Prośba o konto<script>alert(1)</script></p>',
+    });
     assert.equal(res.body.data.outcome, 'ticket');
     const [t] = await server.database.db.select().from(tickets).where(eq(tickets.id, res.body.data.ticket_id));
     assert.equal(t!.companyId, ids.ACME);
@@ -127,29 +144,55 @@ describe('mail intake (relay endpoint)', () => {
     // Nobody signed in and no known sender: the ticket page shows the system (null) as creator and history user.
     const shown = (await agent.get(`/api/admin/ticket/${t!.id}`)).body.data;
     assert.equal(shown.created_by, null);
-    assert.deepEqual(shown.history.map((h: any) => [h.action, h.user]), [['created', null]]);
+    assert.deepEqual(
+      shown.history.map((h: any) => [h.action, h.user]),
+      [['created', null]],
+    );
   });
 
   it('a ticket opened by an unknown sender’s e-mail answers its origin and sender, to staff and to the company’s VIP', async () => {
-    const res = await post({ from: '"Jan Nowak" <Jan.Nowak@ACME.test>', subject: 'Drukarka nie drukuje', text: 'Drukarka w sekretariacie nie drukuje.' });
+    const res = await post({
+      from: '"Jan Nowak" <Jan.Nowak@ACME.test>',
+      subject: 'Drukarka nie drukuje',
+      text: 'Drukarka w sekretariacie nie drukuje.',
+    });
     assert.equal(res.body.data.outcome, 'ticket');
     const expected = { origin: 'email', sender: { name: 'Jan Nowak', email: 'jan.nowak@acme.test' }, requester: null, created_by: null };
     const vip = await login(server.base, 'vip@demo.test');
-    for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
+    for (const [who, path] of [
+      [agent, 'admin'],
+      [vip, 'client'],
+    ] as const) {
       const shown = (await who.get(`/api/${path}/ticket/${res.body.data.ticket_id}`)).body.data;
-      assert.deepEqual({ origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by }, expected, path);
+      assert.deepEqual(
+        { origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by },
+        expected,
+        path,
+      );
       // The lists say it too, so a row without a requester can name who wrote in.
       const filter = path === 'admin' ? 'all' : 'all&scope=company';
       const listed = (await who.get(`/api/${path}/ticket?filter=${filter}&search=${res.body.data.fullid}`)).body.data;
       const row = listed.find((r: { id: number }) => r.id === res.body.data.ticket_id);
-      assert.deepEqual({ origin: row?.origin, sender: row?.sender, requester: row?.requester }, { origin: 'email', sender: expected.sender, requester: null }, `${path} list`);
+      assert.deepEqual(
+        { origin: row?.origin, sender: row?.sender, requester: row?.requester },
+        { origin: 'email', sender: expected.sender, requester: null },
+        `${path} list`,
+      );
     }
     // A known sender's ticket keeps its From too (no display name: the address only); one made in the app has none.
     const known = await post({ from: 'client@demo.test', subject: 'Hasło do VPN', text: 'Proszę o reset.' });
     const [row] = await server.database.db.select().from(tickets).where(eq(tickets.id, known.body.data.ticket_id));
-    assert.deepEqual([row!.origin, row!.senderName, row!.senderEmail, row!.requesterId], ['email', null, 'client@demo.test', ids['client@demo.test']]);
+    assert.deepEqual(
+      [row!.origin, row!.senderName, row!.senderEmail, row!.requesterId],
+      ['email', null, 'client@demo.test', ids['client@demo.test']],
+    );
     const client = await login(server.base, 'client@demo.test');
-    const made = await client.post('/api/client/ticket', { subject: 'Monitor miga', body: 'Monitor miga od rana.', priority: 'normal', category: 'computer' });
+    const made = await client.post('/api/client/ticket', {
+      subject: 'Monitor miga',
+      body: 'Monitor miga od rana.',
+      priority: 'normal',
+      category: 'computer',
+    });
     assert.equal(made.status, 201, JSON.stringify(made.body));
     assert.deepEqual([made.body.data.origin, made.body.data.sender], ['web', null]);
   });
@@ -165,10 +208,19 @@ describe('mail intake (relay endpoint)', () => {
     });
     assert.equal(bySubject.body.data.outcome, 'reply');
     assert.equal(bySubject.body.data.ticket_id, id);
-    const byHeader = await post({ from: 'vip@demo.test', subject: 'Re: Brak internetu', text: 'Potwierdzam.', headers: { 'In-Reply-To': `<${fullid}.1@helpdesk.test>` } });
+    const byHeader = await post({
+      from: 'vip@demo.test',
+      subject: 'Re: Brak internetu',
+      text: 'Potwierdzam.',
+      headers: { 'In-Reply-To': `<${fullid}.1@helpdesk.test>` },
+    });
     assert.equal(byHeader.body.data.outcome, 'reply');
     assert.equal(byHeader.body.data.ticket_id, id);
-    const messages = await server.database.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, id)).orderBy(ticketMessages.id);
+    const messages = await server.database.db
+      .select()
+      .from(ticketMessages)
+      .where(eq(ticketMessages.ticketId, id))
+      .orderBy(ticketMessages.id);
     assert.equal(messages.length, 2);
     assert.match(messages[0]!.body, /Nadal nie działa/);
     assert.equal(messages[0]!.authorId, ids['client@demo.test']);
@@ -180,7 +232,11 @@ describe('mail intake (relay endpoint)', () => {
   it('a reply from an unknown address at the company domain lands on the ticket with the sender’s name and address', async () => {
     const first = await post({ from: 'client@demo.test', subject: 'Skaner nie skanuje', text: 'Skaner w biurze nie działa.' });
     const { ticket_id: id, fullid } = first.body.data;
-    const reply = await post({ from: '"Jan Nowak" <Jan.Nowak@ACME.test>', subject: `Re: [${fullid}] Skaner nie skanuje`, text: 'U mnie też nie działa.' });
+    const reply = await post({
+      from: '"Jan Nowak" <Jan.Nowak@ACME.test>',
+      subject: `Re: [${fullid}] Skaner nie skanuje`,
+      text: 'U mnie też nie działa.',
+    });
     assert.equal(reply.status, 202, JSON.stringify(reply.body));
     assert.deepEqual([reply.body.data.outcome, reply.body.data.ticket_id], ['reply', id]);
     const expected = { author: null, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan.nowak@acme.test' } };
@@ -211,16 +267,33 @@ describe('mail intake (relay endpoint)', () => {
   });
 
   it('an unassigned e-mail attached to a ticket keeps its sender on the message', async () => {
-    const unassigned = await post({ from: 'Ewa Zewnętrzna <ewa@private.example>', subject: 'Dodatkowe informacje', text: 'Numer seryjny: 123.' });
+    const unassigned = await post({
+      from: 'Ewa Zewnętrzna <ewa@private.example>',
+      subject: 'Dodatkowe informacje',
+      text: 'Numer seryjny: 123.',
+    });
     assert.equal(unassigned.body.data.outcome, 'unassigned');
-    const [ticket] = await server.database.db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.companyId, ids.ACME!), isNull(tickets.deletedAt))).limit(1);
-    const res = await agent.post(`/api/admin/unassigned-email/${unassigned.body.data.unassigned_email_id}/attach`, { ticket_id: ticket!.id });
+    const [ticket] = await server.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, ids.ACME!), isNull(tickets.deletedAt)))
+      .limit(1);
+    const res = await agent.post(`/api/admin/unassigned-email/${unassigned.body.data.unassigned_email_id}/attach`, {
+      ticket_id: ticket!.id,
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    const message = (await agent.get(`/api/admin/ticket/${ticket!.id}`)).body.data.messages.find((m: any) => m.id === res.body.data.message_id);
-    assert.deepEqual({ author: message.author, sender: message.sender }, { author: null, sender: { name: 'Ewa Zewnętrzna', email: 'ewa@private.example' } });
+    const message = (await agent.get(`/api/admin/ticket/${ticket!.id}`)).body.data.messages.find(
+      (m: any) => m.id === res.body.data.message_id,
+    );
+    assert.deepEqual(
+      { author: message.author, sender: message.sender },
+      { author: null, sender: { name: 'Ewa Zewnętrzna', email: 'ewa@private.example' } },
+    );
     // Without a display name the unassigned e-mail's sender is its address: the message keeps the address only.
     const bare = await post({ from: 'bez.nazwy@private.example', subject: 'Bez nazwy', text: 'x' });
-    const attached = await agent.post(`/api/admin/unassigned-email/${bare.body.data.unassigned_email_id}/attach`, { ticket_id: ticket!.id });
+    const attached = await agent.post(`/api/admin/unassigned-email/${bare.body.data.unassigned_email_id}/attach`, {
+      ticket_id: ticket!.id,
+    });
     const [row] = await server.database.db.select().from(ticketMessages).where(eq(ticketMessages.id, attached.body.data.message_id));
     assert.deepEqual([row!.senderName, row!.senderEmail], [null, 'bez.nazwy@private.example']);
   });
@@ -236,10 +309,18 @@ describe('mail intake (relay endpoint)', () => {
   it('an unknown sender lands in unassigned e-mails, the counter is broadcast, and the same Message-ID is filed once', async () => {
     const before = (await agent.get('/api/admin/unassigned-email/unread-counter')).body.data.count;
     published.length = 0;
-    const mail = rawMail({ from: 'Jan Obcy <jan@gmail.example>', subject: 'Zapytanie ofertowe', text: 'Proszę o ofertę.', messageId: 'offer-1@gmail.example' });
+    const mail = rawMail({
+      from: 'Jan Obcy <jan@gmail.example>',
+      subject: 'Zapytanie ofertowe',
+      text: 'Proszę o ofertę.',
+      messageId: 'offer-1@gmail.example',
+    });
     const res = await post(mail);
     assert.equal(res.body.data.outcome, 'unassigned');
-    const [row] = await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, res.body.data.unassigned_email_id));
+    const [row] = await server.database.db
+      .select()
+      .from(unassignedEmails)
+      .where(eq(unassignedEmails.id, res.body.data.unassigned_email_id));
     assert.equal(row!.address, 'jan@gmail.example');
     assert.equal(row!.sender, 'Jan Obcy');
     assert.equal(row!.title, 'Zapytanie ofertowe');
@@ -253,8 +334,14 @@ describe('mail intake (relay endpoint)', () => {
   });
 
   it('a domain shared by two companies goes to unassigned e-mails', async () => {
-    await server.database.db.update(companies).set({ domains: ['acme.test', 'shared.test'] }).where(eq(companies.id, ids.ACME!));
-    await server.database.db.update(companies).set({ domains: ['budx.test', 'shared.test'] }).where(eq(companies.id, ids.BUDX!));
+    await server.database.db
+      .update(companies)
+      .set({ domains: ['acme.test', 'shared.test'] })
+      .where(eq(companies.id, ids.ACME!));
+    await server.database.db
+      .update(companies)
+      .set({ domains: ['budx.test', 'shared.test'] })
+      .where(eq(companies.id, ids.BUDX!));
     const res = await post({ from: 'kto@shared.test', subject: 'Kto to?', text: '?' });
     assert.equal(res.body.data.outcome, 'unassigned');
   });
@@ -262,7 +349,11 @@ describe('mail intake (relay endpoint)', () => {
   it('a transaction rolled back after storing the files leaves none on disk (new ticket, reply, unassigned)', async () => {
     assert.equal(server.config.attachments.driver, 'disk');
     const attachments = [{ filename: 'raport.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 rollback') }];
-    const [existing] = await server.database.db.select({ fullid: tickets.fullid }).from(tickets).where(and(eq(tickets.companyId, ids.ACME!), isNull(tickets.deletedAt))).limit(1);
+    const [existing] = await server.database.db
+      .select({ fullid: tickets.fullid })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, ids.ACME!), isNull(tickets.deletedAt)))
+      .limit(1);
     const before = await storedKeys(server.config.attachments);
     const cases: [string, TestMail][] = [
       ['ticket_attachments', { from: 'client@demo.test', subject: 'Nowe z plikiem', text: 'x', attachments }],
@@ -308,7 +399,10 @@ describe('mail intake (relay endpoint)', () => {
 
     const res = await post({ ...mail, messageId: 'notify-commit@demo.test' });
     assert.equal(res.body.data.outcome, 'ticket');
-    assert.deepEqual(sentSince().map((m) => [m.to, m.subject]), [['vip@demo.test', `[${res.body.data.fullid}] Zgłoszenie wycofane`]]);
+    assert.deepEqual(
+      sentSince().map((m) => [m.to, m.subject]),
+      [['vip@demo.test', `[${res.body.data.fullid}] Zgłoszenie wycofane`]],
+    );
     assert.ok(published.some((p) => p.channels.includes(userChannel(ids['vip@demo.test']!)) && p.event === BROADCAST_EVENTS.notification));
     assert.ok(published.some((p) => p.channels.includes(`private-company.${ids.ACME}`) && p.event === BROADCAST_EVENTS.ticketCreated));
   });
@@ -335,8 +429,14 @@ describe('mail intake (relay endpoint)', () => {
       during.push(sentSince().length, published.length);
     });
     assert.deepEqual(during, [0, 0]);
-    assert.deepEqual(sentSince().map((m) => m.subject), ['held']);
-    assert.deepEqual(published.map((p) => p.event), ['held']);
+    assert.deepEqual(
+      sentSince().map((m) => m.subject),
+      ['held'],
+    );
+    assert.deepEqual(
+      published.map((p) => p.event),
+      ['held'],
+    );
   });
 
   it('records the delivery as the last fetch (GET /api/check/email)', async () => {

@@ -24,7 +24,10 @@ describe('sender check (SPF, DKIM, DMARC via mailauth)', () => {
   it('passes a message signed by the From domain and sent from its SPF address', async () => {
     const check = createSenderCheck({ resolver: fakeDns(records) });
     const raw = receivedFrom(await dkimSigned(mail(), 'demo.test', 'sel1', keys.privateKey), GOOD_IP);
-    assert.deepEqual(await check(raw), { verdict: 'pass', details: { spf: 'pass', dkim: 'pass', dmarc: 'pass', from_domain: 'demo.test' } });
+    assert.deepEqual(await check(raw), {
+      verdict: 'pass',
+      details: { spf: 'pass', dkim: 'pass', dmarc: 'pass', from_domain: 'demo.test' },
+    });
   });
 
   it('passes on DKIM alone (a forwarder broke SPF), and on aligned SPF alone without a DMARC record', async () => {
@@ -32,7 +35,10 @@ describe('sender check (SPF, DKIM, DMARC via mailauth)', () => {
     const forwarded = receivedFrom(await dkimSigned(mail(), 'demo.test', 'sel1', keys.privateKey), BAD_IP);
     assert.equal((await check(forwarded)).verdict, 'pass');
     const noDmarc = createSenderCheck({ resolver: fakeDns({ 'TXT demo.test': records['TXT demo.test']! }) });
-    assert.deepEqual(await noDmarc(receivedFrom(mail(), GOOD_IP)), { verdict: 'pass', details: { spf: 'pass', dkim: 'none', dmarc: 'none', from_domain: 'demo.test' } });
+    assert.deepEqual(await noDmarc(receivedFrom(mail(), GOOD_IP)), {
+      verdict: 'pass',
+      details: { spf: 'pass', dkim: 'none', dmarc: 'none', from_domain: 'demo.test' },
+    });
   });
 
   it('fails a forged From: unsigned from another server, or a signed message changed on the way', async () => {
@@ -40,7 +46,10 @@ describe('sender check (SPF, DKIM, DMARC via mailauth)', () => {
     const forged = await check(receivedFrom(mail(), BAD_IP));
     assert.deepEqual(forged, { verdict: 'fail', details: { spf: 'fail', dkim: 'none', dmarc: 'fail', from_domain: 'demo.test' } });
     const signed = await dkimSigned(mail(), 'demo.test', 'sel1', keys.privateKey);
-    const tampered = receivedFrom(Buffer.from(signed.toString().replace(/\r\n\r\n[\s\S]*$/, `\r\n\r\n${Buffer.from('Przelej 10 000 zł').toString('base64')}`)), BAD_IP);
+    const tampered = receivedFrom(
+      Buffer.from(signed.toString().replace(/\r\n\r\n[\s\S]*$/, `\r\n\r\n${Buffer.from('Przelej 10 000 zł').toString('base64')}`)),
+      BAD_IP,
+    );
     const result = await check(tampered);
     assert.equal(result.verdict, 'fail');
     assert.notEqual(result.details!.dkim, 'pass', 'the body hash no longer matches');
@@ -52,7 +61,10 @@ describe('sender check (SPF, DKIM, DMARC via mailauth)', () => {
 
   it('says none when the domain publishes nothing (unverified, but nothing failed)', async () => {
     const check = createSenderCheck({ resolver: fakeDns(records) });
-    assert.deepEqual(await check(receivedFrom(mail('someone@nowhere.test'), BAD_IP)), { verdict: 'none', details: { spf: 'none', dkim: 'none', dmarc: 'none', from_domain: 'nowhere.test' } });
+    assert.deepEqual(await check(receivedFrom(mail('someone@nowhere.test'), BAD_IP)), {
+      verdict: 'none',
+      details: { spf: 'none', dkim: 'none', dmarc: 'none', from_domain: 'nowhere.test' },
+    });
   });
 
   it('says unknown, quickly, when DNS does not answer or refuses, and then skips DNS for a while', async () => {

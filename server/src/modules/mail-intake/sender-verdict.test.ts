@@ -35,14 +35,25 @@ describe('mail intake records whether the sender is verified', () => {
   after(async () => server.close());
 
   const message = (subject: string, extra: Record<string, string> = {}) =>
-    rawMail({ from: 'Celina Klient <client@demo.test>', subject, text: 'Proszę o pomoc', messageId: `verdict-${++n}@demo.test`, headers: { 'Return-Path': '<client@demo.test>', ...extra } });
+    rawMail({
+      from: 'Celina Klient <client@demo.test>',
+      subject,
+      text: 'Proszę o pomoc',
+      messageId: `verdict-${++n}@demo.test`,
+      headers: { 'Return-Path': '<client@demo.test>', ...extra },
+    });
   const signed = async (subject: string) => receivedFrom(await dkimSigned(message(subject), 'demo.test', 'sel1', keys.privateKey), GOOD_IP);
   const forged = (subject: string, extra?: Record<string, string>) => receivedFrom(message(subject, extra), BAD_IP);
   const post = async (raw: Buffer) => {
-    const res = await fetch(`${server.base}/api/mail/inbound`, { method: 'POST', headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${TOKEN}` }, body: raw });
+    const res = await fetch(`${server.base}/api/mail/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${TOKEN}` },
+      body: raw,
+    });
     return { status: res.status, body: (await res.json()) as any };
   };
-  const inbound = async (messageId: string) => (await server.database.db.select().from(inboundMessages).where(eq(inboundMessages.messageId, messageId)))[0]!;
+  const inbound = async (messageId: string) =>
+    (await server.database.db.select().from(inboundMessages).where(eq(inboundMessages.messageId, messageId)))[0]!;
 
   it('files a signed message from the client’s server as verified', async () => {
     const res = await post(await signed('Drukarka – podpisana'));
@@ -73,7 +84,10 @@ describe('mail intake records whether the sender is verified', () => {
     const forgedReply = await post(forged(`Re: [${fullid}] Pilny przelew`));
     assert.equal(forgedReply.body.data.outcome, 'reply');
     const messages = (await admin.get(`/api/admin/ticket/${id}`)).body.data.messages;
-    assert.deepEqual(messages.slice(-2).map((m: any) => m.mail_auth), ['pass', 'fail']);
+    assert.deepEqual(
+      messages.slice(-2).map((m: any) => m.mail_auth),
+      ['pass', 'fail'],
+    );
   });
 
   it('with MAIL_UNVERIFIED_POLICY=unassigned sends a forged known sender to unassigned e-mails, marked, and the mark follows it', async () => {
@@ -88,7 +102,8 @@ describe('mail intake records whether the sender is verified', () => {
       // A verified message of the same client is still filed as theirs.
       assert.equal((await post(await signed('Drukarka znowu'))).body.data.outcome, 'ticket');
       // Made a ticket by an agent, the ticket keeps the mark.
-      const companyId = (await admin.get(`/api/admin/ticket/${(await post(await signed('Do firmy'))).body.data.ticket_id}`)).body.data.company.id;
+      const companyId = (await admin.get(`/api/admin/ticket/${(await post(await signed('Do firmy'))).body.data.ticket_id}`)).body.data
+        .company.id;
       const made = await admin.post(`/api/admin/unassigned-email/${id}/ticket`, { company_id: companyId });
       assert.equal(made.status, 201, JSON.stringify(made.body));
       assert.equal((await admin.get(`/api/admin/ticket/${made.body.data.ticket.id}`)).body.data.mail_auth, 'fail');

@@ -59,18 +59,24 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
 export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   const mail = await simpleParser(raw, { skipImageLinks: false, skipTextLinks: true, skipTextToHtml: true, skipHtmlToText: true });
   const from = addresses(mail.from)[0];
-  const headerText = [mail.inReplyTo, ...(Array.isArray(mail.references) ? mail.references : [mail.references]), mail.headers.get('x-helpdesk-ticket')]
+  const headerText = [
+    mail.inReplyTo,
+    ...(Array.isArray(mail.references) ? mail.references : [mail.references]),
+    mail.headers.get('x-helpdesk-ticket'),
+  ]
     .filter((x): x is string => typeof x === 'string')
     .join(' ');
   const subject = (mail.subject ?? '').trim();
   const references = [...new Set([...`${subject} ${headerText}`.matchAll(FULLID)].map((m) => m[1]!.toUpperCase()))];
-  const { files, dropped } = acceptFiles(mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })));
+  const { files, dropped } = acceptFiles(
+    mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  );
   return {
     messageId: (mail.messageId ?? '').replace(/^<|>$/g, '').trim() || `sha256:${crypto.createHash('sha256').update(raw).digest('hex')}`,
     fromAddress: (from?.address ?? '').trim().toLowerCase(),
     fromName: (from?.name ?? '').trim(),
     subject: subject.slice(0, SUBJECT_MAX),
-    body: (typeof mail.html === 'string' && mail.html.trim() ? mail.html : mail.text ?? '').trim(),
+    body: (typeof mail.html === 'string' && mail.html.trim() ? mail.html : (mail.text ?? '')).trim(),
     ccAddresses: addresses(mail.cc).map((a) => a.address!.toLowerCase()),
     references,
     files,
@@ -99,7 +105,12 @@ export async function resolveSender(db: Db, address: string): Promise<{ company:
   const owners = await db
     .select()
     .from(companies)
-    .where(and(isNull(companies.deletedAt), sql`exists (select 1 from jsonb_array_elements_text(${companies.domains}) d where lower(d) = ${domain})`))
+    .where(
+      and(
+        isNull(companies.deletedAt),
+        sql`exists (select 1 from jsonb_array_elements_text(${companies.domains}) d where lower(d) = ${domain})`,
+      ),
+    )
     .limit(2);
   // A domain two companies claim tells us nothing: a person decides.
   return owners.length === 1 ? { company: owners[0]!, user: null } : null;
@@ -120,7 +131,9 @@ async function ccPeople(db: Db, companyId: number, emails: string[], except: num
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.kind, 'client'), isNull(users.deletedAt), inArray(sql`lower(${users.email})`, emails)));
+    .where(
+      and(eq(users.companyId, companyId), eq(users.kind, 'client'), isNull(users.deletedAt), inArray(sql`lower(${users.email})`, emails)),
+    );
   return rows.map((r) => r.id).filter((id) => id !== except);
 }
 

@@ -65,14 +65,19 @@ export function dkimKeys(): { privateKey: string; record: string } {
 /** The message with a DKIM-Signature made by mailauth, as the sender's server sends it. */
 export async function dkimSigned(raw: Buffer, domain: string, selector: string, privateKey: string): Promise<Buffer> {
   // mailauth 4's typings want the key at the top level; its signer reads `signatureData` (README "DKIM signing").
-  const signed = await dkimSign(raw, { signatureData: [{ signingDomain: domain, selector, privateKey }] } as unknown as Parameters<typeof dkimSign>[1]);
+  const signed = await dkimSign(raw, { signatureData: [{ signingDomain: domain, selector, privateKey }] } as unknown as Parameters<
+    typeof dkimSign
+  >[1]);
   if (signed.errors.length) throw new Error(`DKIM signing failed: ${JSON.stringify(signed.errors)}`);
   return Buffer.concat([Buffer.from(signed.signatures), raw]);
 }
 
 /** What our MX prepends on receipt: the connecting server's address, which SPF checks. */
 export function receivedFrom(raw: Buffer, ip: string, helo = 'mail.sender.test'): Buffer {
-  return Buffer.concat([Buffer.from(`Received: from ${helo} (${helo} [${ip}]) by mx.helpdesk.test with ESMTPS id 4Xy7; ${new Date().toUTCString()}\r\n`), raw]);
+  return Buffer.concat([
+    Buffer.from(`Received: from ${helo} (${helo} [${ip}]) by mx.helpdesk.test with ESMTPS id 4Xy7; ${new Date().toUTCString()}\r\n`),
+    raw,
+  ]);
 }
 
 /**

@@ -45,7 +45,8 @@ describe('client monitoring logs: read state', () => {
   after(async () => server.close());
 
   const counter = async (who: Client) => (await who.get('/api/client/monitoring-log/unread-counter')).body.data.count as number;
-  const unreadRows = async (who: Client) => (await who.get('/api/client/monitoring-log?filter=unread&per_page=100')).body.data as { id: number; read: boolean }[];
+  const unreadRows = async (who: Client) =>
+    (await who.get('/api/client/monitoring-log?filter=unread&per_page=100')).body.data as { id: number; read: boolean }[];
 
   it('a VIP marks one log read and unread; the counter follows and the counters channel announces it', async () => {
     const before = await counter(vip);
@@ -58,8 +59,15 @@ describe('client monitoring logs: read state', () => {
     assert.equal(read.status, 200, JSON.stringify(read.body));
     assert.deepEqual(read.body.data, { id: row!.id, read: true });
     assert.equal(await counter(vip), before - 1);
-    assert.ok(published.some((p) => p.channels.includes(COUNTERS_CHANNEL)), 'a counters event went out');
-    assert.equal((await agent.get('/api/admin/monitoring-log/unread-counter')).body.data.count, staffBefore, 'the staff’s read state is their own');
+    assert.ok(
+      published.some((p) => p.channels.includes(COUNTERS_CHANNEL)),
+      'a counters event went out',
+    );
+    assert.equal(
+      (await agent.get('/api/admin/monitoring-log/unread-counter')).body.data.count,
+      staffBefore,
+      'the staff’s read state is their own',
+    );
 
     assert.deepEqual((await vip.post(`/api/client/monitoring-log/${row!.id}/unread`)).body.data, { id: row!.id, read: false });
     assert.equal(await counter(vip), before);
@@ -73,7 +81,11 @@ describe('client monitoring logs: read state', () => {
   });
 
   it('the monitoring account (a machine user) is refused every client call, though its company shows the logs (spec §5: client-vip only)', async () => {
-    const [row] = await server.database.db.select({ id: monitoringLogs.id }).from(monitoringLogs).where(eq(monitoringLogs.companyId, acme)).limit(1);
+    const [row] = await server.database.db
+      .select({ id: monitoringLogs.id })
+      .from(monitoringLogs)
+      .where(eq(monitoringLogs.companyId, acme))
+      .limit(1);
     assert.equal((await monitoring.get('/api/client/monitoring-log')).status, 403);
     assert.equal((await monitoring.get(`/api/client/monitoring-log/${row!.id}`)).status, 403);
     assert.equal((await monitoring.get('/api/client/monitoring-log/unread-counter')).status, 403);
@@ -99,12 +111,19 @@ describe('client monitoring logs: read state', () => {
     const db = server.database.db;
     const [foreign] = await db.select().from(monitoringLogs).where(eq(monitoringLogs.id, foreignLog));
     assert.equal(foreign!.clientReadAt, null);
-    const acmeUnread = await db.select().from(monitoringLogs).where(and(eq(monitoringLogs.companyId, acme), isNull(monitoringLogs.clientReadAt)));
+    const acmeUnread = await db
+      .select()
+      .from(monitoringLogs)
+      .where(and(eq(monitoringLogs.companyId, acme), isNull(monitoringLogs.clientReadAt)));
     assert.equal(acmeUnread.length, 0);
   });
 
   it('a regular client and staff are refused every client call (403); without a session 401', async () => {
-    const [row] = await server.database.db.select({ id: monitoringLogs.id }).from(monitoringLogs).where(eq(monitoringLogs.companyId, acme)).limit(1);
+    const [row] = await server.database.db
+      .select({ id: monitoringLogs.id })
+      .from(monitoringLogs)
+      .where(eq(monitoringLogs.companyId, acme))
+      .limit(1);
     for (const who of [regular, agent]) {
       assert.equal((await who.post(`/api/client/monitoring-log/${row!.id}/read`)).status, 403);
       assert.equal((await who.post(`/api/client/monitoring-log/${row!.id}/unread`)).status, 403);
@@ -118,7 +137,11 @@ describe('client monitoring logs: read state', () => {
 
   it('a VIP of a company that does not show monitoring logs is refused', async () => {
     await server.database.db.update(companies).set({ showMonitoringLogs: 0 }).where(eq(companies.id, acme));
-    const [row] = await server.database.db.select({ id: monitoringLogs.id }).from(monitoringLogs).where(eq(monitoringLogs.companyId, acme)).limit(1);
+    const [row] = await server.database.db
+      .select({ id: monitoringLogs.id })
+      .from(monitoringLogs)
+      .where(eq(monitoringLogs.companyId, acme))
+      .limit(1);
     assert.equal((await vip.post(`/api/client/monitoring-log/${row!.id}/read`)).status, 403);
     assert.equal((await vip.post('/api/client/monitoring-log/read-all')).status, 403);
     await server.database.db.update(companies).set({ showMonitoringLogs: 1 }).where(eq(companies.id, acme));

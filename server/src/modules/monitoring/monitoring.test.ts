@@ -37,7 +37,11 @@ describe('monitoring alerts (server)', () => {
   after(async () => server.close());
 
   const send = async (body: unknown, path = '/api/monitoring/alerts', t = token) => {
-    const res = await fetch(`${server.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` }, body: JSON.stringify(body) });
+    const res = await fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as any };
   };
 
@@ -48,7 +52,10 @@ describe('monitoring alerts (server)', () => {
     token = res.body.data.token;
     assert.match(token, /^mon_/);
     const list = await admin.get('/api/admin/monitoring-token');
-    assert.deepEqual(list.body.data.map((t: any) => t.company.tag), ['ACME']);
+    assert.deepEqual(
+      list.body.data.map((t: any) => t.company.tag),
+      ['ACME'],
+    );
     assert.equal(list.body.data[0].hint, token.slice(-4));
     assert.equal((await send({ check: 'x', title: 'y' }, undefined, 'mon_wrong')).status, 401);
     assert.equal((await send({ check: 'x' })).status, 422);
@@ -60,7 +67,14 @@ describe('monitoring alerts (server)', () => {
     const agentBefore = (await agent.get('/api/admin/monitoring-log/unread-counter')).body.data.count;
     const vipBefore = (await vip.get('/api/client/monitoring-log/unread-counter')).body.data.count;
     published.length = 0;
-    const first = await send({ check: 'srv-acme-01/disk-c', title: 'Dysk C: zajęte 95%', message: 'Wolne 2 GB', host: 'srv-acme-01', severity: 'critical', sender: 'Zabbix' });
+    const first = await send({
+      check: 'srv-acme-01/disk-c',
+      title: 'Dysk C: zajęte 95%',
+      message: 'Wolne 2 GB',
+      host: 'srv-acme-01',
+      severity: 'critical',
+      sender: 'Zabbix',
+    });
     assert.equal(first.status, 202, JSON.stringify(first.body));
     assert.equal(first.body.data.action, 'opened');
     const ticketId = first.body.data.ticket.id;
@@ -84,7 +98,13 @@ describe('monitoring alerts (server)', () => {
     // The company's monitoring account writes them; the origin still says an alert did.
     const shown = (await agent.get(`/api/admin/ticket/${ticketId}`)).body.data;
     assert.deepEqual([shown.origin, shown.sender, shown.requester.id], ['monitoring', null, ids['monitoring@demo.test']]);
-    assert.deepEqual(shown.messages.map((m: any) => [m.origin, m.author?.id, m.sender]), [['monitoring', ids['monitoring@demo.test'], null], ['monitoring', ids['monitoring@demo.test'], null]]);
+    assert.deepEqual(
+      shown.messages.map((m: any) => [m.origin, m.author?.id, m.sender]),
+      [
+        ['monitoring', ids['monitoring@demo.test'], null],
+        ['monitoring', ids['monitoring@demo.test'], null],
+      ],
+    );
     assert.equal((await agent.get('/api/admin/monitoring-log/unread-counter')).body.data.count, agentBefore + 3);
     assert.equal((await admin.get('/api/admin/monitoring-log/unread-counter')).body.data.count, before + 3);
     assert.equal((await vip.get('/api/client/monitoring-log/unread-counter')).body.data.count, vipBefore + 3);
@@ -92,7 +112,10 @@ describe('monitoring alerts (server)', () => {
 
   it('alerts arriving together for one check open one ticket', async () => {
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => send({ check: 'fw/cpu', title: `CPU ${90 + i}%` })));
-    assert.deepEqual(results.map((r) => r.status), [202, 202, 202, 202, 202]);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      [202, 202, 202, 202, 202],
+    );
     assert.equal(new Set(results.map((r) => r.body.data.ticket.id)).size, 1);
     assert.equal(results.filter((r) => r.body.data.action === 'opened').length, 1);
   });
@@ -110,7 +133,10 @@ describe('monitoring alerts (server)', () => {
     published.length = 0;
     const restore = await failInsertsInto(db, 'monitoring_logs');
     try {
-      await assert.rejects(receiveAlert(ctx, acme!, { check: 'nas/raid', status: 'problem', title: 'RAID nadal zdegradowany', message: '' }, 'api'), isForcedRollback);
+      await assert.rejects(
+        receiveAlert(ctx, acme!, { check: 'nas/raid', status: 'problem', title: 'RAID nadal zdegradowany', message: '' }, 'api'),
+        isForcedRollback,
+      );
     } finally {
       await restore();
     }
@@ -120,14 +146,20 @@ describe('monitoring alerts (server)', () => {
 
     const again = await send({ check: 'nas/raid', title: 'RAID nadal zdegradowany' });
     assert.equal(again.body.data.action, 'updated');
-    assert.deepEqual(sentSince().map((m) => m.to), ['manager@demo.test']);
+    assert.deepEqual(
+      sentSince().map((m) => m.to),
+      ['manager@demo.test'],
+    );
     assert.ok(published.some((p) => p.channels.includes(`private-App.Models.User.${ids['manager@demo.test']}`)));
   });
 
   it('after the ticket is resolved, the next problem opens a new one; a recovery without an open ticket is only logged', async () => {
     const first = await send({ check: 'ups/battery', title: 'Bateria UPS słaba' });
     const detail = await agent.get(`/api/admin/ticket/${first.body.data.ticket.id}`);
-    await agent.request('PATCH', `/api/admin/ticket/${first.body.data.ticket.id}`, { version: detail.body.data.version, status: 'resolved' });
+    await agent.request('PATCH', `/api/admin/ticket/${first.body.data.ticket.id}`, {
+      version: detail.body.data.version,
+      status: 'resolved',
+    });
     const ok = await send({ check: 'ups/battery', status: 'ok', title: 'Bateria UPS OK' });
     assert.equal(ok.body.data.action, 'logged');
     assert.equal(ok.body.data.ticket, null);
@@ -151,26 +183,43 @@ describe('monitoring alerts (server)', () => {
     }
     // An agent's reply in the app is `web`.
     await agent.post(`/api/admin/ticket/${ticketId}/reply`, { body: 'Sprawdzamy serwer.' });
-    for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
+    for (const [who, path] of [
+      [agent, 'admin'],
+      [vip, 'client'],
+    ] as const) {
       const shown = (await who.get(`/api/${path}/ticket/${ticketId}`)).body.data;
-      assert.deepEqual({ origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by }, { origin: 'monitoring', sender: null, requester: null, created_by: null }, path);
+      assert.deepEqual(
+        { origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by },
+        { origin: 'monitoring', sender: null, requester: null, created_by: null },
+        path,
+      );
       assert.deepEqual(
         shown.messages.map((m: any) => [m.origin, m.author?.kind ?? null, m.sender]),
-        [['monitoring', null, null], ['web', 'agent', null]],
+        [
+          ['monitoring', null, null],
+          ['web', 'agent', null],
+        ],
         path,
       );
     }
   });
 
   it('the webhook adapter takes Uptime Kuma / Zabbix / flat payloads', async () => {
-    assert.deepEqual(adaptWebhook({ heartbeat: { status: 0, msg: 'timeout' }, monitor: { id: 7, name: 'www.acme.test', url: 'https://www.acme.test' }, msg: '[www.acme.test] [🔴 Down] timeout' }), {
-      check: '7',
-      status: 'problem',
-      title: '[www.acme.test] [🔴 Down] timeout',
-      message: '[www.acme.test] [🔴 Down] timeout',
-      host: 'https://www.acme.test',
-      sender: 'Uptime Kuma',
-    });
+    assert.deepEqual(
+      adaptWebhook({
+        heartbeat: { status: 0, msg: 'timeout' },
+        monitor: { id: 7, name: 'www.acme.test', url: 'https://www.acme.test' },
+        msg: '[www.acme.test] [🔴 Down] timeout',
+      }),
+      {
+        check: '7',
+        status: 'problem',
+        title: '[www.acme.test] [🔴 Down] timeout',
+        message: '[www.acme.test] [🔴 Down] timeout',
+        host: 'https://www.acme.test',
+        sender: 'Uptime Kuma',
+      },
+    );
     const zabbix = adaptWebhook({ host: 'srv-01', trigger_name: 'High CPU', event_value: '0', severity: 'High' });
     assert.equal(zabbix!.status, 'ok');
     assert.equal(zabbix!.check, 'srv-01/High CPU');
@@ -179,7 +228,9 @@ describe('monitoring alerts (server)', () => {
     const res = await send({ host: 'nas-01', sensor: 'Ping', status: 'Down', message: 'Request timed out' }, '/api/monitoring/webhook');
     assert.equal(res.status, 202, JSON.stringify(res.body));
     assert.equal(res.body.data.action, 'opened');
-    const viaQuery = await fetch(`${server.base}/api/monitoring/webhook?token=${token}&host=nas-01&sensor=Ping&status=Up&message=OK`, { method: 'POST' });
+    const viaQuery = await fetch(`${server.base}/api/monitoring/webhook?token=${token}&host=nas-01&sensor=Ping&status=Up&message=OK`, {
+      method: 'POST',
+    });
     assert.equal(viaQuery.status, 202);
     assert.equal(((await viaQuery.json()) as any).data.action, 'updated');
   });
@@ -187,11 +238,16 @@ describe('monitoring alerts (server)', () => {
   it('tokens: an agent lists, issues and revokes only for the companies assigned to them; deleted companies never listed', async () => {
     const db = server.database.db;
     const agentId = ids['agent@demo.test']!;
-    const assignedTo = new Set((await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, agentId))).map((r) => r.id));
-    const others = (await db.select({ id: companies.id, tag: companies.tag }).from(companies).orderBy(companies.id)).filter((c) => !assignedTo.has(c.id));
+    const assignedTo = new Set(
+      (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, agentId))).map((r) => r.id),
+    );
+    const others = (await db.select({ id: companies.id, tag: companies.tag }).from(companies).orderBy(companies.id)).filter(
+      (c) => !assignedTo.has(c.id),
+    );
     const [foreign, gone] = others;
     assert.ok(foreign && gone, 'two companies the demo agent is not assigned to');
-    for (const id of [ids.BUDX, foreign!.id, gone!.id]) assert.equal((await admin.post('/api/admin/monitoring-token', { company_id: id })).status, 201);
+    for (const id of [ids.BUDX, foreign!.id, gone!.id])
+      assert.equal((await admin.post('/api/admin/monitoring-token', { company_id: id })).status, 201);
     const foreignToken = (await admin.post('/api/admin/monitoring-token', { company_id: foreign!.id })).body.data.token as string;
     // The company is deleted afterwards (its agent stays assigned): its token is listed to nobody.
     await db.insert(companyAgents).values({ companyId: gone!.id, agentId });

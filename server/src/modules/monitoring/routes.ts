@@ -1,12 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { alertSchema, companyIdParamsSchema, idParamsSchema, monitoringInboundQuerySchema, monitoringListQuerySchema, monitoringReadAllSchema, monitoringTokenCreateSchema } from '@helpdesk/shared/schemas';
+import {
+  alertSchema,
+  companyIdParamsSchema,
+  idParamsSchema,
+  monitoringInboundQuerySchema,
+  monitoringListQuerySchema,
+  monitoringReadAllSchema,
+  monitoringTokenCreateSchema,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { companies, monitoringTokens } from '../../platform/db/schema';
 import { FieldError, HttpError, ValidationFailed } from '../../platform/errors';
 import { actorOf, canSeeCompany, scopeOf, type Actor } from '../../platform/policy';
-import { clientTicketVisibility, companyOfToken, issueToken, listLogs, listTokens, readAllLogs, receiveAlert, setLogRead, showLog, type LogScope } from './service';
+import {
+  clientTicketVisibility,
+  companyOfToken,
+  issueToken,
+  listLogs,
+  listTokens,
+  readAllLogs,
+  receiveAlert,
+  setLogRead,
+  showLog,
+  type LogScope,
+} from './service';
 import { adaptWebhook } from './webhook-adapter';
 
 function presentedToken(request: FastifyRequest, queryToken: string | undefined): string | undefined {
@@ -36,22 +55,30 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   // ------------------------------------------------------------ inbound
 
-  app.post('/api/monitoring/alerts', { config: { csrf: false }, schema: { querystring: monitoringInboundQuerySchema } }, async (request, reply) => {
-    const company = await companyOf(request, request.query.token);
-    const parsed = alertSchema.safeParse(request.body ?? {}, { reportInput: true });
-    if (!parsed.success) throw new ValidationFailed(parsed.error.issues);
-    return reply.code(202).send({ data: await receiveAlert(ctx, company, parsed.data, 'api') });
-  });
+  app.post(
+    '/api/monitoring/alerts',
+    { config: { csrf: false }, schema: { querystring: monitoringInboundQuerySchema } },
+    async (request, reply) => {
+      const company = await companyOf(request, request.query.token);
+      const parsed = alertSchema.safeParse(request.body ?? {}, { reportInput: true });
+      if (!parsed.success) throw new ValidationFailed(parsed.error.issues);
+      return reply.code(202).send({ data: await receiveAlert(ctx, company, parsed.data, 'api') });
+    },
+  );
 
-  app.post('/api/monitoring/webhook', { config: { csrf: false }, schema: { querystring: monitoringInboundQuerySchema } }, async (request, reply) => {
-    const { token, ...query } = request.query;
-    const company = await companyOf(request, token);
-    const adapted = adaptWebhook(request.body, query);
-    if (!adapted) throw new FieldError('title', 'required');
-    const parsed = alertSchema.safeParse(adapted, { reportInput: true });
-    if (!parsed.success) throw new ValidationFailed(parsed.error.issues);
-    return reply.code(202).send({ data: await receiveAlert(ctx, company, parsed.data, 'webhook') });
-  });
+  app.post(
+    '/api/monitoring/webhook',
+    { config: { csrf: false }, schema: { querystring: monitoringInboundQuerySchema } },
+    async (request, reply) => {
+      const { token, ...query } = request.query;
+      const company = await companyOf(request, token);
+      const adapted = adaptWebhook(request.body, query);
+      if (!adapted) throw new FieldError('title', 'required');
+      const parsed = alertSchema.safeParse(adapted, { reportInput: true });
+      if (!parsed.success) throw new ValidationFailed(parsed.error.issues);
+      return reply.code(202).send({ data: await receiveAlert(ctx, company, parsed.data, 'webhook') });
+    },
+  );
 
   // ------------------------------------------------------------ tokens (admins, managers, the company's agents)
 
@@ -60,24 +87,37 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     if (!canSeeCompany(actor, companyId)) throw new HttpError(403, 'forbidden');
   };
 
-  app.get('/api/admin/monitoring-token', { onRequest: manageCompanies }, async (request) => ({ data: await listTokens(db, scopeOf(actorOf(request)).companies) }));
+  app.get('/api/admin/monitoring-token', { onRequest: manageCompanies }, async (request) => ({
+    data: await listTokens(db, scopeOf(actorOf(request)).companies),
+  }));
 
-  app.post('/api/admin/monitoring-token', { onRequest: manageCompanies, schema: { body: monitoringTokenCreateSchema } }, async (request, reply) => {
-    const { company_id: companyId } = request.body;
-    const actor = actorOf(request);
-    const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
-    if (!company) throw new FieldError('company_id', 'one_of');
-    mayManage(actor, companyId);
-    return reply.code(201).send({ data: await issueToken(db, companyId, actor.user.id) });
-  });
+  app.post(
+    '/api/admin/monitoring-token',
+    { onRequest: manageCompanies, schema: { body: monitoringTokenCreateSchema } },
+    async (request, reply) => {
+      const { company_id: companyId } = request.body;
+      const actor = actorOf(request);
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+      if (!company) throw new FieldError('company_id', 'one_of');
+      mayManage(actor, companyId);
+      return reply.code(201).send({ data: await issueToken(db, companyId, actor.user.id) });
+    },
+  );
 
-  app.delete('/api/admin/monitoring-token/:companyId', { onRequest: manageCompanies, schema: { params: companyIdParamsSchema } }, async (request, reply) => {
-    const { companyId } = request.params;
-    mayManage(actorOf(request), companyId);
-    const gone = await db.delete(monitoringTokens).where(eq(monitoringTokens.companyId, companyId)).returning();
-    if (!gone.length) throw new HttpError(404, 'not_found');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/admin/monitoring-token/:companyId',
+    { onRequest: manageCompanies, schema: { params: companyIdParamsSchema } },
+    async (request, reply) => {
+      const { companyId } = request.params;
+      mayManage(actorOf(request), companyId);
+      const gone = await db.delete(monitoringTokens).where(eq(monitoringTokens.companyId, companyId)).returning();
+      if (!gone.length) throw new HttpError(404, 'not_found');
+      return reply.code(204).send();
+    },
+  );
 
   // ------------------------------------------------------------ logs
 
@@ -98,16 +138,26 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post('/api/admin/monitoring-log/read-all', { onRequest: staff, schema: { body: monitoringReadAllSchema } }, async (request) => ({
     data: { updated: await readAllLogs(ctx, staffScope(request), request.body.company_id) },
   }));
-  app.post('/api/client/monitoring-log/read-all', { onRequest: clientLog }, async (request) => ({ data: { updated: await readAllLogs(ctx, clientScope(request)) } }));
+  app.post('/api/client/monitoring-log/read-all', { onRequest: clientLog }, async (request) => ({
+    data: { updated: await readAllLogs(ctx, clientScope(request)) },
+  }));
 
-  app.get('/api/admin/monitoring-log/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showLog(ctx, staffScope(request), request.params.id) }));
-  app.get('/api/client/monitoring-log/:id', { onRequest: clientLog, schema: { params: idParamsSchema } }, async (request) => ({ data: await showLog(ctx, clientScope(request), request.params.id) }));
+  app.get('/api/admin/monitoring-log/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showLog(ctx, staffScope(request), request.params.id),
+  }));
+  app.get('/api/client/monitoring-log/:id', { onRequest: clientLog, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showLog(ctx, clientScope(request), request.params.id),
+  }));
 
   for (const [action, read] of [
     ['read', true],
     ['unread', false],
   ] as const) {
-    app.post(`/api/admin/monitoring-log/:id/${action}`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await setLogRead(ctx, staffScope(request), request.params.id, read) }));
-    app.post(`/api/client/monitoring-log/:id/${action}`, { onRequest: clientLog, schema: { params: idParamsSchema } }, async (request) => ({ data: await setLogRead(ctx, clientScope(request), request.params.id, read) }));
+    app.post(`/api/admin/monitoring-log/:id/${action}`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+      data: await setLogRead(ctx, staffScope(request), request.params.id, read),
+    }));
+    app.post(`/api/client/monitoring-log/:id/${action}`, { onRequest: clientLog, schema: { params: idParamsSchema } }, async (request) => ({
+      data: await setLogRead(ctx, clientScope(request), request.params.id, read),
+    }));
   }
 };

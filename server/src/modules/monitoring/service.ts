@@ -50,12 +50,22 @@ export async function issueToken(db: Db, companyId: number, userId: number) {
 export async function listTokens(db: Db, companyIds: number[] | null) {
   if (companyIds?.length === 0) return [];
   const rows = await db
-    .select({ companyId: monitoringTokens.companyId, hint: monitoringTokens.hint, createdAt: monitoringTokens.createdAt, tag: companies.tag, shortName: companies.shortName })
+    .select({
+      companyId: monitoringTokens.companyId,
+      hint: monitoringTokens.hint,
+      createdAt: monitoringTokens.createdAt,
+      tag: companies.tag,
+      shortName: companies.shortName,
+    })
     .from(monitoringTokens)
     .innerJoin(companies, eq(companies.id, monitoringTokens.companyId))
     .where(and(isNull(companies.deletedAt), companyIds ? inArray(monitoringTokens.companyId, companyIds) : undefined))
     .orderBy(companies.tag);
-  return rows.map((r) => ({ company: { id: r.companyId, tag: r.tag, short_name: r.shortName }, hint: r.hint, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    company: { id: r.companyId, tag: r.tag, short_name: r.shortName },
+    hint: r.hint,
+    created_at: r.createdAt.toISOString(),
+  }));
 }
 
 // ---------------------------------------------------------------- alerts
@@ -84,7 +94,10 @@ export async function receiveAlert(ctx: AppContext, company: CompanyRow, alert: 
   const now = new Date();
   const sender = await monitoringUser(ctx.db, company.id);
   const result = await intakeTransaction(ctx, async (tx) => {
-    await tx.db.insert(monitoringChecks).values({ companyId: company.id, checkKey: alert.check, lastStatus: alert.status, lastAlertAt: now }).onConflictDoNothing();
+    await tx.db
+      .insert(monitoringChecks)
+      .values({ companyId: company.id, checkKey: alert.check, lastStatus: alert.status, lastAlertAt: now })
+      .onConflictDoNothing();
     const [check] = await tx.db
       .select()
       .from(monitoringChecks)
@@ -135,7 +148,12 @@ export async function receiveAlert(ctx: AppContext, company: CompanyRow, alert: 
       .returning({ id: monitoringLogs.id });
     await tx.db
       .update(monitoringChecks)
-      .set({ ticketId: ticket?.id ?? check!.ticketId, lastStatus: alert.status, alertCount: sql`${monitoringChecks.alertCount} + 1`, lastAlertAt: now })
+      .set({
+        ticketId: ticket?.id ?? check!.ticketId,
+        lastStatus: alert.status,
+        alertCount: sql`${monitoringChecks.alertCount} + 1`,
+        lastAlertAt: now,
+      })
       .where(eq(monitoringChecks.id, check!.id));
     return { log_id: log!.id, action, ticket };
   });
@@ -147,7 +165,12 @@ export async function receiveAlert(ctx: AppContext, company: CompanyRow, alert: 
 
 type LogRow = typeof monitoringLogs.$inferSelect;
 
-function presentLog(row: LogRow, company: { id: number; tag: string; shortName: string } | null, ticket: { id: number | null; fullid: string | null; status: string | null } | null, readAt: Date | null): MonitoringLog {
+function presentLog(
+  row: LogRow,
+  company: { id: number; tag: string; shortName: string } | null,
+  ticket: { id: number | null; fullid: string | null; status: string | null } | null,
+  readAt: Date | null,
+): MonitoringLog {
   return {
     id: row.id,
     title: row.title,
@@ -190,7 +213,11 @@ export async function listLogs(db: Db, scope: LogScope, q: MonitoringListQuery, 
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(monitoringLogs).where(where);
   const rows = await db
-    .select({ log: monitoringLogs, company: { id: companies.id, tag: companies.tag, shortName: companies.shortName }, ticket: { id: tickets.id, fullid: tickets.fullid, status: tickets.status } })
+    .select({
+      log: monitoringLogs,
+      company: { id: companies.id, tag: companies.tag, shortName: companies.shortName },
+      ticket: { id: tickets.id, fullid: tickets.fullid, status: tickets.status },
+    })
     .from(monitoringLogs)
     .leftJoin(companies, eq(companies.id, monitoringLogs.companyId))
     .leftJoin(tickets, and(eq(tickets.id, monitoringLogs.ticketId), scope.ticketVisible))
@@ -201,7 +228,19 @@ export async function listLogs(db: Db, scope: LogScope, q: MonitoringListQuery, 
   return paginate(
     rows.map((r) => presentLog(r.log, r.company, r.ticket, scope.side === 'staff' ? r.log.readAt : r.log.clientReadAt)),
     total,
-    { page: q.page, perPage: q.per_page, sort: '-received_at', path, query: { filter: q.filter, company_id: scope.side === 'staff' ? q.company_id : undefined, status: q.status, search: q.search, per_page: q.per_page } },
+    {
+      page: q.page,
+      perPage: q.per_page,
+      sort: '-received_at',
+      path,
+      query: {
+        filter: q.filter,
+        company_id: scope.side === 'staff' ? q.company_id : undefined,
+        status: q.status,
+        search: q.search,
+        per_page: q.per_page,
+      },
+    },
   );
 }
 
@@ -210,19 +249,32 @@ export async function showLog(ctx: AppContext, scope: LogScope, id: number): Pro
   const row = await findLog(ctx.db, scope, id);
   if (!(scope.side === 'staff' ? row.readAt : row.clientReadAt)) await setLogRead(ctx, scope, id, true);
   const [r] = await ctx.db
-    .select({ log: monitoringLogs, company: { id: companies.id, tag: companies.tag, shortName: companies.shortName }, ticket: { id: tickets.id, fullid: tickets.fullid, status: tickets.status } })
+    .select({
+      log: monitoringLogs,
+      company: { id: companies.id, tag: companies.tag, shortName: companies.shortName },
+      ticket: { id: tickets.id, fullid: tickets.fullid, status: tickets.status },
+    })
     .from(monitoringLogs)
     .leftJoin(companies, eq(companies.id, monitoringLogs.companyId))
     .leftJoin(tickets, and(eq(tickets.id, monitoringLogs.ticketId), scope.ticketVisible))
     .where(eq(monitoringLogs.id, id));
-  return { ...presentLog(r!.log, r!.company, r!.ticket, scope.side === 'staff' ? r!.log.readAt : r!.log.clientReadAt), body: sanitizeMessage(r!.log.body, { appOrigins: [ctx.config.appUrl] }) };
+  return {
+    ...presentLog(r!.log, r!.company, r!.ticket, scope.side === 'staff' ? r!.log.readAt : r!.log.clientReadAt),
+    body: sanitizeMessage(r!.log.body, { appOrigins: [ctx.config.appUrl] }),
+  };
 }
 
 async function findLog(db: Db, scope: LogScope, id: number): Promise<LogRow> {
   const [row] = await db
     .select()
     .from(monitoringLogs)
-    .where(and(eq(monitoringLogs.id, id), scope.companyId ? eq(monitoringLogs.companyId, scope.companyId) : undefined, scopeWhere(scope.records, monitoringLogs.companyId)));
+    .where(
+      and(
+        eq(monitoringLogs.id, id),
+        scope.companyId ? eq(monitoringLogs.companyId, scope.companyId) : undefined,
+        scopeWhere(scope.records, monitoringLogs.companyId),
+      ),
+    );
   if (!row) throw new HttpError(404, 'not_found');
   return row;
 }
@@ -242,7 +294,9 @@ export async function readAllLogs(ctx: AppContext, scope: LogScope, companyId?: 
   const rows = await ctx.db
     .update(monitoringLogs)
     .set(set)
-    .where(and(isNull(read), target ? eq(monitoringLogs.companyId, target) : undefined, scopeWhere(scope.records, monitoringLogs.companyId)))
+    .where(
+      and(isNull(read), target ? eq(monitoringLogs.companyId, target) : undefined, scopeWhere(scope.records, monitoringLogs.companyId)),
+    )
     .returning({ id: monitoringLogs.id });
   await publishCounters(ctx);
   return rows.length;

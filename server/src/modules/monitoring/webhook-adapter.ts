@@ -7,7 +7,8 @@ import type { Alert } from '@helpdesk/shared/schemas';
 
 type Bag = Record<string, unknown>;
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 const pick = (bag: Bag, ...paths: string[]): string | undefined => {
   for (const p of paths) {
     const value = p.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Bag)[k] : undefined), bag);
@@ -47,14 +48,31 @@ export function adaptWebhook(body: unknown, query: Bag = {}): Record<string, unk
   const bag: Bag = { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? (body as Bag) : {}) };
   const host = pick(bag, 'host', 'hostname', 'host_name', 'device', 'monitor.hostname', 'monitor.url', 'labels.instance');
   const service = pick(bag, 'trigger', 'trigger_name', 'sensor', 'service', 'monitor.name', 'labels.alertname', 'name');
-  const title = pick(bag, 'title', 'subject', 'summary', 'annotations.summary', 'msg', 'message', 'trigger_name', 'sensor', 'monitor.name', 'name');
-  const check = pick(bag, 'check', 'check_id', 'monitor.id', 'trigger_id', 'sensorid', 'fingerprint') ?? ([host, service].filter(Boolean).join('/') || title);
+  const title = pick(
+    bag,
+    'title',
+    'subject',
+    'summary',
+    'annotations.summary',
+    'msg',
+    'message',
+    'trigger_name',
+    'sensor',
+    'monitor.name',
+    'name',
+  );
+  const check =
+    pick(bag, 'check', 'check_id', 'monitor.id', 'trigger_id', 'sensorid', 'fingerprint') ??
+    ([host, service].filter(Boolean).join('/') || title);
   if (!check || !title) return null;
   return {
     check: check.slice(0, 200),
     status: statusOf(bag),
     title: title.slice(0, 255),
-    message: (pick(bag, 'message', 'msg', 'body', 'text', 'description', 'annotations.description', 'heartbeat.msg') ?? '').slice(0, 20_000),
+    message: (pick(bag, 'message', 'msg', 'body', 'text', 'description', 'annotations.description', 'heartbeat.msg') ?? '').slice(
+      0,
+      20_000,
+    ),
     ...(host ? { host: host.slice(0, 255) } : {}),
     ...(severityOf(bag) ? { severity: severityOf(bag) } : {}),
     sender: (pick(bag, 'sender', 'source') ?? (bag.heartbeat ? 'Uptime Kuma' : 'webhook')).slice(0, 100),

@@ -11,8 +11,16 @@ export interface NotificationData {
 }
 
 /** Stores a database notification and broadcasts it the way Laravel does (Echo's `.notification()`). */
-export async function notifyUser(ctx: Pick<AppContext, 'db' | 'broadcaster'>, userId: number, notificationType: string, data: NotificationData) {
-  const [row] = await ctx.db.insert(notifications).values({ userId, type: notificationType, data: { ...data } }).returning();
+export async function notifyUser(
+  ctx: Pick<AppContext, 'db' | 'broadcaster'>,
+  userId: number,
+  notificationType: string,
+  data: NotificationData,
+) {
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({ userId, type: notificationType, data: { ...data } })
+    .returning();
   await ctx.broadcaster.publish([userChannel(userId)], BROADCAST_EVENTS.notification, { ...data, id: row!.id, type: notificationType });
   return row!;
 }

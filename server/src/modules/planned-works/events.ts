@@ -33,7 +33,12 @@ export async function staffChannelsOfCompany(db: Db, companyId: number): Promise
         isNull(users.deletedAt),
         or(
           inArray(users.role, [...ABILITIES['companies.see-all']]),
-          exists(db.select({ one: companyAgents.agentId }).from(companyAgents).where(and(eq(companyAgents.agentId, users.id), eq(companyAgents.companyId, companyId)))),
+          exists(
+            db
+              .select({ one: companyAgents.agentId })
+              .from(companyAgents)
+              .where(and(eq(companyAgents.agentId, users.id), eq(companyAgents.companyId, companyId))),
+          ),
         ),
       ),
     )
@@ -41,7 +46,11 @@ export async function staffChannelsOfCompany(db: Db, companyId: number): Promise
   return rows.map((r) => userChannel(r.id));
 }
 
-export async function publishPlannedWorkEvent(ctx: Pick<AppContext, 'db' | 'broadcaster'>, payload: PlannedWorkEventPayload, exceptSocketId?: string): Promise<void> {
+export async function publishPlannedWorkEvent(
+  ctx: Pick<AppContext, 'db' | 'broadcaster'>,
+  payload: PlannedWorkEventPayload,
+  exceptSocketId?: string,
+): Promise<void> {
   const channels = await staffChannelsOfCompany(ctx.db, payload.companyId);
   if (channels.length) await ctx.broadcaster.publish(channels, BROADCAST_EVENTS.plannedWorkUpdated, payload, exceptSocketId);
 }

@@ -127,16 +127,28 @@ describe('planned works (server)', () => {
 
   it('every change goes out as PlannedWorkUpdated to the own channels of the staff who see the company, never to clients', async () => {
     const db = server.database.db;
-    const staff = await db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)));
-    const assigned = new Set((await db.select({ id: companyAgents.agentId }).from(companyAgents).where(eq(companyAgents.companyId, acmeId))).map((r) => r.id));
-    const expected = staff.filter((u) => u.role === 'admin' || u.role === 'manager' || assigned.has(u.id)).map((u) => userChannel(u.id)).sort();
+    const staff = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)));
+    const assigned = new Set(
+      (await db.select({ id: companyAgents.agentId }).from(companyAgents).where(eq(companyAgents.companyId, acmeId))).map((r) => r.id),
+    );
+    const expected = staff
+      .filter((u) => u.role === 'admin' || u.role === 'manager' || assigned.has(u.id))
+      .map((u) => userChannel(u.id))
+      .sort();
     const outsider = staff.find((u) => u.role === 'agent' && !assigned.has(u.id));
     assert.ok(outsider, 'an agent not assigned to ACME in the seed');
     const clientIds = (await db.select({ id: users.id }).from(users).where(eq(users.kind, 'client'))).map((u) => userChannel(u.id));
 
     const events = () => published.filter((p) => p.event === BROADCAST_EVENTS.plannedWorkUpdated);
     published.length = 0;
-    const created = await agent.post(`/api/admin/ticket/${ticketId}/planned-works`, { start_time: soon(30), hours: 1 }, { 'x-socket-id': '123.456' });
+    const created = await agent.post(
+      `/api/admin/ticket/${ticketId}/planned-works`,
+      { start_time: soon(30), hours: 1 },
+      { 'x-socket-id': '123.456' },
+    );
     assert.equal(created.status, 201);
     const workId = created.body.data.id;
     await agent.request('PUT', `/api/admin/planned-work/${workId}`, { hours: 2 });
@@ -180,7 +192,8 @@ describe('planned works (server)', () => {
     // Summer (UTC+2): 00:30 on 2 Jul in Warsaw is 22:30 UTC on 1 Jul.
     const summerLastNight = await at('2021-07-01T21:55:00Z'); // 23:55 on 1 Jul in Warsaw
     const summerMorning = await at('2021-07-01T22:05:00Z'); // 00:05 on 2 Jul in Warsaw
-    const ids = (list: { id: number }[]) => list.map((w) => w.id).filter((id) => [lateLastNight, thisMorning, summerLastNight, summerMorning].includes(id));
+    const ids = (list: { id: number }[]) =>
+      list.map((w) => w.id).filter((id) => [lateLastNight, thisMorning, summerLastNight, summerMorning].includes(id));
 
     assert.deepEqual(ids(await upcomingPlannedWorks(db, null, new Date('2021-12-01T23:30:00Z'))), [thisMorning]);
     // An hour later, past midnight UTC, this morning's work is still listed.
@@ -188,10 +201,20 @@ describe('planned works (server)', () => {
     // Just before midnight in Warsaw, yesterday evening's work is still today's.
     assert.deepEqual(ids(await upcomingPlannedWorks(db, null, new Date('2021-12-01T22:59:00Z'))), [lateLastNight, thisMorning]);
     // In summer the later December works follow, yesterday evening's does not.
-    assert.deepEqual(ids(await upcomingPlannedWorks(db, null, new Date('2021-07-01T22:30:00Z'))), [summerMorning, lateLastNight, thisMorning]);
+    assert.deepEqual(ids(await upcomingPlannedWorks(db, null, new Date('2021-07-01T22:30:00Z'))), [
+      summerMorning,
+      lateLastNight,
+      thisMorning,
+    ]);
 
     // Another company's works stay out of an agent's list (admins and managers see every company's).
-    const mine = (await db.select({ id: companyAgents.companyId }).from(companyAgents).innerJoin(users, eq(users.id, companyAgents.agentId)).where(eq(users.email, 'agent@demo.test'))).map((r) => r.id);
+    const mine = (
+      await db
+        .select({ id: companyAgents.companyId })
+        .from(companyAgents)
+        .innerJoin(users, eq(users.id, companyAgents.agentId))
+        .where(eq(users.email, 'agent@demo.test'))
+    ).map((r) => r.id);
     const [foreign] = await db
       .select({ id: tickets.id, companyId: tickets.companyId })
       .from(tickets)
@@ -204,6 +227,9 @@ describe('planned works (server)', () => {
     assert.ok(!(await shown(agent)).includes(elsewhere.body.data.id));
     assert.ok((await shown(manager)).includes(elsewhere.body.data.id));
     assert.deepEqual(ids(await upcomingPlannedWorks(db, [foreign!.companyId], new Date('2021-12-01T23:30:00Z'))), []);
-    await db.update(plannedWorks).set({ deletedAt: new Date() }).where(inArray(plannedWorks.id, [lateLastNight, thisMorning, summerLastNight, summerMorning]));
+    await db
+      .update(plannedWorks)
+      .set({ deletedAt: new Date() })
+      .where(inArray(plannedWorks.id, [lateLastNight, thisMorning, summerLastNight, summerMorning]));
   });
 });

@@ -30,22 +30,32 @@ export const plannedWorkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
 
-  app.get('/api/admin/planned-work/list', { onRequest: staff }, async (request) => ({ data: await upcomingPlannedWorks(db, scopeOf(actorOf(request)).companies) }));
+  app.get('/api/admin/planned-work/list', { onRequest: staff }, async (request) => ({
+    data: await upcomingPlannedWorks(db, scopeOf(actorOf(request)).companies),
+  }));
 
   app.get('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     const t = await findTicket(db, actorOf(request), request.params.id, { withTrashed: true });
     return { data: await listPlannedWorks(db, eq(plannedWorks.ticketId, t.id)) };
   });
 
-  app.post('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkCreateSchema } }, async (request, reply) => {
-    const id = await createPlannedWork(action(request), request.params.id, request.body);
-    return reply.code(201).send({ data: await showPlannedWork(db, id), message: say(request, 'planned_work_created') });
-  });
+  app.post(
+    '/api/admin/ticket/:id/planned-works',
+    { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkCreateSchema } },
+    async (request, reply) => {
+      const id = await createPlannedWork(action(request), request.params.id, request.body);
+      return reply.code(201).send({ data: await showPlannedWork(db, id), message: say(request, 'planned_work_created') });
+    },
+  );
 
-  app.put('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkUpdateSchema } }, async (request) => {
-    await updatePlannedWork(action(request), request.params.id, request.body);
-    return { data: await showPlannedWork(db, request.params.id), message: say(request, 'planned_work_updated') };
-  });
+  app.put(
+    '/api/admin/planned-work/:id',
+    { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkUpdateSchema } },
+    async (request) => {
+      await updatePlannedWork(action(request), request.params.id, request.body);
+      return { data: await showPlannedWork(db, request.params.id), message: say(request, 'planned_work_updated') };
+    },
+  );
 
   app.delete('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await deletePlannedWork(action(request), request.params.id);

@@ -31,8 +31,13 @@ export interface PlannedWorkActionContext {
 const plannedBy = alias(users, 'planned_by');
 const acceptedBy = alias(users, 'accepted_by');
 const rejectedBy = alias(users, 'rejected_by');
-const personCols = (u: typeof plannedBy | typeof acceptedBy | typeof rejectedBy) => ({ id: u.id, firstname: u.firstname, lastname: u.lastname });
-const person = (p: { id: number | null; firstname: string | null; lastname: string | null } | null) => (p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}` } : null);
+const personCols = (u: typeof plannedBy | typeof acceptedBy | typeof rejectedBy) => ({
+  id: u.id,
+  firstname: u.firstname,
+  lastname: u.lastname,
+});
+const person = (p: { id: number | null; firstname: string | null; lastname: string | null } | null) =>
+  p?.id ? { id: p.id, name: `${p.firstname} ${p.lastname}` } : null;
 
 export async function listPlannedWorks(db: Db, where: SQL | undefined, limit = 200): Promise<PlannedWork[]> {
   const rows = await db
@@ -73,7 +78,12 @@ export async function listPlannedWorks(db: Db, where: SQL | undefined, limit = 2
 export function upcomingPlannedWorks(db: Db, companyIds: number[] | null, now = new Date()) {
   return listPlannedWorks(
     db,
-    and(isNull(tickets.deletedAt), inCompanies(companyIds), ne(plannedWorks.status, 'rejected'), gte(plannedWorks.startTime, startOfBusinessDay(now))),
+    and(
+      isNull(tickets.deletedAt),
+      inCompanies(companyIds),
+      ne(plannedWorks.status, 'rejected'),
+      gte(plannedWorks.startTime, startOfBusinessDay(now)),
+    ),
     50,
   );
 }
@@ -85,7 +95,10 @@ export async function showPlannedWork(db: Db, id: number) {
 }
 
 async function findWork(db: Db, actor: Actor, id: number) {
-  const [w] = await db.select().from(plannedWorks).where(and(eq(plannedWorks.id, id), isNull(plannedWorks.deletedAt)));
+  const [w] = await db
+    .select()
+    .from(plannedWorks)
+    .where(and(eq(plannedWorks.id, id), isNull(plannedWorks.deletedAt)));
   if (!w) throw new HttpError(404, 'not_found');
   // The ticket must still be there for this agent (a trashed ticket's works are frozen).
   const ticket = await findTicket(db, actor, w.ticketId);
@@ -96,7 +109,12 @@ const isLead = (actor: Actor) => can(actor, 'planned-works.decide');
 
 type WorkRow = typeof plannedWorks.$inferSelect;
 
-async function announce(a: PlannedWorkActionContext, work: Pick<WorkRow, 'id' | 'ticketId' | 'status' | 'updatedAt'>, companyId: number, action: PlannedWorkAction) {
+async function announce(
+  a: PlannedWorkActionContext,
+  work: Pick<WorkRow, 'id' | 'ticketId' | 'status' | 'updatedAt'>,
+  companyId: number,
+  action: PlannedWorkAction,
+) {
   await publishPlannedWorkEvent(
     a.ctx,
     { id: work.id, ticketId: work.ticketId, companyId, status: work.status, action, updatedAt: work.updatedAt.toISOString() },
@@ -108,7 +126,14 @@ export async function createPlannedWork(a: PlannedWorkActionContext, ticketId: n
   const t = await findTicket(a.ctx.db, a.actor, ticketId);
   const [row] = await a.ctx.db
     .insert(plannedWorks)
-    .values({ ticketId: t.id, startTime: new Date(input.start_time), hours: input.hours, internal: input.internal, plannedById: a.actor.user.id, status: 'waiting-for-accept' })
+    .values({
+      ticketId: t.id,
+      startTime: new Date(input.start_time),
+      hours: input.hours,
+      internal: input.internal,
+      plannedById: a.actor.user.id,
+      status: 'waiting-for-accept',
+    })
     .returning();
   await announce(a, row!, t.companyId, 'created');
   return row!.id;
@@ -136,7 +161,11 @@ export async function updatePlannedWork(a: PlannedWorkActionContext, id: number,
 export async function deletePlannedWork(a: PlannedWorkActionContext, id: number) {
   const { work: w, companyId } = await findWork(a.ctx.db, a.actor, id);
   if (w.plannedById !== a.actor.user.id && !isLead(a.actor)) throw new HttpError(403, 'forbidden');
-  const [row] = await a.ctx.db.update(plannedWorks).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(plannedWorks.id, id)).returning();
+  const [row] = await a.ctx.db
+    .update(plannedWorks)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(eq(plannedWorks.id, id))
+    .returning();
   await announce(a, row!, companyId, 'deleted');
 }
 
@@ -146,7 +175,12 @@ export async function decidePlannedWork(a: PlannedWorkActionContext, id: number,
   if (!isLead(a.actor)) throw new HttpError(403, 'forbidden');
   const [row] = await a.ctx.db
     .update(plannedWorks)
-    .set({ status: decision, acceptedById: decision === 'accepted' ? a.actor.user.id : null, rejectedById: decision === 'rejected' ? a.actor.user.id : null, updatedAt: new Date() })
+    .set({
+      status: decision,
+      acceptedById: decision === 'accepted' ? a.actor.user.id : null,
+      rejectedById: decision === 'rejected' ? a.actor.user.id : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(plannedWorks.id, id), eq(plannedWorks.status, 'waiting-for-accept')))
     .returning();
   if (row) await announce(a, row, companyId, decision);

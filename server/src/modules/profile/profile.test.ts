@@ -21,7 +21,20 @@ describe('profile', () => {
     const client = await login(server.base, 'client@demo.test');
     const res = await client.get('/api/profile');
     assert.equal(res.status, 200);
-    assert.deepEqual(Object.keys(res.body.data).sort(), ['company', 'direct_phone', 'editable', 'email', 'firstname', 'id', 'kind', 'lang', 'lastname', 'pending_email', 'phone', 'role']);
+    assert.deepEqual(Object.keys(res.body.data).sort(), [
+      'company',
+      'direct_phone',
+      'editable',
+      'email',
+      'firstname',
+      'id',
+      'kind',
+      'lang',
+      'lastname',
+      'pending_email',
+      'phone',
+      'role',
+    ]);
     assert.equal(res.body.data.email, 'client@demo.test');
     assert.equal(res.body.data.kind, 'client');
     assert.equal(typeof res.body.data.company, 'string');
@@ -61,7 +74,11 @@ describe('profile', () => {
     const email = 'monitoring@demo.test';
     const client = await login(server.base, email);
     const change = () =>
-      client.post('/api/profile/change-password', { current_password: DEMO_PASSWORD, password: 'Zielony-Kasztan-2031', password_confirmation: 'Zielony-Kasztan-2032' });
+      client.post('/api/profile/change-password', {
+        current_password: DEMO_PASSWORD,
+        password: 'Zielony-Kasztan-2031',
+        password_confirmation: 'Zielony-Kasztan-2032',
+      });
     await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.email, email));
     const polish = await change();
     assert.equal(polish.status, 422);
@@ -79,7 +96,13 @@ describe('profile', () => {
   it('needs the current password to change an agent’s SMS number, and the codes then go there', async () => {
     const agent = await login(server.base, 'manager@demo.test');
     const before = (await agent.get('/api/profile')).body.data;
-    const body = { firstname: before.firstname, lastname: before.lastname, phone: before.phone, direct_phone: '+48 600 999 111', lang: 'pl' };
+    const body = {
+      firstname: before.firstname,
+      lastname: before.lastname,
+      phone: before.phone,
+      direct_phone: '+48 600 999 111',
+      lang: 'pl',
+    };
 
     const missing = await agent.request('PUT', '/api/profile', body);
     assert.equal(missing.status, 422);
@@ -104,7 +127,8 @@ describe('profile', () => {
   it('changes one’s own e-mail with the current password, once the link mailed to the new address is opened', async () => {
     const client = await login(server.base, 'monitoring@demo.test');
     const me = (await client.get('/api/profile')).body.data;
-    const save = (extra: Record<string, unknown>) => client.request('PUT', '/api/profile', { firstname: me.firstname, lastname: me.lastname, phone: me.phone, lang: me.lang, ...extra });
+    const save = (extra: Record<string, unknown>) =>
+      client.request('PUT', '/api/profile', { firstname: me.firstname, lastname: me.lastname, phone: me.phone, lang: me.lang, ...extra });
     const without = await save({ email: 'monitoring.nowy@acme.test' });
     assert.equal(without.status, 422);
     assert.ok(without.body.errors.current_password);
@@ -113,11 +137,17 @@ describe('profile', () => {
     // Taken elsewhere or free: the same answer; the address stays until confirmed.
     const taken = await save({ email: 'admin@demo.test', current_password: DEMO_PASSWORD });
     const res = await save({ email: 'Monitoring.Nowy@acme.test', current_password: DEMO_PASSWORD });
-    for (const [answer, address] of [[taken, 'admin@demo.test'], [res, 'monitoring.nowy@acme.test']] as const) {
+    for (const [answer, address] of [
+      [taken, 'admin@demo.test'],
+      [res, 'monitoring.nowy@acme.test'],
+    ] as const) {
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       assert.equal(answer.body.data.email, 'monitoring@demo.test');
       assert.equal(answer.body.data.pending_email, address);
-      assert.equal(answer.body.message, `Wysłaliśmy link potwierdzający na adres ${address}. Do czasu jego otwarcia obowiązuje dotychczasowy adres.`);
+      assert.equal(
+        answer.body.message,
+        `Wysłaliśmy link potwierdzający na adres ${address}. Do czasu jego otwarcia obowiązuje dotychczasowy adres.`,
+      );
     }
     assert.equal((await client.get('/api/profile')).body.data.pending_email, 'monitoring.nowy@acme.test');
     assert.equal((await client.get('/api/user')).body.data.email, 'monitoring@demo.test');
@@ -141,7 +171,13 @@ describe('profile', () => {
 
   it('ignores direct_phone for clients', async () => {
     const client = await login(server.base, 'client@demo.test');
-    const res = await client.request('PUT', '/api/profile', { firstname: 'Jan', lastname: 'Klient', phone: '+48 22 555 00 01', direct_phone: '+48 1', lang: 'pl' });
+    const res = await client.request('PUT', '/api/profile', {
+      firstname: 'Jan',
+      lastname: 'Klient',
+      phone: '+48 22 555 00 01',
+      direct_phone: '+48 1',
+      lang: 'pl',
+    });
     assert.equal(res.status, 200);
     assert.equal(res.body.data.direct_phone, null);
   });

@@ -26,7 +26,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const baseUrl = ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
     const saved = await updateProfile(db, ctx.messenger, actor.user, request.body, baseUrl);
     const data = presentProfile(saved.user, actor.company?.name ?? null, true, saved.pendingEmail);
-    return saved.confirmationSent && saved.pendingEmail ? { data, message: message(requestLang(request), 'email_confirmation_sent', { email: saved.pendingEmail }) } : { data };
+    return saved.confirmationSent && saved.pendingEmail
+      ? { data, message: message(requestLang(request), 'email_confirmation_sent', { email: saved.pendingEmail }) }
+      : { data };
   });
 
   // Another agent's profile, read only: for those who manage agents (admin, manager); one's own is editable.
@@ -53,7 +55,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       .from(notifications)
       .where(and(eq(notifications.userId, actor.user.id), isNull(notifications.readAt)));
     return {
-      data: rows.map((n) => ({ id: n.id, type: n.type, data: n.data, read_at: n.readAt?.toISOString() ?? null, created_at: n.createdAt.toISOString() })),
+      data: rows.map((n) => ({
+        id: n.id,
+        type: n.type,
+        data: n.data,
+        read_at: n.readAt?.toISOString() ?? null,
+        created_at: n.createdAt.toISOString(),
+      })),
       meta: { unread: unread?.count ?? 0 },
     };
   });

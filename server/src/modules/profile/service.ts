@@ -29,7 +29,11 @@ export function presentProfile(user: UserRow, company: string | null, editable: 
   };
 }
 
-export async function loadProfile(db: Db, id: number, where: { kind?: 'agent' } = {}): Promise<{ user: UserRow; company: string | null } | null> {
+export async function loadProfile(
+  db: Db,
+  id: number,
+  where: { kind?: 'agent' } = {},
+): Promise<{ user: UserRow; company: string | null } | null> {
   const [row] = await db
     .select({ user: users, company: companies.name })
     .from(users)

@@ -29,12 +29,22 @@ describe('projects (server)', () => {
 
   it('creates with validation (manager must be an agent), lists and filters; clients 403', async () => {
     assert.equal((await regular.post('/api/admin/project', { name: 'x', company_id: ids.ACME })).status, 403);
-    const bad = await agent.post('/api/admin/project', { name: '', company_id: ids.ACME, state: 'done', manager_id: ids['client@demo.test'] });
+    const bad = await agent.post('/api/admin/project', {
+      name: '',
+      company_id: ids.ACME,
+      state: 'done',
+      manager_id: ids['client@demo.test'],
+    });
     assert.equal(bad.status, 422);
     assert.deepEqual(Object.keys(bad.body.errors).sort(), ['name', 'state']);
     const notAgent = await agent.post('/api/admin/project', { name: 'x', company_id: ids.ACME, manager_id: ids['client@demo.test'] });
     assert.ok(notAgent.body.errors.manager_id);
-    const { data, message } = await create({ manager_id: ids['manager@demo.test'], deadline: '2027-03-31', description: 'Poczta i pliki', state: 'in-progress' });
+    const { data, message } = await create({
+      manager_id: ids['manager@demo.test'],
+      deadline: '2027-03-31',
+      description: 'Poczta i pliki',
+      state: 'in-progress',
+    });
     assert.equal(message, 'Projekt został utworzony');
     assert.equal(data.manager.id, ids['manager@demo.test']);
     assert.equal(data.state, 'in-progress');
@@ -42,13 +52,27 @@ describe('projects (server)', () => {
     assert.equal(data.finished_at, null);
     assert.deepEqual(data.time, { total_minutes: 0, charged_minutes: 0, budget_minutes: 600, remaining_minutes: 600, used_percent: 0 });
     const list = await agent.get(`/api/admin/project?company_id=${ids.ACME}&state=in-progress&search=M365`);
-    assert.deepEqual(list.body.data.map((p: any) => p.id), [data.id]);
+    assert.deepEqual(
+      list.body.data.map((p: any) => p.id),
+      [data.id],
+    );
   });
 
   it('the project page lists its tickets and the hours charged against the budget (time rules)', async () => {
     const { data: project } = await create({ name: 'Wdrożenie VPN', hours: 2 });
-    const ticket = await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Konfiguracja VPN', body: 'x', project_id: project.id, requester_id: ids['client@demo.test'] });
-    const other = await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Klienci VPN', body: 'y', project_id: project.id });
+    const ticket = await agent.post('/api/admin/ticket', {
+      company_id: ids.ACME,
+      subject: 'Konfiguracja VPN',
+      body: 'x',
+      project_id: project.id,
+      requester_id: ids['client@demo.test'],
+    });
+    const other = await agent.post('/api/admin/ticket', {
+      company_id: ids.ACME,
+      subject: 'Klienci VPN',
+      body: 'y',
+      project_id: project.id,
+    });
     for (const [id, day, minutes] of [
       [ticket.body.data.id, '2026-11-02', 20],
       [other.body.data.id, '2026-11-02', 30],
@@ -58,10 +82,19 @@ describe('projects (server)', () => {
       assert.equal(r.status, 201, JSON.stringify(r.body));
     }
     const page = await agent.get(`/api/admin/project/${project.id}`);
-    assert.deepEqual(page.body.data.tickets.map((t: any) => t.subject), ['Konfiguracja VPN', 'Klienci VPN']);
+    assert.deepEqual(
+      page.body.data.tickets.map((t: any) => t.subject),
+      ['Konfiguracja VPN', 'Klienci VPN'],
+    );
     assert.equal(page.body.data.tickets_count, 2);
     // 50 min on the 2nd → 60, 70 min on the 3rd → 120: 180 charged of a 120-minute budget.
-    assert.deepEqual(page.body.data.time, { total_minutes: 120, charged_minutes: 180, budget_minutes: 120, remaining_minutes: -60, used_percent: 150 });
+    assert.deepEqual(page.body.data.time, {
+      total_minutes: 120,
+      charged_minutes: 180,
+      budget_minutes: 120,
+      remaining_minutes: -60,
+      used_percent: 150,
+    });
     assert.equal(page.body.data.tickets[0].minutes, 90);
 
     // Client side: the VIP sees the company's projects with the budget, the regular client only own tickets and no budget.
@@ -70,7 +103,10 @@ describe('projects (server)', () => {
     assert.equal(vipPage.body.data.tickets.length, 2);
     assert.ok(vipPage.body.data.time);
     const own = await regular.get(`/api/client/project/${project.id}`);
-    assert.deepEqual(own.body.data.tickets.map((t: any) => t.subject), ['Konfiguracja VPN']);
+    assert.deepEqual(
+      own.body.data.tickets.map((t: any) => t.subject),
+      ['Konfiguracja VPN'],
+    );
     assert.equal(own.body.data.time, undefined);
     assert.ok((await regular.get('/api/client/project?per_page=100')).body.data.some((p: any) => p.id === project.id));
   });

@@ -20,34 +20,54 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(base, { onRequest: staff, schema: { querystring: projectListQuerySchema } }, async (request) =>
     listProjects(db, request.query, { records: records(request), withBudget: true, path: base }),
   );
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showProject(db, request.params.id, { records: records(request), withBudget: true }) }));
+  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
+  }));
 
   app.post(base, { onRequest: staff, schema: { body: projectBodySchema } }, async (request, reply) => {
     const id = await createProject(db, request.body, records(request));
-    return reply.code(201).send({ data: await showProject(db, id, { records: records(request), withBudget: true }), message: say(request, 'project_created') });
+    return reply
+      .code(201)
+      .send({ data: await showProject(db, id, { records: records(request), withBudget: true }), message: say(request, 'project_created') });
   });
   app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: projectBodySchema } }, async (request) => {
     await updateProject(db, request.params.id, request.body, records(request));
-    return { data: await showProject(db, request.params.id, { records: records(request), withBudget: true }), message: say(request, 'project_updated') };
+    return {
+      data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
+      message: say(request, 'project_updated'),
+    };
   });
   app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await trashProject(db, request.params.id, records(request));
-    return { data: await showProject(db, request.params.id, { records: records(request), withBudget: true }), message: say(request, 'project_deleted') };
+    return {
+      data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
+      message: say(request, 'project_deleted'),
+    };
   });
   app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await restoreProject(db, request.params.id, records(request));
-    return { data: await showProject(db, request.params.id, { records: records(request), withBudget: true }), message: say(request, 'project_restored') };
+    return {
+      data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
+      message: say(request, 'project_restored'),
+    };
   });
 
   const clientScope = (request: FastifyRequest) => {
     const actor = actorOf(request);
     if (!actor.user.companyId) throw new HttpError(403, 'forbidden');
     const vip = can(actor, 'client.company-tickets');
-    return { companyId: actor.user.companyId, records: scopeOf(actor), withBudget: vip, ticketsWhere: clientVisibility(actor.user.id, actor.user.companyId, vip) };
+    return {
+      companyId: actor.user.companyId,
+      records: scopeOf(actor),
+      withBudget: vip,
+      ticketsWhere: clientVisibility(actor.user.id, actor.user.companyId, vip),
+    };
   };
   app.get('/api/client/project', { onRequest: client, schema: { querystring: projectListQuerySchema } }, async (request) => {
     const { companyId, records, withBudget } = clientScope(request);
     return listProjects(db, request.query, { companyId, records, withBudget, path: '/api/client/project' });
   });
-  app.get('/api/client/project/:id', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => ({ data: await showProject(db, request.params.id, clientScope(request)) }));
+  app.get('/api/client/project/:id', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showProject(db, request.params.id, clientScope(request)),
+  }));
 };

@@ -7,7 +7,14 @@ import type { Db } from '../../platform/db/client';
 import { companies, projects, tickets, timeReports, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
-import { PRIORITY_COLORS, type ProjectBody, type ProjectListQuery, STATUS_COLORS, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
+import {
+  PRIORITY_COLORS,
+  type ProjectBody,
+  type ProjectListQuery,
+  STATUS_COLORS,
+  type TicketPriority,
+  type TicketStatus,
+} from '@helpdesk/shared/schemas';
 import type { Paginated, Project, ProjectDetail } from '@helpdesk/shared/resources';
 import { paginate } from '../../platform/pagination';
 import { chargedMinutes } from '../time-reports';
@@ -19,10 +26,19 @@ const select = {
   company: { id: companies.id, tag: companies.tag, shortName: companies.shortName },
   manager: { id: users.id, firstname: users.firstname, lastname: users.lastname },
 };
-type Joined = { project: Row; company: { id: number; tag: string; shortName: string }; manager: { id: number | null; firstname: string | null; lastname: string | null } | null };
+type Joined = {
+  project: Row;
+  company: { id: number; tag: string; shortName: string };
+  manager: { id: number | null; firstname: string | null; lastname: string | null } | null;
+};
 
 const base = (db: Db, where?: SQL) =>
-  db.select(select).from(projects).innerJoin(companies, eq(companies.id, projects.companyId)).leftJoin(users, eq(users.id, projects.managerId)).where(where);
+  db
+    .select(select)
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(users, eq(users.id, projects.managerId))
+    .where(where);
 
 /** Minutes reported on each project's tickets (live tickets), total and charged. */
 async function timeByProject(db: Db, projectIds: number[]): Promise<Map<number, { total: number; charged: number; tickets: number }>> {
@@ -40,7 +56,11 @@ async function timeByProject(db: Db, projectIds: number[]): Promise<Map<number, 
     .groupBy(tickets.projectId);
   for (const id of projectIds) {
     const entries = reports.filter((r) => r.projectId === id);
-    out.set(id, { total: entries.reduce((s, e) => s + e.minutes, 0), charged: chargedMinutes(entries), tickets: counts.find((c) => c.projectId === id)?.n ?? 0 });
+    out.set(id, {
+      total: entries.reduce((s, e) => s + e.minutes, 0),
+      charged: chargedMinutes(entries),
+      tickets: counts.find((c) => c.projectId === id)?.n ?? 0,
+    });
   }
   return out;
 }
@@ -77,10 +97,18 @@ function present(r: Joined, time: { total: number; charged: number; tickets: num
   };
 }
 
-export async function listProjects(db: Db, q: ProjectListQuery, scope: { companyId?: number; records: RecordScope; withBudget: boolean; path: string }): Promise<Paginated<Project>> {
+export async function listProjects(
+  db: Db,
+  q: ProjectListQuery,
+  scope: { companyId?: number; records: RecordScope; withBudget: boolean; path: string },
+): Promise<Paginated<Project>> {
   const companyId = scope.companyId ?? q.company_id;
   const where = and(
-    q.filter === 'active' || scope.companyId ? isNull(projects.deletedAt) : q.filter === 'trashed' ? isNotNull(projects.deletedAt) : undefined,
+    q.filter === 'active' || scope.companyId
+      ? isNull(projects.deletedAt)
+      : q.filter === 'trashed'
+        ? isNotNull(projects.deletedAt)
+        : undefined,
     q.state ? eq(projects.state, q.state) : undefined,
     companyId ? eq(projects.companyId, companyId) : undefined,
     scopeWhere(scope.records, projects.companyId),
@@ -91,32 +119,89 @@ export async function listProjects(db: Db, q: ProjectListQuery, scope: { company
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  const time = await timeByProject(db, rows.map((r) => r.project.id));
+  const time = await timeByProject(
+    db,
+    rows.map((r) => r.project.id),
+  );
   return paginate(
     rows.map((r) => present(r, time.get(r.project.id), scope.withBudget)),
     total,
-    { page: q.page, perPage: q.per_page, sort: '-created_at', path: scope.path, query: { filter: scope.companyId ? undefined : q.filter, state: q.state, company_id: scope.companyId ? undefined : q.company_id, search: q.search, per_page: q.per_page } },
+    {
+      page: q.page,
+      perPage: q.per_page,
+      sort: '-created_at',
+      path: scope.path,
+      query: {
+        filter: scope.companyId ? undefined : q.filter,
+        state: q.state,
+        company_id: scope.companyId ? undefined : q.company_id,
+        search: q.search,
+        per_page: q.per_page,
+      },
+    },
   );
 }
 
 /** A project in the record scope (404 outside it, as for a missing one). */
-async function find(db: Db, id: number, records: RecordScope, options: { withTrashed?: boolean; companyId?: number } = {}): Promise<Joined> {
-  const [row] = await base(db, and(eq(projects.id, id), options.withTrashed ? undefined : isNull(projects.deletedAt), options.companyId ? eq(projects.companyId, options.companyId) : undefined, scopeWhere(records, projects.companyId)));
+async function find(
+  db: Db,
+  id: number,
+  records: RecordScope,
+  options: { withTrashed?: boolean; companyId?: number } = {},
+): Promise<Joined> {
+  const [row] = await base(
+    db,
+    and(
+      eq(projects.id, id),
+      options.withTrashed ? undefined : isNull(projects.deletedAt),
+      options.companyId ? eq(projects.companyId, options.companyId) : undefined,
+      scopeWhere(records, projects.companyId),
+    ),
+  );
   if (!row) throw new HttpError(404, 'not_found');
   return row;
 }
 
 /** The project page: the project, its budget (staff; VIPs on the client side) and its tickets. */
-export async function showProject(db: Db, id: number, scope: { companyId?: number; records: RecordScope; withBudget: boolean; ticketsWhere?: SQL; withTrashed?: boolean }): Promise<ProjectDetail> {
-  const row = await find(db, id, scope.records, { withTrashed: scope.withTrashed ?? !scope.companyId, ...(scope.companyId ? { companyId: scope.companyId } : {}) });
+export async function showProject(
+  db: Db,
+  id: number,
+  scope: { companyId?: number; records: RecordScope; withBudget: boolean; ticketsWhere?: SQL; withTrashed?: boolean },
+): Promise<ProjectDetail> {
+  const row = await find(db, id, scope.records, {
+    withTrashed: scope.withTrashed ?? !scope.companyId,
+    ...(scope.companyId ? { companyId: scope.companyId } : {}),
+  });
   const time = await timeByProject(db, [id]);
   const list = await db
-    .select({ id: tickets.id, fullid: tickets.fullid, subject: tickets.subject, status: tickets.status, priority: tickets.priority, createdAt: tickets.createdAt, resolvedAt: tickets.resolvedAt })
+    .select({
+      id: tickets.id,
+      fullid: tickets.fullid,
+      subject: tickets.subject,
+      status: tickets.status,
+      priority: tickets.priority,
+      createdAt: tickets.createdAt,
+      resolvedAt: tickets.resolvedAt,
+    })
     .from(tickets)
     .where(and(eq(tickets.projectId, id), isNull(tickets.deletedAt), scope.ticketsWhere))
     .orderBy(asc(tickets.createdAt), asc(tickets.id))
     .limit(500);
-  const minutes = scope.withBudget && list.length ? await db.select({ ticketId: timeReports.ticketId, day: timeReports.day, minutes: timeReports.minutes }).from(timeReports).where(and(inArray(timeReports.ticketId, list.map((t) => t.id)), isNull(timeReports.rejectedAt))) : [];
+  const minutes =
+    scope.withBudget && list.length
+      ? await db
+          .select({ ticketId: timeReports.ticketId, day: timeReports.day, minutes: timeReports.minutes })
+          .from(timeReports)
+          .where(
+            and(
+              inArray(
+                timeReports.ticketId,
+                list.map((t) => t.id),
+              ),
+              isNull(timeReports.rejectedAt),
+            ),
+          )
+      : [];
   return {
     ...present(row, time.get(id), scope.withBudget),
     tickets: list.map((t) => ({
@@ -136,10 +221,16 @@ export async function showProject(db: Db, id: number, scope: { companyId?: numbe
 
 /** The company must exist and lie in the record scope (an agent files projects for its assigned companies only). */
 async function check(db: Db, body: ProjectBody, records: RecordScope) {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
   if (!company || !inScope(records, company.id)) throw new FieldError('company_id', 'one_of');
   if (body.manager_id) {
-    const [agent] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, body.manager_id), eq(users.kind, 'agent'), isNull(users.deletedAt)));
+    const [agent] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, body.manager_id), eq(users.kind, 'agent'), isNull(users.deletedAt)));
     if (!agent) throw new FieldError('manager_id', 'not_agent');
   }
 }

@@ -48,18 +48,29 @@ describe('reminders (server)', () => {
   after(async () => server.close());
 
   const create = async (body: Record<string, unknown>) => {
-    const res = await agent.post('/api/admin/reminder', { title: 'Przegląd serwera', company_id: ids.ACME, day: shift(today(), 10), ...body });
+    const res = await agent.post('/api/admin/reminder', {
+      title: 'Przegląd serwera',
+      company_id: ids.ACME,
+      day: shift(today(), 10),
+      ...body,
+    });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data;
   };
-  const ticketsOf = async (reminderId: number) => server.database.db.select().from(reminderRuns).where(eq(reminderRuns.reminderId, reminderId));
+  const ticketsOf = async (reminderId: number) =>
+    server.database.db.select().from(reminderRuns).where(eq(reminderRuns.reminderId, reminderId));
 
   it('CRUD with validation, staff only', async () => {
     assert.equal((await client.get('/api/admin/reminder')).status, 403);
     const bad = await agent.post('/api/admin/reminder', { title: '', company_id: ids.ACME, day: 'jutro', period: 'daily' });
     assert.equal(bad.status, 422);
     assert.deepEqual(Object.keys(bad.body.errors).sort(), ['day', 'period', 'title']);
-    const notMember = await agent.post('/api/admin/reminder', { title: 'x', company_id: ids.BUDX, day: today(), user_id: ids['client@demo.test'] });
+    const notMember = await agent.post('/api/admin/reminder', {
+      title: 'x',
+      company_id: ids.BUDX,
+      day: today(),
+      user_id: ids['client@demo.test'],
+    });
     assert.equal(notMember.status, 422);
     assert.ok(notMember.body.errors.user_id);
     const r = await create({ user_id: ids['client@demo.test'], description: 'Sprawdzić logi', period: 'monthly' });
@@ -70,18 +81,33 @@ describe('reminders (server)', () => {
     assert.equal(r.sent_at, null);
     const list = await agent.get(`/api/admin/reminder?company_id=${ids.ACME}&per_page=100`);
     assert.ok(list.body.data.some((x: any) => x.id === r.id));
-    const upd = await agent.request('PUT', `/api/admin/reminder/${r.id}`, { title: 'Przegląd NAS', company_id: ids.ACME, day: shift(today(), 20), active: false, period: 'yearly' });
+    const upd = await agent.request('PUT', `/api/admin/reminder/${r.id}`, {
+      title: 'Przegląd NAS',
+      company_id: ids.ACME,
+      day: shift(today(), 20),
+      active: false,
+      period: 'yearly',
+    });
     assert.equal(upd.status, 200);
     assert.equal(upd.body.message, 'Przypomnienie zostało zaktualizowane');
     assert.equal(upd.body.data.title, 'Przegląd NAS');
     assert.equal(upd.body.data.active, false);
-    assert.equal((await agent.get('/api/admin/reminder?filter=inactive&per_page=100')).body.data.filter((x: any) => x.id === r.id).length, 1);
+    assert.equal(
+      (await agent.get('/api/admin/reminder?filter=inactive&per_page=100')).body.data.filter((x: any) => x.id === r.id).length,
+      1,
+    );
     assert.equal((await agent.delete(`/api/admin/reminder/${r.id}`)).status, 200);
     assert.equal((await agent.get(`/api/admin/reminder/${r.id}`)).status, 404);
   });
 
   it('two schedulers at once create exactly one ticket for an occurrence, and move the reminder on', async () => {
-    const r = await create({ title: 'Test kopii zapasowej', day: today(), period: 'weekly', user_id: ids['client@demo.test'], description: 'Odtworzyć jeden plik z kopii.' });
+    const r = await create({
+      title: 'Test kopii zapasowej',
+      day: today(),
+      period: 'weekly',
+      user_id: ids['client@demo.test'],
+      description: 'Odtworzyć jeden plik z kopii.',
+    });
     const other = { ...server.app.ctx };
     const [a, b] = await Promise.all([runDueReminders(server.app.ctx), runDueReminders(other)]);
     const mine = [...a, ...b].filter((x) => x.reminderId === r.id);
@@ -97,7 +123,10 @@ describe('reminders (server)', () => {
     const [after] = await server.database.db.select().from(reminders).where(eq(reminders.id, r.id));
     assert.equal(after!.day, shift(today(), 7));
     assert.ok(after!.sentAt);
-    assert.deepEqual((await runDueReminders(server.app.ctx)).filter((x) => x.reminderId === r.id), []);
+    assert.deepEqual(
+      (await runDueReminders(server.app.ctx)).filter((x) => x.reminderId === r.id),
+      [],
+    );
   });
 
   it('catches up after downtime with one ticket for the latest missed occurrence, then waits for the next', async () => {
@@ -107,7 +136,10 @@ describe('reminders (server)', () => {
     const [a, b] = await Promise.all([runDueReminders(server.app.ctx), runDueReminders({ ...server.app.ctx })]);
     assert.equal([...a, ...b].filter((x) => x.reminderId === r.id).length, 1);
     const runs = await ticketsOf(r.id);
-    assert.deepEqual(runs.map((x) => x.occurrence), [shift(start, 21)]);
+    assert.deepEqual(
+      runs.map((x) => x.occurrence),
+      [shift(start, 21)],
+    );
     const [moved] = await server.database.db.select().from(reminders).where(eq(reminders.id, r.id));
     assert.equal(moved!.day, shift(start, 28));
     // Next week's pass (simulated clock) makes the next one, and only once.
@@ -123,9 +155,16 @@ describe('reminders (server)', () => {
     const [aloneRun] = await ticketsOf(alone.id);
     const [employeeRun] = await ticketsOf(forEmployee.id);
     const expected = { origin: 'reminder', sender: null, requester: null, created_by: null };
-    for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
+    for (const [who, path] of [
+      [agent, 'admin'],
+      [vip, 'client'],
+    ] as const) {
       const shown = (await who.get(`/api/${path}/ticket/${aloneRun!.ticketId}`)).body.data;
-      assert.deepEqual({ origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by }, expected, path);
+      assert.deepEqual(
+        { origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by },
+        expected,
+        path,
+      );
     }
     const own = (await client.get(`/api/client/ticket/${employeeRun!.ticketId}`)).body.data;
     assert.deepEqual([own.origin, own.requester.id, own.created_by], ['reminder', ids['client@demo.test'], null]);
@@ -149,8 +188,14 @@ describe('reminders (server)', () => {
     const r = await create({ title: 'Przegląd UPS', day: today(), period: 'weekly', user_id: ids['client@demo.test'] });
     const mine = () => ctx.messenger.outbox().filter((m) => m.subject?.endsWith('] Przegląd UPS'));
     // The last write of the reminder's transaction (the run's ticket) fails, after the ticket told its requester.
-    await db.execute(sql.raw(`create or replace function test_fail_run_update() returns trigger language plpgsql as $$ begin raise exception 'forced rollback'; end $$`));
-    await db.execute(sql.raw(`create trigger test_fail_run_update before update on reminder_runs for each row execute function test_fail_run_update()`));
+    await db.execute(
+      sql.raw(
+        `create or replace function test_fail_run_update() returns trigger language plpgsql as $$ begin raise exception 'forced rollback'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(`create trigger test_fail_run_update before update on reminder_runs for each row execute function test_fail_run_update()`),
+    );
     try {
       await assert.rejects(runDueReminders(ctx), isForcedRollback);
     } finally {
@@ -162,7 +207,10 @@ describe('reminders (server)', () => {
     // The next pass commits: the requester hears of the ticket once.
     const made = (await runDueReminders(ctx)).filter((x) => x.reminderId === r.id);
     assert.equal(made.length, 1);
-    assert.deepEqual(mine().map((m) => m.to), ['client@demo.test']);
+    assert.deepEqual(
+      mine().map((m) => m.to),
+      ['client@demo.test'],
+    );
   });
 
   it('the running scheduler makes the ticket of a reminder saved as due today at once', async () => {

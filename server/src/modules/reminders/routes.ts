@@ -19,9 +19,13 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     app.addHook('onClose', async () => scheduler.stop());
   }
 
-  app.get('/api/admin/reminder', { onRequest: staff, schema: { querystring: reminderListQuerySchema } }, async (request) => listReminders(db, request.query, records(request)));
+  app.get('/api/admin/reminder', { onRequest: staff, schema: { querystring: reminderListQuerySchema } }, async (request) =>
+    listReminders(db, request.query, records(request)),
+  );
 
-  app.get('/api/admin/reminder/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showReminder(db, request.params.id, records(request)) }));
+  app.get('/api/admin/reminder/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showReminder(db, request.params.id, records(request)),
+  }));
 
   app.post('/api/admin/reminder', { onRequest: staff, schema: { body: reminderBodySchema } }, async (request, reply) => {
     const id = await createReminder(db, request.body, records(request));
@@ -30,11 +34,15 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return reply.code(201).send({ data: await showReminder(db, id, records(request)), message: say(request, 'reminder_created') });
   });
 
-  app.put('/api/admin/reminder/:id', { onRequest: staff, schema: { params: idParamsSchema, body: reminderBodySchema } }, async (request) => {
-    await updateReminder(db, request.params.id, request.body, records(request));
-    await scheduler.poke();
-    return { data: await showReminder(db, request.params.id, records(request)), message: say(request, 'reminder_updated') };
-  });
+  app.put(
+    '/api/admin/reminder/:id',
+    { onRequest: staff, schema: { params: idParamsSchema, body: reminderBodySchema } },
+    async (request) => {
+      await updateReminder(db, request.params.id, request.body, records(request));
+      await scheduler.poke();
+      return { data: await showReminder(db, request.params.id, records(request)), message: say(request, 'reminder_updated') };
+    },
+  );
 
   app.delete('/api/admin/reminder/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await deleteReminder(db, request.params.id, records(request));

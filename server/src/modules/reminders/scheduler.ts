@@ -36,7 +36,11 @@ export async function runDueReminders(ctx: AppContext, now = new Date()): Promis
     if (!slot) continue;
     try {
       const ticketId = await intakeTransaction(ctx, async (tx) => {
-        const [claim] = await tx.db.insert(reminderRuns).values({ reminderId: r.id, occurrence: slot.occurrence }).onConflictDoNothing().returning();
+        const [claim] = await tx.db
+          .insert(reminderRuns)
+          .values({ reminderId: r.id, occurrence: slot.occurrence })
+          .onConflictDoNothing()
+          .returning();
         if (!claim) return null;
         const [moved] = await tx.db
           .update(reminders)
@@ -44,7 +48,12 @@ export async function runDueReminders(ctx: AppContext, now = new Date()): Promis
           .where(and(eq(reminders.id, r.id), eq(reminders.day, r.day), eq(reminders.active, true)))
           .returning({ id: reminders.id });
         if (!moved) throw new Superseded();
-        const [employee] = r.userId ? await tx.db.select().from(users).where(and(eq(users.id, r.userId), eq(users.companyId, company.id), isNull(users.deletedAt))) : [];
+        const [employee] = r.userId
+          ? await tx.db
+              .select()
+              .from(users)
+              .where(and(eq(users.id, r.userId), eq(users.companyId, company.id), isNull(users.deletedAt)))
+          : [];
         const ticket = await createTicket(
           { ctx: tx, actor: intakeActor(company, null, 'reminder') },
           {
@@ -59,7 +68,10 @@ export async function runDueReminders(ctx: AppContext, now = new Date()): Promis
             cc: [],
           },
         );
-        await tx.db.update(reminderRuns).set({ ticketId: ticket.id }).where(and(eq(reminderRuns.reminderId, r.id), eq(reminderRuns.occurrence, slot.occurrence)));
+        await tx.db
+          .update(reminderRuns)
+          .set({ ticketId: ticket.id })
+          .where(and(eq(reminderRuns.reminderId, r.id), eq(reminderRuns.occurrence, slot.occurrence)));
         return ticket.id;
       });
       if (ticketId) created.push({ reminderId: r.id, occurrence: slot.occurrence, ticketId });

@@ -17,7 +17,11 @@ const select = {
   employee: { id: users.id, firstname: users.firstname, lastname: users.lastname },
 };
 
-function present(r: { reminder: Row; company: { id: number; tag: string; shortName: string }; employee: { id: number | null; firstname: string | null; lastname: string | null } | null }): Reminder {
+function present(r: {
+  reminder: Row;
+  company: { id: number; tag: string; shortName: string };
+  employee: { id: number | null; firstname: string | null; lastname: string | null } | null;
+}): Reminder {
   const x = r.reminder;
   return {
     id: x.id,
@@ -37,7 +41,12 @@ function present(r: { reminder: Row; company: { id: number; tag: string; shortNa
 }
 
 const base = (db: Db, where?: SQL) =>
-  db.select(select).from(reminders).innerJoin(companies, eq(companies.id, reminders.companyId)).leftJoin(users, eq(users.id, reminders.userId)).where(where);
+  db
+    .select(select)
+    .from(reminders)
+    .innerJoin(companies, eq(companies.id, reminders.companyId))
+    .leftJoin(users, eq(users.id, reminders.userId))
+    .where(where);
 
 export async function listReminders(db: Db, q: ReminderListQuery, records: RecordScope) {
   const where = and(
@@ -65,12 +74,18 @@ export async function showReminder(db: Db, id: number, records: RecordScope): Pr
   const [row] = await base(db, and(eq(reminders.id, id), scopeWhere(records, reminders.companyId)));
   if (!row) throw new HttpError(404, 'not_found');
   const runs = await db.select().from(reminderRuns).where(eq(reminderRuns.reminderId, id)).orderBy(asc(reminderRuns.occurrence));
-  return { ...present(row), runs: runs.map((r) => ({ occurrence: r.occurrence, ticket_id: r.ticketId, created_at: r.createdAt.toISOString() })) };
+  return {
+    ...present(row),
+    runs: runs.map((r) => ({ occurrence: r.occurrence, ticket_id: r.ticketId, created_at: r.createdAt.toISOString() })),
+  };
 }
 
 /** The company must exist and lie in the record scope (a reminder files tickets in that company). */
 async function check(db: Db, body: ReminderBody, records: RecordScope) {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
   if (!company || !inScope(records, company.id)) throw new FieldError('company_id', 'one_of');
   if (body.user_id) {
     const [u] = await db
@@ -98,7 +113,10 @@ export async function createReminder(db: Db, body: ReminderBody, records: Record
 }
 
 export async function updateReminder(db: Db, id: number, body: ReminderBody, records: RecordScope) {
-  const [current] = await db.select({ id: reminders.id }).from(reminders).where(and(eq(reminders.id, id), scopeWhere(records, reminders.companyId)));
+  const [current] = await db
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(and(eq(reminders.id, id), scopeWhere(records, reminders.companyId)));
   if (!current) throw new HttpError(404, 'not_found');
   await check(db, body, records);
   const [row] = await db
@@ -110,6 +128,9 @@ export async function updateReminder(db: Db, id: number, body: ReminderBody, rec
 }
 
 export async function deleteReminder(db: Db, id: number, records: RecordScope) {
-  const gone = await db.delete(reminders).where(and(eq(reminders.id, id), scopeWhere(records, reminders.companyId))).returning({ id: reminders.id });
+  const gone = await db
+    .delete(reminders)
+    .where(and(eq(reminders.id, id), scopeWhere(records, reminders.companyId)))
+    .returning({ id: reminders.id });
   if (!gone.length) throw new HttpError(404, 'not_found');
 }

@@ -27,7 +27,10 @@ describe('remote deployments', () => {
   const locations = async (client: Client = new Client(server.base)) => (await client.get('/remotes.json')).body as Record<string, string>;
 
   before(async () => {
-    server = await startServer({ tickets: 5, env: { REMOTE_DEPLOY_TOKEN: TOKEN, REMOTE_FINANCE_URL: 'http://localhost:9/mf-manifest.json' } });
+    server = await startServer({
+      tickets: 5,
+      env: { REMOTE_DEPLOY_TOKEN: TOKEN, REMOTE_FINANCE_URL: 'http://localhost:9/mf-manifest.json' },
+    });
     admin = await login(server.base, 'admin@demo.test');
     for (const version of ['1.0.0', '2.0.0']) {
       const dir = fakeBuild(version);
@@ -84,7 +87,10 @@ describe('remote deployments', () => {
     assert.equal((await cli('/api/admin/remote-deployments/finance/activate', { version: '2.0.0' })).status, 200);
     const first = await cli('/api/admin/remote-deployments/finance/rollback');
     assert.equal(first.status, 200);
-    assert.deepEqual([first.body.data.action, first.body.data.version, first.body.data.previous_version, first.body.data.actor], ['rollback', '1.0.0', '2.0.0', 'deploy-cli']);
+    assert.deepEqual(
+      [first.body.data.action, first.body.data.version, first.body.data.previous_version, first.body.data.actor],
+      ['rollback', '1.0.0', '2.0.0', 'deploy-cli'],
+    );
     assert.equal((await locations()).finance, '/remote-versions/finance/1.0.0/mf-manifest.json');
     // 1.0.0 was deployed over 2.0.0 (the first test), which had replaced the built-in build.
     assert.equal((await cli('/api/admin/remote-deployments/finance/rollback')).body.data.version, '2.0.0');
@@ -124,8 +130,14 @@ describe('remote deployments', () => {
     assert.equal(finance.active.version, '1.0.0');
     assert.equal(finance.active.commit, 'c0ffee1.0.0');
     assert.equal(finance.manifest_healthy, true);
-    assert.deepEqual(finance.versions.map((v: { version: string }) => v.version), ['1.0.0', '2.0.0']);
-    assert.deepEqual(finance.history.slice(0, 3).map((e: { action: string }) => e.action), ['rollback', 'canary', 'deploy']);
+    assert.deepEqual(
+      finance.versions.map((v: { version: string }) => v.version),
+      ['1.0.0', '2.0.0'],
+    );
+    assert.deepEqual(
+      finance.history.slice(0, 3).map((e: { action: string }) => e.action),
+      ['rollback', 'canary', 'deploy'],
+    );
     const tickets = overview.body.data.find((row: { remote: string }) => row.remote === 'tickets');
     assert.equal(tickets.active, null);
     assert.equal(tickets.manifest_healthy, false, 'the test server has no remotes built');

@@ -36,10 +36,16 @@ export const remoteDeploymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
 
   const mutation = { onRequest: guard, config: { csrf: false }, schema: { params: remoteNameParams } } as const;
 
-  app.post('/api/admin/remote-deployments/:remote/activate', { ...mutation, schema: { ...mutation.schema, body: activateRemoteVersionSchema } }, async (request) => {
-    const body = request.body;
-    return { data: await activateVersion(deps, request.params.remote, body.version, body.canary_percent, actor(request)) };
-  });
+  app.post(
+    '/api/admin/remote-deployments/:remote/activate',
+    { ...mutation, schema: { ...mutation.schema, body: activateRemoteVersionSchema } },
+    async (request) => {
+      const body = request.body;
+      return { data: await activateVersion(deps, request.params.remote, body.version, body.canary_percent, actor(request)) };
+    },
+  );
 
-  app.post('/api/admin/remote-deployments/:remote/rollback', mutation, async (request) => ({ data: await rollbackRemote(deps, request.params.remote, actor(request)) }));
+  app.post('/api/admin/remote-deployments/:remote/rollback', mutation, async (request) => ({
+    data: await rollbackRemote(deps, request.params.remote, actor(request)),
+  }));
 };

@@ -56,7 +56,11 @@ async function load(db: Db): Promise<Cache> {
   const releases = new Map<RemoteName, Release>();
   for (const row of rows) {
     if (!(REMOTE_NAMES as readonly string[]).includes(row.remote)) continue;
-    releases.set(row.remote as RemoteName, { activeVersion: row.activeVersion, canaryVersion: row.canaryVersion, canaryPercent: row.canaryPercent });
+    releases.set(row.remote as RemoteName, {
+      activeVersion: row.activeVersion,
+      canaryVersion: row.canaryVersion,
+      canaryPercent: row.canaryPercent,
+    });
   }
   return { releases, lastDeployment: last?.id ?? 0, loadedAt: Date.now() };
 }
@@ -132,7 +136,9 @@ export async function deploymentsOverview(db: Db, config: AppConfig): Promise<Re
         remote,
         active,
         manifest_url: release.activeVersion ? versionManifestPath(remote, release.activeVersion) : config.remoteUrls[remote],
-        manifest_healthy: release.activeVersion ? manifestReadable(root, remote, release.activeVersion) : await builtInHealthy(config, remote),
+        manifest_healthy: release.activeVersion
+          ? manifestReadable(root, remote, release.activeVersion)
+          : await builtInHealthy(config, remote),
         canary:
           canary && release.canaryPercent > 0
             ? { version: canary, percent: release.canaryPercent, manifest_url: versionManifestPath(remote, canary.version) }
@@ -158,19 +164,43 @@ interface Change {
   next: Release;
 }
 
-async function record(deps: DeploymentDeps, remote: RemoteName, actor: string, decide: (release: Release, history: (typeof remoteDeployments.$inferSelect)[]) => Change): Promise<RemoteDeploymentEvent> {
+async function record(
+  deps: DeploymentDeps,
+  remote: RemoteName,
+  actor: string,
+  decide: (release: Release, history: (typeof remoteDeployments.$inferSelect)[]) => Change,
+): Promise<RemoteDeploymentEvent> {
   const event = await deps.db.transaction(async (tx) => {
     await tx.insert(remoteReleases).values({ remote }).onConflictDoNothing();
     const [row] = await tx.select().from(remoteReleases).where(eq(remoteReleases.remote, remote)).for('update');
-    const history = await tx.select().from(remoteDeployments).where(eq(remoteDeployments.remote, remote)).orderBy(asc(remoteDeployments.id));
-    const change = decide({ activeVersion: row!.activeVersion, canaryVersion: row!.canaryVersion, canaryPercent: row!.canaryPercent }, history);
+    const history = await tx
+      .select()
+      .from(remoteDeployments)
+      .where(eq(remoteDeployments.remote, remote))
+      .orderBy(asc(remoteDeployments.id));
+    const change = decide(
+      { activeVersion: row!.activeVersion, canaryVersion: row!.canaryVersion, canaryPercent: row!.canaryPercent },
+      history,
+    );
     await tx
       .update(remoteReleases)
-      .set({ activeVersion: change.next.activeVersion, canaryVersion: change.next.canaryVersion, canaryPercent: change.next.canaryPercent, updatedAt: new Date() })
+      .set({
+        activeVersion: change.next.activeVersion,
+        canaryVersion: change.next.canaryVersion,
+        canaryPercent: change.next.canaryPercent,
+        updatedAt: new Date(),
+      })
       .where(eq(remoteReleases.remote, remote));
     const [inserted] = await tx
       .insert(remoteDeployments)
-      .values({ remote, action: change.action, version: change.version, previousVersion: change.previousVersion, canaryPercent: change.canaryPercent, actor })
+      .values({
+        remote,
+        action: change.action,
+        version: change.version,
+        previousVersion: change.previousVersion,
+        canaryPercent: change.canaryPercent,
+        actor,
+      })
       .returning();
     return presentEvent(inserted!);
   });
@@ -181,14 +211,33 @@ async function record(deps: DeploymentDeps, remote: RemoteName, actor: string, d
 }
 
 /** Makes a published version active (clearing a canary), or with `canaryPercent` serves it to that share of users. */
-export function activateVersion(deps: DeploymentDeps, remote: RemoteName, version: string, canaryPercent: number | undefined, actor: string): Promise<RemoteDeploymentEvent> {
+export function activateVersion(
+  deps: DeploymentDeps,
+  remote: RemoteName,
+  version: string,
+  canaryPercent: number | undefined,
+  actor: string,
+): Promise<RemoteDeploymentEvent> {
   if (!readPublished(deps.config.remoteDeploymentsDir, remote, version)) throw new FieldError('version', 'remote_version_unpublished');
   return record(deps, remote, actor, (release) => {
     // Deploying what already runs for everyone would only pile a no-op onto the rollback stack.
-    if (canaryPercent === undefined && release.activeVersion === version && !release.canaryVersion) throw new FieldError('version', 'remote_version_active');
+    if (canaryPercent === undefined && release.activeVersion === version && !release.canaryVersion)
+      throw new FieldError('version', 'remote_version_active');
     return canaryPercent === undefined
-      ? { action: 'deploy', version, previousVersion: release.activeVersion, canaryPercent: null, next: { activeVersion: version, canaryVersion: null, canaryPercent: 0 } }
-      : { action: 'canary', version, previousVersion: release.activeVersion, canaryPercent, next: { ...release, canaryVersion: version, canaryPercent } };
+      ? {
+          action: 'deploy',
+          version,
+          previousVersion: release.activeVersion,
+          canaryPercent: null,
+          next: { activeVersion: version, canaryVersion: null, canaryPercent: 0 },
+        }
+      : {
+          action: 'canary',
+          version,
+          previousVersion: release.activeVersion,
+          canaryPercent,
+          next: { ...release, canaryVersion: version, canaryPercent },
+        };
   });
 }
 
@@ -199,7 +248,13 @@ export function activateVersion(deps: DeploymentDeps, remote: RemoteName, versio
 export function rollbackRemote(deps: DeploymentDeps, remote: RemoteName, actor: string): Promise<RemoteDeploymentEvent> {
   return record(deps, remote, actor, (release, history) => {
     if (release.canaryVersion) {
-      return { action: 'rollback', version: release.activeVersion, previousVersion: release.canaryVersion, canaryPercent: 0, next: { ...release, canaryVersion: null, canaryPercent: 0 } };
+      return {
+        action: 'rollback',
+        version: release.activeVersion,
+        previousVersion: release.canaryVersion,
+        canaryPercent: 0,
+        next: { ...release, canaryVersion: null, canaryPercent: 0 },
+      };
     }
     const replaced: (string | null)[] = [];
     for (const row of history) {
@@ -209,6 +264,12 @@ export function rollbackRemote(deps: DeploymentDeps, remote: RemoteName, actor: 
     }
     if (replaced.length === 0) throw new FieldError('remote', 'remote_no_rollback');
     const back = replaced.pop()!;
-    return { action: 'rollback', version: back, previousVersion: release.activeVersion, canaryPercent: null, next: { activeVersion: back, canaryVersion: null, canaryPercent: 0 } };
+    return {
+      action: 'rollback',
+      version: back,
+      previousVersion: release.activeVersion,
+      canaryPercent: null,
+      next: { activeVersion: back, canaryVersion: null, canaryPercent: 0 },
+    };
   });
 }

@@ -69,7 +69,9 @@ export function manifestReadable(root: string, remote: string, version: string):
 
 function sameTree(a: string, b: string): boolean {
   const list = (dir: string) =>
-    (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => file !== FACTS_FILE && fs.statSync(path.join(dir, file)).isFile()).sort();
+    (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((file) => file !== FACTS_FILE && fs.statSync(path.join(dir, file)).isFile())
+      .sort();
   const files = list(a);
   if (files.join('\n') !== list(b).join('\n')) return false;
   return files.every((file) => fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))));

@@ -13,7 +13,8 @@ describe('reports overview: general report and agent statistics', () => {
   let server: TestServer;
   const as: Record<string, Client> = {};
   const ids: Record<string, number> = {};
-  const one = async (query: ReturnType<typeof sql>) => Number(((await server.database.db.execute(query)) as unknown as { rows: { n: unknown }[] }).rows[0]!.n ?? 0);
+  const one = async (query: ReturnType<typeof sql>) =>
+    Number(((await server.database.db.execute(query)) as unknown as { rows: { n: unknown }[] }).rows[0]!.n ?? 0);
 
   before(async () => {
     server = await startServer({ tickets: 300 });
@@ -36,39 +37,96 @@ describe('reports overview: general report and agent statistics', () => {
     assert.ok(report.totals.opened > 0, 'the seed has tickets in the range');
     const monthOf = (col: string) => sql.raw(`to_char(${col} at time zone '${TZ}', 'YYYY-MM')`);
     for (const m of report.months) {
-      assert.equal(m.opened, await one(sql`select count(*) n from tickets where deleted_at is null and ${monthOf('created_at')} = ${m.month}`), `opened ${m.month}`);
-      assert.equal(m.resolved, await one(sql`select count(*) n from tickets where deleted_at is null and status = 'resolved' and ${monthOf('resolved_at')} = ${m.month}`), `resolved ${m.month}`);
+      assert.equal(
+        m.opened,
+        await one(sql`select count(*) n from tickets where deleted_at is null and ${monthOf('created_at')} = ${m.month}`),
+        `opened ${m.month}`,
+      );
+      assert.equal(
+        m.resolved,
+        await one(
+          sql`select count(*) n from tickets where deleted_at is null and status = 'resolved' and ${monthOf('resolved_at')} = ${m.month}`,
+        ),
+        `resolved ${m.month}`,
+      );
       assert.equal(
         m.first_response.met,
-        await one(sql`select count(*) n from tickets where deleted_at is null and first_response_at <= first_response_due_at and ${monthOf('created_at')} = ${m.month}`),
+        await one(
+          sql`select count(*) n from tickets where deleted_at is null and first_response_at <= first_response_due_at and ${monthOf('created_at')} = ${m.month}`,
+        ),
       );
-      assert.equal(m.resolution.met, await one(sql`select count(*) n from tickets where deleted_at is null and status = 'resolved' and resolved_at <= resolve_due_at and ${monthOf('resolved_at')} = ${m.month}`));
+      assert.equal(
+        m.resolution.met,
+        await one(
+          sql`select count(*) n from tickets where deleted_at is null and status = 'resolved' and resolved_at <= resolve_due_at and ${monthOf('resolved_at')} = ${m.month}`,
+        ),
+      );
       // Backlog at the month's end, counted directly.
       const end = sql`((to_date(${m.month}, 'YYYY-MM') + interval '1 month')::timestamp at time zone ${TZ})`;
-      assert.equal(m.backlog, await one(sql`select count(*) n from tickets where deleted_at is null and created_at < ${end} and not (status = 'resolved' and resolved_at < ${end})`), `backlog ${m.month}`);
-      assert.equal(m.minutes.it, await one(sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.deleted_at is null and r.rejected_at is null and not r.outside_contract and r.kind = 'it' and to_char(r.day, 'YYYY-MM') = ${m.month}`));
-      assert.equal(m.evaluations.count, await one(sql`select count(*) n from evaluations e join tickets t on t.id = e.ticket_id where t.deleted_at is null and ${monthOf('e.created_at')} = ${m.month}`));
+      assert.equal(
+        m.backlog,
+        await one(
+          sql`select count(*) n from tickets where deleted_at is null and created_at < ${end} and not (status = 'resolved' and resolved_at < ${end})`,
+        ),
+        `backlog ${m.month}`,
+      );
+      assert.equal(
+        m.minutes.it,
+        await one(
+          sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.deleted_at is null and r.rejected_at is null and not r.outside_contract and r.kind = 'it' and to_char(r.day, 'YYYY-MM') = ${m.month}`,
+        ),
+      );
+      assert.equal(
+        m.evaluations.count,
+        await one(
+          sql`select count(*) n from evaluations e join tickets t on t.id = e.ticket_id where t.deleted_at is null and ${monthOf('e.created_at')} = ${m.month}`,
+        ),
+      );
     }
-    assert.equal(report.totals.opened, report.months.reduce((s, m) => s + m.opened, 0));
+    assert.equal(
+      report.totals.opened,
+      report.months.reduce((s, m) => s + m.opened, 0),
+    );
     assert.equal(report.totals.backlog_end, report.months.at(-1)!.backlog);
     const acme = report.by_company.find((r) => r.key === String(ids.ACME));
     assert.ok(acme, 'ACME is in the breakdown');
-    assert.equal(acme.opened, await one(sql`select count(*) n from tickets where deleted_at is null and company_id = ${ids.ACME} and ${monthOf('created_at')} between '2025-01' and '2026-12'`));
+    assert.equal(
+      acme.opened,
+      await one(
+        sql`select count(*) n from tickets where deleted_at is null and company_id = ${ids.ACME} and ${monthOf('created_at')} between '2025-01' and '2026-12'`,
+      ),
+    );
     for (const list of [report.by_type, report.by_category, report.by_priority, report.by_company]) {
-      assert.equal(list.reduce((s, r) => s + r.opened, 0), report.totals.opened, 'each breakdown sums to the total opened');
-      assert.equal(list.reduce((s, r) => s + r.resolved, 0), report.totals.resolved, 'each breakdown sums to the total resolved');
+      assert.equal(
+        list.reduce((s, r) => s + r.opened, 0),
+        report.totals.opened,
+        'each breakdown sums to the total opened',
+      );
+      assert.equal(
+        list.reduce((s, r) => s + r.resolved, 0),
+        report.totals.resolved,
+        'each breakdown sums to the total resolved',
+      );
     }
     const accidents = report.by_type.find((r) => r.key === 'accident')?.opened ?? 0;
-    assert.equal(accidents, await one(sql`select count(*) n from tickets where deleted_at is null and type = 'accident' and ${monthOf('created_at')} between '2025-01' and '2026-12'`));
+    assert.equal(
+      accidents,
+      await one(
+        sql`select count(*) n from tickets where deleted_at is null and type = 'accident' and ${monthOf('created_at')} between '2025-01' and '2026-12'`,
+      ),
+    );
     const hoursAcme = report.hours_by_company.find((r) => r.company_id === ids.ACME);
     assert.equal(
       hoursAcme ? hoursAcme.minutes.it + hoursAcme.minutes.admin + hoursAcme.minutes.developer + hoursAcme.minutes.specialist : 0,
-      await one(sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.company_id = ${ids.ACME} and t.deleted_at is null and r.rejected_at is null and not r.outside_contract and r.day between '2025-01-01' and '2026-12-31'`),
+      await one(
+        sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.company_id = ${ids.ACME} and t.deleted_at is null and r.rejected_at is null and not r.outside_contract and r.day between '2025-01-01' and '2026-12-31'`,
+      ),
     );
   });
 
   it('general report: admin only; bad months are 422', async () => {
-    for (const who of ['manager', 'agent', 'vip', 'client']) assert.equal((await as[who]!.get('/api/admin/general-report')).status, 403, who);
+    for (const who of ['manager', 'agent', 'vip', 'client'])
+      assert.equal((await as[who]!.get('/api/admin/general-report')).status, 403, who);
     assert.equal((await new Client(server.base).get('/api/admin/general-report')).status, 401);
     assert.equal((await as.admin!.get('/api/admin/general-report?from=2026-13')).status, 422);
     assert.equal((await as.admin!.get('/api/admin/general-report?from=2026-05&to=2026-01')).status, 422);
@@ -85,17 +143,34 @@ describe('reports overview: general report and agent statistics', () => {
     assert.ok(busiest.figures.assigned > 0);
     const id = busiest.agent.id;
     const created = sql.raw(`to_char(created_at at time zone '${TZ}', 'YYYY-MM') between '2025-01' and '2026-12'`);
-    const resolved = sql.raw(`status = 'resolved' and to_char(resolved_at at time zone '${TZ}', 'YYYY-MM') between '2025-01' and '2026-12'`);
-    assert.equal(busiest.figures.assigned, await one(sql`select count(*) n from tickets where deleted_at is null and assignee_id = ${id} and ${created}`));
-    assert.equal(busiest.figures.resolved, await one(sql`select count(*) n from tickets where deleted_at is null and assignee_id = ${id} and ${resolved}`));
-    assert.equal(busiest.figures.sla.met, await one(sql`select count(*) n from tickets where deleted_at is null and assignee_id = ${id} and ${resolved} and resolved_at <= resolve_due_at`));
+    const resolved = sql.raw(
+      `status = 'resolved' and to_char(resolved_at at time zone '${TZ}', 'YYYY-MM') between '2025-01' and '2026-12'`,
+    );
+    assert.equal(
+      busiest.figures.assigned,
+      await one(sql`select count(*) n from tickets where deleted_at is null and assignee_id = ${id} and ${created}`),
+    );
+    assert.equal(
+      busiest.figures.resolved,
+      await one(sql`select count(*) n from tickets where deleted_at is null and assignee_id = ${id} and ${resolved}`),
+    );
+    assert.equal(
+      busiest.figures.sla.met,
+      await one(
+        sql`select count(*) n from tickets where deleted_at is null and assignee_id = ${id} and ${resolved} and resolved_at <= resolve_due_at`,
+      ),
+    );
     assert.equal(
       busiest.figures.median_resolution_minutes,
-      await one(sql`select round(percentile_cont(0.5) within group (order by extract(epoch from resolved_at - created_at) / 60)) n from tickets where deleted_at is null and assignee_id = ${id} and ${resolved}`),
+      await one(
+        sql`select round(percentile_cont(0.5) within group (order by extract(epoch from resolved_at - created_at) / 60)) n from tickets where deleted_at is null and assignee_id = ${id} and ${resolved}`,
+      ),
     );
     assert.equal(
       busiest.figures.hours.normal,
-      await one(sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.deleted_at is null and r.rejected_at is null and r.agent_id = ${id} and r.overtime = 0 and not r.outside_contract and r.day between '2025-01-01' and '2026-12-31'`),
+      await one(
+        sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.deleted_at is null and r.rejected_at is null and r.agent_id = ${id} and r.overtime = 0 and not r.outside_contract and r.day between '2025-01-01' and '2026-12-31'`,
+      ),
     );
   });
 
@@ -103,7 +178,11 @@ describe('reports overview: general report and agent statistics', () => {
     const db = server.database.db;
     const agentId = ids['agent@demo.test']!;
     await db.update(users).set({ timeScope: 480 }).where(eq(users.id, agentId));
-    const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(sql`deleted_at is null`).limit(1);
+    const [ticket] = await db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(sql`deleted_at is null`)
+      .limit(1);
     // March 2027: 23 weekdays, a holiday of ours (3rd), Easter Monday (29th, seeded) and two days of accepted leave
     // (4th–5th): 19 working days × 480.
     await db.insert(holidays).values({ date: '2027-03-03', name: 'Święto testowe' });
@@ -117,7 +196,9 @@ describe('reports overview: general report and agent statistics', () => {
     ]);
     await db.insert(internalTimes).values({ agentId, day: '2027-03-10', minutes: 90, category: 'training' });
     await db.update(tickets).set({ assigneeId: agentId }).where(eq(tickets.id, ticket!.id));
-    await db.execute(sql`insert into ticket_history (ticket_id, user_id, action, changes, created_at) values (${ticket!.id}, ${agentId}, 'updated', '{"status": ["resolved", "in-progress"]}', '2027-03-15T10:00:00Z')`);
+    await db.execute(
+      sql`insert into ticket_history (ticket_id, user_id, action, changes, created_at) values (${ticket!.id}, ${agentId}, 'updated', '{"status": ["resolved", "in-progress"]}', '2027-03-15T10:00:00Z')`,
+    );
 
     const res = await as.agent!.get(`/api/admin/agent-stats/${agentId}?from=2027-02&to=2027-03`);
     assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -140,7 +221,9 @@ describe('reports overview: general report and agent statistics', () => {
 
   it('company report for staff: an agent only its assigned companies', async () => {
     const db = server.database.db;
-    const assigned = (await db.execute(sql`select company_id as n from company_agents where agent_id = ${ids['agent@demo.test']}`)) as unknown as { rows: { n: number }[] };
+    const assigned = (await db.execute(
+      sql`select company_id as n from company_agents where agent_id = ${ids['agent@demo.test']}`,
+    )) as unknown as { rows: { n: number }[] };
     const mine = assigned.rows.map((r) => r.n);
     const choices = (await as.agent!.get('/api/admin/lookups/companies')).body.data as { id: number }[];
     assert.deepEqual(choices.map((c) => c.id).sort(), [...mine].sort(), 'the company picker offers the assigned companies');

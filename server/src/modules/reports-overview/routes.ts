@@ -17,7 +17,11 @@ export const reportsOverviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.get('/api/admin/agent-stats', { onRequest: ctx.authorize('agent-stats.view'), schema: query }, async (request) => ({
     data: await agentStats(db, resolveRange(request.query)),
   }));
-  app.get('/api/admin/agent-stats/:id', { onRequest: ctx.authorize('agent-stats.view'), schema: { ...query, params: idParamsSchema } }, async (request) => ({
-    data: await agentStatsDetail(db, request.params.id, resolveRange(request.query)),
-  }));
+  app.get(
+    '/api/admin/agent-stats/:id',
+    { onRequest: ctx.authorize('agent-stats.view'), schema: { ...query, params: idParamsSchema } },
+    async (request) => ({
+      data: await agentStatsDetail(db, request.params.id, resolveRange(request.query)),
+    }),
+  );
 };

@@ -13,7 +13,16 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
-import type { AgentFigures, AgentStatsDetail, AgentStatsList, AgentStatsRow, BreakdownRow, GeneralCompanyHours, GeneralMonth, GeneralReport } from '@helpdesk/shared/resources';
+import type {
+  AgentFigures,
+  AgentStatsDetail,
+  AgentStatsList,
+  AgentStatsRow,
+  BreakdownRow,
+  GeneralCompanyHours,
+  GeneralMonth,
+  GeneralReport,
+} from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { daysOf, monthsBetween, REPORT_TIME_ZONE } from '../company-report';
@@ -74,7 +83,15 @@ export async function generalReport(db: Db, range: MonthRange): Promise<GeneralR
       sql`select count(*) as n from tickets t
           where t.deleted_at is null and t.created_at < ${start} and not (t.status = 'resolved' and t.resolved_at < ${start})`,
     ),
-    rows<{ company_id: number | null; company: string | null; type: string | null; category: string | null; priority: string | null; opened: string; resolved: string }>(
+    rows<{
+      company_id: number | null;
+      company: string | null;
+      type: string | null;
+      category: string | null;
+      priority: string | null;
+      opened: string;
+      resolved: string;
+    }>(
       db,
       sql`select t.company_id, c.name as company, t.type, t.category, t.priority,
             count(*) filter (where ${inRange(created)}) as opened,
@@ -126,13 +143,26 @@ export async function generalReport(db: Db, range: MonthRange): Promise<GeneralR
 
   const breakdown = (field: 'company_id' | 'type' | 'category' | 'priority'): BreakdownRow[] =>
     groups
-      .filter((g) => g[field] !== null && (['company_id', 'type', 'category', 'priority'] as const).every((f) => f === field || g[f] === null))
-      .map((g) => ({ key: String(g[field]), label: field === 'company_id' ? (g.company ?? '') : String(g[field]), opened: num(g.opened), resolved: num(g.resolved) }))
+      .filter(
+        (g) => g[field] !== null && (['company_id', 'type', 'category', 'priority'] as const).every((f) => f === field || g[f] === null),
+      )
+      .map((g) => ({
+        key: String(g[field]),
+        label: field === 'company_id' ? (g.company ?? '') : String(g[field]),
+        opened: num(g.opened),
+        resolved: num(g.resolved),
+      }))
       .sort((a, b) => b.opened - a.opened || b.resolved - a.resolved || a.label.localeCompare(b.label));
 
   const byCompany = new Map<number, GeneralCompanyHours>();
   for (const h of hours) {
-    const row = byCompany.get(h.company_id) ?? { company_id: h.company_id, name: h.name, tag: h.tag, minutes: zeroKinds(), outside_contract_minutes: 0 };
+    const row = byCompany.get(h.company_id) ?? {
+      company_id: h.company_id,
+      name: h.name,
+      tag: h.tag,
+      minutes: zeroKinds(),
+      outside_contract_minutes: 0,
+    };
     if (h.outside) row.outside_contract_minutes += num(h.minutes);
     else if (isKind(h.kind)) row.minutes[h.kind] += num(h.minutes);
     byCompany.set(h.company_id, row);
@@ -263,7 +293,12 @@ async function agentFigures(db: Db, agents: readonly AgentRow[], range: MonthRan
       sla: { met: num(t?.met), total: num(t?.total) },
       reopened: num(reopened.find((r) => r.agent === agent.id)?.n),
       evaluations: { count, average: count ? average(num(e?.sum) / count) : null },
-      hours: { normal: num(h?.normal), overtime: num(h?.overtime), outside_contract: num(h?.outside), internal: num(internal.find((r) => r.agent === agent.id)?.minutes) },
+      hours: {
+        normal: num(h?.normal),
+        overtime: num(h?.overtime),
+        outside_contract: num(h?.outside),
+        internal: num(internal.find((r) => r.agent === agent.id)?.minutes),
+      },
       expected_minutes: exp,
       reported_minutes: rep,
       utilisation: exp > 0 ? Math.round((rep * 100) / exp) : null,
@@ -272,7 +307,12 @@ async function agentFigures(db: Db, agents: readonly AgentRow[], range: MonthRan
   return out;
 }
 
-const present = (a: AgentRow): AgentStatsRow['agent'] => ({ id: a.id, name: `${a.firstname} ${a.lastname}`.trim(), role: a.role, time_scope: a.timeScope });
+const present = (a: AgentRow): AgentStatsRow['agent'] => ({
+  id: a.id,
+  name: `${a.firstname} ${a.lastname}`.trim(),
+  role: a.role,
+  time_scope: a.timeScope,
+});
 
 export async function agentStats(db: Db, range: MonthRange): Promise<AgentStatsList> {
   const agents = await agentsOf(db);
@@ -288,7 +328,10 @@ export async function agentStatsDetail(db: Db, agentId: number, range: MonthRang
   if (!agent) throw new HttpError(404, 'not_found');
   const [whole, ...perMonth] = await Promise.all([
     agentFigures(db, [agent], range),
-    ...monthsBetween(range.from, range.to).map(async (month) => ({ month, figures: (await agentFigures(db, [agent], { from: month, to: month })).get(agent.id)! })),
+    ...monthsBetween(range.from, range.to).map(async (month) => ({
+      month,
+      figures: (await agentFigures(db, [agent], { from: month, to: month })).get(agent.id)!,
+    })),
   ]);
   return {
     range: { from: range.from, to: range.to, time_zone: REPORT_TIME_ZONE },

@@ -41,12 +41,20 @@ interface Cursor {
 }
 
 /** The report's rows in order (day, agent, id), whole agent-days per batch, each row with its day total. */
-export async function* agentReportRows(db: Db, agentId: number | undefined, from: string, to: string, batch = BATCH_ROWS): AsyncGenerator<AgentReportRow[]> {
+export async function* agentReportRows(
+  db: Db,
+  agentId: number | undefined,
+  from: string,
+  to: string,
+  batch = BATCH_ROWS,
+): AsyncGenerator<AgentReportRow[]> {
   let cursor: Cursor | null = null;
   let pending: AgentReportRow[] = [];
   for (;;) {
     // A row-value comparison: one index range on (day, agent_id, id).
-    const after: SQL | undefined = cursor ? sql`(${timeReports.day}, ${timeReports.agentId}, ${timeReports.id}) > (${cursor.day}, ${cursor.agentId}, ${cursor.id})` : undefined;
+    const after: SQL | undefined = cursor
+      ? sql`(${timeReports.day}, ${timeReports.agentId}, ${timeReports.id}) > (${cursor.day}, ${cursor.agentId}, ${cursor.id})`
+      : undefined;
     // The batch of time reports first (the `(day, agent_id, id)` index), then each one's ticket by primary key (a
     // lateral subquery with LIMIT 1, which the planner keeps as one index look-up per report): joined plainly, the
     // planner hashes the whole tickets table for every batch, which grows with the desk, not with the period.
@@ -63,7 +71,15 @@ export async function* agentReportRows(db: Db, agentId: number | undefined, from
         ticketId: timeReports.ticketId,
       })
       .from(timeReports)
-      .where(and(gte(timeReports.day, from), lte(timeReports.day, to), isNull(timeReports.rejectedAt), agentId === undefined ? undefined : eq(timeReports.agentId, agentId), after))
+      .where(
+        and(
+          gte(timeReports.day, from),
+          lte(timeReports.day, to),
+          isNull(timeReports.rejectedAt),
+          agentId === undefined ? undefined : eq(timeReports.agentId, agentId),
+          after,
+        ),
+      )
       .orderBy(asc(timeReports.day), asc(timeReports.agentId), asc(timeReports.id))
       .limit(batch)
       .as('tr');
@@ -101,7 +117,16 @@ export async function* agentReportRows(db: Db, agentId: number | undefined, from
     const done: AgentReportRow[] = [];
     for (const r of rows) {
       // A report whose ticket has no company (or whose agent is gone) is not in the report.
-      if (r.companyId === null || r.fullid === null || r.subject === null || r.status === null || r.tag === null || r.shortName === null || r.firstname === null) continue;
+      if (
+        r.companyId === null ||
+        r.fullid === null ||
+        r.subject === null ||
+        r.status === null ||
+        r.tag === null ||
+        r.shortName === null ||
+        r.firstname === null
+      )
+        continue;
       const last = pending.at(-1);
       if (last && (last.day !== r.day || last.agent.id !== r.agentId)) {
         done.push(...closeDay(pending));
@@ -147,7 +172,13 @@ function closeDay(rows: AgentReportRow[]): AgentReportRow[] {
   return rows;
 }
 
-export const entryOf = (r: AgentReportRow): ReportEntry => ({ agentId: r.agent.id, day: r.day, minutes: r.minutes, overtime: r.overtime_percent, outsideContract: r.outside_contract_minutes > 0 });
+export const entryOf = (r: AgentReportRow): ReportEntry => ({
+  agentId: r.agent.id,
+  day: r.day,
+  minutes: r.minutes,
+  overtime: r.overtime_percent,
+  outsideContract: r.outside_contract_minutes > 0,
+});
 
 /** Running period totals over streamed rows: each agent-day's ceiling is added on its first row. */
 export function totalsAccumulator() {
@@ -171,7 +202,13 @@ export function groupRows(rows: readonly AgentReportRow[], by: 'tickets' | 'comp
     g.entries.push(entryOf(r));
   }
   return [...groups]
-    .map(([key, g]) => ({ key, ticket: g.ticket, company: g.company, entries: g.entries.length, totals: presentTotals(periodTotals(g.entries)) }))
+    .map(([key, g]) => ({
+      key,
+      ticket: g.ticket,
+      company: g.company,
+      entries: g.entries.length,
+      totals: presentTotals(periodTotals(g.entries)),
+    }))
     .sort((a, b) => b.totals.minutes - a.totals.minutes || a.key.localeCompare(b.key));
 }
 
@@ -181,10 +218,14 @@ export function daysInRange(from: string, to: string): number {
 
 export async function agentReport(db: Db, actor: Actor, query: AgentReportQuery): Promise<AgentReport> {
   const agentId = reportAgentOf(actor, query.agent_id);
-  if (daysInRange(query.from, query.to) > MAX_AGENT_REPORT_DAYS) throw new FieldError('to', 'report_period_too_long', { max: MAX_AGENT_REPORT_DAYS });
+  if (daysInRange(query.from, query.to) > MAX_AGENT_REPORT_DAYS)
+    throw new FieldError('to', 'report_period_too_long', { max: MAX_AGENT_REPORT_DAYS });
   let agent: AgentReport['agent'] = null;
   if (agentId !== undefined) {
-    const [u] = await db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(and(eq(users.id, agentId), eq(users.kind, 'agent')));
+    const [u] = await db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .where(and(eq(users.id, agentId), eq(users.kind, 'agent')));
     if (!u) throw new HttpError(404, 'not_found');
     agent = { id: u.id, name: `${u.firstname} ${u.lastname}` };
   }
@@ -197,5 +238,13 @@ export async function agentReport(db: Db, actor: Actor, query: AgentReportQuery)
     }
   }
   const groups = query.view === 'entries' ? [] : groupRows(rows, query.view);
-  return { agent, from: query.from, to: query.to, view: query.view, rows: query.view === 'entries' ? rows : [], groups, totals: presentTotals(acc.totals) };
+  return {
+    agent,
+    from: query.from,
+    to: query.to,
+    view: query.view,
+    rows: query.view === 'entries' ? rows : [],
+    groups,
+    totals: presentTotals(acc.totals),
+  };
 }

@@ -60,12 +60,27 @@ export async function dailyReport(db: Db, actor: Actor, day: string): Promise<Da
       db
         .select({ agentId: tickets.assigneeId, n: sql<number>`count(*)`.mapWith(Number) })
         .from(tickets)
-        .where(and(inArray(tickets.assigneeId, ids), isNull(tickets.deletedAt), gte(tickets.createdAt, dayStart(day)), lt(tickets.createdAt, dayEnd(day))))
+        .where(
+          and(
+            inArray(tickets.assigneeId, ids),
+            isNull(tickets.deletedAt),
+            gte(tickets.createdAt, dayStart(day)),
+            lt(tickets.createdAt, dayEnd(day)),
+          ),
+        )
         .groupBy(tickets.assigneeId),
       db
         .select({ agentId: tickets.assigneeId, n: sql<number>`count(*)`.mapWith(Number) })
         .from(tickets)
-        .where(and(inArray(tickets.assigneeId, ids), isNull(tickets.deletedAt), eq(tickets.status, 'resolved'), gte(tickets.resolvedAt, dayStart(day)), lt(tickets.resolvedAt, dayEnd(day))))
+        .where(
+          and(
+            inArray(tickets.assigneeId, ids),
+            isNull(tickets.deletedAt),
+            eq(tickets.status, 'resolved'),
+            gte(tickets.resolvedAt, dayStart(day)),
+            lt(tickets.resolvedAt, dayEnd(day)),
+          ),
+        )
         .groupBy(tickets.assigneeId),
     ]);
     for (const r of kinds) (perKind.get(r.agentId) ?? perKind.set(r.agentId, {}).get(r.agentId)!)[r.kind] = r.minutes;
@@ -93,7 +108,14 @@ export async function dailyReport(db: Db, actor: Actor, day: string): Promise<Da
   });
 
   const companyEntries = await db
-    .select({ companyId: companies.id, tag: companies.tag, shortName: companies.shortName, agentId: timeReports.agentId, minutes: timeReports.minutes, overtime: timeReports.overtime })
+    .select({
+      companyId: companies.id,
+      tag: companies.tag,
+      shortName: companies.shortName,
+      agentId: timeReports.agentId,
+      minutes: timeReports.minutes,
+      overtime: timeReports.overtime,
+    })
     .from(timeReports)
     .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
     .innerJoin(companies, eq(companies.id, tickets.companyId))
@@ -113,11 +135,23 @@ export async function dailyReport(db: Db, actor: Actor, day: string): Promise<Da
 
   const [desk] = await db
     .select({
-      created: sql<number>`count(*) filter (where ${tickets.createdAt} >= ${dayStart(day)} and ${tickets.createdAt} < ${dayEnd(day)})`.mapWith(Number),
-      resolved: sql<number>`count(*) filter (where ${tickets.status} = 'resolved' and ${tickets.resolvedAt} >= ${dayStart(day)} and ${tickets.resolvedAt} < ${dayEnd(day)})`.mapWith(Number),
+      created:
+        sql<number>`count(*) filter (where ${tickets.createdAt} >= ${dayStart(day)} and ${tickets.createdAt} < ${dayEnd(day)})`.mapWith(
+          Number,
+        ),
+      resolved:
+        sql<number>`count(*) filter (where ${tickets.status} = 'resolved' and ${tickets.resolvedAt} >= ${dayStart(day)} and ${tickets.resolvedAt} < ${dayEnd(day)})`.mapWith(
+          Number,
+        ),
     })
     .from(tickets)
-    .where(and(isNull(tickets.deletedAt), scopeWhere(scope, tickets.companyId), sql`(${tickets.createdAt} >= ${dayStart(day)} or ${tickets.resolvedAt} >= ${dayStart(day)})`));
+    .where(
+      and(
+        isNull(tickets.deletedAt),
+        scopeWhere(scope, tickets.companyId),
+        sql`(${tickets.createdAt} >= ${dayStart(day)} or ${tickets.resolvedAt} >= ${dayStart(day)})`,
+      ),
+    );
   const sum = (f: (a: DailyAgent) => number) => agents.reduce((s, a) => s + f(a), 0);
   return {
     day,

@@ -17,31 +17,97 @@ const TEXTS = {
   pl: {
     agentSheet: 'Raport agenta',
     dailySheet: 'Raport dzienny',
-    agentColumns: ['Data', 'Zgłoszenie', 'Status', 'Rozpoczęcie pracy', 'Konsultant', 'Typ', 'Czas', 'Godziny normalne', 'Nadgodziny', 'Poza umową', 'Suma dnia'],
+    agentColumns: [
+      'Data',
+      'Zgłoszenie',
+      'Status',
+      'Rozpoczęcie pracy',
+      'Konsultant',
+      'Typ',
+      'Czas',
+      'Godziny normalne',
+      'Nadgodziny',
+      'Poza umową',
+      'Suma dnia',
+    ],
     groupColumns: { tickets: 'Zgłoszenie', companies: 'Firma' },
     groupRest: ['Firma', 'Wpisy', 'Czas', 'Godziny normalne', 'Nadgodziny', 'Poza umową', 'Naliczone'],
     total: 'Razem',
     charged: 'Naliczone',
-    dailyAgentColumns: ['Agent', 'Wymiar', 'Nieobecny', 'Oczekiwane', 'Zaraportowane', 'IT', 'Administracja', 'Programista', 'Specjalista', 'Czas wewnętrzny', 'Brakujące', 'Zgłoszenia', 'Nowe', 'Rozwiązane'],
+    dailyAgentColumns: [
+      'Agent',
+      'Wymiar',
+      'Nieobecny',
+      'Oczekiwane',
+      'Zaraportowane',
+      'IT',
+      'Administracja',
+      'Programista',
+      'Specjalista',
+      'Czas wewnętrzny',
+      'Brakujące',
+      'Zgłoszenia',
+      'Nowe',
+      'Rozwiązane',
+    ],
     dailyCompanyColumns: ['Firma', 'Czas', 'Naliczone'],
     yes: 'tak',
     no: 'nie',
-    status: { new: 'Nowe', 'in-progress': 'W trakcie', resolved: 'Rozwiązane', 'waiting-for-client': 'Oczekuje na klienta', 'waiting-for-third-party': 'Oczekuje na stronę trzecią' } as Record<string, string>,
+    status: {
+      new: 'Nowe',
+      'in-progress': 'W trakcie',
+      resolved: 'Rozwiązane',
+      'waiting-for-client': 'Oczekuje na klienta',
+      'waiting-for-third-party': 'Oczekuje na stronę trzecią',
+    } as Record<string, string>,
     kind: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista' } as Record<string, string>,
   },
   en: {
     agentSheet: 'Agent report',
     dailySheet: 'Daily report',
-    agentColumns: ['Date', 'Ticket', 'Status', 'Work start', 'Consultant', 'Type', 'Time', 'Normal hours', 'Overtime', 'Outside contract', 'Day total'],
+    agentColumns: [
+      'Date',
+      'Ticket',
+      'Status',
+      'Work start',
+      'Consultant',
+      'Type',
+      'Time',
+      'Normal hours',
+      'Overtime',
+      'Outside contract',
+      'Day total',
+    ],
     groupColumns: { tickets: 'Ticket', companies: 'Company' },
     groupRest: ['Company', 'Entries', 'Time', 'Normal hours', 'Overtime', 'Outside contract', 'Charged'],
     total: 'Total',
     charged: 'Charged',
-    dailyAgentColumns: ['Agent', 'Time scope', 'Away', 'Expected', 'Reported', 'IT', 'Admin', 'Developer', 'Specialist', 'Internal time', 'Missing', 'Tickets', 'New', 'Resolved'],
+    dailyAgentColumns: [
+      'Agent',
+      'Time scope',
+      'Away',
+      'Expected',
+      'Reported',
+      'IT',
+      'Admin',
+      'Developer',
+      'Specialist',
+      'Internal time',
+      'Missing',
+      'Tickets',
+      'New',
+      'Resolved',
+    ],
     dailyCompanyColumns: ['Company', 'Time', 'Charged'],
     yes: 'yes',
     no: 'no',
-    status: { new: 'New', 'in-progress': 'In progress', resolved: 'Resolved', 'waiting-for-client': 'Waiting for client', 'waiting-for-third-party': 'Waiting for third party' } as Record<string, string>,
+    status: {
+      new: 'New',
+      'in-progress': 'In progress',
+      resolved: 'Resolved',
+      'waiting-for-client': 'Waiting for client',
+      'waiting-for-third-party': 'Waiting for third party',
+    } as Record<string, string>,
     kind: { it: 'IT', admin: 'Admin', developer: 'Developer', specialist: 'Specialist' } as Record<string, string>,
   },
 } as const;
@@ -56,7 +122,14 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
   const [count] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(timeReports)
-    .where(and(gte(timeReports.day, query.from), lte(timeReports.day, query.to), isNull(timeReports.rejectedAt), agentId === undefined ? undefined : eq(timeReports.agentId, agentId)));
+    .where(
+      and(
+        gte(timeReports.day, query.from),
+        lte(timeReports.day, query.to),
+        isNull(timeReports.rejectedAt),
+        agentId === undefined ? undefined : eq(timeReports.agentId, agentId),
+      ),
+    );
   return {
     fileName: `${lang === 'pl' ? 'raport-agenta' : 'agent-report'}-${query.from}-${query.to}`,
     sheet: t.agentSheet,
@@ -68,12 +141,36 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
         for await (const batch of agentReportRows(db, agentId, query.from, query.to)) {
           for (const r of batch) {
             acc.add(r);
-            await emit([r.day, r.ticket.fullid, t.status[r.status] ?? r.status, r.from_hour, r.agent.name, t.kind[r.kind] ?? r.kind, hm(r.minutes), hm(r.normal_minutes), overtimeOf(r), hm(r.outside_contract_minutes), r.first_of_day ? hm(r.day_total_minutes) : '']);
+            await emit([
+              r.day,
+              r.ticket.fullid,
+              t.status[r.status] ?? r.status,
+              r.from_hour,
+              r.agent.name,
+              t.kind[r.kind] ?? r.kind,
+              hm(r.minutes),
+              hm(r.normal_minutes),
+              overtimeOf(r),
+              hm(r.outside_contract_minutes),
+              r.first_of_day ? hm(r.day_total_minutes) : '',
+            ]);
           }
         }
         const totals = presentTotals(acc.totals);
         const overtime = totals.overtime_minutes[50] + totals.overtime_minutes[100] + totals.overtime_minutes[150];
-        await emit([t.total, '', '', '', '', '', hm(totals.minutes), hm(totals.normal_minutes), hm(overtime), hm(totals.outside_contract_minutes), hm(totals.charged_minutes)]);
+        await emit([
+          t.total,
+          '',
+          '',
+          '',
+          '',
+          '',
+          hm(totals.minutes),
+          hm(totals.normal_minutes),
+          hm(overtime),
+          hm(totals.outside_contract_minutes),
+          hm(totals.charged_minutes),
+        ]);
         return;
       }
       const rows: AgentReportRow[] = [];
@@ -86,12 +183,30 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
       await emit([t.groupColumns[query.view], ...(query.view === 'tickets' ? t.groupRest : t.groupRest.slice(1))]);
       for (const g of groupRows(rows, query.view)) {
         const o = g.totals.overtime_minutes;
-        const figures: Cell[] = [g.entries, hm(g.totals.minutes), hm(g.totals.normal_minutes), hm(o[50] + o[100] + o[150]), hm(g.totals.outside_contract_minutes), hm(g.totals.charged_minutes)];
-        await emit(query.view === 'tickets' ? [`${g.ticket!.fullid} — ${g.ticket!.subject}`, g.company.tag, ...figures] : [g.company.tag, ...figures]);
+        const figures: Cell[] = [
+          g.entries,
+          hm(g.totals.minutes),
+          hm(g.totals.normal_minutes),
+          hm(o[50] + o[100] + o[150]),
+          hm(g.totals.outside_contract_minutes),
+          hm(g.totals.charged_minutes),
+        ];
+        await emit(
+          query.view === 'tickets'
+            ? [`${g.ticket!.fullid} — ${g.ticket!.subject}`, g.company.tag, ...figures]
+            : [g.company.tag, ...figures],
+        );
       }
       const totals = presentTotals(acc.totals);
       const o = totals.overtime_minutes;
-      const figures: Cell[] = [rows.length, hm(totals.minutes), hm(totals.normal_minutes), hm(o[50] + o[100] + o[150]), hm(totals.outside_contract_minutes), hm(totals.charged_minutes)];
+      const figures: Cell[] = [
+        rows.length,
+        hm(totals.minutes),
+        hm(totals.normal_minutes),
+        hm(o[50] + o[100] + o[150]),
+        hm(totals.outside_contract_minutes),
+        hm(totals.charged_minutes),
+      ];
       await emit(query.view === 'tickets' ? [t.total, '', ...figures] : [t.total, ...figures]);
     },
   };
@@ -108,10 +223,40 @@ export async function dailyReportExport(db: Db, actor: Actor, day: string, lang:
       await emit(t.dailyAgentColumns);
       for (const a of report.agents) {
         const k = a.per_kind;
-        await emit([a.agent.name, hm(a.time_scope), a.on_leave ? t.yes : t.no, hm(a.expected_minutes), hm(a.reported_minutes), hm(k.it), hm(k.admin), hm(k.developer), hm(k.specialist), hm(k.internal), hm(a.missing_minutes), a.tickets_worked, a.tickets_new, a.tickets_resolved]);
+        await emit([
+          a.agent.name,
+          hm(a.time_scope),
+          a.on_leave ? t.yes : t.no,
+          hm(a.expected_minutes),
+          hm(a.reported_minutes),
+          hm(k.it),
+          hm(k.admin),
+          hm(k.developer),
+          hm(k.specialist),
+          hm(k.internal),
+          hm(a.missing_minutes),
+          a.tickets_worked,
+          a.tickets_new,
+          a.tickets_resolved,
+        ]);
       }
       const s = report.totals;
-      await emit([t.total, '', '', hm(s.expected_minutes), hm(s.reported_minutes), '', '', '', '', '', hm(s.missing_minutes), '', s.tickets_new, s.tickets_resolved]);
+      await emit([
+        t.total,
+        '',
+        '',
+        hm(s.expected_minutes),
+        hm(s.reported_minutes),
+        '',
+        '',
+        '',
+        '',
+        '',
+        hm(s.missing_minutes),
+        '',
+        s.tickets_new,
+        s.tickets_resolved,
+      ]);
       await emit([]);
       await emit(t.dailyCompanyColumns);
       for (const c of report.companies) await emit([c.company.tag, hm(c.minutes), hm(c.charged_minutes)]);

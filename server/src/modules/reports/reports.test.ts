@@ -3,7 +3,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
-import { agentReportSchema, dailyReportSchema, exportJobSchema, type AgentReport, type AgentReportRow, type DailyReport, type ExportJob } from '@helpdesk/shared/resources';
+import {
+  agentReportSchema,
+  dailyReportSchema,
+  exportJobSchema,
+  type AgentReport,
+  type AgentReportRow,
+  type DailyReport,
+  type ExportJob,
+} from '@helpdesk/shared/resources';
 import { internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
 import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import type { startExport } from '../exports';
@@ -12,7 +20,11 @@ import type { dailyReport } from './daily-report';
 
 // The presenters return exactly the shared resources (resources-contract.test.ts for the others).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const typeLevel: [Same<Awaited<ReturnType<typeof agentReport>>, AgentReport>, Same<Awaited<ReturnType<typeof dailyReport>>, DailyReport>, Same<Awaited<ReturnType<typeof startExport>>, ExportJob>] = [true, true, true];
+const typeLevel: [
+  Same<Awaited<ReturnType<typeof agentReport>>, AgentReport>,
+  Same<Awaited<ReturnType<typeof dailyReport>>, DailyReport>,
+  Same<Awaited<ReturnType<typeof startExport>>, ExportJob>,
+] = [true, true, true];
 void typeLevel;
 
 describe('agent and daily reports', () => {
@@ -30,7 +42,11 @@ describe('agent and daily reports', () => {
     for (const who of ['client', 'agent', 'admin', 'manager']) as[who] = await login(server.base, `${who}@demo.test`);
     const db = server.database.db;
     for (const u of await db.select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
-    const two = await db.select({ id: tickets.id, fullid: tickets.fullid, companyId: tickets.companyId }).from(tickets).orderBy(tickets.id).limit(2);
+    const two = await db
+      .select({ id: tickets.id, fullid: tickets.fullid, companyId: tickets.companyId })
+      .from(tickets)
+      .orderBy(tickets.id)
+      .limit(2);
     [ticketA, ticketB] = two as [typeof ticketA, typeof ticketB];
     const agentId = ids['agent@demo.test']!;
     const base = { agentId, fromHour: '09:00', description: '' };
@@ -49,9 +65,18 @@ describe('agent and daily reports', () => {
     // The agent's tickets of Monday 7 March in Poland: created 11:00 Warsaw, resolved 00:30 Warsaw (23:30 UTC the day before);
     // one resolved at 00:30 on Tuesday (23:30 UTC on Monday) belongs to Tuesday.
     const [c1, c2, c3] = await db.select({ id: tickets.id }).from(tickets).orderBy(tickets.id).offset(2).limit(3);
-    await db.update(tickets).set({ assigneeId: agentId, createdAt: new Date('2033-03-07T10:00:00Z') }).where(eq(tickets.id, c1!.id));
-    await db.update(tickets).set({ assigneeId: agentId, status: 'resolved', resolvedAt: new Date('2033-03-06T23:30:00Z') }).where(eq(tickets.id, c2!.id));
-    await db.update(tickets).set({ assigneeId: agentId, status: 'resolved', resolvedAt: new Date('2033-03-07T23:30:00Z') }).where(eq(tickets.id, c3!.id));
+    await db
+      .update(tickets)
+      .set({ assigneeId: agentId, createdAt: new Date('2033-03-07T10:00:00Z') })
+      .where(eq(tickets.id, c1!.id));
+    await db
+      .update(tickets)
+      .set({ assigneeId: agentId, status: 'resolved', resolvedAt: new Date('2033-03-06T23:30:00Z') })
+      .where(eq(tickets.id, c2!.id));
+    await db
+      .update(tickets)
+      .set({ assigneeId: agentId, status: 'resolved', resolvedAt: new Date('2033-03-07T23:30:00Z') })
+      .where(eq(tickets.id, c3!.id));
   });
   after(async () => {
     await server.close();
@@ -63,7 +88,19 @@ describe('agent and daily reports', () => {
     const r = res.body.data;
     agentReportSchema.parse(r);
     assert.deepEqual(r.agent, { id: ids['agent@demo.test'], name: 'Artur Agent' });
-    const rows = r.rows.map((x: any) => [x.day, x.ticket.fullid, x.from_hour, x.kind, x.minutes, x.normal_minutes, x.overtime_minutes, x.overtime_percent, x.outside_contract_minutes, x.day_total_minutes, x.first_of_day]);
+    const rows = r.rows.map((x: any) => [
+      x.day,
+      x.ticket.fullid,
+      x.from_hour,
+      x.kind,
+      x.minutes,
+      x.normal_minutes,
+      x.overtime_minutes,
+      x.overtime_percent,
+      x.outside_contract_minutes,
+      x.day_total_minutes,
+      x.first_of_day,
+    ]);
     assert.deepEqual(rows, [
       ['2033-03-07', ticketA.fullid, '09:00', 'it', 20, 20, 0, 0, 0, 60, true],
       ['2033-03-07', ticketB.fullid, '10:00', 'admin', 25, 25, 0, 0, 0, 60, false],
@@ -124,7 +161,10 @@ describe('agent and daily reports', () => {
     assert.equal(b.totals.charged_minutes, 120);
     assert.equal(byTicket.totals.minutes, 271);
     const byCompany = (await as.admin!.get(`/api/admin/reports/agent?agent_id=${ids['agent@demo.test']}&${week}&view=companies`)).body.data;
-    assert.equal(byCompany.groups.reduce((s: number, g: any) => s + g.totals.minutes, 0), 271);
+    assert.equal(
+      byCompany.groups.reduce((s: number, g: any) => s + g.totals.minutes, 0),
+      271,
+    );
   });
 
   it('shows an agent only itself, everyone to admins and managers, nothing to clients', async () => {
@@ -139,7 +179,16 @@ describe('agent and daily reports', () => {
     assert.equal(all.totals.charged_minutes, 480, 'the admin’s 10 minutes are its own charged hour');
     assert.equal((await as.client!.get(`/api/admin/reports/agent?${week}`)).status, 403);
     assert.equal((await as.client!.get('/api/admin/reports/daily?day=2033-03-07')).status, 403);
-    assert.equal((await as.client!.post('/api/admin/reports/exports', { report: 'agent', format: 'csv', query: { from: '2033-03-07', to: '2033-03-13' } })).status, 403);
+    assert.equal(
+      (
+        await as.client!.post('/api/admin/reports/exports', {
+          report: 'agent',
+          format: 'csv',
+          query: { from: '2033-03-07', to: '2033-03-13' },
+        })
+      ).status,
+      403,
+    );
   });
 
   it('refuses bad periods with field messages in the user’s language', async () => {
@@ -167,27 +216,37 @@ describe('agent and daily reports', () => {
     assert.equal(me.on_leave, false);
     assert.equal(me.tickets_worked, 2);
     const count = async (q: ReturnType<typeof sql>) => Number(((await db.execute(q)) as any).rows[0].n);
-    const created = await count(sql`select count(*) as n from tickets where assignee_id = ${agentId} and deleted_at is null and (created_at at time zone 'Europe/Warsaw')::date = '2033-03-07'`);
-    const resolved = await count(sql`select count(*) as n from tickets where assignee_id = ${agentId} and deleted_at is null and status = 'resolved' and (resolved_at at time zone 'Europe/Warsaw')::date = '2033-03-07'`);
+    const created = await count(
+      sql`select count(*) as n from tickets where assignee_id = ${agentId} and deleted_at is null and (created_at at time zone 'Europe/Warsaw')::date = '2033-03-07'`,
+    );
+    const resolved = await count(
+      sql`select count(*) as n from tickets where assignee_id = ${agentId} and deleted_at is null and status = 'resolved' and (resolved_at at time zone 'Europe/Warsaw')::date = '2033-03-07'`,
+    );
     assert.equal(created, 1);
     assert.equal(resolved, 1, 'resolved 23:30 UTC on Monday is Tuesday in Poland');
     assert.equal(me.tickets_new, created);
     assert.equal(me.tickets_resolved, resolved);
-    const perCompany = ((await db.execute(sql`select t.company_id as id, sum(r.minutes)::int as m from time_reports r join tickets t on t.id = r.ticket_id where r.day = '2033-03-07' and r.rejected_at is null group by t.company_id`)) as any).rows as { id: number; m: number }[];
-    assert.deepEqual(
-      d.companies.map((c: any) => [c.company.id, c.minutes]).sort(),
-      perCompany.map((c) => [c.id, c.m]).sort(),
-    );
+    const perCompany = (
+      (await db.execute(
+        sql`select t.company_id as id, sum(r.minutes)::int as m from time_reports r join tickets t on t.id = r.ticket_id where r.day = '2033-03-07' and r.rejected_at is null group by t.company_id`,
+      )) as any
+    ).rows as { id: number; m: number }[];
+    assert.deepEqual(d.companies.map((c: any) => [c.company.id, c.minutes]).sort(), perCompany.map((c) => [c.id, c.m]).sort());
     for (const c of d.companies) assert.equal(c.charged_minutes % 60, 0);
     const admin = d.agents.find((a: any) => a.agent.id === ids['admin@demo.test']);
     assert.equal(admin.reported_minutes, 10);
     // An agent sees its own line only.
     const own = (await as.agent!.get('/api/admin/reports/daily?day=2033-03-07')).body.data;
-    assert.deepEqual(own.agents.map((a: any) => a.agent.id), [agentId]);
+    assert.deepEqual(
+      own.agents.map((a: any) => a.agent.id),
+      [agentId],
+    );
   });
 
   async function download(client: Client, url: string): Promise<Buffer> {
-    const res = await fetch(client.base + '/api' + url, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(client.base + '/api' + url, {
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     assert.equal(res.status, 200);
     return Buffer.from(await res.arrayBuffer());
   }
@@ -212,7 +271,19 @@ describe('agent and daily reports', () => {
     assert.equal(job.file_name, 'raport-agenta-2033-03-07-2033-03-13.xlsx');
     const wb = XLSX.read(await download(as.admin!, job.download_url));
     const rows = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
-    assert.deepEqual(rows[0], ['Data', 'Zgłoszenie', 'Status', 'Rozpoczęcie pracy', 'Konsultant', 'Typ', 'Czas', 'Godziny normalne', 'Nadgodziny', 'Poza umową', 'Suma dnia']);
+    assert.deepEqual(rows[0], [
+      'Data',
+      'Zgłoszenie',
+      'Status',
+      'Rozpoczęcie pracy',
+      'Konsultant',
+      'Typ',
+      'Czas',
+      'Godziny normalne',
+      'Nadgodziny',
+      'Poza umową',
+      'Suma dnia',
+    ]);
     assert.deepEqual(rows[4]!.slice(6), ['01:00', '00:00', '01:00 (50%)', '00:00', '01:00']);
     // Totals: 271 min, normal 136, overtime 135, outside 75, charged 420.
     assert.deepEqual(rows.at(-1), ['Razem', '', '', '', '', '', '04:31', '02:16', '02:15', '01:15', '07:00']);
@@ -223,16 +294,26 @@ describe('agent and daily reports', () => {
 
     // The file speaks the user's language.
     await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, ids['admin@demo.test']!));
-    const csv = await finished(as.admin!, (await as.admin!.post('/api/admin/reports/exports', { report: 'agent', format: 'csv', query: { ...query, view: 'companies' } })).body.data);
+    const csv = await finished(
+      as.admin!,
+      (await as.admin!.post('/api/admin/reports/exports', { report: 'agent', format: 'csv', query: { ...query, view: 'companies' } })).body
+        .data,
+    );
     await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.id, ids['admin@demo.test']!));
     const text = (await download(as.admin!, csv.download_url)).toString('utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     assert.equal(lines[0], 'Company,Entries,Time,Normal hours,Overtime,Outside contract,Charged');
     assert.equal(lines.at(-1), 'Total,7,04:31,02:16,02:15,01:15,' + lines.at(-1)!.split(',').at(-1));
   });
 
   it('exports the daily report with the screen’s figures', async () => {
-    const job = await finished(as.admin!, (await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'xlsx', query: { day: '2033-03-07' } })).body.data);
+    const job = await finished(
+      as.admin!,
+      (await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'xlsx', query: { day: '2033-03-07' } })).body.data,
+    );
     const wb = XLSX.read(await download(as.admin!, job.download_url));
     const rows = XLSX.utils.sheet_to_json<(string | number)[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
     const me = rows.find((r) => r[0] === 'Artur Agent')!;

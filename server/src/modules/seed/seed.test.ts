@@ -6,7 +6,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, isNull } from 'drizzle-orm';
-import { companies, inboundMessages, monitoringChecks, monitoringLogs, reminderRuns, reminders, ticketHistory, ticketMessages, ticketNotes, tickets, timeReports, users } from '../../platform/db/schema';
+import {
+  companies,
+  inboundMessages,
+  monitoringChecks,
+  monitoringLogs,
+  reminderRuns,
+  reminders,
+  ticketHistory,
+  ticketMessages,
+  ticketNotes,
+  tickets,
+  timeReports,
+  users,
+} from '../../platform/db/schema';
 import { login, startServer, type TestServer } from '../../test/harness';
 import { slaFor } from '../tickets';
 import { businessMinutesBetween, deadlinesFor, isWaiting } from '../tickets';
@@ -43,7 +56,9 @@ describe('demo seed', () => {
     }
     assert.ok(inBusinessHours > rows.length / 2, 'most deadlines fall later than the same minutes around the clock');
     // The holidays the deadlines skipped are there for every ticket's year.
-    const oldest = (await db.select({ createdAt: tickets.createdAt }).from(tickets).where(isNull(tickets.deletedAt)).orderBy(tickets.createdAt).limit(1))[0]!;
+    const oldest = (
+      await db.select({ createdAt: tickets.createdAt }).from(tickets).where(isNull(tickets.deletedAt)).orderBy(tickets.createdAt).limit(1)
+    )[0]!;
     const { calendar } = policies.values().next().value!;
     assert.ok(calendar.holidays.has(`${oldest.createdAt.getUTCFullYear()}-12-25`));
   });
@@ -111,11 +126,19 @@ describe('demo seed', () => {
       const firstAnswer = replies.find((r) => agents.has(r.userId!));
       assert.equal(time(firstAnswer?.createdAt ?? null), time(t.firstResponseAt), label);
       if (firstAnswer) assert.equal(firstAnswer.changes.status?.[0], 'new', label);
-      assert.ok(messages.every((m) => m.createdAt <= t.updatedAt), `no message after the last change: ${label}`);
+      assert.ok(
+        messages.every((m) => m.createdAt <= t.updatedAt),
+        `no message after the last change: ${label}`,
+      );
       assert.equal(rows.filter((r) => r.action === 'note_added').length, notesOf(t.id).length, label);
       assert.deepEqual(
-        rows.filter((r) => r.action === 'time_report_added').map((r) => [r.userId, r.changes.time_report]).sort(),
-        reportsOf(t.id).map((r) => [r.agentId, [null, r.id]]).sort(),
+        rows
+          .filter((r) => r.action === 'time_report_added')
+          .map((r) => [r.userId, r.changes.time_report])
+          .sort(),
+        reportsOf(t.id)
+          .map((r) => [r.agentId, [null, r.id]])
+          .sort(),
         label,
       );
       seen.reports += reportsOf(t.id).length;
@@ -140,7 +163,10 @@ describe('demo seed', () => {
     assert.ok(history.length >= 3, JSON.stringify(history));
     assert.equal(history.at(-1)!.action, 'created');
     assert.ok(history.every((h, i) => i === 0 || h.created_at <= history[i - 1]!.created_at));
-    assert.ok(history.every((h) => h.user?.name), JSON.stringify(history));
+    assert.ok(
+      history.every((h) => h.user?.name),
+      JSON.stringify(history),
+    );
   });
 
   it('files tickets as the intake paths do: e-mails with their senders, alerts with their logs, reminders with their runs', async () => {
@@ -178,7 +204,11 @@ describe('demo seed', () => {
       }
       if (t.origin === 'email') {
         assert.equal(t.createdById, t.requesterId, label);
-        assert.deepEqual(inbound.map((r) => r.outcome).sort(), ['ticket', ...messages.filter((m) => m.origin === 'email').map(() => 'reply')].sort(), label);
+        assert.deepEqual(
+          inbound.map((r) => r.outcome).sort(),
+          ['ticket', ...messages.filter((m) => m.origin === 'email').map(() => 'reply')].sort(),
+          label,
+        );
         const requester = t.requesterId ? people.get(t.requesterId)! : null;
         if (requester) assert.equal(t.senderEmail, requester.email.toLowerCase(), label);
         else {
@@ -206,10 +236,18 @@ describe('demo seed', () => {
         assert.equal(alerts.length, logs.length - 1, label);
         seen.alertReplies += alerts.length;
         seen.monitoring++;
-      } else assert.ok(messages.every((m) => m.origin !== 'monitoring'), label);
+      } else
+        assert.ok(
+          messages.every((m) => m.origin !== 'monitoring'),
+          label,
+        );
       if (t.origin === 'reminder') {
         const reminder = reminderById.get(runsOf(t.id)[0]!.reminderId)!;
-        assert.deepEqual([t.subject, t.requesterId, t.createdById, reminder.companyId], [reminder.title, reminder.userId, null, t.companyId], label);
+        assert.deepEqual(
+          [t.subject, t.requesterId, t.createdById, reminder.companyId],
+          [reminder.title, reminder.userId, null, t.companyId],
+          label,
+        );
         seen.reminder++;
       }
       if (t.origin === 'web') {
@@ -228,6 +266,14 @@ describe('demo seed', () => {
     }
     assert.equal(checks.length, openUntil.size);
     for (const c of checks) assert.equal(logsOf(c.ticketId).at(-1)?.checkKey, c.checkKey);
-    assert.ok(seen.web > all.length / 2 && seen.email > 30 && seen.emailUnknown > 3 && seen.emailReplies > 5 && seen.monitoring > 5 && seen.reminder > 0, JSON.stringify(seen));
+    assert.ok(
+      seen.web > all.length / 2 &&
+        seen.email > 30 &&
+        seen.emailUnknown > 3 &&
+        seen.emailReplies > 5 &&
+        seen.monitoring > 5 &&
+        seen.reminder > 0,
+      JSON.stringify(seen),
+    );
   });
 });

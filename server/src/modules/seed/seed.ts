@@ -74,8 +74,46 @@ const COMPANIES: [name: string, shortName: string, tag: string, domain: string, 
   ['Zakład Mechaniczny Tokar', 'Tokar', 'TOK', 'tokar.test', 'Kielce'],
 ];
 
-const FIRST = ['Anna', 'Piotr', 'Katarzyna', 'Tomasz', 'Magdalena', 'Paweł', 'Agnieszka', 'Michał', 'Joanna', 'Krzysztof', 'Ewa', 'Marcin', 'Monika', 'Łukasz', 'Barbara', 'Jakub', 'Aleksandra', 'Grzegorz', 'Zofia', 'Adam'];
-const LAST = ['Kowalski', 'Nowak', 'Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Woźniak', 'Dąbrowski', 'Kozłowski', 'Jankowski', 'Mazur', 'Krawczyk', 'Piotrowski', 'Grabowski'];
+const FIRST = [
+  'Anna',
+  'Piotr',
+  'Katarzyna',
+  'Tomasz',
+  'Magdalena',
+  'Paweł',
+  'Agnieszka',
+  'Michał',
+  'Joanna',
+  'Krzysztof',
+  'Ewa',
+  'Marcin',
+  'Monika',
+  'Łukasz',
+  'Barbara',
+  'Jakub',
+  'Aleksandra',
+  'Grzegorz',
+  'Zofia',
+  'Adam',
+];
+const LAST = [
+  'Kowalski',
+  'Nowak',
+  'Wiśniewski',
+  'Wójcik',
+  'Kamiński',
+  'Lewandowski',
+  'Zieliński',
+  'Szymański',
+  'Woźniak',
+  'Dąbrowski',
+  'Kozłowski',
+  'Jankowski',
+  'Mazur',
+  'Krawczyk',
+  'Piotrowski',
+  'Grabowski',
+];
 const feminine = (first: string, last: string) => (first.endsWith('a') ? last.replace(/ski$/, 'ska').replace(/cki$/, 'cka') : last);
 
 const SUBJECTS: Record<string, string[]> = {
@@ -85,21 +123,52 @@ const SUBJECTS: Record<string, string[]> = {
   servers: ['Serwer plików niedostępny', 'Brak miejsca na serwerze', 'Restart serwera aplikacji', 'Awaria kontrolera domeny'],
   network: ['Brak internetu w biurze', 'Słaby zasięg Wi-Fi', 'Konfiguracja VPN dla pracownika', 'Przełącznik w serwerowni nie odpowiada'],
   phones: ['Telefon VoIP nie dzwoni', 'Nowy numer wewnętrzny', 'Przekierowanie połączeń'],
-  email: ['Nie przychodzą wiadomości e-mail', 'Skrzynka pocztowa pełna', 'Nowa skrzynka dla pracownika', 'Podejrzany e-mail z załącznikiem'],
+  email: [
+    'Nie przychodzą wiadomości e-mail',
+    'Skrzynka pocztowa pełna',
+    'Nowa skrzynka dla pracownika',
+    'Podejrzany e-mail z załącznikiem',
+  ],
   security: ['Alert antywirusa', 'Reset hasła do domeny', 'Zablokowane konto użytkownika', 'Podejrzenie phishingu'],
   printers: ['Drukarka nie drukuje', 'Zacięty papier w drukarce', 'Skaner nie wysyła na e-mail', 'Brak tonera'],
 };
 
 /** The check each alert is about (the same order as MONITORING_ALERTS). */
 const ALERT_CHECKS = ['disk-c', 'backup', 'ping', 'cpu', 'ssl', 'ups'];
-const MONITORING_ALERTS = ['Dysk C: zajęty w 92%', 'Backup nocny zakończony błędem', 'Host niedostępny (ping)', 'Wysokie obciążenie CPU', 'Certyfikat SSL wygasa za 14 dni', 'UPS przełączony na baterię'];
+const MONITORING_ALERTS = [
+  'Dysk C: zajęty w 92%',
+  'Backup nocny zakończony błędem',
+  'Host niedostępny (ping)',
+  'Wysokie obciążenie CPU',
+  'Certyfikat SSL wygasa za 14 dni',
+  'UPS przełączony na baterię',
+];
 const ALERT_MESSAGE = 'Automatyczny alert systemu monitoringu.';
 
 /** Ticket statuses by age: old tickets are almost all resolved. */
 function statusFor(rng: Random, ageDays: number): TicketStatus {
-  if (ageDays > 60) return rng.weighted<TicketStatus>([['resolved', 97], ['waiting-for-third-party', 1], ['in-progress', 1], ['waiting-for-client', 1]]);
-  if (ageDays > 7) return rng.weighted<TicketStatus>([['resolved', 70], ['in-progress', 12], ['waiting-for-client', 9], ['waiting-for-third-party', 6], ['new', 3]]);
-  return rng.weighted<TicketStatus>([['new', 30], ['in-progress', 30], ['waiting-for-client', 12], ['waiting-for-third-party', 8], ['resolved', 20]]);
+  if (ageDays > 60)
+    return rng.weighted<TicketStatus>([
+      ['resolved', 97],
+      ['waiting-for-third-party', 1],
+      ['in-progress', 1],
+      ['waiting-for-client', 1],
+    ]);
+  if (ageDays > 7)
+    return rng.weighted<TicketStatus>([
+      ['resolved', 70],
+      ['in-progress', 12],
+      ['waiting-for-client', 9],
+      ['waiting-for-third-party', 6],
+      ['new', 3],
+    ]);
+  return rng.weighted<TicketStatus>([
+    ['new', 30],
+    ['in-progress', 30],
+    ['waiting-for-client', 12],
+    ['waiting-for-third-party', 8],
+    ['resolved', 20],
+  ]);
 }
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -111,7 +180,9 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
  * multi-row VALUES insert of the same rows, measured on PGlite.
  */
 async function insertHistory(db: Db, rows: HistoryRow[]): Promise<void> {
-  const json = JSON.stringify(rows.map((r) => ({ ticket_id: r.ticketId, user_id: r.userId, action: r.action, changes: r.changes, created_at: r.createdAt })));
+  const json = JSON.stringify(
+    rows.map((r) => ({ ticket_id: r.ticketId, user_id: r.userId, action: r.action, changes: r.changes, created_at: r.createdAt })),
+  );
   await db.execute(sql`
     insert into ${t.ticketHistory} (ticket_id, user_id, action, changes, created_at)
     select ticket_id, user_id, action, changes, created_at
@@ -207,10 +278,24 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     { email: 'agent@demo.test', firstname: 'Artur', lastname: 'Agent', role: 'agent', agentType: 'support', timeScope: 480 },
     { email: 'jan.kowalski@msp.test', firstname: 'Jan', lastname: 'Kowalski', role: 'agent', agentType: 'support', timeScope: 480 },
     { email: 'ewa.nowak@msp.test', firstname: 'Ewa', lastname: 'Nowak', role: 'agent', agentType: 'developer', timeScope: 480 },
-    { email: 'piotr.zielinski@msp.test', firstname: 'Piotr', lastname: 'Zieliński', role: 'agent', agentType: 'specialist', timeScope: 240 },
+    {
+      email: 'piotr.zielinski@msp.test',
+      firstname: 'Piotr',
+      lastname: 'Zieliński',
+      role: 'agent',
+      agentType: 'specialist',
+      timeScope: 240,
+    },
     { email: 'kasia.wojcik@msp.test', firstname: 'Katarzyna', lastname: 'Wójcik', role: 'agent', agentType: 'admin', timeScope: 480 },
     { email: 'tomasz.mazur@msp.test', firstname: 'Tomasz', lastname: 'Mazur', role: 'manager', agentType: 'specialist', timeScope: 480 },
-    { email: 'ola.krawczyk@msp.test', firstname: 'Aleksandra', lastname: 'Krawczyk', role: 'agent', agentType: 'developer', timeScope: 240 },
+    {
+      email: 'ola.krawczyk@msp.test',
+      firstname: 'Aleksandra',
+      lastname: 'Krawczyk',
+      role: 'agent',
+      agentType: 'developer',
+      timeScope: 240,
+    },
     { email: 'marek.dabrowski@msp.test', firstname: 'Marek', lastname: 'Dąbrowski', role: 'agent', agentType: 'support', timeScope: 0 },
   ];
   const agents = await db
@@ -241,7 +326,8 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
 
   // Assigned agents: the demo agent looks after ACME, BUDX and KLIN; others two companies each.
   const assignments: { companyId: number; agentId: number }[] = [];
-  for (const tag of ['ACME', 'BUDX', 'KLIN']) assignments.push({ companyId: companyRows.find((c) => c.tag === tag)!.id, agentId: demoAgent });
+  for (const tag of ['ACME', 'BUDX', 'KLIN'])
+    assignments.push({ companyId: companyRows.find((c) => c.tag === tag)!.id, agentId: demoAgent });
   companyRows.forEach((c, i) => {
     const a = agents[3 + (i % 7)]!.id;
     const b = agents[3 + ((i + 3) % 7)]!.id;
@@ -258,13 +344,25 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     { email: 'client@demo.test', firstname: 'Celina', lastname: 'Klient', role: 'client' },
     { email: 'vip@demo.test', firstname: 'Wiktor', lastname: 'Prezes', role: 'client-vip' },
     { email: 'monitoring@demo.test', firstname: 'Monitoring', lastname: 'Acme', role: 'monitoring' },
-  ].map((c) => ({ ...c, kind: 'client' as const, passwordHash, companyId: acme.id, jobPosition: c.role === 'client-vip' ? 'Prezes zarządu' : 'Specjalista', city: 'Warszawa', phone: '+48 22 555 00 00' }));
+  ].map((c) => ({
+    ...c,
+    kind: 'client' as const,
+    passwordHash,
+    companyId: acme.id,
+    jobPosition: c.role === 'client-vip' ? 'Prezes zarządu' : 'Specjalista',
+    city: 'Warszawa',
+    phone: '+48 22 555 00 00',
+  }));
   for (const c of companyRows) {
     const count = c.tag === 'ACME' ? 8 : rng.int(4, 12);
     for (let k = 0; k < count; k++) {
       const first = rng.pick(FIRST);
       const last = feminine(first, rng.pick(LAST));
-      const login = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
+      const login = `${first}.${last}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/ł/g, 'l');
       clientRows.push({
         kind: 'client',
         firstname: first,
@@ -280,7 +378,10 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       });
     }
   }
-  const clients = await db.insert(t.users).values(clientRows).returning({ id: t.users.id, companyId: t.users.companyId, email: t.users.email });
+  const clients = await db
+    .insert(t.users)
+    .values(clientRows)
+    .returning({ id: t.users.id, companyId: t.users.companyId, email: t.users.email });
   const clientsByCompany = new Map<number, number[]>();
   for (const c of clients) clientsByCompany.set(c.companyId!, [...(clientsByCompany.get(c.companyId!) ?? []), c.id]);
   const regularClient = clients.find((c) => c.email === 'client@demo.test')!.id;
@@ -289,7 +390,14 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   // Projects and devices.
   const projectValues = companyRows.flatMap((c, i) =>
     Array.from({ length: 1 + (i % 3) }, (_, k) => ({
-      name: rng.pick(['Migracja do Microsoft 365', 'Wymiana sieci Wi-Fi', 'Wdrożenie kopii zapasowych', 'Nowe stanowiska pracy', 'Modernizacja serwerowni']) + ` ${k + 1}`,
+      name:
+        rng.pick([
+          'Migracja do Microsoft 365',
+          'Wymiana sieci Wi-Fi',
+          'Wdrożenie kopii zapasowych',
+          'Nowe stanowiska pracy',
+          'Modernizacja serwerowni',
+        ]) + ` ${k + 1}`,
       companyId: c.id,
       managerId: rng.pick([managerId, ...fieldAgents.slice(0, 4)]),
       deadline: iso(ts(-rng.int(10, 120))),
@@ -312,7 +420,10 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
         serviceTag: `ST${rng.int(100000, 999999)}`,
         inventoryNumber: `${c.tag}/INV/${String(k + 1).padStart(4, '0')}`,
         serial: `SN${rng.int(10_000_000, 99_999_999)}`,
-        ip: type === 'server' || type === 'switch' || type === 'router' || type === 'printer' ? `192.168.${rng.int(0, 9)}.${rng.int(2, 250)}` : null,
+        ip:
+          type === 'server' || type === 'switch' || type === 'router' || type === 'printer'
+            ? `192.168.${rng.int(0, 9)}.${rng.int(2, 250)}`
+            : null,
         location: rng.pick(['Biuro', 'Serwerownia', 'Recepcja', 'Magazyn', 'Praca zdalna']),
         state: rng.weighted([[DEVICE_STATES[0], 20], ...DEVICE_STATES.slice(1).map((s) => [s, 1] as const)]),
         os: type === 'laptop' || type === 'workstation' ? rng.pick(['Windows 11 Pro', 'Windows 10 Pro', 'macOS 15', 'Ubuntu 24.04']) : null,
@@ -342,7 +453,13 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
         period: reminderRng.pick(REMINDER_PERIODS.filter((p) => p !== 'once')),
       })),
     )
-    .returning({ id: t.reminders.id, companyId: t.reminders.companyId, title: t.reminders.title, description: t.reminders.description, userId: t.reminders.userId });
+    .returning({
+      id: t.reminders.id,
+      companyId: t.reminders.companyId,
+      title: t.reminders.title,
+      description: t.reminders.description,
+      userId: t.reminders.userId,
+    });
   const remindersByCompany = new Map(reminderRows.map((r) => [r.companyId, r]));
   const reminderRuns: { reminderId: number; occurrence: string; fullid: string; createdAt: Date }[] = [];
   const claimedOccurrences = new Set<string>();
@@ -364,8 +481,18 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     const ageDays = Math.floor(SPAN_DAYS * Math.pow(rng.next(), 1.3) * 1000) / 1000;
     const company = n % 10 < 2 ? companyRows[0]! : rng.pick(companyRows);
     const category = rng.pick(TICKET_CATEGORIES);
-    const type = rng.weighted<TicketType>([['question', 40], ['accident', 30], ['order', 18], ['monitoring', 12]]);
-    let priority = rng.weighted<TicketPriority>([['low', 20], ['normal', 55], ['high', 20], ['critical', 5]]);
+    const type = rng.weighted<TicketType>([
+      ['question', 40],
+      ['accident', 30],
+      ['order', 18],
+      ['monitoring', 12],
+    ]);
+    let priority = rng.weighted<TicketPriority>([
+      ['low', 20],
+      ['normal', 55],
+      ['high', 20],
+      ['critical', 5],
+    ]);
     let status = statusFor(rng, ageDays);
     const created = ts(ageDays);
     const seq = (perCompanySeq.get(company.id) ?? 0) + 1;
@@ -373,7 +500,8 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     const companyClients = clientsByCompany.get(company.id)!;
     let requester: number | null = rng.pick(companyClients);
     if (company.id === acme.id && n % 7 === 0) requester = regularClient;
-    const assignee = status === 'new' && rng.chance(0.5) ? null : rng.chance(0.3) && company.id === acme.id ? demoAgent : rng.pick(fieldAgents);
+    const assignee =
+      status === 'new' && rng.chance(0.5) ? null : rng.chance(0.3) && company.id === acme.id ? demoAgent : rng.pick(fieldAgents);
     if (assignee === null && status !== 'new') status = 'new';
     let ticketType = category === 'other' && type === 'monitoring' ? 'question' : type;
     let ticketCategory: string = category;
@@ -402,7 +530,13 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       }
       createdBy = requester;
       priority = 'normal';
-    } else if (reminder && ticketType === 'order' && draw > 0.9 && !claimedOccurrences.has(occurrence) && reminderRuns.filter((r) => r.reminderId === reminder.id).length < RUNS_PER_REMINDER) {
+    } else if (
+      reminder &&
+      ticketType === 'order' &&
+      draw > 0.9 &&
+      !claimedOccurrences.has(occurrence) &&
+      reminderRuns.filter((r) => r.reminderId === reminder.id).length < RUNS_PER_REMINDER
+    ) {
       origin = 'reminder';
       claimedOccurrences.add(occurrence);
       reminderRuns.push({ reminderId: reminder.id, occurrence: iso(created), fullid: `${company.tag}-${seq}`, createdAt: created });
@@ -438,7 +572,10 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       resolvedAt,
       // Answered within up to twice the first-response time, in the same working hours as the deadline (by the
       // resolution at the latest, and not in the future).
-      firstResponseAt: status === 'new' ? null : earliest(addBusinessMinutes(created, rng.int(5, policy!.openSlaMinutes * 2), calendar), resolvedAt ?? now),
+      firstResponseAt:
+        status === 'new'
+          ? null
+          : earliest(addBusinessMinutes(created, rng.int(5, policy!.openSlaMinutes * 2), calendar), resolvedAt ?? now),
       ...deadlines,
     };
     // The first answer is a change too (ticket-history.ts tells the story up to the last change); a ticket goes
@@ -538,7 +675,13 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   const addActivity = (ticket: SeededTicket) => {
     const origin = ticket.origin as SeedOrigin;
     const mailed = ticket.senderEmail ? { name: ticket.senderName, email: ticket.senderEmail } : null;
-    if (mailed) inbound.push({ messageId: `${ticket.fullid.toLowerCase()}@mail.demo.test`, outcome: 'ticket', ticketId: ticket.id, receivedAt: ticket.createdAt });
+    if (mailed)
+      inbound.push({
+        messageId: `${ticket.fullid.toLowerCase()}@mail.demo.test`,
+        outcome: 'ticket',
+        ticketId: ticket.id,
+        receivedAt: ticket.createdAt,
+      });
     if (origin === 'monitoring') logAlert(ticket, ticket.createdAt);
     if (origin === 'email' || origin === 'reminder') {
       const filed = INTAKE_FIELDS[origin];
@@ -551,7 +694,10 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     // is the check alerting again; on an e-mail's, the sender writing back (by e-mail when nobody known wrote it);
     // a reminder's ticket for nobody has no other side.
     const replies: StoryEntry[] = replyTimes(ticket, rng.int(0, 3)).map((createdAt, k) => ({
-      authorId: k % 2 === 0 || (ticket.requesterId === null && origin !== 'email' && origin !== 'monitoring') ? (ticket.assigneeId ?? adminId) : ticket.requesterId,
+      authorId:
+        k % 2 === 0 || (ticket.requesterId === null && origin !== 'email' && origin !== 'monitoring')
+          ? (ticket.assigneeId ?? adminId)
+          : ticket.requesterId,
       createdAt,
     }));
     for (const [k, reply] of replies.entries()) {
@@ -561,13 +707,30 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
         messages.push({ ticketId: ticket.id, ...reply, body: alertBody(alerts.get(ticket.fullid)!, ALERT_MESSAGE), origin: 'monitoring' });
         logAlert(ticket, reply.createdAt);
       } else if (mailed && (ticket.requesterId === null || origins.chance(0.6))) {
-        messages.push({ ticketId: ticket.id, ...reply, body: 'Dziękuję, czekam na informację.', origin: 'email', senderName: mailed.name, senderEmail: mailed.email });
-        inbound.push({ messageId: `${ticket.fullid.toLowerCase()}.${k}@mail.demo.test`, outcome: 'reply', ticketId: ticket.id, receivedAt: reply.createdAt });
+        messages.push({
+          ticketId: ticket.id,
+          ...reply,
+          body: 'Dziękuję, czekam na informację.',
+          origin: 'email',
+          senderName: mailed.name,
+          senderEmail: mailed.email,
+        });
+        inbound.push({
+          messageId: `${ticket.fullid.toLowerCase()}.${k}@mail.demo.test`,
+          outcome: 'reply',
+          ticketId: ticket.id,
+          receivedAt: reply.createdAt,
+        });
       } else messages.push({ ticketId: ticket.id, ...reply, body: 'Dziękuję, czekam na informację.' });
     }
     const ticketNotes: StoryEntry[] = [];
-    if (rng.chance(0.1)) ticketNotes.push({ authorId: ticket.assigneeId ?? adminId, createdAt: earliest(new Date(ticket.createdAt.getTime() + HOUR / 2), ticket.updatedAt) });
-    for (const note of ticketNotes) notes.push({ ticketId: ticket.id, ...note, body: 'Notatka wewnętrzna: klient prosi o kontakt telefoniczny.' });
+    if (rng.chance(0.1))
+      ticketNotes.push({
+        authorId: ticket.assigneeId ?? adminId,
+        createdAt: earliest(new Date(ticket.createdAt.getTime() + HOUR / 2), ticket.updatedAt),
+      });
+    for (const note of ticketNotes)
+      notes.push({ ticketId: ticket.id, ...note, body: 'Notatka wewnętrzna: klient prosi o kontakt telefoniczny.' });
     history.push(...historyOf(ticket, replies, ticketNotes, people));
     if (rng.chance(0.15)) {
       const others = (clientsByCompany.get(ticket.companyId) ?? []).filter((id) => id !== ticket.requesterId);
@@ -579,7 +742,12 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       for (let k = 0; k < reports; k++) {
         const day = new Date(ticket.createdAt.getTime() + rng.next() * Math.max(0, end.getTime() - ticket.createdAt.getTime()));
         const recent = now.getTime() - day.getTime() < 30 * DAY;
-        const overtime = rng.weighted([[0, 90], [50, 6], [100, 3], [150, 1]] as const);
+        const overtime = rng.weighted([
+          [0, 90],
+          [50, 6],
+          [100, 3],
+          [150, 1],
+        ] as const);
         const outsideContract = rng.chance(0.05);
         const needsAccept = recent && (overtime > 0 || outsideContract || rng.chance(0.05));
         timeReports.push({
@@ -587,7 +755,12 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
           agentId: ticket.assigneeId,
           day: iso(day),
           fromHour: `${String(rng.int(8, 16)).padStart(2, '0')}:${rng.pick(['00', '15', '30', '45'])}`,
-          kind: rng.weighted([['it', 6], ['admin', 2], ['developer', 1], ['specialist', 1]] as const),
+          kind: rng.weighted([
+            ['it', 6],
+            ['admin', 2],
+            ['developer', 1],
+            ['specialist', 1],
+          ] as const),
           minutes: rng.int(1, 16) * 15,
           description: rng.pick(['Diagnoza problemu', 'Konfiguracja', 'Rozmowa z użytkownikiem', 'Zdalna pomoc', 'Wizyta u klienta']),
           additionalWorks: rng.chance(0.05),
@@ -603,7 +776,13 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     }
     // The draw first: a ticket nobody known filed (no requester to rate it) leaves the other draws as they were.
     if (ticket.status === 'resolved' && rng.chance(0.12) && ticket.requesterId) {
-      const rating = rng.weighted([[5, 60], [4, 25], [3, 8], [2, 4], [1, 3]] as const);
+      const rating = rng.weighted([
+        [5, 60],
+        [4, 25],
+        [3, 8],
+        [2, 4],
+        [1, 3],
+      ] as const);
       evaluations.push({
         ticketId: ticket.id,
         agentId: ticket.assigneeId,
@@ -640,29 +819,72 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   for (const l of alertLogs.sort((x, y) => x.receivedAt!.getTime() - y.receivedAt!.getTime())) {
     const key = `${l.companyId} ${l.checkKey}`;
     const seen = checks.get(key);
-    checks.set(key, { companyId: l.companyId!, checkKey: l.checkKey!, ticketId: l.ticketId, lastStatus: 'problem', alertCount: (seen?.alertCount ?? 0) + 1, lastAlertAt: l.receivedAt! });
+    checks.set(key, {
+      companyId: l.companyId!,
+      checkKey: l.checkKey!,
+      ticketId: l.ticketId,
+      lastStatus: 'problem',
+      alertCount: (seen?.alertCount ?? 0) + 1,
+      lastAlertAt: l.receivedAt!,
+    });
   }
   await insertInBatches([...checks.values()], 2000, (b) => db.insert(t.monitoringChecks).values(b));
   const ticketIds = new Map(tickets.map((x) => [x.fullid, x.id]));
   if (reminderRuns.length) {
-    await db.insert(t.reminderRuns).values(reminderRuns.map((r) => ({ reminderId: r.reminderId, occurrence: r.occurrence, ticketId: ticketIds.get(r.fullid)!, createdAt: r.createdAt })));
+    await db.insert(t.reminderRuns).values(
+      reminderRuns.map((r) => ({
+        reminderId: r.reminderId,
+        occurrence: r.occurrence,
+        ticketId: ticketIds.get(r.fullid)!,
+        createdAt: r.createdAt,
+      })),
+    );
     for (const r of reminderRows) {
       const runs = reminderRuns.filter((x) => x.reminderId === r.id).map((x) => x.createdAt.getTime());
-      if (runs.length) await db.update(t.reminders).set({ sentAt: new Date(Math.max(...runs)) }).where(eq(t.reminders.id, r.id));
+      if (runs.length)
+        await db
+          .update(t.reminders)
+          .set({ sentAt: new Date(Math.max(...runs)) })
+          .where(eq(t.reminders.id, r.id));
     }
   }
   log(`seed: ${inbound.length} e-mails, ${alertLogs.length} alerts, ${reminderRuns.length} reminder occurrences filed as tickets`);
 
   // The demo agent reported time today and yesterday (the right panel's hh:mm), on a ticket older than that.
-  const demoTicket = tickets.filter((x) => x.assigneeId === demoAgent && x.status !== 'resolved' && x.createdAt < ts(1)).at(-1) ?? tickets[0]!;
-  for (const [daysAgo, minutes] of [[0, 95], [1, 420]] as const) {
-    timeReports.push({ ticketId: demoTicket.id, agentId: demoAgent, day: iso(ts(daysAgo)), fromHour: '09:00', kind: 'it', minutes, description: 'Prace administracyjne', createdAt: ts(daysAgo) });
+  const demoTicket =
+    tickets.filter((x) => x.assigneeId === demoAgent && x.status !== 'resolved' && x.createdAt < ts(1)).at(-1) ?? tickets[0]!;
+  for (const [daysAgo, minutes] of [
+    [0, 95],
+    [1, 420],
+  ] as const) {
+    timeReports.push({
+      ticketId: demoTicket.id,
+      agentId: demoAgent,
+      day: iso(ts(daysAgo)),
+      fromHour: '09:00',
+      kind: 'it',
+      minutes,
+      description: 'Prace administracyjne',
+      createdAt: ts(daysAgo),
+    });
   }
   await insertInBatches(notes, 2000, (b) => db.insert(t.ticketNotes).values(b));
   await insertInBatches(cc, 2000, (b) => db.insert(t.ticketCc).values(b).onConflictDoNothing());
   await insertInBatches(timeReports, 2000, async (b) => {
-    const added = await db.insert(t.timeReports).values(b).returning({ id: t.timeReports.id, ticketId: t.timeReports.ticketId, agentId: t.timeReports.agentId, createdAt: t.timeReports.createdAt });
-    for (const r of added) history.push({ ticketId: r.ticketId, userId: r.agentId, action: 'time_report_added', changes: { time_report: [null, r.id] }, createdAt: r.createdAt });
+    const added = await db.insert(t.timeReports).values(b).returning({
+      id: t.timeReports.id,
+      ticketId: t.timeReports.ticketId,
+      agentId: t.timeReports.agentId,
+      createdAt: t.timeReports.createdAt,
+    });
+    for (const r of added)
+      history.push({
+        ticketId: r.ticketId,
+        userId: r.agentId,
+        action: 'time_report_added',
+        changes: { time_report: [null, r.id] },
+        createdAt: r.createdAt,
+      });
   });
   await writeHistory();
   await insertInBatches(evaluations, 2000, (b) => db.insert(t.evaluations).values(b));
@@ -673,7 +895,11 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   const plannedWorks = Array.from({ length: Math.min(openTickets.length, Math.max(6, Math.round(options.tickets / 250))) }, (_, k) => {
     const ticket = openTickets[(k * 7) % openTickets.length]!;
     const start = ts(-(k % 10) + 2 - rng.next());
-    const status = rng.weighted([['waiting-for-accept', 4], ['accepted', 5], ['rejected', 1]] as const);
+    const status = rng.weighted([
+      ['waiting-for-accept', 4],
+      ['accepted', 5],
+      ['rejected', 1],
+    ] as const);
     return {
       ticketId: ticket.id,
       startTime: new Date(Math.round(start.getTime() / 900_000) * 900_000),
@@ -722,14 +948,23 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       })),
     ),
   );
-  await db.insert(t.competencies).values(agents.flatMap((a) => COMPETENCY_AREAS.map((area) => ({ agentId: a.id, area, level: rng.int(0, 3) }))));
+  await db
+    .insert(t.competencies)
+    .values(agents.flatMap((a) => COMPETENCY_AREAS.map((area) => ({ agentId: a.id, area, level: rng.int(0, 3) }))));
 
   // Finance.
   await db.insert(t.agentCosts).values(
     agents.map((a) => {
       const net = rng.int(70, 160) * 100;
       const allowances = rng.int(0, 10) * 100;
-      return { agentId: a.id, netSalary: net, allowances, totalCost: Math.round((net * 1.42 + allowances) * 100) / 100, validFrom: iso(ts(365)), notes: null };
+      return {
+        agentId: a.id,
+        netSalary: net,
+        allowances,
+        totalCost: Math.round((net * 1.42 + allowances) * 100) / 100,
+        validFrom: iso(ts(365)),
+        notes: null,
+      };
     }),
   );
   await db.insert(t.companyPricings).values(
@@ -747,7 +982,13 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   );
 
   // Notifications, monitoring logs, unassigned e-mails, access data.
-  const notifyUsers = [demoAgent, adminId, managerId, regularClient, ...clients.filter((c) => c.email === 'vip@demo.test').map((c) => c.id)];
+  const notifyUsers = [
+    demoAgent,
+    adminId,
+    managerId,
+    regularClient,
+    ...clients.filter((c) => c.email === 'vip@demo.test').map((c) => c.id),
+  ];
   await db.insert(t.notifications).values(
     notifyUsers.flatMap((userId) =>
       Array.from({ length: 6 }, (_, k) => {
@@ -755,7 +996,13 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
         return {
           userId,
           type: 'App\\Notifications\\TicketUpdated',
-          data: { type: 'ticket', message: k % 2 ? 'Nowa odpowiedź w zgłoszeniu' : 'Zmieniono status zgłoszenia', ticket: ticket.id, title: `Zgłoszenie #${ticket.id}`, text: 'Kliknij, aby zobaczyć szczegóły.' },
+          data: {
+            type: 'ticket',
+            message: k % 2 ? 'Nowa odpowiedź w zgłoszeniu' : 'Zmieniono status zgłoszenia',
+            ticket: ticket.id,
+            title: `Zgłoszenie #${ticket.id}`,
+            text: 'Kliknij, aby zobaczyć szczegóły.',
+          },
           readAt: k < 3 ? null : ts(k),
           createdAt: ts(k / 3),
         };

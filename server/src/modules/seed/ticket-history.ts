@@ -56,7 +56,13 @@ export function replyTimes(ticket: StoryTicket, count: number): Date[] {
 /** Oldest first, as the tickets module would have inserted them (ids then break ties of equal times). */
 export function historyOf(ticket: StoryTicket, replies: StoryEntry[], notes: StoryEntry[], people: StoryPeople): HistoryRow[] {
   const c = ticket.createdAt.getTime();
-  const row = (at: number, userId: number | null, action: string, changes: HistoryRow['changes'] = {}): HistoryRow => ({ ticketId: ticket.id, userId, action, changes, createdAt: new Date(at) });
+  const row = (at: number, userId: number | null, action: string, changes: HistoryRow['changes'] = {}): HistoryRow => ({
+    ticketId: ticket.id,
+    userId,
+    action,
+    changes,
+    createdAt: new Date(at),
+  });
   const rows = [row(c, ticket.createdById, 'created', { status: [null, 'new'] })];
   if (ticket.assigneeId) {
     // A colleague who opened the ticket assigns it; a client's ticket the lead assigns — before anyone answers.
@@ -68,7 +74,9 @@ export function historyOf(ticket: StoryTicket, replies: StoryEntry[], notes: Sto
   }
   const end = ticket.updatedAt.getTime();
   // The last change brought the final status; the first answer took the ticket into work (or there at once).
-  const entries = [...replies.map((e) => ({ ...e, note: false })), ...notes.map((e) => ({ ...e, note: true }))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const entries = [...replies.map((e) => ({ ...e, note: false })), ...notes.map((e) => ({ ...e, note: true }))].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  );
   let status: TicketStatus = 'new';
   for (const e of entries) {
     const at = e.createdAt.getTime();

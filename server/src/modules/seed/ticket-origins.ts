@@ -29,6 +29,10 @@ export function alertBody(alert: SeededAlert, message: string): string {
 
 /** An address at the company's domain nobody among its users has (seeded clients' logins end in `.<n>`). */
 export function outsiderAddress(first: string, last: string, domain: string): string {
-  const login = `${first[0]}${last}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
+  const login = `${first[0]}${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l');
   return `${login}@${domain}`;
 }

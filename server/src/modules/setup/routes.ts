@@ -9,7 +9,17 @@ import type { ValidationLang } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { issuesToErrors, validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
-import { AdminExists, BadToken, createFirstAdmin, EmailTaken, firstAdminSchema, hasAdmin, setupTokenPending, setupTokenValid, spendSetupTokens } from './service';
+import {
+  AdminExists,
+  BadToken,
+  createFirstAdmin,
+  EmailTaken,
+  firstAdminSchema,
+  hasAdmin,
+  setupTokenPending,
+  setupTokenValid,
+  spendSetupTokens,
+} from './service';
 
 const TEXT = {
   pl: {
@@ -61,8 +71,10 @@ const FIELDS = [
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(lang: ValidationLang, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-    `<title>${escape(TEXT[lang].title)}</title></head><body><main><h1>${escape(TEXT[lang].title)}</h1>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+    `<title>${escape(TEXT[lang].title)}</title></head><body><main><h1>${escape(TEXT[lang].title)}</h1>${body}</main></body></html>`
+  );
 }
 
 function form(lang: ValidationLang, values: Record<string, unknown>, errors: Record<string, string[]>): string {
@@ -76,7 +88,8 @@ function form(lang: ValidationLang, values: Record<string, unknown>, errors: Rec
   return `<p>${escape(t.intro)}</p>${general}<form method="post" action="/setup">${rows}<button type="submit">${escape(t.submit)}</button></form>`;
 }
 
-const wantsJson = (request: FastifyRequest) => (request.headers['content-type'] ?? '').includes('json') || !(request.headers.accept ?? '').includes('text/html');
+const wantsJson = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').includes('json') || !(request.headers.accept ?? '').includes('text/html');
 
 export const setupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   /** 404 unless a token is pending and no admin exists: nobody learns anything about a set-up server. */
@@ -87,13 +100,19 @@ export const setupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
   function gone(request: FastifyRequest, reply: FastifyReply) {
     const lang = requestLang(request);
     if (wantsJson(request)) return reply.code(404).send({ message: TEXT[lang].gone });
-    return reply.code(404).type('text/html; charset=utf-8').send(page(lang, `<p>${escape(TEXT[lang].gone)}</p>`));
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(page(lang, `<p>${escape(TEXT[lang].gone)}</p>`));
   }
 
   app.get('/setup', async (request, reply) => {
     if (!(await available())) return gone(request, reply);
     const lang = requestLang(request);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(lang, form(lang, {}, {})));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(lang, form(lang, {}, {})));
   });
 
   // No session yet, so no CSRF token: the one-time token is the secret a forged request cannot know.
@@ -104,7 +123,11 @@ export const setupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
     const answer = (status: number, errors: Record<string, string[]>) =>
       wantsJson(request)
         ? reply.code(status).send(validationBody(lang, errors))
-        : reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(lang, form(lang, body, errors)));
+        : reply
+            .code(status)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(page(lang, form(lang, body, errors)));
     const badToken = () => answer(422, { token: [TEXT[lang].bad_token] });
     if (!(await setupTokenValid(db, body.token))) return badToken();
     const parsed = firstAdminSchema.safeParse(body);
@@ -114,7 +137,10 @@ export const setupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
       request.log.warn({ adminId: admin.id }, 'first admin created through /setup; the setup token is spent');
       if (wantsJson(request)) return reply.code(201).send({ id: admin.id, email: admin.email });
       const t = TEXT[lang];
-      return reply.code(201).type('text/html; charset=utf-8').send(page(lang, `<p>${escape(t.done)} <a href="/login">${escape(t.login)}</a></p>`));
+      return reply
+        .code(201)
+        .type('text/html; charset=utf-8')
+        .send(page(lang, `<p>${escape(t.done)} <a href="/login">${escape(t.login)}</a></p>`));
     } catch (error) {
       if (error instanceof BadToken) return badToken();
       if (error instanceof AdminExists) {

@@ -44,14 +44,22 @@ export async function issueSetupToken(db: Db, now = new Date()): Promise<{ token
 
 /** Whether some setup token is pending (unexpired and unspent) on any instance. */
 export async function setupTokenPending(db: Db, now = new Date()): Promise<boolean> {
-  const found = await db.select({ key: appSettings.key }).from(appSettings).where(and(pendingTokens, unexpired(now))).limit(1);
+  const found = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(and(pendingTokens, unexpired(now)))
+    .limit(1);
   return found.length > 0;
 }
 
 /** Whether the token is pending; it stays so (it is spent only with the admin's creation). */
 export async function setupTokenValid(db: Db, presented: unknown, now = new Date()): Promise<boolean> {
   if (typeof presented !== 'string' || presented.length === 0 || presented.length > 200) return false;
-  const found = await db.select({ key: appSettings.key }).from(appSettings).where(and(eq(appSettings.key, tokenKey(presented)), unexpired(now))).limit(1);
+  const found = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(and(eq(appSettings.key, tokenKey(presented)), unexpired(now)))
+    .limit(1);
   return found.length > 0;
 }
 
@@ -60,7 +68,11 @@ export async function setupTokenValid(db: Db, presented: unknown, now = new Date
  * same transaction: of two requests with one token, across instances, only one gets past the delete. Every pending
  * token is spent with it (the CLI's creation too). A failure rolls back, and the token stays usable.
  */
-export async function createFirstAdmin(db: Db, input: FirstAdminInput, options: { token?: string; now?: Date } = {}): Promise<{ id: number; email: string }> {
+export async function createFirstAdmin(
+  db: Db,
+  input: FirstAdminInput,
+  options: { token?: string; now?: Date } = {},
+): Promise<{ id: number; email: string }> {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const now = options.now ?? new Date();

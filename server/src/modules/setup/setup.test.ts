@@ -31,7 +31,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const ADMIN = { firstname: 'Ola', lastname: 'Nowak', email: 'Ola@Acme.test', phone: '+48 600 100 200', password: 'Own-passw0rd-2026', password_confirmation: 'Own-passw0rd-2026' };
+const ADMIN = {
+  firstname: 'Ola',
+  lastname: 'Nowak',
+  email: 'Ola@Acme.test',
+  phone: '+48 600 100 200',
+  password: 'Own-passw0rd-2026',
+  password_confirmation: 'Own-passw0rd-2026',
+};
 
 describe('production start', () => {
   it('exits non-zero without secrets, naming every variable to set', () => {
@@ -53,7 +60,17 @@ describe('production start', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-prod-'));
     const port = await freePort();
     const child = spawn(tsx, [main], {
-      env: { ...process.env, ...SECRETS, NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'data'), ATTACHMENTS_DIR: path.join(tmp, 'att'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '' },
+      env: {
+        ...process.env,
+        ...SECRETS,
+        NODE_ENV: 'production',
+        DATA_DIR: path.join(tmp, 'data'),
+        ATTACHMENTS_DIR: path.join(tmp, 'att'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -125,7 +142,11 @@ describe('first-admin setup page', () => {
 
     // An HTML form post (no session, no CSRF cookie: the token is the secret).
     const form = new URLSearchParams({ ...ADMIN, token: token.value! });
-    const created = await fetch(`${server.base}/setup`, { method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const created = await fetch(`${server.base}/setup`, {
+      method: 'POST',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     assert.equal(created.status, 201);
     assert.match(await created.text(), /href="\/login"/);
 
@@ -199,56 +220,83 @@ describe('the setup token across instances', () => {
     for (const base of [server.base, otherBase]) {
       assert.equal((await new Client(base).post('/setup', { ...ADMIN, email: 'third@acme.test', token: issued.token })).status, 404);
     }
-    assert.deepEqual((await db.select().from(appSettings)).filter((r) => r.key.startsWith('setup.')), [], 'no token is left');
+    assert.deepEqual(
+      (await db.select().from(appSettings)).filter((r) => r.key.startsWith('setup.')),
+      [],
+      'no token is left',
+    );
   });
 });
 
-describe('two production processes on one PostgreSQL database', { skip: process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL, server/scripts/with-postgres.sh)' }, () => {
-  it('a token printed by one instance creates the admin on the other, once', { timeout: 240_000 }, async () => {
-    const pgDb = await freshPostgres(process.env.DATABASE_URL!);
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-prod-'));
-    const children: ReturnType<typeof spawn>[] = [];
-    const start = async (name: string) => {
-      const port = await freePort();
-      const child = spawn(tsx, [main], {
-        env: { ...process.env, ...SECRETS, NODE_ENV: 'production', DATABASE_URL: pgDb.url, DATA_DIR: path.join(tmp, name), ATTACHMENTS_DIR: path.join(tmp, 'att'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(child);
-      let out = '';
-      child.stdout!.on('data', (chunk) => (out += chunk));
-      child.stderr!.on('data', (chunk) => (out += chunk));
-      const token = await new Promise<string>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const found = /\/setup with this one-time token:\s+(\S+)/.exec(out);
-          if (found) {
-            clearInterval(timer);
-            resolve(found[1]!);
-          }
-        }, 200);
-        child.once('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
-        setTimeout(() => reject(new Error(`${name}: no setup token printed: ${out}`)), 200_000).unref();
-        child.once('exit', () => clearInterval(timer));
-      });
-      return { base: `http://127.0.0.1:${port}`, token };
-    };
-    try {
-      const a = await start('a');
-      const b = await start('b');
-      assert.notEqual(a.token, b.token);
-      const created = await new Client(b.base).post('/setup', { ...ADMIN, token: a.token });
-      assert.equal(created.status, 201, JSON.stringify(created.body));
-      for (const [base, token] of [[a.base, a.token], [a.base, b.token], [b.base, b.token]] as const) {
-        assert.equal((await new Client(base).post('/setup', { ...ADMIN, email: 'second@acme.test', token })).status, 404, `${base} ${token}`);
+describe(
+  'two production processes on one PostgreSQL database',
+  { skip: process.env.DATABASE_URL ? false : 'runs in the PostgreSQL pass (DATABASE_URL, server/scripts/with-postgres.sh)' },
+  () => {
+    it('a token printed by one instance creates the admin on the other, once', { timeout: 240_000 }, async () => {
+      const pgDb = await freshPostgres(process.env.DATABASE_URL!);
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-prod-'));
+      const children: ReturnType<typeof spawn>[] = [];
+      const start = async (name: string) => {
+        const port = await freePort();
+        const child = spawn(tsx, [main], {
+          env: {
+            ...process.env,
+            ...SECRETS,
+            NODE_ENV: 'production',
+            DATABASE_URL: pgDb.url,
+            DATA_DIR: path.join(tmp, name),
+            ATTACHMENTS_DIR: path.join(tmp, 'att'),
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+            SEED_DEMO: '',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.push(child);
+        let out = '';
+        child.stdout!.on('data', (chunk) => (out += chunk));
+        child.stderr!.on('data', (chunk) => (out += chunk));
+        const token = await new Promise<string>((resolve, reject) => {
+          const timer = setInterval(() => {
+            const found = /\/setup with this one-time token:\s+(\S+)/.exec(out);
+            if (found) {
+              clearInterval(timer);
+              resolve(found[1]!);
+            }
+          }, 200);
+          child.once('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
+          setTimeout(() => reject(new Error(`${name}: no setup token printed: ${out}`)), 200_000).unref();
+          child.once('exit', () => clearInterval(timer));
+        });
+        return { base: `http://127.0.0.1:${port}`, token };
+      };
+      try {
+        const a = await start('a');
+        const b = await start('b');
+        assert.notEqual(a.token, b.token);
+        const created = await new Client(b.base).post('/setup', { ...ADMIN, token: a.token });
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        for (const [base, token] of [
+          [a.base, a.token],
+          [a.base, b.token],
+          [b.base, b.token],
+        ] as const) {
+          assert.equal(
+            (await new Client(base).post('/setup', { ...ADMIN, email: 'second@acme.test', token })).status,
+            404,
+            `${base} ${token}`,
+          );
+        }
+      } finally {
+        for (const child of children) {
+          if (child.exitCode !== null) continue;
+          child.kill('SIGTERM');
+          await new Promise((resolve) => child.once('exit', resolve));
+        }
+        fs.rmSync(tmp, { recursive: true, force: true });
+        await pgDb.drop();
       }
-    } finally {
-      for (const child of children) {
-        if (child.exitCode !== null) continue;
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      fs.rmSync(tmp, { recursive: true, force: true });
-      await pgDb.drop();
-    }
-  });
-});
+    });
+  },
+);

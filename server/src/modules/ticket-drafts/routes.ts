@@ -19,12 +19,18 @@ export const ticketDraftRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return reply.code(201).send({ data, message: message(requestLang(request), 'draft_created') });
   });
 
-  app.get('/api/admin/ticket-drafts/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({ data: await showDraft(db, agentOf(request), request.params.id) }));
+  app.get('/api/admin/ticket-drafts/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+    data: await showDraft(db, agentOf(request), request.params.id),
+  }));
 
-  app.put('/api/admin/ticket-drafts/:id', { onRequest: staff, schema: { params: idParamsSchema, body: ticketDraftSchema } }, async (request) => {
-    const data = await updateDraft(db, agentOf(request), request.params.id, request.body);
-    return { data, message: message(requestLang(request), 'draft_updated') };
-  });
+  app.put(
+    '/api/admin/ticket-drafts/:id',
+    { onRequest: staff, schema: { params: idParamsSchema, body: ticketDraftSchema } },
+    async (request) => {
+      const data = await updateDraft(db, agentOf(request), request.params.id, request.body);
+      return { data, message: message(requestLang(request), 'draft_updated') };
+    },
+  );
 
   app.delete('/api/admin/ticket-drafts/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
     await deleteDraft(db, agentOf(request), request.params.id);

@@ -40,7 +40,13 @@ export async function listDrafts(db: Db, agentId: number) {
     .leftJoin(companies, eq(companies.id, ticketDrafts.companyId))
     .where(eq(ticketDrafts.agentId, agentId))
     .orderBy(desc(ticketDrafts.updatedAt));
-  return rows.map((r) => ({ id: r.id, subject: r.subject, company_tag: r.companyTag, truncatedSubject: truncate(r.subject, DRAFT_SUBJECT_LENGTH), updated_at: r.updatedAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    subject: r.subject,
+    company_tag: r.companyTag,
+    truncatedSubject: truncate(r.subject, DRAFT_SUBJECT_LENGTH),
+    updated_at: r.updatedAt,
+  }));
 }
 
 export async function showDraft(db: Db, agentId: number, id: number) {

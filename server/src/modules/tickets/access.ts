@@ -12,10 +12,10 @@ export async function findTicket(db: Db, actor: TicketActor, id: number, options
   const visible = isSystem(actor)
     ? eq(tickets.companyId, actor.company.id)
     : actor.isAgent
-    ? inCompanies(scopeOf(actor).companies)
-    : actor.user.companyId
-      ? clientVisibility(actor.user.id, actor.user.companyId, can(actor, 'client.company-tickets'))
-      : sql`false`;
+      ? inCompanies(scopeOf(actor).companies)
+      : actor.user.companyId
+        ? clientVisibility(actor.user.id, actor.user.companyId, can(actor, 'client.company-tickets'))
+        : sql`false`;
   const [row] = await db
     .select()
     .from(tickets)

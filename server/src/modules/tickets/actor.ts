@@ -36,7 +36,12 @@ export interface SystemActor {
 /** Who does something to a ticket: a signed-in person, or the system. */
 export type TicketActor = Actor | SystemActor;
 
-export const systemActor = (company: CompanyRow, client: UserRow | null, origin: SystemOrigin, mailSender: MailSender | null = null): SystemActor => ({
+export const systemActor = (
+  company: CompanyRow,
+  client: UserRow | null,
+  origin: SystemOrigin,
+  mailSender: MailSender | null = null,
+): SystemActor => ({
   kind: 'system',
   isAgent: false,
   company,
@@ -54,8 +59,8 @@ export interface Provenance {
 }
 
 /** The system's filing, else someone in the app. */
-export const provenanceOf = (actor: TicketActor): Provenance => (isSystem(actor) ? { origin: actor.origin, sender: actor.mailSender } : { origin: 'web', sender: null });
-
+export const provenanceOf = (actor: TicketActor): Provenance =>
+  isSystem(actor) ? { origin: actor.origin, sender: actor.mailSender } : { origin: 'web', sender: null };
 
 /** The user written as creator, author and history user; null for the system acting for nobody. */
 export const userIdOf = (actor: TicketActor): number | null => (isSystem(actor) ? (actor.client?.id ?? null) : actor.user.id);

@@ -49,7 +49,10 @@ export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: 
   }
   const messageId = parsedId ? parsedId.data : null;
   if (messageId !== null) {
-    const [m] = await db.select({ id: ticketMessages.id }).from(ticketMessages).where(and(eq(ticketMessages.id, messageId), eq(ticketMessages.ticketId, ticketId)));
+    const [m] = await db
+      .select({ id: ticketMessages.id })
+      .from(ticketMessages)
+      .where(and(eq(ticketMessages.id, messageId), eq(ticketMessages.ticketId, ticketId)));
     if (!m) {
       file.file.resume();
       throw new FieldError('message_id', 'one_of');
@@ -64,7 +67,10 @@ export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: 
     throw error;
   }
   try {
-    const [row] = await db.insert(ticketAttachments).values({ ticketId, messageId, uploadedById: userId, filename, mimeType, size, storageKey }).returning();
+    const [row] = await db
+      .insert(ticketAttachments)
+      .values({ ticketId, messageId, uploadedById: userId, filename, mimeType, size, storageKey })
+      .returning();
     return row!;
   } catch (error) {
     await store.delete([storageKey]);
@@ -86,7 +92,11 @@ function uploadedBytes(file: MultipartFile): Readable {
  * Sends a stored file as a download only (Content-Disposition: attachment, nosniff, a sandboxing CSP), streamed
  * from the store as it is read. Ticket and unassigned e-mail attachments both go out through here.
  */
-export async function sendStoredFile(reply: FastifyReply, store: AttachmentStore, file: { storageKey: string; filename: string; mimeType: string; size: number }) {
+export async function sendStoredFile(
+  reply: FastifyReply,
+  store: AttachmentStore,
+  file: { storageKey: string; filename: string; mimeType: string; size: number },
+) {
   const body = await store.get(file.storageKey);
   if (!body) throw new HttpError(404, 'not_found');
   const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');

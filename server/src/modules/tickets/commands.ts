@@ -5,7 +5,17 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MessageKey, TicketStatus } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
-import { companies, devices, projects, ticketCc, ticketHistory, ticketMessages, ticketNotes, tickets, users } from '../../platform/db/schema';
+import {
+  companies,
+  devices,
+  projects,
+  ticketCc,
+  ticketHistory,
+  ticketMessages,
+  ticketNotes,
+  tickets,
+  users,
+} from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { scopeOf } from '../../platform/policy';
 import { sanitizeMessage } from '../../platform/sanitize';
@@ -20,7 +30,14 @@ import { showTicket } from './show';
 async function checkReferences(
   db: Db,
   companyId: number,
-  refs: { requester_id?: number | null; cc?: number[]; assignee_id?: number | null; responsible_id?: number | null; project_id?: number | null; device_id?: number | null },
+  refs: {
+    requester_id?: number | null;
+    cc?: number[];
+    assignee_id?: number | null;
+    responsible_id?: number | null;
+    project_id?: number | null;
+    device_id?: number | null;
+  },
 ): Promise<void> {
   const people = [...new Set([refs.requester_id, ...(refs.cc ?? [])].filter((x): x is number => !!x))];
   if (people.length) {
@@ -42,11 +59,17 @@ async function checkReferences(
     if (!agent) throw new FieldError(field, 'not_agent');
   }
   if (refs.project_id) {
-    const [p] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, refs.project_id), eq(projects.companyId, companyId), isNull(projects.deletedAt)));
+    const [p] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, refs.project_id), eq(projects.companyId, companyId), isNull(projects.deletedAt)));
     if (!p) throw new FieldError('project_id', 'one_of');
   }
   if (refs.device_id) {
-    const [d] = await db.select({ id: devices.id }).from(devices).where(and(eq(devices.id, refs.device_id), eq(devices.companyId, companyId), isNull(devices.deletedAt)));
+    const [d] = await db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.id, refs.device_id), eq(devices.companyId, companyId), isNull(devices.deletedAt)));
     if (!d) throw new FieldError('device_id', 'one_of');
   }
 }
@@ -71,7 +94,10 @@ export interface CreateInput {
 }
 
 async function nextFullid(db: Db, companyId: number): Promise<string> {
-  const [c] = await db.select({ tag: companies.tag }).from(companies).where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  const [c] = await db
+    .select({ tag: companies.tag })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
   if (!c) throw new FieldError('company_id', 'one_of');
   const [row] = await db
     .select({ n: sql<number>`coalesce(max(nullif(regexp_replace(${tickets.fullid}, '^.*-', ''), '')::int), 0)`.mapWith(Number) })
@@ -84,7 +110,11 @@ async function nextFullid(db: Db, companyId: number): Promise<string> {
  * `provenance` defaults to the actor's (the system's filing, else `web`); an agent making an unassigned e-mail a
  * ticket passes the e-mail's.
  */
-export async function createTicket(a: ActionContext, input: CreateInput, provenance: Provenance = provenanceOf(a.actor)): Promise<TicketRow> {
+export async function createTicket(
+  a: ActionContext,
+  input: CreateInput,
+  provenance: Provenance = provenanceOf(a.actor),
+): Promise<TicketRow> {
   const { db } = a.ctx;
   const allowed = isSystem(a.actor) ? [a.actor.company.id] : scopeOf(a.actor).companies;
   if (allowed && !allowed.includes(input.company_id)) throw new HttpError(403, 'forbidden');
@@ -128,7 +158,9 @@ export async function createTicket(a: ActionContext, input: CreateInput, provena
           })
           .returning();
         if (input.cc.length) await tx.insert(ticketCc).values([...new Set(input.cc)].map((userId) => ({ ticketId: t!.id, userId })));
-        await tx.insert(ticketHistory).values({ ticketId: t!.id, userId: userIdOf(a.actor), action: 'created', changes: { status: [null, input.status] } });
+        await tx
+          .insert(ticketHistory)
+          .values({ ticketId: t!.id, userId: userIdOf(a.actor), action: 'created', changes: { status: [null, input.status] } });
         return t!;
       });
       await announce(a, 'created', ticket, 'created');
@@ -195,7 +227,8 @@ export async function updateTicket(a: ActionContext, id: number, input: UpdateIn
   }
   if (Object.keys(changes).length === 0) return { ticket: t, message: key };
   const now = new Date();
-  if (set.status) Object.assign(set, statusEffects(t, set.status as TicketStatus, now, (await slaFor(db, t.companyId, t.priority)).calendar));
+  if (set.status)
+    Object.assign(set, statusEffects(t, set.status as TicketStatus, now, (await slaFor(db, t.companyId, t.priority)).calendar));
   if (set.priority) {
     // A new priority brings the deadlines of its row in the company's SLA table, counted from creation.
     const { policy, calendar } = await slaFor(db, t.companyId, set.priority);
@@ -210,7 +243,11 @@ export async function updateTicket(a: ActionContext, id: number, input: UpdateIn
 
 // ---------------------------------------------------------------- reply, note, CC, trash
 
-export async function replyToTicket(a: ActionContext, id: number, input: { body: string; status?: TicketStatus | undefined; version?: number | undefined }) {
+export async function replyToTicket(
+  a: ActionContext,
+  id: number,
+  input: { body: string; status?: TicketStatus | undefined; version?: number | undefined },
+) {
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
   const now = new Date();
@@ -218,13 +255,22 @@ export async function replyToTicket(a: ActionContext, id: number, input: { body:
   // A client answering a question moves the ticket back to work.
   if (!a.actor.isAgent) status = t.status === 'waiting-for-client' || t.status === 'resolved' ? 'in-progress' : undefined;
   const set: TicketSet = {};
-  if (status && status !== t.status) Object.assign(set, statusEffects(t, status, now, (await slaFor(db, t.companyId, t.priority)).calendar));
+  if (status && status !== t.status)
+    Object.assign(set, statusEffects(t, status, now, (await slaFor(db, t.companyId, t.priority)).calendar));
   if (a.actor.isAgent && !t.firstResponseAt) set.firstResponseAt = now;
   const ticket = await commit(a, t, input.version, set);
   const { origin, sender } = provenanceOf(a.actor);
   const [msg] = await db
     .insert(ticketMessages)
-    .values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(input.body, { appOrigins: [a.ctx.config.appUrl] }), origin, senderName: sender?.name ?? null, senderEmail: sender?.email ?? null, createdAt: now })
+    .values({
+      ticketId: t.id,
+      authorId: userIdOf(a.actor),
+      body: sanitizeMessage(input.body, { appOrigins: [a.ctx.config.appUrl] }),
+      origin,
+      senderName: sender?.name ?? null,
+      senderEmail: sender?.email ?? null,
+      createdAt: now,
+    })
     .returning({ id: ticketMessages.id });
   await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
   await announce(a, 'updated', ticket, 'replied');
@@ -235,7 +281,10 @@ export async function replyToTicket(a: ActionContext, id: number, input: { body:
 export async function addNote(a: ActionContext, id: number, body: string) {
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
-  const [note] = await db.insert(ticketNotes).values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl] }) }).returning();
+  const [note] = await db
+    .insert(ticketNotes)
+    .values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl] }) })
+    .returning();
   await writeHistory(db, t.id, a.actor, 'note_added');
   // Private: no company-channel event (clients listen there), only the assignee hears of it.
   await notifyParticipants(a, t, 'note_added', { staffOnly: true });
@@ -246,7 +295,9 @@ export async function setCc(a: ActionContext, id: number, input: { user_ids: num
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
   await checkReferences(db, t.companyId, { cc: input.user_ids });
-  const before = (await db.select({ id: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, t.id))).map((r) => r.id).sort((x, y) => x - y);
+  const before = (await db.select({ id: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, t.id)))
+    .map((r) => r.id)
+    .sort((x, y) => x - y);
   const after = [...new Set(input.user_ids)].sort((x, y) => x - y);
   const ticket = await commit(a, t, input.version, {});
   await db.delete(ticketCc).where(eq(ticketCc.ticketId, t.id));
@@ -274,7 +325,12 @@ export async function restoreTicket(a: ActionContext, id: number) {
 }
 
 /** Time reports change the ticket's "worked on" state; they count as an update for listeners. */
-export async function touchForTimeReport(a: ActionContext, t: TicketRow, action: 'time_report_added' | 'time_report_updated' | 'time_report_deleted', changes: Record<string, [unknown, unknown]>) {
+export async function touchForTimeReport(
+  a: ActionContext,
+  t: TicketRow,
+  action: 'time_report_added' | 'time_report_updated' | 'time_report_deleted',
+  changes: Record<string, [unknown, unknown]>,
+) {
   await writeHistory(a.ctx.db, t.id, a.actor, action, changes);
   await announce(a, 'updated', t, action);
 }

@@ -42,7 +42,13 @@ export function statusEffects(t: TicketRow, status: TicketStatus, now: Date, cal
 
 // ---------------------------------------------------------------- history, events, notifications
 
-export async function writeHistory(db: Db, ticketId: number, actor: TicketActor, action: string, changes: Record<string, [unknown, unknown]> = {}) {
+export async function writeHistory(
+  db: Db,
+  ticketId: number,
+  actor: TicketActor,
+  action: string,
+  changes: Record<string, [unknown, unknown]> = {},
+) {
   await db.insert(ticketHistory).values({ ticketId, userId: userIdOf(actor), action, changes });
 }
 
@@ -54,19 +60,48 @@ export interface ActionContext {
 }
 
 export async function announce({ ctx, socketId }: ActionContext, kind: 'created' | 'updated', t: TicketRow, action: string) {
-  const payload: TicketBroadcastPayload = { id: t.id, companyId: t.companyId, fullid: t.fullid, subject: t.subject, status: t.status, version: t.version, action, updatedAt: t.updatedAt.toISOString() };
+  const payload: TicketBroadcastPayload = {
+    id: t.id,
+    companyId: t.companyId,
+    fullid: t.fullid,
+    subject: t.subject,
+    status: t.status,
+    version: t.version,
+    action,
+    updatedAt: t.updatedAt.toISOString(),
+  };
   await publishTicketEvent(ctx, kind, payload, socketId);
 }
 
 /** A database + real-time notification and an e-mail to the assignee, requester and CC persons (not the actor). */
-export async function notifyParticipants({ ctx, actor }: ActionContext, t: TicketRow, key: MessageKey, options: { staffOnly?: boolean } = {}) {
+export async function notifyParticipants(
+  { ctx, actor }: ActionContext,
+  t: TicketRow,
+  key: MessageKey,
+  options: { staffOnly?: boolean } = {},
+) {
   const cc = await ctx.db.select({ id: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, t.id));
-  const ids = [...new Set([t.assigneeId, ...(options.staffOnly ? [] : [t.requesterId, ...cc.map((c) => c.id)])].filter((x): x is number => !!x && x !== userIdOf(actor)))];
+  const ids = [
+    ...new Set(
+      [t.assigneeId, ...(options.staffOnly ? [] : [t.requesterId, ...cc.map((c) => c.id)])].filter(
+        (x): x is number => !!x && x !== userIdOf(actor),
+      ),
+    ),
+  ];
   if (!ids.length) return;
-  const people = await ctx.db.select({ id: users.id, email: users.email, lang: users.lang }).from(users).where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+  const people = await ctx.db
+    .select({ id: users.id, email: users.email, lang: users.lang })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
   for (const p of people) {
     const text = message(p.lang, key);
-    await notifyUser(ctx, p.id, 'App\\Notifications\\TicketUpdated', { type: 'ticket', message: text, ticket: t.id, title: t.fullid, text: t.subject });
+    await notifyUser(ctx, p.id, 'App\\Notifications\\TicketUpdated', {
+      type: 'ticket',
+      message: text,
+      ticket: t.id,
+      title: t.fullid,
+      text: t.subject,
+    });
     await ctx.messenger.sendMail(p.email, `[${t.fullid}] ${t.subject}`, text);
   }
 }

@@ -1,10 +1,18 @@
 /** The ticket list filters (spec §2) as SQL conditions, one place for lists, counters and badges. */
 import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS, WAITING_STATUSES, type AdminTicketFilter, type ClientTicketFilter } from '@helpdesk/shared/schemas';
+import {
+  ADMIN_TICKET_FILTERS,
+  CLIENT_TICKET_FILTERS,
+  WAITING_STATUSES,
+  type AdminTicketFilter,
+  type ClientTicketFilter,
+} from '@helpdesk/shared/schemas';
 import { ticketCc, type ticketCounts, tickets } from '../../platform/db/schema';
 
 /** The columns a filter reads: the tickets table, or the ticket_counts summary that mirrors them. */
-type FilterTable = Pick<typeof tickets, 'deletedAt' | 'status' | 'type' | 'assigneeId'> | Pick<typeof ticketCounts, 'deletedAt' | 'status' | 'type' | 'assigneeId'>;
+type FilterTable =
+  | Pick<typeof tickets, 'deletedAt' | 'status' | 'type' | 'assigneeId'>
+  | Pick<typeof ticketCounts, 'deletedAt' | 'status' | 'type' | 'assigneeId'>;
 
 const live = isNull(tickets.deletedAt);
 const open = and(live, ne(tickets.status, 'resolved'))!;
@@ -62,7 +70,11 @@ export function clientVisibility(userId: number, companyId: number, companyWide:
   if (companyWide) return eq(tickets.companyId, companyId);
   return and(
     eq(tickets.companyId, companyId),
-    or(eq(tickets.requesterId, userId), eq(tickets.createdById, userId), sql`exists (select 1 from ${ticketCc} where ${ticketCc.ticketId} = ${tickets.id} and ${ticketCc.userId} = ${userId})`),
+    or(
+      eq(tickets.requesterId, userId),
+      eq(tickets.createdById, userId),
+      sql`exists (select 1 from ${ticketCc} where ${ticketCc.ticketId} = ${tickets.id} and ${ticketCc.userId} = ${userId})`,
+    ),
   )!;
 }
 

@@ -1,8 +1,27 @@
 /** The tickets module's public face: what other modules (intake, monitoring, reminders, evaluations…) may use. */
-export { systemActor, type MailSender, type Provenance, type SystemActor, type SystemOrigin, type TicketActor, type TicketRow } from './actor';
+export {
+  systemActor,
+  type MailSender,
+  type Provenance,
+  type SystemActor,
+  type SystemOrigin,
+  type TicketActor,
+  type TicketRow,
+} from './actor';
 export { findTicket } from './access';
 export { slaFor, type ActionContext } from './effects';
-export { addNote, createTicket, replyToTicket, restoreTicket, setCc, touchForTimeReport, trashTicket, updateTicket, type CreateInput, type UpdateInput } from './commands';
+export {
+  addNote,
+  createTicket,
+  replyToTicket,
+  restoreTicket,
+  setCc,
+  touchForTimeReport,
+  trashTicket,
+  updateTicket,
+  type CreateInput,
+  type UpdateInput,
+} from './commands';
 export { presentTimeReport, showTicket } from './show';
 export { adminFilter, clientVisibility, inCompanies, slaBreached, slaDueBetween } from './filters';
 export { countByFilters, publishTicketEvent } from './service';

@@ -111,7 +111,12 @@ describe('migration 0007 (ticket origin, the description’s e-mail sender) on e
     const countsBefore = await target.run('SELECT company_id, status, type, n FROM ticket_counts ORDER BY type, status');
     await target.migrate(MIGRATIONS);
     assert.deepEqual(
-      (await target.run('SELECT id, origin, sender_name, sender_email FROM tickets ORDER BY id')).map((r) => [r.id, r.origin, r.sender_name, r.sender_email]),
+      (await target.run('SELECT id, origin, sender_name, sender_email FROM tickets ORDER BY id')).map((r) => [
+        r.id,
+        r.origin,
+        r.sender_name,
+        r.sender_email,
+      ]),
       [
         [1, 'email', null, null],
         [2, 'monitoring', null, null],
@@ -140,7 +145,9 @@ describe('migration 0007 (ticket origin, the description’s e-mail sender) on e
   it('turns the messages’ search trigger back on: a message added after the migration is searchable', async () => {
     await target.run(`INSERT INTO ticket_messages (id, ticket_id, body) VALUES (8, 4, 'zasilacz')`);
     await target.run(`UPDATE ticket_messages SET body = 'klawiatura' WHERE id = 7`);
-    const [row] = await target.run(`SELECT search @@ to_tsquery('simple', 'klawiatura') AS found, search @@ to_tsquery('simple', 'nieznany') AS stale FROM tickets WHERE id = 4`);
+    const [row] = await target.run(
+      `SELECT search @@ to_tsquery('simple', 'klawiatura') AS found, search @@ to_tsquery('simple', 'nieznany') AS stale FROM tickets WHERE id = 4`,
+    );
     assert.deepEqual(row, { found: true, stale: false });
   });
 });

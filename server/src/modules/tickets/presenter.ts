@@ -1,5 +1,13 @@
 /** JSON shapes of tickets (snake_case, as a Laravel API resource would answer). */
-import { PRIORITY_COLORS, STATUS_COLORS, type MailAuthVerdict, type TicketCategory, type TicketPriority, type TicketStatus, type TicketType } from '@helpdesk/shared/schemas';
+import {
+  PRIORITY_COLORS,
+  STATUS_COLORS,
+  type MailAuthVerdict,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+  type TicketType,
+} from '@helpdesk/shared/schemas';
 import type { MailSender, PersonRef, Sla, TicketOrigin, TicketRow } from '@helpdesk/shared/resources';
 import { isWaiting, slaState } from './sla';
 
@@ -44,7 +52,11 @@ export function presentSla(t: ListRow['ticket'], now: Date): Sla {
   const paused = isWaiting(t.status) && t.deletedAt === null;
   return {
     paused,
-    first_response: { due_at: iso(t.firstResponseDueAt), done_at: iso(t.firstResponseAt), state: slaState(t.firstResponseDueAt, t.firstResponseAt, paused, now) },
+    first_response: {
+      due_at: iso(t.firstResponseDueAt),
+      done_at: iso(t.firstResponseAt),
+      state: slaState(t.firstResponseDueAt, t.firstResponseAt, paused, now),
+    },
     resolution: { due_at: iso(t.resolveDueAt), done_at: iso(t.resolvedAt), state: slaState(t.resolveDueAt, t.resolvedAt, paused, now) },
   };
 }

@@ -84,7 +84,9 @@ export async function listTickets(
   let pageIds: number[];
   let counted: number | undefined;
   if (match) {
-    const result = (await db.execute(searchListQuery(where, match, request.sort, request.perPage, offset))) as unknown as { rows: { total: number; ids: number[] }[] };
+    const result = (await db.execute(searchListQuery(where, match, request.sort, request.perPage, offset))) as unknown as {
+      rows: { total: number; ids: number[] }[];
+    };
     counted = Number(result.rows[0]!.total);
     pageIds = result.rows[0]!.ids.map(Number);
   } else {

@@ -34,7 +34,6 @@ import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
 import { sendEvaluationInvite } from '../evaluations';
 
-
 /** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…). */
 export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -46,7 +45,12 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
   /** An agent resolving a ticket sends its requester the signed rating link, once. */
-  const inviteToRateOnResolve = async (request: FastifyRequest, a: ActionContext, before: string, ticket: { id: number; status: string }) => {
+  const inviteToRateOnResolve = async (
+    request: FastifyRequest,
+    a: ActionContext,
+    before: string,
+    ticket: { id: number; status: string },
+  ) => {
     if (before === 'resolved' || ticket.status !== 'resolved') return;
     await sendEvaluationInvite(a.ctx, ticket.id, ctx.config.appUrl ?? `${request.protocol}://${request.host}`);
   };
@@ -83,13 +87,26 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const actor = actorOf(request);
     const q = request.query;
     const companyIds = scopeOf(actor).companies;
-    const where = allOf(adminFilter(q.filter, actor.user.id), q.company_id ? eq(tickets.companyId, q.company_id) : null, inCompanies(companyIds));
+    const where = allOf(
+      adminFilter(q.filter, actor.user.id),
+      q.company_id ? eq(tickets.companyId, q.company_id) : null,
+      inCompanies(companyIds),
+    );
     // Without a search the exact total comes from the summary the counters read: the same number, cheaply.
-    const total = q.search ? undefined : async () => (await countAdminFilters(db, [q.filter], actor.user.id, q.company_id, companyIds))[q.filter];
+    const total = q.search
+      ? undefined
+      : async () => (await countAdminFilters(db, [q.filter], actor.user.id, q.company_id, companyIds))[q.filter];
     return listTickets(
       db,
       where,
-      { page: q.page, perPage: q.per_page, sort: q.sort, search: q.search, path: '/api/admin/ticket', query: { filter: q.filter, company_id: q.company_id, search: q.search, sort: q.sort, per_page: q.per_page } },
+      {
+        page: q.page,
+        perPage: q.per_page,
+        sort: q.sort,
+        search: q.search,
+        path: '/api/admin/ticket',
+        query: { filter: q.filter, company_id: q.company_id, search: q.search, sort: q.sort, per_page: q.per_page },
+      },
       total,
     );
   });
@@ -98,7 +115,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const actor = actorOf(request);
     const q = request.query;
     const where = allOf(clientFilter(q.filter), clientScope(actor, q.scope));
-    return listTickets(db, where, { page: q.page, perPage: q.per_page, sort: q.sort, search: q.search, path: '/api/client/ticket', query: { filter: q.filter, scope: q.scope, search: q.search, sort: q.sort, per_page: q.per_page } });
+    return listTickets(db, where, {
+      page: q.page,
+      perPage: q.per_page,
+      sort: q.sort,
+      search: q.search,
+      path: '/api/client/ticket',
+      query: { filter: q.filter, scope: q.scope, search: q.search, sort: q.sort, per_page: q.per_page },
+    });
   });
 
   // ------------------------------------------------------------ create and show
@@ -107,7 +131,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const body = request.body;
     const a = action(request);
     const ticket = await createTicket(a, body);
-    if (body.draft_id) await db.delete(ticketDrafts).where(and(eq(ticketDrafts.id, body.draft_id), eq(ticketDrafts.agentId, a.actor.user.id)));
+    if (body.draft_id)
+      await db.delete(ticketDrafts).where(and(eq(ticketDrafts.id, body.draft_id), eq(ticketDrafts.agentId, a.actor.user.id)));
     return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_created') });
   });
 
@@ -121,7 +146,9 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   for (const prefix of ['admin', 'client'] as const) {
     const onRequest = prefix === 'admin' ? staff : client;
-    app.get(`/api/${prefix}/ticket/:id`, { onRequest, schema: { params: idParamsSchema } }, async (request) => ({ data: await showTicket(db, actorOf(request), request.params.id) }));
+    app.get(`/api/${prefix}/ticket/:id`, { onRequest, schema: { params: idParamsSchema } }, async (request) => ({
+      data: await showTicket(db, actorOf(request), request.params.id),
+    }));
 
     app.post(`/api/${prefix}/ticket/:id/attachments`, { onRequest, schema: { params: idParamsSchema } }, async (request, reply) => {
       const actor = actorOf(request);
@@ -131,42 +158,68 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       return reply.code(201).send({ data: presentAttachment(t.id, prefix, row), message: say(request, 'attachment_added') });
     });
 
-    app.get(`/api/${prefix}/ticket/:id/attachments/:attachmentId`, { onRequest, schema: { params: ticketAttachmentParamsSchema } }, async (request, reply) => {
-      const { id, attachmentId } = request.params;
-      const t = await findTicket(db, actorOf(request), id, { withTrashed: true });
-      return sendAttachment(db, ctx.attachments, t.id, attachmentId, reply);
-    });
+    app.get(
+      `/api/${prefix}/ticket/:id/attachments/:attachmentId`,
+      { onRequest, schema: { params: ticketAttachmentParamsSchema } },
+      async (request, reply) => {
+        const { id, attachmentId } = request.params;
+        const t = await findTicket(db, actorOf(request), id, { withTrashed: true });
+        return sendAttachment(db, ctx.attachments, t.id, attachmentId, reply);
+      },
+    );
   }
 
   // ------------------------------------------------------------ actions
 
-  app.patch('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParamsSchema, body: ticketUpdateSchema } }, async (request) => {
-    const a = action(request);
-    const before = await findTicket(db, a.actor, request.params.id);
-    const { ticket, message: key } = await updateTicket(a, request.params.id, request.body);
-    await inviteToRateOnResolve(request, a, before.status, ticket);
-    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, key) };
-  });
+  app.patch(
+    '/api/admin/ticket/:id',
+    { onRequest: staff, schema: { params: idParamsSchema, body: ticketUpdateSchema } },
+    async (request) => {
+      const a = action(request);
+      const before = await findTicket(db, a.actor, request.params.id);
+      const { ticket, message: key } = await updateTicket(a, request.params.id, request.body);
+      await inviteToRateOnResolve(request, a, before.status, ticket);
+      return { data: await showTicket(db, a.actor, ticket.id), message: say(request, key) };
+    },
+  );
 
-  app.post('/api/admin/ticket/:id/reply', { onRequest: staff, schema: { params: idParamsSchema, body: ticketReplySchema } }, async (request, reply) => {
-    const a = action(request);
-    const before = await findTicket(db, a.actor, request.params.id);
-    const { ticket, messageId } = await replyToTicket(a, request.params.id, request.body);
-    await inviteToRateOnResolve(request, a, before.status, ticket);
-    return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
-  });
+  app.post(
+    '/api/admin/ticket/:id/reply',
+    { onRequest: staff, schema: { params: idParamsSchema, body: ticketReplySchema } },
+    async (request, reply) => {
+      const a = action(request);
+      const before = await findTicket(db, a.actor, request.params.id);
+      const { ticket, messageId } = await replyToTicket(a, request.params.id, request.body);
+      await inviteToRateOnResolve(request, a, before.status, ticket);
+      return reply
+        .code(201)
+        .send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
+    },
+  );
 
-  app.post('/api/client/ticket/:id/reply', { onRequest: client, schema: { params: idParamsSchema, body: clientTicketReplySchema } }, async (request, reply) => {
-    const a = action(request);
-    const { ticket, messageId } = await replyToTicket(a, request.params.id, request.body);
-    return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
-  });
+  app.post(
+    '/api/client/ticket/:id/reply',
+    { onRequest: client, schema: { params: idParamsSchema, body: clientTicketReplySchema } },
+    async (request, reply) => {
+      const a = action(request);
+      const { ticket, messageId } = await replyToTicket(a, request.params.id, request.body);
+      return reply
+        .code(201)
+        .send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
+    },
+  );
 
-  app.post('/api/admin/ticket/:id/notes', { onRequest: staff, schema: { params: idParamsSchema, body: ticketNoteSchema } }, async (request, reply) => {
-    const a = action(request);
-    const note = await addNote(a, request.params.id, request.body.body);
-    return reply.code(201).send({ data: { id: note.id, body: note.body, created_at: note.createdAt.toISOString() }, message: say(request, 'note_added') });
-  });
+  app.post(
+    '/api/admin/ticket/:id/notes',
+    { onRequest: staff, schema: { params: idParamsSchema, body: ticketNoteSchema } },
+    async (request, reply) => {
+      const a = action(request);
+      const note = await addNote(a, request.params.id, request.body.body);
+      return reply
+        .code(201)
+        .send({ data: { id: note.id, body: note.body, created_at: note.createdAt.toISOString() }, message: say(request, 'note_added') });
+    },
+  );
 
   app.put('/api/admin/ticket/:id/cc', { onRequest: staff, schema: { params: idParamsSchema, body: ticketCcSchema } }, async (request) => {
     const a = action(request);

@@ -9,7 +9,12 @@ import { ticketCounts, tickets } from '../../platform/db/schema';
  * Counts per filter in one round trip: one scalar subquery per filter, so each count uses its own index
  * (index-only where it can) instead of one scan of the whole table.
  */
-export async function countByFilters<F extends string>(db: Db, filters: readonly F[], conditionOf: (filter: F) => SQL, scope?: SQL): Promise<Record<F, number>> {
+export async function countByFilters<F extends string>(
+  db: Db,
+  filters: readonly F[],
+  conditionOf: (filter: F) => SQL,
+  scope?: SQL,
+): Promise<Record<F, number>> {
   const columns = filters.map((f) => sql`(select count(*) from ${tickets} where ${and(conditionOf(f), scope)}) as ${sql.identifier(f)}`);
   const result = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Record<string, number | string>[] };
   const row = result.rows[0]!;
@@ -29,7 +34,10 @@ export async function countAdminFilters<F extends AdminTicketFilter>(
   companyIds: number[] | null = null,
 ): Promise<Record<F, number>> {
   const columns = Object.fromEntries(
-    filters.map((f) => [f, sql<number>`coalesce(sum(${ticketCounts.n}) filter (where ${adminFilter(f, agentId, ticketCounts)}), 0)`.mapWith(Number)]),
+    filters.map((f) => [
+      f,
+      sql<number>`coalesce(sum(${ticketCounts.n}) filter (where ${adminFilter(f, agentId, ticketCounts)}), 0)`.mapWith(Number),
+    ]),
   );
   const [row] = await db
     .select(columns as Record<string, SQL<number>>)
@@ -44,7 +52,12 @@ export async function countAdminFilters<F extends AdminTicketFilter>(
 }
 
 /** Tells everyone watching the ticket's company (ticket created / updated). */
-export async function publishTicketEvent(ctx: Pick<AppContext, 'broadcaster'>, kind: 'created' | 'updated', ticket: TicketEventPayload, exceptSocketId?: string) {
+export async function publishTicketEvent(
+  ctx: Pick<AppContext, 'broadcaster'>,
+  kind: 'created' | 'updated',
+  ticket: TicketEventPayload,
+  exceptSocketId?: string,
+) {
   const event = kind === 'created' ? BROADCAST_EVENTS.ticketCreated : BROADCAST_EVENTS.ticketUpdated;
   await ctx.broadcaster.publish([companyChannel(ticket.companyId)], event, ticket, exceptSocketId);
 }

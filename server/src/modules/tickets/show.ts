@@ -31,9 +31,13 @@ const assignee = alias(users, 'assignee');
 const responsible = alias(users, 'responsible');
 const creator = alias(users, 'creator');
 
-
 /** The ticket page: for staff everything; for clients without private notes, time, history and planned works. */
-export async function showTicket(db: Db, actor: TicketActor, id: number, options: { withTrashed?: boolean } = {}): Promise<ClientTicketDetail | TicketDetail> {
+export async function showTicket(
+  db: Db,
+  actor: TicketActor,
+  id: number,
+  options: { withTrashed?: boolean } = {},
+): Promise<ClientTicketDetail | TicketDetail> {
   // Trashed tickets stay readable (both areas list them under `trashed`); only actions need a live one.
   const t = await findTicket(db, actor, id, { withTrashed: options.withTrashed ?? true });
   const now = new Date();
@@ -45,7 +49,13 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
       responsible: { id: responsible.id, firstname: responsible.firstname, lastname: responsible.lastname },
       creator: { id: creator.id, firstname: creator.firstname, lastname: creator.lastname },
       project: { id: projects.id, name: projects.name },
-      device: { id: devices.id, type: devices.type, vendor: devices.vendor, model: devices.model, inventoryNumber: devices.inventoryNumber },
+      device: {
+        id: devices.id,
+        type: devices.type,
+        vendor: devices.vendor,
+        model: devices.model,
+        inventoryNumber: devices.inventoryNumber,
+      },
     })
     .from(tickets)
     .innerJoin(companies, eq(companies.id, tickets.companyId))
@@ -63,7 +73,11 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
     .leftJoin(author, eq(author.id, ticketMessages.authorId))
     .where(eq(ticketMessages.ticketId, t.id))
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
-  const attachments = await db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, t.id)).orderBy(asc(ticketAttachments.id));
+  const attachments = await db
+    .select()
+    .from(ticketAttachments)
+    .where(eq(ticketAttachments.ticketId, t.id))
+    .orderBy(asc(ticketAttachments.id));
   const cc = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
     .from(ticketCc)
@@ -84,7 +98,12 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
     support_scope: t.supportScope as TimeReport['kind'] | null,
     project: row!.project?.id ? { id: row!.project.id, name: row!.project.name } : null,
     device: row!.device?.id
-      ? { id: row!.device.id, type: row!.device.type, name: [row!.device.vendor, row!.device.model].filter(Boolean).join(' '), inventory_number: row!.device.inventoryNumber }
+      ? {
+          id: row!.device.id,
+          type: row!.device.type,
+          name: [row!.device.vendor, row!.device.model].filter(Boolean).join(' '),
+          inventory_number: row!.device.inventoryNumber,
+        }
       : null,
     cc: cc.map((c) => ({ id: c.id, name: `${c.firstname} ${c.lastname}`, email: c.email })),
     messages: messages.map(({ m, a }) => ({
@@ -122,16 +141,36 @@ export async function showTicket(db: Db, actor: TicketActor, id: number, options
     .leftJoin(historyUser, eq(historyUser.id, ticketHistory.userId))
     .where(eq(ticketHistory.ticketId, t.id))
     .orderBy(desc(ticketHistory.createdAt), desc(ticketHistory.id));
-  const works = await db.select().from(plannedWorks).where(and(eq(plannedWorks.ticketId, t.id), isNull(plannedWorks.deletedAt))).orderBy(asc(plannedWorks.startTime));
+  const works = await db
+    .select()
+    .from(plannedWorks)
+    .where(and(eq(plannedWorks.ticketId, t.id), isNull(plannedWorks.deletedAt)))
+    .orderBy(asc(plannedWorks.startTime));
   const entries = reports.map(({ r }) => ({ day: r.day, minutes: r.minutes, overtime: r.overtime }));
   const split = splitOvertime(entries);
   return {
     ...base,
     notes: notes.map(({ n, a }) => ({ id: n.id, body: n.body, author: personOf(a), created_at: n.createdAt.toISOString() })),
     time_reports: reports.map(({ r, a }) => presentTimeReport(r, personOf(a))),
-    time_summary: { total_minutes: split.normal + split.overtime[50] + split.overtime[100] + split.overtime[150], charged_minutes: chargedMinutes(entries), ...split },
-    history: history.map(({ h, u }) => ({ id: h.id, action: h.action, changes: h.changes as HistoryEntry['changes'], user: personOf(u), created_at: h.createdAt.toISOString() })),
-    planned_works: works.map((w) => ({ id: w.id, start_time: w.startTime.toISOString(), hours: w.hours, status: w.status as TicketPlannedWork['status'], internal: w.internal })),
+    time_summary: {
+      total_minutes: split.normal + split.overtime[50] + split.overtime[100] + split.overtime[150],
+      charged_minutes: chargedMinutes(entries),
+      ...split,
+    },
+    history: history.map(({ h, u }) => ({
+      id: h.id,
+      action: h.action,
+      changes: h.changes as HistoryEntry['changes'],
+      user: personOf(u),
+      created_at: h.createdAt.toISOString(),
+    })),
+    planned_works: works.map((w) => ({
+      id: w.id,
+      start_time: w.startTime.toISOString(),
+      hours: w.hours,
+      status: w.status as TicketPlannedWork['status'],
+      internal: w.internal,
+    })),
     presence_channel: ticketPresenceChannel(t.id),
   };
 }

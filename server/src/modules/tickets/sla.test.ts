@@ -24,7 +24,11 @@ describe('SLA deadlines in business hours', () => {
     assert.equal(addBusinessMinutes(at('2026-10-23T13:00:00Z'), 120, office).toISOString(), '2026-10-26T08:00:00.000Z');
     // Around the clock, the night the clocks go back lasts 25 hours: 480 minutes are 480 minutes.
     assert.equal(addBusinessMinutes(at('2026-10-24T22:00:00Z'), 480, { ...office, hours: null }).toISOString(), '2026-10-25T06:00:00.000Z');
-    const newYork: SlaCalendar = { hours: { fromDay: 1, toDay: 5, fromHour: '09:00', toHour: '17:00' }, holidays: new Set(), timeZone: 'America/New_York' };
+    const newYork: SlaCalendar = {
+      hours: { fromDay: 1, toDay: 5, fromHour: '09:00', toHour: '17:00' },
+      holidays: new Set(),
+      timeZone: 'America/New_York',
+    };
     // Monday 2026-11-09 16:30 New York (21:30Z) + 1 h → Tuesday 09:30 New York (14:30Z).
     assert.equal(addBusinessMinutes(at('2026-11-09T21:30:00Z'), 60, newYork).toISOString(), '2026-11-10T14:30:00.000Z');
   });

@@ -36,7 +36,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallAsUtc(at: number, timeZone: string): number {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
@@ -150,7 +159,10 @@ export interface SlaDeadlines {
 
 export function deadlinesFor(createdAt: Date, policy: SlaPolicy, calendar: SlaCalendar): SlaDeadlines {
   const cal = policy.is247 ? { ...calendar, hours: null } : calendar;
-  return { firstResponseDueAt: addBusinessMinutes(createdAt, policy.openSlaMinutes, cal), resolveDueAt: addBusinessMinutes(createdAt, policy.resolveSlaMinutes, cal) };
+  return {
+    firstResponseDueAt: addBusinessMinutes(createdAt, policy.openSlaMinutes, cal),
+    resolveDueAt: addBusinessMinutes(createdAt, policy.resolveSlaMinutes, cal),
+  };
 }
 
 /**

@@ -46,10 +46,14 @@ describe('tickets (server)', () => {
   });
 
   const count = async (where: string) => {
-    const [row] = await server.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tickets).where(sql.raw(where));
+    const [row] = await server.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tickets)
+      .where(sql.raw(where));
     return row!.n;
   };
-  const historyOf = async (ticketId: number) => server.database.db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticketId)).orderBy(ticketHistory.id);
+  const historyOf = async (ticketId: number) =>
+    server.database.db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticketId)).orderBy(ticketHistory.id);
   const create = async (who: Client, body: Record<string, unknown>) => {
     const res = await who.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Test', body: 'Treść', ...body });
     assert.equal(res.status, 201, JSON.stringify(res.body));
@@ -67,7 +71,8 @@ describe('tickets (server)', () => {
       assert.equal(res.body.meta.total, expected, filter);
       assert.equal(counters[filter], expected, `counter ${filter}`);
       const pageIds = res.body.data.map((t: { id: number }) => t.id);
-      if (pageIds.length) assert.equal(await count(`id in (${pageIds.join(',')}) and ${ADMIN_RULES[filter]!(me)}`), pageIds.length, `rows of ${filter}`);
+      if (pageIds.length)
+        assert.equal(await count(`id in (${pageIds.join(',')}) and ${ADMIN_RULES[filter]!(me)}`), pageIds.length, `rows of ${filter}`);
     }
     const acme = await as.manager!.get(`/api/admin/ticket?filter=all&company_id=${ids.ACME}`);
     assert.equal(acme.body.meta.total, await count(`deleted_at is null and company_id = ${ids.ACME}`));
@@ -85,9 +90,16 @@ describe('tickets (server)', () => {
       assert.equal((await as.agent!.get(`/api/admin/ticket?filter=${filter}`)).body.meta.total, expected, filter);
       assert.equal(counters[filter], expected, `counter ${filter}`);
     }
-    const [foreign] = await server.database.db.select({ id: tickets.id, version: tickets.version }).from(tickets).where(sql.raw(`deleted_at is null and not (${mine})`)).limit(1);
+    const [foreign] = await server.database.db
+      .select({ id: tickets.id, version: tickets.version })
+      .from(tickets)
+      .where(sql.raw(`deleted_at is null and not (${mine})`))
+      .limit(1);
     assert.equal((await as.agent!.get(`/api/admin/ticket/${foreign!.id}`)).status, 404);
-    assert.equal((await as.agent!.request('PATCH', `/api/admin/ticket/${foreign!.id}`, { version: foreign!.version, priority: 'low' })).status, 404);
+    assert.equal(
+      (await as.agent!.request('PATCH', `/api/admin/ticket/${foreign!.id}`, { version: foreign!.version, priority: 'low' })).status,
+      404,
+    );
     assert.equal((await as.agent!.post(`/api/admin/ticket/${foreign!.id}/reply`, { body: 'x' })).status, 404);
     assert.equal((await as.agent!.post(`/api/admin/ticket/${foreign!.id}/notes`, { body: 'x' })).status, 404);
     assert.equal((await as.agent!.delete(`/api/admin/ticket/${foreign!.id}`)).status, 404);
@@ -107,11 +119,26 @@ describe('tickets (server)', () => {
     assert.equal(res.body.links.prev, '/api/admin/ticket?filter=all&sort=-id&per_page=7&page=1');
     assert.match(res.body.links.next, /page=3$/);
     const idsDesc = res.body.data.map((t: { id: number }) => t.id);
-    assert.deepEqual(idsDesc, [...idsDesc].sort((a, b) => b - a));
+    assert.deepEqual(
+      idsDesc,
+      [...idsDesc].sort((a, b) => b - a),
+    );
     const byPriority = (await as.agent!.get('/api/admin/ticket?filter=all&sort=-priority&per_page=5')).body.data;
     assert.ok(byPriority.every((t: { priority: string }) => t.priority === 'critical'));
     const row = byPriority[0];
-    for (const key of ['fullid', 'subject', 'status', 'status_color', 'priority_color', 'company', 'requester', 'assignee', 'sla', 'version']) assert.ok(key in row, key);
+    for (const key of [
+      'fullid',
+      'subject',
+      'status',
+      'status_color',
+      'priority_color',
+      'company',
+      'requester',
+      'assignee',
+      'sla',
+      'version',
+    ])
+      assert.ok(key in row, key);
     assert.equal((await as.agent!.get('/api/admin/ticket?sort=password')).status, 422);
     assert.equal((await as.agent!.get('/api/admin/ticket?filter=nope')).status, 422);
   });
@@ -120,12 +147,27 @@ describe('tickets (server)', () => {
     const t = await create(as.agent!, { subject: 'Drukarka Xyzzyq w recepcji nie drukuje', requester_id: ids['client@demo.test'] });
     await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: 'Wymieniono bęben Plughfoo w urządzeniu' });
     const find = async (q: string) => (await as.agent!.get(`/api/admin/ticket?filter=all&search=${encodeURIComponent(q)}`)).body;
-    assert.deepEqual((await find('xyzzyq')).data.map((x: { id: number }) => x.id), [t.id]);
-    assert.ok((await find('plughfoo')).data.some((x: { id: number }) => x.id === t.id), 'a word of a message');
-    assert.ok((await find(t.fullid)).data.some((x: { id: number }) => x.id === t.id), 'the fullid');
-    assert.ok((await find('drukark xyzz')).data.some((x: { id: number }) => x.id === t.id), 'Polish word prefixes');
+    assert.deepEqual(
+      (await find('xyzzyq')).data.map((x: { id: number }) => x.id),
+      [t.id],
+    );
+    assert.ok(
+      (await find('plughfoo')).data.some((x: { id: number }) => x.id === t.id),
+      'a word of a message',
+    );
+    assert.ok(
+      (await find(t.fullid)).data.some((x: { id: number }) => x.id === t.id),
+      'the fullid',
+    );
+    assert.ok(
+      (await find('drukark xyzz')).data.some((x: { id: number }) => x.id === t.id),
+      'Polish word prefixes',
+    );
     const english = await create(as.agent!, { subject: 'Printers keep jamming at Qwobble' });
-    assert.ok((await find('printer jammed qwobble')).data.some((x: { id: number }) => x.id === english.id), 'English stems');
+    assert.ok(
+      (await find('printer jammed qwobble')).data.some((x: { id: number }) => x.id === english.id),
+      'English stems',
+    );
     assert.equal((await find('xyzzyq')).meta.total, 1);
     // The client sees the search within their own tickets only.
     const mine = await as.client!.get(`/api/client/ticket?filter=all&search=xyzzyq`);
@@ -156,7 +198,11 @@ describe('tickets (server)', () => {
     assert.equal(t.version, 1);
     assert.equal(t.cc[0].id, ids['vip@demo.test']);
     assert.ok(t.sla.first_response.due_at && t.sla.resolution.due_at);
-    assert.ok(published.some((p) => p.event === BROADCAST_EVENTS.ticketCreated && p.channels[0] === `private-company.${ids.ACME}` && p.data.id === t.id));
+    assert.ok(
+      published.some(
+        (p) => p.event === BROADCAST_EVENTS.ticketCreated && p.channels[0] === `private-company.${ids.ACME}` && p.data.id === t.id,
+      ),
+    );
 
     const changed = await agent.request('PATCH', `/api/admin/ticket/${t.id}`, { version: 1, priority: 'critical' });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
@@ -181,10 +227,16 @@ describe('tickets (server)', () => {
     assert.equal(stale.body.data.priority, 'critical');
     assert.ok(stale.body.version > 1);
     assert.match(stale.body.message, /w międzyczasie/);
-    const wrongAgent = await agent.request('PATCH', `/api/admin/ticket/${t.id}`, { version: stale.body.version, assignee_id: ids['client@demo.test'] });
+    const wrongAgent = await agent.request('PATCH', `/api/admin/ticket/${t.id}`, {
+      version: stale.body.version,
+      assignee_id: ids['client@demo.test'],
+    });
     assert.equal(wrongAgent.status, 422);
 
-    const replied = await agent.post(`/api/admin/ticket/${t.id}/reply`, { body: 'Laptop zamówiony.\nDostawa jutro.', status: 'waiting-for-client' });
+    const replied = await agent.post(`/api/admin/ticket/${t.id}/reply`, {
+      body: 'Laptop zamówiony.\nDostawa jutro.',
+      status: 'waiting-for-client',
+    });
     assert.equal(replied.status, 201);
     assert.equal(replied.body.message, 'Odpowiedź została dodana');
     assert.equal(replied.body.data.status, 'waiting-for-client');
@@ -199,7 +251,11 @@ describe('tickets (server)', () => {
     assert.equal(cc.status, 200);
     assert.equal(cc.body.message, 'Lista osób powiązanych została zaktualizowana');
     assert.deepEqual(cc.body.data.cc, []);
-    assert.equal((await agent.request('PUT', `/api/admin/ticket/${t.id}/cc`, { user_ids: [ids['jan.kowalski@msp.test']] })).status, 422, 'only the company’s people');
+    assert.equal(
+      (await agent.request('PUT', `/api/admin/ticket/${t.id}/cc`, { user_ids: [ids['jan.kowalski@msp.test']] })).status,
+      422,
+      'only the company’s people',
+    );
 
     const trashed = await agent.delete(`/api/admin/ticket/${t.id}`);
     assert.equal(trashed.body.message, 'Zgłoszenie zostało usunięte');
@@ -214,7 +270,20 @@ describe('tickets (server)', () => {
     const history = await historyOf(t.id);
     assert.deepEqual(
       history.map((h) => h.action),
-      ['created', 'updated', 'updated', 'updated', 'updated', 'updated', 'updated', 'replied', 'note_added', 'cc_updated', 'trashed', 'restored'],
+      [
+        'created',
+        'updated',
+        'updated',
+        'updated',
+        'updated',
+        'updated',
+        'updated',
+        'replied',
+        'note_added',
+        'cc_updated',
+        'trashed',
+        'restored',
+      ],
     );
     assert.ok(history.every((h) => h.userId === ids['agent@demo.test']));
     assert.deepEqual(history[1]!.changes, { priority: ['high', 'critical'] });
@@ -223,11 +292,19 @@ describe('tickets (server)', () => {
     assert.equal(shown.notes[0].body, 'Tajna notatka: rabat 20%');
 
     // Notifications: the new assignee heard of the assignment, the requester of the answer, by e-mail too.
-    const jan = await server.database.db.execute(sql`select data from notifications where user_id = ${ids['jan.kowalski@msp.test']} and data->>'ticket' = ${String(t.id)}`);
+    const jan = await server.database.db.execute(
+      sql`select data from notifications where user_id = ${ids['jan.kowalski@msp.test']} and data->>'ticket' = ${String(t.id)}`,
+    );
     assert.ok((jan as unknown as { rows: unknown[] }).rows.length >= 1);
-    const outbox = (await (await fetch(`${server.base}/dev/outbox`)).json()) as { data: { channel: string; to: string; subject: string }[] };
+    const outbox = (await (await fetch(`${server.base}/dev/outbox`)).json()) as {
+      data: { channel: string; to: string; subject: string }[];
+    };
     assert.ok(outbox.data.some((m) => m.channel === 'mail' && m.to === 'client@demo.test' && m.subject.includes(t.fullid)));
-    assert.ok(published.some((p) => p.event === BROADCAST_EVENTS.notification && p.channels[0] === `private-App.Models.User.${ids['client@demo.test']}`));
+    assert.ok(
+      published.some(
+        (p) => p.event === BROADCAST_EVENTS.notification && p.channels[0] === `private-App.Models.User.${ids['client@demo.test']}`,
+      ),
+    );
     assert.ok(published.some((p) => p.event === BROADCAST_EVENTS.ticketUpdated && p.data.id === t.id && p.data.action === 'replied'));
     assert.ok(!published.some((p) => JSON.stringify(p.data).includes('Tajna')), 'no private note on any channel');
   });
@@ -240,7 +317,11 @@ describe('tickets (server)', () => {
     for (const key of ['notes', 'time_reports', 'history', 'planned_works', 'time_summary']) assert.ok(!(key in seen.body.data), key);
     assert.ok(!JSON.stringify(seen.body).includes('Prywatne'));
 
-    const [foreign] = await server.database.db.select({ id: tickets.id }).from(tickets).where(and(sql`company_id <> ${ids.ACME}`, sql`deleted_at is null`)).limit(1);
+    const [foreign] = await server.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(sql`company_id <> ${ids.ACME}`, sql`deleted_at is null`))
+      .limit(1);
     assert.equal((await as.client!.get(`/api/client/ticket/${foreign!.id}`)).status, 404);
     assert.equal((await as.vip!.get(`/api/client/ticket/${foreign!.id}`)).status, 404);
     assert.equal((await as.client!.post(`/api/client/ticket/${foreign!.id}/reply`, { body: 'x' })).status, 404);
@@ -266,20 +347,34 @@ describe('tickets (server)', () => {
   });
 
   it('lets a client add a ticket and reply; a reply to a waiting ticket puts it back in progress', async () => {
-    const res = await as.client!.post('/api/client/ticket', { subject: 'Nie działa poczta', body: 'Od rana brak maili', priority: 'normal', category: 'email' });
+    const res = await as.client!.post('/api/client/ticket', {
+      subject: 'Nie działa poczta',
+      body: 'Od rana brak maili',
+      priority: 'normal',
+      category: 'email',
+    });
     assert.equal(res.status, 201);
     const t = res.body.data;
     assert.equal(t.company.tag, 'ACME');
     assert.equal(t.requester.id, ids['client@demo.test']);
     assert.equal(t.status, 'new');
-    const answer = await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: 'Proszę zrestartować Outlooka', status: 'waiting-for-client' });
+    const answer = await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, {
+      body: 'Proszę zrestartować Outlooka',
+      status: 'waiting-for-client',
+    });
     assert.ok(answer.body.data.sla.first_response.done_at);
     const back = await as.client!.post(`/api/client/ticket/${t.id}/reply`, { body: 'Nadal nie działa', status: 'resolved' });
     assert.equal(back.status, 201);
     assert.equal(back.body.data.status, 'in-progress');
     // Made and answered in the app: origin `web`, no e-mail sender.
     assert.deepEqual([back.body.data.origin, back.body.data.sender], ['web', null]);
-    assert.deepEqual(back.body.data.messages.map((m: any) => [m.origin, m.sender]), [['web', null], ['web', null]]);
+    assert.deepEqual(
+      back.body.data.messages.map((m: any) => [m.origin, m.sender]),
+      [
+        ['web', null],
+        ['web', null],
+      ],
+    );
     assert.equal((await as.client!.post('/api/client/ticket', { subject: '' })).status, 422);
   });
 
@@ -290,7 +385,10 @@ describe('tickets (server)', () => {
     assert.ok(row!.resolveDueAt! > row!.createdAt);
     // Waiting stops the clock; coming back pushes the deadline by the working time spent waiting.
     const pausedAt = new Date(Date.now() - 3 * 86_400_000);
-    await db.update(tickets).set({ status: 'waiting-for-client', slaPausedAt: pausedAt, resolveDueAt: new Date(pausedAt.getTime() + 86_400_000 * 2) }).where(eq(tickets.id, t.id));
+    await db
+      .update(tickets)
+      .set({ status: 'waiting-for-client', slaPausedAt: pausedAt, resolveDueAt: new Date(pausedAt.getTime() + 86_400_000 * 2) })
+      .where(eq(tickets.id, t.id));
     const version = (await as.agent!.get(`/api/admin/ticket/${t.id}`)).body.data.version;
     const waiting = (await as.agent!.get(`/api/admin/ticket/${t.id}`)).body.data;
     assert.equal(waiting.sla.resolution.state, 'breached', 'the deadline passed while the row was forced');
@@ -338,11 +436,19 @@ describe('tickets (server)', () => {
   });
 
   it('creates, updates and deletes drafts, and a ticket made from a draft removes it', async () => {
-    const created = await as.agent!.post('/api/admin/ticket-drafts', { company_id: ids.ACME, subject: 'Szkic zgłoszenia', payload: { priority: 'high' } });
+    const created = await as.agent!.post('/api/admin/ticket-drafts', {
+      company_id: ids.ACME,
+      subject: 'Szkic zgłoszenia',
+      payload: { priority: 'high' },
+    });
     assert.equal(created.status, 201);
     assert.equal(created.body.message, 'Szkic został utworzony');
     const id = created.body.data.id;
-    const updated = await as.agent!.request('PUT', `/api/admin/ticket-drafts/${id}`, { company_id: ids.ACME, subject: 'Szkic poprawiony', payload: { priority: 'low' } });
+    const updated = await as.agent!.request('PUT', `/api/admin/ticket-drafts/${id}`, {
+      company_id: ids.ACME,
+      subject: 'Szkic poprawiony',
+      payload: { priority: 'low' },
+    });
     assert.equal(updated.body.message, 'Szkic został zaktualizowany');
     assert.equal((await as.agent!.get(`/api/admin/ticket-drafts/${id}`)).body.data.payload.priority, 'low');
     assert.equal((await as.admin!.get(`/api/admin/ticket-drafts/${id}`)).status, 404, 'drafts are private');
@@ -355,7 +461,11 @@ describe('tickets (server)', () => {
     const upload = async (who: Client, prefix: string, name: string, content: Buffer | string, type = 'application/octet-stream') => {
       const form = new FormData();
       form.append('file', new Blob([content], { type }), name);
-      const h: Record<string, string> = { 'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!), cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'application/json' };
+      const h: Record<string, string> = {
+        'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!),
+        cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        accept: 'application/json',
+      };
       const res = await fetch(`${server.base}/api/${prefix}/ticket/${t.id}/attachments`, { method: 'POST', body: form, headers: h });
       return { status: res.status, body: (await res.json()) as any };
     };
@@ -372,7 +482,11 @@ describe('tickets (server)', () => {
     assert.match(download.headers.get('content-disposition')!, /^attachment; filename="raport.pdf"/);
     assert.equal(download.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(await download.text(), '%PDF-1.4 test');
-    const [foreign] = await server.database.db.select({ id: tickets.id }).from(tickets).where(sql`company_id <> ${ids.ACME}`).limit(1);
+    const [foreign] = await server.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(sql`company_id <> ${ids.ACME}`)
+      .limit(1);
     const cross = await fetch(`${server.base}/api/client/ticket/${foreign!.id}/attachments/${ok.body.data.id}`, {
       headers: { cookie: [...as.client!.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
@@ -382,7 +496,9 @@ describe('tickets (server)', () => {
   it('keeps the counters, badges and list totals exact after all these changes', async () => {
     const me = ids['manager@demo.test']!;
     // A bulk change in one statement too (the summary moves by whole statements).
-    await server.database.db.execute(sql`update tickets set status = 'resolved' where id in (select id from tickets where status = 'new' order by id limit 5)`);
+    await server.database.db.execute(
+      sql`update tickets set status = 'resolved' where id in (select id from tickets where status = 'new' order by id limit 5)`,
+    );
     for (const companyId of [undefined, ids.ACME]) {
       const scope = companyId ? ` and company_id = ${companyId}` : '';
       const counters = (await as.manager!.get(`/api/admin/ticket/counters${companyId ? `?company_id=${companyId}` : ''}`)).body.data;
@@ -399,17 +515,35 @@ describe('tickets (server)', () => {
     const socket = '123.456';
     const form = (channel: string) => new URLSearchParams({ socket_id: socket, channel_name: channel }).toString();
     const [acmeTicket] = await server.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.companyId, ids.ACME!)).limit(1);
-    const agentAuth = await as.agent!.post('/broadcasting/auth', form(`presence-ticket.${acmeTicket!.id}`), { 'content-type': 'application/x-www-form-urlencoded' });
+    const agentAuth = await as.agent!.post('/broadcasting/auth', form(`presence-ticket.${acmeTicket!.id}`), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     assert.equal(agentAuth.status, 200);
     assert.equal(JSON.parse(agentAuth.body.channel_data).user_id, ids['agent@demo.test']);
-    const clientAuth = await as.client!.post('/broadcasting/auth', form('presence-ticket.1'), { 'content-type': 'application/x-www-form-urlencoded' });
+    const clientAuth = await as.client!.post('/broadcasting/auth', form('presence-ticket.1'), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     assert.equal(clientAuth.status, 403);
-    const [foreign] = await server.database.db.select({ id: tickets.id }).from(tickets).where(sql.raw(`company_id not in (${ids.ACME}, ${ids.BUDX}, ${ids.KLIN})`)).limit(1);
-    const notAssigned = await as.agent!.post('/broadcasting/auth', form(`presence-ticket.${foreign!.id}`), { 'content-type': 'application/x-www-form-urlencoded' });
+    const [foreign] = await server.database.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(sql.raw(`company_id not in (${ids.ACME}, ${ids.BUDX}, ${ids.KLIN})`))
+      .limit(1);
+    const notAssigned = await as.agent!.post('/broadcasting/auth', form(`presence-ticket.${foreign!.id}`), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     assert.equal(notAssigned.status, 403, 'an agent not assigned to the ticket’s company');
-    assert.equal((await as.manager!.post('/broadcasting/auth', form(`presence-ticket.${foreign!.id}`), { 'content-type': 'application/x-www-form-urlencoded' })).status, 200);
+    assert.equal(
+      (
+        await as.manager!.post('/broadcasting/auth', form(`presence-ticket.${foreign!.id}`), {
+          'content-type': 'application/x-www-form-urlencoded',
+        })
+      ).status,
+      200,
+    );
     // The company channel follows the same rule.
-    const auth = (who: Client, channel: string) => who.post('/broadcasting/auth', form(channel), { 'content-type': 'application/x-www-form-urlencoded' });
+    const auth = (who: Client, channel: string) =>
+      who.post('/broadcasting/auth', form(channel), { 'content-type': 'application/x-www-form-urlencoded' });
     assert.equal((await auth(as.agent!, `private-company.${ids.TRAN}`)).status, 403);
     assert.equal((await auth(as.agent!, `private-company.${ids.ACME}`)).status, 200);
     assert.equal((await auth(as.manager!, `private-company.${ids.TRAN}`)).status, 200);
@@ -417,7 +551,10 @@ describe('tickets (server)', () => {
 
   it('searches the whole ticket: a word of a later message, of the subject, the fullid, and follows edits', async () => {
     const find = async (who: Client, q: string, filter = 'all') =>
-      (await who.get(`/api/admin/ticket?filter=${filter}&search=${encodeURIComponent(q)}`)).body as { data: { id: number }[]; meta: { total: number } };
+      (await who.get(`/api/admin/ticket?filter=${filter}&search=${encodeURIComponent(q)}`)).body as {
+        data: { id: number }[];
+        meta: { total: number };
+      };
     const only = async (q: string, id: number, filter?: string) => {
       const found = await find(as.manager!, q, filter);
       assert.deepEqual([found.meta.total, found.data.map((x) => x.id)], [1, [id]], q);
@@ -438,7 +575,10 @@ describe('tickets (server)', () => {
     await only('vorpalix', foreign.id);
     assert.equal((await find(as.agent!, 'vorpalix')).meta.total, 0, 'another company’s ticket');
     // The document follows a changed subject and a new message.
-    const changed = await as.agent!.patch(`/api/admin/ticket/${t.id}`, { version: (await as.agent!.get(`/api/admin/ticket/${t.id}`)).body.data.version, subject: 'Switch Blorptek w magazynie' });
+    const changed = await as.agent!.patch(`/api/admin/ticket/${t.id}`, {
+      version: (await as.agent!.get(`/api/admin/ticket/${t.id}`)).body.data.version,
+      subject: 'Switch Blorptek w magazynie',
+    });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     await only('blorptek', t.id);
     assert.equal((await find(as.manager!, 'zorblat')).meta.total, 0, 'the old subject no longer matches');
@@ -446,14 +586,23 @@ describe('tickets (server)', () => {
     await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: 'Wymieniono zasilacz Snargle' });
     await only('snargle', t.id);
     // Every ticket's stored document equals one rebuilt from scratch (seeded bulk messages included).
-    const stale = await server.database.db.execute(sql`select count(*)::int as n from tickets where search <> ticket_search_of(id, fullid, subject, body)`);
+    const stale = await server.database.db.execute(
+      sql`select count(*)::int as n from tickets where search <> ticket_search_of(id, fullid, subject, body)`,
+    );
     assert.equal(Number((stale as unknown as { rows: { n: number }[] }).rows[0]!.n), 0);
   });
 
   it('searches the ticket’s description (its body is not a message) in both areas, and follows a changed description', async () => {
     const find = async (who: Client, area: 'admin' | 'client', q: string) =>
-      (await who.get(`/api/${area}/ticket?filter=all&search=${encodeURIComponent(q)}`)).body as { data: { id: number }[]; meta: { total: number } };
-    const t = await create(as.agent!, { subject: 'Komputer w księgowości', body: '<p>Po aktualizacji <b>Frobnitzer</b> nie startuje</p>', requester_id: ids['client@demo.test'] });
+      (await who.get(`/api/${area}/ticket?filter=all&search=${encodeURIComponent(q)}`)).body as {
+        data: { id: number }[];
+        meta: { total: number };
+      };
+    const t = await create(as.agent!, {
+      subject: 'Komputer w księgowości',
+      body: '<p>Po aktualizacji <b>Frobnitzer</b> nie startuje</p>',
+      requester_id: ids['client@demo.test'],
+    });
     const [stored] = await server.database.db.select({ body: tickets.body }).from(tickets).where(eq(tickets.id, t.id));
     assert.match(stored!.body, /Frobnitzer/);
     assert.equal((t.messages as unknown[]).length, 0, 'the description is not stored as a first message');
@@ -468,7 +617,10 @@ describe('tickets (server)', () => {
     // The API has no description edit; the database keeps the document current when the column changes anyway.
     await server.database.db.update(tickets).set({ body: '<p>Po aktualizacji Wombleplex nie startuje</p>' }).where(eq(tickets.id, t.id));
     assert.equal((await find(as.manager!, 'admin', 'frobnitzer')).meta.total, 0, 'the old description no longer matches');
-    assert.deepEqual((await find(as.manager!, 'admin', 'wombleplex')).data.map((x) => x.id), [t.id]);
+    assert.deepEqual(
+      (await find(as.manager!, 'admin', 'wombleplex')).data.map((x) => x.id),
+      [t.id],
+    );
     // Private notes stay out of the document.
     await as.agent!.post(`/api/admin/ticket/${t.id}/notes`, { body: 'Notatka Glimmerwisp' });
     assert.equal((await find(as.manager!, 'admin', 'glimmerwisp')).meta.total, 0, 'private notes are not searched');

@@ -21,10 +21,14 @@ describe('time-report acceptance and the period lock', () => {
   before(async () => {
     server = await startServer({ tickets: 20 });
     const db = server.database.db;
-    [admin, manager, agent] = (await Promise.all(['admin@demo.test', 'manager@demo.test', 'agent@demo.test'].map((e) => login(server.base, e)))) as [Client, Client, Client];
+    [admin, manager, agent] = (await Promise.all(
+      ['admin@demo.test', 'manager@demo.test', 'agent@demo.test'].map((e) => login(server.base, e)),
+    )) as [Client, Client, Client];
     [{ id: agentId }] = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'))) as [{ id: number }];
     [{ id: acme }] = (await db.select({ id: companies.id }).from(companies).where(eq(companies.tag, 'ACME'))) as [{ id: number }];
-    [{ id: ticketId }] = (await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.companyId, acme)).limit(1)) as [{ id: number }];
+    [{ id: ticketId }] = (await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.companyId, acme)).limit(1)) as [
+      { id: number },
+    ];
   });
   after(() => server.close());
 
@@ -42,7 +46,9 @@ describe('time-report acceptance and the period lock', () => {
       assert.equal((await who.post('/api/admin/time-accept/reject', { ids: [id], reason: 'Nie' })).status, 403);
       assert.equal((await who.get('/api/admin/time/unread-counter')).status, 403);
     }
-    const list = await admin.get(`/api/admin/time-accept?agent_id=${agentId}&company_id=${acme}&from=2031-05-01&to=2031-05-31&reason=overtime`);
+    const list = await admin.get(
+      `/api/admin/time-accept?agent_id=${agentId}&company_id=${acme}&from=2031-05-01&to=2031-05-31&reason=overtime`,
+    );
     assert.equal(list.status, 200);
     const item = list.body.data.find((r: { id: number }) => r.id === id);
     assert.deepEqual(item.reasons, ['overtime']);
@@ -114,7 +120,10 @@ describe('time-report acceptance and the period lock', () => {
     const created = await agent.post(`/api/admin/ticket/${ticketId}/time-reports`, { ...report, day: '2031-06-10' });
     assert.equal(created.status, 422);
     assert.match(created.body.errors.day[0], /Okres 2031-06 jest zamknięty/);
-    assert.equal((await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${open}`, { ...report, day: '2031-06-03', minutes: 10 })).status, 422);
+    assert.equal(
+      (await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${open}`, { ...report, day: '2031-06-03', minutes: 10 })).status,
+      422,
+    );
     // Moving a report out of a locked month changes that month too.
     assert.equal((await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${open}`, { ...report, day: '2031-07-01' })).status, 422);
     const moveIn = await add({ day: '2031-07-02' });
@@ -127,7 +136,9 @@ describe('time-report acceptance and the period lock', () => {
     assert.equal((await manager.delete(`/api/admin/ticket/${ticketId}/time-reports/${open}`)).status, 422);
     assert.equal((await admin.post('/api/admin/time-accept/accept', { ids: [decided] })).status, 422);
     assert.equal((await admin.post('/api/admin/time-accept/reject', { ids: [decided, moveIn], reason: 'x' })).status, 422);
-    const item = (await admin.get('/api/admin/time-accept?from=2031-06-01&to=2031-06-30')).body.data.find((r: { id: number }) => r.id === decided);
+    const item = (await admin.get('/api/admin/time-accept?from=2031-06-01&to=2031-06-30')).body.data.find(
+      (r: { id: number }) => r.id === decided,
+    );
     assert.equal(item.locked, true);
     // The next month stays open.
     assert.equal((await admin.post('/api/admin/time-accept/accept', { ids: [moveIn] })).status, 200);
@@ -135,7 +146,16 @@ describe('time-report acceptance and the period lock', () => {
 
   it('pages the queue like every other list: page / per_page with the total, beyond the 500 it once stopped at', async () => {
     const db = server.database.db;
-    const rows = Array.from({ length: 530 }, (_, i) => ({ ticketId, agentId, day: `2033-03-${String((i % 28) + 1).padStart(2, '0')}`, fromHour: '19:00', kind: 'it', minutes: 30, overtime: 50, needsAccept: true }));
+    const rows = Array.from({ length: 530 }, (_, i) => ({
+      ticketId,
+      agentId,
+      day: `2033-03-${String((i % 28) + 1).padStart(2, '0')}`,
+      fromHour: '19:00',
+      kind: 'it',
+      minutes: 30,
+      overtime: 50,
+      needsAccept: true,
+    }));
     await db.insert(timeReports).values(rows);
     const url = (q: string) => `/api/admin/time-accept?from=2033-03-01&to=2033-03-31&${q}`;
     const first = await admin.get(url('per_page=100'));

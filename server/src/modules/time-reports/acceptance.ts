@@ -53,9 +53,18 @@ export async function listForAcceptance(db: Db, query: TimeAcceptQuery): Promise
     query.to ? lte(timeReports.day, query.to) : undefined,
     query.reason ? REASON_WHERE[query.reason] : undefined,
   );
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(timeReports).innerJoin(tickets, eq(tickets.id, timeReports.ticketId)).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(timeReports)
+    .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
+    .where(where);
   const rows = await db
-    .select({ r: timeReports, a: { id: agent.id, firstname: agent.firstname, lastname: agent.lastname }, t: { id: tickets.id, fullid: tickets.fullid, subject: tickets.subject, companyId: tickets.companyId }, c: { id: companies.id, tag: companies.tag, short_name: companies.shortName } })
+    .select({
+      r: timeReports,
+      a: { id: agent.id, firstname: agent.firstname, lastname: agent.lastname },
+      t: { id: tickets.id, fullid: tickets.fullid, subject: tickets.subject, companyId: tickets.companyId },
+      c: { id: companies.id, tag: companies.tag, short_name: companies.shortName },
+    })
     .from(timeReports)
     .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
     .leftJoin(agent, eq(agent.id, timeReports.agentId))
@@ -64,7 +73,10 @@ export async function listForAcceptance(db: Db, query: TimeAcceptQuery): Promise
     .orderBy(query.status === 'pending' ? asc(timeReports.day) : desc(timeReports.day), asc(timeReports.fromHour), asc(timeReports.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const locked = await lockedPeriods(db, rows.map(({ r, t }) => ({ companyId: t.companyId, day: r.day })));
+  const locked = await lockedPeriods(
+    db,
+    rows.map(({ r, t }) => ({ companyId: t.companyId, day: r.day })),
+  );
   const items = rows.map(({ r, a, t, c }) => ({
     ...presentTimeReport(r, personOf(a)),
     ticket: { id: t.id, fullid: t.fullid, subject: t.subject },
@@ -93,20 +105,32 @@ export async function decideTimeReports(ctx: AppContext, actor: Actor, ids: read
     .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
     .where(and(inArray(timeReports.id, unique), pending));
   if (rows.length !== unique.length) throw new FieldError('ids', 'time_report_decided');
-  const locked = await lockedPeriods(db, rows.map(({ r, t }) => ({ companyId: t.companyId, day: r.day })));
+  const locked = await lockedPeriods(
+    db,
+    rows.map(({ r, t }) => ({ companyId: t.companyId, day: r.day })),
+  );
   const blocked = rows.find(({ r, t }) => locked.has(periodKey(t.companyId, r.day)));
   if (blocked) throw periodLockedError(blocked.r.day);
 
   const now = new Date();
   const decided = await db
     .update(timeReports)
-    .set(decision.kind === 'accept' ? { acceptedAt: now, acceptedById: actor.user.id } : { rejectedAt: now, rejectedById: actor.user.id, rejectReason: decision.reason })
+    .set(
+      decision.kind === 'accept'
+        ? { acceptedAt: now, acceptedById: actor.user.id }
+        : { rejectedAt: now, rejectedById: actor.user.id, rejectReason: decision.reason },
+    )
     .where(and(inArray(timeReports.id, unique), pending))
     .returning({ id: timeReports.id });
   if (decided.length !== unique.length) throw new FieldError('ids', 'time_report_decided');
 
   const langs = new Map(
-    (await db.select({ id: users.id, lang: users.lang }).from(users).where(inArray(users.id, [...new Set(rows.map(({ r }) => r.agentId))]))).map((u) => [u.id, u.lang]),
+    (
+      await db
+        .select({ id: users.id, lang: users.lang })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map(({ r }) => r.agentId))]))
+    ).map((u) => [u.id, u.lang]),
   );
   for (const { r, t } of rows) {
     const lang = langs.get(r.agentId) ?? 'pl';
@@ -114,10 +138,17 @@ export async function decideTimeReports(ctx: AppContext, actor: Actor, ids: read
       decision.kind === 'accept'
         ? text(lang, 'notify_time_report_accepted', { day: r.day, ticket: t.fullid })
         : text(lang, 'notify_time_report_rejected', { day: r.day, ticket: t.fullid, reason: decision.reason });
-    await notifyUser(ctx, r.agentId, 'App\\Notifications\\TimeReportDecided', { type: 'ticket', message: note, ticket: t.id, title: t.fullid, text: note });
+    await notifyUser(ctx, r.agentId, 'App\\Notifications\\TimeReportDecided', {
+      type: 'ticket',
+      message: note,
+      ticket: t.id,
+      title: t.fullid,
+      text: note,
+    });
   }
   await publishCounters(ctx);
   // Accepted time now counts against the package: the 80 % / 100 % warning follows, as on adding a report.
-  if (decision.kind === 'accept') for (const companyId of new Set(rows.map(({ t }) => t.companyId))) await hoursLimitCheck(ctx, companyId).catch(() => null);
+  if (decision.kind === 'accept')
+    for (const companyId of new Set(rows.map(({ t }) => t.companyId))) await hoursLimitCheck(ctx, companyId).catch(() => null);
   return decided.length;
 }

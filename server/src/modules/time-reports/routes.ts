@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, message, timeAcceptQuerySchema, timeAcceptSchema, timeRejectSchema, timeReportParamsSchema, timeReportSchema } from '@helpdesk/shared/schemas';
+import {
+  idParamsSchema,
+  message,
+  timeAcceptQuerySchema,
+  timeAcceptSchema,
+  timeRejectSchema,
+  timeReportParamsSchema,
+  timeReportSchema,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
@@ -12,22 +20,36 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const staff = ctx.authorize('tickets.work');
   const admin = ctx.authorize('time-reports.accept');
 
-  app.post('/api/admin/ticket/:id/time-reports', { onRequest: staff, schema: { params: idParamsSchema, body: timeReportSchema } }, async (request, reply) => {
-    const data = await addTimeReport(ctx, actorOf(request), request.params.id, request.body);
-    return reply.code(201).send({ data, message: message(requestLang(request), 'time_report_added') });
-  });
+  app.post(
+    '/api/admin/ticket/:id/time-reports',
+    { onRequest: staff, schema: { params: idParamsSchema, body: timeReportSchema } },
+    async (request, reply) => {
+      const data = await addTimeReport(ctx, actorOf(request), request.params.id, request.body);
+      return reply.code(201).send({ data, message: message(requestLang(request), 'time_report_added') });
+    },
+  );
 
-  app.put('/api/admin/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema, body: timeReportSchema } }, async (request) => {
-    const data = await updateTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId, request.body);
-    return { data, message: say(request, 'time_report_updated') };
-  });
+  app.put(
+    '/api/admin/ticket/:id/time-reports/:reportId',
+    { onRequest: staff, schema: { params: timeReportParamsSchema, body: timeReportSchema } },
+    async (request) => {
+      const data = await updateTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId, request.body);
+      return { data, message: say(request, 'time_report_updated') };
+    },
+  );
 
-  app.delete('/api/admin/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema } }, async (request) => {
-    await deleteTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId);
-    return { message: message(requestLang(request), 'time_report_deleted') };
-  });
+  app.delete(
+    '/api/admin/ticket/:id/time-reports/:reportId',
+    { onRequest: staff, schema: { params: timeReportParamsSchema } },
+    async (request) => {
+      await deleteTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId);
+      return { message: message(requestLang(request), 'time_report_deleted') };
+    },
+  );
 
-  app.get('/api/admin/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) => listForAcceptance(ctx.db, request.query));
+  app.get('/api/admin/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) =>
+    listForAcceptance(ctx.db, request.query),
+  );
 
   app.post('/api/admin/time-accept/accept', { onRequest: admin, schema: { body: timeAcceptSchema } }, async (request) => {
     const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'accept' });

@@ -81,7 +81,13 @@ export function previousOf(row: TimeReportRow): TimeReportPrevious {
  * Corrects a report. A rejected one is resubmitted: it keeps the values it had when rejected (and the reason) for
  * the admin to compare, and returns to the acceptance queue.
  */
-export async function updateTimeReport(ctx: AppContext, actor: Actor, ticketId: number, reportId: number, input: TimeReportInput): Promise<TimeReport> {
+export async function updateTimeReport(
+  ctx: AppContext,
+  actor: Actor,
+  ticketId: number,
+  reportId: number,
+  input: TimeReportInput,
+): Promise<TimeReport> {
   const { db } = ctx;
   const { t, row } = await findReport(ctx, actor, ticketId, reportId);
   assertMayChange(actor, row);
@@ -93,7 +99,9 @@ export async function updateTimeReport(ctx: AppContext, actor: Actor, ticketId: 
     .set({
       ...columnsOf(input),
       needsAccept: resubmitted || waitsForAcceptance(input),
-      ...(resubmitted ? { previous: { ...previousOf(row) }, resubmittedAt: new Date(), rejectedAt: null, rejectedById: null, rejectReason: null } : {}),
+      ...(resubmitted
+        ? { previous: { ...previousOf(row) }, resubmittedAt: new Date(), rejectedAt: null, rejectedById: null, rejectReason: null }
+        : {}),
     })
     .where(eq(timeReports.id, row.id))
     .returning();

@@ -10,7 +10,14 @@ describe('time rules (spec §9)', () => {
       { day: '2026-11-03', minutes: 61 },
       { day: '2026-11-04', minutes: 60 },
     ];
-    assert.deepEqual([...dailyCeilings(entries)], [['2026-11-02', 60], ['2026-11-03', 120], ['2026-11-04', 60]]);
+    assert.deepEqual(
+      [...dailyCeilings(entries)],
+      [
+        ['2026-11-02', 60],
+        ['2026-11-03', 120],
+        ['2026-11-04', 60],
+      ],
+    );
     assert.equal(chargedMinutes(entries), 240);
     // Rounding the total instead would give 180.
     assert.equal(Math.ceil(entries.reduce((s, e) => s + e.minutes, 0) / 60) * 60, 180);
@@ -42,6 +49,13 @@ describe('period totals (reports)', () => {
       { agentId: 2, day: '2026-11-02', minutes: 10, overtime: 100 },
     ]);
     // Agent 1: 40 → 60; agent 2: 10 → 60 (one hour each, not one for the desk's 50 minutes).
-    assert.deepEqual(totals, { minutes: 50, normal: 40, overtime: { 50: 0, 100: 10, 150: 0 }, weighted: 60, outsideContract: 20, charged: 120 });
+    assert.deepEqual(totals, {
+      minutes: 50,
+      normal: 40,
+      overtime: { 50: 0, 100: 10, 150: 0 },
+      weighted: 60,
+      outsideContract: 20,
+      charged: 120,
+    });
   });
 });

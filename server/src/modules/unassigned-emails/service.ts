@@ -55,7 +55,13 @@ export async function listUnassigned(db: Db, q: UnassignedListQuery): Promise<Pa
   return paginate(
     rows.map(({ e, r }) => present(e, r)),
     total,
-    { page: q.page, perPage: q.per_page, sort: '-received_at', path: '/api/admin/unassigned-email', query: { filter: q.filter, search: q.search, per_page: q.per_page } },
+    {
+      page: q.page,
+      perPage: q.per_page,
+      sort: '-received_at',
+      path: '/api/admin/unassigned-email',
+      query: { filter: q.filter, search: q.search, per_page: q.per_page },
+    },
   );
 }
 
@@ -71,12 +77,23 @@ export async function showUnassigned(ctx: AppContext, actor: Actor, id: number):
   if (!row.readAt) {
     row = await setRead(ctx, actor, id, true);
   }
-  const [who] = row.readById ? await ctx.db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, row.readById)) : [];
+  const [who] = row.readById
+    ? await ctx.db
+        .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+        .from(users)
+        .where(eq(users.id, row.readById))
+    : [];
   return {
     ...present(row, who ?? null),
     body: sanitizeMessage(row.body, { appOrigins: [ctx.config.appUrl] }),
     message_id: row.messageId,
-    attachments: row.attachments.map((f, index) => ({ index, filename: f.filename, mime_type: f.mimeType, size: f.size, url: `/api/admin/unassigned-email/${row.id}/attachments/${index}` })),
+    attachments: row.attachments.map((f, index) => ({
+      index,
+      filename: f.filename,
+      mime_type: f.mimeType,
+      size: f.size,
+      url: `/api/admin/unassigned-email/${row.id}/attachments/${index}`,
+    })),
   };
 }
 
@@ -84,7 +101,14 @@ export async function setRead(ctx: AppContext, actor: Actor, id: number, read: b
   await find(ctx.db, id);
   const [row] = await ctx.db
     .update(unassignedEmails)
-    .set(read ? { readAt: sql`coalesce(${unassignedEmails.readAt}, now())`, readById: sql`coalesce(${unassignedEmails.readById}, ${actor.user.id})` } : { readAt: null, readById: null })
+    .set(
+      read
+        ? {
+            readAt: sql`coalesce(${unassignedEmails.readAt}, now())`,
+            readById: sql`coalesce(${unassignedEmails.readById}, ${actor.user.id})`,
+          }
+        : { readAt: null, readById: null },
+    )
     .where(eq(unassignedEmails.id, id))
     .returning();
   await publishCounters(ctx);
@@ -102,7 +126,10 @@ const keysOf = (row: Row) => row.attachments.map((f) => f.storageKey);
 
 export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: number, input: UnassignedToTicketInput) {
   const row = await find(ctx.db, id);
-  const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, input.company_id), isNull(companies.deletedAt)));
+  const [company] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, input.company_id), isNull(companies.deletedAt)));
   if (!company) throw new FieldError('company_id', 'one_of');
   // The ticket gets copies of the files; the e-mail's own go once the transaction commits (tx.attachments is staged).
   const ticket = await intakeTransaction(ctx, async (tx) => {
@@ -130,7 +157,8 @@ export async function unassignedToTicket(ctx: AppContext, actor: Actor, id: numb
     // The sender check travels with the e-mail.
     if (row.mailAuth) await tx.db.update(tickets).set({ mailAuth: row.mailAuth }).where(eq(tickets.id, t.id));
     await copyToTicket(tx.db, tx.attachments, t.id, null, actor.user.id, row.attachments);
-    if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'ticket', ticketId: t.id }).where(eq(inboundMessages.messageId, row.messageId));
+    if (row.messageId)
+      await tx.db.update(inboundMessages).set({ outcome: 'ticket', ticketId: t.id }).where(eq(inboundMessages.messageId, row.messageId));
     await tx.attachments.delete(keysOf(row));
     return t;
   });
@@ -150,10 +178,18 @@ export async function attachUnassigned(ctx: AppContext, actor: Actor, id: number
   const result = await intakeTransaction(ctx, async (tx) => {
     const [locked] = await tx.db.delete(unassignedEmails).where(eq(unassignedEmails.id, id)).returning({ id: unassignedEmails.id });
     if (!locked) throw new HttpError(404, 'not_found');
-    const { ticket, messageId } = await replyToTicket({ ctx: tx, actor: intakeActor(company!, sender ?? null, 'email', mailSenderOf(row.sender, row.address)) }, target.id, { body: row.body || '(—)' });
+    const { ticket, messageId } = await replyToTicket(
+      { ctx: tx, actor: intakeActor(company!, sender ?? null, 'email', mailSenderOf(row.sender, row.address)) },
+      target.id,
+      { body: row.body || '(—)' },
+    );
     if (row.mailAuth) await tx.db.update(ticketMessages).set({ mailAuth: row.mailAuth }).where(eq(ticketMessages.id, messageId));
     await copyToTicket(tx.db, tx.attachments, ticket.id, messageId, sender?.id ?? null, row.attachments);
-    if (row.messageId) await tx.db.update(inboundMessages).set({ outcome: 'reply', ticketId: ticket.id }).where(eq(inboundMessages.messageId, row.messageId));
+    if (row.messageId)
+      await tx.db
+        .update(inboundMessages)
+        .set({ outcome: 'reply', ticketId: ticket.id })
+        .where(eq(inboundMessages.messageId, row.messageId));
     await tx.attachments.delete(keysOf(row));
     return { ticket, messageId };
   });
@@ -173,7 +209,14 @@ async function clientByAddress(db: Db, companyId: number, address: string): Prom
   const [u] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.kind, 'client'), isNull(users.deletedAt), or(sql`lower(${users.email}) = ${address.toLowerCase()}`, sql`lower(${users.additionalEmail}) = ${address.toLowerCase()}`)))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.kind, 'client'),
+        isNull(users.deletedAt),
+        or(sql`lower(${users.email}) = ${address.toLowerCase()}`, sql`lower(${users.additionalEmail}) = ${address.toLowerCase()}`),
+      ),
+    )
     .limit(1);
   return u?.id ?? null;
 }

@@ -51,17 +51,25 @@ describe('unassigned e-mails (server)', () => {
     assert.equal(page.body.meta.per_page, 5);
     assert.ok(page.body.meta.total >= 26);
     const first = page.body.data[0];
-    assert.deepEqual(Object.keys(first).sort(), ['address', 'attachments_count', 'id', 'mail_auth', 'read', 'read_at', 'reader', 'received_at', 'sender', 'title'].sort());
+    assert.deepEqual(
+      Object.keys(first).sort(),
+      ['address', 'attachments_count', 'id', 'mail_auth', 'read', 'read_at', 'reader', 'received_at', 'sender', 'title'].sort(),
+    );
     assert.equal(first.id, id);
     const unreadOnly = await agent.get('/api/admin/unassigned-email?filter=unread&per_page=100');
     assert.ok(unreadOnly.body.data.every((e: any) => !e.read));
     assert.equal(unreadOnly.body.meta.total, await unread());
     const found = await agent.get('/api/admin/unassigned-email?search=drukarek');
-    assert.deepEqual(found.body.data.map((e: any) => e.id), [id]);
+    assert.deepEqual(
+      found.body.data.map((e: any) => e.id),
+      [id],
+    );
   });
 
   it('show sanitises the body and marks read (reader = the agent); unread puts it back; counters are broadcast', async () => {
-    const id = await receive('HTML', { html: '<p onclick="x()">Witam<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a></p>' });
+    const id = await receive('HTML', {
+      html: '<p onclick="x()">Witam<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a></p>',
+    });
     const before = await unread();
     published.length = 0;
     const shown = await agent.get(`/api/admin/unassigned-email/${id}`);
@@ -80,7 +88,10 @@ describe('unassigned e-mails (server)', () => {
   });
 
   it('creates a ticket for a chosen company from the e-mail, with its attachment; the e-mail is gone', async () => {
-    const id = await receive('Awaria VPN', { text: 'VPN nie łączy', attachments: [{ filename: 'vpn.log', contentType: 'text/plain', content: Buffer.from('timeout') }] });
+    const id = await receive('Awaria VPN', {
+      text: 'VPN nie łączy',
+      attachments: [{ filename: 'vpn.log', contentType: 'text/plain', content: Buffer.from('timeout') }],
+    });
     const detail = await agent.get(`/api/admin/unassigned-email/${id}`);
     assert.equal(detail.body.data.attachments[0].filename, 'vpn.log');
     const file = await agent.get(detail.body.data.attachments[0].url);
@@ -96,7 +107,10 @@ describe('unassigned e-mails (server)', () => {
     assert.equal(ticket.priority, 'high');
     assert.equal(ticket.created_by.id, ids['agent@demo.test']);
     assert.match(ticket.body, /VPN nie łączy/);
-    assert.deepEqual(ticket.attachments.map((a: any) => a.filename), ['vpn.log']);
+    assert.deepEqual(
+      ticket.attachments.map((a: any) => a.filename),
+      ['vpn.log'],
+    );
     assert.equal((await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, id))).length, 0);
     assert.equal((await agent.post(`/api/admin/unassigned-email/${id}/ticket`, { company_id: ids.BUDX })).status, 404);
   });
@@ -106,12 +120,20 @@ describe('unassigned e-mails (server)', () => {
     const res = await agent.post(`/api/admin/unassigned-email/${id}/ticket`, { company_id: ids.ACME });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     const vip = await login(server.base, 'vip@demo.test');
-    for (const [who, path] of [[agent, 'admin'], [vip, 'client']] as const) {
+    for (const [who, path] of [
+      [agent, 'admin'],
+      [vip, 'client'],
+    ] as const) {
       const shown = (await who.get(`/api/${path}/ticket/${res.body.data.ticket.id}`)).body.data;
       // The agent filed it (created_by); the sender wrote it.
       assert.deepEqual(
         { origin: shown.origin, sender: shown.sender, requester: shown.requester, created_by: shown.created_by?.id },
-        { origin: 'email', sender: { name: 'Anna Nowak', email: 'anna@private.example' }, requester: null, created_by: ids['agent@demo.test'] },
+        {
+          origin: 'email',
+          sender: { name: 'Anna Nowak', email: 'anna@private.example' },
+          requester: null,
+          created_by: ids['agent@demo.test'],
+        },
         path,
       );
     }
@@ -124,7 +146,10 @@ describe('unassigned e-mails (server)', () => {
     const id = await receive('Z drugiego adresu', { from: 'celina@private.example' }).catch(() => 0);
     // A known additional address is matched at intake already (no unassigned e-mail).
     assert.equal(id, 0);
-    const res = await agent.post(`/api/admin/unassigned-email/${r.unassigned_email_id}/ticket`, { company_id: ids.ACME, requester_id: ids['client@demo.test'] });
+    const res = await agent.post(`/api/admin/unassigned-email/${r.unassigned_email_id}/ticket`, {
+      company_id: ids.ACME,
+      requester_id: ids['client@demo.test'],
+    });
     assert.equal(res.status, 201);
     const ticket = (await agent.get(`/api/admin/ticket/${res.body.data.ticket.id}`)).body.data;
     assert.equal(ticket.requester.id, ids['client@demo.test']);
@@ -134,7 +159,10 @@ describe('unassigned e-mails (server)', () => {
   it('attaches the e-mail to an existing ticket as a message with its files', async () => {
     const created = await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Istniejące', body: 'Start' });
     const ticketId = created.body.data.id;
-    const id = await receive('Uzupełnienie', { text: 'Dosyłam zrzut', attachments: [{ filename: 'a.png', contentType: 'image/png', content: Buffer.from([1, 2, 3]) }] });
+    const id = await receive('Uzupełnienie', {
+      text: 'Dosyłam zrzut',
+      attachments: [{ filename: 'a.png', contentType: 'image/png', content: Buffer.from([1, 2, 3]) }],
+    });
     const res = await agent.post(`/api/admin/unassigned-email/${id}/attach`, { ticket_id: ticketId });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.data.ticket.id, ticketId);
@@ -143,12 +171,17 @@ describe('unassigned e-mails (server)', () => {
     assert.equal(m!.authorId, null);
     assert.deepEqual([m!.origin, m!.senderName, m!.senderEmail], ['email', 'Anna Nowak', 'anna@private.example']);
     const files = await server.database.db.select().from(ticketAttachments).where(eq(ticketAttachments.messageId, m!.id));
-    assert.deepEqual(files.map((f) => f.filename), ['a.png']);
+    assert.deepEqual(
+      files.map((f) => f.filename),
+      ['a.png'],
+    );
     assert.equal((await agent.post(`/api/admin/unassigned-email/${await receive('x')}/attach`, { ticket_id: 999999 })).status, 422);
   });
 
   it('a failed move to a ticket leaves no copy and keeps the e-mail with its file; a done one removes the original', async () => {
-    const id = await receive('Z plikiem', { attachments: [{ filename: 'log.txt', contentType: 'text/plain', content: Buffer.from('abc') }] });
+    const id = await receive('Z plikiem', {
+      attachments: [{ filename: 'log.txt', contentType: 'text/plain', content: Buffer.from('abc') }],
+    });
     const [row] = await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, id));
     const original = row!.attachments[0]!.storageKey;
     const target = (await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Cel', body: 'x' })).body.data.id;
@@ -171,7 +204,9 @@ describe('unassigned e-mails (server)', () => {
   });
 
   it('deletes (204), then 404', async () => {
-    const id = await receive('Do usunięcia', { attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') }] });
+    const id = await receive('Do usunięcia', {
+      attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') }],
+    });
     const [row] = await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, id));
     assert.ok((await storedKeys(server.config.attachments)).includes(row!.attachments[0]!.storageKey));
     const before = await unread();

@@ -30,7 +30,10 @@ export function isWeekend(day: string): boolean {
 
 /** Public holidays between two days, inclusive. */
 export async function holidaysBetween(db: Db, from: string, to: string): Promise<Set<string>> {
-  const rows = await db.select({ date: holidays.date }).from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to)));
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, from), lte(holidays.date, to)));
   return new Set(rows.map((r) => r.date));
 }
 
@@ -41,7 +44,15 @@ export async function awayDays(db: Db, agentIds: readonly number[], from: string
   const rows = await db
     .select({ agentId: leaves.agentId, start: leaves.start, end: leaves.end })
     .from(leaves)
-    .where(and(inArray(leaves.agentId, [...agentIds]), lte(leaves.start, to), gte(leaves.end, from), isNotNull(leaves.acceptedAt), ne(leaves.type, 'remote')));
+    .where(
+      and(
+        inArray(leaves.agentId, [...agentIds]),
+        lte(leaves.start, to),
+        gte(leaves.end, from),
+        isNotNull(leaves.acceptedAt),
+        ne(leaves.type, 'remote'),
+      ),
+    );
   for (const r of rows) {
     const days = away.get(r.agentId)!;
     for (const day of daysBetween(r.start < from ? from : r.start, r.end > to ? to : r.end)) days.add(day);
@@ -50,8 +61,21 @@ export async function awayDays(db: Db, agentIds: readonly number[], from: string
 }
 
 /** Expected minutes per agent per working day between two days (days with nothing expected are absent). */
-export async function expectedMinutes(db: Db, agents: readonly AgentScope[], from: string, to: string): Promise<Map<number, Map<string, number>>> {
-  const [free, away] = await Promise.all([holidaysBetween(db, from, to), awayDays(db, agents.map((a) => a.id), from, to)]);
+export async function expectedMinutes(
+  db: Db,
+  agents: readonly AgentScope[],
+  from: string,
+  to: string,
+): Promise<Map<number, Map<string, number>>> {
+  const [free, away] = await Promise.all([
+    holidaysBetween(db, from, to),
+    awayDays(
+      db,
+      agents.map((a) => a.id),
+      from,
+      to,
+    ),
+  ]);
   const workdays = daysBetween(from, to).filter((day) => !isWeekend(day) && !free.has(day));
   const result = new Map<number, Map<string, number>>();
   for (const agent of agents) {
@@ -63,7 +87,12 @@ export async function expectedMinutes(db: Db, agents: readonly AgentScope[], fro
 }
 
 /** Reported minutes (ticket time reports + internal time) per agent per day between two days. */
-export async function reportedMinutes(db: Db, agentIds: readonly number[], from: string, to: string): Promise<Map<number, Map<string, number>>> {
+export async function reportedMinutes(
+  db: Db,
+  agentIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<number, Map<string, number>>> {
   const result = new Map<number, Map<string, number>>(agentIds.map((id) => [id, new Map<string, number>()]));
   if (agentIds.length === 0) return result;
   const ids = [...agentIds];
@@ -74,7 +103,11 @@ export async function reportedMinutes(db: Db, agentIds: readonly number[], from:
       .where(and(inArray(timeReports.agentId, ids), gte(timeReports.day, from), lte(timeReports.day, to)))
       .groupBy(timeReports.agentId, timeReports.day),
     db
-      .select({ agentId: internalTimes.agentId, day: internalTimes.day, minutes: sql<number>`sum(${internalTimes.minutes})`.mapWith(Number) })
+      .select({
+        agentId: internalTimes.agentId,
+        day: internalTimes.day,
+        minutes: sql<number>`sum(${internalTimes.minutes})`.mapWith(Number),
+      })
       .from(internalTimes)
       .where(and(inArray(internalTimes.agentId, ids), gte(internalTimes.day, from), lte(internalTimes.day, to)))
       .groupBy(internalTimes.agentId, internalTimes.day),

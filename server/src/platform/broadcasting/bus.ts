@@ -206,9 +206,12 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
           await redis.hdel(key, field);
           gone.add((JSON.parse(json) as Member).user_id);
         }
-        const still = new Set(((await redis.eval(MEMBERS, 1, key, `${p}rt:alive:`)) as string[]).map((j) => (JSON.parse(j) as Member).user_id));
+        const still = new Set(
+          ((await redis.eval(MEMBERS, 1, key, `${p}rt:alive:`)) as string[]).map((j) => (JSON.parse(j) as Member).user_id),
+        );
         for (const userId of gone) {
-          if (!still.has(userId)) await publish({ channels: [channel], event: 'pusher_internal:member_removed', data: JSON.stringify({ user_id: userId }) });
+          if (!still.has(userId))
+            await publish({ channels: [channel], event: 'pusher_internal:member_removed', data: JSON.stringify({ user_id: userId }) });
         }
       }
       // Its subscribers are gone too: the channels hear their new count.
@@ -237,7 +240,16 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
     publish,
     onEvent: (handler) => void handlers.push(handler),
     async join(channel, socketId, member) {
-      const present = await redis.eval(JOIN, 2, presenceKey(channel), channelsKey(instanceId), `${p}rt:alive:`, `${instanceId}|${socketId}`, JSON.stringify(member), member.user_id);
+      const present = await redis.eval(
+        JOIN,
+        2,
+        presenceKey(channel),
+        channelsKey(instanceId),
+        `${p}rt:alive:`,
+        `${instanceId}|${socketId}`,
+        JSON.stringify(member),
+        member.user_id,
+      );
       return present === 1;
     },
     async leave(channel, socketId, userId) {
@@ -253,7 +265,9 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
       return hash;
     },
     async countSubscription(channel, delta) {
-      return Number(await redis.eval(COUNT, 2, subsKey(channel), subChannelsKey(instanceId), `${p}rt:alive:`, instanceId, String(delta), channel));
+      return Number(
+        await redis.eval(COUNT, 2, subsKey(channel), subChannelsKey(instanceId), `${p}rt:alive:`, instanceId, String(delta), channel),
+      );
     },
     async subscriptionCount(channel) {
       return Number(await redis.eval(SUM_ALIVE, 1, subsKey(channel), `${p}rt:alive:`));
@@ -261,7 +275,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
     async close() {
       clearInterval(timer);
       // Our subscribers and members left with their sockets; the instance is no longer alive.
-      for (const channel of await redis.smembers(subChannelsKey(instanceId)).catch(() => [] as string[])) await redis.hdel(subsKey(channel), instanceId).catch(() => undefined);
+      for (const channel of await redis.smembers(subChannelsKey(instanceId)).catch(() => [] as string[]))
+        await redis.hdel(subsKey(channel), instanceId).catch(() => undefined);
       await redis.del(aliveKey(instanceId), channelsKey(instanceId), subChannelsKey(instanceId)).catch(() => undefined);
       await redis.srem(instancesKey, instanceId).catch(() => undefined);
       await closeRedis(sub);

@@ -72,7 +72,6 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     conn.socket.send(JSON.stringify(frame));
   };
 
-
   // Every instance delivers every bus event to its own sockets.
   bus.onEvent((event: BusEvent) => {
     for (const channel of event.channels) {
@@ -130,7 +129,8 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     if (member && isPresence(channel)) {
       // Another socket of the same user (on any instance) keeps the member present.
       const stillThere = await bus.leave(channel, conn.socketId, member.user_id);
-      if (!stillThere) await publish({ channels: [channel], event: 'pusher_internal:member_removed', data: JSON.stringify({ user_id: member.user_id }) });
+      if (!stillThere)
+        await publish({ channels: [channel], event: 'pusher_internal:member_removed', data: JSON.stringify({ user_id: member.user_id }) });
     }
   };
 
@@ -174,7 +174,13 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     // The socket may have left while Redis answered.
     if (!conn.channels.has(channel)) return;
     send(conn, 'pusher_internal:subscription_succeeded', { presence: await presenceMembers(channel) }, channel);
-    if (!wasPresent) await publish({ channels: [channel], event: 'pusher_internal:member_added', data: JSON.stringify(member), exceptSocketId: conn.socketId });
+    if (!wasPresent)
+      await publish({
+        channels: [channel],
+        event: 'pusher_internal:member_added',
+        data: JSON.stringify(member),
+        exceptSocketId: conn.socketId,
+      });
   };
 
   const clientEvent = async (conn: Connection, message: ClientMessage) => {
@@ -194,7 +200,9 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
   return {
     accept(socket, key) {
       if (key !== config.key) {
-        socket.send(JSON.stringify({ event: 'pusher:error', data: JSON.stringify({ code: 4001, message: 'App key not in this cluster' }) }));
+        socket.send(
+          JSON.stringify({ event: 'pusher:error', data: JSON.stringify({ code: 4001, message: 'App key not in this cluster' }) }),
+        );
         socket.close(4001, 'Application does not exist');
         return;
       }
@@ -235,8 +243,8 @@ export function createEmbeddedBroadcaster(config: PusherConfig, log: FastifyBase
     async publish(channelNames, event, data, exceptSocketId) {
       if (channelNames.length === 0) return;
       // Real time is best effort: with Redis away the event is lost (logged), but the write that caused it stands.
-      await publish({ channels: channelNames, event, data: typeof data === 'string' ? data : JSON.stringify(data), exceptSocketId }).catch((error: unknown) =>
-        log.warn({ err: error, event, channels: channelNames }, 'realtime: event not published'),
+      await publish({ channels: channelNames, event, data: typeof data === 'string' ? data : JSON.stringify(data), exceptSocketId }).catch(
+        (error: unknown) => log.warn({ err: error, event, channels: channelNames }, 'realtime: event not published'),
       );
     },
 

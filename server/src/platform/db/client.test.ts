@@ -38,12 +38,18 @@ describe('the PostgreSQL pool', { skip: url ? false : 'runs in the PostgreSQL pa
   it('survives the server ending an idle connection and answers the next query on a new one', async () => {
     const fresh = await freshPostgres(url!);
     const told: Error[] = [];
-    const database = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url, onIdleError: (e) => told.push(e) });
+    const database = await openDatabase({
+      dataDir: path.join(os.tmpdir(), 'unused'),
+      databaseUrl: fresh.url,
+      onIdleError: (e) => told.push(e),
+    });
     try {
       await database.db.execute(sql`select 1`);
       // Another session ends ours, as a restart or pg_terminate_backend would.
       const admin = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url });
-      await admin.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await admin.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
       await admin.close();
       await new Promise((resolve) => setTimeout(resolve, 100));
       assert.equal(told.length, 1);

@@ -26,7 +26,9 @@ export interface Database {
 /** Whether every migration in drizzle/ is recorded as applied (/ready). */
 export async function migrationsApplied(db: Db): Promise<boolean> {
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { n: number }[];
+  };
   return (result.rows[0]?.n ?? 0) >= journal.entries.length;
 }
 

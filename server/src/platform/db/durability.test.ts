@@ -77,7 +77,9 @@ async function startChild(dataDir: string): Promise<Child> {
 async function snapshot(dataDir: string): Promise<Record<string, string>> {
   const database = await openDatabase({ dataDir });
   try {
-    const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: { tablename: string }[] };
+    const tables = (await database.db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    )) as unknown as { rows: { tablename: string }[] };
     const result: Record<string, string> = {};
     for (const { tablename } of tables.rows) {
       const r = (await database.db.execute(
@@ -165,7 +167,9 @@ describe('durability of the embedded database', { timeout: 240_000 }, () => {
     assert.equal(await again.exited, 0);
     const database = await openDatabase({ dataDir });
     try {
-      const rows = (await database.db.execute(sql`select token from push_tokens where token like 'kill-%'`)) as unknown as { rows: { token: string }[] };
+      const rows = (await database.db.execute(sql`select token from push_tokens where token like 'kill-%'`)) as unknown as {
+        rows: { token: string }[];
+      };
       const stored = new Set(rows.rows.map((r) => r.token));
       const lost = acknowledged.filter((t) => !stored.has(t));
       assert.deepEqual(lost, [], `${lost.length} of ${acknowledged.length} acknowledged writes lost`);

@@ -276,19 +276,33 @@ export const tickets = pgTable(
      * gets — Postgres ships no Polish stemmer — helped by prefix queries (`drukark:*` finds drukarka, drukarki…).
      * Positions are stripped: nothing ranks or matches phrases, and a long thread stays one entry per distinct word.
      */
-    search: tsvector().notNull().default(sql`''::tsvector`),
+    search: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
     deletedAt: timestamp(tz),
   },
   (t) => [
     uniqueIndex('tickets_fullid_unique').on(t.fullid),
     index('tickets_search_idx').using('gin', t.search),
     // Lists sort by creation time within the filter; partial indexes keep the first page and the exact total cheap.
-    index('tickets_live_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null`),
-    index('tickets_live_status_created_idx').on(t.status, t.createdAt, t.id).where(sql`deleted_at is null`),
-    index('tickets_open_created_idx').on(t.createdAt, t.id).where(sql`deleted_at is null and status <> 'resolved'`),
-    index('tickets_company_live_created_idx').on(t.companyId, t.createdAt).where(sql`deleted_at is null`),
-    index('tickets_open_assignee_idx').on(t.assigneeId, t.createdAt).where(sql`deleted_at is null and status <> 'resolved'`),
-    index('tickets_trashed_idx').on(t.deletedAt).where(sql`deleted_at is not null`),
+    index('tickets_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('tickets_live_status_created_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index('tickets_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`deleted_at is null and status <> 'resolved'`),
+    index('tickets_company_live_created_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`deleted_at is null`),
+    index('tickets_open_assignee_idx')
+      .on(t.assigneeId, t.createdAt)
+      .where(sql`deleted_at is null and status <> 'resolved'`),
+    index('tickets_trashed_idx')
+      .on(t.deletedAt)
+      .where(sql`deleted_at is not null`),
     index('tickets_status_created_idx').on(t.status, t.createdAt),
     index('tickets_company_status_idx').on(t.companyId, t.status),
     index('tickets_assignee_status_idx').on(t.assigneeId, t.status),
@@ -443,7 +457,9 @@ export const timeReports = pgTable(
     index('time_reports_agent_day_idx').on(t.agentId, t.day),
     // The agent report's order (day, agent, id): keyset batches of a whole year read it without sorting.
     index('time_reports_day_agent_idx').on(t.day, t.agentId, t.id),
-    index('time_reports_pending_idx').on(t.needsAccept).where(sql`accepted_at is null and rejected_at is null`),
+    index('time_reports_pending_idx')
+      .on(t.needsAccept)
+      .where(sql`accepted_at is null and rejected_at is null`),
   ],
 );
 
@@ -655,7 +671,12 @@ export const monitoringLogs = pgTable(
     source: text().notNull().default('api'),
     ticketId: integer().references(() => tickets.id, { onDelete: 'set null' }),
   },
-  (t) => [index('monitoring_logs_company_received_idx').on(t.companyId, t.receivedAt), index('monitoring_logs_unread_idx').on(t.receivedAt).where(sql`read_at is null`)],
+  (t) => [
+    index('monitoring_logs_company_received_idx').on(t.companyId, t.receivedAt),
+    index('monitoring_logs_unread_idx')
+      .on(t.receivedAt)
+      .where(sql`read_at is null`),
+  ],
 );
 
 export const unassignedEmails = pgTable(

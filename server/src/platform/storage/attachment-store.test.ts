@@ -28,7 +28,13 @@ const failing = (bytes: number) =>
   );
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-store-'));
-const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(tmp, 's3'), configureBuckets: [{ name: 'contract' }] });
+const s3 = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory: path.join(tmp, 's3'),
+  configureBuckets: [{ name: 'contract' }],
+});
 
 after(async () => {
   await s3.close();
@@ -45,7 +51,14 @@ for (const driver of ['disk', 's3'] as const) {
         config = { driver, dir: path.join(tmp, 'disk') };
       } else {
         const { port } = await s3.run();
-        config = { driver, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'contract', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true };
+        config = {
+          driver,
+          endpoint: `http://127.0.0.1:${port}`,
+          region: 'us-east-1',
+          bucket: 'contract',
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          forcePathStyle: true,
+        };
       }
       store = createAttachmentStore(config);
     });
@@ -53,7 +66,10 @@ for (const driver of ['disk', 's3'] as const) {
 
     it('puts a stream and a buffer, answers their sizes, and gives the same bytes back as a stream', async () => {
       const big = crypto.randomBytes(5 * 1024 * 1024 + 10);
-      assert.equal(await store.put('1/stream', Readable.from([big.subarray(0, 1000), big.subarray(1000)]), { contentType: 'application/zip' }), big.length);
+      assert.equal(
+        await store.put('1/stream', Readable.from([big.subarray(0, 1000), big.subarray(1000)]), { contentType: 'application/zip' }),
+        big.length,
+      );
       assert.equal(await store.put('1/buffer', Buffer.from('zażółć'), { contentType: 'text/plain' }), Buffer.byteLength('zażółć'));
       const stream = await store.get('1/stream');
       assert.ok(stream instanceof Readable);
@@ -110,7 +126,13 @@ describe('attachment store configuration (env)', () => {
       credentials: undefined,
       forcePathStyle: false,
     });
-    const minio = loadConfig({ ATTACHMENTS_DRIVER: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).attachments;
+    const minio = loadConfig({
+      ATTACHMENTS_DRIVER: 's3',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    }).attachments;
     assert.equal(minio.driver === 's3' && minio.forcePathStyle, true);
     assert.deepEqual(minio.driver === 's3' && minio.credentials, { accessKeyId: 'k', secretAccessKey: 's' });
   });

@@ -60,7 +60,11 @@ describe('attachments in an S3-compatible bucket (s3rver on loopback)', () => {
   const upload = async (who: Client, prefix: string, ticketId: number, name: string, content: Buffer) => {
     const form = new FormData();
     form.append('file', new Blob([content]), name);
-    const headers = { 'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!), cookie: cookies(who), accept: 'application/json' };
+    const headers = {
+      'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!),
+      cookie: cookies(who),
+      accept: 'application/json',
+    };
     const res = await fetch(`${server.base}/api/${prefix}/ticket/${ticketId}/attachments`, { method: 'POST', body: form, headers });
     return { status: res.status, body: (await res.json()) as any };
   };
@@ -69,17 +73,30 @@ describe('attachments in an S3-compatible bucket (s3rver on loopback)', () => {
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
   };
   const mail = async (m: TestMail) => {
-    const res = await fetch(`${server.base}/api/mail/inbound`, { method: 'POST', headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${TOKEN}` }, body: rawMail(m) });
+    const res = await fetch(`${server.base}/api/mail/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${TOKEN}` },
+      body: rawMail(m),
+    });
     return { status: res.status, body: (await res.json()) as any };
   };
 
   it('is configured for the bucket, not a directory', () => {
     assert.equal(server.config.attachments.driver, 's3');
-    assert.equal(server.config.attachments.driver === 's3' && server.config.attachments.forcePathStyle, true, 'path style by default with an endpoint');
+    assert.equal(
+      server.config.attachments.driver === 's3' && server.config.attachments.forcePathStyle,
+      true,
+      'path style by default with an endpoint',
+    );
   });
 
   it('a ticket attachment goes up into the bucket (in parts) and comes down byte for byte, as a download only', async () => {
-    const created = await agent.post('/api/admin/ticket', { company_id: ids.ACME, subject: 'Plik w S3', body: 'x', requester_id: ids['client@demo.test'] });
+    const created = await agent.post('/api/admin/ticket', {
+      company_id: ids.ACME,
+      subject: 'Plik w S3',
+      body: 'x',
+      requester_id: ids['client@demo.test'],
+    });
     assert.equal(created.status, 201);
     const ticketId = created.body.data.id as number;
     // Over one 5 MiB part: a multipart upload of a stream whose length nobody knew in advance.
@@ -116,10 +133,23 @@ describe('attachments in an S3-compatible bucket (s3rver on loopback)', () => {
   it("an unknown sender's files are kept in the bucket, downloaded, copied to a ticket, and deleted with the e-mail", async () => {
     const log = Buffer.from('timeout after 30 s\n');
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const first = await mail({ from: 'anna@private.example', subject: 'VPN', text: 'Nie łączy', attachments: [{ filename: 'vpn.log', contentType: 'text/plain', content: log }] });
+    const first = await mail({
+      from: 'anna@private.example',
+      subject: 'VPN',
+      text: 'Nie łączy',
+      attachments: [{ filename: 'vpn.log', contentType: 'text/plain', content: log }],
+    });
     assert.equal(first.body.data.outcome, 'unassigned');
-    const second = await mail({ from: 'anna@private.example', subject: 'Zrzut', text: 'Zrzut ekranu', attachments: [{ filename: 'a.png', contentType: 'image/png', content: png }] });
-    const [kept] = await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, first.body.data.unassigned_email_id));
+    const second = await mail({
+      from: 'anna@private.example',
+      subject: 'Zrzut',
+      text: 'Zrzut ekranu',
+      attachments: [{ filename: 'a.png', contentType: 'image/png', content: png }],
+    });
+    const [kept] = await server.database.db
+      .select()
+      .from(unassignedEmails)
+      .where(eq(unassignedEmails.id, first.body.data.unassigned_email_id));
     const original = kept!.attachments[0]!.storageKey;
     assert.match(original, /^unassigned\//);
     assert.ok((await keys()).includes(original));
@@ -137,7 +167,10 @@ describe('attachments in an S3-compatible bucket (s3rver on loopback)', () => {
     assert.ok(copied.bytes.equals(log), 'the ticket has the bytes');
     assert.ok(!(await keys()).includes(original), "the e-mail's own copy went after the commit");
 
-    const [other] = await server.database.db.select().from(unassignedEmails).where(eq(unassignedEmails.id, second.body.data.unassigned_email_id));
+    const [other] = await server.database.db
+      .select()
+      .from(unassignedEmails)
+      .where(eq(unassignedEmails.id, second.body.data.unassigned_email_id));
     const otherKey = other!.attachments[0]!.storageKey;
     assert.ok((await keys()).includes(otherKey));
     assert.equal((await agent.delete(`/api/admin/unassigned-email/${second.body.data.unassigned_email_id}`)).status, 204);
@@ -151,7 +184,10 @@ describe('attachments in an S3-compatible bucket (s3rver on loopback)', () => {
     // A new ticket from a known client: the file is stored, then its row fails and the transaction rolls back.
     let restore = await failInsertsInto(server.database.db, 'ticket_attachments');
     try {
-      await assert.rejects(ingestMessage(server.app.ctx, rawMail({ from: 'client@demo.test', subject: 'Rollback', text: 'x', attachments })), isForcedRollback);
+      await assert.rejects(
+        ingestMessage(server.app.ctx, rawMail({ from: 'client@demo.test', subject: 'Rollback', text: 'x', attachments })),
+        isForcedRollback,
+      );
     } finally {
       await restore();
     }
@@ -160,7 +196,10 @@ describe('attachments in an S3-compatible bucket (s3rver on loopback)', () => {
     // An unassigned e-mail: its files are stored before its row, which fails.
     restore = await failInsertsInto(server.database.db, 'unassigned_emails');
     try {
-      await assert.rejects(ingestMessage(server.app.ctx, rawMail({ from: 'x@private.example', subject: 'Rollback', text: 'x', attachments })), isForcedRollback);
+      await assert.rejects(
+        ingestMessage(server.app.ctx, rawMail({ from: 'x@private.example', subject: 'Rollback', text: 'x', attachments })),
+        isForcedRollback,
+      );
     } finally {
       await restore();
     }

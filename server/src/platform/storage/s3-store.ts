@@ -48,7 +48,8 @@ export function createS3Store(config: Extract<AttachmentsConfig, { driver: 's3' 
       } catch (error) {
         // A failed single PUT stores nothing; a multipart upload is never completed, and its parts go with the abort
         // (or with the bucket's lifecycle rule for incomplete uploads, where the abort itself fails).
-        if (upload.uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: upload.uploadId })).catch(() => undefined);
+        if (upload.uploadId)
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: upload.uploadId })).catch(() => undefined);
         throw error;
       }
       return size;

@@ -15,7 +15,12 @@ export async function storedKeys(config: AttachmentsConfig): Promise<string[]> {
       .map((entry) => path.relative(config.dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
       .sort();
   }
-  const client = new S3Client({ endpoint: config.endpoint, region: config.region, credentials: config.credentials, forcePathStyle: config.forcePathStyle });
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    credentials: config.credentials,
+    forcePathStyle: config.forcePathStyle,
+  });
   try {
     const keys: string[] = [];
     let token: string | undefined;
@@ -36,7 +41,9 @@ export const isForcedRollback = (error: Error & { cause?: Error }) => /forced ro
 /** Makes every insert into `table` fail (a trigger raising an error) until the returned function is called. */
 export async function failInsertsInto(db: Db, table: string): Promise<() => Promise<void>> {
   const name = `test_fail_${table}`;
-  await db.execute(sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$ begin raise exception 'forced rollback'; end $$`));
+  await db.execute(
+    sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$ begin raise exception 'forced rollback'; end $$`),
+  );
   await db.execute(sql.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`));
   return async () => {
     await db.execute(sql.raw(`drop trigger ${name} on ${table}`));

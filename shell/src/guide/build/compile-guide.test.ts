@@ -25,7 +25,14 @@ it('folds Polish letters and punctuation into anchors', () => {
 });
 
 it('compiles front matter, headings, links and plain text', () => {
-  write('pl/02-tickets.md', page('Zgłoszenia', '## Statusy\n\nZobacz [logowanie](guide:logging-in#kod-sms) i [stronę](https://example.com).\n\n### Statusy\n\n`kod`', 'audience: [agent]\npublic: true\ndescription: Opis\n'));
+  write(
+    'pl/02-tickets.md',
+    page(
+      'Zgłoszenia',
+      '## Statusy\n\nZobacz [logowanie](guide:logging-in#kod-sms) i [stronę](https://example.com).\n\n### Statusy\n\n`kod`',
+      'audience: [agent]\npublic: true\ndescription: Opis\n',
+    ),
+  );
   write('pl/01-logging-in.md', page('Logowanie', '## Kod SMS\n\nTreść.'));
   write('en/02-tickets.md', page('Tickets', '## Statuses'));
   write('en/01-logging-in.md', page('Logging in', '## SMS code'));
@@ -100,7 +107,13 @@ describe('the product guide (shell/guide)', () => {
     const pl = queryGuide(documents).where({ lang: 'pl' });
     expect(pl.where({ audience: 'agent' }).fetch().length).toBeGreaterThan(5);
     expect(pl.where({ audience: 'client' }).fetch().length).toBeGreaterThan(5);
-    expect(pl.where({ public: true }).only('slug').fetch().map((d) => d.slug)).toEqual(expect.arrayContaining(['contact', 'faq', 'logging-in']));
+    expect(
+      pl
+        .where({ public: true })
+        .only('slug')
+        .fetch()
+        .map((d) => d.slug),
+    ).toEqual(expect.arrayContaining(['contact', 'faq', 'logging-in']));
     expect(pl.search('kod sms').fetch().length).toBeGreaterThan(0);
     expect(queryGuide(documents).where({ lang: 'en' }).search('sms code').fetch().length).toBeGreaterThan(0);
   });

@@ -42,8 +42,7 @@ export function slugify(text: string): string {
 
 function createRenderer(): MarkdownIt {
   const md = markdownIt({ html: false, linkify: true, typographer: false });
-  const defaultLinkOpen =
-    md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
     const href = String(token.attrGet('href') ?? '');
@@ -141,7 +140,12 @@ export function compileGuide(sourceDir: string): GuideDatabase {
   const documents: GuideDocument[] = [];
   for (const lang of LANGS) {
     const dir = path.join(sourceDir, lang);
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.md'))
+          .sort()
+      : [];
     for (const file of files) {
       const full = path.join(dir, file);
       documents.push(compileDocument(md, full, lang, fs.readFileSync(full, 'utf8')));

@@ -20,7 +20,10 @@ const useStyles = makeStyles({
  */
 export function excerpt(text: string, terms: string[], radius = EXCERPT_RADIUS): string {
   const normalized = normalizeText(text);
-  const at = terms.map((term) => normalized.indexOf(term)).filter((i) => i >= 0).sort((a, b) => a - b)[0];
+  const at = terms
+    .map((term) => normalized.indexOf(term))
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b)[0];
   if (at === undefined || normalized.length !== text.length) return text.slice(0, radius * 2) + (text.length > radius * 2 ? '…' : '');
   const start = Math.max(0, at - radius);
   const end = Math.min(text.length, at + radius);

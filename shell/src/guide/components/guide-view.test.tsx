@@ -54,7 +54,11 @@ it('shows the audience’s contents, the first document, and sanitises its HTML'
   renderGuide('agent');
   expect(await screen.findByRole('heading', { level: 2, name: 'Logowanie' })).toBeInTheDocument();
   const toc = screen.getByRole('navigation', { name: 'Spis treści' });
-  expect(within(toc).getAllByRole('link').map((l) => l.textContent)).toEqual(['Logowanie', 'Kod SMS', 'Zgłoszenia', 'Raporty czasu']);
+  expect(
+    within(toc)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Logowanie', 'Kod SMS', 'Zgłoszenia', 'Raporty czasu']);
   expect(document.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
   expect(global.fetch).toHaveBeenCalledWith('/guide.test.json', expect.anything());
 });

@@ -279,8 +279,7 @@ export function GuideView({ audience }: GuideViewProps) {
                     onClick={() => openDocument(previous.slug)}
                   >
                     <span className={styles.pagerLabel}>
-                      <Text size={200}>{t('guide.previous')}</Text>{' '}
-                      <Text weight="semibold">{previous.title}</Text>
+                      <Text size={200}>{t('guide.previous')}</Text> <Text weight="semibold">{previous.title}</Text>
                     </span>
                   </Button>
                 )}
@@ -294,8 +293,7 @@ export function GuideView({ audience }: GuideViewProps) {
                     onClick={() => openDocument(next.slug)}
                   >
                     <span className={styles.pagerLabel}>
-                      <Text size={200}>{t('guide.next')}</Text>{' '}
-                      <Text weight="semibold">{next.title}</Text>
+                      <Text size={200}>{t('guide.next')}</Text> <Text weight="semibold">{next.title}</Text>
                     </span>
                   </Button>
                 )}

@@ -19,7 +19,9 @@ export const menuBadgesQuery = (company: CompanyFilter) =>
   queryOptions({
     queryKey: [queryRoots.menuBadges, company] as const,
     // Silent: a failure has its own text (spec §8), shown by the menu (use-menu-counters.ts).
-    queryFn: async () => (await apiClient.get<{ data: Record<string, number> }>('/admin/ticket/menu-badges', { params: companyParam(company), silent: true })).data,
+    queryFn: async () =>
+      (await apiClient.get<{ data: Record<string, number> }>('/admin/ticket/menu-badges', { params: companyParam(company), silent: true }))
+        .data,
     select: (body) => body.data,
   });
 
@@ -37,8 +39,7 @@ export const ticketCountersQuery = (scope: 'admin' | 'client', company: CompanyF
 export const unreadCounterQuery = (name: 'unassigned-email' | 'monitoring-log' | 'time' | 'client-monitoring-log') =>
   queryOptions({
     queryKey: [queryRoots.counters, name] as const,
-    queryFn: () =>
-      get<Count>(name === 'client-monitoring-log' ? '/client/monitoring-log/unread-counter' : `/admin/${name}/unread-counter`),
+    queryFn: () => get<Count>(name === 'client-monitoring-log' ? '/client/monitoring-log/unread-counter' : `/admin/${name}/unread-counter`),
     select: (body) => body.data.count,
   });
 
@@ -83,8 +84,7 @@ export interface ActiveAgent {
 
 export const activeAgentsQuery = queryOptions({
   queryKey: ['active-agents'] as const,
-  queryFn: () =>
-    get<{ active_in_5_minutes: ActiveAgent[]; active_in_15_minutes: ActiveAgent[] }>('/admin/agent/currently-active'),
+  queryFn: () => get<{ active_in_5_minutes: ActiveAgent[]; active_in_15_minutes: ActiveAgent[] }>('/admin/agent/currently-active'),
   refetchInterval: ACTIVE_AGENTS_POLL_MS,
   staleTime: 0,
 });
@@ -163,6 +163,5 @@ export interface AppNotification {
 
 export const notificationsQuery = queryOptions({
   queryKey: [queryRoots.notifications] as const,
-  queryFn: async () =>
-    (await apiClient.get<{ data: AppNotification[] }>('/profile/get-notifications', { silent: true })).data.data,
+  queryFn: async () => (await apiClient.get<{ data: AppNotification[] }>('/profile/get-notifications', { silent: true })).data.data,
 });

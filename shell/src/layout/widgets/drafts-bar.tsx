@@ -21,7 +21,12 @@ const useStyles = makeStyles({
     zIndex: 5,
     maxWidth: '60vw',
   },
-  draft: { display: 'flex', boxShadow: tokens.shadow8, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
+  draft: {
+    display: 'flex',
+    boxShadow: tokens.shadow8,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
 });
 
 /**
@@ -58,10 +63,13 @@ export function DraftsBar() {
             </Button>
             <ConfirmDialog
               title={t('layout.deleteDraft', { label })}
-              onConfirm={() => remove.mutateAsync(draft.id).then(() => undefined, () => undefined)}
-              trigger={
-                <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('layout.deleteDraft', { label })} />
+              onConfirm={() =>
+                remove.mutateAsync(draft.id).then(
+                  () => undefined,
+                  () => undefined,
+                )
               }
+              trigger={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('layout.deleteDraft', { label })} />}
             />
           </div>
         );

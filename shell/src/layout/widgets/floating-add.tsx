@@ -27,6 +27,12 @@ export function FloatingAdd({ to }: { to: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Button className={styles.fab} appearance="primary" icon={<AddRegular />} aria-label={t('layout.addTicket')} onClick={() => navigate(to)} />
+    <Button
+      className={styles.fab}
+      appearance="primary"
+      icon={<AddRegular />}
+      aria-label={t('layout.addTicket')}
+      onClick={() => navigate(to)}
+    />
   );
 }

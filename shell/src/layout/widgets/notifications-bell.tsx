@@ -22,7 +22,14 @@ import { notificationsQuery, type AppNotification } from '../api/layout-queries.
 import { notificationLink } from '../../realtime/notification-link.ts';
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, maxHeight: `${NOTIFICATIONS_LIST_MAX_HEIGHT_PX}px`, overflowY: 'auto', width: '320px' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    maxHeight: `${NOTIFICATIONS_LIST_MAX_HEIGHT_PX}px`,
+    overflowY: 'auto',
+    width: '320px',
+  },
   item: {
     display: 'block',
     width: '100%',
@@ -49,7 +56,12 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
   const { data: notifications = [] } = useQuery(notificationsQuery);
   const unread = notifications.filter((n) => n.read_at === null).length;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const markAllRead = () => {
     if (unread === 0) return;

@@ -6,10 +6,30 @@ import { SummaryPanel } from './summary-panel.tsx';
 
 const summary = {
   waitingTickets: [
-    { id: 7, fullid: 'ACME/7', subject: 'Drukarka', status: 'waiting-for-client', priority: 'high', status_color: '#ffc107', priority_color: '#fd7e14', company: { tag: 'ACME' }, requester: { name: 'Anna Klient' } },
+    {
+      id: 7,
+      fullid: 'ACME/7',
+      subject: 'Drukarka',
+      status: 'waiting-for-client',
+      priority: 'high',
+      status_color: '#ffc107',
+      priority_color: '#fd7e14',
+      company: { tag: 'ACME' },
+      requester: { name: 'Anna Klient' },
+    },
   ],
   ticketsWithoutTime: [
-    { id: 8, fullid: 'KLIN/8', subject: 'Poczta', status: 'in-progress', priority: 'critical', status_color: '#0dcaf0', priority_color: '#dc3545', company: { tag: 'KLIN' }, requester: { name: 'Jan Nowak' } },
+    {
+      id: 8,
+      fullid: 'KLIN/8',
+      subject: 'Poczta',
+      status: 'in-progress',
+      priority: 'critical',
+      status_color: '#0dcaf0',
+      priority_color: '#dc3545',
+      company: { tag: 'KLIN' },
+      requester: { name: 'Jan Nowak' },
+    },
   ],
   todayTimes: 95,
   yesterdayTimes: 0,

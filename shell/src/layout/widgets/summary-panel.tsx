@@ -33,7 +33,11 @@ function TicketList({ tickets, empty }: { tickets: SummaryTicket[]; empty: strin
         <li key={ticket.id} className={styles.ticket} style={{ borderLeftColor: ticket.priority_color }}>
           <AppLink to={paths.staff.ticketShow(ticket.id)}>{ticket.subject}</AppLink>
           <span className={styles.meta}>
-            <Badge size="small" appearance="filled" style={{ backgroundColor: ticket.status_color, color: textColourOn(ticket.status_color) }}>
+            <Badge
+              size="small"
+              appearance="filled"
+              style={{ backgroundColor: ticket.status_color, color: textColourOn(ticket.status_color) }}
+            >
               {ticket.fullid ?? `#${ticket.id}`}
             </Badge>
             <Badge size="small" appearance="outline">
@@ -43,7 +47,10 @@ function TicketList({ tickets, empty }: { tickets: SummaryTicket[]; empty: strin
           </span>
           {/* The colours (priority border, status badge) said in words too: colour is never the only signal. */}
           <Caption1 className={styles.state} data-testid="summary-ticket-state">
-            {t('a11y.ticketState', { status: t(`shared:ticket.status.${ticket.status}`), priority: t(`shared:ticket.priority.${ticket.priority}`) })}
+            {t('a11y.ticketState', {
+              status: t(`shared:ticket.status.${ticket.status}`),
+              priority: t(`shared:ticket.priority.${ticket.priority}`),
+            })}
           </Caption1>
         </li>
       ))}
@@ -64,7 +71,9 @@ export function SummaryPanel() {
       <div className={styles.hours}>
         <div className={styles.hoursBox}>
           <Caption1>{t('layout.hoursToday')}</Caption1>
-          <span className={styles.big} data-testid="hours-today">{formatMinutes(data.todayTimes)}</span>
+          <span className={styles.big} data-testid="hours-today">
+            {formatMinutes(data.todayTimes)}
+          </span>
         </div>
         <div className={styles.hoursBox}>
           <Caption1>{t('layout.hoursYesterday')}</Caption1>
@@ -73,7 +82,9 @@ export function SummaryPanel() {
       </div>
       {missing.length > 0 && (
         <section>
-          <Subtitle2 as="h2" block>{t('layout.notReportedHours')}</Subtitle2>
+          <Subtitle2 as="h2" block>
+            {t('layout.notReportedHours')}
+          </Subtitle2>
           <ul className={styles.list}>
             {missing.slice(0, 5).map((day) => (
               <li key={day.date}>
@@ -85,11 +96,15 @@ export function SummaryPanel() {
         </section>
       )}
       <section>
-        <Subtitle2 as="h2" block>{t('layout.waitingTickets')}</Subtitle2>
+        <Subtitle2 as="h2" block>
+          {t('layout.waitingTickets')}
+        </Subtitle2>
         <TicketList tickets={data.waitingTickets} empty={t('layout.noWaitingTickets')} />
       </section>
       <section>
-        <Subtitle2 as="h2" block>{t('layout.ticketsWithoutTime')}</Subtitle2>
+        <Subtitle2 as="h2" block>
+          {t('layout.ticketsWithoutTime')}
+        </Subtitle2>
         <TicketList tickets={data.ticketsWithoutTime} empty={t('layout.noTicketsWithoutTime')} />
       </section>
     </div>

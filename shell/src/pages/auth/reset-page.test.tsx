@@ -18,8 +18,24 @@ function renderReset() {
 }
 
 describe.each([
-  ['pl', /^Nowe hasło/, /^Powtórz nowe hasło/, 'Ustaw hasło', 'Co najmniej 12 znaków, nie popularne hasło.', 'Hasło musi mieć co najmniej 12 znaków', 'To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.'],
-  ['en', /^New password/, /^Repeat the new password/, 'Set password', 'At least 12 characters, not a common password.', 'The password must be at least 12 characters', 'This password is too common or too easy to guess. Choose another.'],
+  [
+    'pl',
+    /^Nowe hasło/,
+    /^Powtórz nowe hasło/,
+    'Ustaw hasło',
+    'Co najmniej 12 znaków, nie popularne hasło.',
+    'Hasło musi mieć co najmniej 12 znaków',
+    'To hasło jest zbyt popularne lub łatwe do odgadnięcia. Wybierz inne.',
+  ],
+  [
+    'en',
+    /^New password/,
+    /^Repeat the new password/,
+    'Set password',
+    'At least 12 characters, not a common password.',
+    'The password must be at least 12 characters',
+    'This password is too common or too easy to guess. Choose another.',
+  ],
 ] as const)('/reset (%s)', (lang, next, repeat, button, hint, tooShort, common) => {
   beforeEach(() => i18n.changeLanguage(lang));
 

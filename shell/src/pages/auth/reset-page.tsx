@@ -49,7 +49,12 @@ export function ResetPage() {
             <Field label={t('auth.email')} required validationMessage={errors.email?.message}>
               <Input type="email" autoComplete="username" {...form.register('email')} />
             </Field>
-            <Field label={t('auth.newPassword')} required hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })} validationMessage={errors.password?.message}>
+            <Field
+              label={t('auth.newPassword')}
+              required
+              hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              validationMessage={errors.password?.message}
+            >
               <Input type="password" autoComplete="new-password" autoFocus {...form.register('password')} />
             </Field>
             <Field label={t('auth.confirmPassword')} required validationMessage={errors.password_confirmation?.message}>

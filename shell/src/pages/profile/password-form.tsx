@@ -46,9 +46,23 @@ export function PasswordForm({ temporary, onChanged }: { temporary: boolean; onC
         </MessageBar>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField control={form.control} name="current_password" type="password" autoComplete="current-password" label={t('profile.currentPassword')} required />
+        <TextField
+          control={form.control}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          label={t('profile.currentPassword')}
+          required
+        />
         <div className={styles.row}>
-          <TextField control={form.control} name="password" type="password" autoComplete="new-password" label={t('profile.newPassword')} required />
+          <TextField
+            control={form.control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('profile.newPassword')}
+            required
+          />
           <TextField
             control={form.control}
             name="password_confirmation"

@@ -38,9 +38,15 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   const submit = form.handleSubmit(async ({ current_password, email, ...values }) => {
     setFailed(false);
     try {
-      const saved = await saveProfile({ ...values, ...(emailChanged ? { email } : {}), ...(smsNumberChanged || emailChanged ? { current_password } : {}) });
+      const saved = await saveProfile({
+        ...values,
+        ...(emailChanged ? { email } : {}),
+        ...(smsNumberChanged || emailChanged ? { current_password } : {}),
+      });
       form.reset(toForm(saved));
-      toast.success(emailChanged && saved.pending_email ? t('profile.emailConfirmationSent', { email: saved.pending_email }) : t('profile.saved'));
+      toast.success(
+        emailChanged && saved.pending_email ? t('profile.emailConfirmationSent', { email: saved.pending_email }) : t('profile.saved'),
+      );
       await onSaved(saved);
     } catch (error) {
       if (!applyServerErrors(form, error)) setFailed(true);
@@ -67,10 +73,25 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
             <MessageBarBody>{t('profile.emailPending', { email: profile.pending_email })}</MessageBarBody>
           </MessageBar>
         )}
-        <TextField control={form.control} name="email" type="email" autoComplete="email" label={t('profile.email')} hint={t('profile.emailHint')} required />
+        <TextField
+          control={form.control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('profile.email')}
+          hint={t('profile.emailHint')}
+          required
+        />
         <div className={styles.row}>
           {agent && (
-            <TextField control={form.control} name="direct_phone" type="tel" autoComplete="tel" label={t('profile.smsPhone')} hint={t('profile.smsPhoneHint')} />
+            <TextField
+              control={form.control}
+              name="direct_phone"
+              type="tel"
+              autoComplete="tel"
+              label={t('profile.smsPhone')}
+              hint={t('profile.smsPhoneHint')}
+            />
           )}
           <TextField
             control={form.control}

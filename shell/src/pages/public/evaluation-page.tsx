@@ -39,7 +39,8 @@ export function EvaluationPage() {
 
   const link = useQuery({
     queryKey: ['public-evaluation', token],
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: LinkInfo }>('/evaluation', { params: { token }, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: LinkInfo }>('/evaluation', { params: { token }, signal, silent: true })).data.data,
     enabled: token !== '',
     retry: false,
   });
@@ -61,7 +62,8 @@ export function EvaluationPage() {
   let content: ReactNode;
   if (!token) content = message('warning', t('evaluationPage.missingToken'));
   else if (link.isPending) content = <Spinner />;
-  else if (link.isError) content = message(refusal(link.error) === 'expired' ? 'warning' : 'error', t(`evaluationPage.${refusal(link.error)}`));
+  else if (link.isError)
+    content = message(refusal(link.error) === 'expired' ? 'warning' : 'error', t(`evaluationPage.${refusal(link.error)}`));
   else if (send.isSuccess) content = message('success', send.data.message || t('evaluationPage.thanks'));
   else if (link.data.evaluation) content = message('success', t('evaluationPage.used'));
   else if (!link.data.can_rate) content = message('warning', t('evaluationPage.notResolved'));
@@ -70,7 +72,11 @@ export function EvaluationPage() {
     content = (
       <EvaluationForm onSubmit={async (values) => void (await send.mutateAsync(values))}>
         <Body1>{t('evaluationPage.intro', { fullid: link.data.ticket.fullid, subject: link.data.ticket.subject })}</Body1>
-        {failure && message('error', failure === 'failed' ? (errorMessage(send.error) ?? t('evaluationPage.failed')) : t(`evaluationPage.${failure}`))}
+        {failure &&
+          message(
+            'error',
+            failure === 'failed' ? (errorMessage(send.error) ?? t('evaluationPage.failed')) : t(`evaluationPage.${failure}`),
+          )}
       </EvaluationForm>
     );
   }

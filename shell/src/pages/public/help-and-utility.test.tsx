@@ -26,7 +26,12 @@ const doc = (slug: string, order: number, isPublic: boolean, html: string): Guid
 const database: GuideDatabase = {
   version: 1,
   documents: [
-    doc('contact', 0, true, '<p>Zadzwoń: 22 000</p><a href="?doc=faq" data-guide-link="faq">FAQ</a> <a href="?doc=tickets" data-guide-link="tickets">zgłoszenia</a>'),
+    doc(
+      'contact',
+      0,
+      true,
+      '<p>Zadzwoń: 22 000</p><a href="?doc=faq" data-guide-link="faq">FAQ</a> <a href="?doc=tickets" data-guide-link="tickets">zgłoszenia</a>',
+    ),
     doc('faq', 1, true, '<p>Odpowiedź na pytanie</p>'),
     doc('tickets', 2, false, '<p>Tajne</p>'),
   ],

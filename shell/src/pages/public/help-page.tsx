@@ -52,7 +52,11 @@ export function HelpPage() {
 
   const guide = useMemo(() => (documents ? queryGuide(documents).where({ lang, public: true }).sortBy('order') : null), [documents, lang]);
   const contact = guide?.where({ slug: CONTACT_DOCUMENT }).fetch()[0];
-  const topics = guide?.where({ slug: { $ne: CONTACT_DOCUMENT } }).without('text').fetch() ?? [];
+  const topics =
+    guide
+      ?.where({ slug: { $ne: CONTACT_DOCUMENT } })
+      .without('text')
+      .fetch() ?? [];
 
   const openTopic = (slug: string | null) => {
     if (slug && slug !== CONTACT_DOCUMENT && !topics.some((topic) => topic.slug === slug)) {
@@ -75,9 +79,7 @@ export function HelpPage() {
             {t('help.login')}
           </Button>
         )}
-        {user && (
-          <RouterLink to={areaGuide}>{t('guide.title')}</RouterLink>
-        )}
+        {user && <RouterLink to={areaGuide}>{t('guide.title')}</RouterLink>}
       </section>
 
       {isPending && <Spinner label={t('loading')} />}
@@ -114,7 +116,11 @@ export function HelpPage() {
                 <AccordionHeader as="h3" size="large">
                   <span className={styles.headerText}>
                     <span>{topic.title}</span>
-                    {topic.description && <Text size={200} className={styles.description}>{topic.description}</Text>}
+                    {topic.description && (
+                      <Text size={200} className={styles.description}>
+                        {topic.description}
+                      </Text>
+                    )}
                   </span>
                 </AccordionHeader>
                 <AccordionPanel>
@@ -123,7 +129,9 @@ export function HelpPage() {
               </AccordionItem>
             ))}
           </Accordion>
-          <Text as="p" size={200}>{t('help.openGuideHint')}</Text>
+          <Text as="p" size={200}>
+            {t('help.openGuideHint')}
+          </Text>
         </section>
       )}
     </StandalonePage>

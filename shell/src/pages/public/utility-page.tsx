@@ -121,7 +121,12 @@ export function UtilityPage() {
           code="404"
           title={t('errors.notFoundPage')}
           text={t('utility.notFoundText')}
-          actions={<>{home}{help}</>}
+          actions={
+            <>
+              {home}
+              {help}
+            </>
+          }
         />
       );
     case '500':
@@ -131,7 +136,12 @@ export function UtilityPage() {
           code="500"
           title={t('utility.serverErrorTitle')}
           text={t('utility.serverErrorText')}
-          actions={<>{reload}{help}</>}
+          actions={
+            <>
+              {reload}
+              {help}
+            </>
+          }
         />
       );
     case 'comingsoon':

@@ -39,6 +39,10 @@ export const remoteDeploymentsQuery = queryOptions({
 
 /** POST /api/admin/remote-deployments/{remote}/rollback: withdraws a canary, or goes back one deploy. */
 export async function rollbackRemoteDeployment(remote: RemoteName): Promise<RemoteDeploymentEvent> {
-  const { data } = await apiClient.post<{ data: RemoteDeploymentEvent }>(`/admin/remote-deployments/${remote}/rollback`, {}, { silent: true });
+  const { data } = await apiClient.post<{ data: RemoteDeploymentEvent }>(
+    `/admin/remote-deployments/${remote}/rollback`,
+    {},
+    { silent: true },
+  );
   return data.data;
 }

@@ -6,7 +6,14 @@ import { renderWithProviders } from '../../dialogs/test-utils.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { ControlCenterPage } from './control-center-page.tsx';
 
-const figures = { open_tickets: 42, unassigned_tickets: 3, sla_due_today: 0, sla_breached: 2, my_minutes_this_week: 754, waiting_tickets: 5 };
+const figures = {
+  open_tickets: 42,
+  unassigned_tickets: 3,
+  sla_due_today: 0,
+  sla_breached: 2,
+  my_minutes_this_week: 754,
+  waiting_tickets: 5,
+};
 
 beforeAll(async () => {
   await initI18n(shellTranslations);

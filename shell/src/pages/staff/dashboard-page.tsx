@@ -2,16 +2,7 @@
  * /admin: the day's figures for the selected company (or all): open, unassigned and waiting tickets, SLA
  * due today and breached, and my reported time this week. Each card opens the matching ticket list.
  */
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Text,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -23,7 +14,13 @@ const loadFigures = () => import('./dashboard-figures.tsx');
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
-  header: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+  },
   title: { marginRight: 'auto' },
   meta: { color: tokens.colorNeutralForeground3 },
   placeholder: { minHeight: `${DASHBOARD_CARD_MIN_HEIGHT_PX}px` },

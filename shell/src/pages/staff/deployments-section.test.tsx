@@ -25,8 +25,26 @@ const finance: RemoteDeployment = {
   canary: { version: v2, percent: 25, manifest_url: '/remote-versions/finance/2.0.0/mf-manifest.json' },
   versions: [v1, v2],
   history: [
-    { id: 2, remote: 'finance', action: 'canary', version: '2.0.0', previous_version: '1.0.0', canary_percent: 25, actor: 'deploy-cli', created_at: '2026-11-21T09:00:00Z' },
-    { id: 1, remote: 'finance', action: 'deploy', version: '1.0.0', previous_version: null, canary_percent: null, actor: 'admin@demo.test', created_at: '2026-11-20T09:00:00Z' },
+    {
+      id: 2,
+      remote: 'finance',
+      action: 'canary',
+      version: '2.0.0',
+      previous_version: '1.0.0',
+      canary_percent: 25,
+      actor: 'deploy-cli',
+      created_at: '2026-11-21T09:00:00Z',
+    },
+    {
+      id: 1,
+      remote: 'finance',
+      action: 'deploy',
+      version: '1.0.0',
+      previous_version: null,
+      canary_percent: null,
+      actor: 'admin@demo.test',
+      created_at: '2026-11-20T09:00:00Z',
+    },
   ],
 };
 const rows = [builtIn('tickets'), builtIn('management'), builtIn('reports'), finance, builtIn('client')];
@@ -37,8 +55,32 @@ beforeAll(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 describe.each([
-  ['pl', { builtIn: 'wbudowana', failing: 'nie odpowiada', canary: '2.0.0 dla 25% użytkowników', deploy: 'wdrożenie', change: 'wbudowana → 1.0.0', rollback: 'Wycofaj ostatnią zmianę modułu Finanse', error: 'Nie udało się wczytać wdrożeń.', retry: 'Spróbuj ponownie' }],
-  ['en', { builtIn: 'built-in', failing: 'failing', canary: '2.0.0 for 25% of users', deploy: 'deploy', change: 'built-in → 1.0.0', rollback: 'Roll back the last change of the Finance module', error: 'Could not load the deployments.', retry: 'Try again' }],
+  [
+    'pl',
+    {
+      builtIn: 'wbudowana',
+      failing: 'nie odpowiada',
+      canary: '2.0.0 dla 25% użytkowników',
+      deploy: 'wdrożenie',
+      change: 'wbudowana → 1.0.0',
+      rollback: 'Wycofaj ostatnią zmianę modułu Finanse',
+      error: 'Nie udało się wczytać wdrożeń.',
+      retry: 'Spróbuj ponownie',
+    },
+  ],
+  [
+    'en',
+    {
+      builtIn: 'built-in',
+      failing: 'failing',
+      canary: '2.0.0 for 25% of users',
+      deploy: 'deploy',
+      change: 'built-in → 1.0.0',
+      rollback: 'Roll back the last change of the Finance module',
+      error: 'Could not load the deployments.',
+      retry: 'Try again',
+    },
+  ],
 ])('deployments in the control centre (%s)', (lang, text) => {
   beforeEach(async () => {
     await i18n.changeLanguage(lang);
@@ -48,12 +90,16 @@ describe.each([
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: rows } });
     renderWithProviders(<DeploymentsSection />, { path: '/admin/control-center' });
     const table = await screen.findByTestId('deployment-table');
-    const row = within(table).getAllByRole('row').find((r) => r.getAttribute('data-remote') === 'finance')!;
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => r.getAttribute('data-remote') === 'finance')!;
     expect(within(row).getByTestId('deployed-version')).toHaveTextContent('1.0.0');
     expect(within(row).getByText('abc123def456')).toBeInTheDocument();
     expect(within(row).getByText(text.failing)).toBeInTheDocument();
     expect(within(row).getByText(text.canary)).toBeInTheDocument();
-    const tickets = within(table).getAllByRole('row').find((r) => r.getAttribute('data-remote') === 'tickets')!;
+    const tickets = within(table)
+      .getAllByRole('row')
+      .find((r) => r.getAttribute('data-remote') === 'tickets')!;
     expect(within(tickets).getByTestId('deployed-version')).toHaveTextContent(text.builtIn);
     expect(within(tickets).queryByRole('button')).toBeNull();
     const history = within(screen.getByTestId('deployment-history')).getAllByRole('row').slice(1);
@@ -65,7 +111,18 @@ describe.each([
   it('rolls a remote back from its row and reloads the table', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: rows } });
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
-      data: { data: { id: 3, remote: 'finance', action: 'rollback', version: '1.0.0', previous_version: '2.0.0', canary_percent: 0, actor: 'admin@demo.test', created_at: '2026-11-22T09:00:00Z' } },
+      data: {
+        data: {
+          id: 3,
+          remote: 'finance',
+          action: 'rollback',
+          version: '1.0.0',
+          previous_version: '2.0.0',
+          canary_percent: 0,
+          actor: 'admin@demo.test',
+          created_at: '2026-11-22T09:00:00Z',
+        },
+      },
     });
     renderWithProviders(<DeploymentsSection />, { path: '/admin/control-center' });
     await userEvent.click(await screen.findByRole('button', { name: text.rollback }));

@@ -41,7 +41,9 @@ export function DeploymentsSection() {
   const rollback = useMutation({
     mutationFn: (remote: RemoteDeployment['remote']) => rollbackRemoteDeployment(remote),
     onSuccess: (event) => {
-      toast.success(t('controlCenter.rolledBack', { remote: t(`remote.names.${event.remote}`), version: event.version ?? t('controlCenter.builtIn') }));
+      toast.success(
+        t('controlCenter.rolledBack', { remote: t(`remote.names.${event.remote}`), version: event.version ?? t('controlCenter.builtIn') }),
+      );
       void queryClient.invalidateQueries({ queryKey: remoteDeploymentsQuery.queryKey });
     },
     onError: (failure) => toast.error(t('controlCenter.rollbackError', { message: errorMessage(failure) ?? '' })),
@@ -97,7 +99,9 @@ export function DeploymentsSection() {
                         </Badge>
                       </TableCell>
                       <TableCell>
-                        {row.canary ? t('controlCenter.canaryShare', { version: row.canary.version.version, percent: row.canary.percent }) : t('controlCenter.canaryNone')}
+                        {row.canary
+                          ? t('controlCenter.canaryShare', { version: row.canary.version.version, percent: row.canary.percent })
+                          : t('controlCenter.canaryNone')}
                       </TableCell>
                       <TableCell>
                         {(row.active || row.canary) && (
@@ -141,7 +145,9 @@ export function DeploymentsSection() {
                         {t(`controlCenter.actions.${event.action}`)}
                         {event.action === 'canary' && event.canary_percent ? ` (${event.canary_percent}%)` : ''}
                       </TableCell>
-                      <TableCell>{t('controlCenter.versionChange', { from: versionName(event.previous_version), to: versionName(event.version) })}</TableCell>
+                      <TableCell>
+                        {t('controlCenter.versionChange', { from: versionName(event.previous_version), to: versionName(event.version) })}
+                      </TableCell>
                       <TableCell>{event.actor}</TableCell>
                     </TableRow>
                   ))}

@@ -19,7 +19,14 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
 });
 
-const EMPTY: AgentCostFormInput = { agent_id: '' as unknown as number, net_salary: '', allowances: '0', total_cost: '', valid_from: '', notes: '' };
+const EMPTY: AgentCostFormInput = {
+  agent_id: '' as unknown as number,
+  net_salary: '',
+  allowances: '0',
+  total_cost: '',
+  valid_from: '',
+  notes: '',
+};
 
 export function AgentCostFormScreen() {
   const { t, i18n } = useTranslation('finance');
@@ -35,19 +42,46 @@ export function AgentCostFormScreen() {
     schema: agentCostBodySchema,
     empty: EMPTY,
     record: existing.data,
-    toForm: (c): AgentCostFormInput => ({ agent_id: c.agent.id, net_salary: moneyInput(c.net_salary, lang), allowances: moneyInput(c.allowances, lang), total_cost: moneyInput(c.total_cost, lang), valid_from: c.valid_from, notes: c.notes ?? '' }),
+    toForm: (c): AgentCostFormInput => ({
+      agent_id: c.agent.id,
+      net_salary: moneyInput(c.net_salary, lang),
+      allowances: moneyInput(c.allowances, lang),
+      total_cost: moneyInput(c.total_cost, lang),
+      valid_from: c.valid_from,
+      notes: c.notes ?? '',
+    }),
     save: (body) => save.mutateAsync({ id, body }),
     next: () => paths.staff.agentCosts.list(),
   });
   const title = id ? t('screens.agentCostEdit') : t('screens.agentCostCreate');
 
   return (
-    <ScreenFrame remote="finance" name="agent-cost-form" title={title} className={styles.root} query={id !== null ? existing : undefined} errorText={t('common.notFound')} loadingRows={6}>
+    <ScreenFrame
+      remote="finance"
+      name="agent-cost-form"
+      title={title}
+      className={styles.root}
+      query={id !== null ? existing : undefined}
+      errorText={t('common.notFound')}
+      loadingRows={6}
+    >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-        <SelectField control={form.control} name="agent_id" label={t('agentCosts.fields.agent_id')} required choices={agents.map((a) => ({ value: a.id, label: a.name }))} />
+        <SelectField
+          control={form.control}
+          name="agent_id"
+          label={t('agentCosts.fields.agent_id')}
+          required
+          choices={agents.map((a) => ({ value: a.id, label: a.name }))}
+        />
         <TextField control={form.control} name="net_salary" label={t('agentCosts.fields.net_salary')} required autoComplete="off" />
         <TextField control={form.control} name="allowances" label={t('agentCosts.fields.allowances')} autoComplete="off" />
-        <TextField control={form.control} name="total_cost" label={t('agentCosts.fields.total_cost')} hint={t('agentCosts.totalHint')} autoComplete="off" />
+        <TextField
+          control={form.control}
+          name="total_cost"
+          label={t('agentCosts.fields.total_cost')}
+          hint={t('agentCosts.totalHint')}
+          autoComplete="off"
+        />
         <TextField control={form.control} name="valid_from" label={t('agentCosts.fields.valid_from')} type="date" required />
         <TextareaField control={form.control} name="notes" label={t('agentCosts.fields.notes')} rows={3} />
         {form.formState.errors.root?.server?.message && <Text role="alert">{form.formState.errors.root.server.message}</Text>}

@@ -4,7 +4,19 @@
  * months it reaches, before it is saved.
  */
 import { useState } from 'react';
-import { Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -83,9 +95,23 @@ export function PricingFormScreen() {
   const title = id ? t('screens.companyPricingEdit') : t('screens.companyPricingCreate');
 
   return (
-    <ScreenFrame remote="finance" name="pricing-form" title={title} className={styles.root} query={id !== null ? existing : undefined} errorText={t('common.notFound')} loadingRows={8}>
+    <ScreenFrame
+      remote="finance"
+      name="pricing-form"
+      title={title}
+      className={styles.root}
+      query={id !== null ? existing : undefined}
+      errorText={t('common.notFound')}
+      loadingRows={8}
+    >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-        <SelectField control={form.control} name="company_id" label={t('pricing.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: c.name }))} />
+        <SelectField
+          control={form.control}
+          name="company_id"
+          label={t('pricing.fields.company_id')}
+          required
+          choices={companies.map((c) => ({ value: c.id, label: c.name }))}
+        />
         <TextField control={form.control} name="package_hours" label={t('pricing.fields.package_hours')} type="number" />
         <SwitchField control={form.control} name="hours_no_limit" label={t('pricing.fields.hours_no_limit')} />
         <TextField control={form.control} name="package_price" label={t('pricing.fields.package_price')} autoComplete="off" />
@@ -122,7 +148,13 @@ export function PricingFormScreen() {
                           <TableCell>
                             {money(p.after.total)}
                             <br />
-                            <Caption1>{t('profit.amounts', { package: money(p.after.package), overtime: money(p.after.overtime), visits: money(p.after.extra_visits) })}</Caption1>
+                            <Caption1>
+                              {t('profit.amounts', {
+                                package: money(p.after.package),
+                                overtime: money(p.after.overtime),
+                                visits: money(p.after.extra_visits),
+                              })}
+                            </Caption1>
                           </TableCell>
                         </TableRow>
                       ))}

@@ -6,7 +6,17 @@ import { companiesLookup, deletePricing, pricingsQuery } from '../shared/api.ts'
 import { HistoryListScreen } from '../shared/history-list.tsx';
 import { formatMoney } from '../shared/money.ts';
 
-const COLUMNS = ['company', 'package_hours', 'package_price', 'overtime_price', 'package_visits', 'extra_visit_price', 'valid_from', 'notes', 'actions'] as const;
+const COLUMNS = [
+  'company',
+  'package_hours',
+  'package_price',
+  'overtime_price',
+  'package_visits',
+  'extra_visit_price',
+  'valid_from',
+  'notes',
+  'actions',
+] as const;
 
 export function PricingListScreen() {
   const { t, i18n } = useTranslation('finance');

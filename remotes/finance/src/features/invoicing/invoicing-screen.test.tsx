@@ -23,7 +23,12 @@ const MONTH_DATA = (acme: 'draft' | 'approved') => ({
   lines: [line(1, 'Acme', acme), line(2, 'Budex', 'draft', { ...ZERO, package: 50_000, total: 50_000 })],
   totals: { package: 200_000, overtime: 30_000, extra_visits: 8_050, total: 238_050 },
 });
-const kinds = Object.fromEntries(['it', 'admin', 'developer', 'specialist'].map((k) => [k, { reported_minutes: 0, charged_minutes: 0, package_minutes: null, over_minutes: 0 }]));
+const kinds = Object.fromEntries(
+  ['it', 'admin', 'developer', 'specialist'].map((k) => [
+    k,
+    { reported_minutes: 0, charged_minutes: 0, package_minutes: null, over_minutes: 0 },
+  ]),
+);
 const DETAIL = {
   line: line(1, 'Acme', 'draft'),
   figures: {
@@ -37,7 +42,24 @@ const DETAIL = {
     per_kind: kinds,
     arrivals: { used: 1, package: 0, extra: 1 },
     amounts: AMOUNTS,
-    reports: [{ report_id: 502, ticket_id: 42, agent_id: 3, day: '2026-10-03', kind: 'it', minutes: 100, charged_minutes: 120, over_minutes: 120, overtime_percent: 50, outside_contract: false, arrival: true, extra_visit: true, overtime_amount: 45_000, visit_amount: 8_050 }],
+    reports: [
+      {
+        report_id: 502,
+        ticket_id: 42,
+        agent_id: 3,
+        day: '2026-10-03',
+        kind: 'it',
+        minutes: 100,
+        charged_minutes: 120,
+        over_minutes: 120,
+        overtime_percent: 50,
+        outside_contract: false,
+        arrival: true,
+        extra_visit: true,
+        overtime_amount: 45_000,
+        visit_amount: 8_050,
+      },
+    ],
   },
 };
 
@@ -69,7 +91,9 @@ describe('invoicing screen', () => {
 
     await u.click(within(first!).getByRole('button', { name: 'Szczegóły: Acme' }));
     const detail = await screen.findByTestId('invoicing-detail');
-    expect(await within(detail).findByTestId('invoicing-entry')).toHaveTextContent(/2026-10-03.*#42.*it \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/);
+    expect(await within(detail).findByTestId('invoicing-entry')).toHaveTextContent(
+      /2026-10-03.*#42.*it \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/,
+    );
 
     await u.click(within(first!).getByRole('button', { name: 'Zatwierdź: Acme' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -81,9 +105,18 @@ describe('invoicing screen', () => {
     expect(api.to('/admin/invoicing/approve')[0]!.body).toEqual({ month: lastMonth(), company_ids: [1] });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Zatwierdzono rozliczenia: 1' }));
     await waitFor(() => expect(screen.getAllByTestId('invoicing-row')[0]).toHaveTextContent(/Zatwierdzone\s*FV 10\/2026/));
-    expect(screen.getByRole('link', { name: 'Eksport XLSX' })).toHaveAttribute('href', `/api/admin/invoicing/export?month=${lastMonth()}&format=xlsx`);
-    expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute('href', `/api/admin/invoicing/export?month=${lastMonth()}&format=csv`);
-    expect(screen.getByRole('link', { name: 'Eksport CSV (szczegóły)' })).toHaveAttribute('href', `/api/admin/invoicing/export?month=${lastMonth()}&format=csv&detail=1`);
+    expect(screen.getByRole('link', { name: 'Eksport XLSX' })).toHaveAttribute(
+      'href',
+      `/api/admin/invoicing/export?month=${lastMonth()}&format=xlsx`,
+    );
+    expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/invoicing/export?month=${lastMonth()}&format=csv`,
+    );
+    expect(screen.getByRole('link', { name: 'Eksport CSV (szczegóły)' })).toHaveAttribute(
+      'href',
+      `/api/admin/invoicing/export?month=${lastMonth()}&format=csv&detail=1`,
+    );
   });
 
   it('approves all drafts of the chosen month after confirmation (en)', async () => {
@@ -111,7 +144,10 @@ describe('invoicing screen', () => {
     await waitFor(() => expect(api.to('/admin/invoicing/approve')).toHaveLength(1));
     expect(api.to('/admin/invoicing/approve')[0]!.body).toEqual({ month: '2026-09' });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Invoices approved: 2' }));
-    expect(await screen.findByRole('link', { name: 'Export CSV (detail)' })).toHaveAttribute('href', expect.stringMatching(/\/api\/admin\/invoicing\/export\?month=\d{4}-\d{2}&format=csv&detail=1$/));
+    expect(await screen.findByRole('link', { name: 'Export CSV (detail)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/admin\/invoicing\/export\?month=\d{4}-\d{2}&format=csv&detail=1$/),
+    );
   });
 
   it('shows the empty state (en) and the error state with a retry (pl)', async () => {

@@ -4,7 +4,21 @@
  * (after confirmation: it locks the month's time reports); export the approved lines as XLSX or CSV.
  */
 import { useEffect, useState } from 'react';
-import { Badge, Button, Caption1, Field, Input, Link as FluentLink, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Textarea } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  Link as FluentLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Textarea,
+} from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
@@ -12,7 +26,16 @@ import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
-import { approveInvoices, FINANCE, invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes, useFinanceMutation } from '../shared/api.ts';
+import {
+  approveInvoices,
+  FINANCE,
+  invoiceDetailQuery,
+  invoiceExportUrl,
+  invoicingQuery,
+  lastMonth,
+  saveInvoiceNotes,
+  useFinanceMutation,
+} from '../shared/api.ts';
 import { formatMoney } from '../shared/money.ts';
 import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../shared/detail-panel.tsx';
 
@@ -107,7 +130,11 @@ export function InvoicingScreen() {
                 </TableCell>
                 <TableCell>{l.notes ?? t('common.none')}</TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => setSelected(l.company)} aria-label={t('profit.details', { name: l.company.short_name })}>
+                  <Button
+                    size="small"
+                    onClick={() => setSelected(l.company)}
+                    aria-label={t('profit.details', { name: l.company.short_name })}
+                  >
                     {t('profit.show')}
                   </Button>{' '}
                   {l.status === 'draft' && (
@@ -139,7 +166,15 @@ export function InvoicingScreen() {
           </TableBody>
         </Table>
       </div>
-      {selected && <InvoiceDetailPanel key={`${selected.id}-${month}`} companyId={selected.id} name={selected.short_name} month={month} onClose={() => setSelected(null)} />}
+      {selected && (
+        <InvoiceDetailPanel
+          key={`${selected.id}-${month}`}
+          companyId={selected.id}
+          name={selected.short_name}
+          month={month}
+          onClose={() => setSelected(null)}
+        />
+      )}
     </ScreenFrame>
   );
 }
@@ -158,7 +193,13 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
     <DetailPanel name={name} testId="invoicing-detail" query={detail} loadingText={t('invoicing.loading')} onClose={onClose}>
       {f && (
         <>
-          <Caption1>{t('profit.amounts', { package: money(f.amounts.package), overtime: money(f.amounts.overtime), visits: money(f.amounts.extra_visits) })}</Caption1>
+          <Caption1>
+            {t('profit.amounts', {
+              package: money(f.amounts.package),
+              overtime: money(f.amounts.overtime),
+              visits: money(f.amounts.extra_visits),
+            })}
+          </Caption1>
           <Caption1>
             {t('invoicing.time', {
               charged: formatMinutes(f.charged_minutes),

@@ -16,7 +16,17 @@ import { DetailPanel, useFinanceTableStyles } from '../shared/detail-panel.tsx';
 import { ProfitTable, RangeChart, RangePicker, sortRows, type Sort } from './parts.tsx';
 
 type Key = 'agent' | 'cost' | 'billable' | 'overtime' | 'outsideContract' | 'internal' | 'revenue' | 'margin' | 'utilisation';
-const COLUMNS: readonly Key[] = ['agent', 'cost', 'billable', 'overtime', 'outsideContract', 'internal', 'revenue', 'margin', 'utilisation'];
+const COLUMNS: readonly Key[] = [
+  'agent',
+  'cost',
+  'billable',
+  'overtime',
+  'outsideContract',
+  'internal',
+  'revenue',
+  'margin',
+  'utilisation',
+];
 
 const valueOf = (r: AgentProfit, k: Key): number | string | null => {
   switch (k) {
@@ -102,7 +112,20 @@ function AgentDetail({ id, name, range, onClose }: { id: number; name: string; r
             <Table size="small" aria-label={`${t('profit.month')} — ${name}`}>
               <TableHeader>
                 <TableRow>
-                  {(['month', 'revenue', 'cost', 'margin', 'marginPercent', 'billable', 'overtime', 'outsideContract', 'internal', 'expected'] as const).map((c) => (
+                  {(
+                    [
+                      'month',
+                      'revenue',
+                      'cost',
+                      'margin',
+                      'marginPercent',
+                      'billable',
+                      'overtime',
+                      'outsideContract',
+                      'internal',
+                      'expected',
+                    ] as const
+                  ).map((c) => (
                     <TableHeaderCell key={c}>{t(`profit.${c}`)}</TableHeaderCell>
                   ))}
                 </TableRow>

@@ -4,7 +4,17 @@
  * a chart of the range; drill-down to a company's months, its agents and the time entries behind every amount.
  */
 import { useState } from 'react';
-import { Badge, Caption1, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Badge,
+  Caption1,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
@@ -17,7 +27,15 @@ import { ProfitTable, RangeChart, RangePicker, sortRows, type Sort } from './par
 
 type Key = 'company' | 'revenue' | 'cost' | 'margin' | 'margin_percent' | 'sold_minutes' | 'used_minutes';
 const COLUMNS: readonly Key[] = ['company', 'revenue', 'cost', 'margin', 'margin_percent', 'sold_minutes', 'used_minutes'];
-const LABELS: Record<Key, string> = { company: 'company', revenue: 'revenue', cost: 'cost', margin: 'margin', margin_percent: 'marginPercent', sold_minutes: 'sold', used_minutes: 'used' };
+const LABELS: Record<Key, string> = {
+  company: 'company',
+  revenue: 'revenue',
+  cost: 'cost',
+  margin: 'margin',
+  margin_percent: 'marginPercent',
+  sold_minutes: 'sold',
+  used_minutes: 'used',
+};
 
 export function CompanyProfitabilityScreen() {
   const { t, i18n } = useTranslation('finance');
@@ -95,7 +113,13 @@ function CompanyDetail({ id, name, range, onClose }: { id: number; name: string;
                 </Badge>
               )}
             </Subtitle2>
-            <Caption1>{t('profit.amounts', { package: money(m.amounts.package), overtime: money(m.amounts.overtime), visits: money(m.amounts.extra_visits) })}</Caption1>
+            <Caption1>
+              {t('profit.amounts', {
+                package: money(m.amounts.package),
+                overtime: money(m.amounts.overtime),
+                visits: money(m.amounts.extra_visits),
+              })}
+            </Caption1>
             <Table size="small" aria-label={`${t('profit.agents')} ${m.month}`}>
               <TableHeader>
                 <TableRow>

@@ -1,6 +1,17 @@
 /** Pieces both profitability screens use: the month range, the sortable table, the lazy chart with its fallback. */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Button, Caption1, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Field,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Range } from '../shared/api.ts';
@@ -35,7 +46,17 @@ export interface Sort<K extends string> {
   desc: boolean;
 }
 
-export function SortHeader<K extends string>({ column, label, sort, onSort }: { column: K; label: string; sort: Sort<K>; onSort: (sort: Sort<K>) => void }) {
+export function SortHeader<K extends string>({
+  column,
+  label,
+  sort,
+  onSort,
+}: {
+  column: K;
+  label: string;
+  sort: Sort<K>;
+  onSort: (sort: Sort<K>) => void;
+}) {
   const { t } = useTranslation('finance');
   const active = sort.key === column;
   return (
@@ -81,7 +102,19 @@ export interface ProfitTableProps<T, K extends string> {
 }
 
 /** A sortable table of figures, one row an owner (a company, an agent), each with a button to its drill-down. */
-export function ProfitTable<T, K extends string>({ label, testId, rowTestId, columns, sort, onSort, rows, rowKey, name, cells, onShow }: ProfitTableProps<T, K>) {
+export function ProfitTable<T, K extends string>({
+  label,
+  testId,
+  rowTestId,
+  columns,
+  sort,
+  onSort,
+  rows,
+  rowKey,
+  name,
+  cells,
+  onShow,
+}: ProfitTableProps<T, K>) {
   const { t } = useTranslation('finance');
   const styles = useFinanceTableStyles();
   return (

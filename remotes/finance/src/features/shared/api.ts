@@ -1,7 +1,17 @@
 /** The finance endpoints (server/API.md "Finance") and the staff look-ups the forms pick from. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import type { AgentCost, AgentProfitability, AgentProfitDetail, CompanyPricing, CompanyProfitability, CompanyProfitDetail, InvoiceDetail, InvoiceMonth, PricingPreview } from '@helpdesk/shared/resources';
+import type {
+  AgentCost,
+  AgentProfitability,
+  AgentProfitDetail,
+  CompanyPricing,
+  CompanyProfitability,
+  CompanyProfitDetail,
+  InvoiceDetail,
+  InvoiceMonth,
+  PricingPreview,
+} from '@helpdesk/shared/resources';
 import type { AgentCostBody, CompanyPricingBody } from '@helpdesk/shared/schemas';
 
 export const FINANCE = 'finance';
@@ -30,7 +40,14 @@ export const companiesLookup = () =>
 export const agentCostsQuery = (agentId: number | null) =>
   queryOptions({
     queryKey: [FINANCE, 'agent-costs', agentId] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: AgentCost[] }>('/admin/agent-costs', { params: agentId ? { agent_id: agentId } : {}, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ data: AgentCost[] }>('/admin/agent-costs', {
+          params: agentId ? { agent_id: agentId } : {},
+          signal,
+          silent: true,
+        })
+      ).data.data,
   });
 
 export const agentCostQuery = (id: number) =>
@@ -42,7 +59,14 @@ export const agentCostQuery = (id: number) =>
 export const pricingsQuery = (companyId: number | null) =>
   queryOptions({
     queryKey: [FINANCE, 'company-pricing', companyId] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: CompanyPricing[] }>('/admin/company-pricing', { params: companyId ? { company_id: companyId } : {}, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ data: CompanyPricing[] }>('/admin/company-pricing', {
+          params: companyId ? { company_id: companyId } : {},
+          signal,
+          silent: true,
+        })
+      ).data.data,
   });
 
 export const pricingQuery = (id: number) =>
@@ -59,25 +83,30 @@ export interface Range {
 export const companyProfitabilityQuery = (range: Range) =>
   queryOptions({
     queryKey: [FINANCE, 'profitability', range] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: CompanyProfitability }>('/admin/profitability', { params: range, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: CompanyProfitability }>('/admin/profitability', { params: range, signal, silent: true })).data.data,
   });
 
 export const companyProfitDetailQuery = (id: number, range: Range) =>
   queryOptions({
     queryKey: [FINANCE, 'profitability', id, range] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: CompanyProfitDetail }>(`/admin/profitability/${id}`, { params: range, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: CompanyProfitDetail }>(`/admin/profitability/${id}`, { params: range, signal, silent: true })).data.data,
   });
 
 export const agentProfitabilityQuery = (range: Range) =>
   queryOptions({
     queryKey: [FINANCE, 'agent-profitability', range] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: AgentProfitability }>('/admin/agent-profitability', { params: range, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: AgentProfitability }>('/admin/agent-profitability', { params: range, signal, silent: true })).data.data,
   });
 
 export const agentProfitDetailQuery = (id: number, range: Range) =>
   queryOptions({
     queryKey: [FINANCE, 'agent-profitability', id, range] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: AgentProfitDetail }>(`/admin/agent-profitability/${id}`, { params: range, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: AgentProfitDetail }>(`/admin/agent-profitability/${id}`, { params: range, signal, silent: true })).data
+        .data,
   });
 
 type Saved<T> = { data: T; message: string };
@@ -89,10 +118,16 @@ export function useFinanceMutation<Args, Result>(fn: (args: Args) => Promise<Res
 }
 
 export const saveAgentCost = async ({ id, body }: { id: number | null; body: AgentCostBody }) =>
-  (id ? await apiClient.put<Saved<AgentCost>>(`/admin/agent-costs/${id}`, body) : await apiClient.post<Saved<AgentCost>>('/admin/agent-costs', body)).data;
+  (id
+    ? await apiClient.put<Saved<AgentCost>>(`/admin/agent-costs/${id}`, body)
+    : await apiClient.post<Saved<AgentCost>>('/admin/agent-costs', body)
+  ).data;
 export const deleteAgentCost = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/agent-costs/${id}`)).data;
 export const savePricing = async ({ id, body }: { id: number | null; body: CompanyPricingBody }) =>
-  (id ? await apiClient.put<Saved<CompanyPricing>>(`/admin/company-pricing/${id}`, body) : await apiClient.post<Saved<CompanyPricing>>('/admin/company-pricing', body)).data;
+  (id
+    ? await apiClient.put<Saved<CompanyPricing>>(`/admin/company-pricing/${id}`, body)
+    : await apiClient.post<Saved<CompanyPricing>>('/admin/company-pricing', body)
+  ).data;
 export const deletePricing = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/company-pricing/${id}`)).data;
 export const previewPricing = async ({ id, body }: { id: number | null; body: CompanyPricingBody }) =>
   (await apiClient.post<{ data: PricingPreview[] }>('/admin/company-pricing/preview', { ...body, id }, { silent: true })).data.data;
@@ -109,16 +144,20 @@ export function defaultRange(now = new Date()): Range {
 export const invoicingQuery = (month: string) =>
   queryOptions({
     queryKey: [FINANCE, 'invoicing', month] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: InvoiceMonth }>('/admin/invoicing', { params: { month }, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: InvoiceMonth }>('/admin/invoicing', { params: { month }, signal, silent: true })).data.data,
   });
 
 export const invoiceDetailQuery = (companyId: number, month: string) =>
   queryOptions({
     queryKey: [FINANCE, 'invoicing', month, companyId] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: InvoiceDetail }>(`/admin/invoicing/${companyId}`, { params: { month }, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: InvoiceDetail }>(`/admin/invoicing/${companyId}`, { params: { month }, signal, silent: true })).data
+        .data,
   });
 
-export const approveInvoices = async (body: { month: string; company_ids?: number[] }) => (await apiClient.post<Saved<InvoiceMonth>>('/admin/invoicing/approve', body)).data;
+export const approveInvoices = async (body: { month: string; company_ids?: number[] }) =>
+  (await apiClient.post<Saved<InvoiceMonth>>('/admin/invoicing/approve', body)).data;
 export const saveInvoiceNotes = async ({ companyId, month, notes }: { companyId: number; month: string; notes: string }) =>
   (await apiClient.put<Saved<InvoiceDetail>>(`/admin/invoicing/${companyId}/notes`, { month, notes })).data;
 /** The export file's address (a plain download: the session cookie authenticates it). */

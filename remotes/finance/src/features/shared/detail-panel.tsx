@@ -1,6 +1,18 @@
 /** The drill-down below a finance table (a company's or an agent's figures) and the time entries behind an amount. */
 import type { ReactNode } from 'react';
-import { Button, Caption1, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@helpdesk/shared';
@@ -10,7 +22,14 @@ import { formatMoney } from './money.ts';
 
 export const useFinanceTableStyles = makeStyles({
   rows: { minWidth: 0, overflowX: 'auto' },
-  detail: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalM },
+  detail: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    minWidth: 0,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalM,
+  },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
 });
 

@@ -3,7 +3,19 @@
  * marked, filtered by their owner (an agent, a company), each with edit and delete; an add button.
  */
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +118,11 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
       empty={{ text: t(`${texts}.empty`) }}
       errorText={t('common.loadFailed')}
       filters={
-        <Select aria-label={t(`${texts}.columns.${filter.column}`)} value={ownerId ? String(ownerId) : ''} onChange={(_, data) => setOwnerId(data.value ? Number(data.value) : null)}>
+        <Select
+          aria-label={t(`${texts}.columns.${filter.column}`)}
+          value={ownerId ? String(ownerId) : ''}
+          onChange={(_, data) => setOwnerId(data.value ? Number(data.value) : null)}
+        >
           <option value="">{filter.anyText}</option>
           {choices.map((c) => (
             <option key={c.id} value={c.id}>

@@ -1,7 +1,8 @@
 /** Texts of the employee import panel (namespace 'management', key `employeeImport`). */
 export const employeeImportPl = {
   title: 'Import pracowników z arkusza',
-  intro: 'Plik .xlsx, .xls lub .csv (do {{mb}} MB, do {{rows}} wierszy), pierwszy wiersz to nagłówki. Nic nie zostanie zapisane przed zatwierdzeniem.',
+  intro:
+    'Plik .xlsx, .xls lub .csv (do {{mb}} MB, do {{rows}} wierszy), pierwszy wiersz to nagłówki. Nic nie zostanie zapisane przed zatwierdzeniem.',
   company: 'Firma',
   pickCompany: 'Wybierz firmę',
   chooseCompany: 'Wybierz firmę, do której importujesz pracowników.',

@@ -28,7 +28,13 @@ export const timeReportsPl = {
     dayTotal: 'Suma dnia',
   },
   views: { entries: 'Wszystkie wpisy', tickets: 'Według zgłoszeń', companies: 'Według firm' },
-  status: { new: 'Nowe', 'in-progress': 'W trakcie', resolved: 'Rozwiązane', 'waiting-for-client': 'Oczekuje na klienta', 'waiting-for-third-party': 'Oczekuje na stronę trzecią' },
+  status: {
+    new: 'Nowe',
+    'in-progress': 'W trakcie',
+    resolved: 'Rozwiązane',
+    'waiting-for-client': 'Oczekuje na klienta',
+    'waiting-for-third-party': 'Oczekuje na stronę trzecią',
+  },
   kind: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista', internal: 'Czas wewnętrzny' },
   daily: {
     agents: 'Agenci',
@@ -89,7 +95,13 @@ export const timeReportsEn: Texts<typeof timeReportsPl> = {
     dayTotal: 'Day total',
   },
   views: { entries: 'All entries', tickets: 'By ticket', companies: 'By company' },
-  status: { new: 'New', 'in-progress': 'In progress', resolved: 'Resolved', 'waiting-for-client': 'Waiting for client', 'waiting-for-third-party': 'Waiting for third party' },
+  status: {
+    new: 'New',
+    'in-progress': 'In progress',
+    resolved: 'Resolved',
+    'waiting-for-client': 'Waiting for client',
+    'waiting-for-third-party': 'Waiting for third party',
+  },
   kind: { it: 'IT', admin: 'Admin', developer: 'Developer', specialist: 'Specialist', internal: 'Internal time' },
   daily: {
     agents: 'Agents',

@@ -4,7 +4,8 @@ import { apiClient } from '@helpdesk/shared';
 import type { AgentStatsDetail, AgentStatsList, CompanyReport, GeneralReport } from '@helpdesk/shared/resources';
 import type { Period } from './period.tsx';
 
-const get = async <T,>(url: string, params: object, signal: AbortSignal) => (await apiClient.get<{ data: T }>(url, { params, signal, silent: true })).data.data;
+const get = async <T>(url: string, params: object, signal: AbortSignal) =>
+  (await apiClient.get<{ data: T }>(url, { params, signal, silent: true })).data.data;
 
 export const generalReportQuery = (period: Period) =>
   queryOptions({
@@ -45,6 +46,7 @@ export interface CompanyChoice {
 export const companyChoicesQuery = () =>
   queryOptions({
     queryKey: ['reports', 'lookups', 'companies'] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: CompanyChoice[] }>('/admin/lookups/companies', { signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: CompanyChoice[] }>('/admin/lookups/companies', { signal, silent: true })).data.data,
     staleTime: 60_000,
   });

@@ -10,7 +10,11 @@ import './i18n.ts';
 // jsdom draws no ECharts: the stand-in exposes what the chart was given, to compare with the table.
 jest.mock('./chart.tsx', () => ({
   Chart: ({ label, categories, series }: { label: string; categories: string[]; series: { name: string; values: number[] }[] }) => (
-    <div role="img" aria-label={label} data-chart={JSON.stringify({ categories, series: series.map((s) => ({ name: s.name, values: s.values })) })} />
+    <div
+      role="img"
+      aria-label={label}
+      data-chart={JSON.stringify({ categories, series: series.map((s) => ({ name: s.name, values: s.values })) })}
+    />
   ),
 }));
 
@@ -28,8 +32,22 @@ const MONTHS: Month[] = [
 ];
 
 const TEXTS = {
-  pl: { title: 'Zgłoszenia w miesiącach', month: 'Miesiąc', opened: 'Otwarte', resolved: 'Rozwiązane', backlog: 'Zaległe na koniec', show: 'Pokaż dane w tabeli' },
-  en: { title: 'Tickets by month', month: 'Month', opened: 'Opened', resolved: 'Resolved', backlog: 'Backlog at the end', show: 'Show the data as a table' },
+  pl: {
+    title: 'Zgłoszenia w miesiącach',
+    month: 'Miesiąc',
+    opened: 'Otwarte',
+    resolved: 'Rozwiązane',
+    backlog: 'Zaległe na koniec',
+    show: 'Pokaż dane w tabeli',
+  },
+  en: {
+    title: 'Tickets by month',
+    month: 'Month',
+    opened: 'Opened',
+    resolved: 'Resolved',
+    backlog: 'Backlog at the end',
+    show: 'Show the data as a table',
+  },
 };
 
 function renderCard(lang: 'pl' | 'en') {
@@ -47,7 +65,13 @@ function renderCard(lang: 'pl' | 'en') {
   ];
   render(
     <FluentProvider theme={webLightTheme}>
-      <ChartCard testId="chart" title={x.title} categories={MONTHS.map((m) => m.month)} series={series} table={{ columns, rows: MONTHS, rowKey: (m) => m.month }} />
+      <ChartCard
+        testId="chart"
+        title={x.title}
+        categories={MONTHS.map((m) => m.month)}
+        series={series}
+        table={{ columns, rows: MONTHS, rowKey: (m) => m.month }}
+      />
     </FluentProvider>,
   );
 }
@@ -57,8 +81,13 @@ function renderCard(lang: 'pl' | 'en') {
  * chart's category, under the column headed by the series' name.
  */
 function expectTableHoldsChart(chart: HTMLElement, table: HTMLElement) {
-  const { categories, series } = JSON.parse(chart.getAttribute('data-chart')!) as { categories: string[]; series: { name: string; values: number[] }[] };
-  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+  const { categories, series } = JSON.parse(chart.getAttribute('data-chart')!) as {
+    categories: string[];
+    series: { name: string; values: number[] }[];
+  };
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
   categories.forEach((category, index) => {
     const row = within(table).getByRole('rowheader', { name: category }).closest('tr')!;
     const cells = [...row.querySelectorAll('th, td')];
@@ -88,8 +117,16 @@ describe.each(['pl', 'en'] as const)('a report chart with its figures as a table
     expect(screen.getByText(x.show)).toHaveFocus();
     await u.click(screen.getByText(x.show));
     expect(table).toBeVisible();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([x.month, x.opened, x.resolved, x.backlog]);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([x.month, x.opened, x.resolved, x.backlog]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['2026-09', '2026-10', '2026-11']);
     expectTableHoldsChart(chart, table);
   });
 });

@@ -30,9 +30,19 @@ export function Chart({ label, categories, series, horizontal = false, height = 
     if (!element) return;
     const text = getComputedStyle(element).color || '#424242';
     const chart = init(element, undefined, { renderer: 'svg' });
-    const category = { type: 'category' as const, data: categories, axisLabel: { color: text, width: 150, overflow: 'truncate' as const }, axisLine: { lineStyle: { color: text } } };
+    const category = {
+      type: 'category' as const,
+      data: categories,
+      axisLabel: { color: text, width: 150, overflow: 'truncate' as const },
+      axisLine: { lineStyle: { color: text } },
+    };
     const values = series.filter((s) => !s.secondAxis);
-    const value = (s?: ChartSeries) => ({ type: 'value' as const, minInterval: 1, axisLabel: { color: text, formatter: s?.unit === 'percent' ? '{value}%' : '{value}' }, splitLine: { lineStyle: { opacity: 0.3 } } });
+    const value = (s?: ChartSeries) => ({
+      type: 'value' as const,
+      minInterval: 1,
+      axisLabel: { color: text, formatter: s?.unit === 'percent' ? '{value}%' : '{value}' },
+      splitLine: { lineStyle: { opacity: 0.3 } },
+    });
     const second = series.find((s) => s.secondAxis);
     chart.setOption({
       color: PALETTE,
@@ -42,7 +52,14 @@ export function Chart({ label, categories, series, horizontal = false, height = 
       tooltip: { trigger: 'axis' },
       xAxis: horizontal ? value(values[0]) : category,
       yAxis: horizontal ? category : second ? [value(values[0]), value(second)] : value(values[0]),
-      series: series.map((s) => ({ type: s.type ?? 'bar', name: s.name, data: s.values, stack: s.stack, yAxisIndex: s.secondAxis ? 1 : 0, smooth: s.type === 'line' })),
+      series: series.map((s) => ({
+        type: s.type ?? 'bar',
+        name: s.name,
+        data: s.values,
+        stack: s.stack,
+        yAxisIndex: s.secondAxis ? 1 : 0,
+        smooth: s.type === 'line',
+      })),
     });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
     resize?.observe(element);

@@ -40,7 +40,8 @@ export async function exportFile(format: 'csv' | 'xlsx', filename: string, sheet
   }
   const XLSX = await import('@e965/xlsx');
   const book = XLSX.utils.book_new();
-  for (const sheet of sheets) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
+  for (const sheet of sheets)
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
   const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
   download(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${filename}.xlsx`);
 }

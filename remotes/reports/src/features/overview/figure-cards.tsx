@@ -36,4 +36,6 @@ export const percentValue = (s: { met: number; total: number }) => (s.total ? Ma
 
 /** A decimal figure (an evaluation average) in the language's notation, `—` without one. */
 export const decimalText = (value: number | null, language: string | undefined) =>
-  value === null ? '—' : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  value === null
+    ? '—'
+    : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);

@@ -3,7 +3,17 @@
  * The first column names its row (a row header), so a screen reader reads each figure with its column and row.
  */
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 
 export interface Column<R> {
   key: string;
@@ -22,7 +32,19 @@ const useStyles = makeStyles({
   rowHeader: { fontWeight: tokens.fontWeightRegular },
 });
 
-export function FiguresTable<R>({ label, columns, rows, rowKey, testId }: { label: string; columns: Column<R>[]; rows: R[]; rowKey: (row: R) => string; testId?: string }) {
+export function FiguresTable<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  testId,
+}: {
+  label: string;
+  columns: Column<R>[];
+  rows: R[];
+  rowKey: (row: R) => string;
+  testId?: string;
+}) {
   const styles = useStyles();
   return (
     // Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
@@ -42,7 +64,11 @@ export function FiguresTable<R>({ label, columns, rows, rowKey, testId }: { labe
             <TableRow key={rowKey(row)}>
               {columns.map((c, index) =>
                 index === 0 ? (
-                  <TableHeaderCell key={c.key} scope="row" className={mergeClasses(styles.rowHeader, c.numeric ? styles.numeric : styles.cell)}>
+                  <TableHeaderCell
+                    key={c.key}
+                    scope="row"
+                    className={mergeClasses(styles.rowHeader, c.numeric ? styles.numeric : styles.cell)}
+                  >
                     {c.render ? c.render(row) : c.value(row)}
                   </TableHeaderCell>
                 ) : (

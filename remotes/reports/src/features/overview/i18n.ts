@@ -2,7 +2,17 @@
 import { addTranslations } from '@helpdesk/shared';
 
 export const overviewPl = {
-  period: { preset: 'Okres', custom: 'Własny', last3: 'Ostatnie 3 miesiące', last6: 'Ostatnie 6 miesięcy', last12: 'Ostatnie 12 miesięcy', thisYear: 'Bieżący rok', lastYear: 'Poprzedni rok', from: 'Od miesiąca', to: 'Do miesiąca' },
+  period: {
+    preset: 'Okres',
+    custom: 'Własny',
+    last3: 'Ostatnie 3 miesiące',
+    last6: 'Ostatnie 6 miesięcy',
+    last12: 'Ostatnie 12 miesięcy',
+    thisYear: 'Bieżący rok',
+    lastYear: 'Poprzedni rok',
+    from: 'Od miesiąca',
+    to: 'Do miesiąca',
+  },
   overview: {
     export: 'Eksport',
     exportCsv: 'CSV (tabela miesięczna)',
@@ -58,7 +68,12 @@ export const overviewPl = {
     hoursTrend: 'Czas rozliczony wg rodzaju pracy (h)',
     ticketsTrend: 'Zgłoszenia i SLA',
     byMonth: 'Miesiące',
-    models: { universal: 'Pakiet godzin: wspólny', split: 'Pakiet godzin: osobno dla rodzajów pracy', 'no-limit': 'Bez limitu godzin', limited: 'Pakiet godzin: limitowany' },
+    models: {
+      universal: 'Pakiet godzin: wspólny',
+      split: 'Pakiet godzin: osobno dla rodzajów pracy',
+      'no-limit': 'Bez limitu godzin',
+      limited: 'Pakiet godzin: limitowany',
+    },
   },
   agents: {
     agent: 'Agent',
@@ -92,7 +107,17 @@ export const overviewPl = {
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const overviewEn: Texts<typeof overviewPl> = {
-  period: { preset: 'Period', custom: 'Custom', last3: 'Last 3 months', last6: 'Last 6 months', last12: 'Last 12 months', thisYear: 'This year', lastYear: 'Last year', from: 'From month', to: 'To month' },
+  period: {
+    preset: 'Period',
+    custom: 'Custom',
+    last3: 'Last 3 months',
+    last6: 'Last 6 months',
+    last12: 'Last 12 months',
+    thisYear: 'This year',
+    lastYear: 'Last year',
+    from: 'From month',
+    to: 'To month',
+  },
   overview: {
     export: 'Export',
     exportCsv: 'CSV (monthly table)',
@@ -148,7 +173,12 @@ export const overviewEn: Texts<typeof overviewPl> = {
     hoursTrend: 'Charged time by kind of work (h)',
     ticketsTrend: 'Tickets and SLA',
     byMonth: 'Months',
-    models: { universal: 'Hours package: shared', split: 'Hours package: per kind of work', 'no-limit': 'No hours limit', limited: 'Hours package: limited' },
+    models: {
+      universal: 'Hours package: shared',
+      split: 'Hours package: per kind of work',
+      'no-limit': 'No hours limit',
+      limited: 'Hours package: limited',
+    },
   },
   agents: {
     agent: 'Agent',

@@ -61,7 +61,9 @@ export function usePeriod(defaultMonths = 12): [Period, (next: Period) => void] 
     const current = monthKey(new Date());
     const end = to && MONTH.test(to) ? to : current;
     const start = from && MONTH.test(from) && from <= end ? from : addMonths(end, -(defaultMonths - 1));
-    return monthCount({ from: start, to: end }) > MAX_MONTHS ? { from: addMonths(end, -(MAX_MONTHS - 1)), to: end } : { from: start, to: end };
+    return monthCount({ from: start, to: end }) > MAX_MONTHS
+      ? { from: addMonths(end, -(MAX_MONTHS - 1)), to: end }
+      : { from: start, to: end };
   }, [from, to, defaultMonths]);
   const set = useCallback(
     (next: Period) =>
@@ -81,7 +83,13 @@ export function usePeriod(defaultMonths = 12): [Period, (next: Period) => void] 
 
 const useStyles = makeStyles({
   month: { width: '11rem' },
-  root: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'flex-end' },
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'flex-end',
+  },
 });
 
 export function PeriodPicker({ period, onChange }: { period: Period; onChange: (next: Period) => void }) {
@@ -129,5 +137,7 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
 /** `listopad 2026` / `November 2026`. */
 export function monthLabel(month: string, language: string | undefined): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pl-PL', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pl-PL', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
 }

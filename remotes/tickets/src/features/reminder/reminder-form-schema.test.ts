@@ -2,8 +2,24 @@ import { projectBodySchema, reminderBodySchema, translateIssue } from '@helpdesk
 import { projectFormSchema } from '../project/project-form-schema.ts';
 import { reminderFormSchema } from './reminder-form-schema.ts';
 
-const reminder = { title: 'Backup check', company_id: 1, user_id: null, description: '', day: '2026-05-04', active: true, period: 'monthly' as const };
-const project = { name: 'Migration', company_id: 1, manager_id: null, deadline: '2026-12-31', hours: 10, description: '', state: 'new' as const };
+const reminder = {
+  title: 'Backup check',
+  company_id: 1,
+  user_id: null,
+  description: '',
+  day: '2026-05-04',
+  active: true,
+  period: 'monthly' as const,
+};
+const project = {
+  name: 'Migration',
+  company_id: 1,
+  manager_id: null,
+  deadline: '2026-12-31',
+  hours: 10,
+  description: '',
+  state: 'new' as const,
+};
 
 describe('the reminder and project forms check what the server checks', () => {
   it.each([

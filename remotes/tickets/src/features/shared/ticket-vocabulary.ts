@@ -3,7 +3,14 @@
  * canonical lists but loads zod (~33 KiB gzip), too heavy for the list, the remote's first route: these are
  * checked against its types instead, so adding or renaming a value there fails the type check here.
  */
-import type { AdminTicketFilter, TicketCategory, TicketPriority, TicketStatus, TicketType, TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
+import type {
+  AdminTicketFilter,
+  TicketCategory,
+  TicketPriority,
+  TicketStatus,
+  TicketType,
+  TIME_REPORT_KINDS,
+} from '@helpdesk/shared/schemas';
 import { TICKET_SORT_KEYS, type TicketSortKey } from '@helpdesk/shared/enums';
 
 /** Returns the list unchanged; compiles only when it names every member of `T` (and nothing else). */
@@ -32,7 +39,17 @@ export const DEFAULT_FILTER: AdminTicketFilter = 'not-resolved';
 export const STATUSES = every<TicketStatus>()(['new', 'in-progress', 'waiting-for-client', 'waiting-for-third-party', 'resolved']);
 export const PRIORITIES = every<TicketPriority>()(['low', 'normal', 'high', 'critical']);
 export const TYPES = every<TicketType>()(['accident', 'question', 'monitoring', 'order']);
-export const CATEGORIES = every<TicketCategory>()(['other', 'computer', 'software', 'servers', 'network', 'phones', 'email', 'security', 'printers']);
+export const CATEGORIES = every<TicketCategory>()([
+  'other',
+  'computer',
+  'software',
+  'servers',
+  'network',
+  'phones',
+  'email',
+  'security',
+  'printers',
+]);
 export type SupportScope = (typeof TIME_REPORT_KINDS)[number];
 export const SUPPORT_SCOPES = every<SupportScope>()(['it', 'admin', 'developer', 'specialist']);
 

@@ -3,7 +3,16 @@ import { EMPTY_TICKET_FORM, formFromPayload, ticketFormSchema } from './ticket-f
 describe('the ticket form values', () => {
   it('restores a draft payload field by field, dropping what no longer fits', () => {
     const form = formFromPayload(
-      { company_id: 1, subject: 'VPN', body: 'x', priority: 'critical', type: 'nonsense', cc: [4, 5], requester_id: 'seven', unknown: true },
+      {
+        company_id: 1,
+        subject: 'VPN',
+        body: 'x',
+        priority: 'critical',
+        type: 'nonsense',
+        cc: [4, 5],
+        requester_id: 'seven',
+        unknown: true,
+      },
       null,
     );
     expect(form).toEqual({ ...EMPTY_TICKET_FORM, company_id: 1, subject: 'VPN', body: 'x', priority: 'critical', cc: [4, 5] });

@@ -33,7 +33,8 @@ export async function uploadAll(ticketId: number, files: File[], messageId?: num
 }
 
 export async function replyToTicket(ticketId: number, body: string, version: number) {
-  return (await apiClient.post<Resource<TicketDetail> & { message_id: number }>(`/client/ticket/${ticketId}/reply`, { body, version })).data;
+  return (await apiClient.post<Resource<TicketDetail> & { message_id: number }>(`/client/ticket/${ticketId}/reply`, { body, version }))
+    .data;
 }
 
 export async function closeTicket(ticketId: number, version: number) {

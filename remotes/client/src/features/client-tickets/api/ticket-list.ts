@@ -46,5 +46,11 @@ export const ticketCountersQuery = (scope: TicketScope) =>
   queryOptions({
     queryKey: [queryRoots.ticketCounters, 'client', scope] as const,
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ data: Record<ClientTicketFilter, number> }>('/client/ticket/counters', { params: { scope }, signal, silent: true })).data.data,
+      (
+        await apiClient.get<{ data: Record<ClientTicketFilter, number> }>('/client/ticket/counters', {
+          params: { scope },
+          signal,
+          silent: true,
+        })
+      ).data.data,
   });

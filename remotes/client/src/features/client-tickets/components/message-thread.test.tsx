@@ -23,7 +23,11 @@ const ticket = ticketDetail({
   messages: [
     message(201, { author: null, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }),
     message(202, { author: null, origin: 'email', sender: { name: null, email: 'anna@acme.pl' } }),
-    message(203, { author: { id: 17, name: 'Celina Klient', kind: 'client' }, origin: 'email', sender: { name: 'Celina K.', email: 'client@demo.test' } }),
+    message(203, {
+      author: { id: 17, name: 'Celina Klient', kind: 'client' },
+      origin: 'email',
+      sender: { name: 'Celina K.', email: 'client@demo.test' },
+    }),
     message(204, { author: null, origin: 'monitoring', sender: null }),
     message(205, { author: null, origin: 'web', sender: null }),
   ],
@@ -34,9 +38,19 @@ const nobody = { requester: null, created_by: null } as const;
 
 /** The description's entry: who opened the ticket, or what did (the API's requester, sender, origin, created_by). */
 const requests: [ticket: Partial<TicketDetail>, kind: string, pl: string, en: string][] = [
-  [{ ...nobody, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }, 'email', 'Jan Nowak <jan@acme.pl> (e-mail)', 'Jan Nowak <jan@acme.pl> (e-mail)'],
+  [
+    { ...nobody, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } },
+    'email',
+    'Jan Nowak <jan@acme.pl> (e-mail)',
+    'Jan Nowak <jan@acme.pl> (e-mail)',
+  ],
   // An unassigned e-mail an agent made a ticket, no requester found: the sender, not the agent.
-  [{ requester: null, created_by: agent, origin: 'email', sender: { name: null, email: 'anna@private.example' } }, 'email', 'anna@private.example (e-mail)', 'anna@private.example (e-mail)'],
+  [
+    { requester: null, created_by: agent, origin: 'email', sender: { name: null, email: 'anna@private.example' } },
+    'email',
+    'anna@private.example (e-mail)',
+    'anna@private.example (e-mail)',
+  ],
   [{ origin: 'email', sender: { name: 'Celina K.', email: 'client@demo.test' } }, 'requester', 'Celina Klient', 'Celina Klient'],
   [{ ...nobody, origin: 'monitoring', sender: null }, 'monitoring', 'System monitoringu', 'Monitoring system'],
   [{ ...nobody, origin: 'reminder', sender: null }, 'reminder', 'Zaplanowane przypomnienie', 'Scheduled reminder'],

@@ -13,7 +13,13 @@ import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resour
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -54,7 +60,11 @@ export function ReplyBox({ ticket, onSent }: { ticket: TicketDetail; onSent: () 
 
   return (
     <Card className={styles.card}>
-      <Field label={t('tickets.reply.label')} validationMessage={error ?? undefined} hint={reopens ? t('tickets.reply.reopens') : undefined}>
+      <Field
+        label={t('tickets.reply.label')}
+        validationMessage={error ?? undefined}
+        hint={reopens ? t('tickets.reply.reopens') : undefined}
+      >
         <Textarea value={body} onChange={(_, data) => setBody(data.value)} resize="vertical" rows={5} disabled={busy} />
       </Field>
       <FilePicker files={files} onChange={setFiles} label={t('attachments.add')} disabled={busy} />

@@ -12,9 +12,20 @@ const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS },
   top: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   number: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', fontWeight: tokens.fontWeightSemibold },
-  subject: { color: tokens.colorNeutralForeground1, textDecorationLine: 'none', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  subject: {
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
+  },
   date: { marginLeft: 'auto', color: tokens.colorNeutralForeground3 },
-  meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, alignItems: 'center' },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    alignItems: 'center',
+  },
 });
 
 export function TicketCards({ rows, showRequester }: { rows: TicketRow[]; showRequester: boolean }) {

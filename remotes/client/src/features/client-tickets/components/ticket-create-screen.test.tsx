@@ -35,7 +35,11 @@ describe('a client reports a problem', () => {
     await openAs('client', '/ticket/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nowe zgłoszenie' })).toBeInTheDocument();
     const priority = screen.getByRole('combobox', { name: 'Priorytet' });
-    expect(within(priority).getAllByRole('option').map((o) => o.textContent)).toEqual(['Niski', 'Normalny', 'Wysoki']);
+    expect(
+      within(priority)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Niski', 'Normalny', 'Wysoki']);
     expect(priority).toHaveValue('normal');
 
     await user.click(submit());
@@ -46,7 +50,11 @@ describe('a client reports a problem', () => {
   });
 
   it('keeps everything typed when the server refuses a field (422), with its message under that field', async () => {
-    api = fakeApi(backend((call) => (call.url === '/client/ticket' ? invalid({ subject: ['Pole może mieć najwyżej 255 znaków'] }) : { status: 404, data: {} })));
+    api = fakeApi(
+      backend((call) =>
+        call.url === '/client/ticket' ? invalid({ subject: ['Pole może mieć najwyżej 255 znaków'] }) : { status: 404, data: {} },
+      ),
+    );
     const user = userEvent.setup();
     await openAs('client', '/ticket/create');
     await user.type(await screen.findByRole('textbox', { name: /^Temat/ }), 'Drukarka w recepcji');
@@ -75,7 +83,8 @@ describe('a client reports a problem', () => {
   it('creates the ticket with its choices, attaches the allowed files and opens the new ticket', async () => {
     api = fakeApi(
       backend((call) => {
-        if (call.method === 'POST' && call.url === '/client/ticket') return { status: 201, data: { data: { id: 77, fullid: 'ACME-77' }, message: 'Zgłoszenie zostało utworzone' } };
+        if (call.method === 'POST' && call.url === '/client/ticket')
+          return { status: 201, data: { data: { id: 77, fullid: 'ACME-77' }, message: 'Zgłoszenie zostało utworzone' } };
         if (call.method === 'POST' && call.url === '/client/ticket/77/attachments') return { status: 201, data: { data: { id: 1 } } };
         return { status: 404, data: {} };
       }),

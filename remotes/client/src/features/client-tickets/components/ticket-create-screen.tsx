@@ -10,7 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths, toast } from '@helpdesk/shared';
-import { CLIENT_TICKET_PRIORITIES, TICKET_CATEGORIES, clientTicketCreateSchema, type ClientTicketCreateInput } from '@helpdesk/shared/schemas';
+import {
+  CLIENT_TICKET_PRIORITIES,
+  TICKET_CATEGORIES,
+  clientTicketCreateSchema,
+  type ClientTicketCreateInput,
+} from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { FilePicker, MultiSelectField, SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
@@ -70,7 +75,14 @@ export function TicketCreateScreen() {
             </MessageBar>
           )}
           <TextField control={form.control} name="subject" label={t('tickets.fields.subject')} required disabled={busy} />
-          <TextareaField control={form.control} name="body" label={t('tickets.fields.body')} hint={t('tickets.create.bodyHint')} required disabled={busy} />
+          <TextareaField
+            control={form.control}
+            name="body"
+            label={t('tickets.fields.body')}
+            hint={t('tickets.create.bodyHint')}
+            required
+            disabled={busy}
+          />
           <div className={styles.grid}>
             <SelectField
               control={form.control}

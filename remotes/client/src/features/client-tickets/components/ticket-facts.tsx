@@ -9,7 +9,13 @@ import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resour
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
-  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
 });
@@ -20,17 +26,20 @@ export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
   const writer = useThreadWriterTexts();
   const facts: [string, ReactNode][] = [
     [t('tickets.fields.status'), <ColourLabel key="s" colour={ticket.status_color} label={t(`shared:ticket.status.${ticket.status}`)} />],
-    [t('tickets.fields.priority'), <ColourLabel key="p" colour={ticket.priority_color} label={t(`shared:ticket.priority.${ticket.priority}`)} />],
+    [
+      t('tickets.fields.priority'),
+      <ColourLabel key="p" colour={ticket.priority_color} label={t(`shared:ticket.priority.${ticket.priority}`)} />,
+    ],
     [t('tickets.fields.category'), t(`shared:ticket.category.${ticket.category}`)],
     [t('tickets.fields.type'), t(`shared:ticket.type.${ticket.type}`)],
     // No requester (an e-mail from someone who is not a user): the e-mail's sender stands in.
-    [
-      t('tickets.fields.requester'),
-      ticket.requester?.name ?? (ticket.sender ? writer.sender(ticket.sender) : '—'),
-    ],
+    [t('tickets.fields.requester'), ticket.requester?.name ?? (ticket.sender ? writer.sender(ticket.sender) : '—')],
     [t('tickets.fields.assignee'), ticket.assignee?.name ?? t('tickets.unassigned')],
     [t('tickets.fields.cc'), ticket.cc.length ? ticket.cc.map((p) => p.name).join(', ') : '—'],
-    [t('tickets.fields.device'), ticket.device ? `${ticket.device.name}${ticket.device.inventory_number ? ` (${ticket.device.inventory_number})` : ''}` : '—'],
+    [
+      t('tickets.fields.device'),
+      ticket.device ? `${ticket.device.name}${ticket.device.inventory_number ? ` (${ticket.device.inventory_number})` : ''}` : '—',
+    ],
     [t('tickets.fields.project'), ticket.project?.name ?? '—'],
     [t('tickets.fields.created'), formatDateTime(ticket.created_at)],
     [t('tickets.fields.updated'), formatDateTime(ticket.updated_at)],

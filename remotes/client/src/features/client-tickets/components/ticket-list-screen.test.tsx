@@ -28,7 +28,10 @@ describe('the client ticket lists', () => {
   it('shows the not-resolved tickets with the counts per filter, and switches filters through the URL', async () => {
     api = fakeApi(
       ticketsBackend({
-        'not-resolved': [ticketRow(1, { subject: 'Drukarka nie drukuje', assignee: { id: 5, name: 'Artur Agent' } }), ticketRow(2, { subject: 'Brak dostępu do VPN' })],
+        'not-resolved': [
+          ticketRow(1, { subject: 'Drukarka nie drukuje', assignee: { id: 5, name: 'Artur Agent' } }),
+          ticketRow(2, { subject: 'Brak dostępu do VPN' }),
+        ],
         resolved: [ticketRow(3, { subject: 'Nowe konto pocztowe', status: 'resolved', status_color: '#198754' })],
       }),
     );
@@ -41,7 +44,9 @@ describe('the client ticket lists', () => {
     expect(within(table).getAllByText('Nieprzypisane')).toHaveLength(1);
     // Own tickets: the requester is the caller, so no requester column.
     expect(within(table).queryByRole('columnheader', { name: 'Zgłaszający' })).not.toBeInTheDocument();
-    expect(listCalls(api).at(-1)!.params).toEqual(expect.objectContaining({ filter: 'not-resolved', scope: 'own', page: 1, per_page: 20, sort: '-created_at' }));
+    expect(listCalls(api).at(-1)!.params).toEqual(
+      expect.objectContaining({ filter: 'not-resolved', scope: 'own', page: 1, per_page: 20, sort: '-created_at' }),
+    );
     const tabs = screen.getByRole('tablist', { name: 'Filtry zgłoszeń' });
     expect(within(tabs).getByRole('tab', { name: 'Rozwiązane 3' })).toBeInTheDocument();
 
@@ -52,7 +57,11 @@ describe('the client ticket lists', () => {
   });
 
   it('searches as the user types (once typing pauses) and offers to clear a search that finds nothing', async () => {
-    api = fakeApi(ticketsBackend({ 'not-resolved': [ticketRow(1, { subject: 'Drukarka nie drukuje' }), ticketRow(2, { subject: 'Brak dostępu do VPN' })] }));
+    api = fakeApi(
+      ticketsBackend({
+        'not-resolved': [ticketRow(1, { subject: 'Drukarka nie drukuje' }), ticketRow(2, { subject: 'Brak dostępu do VPN' })],
+      }),
+    );
     const user = userEvent.setup();
     const { router } = await openAs('client', '/ticket?filter=not-resolved');
     await screen.findByRole('link', { name: 'Drukarka nie drukuje' });
@@ -96,7 +105,9 @@ describe('the client ticket lists', () => {
     api = fakeApi((call) => {
       if (call.url === '/client/ticket/counters') return { data: { data: COUNTS } };
       const current = Number(call.params.page);
-      return { data: page([ticketRow(current * 100, { subject: `Strona ${current}` })], { current_page: current, last_page: 3, total: 45 }) };
+      return {
+        data: page([ticketRow(current * 100, { subject: `Strona ${current}` })], { current_page: current, last_page: 3, total: 45 }),
+      };
     });
     const user = userEvent.setup();
     const { router } = await openAs('client', '/ticket');
@@ -124,7 +135,9 @@ describe('the client ticket lists', () => {
   });
 
   it('shows a VIP the company’s tickets with their requesters', async () => {
-    api = fakeApi(ticketsBackend({ 'not-resolved': [ticketRow(4, { subject: 'Serwer plików', requester: { id: 30, name: 'Jan Kowalski' } })] }));
+    api = fakeApi(
+      ticketsBackend({ 'not-resolved': [ticketRow(4, { subject: 'Serwer plików', requester: { id: 30, name: 'Jan Kowalski' } })] }),
+    );
     await openAs('vip', '/ticket/companyindex?filter=not-resolved');
     expect(await screen.findByRole('heading', { level: 1, name: 'Zgłoszenia firmy' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Lista zgłoszeń' });
@@ -138,7 +151,9 @@ describe('the client ticket lists', () => {
     const desktop = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...desktop(query), matches: true });
     try {
-      api = fakeApi(ticketsBackend({ 'not-resolved': [ticketRow(1, { subject: 'Drukarka nie drukuje', assignee: { id: 5, name: 'Artur Agent' } })] }));
+      api = fakeApi(
+        ticketsBackend({ 'not-resolved': [ticketRow(1, { subject: 'Drukarka nie drukuje', assignee: { id: 5, name: 'Artur Agent' } })] }),
+      );
       await openAs('client', '/ticket?filter=not-resolved');
       const cards = await screen.findByRole('list', { name: 'Lista zgłoszeń' });
       expect(within(cards).getByRole('link', { name: 'Drukarka nie drukuje' })).toHaveAttribute('href', '/ticket/show/1');

@@ -36,7 +36,8 @@ export function TicketListScreen({ scope }: { scope: TicketScope }) {
 
   // Past the last page (tickets left the view, or an old link): go to the last one there is.
   useEffect(() => {
-    if (list && !query.isPlaceholderData && list.meta.total > 0 && params.page > list.meta.last_page) update({ page: list.meta.last_page }, { replace: true });
+    if (list && !query.isPlaceholderData && list.meta.total > 0 && params.page > list.meta.last_page)
+      update({ page: list.meta.last_page }, { replace: true });
   }, [list, query.isPlaceholderData, params.page, update]);
 
   const company = scope === 'company';

@@ -22,7 +22,8 @@ function ticketBackend(server: Server, extra: FakeHandler = () => ({ status: 404
   };
 }
 
-const resolved = (): TicketDetail => ticketDetail({ status: 'resolved', status_color: '#198754', resolved_at: '2026-11-21T10:00:00.000Z', version: 4 });
+const resolved = (): TicketDetail =>
+  ticketDetail({ status: 'resolved', status_color: '#198754', resolved_at: '2026-11-21T10:00:00.000Z', version: 4 });
 
 describe('a client’s ticket page', () => {
   const { toasts } = useClientArea();
@@ -33,11 +34,16 @@ describe('a client’s ticket page', () => {
     await openAs('client', '/ticket/show/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'ACME-42 · Drukarka nie drukuje' })).toBeInTheDocument();
     const thread = screen.getByTestId('thread');
-    const [request, agentReply, clientReply] = within(thread).getAllByRole('listitem').filter((item) => item.parentElement === thread);
+    const [request, agentReply, clientReply] = within(thread)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === thread);
     expect(request).toHaveTextContent('Od rana nie drukuje.');
     expect(request!.querySelector('script, [onerror]')).toBeNull();
     expect(within(agentReply!).getByText('Serwis')).toBeInTheDocument();
-    expect(within(agentReply!).getByRole('link', { name: 'Pobierz instrukcja.pdf (2.0 KB)' })).toHaveAttribute('href', '/api/client/ticket/42/attachments/9');
+    expect(within(agentReply!).getByRole('link', { name: 'Pobierz instrukcja.pdf (2.0 KB)' })).toHaveAttribute(
+      'href',
+      '/api/client/ticket/42/attachments/9',
+    );
     expect(clientReply).toHaveTextContent('Zdjęcie w załączniku');
     const facts = screen.getByTestId('ticket-facts');
     expect(facts).toHaveTextContent('W trakcie');
@@ -61,7 +67,15 @@ describe('a client’s ticket page', () => {
     api = fakeApi(
       ticketBackend(server, (call) => {
         if (call.method === 'POST' && call.url === '/client/ticket/42/reply') {
-          const message = { id: 102, body: (call.body as { body: string }).body, author: { id: 17, name: 'Celina Klient', kind: 'client' as const }, origin: 'web' as const, sender: null, created_at: '2026-11-21T08:00:00.000Z', attachments: [] };
+          const message = {
+            id: 102,
+            body: (call.body as { body: string }).body,
+            author: { id: 17, name: 'Celina Klient', kind: 'client' as const },
+            origin: 'web' as const,
+            sender: null,
+            created_at: '2026-11-21T08:00:00.000Z',
+            attachments: [],
+          };
           server.ticket = { ...server.ticket, version: 4, messages: [...server.ticket.messages, message] };
           return { status: 201, data: { data: server.ticket, message_id: 102, message: 'Odpowiedź została dodana' } };
         }
@@ -86,7 +100,12 @@ describe('a client’s ticket page', () => {
   it('keeps the reply when the ticket changed meanwhile (409), says so and reloads the thread', async () => {
     api = fakeApi(
       ticketBackend({ ticket: ticketDetail(), evaluation: null }, (call) =>
-        call.url === '/client/ticket/42/reply' ? { status: 409, data: { message: 'Zgłoszenie zostało w międzyczasie zmienione przez kogoś innego. Odśwież i spróbuj ponownie.' } } : { status: 404, data: {} },
+        call.url === '/client/ticket/42/reply'
+          ? {
+              status: 409,
+              data: { message: 'Zgłoszenie zostało w międzyczasie zmienione przez kogoś innego. Odśwież i spróbuj ponownie.' },
+            }
+          : { status: 404, data: {} },
       ),
     );
     const user = userEvent.setup();
@@ -94,7 +113,11 @@ describe('a client’s ticket page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Twoja odpowiedź' }), 'Czy ktoś to sprawdzi?');
     const loads = api.to('/client/ticket/42', 'GET').length;
     await user.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'warning', body: expect.stringContaining('zmienione przez kogoś innego') })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ intent: 'warning', body: expect.stringContaining('zmienione przez kogoś innego') }),
+      ),
+    );
     expect(screen.getByRole('textbox', { name: 'Twoja odpowiedź' })).toHaveValue('Czy ktoś to sprawdzi?');
     await waitFor(() => expect(api.to('/client/ticket/42', 'GET').length).toBeGreaterThan(loads));
   });
@@ -130,7 +153,13 @@ describe('a client’s ticket page', () => {
       ticketBackend(server, (call) => {
         if (call.method === 'POST' && call.url === '/client/ticket/42/evaluation') {
           const body = call.body as { rating: number; reason: Evaluation['reason']; comment: string | null };
-          server.evaluation = { id: 5, ticket_id: 42, ...body, user: { id: 17, name: 'Celina Klient' }, created_at: '2026-11-21T12:00:00.000Z' };
+          server.evaluation = {
+            id: 5,
+            ticket_id: 42,
+            ...body,
+            user: { id: 17, name: 'Celina Klient' },
+            created_at: '2026-11-21T12:00:00.000Z',
+          };
           return { status: 201, data: { data: server.evaluation, message: 'Dziękujemy za ocenę!' } };
         }
         return { status: 404, data: {} };
@@ -145,8 +174,19 @@ describe('a client’s ticket page', () => {
 
     await user.click(within(panel).getByRole('radio', { name: '2 gwiazdki' }));
     const reasons = await within(panel).findByRole('radiogroup', { name: 'Co poszło nie tak?' });
-    expect(within(reasons).getAllByRole('radio').map((r) => r.closest('span, div')?.textContent)).toEqual(
-      expect.arrayContaining(['Zbyt długi czas rozwiązania', 'Zbyt mało wizyt', 'Potrzebna była wizyta', 'Problem z komunikacją', 'Zbyt niskie kompetencje', 'Inny powód']),
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((r) => r.closest('span, div')?.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'Zbyt długi czas rozwiązania',
+        'Zbyt mało wizyt',
+        'Potrzebna była wizyta',
+        'Problem z komunikacją',
+        'Zbyt niskie kompetencje',
+        'Inny powód',
+      ]),
     );
     await user.click(within(panel).getByRole('button', { name: 'Wyślij ocenę' }));
     expect(await within(panel).findByText('Wybierz powód niskiej oceny')).toBeInTheDocument();
@@ -156,8 +196,14 @@ describe('a client’s ticket page', () => {
     await user.type(within(panel).getByRole('textbox', { name: 'Komentarz (opcjonalnie)' }), 'Czekaliśmy trzy dni.');
     await user.click(within(panel).getByRole('button', { name: 'Wyślij ocenę' }));
 
-    await waitFor(() => expect(within(screen.getByTestId('evaluation')).queryByRole('button', { name: 'Wyślij ocenę' })).not.toBeInTheDocument());
-    expect(api.to('/client/ticket/42/evaluation', 'POST')[0]!.body).toEqual({ rating: 2, reason: 'too-long-resolving-time', comment: 'Czekaliśmy trzy dni.' });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('evaluation')).queryByRole('button', { name: 'Wyślij ocenę' })).not.toBeInTheDocument(),
+    );
+    expect(api.to('/client/ticket/42/evaluation', 'POST')[0]!.body).toEqual({
+      rating: 2,
+      reason: 'too-long-resolving-time',
+      comment: 'Czekaliśmy trzy dni.',
+    });
     const done = screen.getByTestId('evaluation');
     expect(done).toHaveTextContent('Zbyt długi czas rozwiązania');
     expect(done).toHaveTextContent('Czekaliśmy trzy dni.');
@@ -171,7 +217,13 @@ describe('a client’s ticket page', () => {
       ticketBackend({ ticket: resolved(), evaluation: null }, (call) => {
         if (call.url !== '/client/ticket/42/evaluation') return { status: 404, data: {} };
         if (refuse) return invalid({ comment: ['Pole może mieć najwyżej 2000 znaków'] });
-        return { status: 201, data: { data: { id: 6, ticket_id: 42, rating: 5, reason: null, comment: null, user: null, created_at: '2026-11-21T12:00:00.000Z' }, message: 'Dziękujemy za ocenę!' } };
+        return {
+          status: 201,
+          data: {
+            data: { id: 6, ticket_id: 42, rating: 5, reason: null, comment: null, user: null, created_at: '2026-11-21T12:00:00.000Z' },
+            message: 'Dziękujemy za ocenę!',
+          },
+        };
       }),
     );
     const user = userEvent.setup();
@@ -186,14 +238,24 @@ describe('a client’s ticket page', () => {
 
     refuse = false;
     await user.click(within(panel).getByRole('button', { name: 'Wyślij ocenę' }));
-    await waitFor(() => expect(within(screen.getByTestId('evaluation')).queryByRole('button', { name: 'Wyślij ocenę' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('evaluation')).queryByRole('button', { name: 'Wyślij ocenę' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows a rating already given instead of the form', async () => {
     api = fakeApi(
       ticketBackend({
         ticket: resolved(),
-        evaluation: { id: 5, ticket_id: 42, rating: 4, reason: null, comment: 'Sprawnie.', user: { id: 18, name: 'Wiktor Prezes' }, created_at: '2026-11-21T12:00:00.000Z' },
+        evaluation: {
+          id: 5,
+          ticket_id: 42,
+          rating: 4,
+          reason: null,
+          comment: 'Sprawnie.',
+          user: { id: 18, name: 'Wiktor Prezes' },
+          created_at: '2026-11-21T12:00:00.000Z',
+        },
       }),
     );
     await openAs('client', '/ticket/show/42');

@@ -5,7 +5,16 @@
  */
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorStatus, paths, toast } from '@helpdesk/shared';
@@ -19,7 +28,13 @@ import { ReplyBox } from './reply-box.tsx';
 import { TicketFacts } from './ticket-facts.tsx';
 
 const useStyles = makeStyles({
-  layout: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 320px', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, alignItems: 'start' },
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 320px',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    alignItems: 'start',
+  },
   single: { gridTemplateColumns: 'minmax(0, 1fr)' },
   main: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
   side: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
@@ -73,7 +88,8 @@ export function TicketShowScreen() {
 
   const resolved = ticket.status === 'resolved';
   return (
-    <ScreenFrame remote="client"
+    <ScreenFrame
+      remote="client"
       name="ticket-show"
       title={`${ticket.fullid} · ${ticket.subject}`}
       busy={query.isFetching}

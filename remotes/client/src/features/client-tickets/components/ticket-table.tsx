@@ -9,7 +9,12 @@ import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
-  number: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
+  number: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    whiteSpace: 'nowrap',
+    fontWeight: tokens.fontWeightSemibold,
+  },
   subject: { color: tokens.colorNeutralForeground1, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   muted: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
 });

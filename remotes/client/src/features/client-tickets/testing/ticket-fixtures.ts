@@ -21,7 +21,11 @@ export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): Ticke
     updated_at: '2026-11-20T09:00:00.000Z',
     resolved_at: null,
     deleted_at: null,
-    sla: { paused: false, first_response: { due_at: null, done_at: null, state: 'none' }, resolution: { due_at: null, done_at: null, state: 'none' } },
+    sla: {
+      paused: false,
+      first_response: { due_at: null, done_at: null, state: 'none' },
+      resolution: { due_at: null, done_at: null, state: 'none' },
+    },
     version: 1,
     ...overrides,
   };
@@ -29,7 +33,13 @@ export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): Ticke
 
 export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
   return {
-    ...ticketRow(42, { subject: 'Drukarka nie drukuje', status: 'in-progress', status_color: '#0d6efd', assignee: { id: 5, name: 'Artur Agent' }, version: 3 }),
+    ...ticketRow(42, {
+      subject: 'Drukarka nie drukuje',
+      status: 'in-progress',
+      status_color: '#0d6efd',
+      assignee: { id: 5, name: 'Artur Agent' },
+      version: 3,
+    }),
     body: '<p>Od rana <b>nie drukuje</b>.</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>',
     origin: 'web',
     sender: null,
@@ -49,9 +59,27 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         origin: 'web',
         sender: null,
         created_at: '2026-11-20T09:00:00.000Z',
-        attachments: [{ id: 9, message_id: 100, filename: 'instrukcja.pdf', mime_type: 'application/pdf', size: 2048, url: '/api/client/ticket/42/attachments/9', created_at: '2026-11-20T09:00:00.000Z' }],
+        attachments: [
+          {
+            id: 9,
+            message_id: 100,
+            filename: 'instrukcja.pdf',
+            mime_type: 'application/pdf',
+            size: 2048,
+            url: '/api/client/ticket/42/attachments/9',
+            created_at: '2026-11-20T09:00:00.000Z',
+          },
+        ],
       },
-      { id: 101, body: 'Zdjęcie w załączniku', author: { id: 17, name: 'Celina Klient', kind: 'client' }, origin: 'web', sender: null, created_at: '2026-11-20T11:00:00.000Z', attachments: [] },
+      {
+        id: 101,
+        body: 'Zdjęcie w załączniku',
+        author: { id: 17, name: 'Celina Klient', kind: 'client' },
+        origin: 'web',
+        sender: null,
+        created_at: '2026-11-20T11:00:00.000Z',
+        attachments: [],
+      },
     ],
     attachments: [],
     ...overrides,

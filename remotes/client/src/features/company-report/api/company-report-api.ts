@@ -12,6 +12,7 @@ export type SlaFigures = MonthFigures['sla']['first_response'];
 export const companyReportQuery = (range: { from: string; to: string }) =>
   queryOptions({
     queryKey: ['client-company-report', range] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: CompanyReport }>('/client/company-report', { params: range, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: CompanyReport }>('/client/company-report', { params: range, signal, silent: true })).data.data,
     placeholderData: keepPreviousData,
   });

@@ -16,7 +16,11 @@ const hours = (charged: number, pkg: number | null): HoursFigures => ({
 function month(key: string, charged: number): MonthFigures {
   return {
     month: key,
-    hours: { ...hours(charged, 1800), outside_contract_minutes: 30, per_kind: { it: hours(charged, 1200), admin: hours(0, 600), developer: hours(0, null), specialist: hours(0, null) } },
+    hours: {
+      ...hours(charged, 1800),
+      outside_contract_minutes: 30,
+      per_kind: { it: hours(charged, 1200), admin: hours(0, 600), developer: hours(0, null), specialist: hours(0, null) },
+    },
     arrivals: { used: 1, package: 2, remaining: 1, limit: 4 },
     tickets: { opened: 12, resolved: 10 },
     sla: { first_response: { met: 9, breached: 3, total: 12 }, resolution: { met: 8, breached: 2, total: 10 } },
@@ -26,10 +30,15 @@ function month(key: string, charged: number): MonthFigures {
 /** The report for the asked range: one month of figures per month, the current one with 10 hours charged. */
 function report(from: string, to: string): CompanyReport {
   const months: MonthFigures[] = [];
-  for (let m = dayjs(`${from}-01`); !m.isAfter(dayjs(`${to}-01`)); m = m.add(1, 'month')) months.push(month(m.format('YYYY-MM'), m.format('YYYY-MM') === to ? 600 : 1950));
+  for (let m = dayjs(`${from}-01`); !m.isAfter(dayjs(`${to}-01`)); m = m.add(1, 'month'))
+    months.push(month(m.format('YYYY-MM'), m.format('YYYY-MM') === to ? 600 : 1950));
   return {
     company: { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' },
-    contract: { charging_model: 'split', hours: { package_minutes: 1800, per_kind: { it: 1200, admin: 600, developer: null, specialist: null } }, arrivals: { package: 2, limit: 4 } },
+    contract: {
+      charging_model: 'split',
+      hours: { package_minutes: 1800, per_kind: { it: 1200, admin: 600, developer: null, specialist: null } },
+      arrivals: { package: 2, limit: 4 },
+    },
     range: { from, to, time_zone: 'Europe/Warsaw' },
     months,
   };
@@ -89,7 +98,10 @@ describe('the company report', () => {
     await screen.findByTestId('report-summary');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Okres' }), 'Ostatnie 12 miesięcy');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Miesiąc po miesiącu' })).getAllByRole('row')).toHaveLength(13));
-    expect(api.to('/client/company-report').at(-1)!.params).toEqual({ from: dayjs().subtract(11, 'month').format('YYYY-MM'), to: thisMonth });
+    expect(api.to('/client/company-report').at(-1)!.params).toEqual({
+      from: dayjs().subtract(11, 'month').format('YYYY-MM'),
+      to: thisMonth,
+    });
 
     const earlier = dayjs().subtract(1, 'month').format('YYYY-MM');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Miesiąc' }), earlier);
@@ -98,7 +110,13 @@ describe('the company report', () => {
 
   it('shows a load error with a retry', async () => {
     let fail = true;
-    api = fakeApi(withBalance((call) => (fail ? { status: 500, data: { message: 'Błąd serwera' } } : { data: { data: report(String(call.params.from), String(call.params.to)) } })));
+    api = fakeApi(
+      withBalance((call) =>
+        fail
+          ? { status: 500, data: { message: 'Błąd serwera' } }
+          : { data: { data: report(String(call.params.from), String(call.params.to)) } },
+      ),
+    );
     const user = userEvent.setup();
     await openAs('vip', '/company-report');
     expect(await screen.findByTestId('list-error')).toHaveTextContent('Błąd serwera');

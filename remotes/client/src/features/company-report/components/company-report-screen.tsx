@@ -37,7 +37,13 @@ import { ContractBalanceCard } from '../../contract-balance/components/contract-
 const RANGES = [3, 6, 12, 24] as const;
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, alignItems: 'flex-end' },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'flex-end',
+  },
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
   figure: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
@@ -48,7 +54,10 @@ const useStyles = makeStyles({
   over: { color: tokens.colorPaletteRedForeground1 },
 });
 
-const monthLabel = (month: string, lang: string) => dayjs(`${month}-01`).locale(lang === 'en' ? 'en' : 'pl').format('MMMM YYYY');
+const monthLabel = (month: string, lang: string) =>
+  dayjs(`${month}-01`)
+    .locale(lang === 'en' ? 'en' : 'pl')
+    .format('MMMM YYYY');
 const percent = (s: SlaFigures) => (s.total ? `${Math.round((s.met / s.total) * 100)}%` : '—');
 
 function HoursCell({ hours }: { hours: HoursFigures }) {
@@ -80,8 +89,15 @@ function Summary({ month }: { month: MonthFigures }) {
         </Text>
         {pkg !== null ? (
           <>
-            <ProgressBar aria-label={t('report.hoursUsed')} value={Math.min(1, month.hours.charged_minutes / pkg)} color={month.hours.over_minutes > 0 ? 'error' : 'brand'} thickness="large" />
-            <Caption1>{t('report.ofPackage', { package: formatMinutes(pkg), remaining: formatMinutes(month.hours.remaining_minutes) })}</Caption1>
+            <ProgressBar
+              aria-label={t('report.hoursUsed')}
+              value={Math.min(1, month.hours.charged_minutes / pkg)}
+              color={month.hours.over_minutes > 0 ? 'error' : 'brand'}
+              thickness="large"
+            />
+            <Caption1>
+              {t('report.ofPackage', { package: formatMinutes(pkg), remaining: formatMinutes(month.hours.remaining_minutes) })}
+            </Caption1>
           </>
         ) : (
           <Caption1>{t('report.noPackage')}</Caption1>
@@ -90,7 +106,11 @@ function Summary({ month }: { month: MonthFigures }) {
       <Card className={styles.card}>
         <Caption1 className={styles.muted}>{t('report.arrivals')}</Caption1>
         <Text className={styles.figure}>{month.arrivals.used}</Text>
-        <Caption1>{month.arrivals.package !== null ? t('report.arrivalsOf', { package: month.arrivals.package, remaining: month.arrivals.remaining ?? 0 }) : t('report.noArrivalsPackage')}</Caption1>
+        <Caption1>
+          {month.arrivals.package !== null
+            ? t('report.arrivalsOf', { package: month.arrivals.package, remaining: month.arrivals.remaining ?? 0 })
+            : t('report.noArrivalsPackage')}
+        </Caption1>
       </Card>
       <Card className={styles.card}>
         <Caption1 className={styles.muted}>{t('report.tickets')}</Caption1>
@@ -101,7 +121,11 @@ function Summary({ month }: { month: MonthFigures }) {
         <Caption1 className={styles.muted}>{t('report.slaMet')}</Caption1>
         <Text className={styles.figure}>{percent(month.sla.resolution)}</Text>
         <Caption1>
-          {t('report.slaDetail', { met: month.sla.resolution.met, total: month.sla.resolution.total, firstResponse: percent(month.sla.first_response) })}
+          {t('report.slaDetail', {
+            met: month.sla.resolution.met,
+            total: month.sla.resolution.total,
+            firstResponse: percent(month.sla.first_response),
+          })}
         </Caption1>
       </Card>
     </div>
@@ -113,7 +137,9 @@ export function CompanyReportScreen() {
   const { t, i18n } = useTranslation('client');
   const [months, setMonths] = useState<number>(6);
   const to = dayjs().format('YYYY-MM');
-  const from = dayjs().subtract(months - 1, 'month').format('YYYY-MM');
+  const from = dayjs()
+    .subtract(months - 1, 'month')
+    .format('YYYY-MM');
   const query = useQuery(companyReportQuery({ from, to }));
   const report = query.data;
   const [selected, setSelected] = useState<string | null>(null);
@@ -181,7 +207,9 @@ export function CompanyReportScreen() {
                       <HoursCell hours={m.hours} />
                     </TableCell>
                     {STAFF_KINDS.map((kind) => (
-                      <TableCell key={kind}>{perKind ? <HoursCell hours={m.hours.per_kind[kind]} /> : formatMinutes(m.hours.per_kind[kind].charged_minutes)}</TableCell>
+                      <TableCell key={kind}>
+                        {perKind ? <HoursCell hours={m.hours.per_kind[kind]} /> : formatMinutes(m.hours.per_kind[kind].charged_minutes)}
+                      </TableCell>
                     ))}
                     <TableCell>{formatMinutes(m.hours.outside_contract_minutes)}</TableCell>
                     <TableCell className={styles.cell}>

@@ -6,5 +6,6 @@ import { contractBalanceSchema } from '@helpdesk/shared/resources';
 export const clientBalanceQuery = (companyId: number | null) =>
   queryOptions({
     queryKey: [queryRoots.contractBalance, companyId ?? 0, 'client'] as const,
-    queryFn: async ({ signal }) => contractBalanceSchema.parse((await apiClient.get<{ data: unknown }>('/client/contract-balance', { signal, silent: true })).data.data),
+    queryFn: async ({ signal }) =>
+      contractBalanceSchema.parse((await apiClient.get<{ data: unknown }>('/client/contract-balance', { signal, silent: true })).data.data),
   });

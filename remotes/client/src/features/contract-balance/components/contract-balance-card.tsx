@@ -34,7 +34,14 @@ function BurnDown({ balance }: { balance: ContractBalance }) {
   const points = ['0,0', ...balance.burn_down.map((p, i) => `${((i + 1) / days) * 100},${80 - (p.left / top) * 80}`)].join(' ');
   const last = balance.burn_down.at(-1)!;
   return (
-    <svg className={styles.chart} viewBox="0 0 100 80" preserveAspectRatio="none" role="img" aria-label={t('balance.burnDown', { left: formatMinutes(last.left), day: formatDate(last.day) })} data-testid="balance-burn-down">
+    <svg
+      className={styles.chart}
+      viewBox="0 0 100 80"
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={t('balance.burnDown', { left: formatMinutes(last.left), day: formatDate(last.day) })}
+      data-testid="balance-burn-down"
+    >
       <line x1="0" y1="0" x2="100" y2="80" stroke={tokens.colorNeutralStroke2} strokeDasharray="2 2" vectorEffect="non-scaling-stroke" />
       <polyline points={points} fill="none" stroke={tokens.colorBrandForeground1} strokeWidth="2" vectorEffect="non-scaling-stroke" />
     </svg>
@@ -72,7 +79,9 @@ export function ContractBalanceCard() {
         )}
         <BurnDown balance={b} />
         {b.hours.package !== null && (
-          <Caption1 data-testid="balance-runs-out">{b.runs_out_on ? t('balance.runsOut', { day: formatDate(b.runs_out_on) }) : t('balance.lasts')}</Caption1>
+          <Caption1 data-testid="balance-runs-out">
+            {b.runs_out_on ? t('balance.runsOut', { day: formatDate(b.runs_out_on) }) : t('balance.lasts')}
+          </Caption1>
         )}
       </Card>
       <Card className={styles.card} data-testid="balance-visits" data-level={b.visits.level}>

@@ -8,7 +8,13 @@ import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 const balance = (used: number): ContractBalance => ({
   company_id: 1,
   month: '2026-11',
-  hours: { package: 600, used, left: Math.max(0, 600 - used), percent: Math.round((used * 1000) / 600) / 10, level: used >= 600 ? 'exceeded' : used >= 480 ? 'warning' : 'ok' },
+  hours: {
+    package: 600,
+    used,
+    left: Math.max(0, 600 - used),
+    percent: Math.round((used * 1000) / 600) / 10,
+    level: used >= 600 ? 'exceeded' : used >= 480 ? 'warning' : 'ok',
+  },
   per_kind: [{ kind: 'it', package: null, used, left: null, percent: null, level: 'none' }],
   visits: { package: 2, used: 1, left: 1, percent: 50, level: 'ok' },
   burn_down: [
@@ -44,7 +50,13 @@ describe('the contract balance (VIPs)', () => {
 
   it('speaks English and offers a retry when the balance cannot be loaded', async () => {
     let fail = true;
-    api = fakeApi((call) => (call.url !== '/client/contract-balance' ? { status: 404, data: {} } : fail ? { status: 500, data: { message: 'x' } } : { data: { data: balance(600) } }));
+    api = fakeApi((call) =>
+      call.url !== '/client/contract-balance'
+        ? { status: 404, data: {} }
+        : fail
+          ? { status: 500, data: { message: 'x' } }
+          : { data: { data: balance(600) } },
+    );
     await act(() => i18n.changeLanguage('en'));
     await openAs('vip', '/contract');
     expect(await screen.findByRole('alert')).toHaveTextContent('The contract balance could not be loaded.');

@@ -13,7 +13,17 @@ import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { employeeQuery, useSaveEmployee } from '../api/employees-api.ts';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
-const EMPTY_EMPLOYEE: EmployeeFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl' };
+const EMPTY_EMPLOYEE: EmployeeFormInput = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  additional_email: '',
+  job_position: '',
+  phone: '',
+  role: 'client',
+  city: '',
+  lang: 'pl',
+};
 
 const formValuesOf = (e: Employee): EmployeeFormInput => personFormValues(e);
 
@@ -48,7 +58,11 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   });
   const busy = form.formState.isSubmitting;
 
-  const title = editing ? (loaded.data ? t('employees.editTitle', { name: loaded.data.name }) : t('screens.employeeEdit')) : t('screens.employeeCreate');
+  const title = editing
+    ? loaded.data
+      ? t('employees.editTitle', { name: loaded.data.name })
+      : t('screens.employeeEdit')
+    : t('screens.employeeCreate');
   if (editing && (loaded.isError || !(Number.isInteger(id) && id > 0))) {
     return (
       <ScreenFrame remote="client" name="employee-edit" title={t('screens.employeeEdit')}>

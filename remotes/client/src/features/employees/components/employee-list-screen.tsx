@@ -2,7 +2,20 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
@@ -128,7 +141,13 @@ export function EmployeeListScreen() {
                   <RoleBadge employee={e} />
                 </TableCell>
                 <TableCell>
-                  <Button size="small" appearance="subtle" icon={<EditRegular />} aria-label={t('employees.editOne', { name: e.name })} onClick={() => navigate(edit(e))} />
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<EditRegular />}
+                    aria-label={t('employees.editOne', { name: e.name })}
+                    onClick={() => navigate(edit(e))}
+                  />
                 </TableCell>
               </TableRow>
             ))}

@@ -23,7 +23,17 @@ const person = (id: number, overrides: Partial<Employee> = {}): Employee => ({
   ...overrides,
 });
 
-const PEOPLE = [person(17), person(18, { firstname: 'Wiktor', lastname: 'Prezes', name: 'Wiktor Prezes', email: 'vip@demo.test', role: 'client-vip', job_position: null })];
+const PEOPLE = [
+  person(17),
+  person(18, {
+    firstname: 'Wiktor',
+    lastname: 'Prezes',
+    name: 'Wiktor Prezes',
+    email: 'vip@demo.test',
+    role: 'client-vip',
+    job_position: null,
+  }),
+];
 
 const listBackend =
   (extra: FakeHandler = () => ({ status: 404, data: {} })): FakeHandler =>
@@ -76,7 +86,11 @@ describe('a VIP manages the company’s employees', () => {
     const user = userEvent.setup();
     await openAs('vip', '/client/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nowy pracownik' })).toBeInTheDocument();
-    expect(screen.getByText('Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.',
+      ),
+    ).toBeInTheDocument();
     await user.type(field(/^Dodatkowy e-mail/), 'nie-adres');
     await user.click(screen.getByRole('button', { name: 'Dodaj pracownika' }));
     expect(await screen.findAllByText('To pole jest wymagane')).toHaveLength(3);
@@ -90,7 +104,10 @@ describe('a VIP manages the company’s employees', () => {
       listBackend((call) => {
         if (call.method !== 'POST' || call.url !== '/client/employees') return { status: 404, data: {} };
         if (taken) return invalid({ email: ['Ten adres e-mail jest już zajęty'] });
-        return { status: 202, data: { data: { email: 'ewelina@acme.test' }, message: 'Zaproszenie zostało wysłane na adres ewelina@acme.test' } };
+        return {
+          status: 202,
+          data: { data: { email: 'ewelina@acme.test' }, message: 'Zaproszenie zostało wysłane na adres ewelina@acme.test' },
+        };
       }),
     );
     const user = userEvent.setup();
@@ -124,18 +141,40 @@ describe('a VIP manages the company’s employees', () => {
       city: null,
       lang: 'pl',
     });
-    expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Zaproszenie zostało wysłane na adres ewelina@acme.test' }));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ intent: 'success', body: 'Zaproszenie zostało wysłane na adres ewelina@acme.test' }),
+    );
   });
 
   describe.each([
-    ['pl', 'Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.', /^Imię/, /^Nazwisko/, 'Dodaj pracownika', 'Zaproszenie zostało wysłane na adres ewa@acme.test'],
-    ['en', 'We send an invitation to the address: the new employee receives a temporary password by e-mail and sets their own after the first login.', /^First name/, /^Last name/, 'Add employee', 'Invitation sent to ewa@acme.test'],
+    [
+      'pl',
+      'Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.',
+      /^Imię/,
+      /^Nazwisko/,
+      'Dodaj pracownika',
+      'Zaproszenie zostało wysłane na adres ewa@acme.test',
+    ],
+    [
+      'en',
+      'We send an invitation to the address: the new employee receives a temporary password by e-mail and sets their own after the first login.',
+      /^First name/,
+      /^Last name/,
+      'Add employee',
+      'Invitation sent to ewa@acme.test',
+    ],
   ] as const)('adding as an invitation (%s)', (lang, info, first, last, add, sent) => {
     beforeEach(() => i18n.changeLanguage(lang));
     afterEach(() => i18n.changeLanguage('pl'));
 
     it('says an invitation goes out, and names the address once sent (the answer carries nothing else)', async () => {
-      api = fakeApi(listBackend((call) => (call.method === 'POST' && call.url === '/client/employees' ? { status: 202, data: { data: { email: 'ewa@acme.test' } } } : { status: 404, data: {} })));
+      api = fakeApi(
+        listBackend((call) =>
+          call.method === 'POST' && call.url === '/client/employees'
+            ? { status: 202, data: { data: { email: 'ewa@acme.test' } } }
+            : { status: 404, data: {} },
+        ),
+      );
       const user = userEvent.setup();
       const { router } = await openAs('vip', '/client/create');
       expect(await screen.findByText(info)).toBeInTheDocument();
@@ -152,7 +191,8 @@ describe('a VIP manages the company’s employees', () => {
     api = fakeApi(
       listBackend((call) => {
         if (call.method === 'GET' && call.url === '/client/employees/17') return { data: { data: PEOPLE[0] } };
-        if (call.method === 'PUT' && call.url === '/client/employees/17') return { data: { data: { ...PEOPLE[0], city: 'Kraków' }, message: 'Pracownik został zaktualizowany' } };
+        if (call.method === 'PUT' && call.url === '/client/employees/17')
+          return { data: { data: { ...PEOPLE[0], city: 'Kraków' }, message: 'Pracownik został zaktualizowany' } };
         return { status: 404, data: {} };
       }),
     );
@@ -166,13 +206,29 @@ describe('a VIP manages the company’s employees', () => {
     await user.type(field(/^Miasto/), 'Kraków');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
-    expect(api.to('/client/employees/17', 'PUT')[0]!.body).toEqual(expect.objectContaining({ city: 'Kraków', email: 'client@demo.test', additional_email: null, role: 'client' }));
+    expect(api.to('/client/employees/17', 'PUT')[0]!.body).toEqual(
+      expect.objectContaining({ city: 'Kraków', email: 'client@demo.test', additional_email: null, role: 'client' }),
+    );
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Pracownik został zaktualizowany' }));
   });
 
   describe.each([
-    ['pl', 'Zapisz', /^E-mail/, 'Nowy adres zacznie obowiązywać, gdy pracownik otworzy link, który na niego wyślemy.', 'Zapisano. Wysłaliśmy link potwierdzający na adres celina.nowa@acme.test; adres zmieni się po jego otwarciu.', 'Nowy adres celina.nowa@acme.test czeka na potwierdzenie: wysłaliśmy na niego link. Do tego czasu obowiązuje obecny adres.'],
-    ['en', 'Save', /^E-mail/, 'A new address takes effect once the employee opens the link we send to it.', 'Saved. A confirmation link was sent to celina.nowa@acme.test; the address changes once it is opened.', 'The new address celina.nowa@acme.test awaits confirmation: we sent a link to it. Until then the current address stays.'],
+    [
+      'pl',
+      'Zapisz',
+      /^E-mail/,
+      'Nowy adres zacznie obowiązywać, gdy pracownik otworzy link, który na niego wyślemy.',
+      'Zapisano. Wysłaliśmy link potwierdzający na adres celina.nowa@acme.test; adres zmieni się po jego otwarciu.',
+      'Nowy adres celina.nowa@acme.test czeka na potwierdzenie: wysłaliśmy na niego link. Do tego czasu obowiązuje obecny adres.',
+    ],
+    [
+      'en',
+      'Save',
+      /^E-mail/,
+      'A new address takes effect once the employee opens the link we send to it.',
+      'Saved. A confirmation link was sent to celina.nowa@acme.test; the address changes once it is opened.',
+      'The new address celina.nowa@acme.test awaits confirmation: we sent a link to it. Until then the current address stays.',
+    ],
   ] as const)('changing an employee’s e-mail (%s)', (lang, save, emailLabel, hint, sent, pending) => {
     beforeEach(() => i18n.changeLanguage(lang));
     afterEach(() => i18n.changeLanguage('pl'));

@@ -35,10 +35,17 @@ export function EvaluationPanel({ ticketId, resolved }: { ticketId: number; reso
   if (!evaluation && !canRate) return null;
   return (
     <Card className={styles.card} data-testid="evaluation">
-      <CardHeader header={<Text weight="semibold">{t('shared:evaluation.title')}</Text>} description={evaluation ? undefined : <Text className={styles.muted}>{t('evaluation.ask')}</Text>} />
+      <CardHeader
+        header={<Text weight="semibold">{t('shared:evaluation.title')}</Text>}
+        description={evaluation ? undefined : <Text className={styles.muted}>{t('evaluation.ask')}</Text>}
+      />
       {evaluation ? (
         <div className={styles.done}>
-          <RatingDisplay value={evaluation.rating} max={RATING_MAX} aria-label={t('shared:evaluation.stars', { count: evaluation.rating })} />
+          <RatingDisplay
+            value={evaluation.rating}
+            max={RATING_MAX}
+            aria-label={t('shared:evaluation.stars', { count: evaluation.rating })}
+          />
           {evaluation.reason && <Text>{t(`shared:evaluation.reasons.${evaluation.reason}`)}</Text>}
           {evaluation.comment && <Text>{evaluation.comment}</Text>}
           <Text size={200} className={styles.muted}>

@@ -41,11 +41,13 @@ export const monitoringLogQuery = (params: MonitoringListParams) =>
 export const monitoringLogDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...root, DETAIL, id] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<Resource<MonitoringLogDetail>>(`/client/monitoring-log/${id}`, { signal })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<Resource<MonitoringLogDetail>>(`/client/monitoring-log/${id}`, { signal })).data.data,
   });
 
 export async function setLogRead(id: number, read: boolean): Promise<{ id: number; read: boolean }> {
-  return (await apiClient.post<Resource<{ id: number; read: boolean }>>(`/client/monitoring-log/${id}/${read ? 'read' : 'unread'}`)).data.data;
+  return (await apiClient.post<Resource<{ id: number; read: boolean }>>(`/client/monitoring-log/${id}/${read ? 'read' : 'unread'}`)).data
+    .data;
 }
 
 export async function readAllLogs(): Promise<number> {

@@ -1,7 +1,19 @@
 /** One alert's text in a dialog. Opening it marks the log read for the company (the server does it on GET). */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@helpdesk/shared/ui';
 import { formatDateTime } from '@helpdesk/shared/format';

@@ -69,7 +69,12 @@ describe('the client monitoring log', () => {
   }
 
   it('lists the company’s alerts with new ones marked and the ticket linked', async () => {
-    api = fakeApi(monitoringBackend([log(1, { ticket: { id: 4711, fullid: 'ACME-812', status: 'new' } }), log(2, { status: 'ok', title: 'Dysk C: OK', read: true })]));
+    api = fakeApi(
+      monitoringBackend([
+        log(1, { ticket: { id: 4711, fullid: 'ACME-812', status: 'new' } }),
+        log(2, { status: 'ok', title: 'Dysk C: OK', read: true }),
+      ]),
+    );
     await openAs('vip', '/monitoring-log');
     expect(await screen.findByRole('heading', { level: 1, name: 'Logi monitoringu' })).toBeInTheDocument();
     const [first, second] = await screen.findAllByTestId('monitoring-log-row');
@@ -107,7 +112,9 @@ describe('the client monitoring log', () => {
 
     await waitFor(() => expect(counter()).toBe(0));
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Oznaczono 3 logi jako przeczytane' }));
-    await waitFor(() => expect(screen.getAllByTestId('monitoring-log-row').every((r) => r.getAttribute('data-read') === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('monitoring-log-row').every((r) => r.getAttribute('data-read') === 'true')).toBe(true),
+    );
     await user.click(screen.getByRole('tab', { name: 'Nieprzeczytane' }));
     expect(await screen.findByTestId('list-empty')).toHaveTextContent('Wszystkie logi są przeczytane.');
     expect(api.to('/client/monitoring-log').at(-1)!.params).toEqual(expect.objectContaining({ filter: 'unread', page: 1 }));

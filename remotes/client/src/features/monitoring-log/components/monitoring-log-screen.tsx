@@ -100,7 +100,16 @@ export function MonitoringLogScreen() {
           {t('monitoring.readAll')}
         </Button>
       }
-      tabs={<ListTabs value={params.filter} options={FILTERS} label={(filter) => t(`monitoring.filters.${filter}`)} onChange={setFilter} aria-label={t('monitoring.filtersLabel')} size="small" />}
+      tabs={
+        <ListTabs
+          value={params.filter}
+          options={FILTERS}
+          label={(filter) => t(`monitoring.filters.${filter}`)}
+          onChange={setFilter}
+          aria-label={t('monitoring.filtersLabel')}
+          size="small"
+        />
+      }
       query={query}
       empty={{ text: t(params.filter === 'unread' ? 'monitoring.emptyUnread' : 'monitoring.empty') }}
       cards={(rows) => (

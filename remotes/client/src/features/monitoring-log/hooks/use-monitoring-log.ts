@@ -8,7 +8,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
-import { isDetailKey, monitoringCountersKey, monitoringLogQuery, readAllLogs, setLogRead, type MonitoringFilter, type MonitoringListParams } from '../api/monitoring-log-api.ts';
+import {
+  isDetailKey,
+  monitoringCountersKey,
+  monitoringLogQuery,
+  readAllLogs,
+  setLogRead,
+  type MonitoringFilter,
+  type MonitoringListParams,
+} from '../api/monitoring-log-api.ts';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
 
 export function useMonitoringLog() {

@@ -10,7 +10,14 @@ import type { Paginated, Project, ProjectDetail, Resource } from '@helpdesk/shar
 export const projectListQuery = (params: { page: number; perPage: number }) =>
   queryOptions({
     queryKey: ['client-projects', 'list', params] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<Paginated<Project>>('/client/project', { params: { page: params.page, per_page: params.perPage }, signal, silent: true })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<Project>>('/client/project', {
+          params: { page: params.page, per_page: params.perPage },
+          signal,
+          silent: true,
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
@@ -11,7 +23,12 @@ import { formatDate } from '@helpdesk/shared/format';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectListQuery } from '../api/projects-api.ts';
 
-const STATE_COLOURS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
+const STATE_COLOURS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = {
+  new: 'informative',
+  'in-progress': 'brand',
+  stopped: 'warning',
+  finished: 'success',
+};
 
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
@@ -89,7 +106,11 @@ export function ProjectListScreen() {
           </TableBody>
         </Table>
       )}
-      pagination={{ perPage: params.perPage, onPage: (page) => setParams((p) => ({ ...p, page })), onPerPage: (perPage) => setParams({ page: 1, perPage }) }}
+      pagination={{
+        perPage: params.perPage,
+        onPage: (page) => setParams((p) => ({ ...p, page })),
+        onPerPage: (perPage) => setParams({ page: 1, perPage }),
+      }}
     />
   );
 }

@@ -38,7 +38,12 @@ describe('the client’s projects', () => {
   useClientArea();
 
   it('lists the company’s projects with their state, manager, deadline and budget', async () => {
-    fakeApi(() => ({ data: page([project(1, { name: 'Migracja do Microsoft 365' }), project(2, { name: 'Nowa sieć Wi-Fi', state: 'new', hours: 0, manager: null, deadline: null })]) }));
+    fakeApi(() => ({
+      data: page([
+        project(1, { name: 'Migracja do Microsoft 365' }),
+        project(2, { name: 'Nowa sieć Wi-Fi', state: 'new', hours: 0, manager: null, deadline: null }),
+      ]),
+    }));
     await openAs('client', '/project');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projekty' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Projekty' });
@@ -51,7 +56,11 @@ describe('the client’s projects', () => {
     expect(row).toHaveTextContent('40');
     // No manager, deadline or budget yet.
     const second = within(table).getByRole('link', { name: 'Nowa sieć Wi-Fi' }).closest('tr')!;
-    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Nowa sieć Wi-Fi', 'Nowy', '—', '—', '—']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nowa sieć Wi-Fi', 'Nowy', '—', '—', '—']);
   });
 
   it('shows the empty state, and a load error with a retry', async () => {

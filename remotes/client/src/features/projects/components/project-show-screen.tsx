@@ -21,7 +21,9 @@ const useStyles = makeStyles({
 
 /** Charged time, and against the budget when there is one: "12:00 / 40:00 (30%)". */
 const timeUsed = (time: ProjectTime) =>
-  time.budget_minutes ? `${formatMinutes(time.charged_minutes)} / ${formatMinutes(time.budget_minutes)} (${time.used_percent ?? 0}%)` : formatMinutes(time.charged_minutes);
+  time.budget_minutes
+    ? `${formatMinutes(time.charged_minutes)} / ${formatMinutes(time.budget_minutes)} (${time.used_percent ?? 0}%)`
+    : formatMinutes(time.charged_minutes);
 
 export function ProjectShowScreen() {
   const styles = useStyles();

@@ -10,7 +10,9 @@ import { routes } from '../../../routes.tsx';
 type Who = 'client' | 'vip';
 
 export function clientUser(who: Who): CurrentUser {
-  return who === 'vip' ? sharedClientUser('client-vip', { id: 18, firstname: 'Wiktor', lastname: 'Prezes' }) : sharedClientUser('client', { id: 17, firstname: 'Celina', lastname: 'Klient' });
+  return who === 'vip'
+    ? sharedClientUser('client-vip', { id: 18, firstname: 'Wiktor', lastname: 'Prezes' })
+    : sharedClientUser('client', { id: 17, firstname: 'Celina', lastname: 'Klient' });
 }
 
 /** Hooks for a describe block (setUpScreenTests: Polish, the toasts collected, fake APIs restored), and the signed-in user reset per test. */

@@ -44,12 +44,22 @@ export function useAllowedIpChanges() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: [accessDataRoot, 'allowed-ips'] });
   const add = useMutation({
     mutationFn: async ({ body, confirmed }: { body: AllowedIpBody; confirmed: boolean }) =>
-      (await apiClient.post<{ data: AllowedIp; message: string }>('/admin/access-data/allowed-ips', body, { params: confirmed ? { confirm: 1 } : {}, silent: true })).data,
+      (
+        await apiClient.post<{ data: AllowedIp; message: string }>('/admin/access-data/allowed-ips', body, {
+          params: confirmed ? { confirm: 1 } : {},
+          silent: true,
+        })
+      ).data,
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: async ({ id, confirmed }: { id: number; confirmed: boolean }) =>
-      (await apiClient.delete<{ message: string }>(`/admin/access-data/allowed-ips/${id}`, { params: confirmed ? { confirm: 1 } : {}, silent: true })).data,
+      (
+        await apiClient.delete<{ message: string }>(`/admin/access-data/allowed-ips/${id}`, {
+          params: confirmed ? { confirm: 1 } : {},
+          silent: true,
+        })
+      ).data,
     onSuccess: refresh,
   });
   return { add, remove };
@@ -59,6 +69,7 @@ export function useAllowedIpChanges() {
 export const agentChoicesQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'agents'] as const,
-    queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
+    queryFn: async () =>
+      (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
     staleTime: 60_000,
   });

@@ -19,8 +19,24 @@ const ENTRY = {
   user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0',
 };
 const FAILED = { ...ENTRY, id: 30, success: false, reason: 'ip', user: null, email: 'kto@demo.test', ip: '10.9.9.9' };
-const RULE = { id: 5, address: '127.0.0.1', permanent: true, created_at: '2026-11-01T08:00:00.000Z', user: null, added_by: ADMIN, matches_current_ip: true };
-const OTHER_RULE = { id: 6, address: '10.0.0.0/24', permanent: false, created_at: '2026-11-01T09:00:00.000Z', user: { id: 7, name: 'Artur Agent' }, added_by: null, matches_current_ip: false };
+const RULE = {
+  id: 5,
+  address: '127.0.0.1',
+  permanent: true,
+  created_at: '2026-11-01T08:00:00.000Z',
+  user: null,
+  added_by: ADMIN,
+  matches_current_ip: true,
+};
+const OTHER_RULE = {
+  id: 6,
+  address: '10.0.0.0/24',
+  permanent: false,
+  created_at: '2026-11-01T09:00:00.000Z',
+  user: { id: 7, name: 'Artur Agent' },
+  added_by: null,
+  matches_current_ip: false,
+};
 const AGENTS = [{ id: 7, name: 'Artur Agent', agent_type: 'support' }];
 
 describe('access data (management)', () => {
@@ -33,16 +49,28 @@ describe('access data (management)', () => {
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/agents') return { data: { data: AGENTS } };
       if (call.url === '/admin/access-data/login-log') return { data: page(call.params.result === 'failure' ? [FAILED] : [ENTRY, FAILED]) };
-      if (call.url === '/admin/access-data/allowed-ips' && call.method === 'GET') return { data: { data: rules, current_ip: '127.0.0.1', current_ip_admitted: true } };
+      if (call.url === '/admin/access-data/allowed-ips' && call.method === 'GET')
+        return { data: { data: rules, current_ip: '127.0.0.1', current_ip_admitted: true } };
       if (call.url === '/admin/access-data/allowed-ips' && call.method === 'POST') {
         const body = call.body as { address: string };
-        if (body.address === 'zły') return { status: 422, data: { message: 'Podaj adres IP', errors: { address: ['Podaj adres IP (np. 192.168.1.10) albo zakres CIDR (np. 10.0.0.0/24)'] } } };
+        if (body.address === 'zły')
+          return {
+            status: 422,
+            data: {
+              message: 'Podaj adres IP',
+              errors: { address: ['Podaj adres IP (np. 192.168.1.10) albo zakres CIDR (np. 10.0.0.0/24)'] },
+            },
+          };
         const added = { ...OTHER_RULE, id: 9, address: body.address, user: null, added_by: ADMIN };
         rules = [added, ...rules];
         return { status: 201, data: { data: added, message: 'Adres IP został dodany' } };
       }
       if (call.url === '/admin/access-data/allowed-ips/5' && call.method === 'DELETE') {
-        if (call.params.confirm !== 1) return { status: 409, data: { message: 'Po tej zmianie nie zalogujesz się ponownie z adresu 127.0.0.1, którego teraz używasz.', lockout: true } };
+        if (call.params.confirm !== 1)
+          return {
+            status: 409,
+            data: { message: 'Po tej zmianie nie zalogujesz się ponownie z adresu 127.0.0.1, którego teraz używasz.', lockout: true },
+          };
         rules = rules.filter((r) => r.id !== 5);
         return { data: { message: 'Adres IP został usunięty' } };
       }
@@ -53,10 +81,13 @@ describe('access data (management)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dostęp do systemu' })).toBeInTheDocument();
     expect(screen.getByTestId('allow-list-rules')).toHaveTextContent('klienci logują się z dowolnego adresu');
     expect(screen.getByTestId('allow-list-rules')).toHaveTextContent('sesje już otwarte działają dalej');
-    expect(await screen.findByTestId('current-ip')).toHaveTextContent('Twój obecny adres: 127.0.0.1 — lista pozwala Ci się z niego zalogować');
+    expect(await screen.findByTestId('current-ip')).toHaveTextContent(
+      'Twój obecny adres: 127.0.0.1 — lista pozwala Ci się z niego zalogować',
+    );
 
     const [own, failed] = await screen.findAllByTestId('login-log-row');
-    for (const text of ['127.0.0.1', 'Adam Administrator', 'Chrome 130 · Linux · desktop', 'Udane']) expect(within(own!).getByText(text)).toBeInTheDocument();
+    for (const text of ['127.0.0.1', 'Adam Administrator', 'Chrome 130 · Linux · desktop', 'Udane'])
+      expect(within(own!).getByText(text)).toBeInTheDocument();
     expect(within(failed!).getByText('kto@demo.test')).toBeInTheDocument();
     expect(within(failed!).getByText(/adres IP niedozwolony/)).toBeInTheDocument();
     await u.selectOptions(screen.getByRole('combobox', { name: 'Wynik' }), 'failure');
@@ -75,7 +106,13 @@ describe('access data (management)', () => {
     await u.type(address, '192.168.5.0/24');
     await u.click(screen.getByRole('checkbox', { name: 'Wpis stały' }));
     await u.click(screen.getByRole('button', { name: 'Dodaj adres' }));
-    await waitFor(() => expect(api.to('/admin/access-data/allowed-ips', 'POST').at(-1)!.body).toEqual({ address: '192.168.5.0/24', permanent: false, user_id: null }));
+    await waitFor(() =>
+      expect(api.to('/admin/access-data/allowed-ips', 'POST').at(-1)!.body).toEqual({
+        address: '192.168.5.0/24',
+        permanent: false,
+        user_id: null,
+      }),
+    );
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Adres IP został dodany' })));
     expect(await screen.findByText('192.168.5.0/24')).toBeInTheDocument();
 
@@ -96,8 +133,10 @@ describe('access data (management)', () => {
     store.set(currentUserAtom, staffUser('agent', { id: 7 }));
     await act(() => i18n.changeLanguage('en'));
     const api = fakeApi((call) => {
-      if (call.url === '/admin/access-data/login-log') return { data: page([{ ...ENTRY, user: { id: 7, name: 'Artur Agent' }, email: 'agent@demo.test' }]) };
-      if (call.url === '/admin/access-data/allowed-ips') return { data: { data: [OTHER_RULE], current_ip: '127.0.0.1', current_ip_admitted: false } };
+      if (call.url === '/admin/access-data/login-log')
+        return { data: page([{ ...ENTRY, user: { id: 7, name: 'Artur Agent' }, email: 'agent@demo.test' }]) };
+      if (call.url === '/admin/access-data/allowed-ips')
+        return { data: { data: [OTHER_RULE], current_ip: '127.0.0.1', current_ip_admitted: false } };
       return { status: 404, data: {} };
     });
     await renderRoute(routes, '/access-data');

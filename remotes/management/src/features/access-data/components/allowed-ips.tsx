@@ -3,7 +3,22 @@
  * removing. A change the server says would lock the admin out is asked again with the server's explanation.
  */
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus, toast, validationErrors } from '@helpdesk/shared';
@@ -17,7 +32,13 @@ import { LockoutDialog } from './lockout-dialog.tsx';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
   rules: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, color: tokens.colorNeutralForeground2 },
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   scroll: { overflowX: 'auto' },
 });
 
@@ -41,7 +62,8 @@ export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll
     } catch (error) {
       const invalid = validationErrors(error);
       if (invalid) setErrors(invalid);
-      else if (errorStatus(error) === 409) setLockout({ message: errorMessage(error) ?? '', retry: async () => void (await attempt(run, true)) });
+      else if (errorStatus(error) === 409)
+        setLockout({ message: errorMessage(error) ?? '', retry: async () => void (await attempt(run, true)) });
       else toast.error(errorMessage(error) ?? t('accessData.saveFailed'));
       return false;
     }
@@ -110,9 +132,11 @@ export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll
             <Table aria-label={t('accessData.allowedTitle')} data-testid="allowed-ip-table">
               <TableHeader>
                 <TableRow>
-                  {(['address', 'user', 'permanent', 'created', 'addedBy', ...(canManage ? (['actions'] as const) : [])] as const).map((c) => (
-                    <TableHeaderCell key={c}>{t(`accessData.columns.${c}`)}</TableHeaderCell>
-                  ))}
+                  {(['address', 'user', 'permanent', 'created', 'addedBy', ...(canManage ? (['actions'] as const) : [])] as const).map(
+                    (c) => (
+                      <TableHeaderCell key={c}>{t(`accessData.columns.${c}`)}</TableHeaderCell>
+                    ),
+                  )}
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -126,7 +150,16 @@ export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll
                     {canManage && (
                       <TableCell>
                         <ConfirmDialog
-                          trigger={<Button aria-label={t('accessData.removeOne', { address: rule.address, user: rule.user?.name ?? t('accessData.everyone') })}>{t('accessData.remove')}</Button>}
+                          trigger={
+                            <Button
+                              aria-label={t('accessData.removeOne', {
+                                address: rule.address,
+                                user: rule.user?.name ?? t('accessData.everyone'),
+                              })}
+                            >
+                              {t('accessData.remove')}
+                            </Button>
+                          }
                           title={t('accessData.removeTitle', { address: rule.address })}
                           body={rule.matches_current_ip ? t('accessData.removeOwnBody') : t('accessData.removeBody')}
                           confirmLabel={t('accessData.remove')}

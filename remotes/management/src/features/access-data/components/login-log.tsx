@@ -1,6 +1,20 @@
 /** The login log: date, IP, user, device/browser (parsed by the server from the user agent), result; filters and pages. */
 import { useState } from 'react';
-import { Badge, Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@helpdesk/shared/format';
@@ -11,9 +25,21 @@ import { agentChoicesQuery, loginLogQuery, NO_LOG_FILTERS, PER_PAGE, type LoginL
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
-  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   date: { maxWidth: '170px' },
-  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -34,7 +60,10 @@ export function LoginLog({ seesAll }: { seesAll: boolean }) {
     query: list,
     isEmpty: rows.length === 0,
     errorText: t('accessData.logFailed'),
-    empty: { text: t('accessData.logEmpty'), ...(filtered ? { action: <Button onClick={() => setFilters(NO_LOG_FILTERS)}>{t('accessData.clear')}</Button> } : {}) },
+    empty: {
+      text: t('accessData.logEmpty'),
+      ...(filtered ? { action: <Button onClick={() => setFilters(NO_LOG_FILTERS)}>{t('accessData.clear')}</Button> } : {}),
+    },
   });
 
   const who = (e: LoginLogEntry) => e.user?.name ?? e.email;
@@ -52,8 +81,17 @@ export function LoginLog({ seesAll }: { seesAll: boolean }) {
     <section className={styles.section} aria-labelledby="login-log-title" aria-busy={list.isFetching}>
       <h2 id="login-log-title">{t('accessData.logTitle')}</h2>
       <div className={styles.filters}>
-        <Input aria-label={t('accessData.search')} placeholder={t('accessData.search')} value={searchText} onChange={(_, d) => setSearchText(d.value)} />
-        <Select aria-label={t('accessData.result')} value={filters.result} onChange={(_, d) => set({ result: d.value as LoginLogFilters['result'] })}>
+        <Input
+          aria-label={t('accessData.search')}
+          placeholder={t('accessData.search')}
+          value={searchText}
+          onChange={(_, d) => setSearchText(d.value)}
+        />
+        <Select
+          aria-label={t('accessData.result')}
+          value={filters.result}
+          onChange={(_, d) => set({ result: d.value as LoginLogFilters['result'] })}
+        >
           {RESULTS.map((r) => (
             <option key={r} value={r}>
               {t(`accessData.results.${r}`)}
@@ -61,7 +99,11 @@ export function LoginLog({ seesAll }: { seesAll: boolean }) {
           ))}
         </Select>
         {seesAll && (
-          <Select aria-label={t('accessData.userFilter')} value={filters.user_id ?? ''} onChange={(_, d) => set({ user_id: d.value ? Number(d.value) : null })}>
+          <Select
+            aria-label={t('accessData.userFilter')}
+            value={filters.user_id ?? ''}
+            onChange={(_, d) => set({ user_id: d.value ? Number(d.value) : null })}
+          >
             <option value="">{t('accessData.anyUser')}</option>
             {agents.map((a) => (
               <option key={a.id} value={a.id}>
@@ -113,7 +155,14 @@ export function LoginLog({ seesAll }: { seesAll: boolean }) {
               </TableBody>
             </Table>
           )}
-          {list.data && <PaginationBar meta={list.data.meta} perPage={PER_PAGE} onPage={(page) => setFilters((current) => ({ ...current, page }))} totalNone={t('accessData.total_none')} />}
+          {list.data && (
+            <PaginationBar
+              meta={list.data.meta}
+              perPage={PER_PAGE}
+              onPage={(page) => setFilters((current) => ({ ...current, page }))}
+              totalNone={t('accessData.total_none')}
+            />
+          )}
         </>
       )}
     </section>

@@ -4,7 +4,11 @@ import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { Agent, Paginated } from '@helpdesk/shared/resources';
 import type { AgentBody, AgentListQuery } from '@helpdesk/shared/schemas';
 
-export type AgentListParams = Pick<AgentListQuery, 'filter' | 'page'> & { role: '' | Agent['role']; agent_type: '' | NonNullable<Agent['agent_type']>; search: string };
+export type AgentListParams = Pick<AgentListQuery, 'filter' | 'page'> & {
+  role: '' | Agent['role'];
+  agent_type: '' | NonNullable<Agent['agent_type']>;
+  search: string;
+};
 
 export const PER_PAGE = 20;
 
@@ -54,7 +58,8 @@ type Saved = { data: Agent; message: string };
 export function useSaveAgent(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AgentBody) => (id ? await apiClient.put<Saved>(`/admin/agent/${id}`, body) : await apiClient.post<Saved>('/admin/agent', body)).data,
+    mutationFn: async (body: AgentBody) =>
+      (id ? await apiClient.put<Saved>(`/admin/agent/${id}`, body) : await apiClient.post<Saved>('/admin/agent', body)).data,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [queryRoots.agents] });
       await queryClient.invalidateQueries({ queryKey: [queryRoots.lookups] });

@@ -23,7 +23,15 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM },
   fieldset: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
-  companies: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', maxHeight: '240px', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingVerticalXS },
+  companies: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    maxHeight: '240px',
+    overflowY: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingVerticalXS,
+  },
 });
 
 const EMPTY: AgentFormInput = {
@@ -89,15 +97,46 @@ export function AgentFormScreen() {
       errorText={t('agents.notFound')}
       loadingRows={6}
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={id ? t('screens.agentEdit') : t('screens.agentCreate')}>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={id ? t('screens.agentEdit') : t('screens.agentCreate')}
+      >
         <TextField control={form.control} name="firstname" label={t('agents.fields.firstname')} required autoComplete="off" />
         <TextField control={form.control} name="lastname" label={t('agents.fields.lastname')} required autoComplete="off" />
-        <TextField control={form.control} name="email" label={t('agents.fields.email')} type="email" required autoComplete="off" hint={id ? undefined : t('agents.temporaryHint')} />
-        <SelectField control={form.control} name="agent_type" label={t('agents.fields.agent_type')} required choices={AGENT_JOB_POSITIONS.map((p) => ({ value: p, label: t(`agents.types.${p}`) }))} />
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('agents.fields.email')}
+          type="email"
+          required
+          autoComplete="off"
+          hint={id ? undefined : t('agents.temporaryHint')}
+        />
+        <SelectField
+          control={form.control}
+          name="agent_type"
+          label={t('agents.fields.agent_type')}
+          required
+          choices={AGENT_JOB_POSITIONS.map((p) => ({ value: p, label: t(`agents.types.${p}`) }))}
+        />
         <TextField control={form.control} name="phone" label={t('agents.fields.phone')} type="tel" />
         <TextField control={form.control} name="direct_phone" label={t('agents.fields.direct_phone')} type="tel" required />
-        <SelectField control={form.control} name="role" label={t('agents.fields.role')} required choices={roles.map((r) => ({ value: r, label: t(`agents.roles.${r}`) }))} />
-        <SelectField control={form.control} name="time_scope" label={t('agents.fields.time_scope')} required choices={AGENT_TIME_SCOPES.map((s) => ({ value: s, label: t(`agents.scopes.${s}`) }))} />
+        <SelectField
+          control={form.control}
+          name="role"
+          label={t('agents.fields.role')}
+          required
+          choices={roles.map((r) => ({ value: r, label: t(`agents.roles.${r}`) }))}
+        />
+        <SelectField
+          control={form.control}
+          name="time_scope"
+          label={t('agents.fields.time_scope')}
+          required
+          choices={AGENT_TIME_SCOPES.map((s) => ({ value: s, label: t(`agents.scopes.${s}`) }))}
+        />
         <Controller
           control={form.control}
           name="company_ids"

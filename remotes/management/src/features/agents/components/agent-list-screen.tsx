@@ -1,6 +1,18 @@
 /** `/admin/agent`: agents with search, role, job position and deleted filters; edit, delete after confirmation, restore. */
 import { useState } from 'react';
-import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +26,13 @@ import { AGENT_LIST_FILTERS } from '@helpdesk/shared/schemas';
 import { agentListQuery, PER_PAGE, useAgentTrash, type AgentListParams } from '../api/agents.ts';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
 });
 
@@ -73,11 +91,24 @@ export function AgentListScreen() {
       title={t('screens.agentList')}
       query={list}
       empty={{ text: t('agents.empty') }}
-      tabs={<ListTabs value={params.filter} options={AGENT_LIST_FILTERS} label={(f) => t(`agents.filters.${f}`)} onChange={(filter) => setParams({ ...params, filter, page: 1 })} />}
-      search={<ListSearch label={t('agents.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
+      tabs={
+        <ListTabs
+          value={params.filter}
+          options={AGENT_LIST_FILTERS}
+          label={(f) => t(`agents.filters.${f}`)}
+          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+        />
+      }
+      search={
+        <ListSearch label={t('agents.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
+      }
       filters={
         <>
-          <Select aria-label={t('agents.columns.role')} value={params.role} onChange={(_, data) => setParams({ ...params, role: data.value as AgentListParams['role'], page: 1 })}>
+          <Select
+            aria-label={t('agents.columns.role')}
+            value={params.role}
+            onChange={(_, data) => setParams({ ...params, role: data.value as AgentListParams['role'], page: 1 })}
+          >
             <option value="">{t('agents.anyRole')}</option>
             {AGENT_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -85,7 +116,11 @@ export function AgentListScreen() {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('agents.columns.type')} value={params.agent_type} onChange={(_, data) => setParams({ ...params, agent_type: data.value as AgentListParams['agent_type'], page: 1 })}>
+          <Select
+            aria-label={t('agents.columns.type')}
+            value={params.agent_type}
+            onChange={(_, data) => setParams({ ...params, agent_type: data.value as AgentListParams['agent_type'], page: 1 })}
+          >
             <option value="">{t('agents.anyType')}</option>
             {AGENT_JOB_POSITIONS.map((p) => (
               <option key={p} value={p}>

@@ -54,7 +54,8 @@ describe('agents (management)', () => {
     await renderRoute(routes, '/agent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Agenci' })).toBeInTheDocument();
     const [row] = await screen.findAllByTestId('agent-row');
-    for (const text of ['Jan Kowalski', 'Programista', 'Agent', '4 godziny dziennie (240 min)', 'ACME']) expect(within(row!).getByText(text)).toBeInTheDocument();
+    for (const text of ['Jan Kowalski', 'Programista', 'Agent', '4 godziny dziennie (240 min)', 'ACME'])
+      expect(within(row!).getByText(text)).toBeInTheDocument();
     expect(within(row!).getByRole('link', { name: 'Jan Kowalski' })).toHaveAttribute('href', '/admin/agent/edit/7');
 
     await u.selectOptions(screen.getByRole('combobox', { name: 'Rola' }), 'manager');
@@ -73,7 +74,11 @@ describe('agents (management)', () => {
 
   it('offers a manager no actions on an admin account', async () => {
     store.set(currentUserAtom, user('manager'));
-    fakeApi((call) => (call.url === '/admin/agent' ? { data: page([{ ...AGENT, id: 1, name: 'Adam Administrator', role: 'admin' }, AGENT]) } : { status: 404, data: {} }));
+    fakeApi((call) =>
+      call.url === '/admin/agent'
+        ? { data: page([{ ...AGENT, id: 1, name: 'Adam Administrator', role: 'admin' }, AGENT]) }
+        : { status: 404, data: {} },
+    );
     await renderRoute(routes, '/agent');
     const [admin, agent] = await screen.findAllByTestId('agent-row');
     expect(within(admin!).queryByRole('button')).toBeNull();
@@ -136,7 +141,8 @@ describe('agents (management)', () => {
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
       if (call.method === 'GET' && call.url === '/admin/agent/7') return { data: { data: AGENT } };
-      if (call.method === 'PUT' && call.url === '/admin/agent/7') return { data: { data: { ...AGENT, lastname: 'Nowak' }, message: 'Agent updated' } };
+      if (call.method === 'PUT' && call.url === '/admin/agent/7')
+        return { data: { data: { ...AGENT, lastname: 'Nowak' }, message: 'Agent updated' } };
       if (call.url === '/admin/agent') return { data: page([AGENT]) };
       return { status: 404, data: {} };
     });

@@ -57,7 +57,10 @@ export function useSaveClient(id: number | null) {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: async (body: ClientBody) =>
-      (id === null ? await apiClient.post<Resource<ClientPerson>>('/admin/client', body, { silent: true }) : await apiClient.put<Resource<ClientPerson>>(`/admin/client/${id}`, body, { silent: true })).data,
+      (id === null
+        ? await apiClient.post<Resource<ClientPerson>>('/admin/client', body, { silent: true })
+        : await apiClient.put<Resource<ClientPerson>>(`/admin/client/${id}`, body, { silent: true })
+      ).data,
     onSuccess: (answer, body) => refresh([body.company_id, answer.data.company.id]),
   });
 }
@@ -67,7 +70,10 @@ export function useClientTrash() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: async ({ id, restore }: { id: number; restore: boolean }) =>
-      (restore ? await apiClient.post<Resource<ClientPerson>>(`/admin/client/${id}/restore`) : await apiClient.delete<Resource<ClientPerson>>(`/admin/client/${id}`)).data,
+      (restore
+        ? await apiClient.post<Resource<ClientPerson>>(`/admin/client/${id}/restore`)
+        : await apiClient.delete<Resource<ClientPerson>>(`/admin/client/${id}`)
+      ).data,
     onSuccess: (answer) => refresh([answer.data.company.id]),
   });
 }

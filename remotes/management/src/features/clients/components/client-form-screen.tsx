@@ -14,7 +14,18 @@ import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientQuery, useSaveClient } from '../api/clients-api.ts';
 
-const EMPTY: ClientFormInput = { firstname: '', lastname: '', email: '', additional_email: '', job_position: '', phone: '', role: 'client', city: '', lang: 'pl', company_id: 0 };
+const EMPTY: ClientFormInput = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  additional_email: '',
+  job_position: '',
+  phone: '',
+  role: 'client',
+  city: '',
+  lang: 'pl',
+  company_id: 0,
+};
 
 const formValuesOf = (p: ClientPerson): ClientFormInput => ({ ...personFormValues(p), company_id: p.company.id });
 
@@ -45,7 +56,11 @@ export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   });
   const busy = form.formState.isSubmitting;
 
-  const title = editing ? (loaded.data ? t('clients.editTitle', { name: loaded.data.name }) : t('screens.clientEdit')) : t('screens.clientCreate');
+  const title = editing
+    ? loaded.data
+      ? t('clients.editTitle', { name: loaded.data.name })
+      : t('screens.clientEdit')
+    : t('screens.clientCreate');
   if (editing && (loaded.isError || !validId)) {
     return (
       <ScreenFrame remote="management" name="client-edit" title={t('screens.clientEdit')}>

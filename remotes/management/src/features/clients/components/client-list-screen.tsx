@@ -5,7 +5,21 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, toast } from '@helpdesk/shared';
@@ -89,7 +103,8 @@ export function ClientListScreen() {
   const onSettled = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(params.search, onSettled);
   const edit = (p: ClientPerson) => paths.staff.client.edit(p.id);
-  const act = async (p: ClientPerson, restore: boolean) => toast.success((await trash.mutateAsync({ id: p.id, restore })).message ?? t(restore ? 'clients.restore' : 'clients.delete'));
+  const act = async (p: ClientPerson, restore: boolean) =>
+    toast.success((await trash.mutateAsync({ id: p.id, restore })).message ?? t(restore ? 'clients.restore' : 'clients.delete'));
 
   const rowActions = (p: ClientPerson) =>
     p.deleted_at ? (
@@ -114,7 +129,11 @@ export function ClientListScreen() {
       </span>
     );
 
-  const empty = params.search ? t('clients.emptySearch', { search: params.search }) : params.state === 'deleted' ? t('clients.emptyDeleted') : t('clients.empty');
+  const empty = params.search
+    ? t('clients.emptySearch', { search: params.search })
+    : params.state === 'deleted'
+      ? t('clients.emptyDeleted')
+      : t('clients.empty');
   return (
     <ListFrame
       remote="management"
@@ -130,11 +149,22 @@ export function ClientListScreen() {
           </Button>
         </>
       }
-      tabs={<ListTabs value={params.state} options={CLIENT_LIST_STATES} label={(s) => t(`clients.states.${s}`)} onChange={(state) => update({ state })} />}
+      tabs={
+        <ListTabs
+          value={params.state}
+          options={CLIENT_LIST_STATES}
+          label={(s) => t(`clients.states.${s}`)}
+          onChange={(state) => update({ state })}
+        />
+      }
       search={<ListSearch label={t('clients.search')} value={searchText} onChange={setSearchText} />}
       filters={
         <>
-          <Select aria-label={t('clients.companyFilter')} value={params.company ? String(params.company) : ''} onChange={(_, data) => update({ company: data.value ? Number(data.value) : null })}>
+          <Select
+            aria-label={t('clients.companyFilter')}
+            value={params.company ? String(params.company) : ''}
+            onChange={(_, data) => update({ company: data.value ? Number(data.value) : null })}
+          >
             <option value="">{t('clients.anyCompany')}</option>
             {(companies.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -142,7 +172,11 @@ export function ClientListScreen() {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('clients.roleFilter')} value={params.role ?? ''} onChange={(_, data) => update({ role: (data.value || null) as ClientRole | null })}>
+          <Select
+            aria-label={t('clients.roleFilter')}
+            value={params.role ?? ''}
+            onChange={(_, data) => update({ role: (data.value || null) as ClientRole | null })}
+          >
             <option value="">{t('clients.anyRole')}</option>
             {CLIENT_ROLES.map((r) => (
               <option key={r} value={r}>

@@ -52,7 +52,17 @@ describe('client people screens (staff)', () => {
   const { toasts } = setUpScreenTests();
 
   it('lists people of every company with company and role filters, deletes after confirmation and restores from the deleted tab', async () => {
-    const people = [person(17), person(18, { firstname: 'Bogdan', lastname: 'Budowlaniec', name: 'Bogdan Budowlaniec', email: 'b@budex.test', role: 'client-vip', company: { id: 2, tag: 'BUDX', short_name: 'Budex' } })];
+    const people = [
+      person(17),
+      person(18, {
+        firstname: 'Bogdan',
+        lastname: 'Budowlaniec',
+        name: 'Bogdan Budowlaniec',
+        email: 'b@budex.test',
+        role: 'client-vip',
+        company: { id: 2, tag: 'BUDX', short_name: 'Budex' },
+      }),
+    ];
     const api = fakeApi(
       backend(people, (call) => {
         const trashed = /^\/admin\/client\/(\d+)(\/restore)?$/.exec(call.url);
@@ -131,7 +141,9 @@ describe('client people screens (staff)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Rola/ }), 'Klient VIP');
     await user.click(screen.getByRole('button', { name: 'Dodaj klienta' }));
     expect(await screen.findByText('Ten adres e-mail jest już zajęty')).toBeInTheDocument();
-    expect(sent).toEqual(expect.objectContaining({ firstname: 'Nowa', email: 'nowa@acme.test', company_id: 2, role: 'client-vip', job_position: null }));
+    expect(sent).toEqual(
+      expect.objectContaining({ firstname: 'Nowa', email: 'nowa@acme.test', company_id: 2, role: 'client-vip', job_position: null }),
+    );
     expect(screen.getByRole('textbox', { name: /^Imię/ })).toHaveValue('Nowa');
 
     taken = false;

@@ -28,7 +28,10 @@ export const companyListQuery = (params: CompanyListParams) =>
   });
 
 export const companyQuery = (id: number) =>
-  queryOptions({ queryKey: [queryRoots.companies, 'detail', id] as const, queryFn: async () => (await apiClient.get<{ data: CompanyDetail }>(`/admin/company/${id}`, { silent: true })).data.data });
+  queryOptions({
+    queryKey: [queryRoots.companies, 'detail', id] as const,
+    queryFn: async () => (await apiClient.get<{ data: CompanyDetail }>(`/admin/company/${id}`, { silent: true })).data.data,
+  });
 
 export interface AgentChoice {
   id: number;
@@ -71,7 +74,8 @@ export function useUploadDocumentation(id: number) {
       const form = new FormData();
       form.append('file', file);
       // Silent: the screen says why a file was refused (PDF only, size) instead of the generic 422 toast.
-      return (await apiClient.post<{ data: CompanyDetail; message: string }>(`/admin/company/${id}/documentation`, form, { silent: true })).data;
+      return (await apiClient.post<{ data: CompanyDetail; message: string }>(`/admin/company/${id}/documentation`, form, { silent: true }))
+        .data;
     },
     onSuccess: (answer) => queryClient.setQueryData(companyQuery(id).queryKey, answer.data),
   });

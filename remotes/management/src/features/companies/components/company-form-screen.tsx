@@ -14,7 +14,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { can, currentUserAtom, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { COMPANY_DOCUMENTATION_MAX_MB, companyDocumentationFileSchema, companySchema, errorMap, type CompanyFormValues, type CompanyInput } from '@helpdesk/shared/schemas';
+import {
+  COMPANY_DOCUMENTATION_MAX_MB,
+  companyDocumentationFileSchema,
+  companySchema,
+  errorMap,
+  type CompanyFormValues,
+  type CompanyInput,
+} from '@helpdesk/shared/schemas';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { agentChoicesQuery, companyQuery, documentationUrl, useSaveCompany, useUploadDocumentation } from '../api/companies.ts';
@@ -26,10 +33,25 @@ const EmployeeImport = lazy(() => import('../../employee-import/index.ts').then(
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '1100px' },
-  section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, border: 'none', padding: 0, margin: 0, minWidth: 0 },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    border: 'none',
+    padding: 0,
+    margin: 0,
+    minWidth: 0,
+  },
   legend: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalS, padding: 0 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: tokens.spacingHorizontalS, alignItems: 'end', paddingBottom: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'end',
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   hidden: { display: 'none' },
 });
@@ -52,12 +74,29 @@ function FlagField({ control, name, label }: { control: FormControl; name: 'show
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <Switch name={field.name} label={label} checked={field.value === 1} onChange={(_event, data) => field.onChange(data.checked ? 1 : 0)} />}
+      render={({ field }) => (
+        <Switch
+          name={field.name}
+          label={label}
+          checked={field.value === 1}
+          onChange={(_event, data) => field.onChange(data.checked ? 1 : 0)}
+        />
+      )}
     />
   );
 }
 
-function CheckField({ control, name, label, onChecked }: { control: FormControl; name: FieldPath<CompanyFormValues>; label: string; onChecked?: () => void }) {
+function CheckField({
+  control,
+  name,
+  label,
+  onChecked,
+}: {
+  control: FormControl;
+  name: FieldPath<CompanyFormValues>;
+  label: string;
+  onChecked?: () => void;
+}) {
   return (
     <Controller
       control={control}
@@ -130,7 +169,12 @@ export function CompanyFormScreen() {
             <TextField control={control} name="tag" label={t('companies.fields.tag')} required />
           </div>
           <TextareaField control={control} name="description" label={t('companies.fields.description')} rows={3} />
-          <MultiSelectField control={control} name="categories" label={t('companies.fields.categories')} choices={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`ticket.category.${c}`, { ns: 'shared' }) }))} />
+          <MultiSelectField
+            control={control}
+            name="categories"
+            label={t('companies.fields.categories')}
+            choices={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`ticket.category.${c}`, { ns: 'shared' }) }))}
+          />
         </Section>
 
         <Section title={t('companies.sections.domains')} testId="domains">
@@ -166,7 +210,12 @@ export function CompanyFormScreen() {
 
         <Section title={t('companies.sections.reporting')}>
           <div className={styles.grid}>
-            <SelectField control={control} name="report_frequency" label={t('companies.fields.report_frequency')} choices={REPORT_FREQUENCIES.map((f) => ({ value: f, label: t(`companies.frequencies.${f}`) }))} />
+            <SelectField
+              control={control}
+              name="report_frequency"
+              label={t('companies.fields.report_frequency')}
+              choices={REPORT_FREQUENCIES.map((f) => ({ value: f, label: t(`companies.frequencies.${f}`) }))}
+            />
           </div>
           <SwitchField control={control} name="report_hours_limit" label={t('companies.fields.report_hours_limit')} />
           <SwitchField control={control} name="report_vip_only" label={t('companies.fields.report_vip_only')} />
@@ -176,14 +225,25 @@ export function CompanyFormScreen() {
 
         <Section title={t('companies.sections.agents')}>
           <div className={styles.grid}>
-            <SelectField control={control} name="responsible_agent_id" label={t('companies.fields.responsible_agent_id')} emptyLabel={t('companies.none')} choices={agentChoices} />
+            <SelectField
+              control={control}
+              name="responsible_agent_id"
+              label={t('companies.fields.responsible_agent_id')}
+              emptyLabel={t('companies.none')}
+              choices={agentChoices}
+            />
             <MultiSelectField control={control} name="agent_ids" label={t('companies.fields.agent_ids')} choices={agentChoices} />
           </div>
         </Section>
 
         <Section title={t('companies.sections.contract')}>
           <div className={styles.grid}>
-            <SelectField control={control} name="charging_model" label={t('companies.fields.charging_model')} choices={CHARGING_MODELS.map((m) => ({ value: m, label: t(`companies.chargingModels.${m}`) }))} />
+            <SelectField
+              control={control}
+              name="charging_model"
+              label={t('companies.fields.charging_model')}
+              choices={CHARGING_MODELS.map((m) => ({ value: m, label: t(`companies.chargingModels.${m}`) }))}
+            />
             <TextField control={control} name="expected_hours" label={t('companies.fields.expected_hours')} type="number" />
             <TextField control={control} name="expected_arrivals" label={t('companies.fields.expected_arrivals')} type="number" />
           </div>
@@ -201,16 +261,33 @@ export function CompanyFormScreen() {
         <Section title={t('companies.sections.priorities')} testId="priorities">
           {priorities.fields.map((item, index) => (
             <div key={item.id} className={styles.row} data-testid="priority-row">
-              <SelectField control={control} name={`priorities.${index}.priority`} label={t('companies.fields.priority')} choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`ticket.priority.${p}`, { ns: 'shared' }) }))} />
-              <TextField control={control} name={`priorities.${index}.open_sla_minutes`} label={t('companies.fields.open_sla_minutes')} type="number" />
-              <TextField control={control} name={`priorities.${index}.resolve_sla_minutes`} label={t('companies.fields.resolve_sla_minutes')} type="number" />
+              <SelectField
+                control={control}
+                name={`priorities.${index}.priority`}
+                label={t('companies.fields.priority')}
+                choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`ticket.priority.${p}`, { ns: 'shared' }) }))}
+              />
+              <TextField
+                control={control}
+                name={`priorities.${index}.open_sla_minutes`}
+                label={t('companies.fields.open_sla_minutes')}
+                type="number"
+              />
+              <TextField
+                control={control}
+                name={`priorities.${index}.resolve_sla_minutes`}
+                label={t('companies.fields.resolve_sla_minutes')}
+                type="number"
+              />
               <CheckField control={control} name={`priorities.${index}.is_24_7`} label={t('companies.fields.is_24_7')} />
               <CheckField control={control} name={`priorities.${index}.active`} label={t('companies.fields.active')} />
               <CheckField
                 control={control}
                 name={`priorities.${index}.is_default`}
                 label={t('companies.fields.is_default')}
-                onChecked={() => priorities.fields.forEach((_row, other) => other !== index && form.setValue(`priorities.${other}.is_default`, false))}
+                onChecked={() =>
+                  priorities.fields.forEach((_row, other) => other !== index && form.setValue(`priorities.${other}.is_default`, false))
+                }
               />
               <Button icon={<DeleteRegular />} onClick={() => priorities.remove(index)}>
                 {t('companies.removePriority')}
@@ -225,7 +302,16 @@ export function CompanyFormScreen() {
           <div>
             <Button
               icon={<AddRegular />}
-              onClick={() => priorities.append({ priority: 'normal', is_24_7: false, active: true, is_default: priorities.fields.length === 0, open_sla_minutes: 240, resolve_sla_minutes: 2880 })}
+              onClick={() =>
+                priorities.append({
+                  priority: 'normal',
+                  is_24_7: false,
+                  active: true,
+                  is_default: priorities.fields.length === 0,
+                  open_sla_minutes: 240,
+                  resolve_sla_minutes: 2880,
+                })
+              }
             >
               {t('companies.addPriority')}
             </Button>
@@ -268,7 +354,13 @@ export function CompanyFormScreen() {
   );
 }
 
-function DocumentationSection({ companyId, documentation }: { companyId: number; documentation: { filename: string; size: number } | null }) {
+function DocumentationSection({
+  companyId,
+  documentation,
+}: {
+  companyId: number;
+  documentation: { filename: string; size: number } | null;
+}) {
   const { t, i18n } = useTranslation('management');
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
@@ -300,7 +392,14 @@ function DocumentationSection({ companyId, documentation }: { companyId: number;
       )}
       <Field hint={t('companies.documentation.hint', { max: COMPANY_DOCUMENTATION_MAX_MB })}>
         <div>
-          <input ref={input} className={styles.hidden} type="file" accept="application/pdf,.pdf" name="documentation" onChange={(event) => void pick(event.target.files?.[0])} />
+          <input
+            ref={input}
+            className={styles.hidden}
+            type="file"
+            accept="application/pdf,.pdf"
+            name="documentation"
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
           <Button disabled={upload.isPending} onClick={() => input.current?.click()}>
             {documentation ? t('companies.documentation.replace') : t('companies.documentation.upload')}
           </Button>

@@ -1,6 +1,19 @@
 /** `/admin/company`: companies with TAG, responsible agent, open tickets and contract health; search, sort, pages. */
 import { useState } from 'react';
-import { Button, Field, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -14,7 +27,13 @@ import { companyListQuery, type CompanyListParams } from '../api/companies.ts';
 import { ContractHealth } from './contract-health.tsx';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   links: { display: 'flex', columnGap: tokens.spacingHorizontalM },
 });
 
@@ -38,7 +57,9 @@ export function CompanyListScreen() {
       title={t('screens.companyList')}
       query={list}
       empty={{ text: t('companies.empty') }}
-      search={<ListSearch label={t('companies.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
+      search={
+        <ListSearch label={t('companies.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
+      }
       filters={
         <Field label={t('companies.sort')}>
           <Select value={params.sort} onChange={(_event, data) => setParams({ ...params, sort: data.value as CompanySort, page: 1 })}>
@@ -95,7 +116,8 @@ export function CompanyListScreen() {
                 {c.tag} — <Link to={paths.staff.company.edit(c.id)}>{c.name}</Link>
               </Text>
               <Text size={200}>
-                {t('companies.columns.responsible')}: {c.responsible_agent?.name ?? '—'} · {t('companies.columns.openTickets')}: {c.open_tickets}
+                {t('companies.columns.responsible')}: {c.responsible_agent?.name ?? '—'} · {t('companies.columns.openTickets')}:{' '}
+                {c.open_tickets}
               </Text>
               <ContractHealth health={c.health} compact />
               {links(c)}

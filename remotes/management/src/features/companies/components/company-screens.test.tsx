@@ -25,10 +25,31 @@ const ROWS: CompanyRow[] = [
       { kind: 'arrivals', used: 1, package: 4, percent: 25 },
     ]),
   },
-  { id: 2, name: 'Budex S.A.', short_name: 'Budex', tag: 'BUDX', domains: [], responsible_agent: null, open_tickets: 0, health: health([{ kind: 'it', used: 660, package: 600, percent: 110 }]) },
+  {
+    id: 2,
+    name: 'Budex S.A.',
+    short_name: 'Budex',
+    tag: 'BUDX',
+    domains: [],
+    responsible_agent: null,
+    open_tickets: 0,
+    health: health([{ kind: 'it', used: 660, package: 600, percent: 110 }]),
+  },
   { id: 3, name: 'Medicus', short_name: 'Medicus', tag: 'KLIN', domains: [], responsible_agent: null, open_tickets: 3, health: health([]) },
 ];
-const page = (rows: CompanyRow[]) => ({ data: rows, links: {}, meta: { current_page: 1, last_page: 1, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, per_page: 20, path: '' } });
+const page = (rows: CompanyRow[]) => ({
+  data: rows,
+  links: {},
+  meta: {
+    current_page: 1,
+    last_page: 1,
+    from: rows.length ? 1 : null,
+    to: rows.length || null,
+    total: rows.length,
+    per_page: 20,
+    path: '',
+  },
+});
 
 const DETAIL: CompanyDetail = {
   id: 1,
@@ -67,7 +88,16 @@ const DETAIL: CompanyDetail = {
 };
 
 const agents = (call: FakeCall): FakeAnswer | undefined =>
-  call.url === '/admin/lookups/agents' ? { data: { data: [{ id: 3, name: 'Artur Agent', agent_type: 'support' }, { id: 4, name: 'Jan Kowalski', agent_type: 'support' }] } } : undefined;
+  call.url === '/admin/lookups/agents'
+    ? {
+        data: {
+          data: [
+            { id: 3, name: 'Artur Agent', agent_type: 'support' },
+            { id: 4, name: 'Jan Kowalski', agent_type: 'support' },
+          ],
+        },
+      }
+    : undefined;
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
 describe('companies', () => {
@@ -117,7 +147,9 @@ describe('companies', () => {
     expect(await screen.findByText('Brak firm do wyświetlenia.')).toBeInTheDocument();
     empty.unmount();
     let failing = true;
-    fakeApi((call) => (call.url === '/admin/company' ? (failing ? { status: 500, data: {} } : { data: page(ROWS) }) : { status: 404, data: {} }));
+    fakeApi((call) =>
+      call.url === '/admin/company' ? (failing ? { status: 500, data: {} } : { data: page(ROWS) }) : { status: 404, data: {} },
+    );
     await renderRoute(routes, '/company');
     const error = await screen.findByTestId('list-error');
     failing = false;
@@ -130,7 +162,8 @@ describe('companies', () => {
     const api = fakeApi((call) => {
       if (call.method === 'POST' && call.url === '/admin/company') {
         attempt++;
-        if (attempt === 1) return { status: 422, data: { message: 'Ten TAG ma już inna firma', errors: { tag: ['Ten TAG ma już inna firma'] } } };
+        if (attempt === 1)
+          return { status: 422, data: { message: 'Ten TAG ma już inna firma', errors: { tag: ['Ten TAG ma już inna firma'] } } };
         return { status: 201, data: { data: { ...DETAIL, id: 9 }, message: 'Firma została utworzona' } };
       }
       return agents(call) ?? { status: 404, data: {} };
@@ -166,8 +199,17 @@ describe('companies', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/company/edit/9'));
     const sent = api.calls.filter((c) => c.method === 'POST').at(-1)!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: 'Nowa SA', short_name: 'Nowa', tag: 'NOWA', domains: ['nowa.test', 'nowa-firma.pl'], it_time_limit: 0, arrivals_limit: 0 });
-    expect((sent.priorities as { priority: string; is_default: boolean }[]).filter((p) => p.is_default).map((p) => p.priority)).toEqual(['critical']);
+    expect(sent).toMatchObject({
+      name: 'Nowa SA',
+      short_name: 'Nowa',
+      tag: 'NOWA',
+      domains: ['nowa.test', 'nowa-firma.pl'],
+      it_time_limit: 0,
+      arrivals_limit: 0,
+    });
+    expect((sent.priorities as { priority: string; is_default: boolean }[]).filter((p) => p.is_default).map((p) => p.priority)).toEqual([
+      'critical',
+    ]);
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Firma została utworzona' }));
   }, 90_000);
 
@@ -175,7 +217,8 @@ describe('companies', () => {
     await act(() => i18n.changeLanguage('en'));
     const api = fakeApi((call) => {
       if (call.method === 'GET' && call.url === '/admin/company/1') return { data: { data: DETAIL } };
-      if (call.method === 'PUT' && call.url === '/admin/company/1') return { data: { data: { ...DETAIL, name: 'Acme S.A.' }, message: 'Company updated' } };
+      if (call.method === 'PUT' && call.url === '/admin/company/1')
+        return { data: { data: { ...DETAIL, name: 'Acme S.A.' }, message: 'Company updated' } };
       return agents(call) ?? { status: 404, data: {} };
     });
     const user = userEvent.setup();
@@ -188,14 +231,22 @@ describe('companies', () => {
     expect(screen.getByRole('button', { name: 'Replace PDF' })).toBeInTheDocument();
     expect(within(screen.getByTestId('company-employee-import')).getByText('Employee import')).toBeInTheDocument();
     // The import panel itself, loaded on demand below the form (its buttons never submit the company).
-    expect(await within(screen.getByTestId('company-employee-import')).findByText('Import employees from a spreadsheet')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('company-employee-import')).findByText('Import employees from a spreadsheet'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Evaluations' })).toHaveAttribute('href', '/admin/company/evaluations/1');
     await user.click(screen.getByRole('button', { name: 'Remove domain acme.pl' }));
     await user.clear(field('name'));
     await user.type(field('name'), 'Acme S.A.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ name: 'Acme S.A.', domains: ['acme.test'], agent_ids: [3], responsible_agent_id: 3, priorities: DETAIL.priorities });
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      name: 'Acme S.A.',
+      domains: ['acme.test'],
+      agent_ids: [3],
+      responsible_agent_id: 3,
+      priorities: DETAIL.priorities,
+    });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Company updated' }));
   });
 
@@ -205,8 +256,11 @@ describe('companies', () => {
       if (call.method === 'GET' && call.url === '/admin/company/1') return { data: { data: { ...DETAIL, documentation: null } } };
       if (call.method === 'POST' && call.url === '/admin/company/1/documentation') {
         attempt++;
-        if (attempt === 1) return { status: 422, data: { message: 'Dozwolone są tylko pliki PDF', errors: { file: ['Dozwolone są tylko pliki PDF'] } } };
-        return { data: { data: { ...DETAIL, documentation: { filename: 'it.pdf', size: 9 } }, message: 'Dokumentacja IT została zapisana' } };
+        if (attempt === 1)
+          return { status: 422, data: { message: 'Dozwolone są tylko pliki PDF', errors: { file: ['Dozwolone są tylko pliki PDF'] } } };
+        return {
+          data: { data: { ...DETAIL, documentation: { filename: 'it.pdf', size: 9 } }, message: 'Dokumentacja IT została zapisana' },
+        };
       }
       return agents(call) ?? { status: 404, data: {} };
     });
@@ -218,29 +272,38 @@ describe('companies', () => {
     await user.upload(input, new File(['%PDF-1.4'], 'udaje.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'error', body: 'Dozwolone są tylko pliki PDF' })));
     await user.upload(input, new File(['%PDF-1.4 x'], 'it.pdf', { type: 'application/pdf' }));
-    expect(await within(section).findByRole('link', { name: 'Pobierz it.pdf' })).toHaveAttribute('href', '/api/admin/company/1/documentation');
+    expect(await within(section).findByRole('link', { name: 'Pobierz it.pdf' })).toHaveAttribute(
+      'href',
+      '/api/admin/company/1/documentation',
+    );
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Dokumentacja IT została zapisana' }));
   });
 
   it.each([
     ['pl', 'Plik musi mieć rozszerzenie: pdf', 'Plik musi być mniejszy niż 20\u00a0480 KB'],
     ['en', 'The file must have one of the extensions: pdf', 'The file must be smaller than 20,480 KB'],
-  ] as const)('refuses a documentation file that is not a .pdf or is over the limit before sending it (%s)', async (lang, notPdf, tooBig) => {
-    await act(() => i18n.changeLanguage(lang));
-    const api = fakeApi((call) => {
-      if (call.method === 'GET' && call.url === '/admin/company/1') return { data: { data: { ...DETAIL, documentation: null } } };
-      return agents(call) ?? { status: 404, data: {} };
-    });
-    const user = userEvent.setup({ applyAccept: false });
-    await renderRoute(routes, '/company/edit/1');
-    const input = (await screen.findByTestId('documentation')).querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File(['PK'], 'notatki.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'error', body: notPdf })));
-    const big = new File(['%PDF-1.4'], 'duza.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
-    await user.upload(input, big);
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'error', body: tooBig })));
-    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
-    await act(() => i18n.changeLanguage('pl'));
-  });
+  ] as const)(
+    'refuses a documentation file that is not a .pdf or is over the limit before sending it (%s)',
+    async (lang, notPdf, tooBig) => {
+      await act(() => i18n.changeLanguage(lang));
+      const api = fakeApi((call) => {
+        if (call.method === 'GET' && call.url === '/admin/company/1') return { data: { data: { ...DETAIL, documentation: null } } };
+        return agents(call) ?? { status: 404, data: {} };
+      });
+      const user = userEvent.setup({ applyAccept: false });
+      await renderRoute(routes, '/company/edit/1');
+      const input = (await screen.findByTestId('documentation')).querySelector('input[type="file"]') as HTMLInputElement;
+      await user.upload(
+        input,
+        new File(['PK'], 'notatki.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+      );
+      await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'error', body: notPdf })));
+      const big = new File(['%PDF-1.4'], 'duza.pdf', { type: 'application/pdf' });
+      Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+      await user.upload(input, big);
+      await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ intent: 'error', body: tooBig })));
+      expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+      await act(() => i18n.changeLanguage('pl'));
+    },
+  );
 });

@@ -31,7 +31,12 @@ export function ContractHealth({ health, compact = false }: { health: Health; co
             data-kind={bar.kind}
             data-level={level}
           >
-            <ProgressBar value={Math.min(bar.percent, 100) / 100} color={COLOUR[level]} thickness={compact ? 'medium' : 'large'} aria-valuetext={value} />
+            <ProgressBar
+              value={Math.min(bar.percent, 100) / 100}
+              color={COLOUR[level]}
+              thickness={compact ? 'medium' : 'large'}
+              aria-valuetext={value}
+            />
           </Field>
         );
       })}

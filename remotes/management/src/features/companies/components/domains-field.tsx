@@ -9,7 +9,13 @@ import { companyDomains, errorMap, type CompanyFormValues, type CompanyInput } f
 const useStyles = makeStyles({
   add: { display: 'flex', columnGap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  item: { display: 'inline-flex', alignItems: 'center', paddingLeft: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  item: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    paddingLeft: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
 });
 
 export function DomainsField({ control }: { control: Control<CompanyFormValues, unknown, CompanyInput> }) {

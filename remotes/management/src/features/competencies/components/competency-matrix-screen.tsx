@@ -49,10 +49,31 @@ const useStyles = makeStyles({
     zIndex: 1,
   },
   cell: { padding: '2px', textAlign: 'center', border: `1px solid ${tokens.colorNeutralStroke2}` },
-  level: { width: '100%', minWidth: '40px', height: '28px', border: 'none', textAlign: 'center', font: 'inherit', cursor: 'pointer', borderRadius: tokens.borderRadiusSmall },
+  level: {
+    width: '100%',
+    minWidth: '40px',
+    height: '28px',
+    border: 'none',
+    textAlign: 'center',
+    font: 'inherit',
+    cursor: 'pointer',
+    borderRadius: tokens.borderRadiusSmall,
+  },
   readonly: { display: 'inline-block', width: '100%', lineHeight: '28px', borderRadius: tokens.borderRadiusSmall },
-  legend: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
-  swatch: { display: 'inline-block', padding: `0 ${tokens.spacingHorizontalS}`, borderRadius: tokens.borderRadiusSmall, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  legend: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+    color: tokens.colorNeutralForeground2,
+  },
+  swatch: {
+    display: 'inline-block',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 export function CompetencyMatrixScreen() {
@@ -86,13 +107,25 @@ export function CompetencyMatrixScreen() {
     const label = t('competencies.cell', { agent: row.agent.name, area: area(a) });
     if (!row.editable) {
       return (
-        <span className={styles.readonly} style={HEAT[level]} aria-label={`${label}: ${level} (${t(`competencies.levels.${level}`)})`} data-level={level}>
+        <span
+          className={styles.readonly}
+          style={HEAT[level]}
+          aria-label={`${label}: ${level} (${t(`competencies.levels.${level}`)})`}
+          data-level={level}
+        >
           {level}
         </span>
       );
     }
     return (
-      <select className={styles.level} style={HEAT[level]} aria-label={label} value={level} data-level={level} onChange={(e) => void change(row, a, Number(e.target.value))}>
+      <select
+        className={styles.level}
+        style={HEAT[level]}
+        aria-label={label}
+        value={level}
+        data-level={level}
+        onChange={(e) => void change(row, a, Number(e.target.value))}
+      >
         {LEVELS.map((l) => (
           <option key={l} value={l}>
             {l} — {t(`competencies.levels.${l}`)}
@@ -129,8 +162,19 @@ export function CompetencyMatrixScreen() {
       }}
       filters={
         <>
-          <Input aria-label={t('competencies.search')} placeholder={t('competencies.search')} value={name} onChange={(_, d) => setName(d.value)} />
-          <Select aria-label={t('competencies.area')} value={filters.area ?? ''} onChange={(_, d) => set({ area: d.value ? (d.value as CompetencyArea) : null, min_level: d.value ? (filters.min_level ?? 2) : null })}>
+          <Input
+            aria-label={t('competencies.search')}
+            placeholder={t('competencies.search')}
+            value={name}
+            onChange={(_, d) => setName(d.value)}
+          />
+          <Select
+            aria-label={t('competencies.area')}
+            value={filters.area ?? ''}
+            onChange={(_, d) =>
+              set({ area: d.value ? (d.value as CompetencyArea) : null, min_level: d.value ? (filters.min_level ?? 2) : null })
+            }
+          >
             <option value="">{t('competencies.anyArea')}</option>
             {COMPETENCY_AREAS.map((a) => (
               <option key={a} value={a}>
@@ -138,7 +182,12 @@ export function CompetencyMatrixScreen() {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('competencies.minLevel')} value={filters.min_level ?? ''} disabled={!filters.area} onChange={(_, d) => set({ min_level: d.value === '' ? null : Number(d.value) })}>
+          <Select
+            aria-label={t('competencies.minLevel')}
+            value={filters.min_level ?? ''}
+            disabled={!filters.area}
+            onChange={(_, d) => set({ min_level: d.value === '' ? null : Number(d.value) })}
+          >
             <option value="">—</option>
             {LEVELS.map((l) => (
               <option key={l} value={l}>
@@ -146,7 +195,11 @@ export function CompetencyMatrixScreen() {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('competencies.sort')} value={filters.sort} onChange={(_, d) => set({ sort: d.value as CompetencyFilters['sort'] })}>
+          <Select
+            aria-label={t('competencies.sort')}
+            value={filters.sort}
+            onChange={(_, d) => set({ sort: d.value as CompetencyFilters['sort'] })}
+          >
             <option value="name">{t('competencies.byName')}</option>
             {COMPETENCY_AREAS.map((a) => (
               <option key={a} value={a}>

@@ -19,7 +19,8 @@ describe('competency matrix (management)', () => {
     store.set(currentUserAtom, staffUser('agent', { id: 7 }));
     const api = fakeApi((call) => {
       if (call.url === '/admin/competencies' && call.method === 'GET') return { data: { data: MATRIX } };
-      if (call.url === '/admin/competencies/7' && call.method === 'PUT') return { data: { data: MATRIX[0], message: 'Zmieniono pomyślnie!' } };
+      if (call.url === '/admin/competencies/7' && call.method === 'PUT')
+        return { data: { data: MATRIX[0], message: 'Zmieniono pomyślnie!' } };
       return { status: 404, data: {} };
     });
     const u = userEvent.setup();

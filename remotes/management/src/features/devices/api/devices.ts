@@ -8,7 +8,12 @@ import type { DeviceBody, DeviceListQuery, DeviceState, DeviceType } from '@help
 export const DEVICES_ROOT = 'devices';
 export const PER_PAGE = 20;
 
-export type DeviceListParams = Pick<DeviceListQuery, 'filter' | 'page'> & { company: number | null; type: DeviceType | ''; state: DeviceState | ''; search: string };
+export type DeviceListParams = Pick<DeviceListQuery, 'filter' | 'page'> & {
+  company: number | null;
+  type: DeviceType | '';
+  state: DeviceState | '';
+  search: string;
+};
 
 /** The list's filters as query parameters (the export takes the same ones). */
 export const filterParams = (params: DeviceListParams) => ({
@@ -22,7 +27,14 @@ export const filterParams = (params: DeviceListParams) => ({
 export const deviceListQuery = (params: DeviceListParams) =>
   queryOptions({
     queryKey: [DEVICES_ROOT, 'list', params] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<Paginated<Device>>('/admin/asset', { params: { ...filterParams(params), page: params.page, per_page: PER_PAGE }, signal, silent: true })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<Device>>('/admin/asset', {
+          params: { ...filterParams(params), page: params.page, per_page: PER_PAGE },
+          signal,
+          silent: true,
+        })
+      ).data,
     placeholderData: keepPreviousData,
   });
 
@@ -42,7 +54,8 @@ export interface PersonChoice {
 export const peopleQuery = (companyId: number) =>
   queryOptions({
     queryKey: [queryRoots.lookups, 'company', companyId, 'people'] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: PersonChoice[] }>(`/admin/lookups/companies/${companyId}/people`, { signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: PersonChoice[] }>(`/admin/lookups/companies/${companyId}/people`, { signal, silent: true })).data.data,
     staleTime: 60_000,
   });
 
@@ -60,7 +73,8 @@ function useRefresh() {
 export function useSaveDevice(id: number | null) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (body: DeviceBody) => (id ? await apiClient.put<Saved>(`/admin/asset/${id}`, body) : await apiClient.post<Saved>('/admin/asset', body)).data,
+    mutationFn: async (body: DeviceBody) =>
+      (id ? await apiClient.put<Saved>(`/admin/asset/${id}`, body) : await apiClient.post<Saved>('/admin/asset', body)).data,
     onSuccess: refresh,
   });
 }
@@ -68,7 +82,8 @@ export function useSaveDevice(id: number | null) {
 export function useDeviceTrash() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, restore }: { id: number; restore: boolean }) => (restore ? await apiClient.post<Saved>(`/admin/asset/${id}/restore`) : await apiClient.delete<Saved>(`/admin/asset/${id}`)).data,
+    mutationFn: async ({ id, restore }: { id: number; restore: boolean }) =>
+      (restore ? await apiClient.post<Saved>(`/admin/asset/${id}/restore`) : await apiClient.delete<Saved>(`/admin/asset/${id}`)).data,
     onSuccess: refresh,
   });
 }
@@ -100,7 +115,12 @@ export function useDeviceImport() {
     mutationFn: async ({ companyId, file, confirm }: { companyId: number; file: File; confirm: boolean }) => {
       const body = new FormData();
       body.append('file', file);
-      return (await apiClient.post<{ data: DeviceImportResult; message?: string }>('/admin/asset/import', body, { params: { company_id: companyId, confirm: confirm ? 1 : 0 }, silent: true })).data;
+      return (
+        await apiClient.post<{ data: DeviceImportResult; message?: string }>('/admin/asset/import', body, {
+          params: { company_id: companyId, confirm: confirm ? 1 : 0 },
+          silent: true,
+        })
+      ).data;
     },
     onSuccess: async (_data, { confirm }) => {
       if (confirm) await refresh();

@@ -23,9 +23,27 @@ import { deviceQuery, peopleQuery, useDeviceTrash, useSaveDevice } from '../api/
 const useStyles = makeStyles({
   root: { maxWidth: '960px' },
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
-  fieldset: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, margin: 0, padding: tokens.spacingVerticalS, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr)) auto', columnGap: tokens.spacingHorizontalS, alignItems: 'end' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
+  fieldset: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    margin: 0,
+    padding: tokens.spacingVerticalS,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr)) auto',
+    columnGap: tokens.spacingHorizontalS,
+    alignItems: 'end',
+  },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
   tickets: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
@@ -115,12 +133,20 @@ export function DeviceFormScreen() {
       <MessageBarBody>{t('devices.credentialsWarning')}</MessageBarBody>
     </MessageBar>
   );
-  const text = (name: 'vendor' | 'model' | 'service_tag' | 'inventory_number' | 'serial' | 'ip' | 'location' | 'os' | 'office' | 'antivirus') => (
-    <TextField control={form.control} name={name} label={t(`devices.fields.${name}`)} autoComplete="off" />
-  );
+  const text = (
+    name: 'vendor' | 'model' | 'service_tag' | 'inventory_number' | 'serial' | 'ip' | 'location' | 'os' | 'office' | 'antivirus',
+  ) => <TextField control={form.control} name={name} label={t(`devices.fields.${name}`)} autoComplete="off" />;
 
   return (
-    <ScreenFrame remote="management" name="device-form" title={title} className={styles.root} query={id !== null ? existing : undefined} errorText={t('devices.notFound')} loadingRows={8}>
+    <ScreenFrame
+      remote="management"
+      name="device-form"
+      title={title}
+      className={styles.root}
+      query={id !== null ? existing : undefined}
+      errorText={t('devices.notFound')}
+      loadingRows={8}
+    >
       {device?.deleted_at && (
         <MessageBar intent="error">
           <MessageBarBody>
@@ -151,8 +177,20 @@ export function DeviceFormScreen() {
             choices={(people.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))}
             disabled={!companyId}
           />
-          <SelectField control={form.control} name="type" label={t('devices.fields.type')} required choices={DEVICE_TYPES.map((v) => ({ value: v, label: t(`devices.types.${v}`) }))} />
-          <SelectField control={form.control} name="state" label={t('devices.fields.state')} required choices={DEVICE_STATES.map((v) => ({ value: v, label: t(`devices.states.${v}`) }))} />
+          <SelectField
+            control={form.control}
+            name="type"
+            label={t('devices.fields.type')}
+            required
+            choices={DEVICE_TYPES.map((v) => ({ value: v, label: t(`devices.types.${v}`) }))}
+          />
+          <SelectField
+            control={form.control}
+            name="state"
+            label={t('devices.fields.state')}
+            required
+            choices={DEVICE_STATES.map((v) => ({ value: v, label: t(`devices.states.${v}`) }))}
+          />
           {text('vendor')}
           {text('model')}
           {text('service_tag')}
@@ -177,10 +215,26 @@ export function DeviceFormScreen() {
           {software.fields.length === 0 && <Text>{t('devices.software.none')}</Text>}
           {software.fields.map((row, index) => (
             <div key={row.id} className={styles.row} data-testid="software-row">
-              <TextField control={form.control} name={`software.${index}.name`} label={t('devices.software.name')} required autoComplete="off" />
-              <TextField control={form.control} name={`software.${index}.account`} label={t('devices.software.account')} autoComplete="off" />
+              <TextField
+                control={form.control}
+                name={`software.${index}.name`}
+                label={t('devices.software.name')}
+                required
+                autoComplete="off"
+              />
+              <TextField
+                control={form.control}
+                name={`software.${index}.account`}
+                label={t('devices.software.account')}
+                autoComplete="off"
+              />
               <TextField control={form.control} name={`software.${index}.key`} label={t('devices.software.key')} autoComplete="off" />
-              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('devices.software.remove', { n: index + 1 })} onClick={() => software.remove(index)} />
+              <Button
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                aria-label={t('devices.software.remove', { n: index + 1 })}
+                onClick={() => software.remove(index)}
+              />
             </div>
           ))}
           <div>
@@ -195,9 +249,20 @@ export function DeviceFormScreen() {
           {displays.fields.length === 0 && <Text>{t('devices.displays.none')}</Text>}
           {displays.fields.map((row, index) => (
             <div key={row.id} className={styles.row} data-testid="display-row">
-              <TextField control={form.control} name={`displays.${index}.size`} label={t('devices.displays.size')} required autoComplete="off" />
+              <TextField
+                control={form.control}
+                name={`displays.${index}.size`}
+                label={t('devices.displays.size')}
+                required
+                autoComplete="off"
+              />
               <TextField control={form.control} name={`displays.${index}.vendor`} label={t('devices.displays.vendor')} autoComplete="off" />
-              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('devices.displays.remove', { n: index + 1 })} onClick={() => displays.remove(index)} />
+              <Button
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                aria-label={t('devices.displays.remove', { n: index + 1 })}
+                onClick={() => displays.remove(index)}
+              />
             </div>
           ))}
           <div>

@@ -4,7 +4,20 @@
  * adds every row or none.
  */
 import { useId, useRef, useState } from 'react';
-import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowUploadRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -61,10 +74,21 @@ export function DeviceImportScreen() {
   };
 
   return (
-    <ScreenFrame remote="management" name="device-import" title={t('devices.import.title')} className={styles.root} query={companies} errorText={t('devices.import.failed')}>
+    <ScreenFrame
+      remote="management"
+      name="device-import"
+      title={t('devices.import.title')}
+      className={styles.root}
+      query={companies}
+      errorText={t('devices.import.failed')}
+    >
       <Text as="p">{t('devices.import.intro')}</Text>
       <div className={styles.row}>
-        <Select aria-label={t('devices.fields.company_id')} value={companyId ? String(companyId) : ''} onChange={(_, data) => (setCompanyId(data.value ? Number(data.value) : null), setResult(null))}>
+        <Select
+          aria-label={t('devices.fields.company_id')}
+          value={companyId ? String(companyId) : ''}
+          onChange={(_, data) => (setCompanyId(data.value ? Number(data.value) : null), setResult(null))}
+        >
           <option value="">{t('devices.import.pickCompany')}</option>
           {(companies.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
@@ -88,7 +112,12 @@ export function DeviceImportScreen() {
         <Button icon={<ArrowUploadRegular />} disabled={!companyId || send.isPending} onClick={() => input.current?.click()}>
           {t('devices.import.file')}
         </Button>
-        <Button appearance="primary" icon={<CheckmarkRegular />} disabled={!file || !result || result.errors > 0 || send.isPending} onClick={() => void run(true)}>
+        <Button
+          appearance="primary"
+          icon={<CheckmarkRegular />}
+          disabled={!file || !result || result.errors > 0 || send.isPending}
+          onClick={() => void run(true)}
+        >
           {t('devices.import.confirm', { count: result?.total ?? 0 })}
         </Button>
         <Button onClick={() => void navigate(paths.staff.asset.list())}>{t('devices.back')}</Button>

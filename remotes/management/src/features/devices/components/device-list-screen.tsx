@@ -4,7 +4,19 @@
  * as filtered exported to .xlsx.
  */
 import { useState } from 'react';
-import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +31,13 @@ import { companiesLookup } from '../../shared/api/lookups.ts';
 import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash, type DeviceListParams } from '../api/devices.ts';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
   headerActions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
 });
@@ -80,11 +98,22 @@ export function DeviceListScreen() {
       title={t('screens.assetList')}
       query={list}
       empty={{ text: t('devices.empty') }}
-      tabs={<ListTabs value={params.filter} options={DEVICE_LIST_FILTERS} label={(f) => t(`devices.filters.${f}`)} onChange={(filter) => update({ filter })} />}
+      tabs={
+        <ListTabs
+          value={params.filter}
+          options={DEVICE_LIST_FILTERS}
+          label={(f) => t(`devices.filters.${f}`)}
+          onChange={(filter) => update({ filter })}
+        />
+      }
       search={<ListSearch label={t('devices.search')} value={params.search} onChange={(search) => update({ search })} />}
       filters={
         <>
-          <Select aria-label={t('devices.columns.company')} value={params.company ? String(params.company) : ''} onChange={(_, data) => update({ company: data.value ? Number(data.value) : null })}>
+          <Select
+            aria-label={t('devices.columns.company')}
+            value={params.company ? String(params.company) : ''}
+            onChange={(_, data) => update({ company: data.value ? Number(data.value) : null })}
+          >
             <option value="">{t('devices.anyCompany')}</option>
             {companies.map((c) => (
               <option key={c.id} value={c.id}>
@@ -92,7 +121,11 @@ export function DeviceListScreen() {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('devices.columns.type')} value={params.type} onChange={(_, data) => update({ type: data.value as DeviceType | '' })}>
+          <Select
+            aria-label={t('devices.columns.type')}
+            value={params.type}
+            onChange={(_, data) => update({ type: data.value as DeviceType | '' })}
+          >
             <option value="">{t('devices.anyType')}</option>
             {DEVICE_TYPES.map((v) => (
               <option key={v} value={v}>
@@ -100,7 +133,11 @@ export function DeviceListScreen() {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('devices.columns.state')} value={params.state} onChange={(_, data) => update({ state: data.value as DeviceState | '' })}>
+          <Select
+            aria-label={t('devices.columns.state')}
+            value={params.state}
+            onChange={(_, data) => update({ state: data.value as DeviceState | '' })}
+          >
             <option value="">{t('devices.anyState')}</option>
             {DEVICE_STATES.map((v) => (
               <option key={v} value={v}>
@@ -154,7 +191,9 @@ export function DeviceListScreen() {
         rows.map((d) => (
           <div key={d.id} className={styles.card} data-testid="device-row">
             <div>{name(d)}</div>
-            <div>{[d.company.tag, t(`devices.types.${d.type}`), t(`devices.states.${d.state}`), d.owner?.name].filter(Boolean).join(' · ')}</div>
+            <div>
+              {[d.company.tag, t(`devices.types.${d.type}`), t(`devices.states.${d.state}`), d.owner?.name].filter(Boolean).join(' · ')}
+            </div>
             <div>{[d.serial, d.inventory_number, d.ip].filter(Boolean).join(' · ')}</div>
             {actions(d)}
           </div>

@@ -35,7 +35,10 @@ const DEVICE = {
   updated_at: '2026-11-01T10:00:00.000Z',
   deleted_at: null,
 };
-const DETAIL = { ...DEVICE, tickets: [{ id: 44, fullid: 'ACME/2026/44', subject: 'Laptop nie startuje', status: 'new', created_at: '2026-11-02T10:00:00.000Z' }] };
+const DETAIL = {
+  ...DEVICE,
+  tickets: [{ id: 44, fullid: 'ACME/2026/44', subject: 'Laptop nie startuje', status: 'new', created_at: '2026-11-02T10:00:00.000Z' }],
+};
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
 describe('CMDB devices (management)', () => {
@@ -47,7 +50,12 @@ describe('CMDB devices (management)', () => {
     let deleted = false;
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
-      if (call.url === '/admin/asset') return { data: page(deleted === (call.params.filter === 'trashed') ? [{ ...DEVICE, deleted_at: deleted ? '2026-11-03T00:00:00.000Z' : null }] : []) };
+      if (call.url === '/admin/asset')
+        return {
+          data: page(
+            deleted === (call.params.filter === 'trashed') ? [{ ...DEVICE, deleted_at: deleted ? '2026-11-03T00:00:00.000Z' : null }] : [],
+          ),
+        };
       if (call.method === 'DELETE' && call.url === '/admin/asset/5') {
         deleted = true;
         return { data: { data: DETAIL, message: 'Urządzenie zostało usunięte' } };
@@ -62,7 +70,8 @@ describe('CMDB devices (management)', () => {
     await renderRoute(routes, '/asset');
     expect(await screen.findByRole('heading', { level: 1, name: 'CMDB — urządzenia' })).toBeInTheDocument();
     const [row] = await screen.findAllByTestId('device-row');
-    for (const text of ['ACME', 'Celina Klient', 'Laptop', 'SN-77AB', 'INV-0042', '10.0.0.7', 'W serwisie']) expect(within(row!).getByText(text)).toBeInTheDocument();
+    for (const text of ['ACME', 'Celina Klient', 'Laptop', 'SN-77AB', 'INV-0042', '10.0.0.7', 'W serwisie'])
+      expect(within(row!).getByText(text)).toBeInTheDocument();
     expect(within(row!).getByRole('link', { name: 'Dell Latitude 5440' })).toHaveAttribute('href', '/admin/asset/edit/5');
 
     await u.type(screen.getByRole('searchbox', { name: /Szukaj/ }), 'SN-77');
@@ -71,7 +80,10 @@ describe('CMDB devices (management)', () => {
     await u.selectOptions(screen.getByRole('combobox', { name: 'Stan' }), 'serviced');
     await u.selectOptions(await screen.findByRole('combobox', { name: 'Firma' }), '1');
     await waitFor(() => expect(api.to('/admin/asset').at(-1)!.params).toMatchObject({ type: 'laptop', state: 'serviced', company_id: 1 }));
-    expect(screen.getByRole('link', { name: 'Eksport XLSX' })).toHaveAttribute('href', '/api/admin/asset/export?filter=active&company_id=1&type=laptop&state=serviced&search=SN-77');
+    expect(screen.getByRole('link', { name: 'Eksport XLSX' })).toHaveAttribute(
+      'href',
+      '/api/admin/asset/export?filter=active&company_id=1&type=laptop&state=serviced&search=SN-77',
+    );
 
     await u.click(within((await screen.findAllByTestId('device-row'))[0]!).getByRole('button', { name: 'Usuń' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -88,14 +100,16 @@ describe('CMDB devices (management)', () => {
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
       if (call.url === '/admin/lookups/companies/1/people') return { data: { data: PEOPLE } };
-      if (call.method === 'POST' && call.url === '/admin/asset') return { status: 201, data: { data: DETAIL, message: 'Urządzenie zostało dodane' } };
+      if (call.method === 'POST' && call.url === '/admin/asset')
+        return { status: 201, data: { data: DETAIL, message: 'Urządzenie zostało dodane' } };
       if (call.url === '/admin/asset') return { data: page([]) };
       return { status: 404, data: {} };
     });
     const u = userEvent.setup();
     const { router } = await renderRoute(routes, '/asset/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nowe urządzenie' })).toBeInTheDocument();
-    const warning = 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione. Wpisuj tylko nazwę konta i klucz licencji — nigdy hasło.';
+    const warning =
+      'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione. Wpisuj tylko nazwę konta i klucz licencji — nigdy hasło.';
     expect(screen.getAllByTestId('credentials-warning').map((w) => w.textContent)).toEqual([warning, warning]);
 
     await u.click(screen.getByRole('button', { name: 'Zapisz' }));
@@ -104,7 +118,9 @@ describe('CMDB devices (management)', () => {
 
     await waitFor(() => expect(within(field('company_id') as unknown as HTMLElement).getByText('ACME — Acme')).toBeInTheDocument());
     await u.selectOptions(field('company_id'), '1');
-    await waitFor(() => expect(within(field('owner_id') as unknown as HTMLElement).getByText('Celina Klient (client@demo.test)')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('owner_id') as unknown as HTMLElement).getByText('Celina Klient (client@demo.test)')).toBeInTheDocument(),
+    );
     await u.selectOptions(field('owner_id'), '31');
     await u.selectOptions(field('type'), 'laptop');
     await u.type(field('vendor'), 'Dell');
@@ -120,7 +136,9 @@ describe('CMDB devices (management)', () => {
     await u.type(field('displays.0.size'), '24"');
     await u.type(field('displays.0.vendor'), 'Dell');
     await u.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(await screen.findByText('Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola'),
+    ).toBeInTheDocument();
     expect(api.to('/admin/asset', 'POST')).toHaveLength(0);
 
     await u.clear(field('account'));
@@ -151,7 +169,10 @@ describe('CMDB devices (management)', () => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
       if (call.url === '/admin/lookups/companies/1/people') return { data: { data: PEOPLE } };
       if (call.method === 'GET' && call.url === '/admin/asset/5') return { data: { data: DETAIL } };
-      if (call.method === 'PUT' && call.url === '/admin/asset/5') return invalid({ licence_key: ['Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field'] });
+      if (call.method === 'PUT' && call.url === '/admin/asset/5')
+        return invalid({
+          licence_key: ['Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field'],
+        });
       return { status: 404, data: {} };
     });
     const u = userEvent.setup();
@@ -160,33 +181,63 @@ describe('CMDB devices (management)', () => {
     await waitFor(() => expect(field('serial').value).toBe('SN-77AB'));
     expect(field('software.0.name').value).toBe('AutoCAD');
     expect(field('displays.0.size').value).toBe('24"');
-    expect(screen.getAllByTestId('credentials-warning')[0]).toHaveTextContent('Storing access credentials (passwords) for IT systems is forbidden.');
+    expect(screen.getAllByTestId('credentials-warning')[0]).toHaveTextContent(
+      'Storing access credentials (passwords) for IT systems is forbidden.',
+    );
     const tickets = screen.getByTestId('device-tickets');
     expect(within(tickets).getByRole('heading', { name: 'Tickets of this device' })).toBeInTheDocument();
-    expect(within(tickets).getByRole('link', { name: 'ACME/2026/44 — Laptop nie startuje' })).toHaveAttribute('href', '/admin/ticket/show/44');
+    expect(within(tickets).getByRole('link', { name: 'ACME/2026/44 — Laptop nie startuje' })).toHaveAttribute(
+      'href',
+      '/admin/ticket/show/44',
+    );
 
     await u.type(field('licence_key'), 'XXXX-1111');
     await u.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field')).toBeInTheDocument();
-    expect(api.to('/admin/asset/5', 'PUT')[0]!.body).toMatchObject({ serial: 'SN-77AB', licence_key: 'XXXX-1111', software: [{ name: 'AutoCAD', account: 'cad', key: 'AC-1' }] });
+    expect(
+      await screen.findByText('Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field'),
+    ).toBeInTheDocument();
+    expect(api.to('/admin/asset/5', 'PUT')[0]!.body).toMatchObject({
+      serial: 'SN-77AB',
+      licence_key: 'XXXX-1111',
+      software: [{ name: 'AutoCAD', account: 'cad', key: 'AC-1' }],
+    });
     expect(field('licence_key').value).toBe('XXXX-1111');
   });
 
   it('shows an error with a retry when the device cannot be loaded', async () => {
-    fakeApi((call) => (call.url === '/admin/lookups/companies' ? { data: { data: COMPANIES } } : { status: 500, data: { message: 'Błąd serwera' } }));
+    fakeApi((call) =>
+      call.url === '/admin/lookups/companies' ? { data: { data: COMPANIES } } : { status: 500, data: { message: 'Błąd serwera' } },
+    );
     await renderRoute(routes, '/asset/edit/5');
     expect(await screen.findByText(/Nie udało się wczytać urządzenia./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Spróbuj ponownie/ })).toBeInTheDocument();
   });
 
   it('imports a file: the preview shows the rows in error and the import waits for a clean file; then all rows are added', async () => {
-    const bad = { rows: [{ row: 2, status: 'error', values: { type: 'laptop', serial: 'SN-1' }, errors: [{ field: 'account', message: 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola' }] }], total: 1, errors: 1 };
+    const bad = {
+      rows: [
+        {
+          row: 2,
+          status: 'error',
+          values: { type: 'laptop', serial: 'SN-1' },
+          errors: [
+            {
+              field: 'account',
+              message: 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola',
+            },
+          ],
+        },
+      ],
+      total: 1,
+      errors: 1,
+    };
     const good = { rows: [{ row: 2, status: 'new', values: { type: 'laptop', serial: 'SN-1' }, errors: [] }], total: 1, errors: 0 };
     let clean = false;
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
       if (call.url === '/admin/asset/import' && call.params.confirm === 0) return { data: { data: clean ? good : bad } };
-      if (call.url === '/admin/asset/import' && call.params.confirm === 1) return { status: 201, data: { data: { ...good, created: 1 }, message: 'Zaimportowano urządzenia: 1' } };
+      if (call.url === '/admin/asset/import' && call.params.confirm === 1)
+        return { status: 201, data: { data: { ...good, created: 1 }, message: 'Zaimportowano urządzenia: 1' } };
       if (call.url === '/admin/asset') return { data: page([]) };
       return { status: 404, data: {} };
     });
@@ -194,7 +245,10 @@ describe('CMDB devices (management)', () => {
     const { router } = await renderRoute(routes, '/asset/import');
     expect(await screen.findByRole('heading', { level: 1, name: 'Import urządzeń' })).toBeInTheDocument();
     await u.selectOptions(await screen.findByRole('combobox', { name: 'Firma' }), '1');
-    await u.upload(screen.getByLabelText('Wybierz plik', { selector: 'input' }), new File(['Typ,Konto\nlaptop,admin / Zaq1@wsx'], 'urzadzenia.csv', { type: 'text/csv' }));
+    await u.upload(
+      screen.getByLabelText('Wybierz plik', { selector: 'input' }),
+      new File(['Typ,Konto\nlaptop,admin / Zaq1@wsx'], 'urzadzenia.csv', { type: 'text/csv' }),
+    );
     const [row] = await screen.findAllByTestId('import-row');
     expect(row).toHaveTextContent('account: Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione');
     expect(screen.getByTestId('import-summary')).toHaveTextContent('Wierszy: 1, z błędami: 1');
@@ -202,7 +256,10 @@ describe('CMDB devices (management)', () => {
     expect(api.to('/admin/asset/import')[0]!.params).toEqual({ company_id: 1, confirm: 0 });
 
     clean = true;
-    await u.upload(screen.getByLabelText('Wybierz plik', { selector: 'input' }), new File(['Typ,Konto\nlaptop,jan'], 'urzadzenia.csv', { type: 'text/csv' }));
+    await u.upload(
+      screen.getByLabelText('Wybierz plik', { selector: 'input' }),
+      new File(['Typ,Konto\nlaptop,jan'], 'urzadzenia.csv', { type: 'text/csv' }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Importuj (1)' })).toBeEnabled());
     await u.click(screen.getByRole('button', { name: 'Importuj (1)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/asset'));

@@ -70,7 +70,8 @@ export function useSaveMapping(companyId: number) {
   const refresh = useRefresh(companyId);
   return useMutation({
     mutationFn: async ({ importId, mapping }: { importId: number; mapping: Partial<Record<ImportField, string | null>> }) =>
-      (await apiClient.put<{ data: ImportPreview }>(`${importBase(companyId)}/${importId}/mapping`, { mapping }, { silent: true })).data.data,
+      (await apiClient.put<{ data: ImportPreview }>(`${importBase(companyId)}/${importId}/mapping`, { mapping }, { silent: true })).data
+        .data,
     onSuccess: refresh,
   });
 }
@@ -80,9 +81,15 @@ export function useConfirmImport(companyId: number) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(companyId);
   return useMutation({
-    mutationFn: async (importId: number) => (await apiClient.post<{ data: ImportResult; message: string }>(`${importBase(companyId)}/${importId}/confirm`, {}, { silent: true })).data,
+    mutationFn: async (importId: number) =>
+      (await apiClient.post<{ data: ImportResult; message: string }>(`${importBase(companyId)}/${importId}/confirm`, {}, { silent: true }))
+        .data,
     onSuccess: () =>
-      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: [queryRoots.clients] }), queryClient.invalidateQueries({ queryKey: companyPeopleKey(companyId) })]),
+      Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: [queryRoots.clients] }),
+        queryClient.invalidateQueries({ queryKey: companyPeopleKey(companyId) }),
+      ]),
   });
 }
 

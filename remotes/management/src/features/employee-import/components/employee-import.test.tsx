@@ -12,12 +12,28 @@ const preview = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
   company_id: 2,
   file_name: 'pracownicy.xlsx',
   headers: ['Imię', 'Nazwisko', 'E-mail', 'Kolumna X'],
-  mapping: { firstname: 'Imię', lastname: 'Nazwisko', email: 'E-mail', additional_email: null, job_position: null, phone: null, role: null, city: null, lang: null },
+  mapping: {
+    firstname: 'Imię',
+    lastname: 'Nazwisko',
+    email: 'E-mail',
+    additional_email: null,
+    job_position: null,
+    phone: null,
+    role: null,
+    city: null,
+    lang: null,
+  },
   counts: { total: 3, new: 1, update: 1, unchanged: 0, error: 1 },
   rows: [
     { row: 2, status: 'new', values: { firstname: 'Anna', lastname: 'Nowak', email: 'anna@budex.test' }, changes: [], errors: [] },
     { row: 3, status: 'update', values: { firstname: 'Jan', lastname: 'Kos', email: 'jan@budex.test' }, changes: ['lastname'], errors: [] },
-    { row: 4, status: 'error', values: { firstname: 'Bez', lastname: 'Adresu', email: '' }, changes: [], errors: [{ field: 'email', message: 'Pole „E-mail” jest wymagane' }] },
+    {
+      row: 4,
+      status: 'error',
+      values: { firstname: 'Bez', lastname: 'Adresu', email: '' },
+      changes: [],
+      errors: [{ field: 'email', message: 'Pole „E-mail” jest wymagane' }],
+    },
   ],
   rows_meta: { page: 1, per_page: 50, total: 3, last_page: 1 },
   created_at: '2026-11-23T10:00:00.000Z',
@@ -37,7 +53,14 @@ describe('employee import panel', () => {
         return { status: 201, data: { data: current } };
       }
       if (call.method === 'POST' && call.url === '/admin/company/2/employee-import/7/confirm')
-        return { status: 422, data: { message: 'Błąd importu pracowników!', errors: { 'rows.4': ['Pole „E-mail” jest wymagane'] }, rows: [{ row: 4, errors: ['Pole „E-mail” jest wymagane'] }] } };
+        return {
+          status: 422,
+          data: {
+            message: 'Błąd importu pracowników!',
+            errors: { 'rows.4': ['Pole „E-mail” jest wymagane'] },
+            rows: [{ row: 4, errors: ['Pole „E-mail” jest wymagane'] }],
+          },
+        };
       if (call.method === 'PUT' && call.url === '/admin/company/2/employee-import/7/mapping') {
         current = preview({ mapping: { ...preview().mapping, city: 'Kolumna X' } });
         return { data: { data: current } };
@@ -49,7 +72,10 @@ describe('employee import panel', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Import pracowników' })).toBeInTheDocument();
     expect(await screen.findByText('Wybierz firmę, do której importujesz pracowników.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Firma/ }), 'BUDX — Budex Budownictwo S.A.');
-    expect(await screen.findByRole('link', { name: /Pobierz szablon/ })).toHaveAttribute('href', '/api/admin/company/2/employee-import/template');
+    expect(await screen.findByRole('link', { name: /Pobierz szablon/ })).toHaveAttribute(
+      'href',
+      '/api/admin/company/2/employee-import/template',
+    );
 
     await user.upload(screen.getByLabelText('Plik arkusza'), new File(['x'], 'pracownicy.xlsx'));
     expect(await screen.findByTestId('import-counts')).toHaveTextContent('Wierszy: 3 · nowi: 1 · zmiany: 1 · bez zmian: 0 · błędy: 1');
@@ -64,24 +90,37 @@ describe('employee import panel', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /^Miasto/ }), 'Kolumna X');
     await user.click(screen.getByRole('button', { name: 'Zastosuj kolumny' }));
     await waitFor(() => expect(api.to('/admin/company/2/employee-import/7/mapping')).toHaveLength(1));
-    expect(api.to('/admin/company/2/employee-import/7/mapping')[0]!.body).toEqual({ mapping: expect.objectContaining({ city: 'Kolumna X', email: 'E-mail' }) });
+    expect(api.to('/admin/company/2/employee-import/7/mapping')[0]!.body).toEqual({
+      mapping: expect.objectContaining({ city: 'Kolumna X', email: 'E-mail' }),
+    });
 
     await user.click(screen.getByRole('button', { name: 'Importuj (2)' }));
     const failure = await screen.findByTestId('import-failure');
     expect(failure).toHaveTextContent('Błąd importu pracowników!');
     expect(failure).toHaveTextContent('Wiersze z błędami: 4. Nic nie zostało zaimportowane');
-    expect(within(failure).getByRole('link', { name: 'Pobierz wiersze z błędami' })).toHaveAttribute('href', '/api/admin/company/2/employee-import/7/errors');
+    expect(within(failure).getByRole('link', { name: 'Pobierz wiersze z błędami' })).toHaveAttribute(
+      'href',
+      '/api/admin/company/2/employee-import/7/errors',
+    );
     expect(toasts).toEqual([]);
   });
 
   it('finds the preview left before a reload, imports it, and says so', async () => {
-    let current: ImportPreview | null = preview({ counts: { total: 2, new: 1, update: 1, unchanged: 0, error: 0 }, rows: preview().rows.slice(0, 2) });
+    let current: ImportPreview | null = preview({
+      counts: { total: 2, new: 1, update: 1, unchanged: 0, error: 0 },
+      rows: preview().rows.slice(0, 2),
+    });
     fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
       if (call.method === 'GET' && call.url === '/admin/company/2/employee-import') return { data: { data: current } };
       if (call.method === 'POST' && call.url === '/admin/company/2/employee-import/7/confirm') {
         current = null;
-        return { data: { data: { created: 1, updated: 1, unchanged: 0 }, message: 'Zaimportowano pracowników: 1 nowych, 1 zaktualizowanych, 0 bez zmian' } };
+        return {
+          data: {
+            data: { created: 1, updated: 1, unchanged: 0 },
+            message: 'Zaimportowano pracowników: 1 nowych, 1 zaktualizowanych, 0 bez zmian',
+          },
+        };
       }
       return { status: 404, data: {} };
     });
@@ -89,7 +128,11 @@ describe('employee import panel', () => {
     await renderRoute(routes, '/client/import?company=2');
     expect(await screen.findByText(/Przywrócono niezatwierdzony podgląd pliku „pracownicy.xlsx”/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Importuj (2)' }));
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ body: 'Zaimportowano pracowników: 1 nowych, 1 zaktualizowanych, 0 bez zmian' })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ body: 'Zaimportowano pracowników: 1 nowych, 1 zaktualizowanych, 0 bez zmian' }),
+      ),
+    );
     await waitFor(() => expect(screen.queryByTestId('import-counts')).not.toBeInTheDocument());
   });
 
@@ -97,7 +140,13 @@ describe('employee import panel', () => {
     fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
       if (call.method === 'GET') return { data: { data: null } };
-      return { status: 422, data: { message: 'The file may have at most 10000 rows (it has 10001)', errors: { file: ['The file may have at most 10000 rows (it has 10001)'] } } };
+      return {
+        status: 422,
+        data: {
+          message: 'The file may have at most 10000 rows (it has 10001)',
+          errors: { file: ['The file may have at most 10000 rows (it has 10001)'] },
+        },
+      };
     });
     await act(() => i18n.changeLanguage('en'));
     const user = userEvent.setup();

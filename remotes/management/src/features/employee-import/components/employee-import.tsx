@@ -32,7 +32,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { ImportPreview, ImportRow } from '@helpdesk/shared/resources';
-import { IMPORT_FIELDS, IMPORT_MAX_MB, IMPORT_MAX_ROWS, IMPORT_REQUIRED_FIELDS, IMPORT_ROW_STATUSES, type ImportField, type ImportRowStatus } from '@helpdesk/shared/enums';
+import {
+  IMPORT_FIELDS,
+  IMPORT_MAX_MB,
+  IMPORT_MAX_ROWS,
+  IMPORT_REQUIRED_FIELDS,
+  IMPORT_ROW_STATUSES,
+  type ImportField,
+  type ImportRowStatus,
+} from '@helpdesk/shared/enums';
 import {
   errorsUrl,
   importFailureOf,
@@ -47,16 +55,33 @@ import {
 } from '../api/employee-import-api.ts';
 
 const useStyles = makeStyles({
-  panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, boxSizing: 'border-box', minWidth: 0 },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+    minWidth: 0,
+  },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
-  mapping: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  mapping: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   scroll: { overflowX: 'auto', maxWidth: '100%' },
   reasons: { color: tokens.colorPaletteRedForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
   hiddenInput: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },
 });
 
-const STATUS_COLORS: Record<ImportRowStatus, 'success' | 'brand' | 'informative' | 'danger'> = { new: 'success', update: 'brand', unchanged: 'informative', error: 'danger' };
+const STATUS_COLORS: Record<ImportRowStatus, 'success' | 'brand' | 'informative' | 'danger'> = {
+  new: 'success',
+  update: 'brand',
+  unchanged: 'informative',
+  error: 'danger',
+};
 
 export interface EmployeeImportProps {
   companyId: number;
@@ -130,7 +155,12 @@ export function EmployeeImport({ companyId }: EmployeeImportProps) {
           onChange={(event) => void onFile(event.target.files?.[0])}
           disabled={progress !== null}
         />
-        <Button appearance={data ? 'secondary' : 'primary'} icon={<ArrowUploadRegular />} disabled={progress !== null} onClick={() => fileInput.current?.click()}>
+        <Button
+          appearance={data ? 'secondary' : 'primary'}
+          icon={<ArrowUploadRegular />}
+          disabled={progress !== null}
+          onClick={() => fileInput.current?.click()}
+        >
           {t('employeeImport.upload')}
         </Button>
         <FluentLink href={templateUrl(companyId)} download>
@@ -220,7 +250,10 @@ function PreviewBody({ companyId, preview, params, onParams, busy, onConfirm, on
           </FluentLink>
         )}
         <Field label={t('employeeImport.filter')} orientation="horizontal">
-          <Select value={params.status ?? ''} onChange={(_, d) => onParams({ status: (d.value || null) as ImportRowStatus | null, page: 1 })}>
+          <Select
+            value={params.status ?? ''}
+            onChange={(_, d) => onParams({ status: (d.value || null) as ImportRowStatus | null, page: 1 })}
+          >
             <option value="">{t('employeeImport.all')}</option>
             {IMPORT_ROW_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -238,7 +271,10 @@ function PreviewBody({ companyId, preview, params, onParams, busy, onConfirm, on
       <RowsTable rows={preview.rows} />
       {preview.rows.length === 0 && <Text className={styles.muted}>{t('employeeImport.emptyFilter')}</Text>}
       {preview.rows_meta.last_page > 1 && (
-        <nav className={styles.row} aria-label={t('employeeImport.page', { page: preview.rows_meta.page, last: preview.rows_meta.last_page })}>
+        <nav
+          className={styles.row}
+          aria-label={t('employeeImport.page', { page: preview.rows_meta.page, last: preview.rows_meta.last_page })}
+        >
           <Button disabled={params.page <= 1} onClick={() => onParams({ ...params, page: params.page - 1 })}>
             {t('employeeImport.previous')}
           </Button>

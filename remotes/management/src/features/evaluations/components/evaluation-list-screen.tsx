@@ -4,7 +4,21 @@
  * with a link to each ticket.
  */
 import { useState } from 'react';
-import { Badge, Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -22,7 +36,13 @@ import { EvaluationSummary } from './evaluation-summary.tsx';
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   date: { maxWidth: '170px' },
 });
 
@@ -66,10 +86,18 @@ function EvaluationList({ companyId }: { companyId?: number }) {
   const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   const filtered = JSON.stringify({ ...filters, page: 1 }) !== JSON.stringify(NO_FILTERS);
 
-  const title = companyId ? (company ? t('evaluations.companyTitle', { name: company.name }) : t('screens.companyEvaluations')) : t('screens.evaluations');
+  const title = companyId
+    ? company
+      ? t('evaluations.companyTitle', { name: company.name })
+      : t('screens.companyEvaluations')
+    : t('screens.evaluations');
   const reason = (e: EvaluationRow) => (e.reason ? t(`evaluations.reasons.${e.reason}`) : '—');
   const rating = (e: EvaluationRow) => (
-    <Badge appearance="filled" color={ratingColor(e.rating)} aria-label={`${t('evaluations.columns.rating')}: ${t('evaluations.ratingLabel', { rating: e.rating })}`}>
+    <Badge
+      appearance="filled"
+      color={ratingColor(e.rating)}
+      aria-label={`${t('evaluations.columns.rating')}: ${t('evaluations.ratingLabel', { rating: e.rating })}`}
+    >
       {e.rating}
     </Badge>
   );
@@ -90,11 +118,19 @@ function EvaluationList({ companyId }: { companyId?: number }) {
         text: t('evaluations.empty'),
         ...(filtered ? { action: <Button onClick={() => setFilters(NO_FILTERS)}>{t('evaluations.clear')}</Button> } : {}),
       }}
-      actions={companyId ? <Button onClick={() => void navigate(paths.staff.company.list())}>{t('evaluations.backToCompanies')}</Button> : undefined}
+      actions={
+        companyId ? (
+          <Button onClick={() => void navigate(paths.staff.company.list())}>{t('evaluations.backToCompanies')}</Button>
+        ) : undefined
+      }
       filters={
         <>
           {!companyId && (
-            <Select aria-label={t('evaluations.columns.company')} value={filters.company_id ?? ''} onChange={(_, d) => set({ company_id: numberOrNull(d.value) })}>
+            <Select
+              aria-label={t('evaluations.columns.company')}
+              value={filters.company_id ?? ''}
+              onChange={(_, d) => set({ company_id: numberOrNull(d.value) })}
+            >
               <option value="">{t('evaluations.anyCompany')}</option>
               {companies.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -103,7 +139,11 @@ function EvaluationList({ companyId }: { companyId?: number }) {
               ))}
             </Select>
           )}
-          <Select aria-label={t('evaluations.columns.agent')} value={filters.agent_id ?? ''} onChange={(_, d) => set({ agent_id: numberOrNull(d.value) })}>
+          <Select
+            aria-label={t('evaluations.columns.agent')}
+            value={filters.agent_id ?? ''}
+            onChange={(_, d) => set({ agent_id: numberOrNull(d.value) })}
+          >
             <option value="">{t('evaluations.anyAgent')}</option>
             {agents.map((a) => (
               <option key={a.id} value={a.id}>
@@ -111,7 +151,11 @@ function EvaluationList({ companyId }: { companyId?: number }) {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('evaluations.columns.rating')} value={filters.rating ?? ''} onChange={(_, d) => set({ rating: numberOrNull(d.value) })}>
+          <Select
+            aria-label={t('evaluations.columns.rating')}
+            value={filters.rating ?? ''}
+            onChange={(_, d) => set({ rating: numberOrNull(d.value) })}
+          >
             <option value="">{t('evaluations.anyRating')}</option>
             {RATINGS.map((r) => (
               <option key={r} value={r}>
@@ -119,7 +163,11 @@ function EvaluationList({ companyId }: { companyId?: number }) {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('evaluations.columns.reason')} value={filters.reason ?? ''} onChange={(_, d) => set({ reason: d.value ? (d.value as EvaluationFilters['reason']) : null })}>
+          <Select
+            aria-label={t('evaluations.columns.reason')}
+            value={filters.reason ?? ''}
+            onChange={(_, d) => set({ reason: d.value ? (d.value as EvaluationFilters['reason']) : null })}
+          >
             <option value="">{t('evaluations.anyReason')}</option>
             {EVALUATION_REASONS.map((r) => (
               <option key={r} value={r}>

@@ -6,7 +6,9 @@ import { routes } from '../../../routes.tsx';
 
 // jsdom has no canvas for ECharts to measure text with; the figures are asserted through the screen's table instead.
 jest.mock('./bar-chart.tsx', () => ({
-  BarChart: ({ label, values }: { label: string; values: number[] }) => <div role="img" aria-label={label} data-values={values.join(',')} />,
+  BarChart: ({ label, values }: { label: string; values: number[] }) => (
+    <div role="img" aria-label={label} data-values={values.join(',')} />
+  ),
 }));
 
 const staff = (role: 'admin' | 'manager' | 'agent', roles: string[]) => staffUser(role, { roles, companies: [1] });
@@ -64,7 +66,8 @@ describe('client evaluations (management)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Oceny klientów' })).toBeInTheDocument();
     const [row] = await screen.findAllByTestId('evaluation-row');
     expect(within(row!).getByRole('link', { name: 'ACME-42 — Drukarka nie drukuje' })).toHaveAttribute('href', '/admin/ticket/show/42');
-    for (const text of ['Artur Agent', 'ACME', 'Celina Klient', 'Zbyt mało wizyt', 'Technik przyjechał za późno']) expect(within(row!).getByText(text)).toBeInTheDocument();
+    for (const text of ['Artur Agent', 'ACME', 'Celina Klient', 'Zbyt mało wizyt', 'Technik przyjechał za późno'])
+      expect(within(row!).getByText(text)).toBeInTheDocument();
     expect(screen.getByTestId('evaluation-average')).toHaveTextContent('3,25');
     expect(screen.getByTestId('evaluation-count')).toHaveTextContent('4');
     expect(within(screen.getByTestId('evaluation-reasons')).getByRole('row', { name: 'Zbyt mało wizyt 1' })).toBeInTheDocument();
@@ -75,7 +78,9 @@ describe('client evaluations (management)', () => {
 
     await u.selectOptions(screen.getByRole('combobox', { name: 'Powód' }), 'too-few-visits');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), '3');
-    await waitFor(() => expect(api.to('/admin/evaluations').at(-1)!.params).toMatchObject({ reason: 'too-few-visits', agent_id: 3, page: 1 }));
+    await waitFor(() =>
+      expect(api.to('/admin/evaluations').at(-1)!.params).toMatchObject({ reason: 'too-few-visits', agent_id: 3, page: 1 }),
+    );
     await u.type(screen.getByLabelText('Od'), '2026-11-01');
     await waitFor(() => expect(api.to('/admin/evaluations').at(-1)!.params).toMatchObject({ from: '2026-11-01' }));
     await u.selectOptions(screen.getByRole('combobox', { name: 'Ocena' }), '5');

@@ -3,7 +3,20 @@
  * reasons as charts (ECharts, loaded lazily) with the same figures as a table for keyboard and screen-reader users.
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { Caption1, Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Caption1,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { EvaluationSummary as Summary } from '@helpdesk/shared/resources';
 
@@ -21,7 +34,12 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 }
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM },
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
   figures: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   figure: { display: 'flex', flexDirection: 'column' },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
@@ -30,7 +48,10 @@ const useStyles = makeStyles({
 export function EvaluationSummary({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation('management');
   const styles = useStyles();
-  const average = summary.average === null ? t('evaluations.summary.none') : new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(summary.average);
+  const average =
+    summary.average === null
+      ? t('evaluations.summary.none')
+      : new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(summary.average);
   const ratings = summary.distribution.map((d) => t('evaluations.ratingLabel', { rating: d.rating }));
   const reasons = summary.reasons.map((r) => t(`evaluations.reasons.${r.reason}`));
   const table = (label: string, names: string[], counts: number[], testId: string) => (
@@ -72,12 +93,30 @@ export function EvaluationSummary({ summary }: { summary: Summary }) {
       <Card>
         <Text weight="semibold">{t('evaluations.distribution')}</Text>
         {chart(<BarChart label={t('evaluations.distribution')} categories={ratings} values={summary.distribution.map((d) => d.count)} />)}
-        {table(t('evaluations.distribution'), ratings, summary.distribution.map((d) => d.count), 'evaluation-distribution')}
+        {table(
+          t('evaluations.distribution'),
+          ratings,
+          summary.distribution.map((d) => d.count),
+          'evaluation-distribution',
+        )}
       </Card>
       <Card>
         <Text weight="semibold">{t('evaluations.reasonsChart')}</Text>
-        {chart(<BarChart label={t('evaluations.reasonsChart')} categories={reasons} values={summary.reasons.map((r) => r.count)} horizontal color="#c50f1f" />)}
-        {table(t('evaluations.reasonsChart'), reasons, summary.reasons.map((r) => r.count), 'evaluation-reasons')}
+        {chart(
+          <BarChart
+            label={t('evaluations.reasonsChart')}
+            categories={reasons}
+            values={summary.reasons.map((r) => r.count)}
+            horizontal
+            color="#c50f1f"
+          />,
+        )}
+        {table(
+          t('evaluations.reasonsChart'),
+          reasons,
+          summary.reasons.map((r) => r.count),
+          'evaluation-reasons',
+        )}
       </Card>
     </div>
   );

@@ -7,7 +7,8 @@ import type { HolidayBody } from '@helpdesk/shared/schemas';
 export const holidayListQuery = (year: number) =>
   queryOptions({
     queryKey: [queryRoots.holidays, 'list', year] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: Holiday[]; year: number }>('/admin/holiday', { params: { year }, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: Holiday[]; year: number }>('/admin/holiday', { params: { year }, signal, silent: true })).data.data,
     placeholderData: keepPreviousData,
   });
 
@@ -21,13 +22,18 @@ type Saved = { data: Holiday; message: string };
 
 /** A holiday changes deadlines and expected hours: holidays, leaves (their greyed days) and look-ups refresh. */
 async function refresh(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([queryRoots.holidays, queryRoots.leaves, queryRoots.tickets, queryRoots.agentSummary].map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+  await Promise.all(
+    [queryRoots.holidays, queryRoots.leaves, queryRoots.tickets, queryRoots.agentSummary].map((root) =>
+      queryClient.invalidateQueries({ queryKey: [root] }),
+    ),
+  );
 }
 
 export function useSaveHoliday(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: HolidayBody) => (id ? await apiClient.put<Saved>(`/admin/holiday/${id}`, body) : await apiClient.post<Saved>('/admin/holiday', body)).data,
+    mutationFn: async (body: HolidayBody) =>
+      (id ? await apiClient.put<Saved>(`/admin/holiday/${id}`, body) : await apiClient.post<Saved>('/admin/holiday', body)).data,
     onSuccess: () => refresh(queryClient),
   });
 }

@@ -49,7 +49,11 @@ export function HolidayFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       </ScreenFrame>
     );
   }
-  const title = editing ? (loaded.data ? t('holidays.editTitle', { name: loaded.data.name }) : t('screens.holidayEdit')) : t('screens.holidayCreate');
+  const title = editing
+    ? loaded.data
+      ? t('holidays.editTitle', { name: loaded.data.name })
+      : t('screens.holidayEdit')
+    : t('screens.holidayCreate');
   return (
     <ScreenFrame remote="management" name={editing ? 'holiday-edit' : 'holiday-create'} title={title} busy={loaded.isFetching}>
       {editing && loaded.isPending ? (

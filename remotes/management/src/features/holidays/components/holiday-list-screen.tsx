@@ -1,7 +1,22 @@
 /** `/admin/holiday`: one year's holidays (free days) by date — add, edit, delete (admins). */
 import { useSearchParams, Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, MessageBar, MessageBarBody, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, toast } from '@helpdesk/shared';
@@ -20,7 +35,9 @@ const useStyles = makeStyles({
 
 /** The weekday of a calendar day in the interface language (the day itself, not a UTC instant). */
 export function weekdayOf(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 const thisYear = () => new Date().getFullYear();
@@ -49,7 +66,12 @@ export function HolidayListScreen() {
 
   const actions = (h: Holiday) => (
     <span className={styles.rowActions}>
-      <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.holiday.edit(h.id))} aria-label={t('holidays.editOne', { name: h.name })}>
+      <Button
+        size="small"
+        appearance="subtle"
+        onClick={() => void navigate(paths.staff.holiday.edit(h.id))}
+        aria-label={t('holidays.editOne', { name: h.name })}
+      >
         {t('holidays.edit')}
       </Button>
       <ConfirmDialog

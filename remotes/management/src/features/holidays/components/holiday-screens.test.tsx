@@ -49,7 +49,11 @@ describe('holidays', () => {
     const api = fakeApi((call) => {
       if (call.method === 'POST' && call.url === '/admin/holiday') {
         const body = call.body as { date: string };
-        if (body.date === '2030-01-01') return { status: 422, data: { message: 'There is already a holiday on this day', errors: { date: ['There is already a holiday on this day'] } } };
+        if (body.date === '2030-01-01')
+          return {
+            status: 422,
+            data: { message: 'There is already a holiday on this day', errors: { date: ['There is already a holiday on this day'] } },
+          };
         return { status: 201, data: { data: { id: 9, ...body }, message: 'Holiday added' } };
       }
       if (call.url === '/admin/holiday') return { data: { data: HOLIDAYS, year: 2030 } };
@@ -71,7 +75,10 @@ describe('holidays', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/holiday'));
     expect(view.router.state.location.search).toBe('?year=2030');
-    expect(api.calls.find((c) => c.method === 'POST' && (c.body as { date: string }).date === '2030-03-04')!.body).toEqual({ name: 'Founders day', date: '2030-03-04' });
+    expect(api.calls.find((c) => c.method === 'POST' && (c.body as { date: string }).date === '2030-03-04')!.body).toEqual({
+      name: 'Founders day',
+      date: '2030-03-04',
+    });
     expect(toasts.at(-1)).toMatchObject({ intent: 'success', body: 'Holiday added' });
   });
 });

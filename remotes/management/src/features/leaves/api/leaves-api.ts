@@ -21,13 +21,16 @@ type Saved = { data: Leave; message: string };
 
 /** A leave changes the calendar, the agents' "on leave" flag and their expected hours. */
 async function refresh(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([queryRoots.leaves, queryRoots.lookups, queryRoots.agentSummary].map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+  await Promise.all(
+    [queryRoots.leaves, queryRoots.lookups, queryRoots.agentSummary].map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+  );
 }
 
 export function useSaveLeave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: number | null; body: LeaveBody }) => (id ? await apiClient.put<Saved>(`/admin/leave/${id}`, body) : await apiClient.post<Saved>('/admin/leave', body)).data,
+    mutationFn: async ({ id, body }: { id: number | null; body: LeaveBody }) =>
+      (id ? await apiClient.put<Saved>(`/admin/leave/${id}`, body) : await apiClient.post<Saved>('/admin/leave', body)).data,
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -52,6 +55,7 @@ export function useDeleteLeave() {
 export const agentChoicesQuery = () =>
   queryOptions({
     queryKey: [queryRoots.lookups, 'agents'] as const,
-    queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
+    queryFn: async () =>
+      (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
     staleTime: 60_000,
   });

@@ -13,7 +13,20 @@ import interactionPlugin from '@fullcalendar/interaction';
 import type { DatesSetArg, DayCellContentArg, EventClickArg, EventInput } from '@fullcalendar/core';
 import plLocale from '@fullcalendar/core/locales/pl';
 import enLocale from '@fullcalendar/core/locales/en-gb';
-import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  ToggleButton,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Leave } from '@helpdesk/shared/resources';
@@ -34,7 +47,13 @@ export const LEAVE_COLOURS: Record<Leave['type'], string> = {
 };
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalS },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalS,
+  },
   period: { marginLeft: tokens.spacingHorizontalS, fontWeight: tokens.fontWeightSemibold, textTransform: 'capitalize' },
   calendar: {
     minWidth: 0,
@@ -45,9 +64,32 @@ const useStyles = makeStyles({
     '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: tokens.colorNeutralForeground3 },
   },
   off: { backgroundColor: tokens.colorNeutralBackground4 },
-  holidayName: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase100, padding: '0 4px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  legend: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, listStyleType: 'none', margin: 0, padding: 0 },
-  swatch: { display: 'inline-block', width: '12px', height: '12px', borderRadius: tokens.borderRadiusSmall, marginRight: tokens.spacingHorizontalXS, verticalAlign: 'middle' },
+  holidayName: {
+    display: 'block',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase100,
+    padding: '0 4px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  legend: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  swatch: {
+    display: 'inline-block',
+    width: '12px',
+    height: '12px',
+    borderRadius: tokens.borderRadiusSmall,
+    marginRight: tokens.spacingHorizontalXS,
+    verticalAlign: 'middle',
+  },
   pending: { opacity: 0.55, backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 4px, rgba(255,255,255,.35) 4px 8px)' },
   listTitle: { marginTop: tokens.spacingVerticalM },
   rows: { overflowX: 'auto' },
@@ -93,7 +135,9 @@ export function LeaveCalendarScreen() {
   const onDates = (arg: DatesSetArg) => {
     const from = dayOf(arg.start);
     const to = previousDay(dayOf(arg.end));
-    setRange((current) => (current?.from === from && current.to === to && current.title === arg.view.title ? current : { from, to, title: arg.view.title }));
+    setRange((current) =>
+      current?.from === from && current.to === to && current.title === arg.view.title ? current : { from, to, title: arg.view.title },
+    );
   };
   const move = (how: 'prev' | 'next' | 'today') => {
     const cal = api();
@@ -148,7 +192,11 @@ export function LeaveCalendarScreen() {
       title={t('screens.leaves')}
       busy={query.isFetching}
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setTarget({ kind: 'new', day: range && !anchor ? dayOf(new Date()) : (anchor ?? dayOf(new Date())) })}>
+        <Button
+          appearance="primary"
+          icon={<AddRegular />}
+          onClick={() => setTarget({ kind: 'new', day: range && !anchor ? dayOf(new Date()) : (anchor ?? dayOf(new Date())) })}
+        >
           {t('leaves.add')}
         </Button>
       }
@@ -231,7 +279,12 @@ export function LeaveCalendarScreen() {
                   </TableCell>
                   <TableCell>{l.description ?? '—'}</TableCell>
                   <TableCell>
-                    <Button size="small" appearance="subtle" onClick={() => setTarget({ kind: 'edit', leave: l })} aria-label={`${label(l)}: ${l.start} – ${l.end} — ${t('leaves.open')}`}>
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      onClick={() => setTarget({ kind: 'edit', leave: l })}
+                      aria-label={`${label(l)}: ${l.start} – ${l.end} — ${t('leaves.open')}`}
+                    >
                       {t('leaves.open')}
                     </Button>
                   </TableCell>

@@ -5,7 +5,22 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { can, currentUserAtom, toast } from '@helpdesk/shared';
 import type { Leave } from '@helpdesk/shared/resources';
@@ -16,7 +31,12 @@ import { agentChoicesQuery, useAcceptLeave, useDeleteLeave, useSaveLeave } from 
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  dates: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalM },
+  dates: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalM,
+  },
   status: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, alignItems: 'center' },
   actions: { flexWrap: 'wrap' },
 });
@@ -35,7 +55,9 @@ export function LeaveDialog({ target, onClose }: { target: LeaveDialogTarget | n
   const mine = !leave || leave.agent.id === me?.data.id;
   const editable = mine || manager;
   const agents = useQuery({ ...agentChoicesQuery(), enabled: manager && !!target });
-  const form = useZodForm<FormValues, LeaveBody>(leaveBodySchema as never, { defaultValues: { start: '', end: '', type: 'free', description: '' } });
+  const form = useZodForm<FormValues, LeaveBody>(leaveBodySchema as never, {
+    defaultValues: { start: '', end: '', type: 'free', description: '' },
+  });
   const save = useSaveLeave();
   const accept = useAcceptLeave();
   const remove = useDeleteLeave();
@@ -45,8 +67,16 @@ export function LeaveDialog({ target, onClose }: { target: LeaveDialogTarget | n
   useEffect(() => {
     if (!target) return;
     setFailure(false);
-    if (target.kind === 'new') form.reset({ start: target.day, end: target.day, type: 'free', description: '', ...(manager && me ? { agent_id: me.data.id } : {}) });
-    else form.reset({ start: target.leave.start, end: target.leave.end, type: target.leave.type, description: target.leave.description ?? '', ...(manager ? { agent_id: target.leave.agent.id } : {}) });
+    if (target.kind === 'new')
+      form.reset({ start: target.day, end: target.day, type: 'free', description: '', ...(manager && me ? { agent_id: me.data.id } : {}) });
+    else
+      form.reset({
+        start: target.leave.start,
+        end: target.leave.end,
+        type: target.leave.type,
+        description: target.leave.description ?? '',
+        ...(manager ? { agent_id: target.leave.agent.id } : {}),
+      });
   }, [target, form, manager, me]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -99,18 +129,57 @@ export function LeaveDialog({ target, onClose }: { target: LeaveDialogTarget | n
                 </MessageBar>
               )}
               {manager && (
-                <SelectField control={form.control} name="agent_id" label={t('leaves.fields.agent')} required disabled={busy} choices={(agents.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
+                <SelectField
+                  control={form.control}
+                  name="agent_id"
+                  label={t('leaves.fields.agent')}
+                  required
+                  disabled={busy}
+                  choices={(agents.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                />
               )}
               <div className={styles.dates}>
-                <TextField control={form.control} name="start" type="date" label={t('leaves.fields.start')} required disabled={busy || !editable} />
-                <TextField control={form.control} name="end" type="date" label={t('leaves.fields.end')} required disabled={busy || !editable} />
+                <TextField
+                  control={form.control}
+                  name="start"
+                  type="date"
+                  label={t('leaves.fields.start')}
+                  required
+                  disabled={busy || !editable}
+                />
+                <TextField
+                  control={form.control}
+                  name="end"
+                  type="date"
+                  label={t('leaves.fields.end')}
+                  required
+                  disabled={busy || !editable}
+                />
               </div>
-              <SelectField control={form.control} name="type" label={t('leaves.fields.type')} required disabled={busy || !editable} choices={types} />
-              <TextareaField control={form.control} name="description" label={t('leaves.fields.description')} rows={3} disabled={busy || !editable} />
+              <SelectField
+                control={form.control}
+                name="type"
+                label={t('leaves.fields.type')}
+                required
+                disabled={busy || !editable}
+                choices={types}
+              />
+              <TextareaField
+                control={form.control}
+                name="description"
+                label={t('leaves.fields.description')}
+                rows={3}
+                disabled={busy || !editable}
+              />
             </DialogContent>
             <DialogActions className={styles.actions}>
               {editable && (
-                <Button type="submit" appearance="primary" disabled={busy} icon={form.formState.isSubmitting ? <Spinner size="tiny" /> : undefined}>
+                <Button
+                  type="submit"
+                  appearance="primary"
+                  disabled={busy}
+                  icon={form.formState.isSubmitting ? <Spinner size="tiny" /> : undefined}
+                >
                   {t('leaves.save')}
                 </Button>
               )}
@@ -123,7 +192,10 @@ export function LeaveDialog({ target, onClose }: { target: LeaveDialogTarget | n
                 <ConfirmDialog
                   trigger={<Button disabled={busy}>{t('leaves.delete')}</Button>}
                   title={t('leaves.deleteTitle')}
-                  body={t('leaves.deleteBody', { name: leave.agent.name, range: leave.start === leave.end ? leave.start : `${leave.start} – ${leave.end}` })}
+                  body={t('leaves.deleteBody', {
+                    name: leave.agent.name,
+                    range: leave.start === leave.end ? leave.start : `${leave.start} – ${leave.end}`,
+                  })}
                   onConfirm={async () => {
                     toast.success((await remove.mutateAsync(leave.id)).message ?? t('leaves.deleted'));
                     onClose();

@@ -8,7 +8,14 @@ import { routes } from '../../../routes.tsx';
 const agent = staffUser('agent', { id: 3, firstname: 'Artur', lastname: 'Agent' });
 const manager = staffUser('manager', { id: 2, firstname: 'Marta', lastname: 'Menedżer' });
 
-const leave = (id: number, who: { id: number; name: string }, start: string, end: string, type: Leave['type'], accepted: boolean): Leave => ({
+const leave = (
+  id: number,
+  who: { id: number; name: string },
+  start: string,
+  end: string,
+  type: Leave['type'],
+  accepted: boolean,
+): Leave => ({
   id,
   agent: who,
   start,
@@ -24,7 +31,10 @@ const ARTUR = { id: 3, name: 'Artur Agent' };
 const MARTA = { id: 2, name: 'Marta Menedżer' };
 const LEAVES = [leave(10, ARTUR, '2030-03-11', '2030-03-13', 'free', false), leave(11, MARTA, '2030-03-18', '2030-03-18', 'health', true)];
 
-const range = (call: FakeCall) => (call.method === 'GET' && call.url === '/admin/leave' ? { data: { data: LEAVES, holidays: [{ date: '2030-03-20', name: 'Dzień testowy' }] } } : undefined);
+const range = (call: FakeCall) =>
+  call.method === 'GET' && call.url === '/admin/leave'
+    ? { data: { data: LEAVES, holidays: [{ date: '2030-03-20', name: 'Dzień testowy' }] } }
+    : undefined;
 
 describe('leaves calendar', () => {
   const { toasts } = setUpScreenTests();
@@ -80,16 +90,30 @@ describe('leaves calendar', () => {
     store.set(currentUserAtom, manager);
     await act(() => i18n.changeLanguage('en'));
     const api = fakeApi((call) => {
-      if (call.method === 'POST' && call.url === '/admin/leave/10/accept') return { data: { data: { ...LEAVES[0]!, accepted_at: '2030-03-01T10:00:00.000Z' }, message: 'Leave accepted' } };
-      if (call.method === 'POST' && call.url === '/admin/leave') return { status: 201, data: { data: leave(12, ARTUR, '2030-03-19', '2030-03-19', 'remote', false), message: 'Leave added' } };
-      if (call.url === '/admin/lookups/agents') return { data: { data: [{ id: 2, name: 'Marta Menedżer', agent_type: 'support', on_leave: false }, { id: 3, name: 'Artur Agent', agent_type: 'support', on_leave: false }] } };
+      if (call.method === 'POST' && call.url === '/admin/leave/10/accept')
+        return { data: { data: { ...LEAVES[0]!, accepted_at: '2030-03-01T10:00:00.000Z' }, message: 'Leave accepted' } };
+      if (call.method === 'POST' && call.url === '/admin/leave')
+        return { status: 201, data: { data: leave(12, ARTUR, '2030-03-19', '2030-03-19', 'remote', false), message: 'Leave added' } };
+      if (call.url === '/admin/lookups/agents')
+        return {
+          data: {
+            data: [
+              { id: 2, name: 'Marta Menedżer', agent_type: 'support', on_leave: false },
+              { id: 3, name: 'Artur Agent', agent_type: 'support', on_leave: false },
+            ],
+          },
+        };
       return range(call) ?? { status: 404, data: {} };
     });
     await renderRoute(routes, '/leave?date=2030-03-15&view=week');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaves' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls.find((c) => c.url === '/admin/leave')?.params).toEqual({ from: '2030-03-11', to: '2030-03-17' }));
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole('table', { name: 'Leaves in the visible period' })).getByRole('button', { name: /^Artur Agent — Annual leave \(awaiting acceptance\)/ }));
+    await user.click(
+      within(screen.getByRole('table', { name: 'Leaves in the visible period' })).getByRole('button', {
+        name: /^Artur Agent — Annual leave \(awaiting acceptance\)/,
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.url === '/admin/leave/10/accept')).toBe(true));
@@ -114,7 +138,13 @@ describe('leaves calendar', () => {
     await user.selectOptions(within(add).getByRole('combobox', { name: /Type/ }), 'remote');
     await user.click(within(add).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.url === '/admin/leave')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'POST' && c.url === '/admin/leave')!.body).toEqual({ start: '2030-03-19', end: '2030-03-19', type: 'remote', description: '', agent_id: 3 });
+    expect(api.calls.find((c) => c.method === 'POST' && c.url === '/admin/leave')!.body).toEqual({
+      start: '2030-03-19',
+      end: '2030-03-19',
+      type: 'remote',
+      description: '',
+      agent_id: 3,
+    });
     expect(toasts.at(-1)).toMatchObject({ body: 'Leave added' });
   });
 

@@ -26,7 +26,8 @@ export const agentReportQuery = (filters: AgentReportFilters) =>
 export const dailyReportQuery = (day: string) =>
   queryOptions({
     queryKey: [reportsRoot, 'daily', day] as const,
-    queryFn: async ({ signal }) => (await apiClient.get<{ data: DailyReport }>('/admin/reports/daily', { params: { day }, signal, silent: true })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: DailyReport }>('/admin/reports/daily', { params: { day }, signal, silent: true })).data.data,
   });
 
 /** Live agents for the consultant choice (the staff look-up). */

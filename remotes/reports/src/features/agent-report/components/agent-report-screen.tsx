@@ -4,7 +4,21 @@
  * of exactly the generated query. Agents report on themselves only (the server enforces it).
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +33,13 @@ import { ExportButtons } from '../../export/components/export-buttons.tsx';
 import { agentChoicesQuery, agentReportQuery, polishDay, type AgentReportFilters } from '../api/agent-report.ts';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   date: { maxWidth: '170px' },
   scroll: { overflowX: 'auto', maxWidth: '100%' },
   total: { fontWeight: tokens.fontWeightSemibold },
@@ -50,7 +70,12 @@ function AgentReportView({ view }: { view: AgentReportView }) {
   const me = useAtomValue(currentUserAtom);
   const anyone = can(me, 'time-reports.delete-others');
   const agents = useQuery({ ...agentChoicesQuery, enabled: anyone }).data ?? [];
-  const [form, setForm] = useState<AgentReportFilters>(() => ({ agent_id: anyone ? null : (me?.data.id ?? null), from: `${polishDay().slice(0, 8)}01`, to: polishDay(), view }));
+  const [form, setForm] = useState<AgentReportFilters>(() => ({
+    agent_id: anyone ? null : (me?.data.id ?? null),
+    from: `${polishDay().slice(0, 8)}01`,
+    to: polishDay(),
+    view,
+  }));
   const [generated, setGenerated] = useState<AgentReportFilters | null>(null);
   const report = useQuery({ ...agentReportQuery(generated ?? form), enabled: generated !== null });
   const title = t(`screens.${SCREEN[view].title}`);
@@ -74,7 +99,15 @@ function AgentReportView({ view }: { view: AgentReportView }) {
       actions={
         generated && (
           <ExportButtons
-            request={{ report: 'agent', query: { ...(generated.agent_id !== null ? { agent_id: generated.agent_id } : {}), from: generated.from, to: generated.to, view } }}
+            request={{
+              report: 'agent',
+              query: {
+                ...(generated.agent_id !== null ? { agent_id: generated.agent_id } : {}),
+                from: generated.from,
+                to: generated.to,
+                view,
+              },
+            }}
             disabled={!data}
           />
         )
@@ -83,7 +116,10 @@ function AgentReportView({ view }: { view: AgentReportView }) {
         <form className={styles.form} onSubmit={submit} aria-label={title}>
           {anyone && (
             <Field label={t('timeReports.consultant')}>
-              <Select value={form.agent_id ?? ''} onChange={(_, d) => setForm({ ...form, agent_id: d.value === '' ? null : Number(d.value) })}>
+              <Select
+                value={form.agent_id ?? ''}
+                onChange={(_, d) => setForm({ ...form, agent_id: d.value === '' ? null : Number(d.value) })}
+              >
                 <option value="">{t('timeReports.everyone')}</option>
                 {agents.map((a) => (
                   <option key={a.id} value={a.id}>
@@ -94,10 +130,22 @@ function AgentReportView({ view }: { view: AgentReportView }) {
             </Field>
           )}
           <Field label={t('timeReports.from')} className={styles.date} required>
-            <Input type="date" value={form.from} max={form.to || undefined} required onChange={(_, d) => setForm({ ...form, from: d.value })} />
+            <Input
+              type="date"
+              value={form.from}
+              max={form.to || undefined}
+              required
+              onChange={(_, d) => setForm({ ...form, from: d.value })}
+            />
           </Field>
           <Field label={t('timeReports.to')} className={styles.date} required>
-            <Input type="date" value={form.to} min={form.from || undefined} required onChange={(_, d) => setForm({ ...form, to: d.value })} />
+            <Input
+              type="date"
+              value={form.to}
+              min={form.from || undefined}
+              required
+              onChange={(_, d) => setForm({ ...form, to: d.value })}
+            />
           </Field>
           <Button type="submit" appearance="primary">
             {t('timeReports.generate')}
@@ -124,7 +172,8 @@ function Totals({ totals }: { totals: AgentReportTotals }) {
         {t('timeReports.columns.normal')}: <strong>{formatMinutes(totals.normal_minutes)}</strong>
       </Text>
       <Text>
-        {t('timeReports.columns.overtime')}: <strong>{formatMinutes(overtimeSum(totals))}</strong> (50%: {formatMinutes(o[50])}, 100%: {formatMinutes(o[100])}, 150%: {formatMinutes(o[150])})
+        {t('timeReports.columns.overtime')}: <strong>{formatMinutes(overtimeSum(totals))}</strong> (50%: {formatMinutes(o[50])}, 100%:{' '}
+        {formatMinutes(o[100])}, 150%: {formatMinutes(o[150])})
       </Text>
       <Text>
         {t('timeReports.columns.outside')}: <strong>{formatMinutes(totals.outside_contract_minutes)}</strong>
@@ -171,7 +220,9 @@ function EntriesTable({ report }: { report: AgentReport }) {
                 <TableCell>{t(`timeReports.kind.${r.kind}`)}</TableCell>
                 <TableCell>{formatMinutes(r.minutes)}</TableCell>
                 <TableCell>{formatMinutes(r.normal_minutes)}</TableCell>
-                <TableCell>{r.overtime_percent ? `${formatMinutes(r.overtime_minutes)} (${r.overtime_percent}%)` : formatMinutes(0)}</TableCell>
+                <TableCell>
+                  {r.overtime_percent ? `${formatMinutes(r.overtime_minutes)} (${r.overtime_percent}%)` : formatMinutes(0)}
+                </TableCell>
                 <TableCell>{formatMinutes(r.outside_contract_minutes)}</TableCell>
                 <TableCell>{r.first_of_day ? formatMinutes(r.day_total_minutes) : ''}</TableCell>
               </TableRow>

@@ -4,7 +4,14 @@ import { currentUserAtom, i18n, store } from '@helpdesk/shared';
 import { fakeApi, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
-const TOTALS = { minutes: 271, normal_minutes: 136, overtime_minutes: { 50: 60, 100: 30, 150: 45 }, weighted_minutes: 398.5, outside_contract_minutes: 75, charged_minutes: 420 };
+const TOTALS = {
+  minutes: 271,
+  normal_minutes: 136,
+  overtime_minutes: { 50: 60, 100: 30, 150: 45 },
+  weighted_minutes: 398.5,
+  outside_contract_minutes: 75,
+  charged_minutes: 420,
+};
 const row = (id: number, day: string, minutes: number, extra: Record<string, unknown> = {}) => ({
   id,
   day,
@@ -28,7 +35,11 @@ const REPORT = {
   from: '2033-03-07',
   to: '2033-03-13',
   view: 'entries',
-  rows: [row(1, '2033-03-07', 20), row(2, '2033-03-07', 25, { first_of_day: false }), row(3, '2033-03-09', 60, { normal_minutes: 0, overtime_minutes: 60, overtime_percent: 50 })],
+  rows: [
+    row(1, '2033-03-07', 20),
+    row(2, '2033-03-07', 25, { first_of_day: false }),
+    row(3, '2033-03-09', 60, { normal_minutes: 0, overtime_minutes: 60, overtime_percent: 50 }),
+  ],
   groups: [],
   totals: TOTALS,
 };
@@ -47,10 +58,28 @@ describe('agent report (reports)', () => {
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/agents') return { data: { data: AGENTS } };
       if (call.url === '/admin/reports/agent') return { data: { data: REPORT } };
-      if (call.url === '/admin/reports/exports') return { status: 202, data: { data: { id: 'job-1', status: 'running', progress: 0, rows: 0, file_name: 'raport-agenta.xlsx', download_url: null } } };
+      if (call.url === '/admin/reports/exports')
+        return {
+          status: 202,
+          data: { data: { id: 'job-1', status: 'running', progress: 0, rows: 0, file_name: 'raport-agenta.xlsx', download_url: null } },
+        };
       if (call.url === '/admin/exports/job-1') {
         polls++;
-        return { data: { data: polls < 2 ? { id: 'job-1', status: 'running', progress: 0.5, rows: 2, file_name: 'raport-agenta.xlsx', download_url: null } : { id: 'job-1', status: 'done', progress: 1, rows: 5, file_name: 'raport-agenta.xlsx', download_url: '/admin/exports/job-1/file' } } };
+        return {
+          data: {
+            data:
+              polls < 2
+                ? { id: 'job-1', status: 'running', progress: 0.5, rows: 2, file_name: 'raport-agenta.xlsx', download_url: null }
+                : {
+                    id: 'job-1',
+                    status: 'done',
+                    progress: 1,
+                    rows: 5,
+                    file_name: 'raport-agenta.xlsx',
+                    download_url: '/admin/exports/job-1/file',
+                  },
+          },
+        };
       }
       return { status: 404, data: {} };
     });
@@ -68,11 +97,27 @@ describe('agent report (reports)', () => {
     await u.clear(to);
     await u.type(to, '2033-03-13');
     await u.click(screen.getByRole('button', { name: 'Generuj' }));
-    await waitFor(() => expect(api.to('/admin/reports/agent').at(-1)!.params).toEqual({ agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' }));
+    await waitFor(() =>
+      expect(api.to('/admin/reports/agent').at(-1)!.params).toEqual({ agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' }),
+    );
 
     const table = await screen.findByTestId('agent-report-table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Data', 'Zgłoszenie', 'Status', 'Rozpoczęcie pracy', 'Konsultant', 'Typ', 'Czas', 'Godziny normalne', 'Nadgodziny', 'Poza umową', 'Suma dnia']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Data',
+      'Zgłoszenie',
+      'Status',
+      'Rozpoczęcie pracy',
+      'Konsultant',
+      'Typ',
+      'Czas',
+      'Godziny normalne',
+      'Nadgodziny',
+      'Poza umową',
+      'Suma dnia',
+    ]);
     const rows = screen.getAllByTestId('agent-report-row');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByRole('link', { name: 'ACME-41' })).toHaveAttribute('href', '/admin/ticket/show/41');
@@ -83,7 +128,11 @@ describe('agent report (reports)', () => {
     expect(screen.getByTestId('agent-report-charged')).toHaveTextContent('07:00');
 
     await u.click(screen.getByRole('button', { name: 'Eksport XLSX' }));
-    expect(api.to('/admin/reports/exports').at(-1)!.body).toEqual({ report: 'agent', format: 'xlsx', query: { agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' } });
+    expect(api.to('/admin/reports/exports').at(-1)!.body).toEqual({
+      report: 'agent',
+      format: 'xlsx',
+      query: { agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' },
+    });
     expect(await screen.findByRole('progressbar', { name: 'Postęp eksportu' })).toBeInTheDocument();
     const link = await screen.findByTestId('export-download', {}, { timeout: 4000 });
     expect(link).toHaveTextContent('Pobierz raport-agenta.xlsx');
@@ -97,7 +146,24 @@ describe('agent report (reports)', () => {
     const api = fakeApi((call) => {
       if (call.url === '/admin/reports/agent') {
         if (fail) return { status: 500, data: { message: 'Server Error' } };
-        return { data: { data: { ...REPORT, view: 'tickets', rows: [], groups: [{ key: 't41', ticket: { id: 41, fullid: 'ACME-41', subject: 'Printer' }, company: { id: 1, tag: 'ACME', short_name: 'Acme' }, entries: 2, totals: { ...TOTALS, minutes: 45 } }] } } };
+        return {
+          data: {
+            data: {
+              ...REPORT,
+              view: 'tickets',
+              rows: [],
+              groups: [
+                {
+                  key: 't41',
+                  ticket: { id: 41, fullid: 'ACME-41', subject: 'Printer' },
+                  company: { id: 1, tag: 'ACME', short_name: 'Acme' },
+                  entries: 2,
+                  totals: { ...TOTALS, minutes: 45 },
+                },
+              ],
+            },
+          },
+        };
       }
       return { status: 404, data: {} };
     });
@@ -150,10 +216,18 @@ describe('daily report (reports)', () => {
       const u = userEvent.setup();
       await renderRoute(routes, '/daily-report');
       expect(await screen.findByRole('heading', { level: 1, name: lang === 'pl' ? 'Raport dzienny' : 'Daily report' })).toBeInTheDocument();
-      const yesterday = new Date(Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date())}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      const yesterday = new Date(
+        Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date())}T00:00:00Z`) - 86_400_000,
+      )
+        .toISOString()
+        .slice(0, 10);
       expect(api.to('/admin/reports/daily')[0]!.params).toEqual({ day: yesterday });
       const [agent] = await screen.findAllByTestId('daily-agent-row');
-      expect(agent).toHaveTextContent(lang === 'pl' ? 'Artur Agent08:00nie08:0001:1500:2000:2500:0000:0000:3006:45211' : 'Artur Agent08:00no08:0001:1500:2000:2500:0000:0000:3006:45211');
+      expect(agent).toHaveTextContent(
+        lang === 'pl'
+          ? 'Artur Agent08:00nie08:0001:1500:2000:2500:0000:0000:3006:45211'
+          : 'Artur Agent08:00no08:0001:1500:2000:2500:0000:0000:3006:45211',
+      );
       expect(screen.getByTestId('daily-company-row')).toHaveTextContent('ACME — Acme00:5502:00');
       expect(screen.getByTestId('daily-desk-new')).toHaveTextContent(lang === 'pl' ? 'Nowe zgłoszenia: 4' : 'New tickets: 4');
       const day = screen.getByLabelText(lang === 'pl' ? 'Dzień' : 'Day');

@@ -51,19 +51,35 @@ export function AgentStatsScreen() {
       query={query}
       isEmpty={list?.agents.length === 0}
       empty={{ text: t('agents.none') }}
-      actions={<ExportMenu filename={`agent-stats-${period.from}-${period.to}`} sheets={() => (list ? [{ name: t('screens.agentStats'), rows: tableRows(columns, list.agents) }] : [])} disabled={!list} />}
+      actions={
+        <ExportMenu
+          filename={`agent-stats-${period.from}-${period.to}`}
+          sheets={() => (list ? [{ name: t('screens.agentStats'), rows: tableRows(columns, list.agents) }] : [])}
+          disabled={!list}
+        />
+      }
       filters={<PeriodPicker period={period} onChange={setPeriod} />}
     >
       {list && (
         <div className={styles.body}>
-          <FiguresTable testId="agent-stats" label={t('screens.agentStats')} columns={columns} rows={list.agents} rowKey={(r) => String(r.agent.id)} />
+          <FiguresTable
+            testId="agent-stats"
+            label={t('screens.agentStats')}
+            columns={columns}
+            rows={list.agents}
+            rowKey={(r) => String(r.agent.id)}
+          />
           <ChartCard
             testId="chart-utilisation"
             title={t('agents.utilisationChart')}
             horizontal
             categories={scoped.map((r) => r.agent.name)}
             series={[{ name: t('agents.utilisation'), values: scoped.map((r) => r.figures.utilisation ?? 0), unit: 'percent' }]}
-            table={{ columns: [columns[0]!, columns.find((c) => c.key === 'expected')!, columns.find((c) => c.key === 'utilisation')!], rows: scoped, rowKey: (r) => String(r.agent.id) }}
+            table={{
+              columns: [columns[0]!, columns.find((c) => c.key === 'expected')!, columns.find((c) => c.key === 'utilisation')!],
+              rows: scoped,
+              rowKey: (r) => String(r.agent.id),
+            }}
           />
         </div>
       )}

@@ -57,7 +57,9 @@ describe('agent statistics', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Statystyki agentów' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Statystyki agentów' });
     const artur = within(table).getByRole('row', { name: /Artur Agent/ });
-    expect(artur).toHaveTextContent(/Artur Agent\s*12\s*10\s*00:35\s*25:00\s*90%\s*1\s*4,50\s*50:00\s*02:00\s*01:00\s*04:00\s*160:00\s*36%/);
+    expect(artur).toHaveTextContent(
+      /Artur Agent\s*12\s*10\s*00:35\s*25:00\s*90%\s*1\s*4,50\s*50:00\s*02:00\s*01:00\s*04:00\s*160:00\s*36%/,
+    );
     expect(within(table).getByRole('row', { name: /Maria Manager/ })).toHaveTextContent(/—$/);
     // Only agents with a time scope have a utilisation to draw.
     expect(await screen.findByRole('img', { name: 'Wykorzystanie czasu pracy (%)' })).toHaveAttribute('data-series', 'Wykorzystanie:36');
@@ -76,7 +78,10 @@ describe('agent statistics', () => {
     expect(api.to('/admin/agent-stats/3')[0]!.params).toEqual({ from: '2026-10', to: '2026-11' });
     expect(screen.getByTestId('figure-utilisation')).toHaveTextContent('Utilisation36%Reported 57:00 of 160:00');
     expect(screen.getByTestId('figure-first-response')).toHaveTextContent('Median first response00:35Median resolution: 25:00');
-    expect(await screen.findByRole('img', { name: 'Tickets and SLA by month' })).toHaveAttribute('data-series', 'Assigned:5,7|Resolved:3,5|SLA met:90,90');
+    expect(await screen.findByRole('img', { name: 'Tickets and SLA by month' })).toHaveAttribute(
+      'data-series',
+      'Assigned:5,7|Resolved:3,5|SLA met:90,90',
+    );
     const months = screen.getByRole('table', { name: 'Months' });
     expect(within(months).getAllByRole('row')[1]).toHaveTextContent(/Nov 2026.*7.*5.*42%/);
     expect(screen.getByRole('button', { name: 'All agents' })).toBeInTheDocument();

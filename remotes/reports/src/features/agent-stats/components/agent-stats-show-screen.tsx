@@ -37,7 +37,10 @@ export function AgentStatsShowScreen() {
   const query = useQuery({ ...agentStatsDetailQuery(id, period), enabled: Number.isInteger(id) && id > 0 });
   const detail = query.data;
   const columns = useMemo<Column<MonthRow>[]>(
-    () => [{ key: 'month', header: t('agents.month'), value: (r) => r.month, render: (r) => monthLabel(r.month, lang) }, ...figureColumns<MonthRow>(t, (r) => r.figures, lang)],
+    () => [
+      { key: 'month', header: t('agents.month'), value: (r) => r.month, render: (r) => monthLabel(r.month, lang) },
+      ...figureColumns<MonthRow>(t, (r) => r.figures, lang),
+    ],
     [t, lang],
   );
   const f = detail?.figures;
@@ -52,7 +55,11 @@ export function AgentStatsShowScreen() {
           <Button icon={<ArrowLeftRegular />} onClick={() => navigate(`${paths.staff.agentStats()}?from=${period.from}&to=${period.to}`)}>
             {t('agents.back')}
           </Button>
-          <ExportMenu filename={`agent-stats-${id}-${period.from}-${period.to}`} sheets={() => (detail ? [{ name: detail.agent.name, rows: tableRows(columns, detail.months) }] : [])} disabled={!detail} />
+          <ExportMenu
+            filename={`agent-stats-${id}-${period.from}-${period.to}`}
+            sheets={() => (detail ? [{ name: detail.agent.name, rows: tableRows(columns, detail.months) }] : [])}
+            disabled={!detail}
+          />
         </>
       }
       filters={<PeriodPicker period={period} onChange={setPeriod} />}
@@ -61,15 +68,33 @@ export function AgentStatsShowScreen() {
         <div className={styles.body}>
           <FigureCards
             figures={[
-              { key: 'assigned', label: t('agents.assigned'), value: String(f.assigned), detail: t('general.resolvedCount', { count: f.resolved }) },
-              { key: 'first-response', label: t('agents.medianFirstResponse'), value: durationText(f.median_first_response_minutes), detail: t('agents.medianResolutionDetail', { time: durationText(f.median_resolution_minutes) }) },
+              {
+                key: 'assigned',
+                label: t('agents.assigned'),
+                value: String(f.assigned),
+                detail: t('general.resolvedCount', { count: f.resolved }),
+              },
+              {
+                key: 'first-response',
+                label: t('agents.medianFirstResponse'),
+                value: durationText(f.median_first_response_minutes),
+                detail: t('agents.medianResolutionDetail', { time: durationText(f.median_resolution_minutes) }),
+              },
               { key: 'sla', label: t('agents.slaMet'), value: percentOf(f.sla), detail: t('agents.reopenedDetail', { count: f.reopened }) },
-              { key: 'evaluation', label: t('agents.evaluation'), value: averageText(f, lang), detail: t('general.evaluationCount', { count: f.evaluations.count }) },
+              {
+                key: 'evaluation',
+                label: t('agents.evaluation'),
+                value: averageText(f, lang),
+                detail: t('general.evaluationCount', { count: f.evaluations.count }),
+              },
               {
                 key: 'utilisation',
                 label: t('agents.utilisation'),
                 value: utilisationText(f),
-                detail: t('agents.utilisationDetail', { reported: formatMinutes(f.reported_minutes), expected: formatMinutes(f.expected_minutes) }),
+                detail: t('agents.utilisationDetail', {
+                  reported: formatMinutes(f.reported_minutes),
+                  expected: formatMinutes(f.expected_minutes),
+                }),
               },
             ]}
           />
@@ -81,9 +106,19 @@ export function AgentStatsShowScreen() {
               series={[
                 { name: t('agents.assigned'), values: detail.months.map((m) => m.figures.assigned) },
                 { name: t('agents.resolved'), values: detail.months.map((m) => m.figures.resolved) },
-                { name: t('agents.slaMet'), values: detail.months.map((m) => percentValue(m.figures.sla)), type: 'line', secondAxis: true, unit: 'percent' },
+                {
+                  name: t('agents.slaMet'),
+                  values: detail.months.map((m) => percentValue(m.figures.sla)),
+                  type: 'line',
+                  secondAxis: true,
+                  unit: 'percent',
+                },
               ]}
-              table={{ columns: [columns[0]!, ...columns.filter((c) => ['assigned', 'resolved', 'sla'].includes(c.key))], rows: detail.months, rowKey: (m) => m.month }}
+              table={{
+                columns: [columns[0]!, ...columns.filter((c) => ['assigned', 'resolved', 'sla'].includes(c.key))],
+                rows: detail.months,
+                rowKey: (m) => m.month,
+              }}
             />
             <ChartCard
               testId="chart-hours"
@@ -92,15 +127,32 @@ export function AgentStatsShowScreen() {
               series={[
                 { name: t('agents.normal'), values: detail.months.map((m) => toHours(m.figures.hours.normal)), stack: 'hours' },
                 { name: t('agents.overtime'), values: detail.months.map((m) => toHours(m.figures.hours.overtime)), stack: 'hours' },
-                { name: t('agents.outsideContract'), values: detail.months.map((m) => toHours(m.figures.hours.outside_contract)), stack: 'hours' },
+                {
+                  name: t('agents.outsideContract'),
+                  values: detail.months.map((m) => toHours(m.figures.hours.outside_contract)),
+                  stack: 'hours',
+                },
                 { name: t('agents.internal'), values: detail.months.map((m) => toHours(m.figures.hours.internal)), stack: 'hours' },
                 { name: t('agents.expected'), values: detail.months.map((m) => toHours(m.figures.expected_minutes)), type: 'line' },
               ]}
-              table={{ columns: [columns[0]!, ...columns.filter((c) => ['normal', 'overtime', 'outside', 'internal', 'expected', 'utilisation'].includes(c.key))], rows: detail.months, rowKey: (m) => m.month }}
+              table={{
+                columns: [
+                  columns[0]!,
+                  ...columns.filter((c) => ['normal', 'overtime', 'outside', 'internal', 'expected', 'utilisation'].includes(c.key)),
+                ],
+                rows: detail.months,
+                rowKey: (m) => m.month,
+              }}
             />
           </div>
           <Subtitle2 as="h2">{t('agents.byMonth')}</Subtitle2>
-          <FiguresTable testId="agent-months" label={t('agents.byMonth')} columns={columns} rows={[...detail.months].reverse()} rowKey={(m) => m.month} />
+          <FiguresTable
+            testId="agent-months"
+            label={t('agents.byMonth')}
+            columns={columns}
+            rows={[...detail.months].reverse()}
+            rowKey={(m) => m.month}
+          />
         </div>
       )}
     </ScreenFrame>

@@ -20,7 +20,11 @@ const hours = (charged: number, pkg: number | null): HoursFigures => ({
 });
 const month = (m: string, it: number, opened: number): MonthFigures => ({
   month: m,
-  hours: { ...hours(it, 600), outside_contract_minutes: 30, per_kind: { it: hours(it, null), admin: hours(0, null), developer: hours(0, null), specialist: hours(0, null) } },
+  hours: {
+    ...hours(it, 600),
+    outside_contract_minutes: 30,
+    per_kind: { it: hours(it, null), admin: hours(0, null), developer: hours(0, null), specialist: hours(0, null) },
+  },
   arrivals: { used: 2, package: 4, remaining: 2, limit: null },
   tickets: { opened, resolved: opened - 1 },
   sla: { first_response: { met: 3, breached: 1, total: 4 }, resolution: { met: 1, breached: 1, total: 2 } },
@@ -57,9 +61,14 @@ describe('staff company report', () => {
     expect(screen.getByTestId('figure-outside')).toHaveTextContent('01:00');
     expect(screen.getByTestId('figure-sla')).toHaveTextContent('50%Pierwsza odpowiedź: 75%');
     expect(screen.getByText('Pakiet godzin: wspólny')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Czas rozliczony wg rodzaju pracy (h)' })).toHaveAttribute('data-series', expect.stringContaining('IT:8,12'));
+    expect(await screen.findByRole('img', { name: 'Czas rozliczony wg rodzaju pracy (h)' })).toHaveAttribute(
+      'data-series',
+      expect.stringContaining('IT:8,12'),
+    );
     const months = screen.getByRole('table', { name: 'Miesiące' });
-    expect(within(months).getAllByRole('row')[1]).toHaveTextContent(/lis 2026.*12:00 \/ 10:00.*12:00.*02:00.*00:30.*2 \/ 4.*7.*6.*75%.*50%/);
+    expect(within(months).getAllByRole('row')[1]).toHaveTextContent(
+      /lis 2026.*12:00 \/ 10:00.*12:00.*02:00.*00:30.*2 \/ 4.*7.*6.*75%.*50%/,
+    );
     await u.selectOptions(screen.getByRole('combobox', { name: 'Firma' }), '2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Raport firmy Beta SA' })).toBeInTheDocument();
     expect(router.state.location.search).toContain('company=2');

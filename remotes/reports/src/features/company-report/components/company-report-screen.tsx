@@ -30,7 +30,10 @@ const useStyles = makeStyles({
 });
 
 const toHours = (minutes: number | null) => (minutes === null ? 0 : Math.round((minutes / 60) * 10) / 10);
-const hoursText = (h: HoursFigures) => (h.package_minutes === null ? formatMinutes(h.charged_minutes) : `${formatMinutes(h.charged_minutes)} / ${formatMinutes(h.package_minutes)}`);
+const hoursText = (h: HoursFigures) =>
+  h.package_minutes === null
+    ? formatMinutes(h.charged_minutes)
+    : `${formatMinutes(h.charged_minutes)} / ${formatMinutes(h.package_minutes)}`;
 const sumSla = (list: Sla[]) => list.reduce((s, x) => ({ met: s.met + x.met, total: s.total + x.total }), { met: 0, total: 0 });
 
 export function CompanyReportScreen() {
@@ -63,10 +66,25 @@ export function CompanyReportScreen() {
     () => [
       { key: 'month', header: t('company.month'), value: (m) => m.month, render: (m) => monthLabel(m.month, lang) },
       { key: 'charged', header: t('company.hoursCharged'), value: (m) => hoursText(m.hours), numeric: true },
-      ...KINDS.map((k) => ({ key: k, header: t(`kinds.${k}`), value: (m: MonthFigures) => (perKind ? hoursText(m.hours.per_kind[k]) : formatMinutes(m.hours.per_kind[k].charged_minutes)), numeric: true })),
+      ...KINDS.map((k) => ({
+        key: k,
+        header: t(`kinds.${k}`),
+        value: (m: MonthFigures) => (perKind ? hoursText(m.hours.per_kind[k]) : formatMinutes(m.hours.per_kind[k].charged_minutes)),
+        numeric: true,
+      })),
       { key: 'over', header: t('company.over'), value: (m) => formatMinutes(m.hours.over_minutes), numeric: true },
-      { key: 'outside', header: t('company.outsideContract'), value: (m) => formatMinutes(m.hours.outside_contract_minutes), numeric: true },
-      { key: 'arrivals', header: t('company.arrivals'), value: (m) => (m.arrivals.package === null ? String(m.arrivals.used) : `${m.arrivals.used} / ${m.arrivals.package}`), numeric: true },
+      {
+        key: 'outside',
+        header: t('company.outsideContract'),
+        value: (m) => formatMinutes(m.hours.outside_contract_minutes),
+        numeric: true,
+      },
+      {
+        key: 'arrivals',
+        header: t('company.arrivals'),
+        value: (m) => (m.arrivals.package === null ? String(m.arrivals.used) : `${m.arrivals.used} / ${m.arrivals.package}`),
+        numeric: true,
+      },
       { key: 'opened', header: t('company.opened'), value: (m) => m.tickets.opened, numeric: true },
       { key: 'resolved', header: t('company.resolved'), value: (m) => m.tickets.resolved, numeric: true },
       { key: 'fr', header: t('company.slaFirstResponse'), value: (m) => percentOf(m.sla.first_response), numeric: true },
@@ -148,12 +166,25 @@ export function CompanyReportScreen() {
                     key: 'hours',
                     label: t('company.hoursCharged'),
                     value: formatMinutes(sum.charged),
-                    detail: sum.pkg === null ? t('company.noPackage') : t('company.ofPackage', { package: formatMinutes(sum.pkg), over: formatMinutes(sum.over) }),
+                    detail:
+                      sum.pkg === null
+                        ? t('company.noPackage')
+                        : t('company.ofPackage', { package: formatMinutes(sum.pkg), over: formatMinutes(sum.over) }),
                   },
                   { key: 'outside', label: t('company.outsideContract'), value: formatMinutes(sum.outside) },
                   { key: 'arrivals', label: t('company.arrivals'), value: String(sum.arrivals) },
-                  { key: 'tickets', label: t('company.opened'), value: String(sum.opened), detail: t('general.resolvedCount', { count: sum.resolved }) },
-                  { key: 'sla', label: t('company.slaResolution'), value: percentOf(sum.resolution), detail: t('company.firstResponseDetail', { value: percentOf(sum.firstResponse) }) },
+                  {
+                    key: 'tickets',
+                    label: t('company.opened'),
+                    value: String(sum.opened),
+                    detail: t('general.resolvedCount', { count: sum.resolved }),
+                  },
+                  {
+                    key: 'sla',
+                    label: t('company.slaResolution'),
+                    value: percentOf(sum.resolution),
+                    detail: t('company.firstResponseDetail', { value: percentOf(sum.firstResponse) }),
+                  },
                 ]}
               />
               <div className={styles.grid}>
@@ -162,9 +193,25 @@ export function CompanyReportScreen() {
                   title={t('company.hoursTrend')}
                   categories={categories}
                   series={[
-                    ...KINDS.map((k) => ({ name: t(`kinds.${k}`), values: report.months.map((m) => toHours(m.hours.per_kind[k].charged_minutes)), stack: 'hours' })),
-                    { name: t('company.outsideContract'), values: report.months.map((m) => toHours(m.hours.outside_contract_minutes)), stack: 'hours' },
-                    ...(report.contract.hours.package_minutes === null ? [] : [{ name: t('company.package'), values: report.months.map((m) => toHours(m.hours.package_minutes)), type: 'line' as const }]),
+                    ...KINDS.map((k) => ({
+                      name: t(`kinds.${k}`),
+                      values: report.months.map((m) => toHours(m.hours.per_kind[k].charged_minutes)),
+                      stack: 'hours',
+                    })),
+                    {
+                      name: t('company.outsideContract'),
+                      values: report.months.map((m) => toHours(m.hours.outside_contract_minutes)),
+                      stack: 'hours',
+                    },
+                    ...(report.contract.hours.package_minutes === null
+                      ? []
+                      : [
+                          {
+                            name: t('company.package'),
+                            values: report.months.map((m) => toHours(m.hours.package_minutes)),
+                            type: 'line' as const,
+                          },
+                        ]),
                   ]}
                   table={{ columns: [columns[0]!, ...columns.slice(1, 8)], rows: report.months, rowKey: (m) => m.month }}
                 />
@@ -175,13 +222,25 @@ export function CompanyReportScreen() {
                   series={[
                     { name: t('company.opened'), values: report.months.map((m) => m.tickets.opened) },
                     { name: t('company.resolved'), values: report.months.map((m) => m.tickets.resolved) },
-                    { name: t('company.slaResolution'), values: report.months.map((m) => percentValue(m.sla.resolution)), type: 'line', secondAxis: true, unit: 'percent' },
+                    {
+                      name: t('company.slaResolution'),
+                      values: report.months.map((m) => percentValue(m.sla.resolution)),
+                      type: 'line',
+                      secondAxis: true,
+                      unit: 'percent',
+                    },
                   ]}
                   table={{ columns: [columns[0]!, ...columns.slice(9)], rows: report.months, rowKey: (m) => m.month }}
                 />
               </div>
               <Subtitle2 as="h2">{t('company.byMonth')}</Subtitle2>
-              <FiguresTable testId="company-months" label={t('company.byMonth')} columns={columns} rows={[...report.months].reverse()} rowKey={(m) => m.month} />
+              <FiguresTable
+                testId="company-months"
+                label={t('company.byMonth')}
+                columns={columns}
+                rows={[...report.months].reverse()}
+                rowKey={(m) => m.month}
+              />
             </div>
           );
         })()}

@@ -69,9 +69,7 @@ export function ExportButtons({ request, disabled }: { request: ExportOf; disabl
           {t('timeReports.export.download', { name: job.file_name })}
         </Link>
       )}
-      {(job?.status === 'failed' || error !== null) && (
-        <Text role="alert">{error || t('timeReports.export.failed')}</Text>
-      )}
+      {(job?.status === 'failed' || error !== null) && <Text role="alert">{error || t('timeReports.export.failed')}</Text>}
     </div>
   );
 }

@@ -27,8 +27,28 @@ const REPORT: GeneralReport = {
     evaluations: { count: 4, average: 4.25 },
   },
   months: [
-    { month: '2026-10', opened: 10, resolved: 8, backlog: 6, first_response: { met: 8, total: 10 }, resolution: { met: 4, total: 8 }, minutes: kinds(240), outside_contract_minutes: 30, evaluations: { count: 1, average: 5 } },
-    { month: '2026-11', opened: 20, resolved: 17, backlog: 9, first_response: { met: 10, total: 10 }, resolution: { met: 11, total: 12 }, minutes: kinds(360, 120), outside_contract_minutes: 60, evaluations: { count: 3, average: 4 } },
+    {
+      month: '2026-10',
+      opened: 10,
+      resolved: 8,
+      backlog: 6,
+      first_response: { met: 8, total: 10 },
+      resolution: { met: 4, total: 8 },
+      minutes: kinds(240),
+      outside_contract_minutes: 30,
+      evaluations: { count: 1, average: 5 },
+    },
+    {
+      month: '2026-11',
+      opened: 20,
+      resolved: 17,
+      backlog: 9,
+      first_response: { met: 10, total: 10 },
+      resolution: { met: 11, total: 12 },
+      minutes: kinds(360, 120),
+      outside_contract_minutes: 60,
+      evaluations: { count: 3, average: 4 },
+    },
   ],
   by_company: [{ key: '1', label: 'Acme; Sp. z o.o.', opened: 30, resolved: 25 }],
   by_type: [
@@ -85,7 +105,9 @@ describe('general report', () => {
     expect(within(screen.getByTestId('chart-breakdown')).getByRole('row', { name: 'Wysoki 30 25' })).toBeInTheDocument();
     const months = screen.getByRole('table', { name: 'Miesiące' });
     expect(within(months).getAllByRole('row')[1]).toHaveTextContent(/lis 2026.*20.*17.*9.*100%.*92%.*06:00.*02:00/);
-    expect(within(screen.getByRole('table', { name: 'Godziny wg firm' })).getByRole('row', { name: /Acme; Sp\. z o\.o\. 10:00 02:00/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Godziny wg firm' })).getByRole('row', { name: /Acme; Sp\. z o\.o\. 10:00 02:00/ }),
+    ).toBeInTheDocument();
 
     const downloads = captureDownloads();
     try {
@@ -94,7 +116,9 @@ describe('general report', () => {
       await waitFor(() => expect(downloads.files).toHaveLength(1));
       expect(downloads.files[0]!.name).toBe('general-report-2026-10-2026-11.csv');
       const csv = (await text(downloads.files[0]!.blob)).replace(/^\uFEFF/, '').split('\r\n');
-      expect(csv[0]).toBe('Miesiąc;Otwarte;Rozwiązane;Zaległe na koniec;SLA pierwszej odpowiedzi;SLA rozwiązania;IT;Administrator;Programista;Specjalista;Poza umową;Oceny;Średnia ocena');
+      expect(csv[0]).toBe(
+        'Miesiąc;Otwarte;Rozwiązane;Zaległe na koniec;SLA pierwszej odpowiedzi;SLA rozwiązania;IT;Administrator;Programista;Specjalista;Poza umową;Oceny;Średnia ocena',
+      );
       expect(csv[1]).toBe('2026-10;10;8;6;80%;50%;04:00;00:00;00:00;00:00;00:30;1;5');
     } finally {
       downloads.restore();

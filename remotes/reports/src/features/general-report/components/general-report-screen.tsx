@@ -50,7 +50,13 @@ export function GeneralReportScreen() {
       ...KINDS.map((k) => ({ key: k, header: t(`kinds.${k}`), value: (m: GeneralMonth) => formatMinutes(m.minutes[k]), numeric: true })),
       { key: 'outside', header: t('general.outsideContract'), value: (m) => formatMinutes(m.outside_contract_minutes), numeric: true },
       { key: 'evals', header: t('general.evaluations'), value: (m) => m.evaluations.count, numeric: true },
-      { key: 'avg', header: t('general.evaluationAverage'), value: (m) => m.evaluations.average ?? '—', render: (m) => decimalText(m.evaluations.average, lang), numeric: true },
+      {
+        key: 'avg',
+        header: t('general.evaluationAverage'),
+        value: (m) => m.evaluations.average ?? '—',
+        render: (m) => decimalText(m.evaluations.average, lang),
+        numeric: true,
+      },
     ],
     [t, lang],
   );
@@ -66,7 +72,12 @@ export function GeneralReportScreen() {
   ];
   const companyHoursColumns: Column<GeneralCompanyHours>[] = [
     { key: 'company', header: t('general.company'), value: (r) => r.name },
-    ...KINDS.map((k) => ({ key: k, header: t(`kinds.${k}`), value: (r: GeneralCompanyHours) => formatMinutes(r.minutes[k]), numeric: true })),
+    ...KINDS.map((k) => ({
+      key: k,
+      header: t(`kinds.${k}`),
+      value: (r: GeneralCompanyHours) => formatMinutes(r.minutes[k]),
+      numeric: true,
+    })),
     { key: 'outside', header: t('general.outsideContract'), value: (r) => formatMinutes(r.outside_contract_minutes), numeric: true },
   ];
 
@@ -83,18 +94,49 @@ export function GeneralReportScreen() {
       title={t('screens.generalReport')}
       query={query}
       loadingRows={6}
-      actions={<ExportMenu filename={`general-report-${period.from}-${period.to}`} sheets={() => (report ? sheets(report) : [])} disabled={!report} />}
+      actions={
+        <ExportMenu
+          filename={`general-report-${period.from}-${period.to}`}
+          sheets={() => (report ? sheets(report) : [])}
+          disabled={!report}
+        />
+      }
       filters={<PeriodPicker period={period} onChange={setPeriod} />}
     >
       {report && (
         <div className={styles.body}>
           <FigureCards
             figures={[
-              { key: 'opened', label: t('general.opened'), value: String(report.totals.opened), detail: t('general.resolvedCount', { count: report.totals.resolved }) },
-              { key: 'backlog', label: t('general.backlog'), value: String(report.totals.backlog_end), detail: t('general.backlogStart', { count: report.totals.backlog_start }) },
-              { key: 'first-response', label: t('general.slaFirstResponse'), value: percentOf(report.totals.first_response), detail: t('general.slaDetail', report.totals.first_response) },
-              { key: 'resolution', label: t('general.slaResolution'), value: percentOf(report.totals.resolution), detail: t('general.slaDetail', report.totals.resolution) },
-              { key: 'hours', label: t('general.hours'), value: formatMinutes(hoursOf(report.totals)), detail: t('general.outsideDetail', { time: formatMinutes(report.totals.outside_contract_minutes) }) },
+              {
+                key: 'opened',
+                label: t('general.opened'),
+                value: String(report.totals.opened),
+                detail: t('general.resolvedCount', { count: report.totals.resolved }),
+              },
+              {
+                key: 'backlog',
+                label: t('general.backlog'),
+                value: String(report.totals.backlog_end),
+                detail: t('general.backlogStart', { count: report.totals.backlog_start }),
+              },
+              {
+                key: 'first-response',
+                label: t('general.slaFirstResponse'),
+                value: percentOf(report.totals.first_response),
+                detail: t('general.slaDetail', report.totals.first_response),
+              },
+              {
+                key: 'resolution',
+                label: t('general.slaResolution'),
+                value: percentOf(report.totals.resolution),
+                detail: t('general.slaDetail', report.totals.resolution),
+              },
+              {
+                key: 'hours',
+                label: t('general.hours'),
+                value: formatMinutes(hoursOf(report.totals)),
+                detail: t('general.outsideDetail', { time: formatMinutes(report.totals.outside_contract_minutes) }),
+              },
               {
                 key: 'evaluations',
                 label: t('general.evaluationAverage'),
@@ -120,8 +162,18 @@ export function GeneralReportScreen() {
               title={t('general.slaTrend')}
               categories={report.months.map((m) => monthLabel(m.month, lang))}
               series={[
-                { name: t('general.slaFirstResponse'), values: report.months.map((m) => percentValue(m.first_response)), type: 'line', unit: 'percent' },
-                { name: t('general.slaResolution'), values: report.months.map((m) => percentValue(m.resolution)), type: 'line', unit: 'percent' },
+                {
+                  name: t('general.slaFirstResponse'),
+                  values: report.months.map((m) => percentValue(m.first_response)),
+                  type: 'line',
+                  unit: 'percent',
+                },
+                {
+                  name: t('general.slaResolution'),
+                  values: report.months.map((m) => percentValue(m.resolution)),
+                  type: 'line',
+                  unit: 'percent',
+                },
               ]}
               table={{ columns: [monthColumns[0]!, monthColumns[4]!, monthColumns[5]!], rows: report.months, rowKey: (m) => m.month }}
             />
@@ -131,7 +183,11 @@ export function GeneralReportScreen() {
               categories={report.months.map((m) => monthLabel(m.month, lang))}
               series={[
                 ...KINDS.map((k) => ({ name: t(`kinds.${k}`), values: report.months.map((m) => toHours(m.minutes[k])), stack: 'hours' })),
-                { name: t('general.outsideContract'), values: report.months.map((m) => toHours(m.outside_contract_minutes)), stack: 'hours' },
+                {
+                  name: t('general.outsideContract'),
+                  values: report.months.map((m) => toHours(m.outside_contract_minutes)),
+                  stack: 'hours',
+                },
               ]}
               table={{ columns: [monthColumns[0]!, ...monthColumns.slice(6, 11)], rows: report.months, rowKey: (m) => m.month }}
             />
@@ -157,9 +213,21 @@ export function GeneralReportScreen() {
             </Select>
           </Field>
           <Subtitle2 as="h2">{t('general.byMonth')}</Subtitle2>
-          <FiguresTable testId="general-months" label={t('general.byMonth')} columns={monthColumns} rows={[...report.months].reverse()} rowKey={(m) => m.month} />
+          <FiguresTable
+            testId="general-months"
+            label={t('general.byMonth')}
+            columns={monthColumns}
+            rows={[...report.months].reverse()}
+            rowKey={(m) => m.month}
+          />
           <Subtitle2 as="h2">{t('general.hoursByCompany')}</Subtitle2>
-          <FiguresTable testId="general-hours-by-company" label={t('general.hoursByCompany')} columns={companyHoursColumns} rows={report.hours_by_company} rowKey={(r) => String(r.company_id)} />
+          <FiguresTable
+            testId="general-hours-by-company"
+            label={t('general.hoursByCompany')}
+            columns={companyHoursColumns}
+            rows={report.hours_by_company}
+            rowKey={(r) => String(r.company_id)}
+          />
         </div>
       )}
     </ScreenFrame>

@@ -48,7 +48,10 @@ export function useSaveInternalTime(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: InternalTimeBody) =>
-      (id ? await apiClient.put<Saved>(`/admin/internal-time/${id}`, body, { silent: true }) : await apiClient.post<Saved>('/admin/internal-time', body, { silent: true })).data,
+      (id
+        ? await apiClient.put<Saved>(`/admin/internal-time/${id}`, body, { silent: true })
+        : await apiClient.post<Saved>('/admin/internal-time', body, { silent: true })
+      ).data,
     onSuccess: () => refresh(queryClient),
   });
 }

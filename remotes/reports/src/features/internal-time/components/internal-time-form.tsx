@@ -1,5 +1,16 @@
 /** Adding or editing an internal-time entry in a dialog, validated by the server's schema (messages in pl/en). */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
@@ -15,7 +26,14 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
 });
 
-type FormValues = { day: string; from_hour: string; minutes: number | ''; category: InternalTimeBody['category']; description: string; agent_id?: number | null };
+type FormValues = {
+  day: string;
+  from_hour: string;
+  minutes: number | '';
+  category: InternalTimeBody['category'];
+  description: string;
+  agent_id?: number | null;
+};
 
 export interface InternalTimeFormProps {
   entry: InternalTime | null;
@@ -32,7 +50,14 @@ export function InternalTimeForm({ entry, today, agents, onClose }: InternalTime
   const save = useSaveInternalTime(entry?.id ?? null);
   const form = useZodForm<FormValues, InternalTimeBody>(internalTimeBodySchema as never, {
     defaultValues: entry
-      ? { day: entry.day, from_hour: entry.from_hour, minutes: entry.minutes, category: entry.category, description: entry.description, ...(agents.length ? { agent_id: entry.agent?.id ?? null } : {}) }
+      ? {
+          day: entry.day,
+          from_hour: entry.from_hour,
+          minutes: entry.minutes,
+          category: entry.category,
+          description: entry.description,
+          ...(agents.length ? { agent_id: entry.agent?.id ?? null } : {}),
+        }
       : { day: today, from_hour: '08:00', minutes: 60, category: 'meeting', description: '', ...(agents.length ? { agent_id: null } : {}) },
   });
   const minutes = useWatch({ control: form.control, name: 'minutes' });
@@ -55,7 +80,13 @@ export function InternalTimeForm({ entry, today, agents, onClose }: InternalTime
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.form}>
               {agents.length > 0 && (
-                <SelectField control={form.control} name="agent_id" label={t('internalTime.fields.agent_id')} emptyLabel={t('internalTime.me')} choices={agents.map((a) => ({ value: a.id, label: a.name }))} />
+                <SelectField
+                  control={form.control}
+                  name="agent_id"
+                  label={t('internalTime.fields.agent_id')}
+                  emptyLabel={t('internalTime.me')}
+                  choices={agents.map((a) => ({ value: a.id, label: a.name }))}
+                />
               )}
               <TextField control={form.control} name="day" label={t('internalTime.fields.day')} type="date" required />
               <TextField control={form.control} name="from_hour" label={t('internalTime.fields.from_hour')} type="time" required />
@@ -65,9 +96,17 @@ export function InternalTimeForm({ entry, today, agents, onClose }: InternalTime
                 label={t('internalTime.fields.minutes')}
                 type="number"
                 required
-                hint={typeof minutes === 'number' && minutes > 0 ? t('internalTime.minutesHint', { hhmm: formatMinutes(minutes) }) : undefined}
+                hint={
+                  typeof minutes === 'number' && minutes > 0 ? t('internalTime.minutesHint', { hhmm: formatMinutes(minutes) }) : undefined
+                }
               />
-              <SelectField control={form.control} name="category" label={t('internalTime.fields.category')} required choices={INTERNAL_TIME_CATEGORIES.map((c) => ({ value: c, label: t(`internalTime.categories.${c}`) }))} />
+              <SelectField
+                control={form.control}
+                name="category"
+                label={t('internalTime.fields.category')}
+                required
+                choices={INTERNAL_TIME_CATEGORIES.map((c) => ({ value: c, label: t(`internalTime.categories.${c}`) }))}
+              />
               <TextareaField control={form.control} name="description" label={t('internalTime.fields.description')} rows={3} />
               {form.formState.errors.root?.server?.message && <Text role="alert">{form.formState.errors.root.server.message}</Text>}
             </DialogContent>

@@ -25,7 +25,8 @@ describe('internal time (reports)', () => {
     store.set(currentUserAtom, staffUser('agent', { id: 3 }));
     let entries = [entry(1), entry(2, { day: '2026-11-03', minutes: 30, category: 'learning', description: '' })];
     const api = fakeApi((call) => {
-      if (call.url === '/admin/internal-time' && call.method === 'GET') return { data: { ...page(entries), summary: { minutes: entries.reduce((s, e) => s + e.minutes, 0) } } };
+      if (call.url === '/admin/internal-time' && call.method === 'GET')
+        return { data: { ...page(entries), summary: { minutes: entries.reduce((s, e) => s + e.minutes, 0) } } };
       if (call.url === '/admin/internal-time' && call.method === 'POST') {
         const body = call.body as { description: string; minutes: number };
         if (body.minutes > 1440) return invalid({ minutes: ['Wartość musi być mniejsza lub równa 1440'] });
@@ -69,7 +70,12 @@ describe('internal time (reports)', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /Opis/ }), 'Oferta dla klienta');
     await u.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.to('/admin/internal-time', 'POST').at(-1)!.body).toMatchObject({ minutes: 45, category: 'offers', description: 'Oferta dla klienta', from_hour: '08:00' });
+    expect(api.to('/admin/internal-time', 'POST').at(-1)!.body).toMatchObject({
+      minutes: 45,
+      category: 'offers',
+      description: 'Oferta dla klienta',
+      from_hour: '08:00',
+    });
     expect(toasts.map((x) => x.body)).toContain('Czas wewnętrzny został dodany');
     await waitFor(() => expect(screen.getAllByTestId('internal-time-row')).toHaveLength(3));
 
@@ -93,8 +99,10 @@ describe('internal time (reports)', () => {
     await act(() => i18n.changeLanguage('en'));
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/agents') return { data: { data: [{ id: 3, name: 'Artur Agent' }] } };
-      if (call.url === '/admin/internal-time' && call.method === 'GET') return { data: { ...page([entry(1)]), summary: { minutes: entry(1).minutes } } };
-      if (call.url === '/admin/internal-time' && call.method === 'POST') return { status: 201, data: { data: entry(5), message: 'Internal time added' } };
+      if (call.url === '/admin/internal-time' && call.method === 'GET')
+        return { data: { ...page([entry(1)]), summary: { minutes: entry(1).minutes } } };
+      if (call.url === '/admin/internal-time' && call.method === 'POST')
+        return { status: 201, data: { data: entry(5), message: 'Internal time added' } };
       return { status: 404, data: {} };
     });
     const u = userEvent.setup();
@@ -136,7 +144,9 @@ describe('internal time (reports)', () => {
     store.set(currentUserAtom, staffUser('agent'));
     const api = fakeApi((call) => {
       const current = Number(call.params.page);
-      return { data: { ...page([entry(current)], { current_page: current, last_page: 3, total: 45, per_page: 20 }), summary: { minutes: 2700 } } };
+      return {
+        data: { ...page([entry(current)], { current_page: current, last_page: 3, total: 45, per_page: 20 }), summary: { minutes: 2700 } },
+      };
     });
     const u = userEvent.setup();
     await renderRoute(routes, '/internal-time');

@@ -4,7 +4,21 @@
  * the agent's reported hours, so the summary panel's missing days follow.
  */
 import { useState } from 'react';
-import { Button, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -22,7 +36,13 @@ import '../i18n.ts';
 const useStyles = makeStyles({
   month: { maxWidth: '190px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 const agentChoicesQuery = {
@@ -51,7 +71,12 @@ export function InternalTimeScreen() {
 
   const actions = (e: InternalTime) => (
     <span className={styles.actions}>
-      <Button appearance="subtle" icon={<EditRegular />} aria-label={t('internalTime.edit', { day: e.day })} onClick={() => setEditing(e)} />
+      <Button
+        appearance="subtle"
+        icon={<EditRegular />}
+        aria-label={t('internalTime.edit', { day: e.day })}
+        onClick={() => setEditing(e)}
+      />
       <ConfirmDialog
         title={t('internalTime.deleteTitle', { day: e.day, duration: formatMinutes(e.minutes) })}
         onConfirm={() =>
@@ -60,7 +85,14 @@ export function InternalTimeScreen() {
             () => undefined,
           )
         }
-        trigger={<Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('internalTime.delete', { day: e.day })} disabled={remove.isPending} />}
+        trigger={
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            aria-label={t('internalTime.delete', { day: e.day })}
+            disabled={remove.isPending}
+          />
+        }
       />
     </span>
   );
@@ -84,7 +116,11 @@ export function InternalTimeScreen() {
           <Field label={t('internalTime.month')} className={styles.month}>
             <Input type="month" value={filters.month} onChange={(_, d) => d.value && set({ month: d.value })} />
           </Field>
-          <Select aria-label={t('internalTime.columns.category')} value={filters.category ?? ''} onChange={(_, d) => set({ category: d.value ? (d.value as InternalTimeCategory) : null })}>
+          <Select
+            aria-label={t('internalTime.columns.category')}
+            value={filters.category ?? ''}
+            onChange={(_, d) => set({ category: d.value ? (d.value as InternalTimeCategory) : null })}
+          >
             <option value="">{t('internalTime.anyCategory')}</option>
             {INTERNAL_TIME_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -93,7 +129,11 @@ export function InternalTimeScreen() {
             ))}
           </Select>
           {manager && (
-            <Select aria-label={t('internalTime.columns.agent')} value={filters.agent_id ?? ''} onChange={(_, d) => set({ agent_id: d.value ? Number(d.value) : null })}>
+            <Select
+              aria-label={t('internalTime.columns.agent')}
+              value={filters.agent_id ?? ''}
+              onChange={(_, d) => set({ agent_id: d.value ? Number(d.value) : null })}
+            >
               <option value="">{t('internalTime.anyAgent')}</option>
               {agents.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -147,9 +187,20 @@ export function InternalTimeScreen() {
           </TableBody>
         </Table>
       )}
-      pagination={{ perPage: paging.perPage, onPage: (page) => setPaging((p) => ({ ...p, page })), onPerPage: (perPage) => setPaging({ page: 1, perPage }) }}
+      pagination={{
+        perPage: paging.perPage,
+        onPage: (page) => setPaging((p) => ({ ...p, page })),
+        onPerPage: (perPage) => setPaging({ page: 1, perPage }),
+      }}
     >
-      {editing && <InternalTimeForm entry={editing === 'new' ? null : editing} today={today} agents={manager ? agents : []} onClose={() => setEditing(null)} />}
+      {editing && (
+        <InternalTimeForm
+          entry={editing === 'new' ? null : editing}
+          today={today}
+          agents={manager ? agents : []}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </ListFrame>
   );
 }

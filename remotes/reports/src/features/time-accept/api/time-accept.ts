@@ -39,7 +39,9 @@ export function useDecideTimeReports() {
   return useMutation({
     mutationFn: async (decision: Decision) => {
       const body = decision.kind === 'accept' ? { ids: decision.ids } : { ids: decision.ids, reason: decision.reason };
-      return (await apiClient.post<{ data: { count: number }; message: string }>(`/admin/time-accept/${decision.kind}`, body, { silent: true })).data;
+      return (
+        await apiClient.post<{ data: { count: number }; message: string }>(`/admin/time-accept/${decision.kind}`, body, { silent: true })
+      ).data;
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [queryRoots.counters] });

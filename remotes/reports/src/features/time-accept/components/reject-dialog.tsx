@@ -1,6 +1,16 @@
 /** The reason of a rejection (spec §5: required), for one or many reports; the server's message shows under the field. */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Textarea,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 
 export interface RejectDialogProps {

@@ -31,7 +31,13 @@ export function ReportChanges({ item, previous }: { item: TimeAcceptItem; previo
       <ul className={styles.list}>
         {changed.map((field) => (
           <li key={field}>
-            <Text size={200}>{t('timeAccept.change', { field: t(`timeAccept.fields.${field}`), before: shown(field, previous[field]), after: shown(field, item[field]) })}</Text>
+            <Text size={200}>
+              {t('timeAccept.change', {
+                field: t(`timeAccept.fields.${field}`),
+                before: shown(field, previous[field]),
+                after: shown(field, item[field]),
+              })}
+            </Text>
           </li>
         ))}
       </ul>

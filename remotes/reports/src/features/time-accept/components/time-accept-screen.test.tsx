@@ -36,7 +36,17 @@ const item = (id: number, change: Partial<TimeAcceptItem> = {}): TimeAcceptItem 
 const CORRECTED = item(2, {
   minutes: 60,
   day: '2026-11-03',
-  previous: { day: '2026-11-03', from_hour: '18:00', kind: 'it', minutes: 90, description: 'Serwer po godzinach', overtime: 50, outside_contract: false, arrival: false, reject_reason: 'Za długo' },
+  previous: {
+    day: '2026-11-03',
+    from_hour: '18:00',
+    kind: 'it',
+    minutes: 90,
+    description: 'Serwer po godzinach',
+    overtime: 50,
+    outside_contract: false,
+    arrival: false,
+    reject_reason: 'Za długo',
+  },
   resubmitted_at: '2026-11-04T08:00:00.000Z',
 });
 const LOCKED = item(3, { day: '2026-10-30', locked: true, reasons: ['arrival'], overtime: 0, arrival: true });
@@ -112,7 +122,13 @@ describe('time-report acceptance (reports)', () => {
   it('filters by status, agent, company, reason and period (English)', async () => {
     store.set(currentUserAtom, admin);
     await act(() => i18n.changeLanguage('en'));
-    const api = fakeApi((call) => lookups(call.url) ?? (call.url === '/admin/time-accept' ? { data: page(call.params.status === 'rejected' ? [] : [item(1)]) } : { status: 404, data: {} }));
+    const api = fakeApi(
+      (call) =>
+        lookups(call.url) ??
+        (call.url === '/admin/time-accept'
+          ? { data: page(call.params.status === 'rejected' ? [] : [item(1)]) }
+          : { status: 404, data: {} }),
+    );
     const u = userEvent.setup();
     await renderRoute(routes, '/time-accept');
     expect(await screen.findByRole('heading', { level: 1, name: 'Time acceptance' })).toBeInTheDocument();
@@ -122,7 +138,17 @@ describe('time-report acceptance (reports)', () => {
     await u.selectOptions(screen.getByRole('combobox', { name: 'Company' }), '1');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'outside-contract');
     await u.type(screen.getByLabelText('From'), '2026-11-01');
-    await waitFor(() => expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending', agent_id: 3, company_id: 1, reason: 'outside-contract', from: '2026-11-01', page: 1, per_page: 20 }));
+    await waitFor(() =>
+      expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({
+        status: 'pending',
+        agent_id: 3,
+        company_id: 1,
+        reason: 'outside-contract',
+        from: '2026-11-01',
+        page: 1,
+        per_page: 20,
+      }),
+    );
     await u.click(screen.getByRole('tab', { name: 'Rejected' }));
     expect(await screen.findByText('No time reports for the selected filters')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Clear filters' }));

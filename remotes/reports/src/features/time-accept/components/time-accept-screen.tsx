@@ -4,7 +4,24 @@
  * report changed, and the reports of a locked (invoiced) month marked as such. The list follows live.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, Checkbox, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,7 +31,14 @@ import { formatMinutes } from '@helpdesk/shared/format';
 import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
 import type { TimeAcceptItem } from '@helpdesk/shared/resources';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
-import { agentChoicesQuery, companyChoicesQuery, NO_FILTERS, timeAcceptQuery, useDecideTimeReports, type TimeAcceptFilters } from '../api/time-accept.ts';
+import {
+  agentChoicesQuery,
+  companyChoicesQuery,
+  NO_FILTERS,
+  timeAcceptQuery,
+  useDecideTimeReports,
+  type TimeAcceptFilters,
+} from '../api/time-accept.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReportChanges } from './report-changes.tsx';
 import '../i18n.ts';
@@ -31,14 +55,27 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     borderRadius: tokens.borderRadiusMedium,
   },
-  cell: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
+  cell: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXXS,
+    paddingTop: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  card: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-const stateOf = (item: TimeAcceptItem): Exclude<TimeAcceptStatus, 'all'> => (item.accepted_at ? 'accepted' : item.rejected_at ? 'rejected' : 'pending');
+const stateOf = (item: TimeAcceptItem): Exclude<TimeAcceptStatus, 'all'> =>
+  item.accepted_at ? 'accepted' : item.rejected_at ? 'rejected' : 'pending';
 
 export function TimeAcceptScreen() {
   const { t } = useTranslation('reports');
@@ -97,7 +134,11 @@ export function TimeAcceptScreen() {
   const reasons = (item: TimeAcceptItem) => (
     <span className={styles.badges}>
       {item.reasons.map((reason) => (
-        <Badge key={reason} appearance="tint" color={reason === 'overtime' ? 'warning' : reason === 'outside-contract' ? 'severe' : 'informative'}>
+        <Badge
+          key={reason}
+          appearance="tint"
+          color={reason === 'overtime' ? 'warning' : reason === 'outside-contract' ? 'severe' : 'informative'}
+        >
           {reason === 'overtime' ? `${t('timeAccept.reasons.overtime')} ${item.overtime}%` : t(`timeAccept.reasons.${reason}`)}
         </Badge>
       ))}
@@ -136,16 +177,33 @@ export function TimeAcceptScreen() {
   const actions = (item: TimeAcceptItem) =>
     decidable(item) && (
       <span className={styles.actions}>
-        <Button size="small" appearance="primary" aria-label={t('timeAccept.acceptOne', { day: item.day, agent: agentName(item) })} disabled={decide.isPending} onClick={() => void accept([item.id])}>
+        <Button
+          size="small"
+          appearance="primary"
+          aria-label={t('timeAccept.acceptOne', { day: item.day, agent: agentName(item) })}
+          disabled={decide.isPending}
+          onClick={() => void accept([item.id])}
+        >
           {t('timeAccept.accept')}
         </Button>
-        <Button size="small" aria-label={t('timeAccept.rejectOne', { day: item.day, agent: agentName(item) })} disabled={decide.isPending} onClick={() => setRejecting([item.id])}>
+        <Button
+          size="small"
+          aria-label={t('timeAccept.rejectOne', { day: item.day, agent: agentName(item) })}
+          disabled={decide.isPending}
+          onClick={() => setRejecting([item.id])}
+        >
           {t('timeAccept.reject')}
         </Button>
       </span>
     );
   const select = (item: TimeAcceptItem) =>
-    decidable(item) ? <Checkbox aria-label={t('timeAccept.selectRow', { day: item.day, agent: agentName(item) })} checked={selected.has(item.id)} onChange={(_, d) => toggle(item.id, d.checked === true)} /> : null;
+    decidable(item) ? (
+      <Checkbox
+        aria-label={t('timeAccept.selectRow', { day: item.day, agent: agentName(item) })}
+        checked={selected.has(item.id)}
+        onChange={(_, d) => toggle(item.id, d.checked === true)}
+      />
+    ) : null;
   const allChecked = open.length > 0 && chosen.length === open.length ? true : chosen.length > 0 ? 'mixed' : false;
 
   const table = (
@@ -153,7 +211,13 @@ export function TimeAcceptScreen() {
       <TableHeader>
         <TableRow>
           <TableHeaderCell>
-            {open.length > 0 && <Checkbox aria-label={t('timeAccept.selectAll')} checked={allChecked} onChange={(_, d) => setSelected(new Set(d.checked === true ? open.map((i) => i.id) : []))} />}
+            {open.length > 0 && (
+              <Checkbox
+                aria-label={t('timeAccept.selectAll')}
+                checked={allChecked}
+                onChange={(_, d) => setSelected(new Set(d.checked === true ? open.map((i) => i.id) : []))}
+              />
+            )}
           </TableHeaderCell>
           {(['day', 'agent', 'ticket', 'company', 'time', 'reasons', 'description', 'state', 'actions'] as const).map((c) => (
             <TableHeaderCell key={c}>{t(`timeAccept.columns.${c}`)}</TableHeaderCell>
@@ -218,11 +282,26 @@ export function TimeAcceptScreen() {
       title={t('screens.timeAccept')}
       query={list}
       errorText={t('timeAccept.error')}
-      empty={{ text: filtered ? t('timeAccept.emptyFiltered') : t('timeAccept.empty'), ...(filtered ? { action: <Button onClick={() => set(NO_FILTERS)}>{t('timeAccept.clear')}</Button> } : {}) }}
-      tabs={<ListTabs<TimeAcceptStatus> aria-label={t('timeAccept.tabsLabel')} value={filters.status} options={TIME_ACCEPT_STATUSES} label={(s) => t(`timeAccept.tabs.${s}`)} onChange={(status) => set({ status })} />}
+      empty={{
+        text: filtered ? t('timeAccept.emptyFiltered') : t('timeAccept.empty'),
+        ...(filtered ? { action: <Button onClick={() => set(NO_FILTERS)}>{t('timeAccept.clear')}</Button> } : {}),
+      }}
+      tabs={
+        <ListTabs<TimeAcceptStatus>
+          aria-label={t('timeAccept.tabsLabel')}
+          value={filters.status}
+          options={TIME_ACCEPT_STATUSES}
+          label={(s) => t(`timeAccept.tabs.${s}`)}
+          onChange={(status) => set({ status })}
+        />
+      }
       filters={
         <>
-          <Select aria-label={t('timeAccept.columns.agent')} value={filters.agent_id ?? ''} onChange={(_, d) => set({ agent_id: numberOrNull(d.value) })}>
+          <Select
+            aria-label={t('timeAccept.columns.agent')}
+            value={filters.agent_id ?? ''}
+            onChange={(_, d) => set({ agent_id: numberOrNull(d.value) })}
+          >
             <option value="">{t('timeAccept.anyAgent')}</option>
             {agents.map((a) => (
               <option key={a.id} value={a.id}>
@@ -230,7 +309,11 @@ export function TimeAcceptScreen() {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('timeAccept.columns.company')} value={filters.company_id ?? ''} onChange={(_, d) => set({ company_id: numberOrNull(d.value) })}>
+          <Select
+            aria-label={t('timeAccept.columns.company')}
+            value={filters.company_id ?? ''}
+            onChange={(_, d) => set({ company_id: numberOrNull(d.value) })}
+          >
             <option value="">{t('timeAccept.anyCompany')}</option>
             {companies.map((c) => (
               <option key={c.id} value={c.id}>
@@ -238,7 +321,11 @@ export function TimeAcceptScreen() {
               </option>
             ))}
           </Select>
-          <Select aria-label={t('timeAccept.columns.reasons')} value={filters.reason ?? ''} onChange={(_, d) => set({ reason: d.value ? (d.value as TimeAcceptReason) : null })}>
+          <Select
+            aria-label={t('timeAccept.columns.reasons')}
+            value={filters.reason ?? ''}
+            onChange={(_, d) => set({ reason: d.value ? (d.value as TimeAcceptReason) : null })}
+          >
             <option value="">{t('timeAccept.anyReason')}</option>
             {TIME_ACCEPT_REASONS.map((r) => (
               <option key={r} value={r}>

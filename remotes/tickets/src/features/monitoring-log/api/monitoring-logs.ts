@@ -42,15 +42,18 @@ export const monitoringDetailQuery = (id: number) =>
     queryFn: async () => (await apiClient.get<{ data: MonitoringLogDetail }>(`/admin/monitoring-log/${id}`)).data.data,
   });
 
-export const setMonitoringRead = async (id: number, read: boolean) => apiClient.post(`/admin/monitoring-log/${id}/${read ? 'read' : 'unread'}`);
+export const setMonitoringRead = async (id: number, read: boolean) =>
+  apiClient.post(`/admin/monitoring-log/${id}/${read ? 'read' : 'unread'}`);
 
-export const readAllMonitoring = async (company: CompanyFilter) => apiClient.post('/admin/monitoring-log/read-all', company === 'all' ? {} : { company_id: company });
+export const readAllMonitoring = async (company: CompanyFilter) =>
+  apiClient.post('/admin/monitoring-log/read-all', company === 'all' ? {} : { company_id: company });
 
 /** Marks one alert read or unread, or all of a company filter's read; then refreshes the counters root (the list lives under it). */
 export function useMonitoringRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { id: number; read: boolean } | { all: CompanyFilter }) => ('all' in change ? readAllMonitoring(change.all) : setMonitoringRead(change.id, change.read)),
+    mutationFn: (change: { id: number; read: boolean } | { all: CompanyFilter }) =>
+      'all' in change ? readAllMonitoring(change.all) : setMonitoringRead(change.id, change.read),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [queryRoots.counters] }),
   });
 }

@@ -3,7 +3,19 @@
  * (an alert as JSON, the generic webhook with JSON, and the webhook for senders that can only call a URL).
  */
 import { useEffect, useRef } from 'react';
-import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
@@ -76,7 +88,12 @@ function Example({ id, title, code }: { id: string; title: string; code: string 
         <Text id={id} weight="semibold">
           {title}
         </Text>
-        <Button size="small" icon={<CopyRegular />} aria-label={t('monitoringLog.tokens.copyExample', { name: title })} onClick={() => void copy(code, select)}>
+        <Button
+          size="small"
+          icon={<CopyRegular />}
+          aria-label={t('monitoringLog.tokens.copyExample', { name: title })}
+          onClick={() => void copy(code, select)}
+        >
           {t('monitoringLog.tokens.copy')}
         </Button>
       </div>

@@ -19,7 +19,19 @@ const LOG = {
   received_at: '2026-11-20T10:00:00Z',
   ticket: { id: 4711, fullid: 'ACME-812', status: 'new' },
 };
-const page = (data: unknown[]) => ({ data, links: {}, meta: { current_page: 1, last_page: 1, from: data.length ? 1 : null, to: data.length || null, total: data.length, per_page: 25, path: '' } });
+const page = (data: unknown[]) => ({
+  data,
+  links: {},
+  meta: {
+    current_page: 1,
+    last_page: 1,
+    from: data.length ? 1 : null,
+    to: data.length || null,
+    total: data.length,
+    per_page: 25,
+    path: '',
+  },
+});
 
 describe('monitoring logs', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -29,7 +41,13 @@ describe('monitoring logs', () => {
   it('lists alerts with read state and a link to the ticket, for the sidebar company; marks read and reads all', async () => {
     let read = false;
     api = fakeApi((call) => {
-      if (call.url === '/admin/monitoring-log') return { data: page([{ ...LOG, read }, { ...LOG, id: 8, status: 'ok', title: 'Dysk C: OK', ticket: null, read: true }]) };
+      if (call.url === '/admin/monitoring-log')
+        return {
+          data: page([
+            { ...LOG, read },
+            { ...LOG, id: 8, status: 'ok', title: 'Dysk C: OK', ticket: null, read: true },
+          ]),
+        };
       if (call.url === '/admin/monitoring-log/9/read') {
         read = true;
         return { data: { data: { id: 9, read: true } } };
@@ -49,7 +67,9 @@ describe('monitoring logs', () => {
     await waitFor(() => expect(within(screen.getAllByTestId('monitoring-log-row')[0]!).queryByText('Nowy')).not.toBeInTheDocument());
 
     await act(async () => store.set(companyFilterAtom, 1));
-    await waitFor(() => expect(api.calls.filter((c) => c.url === '/admin/monitoring-log').at(-1)!.params).toEqual(expect.objectContaining({ company_id: 1 })));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.url === '/admin/monitoring-log').at(-1)!.params).toEqual(expect.objectContaining({ company_id: 1 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' }));
     await waitFor(() => expect(api.calls.find((c) => c.url === '/admin/monitoring-log/read-all')!.body).toEqual({ company_id: 1 }));
   });

@@ -29,7 +29,13 @@ import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
-import { monitoringDetailQuery, monitoringListQuery, useMonitoringRead, useMonitoringSeen, type MonitoringListParams } from '../api/monitoring-logs.ts';
+import {
+  monitoringDetailQuery,
+  monitoringListQuery,
+  useMonitoringRead,
+  useMonitoringSeen,
+  type MonitoringListParams,
+} from '../api/monitoring-logs.ts';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
@@ -95,7 +101,11 @@ export function MonitoringLogScreen() {
         />
       }
       filters={
-        <Select aria-label={t('monitoringLog.statusFilter')} value={params.status} onChange={(_, data) => setParams({ ...params, status: data.value as MonitoringListParams['status'], page: 1 })}>
+        <Select
+          aria-label={t('monitoringLog.statusFilter')}
+          value={params.status}
+          onChange={(_, data) => setParams({ ...params, status: data.value as MonitoringListParams['status'], page: 1 })}
+        >
           <option value="">{t('monitoringLog.anyStatus')}</option>
           <option value="problem">{t('monitoringLog.statuses.problem')}</option>
           <option value="ok">{t('monitoringLog.statuses.ok')}</option>

@@ -9,7 +9,17 @@ jest.setTimeout(30_000);
 
 const user = (roles: string[]): CurrentUser =>
   ({
-    data: { id: 5, firstname: 'Artur', lastname: 'Agent', email: 'agent@demo.test', lang: 'pl', kind: 'agent', role: roles[1] ?? 'agent', company_id: null, company: null },
+    data: {
+      id: 5,
+      firstname: 'Artur',
+      lastname: 'Agent',
+      email: 'agent@demo.test',
+      lang: 'pl',
+      kind: 'agent',
+      role: roles[1] ?? 'agent',
+      company_id: null,
+      company: null,
+    },
     roles: roles.map((name) => ({ name })),
     permissions: [],
     companies: [],
@@ -41,8 +51,18 @@ function serve(companies: (typeof ACME)[], extra: (call: FakeCall) => { status?:
     if (call.method === 'POST' && call.url === '/admin/monitoring-token') {
       const id = (call.body as { company_id: number }).company_id;
       const company = [ACME, BUDX, KLIN].find((c) => c.id === id)!;
-      tokens = [...tokens.filter((t) => t.company.id !== id), { company: { id, tag: company.tag, short_name: company.short_name }, hint: NEW_TOKEN.slice(-4), created_at: '2026-11-22T10:00:00.000Z' }];
-      return { status: 201, data: { data: { company_id: id, token: NEW_TOKEN, hint: NEW_TOKEN.slice(-4), created_at: '2026-11-22T10:00:00.000Z' } } };
+      tokens = [
+        ...tokens.filter((t) => t.company.id !== id),
+        {
+          company: { id, tag: company.tag, short_name: company.short_name },
+          hint: NEW_TOKEN.slice(-4),
+          created_at: '2026-11-22T10:00:00.000Z',
+        },
+      ];
+      return {
+        status: 201,
+        data: { data: { company_id: id, token: NEW_TOKEN, hint: NEW_TOKEN.slice(-4), created_at: '2026-11-22T10:00:00.000Z' } },
+      };
     }
     if (call.method === 'DELETE' && call.url.startsWith('/admin/monitoring-token/')) {
       tokens = tokens.filter((t) => `/admin/monitoring-token/${t.company.id}` !== call.url);
@@ -74,7 +94,11 @@ describe('monitoring tokens', () => {
     await screen.findByRole('heading', { level: 1, name: 'Logi monitoringu' });
     expect(screen.queryByRole('button', { name: 'Tokeny i integracja' })).toBeNull();
     view.unmount();
-    for (const roles of [['agent', 'admin'], ['agent', 'manager'], ['agent', 'assigned-agent']]) {
+    for (const roles of [
+      ['agent', 'admin'],
+      ['agent', 'manager'],
+      ['agent', 'assigned-agent'],
+    ]) {
       store.set(currentUserAtom, user(roles));
       const next = await renderRoute(routes, '/monitoring-log');
       expect(await screen.findByRole('button', { name: 'Tokeny i integracja' })).toBeInTheDocument();
@@ -94,7 +118,11 @@ describe('monitoring tokens', () => {
     expect(list.querySelector('[data-company="ACME"]')).toHaveTextContent('Wydano: 2026-11-01');
 
     const select = within(dialog).getByRole('combobox', { name: 'Firma' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wybierz firmę', 'ACME · Acme (mon_…a1b2)', 'KLIN · Klinika']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Wybierz firmę', 'ACME · Acme (mon_…a1b2)', 'KLIN · Klinika']);
     expect(button(dialog, 'Wydaj nowy token')).toBeDisabled();
     await userEvent.selectOptions(select, '3');
     await userEvent.click(button(dialog, 'Wydaj nowy token'));
@@ -103,11 +131,19 @@ describe('monitoring tokens', () => {
     const issued = await within(dialog).findByTestId('issued-token');
     expect(within(issued).getByRole('textbox', { name: 'Token' })).toHaveValue(NEW_TOKEN);
     expect(issued).toHaveTextContent('Token widać tylko teraz');
-    expect(within(issued).getByTestId('token-example-json-code')).toHaveTextContent(`curl -X POST '${window.location.origin}/api/monitoring/alerts'`);
+    expect(within(issued).getByTestId('token-example-json-code')).toHaveTextContent(
+      `curl -X POST '${window.location.origin}/api/monitoring/alerts'`,
+    );
     expect(within(issued).getByTestId('token-example-json-code')).toHaveTextContent(`Authorization: Bearer ${NEW_TOKEN}`);
-    expect(within(issued).getByTestId('token-example-webhook-code')).toHaveTextContent(`/api/monitoring/webhook?token=${NEW_TOKEN}&host=nas-01`);
+    expect(within(issued).getByTestId('token-example-webhook-code')).toHaveTextContent(
+      `/api/monitoring/webhook?token=${NEW_TOKEN}&host=nas-01`,
+    );
     expect(toasts.map((toast) => toast.body)).toContain('Wydano nowy token dla KLIN · Klinika');
-    await waitFor(() => expect(within(dialog).getByTestId('monitoring-tokens').querySelector('[data-company="KLIN"]')).toHaveTextContent(`mon_…${NEW_TOKEN.slice(-4)}`));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('monitoring-tokens').querySelector('[data-company="KLIN"]')).toHaveTextContent(
+        `mon_…${NEW_TOKEN.slice(-4)}`,
+      ),
+    );
 
     await userEvent.click(button(issued, 'Kopiuj token'));
     expect(writeText).toHaveBeenCalledWith(NEW_TOKEN);
@@ -144,7 +180,9 @@ describe('monitoring tokens', () => {
 
   it('says when the tokens did not load and retries', async () => {
     let fail = true;
-    serve([ACME], (call) => (call.method === 'GET' && call.url === '/admin/monitoring-token' && fail ? { status: 500, data: {} } : undefined));
+    serve([ACME], (call) =>
+      call.method === 'GET' && call.url === '/admin/monitoring-token' && fail ? { status: 500, data: {} } : undefined,
+    );
     const dialog = await openTokens(user(['agent', 'manager']));
     expect(await within(dialog).findByText('Nie udało się wczytać tokenów.')).toBeInTheDocument();
     fail = false;

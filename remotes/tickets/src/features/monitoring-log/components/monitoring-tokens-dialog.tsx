@@ -32,7 +32,13 @@ import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { companiesLookup, type CompanyChoice } from '../../shared/api/lookups.ts';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
-import { monitoringTokensQuery, useIssueMonitoringToken, useRevokeMonitoringToken, type IssuedMonitoringToken, type MonitoringToken } from '../api/monitoring-tokens.ts';
+import {
+  monitoringTokensQuery,
+  useIssueMonitoringToken,
+  useRevokeMonitoringToken,
+  type IssuedMonitoringToken,
+  type MonitoringToken,
+} from '../api/monitoring-tokens.ts';
 import { mayManageMonitoringTokens } from '../lib/token-access.ts';
 import { IssuedToken } from './issued-token.tsx';
 
@@ -83,7 +89,15 @@ function useTokens() {
 }
 
 /** Issuing for a company that has a token replaces it: asked first. */
-function IssueButton({ company, current, busy, onIssue, label, icon, appearance }: {
+function IssueButton({
+  company,
+  current,
+  busy,
+  onIssue,
+  label,
+  icon,
+  appearance,
+}: {
   company: CompanyChoice | undefined;
   current: MonitoringToken | undefined;
   busy: boolean;
@@ -94,7 +108,12 @@ function IssueButton({ company, current, busy, onIssue, label, icon, appearance 
 }) {
   const { t } = useTranslation('tickets');
   const button = (
-    <Button appearance={appearance} icon={icon} disabled={!company || busy} onClick={current || !company ? undefined : () => void onIssue(company).catch(() => undefined)}>
+    <Button
+      appearance={appearance}
+      icon={icon}
+      disabled={!company || busy}
+      onClick={current || !company ? undefined : () => void onIssue(company).catch(() => undefined)}
+    >
       {label}
     </Button>
   );
@@ -105,7 +124,12 @@ function IssueButton({ company, current, busy, onIssue, label, icon, appearance 
       title={t('monitoringLog.tokens.replaceTitle', { company: name })}
       body={t('monitoringLog.tokens.replaceBody', { hint: current.hint })}
       confirmLabel={t('monitoringLog.tokens.replaceConfirm')}
-      onConfirm={() => onIssue(company).then(() => undefined, () => undefined)}
+      onConfirm={() =>
+        onIssue(company).then(
+          () => undefined,
+          () => undefined,
+        )
+      }
       trigger={button}
     />
   );
@@ -176,7 +200,9 @@ function TokensPanel() {
               <li key={token.company.id} className={styles.row} data-company={token.company.tag}>
                 <span className={styles.company}>
                   <CompanyTag tag={token.company.tag} name={token.company.short_name} />
-                  <Text truncate wrap={false}>{token.company.short_name}</Text>
+                  <Text truncate wrap={false}>
+                    {token.company.short_name}
+                  </Text>
                 </span>
                 <Text className={styles.hint} aria-label={`${t('monitoringLog.tokens.columns.token')}: …${token.hint}`}>
                   {t('monitoringLog.tokens.hint', { hint: token.hint })}
@@ -198,9 +224,19 @@ function TokensPanel() {
                     title={t('monitoringLog.tokens.revokeTitle', { company: name })}
                     body={t('monitoringLog.tokens.revokeBody')}
                     confirmLabel={t('monitoringLog.tokens.revokeConfirm')}
-                    onConfirm={() => revoke.mutateAsync(token).then(() => undefined, () => undefined)}
+                    onConfirm={() =>
+                      revoke.mutateAsync(token).then(
+                        () => undefined,
+                        () => undefined,
+                      )
+                    }
                     trigger={
-                      <Button appearance="subtle" icon={<DeleteRegular />} disabled={busy} aria-label={t('monitoringLog.tokens.revoke', { company: name })}>
+                      <Button
+                        appearance="subtle"
+                        icon={<DeleteRegular />}
+                        disabled={busy}
+                        aria-label={t('monitoringLog.tokens.revoke', { company: name })}
+                      >
                         {t('monitoringLog.tokens.revokeConfirm')}
                       </Button>
                     }

@@ -43,7 +43,10 @@ export const projectQuery = (id: number) =>
   });
 
 export const saveProject = async (id: number | null, body: ProjectPayload) =>
-  (id ? await apiClient.put<{ data: Project; message: string }>(`/admin/project/${id}`, body) : await apiClient.post<{ data: Project; message: string }>('/admin/project', body)).data;
+  (id
+    ? await apiClient.put<{ data: Project; message: string }>(`/admin/project/${id}`, body)
+    : await apiClient.post<{ data: Project; message: string }>('/admin/project', body)
+  ).data;
 
 export const deleteProject = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/project/${id}`)).data;
 export const restoreProject = async (id: number) => (await apiClient.post<{ message: string }>(`/admin/project/${id}/restore`)).data;
@@ -51,7 +54,10 @@ export const restoreProject = async (id: number) => (await apiClient.post<{ mess
 /** Saves (creates or updates) a project, then refreshes every project query. */
 export function useSaveProject(id: number | null) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: ProjectPayload) => saveProject(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: [projectsRoot] }) });
+  return useMutation({
+    mutationFn: (body: ProjectPayload) => saveProject(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [projectsRoot] }),
+  });
 }
 
 /** Deletes or restores a project, then refreshes every project query. */

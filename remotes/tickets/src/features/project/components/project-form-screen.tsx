@@ -13,7 +13,15 @@ import { projectQuery, useSaveProject } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
 
-const EMPTY: ProjectForm = { name: '', company_id: undefined as unknown as number, manager_id: null, deadline: '', hours: 0, description: '', state: 'new' };
+const EMPTY: ProjectForm = {
+  name: '',
+  company_id: undefined as unknown as number,
+  manager_id: null,
+  deadline: '',
+  hours: 0,
+  description: '',
+  state: 'new',
+};
 
 const toForm = (p: Project): ProjectForm => ({
   name: p.name,
@@ -60,11 +68,29 @@ export function ProjectFormScreen() {
       back={{ label: t('project.back'), onClick: () => void navigate(paths.staff.project.list()) }}
     >
       <TextField control={form.control} name="name" label={t('project.fields.name')} required />
-      <SelectField control={form.control} name="company_id" label={t('project.fields.company_id')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
-      <SelectField control={form.control} name="manager_id" label={t('project.fields.manager_id')} emptyLabel={t('intake.none')} choices={agents.map((a) => ({ value: a.id, label: a.name }))} />
+      <SelectField
+        control={form.control}
+        name="company_id"
+        label={t('project.fields.company_id')}
+        required
+        choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))}
+      />
+      <SelectField
+        control={form.control}
+        name="manager_id"
+        label={t('project.fields.manager_id')}
+        emptyLabel={t('intake.none')}
+        choices={agents.map((a) => ({ value: a.id, label: a.name }))}
+      />
       <TextField control={form.control} name="deadline" label={t('project.fields.deadline')} type="date" />
       <TextField control={form.control} name="hours" label={t('project.fields.hours')} type="number" />
-      <SelectField control={form.control} name="state" label={t('project.fields.state')} required choices={PROJECT_STATES.map((s) => ({ value: s, label: t(`project.states.${s}`) }))} />
+      <SelectField
+        control={form.control}
+        name="state"
+        label={t('project.fields.state')}
+        required
+        choices={PROJECT_STATES.map((s) => ({ value: s, label: t(`project.states.${s}`) }))}
+      />
       <TextareaField control={form.control} name="description" label={t('project.fields.description')} rows={6} />
     </IntakeFormPage>
   );

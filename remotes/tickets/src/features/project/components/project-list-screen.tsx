@@ -15,7 +15,12 @@ import { formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { projectListQuery, useProjectTrash, type ProjectListParams } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
 
-export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = { new: 'informative', 'in-progress': 'brand', stopped: 'warning', finished: 'success' };
+export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'warning' | 'success'> = {
+  new: 'informative',
+  'in-progress': 'brand',
+  stopped: 'warning',
+  finished: 'success',
+};
 
 export function ProjectListScreen() {
   const { t } = useTranslation('tickets');
@@ -40,9 +45,15 @@ export function ProjectListScreen() {
           onChange={(filter) => setParams({ ...params, filter, page: 1 })}
         />
       }
-      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
+      search={
+        <ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
+      }
       filters={
-        <Select aria-label={t('project.columns.state')} value={params.state} onChange={(_, data) => setParams({ ...params, state: data.value as ProjectListParams['state'], page: 1 })}>
+        <Select
+          aria-label={t('project.columns.state')}
+          value={params.state}
+          onChange={(_, data) => setParams({ ...params, state: data.value as ProjectListParams['state'], page: 1 })}
+        >
           <option value="">{t('project.anyState')}</option>
           {PROJECT_STATES.map((s) => (
             <option key={s} value={s}>
@@ -79,7 +90,11 @@ export function ProjectListScreen() {
                 <TableCell>{p.manager?.name ?? '—'}</TableCell>
                 <TableCell>{p.deadline ?? '—'}</TableCell>
                 <TableCell>{p.hours}</TableCell>
-                <TableCell>{p.time ? `${hoursMinutes(p.time.charged_minutes)}${p.time.used_percent !== null ? ` (${p.time.used_percent}%)` : ''}` : '—'}</TableCell>
+                <TableCell>
+                  {p.time
+                    ? `${hoursMinutes(p.time.charged_minutes)}${p.time.used_percent !== null ? ` (${p.time.used_percent}%)` : ''}`
+                    : '—'}
+                </TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={STATE_COLORS[p.state]}>
                     {t(`project.states.${p.state}`)}
@@ -97,7 +112,11 @@ export function ProjectListScreen() {
                         {t('project.edit')}
                       </Button>
                       <ConfirmDialog
-                        trigger={<Button size="small" appearance="subtle">{t('intake.delete')}</Button>}
+                        trigger={
+                          <Button size="small" appearance="subtle">
+                            {t('intake.delete')}
+                          </Button>
+                        }
                         title={t('project.deleteTitle', { name: p.name })}
                         body={t('project.deleteBody')}
                         onConfirm={() => act(p.id, false)}

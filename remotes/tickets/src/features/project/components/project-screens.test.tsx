@@ -20,7 +20,19 @@ const PROJECT = {
   tickets_count: 1,
   time: { total_minutes: 120, charged_minutes: 180, budget_minutes: 120, remaining_minutes: -60, used_percent: 150 },
 };
-const page = (data: unknown[]) => ({ data, links: {}, meta: { current_page: 1, last_page: 1, from: data.length ? 1 : null, to: data.length || null, total: data.length, per_page: 20, path: '' } });
+const page = (data: unknown[]) => ({
+  data,
+  links: {},
+  meta: {
+    current_page: 1,
+    last_page: 1,
+    from: data.length ? 1 : null,
+    to: data.length || null,
+    total: data.length,
+    per_page: 20,
+    path: '',
+  },
+});
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
 describe('projects', () => {
@@ -62,29 +74,56 @@ describe('projects', () => {
   it('shows a project with its budget and tickets', async () => {
     api = fakeApi((call) => {
       if (call.url === '/admin/project/3')
-        return { data: { data: { ...PROJECT, tickets: [{ id: 10, fullid: 'ACME-10', subject: 'Konfiguracja VPN', status: 'new', status_color: '#0dcaf0', priority: 'normal', priority_color: '#0d6efd', created_at: '', resolved_at: null, minutes: 90 }] } } };
+        return {
+          data: {
+            data: {
+              ...PROJECT,
+              tickets: [
+                {
+                  id: 10,
+                  fullid: 'ACME-10',
+                  subject: 'Konfiguracja VPN',
+                  status: 'new',
+                  status_color: '#0dcaf0',
+                  priority: 'normal',
+                  priority_color: '#0d6efd',
+                  created_at: '',
+                  resolved_at: null,
+                  minutes: 90,
+                },
+              ],
+            },
+          },
+        };
       return { status: 404, data: {} };
     });
     await renderRoute(routes, '/project/show/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wdrożenie VPN' })).toBeInTheDocument();
     expect(screen.getByTestId('project-budget')).toHaveTextContent('Zaraportowano 03:00 z 02:00 (150%)');
     expect(screen.getByTestId('project-budget')).toHaveTextContent('Przekroczono o 01:00');
-    expect(within(screen.getByTestId('project-tickets')).getByRole('link', { name: 'ACME-10' })).toHaveAttribute('href', '/admin/ticket/show/10');
+    expect(within(screen.getByTestId('project-tickets')).getByRole('link', { name: 'ACME-10' })).toHaveAttribute(
+      'href',
+      '/admin/ticket/show/10',
+    );
     expect(screen.getByText('01:30')).toBeInTheDocument();
   });
 
   it('creates a project and opens it', async () => {
     api = fakeApi((call) => {
-      if (call.url === '/admin/lookups/companies') return { data: { data: [{ id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' }] } };
+      if (call.url === '/admin/lookups/companies')
+        return { data: { data: [{ id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' }] } };
       if (call.url === '/admin/lookups/agents') return { data: { data: [{ id: 2, name: 'Marta Menedżer', agent_type: 'admin' }] } };
-      if (call.method === 'POST' && call.url === '/admin/project') return { status: 201, data: { data: { ...PROJECT, id: 8 }, message: 'Projekt został utworzony' } };
+      if (call.method === 'POST' && call.url === '/admin/project')
+        return { status: 201, data: { data: { ...PROJECT, id: 8 }, message: 'Projekt został utworzony' } };
       return { status: 404, data: {} };
     });
     const user = userEvent.setup();
     const { router } = await renderRoute(routes, '/project/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nowy projekt' })).toBeInTheDocument();
     await user.type(field('name'), 'Audyt');
-    await waitFor(() => expect(within(field('company_id') as unknown as HTMLElement).getByText('ACME — Acme Sp. z o.o.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('company_id') as unknown as HTMLElement).getByText('ACME — Acme Sp. z o.o.')).toBeInTheDocument(),
+    );
     await user.selectOptions(field('company_id'), '1');
     await waitFor(() => expect(within(field('manager_id') as unknown as HTMLElement).getByText('Marta Menedżer')).toBeInTheDocument());
     await user.selectOptions(field('manager_id'), '2');
@@ -92,7 +131,15 @@ describe('projects', () => {
     await user.type(field('hours'), '12');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/project/show/8'));
-    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'Audyt', company_id: 1, manager_id: 2, deadline: null, hours: 12, description: '', state: 'new' });
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      name: 'Audyt',
+      company_id: 1,
+      manager_id: 2,
+      deadline: null,
+      hours: 12,
+      description: '',
+      state: 'new',
+    });
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Projekt został utworzony' }));
   });
 });

@@ -1,5 +1,18 @@
 /** `/admin/project/show/:id`: the project, its hours against the budget, and its tickets. */
-import { Badge, Button, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,7 +26,12 @@ import { STATE_COLORS } from './project-list-screen.tsx';
 import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+  },
   label: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalM },
   description: { whiteSpace: 'pre-wrap' },
@@ -26,7 +44,14 @@ export function ProjectShowScreen() {
   const project = useQuery({ ...projectQuery(id), enabled: valid });
   const p = project.data;
   return (
-    <ScreenFrame remote="tickets" name="project-show" title={p?.name ?? t('screens.projectShow')} query={valid ? project : undefined} errorText={t('intake.notFound')} loadingRows={6}>
+    <ScreenFrame
+      remote="tickets"
+      name="project-show"
+      title={p?.name ?? t('screens.projectShow')}
+      query={valid ? project : undefined}
+      errorText={t('intake.notFound')}
+      loadingRows={6}
+    >
       {p ? <ProjectBody project={p} /> : <Text role="alert">{t('intake.notFound')}</Text>}
     </ScreenFrame>
   );
@@ -72,13 +97,29 @@ function ProjectBody({ project: p }: { project: Project & { tickets: ProjectTick
           <Text weight="semibold">{t('project.budget')}: </Text>
           <Text>
             {time.budget_minutes
-              ? t('project.used', { charged: hoursMinutes(time.charged_minutes), budget: hoursMinutes(time.budget_minutes), percent: time.used_percent })
+              ? t('project.used', {
+                  charged: hoursMinutes(time.charged_minutes),
+                  budget: hoursMinutes(time.budget_minutes),
+                  percent: time.used_percent,
+                })
               : t('project.usedNoBudget', { charged: hoursMinutes(time.charged_minutes) })}
           </Text>
           {time.remaining_minutes !== null && (
-            <Text> · {time.remaining_minutes >= 0 ? t('project.remaining', { remaining: hoursMinutes(time.remaining_minutes) }) : t('project.over', { over: hoursMinutes(-time.remaining_minutes) })}</Text>
+            <Text>
+              {' '}
+              ·{' '}
+              {time.remaining_minutes >= 0
+                ? t('project.remaining', { remaining: hoursMinutes(time.remaining_minutes) })
+                : t('project.over', { over: hoursMinutes(-time.remaining_minutes) })}
+            </Text>
           )}
-          {time.budget_minutes > 0 && <ProgressBar aria-label={t('project.budget')} value={Math.min(1, time.charged_minutes / time.budget_minutes)} color={time.charged_minutes > time.budget_minutes ? 'error' : 'brand'} />}
+          {time.budget_minutes > 0 && (
+            <ProgressBar
+              aria-label={t('project.budget')}
+              value={Math.min(1, time.charged_minutes / time.budget_minutes)}
+              color={time.charged_minutes > time.budget_minutes ? 'error' : 'brand'}
+            />
+          )}
         </div>
       )}
       <h2>{t('project.tickets')}</h2>
@@ -102,7 +143,10 @@ function ProjectBody({ project: p }: { project: Project & { tickets: ProjectTick
                 </TableCell>
                 <TableCell>{tk.subject}</TableCell>
                 <TableCell>
-                  <ColourLabel colour={tk.status_color ?? 'transparent'} label={t(`shared:ticket.status.${tk.status}`, { defaultValue: tk.status })} />
+                  <ColourLabel
+                    colour={tk.status_color ?? 'transparent'}
+                    label={t(`shared:ticket.status.${tk.status}`, { defaultValue: tk.status })}
+                  />
                 </TableCell>
                 <TableCell>{tk.minutes !== undefined ? hoursMinutes(tk.minutes) : '—'}</TableCell>
               </TableRow>

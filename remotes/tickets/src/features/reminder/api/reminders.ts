@@ -28,17 +28,26 @@ export const reminderListQuery = (params: ReminderListParams) =>
   });
 
 export const reminderQuery = (id: number) =>
-  queryOptions({ queryKey: [remindersRoot, 'detail', id] as const, queryFn: async () => (await apiClient.get<{ data: ReminderDetail }>(`/admin/reminder/${id}`)).data.data });
+  queryOptions({
+    queryKey: [remindersRoot, 'detail', id] as const,
+    queryFn: async () => (await apiClient.get<{ data: ReminderDetail }>(`/admin/reminder/${id}`)).data.data,
+  });
 
 export const saveReminder = async (id: number | null, body: ReminderPayload) =>
-  (id ? await apiClient.put<{ data: Reminder; message: string }>(`/admin/reminder/${id}`, body) : await apiClient.post<{ data: Reminder; message: string }>('/admin/reminder', body)).data;
+  (id
+    ? await apiClient.put<{ data: Reminder; message: string }>(`/admin/reminder/${id}`, body)
+    : await apiClient.post<{ data: Reminder; message: string }>('/admin/reminder', body)
+  ).data;
 
 export const deleteReminder = async (id: number) => (await apiClient.delete<{ message: string }>(`/admin/reminder/${id}`)).data;
 
 /** Saves (creates or updates) a reminder, then refreshes every reminder query. */
 export function useSaveReminder(id: number | null) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: ReminderPayload) => saveReminder(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: [remindersRoot] }) });
+  return useMutation({
+    mutationFn: (body: ReminderPayload) => saveReminder(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [remindersRoot] }),
+  });
 }
 
 /** Deletes a reminder, then refreshes every reminder query. */

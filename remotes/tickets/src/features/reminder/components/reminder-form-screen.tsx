@@ -14,7 +14,15 @@ import { reminderQuery, useSaveReminder } from '../api/reminders.ts';
 import type { Reminder } from '@helpdesk/shared/resources';
 import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
 
-const EMPTY: ReminderForm = { title: '', company_id: undefined as unknown as number, user_id: null, description: '', day: dayjs().format('YYYY-MM-DD'), active: true, period: 'once' };
+const EMPTY: ReminderForm = {
+  title: '',
+  company_id: undefined as unknown as number,
+  user_id: null,
+  description: '',
+  day: dayjs().format('YYYY-MM-DD'),
+  active: true,
+  period: 'once',
+};
 
 const toForm = (r: Reminder): ReminderForm => ({
   title: r.title,
@@ -70,10 +78,22 @@ export function ReminderFormScreen() {
         choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))}
         onPicked={() => form.setValue('user_id', null)}
       />
-      <SelectField control={form.control} name="user_id" label={t('reminder.fields.user_id')} emptyLabel={t('intake.none')} choices={people.map((p) => ({ value: p.id, label: `${p.name} <${p.email}>` }))} />
+      <SelectField
+        control={form.control}
+        name="user_id"
+        label={t('reminder.fields.user_id')}
+        emptyLabel={t('intake.none')}
+        choices={people.map((p) => ({ value: p.id, label: `${p.name} <${p.email}>` }))}
+      />
       <TextareaField control={form.control} name="description" label={t('reminder.fields.description')} rows={6} />
       <TextField control={form.control} name="day" label={t('reminder.fields.day')} type="date" required />
-      <SelectField control={form.control} name="period" label={t('reminder.fields.period')} required choices={REMINDER_PERIODS.map((p) => ({ value: p, label: t(`reminder.periods.${p}`) }))} />
+      <SelectField
+        control={form.control}
+        name="period"
+        label={t('reminder.fields.period')}
+        required
+        choices={REMINDER_PERIODS.map((p) => ({ value: p, label: t(`reminder.periods.${p}`) }))}
+      />
       <SwitchField control={form.control} name="active" label={t('reminder.fields.active')} />
     </IntakeFormPage>
   );

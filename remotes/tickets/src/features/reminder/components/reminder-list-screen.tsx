@@ -34,7 +34,9 @@ export function ReminderListScreen() {
           onChange={(filter) => setParams({ ...params, filter, page: 1 })}
         />
       }
-      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
+      search={
+        <ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
+      }
       actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.reminder.create())}>
           {t('reminder.add')}
@@ -73,7 +75,15 @@ export function ReminderListScreen() {
                   <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.reminder.edit(r.id))}>
                     {t('reminder.edit')}
                   </Button>
-                  <ConfirmDialog trigger={<Button size="small" appearance="subtle">{t('intake.delete')}</Button>} title={t('reminder.deleteTitle', { title: r.title })} onConfirm={() => remove(r.id)} />
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="small" appearance="subtle">
+                        {t('intake.delete')}
+                      </Button>
+                    }
+                    title={t('reminder.deleteTitle', { title: r.title })}
+                    onConfirm={() => remove(r.id)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

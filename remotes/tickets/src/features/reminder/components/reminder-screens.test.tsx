@@ -18,8 +18,17 @@ const REMINDER = {
 const lookups =
   (extra: FakeHandler): FakeHandler =>
   (call) => {
-    if (call.url === '/admin/lookups/companies') return { data: { data: [{ id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' }, { id: 2, name: 'Budex', short_name: 'Budex', tag: 'BUDX' }] } };
-    if (call.url === '/admin/lookups/companies/1/people') return { data: { data: [{ id: 17, name: 'Celina Klient', email: 'client@demo.test', role: 'client' }] } };
+    if (call.url === '/admin/lookups/companies')
+      return {
+        data: {
+          data: [
+            { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' },
+            { id: 2, name: 'Budex', short_name: 'Budex', tag: 'BUDX' },
+          ],
+        },
+      };
+    if (call.url === '/admin/lookups/companies/1/people')
+      return { data: { data: [{ id: 17, name: 'Celina Klient', email: 'client@demo.test', role: 'client' }] } };
     if (call.url === '/admin/lookups/companies/2/people') return { data: { data: [] } };
     return extra(call);
   };
@@ -32,7 +41,22 @@ describe('reminders', () => {
   it('lists reminders with period and state; deletes after confirmation', async () => {
     let rows = [REMINDER];
     api = fakeApi((call) => {
-      if (call.url === '/admin/reminder') return { data: { data: rows, links: {}, meta: { current_page: 1, last_page: 1, from: rows.length ? 1 : null, to: rows.length || null, total: rows.length, per_page: 20, path: '' } } };
+      if (call.url === '/admin/reminder')
+        return {
+          data: {
+            data: rows,
+            links: {},
+            meta: {
+              current_page: 1,
+              last_page: 1,
+              from: rows.length ? 1 : null,
+              to: rows.length || null,
+              total: rows.length,
+              per_page: 20,
+              path: '',
+            },
+          },
+        };
       if (call.method === 'DELETE') {
         rows = [];
         return { data: { message: 'Przypomnienie zostało usunięte' } };
@@ -57,7 +81,11 @@ describe('reminders', () => {
       lookups((call) => {
         if (call.method === 'POST' && call.url === '/admin/reminder') {
           attempt++;
-          if (attempt === 1) return { status: 422, data: { message: 'Osoba nie należy do firmy zgłoszenia', errors: { user_id: ['Osoba nie należy do firmy zgłoszenia'] } } };
+          if (attempt === 1)
+            return {
+              status: 422,
+              data: { message: 'Osoba nie należy do firmy zgłoszenia', errors: { user_id: ['Osoba nie należy do firmy zgłoszenia'] } },
+            };
           return { status: 201, data: { data: { ...REMINDER, id: 6 }, message: 'Przypomnienie zostało utworzone' } };
         }
         return { status: 404, data: { data: [] } };
@@ -69,7 +97,9 @@ describe('reminders', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findAllByText('To pole jest wymagane')).toHaveLength(2);
     await user.type(field('title'), 'Przegląd serwera');
-    await waitFor(() => expect(within(field('company_id') as unknown as HTMLElement).getByText('ACME — Acme Sp. z o.o.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(field('company_id') as unknown as HTMLElement).getByText('ACME — Acme Sp. z o.o.')).toBeInTheDocument(),
+    );
     await user.selectOptions(field('company_id'), '1');
     await waitFor(() => expect(within(field('user_id') as unknown as HTMLElement).getByText(/Celina Klient/)).toBeInTheDocument());
     await user.selectOptions(field('user_id'), '17');
@@ -96,7 +126,8 @@ describe('reminders', () => {
     api = fakeApi(
       lookups((call) => {
         if (call.url === '/admin/reminder/5' && call.method === 'GET') return { data: { data: REMINDER } };
-        if (call.url === '/admin/reminder/5' && call.method === 'PUT') return { data: { data: REMINDER, message: 'Przypomnienie zostało zaktualizowane' } };
+        if (call.url === '/admin/reminder/5' && call.method === 'PUT')
+          return { data: { data: REMINDER, message: 'Przypomnienie zostało zaktualizowane' } };
         return { status: 404, data: {} };
       }),
     );
@@ -108,6 +139,10 @@ describe('reminders', () => {
     await waitFor(() => expect(field('user_id')).toHaveValue('17'));
     await user.click(screen.getByRole('switch', { name: 'Aktywne' }));
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual(expect.objectContaining({ active: false, company_id: 1, user_id: 17 })));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual(
+        expect.objectContaining({ active: false, company_id: 1, user_id: 17 }),
+      ),
+    );
   });
 });

@@ -45,9 +45,20 @@ export interface AgentChoice {
 }
 
 /** An agent as the assignee pickers show it: marked when on leave (or about to be), with the warning to show once picked. */
-export function agentPick(agent: AgentChoice, t: (key: string, values: Record<string, string>) => string): { label: string; warning?: string } {
-  if (agent.on_leave && agent.leave) return { label: t('common.onLeave', { name: agent.name, end: agent.leave.end }), warning: t('common.onLeaveWarning', { name: agent.name, end: agent.leave.end }) };
-  if (agent.leave) return { label: t('common.leaveSoon', { name: agent.name, start: agent.leave.start }), warning: t('common.leaveSoonWarning', { name: agent.name, start: agent.leave.start, end: agent.leave.end }) };
+export function agentPick(
+  agent: AgentChoice,
+  t: (key: string, values: Record<string, string>) => string,
+): { label: string; warning?: string } {
+  if (agent.on_leave && agent.leave)
+    return {
+      label: t('common.onLeave', { name: agent.name, end: agent.leave.end }),
+      warning: t('common.onLeaveWarning', { name: agent.name, end: agent.leave.end }),
+    };
+  if (agent.leave)
+    return {
+      label: t('common.leaveSoon', { name: agent.name, start: agent.leave.start }),
+      warning: t('common.leaveSoonWarning', { name: agent.name, start: agent.leave.start, end: agent.leave.end }),
+    };
   return { label: agent.name };
 }
 
@@ -90,6 +101,12 @@ export const companyProjectsLookup = (companyId: number) =>
 export const strongestAgentsLookup = (category: string) =>
   queryOptions({
     queryKey: ['lookups', 'strongest-agents', category] as const,
-    queryFn: async () => (await apiClient.get<{ data: { id: number; name: string; level: number }[] }>('/admin/competencies/strongest', { params: { category }, silent: true })).data.data,
+    queryFn: async () =>
+      (
+        await apiClient.get<{ data: { id: number; name: string; level: number }[] }>('/admin/competencies/strongest', {
+          params: { category },
+          silent: true,
+        })
+      ).data.data,
     staleTime: STALE_MS,
   });

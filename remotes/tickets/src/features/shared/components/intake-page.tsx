@@ -17,7 +17,15 @@ const useStyles = makeStyles({
 /** Rows of the mail-like lists: unread ones bold, the title a button that opens the item. */
 export const useIntakeRowStyles = makeStyles({
   unread: { fontWeight: tokens.fontWeightSemibold },
-  title: { textAlign: 'left', cursor: 'pointer', background: 'none', border: 'none', padding: 0, color: tokens.colorBrandForeground1, font: 'inherit' },
+  title: {
+    textAlign: 'left',
+    cursor: 'pointer',
+    background: 'none',
+    border: 'none',
+    padding: 0,
+    color: tokens.colorBrandForeground1,
+    font: 'inherit',
+  },
 });
 
 export interface IntakeFormPageProps {
@@ -39,7 +47,15 @@ export function IntakeFormPage({ title, name, item, onSubmit, submitting, error,
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   return (
-    <ScreenFrame remote="tickets" name={name} title={title} className={styles.root} query={item} errorText={t('intake.notFound')} loadingRows={6}>
+    <ScreenFrame
+      remote="tickets"
+      name={name}
+      title={title}
+      className={styles.root}
+      query={item}
+      errorText={t('intake.notFound')}
+      loadingRows={6}
+    >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {children}
         {error && <Text role="alert">{error}</Text>}

@@ -14,12 +14,16 @@ export async function createTicket(form: TicketFormValues, draftId: number | nul
 }
 
 /** Files the ticket (removing its draft); the ticket lists, counters, menu badges and drafts refresh. */
-export function useCreateTicket(draftId: number | null, on: { onCreated: (answer: CreatedTicket) => void; onFailed: (error: unknown) => void }) {
+export function useCreateTicket(
+  draftId: number | null,
+  on: { onCreated: (answer: CreatedTicket) => void; onFailed: (error: unknown) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: TicketFormValues) => createTicket(form, draftId),
     onSuccess: (answer) => {
-      for (const root of [queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges, queryRoots.drafts]) void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const root of [queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges, queryRoots.drafts])
+        void queryClient.invalidateQueries({ queryKey: [root] });
       on.onCreated(answer);
     },
     onError: on.onFailed,

@@ -32,7 +32,10 @@ export async function saveTicketDraft(id: number | null, form: TicketFormInput):
 }
 
 /** Saves the form into the draft (a new one while `id` is null); the shell's drafts bar refreshes. */
-export function useSaveTicketDraft(id: number | null, on: { onSaved: (answer: { data: TicketDraft; message: string }) => void; onFailed: (error: unknown) => void }) {
+export function useSaveTicketDraft(
+  id: number | null,
+  on: { onSaved: (answer: { data: TicketDraft; message: string }) => void; onFailed: (error: unknown) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: TicketFormInput) => saveTicketDraft(id, form),

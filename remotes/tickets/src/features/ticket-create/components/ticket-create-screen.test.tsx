@@ -26,7 +26,10 @@ const backend =
     if (company) {
       const id = Number(company[1]);
       if (company[2] === 'people') return { data: { data: PEOPLE[id] ?? [] } };
-      if (company[2] === 'devices') return { data: { data: [{ id: 9, type: 'laptop', name: 'Dell M-123', inventory_number: `${id}/INV/1`, state: 'ok', owner_id: null }] } };
+      if (company[2] === 'devices')
+        return {
+          data: { data: [{ id: 9, type: 'laptop', name: 'Dell M-123', inventory_number: `${id}/INV/1`, state: 'ok', owner_id: null }] },
+        };
       return { data: { data: [{ id: 40 + id, name: `Projekt ${id}`, state: 'new' }] } };
     }
     return extra(call);
@@ -49,14 +52,24 @@ describe('adding a ticket', () => {
                 id: 5,
                 company_id: 1,
                 subject: 'Drukarka',
-                payload: { company_id: 1, subject: 'Drukarka', body: 'Nie drukuje\nod rana', requester_id: 17, cc: [18], priority: 'critical', status: 'in-progress', project_id: 41 },
+                payload: {
+                  company_id: 1,
+                  subject: 'Drukarka',
+                  body: 'Nie drukuje\nod rana',
+                  requester_id: 17,
+                  cc: [18],
+                  priority: 'critical',
+                  status: 'in-progress',
+                  project_id: 41,
+                },
                 truncatedSubject: 'Drukark…',
                 created_at: '',
                 updated_at: '',
               },
             },
           };
-        if (call.method === 'POST' && call.url === '/admin/ticket') return { status: 201, data: { data: { id: 777, fullid: 'ACME-99' }, message: 'Zgłoszenie zostało utworzone' } };
+        if (call.method === 'POST' && call.url === '/admin/ticket')
+          return { status: 201, data: { data: { id: 777, fullid: 'ACME-99' }, message: 'Zgłoszenie zostało utworzone' } };
         return { status: 404, data: {} };
       }),
     );
@@ -108,10 +121,37 @@ describe('adding a ticket', () => {
       backend((call) => {
         if (call.url === '/admin/ticket-drafts' && call.method === 'POST') {
           saved++;
-          return { status: 201, data: { data: { id: 12, company_id: 1, subject: 'VPN', payload: call.body, truncatedSubject: 'VPN', created_at: '', updated_at: '2026-11-22T10:15:00Z' }, message: 'Szkic został utworzony' } };
+          return {
+            status: 201,
+            data: {
+              data: {
+                id: 12,
+                company_id: 1,
+                subject: 'VPN',
+                payload: call.body,
+                truncatedSubject: 'VPN',
+                created_at: '',
+                updated_at: '2026-11-22T10:15:00Z',
+              },
+              message: 'Szkic został utworzony',
+            },
+          };
         }
         if (call.url === '/admin/ticket-drafts/12' && call.method === 'PUT') {
-          return { data: { data: { id: 12, company_id: 1, subject: 'VPN 2', payload: call.body, truncatedSubject: 'VPN 2', created_at: '', updated_at: '2026-11-22T10:16:00Z' }, message: 'Szkic został zaktualizowany' } };
+          return {
+            data: {
+              data: {
+                id: 12,
+                company_id: 1,
+                subject: 'VPN 2',
+                payload: call.body,
+                truncatedSubject: 'VPN 2',
+                created_at: '',
+                updated_at: '2026-11-22T10:16:00Z',
+              },
+              message: 'Szkic został zaktualizowany',
+            },
+          };
         }
         return { status: 404, data: {} };
       }),
@@ -125,7 +165,11 @@ describe('adding a ticket', () => {
 
     await waitFor(() => expect(router.state.location.search).toBe('?draft=12'));
     const [created] = posts(api.calls, '/admin/ticket-drafts');
-    expect(created!.body).toMatchObject({ company_id: 1, subject: 'VPN', payload: { company_id: 1, subject: 'VPN', body: '', status: 'new', cc: [] } });
+    expect(created!.body).toMatchObject({
+      company_id: 1,
+      subject: 'VPN',
+      payload: { company_id: 1, subject: 'VPN', body: '', status: 'new', cc: [] },
+    });
     // The form stays as typed (no reload from the new draft).
     expect(field('subject')).toHaveValue('VPN');
     await user.type(field('subject'), ' 2');
@@ -141,7 +185,11 @@ describe('adding a ticket', () => {
     api = fakeApi(
       backend((call) => {
         if (call.method === 'POST' && call.url === '/admin/ticket') {
-          if (answer422) return { status: 422, data: { message: 'Osoba nie należy do firmy zgłoszenia', errors: { requester_id: ['Osoba nie należy do firmy zgłoszenia'] } } };
+          if (answer422)
+            return {
+              status: 422,
+              data: { message: 'Osoba nie należy do firmy zgłoszenia', errors: { requester_id: ['Osoba nie należy do firmy zgłoszenia'] } },
+            };
           return { status: 201, data: { data: { id: 8, fullid: 'ACME-8' }, message: 'Zgłoszenie zostało utworzone' } };
         }
         return { status: 404, data: {} };

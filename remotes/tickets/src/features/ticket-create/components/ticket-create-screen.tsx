@@ -13,7 +13,14 @@ import { TicketForm } from './ticket-form.tsx';
 
 const useStyles = makeStyles({
   // Room below the actions for the shell's fixed drafts bar.
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '1100px', minWidth: 0, paddingBottom: '64px' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+    maxWidth: '1100px',
+    minWidth: 0,
+    paddingBottom: '64px',
+  },
 });
 
 interface Session {

@@ -13,7 +13,14 @@ import dayjs from 'dayjs';
 import { paths, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
-import { agentsLookup, companiesLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup, agentPick } from '../../shared/api/lookups.ts';
+import {
+  agentsLookup,
+  companiesLookup,
+  companyDevicesLookup,
+  companyPeopleLookup,
+  companyProjectsLookup,
+  agentPick,
+} from '../../shared/api/lookups.ts';
 import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useSaveTicketDraft } from '../api/ticket-drafts.ts';
@@ -30,7 +37,14 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   wide: { gridColumn: '1 / -1' },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   status: { minWidth: '240px' },
   saved: { color: tokens.colorNeutralForeground3, marginRight: 'auto' },
 });
@@ -82,14 +96,18 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const options = <T,>(items: T[] | undefined, toChoice: (item: T) => Choice) => (items ?? []).map(toChoice);
   const companyChoices = options(companies.data, (c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }));
   const peopleChoices = options(people.data, (p) => ({ value: p.id, label: `${p.name} <${p.email}>` }));
-  const deviceChoices = options(devices.data, (d) => ({ value: d.id, label: [d.inventory_number, d.name, d.type].filter(Boolean).join(' · ') }));
+  const deviceChoices = options(devices.data, (d) => ({
+    value: d.id,
+    label: [d.inventory_number, d.name, d.type].filter(Boolean).join(' · '),
+  }));
   const projectChoices = options(projects.data, (p) => ({ value: p.id, label: p.name }));
   const agentChoices = options(agents.data, (a) => ({ value: a.id, label: agentPick(a, t).label }));
   // Picking an agent who is (or is about to be) on leave is allowed, with a warning before the ticket is saved.
   const assigneeId = form.watch('assignee_id') as number | null | undefined;
   const assignee = agents.data?.find((a) => a.id === assigneeId);
   const assigneeWarning = assignee ? agentPick(assignee, t).warning : undefined;
-  const enumChoices = (values: readonly string[], group: LabelGroup) => values.map((value) => ({ value, label: t(`${labelKey(group)}.${value}`) }));
+  const enumChoices = (values: readonly string[], group: LabelGroup) =>
+    values.map((value) => ({ value, label: t(`${labelKey(group)}.${value}`) }));
 
   const companyHint = companies.isError
     ? t('create.lookupFailed')
@@ -97,7 +115,13 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
       ? t('create.hints.noCompanies')
       : t('create.hints.companyClears');
   const boundHint = (query: { isError: boolean; data?: unknown[] }) =>
-    !hasCompany ? t('create.hints.chooseCompany') : query.isError ? t('create.lookupFailed') : query.data?.length === 0 ? t('create.hints.none') : undefined;
+    !hasCompany
+      ? t('create.hints.chooseCompany')
+      : query.isError
+        ? t('create.lookupFailed')
+        : query.data?.length === 0
+          ? t('create.hints.none')
+          : undefined;
   const none = t('common.nobody');
   const rootError = form.formState.errors.root?.server?.message;
   const busy = saveDraft.isPending || add.isPending;
@@ -118,7 +142,15 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
             choices={companyChoices}
             onPicked={clearCompanyBound}
           />
-          <SelectField control={control} name="requester_id" label={t('create.fields.requester_id')} hint={boundHint(people)} disabled={!hasCompany} choices={peopleChoices} emptyLabel={none} />
+          <SelectField
+            control={control}
+            name="requester_id"
+            label={t('create.fields.requester_id')}
+            hint={boundHint(people)}
+            disabled={!hasCompany}
+            choices={peopleChoices}
+            emptyLabel={none}
+          />
           <MultiSelectField
             control={control}
             name="cc"
@@ -128,8 +160,24 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
             choices={peopleChoices}
             placeholder={t('create.placeholders.chooseMany')}
           />
-          <SelectField control={control} name="project_id" label={t('create.fields.project_id')} hint={boundHint(projects)} disabled={!hasCompany} choices={projectChoices} emptyLabel={none} />
-          <SelectField control={control} name="device_id" label={t('create.fields.device_id')} hint={boundHint(devices)} disabled={!hasCompany} choices={deviceChoices} emptyLabel={none} />
+          <SelectField
+            control={control}
+            name="project_id"
+            label={t('create.fields.project_id')}
+            hint={boundHint(projects)}
+            disabled={!hasCompany}
+            choices={projectChoices}
+            emptyLabel={none}
+          />
+          <SelectField
+            control={control}
+            name="device_id"
+            label={t('create.fields.device_id')}
+            hint={boundHint(devices)}
+            disabled={!hasCompany}
+            choices={deviceChoices}
+            emptyLabel={none}
+          />
         </div>
       </Card>
 
@@ -145,8 +193,18 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
             <TextareaField control={control} name="body" label={t('create.fields.body')} required />
           </div>
           <SelectField control={control} name="type" label={t('create.fields.type')} choices={enumChoices(TYPES, 'type')} />
-          <SelectField control={control} name="priority" label={t('create.fields.priority')} choices={enumChoices(PRIORITIES, 'priority')} />
-          <SelectField control={control} name="category" label={t('create.fields.category')} choices={enumChoices(CATEGORIES, 'category')} />
+          <SelectField
+            control={control}
+            name="priority"
+            label={t('create.fields.priority')}
+            choices={enumChoices(PRIORITIES, 'priority')}
+          />
+          <SelectField
+            control={control}
+            name="category"
+            label={t('create.fields.category')}
+            choices={enumChoices(CATEGORIES, 'category')}
+          />
         </div>
       </Card>
 
@@ -155,9 +213,28 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
           {t('create.sections.handling')}
         </Text>
         <div className={styles.grid}>
-          <SelectField control={control} name="assignee_id" label={t('create.fields.assignee_id')} choices={agentChoices} emptyLabel={none} hint={agents.isError ? t('create.lookupFailed') : assigneeWarning} />
-          <SelectField control={control} name="responsible_id" label={t('create.fields.responsible_id')} choices={agentChoices} emptyLabel={none} />
-          <SelectField control={control} name="support_scope" label={t('create.fields.support_scope')} choices={enumChoices(SUPPORT_SCOPES, 'supportScope')} emptyLabel={none} />
+          <SelectField
+            control={control}
+            name="assignee_id"
+            label={t('create.fields.assignee_id')}
+            choices={agentChoices}
+            emptyLabel={none}
+            hint={agents.isError ? t('create.lookupFailed') : assigneeWarning}
+          />
+          <SelectField
+            control={control}
+            name="responsible_id"
+            label={t('create.fields.responsible_id')}
+            choices={agentChoices}
+            emptyLabel={none}
+          />
+          <SelectField
+            control={control}
+            name="support_scope"
+            label={t('create.fields.support_scope')}
+            choices={enumChoices(SUPPORT_SCOPES, 'supportScope')}
+            emptyLabel={none}
+          />
         </div>
       </Card>
 

@@ -18,7 +18,13 @@ describe('bulk changes', () => {
 
     expect(api.calls).toHaveLength(5);
     for (const ticket of tickets) {
-      expect(api.calls).toContainEqual(expect.objectContaining({ method: 'PATCH', url: `/admin/ticket/${ticket.id}`, body: { version: ticket.version, status: 'resolved' } }));
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PATCH',
+          url: `/admin/ticket/${ticket.id}`,
+          body: { version: ticket.version, status: 'resolved' },
+        }),
+      );
     }
     expect(result.succeeded).toEqual([1, 3, 5]);
     expect(result.failed).toEqual([

@@ -50,7 +50,11 @@ function send(action: BulkAction, ticket: Target): Promise<unknown> {
 /** Parallel calls at once: enough to be quick, few enough not to queue up on a single-connection database. */
 export const BULK_CONCURRENCY = 4;
 
-export async function runBulkAction(action: BulkAction, tickets: readonly Target[], onProgress?: (done: number) => void): Promise<BulkResult> {
+export async function runBulkAction(
+  action: BulkAction,
+  tickets: readonly Target[],
+  onProgress?: (done: number) => void,
+): Promise<BulkResult> {
   const result: BulkResult = { succeeded: [], failed: [] };
   let next = 0;
   let done = 0;
@@ -79,7 +83,8 @@ export function useBulkAction() {
   const queryClient = useQueryClient();
   return async (action: BulkAction, tickets: readonly Target[], onProgress?: (done: number) => void): Promise<BulkResult> => {
     const result = await runBulkAction(action, tickets, onProgress);
-    for (const root of [queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges]) void queryClient.invalidateQueries({ queryKey: [root] });
+    for (const root of [queryRoots.tickets, queryRoots.ticketCounters, queryRoots.menuBadges])
+      void queryClient.invalidateQueries({ queryKey: [root] });
     return result;
   };
 }

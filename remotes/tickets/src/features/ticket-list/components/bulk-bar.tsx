@@ -1,6 +1,13 @@
 /** What can be done with the selected tickets: assign, status, priority, trash — or restore in the trash. */
 import { Button, Text, Toolbar, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUndoRegular, DeleteRegular, DismissRegular, FlagRegular, PersonArrowRightRegular, StatusRegular } from '@fluentui/react-icons';
+import {
+  ArrowUndoRegular,
+  DeleteRegular,
+  DismissRegular,
+  FlagRegular,
+  PersonArrowRightRegular,
+  StatusRegular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { BulkActionKind } from '../api/bulk-change.ts';
 

@@ -79,7 +79,9 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
     const result = await runBulkAction(chosen, tickets, setDone);
     const ok = result.succeeded.length;
     const failed = names(
-      result.failed.map((f) => `${f.ticket.fullid} (${f.status === 409 ? t('list.bulk.stale') : (f.message ?? t('list.bulk.failedReason'))})`),
+      result.failed.map(
+        (f) => `${f.ticket.fullid} (${f.status === 409 ? t('list.bulk.stale') : (f.message ?? t('list.bulk.failedReason'))})`,
+      ),
     );
     if (result.failed.length === 0) toast.success(t('list.bulk.done', { ok, count: tickets.length }));
     else if (ok > 0) toast.warning(`${t('list.bulk.partial', { ok, count: tickets.length, failed })} ${t('list.bulk.keptSelected')}`);

@@ -4,13 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_FILTERS, type AdminTicketFilter, type TicketSort } from '../../shared/ticket-vocabulary.ts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
   field: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
   search: { flexGrow: 1, minWidth: '220px', maxWidth: '480px' },
 });
 
 /** The sort choices of the list; a column header's sort that is not among them is added while chosen. */
-const SORT_CHOICES: TicketSort[] = ['-created_at', 'created_at', '-updated_at', 'resolve_due_at', '-priority', 'status', 'fullid', 'subject'];
+const SORT_CHOICES: TicketSort[] = [
+  '-created_at',
+  'created_at',
+  '-updated_at',
+  'resolve_due_at',
+  '-priority',
+  'status',
+  'fullid',
+  'subject',
+];
 
 export interface ListToolbarProps {
   filter: AdminTicketFilter;

@@ -18,9 +18,20 @@ const useStyles = makeStyles({
   active: { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   top: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   number: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
-  subject: { color: tokens.colorNeutralForeground1, textDecorationLine: 'none', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  subject: {
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    overflowWrap: 'anywhere',
+  },
   grow: { marginLeft: 'auto' },
-  meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, alignItems: 'center' },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    alignItems: 'center',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -49,7 +60,10 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
             data-active={isActive || undefined}
             onClick={() => setActive(index)}
           >
-            <Card className={mergeClasses(styles.card, isActive && styles.active)} appearance={selected.has(row.id) ? 'filled-alternative' : 'filled'}>
+            <Card
+              className={mergeClasses(styles.card, isActive && styles.active)}
+              appearance={selected.has(row.id) ? 'filled-alternative' : 'filled'}
+            >
               <div className={styles.top}>
                 <Checkbox
                   checked={selected.has(row.id)}

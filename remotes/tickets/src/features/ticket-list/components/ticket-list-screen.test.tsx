@@ -10,11 +10,19 @@ const rows = [
   ticketRow(2, {
     subject: 'Brak internetu',
     status: 'waiting-for-client',
-    sla: { paused: true, first_response: { due_at: null, done_at: '2026-11-20T10:05:00.000Z', state: 'met' }, resolution: { due_at: '2026-11-22T10:00:00.000Z', done_at: null, state: 'paused' } },
+    sla: {
+      paused: true,
+      first_response: { due_at: null, done_at: '2026-11-20T10:05:00.000Z', state: 'met' },
+      resolution: { due_at: '2026-11-22T10:00:00.000Z', done_at: null, state: 'paused' },
+    },
   }),
   ticketRow(3, {
     subject: 'Serwer plików',
-    sla: { paused: false, first_response: { due_at: '2020-01-01T10:00:00.000Z', done_at: null, state: 'breached' }, resolution: { due_at: '2020-01-02T10:00:00.000Z', done_at: null, state: 'breached' } },
+    sla: {
+      paused: false,
+      first_response: { due_at: '2020-01-01T10:00:00.000Z', done_at: null, state: 'breached' },
+      resolution: { due_at: '2020-01-02T10:00:00.000Z', done_at: null, state: 'breached' },
+    },
   }),
 ];
 
@@ -48,7 +56,9 @@ describe('the staff ticket list', () => {
   });
 
   it('searches after typing stops, keeps it in the URL and starts at page 1', async () => {
-    api = fakeApi(({ params }) => ({ data: page(params.search ? rows.slice(0, 1) : rows, { total: params.search ? 1 : 60, current_page: Number(params.page) }) }));
+    api = fakeApi(({ params }) => ({
+      data: page(params.search ? rows.slice(0, 1) : rows, { total: params.search ? 1 : 60, current_page: Number(params.page) }),
+    }));
     const user = userEvent.setup();
     const { router } = await renderRoute(routes, '/ticket?filter=all&page=2');
     await screen.findByText('Serwer plików');
@@ -140,7 +150,9 @@ describe('the staff ticket list', () => {
   });
 
   it('offers restore in the trash', async () => {
-    api = fakeApi(({ method }) => (method === 'POST' ? { data: {} } : { data: page(rows.slice(0, 1).map((r) => ({ ...r, deleted_at: '2026-11-21T00:00:00.000Z' }))) }));
+    api = fakeApi(({ method }) =>
+      method === 'POST' ? { data: {} } : { data: page(rows.slice(0, 1).map((r) => ({ ...r, deleted_at: '2026-11-21T00:00:00.000Z' }))) },
+    );
     const user = userEvent.setup();
     await renderRoute(routes, '/ticket?filter=trashed');
     await screen.findByText('Drukarka nie drukuje');

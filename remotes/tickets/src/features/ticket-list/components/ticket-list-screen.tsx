@@ -69,10 +69,13 @@ export function TicketListScreen() {
     }
   }, [list, query.isPlaceholderData, params.page, update]);
 
-  const open = useCallback((index: number) => {
-    const row = rows[index];
-    if (row) navigate(paths.staff.ticketShow(row.id));
-  }, [rows, navigate]);
+  const open = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      if (row) navigate(paths.staff.ticketShow(row.id));
+    },
+    [rows, navigate],
+  );
 
   useRowKeyboard({
     rowCount: rows.length,
@@ -145,7 +148,12 @@ export function TicketListScreen() {
           <TicketCards {...viewProps} />
         </Suspense>
       )}
-      pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }), totalNone: t('list.totalNone') }}
+      pagination={{
+        perPage: params.perPage,
+        onPage: (page) => update({ page }),
+        onPerPage: (perPage) => update({ perPage }),
+        totalNone: t('list.totalNone'),
+      }}
       footer={({ mobile: cards }) => !cards && rows.length > 0 && <Caption1 className={styles.hint}>{t('list.keyboardHint')}</Caption1>}
     >
       {bulk && (

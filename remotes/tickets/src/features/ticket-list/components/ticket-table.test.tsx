@@ -21,7 +21,17 @@ function resizeObserverReporting(width: number): typeof ResizeObserver {
 function renderTable(rows = [ticketRow(1, { subject: 'Drukarka nie drukuje', status: 'in-progress', priority: 'high' })]) {
   render(
     <MemoryRouter>
-      <TicketTable rows={rows} selected={new Map()} active={0} setActive={() => {}} onToggle={() => {}} onToggleAll={() => {}} sort="-created_at" onSort={() => {}} busy={false} />
+      <TicketTable
+        rows={rows}
+        selected={new Map()}
+        active={0}
+        setActive={() => {}}
+        onToggle={() => {}}
+        onToggleAll={() => {}}
+        sort="-created_at"
+        onSort={() => {}}
+        busy={false}
+      />
     </MemoryRouter>,
   );
   return screen.getByText(rows[0]!.subject).closest('tr')!;
@@ -59,7 +69,12 @@ describe('the staff ticket table', () => {
   it('marks what the product filed, and names the e-mail’s sender where there is no requester', () => {
     window.ResizeObserver = resizeObserverReporting(1200);
     const row = renderTable([
-      ticketRow(2, { subject: 'Serwer NAS nie odpowiada', origin: 'email', requester: null, sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }),
+      ticketRow(2, {
+        subject: 'Serwer NAS nie odpowiada',
+        origin: 'email',
+        requester: null,
+        sender: { name: 'Jan Nowak', email: 'jan@acme.pl' },
+      }),
       ticketRow(3, { subject: 'Dysk C: 95 %', origin: 'monitoring' }),
       ticketRow(4, { subject: 'Drukarka nie drukuje' }),
     ]);
@@ -78,7 +93,10 @@ describe('the staff ticket table', () => {
       ticketRow(6, { subject: 'Podpisany', origin: 'email', mail_auth: 'pass' }),
     ]);
     const forged = screen.getByText('Zmiana konta').closest('tr')!;
-    expect(within(forged).getByRole('img', { name: 'Niezweryfikowany nadawca' })).toHaveAttribute('title', expect.stringContaining('SPF/DKIM/DMARC'));
+    expect(within(forged).getByRole('img', { name: 'Niezweryfikowany nadawca' })).toHaveAttribute(
+      'title',
+      expect.stringContaining('SPF/DKIM/DMARC'),
+    );
     const signed = screen.getByText('Podpisany').closest('tr')!;
     expect(within(signed).queryByRole('img', { name: 'Niezweryfikowany nadawca' })).toBeNull();
   });

@@ -44,7 +44,12 @@ const useStyles = makeStyles({
   truncate: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   // Caption1's typography on a plain span: fifty rows of Fluent Text components cost script on every render.
-  caption: { fontFamily: tokens.fontFamilyBase, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, fontWeight: tokens.fontWeightRegular },
+  caption: {
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightRegular,
+  },
   stacked: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' },
 });
 
@@ -168,7 +173,17 @@ interface RowProps {
 }
 
 /** One row: no hooks of its own beyond Fluent's cells, and memoised, so selecting or moving redraws two rows, not fifty. */
-const TicketTableRow = memo(function TicketTableRow({ row, index, isActive, isSelected, compact, rowRef, setActive, onToggle, shared }: RowProps) {
+const TicketTableRow = memo(function TicketTableRow({
+  row,
+  index,
+  isActive,
+  isSelected,
+  compact,
+  rowRef,
+  setActive,
+  onToggle,
+  shared,
+}: RowProps) {
   const { styles, t, sender } = shared;
   const href = paths.staff.ticketShow(row.id);
   const onActivate = () => setActive(index);
@@ -212,7 +227,9 @@ const TicketTableRow = memo(function TicketTableRow({ row, index, isActive, isSe
           <Link className={mergeClasses(styles.link, styles.subject, styles.truncate)} to={href} title={row.subject}>
             {row.subject}
           </Link>
-          <span className={mergeClasses(styles.caption, styles.muted, styles.truncate)}>{row.requester?.name ?? (row.sender ? sender(row.sender) : t('list.noRequester'))}</span>
+          <span className={mergeClasses(styles.caption, styles.muted, styles.truncate)}>
+            {row.requester?.name ?? (row.sender ? sender(row.sender) : t('list.noRequester'))}
+          </span>
         </span>
       </TableCell>
       {compact ? (

@@ -13,7 +13,13 @@ describe('the staff ticket list state in the URL', () => {
       page: 3,
       perPage: 50,
     });
-    expect(parse('filter=nope&sort=-password&page=-2&per_page=7')).toEqual({ filter: 'not-resolved', search: '', sort: '-created_at', page: 1, perPage: 20 });
+    expect(parse('filter=nope&sort=-password&page=-2&per_page=7')).toEqual({
+      filter: 'not-resolved',
+      search: '',
+      sort: '-created_at',
+      page: 1,
+      perPage: 20,
+    });
   });
 
   it('starts again at page 1 when the filter, search, sort or page size changes, and leaves defaults out', () => {

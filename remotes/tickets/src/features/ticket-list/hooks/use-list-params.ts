@@ -1,6 +1,13 @@
 /** The staff ticket list keeps its state in the URL (@helpdesk/shared/ui useListParams): these filters and sorts. */
 import { useListParams, type ListParamsConfig } from '@helpdesk/shared/ui';
-import { ADMIN_FILTERS, DEFAULT_FILTER, DEFAULT_SORT, SORT_KEYS, type AdminTicketFilter, type TicketSort } from '../../shared/ticket-vocabulary.ts';
+import {
+  ADMIN_FILTERS,
+  DEFAULT_FILTER,
+  DEFAULT_SORT,
+  SORT_KEYS,
+  type AdminTicketFilter,
+  type TicketSort,
+} from '../../shared/ticket-vocabulary.ts';
 
 export const TICKET_LIST: ListParamsConfig<AdminTicketFilter, TicketSort> = {
   filters: ADMIN_FILTERS,

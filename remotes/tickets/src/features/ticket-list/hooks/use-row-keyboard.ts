@@ -12,7 +12,8 @@ export interface RowKeyboardHandlers {
   onToggle: (index: number) => void;
 }
 
-const OWN_KEYS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]';
+const OWN_KEYS =
+  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]';
 /** Enter on these already does something (follows the link, presses the button). */
 const ACTIVATES_ON_ENTER = 'a[href], button, [role="button"], [role="checkbox"], [role="option"], [role="menuitem"]';
 

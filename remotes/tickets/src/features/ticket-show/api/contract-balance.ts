@@ -6,5 +6,8 @@ import { contractBalanceSchema } from '@helpdesk/shared/resources';
 export const companyBalanceQuery = (companyId: number) =>
   queryOptions({
     queryKey: [queryRoots.contractBalance, companyId, 'staff'] as const,
-    queryFn: async () => contractBalanceSchema.parse((await apiClient.get<{ data: unknown }>(`/admin/companies/${companyId}/balance`, { silent: true })).data.data),
+    queryFn: async () =>
+      contractBalanceSchema.parse(
+        (await apiClient.get<{ data: unknown }>(`/admin/companies/${companyId}/balance`, { silent: true })).data.data,
+      ),
   });

@@ -20,7 +20,8 @@ export const ticketPlannedWorksQuery = (ticketId: number) =>
   queryOptions({
     queryKey: ticketPlannedWorksKey(ticketId),
     // Silent: the tab still lists the works the ticket itself carries when this call fails.
-    queryFn: async () => (await apiClient.get<{ data: PlannedWork[] }>(`/admin/ticket/${ticketId}/planned-works`, { silent: true })).data.data,
+    queryFn: async () =>
+      (await apiClient.get<{ data: PlannedWork[] }>(`/admin/ticket/${ticketId}/planned-works`, { silent: true })).data.data,
   });
 
 export async function createPlannedWork(ticketId: number, input: PlannedWorkCreateInput) {
@@ -52,7 +53,11 @@ export function decisionConflictOf(error: unknown): WithMessage<PlannedWork> | n
  * A change to a planned work: toasts the server's message (spec §8), refreshes every planned-works list and the
  * ticket. A 409 shows the server's message and the work as it is now; other failures are the catalogue's.
  */
-export function usePlannedWorkMutation<Input>(ticketId: number, mutationFn: (input: Input) => Promise<{ message: string }>, onSuccess?: () => void) {
+export function usePlannedWorkMutation<Input>(
+  ticketId: number,
+  mutationFn: (input: Input) => Promise<{ message: string }>,
+  onSuccess?: () => void,
+) {
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [queryRoots.plannedWorks] });

@@ -27,7 +27,9 @@ export async function replyToTicket(id: number, input: TicketReplyInput) {
 }
 
 export async function addNote(id: number, body: string) {
-  const { data } = await apiClient.post<WithMessage<{ id: number; body: string; created_at: string }>>(`/admin/ticket/${id}/notes`, { body });
+  const { data } = await apiClient.post<WithMessage<{ id: number; body: string; created_at: string }>>(`/admin/ticket/${id}/notes`, {
+    body,
+  });
   return data;
 }
 
@@ -105,7 +107,11 @@ export function refreshAfterChange(queryClient: QueryClient, id: number, detail?
 export function useTicketMutation<Input, Result extends { message: string; data?: unknown }>(
   id: number,
   mutationFn: (input: Input) => Promise<Result>,
-  options: { returnsDetail?: boolean; onSuccess?: (result: Result, input: Input) => void; onConflict?: (conflict: Conflict, input: Input) => void } = {},
+  options: {
+    returnsDetail?: boolean;
+    onSuccess?: (result: Result, input: Input) => void;
+    onConflict?: (conflict: Conflict, input: Input) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({

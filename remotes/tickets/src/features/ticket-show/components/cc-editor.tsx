@@ -3,7 +3,21 @@
  * (PUT …/cc with the version seen when editing started; 409 goes to the conflict bar).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, CardHeader, Combobox, Field, makeStyles, Option, Spinner, Tag, TagGroup, Text, tokens, Tooltip } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Combobox,
+  Field,
+  makeStyles,
+  Option,
+  Spinner,
+  Tag,
+  TagGroup,
+  Text,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TicketDetail } from '@helpdesk/shared/resources';
@@ -94,7 +108,10 @@ export function CcEditor({ ticket }: { ticket: TicketDetail }) {
       />
       {editing ? (
         <>
-          <Field label={t('show.cc.label', { company: ticket.company.short_name })} validationMessage={people.isError ? t('show.cc.unavailable') : undefined}>
+          <Field
+            label={t('show.cc.label', { company: ticket.company.short_name })}
+            validationMessage={people.isError ? t('show.cc.unavailable') : undefined}
+          >
             <Combobox
               className={styles.combobox}
               multiselect
@@ -131,7 +148,13 @@ export function CcEditor({ ticket }: { ticket: TicketDetail }) {
             aria-label={t('show.cc.title')}
           >
             {editing.ids.map((id) => (
-              <Tag key={id} value={id} dismissible dismissIcon={{ 'aria-label': t('show.composer.removeFile', { name: nameOf(id) }) }} size="small">
+              <Tag
+                key={id}
+                value={id}
+                dismissible
+                dismissIcon={{ 'aria-label': t('show.composer.removeFile', { name: nameOf(id) }) }}
+                size="small"
+              >
                 {nameOf(id)}
               </Tag>
             ))}

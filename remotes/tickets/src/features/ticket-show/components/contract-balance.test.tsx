@@ -27,7 +27,9 @@ afterEach(() => {
 });
 
 async function show(answer: { status?: number; data: unknown }) {
-  api = fakeApi((call) => (call.method === 'GET' && call.url === '/admin/companies/3/balance' ? answer : { status: 404, data: { message: 'not found' } }));
+  api = fakeApi((call) =>
+    call.method === 'GET' && call.url === '/admin/companies/3/balance' ? answer : { status: 404, data: { message: 'not found' } },
+  );
   await prepareTexts();
   store.set(currentUserAtom, ME);
   return renderRoute([{ path: 'x', Component: () => <ContractBalancePanel companyId={3} /> }], '/x');

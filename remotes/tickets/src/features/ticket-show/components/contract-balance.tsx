@@ -10,11 +10,22 @@ import type { BalanceFigure, BalanceLevel } from '@helpdesk/shared/resources';
 import { companyBalanceQuery } from '../api/contract-balance.ts';
 
 const BADGE: Record<BalanceLevel, BadgeProps['color']> = { none: 'subtle', ok: 'success', warning: 'warning', exceeded: 'danger' };
-const BAR: Record<BalanceLevel, 'brand' | 'success' | 'warning' | 'error'> = { none: 'brand', ok: 'success', warning: 'warning', exceeded: 'error' };
+const BAR: Record<BalanceLevel, 'brand' | 'success' | 'warning' | 'error'> = {
+  none: 'brand',
+  ok: 'success',
+  warning: 'warning',
+  exceeded: 'error',
+};
 
 const useStyles = makeStyles({
   list: { display: 'grid', rowGap: tokens.spacingVerticalS, margin: 0 },
-  row: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   name: { fontWeight: tokens.fontWeightSemibold, margin: 0 },
   detail: { gridColumn: '1 / -1', margin: 0, color: tokens.colorNeutralForeground2 },
 });
@@ -37,7 +48,14 @@ function Figure({ name, figure, unit, testId }: { name: string; figure: BalanceF
             ? t('balance.usedOnly', { used: show(figure.used) })
             : t('balance.usedLeft', { used: show(figure.used), left: show(figure.left ?? 0), package: show(figure.package) })}
         </Text>
-        {figure.package !== null && <ProgressBar aria-label={name} value={Math.min(1, figure.package === 0 ? 1 : figure.used / figure.package)} color={BAR[figure.level]} thickness="large" />}
+        {figure.package !== null && (
+          <ProgressBar
+            aria-label={name}
+            value={Math.min(1, figure.package === 0 ? 1 : figure.used / figure.package)}
+            color={BAR[figure.level]}
+            thickness="large"
+          />
+        )}
       </dd>
     </div>
   );

@@ -50,7 +50,8 @@ const useStyles = makeStyles({
 });
 
 export function EditableProperty(props: EditablePropertyProps) {
-  const { ticketId, version, label, display, current, choices, choicesFailed, allowNone, toChanges, disabled, onEdit, extra, testId } = props;
+  const { ticketId, version, label, display, current, choices, choicesFailed, allowNone, toChanges, disabled, onEdit, extra, testId } =
+    props;
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const [editing, setEditing] = useState<{ version: number; value: string } | null>(null);
@@ -74,7 +75,11 @@ export function EditableProperty(props: EditablePropertyProps) {
       return;
     }
     const chosen = choices?.find((choice) => choice.value === editing.value)?.label ?? t('common.nobody');
-    change({ version: editing.version, changes: toChanges(editing.value), description: t('show.edit.change_described', { field: label, value: chosen }) });
+    change({
+      version: editing.version,
+      changes: toChanges(editing.value),
+      description: t('show.edit.change_described', { field: label, value: chosen }),
+    });
   };
 
   // The current value stays selectable even when the choices do not list it (a deleted project, a lookup error).

@@ -23,7 +23,11 @@ const ticket: TicketDetail = ticketDetail({
   messages: [
     message(201, { author: null, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }),
     message(202, { author: null, origin: 'email', sender: { name: null, email: 'anna@acme.pl' } }),
-    message(203, { author: { id: 17, name: 'Celina Klient', kind: 'client' }, origin: 'email', sender: { name: 'Celina K.', email: 'client@demo.test' } }),
+    message(203, {
+      author: { id: 17, name: 'Celina Klient', kind: 'client' },
+      origin: 'email',
+      sender: { name: 'Celina K.', email: 'client@demo.test' },
+    }),
     message(204, { author: null, origin: 'monitoring', sender: null }),
     message(205, { author: null, origin: 'web', sender: null }),
   ],
@@ -34,18 +38,43 @@ const nobody = { requester: null, created_by: null } as const;
 
 /** The description's entry: who opened the ticket, or what did (the API's requester, sender, origin, created_by). */
 const requests: [what: string, ticket: Partial<TicketDetail>, pl: string, en: string][] = [
-  ['an unknown sender’s e-mail', { ...nobody, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } }, 'Jan Nowak <jan@acme.pl> (e-mail)', 'Jan Nowak <jan@acme.pl> (e-mail)'],
+  [
+    'an unknown sender’s e-mail',
+    { ...nobody, origin: 'email', sender: { name: 'Jan Nowak', email: 'jan@acme.pl' } },
+    'Jan Nowak <jan@acme.pl> (e-mail)',
+    'Jan Nowak <jan@acme.pl> (e-mail)',
+  ],
   [
     'an unassigned e-mail an agent made a ticket, no requester found',
     { requester: null, created_by: agent, origin: 'email', sender: { name: null, email: 'anna@private.example' } },
     'anna@private.example (e-mail)',
     'anna@private.example (e-mail)',
   ],
-  ['a known client’s e-mail', { origin: 'email', sender: { name: 'Celina K.', email: 'client@demo.test' } }, 'Celina Klient', 'Celina Klient'],
-  ['a monitoring alert, no monitoring account', { ...nobody, origin: 'monitoring', sender: null }, 'System monitoringu', 'Monitoring system'],
+  [
+    'a known client’s e-mail',
+    { origin: 'email', sender: { name: 'Celina K.', email: 'client@demo.test' } },
+    'Celina Klient',
+    'Celina Klient',
+  ],
+  [
+    'a monitoring alert, no monitoring account',
+    { ...nobody, origin: 'monitoring', sender: null },
+    'System monitoringu',
+    'Monitoring system',
+  ],
   ['a reminder without an employee', { ...nobody, origin: 'reminder', sender: null }, 'Zaplanowane przypomnienie', 'Scheduled reminder'],
-  ['an e-mail filed before senders were kept', { requester: null, created_by: agent, origin: 'email', sender: null }, 'E-mail (nadawca nieznany)', 'E-mail (sender unknown)'],
-  ['an agent’s ticket without a requester', { requester: null, created_by: agent, origin: 'web', sender: null }, 'Artur Agent', 'Artur Agent'],
+  [
+    'an e-mail filed before senders were kept',
+    { requester: null, created_by: agent, origin: 'email', sender: null },
+    'E-mail (nadawca nieznany)',
+    'E-mail (sender unknown)',
+  ],
+  [
+    'an agent’s ticket without a requester',
+    { requester: null, created_by: agent, origin: 'web', sender: null },
+    'Artur Agent',
+    'Artur Agent',
+  ],
   ['nothing known', { ...nobody, origin: 'web', sender: null }, 'Nieznany autor', 'Unknown author'],
 ];
 
@@ -80,11 +109,23 @@ describe('the ticket thread on the agent’s ticket page', () => {
   afterAll(() => act(() => i18n.changeLanguage('pl')));
 
   it('names the e-mail sender of a message nobody known wrote, or the monitoring system, in Polish', async () => {
-    await expectAuthors('pl', ['Jan Nowak <jan@acme.pl> (e-mail)', 'anna@acme.pl (e-mail)', 'Celina Klient', 'System monitoringu', 'Nieznany autor']);
+    await expectAuthors('pl', [
+      'Jan Nowak <jan@acme.pl> (e-mail)',
+      'anna@acme.pl (e-mail)',
+      'Celina Klient',
+      'System monitoringu',
+      'Nieznany autor',
+    ]);
   });
 
   it('and in English', async () => {
-    await expectAuthors('en', ['Jan Nowak <jan@acme.pl> (e-mail)', 'anna@acme.pl (e-mail)', 'Celina Klient', 'Monitoring system', 'Unknown author']);
+    await expectAuthors('en', [
+      'Jan Nowak <jan@acme.pl> (e-mail)',
+      'anna@acme.pl (e-mail)',
+      'Celina Klient',
+      'Monitoring system',
+      'Unknown author',
+    ]);
   });
 
   it('names who or what opened the ticket on its description, in Polish', async () => {
@@ -106,8 +147,20 @@ describe('the ticket thread on the agent’s ticket page', () => {
     notes: [],
     mail_auth: 'none',
     messages: [
-      message(201, { author: null, origin: 'email', sender: { name: null, email: 'ceo@acme.pl' }, mail_auth: 'fail', body: '<p>Przelew</p><img src="https://track.test/p.gif">' }),
-      message(202, { author: null, origin: 'email', sender: { name: null, email: 'anna@acme.pl' }, mail_auth: 'pass', body: '<p>Logo</p><img src="https://cdn.acme.pl/logo.png">' }),
+      message(201, {
+        author: null,
+        origin: 'email',
+        sender: { name: null, email: 'ceo@acme.pl' },
+        mail_auth: 'fail',
+        body: '<p>Przelew</p><img src="https://track.test/p.gif">',
+      }),
+      message(202, {
+        author: null,
+        origin: 'email',
+        sender: { name: null, email: 'anna@acme.pl' },
+        mail_auth: 'pass',
+        body: '<p>Logo</p><img src="https://cdn.acme.pl/logo.png">',
+      }),
       message(203, { author: null, origin: 'email', sender: { name: null, email: 'jan@acme.pl' }, mail_auth: 'unknown' }),
     ],
   });

@@ -10,7 +10,15 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment, MailSender as MessageSender, TicketOrigin as Origin, TicketDetail } from '@helpdesk/shared/resources';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
-import { AttachmentList, SafeHtml, SenderVerificationMark, ThreadEntry, ThreadList, useThreadWriterTexts, type ThreadTone } from '@helpdesk/shared/ui';
+import {
+  AttachmentList,
+  SafeHtml,
+  SenderVerificationMark,
+  ThreadEntry,
+  ThreadList,
+  useThreadWriterTexts,
+  type ThreadTone,
+} from '@helpdesk/shared/ui';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
 /** What wrote an entry when no user is named: an e-mail's From, else what filed it. */
@@ -23,27 +31,47 @@ interface Filed {
 
 /** `author` is the user who wrote the entry — for the request, its requester; `creator` who added the ticket. */
 type ThreadItem =
-  | ({ kind: 'request'; key: string; at: string; author: string | null; creator: string | null; body: string; attachments: Attachment[] } & Filed)
-  | ({ kind: 'message'; key: string; at: string; author: string | null; role: 'agent' | 'client' | null; body: string; attachments: Attachment[] } & Filed)
+  | ({
+      kind: 'request';
+      key: string;
+      at: string;
+      author: string | null;
+      creator: string | null;
+      body: string;
+      attachments: Attachment[];
+    } & Filed)
+  | ({
+      kind: 'message';
+      key: string;
+      at: string;
+      author: string | null;
+      role: 'agent' | 'client' | null;
+      body: string;
+      attachments: Attachment[];
+    } & Filed)
   | { kind: 'note'; key: string; at: string; author: string | null; body: string };
 
 export function threadItems(ticket: TicketDetail): ThreadItem[] {
   const items: ThreadItem[] = [
-    ...ticket.messages.map(
-      (m): ThreadItem => ({
-        kind: 'message',
-        key: `m${m.id}`,
-        at: m.created_at,
-        author: m.author?.name ?? null,
-        role: m.author?.kind ?? null,
-        origin: m.origin,
-        sender: m.sender,
-        mailAuth: m.mail_auth ?? null,
-        body: m.body,
-        attachments: m.attachments,
-      }),
-    ),
-    ...ticket.notes.map((n): ThreadItem => ({ kind: 'note', key: `n${n.id}`, at: n.created_at, author: n.author?.name ?? null, body: n.body })),
+    ...ticket.messages.map((m): ThreadItem => ({
+      kind: 'message',
+      key: `m${m.id}`,
+      at: m.created_at,
+      author: m.author?.name ?? null,
+      role: m.author?.kind ?? null,
+      origin: m.origin,
+      sender: m.sender,
+      mailAuth: m.mail_auth ?? null,
+      body: m.body,
+      attachments: m.attachments,
+    })),
+    ...ticket.notes.map((n): ThreadItem => ({
+      kind: 'note',
+      key: `n${n.id}`,
+      at: n.created_at,
+      author: n.author?.name ?? null,
+      body: n.body,
+    })),
   ];
   items.sort((a, b) => a.at.localeCompare(b.at));
   const request: ThreadItem = {

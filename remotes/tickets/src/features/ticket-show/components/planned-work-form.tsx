@@ -4,7 +4,20 @@
  * messages land under the fields (its `start_time` under the day) and what was typed stays.
  */
 import { useEffect } from 'react';
-import { Button, Caption1, Card, Checkbox, Field, Input, makeStyles, mergeClasses, MessageBar, MessageBarBody, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Card,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { validationErrors } from '@helpdesk/shared';
@@ -12,11 +25,21 @@ import { useZodForm } from '@helpdesk/shared/forms';
 import { PLANNED_WORK_HOURS_MAX, PLANNED_WORK_HOURS_MIN } from '@helpdesk/shared/schemas';
 import type { PlannedWork } from '@helpdesk/shared/resources';
 import { createPlannedWork, updatePlannedWork, usePlannedWorkMutation } from '../api/planned-works.ts';
-import { plannedWorkFormSchema, plannedWorkFormValues, type PlannedWorkForm as Values, type PlannedWorkPayload } from '../planned-work-form-schema.ts';
+import {
+  plannedWorkFormSchema,
+  plannedWorkFormValues,
+  type PlannedWorkForm as Values,
+  type PlannedWorkPayload,
+} from '../planned-work-form-schema.ts';
 
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
   wide: { gridColumn: '1 / -1' },
   hint: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
@@ -84,7 +107,14 @@ export function PlannedWorkForm({ ticketId, work, onClose }: PlannedWorkFormProp
             name="date"
             render={({ field, fieldState }) => (
               <Field label={t('show.planned.fields.date')} required validationMessage={fieldState.error?.message}>
-                <Input ref={field.ref} name={field.name} type="date" value={field.value ?? ''} onChange={(_e, data) => field.onChange(data.value)} onBlur={field.onBlur} />
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  type="date"
+                  value={field.value ?? ''}
+                  onChange={(_e, data) => field.onChange(data.value)}
+                  onBlur={field.onBlur}
+                />
               </Field>
             )}
           />
@@ -93,7 +123,15 @@ export function PlannedWorkForm({ ticketId, work, onClose }: PlannedWorkFormProp
             name="time"
             render={({ field, fieldState }) => (
               <Field label={t('show.planned.fields.time')} required validationMessage={fieldState.error?.message}>
-                <Input ref={field.ref} name={field.name} type="time" step={300} value={field.value ?? ''} onChange={(_e, data) => field.onChange(data.value)} onBlur={field.onBlur} />
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  type="time"
+                  step={300}
+                  value={field.value ?? ''}
+                  onChange={(_e, data) => field.onChange(data.value)}
+                  onBlur={field.onBlur}
+                />
               </Field>
             )}
           />
@@ -105,7 +143,10 @@ export function PlannedWorkForm({ ticketId, work, onClose }: PlannedWorkFormProp
                 label={t('show.planned.fields.hours')}
                 required
                 validationMessage={fieldState.error?.message}
-                hint={t('show.planned.hoursHint', { min: number.format(PLANNED_WORK_HOURS_MIN), max: number.format(PLANNED_WORK_HOURS_MAX) })}
+                hint={t('show.planned.hoursHint', {
+                  min: number.format(PLANNED_WORK_HOURS_MIN),
+                  max: number.format(PLANNED_WORK_HOURS_MAX),
+                })}
               >
                 <Input
                   ref={field.ref}
@@ -139,7 +180,9 @@ export function PlannedWorkForm({ ticketId, work, onClose }: PlannedWorkFormProp
               </Field>
             )}
           />
-          {work && work.status !== 'waiting-for-accept' && <Caption1 className={mergeClasses(styles.wide, styles.hint)}>{t('show.planned.backToWaiting')}</Caption1>}
+          {work && work.status !== 'waiting-for-accept' && (
+            <Caption1 className={mergeClasses(styles.wide, styles.hint)}>{t('show.planned.backToWaiting')}</Caption1>
+          )}
           {serverError && (
             <MessageBar intent="error" className={styles.wide}>
               <MessageBarBody>{serverError}</MessageBarBody>

@@ -34,8 +34,22 @@ const work = (overrides: Partial<PlannedWork>): PlannedWork => ({
 });
 
 const MINE = work({});
-const ACCEPTED = work({ id: 9, start_time: '2026-11-25T12:30:00.000Z', hours: 1.5, internal: true, status: 'accepted', planned_by: { id: 1, name: 'Adam Administrator' }, accepted_by: { id: 2, name: 'Marta Menedżer' } });
-const REJECTED = work({ id: 10, start_time: '2026-11-26T08:00:00.000Z', status: 'rejected', planned_by: { id: 1, name: 'Adam Administrator' }, rejected_by: { id: 2, name: 'Marta Menedżer' } });
+const ACCEPTED = work({
+  id: 9,
+  start_time: '2026-11-25T12:30:00.000Z',
+  hours: 1.5,
+  internal: true,
+  status: 'accepted',
+  planned_by: { id: 1, name: 'Adam Administrator' },
+  accepted_by: { id: 2, name: 'Marta Menedżer' },
+});
+const REJECTED = work({
+  id: 10,
+  start_time: '2026-11-26T08:00:00.000Z',
+  status: 'rejected',
+  planned_by: { id: 1, name: 'Adam Administrator' },
+  rejected_by: { id: 2, name: 'Marta Menedżer' },
+});
 
 let api: ReturnType<typeof fakeApi> | null = null;
 let toasts: ReturnType<typeof collectToasts>;
@@ -48,10 +62,15 @@ afterEach(() => {
 });
 
 /** The ticket and its planned works (changeable per test); anything else is handled by `extra` or 404s. */
-function serve(state: { works: PlannedWork[]; trashed?: boolean }, extra: FakeHandler = () => ({ status: 404, data: { message: 'not found' } })) {
+function serve(
+  state: { works: PlannedWork[]; trashed?: boolean },
+  extra: FakeHandler = () => ({ status: 404, data: { message: 'not found' } }),
+) {
   api = fakeApi((call: FakeCall) => {
     if (call.method === 'GET' && call.url === '/admin/ticket/42') {
-      return { data: { data: ticketDetail({ planned_works: state.works, deleted_at: state.trashed ? '2026-11-21T10:00:00.000Z' : null }) } };
+      return {
+        data: { data: ticketDetail({ planned_works: state.works, deleted_at: state.trashed ? '2026-11-21T10:00:00.000Z' : null }) },
+      };
     }
     if (call.method === 'GET' && call.url === '/admin/ticket/42/planned-works') return { data: { data: state.works } };
     return extra(call);
@@ -115,7 +134,11 @@ describe('planned works on the ticket page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Zaplanuj' }));
 
     await waitFor(() => expect(api!.calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(api!.calls.find((call) => call.method === 'POST')!.body).toEqual({ start_time: dayjs('2026-12-01T09:30').toISOString(), hours: 2.5, internal: true });
+    expect(api!.calls.find((call) => call.method === 'POST')!.body).toEqual({
+      start_time: dayjs('2026-12-01T09:30').toISOString(),
+      hours: 2.5,
+      internal: true,
+    });
     await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Prace planowane zostały utworzone'));
     await waitFor(() => expect(screen.queryByTestId('planned-work-form')).toBeNull());
     await waitFor(() => expect(item(11)).toHaveTextContent('2,5 h'));
@@ -126,7 +149,8 @@ describe('planned works on the ticket page', () => {
 
   it('checks the fields before sending, in Polish and English, and shows the server’s messages under them keeping what was typed', async () => {
     serve({ works: [] }, (call) => {
-      if (call.method === 'POST') return { status: 422, data: { message: 'Błędne dane!', errors: { start_time: ['Pole musi być poprawną datą'] } } };
+      if (call.method === 'POST')
+        return { status: 422, data: { message: 'Błędne dane!', errors: { start_time: ['Pole musi być poprawną datą'] } } };
       return { status: 404, data: {} };
     });
     await open(AGENT);
@@ -171,7 +195,10 @@ describe('planned works on the ticket page', () => {
       }
       if (call.url === '/admin/planned-work/12/reject') {
         state.works = [state.works[0]!, { ...second, status: 'rejected', rejected_by: { id: 1, name: 'Adam Administrator' } }];
-        return { status: 409, data: { message: 'Tylko prace oczekujące na akceptację można zaakceptować lub odrzucić', data: state.works[1] } };
+        return {
+          status: 409,
+          data: { message: 'Tylko prace oczekujące na akceptację można zaakceptować lub odrzucić', data: state.works[1] },
+        };
       }
       return { status: 404, data: {} };
     });
@@ -183,7 +210,11 @@ describe('planned works on the ticket page', () => {
     expect(within(item(8)).queryByRole('button', { name: /^Akceptuj/ })).toBeNull();
 
     await userEvent.click(within(item(12)).getByRole('button', { name: /^Odrzuć prace planowane/ }));
-    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ intent: 'warning', body: 'Tylko prace oczekujące na akceptację można zaakceptować lub odrzucić' })));
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual(
+        expect.objectContaining({ intent: 'warning', body: 'Tylko prace oczekujące na akceptację można zaakceptować lub odrzucić' }),
+      ),
+    );
     await waitFor(() => expect(item(12)).toHaveTextContent('Odrzucił(a): Adam Administrator'));
     // A manager may still change or delete another agent's work.
     expect(within(item(12)).getByRole('button', { name: /^Usuń prace planowane/ })).toBeInTheDocument();
@@ -212,7 +243,9 @@ describe('planned works on the ticket page', () => {
     expect(within(form).getByRole('checkbox', { name: 'Prace wewnętrzne' })).toBeChecked();
     await fill(screen.getByLabelText(/Potrzebne godziny/), '4');
     await userEvent.click(within(form).getByRole('button', { name: 'Zapisz zmiany' }));
-    await waitFor(() => expect(api!.calls.find((call) => call.method === 'PUT')!.body).toEqual({ start_time: ACCEPTED.start_time, hours: 4, internal: true }));
+    await waitFor(() =>
+      expect(api!.calls.find((call) => call.method === 'PUT')!.body).toEqual({ start_time: ACCEPTED.start_time, hours: 4, internal: true }),
+    );
     await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Prace planowane zostały zaktualizowane'));
     await waitFor(() => expect(within(item(9)).getByTestId('planned-work-status')).toHaveTextContent('Czeka na akceptację'));
 

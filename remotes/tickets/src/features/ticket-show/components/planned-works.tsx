@@ -5,7 +5,18 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Badge, Button, Caption1, makeStyles, Spinner, Subtitle2, Text, tokens, Tooltip, type BadgeProps } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Caption1,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Text,
+  tokens,
+  Tooltip,
+  type BadgeProps,
+} from '@fluentui/react-components';
 import { CalendarAddRegular, CheckmarkRegular, DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -16,7 +27,13 @@ import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketPlannedWork } from '@helpdesk/shared/resources';
 import { ticketDetailQuery } from '../api/ticket-detail.ts';
 import type { PlannedWork } from '@helpdesk/shared/resources';
-import { decidePlannedWork, deletePlannedWork, ticketPlannedWorksQuery, usePlannedWorkMutation, type PlannedWorkDecision } from '../api/planned-works.ts';
+import {
+  decidePlannedWork,
+  deletePlannedWork,
+  ticketPlannedWorksQuery,
+  usePlannedWorkMutation,
+  type PlannedWorkDecision,
+} from '../api/planned-works.ts';
 import { mayChange, mayDecide, mayPlan } from '../lib/planned-work-rules.ts';
 
 // The form validates with zod: loaded when the agent plans or changes a work, not with every ticket.
@@ -44,7 +61,13 @@ const useStyles = makeStyles({
   },
   editing: { display: 'block', padding: 0, border: 'none' },
   main: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, flex: '1 1 260px', minWidth: 0 },
-  line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  line: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   people: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   empty: { color: tokens.colorNeutralForeground3 },
@@ -52,7 +75,15 @@ const useStyles = makeStyles({
 
 /** The ticket's own list carries no people; shown so until the full list arrives (or when it cannot). */
 const fromTicket = (works: TicketPlannedWork[]): PlannedWork[] =>
-  works.map((work) => ({ ...work, planned_by: null, accepted_by: null, rejected_by: null, ticket: { id: 0, fullid: '', subject: '' }, created_at: '', updated_at: '' }));
+  works.map((work) => ({
+    ...work,
+    planned_by: null,
+    accepted_by: null,
+    rejected_by: null,
+    ticket: { id: 0, fullid: '', subject: '' },
+    created_at: '',
+    updated_at: '',
+  }));
 
 function useHours() {
   const { i18n } = useTranslation();
@@ -83,7 +114,9 @@ function PlannedWorkItem({ ticketId, work, canChange, canDecide, onEdit }: ItemP
       <div className={styles.main}>
         <div className={styles.line}>
           <Text weight="semibold">{start}</Text>
-          <Text aria-label={`${t('show.planned.hours')}: ${hours(work.hours)}`}>{t('show.planned.hoursValue', { hours: hours(work.hours) })}</Text>
+          <Text aria-label={`${t('show.planned.hours')}: ${hours(work.hours)}`}>
+            {t('show.planned.hoursValue', { hours: hours(work.hours) })}
+          </Text>
           <Badge appearance="tint" color={STATUS_COLOR[work.status] ?? 'informative'} data-testid="planned-work-status">
             {t(`show.planned.statuses.${work.status}`, { defaultValue: work.status })}
           </Badge>
@@ -91,8 +124,12 @@ function PlannedWorkItem({ ticketId, work, canChange, canDecide, onEdit }: ItemP
         </div>
         <div className={styles.line}>
           {work.planned_by && <Caption1 className={styles.people}>{t('show.planned.plannedBy', { name: work.planned_by.name })}</Caption1>}
-          {work.accepted_by && <Caption1 className={styles.people}>{t('show.planned.acceptedBy', { name: work.accepted_by.name })}</Caption1>}
-          {work.rejected_by && <Caption1 className={styles.people}>{t('show.planned.rejectedBy', { name: work.rejected_by.name })}</Caption1>}
+          {work.accepted_by && (
+            <Caption1 className={styles.people}>{t('show.planned.acceptedBy', { name: work.accepted_by.name })}</Caption1>
+          )}
+          {work.rejected_by && (
+            <Caption1 className={styles.people}>{t('show.planned.rejectedBy', { name: work.rejected_by.name })}</Caption1>
+          )}
         </div>
       </div>
       {(canDecide || canChange) && (
@@ -109,7 +146,13 @@ function PlannedWorkItem({ ticketId, work, canChange, canDecide, onEdit }: ItemP
               >
                 {t('show.planned.accept')}
               </Button>
-              <Button size="small" icon={<DismissRegular />} aria-label={t('show.planned.rejectLabel', { start })} disabled={busy} onClick={() => decide.mutate('reject')}>
+              <Button
+                size="small"
+                icon={<DismissRegular />}
+                aria-label={t('show.planned.rejectLabel', { start })}
+                disabled={busy}
+                onClick={() => decide.mutate('reject')}
+              >
                 {t('show.planned.reject')}
               </Button>
             </>
@@ -117,13 +160,28 @@ function PlannedWorkItem({ ticketId, work, canChange, canDecide, onEdit }: ItemP
           {canChange && (
             <>
               <Tooltip content={t('show.planned.editTooltip')} relationship="description">
-                <Button appearance="subtle" size="small" icon={<EditRegular />} aria-label={t('show.planned.edit', { start })} disabled={busy} onClick={onEdit} />
+                <Button
+                  appearance="subtle"
+                  size="small"
+                  icon={<EditRegular />}
+                  aria-label={t('show.planned.edit', { start })}
+                  disabled={busy}
+                  onClick={onEdit}
+                />
               </Tooltip>
               <ConfirmDialog
                 title={t('show.planned.deleteTitle', { start, hours: hours(work.hours) })}
                 body={t('show.planned.deleteBody')}
                 onConfirm={() => remove.mutateAsync(undefined).then(ignoreFailure, ignoreFailure)}
-                trigger={<Button appearance="subtle" size="small" icon={<DeleteRegular />} aria-label={t('show.planned.delete', { start })} disabled={busy} />}
+                trigger={
+                  <Button
+                    appearance="subtle"
+                    size="small"
+                    icon={<DeleteRegular />}
+                    aria-label={t('show.planned.delete', { start })}
+                    disabled={busy}
+                  />
+                }
               />
             </>
           )}

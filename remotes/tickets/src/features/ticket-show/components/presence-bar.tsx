@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { PresenceMember } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, minHeight: '24px' },
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    minHeight: '24px',
+  },
   line: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
   typing: { color: tokens.colorBrandForeground1, fontStyle: 'italic' },
 });
@@ -31,10 +38,11 @@ export function PresenceBar({ others, typing }: { others: PresenceMember[]; typi
       {typing.length > 0 && (
         <span className={`${styles.line} ${styles.typing}`}>
           <EditRegular aria-hidden />
-          <Text size={200}>{t(typing.length > 1 ? 'show.presence.typingMany' : 'show.presence.typing', { names: typing.map(nameOf).join(', ') })}</Text>
+          <Text size={200}>
+            {t(typing.length > 1 ? 'show.presence.typingMany' : 'show.presence.typing', { names: typing.map(nameOf).join(', ') })}
+          </Text>
         </span>
       )}
     </div>
   );
 }
-

@@ -51,7 +51,14 @@ interface ReplyRequest {
 }
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, border: `1px solid ${tokens.colorNeutralStroke1}` },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+  },
   note: { backgroundColor: tokens.colorPaletteYellowBackground1, border: `1px dashed ${tokens.colorPaletteYellowBorderActive}` },
   textarea: { width: '100%' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -94,7 +101,12 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
       if (toUpload.length) void uploadAll(result.message_id, toUpload);
     },
     onConflict: (conflict, request) =>
-      report({ kind: 'reply', message: conflict.message, change: excerpt(request.body), reapply: (version) => sendReply.mutate({ ...request, version }) }),
+      report({
+        kind: 'reply',
+        message: conflict.message,
+        change: excerpt(request.body),
+        reapply: (version) => sendReply.mutate({ ...request, version }),
+      }),
   });
 
   const uploadAll = async (messageId: number, toUpload: File[]) => {
@@ -151,8 +163,17 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
   }
 
   return (
-    <section className={mergeClasses(styles.root, mode === 'note' && styles.note)} aria-label={t(mode === 'reply' ? 'show.composer.reply' : 'show.composer.note')} data-testid="composer">
-      <TabList selectedValue={mode} onTabSelect={(_event, data) => setMode(data.value as Mode)} aria-label={t('show.composer.modes')} size="small">
+    <section
+      className={mergeClasses(styles.root, mode === 'note' && styles.note)}
+      aria-label={t(mode === 'reply' ? 'show.composer.reply' : 'show.composer.note')}
+      data-testid="composer"
+    >
+      <TabList
+        selectedValue={mode}
+        onTabSelect={(_event, data) => setMode(data.value as Mode)}
+        aria-label={t('show.composer.modes')}
+        size="small"
+      >
         <Tab value="reply" icon={<SendRegular />}>
           {t('show.composer.reply')}
         </Tab>

@@ -19,7 +19,13 @@ const BADGE: Record<SlaState, BadgeProps['color']> = {
 
 const useStyles = makeStyles({
   list: { display: 'grid', rowGap: tokens.spacingVerticalS, margin: 0 },
-  clock: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  clock: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   name: { fontWeight: tokens.fontWeightSemibold, margin: 0 },
   detail: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground2, margin: 0 },
   late: { color: tokens.colorPaletteRedForeground1 },
@@ -45,7 +51,8 @@ function Clock({ name, clock, now, testId }: { name: string; clock: SlaClock; no
   const view = slaView(clock, now);
   let detail: string;
   if (view.state === 'none') detail = t('show.sla.noDeadline');
-  else if (clock.done_at) detail = `${t('common.sla.deadline', { date: formatDateTime(clock.due_at) })} · ${t('show.sla.doneAt', { date: formatDateTime(clock.done_at) })}`;
+  else if (clock.done_at)
+    detail = `${t('common.sla.deadline', { date: formatDateTime(clock.due_at) })} · ${t('show.sla.doneAt', { date: formatDateTime(clock.done_at) })}`;
   else if (view.remainingMs !== null && view.state !== 'paused')
     detail = `${t('common.sla.deadline', { date: formatDateTime(clock.due_at) })} · ${view.remainingMs >= 0 ? t('show.sla.left', { duration: duration(view.remainingMs) }) : t('show.sla.overdue', { duration: duration(view.remainingMs) })}`;
   else detail = t('common.sla.deadline', { date: formatDateTime(clock.due_at) });

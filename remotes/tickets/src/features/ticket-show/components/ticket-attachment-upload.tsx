@@ -45,7 +45,16 @@ export function TicketAttachmentUpload({ ticketId }: { ticketId: number }) {
 
   return (
     <div className={styles.root}>
-      <input ref={input} className={styles.hidden} type="file" multiple accept={ATTACHMENT_ACCEPT} aria-label={t('show.thread.addAttachment')} tabIndex={-1} onChange={(event) => void upload(event.target.files)} />
+      <input
+        ref={input}
+        className={styles.hidden}
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-label={t('show.thread.addAttachment')}
+        tabIndex={-1}
+        onChange={(event) => void upload(event.target.files)}
+      />
       <Button size="small" appearance="subtle" icon={<AttachRegular />} disabled={busy} onClick={() => input.current?.click()}>
         {t('show.thread.addAttachment')}
       </Button>

@@ -21,7 +21,6 @@ import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import { EditableProperty, type Choice } from './editable-property.tsx';
 
-
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalS },
   list: {
@@ -74,7 +73,14 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
 
   return (
     <Card className={styles.card} data-testid="ticket-details">
-      <CardHeader header={<Text as="h2" weight="semibold">{t('show.details.title')}</Text>} action={<Badge appearance="outline">{t('show.details.version', { version: ticket.version })}</Badge>} />
+      <CardHeader
+        header={
+          <Text as="h2" weight="semibold">
+            {t('show.details.title')}
+          </Text>
+        }
+        action={<Badge appearance="outline">{t('show.details.version', { version: ticket.version })}</Badge>}
+      />
       <dl className={styles.list}>
         <EditableProperty
           {...common}
@@ -155,7 +161,10 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
                     assignToMe.change({
                       version: ticket.version,
                       changes: { assignee_id: meId },
-                      description: t('show.edit.change_described', { field: t('show.details.assignee'), value: `${me.data.firstname} ${me.data.lastname}` }),
+                      description: t('show.edit.change_described', {
+                        field: t('show.details.assignee'),
+                        value: `${me.data.firstname} ${me.data.lastname}`,
+                      }),
                     })
                   }
                 />
@@ -211,7 +220,10 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
             )
           }
           current={ticket.device ? String(ticket.device.id) : ''}
-          choices={devices.data?.map((device) => ({ value: String(device.id), label: [device.name || device.type, device.inventory_number].filter(Boolean).join(' · ') }))}
+          choices={devices.data?.map((device) => ({
+            value: String(device.id),
+            label: [device.name || device.type, device.inventory_number].filter(Boolean).join(' · '),
+          }))}
           choicesFailed={devices.isError}
           allowNone
           onEdit={() => setWanted((w) => ({ ...w, devices: true }))}

@@ -9,9 +9,14 @@ import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime, textColourOn } from '@helpdesk/shared/format';
 import { SlaBadges } from './sla-timers.tsx';
 
-
 const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
   titles: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, flexGrow: 1, flexBasis: '420px', minWidth: 0 },
   title: { margin: 0, overflowWrap: 'anywhere' },
   badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -28,10 +33,11 @@ function ColourBadge({ color, children }: { color: string; children: string }) {
   );
 }
 
-const settle = (promise: Promise<unknown>) => promise.then(
-  () => undefined,
-  () => undefined,
-);
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    () => undefined,
+  );
 
 export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();

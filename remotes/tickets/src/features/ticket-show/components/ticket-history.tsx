@@ -9,7 +9,13 @@ import { useAgents, useCompanyDevices, useCompanyPeople, useCompanyProjects } fr
 import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime } from '@helpdesk/shared/format';
 
-const ENUM_FIELDS: Record<string, LabelGroup> = { status: 'status', priority: 'priority', type: 'type', category: 'category', support_scope: 'supportScope' };
+const ENUM_FIELDS: Record<string, LabelGroup> = {
+  status: 'status',
+  priority: 'priority',
+  type: 'type',
+  category: 'category',
+  support_scope: 'supportScope',
+};
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
@@ -36,7 +42,8 @@ function useValueNames(ticket: TicketDetail, enabled: boolean): Names {
   const people = useCompanyPeople(ticket.company.id, enabled);
   const projects = useCompanyProjects(ticket.company.id, enabled);
   const devices = useCompanyDevices(ticket.company.id, enabled);
-  const find = (list: { id: number; name: string }[] | undefined, id: unknown) => list?.find((item) => item.id === id)?.name ?? `#${String(id)}`;
+  const find = (list: { id: number; name: string }[] | undefined, id: unknown) =>
+    list?.find((item) => item.id === id)?.name ?? `#${String(id)}`;
   return (field, value) => {
     if (value === null || value === undefined || value === '') return none;
     if (ENUM_FIELDS[field]) return label(ENUM_FIELDS[field], String(value));
@@ -92,7 +99,9 @@ function Entry({ entry, names }: { entry: HistoryEntry; names: Names }) {
 export function TicketHistory({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
-  const hasReferences = ticket.history.some((entry) => Object.keys(entry.changes ?? {}).some((field) => field.endsWith('_id') || field === 'cc'));
+  const hasReferences = ticket.history.some((entry) =>
+    Object.keys(entry.changes ?? {}).some((field) => field.endsWith('_id') || field === 'cc'),
+  );
   const names = useValueNames(ticket, hasReferences);
   if (ticket.history.length === 0) return <Text className={styles.empty}>{t('show.history.empty')}</Text>;
   return (

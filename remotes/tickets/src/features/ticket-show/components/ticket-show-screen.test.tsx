@@ -87,7 +87,10 @@ describe('ticket page', () => {
     serve((call) => (call.method === 'GET' && call.url === '/admin/ticket/42' ? { data: { data: withDevice } } : reads(call)));
     await renderTicketShow();
     expect(await heading()).toBeInTheDocument();
-    expect(within(screen.getByTestId('field-device')).getByRole('link', { name: 'HP LaserJet M404 · INV-0042' })).toHaveAttribute('href', '/admin/asset/edit/5');
+    expect(within(screen.getByTestId('field-device')).getByRole('link', { name: 'HP LaserJet M404 · INV-0042' })).toHaveAttribute(
+      'href',
+      '/admin/asset/edit/5',
+    );
   });
 
   it('says when the ticket does not exist, and offers a retry when loading failed', async () => {
@@ -109,7 +112,10 @@ describe('ticket page', () => {
   it('sends a reply with the chosen status and version, keeps the draft until it is sent, and toasts the server message', async () => {
     const fake = serve((call) => {
       if (call.method === 'POST' && call.url === '/admin/ticket/42/reply') {
-        return { status: 201, data: { data: { ...detail, status: 'waiting-for-client', version: 4 }, message_id: 102, message: 'Odpowiedź została dodana' } };
+        return {
+          status: 201,
+          data: { data: { ...detail, status: 'waiting-for-client', version: 4 }, message_id: 102, message: 'Odpowiedź została dodana' },
+        };
       }
       return reads(call);
     });
@@ -121,7 +127,9 @@ describe('ticket page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status po wysłaniu'), 'waiting-for-client');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
 
-    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Odpowiedź została dodana' })));
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Odpowiedź została dodana' })),
+    );
     const sent = fake.calls.find((call) => call.url === '/admin/ticket/42/reply');
     expect(sent?.body).toEqual({ body: 'Proszę o restart', status: 'waiting-for-client', version: 3 });
     expect(screen.getByLabelText('Treść odpowiedzi')).toHaveValue('');
@@ -136,9 +144,15 @@ describe('ticket page', () => {
       if (call.url === '/admin/ticket/42/reply') {
         if (conflict) {
           conflict = false;
-          return { status: 409, data: { message: 'Zgłoszenie zostało w międzyczasie zmienione przez kogoś innego.', data: current, version: 8 } };
+          return {
+            status: 409,
+            data: { message: 'Zgłoszenie zostało w międzyczasie zmienione przez kogoś innego.', data: current, version: 8 },
+          };
         }
-        return { status: 201, data: { data: { ...current, status: 'waiting-for-client', version: 9 }, message_id: 105, message: 'Odpowiedź została dodana' } };
+        return {
+          status: 201,
+          data: { data: { ...current, status: 'waiting-for-client', version: 9 }, message_id: 105, message: 'Odpowiedź została dodana' },
+        };
       }
       return reads(call);
     });
@@ -164,7 +178,9 @@ describe('ticket page', () => {
     let failing = true;
     const fake = serve((call) => {
       if (call.url === '/admin/ticket/42/reply') {
-        return failing ? { status: 500, data: {} } : { status: 201, data: { data: detail, message_id: 103, message: 'Odpowiedź została dodana' } };
+        return failing
+          ? { status: 500, data: {} }
+          : { status: 201, data: { data: detail, message_id: 103, message: 'Odpowiedź została dodana' } };
       }
       return reads(call);
     });
@@ -185,7 +201,8 @@ describe('ticket page', () => {
 
   it('uploads the reply’s files to the new message and refuses files beyond the limits', async () => {
     const fake = serve((call) => {
-      if (call.url === '/admin/ticket/42/reply') return { status: 201, data: { data: detail, message_id: 104, message: 'Odpowiedź została dodana' } };
+      if (call.url === '/admin/ticket/42/reply')
+        return { status: 201, data: { data: detail, message_id: 104, message: 'Odpowiedź została dodana' } };
       if (call.url === '/admin/ticket/42/attachments') return { status: 201, data: { data: {}, message: 'Załącznik został dodany' } };
       return reads(call);
     });
@@ -231,9 +248,14 @@ describe('ticket page', () => {
       if (call.method === 'PATCH') {
         if (conflict) {
           conflict = false;
-          return { status: 409, data: { message: 'Zgłoszenie zostało w międzyczasie zmienione przez kogoś innego.', data: current, version: 5 } };
+          return {
+            status: 409,
+            data: { message: 'Zgłoszenie zostało w międzyczasie zmienione przez kogoś innego.', data: current, version: 5 },
+          };
         }
-        return { data: { data: { ...current, priority: 'high', priority_color: '#fd7e14', version: 6 }, message: 'Priorytet został zmieniony' } };
+        return {
+          data: { data: { ...current, priority: 'high', priority_color: '#fd7e14', version: 6 }, message: 'Priorytet został zmieniony' },
+        };
       }
       return reads(call);
     });
@@ -272,13 +294,24 @@ describe('ticket page', () => {
     await screen.findByRole('option', { name: 'Artur Agent' });
     await userEvent.selectOptions(select, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    await waitFor(() => expect(fake.calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ responsible_id: 5, version: 4 }));
+    await waitFor(() =>
+      expect(fake.calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ responsible_id: 5, version: 4 }),
+    );
     expect(toasts.toasts.map((toast) => toast.body)).toContain('Agent został przypisany');
   });
 
   it('marks an agent on leave today or within the week in the assignee picker and warns before the change is saved', async () => {
     const fake = serve((call) => {
-      if (call.url === '/admin/lookups/agents') return { data: { data: [{ ...agents[0]!, on_leave: false, leave: null }, { id: 6, name: 'Jan Kowalski', agent_type: 'support', on_leave: true, leave: { start: '2026-11-20', end: '2026-11-28' } }, { id: 7, name: 'Ewa Nowak', agent_type: 'support', on_leave: false, leave: { start: '2026-11-25', end: '2026-11-26' } }] } };
+      if (call.url === '/admin/lookups/agents')
+        return {
+          data: {
+            data: [
+              { ...agents[0]!, on_leave: false, leave: null },
+              { id: 6, name: 'Jan Kowalski', agent_type: 'support', on_leave: true, leave: { start: '2026-11-20', end: '2026-11-28' } },
+              { id: 7, name: 'Ewa Nowak', agent_type: 'support', on_leave: false, leave: { start: '2026-11-25', end: '2026-11-26' } },
+            ],
+          },
+        };
       if (call.method === 'PATCH') return { data: { data: { ...detail, version: 4 }, message: 'Agent został przypisany' } };
       return reads(call);
     });
@@ -291,10 +324,14 @@ describe('ticket page', () => {
     expect(screen.getByRole('option', { name: 'Adam Administrator' })).toBeInTheDocument();
     expect(screen.queryByTestId('choice-warning')).not.toBeInTheDocument();
     await userEvent.selectOptions(select, '6');
-    expect(screen.getByTestId('choice-warning')).toHaveTextContent('Jan Kowalski jest dziś na urlopie (do 2026-11-28). Czy na pewno przypisać?');
+    expect(screen.getByTestId('choice-warning')).toHaveTextContent(
+      'Jan Kowalski jest dziś na urlopie (do 2026-11-28). Czy na pewno przypisać?',
+    );
     expect(fake.calls.some((call) => call.method === 'PATCH')).toBe(false);
     await userEvent.selectOptions(select, '7');
-    expect(screen.getByTestId('choice-warning')).toHaveTextContent('Ewa Nowak będzie na urlopie od 2026-11-25 do 2026-11-26. Czy na pewno przypisać?');
+    expect(screen.getByTestId('choice-warning')).toHaveTextContent(
+      'Ewa Nowak będzie na urlopie od 2026-11-25 do 2026-11-26. Czy na pewno przypisać?',
+    );
     await userEvent.selectOptions(select, '1');
     expect(screen.queryByTestId('choice-warning')).not.toBeInTheDocument();
     await userEvent.selectOptions(select, '6');
@@ -312,7 +349,9 @@ describe('ticket page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zmień: Przypisany agent' }));
     const select = screen.getByRole('combobox', { name: 'Przypisany agent' });
     await screen.findByRole('option', { name: 'Artur Agent — kompetencje 3/3' });
-    const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(labels.indexOf('Artur Agent — kompetencje 3/3')).toBeLessThan(labels.indexOf('Adam Administrator'));
     expect(labels).not.toContain('Artur Agent');
     expect(fake.to('/admin/competencies/strongest')[0]!.params).toEqual({ category: 'printers' });
@@ -320,8 +359,12 @@ describe('ticket page', () => {
 
   it('trashes after confirmation and restores a trashed ticket after confirmation', async () => {
     const fake = serve((call) => {
-      if (call.method === 'DELETE') return { data: { data: { ...detail, deleted_at: '2026-11-22T10:00:00.000Z', version: 4 }, message: 'Zgłoszenie zostało usunięte' } };
-      if (call.url === '/admin/ticket/42/restore') return { data: { data: { ...detail, version: 5 }, message: 'Zgłoszenie zostało przywrócone' } };
+      if (call.method === 'DELETE')
+        return {
+          data: { data: { ...detail, deleted_at: '2026-11-22T10:00:00.000Z', version: 4 }, message: 'Zgłoszenie zostało usunięte' },
+        };
+      if (call.url === '/admin/ticket/42/restore')
+        return { data: { data: { ...detail, version: 5 }, message: 'Zgłoszenie zostało przywrócone' } };
       return reads(call);
     });
     await renderTicketShow();
@@ -337,12 +380,15 @@ describe('ticket page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Przywróć' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Przywróć' }));
     await waitFor(() => expect(screen.queryByTestId('trashed')).not.toBeInTheDocument());
-    expect(toasts.toasts.map((toast) => toast.body)).toEqual(expect.arrayContaining(['Zgłoszenie zostało usunięte', 'Zgłoszenie zostało przywrócone']));
+    expect(toasts.toasts.map((toast) => toast.body)).toEqual(
+      expect.arrayContaining(['Zgłoszenie zostało usunięte', 'Zgłoszenie zostało przywrócone']),
+    );
   });
 
   it('edits the CC list with the company’s people', async () => {
     const fake = serve((call) => {
-      if (call.method === 'PUT') return { data: { data: { ...detail, cc: people, version: 4 }, message: 'Lista osób powiązanych została zaktualizowana' } };
+      if (call.method === 'PUT')
+        return { data: { data: { ...detail, cc: people, version: 4 }, message: 'Lista osób powiązanych została zaktualizowana' } };
       return reads(call);
     });
     await renderTicketShow();
@@ -424,7 +470,9 @@ describe('ticket page', () => {
     expect(screen.getAllByRole('button', { name: /Usuń raport czasu/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Usuń raport czasu z dnia 2026-11-20' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
-    await waitFor(() => expect(fake.calls.some((call) => call.method === 'DELETE' && call.url === '/admin/ticket/42/time-reports/70')).toBe(true));
+    await waitFor(() =>
+      expect(fake.calls.some((call) => call.method === 'DELETE' && call.url === '/admin/ticket/42/time-reports/70')).toBe(true),
+    );
     await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Raport czasu został usunięty'));
     // The confirmation dialog hides the page from assistive tech until its closing animation ends.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -111,7 +111,9 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
         <MessageBar intent="info" data-testid="updated-elsewhere">
           <MessageBarBody>{t('show.updatedElsewhere')}</MessageBarBody>
           <MessageBarActions
-            containerAction={<Button appearance="transparent" aria-label={t('show.close')} icon={<DismissRegular />} onClick={elsewhere.dismiss} />}
+            containerAction={
+              <Button appearance="transparent" aria-label={t('show.close')} icon={<DismissRegular />} onClick={elsewhere.dismiss} />
+            }
           />
         </MessageBar>
       )}
@@ -122,7 +124,13 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
       )}
       <div className={styles.columns}>
         <div className={styles.main}>
-          <TabList className={styles.tabs} size="small" selectedValue={section} onTabSelect={(_event, data) => setSection(data.value as Section)} aria-label={t('show.tabs.label')}>
+          <TabList
+            className={styles.tabs}
+            size="small"
+            selectedValue={section}
+            onTabSelect={(_event, data) => setSection(data.value as Section)}
+            aria-label={t('show.tabs.label')}
+          >
             {tabs.map((tab) => (
               <Tab key={tab.value} value={tab.value} id={`ticket-tab-${tab.value}`} aria-controls={`ticket-panel-${tab.value}`}>
                 {tab.label}
@@ -143,11 +151,23 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
         </div>
         <aside className={styles.aside} aria-label={t('show.details.title')}>
           <Card>
-            <CardHeader header={<Text as="h2" weight="semibold">{t('show.sla.title')}</Text>} />
+            <CardHeader
+              header={
+                <Text as="h2" weight="semibold">
+                  {t('show.sla.title')}
+                </Text>
+              }
+            />
             <SlaTimers sla={ticket.sla} />
           </Card>
           <Card>
-            <CardHeader header={<Text as="h2" weight="semibold">{t('balance.title')}</Text>} />
+            <CardHeader
+              header={
+                <Text as="h2" weight="semibold">
+                  {t('balance.title')}
+                </Text>
+              }
+            />
             <ContractBalancePanel companyId={ticket.company.id} />
           </Card>
           <TicketDetails ticket={ticket} />

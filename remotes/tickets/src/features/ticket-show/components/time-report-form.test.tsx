@@ -5,7 +5,10 @@ import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/
 
 jest.setTimeout(30_000);
 
-const detail = ticketDetail({ time_reports: [], time_summary: { total_minutes: 0, charged_minutes: 0, normal: 0, overtime: { '50': 0, '100': 0, '150': 0 }, weighted: 0 } });
+const detail = ticketDetail({
+  time_reports: [],
+  time_summary: { total_minutes: 0, charged_minutes: 0, normal: 0, overtime: { '50': 0, '100': 0, '150': 0 }, weighted: 0 },
+});
 
 async function openForm() {
   await renderTicketShow();
@@ -67,7 +70,8 @@ describe('time report form', () => {
 
   it('validates before sending and shows the server’s field messages', async () => {
     api = fakeApi((call) => {
-      if (call.method === 'POST') return { status: 422, data: { message: 'Błędne dane!', errors: { day: ['Pole musi być poprawną datą'] } } };
+      if (call.method === 'POST')
+        return { status: 422, data: { message: 'Błędne dane!', errors: { day: ['Pole musi być poprawną datą'] } } };
       return { data: { data: detail } };
     });
     await openForm();
@@ -94,7 +98,13 @@ describe('time report form', () => {
       reject_reason: 'Za długo',
     };
     api = fakeApi((call) => {
-      if (call.method === 'PUT') return { data: { data: { ...rejected, minutes: 60, rejected_at: null, reject_reason: null }, message: 'Raport czasu został zaktualizowany' } };
+      if (call.method === 'PUT')
+        return {
+          data: {
+            data: { ...rejected, minutes: 60, rejected_at: null, reject_reason: null },
+            message: 'Raport czasu został zaktualizowany',
+          },
+        };
       return { data: { data: ticketDetail({ time_reports: [rejected] }) } };
     });
     await renderTicketShow();
@@ -110,7 +120,10 @@ describe('time report form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz poprawkę' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(api.calls.find((call) => call.method === 'PUT')).toEqual(
-      expect.objectContaining({ url: '/admin/ticket/42/time-reports/80', body: expect.objectContaining({ minutes: 60, overtime: 50, day: '2026-11-20', needs_accept: true }) }),
+      expect.objectContaining({
+        url: '/admin/ticket/42/time-reports/80',
+        body: expect.objectContaining({ minutes: 60, overtime: 50, day: '2026-11-20', needs_accept: true }),
+      }),
     );
     await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Raport czasu został zaktualizowany'));
     await waitFor(() => expect(screen.queryByTestId('time-report-form')).not.toBeInTheDocument());

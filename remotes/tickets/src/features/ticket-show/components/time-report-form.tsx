@@ -2,7 +2,20 @@
  * A new time report with every field of spec §3, validated by the server's own schema (messages in pl/en) and
  * with the server's 422 messages under the fields. Overtime or work outside the contract always needs acceptance.
  */
-import { Button, Caption1, Card, Checkbox, Field, Input, makeStyles, mergeClasses, Select, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Card,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Select,
+  Subtitle2,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { useEffect, type KeyboardEvent } from 'react';
 import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +57,19 @@ export function defaultTimeReport(ticket: Pick<TicketDetail, 'support_scope'>): 
   };
 }
 
-function BooleanField({ control, name, label, disabled, forced }: { control: Control<Values>; name: FieldPath<Values>; label: string; disabled?: boolean; forced?: boolean }) {
+function BooleanField({
+  control,
+  name,
+  label,
+  disabled,
+  forced,
+}: {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  disabled?: boolean;
+  forced?: boolean;
+}) {
   return (
     <Controller
       control={control}
@@ -88,7 +113,11 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
   const [overtime, outsideContract, minutes] = useWatch({ control, name: ['overtime', 'outside_contract', 'minutes'] });
   const forcedAccept = Number(overtime) > 0 || Boolean(outsideContract);
 
-  const add = useTicketMutation(ticket.id, (values: Values) => (report ? updateTimeReport(ticket.id, report.id, values) : addTimeReport(ticket.id, values)), { onSuccess: onClose });
+  const add = useTicketMutation(
+    ticket.id,
+    (values: Values) => (report ? updateTimeReport(ticket.id, report.id, values) : addTimeReport(ticket.id, values)),
+    { onSuccess: onClose },
+  );
   const submit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync({ ...values, needs_accept: values.needs_accept || forcedAccept });
@@ -104,7 +133,10 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
     event.preventDefault();
     onClose();
   };
-  const field = (name: keyof Values) => t(`show.time.fields.${name === 'from_hour' ? 'fromHour' : name === 'additional_works' ? 'additionalWorks' : name === 'outside_contract' ? 'outsideContract' : name === 'needs_accept' ? 'needsAccept' : name}`);
+  const field = (name: keyof Values) =>
+    t(
+      `show.time.fields.${name === 'from_hour' ? 'fromHour' : name === 'additional_works' ? 'additionalWorks' : name === 'outside_contract' ? 'outsideContract' : name === 'needs_accept' ? 'needsAccept' : name}`,
+    );
 
   return (
     <Card className={styles.card} data-testid="time-report-form" onKeyDown={onKeyDown}>
@@ -117,7 +149,14 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
             name="day"
             render={({ field: f, fieldState }) => (
               <Field label={field('day')} required validationMessage={fieldState.error?.message}>
-                <Input ref={f.ref} name={f.name} type="date" value={f.value ?? ''} onChange={(_e, data) => f.onChange(data.value)} onBlur={f.onBlur} />
+                <Input
+                  ref={f.ref}
+                  name={f.name}
+                  type="date"
+                  value={f.value ?? ''}
+                  onChange={(_e, data) => f.onChange(data.value)}
+                  onBlur={f.onBlur}
+                />
               </Field>
             )}
           />
@@ -126,7 +165,15 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
             name="from_hour"
             render={({ field: f, fieldState }) => (
               <Field label={field('from_hour')} required validationMessage={fieldState.error?.message}>
-                <Input ref={f.ref} name={f.name} type="time" step={300} value={f.value ?? ''} onChange={(_e, data) => f.onChange(data.value)} onBlur={f.onBlur} />
+                <Input
+                  ref={f.ref}
+                  name={f.name}
+                  type="time"
+                  step={300}
+                  value={f.value ?? ''}
+                  onChange={(_e, data) => f.onChange(data.value)}
+                  onBlur={f.onBlur}
+                />
               </Field>
             )}
           />
@@ -153,7 +200,11 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
                 label={field('minutes')}
                 required
                 validationMessage={fieldState.error?.message}
-                hint={Number.isFinite(minutes) && Number(minutes) > 0 ? t('show.time.minutesHint', { hhmm: minutesToHhMm(Number(minutes)) }) : undefined}
+                hint={
+                  Number.isFinite(minutes) && Number(minutes) > 0
+                    ? t('show.time.minutesHint', { hhmm: minutesToHhMm(Number(minutes)) })
+                    : undefined
+                }
               >
                 <Input
                   ref={f.ref}
@@ -175,7 +226,13 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
             name="overtime"
             render={({ field: f, fieldState }) => (
               <Field label={field('overtime')} validationMessage={fieldState.error?.message}>
-                <Select ref={f.ref} name={f.name} value={String(f.value)} onChange={(_e, data) => f.onChange(Number(data.value))} onBlur={f.onBlur}>
+                <Select
+                  ref={f.ref}
+                  name={f.name}
+                  value={String(f.value)}
+                  onChange={(_e, data) => f.onChange(Number(data.value))}
+                  onBlur={f.onBlur}
+                >
                   {OVERTIME_PERCENTS.map((rate) => (
                     <option key={rate} value={rate}>
                       {rate === 0 ? t('show.time.overtimeNone') : t('show.time.overtimeRate', { rate })}
@@ -190,14 +247,20 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
             name="description"
             render={({ field: f, fieldState }) => (
               <Field className={styles.wide} label={field('description')} validationMessage={fieldState.error?.message}>
-                <Textarea ref={f.ref} name={f.name} rows={2} resize="vertical" value={f.value ?? ''} onChange={(_e, data) => f.onChange(data.value)} onBlur={f.onBlur} />
+                <Textarea
+                  ref={f.ref}
+                  name={f.name}
+                  rows={2}
+                  resize="vertical"
+                  value={f.value ?? ''}
+                  onChange={(_e, data) => f.onChange(data.value)}
+                  onBlur={f.onBlur}
+                />
               </Field>
             )}
           />
           <fieldset className={mergeClasses(styles.wide, styles.flags, styles.fieldset)}>
-            <legend className={styles.legend}>
-              {t('show.time.fields.flags')}
-            </legend>
+            <legend className={styles.legend}>{t('show.time.fields.flags')}</legend>
             <BooleanField control={control} name="additional_works" label={field('additional_works')} />
             <BooleanField control={control} name="outside_contract" label={field('outside_contract')} />
             <BooleanField control={control} name="arrival" label={field('arrival')} />

@@ -4,17 +4,7 @@
  * overtime 50/100/150 % and the weighted total.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  makeStyles,
-  Spinner,
-  Subtitle2,
-  Text,
-  tokens,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Badge, Button, Card, makeStyles, Spinner, Subtitle2, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, InfoRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +40,13 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   reportMain: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, flexGrow: 1, minWidth: 0 },
-  reportHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  reportHead: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   agent: { color: tokens.colorNeutralForeground2 },
   info: { verticalAlign: 'middle', marginLeft: tokens.spacingHorizontalXXS },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
@@ -63,9 +59,18 @@ function SummaryFigures({ summary }: { summary: TimeSummary }) {
   const { t } = useTranslation('tickets');
   const figures: { key: string; label: string; value: string; hint?: string }[] = [
     { key: 'total', label: t('show.time.summary.total'), value: minutesToHhMm(summary.total_minutes) },
-    { key: 'charged', label: t('show.time.summary.charged'), value: minutesToHhMm(summary.charged_minutes), hint: t('show.time.summary.chargedHint') },
+    {
+      key: 'charged',
+      label: t('show.time.summary.charged'),
+      value: minutesToHhMm(summary.charged_minutes),
+      hint: t('show.time.summary.chargedHint'),
+    },
     { key: 'normal', label: t('show.time.summary.normal'), value: minutesToHhMm(summary.normal) },
-    ...(['50', '100', '150'] as const).map((rate) => ({ key: `overtime-${rate}`, label: t('show.time.summary.overtime', { rate }), value: minutesToHhMm(summary.overtime[rate]) })),
+    ...(['50', '100', '150'] as const).map((rate) => ({
+      key: `overtime-${rate}`,
+      label: t('show.time.summary.overtime', { rate }),
+      value: minutesToHhMm(summary.overtime[rate]),
+    })),
     { key: 'weighted', label: t('show.time.summary.weighted'), value: minutesToHhMm(summary.weighted) },
   ];
   return (
@@ -221,7 +226,14 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
                       () => undefined,
                     )
                   }
-                  trigger={<Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('show.time.delete', { day: report.day })} disabled={remove.isPending} />}
+                  trigger={
+                    <Button
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      aria-label={t('show.time.delete', { day: report.day })}
+                      disabled={remove.isPending}
+                    />
+                  }
                 />
               )}
             </li>

@@ -1,6 +1,12 @@
 /** The staff look-ups (features/shared), loaded only when a picker or the history needs them. */
 import { useQuery } from '@tanstack/react-query';
-import { agentsLookup, companyDevicesLookup, companyPeopleLookup, companyProjectsLookup, strongestAgentsLookup } from '../../shared/api/lookups.ts';
+import {
+  agentsLookup,
+  companyDevicesLookup,
+  companyPeopleLookup,
+  companyProjectsLookup,
+  strongestAgentsLookup,
+} from '../../shared/api/lookups.ts';
 
 export const useAgents = (enabled: boolean) => useQuery({ ...agentsLookup(), enabled });
 export const useCompanyPeople = (companyId: number, enabled: boolean) => useQuery({ ...companyPeopleLookup(companyId), enabled });

@@ -7,6 +7,10 @@ export type { LabelGroup };
 
 export function useTicketLabels() {
   const { t } = useTranslation('tickets');
-  const label = useCallback((group: LabelGroup, value: string | null | undefined) => (value ? t(`${labelKey(group)}.${value}`, { defaultValue: value }) : t('common.nobody')), [t]);
+  const label = useCallback(
+    (group: LabelGroup, value: string | null | undefined) =>
+      value ? t(`${labelKey(group)}.${value}`, { defaultValue: value }) : t('common.nobody'),
+    [t],
+  );
   return useMemo(() => ({ label, none: t('common.nobody') }), [label, t]);
 }

@@ -14,7 +14,10 @@ describe('SLA view', () => {
 
   it('keeps the server state for paused, met and none clocks', () => {
     expect(slaView({ due_at: '2026-11-22T11:00:00Z', done_at: null, state: 'paused' }, now).state).toBe('paused');
-    expect(slaView({ due_at: '2026-11-22T11:00:00Z', done_at: '2026-11-22T10:00:00Z', state: 'met' }, now)).toEqual({ state: 'met', remainingMs: null });
+    expect(slaView({ due_at: '2026-11-22T11:00:00Z', done_at: '2026-11-22T10:00:00Z', state: 'met' }, now)).toEqual({
+      state: 'met',
+      remainingMs: null,
+    });
     expect(slaView({ due_at: null, done_at: null, state: 'none' }, now)).toEqual({ state: 'none', remainingMs: null });
   });
 

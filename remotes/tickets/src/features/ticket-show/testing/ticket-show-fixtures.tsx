@@ -12,7 +12,12 @@ import { pl } from '../../../i18n/pl.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { TicketShowScreen } from '../components/ticket-show-screen.tsx';
 
-export const ME: CurrentUser = staffUser('admin', { firstname: 'Adam', lastname: 'Administrator', roles: ['agent'], data: { agent_type: 'admin' } });
+export const ME: CurrentUser = staffUser('admin', {
+  firstname: 'Adam',
+  lastname: 'Administrator',
+  roles: ['agent'],
+  data: { agent_type: 'admin' },
+});
 
 export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
   return {
@@ -55,9 +60,27 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         origin: 'web',
         sender: null,
         created_at: '2026-11-20T09:00:00.000Z',
-        attachments: [{ id: 9, message_id: 100, filename: 'raport.pdf', mime_type: 'application/pdf', size: 2048, url: '/api/admin/ticket/42/attachments/9', created_at: '2026-11-20T09:00:00.000Z' }],
+        attachments: [
+          {
+            id: 9,
+            message_id: 100,
+            filename: 'raport.pdf',
+            mime_type: 'application/pdf',
+            size: 2048,
+            url: '/api/admin/ticket/42/attachments/9',
+            created_at: '2026-11-20T09:00:00.000Z',
+          },
+        ],
       },
-      { id: 101, body: 'Dziękuję', author: { id: 17, name: 'Celina Klient', kind: 'client' }, origin: 'web', sender: null, created_at: '2026-11-20T11:00:00.000Z', attachments: [] },
+      {
+        id: 101,
+        body: 'Dziękuję',
+        author: { id: 17, name: 'Celina Klient', kind: 'client' },
+        origin: 'web',
+        sender: null,
+        created_at: '2026-11-20T11:00:00.000Z',
+        attachments: [],
+      },
     ],
     attachments: [],
     notes: [{ id: 50, body: 'Klient prosi o telefon.', author: { id: 5, name: 'Artur Agent' }, created_at: '2026-11-20T10:00:00.000Z' }],
@@ -101,8 +124,20 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     ],
     time_summary: { total_minutes: 75, charged_minutes: 120, normal: 45, overtime: { '50': 30, '100': 0, '150': 0 }, weighted: 90 },
     history: [
-      { id: 3, action: 'updated', changes: { priority: ['low', 'normal'], assignee_id: [null, 5] }, user: { id: 1, name: 'Adam Administrator' }, created_at: '2026-11-21T09:00:00.000Z' },
-      { id: 2, action: 'replied', changes: { status: ['new', 'in-progress'] }, user: { id: 5, name: 'Artur Agent' }, created_at: '2026-11-20T09:00:00.000Z' },
+      {
+        id: 3,
+        action: 'updated',
+        changes: { priority: ['low', 'normal'], assignee_id: [null, 5] },
+        user: { id: 1, name: 'Adam Administrator' },
+        created_at: '2026-11-21T09:00:00.000Z',
+      },
+      {
+        id: 2,
+        action: 'replied',
+        changes: { status: ['new', 'in-progress'] },
+        user: { id: 5, name: 'Artur Agent' },
+        created_at: '2026-11-20T09:00:00.000Z',
+      },
       { id: 1, action: 'created', changes: { status: [null, 'new'] }, user: null, created_at: '2026-11-20T08:00:00.000Z' },
     ],
     planned_works: [{ id: 8, start_time: '2026-11-24T07:00:00.000Z', hours: 2, status: 'waiting-for-accept', internal: false }],
@@ -110,7 +145,6 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     ...overrides,
   };
 }
-
 
 let translationsReady = false;
 

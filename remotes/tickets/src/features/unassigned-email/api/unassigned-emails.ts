@@ -35,7 +35,8 @@ export const unassignedDetailQuery = (id: number) =>
     queryFn: async () => (await apiClient.get<{ data: UnassignedEmailDetail }>(`/admin/unassigned-email/${id}`)).data.data,
   });
 
-export const setUnassignedRead = async (id: number, read: boolean) => apiClient.post(`/admin/unassigned-email/${id}/${read ? 'read' : 'unread'}`);
+export const setUnassignedRead = async (id: number, read: boolean) =>
+  apiClient.post(`/admin/unassigned-email/${id}/${read ? 'read' : 'unread'}`);
 
 export interface ToTicketInput {
   company_id: number;
@@ -44,10 +45,19 @@ export interface ToTicketInput {
 }
 
 export const unassignedToTicket = async (id: number, input: ToTicketInput) =>
-  (await apiClient.post<{ data: { ticket: { id: number; fullid: string } }; message: string }>(`/admin/unassigned-email/${id}/ticket`, input)).data;
+  (
+    await apiClient.post<{ data: { ticket: { id: number; fullid: string } }; message: string }>(
+      `/admin/unassigned-email/${id}/ticket`,
+      input,
+    )
+  ).data;
 
 export const attachUnassigned = async (id: number, ticketId: number) =>
-  (await apiClient.post<{ data: { ticket: { id: number; fullid: string } }; message: string }>(`/admin/unassigned-email/${id}/attach`, { ticket_id: ticketId })).data;
+  (
+    await apiClient.post<{ data: { ticket: { id: number; fullid: string } }; message: string }>(`/admin/unassigned-email/${id}/attach`, {
+      ticket_id: ticketId,
+    })
+  ).data;
 
 export const deleteUnassigned = async (id: number) => apiClient.delete(`/admin/unassigned-email/${id}`);
 
@@ -63,7 +73,8 @@ function useIntakeMutation<V, R>(mutationFn: (variables: V) => Promise<R>, ticke
   });
 }
 
-export const useSetUnassignedRead = () => useIntakeMutation(({ id, read }: { id: number; read: boolean }) => setUnassignedRead(id, read), false);
+export const useSetUnassignedRead = () =>
+  useIntakeMutation(({ id, read }: { id: number; read: boolean }) => setUnassignedRead(id, read), false);
 export const useDeleteUnassigned = () => useIntakeMutation((id: number) => deleteUnassigned(id), false);
 export const useUnassignedToTicket = (id: number) => useIntakeMutation((input: ToTicketInput) => unassignedToTicket(id, input), true);
 export const useAttachUnassigned = (id: number) => useIntakeMutation((ticketId: number) => attachUnassigned(id, ticketId), true);

@@ -1,6 +1,16 @@
 /** Make a ticket of an unassigned e-mail (for a chosen company), or add it to an existing ticket. */
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +25,21 @@ import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketFor
 
 const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });
 
-function FormDialog({ title, busy, onClose, onSubmit, submitLabel, children }: { title: string; busy: boolean; onClose: () => void; onSubmit: () => void; submitLabel: string; children: ReactNode }) {
+function FormDialog({
+  title,
+  busy,
+  onClose,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('tickets');
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
@@ -50,7 +74,9 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
   const navigate = useNavigate();
   const toTicket = useUnassignedToTicket(email.id);
   const companies = useQuery(companiesLookup()).data ?? [];
-  const form = useZodForm(toTicketFormSchema, { defaultValues: { company_id: undefined as unknown as number, priority: 'normal', type: 'question' } satisfies ToTicketForm });
+  const form = useZodForm(toTicketFormSchema, {
+    defaultValues: { company_id: undefined as unknown as number, priority: 'normal', type: 'question' } satisfies ToTicketForm,
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await toTicket.mutateAsync(values);
@@ -62,11 +88,33 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
     }
   });
   return (
-    <FormDialog title={t('unassignedEmail.toTicketTitle', { title: email.title })} busy={form.formState.isSubmitting} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('unassignedEmail.toTicket')}>
+    <FormDialog
+      title={t('unassignedEmail.toTicketTitle', { title: email.title })}
+      busy={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('unassignedEmail.toTicket')}
+    >
       <div className={styles.fields}>
-        <SelectField control={form.control} name="company_id" label={t('intake.company')} required choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))} />
-        <SelectField control={form.control} name="priority" label={t('unassignedEmail.priority')} choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`shared:ticket.priority.${p}`) }))} />
-        <SelectField control={form.control} name="type" label={t('unassignedEmail.type')} choices={TICKET_TYPES.map((p) => ({ value: p, label: t(`shared:ticket.type.${p}`) }))} />
+        <SelectField
+          control={form.control}
+          name="company_id"
+          label={t('intake.company')}
+          required
+          choices={companies.map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }))}
+        />
+        <SelectField
+          control={form.control}
+          name="priority"
+          label={t('unassignedEmail.priority')}
+          choices={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`shared:ticket.priority.${p}`) }))}
+        />
+        <SelectField
+          control={form.control}
+          name="type"
+          label={t('unassignedEmail.type')}
+          choices={TICKET_TYPES.map((p) => ({ value: p, label: t(`shared:ticket.type.${p}`) }))}
+        />
       </div>
     </FormDialog>
   );
@@ -86,7 +134,13 @@ export function AttachDialog({ email, onClose }: { email: UnassignedEmail; onClo
     }
   });
   return (
-    <FormDialog title={t('unassignedEmail.attachTitle')} busy={form.formState.isSubmitting} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('unassignedEmail.attach')}>
+    <FormDialog
+      title={t('unassignedEmail.attachTitle')}
+      busy={form.formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t('unassignedEmail.attach')}
+    >
       <TextField control={form.control} name="ticket_id" label={t('unassignedEmail.ticketId')} type="number" required />
     </FormDialog>
   );

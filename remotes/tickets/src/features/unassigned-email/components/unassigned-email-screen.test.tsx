@@ -3,8 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute, fakeApi, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
-const EMAIL = { id: 31, title: 'Zapytanie ofertowe', sender: 'Jan Obcy', address: 'jan@gmail.example', reader: null, read: false, read_at: null, received_at: '2026-11-20T10:00:00Z', attachments_count: 1 };
-const page = (data: unknown[], total = data.length) => ({ data, links: {}, meta: { current_page: 1, last_page: Math.max(1, Math.ceil(total / 20)), from: data.length ? 1 : null, to: data.length || null, total, per_page: 20, path: '' } });
+const EMAIL = {
+  id: 31,
+  title: 'Zapytanie ofertowe',
+  sender: 'Jan Obcy',
+  address: 'jan@gmail.example',
+  reader: null,
+  read: false,
+  read_at: null,
+  received_at: '2026-11-20T10:00:00Z',
+  attachments_count: 1,
+};
+const page = (data: unknown[], total = data.length) => ({
+  data,
+  links: {},
+  meta: {
+    current_page: 1,
+    last_page: Math.max(1, Math.ceil(total / 20)),
+    from: data.length ? 1 : null,
+    to: data.length || null,
+    total,
+    per_page: 20,
+    path: '',
+  },
+});
 
 describe('unassigned e-mails', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -12,11 +34,32 @@ describe('unassigned e-mails', () => {
 
   it('lists id, title, sender, address, reader, received; opens one sanitised; makes a ticket for a chosen company', async () => {
     api = fakeApi((call) => {
-      if (call.url === '/admin/unassigned-email') return { data: page([EMAIL, { ...EMAIL, id: 30, title: 'Re: faktura', read: true, reader: { id: 3, name: 'Artur Agent' } }]) };
+      if (call.url === '/admin/unassigned-email')
+        return { data: page([EMAIL, { ...EMAIL, id: 30, title: 'Re: faktura', read: true, reader: { id: 3, name: 'Artur Agent' } }]) };
       if (call.url === '/admin/unassigned-email/31')
-        return { data: { data: { ...EMAIL, read: true, body: '<p>Dzień dobry<img src=x onerror="alert(1)"></p>', message_id: 'm1', attachments: [{ index: 0, filename: 'oferta.pdf', mime_type: 'application/pdf', size: 10, url: '/api/admin/unassigned-email/31/attachments/0' }] } } };
-      if (call.url === '/admin/lookups/companies') return { data: { data: [{ id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' }] } };
-      if (call.url === '/admin/unassigned-email/31/ticket') return { status: 201, data: { data: { ticket: { id: 900, fullid: 'ACME-9' } }, message: 'Zgłoszenie zostało utworzone' } };
+        return {
+          data: {
+            data: {
+              ...EMAIL,
+              read: true,
+              body: '<p>Dzień dobry<img src=x onerror="alert(1)"></p>',
+              message_id: 'm1',
+              attachments: [
+                {
+                  index: 0,
+                  filename: 'oferta.pdf',
+                  mime_type: 'application/pdf',
+                  size: 10,
+                  url: '/api/admin/unassigned-email/31/attachments/0',
+                },
+              ],
+            },
+          },
+        };
+      if (call.url === '/admin/lookups/companies')
+        return { data: { data: [{ id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' }] } };
+      if (call.url === '/admin/unassigned-email/31/ticket')
+        return { status: 201, data: { data: { ticket: { id: 900, fullid: 'ACME-9' } }, message: 'Zgłoszenie zostało utworzone' } };
       return { status: 404, data: {} };
     });
     const user = userEvent.setup();
@@ -41,7 +84,11 @@ describe('unassigned e-mails', () => {
     await user.selectOptions(company, '1');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Utwórz zgłoszenie' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ticket/show/900'));
-    expect(api.calls.find((c) => c.url === '/admin/unassigned-email/31/ticket')!.body).toEqual({ company_id: 1, priority: 'normal', type: 'question' });
+    expect(api.calls.find((c) => c.url === '/admin/unassigned-email/31/ticket')!.body).toEqual({
+      company_id: 1,
+      priority: 'normal',
+      type: 'question',
+    });
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Zgłoszenie zostało utworzone' }));
   });
 

@@ -63,7 +63,9 @@ export function UnassignedEmailScreen() {
           onChange={(filter) => setParams({ ...params, filter, page: 1 })}
         />
       }
-      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />}
+      search={
+        <ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
+      }
       pagination={{ onPage: (page) => setParams({ ...params, page }) }}
       table={(rows) => (
         <Table aria-label={t('screens.unassignedEmail')} data-testid="unassigned-email-table">
@@ -98,7 +100,9 @@ export function UnassignedEmailScreen() {
                     <MenuPopover>
                       <MenuList>
                         <MenuItem onClick={() => setDialog({ kind: 'view', email })}>{t('unassignedEmail.open')}</MenuItem>
-                        <MenuItem onClick={() => void toggleRead(email)}>{email.read ? t('unassignedEmail.markUnread') : t('unassignedEmail.markRead')}</MenuItem>
+                        <MenuItem onClick={() => void toggleRead(email)}>
+                          {email.read ? t('unassignedEmail.markUnread') : t('unassignedEmail.markRead')}
+                        </MenuItem>
                         <MenuItem onClick={() => setDialog({ kind: 'ticket', email })}>{t('unassignedEmail.toTicket')}</MenuItem>
                         <MenuItem onClick={() => setDialog({ kind: 'attach', email })}>{t('unassignedEmail.attach')}</MenuItem>
                       </MenuList>

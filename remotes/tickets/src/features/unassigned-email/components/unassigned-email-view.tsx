@@ -1,6 +1,19 @@
 /** One unassigned e-mail, opened: its body sanitised again in the browser (SafeHtml) and its attachments. */
 import { useEffect } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient, queryRoots } from '@helpdesk/shared';
@@ -25,7 +38,17 @@ async function download(url: string, filename: string) {
   URL.revokeObjectURL(href);
 }
 
-export function UnassignedEmailView({ id, onClose, onTicket, onAttach }: { id: number; onClose: () => void; onTicket: () => void; onAttach: () => void }) {
+export function UnassignedEmailView({
+  id,
+  onClose,
+  onTicket,
+  onAttach,
+}: {
+  id: number;
+  onClose: () => void;
+  onTicket: () => void;
+  onAttach: () => void;
+}) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const queryClient = useQueryClient();
