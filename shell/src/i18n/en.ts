@@ -13,6 +13,7 @@ export const en: Texts<typeof pl> = {
   layout: {
     allCompanies: 'All companies',
     companyFilter: 'Company',
+    companyFilterCollapsed: 'Company: {{company}}',
     mailNotFetched: 'Mail is not being fetched (last: {{since}})',
     never: 'never',
     activeWithin: 'Active within {{minutes}} min',

@@ -9,6 +9,7 @@ export const pl = {
   layout: {
     allCompanies: 'Wszystkie firmy',
     companyFilter: 'Firma',
+    companyFilterCollapsed: 'Firma: {{company}}',
     mailNotFetched: 'Poczta nie jest pobierana (ostatnio: {{since}})',
     never: 'nigdy',
     activeWithin: 'Aktywni w ciągu {{minutes}} min',

@@ -54,6 +54,8 @@ const TEXTS = {
     boxed: 'Wyśrodkowana (do 1300 px)',
     dashboard: 'Pulpit',
     failed: 'Nie udało się zapisać układu strony',
+    companyButton: 'Firma: Wszystkie firmy',
+    company: 'Firma',
   },
   en: {
     collapsed: 'Collapsed to icons (70 px)',
@@ -61,6 +63,8 @@ const TEXTS = {
     boxed: 'Boxed (up to 1300 px)',
     dashboard: 'Dashboard',
     failed: 'The page layout could not be saved',
+    companyButton: 'Company: All companies',
+    company: 'Company',
   },
 } as const;
 
@@ -98,6 +102,14 @@ describe.each(['pl', 'en'] as const)('layout modes in %s', (lang) => {
     await userEvent.click(screen.getByRole('radio', { name: text.boxed }));
     expect(post).toHaveBeenLastCalledWith('/profile/set-layout', { sidebar: 'small', width: 'boxed' }, { silent: true });
     expect(frame()).toHaveAttribute('data-layout-width', 'boxed');
+  });
+
+  it('keeps the company filter one click away in the collapsed sidebar: an icon button opening the picker', async () => {
+    stubApi();
+    renderLayout(staffUser('admin', { data: { layout: { sidebar: 'collapsed', width: 'fluid' } } }));
+    const button = await screen.findByRole('button', { name: text.companyButton }, { timeout: 60_000 });
+    await userEvent.click(button);
+    expect(await screen.findByRole('combobox', { name: text.company })).toHaveTextContent(/./);
   });
 
   it('opens in the mode the account has, and goes back with a message when saving fails', async () => {

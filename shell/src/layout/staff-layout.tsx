@@ -12,6 +12,7 @@ import { assignedCompaniesQuery, notReportedHoursQuery } from './api/layout-quer
 import { UserActions } from './widgets/user-actions.tsx';
 import {
   ActiveAgents,
+  CollapsedCompanyFilter,
   CompanyFilter,
   DraftsBar,
   MailAlert,
@@ -27,8 +28,10 @@ import { useCompanyInUrl } from './company-url.ts';
 import { useLayoutMode } from './layout-mode.ts';
 
 const useStyles = makeStyles({
-  // The collapsed sidebar (70 px) has no room for the company picker and the mail alert; the drawer on mobile does.
+  // The collapsed sidebar (70 px) has no room for the company picker and the mail alert: there they open from an icon
+  // button; the drawer on mobile shows them as usual.
   collapsedHidden: { [`@media not all and ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } },
+  collapsedOnly: { [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } },
 });
 
 /** The staff layout (spec §2 "Staff layout"). */
@@ -76,6 +79,11 @@ export function StaffLayout() {
             <CompanyFilter />
             <MailAlert />
           </div>
+          {collapsed && (
+            <div className={styles.collapsedOnly}>
+              <CollapsedCompanyFilter />
+            </div>
+          )}
           <MenuList items={menu} counterOf={counterOf} collapsed={collapsed} />
           <GuideLink to={paths.staff.guide()} collapsed={collapsed} />
         </>

@@ -24,4 +24,7 @@ export const SummaryPanel = deferred(() => import('./summary-panel.tsx').then((m
 export const DraftsBar = deferred(() => import('./drafts-bar.tsx').then((m) => m.DraftsBar));
 export const CompanyFilter = deferred(() => import('./company-filter.tsx').then((m) => m.CompanyFilter), { height: 62 });
 export const MailAlert = deferred(() => import('./mail-alert.tsx').then((m) => m.MailAlert));
+export const CollapsedCompanyFilter = deferred(() => import('./collapsed-company-filter.tsx').then((m) => m.CollapsedCompanyFilter), {
+  height: 40,
+});
 export const ShellDialogs = deferred(() => import('../../dialogs/index.tsx').then((m) => m.ShellDialogs));
