@@ -1,0 +1,73 @@
+/** Invoicing: locked months, invoices, agent costs and company pricings. */
+import type { CompanyMonth as CompanyMonthFigures } from '@helpdesk/shared/resources';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tz, money } from './columns';
+import { companies } from './companies';
+import { users } from './users-auth';
+
+/** An invoiced month of a company: its time reports can no longer be added, changed, deleted or decided. */
+export const periodLocks = pgTable(
+  'period_locks',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM` */
+    month: text().notNull(),
+    lockedAt: timestamp(tz).notNull().defaultNow(),
+    lockedById: integer().references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);
+
+/**
+ * A company's month in the invoicing: notes while a draft; once approved, the calculation's figures as issued (read
+ * back from here, never recomputed). Status: draft → approved → exported.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM` */
+    month: text().notNull(),
+    status: text().$type<'draft' | 'approved' | 'exported'>().notNull().default('draft'),
+    /** The calculation's month (CompanyMonth, money in grosze) when approved. */
+    figures: jsonb().$type<CompanyMonthFigures>(),
+    notes: text(),
+    approvedAt: timestamp(tz),
+    approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    exportedAt: timestamp(tz),
+  },
+  (t) => [uniqueIndex('invoices_company_month').on(t.companyId, t.month)],
+);
+
+export const agentCosts = pgTable('agent_costs', {
+  id: serial().primaryKey(),
+  agentId: integer()
+    .notNull()
+    .references(() => users.id),
+  netSalary: money().notNull(),
+  allowances: money().notNull().default(0),
+  totalCost: money().notNull(),
+  validFrom: date({ mode: 'string' }).notNull(),
+  notes: text(),
+});
+
+export const companyPricings = pgTable('company_pricings', {
+  id: serial().primaryKey(),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id),
+  packageHours: integer().notNull().default(0),
+  packagePrice: money().notNull().default(0),
+  overtimePrice: money().notNull().default(0),
+  packageVisits: integer().notNull().default(0),
+  extraVisitPrice: money().notNull().default(0),
+  validFrom: date({ mode: 'string' }).notNull(),
+  notes: text(),
+  hoursNoLimit: boolean().notNull().default(false),
+  arrivalsNoLimit: boolean().notNull().default(false),
+});

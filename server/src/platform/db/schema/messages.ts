@@ -1,0 +1,61 @@
+/** Messages of a ticket and e-mails not yet assigned to one. */
+import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tz, createdAt } from './columns';
+import { type Origin, tickets } from './tickets';
+import { users } from './users-auth';
+
+/** Each check's result on an inbound e-mail, as mailauth reported it (`pass`, `fail`, `softfail`, `none`, `temperror`…). */
+export interface MailAuthDetails {
+  spf: string;
+  dkim: string;
+  dmarc: string;
+  /** The From domain the checks were about. */
+  from_domain: string | null;
+}
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id),
+    /** Sanitised HTML. */
+    body: text().notNull(),
+    /**
+     * The From of a message filed from an e-mail (mail intake, an unassigned e-mail attached to the ticket), kept
+     * as received: the only name an unknown sender has (no author then). Null for messages written in the app.
+     */
+    senderName: text(),
+    senderEmail: text(),
+    /** SPF/DKIM/DMARC verdict of the e-mail that carried it; null when no e-mail did or before checks. */
+    mailAuth: text().$type<MailAuthVerdict>(),
+    /** What wrote it: `web`, `email` or `monitoring` (migration 0007; older messages as far as their rows tell). */
+    origin: text().$type<Origin>().notNull().default('web'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId)],
+);
+
+export const unassignedEmails = pgTable(
+  'unassigned_emails',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    sender: text().notNull(),
+    address: text().notNull(),
+    body: text().notNull().default(''),
+    receivedAt: timestamp(tz).notNull().defaultNow(),
+    readAt: timestamp(tz),
+    readById: integer().references(() => users.id),
+    /** The Message-ID header (without brackets). */
+    messageId: text(),
+    /** Files kept until the e-mail becomes (part of) a ticket; stored under ATTACHMENTS_DIR/unassigned/. */
+    attachments: jsonb().$type<{ filename: string; mimeType: string; size: number; storageKey: string }[]>().notNull().default([]),
+    /** SPF/DKIM/DMARC verdict of the e-mail that this is; null when no e-mail did or before checks. */
+    mailAuth: text().$type<MailAuthVerdict>(),
+  },
+  (t) => [index('unassigned_emails_received_idx').on(t.receivedAt)],
+);

@@ -1,0 +1,168 @@
+/** People and their access: accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push tokens and notifications. */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tz, createdAt, updatedAt } from './columns';
+import { companies } from './companies';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    /** `agent` = staff, `client` = a client company's person. */
+    kind: text().$type<'agent' | 'client'>().notNull(),
+    firstname: text().notNull(),
+    lastname: text().notNull(),
+    email: text().notNull(),
+    additionalEmail: text(),
+    passwordHash: text().notNull(),
+    temporaryPassword: boolean().notNull().default(false),
+    lang: text().$type<'pl' | 'en'>().notNull().default('pl'),
+    /** Layout mode (spec §2, §9): sidebar default | collapsed | small; content fluid | boxed. */
+    sidebarMode: text().$type<'default' | 'collapsed' | 'small'>().notNull().default('default'),
+    layoutWidth: text().$type<'fluid' | 'boxed'>().notNull().default('fluid'),
+    /** Agents: admin | manager | agent. Clients: client | client-vip | monitoring. */
+    role: text().notNull(),
+    /** Agent job position: admin | support | developer | specialist. */
+    agentType: text(),
+    /** Client job title (free text). */
+    jobPosition: text(),
+    phone: text(),
+    directPhone: text(),
+    city: text(),
+    companyId: integer().references(() => companies.id, { onDelete: 'restrict' }),
+    /** Agent time scope in minutes per day: 0, 240 or 480. */
+    timeScope: integer().notNull().default(0),
+    lastSeenAt: timestamp(tz),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    index('users_kind_last_seen_idx').on(t.kind, t.lastSeenAt),
+  ],
+);
+
+export const competencies = pgTable(
+  'competencies',
+  {
+    agentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    area: text().notNull(),
+    level: smallint().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.area] })],
+);
+
+/** The access log: every login attempt. */
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    ip: text().notNull(),
+    userAgent: text().notNull().default(''),
+    success: boolean().notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_log_created_idx').on(t.createdAt), index('login_log_user_idx').on(t.userId)],
+);
+
+/** Addresses staff may log in from. A row without userId applies to every agent. */
+export const allowedIps = pgTable(
+  'allowed_ips',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    permanent: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    /** The admin who added the rule (null for seeded or imported rules). */
+    addedById: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('allowed_ips_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value, so a database leak does not leak live sessions. */
+    id: text().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    remember: boolean().notNull().default(false),
+    ip: text(),
+    userAgent: text(),
+    lastActivity: timestamp(tz).notNull().defaultNow(),
+    expiresAt: timestamp(tz).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  email: text().primaryKey(),
+  tokenHash: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * An e-mail change waiting for its confirmation link (sent to the new address) to be opened; until then the old
+ * address stays. One per account: a new request replaces the old one.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text().notNull(),
+  /** SHA-256 of the link's token. */
+  tokenHash: text().notNull().unique(),
+  /** Who asked: the person themselves, or their company's VIP. */
+  requestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp(tz).notNull(),
+});
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_tokens_token_unique').on(t.token)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    readAt: timestamp(tz),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
