@@ -282,7 +282,7 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
     .where(and(isNull(companies.deletedAt), only.companyId ? eq(companies.id, only.companyId) : undefined))
     .orderBy(asc(companies.shortName));
   const ids = companyRows.map((c) => c.id);
-  const [pricingRows, costRows, reports, agentRows] = await Promise.all([
+  const [pricingRows, costRows, reports, [agentRows, expected]] = await Promise.all([
     ids.length ? db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)) : [],
     db.select().from(agentCosts),
     ids.length ? countedReports(db, ids, first, last) : [],
@@ -295,12 +295,13 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
         deletedAt: users.deletedAt,
       })
       .from(users)
-      .where(eq(users.kind, 'agent')),
+      .where(eq(users.kind, 'agent'))
+      .then(async (rows) => [rows, await expectedMinutes(db, rows, first, last)] as const),
   ]);
   const agents = new Map<number, AgentInfo & { deletedAt: Date | null }>(agentRows.map((a) => [a.id, a]));
   // Expected minutes summed per agent and month once; the figures below only look them up.
   const expectedByMonth = new Map<string, number>();
-  for (const [agentId, days] of await expectedMinutes(db, agentRows, first, last))
+  for (const [agentId, days] of expected)
     for (const [day, m] of days) {
       const key = `${agentId}|${day.slice(0, 7)}`;
       expectedByMonth.set(key, (expectedByMonth.get(key) ?? 0) + m);
@@ -314,7 +315,7 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
   // Every agent's counted minutes per month, over all companies: the base of its hourly cost when nothing is expected.
   // The range's reports are read once and split by company and month, so each month's calculation sees only its own.
   const worked = new Map<string, number>();
-  const reportsOf = new Map<string, typeof reports>();
+  const reportsOf = new Map<string, Awaited<ReturnType<typeof countedReports>>>();
   for (const r of reports) {
     const month = r.day.slice(0, 7);
     const agentKey = `${r.agentId}|${month}`;
@@ -435,8 +436,10 @@ async function internalMinutes(db: Db, from: string, to: string, agentId?: numbe
  * worked for, by its share of that company's charged (billable) minutes that month.
  */
 async function agentMonths(db: Db, range: { from: string; to: string }, agentId?: number) {
-  const figures = await rangeFigures(db, range);
-  const internal = await internalMinutes(db, figures.first, figures.last, agentId);
+  const [figures, internal] = await Promise.all([
+    rangeFigures(db, range),
+    internalMinutes(db, daysOf(range.from).first, daysOf(range.to).last, agentId),
+  ]);
   const ids = agentId ? [agentId] : [...figures.agents.values()].filter((a) => !a.deletedAt || figures.costsOf.has(a.id)).map((a) => a.id);
   const result = new Map<
     number,
