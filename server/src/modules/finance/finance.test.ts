@@ -242,6 +242,86 @@ describe('finance (admin only)', () => {
       { company: { id: companyId, tag: 'FIN', short_name: 'Finanse' }, charged_minutes: 420, revenue: 188_050 },
     ]);
   });
+  it('a year’s figures are the single months’ figures put together, for companies and agents', async () => {
+    const admin = as.admin!;
+    await server.database.db.insert(timeReports).values([
+      { ticketId, agentId, day: '2026-02-11', fromHour: '09:00', kind: 'it', minutes: 45, overtime: 50 },
+      { ticketId, agentId, day: '2026-05-06', fromHour: '10:00', kind: 'it', minutes: 90, outsideContract: true },
+    ]);
+    const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
+    const get = async (url: string) => {
+      const res = await admin.get(url);
+      assert.equal(res.status, 200, `${url}: ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    };
+    const sum = <T>(rows: T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
+    type Row = { company?: { id: number }; agent?: { id: number }; months?: unknown[]; [k: string]: unknown };
+
+    const year = (await get('/api/admin/profitability?from=2026-01&to=2026-12')).companies as Row[];
+    const single = await Promise.all(months.map(async (m) => (await get(`/api/admin/profitability?from=${m}&to=${m}`)).companies as Row[]));
+    assert.ok(year.length > 1);
+    for (const row of year) {
+      const parts = single.map((list) => list.find((c) => c.company!.id === row.company!.id)!);
+      assert.deepEqual(
+        row.months,
+        parts.flatMap((p) => p.months),
+        `company ${row.company!.id}`,
+      );
+      assert.equal(
+        row.revenue,
+        sum(parts, (p) => p.revenue as number),
+      );
+      assert.equal(
+        row.cost,
+        sum(parts, (p) => p.cost as number),
+      );
+    }
+    assert.ok(sum(year, (r) => r.revenue as number) > 0, 'the year has revenue');
+    const detail = await get(`/api/admin/profitability/${companyId}?from=2026-01&to=2026-12`);
+    const detailParts = await Promise.all(months.map((m) => get(`/api/admin/profitability/${companyId}?from=${m}&to=${m}`)));
+    assert.deepEqual(
+      detail.months,
+      detailParts.flatMap((p) => p.months),
+    );
+
+    const agents = (await get('/api/admin/agent-profitability?from=2026-01&to=2026-12')).agents as Row[];
+    const agentMonths = await Promise.all(
+      months.map(async (m) => (await get(`/api/admin/agent-profitability?from=${m}&to=${m}`)).agents as Row[]),
+    );
+    assert.ok(agents.length > 1);
+    for (const row of agents) {
+      const parts = agentMonths.map((list) => list.find((a) => a.agent!.id === row.agent!.id)!);
+      const minutes = (k: string) => sum(parts, (p) => (p.minutes as Record<string, number>)[k]!);
+      assert.deepEqual(
+        {
+          revenue: row.revenue,
+          cost: row.cost,
+          expected: row.expected_minutes,
+          minutes: row.minutes,
+        },
+        {
+          revenue: sum(parts, (p) => p.revenue as number),
+          cost: sum(parts, (p) => p.cost as number),
+          expected: sum(parts, (p) => p.expected_minutes as number),
+          minutes: {
+            billable: minutes('billable'),
+            overtime: minutes('overtime'),
+            outside_contract: minutes('outside_contract'),
+            internal: minutes('internal'),
+          },
+        },
+        `agent ${row.agent!.id}`,
+      );
+    }
+    const fiona = await get(`/api/admin/agent-profitability/${agentId}?from=2026-01&to=2026-12`);
+    const fionaParts = await Promise.all(months.map((m) => get(`/api/admin/agent-profitability/${agentId}?from=${m}&to=${m}`)));
+    assert.deepEqual(
+      fiona.months,
+      fionaParts.flatMap((p) => p.months),
+    );
+    assert.deepEqual(fiona.months[1].minutes, { billable: 0, overtime: 45, outside_contract: 0, internal: 0 });
+    assert.deepEqual(fiona.months[4].minutes, { billable: 0, overtime: 0, outside_contract: 90, internal: 0 });
+  });
   it('refuses a pricing row that would change an invoiced month: new, moved or deleted', async () => {
     const admin = as.admin!;
     await lockPeriod(server.database.db, companyId, '2026-04');

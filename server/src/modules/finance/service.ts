@@ -282,7 +282,7 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
     .where(and(isNull(companies.deletedAt), only.companyId ? eq(companies.id, only.companyId) : undefined))
     .orderBy(asc(companies.shortName));
   const ids = companyRows.map((c) => c.id);
-  const [pricingRows, costRows, reports, agentRows] = await Promise.all([
+  const [pricingRows, costRows, reports, [agentRows, expected]] = await Promise.all([
     ids.length ? db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)) : [],
     db.select().from(agentCosts),
     ids.length ? countedReports(db, ids, first, last) : [],
@@ -295,29 +295,41 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
         deletedAt: users.deletedAt,
       })
       .from(users)
-      .where(eq(users.kind, 'agent')),
+      .where(eq(users.kind, 'agent'))
+      .then(async (rows) => [rows, await expectedMinutes(db, rows, first, last)] as const),
   ]);
   const agents = new Map<number, AgentInfo & { deletedAt: Date | null }>(agentRows.map((a) => [a.id, a]));
-  const expected = await expectedMinutes(db, agentRows, first, last);
-  const expectedIn = (agentId: number, month: string) => {
-    let sum = 0;
-    for (const [day, m] of expected.get(agentId) ?? []) if (day.startsWith(month)) sum += m;
-    return sum;
-  };
+  // Expected minutes summed per agent and month once; the figures below only look them up.
+  const expectedByMonth = new Map<string, number>();
+  for (const [agentId, days] of expected)
+    for (const [day, m] of days) {
+      const key = `${agentId}|${day.slice(0, 7)}`;
+      expectedByMonth.set(key, (expectedByMonth.get(key) ?? 0) + m);
+    }
+  const expectedIn = (agentId: number, month: string) => expectedByMonth.get(`${agentId}|${month}`) ?? 0;
   const costsOf = new Map<number, AgentCost[]>();
   for (const c of costRows) costsOf.set(c.agentId, [...(costsOf.get(c.agentId) ?? []), asCost(c)]);
   const pricingsOf = new Map<number, Pricing[]>();
   for (const p of pricingRows) pricingsOf.set(p.companyId, [...(pricingsOf.get(p.companyId) ?? []), asPricing(p)]);
 
   // Every agent's counted minutes per month, over all companies: the base of its hourly cost when nothing is expected.
+  // The range's reports are read once and split by company and month, so each month's calculation sees only its own.
   const worked = new Map<string, number>();
-  for (const r of reports)
-    worked.set(`${r.agentId}|${r.day.slice(0, 7)}`, (worked.get(`${r.agentId}|${r.day.slice(0, 7)}`) ?? 0) + r.minutes);
+  const reportsOf = new Map<string, Awaited<ReturnType<typeof countedReports>>>();
+  for (const r of reports) {
+    const month = r.day.slice(0, 7);
+    const agentKey = `${r.agentId}|${month}`;
+    worked.set(agentKey, (worked.get(agentKey) ?? 0) + r.minutes);
+    const companyKey = `${r.companyId}|${month}`;
+    const list = reportsOf.get(companyKey);
+    if (list) list.push(r);
+    else reportsOf.set(companyKey, [r]);
+  }
 
   const perCompany = companyRows.map((company) => {
     const contract = contractOf(company);
-    const mine = reports.filter((r) => r.companyId === company.id);
     const monthsOut = months.map((month) => {
+      const mine = reportsOf.get(`${company.id}|${month}`) ?? [];
       const calc = companyMonth({ month, contract, pricings: pricingsOf.get(company.id) ?? [], reports: mine });
       // The cost of each agent's time on the company: minutes × its hourly cost that month.
       const byAgent = new Map<number, { minutes: number; charged: number }>();
@@ -415,7 +427,8 @@ async function internalMinutes(db: Db, from: string, to: string, agentId?: numbe
     .from(internalTimes)
     .where(and(gte(internalTimes.day, from), lte(internalTimes.day, to), agentId ? eq(internalTimes.agentId, agentId) : undefined))
     .groupBy(internalTimes.agentId, sql`2`);
-  return (id: number, month: string) => rows.find((r) => r.agentId === id && r.month === month)?.minutes ?? 0;
+  const byAgentMonth = new Map(rows.map((r) => [`${r.agentId}|${r.month}`, r.minutes]));
+  return (id: number, month: string) => byAgentMonth.get(`${id}|${month}`) ?? 0;
 }
 
 /**
@@ -423,28 +436,47 @@ async function internalMinutes(db: Db, from: string, to: string, agentId?: numbe
  * worked for, by its share of that company's charged (billable) minutes that month.
  */
 async function agentMonths(db: Db, range: { from: string; to: string }, agentId?: number) {
-  const figures = await rangeFigures(db, range);
-  const internal = await internalMinutes(db, figures.first, figures.last, agentId);
+  const [figures, internal] = await Promise.all([
+    rangeFigures(db, range),
+    internalMinutes(db, daysOf(range.from).first, daysOf(range.to).last, agentId),
+  ]);
   const ids = agentId ? [agentId] : [...figures.agents.values()].filter((a) => !a.deletedAt || figures.costsOf.has(a.id)).map((a) => a.id);
   const result = new Map<
     number,
     { months: AgentProfitDetail['months']; companies: Map<number, { company: CompanyRow; charged: number; revenue: number }> }
   >();
+  // One pass over every company-month's reports: each agent's minutes by kind and charged minutes per company and month
+  // (companies in the figures' order within a month).
+  type Part = { company: CompanyRow; calc: CompanyMonth; billable: number; overtime: number; outside: number; charged: number };
+  const parts = new Map<string, Part[]>();
+  for (const { company, months: cm } of figures.perCompany)
+    cm.forEach(({ calc }, i) => {
+      const mine = new Map<number, Part>();
+      for (const s of calc.reports) {
+        let part = mine.get(s.agent_id);
+        if (!part) {
+          part = { company, calc, billable: 0, overtime: 0, outside: 0, charged: 0 };
+          mine.set(s.agent_id, part);
+          const key = `${s.agent_id}|${i}`;
+          const list = parts.get(key);
+          if (list) list.push(part);
+          else parts.set(key, [part]);
+        }
+        if (s.outside_contract) part.outside += s.minutes;
+        else if (s.overtime_percent > 0) part.overtime += s.minutes;
+        else part.billable += s.minutes;
+        part.charged += s.charged_minutes;
+      }
+    });
   for (const id of ids) {
     const companiesOf = new Map<number, { company: CompanyRow; charged: number; revenue: number }>();
     const months = figures.months.map((month, i) => {
       const minutes = { billable: 0, overtime: 0, outside_contract: 0, internal: internal(id, month) };
       let revenue = 0;
-      for (const { company, months: cm } of figures.perCompany) {
-        const { calc } = cm[i]!;
-        let charged = 0;
-        for (const s of calc.reports) {
-          if (s.agent_id !== id) continue;
-          if (s.outside_contract) minutes.outside_contract += s.minutes;
-          else if (s.overtime_percent > 0) minutes.overtime += s.minutes;
-          else minutes.billable += s.minutes;
-          charged += s.charged_minutes;
-        }
+      for (const { company, calc, billable, overtime, outside, charged } of parts.get(`${id}|${i}`) ?? []) {
+        minutes.billable += billable;
+        minutes.overtime += overtime;
+        minutes.outside_contract += outside;
         if (charged === 0) continue;
         const share = calc.charged_minutes ? roundDiv(calc.amounts.total * charged, calc.charged_minutes) : 0;
         revenue += share;
