@@ -24,8 +24,11 @@ test('an admin sets a company’s pricing, adds agent costs and sees the company
   await expect(area.getByRole('heading', { name: 'Cenniki firm', level: 1 })).toBeVisible();
   await area.getByRole('button', { name: 'Dodaj cennik' }).click();
   await expect(page).toHaveURL(/\/admin\/company-pricing\/create$/);
-  await expect(area.getByLabel('Firma').locator('option', { hasText: 'Acme Sp. z o.o.' })).toHaveCount(1);
-  await area.getByLabel('Firma').selectOption({ label: 'Acme Sp. z o.o.' });
+  // The list (whose company filter is labelled 'Firma' too) stays until the form's chunk is there: wait for the form.
+  await expect(area.getByRole('heading', { name: 'Nowy cennik', level: 1 })).toBeVisible();
+  const company = area.locator('select[name="company_id"]');
+  await expect(company.locator('option', { hasText: 'Acme Sp. z o.o.' })).toHaveCount(1);
+  await company.selectOption({ label: 'Acme Sp. z o.o.' });
   await area.getByLabel('Godziny bez limitu').check();
   await area.getByLabel('Przyjazdy bez limitu').check();
   await area.getByLabel('Cena pakietu (zł)').fill('12 345,67');
