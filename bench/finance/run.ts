@@ -7,13 +7,9 @@
  *   pnpm --filter @helpdesk/bench finance [-- --tickets 500000 --runs 20]   # DATABASE_URL: PostgreSQL, else PGlite
  *   bench/finance/postgres.sh [--tickets 500000 --runs 20]
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openSeededApp, signedInCaller } from '../lib/seeded-app';
 import { desc, eq, sql } from '../../server/node_modules/drizzle-orm/index.js';
-import { buildApp } from '../../server/src/app';
-import { loadConfig, REPO_ROOT } from '../../server/src/config';
-import { isSeeded, seed } from '../../server/src/modules/seed/seed';
-import { openDatabase } from '../../server/src/platform/db/client';
 import { companies, tickets, timeReports } from '../../server/src/platform/db/schema';
 
 const { values } = parseArgs({
@@ -27,47 +23,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: process.env.DATA_DIR || path.join(REPO_ROOT, `var/bench-tickets-${TICKETS}`),
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-    RATE_LIMIT_LOGIN_PER_IP: '1000',
-  });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const db = database.db;
-  if (!(await isSeeded(db))) {
-    console.log(`Seeding ${TICKETS} tickets into ${database.kind} (once)…`);
-    const t0 = Date.now();
-    await seed(db, { tickets: TICKETS, log: (line) => console.log(`  ${line} (${((Date.now() - t0) / 1000).toFixed(0)} s)`) });
-    await db.execute('vacuum analyze');
-  }
-  const app = await buildApp({ config, database });
-  await app.ready();
-
-  const cookies = new Map<string, string>();
-  async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-    const res = await app.inject({
-      method,
-      url,
-      payload,
-      headers: {
-        accept: 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')!) } : {}),
-      },
-    });
-    for (const c of res.cookies as { name: string; value: string }[]) cookies.set(c.name, c.value);
-    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
-    return res;
-  }
-  // Finance is admin only; the admin signs in with its second factor when the seed asks for one.
-  await call('GET', '/sanctum/csrf-cookie');
-  await call('POST', '/login', { email: 'admin@demo.test', password: 'Demo1234!' });
-  const sms = app.ctx.messenger.outbox().find((m) => m.channel === 'sms' && m.email === 'admin@demo.test');
-  if (sms) await call('POST', '/api/two-factor/verify', { code: /(\d{6})/.exec(sms.body)![1] });
+  const { db, database, app } = await openSeededApp(TICKETS);
+  const call = await signedInCaller(app, 'admin@demo.test');
 
   const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(timeReports);
   const [year] = await db

@@ -9,14 +9,10 @@
  *   pnpm --filter @helpdesk/bench report-exports [-- --tickets 500000 --runs 20]   # DATABASE_URL: PostgreSQL, else PGlite
  *   bench/report-exports/postgres.sh [--tickets 500000 --runs 20]
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openSeededApp, signedInCaller } from '../lib/seeded-app';
 import * as XLSX from '@e965/xlsx';
 import { desc, eq, sql } from '../../server/node_modules/drizzle-orm/index.js';
-import { buildApp } from '../../server/src/app';
-import { loadConfig, REPO_ROOT } from '../../server/src/config';
-import { isSeeded, seed } from '../../server/src/modules/seed/seed';
-import { openDatabase } from '../../server/src/platform/db/client';
 import { exportJobs, timeReports, users } from '../../server/src/platform/db/schema';
 
 const { values } = parseArgs({
@@ -36,46 +32,8 @@ const percentile = (sorted: number[], p: number) =>
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: process.env.DATA_DIR || path.join(REPO_ROOT, `var/bench-tickets-${TICKETS}`),
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
-    RATE_LIMIT_LOGIN_PER_IP: '1000',
-  });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const db = database.db;
-  if (!(await isSeeded(db))) {
-    console.log(`Seeding ${TICKETS} tickets into ${database.kind} (once)…`);
-    const t0 = Date.now();
-    await seed(db, { tickets: TICKETS, log: (line) => console.log(`  ${line} (${((Date.now() - t0) / 1000).toFixed(0)} s)`) });
-    await db.execute('vacuum analyze');
-  }
-  const app = await buildApp({ config, database });
-  await app.ready();
-
-  const cookies = new Map<string, string>();
-  async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-    const res = await app.inject({
-      method,
-      url,
-      payload,
-      headers: {
-        accept: 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')!) } : {}),
-      },
-    });
-    for (const c of res.cookies as { name: string; value: string }[]) cookies.set(c.name, c.value);
-    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res;
-  }
-  await call('GET', '/sanctum/csrf-cookie');
-  await call('POST', '/login', { email: 'manager@demo.test', password: 'Demo1234!' });
-  const sms = app.ctx.messenger.outbox().find((m) => m.channel === 'sms' && m.email === 'manager@demo.test');
-  await call('POST', '/api/two-factor/verify', { code: /(\d{6})/.exec(sms!.body)![1] });
+  const { db, database, app } = await openSeededApp(TICKETS);
+  const call = await signedInCaller(app, 'manager@demo.test');
 
   const [total] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(timeReports);
   const [year] = await db
