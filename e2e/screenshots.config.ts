@@ -10,5 +10,6 @@ export default defineConfig({
   testDir: './screenshots',
   testMatch: '*.ts',
   reporter: [['list']],
-  webServer: Array.isArray(base.webServer) ? base.webServer[0] : base.webServer,
+  // The server and the cross-origin finance remote it points at.
+  webServer: Array.isArray(base.webServer) ? base.webServer.slice(0, 2) : base.webServer,
 });

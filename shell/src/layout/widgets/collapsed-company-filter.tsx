@@ -1,11 +1,9 @@
 import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import { BuildingRegular } from '@fluentui/react-icons/svg/building';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { companyFilterAtom } from '@helpdesk/shared';
-import { companyChoicesQuery } from '../api/layout-queries.ts';
-import { CompanyFilter } from './company-filter.tsx';
+import { CompanyFilter, useCompanyLabel } from './company-filter.tsx';
 import { MailAlert } from './mail-alert.tsx';
 
 /**
@@ -15,8 +13,7 @@ import { MailAlert } from './mail-alert.tsx';
 export function CollapsedCompanyFilter() {
   const { t } = useTranslation();
   const company = useAtomValue(companyFilterAtom);
-  const companies = useQuery(companyChoicesQuery).data ?? [];
-  const chosen = company === 'all' ? t('layout.allCompanies') : (companies.find((c) => c.id === company)?.name ?? String(company));
+  const chosen = useCompanyLabel(company);
   const name = t('layout.companyFilterCollapsed', { company: chosen });
   return (
     <Popover positioning="after-top" trapFocus>

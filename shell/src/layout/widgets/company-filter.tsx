@@ -3,9 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { companyFilterAtom } from '@helpdesk/shared';
+import { companyFilterAtom, type CompanyFilter as CompanyFilterValue } from '@helpdesk/shared';
 import { companyChoicesQuery } from '../api/layout-queries.ts';
 import { chooseCompany } from '../company-url.ts';
+
+/** The chosen company's name ('all companies', or an ellipsis while the names load — never the bare id). */
+export function useCompanyLabel(company: CompanyFilterValue): string {
+  const { t } = useTranslation();
+  const choices = useQuery(companyChoicesQuery);
+  if (company === 'all') return t('layout.allCompanies');
+  return choices.data?.find((c) => c.id === company)?.name ?? (choices.isPending ? '…' : String(company));
+}
 
 /**
  * The sidebar's company filter (default: all companies), shared with every remote through the store and kept in the
@@ -19,7 +27,7 @@ export function CompanyFilter() {
   const setCompany = (value: typeof company) => chooseCompany(value, navigate, location);
   const companies = useQuery(companyChoicesQuery).data ?? [];
   const selected = company === 'all' ? 'all' : String(company);
-  const label = company === 'all' ? t('layout.allCompanies') : (companies.find((c) => c.id === company)?.name ?? String(company));
+  const label = useCompanyLabel(company);
   return (
     <Field label={t('layout.companyFilter')} style={{ padding: '0 16px 8px' }}>
       <Dropdown

@@ -21,7 +21,8 @@ import type { ReportShare } from '@helpdesk/shared/resources';
 import { formatMoney } from './money.ts';
 
 export const useFinanceTableStyles = makeStyles({
-  rows: { minWidth: 0, overflowX: 'auto' },
+  // Columns sized to their content: a narrow screen scrolls the table sideways instead of overlapping its figures.
+  rows: { minWidth: 0, overflowX: 'auto', '& table': { tableLayout: 'auto' } },
   detail: {
     display: 'flex',
     flexDirection: 'column',

@@ -58,7 +58,6 @@ export function Chart({ label, categories, series, horizontal = false, height = 
         data: s.values,
         stack: s.stack,
         yAxisIndex: s.secondAxis ? 1 : 0,
-        smooth: s.type === 'line',
       })),
     });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());

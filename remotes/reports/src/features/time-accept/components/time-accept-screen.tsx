@@ -44,6 +44,9 @@ import { ReportChanges } from './report-changes.tsx';
 import '../i18n.ts';
 
 const useStyles = makeStyles({
+  // Columns sized to their content: the ticket's subject takes the room, dates and badges stay on one line.
+  table: { tableLayout: 'auto' },
+  ticket: { minWidth: '220px' },
   date: { maxWidth: '170px' },
   bulk: {
     display: 'flex',
@@ -62,7 +65,7 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalXS,
     paddingBottom: tokens.spacingVerticalXS,
   },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS, '& > *': { whiteSpace: 'nowrap' } },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   card: {
     display: 'flex',
@@ -207,7 +210,7 @@ export function TimeAcceptScreen() {
   const allChecked = open.length > 0 && chosen.length === open.length ? true : chosen.length > 0 ? 'mixed' : false;
 
   const table = (
-    <Table aria-label={t('screens.timeAccept')} data-testid="time-accept-table">
+    <Table aria-label={t('screens.timeAccept')} data-testid="time-accept-table" className={styles.table}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>
@@ -232,7 +235,7 @@ export function TimeAcceptScreen() {
               {item.day} {item.from_hour}
             </TableCell>
             <TableCell>{agentName(item)}</TableCell>
-            <TableCell>{ticket(item)}</TableCell>
+            <TableCell className={styles.ticket}>{ticket(item)}</TableCell>
             <TableCell>{item.company?.tag ?? '—'}</TableCell>
             <TableCell>{formatMinutes(item.minutes)}</TableCell>
             <TableCell>{reasons(item)}</TableCell>
