@@ -26,7 +26,7 @@ import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { useFinanceMutation, type Choice } from './api.ts';
 
 const useStyles = makeStyles({
-  rows: { minWidth: 0, overflowX: 'auto' },
+  rows: { minWidth: 0, overflowX: 'auto', '& table': { tableLayout: 'auto' } },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
 });
 

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
   facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
   term: { display: 'block', color: tokens.colorNeutralForeground3 },
-  rows: { overflowX: 'auto' },
+  rows: { overflowX: 'auto', '& table': { tableLayout: 'auto' } },
 });
 
 /** Charged time, and against the budget when there is one: "12:00 / 40:00 (30%)". */

@@ -39,7 +39,8 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
   },
-  scroll: { overflowX: 'auto' },
+  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
+  scroll: { overflowX: 'auto', '& table': { tableLayout: 'auto' } },
 });
 
 export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll: boolean }) {

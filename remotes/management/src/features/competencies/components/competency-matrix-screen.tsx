@@ -29,7 +29,8 @@ const HEAT = [
 ] as const;
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
+  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200 },
   th: {
     padding: tokens.spacingHorizontalXS,

@@ -32,7 +32,7 @@ const useStyles = makeStyles({
   root: { maxWidth: '1100px' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
   hidden: { display: 'none' },
-  rows: { overflowX: 'auto' },
+  rows: { overflowX: 'auto', '& table': { tableLayout: 'auto' } },
   errors: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 

@@ -70,7 +70,8 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
   },
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
+  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   reasons: { color: tokens.colorPaletteRedForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
   hiddenInput: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },

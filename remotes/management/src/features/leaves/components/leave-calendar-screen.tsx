@@ -92,7 +92,7 @@ const useStyles = makeStyles({
   },
   pending: { opacity: 0.55, backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 4px, rgba(255,255,255,.35) 4px 8px)' },
   listTitle: { marginTop: tokens.spacingVerticalM },
-  rows: { overflowX: 'auto' },
+  rows: { overflowX: 'auto', '& table': { tableLayout: 'auto' } },
 });
 
 const DAY = 86_400_000;

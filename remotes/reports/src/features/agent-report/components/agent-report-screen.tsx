@@ -41,7 +41,8 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
   },
   date: { maxWidth: '170px' },
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
+  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   total: { fontWeight: tokens.fontWeightSemibold },
   summary: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
 });

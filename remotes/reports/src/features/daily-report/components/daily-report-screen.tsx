@@ -28,7 +28,8 @@ import { dailyReportQuery, polishDay } from '../../agent-report/api/agent-report
 
 const useStyles = makeStyles({
   date: { maxWidth: '170px' },
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
+  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   desk: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
   missing: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
