@@ -84,9 +84,8 @@ export async function companyReport(
   const start = sql`(${first}::timestamp at time zone ${REPORT_TIME_ZONE})`;
   const end = sql`((${last}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE})`;
   const unit = sql.raw(String(BILLING_UNIT_MINUTES));
-  const hourRows = (
-    (await db.execute(
-      sql`select d.month, d.kind, d.outside, sum(d.m)::int as minutes, sum(ceil(d.m / ${unit}.0) * ${unit})::int as charged,
+  const hoursQuery = db.execute(
+    sql`select d.month, d.kind, d.outside, sum(d.m)::int as minutes, sum(ceil(d.m / ${unit}.0) * ${unit})::int as charged,
             sum(d.arrivals)::int as arrivals
           from (
             select to_char(r.day, 'YYYY-MM') as month, r.ticket_id, r.day, r.kind, r.outside_contract as outside,
@@ -97,13 +96,13 @@ export async function companyReport(
             group by 2, 3, 4, 5
           ) d
           group by 1, 2, 3`,
-    )) as unknown as { rows: MonthHours[] }
-  ).rows;
+  );
 
   // Months as `YYYY-MM` in the report's time zone, counted by the database over the range's instants.
   const monthSql = (column: typeof tickets.createdAt | typeof tickets.resolvedAt) =>
     sql<string>`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`;
-  const [opened, resolved] = await Promise.all([
+  const [hours, opened, resolved] = await Promise.all([
+    hoursQuery,
     db
       .select({
         month: monthSql(tickets.createdAt),
@@ -137,6 +136,7 @@ export async function companyReport(
       )
       .groupBy(sql`1`),
   ]);
+  const hourRows = (hours as unknown as { rows: MonthHours[] }).rows;
 
   const data: MonthFigures[] = months.map((month) => {
     const { hours, arrivals } = monthHoursAndArrivals(
