@@ -7,7 +7,7 @@
  * the writer choice, SheetJS building the same number of rows in memory.
  *
  *   pnpm --filter @helpdesk/bench report-exports [-- --tickets 500000 --runs 20]   # DATABASE_URL: PostgreSQL, else PGlite
- *   bench/report-exports/postgres.sh [--tickets 500000 --runs 20]
+ *   bench/report-exports/postgres.sh [--tickets 500000 --runs 20] [--skip-exports]   # --skip-exports: the reports only
  */
 import { parseArgs } from 'node:util';
 import { openSeededApp, signedInCaller } from '../lib/seeded-app';
@@ -21,11 +21,13 @@ const { values } = parseArgs({
     tickets: { type: 'string', default: '500000' },
     runs: { type: 'string', default: '20' },
     'sheetjs-rows': { type: 'string', default: '200000' },
+    'skip-exports': { type: 'boolean', default: false },
   },
 });
 const TICKETS = Number(values.tickets);
 const RUNS = Number(values.runs);
 const SHEETJS_ROWS = Number(values['sheetjs-rows']);
+const SKIP_EXPORTS = values['skip-exports'];
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
@@ -97,6 +99,12 @@ async function main() {
     .orderBy(desc(sql`2`))
     .limit(1);
   await measure(`daily report, ${busyDay!.d} (${busyDay!.n} reports)`, `/api/admin/reports/daily?day=${busyDay!.d}`);
+
+  if (SKIP_EXPORTS) {
+    await app.close();
+    await database.close();
+    return;
+  }
 
   const probe = '/api/admin/ticket?filter=all';
   const before: number[] = [];

@@ -1,6 +1,7 @@
 /**
- * The agent report in Chromium: an agent's month of time reports is generated on the screen, exported as XLSX by a
- * server job, downloaded, and read back with the screen's totals.
+ * The agent report in Chromium: an agent's month of time reports is generated on the screen a page at a time (the
+ * totals are the whole period's on every page), exported as XLSX by a server job, downloaded, and read back: every
+ * row of the period and the screen's totals.
  */
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
@@ -20,6 +21,8 @@ test('an agent generates its month, exports it as XLSX and the file has the scre
     { day: `${month}-05`, minutes: 25 },
     { day: `${month}-06`, minutes: 61, overtime: 50 },
     { day: `${month}-09`, minutes: 30, outside_contract: true },
+    // Eight short ones on one day: 40 minutes, one charged hour; twelve rows, more than a page of ten.
+    ...Array.from({ length: 8 }, () => ({ day: `${month}-12`, minutes: 5 })),
   ];
   for (const e of entries) {
     const res = await request.post(`/api/admin/ticket/${ticket}/time-reports`, {
@@ -35,12 +38,22 @@ test('an agent generates its month, exports it as XLSX and the file has the scre
   await page.getByRole('textbox', { name: 'Do', exact: true }).fill(`${month}-31`);
   await page.getByRole('textbox', { name: 'Od', exact: true }).fill(`${month}-01`);
   await page.getByRole('button', { name: 'Generuj' }).click();
-  await expect(page.getByTestId('agent-report-row')).toHaveCount(4);
-  // 136 minutes reported; charged: 60 (45 min) + 120 (61 min) + 60 (30 min).
+  await expect(page.getByTestId('agent-report-row')).toHaveCount(12);
+  // 176 minutes reported; charged: 60 (45 min) + 120 (61 min) + 60 (30 min) + 60 (40 min).
   const totalRow = page.getByTestId('agent-report-total-row');
-  await expect(totalRow).toContainText('02:16');
-  await expect(page.getByTestId('agent-report-charged')).toHaveText('04:00');
+  await expect(totalRow).toContainText('02:56');
+  await expect(page.getByTestId('agent-report-charged')).toHaveText('05:00');
   const shown = (await totalRow.locator('td').allTextContents()).map((s) => s.trim());
+
+  // Ten a page: the first ten rows, then the last two, the same period totals under both.
+  await page.getByRole('combobox', { name: 'Na stronie' }).selectOption('10');
+  await expect(page.getByTestId('list-total')).toHaveText('1–10 z 12');
+  await expect(page.getByTestId('agent-report-row')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Następna strona' }).click();
+  await expect(page.getByTestId('list-total')).toHaveText('11–12 z 12');
+  await expect(page.getByTestId('agent-report-row')).toHaveCount(2);
+  await expect(page.getByTestId('agent-report-row').first()).toContainText(`${month}-12`);
+  expect((await totalRow.locator('td').allTextContents()).map((s) => s.trim())).toEqual(shown);
 
   await page.getByRole('button', { name: 'Eksport XLSX' }).click();
   const link = page.getByTestId('export-download');
@@ -49,7 +62,8 @@ test('an agent generates its month, exports it as XLSX and the file has the scre
   expect(download.suggestedFilename()).toBe(`raport-agenta-${month}-01-${month}-31.xlsx`);
   const book = XLSX.read(await readFile((await download.path())!));
   const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
-  expect(rows).toHaveLength(1 + 4 + 1);
+  // Every row of the period, not the page on screen.
+  expect(rows).toHaveLength(1 + 12 + 1);
   expect(rows.at(-1)).toEqual(shown);
-  expect(rows.at(-1)).toEqual(['Razem', '', '', '', '', '', '02:16', '01:15', '01:01', '00:30', '04:00']);
+  expect(rows.at(-1)).toEqual(['Razem', '', '', '', '', '', '02:56', '01:55', '01:01', '00:30', '05:00']);
 });

@@ -50,15 +50,29 @@ export const agentReportGroupSchema = z.strictObject({
 });
 export type AgentReportGroup = z.infer<typeof agentReportGroupSchema>;
 
+/** Which page of the rows (entries) or groups (tickets, companies) the report holds, and how many there are. */
+export const agentReportPageSchema = z.strictObject({
+  current_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type AgentReportPage = z.infer<typeof agentReportPageSchema>;
+
 export const agentReportSchema = z.strictObject({
   agent: personRefSchema.nullable(),
   from: day,
   to: day,
   view: z.enum(['entries', 'tickets', 'companies']),
+  /** One page of the time reports (view entries), in order day, agent, id; empty for the other views. */
   rows: z.array(agentReportRowSchema),
-  /** Per ticket or per company (views tickets, companies); empty for entries. */
+  /** One page per ticket or per company (views tickets, companies), most time first; empty for entries. */
   groups: z.array(agentReportGroupSchema),
+  /** The whole period's totals, whatever the page. */
   totals: agentReportTotalsSchema,
+  meta: agentReportPageSchema,
 });
 export type AgentReport = z.infer<typeof agentReportSchema>;
 

@@ -1,6 +1,6 @@
 /** The agent report, the daily report and report exports (server/API.md "Agent and daily reports", "Exports"). */
 import { z } from 'zod';
-import { dateSchema, idSchema } from './primitives.ts';
+import { dateSchema, idSchema, pageQueryShape } from './primitives.ts';
 
 /** The longest period the agent report shows on screen; exports take any period. */
 export const MAX_AGENT_REPORT_DAYS = 366;
@@ -11,9 +11,18 @@ export type AgentReportView = (typeof AGENT_REPORT_VIEWS)[number];
 
 const range = <T extends { from: string; to: string }>(q: T) => q.from <= q.to;
 
-/** One consultant (or, for admins and managers, every one when absent) between two days inclusive. */
+/**
+ * One consultant (or, for admins and managers, every one when absent) between two days inclusive; the screen reads
+ * one page of its rows (or groups) with the whole period's totals, the export every row whatever the page.
+ */
 export const agentReportQuerySchema = z
-  .object({ agent_id: idSchema.optional(), from: dateSchema, to: dateSchema, view: z.enum(AGENT_REPORT_VIEWS).default('entries') })
+  .object({
+    agent_id: idSchema.optional(),
+    from: dateSchema,
+    to: dateSchema,
+    view: z.enum(AGENT_REPORT_VIEWS).default('entries'),
+    ...pageQueryShape,
+  })
   .refine(range, { path: ['to'], params: { messageKey: 'invalid' } });
 export type AgentReportQuery = z.output<typeof agentReportQuerySchema>;
 

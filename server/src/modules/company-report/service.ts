@@ -12,12 +12,12 @@
  * Counted: time reports not rejected, on the company's tickets that are not trashed; outside-contract time is
  * reported beside the package, not against it. Charged time rounds each day up per ticket and staff type.
  */
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { chargedMinutes, type TimeEntry } from '../time-reports';
+import { BILLING_UNIT_MINUTES, chargedMinutes, type TimeEntry } from '../time-reports';
 import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from './months';
 import type {
   CompanyContract,
@@ -80,72 +80,68 @@ export async function companyReport(
   const last = daysOf(range.to).last;
   const contract = contractOf(company);
 
-  const reports = await db
-    .select({
-      ticketId: timeReports.ticketId,
-      day: timeReports.day,
-      kind: timeReports.kind,
-      minutes: timeReports.minutes,
-      outsideContract: timeReports.outsideContract,
-      arrival: timeReports.arrival,
-    })
-    .from(timeReports)
-    .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
-    .where(
-      and(
-        eq(tickets.companyId, company.id),
-        isNull(tickets.deletedAt),
-        isNull(timeReports.rejectedAt),
-        gte(timeReports.day, first),
-        lte(timeReports.day, last),
-      ),
-    );
+  // Hours in the database: per month, staff type and contract side, each ticket's day rounded up once.
+  const start = sql`(${first}::timestamp at time zone ${REPORT_TIME_ZONE})`;
+  const end = sql`((${last}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE})`;
+  const unit = sql.raw(String(BILLING_UNIT_MINUTES));
+  const hoursQuery = db.execute(
+    sql`select d.month, d.kind, d.outside, sum(d.m)::int as minutes, sum(ceil(d.m / ${unit}.0) * ${unit})::int as charged,
+            sum(d.arrivals)::int as arrivals
+          from (
+            select to_char(r.day, 'YYYY-MM') as month, r.ticket_id, r.day, r.kind, r.outside_contract as outside,
+              sum(r.minutes) as m, count(*) filter (where r.arrival) as arrivals
+            from time_reports r join tickets t on t.id = r.ticket_id
+            where t.company_id = ${company.id} and t.deleted_at is null and r.rejected_at is null
+              and r.day >= ${first} and r.day <= ${last}
+            group by 2, 3, 4, 5
+          ) d
+          group by 1, 2, 3`,
+  );
 
-  // Months as `YYYY-MM` in the report's time zone, counted by the database.
+  // Months as `YYYY-MM` in the report's time zone, counted by the database over the range's instants.
   const monthSql = (column: typeof tickets.createdAt | typeof tickets.resolvedAt) =>
     sql<string>`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`;
-  const opened = await db
-    .select({
-      month: monthSql(tickets.createdAt),
-      opened: sql<number>`count(*)`.mapWith(Number),
-      frTotal: sql<number>`count(*) filter (where ${tickets.firstResponseDueAt} is not null)`.mapWith(Number),
-      frMet: sql<number>`count(*) filter (where ${tickets.firstResponseAt} <= ${tickets.firstResponseDueAt})`.mapWith(Number),
-      frBreached:
-        sql<number>`count(*) filter (where ${tickets.firstResponseAt} > ${tickets.firstResponseDueAt} or (${tickets.firstResponseAt} is null and ${tickets.firstResponseDueAt} < ${now}))`.mapWith(
-          Number,
+  const [hours, opened, resolved] = await Promise.all([
+    hoursQuery,
+    db
+      .select({
+        month: monthSql(tickets.createdAt),
+        opened: sql<number>`count(*)`.mapWith(Number),
+        frTotal: sql<number>`count(*) filter (where ${tickets.firstResponseDueAt} is not null)`.mapWith(Number),
+        frMet: sql<number>`count(*) filter (where ${tickets.firstResponseAt} <= ${tickets.firstResponseDueAt})`.mapWith(Number),
+        frBreached:
+          sql<number>`count(*) filter (where ${tickets.firstResponseAt} > ${tickets.firstResponseDueAt} or (${tickets.firstResponseAt} is null and ${tickets.firstResponseDueAt} < ${now}))`.mapWith(
+            Number,
+          ),
+      })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, company.id), isNull(tickets.deletedAt), gte(tickets.createdAt, start), lt(tickets.createdAt, end)))
+      .groupBy(sql`1`),
+    db
+      .select({
+        month: monthSql(tickets.resolvedAt),
+        resolved: sql<number>`count(*)`.mapWith(Number),
+        total: sql<number>`count(*) filter (where ${tickets.resolveDueAt} is not null)`.mapWith(Number),
+        met: sql<number>`count(*) filter (where ${tickets.resolvedAt} <= ${tickets.resolveDueAt})`.mapWith(Number),
+      })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.companyId, company.id),
+          isNull(tickets.deletedAt),
+          eq(tickets.status, 'resolved'),
+          gte(tickets.resolvedAt, start),
+          lt(tickets.resolvedAt, end),
         ),
-    })
-    .from(tickets)
-    .where(
-      and(
-        eq(tickets.companyId, company.id),
-        isNull(tickets.deletedAt),
-        sql`${monthSql(tickets.createdAt)} between ${range.from} and ${range.to}`,
-      ),
-    )
-    .groupBy(sql`1`);
-  const resolved = await db
-    .select({
-      month: monthSql(tickets.resolvedAt),
-      resolved: sql<number>`count(*)`.mapWith(Number),
-      total: sql<number>`count(*) filter (where ${tickets.resolveDueAt} is not null)`.mapWith(Number),
-      met: sql<number>`count(*) filter (where ${tickets.resolvedAt} <= ${tickets.resolveDueAt})`.mapWith(Number),
-    })
-    .from(tickets)
-    .where(
-      and(
-        eq(tickets.companyId, company.id),
-        isNull(tickets.deletedAt),
-        eq(tickets.status, 'resolved'),
-        sql`${monthSql(tickets.resolvedAt)} between ${range.from} and ${range.to}`,
-      ),
-    )
-    .groupBy(sql`1`);
+      )
+      .groupBy(sql`1`),
+  ]);
+  const hourRows = (hours as unknown as { rows: MonthHours[] }).rows;
 
   const data: MonthFigures[] = months.map((month) => {
-    const { hours, arrivals } = hoursAndArrivals(
+    const { hours, arrivals } = monthHoursAndArrivals(
       contract,
-      reports.filter((r) => r.day.startsWith(month)),
+      hourRows.filter((r) => r.month === month),
     );
     const o = opened.find((r) => r.month === month);
     const r = resolved.find((x) => x.month === month);
@@ -169,6 +165,64 @@ export async function companyReport(
   };
 }
 
+/** One month's time of one staff type on one side of the contract, summed in the database. */
+interface MonthHours {
+  month: string;
+  kind: string;
+  outside: boolean;
+  minutes: number;
+  /** Σ over tickets and days of the day's time rounded up to the billing unit. */
+  charged: number;
+  arrivals: number;
+}
+
+/** `hoursAndArrivals` over sums per staff type and contract side (the same rules, counted by the database). */
+function monthHoursAndArrivals(contract: CompanyContract, inMonth: readonly MonthHours[]): Pick<MonthFigures, 'hours' | 'arrivals'> {
+  const contracted = inMonth.filter((r) => !r.outside);
+  const perKind = Object.fromEntries(
+    TIME_REPORT_KINDS.map((kind) => {
+      const rows = contracted.filter((r) => r.kind === kind);
+      return [
+        kind,
+        figures(
+          rows.reduce((s, r) => s + Number(r.minutes), 0),
+          rows.reduce((s, r) => s + Number(r.charged), 0),
+          contract.hours.per_kind?.[kind] ?? null,
+        ),
+      ];
+    }),
+  ) as Record<Kind, HoursFigures>;
+  return hoursFigures(
+    contract,
+    perKind,
+    inMonth.filter((r) => r.outside).reduce((s, r) => s + Number(r.minutes), 0),
+    inMonth.reduce((s, r) => s + Number(r.arrivals), 0),
+  );
+}
+
+function hoursFigures(
+  contract: CompanyContract,
+  perKind: Record<Kind, HoursFigures>,
+  outside: number,
+  arrivals: number,
+): Pick<MonthFigures, 'hours' | 'arrivals'> {
+  const reportedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].reported_minutes, 0);
+  const chargedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].charged_minutes, 0);
+  return {
+    hours: {
+      ...figures(reportedAll, chargedAll, contract.hours.package_minutes),
+      outside_contract_minutes: outside,
+      per_kind: perKind,
+    },
+    arrivals: {
+      used: arrivals,
+      package: contract.arrivals.package,
+      remaining: contract.arrivals.package === null ? null : Math.max(0, contract.arrivals.package - arrivals),
+      limit: contract.arrivals.limit,
+    },
+  };
+}
+
 type ReportedTime = TimeEntry & { ticketId: number; kind: string; outsideContract: boolean; arrival: boolean };
 
 /** One month's hours (in total and per staff type) and arrivals against the contract, from its time reports. */
@@ -180,22 +234,7 @@ function hoursAndArrivals(contract: CompanyContract, inMonth: readonly ReportedT
       return [kind, figures(sum(entries), chargedPerTicket(entries), contract.hours.per_kind?.[kind] ?? null)];
     }),
   ) as Record<Kind, HoursFigures>;
-  const reportedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].reported_minutes, 0);
-  const chargedAll = TIME_REPORT_KINDS.reduce((s, k) => s + perKind[k].charged_minutes, 0);
-  const arrivals = inMonth.filter((r) => r.arrival).length;
-  return {
-    hours: {
-      ...figures(reportedAll, chargedAll, contract.hours.package_minutes),
-      outside_contract_minutes: sum(inMonth.filter((x) => x.outsideContract)),
-      per_kind: perKind,
-    },
-    arrivals: {
-      used: arrivals,
-      package: contract.arrivals.package,
-      remaining: contract.arrivals.package === null ? null : Math.max(0, contract.arrivals.package - arrivals),
-      limit: contract.arrivals.limit,
-    },
-  };
+  return hoursFigures(contract, perKind, sum(inMonth.filter((x) => x.outsideContract)), inMonth.filter((r) => r.arrival).length);
 }
 
 /**

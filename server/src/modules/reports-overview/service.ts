@@ -51,6 +51,12 @@ function bounds(range: MonthRange) {
   return { first, last, start, end };
 }
 
+/**
+ * The ticket of a row (time report, evaluation: its ticket always exists) is not trashed: an anti-join against the
+ * few trashed tickets (their partial index) instead of a join with every ticket.
+ */
+const live = (ticketId: SQL) => sql`not exists (select 1 from tickets x where x.id = ${ticketId} and x.deleted_at is not null)`;
+
 const monthOfSql = (column: SQL) => sql`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`;
 const num = (v: unknown) => Number(v ?? 0);
 const average = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100);
@@ -93,12 +99,17 @@ export async function generalReport(db: Db, range: MonthRange): Promise<GeneralR
       resolved: string;
     }>(
       db,
-      sql`select t.company_id, c.name as company, t.type, t.category, t.priority,
-            count(*) filter (where ${inRange(created)}) as opened,
-            count(*) filter (where ${isResolved}) as resolved
-          from tickets t join companies c on c.id = t.company_id
-          where t.deleted_at is null and (${inRange(created)} or ${isResolved})
-          group by grouping sets ((t.company_id, c.name), (t.type), (t.category), (t.priority))`,
+      // Opened and resolved as two index ranges (the covering indexes of migration 0023), then one grouping.
+      sql`select x.company_id, c.name as company, x.type, x.category, x.priority,
+            sum(x.opened) as opened, sum(x.resolved) as resolved
+          from (
+            select t.company_id, t.type, t.category, t.priority, 1 as opened, 0 as resolved
+            from tickets t where t.deleted_at is null and ${inRange(created)}
+            union all
+            select t.company_id, t.type, t.category, t.priority, 0, 1
+            from tickets t where t.deleted_at is null and ${isResolved}
+          ) x join companies c on c.id = x.company_id
+          group by grouping sets ((x.company_id, c.name), (x.type), (x.category), (x.priority))`,
     ),
     rows<{ month: string; company_id: number; name: string; tag: string; kind: string; outside: boolean; minutes: string }>(
       db,
@@ -110,8 +121,8 @@ export async function generalReport(db: Db, range: MonthRange): Promise<GeneralR
     rows<{ month: string; count: string; sum: string }>(
       db,
       sql`select ${monthOfSql(sql`e.created_at`)} as month, count(*) as count, sum(e.rating) as sum
-          from evaluations e join tickets t on t.id = e.ticket_id
-          where t.deleted_at is null and ${inRange(sql`e.created_at`)} group by 1`,
+          from evaluations e
+          where ${inRange(sql`e.created_at`)} and ${live(sql`e.ticket_id`)} group by 1`,
     ),
   ]);
 
@@ -226,33 +237,53 @@ async function agentFigures(db: Db, agents: readonly AgentRow[], range: MonthRan
   );
   const isResolved = sql`t.status = 'resolved' and ${inRange(sql`t.resolved_at`)}`;
   const [ticketRows, reopened, evaluations, hours, expected, reported] = await Promise.all([
-    rows<{ agent: number; assigned: string; resolved: string; mfr: string | null; mres: string | null; total: string; met: string }>(
+    // Assigned (opened in the period) and resolved in the period: two index ranges, not one scan for either.
+    rows<{ agent: number; assigned: string; mfr: string | null }>(
       db,
-      sql`select t.assignee_id as agent,
-            count(*) filter (where ${inRange(sql`t.created_at`)}) as assigned,
-            count(*) filter (where ${isResolved}) as resolved,
+      sql`select t.assignee_id as agent, count(*) as assigned,
             percentile_cont(0.5) within group (order by extract(epoch from t.first_response_at - t.created_at) / 60)
-              filter (where ${inRange(sql`t.created_at`)} and t.first_response_at is not null) as mfr,
-            percentile_cont(0.5) within group (order by extract(epoch from t.resolved_at - t.created_at) / 60) filter (where ${isResolved}) as mres,
-            count(*) filter (where ${isResolved} and t.resolve_due_at is not null) as total,
-            count(*) filter (where ${isResolved} and t.resolved_at <= t.resolve_due_at) as met
+              filter (where t.first_response_at is not null) as mfr
           from tickets t
-          where t.deleted_at is null and t.assignee_id in (${idList}) and (${inRange(sql`t.created_at`)} or ${isResolved})
+          where t.deleted_at is null and t.assignee_id in (${idList}) and ${inRange(sql`t.created_at`)}
           group by 1`,
-    ),
+    ).then(async (opened) => {
+      const resolvedRows = await rows<{ agent: number; resolved: string; mres: string | null; total: string; met: string }>(
+        db,
+        sql`select t.assignee_id as agent, count(*) as resolved,
+              percentile_cont(0.5) within group (order by extract(epoch from t.resolved_at - t.created_at) / 60) as mres,
+              count(*) filter (where t.resolve_due_at is not null) as total,
+              count(*) filter (where t.resolved_at <= t.resolve_due_at) as met
+            from tickets t
+            where t.deleted_at is null and t.assignee_id in (${idList}) and ${isResolved}
+            group by 1`,
+      );
+      return ids.map((agent) => {
+        const o = opened.find((r) => r.agent === agent);
+        const r = resolvedRows.find((x) => x.agent === agent);
+        return {
+          agent,
+          assigned: o?.assigned ?? '0',
+          mfr: o?.mfr ?? null,
+          resolved: r?.resolved ?? '0',
+          mres: r?.mres ?? null,
+          total: r?.total ?? '0',
+          met: r?.met ?? '0',
+        };
+      });
+    }),
     rows<{ agent: number; n: string }>(
       db,
       sql`select t.assignee_id as agent, count(distinct h.ticket_id) as n
           from ticket_history h join tickets t on t.id = h.ticket_id
           where t.deleted_at is null and t.assignee_id in (${idList}) and ${inRange(sql`h.created_at`)}
-            and h.changes->'status'->>0 = 'resolved' and coalesce(h.changes->'status'->>1, '') <> 'resolved'
+            and (h.changes->'status'->>0) = 'resolved' and coalesce(h.changes->'status'->>1, '') <> 'resolved'
           group by 1`,
     ),
     rows<{ agent: number; count: string; sum: string }>(
       db,
       sql`select e.agent_id as agent, count(*) as count, sum(e.rating) as sum
-          from evaluations e join tickets t on t.id = e.ticket_id
-          where t.deleted_at is null and e.agent_id in (${idList}) and ${inRange(sql`e.created_at`)} group by 1`,
+          from evaluations e
+          where e.agent_id in (${idList}) and ${inRange(sql`e.created_at`)} and ${live(sql`e.ticket_id`)} group by 1`,
     ),
     rows<{ agent: number; normal: string; overtime: string; outside: string }>(
       db,
@@ -260,8 +291,8 @@ async function agentFigures(db: Db, agents: readonly AgentRow[], range: MonthRan
             coalesce(sum(r.minutes) filter (where not r.outside_contract and r.overtime = 0), 0) as normal,
             coalesce(sum(r.minutes) filter (where not r.outside_contract and r.overtime > 0), 0) as overtime,
             coalesce(sum(r.minutes) filter (where r.outside_contract), 0) as outside
-          from time_reports r join tickets t on t.id = r.ticket_id
-          where t.deleted_at is null and r.rejected_at is null and r.agent_id in (${idList}) and r.day between ${first} and ${last}
+          from time_reports r
+          where r.rejected_at is null and r.agent_id in (${idList}) and r.day between ${first} and ${last} and ${live(sql`r.ticket_id`)}
           group by 1`,
     ),
     expectedMinutes(

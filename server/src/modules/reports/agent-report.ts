@@ -3,15 +3,23 @@
  * and managers) between two days, with the charged day total of each agent's day, and the period totals — all from
  * the time rules. Rows come in keyset batches so an export of a year of the whole desk never holds it in memory.
  */
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AgentReport, AgentReportGroup, AgentReportRow, AgentReportTotals } from '@helpdesk/shared/resources';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AgentReport, AgentReportGroup, AgentReportPage, AgentReportRow, AgentReportTotals } from '@helpdesk/shared/resources';
 import type { AgentReportQuery } from '@helpdesk/shared/schemas';
 import { MAX_AGENT_REPORT_DAYS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { can, type Actor } from '../../platform/policy';
-import { addToTotals, dayCeiling, emptyTotals, periodTotals, type PeriodTotals, type ReportEntry } from '../time-reports';
+import {
+  addToTotals,
+  BILLING_UNIT_MINUTES,
+  dayCeiling,
+  emptyTotals,
+  periodTotals,
+  type PeriodTotals,
+  type ReportEntry,
+} from '../time-reports';
 
 /** Rows read per round trip while streaming. */
 export const BATCH_ROWS = 5_000;
@@ -216,6 +224,63 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+async function sqlRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const UNIT = sql.raw(String(BILLING_UNIT_MINUTES));
+/** Period figures of a set of time reports grouped by agent-day (`d`: m, normal, o50, o100, o150, weighted, outside). */
+const TOTALS_OF_DAYS = sql`coalesce(sum(d.m), 0)::int as minutes, coalesce(sum(d.normal), 0)::int as normal,
+  coalesce(sum(d.o50), 0)::int as o50, coalesce(sum(d.o100), 0)::int as o100, coalesce(sum(d.o150), 0)::int as o150,
+  coalesce(sum(d.weighted), 0)::float8 as weighted, coalesce(sum(d.outside), 0)::int as outside,
+  coalesce(sum(ceil(d.m / ${UNIT}.0) * ${UNIT}), 0)::int as charged,
+  coalesce(sum(d.n), 0)::int as entries`;
+/** One agent-day's sums of the time reports `r` (the columns TOTALS_OF_DAYS reads). */
+const DAY_SUMS = sql`sum(r.minutes) as m, coalesce(sum(r.minutes) filter (where r.overtime = 0), 0) as normal,
+  coalesce(sum(r.minutes) filter (where r.overtime = 50), 0) as o50,
+  coalesce(sum(r.minutes) filter (where r.overtime = 100), 0) as o100,
+  coalesce(sum(r.minutes) filter (where r.overtime = 150), 0) as o150,
+  sum(r.minutes * (1 + r.overtime / 100.0)) as weighted,
+  coalesce(sum(r.minutes) filter (where r.outside_contract), 0) as outside, count(*) as n`;
+
+interface TotalsRow {
+  minutes: number;
+  normal: number;
+  o50: number;
+  o100: number;
+  o150: number;
+  weighted: number;
+  outside: number;
+  charged: number;
+  entries: number;
+}
+
+const totalsOf = (t: TotalsRow): AgentReportTotals => ({
+  minutes: Number(t.minutes),
+  normal_minutes: Number(t.normal),
+  overtime_minutes: { 50: Number(t.o50), 100: Number(t.o100), 150: Number(t.o150) },
+  weighted_minutes: Number(t.weighted),
+  outside_contract_minutes: Number(t.outside),
+  charged_minutes: Number(t.charged),
+});
+
+function pageOf(page: number, perPage: number, total: number, shown: number): AgentReportPage {
+  const from = shown ? (page - 1) * perPage + 1 : null;
+  return {
+    current_page: page,
+    from,
+    to: from === null ? null : from + shown - 1,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+/**
+ * The report on screen: the whole period's totals computed in the database (one pass over the period's time reports
+ * grouped by agent-day, the charged time as the sum of the days' ceilings) and one page of its rows or groups —
+ * the figures of `agentReportRows`/`groupRows`, which the export streams in full.
+ */
 export async function agentReport(db: Db, actor: Actor, query: AgentReportQuery): Promise<AgentReport> {
   const agentId = reportAgentOf(actor, query.agent_id);
   if (daysInRange(query.from, query.to) > MAX_AGENT_REPORT_DAYS)
@@ -229,22 +294,156 @@ export async function agentReport(db: Db, actor: Actor, query: AgentReportQuery)
     if (!u) throw new HttpError(404, 'not_found');
     agent = { id: u.id, name: `${u.firstname} ${u.lastname}` };
   }
-  const rows: AgentReportRow[] = [];
-  const acc = totalsAccumulator();
-  for await (const batch of agentReportRows(db, agentId, query.from, query.to)) {
-    for (const r of batch) {
-      acc.add(r);
-      rows.push(r);
-    }
+  const where = sql`r.day >= ${query.from} and r.day <= ${query.to} and r.rejected_at is null${
+    agentId === undefined ? sql`` : sql` and r.agent_id = ${agentId}`
+  }`;
+  const perPage = query.per_page;
+  const offset = (query.page - 1) * perPage;
+  const base = { agent, from: query.from, to: query.to, view: query.view };
+
+  const periodTotals = async () =>
+    (
+      await sqlRows<TotalsRow>(
+        db,
+        sql`select ${TOTALS_OF_DAYS} from (select ${DAY_SUMS} from time_reports r where ${where} group by r.agent_id, r.day) d`,
+      )
+    )[0]!;
+
+  if (query.view === 'entries') {
+    const [totals, rows] = await Promise.all([periodTotals(), entriesPage(db, where, perPage, offset)]);
+    const total = Number(totals.entries);
+    return { ...base, rows, groups: [], totals: totalsOf(totals), meta: pageOf(query.page, perPage, total, rows.length) };
   }
-  const groups = query.view === 'entries' ? [] : groupRows(rows, query.view);
+
+  // Per ticket: its agent-days; per company: the agent-days of its tickets together (one ceiling a day).
+  const byTicket = query.view === 'tickets';
+  const days = byTicket
+    ? sql`select r.ticket_id as gid, r.agent_id, r.day, ${DAY_SUMS} from time_reports r where ${where} group by 1, 2, 3`
+    : sql`select t.company_id as gid, r.agent_id, r.day, ${DAY_SUMS}
+          from time_reports r join tickets t on t.id = r.ticket_id where ${where} group by 1, 2, 3`;
+  const prefix = byTicket ? 't' : 'c';
+  const [totals, groups] = await Promise.all([
+    periodTotals(),
+    sqlRows<TotalsRow & { gid: number; count: number }>(
+      db,
+      sql`with g as (select d.gid, ${TOTALS_OF_DAYS} from (${days}) d group by d.gid)
+          select g.*, count(*) over ()::int as count from g
+          order by g.minutes desc, (${prefix} || g.gid::text) collate "C"
+          limit ${perPage} offset ${offset}`,
+    ),
+  ]);
+  // A page past the last one still says how many groups there are.
+  const total = groups.length
+    ? Number(groups[0]!.count)
+    : Number((await sqlRows<{ n: number }>(db, sql`select count(distinct d.gid)::int as n from (${days}) d`))[0]!.n);
+  const refs = await groupRefs(
+    db,
+    byTicket,
+    groups.map((g) => g.gid),
+  );
   return {
-    agent,
-    from: query.from,
-    to: query.to,
-    view: query.view,
-    rows: query.view === 'entries' ? rows : [],
-    groups,
-    totals: presentTotals(acc.totals),
+    ...base,
+    rows: [],
+    groups: groups.map((g) => {
+      const ref = refs.get(g.gid)!;
+      return { key: `${prefix}${g.gid}`, ticket: ref.ticket, company: ref.company, entries: Number(g.entries), totals: totalsOf(g) };
+    }),
+    totals: totalsOf(totals),
+    meta: pageOf(query.page, perPage, total, groups.length),
   };
+}
+
+/** One page of the time reports in order (day, agent, id), each with its agent-day's ceiling and first row. */
+async function entriesPage(db: Db, where: SQL, limit: number, offset: number): Promise<AgentReportRow[]> {
+  const rows = await sqlRows<{
+    id: number;
+    day: string;
+    from_hour: string;
+    kind: string;
+    minutes: number;
+    overtime: number;
+    outside_contract: boolean;
+    agent_id: number;
+    firstname: string;
+    lastname: string;
+    ticket_id: number;
+    fullid: string;
+    subject: string;
+    status: string;
+    company_id: number;
+    tag: string;
+    short_name: string;
+    day_minutes: number;
+    first_id: number;
+  }>(
+    db,
+    sql`with p as (
+          select r.id, r.day, r.from_hour, r.kind, r.minutes, r.overtime, r.outside_contract, r.agent_id, r.ticket_id
+          from time_reports r where ${where} order by r.day, r.agent_id, r.id limit ${limit} offset ${offset}
+        ),
+        days as (
+          select r.agent_id, r.day, sum(r.minutes)::int as day_minutes, min(r.id) as first_id
+          from time_reports r join (select distinct agent_id, day from p) k on k.agent_id = r.agent_id and k.day = r.day
+          where r.rejected_at is null group by 1, 2
+        )
+        select p.id, p.day::text as day, p.from_hour, p.kind, p.minutes, p.overtime, p.outside_contract, p.agent_id,
+          u.firstname, u.lastname, p.ticket_id, t.fullid, t.subject, t.status, c.id as company_id, c.tag, c.short_name,
+          days.day_minutes, days.first_id
+        from p join days on days.agent_id = p.agent_id and days.day = p.day
+          join tickets t on t.id = p.ticket_id join companies c on c.id = t.company_id join users u on u.id = p.agent_id
+        order by p.day, p.agent_id, p.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    day: r.day,
+    ticket: { id: r.ticket_id, fullid: r.fullid, subject: r.subject },
+    company: { id: r.company_id, tag: r.tag, short_name: r.short_name },
+    status: r.status,
+    from_hour: r.from_hour,
+    agent: { id: r.agent_id, name: `${r.firstname} ${r.lastname}` },
+    kind: r.kind as AgentReportRow['kind'],
+    minutes: r.minutes,
+    normal_minutes: r.overtime === 0 ? r.minutes : 0,
+    overtime_minutes: r.overtime === 0 ? 0 : r.minutes,
+    overtime_percent: r.overtime,
+    outside_contract_minutes: r.outside_contract ? r.minutes : 0,
+    day_total_minutes: dayCeiling(Number(r.day_minutes)),
+    first_of_day: r.id === Number(r.first_id),
+  }));
+}
+
+/** The tickets (with their companies) or the companies of a page of groups. */
+async function groupRefs(
+  db: Db,
+  byTicket: boolean,
+  ids: readonly number[],
+): Promise<Map<number, { ticket: AgentReportGroup['ticket']; company: AgentReportGroup['company'] }>> {
+  const out = new Map<number, { ticket: AgentReportGroup['ticket']; company: AgentReportGroup['company'] }>();
+  if (!ids.length) return out;
+  if (byTicket) {
+    const refs = await db
+      .select({
+        id: tickets.id,
+        fullid: tickets.fullid,
+        subject: tickets.subject,
+        companyId: companies.id,
+        tag: companies.tag,
+        shortName: companies.shortName,
+      })
+      .from(tickets)
+      .innerJoin(companies, eq(companies.id, tickets.companyId))
+      .where(inArray(tickets.id, [...ids]));
+    for (const r of refs)
+      out.set(r.id, {
+        ticket: { id: r.id, fullid: r.fullid, subject: r.subject },
+        company: { id: r.companyId, tag: r.tag, short_name: r.shortName },
+      });
+  } else {
+    const refs = await db
+      .select({ id: companies.id, tag: companies.tag, shortName: companies.shortName })
+      .from(companies)
+      .where(inArray(companies.id, [...ids]));
+    for (const r of refs) out.set(r.id, { ticket: null, company: { id: r.id, tag: r.tag, short_name: r.shortName } });
+  }
+  return out;
 }

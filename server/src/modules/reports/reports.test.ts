@@ -15,7 +15,7 @@ import {
 import { internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
 import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import type { startExport } from '../exports';
-import { agentReportRows, type agentReport } from './agent-report';
+import { agentReportRows, groupRows, presentTotals, totalsAccumulator, type agentReport } from './agent-report';
 import type { dailyReport } from './daily-report';
 
 // The presenters return exactly the shared resources (resources-contract.test.ts for the others).
@@ -146,6 +146,47 @@ describe('agent and daily reports', () => {
         [ids['agent@demo.test'], 25, 60, false],
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
+  });
+
+  it('pages the rows and the groups, each page with the whole period’s totals: the figures the export streams', async () => {
+    const streamed: AgentReportRow[] = [];
+    for await (const part of agentReportRows(server.database.db, undefined, '2033-03-07', '2033-03-13')) streamed.push(...part);
+    const acc = totalsAccumulator();
+    streamed.forEach((r) => acc.add(r));
+    const totals = presentTotals(acc.totals);
+    const everyPage = async (view: string, perPage: number) => {
+      const seen: AgentReport[] = [];
+      for (let page = 1; ; page++) {
+        const res = await as.manager!.get(`/api/admin/reports/agent?${week}&view=${view}&per_page=${perPage}&page=${page}`);
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        const r = agentReportSchema.parse(res.body.data);
+        assert.deepEqual(r.totals, totals, `${view}, page ${page} of ${perPage}`);
+        assert.equal(r.meta.current_page, page);
+        assert.equal(r.meta.per_page, perPage);
+        seen.push(r);
+        if (page >= r.meta.last_page) return seen;
+      }
+    };
+    for (const perPage of [1, 3, 100]) {
+      const pages = await everyPage('entries', perPage);
+      assert.deepEqual(
+        pages.flatMap((p) => p.rows),
+        streamed,
+        `rows in pages of ${perPage}`,
+      );
+      assert.equal(pages[0]!.meta.total, streamed.length);
+      assert.equal(pages.length, Math.ceil(streamed.length / perPage));
+      for (const view of ['tickets', 'companies'] as const) {
+        const groups = (await everyPage(view, perPage)).flatMap((p) => p.groups);
+        assert.deepEqual(groups, groupRows(streamed, view), `${view} in pages of ${perPage}`);
+      }
+    }
+    // Past the last page: no rows, the same totals.
+    const beyond = (await as.manager!.get(`/api/admin/reports/agent?${week}&per_page=100&page=9`)).body.data;
+    assert.deepEqual([beyond.rows, beyond.meta.total, beyond.totals], [[], streamed.length, totals]);
+    const beyondGroups = (await as.manager!.get(`/api/admin/reports/agent?${week}&view=companies&per_page=100&page=9`)).body.data;
+    assert.deepEqual([beyondGroups.groups, beyondGroups.totals], [[], totals]);
+    assert.equal((await as.manager!.get(`/api/admin/reports/agent?${week}&per_page=101`)).status, 422);
   });
 
   it('gives per-ticket and per-company totals of the same time', async () => {

@@ -1,5 +1,5 @@
 /** `/api/admin/reports/agent` and `/api/admin/reports/daily` (server/API.md "Agent and daily reports"). */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { AgentReport, DailyReport } from '@helpdesk/shared/resources';
 import type { AgentReportView } from '@helpdesk/shared/schemas';
@@ -13,14 +13,21 @@ export interface AgentReportFilters {
   view: AgentReportView;
 }
 
-export const agentReportQuery = (filters: AgentReportFilters) =>
+/** Which page of the report's rows (or groups) the screen shows; the totals are the whole period's on every page. */
+export interface AgentReportPaging {
+  page: number;
+  per_page: number;
+}
+
+export const agentReportQuery = (filters: AgentReportFilters, paging: AgentReportPaging) =>
   queryOptions({
-    queryKey: [reportsRoot, 'agent', filters] as const,
+    queryKey: [reportsRoot, 'agent', filters, paging] as const,
     queryFn: async ({ signal }) => {
-      const params: Record<string, string | number> = { from: filters.from, to: filters.to, view: filters.view };
+      const params: Record<string, string | number> = { from: filters.from, to: filters.to, view: filters.view, ...paging };
       if (filters.agent_id !== null) params.agent_id = filters.agent_id;
       return (await apiClient.get<{ data: AgentReport }>('/admin/reports/agent', { params, signal, silent: true })).data.data;
     },
+    placeholderData: keepPreviousData,
   });
 
 export const dailyReportQuery = (day: string) =>

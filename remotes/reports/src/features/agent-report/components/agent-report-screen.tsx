@@ -1,7 +1,8 @@
 /**
  * `/admin/agent-report` and its two alternative views (`-backup`: per ticket, `-backup-2`: per company): consultant,
- * from, to, generate; the spec's columns with each agent-day's charged total and the period totals; XLSX/CSV export
- * of exactly the generated query. Agents report on themselves only (the server enforces it).
+ * from, to, generate; the spec's columns with each agent-day's charged total and the whole period's totals, one page
+ * of rows (or groups) at a time; XLSX/CSV export of every row of exactly the generated query. Agents report on
+ * themselves only (the server enforces it).
  */
 import { useState, type FormEvent } from 'react';
 import {
@@ -25,12 +26,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { can, currentUserAtom, paths } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
-import { ScreenFrame } from '@helpdesk/shared/remote';
-import { ListEmpty } from '@helpdesk/shared/ui';
-import type { AgentReport, AgentReportTotals } from '@helpdesk/shared/resources';
+import { ListFrame } from '@helpdesk/shared/remote';
+import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
+import type { AgentReport, AgentReportGroup, AgentReportRow, AgentReportTotals } from '@helpdesk/shared/resources';
 import type { AgentReportView } from '@helpdesk/shared/schemas';
 import { ExportButtons } from '../../export/components/export-buttons.tsx';
-import { agentChoicesQuery, agentReportQuery, polishDay, type AgentReportFilters } from '../api/agent-report.ts';
+import { agentChoicesQuery, agentReportQuery, polishDay, type AgentReportFilters, type AgentReportPaging } from '../api/agent-report.ts';
 
 const useStyles = makeStyles({
   form: {
@@ -78,25 +79,34 @@ function AgentReportView({ view }: { view: AgentReportView }) {
     view,
   }));
   const [generated, setGenerated] = useState<AgentReportFilters | null>(null);
-  const report = useQuery({ ...agentReportQuery(generated ?? form), enabled: generated !== null });
+  const [paging, setPaging] = useState<AgentReportPaging>({ page: 1, per_page: DEFAULT_PAGE_SIZE });
+  const report = useQuery({ ...agentReportQuery(generated ?? form, paging), enabled: generated !== null });
   const title = t(`screens.${SCREEN[view].title}`);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setGenerated({ ...form, view });
+    setPaging((p) => ({ ...p, page: 1 }));
   };
   const data = generated ? report.data : undefined;
-  const isEmpty = data ? data.totals.minutes === 0 : false;
+  // The page's rows (or groups) for the list frame; before "Generate" nothing is asked.
+  const page = data && { data: view === 'entries' ? data.rows : data.groups, meta: data.meta };
+  const query = generated ? { ...report, data: page } : NOT_GENERATED;
 
   return (
-    <ScreenFrame
+    <ListFrame<AgentReportRow | AgentReportGroup>
       remote="reports"
       name={SCREEN[view].name}
       title={title}
-      query={generated ? report : undefined}
-      isEmpty={isEmpty}
-      empty={{ text: t('timeReports.empty') }}
+      query={query}
+      empty={{ text: generated ? t('timeReports.empty') : t('timeReports.prompt') }}
       errorText={t('timeReports.loadError')}
+      pagination={{
+        onPage: (next) => setPaging((p) => ({ ...p, page: next })),
+        perPage: paging.per_page,
+        onPerPage: (perPage) => setPaging({ page: 1, per_page: perPage }),
+      }}
+      table={() => data && (view === 'entries' ? <EntriesTable report={data} /> : <GroupsTable report={data} />)}
       actions={
         generated && (
           <ExportButtons
@@ -153,12 +163,12 @@ function AgentReportView({ view }: { view: AgentReportView }) {
           </Button>
         </form>
       }
-    >
-      {!generated && <ListEmpty text={t('timeReports.prompt')} />}
-      {data && (view === 'entries' ? <EntriesTable report={data} /> : <GroupsTable report={data} />)}
-    </ScreenFrame>
+    />
   );
 }
+
+/** The frame's query before the first "Generate": nothing loading, nothing to show but the prompt. */
+const NOT_GENERATED = { isPending: false, isError: false, isFetching: false, error: null, refetch: () => undefined, data: undefined };
 
 function Totals({ totals }: { totals: AgentReportTotals }) {
   const { t } = useTranslation('reports');

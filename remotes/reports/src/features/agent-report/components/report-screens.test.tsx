@@ -42,6 +42,8 @@ const REPORT = {
   ],
   groups: [],
   totals: TOTALS,
+  // The first page of 23 time reports; the totals are the whole period's.
+  meta: { current_page: 1, from: 1, to: 3, last_page: 2, per_page: 20, total: 23 },
 };
 const AGENTS = [
   { id: 3, name: 'Artur Agent' },
@@ -57,7 +59,11 @@ describe('agent report (reports)', () => {
     let polls = 0;
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/agents') return { data: { data: AGENTS } };
-      if (call.url === '/admin/reports/agent') return { data: { data: REPORT } };
+      if (call.url === '/admin/reports/agent') {
+        if (call.params?.page !== 2) return { data: { data: REPORT } };
+        const meta = { ...REPORT.meta, current_page: 2, from: 21, to: 23 };
+        return { data: { data: { ...REPORT, rows: [row(4, '2033-03-12', 30, { agent: { id: 3, name: 'Druga Strona' } })], meta } } };
+      }
       if (call.url === '/admin/reports/exports')
         return {
           status: 202,
@@ -98,7 +104,14 @@ describe('agent report (reports)', () => {
     await u.type(to, '2033-03-13');
     await u.click(screen.getByRole('button', { name: 'Generuj' }));
     await waitFor(() =>
-      expect(api.to('/admin/reports/agent').at(-1)!.params).toEqual({ agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' }),
+      expect(api.to('/admin/reports/agent').at(-1)!.params).toEqual({
+        agent_id: 3,
+        from: '2033-03-07',
+        to: '2033-03-13',
+        view: 'entries',
+        page: 1,
+        per_page: 20,
+      }),
     );
 
     const table = await screen.findByTestId('agent-report-table');
@@ -126,7 +139,17 @@ describe('agent report (reports)', () => {
     expect(rows[2]).toHaveTextContent('01:00 (50%)');
     expect(screen.getByTestId('agent-report-total-row')).toHaveTextContent('Razem04:3102:1602:1501:1507:00');
     expect(screen.getByTestId('agent-report-charged')).toHaveTextContent('07:00');
+    expect(screen.getByTestId('list-total')).toHaveTextContent('1–3 z 23');
 
+    // The next page: its rows, the same period totals.
+    await u.click(screen.getByRole('button', { name: 'Następna strona' }));
+    await waitFor(() => expect(screen.getByTestId('list-total')).toHaveTextContent('21–23 z 23'));
+    expect(api.to('/admin/reports/agent').at(-1)!.params).toMatchObject({ page: 2, per_page: 20 });
+    expect(screen.getAllByTestId('agent-report-row')).toHaveLength(1);
+    expect(screen.getByTestId('agent-report-row')).toHaveTextContent('Druga Strona');
+    expect(screen.getByTestId('agent-report-total-row')).toHaveTextContent('Razem04:3102:1602:1501:1507:00');
+
+    // The export takes every row of the generated query, whatever the page.
     await u.click(screen.getByRole('button', { name: 'Eksport XLSX' }));
     expect(api.to('/admin/reports/exports').at(-1)!.body).toEqual({
       report: 'agent',
@@ -161,6 +184,7 @@ describe('agent report (reports)', () => {
                   totals: { ...TOTALS, minutes: 45 },
                 },
               ],
+              meta: { current_page: 1, from: 1, to: 1, last_page: 1, per_page: 20, total: 1 },
             },
           },
         };
@@ -180,6 +204,10 @@ describe('agent report (reports)', () => {
     const [group] = await screen.findAllByTestId('agent-report-row');
     expect(within(group!).getByRole('link', { name: 'ACME-41 — Printer' })).toBeInTheDocument();
     expect(group).toHaveTextContent('00:45');
+    expect(screen.getByTestId('list-total')).toHaveTextContent('1–1 of 1');
+    // Another page size asks for its first page.
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '50');
+    await waitFor(() => expect(api.to('/admin/reports/agent').at(-1)!.params).toMatchObject({ page: 1, per_page: 50, view: 'tickets' }));
     await act(() => i18n.changeLanguage('pl'));
   });
 });

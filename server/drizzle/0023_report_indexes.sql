@@ -1,0 +1,4 @@
+CREATE INDEX IF NOT EXISTS "tickets_live_created_cover_idx" ON "tickets" USING btree ("created_at","company_id","assignee_id","status","resolved_at","first_response_at","first_response_due_at","type","category","priority") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tickets_live_resolved_cover_idx" ON "tickets" USING btree ("resolved_at","company_id","assignee_id","created_at","resolve_due_at","type","category","priority") WHERE status = 'resolved' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tickets_live_company_id_idx" ON "tickets" USING btree ("company_id","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "ticket_history_reopened_idx" ON "ticket_history" USING btree ("created_at") WHERE (changes->'status'->>0) = 'resolved' and coalesce(changes->'status'->>1, '') <> 'resolved';
