@@ -18,6 +18,21 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
+/** In a versioned directory: the files the version names (the manifest and the entry the version hashes). */
+const PINNED_BY_VERSION = new Set(['mf-manifest.json', 'remoteEntry.js']);
+
+/** The Cache-Control value for a file under a version that was checked: immutable if the version names its bytes. */
+export function versionedCacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  return PINNED_BY_VERSION.has(name) || CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+function corsHeaders(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+  // A shell on another origin loads these scripts (the server's default policy is same-origin).
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
 export interface StaticDirOptions {
   /** Absolute or cwd-relative directory; a missing directory only means 404s. */
   root: string;
@@ -52,11 +67,46 @@ export async function staticDir(app: FastifyInstance, opts: StaticDirOptions): P
     allowedPath: (pathName: string) => !pathName.toLowerCase().endsWith('.map'),
     setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('cache-control', opts.immutable ? IMMUTABLE : cacheControlFor(filePath));
-      if (opts.cors) {
-        reply.header('access-control-allow-origin', '*');
-        // A shell on another origin loads these scripts (the server's default policy is same-origin).
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-      }
+      if (opts.cors) corsHeaders(reply);
     },
+  });
+}
+
+export interface VersionedDirOptions {
+  /** The directory (a remote's dist), read per request like staticDir's. */
+  root: string;
+  /** URL prefix ending in `/`: files are served at `<prefix><version>/<path in root>`. */
+  prefix: string;
+  /** The version the directory holds now (null: none); any other version in a URL answers 404. */
+  currentVersion: () => string | null;
+  cors?: boolean;
+}
+
+/**
+ * Serves one directory under a URL that names its version, so that the files the version names (manifest, entry)
+ * and the content-hashed ones are cached for good; an outdated or unknown version answers 404, never other bytes.
+ */
+export async function versionedDir(app: FastifyInstance, opts: VersionedDirOptions): Promise<void> {
+  const root = path.resolve(opts.root);
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      suppressWarning: true,
+      allowedPath: (pathName: string) => !pathName.toLowerCase().endsWith('.map'),
+      setHeaders(reply: FastifyReply, filePath: string) {
+        reply.header('cache-control', versionedCacheControlFor(filePath));
+        if (opts.cors) corsHeaders(reply);
+      },
+    });
+    // GET answers HEAD too (Fastify's exposed head routes).
+    scope.get<{ Params: { version: string; '*': string } }>(`${opts.prefix}:version/*`, (request, reply) => {
+      const file = request.params['*'];
+      if (!file || request.params.version !== opts.currentVersion()) return reply.callNotFound();
+      return reply.sendFile(file);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { fetchWithRetry } from './retry-plugin.ts';
+import { fetchWithRetry, manifestFetchInit } from './retry-plugin.ts';
 
 const response = (status: number) => new Response('{}', { status });
 
@@ -24,5 +24,20 @@ describe('fetchWithRetry', () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('offline'));
     await expect(fetchWithRetry('/m.json', {}, { retries: 2, delayMs: 1 }, fetchImpl)).rejects.toThrow('offline');
     expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('manifestFetchInit', () => {
+  it('lets the cache answer a manifest whose URL names its version', () => {
+    expect(manifestFetchInit('/remotes/tickets/v/0a1b2c3d4e5f6a7b/mf-manifest.json', {})).toEqual({});
+    expect(manifestFetchInit('http://localhost/remote-versions/finance/1.4.0/mf-manifest.json', undefined)).toEqual({});
+  });
+
+  it('revalidates any other manifest', () => {
+    expect(manifestFetchInit('/remotes/tickets/mf-manifest.json', {})).toEqual({ cache: 'no-cache' });
+    expect(manifestFetchInit('http://localhost:3001/mf-manifest.json', {})).toEqual({ cache: 'no-cache' });
+    // Not a version: a short name, or a directory below it.
+    expect(manifestFetchInit('/remotes/tickets/v/abc/mf-manifest.json', {})).toEqual({ cache: 'no-cache' });
+    expect(manifestFetchInit('/remotes/tickets/v/0a1b2c3d4e5f6a7b/sub/mf-manifest.json', {})).toEqual({ cache: 'no-cache' });
   });
 });

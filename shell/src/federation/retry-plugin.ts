@@ -32,11 +32,26 @@ export async function fetchWithRetry(
   }
 }
 
+/**
+ * A manifest URL that names its version (the reference server's `/remotes/<name>/v/<version>/…` of a shipped build
+ * and `/remote-versions/<name>/<version>/…` of a deployed one) is served immutable: the browser's cache may answer it.
+ * Any other manifest is revalidated on every load, whatever a static host's headers say.
+ */
+export function namesItsVersion(url: string, base: string = window.location.href): boolean {
+  const { pathname } = new URL(url, base);
+  return /\/remotes\/[\w-]+\/v\/[0-9a-f]{16}\/[^/]+$/.test(pathname) || /^\/remote-versions\/[\w-]+\/[^/]+\/[^/]+$/.test(pathname);
+}
+
+/** The fetch options of a manifest request: revalidated unless its URL names its version. */
+export function manifestFetchInit(url: string, init: RequestInit | undefined): RequestInit {
+  return namesItsVersion(url) ? { ...init } : { cache: 'no-cache', ...init };
+}
+
 export function retryPlugin(options: RetryOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'helpdesk-retry',
     fetch(url, init) {
-      return fetchWithRetry(url, { cache: 'no-cache', ...init }, options);
+      return fetchWithRetry(url, manifestFetchInit(url, init), options);
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, globalLoading, uniqueKey }) {
       const retryEntry = async () => {

@@ -87,8 +87,15 @@ describe('the shell page a server sends', () => {
     const page = String(res.body);
 
     assert.deepEqual(bootOf(page).user, user.body);
-    assert.match(page, /<link rel="preload" as="fetch" href="\/remotes\/tickets\/mf-manifest.json" crossorigin="anonymous">/);
-    assert.match(page, /<link rel="preload" as="script" href="\/remotes\/tickets\/remoteEntry.js">/);
+    // The versioned (immutable) URLs, the same /remotes.json names.
+    const remotes = (await (await fetch(`${server.base}/remotes.json`)).json()) as { tickets: string };
+    const version = /^\/remotes\/tickets\/v\/([0-9a-f]{16})\/mf-manifest\.json$/.exec(remotes.tickets)?.[1];
+    assert.ok(version, remotes.tickets);
+    assert.equal((bootOf(page).remotes as { tickets: string }).tickets, remotes.tickets);
+    assert.ok(
+      page.includes(`<link rel="preload" as="fetch" href="/remotes/tickets/v/${version}/mf-manifest.json" crossorigin="anonymous">`),
+    );
+    assert.ok(page.includes(`<link rel="preload" as="script" href="/remotes/tickets/v/${version}/remoteEntry.js">`));
 
     // `/` is an app route like the others (not the static index.html).
     const home = await agent.request('GET', '/', undefined, html);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
 import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
 import type { RemoteName } from '../../config';
+import { VERSION_SEGMENT } from './built-in-versions';
 
 export interface BootData {
   config: unknown;
@@ -44,23 +45,41 @@ interface Manifest {
 
 const manifestCache = new Map<string, { mtimeMs: number; entry: string | null }>();
 
+/** Where this server keeps a remote's files: the shipped build (plain or versioned URL) and published versions. */
+export interface RemoteDirs {
+  remotesDir: string;
+  remoteDeploymentsDir: string;
+}
+
+/** The file on this disk behind a same-origin manifest URL of the remote; null for any other URL. */
+export function localManifestFile(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string): string | null {
+  const url = manifestUrl.split('?')[0]!;
+  if (url.includes('..')) return null;
+  const deployed = `/remote-versions/${remote}/`;
+  if (url.startsWith(deployed)) return path.join(dirs.remoteDeploymentsDir, remote, decodeURIComponent(url.slice(deployed.length)));
+  const builtIn = `/remotes/${remote}/`;
+  if (!url.startsWith(builtIn)) return null;
+  const versioned = new RegExp(`^${VERSION_SEGMENT}/[^/]+/`);
+  return path.join(dirs.remotesDir, remote, 'dist', url.slice(builtIn.length).replace(versioned, ''));
+}
+
 /**
- * The remote entry a same-origin manifest names, read from the remote's dist on this disk (cached by mtime); null for
- * a remote on another origin or a layout this server does not serve (then only the manifest is preloaded).
+ * The remote entry a same-origin manifest names, read from this disk (cached by mtime); null for a remote on another
+ * origin or a layout this server does not serve (then only the manifest is preloaded). Resolved against the manifest's
+ * URL, so a versioned manifest's entry is versioned too.
  */
-export function localRemoteEntry(remotesDir: string, remote: RemoteName, manifestUrl: string): string | null {
-  const prefix = `/remotes/${remote}/`;
-  if (!manifestUrl.startsWith(prefix) || manifestUrl.includes('..')) return null;
-  const file = path.join(remotesDir, remote, 'dist', manifestUrl.slice(prefix.length).split('?')[0]!);
+export function localRemoteEntry(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string): string | null {
+  const file = localManifestFile(dirs, remote, manifestUrl);
+  if (!file) return null;
   try {
     const { mtimeMs } = fs.statSync(file);
-    const cached = manifestCache.get(file);
+    const cached = manifestCache.get(`${file}\n${manifestUrl}`);
     if (cached?.mtimeMs === mtimeMs) return cached.entry;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
     const name = manifest.metaData?.remoteEntry?.name;
     const dir = manifest.metaData?.remoteEntry?.path ?? '';
     const entry = name ? new URL(path.posix.join(dir, name), new URL(manifestUrl, 'http://x')).pathname : null;
-    manifestCache.set(file, { mtimeMs, entry });
+    manifestCache.set(`${file}\n${manifestUrl}`, { mtimeMs, entry });
     return entry;
   } catch {
     return null;
@@ -73,12 +92,12 @@ export interface PreloadHint {
 }
 
 /** The manifest (fetched by the federation runtime with `fetch`) and, when known, the entry script of the URL's remote. */
-export function preloadHints(remotesDir: string, pathname: string, remotes: Partial<Record<RemoteName, string>>): PreloadHint[] {
+export function preloadHints(dirs: RemoteDirs, pathname: string, remotes: Partial<Record<RemoteName, string>>): PreloadHint[] {
   const remote = remoteForPath(pathname);
   const manifest = remote ? remotes[remote] : undefined;
   if (!remote || !manifest) return [];
   const hints: PreloadHint[] = [{ href: manifest, as: 'fetch' }];
-  const entry = localRemoteEntry(remotesDir, remote, manifest);
+  const entry = localRemoteEntry(dirs, remote, manifest);
   if (entry) hints.push({ href: entry, as: 'script' });
   return hints;
 }

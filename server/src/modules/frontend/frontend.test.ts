@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -44,8 +46,11 @@ describe('front-end serving', () => {
     const res = await fetch(`${base}/remotes.json`);
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('cache-control'), NO_CACHE);
-    assert.deepEqual(await res.json(), {
-      tickets: '/remotes/tickets/mf-manifest.json',
+    const body = (await res.json()) as Record<string, string>;
+    // The build this server ships is named by its version; one it does not hold (or on another origin) is as configured.
+    assert.match(body.tickets!, /^\/remotes\/tickets\/v\/[0-9a-f]{16}\/mf-manifest\.json$/);
+    assert.deepEqual(body, {
+      tickets: body.tickets,
       management: '/remotes/management/mf-manifest.json',
       reports: '/remotes/reports/mf-manifest.json',
       finance: 'http://localhost:9999/mf-manifest.json',
@@ -143,6 +148,104 @@ describe('front-end serving', () => {
     const health = await fetch(`${base}/health`);
     assert.equal(health.status, 200);
     await health.body?.cancel();
+  });
+});
+
+describe('the shipped remote builds under versioned URLs', () => {
+  let dist: FakeFrontend;
+  let app: FastifyInstance;
+  let base: string;
+  const tickets = () => path.join(dist.remotesDir, 'tickets/dist');
+
+  /** The tickets manifest URL /remotes.json names now. */
+  const location = async (): Promise<string> => ((await (await fetch(`${base}/remotes.json`)).json()) as { tickets: string }).tickets;
+
+  before(async () => {
+    dist = makeFakeFrontend();
+    fs.writeFileSync(
+      path.join(tickets(), 'mf-manifest.json'),
+      JSON.stringify({ id: 'tickets', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+    );
+    fs.writeFileSync(path.join(tickets(), 'vendor.0a1b2c3d4e.js'), 'vendor');
+    fs.writeFileSync(path.join(tickets(), 'remoteEntry.js.map'), '{}');
+    const config = loadConfig({ NODE_ENV: 'test', SHELL_DIST: dist.shellDist, REMOTES_DIR: dist.remotesDir });
+    app = await buildApp({ config, withoutDatabase: true });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  after(async () => {
+    await app.close();
+    dist.cleanup();
+  });
+
+  it('serves the manifest, entry and hashed chunks of the current version immutable, with CORS', async () => {
+    const manifestUrl = await location();
+    const versioned = manifestUrl.replace(/mf-manifest\.json$/, '');
+    const manifest = await fetch(`${base}${manifestUrl}`, { headers: { origin: 'http://other.test' } });
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers.get('cache-control'), IMMUTABLE);
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+    assert.equal(await manifest.text(), fs.readFileSync(path.join(tickets(), 'mf-manifest.json'), 'utf8'));
+
+    const entry = await fetch(`${base}${versioned}remoteEntry.js`);
+    assert.equal(entry.status, 200);
+    assert.equal(entry.headers.get('cache-control'), IMMUTABLE);
+    assert.equal(await entry.text(), 'var tickets;');
+
+    const chunk = await fetch(`${base}${versioned}static/js/async/123.0a1b2c3d4e5f.js`);
+    assert.equal(chunk.headers.get('cache-control'), IMMUTABLE);
+    assert.equal(await chunk.text(), 'chunk');
+
+    // A file the version does not name keeps being revalidated; source maps are never served.
+    const index = await fetch(`${base}${versioned}index.html`);
+    assert.equal(index.status, 200);
+    assert.equal(index.headers.get('cache-control'), NO_CACHE);
+    await index.body?.cancel();
+    const map = await fetch(`${base}${versioned}remoteEntry.js.map`);
+    assert.equal(map.status, 404);
+    await map.body?.cancel();
+  });
+
+  it('keeps the un-versioned URLs working, no-cache, beside the versioned ones', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const res = await fetch(`${base}/remotes/tickets/${file}`);
+      assert.equal(res.status, 200, file);
+      assert.equal(res.headers.get('cache-control'), NO_CACHE, file);
+      await res.body?.cancel();
+    }
+    // A file whose name starts like the version segment is still the plain file.
+    const vendor = await fetch(`${base}/remotes/tickets/vendor.0a1b2c3d4e.js`);
+    assert.equal(vendor.status, 200);
+    assert.equal(await vendor.text(), 'vendor');
+  });
+
+  it('answers 404 for an unknown version, a missing file of the current one, and a remote without a build', async () => {
+    const versioned = (await location()).replace(/mf-manifest\.json$/, '');
+    for (const url of [
+      '/remotes/tickets/v/0000000000000000/mf-manifest.json',
+      '/remotes/tickets/v/0000000000000000/static/js/async/123.0a1b2c3d4e5f.js',
+      `${versioned}nope.js`,
+      '/remotes/management/v/0000000000000000/mf-manifest.json',
+    ]) {
+      const res = await fetch(`${base}${url}`);
+      assert.equal(res.status, 404, url);
+      assert.notEqual(res.headers.get('cache-control'), IMMUTABLE, url);
+      await res.body?.cancel();
+    }
+  });
+
+  it('gives a rebuilt remote a new version, and the old version answers 404', async () => {
+    const before = await location();
+    fs.writeFileSync(path.join(tickets(), 'remoteEntry.js'), 'var tickets = "rebuilt";');
+    const after = await location();
+    assert.notEqual(after, before);
+    assert.match(after, /^\/remotes\/tickets\/v\/[0-9a-f]{16}\/mf-manifest\.json$/);
+    const old = await fetch(`${base}${before}`);
+    assert.equal(old.status, 404);
+    await old.body?.cancel();
+    const entry = await fetch(`${base}${after.replace(/mf-manifest\.json$/, 'remoteEntry.js')}`);
+    assert.equal(entry.headers.get('cache-control'), IMMUTABLE);
+    assert.equal(await entry.text(), 'var tickets = "rebuilt";');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config';
 import { currentReleases, needsUser, versionFor, versionManifestPath } from '../remote-deployments';
+import { builtInLocations } from './built-in-versions';
 
 /** `?deployment=<id>`: the browser heard of that deployment, so the answer must not predate it. */
 function deploymentSeen(request: FastifyRequest): number {
@@ -22,13 +23,14 @@ async function userIdOf(request: FastifyRequest): Promise<number | null> {
 /**
  * Where each remote's manifest lives for this request: the answer of `/remotes.json` and whatever the HTML carries
  * for the boot. A remote with a deployed version gets that version's immutable manifest (a canary's for the users
- * in its share); one without keeps the configured URL (the build shipped with the server, or REMOTE_<NAME>_URL).
+ * in its share); one without keeps the configured URL (REMOTE_<NAME>_URL), or for the build shipped with the server
+ * its versioned, immutable URL (`/remotes/<name>/v/<version>/mf-manifest.json`).
  */
 export async function remoteLocations(config: AppConfig, request: FastifyRequest): Promise<Record<RemoteName, string>> {
   const releases = await currentReleases(deploymentSeen(request));
-  if (!releases || releases.size === 0) return config.remoteUrls;
+  const locations = builtInLocations(config);
+  if (!releases || releases.size === 0) return locations;
   const userId = needsUser(releases) ? await userIdOf(request) : null;
-  const locations = { ...config.remoteUrls };
   for (const [remote, release] of releases) {
     const version = versionFor(remote, release, userId);
     if (version) locations[remote] = versionManifestPath(remote, version);

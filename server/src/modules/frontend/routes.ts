@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyReply } from 'fastify';
 import { REMOTE_NAMES, type AppConfig } from '../../config';
-import { NO_CACHE, staticDir } from '../../platform/static';
+import { NO_CACHE, staticDir, versionedDir } from '../../platform/static';
 import { remoteLocations } from './remote-locations';
+import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
 import { preloadHints, readShellTemplate, renderShellHtml, type BootData } from './boot-html';
 
 /** Paths that never fall back to the SPA's index.html. */
@@ -93,7 +94,7 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   const boot: BootData = { config: browserConfig(config, request), remotes };
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
-  const hints = boot.user === null ? [] : preloadHints(config.remotesDir, pathname, remotes);
+  const hints = boot.user === null ? [] : preloadHints(config, pathname, remotes);
   const html = renderShellHtml(template, boot, hints);
   // The page carries the user: never stored by the browser or a proxy.
   reply
@@ -127,7 +128,15 @@ export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig; htmlUser?: 
 
   await staticDir(app, { root: config.shellDist, prefix: '/', index: false });
   for (const name of REMOTE_NAMES) {
-    await staticDir(app, { root: path.join(config.remotesDir, name, 'dist'), prefix: `/remotes/${name}/`, cors: true });
+    const root = path.join(config.remotesDir, name, 'dist');
+    // The build under its version (what /remotes.json and the HTML name), cached for good; the plain URL stays no-cache.
+    await versionedDir(app, {
+      root,
+      prefix: `/remotes/${name}/${VERSION_SEGMENT}/`,
+      currentVersion: () => builtInVersion(config, name),
+      cors: true,
+    });
+    await staticDir(app, { root, prefix: `/remotes/${name}/`, cors: true });
   }
   // Deployed versions: `/remote-versions/<remote>/<version>/…`, written once by the deploy CLI, cached for good.
   await staticDir(app, { root: config.remoteDeploymentsDir, prefix: '/remote-versions/', cors: true, immutable: true });
