@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { companies, companyPricings, invoices, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, monthOf } from '../company-report';
-import { monthFigures } from '../finance';
+import { monthAmounts, monthFigures } from '../finance';
 import { lockPeriod } from '../period-locks';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -22,13 +22,24 @@ const ZERO = { package: 0, overtime: 0, extra_visits: 0, total: 0 };
 /** The requested month, by default last month. */
 export const invoicingMonth = (month: string | undefined, now = new Date()): string => month ?? addMonths(monthOf(now), -1);
 
-interface Line {
+interface Line<F> {
   company: CompanyRow;
   line: InvoiceLine;
-  figures: CompanyMonth;
+  figures: CompanyMonth | F;
 }
 
-async function monthLines(db: Db, month: string, companyId?: number): Promise<Line[]> {
+type MonthCalc<F> = (db: Db, month: string, only?: readonly number[]) => Promise<{ company: CompanyRow; calc: F; involved: boolean }[]>;
+
+/**
+ * The month's lines: approved ones read back from `invoices`, drafts computed by `compute` — `monthFigures` (each
+ * report's share) where the figures are shown or stored, `monthAmounts` (totals only) for the list.
+ */
+async function monthLines<F extends { amounts: CompanyMonth['amounts'] }>(
+  db: Db,
+  month: string,
+  compute: MonthCalc<F>,
+  companyId?: number,
+): Promise<Line<F>[]> {
   const rows = await db
     .select({ invoice: invoices, firstname: users.firstname, lastname: users.lastname })
     .from(invoices)
@@ -37,10 +48,10 @@ async function monthLines(db: Db, month: string, companyId?: number): Promise<Li
   const byCompany = new Map(rows.map((r) => [r.invoice.companyId, r]));
   const issued = rows.filter((r) => r.invoice.figures).map((r) => r.invoice.companyId);
   // Live companies (and invoiced ones, even deleted since), computed once.
-  const live = await monthFigures(db, month, companyId ? [companyId] : undefined);
+  const live = await compute(db, month, companyId ? [companyId] : undefined);
   const extra = issued.filter((id) => !live.some((l) => l.company.id === id));
-  const all = [...live, ...(extra.length ? await monthFigures(db, month, extra) : [])];
-  const lines: Line[] = [];
+  const all = [...live, ...(extra.length ? await compute(db, month, extra) : [])];
+  const lines: Line<F>[] = [];
   for (const { company, calc, involved } of all) {
     const row = byCompany.get(company.id);
     if (!involved && !row) continue;
@@ -69,14 +80,14 @@ async function monthLines(db: Db, month: string, companyId?: number): Promise<Li
 }
 
 export async function listInvoices(db: Db, month: string, vatRate: number): Promise<InvoiceMonth> {
-  const lines = (await monthLines(db, month)).map((l) => l.line);
+  const lines = (await monthLines(db, month, monthAmounts)).map((l) => l.line);
   const totals = { ...ZERO };
   for (const l of lines) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += l.amounts[k];
   return { month, vat_rate: vatRate, lines, totals };
 }
 
 export async function showInvoice(db: Db, companyId: number, month: string): Promise<InvoiceDetail> {
-  const [found] = await monthLines(db, month, companyId);
+  const [found] = await monthLines(db, month, monthFigures, companyId);
   if (!found) throw new HttpError(404, 'not_found');
   return { line: found.line, figures: found.figures };
 }
@@ -93,7 +104,7 @@ const assertMonthEnded = (month: string, now: Date) => {
 export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId: number, now = new Date()): Promise<number> {
   const { month } = body;
   assertMonthEnded(month, now);
-  const lines = await monthLines(db, month);
+  const lines = await monthLines(db, month, monthAmounts);
   const listed = new Set(lines.map((l) => l.company.id));
   if (body.company_ids?.some((id) => !listed.has(id))) throw new FieldError('company_ids', 'invalid');
   const wanted = lines
@@ -128,7 +139,7 @@ export async function approvedLines(
   db: Db,
   month: string,
 ): Promise<{ company: CompanyRow; figures: CompanyMonth; overtimePrice: number }[]> {
-  const lines = (await monthLines(db, month)).filter((l) => l.line.status !== 'draft');
+  const lines = (await monthLines(db, month, monthFigures)).filter((l) => l.line.status !== 'draft');
   if (!lines.length) throw new FieldError('month', 'invoice_nothing_approved', { month });
   const pricingIds = [...new Set(lines.map((l) => l.figures.pricing_id).filter((x): x is number => x !== null))];
   const prices = new Map(
