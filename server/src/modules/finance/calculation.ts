@@ -141,17 +141,6 @@ export function packagesOf(contract: CompanyContract, pricing: Pricing | null) {
   return { unlimited, split, kindPackage, packageMinutes, visitPackage };
 }
 
-/**
- * The minutes each package bucket of a company's month holds (`all`, or a staff type under the split model); a bucket
- * not listed has no limit. What the database needs to use the package up in order (sources.ts `monthTotals`).
- */
-export function packageBuckets(month: string, contract: CompanyContract, pricings: readonly Pricing[]): { bucket: string; minutes: number }[] {
-  const { unlimited, split, kindPackage, packageMinutes } = packagesOf(contract, inForce(pricings, lastDayOf(month)));
-  if (unlimited) return [];
-  if (!split) return [{ bucket: 'all', minutes: packageMinutes ?? 0 }];
-  return TIME_REPORT_KINDS.flatMap((k) => (kindPackage(k) === null ? [] : [{ bucket: k, minutes: kindPackage(k)! }]));
-}
-
 /** A company's counted time of a month summed per agent, overtime rate and outside-contract flag. */
 export interface TimeTotal {
   agentId: number;
@@ -171,6 +160,44 @@ export interface OverTotal {
   over: number;
 }
 
+/** A company's month's counted time summed: what the lists need of `companyMonth` besides the pricing and contract. */
+export interface MonthTotals {
+  totals: TimeTotal[];
+  over: OverTotal[];
+}
+
+/** The sums of a month's report shares per agent, overtime rate and outside-contract flag, and over the package per rate. */
+export function totalsOf(calc: CompanyMonth): MonthTotals {
+  const totals = new Map<string, TimeTotal>();
+  const over = new Map<number, OverTotal>();
+  for (const s of calc.reports) {
+    const key = `${s.agent_id}|${s.overtime_percent}|${s.outside_contract}`;
+    let t = totals.get(key);
+    if (!t) {
+      t = {
+        agentId: s.agent_id,
+        overtime: s.overtime_percent,
+        outsideContract: s.outside_contract,
+        minutes: 0,
+        charged: 0,
+        arrivals: 0,
+        reports: 0,
+      };
+      totals.set(key, t);
+    }
+    t.minutes += s.minutes;
+    t.charged += s.charged_minutes;
+    t.arrivals += s.arrival ? 1 : 0;
+    t.reports += 1;
+    if (s.over_minutes > 0) {
+      const o = over.get(s.overtime_percent) ?? { overtime: s.overtime_percent, over: 0 };
+      o.over += s.over_minutes;
+      over.set(s.overtime_percent, o);
+    }
+  }
+  return { totals: [...totals.values()], over: [...over.values()] };
+}
+
 /** What the lists need of a company's month: `companyMonth`'s totals and amounts, and each agent's part of the time. */
 export interface CompanyMonthTotals {
   month: string;
@@ -182,18 +209,15 @@ export interface CompanyMonthTotals {
   agents: Map<number, { minutes: number; charged: number; billable: number; overtime: number; outside: number }>;
 }
 
-/**
- * `companyMonth`'s totals and amounts from the month's time summed in the database (the same rules: the daily rounding
- * and the order the package is used up in are applied there, per report), without the per-report shares.
- */
+/** `companyMonth`'s totals and amounts from the month's summed time (`totalsOf` its report shares) and its pricing. */
 export function companyMonthTotals(input: {
   month: string;
   contract: CompanyContract;
   pricings: readonly Pricing[];
-  totals: readonly TimeTotal[];
-  over: readonly OverTotal[];
+  totals: MonthTotals;
 }): CompanyMonthTotals {
-  const { month, contract, totals } = input;
+  const { month, contract } = input;
+  const { totals } = input.totals;
   const pricing = inForce(input.pricings, lastDayOf(month));
   const { unlimited, packageMinutes, visitPackage } = packagesOf(contract, pricing);
   let overtimeNumerator = 0;
@@ -201,7 +225,7 @@ export function companyMonthTotals(input: {
   let arrivals = 0;
   let reports = 0;
   const agents: CompanyMonthTotals['agents'] = new Map();
-  if (!unlimited) for (const o of input.over) overtimeNumerator += overtimeNumeratorOf(o.over, pricing!.overtimePrice, o.overtime);
+  if (!unlimited) for (const o of input.totals.over) overtimeNumerator += overtimeNumeratorOf(o.over, pricing!.overtimePrice, o.overtime);
   for (const t of totals) {
     charged += t.charged;
     arrivals += t.arrivals;

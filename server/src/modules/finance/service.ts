@@ -30,14 +30,12 @@ import {
   roundDiv,
   toGrosze,
   type AgentCost,
-  packageBuckets,
   type CompanyMonth,
   type CompanyMonthTotals,
-  type OverTotal,
   type Pricing,
-  type TimeTotal,
 } from './calculation';
-import { asPricing, countedReports, monthTotals } from './sources';
+import { monthTotalsOf } from './month-totals';
+import { asPricing, countedReports } from './sources';
 
 type CostRow = typeof agentCosts.$inferSelect;
 type PricingRow = typeof companyPricings.$inferSelect;
@@ -397,48 +395,27 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
 }
 
 /**
- * The figures of every live company's months of a range from the counted time summed in the database (`monthTotals`):
- * the lists need each month's totals and amounts and each agent's part, not each report's share.
+ * The figures of every live company's months of a range from their summed counted time (`monthTotalsOf`, stored
+ * between changes): the lists need each month's totals and amounts and each agent's part, not each report's share.
  */
 async function rangeTotals(db: Db, range: { from: string; to: string }) {
-  const sources = await rangeSources(db, range, {}, (companyRows, pricingsOf, first, last) => {
-    const months = monthsBetween(range.from, range.to);
-    return monthTotals(db, {
-      companyIds: companyRows.map((c) => c.id),
-      split: companyRows.filter((c) => contractOf(c).charging_model === 'split').map((c) => c.id),
-      packages: companyRows.flatMap((c) =>
-        months.flatMap((month) =>
-          packageBuckets(month, contractOf(c), pricingsOf.get(c.id) ?? []).map((p) => ({ companyId: c.id, month, ...p })),
-        ),
-      ),
-      from: first,
-      to: last,
-    });
-  });
+  const sources = await rangeSources(db, range, {}, (companyRows, pricingsOf) =>
+    monthTotalsOf(db, companyRows, monthsBetween(range.from, range.to), pricingsOf),
+  );
   const { months, companyRows, pricingsOf, counted } = sources;
   const worked = new Map<string, number>();
-  const totalsOf = new Map<string, TimeTotal[]>();
-  for (const t of counted.totals) {
-    const agentKey = `${t.agentId}|${t.month}`;
-    worked.set(agentKey, (worked.get(agentKey) ?? 0) + t.minutes);
-    const key = `${t.companyId}|${t.month}`;
-    totalsOf.set(key, [...(totalsOf.get(key) ?? []), t]);
-  }
-  const overOf = new Map<string, OverTotal[]>();
-  for (const o of counted.over) {
-    const key = `${o.companyId}|${o.month}`;
-    overOf.set(key, [...(overOf.get(key) ?? []), o]);
+  for (const [key, { totals }] of counted) {
+    const month = key.slice(key.indexOf('|') + 1);
+    for (const t of totals) worked.set(`${t.agentId}|${month}`, (worked.get(`${t.agentId}|${month}`) ?? 0) + t.minutes);
   }
   const perCompany = companyRows.map((company) => {
     const contract = contractOf(company);
     const monthsOut = months.map((month) => {
-      const key = `${company.id}|${month}`;
       const calc = companyMonthTotals({
         month,
         contract,
         pricings: pricingsOf.get(company.id) ?? [],
-        totals: totalsOf.get(key) ?? [],
-        over: overOf.get(key) ?? [],
+        totals: counted.get(`${company.id}|${month}`)!,
       });
       return { calc, ...agentCostShares(sources, worked, month, calc.agents) };
     });
@@ -668,7 +645,7 @@ export async function monthFigures(
 
 /**
  * `monthFigures` without each report's share: one month's totals and amounts for live companies (or the given ones,
- * deleted too), from the counted time summed in the database — what the invoicing list needs.
+ * deleted too), from the stored summed time (`monthTotalsOf`) — what the invoicing list needs.
  */
 export async function monthAmounts(
   db: Db,
@@ -686,22 +663,13 @@ export async function monthAmounts(
   const pricingsOf = new Map<number, Pricing[]>();
   for (const p of await db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)))
     pricingsOf.set(p.companyId, [...(pricingsOf.get(p.companyId) ?? []), asPricing(p)]);
-  const counted = await monthTotals(db, {
-    companyIds: ids,
-    split: companyRows.filter((c) => contractOf(c).charging_model === 'split').map((c) => c.id),
-    packages: companyRows.flatMap((c) =>
-      packageBuckets(month, contractOf(c), pricingsOf.get(c.id) ?? []).map((p) => ({ companyId: c.id, month, ...p })),
-    ),
-    from: first,
-    to: last,
-  });
+  const counted = await monthTotalsOf(db, companyRows, [month], pricingsOf);
   return companyRows.map((company) => {
     const calc = companyMonthTotals({
       month,
       contract: contractOf(company),
       pricings: pricingsOf.get(company.id) ?? [],
-      totals: counted.totals.filter((t) => t.companyId === company.id),
-      over: counted.over.filter((o) => o.companyId === company.id),
+      totals: counted.get(`${company.id}|${month}`)!,
     });
     return { company, calc, involved: calc.pricing_id !== null || calc.reports > 0 };
   });
