@@ -66,3 +66,5 @@ CREATE TRIGGER finance_month_reports_update AFTER UPDATE ON time_reports REFEREN
 CREATE TRIGGER finance_month_reports_delete AFTER DELETE ON time_reports REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION finance_month_touch_reports();--> statement-breakpoint
 CREATE TRIGGER finance_month_tickets_update AFTER UPDATE ON tickets REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION finance_month_touch_tickets();--> statement-breakpoint
 CREATE TRIGGER finance_month_tickets_delete BEFORE DELETE ON tickets FOR EACH ROW EXECUTE FUNCTION finance_month_touch_tickets();
+--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "overtime_price" numeric(12, 2);

@@ -26,6 +26,8 @@ interface Line<F> {
   company: CompanyRow;
   line: InvoiceLine;
   figures: CompanyMonth | F;
+  /** The stored line once approved. */
+  issued: InvoiceRow | null;
 }
 
 type MonthCalc<F> = (db: Db, month: string, only?: readonly number[]) => Promise<{ company: CompanyRow; calc: F; involved: boolean }[]>;
@@ -60,6 +62,7 @@ async function monthLines<F extends { amounts: CompanyMonth['amounts'] }>(
     lines.push({
       company,
       figures,
+      issued: invoice?.figures ? invoice : null,
       line: {
         company: companyRef(company),
         month,
@@ -113,8 +116,24 @@ export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId:
   if (!wanted.length) return 0;
   for (const id of wanted) await lockPeriod(db, id, month, actorId);
   const fresh = await monthFigures(db, month, wanted);
+  const pricingIds = [...new Set(fresh.map((f) => f.calc.pricing_id).filter((x): x is number => x !== null))];
+  const prices = new Map(
+    (pricingIds.length
+      ? await db
+          .select({ id: companyPricings.id, overtimePrice: companyPricings.overtimePrice })
+          .from(companyPricings)
+          .where(inArray(companyPricings.id, pricingIds))
+      : []
+    ).map((p) => [p.id, p.overtimePrice]),
+  );
   for (const { company, calc } of fresh) {
-    const values = { status: 'approved' as const, figures: calc, approvedAt: now, approvedById: actorId };
+    const values = {
+      status: 'approved' as const,
+      figures: calc,
+      overtimePrice: calc.pricing_id === null ? null : (prices.get(calc.pricing_id) ?? null),
+      approvedAt: now,
+      approvedById: actorId,
+    };
     await db
       .insert(invoices)
       .values({ companyId: company.id, month, ...values })
@@ -133,15 +152,26 @@ export async function saveInvoiceNotes(db: Db, companyId: number, body: InvoiceN
     .onConflictDoUpdate({ target: [invoices.companyId, invoices.month], set: { notes } });
 }
 
-/** The month's approved (and already exported) lines with their stored figures and the company's full name. */
-/** The month's approved (or exported) lines with the overtime price of the pricing their figures used (grosze per hour). */
+/**
+ * The month's approved (or exported) lines with the overtime price their figures used (grosze per hour), as issued:
+ * stored with the line when approved (lines approved before it was stored: the pricing row their figures name).
+ */
 export async function approvedLines(
   db: Db,
   month: string,
 ): Promise<{ company: CompanyRow; figures: CompanyMonth; overtimePrice: number }[]> {
-  const lines = (await monthLines(db, month, monthFigures)).filter((l) => l.line.status !== 'draft');
+  const lines = (await monthLines(db, month, monthAmounts)).flatMap((l) =>
+    l.line.status !== 'draft' && l.issued ? [{ company: l.company, figures: l.issued.figures!, issuedPrice: l.issued.overtimePrice }] : [],
+  );
   if (!lines.length) throw new FieldError('month', 'invoice_nothing_approved', { month });
-  const pricingIds = [...new Set(lines.map((l) => l.figures.pricing_id).filter((x): x is number => x !== null))];
+  const pricingIds = [
+    ...new Set(
+      lines
+        .filter((l) => l.issuedPrice === null)
+        .map((l) => l.figures.pricing_id)
+        .filter((x): x is number => x !== null),
+    ),
+  ];
   const prices = new Map(
     (pricingIds.length
       ? await db
@@ -149,9 +179,13 @@ export async function approvedLines(
           .from(companyPricings)
           .where(inArray(companyPricings.id, pricingIds))
       : []
-    ).map((p) => [p.id, Math.round(Number(p.overtimePrice) * 100)]),
+    ).map((p) => [p.id, p.overtimePrice]),
   );
-  return lines.map((l) => ({ company: l.company, figures: l.figures, overtimePrice: prices.get(l.figures.pricing_id ?? 0) ?? 0 }));
+  return lines.map((l) => ({
+    company: l.company,
+    figures: l.figures,
+    overtimePrice: Math.round(Number(l.issuedPrice ?? prices.get(l.figures.pricing_id ?? 0) ?? 0) * 100),
+  }));
 }
 
 export async function markExported(db: Db, month: string, companyIds: readonly number[], now = new Date()): Promise<void> {

@@ -36,6 +36,8 @@ export const invoices = pgTable(
     status: text().$type<'draft' | 'approved' | 'exported'>().notNull().default('draft'),
     /** The calculation's month (CompanyMonth, money in grosze) when approved. */
     figures: jsonb().$type<CompanyMonthFigures>(),
+    /** The overtime price of the pricing the figures used, as issued (null: approved before it was kept, or no pricing). */
+    overtimePrice: money(),
     notes: text(),
     approvedAt: timestamp(tz),
     approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
