@@ -652,7 +652,6 @@ export async function monthAmounts(
   month: string,
   only?: readonly number[],
 ): Promise<{ company: CompanyRow; calc: CompanyMonthTotals; involved: boolean }[]> {
-  const { first, last } = daysOf(month);
   const companyRows = await db
     .select()
     .from(companies)
