@@ -58,11 +58,15 @@ async function main() {
     `${database.kind}: ${TICKETS} tickets, ${total!.n} time reports, ${companyCount!.n} companies; busiest year ${year!.y} (${year!.n}), month ${month!.m} (${month!.n}); balance of ${named!.tag} (${company!.n} reports)\n`,
   );
 
-  async function measure(name: string, url: string, runs = RUNS) {
-    for (let i = 0; i < 2; i++) await call('GET', url);
+  async function measure(name: string, url: string, runs = RUNS, prepare?: () => Promise<unknown>) {
+    for (let i = 0; i < 2; i++) {
+      await prepare?.();
+      await call('GET', url);
+    }
     const times: number[] = [];
     let size = 0;
     for (let i = 0; i < runs; i++) {
+      await prepare?.();
       const t0 = performance.now();
       const res = await call('GET', url);
       times.push(performance.now() - t0);
@@ -77,6 +81,26 @@ async function main() {
   await measure(`invoicing, all companies, ${month!.m}`, `/api/admin/invoicing?month=${month!.m}`);
   await measure(`company profitability, ${year!.y}`, `/api/admin/profitability?from=${year!.y}-01&to=${year!.y}-12`);
   await measure(`agent profitability, ${year!.y}`, `/api/admin/agent-profitability?from=${year!.y}-01&to=${year!.y}-12`);
+  // The lists keep each company's month's summed time (finance_month_totals) until the month's time changes: after a
+  // change of one report only that company's month is computed again; with nothing kept, every month of the year.
+  const [oneReport] = await db
+    .select({ id: timeReports.id })
+    .from(timeReports)
+    .innerJoin(tickets, eq(tickets.id, timeReports.ticketId))
+    .where(sql`${tickets.companyId} = ${company!.id} and to_char(${timeReports.day}, 'YYYY-MM') = ${month!.m}`)
+    .limit(1);
+  await measure(
+    `company profitability, ${year!.y}, a report changed`,
+    `/api/admin/profitability?from=${year!.y}-01&to=${year!.y}-12`,
+    RUNS,
+    () => db.execute(sql`update time_reports set minutes = minutes where id = ${oneReport?.id ?? 0}`),
+  );
+  await measure(
+    `company profitability, ${year!.y}, nothing kept`,
+    `/api/admin/profitability?from=${year!.y}-01&to=${year!.y}-12`,
+    Math.min(RUNS, 3),
+    () => db.execute(sql`delete from finance_month_totals`),
+  );
   await measure(`contract balance, ${named!.tag}, this month`, `/api/admin/companies/${company!.id}/balance`);
 
   await app.close();

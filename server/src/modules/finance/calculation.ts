@@ -119,6 +119,145 @@ export interface CompanyMonth {
   reports: ReportShare[];
 }
 
+/** Overtime amount × 6000 of minutes over the package: minutes × price (grosze per hour) × (100 + rate) / (60 × 100). */
+const overtimeNumeratorOf = (overMinutes: number, overtimePrice: number, percent: number): number =>
+  overMinutes * overtimePrice * Math.round(overtimeMultiplier(percent) * 100);
+
+/**
+ * The packages of a company's month: none (`unlimited`) without a pricing, with "no hours limit" or the no-limit model;
+ * the split model's per staff type (a type without a limit: none); otherwise the pricing's package hours. Visits: the
+ * pricing's package visits unless "no arrivals limit".
+ */
+export function packagesOf(contract: CompanyContract, pricing: Pricing | null) {
+  const unlimited = !pricing || pricing.hoursNoLimit || contract.charging_model === 'no-limit';
+  const split = contract.charging_model === 'split';
+  const kindPackage = (kind: StaffKind): number | null => (unlimited || !split ? null : (contract.hours.per_kind?.[kind] ?? null));
+  const packageMinutes = unlimited
+    ? null
+    : split
+      ? TIME_REPORT_KINDS.reduce((s, k) => s + (kindPackage(k) ?? 0), 0)
+      : pricing.packageHours * 60;
+  const visitPackage = !pricing || pricing.arrivalsNoLimit ? null : pricing.packageVisits;
+  return { unlimited, split, kindPackage, packageMinutes, visitPackage };
+}
+
+/** A company's counted time of a month summed per agent, overtime rate and outside-contract flag. */
+export interface TimeTotal {
+  agentId: number;
+  overtime: number;
+  outsideContract: boolean;
+  /** Reported minutes. */
+  minutes: number;
+  /** Minutes after the daily rounding (0 outside the contract). */
+  charged: number;
+  arrivals: number;
+  reports: number;
+}
+
+/** A company's charged minutes of a month beyond the package (used up in the order the work was done), per overtime rate. */
+export interface OverTotal {
+  overtime: number;
+  over: number;
+}
+
+/** A company's month's counted time summed: what the lists need of `companyMonth` besides the pricing and contract. */
+export interface MonthTotals {
+  totals: TimeTotal[];
+  over: OverTotal[];
+}
+
+/** The sums of a month's report shares per agent, overtime rate and outside-contract flag, and over the package per rate. */
+export function totalsOf(calc: CompanyMonth): MonthTotals {
+  const totals = new Map<string, TimeTotal>();
+  const over = new Map<number, OverTotal>();
+  for (const s of calc.reports) {
+    const key = `${s.agent_id}|${s.overtime_percent}|${s.outside_contract}`;
+    let t = totals.get(key);
+    if (!t) {
+      t = {
+        agentId: s.agent_id,
+        overtime: s.overtime_percent,
+        outsideContract: s.outside_contract,
+        minutes: 0,
+        charged: 0,
+        arrivals: 0,
+        reports: 0,
+      };
+      totals.set(key, t);
+    }
+    t.minutes += s.minutes;
+    t.charged += s.charged_minutes;
+    t.arrivals += s.arrival ? 1 : 0;
+    t.reports += 1;
+    if (s.over_minutes > 0) {
+      const o = over.get(s.overtime_percent) ?? { overtime: s.overtime_percent, over: 0 };
+      o.over += s.over_minutes;
+      over.set(s.overtime_percent, o);
+    }
+  }
+  return { totals: [...totals.values()], over: [...over.values()] };
+}
+
+/** What the lists need of a company's month: `companyMonth`'s totals and amounts, and each agent's part of the time. */
+export interface CompanyMonthTotals {
+  month: string;
+  pricing_id: number | null;
+  package_minutes: number | null;
+  charged_minutes: number;
+  amounts: CompanyMonth['amounts'];
+  reports: number;
+  agents: Map<number, { minutes: number; charged: number; billable: number; overtime: number; outside: number }>;
+}
+
+/** `companyMonth`'s totals and amounts from the month's summed time (`totalsOf` its report shares) and its pricing. */
+export function companyMonthTotals(input: {
+  month: string;
+  contract: CompanyContract;
+  pricings: readonly Pricing[];
+  totals: MonthTotals;
+}): CompanyMonthTotals {
+  const { month, contract } = input;
+  const { totals } = input.totals;
+  const pricing = inForce(input.pricings, lastDayOf(month));
+  const { unlimited, packageMinutes, visitPackage } = packagesOf(contract, pricing);
+  let overtimeNumerator = 0;
+  let charged = 0;
+  let arrivals = 0;
+  let reports = 0;
+  const agents: CompanyMonthTotals['agents'] = new Map();
+  if (!unlimited) for (const o of input.totals.over) overtimeNumerator += overtimeNumeratorOf(o.over, pricing!.overtimePrice, o.overtime);
+  for (const t of totals) {
+    charged += t.charged;
+    arrivals += t.arrivals;
+    reports += t.reports;
+    let a = agents.get(t.agentId);
+    if (!a) agents.set(t.agentId, (a = { minutes: 0, charged: 0, billable: 0, overtime: 0, outside: 0 }));
+    a.minutes += t.minutes;
+    a.charged += t.charged;
+    if (t.outsideContract) a.outside += t.minutes;
+    else if (t.overtime > 0) a.overtime += t.minutes;
+    else a.billable += t.minutes;
+  }
+  const extra = visitPackage === null ? 0 : Math.max(0, arrivals - visitPackage);
+  const packageAmount = pricing?.packagePrice ?? 0;
+  const overtimeAmount = roundDiv(overtimeNumerator, 6000);
+  const visitsAmount = extra * (pricing?.extraVisitPrice ?? 0);
+  return {
+    month,
+    pricing_id: pricing?.id ?? null,
+    package_minutes: packageMinutes,
+    charged_minutes: charged,
+    amounts: {
+      package: packageAmount,
+      overtime: overtimeAmount,
+      extra_visits: visitsAmount,
+      total: packageAmount + overtimeAmount + visitsAmount,
+    },
+    reports,
+    agents,
+  };
+}
+
 const order = (a: FinanceReport, b: FinanceReport) =>
   a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.fromHour !== b.fromHour ? (a.fromHour < b.fromHour ? -1 : 1) : a.id - b.id;
 
@@ -169,14 +308,7 @@ export function companyMonth(input: {
   }
 
   // Packages.
-  const unlimited = !pricing || pricing.hoursNoLimit || contract.charging_model === 'no-limit';
-  const split = contract.charging_model === 'split';
-  const kindPackage = (kind: StaffKind): number | null => (unlimited || !split ? null : (contract.hours.per_kind?.[kind] ?? null));
-  const packageMinutes = unlimited
-    ? null
-    : split
-      ? TIME_REPORT_KINDS.reduce((s, k) => s + (kindPackage(k) ?? 0), 0)
-      : pricing.packageHours * 60;
+  const { unlimited, split, kindPackage, packageMinutes, visitPackage } = packagesOf(contract, pricing);
 
   // The package is used up in the order the work was done.
   const left = new Map<StaffKind | 'all', number>();
@@ -194,8 +326,7 @@ export function companyMonth(input: {
     left.set(bucket, free - within);
     s.over_minutes = s.charged_minutes - within;
     if (s.over_minutes > 0) {
-      // minutes × price (grosze per hour) × (100 + rate) / (60 × 100)
-      const numerator = s.over_minutes * pricing.overtimePrice * Math.round(overtimeMultiplier(s.overtime_percent) * 100);
+      const numerator = overtimeNumeratorOf(s.over_minutes, pricing!.overtimePrice, s.overtime_percent);
       overtimeNumerator += numerator;
       s.overtime_amount = roundDiv(numerator, 6000);
     }
@@ -203,7 +334,6 @@ export function companyMonth(input: {
 
   // Arrivals.
   const visits = reports.filter((r) => r.arrival);
-  const visitPackage = !pricing || pricing.arrivalsNoLimit ? null : pricing.packageVisits;
   let extra = 0;
   if (visitPackage !== null) {
     visits.forEach((r, i) => {

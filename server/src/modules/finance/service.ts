@@ -23,6 +23,7 @@ import { expectedMinutes } from '../working-time';
 import {
   agentMinutesCost,
   companyMonth,
+  companyMonthTotals,
   fromGrosze,
   inForce,
   monthlyCost,
@@ -30,8 +31,10 @@ import {
   toGrosze,
   type AgentCost,
   type CompanyMonth,
+  type CompanyMonthTotals,
   type Pricing,
 } from './calculation';
+import { monthTotalsOf } from './month-totals';
 import { asPricing, countedReports } from './sources';
 
 type CostRow = typeof agentCosts.$inferSelect;
@@ -271,8 +274,13 @@ interface AgentInfo {
   timeScope: number;
 }
 
-/** Everything the profitability figures of a range need, computed once. */
-async function rangeFigures(db: Db, range: { from: string; to: string }, only: { companyId?: number } = {}) {
+/** What the profitability figures of a range are computed from, read once: companies, pricings, agents and their costs. */
+async function rangeSources<T>(
+  db: Db,
+  range: { from: string; to: string },
+  only: { companyId?: number },
+  time: (companyRows: CompanyRow[], pricingsOf: Map<number, Pricing[]>, first: string, last: string) => Promise<T>,
+) {
   const months = monthsBetween(range.from, range.to);
   const first = daysOf(range.from).first;
   const last = daysOf(range.to).last;
@@ -282,10 +290,15 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
     .where(and(isNull(companies.deletedAt), only.companyId ? eq(companies.id, only.companyId) : undefined))
     .orderBy(asc(companies.shortName));
   const ids = companyRows.map((c) => c.id);
-  const [pricingRows, costRows, reports, [agentRows, expected]] = await Promise.all([
-    ids.length ? db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)) : [],
+  const [[pricingsOf, counted], costRows, [agentRows, expected]] = await Promise.all([
+    (ids.length ? db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)) : Promise.resolve([])).then(
+      async (pricingRows) => {
+        const byCompany = new Map<number, Pricing[]>();
+        for (const p of pricingRows) byCompany.set(p.companyId, [...(byCompany.get(p.companyId) ?? []), asPricing(p)]);
+        return [byCompany, await time(companyRows, byCompany, first, last)] as const;
+      },
+    ),
     db.select().from(agentCosts),
-    ids.length ? countedReports(db, ids, first, last) : [],
     db
       .select({
         id: users.id,
@@ -309,8 +322,44 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
   const expectedIn = (agentId: number, month: string) => expectedByMonth.get(`${agentId}|${month}`) ?? 0;
   const costsOf = new Map<number, AgentCost[]>();
   for (const c of costRows) costsOf.set(c.agentId, [...(costsOf.get(c.agentId) ?? []), asCost(c)]);
-  const pricingsOf = new Map<number, Pricing[]>();
-  for (const p of pricingRows) pricingsOf.set(p.companyId, [...(pricingsOf.get(p.companyId) ?? []), asPricing(p)]);
+  return { months, companyRows, pricingsOf, counted, agents, costsOf, expectedIn, first, last };
+}
+
+/** The cost of each agent's time on a company in a month: its minutes × its hourly cost that month. */
+function agentCostShares(
+  sources: { costsOf: Map<number, AgentCost[]>; expectedIn: (agentId: number, month: string) => number },
+  worked: Map<string, number>,
+  month: string,
+  byAgent: Iterable<[number, { minutes: number; charged: number }]>,
+) {
+  const agentShares = [...byAgent].map(([agentId, a]) => ({
+    agentId,
+    minutes: a.minutes,
+    charged: a.charged,
+    cost: agentMinutesCost({
+      month,
+      costs: sources.costsOf.get(agentId) ?? [],
+      expectedMinutes: sources.expectedIn(agentId, month),
+      workedMinutes: worked.get(`${agentId}|${month}`) ?? 0,
+      minutes: a.minutes,
+    }),
+  }));
+  return { agentShares, cost: agentShares.reduce((s, a) => s + a.cost, 0) };
+}
+
+/** Everything a company's profitability detail needs, computed once from its counted reports (each report's share). */
+async function rangeFigures(db: Db, range: { from: string; to: string }, only: { companyId?: number } = {}) {
+  const sources = await rangeSources(db, range, only, (companyRows, _pricings, first, last) =>
+    companyRows.length
+      ? countedReports(
+          db,
+          companyRows.map((c) => c.id),
+          first,
+          last,
+        )
+      : Promise.resolve([]),
+  );
+  const { months, companyRows, pricingsOf, counted: reports } = sources;
 
   // Every agent's counted minutes per month, over all companies: the base of its hourly cost when nothing is expected.
   // The range's reports are read once and split by company and month, so each month's calculation sees only its own.
@@ -331,7 +380,6 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
     const monthsOut = months.map((month) => {
       const mine = reportsOf.get(`${company.id}|${month}`) ?? [];
       const calc = companyMonth({ month, contract, pricings: pricingsOf.get(company.id) ?? [], reports: mine });
-      // The cost of each agent's time on the company: minutes × its hourly cost that month.
       const byAgent = new Map<number, { minutes: number; charged: number }>();
       for (const s of calc.reports) {
         const a = byAgent.get(s.agent_id) ?? { minutes: 0, charged: 0 };
@@ -339,23 +387,41 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
         a.charged += s.charged_minutes;
         byAgent.set(s.agent_id, a);
       }
-      const agentShares = [...byAgent].map(([agentId, a]) => ({
-        agentId,
-        minutes: a.minutes,
-        charged: a.charged,
-        cost: agentMinutesCost({
-          month,
-          costs: costsOf.get(agentId) ?? [],
-          expectedMinutes: expectedIn(agentId, month),
-          workedMinutes: worked.get(`${agentId}|${month}`) ?? 0,
-          minutes: a.minutes,
-        }),
-      }));
-      return { calc, agentShares, cost: agentShares.reduce((s, a) => s + a.cost, 0) };
+      return { calc, ...agentCostShares(sources, worked, month, byAgent) };
     });
     return { company, months: monthsOut };
   });
-  return { months, perCompany, agents, costsOf, expectedIn, first, last };
+  return { ...sources, perCompany };
+}
+
+/**
+ * The figures of every live company's months of a range from their summed counted time (`monthTotalsOf`, stored
+ * between changes): the lists need each month's totals and amounts and each agent's part, not each report's share.
+ */
+async function rangeTotals(db: Db, range: { from: string; to: string }) {
+  const sources = await rangeSources(db, range, {}, (companyRows, pricingsOf) =>
+    monthTotalsOf(db, companyRows, monthsBetween(range.from, range.to), pricingsOf),
+  );
+  const { months, companyRows, pricingsOf, counted } = sources;
+  const worked = new Map<string, number>();
+  for (const [key, { totals }] of counted) {
+    const month = key.slice(key.indexOf('|') + 1);
+    for (const t of totals) worked.set(`${t.agentId}|${month}`, (worked.get(`${t.agentId}|${month}`) ?? 0) + t.minutes);
+  }
+  const perCompany = companyRows.map((company) => {
+    const contract = contractOf(company);
+    const monthsOut = months.map((month) => {
+      const calc = companyMonthTotals({
+        month,
+        contract,
+        pricings: pricingsOf.get(company.id) ?? [],
+        totals: counted.get(`${company.id}|${month}`)!,
+      });
+      return { calc, ...agentCostShares(sources, worked, month, calc.agents) };
+    });
+    return { company, months: monthsOut };
+  });
+  return { ...sources, perCompany };
 }
 
 const personOf = (a: AgentInfo | undefined, id: number) => ({ id, name: a ? name(a) : `#${id}` });
@@ -364,7 +430,7 @@ const personOf = (a: AgentInfo | undefined, id: number) => ({ id, name: a ? name
 const PROJECTED = true;
 
 export async function companyProfitability(db: Db, range: { from: string; to: string }): Promise<CompanyProfitability> {
-  const { perCompany } = await rangeFigures(db, range);
+  const { perCompany } = await rangeTotals(db, range);
   return {
     range,
     companies: perCompany.map(({ company, months }) => {
@@ -437,7 +503,7 @@ async function internalMinutes(db: Db, from: string, to: string, agentId?: numbe
  */
 async function agentMonths(db: Db, range: { from: string; to: string }, agentId?: number) {
   const [figures, internal] = await Promise.all([
-    rangeFigures(db, range),
+    rangeTotals(db, range),
     internalMinutes(db, daysOf(range.from).first, daysOf(range.to).last, agentId),
   ]);
   const ids = agentId ? [agentId] : [...figures.agents.values()].filter((a) => !a.deletedAt || figures.costsOf.has(a.id)).map((a) => a.id);
@@ -447,25 +513,16 @@ async function agentMonths(db: Db, range: { from: string; to: string }, agentId?
   >();
   // One pass over every company-month's reports: each agent's minutes by kind and charged minutes per company and month
   // (companies in the figures' order within a month).
-  type Part = { company: CompanyRow; calc: CompanyMonth; billable: number; overtime: number; outside: number; charged: number };
+  type Part = { company: CompanyRow; calc: CompanyMonthTotals; billable: number; overtime: number; outside: number; charged: number };
   const parts = new Map<string, Part[]>();
   for (const { company, months: cm } of figures.perCompany)
     cm.forEach(({ calc }, i) => {
-      const mine = new Map<number, Part>();
-      for (const s of calc.reports) {
-        let part = mine.get(s.agent_id);
-        if (!part) {
-          part = { company, calc, billable: 0, overtime: 0, outside: 0, charged: 0 };
-          mine.set(s.agent_id, part);
-          const key = `${s.agent_id}|${i}`;
-          const list = parts.get(key);
-          if (list) list.push(part);
-          else parts.set(key, [part]);
-        }
-        if (s.outside_contract) part.outside += s.minutes;
-        else if (s.overtime_percent > 0) part.overtime += s.minutes;
-        else part.billable += s.minutes;
-        part.charged += s.charged_minutes;
+      for (const [agent, a] of calc.agents) {
+        const part = { company, calc, billable: a.billable, overtime: a.overtime, outside: a.outside, charged: a.charged };
+        const key = `${agent}|${i}`;
+        const list = parts.get(key);
+        if (list) list.push(part);
+        else parts.set(key, [part]);
       }
     });
   for (const id of ids) {
@@ -583,5 +640,36 @@ export async function monthFigures(
     const mine = reports.filter((r) => r.companyId === company.id);
     const calc = companyMonth({ month, contract: contractOf(company), pricings, reports: mine });
     return { company, calc, involved: calc.pricing_id !== null || mine.length > 0 };
+  });
+}
+
+/**
+ * `monthFigures` without each report's share: one month's totals and amounts for live companies (or the given ones,
+ * deleted too), from the stored summed time (`monthTotalsOf`) — what the invoicing list needs.
+ */
+export async function monthAmounts(
+  db: Db,
+  month: string,
+  only?: readonly number[],
+): Promise<{ company: CompanyRow; calc: CompanyMonthTotals; involved: boolean }[]> {
+  const companyRows = await db
+    .select()
+    .from(companies)
+    .where(only ? (only.length ? inArray(companies.id, [...only]) : sql`false`) : isNull(companies.deletedAt))
+    .orderBy(asc(companies.shortName));
+  const ids = companyRows.map((c) => c.id);
+  if (!ids.length) return [];
+  const pricingsOf = new Map<number, Pricing[]>();
+  for (const p of await db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)))
+    pricingsOf.set(p.companyId, [...(pricingsOf.get(p.companyId) ?? []), asPricing(p)]);
+  const counted = await monthTotalsOf(db, companyRows, [month], pricingsOf);
+  return companyRows.map((company) => {
+    const calc = companyMonthTotals({
+      month,
+      contract: contractOf(company),
+      pricings: pricingsOf.get(company.id) ?? [],
+      totals: counted.get(`${company.id}|${month}`)!,
+    });
+    return { company, calc, involved: calc.pricing_id !== null || calc.reports > 0 };
   });
 }

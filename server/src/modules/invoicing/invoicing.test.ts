@@ -356,4 +356,27 @@ describe('invoicing (admin only)', () => {
     assert.ok(after.lines.every((l: { status: string; exported_at: string | null }) => l.status === 'exported' && l.exported_at));
     assert.equal(after.totals.total, list.totals.total);
   });
+
+  it('exports the overtime price as issued, even when the pricing row changes afterwards', async () => {
+    // The API refuses to change a pricing row an invoiced month uses; the export must not depend on that.
+    await server.database.db.update(companyPricings).set({ overtimePrice: 500 }).where(eq(companyPricings.companyId, overtimeId));
+    await setLang('en');
+    const csv = await download(`/api/admin/invoicing/export?month=${MONTH}&format=csv`);
+    await setLang('pl');
+    assert.equal(csv.status, 200);
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(
+      XLSX.read(csv.bytes.toString('utf8').slice(1), { type: 'string', raw: true }).Sheets.Sheet1!,
+      { header: 1 },
+    ) as (string | number)[][];
+    assert.deepEqual(
+      rows.filter((r) => r[0] === 'Nadgodzinowa Sp. z o.o.').map((r) => [Number(r[4]), Number(r[5])]),
+      [
+        [100, 100],
+        [100.01, 100.01],
+        [150.02, 150.02],
+        [200.02, 200.02],
+        [250.03, 250.02],
+      ],
+    );
+  });
 });

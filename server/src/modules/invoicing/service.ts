@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { companies, companyPricings, invoices, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, monthOf } from '../company-report';
-import { monthFigures } from '../finance';
+import { monthAmounts, monthFigures } from '../finance';
 import { lockPeriod } from '../period-locks';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -22,13 +22,26 @@ const ZERO = { package: 0, overtime: 0, extra_visits: 0, total: 0 };
 /** The requested month, by default last month. */
 export const invoicingMonth = (month: string | undefined, now = new Date()): string => month ?? addMonths(monthOf(now), -1);
 
-interface Line {
+interface Line<F> {
   company: CompanyRow;
   line: InvoiceLine;
-  figures: CompanyMonth;
+  figures: CompanyMonth | F;
+  /** The stored line once approved. */
+  issued: InvoiceRow | null;
 }
 
-async function monthLines(db: Db, month: string, companyId?: number): Promise<Line[]> {
+type MonthCalc<F> = (db: Db, month: string, only?: readonly number[]) => Promise<{ company: CompanyRow; calc: F; involved: boolean }[]>;
+
+/**
+ * The month's lines: approved ones read back from `invoices`, drafts computed by `compute` — `monthFigures` (each
+ * report's share) where the figures are shown or stored, `monthAmounts` (totals only) for the list.
+ */
+async function monthLines<F extends { amounts: CompanyMonth['amounts'] }>(
+  db: Db,
+  month: string,
+  compute: MonthCalc<F>,
+  companyId?: number,
+): Promise<Line<F>[]> {
   const rows = await db
     .select({ invoice: invoices, firstname: users.firstname, lastname: users.lastname })
     .from(invoices)
@@ -37,10 +50,10 @@ async function monthLines(db: Db, month: string, companyId?: number): Promise<Li
   const byCompany = new Map(rows.map((r) => [r.invoice.companyId, r]));
   const issued = rows.filter((r) => r.invoice.figures).map((r) => r.invoice.companyId);
   // Live companies (and invoiced ones, even deleted since), computed once.
-  const live = await monthFigures(db, month, companyId ? [companyId] : undefined);
+  const live = await compute(db, month, companyId ? [companyId] : undefined);
   const extra = issued.filter((id) => !live.some((l) => l.company.id === id));
-  const all = [...live, ...(extra.length ? await monthFigures(db, month, extra) : [])];
-  const lines: Line[] = [];
+  const all = [...live, ...(extra.length ? await compute(db, month, extra) : [])];
+  const lines: Line<F>[] = [];
   for (const { company, calc, involved } of all) {
     const row = byCompany.get(company.id);
     if (!involved && !row) continue;
@@ -49,6 +62,7 @@ async function monthLines(db: Db, month: string, companyId?: number): Promise<Li
     lines.push({
       company,
       figures,
+      issued: invoice?.figures ? invoice : null,
       line: {
         company: companyRef(company),
         month,
@@ -69,14 +83,14 @@ async function monthLines(db: Db, month: string, companyId?: number): Promise<Li
 }
 
 export async function listInvoices(db: Db, month: string, vatRate: number): Promise<InvoiceMonth> {
-  const lines = (await monthLines(db, month)).map((l) => l.line);
+  const lines = (await monthLines(db, month, monthAmounts)).map((l) => l.line);
   const totals = { ...ZERO };
   for (const l of lines) for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += l.amounts[k];
   return { month, vat_rate: vatRate, lines, totals };
 }
 
 export async function showInvoice(db: Db, companyId: number, month: string): Promise<InvoiceDetail> {
-  const [found] = await monthLines(db, month, companyId);
+  const [found] = await monthLines(db, month, monthFigures, companyId);
   if (!found) throw new HttpError(404, 'not_found');
   return { line: found.line, figures: found.figures };
 }
@@ -93,7 +107,7 @@ const assertMonthEnded = (month: string, now: Date) => {
 export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId: number, now = new Date()): Promise<number> {
   const { month } = body;
   assertMonthEnded(month, now);
-  const lines = await monthLines(db, month);
+  const lines = await monthLines(db, month, monthAmounts);
   const listed = new Set(lines.map((l) => l.company.id));
   if (body.company_ids?.some((id) => !listed.has(id))) throw new FieldError('company_ids', 'invalid');
   const wanted = lines
@@ -102,8 +116,24 @@ export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId:
   if (!wanted.length) return 0;
   for (const id of wanted) await lockPeriod(db, id, month, actorId);
   const fresh = await monthFigures(db, month, wanted);
+  const pricingIds = [...new Set(fresh.map((f) => f.calc.pricing_id).filter((x): x is number => x !== null))];
+  const prices = new Map(
+    (pricingIds.length
+      ? await db
+          .select({ id: companyPricings.id, overtimePrice: companyPricings.overtimePrice })
+          .from(companyPricings)
+          .where(inArray(companyPricings.id, pricingIds))
+      : []
+    ).map((p) => [p.id, p.overtimePrice]),
+  );
   for (const { company, calc } of fresh) {
-    const values = { status: 'approved' as const, figures: calc, approvedAt: now, approvedById: actorId };
+    const values = {
+      status: 'approved' as const,
+      figures: calc,
+      overtimePrice: calc.pricing_id === null ? null : (prices.get(calc.pricing_id) ?? null),
+      approvedAt: now,
+      approvedById: actorId,
+    };
     await db
       .insert(invoices)
       .values({ companyId: company.id, month, ...values })
@@ -122,15 +152,26 @@ export async function saveInvoiceNotes(db: Db, companyId: number, body: InvoiceN
     .onConflictDoUpdate({ target: [invoices.companyId, invoices.month], set: { notes } });
 }
 
-/** The month's approved (and already exported) lines with their stored figures and the company's full name. */
-/** The month's approved (or exported) lines with the overtime price of the pricing their figures used (grosze per hour). */
+/**
+ * The month's approved (or exported) lines with the overtime price their figures used (grosze per hour), as issued:
+ * stored with the line when approved (lines approved before it was stored: the pricing row their figures name).
+ */
 export async function approvedLines(
   db: Db,
   month: string,
 ): Promise<{ company: CompanyRow; figures: CompanyMonth; overtimePrice: number }[]> {
-  const lines = (await monthLines(db, month)).filter((l) => l.line.status !== 'draft');
+  const lines = (await monthLines(db, month, monthAmounts)).flatMap((l) =>
+    l.line.status !== 'draft' && l.issued ? [{ company: l.company, figures: l.issued.figures!, issuedPrice: l.issued.overtimePrice }] : [],
+  );
   if (!lines.length) throw new FieldError('month', 'invoice_nothing_approved', { month });
-  const pricingIds = [...new Set(lines.map((l) => l.figures.pricing_id).filter((x): x is number => x !== null))];
+  const pricingIds = [
+    ...new Set(
+      lines
+        .filter((l) => l.issuedPrice === null)
+        .map((l) => l.figures.pricing_id)
+        .filter((x): x is number => x !== null),
+    ),
+  ];
   const prices = new Map(
     (pricingIds.length
       ? await db
@@ -138,9 +179,13 @@ export async function approvedLines(
           .from(companyPricings)
           .where(inArray(companyPricings.id, pricingIds))
       : []
-    ).map((p) => [p.id, Math.round(Number(p.overtimePrice) * 100)]),
+    ).map((p) => [p.id, p.overtimePrice]),
   );
-  return lines.map((l) => ({ company: l.company, figures: l.figures, overtimePrice: prices.get(l.figures.pricing_id ?? 0) ?? 0 }));
+  return lines.map((l) => ({
+    company: l.company,
+    figures: l.figures,
+    overtimePrice: Math.round(Number(l.issuedPrice ?? prices.get(l.figures.pricing_id ?? 0) ?? 0) * 100),
+  }));
 }
 
 export async function markExported(db: Db, month: string, companyIds: readonly number[], now = new Date()): Promise<void> {

@@ -36,6 +36,8 @@ export const invoices = pgTable(
     status: text().$type<'draft' | 'approved' | 'exported'>().notNull().default('draft'),
     /** The calculation's month (CompanyMonth, money in grosze) when approved. */
     figures: jsonb().$type<CompanyMonthFigures>(),
+    /** The overtime price of the pricing the figures used, as issued (null: approved before it was kept, or no pricing). */
+    overtimePrice: money(),
     notes: text(),
     approvedAt: timestamp(tz),
     approvedById: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -71,3 +73,38 @@ export const companyPricings = pgTable('company_pricings', {
   hoursNoLimit: boolean().notNull().default(false),
   arrivalsNoLimit: boolean().notNull().default(false),
 });
+
+/**
+ * A company's month's version of its counted time: raised by triggers (migration 0022) whenever a time report of the
+ * month is added, changed or deleted, or a ticket with time in it moves to another company, is trashed, restored or
+ * deleted. No row = version 0.
+ */
+export const financeMonthVersions = pgTable(
+  'finance_month_versions',
+  {
+    companyId: integer().notNull(),
+    /** `YYYY-MM` */
+    month: text().notNull(),
+    version: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);
+
+/**
+ * A company's month's counted time summed for the lists (the finance module's `MonthTotals`), kept while its version
+ * and its basis (contract and pricing in force, as the calculation read them) are unchanged.
+ */
+export const financeMonthTotals = pgTable(
+  'finance_month_totals',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM` */
+    month: text().notNull(),
+    version: integer().notNull(),
+    basis: text().notNull(),
+    totals: jsonb().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);
