@@ -161,6 +161,31 @@ describe('agents (management)', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Agent updated' }));
   });
 
+  it('edits an agent in English: a server 422 lands under its field, the typing stays and nothing is left', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
+      if (call.method === 'GET' && call.url === '/admin/agent/7') return { data: { data: AGENT } };
+      if (call.method === 'PUT' && call.url === '/admin/agent/7') return invalid({ email: ['This e-mail address is already taken'] });
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    const { router } = await renderRoute(routes, '/agent/edit/7');
+    await waitFor(() => expect(field('email').value).toBe('jan.kowalski@msp.test'));
+    await u.clear(field('email'));
+    await u.type(field('email'), 'agent@demo.test');
+    await u.clear(field('lastname'));
+    await u.type(field('lastname'), 'Nowak');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('email')).toHaveAccessibleDescription('This e-mail address is already taken'));
+    expect(field('email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('email').value).toBe('agent@demo.test');
+    expect(field('lastname').value).toBe('Nowak');
+    expect(api.to('/admin/agent/7', 'PUT')[0]!.body).toMatchObject({ email: 'agent@demo.test', lastname: 'Nowak' });
+    expect(router.state.location.pathname).toBe('/agent/edit/7');
+    expect(toasts.filter((toast) => toast.intent === 'success')).toEqual([]);
+  });
+
   it('shows an error with a retry when the agent cannot be loaded', async () => {
     fakeApi(() => ({ status: 500, data: { message: 'Błąd serwera' } }));
     await renderRoute(routes, '/agent/edit/7');

@@ -204,6 +204,30 @@ describe('CMDB devices (management)', () => {
     expect(field('licence_key').value).toBe('XXXX-1111');
   });
 
+  it('edits a device in Polish: a server 422 lands under its field, the typing stays and the screen stays', async () => {
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
+      if (call.url === '/admin/lookups/companies/1/people') return { data: { data: PEOPLE } };
+      if (call.method === 'GET' && call.url === '/admin/asset/5') return { data: { data: DETAIL } };
+      if (call.method === 'PUT' && call.url === '/admin/asset/5') return invalid({ serial: ['Ten numer seryjny ma już inne urządzenie'] });
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    const { router } = await renderRoute(routes, '/asset/edit/5');
+    await waitFor(() => expect(field('serial').value).toBe('SN-77AB'));
+    await u.clear(field('serial'));
+    await u.type(field('serial'), 'SN-88CD');
+    await u.type(field('software.0.name'), ' 2025');
+    await u.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(field('serial')).toHaveAccessibleDescription('Ten numer seryjny ma już inne urządzenie'));
+    expect(field('serial')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('serial').value).toBe('SN-88CD');
+    expect(field('software.0.name').value).toBe('AutoCAD 2025');
+    expect(api.to('/admin/asset/5', 'PUT')[0]!.body).toMatchObject({ serial: 'SN-88CD', software: [{ name: 'AutoCAD 2025' }] });
+    expect(router.state.location.pathname).toBe('/asset/edit/5');
+    expect(toasts.filter((toast) => toast.intent === 'success')).toEqual([]);
+  });
+
   it('shows an error with a retry when the device cannot be loaded', async () => {
     fakeApi((call) =>
       call.url === '/admin/lookups/companies' ? { data: { data: COMPANIES } } : { status: 500, data: { message: 'Błąd serwera' } },
