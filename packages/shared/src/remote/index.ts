@@ -12,3 +12,4 @@ export { ListFrame, type ListFrameProps, type ListPage } from './list-frame.tsx'
 export { ListTabs, ListSearch, type ListTabsProps, type ListSearchProps } from './list-controls.tsx';
 export { useEditForm, type EditFormOptions, type EditForm } from './use-edit-form.ts';
 export { RowActions, type RowActionsProps } from './row-actions.tsx';
+export { EditFormCard, type EditFormCardProps } from './edit-form-card.tsx';
