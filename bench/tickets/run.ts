@@ -6,13 +6,9 @@
  *
  *   pnpm --filter @helpdesk/bench tickets [-- --tickets 500000 --runs 30]
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ADMIN_TICKET_FILTERS } from '../../server/src/modules/tickets/filters';
-import { buildApp } from '../../server/src/app';
-import { loadConfig, REPO_ROOT } from '../../server/src/config';
-import { isSeeded, seed } from '../../server/src/modules/seed/seed';
-import { openDatabase } from '../../server/src/platform/db/client';
+import { openSeededApp, signedInCaller } from '../lib/seeded-app';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -22,56 +18,15 @@ const TICKETS = Number(values.tickets);
 const RUNS = Number(values.runs);
 
 async function benchmark(databaseUrl: string | undefined) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: process.env.DATA_DIR || path.join(REPO_ROOT, `var/bench-tickets-${TICKETS}`),
-    DATABASE_URL: databaseUrl ?? '',
-    RATE_LIMIT_LOGIN_PER_IP: '1000',
-  });
   const started = Date.now();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  if (!(await isSeeded(database.db))) {
-    console.log(`Seeding ${TICKETS} tickets into ${where} (once)…`);
-    const t0 = Date.now();
-    await seed(database.db, { tickets: TICKETS, log: (line) => console.log(`  ${line} (${((Date.now() - t0) / 1000).toFixed(0)} s)`) });
-  } else {
-    console.log(`Using the seeded database: ${where}`);
-  }
   // A live PostgreSQL has autovacuum; PGlite has none. Either way measure a database in steady state:
   // statistics for the planner and a visibility map for index-only counts.
-  const v0 = Date.now();
-  await database.db.execute('vacuum analyze');
-  console.log(`vacuum analyze: ${((Date.now() - v0) / 1000).toFixed(1)} s`);
-  console.log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const { config, database, app } = await openSeededApp(TICKETS, { databaseUrl: databaseUrl ?? '', analyze: true });
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Database ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${where}\n`);
 
   // A manager (every company's tickets) through the real Sanctum flow and SMS code, kept as cookies.
-  const cookies = new Map<string, string>();
-  async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-    const res = await app.inject({
-      method,
-      url,
-      payload,
-      headers: {
-        accept: 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')!) } : {}),
-      },
-    });
-    for (const c of res.cookies as { name: string; value: string }[]) cookies.set(c.name, c.value);
-    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res;
-  }
-  await call('GET', '/sanctum/csrf-cookie');
-  await call('POST', '/login', { email: 'manager@demo.test', password: 'Demo1234!' });
-  const sms = app.ctx.messenger.outbox().find((m) => m.channel === 'sms' && m.email === 'manager@demo.test');
-  await call('POST', '/api/two-factor/verify', { code: /(\d{6})/.exec(sms!.body)![1] });
+  const call = await signedInCaller(app, 'manager@demo.test');
 
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   const rows: { name: string; p50: number; p95: number; total: string }[] = [];

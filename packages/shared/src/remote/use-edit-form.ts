@@ -42,11 +42,14 @@ export function useEditForm<
 >(options: EditFormOptions<Input, Output, Loaded, Answer>): EditForm<Input, Output> {
   const { schema, empty, record, save, message, next } = options;
   const navigate = useNavigate();
-  const form = useZodForm<Input, Output>(schema, { defaultValues: empty });
-  const [failed, setFailed] = useState(false);
   // Read when the record arrives: a new function each render must not reset what the user has typed.
   const toForm = useRef(options.toForm);
   toForm.current = options.toForm;
+  // A record already there (from the cache) is the first values, so field arrays start with its rows.
+  const form = useZodForm<Input, Output>(schema, {
+    defaultValues: record !== undefined && toForm.current ? (toForm.current(record) as DefaultValues<Input>) : empty,
+  });
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (record !== undefined && toForm.current) form.reset(toForm.current(record));

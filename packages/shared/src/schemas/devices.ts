@@ -93,6 +93,9 @@ const deviceShape = z.object({
   displays: z.array(deviceDisplaySchema).max(DEVICE_DISPLAYS_MAX).default([]),
 });
 
+type DeviceFields = z.output<typeof deviceShape>;
+const DEVICE_FIELDS = Object.keys(deviceShape.shape) as (keyof DeviceFields)[];
+
 export const deviceBodySchema = deviceShape
   .catchall(z.unknown())
   .superRefine((body, ctx) => {
@@ -100,49 +103,8 @@ export const deviceBodySchema = deviceShape
     for (const name of Object.keys(body))
       if (credentialFieldName(name)) ctx.addIssue({ code: 'custom', path: [name], ...credentialMessage });
   })
-  .transform(
-    ({
-      company_id,
-      owner_id,
-      type,
-      vendor,
-      model,
-      service_tag,
-      inventory_number,
-      serial,
-      ip,
-      description,
-      location,
-      state,
-      os,
-      account,
-      licence_key,
-      office,
-      antivirus,
-      software,
-      displays,
-    }) => ({
-      company_id,
-      owner_id,
-      type,
-      vendor,
-      model,
-      service_tag,
-      inventory_number,
-      serial,
-      ip,
-      description,
-      location,
-      state,
-      os,
-      account,
-      licence_key,
-      office,
-      antivirus,
-      software,
-      displays,
-    }),
-  );
+  // Only the device's own fields go on (the unknown keys were checked above).
+  .transform((body): DeviceFields => Object.fromEntries(DEVICE_FIELDS.map((name) => [name, body[name]])) as DeviceFields);
 export type DeviceBody = z.output<typeof deviceBodySchema>;
 /** What the device form holds: the body's fields (no company until one is picked; software rows without extra fields). */
 export type DeviceFormInput = Omit<z.input<typeof deviceShape>, 'software' | 'company_id'> & {

@@ -3,3 +3,4 @@ export { fakeApi, restoreFakeApis, page, invalid, type FakeCall, type FakeAnswer
 export { setUpScreenTests } from './screen-tests.ts';
 export { stubResizeObserver, emulateLayout, keepTabsterFromHiding } from './browser-stubs.ts';
 export { clientUser, staffUser, type ClientUserOptions, type StaffUserOptions } from './users.ts';
+export { expectRefusedField } from './expect-refused.ts';

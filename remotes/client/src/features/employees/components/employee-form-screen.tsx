@@ -4,12 +4,12 @@
  */
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import { employeeSchema, type Employee, type EmployeeFormInput } from '@helpdesk/shared/schemas';
 import { PersonFields, personFormValues } from '@helpdesk/shared/ui';
-import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
+import { EditFormCard, useEditForm } from '@helpdesk/shared/remote';
 import { employeeQuery, useSaveEmployee } from '../api/employees-api.ts';
 
 /** The form is the API's body (`employeeSchema`): empty optional fields are sent as none. */
@@ -27,14 +27,7 @@ const EMPTY_EMPLOYEE: EmployeeFormInput = {
 
 const formValuesOf = (e: Employee): EmployeeFormInput => personFormValues(e);
 
-const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, maxWidth: '900px', boxSizing: 'border-box' },
-  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
-});
-
 export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
-  const styles = useStyles();
   const { t } = useTranslation('client');
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -63,58 +56,47 @@ export function EmployeeFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       ? t('employees.editTitle', { name: loaded.data.name })
       : t('screens.employeeEdit')
     : t('screens.employeeCreate');
-  if (editing && (loaded.isError || !(Number.isInteger(id) && id > 0))) {
-    return (
-      <ScreenFrame remote="client" name="employee-edit" title={t('screens.employeeEdit')}>
-        <MessageBar intent="warning" data-testid="employee-missing">
-          <MessageBarBody>{t('employees.missing')}</MessageBarBody>
-        </MessageBar>
-        <Button onClick={() => navigate(paths.client.employeeList())}>{t('employees.back')}</Button>
-      </ScreenFrame>
-    );
-  }
   return (
-    <ScreenFrame remote="client" name={editing ? 'employee-edit' : 'employee-create'} title={title} busy={loaded.isFetching}>
-      {editing && loaded.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <Card className={styles.card}>
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-            {failed && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t('employees.failed')}</MessageBarBody>
-              </MessageBar>
-            )}
-            {!editing && (
-              <MessageBar intent="info">
-                <MessageBarBody>{t('employees.passwordInfo')}</MessageBarBody>
-              </MessageBar>
-            )}
-            {editing && loaded.data?.pending_email && (
-              <MessageBar intent="info">
-                <MessageBarBody>{t('employees.emailPending', { email: loaded.data.pending_email })}</MessageBarBody>
-              </MessageBar>
-            )}
-            <PersonFields
-              control={form.control}
-              disabled={busy}
-              label={(field) => t(`employees.fields.${field}`)}
-              roleLabel={(role) => t(`vocabulary.role.${role}`)}
-              langLabel={(lang) => t(`vocabulary.lang.${lang}`)}
-              emailHint={editing ? t('employees.emailHint') : undefined}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {editing ? t('common.save') : t('employees.create')}
-              </Button>
-              <Button onClick={() => navigate(paths.client.employeeList())} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-            </div>
-          </form>
-        </Card>
+    <EditFormCard
+      remote="client"
+      name="employee"
+      title={title}
+      record={editing ? loaded : undefined}
+      invalid={!(Number.isInteger(id) && id > 0)}
+      texts={{
+        editTitle: t('screens.employeeEdit'),
+        missing: t('employees.missing'),
+        back: t('employees.back'),
+        loading: t('common.loading'),
+        failed: t('employees.failed'),
+        submit: editing ? t('common.save') : t('employees.create'),
+        cancel: t('common.cancel'),
+      }}
+      failed={failed}
+      busy={busy}
+      maxWidth="900px"
+      onSubmit={(event) => void submit(event)}
+      onBack={() => void navigate(paths.client.employeeList())}
+    >
+      {!editing && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('employees.passwordInfo')}</MessageBarBody>
+        </MessageBar>
       )}
-    </ScreenFrame>
+      {editing && loaded.data?.pending_email && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('employees.emailPending', { email: loaded.data.pending_email })}</MessageBarBody>
+        </MessageBar>
+      )}
+      <PersonFields
+        control={form.control}
+        disabled={busy}
+        label={(field) => t(`employees.fields.${field}`)}
+        roleLabel={(role) => t(`vocabulary.role.${role}`)}
+        langLabel={(lang) => t(`vocabulary.lang.${lang}`)}
+        emailHint={editing ? t('employees.emailHint') : undefined}
+      />
+    </EditFormCard>
   );
 }
 

@@ -3,17 +3,15 @@
  * assigned companies, validated by the server's schema; a 422 puts the server's messages under the fields and keeps
  * what was typed. Only an admin is offered the admin role (the server refuses it to a manager anyway).
  */
-import { useEffect } from 'react';
 import { Button, Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { AGENT_JOB_POSITIONS, AGENT_ROLES, AGENT_TIME_SCOPES, currentUserAtom, paths, toast } from '@helpdesk/shared';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { AGENT_JOB_POSITIONS, AGENT_ROLES, AGENT_TIME_SCOPES, currentUserAtom, paths } from '@helpdesk/shared';
+import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
-import { agentBodySchema, type AgentBody, type AgentFormInput } from '@helpdesk/shared/schemas';
+import { agentBodySchema, type AgentFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { Controller } from 'react-hook-form';
 import { agentQuery, companyChoicesQuery, useSaveAgent } from '../api/agents.ts';
@@ -68,24 +66,18 @@ export function AgentFormScreen() {
   const existing = useQuery({ ...agentQuery(id ?? 0), enabled: id !== null });
   const companies = useQuery(companyChoicesQuery()).data ?? [];
   const save = useSaveAgent(id);
-  const form = useZodForm<AgentFormInput, AgentBody>(agentBodySchema, { defaultValues: EMPTY });
-  useEffect(() => {
-    if (existing.data) form.reset(toForm(existing.data));
-  }, [existing.data, form]);
+  const { form, submit } = useEditForm({
+    schema: agentBodySchema,
+    empty: EMPTY,
+    record: existing.data,
+    toForm,
+    save: (values) => save.mutateAsync(values),
+    next: () => paths.staff.agent.list(),
+  });
 
   // The admin role is offered to admins, and shown as it is on an admin's own record.
   const isAdmin = user?.data.role === 'admin';
   const roles = AGENT_ROLES.filter((r) => r !== 'admin' || isAdmin || existing.data?.role === 'admin');
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync(values);
-      toast.success(message);
-      await navigate(paths.staff.agent.list());
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
 
   return (
     <ScreenFrame

@@ -19,8 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AGENT_JOB_POSITIONS, AGENT_ROLES, currentUserAtom, paths, toast } from '@helpdesk/shared';
 import { useAtomValue } from 'jotai';
-import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
 import { AGENT_LIST_FILTERS } from '@helpdesk/shared/schemas';
 import { agentListQuery, PER_PAGE, useAgentTrash, type AgentListParams } from '../api/agents.ts';
@@ -33,7 +32,6 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalS,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
 });
 
 export function AgentListScreen() {
@@ -48,26 +46,20 @@ export function AgentListScreen() {
   // Only an admin manages admin accounts (the server refuses the others with 403).
   const isAdmin = useAtomValue(currentUserAtom)?.data.role === 'admin';
   const actions = (a: Agent) =>
-    a.role === 'admin' && !isAdmin ? null : a.deleted_at ? (
-      <Button size="small" onClick={() => void act(a.id, true)}>
-        {t('agents.restore')}
-      </Button>
-    ) : (
-      <span className={styles.actions}>
-        <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.agent.edit(a.id))}>
-          {t('agents.edit')}
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button size="small" appearance="subtle">
-              {t('agents.delete')}
-            </Button>
-          }
-          title={t('agents.deleteTitle', { name: a.name })}
-          body={t('agents.deleteBody')}
-          onConfirm={() => act(a.id, false)}
-        />
-      </span>
+    a.role === 'admin' && !isAdmin ? null : (
+      <RowActions
+        deleted={!!a.deleted_at}
+        texts={{
+          edit: t('agents.edit'),
+          delete: t('agents.delete'),
+          restore: t('agents.restore'),
+          deleteTitle: t('agents.deleteTitle', { name: a.name }),
+          deleteBody: t('agents.deleteBody'),
+        }}
+        onEdit={() => void navigate(paths.staff.agent.edit(a.id))}
+        onDelete={() => act(a.id, false)}
+        onRestore={() => void act(a.id, true)}
+      />
     );
   const name = (a: Agent) => (
     <>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import { fakeApi, invalid, page, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
+import { fakeApi, invalid, page, renderRoute, setUpScreenTests, staffUser, expectRefusedField } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const user = (role: 'admin' | 'manager' | 'agent') => staffUser(role, { id: role === 'admin' ? 1 : role === 'manager' ? 2 : 3 });
@@ -159,6 +159,29 @@ describe('agents (management)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/agent'));
     expect(api.to('/admin/agent/7', 'PUT')[0]!.body).toMatchObject({ lastname: 'Nowak', company_ids: [1], time_scope: 240, role: 'agent' });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Agent updated' }));
+  });
+
+  it('edits an agent in English: a server 422 lands under its field, the typing stays and nothing is left', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
+      if (call.method === 'GET' && call.url === '/admin/agent/7') return { data: { data: AGENT } };
+      if (call.method === 'PUT' && call.url === '/admin/agent/7') return invalid({ email: ['This e-mail address is already taken'] });
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    const { router } = await renderRoute(routes, '/agent/edit/7');
+    await waitFor(() => expect(field('email').value).toBe('jan.kowalski@msp.test'));
+    await u.clear(field('email'));
+    await u.type(field('email'), 'agent@demo.test');
+    await u.clear(field('lastname'));
+    await u.type(field('lastname'), 'Nowak');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await expectRefusedField(field('email'), 'This e-mail address is already taken', 'agent@demo.test');
+    expect(field('lastname').value).toBe('Nowak');
+    expect(api.to('/admin/agent/7', 'PUT')[0]!.body).toMatchObject({ email: 'agent@demo.test', lastname: 'Nowak' });
+    expect(router.state.location.pathname).toBe('/agent/edit/7');
+    expect(toasts.filter((toast) => toast.intent === 'success')).toEqual([]);
   });
 
   it('shows an error with a retry when the agent cannot be loaded', async () => {

@@ -4,13 +4,13 @@
  */
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import type { ClientPerson } from '@helpdesk/shared/resources';
 import { clientBodySchema, type ClientFormInput } from '@helpdesk/shared/schemas';
 import { PersonFields, personFormValues, SelectField } from '@helpdesk/shared/ui';
-import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
+import { EditFormCard, useEditForm } from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientQuery, useSaveClient } from '../api/clients-api.ts';
 
@@ -29,14 +29,7 @@ const EMPTY: ClientFormInput = {
 
 const formValuesOf = (p: ClientPerson): ClientFormInput => ({ ...personFormValues(p), company_id: p.company.id });
 
-const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, maxWidth: '900px', boxSizing: 'border-box' },
-  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
-});
-
 export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
-  const styles = useStyles();
   const { t } = useTranslation('management');
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -61,69 +54,59 @@ export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       ? t('clients.editTitle', { name: loaded.data.name })
       : t('screens.clientEdit')
     : t('screens.clientCreate');
-  if (editing && (loaded.isError || !validId)) {
-    return (
-      <ScreenFrame remote="management" name="client-edit" title={t('screens.clientEdit')}>
-        <MessageBar intent="warning" data-testid="client-missing">
-          <MessageBarBody>{t('clients.missing')}</MessageBarBody>
-        </MessageBar>
-        <Button onClick={() => void navigate(paths.staff.client.list())}>{t('clients.back')}</Button>
-      </ScreenFrame>
-    );
-  }
   const companyChoices = (companies.data ?? []).map((c) => ({ value: c.id, label: `${c.tag} — ${c.name}` }));
   const deleted = !!loaded.data?.deleted_at;
   return (
-    <ScreenFrame remote="management" name={editing ? 'client-edit' : 'client-create'} title={title} busy={loaded.isFetching}>
-      {editing && loaded.isPending ? (
-        <Spinner label={t('clients.loading')} />
-      ) : (
-        <Card className={styles.card}>
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-            {failed && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t('clients.failed')}</MessageBarBody>
-              </MessageBar>
-            )}
-            {!editing && (
-              <MessageBar intent="info">
-                <MessageBarBody>{t('clients.passwordInfo')}</MessageBarBody>
-              </MessageBar>
-            )}
-            {deleted && (
-              <MessageBar intent="warning">
-                <MessageBarBody>{t('clients.deletedInfo')}</MessageBarBody>
-              </MessageBar>
-            )}
-            <PersonFields
-              control={form.control}
-              disabled={busy || deleted}
-              label={(field) => t(`clients.fields.${field}`)}
-              roleLabel={(role) => t(`clients.roles.${role}`)}
-              langLabel={(lang) => t(`clients.langs.${lang}`)}
-              afterEmails={
-                <SelectField
-                  control={form.control}
-                  name="company_id"
-                  label={t('clients.fields.company')}
-                  required
-                  disabled={busy || deleted}
-                  choices={companyChoices}
-                />
-              }
-            />
-            <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={busy || deleted} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {editing ? t('clients.save') : t('clients.create')}
-              </Button>
-              <Button onClick={() => void navigate(paths.staff.client.list())} disabled={busy}>
-                {t('clients.cancel')}
-              </Button>
-            </div>
-          </form>
-        </Card>
+    <EditFormCard
+      remote="management"
+      name="client"
+      title={title}
+      record={editing ? loaded : undefined}
+      invalid={!validId}
+      texts={{
+        editTitle: t('screens.clientEdit'),
+        missing: t('clients.missing'),
+        back: t('clients.back'),
+        loading: t('clients.loading'),
+        failed: t('clients.failed'),
+        submit: editing ? t('clients.save') : t('clients.create'),
+        cancel: t('clients.cancel'),
+      }}
+      failed={failed}
+      busy={busy}
+      locked={deleted}
+      maxWidth="900px"
+      onSubmit={(event) => void submit(event)}
+      onBack={() => void navigate(paths.staff.client.list())}
+    >
+      {!editing && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('clients.passwordInfo')}</MessageBarBody>
+        </MessageBar>
       )}
-    </ScreenFrame>
+      {deleted && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('clients.deletedInfo')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <PersonFields
+        control={form.control}
+        disabled={busy || deleted}
+        label={(field) => t(`clients.fields.${field}`)}
+        roleLabel={(role) => t(`clients.roles.${role}`)}
+        langLabel={(lang) => t(`clients.langs.${lang}`)}
+        afterEmails={
+          <SelectField
+            control={form.control}
+            name="company_id"
+            label={t('clients.fields.company')}
+            required
+            disabled={busy || deleted}
+            choices={companyChoices}
+          />
+        }
+      />
+    </EditFormCard>
   );
 }
 

@@ -26,8 +26,8 @@ import { paths, toast } from '@helpdesk/shared';
 import { CLIENT_ROLES, type ClientRole } from '@helpdesk/shared/permissions';
 import type { ClientPerson } from '@helpdesk/shared/resources';
 import { CLIENT_LIST_STATES, type ClientListState } from '@helpdesk/shared/enums';
-import { ConfirmDialog, DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
-import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
+import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientListQuery, useClientTrash, type ClientListParams } from '../api/clients-api.ts';
 
@@ -37,7 +37,6 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
   autoLayout: { tableLayout: 'auto' },
-  rowActions: { display: 'flex', columnGap: tokens.spacingHorizontalXS },
 });
 
 /** The list's state lives in the URL (reload and back keep it). */
@@ -106,28 +105,26 @@ export function ClientListScreen() {
   const act = async (p: ClientPerson, restore: boolean) =>
     toast.success((await trash.mutateAsync({ id: p.id, restore })).message ?? t(restore ? 'clients.restore' : 'clients.delete'));
 
-  const rowActions = (p: ClientPerson) =>
-    p.deleted_at ? (
-      <Button size="small" onClick={() => void act(p, true)} aria-label={`${t('clients.restore')}: ${p.name}`}>
-        {t('clients.restore')}
-      </Button>
-    ) : (
-      <span className={styles.rowActions}>
-        <Button size="small" appearance="subtle" onClick={() => void navigate(edit(p))} aria-label={t('clients.editOne', { name: p.name })}>
-          {t('clients.edit')}
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button size="small" appearance="subtle" aria-label={`${t('clients.delete')}: ${p.name}`}>
-              {t('clients.delete')}
-            </Button>
-          }
-          title={t('clients.deleteTitle', { name: p.name })}
-          body={t('clients.deleteBody')}
-          onConfirm={() => act(p, false)}
-        />
-      </span>
-    );
+  const rowActions = (p: ClientPerson) => (
+    <RowActions
+      deleted={!!p.deleted_at}
+      texts={{
+        edit: t('clients.edit'),
+        delete: t('clients.delete'),
+        restore: t('clients.restore'),
+        deleteTitle: t('clients.deleteTitle', { name: p.name }),
+        deleteBody: t('clients.deleteBody'),
+      }}
+      names={{
+        edit: t('clients.editOne', { name: p.name }),
+        delete: `${t('clients.delete')}: ${p.name}`,
+        restore: `${t('clients.restore')}: ${p.name}`,
+      }}
+      onEdit={() => void navigate(edit(p))}
+      onDelete={() => act(p, false)}
+      onRestore={() => void act(p, true)}
+    />
+  );
 
   const empty = params.search
     ? t('clients.emptySearch', { search: params.search })

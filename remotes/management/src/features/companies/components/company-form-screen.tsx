@@ -3,7 +3,7 @@
  * one, addresses, business hours, reporting mode, client menu flags, categories, agents, charging model and limits,
  * the priorities table with its SLA — and, when editing, the IT documentation PDF and this month's contract health.
  */
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, type ReactNode } from 'react';
 import { Button, Checkbox, Field, Link as FluentLink, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { can, currentUserAtom, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import {
   COMPANY_DOCUMENTATION_MAX_MB,
   companyDocumentationFileSchema,
@@ -22,7 +21,7 @@ import {
   type CompanyFormValues,
   type CompanyInput,
 } from '@helpdesk/shared/schemas';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { agentChoicesQuery, companyQuery, documentationUrl, useSaveCompany, useUploadDocumentation } from '../api/companies.ts';
 import { EMPTY_COMPANY, toCompanyForm } from '../lib/company-form.ts';
@@ -126,23 +125,18 @@ export function CompanyFormScreen() {
   const existing = useQuery({ ...companyQuery(id ?? 0), enabled: id !== null });
   const agents = useQuery(agentChoicesQuery()).data ?? [];
   const save = useSaveCompany(id);
-  const form = useZodForm(companySchema, { defaultValues: EMPTY_COMPANY });
+  const { form, submit } = useEditForm({
+    schema: companySchema,
+    empty: EMPTY_COMPANY,
+    record: existing.data,
+    toForm: toCompanyForm,
+    save: (values) => save.mutateAsync(values),
+    // A new company opens for editing (documentation and import need its id); an edited one stays.
+    next: ({ data }) => (id === null ? paths.staff.company.edit(data.id) : null),
+  });
   const control = form.control;
   const addresses = useFieldArray({ control, name: 'addresses' });
   const priorities = useFieldArray({ control, name: 'priorities' });
-  useEffect(() => {
-    if (existing.data) form.reset(toCompanyForm(existing.data));
-  }, [existing.data, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message, data } = await save.mutateAsync(values);
-      toast.success(message);
-      if (id === null) await navigate(paths.staff.company.edit(data.id));
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
 
   const errors = form.formState.errors;
   const prioritiesError = errors.priorities?.message ?? errors.priorities?.root?.message;

@@ -2,7 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
 import type { CompanyDetail, CompanyRow } from '@helpdesk/shared/resources';
-import { fakeApi, renderRoute, setUpScreenTests, type FakeAnswer, type FakeCall, staffUser } from '@helpdesk/shared/testing';
+import {
+  fakeApi,
+  invalid,
+  renderRoute,
+  setUpScreenTests,
+  type FakeAnswer,
+  type FakeCall,
+  staffUser,
+  expectRefusedField,
+} from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const staff = (role: 'admin' | 'agent') =>
@@ -248,6 +257,28 @@ describe('companies', () => {
       priorities: DETAIL.priorities,
     });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Company updated' }));
+  });
+
+  it('edits in English: a server 422 lands under its field, the typing stays and the screen stays', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const api = fakeApi((call) => {
+      if (call.method === 'GET' && call.url === '/admin/company/1') return { data: { data: DETAIL } };
+      if (call.method === 'PUT' && call.url === '/admin/company/1') return invalid({ tag: ['Another company has this TAG already'] });
+      return agents(call) ?? { status: 404, data: {} };
+    });
+    const user = userEvent.setup();
+    const { router } = await renderRoute(routes, '/company/edit/1');
+    await waitFor(() => expect(field('name').value).toBe('Acme Sp. z o.o.'));
+    await user.clear(field('tag'));
+    await user.type(field('tag'), 'BUDX');
+    await user.clear(field('name'));
+    await user.type(field('name'), 'Acme S.A.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectRefusedField(field('tag'), 'Another company has this TAG already', 'BUDX');
+    expect(field('name').value).toBe('Acme S.A.');
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ tag: 'BUDX', name: 'Acme S.A.' });
+    expect(router.state.location.pathname).toBe('/company/edit/1');
+    expect(toasts.filter((toast) => toast.intent === 'success')).toEqual([]);
   });
 
   it('uploads the IT documentation: a refused file says why, a PDF replaces the download link', async () => {

@@ -3,7 +3,6 @@
  * by the server's schema (which refuses passwords in the account, licence key and software rows — the form says so
  * beside them); on the edit page the device's tickets, and delete or restore.
  */
-import { useEffect } from 'react';
 import { Badge, Button, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
@@ -11,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { paths, toast } from '@helpdesk/shared';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { DeviceDetail } from '@helpdesk/shared/resources';
-import { DEVICE_STATES, DEVICE_TYPES, deviceFormSchema, type DeviceBody, type DeviceFormInput } from '@helpdesk/shared/schemas';
+import { DEVICE_STATES, DEVICE_TYPES, deviceFormSchema, type DeviceFormInput } from '@helpdesk/shared/schemas';
 import { ConfirmDialog, SelectField, TextField, TextareaField } from '@helpdesk/shared/ui';
 import '../i18n.ts';
 import { companiesLookup } from '../../shared/api/lookups.ts';
@@ -102,24 +100,19 @@ export function DeviceFormScreen() {
   const companies = useQuery(companiesLookup()).data ?? [];
   const save = useSaveDevice(id);
   const trash = useDeviceTrash();
-  const form = useZodForm<DeviceFormInput, DeviceBody>(deviceFormSchema, { defaultValues: EMPTY });
+  const { form, submit } = useEditForm({
+    schema: deviceFormSchema,
+    empty: EMPTY,
+    record: existing.data,
+    toForm,
+    save: (values) => save.mutateAsync(values),
+    next: () => paths.staff.asset.list(),
+  });
   const software = useFieldArray({ control: form.control, name: 'software' });
   const displays = useFieldArray({ control: form.control, name: 'displays' });
   const companyId = Number(useWatch({ control: form.control, name: 'company_id' })) || 0;
   const people = useQuery({ ...peopleQuery(companyId), enabled: companyId > 0 });
-  useEffect(() => {
-    if (existing.data) form.reset(toForm(existing.data));
-  }, [existing.data, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync(values);
-      toast.success(message);
-      await navigate(paths.staff.asset.list());
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
   const act = async (restore: boolean) => {
     if (!id) return;
     toast.success((await trash.mutateAsync({ id, restore })).message);

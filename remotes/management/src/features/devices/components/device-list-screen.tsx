@@ -22,8 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, toast } from '@helpdesk/shared';
-import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
 import type { Device } from '@helpdesk/shared/resources';
 import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
 import '../i18n.ts';
@@ -38,7 +37,6 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalS,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
   headerActions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
 });
 
@@ -67,28 +65,21 @@ export function DeviceListScreen() {
       )}
     </>
   );
-  const actions = (d: Device) =>
-    d.deleted_at ? (
-      <Button size="small" onClick={() => void act(d.id, true)}>
-        {t('devices.restore')}
-      </Button>
-    ) : (
-      <span className={styles.actions}>
-        <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.asset.edit(d.id))}>
-          {t('devices.edit')}
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button size="small" appearance="subtle">
-              {t('devices.delete')}
-            </Button>
-          }
-          title={t('devices.deleteTitle', { name: label(d) })}
-          body={t('devices.deleteBody')}
-          onConfirm={() => act(d.id, false)}
-        />
-      </span>
-    );
+  const actions = (d: Device) => (
+    <RowActions
+      deleted={!!d.deleted_at}
+      texts={{
+        edit: t('devices.edit'),
+        delete: t('devices.delete'),
+        restore: t('devices.restore'),
+        deleteTitle: t('devices.deleteTitle', { name: label(d) }),
+        deleteBody: t('devices.deleteBody'),
+      }}
+      onEdit={() => void navigate(paths.staff.asset.edit(d.id))}
+      onDelete={() => act(d.id, false)}
+      onRestore={() => void act(d.id, true)}
+    />
+  );
   const none = '—';
 
   return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import { fakeApi, invalid, page, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
+import { fakeApi, invalid, page, renderRoute, setUpScreenTests, staffUser, expectRefusedField } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const COMPANIES = [
@@ -202,6 +202,28 @@ describe('CMDB devices (management)', () => {
       software: [{ name: 'AutoCAD', account: 'cad', key: 'AC-1' }],
     });
     expect(field('licence_key').value).toBe('XXXX-1111');
+  });
+
+  it('edits a device in Polish: a server 422 lands under its field, the typing stays and the screen stays', async () => {
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
+      if (call.url === '/admin/lookups/companies/1/people') return { data: { data: PEOPLE } };
+      if (call.method === 'GET' && call.url === '/admin/asset/5') return { data: { data: DETAIL } };
+      if (call.method === 'PUT' && call.url === '/admin/asset/5') return invalid({ serial: ['Ten numer seryjny ma już inne urządzenie'] });
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    const { router } = await renderRoute(routes, '/asset/edit/5');
+    await waitFor(() => expect(field('serial').value).toBe('SN-77AB'));
+    await u.clear(field('serial'));
+    await u.type(field('serial'), 'SN-88CD');
+    await u.type(field('software.0.name'), ' 2025');
+    await u.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await expectRefusedField(field('serial'), 'Ten numer seryjny ma już inne urządzenie', 'SN-88CD');
+    expect(field('software.0.name').value).toBe('AutoCAD 2025');
+    expect(api.to('/admin/asset/5', 'PUT')[0]!.body).toMatchObject({ serial: 'SN-88CD', software: [{ name: 'AutoCAD 2025' }] });
+    expect(router.state.location.pathname).toBe('/asset/edit/5');
+    expect(toasts.filter((toast) => toast.intent === 'success')).toEqual([]);
   });
 
   it('shows an error with a retry when the device cannot be loaded', async () => {

@@ -4,22 +4,14 @@
  */
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import { holidayBodySchema, type HolidayBody } from '@helpdesk/shared/schemas';
 import { TextField } from '@helpdesk/shared/ui';
-import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
+import { EditFormCard, useEditForm } from '@helpdesk/shared/remote';
 import { holidayQuery, useSaveHoliday } from '../api/holidays-api.ts';
 
-const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, maxWidth: '600px', boxSizing: 'border-box' },
-  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
-});
-
 export function HolidayFormScreen({ mode }: { mode: 'create' | 'edit' }) {
-  const styles = useStyles();
   const { t } = useTranslation('management');
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -39,47 +31,36 @@ export function HolidayFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const busy = form.formState.isSubmitting;
   const back = () => void navigate(paths.staff.holiday.list());
 
-  if (editing && (loaded.isError || !validId)) {
-    return (
-      <ScreenFrame remote="management" name="holiday-edit" title={t('screens.holidayEdit')}>
-        <MessageBar intent="warning" data-testid="holiday-missing">
-          <MessageBarBody>{t('holidays.missing')}</MessageBarBody>
-        </MessageBar>
-        <Button onClick={back}>{t('holidays.back')}</Button>
-      </ScreenFrame>
-    );
-  }
   const title = editing
     ? loaded.data
       ? t('holidays.editTitle', { name: loaded.data.name })
       : t('screens.holidayEdit')
     : t('screens.holidayCreate');
   return (
-    <ScreenFrame remote="management" name={editing ? 'holiday-edit' : 'holiday-create'} title={title} busy={loaded.isFetching}>
-      {editing && loaded.isPending ? (
-        <Spinner label={t('holidays.loading')} />
-      ) : (
-        <Card className={styles.card}>
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-            {failed && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{t('holidays.failed')}</MessageBarBody>
-              </MessageBar>
-            )}
-            <TextField control={form.control} name="name" label={t('holidays.fields.name')} required disabled={busy} />
-            <TextField control={form.control} name="date" type="date" label={t('holidays.fields.date')} required disabled={busy} />
-            <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {editing ? t('holidays.save') : t('holidays.create')}
-              </Button>
-              <Button onClick={back} disabled={busy}>
-                {t('holidays.cancel')}
-              </Button>
-            </div>
-          </form>
-        </Card>
-      )}
-    </ScreenFrame>
+    <EditFormCard
+      remote="management"
+      name="holiday"
+      title={title}
+      record={editing ? loaded : undefined}
+      invalid={!validId}
+      texts={{
+        editTitle: t('screens.holidayEdit'),
+        missing: t('holidays.missing'),
+        back: t('holidays.back'),
+        loading: t('holidays.loading'),
+        failed: t('holidays.failed'),
+        submit: editing ? t('holidays.save') : t('holidays.create'),
+        cancel: t('holidays.cancel'),
+      }}
+      failed={failed}
+      busy={busy}
+      maxWidth="600px"
+      onSubmit={(event) => void submit(event)}
+      onBack={back}
+    >
+      <TextField control={form.control} name="name" label={t('holidays.fields.name')} required disabled={busy} />
+      <TextField control={form.control} name="date" type="date" label={t('holidays.fields.date')} required disabled={busy} />
+    </EditFormCard>
   );
 }
 

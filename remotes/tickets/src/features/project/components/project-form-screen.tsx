@@ -1,11 +1,10 @@
 /** `/admin/project/create` and `/admin/project/edit/:id`: name, company, manager, deadline, hours, description, state. */
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, toast } from '@helpdesk/shared';
+import { paths } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { useEditForm } from '@helpdesk/shared/remote';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
 import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
@@ -40,22 +39,16 @@ export function ProjectFormScreen() {
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
   const save = useSaveProject(id);
-  const form = useZodForm(projectFormSchema, { defaultValues: EMPTY });
-  useEffect(() => {
-    if (existing.data) form.reset(toForm(existing.data));
-  }, [existing.data, form]);
+  const { form, submit } = useEditForm({
+    schema: projectFormSchema,
+    empty: EMPTY,
+    record: existing.data,
+    toForm,
+    save: (values) => save.mutateAsync(values),
+    next: ({ data }) => paths.staff.project.show(data.id),
+  });
   const companies = useQuery(companiesLookup()).data ?? [];
   const agents = useQuery(agentsLookup()).data ?? [];
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { data, message } = await save.mutateAsync(values);
-      toast.success(message);
-      await navigate(paths.staff.project.show(data.id));
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
 
   return (
     <IntakeFormPage

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { companyFilterAtom, paths, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
+import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { projectListQuery, useProjectTrash, type ProjectListParams } from '../api/projects.ts';
@@ -102,27 +101,19 @@ export function ProjectListScreen() {
                 </TableCell>
                 <TableCell>{p.tickets_count}</TableCell>
                 <TableCell>
-                  {p.deleted_at ? (
-                    <Button size="small" onClick={() => void act(p.id, true)}>
-                      {t('project.restore')}
-                    </Button>
-                  ) : (
-                    <>
-                      <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.project.edit(p.id))}>
-                        {t('project.edit')}
-                      </Button>
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="small" appearance="subtle">
-                            {t('intake.delete')}
-                          </Button>
-                        }
-                        title={t('project.deleteTitle', { name: p.name })}
-                        body={t('project.deleteBody')}
-                        onConfirm={() => act(p.id, false)}
-                      />
-                    </>
-                  )}
+                  <RowActions
+                    deleted={!!p.deleted_at}
+                    texts={{
+                      edit: t('project.edit'),
+                      delete: t('intake.delete'),
+                      restore: t('project.restore'),
+                      deleteTitle: t('project.deleteTitle', { name: p.name }),
+                      deleteBody: t('project.deleteBody'),
+                    }}
+                    onEdit={() => void navigate(paths.staff.project.edit(p.id))}
+                    onDelete={() => act(p.id, false)}
+                    onRestore={() => void act(p.id, true)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

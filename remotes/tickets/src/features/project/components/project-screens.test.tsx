@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyFilterAtom, store } from '@helpdesk/shared';
-import { renderRoute, fakeApi, setUpScreenTests } from '@helpdesk/shared/testing';
+import { companyFilterAtom, i18n, store } from '@helpdesk/shared';
+import { renderRoute, fakeApi, invalid, setUpScreenTests, expectRefusedField } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const PROJECT = {
@@ -141,5 +141,35 @@ describe('projects', () => {
       state: 'new',
     });
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Projekt został utworzony' }));
+  });
+
+  describe.each([
+    ['pl', 'Zapisz', 'Termin nie może być wcześniejszy niż dziś'],
+    ['en', 'Save', 'The deadline must not be before today'],
+  ])('edits in %s', (lang, save, message) => {
+    it('a server 422 lands under its field, the typing stays and the screen stays', async () => {
+      await act(() => i18n.changeLanguage(lang));
+      api = fakeApi((call) => {
+        if (call.url === '/admin/lookups/companies')
+          return { data: { data: [{ id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' }] } };
+        if (call.url === '/admin/lookups/agents') return { data: { data: [{ id: 2, name: 'Marta Menedżer', agent_type: 'admin' }] } };
+        if (call.method === 'GET' && call.url === '/admin/project/3') return { data: { data: PROJECT } };
+        if (call.method === 'PUT' && call.url === '/admin/project/3') return invalid({ deadline: [message] });
+        return { status: 404, data: {} };
+      });
+      const user = userEvent.setup();
+      const { router } = await renderRoute(routes, '/project/edit/3');
+      await waitFor(() => expect(field('name')).toHaveValue('Wdrożenie VPN'));
+      await user.clear(field('name'));
+      await user.type(field('name'), 'VPN');
+      await user.clear(field('deadline'));
+      await user.type(field('deadline'), '2026-01-05');
+      await user.click(screen.getByRole('button', { name: save }));
+      await expectRefusedField(field('deadline'), message, '2026-01-05');
+      expect(field('name')).toHaveValue('VPN');
+      expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ name: 'VPN', deadline: '2026-01-05', company_id: 1 });
+      expect(router.state.location.pathname).toBe('/project/edit/3');
+      expect(toasts.filter((toast) => toast.intent === 'success')).toEqual([]);
+    });
   });
 });

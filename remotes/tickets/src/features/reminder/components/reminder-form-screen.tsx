@@ -1,11 +1,10 @@
 /** `/admin/reminder/create` and `/admin/reminder/edit/:id`: title, company, optional employee, ticket text, day, period, active. */
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths, toast } from '@helpdesk/shared';
+import { paths } from '@helpdesk/shared';
 import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
+import { useEditForm } from '@helpdesk/shared/remote';
 import dayjs from 'dayjs';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
@@ -41,23 +40,17 @@ export function ReminderFormScreen() {
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...reminderQuery(id ?? 0), enabled: id !== null });
   const save = useSaveReminder(id);
-  const form = useZodForm(reminderFormSchema, { defaultValues: EMPTY });
-  useEffect(() => {
-    if (existing.data) form.reset(toForm(existing.data));
-  }, [existing.data, form]);
+  const { form, submit } = useEditForm({
+    schema: reminderFormSchema,
+    empty: EMPTY,
+    record: existing.data,
+    toForm,
+    save: (values) => save.mutateAsync(values),
+    next: () => paths.staff.reminder.list(),
+  });
   const companyId = form.watch('company_id');
   const companies = useQuery(companiesLookup()).data ?? [];
   const people = useQuery({ ...companyPeopleLookup(companyId ?? 0), enabled: !!companyId }).data ?? [];
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await save.mutateAsync(values);
-      toast.success(message);
-      await navigate(paths.staff.reminder.list());
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
 
   return (
     <IntakeFormPage

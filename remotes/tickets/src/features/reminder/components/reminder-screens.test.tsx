@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute, fakeApi, type FakeHandler, setUpScreenTests } from '@helpdesk/shared/testing';
+import { i18n } from '@helpdesk/shared';
+import { renderRoute, fakeApi, invalid, type FakeHandler, setUpScreenTests, expectRefusedField } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
 const REMINDER = {
@@ -144,5 +145,29 @@ describe('reminders', () => {
         expect.objectContaining({ active: false, company_id: 1, user_id: 17 }),
       ),
     );
+  });
+
+  it('edits in English: a server 422 lands under its field, the typing stays and the screen stays', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    api = fakeApi(
+      lookups((call) => {
+        if (call.url === '/admin/reminder/5' && call.method === 'GET') return { data: { data: REMINDER } };
+        if (call.url === '/admin/reminder/5' && call.method === 'PUT') return invalid({ day: ['The day must not be in the past'] });
+        return { status: 404, data: {} };
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await renderRoute(routes, '/reminder/edit/5');
+    await waitFor(() => expect(field('title')).toHaveValue('Test kopii zapasowej'));
+    await user.clear(field('title'));
+    await user.type(field('title'), 'Backup test');
+    await user.clear(field('day'));
+    await user.type(field('day'), '2026-01-05');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expectRefusedField(field('day'), 'The day must not be in the past', '2026-01-05');
+    expect(field('title')).toHaveValue('Backup test');
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ title: 'Backup test', day: '2026-01-05' });
+    expect(router.state.location.pathname).toBe('/reminder/edit/5');
+    expect(toasts.filter((toast) => toast.intent === 'success')).toEqual([]);
   });
 });
