@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { tokens } from '@fluentui/react-components';
+import type { NoticeBar } from './notice-bar.tsx';
 
 export interface NoticeProps {
   intent: 'info' | 'success' | 'warning' | 'error';
@@ -19,7 +20,7 @@ export interface NoticeProps {
   'data-refused'?: string;
 }
 
-type BarModule = typeof import('./notice-bar.tsx');
+type BarModule = { NoticeBar: typeof NoticeBar };
 let loadedBar: BarModule | null = null;
 let loadingBar: Promise<BarModule> | null = null;
 function loadBar(): Promise<BarModule> {
