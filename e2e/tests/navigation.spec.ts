@@ -53,6 +53,26 @@ test('the language switch translates the shell and the remotes alike', async ({ 
   await saved;
 });
 
+test('the tickets remote fetches the other language’s texts on the switch and changes with the shell', async ({ page }) => {
+  await page.goto('/admin/ticket?filter=not-resolved');
+  const tickets = screen(page, 'tickets');
+  await expect(tickets.getByRole('heading', { name: 'Zgłoszenia' })).toBeVisible();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().includes('/remotes/tickets/')) scripts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(tickets.getByRole('heading', { name: 'Tickets' })).toBeVisible();
+  await expect(tickets.getByRole('button', { name: 'Add ticket' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  await page.reload();
+  await expect(screen(page, 'tickets').getByRole('heading', { name: 'Tickets' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-lang') && r.ok());
+  await page.getByRole('button', { name: 'PL', exact: true }).click();
+  await expect(screen(page, 'tickets').getByRole('button', { name: 'Dodaj zgłoszenie' })).toBeVisible();
+  await saved;
+});
+
 test('unknown routes show the not-found page with a link home', async ({ page }) => {
   await page.goto('/admin/no-such-page');
   await expect(page.getByText('Nie można odnaleźć tej strony')).toBeVisible();

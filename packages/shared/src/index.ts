@@ -9,7 +9,17 @@ export type * from './events/events.ts';
 export { store, companyFilterAtom, currentUserAtom, type CompanyFilter } from './state/atoms.ts';
 export { provideQueryClient, prefetchQueries, type AnyQuery } from './state/route-data.ts';
 export { COMPANY_PARAM, companyInUrl, withCompany, rememberedCompany, rememberCompany } from './routes/company-param.ts';
-export { i18n, initI18n, addTranslations, isLocale, LANGUAGE_STORAGE_KEY, type AddTranslationsOptions } from './i18n/i18n.ts';
+export {
+  i18n,
+  initI18n,
+  addTranslations,
+  addLazyTranslations,
+  loadTranslations,
+  isLocale,
+  LANGUAGE_STORAGE_KEY,
+  type AddTranslationsOptions,
+  type TranslationLoaders,
+} from './i18n/i18n.ts';
 export { REMOTE_NAMES, routesModuleId } from './federation/contract.ts';
 // Route references in the singleton: the shell mounts remotes by them, so its copy is the one every app links with.
 export { paths, ROUTE_OWNERS } from './routes/paths.ts';

@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFluent } from '@fluentui/react-components';
 import { eventBus, i18n, registerAppInstances, store } from '@helpdesk/shared';
-import { OverrideBanner } from './override-banner.tsx';
-import { RemoteUpdateBanner } from './remote-update-banner.tsx';
+import { useAtomValue } from 'jotai';
+import { pendingUpgradesAtom } from '../federation/remote-upgrades.ts';
 import { overrideDecision } from './startup.ts';
 import { DeferredToasts } from './deferred-toasts.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -17,6 +17,23 @@ import { homeFor } from '../session/access.ts';
 import { useCurrentUser } from '../session/session.ts';
 import { DeferredRealtime } from '../realtime/deferred-realtime.tsx';
 import { SHELL_VERSION } from '../version.ts';
+
+// The banners load only when there is something to say (an override, a newer deployment): not on a first screen.
+const OverrideBanner = lazy(() => import('./override-banner.tsx').then((module) => ({ default: module.OverrideBanner })));
+const RemoteUpdateBanner = lazy(() => import('./remote-update-banner.tsx').then((module) => ({ default: module.RemoteUpdateBanner })));
+
+function Banners() {
+  const decision = overrideDecision();
+  const updates = Object.keys(useAtomValue(pendingUpgradesAtom)).length > 0;
+  const overrides = decision.applied.length > 0 || decision.refused.length > 0;
+  if (!overrides && !updates) return null;
+  return (
+    <Suspense fallback={null}>
+      {overrides && <OverrideBanner decision={decision} />}
+      {updates && <RemoteUpdateBanner />}
+    </Suspense>
+  );
+}
 
 /** The root route: toasts, the override banner, the error catalogue, real time and the access guard. */
 export function AppRoot() {
@@ -41,8 +58,7 @@ export function AppRoot() {
       <NavigationProgress />
       <DeferredToasts />
       <DeferredRealtime />
-      <OverrideBanner decision={overrideDecision()} />
-      <RemoteUpdateBanner />
+      <Banners />
       <AccessGuard>
         <Outlet />
       </AccessGuard>

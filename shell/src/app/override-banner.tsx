@@ -1,6 +1,7 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { clearOverride, type OverrideDecision } from '../federation/local-override.ts';
+import { Notice } from './notice.tsx';
 
 /** Names every overridden remote (and every refused override) with a reset, so nobody forgets one is active. */
 export function OverrideBanner({ decision }: { decision: OverrideDecision }) {
@@ -13,30 +14,35 @@ export function OverrideBanner({ decision }: { decision: OverrideDecision }) {
   return (
     <div data-testid="override-banner">
       {decision.applied.map(({ remote, url }) => (
-        <MessageBar key={`a-${remote}`} intent="warning" data-remote={remote}>
-          <MessageBarBody>
-            <MessageBarTitle>{t('override.activeTitle', { remote })}</MessageBarTitle>
-            {t('override.active', { url })}
-          </MessageBarBody>
-          <MessageBarActions>
+        <Notice
+          key={`a-${remote}`}
+          intent="warning"
+          data-remote={remote}
+          title={t('override.activeTitle', { remote })}
+          actions={
             <Button size="small" onClick={() => reset(remote)}>
               {t('override.reset')}
             </Button>
-          </MessageBarActions>
-        </MessageBar>
+          }
+        >
+          {t('override.active', { url })}
+        </Notice>
       ))}
       {decision.refused.map(({ remote, url, reason }) => (
-        <MessageBar key={`r-${remote}`} intent="error" data-remote={remote} data-refused="true">
-          <MessageBarBody>
-            <MessageBarTitle>{t('override.refusedTitle', { remote })}</MessageBarTitle>
-            {t(`override.reasons.${reason}`, { url })}
-          </MessageBarBody>
-          <MessageBarActions>
+        <Notice
+          key={`r-${remote}`}
+          intent="error"
+          data-remote={remote}
+          data-refused="true"
+          title={t('override.refusedTitle', { remote })}
+          actions={
             <Button size="small" onClick={() => reset(remote)}>
               {t('override.remove')}
             </Button>
-          </MessageBarActions>
-        </MessageBar>
+          }
+        >
+          {t(`override.reasons.${reason}`, { url })}
+        </Notice>
       ))}
     </div>
   );

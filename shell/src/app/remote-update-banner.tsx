@@ -1,8 +1,9 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@helpdesk/shared';
 import { pendingUpgradesAtom } from '../federation/remote-upgrades.ts';
+import { Notice } from './notice.tsx';
 
 /** A newer build of the module the user is in was deployed: reloading the page loads it (leaving the module does too). */
 export function RemoteUpdateBanner() {
@@ -12,17 +13,19 @@ export function RemoteUpdateBanner() {
   return (
     <div data-testid="remote-update-banner" role="status">
       {pending.map((remote) => (
-        <MessageBar key={remote} intent="info" data-remote={remote}>
-          <MessageBarBody>
-            <MessageBarTitle>{t('remoteUpdate.title', { remote: t(`remote.names.${remote}`) })}</MessageBarTitle>
-            {t('remoteUpdate.body')}
-          </MessageBarBody>
-          <MessageBarActions>
+        <Notice
+          key={remote}
+          intent="info"
+          data-remote={remote}
+          title={t('remoteUpdate.title', { remote: t(`remote.names.${remote}`) })}
+          actions={
             <Button size="small" appearance="primary" onClick={() => window.location.reload()}>
               {t('remoteUpdate.reload')}
             </Button>
-          </MessageBarActions>
-        </MessageBar>
+          }
+        >
+          {t('remoteUpdate.body')}
+        </Notice>
       ))}
     </div>
   );

@@ -4,7 +4,7 @@
  * changeLanguage, which loads that language's texts first. Tests load both at once (translations.ts).
  */
 import type { ResourceLanguage } from 'i18next';
-import { i18n, isLocale, DEFAULT_LOCALE, type Locale } from '@helpdesk/shared';
+import { i18n, isLocale, loadTranslations, DEFAULT_LOCALE, type Locale } from '@helpdesk/shared';
 
 const TEXTS: Record<Locale, () => Promise<ResourceLanguage>> = {
   pl: () => import('./pl.ts').then((module) => module.pl),
@@ -21,7 +21,8 @@ export async function loadShellTexts(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, 'common', await TEXTS[locale](), true, true);
 }
 
+/** The shell's texts and every remote's lazily loaded ones (loadTranslations) are in before the switch. */
 export async function changeLanguage(locale: Locale): Promise<void> {
-  await loadShellTexts(locale);
+  await Promise.all([loadShellTexts(locale), loadTranslations(locale)]);
   await i18n.changeLanguage(locale);
 }

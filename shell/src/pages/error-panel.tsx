@@ -1,6 +1,7 @@
-import { Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../app/notice.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -21,12 +22,9 @@ export function ErrorPanel({ title, message, detail, onRetry, retrying = false, 
   const { t } = useTranslation();
   return (
     <section className={styles.root} data-testid={testId} role="alert">
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{title}</MessageBarTitle>
-          {message}
-        </MessageBarBody>
-      </MessageBar>
+      <Notice intent="error" multiline immediate title={title}>
+        {message}
+      </Notice>
       {detail && <Caption1>{detail}</Caption1>}
       {onRetry && (
         <div>

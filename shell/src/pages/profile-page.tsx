@@ -4,13 +4,15 @@
  */
 import { useLocation, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@helpdesk/shared';
 import { changeLanguage } from '../i18n/shell-texts.ts';
 import { useCurrentUser, useRefreshUser } from '../session/session.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { useDeferredModule } from '../app/use-deferred-module.ts';
+import { Notice } from '../app/notice.tsx';
+import { PageLoading } from './page-loading.tsx';
 import { profileQuery, useProfile, type Profile } from './profile/profile-api.ts';
 
 const loadContent = () => import('./profile/profile-content.tsx');
@@ -56,22 +58,17 @@ export function ProfilePage() {
     <section className={styles.root}>
       <Title2 as="h1">{profile && otherId !== null ? `${title}: ${profile.firstname} ${profile.lastname}` : title}</Title2>
       {from && <AppLink to={from}>{t('profile.backTo')}</AppLink>}
-      {isPending && <Spinner label={t('loading')} />}
+      {isPending && <PageLoading padded={false} />}
       {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{notFound ? t('profile.notFound') : t('profile.loadError')}</MessageBarBody>
-          {!notFound && (
-            <MessageBarActions>
-              <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
-            </MessageBarActions>
-          )}
-        </MessageBar>
+        <Notice intent="error" actions={!notFound && <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>}>
+          {notFound ? t('profile.notFound') : t('profile.loadError')}
+        </Notice>
       )}
       {profile &&
         (content ? (
           <content.ProfileContent profile={profile} user={user} onSaved={onSaved} onPasswordChanged={refreshUser} />
         ) : (
-          <Spinner label={t('loading')} />
+          <PageLoading padded={false} />
         ))}
     </section>
   );

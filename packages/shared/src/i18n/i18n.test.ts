@@ -1,4 +1,5 @@
-import { addTranslations, i18n, initI18n } from './i18n.ts';
+import { waitFor } from '@testing-library/react';
+import { addLazyTranslations, addTranslations, i18n, initI18n, loadTranslations } from './i18n.ts';
 
 describe('texts several apps carry', () => {
   beforeAll(async () => {
@@ -20,5 +21,55 @@ describe('texts several apps carry', () => {
   it('a remote’s own namespace is replaced by default (a newer build of the same remote)', () => {
     addTranslations('demo', { pl: { kept: 'Nowsza wersja' }, en: { kept: 'Newer version' } });
     expect(i18n.t('demo:kept')).toBe('Nowsza wersja');
+  });
+});
+
+describe('texts that load one language at a time', () => {
+  const loaders = {
+    pl: jest.fn(async () => ({ hello: 'Dzień dobry' })),
+    en: jest.fn(async () => ({ hello: 'Good morning' })),
+  };
+  let ready: () => Promise<void>;
+
+  beforeAll(async () => {
+    await initI18n();
+    await i18n.changeLanguage('pl');
+    ready = addLazyTranslations('lazy', loaders);
+  });
+
+  it('fetch only the language shown until the user switches', async () => {
+    await ready();
+    expect(loaders.pl).toHaveBeenCalledTimes(1);
+    expect(loaders.en).not.toHaveBeenCalled();
+    expect(i18n.t('lazy:hello')).toBe('Dzień dobry');
+    await ready();
+    expect(loaders.pl).toHaveBeenCalledTimes(1);
+  });
+
+  it('load the other language when asked before the switch, so it shows whole at once', async () => {
+    await loadTranslations('en');
+    expect(loaders.en).toHaveBeenCalledTimes(1);
+    const shownOnChange: string[] = [];
+    const onChange = () => shownOnChange.push(i18n.t('lazy:hello'));
+    i18n.on('languageChanged', onChange);
+    await i18n.changeLanguage('en');
+    i18n.off('languageChanged', onChange);
+    expect(shownOnChange).toEqual(['Good morning']);
+  });
+
+  it('arrive after a switch that did not wait for them, and the change is announced again for the screens', async () => {
+    const other = {
+      pl: jest.fn(async () => ({ bye: 'Do widzenia' })),
+      en: jest.fn(async () => ({ bye: 'Goodbye' })),
+    };
+    await i18n.changeLanguage('pl');
+    await addLazyTranslations('late', other)();
+    expect(other.en).not.toHaveBeenCalled();
+    const announced: string[] = [];
+    const onChange = () => announced.push(i18n.t('late:bye'));
+    i18n.on('languageChanged', onChange);
+    await i18n.changeLanguage('en');
+    await waitFor(() => expect(announced).toEqual(['bye', 'Goodbye']));
+    i18n.off('languageChanged', onChange);
   });
 });

@@ -30,8 +30,17 @@ function storedLocale(): Locale {
 /** Bundles added before initialisation (a module imported early, a test) wait here. */
 const pending: { namespace: string; resources: Record<Locale, ResourceLanguage>; options: AddTranslationsOptions }[] = [];
 
+/** Namespaces whose texts load one language at a time, and the loads under way (`locale:namespace`). */
+const lazyTexts = new Map<string, TranslationLoaders>();
+const loads = new Map<string, Promise<void>>();
+
 /** Initialises the shared instance once; later calls return the same promise. */
 let initialising: Promise<unknown> | null = null;
+let markInitialising: (started: Promise<unknown>) => void = () => {};
+/** Settles once initI18n has run, whenever that is (a remote's routes module may load before it). */
+const initialised = new Promise<unknown>((resolve) => {
+  markInitialising = resolve;
+});
 export function initI18n(resources: Resource = {}): Promise<unknown> {
   if (initialising) return initialising;
   initialising = i18n.use(initReactI18next).init({
@@ -44,6 +53,7 @@ export function initI18n(resources: Resource = {}): Promise<unknown> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  markInitialising(initialising);
   for (const bundle of pending.splice(0)) addTranslations(bundle.namespace, bundle.resources, bundle.options);
   return initialising;
 }
@@ -56,6 +66,16 @@ i18n.on('languageChanged', (lng) => {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // private mode: the choice lasts for this page only
+  }
+  // A change that did not wait for loadTranslations (a direct i18n.changeLanguage) shows the missing texts once
+  // they are in: the event again makes every useTranslation render anew.
+  if (![...lazyTexts.keys()].every((namespace) => i18n.hasResourceBundle(lng, namespace))) {
+    loadTranslations(lng).then(
+      () => {
+        if (i18n.language === lng) i18n.emit('languageChanged', lng);
+      },
+      () => {},
+    );
   }
 });
 
@@ -81,4 +101,49 @@ export function addTranslations(
   for (const locale of LOCALES) {
     i18n.addResourceBundle(locale, namespace, resources[locale], true, options.overwrite ?? true);
   }
+}
+
+/** One language's texts of a namespace, as a lazy chunk: `pl: () => import('./i18n/pl.ts').then((m) => m.pl)`. */
+export type TranslationLoaders = Record<Locale, () => Promise<ResourceLanguage>>;
+
+function loadNamespace(namespace: string, locale: Locale): Promise<void> {
+  const loaders = lazyTexts.get(namespace);
+  if (!loaders || i18n.hasResourceBundle(locale, namespace)) return Promise.resolve();
+  const key = `${locale}:${namespace}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loaders[locale]().then(
+      (texts) => {
+        i18n.addResourceBundle(locale, namespace, texts, true, true);
+      },
+      (error: unknown) => {
+        loads.delete(key); // a failed chunk is asked for again next time
+        throw error;
+      },
+    );
+    loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Loads every lazily added namespace's texts in `locale`. Whoever changes the language awaits it first (the shell's
+ * changeLanguage), so the new language shows with all its texts at once.
+ */
+export async function loadTranslations(locale: string): Promise<void> {
+  if (!isLocale(locale)) return;
+  await Promise.all([...lazyTexts.keys()].map((namespace) => loadNamespace(namespace, locale)));
+}
+
+/**
+ * A remote's texts one language at a time: only the language shown is fetched with its first screen, the other
+ * when the user switches to it. Returns what a route awaits before rendering: the shown language's texts loaded.
+ */
+export function addLazyTranslations(namespace: string, loaders: TranslationLoaders): () => Promise<void> {
+  lazyTexts.set(namespace, loaders);
+  return async () => {
+    await initialised;
+    const shown = i18n.resolvedLanguage ?? i18n.language;
+    await loadNamespace(namespace, isLocale(shown) ? shown : DEFAULT_LOCALE);
+  };
 }

@@ -23,3 +23,19 @@ export function placeholderScreens<K extends string>(remote: RemoteName, version
     return { Component: placeholderScreen(remote, key, version) };
   };
 }
+
+/**
+ * Each route's `lazy` also waits for `ready` (the remote's texts in the language shown, addLazyTranslations), so a
+ * screen never renders before its texts, whichever route is opened first.
+ */
+export function withTexts(routes: RouteObject[], ready: () => Promise<void>): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const waiting: RouteObject = { ...route };
+    if (typeof lazy === 'function') {
+      waiting.lazy = async () => (await Promise.all([lazy(), ready()]))[0];
+    }
+    if (children) waiting.children = withTexts(children, ready);
+    return waiting;
+  });
+}

@@ -2,13 +2,14 @@
  * /admin: the day's figures for the selected company (or all): open, unassigned and waiting tickets, SLA
  * due today and breached, and my reported time this week. Each card opens the matching ticket list.
  */
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useDashboard } from './dashboard-api.ts';
 import { DASHBOARD_CARD_MIN_HEIGHT_PX } from './dashboard-sizes.ts';
 import { useDeferredModule } from '../../app/use-deferred-module.ts';
+import { Notice } from '../../app/notice.tsx';
 
 const loadFigures = () => import('./dashboard-figures.tsx');
 
@@ -48,18 +49,15 @@ export function DashboardPage() {
       </header>
 
       {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('dashboard.loadError')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void refetch()}>{t('actions.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <Notice intent="error" actions={<Button onClick={() => void refetch()}>{t('actions.retry')}</Button>}>
+          {t('dashboard.loadError')}
+        </Notice>
       )}
 
       {allClear && (
-        <MessageBar intent="success" icon={<CheckmarkCircleRegular />}>
-          <MessageBarBody>{t('dashboard.allClear')}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="success" icon={<CheckmarkCircleRegular />}>
+          {t('dashboard.allClear')}
+        </Notice>
       )}
 
       {(data || (isPending && !error)) &&
