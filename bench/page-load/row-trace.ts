@@ -187,7 +187,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   const symbolizer = new Symbolizer(root);
   const walls: number[] = [];
   const scripts: number[] = [];
-  const laterCounts: number[] = [];
+  const later: number[][] = [];
   const self = new Map<string, number>();
   const byPackage = new Map<string, number>();
   for (let i = 0; i < warmups + runs; i++) {
@@ -211,13 +211,15 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
       byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + sample.duration);
     }
     scripts.push(script / 1000);
-    laterCounts.push(render.later.length);
+    later.push(render.later);
   }
   const fmt = (values: number[]) =>
     `p50 ${percentile(values, 0.5).toFixed(1).padStart(6)}  p95 ${percentile(values, 0.95).toFixed(1).padStart(6)}  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
   console.log(`${'rows render, wall (ms)'.padEnd(46)} ${fmt(walls)}`);
   console.log(`${'rows render, script sampled (ms)'.padEnd(46)} ${fmt(scripts)}`);
-  console.log(`later renders of the rows in 500 ms: ${laterCounts.join(' ')}`);
+  console.log(
+    `later renders of the rows within 500 ms, ms each, per run: ${later.map((run) => `[${run.map((ms) => ms.toFixed(1)).join(' ')}]`).join(' ')}`,
+  );
   const perRun = (us: number) => (us / 1000 / runs).toFixed(2).padStart(6);
   console.log(`\ntop self time inside the rows render (ms per run, of ${(scripts.reduce((a, b) => a + b, 0) / runs).toFixed(1)} script):`);
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${perRun(us)}  ${name}`);
