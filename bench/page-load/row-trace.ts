@@ -19,6 +19,8 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler.hires',
 ];
 
+const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
+
 interface TraceEvent {
   name: string;
   cat: string;
@@ -55,6 +57,8 @@ interface Sample {
 interface TracedRender {
   start: number;
   end: number;
+  /** Style, layout and paint on the main thread from the rows' render to the first paint after it (ms). */
+  rendering: number;
   samples: Sample[];
   later: number[];
 }
@@ -94,9 +98,16 @@ function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
       if (frame && next) samples.push({ ts: s.ts, duration: next.ts - s.ts, frame });
     });
   }
+  const onThread = (e: TraceEvent) => e.pid === pid && e.tid === tid && e.ph === 'X';
+  const firstPaint = events.filter((e) => onThread(e) && e.name === 'Paint' && e.ts >= first.end).sort((a, b) => a.ts - b.ts)[0];
+  const until = firstPaint ? firstPaint.ts : first.end;
+  const rendering = events
+    .filter((e) => onThread(e) && RENDERING.has(e.name) && e.ts >= first.start && e.ts <= until)
+    .reduce((sum, e) => sum + ((e as TraceEvent & { dur?: number }).dur ?? 0), 0);
   return {
     start: first.start,
     end: first.end,
+    rendering: rendering / 1000,
     samples: samples.filter((s) => s.ts >= first.start && s.ts < first.end),
     later: spans.slice(1).map((s) => (s.end - s.start) / 1000),
   };
@@ -187,6 +198,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   const symbolizer = new Symbolizer(root);
   const walls: number[] = [];
   const scripts: number[] = [];
+  const renderings: number[] = [];
   const later: number[][] = [];
   const layouts: string[] = [];
   let timing = 0;
@@ -207,6 +219,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     const render = parseTrace(trace, measure);
     if (!render) throw new Error(`${url}: no ${measure} measure in the trace (is the list frame's timing in the build?)`);
     walls.push((render.end - render.start) / 1000);
+    renderings.push(render.rendering);
     let script = 0;
     for (const sample of render.samples) {
       if (!isScript(sample.frame)) continue;

@@ -42,8 +42,8 @@ describe('the staff ticket list', () => {
     expect(screen.getByTestId('list-total')).toHaveTextContent('1–3 z 57');
     expect(screen.getByText('Strona 1 z 3')).toBeInTheDocument();
     const first = screen.getByText('Drukarka nie drukuje').closest('tr')!;
-    expect(within(first).getByText('W trakcie')).toBeInTheDocument();
-    expect(within(first).getByText('Wysoki')).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: 'W trakcie' })).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: 'Wysoki' })).toBeInTheDocument();
     expect(within(first).getByText('Artur Agent')).toBeInTheDocument();
     expect(within(first).getByText('Celina Klient')).toBeInTheDocument();
     expect(within(first).getByText('ACME')).toBeInTheDocument();

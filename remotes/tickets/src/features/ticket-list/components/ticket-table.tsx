@@ -17,7 +17,7 @@ import type { TicketRow } from '@helpdesk/shared/resources';
 import { isUnverifiedSender } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
-import { useElementWidth } from '../../shared/use-element-width.ts';
+import { useElementNarrower } from '../../shared/use-element-width.ts';
 import { relevantClock, shownState } from './sla-cell.tsx';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
@@ -26,6 +26,10 @@ import { rowTexts, SLA_BADGE, useRowLook, type RowLook, type RowTexts } from './
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
+  // The rows carry both layouts' status and priority cells; the table's width picks one with CSS, so crossing the
+  // width redraws the header, not fifty rows.
+  full: { '& [data-col="stacked"]': { display: 'none' } },
+  compact: { '& [data-col="status"], & [data-col="priority"]': { display: 'none' } },
   table: { minWidth: '640px' },
   active: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
@@ -97,8 +101,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   const activeRow = useRef<HTMLTableRowElement | null>(null);
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
-  const [scroller, width] = useElementWidth<HTMLDivElement>();
-  const compact = width > 0 && width < COMPACT_TABLE_WIDTH;
+  const [scroller, compact] = useElementNarrower<HTMLDivElement>(COMPACT_TABLE_WIDTH);
   const columns = compact ? COMPACT_COLUMNS : COLUMNS;
   // The time the rows' SLA states are judged at: once per page of rows, not per row.
   const now = useMemo(() => Date.now(), [rows]);
@@ -147,7 +150,11 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   };
 
   return (
-    <div ref={scroller} className={styles.scroller} data-layout={compact ? 'compact' : 'full'}>
+    <div
+      ref={scroller}
+      className={mergeClasses(styles.scroller, compact ? styles.compact : styles.full)}
+      data-layout={compact ? 'compact' : 'full'}
+    >
       <Table className={styles.table} sortable aria-label={t('screens.ticketList')} aria-busy={busy} size="small">
         <TableHeader>
           <TableRow>
@@ -179,7 +186,6 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
               index={index}
               isActive={index === active}
               isSelected={selected.has(row.id)}
-              compact={compact}
               rowRef={index === active ? activeRow : undefined}
               setActive={setActive}
               onToggle={onToggle}
@@ -218,7 +224,6 @@ interface RowProps {
   index: number;
   isActive: boolean;
   isSelected: boolean;
-  compact: boolean;
   rowRef?: Ref<HTMLTableRowElement> | undefined;
   setActive: (index: number) => void;
   onToggle: (row: TicketRow) => void;
@@ -231,17 +236,7 @@ const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, remind
  * One row, a light component: plain table elements with the classes the table made once, no hooks, no component per
  * cell (a mark only where the row has one), texts from the table; memoised, so selecting or moving redraws two rows.
  */
-const TicketTableRow = memo(function TicketTableRow({
-  row,
-  index,
-  isActive,
-  isSelected,
-  compact,
-  rowRef,
-  setActive,
-  onToggle,
-  shared,
-}: RowProps) {
+const TicketTableRow = memo(function TicketTableRow({ row, index, isActive, isSelected, rowRef, setActive, onToggle, shared }: RowProps) {
   const { look, texts, base, now, classes } = shared;
   const to = paths.staff.ticketShow(row.id);
   const href = base + to;
@@ -328,19 +323,18 @@ const TicketTableRow = memo(function TicketTableRow({
           <span className={classes.requester}>{row.requester?.name ?? (row.sender ? texts.sender(row.sender) : texts.noRequester)}</span>
         </span>
       </td>
-      {compact ? (
-        <td className={look.cell}>
-          <span className={shared.styles.stacked}>
-            {status}
-            {priority}
-          </span>
-        </td>
-      ) : (
-        <>
-          <td className={look.cell}>{status}</td>
-          <td className={look.cell}>{priority}</td>
-        </>
-      )}
+      <td className={look.cell} data-col="stacked">
+        <span className={shared.styles.stacked}>
+          {status}
+          {priority}
+        </span>
+      </td>
+      <td className={look.cell} data-col="status">
+        {status}
+      </td>
+      <td className={look.cell} data-col="priority">
+        {priority}
+      </td>
       <td className={look.cell}>{row.assignee?.name ?? <span className={shared.styles.muted}>{texts.unassigned}</span>}</td>
       <td className={look.cell}>
         <span className={look.slaCell} data-sla={sla}>
