@@ -183,7 +183,7 @@ describe('the staff ticket list', () => {
     await act(() => i18n.changeLanguage('en'));
     await renderRoute(routes, '/ticket?filter=all');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
-    expect(await screen.findByText('Waiting for client')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Waiting for client' })).toBeInTheDocument();
     expect(screen.getByTestId('list-total')).toHaveTextContent('1–3 of 3');
   });
 });
