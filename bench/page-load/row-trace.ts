@@ -241,6 +241,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     `p50 ${percentile(values, 0.5).toFixed(1).padStart(6)}  p95 ${percentile(values, 0.95).toFixed(1).padStart(6)}  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
   console.log(`${'rows render, wall (ms)'.padEnd(46)} ${fmt(walls)}`);
   console.log(`${'rows render, script sampled (ms)'.padEnd(46)} ${fmt(scripts)}`);
+  console.log(`${'style, layout, paint to the next paint (ms)'.padEnd(46)} ${fmt(renderings)}`);
   console.log(
     `later renders of the rows within 500 ms, ms each, per run: ${later.map((run) => `[${run.map((ms) => ms.toFixed(1)).join(' ')}]`).join(' ')}`,
   );
