@@ -11,12 +11,18 @@
  * in-app navigation list → ticket → list, and typed search (from the last key to the frame with the results).
  * "Data on screen" is the first animation frame after the DOM first holds the case's data (a MutationObserver
  * watches from the start of the document). First-load KiB: the encoded bytes of every script of a cold load.
+ *
+ *   pnpm --filter @helpdesk/bench page-load --rows          only the rows' render of the ticket list, traced
+ *
+ * The rows' render (row-trace.ts) comes last in a full run: wall and sampled script time of the list frame's first
+ * render of the 50 rows in a warm full load, and the functions with the most self time in it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { traceRows } from './row-trace.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
@@ -25,6 +31,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WARMUPS = Number(process.env.BENCH_WARMUPS ?? 2);
 const EMAIL = process.env.BENCH_EMAIL ?? 'admin@demo.test';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Demo1234!';
+const ROWS_ONLY = process.argv.includes('--rows');
 
 /** What "the data is on screen" means for a page, evaluated in the page on every DOM mutation. */
 type Condition = { kind: 'rows'; min: number } | { kind: 'ticket' } | { kind: 'dashboard' } | { kind: 'rowIds'; ids: string };
@@ -240,6 +247,24 @@ async function main(): Promise<void> {
     console.log(
       `origin ${ORIGIN}; ${RUNS} runs after ${WARMUPS} warm-ups; company ${company ? `${company.tag} (${company.id})` : 'all'}; list total ${list.meta.total}`,
     );
+    const rowTrace = async () => {
+      console.log("\nthe ticket list's rows, traced (warm full load; the list frame's first render of the rows)");
+      const context = await newContext(browser, state);
+      await traceRows({
+        browser,
+        context,
+        root: ROOT,
+        url: listUrl,
+        runs: RUNS,
+        warmups: WARMUPS,
+        load: (page) => fullLoad(page, listUrl, rows),
+      });
+      await context.close();
+    };
+    if (ROWS_ONLY) {
+      await rowTrace();
+      return;
+    }
     console.log('\nwarm cache, full load to data on screen (ms)');
     for (const c of cases) {
       const context = await newContext(browser, state);
@@ -318,6 +343,7 @@ async function main(): Promise<void> {
       });
       await context.close();
     }
+    await rowTrace();
   } finally {
     await browser.close();
     stop();

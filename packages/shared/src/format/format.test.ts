@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { formatDate, formatDateTime, formatMinutes, textColourOn } from './format.ts';
 import { PRIORITY_COLORS, STATUS_COLORS } from '../schemas/enums.ts';
 
@@ -33,6 +34,22 @@ describe('dates (spec §9: YYYY-MM-DD, YYYY-MM-DD HH:mm, browser time zone)', ()
     const local = new Date(2026, 10, 3, 9, 5);
     expect(formatDateTime(local.toISOString())).toBe('2026-11-03 09:05');
     expect(formatDate(local.toISOString())).toBe('2026-11-03');
+  });
+
+  it('reads instants with an offset, and dates and times without one as local, as dayjs does', () => {
+    const samples = [
+      '2026-11-03T09:05:00.000Z',
+      '2026-01-01T00:30:59Z',
+      '2026-06-30T23:59:00+02:00',
+      '2026-03-29T01:15:00.123456-0500',
+      '2026-11-03',
+      '2026-11-03 09:05:00',
+      '2026-11-03T09:05',
+    ];
+    for (const iso of samples) {
+      expect(formatDateTime(iso)).toBe(dayjs(iso).format('YYYY-MM-DD HH:mm'));
+      expect(formatDate(iso)).toBe(dayjs(iso).format('YYYY-MM-DD'));
+    }
   });
 
   it('writes a dash for a missing value', () => {

@@ -3,7 +3,7 @@
  * bulk bar while rows are selected; the rows as a table — or as cards below the spec's mobile breakpoint
  * (991.98 px) —, their loading, empty and error states; server pagination with the exact total; a footer.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PaginationBar, type PageMeta } from '../ui/pagination-bar.tsx';
 import { useIsMobile } from '../ui/use-media-query.ts';
@@ -50,6 +50,27 @@ export interface ListFrameProps<Row>
   children?: ReactNode;
 }
 
+/**
+ * Times each render of the rows, from the start of their render to the end of its commit, as a User Timing measure
+ * `list-rows:<screen name>`: it shows in a browser Performance trace and to a PerformanceObserver (bench/page-load
+ * reads it). The entries are cleared at once, so a list open for hours keeps none.
+ */
+function RowsTiming({ name = 'list', children }: { name?: string | undefined; children: ReactNode }) {
+  const start = `list-rows:${name}:start`;
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(start);
+  useLayoutEffect(() => {
+    if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
+    try {
+      performance.measure(`list-rows:${name}`, start);
+    } catch {
+      // The start mark is gone (cleared by another list's commit in between): nothing to time.
+    }
+    performance.clearMarks(start);
+    performance.clearMeasures(`list-rows:${name}`);
+  });
+  return children;
+}
+
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
   const { query, tabs, search, filters, bulk, table, cards, pagination, footer, children, ...frame } = props;
   const styles = useStyles();
@@ -77,7 +98,7 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
           data-testid="list-rows"
           data-view={mobile && cards ? 'cards' : 'table'}
         >
-          {mobile && cards ? cards(rows) : table(rows)}
+          <RowsTiming name={frame.name}>{mobile && cards ? cards(rows) : table(rows)}</RowsTiming>
         </div>
       )}
       {!state && <FrameRefetchError query={query} errorText={frame.errorText} />}

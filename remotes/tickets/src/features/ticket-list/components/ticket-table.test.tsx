@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '@helpdesk/shared/format';
 import { addTranslations, i18n, initI18n } from '@helpdesk/shared';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
@@ -53,7 +55,10 @@ describe('the staff ticket table', () => {
     const row = renderTable();
     expect(screen.getByRole('columnheader', { name: /^Status/ })).toHaveTextContent(/^Status$/);
     expect(screen.getByRole('columnheader', { name: 'Priorytet' })).toBeInTheDocument();
-    expect(within(row).getAllByRole('cell')).toHaveLength(7);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(7);
+    expect(cells[3]).toHaveTextContent(/^W trakcie$/);
+    expect(cells[4]).toHaveTextContent(/^Wysoki$/);
   });
 
   it('stacks priority under status when the sidebar and summary panel leave it little room, keeping both', () => {
@@ -61,9 +66,9 @@ describe('the staff ticket table', () => {
     const row = renderTable();
     expect(screen.getByRole('columnheader', { name: /Status \/ Priorytet/ })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Priorytet' })).toBeNull();
-    expect(within(row).getAllByRole('cell')).toHaveLength(6);
-    expect(within(row).getByText('W trakcie')).toBeInTheDocument();
-    expect(within(row).getByText('Wysoki')).toBeInTheDocument();
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(6);
+    expect(cells[3]).toHaveTextContent(/^W trakcie\s*Wysoki$/);
   });
 
   it('marks what the product filed, and names the e-mail’s sender where there is no requester', () => {
@@ -99,5 +104,72 @@ describe('the staff ticket table', () => {
     );
     const signed = screen.getByText('Podpisany').closest('tr')!;
     expect(within(signed).queryByRole('img', { name: 'Niezweryfikowany nadawca' })).toBeNull();
+  });
+
+  it('opens a ticket from its row through the router, and leaves a modified click to the browser', async () => {
+    window.ResizeObserver = resizeObserverReporting(1200);
+    const user = userEvent.setup();
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    const onToggle = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/admin/ticket']}>
+        <Routes>
+          <Route
+            path="/admin/ticket"
+            element={
+              <TicketTable
+                rows={[ticketRow(7, { subject: 'Drukarka nie drukuje' })]}
+                selected={new Map()}
+                active={-1}
+                setActive={() => {}}
+                onToggle={onToggle}
+                onToggleAll={() => {}}
+                sort="-created_at"
+                onSort={() => {}}
+                busy={false}
+              />
+            }
+          />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Drukarka nie drukuje' });
+    expect(link).toHaveAttribute('href', '/admin/ticket/show/7');
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/ticket');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Zaznacz ACME-7' }));
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+
+    await user.click(link);
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/ticket/show/7');
+  });
+
+  it('writes the row in English: selection label, sender, SLA state and deadline', async () => {
+    window.ResizeObserver = resizeObserverReporting(1200);
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const row = renderTable([
+        ticketRow(8, {
+          subject: 'NAS down',
+          origin: 'email',
+          requester: null,
+          sender: { name: 'Jan Nowak', email: 'jan@acme.pl' },
+        }),
+      ]);
+      expect(within(row).getByRole('checkbox', { name: 'Select ACME-8' })).not.toBeChecked();
+      expect(within(row).getByText('Jan Nowak <jan@acme.pl> (e-mail)')).toBeInTheDocument();
+      expect(within(row).getByText('On time')).toHaveAttribute('title', 'First response');
+      expect(within(row).getByText(`Due: ${formatDateTime('2099-11-20T12:00:00.000Z')}`)).toBeInTheDocument();
+      expect(within(row).getByRole('img', { name: 'From an e-mail' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('pl'));
+    }
   });
 });

@@ -1,10 +1,8 @@
 /** The list as a table (wide screens): sortable columns, row selection, the keyboard's active row. */
-import { memo, useEffect, useMemo, useRef, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useEffect, useMemo, useRef, type MouseEvent, type Ref } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
 import {
   Table,
-  TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
@@ -13,22 +11,25 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowRepeatAllRegular, HeartPulseRegular, MailRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import { ColourLabel } from '../../shared/components/colour-label.tsx';
-import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { isUnverifiedSender } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
-import { useElementWidth } from '../../shared/use-element-width.ts';
-import { SlaCell } from './sla-cell.tsx';
-import { OriginMark } from './origin-mark.tsx';
-import { SenderVerificationMark, useThreadWriterTexts } from '@helpdesk/shared/ui';
+import { useElementNarrower } from '../../shared/use-element-width.ts';
+import { relevantClock, shownState } from './sla-cell.tsx';
+import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 import { paths } from '@helpdesk/shared';
+import { rowTexts, SLA_BADGE, useRowLook, type RowLook, type RowTexts } from './row-look.ts';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
+  // The rows carry both layouts' status and priority cells; the table's width picks one with CSS, so crossing the
+  // width redraws the header, not fifty rows.
+  full: { '& [data-col="stacked"]': { display: 'none' } },
+  compact: { '& [data-col="status"], & [data-col="priority"]': { display: 'none' } },
   table: { minWidth: '640px' },
   active: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
@@ -92,24 +93,68 @@ export function nextSort(sort: TicketSort, key: TicketSortKey): TicketSort {
 
 export function TicketTable({ rows, selected, active, setActive, onToggle, onToggleAll, sort, onSort, busy }: RowsViewProps) {
   const styles = useStyles();
+  const look = useRowLook();
   const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  // The router's base for the rows' plain links (a Link per row costs the router's hooks twice a row).
+  const base = useHref('/').replace(/\/$/, '');
   const activeRow = useRef<HTMLTableRowElement | null>(null);
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
-  const [scroller, width] = useElementWidth<HTMLDivElement>();
-  const compact = width > 0 && width < COMPACT_TABLE_WIDTH;
+  const [scroller, compact] = useElementNarrower<HTMLDivElement>(COMPACT_TABLE_WIDTH);
   const columns = compact ? COMPACT_COLUMNS : COLUMNS;
-  const writer = useThreadWriterTexts();
-  // One set of texts and styles for all rows (not a hook per row); rows redraw only when their own props change.
-  const shared = useMemo(() => ({ styles, t, sender: writer.sender }), [styles, t, writer.sender]);
+  // The time the rows' SLA states are judged at: once per page of rows, not per row.
+  const now = useMemo(() => Date.now(), [rows]);
+  // One set of texts, classes and helpers for all rows (not a hook per row); rows redraw only when their own props change.
+  const shared = useMemo<RowShared>(
+    () => ({
+      styles,
+      look,
+      texts: rowTexts(t),
+      base,
+      now,
+      classes: {
+        row: look.row,
+        activeRow: mergeClasses(look.row, styles.active),
+        trashedRow: mergeClasses(look.row, styles.trashed),
+        activeTrashedRow: mergeClasses(look.row, styles.active, styles.trashed),
+        numberLink: styles.link,
+        subjectLink: mergeClasses(styles.link, styles.subject, styles.truncate),
+        date: mergeClasses(styles.caption, styles.muted),
+        requester: mergeClasses(styles.caption, styles.muted, styles.truncate),
+        companyTag: mergeClasses(look.badge, look.rounded, look.informative),
+        slaBadge: {
+          informative: mergeClasses(look.badge, look.informative),
+          danger: mergeClasses(look.badge, look.danger),
+          warning: mergeClasses(look.badge, look.warning),
+          success: mergeClasses(look.badge, look.success),
+          subtle: mergeClasses(look.badge, look.subtle),
+        },
+      },
+    }),
+    [styles, look, t, base, now],
+  );
 
   useEffect(() => {
     activeRow.current?.focus({ preventScroll: true });
     activeRow.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
+  // The rows' links go through the router (one listener for all of them); a modified or middle click is the browser's.
+  const onLinkClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-to]');
+    if (!link) return;
+    event.preventDefault();
+    navigate(link.dataset.to!);
+  };
+
   return (
-    <div ref={scroller} className={styles.scroller} data-layout={compact ? 'compact' : 'full'}>
+    <div
+      ref={scroller}
+      className={mergeClasses(styles.scroller, compact ? styles.compact : styles.full)}
+      data-layout={compact ? 'compact' : 'full'}
+    >
       <Table className={styles.table} sortable aria-label={t('screens.ticketList')} aria-busy={busy} size="small">
         <TableHeader>
           <TableRow>
@@ -133,7 +178,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <tbody onClick={onLinkClick}>
           {rows.map((row, index) => (
             <TicketTableRow
               key={row.id}
@@ -141,14 +186,13 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
               index={index}
               isActive={index === active}
               isSelected={selected.has(row.id)}
-              compact={compact}
               rowRef={index === active ? activeRow : undefined}
               setActive={setActive}
               onToggle={onToggle}
               shared={shared}
             />
           ))}
-        </TableBody>
+        </tbody>
       </Table>
     </div>
   );
@@ -156,8 +200,23 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
 
 interface RowShared {
   styles: ReturnType<typeof useStyles>;
-  t: TFunction<'tickets'>;
-  sender: ReturnType<typeof useThreadWriterTexts>['sender'];
+  look: RowLook;
+  texts: RowTexts;
+  /** The router's base path, before the rows' paths in their links. */
+  base: string;
+  now: number;
+  classes: {
+    row: string;
+    activeRow: string;
+    trashedRow: string;
+    activeTrashedRow: string;
+    numberLink: string;
+    subjectLink: string;
+    date: string;
+    requester: string;
+    companyTag: string;
+    slaBadge: Record<(typeof SLA_BADGE)[keyof typeof SLA_BADGE], string>;
+  };
 }
 
 interface RowProps {
@@ -165,94 +224,128 @@ interface RowProps {
   index: number;
   isActive: boolean;
   isSelected: boolean;
-  compact: boolean;
   rowRef?: Ref<HTMLTableRowElement> | undefined;
   setActive: (index: number) => void;
   onToggle: (row: TicketRow) => void;
   shared: RowShared;
 }
 
-/** One row: no hooks of its own beyond Fluent's cells, and memoised, so selecting or moving redraws two rows, not fifty. */
-const TicketTableRow = memo(function TicketTableRow({
-  row,
-  index,
-  isActive,
-  isSelected,
-  compact,
-  rowRef,
-  setActive,
-  onToggle,
-  shared,
-}: RowProps) {
-  const { styles, t, sender } = shared;
-  const href = paths.staff.ticketShow(row.id);
+const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, reminder: ArrowRepeatAllRegular } as const;
+
+/**
+ * One row, a light component: plain table elements with the classes the table made once, no hooks, no component per
+ * cell (a mark only where the row has one), texts from the table; memoised, so selecting or moving redraws two rows.
+ */
+const TicketTableRow = memo(function TicketTableRow({ row, index, isActive, isSelected, rowRef, setActive, onToggle, shared }: RowProps) {
+  const { look, texts, base, now, classes } = shared;
+  const to = paths.staff.ticketShow(row.id);
+  const href = base + to;
   const onActivate = () => setActive(index);
+  const trashed = !!row.deleted_at;
+  const status = (
+    <span className={look.colourLabel}>
+      <span className={look.dot} style={{ backgroundColor: row.status_color }} aria-hidden />
+      {texts.status(row.status)}
+    </span>
+  );
+  const priority = (
+    <span className={look.colourLabel}>
+      <span className={look.dot} style={{ backgroundColor: row.priority_color }} aria-hidden />
+      {texts.priority(row.priority)}
+    </span>
+  );
+  const { which, clock } = relevantClock(row.sla);
+  const sla = shownState(clock, now);
+  const Origin = row.origin === 'web' ? null : ORIGIN_ICONS[row.origin];
   return (
-    <TableRow
+    <tr
       ref={rowRef}
       tabIndex={isActive ? 0 : -1}
       aria-selected={isSelected}
       data-ticket-id={row.id}
       data-active={isActive || undefined}
-      className={mergeClasses(isActive && styles.active, !!row.deleted_at && styles.trashed)}
+      className={isActive ? (trashed ? classes.activeTrashedRow : classes.activeRow) : trashed ? classes.trashedRow : classes.row}
       onClick={onActivate}
     >
-      <TableSelectionCell
-        checked={isSelected}
+      <td
+        className={look.selectionCell}
         onClick={(event) => {
           event.stopPropagation();
           onActivate();
           onToggle(row);
         }}
-        checkboxIndicator={{ 'aria-label': t('list.selectRow', { fullid: row.fullid }) }}
-      />
-      <TableCell>
-        <span className={styles.number}>
-          <span className={styles.idLine}>
-            <Link className={styles.link} to={href} tabIndex={-1}>
+      >
+        <input
+          type="checkbox"
+          className={look.checkbox}
+          checked={isSelected}
+          // The cell's click toggles the selection (the whole cell is the target, as Fluent's selection cell).
+          onChange={noop}
+          aria-label={texts.selectRow(row.fullid)}
+        />
+      </td>
+      <td className={look.cell}>
+        <span className={shared.styles.number}>
+          <span className={shared.styles.idLine}>
+            <a className={classes.numberLink} href={href} data-to={to} tabIndex={-1}>
               {row.fullid}
-            </Link>
-            <OriginMark origin={row.origin} />
-            <SenderVerificationMark verdict={row.mail_auth} compact />
+            </a>
+            {Origin && (
+              // A title, not Fluent's Tooltip: the list is the remote's first route and Tooltip brings its positioning along.
+              <span
+                className={look.mark}
+                role="img"
+                aria-label={texts.origin(row.origin)}
+                title={texts.origin(row.origin)}
+                data-origin={row.origin}
+              >
+                <Origin aria-hidden />
+              </span>
+            )}
+            {(row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth)) && (
+              <SenderVerificationMark verdict={row.mail_auth} compact />
+            )}
           </span>
-          <CompanyTag tag={row.company.tag} name={row.company.short_name} />
-          <span className={mergeClasses(styles.caption, styles.muted)} title={t('list.columns.created_at')}>
+          <span className={classes.companyTag} title={row.company.short_name}>
+            {row.company.tag}
+          </span>
+          <span className={classes.date} title={texts.createdAt}>
             {formatDateTime(row.created_at)}
           </span>
         </span>
-      </TableCell>
-      <TableCell>
+      </td>
+      <td className={look.cell}>
         {/* Not TableCellLayout: it brings Avatar along (14 KiB gzip on the remote's first route). */}
-        <span className={styles.subjectCell}>
-          <Link className={mergeClasses(styles.link, styles.subject, styles.truncate)} to={href} title={row.subject}>
+        <span className={shared.styles.subjectCell}>
+          <a className={classes.subjectLink} href={href} data-to={to} title={row.subject}>
             {row.subject}
-          </Link>
-          <span className={mergeClasses(styles.caption, styles.muted, styles.truncate)}>
-            {row.requester?.name ?? (row.sender ? sender(row.sender) : t('list.noRequester'))}
-          </span>
+          </a>
+          <span className={classes.requester}>{row.requester?.name ?? (row.sender ? texts.sender(row.sender) : texts.noRequester)}</span>
         </span>
-      </TableCell>
-      {compact ? (
-        <TableCell>
-          <span className={styles.stacked}>
-            <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
-            <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
+      </td>
+      <td className={look.cell} data-col="stacked">
+        <span className={shared.styles.stacked}>
+          {status}
+          {priority}
+        </span>
+      </td>
+      <td className={look.cell} data-col="status">
+        {status}
+      </td>
+      <td className={look.cell} data-col="priority">
+        {priority}
+      </td>
+      <td className={look.cell}>{row.assignee?.name ?? <span className={shared.styles.muted}>{texts.unassigned}</span>}</td>
+      <td className={look.cell}>
+        <span className={look.slaCell} data-sla={sla}>
+          <span className={classes.slaBadge[SLA_BADGE[sla]]} title={texts.slaClock(which)}>
+            {texts.slaState(sla)}
           </span>
-        </TableCell>
-      ) : (
-        <>
-          <TableCell>
-            <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
-          </TableCell>
-          <TableCell>
-            <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
-          </TableCell>
-        </>
-      )}
-      <TableCell>{row.assignee?.name ?? <span className={styles.muted}>{t('list.unassigned')}</span>}</TableCell>
-      <TableCell>
-        <SlaCell sla={row.sla} />
-      </TableCell>
-    </TableRow>
+          {clock.due_at && sla !== 'none' && <span className={classes.date}>{texts.deadline(formatDateTime(clock.due_at))}</span>}
+        </span>
+      </td>
+    </tr>
   );
 });
+
+function noop() {}
