@@ -168,7 +168,19 @@ async function navigate(page: Page, url: string, condition: Condition): Promise<
     },
     { to: url, c: condition },
   );
-  await page.waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 20 });
+  await page
+    .waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 20 })
+    .catch(async (error: unknown) => {
+      const state = await page.evaluate(() => ({
+        url: location.href,
+        rows: document.querySelectorAll('tr[data-ticket-id]').length,
+        ticket: document.querySelector('[data-testid="ticket-show"]') !== null,
+        condition: window.__benchCondition,
+        data: window.__benchData,
+        h1: document.querySelector('h1')?.textContent,
+      }));
+      throw new Error(`in-app ${url}: no data on screen (${JSON.stringify(state)})`, { cause: error });
+    });
   return (await page.evaluate(() => window.__benchFrame!)) - start;
 }
 
