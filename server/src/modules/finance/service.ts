@@ -624,11 +624,7 @@ export async function monthFigures(
   only?: readonly number[],
 ): Promise<{ company: CompanyRow; calc: CompanyMonth; involved: boolean }[]> {
   const { first, last } = daysOf(month);
-  const companyRows = await db
-    .select()
-    .from(companies)
-    .where(only ? (only.length ? inArray(companies.id, [...only]) : sql`false`) : isNull(companies.deletedAt))
-    .orderBy(asc(companies.shortName));
+  const companyRows = await companiesOfMonth(db, only);
   const ids = companyRows.map((c) => c.id);
   if (!ids.length) return [];
   const [pricingRows, reports] = await Promise.all([
@@ -643,6 +639,15 @@ export async function monthFigures(
   });
 }
 
+/** The companies a month's figures cover: the live ones, or exactly the given ones (deleted too), by short name. */
+function companiesOfMonth(db: Db, only?: readonly number[]): Promise<CompanyRow[]> {
+  return db
+    .select()
+    .from(companies)
+    .where(only ? (only.length ? inArray(companies.id, [...only]) : sql`false`) : isNull(companies.deletedAt))
+    .orderBy(asc(companies.shortName));
+}
+
 /**
  * `monthFigures` without each report's share: one month's totals and amounts for live companies (or the given ones,
  * deleted too), from the stored summed time (`monthTotalsOf`) — what the invoicing list needs.
@@ -652,11 +657,7 @@ export async function monthAmounts(
   month: string,
   only?: readonly number[],
 ): Promise<{ company: CompanyRow; calc: CompanyMonthTotals; involved: boolean }[]> {
-  const companyRows = await db
-    .select()
-    .from(companies)
-    .where(only ? (only.length ? inArray(companies.id, [...only]) : sql`false`) : isNull(companies.deletedAt))
-    .orderBy(asc(companies.shortName));
+  const companyRows = await companiesOfMonth(db, only);
   const ids = companyRows.map((c) => c.id);
   if (!ids.length) return [];
   const pricingsOf = new Map<number, Pricing[]>();

@@ -32,6 +32,16 @@ interface Line<F> {
 
 type MonthCalc<F> = (db: Db, month: string, only?: readonly number[]) => Promise<{ company: CompanyRow; calc: F; involved: boolean }[]>;
 
+/** The overtime price of each pricing row named (none asked, no query). */
+async function overtimePrices(db: Db, pricingIds: number[]): Promise<Map<number, number>> {
+  if (!pricingIds.length) return new Map();
+  const rows = await db
+    .select({ id: companyPricings.id, overtimePrice: companyPricings.overtimePrice })
+    .from(companyPricings)
+    .where(inArray(companyPricings.id, pricingIds));
+  return new Map(rows.map((p) => [p.id, p.overtimePrice]));
+}
+
 /**
  * The month's lines: approved ones read back from `invoices`, drafts computed by `compute` — `monthFigures` (each
  * report's share) where the figures are shown or stored, `monthAmounts` (totals only) for the list.
@@ -117,15 +127,7 @@ export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId:
   for (const id of wanted) await lockPeriod(db, id, month, actorId);
   const fresh = await monthFigures(db, month, wanted);
   const pricingIds = [...new Set(fresh.map((f) => f.calc.pricing_id).filter((x): x is number => x !== null))];
-  const prices = new Map(
-    (pricingIds.length
-      ? await db
-          .select({ id: companyPricings.id, overtimePrice: companyPricings.overtimePrice })
-          .from(companyPricings)
-          .where(inArray(companyPricings.id, pricingIds))
-      : []
-    ).map((p) => [p.id, p.overtimePrice]),
-  );
+  const prices = await overtimePrices(db, pricingIds);
   for (const { company, calc } of fresh) {
     const values = {
       status: 'approved' as const,
@@ -172,15 +174,7 @@ export async function approvedLines(
         .filter((x): x is number => x !== null),
     ),
   ];
-  const prices = new Map(
-    (pricingIds.length
-      ? await db
-          .select({ id: companyPricings.id, overtimePrice: companyPricings.overtimePrice })
-          .from(companyPricings)
-          .where(inArray(companyPricings.id, pricingIds))
-      : []
-    ).map((p) => [p.id, p.overtimePrice]),
-  );
+  const prices = await overtimePrices(db, pricingIds);
   return lines.map((l) => ({
     company: l.company,
     figures: l.figures,
