@@ -17,7 +17,8 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { BILLING_UNIT_MINUTES, chargedMinutes, type TimeEntry } from '../time-reports';
+import { chargedMinutes, type TimeEntry } from '../time-reports';
+import { emptyMonth, keyOf, reportMonths } from '../report-months';
 import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from './months';
 import type {
   CompanyContract,
@@ -80,63 +81,44 @@ export async function companyReport(
   const last = daysOf(range.to).last;
   const contract = contractOf(company);
 
-  // Hours in the database: per month, staff type and contract side, each ticket's day rounded up once.
+  // The months' figures as stored (`reportMonths`); answered late is stored, unanswered past the deadline depends on
+  // `now` and is counted live (few tickets, their partial index).
   const start = sql`(${first}::timestamp at time zone ${REPORT_TIME_ZONE})`;
   const end = sql`((${last}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE})`;
-  const unit = sql.raw(String(BILLING_UNIT_MINUTES));
-  const hoursQuery = db.execute(
-    sql`select d.month, d.kind, d.outside, sum(d.m)::int as minutes, sum(ceil(d.m / ${unit}.0) * ${unit})::int as charged,
-            sum(d.arrivals)::int as arrivals
-          from (
-            select to_char(r.day, 'YYYY-MM') as month, r.ticket_id, r.day, r.kind, r.outside_contract as outside,
-              sum(r.minutes) as m, count(*) filter (where r.arrival) as arrivals
-            from time_reports r join tickets t on t.id = r.ticket_id
-            where t.company_id = ${company.id} and t.deleted_at is null and r.rejected_at is null
-              and r.day >= ${first} and r.day <= ${last}
-            group by 2, 3, 4, 5
-          ) d
-          group by 1, 2, 3`,
-  );
-
-  // Months as `YYYY-MM` in the report's time zone, counted by the database over the range's instants.
-  const monthSql = (column: typeof tickets.createdAt | typeof tickets.resolvedAt) =>
-    sql<string>`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`;
-  const [hours, opened, resolved] = await Promise.all([
-    hoursQuery,
+  const [stored, unanswered] = await Promise.all([
+    reportMonths(db, [company.id], range.from, months[months.length - 1]!),
     db
       .select({
-        month: monthSql(tickets.createdAt),
-        opened: sql<number>`count(*)`.mapWith(Number),
-        frTotal: sql<number>`count(*) filter (where ${tickets.firstResponseDueAt} is not null)`.mapWith(Number),
-        frMet: sql<number>`count(*) filter (where ${tickets.firstResponseAt} <= ${tickets.firstResponseDueAt})`.mapWith(Number),
-        frBreached:
-          sql<number>`count(*) filter (where ${tickets.firstResponseAt} > ${tickets.firstResponseDueAt} or (${tickets.firstResponseAt} is null and ${tickets.firstResponseDueAt} < ${now}))`.mapWith(
-            Number,
-          ),
-      })
-      .from(tickets)
-      .where(and(eq(tickets.companyId, company.id), isNull(tickets.deletedAt), gte(tickets.createdAt, start), lt(tickets.createdAt, end)))
-      .groupBy(sql`1`),
-    db
-      .select({
-        month: monthSql(tickets.resolvedAt),
-        resolved: sql<number>`count(*)`.mapWith(Number),
-        total: sql<number>`count(*) filter (where ${tickets.resolveDueAt} is not null)`.mapWith(Number),
-        met: sql<number>`count(*) filter (where ${tickets.resolvedAt} <= ${tickets.resolveDueAt})`.mapWith(Number),
+        month: sql<string>`to_char(${tickets.createdAt} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM')`,
+        overdue: sql<number>`count(*)`.mapWith(Number),
       })
       .from(tickets)
       .where(
         and(
           eq(tickets.companyId, company.id),
           isNull(tickets.deletedAt),
-          eq(tickets.status, 'resolved'),
-          gte(tickets.resolvedAt, start),
-          lt(tickets.resolvedAt, end),
+          isNull(tickets.firstResponseAt),
+          gte(tickets.createdAt, start),
+          lt(tickets.createdAt, end),
+          lt(tickets.firstResponseDueAt, now),
         ),
       )
       .groupBy(sql`1`),
   ]);
-  const hourRows = (hours as unknown as { rows: MonthHours[] }).rows;
+  const monthData = (month: string) => stored.get(keyOf(company.id, month)) ?? emptyMonth();
+  const hourRows: MonthHours[] = months.flatMap((month) =>
+    monthData(month).figures.hours.map(([kind, outside, minutes, charged, arrivals]) => ({ month, kind, outside, minutes, charged, arrivals })),
+  );
+  const opened = months.map((month) => {
+    const m = monthData(month);
+    const [frTotal, frMet, frLate] = m.figures.firstResponse;
+    const overdue = unanswered.find((u) => u.month === month)?.overdue ?? 0;
+    return { month, opened: m.opened, frTotal, frMet, frBreached: frLate + overdue };
+  });
+  const resolved = months.map((month) => {
+    const m = monthData(month);
+    return { month, resolved: m.resolved, total: m.figures.resolution[0], met: m.figures.resolution[1] };
+  });
 
   const data: MonthFigures[] = months.map((month) => {
     const { hours, arrivals } = monthHoursAndArrivals(

@@ -26,6 +26,7 @@ import type {
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
 import { daysOf, monthsBetween, REPORT_TIME_ZONE } from '../company-report';
+import { backlogBefore, emptyMonth, keyOf, reportMonths, type Counts, type ReportMonth } from '../report-months';
 import { expectedMinutes, reportedMinutes } from '../working-time';
 
 type Kind = (typeof TIME_REPORT_KINDS)[number];
@@ -61,70 +62,72 @@ const monthOfSql = (column: SQL) => sql`to_char(${column} at time zone ${REPORT_
 const num = (v: unknown) => Number(v ?? 0);
 const average = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100);
 
+/**
+ * The general report from each company's stored report months (`reportMonths`): the range's months with their figures,
+ * every earlier month for the backlog at the range's start.
+ */
 export async function generalReport(db: Db, range: MonthRange): Promise<GeneralReport> {
   const months = monthsBetween(range.from, range.to);
-  const { first, last, start, end } = bounds(range);
-  const inRange = (column: SQL) => sql`${column} >= ${start} and ${column} < ${end}`;
-  const created = sql`t.created_at`;
-  const resolvedAt = sql`t.resolved_at`;
-  const isResolved = sql`t.status = 'resolved' and ${inRange(resolvedAt)}`;
-
-  const [opened, resolved, backlogStart, groups, hours, evaluations] = await Promise.all([
-    rows<{ month: string; opened: string; fr_total: string; fr_met: string }>(
+  const [companyRows, [earliest]] = await Promise.all([
+    rows<{ id: number; name: string; tag: string }>(db, sql`select id, name, tag from companies`),
+    rows<{ created: string | null; resolved: string | null }>(
       db,
-      sql`select ${monthOfSql(created)} as month, count(*) as opened,
-            count(*) filter (where t.first_response_due_at is not null) as fr_total,
-            count(*) filter (where t.first_response_at <= t.first_response_due_at) as fr_met
-          from tickets t where t.deleted_at is null and ${inRange(created)} group by 1`,
-    ),
-    rows<{ month: string; resolved: string; total: string; met: string }>(
-      db,
-      sql`select ${monthOfSql(resolvedAt)} as month, count(*) as resolved,
-            count(*) filter (where t.resolve_due_at is not null) as total,
-            count(*) filter (where t.resolved_at <= t.resolve_due_at) as met
-          from tickets t where t.deleted_at is null and ${isResolved} group by 1`,
-    ),
-    rows<{ n: string }>(
-      db,
-      sql`select count(*) as n from tickets t
-          where t.deleted_at is null and t.created_at < ${start} and not (t.status = 'resolved' and t.resolved_at < ${start})`,
-    ),
-    rows<{
-      company_id: number | null;
-      company: string | null;
-      type: string | null;
-      category: string | null;
-      priority: string | null;
-      opened: string;
-      resolved: string;
-    }>(
-      db,
-      // Opened and resolved as two index ranges (the covering indexes of migration 0023), then one grouping.
-      sql`select x.company_id, c.name as company, x.type, x.category, x.priority,
-            sum(x.opened) as opened, sum(x.resolved) as resolved
-          from (
-            select t.company_id, t.type, t.category, t.priority, 1 as opened, 0 as resolved
-            from tickets t where t.deleted_at is null and ${inRange(created)}
-            union all
-            select t.company_id, t.type, t.category, t.priority, 0, 1
-            from tickets t where t.deleted_at is null and ${isResolved}
-          ) x join companies c on c.id = x.company_id
-          group by grouping sets ((x.company_id, c.name), (x.type), (x.category), (x.priority))`,
-    ),
-    rows<{ month: string; company_id: number; name: string; tag: string; kind: string; outside: boolean; minutes: string }>(
-      db,
-      sql`select to_char(r.day, 'YYYY-MM') as month, t.company_id, c.name, c.tag, r.kind, r.outside_contract as outside, sum(r.minutes) as minutes
-          from time_reports r join tickets t on t.id = r.ticket_id join companies c on c.id = t.company_id
-          where t.deleted_at is null and r.rejected_at is null and r.day between ${first} and ${last}
-          group by 1, 2, 3, 4, 5, 6`,
-    ),
-    rows<{ month: string; count: string; sum: string }>(
-      db,
-      sql`select ${monthOfSql(sql`e.created_at`)} as month, count(*) as count, sum(e.rating) as sum
-          from evaluations e
-          where ${inRange(sql`e.created_at`)} and ${live(sql`e.ticket_id`)} group by 1`,
+      sql`select (select ${monthOfSql(sql`min(created_at)`)} from tickets where deleted_at is null) as created,
+            (select ${monthOfSql(sql`min(resolved_at)`)} from tickets where deleted_at is null and status = 'resolved') as resolved`,
     ),
   ]);
+  const first = [range.from, earliest?.created, earliest?.resolved].filter((m): m is string => !!m).sort()[0]!;
+  const stored = await reportMonths(
+    db,
+    companyRows.map((c) => c.id),
+    first,
+    months[months.length - 1]!,
+    range.from,
+  );
+  const inRange = companyRows.flatMap((company) =>
+    months.map((month) => ({ company, month, m: stored.get(keyOf(company.id, month)) ?? emptyMonth() })),
+  );
+  const sumIn = (month: string, f: (m: ReportMonth) => number) =>
+    inRange.reduce((s, x) => (x.month === month ? s + f(x.m) : s), 0);
+  const opened = months.map((month) => ({
+    month,
+    opened: sumIn(month, (m) => m.opened),
+    fr_total: sumIn(month, (m) => m.figures.firstResponse[0]),
+    fr_met: sumIn(month, (m) => m.figures.firstResponse[1]),
+  }));
+  const resolved = months.map((month) => ({
+    month,
+    resolved: sumIn(month, (m) => m.resolved),
+    total: sumIn(month, (m) => m.figures.resolution[0]),
+    met: sumIn(month, (m) => m.figures.resolution[1]),
+  }));
+  const evaluations = months.map((month) => ({
+    month,
+    count: sumIn(month, (m) => m.figures.evaluations[0]),
+    sum: sumIn(month, (m) => m.figures.evaluations[1]),
+  }));
+  const backlogStart = [{ n: backlogBefore(stored, range.from) }];
+  const hours = inRange.flatMap(({ company, month, m }) =>
+    m.figures.hours.map(([kind, outside, minutes]) => ({ month, company_id: company.id, name: company.name, tag: company.tag, kind, outside, minutes })),
+  );
+  type Group = { company_id: number | null; company: string | null; type: string | null; category: string | null; priority: string | null; opened: number; resolved: number };
+  const groups: Group[] = [];
+  for (const company of companyRows) {
+    const own = inRange.filter((x) => x.company.id === company.id);
+    const o = own.reduce((s, x) => s + x.m.opened, 0);
+    const r = own.reduce((s, x) => s + x.m.resolved, 0);
+    if (o + r > 0) groups.push({ company_id: company.id, company: company.name, type: null, category: null, priority: null, opened: o, resolved: r });
+  }
+  for (const field of ['type', 'category', 'priority'] as const) {
+    const counts = new Map<string, Counts>();
+    for (const { m } of inRange)
+      for (const [value, [o, r]] of Object.entries(m.figures[field])) {
+        const c = counts.get(value) ?? [0, 0];
+        counts.set(value, [c[0] + o, c[1] + r]);
+      }
+    for (const [value, [o, r]] of counts)
+      groups.push({ company_id: null, company: null, type: null, category: null, priority: null, [field]: value, opened: o, resolved: r });
+  }
 
   let backlog = num(backlogStart[0]?.n);
   const monthRows: GeneralMonth[] = months.map((month) => {

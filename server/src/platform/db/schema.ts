@@ -13,3 +13,4 @@ export * from './schema/finance';
 export * from './schema/intake';
 export * from './schema/jobs';
 export * from './schema/settings';
+export * from './schema/reports';

@@ -121,6 +121,10 @@ export const tickets = pgTable(
     index('tickets_live_company_id_idx')
       .on(t.companyId, t.id)
       .where(sql`deleted_at is null`),
+    // The company report's unanswered tickets past their first-response deadline (a figure that changes with time).
+    index('tickets_live_unanswered_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`first_response_at is null and deleted_at is null`),
   ],
 );
 
