@@ -107,7 +107,14 @@ export async function companyReport(
   ]);
   const monthData = (month: string) => stored.get(keyOf(company.id, month)) ?? emptyMonth();
   const hourRows: MonthHours[] = months.flatMap((month) =>
-    monthData(month).figures.hours.map(([kind, outside, minutes, charged, arrivals]) => ({ month, kind, outside, minutes, charged, arrivals })),
+    monthData(month).figures.hours.map(([kind, outside, minutes, charged, arrivals]) => ({
+      month,
+      kind,
+      outside,
+      minutes,
+      charged,
+      arrivals,
+    })),
   );
   const opened = months.map((month) => {
     const m = monthData(month);

@@ -12,7 +12,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { daysOf, REPORT_TIME_ZONE } from '../company-report/months';
+import { daysOf, REPORT_TIME_ZONE } from '../company-report';
 import { BILLING_UNIT_MINUTES } from '../time-reports';
 
 /** Opened and resolved tickets of one type, category or priority. */
@@ -196,7 +196,8 @@ export async function computeMonths(db: Db, companyIds: readonly number[], first
     const m = monthOf(r.company_id, r.month);
     (m.early ??= {})[r.created] = num(r.n);
   }
-  for (const h of hours) monthOf(h.company_id, h.month).figures.hours.push([h.kind, h.outside, num(h.minutes), num(h.charged), num(h.arrivals)]);
+  for (const h of hours)
+    monthOf(h.company_id, h.month).figures.hours.push([h.kind, h.outside, num(h.minutes), num(h.charged), num(h.arrivals)]);
   for (const e of evaluations) monthOf(e.company_id, e.month).figures.evaluations = [num(e.count), num(e.sum)];
   return out;
 }

@@ -129,14 +129,25 @@ describe('general and company reports from stored report months', () => {
     assert.equal(r.next.general.totals.opened, r.before.general.totals.opened + 1);
     assert.equal(r.next.month('2026-05').tickets.opened, r.before.month('2026-05').tickets.opened + 1);
     // Answered late, and resolved in June after its deadline.
-    await step('first response', () => db.update(tickets).set({ firstResponseAt: at('2026-05-12') }).where(eq(tickets.id, id)));
+    await step('first response', () =>
+      db
+        .update(tickets)
+        .set({ firstResponseAt: at('2026-05-12') })
+        .where(eq(tickets.id, id)),
+    );
     r = await step('ticket resolved', () =>
-      db.update(tickets).set({ status: 'resolved', resolvedAt: at('2026-06-02') }).where(eq(tickets.id, id)),
+      db
+        .update(tickets)
+        .set({ status: 'resolved', resolvedAt: at('2026-06-02') })
+        .where(eq(tickets.id, id)),
     );
     assert.equal(r.next.month('2026-06').tickets.resolved, r.before.month('2026-06').tickets.resolved + 1);
     await step('ticket reopened', () => db.update(tickets).set({ status: 'in-progress' }).where(eq(tickets.id, id)));
     await step('ticket resolved again', () =>
-      db.update(tickets).set({ status: 'resolved', resolvedAt: at('2026-06-20') }).where(eq(tickets.id, id)),
+      db
+        .update(tickets)
+        .set({ status: 'resolved', resolvedAt: at('2026-06-20') })
+        .where(eq(tickets.id, id)),
     );
     await step('type, category and priority changed', () =>
       db.update(tickets).set({ type: 'accident', category: 'hardware', priority: 'high' }).where(eq(tickets.id, id)),
@@ -187,7 +198,10 @@ describe('general and company reports from stored report months', () => {
     r = await step('old ticket opened', async () => (old = await insertTicket('RMA-2', '2025-11-05')));
     assert.equal(r.next.backlogFrom.totals.backlog_start, r.before.backlogFrom.totals.backlog_start + 1);
     r = await step('old ticket resolved before the range', () =>
-      db.update(tickets).set({ status: 'resolved', resolvedAt: at('2026-02-10') }).where(eq(tickets.id, old)),
+      db
+        .update(tickets)
+        .set({ status: 'resolved', resolvedAt: at('2026-02-10') })
+        .where(eq(tickets.id, old)),
     );
     assert.equal(r.next.backlogFrom.totals.backlog_start, r.before.backlogFrom.totals.backlog_start - 1);
     await step('old ticket resolved without a resolution time', () =>
@@ -196,7 +210,12 @@ describe('general and company reports from stored report months', () => {
     await step('ticket resolved before it was created', async () => {
       await insertTicket('RMA-3', '2026-05-03', { status: 'resolved', resolvedAt: at('2026-02-01') });
     });
-    await step('old ticket created later', () => db.update(tickets).set({ createdAt: at('2026-01-15') }).where(eq(tickets.id, old)));
+    await step('old ticket created later', () =>
+      db
+        .update(tickets)
+        .set({ createdAt: at('2026-01-15') })
+        .where(eq(tickets.id, old)),
+    );
 
     // Deleted for good, with its time reports and evaluation.
     await db.insert(timeReports).values({ ticketId: id, agentId, day: '2026-06-05', fromHour: '09:00', kind: 'it', minutes: 30 });

@@ -87,8 +87,7 @@ export async function generalReport(db: Db, range: MonthRange): Promise<GeneralR
   const inRange = companyRows.flatMap((company) =>
     months.map((month) => ({ company, month, m: stored.get(keyOf(company.id, month)) ?? emptyMonth() })),
   );
-  const sumIn = (month: string, f: (m: ReportMonth) => number) =>
-    inRange.reduce((s, x) => (x.month === month ? s + f(x.m) : s), 0);
+  const sumIn = (month: string, f: (m: ReportMonth) => number) => inRange.reduce((s, x) => (x.month === month ? s + f(x.m) : s), 0);
   const opened = months.map((month) => ({
     month,
     opened: sumIn(month, (m) => m.opened),
@@ -108,15 +107,32 @@ export async function generalReport(db: Db, range: MonthRange): Promise<GeneralR
   }));
   const backlogStart = [{ n: backlogBefore(stored, range.from) }];
   const hours = inRange.flatMap(({ company, month, m }) =>
-    m.figures.hours.map(([kind, outside, minutes]) => ({ month, company_id: company.id, name: company.name, tag: company.tag, kind, outside, minutes })),
+    m.figures.hours.map(([kind, outside, minutes]) => ({
+      month,
+      company_id: company.id,
+      name: company.name,
+      tag: company.tag,
+      kind,
+      outside,
+      minutes,
+    })),
   );
-  type Group = { company_id: number | null; company: string | null; type: string | null; category: string | null; priority: string | null; opened: number; resolved: number };
+  type Group = {
+    company_id: number | null;
+    company: string | null;
+    type: string | null;
+    category: string | null;
+    priority: string | null;
+    opened: number;
+    resolved: number;
+  };
   const groups: Group[] = [];
   for (const company of companyRows) {
     const own = inRange.filter((x) => x.company.id === company.id);
     const o = own.reduce((s, x) => s + x.m.opened, 0);
     const r = own.reduce((s, x) => s + x.m.resolved, 0);
-    if (o + r > 0) groups.push({ company_id: company.id, company: company.name, type: null, category: null, priority: null, opened: o, resolved: r });
+    if (o + r > 0)
+      groups.push({ company_id: company.id, company: company.name, type: null, category: null, priority: null, opened: o, resolved: r });
   }
   for (const field of ['type', 'category', 'priority'] as const) {
     const counts = new Map<string, Counts>();
