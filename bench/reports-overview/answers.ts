@@ -2,7 +2,8 @@
  * The overview reports' JSON answers over several periods, written to one file, so two versions of the server can be
  * compared byte for byte on the same database: the general report and the company report of three companies for the
  * current month, a quarter, a year, a past year and the longest range; each asked twice (the second answer may come
- * from what the first stored). Prints the time of each first request.
+ * from what the first stored). Prints the time of each first request; with --fresh the stored months are cleared
+ * before each first request, so it is the cost of months never asked for before.
  *
  *   BENCH_SCRIPT=reports-overview-answers bench/tickets/postgres.sh --tickets 500000 --out /tmp/answers.json
  */
@@ -12,9 +13,13 @@ import { openSeededApp, signedInCaller } from '../lib/seeded-app';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: { tickets: { type: 'string', default: '500000' }, out: { type: 'string', default: 'answers.json' } },
+  options: {
+    tickets: { type: 'string', default: '500000' },
+    out: { type: 'string', default: 'answers.json' },
+    fresh: { type: 'boolean', default: false },
+  },
 });
-const { database, app } = await openSeededApp(Number(values.tickets));
+const { database, db, app } = await openSeededApp(Number(values.tickets));
 const call = await signedInCaller(app, 'admin@demo.test');
 
 const now = new Date();
@@ -36,6 +41,8 @@ for (const company of [1, 2, 3]) for (const p of Object.values(periods)) urls.pu
 
 const out: Record<string, string> = {};
 for (const url of urls) {
+  // --fresh: nothing stored before each first request (the cost of months never asked for before).
+  if (values.fresh) await db.execute('delete from report_month_totals');
   const t0 = performance.now();
   const first = (await call('GET', url)).body;
   const ms = performance.now() - t0;
