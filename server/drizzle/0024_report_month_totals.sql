@@ -19,6 +19,7 @@ CREATE TABLE "report_month_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_month_totals" ADD CONSTRAINT "report_month_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "time_reports_live_day_cover_idx" ON "time_reports" USING btree ("day","ticket_id","kind","outside_contract","minutes","arrival") WHERE rejected_at is null;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "tickets_live_unanswered_idx" ON "tickets" USING btree ("company_id","created_at") WHERE first_response_at is null and deleted_at is null;--> statement-breakpoint
 -- A company's report month (Europe/Warsaw, the business time zone) whose figures may change → its version goes up, so
 -- stored figures of an older version are not used. Tickets: the months they were created and resolved in, before and

@@ -46,6 +46,10 @@ export const timeReports = pgTable(
     index('time_reports_pending_idx')
       .on(t.needsAccept)
       .where(sql`accepted_at is null and rejected_at is null`),
+    // A month's counted time per ticket, staff type and contract side read from the index alone (report months).
+    index('time_reports_live_day_cover_idx')
+      .on(t.day, t.ticketId, t.kind, t.outsideContract, t.minutes, t.arrival)
+      .where(sql`rejected_at is null`),
   ],
 );
 
