@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import { fakeApi, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
+import { currentUserAtom, store } from '@helpdesk/shared';
+import { expectLiveLanguageSwitch, fakeApi, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
 import { routes } from './routes.tsx';
 
 const DAILY = {
@@ -18,13 +17,6 @@ describe('the reports remote’s texts', () => {
   it('come in the language shown only, and switch live to the other one', async () => {
     fakeApi((call) => (call.url === '/admin/reports/daily' ? { data: { data: DAILY } } : { status: 404, data: {} }));
     await renderRoute(routes, '/daily-report');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Raport dzienny' })).toBeInTheDocument();
-    expect(i18n.getResource('en', 'reports', 'screens.dailyReport')).toBeUndefined();
-
-    await act(() => i18n.changeLanguage('en'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily report' })).toBeInTheDocument();
-
-    await act(() => i18n.changeLanguage('pl'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Raport dzienny' })).toBeInTheDocument();
+    await expectLiveLanguageSwitch('reports', { pl: ['Raport dzienny'], en: ['Daily report'] });
   });
 });

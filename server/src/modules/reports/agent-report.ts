@@ -147,25 +147,13 @@ export async function* agentReportRows(
 }
 
 /** A time report with its ticket, company and agent: what one row of the report is made of. */
-interface RowSource {
-  id: number;
-  day: string;
-  fromHour: string;
-  kind: string;
-  minutes: number;
-  overtime: number;
-  outsideContract: boolean;
-  agentId: number;
-  firstname: string;
-  lastname: string;
-  ticketId: number;
-  fullid: string;
-  subject: string;
-  status: string;
-  companyId: number;
-  tag: string;
-  shortName: string;
-}
+type RowSource = Pick<
+  typeof timeReports.$inferSelect,
+  'id' | 'day' | 'fromHour' | 'kind' | 'minutes' | 'overtime' | 'outsideContract' | 'agentId' | 'ticketId'
+> &
+  Pick<typeof users.$inferSelect, 'firstname' | 'lastname'> &
+  Pick<typeof tickets.$inferSelect, 'fullid' | 'subject' | 'status'> &
+  Pick<typeof companies.$inferSelect, 'tag' | 'shortName'> & { companyId: number };
 
 type Joined = { [K in keyof RowSource]: RowSource[K] | null };
 
