@@ -73,6 +73,39 @@ test('the tickets remote fetches the other language’s texts on the switch and 
   await saved;
 });
 
+test('the management, reports and finance screens change language live with the shell', async ({ page }) => {
+  const shown = [
+    { path: '/admin/company', remote: 'management', pl: 'Firmy', en: 'Companies' },
+    { path: '/admin/daily-report', remote: 'reports', pl: 'Raport dzienny', en: 'Daily report' },
+    { path: '/admin/agent-costs', remote: 'finance', pl: 'Koszty agentów', en: 'Agent costs' },
+  ];
+  for (const { path, remote, pl, en } of shown) {
+    await page.goto(path);
+    await expect(screen(page, remote).getByRole('heading', { name: pl })).toBeVisible();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(screen(page, remote).getByRole('heading', { name: en })).toBeVisible();
+    // The choice is saved on the server too: wait for it, or the next page may load in English.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-lang') && r.ok());
+    await page.getByRole('button', { name: 'PL', exact: true }).click();
+    await expect(screen(page, remote).getByRole('heading', { name: pl })).toBeVisible();
+    await saved;
+  }
+});
+
+test('the client remote’s screen changes language live with the shell', async ({ page, context }) => {
+  await context.clearCookies();
+  await signIn(page, 'client@demo.test');
+  await page.goto('/ticket?filter=not-resolved');
+  const client = screen(page, 'client');
+  await expect(client.getByRole('heading', { name: 'Moje zgłoszenia' })).toBeVisible();
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(client.getByRole('heading', { name: 'My tickets' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-lang') && r.ok());
+  await page.getByRole('button', { name: 'PL', exact: true }).click();
+  await expect(client.getByRole('heading', { name: 'Moje zgłoszenia' })).toBeVisible();
+  await saved;
+});
+
 test('unknown routes show the not-found page with a link home', async ({ page }) => {
   await page.goto('/admin/no-such-page');
   await expect(page.getByText('Nie można odnaleźć tej strony')).toBeVisible();

@@ -4,17 +4,19 @@
  * sends a user without it to /error.
  */
 import type { RouteObject } from 'react-router-dom';
-import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
-import { en } from './i18n/en.ts';
-import { pl } from './i18n/pl.ts';
+import { addLazyTranslations, needs, type RemoteName } from '@helpdesk/shared';
+import { createRemoteRoot, lazyScreen, withTexts } from '@helpdesk/shared/remote';
 
-addTranslations('client', { pl, en });
+// Only the language shown comes with the first screen; the other loads when the user switches to it.
+const textsReady = addLazyTranslations('client', {
+  pl: () => import('./i18n/pl.ts').then((texts) => texts.pl),
+  en: () => import('./i18n/en.ts').then((texts) => texts.en),
+});
 
 export const remote: RemoteName = 'client';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   {
     path: 'ticket',
     handle: needs('client.tickets'),
@@ -76,5 +78,7 @@ export const routes: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/monitoring-log/components/monitoring-log-screen.tsx'), 'MonitoringLogScreen'),
   },
 ];
+
+export const routes: RouteObject[] = withTexts(screens, textsReady);
 
 export const Root = createRemoteRoot(remote, version);

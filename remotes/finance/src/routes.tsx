@@ -3,12 +3,14 @@
  * screen.
  */
 import type { RouteObject } from 'react-router-dom';
-import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
-import { en } from './i18n/en.ts';
-import { pl } from './i18n/pl.ts';
+import { addLazyTranslations, needs, type RemoteName } from '@helpdesk/shared';
+import { createRemoteRoot, lazyScreen, withTexts } from '@helpdesk/shared/remote';
 
-addTranslations('finance', { pl, en });
+// Only the language shown comes with the first screen; the other loads when the user switches to it.
+const textsReady = addLazyTranslations('finance', {
+  pl: () => import('./i18n/pl.ts').then((texts) => texts.pl),
+  en: () => import('./i18n/en.ts').then((texts) => texts.en),
+});
 
 export const remote: RemoteName = 'finance';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
@@ -16,7 +18,7 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 const agentCostForm = lazyScreen(() => import('./features/agent-costs/agent-cost-form-screen.tsx'), 'AgentCostFormScreen');
 const pricingForm = lazyScreen(() => import('./features/company-pricing/pricing-form-screen.tsx'), 'PricingFormScreen');
 
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   {
     path: 'agent-costs',
     handle: needs('finance.view'),
@@ -47,5 +49,7 @@ export const routes: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/invoicing/invoicing-screen.tsx'), 'InvoicingScreen'),
   },
 ];
+
+export const routes: RouteObject[] = withTexts(screens, textsReady);
 
 export const Root = createRemoteRoot(remote, version);

@@ -3,12 +3,14 @@
  * screen.
  */
 import type { RouteObject } from 'react-router-dom';
-import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
-import { en } from './i18n/en.ts';
-import { pl } from './i18n/pl.ts';
+import { addLazyTranslations, needs, type RemoteName } from '@helpdesk/shared';
+import { createRemoteRoot, lazyScreen, withTexts } from '@helpdesk/shared/remote';
 
-addTranslations('management', { pl, en });
+// Only the language shown comes with the first screen; the other loads when the user switches to it.
+const textsReady = addLazyTranslations('management', {
+  pl: () => import('./i18n/pl.ts').then((texts) => texts.pl),
+  en: () => import('./i18n/en.ts').then((texts) => texts.en),
+});
 
 export const remote: RemoteName = 'management';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
@@ -16,7 +18,7 @@ export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 const companyForm = lazyScreen(() => import('./features/companies/components/company-form-screen.tsx'), 'CompanyFormScreen');
 const deviceForm = lazyScreen(() => import('./features/devices/components/device-form-screen.tsx'), 'DeviceFormScreen');
 
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   {
     path: 'asset',
     handle: needs('assets.view'),
@@ -112,5 +114,7 @@ export const routes: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/access-data/components/access-data-screen.tsx'), 'AccessDataScreen'),
   },
 ];
+
+export const routes: RouteObject[] = withTexts(screens, textsReady);
 
 export const Root = createRemoteRoot(remote, version);

@@ -3,17 +3,19 @@
  * screen.
  */
 import type { RouteObject } from 'react-router-dom';
-import { addTranslations, needs, type RemoteName } from '@helpdesk/shared';
-import { createRemoteRoot, lazyScreen } from '@helpdesk/shared/remote';
-import { en } from './i18n/en.ts';
-import { pl } from './i18n/pl.ts';
+import { addLazyTranslations, needs, type RemoteName } from '@helpdesk/shared';
+import { createRemoteRoot, lazyScreen, withTexts } from '@helpdesk/shared/remote';
 
-addTranslations('reports', { pl, en });
+// Only the language shown comes with the first screen; the other loads when the user switches to it.
+const textsReady = addLazyTranslations('reports', {
+  pl: () => import('./i18n/pl.ts').then((texts) => texts.pl),
+  en: () => import('./i18n/en.ts').then((texts) => texts.en),
+});
 
 export const remote: RemoteName = 'reports';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   {
     path: 'daily-report',
     handle: needs('reports.daily'),
@@ -65,5 +67,7 @@ export const routes: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/agent-stats/components/agent-stats-show-screen.tsx'), 'AgentStatsShowScreen'),
   },
 ];
+
+export const routes: RouteObject[] = withTexts(screens, textsReady);
 
 export const Root = createRemoteRoot(remote, version);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, i18n, initI18n, toast } from '@helpdesk/shared';
@@ -164,7 +164,8 @@ describe.each([
     /at least 12 characters and must not be a common password/,
   ],
 ] as const)('the password rule (%s)', (lang, button, current, next, repeat, tooShort, common, intro) => {
-  afterEach(() => i18n.changeLanguage('pl'));
+  // The page is still on screen: its re-render in Polish is an update like any other.
+  afterEach(() => act(() => i18n.changeLanguage('pl')));
 
   it('refuses fewer than 12 characters and common passwords before sending', async () => {
     await i18n.changeLanguage(lang);
@@ -219,7 +220,8 @@ describe.each([
     /The new address nowy@acme.test awaits confirmation/,
   ],
 ] as const)('changing one’s e-mail (%s)', (lang, emailLabel, passwordLabel, save, sent, pending) => {
-  afterEach(() => i18n.changeLanguage('pl'));
+  // The page is still on screen: its re-render in Polish is an update like any other.
+  afterEach(() => act(() => i18n.changeLanguage('pl')));
 
   it('asks for the current password and says a confirmation link was sent to the new address', async () => {
     await i18n.changeLanguage(lang);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { i18n, initI18n, store } from '@helpdesk/shared';
 import { CONTRACT_VERSION } from '@helpdesk/shared/remote/contract-version';
 import { shellTranslations } from '../i18n/translations.ts';
@@ -29,19 +29,21 @@ describe.each([
     await i18n.changeLanguage(lang);
   });
 
-  it('says the module needs a newer shell, without a retry that cannot help', () => {
+  it('says the module needs a newer shell, without a retry that cannot help', async () => {
     act(() =>
       store.set(remoteStatesAtom, { finance: { status: 'failed', error: 'x', entry: '/m.json', needsContract: CONTRACT_VERSION + 1 } }),
     );
     renderWithProviders(<RemoteUnavailable remote="finance" />, { path: '/admin/profitability' });
+    // Said at once in the plain bar, then in Fluent's message bar once that has loaded.
     expect(screen.getByTestId('remote-needs-newer-shell')).toHaveTextContent(title);
+    expect(await within(screen.getByTestId('remote-needs-newer-shell')).findByRole('group')).toHaveTextContent(title);
     expect(screen.getByTestId('remote-needs-newer-shell')).toHaveTextContent(detail);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('keeps the plain “unavailable” panel for a remote that failed to load', () => {
+  it('keeps the plain “unavailable” panel for a remote that failed to load', async () => {
     act(() => store.set(remoteStatesAtom, { finance: { status: 'failed', error: 'HTTP 500', entry: '/m.json' } }));
     renderWithProviders(<RemoteUnavailable remote="finance" />, { path: '/admin/profitability' });
-    expect(screen.getByTestId('remote-unavailable')).toHaveTextContent(unavailable);
+    expect(await within(screen.getByTestId('remote-unavailable')).findByRole('group')).toHaveTextContent(unavailable);
   });
 });

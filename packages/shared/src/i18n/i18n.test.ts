@@ -72,4 +72,20 @@ describe('texts that load one language at a time', () => {
     await waitFor(() => expect(announced).toEqual(['bye', 'Goodbye']));
     i18n.off('languageChanged', onChange);
   });
+
+  it('load even where a screen added its own keys to the namespace first, in either language', async () => {
+    const split = {
+      pl: jest.fn(async () => ({ title: 'Urządzenia' })),
+      en: jest.fn(async () => ({ title: 'Devices' })),
+    };
+    await i18n.changeLanguage('pl');
+    const splitReady = addLazyTranslations('split', split);
+    // The screen's chunk carries its own texts of the namespace in both languages.
+    addTranslations('split', { pl: { devices: { add: 'Dodaj' } }, en: { devices: { add: 'Add' } } });
+    await splitReady();
+    expect(i18n.t('split:title')).toBe('Urządzenia');
+    await loadTranslations('en');
+    await i18n.changeLanguage('en');
+    expect([i18n.t('split:title'), i18n.t('split:devices.add')]).toEqual(['Devices', 'Add']);
+  });
 });

@@ -33,6 +33,12 @@ const pending: { namespace: string; resources: Record<Locale, ResourceLanguage>;
 /** Namespaces whose texts load one language at a time, and the loads under way (`locale:namespace`). */
 const lazyTexts = new Map<string, TranslationLoaders>();
 const loads = new Map<string, Promise<void>>();
+/**
+ * The lazy texts in (`locale:namespace`). Not the namespace's bundle: a screen may add its own keys to the namespace
+ * (addTranslations in its chunk) before or without the lazily loaded ones.
+ */
+const loaded = new Set<string>();
+const isLoaded = (locale: string, namespace: string) => loaded.has(`${locale}:${namespace}`);
 
 /** Initialises the shared instance once; later calls return the same promise. */
 let initialising: Promise<unknown> | null = null;
@@ -69,7 +75,7 @@ i18n.on('languageChanged', (lng) => {
   }
   // A change that did not wait for loadTranslations (a direct i18n.changeLanguage) shows the missing texts once
   // they are in: the event again makes every useTranslation render anew.
-  if (![...lazyTexts.keys()].every((namespace) => i18n.hasResourceBundle(lng, namespace))) {
+  if (![...lazyTexts.keys()].every((namespace) => isLoaded(lng, namespace))) {
     loadTranslations(lng).then(
       () => {
         if (i18n.language === lng) i18n.emit('languageChanged', lng);
@@ -108,13 +114,14 @@ export type TranslationLoaders = Record<Locale, () => Promise<ResourceLanguage>>
 
 function loadNamespace(namespace: string, locale: Locale): Promise<void> {
   const loaders = lazyTexts.get(namespace);
-  if (!loaders || i18n.hasResourceBundle(locale, namespace)) return Promise.resolve();
+  if (!loaders || isLoaded(locale, namespace)) return Promise.resolve();
   const key = `${locale}:${namespace}`;
   let load = loads.get(key);
   if (!load) {
     load = loaders[locale]().then(
       (texts) => {
         i18n.addResourceBundle(locale, namespace, texts, true, true);
+        loaded.add(key);
       },
       (error: unknown) => {
         loads.delete(key); // a failed chunk is asked for again next time

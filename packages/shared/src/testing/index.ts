@@ -4,3 +4,4 @@ export { setUpScreenTests } from './screen-tests.ts';
 export { stubResizeObserver, emulateLayout, keepTabsterFromHiding } from './browser-stubs.ts';
 export { clientUser, staffUser, type ClientUserOptions, type StaffUserOptions } from './users.ts';
 export { expectRefusedField } from './expect-refused.ts';
+export { expectLiveLanguageSwitch } from './language-switch.ts';

@@ -1,4 +1,4 @@
-/** Texts of the agents and evaluations screens (namespace 'management', keys `agents.*` and `evaluations.*`). */
+/** Polish texts of the agents and evaluations screens (namespace 'management', keys `agents.*` and `evaluations.*`). */
 export const agentsPl = {
   add: 'Dodaj agenta',
   empty: 'Brak agentów',
@@ -43,50 +43,6 @@ export const agentsPl = {
   none: '—',
 };
 
-export const agentsEn: typeof agentsPl = {
-  add: 'Add agent',
-  empty: 'No agents',
-  search: 'Search (name, e-mail, phone)',
-  anyRole: 'Any role',
-  anyType: 'Any position',
-  filters: { active: 'Active', trashed: 'Deleted', all: 'All' },
-  columns: {
-    name: 'Name',
-    email: 'E-mail',
-    type: 'Position',
-    role: 'Role',
-    phone: 'Phone',
-    scope: 'Time scope',
-    companies: 'Companies',
-    actions: 'Actions',
-  },
-  roles: { admin: 'Administrator', manager: 'Manager', agent: 'Agent' },
-  types: { admin: 'Administrator', support: 'Support', developer: 'Developer', specialist: 'Specialist' },
-  scopes: { '0': 'Incidentally (0)', '240': '4 hours a day (240 min)', '480': '8 hours a day (480 min)' },
-  fields: {
-    firstname: 'First name',
-    lastname: 'Last name',
-    email: 'E-mail',
-    agent_type: 'Position',
-    phone: 'Phone for clients',
-    direct_phone: 'Direct phone (sign-in code by SMS)',
-    role: 'Role',
-    time_scope: 'Time scope',
-    company_ids: 'Assigned companies',
-  },
-  temporaryHint: 'The new agent gets a temporary password by e-mail.',
-  edit: 'Edit',
-  delete: 'Delete',
-  restore: 'Restore',
-  deleted: 'Deleted',
-  deleteTitle: 'Delete agent {{name}}?',
-  deleteBody: 'A deleted agent cannot sign in and is not offered as an assignee. Its history and reports are kept.',
-  save: 'Save',
-  back: 'Back to the list',
-  notFound: 'Could not load the agent.',
-  none: '—',
-};
-
 export const evaluationsPl = {
   empty: 'Brak ocen dla wybranych filtrów',
   anyCompany: 'Każda firma',
@@ -123,42 +79,4 @@ export const evaluationsPl = {
   companyTitle: 'Oceny firmy {{name}}',
   backToCompanies: 'Wróć do firm',
   notFound: 'Nie udało się wczytać ocen.',
-};
-
-export const evaluationsEn: typeof evaluationsPl = {
-  empty: 'No evaluations for these filters',
-  anyCompany: 'Any company',
-  anyAgent: 'Any agent',
-  anyRating: 'Any rating',
-  anyReason: 'Any reason',
-  from: 'From',
-  to: 'To',
-  clear: 'Clear filters',
-  columns: {
-    rating: 'Rating',
-    ticket: 'Ticket',
-    agent: 'Agent',
-    company: 'Company',
-    user: 'Rated by',
-    date: 'Date',
-    reason: 'Reason',
-    comment: 'Comment',
-  },
-  reasons: {
-    'too-long-resolving-time': 'Too long resolving time',
-    'too-few-visits': 'Too few visits',
-    'visit-needed': 'Visit needed',
-    'communication-problem': 'Communication problem',
-    'too-low-competence': 'Too low competence',
-    other: 'Other',
-  },
-  ratingLabel: '{{rating}} / 5',
-  summary: { average: 'Average rating', count: 'Evaluations', none: 'none' },
-  distribution: 'Distribution of ratings',
-  reasonsChart: 'Reasons of low ratings',
-  chartLoading: 'Loading the chart…',
-  chartFailed: 'Could not load the chart.',
-  companyTitle: 'Evaluations of {{name}}',
-  backToCompanies: 'Back to companies',
-  notFound: 'Could not load the evaluations.',
 };

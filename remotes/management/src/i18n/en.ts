@@ -1,9 +1,9 @@
-import { clientsEn } from '../features/clients/i18n.ts';
-import { employeeImportEn } from '../features/employee-import/i18n.ts';
-import { holidaysEn } from '../features/holidays/i18n.ts';
-import { leavesEn } from '../features/leaves/i18n.ts';
+import { clientsEn } from '../features/clients/i18n-en.ts';
+import { employeeImportEn } from '../features/employee-import/i18n-en.ts';
+import { holidaysEn } from '../features/holidays/i18n-en.ts';
+import { leavesEn } from '../features/leaves/i18n-en.ts';
 import type { pl } from './pl.ts';
-import { agentsEn, evaluationsEn } from './agents.ts';
+import { agentsEn, evaluationsEn } from './agents-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 

@@ -125,38 +125,13 @@ export async function* agentReportRows(
     const done: AgentReportRow[] = [];
     for (const r of rows) {
       // A report whose ticket has no company (or whose agent is gone) is not in the report.
-      if (
-        r.companyId === null ||
-        r.fullid === null ||
-        r.subject === null ||
-        r.status === null ||
-        r.tag === null ||
-        r.shortName === null ||
-        r.firstname === null
-      )
-        continue;
+      if (!complete(r)) continue;
       const last = pending.at(-1);
       if (last && (last.day !== r.day || last.agent.id !== r.agentId)) {
         done.push(...closeDay(pending));
         pending = [];
       }
-      pending.push({
-        id: r.id,
-        day: r.day,
-        ticket: { id: r.ticketId, fullid: r.fullid, subject: r.subject },
-        company: { id: r.companyId, tag: r.tag, short_name: r.shortName },
-        status: r.status,
-        from_hour: r.fromHour,
-        agent: { id: r.agentId, name: `${r.firstname} ${r.lastname}` },
-        kind: r.kind as AgentReportRow['kind'],
-        minutes: r.minutes,
-        normal_minutes: r.overtime === 0 ? r.minutes : 0,
-        overtime_minutes: r.overtime === 0 ? 0 : r.minutes,
-        overtime_percent: r.overtime,
-        outside_contract_minutes: r.outsideContract ? r.minutes : 0,
-        day_total_minutes: 0,
-        first_of_day: false,
-      });
+      pending.push(reportRow(r, 0, false));
     }
     if (rows.length < batch) {
       if (pending.length) done.push(...closeDay(pending));
@@ -169,6 +144,43 @@ export async function* agentReportRows(
     // Let other requests run between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/** A time report with its ticket, company and agent: what one row of the report is made of. */
+type RowSource = Pick<
+  typeof timeReports.$inferSelect,
+  'id' | 'day' | 'fromHour' | 'kind' | 'minutes' | 'overtime' | 'outsideContract' | 'agentId' | 'ticketId'
+> &
+  Pick<typeof users.$inferSelect, 'firstname' | 'lastname'> &
+  Pick<typeof tickets.$inferSelect, 'fullid' | 'subject' | 'status'> &
+  Pick<typeof companies.$inferSelect, 'tag' | 'shortName'> & { companyId: number };
+
+type Joined = { [K in keyof RowSource]: RowSource[K] | null };
+
+/** Every joined part is there (an outer join leaves nulls where the ticket's company or the agent is gone). */
+function complete<T extends Joined>(r: T): r is T & RowSource {
+  return Object.values(r).every((value) => value !== null);
+}
+
+/** One row of the report — the streamed export's and the paged answer's alike. */
+function reportRow(r: RowSource, dayTotalMinutes: number, firstOfDay: boolean): AgentReportRow {
+  return {
+    id: r.id,
+    day: r.day,
+    ticket: { id: r.ticketId, fullid: r.fullid, subject: r.subject },
+    company: { id: r.companyId, tag: r.tag, short_name: r.shortName },
+    status: r.status,
+    from_hour: r.fromHour,
+    agent: { id: r.agentId, name: `${r.firstname} ${r.lastname}` },
+    kind: r.kind as AgentReportRow['kind'],
+    minutes: r.minutes,
+    normal_minutes: r.overtime === 0 ? r.minutes : 0,
+    overtime_minutes: r.overtime === 0 ? 0 : r.minutes,
+    overtime_percent: r.overtime,
+    outside_contract_minutes: r.outsideContract ? r.minutes : 0,
+    day_total_minutes: dayTotalMinutes,
+    first_of_day: firstOfDay,
+  };
 }
 
 function closeDay(rows: AgentReportRow[]): AgentReportRow[] {
@@ -355,27 +367,7 @@ export async function agentReport(db: Db, actor: Actor, query: AgentReportQuery)
 
 /** One page of the time reports in order (day, agent, id), each with its agent-day's ceiling and first row. */
 async function entriesPage(db: Db, where: SQL, limit: number, offset: number): Promise<AgentReportRow[]> {
-  const rows = await sqlRows<{
-    id: number;
-    day: string;
-    from_hour: string;
-    kind: string;
-    minutes: number;
-    overtime: number;
-    outside_contract: boolean;
-    agent_id: number;
-    firstname: string;
-    lastname: string;
-    ticket_id: number;
-    fullid: string;
-    subject: string;
-    status: string;
-    company_id: number;
-    tag: string;
-    short_name: string;
-    day_minutes: number;
-    first_id: number;
-  }>(
+  const rows = await sqlRows<RowSource & { dayMinutes: number; firstId: number }>(
     db,
     sql`with p as (
           select r.id, r.day, r.from_hour, r.kind, r.minutes, r.overtime, r.outside_contract, r.agent_id, r.ticket_id
@@ -386,30 +378,15 @@ async function entriesPage(db: Db, where: SQL, limit: number, offset: number): P
           from time_reports r join (select distinct agent_id, day from p) k on k.agent_id = r.agent_id and k.day = r.day
           where r.rejected_at is null group by 1, 2
         )
-        select p.id, p.day::text as day, p.from_hour, p.kind, p.minutes, p.overtime, p.outside_contract, p.agent_id,
-          u.firstname, u.lastname, p.ticket_id, t.fullid, t.subject, t.status, c.id as company_id, c.tag, c.short_name,
-          days.day_minutes, days.first_id
+        select p.id, p.day::text as day, p.from_hour as "fromHour", p.kind, p.minutes, p.overtime,
+          p.outside_contract as "outsideContract", p.agent_id as "agentId", u.firstname, u.lastname,
+          p.ticket_id as "ticketId", t.fullid, t.subject, t.status, c.id as "companyId", c.tag, c.short_name as "shortName",
+          days.day_minutes as "dayMinutes", days.first_id as "firstId"
         from p join days on days.agent_id = p.agent_id and days.day = p.day
           join tickets t on t.id = p.ticket_id join companies c on c.id = t.company_id join users u on u.id = p.agent_id
         order by p.day, p.agent_id, p.id`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    day: r.day,
-    ticket: { id: r.ticket_id, fullid: r.fullid, subject: r.subject },
-    company: { id: r.company_id, tag: r.tag, short_name: r.short_name },
-    status: r.status,
-    from_hour: r.from_hour,
-    agent: { id: r.agent_id, name: `${r.firstname} ${r.lastname}` },
-    kind: r.kind as AgentReportRow['kind'],
-    minutes: r.minutes,
-    normal_minutes: r.overtime === 0 ? r.minutes : 0,
-    overtime_minutes: r.overtime === 0 ? 0 : r.minutes,
-    overtime_percent: r.overtime,
-    outside_contract_minutes: r.outside_contract ? r.minutes : 0,
-    day_total_minutes: dayCeiling(Number(r.day_minutes)),
-    first_of_day: r.id === Number(r.first_id),
-  }));
+  return rows.map((r) => reportRow(r, dayCeiling(Number(r.dayMinutes)), r.id === Number(r.firstId)));
 }
 
 /** The tickets (with their companies) or the companies of a page of groups. */

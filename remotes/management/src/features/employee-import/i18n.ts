@@ -1,4 +1,4 @@
-/** Texts of the employee import panel (namespace 'management', key `employeeImport`). */
+/** Polish texts of the employee import panel (namespace 'management', key `employeeImport`). */
 export const employeeImportPl = {
   title: 'Import pracowników z arkusza',
   intro:
@@ -37,43 +37,4 @@ export const employeeImportPl = {
   previous: 'Poprzednia',
   next: 'Następna',
   emptyFilter: 'Brak wierszy o tym statusie.',
-};
-
-export const employeeImportEn: typeof employeeImportPl = {
-  title: 'Import employees from a spreadsheet',
-  intro: 'An .xlsx, .xls or .csv file (up to {{mb}} MB and {{rows}} rows), headers in the first row. Nothing is saved before you confirm.',
-  company: 'Company',
-  pickCompany: 'Choose a company',
-  chooseCompany: 'Choose the company you import employees into.',
-  file: 'Spreadsheet file',
-  upload: 'Upload file',
-  uploading: 'Uploading the file… {{percent}}%',
-  template: 'Download template',
-  restored: 'Restored the unconfirmed preview of "{{file}}" from {{date}}.',
-  mapping: 'File columns',
-  mappingHint: 'Choose which column of the file fills each field. The choice is remembered for this company.',
-  noColumn: '— none —',
-  applyMapping: 'Apply columns',
-  counts: 'Rows: {{total}} · new: {{new}} · changes: {{update}} · unchanged: {{unchanged}} · errors: {{error}}',
-  filter: 'Show',
-  all: 'All',
-  statuses: { new: 'New', update: 'Update', unchanged: 'Unchanged', error: 'Error' },
-  row: 'Row',
-  status: 'Status',
-  reasons: 'Notes',
-  changed: 'Changes: {{fields}}',
-  confirm: 'Import ({{count}})',
-  confirmBusy: 'Importing…',
-  discard: 'Discard preview',
-  discarded: 'The import preview was discarded',
-  errorsFile: 'Download the rows with errors',
-  failedRows: 'Rows with errors: {{rows}}. Nothing was imported — fix the file and upload it again.',
-  nothingToDo: 'Every row is already up to date.',
-  uploadFailed: 'The file could not be uploaded.',
-  loadFailed: 'The preview could not be loaded.',
-  retry: 'Try again',
-  page: 'Page {{page}} of {{last}}',
-  previous: 'Previous',
-  next: 'Next',
-  emptyFilter: 'No rows with this status.',
 };

@@ -1,4 +1,4 @@
-/** Texts of the agent report, the daily report and exports (namespace 'reports', key 'timeReports'). */
+/** Polish texts of the agent report, the daily report and exports (namespace 'reports', key 'timeReports'). */
 export const timeReportsPl = {
   consultant: 'Konsultant',
   everyone: 'Wszyscy konsultanci',
@@ -61,72 +61,5 @@ export const timeReportsPl = {
     progress: 'Postęp eksportu',
     download: 'Pobierz {{name}}',
     failed: 'Eksport nie powiódł się.',
-  },
-};
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
-export const timeReportsEn: Texts<typeof timeReportsPl> = {
-  consultant: 'Consultant',
-  everyone: 'All consultants',
-  from: 'From',
-  to: 'To',
-  day: 'Day',
-  generate: 'Generate',
-  prompt: 'Choose a consultant and a period, then “Generate”.',
-  empty: 'No time reports in this period.',
-  loadError: 'Could not load the report.',
-  total: 'Total',
-  charged: 'Charged',
-  weighted: 'Weighted by overtime rates',
-  entries: 'Entries',
-  company: 'Company',
-  columns: {
-    date: 'Date',
-    ticket: 'Ticket',
-    status: 'Status',
-    start: 'Work start',
-    consultant: 'Consultant',
-    type: 'Type',
-    time: 'Time',
-    normal: 'Normal hours',
-    overtime: 'Overtime',
-    outside: 'Outside contract',
-    dayTotal: 'Day total',
-  },
-  views: { entries: 'All entries', tickets: 'By ticket', companies: 'By company' },
-  status: {
-    new: 'New',
-    'in-progress': 'In progress',
-    resolved: 'Resolved',
-    'waiting-for-client': 'Waiting for client',
-    'waiting-for-third-party': 'Waiting for third party',
-  },
-  kind: { it: 'IT', admin: 'Admin', developer: 'Developer', specialist: 'Specialist', internal: 'Internal time' },
-  daily: {
-    agents: 'Agents',
-    companies: 'Companies — hours used',
-    agent: 'Agent',
-    scope: 'Time scope',
-    away: 'Away',
-    expected: 'Expected',
-    reported: 'Reported',
-    missing: 'Missing',
-    worked: 'Tickets',
-    new: 'New',
-    resolved: 'Resolved',
-    yes: 'yes',
-    no: 'no',
-    noCompanies: 'Nobody reported time for a company that day.',
-    deskNew: 'New tickets: {{count}}',
-    deskResolved: 'Resolved tickets: {{count}}',
-  },
-  export: {
-    xlsx: 'Export XLSX',
-    csv: 'Export CSV',
-    running: 'Preparing the file… {{rows}} rows',
-    progress: 'Export progress',
-    download: 'Download {{name}}',
-    failed: 'The export failed.',
   },
 };
