@@ -4,16 +4,16 @@
  * client adopts each answer once (`EARLY_REQUESTS_GLOBAL`). A page without them (a back end that embeds nothing,
  * or a URL without a known first request) sends nothing here.
  */
-import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
 import { requestKey } from '@helpdesk/shared/request-key';
 
-/** Same name as the API client's `EARLY_REQUESTS_GLOBAL` (this script runs before the shared modules load). */
-const EARLY_REQUESTS_GLOBAL = '__helpdeskEarlyRequests';
+/** The API client's `EARLY_REQUESTS_GLOBAL` and `BOOT_DATA_ELEMENT_ID`, written out: this script runs before the shared modules. */
+export const EARLY_REQUESTS_GLOBAL = '__helpdeskEarlyRequests';
+export const BOOT_ELEMENT_ID = 'helpdesk-boot';
 
 export function startEarlyRequests(doc: Document = document): void {
   let urls: unknown;
   try {
-    urls = (JSON.parse(doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent || '{}') as { early?: unknown }).early;
+    urls = (JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)?.textContent || '{}') as { early?: unknown }).early;
   } catch {
     return;
   }
