@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { traceRows } from './row-trace.ts';
+import { traceBoot } from './boot-trace.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
@@ -300,6 +301,7 @@ async function main(): Promise<void> {
           })),
         );
         await page.close();
+        await traceBoot({ browser, context, load: (traced) => fullLoad(traced, c.url, c.condition) });
         console.log(`  waterfall of one more warm load of the list (data on screen at ${ms.toFixed(0)} ms): start → end, ms`);
         for (const e of entries) {
           console.log(

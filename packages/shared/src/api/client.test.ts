@@ -112,3 +112,20 @@ describe('an early request of the page', () => {
     expect([...early().keys()]).toEqual(['/api/admin/dashboard?']);
   });
 });
+
+describe('an early request nobody took', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__helpdeskEarlyRequests;
+    jest.restoreAllMocks();
+  });
+
+  it('is dropped once the page has been open a while: a later call gets fresh data', async () => {
+    const stale = Promise.resolve({ ok: true, status: 200, statusText: 'OK', headers: new Map(), json: async () => ({ data: 'old' }) });
+    (globalThis as Record<string, unknown>).__helpdeskEarlyRequests = new Map([['/api/admin/ticket/3?', stale]]);
+    jest.spyOn(performance, 'now').mockReturnValue(60_000);
+    const sent = respondWith(200, { data: 'fresh' });
+    expect((await apiClient.get('/admin/ticket/3')).data).toEqual({ data: 'fresh' });
+    expect(sent).toHaveLength(1);
+    expect(((globalThis as Record<string, unknown>).__helpdeskEarlyRequests as Map<string, unknown>).size).toBe(0);
+  });
+});

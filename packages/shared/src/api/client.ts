@@ -59,13 +59,19 @@ function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
 /**
  * Requests the page's first script sent before any screen code loaded (`EARLY_REQUESTS_GLOBAL`, keyed by
  * `requestKey`): the first GET with the same path and parameters takes the answer instead of asking again; each is
- * taken once. A failed or refused early answer is not used: the call then goes to the network as usual.
+ * taken once. A failed or refused early answer is not used: the call then goes to the network as usual. One not
+ * taken during the page's first seconds (its screen never asked) is dropped: a later visit gets fresh data.
  */
 export const EARLY_REQUESTS_GLOBAL = '__helpdeskEarlyRequests';
+const EARLY_REQUESTS_TTL_MS = 10_000;
 
 function adoptEarlyRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const early = (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
   if (!(early instanceof Map) || !early.size || (config.method ?? 'get') !== 'get' || typeof window === 'undefined') return config;
+  if (performance.now() > EARLY_REQUESTS_TTL_MS) {
+    early.clear();
+    return config;
+  }
   const key = requestKey(axios.getUri(config), window.location.href);
   const pending = early.get(key) as Promise<Response> | undefined;
   if (!pending) return config;
