@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { traceRows } from './row-trace.ts';
+import { traceBoot } from './boot-trace.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
@@ -32,6 +33,8 @@ const WARMUPS = Number(process.env.BENCH_WARMUPS ?? 2);
 const EMAIL = process.env.BENCH_EMAIL ?? 'admin@demo.test';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Demo1234!';
 const ROWS_ONLY = process.argv.includes('--rows');
+/** Only the warm full loads, then the waterfall of one more warm load of the list. */
+const WARM_ONLY = process.argv.includes('--warm');
 
 /** What "the data is on screen" means for a page, evaluated in the page on every DOM mutation. */
 type Condition = { kind: 'rows'; min: number } | { kind: 'ticket' } | { kind: 'dashboard' } | { kind: 'rowIds'; ids: string };
@@ -286,8 +289,29 @@ async function main(): Promise<void> {
         await page.close();
         return ms;
       });
+      if (WARM_ONLY && c === cases[0]) {
+        const page = await context.newPage();
+        const ms = await fullLoad(page, c.url, c.condition);
+        const entries = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+            name: e.name.replace(location.origin, '').replace(/\?.*/, ''),
+            start: e.startTime,
+            end: e.responseEnd,
+            cached: e.transferSize === 0,
+          })),
+        );
+        await page.close();
+        await traceBoot({ browser, context, load: (traced) => fullLoad(traced, c.url, c.condition) });
+        console.log(`  waterfall of one more warm load of the list (data on screen at ${ms.toFixed(0)} ms): start → end, ms`);
+        for (const e of entries) {
+          console.log(
+            `  ${e.start.toFixed(0).padStart(5)} → ${e.end.toFixed(0).padStart(5)}${e.cached ? ' (cache)' : '        '}  ${e.name}`,
+          );
+        }
+      }
       await context.close();
     }
+    if (WARM_ONLY) return;
 
     console.log('\ncold cache, full load to data on screen (ms)');
     let firstLoadBytes = 0;

@@ -123,3 +123,28 @@ test('a link with the company opens filtered, by id or by tag', async ({ page })
   await expect(page).toHaveURL(new RegExp(`[?&]company=${third!.id}(&|$)`));
   await expectOnlyCompany(page, third!.tag);
 });
+
+test("a full load of the list asks for its tickets once, before the tickets remote's routes module", async ({ page }) => {
+  await signInAsAdmin(page);
+  const [company] = await companies(page);
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/admin/ticket') order.push('list');
+    else if (/^\/remotes\/tickets\/.*__federation_expose_routes\.[^/]*\.js$/.test(url.pathname)) order.push('routes');
+  });
+  await page.goto(`/admin/ticket?filter=all&company=${company!.id}`);
+  await expectOnlyCompany(page, company!.tag);
+  await page.waitForLoadState('networkidle');
+  expect(order.filter((name) => name === 'list')).toHaveLength(1);
+  expect(order[0]).toBe('list');
+  expect(order).toContain('routes');
+
+  // Without the boot data (a back end that embeds nothing) the list still loads with one request.
+  order.length = 0;
+  await withoutBootData(page);
+  await page.reload();
+  await expectOnlyCompany(page, company!.tag);
+  await page.waitForLoadState('networkidle');
+  expect(order.filter((name) => name === 'list')).toHaveLength(1);
+});

@@ -1,8 +1,13 @@
+import { startEarlyRequests } from './federation/early-requests.ts';
+
 // The page runs under a CSP without 'unsafe-eval': zod would probe `new Function` on its first parse,
 // which the browser reports as a violation. Every app's zod copy reads this one global config (zod's
 // `z.config({ jitless: true })` writes the same object), set here before any app's code runs.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
+// The first screen's data starts now, while the code loads.
+startEarlyRequests();
 
 // Async boundary: shared singletons are negotiated before any module that uses them runs.
 import('./bootstrap');

@@ -63,3 +63,6 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileBreakpointPx}px)`;
  * nobody is signed in). A back end that leaves it out gets those three requests, made in parallel.
  */
 export const BOOT_DATA_ELEMENT_ID = 'helpdesk-boot';
+
+/** The staff company filter's query parameter (routes/company-param.ts). */
+export const COMPANY_PARAM = 'company';

@@ -1,4 +1,13 @@
-export { apiClient, webClient, configureApi, setSocketId, validationErrors, errorStatus, errorMessage } from './api/client.ts';
+export {
+  apiClient,
+  webClient,
+  configureApi,
+  setSocketId,
+  validationErrors,
+  errorStatus,
+  errorMessage,
+  EARLY_REQUESTS_GLOBAL,
+} from './api/client.ts';
 export type { ApiConfig, ValidationErrorBody } from './api/client.ts';
 export { reactToApiError, type ApiErrorReaction } from './api/error-catalogue.ts';
 export { companyPeopleKey, queryRoots } from './api/query-keys.ts';

@@ -69,3 +69,63 @@ describe('the shared API client', () => {
     ]);
   });
 });
+
+describe('an early request of the page', () => {
+  const early = () => (globalThis as Record<string, unknown>).__helpdeskEarlyRequests as Map<string, Promise<unknown>>;
+  const answer = (status: number, data: unknown) =>
+    Promise.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: String(status),
+      headers: new Map([['content-type', 'application/json']]),
+      json: async () => data,
+    });
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__helpdeskEarlyRequests;
+  });
+
+  it('answers the first call with the same path and parameters, in any order, once', async () => {
+    (globalThis as Record<string, unknown>).__helpdeskEarlyRequests = new Map([
+      ['/api/admin/ticket?company_id=2&filter=new&page=1', answer(200, { data: ['early'] })],
+    ]);
+    const sent = respondWith(200, { data: ['network'] });
+    const first = await apiClient.get('/admin/ticket', { params: { filter: 'new', company_id: 2, page: 1 } });
+    expect(first.data).toEqual({ data: ['early'] });
+    expect(first.status).toBe(200);
+    expect(sent).toHaveLength(0);
+    expect(early().size).toBe(0);
+    const second = await apiClient.get('/admin/ticket', { params: { filter: 'new', company_id: 2, page: 1 } });
+    expect(second.data).toEqual({ data: ['network'] });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('leaves other calls to the network, and asks again when the early answer failed', async () => {
+    (globalThis as Record<string, unknown>).__helpdeskEarlyRequests = new Map([
+      ['/api/admin/ticket/3?', answer(500, {})],
+      ['/api/admin/dashboard?', answer(200, { data: 'early' })],
+    ]);
+    const sent = respondWith(200, { data: 'network' });
+    expect((await apiClient.get('/admin/ticket/4')).data).toEqual({ data: 'network' });
+    expect((await apiClient.post('/admin/dashboard')).data).toEqual({ data: 'network' });
+    expect((await apiClient.get('/admin/ticket/3')).data).toEqual({ data: 'network' });
+    expect(sent.map((config) => config.url)).toEqual(['/admin/ticket/4', '/admin/dashboard', '/admin/ticket/3']);
+    expect([...early().keys()]).toEqual(['/api/admin/dashboard?']);
+  });
+});
+
+describe('an early request nobody took', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__helpdeskEarlyRequests;
+    jest.restoreAllMocks();
+  });
+
+  it('is dropped once the page has been open a while: a later call gets fresh data', async () => {
+    const stale = Promise.resolve({ ok: true, status: 200, statusText: 'OK', headers: new Map(), json: async () => ({ data: 'old' }) });
+    (globalThis as Record<string, unknown>).__helpdeskEarlyRequests = new Map([['/api/admin/ticket/3?', stale]]);
+    jest.spyOn(performance, 'now').mockReturnValue(60_000);
+    const sent = respondWith(200, { data: 'fresh' });
+    expect((await apiClient.get('/admin/ticket/3')).data).toEqual({ data: 'fresh' });
+    expect(sent).toHaveLength(1);
+    expect(((globalThis as Record<string, unknown>).__helpdeskEarlyRequests as Map<string, unknown>).size).toBe(0);
+  });
+});

@@ -3,8 +3,9 @@
  * Laravel + Sanctum conventions: cookie session, XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, X-Requested-With on
  * every call, X-Socket-ID once real time is connected (ARCHITECTURE §3, §4).
  */
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { eventBus } from '../events/event-bus.ts';
+import { requestKey } from '../routes/request-key.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -55,6 +56,41 @@ function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRe
   return config;
 }
 
+/**
+ * Requests the page's first script sent before any screen code loaded (`EARLY_REQUESTS_GLOBAL`, keyed by
+ * `requestKey`): the first GET with the same path and parameters takes the answer instead of asking again; each is
+ * taken once. A failed or refused early answer is not used: the call then goes to the network as usual. One not
+ * taken during the page's first seconds (its screen never asked) is dropped: a later visit gets fresh data.
+ */
+export const EARLY_REQUESTS_GLOBAL = '__helpdeskEarlyRequests';
+const EARLY_REQUESTS_TTL_MS = 10_000;
+
+function adoptEarlyRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const early = (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+  if (!(early instanceof Map) || !early.size || (config.method ?? 'get') !== 'get' || typeof window === 'undefined') return config;
+  if (performance.now() > EARLY_REQUESTS_TTL_MS) {
+    early.clear();
+    return config;
+  }
+  const key = requestKey(axios.getUri(config), window.location.href);
+  const pending = early.get(key) as Promise<Response> | undefined;
+  if (!pending) return config;
+  early.delete(key);
+  const network = axios.getAdapter(config.adapter ?? axios.defaults.adapter);
+  config.adapter = async (adapted): Promise<AxiosResponse> => {
+    const response = await pending.catch(() => null);
+    if (!response?.ok) return network(adapted);
+    return {
+      data: await response.json(),
+      status: response.status,
+      statusText: response.statusText,
+      headers: new AxiosHeaders(Object.fromEntries(response.headers)),
+      config: adapted,
+    };
+  };
+  return config;
+}
+
 function reportFailure(error: unknown): Promise<never> {
   if (error instanceof AxiosError && !axios.isCancel(error)) {
     const data = error.response?.data as { message?: unknown; two_factor?: unknown } | undefined;
@@ -80,6 +116,7 @@ function createClient(baseURL: string): AxiosInstance {
     headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
   });
   client.interceptors.request.use(withSessionHeaders);
+  client.interceptors.request.use(adoptEarlyRequest);
   client.interceptors.response.use(undefined, reportFailure);
   return client;
 }

@@ -5,7 +5,9 @@
  */
 import type { CompanyFilter } from '../state/atoms.ts';
 
-export const COMPANY_PARAM = 'company';
+import { COMPANY_PARAM } from '../constants.ts';
+
+export { COMPANY_PARAM };
 
 const storageKey = (userId: number) => `helpdesk.companyFilter.${userId}`;
 

@@ -102,4 +102,28 @@ describe('the shell page a server sends', () => {
     assert.deepEqual(bootOf(String(home.body)).user, user.body);
     assert.doesNotMatch(String(home.body), /rel="preload"/);
   });
+
+  it("names the first screen's API request for URLs that decide it, and only signed in", async () => {
+    const signedOut = bootOf(await (await fetch(`${server.base}/admin/ticket/show/3`, { headers: html })).text());
+    assert.equal(signedOut.early, undefined);
+
+    const agent = await login(server.base, 'admin@demo.test');
+    const earlyOf = async (url: string) => bootOf(String((await agent.request('GET', url, undefined, html)).body)).early;
+    assert.deepEqual(await earlyOf('/admin/ticket/show/3'), ['/api/admin/ticket/3']);
+    assert.deepEqual(await earlyOf('/admin/ticket?filter=new&company=2&per_page=50&sort=subject'), [
+      '/api/admin/ticket?filter=new&company_id=2&sort=subject&page=1&per_page=50',
+    ]);
+    assert.deepEqual(await earlyOf('/admin/ticket?company=all&filter=bogus&per_page=7&page=3'), [
+      '/api/admin/ticket?filter=not-resolved&sort=-created_at&page=3&per_page=20',
+    ]);
+    assert.deepEqual(await earlyOf('/admin?company=2'), ['/api/admin/dashboard?company_id=2']);
+    // The company filter remembered in the browser, a company tag, or a screen without a known request: nothing.
+    assert.equal(await earlyOf('/admin/ticket?filter=new'), undefined);
+    assert.equal(await earlyOf('/admin/ticket?company=ACME'), undefined);
+    assert.equal(await earlyOf('/admin/asset'), undefined);
+
+    // The request named is the one the API answers.
+    const list = await agent.get('/api/admin/ticket?filter=new&company_id=2&sort=subject&page=1&per_page=50');
+    assert.equal(list.status, 200);
+  });
 });

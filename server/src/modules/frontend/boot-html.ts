@@ -15,6 +15,8 @@ export interface BootData {
   remotes: Partial<Record<RemoteName, string>>;
   /** Present only when the server knows: the object `/api/user` answers, or null when nobody is signed in. */
   user?: unknown;
+  /** The first screen's API request(s) for this URL, sent by the page's first script (`earlyApiRequests`). */
+  early?: string[];
 }
 
 /** The remote serving a pathname (the shell's remote-mounts rule: the first segment after /admin, or of the client area). */

@@ -4,6 +4,7 @@ import { REMOTE_NAMES, type AppConfig } from '../../config';
 import { NO_CACHE, staticDir, versionedDir } from '../../platform/static';
 import { remoteLocations } from './remote-locations';
 import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
+import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { preloadHints, readShellTemplate, renderShellHtml, type BootData } from './boot-html';
 
 /** Paths that never fall back to the SPA's index.html. */
@@ -91,10 +92,15 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   const template = readShellTemplate(shellIndexPath(config));
   if (template === null) return false;
   const remotes = await remoteLocations(config, request);
-  const boot: BootData = { config: browserConfig(config, request), remotes };
+  const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes };
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
   const hints = boot.user === null ? [] : preloadHints(config, pathname, remotes);
+  // Signed in: the first screen's data is asked for as the page's first script runs, not after the screen's code.
+  if (boot.user) {
+    const early = earlyApiRequests(pathname, request.url.slice(pathname.length));
+    if (early.length) boot.early = early.map((url) => `${boot.config.apiBase}${url}`);
+  }
   const html = renderShellHtml(template, boot, hints);
   // The page carries the user: never stored by the browser or a proxy.
   reply
