@@ -103,7 +103,7 @@ describe('the shell page a server sends', () => {
     assert.doesNotMatch(String(home.body), /rel="preload"/);
   });
 
-  it("names the first screen's API request for URLs that decide it, and only signed in", async () => {
+  it("names the first screen's API request for URLs that decide it, and only for signed-in staff", async () => {
     const signedOut = bootOf(await (await fetch(`${server.base}/admin/ticket/show/3`, { headers: html })).text());
     assert.equal(signedOut.early, undefined);
 
@@ -121,6 +121,12 @@ describe('the shell page a server sends', () => {
     assert.equal(await earlyOf('/admin/ticket?filter=new'), undefined);
     assert.equal(await earlyOf('/admin/ticket?company=ACME'), undefined);
     assert.equal(await earlyOf('/admin/asset'), undefined);
+
+    // A client on a staff URL would only be refused: nothing is named.
+    const client = await login(server.base, 'client@demo.test');
+    const clientPage = bootOf(String((await client.request('GET', '/admin/ticket/show/3', undefined, html)).body));
+    assert.ok(clientPage.user);
+    assert.equal(clientPage.early, undefined);
 
     // The request named is the one the API answers.
     const list = await agent.get('/api/admin/ticket?filter=new&company_id=2&sort=subject&page=1&per_page=50');

@@ -5,6 +5,7 @@ import { NO_CACHE, staticDir, versionedDir } from '../../platform/static';
 import { remoteLocations } from './remote-locations';
 import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
+import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
 import { preloadHints, readShellTemplate, renderShellHtml, type BootData } from './boot-html';
 
 /** Paths that never fall back to the SPA's index.html. */
@@ -96,8 +97,9 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
   const hints = boot.user === null ? [] : preloadHints(config, pathname, remotes);
-  // Signed in: the first screen's data is asked for as the page's first script runs, not after the screen's code.
-  if (boot.user) {
+  // Signed in staff: the first screen's data is asked for as the page's first script runs, not after the screen's code.
+  // (A client on a staff URL would only be refused: nothing is asked.)
+  if (can(boot.user as AbilityHolder | null, 'tickets.work')) {
     const early = earlyApiRequests(pathname, request.url.slice(pathname.length));
     if (early.length) boot.early = early.map((url) => `${boot.config.apiBase}${url}`);
   }
