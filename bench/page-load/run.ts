@@ -270,6 +270,7 @@ async function main(): Promise<void> {
         runs: RUNS,
         warmups: WARMUPS,
         load: (page) => fullLoad(page, listUrl, rows),
+        initScripts: [WATCHER],
       });
       await context.close();
     };
