@@ -236,6 +236,8 @@ export interface RowTraceOptions {
   load: (page: Page) => Promise<number>;
   measure?: string;
   top?: number;
+  /** The viewport's width (the counting load's too). */
+  width?: number;
   /** The page's own init scripts (the watcher of the load's condition), for the counting load's context. */
   initScripts?: string[];
 }
@@ -308,7 +310,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   // One more load, untraced, with the counters.
   const counting = await browser.newContext({
     storageState: await context.storageState(),
-    viewport: { width: 1440, height: 900 },
+    viewport: { width: options.width ?? 1440, height: 900 },
     locale: 'pl-PL',
   });
   await counting.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
@@ -320,7 +322,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     const counts = await page.evaluate(() => (window as unknown as { __rowsCounts: { before: Counts; inside: Counts } }).__rowsCounts);
     const rows = await page.evaluate(() => {
       const list = document.querySelector('[data-testid="list-rows"]');
-      return { nodes: list?.querySelectorAll('*').length ?? 0, rows: list?.querySelectorAll('tr[data-ticket-id]').length ?? 0 };
+      return { nodes: list?.querySelectorAll('*').length ?? 0, rows: list?.querySelectorAll('[data-ticket-id]').length ?? 0 };
     });
     await page.close();
     // The first load fills the HTTP cache of this context; the second is the warm one.

@@ -68,8 +68,15 @@ function textsFor(i18n: i18n, t: Parameters<typeof rowTexts>[0]): RowTexts {
   return texts;
 }
 
-export function TicketTable({ rows, selected, active, setActive, onToggle, onToggleAll, sort, onSort, busy }: RowsViewProps) {
+/** The rows' texts in the current language (the same object for the page's life once the language is loaded). */
+export function useRowTexts(): RowTexts {
   const { t, i18n } = useTranslation('tickets');
+  return useMemo(() => textsFor(i18n, t), [i18n, t]);
+}
+
+export function TicketTable({ rows, selected, active, setActive, onToggle, onToggleAll, sort, onSort, busy }: RowsViewProps) {
+  const { t } = useTranslation('tickets');
+  const texts = useRowTexts();
   const navigate = useNavigate();
   // The router's base for the rows' plain links (a Link per row costs the router's hooks twice a row).
   const base = useHref('/').replace(/\/$/, '');
@@ -81,7 +88,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   // The time the rows' SLA states are judged at: once per page of rows, not per row.
   const now = useMemo(() => Date.now(), [rows]);
   // One set of texts and helpers for all rows (not a hook per row); rows redraw only when their own props change.
-  const shared = useMemo<RowShared>(() => ({ texts: textsFor(i18n, t), base, now }), [i18n, t, base, now]);
+  const shared = useMemo<RowShared>(() => ({ texts, base, now }), [texts, base, now]);
 
   useEffect(() => {
     activeRow.current?.focus({ preventScroll: true });
