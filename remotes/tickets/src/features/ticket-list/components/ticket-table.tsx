@@ -10,7 +10,7 @@ import { isUnverifiedSender } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
 import { useElementNarrower } from '../../shared/use-element-width.ts';
-import { relevantClock, shownState } from './sla-cell.tsx';
+import { relevantClock, shownState } from './sla-state.ts';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 import { paths } from '@helpdesk/shared';
