@@ -51,6 +51,8 @@ interface Sample {
   ts: number;
   duration: number;
   frame: CallFrame;
+  /** The sampled frame's callers, innermost first. */
+  callers: CallFrame[];
 }
 
 /** One traced load: the first rows measure, and the samples of the thread it ran on. */
@@ -94,8 +96,14 @@ function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
     }
     timed.forEach((s, i) => {
       const next = timed[i + 1];
-      const frame = nodes.get(s.node)?.callFrame;
-      if (frame && next) samples.push({ ts: s.ts, duration: next.ts - s.ts, frame });
+      const node = nodes.get(s.node);
+      if (!node || !next) return;
+      const callers: CallFrame[] = [];
+      for (let parent = node.parent; parent !== undefined; parent = nodes.get(parent)?.parent) {
+        const caller = nodes.get(parent);
+        if (caller) callers.push(caller.callFrame);
+      }
+      samples.push({ ts: s.ts, duration: next.ts - s.ts, frame: node.callFrame, callers });
     });
   }
   const onThread = (e: TraceEvent) => e.pid === pid && e.tid === tid && e.ph === 'X';
@@ -179,6 +187,44 @@ function percentile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
+/**
+ * Installed before any page script of the counting load (not traced: the wrappers cost a little per call): CSS rules
+ * inserted and DOM nodes created before the rows' first render and inside it.
+ */
+const COUNTER = `(() => {
+  const counts = { before: { rules: 0, elements: 0, texts: 0 }, inside: { rules: 0, elements: 0, texts: 0 }, state: 'before' };
+  window.__rowsCounts = counts;
+  const at = () => (counts.state === 'after' ? null : counts[counts.state]);
+  const mark = performance.mark;
+  performance.mark = function (name, ...rest) {
+    if (counts.state === 'before' && String(name).startsWith('list-rows:')) counts.state = 'inside';
+    return mark.call(this, name, ...rest);
+  };
+  const measure = performance.measure;
+  performance.measure = function (name, ...rest) {
+    if (counts.state === 'inside' && String(name).startsWith('list-rows:')) counts.state = 'after';
+    return measure.call(this, name, ...rest);
+  };
+  const wrap = (proto, method, field) => {
+    const original = proto[method];
+    proto[method] = function (...args) {
+      const bucket = at();
+      if (bucket) bucket[field]++;
+      return original.apply(this, args);
+    };
+  };
+  wrap(CSSStyleSheet.prototype, 'insertRule', 'rules');
+  wrap(Document.prototype, 'createElement', 'elements');
+  wrap(Document.prototype, 'createElementNS', 'elements');
+  wrap(Document.prototype, 'createTextNode', 'texts');
+})();`;
+
+interface Counts {
+  rules: number;
+  elements: number;
+  texts: number;
+}
+
 export interface RowTraceOptions {
   browser: Browser;
   context: BrowserContext;
@@ -190,6 +236,10 @@ export interface RowTraceOptions {
   load: (page: Page) => Promise<number>;
   measure?: string;
   top?: number;
+  /** The viewport's width (the counting load's too). */
+  width?: number;
+  /** The page's own init scripts (the watcher of the load's condition), for the counting load's context. */
+  initScripts?: string[];
 }
 
 /** Traces `runs` full loads (after `warmups`) and prints the rows' render: wall, sampled script, top self time. */
@@ -204,6 +254,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   let timing = 0;
   const self = new Map<string, number>();
   const byPackage = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   for (let i = 0; i < warmups + runs; i++) {
     const page = await context.newPage();
     await browser.startTracing(page, { categories: CATEGORIES });
@@ -231,6 +282,14 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
       }
       script += sample.duration;
       self.set(name, (self.get(name) ?? 0) + sample.duration);
+      // Inclusive time of the components and hooks above the sample (React's own work loop left out).
+      const above = new Set<string>();
+      for (const frame of [sample.frame, ...sample.callers]) {
+        if (!isScript(frame)) continue;
+        const caller = symbolizer.name(frame);
+        if (!/^(react-dom|react|scheduler)$/.test(caller.pkg)) above.add(caller.name);
+      }
+      for (const caller of above) inclusive.set(caller, (inclusive.get(caller) ?? 0) + sample.duration);
       byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + sample.duration);
     }
     scripts.push(script / 1000);
@@ -248,9 +307,37 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   console.log(
     `table layout per run: ${layouts.join(' ')}; the measure's own User Timing calls: ${(timing / 1000 / runs).toFixed(2)} ms per run (left out)`,
   );
+  // One more load, untraced, with the counters.
+  const counting = await browser.newContext({
+    storageState: await context.storageState(),
+    viewport: { width: options.width ?? 1440, height: 900 },
+    locale: 'pl-PL',
+  });
+  await counting.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
+  for (const script of options.initScripts ?? []) await counting.addInitScript({ content: script });
+  await counting.addInitScript({ content: COUNTER });
+  for (let i = 0; i < 2; i++) {
+    const page = await counting.newPage();
+    await load(page);
+    const counts = await page.evaluate(() => (window as unknown as { __rowsCounts: { before: Counts; inside: Counts } }).__rowsCounts);
+    const rows = await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="list-rows"]');
+      return { nodes: list?.querySelectorAll('*').length ?? 0, rows: list?.querySelectorAll('[data-ticket-id]').length ?? 0 };
+    });
+    await page.close();
+    // The first load fills the HTTP cache of this context; the second is the warm one.
+    if (i === 0) continue;
+    const line = (c: Counts) => `${c.rules} CSS rules inserted, ${c.elements} elements and ${c.texts} text nodes created`;
+    console.log(`before the rows' render (boot, loading state): ${line(counts.before)}`);
+    console.log(`inside the rows' render: ${line(counts.inside)}`);
+    console.log(`the rows' container holds ${rows.nodes} elements for ${rows.rows} rows`);
+  }
+  await counting.close();
   const perRun = (us: number) => (us / 1000 / runs).toFixed(2).padStart(6);
   console.log(`\ntop self time inside the rows render (ms per run, of ${(scripts.reduce((a, b) => a + b, 0) / runs).toFixed(1)} script):`);
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${perRun(us)}  ${name}`);
+  console.log('\ntop total time (self and callees) of the functions that are not React itself (ms per run):');
+  for (const [name, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top + 10)) console.log(`${perRun(us)}  ${name}`);
   console.log('\nby package / folder:');
   for (const [name, us] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`${perRun(us)}  ${name}`);
 }

@@ -35,6 +35,8 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? 'Demo1234!';
 const ROWS_ONLY = process.argv.includes('--rows');
 /** Only the warm full loads, then the waterfall of one more warm load of the list. */
 const WARM_ONLY = process.argv.includes('--warm');
+/** The traced rows' viewport width: 1440 (the table), or e.g. 390 (the mobile cards, the same list-rows measure). */
+const ROWS_WIDTH = Number(process.env.BENCH_ROWS_WIDTH ?? 1440);
 
 /** What "the data is on screen" means for a page, evaluated in the page on every DOM mutation. */
 type Condition = { kind: 'rows'; min: number } | { kind: 'ticket' } | { kind: 'dashboard' } | { kind: 'rowIds'; ids: string };
@@ -54,7 +56,7 @@ declare global {
  */
 const WATCHER = `(() => {
   const holds = (c) => {
-    if (c.kind === 'rows') return document.querySelectorAll('tr[data-ticket-id]').length >= c.min;
+    if (c.kind === 'rows') return document.querySelectorAll('tr[data-ticket-id], li[data-ticket-id]').length >= c.min;
     if (c.kind === 'ticket') return document.querySelector('[data-testid="ticket-show"]') !== null;
     if (c.kind === 'dashboard') return document.querySelector('[data-figure]') !== null;
     return [...document.querySelectorAll('tr[data-ticket-id]')].map((row) => row.getAttribute('data-ticket-id')).join(',') === c.ids;
@@ -126,10 +128,14 @@ async function api<T>(context: BrowserContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function newContext(browser: Browser, state?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+async function newContext(
+  browser: Browser,
+  state?: Awaited<ReturnType<BrowserContext['storageState']>>,
+  width = 1440,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale: 'pl-PL',
-    viewport: { width: 1440, height: 900 },
+    viewport: { width, height: 900 },
     ...(state ? { storageState: state } : {}),
   });
   await context.addInitScript({ content: WATCHER });
@@ -263,8 +269,8 @@ async function main(): Promise<void> {
       `origin ${ORIGIN}; ${RUNS} runs after ${WARMUPS} warm-ups; company ${company ? `${company.tag} (${company.id})` : 'all'}; list total ${list.meta.total}`,
     );
     const rowTrace = async () => {
-      console.log("\nthe ticket list's rows, traced (warm full load; the list frame's first render of the rows)");
-      const context = await newContext(browser, state);
+      console.log(`\nthe ticket list's rows, traced (warm full load, ${ROWS_WIDTH} px wide; the list frame's first render of the rows)`);
+      const context = await newContext(browser, state, ROWS_WIDTH);
       await traceRows({
         browser,
         context,
@@ -273,6 +279,8 @@ async function main(): Promise<void> {
         runs: RUNS,
         warmups: WARMUPS,
         load: (page) => fullLoad(page, listUrl, rows),
+        initScripts: [WATCHER],
+        width: ROWS_WIDTH,
       });
       await context.close();
     };

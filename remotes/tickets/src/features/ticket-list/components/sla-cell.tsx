@@ -4,7 +4,8 @@
  */
 import { Badge, Caption1, makeStyles, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { SlaClock, SlaState, TicketRow } from '@helpdesk/shared/resources';
+import type { SlaState, TicketRow } from '@helpdesk/shared/resources';
+import { relevantClock, shownState } from './sla-state.ts';
 import { formatDateTime } from '@helpdesk/shared/format';
 
 const COLOURS: Record<SlaState, BadgeProps['color']> = {
@@ -18,17 +19,6 @@ const COLOURS: Record<SlaState, BadgeProps['color']> = {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' },
 });
-
-export function relevantClock(sla: TicketRow['sla']): { which: 'firstResponse' | 'resolution'; clock: SlaClock } {
-  const first = sla.first_response;
-  if (!first.done_at && (first.state === 'due' || first.state === 'breached')) return { which: 'firstResponse', clock: first };
-  return { which: 'resolution', clock: sla.resolution };
-}
-
-export function shownState(clock: SlaClock, now = Date.now()): SlaState {
-  if (clock.state === 'due' && clock.due_at && !clock.done_at && Date.parse(clock.due_at) < now) return 'breached';
-  return clock.state;
-}
 
 export function SlaCell({ sla }: { sla: TicketRow['sla'] }) {
   const styles = useStyles();

@@ -17,7 +17,7 @@ import { useTicketListParams } from '../hooks/use-list-params.ts';
 import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { ListToolbar } from './list-toolbar.tsx';
-import { TicketTable } from './ticket-table.tsx';
+import { TicketTable, useRowTexts } from './ticket-table.tsx';
 
 // Cards load only below the mobile breakpoint.
 const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));
@@ -43,6 +43,8 @@ export function TicketListScreen() {
   const selection = useSelection();
   const [active, setActive] = useState(-1);
   const [bulk, setBulk] = useState<BulkActionKind | null>(null);
+  // The rows' texts are made on the first render, while the list's data are fetched, not in the rows' first render.
+  useRowTexts();
 
   const onSearchSettled = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const [searchText, setSearchText, searchNow] = useSearchText(params.search, onSearchSettled);

@@ -57,8 +57,11 @@ describe('the staff ticket table', () => {
     expect(screen.getByRole('columnheader', { name: 'Priorytet' })).toBeInTheDocument();
     const cells = within(row).getAllByRole('cell');
     expect(cells).toHaveLength(7);
-    expect(cells[3]).toHaveTextContent(/^W trakcie$/);
+    expect(within(cells[3]!).getByText('W trakcie')).toBeVisible();
+    // The priority under the status is the compact layout's; here it has its own column.
+    expect(within(cells[3]!).getByText('Wysoki')).not.toBeVisible();
     expect(cells[4]).toHaveTextContent(/^Wysoki$/);
+    expect(within(cells[4]!).getByText('Wysoki')).toBeVisible();
   });
 
   it('stacks priority under status when the sidebar and summary panel leave it little room, keeping both', () => {
@@ -69,6 +72,8 @@ describe('the staff ticket table', () => {
     const cells = within(row).getAllByRole('cell');
     expect(cells).toHaveLength(6);
     expect(cells[3]).toHaveTextContent(/^W trakcie\s*Wysoki$/);
+    expect(within(cells[3]!).getByText('W trakcie')).toBeVisible();
+    expect(within(cells[3]!).getByText('Wysoki')).toBeVisible();
   });
 
   it('marks what the product filed, and names the e-mail’s sender where there is no requester', () => {

@@ -1,58 +1,21 @@
 /** The list as a table (wide screens): sortable columns, row selection, the keyboard's active row. */
-import { memo, useEffect, useMemo, useRef, type MouseEvent, type Ref } from 'react';
+import { memo, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent, type Ref } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import {
-  Table,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  TableSelectionCell,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Table, TableHeader, TableHeaderCell, TableRow, TableSelectionCell } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular, HeartPulseRegular, MailRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
 import type { TicketRow } from '@helpdesk/shared/resources';
 import { isUnverifiedSender } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
 import { useElementNarrower } from '../../shared/use-element-width.ts';
-import { relevantClock, shownState } from './sla-cell.tsx';
+import { relevantClock, shownState } from './sla-state.ts';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 import { paths } from '@helpdesk/shared';
-import { rowTexts, SLA_BADGE, useRowLook, type RowLook, type RowTexts } from './row-look.ts';
-
-const useStyles = makeStyles({
-  scroller: { overflowX: 'auto' },
-  // The rows carry both layouts' status and priority cells; the table's width picks one with CSS, so crossing the
-  // width redraws the header, not fifty rows.
-  full: { '& [data-col="stacked"]': { display: 'none' } },
-  compact: { '& [data-col="status"], & [data-col="priority"]': { display: 'none' } },
-  table: { minWidth: '640px' },
-  active: {
-    backgroundColor: tokens.colorNeutralBackground1Selected,
-    outline: `2px solid ${tokens.colorStrokeFocus2}`,
-    outlineOffset: '-2px',
-  },
-  trashed: { color: tokens.colorNeutralForeground3 },
-  number: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' },
-  idLine: { display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
-  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
-  subject: { fontWeight: tokens.fontWeightSemibold },
-  subjectCell: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingBlock: tokens.spacingVerticalXS },
-  truncate: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  // Caption1's typography on a plain span: fifty rows of Fluent Text components cost script on every render.
-  caption: {
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    fontWeight: tokens.fontWeightRegular,
-  },
-  stacked: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' },
-});
+import { rowTexts, SLA_BADGE, type RowTexts } from './row-look.ts';
+import { ROW } from './row-sheet.ts';
 
 interface Column {
   id: string;
@@ -91,10 +54,29 @@ export function nextSort(sort: TicketSort, key: TicketSortKey): TicketSort {
   return key === 'created_at' || key === 'updated_at' || key === 'priority' ? `-${key}` : key;
 }
 
+/**
+ * The rows' texts per language, made once for the page's life (they hold no data, only translations) — kept only
+ * once the language's texts are loaded, so a language still arriving is asked again.
+ */
+const textsByLanguage = new Map<string, RowTexts>();
+function textsFor(i18n: i18n, t: Parameters<typeof rowTexts>[0]): RowTexts {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const known = textsByLanguage.get(language);
+  if (known) return known;
+  const texts = rowTexts(t);
+  if (i18n.hasResourceBundle(language, 'tickets') && i18n.hasResourceBundle(language, 'shared')) textsByLanguage.set(language, texts);
+  return texts;
+}
+
+/** The rows' texts in the current language (the same object for the page's life once the language is loaded). */
+export function useRowTexts(): RowTexts {
+  const { t, i18n } = useTranslation('tickets');
+  return useMemo(() => textsFor(i18n, t), [i18n, t]);
+}
+
 export function TicketTable({ rows, selected, active, setActive, onToggle, onToggleAll, sort, onSort, busy }: RowsViewProps) {
-  const styles = useStyles();
-  const look = useRowLook();
   const { t } = useTranslation('tickets');
+  const texts = useRowTexts();
   const navigate = useNavigate();
   // The router's base for the rows' plain links (a Link per row costs the router's hooks twice a row).
   const base = useHref('/').replace(/\/$/, '');
@@ -105,57 +87,39 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   const columns = compact ? COMPACT_COLUMNS : COLUMNS;
   // The time the rows' SLA states are judged at: once per page of rows, not per row.
   const now = useMemo(() => Date.now(), [rows]);
-  // One set of texts, classes and helpers for all rows (not a hook per row); rows redraw only when their own props change.
-  const shared = useMemo<RowShared>(
-    () => ({
-      styles,
-      look,
-      texts: rowTexts(t),
-      base,
-      now,
-      classes: {
-        row: look.row,
-        activeRow: mergeClasses(look.row, styles.active),
-        trashedRow: mergeClasses(look.row, styles.trashed),
-        activeTrashedRow: mergeClasses(look.row, styles.active, styles.trashed),
-        numberLink: styles.link,
-        subjectLink: mergeClasses(styles.link, styles.subject, styles.truncate),
-        date: mergeClasses(styles.caption, styles.muted),
-        requester: mergeClasses(styles.caption, styles.muted, styles.truncate),
-        companyTag: mergeClasses(look.badge, look.rounded, look.informative),
-        slaBadge: {
-          informative: mergeClasses(look.badge, look.informative),
-          danger: mergeClasses(look.badge, look.danger),
-          warning: mergeClasses(look.badge, look.warning),
-          success: mergeClasses(look.badge, look.success),
-          subtle: mergeClasses(look.badge, look.subtle),
-        },
-      },
-    }),
-    [styles, look, t, base, now],
-  );
+  // One set of texts and helpers for all rows (not a hook per row); rows redraw only when their own props change.
+  const shared = useMemo<RowShared>(() => ({ texts, base, now }), [texts, base, now]);
 
   useEffect(() => {
     activeRow.current?.focus({ preventScroll: true });
     activeRow.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  // The rows' links go through the router (one listener for all of them); a modified or middle click is the browser's.
-  const onLinkClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+  // One listener for all rows: a click makes its row the active one; in the selection cell it toggles the row (the
+  // whole cell is the target, as Fluent's selection cell); on a link it navigates through the router (a modified or
+  // middle click is the browser's).
+  const onRowsClick = (event: MouseEvent<HTMLTableSectionElement>) => {
+    const target = event.target as Element;
+    const tr = target.closest<HTMLTableRowElement>('tr[data-ticket-id]');
+    if (!tr) return;
+    const index = tr.sectionRowIndex;
+    const row = rows[index];
+    if (!row) return;
+    setActive(index);
+    if (target.closest('td') === tr.cells[0]) {
+      onToggle(row);
+      return;
+    }
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-to]');
+    const link = target.closest<HTMLAnchorElement>('a[data-to]');
     if (!link) return;
     event.preventDefault();
     navigate(link.dataset.to!);
   };
 
   return (
-    <div
-      ref={scroller}
-      className={mergeClasses(styles.scroller, compact ? styles.compact : styles.full)}
-      data-layout={compact ? 'compact' : 'full'}
-    >
-      <Table className={styles.table} sortable aria-label={t('screens.ticketList')} aria-busy={busy} size="small">
+    <div ref={scroller} className={`${ROW.scroller} ${compact ? ROW.compact : ROW.full}`} data-layout={compact ? 'compact' : 'full'}>
+      <Table className={ROW.table} sortable aria-label={t('screens.ticketList')} aria-busy={busy} size="small">
         <TableHeader>
           <TableRow>
             <TableSelectionCell
@@ -178,17 +142,14 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
             ))}
           </TableRow>
         </TableHeader>
-        <tbody onClick={onLinkClick}>
+        <tbody onClick={onRowsClick}>
           {rows.map((row, index) => (
             <TicketTableRow
               key={row.id}
               row={row}
-              index={index}
               isActive={index === active}
               isSelected={selected.has(row.id)}
               rowRef={index === active ? activeRow : undefined}
-              setActive={setActive}
-              onToggle={onToggle}
               shared={shared}
             />
           ))}
@@ -199,64 +160,44 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
 }
 
 interface RowShared {
-  styles: ReturnType<typeof useStyles>;
-  look: RowLook;
   texts: RowTexts;
   /** The router's base path, before the rows' paths in their links. */
   base: string;
   now: number;
-  classes: {
-    row: string;
-    activeRow: string;
-    trashedRow: string;
-    activeTrashedRow: string;
-    numberLink: string;
-    subjectLink: string;
-    date: string;
-    requester: string;
-    companyTag: string;
-    slaBadge: Record<(typeof SLA_BADGE)[keyof typeof SLA_BADGE], string>;
-  };
 }
 
 interface RowProps {
   row: TicketRow;
-  index: number;
   isActive: boolean;
   isSelected: boolean;
   rowRef?: Ref<HTMLTableRowElement> | undefined;
-  setActive: (index: number) => void;
-  onToggle: (row: TicketRow) => void;
   shared: RowShared;
 }
 
 const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, reminder: ArrowRepeatAllRegular } as const;
 
+/** A status or priority: its colour is the dot the label's ::before draws. */
+const dot = (colour: string) => ({ '--tkl-dot': colour }) as CSSProperties;
+
 /**
- * One row, a light component: plain table elements with the classes the table made once, no hooks, no component per
- * cell (a mark only where the row has one), texts from the table; memoised, so selecting or moving redraws two rows.
+ * One row, a light component: plain table elements with the classes of one static stylesheet (row-sheet.ts), no
+ * hooks, no handlers (the table listens for all rows), no component per cell (a mark only where the row has one),
+ * texts from the table; memoised, so selecting or moving redraws two rows.
  */
-const TicketTableRow = memo(function TicketTableRow({ row, index, isActive, isSelected, rowRef, setActive, onToggle, shared }: RowProps) {
-  const { look, texts, base, now, classes } = shared;
+const TicketTableRow = memo(function TicketTableRow({ row, isActive, isSelected, rowRef, shared }: RowProps) {
+  const { texts, base, now } = shared;
   const to = paths.staff.ticketShow(row.id);
   const href = base + to;
-  const onActivate = () => setActive(index);
   const trashed = !!row.deleted_at;
-  const status = (
-    <span className={look.colourLabel}>
-      <span className={look.dot} style={{ backgroundColor: row.status_color }} aria-hidden />
-      {texts.status(row.status)}
-    </span>
-  );
-  const priority = (
-    <span className={look.colourLabel}>
-      <span className={look.dot} style={{ backgroundColor: row.priority_color }} aria-hidden />
-      {texts.priority(row.priority)}
-    </span>
-  );
   const { which, clock } = relevantClock(row.sla);
   const sla = shownState(clock, now);
   const Origin = row.origin === 'web' ? null : ORIGIN_ICONS[row.origin];
+  const unverified = row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth);
+  const number = (
+    <a className={ROW.numberLink} href={href} data-to={to} tabIndex={-1}>
+      {row.fullid}
+    </a>
+  );
   return (
     <tr
       ref={rowRef}
@@ -264,36 +205,26 @@ const TicketTableRow = memo(function TicketTableRow({ row, index, isActive, isSe
       aria-selected={isSelected}
       data-ticket-id={row.id}
       data-active={isActive || undefined}
-      className={isActive ? (trashed ? classes.activeTrashedRow : classes.activeRow) : trashed ? classes.trashedRow : classes.row}
-      onClick={onActivate}
+      className={`${ROW.row}${isActive ? ` ${ROW.active}` : ''}${trashed ? ` ${ROW.trashed}` : ''}`}
     >
-      <td
-        className={look.selectionCell}
-        onClick={(event) => {
-          event.stopPropagation();
-          onActivate();
-          onToggle(row);
-        }}
-      >
+      <td className={ROW.selectionCell}>
         <input
           type="checkbox"
-          className={look.checkbox}
+          className={ROW.checkbox}
           checked={isSelected}
-          // The cell's click toggles the selection (the whole cell is the target, as Fluent's selection cell).
+          // The cell's click toggles the selection (the table's listener).
           onChange={noop}
           aria-label={texts.selectRow(row.fullid)}
         />
       </td>
-      <td className={look.cell}>
-        <span className={shared.styles.number}>
-          <span className={shared.styles.idLine}>
-            <a className={classes.numberLink} href={href} data-to={to} tabIndex={-1}>
-              {row.fullid}
-            </a>
+      <td className={ROW.cell}>
+        {Origin || unverified ? (
+          <span className={ROW.idLine}>
+            {number}
             {Origin && (
               // A title, not Fluent's Tooltip: the list is the remote's first route and Tooltip brings its positioning along.
               <span
-                className={look.mark}
+                className={ROW.mark}
                 role="img"
                 aria-label={texts.origin(row.origin)}
                 title={texts.origin(row.origin)}
@@ -302,47 +233,44 @@ const TicketTableRow = memo(function TicketTableRow({ row, index, isActive, isSe
                 <Origin aria-hidden />
               </span>
             )}
-            {(row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth)) && (
-              <SenderVerificationMark verdict={row.mail_auth} compact />
-            )}
+            {unverified && <SenderVerificationMark verdict={row.mail_auth} compact />}
           </span>
-          <span className={classes.companyTag} title={row.company.short_name}>
-            {row.company.tag}
-          </span>
-          <span className={classes.date} title={texts.createdAt}>
-            {formatDateTime(row.created_at)}
-          </span>
+        ) : (
+          number
+        )}
+        <span className={ROW.companyTag} title={row.company.short_name}>
+          {row.company.tag}
+        </span>
+        <span className={ROW.date} title={texts.createdAt}>
+          {formatDateTime(row.created_at)}
         </span>
       </td>
-      <td className={look.cell}>
-        {/* Not TableCellLayout: it brings Avatar along (14 KiB gzip on the remote's first route). */}
-        <span className={shared.styles.subjectCell}>
-          <a className={classes.subjectLink} href={href} data-to={to} title={row.subject}>
-            {row.subject}
-          </a>
-          <span className={classes.requester}>{row.requester?.name ?? (row.sender ? texts.sender(row.sender) : texts.noRequester)}</span>
+      {/* Not TableCellLayout: it brings Avatar along (14 KiB gzip on the remote's first route). */}
+      <td className={ROW.subjectCell}>
+        <a className={ROW.subjectLink} href={href} data-to={to} title={row.subject}>
+          {row.subject}
+        </a>
+        <span className={ROW.requester}>{row.requester?.name ?? (row.sender ? texts.sender(row.sender) : texts.noRequester)}</span>
+      </td>
+      <td className={ROW.cell} data-col="status">
+        <span className={ROW.label} style={dot(row.status_color)}>
+          {texts.status(row.status)}
+        </span>
+        <span className={ROW.stackedPriority} style={dot(row.priority_color)}>
+          {texts.priority(row.priority)}
         </span>
       </td>
-      <td className={look.cell} data-col="stacked">
-        <span className={shared.styles.stacked}>
-          {status}
-          {priority}
+      <td className={ROW.cell} data-col="priority">
+        <span className={ROW.label} style={dot(row.priority_color)}>
+          {texts.priority(row.priority)}
         </span>
       </td>
-      <td className={look.cell} data-col="status">
-        {status}
-      </td>
-      <td className={look.cell} data-col="priority">
-        {priority}
-      </td>
-      <td className={look.cell}>{row.assignee?.name ?? <span className={shared.styles.muted}>{texts.unassigned}</span>}</td>
-      <td className={look.cell}>
-        <span className={look.slaCell} data-sla={sla}>
-          <span className={classes.slaBadge[SLA_BADGE[sla]]} title={texts.slaClock(which)}>
-            {texts.slaState(sla)}
-          </span>
-          {clock.due_at && sla !== 'none' && <span className={classes.date}>{texts.deadline(formatDateTime(clock.due_at))}</span>}
+      <td className={row.assignee ? ROW.cell : ROW.mutedCell}>{row.assignee?.name ?? texts.unassigned}</td>
+      <td className={ROW.cell}>
+        <span className={ROW.slaBadge[SLA_BADGE[sla]]} title={texts.slaClock(which)} data-sla={sla}>
+          {texts.slaState(sla)}
         </span>
+        {clock.due_at && sla !== 'none' && <span className={ROW.date}>{texts.deadline(formatDateTime(clock.due_at))}</span>}
       </td>
     </tr>
   );
