@@ -13,7 +13,7 @@ export { ListTabs, ListSearch, type ListTabsProps, type ListSearchProps } from '
 export { useEditForm, type EditFormOptions, type EditForm } from './use-edit-form.ts';
 export { RowActions, type RowActionsProps } from './row-actions.tsx';
 export { EditFormCard, type EditFormCardProps } from './edit-form-card.tsx';
-export { useLightLook, type LightLook, type LightBadgeColour } from './light-look.ts';
+export { useLightLook, cachedText, type LightLook, type LightBadgeColour } from './light-look.ts';
 export {
   LightTable,
   TableScroll,

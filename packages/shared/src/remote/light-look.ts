@@ -136,3 +136,16 @@ export function useLightLook() {
 }
 
 export type LightLook = ReturnType<typeof useLightLook>;
+
+/** A text lookup that asks `text` once per key (a row's enum names: once per table, not once per row). */
+export function cachedText<K extends string | number>(text: (key: K) => string): (key: K) => string {
+  const seen = new Map<K, string>();
+  return (key) => {
+    let value = seen.get(key);
+    if (value === undefined) {
+      value = text(key);
+      seen.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,15 +1,9 @@
 /** `/admin/agent`: agents with search, role, job position and deleted filters; edit, delete after confirmation, restore. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Badge,
   Button,
   Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -19,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AGENT_JOB_POSITIONS, AGENT_ROLES, currentUserAtom, paths, toast } from '@helpdesk/shared';
 import { useAtomValue } from 'jotai';
-import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
+import { cachedText, LightTable, ListFrame, ListSearch, ListTabs, RowActions, type LightColumn } from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
 import { AGENT_LIST_FILTERS } from '@helpdesk/shared/schemas';
 import { agentListQuery, PER_PAGE, useAgentTrash, type AgentListParams } from '../api/agents.ts';
@@ -33,6 +27,8 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
 });
+
+const rowProps = () => ({ 'data-testid': 'agent-row' });
 
 export function AgentListScreen() {
   const { t } = useTranslation('management');
@@ -74,6 +70,36 @@ export function AgentListScreen() {
       )}
     </>
   );
+  // The texts asked once per table (an enum's name once per value), not per row.
+  const texts = useMemo(
+    () => ({
+      deleted: t('agents.deleted'),
+      none: t('agents.none'),
+      type: cachedText((v: NonNullable<Agent['agent_type']>) => t(`agents.types.${v}`)),
+      role: cachedText((v: Agent['role']) => t(`agents.roles.${v}`)),
+      scope: cachedText((v: Agent['time_scope']) => t(`agents.scopes.${v}`)),
+    }),
+    [t],
+  );
+  const columns: LightColumn<Agent>[] = [
+    {
+      id: 'name',
+      header: t('agents.columns.name'),
+      cell: (a, kit) => (
+        <>
+          {kit.link(paths.staff.agent.edit(a.id), a.name)}
+          {a.deleted_at && <> {kit.badge('danger', texts.deleted)}</>}
+        </>
+      ),
+    },
+    { id: 'email', header: t('agents.columns.email'), cell: (a) => a.email },
+    { id: 'type', header: t('agents.columns.type'), cell: (a) => (a.agent_type ? texts.type(a.agent_type) : texts.none) },
+    { id: 'role', header: t('agents.columns.role'), cell: (a) => texts.role(a.role) },
+    { id: 'phone', header: t('agents.columns.phone'), cell: (a) => a.phone ?? texts.none },
+    { id: 'scope', header: t('agents.columns.scope'), cell: (a) => texts.scope(a.time_scope) },
+    { id: 'companies', header: t('agents.columns.companies'), cell: (a) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : texts.none) },
+    { id: 'actions', header: t('agents.columns.actions'), cell: (a) => actions(a) },
+  ];
   const companies = (a: Agent) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : t('agents.none'));
 
   return (
@@ -129,29 +155,14 @@ export function AgentListScreen() {
       }
       pagination={{ onPage: (page) => setParams({ ...params, page }), perPage: PER_PAGE }}
       table={(rows) => (
-        <Table aria-label={t('screens.agentList')} data-testid="agent-table">
-          <TableHeader>
-            <TableRow>
-              {(['name', 'email', 'type', 'role', 'phone', 'scope', 'companies', 'actions'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`agents.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((a) => (
-              <TableRow key={a.id} data-testid="agent-row">
-                <TableCell>{name(a)}</TableCell>
-                <TableCell>{a.email}</TableCell>
-                <TableCell>{a.agent_type ? t(`agents.types.${a.agent_type}`) : t('agents.none')}</TableCell>
-                <TableCell>{t(`agents.roles.${a.role}`)}</TableCell>
-                <TableCell>{a.phone ?? t('agents.none')}</TableCell>
-                <TableCell>{t(`agents.scopes.${a.time_scope}`)}</TableCell>
-                <TableCell>{companies(a)}</TableCell>
-                <TableCell>{actions(a)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          rows={rows}
+          columns={columns}
+          rowKey={(a) => a.id}
+          label={t('screens.agentList')}
+          data-testid="agent-table"
+          rowProps={rowProps}
+        />
       )}
       cards={(rows) =>
         rows.map((a) => (
