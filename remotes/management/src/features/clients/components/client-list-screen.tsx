@@ -10,12 +10,6 @@ import {
   Button,
   Card,
   Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   makeStyles,
   tokens,
@@ -27,7 +21,16 @@ import { CLIENT_ROLES, type ClientRole } from '@helpdesk/shared/permissions';
 import type { ClientPerson } from '@helpdesk/shared/resources';
 import { CLIENT_LIST_STATES, type ClientListState } from '@helpdesk/shared/enums';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
-import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  LightTable,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  RowActions,
+  type LightBadgeColour,
+  type LightColumn,
+} from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientListQuery, useClientTrash, type ClientListParams } from '../api/clients-api.ts';
 
@@ -82,10 +85,13 @@ function useClientParams() {
   return [params, update] as const;
 }
 
+const ROLE_COLOUR: Partial<Record<ClientPerson['role'], LightBadgeColour>> = { 'client-vip': 'brand', monitoring: 'warning' };
+const rowProps = (p: ClientPerson) => ({ 'data-client-id': p.id });
+
 function RoleBadge({ person }: { person: ClientPerson }) {
   const { t } = useTranslation('management');
   return (
-    <Badge appearance="tint" color={person.role === 'client-vip' ? 'brand' : person.role === 'monitoring' ? 'warning' : 'informative'}>
+    <Badge appearance="tint" color={ROLE_COLOUR[person.role] ?? 'informative'}>
       {t(`clients.roles.${person.role}`)}
     </Badge>
   );
@@ -125,6 +131,20 @@ export function ClientListScreen() {
       onRestore={() => void act(p, true)}
     />
   );
+
+  // The texts asked once per table (a role's name once per role), not per row.
+  const role = useMemo(() => cachedText((r: ClientPerson['role']) => t(`clients.roles.${r}`)), [t]);
+  const field = (c: 'name' | 'company' | 'email' | 'job_position' | 'phone' | 'city' | 'role') => t(`clients.fields.${c}`);
+  const columns: LightColumn<ClientPerson>[] = [
+    { id: 'name', header: field('name'), cell: (p, kit) => kit.link(edit(p), p.name, { className: styles.name }) },
+    { id: 'company', header: field('company'), title: (p) => p.company.short_name, cell: (p) => p.company.tag },
+    { id: 'email', header: field('email'), cell: (p) => p.email },
+    { id: 'job_position', header: field('job_position'), cell: (p) => p.job_position ?? '—' },
+    { id: 'phone', header: field('phone'), cell: (p) => p.phone ?? '—' },
+    { id: 'city', header: field('city'), cell: (p) => p.city ?? '—' },
+    { id: 'role', header: field('role'), cell: (p, kit) => kit.badge(ROLE_COLOUR[p.role] ?? 'informative', role(p.role)) },
+    { id: 'actions', header: t('clients.actions'), cell: (p) => rowActions(p) },
+  ];
 
   const empty = params.search
     ? t('clients.emptySearch', { search: params.search })
@@ -206,36 +226,14 @@ export function ClientListScreen() {
         </ul>
       )}
       table={(rows) => (
-        <Table className={styles.autoLayout} size="small" aria-label={t('screens.clientList')}>
-          <TableHeader>
-            <TableRow>
-              {(['name', 'company', 'email', 'job_position', 'phone', 'city', 'role'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`clients.fields.${c}`)}</TableHeaderCell>
-              ))}
-              <TableHeaderCell>{t('clients.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((p) => (
-              <TableRow key={p.id} data-client-id={p.id}>
-                <TableCell>
-                  <Link className={styles.name} to={edit(p)}>
-                    {p.name}
-                  </Link>
-                </TableCell>
-                <TableCell title={p.company.short_name}>{p.company.tag}</TableCell>
-                <TableCell>{p.email}</TableCell>
-                <TableCell>{p.job_position ?? '—'}</TableCell>
-                <TableCell>{p.phone ?? '—'}</TableCell>
-                <TableCell>{p.city ?? '—'}</TableCell>
-                <TableCell>
-                  <RoleBadge person={p} />
-                </TableCell>
-                <TableCell>{rowActions(p)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          className={styles.autoLayout}
+          rows={rows}
+          columns={columns}
+          rowKey={(p) => p.id}
+          label={t('screens.clientList')}
+          rowProps={rowProps}
+        />
       )}
       pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }) }}
     />
