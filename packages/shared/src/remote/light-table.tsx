@@ -27,10 +27,20 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** A box that lets a table sized to its content (`table-layout: auto`) scroll sideways on a narrow screen. */
-export function TableScroll({ children, className }: { children: ReactNode; className?: string | undefined }) {
+/**
+ * A box that lets a table sized to its content (`table-layout: auto`) scroll sideways on a narrow screen. With a
+ * `label` it is a named region a keyboard can focus and scroll.
+ */
+export function TableScroll({ children, className, label }: { children: ReactNode; className?: string | undefined; label?: string }) {
   const styles = useStyles();
-  return <div className={mergeClasses(styles.scroll, className)}>{children}</div>;
+  return (
+    <div
+      className={mergeClasses(styles.scroll, className)}
+      {...(label ? { role: 'region', tabIndex: 0, 'aria-label': label } : {})}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** What a cell draws with: the table's classes and a plain link through the router. */
@@ -88,12 +98,14 @@ export interface LightTableProps<Row> {
   busy?: boolean | undefined;
   'data-testid'?: string;
   className?: string | undefined;
-  /** Inside the sideways scroll box with the table sized to its content (TableScroll). */
-  scroll?: boolean;
+  /** Inside the sideways scroll box with the table sized to its content (TableScroll); a string names its region. */
+  scroll?: boolean | string;
+  /** A last row after the rows (e.g. the totals), one cell per column. */
+  totalRow?: { cells: ReactNode[]; className?: string; props?: Record<string, string> } | undefined;
 }
 
 export function LightTable<Row>(props: LightTableProps<Row>) {
-  const { rows, columns, rowKey, label, sort, selection, rowClassName, rowProps, busy, className, scroll } = props;
+  const { rows, columns, rowKey, label, sort, selection, rowClassName, rowProps, busy, className, scroll, totalRow } = props;
   const styles = useStyles();
   const look = useLightLook();
   const navigate = useNavigate();
@@ -187,10 +199,26 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
             extra={rowProps?.(row)}
           />
         ))}
+        {totalRow && (
+          <tr className={totalRow.className ? mergeClasses(look.row, totalRow.className) : look.row} {...totalRow.props}>
+            {selection && <td className={look.selectionCell} />}
+            {totalRow.cells.map((cell, index) => (
+              <td key={index} className={cellClasses[index] ?? look.cell}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        )}
       </tbody>
     </Table>
   );
-  return scroll ? <TableScroll className={className}>{table}</TableScroll> : table;
+  return scroll ? (
+    <TableScroll className={className} label={typeof scroll === 'string' ? scroll : undefined}>
+      {table}
+    </TableScroll>
+  ) : (
+    table
+  );
 }
 
 interface LightRowProps<Row> {
