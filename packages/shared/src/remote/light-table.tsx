@@ -34,10 +34,7 @@ const useStyles = makeStyles({
 export function TableScroll({ children, className, label }: { children: ReactNode; className?: string | undefined; label?: string }) {
   const styles = useStyles();
   return (
-    <div
-      className={mergeClasses(styles.scroll, className)}
-      {...(label ? { role: 'region', tabIndex: 0, 'aria-label': label } : {})}
-    >
+    <div className={mergeClasses(styles.scroll, className)} {...(label ? { role: 'region', tabIndex: 0, 'aria-label': label } : {})}>
       {children}
     </div>
   );

@@ -1,19 +1,23 @@
 /** `/admin/agent`: agents with search, role, job position and deleted filters; edit, delete after confirmation, restore. */
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Button,
-  Select,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AGENT_JOB_POSITIONS, AGENT_ROLES, currentUserAtom, paths, toast } from '@helpdesk/shared';
 import { useAtomValue } from 'jotai';
-import { cachedText, LightTable, ListFrame, ListSearch, ListTabs, RowActions, type LightColumn } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  LightTable,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  RowActions,
+  useLightRowActions,
+  type LightColumn,
+  type RowActionsProps,
+} from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
 import { AGENT_LIST_FILTERS } from '@helpdesk/shared/schemas';
 import { agentListQuery, PER_PAGE, useAgentTrash, type AgentListParams } from '../api/agents.ts';
@@ -41,22 +45,22 @@ export function AgentListScreen() {
 
   // Only an admin manages admin accounts (the server refuses the others with 403).
   const isAdmin = useAtomValue(currentUserAtom)?.data.role === 'admin';
-  const actions = (a: Agent) =>
-    a.role === 'admin' && !isAdmin ? null : (
-      <RowActions
-        deleted={!!a.deleted_at}
-        texts={{
-          edit: t('agents.edit'),
-          delete: t('agents.delete'),
-          restore: t('agents.restore'),
-          deleteTitle: t('agents.deleteTitle', { name: a.name }),
-          deleteBody: t('agents.deleteBody'),
-        }}
-        onEdit={() => void navigate(paths.staff.agent.edit(a.id))}
-        onDelete={() => act(a.id, false)}
-        onRestore={() => void act(a.id, true)}
-      />
-    );
+  const actionProps = (a: Agent): RowActionsProps => ({
+    deleted: !!a.deleted_at,
+    texts: {
+      edit: t('agents.edit'),
+      delete: t('agents.delete'),
+      restore: t('agents.restore'),
+      deleteTitle: t('agents.deleteTitle', { name: a.name }),
+      deleteBody: t('agents.deleteBody'),
+    },
+    onEdit: () => void navigate(paths.staff.agent.edit(a.id)),
+    onDelete: () => act(a.id, false),
+    onRestore: () => void act(a.id, true),
+  });
+  const actions = (a: Agent) => (a.role === 'admin' && !isAdmin ? null : <RowActions {...actionProps(a)} />);
+  const light = useLightRowActions();
+
   const name = (a: Agent) => (
     <>
       <Link to={paths.staff.agent.edit(a.id)}>{a.name}</Link>
@@ -97,8 +101,16 @@ export function AgentListScreen() {
     { id: 'role', header: t('agents.columns.role'), cell: (a) => texts.role(a.role) },
     { id: 'phone', header: t('agents.columns.phone'), cell: (a) => a.phone ?? texts.none },
     { id: 'scope', header: t('agents.columns.scope'), cell: (a) => texts.scope(a.time_scope) },
-    { id: 'companies', header: t('agents.columns.companies'), cell: (a) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : texts.none) },
-    { id: 'actions', header: t('agents.columns.actions'), cell: (a) => actions(a) },
+    {
+      id: 'companies',
+      header: t('agents.columns.companies'),
+      cell: (a) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : texts.none),
+    },
+    {
+      id: 'actions',
+      header: t('agents.columns.actions'),
+      cell: (a) => (a.role === 'admin' && !isAdmin ? null : light.actions(actionProps(a))),
+    },
   ];
   const companies = (a: Agent) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : t('agents.none'));
 
@@ -164,6 +176,7 @@ export function AgentListScreen() {
           rowProps={rowProps}
         />
       )}
+      children={light.dialog}
       cards={(rows) =>
         rows.map((a) => (
           <div key={a.id} className={styles.card} data-testid="agent-row">

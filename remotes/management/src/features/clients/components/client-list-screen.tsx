@@ -5,15 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  Select,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Card, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, toast } from '@helpdesk/shared';
@@ -28,8 +20,10 @@ import {
   ListSearch,
   ListTabs,
   RowActions,
+  useLightRowActions,
   type LightBadgeColour,
   type LightColumn,
+  type RowActionsProps,
 } from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientListQuery, useClientTrash, type ClientListParams } from '../api/clients-api.ts';
@@ -111,26 +105,26 @@ export function ClientListScreen() {
   const act = async (p: ClientPerson, restore: boolean) =>
     toast.success((await trash.mutateAsync({ id: p.id, restore })).message ?? t(restore ? 'clients.restore' : 'clients.delete'));
 
-  const rowActions = (p: ClientPerson) => (
-    <RowActions
-      deleted={!!p.deleted_at}
-      texts={{
-        edit: t('clients.edit'),
-        delete: t('clients.delete'),
-        restore: t('clients.restore'),
-        deleteTitle: t('clients.deleteTitle', { name: p.name }),
-        deleteBody: t('clients.deleteBody'),
-      }}
-      names={{
-        edit: t('clients.editOne', { name: p.name }),
-        delete: `${t('clients.delete')}: ${p.name}`,
-        restore: `${t('clients.restore')}: ${p.name}`,
-      }}
-      onEdit={() => void navigate(edit(p))}
-      onDelete={() => act(p, false)}
-      onRestore={() => void act(p, true)}
-    />
-  );
+  const actionProps = (p: ClientPerson): RowActionsProps => ({
+    deleted: !!p.deleted_at,
+    texts: {
+      edit: t('clients.edit'),
+      delete: t('clients.delete'),
+      restore: t('clients.restore'),
+      deleteTitle: t('clients.deleteTitle', { name: p.name }),
+      deleteBody: t('clients.deleteBody'),
+    },
+    names: {
+      edit: t('clients.editOne', { name: p.name }),
+      delete: `${t('clients.delete')}: ${p.name}`,
+      restore: `${t('clients.restore')}: ${p.name}`,
+    },
+    onEdit: () => void navigate(edit(p)),
+    onDelete: () => act(p, false),
+    onRestore: () => void act(p, true),
+  });
+  const rowActions = (p: ClientPerson) => <RowActions {...actionProps(p)} />;
+  const light = useLightRowActions();
 
   // The texts asked once per table (a role's name once per role), not per row.
   const role = useMemo(() => cachedText((r: ClientPerson['role']) => t(`clients.roles.${r}`)), [t]);
@@ -143,7 +137,7 @@ export function ClientListScreen() {
     { id: 'phone', header: field('phone'), cell: (p) => p.phone ?? '—' },
     { id: 'city', header: field('city'), cell: (p) => p.city ?? '—' },
     { id: 'role', header: field('role'), cell: (p, kit) => kit.badge(ROLE_COLOUR[p.role] ?? 'informative', role(p.role)) },
-    { id: 'actions', header: t('clients.actions'), cell: (p) => rowActions(p) },
+    { id: 'actions', header: t('clients.actions'), cell: (p) => light.actions(actionProps(p)) },
   ];
 
   const empty = params.search
@@ -235,6 +229,7 @@ export function ClientListScreen() {
           rowProps={rowProps}
         />
       )}
+      children={light.dialog}
       pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }) }}
     />
   );

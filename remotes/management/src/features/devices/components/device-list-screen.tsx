@@ -10,7 +10,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, toast } from '@helpdesk/shared';
-import { LightTable, ListFrame, ListSearch, ListTabs, RowActions, type LightColumn } from '@helpdesk/shared/remote';
+import {
+  LightTable,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  RowActions,
+  useLightRowActions,
+  type LightColumn,
+  type RowActionsProps,
+} from '@helpdesk/shared/remote';
 import type { Device } from '@helpdesk/shared/resources';
 import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
 import '../i18n.ts';
@@ -55,21 +64,21 @@ export function DeviceListScreen() {
       )}
     </>
   );
-  const actions = (d: Device) => (
-    <RowActions
-      deleted={!!d.deleted_at}
-      texts={{
-        edit: t('devices.edit'),
-        delete: t('devices.delete'),
-        restore: t('devices.restore'),
-        deleteTitle: t('devices.deleteTitle', { name: label(d) }),
-        deleteBody: t('devices.deleteBody'),
-      }}
-      onEdit={() => void navigate(paths.staff.asset.edit(d.id))}
-      onDelete={() => act(d.id, false)}
-      onRestore={() => void act(d.id, true)}
-    />
-  );
+  const actionProps = (d: Device): RowActionsProps => ({
+    deleted: !!d.deleted_at,
+    texts: {
+      edit: t('devices.edit'),
+      delete: t('devices.delete'),
+      restore: t('devices.restore'),
+      deleteTitle: t('devices.deleteTitle', { name: label(d) }),
+      deleteBody: t('devices.deleteBody'),
+    },
+    onEdit: () => void navigate(paths.staff.asset.edit(d.id)),
+    onDelete: () => act(d.id, false),
+    onRestore: () => void act(d.id, true),
+  });
+  const actions = (d: Device) => <RowActions {...actionProps(d)} />;
+  const light = useLightRowActions();
   const none = '—';
   // The texts asked once per table (a type's or state's name once per value), not per row.
   const texts = useMemo(() => {
@@ -95,7 +104,7 @@ export function DeviceListScreen() {
     { id: 'inventory', header: t('devices.columns.inventory'), cell: (d) => d.inventory_number ?? none },
     { id: 'ip', header: t('devices.columns.ip'), cell: (d) => d.ip ?? none },
     { id: 'state', header: t('devices.columns.state'), cell: (d) => texts.states.get(d.state) },
-    { id: 'actions', header: t('devices.columns.actions'), cell: (d) => actions(d) },
+    { id: 'actions', header: t('devices.columns.actions'), cell: (d) => light.actions(actionProps(d)) },
   ];
 
   return (
@@ -178,6 +187,7 @@ export function DeviceListScreen() {
           rowProps={rowProps}
         />
       )}
+      children={light.dialog}
       cards={(rows) =>
         rows.map((d) => (
           <div key={d.id} className={styles.card} data-testid="device-row">

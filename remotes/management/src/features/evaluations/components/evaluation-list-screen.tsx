@@ -4,15 +4,7 @@
  * with a link to each ticket.
  */
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Field,
-  Input,
-  Select,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -5,15 +5,7 @@
  * themselves only (the server enforces it).
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  Select,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -254,7 +246,19 @@ function EntriesTable({ report }: { report: AgentReport }) {
   );
 }
 
-const ENTRY_COLUMNS = ['date', 'ticket', 'status', 'start', 'consultant', 'type', 'time', 'normal', 'overtime', 'outside', 'dayTotal'] as const;
+const ENTRY_COLUMNS = [
+  'date',
+  'ticket',
+  'status',
+  'start',
+  'consultant',
+  'type',
+  'time',
+  'normal',
+  'overtime',
+  'outside',
+  'dayTotal',
+] as const;
 const reportRowProps = () => ({ 'data-testid': 'agent-report-row' });
 
 function GroupsTable({ report }: { report: AgentReport }) {
