@@ -1,9 +1,10 @@
 /** The light table: Fluent's header, plain rows, links through the router, native selection, sort from the header. */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@helpdesk/shared';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderRoute } from '../testing/render-route.tsx';
-import { LightTable, TableScroll, type LightColumn } from './index.ts';
+import { LightTable, TableScroll, useLightRowActions, type LightColumn } from './index.ts';
 
 interface Row {
   id: number;
@@ -144,5 +145,62 @@ describe('LightTable', () => {
     );
     const box = screen.getByRole('table', { name: 'szeroka' }).parentElement!;
     expect(box.className).not.toBe('');
+  });
+});
+
+describe('useLightRowActions', () => {
+  function Actions({ onDelete, onEdit, deleted = false }: { onDelete: () => Promise<void>; onEdit: () => void; deleted?: boolean }) {
+    const light = useLightRowActions();
+    return (
+      <>
+        {light.actions({
+          deleted,
+          texts: { edit: 'Edytuj', delete: 'Usuń', restore: 'Przywróć', deleteTitle: 'Usunąć ACME?', deleteBody: 'Tego nie cofniesz.' },
+          names: { delete: 'Usuń: ACME' },
+          onEdit,
+          onDelete,
+          onRestore: () => undefined,
+        })}
+        {light.dialog}
+      </>
+    );
+  }
+
+  it('edits at once; deletes only after the one confirmation dialog, and a cancel returns the focus to the row’s button', async () => {
+    const onDelete = jest.fn(() => Promise.resolve());
+    const onEdit = jest.fn();
+    await renderRoute([{ path: 'x', element: <Actions onDelete={onDelete} onEdit={onEdit} /> }], '/x');
+    await userEvent.click(screen.getByRole('button', { name: 'Edytuj' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    const remove = screen.getByRole('button', { name: 'Usuń: ACME' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Usunąć ACME?' });
+    expect(within(dialog).getByText('Tego nie cofniesz.')).toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onDelete).not.toHaveBeenCalled();
+    await waitFor(() => expect(remove).toHaveFocus());
+    await userEvent.click(remove);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('asks in English when the language is English', async () => {
+    await renderRoute([{ path: 'x', element: <Actions onDelete={() => Promise.resolve()} onEdit={() => undefined} /> }], '/x');
+    await act(() => i18n.changeLanguage('en'));
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń: ACME' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('pl'));
+  });
+
+  it('offers only restore on a deleted row', async () => {
+    await renderRoute([{ path: 'x', element: <Actions deleted onDelete={() => Promise.resolve()} onEdit={() => undefined} /> }], '/x');
+    expect(screen.getByRole('button', { name: 'Przywróć' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edytuj' })).toBeNull();
   });
 });
