@@ -190,7 +190,7 @@ function EntriesTable({ report }: { report: AgentReport }) {
   const columns = useMemo<LightColumn<AgentReportRow>[]>(() => {
     const status = cachedText((s: AgentReportRow['status']) => t(`timeReports.status.${s}`, { defaultValue: s }));
     const kind = cachedText((k: AgentReportRow['kind']) => t(`timeReports.kind.${k}`));
-    const header = (c: (typeof ENTRY_COLUMNS)[number]) => t(`timeReports.columns.${c}`);
+    const header = (c: EntryColumn) => t(`timeReports.columns.${c}`);
     return [
       { id: 'date', header: header('date'), cell: (r) => r.day },
       {
