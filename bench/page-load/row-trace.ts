@@ -66,7 +66,9 @@ interface TracedRender {
 function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
   const events = (JSON.parse(json.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   // A measure ending in ':' matches any screen's (`list-rows:` → the first list's rows on the page).
-  const named = measure.endsWith(':') ? (name: string) => name.startsWith(measure) && !name.endsWith(':start') : (name: string) => name === measure;
+  const named = measure.endsWith(':')
+    ? (name: string) => name.startsWith(measure) && !name.endsWith(':start')
+    : (name: string) => name === measure;
   const marks = events.filter((e) => e.cat.includes('blink.user_timing') && named(e.name)).sort((a, b) => a.ts - b.ts);
   const begins = marks.filter((e) => e.ph === 'b');
   const ends = marks.filter((e) => e.ph === 'e');

@@ -36,7 +36,9 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? 'Demo1234!';
 const ROWS_ONLY = process.argv.includes('--rows');
 /** Other list URLs to trace the rows of (`--rows-url a,b` or `--rows-url=a,b`, repeatable). */
 const ROWS_URLS = process.argv
-  .flatMap((arg, i, all) => (arg === '--rows-url' ? [all[i + 1] ?? ''] : arg.startsWith('--rows-url=') ? [arg.slice('--rows-url='.length)] : []))
+  .flatMap((arg, i, all) =>
+    arg === '--rows-url' ? [all[i + 1] ?? ''] : arg.startsWith('--rows-url=') ? [arg.slice('--rows-url='.length)] : [],
+  )
   .flatMap((value) => value.split(','))
   .filter(Boolean);
 

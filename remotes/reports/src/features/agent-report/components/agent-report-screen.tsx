@@ -246,19 +246,7 @@ function EntriesTable({ report }: { report: AgentReport }) {
   );
 }
 
-const ENTRY_COLUMNS = [
-  'date',
-  'ticket',
-  'status',
-  'start',
-  'consultant',
-  'type',
-  'time',
-  'normal',
-  'overtime',
-  'outside',
-  'dayTotal',
-] as const;
+type EntryColumn = 'date' | 'ticket' | 'status' | 'start' | 'consultant' | 'type' | 'time' | 'normal' | 'overtime' | 'outside' | 'dayTotal';
 const reportRowProps = () => ({ 'data-testid': 'agent-report-row' });
 
 function GroupsTable({ report }: { report: AgentReport }) {
