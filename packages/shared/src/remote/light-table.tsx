@@ -6,16 +6,7 @@
  */
 import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import {
-  Table,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  TableSelectionCell,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Table, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MOBILE_MEDIA_QUERY } from '../constants.ts';
 import { useLightLook, type LightLook } from './light-look.ts';
 
@@ -159,11 +150,20 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
       <TableHeader>
         <TableRow>
           {selection && (
-            <TableSelectionCell
-              checked={allSelected ? true : someSelected ? 'mixed' : false}
-              onClick={() => selection.onToggleAll()}
-              checkboxIndicator={{ 'aria-label': selection.allLabel }}
-            />
+            // A native checkbox, as the rows': Fluent's TableSelectionCell brings Checkbox and Radio onto the route.
+            <th className={look.selectionCell} onClick={() => selection.onToggleAll()}>
+              <input
+                type="checkbox"
+                className={look.checkbox}
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected;
+                }}
+                onChange={noop}
+                aria-checked={someSelected ? 'mixed' : allSelected}
+                aria-label={selection.allLabel}
+              />
+            </th>
           )}
           {columns.map((column) => {
             const sortable = !!sort && !!column.sortKey;
