@@ -67,7 +67,11 @@ interface TracedRender {
 
 function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
   const events = (JSON.parse(json.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const marks = events.filter((e) => e.cat.includes('blink.user_timing') && e.name === measure).sort((a, b) => a.ts - b.ts);
+  // A measure ending in ':' matches any screen's (`list-rows:` → the first list's rows on the page).
+  const named = measure.endsWith(':')
+    ? (name: string) => name.startsWith(measure) && !name.endsWith(':start')
+    : (name: string) => name === measure;
+  const marks = events.filter((e) => e.cat.includes('blink.user_timing') && named(e.name)).sort((a, b) => a.ts - b.ts);
   const begins = marks.filter((e) => e.ph === 'b');
   const ends = marks.filter((e) => e.ph === 'e');
   if (begins.length === 0 || ends.length === 0) return undefined;
@@ -251,6 +255,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   const renderings: number[] = [];
   const later: number[][] = [];
   const layouts: string[] = [];
+  const rowCounts: number[] = [];
   let timing = 0;
   const self = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -265,6 +270,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     const layout = await page.evaluate(
       () => document.querySelector('[data-testid="list-rows"] [data-layout]')?.getAttribute('data-layout') ?? '-',
     );
+    const rowCount = await page.evaluate(() => document.querySelectorAll('[data-testid="list-rows"] tbody tr').length);
     await page.close();
     if (i < warmups) continue;
     const render = parseTrace(trace, measure);
@@ -295,9 +301,11 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     scripts.push(script / 1000);
     later.push(render.later);
     layouts.push(layout);
+    rowCounts.push(rowCount);
   }
   const fmt = (values: number[]) =>
     `p50 ${percentile(values, 0.5).toFixed(1).padStart(6)}  p95 ${percentile(values, 0.95).toFixed(1).padStart(6)}  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
+  console.log(`rows on the page: ${[...new Set(rowCounts)].join(', ')}`);
   console.log(`${'rows render, wall (ms)'.padEnd(46)} ${fmt(walls)}`);
   console.log(`${'rows render, script sampled (ms)'.padEnd(46)} ${fmt(scripts)}`);
   console.log(`${'style, layout, paint to the next paint (ms)'.padEnd(46)} ${fmt(renderings)}`);

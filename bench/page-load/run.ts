@@ -13,6 +13,8 @@
  * watches from the start of the document). First-load KiB: the encoded bytes of every script of a cold load.
  *
  *   pnpm --filter @helpdesk/bench page-load --rows          only the rows' render of the ticket list, traced
+ *   pnpm --filter @helpdesk/bench page-load --rows-url /admin/asset,/admin/company
+ *                                                           only the rows' render of other lists on the list frame
  *
  * The rows' render (row-trace.ts) comes last in a full run: wall and sampled script time of the list frame's first
  * render of the 50 rows in a warm full load, and the functions with the most self time in it.
@@ -37,9 +39,21 @@ const ROWS_ONLY = process.argv.includes('--rows');
 const WARM_ONLY = process.argv.includes('--warm');
 /** The traced rows' viewport width: 1440 (the table), or e.g. 390 (the mobile cards, the same list-rows measure). */
 const ROWS_WIDTH = Number(process.env.BENCH_ROWS_WIDTH ?? 1440);
+/** Other list URLs to trace the rows of (`--rows-url a,b` or `--rows-url=a,b`, repeatable). */
+const ROWS_URLS = process.argv
+  .flatMap((arg, i, all) =>
+    arg === '--rows-url' ? [all[i + 1] ?? ''] : arg.startsWith('--rows-url=') ? [arg.slice('--rows-url='.length)] : [],
+  )
+  .flatMap((value) => value.split(','))
+  .filter(Boolean);
 
 /** What "the data is on screen" means for a page, evaluated in the page on every DOM mutation. */
-type Condition = { kind: 'rows'; min: number } | { kind: 'ticket' } | { kind: 'dashboard' } | { kind: 'rowIds'; ids: string };
+type Condition =
+  | { kind: 'rows'; min: number }
+  | { kind: 'ticket' }
+  | { kind: 'dashboard' }
+  | { kind: 'rowIds'; ids: string }
+  | { kind: 'listRows'; min: number };
 
 declare global {
   interface Window {
@@ -59,6 +73,7 @@ const WATCHER = `(() => {
     if (c.kind === 'rows') return document.querySelectorAll('tr[data-ticket-id], li[data-ticket-id]').length >= c.min;
     if (c.kind === 'ticket') return document.querySelector('[data-testid="ticket-show"]') !== null;
     if (c.kind === 'dashboard') return document.querySelector('[data-figure]') !== null;
+    if (c.kind === 'listRows') return document.querySelectorAll('[data-testid="list-rows"] tbody tr').length >= c.min;
     return [...document.querySelectorAll('tr[data-ticket-id]')].map((row) => row.getAttribute('data-ticket-id')).join(',') === c.ids;
   };
   let observer = null;
@@ -284,6 +299,25 @@ async function main(): Promise<void> {
       });
       await context.close();
     };
+    if (ROWS_URLS.length > 0) {
+      for (const url of ROWS_URLS) {
+        // Any list on the list frame: its first `list-rows:<screen>` measure is the render of its first page of rows.
+        console.log(`\nthe rows of ${url}, traced (warm full load; the list frame's first render of the rows)`);
+        const context = await newContext(browser, state);
+        await traceRows({
+          browser,
+          context,
+          root: ROOT,
+          url,
+          runs: RUNS,
+          warmups: WARMUPS,
+          measure: 'list-rows:',
+          load: (page) => fullLoad(page, url, { kind: 'listRows', min: 1 }),
+        });
+        await context.close();
+      }
+      return;
+    }
     if (ROWS_ONLY) {
       await rowTrace();
       return;

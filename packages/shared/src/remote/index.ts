@@ -11,5 +11,15 @@ export { ScreenFrame, frameState, type ScreenFrameProps, type FrameQuery, type F
 export { ListFrame, type ListFrameProps, type ListPage } from './list-frame.tsx';
 export { ListTabs, ListSearch, type ListTabsProps, type ListSearchProps } from './list-controls.tsx';
 export { useEditForm, type EditFormOptions, type EditForm } from './use-edit-form.ts';
-export { RowActions, type RowActionsProps } from './row-actions.tsx';
+export { RowActions, useLightRowActions, type RowActionsProps } from './row-actions.tsx';
 export { EditFormCard, type EditFormCardProps } from './edit-form-card.tsx';
+export { useLightLook, cachedText, type LightLook, type LightBadgeColour } from './light-look.ts';
+export {
+  LightTable,
+  TableScroll,
+  type LightTableProps,
+  type LightColumn,
+  type LightCellKit,
+  type LightSort,
+  type LightSelection,
+} from './light-table.tsx';

@@ -15,16 +15,24 @@ import {
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
-  trigger: ReactElement;
+  /** The button that opens it; without one the dialog is controlled by `open` and `onOpenChange`. */
+  trigger?: ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   body?: string;
   confirmLabel?: string;
   onConfirm: () => void | Promise<void>;
 }
 
-export function ConfirmDialog({ trigger, title, body, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, body, confirmLabel, onConfirm, ...controlled }: ConfirmDialogProps) {
   const { t } = useTranslation('shared');
-  const [open, setOpen] = useState(false);
+  const [openHere, setOpenHere] = useState(false);
+  const open = controlled.open ?? openHere;
+  const setOpen = (value: boolean) => {
+    setOpenHere(value);
+    controlled.onOpenChange?.(value);
+  };
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -35,23 +43,30 @@ export function ConfirmDialog({ trigger, title, body, confirmLabel, onConfirm }:
       setBusy(false);
     }
   };
-  return (
+  const surface = (
+    <DialogSurface>
+      <DialogBody>
+        <DialogTitle>{title}</DialogTitle>
+        {body && <DialogContent>{body}</DialogContent>}
+        <DialogActions>
+          <DialogTrigger disableButtonEnhancement>
+            <Button appearance="secondary">{t('confirm.cancel')}</Button>
+          </DialogTrigger>
+          <Button appearance="primary" onClick={() => void confirm()} disabled={busy}>
+            {confirmLabel ?? t('confirm.delete')}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </DialogSurface>
+  );
+  return trigger ? (
     <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)} modalType="alert">
       <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          {body && <DialogContent>{body}</DialogContent>}
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary">{t('confirm.cancel')}</Button>
-            </DialogTrigger>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={busy}>
-              {confirmLabel ?? t('confirm.delete')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
+      {surface}
+    </Dialog>
+  ) : (
+    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)} modalType="alert">
+      {surface}
     </Dialog>
   );
 }

@@ -1,25 +1,23 @@
 /** `/admin/agent`: agents with search, role, job position and deleted filters; edit, delete after confirmation, restore. */
-import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Badge, Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AGENT_JOB_POSITIONS, AGENT_ROLES, currentUserAtom, paths, toast } from '@helpdesk/shared';
 import { useAtomValue } from 'jotai';
-import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  LightTable,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  RowActions,
+  useLightRowActions,
+  type LightColumn,
+  type RowActionsProps,
+} from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
 import { AGENT_LIST_FILTERS } from '@helpdesk/shared/schemas';
 import { agentListQuery, PER_PAGE, useAgentTrash, type AgentListParams } from '../api/agents.ts';
@@ -34,6 +32,8 @@ const useStyles = makeStyles({
   },
 });
 
+const rowProps = () => ({ 'data-testid': 'agent-row' });
+
 export function AgentListScreen() {
   const { t } = useTranslation('management');
   const styles = useStyles();
@@ -45,22 +45,22 @@ export function AgentListScreen() {
 
   // Only an admin manages admin accounts (the server refuses the others with 403).
   const isAdmin = useAtomValue(currentUserAtom)?.data.role === 'admin';
-  const actions = (a: Agent) =>
-    a.role === 'admin' && !isAdmin ? null : (
-      <RowActions
-        deleted={!!a.deleted_at}
-        texts={{
-          edit: t('agents.edit'),
-          delete: t('agents.delete'),
-          restore: t('agents.restore'),
-          deleteTitle: t('agents.deleteTitle', { name: a.name }),
-          deleteBody: t('agents.deleteBody'),
-        }}
-        onEdit={() => void navigate(paths.staff.agent.edit(a.id))}
-        onDelete={() => act(a.id, false)}
-        onRestore={() => void act(a.id, true)}
-      />
-    );
+  const actionProps = (a: Agent): RowActionsProps => ({
+    deleted: !!a.deleted_at,
+    texts: {
+      edit: t('agents.edit'),
+      delete: t('agents.delete'),
+      restore: t('agents.restore'),
+      deleteTitle: t('agents.deleteTitle', { name: a.name }),
+      deleteBody: t('agents.deleteBody'),
+    },
+    onEdit: () => void navigate(paths.staff.agent.edit(a.id)),
+    onDelete: () => act(a.id, false),
+    onRestore: () => void act(a.id, true),
+  });
+  const actions = (a: Agent) => (a.role === 'admin' && !isAdmin ? null : <RowActions {...actionProps(a)} />);
+  const light = useLightRowActions();
+
   const name = (a: Agent) => (
     <>
       <Link to={paths.staff.agent.edit(a.id)}>{a.name}</Link>
@@ -74,6 +74,44 @@ export function AgentListScreen() {
       )}
     </>
   );
+  // The texts asked once per table (an enum's name once per value), not per row.
+  const texts = useMemo(
+    () => ({
+      deleted: t('agents.deleted'),
+      none: t('agents.none'),
+      type: cachedText((v: NonNullable<Agent['agent_type']>) => t(`agents.types.${v}`)),
+      role: cachedText((v: Agent['role']) => t(`agents.roles.${v}`)),
+      scope: cachedText((v: Agent['time_scope']) => t(`agents.scopes.${v}`)),
+    }),
+    [t],
+  );
+  const columns: LightColumn<Agent>[] = [
+    {
+      id: 'name',
+      header: t('agents.columns.name'),
+      cell: (a, kit) => (
+        <>
+          {kit.link(paths.staff.agent.edit(a.id), a.name)}
+          {a.deleted_at && <> {kit.badge('danger', texts.deleted)}</>}
+        </>
+      ),
+    },
+    { id: 'email', header: t('agents.columns.email'), cell: (a) => a.email },
+    { id: 'type', header: t('agents.columns.type'), cell: (a) => (a.agent_type ? texts.type(a.agent_type) : texts.none) },
+    { id: 'role', header: t('agents.columns.role'), cell: (a) => texts.role(a.role) },
+    { id: 'phone', header: t('agents.columns.phone'), cell: (a) => a.phone ?? texts.none },
+    { id: 'scope', header: t('agents.columns.scope'), cell: (a) => texts.scope(a.time_scope) },
+    {
+      id: 'companies',
+      header: t('agents.columns.companies'),
+      cell: (a) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : texts.none),
+    },
+    {
+      id: 'actions',
+      header: t('agents.columns.actions'),
+      cell: (a) => (a.role === 'admin' && !isAdmin ? null : light.actions(actionProps(a))),
+    },
+  ];
   const companies = (a: Agent) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : t('agents.none'));
 
   return (
@@ -129,30 +167,16 @@ export function AgentListScreen() {
       }
       pagination={{ onPage: (page) => setParams({ ...params, page }), perPage: PER_PAGE }}
       table={(rows) => (
-        <Table aria-label={t('screens.agentList')} data-testid="agent-table">
-          <TableHeader>
-            <TableRow>
-              {(['name', 'email', 'type', 'role', 'phone', 'scope', 'companies', 'actions'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`agents.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((a) => (
-              <TableRow key={a.id} data-testid="agent-row">
-                <TableCell>{name(a)}</TableCell>
-                <TableCell>{a.email}</TableCell>
-                <TableCell>{a.agent_type ? t(`agents.types.${a.agent_type}`) : t('agents.none')}</TableCell>
-                <TableCell>{t(`agents.roles.${a.role}`)}</TableCell>
-                <TableCell>{a.phone ?? t('agents.none')}</TableCell>
-                <TableCell>{t(`agents.scopes.${a.time_scope}`)}</TableCell>
-                <TableCell>{companies(a)}</TableCell>
-                <TableCell>{actions(a)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          rows={rows}
+          columns={columns}
+          rowKey={(a) => a.id}
+          label={t('screens.agentList')}
+          data-testid="agent-table"
+          rowProps={rowProps}
+        />
       )}
+      children={light.dialog}
       cards={(rows) =>
         rows.map((a) => (
           <div key={a.id} className={styles.card} data-testid="agent-row">

@@ -5,21 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Card, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, toast } from '@helpdesk/shared';
@@ -27,7 +13,18 @@ import { CLIENT_ROLES, type ClientRole } from '@helpdesk/shared/permissions';
 import type { ClientPerson } from '@helpdesk/shared/resources';
 import { CLIENT_LIST_STATES, type ClientListState } from '@helpdesk/shared/enums';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
-import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  LightTable,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  RowActions,
+  useLightRowActions,
+  type LightBadgeColour,
+  type LightColumn,
+  type RowActionsProps,
+} from '@helpdesk/shared/remote';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientListQuery, useClientTrash, type ClientListParams } from '../api/clients-api.ts';
 
@@ -82,10 +79,13 @@ function useClientParams() {
   return [params, update] as const;
 }
 
+const ROLE_COLOUR: Partial<Record<ClientPerson['role'], LightBadgeColour>> = { 'client-vip': 'brand', monitoring: 'warning' };
+const rowProps = (p: ClientPerson) => ({ 'data-client-id': p.id });
+
 function RoleBadge({ person }: { person: ClientPerson }) {
   const { t } = useTranslation('management');
   return (
-    <Badge appearance="tint" color={person.role === 'client-vip' ? 'brand' : person.role === 'monitoring' ? 'warning' : 'informative'}>
+    <Badge appearance="tint" color={ROLE_COLOUR[person.role] ?? 'informative'}>
       {t(`clients.roles.${person.role}`)}
     </Badge>
   );
@@ -105,26 +105,40 @@ export function ClientListScreen() {
   const act = async (p: ClientPerson, restore: boolean) =>
     toast.success((await trash.mutateAsync({ id: p.id, restore })).message ?? t(restore ? 'clients.restore' : 'clients.delete'));
 
-  const rowActions = (p: ClientPerson) => (
-    <RowActions
-      deleted={!!p.deleted_at}
-      texts={{
-        edit: t('clients.edit'),
-        delete: t('clients.delete'),
-        restore: t('clients.restore'),
-        deleteTitle: t('clients.deleteTitle', { name: p.name }),
-        deleteBody: t('clients.deleteBody'),
-      }}
-      names={{
-        edit: t('clients.editOne', { name: p.name }),
-        delete: `${t('clients.delete')}: ${p.name}`,
-        restore: `${t('clients.restore')}: ${p.name}`,
-      }}
-      onEdit={() => void navigate(edit(p))}
-      onDelete={() => act(p, false)}
-      onRestore={() => void act(p, true)}
-    />
-  );
+  const actionProps = (p: ClientPerson): RowActionsProps => ({
+    deleted: !!p.deleted_at,
+    texts: {
+      edit: t('clients.edit'),
+      delete: t('clients.delete'),
+      restore: t('clients.restore'),
+      deleteTitle: t('clients.deleteTitle', { name: p.name }),
+      deleteBody: t('clients.deleteBody'),
+    },
+    names: {
+      edit: t('clients.editOne', { name: p.name }),
+      delete: `${t('clients.delete')}: ${p.name}`,
+      restore: `${t('clients.restore')}: ${p.name}`,
+    },
+    onEdit: () => void navigate(edit(p)),
+    onDelete: () => act(p, false),
+    onRestore: () => void act(p, true),
+  });
+  const rowActions = (p: ClientPerson) => <RowActions {...actionProps(p)} />;
+  const light = useLightRowActions();
+
+  // The texts asked once per table (a role's name once per role), not per row.
+  const role = useMemo(() => cachedText((r: ClientPerson['role']) => t(`clients.roles.${r}`)), [t]);
+  const field = (c: 'name' | 'company' | 'email' | 'job_position' | 'phone' | 'city' | 'role') => t(`clients.fields.${c}`);
+  const columns: LightColumn<ClientPerson>[] = [
+    { id: 'name', header: field('name'), cell: (p, kit) => kit.link(edit(p), p.name, { className: styles.name }) },
+    { id: 'company', header: field('company'), title: (p) => p.company.short_name, cell: (p) => p.company.tag },
+    { id: 'email', header: field('email'), cell: (p) => p.email },
+    { id: 'job_position', header: field('job_position'), cell: (p) => p.job_position ?? '—' },
+    { id: 'phone', header: field('phone'), cell: (p) => p.phone ?? '—' },
+    { id: 'city', header: field('city'), cell: (p) => p.city ?? '—' },
+    { id: 'role', header: field('role'), cell: (p, kit) => kit.badge(ROLE_COLOUR[p.role] ?? 'informative', role(p.role)) },
+    { id: 'actions', header: t('clients.actions'), cell: (p) => light.actions(actionProps(p)) },
+  ];
 
   const empty = params.search
     ? t('clients.emptySearch', { search: params.search })
@@ -206,37 +220,16 @@ export function ClientListScreen() {
         </ul>
       )}
       table={(rows) => (
-        <Table className={styles.autoLayout} size="small" aria-label={t('screens.clientList')}>
-          <TableHeader>
-            <TableRow>
-              {(['name', 'company', 'email', 'job_position', 'phone', 'city', 'role'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`clients.fields.${c}`)}</TableHeaderCell>
-              ))}
-              <TableHeaderCell>{t('clients.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((p) => (
-              <TableRow key={p.id} data-client-id={p.id}>
-                <TableCell>
-                  <Link className={styles.name} to={edit(p)}>
-                    {p.name}
-                  </Link>
-                </TableCell>
-                <TableCell title={p.company.short_name}>{p.company.tag}</TableCell>
-                <TableCell>{p.email}</TableCell>
-                <TableCell>{p.job_position ?? '—'}</TableCell>
-                <TableCell>{p.phone ?? '—'}</TableCell>
-                <TableCell>{p.city ?? '—'}</TableCell>
-                <TableCell>
-                  <RoleBadge person={p} />
-                </TableCell>
-                <TableCell>{rowActions(p)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          className={styles.autoLayout}
+          rows={rows}
+          columns={columns}
+          rowKey={(p) => p.id}
+          label={t('screens.clientList')}
+          rowProps={rowProps}
+        />
       )}
+      children={light.dialog}
       pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }) }}
     />
   );

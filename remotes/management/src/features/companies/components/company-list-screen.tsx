@@ -1,19 +1,6 @@
 /** `/admin/company`: companies with TAG, responsible agent, open tickets and contract health; search, sort, pages. */
-import { useState } from 'react';
-import {
-  Button,
-  Field,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Button, Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -22,9 +9,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { can, currentUserAtom, paths } from '@helpdesk/shared';
 import { COMPANY_SORTS, type CompanySort } from '@helpdesk/shared/enums';
 import type { CompanyRow } from '@helpdesk/shared/resources';
-import { ListFrame, ListSearch } from '@helpdesk/shared/remote';
+import { LightTable, ListFrame, ListSearch, type LightColumn } from '@helpdesk/shared/remote';
 import { companyListQuery, type CompanyListParams } from '../api/companies.ts';
-import { ContractHealth } from './contract-health.tsx';
+import { ContractHealth, useHealthCell } from './contract-health.tsx';
+
+const rowProps = () => ({ 'data-testid': 'company-row' });
 
 const useStyles = makeStyles({
   card: {
@@ -44,6 +33,29 @@ export function CompanyListScreen() {
   const me = useAtomValue(currentUserAtom);
   const [params, setParams] = useState<CompanyListParams>({ page: 1, search: '', sort: 'name' });
   const list = useQuery(companyListQuery(params));
+  const healthCell = useHealthCell();
+  const columns = useMemo<LightColumn<CompanyRow>[]>(() => {
+    const edit = t('companies.edit');
+    const evaluations = t('companies.evaluations');
+    const header = (c: 'tag' | 'name' | 'responsible' | 'openTickets' | 'health' | 'actions') => t(`companies.columns.${c}`);
+    return [
+      { id: 'tag', header: header('tag'), cell: (c) => <strong>{c.tag}</strong> },
+      { id: 'name', header: header('name'), cell: (c, kit) => kit.link(paths.staff.company.edit(c.id), c.name) },
+      { id: 'responsible', header: header('responsible'), cell: (c) => c.responsible_agent?.name ?? '—' },
+      { id: 'openTickets', header: header('openTickets'), cell: (c) => c.open_tickets },
+      { id: 'health', header: header('health'), cell: (c) => healthCell(c.health) },
+      {
+        id: 'actions',
+        header: header('actions'),
+        cell: (c, kit) => (
+          <span className={styles.links}>
+            {kit.link(paths.staff.company.edit(c.id), edit)}
+            {kit.link(paths.staff.company.evaluations(c.id), evaluations)}
+          </span>
+        ),
+      },
+    ];
+  }, [t, styles, healthCell]);
   const links = (c: CompanyRow) => (
     <span className={styles.links}>
       <Link to={paths.staff.company.edit(c.id)}>{t('companies.edit')}</Link>
@@ -80,33 +92,14 @@ export function CompanyListScreen() {
       }
       pagination={{ onPage: (page) => setParams({ ...params, page }) }}
       table={(rows) => (
-        <Table aria-label={t('screens.companyList')} data-testid="company-table">
-          <TableHeader>
-            <TableRow>
-              {(['tag', 'name', 'responsible', 'openTickets', 'health', 'actions'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`companies.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((c) => (
-              <TableRow key={c.id} data-testid="company-row">
-                <TableCell>
-                  <strong>{c.tag}</strong>
-                </TableCell>
-                <TableCell>
-                  <Link to={paths.staff.company.edit(c.id)}>{c.name}</Link>
-                </TableCell>
-                <TableCell>{c.responsible_agent?.name ?? '—'}</TableCell>
-                <TableCell>{c.open_tickets}</TableCell>
-                <TableCell>
-                  <ContractHealth health={c.health} compact />
-                </TableCell>
-                <TableCell>{links(c)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          rows={rows}
+          columns={columns}
+          rowKey={(c) => c.id}
+          label={t('screens.companyList')}
+          data-testid="company-table"
+          rowProps={rowProps}
+        />
       )}
       cards={(rows) => (
         <div>

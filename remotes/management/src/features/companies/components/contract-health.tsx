@@ -1,5 +1,6 @@
 /** Contract health: this month's use of each package as a bar, amber from 80 %, red from 100 %. */
-import { Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, ProgressBar, Text, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { ContractHealth as Health } from '@helpdesk/shared/resources';
@@ -42,4 +43,72 @@ export function ContractHealth({ health, compact = false }: { health: Health; co
       })}
     </div>
   );
+}
+
+// Fluent's small Field label over a medium ProgressBar, as plain elements.
+const useLightStyles = makeStyles({
+  bars: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS, minWidth: '180px' },
+  bar: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
+  label: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground1 },
+  track: {
+    display: 'block',
+    width: '100%',
+    height: '2px',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground6,
+  },
+  fill: { display: 'block', height: '100%', borderRadius: 'inherit' },
+  ok: { backgroundColor: tokens.colorCompoundBrandBackground },
+  warning: { backgroundColor: tokens.colorPaletteDarkOrangeBackground3 },
+  over: { backgroundColor: tokens.colorPaletteRedBackground3 },
+  none: { ...typographyStyles.caption1 },
+});
+
+/**
+ * ContractHealth for a table's rows: the same bars, names and values as plain elements (a Field and a ProgressBar per
+ * bar per row cost Fluent's hooks on every row); the texts and classes are made once per table.
+ */
+export function useHealthCell(): (health: Health) => ReactNode {
+  const { t } = useTranslation('management');
+  const styles = useLightStyles();
+  return useMemo(() => {
+    const noPackage = t('companies.health.noPackage');
+    const kinds = new Map<Health['bars'][number]['kind'], string>();
+    const kind = (name: Health['bars'][number]['kind']) => {
+      if (!kinds.has(name)) kinds.set(name, t(`companies.health.kinds.${name}`));
+      return kinds.get(name)!;
+    };
+    const fill = { ok: `${styles.fill} ${styles.ok}`, warning: `${styles.fill} ${styles.warning}`, over: `${styles.fill} ${styles.over}` };
+    return (health) => {
+      if (!health.bars.length) return <span className={styles.none}>{noPackage}</span>;
+      return (
+        <div className={styles.bars} data-testid="contract-health">
+          {health.bars.map((bar) => {
+            const level = healthLevel(bar.percent);
+            const amount = (n: number) => (bar.kind === 'arrivals' ? String(n) : formatMinutes(n));
+            const value = t('companies.health.value', { used: amount(bar.used), package: amount(bar.package), percent: bar.percent });
+            const label = `${kind(bar.kind)}: ${value}`;
+            const shown = Math.min(bar.percent, 100);
+            return (
+              <div key={bar.kind} className={styles.bar} data-testid="health-bar" data-kind={bar.kind} data-level={level}>
+                <span className={styles.label}>{label}</span>
+                <span
+                  role="progressbar"
+                  className={styles.track}
+                  aria-label={label}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={shown}
+                  aria-valuetext={value}
+                >
+                  <span className={fill[level]} style={{ width: `${shown}%` }} />
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      );
+    };
+  }, [t, styles]);
 }

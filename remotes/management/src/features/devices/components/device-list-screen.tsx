@@ -3,31 +3,30 @@
  * filtered by company, type and state; active, deleted and all; edit, delete after confirmation, restore; the list
  * as filtered exported to .xlsx.
  */
-import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Badge, Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, toast } from '@helpdesk/shared';
-import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
+import {
+  LightTable,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  RowActions,
+  useLightRowActions,
+  type LightColumn,
+  type RowActionsProps,
+} from '@helpdesk/shared/remote';
 import type { Device } from '@helpdesk/shared/resources';
 import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
 import '../i18n.ts';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash, type DeviceListParams } from '../api/devices.ts';
+
+const rowProps = () => ({ 'data-testid': 'device-row' });
 
 const useStyles = makeStyles({
   card: {
@@ -65,22 +64,48 @@ export function DeviceListScreen() {
       )}
     </>
   );
-  const actions = (d: Device) => (
-    <RowActions
-      deleted={!!d.deleted_at}
-      texts={{
-        edit: t('devices.edit'),
-        delete: t('devices.delete'),
-        restore: t('devices.restore'),
-        deleteTitle: t('devices.deleteTitle', { name: label(d) }),
-        deleteBody: t('devices.deleteBody'),
-      }}
-      onEdit={() => void navigate(paths.staff.asset.edit(d.id))}
-      onDelete={() => act(d.id, false)}
-      onRestore={() => void act(d.id, true)}
-    />
-  );
+  const actionProps = (d: Device): RowActionsProps => ({
+    deleted: !!d.deleted_at,
+    texts: {
+      edit: t('devices.edit'),
+      delete: t('devices.delete'),
+      restore: t('devices.restore'),
+      deleteTitle: t('devices.deleteTitle', { name: label(d) }),
+      deleteBody: t('devices.deleteBody'),
+    },
+    onEdit: () => void navigate(paths.staff.asset.edit(d.id)),
+    onDelete: () => act(d.id, false),
+    onRestore: () => void act(d.id, true),
+  });
+  const actions = (d: Device) => <RowActions {...actionProps(d)} />;
+  const light = useLightRowActions();
   const none = '—';
+  // The texts asked once per table (a type's or state's name once per value), not per row.
+  const texts = useMemo(() => {
+    const types = new Map(DEVICE_TYPES.map((v) => [v, t(`devices.types.${v}`)]));
+    const states = new Map(DEVICE_STATES.map((v) => [v, t(`devices.states.${v}`)]));
+    return { deleted: t('devices.deleted'), types, states };
+  }, [t]);
+  const columns: LightColumn<Device>[] = [
+    {
+      id: 'device',
+      header: t('devices.columns.device'),
+      cell: (d, kit) => (
+        <>
+          {kit.link(paths.staff.asset.edit(d.id), label(d))}
+          {d.deleted_at && <> {kit.badge('danger', texts.deleted)}</>}
+        </>
+      ),
+    },
+    { id: 'company', header: t('devices.columns.company'), title: (d) => d.company.short_name, cell: (d) => d.company.tag },
+    { id: 'owner', header: t('devices.columns.owner'), cell: (d) => d.owner?.name ?? none },
+    { id: 'type', header: t('devices.columns.type'), cell: (d) => texts.types.get(d.type) },
+    { id: 'serial', header: t('devices.columns.serial'), cell: (d) => d.serial ?? none },
+    { id: 'inventory', header: t('devices.columns.inventory'), cell: (d) => d.inventory_number ?? none },
+    { id: 'ip', header: t('devices.columns.ip'), cell: (d) => d.ip ?? none },
+    { id: 'state', header: t('devices.columns.state'), cell: (d) => texts.states.get(d.state) },
+    { id: 'actions', header: t('devices.columns.actions'), cell: (d) => light.actions(actionProps(d)) },
+  ];
 
   return (
     <ListFrame
@@ -153,31 +178,16 @@ export function DeviceListScreen() {
       }
       pagination={{ onPage: (page) => update({ page }), perPage: PER_PAGE }}
       table={(rows) => (
-        <Table aria-label={t('screens.assetList')} data-testid="device-table">
-          <TableHeader>
-            <TableRow>
-              {(['device', 'company', 'owner', 'type', 'serial', 'inventory', 'ip', 'state', 'actions'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`devices.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((d) => (
-              <TableRow key={d.id} data-testid="device-row">
-                <TableCell>{name(d)}</TableCell>
-                <TableCell title={d.company.short_name}>{d.company.tag}</TableCell>
-                <TableCell>{d.owner?.name ?? none}</TableCell>
-                <TableCell>{t(`devices.types.${d.type}`)}</TableCell>
-                <TableCell>{d.serial ?? none}</TableCell>
-                <TableCell>{d.inventory_number ?? none}</TableCell>
-                <TableCell>{d.ip ?? none}</TableCell>
-                <TableCell>{t(`devices.states.${d.state}`)}</TableCell>
-                <TableCell>{actions(d)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          rows={rows}
+          columns={columns}
+          rowKey={(d) => d.id}
+          label={t('screens.assetList')}
+          data-testid="device-table"
+          rowProps={rowProps}
+        />
       )}
+      children={light.dialog}
       cards={(rows) =>
         rows.map((d) => (
           <div key={d.id} className={styles.card} data-testid="device-row">

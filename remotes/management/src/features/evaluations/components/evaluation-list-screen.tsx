@@ -4,28 +4,14 @@
  * with a link to each ticket.
  */
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@helpdesk/shared';
 import { EVALUATION_REASONS } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
-import { ListFrame, ScreenFrame } from '@helpdesk/shared/remote';
+import { LightTable, ListFrame, ScreenFrame, type LightColumn } from '@helpdesk/shared/remote';
 import { ListEmpty } from '@helpdesk/shared/ui';
 import type { EvaluationRow } from '@helpdesk/shared/resources';
 import { apiClient, queryRoots } from '@helpdesk/shared';
@@ -34,6 +20,7 @@ import { evaluationListQuery, NO_FILTERS, PER_PAGE, type EvaluationFilters } fro
 import { EvaluationSummary } from './evaluation-summary.tsx';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
+const rowProps = () => ({ 'data-testid': 'evaluation-row' });
 
 const useStyles = makeStyles({
   card: {
@@ -106,6 +93,21 @@ function EvaluationList({ companyId }: { companyId?: number }) {
       {e.ticket.fullid} — {e.ticket.subject}
     </Link>
   );
+  const column = (c: 'rating' | 'ticket' | 'agent' | 'company' | 'user' | 'date' | 'reason' | 'comment') => t(`evaluations.columns.${c}`);
+  const columns: LightColumn<EvaluationRow>[] = [
+    { id: 'rating', header: column('rating'), cell: rating },
+    {
+      id: 'ticket',
+      header: column('ticket'),
+      cell: (e, kit) => kit.link(paths.staff.ticketShow(e.ticket.id), `${e.ticket.fullid} — ${e.ticket.subject}`),
+    },
+    { id: 'agent', header: column('agent'), cell: (e) => e.agent?.name ?? '—' },
+    { id: 'company', header: column('company'), cell: (e) => e.company.tag },
+    { id: 'user', header: column('user'), cell: (e) => e.user?.name ?? '—' },
+    { id: 'date', header: column('date'), cell: (e) => formatDateTime(e.created_at) },
+    { id: 'reason', header: column('reason'), cell: reason },
+    { id: 'comment', header: column('comment'), cell: (e) => e.comment ?? '—' },
+  ];
 
   return (
     <ListFrame
@@ -187,29 +189,7 @@ function EvaluationList({ companyId }: { companyId?: number }) {
       table={(rows) => (
         <>
           {list.data && <EvaluationSummary summary={list.data.summary} />}
-          <Table aria-label={title} data-testid="evaluation-table">
-            <TableHeader>
-              <TableRow>
-                {(['rating', 'ticket', 'agent', 'company', 'user', 'date', 'reason', 'comment'] as const).map((c) => (
-                  <TableHeaderCell key={c}>{t(`evaluations.columns.${c}`)}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((e) => (
-                <TableRow key={e.id} data-testid="evaluation-row">
-                  <TableCell>{rating(e)}</TableCell>
-                  <TableCell>{ticket(e)}</TableCell>
-                  <TableCell>{e.agent?.name ?? '—'}</TableCell>
-                  <TableCell>{e.company.tag}</TableCell>
-                  <TableCell>{e.user?.name ?? '—'}</TableCell>
-                  <TableCell>{formatDateTime(e.created_at)}</TableCell>
-                  <TableCell>{reason(e)}</TableCell>
-                  <TableCell>{e.comment ?? '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <LightTable rows={rows} columns={columns} rowKey={(e) => e.id} label={title} data-testid="evaluation-table" rowProps={rowProps} />
         </>
       )}
       cards={(rows) => (

@@ -4,29 +4,14 @@
  * of rows (or groups) at a time; XLSX/CSV export of every row of exactly the generated query. Agents report on
  * themselves only (the server enforces it).
  */
-import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { can, currentUserAtom, paths } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
-import { ListFrame } from '@helpdesk/shared/remote';
+import { cachedText, LightTable, ListFrame, type LightCellKit, type LightColumn } from '@helpdesk/shared/remote';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import type { AgentReport, AgentReportGroup, AgentReportRow, AgentReportTotals } from '@helpdesk/shared/resources';
 import type { AgentReportView } from '@helpdesk/shared/schemas';
@@ -42,8 +27,6 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
   },
   date: { maxWidth: '170px' },
-  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
-  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   total: { fontWeight: tokens.fontWeightSemibold },
   summary: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
 });
@@ -202,106 +185,106 @@ function Totals({ totals }: { totals: AgentReportTotals }) {
 function EntriesTable({ report }: { report: AgentReport }) {
   const { t } = useTranslation('reports');
   const styles = useStyles();
-  const columns = ['date', 'ticket', 'status', 'start', 'consultant', 'type', 'time', 'normal', 'overtime', 'outside', 'dayTotal'] as const;
   const totals = report.totals;
+  // The texts asked once per table (a status's or kind's name once per value), not per row.
+  const columns = useMemo<LightColumn<AgentReportRow>[]>(() => {
+    const status = cachedText((s: AgentReportRow['status']) => t(`timeReports.status.${s}`, { defaultValue: s }));
+    const kind = cachedText((k: AgentReportRow['kind']) => t(`timeReports.kind.${k}`));
+    const header = (c: EntryColumn) => t(`timeReports.columns.${c}`);
+    return [
+      { id: 'date', header: header('date'), cell: (r) => r.day },
+      {
+        id: 'ticket',
+        header: header('ticket'),
+        cell: (r, kit) => kit.link(paths.staff.ticketShow(r.ticket.id), r.ticket.fullid, { title: r.ticket.subject }),
+      },
+      { id: 'status', header: header('status'), cell: (r) => status(r.status) },
+      { id: 'start', header: header('start'), cell: (r) => r.from_hour },
+      { id: 'consultant', header: header('consultant'), cell: (r) => r.agent.name },
+      { id: 'type', header: header('type'), cell: (r) => kind(r.kind) },
+      { id: 'time', header: header('time'), cell: (r) => formatMinutes(r.minutes) },
+      { id: 'normal', header: header('normal'), cell: (r) => formatMinutes(r.normal_minutes) },
+      {
+        id: 'overtime',
+        header: header('overtime'),
+        cell: (r) => (r.overtime_percent ? `${formatMinutes(r.overtime_minutes)} (${r.overtime_percent}%)` : formatMinutes(0)),
+      },
+      { id: 'outside', header: header('outside'), cell: (r) => formatMinutes(r.outside_contract_minutes) },
+      { id: 'dayTotal', header: header('dayTotal'), cell: (r) => (r.first_of_day ? formatMinutes(r.day_total_minutes) : '') },
+    ];
+  }, [t]);
   return (
     <>
       <Totals totals={totals} />
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('screens.agentReport')}>
-        <Table aria-label={t('screens.agentReport')} size="small" data-testid="agent-report-table">
-          <TableHeader>
-            <TableRow>
-              {columns.map((c) => (
-                <TableHeaderCell key={c}>{t(`timeReports.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {report.rows.map((r) => (
-              <TableRow key={r.id} data-testid="agent-report-row">
-                <TableCell>{r.day}</TableCell>
-                <TableCell>
-                  <Link to={paths.staff.ticketShow(r.ticket.id)} title={r.ticket.subject}>
-                    {r.ticket.fullid}
-                  </Link>
-                </TableCell>
-                <TableCell>{t(`timeReports.status.${r.status}`, { defaultValue: r.status })}</TableCell>
-                <TableCell>{r.from_hour}</TableCell>
-                <TableCell>{r.agent.name}</TableCell>
-                <TableCell>{t(`timeReports.kind.${r.kind}`)}</TableCell>
-                <TableCell>{formatMinutes(r.minutes)}</TableCell>
-                <TableCell>{formatMinutes(r.normal_minutes)}</TableCell>
-                <TableCell>
-                  {r.overtime_percent ? `${formatMinutes(r.overtime_minutes)} (${r.overtime_percent}%)` : formatMinutes(0)}
-                </TableCell>
-                <TableCell>{formatMinutes(r.outside_contract_minutes)}</TableCell>
-                <TableCell>{r.first_of_day ? formatMinutes(r.day_total_minutes) : ''}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow className={styles.total} data-testid="agent-report-total-row">
-              <TableCell>{t('timeReports.total')}</TableCell>
-              <TableCell />
-              <TableCell />
-              <TableCell />
-              <TableCell />
-              <TableCell />
-              <TableCell>{formatMinutes(totals.minutes)}</TableCell>
-              <TableCell>{formatMinutes(totals.normal_minutes)}</TableCell>
-              <TableCell>{formatMinutes(overtimeSum(totals))}</TableCell>
-              <TableCell>{formatMinutes(totals.outside_contract_minutes)}</TableCell>
-              <TableCell>{formatMinutes(totals.charged_minutes)}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </div>
+      <LightTable
+        scroll={t('screens.agentReport')}
+        rows={report.rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        label={t('screens.agentReport')}
+        data-testid="agent-report-table"
+        rowProps={reportRowProps}
+        totalRow={{
+          className: styles.total,
+          props: { 'data-testid': 'agent-report-total-row' },
+          cells: [
+            t('timeReports.total'),
+            null,
+            null,
+            null,
+            null,
+            null,
+            formatMinutes(totals.minutes),
+            formatMinutes(totals.normal_minutes),
+            formatMinutes(overtimeSum(totals)),
+            formatMinutes(totals.outside_contract_minutes),
+            formatMinutes(totals.charged_minutes),
+          ],
+        }}
+      />
     </>
   );
 }
 
+type EntryColumn = 'date' | 'ticket' | 'status' | 'start' | 'consultant' | 'type' | 'time' | 'normal' | 'overtime' | 'outside' | 'dayTotal';
+const reportRowProps = () => ({ 'data-testid': 'agent-report-row' });
+
 function GroupsTable({ report }: { report: AgentReport }) {
   const { t } = useTranslation('reports');
-  const styles = useStyles();
   const byTicket = report.view === 'tickets';
   const totals = report.totals;
+  const label = t(`timeReports.views.${report.view}`);
+  const columns: LightColumn<AgentReportGroup>[] = [
+    ...(byTicket
+      ? [
+          {
+            id: 'ticket',
+            header: t('timeReports.columns.ticket'),
+            cell: (g: AgentReportGroup, kit: LightCellKit) =>
+              kit.link(paths.staff.ticketShow(g.ticket!.id), `${g.ticket!.fullid} — ${g.ticket!.subject}`),
+          },
+        ]
+      : []),
+    { id: 'company', header: t('timeReports.company'), cell: (g) => g.company.tag },
+    { id: 'entries', header: t('timeReports.entries'), cell: (g) => g.entries },
+    { id: 'time', header: t('timeReports.columns.time'), cell: (g) => formatMinutes(g.totals.minutes) },
+    { id: 'normal', header: t('timeReports.columns.normal'), cell: (g) => formatMinutes(g.totals.normal_minutes) },
+    { id: 'overtime', header: t('timeReports.columns.overtime'), cell: (g) => formatMinutes(overtimeSum(g.totals)) },
+    { id: 'outside', header: t('timeReports.columns.outside'), cell: (g) => formatMinutes(g.totals.outside_contract_minutes) },
+    { id: 'charged', header: t('timeReports.charged'), cell: (g) => formatMinutes(g.totals.charged_minutes) },
+  ];
   return (
     <>
       <Totals totals={totals} />
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label={t(`timeReports.views.${report.view}`)}>
-        <Table aria-label={t(`timeReports.views.${report.view}`)} size="small" data-testid="agent-report-table">
-          <TableHeader>
-            <TableRow>
-              {byTicket && <TableHeaderCell>{t('timeReports.columns.ticket')}</TableHeaderCell>}
-              <TableHeaderCell>{t('timeReports.company')}</TableHeaderCell>
-              <TableHeaderCell>{t('timeReports.entries')}</TableHeaderCell>
-              <TableHeaderCell>{t('timeReports.columns.time')}</TableHeaderCell>
-              <TableHeaderCell>{t('timeReports.columns.normal')}</TableHeaderCell>
-              <TableHeaderCell>{t('timeReports.columns.overtime')}</TableHeaderCell>
-              <TableHeaderCell>{t('timeReports.columns.outside')}</TableHeaderCell>
-              <TableHeaderCell>{t('timeReports.charged')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {report.groups.map((g) => (
-              <TableRow key={g.key} data-testid="agent-report-row">
-                {byTicket && (
-                  <TableCell>
-                    <Link to={paths.staff.ticketShow(g.ticket!.id)}>
-                      {g.ticket!.fullid} — {g.ticket!.subject}
-                    </Link>
-                  </TableCell>
-                )}
-                <TableCell>{g.company.tag}</TableCell>
-                <TableCell>{g.entries}</TableCell>
-                <TableCell>{formatMinutes(g.totals.minutes)}</TableCell>
-                <TableCell>{formatMinutes(g.totals.normal_minutes)}</TableCell>
-                <TableCell>{formatMinutes(overtimeSum(g.totals))}</TableCell>
-                <TableCell>{formatMinutes(g.totals.outside_contract_minutes)}</TableCell>
-                <TableCell>{formatMinutes(g.totals.charged_minutes)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <LightTable
+        scroll={label}
+        rows={report.groups}
+        columns={columns}
+        rowKey={(g) => g.key}
+        label={label}
+        data-testid="agent-report-table"
+        rowProps={reportRowProps}
+      />
     </>
   );
 }

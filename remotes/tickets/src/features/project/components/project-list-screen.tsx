@@ -1,15 +1,14 @@
 /** `/admin/project`: projects of the sidebar's company filter with state, budget use, delete and restore. */
-import { useState } from 'react';
-import { Badge, Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Button, Select, mergeClasses } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { companyFilterAtom, paths, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
-import { ListFrame, ListSearch, ListTabs, RowActions } from '@helpdesk/shared/remote';
-import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { cachedText, LightTable, ListFrame, ListSearch, ListTabs, useLightRowActions, type LightColumn } from '@helpdesk/shared/remote';
 import { formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { projectListQuery, useProjectTrash, type ProjectListParams } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
@@ -21,6 +20,8 @@ export const STATE_COLORS: Record<Project['state'], 'informative' | 'brand' | 'w
   finished: 'success',
 };
 
+const rowProps = () => ({ 'data-testid': 'project-row' });
+
 export function ProjectListScreen() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
@@ -29,6 +30,60 @@ export function ProjectListScreen() {
   const list = useQuery(projectListQuery({ ...params, company }));
   const trash = useProjectTrash();
   const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
+  const light = useLightRowActions();
+  // The texts asked once per table (a state's name once per value), not per row.
+  const texts = useMemo(
+    () => ({
+      edit: t('project.edit'),
+      delete: t('intake.delete'),
+      restore: t('project.restore'),
+      deleteBody: t('project.deleteBody'),
+      state: cachedText((state: Project['state']) => t(`project.states.${state}`)),
+    }),
+    [t],
+  );
+  const column = (c: 'name' | 'company' | 'manager' | 'deadline' | 'hours' | 'used' | 'state' | 'tickets') => t(`project.columns.${c}`);
+  const columns: LightColumn<Project>[] = [
+    { id: 'name', header: column('name'), cell: (p, kit) => kit.link(paths.staff.project.show(p.id), p.name) },
+    {
+      id: 'company',
+      header: column('company'),
+      cell: (p, kit) => (
+        <span className={mergeClasses(kit.look.badges.informative, kit.look.rounded)} title={p.company.short_name}>
+          {p.company.tag}
+        </span>
+      ),
+    },
+    { id: 'manager', header: column('manager'), cell: (p) => p.manager?.name ?? '—' },
+    { id: 'deadline', header: column('deadline'), cell: (p) => p.deadline ?? '—' },
+    { id: 'hours', header: column('hours'), cell: (p) => p.hours },
+    {
+      id: 'used',
+      header: column('used'),
+      cell: (p) =>
+        p.time ? `${hoursMinutes(p.time.charged_minutes)}${p.time.used_percent !== null ? ` (${p.time.used_percent}%)` : ''}` : '—',
+    },
+    { id: 'state', header: column('state'), cell: (p, kit) => kit.badge(STATE_COLORS[p.state], texts.state(p.state)) },
+    { id: 'tickets', header: column('tickets'), cell: (p) => p.tickets_count },
+    {
+      id: 'actions',
+      header: t('intake.actions'),
+      cell: (p) =>
+        light.actions({
+          deleted: !!p.deleted_at,
+          texts: {
+            edit: texts.edit,
+            delete: texts.delete,
+            restore: texts.restore,
+            deleteTitle: t('project.deleteTitle', { name: p.name }),
+            deleteBody: texts.deleteBody,
+          },
+          onEdit: () => void navigate(paths.staff.project.edit(p.id)),
+          onDelete: () => act(p.id, false),
+          onRestore: () => void act(p.id, true),
+        }),
+    },
+  ];
   return (
     <ListFrame
       remote="tickets"
@@ -68,58 +123,16 @@ export function ProjectListScreen() {
       }
       pagination={{ onPage: (page) => setParams({ ...params, page }) }}
       table={(rows) => (
-        <Table aria-label={t('screens.projectList')} data-testid="project-table">
-          <TableHeader>
-            <TableRow>
-              {(['name', 'company', 'manager', 'deadline', 'hours', 'used', 'state', 'tickets'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`project.columns.${c}`)}</TableHeaderCell>
-              ))}
-              <TableHeaderCell>{t('intake.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((p) => (
-              <TableRow key={p.id} data-testid="project-row">
-                <TableCell>
-                  <Link to={paths.staff.project.show(p.id)}>{p.name}</Link>
-                </TableCell>
-                <TableCell>
-                  <CompanyTag tag={p.company.tag} name={p.company.short_name} />
-                </TableCell>
-                <TableCell>{p.manager?.name ?? '—'}</TableCell>
-                <TableCell>{p.deadline ?? '—'}</TableCell>
-                <TableCell>{p.hours}</TableCell>
-                <TableCell>
-                  {p.time
-                    ? `${hoursMinutes(p.time.charged_minutes)}${p.time.used_percent !== null ? ` (${p.time.used_percent}%)` : ''}`
-                    : '—'}
-                </TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={STATE_COLORS[p.state]}>
-                    {t(`project.states.${p.state}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell>{p.tickets_count}</TableCell>
-                <TableCell>
-                  <RowActions
-                    deleted={!!p.deleted_at}
-                    texts={{
-                      edit: t('project.edit'),
-                      delete: t('intake.delete'),
-                      restore: t('project.restore'),
-                      deleteTitle: t('project.deleteTitle', { name: p.name }),
-                      deleteBody: t('project.deleteBody'),
-                    }}
-                    onEdit={() => void navigate(paths.staff.project.edit(p.id))}
-                    onDelete={() => act(p.id, false)}
-                    onRestore={() => void act(p.id, true)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          rows={rows}
+          columns={columns}
+          rowKey={(p) => p.id}
+          label={t('screens.projectList')}
+          data-testid="project-table"
+          rowProps={rowProps}
+        />
       )}
+      children={light.dialog}
     />
   );
 }

@@ -1,16 +1,17 @@
 /** `/admin/reminder`: recurring reminders with their next day, period, state and last sending. */
-import { useState } from 'react';
-import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths, toast } from '@helpdesk/shared';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
-import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { cachedText, LightTable, ListFrame, ListSearch, ListTabs, useLightRowActions, type LightColumn } from '@helpdesk/shared/remote';
+import type { Reminder } from '@helpdesk/shared/resources';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { reminderListQuery, useDeleteReminder, type ReminderListParams } from '../api/reminders.ts';
+
+const rowProps = () => ({ 'data-testid': 'reminder-row' });
 
 export function ReminderListScreen() {
   const { t } = useTranslation('tickets');
@@ -19,6 +20,59 @@ export function ReminderListScreen() {
   const list = useQuery(reminderListQuery(params));
   const deletion = useDeleteReminder();
   const remove = async (id: number) => toast.success((await deletion.mutateAsync(id)).message);
+  const light = useLightRowActions();
+  // The texts asked once per table (a period's name once per value), not per row.
+  const texts = useMemo(
+    () => ({
+      yes: t('intake.yes'),
+      no: t('intake.no'),
+      never: t('reminder.never'),
+      edit: t('reminder.edit'),
+      delete: t('intake.delete'),
+      period: cachedText((p: Reminder['period']) => t(`reminder.periods.${p}`, { defaultValue: p })),
+    }),
+    [t],
+  );
+  const column = (c: 'title' | 'company' | 'employee' | 'day' | 'period' | 'active' | 'sentAt') => t(`reminder.columns.${c}`);
+  const columns: LightColumn<Reminder>[] = [
+    { id: 'title', header: column('title'), cell: (r, kit) => kit.link(paths.staff.reminder.edit(r.id), r.title) },
+    {
+      id: 'company',
+      header: column('company'),
+      cell: (r, kit) => (
+        <span className={mergeClasses(kit.look.badges.informative, kit.look.rounded)} title={r.company.short_name}>
+          {r.company.tag}
+        </span>
+      ),
+    },
+    { id: 'employee', header: column('employee'), cell: (r) => r.employee?.name ?? '—' },
+    { id: 'day', header: column('day'), cell: (r) => r.day },
+    { id: 'period', header: column('period'), cell: (r) => texts.period(r.period) },
+    {
+      id: 'active',
+      header: column('active'),
+      cell: (r, kit) => kit.badge(r.active ? 'success' : 'subtle', r.active ? texts.yes : texts.no),
+    },
+    { id: 'sentAt', header: column('sentAt'), cell: (r) => (r.sent_at ? formatDateTime(r.sent_at) : texts.never) },
+    {
+      id: 'actions',
+      header: t('intake.actions'),
+      cell: (r) =>
+        light.actions({
+          deleted: false,
+          texts: {
+            edit: texts.edit,
+            delete: texts.delete,
+            restore: '',
+            deleteTitle: t('reminder.deleteTitle', { title: r.title }),
+            deleteBody: '',
+          },
+          onEdit: () => void navigate(paths.staff.reminder.edit(r.id)),
+          onDelete: () => remove(r.id),
+          onRestore: () => undefined,
+        }),
+    },
+  ];
   return (
     <ListFrame
       remote="tickets"
@@ -44,52 +98,16 @@ export function ReminderListScreen() {
       }
       pagination={{ onPage: (page) => setParams({ ...params, page }) }}
       table={(rows) => (
-        <Table aria-label={t('screens.reminderList')} data-testid="reminder-table">
-          <TableHeader>
-            <TableRow>
-              {(['title', 'company', 'employee', 'day', 'period', 'active', 'sentAt'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`reminder.columns.${c}`)}</TableHeaderCell>
-              ))}
-              <TableHeaderCell>{t('intake.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id} data-testid="reminder-row">
-                <TableCell>
-                  <Link to={paths.staff.reminder.edit(r.id)}>{r.title}</Link>
-                </TableCell>
-                <TableCell>
-                  <CompanyTag tag={r.company.tag} name={r.company.short_name} />
-                </TableCell>
-                <TableCell>{r.employee?.name ?? '—'}</TableCell>
-                <TableCell>{r.day}</TableCell>
-                <TableCell>{t(`reminder.periods.${r.period}`, { defaultValue: r.period })}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={r.active ? 'success' : 'subtle'}>
-                    {r.active ? t('intake.yes') : t('intake.no')}
-                  </Badge>
-                </TableCell>
-                <TableCell>{r.sent_at ? formatDateTime(r.sent_at) : t('reminder.never')}</TableCell>
-                <TableCell>
-                  <Button size="small" appearance="subtle" onClick={() => void navigate(paths.staff.reminder.edit(r.id))}>
-                    {t('reminder.edit')}
-                  </Button>
-                  <ConfirmDialog
-                    trigger={
-                      <Button size="small" appearance="subtle">
-                        {t('intake.delete')}
-                      </Button>
-                    }
-                    title={t('reminder.deleteTitle', { title: r.title })}
-                    onConfirm={() => remove(r.id)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => r.id}
+          label={t('screens.reminderList')}
+          data-testid="reminder-table"
+          rowProps={rowProps}
+        />
       )}
+      children={light.dialog}
     />
   );
 }

@@ -1,84 +1,14 @@
 /**
- * What a light table row draws with, made once per table: the classes of Fluent's small table row and cell, its
- * tint badges and the colour labels as plain elements (fifty rows of Fluent's TableRow/TableCell/Badge components
- * cost a hook chain and a class merge per cell), and the row's texts looked up once per value, not per row.
+ * What a ticket row draws with, made once per table: the kit's light row classes (useLightLook) with the ticket's
+ * marks, and the row's texts looked up once per value, not per row.
  */
-import { makeResetStyles, makeStyles, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
+import { makeResetStyles, tokens } from '@fluentui/react-components';
+import { useLightLook } from '@helpdesk/shared/remote';
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import type { MailSender } from '@helpdesk/shared';
 import type { SlaState, TicketRow } from '@helpdesk/shared/resources';
 
-const badgeBorder = (colour: string) => shorthands.borderColor(colour);
-
-// One CSS rule per class (makeResetStyles), not one per property: the first list of a page inserts fewer rules.
-// Fluent's TableRow, size small, not a header row.
-const useRowClass = makeResetStyles({
-  color: tokens.colorNeutralForeground1,
-  boxSizing: 'border-box',
-  borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground1Hover },
-  ':active': { backgroundColor: tokens.colorSubtleBackgroundPressed, color: tokens.colorNeutralForeground1Pressed },
-  ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusMedium },
-});
-// Fluent's TableCell, size small.
-const useCellClass = makeResetStyles({
-  position: 'relative',
-  display: 'table-cell',
-  verticalAlign: 'middle',
-  height: '34px',
-  paddingLeft: tokens.spacingHorizontalS,
-  paddingRight: tokens.spacingHorizontalS,
-});
-// Fluent's TableSelectionCell with a native checkbox in the brand colour.
-const useSelectionCellClass = makeResetStyles({
-  position: 'relative',
-  display: 'table-cell',
-  verticalAlign: 'middle',
-  width: '44px',
-  height: '34px',
-  padding: 0,
-  textAlign: 'center',
-  whiteSpace: 'nowrap',
-});
-const useCheckboxClass = makeResetStyles({
-  width: '16px',
-  height: '16px',
-  margin: 0,
-  verticalAlign: 'middle',
-  cursor: 'pointer',
-  accentColor: tokens.colorCompoundBrandBackground,
-  ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-});
-// Fluent's Badge, size medium, appearance tint.
-const useBadgeClass = makeResetStyles({
-  display: 'inline-flex',
-  boxSizing: 'border-box',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  ...typographyStyles.caption1Strong,
-  height: '20px',
-  minWidth: '20px',
-  padding: `0 calc(${tokens.spacingHorizontalXS} + ${tokens.spacingHorizontalXXS})`,
-  borderRadius: tokens.borderRadiusCircular,
-  ...shorthands.borderColor(tokens.colorTransparentStroke),
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    bottom: 0,
-    right: 0,
-    ...shorthands.borderStyle('solid'),
-    ...shorthands.borderColor('inherit'),
-    ...shorthands.borderWidth(tokens.strokeWidthThin),
-    borderRadius: 'inherit',
-  },
-});
-// ColourLabel: a coloured dot beside the text.
-const useColourLabelClass = makeResetStyles({ display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS });
-const useDotClass = makeResetStyles({ width: '10px', height: '10px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0 });
 // OriginMark.
 const useMarkClass = makeResetStyles({
   display: 'inline-flex',
@@ -88,51 +18,12 @@ const useMarkClass = makeResetStyles({
 });
 const useSlaCellClass = makeResetStyles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' });
 
-const useRowStyles = makeStyles({
-  rounded: { borderRadius: tokens.borderRadiusMedium },
-  informative: {
-    backgroundColor: tokens.colorNeutralBackground4,
-    color: tokens.colorNeutralForeground3,
-    ...badgeBorder(tokens.colorNeutralStroke2),
-  },
-  danger: {
-    backgroundColor: tokens.colorPaletteRedBackground1,
-    color: tokens.colorPaletteRedForeground1,
-    ...badgeBorder(tokens.colorPaletteRedBorder1),
-  },
-  warning: {
-    backgroundColor: tokens.colorPaletteYellowBackground1,
-    color: tokens.colorPaletteYellowForeground1,
-    ...badgeBorder(tokens.colorPaletteYellowBorder1),
-  },
-  success: {
-    backgroundColor: tokens.colorPaletteGreenBackground1,
-    color: tokens.colorPaletteGreenForeground1,
-    ...badgeBorder(tokens.colorPaletteGreenBorder1),
-  },
-  subtle: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground3,
-    ...badgeBorder(tokens.colorNeutralStroke2),
-  },
-});
-
 /** The row's classes, for the table to take once (the same object while the classes are the same). */
 export function useRowLook() {
-  const atomic = useRowStyles();
-  const row = useRowClass();
-  const cell = useCellClass();
-  const selectionCell = useSelectionCellClass();
-  const checkbox = useCheckboxClass();
-  const badge = useBadgeClass();
-  const colourLabel = useColourLabelClass();
-  const dot = useDotClass();
+  const light = useLightLook();
   const mark = useMarkClass();
   const slaCell = useSlaCellClass();
-  return useMemo(
-    () => ({ ...atomic, row, cell, selectionCell, checkbox, badge, colourLabel, dot, mark, slaCell }),
-    [atomic, row, cell, selectionCell, checkbox, badge, colourLabel, dot, mark, slaCell],
-  );
+  return useMemo(() => ({ ...light, mark, slaCell }), [light, mark, slaCell]);
 }
 
 export type RowLook = ReturnType<typeof useRowLook>;
