@@ -1,32 +1,8 @@
-/**
- * What a ticket row draws with, made once per table: the kit's light row classes (useLightLook) with the ticket's
- * marks, and the row's texts looked up once per value, not per row.
- */
-import { makeResetStyles, tokens } from '@fluentui/react-components';
-import { useLightLook } from '@helpdesk/shared/remote';
-import { useMemo } from 'react';
+/** The ticket row's texts, looked up once per value and language, not per row; the SLA badge colours. */
+import { cachedText } from '@helpdesk/shared/remote';
 import type { TFunction } from 'i18next';
 import type { MailSender } from '@helpdesk/shared';
 import type { SlaState, TicketRow } from '@helpdesk/shared/resources';
-
-// OriginMark.
-const useMarkClass = makeResetStyles({
-  display: 'inline-flex',
-  color: tokens.colorNeutralForeground3,
-  fontSize: tokens.fontSizeBase400,
-  verticalAlign: 'middle',
-});
-const useSlaCellClass = makeResetStyles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: '2px' });
-
-/** The row's classes, for the table to take once (the same object while the classes are the same). */
-export function useRowLook() {
-  const light = useLightLook();
-  const mark = useMarkClass();
-  const slaCell = useSlaCellClass();
-  return useMemo(() => ({ ...light, mark, slaCell }), [light, mark, slaCell]);
-}
-
-export type RowLook = ReturnType<typeof useRowLook>;
 
 /** The badge colour of an SLA state (as SlaCell shows it). */
 export const SLA_BADGE: Record<SlaState, 'informative' | 'danger' | 'warning' | 'success' | 'subtle'> = {
@@ -36,19 +12,6 @@ export const SLA_BADGE: Record<SlaState, 'informative' | 'danger' | 'warning' | 
   met: 'success',
   none: 'subtle',
 };
-
-/** A lookup that asks `text` once per key. */
-function cached<K extends string>(text: (key: K) => string): (key: K) => string {
-  const seen = new Map<K, string>();
-  return (key) => {
-    let value = seen.get(key);
-    if (value === undefined) {
-      value = text(key);
-      seen.set(key, value);
-    }
-    return value;
-  };
-}
 
 /** A text with values put in: the translation is asked once, with a marker where each value goes. */
 function template(count: number, text: (...markers: string[]) => string): (...values: string[]) => string {
@@ -87,11 +50,11 @@ export function rowTexts(t: TFunction<'tickets'>): RowTexts {
     noRequester: t('list.noRequester'),
     unassigned: t('list.unassigned'),
     selectRow: template(1, (fullid) => t('list.selectRow', { fullid })),
-    status: cached((status) => t(`shared:ticket.status.${status}`)),
-    priority: cached((priority) => t(`shared:ticket.priority.${priority}`)),
-    origin: cached((origin) => t(`list.origin.${origin}`)),
-    slaClock: cached((which) => t(`common.sla.${which}`)),
-    slaState: cached((state) => t(`common.sla.${state}`)),
+    status: cachedText((status) => t(`shared:ticket.status.${status}`)),
+    priority: cachedText((priority) => t(`shared:ticket.priority.${priority}`)),
+    origin: cachedText((origin) => t(`list.origin.${origin}`)),
+    slaClock: cachedText((which) => t(`common.sla.${which}`)),
+    slaState: cachedText((state) => t(`common.sla.${state}`)),
     deadline: template(1, (date) => t('common.sla.deadline', { date })),
     sender: (sender) => (sender.name ? emailSender(sender.name, sender.email) : emailAddress(sender.email)),
   };
