@@ -313,6 +313,7 @@ async function main(): Promise<void> {
           warmups: WARMUPS,
           measure: 'list-rows:',
           load: (page) => fullLoad(page, url, { kind: 'listRows', min: 1 }),
+          initScripts: [WATCHER],
         });
         await context.close();
       }
