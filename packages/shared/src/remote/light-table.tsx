@@ -13,6 +13,9 @@ import { useLightLook, type LightLook } from './light-look.ts';
 const useStyles = makeStyles({
   // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
   scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
+  // Plain cells do not clip as Fluent's cell layout does: under Fluent's fixed layout a long value (an inventory
+  // number, an IP, a health bar) ran over the next column. Columns size to their content instead.
+  table: { tableLayout: 'auto' },
   hideNarrow: { [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } },
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -140,7 +143,7 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
 
   const table = (
     <Table
-      className={scroll ? undefined : className}
+      className={scroll || !className ? styles.table : mergeClasses(styles.table, className)}
       sortable={!!sort}
       aria-label={label}
       aria-busy={busy}
