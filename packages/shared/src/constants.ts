@@ -64,5 +64,9 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${LAYOUT.mobileBreakpointPx}px)`;
  */
 export const BOOT_DATA_ELEMENT_ID = 'helpdesk-boot';
 
+/** A list's page sizes and the default one (the pagination bar, and the page's early request). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
 /** The staff company filter's query parameter (routes/company-param.ts). */
 export const COMPANY_PARAM = 'company';

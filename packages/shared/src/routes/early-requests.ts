@@ -5,11 +5,8 @@
  * the URL (the user's remembered choice lives in the browser) gets none and loads as usual.
  * Each entry must build exactly the request its screen's query sends (same path, same parameters in any order).
  */
-import { ADMIN_TICKET_FILTERS, TICKET_SORT_KEYS } from '../schemas/enums.ts';
-import { COMPANY_PARAM } from '../constants.ts';
-
-/** The staff ticket list's defaults (remotes/tickets ticket-vocabulary, @helpdesk/shared/ui pagination). */
-const TICKET_LIST_DEFAULTS = { filter: 'not-resolved', sort: '-created_at', perPage: 20, pageSizes: [10, 20, 50, 100] };
+import { ADMIN_TICKET_FILTERS, DEFAULT_ADMIN_TICKET_FILTER, DEFAULT_TICKET_SORT, TICKET_SORT_KEYS } from '../schemas/enums.ts';
+import { COMPANY_PARAM, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 
 const positiveInt = (value: string | null, fallback: number) => {
   const n = Number(value);
@@ -34,16 +31,16 @@ export function earlyApiRequests(pathname: string, search: string): string[] {
   if (path === '/admin/ticket') {
     const company = companyParams(params);
     if (!company) return [];
-    const perPage = positiveInt(params.get('per_page'), TICKET_LIST_DEFAULTS.perPage);
+    const perPage = positiveInt(params.get('per_page'), DEFAULT_PAGE_SIZE);
     const text = (params.get('search') ?? '').trim();
     return [
       query('/admin/ticket', {
-        filter: oneOf(ADMIN_TICKET_FILTERS, params.get('filter')) ?? TICKET_LIST_DEFAULTS.filter,
+        filter: oneOf(ADMIN_TICKET_FILTERS, params.get('filter')) ?? DEFAULT_ADMIN_TICKET_FILTER,
         ...company,
         ...(text ? { search: text } : {}),
-        sort: oneOf(TICKET_SORT_KEYS, (params.get('sort') ?? '').replace(/^-/, '')) ? params.get('sort')! : TICKET_LIST_DEFAULTS.sort,
+        sort: oneOf(TICKET_SORT_KEYS, (params.get('sort') ?? '').replace(/^-/, '')) ? params.get('sort')! : DEFAULT_TICKET_SORT,
         page: String(positiveInt(params.get('page'), 1)),
-        per_page: String(TICKET_LIST_DEFAULTS.pageSizes.includes(perPage) ? perPage : TICKET_LIST_DEFAULTS.perPage),
+        per_page: String((PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE),
       }),
     ];
   }

@@ -45,6 +45,9 @@ export const ADMIN_TICKET_FILTERS = [
   'trashed',
 ] as const;
 export type AdminTicketFilter = (typeof ADMIN_TICKET_FILTERS)[number];
+/** The staff ticket list's filter and sort when its URL names none (the screen and the page's early request). */
+export const DEFAULT_ADMIN_TICKET_FILTER: AdminTicketFilter = 'not-resolved';
+export const DEFAULT_TICKET_SORT: `-${TicketSortKey}` = '-created_at';
 
 /** List filters of the client ticket lists (own and company tickets). */
 export const CLIENT_TICKET_FILTERS = ['not-resolved', 'new', 'in-progress', 'all', 'resolved', 'trashed'] as const;

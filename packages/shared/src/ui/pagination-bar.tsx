@@ -3,8 +3,9 @@ import { Button, Select, Text, makeStyles, tokens, useId } from '@fluentui/react
 import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 /** The `meta` of Laravel's paginator (ARCHITECTURE §3) that the bar reads. */
 export interface PageMeta {

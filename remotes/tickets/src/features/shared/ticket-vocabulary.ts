@@ -11,7 +11,7 @@ import type {
   TicketType,
   TIME_REPORT_KINDS,
 } from '@helpdesk/shared/schemas';
-import { TICKET_SORT_KEYS, type TicketSortKey } from '@helpdesk/shared/enums';
+import { DEFAULT_ADMIN_TICKET_FILTER, DEFAULT_TICKET_SORT, TICKET_SORT_KEYS, type TicketSortKey } from '@helpdesk/shared/enums';
 
 /** Returns the list unchanged; compiles only when it names every member of `T` (and nothing else). */
 const every =
@@ -33,7 +33,7 @@ export const ADMIN_FILTERS = every<AdminTicketFilter>()([
   'resolved',
   'trashed',
 ]);
-export const DEFAULT_FILTER: AdminTicketFilter = 'not-resolved';
+export const DEFAULT_FILTER: AdminTicketFilter = DEFAULT_ADMIN_TICKET_FILTER;
 
 /** Statuses in workflow order (also the "add with status" choices of spec §4). */
 export const STATUSES = every<TicketStatus>()(['new', 'in-progress', 'waiting-for-client', 'waiting-for-third-party', 'resolved']);
@@ -57,7 +57,7 @@ export const SUPPORT_SCOPES = every<SupportScope>()(['it', 'admin', 'developer',
 export type TicketSort = TicketSortKey | `-${TicketSortKey}`;
 /** The API's sort keys (from `@helpdesk/shared/enums`: no zod on the list's route). */
 export const SORT_KEYS = TICKET_SORT_KEYS;
-export const DEFAULT_SORT: TicketSort = '-created_at';
+export const DEFAULT_SORT: TicketSort = DEFAULT_TICKET_SORT;
 
 /** The enumerations the screens name; the ticket's are named in the shared namespace, support scope here. */
 export type LabelGroup = 'status' | 'priority' | 'type' | 'category' | 'supportScope';
