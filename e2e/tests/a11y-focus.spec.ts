@@ -58,6 +58,19 @@ async function focusIndicator(page: Page): Promise<Stop> {
   });
 }
 
+/**
+ * The indicator once the focus has settled: Fluent marks keyboard focus from a keydown listener and its focus ring
+ * classes can land a few frames later on a busy machine, so an element without one is asked again for up to a second.
+ */
+async function settledIndicator(page: Page): Promise<Stop> {
+  let stop = await focusIndicator(page);
+  for (let waited = 0; stop.indicator === null && waited < 1_000; waited += 50) {
+    await page.waitForTimeout(50);
+    stop = await focusIndicator(page);
+  }
+  return stop;
+}
+
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
@@ -81,8 +94,7 @@ for (const pass of PASSES) {
     const stops: Stop[] = [];
     for (let i = 0; i < TAB_STOPS; i++) {
       await page.keyboard.press('Tab');
-      await page.waitForTimeout(30);
-      stops.push(await focusIndicator(page));
+      stops.push(await settledIndicator(page));
     }
     const reached = new Set(stops.map((stop) => stop.element));
     // The walk gets past the top bar and the menu into the list itself.
