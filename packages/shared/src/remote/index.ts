@@ -23,3 +23,4 @@ export {
   type LightSort,
   type LightSelection,
 } from './light-table.tsx';
+export { companyTagCell, companyTagColumn, type CompanyTagOf } from './light-cells.tsx';
