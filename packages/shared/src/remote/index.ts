@@ -23,4 +23,5 @@ export {
   type LightSort,
   type LightSelection,
 } from './light-table.tsx';
-export { companyTagCell, companyTagColumn, type CompanyTagOf } from './light-cells.tsx';
+export { companyTagCell, companyTagColumn, useLightBadges, type CompanyTagOf } from './light-cells.tsx';
+export { useLightButtons, type LightButtons } from './light-buttons.tsx';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
-import { cachedText, LightTable, ListFrame, ListSearch, type LightColumn } from '@helpdesk/shared/remote';
+import { cachedText, LightTable, ListFrame, ListSearch, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import { employeeListQuery } from '../api/employees-api.ts';
 
 const useStyles = makeStyles({
@@ -17,24 +17,6 @@ const useStyles = makeStyles({
   // A card is a flex column: its lines and badge keep their own width instead of stretching to the card's.
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
-  // Fluent's small subtle icon Button, as a class for a plain button in every row.
-  edit: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    verticalAlign: 'middle',
-    minWidth: '24px',
-    minHeight: '24px',
-    padding: '1px',
-    fontSize: '20px',
-    border: `${tokens.strokeWidthThin} solid transparent`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorSubtleBackground,
-    color: tokens.colorNeutralForeground2,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
 });
 
 const rowProps = (e: Employee) => ({ 'data-employee-id': e.id });
@@ -87,6 +69,7 @@ export function EmployeeListScreen() {
   const onSettled = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(params.search, onSettled);
   const edit = (e: Employee) => paths.client.employeeEdit(e.id);
+  const buttons = useLightButtons();
   const columns = useMemo<LightColumn<Employee>[]>(() => {
     const role = cachedText((value: Employee['role']) => t(`vocabulary.role.${value}`));
     const header = (c: 'name' | 'email' | 'job_position' | 'phone' | 'city' | 'role') => t(`employees.fields.${c}`);
@@ -107,7 +90,7 @@ export function EmployeeListScreen() {
         cell: (e) => (
           <button
             type="button"
-            className={styles.edit}
+            className={buttons.smallSubtleIcon}
             aria-label={t('employees.editOne', { name: e.name })}
             onClick={() => void navigate(paths.client.employeeEdit(e.id))}
           >
@@ -116,7 +99,7 @@ export function EmployeeListScreen() {
         ),
       },
     ];
-  }, [t, styles, navigate]);
+  }, [t, styles, buttons, navigate]);
 
   return (
     <ListFrame

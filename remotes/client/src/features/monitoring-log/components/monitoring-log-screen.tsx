@@ -9,7 +9,7 @@ import { Badge, Button, Card, Text, makeStyles, mergeClasses, tokens } from '@fl
 import { CheckmarkCircleRegular, MailReadRegular, MailUnreadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
-import { cachedText, LightTable, ListFrame, ListTabs, useLightLook, type LightColumn } from '@helpdesk/shared/remote';
+import { cachedText, LightTable, ListFrame, ListTabs, useLightBadges, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
 import type { MonitoringFilter } from '../api/monitoring-log-api.ts';
@@ -36,35 +36,6 @@ const useStyles = makeStyles({
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS },
   cardTop: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  // Fluent's filled brand Badge and small subtle Button with an icon, as classes for plain elements in every row.
-  unreadBadge: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
-  toggle: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    columnGap: tokens.spacingHorizontalXS,
-    verticalAlign: 'middle',
-    minWidth: '64px',
-    minHeight: '24px',
-    padding: `1px ${tokens.spacingHorizontalS}`,
-    border: `${tokens.strokeWidthThin} solid transparent`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorSubtleBackground,
-    color: tokens.colorNeutralForeground2,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    fontWeight: tokens.fontWeightRegular,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-    ':disabled': {
-      cursor: 'not-allowed',
-      color: tokens.colorNeutralForegroundDisabled,
-      backgroundColor: tokens.colorTransparentBackground,
-    },
-  },
-  toggleIcon: { fontSize: '20px' },
 });
 
 const rowProps = (log: MonitoringLog) => ({ 'data-testid': 'monitoring-log-row', 'data-log-id': log.id, 'data-read': log.read });
@@ -74,7 +45,8 @@ export function MonitoringLogScreen() {
   const { t } = useTranslation('client');
   const { params, query, setFilter, setPage, setPerPage, toggle, readAll, openedUnread } = useMonitoringLog();
   const [open, setOpen] = useState<MonitoringLog | null>(null);
-  const look = useLightLook();
+  const badges = useLightBadges();
+  const buttons = useLightButtons();
 
   const title = (log: MonitoringLog) => (
     <button type="button" className={mergeClasses(styles.title, !log.read && styles.unread)} onClick={() => setOpen(log)}>
@@ -112,10 +84,9 @@ export function MonitoringLogScreen() {
   const columns = useMemo<LightColumn<MonitoringLog>[]>(() => {
     const statusText = cachedText((value: MonitoringLog['status']) => t(`monitoring.statuses.${value}`));
     const texts = { unread: t('monitoring.unread'), markRead: t('monitoring.markRead'), markUnread: t('monitoring.markUnread') };
-    const unreadBadge = mergeClasses(look.badge, styles.unreadBadge);
     const icons = {
-      read: <MailUnreadRegular className={styles.toggleIcon} aria-hidden />,
-      unread: <MailReadRegular className={styles.toggleIcon} aria-hidden />,
+      read: <MailUnreadRegular className={buttons.icon} aria-hidden />,
+      unread: <MailReadRegular className={buttons.icon} aria-hidden />,
     };
     const header = (c: 'received' | 'title' | 'address' | 'status' | 'sender' | 'ticket' | 'state') => t(`monitoring.columns.${c}`);
     return [
@@ -144,10 +115,10 @@ export function MonitoringLogScreen() {
           const action = log.read ? texts.markUnread : texts.markRead;
           return (
             <span className={styles.state}>
-              {!log.read && <span className={unreadBadge}>{texts.unread}</span>}
+              {!log.read && <span className={badges.filled.brand}>{texts.unread}</span>}
               <button
                 type="button"
-                className={styles.toggle}
+                className={buttons.smallSubtleWithIcon}
                 aria-label={`${action}: ${log.title}`}
                 disabled={pending === log.id}
                 onClick={() => toggle.mutate(log)}
@@ -161,7 +132,7 @@ export function MonitoringLogScreen() {
       },
     ];
     // `title` draws with the styles and the state setter only; `toggle.mutate` is the same function every render.
-  }, [t, look, styles, pending]);
+  }, [t, badges, buttons, styles, pending]);
 
   return (
     <ListFrame

@@ -10,15 +10,22 @@ import {
   DialogTitle,
   Select,
   makeStyles,
-  mergeClasses,
-  tokens,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { companyFilterAtom, paths } from '@helpdesk/shared';
 import { SafeHtml } from '@helpdesk/shared/ui';
-import { cachedText, companyTagColumn, LightTable, ListFrame, ListTabs, useLightLook, type LightColumn } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  companyTagColumn,
+  LightTable,
+  ListFrame,
+  ListTabs,
+  useLightBadges,
+  useLightButtons,
+  type LightColumn,
+} from '@helpdesk/shared/remote';
 import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
@@ -33,25 +40,6 @@ import type { MonitoringLog } from '@helpdesk/shared/resources';
 
 const useStyles = makeStyles({
   body: { maxHeight: '50vh', overflowY: 'auto' },
-  // Fluent's small subtle Button and its filled brand Badge, as classes for plain elements in every row.
-  toggle: {
-    minWidth: '64px',
-    minHeight: '24px',
-    padding: `3px ${tokens.spacingHorizontalS}`,
-    marginRight: tokens.spacingHorizontalXS,
-    border: `${tokens.strokeWidthThin} solid transparent`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorSubtleBackground,
-    color: tokens.colorNeutralForeground2,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    fontWeight: tokens.fontWeightRegular,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
-  unreadBadge: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
 });
 
 const rowProps = () => ({ 'data-testid': 'monitoring-log-row' });
@@ -98,9 +86,8 @@ export function MonitoringLogScreen() {
     setOpen(log.id);
     if (!log.read) void seen();
   };
-  const styles = useStyles();
-  const look = useLightLook();
-  const unreadBadge = mergeClasses(look.badge, styles.unreadBadge);
+  const buttons = useLightButtons();
+  const unreadBadge = useLightBadges().filled.brand;
   // The texts asked once per table (a status's name once per value), not per row.
   const texts = useMemo(
     () => ({
@@ -140,7 +127,7 @@ export function MonitoringLogScreen() {
       header: column('read'),
       cell: (log) => (
         <>
-          <button type="button" className={styles.toggle} onClick={() => void toggle(log)}>
+          <button type="button" className={buttons.smallSubtle} onClick={() => void toggle(log)}>
             {log.read ? texts.markUnread : texts.markRead}
           </button>
           {!log.read && <span className={unreadBadge}>{texts.unread}</span>}

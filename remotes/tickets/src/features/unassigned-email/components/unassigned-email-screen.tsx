@@ -3,13 +3,13 @@
  * actions (open, read/unread, create a ticket for a chosen company, attach to a ticket, delete).
  */
 import { useMemo, useState } from 'react';
-import { Menu, MenuItem, MenuList, MenuPopover, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover, makeStyles, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { ConfirmDialog, SenderVerificationMark } from '@helpdesk/shared/ui';
-import { LightTable, ListFrame, ListSearch, ListTabs, type LightColumn } from '@helpdesk/shared/remote';
+import { LightTable, ListFrame, ListSearch, ListTabs, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { unassignedListQuery, useDeleteUnassigned, useSetUnassignedRead, type UnassignedListParams } from '../api/unassigned-emails.ts';
@@ -17,29 +17,7 @@ import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
 
-// Fluent's subtle Button (the menu's icon button and delete), as one class for plain buttons in every row.
 const useStyles = makeStyles({
-  button: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    verticalAlign: 'middle',
-    minWidth: '32px',
-    minHeight: '32px',
-    padding: `5px ${tokens.spacingHorizontalM}`,
-    border: `${tokens.strokeWidthThin} solid transparent`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorSubtleBackground,
-    color: tokens.colorNeutralForeground2,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
-  icon: { padding: '5px', fontSize: '20px' },
   muted: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
 
@@ -81,7 +59,7 @@ export function UnassignedEmailScreen() {
     setMenu(null);
   };
 
-  const iconButton = mergeClasses(styles.button, styles.icon);
+  const buttons = useLightButtons();
   // The texts asked once per table, not per row.
   const texts = useMemo(
     () => ({
@@ -125,7 +103,7 @@ export function UnassignedEmailScreen() {
         <>
           <button
             type="button"
-            className={iconButton}
+            className={buttons.subtleIcon}
             aria-label={texts.actions}
             aria-haspopup="menu"
             onClick={(event) => setMenu({ email, trigger: event.currentTarget })}
@@ -134,7 +112,7 @@ export function UnassignedEmailScreen() {
           </button>
           <button
             type="button"
-            className={styles.button}
+            className={buttons.subtle}
             aria-haspopup="dialog"
             onClick={(event) => setDeleting({ email, trigger: event.currentTarget })}
           >
