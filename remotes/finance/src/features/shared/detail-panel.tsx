@@ -19,7 +19,6 @@ import { paths } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { ReportShare } from '@helpdesk/shared/resources';
 import { formatMoney } from './money.ts';
-import { TableScroll } from '@helpdesk/shared/remote';
 
 export const useFinanceTableStyles = makeStyles({
   // The sideways scroll box (TableScroll) may shrink below its table's width in a flex column.
