@@ -16,10 +16,12 @@ export { EditFormCard, type EditFormCardProps } from './edit-form-card.tsx';
 export { useLightLook, cachedText, type LightLook, type LightBadgeColour } from './light-look.ts';
 export {
   LightTable,
-  TableScroll,
   type LightTableProps,
   type LightColumn,
   type LightCellKit,
   type LightSort,
   type LightSelection,
 } from './light-table.tsx';
+export { companyTagCell, companyTagColumn, useLightBadges, type CompanyTagOf } from './light-cells.tsx';
+export { useLightButtons, type LightButtons } from './light-buttons.tsx';
+export { TableScroll } from './table-scroll.tsx';

@@ -9,10 +9,9 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { Table, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MOBILE_MEDIA_QUERY } from '../constants.ts';
 import { useLightLook, type LightLook } from './light-look.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 const useStyles = makeStyles({
-  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
-  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   // Plain cells do not clip as Fluent's cell layout does: under Fluent's fixed layout a long value (an inventory
   // number, an IP, a health bar) ran over the next column. Columns size to their content instead.
   table: { tableLayout: 'auto' },
@@ -20,19 +19,6 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-/**
- * A box that lets a table sized to its content (`table-layout: auto`) scroll sideways on a narrow screen. With a
- * `label` it is a named region a keyboard can focus and scroll.
- */
-export function TableScroll({ children, className, label }: { children: ReactNode; className?: string | undefined; label?: string }) {
-  const styles = useStyles();
-  return (
-    <div className={mergeClasses(styles.scroll, className)} {...(label ? { role: 'region', tabIndex: 0, 'aria-label': label } : {})}>
-      {children}
-    </div>
-  );
-}
 
 /** What a cell draws with: the table's classes and a plain link through the router. */
 export interface LightCellKit {

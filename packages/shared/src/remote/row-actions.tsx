@@ -47,7 +47,7 @@ export function RowActions({ deleted, texts, names = {}, onEdit, onDelete, onRes
 }
 
 // Fluent's small Button (subtle, and the default appearance for restore) as one class each, for plain buttons.
-const useLightButtonClass = makeResetStyles({
+export const useLightButtonClass = makeResetStyles({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -70,7 +70,7 @@ const useLightButtonClass = makeResetStyles({
   ':active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
   ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
 });
-const useLightButtonStyles = makeStyles({
+export const useLightButtonStyles = makeStyles({
   subtle: {
     backgroundColor: tokens.colorSubtleBackground,
     ...shorthands.borderColor('transparent'),

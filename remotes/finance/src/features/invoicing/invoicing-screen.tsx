@@ -23,7 +23,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
 import {
@@ -106,7 +106,7 @@ export function InvoicingScreen() {
         </>
       }
     >
-      <div className={styles.rows}>
+      <TableScroll className={styles.rows}>
         <Table aria-label={t('screens.invoicing')} data-testid="invoicing-table">
           <TableHeader>
             <TableRow>
@@ -165,7 +165,7 @@ export function InvoicingScreen() {
             )}
           </TableBody>
         </Table>
-      </div>
+      </TableScroll>
       {selected && (
         <InvoiceDetailPanel
           key={`${selected.id}-${month}`}
@@ -209,9 +209,9 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
               extra: f.arrivals.extra,
             })}
           </Caption1>
-          <div className={styles.rows}>
+          <TableScroll className={styles.rows}>
             <ReportEntries reports={f.reports} label={`${t('profit.entries')} ${month}`} testId="invoicing-entry" />
-          </div>
+          </TableScroll>
           <form
             onSubmit={(e) => {
               e.preventDefault();

@@ -8,7 +8,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import type { AgentProfit } from '@helpdesk/shared/resources';
 import { agentProfitabilityQuery, agentProfitDetailQuery, defaultRange, type Range } from '../shared/api.ts';
 import { formatMoney, formatPercent } from '../shared/money.ts';
@@ -108,7 +108,7 @@ function AgentDetail({ id, name, range, onClose }: { id: number; name: string; r
       {detail.data && (
         <>
           <RangeChart months={detail.data.months} />
-          <div className={styles.rows}>
+          <TableScroll className={styles.rows}>
             <Table size="small" aria-label={`${t('profit.month')} — ${name}`}>
               <TableHeader>
                 <TableRow>
@@ -165,7 +165,7 @@ function AgentDetail({ id, name, range, onClose }: { id: number; name: string; r
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </TableScroll>
         </>
       )}
     </DetailPanel>

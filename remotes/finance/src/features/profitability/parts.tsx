@@ -16,6 +16,7 @@ import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next';
 import type { Range } from '../shared/api.ts';
 import { useFinanceTableStyles } from '../shared/detail-panel.tsx';
+import { TableScroll } from '@helpdesk/shared/remote';
 
 const ProfitChart = lazy(() => import('./profit-chart.tsx').then((m) => ({ default: m.ProfitChart })));
 
@@ -118,7 +119,7 @@ export function ProfitTable<T, K extends string>({
   const { t } = useTranslation('finance');
   const styles = useFinanceTableStyles();
   return (
-    <div className={styles.rows}>
+    <TableScroll className={styles.rows}>
       <Table aria-label={label} data-testid={testId}>
         <TableHeader>
           <TableRow>
@@ -141,7 +142,7 @@ export function ProfitTable<T, K extends string>({
           ))}
         </TableBody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }
 

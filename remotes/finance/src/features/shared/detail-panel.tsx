@@ -21,8 +21,8 @@ import type { ReportShare } from '@helpdesk/shared/resources';
 import { formatMoney } from './money.ts';
 
 export const useFinanceTableStyles = makeStyles({
-  // Columns sized to their content: a narrow screen scrolls the table sideways instead of overlapping its figures.
-  rows: { minWidth: 0, overflowX: 'auto', '& table': { tableLayout: 'auto' } },
+  // The sideways scroll box (TableScroll) may shrink below its table's width in a flex column.
+  rows: { minWidth: 0 },
   detail: {
     display: 'flex',
     flexDirection: 'column',

@@ -21,12 +21,12 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { useFinanceMutation, type Choice } from './api.ts';
 
 const useStyles = makeStyles({
-  rows: { minWidth: 0, overflowX: 'auto', '& table': { tableLayout: 'auto' } },
+  rows: { minWidth: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
 });
 
@@ -137,7 +137,7 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
         </Button>
       }
     >
-      <div className={styles.rows}>
+      <TableScroll className={styles.rows}>
         <Table aria-label={title} data-testid={`${name}-table`}>
           <TableHeader>
             <TableRow>
@@ -148,7 +148,7 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
           </TableHeader>
           <TableBody>{(list.data ?? []).map(row)}</TableBody>
         </Table>
-      </div>
+      </TableScroll>
     </ScreenFrame>
   );
 }

@@ -14,6 +14,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { TableScroll } from '@helpdesk/shared/remote';
 
 export interface Column<R> {
   key: string;
@@ -25,8 +26,6 @@ export interface Column<R> {
 }
 
 const useStyles = makeStyles({
-  wrap: { overflowX: 'auto', maxWidth: '100%' },
-  table: { tableLayout: 'auto' },
   cell: { whiteSpace: 'nowrap' },
   numeric: { whiteSpace: 'nowrap', textAlign: 'right' },
   rowHeader: { fontWeight: tokens.fontWeightRegular },
@@ -48,8 +47,8 @@ export function FiguresTable<R>({
   const styles = useStyles();
   return (
     // Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
-    <div className={styles.wrap} tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" className={styles.table} aria-label={label} data-testid={testId}>
+    <TableScroll label={label}>
+      <Table size="small" aria-label={label} data-testid={testId}>
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
@@ -81,7 +80,7 @@ export function FiguresTable<R>({
           ))}
         </TableBody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }
 

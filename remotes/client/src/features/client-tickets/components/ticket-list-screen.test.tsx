@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@helpdesk/shared';
 import { fakeApi, page, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 import { ticketRow } from '../testing/ticket-fixtures.ts';
@@ -146,6 +147,34 @@ describe('the client ticket lists', () => {
     expect(listCalls(api).at(-1)!.params).toEqual(expect.objectContaining({ scope: 'company' }));
     expect(api.to('/client/ticket/counters').at(-1)!.params).toEqual({ scope: 'company' });
   });
+
+  it.each([
+    ['pl', 'Lista zgłoszeń', 'Zgłaszający', 'Nowe', 'Normalny'],
+    ['en', 'Tickets', 'Requester', 'New', 'Normal'],
+  ])(
+    'draws the rows as light rows (%s): the status and priority with their colour, links through the router',
+    async (lang, label, requester, status, priority) => {
+      await act(() => i18n.changeLanguage(lang));
+      try {
+        api = fakeApi(
+          ticketsBackend({ 'not-resolved': [ticketRow(4, { subject: 'Serwer plików', requester: { id: 30, name: 'Jan Kowalski' } })] }),
+        );
+        const user = userEvent.setup();
+        const { router } = await openAs('vip', '/ticket/companyindex?filter=not-resolved');
+        const table = await screen.findByRole('table', { name: label });
+        expect(within(table).getByRole('columnheader', { name: requester })).toBeInTheDocument();
+        const row = table.querySelector('tr[data-ticket-id="4"]')!;
+        // Plain cells, not Fluent's TableCell components.
+        expect(row.querySelector('.fui-TableCell')).toBeNull();
+        expect(within(row as HTMLElement).getByText(status)).toBeInTheDocument();
+        expect(within(row as HTMLElement).getByText(priority)).toBeInTheDocument();
+        await user.click(within(row as HTMLElement).getByRole('link', { name: 'Serwer plików' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/show/4'));
+      } finally {
+        await act(() => i18n.changeLanguage('pl'));
+      }
+    },
+  );
 
   it('lists the tickets as cards below the mobile breakpoint (the cards load only there)', async () => {
     const desktop = window.matchMedia;

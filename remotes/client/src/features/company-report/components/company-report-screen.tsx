@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { can, currentUserAtom, errorMessage } from '@helpdesk/shared';
 import { ListError, ListSkeleton } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
@@ -48,8 +48,6 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
   figure: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
-  table: { overflowX: 'auto' },
-  autoLayout: { tableLayout: 'auto' },
   cell: { whiteSpace: 'nowrap' },
   over: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -182,8 +180,8 @@ export function CompanyReportScreen() {
           {current && <Summary month={current} />}
           <Subtitle2 as="h2">{t('report.byMonth')}</Subtitle2>
           {/* A focusable region: a keyboard user scrolls the wide table sideways (WCAG 2.1.1). */}
-          <div className={styles.table} tabIndex={0} role="region" aria-label={t('report.byMonth')}>
-            <Table className={styles.autoLayout} size="small" aria-label={t('report.byMonth')}>
+          <TableScroll label={t('report.byMonth')}>
+            <Table size="small" aria-label={t('report.byMonth')}>
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell>{t('report.month')}</TableHeaderCell>
@@ -224,7 +222,7 @@ export function CompanyReportScreen() {
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </TableScroll>
           <Caption1 className={styles.muted}>{t('report.footnote')}</Caption1>
         </>
       )}

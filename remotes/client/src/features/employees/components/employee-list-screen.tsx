@@ -2,26 +2,13 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
-import { ListFrame, ListSearch } from '@helpdesk/shared/remote';
+import { cachedText, LightTable, ListFrame, ListSearch, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import { employeeListQuery } from '../api/employees-api.ts';
 
 const useStyles = makeStyles({
@@ -30,8 +17,11 @@ const useStyles = makeStyles({
   // A card is a flex column: its lines and badge keep their own width instead of stretching to the card's.
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
-  autoLayout: { tableLayout: 'auto' },
 });
+
+const rowProps = (e: Employee) => ({ 'data-employee-id': e.id });
+// One icon element for every row's edit button.
+const EDIT_ICON = <EditRegular aria-hidden />;
 
 function useEmployeeParams() {
   const [search, setSearch] = useSearchParams();
@@ -79,6 +69,37 @@ export function EmployeeListScreen() {
   const onSettled = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(params.search, onSettled);
   const edit = (e: Employee) => paths.client.employeeEdit(e.id);
+  const buttons = useLightButtons();
+  const columns = useMemo<LightColumn<Employee>[]>(() => {
+    const role = cachedText((value: Employee['role']) => t(`vocabulary.role.${value}`));
+    const header = (c: 'name' | 'email' | 'job_position' | 'phone' | 'city' | 'role') => t(`employees.fields.${c}`);
+    return [
+      {
+        id: 'name',
+        header: header('name'),
+        cell: (e, kit) => kit.link(paths.client.employeeEdit(e.id), e.name, { className: styles.name }),
+      },
+      { id: 'email', header: header('email'), cell: (e) => e.email },
+      { id: 'job_position', header: header('job_position'), cell: (e) => e.job_position ?? '—' },
+      { id: 'phone', header: header('phone'), cell: (e) => e.phone ?? '—' },
+      { id: 'city', header: header('city'), cell: (e) => e.city ?? '—' },
+      { id: 'role', header: header('role'), cell: (e, kit) => kit.badge(e.role === 'client-vip' ? 'brand' : 'informative', role(e.role)) },
+      {
+        id: 'actions',
+        header: t('employees.actions'),
+        cell: (e) => (
+          <button
+            type="button"
+            className={buttons.smallSubtleIcon}
+            aria-label={t('employees.editOne', { name: e.name })}
+            onClick={() => void navigate(paths.client.employeeEdit(e.id))}
+          >
+            {EDIT_ICON}
+          </button>
+        ),
+      },
+    ];
+  }, [t, styles, buttons, navigate]);
 
   return (
     <ListFrame
@@ -113,46 +134,7 @@ export function EmployeeListScreen() {
         </ul>
       )}
       table={(rows) => (
-        <Table className={styles.autoLayout} size="small" aria-label={t('screens.employeeList')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('employees.fields.name')}</TableHeaderCell>
-              <TableHeaderCell>{t('employees.fields.email')}</TableHeaderCell>
-              <TableHeaderCell>{t('employees.fields.job_position')}</TableHeaderCell>
-              <TableHeaderCell>{t('employees.fields.phone')}</TableHeaderCell>
-              <TableHeaderCell>{t('employees.fields.city')}</TableHeaderCell>
-              <TableHeaderCell>{t('employees.fields.role')}</TableHeaderCell>
-              <TableHeaderCell>{t('employees.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((e) => (
-              <TableRow key={e.id} data-employee-id={e.id}>
-                <TableCell>
-                  <Link className={styles.name} to={edit(e)}>
-                    {e.name}
-                  </Link>
-                </TableCell>
-                <TableCell>{e.email}</TableCell>
-                <TableCell>{e.job_position ?? '—'}</TableCell>
-                <TableCell>{e.phone ?? '—'}</TableCell>
-                <TableCell>{e.city ?? '—'}</TableCell>
-                <TableCell>
-                  <RoleBadge employee={e} />
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    icon={<EditRegular />}
-                    aria-label={t('employees.editOne', { name: e.name })}
-                    onClick={() => navigate(edit(e))}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable rows={rows} columns={columns} rowKey={(e) => e.id} label={t('screens.employeeList')} rowProps={rowProps} />
       )}
       pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }) }}
     />

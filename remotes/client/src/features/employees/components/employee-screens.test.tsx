@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
@@ -68,6 +68,27 @@ describe('a VIP manages the company’s employees', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Szukaj pracowników' }));
     await user.type(screen.getByRole('searchbox', { name: 'Szukaj pracowników' }), 'nikt');
     expect(await screen.findByTestId('list-empty')).toHaveTextContent('Nic nie znaleziono dla „nikt”.');
+  });
+
+  it.each([
+    ['pl', 'Pracownicy', 'Klient VIP', 'Edytuj: Wiktor Prezes'],
+    ['en', 'Employees', 'VIP client', 'Edit Wiktor Prezes'],
+  ])('draws the people as light rows (%s); the row’s edit button opens the form', async (lang, label, role, editName) => {
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      api = fakeApi(listBackend());
+      const user = userEvent.setup();
+      const { router } = await openAs('vip', '/client');
+      const table = await screen.findByRole('table', { name: label });
+      const vipRow = within(table).getByRole('link', { name: 'Wiktor Prezes' }).closest('tr')!;
+      // Plain cells, not Fluent's TableCell components.
+      expect(vipRow.querySelector('.fui-TableCell')).toBeNull();
+      expect(within(vipRow).getByText(role)).toBeInTheDocument();
+      await user.click(within(vipRow).getByRole('button', { name: editName }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/client\/edit\/\d+$/));
+    } finally {
+      await act(() => i18n.changeLanguage('pl'));
+    }
   });
 
   it('shows a load error with a retry', async () => {

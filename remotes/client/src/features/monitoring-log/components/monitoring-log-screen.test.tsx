@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryObserver } from '@tanstack/react-query';
-import { apiClient, queryRoots } from '@helpdesk/shared';
+import { apiClient, i18n, queryRoots } from '@helpdesk/shared';
 import { fakeApi, page, type FakeHandler } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
@@ -84,6 +84,27 @@ describe('the client monitoring log', () => {
     expect(within(second!).queryByText('Nowy')).not.toBeInTheDocument();
     expect(within(second!).getByText('OK')).toBeInTheDocument();
     expect(within(second!).getByRole('button', { name: 'Oznacz jako nieprzeczytany: Dysk C: OK' })).toBeInTheDocument();
+    // The kit's light rows: plain cells, not Fluent's TableCell components.
+    expect(first!.querySelector('.fui-TableCell')).toBeNull();
+  });
+
+  it('writes the rows in English and follows the ticket link through the router', async () => {
+    api = fakeApi(monitoringBackend([log(1, { ticket: { id: 4711, fullid: 'ACME-812', status: 'new' } })]));
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const user = userEvent.setup();
+      const { router } = await openAs('vip', '/monitoring-log');
+      const table = await screen.findByRole('table', { name: 'Monitoring logs' });
+      expect(within(table).getByRole('columnheader', { name: 'Alert status' })).toBeInTheDocument();
+      const [row] = screen.getAllByTestId('monitoring-log-row');
+      expect(row!.querySelector('.fui-TableCell')).toBeNull();
+      expect(within(row!).getByText('New')).toBeInTheDocument();
+      expect(within(row!).getByRole('button', { name: 'Mark as read: Dysk C: zajęte 91%' })).toBeEnabled();
+      await user.click(within(row!).getByRole('link', { name: 'ACME-812' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/show/4711'));
+    } finally {
+      await act(() => i18n.changeLanguage('pl'));
+    }
   });
 
   it('marks one log read and back, and the menu counter follows without a reload', async () => {

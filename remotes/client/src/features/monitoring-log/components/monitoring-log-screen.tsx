@@ -3,27 +3,13 @@
  * stand out; each can be opened (which reads it), marked read or unread, and "mark all read" clears the lot. The
  * menu's unread counter follows every change without a reload.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Badge,
-  Button,
-  Card,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Card, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, MailReadRegular, MailUnreadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
-import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
+import { cachedText, LightTable, ListFrame, ListTabs, useLightBadges, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
 import type { MonitoringFilter } from '../api/monitoring-log-api.ts';
@@ -50,14 +36,17 @@ const useStyles = makeStyles({
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS },
   cardTop: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  autoLayout: { tableLayout: 'auto' },
 });
+
+const rowProps = (log: MonitoringLog) => ({ 'data-testid': 'monitoring-log-row', 'data-log-id': log.id, 'data-read': log.read });
 
 export function MonitoringLogScreen() {
   const styles = useStyles();
   const { t } = useTranslation('client');
   const { params, query, setFilter, setPage, setPerPage, toggle, readAll, openedUnread } = useMonitoringLog();
   const [open, setOpen] = useState<MonitoringLog | null>(null);
+  const badges = useLightBadges();
+  const buttons = useLightButtons();
 
   const title = (log: MonitoringLog) => (
     <button type="button" className={mergeClasses(styles.title, !log.read && styles.unread)} onClick={() => setOpen(log)}>
@@ -89,6 +78,61 @@ export function MonitoringLogScreen() {
       </Button>
     </span>
   );
+
+  // The table's rows: plain elements with classes made once, the texts asked once per table.
+  const pending = toggle.isPending ? toggle.variables?.id : undefined;
+  const columns = useMemo<LightColumn<MonitoringLog>[]>(() => {
+    const statusText = cachedText((value: MonitoringLog['status']) => t(`monitoring.statuses.${value}`));
+    const texts = { unread: t('monitoring.unread'), markRead: t('monitoring.markRead'), markUnread: t('monitoring.markUnread') };
+    const icons = {
+      read: <MailUnreadRegular className={buttons.icon} aria-hidden />,
+      unread: <MailReadRegular className={buttons.icon} aria-hidden />,
+    };
+    const header = (c: 'received' | 'title' | 'address' | 'status' | 'sender' | 'ticket' | 'state') => t(`monitoring.columns.${c}`);
+    return [
+      {
+        id: 'received',
+        header: header('received'),
+        cell: (log) => <span className={styles.muted}>{formatDateTime(log.received_at)}</span>,
+      },
+      { id: 'title', header: header('title'), cell: title },
+      { id: 'address', header: header('address'), cell: (log) => log.address ?? '—' },
+      {
+        id: 'status',
+        header: header('status'),
+        cell: (log, kit) => kit.badge(log.status === 'ok' ? 'success' : 'danger', statusText(log.status)),
+      },
+      { id: 'sender', header: header('sender'), cell: (log) => log.sender },
+      {
+        id: 'ticket',
+        header: header('ticket'),
+        cell: (log, kit) => (log.ticket ? kit.link(paths.client.ticketShow(log.ticket.id), log.ticket.fullid) : '—'),
+      },
+      {
+        id: 'state',
+        header: header('state'),
+        cell: (log) => {
+          const action = log.read ? texts.markUnread : texts.markRead;
+          return (
+            <span className={styles.state}>
+              {!log.read && <span className={badges.filled.brand}>{texts.unread}</span>}
+              <button
+                type="button"
+                className={buttons.smallSubtleWithIcon}
+                aria-label={`${action}: ${log.title}`}
+                disabled={pending === log.id}
+                onClick={() => toggle.mutate(log)}
+              >
+                {log.read ? icons.read : icons.unread}
+                {action}
+              </button>
+            </span>
+          );
+        },
+      },
+    ];
+    // `title` draws with the styles and the state setter only; `toggle.mutate` is the same function every render.
+  }, [t, badges, buttons, styles, pending]);
 
   return (
     <ListFrame
@@ -133,32 +177,7 @@ export function MonitoringLogScreen() {
         </ul>
       )}
       table={(rows) => (
-        <Table className={styles.autoLayout} size="small" aria-label={t('screens.monitoringLog')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('monitoring.columns.received')}</TableHeaderCell>
-              <TableHeaderCell>{t('monitoring.columns.title')}</TableHeaderCell>
-              <TableHeaderCell>{t('monitoring.columns.address')}</TableHeaderCell>
-              <TableHeaderCell>{t('monitoring.columns.status')}</TableHeaderCell>
-              <TableHeaderCell>{t('monitoring.columns.sender')}</TableHeaderCell>
-              <TableHeaderCell>{t('monitoring.columns.ticket')}</TableHeaderCell>
-              <TableHeaderCell>{t('monitoring.columns.state')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((log) => (
-              <TableRow key={log.id} data-testid="monitoring-log-row" data-log-id={log.id} data-read={log.read}>
-                <TableCell className={styles.muted}>{formatDateTime(log.received_at)}</TableCell>
-                <TableCell>{title(log)}</TableCell>
-                <TableCell>{log.address ?? '—'}</TableCell>
-                <TableCell>{status(log)}</TableCell>
-                <TableCell>{log.sender}</TableCell>
-                <TableCell>{ticket(log)}</TableCell>
-                <TableCell>{state(log)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable rows={rows} columns={columns} rowKey={(log) => log.id} label={t('screens.monitoringLog')} rowProps={rowProps} />
       )}
       pagination={{ perPage: params.perPage, onPage: setPage, onPerPage: setPerPage }}
     >

@@ -1,24 +1,12 @@
 /** /project: the client company's projects. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Card,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
-import { ListFrame } from '@helpdesk/shared/remote';
+import { cachedText, LightTable, ListFrame, type LightColumn } from '@helpdesk/shared/remote';
 import { formatDate } from '@helpdesk/shared/format';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectListQuery } from '../api/projects-api.ts';
@@ -35,8 +23,9 @@ const useStyles = makeStyles({
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   // A card is a flex column: its lines and badge keep their own width instead of stretching to the card's.
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
-  autoLayout: { tableLayout: 'auto' },
 });
+
+const rowProps = (p: Project) => ({ 'data-project-id': p.id });
 
 export function ProjectStateBadge({ state }: { state: Project['state'] }) {
   const { t } = useTranslation('client');
@@ -52,6 +41,21 @@ export function ProjectListScreen() {
   const { t } = useTranslation('client');
   const [params, setParams] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const query = useQuery(projectListQuery(params));
+  const columns = useMemo<LightColumn<Project>[]>(() => {
+    const state = cachedText((value: Project['state']) => t(`vocabulary.projectState.${value}`));
+    const header = (c: 'name' | 'state' | 'manager' | 'deadline' | 'hours') => t(`projects.fields.${c}`);
+    return [
+      {
+        id: 'name',
+        header: header('name'),
+        cell: (p, kit) => kit.link(paths.client.projectShow(p.id), p.name, { className: styles.name }),
+      },
+      { id: 'state', header: header('state'), cell: (p, kit) => kit.badge(STATE_COLOURS[p.state] ?? 'informative', state(p.state)) },
+      { id: 'manager', header: header('manager'), cell: (p) => p.manager?.name ?? '—' },
+      { id: 'deadline', header: header('deadline'), cell: (p) => formatDate(p.deadline) },
+      { id: 'hours', header: header('hours'), cell: (p) => (p.hours ? p.hours : '—') },
+    ];
+  }, [t, styles]);
   return (
     <ListFrame
       remote="client"
@@ -77,34 +81,7 @@ export function ProjectListScreen() {
         </ul>
       )}
       table={(rows) => (
-        <Table className={styles.autoLayout} size="small" aria-label={t('screens.projectList')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('projects.fields.name')}</TableHeaderCell>
-              <TableHeaderCell>{t('projects.fields.state')}</TableHeaderCell>
-              <TableHeaderCell>{t('projects.fields.manager')}</TableHeaderCell>
-              <TableHeaderCell>{t('projects.fields.deadline')}</TableHeaderCell>
-              <TableHeaderCell>{t('projects.fields.hours')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((p) => (
-              <TableRow key={p.id} data-project-id={p.id}>
-                <TableCell>
-                  <Link className={styles.name} to={paths.client.projectShow(p.id)}>
-                    {p.name}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <ProjectStateBadge state={p.state} />
-                </TableCell>
-                <TableCell>{p.manager?.name ?? '—'}</TableCell>
-                <TableCell>{formatDate(p.deadline)}</TableCell>
-                <TableCell>{p.hours ? p.hours : '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable rows={rows} columns={columns} rowKey={(p) => p.id} label={t('screens.projectList')} rowProps={rowProps} />
       )}
       pagination={{
         perPage: params.perPage,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@helpdesk/shared';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, page } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
@@ -61,6 +62,24 @@ describe('the client’s projects', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Nowa sieć Wi-Fi', 'Nowy', '—', '—', '—']);
+  });
+
+  it('draws the projects as light rows in English and opens one through the router', async () => {
+    fakeApi(() => ({ data: page([project(1, { name: 'Migration to Microsoft 365', state: 'finished' })]) }));
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const user = userEvent.setup();
+      const { router } = await openAs('client', '/project');
+      const table = await screen.findByRole('table', { name: 'Projects' });
+      const row = table.querySelector<HTMLElement>('tr[data-project-id="1"]')!;
+      // Plain cells, not Fluent's TableCell components.
+      expect(row.querySelector('.fui-TableCell')).toBeNull();
+      expect(within(row).getByText('Finished')).toBeInTheDocument();
+      await user.click(within(row).getByRole('link', { name: 'Migration to Microsoft 365' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/project/show/1'));
+    } finally {
+      await act(() => i18n.changeLanguage('pl'));
+    }
   });
 
   it('shows the empty state, and a load error with a retry', async () => {

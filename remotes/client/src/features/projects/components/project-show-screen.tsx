@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, MessageBar, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '@helpdesk/shared/ui';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import type { ProjectTime } from '@helpdesk/shared/resources';
 import { projectQuery } from '../api/projects-api.ts';
@@ -16,7 +16,6 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
   facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
   term: { display: 'block', color: tokens.colorNeutralForeground3 },
-  rows: { overflowX: 'auto', '& table': { tableLayout: 'auto' } },
 });
 
 /** Charged time, and against the budget when there is one: "12:00 / 40:00 (30%)". */
@@ -75,9 +74,9 @@ export function ProjectShowScreen() {
       {tickets.length === 0 ? (
         <ListEmpty text={t('projects.noTickets')} />
       ) : (
-        <div className={styles.rows}>
+        <TableScroll>
           <ProjectTickets tickets={tickets} />
-        </div>
+        </TableScroll>
       )}
     </ScreenFrame>
   );

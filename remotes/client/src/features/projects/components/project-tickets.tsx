@@ -8,7 +8,6 @@ import type { ProjectTicket } from '@helpdesk/shared/resources';
 import { paths } from '@helpdesk/shared';
 
 const useStyles = makeStyles({
-  table: { tableLayout: 'auto' },
   number: {
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'none',
@@ -23,7 +22,7 @@ export function ProjectTickets({ tickets }: { tickets: ProjectTicket[] }) {
   const { t } = useTranslation('client');
   const withTime = tickets.some((ticket) => ticket.minutes !== undefined);
   return (
-    <Table className={styles.table} size="small" aria-label={t('projects.tickets')}>
+    <Table size="small" aria-label={t('projects.tickets')}>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('tickets.columns.number')}</TableHeaderCell>

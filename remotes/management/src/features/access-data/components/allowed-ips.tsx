@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStatus, toast, validationErrors } from '@helpdesk/shared';
 import { formatDateTime } from '@helpdesk/shared/format';
-import { frameState } from '@helpdesk/shared/remote';
+import { frameState, TableScroll } from '@helpdesk/shared/remote';
 import type { AllowedIp } from '@helpdesk/shared/resources';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { agentChoicesQuery, allowedIpsQuery, useAllowedIpChanges } from '../api/access-data.ts';
@@ -39,8 +39,6 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
   },
-  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
-  scroll: { overflowX: 'auto', '& table': { tableLayout: 'auto' } },
 });
 
 export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll: boolean }) {
@@ -129,7 +127,7 @@ export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll
         (rules.length === 0 ? (
           <p data-testid="no-rules">{t('accessData.noRules')}</p>
         ) : (
-          <div className={styles.scroll}>
+          <TableScroll>
             <Table aria-label={t('accessData.allowedTitle')} data-testid="allowed-ip-table">
               <TableHeader>
                 <TableRow>
@@ -172,7 +170,7 @@ export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </TableScroll>
         ))}
       <LockoutDialog
         message={lockout?.message ?? null}

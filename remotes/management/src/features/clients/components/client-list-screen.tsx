@@ -33,7 +33,6 @@ const useStyles = makeStyles({
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
-  autoLayout: { tableLayout: 'auto' },
 });
 
 /** The list's state lives in the URL (reload and back keep it). */
@@ -220,14 +219,7 @@ export function ClientListScreen() {
         </ul>
       )}
       table={(rows) => (
-        <LightTable
-          className={styles.autoLayout}
-          rows={rows}
-          columns={columns}
-          rowKey={(p) => p.id}
-          label={t('screens.clientList')}
-          rowProps={rowProps}
-        />
+        <LightTable rows={rows} columns={columns} rowKey={(p) => p.id} label={t('screens.clientList')} rowProps={rowProps} />
       )}
       children={light.dialog}
       pagination={{ perPage: params.perPage, onPage: (page) => update({ page }), onPerPage: (perPage) => update({ perPage }) }}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { addTranslations, currentUserAtom, errorMessage, toast } from '@helpdesk/shared';
 import { COMPETENCY_AREAS } from '@helpdesk/shared/enums';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import type { CompetencyRow } from '@helpdesk/shared/resources';
 import type { CompetencyArea } from '@helpdesk/shared/schemas';
 import { competencyListQuery, NO_FILTERS, useSetCompetency, type CompetencyFilters } from '../api/competencies.ts';
@@ -29,8 +29,6 @@ const HEAT = [
 ] as const;
 
 const useStyles = makeStyles({
-  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
-  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200 },
   th: {
     padding: tokens.spacingHorizontalXS,
@@ -219,7 +217,7 @@ export function CompetencyMatrixScreen() {
           </span>
         ))}
       </div>
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('screens.competencies')}>
+      <TableScroll label={t('screens.competencies')}>
         <table className={styles.table} data-testid="competency-matrix">
           <thead>
             <tr>
@@ -248,7 +246,7 @@ export function CompetencyMatrixScreen() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </ScreenFrame>
   );
 }

@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import '../i18n.ts';
 import { companiesLookup } from '../../shared/api/lookups.ts';
 import { useDeviceImport, type DeviceImportResult } from '../api/devices.ts';
@@ -32,7 +32,6 @@ const useStyles = makeStyles({
   root: { maxWidth: '1100px' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
   hidden: { display: 'none' },
-  rows: { overflowX: 'auto', '& table': { tableLayout: 'auto' } },
   errors: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
@@ -133,7 +132,7 @@ export function DeviceImportScreen() {
           <Text as="p" data-testid="import-summary">
             {t('devices.import.summary', { total: result.total, errors: result.errors })}
           </Text>
-          <div className={styles.rows}>
+          <TableScroll>
             <Table aria-label={t('devices.import.title')} size="small">
               <TableHeader>
                 <TableRow>
@@ -168,7 +167,7 @@ export function DeviceImportScreen() {
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </TableScroll>
         </>
       )}
     </ScreenFrame>

@@ -53,6 +53,7 @@ import {
   type ImportFailure,
   type PreviewParams,
 } from '../api/employee-import-api.ts';
+import { TableScroll } from '@helpdesk/shared/remote';
 
 const useStyles = makeStyles({
   panel: {
@@ -70,8 +71,6 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
   },
-  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
-  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   reasons: { color: tokens.colorPaletteRedForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
   hiddenInput: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },
@@ -349,7 +348,7 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
   if (rows.length === 0) return null;
   const shown: ImportField[] = ['firstname', 'lastname', 'email', 'job_position', 'role'];
   return (
-    <div className={styles.scroll}>
+    <TableScroll>
       <Table size="small" aria-label={t('employeeImport.title')}>
         <TableHeader>
           <TableRow>
@@ -384,6 +383,6 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }

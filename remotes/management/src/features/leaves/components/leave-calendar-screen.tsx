@@ -31,7 +31,7 @@ import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/r
 import { useTranslation } from 'react-i18next';
 import type { Leave } from '@helpdesk/shared/resources';
 import { LEAVE_TYPES } from '@helpdesk/shared/schemas';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { ListError } from '@helpdesk/shared/ui';
 import { errorMessage } from '@helpdesk/shared';
 import { leaveRangeQuery } from '../api/leaves-api.ts';
@@ -92,7 +92,6 @@ const useStyles = makeStyles({
   },
   pending: { opacity: 0.55, backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 4px, rgba(255,255,255,.35) 4px 8px)' },
   listTitle: { marginTop: tokens.spacingVerticalM },
-  rows: { overflowX: 'auto', '& table': { tableLayout: 'auto' } },
 });
 
 const DAY = 86_400_000;
@@ -257,7 +256,7 @@ export function LeaveCalendarScreen() {
       {query.isSuccess && leaves.length === 0 ? (
         <Text>{t('leaves.empty')}</Text>
       ) : (
-        <div className={styles.rows}>
+        <TableScroll>
           <Table size="small" aria-label={t('leaves.list')}>
             <TableHeader>
               <TableRow>
@@ -292,7 +291,7 @@ export function LeaveCalendarScreen() {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </TableScroll>
       )}
       <LeaveDialog target={target} onClose={() => setTarget(null)} />
     </ScreenFrame>

@@ -21,15 +21,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
-import { ScreenFrame } from '@helpdesk/shared/remote';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { DAILY_KINDS } from '@helpdesk/shared/resources';
 import { ExportButtons } from '../../export/components/export-buttons.tsx';
 import { dailyReportQuery, polishDay } from '../../agent-report/api/agent-report.ts';
 
 const useStyles = makeStyles({
   date: { maxWidth: '170px' },
-  // A table sized to its content scrolls sideways on a narrow screen instead of overlapping its cells.
-  scroll: { overflowX: 'auto', maxWidth: '100%', '& table': { tableLayout: 'auto' } },
   desk: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
   missing: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
@@ -65,7 +63,7 @@ export function DailyReportScreen() {
           </div>
           <Title3 as="h2">{t('timeReports.daily.agents')}</Title3>
           {/* Focusable, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1). */}
-          <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('timeReports.daily.agents')}>
+          <TableScroll label={t('timeReports.daily.agents')}>
             <Table aria-label={t('timeReports.daily.agents')} size="small">
               <TableHeader>
                 <TableRow>
@@ -102,7 +100,7 @@ export function DailyReportScreen() {
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </TableScroll>
           <Title3 as="h2">{t('timeReports.daily.companies')}</Title3>
           {data.companies.length === 0 ? (
             <Text>{t('timeReports.daily.noCompanies')}</Text>

@@ -88,7 +88,15 @@ describe('internal time (reports)', () => {
     expect(api.to('/admin/internal-time/1', 'PUT')[0]!.body).toMatchObject({ category: 'fix-mistakes', minutes: 60, day: '2026-11-02' });
     await waitFor(() => expect(within(screen.getAllByTestId('internal-time-row')[0]!).getByText('Poprawa błędów')).toBeInTheDocument());
 
-    await u.click(screen.getByRole('button', { name: 'Usuń wpis z dnia 2026-11-03' }));
+    // The rows are the kit's light rows: plain cells; one delete confirmation for the table, the focus back on cancel.
+    expect(screen.getAllByTestId('internal-time-row')[0]!.querySelector('.fui-TableCell')).toBeNull();
+    const deleteButton = screen.getByRole('button', { name: 'Usuń wpis z dnia 2026-11-03' });
+    await u.click(deleteButton);
+    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleteButton).toHaveFocus();
+    expect(api.to('/admin/internal-time/2', 'DELETE')).toHaveLength(0);
+    await u.click(deleteButton);
     await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Usuń|Tak|Potwierdź/ }));
     await waitFor(() => expect(api.to('/admin/internal-time/2', 'DELETE')).toHaveLength(1));
     await waitFor(() => expect(screen.getAllByTestId('internal-time-row')).toHaveLength(2));
@@ -111,6 +119,9 @@ describe('internal time (reports)', () => {
     const [row] = await screen.findAllByTestId('internal-time-row');
     expect(within(row!).getByText('Meeting')).toBeInTheDocument();
     expect(within(row!).getByText('Artur Agent')).toBeInTheDocument();
+    expect(row!.querySelector('.fui-TableCell')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Agent' })).toBeInTheDocument();
+    expect(within(row!).getByRole('button', { name: /^Edit/ })).toBeInTheDocument();
     await u.selectOptions(await screen.findByRole('combobox', { name: 'Agent' }), '3');
     await waitFor(() => expect(api.to('/admin/internal-time', 'GET').at(-1)!.params).toMatchObject({ agent_id: 3 }));
 

@@ -3,22 +3,8 @@
  * edit and delete. An agent sees its own; admins and managers anyone's, filtered by agent. The entries count toward
  * the agent's reported hours, so the summary panel's missing days follow.
  */
-import { useState } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -26,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient, can, currentUserAtom, queryRoots } from '@helpdesk/shared';
 import { INTERNAL_TIME_CATEGORIES } from '@helpdesk/shared/enums';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
-import { ListFrame } from '@helpdesk/shared/remote';
+import { cachedText, LightTable, ListFrame, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import type { InternalTime } from '@helpdesk/shared/resources';
 import { ConfirmDialog, DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import { internalTimeListQuery, useDeleteInternalTime, type InternalTimeCategory, type InternalTimeFilters } from '../api/internal-time.ts';
@@ -45,6 +31,8 @@ const useStyles = makeStyles({
   },
 });
 
+const rowProps = () => ({ 'data-testid': 'internal-time-row' });
+
 const agentChoicesQuery = {
   queryKey: [queryRoots.lookups, 'agents'] as const,
   queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
@@ -60,10 +48,13 @@ export function InternalTimeScreen() {
   const [filters, setFilters] = useState<InternalTimeFilters>({ month: today.slice(0, 7), agent_id: null, category: null });
   const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<InternalTime | 'new' | null>(null);
+  // One delete confirmation for the table, opened from a row's button (the focus returns there).
+  const [deleting, setDeleting] = useState<{ entry: InternalTime; trigger: HTMLElement } | null>(null);
   const list = useQuery(internalTimeListQuery(filters, paging));
   const agents = useQuery({ ...agentChoicesQuery, enabled: manager }).data ?? [];
   const remove = useDeleteInternalTime();
   const total = list.data?.summary.minutes ?? 0;
+  const deleteBusy = remove.isPending;
   const set = (change: Partial<InternalTimeFilters>) => {
     setFilters({ ...filters, ...change });
     setPaging((p) => ({ ...p, page: 1 }));
@@ -77,26 +68,58 @@ export function InternalTimeScreen() {
         aria-label={t('internalTime.edit', { day: e.day })}
         onClick={() => setEditing(e)}
       />
-      <ConfirmDialog
-        title={t('internalTime.deleteTitle', { day: e.day, duration: formatMinutes(e.minutes) })}
-        onConfirm={() =>
-          remove.mutateAsync(e.id).then(
-            () => undefined,
-            () => undefined,
-          )
-        }
-        trigger={
-          <Button
-            appearance="subtle"
-            icon={<DeleteRegular />}
-            aria-label={t('internalTime.delete', { day: e.day })}
-            disabled={remove.isPending}
-          />
-        }
+      <Button
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        aria-label={t('internalTime.delete', { day: e.day })}
+        aria-haspopup="dialog"
+        disabled={deleteBusy}
+        onClick={(event) => setDeleting({ entry: e, trigger: event.currentTarget })}
       />
     </span>
   );
-  const columns = ['day', 'from_hour', 'minutes', 'category', 'description', ...(manager ? (['agent'] as const) : []), 'actions'] as const;
+  // The table's rows: plain cells and buttons with classes made once, the texts asked once per table.
+  const buttons = useLightButtons();
+  const columns = useMemo<LightColumn<InternalTime>[]>(() => {
+    const category = cachedText((c: InternalTime['category']) => t(`internalTime.categories.${c}`));
+    const header = (c: 'day' | 'from_hour' | 'minutes' | 'category' | 'description' | 'agent' | 'actions') =>
+      t(`internalTime.columns.${c}`);
+    const icons = { edit: <EditRegular aria-hidden />, delete: <DeleteRegular aria-hidden /> };
+    return [
+      { id: 'day', header: header('day'), cell: (e) => e.day },
+      { id: 'from_hour', header: header('from_hour'), cell: (e) => e.from_hour },
+      { id: 'minutes', header: header('minutes'), cell: (e) => formatMinutes(e.minutes) },
+      { id: 'category', header: header('category'), cell: (e) => category(e.category) },
+      { id: 'description', header: header('description'), cell: (e) => e.description || '—' },
+      ...(manager ? [{ id: 'agent', header: header('agent'), cell: (e: InternalTime) => e.agent?.name ?? '—' }] : []),
+      {
+        id: 'actions',
+        header: header('actions'),
+        cell: (e) => (
+          <span className={styles.actions}>
+            <button
+              type="button"
+              className={buttons.subtleIcon}
+              aria-label={t('internalTime.edit', { day: e.day })}
+              onClick={() => setEditing(e)}
+            >
+              {icons.edit}
+            </button>
+            <button
+              type="button"
+              className={buttons.subtleIcon}
+              aria-label={t('internalTime.delete', { day: e.day })}
+              aria-haspopup="dialog"
+              disabled={deleteBusy}
+              onClick={(event) => setDeleting({ entry: e, trigger: event.currentTarget })}
+            >
+              {icons.delete}
+            </button>
+          </span>
+        ),
+      },
+    ];
+  }, [t, manager, styles, buttons, deleteBusy]);
 
   return (
     <ListFrame
@@ -164,28 +187,7 @@ export function InternalTimeScreen() {
         ))
       }
       table={(rows) => (
-        <Table aria-label={t('screens.internalTime')}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((c) => (
-                <TableHeaderCell key={c}>{t(`internalTime.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((e) => (
-              <TableRow key={e.id} data-testid="internal-time-row">
-                <TableCell>{e.day}</TableCell>
-                <TableCell>{e.from_hour}</TableCell>
-                <TableCell>{formatMinutes(e.minutes)}</TableCell>
-                <TableCell>{t(`internalTime.categories.${e.category}`)}</TableCell>
-                <TableCell>{e.description || '—'}</TableCell>
-                {manager && <TableCell>{e.agent?.name ?? '—'}</TableCell>}
-                <TableCell>{actions(e)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable rows={rows} columns={columns} rowKey={(e) => e.id} label={t('screens.internalTime')} rowProps={rowProps} />
       )}
       pagination={{
         perPage: paging.perPage,
@@ -193,6 +195,24 @@ export function InternalTimeScreen() {
         onPerPage: (perPage) => setPaging({ page: 1, perPage }),
       }}
     >
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={t('internalTime.deleteTitle', { day: deleting.entry.day, duration: formatMinutes(deleting.entry.minutes) })}
+          onConfirm={() =>
+            remove.mutateAsync(deleting.entry.id).then(
+              () => undefined,
+              () => undefined,
+            )
+          }
+          onOpenChange={(open) => {
+            if (open) return;
+            const { trigger } = deleting;
+            setDeleting(null);
+            if (trigger.isConnected) trigger.focus();
+          }}
+        />
+      )}
       {editing && (
         <InternalTimeForm
           entry={editing === 'new' ? null : editing}

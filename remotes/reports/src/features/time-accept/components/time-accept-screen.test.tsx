@@ -97,6 +97,14 @@ describe('time-report acceptance (reports)', () => {
     expect(within(rows[2]!).getByText('Okres zamknięty')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /Akceptuj/ })).toBeNull();
     expect(within(rows[2]!).queryByRole('checkbox')).toBeNull();
+    // The kit's light rows: plain cells, a native checkbox that the keyboard toggles.
+    expect(rows[0]!.querySelector('.fui-TableCell')).toBeNull();
+    within(rows[0]!).getByRole('checkbox', { name: 'Zaznacz raport z dnia 2026-11-02 (Artur Agent)' }).focus();
+    await u.keyboard(' ');
+    expect(screen.getByText('Zaznaczono: 1')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie' })).toHaveAttribute('aria-checked', 'mixed');
+    await u.keyboard(' ');
+    expect(screen.queryByText('Zaznaczono: 1')).toBeNull();
 
     // Reject without a reason: the server's message under the field, the dialog stays.
     await u.click(screen.getByRole('button', { name: 'Odrzuć raport z dnia 2026-11-02 (Artur Agent)' }));
@@ -133,6 +141,10 @@ describe('time-report acceptance (reports)', () => {
     await renderRoute(routes, '/time-accept');
     expect(await screen.findByRole('heading', { level: 1, name: 'Time acceptance' })).toBeInTheDocument();
     expect(await screen.findByText('Overtime 50%')).toBeInTheDocument();
+    const [row] = screen.getAllByTestId('time-accept-row');
+    expect(row!.querySelector('.fui-TableCell')).toBeNull();
+    expect(within(row!).getByRole('button', { name: 'Accept the report of 2026-11-02 (Artur Agent)' })).toBeEnabled();
+    expect(within(row!).getByText('Waiting')).toBeInTheDocument();
     expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending', page: 1, per_page: 20 });
     await u.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), '3');
     await u.selectOptions(screen.getByRole('combobox', { name: 'Company' }), '1');

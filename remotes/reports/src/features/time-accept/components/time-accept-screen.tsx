@@ -4,31 +4,24 @@
  * report changed, and the reports of a locked (invoiced) month marked as such. The list follows live.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { Button, Field, Input, Select, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { TIME_ACCEPT_REASONS, TIME_ACCEPT_STATUSES, type TimeAcceptReason, type TimeAcceptStatus } from '@helpdesk/shared/enums';
 import { formatMinutes } from '@helpdesk/shared/format';
-import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  LightTable,
+  ListFrame,
+  ListTabs,
+  useLightBadges,
+  useLightButtons,
+  useLightLook,
+  type LightCellKit,
+  type LightColumn,
+} from '@helpdesk/shared/remote';
 import type { TimeAcceptItem } from '@helpdesk/shared/resources';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import {
@@ -44,9 +37,8 @@ import { ReportChanges } from './report-changes.tsx';
 import '../i18n.ts';
 
 const useStyles = makeStyles({
-  // Columns sized to their content: the ticket's subject takes the room, dates and badges stay on one line.
-  table: { tableLayout: 'auto' },
-  ticket: { minWidth: '220px' },
+  // The ticket's subject takes the room, dates and badges stay on one line (the light table sizes to its content).
+  ticket: { display: 'inline-block', minWidth: '220px' },
   date: { maxWidth: '170px' },
   bulk: {
     display: 'flex',
@@ -76,6 +68,8 @@ const useStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+const rowProps = (item: TimeAcceptItem) => ({ 'data-testid': 'time-accept-row', 'data-report': item.id });
 
 const stateOf = (item: TimeAcceptItem): Exclude<TimeAcceptStatus, 'all'> =>
   item.accepted_at ? 'accepted' : item.rejected_at ? 'rejected' : 'pending';
@@ -128,22 +122,41 @@ export function TimeAcceptScreen() {
     }
   };
 
-  const agentName = (item: TimeAcceptItem) => item.agent?.name ?? '—';
-  const ticket = (item: TimeAcceptItem) => (
-    <Link to={paths.staff.ticketShow(item.ticket.id)}>
-      {item.ticket.fullid} — {item.ticket.subject}
-    </Link>
+  // The rows' pieces: plain elements with classes made once, the texts asked once per table; the cards use them too.
+  const look = useLightLook();
+  const badges = useLightBadges();
+  const buttons = useLightButtons();
+  const texts = useMemo(
+    () => ({
+      reason: cachedText((reason: TimeAcceptReason) => t(`timeAccept.reasons.${reason}`)),
+      state: cachedText((state: Exclude<TimeAcceptStatus, 'all'>) => t(`timeAccept.state.${state}`)),
+      resubmitted: t('timeAccept.resubmitted'),
+      locked: t('timeAccept.locked'),
+      lockedHint: t('timeAccept.lockedHint'),
+      accept: t('timeAccept.accept'),
+      reject: t('timeAccept.reject'),
+    }),
+    [t],
   );
+  const agentName = (item: TimeAcceptItem) => item.agent?.name ?? '—';
+  const ticketText = (item: TimeAcceptItem) => `${item.ticket.fullid} — ${item.ticket.subject}`;
+  const ticket = (item: TimeAcceptItem, kit?: LightCellKit) =>
+    kit ? (
+      kit.link(paths.staff.ticketShow(item.ticket.id), ticketText(item))
+    ) : (
+      <Link to={paths.staff.ticketShow(item.ticket.id)}>{ticketText(item)}</Link>
+    );
   const reasons = (item: TimeAcceptItem) => (
     <span className={styles.badges}>
       {item.reasons.map((reason) => (
-        <Badge
+        <span
           key={reason}
-          appearance="tint"
-          color={reason === 'overtime' ? 'warning' : reason === 'outside-contract' ? 'severe' : 'informative'}
+          className={
+            reason === 'overtime' ? badges.tint.warning : reason === 'outside-contract' ? badges.tint.severe : badges.tint.informative
+          }
         >
-          {reason === 'overtime' ? `${t('timeAccept.reasons.overtime')} ${item.overtime}%` : t(`timeAccept.reasons.${reason}`)}
-        </Badge>
+          {reason === 'overtime' ? `${texts.reason('overtime')} ${item.overtime}%` : texts.reason(reason)}
+        </span>
       ))}
     </span>
   );
@@ -152,19 +165,19 @@ export function TimeAcceptScreen() {
     return (
       <div className={styles.cell}>
         <span className={styles.badges}>
-          <Badge appearance="filled" color={current === 'accepted' ? 'success' : current === 'rejected' ? 'danger' : 'informative'}>
-            {t(`timeAccept.state.${current}`)}
-          </Badge>
-          {item.resubmitted_at && current === 'pending' && (
-            <Badge appearance="outline" color="brand">
-              {t('timeAccept.resubmitted')}
-            </Badge>
-          )}
+          <span
+            className={
+              current === 'accepted' ? badges.filled.success : current === 'rejected' ? badges.filled.danger : badges.filled.informative
+            }
+          >
+            {texts.state(current)}
+          </span>
+          {item.resubmitted_at && current === 'pending' && <span className={badges.outline.brand}>{texts.resubmitted}</span>}
           {item.locked && (
-            <Tooltip content={t('timeAccept.lockedHint')} relationship="description">
-              <Badge appearance="outline" color="danger" tabIndex={0}>
-                {t('timeAccept.locked')}
-              </Badge>
+            <Tooltip content={texts.lockedHint} relationship="description">
+              <span className={badges.outline.danger} tabIndex={0}>
+                {texts.locked}
+              </span>
             </Tooltip>
           )}
         </span>
@@ -180,72 +193,80 @@ export function TimeAcceptScreen() {
   const actions = (item: TimeAcceptItem) =>
     decidable(item) && (
       <span className={styles.actions}>
-        <Button
-          size="small"
-          appearance="primary"
+        <button
+          type="button"
+          className={buttons.smallPrimary}
           aria-label={t('timeAccept.acceptOne', { day: item.day, agent: agentName(item) })}
           disabled={decide.isPending}
           onClick={() => void accept([item.id])}
         >
-          {t('timeAccept.accept')}
-        </Button>
-        <Button
-          size="small"
+          {texts.accept}
+        </button>
+        <button
+          type="button"
+          className={buttons.small}
           aria-label={t('timeAccept.rejectOne', { day: item.day, agent: agentName(item) })}
           disabled={decide.isPending}
           onClick={() => setRejecting([item.id])}
         >
-          {t('timeAccept.reject')}
-        </Button>
+          {texts.reject}
+        </button>
       </span>
     );
   const select = (item: TimeAcceptItem) =>
     decidable(item) ? (
-      <Checkbox
+      <input
+        type="checkbox"
+        className={look.checkbox}
         aria-label={t('timeAccept.selectRow', { day: item.day, agent: agentName(item) })}
         checked={selected.has(item.id)}
-        onChange={(_, d) => toggle(item.id, d.checked === true)}
+        onChange={(event) => toggle(item.id, event.currentTarget.checked)}
       />
     ) : null;
-  const allChecked = open.length > 0 && chosen.length === open.length ? true : chosen.length > 0 ? 'mixed' : false;
+  const allChecked = open.length > 0 && chosen.length === open.length;
+  const someChecked = !allChecked && chosen.length > 0;
+
+  const column = (c: 'day' | 'agent' | 'ticket' | 'company' | 'time' | 'reasons' | 'description' | 'state' | 'actions') =>
+    t(`timeAccept.columns.${c}`);
+  const columns: LightColumn<TimeAcceptItem>[] = [
+    {
+      id: 'select',
+      header: open.length > 0 && (
+        // A native checkbox, as the rows': Fluent's Checkbox per row costs its hooks on every row.
+        <input
+          type="checkbox"
+          className={look.checkbox}
+          aria-label={t('timeAccept.selectAll')}
+          checked={allChecked}
+          aria-checked={someChecked ? 'mixed' : allChecked}
+          ref={(input) => {
+            if (input) input.indeterminate = someChecked;
+          }}
+          onChange={(event) => setSelected(new Set(event.currentTarget.checked ? open.map((i) => i.id) : []))}
+        />
+      ),
+      cell: select,
+    },
+    { id: 'day', header: column('day'), cell: (item) => `${item.day} ${item.from_hour}` },
+    { id: 'agent', header: column('agent'), cell: agentName },
+    { id: 'ticket', header: column('ticket'), cell: (item, kit) => <span className={styles.ticket}>{ticket(item, kit)}</span> },
+    { id: 'company', header: column('company'), cell: (item) => item.company?.tag ?? '—' },
+    { id: 'time', header: column('time'), cell: (item) => formatMinutes(item.minutes) },
+    { id: 'reasons', header: column('reasons'), cell: reasons },
+    { id: 'description', header: column('description'), cell: (item) => item.description || '—' },
+    { id: 'state', header: column('state'), cell: state },
+    { id: 'actions', header: column('actions'), cell: actions },
+  ];
 
   const table = (
-    <Table aria-label={t('screens.timeAccept')} data-testid="time-accept-table" className={styles.table}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>
-            {open.length > 0 && (
-              <Checkbox
-                aria-label={t('timeAccept.selectAll')}
-                checked={allChecked}
-                onChange={(_, d) => setSelected(new Set(d.checked === true ? open.map((i) => i.id) : []))}
-              />
-            )}
-          </TableHeaderCell>
-          {(['day', 'agent', 'ticket', 'company', 'time', 'reasons', 'description', 'state', 'actions'] as const).map((c) => (
-            <TableHeaderCell key={c}>{t(`timeAccept.columns.${c}`)}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((item) => (
-          <TableRow key={item.id} data-testid="time-accept-row" data-report={item.id}>
-            <TableCell>{select(item)}</TableCell>
-            <TableCell>
-              {item.day} {item.from_hour}
-            </TableCell>
-            <TableCell>{agentName(item)}</TableCell>
-            <TableCell className={styles.ticket}>{ticket(item)}</TableCell>
-            <TableCell>{item.company?.tag ?? '—'}</TableCell>
-            <TableCell>{formatMinutes(item.minutes)}</TableCell>
-            <TableCell>{reasons(item)}</TableCell>
-            <TableCell>{item.description || '—'}</TableCell>
-            <TableCell>{state(item)}</TableCell>
-            <TableCell>{actions(item)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <LightTable
+      rows={rows}
+      columns={columns}
+      rowKey={(item) => item.id}
+      label={t('screens.timeAccept')}
+      data-testid="time-accept-table"
+      rowProps={rowProps}
+    />
   );
   const cards = rows.map((item) => (
     <div key={item.id} className={styles.card} data-testid="time-accept-row" data-report={item.id}>

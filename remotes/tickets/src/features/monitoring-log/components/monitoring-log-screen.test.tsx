@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companyFilterAtom, store } from '@helpdesk/shared';
+import { companyFilterAtom, i18n, store } from '@helpdesk/shared';
 import { renderRoute, fakeApi, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
@@ -63,6 +63,9 @@ describe('monitoring logs', () => {
     expect(within(rows[0]!).getByText('Problem')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Nowy')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('OK')).toBeInTheDocument();
+    // The rows are the kit's light rows: plain cells, the company tag a badge named by the company's short name.
+    expect(rows[0]!.querySelector('.fui-TableCell')).toBeNull();
+    expect(within(rows[0]!).getByText('ACME')).toHaveAttribute('title', 'Acme');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Oznacz jako przeczytany' }));
     await waitFor(() => expect(within(screen.getAllByTestId('monitoring-log-row')[0]!).queryByText('Nowy')).not.toBeInTheDocument());
 
@@ -72,6 +75,30 @@ describe('monitoring logs', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' }));
     await waitFor(() => expect(api.calls.find((c) => c.url === '/admin/monitoring-log/read-all')!.body).toEqual({ company_id: 1 }));
+  });
+
+  it('writes the rows in English and opens an alert from its title', async () => {
+    api = fakeApi((call) => {
+      if (call.url === '/admin/monitoring-log') return { data: page([LOG]) };
+      if (call.url === '/admin/monitoring-log/9') return { data: { data: { ...LOG, body: '<p>Dysk pełny</p>' } } };
+      return { data: { data: {} } };
+    });
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const user = userEvent.setup();
+      await renderRoute(routes, '/monitoring-log');
+      const table = await screen.findByRole('table', { name: 'Monitoring logs' });
+      expect(within(table).getByRole('columnheader', { name: 'Host' })).toBeInTheDocument();
+      const [row] = screen.getAllByTestId('monitoring-log-row');
+      expect(row!.querySelector('.fui-TableCell')).toBeNull();
+      expect(within(row!).getByText('Problem')).toBeInTheDocument();
+      expect(within(row!).getByText('New')).toBeInTheDocument();
+      expect(within(row!).getByRole('button', { name: 'Mark as read' })).toBeInTheDocument();
+      await user.click(within(row!).getByRole('button', { name: LOG.title }));
+      expect(await screen.findByRole('dialog', { name: LOG.title })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('pl'));
+    }
   });
 
   it('shows the empty state', async () => {

@@ -1,7 +1,6 @@
 /** `/admin/monitoring-log`: alerts with read state and links to their tickets, for the sidebar's company filter. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  Badge,
   Button,
   Dialog,
   DialogActions,
@@ -10,22 +9,23 @@ import {
   DialogSurface,
   DialogTitle,
   Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   makeStyles,
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { companyFilterAtom, paths } from '@helpdesk/shared';
 import { SafeHtml } from '@helpdesk/shared/ui';
-import { ListFrame, ListTabs } from '@helpdesk/shared/remote';
-import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import {
+  cachedText,
+  companyTagColumn,
+  LightTable,
+  ListFrame,
+  ListTabs,
+  useLightBadges,
+  useLightButtons,
+  type LightColumn,
+} from '@helpdesk/shared/remote';
 import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
@@ -41,6 +41,8 @@ import type { MonitoringLog } from '@helpdesk/shared/resources';
 const useStyles = makeStyles({
   body: { maxHeight: '50vh', overflowY: 'auto' },
 });
+
+const rowProps = () => ({ 'data-testid': 'monitoring-log-row' });
 
 function LogDetails({ id, onClose }: { id: number; onClose: () => void }) {
   const styles = useStyles();
@@ -84,6 +86,55 @@ export function MonitoringLogScreen() {
     setOpen(log.id);
     if (!log.read) void seen();
   };
+  const buttons = useLightButtons();
+  const unreadBadge = useLightBadges().filled.brand;
+  // The texts asked once per table (a status's name once per value), not per row.
+  const texts = useMemo(
+    () => ({
+      markRead: t('monitoringLog.markRead'),
+      markUnread: t('monitoringLog.markUnread'),
+      unread: t('monitoringLog.unread'),
+      status: cachedText((status: MonitoringLog['status']) => t(`monitoringLog.statuses.${status}`)),
+    }),
+    [t],
+  );
+  const column = (c: 'received' | 'company' | 'title' | 'address' | 'status' | 'ticket' | 'read') => t(`monitoringLog.columns.${c}`);
+  const columns: LightColumn<MonitoringLog>[] = [
+    { id: 'received', header: column('received'), cell: (log) => formatDateTime(log.received_at) },
+    companyTagColumn(column('company'), (log) => log.company),
+    {
+      id: 'title',
+      header: column('title'),
+      cell: (log) => (
+        <button type="button" className={rowStyles.title} onClick={() => view(log)}>
+          {log.title}
+        </button>
+      ),
+    },
+    { id: 'address', header: column('address'), cell: (log) => log.address ?? '—' },
+    {
+      id: 'status',
+      header: column('status'),
+      cell: (log, kit) => kit.badge(log.status === 'ok' ? 'success' : 'danger', texts.status(log.status)),
+    },
+    {
+      id: 'ticket',
+      header: column('ticket'),
+      cell: (log, kit) => (log.ticket ? kit.link(paths.staff.ticketShow(log.ticket.id), log.ticket.fullid) : '—'),
+    },
+    {
+      id: 'read',
+      header: column('read'),
+      cell: (log) => (
+        <>
+          <button type="button" className={buttons.smallSubtle} onClick={() => void toggle(log)}>
+            {log.read ? texts.markUnread : texts.markRead}
+          </button>
+          {!log.read && <span className={unreadBadge}>{texts.unread}</span>}
+        </>
+      ),
+    },
+  ];
 
   return (
     <ListFrame
@@ -119,41 +170,15 @@ export function MonitoringLogScreen() {
       }
       pagination={{ onPage: (page) => setParams({ ...params, page }) }}
       table={(rows) => (
-        <Table aria-label={t('screens.monitoringLog')} data-testid="monitoring-log-table">
-          <TableHeader>
-            <TableRow>
-              {(['received', 'company', 'title', 'address', 'status', 'ticket', 'read'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`monitoringLog.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((log) => (
-              <TableRow key={log.id} className={log.read ? undefined : rowStyles.unread} data-testid="monitoring-log-row">
-                <TableCell>{formatDateTime(log.received_at)}</TableCell>
-                <TableCell>{log.company ? <CompanyTag tag={log.company.tag} name={log.company.short_name} /> : '—'}</TableCell>
-                <TableCell>
-                  <button type="button" className={rowStyles.title} onClick={() => view(log)}>
-                    {log.title}
-                  </button>
-                </TableCell>
-                <TableCell>{log.address ?? '—'}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={log.status === 'ok' ? 'success' : 'danger'}>
-                    {t(`monitoringLog.statuses.${log.status}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell>{log.ticket ? <Link to={paths.staff.ticketShow(log.ticket.id)}>{log.ticket.fullid}</Link> : '—'}</TableCell>
-                <TableCell>
-                  <Button size="small" appearance="subtle" onClick={() => void toggle(log)}>
-                    {log.read ? t('monitoringLog.markUnread') : t('monitoringLog.markRead')}
-                  </Button>
-                  {!log.read && <Badge color="brand">{t('monitoringLog.unread')}</Badge>}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          rows={rows}
+          columns={columns}
+          rowKey={(log) => log.id}
+          label={t('screens.monitoringLog')}
+          data-testid="monitoring-log-table"
+          rowProps={rowProps}
+          rowClassName={(log) => (log.read ? undefined : rowStyles.unread)}
+        />
       )}
     >
       {open !== null && <LogDetails id={open} onClose={() => setOpen(null)} />}

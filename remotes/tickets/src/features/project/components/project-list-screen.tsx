@@ -1,6 +1,6 @@
 /** `/admin/project`: projects of the sidebar's company filter with state, budget use, delete and restore. */
 import { useMemo, useState } from 'react';
-import { Button, Select, mergeClasses } from '@fluentui/react-components';
+import { Button, Select } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { companyFilterAtom, paths, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
-import { cachedText, LightTable, ListFrame, ListSearch, ListTabs, useLightRowActions, type LightColumn } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  companyTagColumn,
+  LightTable,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  useLightRowActions,
+  type LightColumn,
+} from '@helpdesk/shared/remote';
 import { formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { projectListQuery, useProjectTrash, type ProjectListParams } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
@@ -45,15 +54,7 @@ export function ProjectListScreen() {
   const column = (c: 'name' | 'company' | 'manager' | 'deadline' | 'hours' | 'used' | 'state' | 'tickets') => t(`project.columns.${c}`);
   const columns: LightColumn<Project>[] = [
     { id: 'name', header: column('name'), cell: (p, kit) => kit.link(paths.staff.project.show(p.id), p.name) },
-    {
-      id: 'company',
-      header: column('company'),
-      cell: (p, kit) => (
-        <span className={mergeClasses(kit.look.badges.informative, kit.look.rounded)} title={p.company.short_name}>
-          {p.company.tag}
-        </span>
-      ),
-    },
+    companyTagColumn(column('company'), (p) => p.company),
     { id: 'manager', header: column('manager'), cell: (p) => p.manager?.name ?? '—' },
     { id: 'deadline', header: column('deadline'), cell: (p) => p.deadline ?? '—' },
     { id: 'hours', header: column('hours'), cell: (p) => p.hours },

@@ -1,12 +1,21 @@
 /** `/admin/reminder`: recurring reminders with their next day, period, state and last sending. */
 import { useMemo, useState } from 'react';
-import { Button, mergeClasses } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths, toast } from '@helpdesk/shared';
-import { cachedText, LightTable, ListFrame, ListSearch, ListTabs, useLightRowActions, type LightColumn } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  companyTagColumn,
+  LightTable,
+  ListFrame,
+  ListSearch,
+  ListTabs,
+  useLightRowActions,
+  type LightColumn,
+} from '@helpdesk/shared/remote';
 import type { Reminder } from '@helpdesk/shared/resources';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { reminderListQuery, useDeleteReminder, type ReminderListParams } from '../api/reminders.ts';
@@ -36,15 +45,7 @@ export function ReminderListScreen() {
   const column = (c: 'title' | 'company' | 'employee' | 'day' | 'period' | 'active' | 'sentAt') => t(`reminder.columns.${c}`);
   const columns: LightColumn<Reminder>[] = [
     { id: 'title', header: column('title'), cell: (r, kit) => kit.link(paths.staff.reminder.edit(r.id), r.title) },
-    {
-      id: 'company',
-      header: column('company'),
-      cell: (r, kit) => (
-        <span className={mergeClasses(kit.look.badges.informative, kit.look.rounded)} title={r.company.short_name}>
-          {r.company.tag}
-        </span>
-      ),
-    },
+    companyTagColumn(column('company'), (r) => r.company),
     { id: 'employee', header: column('employee'), cell: (r) => r.employee?.name ?? '—' },
     { id: 'day', header: column('day'), cell: (r) => r.day },
     { id: 'period', header: column('period'), cell: (r) => texts.period(r.period) },

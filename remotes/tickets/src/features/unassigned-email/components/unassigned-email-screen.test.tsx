@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@helpdesk/shared';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, fakeApi, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
@@ -119,5 +120,37 @@ describe('unassigned e-mails', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     await waitFor(() => expect(screen.queryByTestId('list-error')).not.toBeInTheDocument());
+  });
+
+  it('opens a row’s actions menu from the keyboard, marks the e-mail read and gives the focus back to the row’s button (English)', async () => {
+    api = fakeApi((call) => {
+      if (call.url === '/admin/unassigned-email') return { data: page([EMAIL]) };
+      if (call.url === '/admin/unassigned-email/31/read') return { data: { data: { id: 31, read: true } } };
+      return { data: { data: [] } };
+    });
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const user = userEvent.setup();
+      await renderRoute(routes, '/unassigned-email');
+      const table = await screen.findByRole('table', { name: 'Unassigned e-mails' });
+      expect(within(table).getByRole('columnheader', { name: 'Reader' })).toBeInTheDocument();
+      const [row] = screen.getAllByTestId('unassigned-email-row');
+      // The kit's light rows: plain cells, one menu for the table instead of one per row.
+      expect(row!.querySelector('.fui-TableCell')).toBeNull();
+      expect(within(row!).getByText('· Unread', { exact: false })).toBeInTheDocument();
+      const more = within(row!).getByRole('button', { name: 'Actions' });
+      more.focus();
+      await user.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus());
+      await user.keyboard('{ArrowDown}');
+      expect(within(menu).getByRole('menuitem', { name: 'Mark as read' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await waitFor(() => expect(api.calls.find((c) => c.url === '/admin/unassigned-email/31/read')).toBeDefined());
+      expect(more).toHaveFocus();
+    } finally {
+      await act(() => i18n.changeLanguage('pl'));
+    }
   });
 });

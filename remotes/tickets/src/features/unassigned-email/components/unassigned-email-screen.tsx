@@ -2,28 +2,14 @@
  * `/admin/unassigned-email`: mail no company was matched to — id, title, sender, address, reader, received,
  * actions (open, read/unread, create a ticket for a chosen company, attach to a ticket, delete).
  */
-import { useState } from 'react';
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Menu, MenuItem, MenuList, MenuPopover, makeStyles, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { ConfirmDialog, SenderVerificationMark } from '@helpdesk/shared/ui';
-import { ListFrame, ListSearch, ListTabs } from '@helpdesk/shared/remote';
+import { LightTable, ListFrame, ListSearch, ListTabs, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { unassignedListQuery, useDeleteUnassigned, useSetUnassignedRead, type UnassignedListParams } from '../api/unassigned-emails.ts';
@@ -31,13 +17,31 @@ import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
 
+const useStyles = makeStyles({
+  muted: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+});
+
+const rowProps = () => ({ 'data-testid': 'unassigned-email-row' });
+// One icon element for every row's menu button.
+const MORE_ICON = <MoreHorizontalRegular aria-hidden />;
+
+/** The row whose actions menu or delete confirmation is open, and the button it came from (focus returns there). */
+interface Pending {
+  email: UnassignedEmail;
+  trigger: HTMLElement;
+}
+
 type Dialog = { kind: 'view' | 'ticket' | 'attach'; email: UnassignedEmail } | null;
 
 export function UnassignedEmailScreen() {
   const rowStyles = useIntakeRowStyles();
+  const styles = useStyles();
   const { t } = useTranslation('tickets');
   const [params, setParams] = useState<UnassignedListParams>({ filter: 'all', page: 1, search: '' });
   const [dialog, setDialog] = useState<Dialog>(null);
+  // One actions menu and one delete confirmation for the whole table, opened from a row's plain button.
+  const [menu, setMenu] = useState<Pending | null>(null);
+  const [deleting, setDeleting] = useState<Pending | null>(null);
   const list = useQuery(unassignedListQuery(params));
   const setRead = useSetUnassignedRead();
   const deletion = useDeleteUnassigned();
@@ -47,6 +51,77 @@ export function UnassignedEmailScreen() {
     await deletion.mutateAsync(email.id);
     toast.success(t('unassignedEmail.deleted'));
   };
+  const refocus = (pending: Pending | null) => {
+    if (pending?.trigger.isConnected) pending.trigger.focus();
+  };
+  const act = (then: (email: UnassignedEmail) => void) => () => {
+    if (menu) then(menu.email);
+    setMenu(null);
+  };
+
+  const buttons = useLightButtons();
+  // The texts asked once per table, not per row.
+  const texts = useMemo(
+    () => ({
+      unread: ` · ${t('unassignedEmail.unread')}`,
+      actions: t('unassignedEmail.columns.actions'),
+      delete: t('intake.delete'),
+    }),
+    [t],
+  );
+  const column = (c: 'id' | 'title' | 'sender' | 'address' | 'reader' | 'received' | 'actions') => t(`unassignedEmail.columns.${c}`);
+  const columns: LightColumn<UnassignedEmail>[] = [
+    { id: 'id', header: column('id'), cell: (email) => email.id },
+    {
+      id: 'title',
+      header: column('title'),
+      cell: (email) => (
+        <>
+          <button type="button" className={rowStyles.title} onClick={() => setDialog({ kind: 'view', email })}>
+            {email.title}
+          </button>
+          {!email.read && <span className={styles.muted}>{texts.unread}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'sender',
+      header: column('sender'),
+      cell: (email) => (
+        <>
+          {email.sender} <SenderVerificationMark verdict={email.mail_auth} compact />
+        </>
+      ),
+    },
+    { id: 'address', header: column('address'), cell: (email) => email.address },
+    { id: 'reader', header: column('reader'), cell: (email) => email.reader?.name ?? '—' },
+    { id: 'received', header: column('received'), cell: (email) => formatDateTime(email.received_at) },
+    {
+      id: 'actions',
+      header: column('actions'),
+      cell: (email) => (
+        <>
+          <button
+            type="button"
+            className={buttons.subtleIcon}
+            aria-label={texts.actions}
+            aria-haspopup="menu"
+            onClick={(event) => setMenu({ email, trigger: event.currentTarget })}
+          >
+            {MORE_ICON}
+          </button>
+          <button
+            type="button"
+            className={buttons.subtle}
+            aria-haspopup="dialog"
+            onClick={(event) => setDeleting({ email, trigger: event.currentTarget })}
+          >
+            {texts.delete}
+          </button>
+        </>
+      ),
+    },
+  ];
 
   return (
     <ListFrame
@@ -68,59 +143,52 @@ export function UnassignedEmailScreen() {
       }
       pagination={{ onPage: (page) => setParams({ ...params, page }) }}
       table={(rows) => (
-        <Table aria-label={t('screens.unassignedEmail')} data-testid="unassigned-email-table">
-          <TableHeader>
-            <TableRow>
-              {(['id', 'title', 'sender', 'address', 'reader', 'received', 'actions'] as const).map((c) => (
-                <TableHeaderCell key={c}>{t(`unassignedEmail.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((email) => (
-              <TableRow key={email.id} className={email.read ? undefined : rowStyles.unread} data-testid="unassigned-email-row">
-                <TableCell>{email.id}</TableCell>
-                <TableCell>
-                  <button type="button" className={rowStyles.title} onClick={() => setDialog({ kind: 'view', email })}>
-                    {email.title}
-                  </button>
-                  {!email.read && <Text size={200}> · {t('unassignedEmail.unread')}</Text>}
-                </TableCell>
-                <TableCell>
-                  {email.sender} <SenderVerificationMark verdict={email.mail_auth} compact />
-                </TableCell>
-                <TableCell>{email.address}</TableCell>
-                <TableCell>{email.reader?.name ?? '—'}</TableCell>
-                <TableCell>{formatDateTime(email.received_at)}</TableCell>
-                <TableCell>
-                  <Menu>
-                    <MenuTrigger disableButtonEnhancement>
-                      <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('unassignedEmail.columns.actions')} />
-                    </MenuTrigger>
-                    <MenuPopover>
-                      <MenuList>
-                        <MenuItem onClick={() => setDialog({ kind: 'view', email })}>{t('unassignedEmail.open')}</MenuItem>
-                        <MenuItem onClick={() => void toggleRead(email)}>
-                          {email.read ? t('unassignedEmail.markUnread') : t('unassignedEmail.markRead')}
-                        </MenuItem>
-                        <MenuItem onClick={() => setDialog({ kind: 'ticket', email })}>{t('unassignedEmail.toTicket')}</MenuItem>
-                        <MenuItem onClick={() => setDialog({ kind: 'attach', email })}>{t('unassignedEmail.attach')}</MenuItem>
-                      </MenuList>
-                    </MenuPopover>
-                  </Menu>
-                  <ConfirmDialog
-                    trigger={<Button appearance="subtle">{t('intake.delete')}</Button>}
-                    title={t('unassignedEmail.deleteTitle', { title: email.title })}
-                    body={t('unassignedEmail.deleteBody')}
-                    onConfirm={() => remove(email)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <LightTable
+          rows={rows}
+          columns={columns}
+          rowKey={(email) => email.id}
+          label={t('screens.unassignedEmail')}
+          data-testid="unassigned-email-table"
+          rowProps={rowProps}
+          rowClassName={(email) => (email.read ? undefined : rowStyles.unread)}
+        />
       )}
     >
+      {menu && (
+        <Menu
+          open
+          positioning={{ target: menu.trigger }}
+          onOpenChange={(_, data) => {
+            if (data.open) return;
+            setMenu(null);
+            refocus(menu);
+          }}
+        >
+          <MenuPopover>
+            <MenuList>
+              <MenuItem onClick={act((email) => setDialog({ kind: 'view', email }))}>{t('unassignedEmail.open')}</MenuItem>
+              <MenuItem onClick={act((email) => void toggleRead(email))}>
+                {menu.email.read ? t('unassignedEmail.markUnread') : t('unassignedEmail.markRead')}
+              </MenuItem>
+              <MenuItem onClick={act((email) => setDialog({ kind: 'ticket', email }))}>{t('unassignedEmail.toTicket')}</MenuItem>
+              <MenuItem onClick={act((email) => setDialog({ kind: 'attach', email }))}>{t('unassignedEmail.attach')}</MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={t('unassignedEmail.deleteTitle', { title: deleting.email.title })}
+          body={t('unassignedEmail.deleteBody')}
+          onConfirm={() => remove(deleting.email)}
+          onOpenChange={(open) => {
+            if (open) return;
+            setDeleting(null);
+            refocus(deleting);
+          }}
+        />
+      )}
       {dialog?.kind === 'view' && (
         <UnassignedEmailView
           id={dialog.email.id}
