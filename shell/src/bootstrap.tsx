@@ -76,8 +76,9 @@ async function start(): Promise<void> {
   followRemoteDeployments(router);
   // The first screen renders in one go once its code is there; the fallback shows only when that takes long.
   await whenRouterReady(router, FIRST_SCREEN_PATIENCE_MS);
-  // Without #root (not the shell's index.html) React's createRoot throws "Target container is not a DOM element".
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
     <StrictMode>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>

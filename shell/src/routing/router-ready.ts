@@ -11,15 +11,17 @@ interface InitializingRouter {
 
 /** Resolves once the router's first navigation is done, or after `patienceMs`, whichever comes first. */
 export function whenRouterReady(router: InitializingRouter, patienceMs: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
+    let unsubscribe = () => {};
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, patienceMs);
+    unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
     });
-    // Resolving twice is harmless: a late first navigation then just unsubscribes.
-    setTimeout(resolve, patienceMs);
   });
 }
