@@ -17,12 +17,8 @@ import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-relo
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, fetchInitialUser, mirrorCurrentUser } from './session/session.ts';
 import { createAppRouter } from './routing/router.tsx';
-import { whenRouterReady } from './routing/router-ready.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
-
-/** How long the page stays empty for its first screen before the router's loading fallback shows. */
-const FIRST_SCREEN_PATIENCE_MS = 1000;
 
 async function start(): Promise<void> {
   window.addEventListener('unhandledrejection', (event) => {
@@ -74,8 +70,6 @@ async function start(): Promise<void> {
   }
   const router = createAppRouter();
   followRemoteDeployments(router);
-  // The first screen renders in one go once its code is there; the fallback shows only when that takes long.
-  await whenRouterReady(router, FIRST_SCREEN_PATIENCE_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
