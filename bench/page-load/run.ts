@@ -12,6 +12,8 @@
  * "Data on screen" is the first animation frame after the DOM first holds the case's data (a MutationObserver
  * watches from the start of the document). First-load KiB: the encoded bytes of every script of a cold load.
  *
+ *   pnpm --filter @helpdesk/bench page-load --warm --disk-profile
+ *                                                           the warm full loads in a browser profile on disk (below)
  *   pnpm --filter @helpdesk/bench page-load --rows          only the rows' render of the ticket list, traced
  *   pnpm --filter @helpdesk/bench page-load --rows-url /admin/asset,/admin/company
  *                                                           only the rows' render of other lists on the list frame
@@ -42,6 +44,12 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? 'Demo1234!';
 const ROWS_ONLY = process.argv.includes('--rows');
 /** Only the warm full loads, then the waterfall of one more warm load of the list. */
 const WARM_ONLY = process.argv.includes('--warm');
+/**
+ * The warm full loads in a browser profile on disk, as a returning agent's browser has, instead of a new
+ * (in-memory, incognito-like) context: Chromium keeps V8's code cache only for profiles on disk, so an in-memory
+ * context compiles every script again on every load, however often it has seen it.
+ */
+const DISK_PROFILE = process.argv.includes('--disk-profile');
 /** The traced rows' viewport width: 1440 (the table), or e.g. 390 (the mobile cards, the same list-rows measure). */
 const ROWS_WIDTH = Number(process.env.BENCH_ROWS_WIDTH ?? 1440);
 /** Other list URLs to trace the rows of (`--rows-url a,b` or `--rows-url=a,b`, repeatable). */
@@ -100,6 +108,16 @@ const WATCHER = `(() => {
   };
   if (window.__benchInitial) window.__benchWatch(window.__benchInitial);
 })();`;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 async function startServer(): Promise<() => void> {
   if (process.env.BENCH_ORIGIN) return () => undefined;
@@ -161,6 +179,29 @@ async function newContext(
   await context.addInitScript({ content: WATCHER });
   // The push-notification question answered already, as a returning agent has (its modal would take the focus).
   await context.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
+  return context;
+}
+
+/** A signed-in browser with its profile in a new directory on disk (`--disk-profile`); the directory goes with it. */
+async function diskContext(state: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-page-load-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    locale: 'pl-PL',
+    viewport: { width: 1440, height: 900 },
+  });
+  await context.addCookies(state.cookies);
+  await context.addInitScript({ content: WATCHER });
+  await context.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
+  // The browser may still be writing into the profile as it closes: Node retries a directory that is not empty yet.
+  context.on('close', () => {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // a leftover directory under the temporary directory
+    }
+  });
   return context;
 }
 
@@ -228,18 +269,7 @@ async function repeat(label: string, once: () => Promise<number>): Promise<void>
 
 async function main(): Promise<void> {
   const stop = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const setup = await newContext(browser);
     await signIn(setup);
@@ -329,9 +359,9 @@ async function main(): Promise<void> {
       await rowTrace();
       return;
     }
-    console.log('\nwarm cache, full load to data on screen (ms)');
+    console.log(`\nwarm cache, full load to data on screen (ms)${DISK_PROFILE ? ', browser profile on disk (V8 code cache)' : ''}`);
     for (const c of cases) {
-      const context = await newContext(browser, state);
+      const context = DISK_PROFILE ? await diskContext(state) : await newContext(browser, state);
       await repeat(c.label, async () => {
         const page = await context.newPage();
         const ms = await fullLoad(page, c.url, c.condition);
@@ -350,7 +380,8 @@ async function main(): Promise<void> {
           })),
         );
         await page.close();
-        await traceBoot({ browser, context, load: (traced) => fullLoad(traced, c.url, c.condition) });
+        // A profile on disk is its own browser, which Playwright cannot trace.
+        if (!DISK_PROFILE) await traceBoot({ browser, context, load: (traced) => fullLoad(traced, c.url, c.condition) });
         console.log(`  waterfall of one more warm load of the list (data on screen at ${ms.toFixed(0)} ms): start → end, ms`);
         for (const e of entries) {
           console.log(

@@ -55,7 +55,17 @@ describe('the shell page a server sends', () => {
     );
     fs.writeFileSync(
       path.join(dist.remotesDir, 'tickets/dist/mf-manifest.json'),
-      JSON.stringify({ id: 'tickets', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+      JSON.stringify({
+        id: 'tickets',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'routes',
+            path: './routes',
+            assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'], async: ['9072.5c75341d.js'] } },
+          },
+        ],
+      }),
     );
     server = await startServer({ tickets: 20, env: { SHELL_DIST: dist.shellDist, REMOTES_DIR: dist.remotesDir } });
   });
@@ -96,6 +106,11 @@ describe('the shell page a server sends', () => {
       page.includes(`<link rel="preload" as="fetch" href="/remotes/tickets/v/${version}/mf-manifest.json" crossorigin="anonymous">`),
     );
     assert.ok(page.includes(`<link rel="preload" as="script" href="/remotes/tickets/v/${version}/remoteEntry.js">`));
+    // The routes module the runtime asks for once the entry ran: preloaded with it, versioned too; no screen chunk.
+    assert.ok(
+      page.includes(`<link rel="preload" as="script" href="/remotes/tickets/v/${version}/__federation_expose_routes.1a2b3c4d.js">`),
+    );
+    assert.doesNotMatch(page, /9072\.5c75341d/);
 
     // `/` is an app route like the others (not the static index.html).
     const home = await agent.request('GET', '/', undefined, html);

@@ -43,9 +43,20 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: unknown } } }[];
 }
 
-const manifestCache = new Map<string, { mtimeMs: number; entry: string | null }>();
+/** The scripts a same-origin remote's first route needs before its screen: its entry, then its routes module. */
+export interface LocalRemoteScripts {
+  entry: string;
+  /** The exposed `./routes` module's own scripts (the manifest's sync assets of that expose). */
+  routes: string[];
+}
+
+const manifestCache = new Map<string, { mtimeMs: number; scripts: LocalRemoteScripts | null }>();
+
+/** The routes module every remote exposes (README "The inside of a remote"). */
+const ROUTES_EXPOSE = './routes';
 
 /** Where this server keeps a remote's files: the shipped build (plain or versioned URL) and published versions. */
 export interface RemoteDirs {
@@ -66,23 +77,33 @@ export function localManifestFile(dirs: RemoteDirs, remote: RemoteName, manifest
 }
 
 /**
- * The remote entry a same-origin manifest names, read from this disk (cached by mtime); null for a remote on another
- * origin or a layout this server does not serve (then only the manifest is preloaded). Resolved against the manifest's
- * URL, so a versioned manifest's entry is versioned too.
+ * The entry script and the routes module's scripts a same-origin manifest names, read from this disk (cached by mtime);
+ * null for a remote on another origin or a layout this server does not serve (then only the manifest is preloaded).
+ * Resolved against the manifest's URL, so a versioned manifest's scripts are versioned too.
  */
-export function localRemoteEntry(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string): string | null {
+export function localRemoteScripts(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string): LocalRemoteScripts | null {
   const file = localManifestFile(dirs, remote, manifestUrl);
   if (!file) return null;
   try {
     const { mtimeMs } = fs.statSync(file);
     const cached = manifestCache.get(`${file}\n${manifestUrl}`);
-    if (cached?.mtimeMs === mtimeMs) return cached.entry;
+    if (cached?.mtimeMs === mtimeMs) return cached.scripts;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    const base = new URL(manifestUrl, 'http://x');
+    const at = (relative: string) => new URL(relative, base).pathname;
     const name = manifest.metaData?.remoteEntry?.name;
     const dir = manifest.metaData?.remoteEntry?.path ?? '';
-    const entry = name ? new URL(path.posix.join(dir, name), new URL(manifestUrl, 'http://x')).pathname : null;
-    manifestCache.set(`${file}\n${manifestUrl}`, { mtimeMs, entry });
-    return entry;
+    const routes = manifest.exposes?.find((expose) => expose.path === ROUTES_EXPOSE)?.assets?.js?.sync;
+    const scripts = name
+      ? {
+          entry: at(path.posix.join(dir, name)),
+          routes: Array.isArray(routes)
+            ? routes.filter((asset): asset is string => typeof asset === 'string' && !asset.includes('..')).map(at)
+            : [],
+        }
+      : null;
+    manifestCache.set(`${file}\n${manifestUrl}`, { mtimeMs, scripts });
+    return scripts;
   } catch {
     return null;
   }
@@ -93,14 +114,19 @@ export interface PreloadHint {
   as: 'fetch' | 'script';
 }
 
-/** The manifest (fetched by the federation runtime with `fetch`) and, when known, the entry script of the URL's remote. */
+/**
+ * The manifest (fetched by the federation runtime with `fetch`) and, when known, the entry script and the routes
+ * module of the URL's remote: the runtime asks for the routes module only after the entry ran, a serial hop the
+ * preload takes off the first screen's path. (Script preloads carry no `crossorigin`: the runtime's script elements
+ * have none, and a mismatch would fetch the script twice.)
+ */
 export function preloadHints(dirs: RemoteDirs, pathname: string, remotes: Partial<Record<RemoteName, string>>): PreloadHint[] {
   const remote = remoteForPath(pathname);
   const manifest = remote ? remotes[remote] : undefined;
   if (!remote || !manifest) return [];
   const hints: PreloadHint[] = [{ href: manifest, as: 'fetch' }];
-  const entry = localRemoteEntry(dirs, remote, manifest);
-  if (entry) hints.push({ href: entry, as: 'script' });
+  const scripts = localRemoteScripts(dirs, remote, manifest);
+  if (scripts) for (const href of [scripts.entry, ...scripts.routes]) hints.push({ href, as: 'script' });
   return hints;
 }
 
