@@ -1,6 +1,6 @@
 /**
- * The shell's Polish texts that no staff or client first screen shows (sign-in and public pages, the control
- * centre, the guide, the dialogs, the banners): merged into namespace 'common' when a page that shows them loads
+ * The shell's Polish texts that no staff or client first screen shows before its heading (sign-in and public pages,
+ * the control centre, the guide, the dialogs, the banners, the profile's forms): merged into namespace 'common' when a page that shows them loads
  * (shell-texts.ts, withLaterTexts).
  */
 export const plLater = {
@@ -172,5 +172,50 @@ export const plLater = {
     confirmPassword: 'Powtórz nowe hasło',
     setPassword: 'Ustaw hasło',
     passwordNotSet: 'Nie można ustawić nowego hasła!',
+  },
+  profile: {
+    readOnly: 'Oglądasz profil innego agenta — tylko do odczytu.',
+    editInManagement: 'Edytuj w module Agenci',
+    details: 'Dane osobowe',
+    firstname: 'Imię',
+    lastname: 'Nazwisko',
+    email: 'E-mail',
+    emailHint: 'Nowy adres zacznie obowiązywać po otwarciu linku, który na niego wyślemy.',
+    emailPending: 'Nowy adres {{email}} czeka na potwierdzenie: wysłaliśmy na niego link. Do tego czasu obowiązuje obecny adres.',
+    emailConfirmationSent: 'Wysłaliśmy link potwierdzający na adres {{email}}. Adres zmieni się po jego otwarciu.',
+    currentPasswordForEmail: 'Obecne hasło (potwierdza zmianę adresu e-mail)',
+    phone: 'Telefon',
+    phoneHint: 'Numer kontaktowy, np. +48 600 100 200.',
+    smsPhone: 'Telefon do kodów SMS',
+    smsPhoneHint: 'Na ten numer przychodzą kody logowania. Zmiana wymaga podania obecnego hasła.',
+    clientPhone: 'Telefon dla klientów',
+    language: 'Język',
+    languages: { pl: 'Polski', en: 'English' },
+    role: 'Rola',
+    company: 'Firma',
+    currentPasswordForPhone: 'Obecne hasło (potwierdza zmianę numeru do SMS)',
+    save: 'Zapisz zmiany',
+    saved: 'Profil został zapisany.',
+    saveError: 'Nie udało się zapisać profilu. Twoje zmiany zostały w formularzu.',
+    password: 'Zmiana hasła',
+    passwordIntro: 'Nowe hasło musi mieć co najmniej {{min}} znaków i nie może być popularnym hasłem. Najłatwiej zapamiętać kilka słów.',
+    temporaryPassword: 'Logujesz się hasłem tymczasowym. Ustaw teraz własne hasło.',
+    currentPassword: 'Obecne hasło',
+    newPassword: 'Nowe hasło',
+    confirmPassword: 'Powtórz nowe hasło',
+    changePassword: 'Zmień hasło',
+    passwordChanged: 'Hasło zostało zmienione.',
+    passwordError: 'Nie udało się zmienić hasła. Spróbuj ponownie.',
+  },
+  layoutMode: {
+    title: 'Układ strony',
+    sidebar: 'Menu boczne',
+    sidebarDefault: 'Pełne (250 px)',
+    sidebarSmall: 'Wąskie (160 px)',
+    sidebarCollapsed: 'Zwinięte do ikon (70 px)',
+    width: 'Szerokość strony',
+    widthFluid: 'Pełna szerokość',
+    widthBoxed: 'Wyśrodkowana (do 1300 px)',
+    saveFailed: 'Nie udało się zapisać układu strony',
   },
 };

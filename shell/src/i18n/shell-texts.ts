@@ -1,7 +1,7 @@
 /**
  * The shell's texts (namespace 'common') come one language at a time: the first screen carries the language it
  * shows, not both (~3.5 KiB gzip, bench/bundle), and only the texts a staff or client first screen can show: the
- * sign-in and public pages, the control centre, the guide, the dialogs and the banners load theirs with their code
+ * sign-in and public pages, the control centre, the guide, the dialogs, the banners and the profile's forms load theirs with their code
  * (withLaterTexts), merged into the same namespace. Every language change in the shell goes through changeLanguage,
  * which loads that language's texts first. Tests load everything at once (translations.ts).
  */
