@@ -64,13 +64,18 @@ async function startServer(): Promise<() => void> {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: join(dataDir, 'data'), SEED_TICKETS: '200', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 240; i++) {
+  let up = false;
+  for (let i = 0; i < 480 && !up; i++) {
     try {
-      if ((await fetch(`${ORIGIN}/health`)).ok) break;
+      up = (await fetch(`${ORIGIN}/health`)).ok;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!up) {
+    server.kill('SIGTERM');
+    throw new Error(`the reference server did not answer ${ORIGIN}/health within 4 minutes (BENCH_PORT taken?)`);
   }
   return () => {
     server.kill('SIGTERM');
@@ -155,7 +160,7 @@ const HOLD_IDLE_WORK_UNTIL_HEADING = `(() => {
  * chunks in an effect, the deferred widgets) started later and does not count, however fast it came back.
  */
 async function scriptsBeforeHeading(page: Page): Promise<Set<string>> {
-  await page.locator(HEADING).first().waitFor();
+  await page.locator(HEADING).first().waitFor({ timeout: 120_000 });
   return new Set(
     await page.evaluate(() => {
       const headingAt = (window as unknown as { __headingAt: number }).__headingAt;
@@ -315,7 +320,8 @@ async function measure(apps: DeployedApp[]) {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, FIRST_ROUTES[remote]);
-      await page.locator(`[data-remote-root="${remote}"]`).first().waitFor();
+      // A loaded machine (load average ~40) took over 30 s for a remote's first route once.
+      await page.locator(`[data-remote-root="${remote}"]`).first().waitFor({ timeout: 120_000 });
       await settled(page);
       await bodiesRead();
       rows.push({
