@@ -17,10 +17,15 @@ import { homeFor } from '../session/access.ts';
 import { useCurrentUser } from '../session/session.ts';
 import { DeferredRealtime } from '../realtime/deferred-realtime.tsx';
 import { SHELL_VERSION } from '../version.ts';
+import { withLaterTexts } from '../i18n/shell-texts.ts';
 
 // The banners load only when there is something to say (an override, a newer deployment): not on a first screen.
-const OverrideBanner = lazy(() => import('./override-banner.tsx').then((module) => ({ default: module.OverrideBanner })));
-const RemoteUpdateBanner = lazy(() => import('./remote-update-banner.tsx').then((module) => ({ default: module.RemoteUpdateBanner })));
+const OverrideBanner = lazy(() =>
+  withLaterTexts(() => import('./override-banner.tsx')).then((module) => ({ default: module.OverrideBanner })),
+);
+const RemoteUpdateBanner = lazy(() =>
+  withLaterTexts(() => import('./remote-update-banner.tsx')).then((module) => ({ default: module.RemoteUpdateBanner })),
+);
 
 function Banners() {
   const decision = overrideDecision();

@@ -1,5 +1,5 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { Frame } from './frame.tsx';
 import { LabelTooltip } from './label-tooltip.tsx';
 import { CLIENT_MENU } from './menu.ts';

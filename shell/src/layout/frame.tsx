@@ -6,7 +6,9 @@
 import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { Button, FluentProvider, makeStyles, mergeClasses, tokens, webDarkTheme, webLightTheme } from '@fluentui/react-components';
-import { DismissRegular, NavigationRegular, PanelRightRegular } from '@fluentui/react-icons';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
+import { PanelRightRegular } from '@fluentui/react-icons/svg/panel-right';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT, MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
 import { LanguageSwitch } from './language-switch.tsx';

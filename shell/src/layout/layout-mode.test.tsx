@@ -3,7 +3,7 @@
  * the profile's switch collapses the sidebar to 70 px icons with their labels as tooltips, makes it small (160 px)
  * or boxes the page (1 300 px); each choice shows at once and is saved on the account; a failed save goes back.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, i18n, initI18n, LAYOUT, toast } from '@helpdesk/shared';
 import { staffUser } from '@helpdesk/shared/testing';
@@ -119,9 +119,7 @@ describe.each(['pl', 'en'] as const)('layout modes in %s', (lang) => {
     const { frame, sidebarWidth } = renderLayout(staffUser('agent', { data: { layout: { sidebar: 'collapsed', width: 'boxed' } } }));
     expect(sidebarWidth()).toBe('70px');
     expect(frame()).toHaveAttribute('data-layout-width', 'boxed');
-    await act(async () => {
-      await userEvent.click(screen.getByRole('radio', { name: text.small }));
-    });
+    await userEvent.click(screen.getByRole('radio', { name: text.small }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(text.failed));
     expect(sidebarWidth()).toBe('70px');
   });

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronRightRegular, PinRegular, PinOffRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
+import { PinRegular } from '@fluentui/react-icons/svg/pin';
+import { PinOffRegular } from '@fluentui/react-icons/svg/pin-off';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_MEDIA_QUERY, PINNED_TICKETS_MENU_STORAGE_KEY } from '@helpdesk/shared';
 import type { MenuCounter, MenuItem } from './menu.ts';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@helpdesk/shared';
-import { changeLanguage } from '../i18n/shell-texts.ts';
+import { changeLanguage, withLaterTexts } from '../i18n/shell-texts.ts';
 import { useCurrentUser, useRefreshUser } from '../session/session.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { useDeferredModule } from '../app/use-deferred-module.ts';
@@ -15,7 +15,7 @@ import { Notice } from '../app/notice.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { profileQuery, useProfile, type Profile } from './profile/profile-api.ts';
 
-const loadContent = () => import('./profile/profile-content.tsx');
+const loadContent = () => withLaterTexts(() => import('./profile/profile-content.tsx'));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },

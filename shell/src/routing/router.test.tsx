@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { initI18n, needs, store } from '@helpdesk/shared';
+import { apiClient, initI18n, needs, store } from '@helpdesk/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { shellTranslations } from '../i18n/translations.ts';
 import { startFederation } from '../federation/remote-registry.ts';
@@ -57,6 +57,14 @@ beforeAll(async () => {
     [],
   );
 });
+
+// These tests are about routing: the layouts' own requests (menu counters, widgets, the dashboard's figures) fail
+// as they would without a server, without jsdom opening a connection to one.
+beforeEach(() => {
+  jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('no server in this test'));
+  jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('no server in this test'));
+});
+afterEach(() => jest.restoreAllMocks());
 
 const admin: CurrentUser = staffUser('admin', { firstname: 'Adam', lastname: 'Administrator', data: { agent_type: 'admin' } });
 
@@ -136,8 +144,10 @@ it('patches the remote for the navigation that replaced a superseded one', async
     </JotaiProvider>,
   );
   // Two navigations to the same remote path while it loads: the first is aborted by the second.
-  void router.navigate('/project');
-  void router.navigate('/project', { replace: true });
+  act(() => {
+    void router.navigate('/project');
+    void router.navigate('/project', { replace: true });
+  });
   await act(async () => release(undefined));
   expect(await screen.findByRole('heading', { name: 'Client projects' })).toBeInTheDocument();
 });

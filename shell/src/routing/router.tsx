@@ -13,6 +13,7 @@ import { AppRoot, HomeRedirect } from '../app/app-root.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
+import { withLaterTexts } from '../i18n/shell-texts.ts';
 
 /** The company a staff URL filters by: its own `?company=` id, else the current choice. */
 export function companyOfUrl(url: URL): CompanyFilter {
@@ -33,6 +34,10 @@ const page =
     Component: (await load())[name],
   });
 
+/** A lazy shell page no staff or client first screen is: its texts load with its code (shell-texts.ts). */
+const laterPage = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  page(() => withLaterTexts(load), name);
+
 export const shellRoutes: RouteObject[] = [
   {
     id: 'root',
@@ -41,15 +46,15 @@ export const shellRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: 'login', lazy: page(() => import('../pages/auth/login-page.tsx'), 'LoginPage') },
-      { path: 'forgot', lazy: page(() => import('../pages/auth/forgot-page.tsx'), 'ForgotPage') },
-      { path: 'reset', lazy: page(() => import('../pages/auth/reset-page.tsx'), 'ResetPage') },
-      { path: 'code', lazy: page(() => import('../pages/auth/code-page.tsx'), 'CodePage') },
-      { path: 'email/confirm', lazy: page(() => import('../pages/auth/email-confirm-page.tsx'), 'EmailConfirmPage') },
+      { path: 'login', lazy: laterPage(() => import('../pages/auth/login-page.tsx'), 'LoginPage') },
+      { path: 'forgot', lazy: laterPage(() => import('../pages/auth/forgot-page.tsx'), 'ForgotPage') },
+      { path: 'reset', lazy: laterPage(() => import('../pages/auth/reset-page.tsx'), 'ResetPage') },
+      { path: 'code', lazy: laterPage(() => import('../pages/auth/code-page.tsx'), 'CodePage') },
+      { path: 'email/confirm', lazy: laterPage(() => import('../pages/auth/email-confirm-page.tsx'), 'EmailConfirmPage') },
       { path: 'error', lazy: page(() => import('../pages/public/error-page.tsx'), 'ErrorPage') },
-      { path: 'help', lazy: page(() => import('../pages/public/help-page.tsx'), 'HelpPage') },
-      { path: 'evaluation', lazy: page(() => import('../pages/public/evaluation-page.tsx'), 'EvaluationPage') },
-      { path: 'utility/:page', lazy: page(() => import('../pages/public/utility-page.tsx'), 'UtilityPage') },
+      { path: 'help', lazy: laterPage(() => import('../pages/public/help-page.tsx'), 'HelpPage') },
+      { path: 'evaluation', lazy: laterPage(() => import('../pages/public/evaluation-page.tsx'), 'EvaluationPage') },
+      { path: 'utility/:page', lazy: laterPage(() => import('../pages/public/utility-page.tsx'), 'UtilityPage') },
       {
         id: 'staff',
         path: 'admin',
@@ -65,9 +70,9 @@ export const shellRoutes: RouteObject[] = [
           {
             path: 'control-center',
             handle: needs('control-center.view'),
-            lazy: page(() => import('../pages/staff/control-center-page.tsx'), 'ControlCenterPage'),
+            lazy: laterPage(() => import('../pages/staff/control-center-page.tsx'), 'ControlCenterPage'),
           },
-          { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx'), 'GuidePage') },
+          { path: 'guide', handle: needs('account.own'), lazy: laterPage(() => import('../pages/guide-page.tsx'), 'GuidePage') },
           { path: 'profile/:id?', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx'), 'ProfilePage') },
           { path: '*', element: <NotFound /> },
         ],
@@ -77,7 +82,7 @@ export const shellRoutes: RouteObject[] = [
         handle: needs('client.tickets'),
         lazy: page(() => import('../layout/client-layout.tsx'), 'ClientLayout'),
         children: [
-          { path: 'guide', handle: needs('account.own'), lazy: page(() => import('../pages/guide-page.tsx'), 'GuidePage') },
+          { path: 'guide', handle: needs('account.own'), lazy: laterPage(() => import('../pages/guide-page.tsx'), 'GuidePage') },
           { path: 'profile', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx'), 'ProfilePage') },
           { path: '*', element: <NotFound /> },
         ],

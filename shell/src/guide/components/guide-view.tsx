@@ -20,7 +20,11 @@ import {
   tokens,
   typographyStyles,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ArrowRightRegular, BookRegular, ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
+import { ArrowRightRegular } from '@fluentui/react-icons/svg/arrow-right';
+import { BookRegular } from '@fluentui/react-icons/svg/book';
+import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
+import { ChevronUpRegular } from '@fluentui/react-icons/svg/chevron-up';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared';
 import type { GuideAudience, GuideDocument } from '../guide-document.ts';

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { BookQuestionMarkRegular } from '@fluentui/react-icons';
+import { BookQuestionMarkRegular } from '@fluentui/react-icons/svg/book-question-mark';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared';

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { loadWhenIdle } from '../../app/when-idle.ts';
+import { withLaterTexts } from '../../i18n/shell-texts.ts';
 
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: { width?: number; height?: number } = {}) {
   const Lazy = lazy(async () => ({ default: await loadWhenIdle(load) }));
@@ -27,4 +28,4 @@ export const MailAlert = deferred(() => import('./mail-alert.tsx').then((m) => m
 export const CollapsedCompanyFilter = deferred(() => import('./collapsed-company-filter.tsx').then((m) => m.CollapsedCompanyFilter), {
   height: 40,
 });
-export const ShellDialogs = deferred(() => import('../../dialogs/index.tsx').then((m) => m.ShellDialogs));
+export const ShellDialogs = deferred(() => withLaterTexts(() => import('../../dialogs/index.tsx')).then((m) => m.ShellDialogs));

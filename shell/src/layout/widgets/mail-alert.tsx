@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { MailWarningRegular } from '@fluentui/react-icons';
+import { MailWarningRegular } from '@fluentui/react-icons/svg/mail-warning';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@helpdesk/shared/format';

@@ -13,7 +13,7 @@ import {
   tokens,
   Tooltip,
 } from '@fluentui/react-components';
-import { AlertRegular } from '@fluentui/react-icons';
+import { AlertRegular } from '@fluentui/react-icons/svg/alert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@helpdesk/shared/format';

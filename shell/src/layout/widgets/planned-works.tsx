@@ -1,6 +1,6 @@
 import { Button, CounterBadge, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
-import { CalendarClockRegular } from '@fluentui/react-icons';
+import { CalendarClockRegular } from '@fluentui/react-icons/svg/calendar-clock';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { plannedWorksQuery } from '../api/layout-queries.ts';

@@ -1,5 +1,8 @@
 import { Button } from '@fluentui/react-components';
-import { PersonRegular, SignOutRegular, WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { WeatherMoonRegular } from '@fluentui/react-icons/svg/weather-moon';
+import { WeatherSunnyRegular } from '@fluentui/react-icons/svg/weather-sunny';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -6,17 +6,15 @@
 import { useMemo, type ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Body1, Button, Card, Spinner, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  ArrowClockwiseRegular,
-  ArrowLeftRegular,
-  ChatHelpRegular,
-  ClockRegular,
-  HomeRegular,
-  QuestionCircleRegular,
-  SearchRegular,
-  WrenchRegular,
-  ErrorCircleRegular,
-} from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
+import { ChatHelpRegular } from '@fluentui/react-icons/svg/chat-help';
+import { ClockRegular } from '@fluentui/react-icons/svg/clock';
+import { HomeRegular } from '@fluentui/react-icons/svg/home';
+import { QuestionCircleRegular } from '@fluentui/react-icons/svg/question-circle';
+import { SearchRegular } from '@fluentui/react-icons/svg/search';
+import { WrenchRegular } from '@fluentui/react-icons/svg/wrench';
+import { ErrorCircleRegular } from '@fluentui/react-icons/svg/error-circle';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../not-found.tsx';
 import { StandalonePage } from '../../guide/components/standalone-page.tsx';

@@ -19,7 +19,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, DatabaseRegular, MailRegular, PlugConnectedRegular, ServerRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { DatabaseRegular } from '@fluentui/react-icons/svg/database';
+import { MailRegular } from '@fluentui/react-icons/svg/mail';
+import { PlugConnectedRegular } from '@fluentui/react-icons/svg/plug-connected';
+import { ServerRegular } from '@fluentui/react-icons/svg/server';
 import type { ReactElement, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

@@ -5,14 +5,12 @@
  */
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Skeleton, SkeletonItem, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import {
-  AlertUrgentRegular,
-  ClockRegular,
-  PersonQuestionMarkRegular,
-  HourglassHalfRegular,
-  TicketDiagonalRegular,
-  TimerRegular,
-} from '@fluentui/react-icons';
+import { AlertUrgentRegular } from '@fluentui/react-icons/svg/alert-urgent';
+import { ClockRegular } from '@fluentui/react-icons/svg/clock';
+import { PersonQuestionMarkRegular } from '@fluentui/react-icons/svg/person-question-mark';
+import { HourglassHalfRegular } from '@fluentui/react-icons/svg/hourglass-half';
+import { TicketDiagonalRegular } from '@fluentui/react-icons/svg/ticket-diagonal';
+import { TimerRegular } from '@fluentui/react-icons/svg/timer';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures as Figures } from './dashboard-api.ts';

@@ -3,7 +3,8 @@
  * due today and breached, and my reported time this week. Each card opens the matching ticket list.
  */
 import { Button, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useDashboard } from './dashboard-api.ts';
