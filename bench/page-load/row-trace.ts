@@ -223,6 +223,15 @@ const COUNTER = `(() => {
   wrap(Document.prototype, 'createTextNode', 'texts');
 })();`;
 
+/** Notes whether the list's loading state (its skeleton) was in the page before the rows. */
+const SKELETON_WATCH = `(() => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-testid="list-loading"]')) window.__sawSkeleton = true;
+    if (document.querySelector('[data-testid="list-rows"]')) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
 interface Counts {
   rules: number;
   elements: number;
@@ -256,7 +265,11 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   const later: number[][] = [];
   const layouts: string[] = [];
   const rowCounts: number[] = [];
+  const skeletons: boolean[] = [];
   let timing = 0;
+  // Whether the list's loading state showed before its rows: when the data win the race with the screen's code, the
+  // screen mounts with its rows, and the rows' window holds the whole screen's first commit (its CSS rules too).
+  await context.addInitScript({ content: SKELETON_WATCH });
   const self = new Map<string, number>();
   const byPackage = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -271,6 +284,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
       () => document.querySelector('[data-testid="list-rows"] [data-layout]')?.getAttribute('data-layout') ?? '-',
     );
     const rowCount = await page.evaluate(() => document.querySelectorAll('[data-testid="list-rows"] tbody tr').length);
+    const skeleton = await page.evaluate(() => (window as unknown as { __sawSkeleton?: boolean }).__sawSkeleton === true);
     await page.close();
     if (i < warmups) continue;
     const render = parseTrace(trace, measure);
@@ -302,6 +316,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     later.push(render.later);
     layouts.push(layout);
     rowCounts.push(rowCount);
+    skeletons.push(skeleton);
   }
   const fmt = (values: number[]) =>
     `p50 ${percentile(values, 0.5).toFixed(1).padStart(6)}  p95 ${percentile(values, 0.95).toFixed(1).padStart(6)}  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
@@ -311,6 +326,9 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   console.log(`${'style, layout, paint to the next paint (ms)'.padEnd(46)} ${fmt(renderings)}`);
   console.log(
     `later renders of the rows within 500 ms, ms each, per run: ${later.map((run) => `[${run.map((ms) => ms.toFixed(1)).join(' ')}]`).join(' ')}`,
+  );
+  console.log(
+    `loading state before the rows per run (y: the screen mounted first, n: with its rows): ${skeletons.map((s) => (s ? 'y' : 'n')).join(' ')}`,
   );
   console.log(
     `table layout per run: ${layouts.join(' ')}; the measure's own User Timing calls: ${(timing / 1000 / runs).toFixed(2)} ms per run (left out)`,
@@ -324,10 +342,12 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   await counting.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
   for (const script of options.initScripts ?? []) await counting.addInitScript({ content: script });
   await counting.addInitScript({ content: COUNTER });
+  await counting.addInitScript({ content: SKELETON_WATCH });
   for (let i = 0; i < 2; i++) {
     const page = await counting.newPage();
     await load(page);
     const counts = await page.evaluate(() => (window as unknown as { __rowsCounts: { before: Counts; inside: Counts } }).__rowsCounts);
+    const skeleton = await page.evaluate(() => (window as unknown as { __sawSkeleton?: boolean }).__sawSkeleton === true);
     const rows = await page.evaluate(() => {
       const list = document.querySelector('[data-testid="list-rows"]');
       return { nodes: list?.querySelectorAll('*').length ?? 0, rows: list?.querySelectorAll('[data-ticket-id]').length ?? 0 };
@@ -336,6 +356,9 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     // The first load fills the HTTP cache of this context; the second is the warm one.
     if (i === 0) continue;
     const line = (c: Counts) => `${c.rules} CSS rules inserted, ${c.elements} elements and ${c.texts} text nodes created`;
+    console.log(
+      `counting load: the loading state ${skeleton ? 'showed before the rows' : 'did not show (the screen mounted with its rows)'}`,
+    );
     console.log(`before the rows' render (boot, loading state): ${line(counts.before)}`);
     console.log(`inside the rows' render: ${line(counts.inside)}`);
     console.log(`the rows' container holds ${rows.nodes} elements for ${rows.rows} rows`);

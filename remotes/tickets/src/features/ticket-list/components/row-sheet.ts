@@ -80,7 +80,8 @@ export const ROW_CSS = [
   '.tkl-compact [data-col="priority"]{display:none}',
   '.tkl-compact .tkl-label{display:flex;width:fit-content}',
   '.tkl-compact .tkl-stacked{margin-top:2px}',
-  '.tkl-table{min-width:640px}',
+  // Fluent's Table: fixed layout (the columns' widths are given), at least 640 px wide.
+  `.tkl-table{border-collapse:collapse;background-color:${t.colorSubtleBackground};display:table;vertical-align:middle;width:100%;table-layout:fixed;min-width:640px}`,
   `.tkl-active{background-color:${t.colorNeutralBackground1Selected};outline:2px solid ${t.colorStrokeFocus2};outline-offset:-2px}`,
   `.tkl-trashed{color:${t.colorNeutralForeground3}}`,
   // The number, the company tag and the creation date one under the other, 2 px apart.
