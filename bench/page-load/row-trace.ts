@@ -328,7 +328,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     `later renders of the rows within 500 ms, ms each, per run: ${later.map((run) => `[${run.map((ms) => ms.toFixed(1)).join(' ')}]`).join(' ')}`,
   );
   console.log(
-    `loading state before the rows per run (y: the screen mounted first, n: with its rows): ${skeletons.map((s) => (s ? 'y' : 'n')).join(' ')}`,
+    `script per run, ms (y: the loading state showed first, n: the screen mounted with its rows): ${scripts.map((ms, i) => `${ms.toFixed(1)}${skeletons[i] ? 'y' : 'n'}`).join(' ')}`,
   );
   console.log(
     `table layout per run: ${layouts.join(' ')}; the measure's own User Timing calls: ${(timing / 1000 / runs).toFixed(2)} ms per run (left out)`,

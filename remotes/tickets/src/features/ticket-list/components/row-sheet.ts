@@ -30,6 +30,7 @@ export const ROW = {
   requester: 'tkl-caption tkl-truncate',
   date: 'tkl-caption tkl-below',
   companyTag: 'tkl-badge tkl-informative tkl-rounded tkl-block tkl-below',
+  cardCompanyTag: 'tkl-badge tkl-informative tkl-rounded',
   slaBadge: {
     informative: 'tkl-badge tkl-informative tkl-block',
     danger: 'tkl-badge tkl-danger tkl-block',

@@ -182,10 +182,10 @@ interface RowProps {
   shared: RowShared;
 }
 
-const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, reminder: ArrowRepeatAllRegular } as const;
+export const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, reminder: ArrowRepeatAllRegular } as const;
 
 /** A status or priority: its colour is the dot the label's ::before draws. */
-const dot = (colour: string) => ({ '--tkl-dot': colour }) as CSSProperties;
+export const dot = (colour: string) => ({ '--tkl-dot': colour }) as CSSProperties;
 
 /**
  * One row, a light component: plain table elements with the classes of one static stylesheet (row-sheet.ts), no
