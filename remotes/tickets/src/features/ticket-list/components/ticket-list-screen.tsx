@@ -18,11 +18,12 @@ import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketTable, useRowTexts } from './ticket-table.tsx';
+import type { TicketCards as TicketCardsView } from './ticket-cards.tsx';
 
 // Cards load only below the mobile breakpoint: there from the screen's module on, in parallel with the list's data
 // (not after the first render with the data, behind a fallback); once loaded they render without a Suspense pass.
 const loadCards = () => import('./ticket-cards.tsx');
-let LoadedCards: typeof import('./ticket-cards.tsx').TicketCards | null = null;
+let LoadedCards: typeof TicketCardsView | null = null;
 const cardsChunk = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_MEDIA_QUERY).matches ? loadCards() : null;
 void cardsChunk?.then((m) => (LoadedCards = m.TicketCards));
 const TicketCards = lazy(() => (cardsChunk ?? loadCards()).then((m) => ({ default: (LoadedCards = m.TicketCards) })));
