@@ -63,6 +63,8 @@ interface TracedRender {
   rendering: number;
   samples: Sample[];
   later: number[];
+  /** The end of the rows' own render (`list-rows-render:`: their elements made, before the commit), when measured. */
+  renderEnd: number | undefined;
 }
 
 function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
@@ -78,6 +80,13 @@ function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
   const spans = begins.map((b, i) => ({ start: b.ts, end: (ends[i] ?? ends.at(-1)!).ts }));
   const first = spans[0]!;
   const { pid, tid } = begins[0]!;
+  // The rows' own render: the same start mark, ended by the list frame once the rows' subtree is rendered.
+  const renderMeasure = measure.replace(/^list-rows:/, 'list-rows-render:');
+  const renderMarks = events
+    .filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith(renderMeasure) && e.pid === pid)
+    .sort((a, b) => a.ts - b.ts);
+  const renderBegin = renderMarks.find((e) => e.ph === 'b' && e.ts >= first.start && e.ts <= first.end);
+  const renderEnd = renderBegin ? renderMarks.find((e) => e.ph === 'e' && e.ts >= renderBegin.ts && e.ts <= first.end)?.ts : undefined;
 
   // The main thread's profile: its Profile event is on that thread; its chunks carry the same id.
   const profileIds = new Set(events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid).map((e) => e.id));
@@ -122,6 +131,7 @@ function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
     rendering: rendering / 1000,
     samples: samples.filter((s) => s.ts >= first.start && s.ts < first.end),
     later: spans.slice(1).map((s) => (s.end - s.start) / 1000),
+    renderEnd,
   };
 }
 
@@ -261,6 +271,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   const symbolizer = new Symbolizer(root);
   const walls: number[] = [];
   const scripts: number[] = [];
+  const ownScripts: number[] = [];
   const renderings: number[] = [];
   const later: number[][] = [];
   const layouts: string[] = [];
@@ -313,6 +324,11 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
       byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + sample.duration);
     }
     scripts.push(script / 1000);
+    if (render.renderEnd !== undefined) {
+      const end = render.renderEnd;
+      const own = render.samples.filter((s) => s.ts < end && isScript(s.frame) && !symbolizer.name(s.frame).name.endsWith(' RowsTiming'));
+      ownScripts.push(own.reduce((sum, s) => sum + s.duration, 0) / 1000);
+    }
     later.push(render.later);
     layouts.push(layout);
     rowCounts.push(rowCount);
@@ -323,6 +339,13 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   console.log(`rows on the page: ${[...new Set(rowCounts)].join(', ')}`);
   console.log(`${'rows render, wall (ms)'.padEnd(46)} ${fmt(walls)}`);
   console.log(`${'rows render, script sampled (ms)'.padEnd(46)} ${fmt(scripts)}`);
+  if (ownScripts.length > 0) {
+    // The rows' own render: their subtree rendered and its elements made, without the commit (the insertion of the
+    // elements, the CSS rules and effects of everything that mounts in the same pass, e.g. the whole screen when its
+    // data came before its code) and without what renders after the rows (pagination, footer).
+    console.log(`${"rows' own render, script sampled (ms)".padEnd(46)} ${fmt(ownScripts)}`);
+    console.log(`  per run: ${ownScripts.map((ms) => ms.toFixed(1)).join(' ')}`);
+  }
   console.log(`${'style, layout, paint to the next paint (ms)'.padEnd(46)} ${fmt(renderings)}`);
   console.log(
     `later renders of the rows within 500 ms, ms each, per run: ${later.map((run) => `[${run.map((ms) => ms.toFixed(1)).join(' ')}]`).join(' ')}`,
