@@ -23,6 +23,7 @@ export const ROW = {
   subjectCell: 'tkl-cell tkl-subject-cell',
   mutedCell: 'tkl-cell tkl-muted',
   selectionCell: 'tkl-selection',
+  headerSelectionCell: 'tkl-selection tkl-head-selection',
   checkbox: 'tkl-checkbox',
   idLine: 'tkl-idline',
   numberLink: 'tkl-link tkl-number',
@@ -58,6 +59,8 @@ export const ROW_CSS = [
   `.tkl-cell{position:relative;display:table-cell;vertical-align:middle;height:34px;padding-left:${t.spacingHorizontalS};padding-right:${t.spacingHorizontalS}}`,
   // Fluent's TableSelectionCell with a native checkbox in the brand colour.
   '.tkl-selection{position:relative;display:table-cell;vertical-align:middle;width:44px;height:34px;padding:0;text-align:center;white-space:nowrap}',
+  // In the header the cell is as tall as Fluent's header cells (their sort buttons' 32 px), not a row's 34 px.
+  '.tkl-head-selection{height:32px}',
   `.tkl-checkbox{width:16px;height:16px;margin:0;vertical-align:middle;cursor:pointer;accent-color:${t.colorCompoundBrandBackground}}`,
   `.tkl-checkbox:focus-visible{outline:2px solid ${t.colorStrokeFocus2};outline-offset:2px}`,
   // Fluent's Badge, size medium, appearance tint.

@@ -123,7 +123,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
         <thead>
           <tr className={LIGHT.headerRow}>
             {/* A native checkbox, as the rows': Fluent's TableSelectionCell brings Checkbox and Radio onto the route. */}
-            <th className={ROW.selectionCell} onClick={() => onToggleAll()}>
+            <th className={ROW.headerSelectionCell} onClick={() => onToggleAll()}>
               <input
                 type="checkbox"
                 className={ROW.checkbox}
