@@ -241,9 +241,9 @@ describe('the list frame', () => {
   it('times the rows’ render to the end of their own elements and to the end of the commit, and keeps no entries', async () => {
     const calls: string[] = [];
     const { mark, measure, clearMarks, clearMeasures } = performance;
-    performance.mark = ((name: string) => void calls.push(`mark ${name}`)) as typeof performance.mark;
+    performance.mark = ((name: string) => void calls.push(`mark ${name}`)) as unknown as typeof performance.mark;
     performance.measure = ((name: string, start?: string) =>
-      void calls.push(`measure ${name} from ${start}`)) as typeof performance.measure;
+      void calls.push(`measure ${name} from ${start}`)) as unknown as typeof performance.measure;
     performance.clearMarks = (() => {}) as typeof performance.clearMarks;
     performance.clearMeasures = (() => {}) as typeof performance.clearMeasures;
     try {
