@@ -63,6 +63,8 @@ interface TracedRender {
   rendering: number;
   samples: Sample[];
   later: number[];
+  /** The end of the rows' own render (`list-rows-render:`: their elements made, before the commit), when measured. */
+  renderEnd: number | undefined;
 }
 
 function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
@@ -78,6 +80,13 @@ function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
   const spans = begins.map((b, i) => ({ start: b.ts, end: (ends[i] ?? ends.at(-1)!).ts }));
   const first = spans[0]!;
   const { pid, tid } = begins[0]!;
+  // The rows' own render: the same start mark, ended by the list frame once the rows' subtree is rendered.
+  const renderMeasure = measure.replace(/^list-rows:/, 'list-rows-render:');
+  const renderMarks = events
+    .filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith(renderMeasure) && e.pid === pid)
+    .sort((a, b) => a.ts - b.ts);
+  const renderBegin = renderMarks.find((e) => e.ph === 'b' && e.ts >= first.start && e.ts <= first.end);
+  const renderEnd = renderBegin ? renderMarks.find((e) => e.ph === 'e' && e.ts >= renderBegin.ts && e.ts <= first.end)?.ts : undefined;
 
   // The main thread's profile: its Profile event is on that thread; its chunks carry the same id.
   const profileIds = new Set(events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid).map((e) => e.id));
@@ -122,6 +131,7 @@ function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
     rendering: rendering / 1000,
     samples: samples.filter((s) => s.ts >= first.start && s.ts < first.end),
     later: spans.slice(1).map((s) => (s.end - s.start) / 1000),
+    renderEnd,
   };
 }
 
@@ -223,6 +233,15 @@ const COUNTER = `(() => {
   wrap(Document.prototype, 'createTextNode', 'texts');
 })();`;
 
+/** Notes whether the list's loading state (its skeleton) was in the page before the rows. */
+const SKELETON_WATCH = `(() => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[data-testid="list-loading"]')) window.__sawSkeleton = true;
+    if (document.querySelector('[data-testid="list-rows"]')) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
 interface Counts {
   rules: number;
   elements: number;
@@ -252,11 +271,16 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   const symbolizer = new Symbolizer(root);
   const walls: number[] = [];
   const scripts: number[] = [];
+  const ownScripts: number[] = [];
   const renderings: number[] = [];
   const later: number[][] = [];
   const layouts: string[] = [];
   const rowCounts: number[] = [];
+  const skeletons: boolean[] = [];
   let timing = 0;
+  // Whether the list's loading state showed before its rows: when the data win the race with the screen's code, the
+  // screen mounts with its rows, and the rows' window holds the whole screen's first commit (its CSS rules too).
+  await context.addInitScript({ content: SKELETON_WATCH });
   const self = new Map<string, number>();
   const byPackage = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -271,6 +295,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
       () => document.querySelector('[data-testid="list-rows"] [data-layout]')?.getAttribute('data-layout') ?? '-',
     );
     const rowCount = await page.evaluate(() => document.querySelectorAll('[data-testid="list-rows"] tbody tr').length);
+    const skeleton = await page.evaluate(() => (window as unknown as { __sawSkeleton?: boolean }).__sawSkeleton === true);
     await page.close();
     if (i < warmups) continue;
     const render = parseTrace(trace, measure);
@@ -299,18 +324,34 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
       byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + sample.duration);
     }
     scripts.push(script / 1000);
+    if (render.renderEnd !== undefined) {
+      const end = render.renderEnd;
+      const own = render.samples.filter((s) => s.ts < end && isScript(s.frame) && !symbolizer.name(s.frame).name.endsWith(' RowsTiming'));
+      ownScripts.push(own.reduce((sum, s) => sum + s.duration, 0) / 1000);
+    }
     later.push(render.later);
     layouts.push(layout);
     rowCounts.push(rowCount);
+    skeletons.push(skeleton);
   }
   const fmt = (values: number[]) =>
     `p50 ${percentile(values, 0.5).toFixed(1).padStart(6)}  p95 ${percentile(values, 0.95).toFixed(1).padStart(6)}  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
   console.log(`rows on the page: ${[...new Set(rowCounts)].join(', ')}`);
   console.log(`${'rows render, wall (ms)'.padEnd(46)} ${fmt(walls)}`);
   console.log(`${'rows render, script sampled (ms)'.padEnd(46)} ${fmt(scripts)}`);
+  if (ownScripts.length > 0) {
+    // The rows' own render: their subtree rendered and its elements made, without the commit (the insertion of the
+    // elements, the CSS rules and effects of everything that mounts in the same pass, e.g. the whole screen when its
+    // data came before its code) and without what renders after the rows (pagination, footer).
+    console.log(`${"rows' own render, script sampled (ms)".padEnd(46)} ${fmt(ownScripts)}`);
+    console.log(`  per run: ${ownScripts.map((ms) => ms.toFixed(1)).join(' ')}`);
+  }
   console.log(`${'style, layout, paint to the next paint (ms)'.padEnd(46)} ${fmt(renderings)}`);
   console.log(
     `later renders of the rows within 500 ms, ms each, per run: ${later.map((run) => `[${run.map((ms) => ms.toFixed(1)).join(' ')}]`).join(' ')}`,
+  );
+  console.log(
+    `script per run, ms (y: the loading state showed first, n: the screen mounted with its rows): ${scripts.map((ms, i) => `${ms.toFixed(1)}${skeletons[i] ? 'y' : 'n'}`).join(' ')}`,
   );
   console.log(
     `table layout per run: ${layouts.join(' ')}; the measure's own User Timing calls: ${(timing / 1000 / runs).toFixed(2)} ms per run (left out)`,
@@ -324,10 +365,12 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
   await counting.addInitScript({ content: "localStorage.setItem('helpdesk.pushConsent', 'declined');" });
   for (const script of options.initScripts ?? []) await counting.addInitScript({ content: script });
   await counting.addInitScript({ content: COUNTER });
+  await counting.addInitScript({ content: SKELETON_WATCH });
   for (let i = 0; i < 2; i++) {
     const page = await counting.newPage();
     await load(page);
     const counts = await page.evaluate(() => (window as unknown as { __rowsCounts: { before: Counts; inside: Counts } }).__rowsCounts);
+    const skeleton = await page.evaluate(() => (window as unknown as { __sawSkeleton?: boolean }).__sawSkeleton === true);
     const rows = await page.evaluate(() => {
       const list = document.querySelector('[data-testid="list-rows"]');
       return { nodes: list?.querySelectorAll('*').length ?? 0, rows: list?.querySelectorAll('[data-ticket-id]').length ?? 0 };
@@ -336,6 +379,9 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     // The first load fills the HTTP cache of this context; the second is the warm one.
     if (i === 0) continue;
     const line = (c: Counts) => `${c.rules} CSS rules inserted, ${c.elements} elements and ${c.texts} text nodes created`;
+    console.log(
+      `counting load: the loading state ${skeleton ? 'showed before the rows' : 'did not show (the screen mounted with its rows)'}`,
+    );
     console.log(`before the rows' render (boot, loading state): ${line(counts.before)}`);
     console.log(`inside the rows' render: ${line(counts.inside)}`);
     console.log(`the rows' container holds ${rows.nodes} elements for ${rows.rows} rows`);

@@ -3,13 +3,15 @@ import { expect, test } from '../tests/fixtures.ts';
 import { apiHeaders, signIn } from '../tests/session.ts';
 
 /**
- * Captures the management, reports and finance screens at the desktop and the spec's mobile width in both languages,
+ * Captures the ticket list, the management, reports and finance screens at the desktop and the spec's mobile width in both languages,
  * for review (not committed): SCREENS_DIR, default e2e/test-results/screens.
  */
 const OUT = process.env.SCREENS_DIR ?? resolve(import.meta.dirname, '../test-results/screens');
 const SIZES = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 const ALL_SCREENS = [
+  '/admin/ticket',
   '/admin/company',
+  '/admin/client',
   '/admin/agent',
   '/admin/asset',
   '/admin/leave',

@@ -14,9 +14,12 @@ export { useEditForm, type EditFormOptions, type EditForm } from './use-edit-for
 export { RowActions, useLightRowActions, type RowActionsProps } from './row-actions.tsx';
 export { EditFormCard, type EditFormCardProps } from './edit-form-card.tsx';
 export { useLightLook, cachedText, type LightLook, type LightBadgeColour } from './light-look.ts';
+export { LIGHT } from './light-sheet.ts';
 export {
   LightTable,
+  LightHeaderCell,
   type LightTableProps,
+  type LightHeaderCellProps,
   type LightColumn,
   type LightCellKit,
   type LightSort,

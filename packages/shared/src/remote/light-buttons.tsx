@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useLightButtonClass, useLightButtonStyles } from './row-actions.tsx';
+import { LIGHT } from './light-sheet.ts';
 
 // The base class is Fluent's small button; these make the medium size, the primary look and icon-only buttons.
 const useStyles = makeStyles({
@@ -50,17 +50,15 @@ const useStyles = makeStyles({
 
 /** The classes of plain buttons drawn like Fluent's Button (see the module's comment). */
 export function useLightButtons() {
-  const base = useLightButtonClass();
-  const looks = useLightButtonStyles();
   const styles = useStyles();
   return useMemo(() => {
-    const small = mergeClasses(base, styles.disabled);
-    const subtle = mergeClasses(base, looks.subtle, styles.subtleDisabled);
+    const small = mergeClasses(LIGHT.button, styles.disabled);
+    const subtle = mergeClasses(LIGHT.subtleButton, styles.subtleDisabled);
     return {
       /** Small, default look. */
       small,
       /** Small, primary look. */
-      smallPrimary: mergeClasses(base, styles.primary, styles.disabled),
+      smallPrimary: mergeClasses(LIGHT.button, styles.primary, styles.disabled),
       /** Small, subtle look. */
       smallSubtle: subtle,
       /** Small, subtle, an icon before the text. */
@@ -74,7 +72,7 @@ export function useLightButtons() {
       /** The class of an icon inside one of these buttons. */
       icon: styles.icon,
     };
-  }, [base, looks, styles]);
+  }, [styles]);
 }
 
 export type LightButtons = ReturnType<typeof useLightButtons>;

@@ -4,7 +4,7 @@ import { i18n } from '@helpdesk/shared';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderRoute } from '../testing/render-route.tsx';
-import { LightTable, TableScroll, useLightRowActions, type LightColumn } from './index.ts';
+import { LIGHT, LightTable, TableScroll, useLightRowActions, type LightColumn } from './index.ts';
 
 interface Row {
   id: number;
@@ -66,7 +66,7 @@ const routes = (onSort?: (key: string) => void) => [
 ];
 
 describe('LightTable', () => {
-  it('draws the header with Fluent and the rows as plain cells under the table’s name', async () => {
+  it('draws the header and the rows as plain cells on the kit’s stylesheet, under the table’s name', async () => {
     await renderRoute(routes(), '/things');
     const table = screen.getByRole('table', { name: 'Rzeczy' });
     expect(table).toHaveAttribute('data-testid', 'things');
@@ -77,8 +77,11 @@ describe('LightTable', () => {
     expect(within(rows[1]!).getByText('Usunięta')).toBeInTheDocument();
     expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveAttribute('title', 'usunięta');
     expect(within(rows[0]!).getByText('—')).toBeInTheDocument();
-    // Plain cells, not Fluent's TableCell components.
-    expect(rows[0]!.querySelector('.fui-TableCell')).toBeNull();
+    // Plain elements, not Fluent's Table, TableHeaderCell or TableCell components: their look is one static sheet.
+    expect(table.querySelector('[class*="fui-"]')).toBeNull();
+    expect(table).toHaveClass(LIGHT.table);
+    expect(rows[0]).toHaveClass(LIGHT.row);
+    expect(document.querySelector('style[data-sheet="light-table"]')?.textContent).toContain(`.${LIGHT.row}{`);
   });
 
   it('follows a row link through the router on a plain click and leaves a modified click to the browser', async () => {
@@ -125,8 +128,15 @@ describe('LightTable', () => {
     const header = screen.getByRole('columnheader', { name: 'Nazwa' });
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: 'Stan' })).not.toHaveAttribute('aria-sort');
-    await userEvent.click(within(header).getByRole('button'));
+    await userEvent.click(within(header).getByRole('button', { name: 'Nazwa' }));
     expect(onSort).toHaveBeenCalledWith('name');
+    // The header's sort is a button: Enter and space sort from the keyboard too.
+    within(screen.getByRole('columnheader', { name: 'Nazwa' }))
+      .getByRole('button')
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onSort).toHaveBeenCalledTimes(3);
   });
 
   it('wraps a table sized to its content in a sideways scroll box', async () => {

@@ -1,24 +1,49 @@
 /**
- * A list's rows as a light table: Fluent's header (Table, TableHeader, TableHeaderCell with sort, the select-all
- * cell), the body plain tr/td with the classes of Fluent's small row and cell made once per table — no component, no
- * hook per cell. Row links are plain anchors (`link`) followed by one delegated listener: a plain left click goes
- * through the router, a modified or middle click is the browser's. Rows redraw only when their own props change.
+ * A list's rows as a light table: plain table elements with the classes of the kit's static stylesheet
+ * (light-sheet.ts: Fluent's small Table, TableHeaderCell with its sort button, TableRow and TableCell), no component,
+ * no hook per cell, nothing for Griffel to resolve or insert while the table renders. Row links are plain anchors
+ * (`link`) followed by one delegated listener: a plain left click goes through the router, a modified or middle click
+ * is the browser's. Rows redraw only when their own props change.
  */
 import { memo, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { Table, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { MOBILE_MEDIA_QUERY } from '../constants.ts';
+import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
+import { LIGHT } from './light-sheet.ts';
 import { useLightLook, type LightLook } from './light-look.ts';
 import { TableScroll } from './table-scroll.tsx';
 
-const useStyles = makeStyles({
-  // Plain cells do not clip as Fluent's cell layout does: under Fluent's fixed layout a long value (an inventory
-  // number, an IP, a health bar) ran over the next column. Columns size to their content instead.
-  table: { tableLayout: 'auto' },
-  hideNarrow: { [`@media ${MOBILE_MEDIA_QUERY}`]: { display: 'none' } },
-  link: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline' } },
-  muted: { color: tokens.colorNeutralForeground3 },
-});
+const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
+
+const SORT_ICONS = { ascending: <ArrowUpRegular fontSize={12} />, descending: <ArrowDownRegular fontSize={12} /> };
+
+export interface LightHeaderCellProps {
+  children: ReactNode;
+  width?: string | undefined;
+  className?: string | undefined;
+  /** With it the column sorts on a click of its header (a button filling the cell), and says its sort (aria-sort). */
+  onSort?: (() => void) | undefined;
+  sortDirection?: 'ascending' | 'descending' | undefined;
+}
+
+/** Fluent's TableHeaderCell as plain elements: a `th` (with `aria-sort` when sortable), a button, the sort arrow. */
+export function LightHeaderCell({ children, width, className, onSort, sortDirection }: LightHeaderCellProps) {
+  return (
+    <th
+      className={join(onSort ? LIGHT.sortableHeaderCell : LIGHT.headerCell, className)}
+      style={width ? { width } : undefined}
+      aria-sort={onSort ? (sortDirection ?? 'none') : undefined}
+    >
+      {onSort ? (
+        <button type="button" className={LIGHT.sortButton} onClick={onSort}>
+          {children}
+          {sortDirection && <span className={LIGHT.sortIcon}>{SORT_ICONS[sortDirection]}</span>}
+        </button>
+      ) : (
+        <div className={LIGHT.headerButton}>{children}</div>
+      )}
+    </th>
+  );
+}
 
 /** What a cell draws with: the table's classes and a plain link through the router. */
 export interface LightCellKit {
@@ -83,7 +108,6 @@ export interface LightTableProps<Row> {
 
 export function LightTable<Row>(props: LightTableProps<Row>) {
   const { rows, columns, rowKey, label, sort, selection, rowClassName, rowProps, busy, className, scroll, totalRow } = props;
-  const styles = useStyles();
   const look = useLightLook();
   const navigate = useNavigate();
   // The router's base for the rows' plain links (a Link per row costs the router's hooks twice a row).
@@ -95,7 +119,7 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
         <a
           href={base + to}
           data-to={to}
-          className={extra?.className ? mergeClasses(styles.link, extra.className) : styles.link}
+          className={extra?.className ? join(LIGHT.link, extra.className) : LIGHT.link}
           title={extra?.title}
           aria-label={extra?.['aria-label']}
         >
@@ -107,13 +131,13 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
           {children}
         </span>
       ),
-      muted: (children) => <span className={styles.muted}>{children}</span>,
+      muted: (children) => <span className={LIGHT.muted}>{children}</span>,
     }),
-    [look, base, styles],
+    [look, base],
   );
   const cellClasses = useMemo(
-    () => columns.map((column) => (column.hideNarrow ? mergeClasses(look.cell, styles.hideNarrow) : look.cell)),
-    [columns, look, styles],
+    () => columns.map((column) => (column.hideNarrow ? join(look.cell, LIGHT.hideNarrow) : look.cell)),
+    [columns, look],
   );
   const allSelected = !!selection && rows.length > 0 && rows.every((row) => selection.isSelected(row));
   const someSelected = !!selection && !allSelected && rows.some((row) => selection.isSelected(row));
@@ -128,16 +152,14 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
   };
 
   const table = (
-    <Table
-      className={scroll || !className ? styles.table : mergeClasses(styles.table, className)}
-      sortable={!!sort}
+    <table
+      className={scroll || !className ? LIGHT.table : join(LIGHT.table, className)}
       aria-label={label}
       aria-busy={busy}
-      size="small"
       data-testid={props['data-testid']}
     >
-      <TableHeader>
-        <TableRow>
+      <thead>
+        <tr className={LIGHT.headerRow}>
           {selection && (
             // A native checkbox, as the rows': Fluent's TableSelectionCell brings Checkbox and Radio onto the route.
             <th className={look.selectionCell} onClick={() => selection.onToggleAll()}>
@@ -157,20 +179,19 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
           {columns.map((column) => {
             const sortable = !!sort && !!column.sortKey;
             return (
-              <TableHeaderCell
+              <LightHeaderCell
                 key={column.id}
-                className={column.hideNarrow ? styles.hideNarrow : undefined}
-                style={column.width ? { width: column.width } : undefined}
-                sortable={sortable}
+                className={column.hideNarrow ? LIGHT.hideNarrow : undefined}
+                width={column.width}
+                onSort={sortable ? () => sort.onSort(column.sortKey!) : undefined}
                 sortDirection={sortable && sort.key === column.sortKey ? sort.direction : undefined}
-                onClick={sortable ? () => sort.onSort(column.sortKey!) : undefined}
               >
                 {column.header}
-              </TableHeaderCell>
+              </LightHeaderCell>
             );
           })}
-        </TableRow>
-      </TableHeader>
+        </tr>
+      </thead>
       <tbody onClick={onLinkClick}>
         {rows.map((row) => (
           <LightRow
@@ -181,12 +202,12 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
             kit={kit}
             selected={selection ? selection.isSelected(row) : undefined}
             selection={selection}
-            className={rowClassName ? mergeClasses(look.row, rowClassName(row, look)) : look.row}
+            className={rowClassName ? join(look.row, rowClassName(row, look)) : look.row}
             extra={rowProps?.(row)}
           />
         ))}
         {totalRow && (
-          <tr className={totalRow.className ? mergeClasses(look.row, totalRow.className) : look.row} {...totalRow.props}>
+          <tr className={totalRow.className ? join(look.row, totalRow.className) : look.row} {...totalRow.props}>
             {selection && <td className={look.selectionCell} />}
             {totalRow.cells.map((cell, index) => (
               <td key={index} className={cellClasses[index] ?? look.cell}>
@@ -196,7 +217,7 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
           </tr>
         )}
       </tbody>
-    </Table>
+    </table>
   );
   return scroll ? (
     <TableScroll className={className} label={typeof scroll === 'string' ? scroll : undefined}>

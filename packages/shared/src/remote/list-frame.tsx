@@ -53,7 +53,9 @@ export interface ListFrameProps<Row>
 /**
  * Times each render of the rows, from the start of their render to the end of its commit, as a User Timing measure
  * `list-rows:<screen name>`: it shows in a browser Performance trace and to a PerformanceObserver (bench/page-load
- * reads it). The entries are cleared at once, so a list open for hours keeps none.
+ * reads it). A second measure, `list-rows-render:<screen name>`, ends when the rows' own elements are made (the render
+ * of the rows' subtree, before the commit that puts them — and whatever else mounts in the same pass — on the page).
+ * The entries are cleared at once, so a list open for hours keeps none.
  */
 function RowsTiming({ name = 'list', children }: { name?: string | undefined; children: ReactNode }) {
   const start = `list-rows:${name}:start`;
@@ -68,7 +70,25 @@ function RowsTiming({ name = 'list', children }: { name?: string | undefined; ch
     performance.clearMarks(start);
     performance.clearMeasures(`list-rows:${name}`);
   });
-  return children;
+  return (
+    <>
+      {children}
+      <RowsRendered name={name} start={start} />
+    </>
+  );
+}
+
+/** Rendered after the rows (React renders a sibling once the one before it is complete): the rows' own render ends. */
+function RowsRendered({ name, start }: { name: string; start: string }) {
+  if (typeof performance !== 'undefined' && typeof performance.measure === 'function') {
+    try {
+      performance.measure(`list-rows-render:${name}`, start);
+      performance.clearMeasures(`list-rows-render:${name}`);
+    } catch {
+      // No start mark: nothing to time.
+    }
+  }
+  return null;
 }
 
 export function ListFrame<Row>(props: ListFrameProps<Row>) {

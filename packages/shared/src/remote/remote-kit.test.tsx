@@ -238,6 +238,27 @@ describe('the list frame', () => {
     expect(screen.getByTestId('list-total')).toHaveTextContent('1–2 of 2');
   });
 
+  it('times the rows’ render to the end of their own elements and to the end of the commit, and keeps no entries', async () => {
+    const calls: string[] = [];
+    const { mark, measure, clearMarks, clearMeasures } = performance;
+    performance.mark = ((name: string) => void calls.push(`mark ${name}`)) as unknown as typeof performance.mark;
+    performance.measure = ((name: string, start?: string) =>
+      void calls.push(`measure ${name} from ${start}`)) as unknown as typeof performance.measure;
+    performance.clearMarks = (() => {}) as typeof performance.clearMarks;
+    performance.clearMeasures = (() => {}) as typeof performance.clearMeasures;
+    try {
+      await renderRoute([{ path: 'l', element: <List query={ready(page(rows))} /> }], '/l');
+      await screen.findByRole('table', { name: 'Tabela' });
+    } finally {
+      Object.assign(performance, { mark, measure, clearMarks, clearMeasures });
+    }
+    expect(calls.slice(0, 3)).toEqual([
+      'mark list-rows:rows:start',
+      'measure list-rows-render:rows from list-rows:rows:start',
+      'measure list-rows:rows from list-rows:rows:start',
+    ]);
+  });
+
   it('has tabs with counts, a search box and the bulk bar while rows are selected', async () => {
     await renderRoute([{ path: 'l', element: <List query={ready(page(rows))} selected={2} /> }], '/l');
     const tabs = await screen.findByRole('tablist', { name: 'Filtry' });

@@ -3,8 +3,9 @@
  * buttons' text does not say which row they act on, `names` gives them accessible names that do.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, makeResetStyles, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { LIGHT } from './light-sheet.ts';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXS },
@@ -46,40 +47,6 @@ export function RowActions({ deleted, texts, names = {}, onEdit, onDelete, onRes
   );
 }
 
-// Fluent's small Button (subtle, and the default appearance for restore) as one class each, for plain buttons.
-export const useLightButtonClass = makeResetStyles({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  verticalAlign: 'middle',
-  boxSizing: 'border-box',
-  minWidth: '64px',
-  minHeight: '24px',
-  margin: 0,
-  padding: `3px ${tokens.spacingHorizontalS}`,
-  borderRadius: tokens.borderRadiusMedium,
-  fontFamily: tokens.fontFamilyBase,
-  fontSize: tokens.fontSizeBase200,
-  lineHeight: tokens.lineHeightBase200,
-  fontWeight: tokens.fontWeightRegular,
-  cursor: 'pointer',
-  border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-  backgroundColor: tokens.colorNeutralBackground1,
-  color: tokens.colorNeutralForeground1,
-  ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1Hover },
-  ':active': { backgroundColor: tokens.colorNeutralBackground1Pressed },
-  ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-});
-export const useLightButtonStyles = makeStyles({
-  subtle: {
-    backgroundColor: tokens.colorSubtleBackground,
-    ...shorthands.borderColor('transparent'),
-    color: tokens.colorNeutralForeground2,
-    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2Hover },
-    ':active': { backgroundColor: tokens.colorSubtleBackgroundPressed },
-  },
-});
-
 interface PendingDelete {
   title: string;
   body: string;
@@ -89,16 +56,14 @@ interface PendingDelete {
 
 /**
  * RowActions for a light table's rows: the same buttons, names and confirmation, as plain buttons with Fluent's
- * small button classes, and one confirmation dialog for the whole table (a Dialog per row costs its hooks on every
+ * small button look (the kit's static stylesheet), and one confirmation dialog for the whole table (a Dialog per row costs its hooks on every
  * row). Render `dialog` once beside the table (ListFrame's children).
  */
 export function useLightRowActions(): { actions: (props: RowActionsProps) => ReactNode; dialog: ReactNode } {
-  const base = useLightButtonClass();
-  const styles = useLightButtonStyles();
-  const layout = useStyles();
   const [pending, setPending] = useState<PendingDelete | null>(null);
   const actions = useMemo(() => {
-    const subtle = mergeClasses(base, styles.subtle);
+    const base = LIGHT.button;
+    const subtle = LIGHT.subtleButton;
     return ({ deleted, texts, names = {}, onEdit, onDelete, onRestore }: RowActionsProps) => {
       if (deleted)
         return (
@@ -107,7 +72,7 @@ export function useLightRowActions(): { actions: (props: RowActionsProps) => Rea
           </button>
         );
       return (
-        <span className={layout.actions}>
+        <span className={LIGHT.actions}>
           <button type="button" className={subtle} onClick={onEdit} aria-label={names.edit}>
             {texts.edit}
           </button>
@@ -125,7 +90,7 @@ export function useLightRowActions(): { actions: (props: RowActionsProps) => Rea
         </span>
       );
     };
-  }, [base, styles, layout]);
+  }, []);
   const close = () => {
     const trigger = pending?.trigger;
     setPending(null);

@@ -104,19 +104,25 @@ export function ClientListScreen() {
   const act = async (p: ClientPerson, restore: boolean) =>
     toast.success((await trash.mutateAsync({ id: p.id, restore })).message ?? t(restore ? 'clients.restore' : 'clients.delete'));
 
+  // The actions' texts once per render, not per row; the delete title only when asked (the dialog opens).
+  const actionTexts = {
+    edit: t('clients.edit'),
+    delete: t('clients.delete'),
+    restore: t('clients.restore'),
+    deleteBody: t('clients.deleteBody'),
+  };
   const actionProps = (p: ClientPerson): RowActionsProps => ({
     deleted: !!p.deleted_at,
     texts: {
-      edit: t('clients.edit'),
-      delete: t('clients.delete'),
-      restore: t('clients.restore'),
-      deleteTitle: t('clients.deleteTitle', { name: p.name }),
-      deleteBody: t('clients.deleteBody'),
+      ...actionTexts,
+      get deleteTitle() {
+        return t('clients.deleteTitle', { name: p.name });
+      },
     },
     names: {
       edit: t('clients.editOne', { name: p.name }),
-      delete: `${t('clients.delete')}: ${p.name}`,
-      restore: `${t('clients.restore')}: ${p.name}`,
+      delete: `${actionTexts.delete}: ${p.name}`,
+      restore: `${actionTexts.restore}: ${p.name}`,
     },
     onEdit: () => void navigate(edit(p)),
     onDelete: () => act(p, false),

@@ -64,14 +64,20 @@ export function DeviceListScreen() {
       )}
     </>
   );
+  // The actions' texts once per render, not per row; the delete title only when asked (the dialog opens).
+  const actionTexts = {
+    edit: t('devices.edit'),
+    delete: t('devices.delete'),
+    restore: t('devices.restore'),
+    deleteBody: t('devices.deleteBody'),
+  };
   const actionProps = (d: Device): RowActionsProps => ({
     deleted: !!d.deleted_at,
     texts: {
-      edit: t('devices.edit'),
-      delete: t('devices.delete'),
-      restore: t('devices.restore'),
-      deleteTitle: t('devices.deleteTitle', { name: label(d) }),
-      deleteBody: t('devices.deleteBody'),
+      ...actionTexts,
+      get deleteTitle() {
+        return t('devices.deleteTitle', { name: label(d) });
+      },
     },
     onEdit: () => void navigate(paths.staff.asset.edit(d.id)),
     onDelete: () => act(d.id, false),

@@ -27,6 +27,9 @@ function template(count: number, text: (...markers: string[]) => string): (...va
 
 export interface RowTexts {
   createdAt: string;
+  /** The cards' "Requester" and "Assignee" labels. */
+  requester: string;
+  assignee: string;
   noRequester: string;
   unassigned: string;
   selectRow: (fullid: string) => string;
@@ -47,6 +50,8 @@ export function rowTexts(t: TFunction<'tickets'>): RowTexts {
   const emailAddress = template(1, (email) => t('shared:writer.emailAddress', { email }));
   return {
     createdAt: t('list.columns.created_at'),
+    requester: t('list.columns.requester'),
+    assignee: t('list.columns.assignee'),
     noRequester: t('list.noRequester'),
     unassigned: t('list.unassigned'),
     selectRow: template(1, (fullid) => t('list.selectRow', { fullid })),

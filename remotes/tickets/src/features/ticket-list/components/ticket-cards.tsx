@@ -1,103 +1,139 @@
-/** The list as cards (below the spec's 991.98 px breakpoint): the same rows, selection and keyboard. */
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { Caption1, Card, Checkbox, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+/**
+ * The list as cards (below the spec's 991.98 px breakpoint): the same rows, selection and keyboard. Light cards, as
+ * the table's rows: plain elements with the classes of static stylesheets (card-sheet.ts, row-sheet.ts), no component
+ * or hook per card (a mark only where the row has one), texts from the table's per-language cache, one click listener
+ * for all cards.
+ */
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ColourLabel } from '../../shared/components/colour-label.tsx';
-import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { isUnverifiedSender } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
-import { SlaCell } from './sla-cell.tsx';
-import { OriginMark } from './origin-mark.tsx';
-import { SenderVerificationMark, useThreadWriterTexts } from '@helpdesk/shared/ui';
-import type { RowsViewProps } from './rows-view.ts';
+import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import { paths } from '@helpdesk/shared';
-
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
-  card: { rowGap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS },
-  active: { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  top: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  number: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
-  subject: {
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
-  },
-  grow: { marginLeft: 'auto' },
-  meta: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXXS,
-    alignItems: 'center',
-  },
-  muted: { color: tokens.colorNeutralForeground3 },
-});
+import { relevantClock, shownState } from './sla-state.ts';
+import type { RowsViewProps } from './rows-view.ts';
+import { SLA_BADGE } from './row-look.ts';
+import { ROW } from './row-sheet.ts';
+import { CARD } from './card-sheet.ts';
+import { ORIGIN_ICONS, dot, useRowTexts } from './ticket-table.tsx';
 
 export function TicketCards({ rows, selected, active, setActive, onToggle, busy }: RowsViewProps) {
-  const styles = useStyles();
   const { t } = useTranslation('tickets');
-  const writer = useThreadWriterTexts();
+  const texts = useRowTexts();
+  const navigate = useNavigate();
+  const base = useHref('/').replace(/\/$/, '');
   const activeCard = useRef<HTMLLIElement | null>(null);
+  // The time the cards' SLA states are judged at: once per page of rows.
+  const now = useMemo(() => Date.now(), [rows]);
 
   useEffect(() => {
     activeCard.current?.focus({ preventScroll: true });
     activeCard.current?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
+  // One listener for all cards: a click makes its card the active one; on the checkbox's box it toggles the row; on
+  // a link it navigates through the router (a modified or middle click is the browser's).
+  const onCardsClick = (event: MouseEvent<HTMLUListElement>) => {
+    const target = event.target as Element;
+    const li = target.closest<HTMLLIElement>('li[data-ticket-id]');
+    if (!li) return;
+    const index = Number(li.dataset.index);
+    const row = rows[index];
+    if (!row) return;
+    setActive(index);
+    if (target.closest(`.${CARD.check}`)) {
+      onToggle(row);
+      return;
+    }
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = target.closest<HTMLAnchorElement>('a[data-to]');
+    if (!link) return;
+    event.preventDefault();
+    void navigate(link.dataset.to!);
+  };
+
   return (
-    <ul className={styles.list} aria-label={t('screens.ticketList')} aria-busy={busy}>
+    <ul className={CARD.list} aria-label={t('screens.ticketList')} aria-busy={busy} onClick={onCardsClick}>
       {rows.map((row, index) => {
         const isActive = index === active;
-        const href = paths.staff.ticketShow(row.id);
+        const isSelected = selected.has(row.id);
+        const to = paths.staff.ticketShow(row.id);
+        const { which, clock } = relevantClock(row.sla);
+        const sla = shownState(clock, now);
+        const Origin = row.origin === 'web' ? null : ORIGIN_ICONS[row.origin];
         return (
           <li
             key={row.id}
             ref={isActive ? activeCard : undefined}
             tabIndex={isActive ? 0 : -1}
             data-ticket-id={row.id}
+            data-index={index}
             data-active={isActive || undefined}
-            onClick={() => setActive(index)}
           >
-            <Card
-              className={mergeClasses(styles.card, isActive && styles.active)}
-              appearance={selected.has(row.id) ? 'filled-alternative' : 'filled'}
-            >
-              <div className={styles.top}>
-                <Checkbox
-                  checked={selected.has(row.id)}
-                  onChange={() => onToggle(row)}
-                  aria-label={t('list.selectRow', { fullid: row.fullid })}
-                />
-                <Link className={styles.number} to={href} tabIndex={-1}>
+            <div role="group" className={`${CARD.card}${isSelected ? ` ${CARD.selected}` : ''}${isActive ? ` ${CARD.active}` : ''}`}>
+              <div className={CARD.top}>
+                <span className={CARD.check}>
+                  {/* The box's click toggles the selection (the list's listener). */}
+                  <input
+                    type="checkbox"
+                    className={CARD.checkbox}
+                    checked={isSelected}
+                    onChange={noop}
+                    aria-label={texts.selectRow(row.fullid)}
+                  />
+                </span>
+                <a className={CARD.number} href={base + to} data-to={to} tabIndex={-1}>
                   {row.fullid}
-                </Link>
-                <OriginMark origin={row.origin} />
-                <SenderVerificationMark verdict={row.mail_auth} compact />
-                <CompanyTag tag={row.company.tag} name={row.company.short_name} />
-                <Caption1 className={mergeClasses(styles.grow, styles.muted)}>{formatDateTime(row.created_at)}</Caption1>
+                </a>
+                {Origin && (
+                  <span
+                    className={ROW.mark}
+                    role="img"
+                    aria-label={texts.origin(row.origin)}
+                    title={texts.origin(row.origin)}
+                    data-origin={row.origin}
+                  >
+                    <Origin aria-hidden />
+                  </span>
+                )}
+                {(row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth)) && (
+                  <SenderVerificationMark verdict={row.mail_auth} compact />
+                )}
+                <span className={ROW.cardCompanyTag} title={row.company.short_name}>
+                  {row.company.tag}
+                </span>
+                <span className={CARD.date}>{formatDateTime(row.created_at)}</span>
               </div>
-              <Link className={styles.subject} to={href}>
+              <a className={CARD.subject} href={base + to} data-to={to}>
                 {row.subject}
-              </Link>
-              <div className={styles.meta}>
-                <ColourLabel colour={row.status_color} label={t(`shared:ticket.status.${row.status}`)} />
-                <ColourLabel colour={row.priority_color} label={t(`shared:ticket.priority.${row.priority}`)} />
-                <SlaCell sla={row.sla} />
+              </a>
+              <div className={CARD.meta}>
+                <span className={ROW.label} style={dot(row.status_color)}>
+                  {texts.status(row.status)}
+                </span>
+                <span className={ROW.label} style={dot(row.priority_color)}>
+                  {texts.priority(row.priority)}
+                </span>
+                <span className={CARD.sla} data-sla={sla}>
+                  <span className={ROW.slaBadge[SLA_BADGE[sla]]} title={texts.slaClock(which)}>
+                    {texts.slaState(sla)}
+                  </span>
+                  {clock.due_at && sla !== 'none' && <span className={CARD.caption}>{texts.deadline(formatDateTime(clock.due_at))}</span>}
+                </span>
               </div>
-              <div className={styles.meta}>
-                <Text size={200}>
-                  {t('list.columns.requester')}: {row.requester?.name ?? (row.sender ? writer.sender(row.sender) : t('list.noRequester'))}
-                </Text>
-                <Text size={200}>
-                  {t('list.columns.assignee')}: {row.assignee?.name ?? t('list.unassigned')}
-                </Text>
+              <div className={CARD.meta}>
+                <span className={CARD.text}>
+                  {`${texts.requester}: ${row.requester?.name ?? (row.sender ? texts.sender(row.sender) : texts.noRequester)}`}
+                </span>
+                <span className={CARD.text}>{`${texts.assignee}: ${row.assignee?.name ?? texts.unassigned}`}</span>
               </div>
-            </Card>
+            </div>
           </li>
         );
       })}
     </ul>
   );
 }
+
+function noop() {}

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, TicketDiagonalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@helpdesk/shared';
+import { MOBILE_MEDIA_QUERY, paths } from '@helpdesk/shared';
 import { ListSkeleton, useSearchText } from '@helpdesk/shared/ui';
 import { ListFrame, useCompanyFilter } from '@helpdesk/shared/remote';
 import { ticketListQuery } from '../api/ticket-list-query.ts';
@@ -18,9 +18,15 @@ import { useRowKeyboard } from '../hooks/use-row-keyboard.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { TicketTable, useRowTexts } from './ticket-table.tsx';
+import type { TicketCards as TicketCardsView } from './ticket-cards.tsx';
 
-// Cards load only below the mobile breakpoint.
-const TicketCards = lazy(() => import('./ticket-cards.tsx').then((m) => ({ default: m.TicketCards })));
+// Cards load only below the mobile breakpoint: there from the screen's module on, in parallel with the list's data
+// (not after the first render with the data, behind a fallback); once loaded they render without a Suspense pass.
+const loadCards = () => import('./ticket-cards.tsx');
+let LoadedCards: typeof TicketCardsView | null = null;
+const cardsChunk = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_MEDIA_QUERY).matches ? loadCards() : null;
+void cardsChunk?.then((m) => (LoadedCards = m.TicketCards));
+const TicketCards = lazy(() => (cardsChunk ?? loadCards()).then((m) => ({ default: (LoadedCards = m.TicketCards) })));
 // Bulk actions load once something is selected: they stay off the remote's first route.
 const BulkBar = lazy(() => import('./bulk-bar.tsx').then((m) => ({ default: m.BulkBar })));
 const BulkDialog = lazy(() => import('./bulk-dialog.tsx').then((m) => ({ default: m.BulkDialog })));
@@ -145,11 +151,15 @@ export function TicketListScreen() {
         )
       }
       table={() => <TicketTable {...viewProps} />}
-      cards={() => (
-        <Suspense fallback={<ListSkeleton rows={params.perPage} selectable label={t('list.loading')} />}>
-          <TicketCards {...viewProps} />
-        </Suspense>
-      )}
+      cards={() =>
+        LoadedCards ? (
+          <LoadedCards {...viewProps} />
+        ) : (
+          <Suspense fallback={<ListSkeleton rows={params.perPage} selectable label={t('list.loading')} />}>
+            <TicketCards {...viewProps} />
+          </Suspense>
+        )
+      }
       pagination={{
         perPage: params.perPage,
         onPage: (page) => update({ page }),

@@ -1,7 +1,6 @@
 /** The list as a table (wide screens): sortable columns, row selection, the keyboard's active row. */
 import { memo, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent, type Ref } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { Table, TableHeader, TableHeaderCell, TableRow, TableSelectionCell } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular, HeartPulseRegular, MailRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -14,6 +13,7 @@ import { relevantClock, shownState } from './sla-state.ts';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 import { paths } from '@helpdesk/shared';
+import { LIGHT, LightHeaderCell } from '@helpdesk/shared/remote';
 import { rowTexts, SLA_BADGE, type RowTexts } from './row-look.ts';
 import { ROW } from './row-sheet.ts';
 
@@ -119,29 +119,37 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
 
   return (
     <div ref={scroller} className={`${ROW.scroller} ${compact ? ROW.compact : ROW.full}`} data-layout={compact ? 'compact' : 'full'}>
-      <Table className={ROW.table} sortable aria-label={t('screens.ticketList')} aria-busy={busy} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableSelectionCell
-              checked={allSelected ? true : someSelected ? 'mixed' : false}
-              onClick={() => onToggleAll()}
-              checkboxIndicator={{ 'aria-label': t('list.selectAll') }}
-            />
+      <table className={ROW.table} aria-label={t('screens.ticketList')} aria-busy={busy}>
+        <thead>
+          <tr className={LIGHT.headerRow}>
+            {/* A native checkbox, as the rows': Fluent's TableSelectionCell brings Checkbox and Radio onto the route. */}
+            <th className={ROW.headerSelectionCell} onClick={() => onToggleAll()}>
+              <input
+                type="checkbox"
+                className={ROW.checkbox}
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected;
+                }}
+                onChange={noop}
+                aria-checked={someSelected ? 'mixed' : allSelected}
+                aria-label={t('list.selectAll')}
+              />
+            </th>
             {columns.map((column) => (
-              <TableHeaderCell
+              <LightHeaderCell
                 key={column.id}
-                style={column.width ? { width: column.width } : undefined}
-                sortable={!!column.sortKey}
+                width={column.width}
+                onSort={column.sortKey ? () => onSort(nextSort(sort, column.sortKey!)) : undefined}
                 sortDirection={column.sortKey ? sortDirection(sort, column.sortKey) : undefined}
-                onClick={column.sortKey ? () => onSort(nextSort(sort, column.sortKey!)) : undefined}
               >
                 {compact && column.id === 'status'
                   ? `${t('list.columns.status')} / ${t('list.columns.priority')}`
                   : t(`list.columns.${column.id}`)}
-              </TableHeaderCell>
+              </LightHeaderCell>
             ))}
-          </TableRow>
-        </TableHeader>
+          </tr>
+        </thead>
         <tbody onClick={onRowsClick}>
           {rows.map((row, index) => (
             <TicketTableRow
@@ -154,7 +162,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
             />
           ))}
         </tbody>
-      </Table>
+      </table>
     </div>
   );
 }
@@ -174,10 +182,10 @@ interface RowProps {
   shared: RowShared;
 }
 
-const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, reminder: ArrowRepeatAllRegular } as const;
+export const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, reminder: ArrowRepeatAllRegular } as const;
 
 /** A status or priority: its colour is the dot the label's ::before draws. */
-const dot = (colour: string) => ({ '--tkl-dot': colour }) as CSSProperties;
+export const dot = (colour: string) => ({ '--tkl-dot': colour }) as CSSProperties;
 
 /**
  * One row, a light component: plain table elements with the classes of one static stylesheet (row-sheet.ts), no
