@@ -16,7 +16,7 @@ import type { RowsViewProps } from './rows-view.ts';
 import { SLA_BADGE } from './row-look.ts';
 import { ROW } from './row-sheet.ts';
 import { CARD } from './card-sheet.ts';
-import { ORIGIN_ICONS, dot, useRowTexts } from './ticket-table.tsx';
+import { OriginMark, dot, useRowTexts } from './ticket-table.tsx';
 
 export function TicketCards({ rows, selected, active, setActive, onToggle, busy }: RowsViewProps) {
   const { t } = useTranslation('tickets');
@@ -61,7 +61,6 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
         const to = paths.staff.ticketShow(row.id);
         const { which, clock } = relevantClock(row.sla);
         const sla = shownState(clock, now);
-        const Origin = row.origin === 'web' ? null : ORIGIN_ICONS[row.origin];
         return (
           <li
             key={row.id}
@@ -86,17 +85,7 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
                 <a className={CARD.number} href={base + to} data-to={to} tabIndex={-1}>
                   {row.fullid}
                 </a>
-                {Origin && (
-                  <span
-                    className={ROW.mark}
-                    role="img"
-                    aria-label={texts.origin(row.origin)}
-                    title={texts.origin(row.origin)}
-                    data-origin={row.origin}
-                  >
-                    <Origin aria-hidden />
-                  </span>
-                )}
+                <OriginMark origin={row.origin} texts={texts} />
                 {(row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth)) && (
                   <SenderVerificationMark verdict={row.mail_auth} compact />
                 )}

@@ -182,7 +182,21 @@ interface RowProps {
   shared: RowShared;
 }
 
-export const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, reminder: ArrowRepeatAllRegular } as const;
+const ORIGIN_ICONS = { email: MailRegular, monitoring: HeartPulseRegular, reminder: ArrowRepeatAllRegular } as const;
+
+/**
+ * Where a ticket came from (e-mail, monitoring, reminder) as an icon named by its title — a title, not Fluent's
+ * Tooltip: the list is the remote's first route and Tooltip brings its positioning along. Nothing for the web form.
+ */
+export function OriginMark({ origin, texts }: { origin: TicketRow['origin']; texts: RowTexts }) {
+  if (origin === 'web') return null;
+  const Origin = ORIGIN_ICONS[origin];
+  return (
+    <span className={ROW.mark} role="img" aria-label={texts.origin(origin)} title={texts.origin(origin)} data-origin={origin}>
+      <Origin aria-hidden />
+    </span>
+  );
+}
 
 /** A status or priority: its colour is the dot the label's ::before draws. */
 export const dot = (colour: string) => ({ '--tkl-dot': colour }) as CSSProperties;
@@ -199,7 +213,7 @@ const TicketTableRow = memo(function TicketTableRow({ row, isActive, isSelected,
   const trashed = !!row.deleted_at;
   const { which, clock } = relevantClock(row.sla);
   const sla = shownState(clock, now);
-  const Origin = row.origin === 'web' ? null : ORIGIN_ICONS[row.origin];
+  const fromElsewhere = row.origin !== 'web';
   const unverified = row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth);
   const number = (
     <a className={ROW.numberLink} href={href} data-to={to} tabIndex={-1}>
@@ -226,21 +240,10 @@ const TicketTableRow = memo(function TicketTableRow({ row, isActive, isSelected,
         />
       </td>
       <td className={ROW.cell}>
-        {Origin || unverified ? (
+        {fromElsewhere || unverified ? (
           <span className={ROW.idLine}>
             {number}
-            {Origin && (
-              // A title, not Fluent's Tooltip: the list is the remote's first route and Tooltip brings its positioning along.
-              <span
-                className={ROW.mark}
-                role="img"
-                aria-label={texts.origin(row.origin)}
-                title={texts.origin(row.origin)}
-                data-origin={row.origin}
-              >
-                <Origin aria-hidden />
-              </span>
-            )}
+            <OriginMark origin={row.origin} texts={texts} />
             {unverified && <SenderVerificationMark verdict={row.mail_auth} compact />}
           </span>
         ) : (
