@@ -39,7 +39,8 @@ function describe(task: TraceEvent, inside: TraceEvent[]): string {
 }
 
 export interface BootTraceOptions {
-  browser: Browser;
+  /** Playwright's tracing; without it (a profile on disk is its own browser) the page's DevTools session traces. */
+  browser?: Browser;
   context: BrowserContext;
   /** A full load until the data is on screen; returns ms from navigation start. */
   load: (page: Page) => Promise<number>;
@@ -47,9 +48,23 @@ export interface BootTraceOptions {
 
 export async function traceBoot({ browser, context, load }: BootTraceOptions): Promise<void> {
   const page = await context.newPage();
-  await browser.startTracing(page, { categories: CATEGORIES });
-  const dataAt = await load(page);
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  let dataAt: number;
+  let trace: { traceEvents: TraceEvent[] };
+  if (browser) {
+    await browser.startTracing(page, { categories: CATEGORIES });
+    dataAt = await load(page);
+    trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  } else {
+    const session = await context.newCDPSession(page);
+    const traceEvents: TraceEvent[] = [];
+    session.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as TraceEvent[])));
+    await session.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
+    dataAt = await load(page);
+    const complete = new Promise<void>((done) => session.once('Tracing.tracingComplete', () => done()));
+    await session.send('Tracing.end');
+    await complete;
+    trace = { traceEvents };
+  }
   await page.close();
   const events = trace.traceEvents;
   if (process.env.BENCH_TRACE_FILE) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(trace));

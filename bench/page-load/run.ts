@@ -380,8 +380,12 @@ async function main(): Promise<void> {
           })),
         );
         await page.close();
-        // A profile on disk is its own browser, which Playwright cannot trace.
-        if (!DISK_PROFILE) await traceBoot({ browser, context, load: (traced) => fullLoad(traced, c.url, c.condition) });
+        // A profile on disk is its own browser, which Playwright cannot trace: its page's DevTools session does.
+        await traceBoot({
+          browser: DISK_PROFILE ? undefined : browser,
+          context,
+          load: (traced) => fullLoad(traced, c.url, c.condition),
+        });
         console.log(`  waterfall of one more warm load of the list (data on screen at ${ms.toFixed(0)} ms): start → end, ms`);
         for (const e of entries) {
           console.log(
