@@ -103,6 +103,7 @@ export async function profileBoot({ context, root, runs, load, top = 30 }: BootP
   const byPackage = new Map<string, number>();
   const self = new Map<string, number>();
   const underFile = new Map<string, number>();
+  const underFilePackage = new Map<string, number>();
   const totals: number[] = [];
   const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
   for (let run = 0; run < runs; run++) {
@@ -118,7 +119,10 @@ export async function profileBoot({ context, root, runs, load, top = 30 }: BootP
       add(self, frame.url ? named.name : `${frame.functionName} ← ${named.name} (${fileOf(owner)})`, duration);
       // The outermost script frame: the file whose evaluation (or callback) the sample is under.
       const outer = [...stack].reverse().find((f) => fileOf(f));
-      if (outer) add(underFile, fileOf(outer), duration);
+      if (outer) {
+        add(underFile, fileOf(outer), duration);
+        add(underFilePackage, `${fileOf(outer)} › ${named.pkg}`, duration);
+      }
     }
     totals.push(total / 1000);
   }
@@ -130,6 +134,7 @@ export async function profileBoot({ context, root, runs, load, top = 30 }: BootP
   console.log(`  script sampled from navigation start to data on screen, ms per load: ${totals.map((t) => t.toFixed(0)).join(' ')}`);
   print('by file (native and built-in calls count for their caller):', byFile, 20);
   print('under each file, outermost frame (its evaluation and the callbacks it scheduled):', underFile, 15);
+  print('under each file, by package:', underFilePackage, 25);
   print('by package:', byPackage, 25);
   print('top self time:', self, top);
 }
