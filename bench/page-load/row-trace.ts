@@ -34,7 +34,7 @@ interface TraceEvent {
 }
 
 /** As the trace writes it: empty fields are left out. */
-interface CallFrame {
+export interface CallFrame {
   functionName: string;
   url?: string;
   lineNumber?: number;
@@ -135,22 +135,32 @@ function parseTrace(json: Buffer, measure: string): TracedRender | undefined {
   };
 }
 
-const isScript = (frame: CallFrame) =>
+export const isScript = (frame: CallFrame) =>
   frame.functionName !== '(idle)' && frame.functionName !== '(program)' && frame.functionName !== '(root)';
 
-/** Source maps of the production build by script file name (content-hashed names: unique across the apps). */
+/**
+ * Source maps of the production build by script file name (content-hashed names: unique across the apps), and by
+ * `<remote>/<file>` for the names every remote has (remoteEntry.js).
+ */
 function sourceMaps(root: string): Map<string, string> {
   const maps = new Map<string, string>();
   const apps = ['shell', ...readdirSync(join(root, 'remotes')).map((name) => join('remotes', name))];
   for (const app of apps) {
     const dir = join(root, app, 'dist-sourcemaps');
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir)) if (file.endsWith('.js.map')) maps.set(file.slice(0, -'.map'.length), join(dir, file));
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith('.js.map')) continue;
+      maps.set(file.slice(0, -'.map'.length), join(dir, file));
+      maps.set(`${basename(app)}/${file.slice(0, -'.map'.length)}`, join(dir, file));
+    }
   }
   return maps;
 }
 
-class Symbolizer {
+/** The remote a script URL belongs to (`/remotes/tickets/…`, `/remote-versions/tickets/…`), if any. */
+const remoteOf = (url: string) => /\/remote(?:s|-versions)\/([^/]+)\//.exec(url)?.[1];
+
+export class Symbolizer {
   private readonly files: Map<string, string>;
   private readonly loaded = new Map<string, TraceMap | null>();
   private readonly names = new Map<string, { name: string; pkg: string }>();
@@ -170,11 +180,13 @@ class Symbolizer {
     const known = this.names.get(key);
     if (known) return known;
     const file = basename(url.split('?')[0] ?? '');
-    let map = this.loaded.get(file);
+    const remote = remoteOf(url);
+    const mapKey = remote && this.files.has(`${remote}/${file}`) ? `${remote}/${file}` : file;
+    let map = this.loaded.get(mapKey);
     if (map === undefined) {
-      const path = this.files.get(file);
+      const path = this.files.get(mapKey);
       map = path ? new TraceMap(readFileSync(path, 'utf8')) : null;
-      this.loaded.set(file, map);
+      this.loaded.set(mapKey, map);
     }
     let result = { name: `${file || '(native)'}:${line + 1} ${frame.functionName || '(anonymous)'}`, pkg: file || '(native)' };
     if (map) {

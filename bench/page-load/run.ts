@@ -14,6 +14,8 @@
  *
  *   pnpm --filter @helpdesk/bench page-load --warm --disk-profile
  *                                                           the warm full loads in a browser profile on disk (below)
+ *   pnpm --filter @helpdesk/bench page-load --boot-profile  the list's warm load (profile on disk) under V8's profiler:
+ *                                                           script time by file, package and function
  *   pnpm --filter @helpdesk/bench page-load --rows          only the rows' render of the ticket list, traced
  *   pnpm --filter @helpdesk/bench page-load --rows-url /admin/asset,/admin/company
  *                                                           only the rows' render of other lists on the list frame
@@ -29,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { traceRows } from './row-trace.ts';
+import { profileBoot } from './boot-profile.ts';
 import { traceBoot } from './boot-trace.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -49,7 +52,9 @@ const WARM_ONLY = process.argv.includes('--warm');
  * (in-memory, incognito-like) context: Chromium keeps V8's code cache only for profiles on disk, so an in-memory
  * context compiles every script again on every load, however often it has seen it.
  */
-const DISK_PROFILE = process.argv.includes('--disk-profile');
+const DISK_PROFILE = process.argv.includes('--disk-profile') || process.argv.includes('--boot-profile');
+/** Only the ticket list's warm full load in a profile on disk, under V8's sampling profiler (`--boot-profile`). */
+const BOOT_PROFILE = process.argv.includes('--boot-profile');
 /** The traced rows' viewport width: 1440 (the table), or e.g. 390 (the mobile cards, the same list-rows measure). */
 const ROWS_WIDTH = Number(process.env.BENCH_ROWS_WIDTH ?? 1440);
 /** Other list URLs to trace the rows of (`--rows-url a,b` or `--rows-url=a,b`, repeatable). */
@@ -357,6 +362,20 @@ async function main(): Promise<void> {
     };
     if (ROWS_ONLY) {
       await rowTrace();
+      return;
+    }
+    if (BOOT_PROFILE) {
+      const context = await diskContext(state);
+      const c = cases[0]!;
+      await repeat(c.label, async () => {
+        const page = await context.newPage();
+        const ms = await fullLoad(page, c.url, c.condition);
+        await page.close();
+        return ms;
+      });
+      console.log(`\nthe warm full load of the list under V8's sampling profiler (${RUNS} loads, profile on disk)`);
+      await profileBoot({ context, root: ROOT, runs: RUNS, load: (page) => fullLoad(page, c.url, c.condition) });
+      await context.close();
       return;
     }
     console.log(`\nwarm cache, full load to data on screen (ms)${DISK_PROFILE ? ', browser profile on disk (V8 code cache)' : ''}`);

@@ -28,6 +28,9 @@ export interface SharedCopy {
   urls: Set<string>;
 }
 
+/** The shell's one chunk of the shared packages its first screen starts with (shell/rspack.config.ts). */
+const BOOT_SHARED_CHUNK = /(^|\/)boot-shared\.[0-9a-f]+\.js$/;
+
 const jsFiles = (assets: ManifestAssets) => [...assets.js.sync, ...assets.js.async];
 
 /** The shell's manifest and every remote's, from where the server says they are deployed (`/remotes.json`). */
@@ -45,7 +48,9 @@ export async function deployedApps(origin: string): Promise<DeployedApp[]> {
  * Each shared package's own files per app. A file listed under several shared packages (a non-shared dependency
  * such as Fluent's tokens, split into a chunk their fallbacks share) is left out, as is one the app's exposed
  * modules load: the app's own screens may fetch it, so fetching it does not mean the copy was used. (The manifest
- * lists a chunk that a shared fallback and the app's own code both need under the shared package only.)
+ * lists a chunk that a shared fallback and the app's own code both need under the shared package only.) The shell's
+ * boot-shared chunk counts for every package listed with it: the manifest also lists it under the packages whose
+ * fallback only depends on it (react-positioning), which then count as fetched with it.
  */
 export function sharedCopies({ manifestUrl, manifest }: DeployedApp): SharedCopy[] {
   const publicPath = manifest.metaData.publicPath;
@@ -60,7 +65,7 @@ export function sharedCopies({ manifestUrl, manifest }: DeployedApp): SharedCopy
     pkg: shared.name,
     urls: new Set(
       jsFiles(shared.assets)
-        .filter((file) => listings.get(file) === 1)
+        .filter((file) => listings.get(file) === 1 || BOOT_SHARED_CHUNK.test(file))
         .map((file) => new URL(file, base).href),
     ),
   }));
