@@ -55,7 +55,8 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   }
   setState(remote, { status: 'loading' });
   // The first screen's remote may already be loading since the page's first script (early-remote.ts).
-  const load = (takeEarlyRoutes(remote) as Promise<RemoteRoutesModule | null> | undefined) ?? loadRemote<RemoteRoutesModule>(routesModuleId(remote));
+  const load =
+    (takeEarlyRoutes(remote) as Promise<RemoteRoutesModule | null> | undefined) ?? loadRemote<RemoteRoutesModule>(routesModuleId(remote));
   const promise = load
     .then((module) => {
       if (!module || isFallbackModule(module)) {
