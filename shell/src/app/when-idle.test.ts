@@ -1,6 +1,7 @@
 import { MAIN_CONTENT_ID } from '../layout/skip-link.tsx';
+import type * as WhenIdle from './when-idle.ts';
 
-type WhenIdleModule = typeof import('./when-idle.ts');
+type WhenIdleModule = typeof WhenIdle;
 
 /** A fresh copy of the module: whenIdle resolves once per page. */
 function freshModule(): WhenIdleModule {
