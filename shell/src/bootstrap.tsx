@@ -16,7 +16,7 @@ import { initialCompany } from './layout/initial-company.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-reload.ts';
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, fetchInitialUser, mirrorCurrentUser } from './session/session.ts';
-import { createAppRouter, firstNavigation } from './routing/router.tsx';
+import { createAppRouter } from './routing/router.tsx';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
 
@@ -72,7 +72,6 @@ async function start(): Promise<void> {
   followRemoteDeployments(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  await firstNavigation(router);
   createRoot(container).render(
     <StrictMode>
       <JotaiProvider store={store}>

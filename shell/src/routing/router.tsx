@@ -130,29 +130,6 @@ export function createAppRouter() {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** How long the first render waits for the first navigation before it shows the loading page instead. */
-export const FIRST_NAVIGATION_WAIT_MS = 1000;
-
-/**
- * Resolves once the router's first navigation has settled (its lazy routes, the remote's routes and loaders), or
- * after `waitMs`. Rendered after it, the layout and the first screen come in one non-yielding render: the router
- * would otherwise render them as a transition, in 5 ms slices with other tasks in the gaps.
- */
-export function firstNavigation(router: Pick<AppRouter, 'state' | 'subscribe'>, waitMs = FIRST_NAVIGATION_WAIT_MS): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      unsubscribe();
-      window.clearTimeout(timer);
-      resolve();
-    };
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) done();
-    });
-    const timer = window.setTimeout(done, waitMs);
-  });
-}
-
 /**
  * Drops a remote's patched routes, so the next navigation into it discovers them again (from the remote's current
  * entry). The route tree is replaced as a whole and committed by a revalidation of the current page, which must lie
