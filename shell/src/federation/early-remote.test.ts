@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared';
+import { bootPage } from './boot-page.ts';
 import { startEarlyRemote } from './early-remote.ts';
 import { loadRemoteRoutes, remoteEntry, startFederation } from './remote-registry.ts';
 import { remoteManifestsFrom } from './runtime-config.ts';
@@ -24,15 +24,7 @@ const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const remotes = { tickets: '/remotes/tickets/v/1/mf-manifest.json', client: '/remotes/client/v/1/mf-manifest.json' };
 const user = { data: { id: 1, type: 'agent' } };
 
-function page(boot: unknown): Document {
-  const doc = document.implementation.createHTMLDocument('shell');
-  const script = doc.createElement('script');
-  script.type = 'application/json';
-  script.id = BOOT_DATA_ELEMENT_ID;
-  script.textContent = JSON.stringify(boot);
-  doc.head.append(script);
-  return doc;
-}
+const page = bootPage;
 
 describe('the URL’s remote on a full load', () => {
   beforeEach(() => jest.clearAllMocks());
