@@ -1,4 +1,5 @@
 import { startEarlyRequests } from './federation/early-requests.ts';
+import { startEarlyRemote } from './federation/early-remote.ts';
 
 // The page runs under a CSP without 'unsafe-eval': zod would probe `new Function` on its first parse,
 // which the browser reports as a violation. Every app's zod copy reads this one global config (zod's
@@ -11,3 +12,6 @@ startEarlyRequests();
 
 // Async boundary: shared singletons are negotiated before any module that uses them runs.
 import('./bootstrap');
+
+// The URL's remote loads beside the shell's chunks (after the import above has started the shell's shared modules).
+startEarlyRemote();

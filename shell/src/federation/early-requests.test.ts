@@ -1,15 +1,8 @@
 import { BOOT_DATA_ELEMENT_ID, EARLY_REQUESTS_GLOBAL } from '@helpdesk/shared';
+import { bootPage } from './boot-page.ts';
 import { BOOT_ELEMENT_ID, EARLY_REQUESTS_GLOBAL as SHELL_GLOBAL, startEarlyRequests } from './early-requests.ts';
 
-function page(boot: unknown): Document {
-  const doc = document.implementation.createHTMLDocument('shell');
-  const script = doc.createElement('script');
-  script.type = 'application/json';
-  script.id = BOOT_DATA_ELEMENT_ID;
-  script.textContent = JSON.stringify(boot);
-  doc.head.append(script);
-  return doc;
-}
+const page = bootPage;
 
 describe('the early requests of a full load', () => {
   const sent: { url: string; init: RequestInit | undefined }[] = [];

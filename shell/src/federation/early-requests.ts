@@ -10,13 +10,18 @@ import { requestKey } from '@helpdesk/shared/request-key';
 export const EARLY_REQUESTS_GLOBAL = '__helpdeskEarlyRequests';
 export const BOOT_ELEMENT_ID = 'helpdesk-boot';
 
-export function startEarlyRequests(doc: Document = document): void {
-  let urls: unknown;
+/** The boot data block as plain JSON (not yet checked part by part); empty when missing or broken. */
+export function readBootJson(doc: Document = document): Record<string, unknown> {
   try {
-    urls = (JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)?.textContent || '{}') as { early?: unknown }).early;
+    const raw: unknown = JSON.parse(doc.getElementById(BOOT_ELEMENT_ID)?.textContent || '{}');
+    return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   } catch {
-    return;
+    return {};
   }
+}
+
+export function startEarlyRequests(doc: Document = document): void {
+  const urls = readBootJson(doc).early;
   if (!Array.isArray(urls)) return;
   const pending = new Map<string, Promise<Response>>();
   for (const url of urls) {

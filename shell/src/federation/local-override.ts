@@ -5,8 +5,7 @@
  * config.json's remoteOverrideOrigins — otherwise anyone who could write localStorage could make the shell run
  * foreign code.
  */
-import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared';
-import { isLocalOverrideUrl } from '@helpdesk/shared/remote-names';
+import { isLocalOverrideUrl, REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
 
 export const OVERRIDE_STORAGE_KEY = 'helpdesk.remoteOverrides';
 

@@ -4,12 +4,12 @@
  * manifest and entry fetches, the shell plugin's errorLoadRemote answers with a fallback module, and the
  * router wraps every remote's routes in an error boundary (remote-routes.tsx).
  */
-import { getInstance, registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import { eventBus, routesModuleId, store, type RemoteName, type RemoteRoutesModule } from '@helpdesk/shared';
 import type { AppliedOverride } from './local-override.ts';
-import { shellFederationPlugin, isFallbackModule } from './shell-plugin.ts';
-import { retryPlugin } from './retry-plugin.ts';
+import { isFallbackModule } from './shell-plugin.ts';
+import { registerFederation, takeEarlyRoutes } from './early-remote.ts';
 import { CONTRACT_VERSION } from '@helpdesk/shared/remote/contract-version';
 
 export type RemoteState =
@@ -35,14 +35,9 @@ export function remoteState(remote: RemoteName): RemoteState {
 
 /** Registers every remote; overrides (already validated) replace their manifest URL. */
 export function startFederation(manifests: Partial<Record<RemoteName, string>>, overrides: AppliedOverride[]): void {
-  registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), shellFederationPlugin(overrides)]);
   for (const override of overrides) overridden.add(override.remote);
-  const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
-  registerRemotes(remotes);
   // The runtime may have rewritten entries (overrides); remember what was actually registered.
-  for (const registered of getInstance()?.options.remotes ?? []) {
-    if ('entry' in registered) entries.set(registered.name as RemoteName, registered.entry);
-  }
+  for (const [remote, entry] of registerFederation(manifests, overrides)) entries.set(remote, entry);
 }
 
 export function remoteEntry(remote: RemoteName): string | undefined {
@@ -59,7 +54,10 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
     return Promise.resolve(null);
   }
   setState(remote, { status: 'loading' });
-  const promise = loadRemote<RemoteRoutesModule>(routesModuleId(remote))
+  // The first screen's remote may already be loading since the page's first script (early-remote.ts).
+  const load =
+    (takeEarlyRoutes(remote) as Promise<RemoteRoutesModule | null> | undefined) ?? loadRemote<RemoteRoutesModule>(routesModuleId(remote));
+  const promise = load
     .then((module) => {
       if (!module || isFallbackModule(module)) {
         setState(remote, { status: 'failed', error: module?.error ?? 'unavailable', entry });

@@ -2,7 +2,8 @@
  * Deployment facts the shell reads at start instead of baking them into the build: where each remote's
  * manifest lives (/remotes.json) and the browser config (/config.json). Changing a remote's URL needs no rebuild.
  */
-import { REMOTE_NAMES, type RemoteManifestMap, type RemoteName } from '@helpdesk/shared';
+import type { RemoteManifestMap } from '@helpdesk/shared';
+import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
 
 export interface EchoConfig {
   key: string;

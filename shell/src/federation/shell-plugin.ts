@@ -3,7 +3,7 @@
  * a failed routes-module load with a fallback module instead of an exception.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared';
+import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
 import type { AppliedOverride } from './local-override.ts';
 
 export interface FallbackRoutesModule {

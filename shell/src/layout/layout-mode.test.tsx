@@ -37,7 +37,24 @@ function renderLayout(user: CurrentUser) {
   const queryClient = testQueryClient();
   setCurrentUser(queryClient, user);
   const view = renderWithProviders(
-    [{ path: '/admin', element: <StaffLayout />, children: [{ path: 'profile', element: <LayoutSettingsCard /> }] }],
+    [
+      {
+        path: '/admin',
+        element: <StaffLayout />,
+        // A screen with its heading, after which the layout's idle-time code (the tooltip) loads.
+        children: [
+          {
+            path: 'profile',
+            element: (
+              <>
+                <h1>Profil</h1>
+                <LayoutSettingsCard />
+              </>
+            ),
+          },
+        ],
+      },
+    ],
     {
       path: '/admin/profile',
       queryClient,

@@ -4,7 +4,8 @@
  * URL; the remote's own route list (paths relative to `base`) decides the screen.
  * The first path segment after `base` identifies the remote.
  */
-import { REMOTE_NAMES, type RemoteName, ROUTE_OWNERS } from '@helpdesk/shared';
+import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
+import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
 
 export interface RemoteMount {
   remote: RemoteName;
