@@ -1,7 +1,8 @@
 /**
  * The shell's index.html with what the boot waits for already inside (no request waterfall on a full load):
  * a JSON data block (`BOOT_DATA_ELEMENT_ID`, not a script the CSP would have to allow) carrying the browser config,
- * the remote locations and the signed-in user, plus preload hints for the remote that serves the URL.
+ * the remote locations and the signed-in user, plus preload hints for what the URL's first screen loads: the shell's
+ * first-render chunks, its layout's, and the remote that serves the URL down to the screen's chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,24 +110,152 @@ export function localRemoteScripts(dirs: RemoteDirs, remote: RemoteName, manifes
   }
 }
 
+/** The files of one part of a build, relative to its asset map (packages/build/src/asset-map.ts). */
+interface MapFiles {
+  js?: unknown;
+  css?: unknown;
+}
+
+/** `asset-map.json` beside an app's mf-manifest.json (optional: a build without it gets no chunk preloads). */
+interface AssetMap {
+  initial?: MapFiles;
+  layouts?: Record<string, MapFiles>;
+  routes?: ({ path?: unknown } & MapFiles)[];
+}
+
+export const ASSET_MAP_FILE = 'asset-map.json';
+
+const assetMaps = new Map<string, { mtimeMs: number; map: AssetMap | null }>();
+
+/** An app's asset map read from this disk (cached by mtime); null when missing or unreadable. */
+export function readAssetMap(file: string): AssetMap | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = assetMaps.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.map;
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    const map = parsed && typeof parsed === 'object' ? (parsed as AssetMap) : null;
+    assetMaps.set(file, { mtimeMs, map });
+    return map;
+  } catch {
+    return null;
+  }
+}
+
+/** The script files of a map entry, resolved against `base` (the map's URL); nothing that leaves the app's directory. */
+function scriptsOf(files: MapFiles | undefined, base: URL): string[] {
+  const js = Array.isArray(files?.js) ? files.js : [];
+  return js
+    .filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !file.includes('..') && !file.includes(':'))
+    .map((file) => new URL(file, base).pathname);
+}
+
+/**
+ * Whether a React Router path pattern ('ticket/show/:id?', 'asset/*') matches a path relative to the same mount,
+ * and how specific the match is (static segments count most, as the router ranks them); null when it does not.
+ */
+export function matchRoute(pattern: string, relative: string): number | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  const parts = relative.split('/').filter(Boolean);
+  let score = 0;
+  let at = 0;
+  for (const segment of wanted) {
+    if (segment === '*') return score;
+    const part = parts[at];
+    if (segment.startsWith(':')) {
+      if (part !== undefined) {
+        at += 1;
+        score += 2;
+      } else if (!segment.endsWith('?')) return null;
+      continue;
+    }
+    if (part === undefined || part.toLowerCase() !== segment.toLowerCase()) return null;
+    at += 1;
+    score += 10;
+  }
+  return at === parts.length ? score : null;
+}
+
+/** The path of a URL relative to its remote's mount point: after `/admin/` in the staff area, after `/` in the client's. */
+function pathInRemote(pathname: string): string {
+  return pathname.replace(/^\/admin(\/|$)/, '/').replace(/^\//, '');
+}
+
+/** The screen chunks a same-origin remote's asset map names for the URL's route; none for a route it does not know. */
+export function localScreenScripts(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string, pathname: string): string[] {
+  const manifestFile = localManifestFile(dirs, remote, manifestUrl);
+  if (!manifestFile) return [];
+  const map = readAssetMap(path.join(path.dirname(manifestFile), ASSET_MAP_FILE));
+  if (!map || !Array.isArray(map.routes)) return [];
+  const relative = pathInRemote(pathname);
+  let best: { score: number; files: MapFiles } | null = null;
+  for (const route of map.routes) {
+    if (typeof route?.path !== 'string') continue;
+    const score = matchRoute(route.path, relative);
+    if (score !== null && (!best || score > best.score)) best = { score, files: route };
+  }
+  return best ? scriptsOf(best.files, new URL(ASSET_MAP_FILE, new URL(manifestUrl.split('?')[0]!, 'http://x'))) : [];
+}
+
+/** The shell's area a URL renders in: its lazy layout in the asset map ('staff' under /admin, 'client' for the client's remotes). */
+function layoutOf(pathname: string): 'staff' | 'client' | null {
+  if (/^\/admin(\/|$)/.test(pathname)) return 'staff';
+  return remoteForPath(pathname) ? 'client' : null;
+}
+
+/**
+ * The shell's chunks its first render loads (its entry's async boundary and the shared modules it provides), then,
+ * for a signed-in URL, its area's layout: resolved against the HTML's main script, so they move with the shell's
+ * public path. None when the shell is on another origin or was built without the map.
+ */
+export function shellScripts(shellDist: string, template: string, pathname: string, signedIn: boolean): string[] {
+  const main = /<script\b[^>]*\bsrc="([^"]*\/main\.[^"]*\.js|[^"]*\/main\.js)"/.exec(template)?.[1];
+  if (!main) return [];
+  const base = new URL(main, 'http://x/');
+  if (base.origin !== 'http://x') return [];
+  const map = readAssetMap(path.join(shellDist, ASSET_MAP_FILE));
+  if (!map) return [];
+  const area = signedIn ? layoutOf(pathname) : null;
+  const scripts = [...scriptsOf(map.initial, base), ...(area ? scriptsOf(map.layouts?.[area], base) : [])];
+  return [...new Set(scripts)];
+}
+
 export interface PreloadHint {
   href: string;
   as: 'fetch' | 'script';
 }
 
+/** Where this server keeps the shell's build and the remotes'. */
+export interface FrontendDirs extends RemoteDirs {
+  shellDist: string;
+}
+
 /**
- * The manifest (fetched by the federation runtime with `fetch`) and, when known, the entry script and the routes
- * module of the URL's remote: the runtime asks for the routes module only after the entry ran, a serial hop the
- * preload takes off the first screen's path. (Script preloads carry no `crossorigin`: the runtime's script elements
- * have none, and a mismatch would fetch the script twice.)
+ * What the URL's first screen loads, in the order it asks: the shell's first-render chunks (and its area's layout),
+ * the manifest of the URL's remote (fetched by the federation runtime with `fetch`) and, when the remote is on this
+ * server, its entry script, its routes module and the chunks of the URL's screen (from the remote's asset map; none
+ * for a route the map does not know). Each of those is otherwise asked for only after the one before it ran.
+ * Signed out, the page becomes the sign-in form: only the shell's chunks. (Script preloads carry no `crossorigin`:
+ * the runtime's script elements have none, and a mismatch would fetch the script twice.)
  */
-export function preloadHints(dirs: RemoteDirs, pathname: string, remotes: Partial<Record<RemoteName, string>>): PreloadHint[] {
+export function preloadHints(
+  dirs: FrontendDirs,
+  pathname: string,
+  remotes: Partial<Record<RemoteName, string>>,
+  page: { template: string; signedIn: boolean },
+): PreloadHint[] {
+  const hints: PreloadHint[] = shellScripts(dirs.shellDist, page.template, pathname, page.signedIn).map((href) => ({
+    href,
+    as: 'script',
+  }));
   const remote = remoteForPath(pathname);
   const manifest = remote ? remotes[remote] : undefined;
-  if (!remote || !manifest) return [];
-  const hints: PreloadHint[] = [{ href: manifest, as: 'fetch' }];
+  if (!page.signedIn || !remote || !manifest) return hints;
+  hints.push({ href: manifest, as: 'fetch' });
   const scripts = localRemoteScripts(dirs, remote, manifest);
-  if (scripts) for (const href of [scripts.entry, ...scripts.routes]) hints.push({ href, as: 'script' });
+  if (!scripts) return hints;
+  const screen = localScreenScripts(dirs, remote, manifest, pathname);
+  for (const href of [scripts.entry, ...scripts.routes, ...screen]) hints.push({ href, as: 'script' });
   return hints;
 }
 
