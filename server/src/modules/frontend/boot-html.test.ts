@@ -106,7 +106,10 @@ describe('the shell page a server sends', () => {
   });
 
   /** The hrefs of the page's script preloads, in order. */
-  const scriptPreloads = (page: string) => [...page.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map((match) => match[1]!);
+  const scriptPreloads = (page: string) =>
+    [...page.matchAll(/<link rel="preload" as="script" href="([^"]*)"( fetchpriority="(high|low)")?>/g)].map(
+      (match) => `${match[1]!}${match[3] ? ` ${match[3]}` : ''}`,
+    );
 
   after(async () => {
     await server.close();
@@ -158,7 +161,8 @@ describe('the shell page a server sends', () => {
   it("preloads the shell's first render and the URL's screen chunks from the builds' asset maps", async () => {
     const remotes = (await (await fetch(`${server.base}/remotes.json`)).json()) as { tickets: string };
     const at = remotes.tickets.replace(/mf-manifest\.json$/, '');
-    const shell = ['/8883.aaaa0001.js', '/926.aaaa0002.js'];
+    // The page's first script at high priority (it sends the first screen's API request), then the shell's chunks.
+    const shell = ['/main.1a2b3c4d.js high', '/8883.aaaa0001.js', '/926.aaaa0002.js'];
     const remote = [`${at}remoteEntry.js`, `${at}__federation_expose_routes.1a2b3c4d.js`];
 
     const agent = await login(server.base, 'admin@demo.test');
@@ -166,22 +170,33 @@ describe('the shell page a server sends', () => {
     // The list: the shell, its staff layout, the remote down to the list screen's chunks, in the order they are asked.
     assert.deepEqual(await preloadsOf('/admin/ticket?filter=new'), [
       ...shell,
-      '/3019.aaaa0003.js',
       ...remote,
-      `${at}9072.5c75341d.js`,
-      `${at}6014.bbbb0001.js`,
+      // Needed last: the layout's and the screen's chunks, at low priority.
+      '/3019.aaaa0003.js low',
+      `${at}9072.5c75341d.js low`,
+      `${at}6014.bbbb0001.js low`,
     ]);
     // A ticket: that screen's chunks (the optional id too), not the list's.
     assert.deepEqual(await preloadsOf('/admin/ticket/show/3'), [
       ...shell,
-      '/3019.aaaa0003.js',
       ...remote,
-      `${at}9072.5c75341d.js`,
-      `${at}3449.bbbb0003.js`,
+      '/3019.aaaa0003.js low',
+      `${at}9072.5c75341d.js low`,
+      `${at}3449.bbbb0003.js low`,
     ]);
     // A route the map does not know: no screen chunk. A path no remote serves: no remote either.
-    assert.deepEqual(await preloadsOf('/admin/ticket/nothing/3'), [...shell, '/3019.aaaa0003.js', ...remote]);
-    assert.deepEqual(await preloadsOf('/admin/nothing'), [...shell, '/3019.aaaa0003.js']);
+    assert.deepEqual(await preloadsOf('/admin/ticket/nothing/3'), [...shell, ...remote, '/3019.aaaa0003.js low']);
+    assert.deepEqual(await preloadsOf('/admin/nothing'), [...shell, '/3019.aaaa0003.js low']);
+    // The first script's preload comes before its script element, where the preload scanner meets it first.
+    const listPage = String((await agent.request('GET', '/admin/ticket', undefined, html)).body);
+    assert.ok(
+      listPage.includes('<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="high"><script defer src="/main.1a2b3c4d.js">'),
+    );
+    // The client area: its own layout.
+    const client = await login(server.base, 'client@demo.test');
+    const clientPage = String((await client.request('GET', '/ticket', undefined, html)).body);
+    assert.ok(scriptPreloads(clientPage).includes('/8079.aaaa0004.js low'));
+    assert.ok(!scriptPreloads(clientPage).includes('/3019.aaaa0003.js low'));
 
     // Signed out (the sign-in form): the shell's first render only.
     const signedOut = await (await fetch(`${server.base}/admin/ticket?filter=new`, { headers: html })).text();
@@ -193,7 +208,7 @@ describe('the shell page a server sends', () => {
     const saved = fs.readFileSync(mapFile);
     fs.rmSync(mapFile);
     try {
-      assert.deepEqual(await preloadsOf('/admin/ticket'), [...shell, '/3019.aaaa0003.js', ...remote]);
+      assert.deepEqual(await preloadsOf('/admin/ticket'), [...shell, ...remote, '/3019.aaaa0003.js low']);
     } finally {
       fs.writeFileSync(mapFile, saved);
     }

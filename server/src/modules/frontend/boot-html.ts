@@ -208,21 +208,29 @@ function layoutOf(pathname: string): 'staff' | 'client' | null {
  * for a signed-in URL, its area's layout: resolved against the HTML's main script, so they move with the shell's
  * public path. None when the shell is on another origin or was built without the map.
  */
-export function shellScripts(shellDist: string, template: string, pathname: string, signedIn: boolean): string[] {
-  const main = /<script\b[^>]*\bsrc="([^"]*\/main\.[^"]*\.js|[^"]*\/main\.js)"/.exec(template)?.[1];
-  if (!main) return [];
-  const base = new URL(main, 'http://x/');
-  if (base.origin !== 'http://x') return [];
+export function shellScripts(
+  shellDist: string,
+  template: string,
+  pathname: string,
+  signedIn: boolean,
+): { main: string; initial: string[]; layout: string[] } | null {
+  const src = /<script\b[^>]*\bsrc="([^"]*\/main\.[^"]*\.js|[^"]*\/main\.js)"/.exec(template)?.[1];
+  if (!src) return null;
+  const base = new URL(src, 'http://x/');
+  if (base.origin !== 'http://x') return null;
   const map = readAssetMap(path.join(shellDist, ASSET_MAP_FILE));
-  if (!map) return [];
+  if (!map) return null;
   const area = signedIn ? layoutOf(pathname) : null;
-  const scripts = [...scriptsOf(map.initial, base), ...(area ? scriptsOf(map.layouts?.[area], base) : [])];
-  return [...new Set(scripts)];
+  const initial = scriptsOf(map.initial, base);
+  const layout = area ? scriptsOf(map.layouts?.[area], base).filter((href) => !initial.includes(href)) : [];
+  return { main: base.pathname, initial, layout };
 }
 
 export interface PreloadHint {
   href: string;
   as: 'fetch' | 'script';
+  /** `fetchpriority`: the page's first script before the chunks, the chunks needed last after the others. */
+  priority?: 'high' | 'low';
 }
 
 /** Where this server keeps the shell's build and the remotes'. */
@@ -235,8 +243,11 @@ export interface FrontendDirs extends RemoteDirs {
  * the manifest of the URL's remote (fetched by the federation runtime with `fetch`) and, when the remote is on this
  * server, its entry script, its routes module and the chunks of the URL's screen (from the remote's asset map; none
  * for a route the map does not know). Each of those is otherwise asked for only after the one before it ran.
- * Signed out, the page becomes the sign-in form: only the shell's chunks. (Script preloads carry no `crossorigin`:
- * the runtime's script elements have none, and a mismatch would fetch the script twice.)
+ * Signed out, the page becomes the sign-in form: only the shell's chunks. With chunks preloaded, the page's first
+ * script (a deferred script, low priority by default) is preloaded first at high priority: it sends the first screen's
+ * API request, which must not wait behind the chunks; the layout's and the screen's chunks, needed last, go at low
+ * priority. (Script preloads carry no `crossorigin`: the runtime's script elements have none, and a mismatch would
+ * fetch the script twice.)
  */
 export function preloadHints(
   dirs: FrontendDirs,
@@ -244,34 +255,42 @@ export function preloadHints(
   remotes: Partial<Record<RemoteName, string>>,
   page: { template: string; signedIn: boolean },
 ): PreloadHint[] {
-  const hints: PreloadHint[] = shellScripts(dirs.shellDist, page.template, pathname, page.signedIn).map((href) => ({
-    href,
-    as: 'script',
-  }));
+  const shell = shellScripts(dirs.shellDist, page.template, pathname, page.signedIn);
+  const hints: PreloadHint[] = [];
+  const late: PreloadHint[] = (shell?.layout ?? []).map((href) => ({ href, as: 'script', priority: 'low' }));
   const remote = remoteForPath(pathname);
   const manifest = remote ? remotes[remote] : undefined;
-  if (!page.signedIn || !remote || !manifest) return hints;
-  hints.push({ href: manifest, as: 'fetch' });
-  const scripts = localRemoteScripts(dirs, remote, manifest);
-  if (!scripts) return hints;
-  const screen = localScreenScripts(dirs, remote, manifest, pathname);
-  for (const href of [scripts.entry, ...scripts.routes, ...screen]) hints.push({ href, as: 'script' });
-  return hints;
+  if (page.signedIn && remote && manifest) {
+    hints.push({ href: manifest, as: 'fetch' });
+    const scripts = localRemoteScripts(dirs, remote, manifest);
+    if (scripts) {
+      for (const href of [scripts.entry, ...scripts.routes]) hints.push({ href, as: 'script' });
+      for (const href of localScreenScripts(dirs, remote, manifest, pathname)) late.push({ href, as: 'script', priority: 'low' });
+    }
+  }
+  if (!shell?.initial.length && !late.length) return hints;
+  const first: PreloadHint[] = shell ? [{ href: shell.main, as: 'script', priority: 'high' }] : [];
+  return [...first, ...(shell?.initial ?? []).map((href): PreloadHint => ({ href, as: 'script' })), ...hints, ...late];
 }
 
-/** index.html with the boot data block and the preload hints at the end of <head> (or before the body's content). */
+/**
+ * index.html with the boot data block and the preload hints at the end of <head> (or before the body's content);
+ * a high-priority hint goes before the head's first script, so the preload scanner meets it first.
+ */
 export function renderShellHtml(template: string, boot: BootData, hints: PreloadHint[]): string {
-  const links = hints
-    .map(
-      (hint) =>
-        `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
-    )
-    .join('');
+  const link = (hint: PreloadHint) =>
+    `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}${hint.priority ? ` fetchpriority="${hint.priority}"` : ''}>`;
+  const early = hints.filter((hint) => hint.priority === 'high').map(link).join('');
+  const links = hints.filter((hint) => hint.priority !== 'high').map(link).join('');
   const block = `${links}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
   const at = template.indexOf('</head>');
-  if (at >= 0) return template.slice(0, at) + block + template.slice(at);
+  const script = template.indexOf('<script');
+  if (at >= 0 && early && script >= 0 && script < at) {
+    return template.slice(0, script) + early + template.slice(script, at) + block + template.slice(at);
+  }
+  if (at >= 0) return template.slice(0, at) + early + block + template.slice(at);
   const root = template.indexOf('<div id="root"');
-  return root >= 0 ? template.slice(0, root) + block + template.slice(root) : block + template;
+  return root >= 0 ? template.slice(0, root) + early + block + template.slice(root) : early + block + template;
 }
 
 const templates = new Map<string, { mtimeMs: number; html: string }>();
