@@ -155,9 +155,7 @@ test("a full load of the list asks for its tickets once, before the code the rem
   expect(order.filter((name) => name === 'list')).toHaveLength(1);
 });
 
-test("a full load fetches every script once, the URL's screen chunks from the HTML before the routes module ran", async ({
-  page,
-}) => {
+test("a full load fetches every script once, the URL's screen chunks from the HTML before the routes module ran", async ({ page }) => {
   await signInAsAdmin(page);
   // The tickets remote's build names the list screen's chunks (asset-map.json beside its manifest).
   const map = (await (await page.request.get('/remotes/tickets/asset-map.json')).json()) as { routes: { path: string; js: string[] }[] };
@@ -179,9 +177,11 @@ test("a full load fetches every script once, the URL's screen chunks from the HT
 
   // Each of the screen's chunks was requested before the routes module had even arrived, so before it ran.
   const timings = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => ({ pathname: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      pathname: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
   );
   const routes = timings.find((entry) => /^\/remotes\/tickets\/.*__federation_expose_routes\.[^/]*\.js$/.test(entry.pathname));
   expect(routes).toBeDefined();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { rspack } from '@rspack/core';
+import { rspack, type Stats } from '@rspack/core';
 import { ASSET_MAP_FILE, AssetMapPlugin, routeImports, type AssetMap } from './asset-map.ts';
 
 const fixture = resolve(import.meta.dirname, '../test-fixtures/remote');
@@ -12,7 +12,7 @@ const fixture = resolve(import.meta.dirname, '../test-fixtures/remote');
 async function buildFixture(): Promise<{ map: AssetMap; files: (chunkOf: string) => string[] }> {
   const out = mkdtempSync(join(tmpdir(), 'asset-map-'));
   try {
-    const stats = await new Promise<import('@rspack/core').Stats>((done, fail) =>
+    const stats = await new Promise<Stats>((done, fail) =>
       rspack(
         {
           mode: 'production',
@@ -20,7 +20,9 @@ async function buildFixture(): Promise<{ map: AssetMap; files: (chunkOf: string)
           entry: { main: './src/index.ts' },
           output: { path: out, filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
           resolve: { extensions: ['.ts', '.tsx'] },
-          module: { rules: [{ test: /\.tsx?$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true } } } }] },
+          module: {
+            rules: [{ test: /\.tsx?$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true } } } }],
+          },
           optimization: { splitChunks: { chunks: 'async', minSize: 1000, minChunks: 2 } },
           plugins: [new AssetMapPlugin({ dir: fixture, entry: './src/index.ts', routes: './src/routes.tsx' })],
         },

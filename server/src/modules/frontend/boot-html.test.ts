@@ -190,7 +190,9 @@ describe('the shell page a server sends', () => {
     // The first script's preload comes before its script element, where the preload scanner meets it first.
     const listPage = String((await agent.request('GET', '/admin/ticket', undefined, html)).body);
     assert.ok(
-      listPage.includes('<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="high"><script defer src="/main.1a2b3c4d.js">'),
+      listPage.includes(
+        '<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="high"><script defer src="/main.1a2b3c4d.js">',
+      ),
     );
     // The client area: its own layout.
     const client = await login(server.base, 'client@demo.test');

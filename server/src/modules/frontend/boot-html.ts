@@ -280,8 +280,14 @@ export function preloadHints(
 export function renderShellHtml(template: string, boot: BootData, hints: PreloadHint[]): string {
   const link = (hint: PreloadHint) =>
     `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}${hint.priority ? ` fetchpriority="${hint.priority}"` : ''}>`;
-  const early = hints.filter((hint) => hint.priority === 'high').map(link).join('');
-  const links = hints.filter((hint) => hint.priority !== 'high').map(link).join('');
+  const early = hints
+    .filter((hint) => hint.priority === 'high')
+    .map(link)
+    .join('');
+  const links = hints
+    .filter((hint) => hint.priority !== 'high')
+    .map(link)
+    .join('');
   const block = `${links}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
   const at = template.indexOf('</head>');
   const script = template.indexOf('<script');
