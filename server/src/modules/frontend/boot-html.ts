@@ -204,16 +204,16 @@ function layoutOf(pathname: string): 'staff' | 'client' | null {
 }
 
 /**
- * The shell's chunks its first render loads (its entry's async boundary and the shared modules it provides), then,
- * for a signed-in URL, its area's layout: resolved against the HTML's main script, so they move with the shell's
- * public path. None when the shell is on another origin or was built without the map.
+ * The shell's first script and, for a signed-in URL, its area's layout chunks (without those its first render loads
+ * anyway): resolved against the HTML's main script, so they move with the shell's public path. Null when the shell is
+ * on another origin or was built without the map.
  */
 export function shellScripts(
   shellDist: string,
   template: string,
   pathname: string,
   signedIn: boolean,
-): { main: string; initial: string[]; layout: string[] } | null {
+): { main: string; layout: string[] } | null {
   const src = /<script\b[^>]*\bsrc="([^"]*\/main\.[^"]*\.js|[^"]*\/main\.js)"/.exec(template)?.[1];
   if (!src) return null;
   const base = new URL(src, 'http://x/');
@@ -223,7 +223,7 @@ export function shellScripts(
   const area = signedIn ? layoutOf(pathname) : null;
   const initial = scriptsOf(map.initial, base);
   const layout = area ? scriptsOf(map.layouts?.[area], base).filter((href) => !initial.includes(href)) : [];
-  return { main: base.pathname, initial, layout };
+  return { main: base.pathname, layout };
 }
 
 export interface PreloadHint {
@@ -239,15 +239,16 @@ export interface FrontendDirs extends RemoteDirs {
 }
 
 /**
- * What the URL's first screen loads, in the order it asks: the shell's first-render chunks (and its area's layout),
- * the manifest of the URL's remote (fetched by the federation runtime with `fetch`) and, when the remote is on this
- * server, its entry script, its routes module and the chunks of the URL's screen (from the remote's asset map; none
- * for a route the map does not know). Each of those is otherwise asked for only after the one before it ran.
- * Signed out, the page becomes the sign-in form: only the shell's chunks. With chunks preloaded, the page's first
- * script (a deferred script, low priority by default) is preloaded first at high priority: it sends the first screen's
- * API request, which must not wait behind the chunks; the layout's and the screen's chunks, needed last, go at low
- * priority. (Script preloads carry no `crossorigin`: the runtime's script elements have none, and a mismatch would
- * fetch the script twice.)
+ * What the URL's first screen loads: the manifest of the URL's remote (fetched by the federation runtime with `fetch`)
+ * and, when the remote is on this server, its entry script and routes module, then the shell's layout chunks and the
+ * URL's screen chunks (from the remote's asset map; none for a route the map does not know), each otherwise asked for
+ * only after the one before it ran. Signed out, the page becomes the sign-in form: nothing. With chunks preloaded, the
+ * page's first script (a deferred script, low priority by default) is preloaded first at high priority and the chunks,
+ * needed last, at low priority: the first script sends the first screen's API request. The shell's own first-render
+ * chunks (the map's `initial`) are left to the first script: ~30 more preloads read from the cache at once delayed
+ * the first script by ~80 ms and the API request with it (bench/README "The URL's chunks preloaded").
+ * (Script preloads carry no `crossorigin`: the runtime's script elements have none, and a mismatch would fetch the
+ * script twice.)
  */
 export function preloadHints(
   dirs: FrontendDirs,
@@ -268,9 +269,9 @@ export function preloadHints(
       for (const href of localScreenScripts(dirs, remote, manifest, pathname)) late.push({ href, as: 'script', priority: 'low' });
     }
   }
-  if (!shell?.initial.length && !late.length) return hints;
+  if (!late.length) return hints;
   const first: PreloadHint[] = shell ? [{ href: shell.main, as: 'script', priority: 'high' }] : [];
-  return [...first, ...(shell?.initial ?? []).map((href): PreloadHint => ({ href, as: 'script' })), ...hints, ...late];
+  return [...first, ...hints, ...late];
 }
 
 /**
