@@ -46,6 +46,7 @@ const config = appConfig({
   devPort: SHELL_DEV_PORT,
   htmlTitle: 'Helpdesk',
   devProxyTarget: process.env.HELPDESK_SERVER ?? 'http://localhost:8000',
+  layouts: { staff: './src/layout/staff-layout.tsx', client: './src/layout/client-layout.tsx' },
   plugins: [
     new GuidePlugin({ sourceDir: path.join(import.meta.dirname, 'guide') }),
     // public/ is served from the site root as is (the push service worker must live at /sw.js for its scope).

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { DefinePlugin, HtmlRspackPlugin, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.ts';
+import { AssetMapPlugin } from './asset-map.ts';
 
 export interface AppOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -22,6 +23,8 @@ export interface AppOptions {
   htmlTitle: string;
   /** Dev-server proxy target for API calls (the shell's dev server only). */
   devProxyTarget?: string;
+  /** The shell's lazy layouts by area ('staff', 'client'): their chunks are named in asset-map.json for preloading. */
+  layouts?: Record<string, string>;
   /** The app's own build steps (the shell's guide database, its public/ files), after the common plugins. */
   plugins?: RspackPluginInstance[];
 }
@@ -114,6 +117,13 @@ export function appConfig(options: AppOptions) {
           runtimePlugins: options.runtimePlugins ?? [],
           manifest: true,
           dts: false,
+        }),
+        // What the server's HTML preloads for a URL: the shell's first render, a remote's screen by route.
+        new AssetMapPlugin({
+          dir: options.dir,
+          entry: './src/index.ts',
+          routes: options.exposes?.['./routes'],
+          layouts: options.layouts,
         }),
         ...(options.plugins ?? []),
         ...(production ? [new SourceMapsOutOfDist(dist, `${dist}-sourcemaps`)] : []),

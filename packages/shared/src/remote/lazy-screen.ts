@@ -5,13 +5,39 @@ import type { RemoteName } from '@helpdesk/shared';
 
 export type LazyScreen = LazyRouteFunction<RouteObject>;
 
+/** A script chunk that did not load (the bundler's ChunkLoadError), as opposed to a module that threw. */
+const chunkNotLoaded = (error: unknown) =>
+  error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk [\w-]+ failed/i.test(error.message));
+
+/** How many more times a screen's chunks are asked for after a chunk failed to load, and the pause before each. */
+const CHUNK_RETRIES = 2;
+const CHUNK_RETRY_DELAY_MS = 50;
+
+/**
+ * The module `load` imports; a chunk that failed to load is asked for again (up to CHUNK_RETRIES times, after the
+ * group's other chunks settled) before the error reaches the shell, which reloads the page: the bundler fetches only
+ * the chunks that failed, and the browser answers a script element with a failed preload of the page's HTML once —
+ * the next request goes to the network.
+ */
+async function loadWithRetry<M>(load: () => Promise<M>): Promise<M> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!chunkNotLoaded(error) || attempt >= CHUNK_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS));
+    }
+  }
+}
+
 /**
  * `lazyScreen(() => import('./x-screen.tsx'), 'XScreen')`: the named export of a screen's module, loaded on first
- * visit; `wrap` puts it inside something (an access rule) once loaded.
+ * visit (a chunk that failed to load asked for again, loadWithRetry); `wrap` puts it inside something (an access
+ * rule) once loaded.
  */
 export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K, wrap?: (screen: M[K]) => ComponentType): LazyScreen {
   return async () => {
-    const screen = (await load())[name];
+    const screen = (await loadWithRetry(load))[name];
     return { Component: wrap ? wrap(screen) : (screen as ComponentType) };
   };
 }

@@ -100,6 +100,35 @@ describe('lazy screens and placeholders', () => {
     expect((await lazyScreen(load, 'Screen', () => Wrapped)()).Component).toBe(Wrapped);
   });
 
+  it('asks again for a screen chunk that failed to load, not for a module that threw', async () => {
+    const Screen = () => <p>lista</p>;
+    const chunkError = Object.assign(new Error('Loading chunk 9072 failed.\n(error: /remotes/x/9072.js)'), { name: 'ChunkLoadError' });
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls === 1) throw chunkError;
+      return { Screen };
+    };
+    expect((await lazyScreen(flaky, 'Screen')()).Component).toBe(Screen);
+    expect(calls).toBe(2);
+
+    let down = 0;
+    const dead = async (): Promise<{ Screen: typeof Screen }> => {
+      down += 1;
+      throw chunkError;
+    };
+    await expect(lazyScreen(dead, 'Screen')()).rejects.toBe(chunkError);
+    expect(down).toBe(3);
+
+    let thrown = 0;
+    const broken = async (): Promise<{ Screen: typeof Screen }> => {
+      thrown += 1;
+      throw new TypeError('x is not a function');
+    };
+    await expect(lazyScreen(broken, 'Screen')()).rejects.toThrow('x is not a function');
+    expect(thrown).toBe(1);
+  });
+
   it('titles a placeholder from the remote’s texts in Polish and English, and names its key', async () => {
     const lazy = placeholderScreens<'invoicing'>('finance', '1.0.0')('invoicing');
     const { Component } = (await lazy()) as { Component: { placeholderKey?: string } };

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
 import { makeFakeFrontend, type FakeFrontend } from '../../test/fake-dist';
 import { login, startServer, type TestServer } from '../../test/harness';
-import { jsonForHtml, remoteForPath, renderShellHtml } from './boot-html';
+import { jsonForHtml, matchRoute, remoteForPath, renderShellHtml } from './boot-html';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -41,6 +41,20 @@ describe('boot data in the HTML', () => {
     assert.equal(remoteForPath('/admin'), null);
     assert.equal(remoteForPath('/admin/constructor'), null);
   });
+
+  it("matches a route pattern of a remote's asset map as the router does", () => {
+    assert.equal(matchRoute('ticket', 'ticket'), 10);
+    assert.equal(matchRoute('ticket', 'ticket/'), 10);
+    assert.equal(matchRoute('ticket', 'Ticket'), 10);
+    assert.equal(matchRoute('ticket', 'ticket/show/3'), null);
+    assert.equal(matchRoute('ticket/show/:id?', 'ticket/show/3'), 22);
+    assert.equal(matchRoute('ticket/show/:id?', 'ticket/show'), 20);
+    assert.equal(matchRoute('agent-stats/show/:id', 'agent-stats/show'), null);
+    assert.equal(matchRoute('ticket/show/:id?', 'ticket/show/3/x'), null);
+    assert.equal(matchRoute('utility/*', 'utility/a/b'), 10);
+    // A static segment outranks a parameter where both match.
+    assert.ok(matchRoute('asset/import', 'asset/import')! > matchRoute('asset/:id', 'asset/import')!);
+  });
 });
 
 describe('the shell page a server sends', () => {
@@ -51,7 +65,28 @@ describe('the shell page a server sends', () => {
     dist = makeFakeFrontend();
     fs.writeFileSync(
       path.join(dist.shellDist, 'index.html'),
-      '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>shell</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    // The builds' asset maps (packages/build/src/asset-map.ts): the shell's first render and layouts, the remote's screens.
+    fs.writeFileSync(
+      path.join(dist.shellDist, 'asset-map.json'),
+      JSON.stringify({
+        initial: { js: ['8883.aaaa0001.js', '926.aaaa0002.js'], css: [] },
+        layouts: { staff: { js: ['3019.aaaa0003.js'], css: [] }, client: { js: ['8079.aaaa0004.js'], css: [] } },
+        routes: [],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dist.remotesDir, 'tickets/dist/asset-map.json'),
+      JSON.stringify({
+        initial: { js: [], css: [] },
+        layouts: {},
+        routes: [
+          { path: 'ticket', js: ['9072.5c75341d.js', '6014.bbbb0001.js'], css: [] },
+          { path: 'ticket/create', js: ['9072.5c75341d.js', '4106.bbbb0002.js'], css: [] },
+          { path: 'ticket/show/:id?', js: ['9072.5c75341d.js', '3449.bbbb0003.js'], css: [] },
+        ],
+      }),
     );
     fs.writeFileSync(
       path.join(dist.remotesDir, 'tickets/dist/mf-manifest.json'),
@@ -69,6 +104,12 @@ describe('the shell page a server sends', () => {
     );
     server = await startServer({ tickets: 20, env: { SHELL_DIST: dist.shellDist, REMOTES_DIR: dist.remotesDir } });
   });
+
+  /** The hrefs of the page's script preloads, in order. */
+  const scriptPreloads = (page: string) =>
+    [...page.matchAll(/<link rel="preload" as="script" href="([^"]*)"( fetchpriority="(high|low)")?>/g)].map(
+      (match) => `${match[1]!}${match[3] ? ` ${match[3]}` : ''}`,
+    );
 
   after(async () => {
     await server.close();
@@ -106,16 +147,62 @@ describe('the shell page a server sends', () => {
       page.includes(`<link rel="preload" as="fetch" href="/remotes/tickets/v/${version}/mf-manifest.json" crossorigin="anonymous">`),
     );
     assert.ok(page.includes(`<link rel="preload" as="script" href="/remotes/tickets/v/${version}/remoteEntry.js">`));
-    // The routes module the runtime asks for once the entry ran: preloaded with it, versioned too; no screen chunk.
+    // The routes module the runtime asks for once the entry ran: preloaded with it, versioned too.
     assert.ok(
       page.includes(`<link rel="preload" as="script" href="/remotes/tickets/v/${version}/__federation_expose_routes.1a2b3c4d.js">`),
     );
-    assert.doesNotMatch(page, /9072\.5c75341d/);
 
     // `/` is an app route like the others (not the static index.html).
     const home = await agent.request('GET', '/', undefined, html);
     assert.deepEqual(bootOf(String(home.body)).user, user.body);
     assert.doesNotMatch(String(home.body), /rel="preload"/);
+  });
+
+  it("preloads the URL's layout and screen chunks from the builds' asset maps, after the first script", async () => {
+    const remotes = (await (await fetch(`${server.base}/remotes.json`)).json()) as { tickets: string };
+    const at = remotes.tickets.replace(/mf-manifest\.json$/, '');
+    // The page's first script at high priority (it sends the first screen's API request); the shell's first-render
+    // chunks are left to it.
+    const shell = ['/main.1a2b3c4d.js high'];
+    const remote = [`${at}remoteEntry.js`, `${at}__federation_expose_routes.1a2b3c4d.js`];
+
+    const agent = await login(server.base, 'admin@demo.test');
+    const preloadsOf = async (url: string) => scriptPreloads(String((await agent.request('GET', url, undefined, html)).body));
+    // Needed last, at low priority: the staff layout's chunks, then the screen's (the kit's chunk and its own).
+    const screen = (own: string) => ['/3019.aaaa0003.js low', `${at}9072.5c75341d.js low`, `${at}${own} low`];
+    // The list: the shell, the remote down to the list screen's chunks, in the order they are asked.
+    assert.deepEqual(await preloadsOf('/admin/ticket?filter=new'), [...shell, ...remote, ...screen('6014.bbbb0001.js')]);
+    // A ticket: that screen's chunks (the optional id too), not the list's.
+    assert.deepEqual(await preloadsOf('/admin/ticket/show/3'), [...shell, ...remote, ...screen('3449.bbbb0003.js')]);
+    // A route the map does not know: no screen chunk. A path no remote serves: no remote either.
+    assert.deepEqual(await preloadsOf('/admin/ticket/nothing/3'), [...shell, ...remote, '/3019.aaaa0003.js low']);
+    assert.deepEqual(await preloadsOf('/admin/nothing'), [...shell, '/3019.aaaa0003.js low']);
+    // The first script's preload comes before its script element, where the preload scanner meets it first.
+    const listPage = String((await agent.request('GET', '/admin/ticket', undefined, html)).body);
+    assert.ok(
+      listPage.includes(
+        '<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="high"><script defer src="/main.1a2b3c4d.js">',
+      ),
+    );
+    // The client area: its own layout.
+    const client = await login(server.base, 'client@demo.test');
+    const clientPage = String((await client.request('GET', '/ticket', undefined, html)).body);
+    assert.ok(scriptPreloads(clientPage).includes('/8079.aaaa0004.js low'));
+    assert.ok(!scriptPreloads(clientPage).includes('/3019.aaaa0003.js low'));
+
+    // Signed out (the sign-in form): nothing.
+    const signedOut = await (await fetch(`${server.base}/admin/ticket?filter=new`, { headers: html })).text();
+    assert.doesNotMatch(signedOut, /rel="preload"/);
+
+    // A remote built without a map (an older build, another team's): the entry and routes module only, as before.
+    const mapFile = path.join(dist.remotesDir, 'tickets/dist/asset-map.json');
+    const saved = fs.readFileSync(mapFile);
+    fs.rmSync(mapFile);
+    try {
+      assert.deepEqual(await preloadsOf('/admin/ticket'), [...shell, ...remote, '/3019.aaaa0003.js low']);
+    } finally {
+      fs.writeFileSync(mapFile, saved);
+    }
   });
 
   it("names the first screen's API request for URLs that decide it, and only for signed-in staff", async () => {

@@ -1,7 +1,8 @@
 /**
  * The shell's index.html with what the boot waits for already inside (no request waterfall on a full load):
  * a JSON data block (`BOOT_DATA_ELEMENT_ID`, not a script the CSP would have to allow) carrying the browser config,
- * the remote locations and the signed-in user, plus preload hints for the remote that serves the URL.
+ * the remote locations and the signed-in user, plus preload hints for what the URL's first screen loads: the shell's
+ * first-render chunks, its layout's, and the remote that serves the URL down to the screen's chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,40 +110,194 @@ export function localRemoteScripts(dirs: RemoteDirs, remote: RemoteName, manifes
   }
 }
 
-export interface PreloadHint {
-  href: string;
-  as: 'fetch' | 'script';
+/** The files of one part of a build, relative to its asset map (packages/build/src/asset-map.ts). */
+interface MapFiles {
+  js?: unknown;
+  css?: unknown;
+}
+
+/** `asset-map.json` beside an app's mf-manifest.json (optional: a build without it gets no chunk preloads). */
+interface AssetMap {
+  initial?: MapFiles;
+  layouts?: Record<string, MapFiles>;
+  routes?: ({ path?: unknown } & MapFiles)[];
+}
+
+export const ASSET_MAP_FILE = 'asset-map.json';
+
+const assetMaps = new Map<string, { mtimeMs: number; map: AssetMap | null }>();
+
+/** An app's asset map read from this disk (cached by mtime); null when missing or unreadable. */
+export function readAssetMap(file: string): AssetMap | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = assetMaps.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.map;
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    const map = parsed && typeof parsed === 'object' ? (parsed as AssetMap) : null;
+    assetMaps.set(file, { mtimeMs, map });
+    return map;
+  } catch {
+    return null;
+  }
+}
+
+/** The script files of a map entry, resolved against `base` (the map's URL); nothing that leaves the app's directory. */
+function scriptsOf(files: MapFiles | undefined, base: URL): string[] {
+  const js = Array.isArray(files?.js) ? files.js : [];
+  return js
+    .filter((file): file is string => typeof file === 'string' && file.endsWith('.js') && !file.includes('..') && !file.includes(':'))
+    .map((file) => new URL(file, base).pathname);
 }
 
 /**
- * The manifest (fetched by the federation runtime with `fetch`) and, when known, the entry script and the routes
- * module of the URL's remote: the runtime asks for the routes module only after the entry ran, a serial hop the
- * preload takes off the first screen's path. (Script preloads carry no `crossorigin`: the runtime's script elements
- * have none, and a mismatch would fetch the script twice.)
+ * Whether a React Router path pattern ('ticket/show/:id?', 'asset/*') matches a path relative to the same mount,
+ * and how specific the match is (static segments count most, as the router ranks them); null when it does not.
  */
-export function preloadHints(dirs: RemoteDirs, pathname: string, remotes: Partial<Record<RemoteName, string>>): PreloadHint[] {
-  const remote = remoteForPath(pathname);
-  const manifest = remote ? remotes[remote] : undefined;
-  if (!remote || !manifest) return [];
-  const hints: PreloadHint[] = [{ href: manifest, as: 'fetch' }];
-  const scripts = localRemoteScripts(dirs, remote, manifest);
-  if (scripts) for (const href of [scripts.entry, ...scripts.routes]) hints.push({ href, as: 'script' });
-  return hints;
+export function matchRoute(pattern: string, relative: string): number | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  const parts = relative.split('/').filter(Boolean);
+  let score = 0;
+  let at = 0;
+  for (const segment of wanted) {
+    if (segment === '*') return score;
+    const part = parts[at];
+    if (segment.startsWith(':')) {
+      if (part !== undefined) {
+        at += 1;
+        score += 2;
+      } else if (!segment.endsWith('?')) return null;
+      continue;
+    }
+    if (part === undefined || part.toLowerCase() !== segment.toLowerCase()) return null;
+    at += 1;
+    score += 10;
+  }
+  return at === parts.length ? score : null;
 }
 
-/** index.html with the boot data block and the preload hints at the end of <head> (or before the body's content). */
+/** The path of a URL relative to its remote's mount point: after `/admin/` in the staff area, after `/` in the client's. */
+function pathInRemote(pathname: string): string {
+  return pathname.replace(/^\/admin(\/|$)/, '/').replace(/^\//, '');
+}
+
+/** The screen chunks a same-origin remote's asset map names for the URL's route; none for a route it does not know. */
+export function localScreenScripts(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string, pathname: string): string[] {
+  const manifestFile = localManifestFile(dirs, remote, manifestUrl);
+  if (!manifestFile) return [];
+  const map = readAssetMap(path.join(path.dirname(manifestFile), ASSET_MAP_FILE));
+  if (!map || !Array.isArray(map.routes)) return [];
+  const relative = pathInRemote(pathname);
+  let best: { score: number; files: MapFiles } | null = null;
+  for (const route of map.routes) {
+    if (typeof route?.path !== 'string') continue;
+    const score = matchRoute(route.path, relative);
+    if (score !== null && (!best || score > best.score)) best = { score, files: route };
+  }
+  return best ? scriptsOf(best.files, new URL(ASSET_MAP_FILE, new URL(manifestUrl.split('?')[0]!, 'http://x'))) : [];
+}
+
+/** The shell's area a URL renders in: its lazy layout in the asset map ('staff' under /admin, 'client' for the client's remotes). */
+function layoutOf(pathname: string): 'staff' | 'client' | null {
+  if (/^\/admin(\/|$)/.test(pathname)) return 'staff';
+  return remoteForPath(pathname) ? 'client' : null;
+}
+
+/**
+ * The shell's first script and, for a signed-in URL, its area's layout chunks (without those its first render loads
+ * anyway): resolved against the HTML's main script, so they move with the shell's public path. Null when the shell is
+ * on another origin or was built without the map.
+ */
+export function shellScripts(
+  shellDist: string,
+  template: string,
+  pathname: string,
+  signedIn: boolean,
+): { main: string; layout: string[] } | null {
+  const src = /<script\b[^>]*\bsrc="([^"]*\/main\.[^"]*\.js|[^"]*\/main\.js)"/.exec(template)?.[1];
+  if (!src) return null;
+  const base = new URL(src, 'http://x/');
+  if (base.origin !== 'http://x') return null;
+  const map = readAssetMap(path.join(shellDist, ASSET_MAP_FILE));
+  if (!map) return null;
+  const area = signedIn ? layoutOf(pathname) : null;
+  const initial = scriptsOf(map.initial, base);
+  const layout = area ? scriptsOf(map.layouts?.[area], base).filter((href) => !initial.includes(href)) : [];
+  return { main: base.pathname, layout };
+}
+
+export interface PreloadHint {
+  href: string;
+  as: 'fetch' | 'script';
+  /** `fetchpriority`: the page's first script before the chunks, the chunks needed last after the others. */
+  priority?: 'high' | 'low';
+}
+
+/** Where this server keeps the shell's build and the remotes'. */
+export interface FrontendDirs extends RemoteDirs {
+  shellDist: string;
+}
+
+/**
+ * What the URL's first screen loads: the manifest of the URL's remote (fetched by the federation runtime with `fetch`)
+ * and, when the remote is on this server, its entry script and routes module, then the shell's layout chunks and the
+ * URL's screen chunks (from the remote's asset map; none for a route the map does not know), each otherwise asked for
+ * only after the one before it ran. Signed out, the page becomes the sign-in form: nothing. With chunks preloaded, the
+ * page's first script (a deferred script, low priority by default) is preloaded first at high priority and the chunks,
+ * needed last, at low priority: the first script sends the first screen's API request. The shell's own first-render
+ * chunks (the map's `initial`) are left to the first script: ~30 more preloads read from the cache at once delayed
+ * the first script by ~80 ms and the API request with it (bench/README "The URL's chunks preloaded").
+ * (Script preloads carry no `crossorigin`: the runtime's script elements have none, and a mismatch would fetch the
+ * script twice.)
+ */
+export function preloadHints(
+  dirs: FrontendDirs,
+  pathname: string,
+  remotes: Partial<Record<RemoteName, string>>,
+  page: { template: string; signedIn: boolean },
+): PreloadHint[] {
+  const shell = shellScripts(dirs.shellDist, page.template, pathname, page.signedIn);
+  const hints: PreloadHint[] = [];
+  const late: PreloadHint[] = (shell?.layout ?? []).map((href) => ({ href, as: 'script', priority: 'low' }));
+  const remote = remoteForPath(pathname);
+  const manifest = remote ? remotes[remote] : undefined;
+  if (page.signedIn && remote && manifest) {
+    hints.push({ href: manifest, as: 'fetch' });
+    const scripts = localRemoteScripts(dirs, remote, manifest);
+    if (scripts) {
+      for (const href of [scripts.entry, ...scripts.routes]) hints.push({ href, as: 'script' });
+      for (const href of localScreenScripts(dirs, remote, manifest, pathname)) late.push({ href, as: 'script', priority: 'low' });
+    }
+  }
+  if (!late.length) return hints;
+  const first: PreloadHint[] = shell ? [{ href: shell.main, as: 'script', priority: 'high' }] : [];
+  return [...first, ...hints, ...late];
+}
+
+/**
+ * index.html with the boot data block and the preload hints at the end of <head> (or before the body's content);
+ * a high-priority hint goes before the head's first script, so the preload scanner meets it first.
+ */
 export function renderShellHtml(template: string, boot: BootData, hints: PreloadHint[]): string {
+  const link = (hint: PreloadHint) =>
+    `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}${hint.priority ? ` fetchpriority="${hint.priority}"` : ''}>`;
+  const early = hints
+    .filter((hint) => hint.priority === 'high')
+    .map(link)
+    .join('');
   const links = hints
-    .map(
-      (hint) =>
-        `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
-    )
+    .filter((hint) => hint.priority !== 'high')
+    .map(link)
     .join('');
   const block = `${links}<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForHtml(boot)}</script>`;
   const at = template.indexOf('</head>');
-  if (at >= 0) return template.slice(0, at) + block + template.slice(at);
+  const script = template.indexOf('<script');
+  if (at >= 0 && early && script >= 0 && script < at) {
+    return template.slice(0, script) + early + template.slice(script, at) + block + template.slice(at);
+  }
+  if (at >= 0) return template.slice(0, at) + early + block + template.slice(at);
   const root = template.indexOf('<div id="root"');
-  return root >= 0 ? template.slice(0, root) + block + template.slice(root) : block + template;
+  return root >= 0 ? template.slice(0, root) + early + block + template.slice(root) : early + block + template;
 }
 
 const templates = new Map<string, { mtimeMs: number; html: string }>();

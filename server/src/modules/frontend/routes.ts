@@ -96,7 +96,7 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes };
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
-  const hints = boot.user === null ? [] : preloadHints(config, pathname, remotes);
+  const hints = preloadHints(config, pathname, remotes, { template, signedIn: boot.user !== null });
   // Signed in staff: the first screen's data is asked for as the page's first script runs, not after the screen's code.
   // (A client on a staff URL would only be refused: nothing is asked.)
   if (can(boot.user as AbilityHolder | null, 'tickets.work')) {
