@@ -161,9 +161,9 @@ describe('the shell page a server sends', () => {
   it("preloads the URL's layout and screen chunks from the builds' asset maps, after the first script", async () => {
     const remotes = (await (await fetch(`${server.base}/remotes.json`)).json()) as { tickets: string };
     const at = remotes.tickets.replace(/mf-manifest\.json$/, '');
-    // The page's first script at high priority (it sends the first screen's API request); the shell's first-render
-    // chunks are left to it.
-    const shell = ['/main.1a2b3c4d.js high'];
+    // The page's first script at high priority (it sends the first screen's API request), then the shell's
+    // first-render chunks (the map's `initial`), which it would otherwise ask for only once it ran.
+    const shell = ['/main.1a2b3c4d.js high', '/8883.aaaa0001.js high', '/926.aaaa0002.js high'];
     const remote = [`${at}remoteEntry.js`, `${at}__federation_expose_routes.1a2b3c4d.js`];
 
     const agent = await login(server.base, 'admin@demo.test');
@@ -177,11 +177,14 @@ describe('the shell page a server sends', () => {
     // A route the map does not know: no screen chunk. A path no remote serves: no remote either.
     assert.deepEqual(await preloadsOf('/admin/ticket/nothing/3'), [...shell, ...remote, '/3019.aaaa0003.js low']);
     assert.deepEqual(await preloadsOf('/admin/nothing'), [...shell, '/3019.aaaa0003.js low']);
-    // The first script's preload comes before its script element, where the preload scanner meets it first.
+    // The first script's preload and the shell's first-render chunks come before its script element, where the
+    // preload scanner meets them first.
     const listPage = String((await agent.request('GET', '/admin/ticket', undefined, html)).body);
     assert.ok(
       listPage.includes(
-        '<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="high"><script defer src="/main.1a2b3c4d.js">',
+        '<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="high">' +
+          '<link rel="preload" as="script" href="/8883.aaaa0001.js" fetchpriority="high">' +
+          '<link rel="preload" as="script" href="/926.aaaa0002.js" fetchpriority="high"><script defer src="/main.1a2b3c4d.js">',
       ),
     );
     // The client area: its own layout.

@@ -213,7 +213,7 @@ export function shellScripts(
   template: string,
   pathname: string,
   signedIn: boolean,
-): { main: string; layout: string[] } | null {
+): { main: string; initial: string[]; layout: string[] } | null {
   const src = /<script\b[^>]*\bsrc="([^"]*\/main\.[^"]*\.js|[^"]*\/main\.js)"/.exec(template)?.[1];
   if (!src) return null;
   const base = new URL(src, 'http://x/');
@@ -223,7 +223,7 @@ export function shellScripts(
   const area = signedIn ? layoutOf(pathname) : null;
   const initial = scriptsOf(map.initial, base);
   const layout = area ? scriptsOf(map.layouts?.[area], base).filter((href) => !initial.includes(href)) : [];
-  return { main: base.pathname, layout };
+  return { main: base.pathname, initial: signedIn ? initial : [], layout };
 }
 
 export interface PreloadHint {
@@ -245,8 +245,9 @@ export interface FrontendDirs extends RemoteDirs {
  * only after the one before it ran. Signed out, the page becomes the sign-in form: nothing. With chunks preloaded, the
  * page's first script (a deferred script, low priority by default) is preloaded first at high priority and the chunks,
  * needed last, at low priority: the first script sends the first screen's API request. The shell's own first-render
- * chunks (the map's `initial`) are left to the first script: ~30 more preloads read from the cache at once delayed
- * the first script by ~80 ms and the API request with it (bench/README "The URL's chunks preloaded").
+ * chunks (the map's `initial`: since the first screen's shared packages are one chunk, 7 files) follow it at high
+ * priority: the largest, ~860 KB, otherwise left the cache only once the first script ran. (When they were ~30
+ * files, preloading them delayed the first script by ~80 ms: bench/README "The URL's chunks preloaded".)
  * (Script preloads carry no `crossorigin`: the runtime's script elements have none, and a mismatch would fetch the
  * script twice.)
  */
@@ -270,7 +271,12 @@ export function preloadHints(
     }
   }
   if (!late.length) return hints;
-  const first: PreloadHint[] = shell ? [{ href: shell.main, as: 'script', priority: 'high' }] : [];
+  const first: PreloadHint[] = shell
+    ? [
+        { href: shell.main, as: 'script', priority: 'high' },
+        ...shell.initial.map((href): PreloadHint => ({ href, as: 'script', priority: 'high' })),
+      ]
+    : [];
   return [...first, ...hints, ...late];
 }
 
