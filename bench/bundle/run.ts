@@ -156,7 +156,7 @@ const HOLD_IDLE_WORK_UNTIL_HEADING = `(() => {
 
 /**
  * The scripts the first route needed to render its heading: those whose request started before the heading entered
- * the DOM (Resource Timing), whenever they arrived. What the page loads after its heading (its below-the-heading
+ * the DOM (Resource Timing; the ones the HTML preloads included), whenever they arrived. What the page loads after its heading (its below-the-heading
  * chunks in an effect, the deferred widgets) started later and does not count, however fast it came back.
  */
 async function scriptsBeforeHeading(page: Page): Promise<Set<string>> {
@@ -166,7 +166,12 @@ async function scriptsBeforeHeading(page: Page): Promise<Set<string>> {
       const headingAt = (window as unknown as { __headingAt: number }).__headingAt;
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < headingAt)
+        .filter((entry) => {
+          // A script the HTML preloads (`<link rel="preload" as="script">`) is fetched by the link, not the script.
+          const by = (entry as PerformanceResourceTiming).initiatorType;
+          const script = by === 'script' || (by === 'link' && /\.js(\?|$)/.test(entry.name));
+          return script && entry.startTime < headingAt;
+        })
         .map((entry) => entry.name);
     }),
   );
