@@ -104,7 +104,7 @@ export const LIGHT_CSS = [
   `.hlt-button-subtle{background-color:${t.colorSubtleBackground};border-color:transparent;color:${t.colorNeutralForeground2}}`,
   `.hlt-button-subtle:hover{background-color:${t.colorSubtleBackgroundHover};color:${t.colorNeutralForeground2Hover}}`,
   `.hlt-button-subtle:active{background-color:${t.colorSubtleBackgroundPressed}}`,
-  `.hlt-actions{display:flex;flex-wrap:nowrap;white-space:nowrap;column-gap:${t.spacingHorizontalXS}}`,
+  `.hlt-actions{display:flex;flex-wrap:wrap;column-gap:${t.spacingHorizontalXS}}`,
   `.hlt-link{color:${t.colorBrandForegroundLink};text-decoration-line:none}`,
   '.hlt-link:hover{text-decoration-line:underline}',
   `.hlt-muted{color:${t.colorNeutralForeground3}}`,
