@@ -18,6 +18,7 @@ export { LIGHT } from './light-sheet.ts';
 export {
   LightTable,
   LightHeaderCell,
+  SelectAllBox,
   type LightTableProps,
   type LightHeaderCellProps,
   type LightColumn,

@@ -163,17 +163,7 @@ export function LightTable<Row>(props: LightTableProps<Row>) {
           {selection && (
             // A native checkbox, as the rows': Fluent's TableSelectionCell brings Checkbox and Radio onto the route.
             <th className={look.selectionCell} onClick={() => selection.onToggleAll()}>
-              <input
-                type="checkbox"
-                className={look.checkbox}
-                checked={allSelected}
-                ref={(input) => {
-                  if (input) input.indeterminate = someSelected;
-                }}
-                onChange={noop}
-                aria-checked={someSelected ? 'mixed' : allSelected}
-                aria-label={selection.allLabel}
-              />
+              <SelectAllBox className={look.checkbox} all={allSelected} some={someSelected} label={selection.allLabel} />
             </th>
           )}
           {columns.map((column) => {
@@ -266,5 +256,25 @@ const LightRow = memo(function LightRow<Row>({
     </tr>
   );
 }) as <Row>(props: LightRowProps<Row>) => ReactNode;
+
+/**
+ * The header's select-all box, a native checkbox as the rows' are: checked when every row is, mixed when some are.
+ * The header cell's click toggles (the table's listener), so the box's own change does nothing.
+ */
+export function SelectAllBox({ className, all, some, label }: { className: string; all: boolean; some: boolean; label: string }) {
+  return (
+    <input
+      type="checkbox"
+      className={className}
+      checked={all}
+      ref={(input) => {
+        if (input) input.indeterminate = some;
+      }}
+      onChange={noop}
+      aria-checked={some ? 'mixed' : all}
+      aria-label={label}
+    />
+  );
+}
 
 function noop() {}

@@ -3,6 +3,7 @@ import { cachedText } from '@helpdesk/shared/remote';
 import type { TFunction } from 'i18next';
 import type { MailSender } from '@helpdesk/shared';
 import type { SlaState, TicketRow } from '@helpdesk/shared/resources';
+import { isUnverifiedSender } from '@helpdesk/shared/enums';
 
 /** The badge colour of an SLA state (as SlaCell shows it). */
 export const SLA_BADGE: Record<SlaState, 'informative' | 'danger' | 'warning' | 'success' | 'subtle'> = {
@@ -24,6 +25,9 @@ function template(count: number, text: (...markers: string[]) => string): (...va
     return out;
   };
 }
+
+/** Whether a row shows the sender's verification mark: an e-mail whose sender is unverified or not yet checked. */
+export const showsSenderMark = (row: Pick<TicketRow, 'mail_auth'>) => row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth);
 
 export interface RowTexts {
   createdAt: string;

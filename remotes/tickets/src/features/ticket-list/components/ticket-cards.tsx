@@ -7,13 +7,12 @@
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isUnverifiedSender } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import { paths } from '@helpdesk/shared';
 import { relevantClock, shownState } from './sla-state.ts';
 import type { RowsViewProps } from './rows-view.ts';
-import { SLA_BADGE } from './row-look.ts';
+import { showsSenderMark, SLA_BADGE } from './row-look.ts';
 import { ROW } from './row-sheet.ts';
 import { CARD } from './card-sheet.ts';
 import { OriginMark, dot, useRowTexts } from './ticket-table.tsx';
@@ -86,9 +85,7 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
                   {row.fullid}
                 </a>
                 <OriginMark origin={row.origin} texts={texts} />
-                {(row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth)) && (
-                  <SenderVerificationMark verdict={row.mail_auth} compact />
-                )}
+                {showsSenderMark(row) && <SenderVerificationMark verdict={row.mail_auth} compact />}
                 <span className={ROW.cardCompanyTag} title={row.company.short_name}>
                   {row.company.tag}
                 </span>

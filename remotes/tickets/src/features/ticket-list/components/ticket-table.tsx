@@ -5,7 +5,6 @@ import { ArrowRepeatAllRegular, HeartPulseRegular, MailRegular } from '@fluentui
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import { isUnverifiedSender } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketSort, TicketSortKey } from '../../shared/ticket-vocabulary.ts';
 import { useElementNarrower } from '../../shared/use-element-width.ts';
@@ -13,8 +12,8 @@ import { relevantClock, shownState } from './sla-state.ts';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
 import { paths } from '@helpdesk/shared';
-import { LIGHT, LightHeaderCell } from '@helpdesk/shared/remote';
-import { rowTexts, SLA_BADGE, type RowTexts } from './row-look.ts';
+import { LIGHT, LightHeaderCell, SelectAllBox } from '@helpdesk/shared/remote';
+import { rowTexts, showsSenderMark, SLA_BADGE, type RowTexts } from './row-look.ts';
 import { ROW } from './row-sheet.ts';
 
 interface Column {
@@ -124,17 +123,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
           <tr className={LIGHT.headerRow}>
             {/* A native checkbox, as the rows': Fluent's TableSelectionCell brings Checkbox and Radio onto the route. */}
             <th className={ROW.headerSelectionCell} onClick={() => onToggleAll()}>
-              <input
-                type="checkbox"
-                className={ROW.checkbox}
-                checked={allSelected}
-                ref={(input) => {
-                  if (input) input.indeterminate = someSelected;
-                }}
-                onChange={noop}
-                aria-checked={someSelected ? 'mixed' : allSelected}
-                aria-label={t('list.selectAll')}
-              />
+              <SelectAllBox className={ROW.checkbox} all={allSelected} some={someSelected} label={t('list.selectAll')} />
             </th>
             {columns.map((column) => (
               <LightHeaderCell
@@ -214,7 +203,7 @@ const TicketTableRow = memo(function TicketTableRow({ row, isActive, isSelected,
   const { which, clock } = relevantClock(row.sla);
   const sla = shownState(clock, now);
   const fromElsewhere = row.origin !== 'web';
-  const unverified = row.mail_auth === 'unknown' || isUnverifiedSender(row.mail_auth);
+  const unverified = showsSenderMark(row);
   const number = (
     <a className={ROW.numberLink} href={href} data-to={to} tabIndex={-1}>
       {row.fullid}
