@@ -38,6 +38,8 @@ test('an admin collapses the sidebar, reloads, still collapsed, with tooltips on
     await dashboard.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Pulpit', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // It opens beside the rail, so it never covers the neighbouring icons (the company button sits just above).
+  await expect(page.getByRole('tooltip')).toHaveAttribute('data-popper-placement', 'right');
   // The company filter stays one click away: an icon button named after the chosen company opens the picker.
   await nav.getByRole('button', { name: /^Firma: / }).click();
   await expect(page.getByRole('combobox', { name: 'Firma' })).toBeVisible();

@@ -5,6 +5,7 @@
  * content is its trigger's aria-label), so the control reads the same either way.
  */
 import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import type { TooltipProps } from '@fluentui/react-components';
 import { loadWhenIdle } from '../app/when-idle.ts';
 
 const Tooltip = lazy(() => loadWhenIdle(() => import('./tooltip.ts')).then((module) => ({ default: module.Tooltip })));
@@ -12,12 +13,14 @@ const Tooltip = lazy(() => loadWhenIdle(() => import('./tooltip.ts')).then((modu
 export interface LabelTooltipProps {
   content: string;
   children: ReactElement<{ 'aria-label'?: string }>;
+  /** Where the tooltip opens (Fluent's default: above the trigger). */
+  positioning?: TooltipProps['positioning'];
 }
 
-export function LabelTooltip({ content, children }: LabelTooltipProps) {
+export function LabelTooltip({ content, children, positioning }: LabelTooltipProps) {
   return (
     <Suspense fallback={cloneElement(children, { 'aria-label': content })}>
-      <Tooltip content={content} relationship="label">
+      <Tooltip content={content} relationship="label" positioning={positioning}>
         {children}
       </Tooltip>
     </Suspense>

@@ -3,7 +3,7 @@
  * the profile's switch collapses the sidebar to 70 px icons with their labels as tooltips, makes it small (160 px)
  * or boxes the page (1 300 px); each choice shows at once and is saved on the account; a failed save goes back.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, i18n, initI18n, LAYOUT, toast } from '@helpdesk/shared';
 import { staffUser } from '@helpdesk/shared/testing';
@@ -66,6 +66,7 @@ function renderLayout(user: CurrentUser) {
 
 const TEXTS = {
   pl: {
+    default: 'Pełne (250 px)',
     collapsed: 'Zwinięte do ikon (70 px)',
     small: 'Wąskie (160 px)',
     boxed: 'Wyśrodkowana (do 1300 px)',
@@ -75,6 +76,7 @@ const TEXTS = {
     company: 'Firma',
   },
   en: {
+    default: 'Full (250 px)',
     collapsed: 'Collapsed to icons (70 px)',
     small: 'Small (160 px)',
     boxed: 'Boxed (up to 1300 px)',
@@ -121,6 +123,16 @@ describe.each(['pl', 'en'] as const)('layout modes in %s', (lang) => {
     expect(frame()).toHaveAttribute('data-layout-width', 'boxed');
   });
 
+  it('shows the chosen mode on its radio the moment it is clicked, before the saved account catches up', () => {
+    stubApi();
+    jest.spyOn(apiClient, 'post').mockReturnValue(new Promise(() => undefined));
+    renderLayout(staffUser('admin'));
+    const collapsed = screen.getByRole('radio', { name: text.collapsed });
+    fireEvent.click(collapsed);
+    expect(collapsed).toBeChecked();
+    expect(screen.getByRole('radio', { name: text.default })).not.toBeChecked();
+  });
+
   it('keeps the company filter one click away in the collapsed sidebar: an icon button opening the picker', async () => {
     stubApi();
     renderLayout(staffUser('admin', { data: { layout: { sidebar: 'collapsed', width: 'fluid' } } }));
@@ -139,5 +151,6 @@ describe.each(['pl', 'en'] as const)('layout modes in %s', (lang) => {
     await userEvent.click(screen.getByRole('radio', { name: text.small }));
     await waitFor(() => expect(error).toHaveBeenCalledWith(text.failed));
     expect(sidebarWidth()).toBe('70px');
+    expect(screen.getByRole('radio', { name: text.collapsed })).toBeChecked();
   });
 });

@@ -135,7 +135,14 @@ function MenuLink({ item, counterOf, nested = false, collapsed }: ItemProps & { 
       )}
     </NavLink>
   );
-  return collapsed ? <LabelTooltip content={t(`menu.${item.label}`)}>{link}</LabelTooltip> : link;
+  // In the 70 px rail the label opens beside the icon, never over the neighbouring icons.
+  return collapsed ? (
+    <LabelTooltip content={t(`menu.${item.label}`)} positioning="after">
+      {link}
+    </LabelTooltip>
+  ) : (
+    link
+  );
 }
 
 function MenuGroup({ item, counterOf, collapsed }: ItemProps) {

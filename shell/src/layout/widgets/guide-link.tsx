@@ -31,5 +31,11 @@ export function GuideLink({ to, collapsed = false }: { to: string; collapsed?: b
       <span className={collapsed ? styles.collapsedHidden : undefined}>{t('layout.guide')}</span>
     </NavLink>
   );
-  return collapsed ? <LabelTooltip content={t('layout.guide')}>{link}</LabelTooltip> : link;
+  return collapsed ? (
+    <LabelTooltip content={t('layout.guide')} positioning="after">
+      {link}
+    </LabelTooltip>
+  ) : (
+    link
+  );
 }

@@ -3,6 +3,7 @@
  * or boxed. A choice applies at once and is saved on the account; a failed save puts the previous one back.
  */
 import { Card, Radio, RadioGroup, Subtitle1, type RadioGroupOnChangeData } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { LAYOUT_WIDTHS, SIDEBAR_MODES, type LayoutWidth, type SidebarMode } from '@helpdesk/shared/enums';
@@ -20,9 +21,18 @@ const WIDTH_LABELS: Record<LayoutWidth, string> = { fluid: 'layoutMode.widthFlui
 export function LayoutSettingsCard() {
   const styles = useProfileStyles();
   const { t } = useTranslation();
-  const layout = useLayoutMode();
+  const saved = useLayoutMode();
   const changeLayout = useChangeLayout();
-  const change = (settings: Partial<LayoutSettings>) => void changeLayout(settings).catch(() => toast.error(t('layoutMode.saveFailed')));
+  // The choice being saved shows at once: the cached user's update reaches this card a task later (the query
+  // cache notifies asynchronously), and a controlled radio would show the old value for that moment.
+  const [choosing, setChoosing] = useState<LayoutSettings | null>(null);
+  const layout = choosing ?? saved;
+  const change = (settings: Partial<LayoutSettings>) => {
+    setChoosing({ ...layout, ...settings });
+    changeLayout(settings)
+      .catch(() => toast.error(t('layoutMode.saveFailed')))
+      .finally(() => setChoosing(null));
+  };
   return (
     <Card className={styles.card}>
       <Subtitle1 as="h2">{t('layoutMode.title')}</Subtitle1>
