@@ -1,5 +1,6 @@
 import { startEarlyRequests } from './federation/early-requests.ts';
 import { startEarlyRemote } from './federation/early-remote.ts';
+import { startEarlyTexts } from './i18n/early-texts.ts';
 
 // The page runs under a CSP without 'unsafe-eval': zod would probe `new Function` on its first parse,
 // which the browser reports as a violation. Every app's zod copy reads this one global config (zod's
@@ -15,3 +16,6 @@ import('./bootstrap');
 
 // The URL's remote loads beside the shell's chunks (after the import above has started the shell's shared modules).
 startEarlyRemote();
+
+// So do the texts of the language the first screen shows (a chunk without shared modules).
+startEarlyTexts();

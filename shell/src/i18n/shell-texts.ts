@@ -7,11 +7,7 @@
  */
 import type { ResourceLanguage } from 'i18next';
 import { i18n, isLocale, loadTranslations, DEFAULT_LOCALE, type Locale } from '@helpdesk/shared';
-
-const TEXTS: Record<Locale, () => Promise<ResourceLanguage>> = {
-  pl: () => import('./pl.ts').then((module) => module.pl),
-  en: () => import('./en.ts').then((module) => module.en),
-};
+import { TEXT_CHUNKS } from './text-chunks.ts';
 
 const LATER_TEXTS: Record<Locale, () => Promise<ResourceLanguage>> = {
   pl: () => import('./pl-later.ts').then((module) => module.plLater),
@@ -26,7 +22,7 @@ export function currentLocale(): Locale {
 
 export async function loadShellTexts(locale: Locale): Promise<void> {
   if (i18n.hasResourceBundle(locale, 'common')) return;
-  i18n.addResourceBundle(locale, 'common', await TEXTS[locale](), true, true);
+  i18n.addResourceBundle(locale, 'common', await TEXT_CHUNKS[locale](), true, true);
 }
 
 /** The texts of the pages and parts no first screen shows, in `locale` (once; a failed chunk is asked for again). */
