@@ -38,7 +38,7 @@ import '../i18n.ts';
 
 const useStyles = makeStyles({
   // The ticket's subject takes the room, dates and badges stay on one line (the light table sizes to its content).
-  ticket: { display: 'inline-block', minWidth: '220px' },
+  ticket: { display: 'inline-block', minWidth: '160px' },
   date: { maxWidth: '170px' },
   bulk: {
     display: 'flex',
@@ -226,8 +226,7 @@ export function TimeAcceptScreen() {
   const allChecked = open.length > 0 && chosen.length === open.length;
   const someChecked = !allChecked && chosen.length > 0;
 
-  const column = (c: 'day' | 'agent' | 'ticket' | 'company' | 'time' | 'reasons' | 'description' | 'state' | 'actions') =>
-    t(`timeAccept.columns.${c}`);
+  const column = (c: 'day' | 'agent' | 'ticket' | 'company' | 'time' | 'reasons' | 'description' | 'state') => t(`timeAccept.columns.${c}`);
   const columns: LightColumn<TimeAcceptItem>[] = [
     {
       id: 'select',
@@ -254,8 +253,17 @@ export function TimeAcceptScreen() {
     { id: 'time', header: column('time'), cell: (item) => formatMinutes(item.minutes) },
     { id: 'reasons', header: column('reasons'), cell: reasons },
     { id: 'description', header: column('description'), cell: (item) => item.description || '—' },
-    { id: 'state', header: column('state'), cell: state },
-    { id: 'actions', header: column('actions'), cell: actions },
+    // The decision sits under the state it changes: one column less, so the table fits beside the summary panel.
+    {
+      id: 'state',
+      header: column('state'),
+      cell: (item) => (
+        <div className={styles.cell}>
+          {state(item)}
+          {actions(item)}
+        </div>
+      ),
+    },
   ];
 
   const table = (
