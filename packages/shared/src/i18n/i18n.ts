@@ -9,23 +9,11 @@ import 'dayjs/locale/pl';
 import 'dayjs/locale/en';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '../constants.ts';
 import { sharedEn, sharedPl } from './shared-translations.ts';
+import { isLocale, LANGUAGE_STORAGE_KEY, storedLocale } from '../locale.ts';
 
-export const LANGUAGE_STORAGE_KEY = 'helpdesk.lang';
+export { isLocale, LANGUAGE_STORAGE_KEY };
 
 export const i18n = i18next.createInstance();
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-function storedLocale(): Locale {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
 
 /** Bundles added before initialisation (a module imported early, a test) wait here. */
 const pending: { namespace: string; resources: Record<Locale, ResourceLanguage>; options: AddTranslationsOptions }[] = [];
