@@ -164,7 +164,7 @@ function MenuGroup({ item, counterOf, collapsed }: ItemProps) {
     <>
       <div className={styles.group}>
         {collapsed ? (
-          <LabelTooltip content={t(`menu.${item.label}`)}>
+          <LabelTooltip content={t(`menu.${item.label}`)} positioning="after">
             <Button
               className={mergeClasses(styles.groupButton, styles.collapsedLink)}
               appearance="subtle"
