@@ -9,11 +9,11 @@ import { basename } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { isScript, Symbolizer, type CallFrame } from './row-trace.ts';
 
+/** Without `disabled-by-default-devtools.timeline`: with it and the profiler, Chromium 156's renderer crashes. */
 const CATEGORIES = [
   'devtools.timeline',
   'blink.user_timing',
   'loading',
-  'disabled-by-default-devtools.timeline',
   'disabled-by-default-v8.cpu_profiler',
   'disabled-by-default-v8.cpu_profiler.hires',
 ];

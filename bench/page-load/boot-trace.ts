@@ -22,6 +22,8 @@ const shortUrl = (url: unknown) => (typeof url === 'string' && url ? url.replace
 
 /** What an outermost task did, by its first descendant that says (script URL or a rendering step). */
 function describe(task: TraceEvent, inside: TraceEvent[]): string {
+  // The commit task also fires the old document's pagehide first: name it for what takes its time.
+  if (inside.some((event) => event.name === 'DocumentLoader::CommitNavigation')) return 'navigation commit (new document and window)';
   for (const event of inside) {
     const data = event.args?.data ?? {};
     if (event.name === 'EvaluateScript' || event.name === 'v8.compile' || event.name === 'v8.compileModule')
