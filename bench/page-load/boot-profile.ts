@@ -46,13 +46,23 @@ const fileOf = (frame: CallFrame) => {
   return url ? `${remote ? `${remote}/` : ''}${basename(url)}` : '';
 };
 
-async function traceOne(context: BrowserContext, load: (page: Page) => Promise<number>): Promise<Sample[]> {
+/** One traced load's samples, or undefined when the renderer crashed under the profiler (Chromium does, now and then). */
+async function traceOne(context: BrowserContext, load: (page: Page) => Promise<number>): Promise<Sample[] | undefined> {
   const page = await context.newPage();
+  let crashed = false;
+  page.on('crash', () => (crashed = true));
   const session = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
   session.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await session.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
-  const dataAt = await load(page);
+  let dataAt: number;
+  try {
+    dataAt = await load(page);
+  } catch (error) {
+    if (!crashed) throw error;
+    await page.close().catch(() => undefined);
+    return undefined;
+  }
   const complete = new Promise<void>((done) => session.once('Tracing.tracingComplete', () => done()));
   await session.send('Tracing.end');
   await complete;
@@ -97,7 +107,13 @@ export interface BootProfileOptions {
   top?: number;
 }
 
-export async function profileBoot({ context, root, runs, load, top = 30 }: BootProfileOptions): Promise<void> {
+export async function profileBoot({
+  context,
+  root,
+  runs,
+  load,
+  top = Number(process.env.BENCH_TOP ?? 30),
+}: BootProfileOptions): Promise<void> {
   const symbolizer = new Symbolizer(root);
   const byFile = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -106,8 +122,14 @@ export async function profileBoot({ context, root, runs, load, top = 30 }: BootP
   const underFilePackage = new Map<string, number>();
   const totals: number[] = [];
   const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
+  let lost = 0;
   for (let run = 0; run < runs; run++) {
     const samples = await traceOne(context, load);
+    if (!samples) {
+      if (++lost > runs) throw new Error(`the renderer crashed under the profiler ${lost} times`);
+      run--;
+      continue;
+    }
     let total = 0;
     for (const { duration, stack } of samples) {
       total += duration;
@@ -131,6 +153,7 @@ export async function profileBoot({ context, root, runs, load, top = 30 }: BootP
     console.log(`  ${title}`);
     for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count)) console.log(`  ${perRun(us)}  ${key}`);
   };
+  if (lost) console.log(`  (${lost} loads lost to a renderer that crashed under the profiler, each run again)`);
   console.log(`  script sampled from navigation start to data on screen, ms per load: ${totals.map((t) => t.toFixed(0)).join(' ')}`);
   print('by file (native and built-in calls count for their caller):', byFile, 20);
   print('under each file, outermost frame (its evaluation and the callbacks it scheduled):', underFile, 15);

@@ -16,6 +16,7 @@
  *                                                           the warm full loads in a browser profile on disk (below)
  *   pnpm --filter @helpdesk/bench page-load --boot-profile  the list's warm load (profile on disk) under V8's profiler:
  *                                                           script time by file, package and function
+ *                                                           (BENCH_TOP=60: how many functions by self time)
  *   pnpm --filter @helpdesk/bench page-load --rows          only the rows' render of the ticket list, traced
  *   pnpm --filter @helpdesk/bench page-load --rows-url /admin/asset,/admin/company
  *                                                           only the rows' render of other lists on the list frame

@@ -155,6 +155,39 @@ test("a full load of the list asks for its tickets once, before the code the rem
   expect(order.filter((name) => name === 'list')).toHaveLength(1);
 });
 
+test("a full load without a company in its URL asks for its data with the first script, under the user's last choice", async ({ page }) => {
+  await signInAsAdmin(page);
+  const [, second] = await companies(page);
+  const asked: { path: string; search: string; type: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/admin/dashboard' || url.pathname === '/api/admin/ticket') {
+      asked.push({ path: url.pathname, search: url.search, type: request.resourceType() });
+    }
+  });
+  // The company chosen on the list is remembered for the links that carry none.
+  await page.goto(`/admin/ticket?filter=all&company=${second!.id}`);
+  await expectOnlyCompany(page, second!.tag);
+  await page.waitForLoadState('networkidle');
+
+  // The dashboard: one request, sent by the page's first script (a fetch; the API client's own calls are XHRs).
+  asked.length = 0;
+  await page.goto('/admin');
+  await expect(page.locator('[data-figure]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([{ path: '/api/admin/dashboard', search: `?company_id=${second!.id}`, type: 'fetch' }]);
+
+  // A menu link to the list (no company in it) the same way; the address then carries the company.
+  asked.length = 0;
+  await page.goto('/admin/ticket?filter=all');
+  await expectOnlyCompany(page, second!.tag);
+  await expect(page).toHaveURL(new RegExp(`[?&]company=${second!.id}(&|$)`));
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter(({ path }) => path === '/api/admin/ticket')).toEqual([
+    expect.objectContaining({ search: expect.stringContaining(`company_id=${second!.id}`), type: 'fetch' }),
+  ]);
+});
+
 test("a full load fetches every script once, the URL's screen chunks from the HTML before the routes module ran", async ({ page }) => {
   await signInAsAdmin(page);
   // The tickets remote's build names the list screen's chunks (asset-map.json beside its manifest).

@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, EARLY_REQUESTS_GLOBAL } from '@helpdesk/shared';
+import { BOOT_DATA_ELEMENT_ID, EARLY_REQUESTS_GLOBAL, rememberCompany } from '@helpdesk/shared';
 import { bootPage } from './boot-page.ts';
 import { BOOT_ELEMENT_ID, EARLY_REQUESTS_GLOBAL as SHELL_GLOBAL, startEarlyRequests } from './early-requests.ts';
 
@@ -15,6 +15,7 @@ describe('the early requests of a full load', () => {
     }) as typeof fetch;
   });
   afterEach(() => {
+    localStorage.clear();
     globalThis.fetch = realFetch;
     delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
   });
@@ -34,8 +35,45 @@ describe('the early requests of a full load', () => {
   });
 
   it('sends nothing without boot data or without early requests in it', () => {
-    startEarlyRequests(document.implementation.createHTMLDocument('shell'));
-    startEarlyRequests(page({ config: { apiBase: '/api' } }));
+    startEarlyRequests(document.implementation.createHTMLDocument('shell'), { pathname: '/admin', search: '' });
+    startEarlyRequests(page({ config: { apiBase: '/api' } }), { pathname: '/admin/ticket', search: '?filter=new' });
+    expect(sent).toHaveLength(0);
+  });
+
+  const signedIn = { config: { apiBase: '/api' }, user: { data: { id: 7 } } };
+  const pendingKeys = () => [...((globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] as Map<string, unknown>).keys()];
+
+  it('asks for a staff URL without a company under the filter remembered for the signed-in user', () => {
+    rememberCompany(7, 3);
+    rememberCompany(8, 5);
+    startEarlyRequests(page(signedIn), { pathname: '/admin', search: '' });
+    expect(sent.map(({ url }) => url)).toEqual(['/api/admin/dashboard?company_id=3']);
+
+    sent.length = 0;
+    startEarlyRequests(page(signedIn), { pathname: '/admin/ticket', search: '?filter=new&per_page=20' });
+    expect(sent.map(({ url }) => url)).toEqual(['/api/admin/ticket?filter=new&company_id=3&sort=-created_at&page=1&per_page=20']);
+    expect(pendingKeys()).toEqual(['/api/admin/ticket?company_id=3&filter=new&page=1&per_page=20&sort=-created_at']);
+  });
+
+  it('asks for all companies when the user chose none, and leaves a URL with a company (or a tag) as it is', () => {
+    startEarlyRequests(page(signedIn), { pathname: '/admin', search: '' });
+    expect(sent.map(({ url }) => url)).toEqual(['/api/admin/dashboard']);
+
+    sent.length = 0;
+    rememberCompany(7, 3);
+    startEarlyRequests(page(signedIn), { pathname: '/admin', search: '?company=ACME' });
+    startEarlyRequests(page({ ...signedIn, early: ['/api/admin/dashboard?company_id=4'] }), { pathname: '/admin', search: '?company=4' });
+    expect(sent.map(({ url }) => url)).toEqual(['/api/admin/dashboard?company_id=4']);
+  });
+
+  it('sends a request the server named and the browser derived once', () => {
+    startEarlyRequests(page({ ...signedIn, early: ['/api/admin/ticket/12'] }), { pathname: '/admin/ticket/show/12', search: '' });
+    expect(sent.map(({ url }) => url)).toEqual(['/api/admin/ticket/12']);
+  });
+
+  it('derives nothing without a signed-in user in the boot data', () => {
+    rememberCompany(7, 3);
+    startEarlyRequests(page({ config: { apiBase: '/api' }, user: null }), { pathname: '/admin', search: '' });
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,9 +1,16 @@
 /**
- * Sends the first screen's API request(s) the server named in the boot data (`early`: same-origin API URLs, see
- * `earlyApiRequests`) as the page's first script runs, long before the screen's code has loaded; the shared API
- * client adopts each answer once (`EARLY_REQUESTS_GLOBAL`). A page without them (a back end that embeds nothing,
- * or a URL without a known first request) sends nothing here.
+ * Sends the first screen's API request(s) as the page's first script runs, long before the screen's code has
+ * loaded; the shared API client adopts each answer once (`EARLY_REQUESTS_GLOBAL`):
+ * - those the server named in the boot data (`early`: same-origin API URLs, see `earlyApiRequests`), which it
+ *   can only name when the URL decides everything;
+ * - for a signed-in staff URL without a company (a menu link, a bookmark, `/admin`), the same request with the
+ *   company filter this browser remembers for the user: what the first screen will ask (the server cannot see it).
+ * A page without boot data (a back end that embeds nothing), or a URL without a known first request, sends
+ * nothing here.
  */
+import { COMPANY_PARAM } from '@helpdesk/shared/constants';
+import { rememberedCompany } from '@helpdesk/shared/company-param';
+import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { requestKey } from '@helpdesk/shared/request-key';
 
 /** The API client's `EARLY_REQUESTS_GLOBAL` and `BOOT_DATA_ELEMENT_ID`, written out: this script runs before the shared modules. */
@@ -20,19 +27,35 @@ export function readBootJson(doc: Document = document): Record<string, unknown> 
   }
 }
 
-export function startEarlyRequests(doc: Document = document): void {
-  const urls = readBootJson(doc).early;
-  if (!Array.isArray(urls)) return;
+/** The first requests of a staff URL that names no company, under the filter remembered for the boot's user. */
+export function rememberedCompanyRequests(boot: Record<string, unknown>, location: Pick<Location, 'pathname' | 'search'>): string[] {
+  const id = (boot.user as { data?: { id?: unknown } } | null | undefined)?.data?.id;
+  const apiBase = (boot.config as { apiBase?: unknown } | undefined)?.apiBase;
+  if (typeof id !== 'number' || typeof apiBase !== 'string') return [];
+  const search = new URLSearchParams(location.search);
+  // A URL with a company decides it itself (an id the server named already, or a tag the company list resolves).
+  if (search.get(COMPANY_PARAM)?.trim()) return [];
+  search.set(COMPANY_PARAM, String(rememberedCompany(id)));
+  return earlyApiRequests(location.pathname, `?${search.toString()}`).map((url) => `${apiBase}${url}`);
+}
+
+export function startEarlyRequests(doc: Document = document, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+  const boot = readBootJson(doc);
+  const named = Array.isArray(boot.early) ? (boot.early as unknown[]) : [];
+  const urls = [...named, ...rememberedCompanyRequests(boot, location)];
+  if (!urls.length) return;
   const pending = new Map<string, Promise<Response>>();
   for (const url of urls) {
     // Same origin only: the session cookie goes with it as with the API client's own call.
     if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) continue;
+    const key = requestKey(url, window.location.href);
+    if (pending.has(key)) continue;
     const response = fetch(url, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     });
     response.catch(() => undefined);
-    pending.set(requestKey(url, window.location.href), response);
+    pending.set(key, response);
   }
   (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = pending;
 }
