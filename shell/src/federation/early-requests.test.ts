@@ -40,7 +40,7 @@ describe('the early requests of a full load', () => {
     expect(sent).toHaveLength(0);
   });
 
-  const signedIn = { config: { apiBase: '/api' }, user: { data: { id: 7 } } };
+  const signedIn = { config: { apiBase: '/api' }, user: { data: { id: 7 }, roles: [{ name: 'agent' }] } };
   const pendingKeys = () => [...((globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] as Map<string, unknown>).keys()];
 
   it('asks for a staff URL without a company under the filter remembered for the signed-in user', () => {
@@ -71,9 +71,11 @@ describe('the early requests of a full load', () => {
     expect(sent.map(({ url }) => url)).toEqual(['/api/admin/ticket/12']);
   });
 
-  it('derives nothing without a signed-in user in the boot data', () => {
+  it('derives nothing without a signed-in user who works tickets in the boot data', () => {
     rememberCompany(7, 3);
     startEarlyRequests(page({ config: { apiBase: '/api' }, user: null }), { pathname: '/admin', search: '' });
+    startEarlyRequests(page({ ...signedIn, user: { data: { id: 7 }, roles: [{ name: 'client' }] } }), { pathname: '/admin', search: '' });
+    startEarlyRequests(page({ ...signedIn, user: { data: { id: 7 } } }), { pathname: '/admin', search: '' });
     expect(sent).toHaveLength(0);
   });
 });

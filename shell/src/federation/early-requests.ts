@@ -11,6 +11,7 @@
 import { COMPANY_PARAM } from '@helpdesk/shared/constants';
 import { rememberedCompany } from '@helpdesk/shared/company-param';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
+import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
 import { requestKey } from '@helpdesk/shared/request-key';
 
 /** The API client's `EARLY_REQUESTS_GLOBAL` and `BOOT_DATA_ELEMENT_ID`, written out: this script runs before the shared modules. */
@@ -27,11 +28,16 @@ export function readBootJson(doc: Document = document): Record<string, unknown> 
   }
 }
 
-/** The first requests of a staff URL that names no company, under the filter remembered for the boot's user. */
+/**
+ * The first requests of a staff URL that names no company, under the filter remembered for the boot's user; only
+ * for staff who work tickets (as the server names its own: a client on a staff URL would only be refused).
+ */
 export function rememberedCompanyRequests(boot: Record<string, unknown>, location: Pick<Location, 'pathname' | 'search'>): string[] {
-  const id = (boot.user as { data?: { id?: unknown } } | null | undefined)?.data?.id;
+  const user = boot.user as { data?: { id?: unknown }; roles?: unknown } | null | undefined;
+  const id = user?.data?.id;
   const apiBase = (boot.config as { apiBase?: unknown } | undefined)?.apiBase;
-  if (typeof id !== 'number' || typeof apiBase !== 'string') return [];
+  if (typeof id !== 'number' || typeof apiBase !== 'string' || !Array.isArray(user?.roles)) return [];
+  if (!can(user as AbilityHolder, 'tickets.work')) return [];
   const search = new URLSearchParams(location.search);
   // A URL with a company decides it itself (an id the server named already, or a tag the company list resolves).
   if (search.get(COMPANY_PARAM)?.trim()) return [];
