@@ -9,7 +9,7 @@
  * nothing here.
  */
 import { COMPANY_PARAM } from '@helpdesk/shared/constants';
-import { rememberedCompany } from '@helpdesk/shared/company-param';
+import { companyInUrl, rememberedCompany } from '@helpdesk/shared/company-param';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
 import { requestKey } from '@helpdesk/shared/request-key';
@@ -40,7 +40,7 @@ export function rememberedCompanyRequests(boot: Record<string, unknown>, locatio
   if (!can(user as AbilityHolder, 'tickets.work')) return [];
   const search = new URLSearchParams(location.search);
   // A URL with a company decides it itself (an id the server named already, or a tag the company list resolves).
-  if (search.get(COMPANY_PARAM)?.trim()) return [];
+  if (companyInUrl(search) !== undefined) return [];
   search.set(COMPANY_PARAM, String(rememberedCompany(id)));
   return earlyApiRequests(location.pathname, `?${search.toString()}`).map((url) => `${apiBase}${url}`);
 }
