@@ -17,6 +17,8 @@
  *   pnpm --filter @helpdesk/bench page-load --boot-profile  the list's warm load (profile on disk) under V8's profiler:
  *                                                           script time by file, package and function
  *                                                           (BENCH_TOP=60: how many functions by self time)
+ *   pnpm --filter @helpdesk/bench page-load --ssr-floor     the list, ticket and dashboard as the app renders them against
+ *                                                           a server-rendered snapshot of the same page (ssr-floor.ts)
  *   pnpm --filter @helpdesk/bench page-load --rows          only the rows' render of the ticket list, traced
  *   pnpm --filter @helpdesk/bench page-load --rows-url /admin/asset,/admin/company
  *                                                           only the rows' render of other lists on the list frame
@@ -34,6 +36,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { traceRows } from './row-trace.ts';
 import { profileBoot } from './boot-profile.ts';
 import { traceBoot } from './boot-trace.ts';
+import { ssrFloor } from './ssr-floor.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
@@ -56,6 +59,8 @@ const WARM_ONLY = process.argv.includes('--warm');
 const DISK_PROFILE = process.argv.includes('--disk-profile') || process.argv.includes('--boot-profile');
 /** Only the ticket list's warm full load in a profile on disk, under V8's sampling profiler (`--boot-profile`). */
 const BOOT_PROFILE = process.argv.includes('--boot-profile');
+/** Client rendering against a server-rendered snapshot of the same pages, warm, profile on disk (`--ssr-floor`). */
+const SSR_FLOOR = process.argv.includes('--ssr-floor');
 /** The traced rows' viewport width: 1440 (the table), or e.g. 390 (the mobile cards, the same list-rows measure). */
 const ROWS_WIDTH = Number(process.env.BENCH_ROWS_WIDTH ?? 1440);
 /** Other list URLs to trace the rows of (`--rows-url a,b` or `--rows-url=a,b`, repeatable). */
@@ -211,12 +216,12 @@ async function diskContext(state: Awaited<ReturnType<BrowserContext['storageStat
   return context;
 }
 
-/** A full load of `url`: ms from navigation start to the first frame with the data. */
+/** A full load of `url` (a path on ORIGIN, or absolute): ms from navigation start to the first frame with the data. */
 async function fullLoad(page: Page, url: string, condition: Condition): Promise<number> {
   await page.addInitScript({
     content: `window.__benchInitial = ${JSON.stringify(condition)}; window.__benchWatch && window.__benchWatch(window.__benchInitial);`,
   });
-  await page.goto(`${ORIGIN}${url}`, { waitUntil: 'commit' });
+  await page.goto(/^https?:/.test(url) ? url : `${ORIGIN}${url}`, { waitUntil: 'commit' });
   await page
     .waitForFunction(() => window.__benchFrame !== undefined, undefined, { timeout: 30_000, polling: 50 })
     .catch(async (error: unknown) => {
@@ -376,6 +381,13 @@ async function main(): Promise<void> {
       });
       console.log(`\nthe warm full load of the list under V8's sampling profiler (${RUNS} loads, profile on disk)`);
       await profileBoot({ context, root: ROOT, runs: RUNS, load: (page) => fullLoad(page, c.url, c.condition) });
+      await context.close();
+      return;
+    }
+    if (SSR_FLOOR) {
+      console.log('\nwarm cache (profile on disk), full load to data on screen (ms): client-rendered or server-rendered');
+      const context = await diskContext(state);
+      await ssrFloor({ context, origin: ORIGIN, cases: cases.slice(0, 3), load: fullLoad, repeat });
       await context.close();
       return;
     }
