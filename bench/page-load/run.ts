@@ -97,7 +97,7 @@ const WATCHER = `(() => {
     if (c.kind === 'rows') return document.querySelectorAll('tr[data-ticket-id], li[data-ticket-id]').length >= c.min;
     if (c.kind === 'ticket') return document.querySelector('[data-testid="ticket-show"]') !== null;
     if (c.kind === 'dashboard') return document.querySelector('[data-figure]') !== null;
-    if (c.kind === 'listRows') return document.querySelectorAll('[data-testid="list-rows"] tbody tr').length >= c.min;
+    if (c.kind === 'listRows') return document.querySelectorAll('[data-testid="list-rows"] tbody tr, [data-testid="list-rows"][data-view="cards"] > *').length >= c.min;
     return [...document.querySelectorAll('tr[data-ticket-id]')].map((row) => row.getAttribute('data-ticket-id')).join(',') === c.ids;
   };
   let observer = null;
@@ -289,8 +289,8 @@ async function main(): Promise<void> {
     if (ROWS_URLS.length > 0) {
       for (const url of ROWS_URLS) {
         // Any list on the list frame: its first `list-rows:<screen>` measure is the render of its first page of rows.
-        console.log(`\nthe rows of ${url}, traced (warm full load; the list frame's first render of the rows)`);
-        const context = await newContext(browser, state);
+        console.log(`\nthe rows of ${url}, traced (warm full load, ${ROWS_WIDTH} px wide; the list frame's first render of the rows)`);
+        const context = await newContext(browser, state, ROWS_WIDTH);
         await traceRows({
           browser,
           context,

@@ -19,6 +19,7 @@ export {
   LightTable,
   LightHeaderCell,
   SelectAllBox,
+  useLightKit,
   type LightTableProps,
   type LightHeaderCellProps,
   type LightColumn,
@@ -26,6 +27,7 @@ export {
   type LightSort,
   type LightSelection,
 } from './light-table.tsx';
+export { LightCards, type LightCardsProps } from './light-cards.tsx';
 export { companyTagCell, companyTagColumn, useLightBadges, type CompanyTagOf } from './light-cells.tsx';
 export { useLightButtons, type LightButtons } from './light-buttons.tsx';
 export { TableScroll } from './table-scroll.tsx';

@@ -40,6 +40,7 @@ const useBadgeStyles = makeStyles({
   filledBrand: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
   filledSuccess: { backgroundColor: tokens.colorPaletteGreenBackground3, color: tokens.colorNeutralForegroundOnBrand },
   filledDanger: { backgroundColor: tokens.colorPaletteRedBackground3, color: tokens.colorNeutralForegroundOnBrand },
+  filledWarning: { backgroundColor: tokens.colorPaletteYellowBackground3, color: tokens.colorNeutralForeground1Static },
   filledInformative: { backgroundColor: tokens.colorNeutralBackground5, color: tokens.colorNeutralForeground3 },
   outline: { backgroundColor: 'transparent', ...shorthands.borderColor('currentColor') },
   outlineBrand: { color: tokens.colorBrandForeground1 },
@@ -61,6 +62,7 @@ export function useLightBadges() {
         brand: mergeClasses(look.badge, styles.filledBrand),
         success: mergeClasses(look.badge, styles.filledSuccess),
         danger: mergeClasses(look.badge, styles.filledDanger),
+        warning: mergeClasses(look.badge, styles.filledWarning),
         informative: mergeClasses(look.badge, styles.filledInformative),
       },
       outline: {

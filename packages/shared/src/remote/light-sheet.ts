@@ -45,6 +45,16 @@ export const LIGHT = {
   button: 'hlt-button',
   subtleButton: 'hlt-button hlt-button-subtle',
   actions: 'hlt-actions',
+  /** A list's rows as cards below the mobile breakpoint (LightCards; the ticket cards take the list and card too). */
+  cards: 'hlt-cards',
+  card: 'hlt-card',
+  /** A card of LightCards: its lines keep their own width (a badge or a button does not stretch across). */
+  listCard: 'hlt-card hlt-card-start',
+  cardTitle: 'hlt-card-title',
+  /** A line of items side by side (links, actions), wrapping. */
+  cardLine: 'hlt-card-line',
+  /** Fluent's Caption1 / Text size 200. */
+  caption: 'hlt-caption',
 } as const;
 
 const colours = (name: string, background: string, colour: string, border: string) =>
@@ -115,6 +125,17 @@ export const LIGHT_CSS = [
   colours('success', t.colorPaletteGreenBackground1, t.colorPaletteGreenForeground1, t.colorPaletteGreenBorder1),
   colours('subtle', t.colorNeutralBackground1, t.colorNeutralForeground3, t.colorNeutralStroke2),
   colours('brand', t.colorBrandBackground2, t.colorBrandForeground2, t.colorBrandStroke2),
+  // Fluent's Card, appearance filled, size medium with a list's smaller padding and gap, in a plain list.
+  `.hlt-cards{display:flex;flex-direction:column;row-gap:${t.spacingVerticalS};list-style-type:none;margin:0;padding:0}`,
+  `.hlt-card{overflow:hidden;border-radius:${t.borderRadiusMedium};display:flex;flex-direction:column;position:relative;` +
+    `box-sizing:border-box;color:${t.colorNeutralForeground1};background-color:${t.colorNeutralBackground1};box-shadow:${t.shadow4};` +
+    `padding:${t.spacingVerticalS};column-gap:12px;row-gap:${t.spacingVerticalXS}}`,
+  `.hlt-card::after{position:absolute;top:0;left:0;right:0;bottom:0;content:"";pointer-events:none;border-style:solid;` +
+    `border-width:${t.strokeWidthThin};border-color:${t.colorTransparentStroke};border-radius:${t.borderRadiusMedium}}`,
+  '.hlt-card-start{align-items:flex-start}',
+  `.hlt-card-title{font-weight:${t.fontWeightSemibold};overflow-wrap:anywhere}`,
+  `.hlt-card-line{display:flex;flex-wrap:wrap;align-items:center;column-gap:${t.spacingHorizontalM};row-gap:${t.spacingVerticalXXS}}`,
+  `.hlt-caption{font-family:${t.fontFamilyBase};font-size:${t.fontSizeBase200};line-height:${t.lineHeightBase200};font-weight:${t.fontWeightRegular}}`,
   `@media ${MOBILE_MEDIA_QUERY}{.hlt-hide-narrow{display:none}}`,
 ].join('\n');
 

@@ -1,10 +1,13 @@
-/** The light table: Fluent's header, plain rows, links through the router, native selection, sort from the header. */
+/**
+ * The light table (Fluent's header, plain rows, links through the router, native selection, sort from the header) and
+ * the light cards a list shows below the mobile breakpoint.
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@helpdesk/shared';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderRoute } from '../testing/render-route.tsx';
-import { LIGHT, LightTable, TableScroll, useLightRowActions, type LightColumn } from './index.ts';
+import { LIGHT, LightCards, LightTable, TableScroll, useLightRowActions, type LightColumn } from './index.ts';
 
 interface Row {
   id: number;
@@ -155,6 +158,65 @@ describe('LightTable', () => {
     );
     const box = screen.getByRole('table', { name: 'szeroka' }).parentElement!;
     expect(box.className).not.toBe('');
+  });
+});
+
+describe('LightCards', () => {
+  const cards = [
+    {
+      path: 'cards',
+      element: (
+        <LightCards
+          rows={ROWS}
+          rowKey={(row) => row.id}
+          label="Rzeczy"
+          data-testid="things"
+          cardProps={(row) => ({ 'data-testid': 'thing-card', 'data-id': row.id })}
+          card={(row, kit) => (
+            <>
+              <span className={LIGHT.cardTitle}>{kit.link(`/things/${row.id}`, row.name)}</span>
+              {row.deleted ? kit.badge('danger', 'Usunięta') : kit.muted('—')}
+            </>
+          )}
+        />
+      ),
+    },
+    { path: 'things/:id', element: <h1>rzecz</h1> },
+  ];
+
+  it('draws a card per row as a plain list item on the kit’s stylesheet, under the list’s name', async () => {
+    await renderRoute(cards, '/cards');
+    const list = screen.getByRole('list', { name: 'Rzeczy' });
+    expect(list).toHaveAttribute('data-testid', 'things');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveAttribute('data-testid', 'thing-card');
+    expect(items[1]).toHaveAttribute('data-id', '2');
+    expect(within(items[1]!).getByText('Usunięta')).toHaveClass(LIGHT.badge);
+    expect(within(items[0]!).getByText('—')).toHaveClass(LIGHT.muted);
+    expect(list.querySelector('[class*="fui-"]')).toBeNull();
+    expect(list).toHaveClass(LIGHT.cards);
+    expect(items[0]!.className).toContain(LIGHT.card);
+    expect(document.querySelector('style[data-sheet="light-table"]')?.textContent).toContain(`.${LIGHT.card}{`);
+  });
+
+  it('follows a card’s link through the router on a plain click and leaves a modified click to the browser', async () => {
+    const { router } = await renderRoute(cards, '/cards');
+    const link = screen.getByRole('link', { name: 'ACME' });
+    expect(link).toHaveAttribute('href', '/things/1');
+    let leftToBrowser = false;
+    const browser = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot open the page
+    };
+    window.addEventListener('click', browser);
+    fireEvent.click(link, { shiftKey: true });
+    window.removeEventListener('click', browser);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe('/cards');
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'rzecz' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/things/1');
   });
 });
 

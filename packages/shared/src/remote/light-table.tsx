@@ -56,6 +56,48 @@ export interface LightCellKit {
   muted: (children: ReactNode) => ReactNode;
 }
 
+/**
+ * What a light table's cells and a light list's cards draw with (the kit, made once per list) and the one listener
+ * that follows its links: a plain left click goes through the router, a modified or middle click is the browser's.
+ */
+export function useLightKit(): { kit: LightCellKit; onLinkClick: (event: MouseEvent<HTMLElement>) => void } {
+  const look = useLightLook();
+  const navigate = useNavigate();
+  // The router's base for the plain links (a Link per row costs the router's hooks twice a row).
+  const base = useHref('/').replace(/\/$/, '');
+  const kit = useMemo<LightCellKit>(
+    () => ({
+      look,
+      link: (to, children, extra) => (
+        <a
+          href={base + to}
+          data-to={to}
+          className={extra?.className ? join(LIGHT.link, extra.className) : LIGHT.link}
+          title={extra?.title}
+          aria-label={extra?.['aria-label']}
+        >
+          {children}
+        </a>
+      ),
+      badge: (colour, children, title) => (
+        <span className={look.badges[colour]} title={title}>
+          {children}
+        </span>
+      ),
+      muted: (children) => <span className={LIGHT.muted}>{children}</span>,
+    }),
+    [look, base],
+  );
+  const onLinkClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-to]');
+    if (!link) return;
+    event.preventDefault();
+    void navigate(link.dataset.to!);
+  };
+  return { kit, onLinkClick };
+}
+
 export interface LightColumn<Row> {
   id: string;
   header: ReactNode;
@@ -108,48 +150,14 @@ export interface LightTableProps<Row> {
 
 export function LightTable<Row>(props: LightTableProps<Row>) {
   const { rows, columns, rowKey, label, sort, selection, rowClassName, rowProps, busy, className, scroll, totalRow } = props;
-  const look = useLightLook();
-  const navigate = useNavigate();
-  // The router's base for the rows' plain links (a Link per row costs the router's hooks twice a row).
-  const base = useHref('/').replace(/\/$/, '');
-  const kit = useMemo<LightCellKit>(
-    () => ({
-      look,
-      link: (to, children, extra) => (
-        <a
-          href={base + to}
-          data-to={to}
-          className={extra?.className ? join(LIGHT.link, extra.className) : LIGHT.link}
-          title={extra?.title}
-          aria-label={extra?.['aria-label']}
-        >
-          {children}
-        </a>
-      ),
-      badge: (colour, children, title) => (
-        <span className={look.badges[colour]} title={title}>
-          {children}
-        </span>
-      ),
-      muted: (children) => <span className={LIGHT.muted}>{children}</span>,
-    }),
-    [look, base],
-  );
+  const { kit, onLinkClick } = useLightKit();
+  const look = kit.look;
   const cellClasses = useMemo(
     () => columns.map((column) => (column.hideNarrow ? join(look.cell, LIGHT.hideNarrow) : look.cell)),
     [columns, look],
   );
   const allSelected = !!selection && rows.length > 0 && rows.every((row) => selection.isSelected(row));
   const someSelected = !!selection && !allSelected && rows.some((row) => selection.isSelected(row));
-
-  // The rows' links go through the router (one listener for all of them); a modified or middle click is the browser's.
-  const onLinkClick = (event: MouseEvent<HTMLTableSectionElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-to]');
-    if (!link) return;
-    event.preventDefault();
-    void navigate(link.dataset.to!);
-  };
 
   const table = (
     <table

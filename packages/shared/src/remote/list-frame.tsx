@@ -39,6 +39,8 @@ export interface ListFrameProps<Row>
   filters?: ReactNode;
   /** Shown above the rows while some are selected. */
   bulk?: ReactNode;
+  /** Above the rows while there are rows (e.g. the figures of the whole list); not part of the rows' timing. */
+  summary?: ReactNode;
   /** The rows as a table. */
   table: (rows: Row[]) => ReactNode;
   /** The rows as cards, below the mobile breakpoint; without it the table scrolls sideways there. */
@@ -92,7 +94,7 @@ function RowsRendered({ name, start }: { name: string; start: string }) {
 }
 
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
-  const { query, tabs, search, filters, bulk, table, cards, pagination, footer, children, ...frame } = props;
+  const { query, tabs, search, filters, bulk, summary, table, cards, pagination, footer, children, ...frame } = props;
   const styles = useStyles();
   const mobile = useIsMobile();
   const page = query.data;
@@ -112,6 +114,7 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
   return (
     <ScreenFrame {...frame} busy={frame.busy ?? query.isFetching} filters={toolbar || undefined}>
       {bulk}
+      {!state && summary}
       {state ?? (
         <div
           className={mergeClasses(styles.rows, query.isPlaceholderData && styles.stale)}

@@ -223,6 +223,7 @@ describe('the list frame', () => {
         }
         search={<ListSearch label="Szukaj" value="" onChange={props.onSearch ?? (() => {})} />}
         bulk={props.selected ? <p>Zaznaczono: {props.selected}</p> : undefined}
+        summary={<p>Podsumowanie listy</p>}
         table={(items) => (
           <table aria-label="Tabela">
             <tbody>
@@ -255,6 +256,10 @@ describe('the list frame', () => {
     // No page size chooser where the list does not offer one.
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('tabela')).toBeInTheDocument();
+    // The summary stands above the rows, outside the rows' container (and their timing).
+    const summary = screen.getByText('Podsumowanie listy');
+    expect(summary.compareDocumentPosition(screen.getByTestId('list-rows')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('list-rows')).not.toContainElement(summary);
     view.unmount();
 
     viewport(390);
@@ -335,11 +340,13 @@ describe('the list frame', () => {
     const loading = await renderRoute([{ path: 'l', element: <List query={pending()} /> }], '/l');
     expect(await screen.findByTestId('list-loading')).toBeInTheDocument();
     expect(screen.queryByTestId('list-total')).not.toBeInTheDocument();
+    expect(screen.queryByText('Podsumowanie listy')).not.toBeInTheDocument();
     loading.unmount();
 
     const empty = await renderRoute([{ path: 'l', element: <List query={ready(page([]))} /> }], '/l');
     expect(await screen.findByTestId('list-empty')).toHaveTextContent('Brak wierszy.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Podsumowanie listy')).not.toBeInTheDocument();
     expect(screen.getByTestId('list-total')).toHaveTextContent('Brak pozycji');
     empty.unmount();
 

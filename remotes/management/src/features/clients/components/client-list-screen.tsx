@@ -3,9 +3,9 @@
  * deleted tabs, delete and restore; add, import.
  */
 import { useCallback, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, toast } from '@helpdesk/shared';
@@ -15,13 +15,15 @@ import { CLIENT_LIST_STATES, type ClientListState } from '@helpdesk/shared/enums
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, useSearchText } from '@helpdesk/shared/ui';
 import {
   cachedText,
+  LIGHT,
+  LightCards,
   LightTable,
   ListFrame,
   ListSearch,
   ListTabs,
-  RowActions,
   useLightRowActions,
   type LightBadgeColour,
+  type LightCellKit,
   type LightColumn,
   type RowActionsProps,
 } from '@helpdesk/shared/remote';
@@ -30,9 +32,6 @@ import { clientListQuery, useClientTrash, type ClientListParams } from '../api/c
 
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink, textDecorationLine: 'none' },
-  cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
-  card: { padding: tokens.spacingVerticalS, rowGap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** The list's state lives in the URL (reload and back keep it). */
@@ -81,15 +80,6 @@ function useClientParams() {
 const ROLE_COLOUR: Partial<Record<ClientPerson['role'], LightBadgeColour>> = { 'client-vip': 'brand', monitoring: 'warning' };
 const rowProps = (p: ClientPerson) => ({ 'data-client-id': p.id });
 
-function RoleBadge({ person }: { person: ClientPerson }) {
-  const { t } = useTranslation('management');
-  return (
-    <Badge appearance="tint" color={ROLE_COLOUR[person.role] ?? 'informative'}>
-      {t(`clients.roles.${person.role}`)}
-    </Badge>
-  );
-}
-
 export function ClientListScreen() {
   const styles = useStyles();
   const { t } = useTranslation('management');
@@ -128,11 +118,11 @@ export function ClientListScreen() {
     onDelete: () => act(p, false),
     onRestore: () => void act(p, true),
   });
-  const rowActions = (p: ClientPerson) => <RowActions {...actionProps(p)} />;
   const light = useLightRowActions();
 
   // The texts asked once per table (a role's name once per role), not per row.
   const role = useMemo(() => cachedText((r: ClientPerson['role']) => t(`clients.roles.${r}`)), [t]);
+  const roleCell = (p: ClientPerson, kit: LightCellKit) => kit.badge(ROLE_COLOUR[p.role] ?? 'informative', role(p.role));
   const field = (c: 'name' | 'company' | 'email' | 'job_position' | 'phone' | 'city' | 'role') => t(`clients.fields.${c}`);
   const columns: LightColumn<ClientPerson>[] = [
     { id: 'name', header: field('name'), cell: (p, kit) => kit.link(edit(p), p.name, { className: styles.name }) },
@@ -141,7 +131,7 @@ export function ClientListScreen() {
     { id: 'job_position', header: field('job_position'), cell: (p) => p.job_position ?? '—' },
     { id: 'phone', header: field('phone'), cell: (p) => p.phone ?? '—' },
     { id: 'city', header: field('city'), cell: (p) => p.city ?? '—' },
-    { id: 'role', header: field('role'), cell: (p, kit) => kit.badge(ROLE_COLOUR[p.role] ?? 'informative', role(p.role)) },
+    { id: 'role', header: field('role'), cell: roleCell },
     { id: 'actions', header: t('clients.actions'), cell: (p) => light.actions(actionProps(p)) },
   ];
 
@@ -206,23 +196,23 @@ export function ClientListScreen() {
       loadingRows={params.perPage}
       empty={{ text: empty }}
       cards={(rows) => (
-        <ul className={styles.cards} aria-label={t('screens.clientList')}>
-          {rows.map((p) => (
-            <li key={p.id}>
-              <Card className={styles.card}>
-                <Link className={styles.name} to={edit(p)}>
-                  {p.name}
-                </Link>
-                <Text>{p.email}</Text>
-                <Text size={200} className={styles.muted}>
-                  {[p.company.tag, p.job_position, p.phone, p.city].filter(Boolean).join(' · ')}
-                </Text>
-                <RoleBadge person={p} />
-                {rowActions(p)}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <LightCards
+          rows={rows}
+          rowKey={(p) => p.id}
+          label={t('screens.clientList')}
+          cardProps={rowProps}
+          card={(p, kit) => (
+            <>
+              {columns[0]!.cell(p, kit)}
+              <span>{p.email}</span>
+              <span className={`${LIGHT.caption} ${LIGHT.muted}`}>
+                {[p.company.tag, p.job_position, p.phone, p.city].filter(Boolean).join(' · ')}
+              </span>
+              {roleCell(p, kit)}
+              {light.actions(actionProps(p))}
+            </>
+          )}
+        />
       )}
       table={(rows) => (
         <LightTable rows={rows} columns={columns} rowKey={(p) => p.id} label={t('screens.clientList')} rowProps={rowProps} />

@@ -1,28 +1,22 @@
 /** `/admin/company`: companies with TAG, responsible agent, open tickets and contract health; search, sort, pages. */
 import { useMemo, useState } from 'react';
-import { Button, Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { can, currentUserAtom, paths } from '@helpdesk/shared';
 import { COMPANY_SORTS, type CompanySort } from '@helpdesk/shared/enums';
 import type { CompanyRow } from '@helpdesk/shared/resources';
-import { LightTable, ListFrame, ListSearch, type LightColumn } from '@helpdesk/shared/remote';
+import { LIGHT, LightCards, LightTable, ListFrame, ListSearch, type LightColumn } from '@helpdesk/shared/remote';
 import { companyListQuery, type CompanyListParams } from '../api/companies.ts';
-import { ContractHealth, useHealthCell } from './contract-health.tsx';
+import { useHealthCell } from './contract-health.tsx';
 
 const rowProps = () => ({ 'data-testid': 'company-row' });
+const cardProps = () => ({ 'data-testid': 'company-card' });
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
   links: { display: 'flex', columnGap: tokens.spacingHorizontalM },
 });
 
@@ -56,12 +50,7 @@ export function CompanyListScreen() {
       },
     ];
   }, [t, styles, healthCell]);
-  const links = (c: CompanyRow) => (
-    <span className={styles.links}>
-      <Link to={paths.staff.company.edit(c.id)}>{t('companies.edit')}</Link>
-      <Link to={paths.staff.company.evaluations(c.id)}>{t('companies.evaluations')}</Link>
-    </span>
-  );
+  const texts = { responsible: t('companies.columns.responsible'), openTickets: t('companies.columns.openTickets') };
   return (
     <ListFrame
       remote="management"
@@ -102,21 +91,24 @@ export function CompanyListScreen() {
         />
       )}
       cards={(rows) => (
-        <div>
-          {rows.map((c) => (
-            <div key={c.id} className={styles.card} data-testid="company-card">
-              <Text weight="semibold">
-                {c.tag} — <Link to={paths.staff.company.edit(c.id)}>{c.name}</Link>
-              </Text>
-              <Text size={200}>
-                {t('companies.columns.responsible')}: {c.responsible_agent?.name ?? '—'} · {t('companies.columns.openTickets')}:{' '}
-                {c.open_tickets}
-              </Text>
-              <ContractHealth health={c.health} compact />
-              {links(c)}
-            </div>
-          ))}
-        </div>
+        <LightCards
+          rows={rows}
+          rowKey={(c) => c.id}
+          label={t('screens.companyList')}
+          cardProps={cardProps}
+          card={(c, kit) => (
+            <>
+              <div className={LIGHT.cardTitle}>
+                {c.tag} — {kit.link(paths.staff.company.edit(c.id), c.name)}
+              </div>
+              <div className={LIGHT.caption}>
+                {texts.responsible}: {c.responsible_agent?.name ?? '—'} · {texts.openTickets}: {c.open_tickets}
+              </div>
+              {healthCell(c.health)}
+              {columns.at(-1)!.cell(c, kit)}
+            </>
+          )}
+        />
       )}
     />
   );

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 
 const COLOUR = { ok: 'brand', warning: 'warning', over: 'error' } as const;
 
-export function ContractHealth({ health, compact = false }: { health: Health; compact?: boolean }) {
+export function ContractHealth({ health }: { health: Health }) {
   const { t } = useTranslation('management');
   const styles = useStyles();
   if (!health.bars.length) return <Text size={200}>{t('companies.health.noPackage')}</Text>;
@@ -32,12 +32,7 @@ export function ContractHealth({ health, compact = false }: { health: Health; co
             data-kind={bar.kind}
             data-level={level}
           >
-            <ProgressBar
-              value={Math.min(bar.percent, 100) / 100}
-              color={COLOUR[level]}
-              thickness={compact ? 'medium' : 'large'}
-              aria-valuetext={value}
-            />
+            <ProgressBar value={Math.min(bar.percent, 100) / 100} color={COLOUR[level]} thickness="large" aria-valuetext={value} />
           </Field>
         );
       })}

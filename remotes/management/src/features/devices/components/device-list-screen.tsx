@@ -4,19 +4,21 @@
  * as filtered exported to .xlsx.
  */
 import { useMemo, useState } from 'react';
-import { Badge, Button, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths, toast } from '@helpdesk/shared';
 import {
+  LIGHT,
+  LightCards,
   LightTable,
   ListFrame,
   ListSearch,
   ListTabs,
-  RowActions,
   useLightRowActions,
+  type LightCellKit,
   type LightColumn,
   type RowActionsProps,
 } from '@helpdesk/shared/remote';
@@ -29,13 +31,6 @@ import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash, type DeviceListPa
 const rowProps = () => ({ 'data-testid': 'device-row' });
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
   headerActions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
 });
 
@@ -51,19 +46,6 @@ export function DeviceListScreen() {
   const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
 
   const label = (d: Device) => d.name || t('devices.unnamed', { id: d.id });
-  const name = (d: Device) => (
-    <>
-      <Link to={paths.staff.asset.edit(d.id)}>{label(d)}</Link>
-      {d.deleted_at && (
-        <>
-          {' '}
-          <Badge appearance="tint" color="danger">
-            {t('devices.deleted')}
-          </Badge>
-        </>
-      )}
-    </>
-  );
   // The actions' texts once per render, not per row; the delete title only when asked (the dialog opens).
   const actionTexts = {
     edit: t('devices.edit'),
@@ -83,7 +65,6 @@ export function DeviceListScreen() {
     onDelete: () => act(d.id, false),
     onRestore: () => void act(d.id, true),
   });
-  const actions = (d: Device) => <RowActions {...actionProps(d)} />;
   const light = useLightRowActions();
   const none = '—';
   // The texts asked once per table (a type's or state's name once per value), not per row.
@@ -92,16 +73,17 @@ export function DeviceListScreen() {
     const states = new Map(DEVICE_STATES.map((v) => [v, t(`devices.states.${v}`)]));
     return { deleted: t('devices.deleted'), types, states };
   }, [t]);
+  const device = (d: Device, kit: LightCellKit) => (
+    <>
+      {kit.link(paths.staff.asset.edit(d.id), label(d))}
+      {d.deleted_at && <> {kit.badge('danger', texts.deleted)}</>}
+    </>
+  );
   const columns: LightColumn<Device>[] = [
     {
       id: 'device',
       header: t('devices.columns.device'),
-      cell: (d, kit) => (
-        <>
-          {kit.link(paths.staff.asset.edit(d.id), label(d))}
-          {d.deleted_at && <> {kit.badge('danger', texts.deleted)}</>}
-        </>
-      ),
+      cell: device,
     },
     { id: 'company', header: t('devices.columns.company'), title: (d) => d.company.short_name, cell: (d) => d.company.tag },
     { id: 'owner', header: t('devices.columns.owner'), cell: (d) => d.owner?.name ?? none },
@@ -194,18 +176,22 @@ export function DeviceListScreen() {
         />
       )}
       children={light.dialog}
-      cards={(rows) =>
-        rows.map((d) => (
-          <div key={d.id} className={styles.card} data-testid="device-row">
-            <div>{name(d)}</div>
-            <div>
-              {[d.company.tag, t(`devices.types.${d.type}`), t(`devices.states.${d.state}`), d.owner?.name].filter(Boolean).join(' · ')}
-            </div>
-            <div>{[d.serial, d.inventory_number, d.ip].filter(Boolean).join(' · ')}</div>
-            {actions(d)}
-          </div>
-        ))
-      }
+      cards={(rows) => (
+        <LightCards
+          rows={rows}
+          rowKey={(d) => d.id}
+          label={t('screens.assetList')}
+          cardProps={rowProps}
+          card={(d, kit) => (
+            <>
+              <div className={LIGHT.cardTitle}>{device(d, kit)}</div>
+              <div>{[d.company.tag, texts.types.get(d.type), texts.states.get(d.state), d.owner?.name].filter(Boolean).join(' · ')}</div>
+              <div className={LIGHT.caption}>{[d.serial, d.inventory_number, d.ip].filter(Boolean).join(' · ')}</div>
+              {light.actions(actionProps(d))}
+            </>
+          )}
+        />
+      )}
     />
   );
 }

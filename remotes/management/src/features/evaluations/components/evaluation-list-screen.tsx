@@ -3,15 +3,25 @@
  * see it): the summary with its charts, filters by company, agent, rating, reason and period, and the evaluations
  * with a link to each ticket.
  */
-import { useState } from 'react';
-import { Badge, Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { Button, Field, Input, Select, makeStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@helpdesk/shared';
 import { EVALUATION_REASONS } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
-import { LightTable, ListFrame, ScreenFrame, type LightColumn } from '@helpdesk/shared/remote';
+import {
+  cachedText,
+  LIGHT,
+  LightCards,
+  LightTable,
+  ListFrame,
+  ScreenFrame,
+  useLightBadges,
+  type LightCellKit,
+  type LightColumn,
+} from '@helpdesk/shared/remote';
 import { ListEmpty } from '@helpdesk/shared/ui';
 import type { EvaluationRow } from '@helpdesk/shared/resources';
 import { apiClient, queryRoots } from '@helpdesk/shared';
@@ -23,13 +33,6 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 const rowProps = () => ({ 'data-testid': 'evaluation-row' });
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
   date: { maxWidth: '170px' },
 });
 
@@ -63,6 +66,7 @@ export function CompanyEvaluationListScreen() {
 function EvaluationList({ companyId }: { companyId?: number }) {
   const { t } = useTranslation('management');
   const styles = useStyles();
+  const badges = useLightBadges();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<EvaluationFilters>(NO_FILTERS);
   const list = useQuery(evaluationListQuery(filters, companyId));
@@ -79,28 +83,22 @@ function EvaluationList({ companyId }: { companyId?: number }) {
       : t('screens.companyEvaluations')
     : t('screens.evaluations');
   const reason = (e: EvaluationRow) => (e.reason ? t(`evaluations.reasons.${e.reason}`) : '—');
+  // The rating's name once per rating (five), not per row; its badge as a plain span in Fluent's filled look.
+  const ratingName = useMemo(
+    () => cachedText((r: number) => `${t('evaluations.columns.rating')}: ${t('evaluations.ratingLabel', { rating: r })}`),
+    [t],
+  );
   const rating = (e: EvaluationRow) => (
-    <Badge
-      appearance="filled"
-      color={ratingColor(e.rating)}
-      aria-label={`${t('evaluations.columns.rating')}: ${t('evaluations.ratingLabel', { rating: e.rating })}`}
-    >
+    <span className={badges.filled[ratingColor(e.rating)]} role="img" aria-label={ratingName(e.rating)}>
       {e.rating}
-    </Badge>
+    </span>
   );
-  const ticket = (e: EvaluationRow) => (
-    <Link to={paths.staff.ticketShow(e.ticket.id)}>
-      {e.ticket.fullid} — {e.ticket.subject}
-    </Link>
-  );
+  const ticket = (e: EvaluationRow, kit: LightCellKit) =>
+    kit.link(paths.staff.ticketShow(e.ticket.id), `${e.ticket.fullid} — ${e.ticket.subject}`);
   const column = (c: 'rating' | 'ticket' | 'agent' | 'company' | 'user' | 'date' | 'reason' | 'comment') => t(`evaluations.columns.${c}`);
   const columns: LightColumn<EvaluationRow>[] = [
     { id: 'rating', header: column('rating'), cell: rating },
-    {
-      id: 'ticket',
-      header: column('ticket'),
-      cell: (e, kit) => kit.link(paths.staff.ticketShow(e.ticket.id), `${e.ticket.fullid} — ${e.ticket.subject}`),
-    },
+    { id: 'ticket', header: column('ticket'), cell: ticket },
     { id: 'agent', header: column('agent'), cell: (e) => e.agent?.name ?? '—' },
     { id: 'company', header: column('company'), cell: (e) => e.company.tag },
     { id: 'user', header: column('user'), cell: (e) => e.user?.name ?? '—' },
@@ -186,28 +184,29 @@ function EvaluationList({ companyId }: { companyId?: number }) {
         </>
       }
       pagination={{ onPage: (page) => setFilters({ ...filters, page }), perPage: PER_PAGE }}
+      summary={list.data && <EvaluationSummary summary={list.data.summary} />}
       table={(rows) => (
-        <>
-          {list.data && <EvaluationSummary summary={list.data.summary} />}
-          <LightTable rows={rows} columns={columns} rowKey={(e) => e.id} label={title} data-testid="evaluation-table" rowProps={rowProps} />
-        </>
+        <LightTable rows={rows} columns={columns} rowKey={(e) => e.id} label={title} data-testid="evaluation-table" rowProps={rowProps} />
       )}
       cards={(rows) => (
-        <>
-          {list.data && <EvaluationSummary summary={list.data.summary} />}
-          {rows.map((e) => (
-            <div key={e.id} className={styles.card} data-testid="evaluation-row">
-              <div>
-                {rating(e)} {ticket(e)}
-              </div>
-              <div>
+        <LightCards
+          rows={rows}
+          rowKey={(e) => e.id}
+          label={title}
+          cardProps={rowProps}
+          card={(e, kit) => (
+            <>
+              <span className={LIGHT.cardLine}>
+                {rating(e)} {ticket(e, kit)}
+              </span>
+              <span>
                 {e.company.tag} · {e.agent?.name ?? '—'} · {formatDateTime(e.created_at)}
-              </div>
-              {e.reason && <div>{reason(e)}</div>}
-              {e.comment && <div>{e.comment}</div>}
-            </div>
-          ))}
-        </>
+              </span>
+              {e.reason && <span>{reason(e)}</span>}
+              {e.comment && <span className={LIGHT.caption}>{e.comment}</span>}
+            </>
+          )}
+        />
       )}
     />
   );
