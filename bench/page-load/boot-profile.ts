@@ -120,6 +120,9 @@ export async function profileBoot({
   const self = new Map<string, number>();
   const underFile = new Map<string, number>();
   const underFilePackage = new Map<string, number>();
+  // BENCH_CALLERS=<text>: for the functions whose name holds the text, their callers (the stack, inner first).
+  const callersOf = process.env.BENCH_CALLERS;
+  const callers = new Map<string, number>();
   const totals: number[] = [];
   const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
   let lost = 0;
@@ -139,6 +142,11 @@ export async function profileBoot({
       const named = symbolizer.name(frame.url ? frame : owner);
       add(byPackage, frame.url ? named.pkg : `${frame.functionName} (from ${named.pkg})`, duration);
       add(self, frame.url ? named.name : `${frame.functionName} ← ${named.name} (${fileOf(owner)})`, duration);
+      const at = callersOf ? stack.findIndex((f) => f.url && symbolizer.name(f).name.includes(callersOf)) : -1;
+      if (at >= 0) {
+        const chain = stack.slice(at, at + 14).map((f) => (f.url ? symbolizer.name(f).name : f.functionName || '(native)'));
+        add(callers, chain.join('\n        ← '), duration);
+      }
       // The outermost script frame: the file whose evaluation (or callback) the sample is under.
       const outer = [...stack].reverse().find((f) => fileOf(f));
       if (outer) {
@@ -160,4 +168,5 @@ export async function profileBoot({
   print('under each file, by package:', underFilePackage, 25);
   print('by package:', byPackage, 25);
   print('top self time:', self, top);
+  if (callersOf) print(`samples in a function named like "${callersOf}", by stack:`, callers, 8);
 }

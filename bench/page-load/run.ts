@@ -16,7 +16,8 @@
  *                                                           the warm full loads in a browser profile on disk (below)
  *   pnpm --filter @helpdesk/bench page-load --boot-profile  the list's warm load (profile on disk) under V8's profiler:
  *                                                           script time by file, package and function
- *                                                           (BENCH_TOP=60: how many functions by self time)
+ *                                                           (BENCH_TOP=60: how many functions by self time;
+ *                                                           BENCH_BOOT_CASE=1, 2, 3: the ticket page, dashboard, search)
  *   pnpm --filter @helpdesk/bench page-load --ssr-floor     the list, ticket and dashboard as the app renders them against
  *                                                           a server-rendered snapshot of the same page (ssr-floor.ts)
  *   pnpm --filter @helpdesk/bench page-load --rows          only the rows' render of the ticket list, traced
@@ -372,14 +373,14 @@ async function main(): Promise<void> {
     }
     if (BOOT_PROFILE) {
       const context = await diskContext(state);
-      const c = cases[0]!;
+      const c = cases[Number(process.env.BENCH_BOOT_CASE ?? 0)] ?? cases[0]!;
       await repeat(c.label, async () => {
         const page = await context.newPage();
         const ms = await fullLoad(page, c.url, c.condition);
         await page.close();
         return ms;
       });
-      console.log(`\nthe warm full load of the list under V8's sampling profiler (${RUNS} loads, profile on disk)`);
+      console.log(`\nthe warm full load of ${c.label} under V8's sampling profiler (${RUNS} loads, profile on disk)`);
       await profileBoot({ context, root: ROOT, runs: RUNS, load: (page) => fullLoad(page, c.url, c.condition) });
       await context.close();
       return;

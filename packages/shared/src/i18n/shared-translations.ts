@@ -82,9 +82,9 @@ export const sharedPl = {
     download: 'Pobierz {{name}} ({{size}})',
     chosen: 'Wybrane pliki',
     remove: 'Usuń {{name}}',
-    limits: 'Pliki do {{max, number}} MB: {{types}}',
+    limits: 'Pliki do {{max}} MB: {{types}}',
     type: '{{name}}: niedozwolony typ pliku',
-    tooLarge: '{{name}}: plik jest za duży (maksymalnie {{max, number}} MB)',
+    tooLarge: '{{name}}: plik jest za duży (maksymalnie {{max}} MB)',
   },
   /** The rating of a solved ticket (spec §4): the client's ticket page and the public evaluation page. */
   evaluation: {
@@ -191,9 +191,9 @@ export const sharedEn: Texts<typeof sharedPl> = {
     download: 'Download {{name}} ({{size}})',
     chosen: 'Chosen files',
     remove: 'Remove {{name}}',
-    limits: 'Files up to {{max, number}} MB: {{types}}',
+    limits: 'Files up to {{max}} MB: {{types}}',
     type: '{{name}}: this file type is not allowed',
-    tooLarge: '{{name}}: the file is too large (at most {{max, number}} MB)',
+    tooLarge: '{{name}}: the file is too large (at most {{max}} MB)',
   },
   evaluation: {
     title: 'Rate our service',
