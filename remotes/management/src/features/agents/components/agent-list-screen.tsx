@@ -1,20 +1,22 @@
 /** `/admin/agent`: agents with search, role, job position and deleted filters; edit, delete after confirmation, restore. */
 import { useMemo, useState } from 'react';
-import { Badge, Button, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Select } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AGENT_JOB_POSITIONS, AGENT_ROLES, currentUserAtom, paths, toast } from '@helpdesk/shared';
 import { useAtomValue } from 'jotai';
 import {
   cachedText,
+  LIGHT,
+  LightCards,
   LightTable,
   ListFrame,
   ListSearch,
   ListTabs,
-  RowActions,
   useLightRowActions,
+  type LightCellKit,
   type LightColumn,
   type RowActionsProps,
 } from '@helpdesk/shared/remote';
@@ -22,21 +24,10 @@ import type { Agent } from '@helpdesk/shared/resources';
 import { AGENT_LIST_FILTERS } from '@helpdesk/shared/schemas';
 import { agentListQuery, PER_PAGE, useAgentTrash, type AgentListParams } from '../api/agents.ts';
 
-const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-});
-
 const rowProps = () => ({ 'data-testid': 'agent-row' });
 
 export function AgentListScreen() {
   const { t } = useTranslation('management');
-  const styles = useStyles();
   const navigate = useNavigate();
   const [params, setParams] = useState<AgentListParams>({ filter: 'active', role: '', agent_type: '', search: '', page: 1 });
   const list = useQuery(agentListQuery(params));
@@ -45,35 +36,28 @@ export function AgentListScreen() {
 
   // Only an admin manages admin accounts (the server refuses the others with 403).
   const isAdmin = useAtomValue(currentUserAtom)?.data.role === 'admin';
+  // The actions' texts once per render, not per row; the delete title only when asked (the dialog opens).
+  const actionTexts = {
+    edit: t('agents.edit'),
+    delete: t('agents.delete'),
+    restore: t('agents.restore'),
+    deleteBody: t('agents.deleteBody'),
+  };
   const actionProps = (a: Agent): RowActionsProps => ({
     deleted: !!a.deleted_at,
     texts: {
-      edit: t('agents.edit'),
-      delete: t('agents.delete'),
-      restore: t('agents.restore'),
-      deleteTitle: t('agents.deleteTitle', { name: a.name }),
-      deleteBody: t('agents.deleteBody'),
+      ...actionTexts,
+      get deleteTitle() {
+        return t('agents.deleteTitle', { name: a.name });
+      },
     },
     onEdit: () => void navigate(paths.staff.agent.edit(a.id)),
     onDelete: () => act(a.id, false),
     onRestore: () => void act(a.id, true),
   });
-  const actions = (a: Agent) => (a.role === 'admin' && !isAdmin ? null : <RowActions {...actionProps(a)} />);
   const light = useLightRowActions();
+  const actions = (a: Agent) => (a.role === 'admin' && !isAdmin ? null : light.actions(actionProps(a)));
 
-  const name = (a: Agent) => (
-    <>
-      <Link to={paths.staff.agent.edit(a.id)}>{a.name}</Link>
-      {a.deleted_at && (
-        <>
-          {' '}
-          <Badge appearance="tint" color="danger">
-            {t('agents.deleted')}
-          </Badge>
-        </>
-      )}
-    </>
-  );
   // The texts asked once per table (an enum's name once per value), not per row.
   const texts = useMemo(
     () => ({
@@ -85,16 +69,18 @@ export function AgentListScreen() {
     }),
     [t],
   );
+  const agentName = (a: Agent, kit: LightCellKit) => (
+    <>
+      {kit.link(paths.staff.agent.edit(a.id), a.name)}
+      {a.deleted_at && <> {kit.badge('danger', texts.deleted)}</>}
+    </>
+  );
+  const companies = (a: Agent) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : texts.none);
   const columns: LightColumn<Agent>[] = [
     {
       id: 'name',
       header: t('agents.columns.name'),
-      cell: (a, kit) => (
-        <>
-          {kit.link(paths.staff.agent.edit(a.id), a.name)}
-          {a.deleted_at && <> {kit.badge('danger', texts.deleted)}</>}
-        </>
-      ),
+      cell: agentName,
     },
     { id: 'email', header: t('agents.columns.email'), cell: (a) => a.email },
     { id: 'type', header: t('agents.columns.type'), cell: (a) => (a.agent_type ? texts.type(a.agent_type) : texts.none) },
@@ -104,15 +90,14 @@ export function AgentListScreen() {
     {
       id: 'companies',
       header: t('agents.columns.companies'),
-      cell: (a) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : texts.none),
+      cell: (a) => companies(a),
     },
     {
       id: 'actions',
       header: t('agents.columns.actions'),
-      cell: (a) => (a.role === 'admin' && !isAdmin ? null : light.actions(actionProps(a))),
+      cell: (a) => actions(a),
     },
   ];
-  const companies = (a: Agent) => (a.companies.length ? a.companies.map((c) => c.tag).join(', ') : t('agents.none'));
 
   return (
     <ListFrame
@@ -177,19 +162,25 @@ export function AgentListScreen() {
         />
       )}
       children={light.dialog}
-      cards={(rows) =>
-        rows.map((a) => (
-          <div key={a.id} className={styles.card} data-testid="agent-row">
-            <div>{name(a)}</div>
-            <div>
-              {a.email} · {t(`agents.roles.${a.role}`)}
-              {a.agent_type ? ` · ${t(`agents.types.${a.agent_type}`)}` : ''}
-            </div>
-            <div>{companies(a)}</div>
-            {actions(a)}
-          </div>
-        ))
-      }
+      cards={(rows) => (
+        <LightCards
+          rows={rows}
+          rowKey={(a) => a.id}
+          label={t('screens.agentList')}
+          cardProps={rowProps}
+          card={(a, kit) => (
+            <>
+              <span className={LIGHT.cardTitle}>{agentName(a, kit)}</span>
+              <span>
+                {a.email} · {texts.role(a.role)}
+                {a.agent_type ? ` · ${texts.type(a.agent_type)}` : ''}
+              </span>
+              <span className={LIGHT.caption}>{companies(a)}</span>
+              {actions(a)}
+            </>
+          )}
+        />
+      )}
     />
   );
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient, can, currentUserAtom, queryRoots } from '@helpdesk/shared';
 import { INTERNAL_TIME_CATEGORIES } from '@helpdesk/shared/enums';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
-import { cachedText, LightTable, ListFrame, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
+import { cachedText, LIGHT, LightCards, LightTable, ListFrame, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import type { InternalTime } from '@helpdesk/shared/resources';
 import { ConfirmDialog, DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import { internalTimeListQuery, useDeleteInternalTime, type InternalTimeCategory, type InternalTimeFilters } from '../api/internal-time.ts';
@@ -22,13 +22,6 @@ import '../i18n.ts';
 const useStyles = makeStyles({
   month: { maxWidth: '190px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalS,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
 });
 
 const rowProps = () => ({ 'data-testid': 'internal-time-row' });
@@ -60,28 +53,10 @@ export function InternalTimeScreen() {
     setPaging((p) => ({ ...p, page: 1 }));
   };
 
-  const actions = (e: InternalTime) => (
-    <span className={styles.actions}>
-      <Button
-        appearance="subtle"
-        icon={<EditRegular />}
-        aria-label={t('internalTime.edit', { day: e.day })}
-        onClick={() => setEditing(e)}
-      />
-      <Button
-        appearance="subtle"
-        icon={<DeleteRegular />}
-        aria-label={t('internalTime.delete', { day: e.day })}
-        aria-haspopup="dialog"
-        disabled={deleteBusy}
-        onClick={(event) => setDeleting({ entry: e, trigger: event.currentTarget })}
-      />
-    </span>
-  );
   // The table's rows: plain cells and buttons with classes made once, the texts asked once per table.
   const buttons = useLightButtons();
+  const category = useMemo(() => cachedText((c: InternalTime['category']) => t(`internalTime.categories.${c}`)), [t]);
   const columns = useMemo<LightColumn<InternalTime>[]>(() => {
-    const category = cachedText((c: InternalTime['category']) => t(`internalTime.categories.${c}`));
     const header = (c: 'day' | 'from_hour' | 'minutes' | 'category' | 'description' | 'agent' | 'actions') =>
       t(`internalTime.columns.${c}`);
     const icons = { edit: <EditRegular aria-hidden />, delete: <DeleteRegular aria-hidden /> };
@@ -119,7 +94,7 @@ export function InternalTimeScreen() {
         ),
       },
     ];
-  }, [t, manager, styles, buttons, deleteBusy]);
+  }, [t, category, manager, styles, buttons, deleteBusy]);
 
   return (
     <ListFrame
@@ -174,18 +149,24 @@ export function InternalTimeScreen() {
           </Text>
         ) : null
       }
-      cards={(rows) =>
-        rows.map((e) => (
-          <div key={e.id} className={styles.card} data-testid="internal-time-row">
-            <div>
-              {e.day} {e.from_hour} · {formatMinutes(e.minutes)} · {t(`internalTime.categories.${e.category}`)}
-            </div>
-            {manager && <div>{e.agent?.name ?? '—'}</div>}
-            {e.description && <Text>{e.description}</Text>}
-            {actions(e)}
-          </div>
-        ))
-      }
+      cards={(rows) => (
+        <LightCards
+          rows={rows}
+          rowKey={(e) => e.id}
+          label={t('screens.internalTime')}
+          cardProps={rowProps}
+          card={(e, kit) => (
+            <>
+              <span className={LIGHT.cardTitle}>
+                {e.day} {e.from_hour} · {formatMinutes(e.minutes)} · {category(e.category)}
+              </span>
+              {manager && <span>{e.agent?.name ?? '—'}</span>}
+              {e.description && <span>{e.description}</span>}
+              {columns.at(-1)!.cell(e, kit)}
+            </>
+          )}
+        />
+      )}
       table={(rows) => (
         <LightTable rows={rows} columns={columns} rowKey={(e) => e.id} label={t('screens.internalTime')} rowProps={rowProps} />
       )}
