@@ -1,10 +1,9 @@
 /**
  * A list's rows as cards below the mobile breakpoint (ListFrame's `cards`), drawn as LightTable draws its rows: plain
  * elements with the classes of the kit's static stylesheet (Fluent's filled Card in a plain list), the table's kit for
- * links, badges and muted texts, one delegated listener for the links, no component and no hook per card. A card
- * redraws only when its own row changes.
+ * links, badges and muted texts, one delegated listener for the links, no component and no hook per card.
  */
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LIGHT } from './light-sheet.ts';
 import { useLightKit, type LightCellKit } from './light-table.tsx';
 
@@ -29,23 +28,10 @@ export function LightCards<Row>({ rows, rowKey, label, card, cardProps, busy, ..
   return (
     <ul className={LIGHT.cards} aria-label={label} aria-busy={busy} data-testid={props['data-testid']} onClick={onLinkClick}>
       {rows.map((row) => (
-        <LightCard key={rowKey(row)} row={row} card={card} kit={kit} extra={cardProps?.(row)} />
+        <li key={rowKey(row)} className={LIGHT.listCard} {...cardProps?.(row)}>
+          {card(row, kit)}
+        </li>
       ))}
     </ul>
   );
 }
-
-interface LightCardProps<Row> {
-  row: Row;
-  card: (row: Row, kit: LightCellKit) => ReactNode;
-  kit: LightCellKit;
-  extra: Record<string, string | number | boolean | undefined> | undefined;
-}
-
-const LightCard = memo(function LightCard<Row>({ row, card, kit, extra }: LightCardProps<Row>) {
-  return (
-    <li className={LIGHT.listCard} {...extra}>
-      {card(row, kit)}
-    </li>
-  );
-}) as <Row>(props: LightCardProps<Row>) => ReactNode;

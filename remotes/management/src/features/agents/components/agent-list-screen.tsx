@@ -90,12 +90,12 @@ export function AgentListScreen() {
     {
       id: 'companies',
       header: t('agents.columns.companies'),
-      cell: (a) => companies(a),
+      cell: companies,
     },
     {
       id: 'actions',
       header: t('agents.columns.actions'),
-      cell: (a) => actions(a),
+      cell: actions,
     },
   ];
 

@@ -122,10 +122,11 @@ export function ClientListScreen() {
 
   // The texts asked once per table (a role's name once per role), not per row.
   const role = useMemo(() => cachedText((r: ClientPerson['role']) => t(`clients.roles.${r}`)), [t]);
+  const nameCell = (p: ClientPerson, kit: LightCellKit) => kit.link(edit(p), p.name, { className: styles.name });
   const roleCell = (p: ClientPerson, kit: LightCellKit) => kit.badge(ROLE_COLOUR[p.role] ?? 'informative', role(p.role));
   const field = (c: 'name' | 'company' | 'email' | 'job_position' | 'phone' | 'city' | 'role') => t(`clients.fields.${c}`);
   const columns: LightColumn<ClientPerson>[] = [
-    { id: 'name', header: field('name'), cell: (p, kit) => kit.link(edit(p), p.name, { className: styles.name }) },
+    { id: 'name', header: field('name'), cell: nameCell },
     { id: 'company', header: field('company'), title: (p) => p.company.short_name, cell: (p) => p.company.tag },
     { id: 'email', header: field('email'), cell: (p) => p.email },
     { id: 'job_position', header: field('job_position'), cell: (p) => p.job_position ?? '—' },
@@ -203,7 +204,7 @@ export function ClientListScreen() {
           cardProps={rowProps}
           card={(p, kit) => (
             <>
-              {columns[0]!.cell(p, kit)}
+              {nameCell(p, kit)}
               <span>{p.email}</span>
               <span className={`${LIGHT.caption} ${LIGHT.muted}`}>
                 {[p.company.tag, p.job_position, p.phone, p.city].filter(Boolean).join(' · ')}

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { can, currentUserAtom, paths } from '@helpdesk/shared';
 import { COMPANY_SORTS, type CompanySort } from '@helpdesk/shared/enums';
 import type { CompanyRow } from '@helpdesk/shared/resources';
-import { LIGHT, LightCards, LightTable, ListFrame, ListSearch, type LightColumn } from '@helpdesk/shared/remote';
+import { LIGHT, LightCards, LightTable, ListFrame, ListSearch, type LightCellKit, type LightColumn } from '@helpdesk/shared/remote';
 import { companyListQuery, type CompanyListParams } from '../api/companies.ts';
 import { useHealthCell } from './contract-health.tsx';
 
@@ -28,9 +28,18 @@ export function CompanyListScreen() {
   const [params, setParams] = useState<CompanyListParams>({ page: 1, search: '', sort: 'name' });
   const list = useQuery(companyListQuery(params));
   const healthCell = useHealthCell();
-  const columns = useMemo<LightColumn<CompanyRow>[]>(() => {
+  // The row's links (edit, evaluations), their texts asked once: the table's last column and the card's last line.
+  const linksCell = useMemo(() => {
     const edit = t('companies.edit');
     const evaluations = t('companies.evaluations');
+    return (c: CompanyRow, kit: LightCellKit) => (
+      <span className={styles.links}>
+        {kit.link(paths.staff.company.edit(c.id), edit)}
+        {kit.link(paths.staff.company.evaluations(c.id), evaluations)}
+      </span>
+    );
+  }, [t, styles]);
+  const columns = useMemo<LightColumn<CompanyRow>[]>(() => {
     const header = (c: 'tag' | 'name' | 'responsible' | 'openTickets' | 'health' | 'actions') => t(`companies.columns.${c}`);
     return [
       { id: 'tag', header: header('tag'), cell: (c) => <strong>{c.tag}</strong> },
@@ -38,18 +47,9 @@ export function CompanyListScreen() {
       { id: 'responsible', header: header('responsible'), cell: (c) => c.responsible_agent?.name ?? '—' },
       { id: 'openTickets', header: header('openTickets'), cell: (c) => c.open_tickets },
       { id: 'health', header: header('health'), cell: (c) => healthCell(c.health) },
-      {
-        id: 'actions',
-        header: header('actions'),
-        cell: (c, kit) => (
-          <span className={styles.links}>
-            {kit.link(paths.staff.company.edit(c.id), edit)}
-            {kit.link(paths.staff.company.evaluations(c.id), evaluations)}
-          </span>
-        ),
-      },
+      { id: 'actions', header: header('actions'), cell: linksCell },
     ];
-  }, [t, styles, healthCell]);
+  }, [t, healthCell, linksCell]);
   const texts = { responsible: t('companies.columns.responsible'), openTickets: t('companies.columns.openTickets') };
   return (
     <ListFrame
@@ -105,7 +105,7 @@ export function CompanyListScreen() {
                 {texts.responsible}: {c.responsible_agent?.name ?? '—'} · {texts.openTickets}: {c.open_tickets}
               </div>
               {healthCell(c.health)}
-              {columns.at(-1)!.cell(c, kit)}
+              {linksCell(c, kit)}
             </>
           )}
         />

@@ -56,10 +56,35 @@ export function InternalTimeScreen() {
   // The table's rows: plain cells and buttons with classes made once, the texts asked once per table.
   const buttons = useLightButtons();
   const category = useMemo(() => cachedText((c: InternalTime['category']) => t(`internalTime.categories.${c}`)), [t]);
+  // The row's edit and delete buttons: the table's last column and the card's last line.
+  const actionsCell = useMemo(() => {
+    const icons = { edit: <EditRegular aria-hidden />, delete: <DeleteRegular aria-hidden /> };
+    return (e: InternalTime) => (
+      <span className={styles.actions}>
+        <button
+          type="button"
+          className={buttons.subtleIcon}
+          aria-label={t('internalTime.edit', { day: e.day })}
+          onClick={() => setEditing(e)}
+        >
+          {icons.edit}
+        </button>
+        <button
+          type="button"
+          className={buttons.subtleIcon}
+          aria-label={t('internalTime.delete', { day: e.day })}
+          aria-haspopup="dialog"
+          disabled={deleteBusy}
+          onClick={(event) => setDeleting({ entry: e, trigger: event.currentTarget })}
+        >
+          {icons.delete}
+        </button>
+      </span>
+    );
+  }, [t, styles, buttons, deleteBusy]);
   const columns = useMemo<LightColumn<InternalTime>[]>(() => {
     const header = (c: 'day' | 'from_hour' | 'minutes' | 'category' | 'description' | 'agent' | 'actions') =>
       t(`internalTime.columns.${c}`);
-    const icons = { edit: <EditRegular aria-hidden />, delete: <DeleteRegular aria-hidden /> };
     return [
       { id: 'day', header: header('day'), cell: (e) => e.day },
       { id: 'from_hour', header: header('from_hour'), cell: (e) => e.from_hour },
@@ -67,34 +92,9 @@ export function InternalTimeScreen() {
       { id: 'category', header: header('category'), cell: (e) => category(e.category) },
       { id: 'description', header: header('description'), cell: (e) => e.description || '—' },
       ...(manager ? [{ id: 'agent', header: header('agent'), cell: (e: InternalTime) => e.agent?.name ?? '—' }] : []),
-      {
-        id: 'actions',
-        header: header('actions'),
-        cell: (e) => (
-          <span className={styles.actions}>
-            <button
-              type="button"
-              className={buttons.subtleIcon}
-              aria-label={t('internalTime.edit', { day: e.day })}
-              onClick={() => setEditing(e)}
-            >
-              {icons.edit}
-            </button>
-            <button
-              type="button"
-              className={buttons.subtleIcon}
-              aria-label={t('internalTime.delete', { day: e.day })}
-              aria-haspopup="dialog"
-              disabled={deleteBusy}
-              onClick={(event) => setDeleting({ entry: e, trigger: event.currentTarget })}
-            >
-              {icons.delete}
-            </button>
-          </span>
-        ),
-      },
+      { id: 'actions', header: header('actions'), cell: actionsCell },
     ];
-  }, [t, category, manager, styles, buttons, deleteBusy]);
+  }, [t, category, manager, actionsCell]);
 
   return (
     <ListFrame
@@ -155,14 +155,14 @@ export function InternalTimeScreen() {
           rowKey={(e) => e.id}
           label={t('screens.internalTime')}
           cardProps={rowProps}
-          card={(e, kit) => (
+          card={(e) => (
             <>
               <span className={LIGHT.cardTitle}>
                 {e.day} {e.from_hour} · {formatMinutes(e.minutes)} · {category(e.category)}
               </span>
               {manager && <span>{e.agent?.name ?? '—'}</span>}
               {e.description && <span>{e.description}</span>}
-              {columns.at(-1)!.cell(e, kit)}
+              {actionsCell(e)}
             </>
           )}
         />
