@@ -247,7 +247,8 @@ export interface FrontendDirs extends RemoteDirs {
  * needed last, at low priority: the first script sends the first screen's API request. The shell's own first-render
  * chunks (the map's `initial`: since the first screen's shared packages are one chunk, 7 files) follow it at high
  * priority: the largest, ~860 KB, otherwise left the cache only once the first script ran. (When they were ~30
- * files, preloading them delayed the first script by ~80 ms: bench/README "The URL's chunks preloaded".)
+ * files, preloading them delayed the first script by ~80 ms: bench/history/page-load.md "The URL's chunks
+ * preloaded".)
  * (Script preloads carry no `crossorigin`: the runtime's script elements have none, and a mismatch would fetch the
  * script twice.)
  */
