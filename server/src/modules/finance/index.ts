@@ -6,7 +6,6 @@ export {
   companyMonth,
   inForce,
   monthlyCost,
-  type CompanyMonth,
   type FinanceReport,
   type Pricing,
 } from './calculation';

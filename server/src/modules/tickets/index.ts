@@ -1,7 +1,6 @@
 /** The tickets module's public face: what other modules (intake, monitoring, reminders, evaluations…) may use. */
 export {
   systemActor,
-  type MailSender,
   type Provenance,
   type SystemActor,
   type SystemOrigin,
