@@ -5,8 +5,8 @@
  * No i18next, no zod: the server and the lightest first route can import it.
  */
 import type { Locale } from '../constants.ts';
-import { AGENT_JOB_POSITIONS, AGENT_ROLES, CLIENT_ROLES } from '../permissions.ts';
-import {
+import type { AGENT_JOB_POSITIONS, AGENT_ROLES, CLIENT_ROLES } from '../permissions.ts';
+import type {
   ADMIN_TICKET_FILTERS,
   CHARGING_MODELS,
   DEVICE_STATES,
