@@ -68,6 +68,8 @@ export const staffPaths = {
   /** `draft` resumes a saved ticket draft. */
   ticketCreate: (draft?: Id) => withQuery('/admin/ticket/create', { draft }),
   ticketShow: (id: Id) => `/admin/ticket/show/${id}`,
+  /** A record's page a notification names by its entity (spec §2: /admin/{type}/show/{id}). */
+  entityShow: (entity: string, id: Id) => `/admin/${entity}/show/${id}`,
   monitoringLog: () => '/admin/monitoring-log',
   unassignedEmail: () => '/admin/unassigned-email',
   reminder: crud('/admin/reminder'),
