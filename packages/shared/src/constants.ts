@@ -25,6 +25,13 @@ export const EVENT_TOAST_TIMEOUT_MS = 8_000;
 
 export const OVERTIME_RATES = [0.5, 1, 1.5] as const;
 
+/**
+ * A month's package (hours in total or a staff type's, or visits): used from this percent it warns (amber, the
+ * hours-limit e-mail and bell), from the limit it is exceeded (red, the second e-mail).
+ */
+export const PACKAGE_WARNING_PERCENT = 80;
+export const PACKAGE_LIMIT_PERCENT = 100;
+
 /** Agent time scope in minutes per day: incidentally, 4 h, 8 h. */
 export const AGENT_TIME_SCOPES = [0, 240, 480] as const;
 

@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ export function useApiErrorHandler(): void {
   const location = useLocation();
   const queryClient = useQueryClient();
   const { t } = useTranslation('shared');
-  const onLoginRoute = location.pathname === '/login';
+  const onLoginRoute = location.pathname === paths.login();
 
   useEffect(() => {
     const handle = (event: ApiErrorEvent) => {
@@ -21,15 +22,12 @@ export function useApiErrorHandler(): void {
           // Nobody is logged in (a public page asking who is): nothing to end.
           if (!queryClient.getQueryData(currentUserQuery.queryKey)) break;
           void endSession(queryClient, false).then(() =>
-            navigate(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`, {
-              replace: true,
-            }),
+            navigate(paths.login(window.location.pathname + window.location.search), { replace: true }),
           );
           break;
         case 'two-factor':
           // A late call answered "code needed" while the code page is already open must not nest its redirect.
-          if (window.location.pathname !== '/code')
-            navigate(`/code?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+          if (window.location.pathname !== paths.code()) navigate(paths.code(window.location.pathname + window.location.search));
           break;
         case 'toast':
           toast.error(reaction.serverMessage ?? t(reaction.textKey, { id: reaction.requestId ?? '' }));

@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
@@ -74,5 +75,5 @@ export function AppRoot() {
 /** `/`: agents land on /admin, clients on their not-resolved tickets. */
 export function HomeRedirect() {
   const user = useCurrentUser();
-  return <Navigate to={user ? homeFor(user) : '/login'} replace />;
+  return <Navigate to={user ? homeFor(user) : paths.login()} replace />;
 }

@@ -2,6 +2,7 @@
  * A user with a temporary password is asked to change it on every page except the profile pages (spec §4):
  * 'Zmień teraz' opens the profile carrying the current path, 'Pomiń' closes it until the next page.
  */
+import { paths } from '@helpdesk/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
@@ -13,7 +14,7 @@ export function isProfilePath(pathname: string): boolean {
 }
 
 export function profilePathFor(user: CurrentUser): string {
-  return user.data.kind === 'agent' ? '/admin/profile' : '/profile';
+  return user.data.kind === 'agent' ? paths.staff.profile() : paths.profile();
 }
 
 export function TemporaryPasswordDialog({ user, allowed }: { user: CurrentUser; allowed: boolean }) {

@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { pl } from './pl.ts';
 
 export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -56,20 +57,7 @@ export const en: Texts<typeof pl> = {
     myTickets: 'My tickets',
     tickets: 'Tickets',
     companyTickets: 'Company tickets',
-    ticketFilters: {
-      'not-resolved': 'Not resolved',
-      new: 'New',
-      'in-progress': 'In progress',
-      accident: 'Accidents',
-      waiting: 'Waiting',
-      monitoring: 'Monitoring',
-      all: 'All',
-      'not-assigned': 'Not assigned',
-      'assigned-to-me': 'Assigned to me',
-      'assigned-to-others': 'Assigned to others',
-      resolved: 'Resolved',
-      trashed: 'Trash',
-    },
+    ticketFilters: VOCABULARY.en.ticketFilter,
     projects: 'Projects',
     reminders: 'Reminders',
     monitoringLogs: 'Monitoring logs',

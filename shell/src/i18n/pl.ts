@@ -1,4 +1,6 @@
 /** The shell's Polish texts (namespace 'common'); Polish is the default language. */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
+
 export const pl = {
   loading: 'Ładowanie…',
   actions: { retry: 'Spróbuj ponownie' },
@@ -52,20 +54,7 @@ export const pl = {
     myTickets: 'Moje zgłoszenia',
     tickets: 'Zgłoszenia',
     companyTickets: 'Zgłoszenia firmy',
-    ticketFilters: {
-      'not-resolved': 'Nierozwiązane',
-      new: 'Nowe',
-      'in-progress': 'W trakcie',
-      accident: 'Awarie',
-      waiting: 'Oczekujące',
-      monitoring: 'Monitoring',
-      all: 'Wszystkie',
-      'not-assigned': 'Nieprzypisane',
-      'assigned-to-me': 'Przypisane do mnie',
-      'assigned-to-others': 'Przypisane do innych',
-      resolved: 'Rozwiązane',
-      trashed: 'Kosz',
-    },
+    ticketFilters: VOCABULARY.pl.ticketFilter,
     projects: 'Projekty',
     reminders: 'Przypomnienia',
     monitoringLogs: 'Logi monitoringu',

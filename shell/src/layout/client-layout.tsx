@@ -56,7 +56,7 @@ export function ClientLayout() {
               icon={<ArrowDownloadRegular />}
             />
           </LabelTooltip>
-          <UserActions profilePath="/profile" />
+          <UserActions profilePath={paths.profile()} />
         </>
       }
       sidebar={

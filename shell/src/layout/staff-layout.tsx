@@ -59,7 +59,7 @@ export function StaffLayout() {
   return (
     <Frame
       area="staff"
-      homePath="/admin"
+      homePath={paths.staff.dashboard()}
       actions={
         <>
           <AddTicketButton to={paths.staff.ticketCreate()} />
@@ -70,7 +70,7 @@ export function StaffLayout() {
       trailing={
         <>
           <NotificationsBell staff />
-          <UserActions profilePath="/admin/profile" />
+          <UserActions profilePath={paths.staff.profile()} />
         </>
       }
       sidebar={

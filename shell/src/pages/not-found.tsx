@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ export function NotFound() {
     <section className={styles.root} data-testid="not-found">
       <Title2 as="h1">404</Title2>
       <Body1>{t('errors.notFoundPage')}</Body1>
-      <Link className={styles.link} to="/">
+      <Link className={styles.link} to={paths.home()}>
         {t('errors.backHome')}
       </Link>
     </section>

@@ -20,5 +20,5 @@ export function notificationLink(notification: LinkableNotification, staff: bool
   if (!entity || target === undefined || target === null) return null;
   if (!staff) return entity === 'ticket' ? paths.client.ticketShow(String(target)) : null;
   if (entity === 'ticket') return paths.staff.ticketShow(String(target));
-  return `/admin/${entity}/show/${String(target)}`;
+  return paths.staff.entityShow(entity, String(target));
 }

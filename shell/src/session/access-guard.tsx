@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { useRefusedAbility } from '@helpdesk/shared';
@@ -18,6 +19,6 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const decision = decideAccess(location.pathname, location.search, user, routeMiddleware);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // Keyed by the location: a second refused address in a row redirects again.
-  if (refused) return <Navigate key={location.key} to="/error" replace />;
+  if (refused) return <Navigate key={location.key} to={paths.error()} replace />;
   return children;
 }

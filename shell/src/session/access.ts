@@ -9,8 +9,8 @@
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { CLIENT_ROLES, paths } from '@helpdesk/shared';
 
-export const PUBLIC_PATHS = ['/login', '/forgot', '/evaluation', '/reset', '/help', '/email/confirm'] as const;
-const LOGIN_ONLY_PATHS = ['/', '/code', '/error'];
+export const PUBLIC_PATHS = [paths.login(), paths.forgot(), paths.evaluation(), paths.reset(), paths.help(), paths.emailConfirm()];
+const LOGIN_ONLY_PATHS = [paths.home(), paths.code(), paths.error()];
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
@@ -48,7 +48,7 @@ type Middleware = (context: GuardContext) => AccessDecision;
 
 const toLogin = ({ pathname, search }: GuardContext): AccessDecision => ({
   kind: 'redirect',
-  to: `/login?redirect=${encodeURIComponent(pathname + search)}`,
+  to: paths.login(pathname + search),
 });
 
 /**
@@ -60,15 +60,15 @@ export const ROUTE_MIDDLEWARE: Readonly<Record<string, Middleware>> = {
   auth: (context) => (context.user ? allow : toLogin(context)),
   admin: (context) => {
     if (!context.user) return toLogin(context);
-    if (!isAgent(context.user)) return { kind: 'redirect', to: '/error' };
+    if (!isAgent(context.user)) return { kind: 'redirect', to: paths.error() };
     if (!context.user.data.is_two_factor_authenticated) {
-      return { kind: 'redirect', to: `/code?redirect=${encodeURIComponent(context.pathname + context.search)}` };
+      return { kind: 'redirect', to: paths.code(context.pathname + context.search) };
     }
     return allow;
   },
   client: (context) => {
     if (!context.user) return toLogin(context);
-    return isClient(context.user) ? allow : { kind: 'redirect', to: '/error' };
+    return isClient(context.user) ? allow : { kind: 'redirect', to: paths.error() };
   },
 };
 

@@ -1,27 +1,13 @@
-/** Texts of the shared UI pieces (namespace 'shared'). */
+/** Texts of the shared UI pieces (namespace 'shared'); the enumerations' names are the vocabulary's. */
+import { VOCABULARY } from '../vocabulary/vocabulary.ts';
+
 export const sharedPl = {
   /** The ticket enumerations' names (@helpdesk/shared/enums), for every app. */
   ticket: {
-    status: {
-      new: 'Nowe',
-      'in-progress': 'W trakcie',
-      'waiting-for-client': 'Oczekuje na klienta',
-      'waiting-for-third-party': 'Oczekuje na stronę trzecią',
-      resolved: 'Rozwiązane',
-    },
-    priority: { low: 'Niski', normal: 'Normalny', high: 'Wysoki', critical: 'Krytyczny' },
-    type: { accident: 'Awaria', question: 'Pytanie', monitoring: 'Monitoring', order: 'Zamówienie' },
-    category: {
-      other: 'Inne',
-      computer: 'Komputer',
-      software: 'Oprogramowanie',
-      servers: 'Serwery',
-      network: 'Sieć',
-      phones: 'Telefony',
-      email: 'Poczta e-mail',
-      security: 'Bezpieczeństwo',
-      printers: 'Drukarki',
-    },
+    status: VOCABULARY.pl.ticketStatus,
+    priority: VOCABULARY.pl.ticketPriority,
+    type: VOCABULARY.pl.ticketType,
+    category: VOCABULARY.pl.ticketCategory,
   },
   placeholder: {
     comingSoon: 'Ten ekran jest w budowie.',
@@ -99,14 +85,7 @@ export const sharedPl = {
     stars_many: '{{count}} gwiazdek',
     stars_other: '{{count}} gwiazdki',
     reasonRequired: 'Wybierz powód niskiej oceny',
-    reasons: {
-      'too-long-resolving-time': 'Zbyt długi czas rozwiązania',
-      'too-few-visits': 'Zbyt mało wizyt',
-      'visit-needed': 'Potrzebna była wizyta',
-      'communication-problem': 'Problem z komunikacją',
-      'too-low-competence': 'Zbyt niskie kompetencje',
-      other: 'Inny powód',
-    },
+    reasons: VOCABULARY.pl.evaluationReason,
   },
 } as const;
 
@@ -114,28 +93,11 @@ export const sharedPl = {
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const sharedEn: Texts<typeof sharedPl> = {
-  /** The ticket enumerations' names (@helpdesk/shared/enums), for every app. */
   ticket: {
-    status: {
-      new: 'New',
-      'in-progress': 'In progress',
-      'waiting-for-client': 'Waiting for client',
-      'waiting-for-third-party': 'Waiting for third party',
-      resolved: 'Resolved',
-    },
-    priority: { low: 'Low', normal: 'Normal', high: 'High', critical: 'Critical' },
-    type: { accident: 'Accident', question: 'Question', monitoring: 'Monitoring', order: 'Order' },
-    category: {
-      other: 'Other',
-      computer: 'Computer',
-      software: 'Software',
-      servers: 'Servers',
-      network: 'Network',
-      phones: 'Phones',
-      email: 'E-mail',
-      security: 'Security',
-      printers: 'Printers',
-    },
+    status: VOCABULARY.en.ticketStatus,
+    priority: VOCABULARY.en.ticketPriority,
+    type: VOCABULARY.en.ticketType,
+    category: VOCABULARY.en.ticketCategory,
   },
   placeholder: {
     comingSoon: 'This screen is under construction.',
@@ -207,13 +169,6 @@ export const sharedEn: Texts<typeof sharedPl> = {
     stars_many: '{{count}} stars',
     stars_other: '{{count}} stars',
     reasonRequired: 'Choose the reason for the low rating',
-    reasons: {
-      'too-long-resolving-time': 'Too long resolving time',
-      'too-few-visits': 'Too few visits',
-      'visit-needed': 'A visit was needed',
-      'communication-problem': 'Communication problem',
-      'too-low-competence': 'Too low competence',
-      other: 'Other',
-    },
+    reasons: VOCABULARY.en.evaluationReason,
   },
 };

@@ -21,12 +21,15 @@ export const generalPaths = {
   login: (redirect?: string) => withQuery('/login', { redirect }),
   forgot: () => '/forgot',
   reset: () => '/reset',
-  code: () => '/code',
+  /** The SMS code page; `redirect` is where the code leads on. */
+  code: (redirect?: string) => withQuery('/code', { redirect }),
   error: () => '/error',
   help: (doc?: string) => withQuery('/help', { doc }),
-  guide: () => '/guide',
+  guide: (doc?: string) => withQuery('/guide', { doc }),
   evaluation: () => '/evaluation',
   profile: () => '/profile',
+  /** The link mailed to a new e-mail address (`?token=`). */
+  emailConfirm: () => '/email/confirm',
 };
 
 /** The client area. */
@@ -65,6 +68,8 @@ export const staffPaths = {
   /** `draft` resumes a saved ticket draft. */
   ticketCreate: (draft?: Id) => withQuery('/admin/ticket/create', { draft }),
   ticketShow: (id: Id) => `/admin/ticket/show/${id}`,
+  /** A record's page a notification names by its entity (spec §2: /admin/{type}/show/{id}). */
+  entityShow: (entity: string, id: Id) => `/admin/${entity}/show/${id}`,
   monitoringLog: () => '/admin/monitoring-log',
   unassignedEmail: () => '/admin/unassigned-email',
   reminder: crud('/admin/reminder'),
@@ -94,7 +99,7 @@ export const staffPaths = {
   profitability: () => '/admin/profitability',
   agentProfitability: () => '/admin/agent-profitability',
   invoicing: () => '/admin/invoicing',
-  guide: () => '/admin/guide',
+  guide: (doc?: string) => withQuery('/admin/guide', { doc }),
   profile: (id?: Id) => (id === undefined ? '/admin/profile' : `/admin/profile/${id}`),
 };
 

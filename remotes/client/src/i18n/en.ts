@@ -1,3 +1,5 @@
+import { CLIENT_TICKET_FILTERS } from '@helpdesk/shared/enums';
+import { namesOf, VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { pl } from './pl.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -30,10 +32,10 @@ export const en: Texts<typeof pl> = {
     no: 'No',
   },
   vocabulary: {
-    role: { client: 'Client', 'client-vip': 'VIP client', monitoring: 'Monitoring' },
-    lang: { pl: 'Polish', en: 'English' },
-    projectState: { new: 'New', 'in-progress': 'In progress', stopped: 'Stopped', finished: 'Finished' },
-    kind: { it: 'IT', admin: 'Administrator', developer: 'Developer', specialist: 'Specialist' },
+    role: VOCABULARY.en.clientRole,
+    lang: VOCABULARY.en.language,
+    projectState: VOCABULARY.en.projectState,
+    kind: VOCABULARY.en.timeReportKind,
   },
   attachments: {
     add: 'Add attachments',
@@ -50,14 +52,7 @@ export const en: Texts<typeof pl> = {
       emptySearch: 'Nothing found for "{{search}}".',
       clearSearch: 'Clear search',
     },
-    filters: {
-      'not-resolved': 'Not resolved',
-      new: 'New',
-      'in-progress': 'In progress',
-      all: 'All',
-      resolved: 'Resolved',
-      trashed: 'Trash',
-    },
+    filters: namesOf('en', 'ticketFilter', CLIENT_TICKET_FILTERS),
     sorts: {
       '-created_at': 'Newest',
       created_at: 'Oldest',

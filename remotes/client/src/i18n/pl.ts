@@ -1,4 +1,7 @@
 /** Polish texts of the client remote (namespace 'client'). */
+import { CLIENT_TICKET_FILTERS } from '@helpdesk/shared/enums';
+import { namesOf, VOCABULARY } from '@helpdesk/shared/vocabulary';
+
 export const pl = {
   name: 'Strefa klienta',
   screens: {
@@ -26,10 +29,10 @@ export const pl = {
     no: 'Nie',
   },
   vocabulary: {
-    role: { client: 'Klient', 'client-vip': 'Klient VIP', monitoring: 'Monitoring' },
-    lang: { pl: 'Polski', en: 'Angielski' },
-    projectState: { new: 'Nowy', 'in-progress': 'W trakcie', stopped: 'Wstrzymany', finished: 'Zakończony' },
-    kind: { it: 'IT', admin: 'Administrator', developer: 'Programista', specialist: 'Specjalista' },
+    role: VOCABULARY.pl.clientRole,
+    lang: VOCABULARY.pl.language,
+    projectState: VOCABULARY.pl.projectState,
+    kind: VOCABULARY.pl.timeReportKind,
   },
   attachments: {
     add: 'Dodaj załączniki',
@@ -46,14 +49,7 @@ export const pl = {
       emptySearch: 'Nic nie znaleziono dla „{{search}}”.',
       clearSearch: 'Wyczyść wyszukiwanie',
     },
-    filters: {
-      'not-resolved': 'Nierozwiązane',
-      new: 'Nowe',
-      'in-progress': 'W trakcie',
-      all: 'Wszystkie',
-      resolved: 'Rozwiązane',
-      trashed: 'Kosz',
-    },
+    filters: namesOf('pl', 'ticketFilter', CLIENT_TICKET_FILTERS),
     sorts: {
       '-created_at': 'Najnowsze',
       created_at: 'Najstarsze',

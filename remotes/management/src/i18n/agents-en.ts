@@ -1,4 +1,5 @@
 /** English texts of the agents and evaluations screens (namespace 'management', keys `agents.*` and `evaluations.*`); the Polish ones are in agents.ts, each language its own chunk. */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { agentsPl, evaluationsPl } from './agents.ts';
 
 export const agentsEn: typeof agentsPl = {
@@ -18,8 +19,8 @@ export const agentsEn: typeof agentsPl = {
     companies: 'Companies',
     actions: 'Actions',
   },
-  roles: { admin: 'Administrator', manager: 'Manager', agent: 'Agent' },
-  types: { admin: 'Administrator', support: 'Support', developer: 'Developer', specialist: 'Specialist' },
+  roles: VOCABULARY.en.agentRole,
+  types: VOCABULARY.en.agentType,
   scopes: { '0': 'Incidentally (0)', '240': '4 hours a day (240 min)', '480': '8 hours a day (480 min)' },
   fields: {
     firstname: 'First name',
@@ -64,14 +65,7 @@ export const evaluationsEn: typeof evaluationsPl = {
     reason: 'Reason',
     comment: 'Comment',
   },
-  reasons: {
-    'too-long-resolving-time': 'Too long resolving time',
-    'too-few-visits': 'Too few visits',
-    'visit-needed': 'Visit needed',
-    'communication-problem': 'Communication problem',
-    'too-low-competence': 'Too low competence',
-    other: 'Other',
-  },
+  reasons: VOCABULARY.en.evaluationReason,
   ratingLabel: '{{rating}} / 5',
   summary: { average: 'Average rating', count: 'Evaluations', none: 'none' },
   distribution: 'Distribution of ratings',

@@ -1,4 +1,6 @@
 /** Polish texts of the agents and evaluations screens (namespace 'management', keys `agents.*` and `evaluations.*`). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
+
 export const agentsPl = {
   add: 'Dodaj agenta',
   empty: 'Brak agentów',
@@ -16,8 +18,8 @@ export const agentsPl = {
     companies: 'Firmy',
     actions: 'Akcje',
   },
-  roles: { admin: 'Administrator', manager: 'Menedżer', agent: 'Agent' },
-  types: { admin: 'Administrator', support: 'Wsparcie', developer: 'Programista', specialist: 'Specjalista' },
+  roles: VOCABULARY.pl.agentRole,
+  types: VOCABULARY.pl.agentType,
   scopes: { '0': 'Doraźnie (0)', '240': '4 godziny dziennie (240 min)', '480': '8 godzin dziennie (480 min)' },
   fields: {
     firstname: 'Imię',
@@ -62,14 +64,7 @@ export const evaluationsPl = {
     reason: 'Powód',
     comment: 'Komentarz',
   },
-  reasons: {
-    'too-long-resolving-time': 'Zbyt długi czas rozwiązania',
-    'too-few-visits': 'Zbyt mało wizyt',
-    'visit-needed': 'Potrzebna wizyta',
-    'communication-problem': 'Problem z komunikacją',
-    'too-low-competence': 'Zbyt niskie kompetencje',
-    other: 'Inny',
-  },
+  reasons: VOCABULARY.pl.evaluationReason,
   ratingLabel: '{{rating}} / 5',
   summary: { average: 'Średnia ocena', count: 'Liczba ocen', none: 'brak' },
   distribution: 'Rozkład ocen',

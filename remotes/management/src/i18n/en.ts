@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import { clientsEn } from '../features/clients/i18n-en.ts';
 import { employeeImportEn } from '../features/employee-import/i18n-en.ts';
 import { holidaysEn } from '../features/holidays/i18n-en.ts';
@@ -72,7 +73,7 @@ export const en: Texts<typeof pl> = {
     health: {
       title: 'Contract health ({{month}})',
       noPackage: 'No package',
-      kinds: { hours: 'Hours', it: 'IT', admin: 'Admin', developer: 'Developer', specialist: 'Specialist', arrivals: 'Arrivals' },
+      kinds: { hours: 'Hours', ...VOCABULARY.en.timeReportKind, arrivals: 'Arrivals' },
       value: '{{used}} of {{package}} ({{percent}}%)',
     },
     sections: {
@@ -132,8 +133,8 @@ export const en: Texts<typeof pl> = {
     removeAddress: 'Remove address',
     addPriority: 'Add priority',
     removePriority: 'Remove row',
-    frequencies: { never: 'Never', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
-    chargingModels: { universal: 'Universal', split: 'Split by staff type', 'no-limit': 'No limit', limited: 'Limited' },
+    frequencies: VOCABULARY.en.reportFrequency,
+    chargingModels: VOCABULARY.en.chargingModel,
     weekdays: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
     documentation: {
       none: 'No documentation yet.',

@@ -1,4 +1,5 @@
 /** Polish texts of the management remote (namespace 'management'). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import { agentsPl, evaluationsPl } from './agents.ts';
 import { clientsPl } from '../features/clients/i18n.ts';
 import { employeeImportPl } from '../features/employee-import/i18n.ts';
@@ -69,14 +70,7 @@ export const pl = {
     health: {
       title: 'Wykorzystanie umowy ({{month}})',
       noPackage: 'Bez pakietu',
-      kinds: {
-        hours: 'Godziny',
-        it: 'IT',
-        admin: 'Administracja',
-        developer: 'Programista',
-        specialist: 'Specjalista',
-        arrivals: 'Przyjazdy',
-      },
+      kinds: { hours: 'Godziny', ...VOCABULARY.pl.timeReportKind, arrivals: 'Przyjazdy' },
       value: '{{used}} z {{package}} ({{percent}}%)',
     },
     sections: {
@@ -136,8 +130,8 @@ export const pl = {
     removeAddress: 'Usuń adres',
     addPriority: 'Dodaj priorytet',
     removePriority: 'Usuń wiersz',
-    frequencies: { never: 'Nigdy', daily: 'Codziennie', weekly: 'Co tydzień', monthly: 'Co miesiąc' },
-    chargingModels: { universal: 'Uniwersalny', split: 'Podzielony na typ pracownika', 'no-limit': 'Bez limitu', limited: 'Limitowany' },
+    frequencies: VOCABULARY.pl.reportFrequency,
+    chargingModels: VOCABULARY.pl.chargingModel,
     weekdays: { 1: 'Poniedziałek', 2: 'Wtorek', 3: 'Środa', 4: 'Czwartek', 5: 'Piątek', 6: 'Sobota', 7: 'Niedziela' },
     documentation: {
       none: 'Nie dodano dokumentacji.',

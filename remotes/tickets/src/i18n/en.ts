@@ -1,3 +1,4 @@
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { pl } from './pl.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -20,7 +21,7 @@ export const en: Texts<typeof pl> = {
     projectShow: 'Project details',
   },
   common: {
-    supportScope: { it: 'IT', admin: 'Administration', developer: 'Developer', specialist: 'Specialist' },
+    supportScope: VOCABULARY.en.timeReportKind,
     sla: {
       due: 'On time',
       breached: 'Breached',
@@ -41,20 +42,7 @@ export const en: Texts<typeof pl> = {
   },
   list: {
     filterLabel: 'View',
-    filters: {
-      'not-resolved': 'Not resolved',
-      new: 'New',
-      'in-progress': 'In progress',
-      accident: 'Accidents',
-      waiting: 'Waiting',
-      monitoring: 'Monitoring',
-      all: 'All',
-      'not-assigned': 'Not assigned',
-      'assigned-to-me': 'Assigned to me',
-      'assigned-to-others': 'Assigned to others',
-      resolved: 'Resolved',
-      trashed: 'Trash',
-    },
+    filters: VOCABULARY.en.ticketFilter,
     search: 'Search tickets',
     searchPlaceholder: 'Number, subject or text…',
     add: 'Add ticket',
@@ -338,7 +326,7 @@ export const en: Texts<typeof pl> = {
       hours: 'Hours',
       status: 'Status',
       internal: 'Internal',
-      statuses: { 'waiting-for-accept': 'Waiting for acceptance', accepted: 'Accepted', rejected: 'Rejected' },
+      statuses: VOCABULARY.en.plannedWorkStatus,
       yes: 'yes',
       no: 'no',
       add: 'Plan work',
@@ -498,14 +486,7 @@ export const en: Texts<typeof pl> = {
     add: 'Add reminder',
     filters: { all: 'All', active: 'Active', inactive: 'Inactive' },
     columns: { title: 'Title', company: 'Company', employee: 'Employee', day: 'Day', period: 'Period', active: 'Active', sentAt: 'Sent' },
-    periods: {
-      once: 'Once',
-      weekly: 'Weekly',
-      'every-2-weeks': 'Every 2 weeks',
-      'every-3-weeks': 'Every 3 weeks',
-      monthly: 'Monthly',
-      yearly: 'Yearly',
-    },
+    periods: VOCABULARY.en.reminderPeriod,
     fields: {
       title: 'Title',
       company_id: 'Company',
@@ -525,7 +506,7 @@ export const en: Texts<typeof pl> = {
     add: 'Add project',
     filters: { active: 'Active', trashed: 'Deleted', all: 'All' },
     anyState: 'Any state',
-    states: { new: 'New', 'in-progress': 'In progress', stopped: 'Stopped', finished: 'Finished' },
+    states: VOCABULARY.en.projectState,
     columns: {
       name: 'Name',
       company: 'Company',
@@ -571,7 +552,7 @@ export const en: Texts<typeof pl> = {
     error: 'The contract balance could not be loaded.',
     hours: 'Hours',
     visits: 'Visits',
-    kinds: { it: 'IT', admin: 'Administration', developer: 'Developer', specialist: 'Specialist' },
+    kinds: VOCABULARY.en.timeReportKind,
     noLimit: 'No limit',
     usedOnly: 'Used {{used}}',
     usedLeft: 'Used {{used}} of {{package}}, left {{left}}',

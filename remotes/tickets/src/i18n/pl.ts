@@ -1,4 +1,6 @@
 /** Polish texts of the tickets remote (namespace 'tickets'). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
+
 export const pl = {
   name: 'Zgłoszenia',
   screens: {
@@ -16,7 +18,7 @@ export const pl = {
     projectShow: 'Szczegóły projektu',
   },
   common: {
-    supportScope: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista' },
+    supportScope: VOCABULARY.pl.timeReportKind,
     sla: {
       due: 'W terminie',
       breached: 'Przekroczone',
@@ -37,20 +39,7 @@ export const pl = {
   },
   list: {
     filterLabel: 'Widok',
-    filters: {
-      'not-resolved': 'Nierozwiązane',
-      new: 'Nowe',
-      'in-progress': 'W trakcie',
-      accident: 'Awarie',
-      waiting: 'Oczekujące',
-      monitoring: 'Monitoring',
-      all: 'Wszystkie',
-      'not-assigned': 'Nieprzypisane',
-      'assigned-to-me': 'Przypisane do mnie',
-      'assigned-to-others': 'Przypisane do innych',
-      resolved: 'Rozwiązane',
-      trashed: 'Kosz',
-    },
+    filters: VOCABULARY.pl.ticketFilter,
     search: 'Szukaj zgłoszeń',
     searchPlaceholder: 'Numer, temat lub treść…',
     add: 'Dodaj zgłoszenie',
@@ -335,7 +324,7 @@ export const pl = {
       hours: 'Godziny',
       status: 'Status',
       internal: 'Wewnętrzna',
-      statuses: { 'waiting-for-accept': 'Czeka na akceptację', accepted: 'Zaakceptowana', rejected: 'Odrzucona' },
+      statuses: VOCABULARY.pl.plannedWorkStatus,
       yes: 'tak',
       no: 'nie',
       add: 'Zaplanuj prace',
@@ -521,14 +510,7 @@ export const pl = {
       active: 'Aktywne',
       sentAt: 'Wysłano',
     },
-    periods: {
-      once: 'Jednorazowo',
-      weekly: 'Co tydzień',
-      'every-2-weeks': 'Co 2 tygodnie',
-      'every-3-weeks': 'Co 3 tygodnie',
-      monthly: 'Co miesiąc',
-      yearly: 'Co rok',
-    },
+    periods: VOCABULARY.pl.reminderPeriod,
     fields: {
       title: 'Tytuł',
       company_id: 'Firma',
@@ -548,7 +530,7 @@ export const pl = {
     add: 'Dodaj projekt',
     filters: { active: 'Aktywne', trashed: 'Usunięte', all: 'Wszystkie' },
     anyState: 'Każdy stan',
-    states: { new: 'Nowy', 'in-progress': 'W trakcie', stopped: 'Wstrzymany', finished: 'Zakończony' },
+    states: VOCABULARY.pl.projectState,
     columns: {
       name: 'Nazwa',
       company: 'Firma',
@@ -594,7 +576,7 @@ export const pl = {
     error: 'Nie udało się wczytać salda umowy.',
     hours: 'Godziny',
     visits: 'Wizyty',
-    kinds: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista' },
+    kinds: VOCABULARY.pl.timeReportKind,
     noLimit: 'Bez limitu',
     usedOnly: 'Wykorzystano {{used}}',
     usedLeft: 'Wykorzystano {{used}} z {{package}}, zostało {{left}}',

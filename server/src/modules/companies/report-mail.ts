@@ -13,12 +13,13 @@
 import * as XLSX from '@e965/xlsx';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { PACKAGE_LIMIT_PERCENT, PACKAGE_WARNING_PERCENT } from '@helpdesk/shared/constants';
 import { TIME_REPORT_KINDS, type ValidationLang } from '@helpdesk/shared/schemas';
 import type { BalanceFigure, ContractBalance, MonthFigures } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, companyMailRuns, users } from '../../platform/db/schema';
-import { text } from '../../platform/messages';
+import { text, type ServerMessageKey } from '../../platform/messages';
 import type { MailAttachment } from '../../platform/messaging';
 import { addMonths, companyReport, monthOf, REPORT_TIME_ZONE } from '../company-report';
 import { contractBalance } from '../finance';
@@ -35,7 +36,7 @@ export interface ReportMailSent {
 }
 
 /** Warning thresholds of the hours package, highest first. */
-export const HOURS_LIMIT_THRESHOLDS = [100, 80] as const;
+export const HOURS_LIMIT_THRESHOLDS = [PACKAGE_LIMIT_PERCENT, PACKAGE_WARNING_PERCENT] as const;
 
 function localDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
@@ -92,63 +93,26 @@ const hours = (minutes: number | null, lang: ValidationLang) =>
   minutes === null ? text(lang, 'no_package') : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 const count = (n: number | null, lang: ValidationLang) => (n === null ? text(lang, 'no_package') : String(n));
 
-const SHEET_LABELS: Record<ValidationLang, Record<string, string>> = {
-  pl: {
-    sheet: 'Raport',
-    figure: 'Pozycja',
-    value: 'Wartość',
-    month: 'Miesiąc',
-    charged: 'Czas rozliczony (min)',
-    reported: 'Czas zaraportowany (min)',
-    package: 'Pakiet (min)',
-    outside: 'Poza umową (min)',
-    arrivals: 'Przyjazdy',
-    arrivals_package: 'Pakiet przyjazdów',
-    opened: 'Zgłoszenia otwarte',
-    resolved: 'Zgłoszenia rozwiązane',
-    sla_first: 'SLA pierwszej odpowiedzi: dotrzymane / wszystkie',
-    sla_resolve: 'SLA rozwiązania: dotrzymane / wszystkie',
-    kind: 'Czas rozliczony (min): ',
-  },
-  en: {
-    sheet: 'Report',
-    figure: 'Figure',
-    value: 'Value',
-    month: 'Month',
-    charged: 'Charged time (min)',
-    reported: 'Reported time (min)',
-    package: 'Package (min)',
-    outside: 'Outside contract (min)',
-    arrivals: 'Arrivals',
-    arrivals_package: 'Arrivals package',
-    opened: 'Tickets opened',
-    resolved: 'Tickets resolved',
-    sla_first: 'First-response SLA: met / total',
-    sla_resolve: 'Resolution SLA: met / total',
-    kind: 'Charged time (min): ',
-  },
-};
-
 /** The month's figures as an .xlsx workbook in the recipient's language. */
 export function reportWorkbook(company: Company, figures: MonthFigures, lang: ValidationLang): Buffer {
-  const l = SHEET_LABELS[lang];
+  const say = (key: ServerMessageKey) => text(lang, key);
   const rows: (string | number | null)[][] = [
-    [l.figure!, l.value!],
-    [l.month!, figures.month],
-    [l.charged!, figures.hours.charged_minutes],
-    [l.reported!, figures.hours.reported_minutes],
-    [l.package!, figures.hours.package_minutes],
-    [l.outside!, figures.hours.outside_contract_minutes],
-    ...TIME_REPORT_KINDS.map((kind) => [`${l.kind}${kind}`, figures.hours.per_kind[kind].charged_minutes]),
-    [l.arrivals!, figures.arrivals.used],
-    [l.arrivals_package!, figures.arrivals.package],
-    [l.opened!, figures.tickets.opened],
-    [l.resolved!, figures.tickets.resolved],
-    [l.sla_first!, `${figures.sla.first_response.met} / ${figures.sla.first_response.total}`],
-    [l.sla_resolve!, `${figures.sla.resolution.met} / ${figures.sla.resolution.total}`],
+    [say('company_sheet_figure'), say('company_sheet_value')],
+    [say('company_sheet_month'), figures.month],
+    [say('company_sheet_charged'), figures.hours.charged_minutes],
+    [say('company_sheet_reported'), figures.hours.reported_minutes],
+    [say('company_sheet_package'), figures.hours.package_minutes],
+    [say('company_sheet_outside'), figures.hours.outside_contract_minutes],
+    ...TIME_REPORT_KINDS.map((kind) => [text(lang, 'company_sheet_kind', { kind }), figures.hours.per_kind[kind].charged_minutes]),
+    [say('company_sheet_arrivals'), figures.arrivals.used],
+    [say('company_sheet_arrivals_package'), figures.arrivals.package],
+    [say('company_sheet_opened'), figures.tickets.opened],
+    [say('company_sheet_resolved'), figures.tickets.resolved],
+    [say('company_sheet_sla_first'), `${figures.sla.first_response.met} / ${figures.sla.first_response.total}`],
+    [say('company_sheet_sla_resolve'), `${figures.sla.resolution.met} / ${figures.sla.resolution.total}`],
   ];
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), l.sheet);
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), say('company_sheet'));
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', Props: { Title: `${company.tag} ${figures.month}` } }) as Buffer;
 }
 

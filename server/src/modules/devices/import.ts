@@ -11,7 +11,7 @@ import { issuesToErrors } from '../../platform/errors';
 import { inScope, type RecordScope } from '../../platform/policy';
 import { text } from '../../platform/messages';
 import { parseSheet } from '../employee-import';
-import { DEVICE_COLUMNS, DEVICE_HEADERS, type DeviceColumn } from './sheet';
+import { DEVICE_COLUMNS, deviceHeader, type DeviceColumn } from './sheet';
 import { deviceValues } from './service';
 
 export interface DeviceImportRow {
@@ -38,7 +38,7 @@ const squash = (value: string) =>
 function columnsOf(headers: string[]): Map<DeviceColumn, number> {
   const map = new Map<DeviceColumn, number>();
   for (const column of DEVICE_COLUMNS) {
-    const names = new Set([column, DEVICE_HEADERS.pl[column], DEVICE_HEADERS.en[column]].map(squash));
+    const names = new Set([column, deviceHeader('pl', column), deviceHeader('en', column)].map(squash));
     const index = headers.findIndex((h) => names.has(squash(h)));
     if (index >= 0) map.set(column, index);
   }

@@ -1,6 +1,7 @@
 /** The CMDB export: one row per device, headers in the user's language; software and displays as one cell each. */
 import type { Device } from '@helpdesk/shared/resources';
 import type { ValidationLang } from '@helpdesk/shared/schemas';
+import { text } from '../../platform/messages';
 import { writeXlsx } from '../employee-import';
 
 /** The export's (and the import's) columns, in order. */
@@ -27,50 +28,8 @@ export const DEVICE_COLUMNS = [
 ] as const;
 export type DeviceColumn = (typeof DEVICE_COLUMNS)[number];
 
-export const DEVICE_HEADERS: Record<ValidationLang, Record<DeviceColumn, string>> = {
-  pl: {
-    company: 'Firma',
-    owner: 'Właściciel',
-    type: 'Typ',
-    vendor: 'Producent',
-    model: 'Model',
-    service_tag: 'ServiceTag',
-    inventory_number: 'Numer inwentarzowy',
-    serial: 'Numer seryjny',
-    ip: 'IP',
-    location: 'Lokalizacja',
-    state: 'Stan',
-    os: 'System operacyjny',
-    account: 'Konto',
-    licence_key: 'Klucz licencji',
-    office: 'Office',
-    antivirus: 'Antywirus',
-    software: 'Dodatkowe oprogramowanie',
-    displays: 'Monitory',
-    description: 'Opis',
-  },
-  en: {
-    company: 'Company',
-    owner: 'Owner',
-    type: 'Type',
-    vendor: 'Vendor',
-    model: 'Model',
-    service_tag: 'ServiceTag',
-    inventory_number: 'Inventory number',
-    serial: 'Serial',
-    ip: 'IP',
-    location: 'Location',
-    state: 'State',
-    os: 'OS',
-    account: 'Account',
-    licence_key: 'Licence key',
-    office: 'Office',
-    antivirus: 'Antivirus',
-    software: 'Additional software',
-    displays: 'Displays',
-    description: 'Description',
-  },
-};
+/** A column's header in `lang`, from the catalogue (`device_column_<column>`). */
+export const deviceHeader = (lang: ValidationLang, column: DeviceColumn): string => text(lang, `device_column_${column}`);
 
 const cell = (device: Device, column: DeviceColumn): string => {
   switch (column) {
@@ -88,9 +47,8 @@ const cell = (device: Device, column: DeviceColumn): string => {
 };
 
 export function devicesWorkbook(lang: ValidationLang, rows: Device[]): Buffer {
-  const headers = DEVICE_HEADERS[lang];
-  return writeXlsx(lang === 'pl' ? 'Urządzenia' : 'Devices', [
-    DEVICE_COLUMNS.map((c) => headers[c]),
+  return writeXlsx(text(lang, 'device_sheet'), [
+    DEVICE_COLUMNS.map((c) => deviceHeader(lang, c)),
     ...rows.map((d) => DEVICE_COLUMNS.map((c) => cell(d, c))),
   ]);
 }

@@ -4,6 +4,7 @@
  * month's days so far and the day it runs out at the pace so far. Amber from 80 % of a package, red from 100 %.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { PACKAGE_WARNING_PERCENT } from '@helpdesk/shared/constants';
 import type { BalanceFigure, BalanceLevel, ContractBalance } from '@helpdesk/shared/resources';
 import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
@@ -13,15 +14,13 @@ import { contractOf, daysOf, REPORT_TIME_ZONE } from '../company-report';
 import { companyMonth } from './calculation';
 import { asPricing, countedReports } from './sources';
 
-export const WARNING_PERCENT = 80;
-
 const todayOf = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 export function levelOf(used: number, pkg: number | null): BalanceLevel {
   if (pkg === null) return 'none';
   if (used >= pkg) return 'exceeded';
-  return used * 100 >= pkg * WARNING_PERCENT ? 'warning' : 'ok';
+  return used * 100 >= pkg * PACKAGE_WARNING_PERCENT ? 'warning' : 'ok';
 }
 
 function figure(used: number, pkg: number | null): BalanceFigure {

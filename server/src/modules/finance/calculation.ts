@@ -20,7 +20,7 @@
  *    extra visit price each, unless the pricing says "no arrivals limit".
  */
 import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
-import type { CompanyContract } from '@helpdesk/shared/resources';
+import type { CompanyContract, CompanyMonth, ReportShare } from '@helpdesk/shared/resources';
 import { BILLING_UNIT_MINUTES, overtimeMultiplier } from '../time-reports';
 
 export type StaffKind = (typeof TIME_REPORT_KINDS)[number];
@@ -74,50 +74,8 @@ export function roundDiv(num: number, den: number): number {
   return r * 2 >= den ? q + 1 : q;
 }
 
-/** One report's place in the month's figures. */
-export interface ReportShare {
-  report_id: number;
-  ticket_id: number;
-  agent_id: number;
-  day: string;
-  kind: StaffKind;
-  minutes: number;
-  /** Minutes after the daily rounding (0 for outside-contract time). */
-  charged_minutes: number;
-  /** Of the charged minutes, those beyond the package. */
-  over_minutes: number;
-  overtime_percent: number;
-  outside_contract: boolean;
-  arrival: boolean;
-  /** An arrival beyond the package visits. */
-  extra_visit: boolean;
-  /** This report's part of the overtime amount, grosze (rounded on its own; the total is rounded once). */
-  overtime_amount: number;
-  /** Extra visit price when this is an extra visit, grosze. */
-  visit_amount: number;
-}
-
-export interface KindFigures {
-  reported_minutes: number;
-  charged_minutes: number;
-  package_minutes: number | null;
-  over_minutes: number;
-}
-
-export interface CompanyMonth {
-  month: string;
-  pricing_id: number | null;
-  /** Package minutes in total (null = no limit on hours). */
-  package_minutes: number | null;
-  reported_minutes: number;
-  charged_minutes: number;
-  over_minutes: number;
-  outside_contract_minutes: number;
-  per_kind: Record<StaffKind, KindFigures>;
-  arrivals: { used: number; package: number | null; extra: number };
-  amounts: { package: number; overtime: number; extra_visits: number; total: number };
-  reports: ReportShare[];
-}
+/** A staff type's line of the month's figures (CompanyMonth and ReportShare are @helpdesk/shared/resources'). */
+type KindFigures = CompanyMonth['per_kind'][StaffKind];
 
 /** Overtime amount × 6000 of minutes over the package: minutes × price (grosze per hour) × (100 + rate) / (60 × 100). */
 const overtimeNumeratorOf = (overMinutes: number, overtimePrice: number, percent: number): number =>

@@ -9,6 +9,7 @@ import type {
   AgentCost as AgentCostResource,
   AgentProfitability,
   AgentProfitDetail,
+  CompanyMonth,
   CompanyPricing as CompanyPricingResource,
   CompanyProfitability,
   CompanyProfitDetail,
@@ -30,7 +31,6 @@ import {
   roundDiv,
   toGrosze,
   type AgentCost,
-  type CompanyMonth,
   type CompanyMonthTotals,
   type Pricing,
 } from './calculation';

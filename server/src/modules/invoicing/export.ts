@@ -12,71 +12,57 @@ import type { CompanyMonth } from '@helpdesk/shared/resources';
 import type { ValidationLang } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { type companies, tickets, users } from '../../platform/db/schema';
+import { text, type ServerMessageKey } from '../../platform/messages';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-const LABELS = {
-  pl: {
-    columns: ['Nabywca', 'Pozycja', 'Ilość', 'Jednostka', 'Cena netto', 'Wartość netto', 'Stawka VAT %', 'Okres', 'Wpisy czasu'],
-    company: 'Nabywca',
-    detail: [
-      'Wpis',
-      'Zgłoszenie',
-      'Dzień',
-      'Pracownik',
-      'Rodzaj',
-      'Minuty',
-      'Minuty naliczone',
-      'Minuty ponad pakiet',
-      'Nadgodziny %',
-      'Poza umową',
-      'Dojazd',
-      'Dodatkowy dojazd',
-      'Kwota nadgodzin',
-      'Kwota dojazdu',
-    ],
-    package: (m: string) => `Pakiet usług serwisowych ${m}`,
-    overtime: (rate: number) => (rate ? `Godziny ponad pakiet, nadgodziny ${rate}%` : 'Godziny ponad pakiet'),
-    hour: 'godz.',
-    visits: 'Dodatkowe dojazdy',
-    month: 'mies.',
-    service: 'usł.',
-    piece: 'szt.',
-    yes: 'tak',
-    no: 'nie',
-    sheet: 'Faktury',
-  },
-  en: {
-    columns: ['Company', 'Item', 'Quantity', 'Unit', 'Net price', 'Net amount', 'VAT rate %', 'Period', 'Time entries'],
-    company: 'Company',
-    detail: [
-      'Entry',
-      'Ticket',
-      'Day',
-      'Agent',
-      'Kind',
-      'Minutes',
-      'Charged minutes',
-      'Minutes over the package',
-      'Overtime %',
-      'Outside contract',
-      'Arrival',
-      'Extra visit',
-      'Overtime amount',
-      'Visit amount',
-    ],
-    package: (m: string) => `Service package ${m}`,
-    overtime: (rate: number) => (rate ? `Hours over the package, overtime ${rate}%` : 'Hours over the package'),
-    hour: 'h',
-    visits: 'Extra visits',
-    month: 'month',
-    service: 'service',
-    piece: 'pcs',
-    yes: 'yes',
-    no: 'no',
-    sheet: 'Invoices',
-  },
-};
+/** The export's texts in one language, from the catalogue. */
+function labelsOf(lang: ValidationLang) {
+  const say = (key: ServerMessageKey) => text(lang, key);
+  return {
+    columns: (
+      [
+        'invoice_buyer',
+        'invoice_item',
+        'invoice_quantity',
+        'invoice_unit',
+        'invoice_net_price',
+        'invoice_net_amount',
+        'invoice_vat_rate',
+        'invoice_period',
+        'invoice_time_entries',
+      ] as const
+    ).map(say),
+    company: say('invoice_buyer'),
+    detail: (
+      [
+        'invoice_entry',
+        'invoice_ticket',
+        'invoice_day',
+        'invoice_agent',
+        'invoice_kind',
+        'invoice_minutes',
+        'invoice_charged_minutes',
+        'invoice_over_minutes',
+        'invoice_overtime_percent',
+        'invoice_outside_contract',
+        'invoice_arrival',
+        'invoice_extra_visit',
+        'invoice_overtime_amount',
+        'invoice_visit_amount',
+      ] as const
+    ).map(say),
+    package: (month: string) => text(lang, 'invoice_package', { month }),
+    overtime: (rate: number) => (rate ? text(lang, 'invoice_over_package_rate', { rate: String(rate) }) : say('invoice_over_package')),
+    hour: say('invoice_unit_hour'),
+    visits: say('invoice_extra_visits'),
+    month: say('invoice_unit_month'),
+    piece: say('invoice_unit_piece'),
+    yes: say('export_yes'),
+    no: say('export_no'),
+    sheet: say('invoice_sheet'),
+  };
+}
 
 export type ExportCell = string | number;
 
@@ -135,7 +121,7 @@ const quantity = (minutes: number) => Math.round((minutes * 100) / 60) / 100;
 
 /** The invoice rows (header first) of the approved lines. */
 export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang): ExportCell[][] {
-  const l = LABELS[lang];
+  const l = labelsOf(lang);
   const rows: ExportCell[][] = [l.columns];
   for (const { company, figures: f, overtimePrice } of lines) {
     const charged = f.reports.filter((r) => !r.outside_contract && r.charged_minutes > 0).map((r) => r.report_id);
@@ -185,7 +171,7 @@ export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang:
 
 /** The detail rows (header first) of each line's figures, in the lines' order. */
 async function detailOf(db: Db, all: readonly CompanyMonth[], lang: ValidationLang): Promise<ExportCell[][][]> {
-  const l = LABELS[lang];
+  const l = labelsOf(lang);
   const ticketIds = [...new Set(all.flatMap((f) => f.reports.map((r) => r.ticket_id)))];
   const agentIds = [...new Set(all.flatMap((f) => f.reports.map((r) => r.agent_id)))];
   const [ticketRows, agentRows] = await Promise.all([
@@ -237,7 +223,7 @@ export async function invoiceXlsx(
 ): Promise<Buffer> {
   const book = XLSX.utils.book_new();
   const taken = new Set<string>();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(invoiceRows(lines, vatRate, lang)), sheetName(LABELS[lang].sheet, taken));
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(invoiceRows(lines, vatRate, lang)), sheetName(labelsOf(lang).sheet, taken));
   const details = await detailOf(
     db,
     lines.map((l) => l.figures),
@@ -268,7 +254,8 @@ export async function invoiceDetailCsv(db: Db, lines: readonly ExportLine[], lan
     lines.map((l) => l.figures),
     lang,
   );
-  const rows: ExportCell[][] = [[LABELS[lang].company, ...LABELS[lang].detail]];
+  const labels = labelsOf(lang);
+  const rows: ExportCell[][] = [[labels.company, ...labels.detail]];
   lines.forEach((line, i) => rows.push(...details[i]!.slice(1).map((r) => [line.company.name, ...r])));
   return csvOf(rows);
 }

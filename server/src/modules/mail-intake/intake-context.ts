@@ -6,13 +6,14 @@
  * and a sent e-mail cannot be taken back), files written are removed on rollback and files deleted go only
  * after the commit.
  */
+import type { MailSender } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Broadcaster } from '../../platform/broadcasting/broadcaster';
 import type { Db } from '../../platform/db/client';
 import type { Messenger } from '../../platform/messaging';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { stageStore } from '../../platform/storage/staged-store';
-import { systemActor, type MailSender, type SystemActor, type SystemOrigin } from '../tickets';
+import { systemActor, type SystemActor, type SystemOrigin } from '../tickets';
 
 /**
  * The system acting for `company`, on behalf of the known sender, or — for an unknown address at the company's

@@ -6,111 +6,67 @@ import { and, gte, isNull, lte, eq, sql } from 'drizzle-orm';
 import type { AgentReportRow } from '@helpdesk/shared/resources';
 import type { AgentReportQuery, ValidationLang } from '@helpdesk/shared/schemas';
 import { formatMinutes } from '@helpdesk/shared/format';
+import { nameOf, VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { timeReports } from '../../platform/db/schema';
+import { text, type ServerMessageKey } from '../../platform/messages';
 import type { Actor } from '../../platform/policy';
 import type { Cell, ExportSource } from '../exports';
 import { agentReportRows, groupRows, presentTotals, reportAgentOf, totalsAccumulator } from './agent-report';
 import { dailyReport } from './daily-report';
 
-const TEXTS = {
-  pl: {
-    agentSheet: 'Raport agenta',
-    dailySheet: 'Raport dzienny',
-    agentColumns: [
-      'Data',
-      'Zgłoszenie',
-      'Status',
-      'Rozpoczęcie pracy',
-      'Konsultant',
-      'Typ',
-      'Czas',
-      'Godziny normalne',
-      'Nadgodziny',
-      'Poza umową',
-      'Suma dnia',
-    ],
-    groupColumns: { tickets: 'Zgłoszenie', companies: 'Firma' },
-    groupRest: ['Firma', 'Wpisy', 'Czas', 'Godziny normalne', 'Nadgodziny', 'Poza umową', 'Naliczone'],
-    total: 'Razem',
-    charged: 'Naliczone',
+/** The export's texts in one language: the catalogue's, and the shared vocabulary's names of statuses and kinds. */
+function textsOf(lang: ValidationLang) {
+  const say = (key: ServerMessageKey) => text(lang, key);
+  const kind = VOCABULARY[lang].timeReportKind;
+  return {
+    agentSheet: say('report_agent_sheet'),
+    agentFile: say('report_agent_file'),
+    dailySheet: say('report_daily_sheet'),
+    dailyFile: say('report_daily_file'),
+    agentColumns: (
+      [
+        'report_date',
+        'report_ticket',
+        'report_status',
+        'report_work_start',
+        'report_consultant',
+        'report_kind',
+        'report_time',
+        'report_normal_hours',
+        'report_overtime',
+        'report_outside_contract',
+        'report_day_total',
+      ] as const
+    ).map(say),
+    groupColumns: { tickets: say('report_ticket'), companies: say('report_company') },
+    groupRest: (
+      [
+        'report_company',
+        'report_entries',
+        'report_time',
+        'report_normal_hours',
+        'report_overtime',
+        'report_outside_contract',
+        'report_charged',
+      ] as const
+    ).map(say),
+    total: say('report_total'),
     dailyAgentColumns: [
-      'Agent',
-      'Wymiar',
-      'Nieobecny',
-      'Oczekiwane',
-      'Zaraportowane',
-      'IT',
-      'Administracja',
-      'Programista',
-      'Specjalista',
-      'Czas wewnętrzny',
-      'Brakujące',
-      'Zgłoszenia',
-      'Nowe',
-      'Rozwiązane',
+      ...(['report_agent', 'report_time_scope', 'report_away', 'report_expected', 'report_reported'] as const).map(say),
+      kind.it,
+      kind.admin,
+      kind.developer,
+      kind.specialist,
+      ...(['report_internal_time', 'report_missing', 'report_tickets', 'report_new', 'report_resolved'] as const).map(say),
     ],
-    dailyCompanyColumns: ['Firma', 'Czas', 'Naliczone'],
-    yes: 'tak',
-    no: 'nie',
-    status: {
-      new: 'Nowe',
-      'in-progress': 'W trakcie',
-      resolved: 'Rozwiązane',
-      'waiting-for-client': 'Oczekuje na klienta',
-      'waiting-for-third-party': 'Oczekuje na stronę trzecią',
-    } as Record<string, string>,
-    kind: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista' } as Record<string, string>,
-  },
-  en: {
-    agentSheet: 'Agent report',
-    dailySheet: 'Daily report',
-    agentColumns: [
-      'Date',
-      'Ticket',
-      'Status',
-      'Work start',
-      'Consultant',
-      'Type',
-      'Time',
-      'Normal hours',
-      'Overtime',
-      'Outside contract',
-      'Day total',
-    ],
-    groupColumns: { tickets: 'Ticket', companies: 'Company' },
-    groupRest: ['Company', 'Entries', 'Time', 'Normal hours', 'Overtime', 'Outside contract', 'Charged'],
-    total: 'Total',
-    charged: 'Charged',
-    dailyAgentColumns: [
-      'Agent',
-      'Time scope',
-      'Away',
-      'Expected',
-      'Reported',
-      'IT',
-      'Admin',
-      'Developer',
-      'Specialist',
-      'Internal time',
-      'Missing',
-      'Tickets',
-      'New',
-      'Resolved',
-    ],
-    dailyCompanyColumns: ['Company', 'Time', 'Charged'],
-    yes: 'yes',
-    no: 'no',
-    status: {
-      new: 'New',
-      'in-progress': 'In progress',
-      resolved: 'Resolved',
-      'waiting-for-client': 'Waiting for client',
-      'waiting-for-third-party': 'Waiting for third party',
-    } as Record<string, string>,
-    kind: { it: 'IT', admin: 'Admin', developer: 'Developer', specialist: 'Specialist' } as Record<string, string>,
-  },
-} as const;
+    dailyCompanyColumns: (['report_company', 'report_time', 'report_charged'] as const).map(say),
+    yes: say('export_yes'),
+    no: say('export_no'),
+    status: (value: string) => nameOf(lang, 'ticketStatus', value),
+    kind: (value: string) => nameOf(lang, 'timeReportKind', value),
+  };
+}
 
 const hm = (minutes: number) => formatMinutes(minutes);
 const overtimeOf = (r: AgentReportRow) => (r.overtime_percent ? `${hm(r.overtime_minutes)} (${r.overtime_percent}%)` : hm(0));
@@ -118,7 +74,7 @@ const overtimeOf = (r: AgentReportRow) => (r.overtime_percent ? `${hm(r.overtime
 /** The agent report's rows as the screen's table: one row a time report, or one a ticket/company; totals last. */
 export async function agentReportExport(db: Db, actor: Actor, query: AgentReportQuery, lang: ValidationLang): Promise<ExportSource> {
   const agentId = reportAgentOf(actor, query.agent_id);
-  const t = TEXTS[lang];
+  const t = textsOf(lang);
   const [count] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(timeReports)
@@ -131,7 +87,7 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
       ),
     );
   return {
-    fileName: `${lang === 'pl' ? 'raport-agenta' : 'agent-report'}-${query.from}-${query.to}`,
+    fileName: `${t.agentFile}-${query.from}-${query.to}`,
     sheet: t.agentSheet,
     expectedRows: count?.n ?? null,
     async produce(emit) {
@@ -144,10 +100,10 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
             await emit([
               r.day,
               r.ticket.fullid,
-              t.status[r.status] ?? r.status,
+              t.status(r.status),
               r.from_hour,
               r.agent.name,
-              t.kind[r.kind] ?? r.kind,
+              t.kind(r.kind),
               hm(r.minutes),
               hm(r.normal_minutes),
               overtimeOf(r),
@@ -213,10 +169,10 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
 }
 
 export async function dailyReportExport(db: Db, actor: Actor, day: string, lang: ValidationLang): Promise<ExportSource> {
-  const t = TEXTS[lang];
+  const t = textsOf(lang);
   const report = await dailyReport(db, actor, day);
   return {
-    fileName: `${lang === 'pl' ? 'raport-dzienny' : 'daily-report'}-${day}`,
+    fileName: `${t.dailyFile}-${day}`,
     sheet: t.dailySheet,
     expectedRows: report.agents.length + report.companies.length,
     async produce(emit) {

@@ -12,6 +12,7 @@ import {
   type DailyReport,
   type ExportJob,
 } from '@helpdesk/shared/resources';
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import { internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
 import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import type { startExport } from '../exports';
@@ -359,5 +360,39 @@ describe('agent and daily reports', () => {
     const rows = XLSX.utils.sheet_to_json<(string | number)[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
     const me = rows.find((r) => r[0] === 'Artur Agent')!;
     assert.deepEqual(me, ['Artur Agent', '08:00', 'nie', '08:00', '01:15', '00:20', '00:25', '00:00', '00:00', '00:30', '06:45', 2, 1, 1]);
+    assert.deepEqual(rows[0]!.slice(5, 9), ['IT', 'Administracja', 'Programista', 'Specjalista']);
+
+    // In English the kinds are named as on the screens (the shared vocabulary), the statuses of the entries too.
+    await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, ids['admin@demo.test']!));
+    const english = await finished(
+      as.admin!,
+      (await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'csv', query: { day: '2033-03-07' } })).body.data,
+    );
+    const entries = await finished(
+      as.admin!,
+      (
+        await as.admin!.post('/api/admin/reports/exports', {
+          report: 'agent',
+          format: 'xlsx',
+          query: { agent_id: ids['agent@demo.test'], from: '2033-03-07', to: '2033-03-13' },
+        })
+      ).body.data,
+    );
+    await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.id, ids['admin@demo.test']!));
+    const header = (await download(as.admin!, english.download_url))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0];
+    assert.equal(
+      header,
+      'Agent,Time scope,Away,Expected,Reported,IT,Administration,Developer,Specialist,Internal time,Missing,Tickets,New,Resolved',
+    );
+    const book = XLSX.read(await download(as.admin!, entries.download_url));
+    const lines = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' }).slice(1, -1);
+    assert.ok(lines.length > 0);
+    for (const line of lines) {
+      assert.ok(Object.values(VOCABULARY.en.ticketStatus).includes(line[2]!), line[2]);
+      assert.ok(Object.values(VOCABULARY.en.timeReportKind).includes(line[5]!), line[5]);
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { ValidationLang } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { issuesToErrors, validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
+import { text, type ServerMessageKey } from '../../platform/messages';
 import {
   AdminExists,
   BadToken,
@@ -21,42 +22,9 @@ import {
   spendSetupTokens,
 } from './service';
 
-const TEXT = {
-  pl: {
-    title: 'Pierwszy administrator',
-    intro: 'Utwórz konto pierwszego administratora. Token jest w logu serwera i działa jeden raz.',
-    token: 'Token z logu serwera',
-    firstname: 'Imię',
-    lastname: 'Nazwisko',
-    email: 'E-mail',
-    phone: 'Telefon (kody SMS przy logowaniu)',
-    password: 'Hasło',
-    password_confirmation: 'Powtórz hasło',
-    submit: 'Utwórz administratora',
-    done: 'Administrator utworzony. Zaloguj się:',
-    login: 'logowanie',
-    gone: 'Konfiguracja nie jest dostępna.',
-    bad_token: 'Nieprawidłowy lub wykorzystany token.',
-    email_taken: 'Ten adres e-mail jest już zajęty.',
-  },
-  en: {
-    title: 'First administrator',
-    intro: "Create the first administrator's account. The token is in the server log and works once.",
-    token: 'Token from the server log',
-    firstname: 'First name',
-    lastname: 'Last name',
-    email: 'E-mail',
-    phone: 'Phone (SMS codes at sign-in)',
-    password: 'Password',
-    password_confirmation: 'Repeat the password',
-    submit: 'Create the administrator',
-    done: 'The administrator was created. Sign in:',
-    login: 'sign in',
-    gone: 'Setup is not available.',
-    bad_token: 'The token is wrong or was already used.',
-    email_taken: 'This e-mail address is already taken.',
-  },
-} as const satisfies Record<ValidationLang, Record<string, string>>;
+/** A text of the page in the catalogue (`setup_<name>`). */
+const say = (lang: ValidationLang, name: SetupText) => text(lang, `setup_${name}`);
+type SetupText = ServerMessageKey extends infer K ? (K extends `setup_${infer N}` ? N : never) : never;
 
 const FIELDS = [
   ['token', 'password'],
@@ -73,19 +41,18 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 function page(lang: ValidationLang, body: string): string {
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-    `<title>${escape(TEXT[lang].title)}</title></head><body><main><h1>${escape(TEXT[lang].title)}</h1>${body}</main></body></html>`
+    `<title>${escape(say(lang, 'title'))}</title></head><body><main><h1>${escape(say(lang, 'title'))}</h1>${body}</main></body></html>`
   );
 }
 
 function form(lang: ValidationLang, values: Record<string, unknown>, errors: Record<string, string[]>): string {
-  const t = TEXT[lang];
   const rows = FIELDS.map(([name, type]) => {
     const value = type === 'password' ? '' : typeof values[name] === 'string' ? escape(values[name] as string) : '';
     const error = (errors[name] ?? []).map((e) => `<p role="alert" id="${name}-error">${escape(e)}</p>`).join('');
-    return `<p><label for="${name}">${escape(t[name])}</label><br><input id="${name}" name="${name}" type="${type}" value="${value}" required></p>${error}`;
+    return `<p><label for="${name}">${escape(say(lang, name))}</label><br><input id="${name}" name="${name}" type="${type}" value="${value}" required></p>${error}`;
   }).join('');
   const general = (errors._ ?? []).map((e) => `<p role="alert">${escape(e)}</p>`).join('');
-  return `<p>${escape(t.intro)}</p>${general}<form method="post" action="/setup">${rows}<button type="submit">${escape(t.submit)}</button></form>`;
+  return `<p>${escape(say(lang, 'intro'))}</p>${general}<form method="post" action="/setup">${rows}<button type="submit">${escape(say(lang, 'submit'))}</button></form>`;
 }
 
 const wantsJson = (request: FastifyRequest) =>
@@ -99,11 +66,11 @@ export const setupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
 
   function gone(request: FastifyRequest, reply: FastifyReply) {
     const lang = requestLang(request);
-    if (wantsJson(request)) return reply.code(404).send({ message: TEXT[lang].gone });
+    if (wantsJson(request)) return reply.code(404).send({ message: say(lang, 'gone') });
     return reply
       .code(404)
       .type('text/html; charset=utf-8')
-      .send(page(lang, `<p>${escape(TEXT[lang].gone)}</p>`));
+      .send(page(lang, `<p>${escape(say(lang, 'gone'))}</p>`));
   }
 
   app.get('/setup', async (request, reply) => {
@@ -128,7 +95,7 @@ export const setupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
             .header('cache-control', 'no-store')
             .type('text/html; charset=utf-8')
             .send(page(lang, form(lang, body, errors)));
-    const badToken = () => answer(422, { token: [TEXT[lang].bad_token] });
+    const badToken = () => answer(422, { token: [say(lang, 'bad_token')] });
     if (!(await setupTokenValid(db, body.token))) return badToken();
     const parsed = firstAdminSchema.safeParse(body);
     if (!parsed.success) return answer(422, issuesToErrors(lang, parsed.error.issues));
@@ -136,18 +103,17 @@ export const setupRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
       const admin = await createFirstAdmin(db, parsed.data, { token: body.token as string });
       request.log.warn({ adminId: admin.id }, 'first admin created through /setup; the setup token is spent');
       if (wantsJson(request)) return reply.code(201).send({ id: admin.id, email: admin.email });
-      const t = TEXT[lang];
       return reply
         .code(201)
         .type('text/html; charset=utf-8')
-        .send(page(lang, `<p>${escape(t.done)} <a href="/login">${escape(t.login)}</a></p>`));
+        .send(page(lang, `<p>${escape(say(lang, 'done'))} <a href="/login">${escape(say(lang, 'login'))}</a></p>`));
     } catch (error) {
       if (error instanceof BadToken) return badToken();
       if (error instanceof AdminExists) {
         await spendSetupTokens(db);
         return gone(request, reply);
       }
-      if (error instanceof EmailTaken) return answer(422, { email: [TEXT[lang].email_taken] });
+      if (error instanceof EmailTaken) return answer(422, { email: [say(lang, 'email_taken')] });
       throw error;
     }
   });

@@ -1,4 +1,5 @@
 /** Who acts on a ticket (a signed-in person or the system) and what filed it (provenance). */
+import type { MailSender } from '@helpdesk/shared/resources';
 import type { tickets, Origin } from '../../platform/db/schema';
 import type { Actor, CompanyRow, UserRow } from '../../platform/policy';
 
@@ -6,12 +7,6 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type TicketSet = Partial<typeof tickets.$inferInsert>;
 
 // ---------------------------------------------------------------- who acts
-
-/** The From of an e-mail filed as a ticket or a message, as received (the name may be missing). */
-export interface MailSender {
-  name: string | null;
-  email: string;
-}
 
 /** What the system files with nobody signed in. */
 export type SystemOrigin = Exclude<Origin, 'web'>;

@@ -1,13 +1,5 @@
 /** The tickets module's public face: what other modules (intake, monitoring, reminders, evaluations…) may use. */
-export {
-  systemActor,
-  type MailSender,
-  type Provenance,
-  type SystemActor,
-  type SystemOrigin,
-  type TicketActor,
-  type TicketRow,
-} from './actor';
+export { systemActor, type Provenance, type SystemActor, type SystemOrigin, type TicketActor, type TicketRow } from './actor';
 export { findTicket } from './access';
 export { slaFor, type ActionContext } from './effects';
 export {

@@ -4,6 +4,7 @@
  * Pure functions; business hours are wall-clock times in BUSINESS_TIME_ZONE.
  */
 import { WAITING_STATUSES } from '@helpdesk/shared/schemas';
+import type { SlaState } from '@helpdesk/shared/resources';
 import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 
 const MINUTE = 60_000;
@@ -175,8 +176,6 @@ export function resumeDeadline(due: Date | null, pausedAt: Date, resumedAt: Date
 }
 
 export const isWaiting = (status: string) => (WAITING_STATUSES as readonly string[]).includes(status);
-
-export type SlaState = 'met' | 'breached' | 'due' | 'paused' | 'none';
 
 /** One clock's state: met/breached once done, else paused, breached or still due. */
 export function slaState(due: Date | null, doneAt: Date | null, paused: boolean, now: Date): SlaState {

@@ -3,6 +3,7 @@
  * user (any authenticated call extends the session); at zero the same call decides: a live session (e.g.
  * "remember me") carries on, an ended one leaves no user and the guards send the user to the login page.
  */
+import { paths } from '@helpdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ export function SessionTimeoutDialog({ lifetimeMinutes }: { lifetimeMinutes: num
 
   const logout = async () => {
     await endSession(queryClient);
-    navigate('/login');
+    navigate(paths.login());
   };
 
   return (

@@ -2,6 +2,7 @@
  * The frame of the shell's pages that stand outside both layouts (/help, /utility/*): brand, language
  * switch and a centred column, usable without logging in and at the mobile breakpoint.
  */
+import { paths } from '@helpdesk/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
@@ -48,7 +49,7 @@ export function StandalonePage({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <header className={styles.top}>
-        <RouterLink to="/" className={styles.brand}>
+        <RouterLink to={paths.home()} className={styles.brand}>
           {t('layout.brand')}
         </RouterLink>
         <LanguageSwitch />

@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { Button } from '@fluentui/react-components';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
@@ -16,7 +17,7 @@ export function UserActions({ profilePath }: { profilePath: string }) {
   const queryClient = useQueryClient();
   const logout = async () => {
     await endSession(queryClient);
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   };
   return (
     <>

@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
@@ -54,7 +55,7 @@ export function CodePage() {
 
   const logout = async () => {
     await endSession(queryClient);
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
   };
 
   return (

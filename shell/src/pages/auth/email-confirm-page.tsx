@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -37,7 +38,7 @@ export function EmailConfirmPage() {
       ) : (
         <Spinner label={t('auth.emailConfirming')} />
       )}
-      <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+      <AppLink to={paths.login()}>{t('auth.backToLogin')}</AppLink>
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { useState } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function ForgotPage() {
           {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.sendResetLink')}
         </Button>
       </form>
-      <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+      <AppLink to={paths.login()}>{t('auth.backToLogin')}</AppLink>
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -34,7 +35,7 @@ export function LoginPage() {
   });
 
   useEffect(() => {
-    if (loggingOut) void endSession(queryClient).then(() => navigate('/login', { replace: true }));
+    if (loggingOut) void endSession(queryClient).then(() => navigate(paths.login(), { replace: true }));
   }, [loggingOut, navigate, queryClient]);
 
   if (loggingOut) return <Spinner label={t('auth.loggingOut')} style={{ padding: 48 }} />;
@@ -46,7 +47,7 @@ export function LoginPage() {
       const { twoFactor } = await login(values);
       const next = await refreshUser();
       if (twoFactor) {
-        navigate(redirect ? `/code?redirect=${encodeURIComponent(redirect)}` : '/code', { replace: true });
+        navigate(paths.code(redirect ?? undefined), { replace: true });
       } else if (next) {
         navigate(redirect ?? homeFor(next), { replace: true });
       }
@@ -83,7 +84,7 @@ export function LoginPage() {
               />
             )}
           />
-          <AppLink to="/forgot">{t('auth.forgotLink')}</AppLink>
+          <AppLink to={paths.forgot()}>{t('auth.forgotLink')}</AppLink>
         </div>
         <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.submit')}
@@ -93,7 +94,7 @@ export function LoginPage() {
         <Link href={REMOTE_SUPPORT_URL} target="_blank" rel="noopener noreferrer">
           {t('auth.remoteSupport')}
         </Link>
-        <AppLink to="/help">{t('pages.help')}</AppLink>
+        <AppLink to={paths.help()}>{t('pages.help')}</AppLink>
       </div>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@helpdesk/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
@@ -36,7 +37,7 @@ export function ResetPage() {
           <MessageBar intent="success" role="status">
             <MessageBarBody>{done}</MessageBarBody>
           </MessageBar>
-          <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+          <AppLink to={paths.login()}>{t('auth.backToLogin')}</AppLink>
         </>
       ) : (
         <>
@@ -64,7 +65,7 @@ export function ResetPage() {
               {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.setPassword')}
             </Button>
           </form>
-          <AppLink to="/login">{t('auth.backToLogin')}</AppLink>
+          <AppLink to={paths.login()}>{t('auth.backToLogin')}</AppLink>
         </>
       )}
     </AuthCard>

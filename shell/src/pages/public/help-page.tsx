@@ -2,6 +2,7 @@
  * /help, public (spec §6): how to reach support and the guide's public chapters, readable before login.
  * `?doc=slug` opens that chapter; links between chapters open the linked one.
  */
+import { paths } from '@helpdesk/shared';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -48,7 +49,7 @@ export function HelpPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const open = params.get('doc');
-  const areaGuide = user?.data.company_id ? '/guide' : '/admin/guide';
+  const areaGuide = user?.data.company_id ? paths.guide : paths.staff.guide;
 
   const guide = useMemo(() => (documents ? queryGuide(documents).where({ lang, public: true }).sortBy('order') : null), [documents, lang]);
   const contact = guide?.where({ slug: CONTACT_DOCUMENT }).fetch()[0];
@@ -61,8 +62,8 @@ export function HelpPage() {
   const openTopic = (slug: string | null) => {
     if (slug && slug !== CONTACT_DOCUMENT && !topics.some((topic) => topic.slug === slug)) {
       // A chapter that is not public: the full guide, after logging in if needed.
-      const target = `${user ? areaGuide : '/guide'}?doc=${slug}`;
-      navigate(user ? target : `/login?redirect=${encodeURIComponent(target)}`);
+      const target = (user ? areaGuide : paths.guide)(slug);
+      navigate(user ? target : paths.login(target));
       return;
     }
     setParams(slug ? { doc: slug } : {}, { replace: true, preventScrollReset: true });
@@ -75,11 +76,11 @@ export function HelpPage() {
         <Title2 as="h1">{t('help.title')}</Title2>
         <Body1>{t('help.intro')}</Body1>
         {!user && (
-          <Button appearance="primary" onClick={() => navigate('/login')}>
+          <Button appearance="primary" onClick={() => navigate(paths.login())}>
             {t('help.login')}
           </Button>
         )}
-        {user && <RouterLink to={areaGuide}>{t('guide.title')}</RouterLink>}
+        {user && <RouterLink to={areaGuide()}>{t('guide.title')}</RouterLink>}
       </section>
 
       {isPending && <Spinner label={t('loading')} />}

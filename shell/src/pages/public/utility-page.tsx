@@ -3,6 +3,7 @@
  * outside the layouts. The FAQ and the maintenance page's contact details come from the guide, so they are
  * written once (shell/guide/<lang>/13-faq.md and 00-contact.md).
  */
+import { paths } from '@helpdesk/shared';
 import { useMemo, type ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Body1, Button, Card, Spinner, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
@@ -55,7 +56,7 @@ function GuideCard({ slug }: { slug: string }) {
   if (!document) return null;
   return (
     <Card className={styles.card}>
-      <GuideHtml html={document.html} onGuideLink={(doc) => navigate(`/help?doc=${doc}`)} />
+      <GuideHtml html={document.html} onGuideLink={(doc) => navigate(paths.help(doc))} />
     </Card>
   );
 }
@@ -96,12 +97,12 @@ export function UtilityPage() {
   if (!UTILITY_PAGES.includes(page as UtilityPageName)) return <NotFound />;
 
   const home = (
-    <Button appearance="primary" icon={<HomeRegular />} onClick={() => navigate('/')}>
+    <Button appearance="primary" icon={<HomeRegular />} onClick={() => navigate(paths.home())}>
       {t('utility.home')}
     </Button>
   );
   const help = (
-    <Button icon={<ChatHelpRegular />} onClick={() => navigate('/help')}>
+    <Button icon={<ChatHelpRegular />} onClick={() => navigate(paths.help())}>
       {t('utility.help')}
     </Button>
   );

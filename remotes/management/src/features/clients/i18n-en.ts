@@ -1,4 +1,5 @@
 /** English texts of the client people screens (namespace 'management', key `clients`); the Polish ones are in i18n.ts, each language its own chunk. */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { clientsPl } from './i18n.ts';
 
 export const clientsEn: typeof clientsPl = {
@@ -45,6 +46,6 @@ export const clientsEn: typeof clientsPl = {
     lang: 'Language',
     company: 'Company',
   },
-  roles: { client: 'Client', 'client-vip': 'Client VIP', monitoring: 'Monitoring' },
-  langs: { pl: 'Polish', en: 'English' },
+  roles: VOCABULARY.en.clientRole,
+  langs: VOCABULARY.en.language,
 };

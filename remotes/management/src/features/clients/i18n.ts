@@ -1,4 +1,6 @@
 /** Polish texts of the client people screens (namespace 'management', key `clients`). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
+
 export const clientsPl = {
   add: 'Dodaj klienta',
   create: 'Dodaj klienta',
@@ -43,6 +45,6 @@ export const clientsPl = {
     lang: 'Język',
     company: 'Firma',
   },
-  roles: { client: 'Klient', 'client-vip': 'Klient VIP', monitoring: 'Monitoring' },
-  langs: { pl: 'polski', en: 'angielski' },
+  roles: VOCABULARY.pl.clientRole,
+  langs: VOCABULARY.pl.language,
 };

@@ -1,4 +1,5 @@
 /** Texts of the CMDB screens (namespace 'management', key `devices`). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import { addTranslations } from '@helpdesk/shared';
 
 export const devicesPl = {
@@ -21,26 +22,8 @@ export const devicesPl = {
     state: 'Stan',
     actions: 'Akcje',
   },
-  types: {
-    other: 'Inne',
-    laptop: 'Laptop',
-    workstation: 'Stacja robocza',
-    server: 'Serwer',
-    switch: 'Switch',
-    router: 'Router',
-    printer: 'Drukarka',
-    phone: 'Telefon',
-    tablet: 'Tablet',
-  },
-  states: {
-    ok: 'Sprawne',
-    crashed: 'Awaria',
-    sold: 'Sprzedane',
-    disposed: 'Zutylizowane',
-    stolen: 'Skradzione',
-    lost: 'Zgubione',
-    serviced: 'W serwisie',
-  },
+  types: VOCABULARY.pl.deviceType,
+  states: VOCABULARY.pl.deviceState,
   fields: {
     company_id: 'Firma',
     owner_id: 'Właściciel',
@@ -127,18 +110,8 @@ export const devicesEn: typeof devicesPl = {
     state: 'State',
     actions: 'Actions',
   },
-  types: {
-    other: 'Other',
-    laptop: 'Laptop',
-    workstation: 'Workstation',
-    server: 'Server',
-    switch: 'Switch',
-    router: 'Router',
-    printer: 'Printer',
-    phone: 'Phone',
-    tablet: 'Tablet',
-  },
-  states: { ok: 'OK', crashed: 'Crashed', sold: 'Sold', disposed: 'Disposed', stolen: 'Stolen', lost: 'Lost', serviced: 'In service' },
+  types: VOCABULARY.en.deviceType,
+  states: VOCABULARY.en.deviceState,
   fields: {
     company_id: 'Company',
     owner_id: 'Owner',

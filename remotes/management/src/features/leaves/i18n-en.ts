@@ -1,4 +1,5 @@
 /** English texts of the leaves calendar (namespace 'management', key `leaves`); the Polish ones are in i18n.ts, each language its own chunk. */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { leavesPl } from './i18n.ts';
 
 export const leavesEn: typeof leavesPl = {
@@ -10,13 +11,7 @@ export const leavesEn: typeof leavesPl = {
   next: 'Next',
   view: 'View',
   legend: 'Legend',
-  types: {
-    health: 'Sick leave (L4)',
-    free: 'Annual leave',
-    occasional: 'Occasional / other',
-    holiday: 'Holiday leave',
-    remote: 'Remote work',
-  },
+  types: VOCABULARY.en.leaveType,
   pending: 'awaiting acceptance',
   accepted: 'accepted',
   acceptedBy: 'Accepted by {{name}}',

@@ -1,4 +1,6 @@
 /** Polish texts of the leaves calendar (namespace 'management', key `leaves`). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
+
 export const leavesPl = {
   add: 'Dodaj urlop',
   month: 'Miesiąc',
@@ -8,13 +10,7 @@ export const leavesPl = {
   next: 'Następny',
   view: 'Widok',
   legend: 'Legenda',
-  types: {
-    health: 'Zwolnienie (L4)',
-    free: 'Urlop wypoczynkowy',
-    occasional: 'Okolicznościowy / inny',
-    holiday: 'Urlop świąteczny',
-    remote: 'Praca zdalna',
-  },
+  types: VOCABULARY.pl.leaveType,
   pending: 'do akceptacji',
   accepted: 'zaakceptowany',
   acceptedBy: 'Zaakceptował(a): {{name}}',

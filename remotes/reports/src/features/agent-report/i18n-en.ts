@@ -1,4 +1,5 @@
 /** English texts of the agent report, the daily report and exports (namespace 'reports', key 'timeReports'); the Polish ones are in i18n.ts, each language its own chunk. */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { timeReportsPl } from './i18n.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -32,14 +33,8 @@ export const timeReportsEn: Texts<typeof timeReportsPl> = {
     dayTotal: 'Day total',
   },
   views: { entries: 'All entries', tickets: 'By ticket', companies: 'By company' },
-  status: {
-    new: 'New',
-    'in-progress': 'In progress',
-    resolved: 'Resolved',
-    'waiting-for-client': 'Waiting for client',
-    'waiting-for-third-party': 'Waiting for third party',
-  },
-  kind: { it: 'IT', admin: 'Admin', developer: 'Developer', specialist: 'Specialist', internal: 'Internal time' },
+  status: VOCABULARY.en.ticketStatus,
+  kind: { ...VOCABULARY.en.timeReportKind, internal: 'Internal time' },
   daily: {
     agents: 'Agents',
     companies: 'Companies — hours used',

@@ -1,4 +1,6 @@
 /** Polish texts of the agent report, the daily report and exports (namespace 'reports', key 'timeReports'). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
+
 export const timeReportsPl = {
   consultant: 'Konsultant',
   everyone: 'Wszyscy konsultanci',
@@ -28,14 +30,8 @@ export const timeReportsPl = {
     dayTotal: 'Suma dnia',
   },
   views: { entries: 'Wszystkie wpisy', tickets: 'Według zgłoszeń', companies: 'Według firm' },
-  status: {
-    new: 'Nowe',
-    'in-progress': 'W trakcie',
-    resolved: 'Rozwiązane',
-    'waiting-for-client': 'Oczekuje na klienta',
-    'waiting-for-third-party': 'Oczekuje na stronę trzecią',
-  },
-  kind: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista', internal: 'Czas wewnętrzny' },
+  status: VOCABULARY.pl.ticketStatus,
+  kind: { ...VOCABULARY.pl.timeReportKind, internal: 'Czas wewnętrzny' },
   daily: {
     agents: 'Agenci',
     companies: 'Firmy — wykorzystane godziny',

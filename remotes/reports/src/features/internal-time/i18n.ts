@@ -1,4 +1,5 @@
 /** Texts of the internal-time screen (namespace 'reports'). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import { addTranslations } from '@helpdesk/shared';
 
 export const internalTimePl = {
@@ -17,14 +18,7 @@ export const internalTimePl = {
     empty: 'Brak czasu wewnętrznego w tym miesiącu',
     error: 'Nie udało się wczytać czasu wewnętrznego.',
     total: 'Razem: {{hhmm}}',
-    categories: {
-      meeting: 'Spotkanie',
-      arrival: 'Przyjazd',
-      learning: 'Nauka',
-      'fix-mistakes': 'Poprawa błędów',
-      offers: 'Oferty',
-      others: 'Inne',
-    },
+    categories: VOCABULARY.pl.internalTimeCategory,
     columns: {
       day: 'Dzień',
       from_hour: 'Od godziny',
@@ -65,14 +59,7 @@ export const internalTimeEn: Texts<typeof internalTimePl> = {
     empty: 'No internal time this month',
     error: 'Could not load the internal time.',
     total: 'Total: {{hhmm}}',
-    categories: {
-      meeting: 'Meeting',
-      arrival: 'Arrival',
-      learning: 'Learning',
-      'fix-mistakes': 'Fixing mistakes',
-      offers: 'Offers',
-      others: 'Others',
-    },
+    categories: VOCABULARY.en.internalTimeCategory,
     columns: {
       day: 'Day',
       from_hour: 'From',

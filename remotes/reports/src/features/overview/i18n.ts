@@ -1,4 +1,5 @@
 /** Texts of the company report, general report and agent statistics screens (namespace 'reports'). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import { addTranslations } from '@helpdesk/shared';
 
 export const overviewPl = {
@@ -22,7 +23,7 @@ export const overviewPl = {
     chartFailed: 'Nie udało się wczytać wykresu — liczby są w tabeli.',
     noData: 'Brak danych w wybranym okresie.',
   },
-  kinds: { it: 'IT', admin: 'Administrator', developer: 'Programista', specialist: 'Specjalista' },
+  kinds: VOCABULARY.pl.timeReportKind,
   general: {
     month: 'Miesiąc',
     company: 'Firma',
@@ -127,7 +128,7 @@ export const overviewEn: Texts<typeof overviewPl> = {
     chartFailed: 'The chart could not be loaded — the figures are in the table.',
     noData: 'No data in the chosen period.',
   },
-  kinds: { it: 'IT', admin: 'Administrator', developer: 'Developer', specialist: 'Specialist' },
+  kinds: VOCABULARY.en.timeReportKind,
   general: {
     month: 'Month',
     company: 'Company',

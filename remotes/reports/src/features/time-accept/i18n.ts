@@ -1,4 +1,5 @@
 /** Texts of the time-report acceptance screen (namespace 'reports'). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import { addTranslations } from '@helpdesk/shared';
 
 export const timeAcceptPl = {
@@ -59,7 +60,7 @@ export const timeAcceptPl = {
     },
     yes: 'tak',
     no: 'nie',
-    kinds: { it: 'IT', admin: 'Administracja', developer: 'Programista', specialist: 'Specjalista' },
+    kinds: VOCABULARY.pl.timeReportKind,
   },
 };
 
@@ -123,7 +124,7 @@ export const timeAcceptEn: Texts<typeof timeAcceptPl> = {
     },
     yes: 'yes',
     no: 'no',
-    kinds: { it: 'IT', admin: 'Administration', developer: 'Developer', specialist: 'Specialist' },
+    kinds: VOCABULARY.en.timeReportKind,
   },
 };
 

@@ -117,7 +117,7 @@ describe('general report', () => {
       expect(downloads.files[0]!.name).toBe('general-report-2026-10-2026-11.csv');
       const csv = (await text(downloads.files[0]!.blob)).replace(/^\uFEFF/, '').split('\r\n');
       expect(csv[0]).toBe(
-        'Miesiąc;Otwarte;Rozwiązane;Zaległe na koniec;SLA pierwszej odpowiedzi;SLA rozwiązania;IT;Administrator;Programista;Specjalista;Poza umową;Oceny;Średnia ocena',
+        'Miesiąc;Otwarte;Rozwiązane;Zaległe na koniec;SLA pierwszej odpowiedzi;SLA rozwiązania;IT;Administracja;Programista;Specjalista;Poza umową;Oceny;Średnia ocena',
       );
       expect(csv[1]).toBe('2026-10;10;8;6;80%;50%;04:00;00:00;00:00;00:00;00:30;1;5');
     } finally {
