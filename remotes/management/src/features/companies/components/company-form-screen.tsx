@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { can, currentUserAtom, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
+import { agentChoicesQuery, can, currentUserAtom, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
 import {
   COMPANY_DOCUMENTATION_MAX_MB,
@@ -23,7 +23,7 @@ import {
 } from '@helpdesk/shared/schemas';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { agentChoicesQuery, companyQuery, documentationUrl, useSaveCompany, useUploadDocumentation } from '../api/companies.ts';
+import { companyQuery, documentationUrl, useSaveCompany, useUploadDocumentation } from '../api/companies.ts';
 import { EMPTY_COMPANY, toCompanyForm } from '../lib/company-form.ts';
 import { ContractHealth } from './contract-health.tsx';
 import { DomainsField } from './domains-field.tsx';
@@ -123,7 +123,7 @@ export function CompanyFormScreen() {
   const { id: rawId } = useParams();
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...companyQuery(id ?? 0), enabled: id !== null });
-  const agents = useQuery(agentChoicesQuery()).data ?? [];
+  const agents = useQuery(agentChoicesQuery).data ?? [];
   const save = useSaveCompany(id);
   const { form, submit } = useEditForm({
     schema: companySchema,

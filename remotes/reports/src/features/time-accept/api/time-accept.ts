@@ -48,24 +48,3 @@ export function useDecideTimeReports() {
     },
   });
 }
-
-export interface Choice {
-  id: number;
-  name: string;
-  tag?: string;
-}
-
-/** Live agents (the staff look-up). */
-export const agentChoicesQuery = () =>
-  queryOptions({
-    queryKey: [queryRoots.lookups, 'agents'] as const,
-    queryFn: async () => (await apiClient.get<{ data: Choice[] }>('/admin/lookups/agents', { silent: true })).data.data,
-    staleTime: 60_000,
-  });
-
-export const companyChoicesQuery = () =>
-  queryOptions({
-    queryKey: [queryRoots.lookups, 'companies'] as const,
-    queryFn: async () => (await apiClient.get<{ data: Choice[] }>('/admin/lookups/companies', { silent: true })).data.data,
-    staleTime: 60_000,
-  });
