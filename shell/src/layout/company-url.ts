@@ -8,12 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
   companyChoicesQuery,
-  type CompanyFilter,
   companyFilterAtom,
   companyInUrl,
   rememberCompany,
   store,
   withCompany,
+  type CompanyFilter,
 } from '@helpdesk/shared';
 import { useCurrentUser } from '../session/session.ts';
 
