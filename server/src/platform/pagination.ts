@@ -1,4 +1,5 @@
 /** One page of a list in Laravel's LengthAwarePaginator shape (`data`, `links`, `meta`), as every list answers. */
+import type { Paginated } from '@helpdesk/shared/resources';
 
 export interface PageRequest {
   page: number;
@@ -9,12 +10,6 @@ export interface PageRequest {
   query: Record<string, string | number | undefined>;
 }
 
-export interface Paginated<T> {
-  data: T[];
-  links: { first: string; last: string; prev: string | null; next: string | null };
-  meta: { current_page: number; from: number | null; last_page: number; path: string; per_page: number; to: number | null; total: number };
-}
-
 function pageUrl(request: PageRequest, page: number): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(request.query)) if (v !== undefined && v !== '' && k !== 'page') params.set(k, String(v));
@@ -22,7 +17,7 @@ function pageUrl(request: PageRequest, page: number): string {
   return `${request.path}?${params}`;
 }
 
-/** Laravel's LengthAwarePaginator shape. */
+/** Laravel's LengthAwarePaginator shape (the shared `Paginated`). */
 export function paginate<T>(rows: T[], total: number, request: PageRequest): Paginated<T> {
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));
   const from = rows.length ? (request.page - 1) * request.perPage + 1 : null;

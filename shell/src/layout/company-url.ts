@@ -6,8 +6,15 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { companyFilterAtom, companyInUrl, rememberCompany, store, withCompany, type CompanyFilter } from '@helpdesk/shared';
-import { companyChoicesQuery } from './api/layout-queries.ts';
+import {
+  companyChoicesQuery,
+  companyFilterAtom,
+  companyInUrl,
+  rememberCompany,
+  store,
+  withCompany,
+  type CompanyFilter,
+} from '@helpdesk/shared';
 import { useCurrentUser } from '../session/session.ts';
 
 /** What a choice in the sidebar puts into the navigation state: 'all' has no parameter of its own. */

@@ -1,4 +1,4 @@
-import { BROADCAST_EVENTS, queryRoots } from '@helpdesk/shared';
+import { BROADCAST_EVENTS, companyChoicesQuery, queryRoots } from '@helpdesk/shared';
 import { STALE_QUERIES, type PlannedWorkEventPayload, type TicketEventPayload } from './stale-queries.ts';
 
 const ticket: TicketEventPayload = { id: 4711, companyId: 1, fullid: 'ACME-812', subject: 'Drukarka', status: 'new' };
@@ -50,9 +50,10 @@ describe('broadcast → stale queries', () => {
     expect(STALE_QUERIES.companyUpdated({ id: 3, action: 'updated', updatedAt: '2026-11-22T08:00:00.000Z' })).toEqual([
       [queryRoots.companies],
       [queryRoots.lookups],
-      ['company-choices'],
       ['assigned-companies'],
     ]);
+    // The sidebar's company filter reads the shared company look-up, under the look-ups' root.
+    expect(companyChoicesQuery.queryKey[0]).toBe(queryRoots.lookups);
   });
 
   it('notifications and counters refresh their own queries', () => {

@@ -80,7 +80,7 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   // The client lists, and the company's people look-up (the staff ticket form's requester choice).
   clientUpdated: (person) => [[queryRoots.clients], companyPeopleKey(person.companyId)],
   // Company lists and forms, every form's lookups, the sidebar's company filter and the agent's assigned companies.
-  companyUpdated: () => [[queryRoots.companies], [queryRoots.lookups], ['company-choices'], ['assigned-companies']],
+  companyUpdated: () => [[queryRoots.companies], [queryRoots.lookups], ['assigned-companies']],
   // Which build of a remote loads is the registry's business (federation/remote-upgrades.ts), not a query's.
   remoteDeployed: () => [],
 };

@@ -4,7 +4,16 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BROADCAST_EVENTS, COUNTERS_CHANNEL, DEPLOYMENTS_CHANNEL, eventBus, providePresence, setSocketId, toast } from '@helpdesk/shared';
+import {
+  BROADCAST_EVENTS,
+  companyChoicesQuery,
+  COUNTERS_CHANNEL,
+  DEPLOYMENTS_CHANNEL,
+  eventBus,
+  providePresence,
+  setSocketId,
+  toast,
+} from '@helpdesk/shared';
 import { presenceJoiner } from './presence-joiner.ts';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { useCurrentUser } from '../session/session.ts';
@@ -21,7 +30,6 @@ import {
   type QueryKeyPrefix,
   type TicketEventPayload,
 } from './stale-queries.ts';
-import { companyChoicesQuery } from '../layout/api/layout-queries.ts';
 import { remoteDeployed, type RemoteDeployedPayload } from '../federation/remote-upgrades.ts';
 
 interface NotificationPayload {

@@ -25,5 +25,5 @@ export const queryRoots = {
   contractBalance: 'contract-balance',
 } as const;
 
-/** The staff forms' people choice of one company (`GET /api/admin/lookups/companies/{id}/people`). */
+/** The staff forms' people choice of one company (`companyPeopleQuery`; a change to a client refreshes it). */
 export const companyPeopleKey = (companyId: number) => ['lookups', 'company', companyId, 'people'] as const;

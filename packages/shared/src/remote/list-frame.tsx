@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { Paginated } from '../resources/common.ts';
 import { PaginationBar, type PageMeta } from '../ui/pagination-bar.tsx';
 import { useIsMobile } from '../ui/use-media-query.ts';
 import { FrameRefetchError, ScreenFrame, frameState, type FrameQuery, type FrameStates, type ScreenFrameProps } from './screen-frame.tsx';
@@ -22,11 +23,8 @@ const useStyles = makeStyles({
   stale: { opacity: 0.6, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
 });
 
-/** A page of a Laravel paginator (ARCHITECTURE §3). */
-export interface ListPage<Row> {
-  data: Row[];
-  meta: PageMeta;
-}
+/** What the frame reads of a page (the shared `Paginated`): its rows and what the pagination bar shows. */
+export type ListPage<Row> = Pick<Paginated<Row>, 'data'> & { meta: PageMeta };
 
 export interface ListFrameProps<Row>
   extends Omit<ScreenFrameProps, 'children' | 'query' | 'isEmpty' | 'filters'>, Omit<FrameStates, 'query' | 'isEmpty'> {

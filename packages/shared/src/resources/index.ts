@@ -23,3 +23,4 @@ export * from './leaves.ts';
 export * from './competencies.ts';
 export * from './access-data.ts';
 export * from './contract-balance.ts';
+export * from './lookups.ts';

@@ -4,17 +4,12 @@ import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular
 import { useTranslation } from 'react-i18next';
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
+import type { Paginated } from '../resources/common.ts';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
-/** The `meta` of Laravel's paginator (ARCHITECTURE §3) that the bar reads. */
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-}
+/** What the bar reads of the `meta` of Laravel's paginator (ARCHITECTURE §3). */
+export type PageMeta = Pick<Paginated<unknown>['meta'], 'current_page' | 'last_page' | 'from' | 'to' | 'total'>;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },

@@ -1,10 +1,23 @@
 /** What the companies endpoints answer: the shared resources `CompanyRow` and `CompanyDetail`. */
 import type { CompanyDetail, CompanyRow, ContractHealth, PersonRef } from '@helpdesk/shared/resources';
-import type { TicketPriority } from '@helpdesk/shared/schemas';
+import { companySchema, type CompanyInput, type TicketPriority } from '@helpdesk/shared/schemas';
+import { apiFields } from '../../platform/db/api-names';
 import type { companies, companyPriorities } from '../../platform/db/schema';
 
 type Company = typeof companies.$inferSelect;
 type Priority = typeof companyPriorities.$inferSelect;
+
+/** The body's fields kept in other tables: the assigned agents and the priorities table. */
+const RELATIONS = ['agent_ids', 'priorities'] as const;
+type CompanyColumn = Exclude<keyof CompanyInput, (typeof RELATIONS)[number]>;
+
+/**
+ * The company's own columns by their API names: every field of the request body (`companySchema`) but the relations.
+ * Stored as sent and answered as stored, under the same names (a field the table lacks does not compile).
+ */
+export const COMPANY_COLUMNS = Object.keys(companySchema.shape).filter(
+  (field): field is CompanyColumn => !(RELATIONS as readonly string[]).includes(field),
+);
 
 export interface CompanyExtras {
   responsible: PersonRef | null;
@@ -28,37 +41,10 @@ export function presentCompanyRow(c: Company, extras: CompanyExtras): CompanyRow
 export function presentCompany(c: Company, extras: CompanyExtras & { agents: PersonRef[]; priorities: Priority[] }): CompanyDetail {
   return {
     id: c.id,
-    name: c.name,
-    short_name: c.shortName,
-    tag: c.tag,
-    domains: c.domains,
-    description: c.description,
-    addresses: c.addresses,
-    business_hours: {
-      from_day: c.businessHours.fromDay,
-      to_day: c.businessHours.toDay,
-      from_hour: c.businessHours.fromHour,
-      to_hour: c.businessHours.toHour,
-    },
-    report_frequency: c.reportFrequency,
-    report_hours_limit: c.reportHoursLimit,
-    report_vip_only: c.reportVipOnly,
-    show_reports: c.showReports === 1 ? 1 : 0,
-    show_monitoring_logs: c.showMonitoringLogs === 1 ? 1 : 0,
-    categories: c.categories,
-    responsible_agent_id: c.responsibleAgentId,
+    ...apiFields(c, COMPANY_COLUMNS),
     responsible_agent: extras.responsible,
     agent_ids: extras.agents.map((a) => a.id),
     agents: extras.agents,
-    charging_model: c.chargingModel,
-    arrivals_package: c.arrivalsPackage,
-    expected_arrivals: c.expectedArrivals,
-    expected_hours: c.expectedHours,
-    it_time_limit: c.itTimeLimit,
-    admin_time_limit: c.adminTimeLimit,
-    developer_time_limit: c.developerTimeLimit,
-    specialist_time_limit: c.specialistTimeLimit,
-    arrivals_limit: c.arrivalsLimit,
     priorities: extras.priorities.map((p) => ({
       priority: p.priority as TicketPriority,
       is_24_7: p.is247,

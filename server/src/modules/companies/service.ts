@@ -13,7 +13,8 @@ import { FieldError, HttpError } from '../../platform/errors';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
 import { contractHealth } from '../company-report';
 import { paginate } from '../../platform/pagination';
-import { presentCompany, presentCompanyRow } from './presenter';
+import { columnValues } from '../../platform/db/api-names';
+import { COMPANY_COLUMNS, presentCompany, presentCompanyRow } from './presenter';
 
 type Company = typeof companies.$inferSelect;
 
@@ -149,35 +150,12 @@ async function check(db: Db, body: CompanyInput, id: number | null) {
   if (taken) throw new FieldError('tag', 'tag_taken');
 }
 
+/** The body's columns as sent, but the TAG upper-case, the domains lower-case and once each, no description as null. */
 const values = (body: CompanyInput) => ({
-  name: body.name,
-  shortName: body.short_name,
+  ...columnValues(body, COMPANY_COLUMNS),
   tag: body.tag.toUpperCase(),
   domains: [...new Set(body.domains.map((d) => d.toLowerCase()))],
   description: body.description ?? null,
-  addresses: body.addresses,
-  businessHours: {
-    fromDay: body.business_hours.from_day,
-    toDay: body.business_hours.to_day,
-    fromHour: body.business_hours.from_hour,
-    toHour: body.business_hours.to_hour,
-  },
-  reportFrequency: body.report_frequency,
-  reportHoursLimit: body.report_hours_limit,
-  reportVipOnly: body.report_vip_only,
-  showReports: body.show_reports,
-  showMonitoringLogs: body.show_monitoring_logs,
-  categories: body.categories,
-  responsibleAgentId: body.responsible_agent_id,
-  chargingModel: body.charging_model,
-  arrivalsPackage: body.arrivals_package,
-  expectedArrivals: body.expected_arrivals,
-  expectedHours: body.expected_hours,
-  itTimeLimit: body.it_time_limit,
-  adminTimeLimit: body.admin_time_limit,
-  developerTimeLimit: body.developer_time_limit,
-  specialistTimeLimit: body.specialist_time_limit,
-  arrivalsLimit: body.arrivals_limit,
 });
 
 /** The assigned agents and the priorities table are replaced by the body's. */

@@ -2,6 +2,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  agentChoiceSchema,
+  companyChoiceSchema,
+  deviceChoiceSchema,
+  personChoiceSchema,
+  projectChoiceSchema,
+} from '@helpdesk/shared/resources';
 import { companies, companyAgents, devices, projects, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 
@@ -106,6 +113,24 @@ describe('lookups for staff forms', () => {
     const artur = res.body.data.find((a: { name: string }) => a.name === 'Artur Agent');
     assert.deepEqual(artur, { id: artur.id, name: 'Artur Agent', agent_type: 'support', on_leave: artur.on_leave, leave: artur.leave });
     assert.equal(typeof artur.on_leave, 'boolean');
+  });
+
+  it('answers the shared look-up resources (strict: a missing, extra or mistyped key fails)', async () => {
+    const acme = tag.ACME!;
+    const answers = [
+      ['/api/admin/lookups/companies', companyChoiceSchema],
+      ['/api/admin/lookups/agents', agentChoiceSchema],
+      [`/api/admin/lookups/companies/${acme}/people`, personChoiceSchema],
+      [`/api/admin/lookups/companies/${acme}/devices`, deviceChoiceSchema],
+      [`/api/admin/lookups/companies/${acme}/projects`, projectChoiceSchema],
+    ] as const;
+    for (const [url, schema] of answers) {
+      const res = await as.admin!.get(url);
+      assert.equal(res.status, 200, url);
+      assert.ok(res.body.data.length > 0, url);
+      const parsed = schema.array().safeParse(res.body.data);
+      assert.ok(parsed.success, `${url}: ${parsed.error?.message}`);
+    }
   });
 
   it('is staff only: clients get 403, strangers 401, agents before the SMS code 403 with two_factor', async () => {

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { LOOKUP_PATHS } from '@helpdesk/shared/resources';
 import { idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../platform/policy';
 import { agentChoices, assertCompanyVisible, companyChoices, companyDevices, companyPeople, companyProjects } from './service';
 
-/** Look-ups for staff forms: `GET /api/admin/lookups/…`, each answering `{data: […]}` (server/API.md "Lookups"). */
+/**
+ * Look-ups for staff forms: `GET /api/admin/lookups/…`, each answering `{data: […]}` (server/API.md "Lookups"), at the
+ * shared `LOOKUP_PATHS` the apps call.
+ */
 export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
@@ -17,15 +21,15 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return id;
   };
 
-  app.get('/api/admin/lookups/companies', { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request)) }));
-  app.get('/api/admin/lookups/companies/:id/people', perCompany, async (request) => ({
+  app.get(`/api${LOOKUP_PATHS.companies}`, { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request)) }));
+  app.get(`/api${LOOKUP_PATHS.companyPeople}`, perCompany, async (request) => ({
     data: await companyPeople(db, await companyOf(request, request.params.id)),
   }));
-  app.get('/api/admin/lookups/companies/:id/devices', perCompany, async (request) => ({
+  app.get(`/api${LOOKUP_PATHS.companyDevices}`, perCompany, async (request) => ({
     data: await companyDevices(db, await companyOf(request, request.params.id)),
   }));
-  app.get('/api/admin/lookups/companies/:id/projects', perCompany, async (request) => ({
+  app.get(`/api${LOOKUP_PATHS.companyProjects}`, perCompany, async (request) => ({
     data: await companyProjects(db, await companyOf(request, request.params.id)),
   }));
-  app.get('/api/admin/lookups/agents', { onRequest: staff }, async () => ({ data: await agentChoices(db) }));
+  app.get(`/api${LOOKUP_PATHS.agents}`, { onRequest: staff }, async () => ({ data: await agentChoices(db) }));
 };

@@ -3,6 +3,7 @@
  * people, devices and projects; plus every agent. Deleted rows are never offered.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import type { AgentChoice, CompanyChoice, DeviceChoice, PersonChoice, ProjectChoice } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, leaves, projects, users } from '../../platform/db/schema';
 import { businessDateOf } from '../../platform/business-time-zone';
@@ -11,7 +12,7 @@ import { awayDays } from '../working-time';
 import { inScope, scopeOf, scopeWhere, type Actor } from '../../platform/policy';
 
 /** The companies an agent may pick: its record scope (`scopeOf`: admins and managers every company). */
-export async function companyChoices(db: Db, actor: Actor) {
+export async function companyChoices(db: Db, actor: Actor): Promise<CompanyChoice[]> {
   const scope = scopeOf(actor);
   return db
     .select({ id: companies.id, name: companies.name, short_name: companies.shortName, tag: companies.tag })
@@ -32,7 +33,7 @@ export async function assertCompanyVisible(db: Db, actor: Actor, companyId: numb
 
 const fullName = (r: { firstname: string; lastname: string }) => `${r.firstname} ${r.lastname}`.trim();
 
-export async function companyPeople(db: Db, companyId: number) {
+export async function companyPeople(db: Db, companyId: number): Promise<PersonChoice[]> {
   const rows = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, role: users.role })
     .from(users)
@@ -41,7 +42,7 @@ export async function companyPeople(db: Db, companyId: number) {
   return rows.map((r) => ({ id: r.id, name: fullName(r), email: r.email, role: r.role }));
 }
 
-export async function companyDevices(db: Db, companyId: number) {
+export async function companyDevices(db: Db, companyId: number): Promise<DeviceChoice[]> {
   const rows = await db
     .select({
       id: devices.id,
@@ -66,7 +67,7 @@ export async function companyDevices(db: Db, companyId: number) {
   }));
 }
 
-export async function companyProjects(db: Db, companyId: number) {
+export async function companyProjects(db: Db, companyId: number): Promise<ProjectChoice[]> {
   return db
     .select({ id: projects.id, name: projects.name, state: projects.state })
     .from(projects)
@@ -81,7 +82,7 @@ export const LEAVE_NOTICE_DAYS = 7;
  * Every agent; `on_leave`: away today (Poland's calendar) on an accepted leave other than remote work; `leave`: that
  * leave, or the next such leave starting within LEAVE_NOTICE_DAYS, whole days (else null).
  */
-export async function agentChoices(db: Db, now = new Date()) {
+export async function agentChoices(db: Db, now = new Date()): Promise<AgentChoice[]> {
   const rows = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, agentType: users.agentType })
     .from(users)

@@ -11,7 +11,7 @@ export async function seedCompanies(s: SeedContext) {
   const companyRows = await db
     .insert(t.companies)
     .values(
-      COMPANIES.map(([name, shortName, tag, domain, city], i) => ({
+      COMPANIES.map(([name, shortName, tag, domain, city], i): typeof t.companies.$inferInsert => ({
         name,
         shortName,
         tag,

@@ -5,7 +5,8 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, users } from '../../platform/db/schema';
 import { presentListRow, type ListRow } from './presenter';
-import { paginate, type PageRequest, type Paginated } from '../../platform/pagination';
+import type { Paginated } from '@helpdesk/shared/resources';
+import { paginate, type PageRequest } from '../../platform/pagination';
 
 const requester = alias(users, 'requester');
 const assignee = alias(users, 'assignee');

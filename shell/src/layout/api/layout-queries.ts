@@ -61,14 +61,6 @@ export interface AssignedCompany {
   name: string;
 }
 
-/** Companies the user may filter by: every company for admins and managers, the assigned ones for agents. */
-export const companyChoicesQuery = queryOptions({
-  queryKey: ['company-choices'] as const,
-  queryFn: () => get<{ data: (AssignedCompany & { tag: string; short_name: string })[] }>('/admin/lookups/companies'),
-  select: (body) => body.data,
-  staleTime: 5 * 60_000,
-});
-
 export const assignedCompaniesQuery = queryOptions({
   queryKey: ['assigned-companies'] as const,
   queryFn: () => get<{ data: AssignedCompany[] }>('/admin/agent/assigned-companies'),

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { companyFilterAtom, type CompanyFilter as CompanyFilterValue } from '@helpdesk/shared';
-import { companyChoicesQuery } from '../api/layout-queries.ts';
+import { companyChoicesQuery, type CompanyFilter as CompanyFilterValue, companyFilterAtom } from '@helpdesk/shared';
 import { chooseCompany } from '../company-url.ts';
 
 /** The chosen company's name ('all companies', or an ellipsis while the names load — never the bare id). */

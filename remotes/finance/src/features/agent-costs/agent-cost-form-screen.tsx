@@ -6,11 +6,11 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@helpdesk/shared';
+import { agentChoicesQuery, paths } from '@helpdesk/shared';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { agentCostBodySchema, type AgentCostFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { agentCostQuery, agentsLookup, saveAgentCost, useFinanceMutation } from '../shared/api.ts';
+import { agentCostQuery, saveAgentCost, useFinanceMutation } from '../shared/api.ts';
 import { moneyInput } from '../shared/money.ts';
 
 const useStyles = makeStyles({
@@ -35,7 +35,7 @@ export function AgentCostFormScreen() {
   const { id: rawId } = useParams();
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...agentCostQuery(id ?? 0), enabled: id !== null });
-  const agents = useQuery(agentsLookup()).data ?? [];
+  const agents = useQuery(agentChoicesQuery).data ?? [];
   const save = useFinanceMutation(saveAgentCost);
   const lang = i18n.resolvedLanguage;
   const { form, submit } = useEditForm({

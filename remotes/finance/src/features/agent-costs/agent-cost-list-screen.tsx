@@ -1,8 +1,8 @@
 /** `/admin/agent-costs`: every agent's cost history (newest first, the row in force marked); filter by agent; edit, delete. */
 import { TableCell } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@helpdesk/shared';
-import { agentCostsQuery, agentsLookup, deleteAgentCost } from '../shared/api.ts';
+import { agentChoicesQuery, paths } from '@helpdesk/shared';
+import { agentCostsQuery, deleteAgentCost } from '../shared/api.ts';
 import { HistoryListScreen } from '../shared/history-list.tsx';
 import { formatMoney } from '../shared/money.ts';
 
@@ -16,7 +16,7 @@ export function AgentCostListScreen() {
       name="agent-cost"
       texts="agentCosts"
       title={t('screens.agentCostList')}
-      filter={{ column: 'agent', anyText: t('agentCosts.anyAgent'), choices: agentsLookup() }}
+      filter={{ column: 'agent', anyText: t('agentCosts.anyAgent'), choices: agentChoicesQuery }}
       rows={agentCostsQuery}
       columns={COLUMNS}
       owner={(c) => c.agent.name}

@@ -20,13 +20,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@helpdesk/shared';
+import { companyChoicesQuery, paths } from '@helpdesk/shared';
 import { applyServerErrors } from '@helpdesk/shared/forms';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { PricingPreview } from '@helpdesk/shared/resources';
 import { companyPricingBodySchema, type CompanyPricingFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { companiesLookup, previewPricing, pricingQuery, savePricing, useFinanceMutation } from '../shared/api.ts';
+import { previewPricing, pricingQuery, savePricing, useFinanceMutation } from '../shared/api.ts';
 import { formatMoney, moneyInput } from '../shared/money.ts';
 
 const useStyles = makeStyles({
@@ -58,7 +58,7 @@ export function PricingFormScreen() {
   const { id: rawId } = useParams();
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...pricingQuery(id ?? 0), enabled: id !== null });
-  const companies = useQuery(companiesLookup()).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
   const save = useFinanceMutation(savePricing);
   const lang = i18n.resolvedLanguage;
   const [preview, setPreview] = useState<PricingPreview[] | null>(null);

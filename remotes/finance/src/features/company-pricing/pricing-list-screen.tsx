@@ -1,8 +1,8 @@
 /** `/admin/company-pricing`: every company's pricing history (newest first, the row in force marked); filter by company. */
 import { TableCell } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@helpdesk/shared';
-import { companiesLookup, deletePricing, pricingsQuery } from '../shared/api.ts';
+import { companyChoicesQuery, paths } from '@helpdesk/shared';
+import { deletePricing, pricingsQuery } from '../shared/api.ts';
 import { HistoryListScreen } from '../shared/history-list.tsx';
 import { formatMoney } from '../shared/money.ts';
 
@@ -26,7 +26,7 @@ export function PricingListScreen() {
       name="pricing"
       texts="pricing"
       title={t('screens.companyPricingList')}
-      filter={{ column: 'company', anyText: t('pricing.anyCompany'), choices: companiesLookup() }}
+      filter={{ column: 'company', anyText: t('pricing.anyCompany'), choices: companyChoicesQuery }}
       rows={pricingsQuery}
       columns={COLUMNS}
       owner={(p) => p.company.short_name}

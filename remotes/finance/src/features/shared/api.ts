@@ -16,27 +16,6 @@ import type { AgentCostBody, CompanyPricingBody } from '@helpdesk/shared/schemas
 
 export const FINANCE = 'finance';
 
-export interface Choice {
-  id: number;
-  name: string;
-  tag?: string;
-  short_name?: string;
-}
-
-export const agentsLookup = () =>
-  queryOptions({
-    queryKey: ['lookups', 'agents'] as const,
-    queryFn: async () => (await apiClient.get<{ data: Choice[] }>('/admin/lookups/agents', { silent: true })).data.data,
-    staleTime: 5 * 60_000,
-  });
-
-export const companiesLookup = () =>
-  queryOptions({
-    queryKey: ['lookups', 'companies'] as const,
-    queryFn: async () => (await apiClient.get<{ data: Choice[] }>('/admin/lookups/companies', { silent: true })).data.data,
-    staleTime: 5 * 60_000,
-  });
-
 export const agentCostsQuery = (agentId: number | null) =>
   queryOptions({
     queryKey: [FINANCE, 'agent-costs', agentId] as const,

@@ -23,7 +23,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { useFinanceMutation, type Choice } from './api.ts';
+import { useFinanceMutation } from './api.ts';
 
 const useStyles = makeStyles({
   rows: { minWidth: 0 },
@@ -37,14 +37,20 @@ export interface HistoryRow {
   notes: string | null;
 }
 
-export interface HistoryListProps<T extends HistoryRow, RowsKey extends QueryKey, ChoicesKey extends QueryKey> {
+/** An owner the list filters by: an agent or a company of the shared look-ups. */
+export interface OwnerChoice {
+  id: number;
+  name: string;
+}
+
+export interface HistoryListProps<T extends HistoryRow, RowsKey extends QueryKey, C extends OwnerChoice, ChoicesKey extends QueryKey> {
   /** `data-screen`, and the prefix of the table's and rows' test ids. */
   name: string;
   /** The texts' key prefix (`<texts>.columns.<column>`, `<texts>.empty`, `<texts>.add`, `<texts>.deleteTitle`). */
   texts: string;
   title: string;
   /** The owner filter: its column (whose label names it), its "any" text and its choices. */
-  filter: { column: string; anyText: string; choices: UseQueryOptions<Choice[], Error, Choice[], ChoicesKey> };
+  filter: { column: string; anyText: string; choices: UseQueryOptions<C[], Error, C[], ChoicesKey> };
   rows: (ownerId: number | null) => UseQueryOptions<T[], Error, T[], RowsKey>;
   /** Column keys; the first is the owner's, the last two are the notes and the actions, both drawn here. */
   columns: readonly string[];
@@ -55,7 +61,7 @@ export interface HistoryListProps<T extends HistoryRow, RowsKey extends QueryKey
   paths: { create: () => string; edit: (id: number) => string };
 }
 
-export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey, ChoicesKey extends QueryKey>({
+export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey, C extends OwnerChoice, ChoicesKey extends QueryKey>({
   name,
   texts,
   title,
@@ -66,7 +72,7 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
   cells,
   remove,
   paths,
-}: HistoryListProps<T, RowsKey, ChoicesKey>) {
+}: HistoryListProps<T, RowsKey, C, ChoicesKey>) {
   const { t } = useTranslation('finance');
   const styles = useStyles();
   const navigate = useNavigate();

@@ -35,18 +35,3 @@ export const staffCompanyReportQuery = (companyId: number, period: Period) =>
     placeholderData: keepPreviousData,
     enabled: companyId > 0,
   });
-
-export interface CompanyChoice {
-  id: number;
-  name: string;
-  short_name: string;
-  tag: string;
-}
-
-export const companyChoicesQuery = () =>
-  queryOptions({
-    queryKey: ['reports', 'lookups', 'companies'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<{ data: CompanyChoice[] }>('/admin/lookups/companies', { signal, silent: true })).data.data,
-    staleTime: 60_000,
-  });

@@ -34,8 +34,9 @@ export const companies = pgTable(
     reportFrequency: text().$type<'never' | 'daily' | 'weekly' | 'monthly'>().notNull().default('never'),
     reportHoursLimit: boolean().notNull().default(false),
     reportVipOnly: boolean().notNull().default(false),
-    showReports: smallint().notNull().default(0),
-    showMonitoringLogs: smallint().notNull().default(0),
+    /** 1/0 flags, as the API has them. */
+    showReports: smallint().$type<0 | 1>().notNull().default(0),
+    showMonitoringLogs: smallint().$type<0 | 1>().notNull().default(0),
     categories: jsonb().$type<string[]>().notNull().default([]),
     itDocumentationPath: text(),
     /** The uploaded PDF's own file name and size in bytes (the bytes live in the attachment store). */

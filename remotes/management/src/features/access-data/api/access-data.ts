@@ -64,12 +64,3 @@ export function useAllowedIpChanges() {
   });
   return { add, remove };
 }
-
-/** Live agents for "applies to" and the user filter (the staff look-up). */
-export const agentChoicesQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'agents'] as const,
-    queryFn: async () =>
-      (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
-    staleTime: 60_000,
-  });

@@ -21,12 +21,12 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorStatus, toast, validationErrors } from '@helpdesk/shared';
+import { agentChoicesQuery, errorMessage, errorStatus, toast, validationErrors } from '@helpdesk/shared';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { frameState, TableScroll } from '@helpdesk/shared/remote';
 import type { AllowedIp } from '@helpdesk/shared/resources';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { agentChoicesQuery, allowedIpsQuery, useAllowedIpChanges } from '../api/access-data.ts';
+import { allowedIpsQuery, useAllowedIpChanges } from '../api/access-data.ts';
 import { LockoutDialog } from './lockout-dialog.tsx';
 
 const useStyles = makeStyles({
@@ -45,7 +45,7 @@ export function AllowedIps({ canManage, seesAll }: { canManage: boolean; seesAll
   const { t } = useTranslation('management');
   const styles = useStyles();
   const list = useQuery(allowedIpsQuery());
-  const agents = useQuery({ ...agentChoicesQuery(), enabled: canManage }).data ?? [];
+  const agents = useQuery({ ...agentChoicesQuery, enabled: canManage }).data ?? [];
   const { add, remove } = useAllowedIpChanges();
   const [address, setAddress] = useState('');
   const [userId, setUserId] = useState('');

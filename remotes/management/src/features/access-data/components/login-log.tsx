@@ -21,7 +21,8 @@ import { formatDateTime } from '@helpdesk/shared/format';
 import { frameState } from '@helpdesk/shared/remote';
 import type { LoginLogEntry } from '@helpdesk/shared/resources';
 import { PaginationBar, useIsMobile, useSearchText } from '@helpdesk/shared/ui';
-import { agentChoicesQuery, loginLogQuery, NO_LOG_FILTERS, PER_PAGE, type LoginLogFilters } from '../api/access-data.ts';
+import { agentChoicesQuery } from '@helpdesk/shared';
+import { loginLogQuery, NO_LOG_FILTERS, PER_PAGE, type LoginLogFilters } from '../api/access-data.ts';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, minWidth: 0 },
@@ -53,7 +54,7 @@ export function LoginLog({ seesAll }: { seesAll: boolean }) {
   const set = (change: Partial<LoginLogFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
   const [searchText, setSearchText] = useSearchText(filters.search, (value) => set({ search: value }));
   const list = useQuery(loginLogQuery(filters));
-  const agents = useQuery({ ...agentChoicesQuery(), enabled: seesAll }).data ?? [];
+  const agents = useQuery({ ...agentChoicesQuery, enabled: seesAll }).data ?? [];
   const rows = list.data?.data ?? [];
   const filtered = JSON.stringify({ ...filters, page: 1 }) !== JSON.stringify(NO_LOG_FILTERS);
   const state = frameState({

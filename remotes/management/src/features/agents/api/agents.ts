@@ -39,19 +39,6 @@ export const agentQuery = (id: number) =>
     queryFn: async () => (await apiClient.get<{ data: Agent }>(`/admin/agent/${id}`, { silent: true })).data.data,
   });
 
-/** Companies an agent can be assigned to (the staff look-up). */
-export interface CompanyChoice {
-  id: number;
-  name: string;
-  tag: string;
-}
-export const companyChoicesQuery = () =>
-  queryOptions({
-    queryKey: [queryRoots.lookups, 'companies'] as const,
-    queryFn: async () => (await apiClient.get<{ data: CompanyChoice[] }>('/admin/lookups/companies', { silent: true })).data.data,
-    staleTime: 60_000,
-  });
-
 type Saved = { data: Agent; message: string };
 
 /** Saves (creates or updates) an agent, then refreshes every agent query and the staff look-ups. */

@@ -8,13 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { AGENT_JOB_POSITIONS, AGENT_ROLES, AGENT_TIME_SCOPES, currentUserAtom, paths } from '@helpdesk/shared';
+import { AGENT_JOB_POSITIONS, AGENT_ROLES, AGENT_TIME_SCOPES, companyChoicesQuery, currentUserAtom, paths } from '@helpdesk/shared';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
 import { agentBodySchema, type AgentFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { Controller } from 'react-hook-form';
-import { agentQuery, companyChoicesQuery, useSaveAgent } from '../api/agents.ts';
+import { agentQuery, useSaveAgent } from '../api/agents.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '720px' },
@@ -64,7 +64,7 @@ export function AgentFormScreen() {
   const id = rawId ? Number(rawId) : null;
   const user = useAtomValue(currentUserAtom);
   const existing = useQuery({ ...agentQuery(id ?? 0), enabled: id !== null });
-  const companies = useQuery(companyChoicesQuery()).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
   const save = useSaveAgent(id);
   const { form, submit } = useEditForm({
     schema: agentBodySchema,

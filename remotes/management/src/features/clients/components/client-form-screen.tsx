@@ -6,12 +6,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@helpdesk/shared';
+import { companyChoicesQuery, paths } from '@helpdesk/shared';
 import type { ClientPerson } from '@helpdesk/shared/resources';
 import { clientBodySchema, type ClientFormInput } from '@helpdesk/shared/schemas';
 import { PersonFields, personFormValues, SelectField } from '@helpdesk/shared/ui';
 import { EditFormCard, useEditForm } from '@helpdesk/shared/remote';
-import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientQuery, useSaveClient } from '../api/clients-api.ts';
 
 const EMPTY: ClientFormInput = {
@@ -37,7 +36,7 @@ export function ClientFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const validId = Number.isInteger(id) && id > 0;
   const save = useSaveClient(editing ? id : null);
   const loaded = useQuery({ ...clientQuery(id), enabled: editing && validId });
-  const companies = useQuery(companiesLookup());
+  const companies = useQuery(companyChoicesQuery);
   const { form, submit, failed } = useEditForm({
     schema: clientBodySchema,
     empty: EMPTY,

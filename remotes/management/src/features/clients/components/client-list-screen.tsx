@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { paths, toast } from '@helpdesk/shared';
+import { companyChoicesQuery, paths, toast } from '@helpdesk/shared';
 import { CLIENT_ROLES, type ClientRole } from '@helpdesk/shared/permissions';
 import type { ClientPerson } from '@helpdesk/shared/resources';
 import { CLIENT_LIST_STATES, type ClientListState } from '@helpdesk/shared/enums';
@@ -27,7 +27,6 @@ import {
   type LightColumn,
   type RowActionsProps,
 } from '@helpdesk/shared/remote';
-import { companiesLookup } from '../../shared/api/lookups.ts';
 import { clientListQuery, useClientTrash, type ClientListParams } from '../api/clients-api.ts';
 
 const useStyles = makeStyles({
@@ -86,7 +85,7 @@ export function ClientListScreen() {
   const navigate = useNavigate();
   const [params, update] = useClientParams();
   const query = useQuery(clientListQuery(params));
-  const companies = useQuery(companiesLookup());
+  const companies = useQuery(companyChoicesQuery);
   const trash = useClientTrash();
   const onSettled = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(params.search, onSettled);

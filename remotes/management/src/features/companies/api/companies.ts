@@ -1,4 +1,4 @@
-/** `/api/admin/company…` (server/API.md "Companies"), and the agents to pick from (`/api/admin/lookups/agents`). */
+/** `/api/admin/company…` (server/API.md "Companies"). */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { CompanyDetail, CompanyRow, Paginated } from '@helpdesk/shared/resources';
@@ -31,19 +31,6 @@ export const companyQuery = (id: number) =>
   queryOptions({
     queryKey: [queryRoots.companies, 'detail', id] as const,
     queryFn: async () => (await apiClient.get<{ data: CompanyDetail }>(`/admin/company/${id}`, { silent: true })).data.data,
-  });
-
-export interface AgentChoice {
-  id: number;
-  name: string;
-  agent_type: string | null;
-}
-
-export const agentChoicesQuery = () =>
-  queryOptions({
-    queryKey: [queryRoots.lookups, 'agents'] as const,
-    queryFn: async () => (await apiClient.get<{ data: AgentChoice[] }>('/admin/lookups/agents', { silent: true })).data.data,
-    staleTime: 5 * 60_000,
   });
 
 export const documentationUrl = (id: number) => `/api/admin/company/${id}/documentation`;

@@ -2,46 +2,27 @@
  * `/admin/company/create` and `/admin/company/edit/:id`: every field of spec §3 Company — details, domains one by
  * one, addresses, business hours, reporting mode, client menu flags, categories, agents, charging model and limits,
  * the priorities table with its SLA — and, when editing, the IT documentation PDF and this month's contract health.
+ * This is the view; the data, the form and the save are `useCompanyForm`'s.
  */
-import { Suspense, lazy, useRef, type ReactNode } from 'react';
-import { Button, Checkbox, Field, Link as FluentLink, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { Controller, useFieldArray, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { can, currentUserAtom, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@helpdesk/shared';
 import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
-import {
-  COMPANY_DOCUMENTATION_MAX_MB,
-  companyDocumentationFileSchema,
-  companySchema,
-  errorMap,
-  type CompanyFormValues,
-  type CompanyInput,
-} from '@helpdesk/shared/schemas';
-import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
+import { ScreenFrame } from '@helpdesk/shared/remote';
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { agentChoicesQuery, companyQuery, documentationUrl, useSaveCompany, useUploadDocumentation } from '../api/companies.ts';
-import { EMPTY_COMPANY, toCompanyForm } from '../lib/company-form.ts';
+import { useCompanyForm } from '../hooks/use-company-form.ts';
+import { CheckField, FlagField, Section } from './company-form-fields.tsx';
 import { ContractHealth } from './contract-health.tsx';
+import { DocumentationSection } from './documentation-section.tsx';
 import { DomainsField } from './domains-field.tsx';
 
 const EmployeeImport = lazy(() => import('../../employee-import/index.ts').then((m) => ({ default: m.EmployeeImport })));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '1100px' },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    rowGap: tokens.spacingVerticalS,
-    border: 'none',
-    padding: 0,
-    margin: 0,
-    minWidth: 0,
-  },
-  legend: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, marginBottom: tokens.spacingVerticalS, padding: 0 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   row: {
     display: 'grid',
@@ -52,98 +33,17 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  hidden: { display: 'none' },
 });
 
-type FormControl = Control<CompanyFormValues, unknown, CompanyInput>;
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const styles = useStyles();
-  return (
-    <fieldset className={styles.section} data-testid={testId}>
-      <legend className={styles.legend}>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-/** A 1/0 flag of the API as a switch. */
-function FlagField({ control, name, label }: { control: FormControl; name: 'show_reports' | 'show_monitoring_logs'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          name={field.name}
-          label={label}
-          checked={field.value === 1}
-          onChange={(_event, data) => field.onChange(data.checked ? 1 : 0)}
-        />
-      )}
-    />
-  );
-}
-
-function CheckField({
-  control,
-  name,
-  label,
-  onChecked,
-}: {
-  control: FormControl;
-  name: FieldPath<CompanyFormValues>;
-  label: string;
-  onChecked?: () => void;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          name={field.name}
-          label={label}
-          checked={field.value === true}
-          onChange={(_event, data) => {
-            field.onChange(data.checked === true);
-            if (data.checked === true) onChecked?.();
-          }}
-        />
-      )}
-    />
-  );
-}
+const LIMITS = ['it_time_limit', 'admin_time_limit', 'developer_time_limit', 'specialist_time_limit', 'arrivals_limit'] as const;
 
 export function CompanyFormScreen() {
   const { t } = useTranslation('management');
   const styles = useStyles();
   const navigate = useNavigate();
-  const me = useAtomValue(currentUserAtom);
-  const { id: rawId } = useParams();
-  const id = rawId ? Number(rawId) : null;
-  const existing = useQuery({ ...companyQuery(id ?? 0), enabled: id !== null });
-  const agents = useQuery(agentChoicesQuery()).data ?? [];
-  const save = useSaveCompany(id);
-  const { form, submit } = useEditForm({
-    schema: companySchema,
-    empty: EMPTY_COMPANY,
-    record: existing.data,
-    toForm: toCompanyForm,
-    save: (values) => save.mutateAsync(values),
-    // A new company opens for editing (documentation and import need its id); an edited one stays.
-    next: ({ data }) => (id === null ? paths.staff.company.edit(data.id) : null),
-  });
+  const { id, existing, form, submit, addresses, priorities, agentChoices, refused, serverError } = useCompanyForm();
   const control = form.control;
-  const addresses = useFieldArray({ control, name: 'addresses' });
-  const priorities = useFieldArray({ control, name: 'priorities' });
-
-  const errors = form.formState.errors;
-  const prioritiesError = errors.priorities?.message ?? errors.priorities?.root?.message;
-  const agentChoices = agents.map((a) => ({ value: a.id, label: a.name }));
   const weekdays = ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => ({ value: d, label: t(`companies.weekdays.${d}`) }));
-  const limits = ['it_time_limit', 'admin_time_limit', 'developer_time_limit', 'specialist_time_limit', 'arrivals_limit'] as const;
-  const refused = id === null && me !== null && !can(me, 'companies.create');
 
   return (
     <ScreenFrame
@@ -176,7 +76,7 @@ export function CompanyFormScreen() {
         </Section>
 
         <Section title={t('companies.sections.addresses')} testId="addresses">
-          {addresses.fields.map((item, index) => (
+          {addresses.rows.map((item, index) => (
             <div key={item.id} className={styles.row}>
               <TextField control={control} name={`addresses.${index}.street`} label={t('companies.fields.street')} />
               <TextField control={control} name={`addresses.${index}.city`} label={t('companies.fields.city')} />
@@ -187,7 +87,7 @@ export function CompanyFormScreen() {
             </div>
           ))}
           <div>
-            <Button icon={<AddRegular />} onClick={() => addresses.append({ street: '', city: '', postcode: '' })}>
+            <Button icon={<AddRegular />} onClick={addresses.add}>
               {t('companies.addAddress')}
             </Button>
           </div>
@@ -246,14 +146,14 @@ export function CompanyFormScreen() {
 
         <Section title={t('companies.sections.limits')}>
           <div className={styles.grid}>
-            {limits.map((name) => (
+            {LIMITS.map((name) => (
               <TextField key={name} control={control} name={name} label={t(`companies.fields.${name}`)} type="number" />
             ))}
           </div>
         </Section>
 
         <Section title={t('companies.sections.priorities')} testId="priorities">
-          {priorities.fields.map((item, index) => (
+          {priorities.rows.map((item, index) => (
             <div key={item.id} className={styles.row} data-testid="priority-row">
               <SelectField
                 control={control}
@@ -279,34 +179,20 @@ export function CompanyFormScreen() {
                 control={control}
                 name={`priorities.${index}.is_default`}
                 label={t('companies.fields.is_default')}
-                onChecked={() =>
-                  priorities.fields.forEach((_row, other) => other !== index && form.setValue(`priorities.${other}.is_default`, false))
-                }
+                onChecked={() => priorities.madeDefault(index)}
               />
               <Button icon={<DeleteRegular />} onClick={() => priorities.remove(index)}>
                 {t('companies.removePriority')}
               </Button>
             </div>
           ))}
-          {prioritiesError && (
+          {priorities.error && (
             <Text role="alert" data-testid="priorities-error">
-              {prioritiesError}
+              {priorities.error}
             </Text>
           )}
           <div>
-            <Button
-              icon={<AddRegular />}
-              onClick={() =>
-                priorities.append({
-                  priority: 'normal',
-                  is_24_7: false,
-                  active: true,
-                  is_default: priorities.fields.length === 0,
-                  open_sla_minutes: 240,
-                  resolve_sla_minutes: 2880,
-                })
-              }
-            >
+            <Button icon={<AddRegular />} onClick={priorities.add}>
               {t('companies.addPriority')}
             </Button>
           </div>
@@ -326,7 +212,7 @@ export function CompanyFormScreen() {
           </Section>
         )}
 
-        {errors.root?.server?.message && <Text role="alert">{errors.root.server.message}</Text>}
+        {serverError && <Text role="alert">{serverError}</Text>}
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting || refused}>
             {t('companies.save')}
@@ -345,60 +231,5 @@ export function CompanyFormScreen() {
         )}
       </Section>
     </ScreenFrame>
-  );
-}
-
-function DocumentationSection({
-  companyId,
-  documentation,
-}: {
-  companyId: number;
-  documentation: { filename: string; size: number } | null;
-}) {
-  const { t, i18n } = useTranslation('management');
-  const styles = useStyles();
-  const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadDocumentation(companyId);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    const checked = companyDocumentationFileSchema.safeParse(file, { error: errorMap(i18n.resolvedLanguage === 'en' ? 'en' : 'pl') });
-    if (!checked.success) {
-      toast.error(checked.error.issues.map((issue) => issue.message).join(' '));
-      if (input.current) input.current.value = '';
-      return;
-    }
-    try {
-      toast.success((await upload.mutateAsync(file)).message);
-    } catch (error) {
-      toast.error(validationErrors(error)?.file?.join(' ') ?? errorMessage(error) ?? t('apiErrors.server', { ns: 'shared' }));
-    } finally {
-      if (input.current) input.current.value = '';
-    }
-  };
-  return (
-    <Section title={t('companies.sections.documentation')} testId="documentation">
-      {documentation ? (
-        <FluentLink href={documentationUrl(companyId)} download={documentation.filename}>
-          {t('companies.documentation.download', { filename: documentation.filename })}
-        </FluentLink>
-      ) : (
-        <Text size={200}>{t('companies.documentation.none')}</Text>
-      )}
-      <Field hint={t('companies.documentation.hint', { max: COMPANY_DOCUMENTATION_MAX_MB })}>
-        <div>
-          <input
-            ref={input}
-            className={styles.hidden}
-            type="file"
-            accept="application/pdf,.pdf"
-            name="documentation"
-            onChange={(event) => void pick(event.target.files?.[0])}
-          />
-          <Button disabled={upload.isPending} onClick={() => input.current?.click()}>
-            {documentation ? t('companies.documentation.replace') : t('companies.documentation.upload')}
-          </Button>
-        </div>
-      </Field>
-    </Section>
   );
 }

@@ -1,6 +1,7 @@
 /** The company form's values: empty ones for a new company, and a loaded company turned back into the request body. */
+import { formValuesOf } from '@helpdesk/shared/forms';
 import type { CompanyDetail } from '@helpdesk/shared/resources';
-import type { CompanyFormValues } from '@helpdesk/shared/schemas';
+import { companySchema, type CompanyFormValues } from '@helpdesk/shared/schemas';
 
 /** Suggested SLA per priority for a new company (minutes); the admin changes them. */
 export const NEW_COMPANY_PRIORITIES: CompanyFormValues['priorities'] = [
@@ -38,32 +39,8 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   priorities: NEW_COMPANY_PRIORITIES,
 };
 
-export function toCompanyForm(c: CompanyDetail): CompanyFormValues {
-  return {
-    name: c.name,
-    short_name: c.short_name,
-    tag: c.tag,
-    domains: c.domains,
-    description: c.description ?? '',
-    addresses: c.addresses,
-    business_hours: c.business_hours,
-    report_frequency: c.report_frequency,
-    report_hours_limit: c.report_hours_limit,
-    report_vip_only: c.report_vip_only,
-    show_reports: c.show_reports,
-    show_monitoring_logs: c.show_monitoring_logs,
-    categories: c.categories,
-    responsible_agent_id: c.responsible_agent_id,
-    agent_ids: c.agent_ids,
-    charging_model: c.charging_model,
-    arrivals_package: c.arrivals_package,
-    expected_arrivals: c.expected_arrivals,
-    expected_hours: c.expected_hours,
-    it_time_limit: c.it_time_limit,
-    admin_time_limit: c.admin_time_limit,
-    developer_time_limit: c.developer_time_limit,
-    specialist_time_limit: c.specialist_time_limit,
-    arrivals_limit: c.arrivals_limit,
-    priorities: c.priorities,
-  };
-}
+/** A loaded company as the form's values: the request body's fields as the company has them, no description as empty. */
+export const toCompanyForm = (company: CompanyDetail): CompanyFormValues => ({
+  ...formValuesOf(companySchema, company),
+  description: company.description ?? '',
+});

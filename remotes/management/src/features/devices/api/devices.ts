@@ -45,20 +45,6 @@ export const deviceQuery = (id: number) =>
     retry: false,
   });
 
-/** A company's client people, for the owner choice (`GET /api/admin/lookups/companies/{id}/people`). */
-export interface PersonChoice {
-  id: number;
-  name: string;
-  email: string;
-}
-export const peopleQuery = (companyId: number) =>
-  queryOptions({
-    queryKey: [queryRoots.lookups, 'company', companyId, 'people'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<{ data: PersonChoice[] }>(`/admin/lookups/companies/${companyId}/people`, { signal, silent: true })).data.data,
-    staleTime: 60_000,
-  });
-
 type Saved = { data: DeviceDetail; message: string };
 
 /** After a change: every device query and the ticket form's device choices. */

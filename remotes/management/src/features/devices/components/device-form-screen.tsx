@@ -9,14 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { paths, toast } from '@helpdesk/shared';
+import { companyChoicesQuery, companyPeopleQuery, paths, toast } from '@helpdesk/shared';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { DeviceDetail } from '@helpdesk/shared/resources';
 import { DEVICE_STATES, DEVICE_TYPES, deviceFormSchema, type DeviceFormInput } from '@helpdesk/shared/schemas';
 import { ConfirmDialog, SelectField, TextField, TextareaField } from '@helpdesk/shared/ui';
 import '../i18n.ts';
-import { companiesLookup } from '../../shared/api/lookups.ts';
-import { deviceQuery, peopleQuery, useDeviceTrash, useSaveDevice } from '../api/devices.ts';
+import { deviceQuery, useDeviceTrash, useSaveDevice } from '../api/devices.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '960px' },
@@ -97,7 +96,7 @@ export function DeviceFormScreen() {
   const { id: rawId } = useParams();
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...deviceQuery(id ?? 0), enabled: id !== null });
-  const companies = useQuery(companiesLookup()).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
   const save = useSaveDevice(id);
   const trash = useDeviceTrash();
   const { form, submit } = useEditForm({
@@ -111,7 +110,7 @@ export function DeviceFormScreen() {
   const software = useFieldArray({ control: form.control, name: 'software' });
   const displays = useFieldArray({ control: form.control, name: 'displays' });
   const companyId = Number(useWatch({ control: form.control, name: 'company_id' })) || 0;
-  const people = useQuery({ ...peopleQuery(companyId), enabled: companyId > 0 });
+  const people = useQuery({ ...companyPeopleQuery(companyId), enabled: companyId > 0 });
 
   const act = async (restore: boolean) => {
     if (!id) return;

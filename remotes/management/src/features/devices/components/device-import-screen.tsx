@@ -22,10 +22,9 @@ import { ArrowUploadRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
+import { companyChoicesQuery, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import '../i18n.ts';
-import { companiesLookup } from '../../shared/api/lookups.ts';
 import { useDeviceImport, type DeviceImportResult } from '../api/devices.ts';
 
 const useStyles = makeStyles({
@@ -39,7 +38,7 @@ export function DeviceImportScreen() {
   const { t } = useTranslation('management');
   const styles = useStyles();
   const navigate = useNavigate();
-  const companies = useQuery(companiesLookup());
+  const companies = useQuery(companyChoicesQuery);
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<DeviceImportResult | null>(null);

@@ -9,7 +9,7 @@ import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths, toast } from '@helpdesk/shared';
+import { companyChoicesQuery, paths, toast } from '@helpdesk/shared';
 import {
   LIGHT,
   LightCards,
@@ -25,7 +25,6 @@ import {
 import type { Device } from '@helpdesk/shared/resources';
 import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
 import '../i18n.ts';
-import { companiesLookup } from '../../shared/api/lookups.ts';
 import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash, type DeviceListParams } from '../api/devices.ts';
 
 const rowProps = () => ({ 'data-testid': 'device-row' });
@@ -41,7 +40,7 @@ export function DeviceListScreen() {
   const [params, setParams] = useState<DeviceListParams>({ filter: 'active', company: null, type: '', state: '', search: '', page: 1 });
   const update = (changes: Partial<DeviceListParams>) => setParams({ ...params, ...changes, page: changes.page ?? 1 });
   const list = useQuery(deviceListQuery(params));
-  const companies = useQuery(companiesLookup()).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
   const trash = useDeviceTrash();
   const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
 

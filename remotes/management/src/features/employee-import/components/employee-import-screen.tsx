@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Field, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { companiesLookup } from '../../shared/api/lookups.ts';
 import { EmployeeImport } from './employee-import.tsx';
+import { companyChoicesQuery } from '@helpdesk/shared';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '1200px' } });
 
@@ -13,7 +13,7 @@ export function EmployeeImportScreen() {
   const styles = useStyles();
   const { t } = useTranslation('management');
   const [search, setSearch] = useSearchParams();
-  const companies = useQuery(companiesLookup());
+  const companies = useQuery(companyChoicesQuery);
   const picked = Number(search.get('company'));
   const companyId = Number.isInteger(picked) && picked > 0 ? picked : null;
   return (

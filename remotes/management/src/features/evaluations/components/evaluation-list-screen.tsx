@@ -8,7 +8,7 @@ import { Button, Field, Input, Select, makeStyles } from '@fluentui/react-compon
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@helpdesk/shared';
+import { agentChoicesQuery, companyChoicesQuery, paths } from '@helpdesk/shared';
 import { EVALUATION_REASONS } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
 import {
@@ -24,8 +24,6 @@ import {
 } from '@helpdesk/shared/remote';
 import { ListEmpty } from '@helpdesk/shared/ui';
 import type { EvaluationRow } from '@helpdesk/shared/resources';
-import { apiClient, queryRoots } from '@helpdesk/shared';
-import { companyChoicesQuery } from '../../agents/api/agents.ts';
 import { evaluationListQuery, NO_FILTERS, PER_PAGE, type EvaluationFilters } from '../api/evaluations.ts';
 import { EvaluationSummary } from './evaluation-summary.tsx';
 
@@ -37,13 +35,6 @@ const useStyles = makeStyles({
 });
 
 const ratingColor = (rating: number) => (rating <= 2 ? 'danger' : rating === 3 ? 'warning' : 'success');
-
-/** Live agents for the agent filter (the staff look-up). */
-const agentChoicesQuery = {
-  queryKey: [queryRoots.lookups, 'agents'] as const,
-  queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
-  staleTime: 60_000,
-};
 
 export function EvaluationListScreen() {
   return <EvaluationList />;
@@ -70,7 +61,7 @@ function EvaluationList({ companyId }: { companyId?: number }) {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<EvaluationFilters>(NO_FILTERS);
   const list = useQuery(evaluationListQuery(filters, companyId));
-  const companies = useQuery(companyChoicesQuery()).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
   const agents = useQuery(agentChoicesQuery).data ?? [];
   const company = companyId ? companies.find((c) => c.id === companyId) : undefined;
   const set = (change: Partial<EvaluationFilters>) => setFilters({ ...filters, ...change, page: 1 });

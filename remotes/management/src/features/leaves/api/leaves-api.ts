@@ -50,12 +50,3 @@ export function useDeleteLeave() {
     onSuccess: () => refresh(queryClient),
   });
 }
-
-/** The agents a manager may add a leave for (the staff look-up). */
-export const agentChoicesQuery = () =>
-  queryOptions({
-    queryKey: [queryRoots.lookups, 'agents'] as const,
-    queryFn: async () =>
-      (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
-    staleTime: 60_000,
-  });

@@ -22,12 +22,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { can, currentUserAtom, toast } from '@helpdesk/shared';
+import { agentChoicesQuery, can, currentUserAtom, toast } from '@helpdesk/shared';
 import type { Leave } from '@helpdesk/shared/resources';
 import { LEAVE_TYPES, leaveBodySchema, type LeaveBody } from '@helpdesk/shared/schemas';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { ConfirmDialog, SelectField, TextField, TextareaField } from '@helpdesk/shared/ui';
-import { agentChoicesQuery, useAcceptLeave, useDeleteLeave, useSaveLeave } from '../api/leaves-api.ts';
+import { useAcceptLeave, useDeleteLeave, useSaveLeave } from '../api/leaves-api.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -54,7 +54,7 @@ export function LeaveDialog({ target, onClose }: { target: LeaveDialogTarget | n
   const leave = target?.kind === 'edit' ? target.leave : null;
   const mine = !leave || leave.agent.id === me?.data.id;
   const editable = mine || manager;
-  const agents = useQuery({ ...agentChoicesQuery(), enabled: manager && !!target });
+  const agents = useQuery({ ...agentChoicesQuery, enabled: manager && !!target });
   const form = useZodForm<FormValues, LeaveBody>(leaveBodySchema as never, {
     defaultValues: { start: '', end: '', type: 'free', description: '' },
   });

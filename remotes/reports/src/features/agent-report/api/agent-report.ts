@@ -1,6 +1,6 @@
 /** `/api/admin/reports/agent` and `/api/admin/reports/daily` (server/API.md "Agent and daily reports"). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiClient, queryRoots } from '@helpdesk/shared';
+import { apiClient } from '@helpdesk/shared';
 import type { AgentReport, DailyReport } from '@helpdesk/shared/resources';
 import type { AgentReportView } from '@helpdesk/shared/schemas';
 
@@ -36,13 +36,6 @@ export const dailyReportQuery = (day: string) =>
     queryFn: async ({ signal }) =>
       (await apiClient.get<{ data: DailyReport }>('/admin/reports/daily', { params: { day }, signal, silent: true })).data.data,
   });
-
-/** Live agents for the consultant choice (the staff look-up). */
-export const agentChoicesQuery = {
-  queryKey: [queryRoots.lookups, 'agents'] as const,
-  queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
-  staleTime: 60_000,
-};
 
 /** A calendar day in Poland, `days` from today. */
 export function polishDay(days = 0, now = new Date()): string {

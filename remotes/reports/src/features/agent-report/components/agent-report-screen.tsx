@@ -9,14 +9,14 @@ import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentu
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { can, currentUserAtom, paths } from '@helpdesk/shared';
+import { agentChoicesQuery, can, currentUserAtom, paths } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { cachedText, LightTable, ListFrame, type LightCellKit, type LightColumn } from '@helpdesk/shared/remote';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import type { AgentReport, AgentReportGroup, AgentReportRow, AgentReportTotals } from '@helpdesk/shared/resources';
 import type { AgentReportView } from '@helpdesk/shared/schemas';
 import { ExportButtons } from '../../export/components/export-buttons.tsx';
-import { agentChoicesQuery, agentReportQuery, polishDay, type AgentReportFilters, type AgentReportPaging } from '../api/agent-report.ts';
+import { agentReportQuery, polishDay, type AgentReportFilters, type AgentReportPaging } from '../api/agent-report.ts';
 
 const useStyles = makeStyles({
   form: {

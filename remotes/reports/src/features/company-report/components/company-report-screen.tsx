@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { ScreenFrame, useCompanyFilter } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
-import { companyChoicesQuery, staffCompanyReportQuery } from '../../overview/api.ts';
+import { companyChoicesQuery } from '@helpdesk/shared';
+import { staffCompanyReportQuery } from '../../overview/api.ts';
 import { ChartCard } from '../../overview/chart-card.tsx';
 import { ExportMenu } from '../../overview/export.tsx';
 import { FigureCards, percentOf, percentValue } from '../../overview/figure-cards.tsx';
@@ -42,7 +43,7 @@ export function CompanyReportScreen() {
   const lang = i18n.resolvedLanguage;
   const [period, setPeriod] = usePeriod(6);
   const [, setParams] = useSearchParams();
-  const companies = useQuery(companyChoicesQuery());
+  const companies = useQuery(companyChoicesQuery);
   // The shell's company filter (`?company=`) chooses the company; "all companies" shows the first one.
   const filter = useCompanyFilter();
   const requested = typeof filter === 'number' ? filter : 0;

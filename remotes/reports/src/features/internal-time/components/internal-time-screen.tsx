@@ -9,7 +9,7 @@ import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { apiClient, can, currentUserAtom, queryRoots } from '@helpdesk/shared';
+import { agentChoicesQuery, can, currentUserAtom } from '@helpdesk/shared';
 import { INTERNAL_TIME_CATEGORIES } from '@helpdesk/shared/enums';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import { cachedText, LIGHT, LightCards, LightTable, ListFrame, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
@@ -25,12 +25,6 @@ const useStyles = makeStyles({
 });
 
 const rowProps = () => ({ 'data-testid': 'internal-time-row' });
-
-const agentChoicesQuery = {
-  queryKey: [queryRoots.lookups, 'agents'] as const,
-  queryFn: async () => (await apiClient.get<{ data: { id: number; name: string }[] }>('/admin/lookups/agents', { silent: true })).data.data,
-  staleTime: 60_000,
-};
 
 export function InternalTimeScreen() {
   const { t } = useTranslation('reports');

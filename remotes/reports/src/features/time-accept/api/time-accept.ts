@@ -4,8 +4,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { ListPage } from '@helpdesk/shared/remote';
-import type { TimeAcceptItem } from '@helpdesk/shared/resources';
+import type { Paginated, TimeAcceptItem } from '@helpdesk/shared/resources';
 import type { TimeAcceptReason, TimeAcceptStatus } from '@helpdesk/shared/enums';
 
 export interface TimeAcceptFilters {
@@ -26,7 +25,7 @@ export const timeAcceptQuery = (filters: TimeAcceptFilters, page: { page: number
     queryFn: async ({ signal }) => {
       const params: Record<string, string | number> = { page: page.page, per_page: page.perPage };
       for (const [key, value] of Object.entries(filters)) if (value !== null && value !== '') params[key] = value as string | number;
-      return (await apiClient.get<ListPage<TimeAcceptItem>>('/admin/time-accept', { params, signal, silent: true })).data;
+      return (await apiClient.get<Paginated<TimeAcceptItem>>('/admin/time-accept', { params, signal, silent: true })).data;
     },
     placeholderData: keepPreviousData,
   });
@@ -48,24 +47,3 @@ export function useDecideTimeReports() {
     },
   });
 }
-
-export interface Choice {
-  id: number;
-  name: string;
-  tag?: string;
-}
-
-/** Live agents (the staff look-up). */
-export const agentChoicesQuery = () =>
-  queryOptions({
-    queryKey: [queryRoots.lookups, 'agents'] as const,
-    queryFn: async () => (await apiClient.get<{ data: Choice[] }>('/admin/lookups/agents', { silent: true })).data.data,
-    staleTime: 60_000,
-  });
-
-export const companyChoicesQuery = () =>
-  queryOptions({
-    queryKey: [queryRoots.lookups, 'companies'] as const,
-    queryFn: async () => (await apiClient.get<{ data: Choice[] }>('/admin/lookups/companies', { silent: true })).data.data,
-    staleTime: 60_000,
-  });

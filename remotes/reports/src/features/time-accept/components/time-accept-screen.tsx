@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { Button, Field, Input, Select, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
+import { agentChoicesQuery, companyChoicesQuery, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { TIME_ACCEPT_REASONS, TIME_ACCEPT_STATUSES, type TimeAcceptReason, type TimeAcceptStatus } from '@helpdesk/shared/enums';
 import { formatMinutes } from '@helpdesk/shared/format';
 import {
@@ -24,14 +24,7 @@ import {
 } from '@helpdesk/shared/remote';
 import type { TimeAcceptItem } from '@helpdesk/shared/resources';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
-import {
-  agentChoicesQuery,
-  companyChoicesQuery,
-  NO_FILTERS,
-  timeAcceptQuery,
-  useDecideTimeReports,
-  type TimeAcceptFilters,
-} from '../api/time-accept.ts';
+import { NO_FILTERS, timeAcceptQuery, useDecideTimeReports, type TimeAcceptFilters } from '../api/time-accept.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReportChanges } from './report-changes.tsx';
 import '../i18n.ts';
@@ -82,8 +75,8 @@ export function TimeAcceptScreen() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [rejecting, setRejecting] = useState<number[] | null>(null);
   const list = useQuery(timeAcceptQuery(filters, paging));
-  const agents = useQuery(agentChoicesQuery()).data ?? [];
-  const companies = useQuery(companyChoicesQuery()).data ?? [];
+  const agents = useQuery(agentChoicesQuery).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
   const decide = useDecideTimeReports();
 
   const rows = useMemo(() => list.data?.data ?? [], [list.data]);

@@ -27,9 +27,9 @@ import { DeleteRegular, KeyMultipleRegular, KeyResetRegular } from '@fluentui/re
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { currentUserAtom, toast } from '@helpdesk/shared';
+import { companyChoicesQuery, currentUserAtom, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { companiesLookup, type CompanyChoice } from '../../shared/api/lookups.ts';
+import type { CompanyChoice } from '@helpdesk/shared/resources';
 import { CompanyTag } from '../../shared/components/company-tag.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import {
@@ -69,7 +69,7 @@ const companyLabel = (company: Pick<CompanyChoice, 'tag' | 'short_name'>) => `${
 
 function useTokens() {
   const { t } = useTranslation('tickets');
-  const companies = useQuery(companiesLookup());
+  const companies = useQuery(companyChoicesQuery);
   const list = useQuery(monitoringTokensQuery());
   const [issued, setIssued] = useState<(IssuedMonitoringToken & { label: string }) | null>(null);
   const issue = useIssueMonitoringToken((data, company: CompanyChoice) => {

@@ -2,12 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@helpdesk/shared';
+import { agentChoicesQuery, companyChoicesQuery, paths } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { useEditForm } from '@helpdesk/shared/remote';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
-import { agentsLookup, companiesLookup } from '../../shared/api/lookups.ts';
 import { projectQuery, useSaveProject } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
@@ -47,8 +46,8 @@ export function ProjectFormScreen() {
     save: (values) => save.mutateAsync(values),
     next: ({ data }) => paths.staff.project.show(data.id),
   });
-  const companies = useQuery(companiesLookup()).data ?? [];
-  const agents = useQuery(agentsLookup()).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
+  const agents = useQuery(agentChoicesQuery).data ?? [];
 
   return (
     <IntakeFormPage

@@ -2,13 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@helpdesk/shared';
+import { companyChoicesQuery, companyPeopleQuery, paths } from '@helpdesk/shared';
 import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
 import { useEditForm } from '@helpdesk/shared/remote';
 import dayjs from 'dayjs';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
-import { companiesLookup, companyPeopleLookup } from '../../shared/api/lookups.ts';
 import { reminderQuery, useSaveReminder } from '../api/reminders.ts';
 import type { Reminder } from '@helpdesk/shared/resources';
 import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
@@ -49,8 +48,8 @@ export function ReminderFormScreen() {
     next: () => paths.staff.reminder.list(),
   });
   const companyId = form.watch('company_id');
-  const companies = useQuery(companiesLookup()).data ?? [];
-  const people = useQuery({ ...companyPeopleLookup(companyId ?? 0), enabled: !!companyId }).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
+  const people = useQuery({ ...companyPeopleQuery(companyId ?? 0), enabled: !!companyId }).data ?? [];
 
   return (
     <IntakeFormPage

@@ -10,17 +10,18 @@ import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } fr
 import { SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { paths, toast } from '@helpdesk/shared';
+import {
+  agentChoicesQuery,
+  companyChoicesQuery,
+  companyDevicesQuery,
+  companyPeopleQuery,
+  companyProjectsQuery,
+  paths,
+  toast,
+} from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
-import {
-  agentsLookup,
-  companiesLookup,
-  companyDevicesLookup,
-  companyPeopleLookup,
-  companyProjectsLookup,
-  agentPick,
-} from '../../shared/api/lookups.ts';
+import { agentPick } from '../../shared/api/lookups.ts';
 import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useSaveTicketDraft } from '../api/ticket-drafts.ts';
@@ -65,12 +66,12 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const companyId = form.watch('company_id') as number | null;
   const [savedAt, setSavedAt] = useState<string | null>(null);
 
-  const companies = useQuery(companiesLookup());
-  const agents = useQuery(agentsLookup());
+  const companies = useQuery(companyChoicesQuery);
+  const agents = useQuery(agentChoicesQuery);
   const hasCompany = !!companyId;
-  const people = useQuery({ ...companyPeopleLookup(companyId ?? 0), enabled: hasCompany });
-  const devices = useQuery({ ...companyDevicesLookup(companyId ?? 0), enabled: hasCompany });
-  const projects = useQuery({ ...companyProjectsLookup(companyId ?? 0), enabled: hasCompany });
+  const people = useQuery({ ...companyPeopleQuery(companyId ?? 0), enabled: hasCompany });
+  const devices = useQuery({ ...companyDevicesQuery(companyId ?? 0), enabled: hasCompany });
+  const projects = useQuery({ ...companyProjectsQuery(companyId ?? 0), enabled: hasCompany });
 
   const saveDraft = useSaveTicketDraft(draftId, {
     onSaved: ({ data, message }) => {

@@ -20,9 +20,9 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@helpdesk/shared';
+import { agentChoicesQuery, toast } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import { agentsLookup, agentPick } from '../../shared/api/lookups.ts';
+import { agentPick } from '../../shared/api/lookups.ts';
 import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../shared/ticket-vocabulary.ts';
 import { useBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
 
@@ -47,7 +47,7 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const runBulkAction = useBulkAction();
-  const agents = useQuery({ ...agentsLookup(), enabled: kind === 'assign' });
+  const agents = useQuery({ ...agentChoicesQuery, enabled: kind === 'assign' });
   const [assignee, setAssignee] = useState<string>('');
   const [status, setStatus] = useState<TicketStatus>('in-progress');
   const [priority, setPriority] = useState<TicketPriority>('normal');

@@ -14,11 +14,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths, toast } from '@helpdesk/shared';
+import { companyChoicesQuery, paths, toast } from '@helpdesk/shared';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
-import { companiesLookup } from '../../shared/api/lookups.ts';
 import { useAttachUnassigned, useUnassignedToTicket } from '../api/unassigned-emails.ts';
 import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../unassigned-email-forms.ts';
@@ -73,7 +72,7 @@ export function ToTicketDialog({ email, onClose }: { email: UnassignedEmail; onC
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const toTicket = useUnassignedToTicket(email.id);
-  const companies = useQuery(companiesLookup()).data ?? [];
+  const companies = useQuery(companyChoicesQuery).data ?? [];
   const form = useZodForm(toTicketFormSchema, {
     defaultValues: { company_id: undefined as unknown as number, priority: 'normal', type: 'question' } satisfies ToTicketForm,
   });
