@@ -5,7 +5,7 @@ import type { JobLeases } from './platform/jobs';
 import type { Messenger } from './platform/messaging';
 import type { AttachmentStore } from './platform/storage/attachment-store';
 import type { CounterStore } from './platform/counters';
-import type { SenderCheck } from './modules/mail-intake';
+import type { SenderCheck } from './platform/mail-auth';
 import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
 
 /** What every module plugin receives: configuration and the platform services. */

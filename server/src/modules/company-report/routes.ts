@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { actorOf } from '../../platform/policy';
 import { assertCompanyVisible } from '../lookups';
-import { resolveRange } from './months';
+import { resolveRange } from '../../platform/months';
 import { companyReport, findCompany } from './service';
 
 /**

@@ -17,9 +17,9 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { chargedMinutes, type TimeEntry } from '../time-reports';
+import { chargedMinutes, type TimeEntry } from '../../platform/time-rules';
 import { emptyMonth, keyOf, reportMonths } from '../report-months';
-import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from './months';
+import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../../platform/months';
 import type {
   CompanyContract,
   CompanyReport,

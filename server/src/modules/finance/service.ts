@@ -17,7 +17,8 @@ import type {
 import type { Db } from '../../platform/db/client';
 import { agentCosts, companies, companyPricings, internalTimes, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { addMonths, contractOf, daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../company-report';
+import { contractOf } from '../company-report';
+import { addMonths, daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../../platform/months';
 import { lockedMonthsFrom } from '../period-locks';
 import { expectedMinutes } from '../working-time';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyReportQuerySchema, idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { resolveRange } from '../company-report';
+import { resolveRange } from '../../platform/months';
 import { agentStats, agentStatsDetail, generalReport } from './service';
 
 /**

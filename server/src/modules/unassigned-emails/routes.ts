@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
-import { sendStoredFile } from '../tickets';
+import { sendStoredFile } from '../../platform/storage/stored-file';
 import {
   attachmentOf,
   attachUnassigned,
