@@ -236,6 +236,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register(companyReportRoutes, { ctx });
   await app.register((await import('./modules/reports-overview')).reportsOverviewRoutes, { ctx });
   await app.register((await import('./modules/companies')).companyRoutes, { ctx });
+  await app.register((await import('./modules/company-mails')).companyMailPlugin, { ctx });
   await app.register((await import('./modules/remote-deployments')).remoteDeploymentRoutes, { ctx });
   await app.register((await import('./modules/finance')).financeRoutes, { ctx });
   await app.register((await import('./modules/devices')).deviceRoutes, { ctx });

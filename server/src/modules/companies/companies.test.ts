@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { companies, companyMailRuns, companyPricings, tickets, timeReports, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { monthOf, REPORT_TIME_ZONE } from '../../platform/months';
-import { reportWorkbook, runReportMails } from './report-mail';
+import { reportWorkbook, runReportMails } from '../company-mails/report-mail';
 
 const body = (over: Record<string, unknown> = {}) => ({
   name: 'Nowa Firma Sp. z o.o.',

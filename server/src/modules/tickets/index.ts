@@ -28,4 +28,5 @@ export { countByFilters, publishTicketEvent } from './service';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf } from './attachments';
 export { addBusinessMinutes, businessMinutesBetween, deadlinesFor, isWaiting } from './sla';
 export { personOf } from './presenter';
+export { ticketResolved, type TicketResolved } from './hooks';
 export { ticketRoutes } from './routes';
