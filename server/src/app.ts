@@ -40,7 +40,7 @@ import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
 import { sessionPlugin, verifyCsrf } from './platform/session';
-import { createAttachmentStore } from './platform/storage/attachment-store';
+import { createAttachmentStore } from './platform/storage/create-attachment-store';
 import { useZodValidation } from './platform/validation';
 import { message } from '@helpdesk/shared/schemas';
 import { securityTxtRoutes } from './platform/security-txt';
