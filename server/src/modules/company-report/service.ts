@@ -1,7 +1,7 @@
 /**
  * The company report, ONE module for the client's /company-report and the staff company report:
  * per month, hours used against the contract package (in total and per staff type), arrivals against the arrivals
- * package, tickets opened and resolved, and SLA met. Hours follow the time rules module (spec §9).
+ * package, tickets opened and resolved, and SLA met. Hours follow the time rules (platform/time-rules.ts, spec §9).
  *
  * Reading of the company's contract (spec §3 Company "charging model"):
  *  - universal / limited: one package of `expected_hours` hours a month for every kind of work;
