@@ -5,7 +5,8 @@ import type { JobLeases } from './platform/jobs';
 import type { Messenger } from './platform/messaging';
 import type { AttachmentStore } from './platform/storage/attachment-store';
 import type { CounterStore } from './platform/counters';
-import type { SenderCheck } from './modules/mail-intake';
+import type { SenderCheck } from './platform/mail-auth';
+import { createHooks, type Hooks } from './platform/hooks';
 import { authorize, type Ability, type AuthorizeOptions } from './platform/policy';
 
 /** What every module plugin receives: configuration and the platform services. */
@@ -26,10 +27,12 @@ export interface AppContext {
   startedAt: Date;
   /** SPF/DKIM/DMARC of inbound mail; unset: mailauth on the system's DNS, bounded by config. */
   senderCheck?: SenderCheck;
+  /** Effects that travel up the layers: a lower module emits, the upper module registered a listener (platform/hooks.ts). */
+  hooks: Hooks;
   /** Route hook enforcing the policy: `onRequest: ctx.authorize('tickets.work')`. */
   authorize(ability: Ability, options?: AuthorizeOptions): ReturnType<typeof authorize>;
 }
 
-export function createContext(parts: Omit<AppContext, 'authorize'>): AppContext {
-  return { ...parts, authorize: (ability, options) => authorize(parts.db, ability, options) };
+export function createContext(parts: Omit<AppContext, 'authorize' | 'hooks'>): AppContext {
+  return { ...parts, hooks: createHooks(), authorize: (ability, options) => authorize(parts.db, ability, options) };
 }

@@ -40,7 +40,7 @@ import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
 import { sessionPlugin, verifyCsrf } from './platform/session';
-import { createAttachmentStore } from './platform/storage/attachment-store';
+import { createAttachmentStore } from './platform/storage/create-attachment-store';
 import { useZodValidation } from './platform/validation';
 import { message } from '@helpdesk/shared/schemas';
 import { securityTxtRoutes } from './platform/security-txt';
@@ -218,34 +218,42 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register(setupRoutes, { db: db.db });
   await app.register(authRoutes, { ctx });
   await app.register(broadcastingRoutes, { ctx, hub });
-  await app.register(dashboardRoutes, { ctx, hub });
-  for (const routes of [ticketRoutes, timeReportRoutes, ticketDraftRoutes, agentRoutes, counterRoutes, plannedWorkRoutes, profileRoutes]) {
-    await app.register(routes, { ctx });
-  }
+  // A module whose routes share a path registers under it (Fastify's prefix); its routes name the rest.
+  await app.register(dashboardRoutes, { ctx, hub, prefix: '/api/admin' });
+  await app.register(ticketRoutes, { ctx });
+  await app.register(timeReportRoutes, { ctx, prefix: '/api/admin' });
+  await app.register(ticketDraftRoutes, { ctx, prefix: '/api/admin/ticket-drafts' });
+  for (const routes of [agentRoutes, counterRoutes]) await app.register(routes, { ctx });
+  await app.register(plannedWorkRoutes, { ctx, prefix: '/api/admin' });
+  await app.register(profileRoutes, { ctx });
   await app.register(lookupRoutes, { ctx });
   await app.register(emailChangeRoutes, { ctx });
   await app.register((await import('./modules/projects')).projectRoutes, { ctx });
   await app.register((await import('./modules/mail-intake')).mailIntakeRoutes, { ctx });
-  await app.register((await import('./modules/unassigned-emails')).unassignedEmailRoutes, { ctx });
+  await app.register((await import('./modules/unassigned-emails')).unassignedEmailRoutes, { ctx, prefix: '/api/admin/unassigned-email' });
   await app.register((await import('./modules/monitoring')).monitoringRoutes, { ctx });
-  await app.register((await import('./modules/reminders')).reminderRoutes, { ctx });
+  await app.register((await import('./modules/reminders')).reminderRoutes, { ctx, prefix: '/api/admin/reminder' });
   await app.register(employeeRoutes, { ctx });
-  await app.register((await import('./modules/clients')).clientRoutes, { ctx });
+  await app.register((await import('./modules/clients')).clientRoutes, { ctx, prefix: '/api/admin/client' });
   await app.register((await import('./modules/employee-import')).employeeImportRoutes, { ctx });
   await app.register(evaluationRoutes, { ctx });
   await app.register(companyReportRoutes, { ctx });
-  await app.register((await import('./modules/reports-overview')).reportsOverviewRoutes, { ctx });
-  await app.register((await import('./modules/companies')).companyRoutes, { ctx });
-  await app.register((await import('./modules/remote-deployments')).remoteDeploymentRoutes, { ctx });
+  await app.register((await import('./modules/reports-overview')).reportsOverviewRoutes, { ctx, prefix: '/api/admin' });
+  await app.register((await import('./modules/companies')).companyRoutes, { ctx, prefix: '/api/admin/company' });
+  await app.register((await import('./modules/company-mails')).companyMailPlugin, { ctx });
+  await app.register((await import('./modules/remote-deployments')).remoteDeploymentRoutes, {
+    ctx,
+    prefix: '/api/admin/remote-deployments',
+  });
   await app.register((await import('./modules/finance')).financeRoutes, { ctx });
   await app.register((await import('./modules/devices')).deviceRoutes, { ctx });
-  await app.register((await import('./modules/internal-time')).internalTimeRoutes, { ctx });
-  await app.register((await import('./modules/reports')).reportRoutes, { ctx });
+  await app.register((await import('./modules/internal-time')).internalTimeRoutes, { ctx, prefix: '/api/admin/internal-time' });
+  await app.register((await import('./modules/reports')).reportRoutes, { ctx, prefix: '/api/admin/reports' });
   await app.register((await import('./modules/exports')).exportRoutes, { ctx });
-  await app.register((await import('./modules/leaves')).leaveRoutes, { ctx });
-  await app.register((await import('./modules/holidays')).holidayRoutes, { ctx });
-  await app.register((await import('./modules/competencies')).competencyRoutes, { ctx });
-  await app.register((await import('./modules/access-data')).accessDataRoutes, { ctx });
+  await app.register((await import('./modules/leaves')).leaveRoutes, { ctx, prefix: '/api/admin/leave' });
+  await app.register((await import('./modules/holidays')).holidayRoutes, { ctx, prefix: '/api/admin/holiday' });
+  await app.register((await import('./modules/competencies')).competencyRoutes, { ctx, prefix: '/api/admin/competencies' });
+  await app.register((await import('./modules/access-data')).accessDataRoutes, { ctx, prefix: '/api/admin/access-data' });
   await app.register((await import('./modules/finance')).balanceRoutes, { ctx });
   await app.register((await import('./modules/invoicing')).invoicingRoutes, { ctx });
 

@@ -84,17 +84,9 @@ import {
   type CompanyProfitDetail,
   type PricingPreview,
 } from '@helpdesk/shared/resources';
-import type {
-  agentProfitability,
-  agentProfitDetail,
-  companyProfitability,
-  companyProfitDetail,
-  listAgentCosts,
-  listPricings,
-  previewPricing,
-  showAgentCost,
-  showPricing,
-} from './finance/service';
+import type { listAgentCosts, showAgentCost } from './finance/agent-costs';
+import type { listPricings, previewPricing, showPricing } from './finance/pricings';
+import type { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail } from './finance/profitability';
 import { deviceDetailSchema, deviceSchema, type Device, type DeviceDetail } from '@helpdesk/shared/resources';
 import type { listDevices, showDevice } from './devices/service';
 import {

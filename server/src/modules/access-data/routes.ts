@@ -22,14 +22,14 @@ export const accessDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const view = ctx.authorize('access-data.view');
   const manage = ctx.authorize('access-data.manage');
 
-  app.get('/api/admin/access-data/login-log', { onRequest: view, schema: { querystring: loginLogQuerySchema } }, async (request) =>
-    listLoginLog(db, actorOf(request), request.query, '/api/admin/access-data/login-log'),
+  app.get('/login-log', { onRequest: view, schema: { querystring: loginLogQuerySchema } }, async (request) =>
+    listLoginLog(db, actorOf(request), request.query, `${app.prefix}/login-log`),
   );
 
-  app.get('/api/admin/access-data/allowed-ips', { onRequest: view }, async (request) => listAllowedIps(db, actorOf(request), request.ip));
+  app.get('/allowed-ips', { onRequest: view }, async (request) => listAllowedIps(db, actorOf(request), request.ip));
 
   app.post(
-    '/api/admin/access-data/allowed-ips',
+    '/allowed-ips',
     { onRequest: manage, schema: { body: allowedIpBodySchema, querystring: lockoutConfirmQuerySchema } },
     async (request, reply) =>
       orLockout(request, reply, async () => {
@@ -41,7 +41,7 @@ export const accessDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.delete(
-    '/api/admin/access-data/allowed-ips/:id',
+    '/allowed-ips/:id',
     { onRequest: manage, schema: { params: idParamsSchema, querystring: lockoutConfirmQuerySchema } },
     async (request, reply) =>
       orLockout(request, reply, async () => {

@@ -22,7 +22,6 @@ import { ClientFieldError, createClient, deleteClient, EmailTaken, listClients, 
 export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, messenger, config } = ctx;
   const staff = ctx.authorize('clients.view');
-  const base = '/api/admin/client';
   const scope = (request: FastifyRequest) => scopeOf(actorOf(request));
   const say = (request: FastifyRequest, key: ClientMessageKey) => clientMessage(requestLang(request), key);
   const socketOf = (request: FastifyRequest) =>
@@ -37,15 +36,15 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     throw error;
   };
 
-  app.get(base, { onRequest: staff, schema: { querystring: clientListQuerySchema } }, async (request) =>
-    listClients(db, scope(request), request.query, base),
+  app.get('', { onRequest: staff, schema: { querystring: clientListQuerySchema } }, async (request) =>
+    listClients(db, scope(request), request.query, app.prefix),
   );
 
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showClient(db, scope(request), request.params.id),
   }));
 
-  app.post(base, { onRequest: staff, schema: { body: clientBodySchema } }, async (request, reply) => {
+  app.post('', { onRequest: staff, schema: { body: clientBodySchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
       const row = await createClient(db, messenger, scope(request), request.body, loginUrl);
@@ -56,7 +55,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     }
   });
 
-  app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: clientBodySchema } }, async (request, reply) => {
+  app.put('/:id', { onRequest: staff, schema: { params: idParamsSchema, body: clientBodySchema } }, async (request, reply) => {
     try {
       const before = await showClient(db, scope(request), request.params.id);
       const row = await updateClient(db, scope(request), request.params.id, request.body);
@@ -69,13 +68,13 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     }
   });
 
-  app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     const row = await deleteClient(db, scope(request), request.params.id);
     await announce(request, row.id, row.companyId!, 'deleted');
     return { data: await showClient(db, scope(request), row.id), message: say(request, 'client_deleted') };
   });
 
-  app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.post('/:id/restore', { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
       const row = await restoreClient(db, scope(request), request.params.id);
       await announce(request, row.id, row.companyId!, 'restored');

@@ -5,8 +5,8 @@ import * as XLSX from '@e965/xlsx';
 import { and, eq } from 'drizzle-orm';
 import { companies, companyMailRuns, companyPricings, tickets, timeReports, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
-import { monthOf, REPORT_TIME_ZONE } from '../company-report/months';
-import { reportWorkbook, runReportMails } from './report-mail';
+import { monthOf, REPORT_TIME_ZONE } from '../../platform/months';
+import { reportWorkbook, runReportMails } from '../company-mails/report-mail';
 
 const body = (over: Record<string, unknown> = {}) => ({
   name: 'Nowa Firma Sp. z o.o.',

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { companies } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import type { AttachmentStore } from '../../platform/storage/attachment-store';
-import { sendStoredFile } from '../tickets';
+import { sendStoredFile } from '../../platform/storage/stored-file';
 
 export const DOCUMENTATION_MAX_BYTES = COMPANY_DOCUMENTATION_MAX_MB * 1024 * 1024;
 const PDF_MAGIC = Buffer.from('%PDF-');

@@ -5,7 +5,7 @@
  */
 import { BROADCAST_EVENTS } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { staffChannelsOfCompany } from '../planned-works';
+import { staffChannelsOfCompany } from '../../platform/broadcasting/staff-channels';
 
 export interface CompanyEventPayload {
   id: number;

@@ -1,3 +1,3 @@
 /** The companies module's public face. */
 export { companyRoutes } from './routes';
-export { hoursLimitCheck, runReportMails, type ReportMailSent } from './report-mail';
+export { contractHealthSource, type ContractHealthOf } from './hooks';

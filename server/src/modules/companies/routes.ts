@@ -7,56 +7,52 @@ import { say } from '../../platform/messages';
 import { actorOf, scopeOf } from '../../platform/policy';
 import { DOCUMENTATION_MAX_BYTES, sendDocumentation, storeDocumentation } from './documentation';
 import { publishCompanyEvent } from './events';
-import { createReportMailScheduler } from './report-mail';
+import { contractHealthSource, type ContractHealthOf } from './hooks';
 import { createCompany, findCompany, listCompanies, showCompany, updateCompany } from './service';
 
 const idParams = z.object({ id: idSchema });
 
 /**
  * `/api/admin/company…` (server/API.md "Companies"): `companies.manage` within the record scope; adding one takes
- * `companies.create`. Also runs the report e-mail scheduler (COMPANY_MAIL_SCHEDULER).
+ * `companies.create`. (The company e-mails and their scheduler are the company-mails module's.)
  */
 export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const manage = ctx.authorize('companies.manage');
-  const base = '/api/admin/company';
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
   // Sent to the caller's own socket too: its shell's company filter and other tabs refresh from it.
   const changed = async (id: number, action: 'created' | 'updated') =>
     publishCompanyEvent(ctx, { id, action, updatedAt: new Date().toISOString() });
 
-  const scheduler = createReportMailScheduler(ctx, app.log);
-  if (ctx.config.companyMail.scheduler) {
-    app.addHook('onReady', async () => scheduler.start());
-    app.addHook('onClose', async () => scheduler.stop());
-  }
+  // Read at each request: the company report module fills the slot when app.ts registers it.
+  const health: ContractHealthOf = (at, rows) => ctx.hooks.read(contractHealthSource)(at, rows);
 
-  app.get(base, { onRequest: manage, schema: { querystring: companyListQuery } }, async (request) =>
-    listCompanies(db, request.query as CompanyListQuery, records(request), base),
+  app.get('', { onRequest: manage, schema: { querystring: companyListQuery } }, async (request) =>
+    listCompanies(db, request.query as CompanyListQuery, records(request), app.prefix, health),
   );
-  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParams } }, async (request) => ({
-    data: await showCompany(db, request.params.id, records(request)),
+  app.get('/:id', { onRequest: manage, schema: { params: idParams } }, async (request) => ({
+    data: await showCompany(db, request.params.id, records(request), health),
   }));
 
-  app.post(base, { onRequest: ctx.authorize('companies.create'), schema: { body: companySchema } }, async (request, reply) => {
+  app.post('', { onRequest: ctx.authorize('companies.create'), schema: { body: companySchema } }, async (request, reply) => {
     const id = await createCompany(db, request.body);
     await changed(id, 'created');
-    return reply.code(201).send({ data: await showCompany(db, id, records(request)), message: say(request, 'company_created') });
+    return reply.code(201).send({ data: await showCompany(db, id, records(request), health), message: say(request, 'company_created') });
   });
-  app.put(`${base}/:id`, { onRequest: manage, schema: { params: idParams, body: companySchema } }, async (request) => {
+  app.put('/:id', { onRequest: manage, schema: { params: idParams, body: companySchema } }, async (request) => {
     await updateCompany(db, request.params.id, request.body, records(request));
     await changed(request.params.id, 'updated');
-    return { data: await showCompany(db, request.params.id, records(request)), message: say(request, 'company_updated') };
+    return { data: await showCompany(db, request.params.id, records(request), health), message: say(request, 'company_updated') };
   });
 
-  app.post(`${base}/:id/documentation`, { onRequest: manage, schema: { params: idParams } }, async (request) => {
+  app.post('/:id/documentation', { onRequest: manage, schema: { params: idParams } }, async (request) => {
     const company = await findCompany(db, request.params.id, records(request));
     const file = await request.file({ limits: { fileSize: DOCUMENTATION_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
     await storeDocumentation(db, ctx.attachments, company, file);
     await changed(company.id, 'updated');
-    return { data: await showCompany(db, company.id, records(request)), message: say(request, 'company_documentation_saved') };
+    return { data: await showCompany(db, company.id, records(request), health), message: say(request, 'company_documentation_saved') };
   });
-  app.get(`${base}/:id/documentation`, { onRequest: manage, schema: { params: idParams } }, async (request, reply) =>
+  app.get('/:id/documentation', { onRequest: manage, schema: { params: idParams } }, async (request, reply) =>
     sendDocumentation(reply, ctx.attachments, await findCompany(db, request.params.id, records(request))),
   );
 };

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { companies, companyAgents, companyPriorities, ticketCounts, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
-import { contractHealth } from '../company-report';
+import type { ContractHealthOf } from './hooks';
 import { paginate } from '../../platform/pagination';
 import { columnValues } from '../../platform/db/api-names';
 import { COMPANY_COLUMNS, presentCompany, presentCompanyRow } from './presenter';
@@ -47,7 +47,14 @@ const ORDER: Record<string, SQL> = {
   created_at: sql`${companies.createdAt}`,
 };
 
-export async function listCompanies(db: Db, q: CompanyListQuery, records: RecordScope, path: string): Promise<Paginated<CompanyRow>> {
+/** `contractHealth`: the company report's bars (the companies module sits below it: routes pass it in). */
+export async function listCompanies(
+  db: Db,
+  q: CompanyListQuery,
+  records: RecordScope,
+  path: string,
+  contractHealth: ContractHealthOf,
+): Promise<Paginated<CompanyRow>> {
   const where = and(
     isNull(companies.deletedAt),
     scopeWhere(records, companies.id),
@@ -105,7 +112,7 @@ export async function findCompany(db: Db, id: number, records: RecordScope): Pro
   return c;
 }
 
-export async function showCompany(db: Db, id: number, records: RecordScope): Promise<CompanyDetail> {
+export async function showCompany(db: Db, id: number, records: RecordScope, contractHealth: ContractHealthOf): Promise<CompanyDetail> {
   const c = await findCompany(db, id, records);
   const assigned = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })

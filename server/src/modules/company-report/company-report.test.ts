@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { companies, companyAgents, tickets, timeReports, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
-import { addMonths, monthOf, monthsBetween, resolveRange } from './months';
+import { addMonths, monthOf, monthsBetween, resolveRange } from '../../platform/months';
 
 describe('company report', () => {
   let server: TestServer;

@@ -1,4 +1,3 @@
-/** The company report module's public face: its figures (for report e-mails) and contract health (company screens). */
-export { companyReport, contractHealth, contractOf } from './service';
-export { addMonths, daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE, resolveRange } from './months';
+/** The company report module's public face: its figures (report e-mails, finance); it fills the companies' contract health. */
+export { companyReport, contractOf } from './service';
 export { companyReportRoutes } from './routes';

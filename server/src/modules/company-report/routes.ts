@@ -3,9 +3,10 @@ import { companyReportQuerySchema, idParamsSchema } from '@helpdesk/shared/schem
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { actorOf } from '../../platform/policy';
+import { contractHealthSource } from '../companies';
 import { assertCompanyVisible } from '../lookups';
-import { resolveRange } from './months';
-import { companyReport, findCompany } from './service';
+import { resolveRange } from '../../platform/months';
+import { companyReport, contractHealth, findCompany } from './service';
 
 /**
  * The company report (server/API.md "Company report"): the client's own company
@@ -14,6 +15,8 @@ import { companyReport, findCompany } from './service';
  */
 export const companyReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  // The companies module (below) shows this month's contract health on its list and detail.
+  ctx.hooks.fill(contractHealthSource, contractHealth);
   app.get(
     '/api/client/company-report',
     { onRequest: ctx.authorize('client.company-report'), schema: { querystring: companyReportQuerySchema } },

@@ -1,7 +1,7 @@
 /**
  * The company report, ONE module for the client's /company-report and the staff company report:
  * per month, hours used against the contract package (in total and per staff type), arrivals against the arrivals
- * package, tickets opened and resolved, and SLA met. Hours follow the time rules module (spec §9).
+ * package, tickets opened and resolved, and SLA met. Hours follow the time rules (platform/time-rules.ts, spec §9).
  *
  * Reading of the company's contract (spec §3 Company "charging model"):
  *  - universal / limited: one package of `expected_hours` hours a month for every kind of work;
@@ -17,9 +17,9 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, timeReports } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { chargedMinutes, type TimeEntry } from '../time-reports';
+import { chargedMinutes, type TimeEntry } from '../../platform/time-rules';
 import { emptyMonth, keyOf, reportMonths } from '../report-months';
-import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from './months';
+import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../../platform/months';
 import type {
   CompanyContract,
   CompanyReport,

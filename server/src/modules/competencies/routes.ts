@@ -10,25 +10,21 @@ export const competencyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const { db } = ctx;
   const view = ctx.authorize('competencies.view');
 
-  app.get('/api/admin/competencies', { onRequest: view, schema: { querystring: competencyListQuerySchema } }, async (request) => ({
+  app.get('', { onRequest: view, schema: { querystring: competencyListQuerySchema } }, async (request) => ({
     data: await listCompetencies(db, actorOf(request), request.query),
   }));
 
   // The assignment picker's hint: any staff member who assigns tickets may ask.
   app.get(
-    '/api/admin/competencies/strongest',
+    '/strongest',
     { onRequest: ctx.authorize('tickets.work'), schema: { querystring: competencyStrongestQuerySchema } },
     async (request) => ({
       data: await strongestFor(db, request.query.category),
     }),
   );
 
-  app.put(
-    '/api/admin/competencies/:id',
-    { onRequest: view, schema: { params: idParamsSchema, body: competencyBodySchema } },
-    async (request) => ({
-      data: await setCompetency(db, actorOf(request), request.params.id, request.body),
-      message: say(request, 'competency_updated'),
-    }),
-  );
+  app.put('/:id', { onRequest: view, schema: { params: idParamsSchema, body: competencyBodySchema } }, async (request) => ({
+    data: await setCompetency(db, actorOf(request), request.params.id, request.body),
+    message: say(request, 'competency_updated'),
+  }));
 };

@@ -14,7 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; hub: Embe
   const { db } = ctx;
 
   app.get(
-    '/api/admin/dashboard',
+    '/dashboard',
     { onRequest: ctx.authorize('tickets.work'), schema: { querystring: companyFilterQuerySchema } },
     async (request) => {
       const { company_id: companyId } = request.query;
@@ -23,7 +23,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; hub: Embe
     },
   );
 
-  app.get('/api/admin/control-center', { onRequest: ctx.authorize('control-center.view') }, async () => {
+  app.get('/control-center', { onRequest: ctx.authorize('control-center.view') }, async () => {
     const mail = await mailStatus(db);
     return {
       data: {

@@ -1,3 +1,2 @@
-/** The evaluations module's public face: the rating invitation a resolved ticket sends. */
-export { sendEvaluationInvite } from './service';
+/** The evaluations module's public face; it sends the rating invitation when the tickets module announces a resolution. */
 export { evaluationRoutes } from './routes';

@@ -16,7 +16,7 @@ import { companies } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { actorOf, inScope, scopeOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
-import { findTicket, showTicket, type ActionContext } from '../tickets';
+import { findTicket, showTicket, ticketResolved, type ActionContext } from '../tickets';
 import { listEvaluations } from './admin';
 import {
   canBeRated,
@@ -36,6 +36,10 @@ import { verifyEvaluationToken } from './token';
  */
 export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db, config } = ctx;
+  // A ticket an agent resolves invites its requester to rate it (the tickets module sits below and only announces it).
+  ctx.hooks.on(ticketResolved, async ({ ctx: at, ticketId, baseUrl }) => {
+    await sendEvaluationInvite(at, ticketId, baseUrl);
+  });
   const client = ctx.authorize('client.tickets');
   // Public and keyless: a budget per address keeps link guessing (hopeless against HMAC anyway) and floods out.
   const publicPerIp = createThrottle(app, { max: 60, timeWindowMs: 60_000, key: (request) => `evaluation:${request.ip}` });

@@ -96,8 +96,8 @@ export async function ticketSummary(db: Db, t: TicketRow) {
 
 /**
  * The resolution e-mail's rating invitation to the ticket's requester, with a signed single-use link to the public
- * /evaluation page. Returns the link (null when there is nobody to ask or the ticket is rated already). The
- * tickets module should call it whenever a ticket becomes resolved; the client's own close calls it here.
+ * /evaluation page. Returns the link (null when there is nobody to ask or the ticket is rated already). It is
+ * sent whenever an agent resolves a ticket (the `ticketResolved` hook) and on the client's own close.
  */
 export async function sendEvaluationInvite(
   ctx: Pick<AppContext, 'db' | 'messenger' | 'config'>,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contractBalanceSchema } from '@helpdesk/shared/resources';
 import { companies, companyAgents, companyPricings, tickets, timeReports, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
-import { REPORT_TIME_ZONE } from '../company-report';
+import { REPORT_TIME_ZONE } from '../../platform/months';
 import { companyMonth } from './calculation';
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

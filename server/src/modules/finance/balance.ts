@@ -10,7 +10,8 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, companyPricings } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { contractOf, daysOf, REPORT_TIME_ZONE } from '../company-report';
+import { contractOf } from '../company-report';
+import { daysOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { companyMonth } from './calculation';
 import { asPricing, countedReports } from './sources';
 

@@ -21,7 +21,7 @@
  */
 import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { CompanyContract, CompanyMonth, ReportShare } from '@helpdesk/shared/resources';
-import { BILLING_UNIT_MINUTES, overtimeMultiplier } from '../time-reports';
+import { BILLING_UNIT_MINUTES, overtimeMultiplier } from '../../platform/time-rules';
 
 export type StaffKind = (typeof TIME_REPORT_KINDS)[number];
 

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { companies, companyAgents, companyMailRuns, companyPricings, notifications, tickets, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
-import { REPORT_TIME_ZONE } from '../company-report';
+import { REPORT_TIME_ZONE } from '../../platform/months';
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
   new Date(),

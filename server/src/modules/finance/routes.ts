@@ -10,24 +10,9 @@ import {
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { say } from '../../platform/messages';
-import {
-  agentProfitability,
-  agentProfitDetail,
-  companyProfitability,
-  companyProfitDetail,
-  createAgentCost,
-  createPricing,
-  deleteAgentCost,
-  deletePricing,
-  listAgentCosts,
-  listPricings,
-  previewPricing,
-  profitRange,
-  showAgentCost,
-  showPricing,
-  updateAgentCost,
-  updatePricing,
-} from './service';
+import { createAgentCost, deleteAgentCost, listAgentCosts, showAgentCost, updateAgentCost } from './agent-costs';
+import { createPricing, deletePricing, listPricings, previewPricing, showPricing, updatePricing } from './pricings';
+import { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, profitRange } from './profitability';
 
 /** `/api/admin/agent-costs…`, `/api/admin/company-pricing…`, `/api/admin/profitability…`, `/api/admin/agent-profitability…`: admin only. */
 export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,10 +1,18 @@
 /** What the finance figures are computed from: the pricing rows as the calculation reads them and the counted time. */
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { tickets, timeReports, type companyPricings } from '../../platform/db/schema';
-import { toGrosze, type FinanceReport, type Pricing } from './calculation';
+import { tickets, timeReports, type agentCosts, type companyPricings } from '../../platform/db/schema';
+import { toGrosze, type AgentCost, type FinanceReport, type Pricing } from './calculation';
 
 type PricingRow = typeof companyPricings.$inferSelect;
+
+/** An agent-cost row as the calculation reads it. */
+export const asCost = (c: typeof agentCosts.$inferSelect): AgentCost => ({
+  id: c.id,
+  agentId: c.agentId,
+  totalCost: toGrosze(c.totalCost),
+  validFrom: c.validFrom,
+});
 
 export const asPricing = (p: PricingRow): Pricing => ({
   id: p.id,

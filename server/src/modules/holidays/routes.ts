@@ -10,23 +10,21 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const admin = ctx.authorize('holidays.manage');
   const byId = { onRequest: admin, schema: { params: idParamsSchema } };
 
-  app.get('/api/admin/holiday', { onRequest: admin, schema: { querystring: holidayListQuerySchema } }, async (request) =>
-    listHolidays(db, request.query),
-  );
+  app.get('', { onRequest: admin, schema: { querystring: holidayListQuerySchema } }, async (request) => listHolidays(db, request.query));
 
-  app.get('/api/admin/holiday/:id', byId, async (request) => ({ data: await showHoliday(db, request.params.id) }));
+  app.get('/:id', byId, async (request) => ({ data: await showHoliday(db, request.params.id) }));
 
-  app.post('/api/admin/holiday', { onRequest: admin, schema: { body: holidayBodySchema } }, async (request, reply) => {
+  app.post('', { onRequest: admin, schema: { body: holidayBodySchema } }, async (request, reply) => {
     const id = await createHoliday(db, request.body);
     return reply.code(201).send({ data: await showHoliday(db, id), message: say(request, 'holiday_created') });
   });
 
-  app.put('/api/admin/holiday/:id', { onRequest: admin, schema: { params: idParamsSchema, body: holidayBodySchema } }, async (request) => {
+  app.put('/:id', { onRequest: admin, schema: { params: idParamsSchema, body: holidayBodySchema } }, async (request) => {
     await updateHoliday(db, request.params.id, request.body);
     return { data: await showHoliday(db, request.params.id), message: say(request, 'holiday_updated') };
   });
 
-  app.delete('/api/admin/holiday/:id', byId, async (request) => {
+  app.delete('/:id', byId, async (request) => {
     await deleteHoliday(db, request.params.id);
     return { message: say(request, 'holiday_deleted') };
   });

@@ -9,27 +9,26 @@ import { createInternalTime, deleteInternalTime, listInternalTime, showInternalT
 export const internalTimeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
-  const base = '/api/admin/internal-time';
 
-  app.get(base, { onRequest: staff, schema: { querystring: internalTimeQuerySchema } }, async (request) =>
+  app.get('', { onRequest: staff, schema: { querystring: internalTimeQuerySchema } }, async (request) =>
     listInternalTime(db, actorOf(request), request.query),
   );
 
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showInternalTime(db, actorOf(request), request.params.id),
   }));
 
-  app.post(base, { onRequest: staff, schema: { body: internalTimeBodySchema } }, async (request, reply) => {
+  app.post('', { onRequest: staff, schema: { body: internalTimeBodySchema } }, async (request, reply) => {
     const data = await createInternalTime(db, actorOf(request), request.body);
     return reply.code(201).send({ data, message: say(request, 'internal_time_created') });
   });
 
-  app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: internalTimeBodySchema } }, async (request) => {
+  app.put('/:id', { onRequest: staff, schema: { params: idParamsSchema, body: internalTimeBodySchema } }, async (request) => {
     const data = await updateInternalTime(db, actorOf(request), request.params.id, request.body);
     return { data, message: say(request, 'internal_time_updated') };
   });
 
-  app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await deleteInternalTime(db, actorOf(request), request.params.id);
     return { message: say(request, 'internal_time_deleted') };
   });

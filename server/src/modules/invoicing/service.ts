@@ -9,7 +9,7 @@ import type { CompanyMonth, InvoiceDetail, InvoiceLine, InvoiceMonth } from '@he
 import type { Db } from '../../platform/db/client';
 import { companies, companyPricings, invoices, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { addMonths, monthOf } from '../company-report';
+import { addMonths, monthOf } from '../../platform/months';
 import { monthAmounts, monthFigures } from '../finance';
 import { lockPeriod } from '../period-locks';
 

@@ -11,33 +11,29 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const staff = ctx.authorize('leaves.view');
   const byId = { onRequest: staff, schema: { params: idParamsSchema } };
 
-  app.get('/api/admin/leave', { onRequest: staff, schema: { querystring: leaveRangeQuerySchema } }, async (request) => ({
+  app.get('', { onRequest: staff, schema: { querystring: leaveRangeQuerySchema } }, async (request) => ({
     data: await listLeaves(db, request.query),
     holidays: await holidaysIn(db, request.query),
   }));
 
-  app.get('/api/admin/leave/:id', byId, async (request) => ({ data: await showLeave(db, request.params.id) }));
+  app.get('/:id', byId, async (request) => ({ data: await showLeave(db, request.params.id) }));
 
-  app.post('/api/admin/leave', { onRequest: staff, schema: { body: leaveBodySchema } }, async (request, reply) => {
+  app.post('', { onRequest: staff, schema: { body: leaveBodySchema } }, async (request, reply) => {
     const id = await createLeave(db, actorOf(request), request.body);
     return reply.code(201).send({ data: await showLeave(db, id), message: say(request, 'leave_created') });
   });
 
-  app.put('/api/admin/leave/:id', { onRequest: staff, schema: { params: idParamsSchema, body: leaveBodySchema } }, async (request) => {
+  app.put('/:id', { onRequest: staff, schema: { params: idParamsSchema, body: leaveBodySchema } }, async (request) => {
     await updateLeave(db, actorOf(request), request.params.id, request.body);
     return { data: await showLeave(db, request.params.id), message: say(request, 'leave_updated') };
   });
 
-  app.post(
-    '/api/admin/leave/:id/accept',
-    { onRequest: ctx.authorize('leaves.accept'), schema: { params: idParamsSchema } },
-    async (request) => {
-      await acceptLeave(db, actorOf(request), request.params.id);
-      return { data: await showLeave(db, request.params.id), message: say(request, 'leave_accepted') };
-    },
-  );
+  app.post('/:id/accept', { onRequest: ctx.authorize('leaves.accept'), schema: { params: idParamsSchema } }, async (request) => {
+    await acceptLeave(db, actorOf(request), request.params.id);
+    return { data: await showLeave(db, request.params.id), message: say(request, 'leave_accepted') };
+  });
 
-  app.delete('/api/admin/leave/:id', byId, async (request) => {
+  app.delete('/:id', byId, async (request) => {
     await deleteLeave(db, actorOf(request), request.params.id);
     return { message: say(request, 'leave_deleted') };
   });

@@ -9,15 +9,9 @@ import dns from 'node:dns';
 import { authenticate, type AuthenticateResult, type DNSResolver } from 'mailauth';
 import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 import type { MailAuthDetails } from '../../platform/db/schema';
+import type { SenderCheck, SenderVerdict } from '../../platform/mail-auth';
 
-export type { DNSResolver };
-
-export interface SenderVerdict {
-  verdict: MailAuthVerdict;
-  details: MailAuthDetails | null;
-}
-
-export type SenderCheck = (raw: Buffer) => Promise<SenderVerdict>;
+export type { DNSResolver, SenderCheck, SenderVerdict };
 
 export interface SenderCheckOptions {
   /** DNS lookups as `dns.promises.resolve(name, rrtype)` answers them; default: the system's resolver. */

@@ -4,12 +4,9 @@
  * (`private-App.Models.User.{id}`) of every agent who may see the company's tickets — admins and managers, and
  * the agents assigned to the company (the rule of `scopeOf` in platform/policy.ts), taken at the moment of the change.
  */
-import { and, eq, exists, inArray, isNull, or } from 'drizzle-orm';
-import { BROADCAST_EVENTS, userChannel } from '@helpdesk/shared/schemas';
+import { BROADCAST_EVENTS } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../platform/db/client';
-import { companyAgents, users } from '../../platform/db/schema';
-import { ABILITIES } from '../../platform/policy';
+import { staffChannelsOfCompany } from '../../platform/broadcasting/staff-channels';
 
 export type PlannedWorkAction = 'created' | 'updated' | 'deleted' | 'accepted' | 'rejected';
 
@@ -20,30 +17,6 @@ export interface PlannedWorkEventPayload {
   status: string;
   action: PlannedWorkAction;
   updatedAt: string;
-}
-
-/** The own channels of the agents who see every company's tickets or are assigned to this one. */
-export async function staffChannelsOfCompany(db: Db, companyId: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.kind, 'agent'),
-        isNull(users.deletedAt),
-        or(
-          inArray(users.role, [...ABILITIES['companies.see-all']]),
-          exists(
-            db
-              .select({ one: companyAgents.agentId })
-              .from(companyAgents)
-              .where(and(eq(companyAgents.agentId, users.id), eq(companyAgents.companyId, companyId))),
-          ),
-        ),
-      ),
-    )
-    .orderBy(users.id);
-  return rows.map((r) => userChannel(r.id));
 }
 
 export async function publishPlannedWorkEvent(

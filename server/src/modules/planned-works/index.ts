@@ -1,3 +1,2 @@
-/** The planned-works module's public face: the staff channels of a company, which other staff events reuse. */
-export { staffChannelsOfCompany } from './events';
+/** The planned-works module's public face (the staff channels of a company live in platform/broadcasting). */
 export { plannedWorkRoutes } from './routes';

@@ -30,17 +30,17 @@ export const plannedWorkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
 
-  app.get('/api/admin/planned-work/list', { onRequest: staff }, async (request) => ({
+  app.get('/planned-work/list', { onRequest: staff }, async (request) => ({
     data: await upcomingPlannedWorks(db, scopeOf(actorOf(request)).companies),
   }));
 
-  app.get('/api/admin/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/ticket/:id/planned-works', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     const t = await findTicket(db, actorOf(request), request.params.id, { withTrashed: true });
     return { data: await listPlannedWorks(db, eq(plannedWorks.ticketId, t.id)) };
   });
 
   app.post(
-    '/api/admin/ticket/:id/planned-works',
+    '/ticket/:id/planned-works',
     { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkCreateSchema } },
     async (request, reply) => {
       const id = await createPlannedWork(action(request), request.params.id, request.body);
@@ -48,16 +48,12 @@ export const plannedWorkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.put(
-    '/api/admin/planned-work/:id',
-    { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkUpdateSchema } },
-    async (request) => {
-      await updatePlannedWork(action(request), request.params.id, request.body);
-      return { data: await showPlannedWork(db, request.params.id), message: say(request, 'planned_work_updated') };
-    },
-  );
+  app.put('/planned-work/:id', { onRequest: staff, schema: { params: idParamsSchema, body: plannedWorkUpdateSchema } }, async (request) => {
+    await updatePlannedWork(action(request), request.params.id, request.body);
+    return { data: await showPlannedWork(db, request.params.id), message: say(request, 'planned_work_updated') };
+  });
 
-  app.delete('/api/admin/planned-work/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/planned-work/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await deletePlannedWork(action(request), request.params.id);
     return { message: say(request, 'planned_work_deleted') };
   });
@@ -66,7 +62,7 @@ export const plannedWorkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     ['accept', 'accepted'],
     ['reject', 'rejected'],
   ] as const) {
-    app.post(`/api/admin/planned-work/:id/${verb}`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
+    app.post(`/planned-work/:id/${verb}`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
       const changed = await decidePlannedWork(action(request), request.params.id, decision);
       const data = await showPlannedWork(db, request.params.id);
       if (!changed) return reply.code(409).send({ message: say(request, 'planned_work_state'), data });

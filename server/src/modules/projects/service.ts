@@ -17,7 +17,7 @@ import {
 } from '@helpdesk/shared/schemas';
 import type { Paginated, Project, ProjectDetail } from '@helpdesk/shared/resources';
 import { paginate } from '../../platform/pagination';
-import { chargedMinutes } from '../time-reports';
+import { chargedMinutes } from '../../platform/time-rules';
 
 type Row = typeof projects.$inferSelect;
 

@@ -19,32 +19,28 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     app.addHook('onClose', async () => scheduler.stop());
   }
 
-  app.get('/api/admin/reminder', { onRequest: staff, schema: { querystring: reminderListQuerySchema } }, async (request) =>
+  app.get('', { onRequest: staff, schema: { querystring: reminderListQuerySchema } }, async (request) =>
     listReminders(db, request.query, records(request)),
   );
 
-  app.get('/api/admin/reminder/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showReminder(db, request.params.id, records(request)),
   }));
 
-  app.post('/api/admin/reminder', { onRequest: staff, schema: { body: reminderBodySchema } }, async (request, reply) => {
+  app.post('', { onRequest: staff, schema: { body: reminderBodySchema } }, async (request, reply) => {
     const id = await createReminder(db, request.body, records(request));
     // Due today already: its ticket is made now, not at the next tick.
     await scheduler.poke();
     return reply.code(201).send({ data: await showReminder(db, id, records(request)), message: say(request, 'reminder_created') });
   });
 
-  app.put(
-    '/api/admin/reminder/:id',
-    { onRequest: staff, schema: { params: idParamsSchema, body: reminderBodySchema } },
-    async (request) => {
-      await updateReminder(db, request.params.id, request.body, records(request));
-      await scheduler.poke();
-      return { data: await showReminder(db, request.params.id, records(request)), message: say(request, 'reminder_updated') };
-    },
-  );
+  app.put('/:id', { onRequest: staff, schema: { params: idParamsSchema, body: reminderBodySchema } }, async (request) => {
+    await updateReminder(db, request.params.id, request.body, records(request));
+    await scheduler.poke();
+    return { data: await showReminder(db, request.params.id, records(request)), message: say(request, 'reminder_updated') };
+  });
 
-  app.delete('/api/admin/reminder/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await deleteReminder(db, request.params.id, records(request));
     return { message: say(request, 'reminder_deleted') };
   });

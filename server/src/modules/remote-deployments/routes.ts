@@ -32,20 +32,16 @@ export const remoteDeploymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   const actor = (request: FastifyRequest) => (viaToken(request) ? CLI_ACTOR : actorOf(request).user.email);
   const deps = { db: ctx.db, config: ctx.config, broadcaster: ctx.broadcaster };
 
-  app.get('/api/admin/remote-deployments', { onRequest: guard }, async () => ({ data: await deploymentsOverview(ctx.db, ctx.config) }));
+  app.get('', { onRequest: guard }, async () => ({ data: await deploymentsOverview(ctx.db, ctx.config) }));
 
   const mutation = { onRequest: guard, config: { csrf: false }, schema: { params: remoteNameParams } } as const;
 
-  app.post(
-    '/api/admin/remote-deployments/:remote/activate',
-    { ...mutation, schema: { ...mutation.schema, body: activateRemoteVersionSchema } },
-    async (request) => {
-      const body = request.body;
-      return { data: await activateVersion(deps, request.params.remote, body.version, body.canary_percent, actor(request)) };
-    },
-  );
+  app.post('/:remote/activate', { ...mutation, schema: { ...mutation.schema, body: activateRemoteVersionSchema } }, async (request) => {
+    const body = request.body;
+    return { data: await activateVersion(deps, request.params.remote, body.version, body.canary_percent, actor(request)) };
+  });
 
-  app.post('/api/admin/remote-deployments/:remote/rollback', mutation, async (request) => ({
+  app.post('/:remote/rollback', mutation, async (request) => ({
     data: await rollbackRemote(deps, request.params.remote, actor(request)),
   }));
 };

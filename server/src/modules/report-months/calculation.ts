@@ -12,8 +12,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { daysOf, REPORT_TIME_ZONE } from '../company-report';
-import { BILLING_UNIT_MINUTES } from '../time-reports';
+import { daysOf, REPORT_TIME_ZONE } from '../../platform/months';
+import { BILLING_UNIT_MINUTES } from '../../platform/time-rules';
 
 /** Opened and resolved tickets of one type, category or priority. */
 export type Counts = [opened: number, resolved: number];

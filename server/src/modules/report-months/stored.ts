@@ -9,7 +9,7 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { reportMonthTotals, reportMonthVersions } from '../../platform/db/schema';
-import { addMonths } from '../company-report';
+import { addMonths } from '../../platform/months';
 import { computeMonths, emptyMonth, keyOf, type MonthFigures, type ReportMonth } from './calculation';
 
 /** Raised when what is stored, or how it is computed, changes: every stored month is then computed again. */

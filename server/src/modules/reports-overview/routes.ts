@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyReportQuerySchema, idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { resolveRange } from '../company-report';
+import { resolveRange } from '../../platform/months';
 import { agentStats, agentStatsDetail, generalReport } from './service';
 
 /**
@@ -11,14 +11,14 @@ import { agentStats, agentStatsDetail, generalReport } from './service';
 export const reportsOverviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const query = { querystring: companyReportQuerySchema };
-  app.get('/api/admin/general-report', { onRequest: ctx.authorize('reports.general'), schema: query }, async (request) => ({
+  app.get('/general-report', { onRequest: ctx.authorize('reports.general'), schema: query }, async (request) => ({
     data: await generalReport(db, resolveRange(request.query)),
   }));
-  app.get('/api/admin/agent-stats', { onRequest: ctx.authorize('agent-stats.view'), schema: query }, async (request) => ({
+  app.get('/agent-stats', { onRequest: ctx.authorize('agent-stats.view'), schema: query }, async (request) => ({
     data: await agentStats(db, resolveRange(request.query)),
   }));
   app.get(
-    '/api/admin/agent-stats/:id',
+    '/agent-stats/:id',
     { onRequest: ctx.authorize('agent-stats.view'), schema: { ...query, params: idParamsSchema } },
     async (request) => ({
       data: await agentStatsDetail(db, request.params.id, resolveRange(request.query)),

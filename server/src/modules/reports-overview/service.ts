@@ -25,7 +25,7 @@ import type {
 } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { HttpError } from '../../platform/errors';
-import { daysOf, monthsBetween, REPORT_TIME_ZONE } from '../company-report';
+import { daysOf, monthsBetween, REPORT_TIME_ZONE } from '../../platform/months';
 import { backlogBefore, emptyMonth, keyOf, reportMonths, type Counts, type ReportMonth } from '../report-months';
 import { expectedMinutes, reportedMinutes } from '../working-time';
 

@@ -19,7 +19,7 @@ import {
   periodTotals,
   type PeriodTotals,
   type ReportEntry,
-} from '../time-reports';
+} from '../../platform/time-rules';
 
 /** Rows read per round trip while streaming. */
 export const BATCH_ROWS = 5_000;

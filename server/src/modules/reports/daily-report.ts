@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { companies, internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
 import { businessDateOf } from '../../platform/business-time-zone';
 import { can, scopeOf, scopeWhere, type Actor } from '../../platform/policy';
-import { periodTotals, type ReportEntry } from '../time-reports';
+import { periodTotals, type ReportEntry } from '../../platform/time-rules';
 import { awayDays, expectedMinutes, reportedMinutes } from '../working-time';
 
 /** Yesterday in Poland's calendar. */

@@ -13,21 +13,13 @@ import { agentReportExport, dailyReportExport } from './exports';
 export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.get(
-    '/api/admin/reports/agent',
-    { onRequest: ctx.authorize('reports.agent'), schema: { querystring: agentReportQuerySchema } },
-    async (request) => ({
-      data: await agentReport(db, actorOf(request), request.query),
-    }),
-  );
+  app.get('/agent', { onRequest: ctx.authorize('reports.agent'), schema: { querystring: agentReportQuerySchema } }, async (request) => ({
+    data: await agentReport(db, actorOf(request), request.query),
+  }));
 
-  app.get(
-    '/api/admin/reports/daily',
-    { onRequest: ctx.authorize('reports.daily'), schema: { querystring: dailyReportQuerySchema } },
-    async (request) => ({
-      data: await dailyReport(db, actorOf(request), request.query.day ?? yesterday()),
-    }),
-  );
+  app.get('/daily', { onRequest: ctx.authorize('reports.daily'), schema: { querystring: dailyReportQuerySchema } }, async (request) => ({
+    data: await dailyReport(db, actorOf(request), request.query.day ?? yesterday()),
+  }));
 
   // A report export's params are the request's body; the checks run again when a failed export is restarted.
   defineExportKind('report', async (db, actor, params, lang) => {
@@ -38,18 +30,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       : dailyReportExport(db, actor, body.query.day ?? yesterday(), lang);
   });
 
-  app.post(
-    '/api/admin/reports/exports',
-    { onRequest: ctx.authorize('tickets.work'), schema: { body: exportRequestSchema } },
-    async (request, reply) => {
-      const body = request.body;
-      const job = await startExport(ctx, actorOf(request), {
-        kind: 'report',
-        format: body.format,
-        params: body,
-        lang: requestLang(request),
-      });
-      return reply.code(202).send({ data: job });
-    },
-  );
+  app.post('/exports', { onRequest: ctx.authorize('tickets.work'), schema: { body: exportRequestSchema } }, async (request, reply) => {
+    const body = request.body;
+    const job = await startExport(ctx, actorOf(request), {
+      kind: 'report',
+      format: body.format,
+      params: body,
+      lang: requestLang(request),
+    });
+    return reply.code(202).send({ data: job });
+  });
 };

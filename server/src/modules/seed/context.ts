@@ -1,7 +1,12 @@
 /** What every part of the demo seed gets: the database, the options, the clock and the random sequences. */
 import type { Db } from '../../platform/db/client';
 import type { Random } from './random';
-import type { SeedOptions } from './seed';
+
+export interface SeedOptions {
+  tickets: number;
+  now?: Date;
+  log?: (line: string) => void;
+}
 
 export interface SeedContext {
   db: Db;

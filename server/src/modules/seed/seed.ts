@@ -8,7 +8,7 @@ import * as t from '../../platform/db/schema';
 import { hashPassword } from '../../platform/password';
 import { Random } from './random';
 import { DAY } from './common';
-import type { SeedContext } from './context';
+import type { SeedContext, SeedOptions } from './context';
 import { seedCompanies } from './companies';
 import { seedPeople } from './people';
 import { seedAssets } from './assets';
@@ -31,11 +31,7 @@ export const DEMO_LOGINS = [
   { email: 'monitoring@demo.test', description: 'monitoring of ACME' },
 ] as const;
 
-export interface SeedOptions {
-  tickets: number;
-  now?: Date;
-  log?: (line: string) => void;
-}
+export type { SeedOptions } from './context';
 
 export interface SeedResult {
   seeded: boolean;

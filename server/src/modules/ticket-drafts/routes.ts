@@ -12,27 +12,23 @@ export const ticketDraftRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   const staff = ctx.authorize('tickets.work');
   const agentOf = (request: FastifyRequest) => actorOf(request).user.id;
 
-  app.get('/api/admin/ticket-drafts', { onRequest: staff }, async (request) => ({ data: await listDrafts(db, agentOf(request)) }));
+  app.get('', { onRequest: staff }, async (request) => ({ data: await listDrafts(db, agentOf(request)) }));
 
-  app.post('/api/admin/ticket-drafts', { onRequest: staff, schema: { body: ticketDraftSchema } }, async (request, reply) => {
+  app.post('', { onRequest: staff, schema: { body: ticketDraftSchema } }, async (request, reply) => {
     const data = await createDraft(db, agentOf(request), request.body);
     return reply.code(201).send({ data, message: message(requestLang(request), 'draft_created') });
   });
 
-  app.get('/api/admin/ticket-drafts/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showDraft(db, agentOf(request), request.params.id),
   }));
 
-  app.put(
-    '/api/admin/ticket-drafts/:id',
-    { onRequest: staff, schema: { params: idParamsSchema, body: ticketDraftSchema } },
-    async (request) => {
-      const data = await updateDraft(db, agentOf(request), request.params.id, request.body);
-      return { data, message: message(requestLang(request), 'draft_updated') };
-    },
-  );
+  app.put('/:id', { onRequest: staff, schema: { params: idParamsSchema, body: ticketDraftSchema } }, async (request) => {
+    const data = await updateDraft(db, agentOf(request), request.params.id, request.body);
+    return { data, message: message(requestLang(request), 'draft_updated') };
+  });
 
-  app.delete('/api/admin/ticket-drafts/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.delete('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
     await deleteDraft(db, agentOf(request), request.params.id);
     return reply.code(204).send();
   });

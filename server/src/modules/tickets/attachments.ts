@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/client';
 import { ticketAttachments, ticketMessages } from '../../platform/db/schema';
 import { FieldError, HttpError, ValidationFailed } from '../../platform/errors';
 import type { AttachmentStore } from '../../platform/storage/attachment-store';
+import { sendStoredFile } from '../../platform/storage/stored-file';
 import { ATTACHMENT_MAX_MB, ATTACHMENT_TYPES, idSchema } from '@helpdesk/shared/schemas';
 
 // The limits are the contract's (@helpdesk/shared/schemas): the forms check the same ones before uploading.
@@ -86,28 +87,6 @@ function uploadedBytes(file: MultipartFile): Readable {
       if (file.file.truncated) throw new FieldError('file', 'attachment_too_large', { max: ATTACHMENT_MAX_MB });
     })(),
   );
-}
-
-/**
- * Sends a stored file as a download only (Content-Disposition: attachment, nosniff, a sandboxing CSP), streamed
- * from the store as it is read. Ticket and unassigned e-mail attachments both go out through here.
- */
-export async function sendStoredFile(
-  reply: FastifyReply,
-  store: AttachmentStore,
-  file: { storageKey: string; filename: string; mimeType: string; size: number },
-) {
-  const body = await store.get(file.storageKey);
-  if (!body) throw new HttpError(404, 'not_found');
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
-  return reply
-    .header('content-type', file.mimeType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(body);
 }
 
 export async function sendAttachment(db: Db, store: AttachmentStore, ticketId: number, attachmentId: number, reply: FastifyReply) {

@@ -17,7 +17,8 @@ export {
 export { presentTimeReport, showTicket } from './show';
 export { adminFilter, clientVisibility, inCompanies, slaBreached, slaDueBetween } from './filters';
 export { countByFilters, publishTicketEvent } from './service';
-export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf, sendStoredFile } from './attachments';
+export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf } from './attachments';
 export { addBusinessMinutes, businessMinutesBetween, deadlinesFor, isWaiting } from './sla';
 export { personOf } from './presenter';
+export { ticketResolved, type TicketResolved } from './hooks';
 export { ticketRoutes } from './routes';

@@ -32,7 +32,7 @@ import { ATTACHMENT_MAX_BYTES, presentAttachment, sendAttachment, storeAttachmen
 import { adminFilter, clientFilter, clientVisibility, inCompanies } from './filters';
 import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
-import { sendEvaluationInvite } from '../evaluations';
+import { ticketResolved } from './hooks';
 
 /** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…). */
 export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -44,7 +44,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const socketId = request.headers['x-socket-id'];
     return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
   };
-  /** An agent resolving a ticket sends its requester the signed rating link, once. */
+  /** An agent resolving a ticket: the modules above react (the evaluations module sends the rating link, once). */
   const inviteToRateOnResolve = async (
     request: FastifyRequest,
     a: ActionContext,
@@ -52,7 +52,11 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     ticket: { id: number; status: string },
   ) => {
     if (before === 'resolved' || ticket.status !== 'resolved') return;
-    await sendEvaluationInvite(a.ctx, ticket.id, ctx.config.appUrl ?? `${request.protocol}://${request.host}`);
+    await ctx.hooks.emit(ticketResolved, {
+      ctx: a.ctx,
+      ticketId: ticket.id,
+      baseUrl: ctx.config.appUrl ?? `${request.protocol}://${request.host}`,
+    });
   };
   /** A VIP asking for company scope sees the company's tickets; everyone else their own. */
   const clientScope = (actor: Actor, scope: 'own' | 'company') => {

@@ -18,7 +18,7 @@ import {
   timeReports,
   users,
 } from '../../platform/db/schema';
-import { chargedMinutes, splitOvertime } from '../time-reports';
+import { chargedMinutes, splitOvertime } from '../../platform/time-rules';
 import { presentAttachment } from './attachments';
 import { personOf, presentListRow, presentSender } from './presenter';
 import { type TicketActor } from './actor';

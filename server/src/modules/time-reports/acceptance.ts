@@ -14,11 +14,11 @@ import { FieldError } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import { paginate } from '../../platform/pagination';
 import type { Actor } from '../../platform/policy';
-import { hoursLimitCheck } from '../companies';
 import { publishCounters } from '../counters';
 import { notifyUser } from '../notifications';
 import { lockedPeriods, periodKey, periodLockedError } from '../period-locks';
 import { personOf, presentTimeReport } from '../tickets';
+import { companyTimeCounted } from './hooks';
 
 const pending = and(eq(timeReports.needsAccept, true), isNull(timeReports.acceptedAt), isNull(timeReports.rejectedAt));
 
@@ -149,6 +149,7 @@ export async function decideTimeReports(ctx: AppContext, actor: Actor, ids: read
   await publishCounters(ctx);
   // Accepted time now counts against the package: the 80 % / 100 % warning follows, as on adding a report.
   if (decision.kind === 'accept')
-    for (const companyId of new Set(rows.map(({ t }) => t.companyId))) await hoursLimitCheck(ctx, companyId).catch(() => null);
+    for (const companyId of new Set(rows.map(({ t }) => t.companyId)))
+      await ctx.hooks.emit(companyTimeCounted, ctx, companyId).catch(() => null);
   return decided.length;
 }

@@ -1,4 +1,3 @@
-/** The time-reports module's public face: the billing rules (charged hours, overtime split) reports and tickets use. */
-export { BILLING_UNIT_MINUTES, chargedMinutes, overtimeMultiplier, splitOvertime, type TimeEntry } from './time-rules';
-export { addToTotals, dayCeiling, emptyTotals, periodTotals, type PeriodTotals, type ReportEntry } from './time-rules';
+/** The time-reports module's public face (the billing rules it follows live in platform/time-rules.ts). */
+export { companyTimeCounted } from './hooks';
 export { timeReportRoutes } from './routes';

@@ -21,7 +21,7 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const admin = ctx.authorize('time-reports.accept');
 
   app.post(
-    '/api/admin/ticket/:id/time-reports',
+    '/ticket/:id/time-reports',
     { onRequest: staff, schema: { params: idParamsSchema, body: timeReportSchema } },
     async (request, reply) => {
       const data = await addTimeReport(ctx, actorOf(request), request.params.id, request.body);
@@ -30,7 +30,7 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.put(
-    '/api/admin/ticket/:id/time-reports/:reportId',
+    '/ticket/:id/time-reports/:reportId',
     { onRequest: staff, schema: { params: timeReportParamsSchema, body: timeReportSchema } },
     async (request) => {
       const data = await updateTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId, request.body);
@@ -38,25 +38,21 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   );
 
-  app.delete(
-    '/api/admin/ticket/:id/time-reports/:reportId',
-    { onRequest: staff, schema: { params: timeReportParamsSchema } },
-    async (request) => {
-      await deleteTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId);
-      return { message: message(requestLang(request), 'time_report_deleted') };
-    },
-  );
+  app.delete('/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema } }, async (request) => {
+    await deleteTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId);
+    return { message: message(requestLang(request), 'time_report_deleted') };
+  });
 
-  app.get('/api/admin/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) =>
+  app.get('/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) =>
     listForAcceptance(ctx.db, request.query),
   );
 
-  app.post('/api/admin/time-accept/accept', { onRequest: admin, schema: { body: timeAcceptSchema } }, async (request) => {
+  app.post('/time-accept/accept', { onRequest: admin, schema: { body: timeAcceptSchema } }, async (request) => {
     const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'accept' });
     return { data: { count }, message: say(request, 'time_report_accepted') };
   });
 
-  app.post('/api/admin/time-accept/reject', { onRequest: admin, schema: { body: timeRejectSchema } }, async (request) => {
+  app.post('/time-accept/reject', { onRequest: admin, schema: { body: timeRejectSchema } }, async (request) => {
     const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'reject', reason: request.body.reason });
     return { data: { count }, message: say(request, 'time_report_rejected') };
   });

@@ -12,7 +12,7 @@ import { can, type Actor } from '../../platform/policy';
 import { publishCounters } from '../counters';
 import { assertPeriodOpen } from '../period-locks';
 import { findTicket, personOf, presentTimeReport, touchForTimeReport } from '../tickets';
-import { hoursLimitCheck } from '../companies';
+import { companyTimeCounted } from './hooks';
 
 type TimeReportRow = typeof timeReports.$inferSelect;
 
@@ -43,7 +43,7 @@ export async function addTimeReport(ctx: AppContext, actor: Actor, ticketId: num
   if (row!.needsAccept) await publishCounters(ctx);
   // Passing 80 % or 100 % of the company's hours package warns its people at once; a failed send rolls its claim
   // back and the timed pass of the company e-mails retries it, so the report itself never fails for it.
-  await hoursLimitCheck(ctx, t.companyId).catch(() => null);
+  await ctx.hooks.emit(companyTimeCounted, ctx, t.companyId).catch(() => null);
   return presentTimeReport(row!, personOf({ id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname }));
 }
 

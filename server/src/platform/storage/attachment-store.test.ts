@@ -8,7 +8,8 @@ import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import S3rver from 's3rver';
 import { loadConfig, type AttachmentsConfig } from '../../config';
-import { createAttachmentStore, type AttachmentStore } from './attachment-store';
+import type { AttachmentStore } from './attachment-store';
+import { createAttachmentStore } from './create-attachment-store';
 import { stageStore } from './staged-store';
 import { storedKeys } from './testing';
 

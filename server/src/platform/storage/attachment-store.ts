@@ -1,12 +1,10 @@
 /**
  * Attachment bytes behind one port: a directory on disk (default) or an S3-compatible bucket
  * (ATTACHMENTS_DRIVER=s3, when several server instances share no disk). The database keeps only the key
- * (`{ticketId}/{uuid}`, `unassigned/{uuid}`); the driver decides where a key lives.
+ * (`{ticketId}/{uuid}`, `unassigned/{uuid}`); the driver decides where a key lives
+ * (create-attachment-store.ts picks it).
  */
 import type { Readable } from 'node:stream';
-import type { AttachmentsConfig } from '../../config';
-import { createDiskStore } from './disk-store';
-import { createS3Store } from './s3-store';
 
 export interface AttachmentStore {
   /** Stores `body` under a fresh key and resolves with its size in bytes. A body that fails midway leaves nothing behind. */
@@ -19,8 +17,4 @@ export interface AttachmentStore {
   delete(keys: readonly string[]): Promise<void>;
   /** Lets go of connections (the server is closing). */
   close(): void;
-}
-
-export function createAttachmentStore(config: AttachmentsConfig): AttachmentStore {
-  return config.driver === 's3' ? createS3Store(config) : createDiskStore(config.dir);
 }

@@ -1,8 +1,7 @@
 /** The devices of a company (CMDB). */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt } from './columns';
-import { companies } from './companies';
-import { users } from './users-auth';
+import { companies, users } from './users-auth';
 
 export const devices = pgTable(
   'devices',

@@ -2,8 +2,7 @@
 import type { CompanyMonth as CompanyMonthFigures } from '@helpdesk/shared/resources';
 import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, money } from './columns';
-import { companies } from './companies';
-import { users } from './users-auth';
+import { companies, users } from './users-auth';
 
 /** An invoiced month of a company: its time reports can no longer be added, changed, deleted or decided. */
 export const periodLocks = pgTable(

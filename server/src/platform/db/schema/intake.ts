@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt } from './columns';
-import { companies, reminders } from './companies';
+import { reminders } from './companies';
 import { type MailAuthDetails, unassignedEmails } from './messages';
 import { tickets } from './tickets';
-import { users } from './users-auth';
+import { companies, users } from './users-auth';
 
 /** Every inbound e-mail by Message-ID: a message fetched twice (IMAP retry, relay resend, two instances) is handled once. */
 export const inboundMessages = pgTable('inbound_messages', {

@@ -1,8 +1,7 @@
 /** Background work claimed once across instances: company e-mails and exports. */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tz, createdAt } from './columns';
-import { companies } from './companies';
-import { users } from './users-auth';
+import { companies, users } from './users-auth';
 
 /**
  * The claim of one company e-mail: a report for one period (`report`, period `YYYY-MM-DD` / `YYYY-Www` / `YYYY-MM`)

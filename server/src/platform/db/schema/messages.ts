@@ -1,4 +1,4 @@
-/** Messages of a ticket and e-mails not yet assigned to one. */
+/** Messages of a ticket, the ticket's attachments, and e-mails not yet assigned to one. */
 import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tz, createdAt } from './columns';
@@ -58,4 +58,23 @@ export const unassignedEmails = pgTable(
     mailAuth: text().$type<MailAuthVerdict>(),
   },
   (t) => [index('unassigned_emails_received_idx').on(t.receivedAt)],
+);
+
+/** Files attached to a ticket (optionally to one message), stored by the attachment store under a random key. */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    messageId: integer().references(() => ticketMessages.id, { onDelete: 'set null' }),
+    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    filename: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    storageKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId)],
 );

@@ -1,6 +1,6 @@
 /** The report month roll-ups: each company's report month's figures, kept while the month's version is current. */
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companies } from './users-auth';
 
 /**
  * A company's report month's version, raised by triggers (migration 0024) on every change of what the overview and

@@ -1,12 +1,11 @@
-/** Tickets and what hangs on them: counts, CCs, history, attachments, notes and drafts. */
+/** Tickets and what hangs on them: counts, CCs, history, notes and drafts (attachments are in messages.ts: they may point to a message). */
 import { sql } from 'drizzle-orm';
 import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, tsvector } from './columns';
 import { devices } from './cmdb';
-import { companies, projects } from './companies';
-import { ticketMessages } from './messages';
-import { users } from './users-auth';
+import { projects } from './companies';
+import { companies, users } from './users-auth';
 
 /**
  * What filed a ticket or wrote a message (server/API.md "One ticket"): `web` someone in the app, `email` mail intake
@@ -180,25 +179,6 @@ export const ticketHistory = pgTable(
       .on(t.createdAt)
       .where(sql`(changes->'status'->>0) = 'resolved' and coalesce(changes->'status'->>1, '') <> 'resolved'`),
   ],
-);
-
-/** Files attached to a ticket (optionally to one message), stored by the attachment store under a random key. */
-export const ticketAttachments = pgTable(
-  'ticket_attachments',
-  {
-    id: serial().primaryKey(),
-    ticketId: integer()
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    messageId: integer().references(() => ticketMessages.id, { onDelete: 'set null' }),
-    uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
-    filename: text().notNull(),
-    mimeType: text().notNull(),
-    size: integer().notNull(),
-    storageKey: text().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId)],
 );
 
 export const ticketNotes = pgTable(

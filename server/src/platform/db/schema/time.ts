@@ -2,9 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt } from './columns';
-import { companies } from './companies';
 import { tickets } from './tickets';
-import { users } from './users-auth';
+import { companies, users } from './users-auth';
 
 export const timeReports = pgTable(
   'time_reports',

@@ -1,4 +1,7 @@
-/** People and their access: accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push tokens and notifications. */
+/**
+ * People and their access, and the client companies they belong to (one file: a user points to a company and a
+ * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push tokens and notifications.
+ */
 import {
   boolean,
   index,
@@ -12,9 +15,52 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt } from './columns';
-import { companies } from './companies';
+
+/** Client companies; their agents, priorities, projects and reminders are in companies.ts. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    shortName: text().notNull(),
+    tag: text().notNull(),
+    domains: jsonb().$type<string[]>().notNull().default([]),
+    description: text(),
+    addresses: jsonb().$type<{ street: string; city: string; postcode: string }[]>().notNull().default([]),
+    businessHours: jsonb()
+      .$type<{ fromDay: number; toDay: number; fromHour: string; toHour: string }>()
+      .notNull()
+      .default({ fromDay: 1, toDay: 5, fromHour: '08:00', toHour: '16:00' }),
+    reportFrequency: text().$type<'never' | 'daily' | 'weekly' | 'monthly'>().notNull().default('never'),
+    reportHoursLimit: boolean().notNull().default(false),
+    reportVipOnly: boolean().notNull().default(false),
+    /** 1/0 flags, as the API has them. */
+    showReports: smallint().$type<0 | 1>().notNull().default(0),
+    showMonitoringLogs: smallint().$type<0 | 1>().notNull().default(0),
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    itDocumentationPath: text(),
+    /** The uploaded PDF's own file name and size in bytes (the bytes live in the attachment store). */
+    itDocumentationName: text(),
+    itDocumentationSize: integer(),
+    responsibleAgentId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    chargingModel: text().$type<'universal' | 'split' | 'no-limit' | 'limited'>().notNull().default('universal'),
+    arrivalsPackage: boolean().notNull().default(false),
+    expectedArrivals: integer().notNull().default(0),
+    expectedHours: integer().notNull().default(0),
+    itTimeLimit: integer().notNull().default(0),
+    adminTimeLimit: integer().notNull().default(0),
+    developerTimeLimit: integer().notNull().default(0),
+    specialistTimeLimit: integer().notNull().default(0),
+    arrivalsLimit: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp(tz),
+  },
+  (t) => [uniqueIndex('companies_tag_unique').on(t.tag)],
+);
 
 export const users = pgTable(
   'users',

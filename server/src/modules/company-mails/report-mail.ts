@@ -21,7 +21,8 @@ import type { Db } from '../../platform/db/client';
 import { companies, companyMailRuns, users } from '../../platform/db/schema';
 import { text, type ServerMessageKey } from '../../platform/messages';
 import type { MailAttachment } from '../../platform/messaging';
-import { addMonths, companyReport, monthOf, REPORT_TIME_ZONE } from '../company-report';
+import { companyReport } from '../company-report';
+import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { contractBalance } from '../finance';
 import { notifyUser } from '../notifications';
 

@@ -1,271 +1,33 @@
-/**
- * Finance records and figures, admin only: agent costs and company pricing (histories: the row in force on a date is
- * the latest valid-from on or before it), the pricing preview, and company and agent profitability built on the
- * calculation module. Money crosses this module's edges as integer grosze.
- */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { AgentCostBody, CompanyPricingBody } from '@helpdesk/shared/schemas';
+/** Company and agent profitability over a range of months, built on the calculation module. Money as integer grosze. */
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type {
-  AgentCost as AgentCostResource,
   AgentProfitability,
   AgentProfitDetail,
   CompanyMonth,
-  CompanyPricing as CompanyPricingResource,
   CompanyProfitability,
   CompanyProfitDetail,
-  PricingPreview,
 } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { agentCosts, companies, companyPricings, internalTimes, users } from '../../platform/db/schema';
-import { FieldError, HttpError } from '../../platform/errors';
-import { addMonths, contractOf, daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../company-report';
-import { lockedMonthsFrom } from '../period-locks';
+import { HttpError } from '../../platform/errors';
+import { contractOf } from '../company-report';
+import { addMonths, daysOf, monthOf, monthsBetween } from '../../platform/months';
 import { expectedMinutes } from '../working-time';
 import {
   agentMinutesCost,
   companyMonth,
   companyMonthTotals,
-  fromGrosze,
-  inForce,
   monthlyCost,
   roundDiv,
-  toGrosze,
   type AgentCost,
   type CompanyMonthTotals,
   type Pricing,
 } from './calculation';
 import { monthTotalsOf } from './month-totals';
-import { asPricing, countedReports } from './sources';
+import { companyRef, name, percent } from './present';
+import { asCost, asPricing, countedReports } from './sources';
 
-type CostRow = typeof agentCosts.$inferSelect;
-type PricingRow = typeof companyPricings.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
-
-/** `YYYY-MM-DD` of an instant in the business time zone. */
-const today = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
-const companyRef = (c: Pick<CompanyRow, 'id' | 'tag' | 'shortName'>) => ({ id: c.id, tag: c.tag, short_name: c.shortName });
-const percent = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
-
-const asCost = (c: CostRow): AgentCost => ({ id: c.id, agentId: c.agentId, totalCost: toGrosze(c.totalCost), validFrom: c.validFrom });
-
-// ——— Agent costs ———
-
-export async function listAgentCosts(db: Db, query: { agent_id?: number | undefined }, now = new Date()): Promise<AgentCostResource[]> {
-  const rows = await db
-    .select({ cost: agentCosts, firstname: users.firstname, lastname: users.lastname })
-    .from(agentCosts)
-    .innerJoin(users, eq(users.id, agentCosts.agentId))
-    .where(query.agent_id ? eq(agentCosts.agentId, query.agent_id) : undefined)
-    .orderBy(asc(users.lastname), asc(users.firstname), desc(agentCosts.validFrom));
-  const day = today(now);
-  const current = new Map<number, number>();
-  for (const r of rows)
-    if (!current.has(r.cost.agentId))
-      current.set(
-        r.cost.agentId,
-        inForce(
-          rows.filter((x) => x.cost.agentId === r.cost.agentId).map((x) => asCost(x.cost)),
-          day,
-        )?.id ?? 0,
-      );
-  return rows.map((r) => ({
-    id: r.cost.id,
-    agent: { id: r.cost.agentId, name: name(r) },
-    net_salary: toGrosze(r.cost.netSalary),
-    allowances: toGrosze(r.cost.allowances),
-    total_cost: toGrosze(r.cost.totalCost),
-    valid_from: r.cost.validFrom,
-    notes: r.cost.notes,
-    in_force: current.get(r.cost.agentId) === r.cost.id,
-  }));
-}
-
-export async function showAgentCost(db: Db, id: number, now = new Date()): Promise<AgentCostResource> {
-  const [row] = await db.select({ agentId: agentCosts.agentId }).from(agentCosts).where(eq(agentCosts.id, id));
-  if (!row) throw new HttpError(404, 'not_found');
-  return (await listAgentCosts(db, { agent_id: row.agentId }, now)).find((c) => c.id === id)!;
-}
-
-async function checkAgentCost(db: Db, body: AgentCostBody, id: number | null): Promise<void> {
-  const [agent] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, body.agent_id), eq(users.kind, 'agent')));
-  if (!agent) throw new FieldError('agent_id', 'not_agent');
-  const [taken] = await db
-    .select({ id: agentCosts.id })
-    .from(agentCosts)
-    .where(and(eq(agentCosts.agentId, body.agent_id), eq(agentCosts.validFrom, body.valid_from), id ? ne(agentCosts.id, id) : undefined));
-  if (taken) throw new FieldError('valid_from', 'valid_from_taken');
-}
-
-const costValues = (body: AgentCostBody) => ({
-  agentId: body.agent_id,
-  netSalary: Number(fromGrosze(body.net_salary)),
-  allowances: Number(fromGrosze(body.allowances)),
-  // Left out: net salary + allowances.
-  totalCost: Number(fromGrosze(body.total_cost ?? body.net_salary + body.allowances)),
-  validFrom: body.valid_from,
-  notes: body.notes || null,
-});
-
-export async function createAgentCost(db: Db, body: AgentCostBody): Promise<number> {
-  await checkAgentCost(db, body, null);
-  const [row] = await db.insert(agentCosts).values(costValues(body)).returning({ id: agentCosts.id });
-  return row!.id;
-}
-
-export async function updateAgentCost(db: Db, id: number, body: AgentCostBody): Promise<void> {
-  await showAgentCost(db, id);
-  await checkAgentCost(db, body, id);
-  await db.update(agentCosts).set(costValues(body)).where(eq(agentCosts.id, id));
-}
-
-export async function deleteAgentCost(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(agentCosts).where(eq(agentCosts.id, id)).returning({ id: agentCosts.id });
-  if (!deleted.length) throw new HttpError(404, 'not_found');
-}
-
-// ——— Company pricing ———
-
-export async function listPricings(
-  db: Db,
-  query: { company_id?: number | undefined },
-  now = new Date(),
-): Promise<CompanyPricingResource[]> {
-  const rows = await db
-    .select({ pricing: companyPricings, tag: companies.tag, shortName: companies.shortName })
-    .from(companyPricings)
-    .innerJoin(companies, eq(companies.id, companyPricings.companyId))
-    .where(query.company_id ? eq(companyPricings.companyId, query.company_id) : undefined)
-    .orderBy(asc(companies.shortName), desc(companyPricings.validFrom));
-  const day = today(now);
-  const current = new Map<number, number>();
-  for (const r of rows)
-    if (!current.has(r.pricing.companyId))
-      current.set(
-        r.pricing.companyId,
-        inForce(
-          rows.filter((x) => x.pricing.companyId === r.pricing.companyId).map((x) => asPricing(x.pricing)),
-          day,
-        )?.id ?? 0,
-      );
-  return rows.map(({ pricing: p, tag, shortName }) => ({
-    id: p.id,
-    company: companyRef({ id: p.companyId, tag, shortName }),
-    package_hours: p.packageHours,
-    package_price: toGrosze(p.packagePrice),
-    overtime_price: toGrosze(p.overtimePrice),
-    package_visits: p.packageVisits,
-    extra_visit_price: toGrosze(p.extraVisitPrice),
-    valid_from: p.validFrom,
-    notes: p.notes,
-    hours_no_limit: p.hoursNoLimit,
-    arrivals_no_limit: p.arrivalsNoLimit,
-    in_force: current.get(p.companyId) === p.id,
-  }));
-}
-
-export async function showPricing(db: Db, id: number, now = new Date()): Promise<CompanyPricingResource> {
-  const [row] = await db.select({ companyId: companyPricings.companyId }).from(companyPricings).where(eq(companyPricings.id, id));
-  if (!row) throw new HttpError(404, 'not_found');
-  return (await listPricings(db, { company_id: row.companyId }, now)).find((p) => p.id === id)!;
-}
-
-/**
- * A pricing row reaches every month from its valid-from on (until a later row), so a row valid from — or moved from —
- * a month at or before an invoiced one would change issued figures: refused, naming the first such month.
- */
-async function assertPricingOpen(db: Db, companyId: number, ...validFrom: string[]): Promise<void> {
-  const from = validFrom.reduce((a, b) => (a < b ? a : b));
-  const [locked] = await lockedMonthsFrom(db, companyId, from);
-  if (locked) throw new FieldError('valid_from', 'pricing_period_locked', { month: locked });
-}
-
-async function checkPricing(db: Db, body: CompanyPricingBody, id: number | null): Promise<CompanyRow> {
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, body.company_id), isNull(companies.deletedAt)));
-  if (!company) throw new FieldError('company_id', 'invalid');
-  const [taken] = await db
-    .select({ id: companyPricings.id })
-    .from(companyPricings)
-    .where(
-      and(
-        eq(companyPricings.companyId, body.company_id),
-        eq(companyPricings.validFrom, body.valid_from),
-        id ? ne(companyPricings.id, id) : undefined,
-      ),
-    );
-  if (taken) throw new FieldError('valid_from', 'valid_from_taken');
-  return company;
-}
-
-const pricingValues = (body: CompanyPricingBody) => ({
-  companyId: body.company_id,
-  packageHours: body.package_hours,
-  packagePrice: Number(fromGrosze(body.package_price)),
-  overtimePrice: Number(fromGrosze(body.overtime_price)),
-  packageVisits: body.package_visits,
-  extraVisitPrice: Number(fromGrosze(body.extra_visit_price)),
-  validFrom: body.valid_from,
-  notes: body.notes || null,
-  hoursNoLimit: body.hours_no_limit,
-  arrivalsNoLimit: body.arrivals_no_limit,
-});
-
-export async function createPricing(db: Db, body: CompanyPricingBody): Promise<number> {
-  await checkPricing(db, body, null);
-  await assertPricingOpen(db, body.company_id, body.valid_from);
-  const [row] = await db.insert(companyPricings).values(pricingValues(body)).returning({ id: companyPricings.id });
-  return row!.id;
-}
-
-export async function updatePricing(db: Db, id: number, body: CompanyPricingBody): Promise<void> {
-  const before = await showPricing(db, id);
-  await checkPricing(db, body, id);
-  await assertPricingOpen(db, before.company.id, before.valid_from);
-  await assertPricingOpen(db, body.company_id, body.valid_from);
-  await db.update(companyPricings).set(pricingValues(body)).where(eq(companyPricings.id, id));
-}
-
-export async function deletePricing(db: Db, id: number): Promise<void> {
-  const before = await showPricing(db, id);
-  await assertPricingOpen(db, before.company.id, before.valid_from);
-  const deleted = await db.delete(companyPricings).where(eq(companyPricings.id, id)).returning({ id: companyPricings.id });
-  if (!deleted.length) throw new HttpError(404, 'not_found');
-}
-
-/**
- * What saving a pricing row (new, or `id` edited) would change on the past months it reaches: from its valid-from month
- * up to last month (at most 24), each month's amounts before and after. Months not changed are left out; a row valid
- * from this month or later reaches no past month.
- */
-export async function previewPricing(db: Db, body: CompanyPricingBody, id: number | null, now = new Date()): Promise<PricingPreview[]> {
-  const company = await checkPricing(db, body, id);
-  const last = addMonths(monthOf(now), -1);
-  const first = body.valid_from.slice(0, 7);
-  if (first > last) return [];
-  const months = monthsBetween(first < addMonths(last, -23) ? addMonths(last, -23) : first, last);
-  const rows = (await db.select().from(companyPricings).where(eq(companyPricings.companyId, company.id))).map(asPricing);
-  const draft: Pricing = asPricing({ id: id ?? 0, ...pricingValues(body) } as PricingRow);
-  const after = [...rows.filter((r) => r.id !== id), draft];
-  const reports = await countedReports(db, [company.id], daysOf(months[0]!).first, daysOf(last).last);
-  const contract = contractOf(company);
-  const out: PricingPreview[] = [];
-  for (const month of months) {
-    const mine = reports.filter((r) => r.companyId === company.id);
-    const was = companyMonth({ month, contract, pricings: rows, reports: mine }).amounts;
-    const will = companyMonth({ month, contract, pricings: after, reports: mine }).amounts;
-    if (JSON.stringify(was) !== JSON.stringify(will)) out.push({ month, before: was, after: will });
-  }
-  return out;
-}
-
-// ——— Figures ———
 
 interface AgentInfo {
   id: number;
@@ -612,65 +374,4 @@ export function profitRange(query: { from?: string | undefined; to?: string | un
   let from = query.from ?? addMonths(to, -5);
   if (monthsBetween(from, to).length > 24) from = addMonths(to, -23);
   return { from, to };
-}
-
-/**
- * The calculation of one month for live companies (or the given ones, deleted too): each with its pricing history and
- * the month's counted reports. `involved`: the company has a pricing in force that month or counted time in it.
- */
-export async function monthFigures(
-  db: Db,
-  month: string,
-  only?: readonly number[],
-): Promise<{ company: CompanyRow; calc: CompanyMonth; involved: boolean }[]> {
-  const { first, last } = daysOf(month);
-  const companyRows = await companiesOfMonth(db, only);
-  const ids = companyRows.map((c) => c.id);
-  if (!ids.length) return [];
-  const [pricingRows, reports] = await Promise.all([
-    db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)),
-    countedReports(db, ids, first, last),
-  ]);
-  return companyRows.map((company) => {
-    const pricings = pricingRows.filter((p) => p.companyId === company.id).map(asPricing);
-    const mine = reports.filter((r) => r.companyId === company.id);
-    const calc = companyMonth({ month, contract: contractOf(company), pricings, reports: mine });
-    return { company, calc, involved: calc.pricing_id !== null || mine.length > 0 };
-  });
-}
-
-/** The companies a month's figures cover: the live ones, or exactly the given ones (deleted too), by short name. */
-function companiesOfMonth(db: Db, only?: readonly number[]): Promise<CompanyRow[]> {
-  return db
-    .select()
-    .from(companies)
-    .where(only ? (only.length ? inArray(companies.id, [...only]) : sql`false`) : isNull(companies.deletedAt))
-    .orderBy(asc(companies.shortName));
-}
-
-/**
- * `monthFigures` without each report's share: one month's totals and amounts for live companies (or the given ones,
- * deleted too), from the stored summed time (`monthTotalsOf`) — what the invoicing list needs.
- */
-export async function monthAmounts(
-  db: Db,
-  month: string,
-  only?: readonly number[],
-): Promise<{ company: CompanyRow; calc: CompanyMonthTotals; involved: boolean }[]> {
-  const companyRows = await companiesOfMonth(db, only);
-  const ids = companyRows.map((c) => c.id);
-  if (!ids.length) return [];
-  const pricingsOf = new Map<number, Pricing[]>();
-  for (const p of await db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)))
-    pricingsOf.set(p.companyId, [...(pricingsOf.get(p.companyId) ?? []), asPricing(p)]);
-  const counted = await monthTotalsOf(db, companyRows, [month], pricingsOf);
-  return companyRows.map((company) => {
-    const calc = companyMonthTotals({
-      month,
-      contract: contractOf(company),
-      pricings: pricingsOf.get(company.id) ?? [],
-      totals: counted.get(`${company.id}|${month}`)!,
-    });
-    return { company, calc, involved: calc.pricing_id !== null || calc.reports > 0 };
-  });
 }

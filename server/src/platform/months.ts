@@ -1,5 +1,5 @@
 /** Whole calendar months in the business time zone (the one the SLA module counts in). */
-import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
+import { BUSINESS_TIME_ZONE } from './business-time-zone';
 import { DEFAULT_REPORT_MONTHS, MAX_REPORT_MONTHS } from '@helpdesk/shared/schemas';
 
 export const REPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
