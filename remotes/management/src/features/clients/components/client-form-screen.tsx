@@ -11,7 +11,7 @@ import type { ClientPerson } from '@helpdesk/shared/resources';
 import { clientBodySchema, type ClientFormInput } from '@helpdesk/shared/schemas';
 import { PersonFields, personFormValues, SelectField } from '@helpdesk/shared/ui';
 import { EditFormCard, useEditForm } from '@helpdesk/shared/remote';
-import { companiesLookup } from '../../shared/api/lookups.ts';
+import { companiesLookup } from '../../../api/lookups.ts';
 import { clientQuery, useSaveClient } from '../api/clients-api.ts';
 
 const EMPTY: ClientFormInput = {

@@ -27,7 +27,7 @@ import {
   type LightColumn,
   type RowActionsProps,
 } from '@helpdesk/shared/remote';
-import { companiesLookup } from '../../shared/api/lookups.ts';
+import { companiesLookup } from '../../../api/lookups.ts';
 import { clientListQuery, useClientTrash, type ClientListParams } from '../api/clients-api.ts';
 
 const useStyles = makeStyles({

@@ -14,8 +14,8 @@ import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { DeviceDetail } from '@helpdesk/shared/resources';
 import { DEVICE_STATES, DEVICE_TYPES, deviceFormSchema, type DeviceFormInput } from '@helpdesk/shared/schemas';
 import { ConfirmDialog, SelectField, TextField, TextareaField } from '@helpdesk/shared/ui';
-import '../i18n.ts';
-import { companiesLookup } from '../../shared/api/lookups.ts';
+import '../i18n/register.ts';
+import { companiesLookup } from '../../../api/lookups.ts';
 import { deviceQuery, peopleQuery, useDeviceTrash, useSaveDevice } from '../api/devices.ts';
 
 const useStyles = makeStyles({

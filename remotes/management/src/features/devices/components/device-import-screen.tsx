@@ -24,8 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
-import '../i18n.ts';
-import { companiesLookup } from '../../shared/api/lookups.ts';
+import '../i18n/register.ts';
+import { companiesLookup } from '../../../api/lookups.ts';
 import { useDeviceImport, type DeviceImportResult } from '../api/devices.ts';
 
 const useStyles = makeStyles({

@@ -24,8 +24,8 @@ import {
 } from '@helpdesk/shared/remote';
 import type { Device } from '@helpdesk/shared/resources';
 import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
-import '../i18n.ts';
-import { companiesLookup } from '../../shared/api/lookups.ts';
+import '../i18n/register.ts';
+import { companiesLookup } from '../../../api/lookups.ts';
 import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash, type DeviceListParams } from '../api/devices.ts';
 
 const rowProps = () => ({ 'data-testid': 'device-row' });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Field, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { companiesLookup } from '../../shared/api/lookups.ts';
+import { companiesLookup } from '../../../api/lookups.ts';
 import { EmployeeImport } from './employee-import.tsx';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '1200px' } });

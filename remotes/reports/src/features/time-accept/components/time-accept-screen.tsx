@@ -34,7 +34,7 @@ import {
 } from '../api/time-accept.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReportChanges } from './report-changes.tsx';
-import '../i18n.ts';
+import '../i18n/register.ts';
 
 const useStyles = makeStyles({
   // The ticket's subject takes the room, dates and badges stay on one line (the light table sizes to its content).

@@ -1,0 +1,40 @@
+/** English texts of the evaluations screen (namespace 'management', key `evaluations`); the Polish ones are in pl.ts, each language its own chunk. */
+import type { evaluationsPl } from './pl.ts';
+
+export const evaluationsEn: typeof evaluationsPl = {
+  empty: 'No evaluations for these filters',
+  anyCompany: 'Any company',
+  anyAgent: 'Any agent',
+  anyRating: 'Any rating',
+  anyReason: 'Any reason',
+  from: 'From',
+  to: 'To',
+  clear: 'Clear filters',
+  columns: {
+    rating: 'Rating',
+    ticket: 'Ticket',
+    agent: 'Agent',
+    company: 'Company',
+    user: 'Rated by',
+    date: 'Date',
+    reason: 'Reason',
+    comment: 'Comment',
+  },
+  reasons: {
+    'too-long-resolving-time': 'Too long resolving time',
+    'too-few-visits': 'Too few visits',
+    'visit-needed': 'Visit needed',
+    'communication-problem': 'Communication problem',
+    'too-low-competence': 'Too low competence',
+    other: 'Other',
+  },
+  ratingLabel: '{{rating}} / 5',
+  summary: { average: 'Average rating', count: 'Evaluations', none: 'none' },
+  distribution: 'Distribution of ratings',
+  reasonsChart: 'Reasons of low ratings',
+  chartLoading: 'Loading the chart…',
+  chartFailed: 'Could not load the chart.',
+  companyTitle: 'Evaluations of {{name}}',
+  backToCompanies: 'Back to companies',
+  notFound: 'Could not load the evaluations.',
+};
