@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
 import { fakeApi, invalid, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
-import { routes } from '../routes.tsx';
+import { routes } from './routes.tsx';
 
 // jsdom has no layout for ECharts; the figures are asserted through the screens' tables.
-jest.mock('./profitability/profit-chart.tsx', () => ({
+jest.mock('./features/profitability/components/profit-chart.tsx', () => ({
   ProfitChart: ({ label, series }: { label: string; series: { name: string; values: number[] }[] }) => (
     <div role="img" aria-label={label} data-values={series.map((s) => `${s.name}:${s.values.join(',')}`).join('|')} />
   ),

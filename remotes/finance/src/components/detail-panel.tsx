@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { ReportShare } from '@helpdesk/shared/resources';
-import { formatMoney } from './money.ts';
+import { formatMoney } from '../lib/money.ts';
 
 export const useFinanceTableStyles = makeStyles({
   // The sideways scroll box (TableScroll) may shrink below its table's width in a flex column.

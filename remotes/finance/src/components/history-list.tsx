@@ -23,7 +23,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { useFinanceMutation, type Choice } from './api.ts';
+import { useFinanceMutation, type Choice } from '../api/finance.ts';
 
 const useStyles = makeStyles({
   rows: { minWidth: 0 },

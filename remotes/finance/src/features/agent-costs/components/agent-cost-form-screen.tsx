@@ -10,8 +10,9 @@ import { paths } from '@helpdesk/shared';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import { agentCostBodySchema, type AgentCostFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { agentCostQuery, agentsLookup, saveAgentCost, useFinanceMutation } from '../shared/api.ts';
-import { moneyInput } from '../shared/money.ts';
+import { agentsLookup, useFinanceMutation } from '../../../api/finance.ts';
+import { agentCostQuery, saveAgentCost } from '../api/agent-costs.ts';
+import { moneyInput } from '../../../lib/money.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '720px' },

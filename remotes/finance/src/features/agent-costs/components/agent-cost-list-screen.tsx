@@ -2,9 +2,10 @@
 import { TableCell } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
-import { agentCostsQuery, agentsLookup, deleteAgentCost } from '../shared/api.ts';
-import { HistoryListScreen } from '../shared/history-list.tsx';
-import { formatMoney } from '../shared/money.ts';
+import { agentsLookup } from '../../../api/finance.ts';
+import { agentCostsQuery, deleteAgentCost } from '../api/agent-costs.ts';
+import { HistoryListScreen } from '../../../components/history-list.tsx';
+import { formatMoney } from '../../../lib/money.ts';
 
 const COLUMNS = ['agent', 'net_salary', 'allowances', 'total_cost', 'valid_from', 'notes', 'actions'] as const;
 

@@ -26,8 +26,9 @@ import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { PricingPreview } from '@helpdesk/shared/resources';
 import { companyPricingBodySchema, type CompanyPricingFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { companiesLookup, previewPricing, pricingQuery, savePricing, useFinanceMutation } from '../shared/api.ts';
-import { formatMoney, moneyInput } from '../shared/money.ts';
+import { companiesLookup, useFinanceMutation } from '../../../api/finance.ts';
+import { previewPricing, pricingQuery, savePricing } from '../api/pricing.ts';
+import { formatMoney, moneyInput } from '../../../lib/money.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '720px' },

@@ -2,9 +2,10 @@
 import { TableCell } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
-import { companiesLookup, deletePricing, pricingsQuery } from '../shared/api.ts';
-import { HistoryListScreen } from '../shared/history-list.tsx';
-import { formatMoney } from '../shared/money.ts';
+import { companiesLookup } from '../../../api/finance.ts';
+import { deletePricing, pricingsQuery } from '../api/pricing.ts';
+import { HistoryListScreen } from '../../../components/history-list.tsx';
+import { formatMoney } from '../../../lib/money.ts';
 
 const COLUMNS = [
   'company',

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
 import { fakeApi, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
-import { routes } from '../../routes.tsx';
-import { lastMonth } from '../shared/api.ts';
+import { routes } from '../../../routes.tsx';
+import { lastMonth } from '../api/invoicing.ts';
 
 const AMOUNTS = { package: 150_000, overtime: 30_000, extra_visits: 8_050, total: 188_050 };
 const ZERO = { package: 0, overtime: 0, extra_visits: 0, total: 0 };

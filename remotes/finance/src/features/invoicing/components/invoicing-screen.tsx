@@ -26,18 +26,10 @@ import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
-import {
-  approveInvoices,
-  FINANCE,
-  invoiceDetailQuery,
-  invoiceExportUrl,
-  invoicingQuery,
-  lastMonth,
-  saveInvoiceNotes,
-  useFinanceMutation,
-} from '../shared/api.ts';
-import { formatMoney } from '../shared/money.ts';
-import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../shared/detail-panel.tsx';
+import { FINANCE, useFinanceMutation } from '../../../api/finance.ts';
+import { approveInvoices, invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes } from '../api/invoicing.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const STATUS_COLOR = { draft: 'informative', approved: 'success', exported: 'brand' } as const;

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import type { AgentProfit } from '@helpdesk/shared/resources';
-import { agentProfitabilityQuery, agentProfitDetailQuery, defaultRange, type Range } from '../shared/api.ts';
-import { formatMoney, formatPercent } from '../shared/money.ts';
-import { DetailPanel, useFinanceTableStyles } from '../shared/detail-panel.tsx';
+import { agentProfitabilityQuery, agentProfitDetailQuery, defaultRange, type Range } from '../api/profitability.ts';
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
+import { DetailPanel, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { ProfitTable, RangeChart, RangePicker, sortRows, type Sort } from './parts.tsx';
 
 type Key = 'agent' | 'cost' | 'billable' | 'overtime' | 'outsideContract' | 'internal' | 'revenue' | 'margin' | 'utilisation';

@@ -20,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import type { CompanyProfit } from '@helpdesk/shared/resources';
-import { companyProfitabilityQuery, companyProfitDetailQuery, defaultRange, type Range } from '../shared/api.ts';
-import { formatMoney, formatPercent } from '../shared/money.ts';
-import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../shared/detail-panel.tsx';
+import { companyProfitabilityQuery, companyProfitDetailQuery, defaultRange, type Range } from '../api/profitability.ts';
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
+import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { ProfitTable, RangeChart, RangePicker, sortRows, type Sort } from './parts.tsx';
 
 type Key = 'company' | 'revenue' | 'cost' | 'margin' | 'margin_percent' | 'sold_minutes' | 'used_minutes';

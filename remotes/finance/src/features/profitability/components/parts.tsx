@@ -14,8 +14,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { Range } from '../shared/api.ts';
-import { useFinanceTableStyles } from '../shared/detail-panel.tsx';
+import type { Range } from '../api/profitability.ts';
+import { useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { TableScroll } from '@helpdesk/shared/remote';
 
 const ProfitChart = lazy(() => import('./profit-chart.tsx').then((m) => ({ default: m.ProfitChart })));
