@@ -5,7 +5,7 @@
 import { currentUserAtom, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { clientUser as sharedClientUser, renderRoute, setUpScreenTests } from '@helpdesk/shared/testing';
-import { routes } from '../../../routes.tsx';
+import { routes } from '../routes.tsx';
 
 type Who = 'client' | 'vip';
 
