@@ -4,6 +4,7 @@ import { projectsPl } from '../features/projects/i18n/pl.ts';
 import { monitoringPl } from '../features/monitoring-log/i18n/pl.ts';
 import { reportPl } from '../features/company-report/i18n/pl.ts';
 import { employeesPl } from '../features/employees/i18n/pl.ts';
+
 export const pl = {
   name: 'Strefa klienta',
   screens: {

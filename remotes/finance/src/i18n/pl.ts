@@ -2,6 +2,7 @@
 import { invoicingPl } from '../features/invoicing/i18n/pl.ts';
 import { pricingPl } from '../features/company-pricing/i18n/pl.ts';
 import { agentCostsPl } from '../features/agent-costs/i18n/pl.ts';
+
 export const pl = {
   name: 'Finanse',
   screens: {

@@ -25,6 +25,7 @@ import {
 import { ListEmpty } from '@helpdesk/shared/ui';
 import type { EvaluationRow } from '@helpdesk/shared/resources';
 import { apiClient, queryRoots } from '@helpdesk/shared';
+// eslint-disable-next-line no-restricted-imports -- the company look-up; issue 32 item 2 moves it to @helpdesk/shared (companyChoicesQuery)
 import { companyChoicesQuery } from '../../agents/api/agents.ts';
 import { evaluationListQuery, NO_FILTERS, PER_PAGE, type EvaluationFilters } from '../api/evaluations.ts';
 import { EvaluationSummary } from './evaluation-summary.tsx';
