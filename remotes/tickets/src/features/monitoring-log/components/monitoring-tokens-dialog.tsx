@@ -29,8 +29,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
-import { companiesLookup, type CompanyChoice } from '../../shared/api/lookups.ts';
-import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { companiesLookup, type CompanyChoice } from '../../../api/lookups.ts';
+import { CompanyTag } from '../../../components/company-tag.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import {
   monitoringTokensQuery,

@@ -1,5 +1,4 @@
-import { projectBodySchema, reminderBodySchema, translateIssue } from '@helpdesk/shared/schemas';
-import { projectFormSchema } from '../project/project-form-schema.ts';
+import { reminderBodySchema, translateIssue } from '@helpdesk/shared/schemas';
 import { reminderFormSchema } from './reminder-form-schema.ts';
 
 const reminder = {
@@ -11,17 +10,8 @@ const reminder = {
   active: true,
   period: 'monthly' as const,
 };
-const project = {
-  name: 'Migration',
-  company_id: 1,
-  manager_id: null,
-  deadline: '2026-12-31',
-  hours: 10,
-  description: '',
-  state: 'new' as const,
-};
 
-describe('the reminder and project forms check what the server checks', () => {
+describe('the reminder form checks what the server checks', () => {
   it.each([
     ['a valid reminder', {}],
     ['a day before 1900', { day: '1899-12-31' }],
@@ -34,16 +24,6 @@ describe('the reminder and project forms check what the server checks', () => {
     expect(reminderFormSchema.safeParse(input).success).toBe(reminderBodySchema.safeParse(input).success);
   });
 
-  it.each([
-    ['a valid project', {}],
-    ['a deadline after 2999', { deadline: '3000-01-01' }],
-    ['a control character in the description', { description: 'a\u0007b' }],
-    ['a budget over 100000 hours', { hours: 100_001 }],
-  ])('project: %s is accepted by the form exactly when the server accepts it', (_, change) => {
-    const input = { ...project, ...change };
-    expect(projectFormSchema.safeParse(input).success).toBe(projectBodySchema.safeParse(input).success);
-  });
-
   it("shows the server's message for a day out of range, in Polish and English", () => {
     const result = reminderFormSchema.safeParse({ ...reminder, day: '1899-12-31' });
     expect(result.success).toBe(false);
@@ -52,9 +32,5 @@ describe('the reminder and project forms check what the server checks', () => {
     expect(translateIssue('en', issue)).toMatch(/1900/);
     expect(translateIssue('pl', issue)).toMatch(/1900/);
     expect(translateIssue('pl', issue)).not.toBe(translateIssue('en', issue));
-  });
-
-  it('keeps the empty deadline field as no deadline', () => {
-    expect(projectFormSchema.parse({ ...project, deadline: '' }).deadline).toBeNull();
   });
 });

@@ -20,11 +20,11 @@ import {
   companyPeopleLookup,
   companyProjectsLookup,
   agentPick,
-} from '../../shared/api/lookups.ts';
-import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
+} from '../../../api/lookups.ts';
+import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../../lib/ticket-vocabulary.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useSaveTicketDraft } from '../api/ticket-drafts.ts';
-import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../ticket-form-schema.ts';
+import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../lib/ticket-form-schema.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },

@@ -6,7 +6,7 @@ import {
   companyPeopleLookup,
   companyProjectsLookup,
   strongestAgentsLookup,
-} from '../../shared/api/lookups.ts';
+} from '../../../api/lookups.ts';
 
 export const useAgents = (enabled: boolean) => useQuery({ ...agentsLookup(), enabled });
 export const useCompanyPeople = (companyId: number, enabled: boolean) => useQuery({ ...companyPeopleLookup(companyId), enabled });

@@ -18,10 +18,10 @@ import { paths, toast } from '@helpdesk/shared';
 import { TICKET_PRIORITIES, TICKET_TYPES } from '@helpdesk/shared/enums';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
-import { companiesLookup } from '../../shared/api/lookups.ts';
+import { companiesLookup } from '../../../api/lookups.ts';
 import { useAttachUnassigned, useUnassignedToTicket } from '../api/unassigned-emails.ts';
 import type { UnassignedEmail } from '@helpdesk/shared/resources';
-import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../unassigned-email-forms.ts';
+import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../lib/unassigned-email-forms.ts';
 
 const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });
 

@@ -1,0 +1,36 @@
+/** Polish texts of the reminder screens (key `reminder`). */
+export const reminderPl = {
+  add: 'Dodaj przypomnienie',
+  filters: { all: 'Wszystkie', active: 'Aktywne', inactive: 'Nieaktywne' },
+  columns: {
+    title: 'Tytuł',
+    company: 'Firma',
+    employee: 'Pracownik',
+    day: 'Dzień',
+    period: 'Okres',
+    active: 'Aktywne',
+    sentAt: 'Wysłano',
+  },
+  periods: {
+    once: 'Jednorazowo',
+    weekly: 'Co tydzień',
+    'every-2-weeks': 'Co 2 tygodnie',
+    'every-3-weeks': 'Co 3 tygodnie',
+    monthly: 'Co miesiąc',
+    yearly: 'Co rok',
+  },
+  fields: {
+    title: 'Tytuł',
+    company_id: 'Firma',
+    user_id: 'Pracownik (opcjonalnie)',
+    description: 'Treść zgłoszenia',
+    day: 'Dzień',
+    period: 'Okres',
+    active: 'Aktywne',
+  },
+  edit: 'Edytuj',
+  deleteTitle: 'Usunąć przypomnienie „{{title}}”?',
+  empty: 'Brak przypomnień.',
+  back: 'Wróć do listy',
+  never: 'jeszcze nie',
+};
