@@ -6,10 +6,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 
-export interface ListScreen<Params extends { page: number }, Data, Error> {
+export interface ListScreen<Params extends { page: number }, Data, TError> {
   params: Params;
   /** The page's query, for ListFrame's `query`. */
-  list: UseQueryResult<Data, Error>;
+  list: UseQueryResult<Data, TError>;
   /** Changes some filters and goes back to the first page. */
   filter: (changes: Partial<Params>) => void;
   /** Back to the first filters. */
@@ -23,14 +23,14 @@ export interface ListScreen<Params extends { page: number }, Data, Error> {
 export function useListScreen<
   Params extends { page: number },
   QueryFnData,
-  Error = unknown,
+  TError = DefaultError,
   Data = QueryFnData,
   Key extends QueryKey = QueryKey,
 >(
   initial: Params,
-  query: (params: Params) => UseQueryOptions<QueryFnData, Error, Data, Key>,
+  query: (params: Params) => UseQueryOptions<QueryFnData, TError, Data, Key>,
   options: { perPage?: number } = {},
-): ListScreen<Params, Data, Error> {
+): ListScreen<Params, Data, TError> {
   const [first] = useState(initial);
   const [params, setParams] = useState(first);
   const list = useQuery(query(params));
