@@ -1,4 +1,4 @@
-/** The staff look-ups (features/shared), loaded only when a picker or the history needs them. */
+/** The staff look-ups (src/api/lookups.ts), loaded only when a picker or the history needs them. */
 import { useQuery } from '@tanstack/react-query';
 import {
   agentsLookup,
