@@ -8,32 +8,85 @@ const REMOTES = readdirSync(new URL('./remotes', import.meta.url), { withFileTyp
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// What no file of a remote imports: the shell, another remote.
+const remotePatterns = (self) => [
+  {
+    group: ['**/shell/**', '@helpdesk/shell', '@helpdesk/shell/*'],
+    message: 'A remote never imports the shell: share through @helpdesk/shared.',
+  },
+  ...REMOTES.filter((other) => other !== self).map((other) => ({
+    group: [`**/remotes/${other}/**`, `../${other}/**`, `../../${other}/**`, `@helpdesk/remote-${other}`, `@helpdesk/remote-${other}/*`],
+    message: `A remote never imports another remote (${other}): share through @helpdesk/shared.`,
+  })),
+];
+
 const remoteBoundary = (self) => ({
   files: [`remotes/${self}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['**/shell/**', '@helpdesk/shell', '@helpdesk/shell/*'],
-            message: 'A remote never imports the shell: share through @helpdesk/shared.',
-          },
-          ...REMOTES.filter((other) => other !== self).map((other) => ({
-            group: [
-              `**/remotes/${other}/**`,
-              `../${other}/**`,
-              `../../${other}/**`,
-              `@helpdesk/remote-${other}`,
-              `@helpdesk/remote-${other}/*`,
-            ],
-            message: `A remote never imports another remote (${other}): share through @helpdesk/shared.`,
-          })),
-        ],
-      },
-    ],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: remotePatterns(self) }] },
 });
+
+// Inside a remote (STYLE.md, ARCHITECTURE §8): src/features/<feature>/{api,components,hooks,lib,i18n} is one feature,
+// and a feature never imports another one. What several features share is feature-neutral and lives in the remote's
+// own src/{api,components,hooks,lib,testing} (or in @helpdesk/shared when other apps need it too); those folders never
+// import a feature. src/i18n composes the features' texts (their i18n/ only) and src/routes.tsx mounts their screens.
+// Lazy import() is not an import declaration: the rule cannot see it (feature-boundaries.test.ts scans for it).
+const FEATURE_PARTS = ['api', 'components', 'hooks', 'lib', 'i18n', 'testing'];
+const featuresOf = (remote) =>
+  readdirSync(new URL(`./remotes/${remote}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const featureBoundaries = (remote) => [
+  ...featuresOf(remote).map((feature) => ({
+    files: [`remotes/${remote}/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...remotePatterns(remote),
+            ...featuresOf(remote)
+              .filter((other) => other !== feature && !FEATURE_PARTS.includes(other))
+              .map((other) => ({
+                group: [`../${other}/**`, `../../${other}/**`, `../../../${other}/**`, `**/features/${other}/**`],
+                message:
+                  `A feature never imports another feature (${other}): move what both need to the remote's ` +
+                  'src/{api,components,hooks,lib} or to @helpdesk/shared.',
+              })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: [`remotes/${remote}/src/{${FEATURE_PARTS.filter((part) => part !== 'i18n').join(',')}}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...remotePatterns(remote),
+            { group: ['**/features/**'], message: "The remote's feature-neutral code never imports a feature." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`remotes/${remote}/src/i18n/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...remotePatterns(remote),
+            { regex: '(^|/)features/[^/]+/(?!i18n/)', message: "The remote's texts take a feature's texts only (its i18n/)." },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -65,6 +118,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...REMOTES.map(remoteBoundary),
+  ...REMOTES.flatMap(featureBoundaries),
   {
     files: ['shell/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     rules: {

@@ -1,5 +1,5 @@
 import { expectLiveLanguageSwitch, fakeApi, page } from '@helpdesk/shared/testing';
-import { openAs, useClientArea } from './features/shared/testing/client-session.tsx';
+import { openAs, useClientArea } from './testing/client-session.tsx';
 
 describe('the client remote’s texts', () => {
   useClientArea();

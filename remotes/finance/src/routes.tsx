@@ -15,38 +15,38 @@ const textsReady = addLazyTranslations('finance', {
 export const remote: RemoteName = 'finance';
 export const version: string = process.env.HELPDESK_VERSION ?? '0.0.0';
 
-const agentCostForm = lazyScreen(() => import('./features/agent-costs/agent-cost-form-screen.tsx'), 'AgentCostFormScreen');
-const pricingForm = lazyScreen(() => import('./features/company-pricing/pricing-form-screen.tsx'), 'PricingFormScreen');
+const agentCostForm = lazyScreen(() => import('./features/agent-costs/components/agent-cost-form-screen.tsx'), 'AgentCostFormScreen');
+const pricingForm = lazyScreen(() => import('./features/company-pricing/components/pricing-form-screen.tsx'), 'PricingFormScreen');
 
 const screens: RouteObject[] = [
   {
     path: 'agent-costs',
     handle: needs('finance.view'),
-    lazy: lazyScreen(() => import('./features/agent-costs/agent-cost-list-screen.tsx'), 'AgentCostListScreen'),
+    lazy: lazyScreen(() => import('./features/agent-costs/components/agent-cost-list-screen.tsx'), 'AgentCostListScreen'),
   },
   { path: 'agent-costs/create', handle: needs('finance.view'), lazy: agentCostForm },
   { path: 'agent-costs/edit/:id', handle: needs('finance.view'), lazy: agentCostForm },
   {
     path: 'company-pricing',
     handle: needs('finance.view'),
-    lazy: lazyScreen(() => import('./features/company-pricing/pricing-list-screen.tsx'), 'PricingListScreen'),
+    lazy: lazyScreen(() => import('./features/company-pricing/components/pricing-list-screen.tsx'), 'PricingListScreen'),
   },
   { path: 'company-pricing/create', handle: needs('finance.view'), lazy: pricingForm },
   { path: 'company-pricing/edit/:id', handle: needs('finance.view'), lazy: pricingForm },
   {
     path: 'profitability',
     handle: needs('finance.view'),
-    lazy: lazyScreen(() => import('./features/profitability/company-profitability-screen.tsx'), 'CompanyProfitabilityScreen'),
+    lazy: lazyScreen(() => import('./features/profitability/components/company-profitability-screen.tsx'), 'CompanyProfitabilityScreen'),
   },
   {
     path: 'agent-profitability',
     handle: needs('finance.view'),
-    lazy: lazyScreen(() => import('./features/profitability/agent-profitability-screen.tsx'), 'AgentProfitabilityScreen'),
+    lazy: lazyScreen(() => import('./features/profitability/components/agent-profitability-screen.tsx'), 'AgentProfitabilityScreen'),
   },
   {
     path: 'invoicing',
     handle: needs('finance.view'),
-    lazy: lazyScreen(() => import('./features/invoicing/invoicing-screen.tsx'), 'InvoicingScreen'),
+    lazy: lazyScreen(() => import('./features/invoicing/components/invoicing-screen.tsx'), 'InvoicingScreen'),
   },
 ];
 

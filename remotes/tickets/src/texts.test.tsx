@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { companyFilterAtom, i18n, store } from '@helpdesk/shared';
 import { fakeApi, renderRoute, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from './routes.tsx';
-import { page } from './features/shared/testing/ticket-rows.ts';
+import { page } from './testing/ticket-rows.ts';
 
 describe('the tickets remote’s texts', () => {
   setUpScreenTests();

@@ -11,6 +11,7 @@ export { ScreenFrame, frameState, type ScreenFrameProps, type FrameQuery, type F
 export { ListFrame, type ListFrameProps, type ListPage } from './list-frame.tsx';
 export { ListTabs, ListSearch, type ListTabsProps, type ListSearchProps } from './list-controls.tsx';
 export { useEditForm, type EditFormOptions, type EditForm } from './use-edit-form.ts';
+export { useListScreen, type ListScreen } from './use-list-screen.ts';
 export { RowActions, useLightRowActions, type RowActionsProps } from './row-actions.tsx';
 export { EditFormCard, type EditFormCardProps } from './edit-form-card.tsx';
 export { useLightLook, cachedText, type LightLook, type LightBadgeColour } from './light-look.ts';

@@ -1,10 +1,11 @@
-import { VOCABULARY } from '@helpdesk/shared/vocabulary';
-import { clientsEn } from '../features/clients/i18n-en.ts';
-import { employeeImportEn } from '../features/employee-import/i18n-en.ts';
-import { holidaysEn } from '../features/holidays/i18n-en.ts';
-import { leavesEn } from '../features/leaves/i18n-en.ts';
+import { agentsEn } from '../features/agents/i18n/en.ts';
+import { companiesEn } from '../features/companies/i18n/en.ts';
+import { evaluationsEn } from '../features/evaluations/i18n/en.ts';
+import { clientsEn } from '../features/clients/i18n/en.ts';
+import { employeeImportEn } from '../features/employee-import/i18n/en.ts';
+import { holidaysEn } from '../features/holidays/i18n/en.ts';
+import { leavesEn } from '../features/leaves/i18n/en.ts';
 import type { pl } from './pl.ts';
-import { agentsEn, evaluationsEn } from './agents-en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
@@ -40,111 +41,5 @@ export const en: Texts<typeof pl> = {
   employeeImport: employeeImportEn,
   holidays: holidaysEn,
   leaves: leavesEn,
-
-  companies: {
-    add: 'Add company',
-    search: 'Search companies',
-    sort: 'Sort',
-    sorts: {
-      name: 'Name A–Z',
-      '-name': 'Name Z–A',
-      tag: 'TAG A–Z',
-      '-tag': 'TAG Z–A',
-      '-open_tickets': 'Most open tickets',
-      open_tickets: 'Fewest open tickets',
-      '-created_at': 'Newest',
-      created_at: 'Oldest',
-    },
-    columns: {
-      tag: 'TAG',
-      name: 'Name',
-      responsible: 'Responsible agent',
-      openTickets: 'Open tickets',
-      health: 'Contract health',
-      actions: 'Actions',
-    },
-    edit: 'Edit',
-    evaluations: 'Evaluations',
-    empty: 'No companies to show.',
-    notFound: 'The company could not be loaded.',
-    none: 'None',
-    save: 'Save',
-    back: 'Back to the list',
-    health: {
-      title: 'Contract health ({{month}})',
-      noPackage: 'No package',
-      kinds: { hours: 'Hours', ...VOCABULARY.en.timeReportKind, arrivals: 'Arrivals' },
-      value: '{{used}} of {{package}} ({{percent}}%)',
-    },
-    sections: {
-      basics: 'Company details',
-      domains: 'Domains',
-      addresses: 'Addresses',
-      hours: 'Business hours',
-      reporting: 'Reporting',
-      agents: 'Agents',
-      contract: 'Charging model',
-      limits: 'Limits (minutes a month)',
-      priorities: 'Priorities and SLA',
-      documentation: 'IT documentation',
-      import: 'Employee import',
-    },
-    fields: {
-      name: 'Full name',
-      short_name: 'Short name',
-      tag: 'TAG',
-      description: 'Description',
-      domain: 'Domain',
-      street: 'Street',
-      city: 'City',
-      postcode: 'Postcode',
-      from_day: 'From day',
-      to_day: 'To day',
-      from_hour: 'From hour',
-      to_hour: 'To hour',
-      report_frequency: 'Report frequency',
-      report_hours_limit: 'Hours-limit reports',
-      report_vip_only: 'E-mail reports to VIPs only',
-      show_reports: 'Reports visible to the client',
-      show_monitoring_logs: 'Monitoring logs visible to the client',
-      categories: 'Categories',
-      responsible_agent_id: 'Responsible agent',
-      agent_ids: 'Assigned agents',
-      charging_model: 'Hours package',
-      arrivals_package: 'Arrivals package',
-      expected_arrivals: 'Expected arrivals (0 if none)',
-      expected_hours: 'Expected hours (0 if none)',
-      it_time_limit: 'IT time limit',
-      admin_time_limit: 'Admin time limit',
-      developer_time_limit: 'Developer time limit',
-      specialist_time_limit: 'Specialist time limit',
-      arrivals_limit: 'Arrivals limit',
-      priority: 'Priority',
-      is_24_7: '24/7',
-      active: 'Active',
-      is_default: 'Default',
-      open_sla_minutes: 'Open SLA (min)',
-      resolve_sla_minutes: 'Resolve SLA (min)',
-    },
-    addDomain: 'Add domain',
-    removeDomain: 'Remove domain {{domain}}',
-    noDomains: 'No domains.',
-    addAddress: 'Add address',
-    removeAddress: 'Remove address',
-    addPriority: 'Add priority',
-    removePriority: 'Remove row',
-    frequencies: VOCABULARY.en.reportFrequency,
-    chargingModels: VOCABULARY.en.chargingModel,
-    weekdays: { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
-    documentation: {
-      none: 'No documentation yet.',
-      download: 'Download {{filename}}',
-      upload: 'Add PDF',
-      replace: 'Replace PDF',
-      hint: 'PDF only, at most {{max}} MB.',
-      afterSave: 'Documentation can be added once the company is saved.',
-    },
-    importPending: 'Save the company first; then its employees can be imported from a spreadsheet here.',
-    importLoading: 'Loading the import…',
-  },
+  companies: companiesEn,
 };

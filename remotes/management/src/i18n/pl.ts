@@ -1,10 +1,11 @@
 /** Polish texts of the management remote (namespace 'management'). */
-import { VOCABULARY } from '@helpdesk/shared/vocabulary';
-import { agentsPl, evaluationsPl } from './agents.ts';
-import { clientsPl } from '../features/clients/i18n.ts';
-import { employeeImportPl } from '../features/employee-import/i18n.ts';
-import { holidaysPl } from '../features/holidays/i18n.ts';
-import { leavesPl } from '../features/leaves/i18n.ts';
+import { agentsPl } from '../features/agents/i18n/pl.ts';
+import { companiesPl } from '../features/companies/i18n/pl.ts';
+import { evaluationsPl } from '../features/evaluations/i18n/pl.ts';
+import { clientsPl } from '../features/clients/i18n/pl.ts';
+import { employeeImportPl } from '../features/employee-import/i18n/pl.ts';
+import { holidaysPl } from '../features/holidays/i18n/pl.ts';
+import { leavesPl } from '../features/leaves/i18n/pl.ts';
 
 export const pl = {
   name: 'Zarządzanie',
@@ -37,111 +38,5 @@ export const pl = {
   employeeImport: employeeImportPl,
   holidays: holidaysPl,
   leaves: leavesPl,
-
-  companies: {
-    add: 'Dodaj firmę',
-    search: 'Szukaj firmy',
-    sort: 'Sortowanie',
-    sorts: {
-      name: 'Nazwa A–Z',
-      '-name': 'Nazwa Z–A',
-      tag: 'TAG A–Z',
-      '-tag': 'TAG Z–A',
-      '-open_tickets': 'Najwięcej otwartych zgłoszeń',
-      open_tickets: 'Najmniej otwartych zgłoszeń',
-      '-created_at': 'Najnowsze',
-      created_at: 'Najstarsze',
-    },
-    columns: {
-      tag: 'TAG',
-      name: 'Nazwa',
-      responsible: 'Opiekun',
-      openTickets: 'Otwarte zgłoszenia',
-      health: 'Wykorzystanie umowy',
-      actions: 'Akcje',
-    },
-    edit: 'Edytuj',
-    evaluations: 'Oceny',
-    empty: 'Brak firm do wyświetlenia.',
-    notFound: 'Nie udało się wczytać firmy.',
-    none: 'Brak',
-    save: 'Zapisz',
-    back: 'Wróć do listy',
-    health: {
-      title: 'Wykorzystanie umowy ({{month}})',
-      noPackage: 'Bez pakietu',
-      kinds: { hours: 'Godziny', ...VOCABULARY.pl.timeReportKind, arrivals: 'Przyjazdy' },
-      value: '{{used}} z {{package}} ({{percent}}%)',
-    },
-    sections: {
-      basics: 'Dane firmy',
-      domains: 'Domeny',
-      addresses: 'Adresy',
-      hours: 'Godziny pracy',
-      reporting: 'Raportowanie',
-      agents: 'Opiekunowie',
-      contract: 'Model rozliczeń',
-      limits: 'Limity (minuty w miesiącu)',
-      priorities: 'Priorytety i SLA',
-      documentation: 'Dokumentacja IT',
-      import: 'Import pracowników',
-    },
-    fields: {
-      name: 'Pełna nazwa',
-      short_name: 'Nazwa skrócona',
-      tag: 'TAG',
-      description: 'Opis',
-      domain: 'Domena',
-      street: 'Ulica',
-      city: 'Miasto',
-      postcode: 'Kod pocztowy',
-      from_day: 'Od dnia',
-      to_day: 'Do dnia',
-      from_hour: 'Od godziny',
-      to_hour: 'Do godziny',
-      report_frequency: 'Częstotliwość raportów',
-      report_hours_limit: 'Raporty o przekroczeniu limitu godzin',
-      report_vip_only: 'Wysyłaj raporty tylko do VIP',
-      show_reports: 'Raporty widoczne dla klienta',
-      show_monitoring_logs: 'Logi monitoringu widoczne dla klienta',
-      categories: 'Kategorie',
-      responsible_agent_id: 'Opiekun odpowiedzialny',
-      agent_ids: 'Przypisani agenci',
-      charging_model: 'Pakiet godzin',
-      arrivals_package: 'Pakiet przyjazdów',
-      expected_arrivals: 'Oczekiwane przyjazdy (0 jeśli brak)',
-      expected_hours: 'Oczekiwane godziny (0 jeśli brak)',
-      it_time_limit: 'Limit czasu IT',
-      admin_time_limit: 'Limit czasu administracji',
-      developer_time_limit: 'Limit czasu programisty',
-      specialist_time_limit: 'Limit czasu specjalisty',
-      arrivals_limit: 'Limit przyjazdów',
-      priority: 'Priorytet',
-      is_24_7: '24/7',
-      active: 'Aktywny',
-      is_default: 'Domyślny',
-      open_sla_minutes: 'SLA otwarcia (min)',
-      resolve_sla_minutes: 'SLA rozwiązania (min)',
-    },
-    addDomain: 'Dodaj domenę',
-    removeDomain: 'Usuń domenę {{domain}}',
-    noDomains: 'Brak domen.',
-    addAddress: 'Dodaj adres',
-    removeAddress: 'Usuń adres',
-    addPriority: 'Dodaj priorytet',
-    removePriority: 'Usuń wiersz',
-    frequencies: VOCABULARY.pl.reportFrequency,
-    chargingModels: VOCABULARY.pl.chargingModel,
-    weekdays: { 1: 'Poniedziałek', 2: 'Wtorek', 3: 'Środa', 4: 'Czwartek', 5: 'Piątek', 6: 'Sobota', 7: 'Niedziela' },
-    documentation: {
-      none: 'Nie dodano dokumentacji.',
-      download: 'Pobierz {{filename}}',
-      upload: 'Dodaj PDF',
-      replace: 'Zastąp PDF',
-      hint: 'Tylko PDF, najwyżej {{max}} MB.',
-      afterSave: 'Dokumentację można dodać po zapisaniu firmy.',
-    },
-    importPending: 'Najpierw zapisz firmę; potem zaimportujesz tu jej pracowników z arkusza.',
-    importLoading: 'Wczytywanie importu…',
-  },
+  companies: companiesPl,
 };

@@ -1,5 +1,5 @@
 import type { pl } from './pl.ts';
-import { timeReportsEn } from '../features/agent-report/i18n-en.ts';
+import { timeReportsEn } from '../features/agent-report/i18n/en.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 

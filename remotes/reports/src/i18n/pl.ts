@@ -1,5 +1,6 @@
 /** Polish texts of the reports remote (namespace 'reports'). */
-import { timeReportsPl } from '../features/agent-report/i18n.ts';
+import { timeReportsPl } from '../features/agent-report/i18n/pl.ts';
+
 export const pl = {
   name: 'Raporty',
   screens: {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import type { Resource } from '@helpdesk/shared';
-import { evaluationQuery } from '../../evaluations/api/evaluation-api.ts';
+import { evaluationQuery } from './evaluation-api.ts';
 import { ticketDetailQuery } from './ticket-detail.ts';
 import type { Attachment, ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 

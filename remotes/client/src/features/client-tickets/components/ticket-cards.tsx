@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { Caption1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ColourLabel } from '../../shared/components/colour-label.tsx';
+import { ColourLabel } from '../../../components/colour-label.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketRow } from '@helpdesk/shared/resources';
 import { paths } from '@helpdesk/shared';

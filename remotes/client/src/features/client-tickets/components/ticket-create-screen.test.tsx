@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, invalid, type FakeHandler } from '@helpdesk/shared/testing';
-import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 
 const COLLEAGUES = [
   { id: 18, name: 'Wiktor Prezes', email: 'vip@demo.test' },

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ColourLabel } from '../../shared/components/colour-label.tsx';
+import { ColourLabel } from '../../../components/colour-label.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';

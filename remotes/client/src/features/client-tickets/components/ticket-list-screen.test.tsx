@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@helpdesk/shared';
 import { fakeApi, page, type FakeHandler } from '@helpdesk/shared/testing';
-import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 import { ticketRow } from '../testing/ticket-fixtures.ts';
 
 const COUNTS = { 'not-resolved': 2, new: 1, 'in-progress': 1, all: 5, resolved: 3, trashed: 0 };

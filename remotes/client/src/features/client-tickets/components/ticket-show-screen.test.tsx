@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Evaluation } from '@helpdesk/shared/schemas';
 import { fakeApi, invalid, type FakeHandler } from '@helpdesk/shared/testing';
-import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 import type { ClientTicketDetail as TicketDetail } from '@helpdesk/shared/resources';
 import { ticketDetail } from '../testing/ticket-fixtures.ts';
 

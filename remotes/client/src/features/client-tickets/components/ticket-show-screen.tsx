@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { errorStatus, paths, toast } from '@helpdesk/shared';
 import { ConfirmDialog, ListError, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { EvaluationPanel } from '../../evaluations/components/evaluation-panel.tsx';
+import { EvaluationPanel } from './evaluation-panel.tsx';
 import { useCloseTicket, useTicketsRefresh } from '../api/ticket-actions.ts';
 import { ticketDetailQuery } from '../api/ticket-detail.ts';
 import { MessageThread } from './message-thread.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { fakeApi } from '@helpdesk/shared/testing';
-import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 
 const hours = (charged: number, pkg: number | null): HoursFigures => ({

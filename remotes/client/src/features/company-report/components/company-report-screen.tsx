@@ -32,7 +32,7 @@ import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
-import { ContractBalanceCard } from '../../contract-balance/components/contract-balance-card.tsx';
+import { ContractBalanceCard } from '../../../components/contract-balance-card.tsx';
 
 const RANGES = [3, 6, 12, 24] as const;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n, queryRoots } from '@helpdesk/shared';
 import { fakeApi } from '@helpdesk/shared/testing';
 import type { ContractBalance } from '@helpdesk/shared/resources';
-import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 
 const balance = (used: number): ContractBalance => ({
   company_id: 1,

@@ -1,7 +1,7 @@
 /** /contract (VIPs): the company's contract balance this month, live. */
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { ContractBalanceCard } from './contract-balance-card.tsx';
+import { ContractBalanceCard } from '../../../components/contract-balance-card.tsx';
 
 export function ContractBalanceScreen() {
   const { t } = useTranslation('client');

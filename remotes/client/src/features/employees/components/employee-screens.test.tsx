@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@helpdesk/shared';
 import type { Employee } from '@helpdesk/shared/schemas';
 import { fakeApi, invalid, page, type FakeHandler } from '@helpdesk/shared/testing';
-import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 
 const person = (id: number, overrides: Partial<Employee> = {}): Employee => ({
   id,

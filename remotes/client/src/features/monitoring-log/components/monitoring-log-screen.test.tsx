@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryObserver } from '@tanstack/react-query';
 import { apiClient, i18n, queryRoots } from '@helpdesk/shared';
 import { fakeApi, page, type FakeHandler } from '@helpdesk/shared/testing';
-import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 import type { MonitoringLog } from '@helpdesk/shared/resources';
 
 const log = (id: number, overrides: Partial<MonitoringLog> = {}): MonitoringLog => ({

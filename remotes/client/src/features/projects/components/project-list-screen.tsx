@@ -1,12 +1,11 @@
 /** /project: the client company's projects. */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
-import { cachedText, LightTable, ListFrame, type LightColumn } from '@helpdesk/shared/remote';
+import { LightTable, ListFrame, cachedText, useListScreen, type LightColumn } from '@helpdesk/shared/remote';
 import { formatDate } from '@helpdesk/shared/format';
 import type { Project } from '@helpdesk/shared/resources';
 import { projectListQuery } from '../api/projects-api.ts';
@@ -39,8 +38,7 @@ export function ProjectStateBadge({ state }: { state: Project['state'] }) {
 export function ProjectListScreen() {
   const styles = useStyles();
   const { t } = useTranslation('client');
-  const [params, setParams] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
-  const query = useQuery(projectListQuery(params));
+  const { params, list: query, filter, pagination } = useListScreen({ page: 1, perPage: DEFAULT_PAGE_SIZE }, projectListQuery);
   const columns = useMemo<LightColumn<Project>[]>(() => {
     const state = cachedText((value: Project['state']) => t(`vocabulary.projectState.${value}`));
     const header = (c: 'name' | 'state' | 'manager' | 'deadline' | 'hours') => t(`projects.fields.${c}`);
@@ -85,8 +83,8 @@ export function ProjectListScreen() {
       )}
       pagination={{
         perPage: params.perPage,
-        onPage: (page) => setParams((p) => ({ ...p, page })),
-        onPerPage: (perPage) => setParams({ page: 1, perPage }),
+        ...pagination,
+        onPerPage: (perPage) => filter({ perPage }),
       }}
     />
   );

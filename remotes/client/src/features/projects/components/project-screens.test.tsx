@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@helpdesk/shared';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, page } from '@helpdesk/shared/testing';
-import { openAs, useClientArea } from '../../shared/testing/client-session.tsx';
+import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 import type { Project, ProjectDetail, ProjectTicket } from '@helpdesk/shared/resources';
 
 const project = (id: number, overrides: Partial<Project> = {}): Project => ({

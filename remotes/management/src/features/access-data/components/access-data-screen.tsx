@@ -6,7 +6,8 @@ import { addTranslations, can, currentUserAtom } from '@helpdesk/shared';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { AllowedIps } from './allowed-ips.tsx';
 import { LoginLog } from './login-log.tsx';
-import { accessDataEn, accessDataPl } from '../i18n.ts';
+import { accessDataEn } from '../i18n/en.ts';
+import { accessDataPl } from '../i18n/pl.ts';
 
 // The texts come with the screen's chunk, not with the remote's first route.
 addTranslations('management', { pl: { accessData: accessDataPl }, en: { accessData: accessDataEn } });

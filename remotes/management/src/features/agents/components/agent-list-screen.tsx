@@ -1,21 +1,21 @@
 /** `/admin/agent`: agents with search, role, job position and deleted filters; edit, delete after confirmation, restore. */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Select } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AGENT_JOB_POSITIONS, AGENT_ROLES, currentUserAtom, paths, toast } from '@helpdesk/shared';
 import { useAtomValue } from 'jotai';
 import {
-  cachedText,
   LIGHT,
   LightCards,
   LightTable,
   ListFrame,
   ListSearch,
   ListTabs,
+  cachedText,
   useLightRowActions,
+  useListScreen,
   type LightCellKit,
   type LightColumn,
   type RowActionsProps,
@@ -29,8 +29,12 @@ const rowProps = () => ({ 'data-testid': 'agent-row' });
 export function AgentListScreen() {
   const { t } = useTranslation('management');
   const navigate = useNavigate();
-  const [params, setParams] = useState<AgentListParams>({ filter: 'active', role: '', agent_type: '', search: '', page: 1 });
-  const list = useQuery(agentListQuery(params));
+  const {
+    params,
+    list,
+    filter: change,
+    pagination,
+  } = useListScreen({ filter: 'active', role: '', agent_type: '', search: '', page: 1 }, agentListQuery, { perPage: PER_PAGE });
   const trash = useAgentTrash();
   const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
 
@@ -111,18 +115,16 @@ export function AgentListScreen() {
           value={params.filter}
           options={AGENT_LIST_FILTERS}
           label={(f) => t(`agents.filters.${f}`)}
-          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+          onChange={(filter) => change({ filter })}
         />
       }
-      search={
-        <ListSearch label={t('agents.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
-      }
+      search={<ListSearch label={t('agents.search')} value={params.search} onChange={(search) => change({ search })} />}
       filters={
         <>
           <Select
             aria-label={t('agents.columns.role')}
             value={params.role}
-            onChange={(_, data) => setParams({ ...params, role: data.value as AgentListParams['role'], page: 1 })}
+            onChange={(_, data) => change({ role: data.value as AgentListParams['role'] })}
           >
             <option value="">{t('agents.anyRole')}</option>
             {AGENT_ROLES.map((r) => (
@@ -134,7 +136,7 @@ export function AgentListScreen() {
           <Select
             aria-label={t('agents.columns.type')}
             value={params.agent_type}
-            onChange={(_, data) => setParams({ ...params, agent_type: data.value as AgentListParams['agent_type'], page: 1 })}
+            onChange={(_, data) => change({ agent_type: data.value as AgentListParams['agent_type'] })}
           >
             <option value="">{t('agents.anyType')}</option>
             {AGENT_JOB_POSITIONS.map((p) => (
@@ -150,7 +152,7 @@ export function AgentListScreen() {
           {t('agents.add')}
         </Button>
       }
-      pagination={{ onPage: (page) => setParams({ ...params, page }), perPage: PER_PAGE }}
+      pagination={pagination}
       table={(rows) => (
         <LightTable
           rows={rows}

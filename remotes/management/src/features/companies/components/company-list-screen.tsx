@@ -1,16 +1,24 @@
 /** `/admin/company`: companies with TAG, responsible agent, open tickets and contract health; search, sort, pages. */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can, currentUserAtom, paths } from '@helpdesk/shared';
 import { COMPANY_SORTS, type CompanySort } from '@helpdesk/shared/enums';
 import type { CompanyRow } from '@helpdesk/shared/resources';
-import { LIGHT, LightCards, LightTable, ListFrame, ListSearch, type LightCellKit, type LightColumn } from '@helpdesk/shared/remote';
-import { companyListQuery, type CompanyListParams } from '../api/companies.ts';
+import {
+  LIGHT,
+  LightCards,
+  LightTable,
+  ListFrame,
+  ListSearch,
+  useListScreen,
+  type LightCellKit,
+  type LightColumn,
+} from '@helpdesk/shared/remote';
+import { companyListQuery } from '../api/companies.ts';
 import { useHealthCell } from './contract-health.tsx';
 
 const rowProps = () => ({ 'data-testid': 'company-row' });
@@ -25,8 +33,7 @@ export function CompanyListScreen() {
   const styles = useStyles();
   const navigate = useNavigate();
   const me = useAtomValue(currentUserAtom);
-  const [params, setParams] = useState<CompanyListParams>({ page: 1, search: '', sort: 'name' });
-  const list = useQuery(companyListQuery(params));
+  const { params, list, filter, pagination } = useListScreen({ page: 1, search: '', sort: 'name' }, companyListQuery);
   const healthCell = useHealthCell();
   // The row's links (edit, evaluations), their texts asked once: the table's last column and the card's last line.
   const linksCell = useMemo(() => {
@@ -58,12 +65,10 @@ export function CompanyListScreen() {
       title={t('screens.companyList')}
       query={list}
       empty={{ text: t('companies.empty') }}
-      search={
-        <ListSearch label={t('companies.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
-      }
+      search={<ListSearch label={t('companies.search')} value={params.search} onChange={(search) => filter({ search })} />}
       filters={
         <Field label={t('companies.sort')}>
-          <Select value={params.sort} onChange={(_event, data) => setParams({ ...params, sort: data.value as CompanySort, page: 1 })}>
+          <Select value={params.sort} onChange={(_event, data) => filter({ sort: data.value as CompanySort })}>
             {COMPANY_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`companies.sorts.${s}`)}
@@ -79,7 +84,7 @@ export function CompanyListScreen() {
           </Button>
         ) : undefined
       }
-      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      pagination={pagination}
       table={(rows) => (
         <LightTable
           rows={rows}

@@ -14,7 +14,8 @@ import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import type { CompetencyRow } from '@helpdesk/shared/resources';
 import type { CompetencyArea } from '@helpdesk/shared/schemas';
 import { competencyListQuery, NO_FILTERS, useSetCompetency, type CompetencyFilters } from '../api/competencies.ts';
-import { competenciesEn, competenciesPl } from '../i18n.ts';
+import { competenciesEn } from '../i18n/en.ts';
+import { competenciesPl } from '../i18n/pl.ts';
 
 // The texts come with the screen's chunk, not with the remote's first route.
 addTranslations('management', { pl: { competencies: competenciesPl }, en: { competencies: competenciesEn } });

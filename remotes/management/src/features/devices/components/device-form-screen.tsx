@@ -14,7 +14,7 @@ import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { DeviceDetail } from '@helpdesk/shared/resources';
 import { DEVICE_STATES, DEVICE_TYPES, deviceFormSchema, type DeviceFormInput } from '@helpdesk/shared/schemas';
 import { ConfirmDialog, SelectField, TextField, TextareaField } from '@helpdesk/shared/ui';
-import '../i18n.ts';
+import '../i18n/register.ts';
 import { deviceQuery, useDeviceTrash, useSaveDevice } from '../api/devices.ts';
 
 const useStyles = makeStyles({

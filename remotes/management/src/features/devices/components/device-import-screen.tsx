@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { companyChoicesQuery, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
-import '../i18n.ts';
+import '../i18n/register.ts';
 import { useDeviceImport, type DeviceImportResult } from '../api/devices.ts';
 
 const useStyles = makeStyles({

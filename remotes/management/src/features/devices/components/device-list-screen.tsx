@@ -3,7 +3,7 @@
  * filtered by company, type and state; active, deleted and all; edit, delete after confirmation, restore; the list
  * as filtered exported to .xlsx.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
@@ -18,14 +18,15 @@ import {
   ListSearch,
   ListTabs,
   useLightRowActions,
+  useListScreen,
   type LightCellKit,
   type LightColumn,
   type RowActionsProps,
 } from '@helpdesk/shared/remote';
 import type { Device } from '@helpdesk/shared/resources';
 import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
-import '../i18n.ts';
-import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash, type DeviceListParams } from '../api/devices.ts';
+import '../i18n/register.ts';
+import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash } from '../api/devices.ts';
 
 const rowProps = () => ({ 'data-testid': 'device-row' });
 
@@ -37,9 +38,12 @@ export function DeviceListScreen() {
   const { t } = useTranslation('management');
   const styles = useStyles();
   const navigate = useNavigate();
-  const [params, setParams] = useState<DeviceListParams>({ filter: 'active', company: null, type: '', state: '', search: '', page: 1 });
-  const update = (changes: Partial<DeviceListParams>) => setParams({ ...params, ...changes, page: changes.page ?? 1 });
-  const list = useQuery(deviceListQuery(params));
+  const {
+    params,
+    list,
+    filter: update,
+    pagination,
+  } = useListScreen({ filter: 'active', company: null, type: '', state: '', search: '', page: 1 }, deviceListQuery, { perPage: PER_PAGE });
   const companies = useQuery(companyChoicesQuery).data ?? [];
   const trash = useDeviceTrash();
   const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
@@ -163,7 +167,7 @@ export function DeviceListScreen() {
           </Button>
         </span>
       }
-      pagination={{ onPage: (page) => update({ page }), perPage: PER_PAGE }}
+      pagination={pagination}
       table={(rows) => (
         <LightTable
           rows={rows}

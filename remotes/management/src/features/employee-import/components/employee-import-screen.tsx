@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Field, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { companyChoicesQuery } from '@helpdesk/shared';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { EmployeeImport } from './employee-import.tsx';
-import { companyChoicesQuery } from '@helpdesk/shared';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '1200px' } });
 

@@ -3,7 +3,7 @@
  * see it): the summary with its charts, filters by company, agent, rating, reason and period, and the evaluations
  * with a link to each ticket.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Field, Input, Select, makeStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,14 @@ import { agentChoicesQuery, companyChoicesQuery, paths } from '@helpdesk/shared'
 import { EVALUATION_REASONS } from '@helpdesk/shared/enums';
 import { formatDateTime } from '@helpdesk/shared/format';
 import {
-  cachedText,
   LIGHT,
   LightCards,
   LightTable,
   ListFrame,
   ScreenFrame,
+  cachedText,
   useLightBadges,
+  useListScreen,
   type LightCellKit,
   type LightColumn,
 } from '@helpdesk/shared/remote';
@@ -59,14 +60,18 @@ function EvaluationList({ companyId }: { companyId?: number }) {
   const styles = useStyles();
   const badges = useLightBadges();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<EvaluationFilters>(NO_FILTERS);
-  const list = useQuery(evaluationListQuery(filters, companyId));
+  const {
+    params: filters,
+    list,
+    filter: set,
+    reset,
+    filtered,
+    pagination,
+  } = useListScreen(NO_FILTERS, (f: EvaluationFilters) => evaluationListQuery(f, companyId), { perPage: PER_PAGE });
   const companies = useQuery(companyChoicesQuery).data ?? [];
   const agents = useQuery(agentChoicesQuery).data ?? [];
   const company = companyId ? companies.find((c) => c.id === companyId) : undefined;
-  const set = (change: Partial<EvaluationFilters>) => setFilters({ ...filters, ...change, page: 1 });
   const numberOrNull = (value: string) => (value === '' ? null : Number(value));
-  const filtered = JSON.stringify({ ...filters, page: 1 }) !== JSON.stringify(NO_FILTERS);
 
   const title = companyId
     ? company
@@ -107,7 +112,7 @@ function EvaluationList({ companyId }: { companyId?: number }) {
       errorText={t('evaluations.notFound')}
       empty={{
         text: t('evaluations.empty'),
-        ...(filtered ? { action: <Button onClick={() => setFilters(NO_FILTERS)}>{t('evaluations.clear')}</Button> } : {}),
+        ...(filtered ? { action: <Button onClick={reset}>{t('evaluations.clear')}</Button> } : {}),
       }}
       actions={
         companyId ? (
@@ -174,7 +179,7 @@ function EvaluationList({ companyId }: { companyId?: number }) {
           </Field>
         </>
       }
-      pagination={{ onPage: (page) => setFilters({ ...filters, page }), perPage: PER_PAGE }}
+      pagination={pagination}
       summary={list.data && <EvaluationSummary summary={list.data.summary} />}
       table={(rows) => (
         <LightTable rows={rows} columns={columns} rowKey={(e) => e.id} label={title} data-testid="evaluation-table" rowProps={rowProps} />

@@ -35,7 +35,8 @@ import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { ListError } from '@helpdesk/shared/ui';
 import { errorMessage } from '@helpdesk/shared';
 import { leaveRangeQuery } from '../api/leaves-api.ts';
-import { LeaveDialog, type LeaveDialogTarget } from './leave-dialog.tsx';
+import { type LeaveDialogTarget } from '../hooks/use-leave-dialog.ts';
+import { LeaveDialog } from './leave-dialog.tsx';
 
 /** One colour per leave type (spec §7: each type its own colour). */
 export const LEAVE_COLOURS: Record<Leave['type'], string> = {

@@ -1,10 +1,8 @@
 /**
  * The add / edit modal of a leave: start, end, type, description (and whose, for admins and managers). The owner or a
- * manager saves and deletes; admins and managers accept. Others see the leave read-only.
+ * manager saves and deletes; admins and managers accept. Others see the leave read-only. The view: what it knows and
+ * does is useLeaveDialog's.
  */
-import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
@@ -22,12 +20,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { agentChoicesQuery, can, currentUserAtom, toast } from '@helpdesk/shared';
-import type { Leave } from '@helpdesk/shared/resources';
-import { LEAVE_TYPES, leaveBodySchema, type LeaveBody } from '@helpdesk/shared/schemas';
-import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { ConfirmDialog, SelectField, TextField, TextareaField } from '@helpdesk/shared/ui';
-import { useAcceptLeave, useDeleteLeave, useSaveLeave } from '../api/leaves-api.ts';
+import { useLeaveDialog, type LeaveDialogTarget } from '../hooks/use-leave-dialog.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -41,68 +35,13 @@ const useStyles = makeStyles({
   actions: { flexWrap: 'wrap' },
 });
 
-/** What the modal opens on: a new leave from a day, or an existing one. */
-export type LeaveDialogTarget = { kind: 'new'; day: string } | { kind: 'edit'; leave: Leave };
-
-type FormValues = { start: string; end: string; type: LeaveBody['type']; description: string; agent_id?: number };
-
 export function LeaveDialog({ target, onClose }: { target: LeaveDialogTarget | null; onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('management');
-  const me = useAtomValue(currentUserAtom);
-  const manager = can(me, 'leaves.accept');
-  const leave = target?.kind === 'edit' ? target.leave : null;
-  const mine = !leave || leave.agent.id === me?.data.id;
-  const editable = mine || manager;
-  const agents = useQuery({ ...agentChoicesQuery, enabled: manager && !!target });
-  const form = useZodForm<FormValues, LeaveBody>(leaveBodySchema as never, {
-    defaultValues: { start: '', end: '', type: 'free', description: '' },
-  });
-  const save = useSaveLeave();
-  const accept = useAcceptLeave();
-  const remove = useDeleteLeave();
-  const [failure, setFailure] = useState(false);
-  const busy = form.formState.isSubmitting || accept.isPending;
-
-  useEffect(() => {
-    if (!target) return;
-    setFailure(false);
-    if (target.kind === 'new')
-      form.reset({ start: target.day, end: target.day, type: 'free', description: '', ...(manager && me ? { agent_id: me.data.id } : {}) });
-    else
-      form.reset({
-        start: target.leave.start,
-        end: target.leave.end,
-        type: target.leave.type,
-        description: target.leave.description ?? '',
-        ...(manager ? { agent_id: target.leave.agent.id } : {}),
-      });
-  }, [target, form, manager, me]);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(false);
-    try {
-      const answer = await save.mutateAsync({ id: leave?.id ?? null, body: values });
-      toast.success(answer.message ?? t(leave ? 'leaves.updated' : 'leaves.created'));
-      onClose();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(true);
-    }
-  });
-
-  const doAccept = async () => {
-    if (!leave) return;
-    setFailure(false);
-    try {
-      toast.success((await accept.mutateAsync(leave.id)).message ?? t('leaves.accepted_msg'));
-      onClose();
-    } catch {
-      setFailure(true);
-    }
-  };
-
-  const title = leave ? t(editable ? 'leaves.editTitle' : 'leaves.viewTitle', { name: leave.agent.name }) : t('leaves.addTitle');
-  const types = LEAVE_TYPES.map((value) => ({ value, label: t(`leaves.types.${value}`) }));
+  const { leave, manager, editable, form, busy, failure, submit, doAccept, doDelete, title, types, agentChoices, range } = useLeaveDialog(
+    target,
+    onClose,
+  );
   return (
     <Dialog open={!!target} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface aria-describedby={undefined}>
@@ -135,7 +74,7 @@ export function LeaveDialog({ target, onClose }: { target: LeaveDialogTarget | n
                   label={t('leaves.fields.agent')}
                   required
                   disabled={busy}
-                  choices={(agents.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                  choices={agentChoices}
                 />
               )}
               <div className={styles.dates}>
@@ -192,14 +131,8 @@ export function LeaveDialog({ target, onClose }: { target: LeaveDialogTarget | n
                 <ConfirmDialog
                   trigger={<Button disabled={busy}>{t('leaves.delete')}</Button>}
                   title={t('leaves.deleteTitle')}
-                  body={t('leaves.deleteBody', {
-                    name: leave.agent.name,
-                    range: leave.start === leave.end ? leave.start : `${leave.start} – ${leave.end}`,
-                  })}
-                  onConfirm={async () => {
-                    toast.success((await remove.mutateAsync(leave.id)).message ?? t('leaves.deleted'));
-                    onClose();
-                  }}
+                  body={t('leaves.deleteBody', { name: leave.agent.name, range })}
+                  onConfirm={doDelete}
                 />
               )}
               <Button onClick={onClose} disabled={busy}>

@@ -1,10 +1,9 @@
-/** `/api/admin/reports/agent` and `/api/admin/reports/daily` (server/API.md "Agent and daily reports"). */
+/** `/api/admin/reports/agent` (server/API.md "Agent and daily reports"). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import type { AgentReport, DailyReport } from '@helpdesk/shared/resources';
+import type { AgentReport } from '@helpdesk/shared/resources';
 import type { AgentReportView } from '@helpdesk/shared/schemas';
-
-export const reportsRoot = 'reports-time';
+import { reportsRoot } from '../../../api/reports-root.ts';
 
 export interface AgentReportFilters {
   agent_id: number | null;
@@ -29,16 +28,3 @@ export const agentReportQuery = (filters: AgentReportFilters, paging: AgentRepor
     },
     placeholderData: keepPreviousData,
   });
-
-export const dailyReportQuery = (day: string) =>
-  queryOptions({
-    queryKey: [reportsRoot, 'daily', day] as const,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<{ data: DailyReport }>('/admin/reports/daily', { params: { day }, signal, silent: true })).data.data,
-  });
-
-/** A calendar day in Poland, `days` from today. */
-export function polishDay(days = 0, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}

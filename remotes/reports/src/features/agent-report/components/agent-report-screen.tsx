@@ -15,8 +15,9 @@ import { cachedText, LightTable, ListFrame, type LightCellKit, type LightColumn 
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import type { AgentReport, AgentReportGroup, AgentReportRow, AgentReportTotals } from '@helpdesk/shared/resources';
 import type { AgentReportView } from '@helpdesk/shared/schemas';
-import { ExportButtons } from '../../export/components/export-buttons.tsx';
-import { agentReportQuery, polishDay, type AgentReportFilters, type AgentReportPaging } from '../api/agent-report.ts';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { polishDay } from '../../../lib/polish-day.ts';
+import { agentReportQuery, type AgentReportFilters, type AgentReportPaging } from '../api/agent-report.ts';
 
 const useStyles = makeStyles({
   form: {

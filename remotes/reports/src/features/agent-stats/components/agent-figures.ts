@@ -2,8 +2,8 @@
 import type { TFunction } from 'i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { AgentFigures } from '@helpdesk/shared/resources';
-import { decimalText, percentOf } from '../../overview/figure-cards.tsx';
-import type { Column } from '../../overview/figures-table.tsx';
+import { decimalText, percentOf } from '../../../components/figure-cards.tsx';
+import type { Column } from '../../../components/figures-table.tsx';
 
 export const durationText = (minutes: number | null) => (minutes === null ? '—' : formatMinutes(minutes));
 export const utilisationText = (f: AgentFigures) => (f.utilisation === null ? '—' : `${f.utilisation}%`);

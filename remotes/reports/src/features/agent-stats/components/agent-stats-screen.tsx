@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@helpdesk/shared';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import type { AgentStatsRow } from '@helpdesk/shared/resources';
-import { agentStatsQuery } from '../../overview/api.ts';
-import { ChartCard } from '../../overview/chart-card.tsx';
-import { ExportMenu } from '../../overview/export.tsx';
-import { FiguresTable, tableRows, type Column } from '../../overview/figures-table.tsx';
-import { PeriodPicker, usePeriod } from '../../overview/period.tsx';
+import { agentStatsQuery } from '../api/agent-stats.ts';
+import { ChartCard } from '../../../components/chart-card.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
+import { FiguresTable, tableRows, type Column } from '../../../components/figures-table.tsx';
+import { PeriodPicker, usePeriod } from '../../../components/period-picker.tsx';
 import { figureColumns } from './agent-figures.ts';
-import '../../overview/i18n.ts';
+import '../i18n/register.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },

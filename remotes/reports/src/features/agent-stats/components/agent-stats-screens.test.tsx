@@ -5,7 +5,7 @@ import { fakeApi, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/sha
 import type { AgentFigures, AgentStatsDetail, AgentStatsList } from '@helpdesk/shared/resources';
 import { routes } from '../../../routes.tsx';
 
-jest.mock('../../overview/chart.tsx', () => ({
+jest.mock('../../../components/chart.tsx', () => ({
   Chart: ({ label, series }: { label: string; series: { name: string; values: number[] }[] }) => (
     <div role="img" aria-label={label} data-series={series.map((s) => `${s.name}:${s.values.join(',')}`).join('|')} />
   ),

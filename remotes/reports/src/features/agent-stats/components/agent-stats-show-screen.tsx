@@ -9,14 +9,14 @@ import { paths } from '@helpdesk/shared';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { AgentFigures } from '@helpdesk/shared/resources';
-import { agentStatsDetailQuery } from '../../overview/api.ts';
-import { ChartCard } from '../../overview/chart-card.tsx';
-import { ExportMenu } from '../../overview/export.tsx';
-import { FigureCards, percentOf, percentValue } from '../../overview/figure-cards.tsx';
-import { FiguresTable, tableRows, type Column } from '../../overview/figures-table.tsx';
-import { monthLabel, PeriodPicker, usePeriod } from '../../overview/period.tsx';
+import { agentStatsDetailQuery } from '../api/agent-stats.ts';
+import { ChartCard } from '../../../components/chart-card.tsx';
+import { ExportMenu } from '../../../components/export-menu.tsx';
+import { FigureCards, percentOf, percentValue } from '../../../components/figure-cards.tsx';
+import { FiguresTable, tableRows, type Column } from '../../../components/figures-table.tsx';
+import { monthLabel, PeriodPicker, usePeriod } from '../../../components/period-picker.tsx';
 import { averageText, durationText, figureColumns, utilisationText } from './agent-figures.ts';
-import '../../overview/i18n.ts';
+import '../i18n/register.ts';
 
 type MonthRow = { month: string; figures: AgentFigures };
 

@@ -23,8 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { DAILY_KINDS } from '@helpdesk/shared/resources';
-import { ExportButtons } from '../../export/components/export-buttons.tsx';
-import { dailyReportQuery, polishDay } from '../../agent-report/api/agent-report.ts';
+import { ExportButtons } from '../../../components/export-buttons.tsx';
+import { polishDay } from '../../../lib/polish-day.ts';
+import { dailyReportQuery } from '../api/daily-report.ts';
 
 const useStyles = makeStyles({
   date: { maxWidth: '170px' },

@@ -6,7 +6,7 @@ import type { GeneralReport } from '@helpdesk/shared/resources';
 import { routes } from '../../../routes.tsx';
 
 // jsdom has no layout for ECharts; the chart's figures are asserted through its props and the tables instead.
-jest.mock('../../overview/chart.tsx', () => ({
+jest.mock('../../../components/chart.tsx', () => ({
   Chart: ({ label, series }: { label: string; series: { name: string; values: number[] }[] }) => (
     <div role="img" aria-label={label} data-series={series.map((s) => `${s.name}:${s.values.join(',')}`).join('|')} />
   ),

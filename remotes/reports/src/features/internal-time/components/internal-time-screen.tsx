@@ -17,7 +17,7 @@ import type { InternalTime } from '@helpdesk/shared/resources';
 import { ConfirmDialog, DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import { internalTimeListQuery, useDeleteInternalTime, type InternalTimeCategory, type InternalTimeFilters } from '../api/internal-time.ts';
 import { InternalTimeForm } from './internal-time-form.tsx';
-import '../i18n.ts';
+import '../i18n/register.ts';
 
 const useStyles = makeStyles({
   month: { maxWidth: '190px' },

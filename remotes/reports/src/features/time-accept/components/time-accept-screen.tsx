@@ -2,13 +2,13 @@
  * `/admin/time-accept` (admin, spec §4–§6): the time reports that wait for acceptance — filterable by agent, company,
  * period and reason —, accepting or rejecting one or many at once (a rejection needs a reason), what a corrected
  * report changed, and the reports of a locked (invoiced) month marked as such. The list follows live.
+ * The view: what it knows and does is useTimeAccept's.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Field, Input, Select, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agentChoicesQuery, companyChoicesQuery, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
+import { paths } from '@helpdesk/shared';
 import { TIME_ACCEPT_REASONS, TIME_ACCEPT_STATUSES, type TimeAcceptReason, type TimeAcceptStatus } from '@helpdesk/shared/enums';
 import { formatMinutes } from '@helpdesk/shared/format';
 import {
@@ -23,11 +23,12 @@ import {
   type LightColumn,
 } from '@helpdesk/shared/remote';
 import type { TimeAcceptItem } from '@helpdesk/shared/resources';
-import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
-import { NO_FILTERS, timeAcceptQuery, useDecideTimeReports, type TimeAcceptFilters } from '../api/time-accept.ts';
+import { NO_FILTERS } from '../api/time-accept.ts';
+import { useTimeAccept } from '../hooks/use-time-accept.ts';
+import { decidable, stateOf } from '../lib/report-state.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReportChanges } from './report-changes.tsx';
-import '../i18n.ts';
+import '../i18n/register.ts';
 
 const useStyles = makeStyles({
   // The ticket's subject takes the room, dates and badges stay on one line (the light table sizes to its content).
@@ -64,56 +65,12 @@ const useStyles = makeStyles({
 
 const rowProps = (item: TimeAcceptItem) => ({ 'data-testid': 'time-accept-row', 'data-report': item.id });
 
-const stateOf = (item: TimeAcceptItem): Exclude<TimeAcceptStatus, 'all'> =>
-  item.accepted_at ? 'accepted' : item.rejected_at ? 'rejected' : 'pending';
-
 export function TimeAcceptScreen() {
   const { t } = useTranslation('reports');
   const styles = useStyles();
-  const [filters, setFilters] = useState<TimeAcceptFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [rejecting, setRejecting] = useState<number[] | null>(null);
-  const list = useQuery(timeAcceptQuery(filters, paging));
-  const agents = useQuery(agentChoicesQuery).data ?? [];
-  const companies = useQuery(companyChoicesQuery).data ?? [];
-  const decide = useDecideTimeReports();
-
-  const rows = useMemo(() => list.data?.data ?? [], [list.data]);
-  const decidable = (item: TimeAcceptItem) => stateOf(item) === 'pending' && !item.locked;
-  // Only waiting reports still in the list can stay selected (a decision elsewhere removes them live).
-  const chosen = rows.filter((item) => selected.has(item.id) && decidable(item)).map((item) => item.id);
-  const open = rows.filter(decidable);
-  const set = (change: Partial<TimeAcceptFilters>) => {
-    setFilters({ ...filters, ...change });
-    setPaging((p) => ({ ...p, page: 1 }));
-    setSelected(new Set());
-  };
-  const filtered = JSON.stringify({ ...filters, status: 'pending' }) !== JSON.stringify(NO_FILTERS);
-  const toggle = (id: number, on: boolean) => setSelected((now) => new Set([...now].filter((x) => x !== id).concat(on ? [id] : [])));
-
-  const accept = async (ids: number[]) => {
-    try {
-      const { message } = await decide.mutateAsync({ kind: 'accept', ids });
-      toast.success(message);
-      setSelected(new Set());
-    } catch (error) {
-      toast.error(errorMessage(error) ?? t('timeAccept.error'));
-    }
-  };
-  const reject = async (reason: string): Promise<string | null> => {
-    try {
-      const { message } = await decide.mutateAsync({ kind: 'reject', ids: rejecting ?? [], reason });
-      toast.success(message);
-      setSelected(new Set());
-      return null;
-    } catch (error) {
-      const fields = validationErrors(error);
-      if (fields?.reason?.[0]) return fields.reason[0];
-      toast.error(errorMessage(error) ?? t('timeAccept.error'));
-      return null;
-    }
-  };
+  const { filters, set, filtered, list, rows, agents, companies, pagination, selection, decisions } = useTimeAccept();
+  const { selected, chosen, open, toggle, selectAll, allChecked, someChecked } = selection;
+  const { busy, accept, reject, rejecting, askReject, cancelReject } = decisions;
 
   // The rows' pieces: plain elements with classes made once, the texts asked once per table; the cards use them too.
   const look = useLightLook();
@@ -190,7 +147,7 @@ export function TimeAcceptScreen() {
           type="button"
           className={buttons.smallPrimary}
           aria-label={t('timeAccept.acceptOne', { day: item.day, agent: agentName(item) })}
-          disabled={decide.isPending}
+          disabled={busy}
           onClick={() => void accept([item.id])}
         >
           {texts.accept}
@@ -199,8 +156,8 @@ export function TimeAcceptScreen() {
           type="button"
           className={buttons.small}
           aria-label={t('timeAccept.rejectOne', { day: item.day, agent: agentName(item) })}
-          disabled={decide.isPending}
-          onClick={() => setRejecting([item.id])}
+          disabled={busy}
+          onClick={() => askReject([item.id])}
         >
           {texts.reject}
         </button>
@@ -216,8 +173,6 @@ export function TimeAcceptScreen() {
         onChange={(event) => toggle(item.id, event.currentTarget.checked)}
       />
     ) : null;
-  const allChecked = open.length > 0 && chosen.length === open.length;
-  const someChecked = !allChecked && chosen.length > 0;
 
   const column = (c: 'day' | 'agent' | 'ticket' | 'company' | 'time' | 'reasons' | 'description' | 'state') => t(`timeAccept.columns.${c}`);
   const columns: LightColumn<TimeAcceptItem>[] = [
@@ -234,7 +189,7 @@ export function TimeAcceptScreen() {
           ref={(input) => {
             if (input) input.indeterminate = someChecked;
           }}
-          onChange={(event) => setSelected(new Set(event.currentTarget.checked ? open.map((i) => i.id) : []))}
+          onChange={(event) => selectAll(event.currentTarget.checked)}
         />
       ),
       cell: select,
@@ -289,10 +244,10 @@ export function TimeAcceptScreen() {
     bulk = (
       <div className={styles.bulk} role="region" aria-label={t('timeAccept.selected', { count: chosen.length })}>
         <Text weight="semibold">{t('timeAccept.selected', { count: chosen.length })}</Text>
-        <Button appearance="primary" disabled={decide.isPending} onClick={() => void accept(chosen)}>
+        <Button appearance="primary" disabled={busy} onClick={() => void accept(chosen)}>
           {t('timeAccept.acceptSelected')}
         </Button>
-        <Button disabled={decide.isPending} onClick={() => setRejecting(chosen)}>
+        <Button disabled={busy} onClick={() => askReject(chosen)}>
           {t('timeAccept.rejectSelected')}
         </Button>
       </div>
@@ -369,19 +324,9 @@ export function TimeAcceptScreen() {
       bulk={bulk}
       table={() => table}
       cards={() => cards}
-      pagination={{
-        perPage: paging.perPage,
-        onPage: (page) => {
-          setPaging((p) => ({ ...p, page }));
-          setSelected(new Set());
-        },
-        onPerPage: (perPage) => {
-          setPaging({ page: 1, perPage });
-          setSelected(new Set());
-        },
-      }}
+      pagination={pagination}
     >
-      {rejecting && <RejectDialog count={rejecting.length} onReject={reject} onClose={() => setRejecting(null)} />}
+      {rejecting && <RejectDialog count={rejecting.length} onReject={reject} onClose={cancelReject} />}
     </ListFrame>
   );
 }

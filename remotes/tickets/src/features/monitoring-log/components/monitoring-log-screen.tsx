@@ -17,16 +17,17 @@ import { useTranslation } from 'react-i18next';
 import { companyFilterAtom, paths } from '@helpdesk/shared';
 import { SafeHtml } from '@helpdesk/shared/ui';
 import {
-  cachedText,
-  companyTagColumn,
   LightTable,
   ListFrame,
   ListTabs,
+  cachedText,
+  companyTagColumn,
   useLightBadges,
   useLightButtons,
+  useListScreen,
   type LightColumn,
 } from '@helpdesk/shared/remote';
-import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
+import { useIntakeRowStyles } from '../../../components/intake-page.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { MonitoringTokensButton } from './monitoring-tokens-dialog.tsx';
 import {
@@ -76,9 +77,15 @@ export function MonitoringLogScreen() {
   const rowStyles = useIntakeRowStyles();
   const { t } = useTranslation('tickets');
   const company = useAtomValue(companyFilterAtom);
-  const [params, setParams] = useState<Omit<MonitoringListParams, 'company'>>({ filter: 'all', status: '', page: 1 });
+  const {
+    params,
+    list,
+    filter: change,
+    pagination,
+  } = useListScreen({ filter: 'all', status: '', page: 1 }, (p: Omit<MonitoringListParams, 'company'>) =>
+    monitoringListQuery({ ...p, company }),
+  );
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery(monitoringListQuery({ ...params, company }));
   const read = useMonitoringRead();
   const seen = useMonitoringSeen();
   const toggle = (log: MonitoringLog) => read.mutateAsync({ id: log.id, read: !log.read });
@@ -148,14 +155,14 @@ export function MonitoringLogScreen() {
           value={params.filter}
           options={['all', 'unread'] as const}
           label={(f) => t(`monitoringLog.filters.${f}`)}
-          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+          onChange={(filter) => change({ filter })}
         />
       }
       filters={
         <Select
           aria-label={t('monitoringLog.statusFilter')}
           value={params.status}
-          onChange={(_, data) => setParams({ ...params, status: data.value as MonitoringListParams['status'], page: 1 })}
+          onChange={(_, data) => change({ status: data.value as MonitoringListParams['status'] })}
         >
           <option value="">{t('monitoringLog.anyStatus')}</option>
           <option value="problem">{t('monitoringLog.statuses.problem')}</option>
@@ -168,7 +175,7 @@ export function MonitoringLogScreen() {
           <Button onClick={() => void read.mutateAsync({ all: company })}>{t('monitoringLog.readAll')}</Button>
         </>
       }
-      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      pagination={pagination}
       table={(rows) => (
         <LightTable
           rows={rows}

@@ -30,7 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { companyChoicesQuery, currentUserAtom, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { CompanyChoice } from '@helpdesk/shared/resources';
-import { CompanyTag } from '../../shared/components/company-tag.tsx';
+import { CompanyTag } from '../../../components/company-tag.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
 import {
   monitoringTokensQuery,

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type CompanyFilter } from '@helpdesk/shared';
 import type { Paginated, Project, ProjectDetail } from '@helpdesk/shared/resources';
-import type { ProjectPayload } from '../project-form-schema.ts';
+import type { ProjectPayload } from '../lib/project-form-schema.ts';
 
 export interface ProjectListParams {
   filter: 'active' | 'trashed' | 'all';

@@ -6,10 +6,10 @@ import { agentChoicesQuery, companyChoicesQuery, paths } from '@helpdesk/shared'
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import { useEditForm } from '@helpdesk/shared/remote';
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
+import { IntakeFormPage } from '../../../components/intake-page.tsx';
 import { projectQuery, useSaveProject } from '../api/projects.ts';
 import type { Project } from '@helpdesk/shared/resources';
-import { projectFormSchema, type ProjectForm } from '../project-form-schema.ts';
+import { projectFormSchema, type ProjectForm } from '../lib/project-form-schema.ts';
 
 const EMPTY: ProjectForm = {
   name: '',

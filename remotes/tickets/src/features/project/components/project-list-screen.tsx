@@ -1,21 +1,21 @@
 /** `/admin/project`: projects of the sidebar's company filter with state, budget use, delete and restore. */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Select } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { companyFilterAtom, paths, toast } from '@helpdesk/shared';
 import { PROJECT_STATES } from '@helpdesk/shared/enums';
 import {
-  cachedText,
-  companyTagColumn,
   LightTable,
   ListFrame,
   ListSearch,
   ListTabs,
+  cachedText,
+  companyTagColumn,
   useLightRowActions,
+  useListScreen,
   type LightColumn,
 } from '@helpdesk/shared/remote';
 import { formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
@@ -35,8 +35,14 @@ export function ProjectListScreen() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const company = useAtomValue(companyFilterAtom);
-  const [params, setParams] = useState<Omit<ProjectListParams, 'company'>>({ filter: 'active', state: '', page: 1, search: '' });
-  const list = useQuery(projectListQuery({ ...params, company }));
+  const {
+    params,
+    list,
+    filter: change,
+    pagination,
+  } = useListScreen({ filter: 'active', state: '', page: 1, search: '' }, (p: Omit<ProjectListParams, 'company'>) =>
+    projectListQuery({ ...p, company }),
+  );
   const trash = useProjectTrash();
   const act = async (id: number, restore: boolean) => toast.success((await trash.mutateAsync({ id, restore })).message);
   const light = useLightRowActions();
@@ -97,17 +103,15 @@ export function ProjectListScreen() {
           value={params.filter}
           options={['active', 'trashed', 'all'] as const}
           label={(f) => t(`project.filters.${f}`)}
-          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+          onChange={(filter) => change({ filter })}
         />
       }
-      search={
-        <ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
-      }
+      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => change({ search })} />}
       filters={
         <Select
           aria-label={t('project.columns.state')}
           value={params.state}
-          onChange={(_, data) => setParams({ ...params, state: data.value as ProjectListParams['state'], page: 1 })}
+          onChange={(_, data) => change({ state: data.value as ProjectListParams['state'] })}
         >
           <option value="">{t('project.anyState')}</option>
           {PROJECT_STATES.map((s) => (
@@ -122,7 +126,7 @@ export function ProjectListScreen() {
           {t('project.add')}
         </Button>
       }
-      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      pagination={pagination}
       table={(rows) => (
         <LightTable
           rows={rows}

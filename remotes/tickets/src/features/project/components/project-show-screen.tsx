@@ -16,8 +16,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CompanyTag } from '../../shared/components/company-tag.tsx';
-import { ColourLabel } from '../../shared/components/colour-label.tsx';
+import { CompanyTag } from '../../../components/company-tag.tsx';
+import { ColourLabel } from '../../../components/colour-label.tsx';
 import { formatDateTime, formatMinutes as hoursMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { projectQuery } from '../api/projects.ts';

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
 import type { Paginated, Reminder, ReminderDetail } from '@helpdesk/shared/resources';
-import type { ReminderPayload } from '../reminder-form-schema.ts';
+import type { ReminderPayload } from '../lib/reminder-form-schema.ts';
 
 export interface ReminderListParams {
   filter: 'all' | 'active' | 'inactive';

@@ -7,10 +7,10 @@ import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
 import { useEditForm } from '@helpdesk/shared/remote';
 import dayjs from 'dayjs';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
-import { IntakeFormPage } from '../../shared/components/intake-page.tsx';
+import { IntakeFormPage } from '../../../components/intake-page.tsx';
 import { reminderQuery, useSaveReminder } from '../api/reminders.ts';
 import type { Reminder } from '@helpdesk/shared/resources';
-import { reminderFormSchema, type ReminderForm } from '../reminder-form-schema.ts';
+import { reminderFormSchema, type ReminderForm } from '../lib/reminder-form-schema.ts';
 
 const EMPTY: ReminderForm = {
   title: '',

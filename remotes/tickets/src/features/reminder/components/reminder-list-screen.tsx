@@ -1,32 +1,31 @@
 /** `/admin/reminder`: recurring reminders with their next day, period, state and last sending. */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths, toast } from '@helpdesk/shared';
 import {
-  cachedText,
-  companyTagColumn,
   LightTable,
   ListFrame,
   ListSearch,
   ListTabs,
+  cachedText,
+  companyTagColumn,
   useLightRowActions,
+  useListScreen,
   type LightColumn,
 } from '@helpdesk/shared/remote';
 import type { Reminder } from '@helpdesk/shared/resources';
 import { formatDateTime } from '@helpdesk/shared/format';
-import { reminderListQuery, useDeleteReminder, type ReminderListParams } from '../api/reminders.ts';
+import { reminderListQuery, useDeleteReminder } from '../api/reminders.ts';
 
 const rowProps = () => ({ 'data-testid': 'reminder-row' });
 
 export function ReminderListScreen() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
-  const [params, setParams] = useState<ReminderListParams>({ filter: 'all', page: 1, search: '' });
-  const list = useQuery(reminderListQuery(params));
+  const { params, list, filter: change, pagination } = useListScreen({ filter: 'all', page: 1, search: '' }, reminderListQuery);
   const deletion = useDeleteReminder();
   const remove = async (id: number) => toast.success((await deletion.mutateAsync(id)).message);
   const light = useLightRowActions();
@@ -86,18 +85,16 @@ export function ReminderListScreen() {
           value={params.filter}
           options={['all', 'active', 'inactive'] as const}
           label={(f) => t(`reminder.filters.${f}`)}
-          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+          onChange={(filter) => change({ filter })}
         />
       }
-      search={
-        <ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
-      }
+      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => change({ search })} />}
       actions={
         <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.reminder.create())}>
           {t('reminder.add')}
         </Button>
       }
-      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      pagination={pagination}
       table={(rows) => (
         <LightTable
           rows={rows}

@@ -1,7 +1,7 @@
 /** `POST /api/admin/ticket` → 201 `{data: TicketDetail, message}`; `draft_id` removes the draft it came from. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { TicketFormValues } from '../ticket-form-schema.ts';
+import type { TicketFormValues } from '../lib/ticket-form-schema.ts';
 
 export interface CreatedTicket {
   data: { id: number; fullid: string };

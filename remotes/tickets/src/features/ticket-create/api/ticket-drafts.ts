@@ -1,7 +1,7 @@
 /** The agent's ticket drafts (server/API.md "Drafts"): read one, save the whole form into `payload`. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { TicketFormInput } from '../ticket-form-schema.ts';
+import type { TicketFormInput } from '../lib/ticket-form-schema.ts';
 
 export interface TicketDraft {
   id: number;

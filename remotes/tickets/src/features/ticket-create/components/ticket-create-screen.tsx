@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageBar, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ticketDraftQuery } from '../api/ticket-drafts.ts';
-import { EMPTY_TICKET_FORM, formFromPayload, type TicketFormInput } from '../ticket-form-schema.ts';
+import { EMPTY_TICKET_FORM, formFromPayload, type TicketFormInput } from '../lib/ticket-form-schema.ts';
 import { TicketForm } from './ticket-form.tsx';
 
 const useStyles = makeStyles({

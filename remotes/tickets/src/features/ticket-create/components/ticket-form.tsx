@@ -21,11 +21,11 @@ import {
 } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
-import { agentPick } from '../../shared/api/lookups.ts';
-import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
+import { agentPick } from '../../../api/lookups.ts';
+import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../../lib/ticket-vocabulary.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useSaveTicketDraft } from '../api/ticket-drafts.ts';
-import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../ticket-form-schema.ts';
+import { COMPANY_BOUND_FIELDS, ticketFormSchema, type TicketFormInput, type TicketFormValues } from '../lib/ticket-form-schema.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },

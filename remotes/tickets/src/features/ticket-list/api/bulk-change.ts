@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorMessage, errorStatus, queryRoots } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import type { TicketPriority, TicketStatus } from '../../shared/ticket-vocabulary.ts';
+import type { TicketPriority, TicketStatus } from '../../../lib/ticket-vocabulary.ts';
 
 export type BulkAction =
   | { kind: 'assign'; assigneeId: number | null }

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, queryRoots, type CompanyFilter } from '@helpdesk/shared';
 import type { Paginated } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import type { AdminTicketFilter, TicketSort } from '../../shared/ticket-vocabulary.ts';
+import type { AdminTicketFilter, TicketSort } from '../../../lib/ticket-vocabulary.ts';
 
 export interface TicketListParams {
   filter: AdminTicketFilter;

@@ -22,8 +22,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentChoicesQuery, toast } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
-import { agentPick } from '../../shared/api/lookups.ts';
-import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../shared/ticket-vocabulary.ts';
+import { agentPick } from '../../../api/lookups.ts';
+import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../../lib/ticket-vocabulary.ts';
 import { useBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 /** The list's controls: the filter (the same ones as the shell's menu), search, and sort (also the table's headers). */
 import { SearchBox, Select, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_FILTERS, type AdminTicketFilter, type TicketSort } from '../../shared/ticket-vocabulary.ts';
+import { ADMIN_FILTERS, type AdminTicketFilter, type TicketSort } from '../../../lib/ticket-vocabulary.ts';
 
 const useStyles = makeStyles({
   root: {

@@ -1,5 +1,5 @@
 import type { TicketRow } from '@helpdesk/shared/resources';
-import type { TicketSort } from '../../shared/ticket-vocabulary.ts';
+import type { TicketSort } from '../../../lib/ticket-vocabulary.ts';
 
 /** What the table (wide screens) and the cards (mobile) both take. */
 export interface RowsViewProps {

@@ -6,7 +6,7 @@ import { addTranslations, i18n, initI18n } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { ticketRow } from '../../shared/testing/ticket-rows.ts';
+import { ticketRow } from '../../../testing/ticket-rows.ts';
 import { TicketCards } from './ticket-cards.tsx';
 
 function Where() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { companyFilterAtom, eventBus, i18n, store, type ToastEvent } from '@helpdesk/shared';
 import { renderRoute, fakeApi, type FakeCall, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
-import { page, ticketRow } from '../../shared/testing/ticket-rows.ts';
+import { page, ticketRow } from '../../../testing/ticket-rows.ts';
 
 const rows = [
   ticketRow(1, { subject: 'Drukarka nie drukuje', status: 'in-progress', priority: 'high', assignee: { id: 3, name: 'Artur Agent' } }),

@@ -5,7 +5,7 @@ import { formatDateTime } from '@helpdesk/shared/format';
 import { addTranslations, i18n, initI18n } from '@helpdesk/shared';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
-import { ticketRow } from '../../shared/testing/ticket-rows.ts';
+import { ticketRow } from '../../../testing/ticket-rows.ts';
 import { TicketTable } from './ticket-table.tsx';
 
 /** A ResizeObserver that reports one width for every element it watches. */

@@ -7,7 +7,7 @@ import {
   SORT_KEYS,
   type AdminTicketFilter,
   type TicketSort,
-} from '../../shared/ticket-vocabulary.ts';
+} from '../../../lib/ticket-vocabulary.ts';
 
 export const TICKET_LIST: ListParamsConfig<AdminTicketFilter, TicketSort> = {
   filters: ADMIN_FILTERS,

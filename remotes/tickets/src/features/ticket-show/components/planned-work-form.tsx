@@ -30,7 +30,7 @@ import {
   plannedWorkFormValues,
   type PlannedWorkForm as Values,
   type PlannedWorkPayload,
-} from '../planned-work-form-schema.ts';
+} from '../lib/planned-work-form-schema.ts';
 
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalM },

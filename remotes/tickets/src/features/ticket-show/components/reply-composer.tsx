@@ -30,7 +30,7 @@ import { useConflict } from '../hooks/conflict-context.tsx';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { clearDraft, readDraft, writeDraft } from '../lib/draft-storage.ts';
-import { STATUSES } from '../../shared/ticket-vocabulary.ts';
+import { STATUSES } from '../../../lib/ticket-vocabulary.ts';
 
 type Mode = 'reply' | 'note';
 type ReplyStatus = NonNullable<TicketReplyInput['status']>;

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { OVERTIME_PERCENTS } from '@helpdesk/shared/enums';
 import { timeReportSchema, type TimeReportInput } from '@helpdesk/shared/schemas';
-import { SUPPORT_SCOPES } from '../../shared/ticket-vocabulary.ts';
+import { SUPPORT_SCOPES } from '../../../lib/ticket-vocabulary.ts';
 import type { TicketDetail, TimeReport } from '@helpdesk/shared/resources';
 import { addTimeReport, updateTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';

@@ -1,7 +1,7 @@
-/** The staff look-ups (features/shared), loaded only when a picker or the history needs them. */
+/** The staff look-ups (@helpdesk/shared's queries, src/api/lookups.ts), loaded only when a picker or the history needs them. */
 import { useQuery } from '@tanstack/react-query';
-import { strongestAgentsLookup } from '../../shared/api/lookups.ts';
-import { agentChoicesQuery, companyPeopleQuery, companyDevicesQuery, companyProjectsQuery } from '@helpdesk/shared';
+import { agentChoicesQuery, companyDevicesQuery, companyPeopleQuery, companyProjectsQuery } from '@helpdesk/shared';
+import { strongestAgentsLookup } from '../../../api/lookups.ts';
 
 export const useAgents = (enabled: boolean) => useQuery({ ...agentChoicesQuery, enabled });
 export const useCompanyPeople = (companyId: number, enabled: boolean) => useQuery({ ...companyPeopleQuery(companyId), enabled });

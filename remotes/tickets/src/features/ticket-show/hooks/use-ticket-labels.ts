@@ -1,7 +1,7 @@
 /** Names of the ticket enumerations in the user's language: the shared namespace's, support scope the remote's. */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelKey, type LabelGroup } from '../../shared/ticket-vocabulary.ts';
+import { labelKey, type LabelGroup } from '../../../lib/ticket-vocabulary.ts';
 
 export type { LabelGroup };
 

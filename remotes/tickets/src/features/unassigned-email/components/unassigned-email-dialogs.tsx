@@ -20,7 +20,7 @@ import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { useAttachUnassigned, useUnassignedToTicket } from '../api/unassigned-emails.ts';
 import type { UnassignedEmail } from '@helpdesk/shared/resources';
-import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../unassigned-email-forms.ts';
+import { attachFormSchema, toTicketFormSchema, type AttachForm, type ToTicketForm } from '../lib/unassigned-email-forms.ts';
 
 const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM } });
 

@@ -5,14 +5,13 @@
 import { useMemo, useState } from 'react';
 import { Menu, MenuItem, MenuList, MenuPopover, makeStyles, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { ConfirmDialog, SenderVerificationMark } from '@helpdesk/shared/ui';
-import { LightTable, ListFrame, ListSearch, ListTabs, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
-import { useIntakeRowStyles } from '../../shared/components/intake-page.tsx';
+import { LightTable, ListFrame, ListSearch, ListTabs, useLightButtons, useListScreen, type LightColumn } from '@helpdesk/shared/remote';
+import { useIntakeRowStyles } from '../../../components/intake-page.tsx';
 import { formatDateTime } from '@helpdesk/shared/format';
-import { unassignedListQuery, useDeleteUnassigned, useSetUnassignedRead, type UnassignedListParams } from '../api/unassigned-emails.ts';
+import { unassignedListQuery, useDeleteUnassigned, useSetUnassignedRead } from '../api/unassigned-emails.ts';
 import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
@@ -37,12 +36,11 @@ export function UnassignedEmailScreen() {
   const rowStyles = useIntakeRowStyles();
   const styles = useStyles();
   const { t } = useTranslation('tickets');
-  const [params, setParams] = useState<UnassignedListParams>({ filter: 'all', page: 1, search: '' });
+  const { params, list, filter: change, pagination } = useListScreen({ filter: 'all', page: 1, search: '' }, unassignedListQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
   // One actions menu and one delete confirmation for the whole table, opened from a row's plain button.
   const [menu, setMenu] = useState<Pending | null>(null);
   const [deleting, setDeleting] = useState<Pending | null>(null);
-  const list = useQuery(unassignedListQuery(params));
   const setRead = useSetUnassignedRead();
   const deletion = useDeleteUnassigned();
 
@@ -135,13 +133,11 @@ export function UnassignedEmailScreen() {
           value={params.filter}
           options={['all', 'unread'] as const}
           label={(f) => t(`unassignedEmail.filters.${f}`)}
-          onChange={(filter) => setParams({ ...params, filter, page: 1 })}
+          onChange={(filter) => change({ filter })}
         />
       }
-      search={
-        <ListSearch label={t('intake.search')} value={params.search} onChange={(search) => setParams({ ...params, search, page: 1 })} />
-      }
-      pagination={{ onPage: (page) => setParams({ ...params, page }) }}
+      search={<ListSearch label={t('intake.search')} value={params.search} onChange={(search) => change({ search })} />}
+      pagination={pagination}
       table={(rows) => (
         <LightTable
           rows={rows}

@@ -1,0 +1,33 @@
+/** Polish texts of the employee screens (key `employees`). */
+export const employeesPl = {
+  add: 'Dodaj pracownika',
+  create: 'Dodaj pracownika',
+  search: 'Szukaj pracowników',
+  empty: 'Brak pracowników.',
+  emptySearch: 'Nic nie znaleziono dla „{{search}}”.',
+  actions: 'Akcje',
+  editOne: 'Edytuj: {{name}}',
+  editTitle: 'Edycja: {{name}}',
+  invited: 'Zaproszenie zostało wysłane na adres {{email}}',
+  updated: 'Pracownik został zaktualizowany',
+  failed: 'Nie udało się zapisać. Spróbuj ponownie.',
+  missing: 'Nie znaleziono pracownika albo nie masz do niego dostępu.',
+  back: 'Wróć do listy pracowników',
+  passwordInfo:
+    'Wyślemy zaproszenie na podany adres: nowy pracownik otrzyma e-mailem hasło tymczasowe i po pierwszym logowaniu ustawi własne.',
+  emailHint: 'Nowy adres zacznie obowiązywać, gdy pracownik otworzy link, który na niego wyślemy.',
+  emailPending: 'Nowy adres {{email}} czeka na potwierdzenie: wysłaliśmy na niego link. Do tego czasu obowiązuje obecny adres.',
+  confirmationSent: 'Zapisano. Wysłaliśmy link potwierdzający na adres {{email}}; adres zmieni się po jego otwarciu.',
+  fields: {
+    name: 'Imię i nazwisko',
+    firstname: 'Imię',
+    lastname: 'Nazwisko',
+    email: 'E-mail',
+    additional_email: 'Dodatkowy e-mail',
+    job_position: 'Stanowisko',
+    phone: 'Telefon',
+    role: 'Rola',
+    city: 'Miasto',
+    lang: 'Język',
+  },
+};

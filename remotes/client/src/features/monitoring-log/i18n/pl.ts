@@ -1,0 +1,26 @@
+/** Polish texts of the monitoring log screen (key `monitoring`). */
+export const monitoringPl = {
+  empty: 'Brak logów monitoringu.',
+  emptyUnread: 'Wszystkie logi są przeczytane.',
+  unread: 'Nowy',
+  markRead: 'Oznacz jako przeczytany',
+  markUnread: 'Oznacz jako nieprzeczytany',
+  readAll: 'Oznacz wszystkie jako przeczytane',
+  readAllDone_one: 'Oznaczono {{count}} log jako przeczytany',
+  readAllDone_few: 'Oznaczono {{count}} logi jako przeczytane',
+  readAllDone_many: 'Oznaczono {{count}} logów jako przeczytane',
+  readAllDone_other: 'Oznaczono {{count}} logu jako przeczytane',
+  close: 'Zamknij',
+  filtersLabel: 'Filtr logów',
+  filters: { all: 'Wszystkie', unread: 'Nieprzeczytane' },
+  statuses: { problem: 'Problem', ok: 'OK' },
+  columns: {
+    received: 'Otrzymano',
+    title: 'Tytuł',
+    address: 'Adres',
+    status: 'Stan alertu',
+    sender: 'Nadawca',
+    ticket: 'Zgłoszenie',
+    state: 'Odczyt',
+  },
+};

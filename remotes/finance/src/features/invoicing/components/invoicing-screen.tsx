@@ -1,0 +1,224 @@
+/**
+ * `/admin/invoicing`: a month's invoicing — one line per company with the calculation's amounts (as issued once
+ * approved), its status and notes; a company's entries down to the time reports; approve one company or all of them
+ * (after confirmation: it locks the month's time reports); export the approved lines as XLSX or CSV.
+ */
+import { useEffect, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  Link as FluentLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Textarea,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@helpdesk/shared';
+import { formatMinutes } from '@helpdesk/shared/format';
+import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
+import { ConfirmDialog } from '@helpdesk/shared/ui';
+import type { InvoiceLine } from '@helpdesk/shared/resources';
+import { FINANCE, useFinanceMutation } from '../../../api/finance.ts';
+import { approveInvoices, invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes } from '../api/invoicing.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const STATUS_COLOR = { draft: 'informative', approved: 'success', exported: 'brand' } as const;
+
+export function InvoicingScreen() {
+  const { t, i18n } = useTranslation('finance');
+  const styles = useFinanceTableStyles();
+  const queryClient = useQueryClient();
+  const [month, setMonth] = useState(lastMonth);
+  const [selected, setSelected] = useState<InvoiceLine['company'] | null>(null);
+  const query = useQuery(invoicingQuery(month));
+  const approve = useFinanceMutation(approveInvoices);
+  const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
+  const lines = query.data?.lines ?? [];
+  const drafts = lines.filter((l) => l.status === 'draft');
+  const issued = lines.some((l) => l.status !== 'draft');
+  // The download marks the lines exported: the list is read again once the browser has asked for the file.
+  const exported = () => window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: [FINANCE, 'invoicing'] }), 1500);
+
+  return (
+    <ScreenFrame
+      remote="finance"
+      name="invoicing"
+      title={t('screens.invoicing')}
+      query={query}
+      isEmpty={lines.length === 0}
+      empty={{ text: t('invoicing.empty') }}
+      errorText={t('common.loadFailed')}
+      filters={
+        <Field label={t('invoicing.month')}>
+          <Input
+            type="month"
+            value={month}
+            onChange={(_, d) => {
+              if (!MONTH.test(d.value)) return;
+              setMonth(d.value);
+              setSelected(null);
+            }}
+          />
+        </Field>
+      }
+      actions={
+        <>
+          {drafts.length > 0 && (
+            <ConfirmDialog
+              trigger={<Button appearance="primary">{t('invoicing.approveAll')}</Button>}
+              title={t('invoicing.approveAllTitle', { month, count: drafts.length })}
+              body={t('invoicing.approveBody')}
+              confirmLabel={t('invoicing.approve')}
+              onConfirm={async () => toast.success((await approve.mutateAsync({ month })).message)}
+            />
+          )}
+          {issued && (
+            <>
+              <FluentLink href={invoiceExportUrl(month, 'xlsx')} download onClick={exported}>
+                {t('invoicing.exportXlsx')}
+              </FluentLink>
+              <FluentLink href={invoiceExportUrl(month, 'csv')} download onClick={exported}>
+                {t('invoicing.exportCsv')}
+              </FluentLink>
+              <FluentLink href={invoiceExportUrl(month, 'csv', true)} download onClick={exported}>
+                {t('invoicing.exportCsvDetail')}
+              </FluentLink>
+            </>
+          )}
+        </>
+      }
+    >
+      <TableScroll className={styles.rows}>
+        <Table aria-label={t('screens.invoicing')} data-testid="invoicing-table">
+          <TableHeader>
+            <TableRow>
+              {(['company', 'package', 'overtime', 'visits', 'total', 'status', 'notes', 'actions'] as const).map((c) => (
+                <TableHeaderCell key={c}>{t(`invoicing.columns.${c}`)}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {lines.map((l) => (
+              <TableRow key={l.company.id} data-testid="invoicing-row">
+                <TableCell>{l.company.short_name}</TableCell>
+                <TableCell className={styles.number}>{money(l.amounts.package)}</TableCell>
+                <TableCell className={styles.number}>{money(l.amounts.overtime)}</TableCell>
+                <TableCell className={styles.number}>{money(l.amounts.extra_visits)}</TableCell>
+                <TableCell className={styles.number}>{money(l.amounts.total)}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={STATUS_COLOR[l.status]}>
+                    {t(`invoicing.status.${l.status}`)}
+                  </Badge>
+                </TableCell>
+                <TableCell>{l.notes ?? t('common.none')}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setSelected(l.company)}
+                    aria-label={t('profit.details', { name: l.company.short_name })}
+                  >
+                    {t('profit.show')}
+                  </Button>{' '}
+                  {l.status === 'draft' && (
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="small" aria-label={t('invoicing.approveOne', { name: l.company.short_name })}>
+                          {t('invoicing.approve')}
+                        </Button>
+                      }
+                      title={t('invoicing.approveTitle', { name: l.company.short_name, month })}
+                      body={t('invoicing.approveBody')}
+                      confirmLabel={t('invoicing.approve')}
+                      onConfirm={async () => toast.success((await approve.mutateAsync({ month, company_ids: [l.company.id] })).message)}
+                    />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+            {query.data && (
+              <TableRow data-testid="invoicing-totals">
+                <TableCell>{t('profit.total')}</TableCell>
+                <TableCell className={styles.number}>{money(query.data.totals.package)}</TableCell>
+                <TableCell className={styles.number}>{money(query.data.totals.overtime)}</TableCell>
+                <TableCell className={styles.number}>{money(query.data.totals.extra_visits)}</TableCell>
+                <TableCell className={styles.number}>{money(query.data.totals.total)}</TableCell>
+                <TableCell colSpan={3}>{t('invoicing.vat', { rate: query.data.vat_rate })}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableScroll>
+      {selected && (
+        <InvoiceDetailPanel
+          key={`${selected.id}-${month}`}
+          companyId={selected.id}
+          name={selected.short_name}
+          month={month}
+          onClose={() => setSelected(null)}
+        />
+      )}
+    </ScreenFrame>
+  );
+}
+
+function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: number; name: string; month: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('finance');
+  const styles = useFinanceTableStyles();
+  const detail = useQuery(invoiceDetailQuery(companyId, month));
+  const save = useFinanceMutation(saveInvoiceNotes);
+  const [notes, setNotes] = useState('');
+  const loaded = detail.data?.line.notes;
+  useEffect(() => setNotes(loaded ?? ''), [loaded]);
+  const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
+  const f = detail.data?.figures;
+  return (
+    <DetailPanel name={name} testId="invoicing-detail" query={detail} loadingText={t('invoicing.loading')} onClose={onClose}>
+      {f && (
+        <>
+          <Caption1>
+            {t('profit.amounts', {
+              package: money(f.amounts.package),
+              overtime: money(f.amounts.overtime),
+              visits: money(f.amounts.extra_visits),
+            })}
+          </Caption1>
+          <Caption1>
+            {t('invoicing.time', {
+              charged: formatMinutes(f.charged_minutes),
+              package: f.package_minutes === null ? t('common.noLimit') : formatMinutes(f.package_minutes),
+              over: formatMinutes(f.over_minutes),
+              arrivals: f.arrivals.used,
+              extra: f.arrivals.extra,
+            })}
+          </Caption1>
+          <TableScroll className={styles.rows}>
+            <ReportEntries reports={f.reports} label={`${t('profit.entries')} ${month}`} testId="invoicing-entry" />
+          </TableScroll>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save.mutateAsync({ companyId, month, notes }).then((r) => toast.success(r.message));
+            }}
+          >
+            <Field label={t('invoicing.columns.notes')}>
+              <Textarea value={notes} onChange={(_, d) => setNotes(d.value)} maxLength={2000} />
+            </Field>
+            <Button type="submit" size="small" disabled={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </form>
+        </>
+      )}
+    </DetailPanel>
+  );
+}

@@ -1,0 +1,28 @@
+/** Polish texts of the invoicing screen (key `invoicing`). */
+export const invoicingPl = {
+  month: 'Miesiąc',
+  empty: 'Brak firm do rozliczenia w tym miesiącu',
+  loading: 'Wczytywanie rozliczenia…',
+  approve: 'Zatwierdź',
+  approveOne: 'Zatwierdź: {{name}}',
+  approveAll: 'Zatwierdź wszystkie',
+  approveTitle: 'Zatwierdzić rozliczenie {{name}} za {{month}}?',
+  approveAllTitle: 'Zatwierdzić {{count}} rozliczeń za {{month}}?',
+  approveBody: 'Miesiąc zostanie zamknięty: jego raportów czasu nie będzie można zmienić, a kwoty zostaną zapisane jako wystawione.',
+  exportXlsx: 'Eksport XLSX',
+  exportCsv: 'Eksport CSV',
+  exportCsvDetail: 'Eksport CSV (szczegóły)',
+  vat: 'Stawka VAT w eksporcie: {{rate}} %',
+  time: 'Czas naliczony {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
+  columns: {
+    company: 'Firma',
+    package: 'Pakiet',
+    overtime: 'Ponad pakiet',
+    visits: 'Dodatkowe dojazdy',
+    total: 'Razem',
+    status: 'Status',
+    notes: 'Uwagi',
+    actions: 'Akcje',
+  },
+  status: { draft: 'Szkic', approved: 'Zatwierdzone', exported: 'Wyeksportowane' },
+};

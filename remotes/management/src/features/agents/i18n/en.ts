@@ -1,0 +1,47 @@
+/** English texts of the agents screens (namespace 'management', key `agents`); the Polish ones are in pl.ts, each language its own chunk. */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
+import type { agentsPl } from './pl.ts';
+
+export const agentsEn: typeof agentsPl = {
+  add: 'Add agent',
+  empty: 'No agents',
+  search: 'Search (name, e-mail, phone)',
+  anyRole: 'Any role',
+  anyType: 'Any position',
+  filters: { active: 'Active', trashed: 'Deleted', all: 'All' },
+  columns: {
+    name: 'Name',
+    email: 'E-mail',
+    type: 'Position',
+    role: 'Role',
+    phone: 'Phone',
+    scope: 'Time scope',
+    companies: 'Companies',
+    actions: 'Actions',
+  },
+  roles: VOCABULARY.en.agentRole,
+  types: VOCABULARY.en.agentType,
+  scopes: { '0': 'Incidentally (0)', '240': '4 hours a day (240 min)', '480': '8 hours a day (480 min)' },
+  fields: {
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'E-mail',
+    agent_type: 'Position',
+    phone: 'Phone for clients',
+    direct_phone: 'Direct phone (sign-in code by SMS)',
+    role: 'Role',
+    time_scope: 'Time scope',
+    company_ids: 'Assigned companies',
+  },
+  temporaryHint: 'The new agent gets a temporary password by e-mail.',
+  edit: 'Edit',
+  delete: 'Delete',
+  restore: 'Restore',
+  deleted: 'Deleted',
+  deleteTitle: 'Delete agent {{name}}?',
+  deleteBody: 'A deleted agent cannot sign in and is not offered as an assignee. Its history and reports are kept.',
+  save: 'Save',
+  back: 'Back to the list',
+  notFound: 'Could not load the agent.',
+  none: '—',
+};

@@ -1,0 +1,30 @@
+/** Polish texts of the company report screen (namespace 'reports', key `company`). */
+export const companyReportPl = {
+  company: {
+    company: 'Firma',
+    titleOf: 'Raport firmy {{name}}',
+    noCompanies: 'Nie masz przypisanych firm.',
+    month: 'Miesiąc',
+    hoursCharged: 'Czas rozliczony',
+    over: 'Ponad pakiet',
+    outsideContract: 'Poza umową',
+    arrivals: 'Przyjazdy',
+    opened: 'Otwarte',
+    resolved: 'Rozwiązane',
+    slaFirstResponse: 'SLA pierwszej odpowiedzi',
+    slaResolution: 'SLA rozwiązania',
+    firstResponseDetail: 'Pierwsza odpowiedź: {{value}}',
+    package: 'Pakiet',
+    noPackage: 'Bez pakietu godzin',
+    ofPackage: 'Pakiet w okresie: {{package}}, ponad pakiet: {{over}}',
+    hoursTrend: 'Czas rozliczony wg rodzaju pracy (h)',
+    ticketsTrend: 'Zgłoszenia i SLA',
+    byMonth: 'Miesiące',
+    models: {
+      universal: 'Pakiet godzin: wspólny',
+      split: 'Pakiet godzin: osobno dla rodzajów pracy',
+      'no-limit': 'Bez limitu godzin',
+      limited: 'Pakiet godzin: limitowany',
+    },
+  },
+};

@@ -1,0 +1,5 @@
+/** A calendar day in Poland, `days` from today. */
+export function polishDay(days = 0, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
