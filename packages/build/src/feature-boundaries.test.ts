@@ -92,10 +92,6 @@ describe('feature boundaries inside a remote', () => {
 
   // The lint rule sees import declarations only; a lazy import() of another feature is the same coupling.
   it('no feature reaches another feature lazily either', () => {
-    const known = new Set([
-      // The company edit screen mounts the employee import panel; CompanyFormScreen is being split (issue 32 item 4).
-      'management/companies/components/company-form-screen.tsx → ../../employee-import/index.ts',
-    ]);
     const offenders: string[] = [];
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -112,9 +108,6 @@ describe('feature boundaries inside a remote', () => {
         }
       }
     }
-    assert.deepEqual(
-      offenders.filter((o) => !known.has(o)),
-      [],
-    );
+    assert.deepEqual(offenders, []);
   });
 });

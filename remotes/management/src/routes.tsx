@@ -61,7 +61,7 @@ const screens: RouteObject[] = [
   {
     path: 'client/import',
     handle: needs('clients.view'),
-    lazy: lazyScreen(() => import('./features/employee-import/components/employee-import-screen.tsx'), 'EmployeeImportScreen'),
+    lazy: lazyScreen(() => import('./features/companies/components/employee-import-screen.tsx'), 'EmployeeImportScreen'),
   },
   {
     path: 'agent',

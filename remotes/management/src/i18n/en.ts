@@ -2,7 +2,7 @@ import { agentsEn } from '../features/agents/i18n/en.ts';
 import { companiesEn } from '../features/companies/i18n/en.ts';
 import { evaluationsEn } from '../features/evaluations/i18n/en.ts';
 import { clientsEn } from '../features/clients/i18n/en.ts';
-import { employeeImportEn } from '../features/employee-import/i18n/en.ts';
+import { employeeImportEn } from '../features/companies/i18n/employee-import-en.ts';
 import { holidaysEn } from '../features/holidays/i18n/en.ts';
 import { leavesEn } from '../features/leaves/i18n/en.ts';
 import type { pl } from './pl.ts';

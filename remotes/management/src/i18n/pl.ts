@@ -3,7 +3,7 @@ import { agentsPl } from '../features/agents/i18n/pl.ts';
 import { companiesPl } from '../features/companies/i18n/pl.ts';
 import { evaluationsPl } from '../features/evaluations/i18n/pl.ts';
 import { clientsPl } from '../features/clients/i18n/pl.ts';
-import { employeeImportPl } from '../features/employee-import/i18n/pl.ts';
+import { employeeImportPl } from '../features/companies/i18n/employee-import-pl.ts';
 import { holidaysPl } from '../features/holidays/i18n/pl.ts';
 import { leavesPl } from '../features/leaves/i18n/pl.ts';
 

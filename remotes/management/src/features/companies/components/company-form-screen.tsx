@@ -19,7 +19,7 @@ import { ContractHealth } from './contract-health.tsx';
 import { DocumentationSection } from './documentation-section.tsx';
 import { DomainsField } from './domains-field.tsx';
 
-const EmployeeImport = lazy(() => import('../../employee-import/index.ts').then((m) => ({ default: m.EmployeeImport })));
+const EmployeeImport = lazy(() => import('./employee-import.tsx').then((m) => ({ default: m.EmployeeImport })));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '1100px' },

@@ -1,5 +1,5 @@
-/** English texts of the employee import panel (namespace 'management', key `employeeImport`); the Polish ones are in pl.ts, each language its own chunk. */
-import type { employeeImportPl } from './pl.ts';
+/** English texts of the employee import panel (namespace 'management', key `employeeImport`); the Polish ones are in employee-import-pl.ts, each language its own chunk. */
+import type { employeeImportPl } from './employee-import-pl.ts';
 
 export const employeeImportEn: typeof employeeImportPl = {
   title: 'Import employees from a spreadsheet',
