@@ -226,7 +226,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   for (const routes of [agentRoutes, counterRoutes]) await app.register(routes, { ctx });
   await app.register(plannedWorkRoutes, { ctx, prefix: '/api/admin' });
   await app.register(profileRoutes, { ctx });
-  await app.register(lookupRoutes, { ctx });
+  await app.register(lookupRoutes, { ctx, prefix: '/api' });
   await app.register(emailChangeRoutes, { ctx });
   await app.register((await import('./modules/projects')).projectRoutes, { ctx });
   await app.register((await import('./modules/mail-intake')).mailIntakeRoutes, { ctx });
@@ -246,16 +246,16 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     prefix: '/api/admin/remote-deployments',
   });
   await app.register((await import('./modules/finance')).financeRoutes, { ctx });
-  await app.register((await import('./modules/devices')).deviceRoutes, { ctx });
+  await app.register((await import('./modules/devices')).deviceRoutes, { ctx, prefix: '/api/admin/asset' });
   await app.register((await import('./modules/internal-time')).internalTimeRoutes, { ctx, prefix: '/api/admin/internal-time' });
   await app.register((await import('./modules/reports')).reportRoutes, { ctx, prefix: '/api/admin/reports' });
-  await app.register((await import('./modules/exports')).exportRoutes, { ctx });
+  await app.register((await import('./modules/exports')).exportRoutes, { ctx, prefix: '/api/admin/exports' });
   await app.register((await import('./modules/leaves')).leaveRoutes, { ctx, prefix: '/api/admin/leave' });
   await app.register((await import('./modules/holidays')).holidayRoutes, { ctx, prefix: '/api/admin/holiday' });
   await app.register((await import('./modules/competencies')).competencyRoutes, { ctx, prefix: '/api/admin/competencies' });
   await app.register((await import('./modules/access-data')).accessDataRoutes, { ctx, prefix: '/api/admin/access-data' });
   await app.register((await import('./modules/finance')).balanceRoutes, { ctx });
-  await app.register((await import('./modules/invoicing')).invoicingRoutes, { ctx });
+  await app.register((await import('./modules/invoicing')).invoicingRoutes, { ctx, prefix: '/api/admin/invoicing' });
 
   return app;
 }

@@ -28,15 +28,16 @@ const importQuerySchema = z.object({ company_id: idSchema, confirm: z.enum(['0',
 export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('assets.view');
-  const base = '/api/admin/asset';
+  // Registered under /api/admin/asset (app.ts); list links name the full path.
+  const base = app.prefix;
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
 
-  app.get(base, { onRequest: staff, schema: { querystring: deviceListQuerySchema } }, async (request) =>
+  app.get('', { onRequest: staff, schema: { querystring: deviceListQuerySchema } }, async (request) =>
     listDevices(db, request.query, records(request), base),
   );
 
   /** The list as filtered, every page, as .xlsx. */
-  app.get(`${base}/export`, { onRequest: staff, schema: { querystring: deviceExportQuerySchema } }, async (request, reply) => {
+  app.get(`/export`, { onRequest: staff, schema: { querystring: deviceExportQuerySchema } }, async (request, reply) => {
     const rows = await exportDevices(db, request.query, records(request));
     const day = new Date().toISOString().slice(0, 10);
     return reply
@@ -50,7 +51,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
    * The spreadsheet import: `confirm=0` checks every row and answers the preview; `confirm=1` adds all rows, or none
    * (422 with the rows in error).
    */
-  app.post(`${base}/import`, { onRequest: staff, schema: { querystring: importQuerySchema } }, async (request, reply) => {
+  app.post(`/import`, { onRequest: staff, schema: { querystring: importQuerySchema } }, async (request, reply) => {
     const lang = requestLang(request);
     const refuse = (key: Parameters<typeof clientMessage>[1], params: Record<string, string | number> = {}) =>
       reply.code(422).send(validationBody(lang, { file: [clientMessage(lang, key, params)] }));
@@ -81,23 +82,23 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return reply.code(201).send({ data: { ...result, created: count }, message: say(request, 'device_imported', { count }) });
   });
 
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get(`/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showDevice(db, request.params.id, records(request)),
   }));
 
-  app.post(base, { onRequest: staff, schema: { body: deviceBodySchema } }, async (request, reply) => {
+  app.post('', { onRequest: staff, schema: { body: deviceBodySchema } }, async (request, reply) => {
     const id = await createDevice(db, request.body, records(request));
     return reply.code(201).send({ data: await showDevice(db, id, records(request)), message: say(request, 'device_created') });
   });
-  app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: deviceBodySchema } }, async (request) => {
+  app.put(`/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: deviceBodySchema } }, async (request) => {
     await updateDevice(db, request.params.id, request.body, records(request));
     return { data: await showDevice(db, request.params.id, records(request)), message: say(request, 'device_updated') };
   });
-  app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete(`/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await trashDevice(db, request.params.id, records(request));
     return { data: await showDevice(db, request.params.id, records(request)), message: say(request, 'device_deleted') };
   });
-  app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.post(`/:id/restore`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await restoreDevice(db, request.params.id, records(request));
     return { data: await showDevice(db, request.params.id, records(request)), message: say(request, 'device_restored') };
   });

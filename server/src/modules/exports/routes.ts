@@ -14,19 +14,19 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     await stopLocalExports(ctx);
   });
 
-  app.get('/api/admin/exports/:id', { onRequest: own, schema: { params: exportParamsSchema } }, async (request) => {
+  app.get('/:id', { onRequest: own, schema: { params: exportParamsSchema } }, async (request) => {
     const job = await findExport(ctx, actorOf(request).user.id, request.params.id);
     if (!job) throw new HttpError(404, 'export_not_found');
     return { data: presentJob(job) };
   });
 
-  app.post('/api/admin/exports/:id/restart', { onRequest: own, schema: { params: exportParamsSchema } }, async (request) => {
+  app.post('/:id/restart', { onRequest: own, schema: { params: exportParamsSchema } }, async (request) => {
     const job = await restartExport(ctx, actorOf(request), request.params.id);
     if (!job) throw new HttpError(404, 'export_not_found');
     return { data: presentJob(job) };
   });
 
-  app.get('/api/admin/exports/:id/file', { onRequest: own, schema: { params: exportParamsSchema } }, async (request, reply) => {
+  app.get('/:id/file', { onRequest: own, schema: { params: exportParamsSchema } }, async (request, reply) => {
     const job = await findExport(ctx, actorOf(request).user.id, request.params.id);
     const file = job?.status === 'done' ? await exportFile(ctx, job) : null;
     if (!job || !file) throw new HttpError(404, 'export_not_found');

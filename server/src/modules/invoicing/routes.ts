@@ -21,52 +21,40 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const admin = ctx.authorize('finance.view');
   const vat = ctx.config.invoiceVatRate;
 
-  app.get('/api/admin/invoicing', { onRequest: admin, schema: { querystring: invoicingQuerySchema } }, async (request) => ({
+  app.get('', { onRequest: admin, schema: { querystring: invoicingQuerySchema } }, async (request) => ({
     data: await listInvoices(db, invoicingMonth(request.query.month), vat),
   }));
-  app.get(
-    '/api/admin/invoicing/export',
-    { onRequest: admin, schema: { querystring: invoiceExportQuerySchema } },
-    async (request, reply) => {
-      const { month, format, detail } = request.query;
-      const lines = await approvedLines(db, month);
-      const lang = requestLang(request);
-      const csvDetail = format === 'csv' && detail;
-      const body =
-        format === 'csv'
-          ? detail
-            ? await invoiceDetailCsv(db, lines, lang)
-            : invoiceCsv(lines, vat, lang)
-          : await invoiceXlsx(db, month, lines, vat, lang);
-      await markExported(
-        db,
-        month,
-        lines.map((l) => l.company.id),
-      );
-      return reply
-        .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="invoices-${month}${csvDetail ? '-detail' : ''}.${format}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
-    },
-  );
-  app.get(
-    '/api/admin/invoicing/:id',
-    { onRequest: admin, schema: { params: idParamsSchema, querystring: invoicingQuerySchema } },
-    async (request) => ({
-      data: await showInvoice(db, request.params.id, invoicingMonth(request.query.month)),
-    }),
-  );
-  app.post('/api/admin/invoicing/approve', { onRequest: admin, schema: { body: invoiceApproveBodySchema } }, async (request) => {
+  app.get('/export', { onRequest: admin, schema: { querystring: invoiceExportQuerySchema } }, async (request, reply) => {
+    const { month, format, detail } = request.query;
+    const lines = await approvedLines(db, month);
+    const lang = requestLang(request);
+    const csvDetail = format === 'csv' && detail;
+    const body =
+      format === 'csv'
+        ? detail
+          ? await invoiceDetailCsv(db, lines, lang)
+          : invoiceCsv(lines, vat, lang)
+        : await invoiceXlsx(db, month, lines, vat, lang);
+    await markExported(
+      db,
+      month,
+      lines.map((l) => l.company.id),
+    );
+    return reply
+      .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="invoices-${month}${csvDetail ? '-detail' : ''}.${format}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+  });
+  app.get('/:id', { onRequest: admin, schema: { params: idParamsSchema, querystring: invoicingQuerySchema } }, async (request) => ({
+    data: await showInvoice(db, request.params.id, invoicingMonth(request.query.month)),
+  }));
+  app.post('/approve', { onRequest: admin, schema: { body: invoiceApproveBodySchema } }, async (request) => {
     const count = await approveInvoices(db, request.body, actorOf(request).user.id);
     return { data: await listInvoices(db, request.body.month, vat), message: say(request, 'invoices_approved', { count }) };
   });
-  app.put(
-    '/api/admin/invoicing/:id/notes',
-    { onRequest: admin, schema: { params: idParamsSchema, body: invoiceNotesBodySchema } },
-    async (request) => {
-      await saveInvoiceNotes(db, request.params.id, request.body);
-      return { data: await showInvoice(db, request.params.id, request.body.month), message: say(request, 'invoice_notes_saved') };
-    },
-  );
+  app.put('/:id/notes', { onRequest: admin, schema: { params: idParamsSchema, body: invoiceNotesBodySchema } }, async (request) => {
+    await saveInvoiceNotes(db, request.params.id, request.body);
+    return { data: await showInvoice(db, request.params.id, request.body.month), message: say(request, 'invoice_notes_saved') };
+  });
 };

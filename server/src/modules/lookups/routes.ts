@@ -21,15 +21,15 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return id;
   };
 
-  app.get(`/api${LOOKUP_PATHS.companies}`, { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request)) }));
-  app.get(`/api${LOOKUP_PATHS.companyPeople}`, perCompany, async (request) => ({
+  app.get(LOOKUP_PATHS.companies, { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request)) }));
+  app.get(LOOKUP_PATHS.companyPeople, perCompany, async (request) => ({
     data: await companyPeople(db, await companyOf(request, request.params.id)),
   }));
-  app.get(`/api${LOOKUP_PATHS.companyDevices}`, perCompany, async (request) => ({
+  app.get(LOOKUP_PATHS.companyDevices, perCompany, async (request) => ({
     data: await companyDevices(db, await companyOf(request, request.params.id)),
   }));
-  app.get(`/api${LOOKUP_PATHS.companyProjects}`, perCompany, async (request) => ({
+  app.get(LOOKUP_PATHS.companyProjects, perCompany, async (request) => ({
     data: await companyProjects(db, await companyOf(request, request.params.id)),
   }));
-  app.get(`/api${LOOKUP_PATHS.agents}`, { onRequest: staff }, async () => ({ data: await agentChoices(db) }));
+  app.get(LOOKUP_PATHS.agents, { onRequest: staff }, async () => ({ data: await agentChoices(db) }));
 };
