@@ -1,6 +1,8 @@
 /** Whole calendar months in the business time zone (the one the SLA module counts in). */
 import { BUSINESS_TIME_ZONE } from './business-time-zone';
-import { DEFAULT_REPORT_MONTHS, MAX_REPORT_MONTHS } from '@helpdesk/shared/schemas';
+import { addMonths, DEFAULT_REPORT_MONTHS, MAX_REPORT_MONTHS } from '@helpdesk/shared/months';
+
+export { addMonths };
 
 export const REPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
@@ -9,12 +11,6 @@ export function monthOf(at: Date, timeZone = REPORT_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(at);
   const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}`;
-}
-
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** Every month from `from` to `to`, inclusive. */

@@ -1,11 +1,12 @@
 /** The company report (server/API.md "Company report"): per month, hours and arrivals against the contract, tickets, SLA. */
 import { z } from 'zod';
+import { MONTH_PATTERN } from '../format/months.ts';
 import { CHARGING_MODELS, TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { id } from './common.ts';
 
 const minutes = z.number().int();
 /** YYYY-MM. */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = z.string().regex(MONTH_PATTERN);
 const perKind = <T extends z.ZodType>(value: T) =>
   z.strictObject(Object.fromEntries(TIME_REPORT_KINDS.map((kind) => [kind, value])) as Record<(typeof TIME_REPORT_KINDS)[number], T>);
 

@@ -1,5 +1,6 @@
 /** The live contract balance (server/API.md "Contract balance"): a company's hours and visits used and left this month. */
 import { z } from 'zod';
+import { MONTH_PATTERN } from '../format/months.ts';
 import { TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { day, id } from './common.ts';
 
@@ -23,7 +24,7 @@ export type BalanceFigure = z.infer<typeof balanceFigureSchema>;
 
 export const contractBalanceSchema = z.strictObject({
   company_id: id,
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  month: z.string().regex(MONTH_PATTERN),
   /** Charged minutes of the contract (outside-contract time not counted). */
   hours: balanceFigureSchema,
   per_kind: z.array(balanceFigureSchema.extend({ kind: z.enum(TIME_REPORT_KINDS) })),

@@ -1,12 +1,13 @@
 /** Finance (server/API.md "Finance"): agent costs, company pricing, the month calculation and profitability. Money in grosze. */
 import { z } from 'zod';
+import { MONTH_PATTERN } from '../format/months.ts';
 import { TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { companyRefSchema, day, id, personRefSchema } from './common.ts';
 
 /** Integer grosze (minor units). */
 const grosze = z.number().int();
 const minutes = z.number().int();
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = z.string().regex(MONTH_PATTERN);
 
 export const agentCostSchema = z.strictObject({
   id,

@@ -3,13 +3,14 @@
  * agent statistics, both over whole months in the business time zone.
  */
 import { z } from 'zod';
+import { MONTH_PATTERN } from '../format/months.ts';
 import { TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { id } from './common.ts';
 
 const count = z.number().int();
 const minutes = z.number().int();
 /** YYYY-MM. */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const month = z.string().regex(MONTH_PATTERN);
 const perKind = z.strictObject(
   Object.fromEntries(TIME_REPORT_KINDS.map((kind) => [kind, minutes])) as Record<(typeof TIME_REPORT_KINDS)[number], typeof minutes>,
 );

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { monthSchema } from './primitives.ts';
 
 /** The longest range one report covers. */
-export const MAX_REPORT_MONTHS = 24;
-export const DEFAULT_REPORT_MONTHS = 6;
+export { MAX_REPORT_MONTHS, DEFAULT_REPORT_MONTHS } from '../format/months.ts';
 
 /** A range of whole months (`YYYY-MM`, inclusive); default: the last six months up to the current one. */
 export const companyReportQuerySchema = z

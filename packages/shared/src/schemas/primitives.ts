@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
+import { MONTH_PATTERN } from '../format/months.ts';
 
 /** PostgreSQL's `integer` (int4) maximum: every id column and id parameter stays within it. */
 export const DB_INT_MAX = 2_147_483_647;
@@ -54,10 +55,7 @@ export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((value) =>
   return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 }, dateRange);
 /** `YYYY-MM`, in the same year range. */
-export const monthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-  .refine(yearInRange, dateRange);
+export const monthSchema = z.string().regex(MONTH_PATTERN).refine(yearInRange, dateRange);
 /** A time of day `hh:mm` (00:00–23:59): minutes added to it stay within one day's arithmetic. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** A record's optimistic-lock version (JSON number), within int4 like the column. */

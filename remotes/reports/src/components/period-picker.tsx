@@ -6,31 +6,14 @@ import { useCallback, useMemo } from 'react';
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { addMonths, isMonth, MAX_REPORT_MONTHS as MAX_MONTHS, monthCount as monthsIn, monthKey } from '@helpdesk/shared/months';
 
 export interface Period {
   from: string;
   to: string;
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-/** The longest range the server answers (its MAX_REPORT_MONTHS). */
-const MAX_MONTHS = 24;
-
-export function monthKey(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-const monthCount = (p: Period) => {
-  const [fy, fm] = p.from.split('-').map(Number) as [number, number];
-  const [ty, tm] = p.to.split('-').map(Number) as [number, number];
-  return ty * 12 + tm - (fy * 12 + fm) + 1;
-};
+const monthCount = (p: Period) => monthsIn(p.from, p.to);
 
 type Preset = 'last3' | 'last6' | 'last12' | 'thisYear' | 'lastYear';
 const PRESETS: Preset[] = ['last3', 'last6', 'last12', 'thisYear', 'lastYear'];
@@ -59,8 +42,8 @@ export function usePeriod(defaultMonths = 12): [Period, (next: Period) => void] 
   const to = params.get('to');
   const period = useMemo<Period>(() => {
     const current = monthKey(new Date());
-    const end = to && MONTH.test(to) ? to : current;
-    const start = from && MONTH.test(from) && from <= end ? from : addMonths(end, -(defaultMonths - 1));
+    const end = to && isMonth(to) ? to : current;
+    const start = from && isMonth(from) && from <= end ? from : addMonths(end, -(defaultMonths - 1));
     return monthCount({ from: start, to: end }) > MAX_MONTHS
       ? { from: addMonths(end, -(MAX_MONTHS - 1)), to: end }
       : { from: start, to: end };
@@ -100,7 +83,7 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
     return x.from === period.from && x.to === period.to;
   });
   const setMonth = (key: 'from' | 'to', value: string) => {
-    if (!MONTH.test(value)) return;
+    if (!isMonth(value)) return;
     const next = { ...period, [key]: value };
     if (next.from > next.to) {
       if (key === 'from') next.to = next.from;

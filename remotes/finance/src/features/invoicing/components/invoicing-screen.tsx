@@ -21,6 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isMonth } from '@helpdesk/shared/months';
 import { toast } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
@@ -31,7 +32,6 @@ import { approveInvoices, invoiceDetailQuery, invoiceExportUrl, invoicingQuery, 
 import { formatMoney } from '../../../lib/money.ts';
 import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const STATUS_COLOR = { draft: 'informative', approved: 'success', exported: 'brand' } as const;
 
 export function InvoicingScreen() {
@@ -64,7 +64,7 @@ export function InvoicingScreen() {
             type="month"
             value={month}
             onChange={(_, d) => {
-              if (!MONTH.test(d.value)) return;
+              if (!isMonth(d.value)) return;
               setMonth(d.value);
               setSelected(null);
             }}

@@ -14,18 +14,17 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { isMonth } from '@helpdesk/shared/months';
 import type { Range } from '../api/profitability.ts';
 import { useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { TableScroll } from '@helpdesk/shared/remote';
 
 const ProfitChart = lazy(() => import('./profit-chart.tsx').then((m) => ({ default: m.ProfitChart })));
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 export function RangePicker({ value, onChange }: { value: Range; onChange: (range: Range) => void }) {
   const { t } = useTranslation('finance');
   const set = (key: keyof Range, month: string) => {
-    if (!MONTH.test(month)) return;
+    if (!isMonth(month)) return;
     const next = { ...value, [key]: month };
     if (next.from > next.to) next[key === 'from' ? 'to' : 'from'] = month;
     onChange(next);
