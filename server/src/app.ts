@@ -220,23 +220,24 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register(broadcastingRoutes, { ctx, hub });
   // A module whose routes share a path registers under it (Fastify's prefix); its routes name the rest.
   await app.register(dashboardRoutes, { ctx, hub, prefix: '/api/admin' });
-  await app.register(ticketRoutes, { ctx });
+  await app.register(ticketRoutes, { ctx, prefix: '/api' });
   await app.register(timeReportRoutes, { ctx, prefix: '/api/admin' });
   await app.register(ticketDraftRoutes, { ctx, prefix: '/api/admin/ticket-drafts' });
-  for (const routes of [agentRoutes, counterRoutes]) await app.register(routes, { ctx });
+  await app.register(agentRoutes, { ctx, prefix: '/api/admin/agent' });
+  await app.register(counterRoutes, { ctx, prefix: '/api' });
   await app.register(plannedWorkRoutes, { ctx, prefix: '/api/admin' });
   await app.register(profileRoutes, { ctx });
   await app.register(lookupRoutes, { ctx, prefix: '/api' });
   await app.register(emailChangeRoutes, { ctx });
-  await app.register((await import('./modules/projects')).projectRoutes, { ctx });
+  await app.register((await import('./modules/projects')).projectRoutes, { ctx, prefix: '/api' });
   await app.register((await import('./modules/mail-intake')).mailIntakeRoutes, { ctx });
   await app.register((await import('./modules/unassigned-emails')).unassignedEmailRoutes, { ctx, prefix: '/api/admin/unassigned-email' });
-  await app.register((await import('./modules/monitoring')).monitoringRoutes, { ctx });
+  await app.register((await import('./modules/monitoring')).monitoringRoutes, { ctx, prefix: '/api' });
   await app.register((await import('./modules/reminders')).reminderRoutes, { ctx, prefix: '/api/admin/reminder' });
-  await app.register(employeeRoutes, { ctx });
+  await app.register(employeeRoutes, { ctx, prefix: '/api/client' });
   await app.register((await import('./modules/clients')).clientRoutes, { ctx, prefix: '/api/admin/client' });
   await app.register((await import('./modules/employee-import')).employeeImportRoutes, { ctx });
-  await app.register(evaluationRoutes, { ctx });
+  await app.register(evaluationRoutes, { ctx, prefix: '/api' });
   await app.register(companyReportRoutes, { ctx });
   await app.register((await import('./modules/reports-overview')).reportsOverviewRoutes, { ctx, prefix: '/api/admin' });
   await app.register((await import('./modules/companies')).companyRoutes, { ctx, prefix: '/api/admin/company' });
@@ -245,7 +246,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     ctx,
     prefix: '/api/admin/remote-deployments',
   });
-  await app.register((await import('./modules/finance')).financeRoutes, { ctx });
+  await app.register((await import('./modules/finance')).financeRoutes, { ctx, prefix: '/api/admin' });
   await app.register((await import('./modules/devices')).deviceRoutes, { ctx, prefix: '/api/admin/asset' });
   await app.register((await import('./modules/internal-time')).internalTimeRoutes, { ctx, prefix: '/api/admin/internal-time' });
   await app.register((await import('./modules/reports')).reportRoutes, { ctx, prefix: '/api/admin/reports' });

@@ -15,16 +15,16 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const { db } = ctx;
   const staff = { onRequest: ctx.authorize('tickets.work') };
 
-  app.get('/api/admin/agent/not-reported-hours', staff, async (request) => {
+  app.get('/not-reported-hours', staff, async (request) => {
     const { user } = actorOf(request);
     return { data: await notReportedHours(db, { id: user.id, timeScope: user.timeScope }) };
   });
 
-  app.get('/api/admin/agent/currently-active', staff, async (request) => currentlyActive(db, actorOf(request).user.id));
+  app.get('/currently-active', staff, async (request) => currentlyActive(db, actorOf(request).user.id));
 
-  app.get('/api/admin/agent/summary', staff, async (request) => agentSummary(db, actorOf(request).user.id));
+  app.get('/summary', staff, async (request) => agentSummary(db, actorOf(request).user.id));
 
-  app.get('/api/admin/agent/assigned-companies', staff, async (request) => {
+  app.get('/assigned-companies', staff, async (request) => {
     const actor = actorOf(request);
     if (actor.companyIds.length === 0) return { data: [] };
     const rows = await db
@@ -37,7 +37,6 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   // ------------------------------------------------------------ admin CRUD (admins and managers, spec §6)
   const manage = ctx.authorize('agents.manage');
-  const base = '/api/admin/agent';
   const socketOf = (request: FastifyRequest) => {
     const socketId = request.headers['x-socket-id'];
     return typeof socketId === 'string' ? socketId : undefined;
@@ -53,12 +52,12 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     return reply.code(422).send(validationBody(lang, { [error.field]: [agentMessage(lang, error.key)] }));
   };
 
-  app.get(base, { onRequest: manage, schema: { querystring: agentListQuery } }, async (request) => listAgents(db, request.query));
-  app.get(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('', { onRequest: manage, schema: { querystring: agentListQuery } }, async (request) => listAgents(db, request.query));
+  app.get('/:id', { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showAgent(db, request.params.id),
   }));
 
-  app.post(base, { onRequest: manage, schema: { body: agentBodySchema } }, async (request, reply) => {
+  app.post('', { onRequest: manage, schema: { body: agentBodySchema } }, async (request, reply) => {
     const loginUrl = `${ctx.config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
       const id = await createAgent(ctx, actorOf(request), request.body, loginUrl);
@@ -67,7 +66,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return refuse(request, reply, error);
     }
   });
-  app.put(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema, body: agentBodySchema } }, async (request, reply) => {
+  app.put('/:id', { onRequest: manage, schema: { params: idParamsSchema, body: agentBodySchema } }, async (request, reply) => {
     try {
       await updateAgent(db, actorOf(request), request.params.id, request.body);
       return await changed(request, request.params.id, 'updated');
@@ -75,7 +74,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return refuse(request, reply, error);
     }
   });
-  app.delete(`${base}/:id`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.delete('/:id', { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
       await deleteAgent(db, actorOf(request), request.params.id);
       return await changed(request, request.params.id, 'deleted');
@@ -83,7 +82,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return refuse(request, reply, error);
     }
   });
-  app.post(`${base}/:id/restore`, { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
+  app.post('/:id/restore', { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
       await restoreAgent(db, actorOf(request), request.params.id);
       return await changed(request, request.params.id, 'restored');

@@ -14,23 +14,23 @@ import {
 export const counterRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.get('/api/admin/time/unread-counter', { onRequest: ctx.authorize('time-reports.accept') }, async () => ({
+  app.get('/admin/time/unread-counter', { onRequest: ctx.authorize('time-reports.accept') }, async () => ({
     data: { count: await timeReportsToAccept(db) },
   }));
 
-  app.get('/api/admin/unassigned-email/unread-counter', { onRequest: ctx.authorize('tickets.work') }, async () => ({
+  app.get('/admin/unassigned-email/unread-counter', { onRequest: ctx.authorize('tickets.work') }, async () => ({
     data: { count: await unreadUnassignedEmails(db) },
   }));
 
-  app.get('/api/admin/monitoring-log/unread-counter', { onRequest: ctx.authorize('tickets.work') }, async (request) => ({
+  app.get('/admin/monitoring-log/unread-counter', { onRequest: ctx.authorize('tickets.work') }, async (request) => ({
     data: { count: await unreadMonitoringLogsForStaff(db, scopeOf(actorOf(request))) },
   }));
 
-  app.get('/api/client/monitoring-log/unread-counter', { onRequest: ctx.authorize('client.monitoring-log') }, async (request) => {
+  app.get('/client/monitoring-log/unread-counter', { onRequest: ctx.authorize('client.monitoring-log') }, async (request) => {
     const { user } = actorOf(request);
     if (!user.companyId) throw new HttpError(403, 'forbidden');
     return { data: { count: await unreadMonitoringLogsForCompany(db, user.companyId) } };
   });
 
-  app.get('/api/check/email', { onRequest: ctx.authorize('tickets.work') }, async () => ({ data: await mailStatus(db) }));
+  app.get('/check/email', { onRequest: ctx.authorize('tickets.work') }, async () => ({ data: await mailStatus(db) }));
 };

@@ -47,17 +47,17 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     throw error;
   };
 
-  app.get('/api/client/employees', { onRequest: vip, schema: { querystring: employeeListQuerySchema } }, async (request) =>
+  app.get('/employees', { onRequest: vip, schema: { querystring: employeeListQuerySchema } }, async (request) =>
     listEmployees(db, actorOf(request), request.query),
   );
 
-  app.get('/api/client/employees/:id', { onRequest: vip, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/employees/:id', { onRequest: vip, schema: { params: idParamsSchema } }, async (request) => {
     const row = await findEmployee(db, actorOf(request), request.params.id);
     return { data: presentEmployee(row, await pendingEmail(db, row.id)) };
   });
 
   // 202 for every address outside the company: whether it had an account elsewhere is never told (createEmployee).
-  app.post('/api/client/employees', { onRequest: vip, schema: { body: employeeSchema } }, async (request, reply) => {
+  app.post('/employees', { onRequest: vip, schema: { body: employeeSchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     await additions.check(request);
     try {
@@ -70,29 +70,25 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }
   });
 
-  app.put(
-    '/api/client/employees/:id',
-    { onRequest: vip, schema: { params: idParamsSchema, body: employeeSchema } },
-    async (request, reply) => {
-      const baseUrl = config.appUrl ?? `${request.protocol}://${request.host}`;
-      try {
-        const {
-          row,
-          pendingEmail: pending,
-          confirmationSent,
-        } = await updateEmployee(db, messenger, actorOf(request), request.params.id, request.body, baseUrl);
-        const lang = requestLang(request);
-        const saved = employeeMessage(lang, 'employee_updated');
-        return {
-          data: presentEmployee(row, pending),
-          message: confirmationSent && pending ? `${saved}. ${message(lang, 'email_confirmation_sent', { email: pending })}` : saved,
-        };
-      } catch (error) {
-        return refuse(request, reply, error);
-      }
-    },
-  );
+  app.put('/employees/:id', { onRequest: vip, schema: { params: idParamsSchema, body: employeeSchema } }, async (request, reply) => {
+    const baseUrl = config.appUrl ?? `${request.protocol}://${request.host}`;
+    try {
+      const {
+        row,
+        pendingEmail: pending,
+        confirmationSent,
+      } = await updateEmployee(db, messenger, actorOf(request), request.params.id, request.body, baseUrl);
+      const lang = requestLang(request);
+      const saved = employeeMessage(lang, 'employee_updated');
+      return {
+        data: presentEmployee(row, pending),
+        message: confirmationSent && pending ? `${saved}. ${message(lang, 'email_confirmation_sent', { email: pending })}` : saved,
+      };
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
 
-  app.get('/api/client/colleagues', { onRequest: client }, async (request) => ({ data: await colleagues(db, actorOf(request)) }));
-  app.get('/api/client/devices', { onRequest: client }, async (request) => ({ data: await ownDevices(db, actorOf(request)) }));
+  app.get('/colleagues', { onRequest: client }, async (request) => ({ data: await colleagues(db, actorOf(request)) }));
+  app.get('/devices', { onRequest: client }, async (request) => ({ data: await ownDevices(db, actorOf(request)) }));
 };

@@ -62,14 +62,14 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   // ------------------------------------------------------------ logged-in client, on the ticket page
 
-  app.get('/api/client/ticket/:id/evaluation', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/client/ticket/:id/evaluation', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => {
     const t = await findTicket(db, actorOf(request), request.params.id);
     const evaluation = await evaluationOf(db, t.id);
     return { data: evaluation, can_rate: !evaluation && canBeRated(t) };
   });
 
   app.post(
-    '/api/client/ticket/:id/evaluation',
+    '/client/ticket/:id/evaluation',
     { onRequest: client, schema: { params: idParamsSchema, body: evaluationSchema } },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -84,7 +84,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(
-    '/api/client/ticket/:id/close',
+    '/client/ticket/:id/close',
     { onRequest: client, schema: { params: idParamsSchema, body: ticketCloseSchema } },
     async (request) => {
       const a = action(request);
@@ -96,7 +96,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   // ------------------------------------------------------------ public, behind the signed link
 
-  app.get('/api/evaluation', { schema: { querystring: evaluationTokenQuerySchema } }, async (request, reply) => {
+  app.get('/evaluation', { schema: { querystring: evaluationTokenQuerySchema } }, async (request, reply) => {
     await publicPerIp.check(request);
     try {
       const claim = claimOf(request.query.token);
@@ -115,7 +115,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     }
   });
 
-  app.post('/api/evaluation', { schema: { body: publicEvaluationSchema } }, async (request, reply) => {
+  app.post('/evaluation', { schema: { body: publicEvaluationSchema } }, async (request, reply) => {
     await publicPerIp.check(request);
     const { token, ...rating } = request.body;
     try {
@@ -131,14 +131,14 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   // ------------------------------------------------------------ staff lists with their summary
 
   app.get(
-    '/api/admin/evaluations',
+    '/admin/evaluations',
     { onRequest: ctx.authorize('evaluations.view-all'), schema: { querystring: evaluationListQuery } },
     async (request) => listEvaluations(db, request.query, { path: '/api/admin/evaluations' }),
   );
 
   // One company's: whoever works with that company (admins, managers, agents assigned to it); others get 404.
   app.get(
-    '/api/admin/company/:id/evaluations',
+    '/admin/company/:id/evaluations',
     { onRequest: ctx.authorize('companies.manage'), schema: { params: idParamsSchema, querystring: evaluationListQuery } },
     async (request) => {
       const { id } = request.params;

@@ -19,75 +19,71 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const { db } = ctx;
   const admin = ctx.authorize('finance.view');
 
-  app.get('/api/admin/agent-costs', { onRequest: admin, schema: { querystring: agentCostListQuerySchema } }, async (request) => ({
+  app.get('/agent-costs', { onRequest: admin, schema: { querystring: agentCostListQuerySchema } }, async (request) => ({
     data: await listAgentCosts(db, request.query),
   }));
-  app.get('/api/admin/agent-costs/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/agent-costs/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showAgentCost(db, request.params.id),
   }));
-  app.post('/api/admin/agent-costs', { onRequest: admin, schema: { body: agentCostBodySchema } }, async (request, reply) => {
+  app.post('/agent-costs', { onRequest: admin, schema: { body: agentCostBodySchema } }, async (request, reply) => {
     const id = await createAgentCost(db, request.body);
     return reply.code(201).send({ data: await showAgentCost(db, id), message: say(request, 'agent_cost_created') });
   });
-  app.put(
-    '/api/admin/agent-costs/:id',
-    { onRequest: admin, schema: { params: idParamsSchema, body: agentCostBodySchema } },
-    async (request) => {
-      await updateAgentCost(db, request.params.id, request.body);
-      return { data: await showAgentCost(db, request.params.id), message: say(request, 'agent_cost_updated') };
-    },
-  );
-  app.delete('/api/admin/agent-costs/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => {
+  app.put('/agent-costs/:id', { onRequest: admin, schema: { params: idParamsSchema, body: agentCostBodySchema } }, async (request) => {
+    await updateAgentCost(db, request.params.id, request.body);
+    return { data: await showAgentCost(db, request.params.id), message: say(request, 'agent_cost_updated') };
+  });
+  app.delete('/agent-costs/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => {
     await deleteAgentCost(db, request.params.id);
     return { message: say(request, 'agent_cost_deleted') };
   });
 
-  app.get('/api/admin/company-pricing', { onRequest: admin, schema: { querystring: companyPricingListQuerySchema } }, async (request) => ({
+  app.get('/company-pricing', { onRequest: admin, schema: { querystring: companyPricingListQuerySchema } }, async (request) => ({
     data: await listPricings(db, request.query),
   }));
-  app.get('/api/admin/company-pricing/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/company-pricing/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showPricing(db, request.params.id),
   }));
-  app.post('/api/admin/company-pricing', { onRequest: admin, schema: { body: companyPricingBodySchema } }, async (request, reply) => {
+  app.post('/company-pricing', { onRequest: admin, schema: { body: companyPricingBodySchema } }, async (request, reply) => {
     const id = await createPricing(db, request.body);
     return reply.code(201).send({ data: await showPricing(db, id), message: say(request, 'pricing_created') });
   });
   app.put(
-    '/api/admin/company-pricing/:id',
+    '/company-pricing/:id',
     { onRequest: admin, schema: { params: idParamsSchema, body: companyPricingBodySchema } },
     async (request) => {
       await updatePricing(db, request.params.id, request.body);
       return { data: await showPricing(db, request.params.id), message: say(request, 'pricing_updated') };
     },
   );
-  app.delete('/api/admin/company-pricing/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/company-pricing/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => {
     await deletePricing(db, request.params.id);
     return { message: say(request, 'pricing_deleted') };
   });
   // What the row would change on past months' amounts, before it is saved (`id`: the row being edited).
   app.post(
-    '/api/admin/company-pricing/preview',
+    '/company-pricing/preview',
     { onRequest: admin, schema: { body: companyPricingBodySchema.extend({ id: idSchema.nullable().optional() }) } },
     async (request) => ({
       data: await previewPricing(db, request.body, request.body.id ?? null),
     }),
   );
 
-  app.get('/api/admin/profitability', { onRequest: admin, schema: { querystring: profitabilityQuerySchema } }, async (request) => ({
+  app.get('/profitability', { onRequest: admin, schema: { querystring: profitabilityQuerySchema } }, async (request) => ({
     data: await companyProfitability(db, profitRange(request.query)),
   }));
   app.get(
-    '/api/admin/profitability/:id',
+    '/profitability/:id',
     { onRequest: admin, schema: { params: idParamsSchema, querystring: profitabilityQuerySchema } },
     async (request) => ({
       data: await companyProfitDetail(db, request.params.id, profitRange(request.query)),
     }),
   );
-  app.get('/api/admin/agent-profitability', { onRequest: admin, schema: { querystring: profitabilityQuerySchema } }, async (request) => ({
+  app.get('/agent-profitability', { onRequest: admin, schema: { querystring: profitabilityQuerySchema } }, async (request) => ({
     data: await agentProfitability(db, profitRange(request.query)),
   }));
   app.get(
-    '/api/admin/agent-profitability/:id',
+    '/agent-profitability/:id',
     { onRequest: admin, schema: { params: idParamsSchema, querystring: profitabilityQuerySchema } },
     async (request) => ({
       data: await agentProfitDetail(db, request.params.id, profitRange(request.query)),

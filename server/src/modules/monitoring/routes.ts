@@ -56,7 +56,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   // ------------------------------------------------------------ inbound
 
   app.post(
-    '/api/monitoring/alerts',
+    '/monitoring/alerts',
     { config: { csrf: false }, schema: { querystring: monitoringInboundQuerySchema } },
     async (request, reply) => {
       const company = await companyOf(request, request.query.token);
@@ -67,7 +67,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.post(
-    '/api/monitoring/webhook',
+    '/monitoring/webhook',
     { config: { csrf: false }, schema: { querystring: monitoringInboundQuerySchema } },
     async (request, reply) => {
       const { token, ...query } = request.query;
@@ -87,12 +87,12 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     if (!canSeeCompany(actor, companyId)) throw new HttpError(403, 'forbidden');
   };
 
-  app.get('/api/admin/monitoring-token', { onRequest: manageCompanies }, async (request) => ({
+  app.get('/admin/monitoring-token', { onRequest: manageCompanies }, async (request) => ({
     data: await listTokens(db, scopeOf(actorOf(request)).companies),
   }));
 
   app.post(
-    '/api/admin/monitoring-token',
+    '/admin/monitoring-token',
     { onRequest: manageCompanies, schema: { body: monitoringTokenCreateSchema } },
     async (request, reply) => {
       const { company_id: companyId } = request.body;
@@ -108,7 +108,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.delete(
-    '/api/admin/monitoring-token/:companyId',
+    '/admin/monitoring-token/:companyId',
     { onRequest: manageCompanies, schema: { params: companyIdParamsSchema } },
     async (request, reply) => {
       const { companyId } = request.params;
@@ -128,24 +128,24 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return { side: 'client', companyId: actor.user.companyId, records: scopeOf(actor), ticketVisible: clientTicketVisibility(actor) };
   };
 
-  app.get('/api/admin/monitoring-log', { onRequest: staff, schema: { querystring: monitoringListQuerySchema } }, async (request) =>
+  app.get('/admin/monitoring-log', { onRequest: staff, schema: { querystring: monitoringListQuerySchema } }, async (request) =>
     listLogs(db, staffScope(request), request.query, '/api/admin/monitoring-log'),
   );
-  app.get('/api/client/monitoring-log', { onRequest: clientLog, schema: { querystring: monitoringListQuerySchema } }, async (request) =>
+  app.get('/client/monitoring-log', { onRequest: clientLog, schema: { querystring: monitoringListQuerySchema } }, async (request) =>
     listLogs(db, clientScope(request), request.query, '/api/client/monitoring-log'),
   );
 
-  app.post('/api/admin/monitoring-log/read-all', { onRequest: staff, schema: { body: monitoringReadAllSchema } }, async (request) => ({
+  app.post('/admin/monitoring-log/read-all', { onRequest: staff, schema: { body: monitoringReadAllSchema } }, async (request) => ({
     data: { updated: await readAllLogs(ctx, staffScope(request), request.body.company_id) },
   }));
-  app.post('/api/client/monitoring-log/read-all', { onRequest: clientLog }, async (request) => ({
+  app.post('/client/monitoring-log/read-all', { onRequest: clientLog }, async (request) => ({
     data: { updated: await readAllLogs(ctx, clientScope(request)) },
   }));
 
-  app.get('/api/admin/monitoring-log/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/admin/monitoring-log/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showLog(ctx, staffScope(request), request.params.id),
   }));
-  app.get('/api/client/monitoring-log/:id', { onRequest: clientLog, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/client/monitoring-log/:id', { onRequest: clientLog, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showLog(ctx, clientScope(request), request.params.id),
   }));
 
@@ -153,10 +153,10 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     ['read', true],
     ['unread', false],
   ] as const) {
-    app.post(`/api/admin/monitoring-log/:id/${action}`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+    app.post(`/admin/monitoring-log/:id/${action}`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
       data: await setLogRead(ctx, staffScope(request), request.params.id, read),
     }));
-    app.post(`/api/client/monitoring-log/:id/${action}`, { onRequest: clientLog, schema: { params: idParamsSchema } }, async (request) => ({
+    app.post(`/client/monitoring-log/:id/${action}`, { onRequest: clientLog, schema: { params: idParamsSchema } }, async (request) => ({
       data: await setLogRead(ctx, clientScope(request), request.params.id, read),
     }));
   }

@@ -17,34 +17,34 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // Staff: the actor's record scope (admins and managers every company, agents their assigned ones).
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
 
-  app.get(base, { onRequest: staff, schema: { querystring: projectListQuerySchema } }, async (request) =>
+  app.get('/admin/project', { onRequest: staff, schema: { querystring: projectListQuerySchema } }, async (request) =>
     listProjects(db, request.query, { records: records(request), withBudget: true, path: base }),
   );
-  app.get(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/admin/project/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
   }));
 
-  app.post(base, { onRequest: staff, schema: { body: projectBodySchema } }, async (request, reply) => {
+  app.post('/admin/project', { onRequest: staff, schema: { body: projectBodySchema } }, async (request, reply) => {
     const id = await createProject(db, request.body, records(request));
     return reply
       .code(201)
       .send({ data: await showProject(db, id, { records: records(request), withBudget: true }), message: say(request, 'project_created') });
   });
-  app.put(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema, body: projectBodySchema } }, async (request) => {
+  app.put('/admin/project/:id', { onRequest: staff, schema: { params: idParamsSchema, body: projectBodySchema } }, async (request) => {
     await updateProject(db, request.params.id, request.body, records(request));
     return {
       data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
       message: say(request, 'project_updated'),
     };
   });
-  app.delete(`${base}/:id`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/admin/project/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await trashProject(db, request.params.id, records(request));
     return {
       data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
       message: say(request, 'project_deleted'),
     };
   });
-  app.post(`${base}/:id/restore`, { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/admin/project/:id/restore', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     await restoreProject(db, request.params.id, records(request));
     return {
       data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
@@ -63,11 +63,11 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ticketsWhere: clientVisibility(actor.user.id, actor.user.companyId, vip),
     };
   };
-  app.get('/api/client/project', { onRequest: client, schema: { querystring: projectListQuerySchema } }, async (request) => {
+  app.get('/client/project', { onRequest: client, schema: { querystring: projectListQuerySchema } }, async (request) => {
     const { companyId, records, withBudget } = clientScope(request);
     return listProjects(db, request.query, { companyId, records, withBudget, path: '/api/client/project' });
   });
-  app.get('/api/client/project/:id', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => ({
+  app.get('/client/project/:id', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showProject(db, request.params.id, clientScope(request)),
   }));
 };

@@ -67,19 +67,19 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   // ------------------------------------------------------------ counters and badges (one place with the lists)
 
-  app.get('/api/admin/ticket/counters', { onRequest: staff, schema: { querystring: companyFilterQuerySchema } }, async (request) => {
+  app.get('/admin/ticket/counters', { onRequest: staff, schema: { querystring: companyFilterQuerySchema } }, async (request) => {
     const { company_id: companyId } = request.query;
     const actor = actorOf(request);
     return { data: await countAdminFilters(db, ADMIN_TICKET_FILTERS, actor.user.id, companyId, scopeOf(actor).companies) };
   });
 
-  app.get('/api/admin/ticket/menu-badges', { onRequest: staff, schema: { querystring: companyFilterQuerySchema } }, async (request) => {
+  app.get('/admin/ticket/menu-badges', { onRequest: staff, schema: { querystring: companyFilterQuerySchema } }, async (request) => {
     const { company_id: companyId } = request.query;
     const actor = actorOf(request);
     return { data: await countAdminFilters(db, MENU_BADGE_FILTERS, actor.user.id, companyId, scopeOf(actor).companies) };
   });
 
-  app.get('/api/client/ticket/counters', { onRequest: client, schema: { querystring: clientTicketScopeQuerySchema } }, async (request) => {
+  app.get('/client/ticket/counters', { onRequest: client, schema: { querystring: clientTicketScopeQuerySchema } }, async (request) => {
     const actor = actorOf(request);
     const { scope } = request.query;
     return { data: await countByFilters(db, CLIENT_TICKET_FILTERS, clientFilter, clientScope(actor, scope)) };
@@ -87,7 +87,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   // ------------------------------------------------------------ lists
 
-  app.get('/api/admin/ticket', { onRequest: staff, schema: { querystring: adminTicketListQuerySchema } }, async (request) => {
+  app.get('/admin/ticket', { onRequest: staff, schema: { querystring: adminTicketListQuerySchema } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query;
     const companyIds = scopeOf(actor).companies;
@@ -115,7 +115,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     );
   });
 
-  app.get('/api/client/ticket', { onRequest: client, schema: { querystring: clientTicketListQuerySchema } }, async (request) => {
+  app.get('/client/ticket', { onRequest: client, schema: { querystring: clientTicketListQuerySchema } }, async (request) => {
     const actor = actorOf(request);
     const q = request.query;
     const where = allOf(clientFilter(q.filter), clientScope(actor, q.scope));
@@ -131,7 +131,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   // ------------------------------------------------------------ create and show
 
-  app.post('/api/admin/ticket', { onRequest: staff, schema: { body: adminTicketCreateSchema } }, async (request, reply) => {
+  app.post('/admin/ticket', { onRequest: staff, schema: { body: adminTicketCreateSchema } }, async (request, reply) => {
     const body = request.body;
     const a = action(request);
     const ticket = await createTicket(a, body);
@@ -140,7 +140,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_created') });
   });
 
-  app.post('/api/client/ticket', { onRequest: client, schema: { body: clientTicketCreateSchema } }, async (request, reply) => {
+  app.post('/client/ticket', { onRequest: client, schema: { body: clientTicketCreateSchema } }, async (request, reply) => {
     const body = request.body;
     const a = action(request);
     if (!a.actor.user.companyId) throw new HttpError(403, 'forbidden');
@@ -150,11 +150,11 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   for (const prefix of ['admin', 'client'] as const) {
     const onRequest = prefix === 'admin' ? staff : client;
-    app.get(`/api/${prefix}/ticket/:id`, { onRequest, schema: { params: idParamsSchema } }, async (request) => ({
+    app.get(`/${prefix}/ticket/:id`, { onRequest, schema: { params: idParamsSchema } }, async (request) => ({
       data: await showTicket(db, actorOf(request), request.params.id),
     }));
 
-    app.post(`/api/${prefix}/ticket/:id/attachments`, { onRequest, schema: { params: idParamsSchema } }, async (request, reply) => {
+    app.post(`/${prefix}/ticket/:id/attachments`, { onRequest, schema: { params: idParamsSchema } }, async (request, reply) => {
       const actor = actorOf(request);
       const t = await findTicket(db, actor, request.params.id);
       const file = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: false });
@@ -163,7 +163,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     });
 
     app.get(
-      `/api/${prefix}/ticket/:id/attachments/:attachmentId`,
+      `/${prefix}/ticket/:id/attachments/:attachmentId`,
       { onRequest, schema: { params: ticketAttachmentParamsSchema } },
       async (request, reply) => {
         const { id, attachmentId } = request.params;
@@ -175,20 +175,16 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   // ------------------------------------------------------------ actions
 
-  app.patch(
-    '/api/admin/ticket/:id',
-    { onRequest: staff, schema: { params: idParamsSchema, body: ticketUpdateSchema } },
-    async (request) => {
-      const a = action(request);
-      const before = await findTicket(db, a.actor, request.params.id);
-      const { ticket, message: key } = await updateTicket(a, request.params.id, request.body);
-      await inviteToRateOnResolve(request, a, before.status, ticket);
-      return { data: await showTicket(db, a.actor, ticket.id), message: say(request, key) };
-    },
-  );
+  app.patch('/admin/ticket/:id', { onRequest: staff, schema: { params: idParamsSchema, body: ticketUpdateSchema } }, async (request) => {
+    const a = action(request);
+    const before = await findTicket(db, a.actor, request.params.id);
+    const { ticket, message: key } = await updateTicket(a, request.params.id, request.body);
+    await inviteToRateOnResolve(request, a, before.status, ticket);
+    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, key) };
+  });
 
   app.post(
-    '/api/admin/ticket/:id/reply',
+    '/admin/ticket/:id/reply',
     { onRequest: staff, schema: { params: idParamsSchema, body: ticketReplySchema } },
     async (request, reply) => {
       const a = action(request);
@@ -202,7 +198,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.post(
-    '/api/client/ticket/:id/reply',
+    '/client/ticket/:id/reply',
     { onRequest: client, schema: { params: idParamsSchema, body: clientTicketReplySchema } },
     async (request, reply) => {
       const a = action(request);
@@ -214,7 +210,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.post(
-    '/api/admin/ticket/:id/notes',
+    '/admin/ticket/:id/notes',
     { onRequest: staff, schema: { params: idParamsSchema, body: ticketNoteSchema } },
     async (request, reply) => {
       const a = action(request);
@@ -225,19 +221,19 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
 
-  app.put('/api/admin/ticket/:id/cc', { onRequest: staff, schema: { params: idParamsSchema, body: ticketCcSchema } }, async (request) => {
+  app.put('/admin/ticket/:id/cc', { onRequest: staff, schema: { params: idParamsSchema, body: ticketCcSchema } }, async (request) => {
     const a = action(request);
     const ticket = await setCc(a, request.params.id, request.body);
     return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'cc_updated') };
   });
 
-  app.delete('/api/admin/ticket/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/admin/ticket/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     const a = action(request);
     const ticket = await trashTicket(a, request.params.id);
     return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_deleted') };
   });
 
-  app.post('/api/admin/ticket/:id/restore', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
+  app.post('/admin/ticket/:id/restore', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
     const a = action(request);
     const ticket = await restoreTicket(a, request.params.id);
     return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_restored') };
