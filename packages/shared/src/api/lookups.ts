@@ -4,14 +4,8 @@
  * under `queryRoots.lookups`: a change to an agent or a company refreshes them (the shell's real-time invalidation).
  */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  LOOKUP_PATHS,
-  type AgentChoice,
-  type CompanyChoice,
-  type DeviceChoice,
-  type PersonChoice,
-  type ProjectChoice,
-} from '../resources/lookups.ts';
+import { LOOKUP_PATHS } from '../resources/lookup-paths.ts';
+import type { AgentChoice, CompanyChoice, DeviceChoice, PersonChoice, ProjectChoice } from '../resources/lookups.ts';
 import { apiClient } from './client.ts';
 import { companyPeopleKey, queryRoots } from './query-keys.ts';
 

@@ -6,14 +6,7 @@
 import { z } from 'zod';
 import { day, id } from './common.ts';
 
-/** The look-up paths under the API base (`/api`); `:id` is the company. */
-export const LOOKUP_PATHS = {
-  companies: '/admin/lookups/companies',
-  agents: '/admin/lookups/agents',
-  companyPeople: '/admin/lookups/companies/:id/people',
-  companyDevices: '/admin/lookups/companies/:id/devices',
-  companyProjects: '/admin/lookups/companies/:id/projects',
-} as const;
+export { LOOKUP_PATHS } from './lookup-paths.ts';
 
 /** A company the signed-in staff member may pick (its record scope), live ones only. */
 export const companyChoiceSchema = z.strictObject({ id, name: z.string(), short_name: z.string(), tag: z.string() });
