@@ -1,6 +1,7 @@
 /** The product's enumerations (spec §4), as data. */
 
-export const TICKET_STATUSES = ['new', 'in-progress', 'resolved', 'waiting-for-client', 'waiting-for-third-party'] as const;
+/** In workflow order: the order the screens list them in and the lists sort by (`sort=status`). */
+export const TICKET_STATUSES = ['new', 'in-progress', 'waiting-for-client', 'waiting-for-third-party', 'resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const WAITING_STATUSES = ['waiting-for-client', 'waiting-for-third-party'] as const satisfies readonly TicketStatus[];
 

@@ -1,61 +1,40 @@
 /**
- * The ticket enumerations (spec §4) in the order the screens list them. `@helpdesk/shared/schemas` holds the
- * canonical lists but loads zod (~33 KiB gzip), too heavy for the list, the remote's first route: these are
- * checked against its types instead, so adding or renaming a value there fails the type check here.
+ * The ticket enumerations (spec §4) as the screens name them, read from `@helpdesk/shared/enums`: the lists are
+ * data without zod (`@helpdesk/shared/schemas` loads it, ~33 KiB gzip, too heavy for the list, the remote's first
+ * route), in the order the screens list them.
  */
-import type {
-  AdminTicketFilter,
-  TicketCategory,
-  TicketPriority,
-  TicketStatus,
-  TicketType,
+import {
+  ADMIN_TICKET_FILTERS,
+  DEFAULT_ADMIN_TICKET_FILTER,
+  DEFAULT_TICKET_SORT,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_SORT_KEYS,
+  TICKET_STATUSES,
+  TICKET_TYPES,
   TIME_REPORT_KINDS,
-} from '@helpdesk/shared/schemas';
-import { DEFAULT_ADMIN_TICKET_FILTER, DEFAULT_TICKET_SORT, TICKET_SORT_KEYS, type TicketSortKey } from '@helpdesk/shared/enums';
+  type AdminTicketFilter,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketSortKey,
+  type TicketStatus,
+  type TicketType,
+} from '@helpdesk/shared/enums';
 
-/** Returns the list unchanged; compiles only when it names every member of `T` (and nothing else). */
-const every =
-  <T extends string>() =>
-  <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : 'misses a value')) =>
-    list;
-
-export const ADMIN_FILTERS = every<AdminTicketFilter>()([
-  'not-resolved',
-  'new',
-  'in-progress',
-  'accident',
-  'waiting',
-  'monitoring',
-  'all',
-  'not-assigned',
-  'assigned-to-me',
-  'assigned-to-others',
-  'resolved',
-  'trashed',
-]);
+export const ADMIN_FILTERS = ADMIN_TICKET_FILTERS;
 export const DEFAULT_FILTER: AdminTicketFilter = DEFAULT_ADMIN_TICKET_FILTER;
 
 /** Statuses in workflow order (also the "add with status" choices of spec §4). */
-export const STATUSES = every<TicketStatus>()(['new', 'in-progress', 'waiting-for-client', 'waiting-for-third-party', 'resolved']);
-export const PRIORITIES = every<TicketPriority>()(['low', 'normal', 'high', 'critical']);
-export const TYPES = every<TicketType>()(['accident', 'question', 'monitoring', 'order']);
-export const CATEGORIES = every<TicketCategory>()([
-  'other',
-  'computer',
-  'software',
-  'servers',
-  'network',
-  'phones',
-  'email',
-  'security',
-  'printers',
-]);
+export const STATUSES = TICKET_STATUSES;
+export const PRIORITIES = TICKET_PRIORITIES;
+export const TYPES = TICKET_TYPES;
+export const CATEGORIES = TICKET_CATEGORIES;
 export type SupportScope = (typeof TIME_REPORT_KINDS)[number];
-export const SUPPORT_SCOPES = every<SupportScope>()(['it', 'admin', 'developer', 'specialist']);
+export const SUPPORT_SCOPES = TIME_REPORT_KINDS;
 
 /** `key` ascending, `-key` descending (server/API.md). */
 export type TicketSort = TicketSortKey | `-${TicketSortKey}`;
-/** The API's sort keys (from `@helpdesk/shared/enums`: no zod on the list's route). */
+/** The API's sort keys. */
 export const SORT_KEYS = TICKET_SORT_KEYS;
 export const DEFAULT_SORT: TicketSort = DEFAULT_TICKET_SORT;
 

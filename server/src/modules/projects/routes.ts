@@ -13,12 +13,11 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
   const client = ctx.authorize('client.tickets');
-  const base = '/api/admin/project';
   // Staff: the actor's record scope (admins and managers every company, agents their assigned ones).
   const records = (request: FastifyRequest) => scopeOf(actorOf(request));
 
   app.get('/admin/project', { onRequest: staff, schema: { querystring: projectListQuerySchema } }, async (request) =>
-    listProjects(db, request.query, { records: records(request), withBudget: true, path: base }),
+    listProjects(db, request.query, { records: records(request), withBudget: true, path: `${app.prefix}/admin/project` }),
   );
   app.get('/admin/project/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showProject(db, request.params.id, { records: records(request), withBudget: true }),
@@ -65,7 +64,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   };
   app.get('/client/project', { onRequest: client, schema: { querystring: projectListQuerySchema } }, async (request) => {
     const { companyId, records, withBudget } = clientScope(request);
-    return listProjects(db, request.query, { companyId, records, withBudget, path: '/api/client/project' });
+    return listProjects(db, request.query, { companyId, records, withBudget, path: `${app.prefix}/client/project` });
   });
   app.get('/client/project/:id', { onRequest: client, schema: { params: idParamsSchema } }, async (request) => ({
     data: await showProject(db, request.params.id, clientScope(request)),

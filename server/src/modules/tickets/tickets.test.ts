@@ -125,6 +125,15 @@ describe('tickets (server)', () => {
     );
     const byPriority = (await as.agent!.get('/api/admin/ticket?filter=all&sort=-priority&per_page=5')).body.data;
     assert.ok(byPriority.every((t: { priority: string }) => t.priority === 'critical'));
+    // Status sorts in workflow order: new, in progress, the two waiting states, resolved last.
+    const byStatus = (await as.agent!.get('/api/admin/ticket?filter=all&sort=status&per_page=100')).body.data;
+    const statuses = [...new Set(byStatus.map((t: { status: string }) => t.status))];
+    const workflow = ['new', 'in-progress', 'waiting-for-client', 'waiting-for-third-party', 'resolved'];
+    assert.deepEqual(
+      statuses,
+      workflow.filter((status) => statuses.includes(status)),
+    );
+    assert.ok(statuses.length >= 3, `several statuses on the page: ${statuses.join(', ')}`);
     const row = byPriority[0];
     for (const key of [
       'fullid',
