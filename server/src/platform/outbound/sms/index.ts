@@ -40,7 +40,13 @@ export const SMS_ENV_VARIABLES = [
     required: false,
     what: "sender name active in the SMSAPI account; unset: the account's default sender",
   },
-  { name: 'SMSAPI_URL', driver: 'smsapi', required: false, what: 'the sms.do address (SMSAPI.com: https://api.smsapi.com/sms.do)', default: SMSAPI_DEFAULT_URL },
+  {
+    name: 'SMSAPI_URL',
+    driver: 'smsapi',
+    required: false,
+    what: 'the sms.do address (SMSAPI.com: https://api.smsapi.com/sms.do)',
+    default: SMSAPI_DEFAULT_URL,
+  },
   { name: 'TWILIO_ACCOUNT_SID', driver: 'twilio', required: true, what: 'the Twilio Account SID (AC…)' },
   { name: 'TWILIO_AUTH_TOKEN', driver: 'twilio', required: true, what: "the account's Auth Token" },
   {
@@ -52,12 +58,13 @@ export const SMS_ENV_VARIABLES = [
   { name: 'TWILIO_API_URL', driver: 'twilio', required: false, what: "Twilio's REST API base address", default: TWILIO_DEFAULT_API_URL },
 ] as const satisfies readonly SmsEnvVariable[];
 
+type SmsEnvName = (typeof SMS_ENV_VARIABLES)[number]['name'];
+
 export const SMS_GATEWAY_DRIVERS = ['smsapi', 'twilio'] as const;
 export type SmsGatewayDriver = (typeof SMS_GATEWAY_DRIVERS)[number];
 
 export type SmsTransportFromEnv =
-  | { transport: SmsTransport | null; problems: []; error: null }
-  | { transport: null; problems: string[]; error: string };
+  { transport: SmsTransport | null; problems: []; error: null } | { transport: null; problems: string[]; error: string };
 
 /**
  * The transport SMS_DRIVER names, or each problem with the variables it needs (`NAME (missing; what it is)`).
@@ -69,19 +76,20 @@ export function smsTransportFromEnv(env: Env, options: { production: boolean; ti
   if (!isGatewayDriver(driver)) {
     return fail(driver, [`SMS_DRIVER (got "${driver}"; use log, ${SMS_GATEWAY_DRIVERS.join(' or ')})`]);
   }
-  const problems: string[] = [];
-  const values: Record<string, string> = {};
-  for (const variable of SMS_ENV_VARIABLES.filter((v) => v.driver === 'all' || v.driver === driver)) {
-    const value = env[variable.name]?.trim() || ('default' in variable ? variable.default : '');
-    if (variable.required && !value) problems.push(`${variable.name} (missing; ${variable.what})`);
-    values[variable.name] = value;
-  }
-  const countryCode = values.SMS_DEFAULT_COUNTRY_CODE.replace(/^\+/, '');
+  /** The variable's value, trimmed, else its default, else ''. */
+  const value = (name: SmsEnvName): string => {
+    const variable = SMS_ENV_VARIABLES.find((v) => v.name === name)!;
+    return env[name]?.trim() || ('default' in variable ? variable.default : '');
+  };
+  const problems = SMS_ENV_VARIABLES.filter((v) => (v.driver === 'all' || v.driver === driver) && v.required && !value(v.name)).map(
+    (v) => `${v.name} (missing; ${v.what})`,
+  );
+  const countryCode = value('SMS_DEFAULT_COUNTRY_CODE').replace(/^\+/, '');
   if (!COUNTRY_CODE.test(countryCode)) problems.push(`SMS_DEFAULT_COUNTRY_CODE (got "${countryCode}"; 1 to 3 digits, e.g. 48)`);
   const urlName = driver === 'smsapi' ? 'SMSAPI_URL' : 'TWILIO_API_URL';
-  const urlProblem = checkUrl(values[urlName], options.production);
+  const urlProblem = checkUrl(value(urlName), options.production);
   if (urlProblem) problems.push(`${urlName} (${urlProblem})`);
-  if (driver === 'twilio' && values.TWILIO_ACCOUNT_SID && !/^AC[0-9a-f]{32}$/i.test(values.TWILIO_ACCOUNT_SID)) {
+  if (driver === 'twilio' && value('TWILIO_ACCOUNT_SID') && !/^AC[0-9a-f]{32}$/i.test(value('TWILIO_ACCOUNT_SID'))) {
     problems.push('TWILIO_ACCOUNT_SID (not an Account SID: AC followed by 32 hex digits)');
   }
   if (problems.length > 0) return fail(driver, problems);
@@ -89,12 +97,17 @@ export function smsTransportFromEnv(env: Env, options: { production: boolean; ti
   const common = { defaultCountryCode: countryCode, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
   const transport =
     driver === 'smsapi'
-      ? createSmsapiTransport({ token: values.SMSAPI_TOKEN, sender: values.SMSAPI_SENDER || undefined, url: values.SMSAPI_URL, ...common })
+      ? createSmsapiTransport({
+          token: value('SMSAPI_TOKEN'),
+          sender: value('SMSAPI_SENDER') || undefined,
+          url: value('SMSAPI_URL'),
+          ...common,
+        })
       : createTwilioTransport({
-          accountSid: values.TWILIO_ACCOUNT_SID,
-          authToken: values.TWILIO_AUTH_TOKEN,
-          from: values.TWILIO_FROM,
-          apiUrl: values.TWILIO_API_URL,
+          accountSid: value('TWILIO_ACCOUNT_SID'),
+          authToken: value('TWILIO_AUTH_TOKEN'),
+          from: value('TWILIO_FROM'),
+          apiUrl: value('TWILIO_API_URL'),
           ...common,
         });
   return { transport, problems: [], error: null };

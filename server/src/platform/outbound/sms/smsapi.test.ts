@@ -83,7 +83,7 @@ describe('SMSAPI transport', () => {
 
     assert.deepEqual(result, { response: '1460969715572091219' });
     assert.equal(gateway.received.length, 1);
-    const [request] = gateway.received;
+    const request = gateway.received[0]!;
     assert.equal(request.method, 'POST');
     assert.equal(request.path, '/sms.do');
     assert.equal(request.headers.authorization, `Bearer ${TOKEN}`);
@@ -101,12 +101,17 @@ describe('SMSAPI transport', () => {
 
   it('leaves `from` out when no sender is set, so the account default applies', async () => {
     await transport({ sender: undefined }).send({ to: '+48 600-100-200', text: 'Kod: 1' });
-    assert.deepEqual(Object.fromEntries(gateway.received[0].form), { to: '48600100200', message: 'Kod: 1', format: 'json', encoding: 'utf-8' });
+    assert.deepEqual(Object.fromEntries(gateway.received[0]!.form), {
+      to: '48600100200',
+      message: 'Kod: 1',
+      format: 'json',
+      encoding: 'utf-8',
+    });
   });
 
   it('a number SMSAPI refuses (error 13 in a 200 answer) is permanent, with the code', async () => {
     const error = await rejection(transport().send({ to: '22 123 45 67', text: 'Kod: 1' }));
-    assert.equal(gateway.received[0].form.get('to'), '48221234567');
+    assert.equal(gateway.received[0]!.form.get('to'), '48221234567');
     assert.equal(error.permanent, true);
     assert.equal(error.code, 13);
   });

@@ -49,7 +49,9 @@ export function createTwilioTransport(options: TwilioOptions): SmsTransport {
   const timeoutMs = options.timeoutMs ?? SMS_GATEWAY_TIMEOUT_MS;
   const url = `${options.apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
-  const sender = MESSAGING_SERVICE_SID.test(options.from) ? { MessagingServiceSid: options.from } : { From: options.from };
+  const sender: Record<string, string> = MESSAGING_SERVICE_SID.test(options.from)
+    ? { MessagingServiceSid: options.from }
+    : { From: options.from };
   return {
     driver: 'twilio',
     async send(sms: OutgoingSms) {
