@@ -46,13 +46,18 @@ export function renderWelcome(lang: MailLang, mail: WelcomeMail): RenderedMail {
     heading: mailText(lang, 'welcome_heading'),
     recipientName: mail.recipientName,
     blocks: [
-      { kind: 'paragraph', text: agent ? mailText(lang, 'welcome_intro_agent') : mailText(lang, 'welcome_intro_client', { company: mail.company ?? '' }) },
+      {
+        kind: 'paragraph',
+        text: agent ? mailText(lang, 'welcome_intro_agent') : mailText(lang, 'welcome_intro_client', { company: mail.company ?? '' }),
+      },
       { kind: 'facts', rows: [[mailText(lang, 'welcome_login'), mail.email]] },
       { kind: 'code', label: mailText(lang, 'welcome_password'), value: mail.temporaryPassword },
       { kind: 'button', label: mailText(lang, 'welcome_button'), url: mail.loginUrl },
       {
         kind: 'paragraph',
-        text: [agent && mail.phone ? mailText(lang, 'welcome_sms', { phone: mail.phone }) : '', mailText(lang, 'welcome_change')].filter(Boolean).join(' '),
+        text: [agent && mail.phone ? mailText(lang, 'welcome_sms', { phone: mail.phone }) : '', mailText(lang, 'welcome_change')]
+          .filter(Boolean)
+          .join(' '),
       },
     ],
   });

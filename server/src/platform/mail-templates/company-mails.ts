@@ -19,7 +19,10 @@ export interface CompanyReportMail {
   reportUrl?: string | undefined;
 }
 
-export function renderCompanyReport(lang: MailLang, { recipientName, company, period, figures, reportUrl }: CompanyReportMail): RenderedMail {
+export function renderCompanyReport(
+  lang: MailLang,
+  { recipientName, company, period, figures, reportUrl }: CompanyReportMail,
+): RenderedMail {
   const none = mailText(lang, 'no_package');
   const hours = (minutes: number | null) => (minutes === null ? none : formatMinutes(minutes));
   const ofPackage = (used: string, pkg: string) => mailText(lang, 'report_of_package', { used, package: pkg });
@@ -30,7 +33,10 @@ export function renderCompanyReport(lang: MailLang, { recipientName, company, pe
       kind: 'facts',
       rows: [
         [mailText(lang, 'report_charged'), ofPackage(hours(figures.hours.charged_minutes), hours(figures.hours.package_minutes))],
-        [mailText(lang, 'report_arrivals'), ofPackage(String(figures.arrivals.used), figures.arrivals.package === null ? none : String(figures.arrivals.package))],
+        [
+          mailText(lang, 'report_arrivals'),
+          ofPackage(String(figures.arrivals.used), figures.arrivals.package === null ? none : String(figures.arrivals.package)),
+        ],
         [mailText(lang, 'report_opened'), String(figures.tickets.opened)],
         [mailText(lang, 'report_resolved'), String(figures.tickets.resolved)],
         [mailText(lang, 'report_sla_first'), sla(figures.sla.first_response)],
@@ -68,10 +74,17 @@ export interface HoursLimitAlertMail {
 }
 
 const figureName = (lang: MailLang, label: string) =>
-  label === 'hours' ? mailText(lang, 'limit_hours') : label === 'visits' ? mailText(lang, 'limit_visits') : nameOf(lang, 'timeReportKind', label);
+  label === 'hours'
+    ? mailText(lang, 'limit_hours')
+    : label === 'visits'
+      ? mailText(lang, 'limit_visits')
+      : nameOf(lang, 'timeReportKind', label);
 
 /** This month's package passed 80 % or 100 %. */
-export function renderHoursLimitAlert(lang: MailLang, { recipientName, company, month, percent, figures }: HoursLimitAlertMail): RenderedMail {
+export function renderHoursLimitAlert(
+  lang: MailLang,
+  { recipientName, company, month, percent, figures }: HoursLimitAlertMail,
+): RenderedMail {
   const amount = (f: HoursLimitFigure, n: number) => (f.minutes ? formatMinutes(n) : String(n));
   return simpleMail(lang, {
     subject: mailText(lang, 'limit_subject', { company, percent }),
@@ -83,7 +96,11 @@ export function renderHoursLimitAlert(lang: MailLang, { recipientName, company, 
         kind: 'facts',
         rows: figures.map((f) => [
           figureName(lang, f.label),
-          mailText(lang, 'limit_used', { used: amount(f, f.used), package: amount(f, f.package), percent: Math.floor((f.used * 100) / f.package) }),
+          mailText(lang, 'limit_used', {
+            used: amount(f, f.used),
+            package: amount(f, f.package),
+            percent: Math.floor((f.used * 100) / f.package),
+          }),
         ]),
       },
     ],

@@ -29,5 +29,11 @@ export {
   type PasswordResetMail,
   type WelcomeMail,
 } from './account-mails';
-export { renderCompanyReport, renderHoursLimitAlert, type CompanyReportMail, type HoursLimitAlertMail, type HoursLimitFigure } from './company-mails';
+export {
+  renderCompanyReport,
+  renderHoursLimitAlert,
+  type CompanyReportMail,
+  type HoursLimitAlertMail,
+  type HoursLimitFigure,
+} from './company-mails';
 export { renderEvaluationInvite, type EvaluationInviteMail } from './evaluation-invite';

@@ -31,4 +31,3 @@ export function formatMailMonth(lang: ValidationLang, month: string): string {
   }
   return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
-

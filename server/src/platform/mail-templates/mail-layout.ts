@@ -76,7 +76,9 @@ const table = (inner: string, style = '', full = true) =>
 function messageHtml(m: MailMessageBlock, imageLabel: string, quoted: boolean): string {
   const head = `<div style="${FONT}font-size:13px;color:${B.muted};margin:0 0 8px 0;"><strong style="color:${B.text};">${escapeHtml(m.author)}</strong> · ${escapeHtml(m.at)}</div>`;
   const body = `<div style="${TEXT_STYLE}">${messageBodyHtml(m.body, imageLabel)}</div>`;
-  const edge = quoted ? `border-left:3px solid ${B.border};padding:4px 0 4px 12px;` : `border-left:4px solid ${B.primary};padding:12px 16px;background:${B.tint};`;
+  const edge = quoted
+    ? `border-left:3px solid ${B.border};padding:4px 0 4px 12px;`
+    : `border-left:4px solid ${B.primary};padding:12px 16px;background:${B.tint};`;
   return table(`<tr><td style="${edge}">${head}${body}</td></tr>`, 'margin:0 0 16px 0;');
 }
 
@@ -87,7 +89,8 @@ function blockHtml(block: MailBlock, imageLabel: string): string {
     case 'paragraph':
       return `<p style="${TEXT_STYLE}margin:0 0 16px 0;">${lines(block.text)}</p>`;
     case 'button':
-      if (!linkable(block.url)) return `<p style="${TEXT_STYLE}margin:0 0 16px 0;">${escapeHtml(block.label)}: ${escapeHtml(block.url)}</p>`;
+      if (!linkable(block.url))
+        return `<p style="${TEXT_STYLE}margin:0 0 16px 0;">${escapeHtml(block.label)}: ${escapeHtml(block.url)}</p>`;
       return table(
         `<tr><td style="border-radius:4px;background:${B.primary};"><a href="${escapeHtml(block.url.trim())}" target="_blank" style="display:inline-block;padding:10px 20px;${FONT}font-size:14px;font-weight:600;color:${B.onPrimary};text-decoration:none;border-radius:4px;">${escapeHtml(block.label)}</a></td></tr>`,
         'margin:4px 0 20px 0;',
@@ -113,7 +116,10 @@ function blockHtml(block: MailBlock, imageLabel: string): string {
         `<ul style="${TEXT_STYLE}margin:0 0 16px 0;padding-left:20px;">` +
         block.files
           .map((f) => {
-            const name = f.url && linkable(f.url) ? `<a href="${escapeHtml(f.url.trim())}" style="color:${B.primary};">${escapeHtml(f.name)}</a>` : escapeHtml(f.name);
+            const name =
+              f.url && linkable(f.url)
+                ? `<a href="${escapeHtml(f.url.trim())}" style="color:${B.primary};">${escapeHtml(f.name)}</a>`
+                : escapeHtml(f.name);
             return `<li>${name} <span style="color:${B.muted};">(${escapeHtml(f.size)})</span></li>`;
           })
           .join('') +
@@ -163,7 +169,9 @@ function blockText(block: MailBlock, imageLabel: string): string {
 export function renderLayout(content: MailContent): MailBody {
   const { lang, title, preview, blocks, footer, imageLabel } = content;
   const body = blocks.map((b) => blockHtml(b, imageLabel)).join('\n');
-  const foot = footer.map((line) => `<p style="${FONT}font-size:12px;line-height:1.5;color:${B.muted};margin:0 0 6px 0;">${lines(line)}</p>`).join('');
+  const foot = footer
+    .map((line) => `<p style="${FONT}font-size:12px;line-height:1.5;color:${B.muted};margin:0 0 6px 0;">${lines(line)}</p>`)
+    .join('');
   const html = `<!DOCTYPE html>
 <html lang="${lang}" xmlns="http://www.w3.org/1999/xhtml">
 <head>

@@ -58,7 +58,8 @@ const pl = {
   employee_exists_heading: 'Próba dodania Twojego adresu',
   employee_exists_intro:
     '{inviter} z firmy {company} próbował(a) dodać adres {email} jako pracownika swojej firmy w systemie zgłoszeń. Ten adres ma już konto, więc nic nie zostało zmienione, a osoba dodająca nie dowiedziała się o tym.',
-  employee_exists_advice: 'Jeśli powinieneś należeć do tej firmy, skontaktuj się z obsługą. Jeśli nie wiesz, o co chodzi, zignoruj tę wiadomość.',
+  employee_exists_advice:
+    'Jeśli powinieneś należeć do tej firmy, skontaktuj się z obsługą. Jeśli nie wiesz, o co chodzi, zignoruj tę wiadomość.',
   email_confirm_subject: 'Potwierdź nowy adres e-mail',
   email_confirm_heading: 'Potwierdź nowy adres e-mail',
   email_confirm_intro: 'poproszono o zmianę adresu e-mail konta w systemie zgłoszeń z {old} na ten adres ({email}).',
@@ -104,7 +105,7 @@ const en: Record<MailTextKey, string> = {
   greeting_anonymous: 'Hello,',
   image: 'image',
   footer_reply: 'Reply to this message to add an answer to ticket [{fullid}].',
-  footer_staff: "E-mail replies from staff accounts are not filed on the ticket: answer in the app.",
+  footer_staff: 'E-mail replies from staff accounts are not filed on the ticket: answer in the app.',
   footer_automatic: 'Sent automatically by the helpdesk.',
   footer_why_ticket: 'You receive this message as a participant of ticket [{fullid}].',
   ticket_number: 'Ticket number',
@@ -118,7 +119,8 @@ const en: Record<MailTextKey, string> = {
   history: 'Earlier messages',
   reply_heading: 'New answer on ticket {fullid}',
   created_heading: 'We have received your ticket {fullid}',
-  created_intro: 'thank you for your ticket. Its number is {fullid}: please quote it when you contact us. We will answer as soon as we can.',
+  created_intro:
+    'thank you for your ticket. Its number is {fullid}: please quote it when you contact us. We will answer as soon as we can.',
   assigned_heading: 'Ticket {fullid} was assigned to you',
   assigned_by: '{actor} assigned this ticket to you.',
   assigned: 'This ticket was assigned to you.',
@@ -149,7 +151,8 @@ const en: Record<MailTextKey, string> = {
   employee_exists_heading: 'Someone tried to add your address',
   employee_exists_intro:
     '{inviter} of {company} tried to add {email} as an employee of their company in the helpdesk. This address already has an account, so nothing was changed, and they were not told so.',
-  employee_exists_advice: 'If you should belong to that company, contact the service desk. If this means nothing to you, ignore this message.',
+  employee_exists_advice:
+    'If you should belong to that company, contact the service desk. If this means nothing to you, ignore this message.',
   email_confirm_subject: 'Confirm your new e-mail address',
   email_confirm_heading: 'Confirm your new e-mail address',
   email_confirm_intro: "a change of your helpdesk account's e-mail address from {old} to this address ({email}) was requested.",

@@ -26,7 +26,10 @@ export function messageBodyHtml(body: string, imageLabel: string): string {
       },
       blockquote: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, style: `margin:0 0 0 4px;padding:0 0 0 12px;border-left:3px solid ${MAIL_BRAND.border};color:${MAIL_BRAND.muted};` },
+        attribs: {
+          ...attribs,
+          style: `margin:0 0 0 4px;padding:0 0 0 12px;border-left:3px solid ${MAIL_BRAND.border};color:${MAIL_BRAND.muted};`,
+        },
       }),
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, style: `color:${MAIL_BRAND.primary};` } }),
       p: (tagName, attribs) => ({ tagName, attribs: { ...attribs, style: 'margin:0 0 12px 0;' } }),

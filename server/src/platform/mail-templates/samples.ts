@@ -103,7 +103,11 @@ export const MAIL_SAMPLES: Record<string, (lang: MailLang) => RenderedMail> = {
     renderTicketNoteAdded(lang, {
       baseUrl: BASE_URL,
       ticket: sampleTicket,
-      note: { author: 'Maria Wiśniewska', at: new Date('2026-11-28T11:00:00Z'), body: '<p>Klient ma drugą drukarkę na gwarancji — sprawdzić numer seryjny.</p>' },
+      note: {
+        author: 'Maria Wiśniewska',
+        at: new Date('2026-11-28T11:00:00Z'),
+        body: '<p>Klient ma drugą drukarkę na gwarancji — sprawdzić numer seryjny.</p>',
+      },
     }),
   'password-reset': (lang) =>
     renderPasswordReset(lang, { recipientName: 'Anna Nowak', link: `${BASE_URL}/reset?token=abc&email=anna%40acme.pl`, validMinutes: 60 }),
@@ -136,7 +140,13 @@ export const MAIL_SAMPLES: Record<string, (lang: MailLang) => RenderedMail> = {
     }),
   'email-change-notice': (lang) => renderEmailChangeNotice(lang, { recipientName: 'Anna Nowak', newEmail: 'anna.nowak@acme.pl' }),
   'company-report': (lang) =>
-    renderCompanyReport(lang, { recipientName: 'Anna Nowak', company: 'ACME Sp. z o.o.', period: '2026-11', figures, reportUrl: `${BASE_URL}/company-report` }),
+    renderCompanyReport(lang, {
+      recipientName: 'Anna Nowak',
+      company: 'ACME Sp. z o.o.',
+      period: '2026-11',
+      figures,
+      reportUrl: `${BASE_URL}/company-report`,
+    }),
   'hours-limit-alert': (lang) =>
     renderHoursLimitAlert(lang, {
       recipientName: 'Anna Nowak',

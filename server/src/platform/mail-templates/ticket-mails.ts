@@ -61,7 +61,12 @@ export function renderTicketReply(lang: MailLang, { ticket, reply, earlier, ...l
   return ticketMail(lang, ticket, link, {
     heading: mailText(lang, 'reply_heading', { fullid: ticket.fullid }),
     preview: previewOf(lang, reply),
-    blocks: [...messageBlocks(lang, reply), ticketButton(lang, ticket, link), ticketFacts(lang, ticket, link.audience), ...historyBlocks(lang, earlier)],
+    blocks: [
+      ...messageBlocks(lang, reply),
+      ticketButton(lang, ticket, link),
+      ticketFacts(lang, ticket, link.audience),
+      ...historyBlocks(lang, earlier),
+    ],
   });
 }
 
@@ -124,13 +129,19 @@ const STATUS_HINTS: Partial<Record<TicketStatus, 'status_hint_resolved' | 'statu
 };
 
 /** A ticket's status changed: from what to what, and for a client what it now asks of them. */
-export function renderTicketStatusChanged(lang: MailLang, { ticket, previousStatus, changedBy, ...link }: TicketStatusChangedMail): RenderedMail {
+export function renderTicketStatusChanged(
+  lang: MailLang,
+  { ticket, previousStatus, changedBy, ...link }: TicketStatusChangedMail,
+): RenderedMail {
   const params = { from: nameOf(lang, 'ticketStatus', previousStatus), to: nameOf(lang, 'ticketStatus', ticket.status) };
   const hint = link.audience === 'client' ? STATUS_HINTS[ticket.status] : undefined;
   return ticketMail(lang, ticket, link, {
     heading: mailText(lang, 'status_heading', { fullid: ticket.fullid }),
     blocks: [
-      { kind: 'paragraph', text: changedBy ? mailText(lang, 'status_by', { ...params, actor: changedBy }) : mailText(lang, 'status_changed', params) },
+      {
+        kind: 'paragraph',
+        text: changedBy ? mailText(lang, 'status_by', { ...params, actor: changedBy }) : mailText(lang, 'status_changed', params),
+      },
       ...(hint ? [{ kind: 'paragraph', text: mailText(lang, hint) } as const] : []),
       ticketFacts(lang, ticket, link.audience),
       ticketButton(lang, ticket, link),
