@@ -52,5 +52,13 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 export function sanitizeMessage(body: string, sanitize: SanitizeOptions = {}): string {
   if (!/<[a-z!/]/i.test(body)) return escapeHtml(body).replace(/\r?\n/g, '<br>');
-  return sanitizeHtml(body, options(sanitize)).trim();
+  return sanitizeStoredMessage(body, sanitize);
+}
+
+/**
+ * A stored body (already `sanitizeMessage`d) cleaned once more before it leaves in an e-mail: always read as HTML,
+ * since a stored plain-text body is escaped already and escaping it again would show `&amp;amp;`.
+ */
+export function sanitizeStoredMessage(html: string, sanitize: SanitizeOptions = {}): string {
+  return sanitizeHtml(html, options(sanitize)).trim();
 }
