@@ -284,10 +284,7 @@ async function fileFromPerson(tx: AppContext, mail: ParsedMessage, sender: Sende
   if (target) {
     if (await beyondLimit(tx.counters, ticketKey(target.id), TICKET_LIMIT)) return keepUnassigned(tx, mail, base, 'rate_limited');
     const { messageId } = await replyToTicket(a, target.id, { body });
-    await tx.db
-      .update(ticketMessages)
-      .set({ mailAuth: base.mail_auth, messageId: mail.messageId })
-      .where(eq(ticketMessages.id, messageId));
+    await tx.db.update(ticketMessages).set({ mailAuth: base.mail_auth, messageId: mail.messageId }).where(eq(ticketMessages.id, messageId));
     await attachToTicket(tx.db, tx.attachments, target.id, messageId, sender.user?.id ?? null, mail.files);
     return { ...base, outcome: 'reply', ticket_id: target.id, fullid: target.fullid };
   }
