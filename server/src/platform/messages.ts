@@ -17,6 +17,8 @@ const pl = {
   hours_limit_subject: 'Firma {company}: wykorzystano {percent}% pakietu godzin',
   hours_limit_body: 'Dzień dobry {name},\n\nw miesiącu {month} firma {company} wykorzystała {percent}% pakietu: {packages}.',
   no_package: 'brak',
+  // Mail intake (modules/mail-intake): the line a bounce kept aside starts with.
+  mail_bounce_summary: 'Wiadomość do {recipient} nie została doręczona ({status}): {diagnostic}',
   project_created: 'Projekt został utworzony',
   project_updated: 'Projekt został zaktualizowany',
   project_deleted: 'Projekt został usunięty',
@@ -220,6 +222,7 @@ const en: Record<ServerMessageKey, string> = {
   hours_limit_subject: '{company}: {percent}% of the hours package used',
   hours_limit_body: 'Hello {name},\n\nin {month} {company} has used {percent}% of its package: {packages}.',
   no_package: 'none',
+  mail_bounce_summary: 'The message to {recipient} was not delivered ({status}): {diagnostic}',
   project_created: 'Project created',
   project_updated: 'Project updated',
   project_deleted: 'Project deleted',

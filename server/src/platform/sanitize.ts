@@ -48,7 +48,7 @@ function options({ appOrigins = [] }: SanitizeOptions): sanitizeHtml.IOptions {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sanitizeMessage(body: string, sanitize: SanitizeOptions = {}): string {
   if (!/<[a-z!/]/i.test(body)) return escapeHtml(body).replace(/\r?\n/g, '<br>');

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   MAIL_AUTH_VERDICTS,
+  MAIL_MARKS,
   OVERTIME_PERCENTS,
   PLANNED_WORK_STATUSES,
   TICKET_CATEGORIES,
@@ -106,7 +107,15 @@ const clientTicketDetailShape = {
 export const clientTicketDetailSchema = z.strictObject(clientTicketDetailShape);
 export type ClientTicketDetail = z.infer<typeof clientTicketDetailSchema>;
 
-export const ticketNoteSchema = z.strictObject({ id, body: z.string(), author: personRefSchema.nullable(), created_at: instant });
+export const ticketNoteSchema = z.strictObject({
+  id,
+  body: z.string(),
+  author: personRefSchema.nullable(),
+  /** `automatic`: an automatic e-mail (out-of-office reply, bounce) kept as a note, `sender` its From; null otherwise. */
+  mail_mark: z.enum(MAIL_MARKS).nullable().optional(),
+  sender: mailSenderSchema.nullable().optional(),
+  created_at: instant,
+});
 export type TicketNote = z.infer<typeof ticketNoteSchema>;
 
 export const timeReportSchema = z.strictObject({

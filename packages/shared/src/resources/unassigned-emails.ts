@@ -1,6 +1,6 @@
 /** E-mails no company was matched to (server/API.md "Unassigned e-mails"). */
 import { z } from 'zod';
-import { MAIL_AUTH_VERDICTS } from '../schemas/enums.ts';
+import { MAIL_AUTH_VERDICTS, MAIL_MARKS } from '../schemas/enums.ts';
 import { id, instant, personRefSchema } from './common.ts';
 
 export const unassignedEmailSchema = z.strictObject({
@@ -15,6 +15,8 @@ export const unassignedEmailSchema = z.strictObject({
   attachments_count: z.number().int(),
   /** Whether the sender passed SPF/DKIM/DMARC; null for mail from before the check. */
   mail_auth: z.enum(MAIL_AUTH_VERDICTS).nullable().optional(),
+  /** Kept aside by the intake: `automatic` (out-of-office reply, bounce, list mail) or `rate_limited`; null otherwise. */
+  mail_mark: z.enum(MAIL_MARKS).nullable().optional(),
 });
 export type UnassignedEmail = z.infer<typeof unassignedEmailSchema>;
 

@@ -125,6 +125,14 @@ export const MAIL_AUTH_VERDICTS = ['pass', 'fail', 'none', 'unknown'] as const;
 export type MailAuthVerdict = (typeof MAIL_AUTH_VERDICTS)[number];
 export const isUnverifiedSender = (verdict: MailAuthVerdict | null | undefined): boolean => verdict === 'fail' || verdict === 'none';
 
+/**
+ * Why mail intake kept an e-mail aside instead of filing it as a client's answer (issue 33): `automatic` — an
+ * out-of-office reply, a bounce, a read receipt or list mail; `rate_limited` — more mail from one address or to one
+ * ticket than a person writes. Neither answers, notifies nor opens a ticket.
+ */
+export const MAIL_MARKS = ['automatic', 'rate_limited'] as const;
+export type MailMark = (typeof MAIL_MARKS)[number];
+
 /** The staff client list's tabs. */
 export const CLIENT_LIST_STATES = ['active', 'deleted'] as const;
 export type ClientListState = (typeof CLIENT_LIST_STATES)[number];

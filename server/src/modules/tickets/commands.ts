@@ -3,7 +3,8 @@
  * its history row, SLA bookkeeping, real-time event and notifications.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { MessageKey, TicketStatus } from '@helpdesk/shared/schemas';
+import type { MailMark, MessageKey, TicketStatus } from '@helpdesk/shared/schemas';
+import type { MailSender } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import {
   companies,
@@ -278,14 +279,26 @@ export async function replyToTicket(
   return { ticket, messageId: msg!.id };
 }
 
-export async function addNote(a: ActionContext, id: number, body: string) {
+/**
+ * A staff-only note. With `mail`, an e-mail the intake kept aside (an out-of-office reply, a bounce): no author but the
+ * mail's From, its mark, and nobody notified — a notification e-mail is what an auto-reply would answer again.
+ */
+export async function addNote(a: ActionContext, id: number, body: string, mail?: { mark: MailMark; sender: MailSender | null }) {
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
   const [note] = await db
     .insert(ticketNotes)
-    .values({ ticketId: t.id, authorId: userIdOf(a.actor), body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl] }) })
+    .values({
+      ticketId: t.id,
+      authorId: mail ? null : userIdOf(a.actor),
+      body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl] }),
+      mailMark: mail?.mark ?? null,
+      senderName: mail?.sender?.name ?? null,
+      senderEmail: mail?.sender?.email ?? null,
+    })
     .returning();
   await writeHistory(db, t.id, a.actor, 'note_added');
+  if (mail) return note!;
   // Private: no company-channel event (clients listen there), only the assignee hears of it.
   await notifyParticipants(a, t, 'note_added', { staffOnly: true });
   return note!;

@@ -150,7 +150,14 @@ export async function showTicket(
   const split = splitOvertime(entries);
   return {
     ...base,
-    notes: notes.map(({ n, a }) => ({ id: n.id, body: n.body, author: personOf(a), created_at: n.createdAt.toISOString() })),
+    notes: notes.map(({ n, a }) => ({
+      id: n.id,
+      body: n.body,
+      author: personOf(a),
+      mail_mark: n.mailMark,
+      sender: presentSender(n.senderName, n.senderEmail),
+      created_at: n.createdAt.toISOString(),
+    })),
     time_reports: reports.map(({ r, a }) => presentTimeReport(r, personOf(a))),
     time_summary: {
       total_minutes: split.normal + split.overtime[50] + split.overtime[100] + split.overtime[150],

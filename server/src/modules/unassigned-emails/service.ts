@@ -34,6 +34,7 @@ function present(row: Row, who: { id: number | null; firstname: string | null; l
     received_at: row.receivedAt.toISOString(),
     attachments_count: row.attachments.length,
     mail_auth: row.mailAuth,
+    mail_mark: row.mailMark,
   };
 }
 

@@ -53,7 +53,19 @@ describe('unassigned e-mails (server)', () => {
     const first = page.body.data[0];
     assert.deepEqual(
       Object.keys(first).sort(),
-      ['address', 'attachments_count', 'id', 'mail_auth', 'read', 'read_at', 'reader', 'received_at', 'sender', 'title'].sort(),
+      [
+        'address',
+        'attachments_count',
+        'id',
+        'mail_auth',
+        'mail_mark',
+        'read',
+        'read_at',
+        'reader',
+        'received_at',
+        'sender',
+        'title',
+      ].sort(),
     );
     assert.equal(first.id, id);
     const unreadOnly = await agent.get('/api/admin/unassigned-email?filter=unread&per_page=100');

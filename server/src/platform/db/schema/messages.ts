@@ -1,5 +1,5 @@
 /** Messages of a ticket, the ticket's attachments, and e-mails not yet assigned to one. */
-import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
+import type { MailAuthVerdict, MailMark } from '@helpdesk/shared/schemas';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tz, createdAt } from './columns';
 import { type Origin, tickets } from './tickets';
@@ -34,9 +34,14 @@ export const ticketMessages = pgTable(
     mailAuth: text().$type<MailAuthVerdict>(),
     /** What wrote it: `web`, `email` or `monitoring` (migration 0007; older messages as far as their rows tell). */
     origin: text().$type<Origin>().notNull().default('web'),
+    /**
+     * The RFC 5322 Message-ID (without angle brackets) of the e-mail that carried it — the one received, or the one sent
+     * for it — so a reply whose In-Reply-To / References names it lands on this ticket (migration 0027).
+     */
+    messageId: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId)],
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId), index('ticket_messages_message_id_idx').on(t.messageId)],
 );
 
 export const unassignedEmails = pgTable(
@@ -56,6 +61,8 @@ export const unassignedEmails = pgTable(
     attachments: jsonb().$type<{ filename: string; mimeType: string; size: number; storageKey: string }[]>().notNull().default([]),
     /** SPF/DKIM/DMARC verdict of the e-mail that this is; null when no e-mail did or before checks. */
     mailAuth: text().$type<MailAuthVerdict>(),
+    /** Kept aside as automatic mail or over the intake's rate limit (migration 0027); null for a person's mail. */
+    mailMark: text().$type<MailMark>(),
   },
   (t) => [index('unassigned_emails_received_idx').on(t.receivedAt)],
 );

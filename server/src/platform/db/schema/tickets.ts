@@ -1,6 +1,6 @@
 /** Tickets and what hangs on them: counts, CCs, history, notes and drafts (attachments are in messages.ts: they may point to a message). */
 import { sql } from 'drizzle-orm';
-import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
+import type { MailAuthVerdict, MailMark } from '@helpdesk/shared/schemas';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, tsvector } from './columns';
 import { devices } from './cmdb';
@@ -190,6 +190,13 @@ export const ticketNotes = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     authorId: integer().references(() => users.id),
     body: text().notNull(),
+    /**
+     * `automatic`: an automatic e-mail (out-of-office reply, bounce, read receipt) on this ticket, kept for staff only
+     * instead of being filed as the client's answer; with the mail's From (migration 0027). Null for notes staff write.
+     */
+    mailMark: text().$type<MailMark>(),
+    senderName: text(),
+    senderEmail: text(),
     createdAt: createdAt(),
   },
   (t) => [index('ticket_notes_ticket_idx').on(t.ticketId)],

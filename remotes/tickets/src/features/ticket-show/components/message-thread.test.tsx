@@ -136,6 +136,34 @@ describe('the ticket thread on the agent’s ticket page', () => {
     await expectRequestAuthors('en');
   });
 
+  /** Issue 33: an out-of-office reply the intake kept as a note names its sender and says it is automatic. */
+  it.each([
+    ['pl', 'Odpowiedź automatyczna', 'Celina Klient <client@demo.test> (e-mail)'],
+    ['en', 'Automatic reply', 'Celina Klient <client@demo.test> (e-mail)'],
+  ] as const)('marks an automatic e-mail kept as a note (%s)', async (lang, automatic, sender) => {
+    const shown = ticketDetail({
+      messages: [],
+      notes: [
+        {
+          id: 1,
+          body: '<p>Jestem na urlopie.</p>',
+          author: null,
+          mail_mark: 'automatic',
+          sender: { name: 'Celina Klient', email: 'client@demo.test' },
+          created_at: '2026-11-21T08:00:00.000Z',
+        },
+        { id: 2, body: '<p>Zadzwonić jutro.</p>', author: agent, created_at: '2026-11-21T09:00:00.000Z' },
+      ],
+    });
+    const { view, entries } = await renderThread(lang, shown);
+    const [auto, written] = entries('note');
+    expect(within(auto!).getByText(automatic)).toBeInTheDocument();
+    expect(within(auto!).getByText(sender)).toBeInTheDocument();
+    expect(within(written!).queryByText(automatic)).not.toBeInTheDocument();
+    expect(within(written!).getByText('Artur Agent')).toBeInTheDocument();
+    view.unmount();
+  });
+
   it('draws an alert nobody wrote as the system’s entry, and e-mails of people as the client side’s', async () => {
     const { view, entries } = await renderThread('pl', ticket);
     expect(entries('message').map((entry) => entry.getAttribute('data-tone'))).toEqual(['client', 'client', 'client', 'system', 'client']);

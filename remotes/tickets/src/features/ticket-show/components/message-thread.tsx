@@ -49,7 +49,16 @@ type ThreadItem =
       body: string;
       attachments: Attachment[];
     } & Filed)
-  | { kind: 'note'; key: string; at: string; author: string | null; body: string };
+  | {
+      kind: 'note';
+      key: string;
+      at: string;
+      author: string | null;
+      body: string;
+      /** An automatic e-mail (out-of-office reply, bounce) the intake kept as a note, and its From. */
+      automatic: boolean;
+      sender: MessageSender | null;
+    };
 
 export function threadItems(ticket: TicketDetail): ThreadItem[] {
   const items: ThreadItem[] = [
@@ -71,6 +80,8 @@ export function threadItems(ticket: TicketDetail): ThreadItem[] {
       at: n.created_at,
       author: n.author?.name ?? null,
       body: n.body,
+      automatic: n.mail_mark === 'automatic',
+      sender: n.sender ?? null,
     })),
   ];
   items.sort((a, b) => a.at.localeCompare(b.at));
@@ -98,9 +109,16 @@ function ItemBadge({ item }: { item: ThreadItem }) {
   if (item.kind === 'request') return <Badge appearance="tint">{t('show.thread.request')}</Badge>;
   if (item.kind === 'note') {
     return (
-      <Badge appearance="filled" color="warning" icon={<LockClosedRegular />}>
-        {t('show.note.badge')}
-      </Badge>
+      <>
+        <Badge appearance="filled" color="warning" icon={<LockClosedRegular />}>
+          {t('show.note.badge')}
+        </Badge>
+        {item.automatic && (
+          <Badge appearance="tint" color="informative" data-testid="note-automatic">
+            {t('show.note.automatic')}
+          </Badge>
+        )}
+      </>
     );
   }
   if (!item.role) return null;
@@ -119,7 +137,7 @@ function useAuthorLabel() {
   const writer = useThreadWriterTexts();
   return (item: ThreadItem): string => {
     if (item.author) return item.author;
-    if (item.kind === 'note') return writer.unknown();
+    if (item.kind === 'note') return item.sender ? writer.sender(item.sender) : writer.unknown();
     const { sender, origin } = item;
     if (sender) return writer.sender(sender);
     if (origin !== 'web') return writer.origin(origin);
@@ -158,7 +176,7 @@ export function MessageThread({ ticket }: { ticket: TicketDetail }) {
         >
           {item.kind === 'note' && (
             <Text size={200} className={styles.noteHint}>
-              {t('show.note.hint')}
+              {t(item.automatic ? 'show.note.automaticHint' : 'show.note.hint')}
             </Text>
           )}
           <SafeHtml html={item.body} />

@@ -102,6 +102,8 @@ export const showEn: Texts<typeof showPl> = {
   note: {
     badge: 'Internal note',
     hint: 'Visible to agents only — the client does not see it.',
+    automatic: 'Automatic reply',
+    automaticHint: 'An automatic e-mail (such as an out-of-office reply or a bounce): not the client’s answer, and nobody was notified.',
   },
   composer: {
     modes: 'Entry type',

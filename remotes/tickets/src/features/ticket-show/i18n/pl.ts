@@ -99,6 +99,9 @@ export const showPl = {
   note: {
     badge: 'Notatka wewnętrzna',
     hint: 'Widoczna tylko dla agentów — klient jej nie widzi.',
+    automatic: 'Odpowiedź automatyczna',
+    automaticHint:
+      'Automatyczna wiadomość e-mail (np. autoodpowiedź o nieobecności, zwrot niedoręczonej poczty): nie jest odpowiedzią klienta i nikt nie został powiadomiony.',
   },
   composer: {
     modes: 'Rodzaj wpisu',

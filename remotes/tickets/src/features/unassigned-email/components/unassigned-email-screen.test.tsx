@@ -93,6 +93,31 @@ describe('unassigned e-mails', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Zgłoszenie zostało utworzone' }));
   });
 
+  it('marks e-mails the intake kept aside as automatic or rate limited', async () => {
+    api = fakeApi((call) => {
+      if (call.url === '/admin/unassigned-email')
+        return {
+          data: page([
+            { ...EMAIL, mail_mark: 'automatic' },
+            { ...EMAIL, id: 30, mail_mark: 'rate_limited' },
+            { ...EMAIL, id: 29, mail_mark: null },
+          ]),
+        };
+      if (call.url === '/admin/lookups/companies') return { data: { data: [] } };
+      return { status: 404, data: {} };
+    });
+    await renderRoute(routes, '/unassigned-email');
+    const rows = await screen.findAllByTestId('unassigned-email-row');
+    expect(rows.map((row) => within(row).queryByTestId('mail-mark')?.textContent ?? null)).toEqual([
+      'Wiadomość automatyczna',
+      'Limit wiadomości',
+      null,
+    ]);
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getAllByTestId('mail-mark').map((mark) => mark.textContent)).toEqual(['Automatic e-mail', 'Rate limited']);
+    await act(() => i18n.changeLanguage('pl'));
+  });
+
   it('deletes after confirmation; shows the empty state, and the error state with a retry', async () => {
     let emails = [EMAIL];
     let fail = false;

@@ -14,6 +14,7 @@ import { formatDateTime } from '@helpdesk/shared/format';
 import { unassignedListQuery, useDeleteUnassigned, useSetUnassignedRead } from '../api/unassigned-emails.ts';
 import type { UnassignedEmail } from '@helpdesk/shared/resources';
 import { AttachDialog, ToTicketDialog } from './unassigned-email-dialogs.tsx';
+import { MailMarkBadge } from './mail-mark-badge.tsx';
 import { UnassignedEmailView } from './unassigned-email-view.tsx';
 
 const useStyles = makeStyles({
@@ -79,6 +80,7 @@ export function UnassignedEmailScreen() {
             {email.title}
           </button>
           {!email.read && <span className={styles.muted}>{texts.unread}</span>}
+          <MailMarkBadge mark={email.mail_mark} />
         </>
       ),
     },

@@ -20,6 +20,7 @@ import { apiClient, queryRoots } from '@helpdesk/shared';
 import { SafeHtml, SenderVerificationMark } from '@helpdesk/shared/ui';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { unassignedDetailQuery } from '../api/unassigned-emails.ts';
+import { MailMarkBadge } from './mail-mark-badge.tsx';
 
 const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
@@ -72,6 +73,7 @@ export function UnassignedEmailView({
                   {email.sender} &lt;{email.address}&gt; · {formatDateTime(email.received_at)}
                 </Text>
                 <SenderVerificationMark verdict={email.mail_auth} />
+                <MailMarkBadge mark={email.mail_mark} />
                 {/* Sanitised on the server and again here: only the allow-listed HTML reaches the page. */}
                 <SafeHtml className={styles.body} data-testid="unassigned-email-body" html={email.body} />
                 {email.attachments.length > 0 && (

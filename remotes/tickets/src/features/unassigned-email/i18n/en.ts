@@ -12,6 +12,11 @@ export const unassignedEmailEn: Texts<typeof unassignedEmailPl> = {
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',
   unread: 'Unread',
+  marks: { automatic: 'Automatic e-mail', rate_limited: 'Rate limited' },
+  markHints: {
+    automatic: 'An automatic reply, a bounce, a read receipt or list mail: no ticket was created and nobody was notified.',
+    rate_limited: 'Too many e-mails from this sender or to this ticket in a short time: kept aside without an answer.',
+  },
   attachments: 'Attachments',
   toTicket: 'Create ticket',
   toTicketTitle: 'Ticket from “{{title}}”',

@@ -16,6 +16,16 @@ export const unassignedEmailPl = {
   markRead: 'Oznacz jako przeczytane',
   markUnread: 'Oznacz jako nieprzeczytane',
   unread: 'Nieprzeczytana',
+  /** Why the intake kept the e-mail aside (`mail_mark`). */
+  marks: {
+    automatic: 'Wiadomość automatyczna',
+    rate_limited: 'Limit wiadomości',
+  },
+  markHints: {
+    automatic:
+      'Autoodpowiedź, zwrot niedoręczonej poczty, potwierdzenie odczytu lub wiadomość z listy: nie utworzono zgłoszenia ani nikogo nie powiadomiono.',
+    rate_limited: 'Od tego nadawcy lub do tego zgłoszenia przyszło w krótkim czasie zbyt wiele wiadomości: odłożono ją bez odpowiedzi.',
+  },
   attachments: 'Załączniki',
   toTicket: 'Utwórz zgłoszenie',
   toTicketTitle: 'Zgłoszenie z wiadomości „{{title}}”',
