@@ -269,9 +269,12 @@ function vapidConfig(env: Env, nodeEnv: AppConfig['env'], secretsFile: string): 
   const given = [VAPID_ENV.publicKey, VAPID_ENV.privateKey, VAPID_ENV.subject].filter((name) => env[name]);
   if (nodeEnv === 'production' && given.length === 0) return undefined;
   if (nodeEnv === 'production' && given.length < 3)
-    throw new ConfigError(`Web Push needs all of ${Object.values(VAPID_ENV).join(', ')} (or none of them: push off); only ${given.join(', ')} is set`);
+    throw new ConfigError(
+      `Web Push needs all of ${Object.values(VAPID_ENV).join(', ')} (or none of them: push off); only ${given.join(', ')} is set`,
+    );
   let pair = { publicKey: env[VAPID_ENV.publicKey] ?? '', privateKey: env[VAPID_ENV.privateKey] ?? '' };
-  if (!pair.publicKey !== !pair.privateKey) throw new ConfigError(`Set both ${VAPID_ENV.publicKey} and ${VAPID_ENV.privateKey}, or neither`);
+  if (!pair.publicKey !== !pair.privateKey)
+    throw new ConfigError(`Set both ${VAPID_ENV.publicKey} and ${VAPID_ENV.privateKey}, or neither`);
   if (!pair.publicKey) {
     let stored = readSecrets(secretsFile);
     if (!stored[VAPID_ENV.publicKey] || !stored[VAPID_ENV.privateKey]) {

@@ -171,7 +171,9 @@ describe('push consent', () => {
     pushManager.getSubscription.mockResolvedValueOnce(stale as never);
     const post = jest.spyOn(webClient, 'post').mockResolvedValue({ status: 204, data: '' });
     renderDialogs(user('client'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/save-token', { token: JSON.stringify({ endpoint: 'https://push.example/1' }) }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/save-token', { token: JSON.stringify({ endpoint: 'https://push.example/1' }) }),
+    );
     expect(stale.unsubscribe).toHaveBeenCalled();
     expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: applicationServerKey('BAAB') });
   });

@@ -59,7 +59,10 @@ export async function pushRecipient(
   db: Db,
   userId: number,
 ): Promise<{ lang: ValidationLang; staff: boolean; subscriptions: PushSubscriptionJson[] } | null> {
-  const [user] = await db.select({ lang: users.lang, kind: users.kind, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ lang: users.lang, kind: users.kind, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user || user.deletedAt) return null;
   return { lang: user.lang, staff: user.kind === 'agent', subscriptions: await pushSubscriptionsOf(db, userId) };
 }

@@ -4,8 +4,13 @@ import path from 'node:path';
 import vm from 'node:vm';
 
 type Handler = (event: unknown) => void;
+interface Tab {
+  url: string;
+  navigate: jest.Mock;
+  focus: jest.Mock;
+}
 
-function loadWorker(tabs: { url: string; navigate: jest.Mock; focus: jest.Mock }[]) {
+function loadWorker(tabs: Tab[]) {
   const handlers: Record<string, Handler> = {};
   const self = {
     location: new URL('https://helpdesk.test/sw.js'),
@@ -22,8 +27,10 @@ function loadWorker(tabs: { url: string; navigate: jest.Mock; focus: jest.Mock }
   return { self, dispatch };
 }
 
-const tab = (url: string) => {
-  const t = { url, navigate: jest.fn(async () => t), focus: jest.fn(async () => t) };
+const tab = (url: string): Tab => {
+  const t: Tab = { url, navigate: jest.fn(), focus: jest.fn() };
+  t.navigate.mockImplementation(async () => t);
+  t.focus.mockImplementation(async () => t);
   return t;
 };
 

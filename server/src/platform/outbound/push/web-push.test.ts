@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { pushDeliveriesFor, pushPayloadFor } from '../../../modules/notifications';
+import { pushDeliveriesFor } from '../../../modules/notifications';
 import { login, startServer, type TestServer } from '../../../test/harness';
 import { pushSubscriptions, users } from '../../db/schema';
 import { DeliveryError, type PushPayload } from '../transport';
@@ -133,7 +133,12 @@ describe('Web Push delivered', () => {
   });
 
   const transport = () => webPushTransport(vapid, { endpointOrigins: [service.origin], agent });
-  const payload: PushPayload = { title: 'ACME/2026/17: Drukarka nie drukuje', body: 'Status został zmieniony', url: '/ticket/show/17', tag: 'ticket-17' };
+  const payload: PushPayload = {
+    title: 'ACME/2026/17: Drukarka nie drukuje',
+    body: 'Status został zmieniony',
+    url: '/ticket/show/17',
+    tag: 'ticket-17',
+  };
 
   it('encrypts for the browser (aes128gcm) and signs with VAPID: the browser reads the payload', async () => {
     const browser = testSubscription(`${service.origin}/push/abc`);
@@ -184,7 +189,11 @@ describe('Web Push delivered', () => {
 
   it('never posts outside the allow list, whatever is stored', async () => {
     const count = service.received.length;
-    for (const endpoint of ['https://169.254.169.254/latest/meta-data', 'http://fcm.googleapis.com/fcm/send/x', 'https://fcm.googleapis.com:8443/x']) {
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/x',
+    ]) {
       const error = await transport()
         .send(testSubscription(endpoint).subscription, payload)
         .catch((e: unknown) => e);
@@ -228,13 +237,21 @@ describe('Web Push delivered', () => {
       assert.deepEqual(await pushSubscriptionsOf(server.database.db, me!.id), [browser.subscription]);
 
       client.lang = 'pl';
-      for (const endpoint of ['https://127.0.0.1:1/push', 'https://internal.example.test/push', `${service.origin.replace('https', 'http')}/push`]) {
+      for (const endpoint of [
+        'https://127.0.0.1:1/push',
+        'https://internal.example.test/push',
+        `${service.origin.replace('https', 'http')}/push`,
+      ]) {
         const refused = await client.post('/save-token', { token: JSON.stringify(testSubscription(endpoint).subscription) });
         assert.equal(refused.status, 422, endpoint);
-        assert.deepEqual(refused.body.errors['token.endpoint'], ['Adres subskrypcji musi być adresem https jednej ze znanych usług powiadomień push']);
+        assert.deepEqual(refused.body.errors['token.endpoint'], [
+          'Adres subskrypcji musi być adresem https jednej ze znanych usług powiadomień push',
+        ]);
       }
       assert.equal((await client.post('/api/profile/set-lang', { lang: 'en' })).status, 204);
-      const http = await client.post('/save-token', { token: JSON.stringify(testSubscription('http://fcm.googleapis.com/fcm/send/x').subscription) });
+      const http = await client.post('/save-token', {
+        token: JSON.stringify(testSubscription('http://fcm.googleapis.com/fcm/send/x').subscription),
+      });
       assert.equal(http.status, 422);
       assert.deepEqual(http.body.errors['token.endpoint'], ['The subscription endpoint must be an https address of a known push service']);
       const noKeys = await client.post('/save-token', { token: JSON.stringify({ endpoint: `${service.origin}/push/nokeys` }) });
@@ -248,7 +265,8 @@ describe('Web Push delivered', () => {
       const agentClient = await login(server.base, 'agent@demo.test');
       const laptop = testSubscription(`${service.origin}/push/agent-laptop`);
       const gone = testSubscription(`${service.origin}/push/status-410`);
-      for (const b of [laptop, gone]) assert.equal((await agentClient.post('/save-token', { token: JSON.stringify(b.subscription) })).status, 204);
+      for (const b of [laptop, gone])
+        assert.equal((await agentClient.post('/save-token', { token: JSON.stringify(b.subscription) })).status, 204);
 
       const notification = {
         id: crypto.randomUUID(),
@@ -275,23 +293,5 @@ describe('Web Push delivered', () => {
         tag: 'ticket-17',
       });
     });
-  });
-});
-
-describe('pushPayloadFor', () => {
-  const base = { id: 'n-1', userId: 1, type: 'App\\Notifications\\HoursLimit' };
-  it('links clients to their ticket page, and titles a note that names nothing in the user’s language', () => {
-    const ticket = { ...base, data: { type: 'ticket', message: 'Odpowiedź została dodana', ticket: 5, title: 'A/5', text: 'Subject' } };
-    assert.equal(pushPayloadFor(ticket, 'pl', false).url, '/ticket/show/5');
-    const bare = { ...base, data: { type: 'company', message: 'Used 80% of the package' } };
-    assert.deepEqual(pushPayloadFor(bare, 'en', true), { title: 'New notification', body: 'Used 80% of the package', url: '/', tag: 'notification-n-1' });
-    assert.equal(pushPayloadFor(bare, 'pl', true).title, 'Nowe powiadomienie');
-  });
-
-  it('keeps title and body short enough for any push service', () => {
-    const long = { ...base, data: { type: 'ticket', message: 'x'.repeat(5000), ticket: 1, title: 'A/1', text: 'y'.repeat(5000) } };
-    const pushed = pushPayloadFor(long, 'pl', true);
-    assert.ok(pushed.title.length <= 120 && pushed.body.length <= 400);
-    assert.ok(Buffer.byteLength(JSON.stringify(pushed)) < 3000);
   });
 });
