@@ -5,6 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ConfigError, loadConfig, parseTrustProxy, PRODUCTION_SECRETS } from './config';
+import { VAPID_ENV } from './platform/outbound/push/vapid';
+
+/** Kept in the development secrets file too, though production may go without (push off). */
+const DEVELOPMENT_ONLY_SECRETS = [VAPID_ENV.publicKey, VAPID_ENV.privateKey];
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-config-'));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -80,7 +84,10 @@ describe('development secrets', () => {
     assert.equal(a.secretsFile, path.join(tmp, 'a.secrets.json'));
     assert.equal(fs.statSync(a.secretsFile!).mode & 0o777, 0o600);
     assert.deepEqual(values(loadConfig({ NODE_ENV: 'development', DATA_DIR: path.join(tmp, 'a') })), values(a));
-    assert.deepEqual(Object.keys(JSON.parse(fs.readFileSync(a.secretsFile!, 'utf8'))).sort(), PRODUCTION_SECRETS.map((s) => s.name).sort());
+    assert.deepEqual(
+      Object.keys(JSON.parse(fs.readFileSync(a.secretsFile!, 'utf8'))).sort(),
+      [...PRODUCTION_SECRETS.map((s) => s.name), ...DEVELOPMENT_ONLY_SECRETS].sort(),
+    );
   });
 
   it('keep what the file already holds and add only what it lacks', () => {

@@ -4,6 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS_TIME_ZONE } from './platform/business-time-zone';
+import { parsePushEndpointOrigins } from './platform/outbound/push/endpoint-allow-list';
+import { DEVELOPMENT_VAPID_SUBJECT, generateVapidKeys, VAPID_ENV, vapidProblem, type VapidConfig } from './platform/outbound/push/vapid';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -121,6 +123,11 @@ export interface AppConfig {
   instanceName: string | undefined;
   /** A running export whose instance has not renewed its heartbeat for this long is failed (its instance died). */
   exportStaleSeconds: number;
+  /**
+   * Web Push: the VAPID identity (undefined: push is off and the browser is never asked) and the origins, besides the
+   * known push services, a subscription's endpoint may have (PUSH_ENDPOINT_ORIGINS).
+   */
+  push: { vapid: VapidConfig | undefined; endpointOrigins: string[] };
 }
 
 type Env = Record<string, string | undefined>;
@@ -254,6 +261,37 @@ function writeSecrets(file: string, values: Record<string, string>, create: bool
 }
 
 /**
+ * Web Push's VAPID identity: PUSH_VAPID_PUBLIC_KEY, PUSH_VAPID_PRIVATE_KEY and PUSH_VAPID_SUBJECT. Production: all
+ * three or none (none: push is off). Development and tests: a pair not given is generated once and kept in the
+ * secrets file with the other development secrets, so browsers' subscriptions survive restarts.
+ */
+function vapidConfig(env: Env, nodeEnv: AppConfig['env'], secretsFile: string): VapidConfig | undefined {
+  const given = [VAPID_ENV.publicKey, VAPID_ENV.privateKey, VAPID_ENV.subject].filter((name) => env[name]);
+  if (nodeEnv === 'production' && given.length === 0) return undefined;
+  if (nodeEnv === 'production' && given.length < 3)
+    throw new ConfigError(
+      `Web Push needs all of ${Object.values(VAPID_ENV).join(', ')} (or none of them: push off); only ${given.join(', ')} is set`,
+    );
+  let pair = { publicKey: env[VAPID_ENV.publicKey] ?? '', privateKey: env[VAPID_ENV.privateKey] ?? '' };
+  if (!pair.publicKey !== !pair.privateKey)
+    throw new ConfigError(`Set both ${VAPID_ENV.publicKey} and ${VAPID_ENV.privateKey}, or neither`);
+  if (!pair.publicKey) {
+    let stored = readSecrets(secretsFile);
+    if (!stored[VAPID_ENV.publicKey] || !stored[VAPID_ENV.privateKey]) {
+      const generated = generateVapidKeys();
+      const values = { ...stored, [VAPID_ENV.publicKey]: generated.publicKey, [VAPID_ENV.privateKey]: generated.privateKey };
+      writeSecrets(secretsFile, values, Object.keys(stored).length === 0);
+      stored = readSecrets(secretsFile);
+    }
+    pair = { publicKey: stored[VAPID_ENV.publicKey] ?? '', privateKey: stored[VAPID_ENV.privateKey] ?? '' };
+  }
+  const vapid = { ...pair, subject: env[VAPID_ENV.subject] || DEVELOPMENT_VAPID_SUBJECT };
+  const problem = vapidProblem(vapid);
+  if (problem) throw new ConfigError(problem);
+  return vapid;
+}
+
+/**
  * TRUST_PROXY: empty/false/0 = trust no proxy; a whole number = that many proxy hops; otherwise a comma-separated
  * list of proxy addresses or CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's names loopback/linklocal/uniquelocal too).
  * `true` is refused: it would let any client choose its own address (the per-IP login limit keyed on it).
@@ -326,15 +364,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var/data'));
   const databaseUrl = env.DATABASE_URL || undefined;
+  const developmentSecretsFile = databaseUrl
+    ? path.join(REPO_ROOT, 'var/secrets.json')
+    : path.join(path.dirname(dataDir), `${path.basename(dataDir)}.secrets.json`);
   const secrets =
-    nodeEnv === 'production'
-      ? { values: productionSecrets(env), file: undefined }
-      : developmentSecrets(
-          env,
-          databaseUrl
-            ? path.join(REPO_ROOT, 'var/secrets.json')
-            : path.join(path.dirname(dataDir), `${path.basename(dataDir)}.secrets.json`),
-        );
+    nodeEnv === 'production' ? { values: productionSecrets(env), file: undefined } : developmentSecrets(env, developmentSecretsFile);
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -414,6 +448,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteDeployToken: env.REMOTE_DEPLOY_TOKEN || undefined,
     instanceName: env.INSTANCE_NAME || undefined,
     exportStaleSeconds: int(env.EXPORT_STALE_SECONDS, 30),
+    push: {
+      vapid: vapidConfig(env, nodeEnv, developmentSecretsFile),
+      endpointOrigins: parsePushEndpointOrigins(env.PUSH_ENDPOINT_ORIGINS),
+    },
   };
 }
 

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_TICKET_FILTERS, CLIENT_TICKET_FILTERS } from '@helpdesk/shared/schemas';
-import { companies, pushTokens, ticketDrafts, tickets, users } from '../platform/db/schema';
+import { companies, pushSubscriptions, ticketDrafts, tickets, users } from '../platform/db/schema';
+import { saveTokenBody } from '../platform/outbound/push/testing';
 import { Client, login, startServer, type TestServer } from '../test/harness';
 import { businessDateOf } from '../platform/business-time-zone';
 
@@ -256,16 +257,19 @@ describe('the calls the shell makes (spec §7)', () => {
     }
   });
 
-  it('saves the language and the push token', async () => {
+  it('saves the language and the push subscription', async () => {
     assert.equal((await as.client!.post('/api/profile/set-lang', { lang: 'de' })).status, 422);
     assert.equal((await as.client!.post('/api/profile/set-lang', { lang: 'en' })).status, 204);
     assert.equal((await as.client!.get('/api/user')).body.data.lang, 'en');
     const bad = await as.client!.post('/api/profile/set-lang', {});
     assert.equal(bad.body.errors.lang[0], 'This field is required', 'messages follow the saved language');
-    assert.equal((await as.client!.post('/save-token', { token: 'fcm-token-123' })).status, 204);
-    assert.equal((await as.client!.post('/save-token', { token: 'fcm-token-123' })).status, 204);
-    const rows = await server.database.db.select().from(pushTokens).where(eq(pushTokens.token, 'fcm-token-123'));
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/shell-calls-1';
+    assert.equal((await as.client!.post('/save-token', saveTokenBody(endpoint))).status, 204);
+    assert.equal((await as.client!.post('/save-token', saveTokenBody(endpoint))).status, 204);
+    const rows = await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     assert.equal(rows.length, 1);
+    // A bare token (no keys to encrypt for) is refused.
+    assert.equal((await as.client!.post('/save-token', { token: 'fcm-token-123' })).status, 422);
   });
 
   it('keeps the layout mode on the account: defaults vertical/fluid, saved per user, bad values are 422 in the user’s language', async () => {

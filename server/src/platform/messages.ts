@@ -208,6 +208,8 @@ const pl = {
   device_column_software: 'Dodatkowe oprogramowanie',
   device_column_displays: 'Monitory',
   device_column_description: 'Opis',
+  // Web Push (modules/notifications/push.ts): the title of a notification that names nothing.
+  push_title: 'Nowe powiadomienie',
 } as const;
 
 export type ServerMessageKey = keyof typeof pl;
@@ -411,6 +413,7 @@ const en: Record<ServerMessageKey, string> = {
   device_column_software: 'Additional software',
   device_column_displays: 'Displays',
   device_column_description: 'Description',
+  push_title: 'New notification',
 };
 
 export const SERVER_MESSAGES: Record<ValidationLang, Record<ServerMessageKey, string>> = { pl, en };

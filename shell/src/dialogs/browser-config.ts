@@ -7,13 +7,13 @@ export const DEFAULT_SESSION_LIFETIME_MINUTES = 120;
 
 export interface DialogSettings {
   sessionLifetimeMinutes: number;
-  /** Web Push (VAPID) public key; without one the browser's permission is asked but nothing is subscribed. */
+  /** Web Push (VAPID) public key; without one push is off: no consent prompt, no subscription. */
   pushPublicKey: string | null;
 }
 
 export function dialogSettings(raw: Record<string, unknown>): DialogSettings {
   const minutes = Number(raw.sessionLifetimeMinutes);
-  const key = raw.pushPublicKey ?? raw.vapidPublicKey;
+  const key = raw.pushPublicKey;
   return {
     sessionLifetimeMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_SESSION_LIFETIME_MINUTES,
     pushPublicKey: typeof key === 'string' && key ? key : null,

@@ -15,7 +15,8 @@ import { setBrowserConfig } from '../app/startup.ts';
 import type { BrowserConfig } from '../federation/runtime-config.ts';
 
 // What the boot read (the HTML's boot data or /config.json): the dialogs do not fetch it again.
-setBrowserConfig({ apiBase: '/api', remoteOverrideOrigins: [], sessionLifetimeMinutes: 10, pushPublicKey: 'BAAB' } as BrowserConfig);
+const BOOT_CONFIG: BrowserConfig = { apiBase: '/api', remoteOverrideOrigins: [], sessionLifetimeMinutes: 10, pushPublicKey: 'BAAB' };
+setBrowserConfig(BOOT_CONFIG);
 
 const user = (kind: 'agent' | 'client', temporary = false): CurrentUser => {
   const options = {
@@ -71,7 +72,8 @@ afterEach(() => {
 describe('settings and timing', () => {
   it('reads the lifetime and push key from /config.json, with defaults', () => {
     expect(dialogSettings({})).toEqual({ sessionLifetimeMinutes: 120, pushPublicKey: null });
-    expect(dialogSettings({ sessionLifetimeMinutes: 30, vapidPublicKey: 'k' })).toEqual({ sessionLifetimeMinutes: 30, pushPublicKey: 'k' });
+    expect(dialogSettings({ sessionLifetimeMinutes: 30, pushPublicKey: 'k' })).toEqual({ sessionLifetimeMinutes: 30, pushPublicKey: 'k' });
+    expect(dialogSettings({ pushPublicKey: null }).pushPublicKey).toBeNull();
     expect(dialogSettings({ sessionLifetimeMinutes: -1 }).sessionLifetimeMinutes).toBe(120);
   });
 
@@ -146,6 +148,34 @@ describe('push consent', () => {
     renderDialogs(user('agent'), '/admin');
     await act(async () => undefined);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('does not ask when the server does not push (no VAPID key in /config.json)', async () => {
+    const { Notification, serviceWorker } = installPush();
+    setBrowserConfig({ ...BOOT_CONFIG, pushPublicKey: null });
+    try {
+      renderDialogs(user('client'));
+      await act(async () => undefined);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(Notification.requestPermission).not.toHaveBeenCalled();
+      expect(serviceWorker.register).not.toHaveBeenCalled();
+    } finally {
+      setBrowserConfig(BOOT_CONFIG);
+    }
+  });
+
+  it('subscribes again when the browser’s subscription was made for another server key', async () => {
+    const { pushManager } = installPush('granted');
+    localStorage.setItem(PUSH_CONSENT_STORAGE_KEY, 'accepted');
+    const stale = { options: { applicationServerKey: new Uint8Array([9, 9]).buffer }, unsubscribe: jest.fn(async () => true) };
+    pushManager.getSubscription.mockResolvedValueOnce(stale as never);
+    const post = jest.spyOn(webClient, 'post').mockResolvedValue({ status: 204, data: '' });
+    renderDialogs(user('client'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/save-token', { token: JSON.stringify({ endpoint: 'https://push.example/1' }) }),
+    );
+    expect(stale.unsubscribe).toHaveBeenCalled();
+    expect(pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: applicationServerKey('BAAB') });
   });
 
   it('waits while the temporary-password prompt is pending', async () => {

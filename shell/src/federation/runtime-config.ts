@@ -21,6 +21,10 @@ export interface BrowserConfig {
   /** Origins (besides localhost) a developer may point a remote override at. */
   remoteOverrideOrigins: string[];
   echo?: EchoConfig;
+  /** Minutes of inactivity after which the server ends a session. */
+  sessionLifetimeMinutes?: number;
+  /** The server's VAPID public key (base64url) browsers subscribe with; null: push is off, nobody is asked. */
+  pushPublicKey?: string | null;
 }
 
 const DEFAULT_CONFIG: BrowserConfig = { apiBase: '/api', remoteOverrideOrigins: [] };

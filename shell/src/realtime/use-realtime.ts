@@ -20,7 +20,7 @@ import { useCurrentUser } from '../session/session.ts';
 import { isAgent } from '../session/access.ts';
 import { currentBrowserConfig } from '../app/startup.ts';
 import { connectEcho, type EchoInstance } from './echo-connection.ts';
-import { notificationLink } from './notification-link.ts';
+import { notificationLink } from '@helpdesk/shared/notification-link';
 import {
   STALE_QUERIES,
   type AgentEventPayload,

@@ -1,5 +1,6 @@
 /** Request bodies of the auth flow (Sanctum SPA contract, ARCHITECTURE §3). */
 import { z } from 'zod';
+import { messageKey } from './messages.ts';
 import { textSchema } from './primitives.ts';
 import { rules } from './rules.ts';
 
@@ -19,4 +20,48 @@ export const twoFactorCodeSchema = z.object({
 });
 
 export const setLangSchema = z.object({ lang: z.enum(['pl', 'en']) });
-export const saveTokenSchema = z.object({ token: textSchema.trim().min(1).max(4096) });
+
+/** An endpoint the server may ever post to: https only (which push services are allowed is the server's setting). */
+const httpsUrl = (value: string): boolean => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const invalidSubscription = messageKey('push_subscription');
+
+/**
+ * A browser's Web Push subscription as `PushSubscription.toJSON()` gives it: the push service's endpoint and the keys
+ * the server encrypts for (RFC 8291) — `p256dh` an uncompressed P-256 point (65 bytes, base64url), `auth` 16 bytes.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: textSchema.trim().max(2048).refine(httpsUrl, messageKey('push_endpoint')),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().refine((value) => /^B[A-Za-z0-9_-]{86}=?$/.test(value), invalidSubscription),
+    auth: z.string().refine((value) => /^[A-Za-z0-9_-]{22}(==)?$/.test(value), invalidSubscription),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** A JSON text is read as what it holds; anything else is left for the subscription schema to refuse. */
+const fromJson = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * POST /save-token `{ token }` (spec §7): the token is the whole subscription — the shell sends
+ * `JSON.stringify(subscription)`; the object itself is accepted too.
+ */
+export const saveTokenSchema = z.object({
+  token: z
+    .preprocess(fromJson, z.unknown())
+    .refine((value) => value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value)), invalidSubscription)
+    .pipe(pushSubscriptionSchema),
+});

@@ -114,6 +114,9 @@ const pl = {
   end_before_start: 'Data końca nie może być wcześniejsza niż data początku',
   holiday_taken: 'W tym dniu jest już święto',
   ip_address: 'Podaj adres IP (np. 192.168.1.10) albo zakres CIDR (np. 10.0.0.0/24)',
+  // Web Push subscriptions (POST /save-token).
+  push_subscription: 'Niepoprawna subskrypcja powiadomień push (oczekiwano endpoint oraz kluczy p256dh i auth)',
+  push_endpoint: 'Adres subskrypcji musi być adresem https jednej ze znanych usług powiadomień push',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -218,6 +221,8 @@ const en: Record<MessageKey, string> = {
   end_before_start: 'The end date cannot be earlier than the start date',
   holiday_taken: 'There is already a holiday on this day',
   ip_address: 'Enter an IP address (e.g. 192.168.1.10) or a CIDR range (e.g. 10.0.0.0/24)',
+  push_subscription: 'Invalid push subscription (expected an endpoint and the p256dh and auth keys)',
+  push_endpoint: 'The subscription endpoint must be an https address of a known push service',
 };
 
 export const MESSAGES: Record<ValidationLang, Record<MessageKey, string>> = { pl, en };

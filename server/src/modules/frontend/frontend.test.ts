@@ -73,6 +73,8 @@ describe('front-end serving', () => {
     assert.equal(body.echo.forceTLS, false);
     assert.equal(body.echo.authEndpoint, '/broadcasting/auth');
     assert.equal(body.sessionLifetimeMinutes, SESSION_LIFETIME_MINUTES);
+    // Tests generate a VAPID pair per data directory: browsers subscribe with its public half.
+    assert.match(body.pushPublicKey, /^B[A-Za-z0-9_-]{86}$/);
     assert.deepEqual(body.echo.enabledTransports, ['ws', 'wss']);
     assert.equal(typeof body.echo.key, 'string');
   });

@@ -36,6 +36,8 @@ export interface BrowserConfig {
   echo: EchoOptions;
   /** Minutes of inactivity after which the server ends a (not remembered) session. */
   sessionLifetimeMinutes: number;
+  /** The VAPID public key browsers subscribe with (base64url); null: push is off and the browser is not asked. */
+  pushPublicKey: string | null;
 }
 
 /** Echo/pusher-js options for the browser: the embedded server is wherever the page came from. */
@@ -67,6 +69,7 @@ export function browserConfig(config: AppConfig, request: FastifyRequest): Brows
     remoteOverrideOrigins: config.remoteOverrideOrigins,
     echo: echoOptions(config, request),
     sessionLifetimeMinutes: SESSION_LIFETIME_MINUTES,
+    pushPublicKey: config.push.vapid?.publicKey ?? null,
   };
 }
 

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { idParamsSchema, message, profileUpdateSchema, saveTokenSchema, setLangSchema, setLayoutSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
-import { notifications, pushTokens, users } from '../../platform/db/schema';
-import { HttpError } from '../../platform/errors';
+import { notifications, users } from '../../platform/db/schema';
+import { FieldError, HttpError } from '../../platform/errors';
+import { isAllowedPushEndpoint } from '../../platform/outbound/push/endpoint-allow-list';
+import { savePushSubscription } from '../../platform/outbound/push/subscriptions';
 import { requestLang } from '../../platform/lang';
 import { actorOf, can } from '../../platform/policy';
 import { pendingEmail } from '../email-changes';
@@ -89,14 +91,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return reply.code(204).send();
   });
 
-  // Outside the API prefix, as the spec has it.
+  // Outside the API prefix, as the spec has it. The token is the browser's whole subscription; its endpoint becomes a
+  // URL this server posts to, so only the known push services (and PUSH_ENDPOINT_ORIGINS) are accepted.
   app.post('/save-token', { ...user, schema: { body: saveTokenSchema } }, async (request, reply) => {
     const actor = actorOf(request);
     const { token } = request.body;
-    await db
-      .insert(pushTokens)
-      .values({ userId: actor.user.id, token })
-      .onConflictDoUpdate({ target: pushTokens.token, set: { userId: actor.user.id, createdAt: new Date() } });
+    if (!isAllowedPushEndpoint(token.endpoint, ctx.config.push.endpointOrigins)) throw new FieldError('token.endpoint', 'push_endpoint');
+    await savePushSubscription(db, actor.user.id, token);
     return reply.code(204).send();
   });
 };

@@ -11,9 +11,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { Client, DEMO_PASSWORD } from '../../test/harness';
+import { saveTokenBody } from '../outbound/push/testing';
 import { openDatabase } from './client';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
+/** The cheap write these tests repeat is saving a push subscription (never pushed to here). */
+const PUSH_SERVICE = 'https://fcm.googleapis.com/fcm/send';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -116,7 +119,7 @@ describe('durability of the embedded database', { timeout: 240_000 }, () => {
   it('keeps every row across a restart', async () => {
     const first = await startChild(dataDir);
     const client = await clientLogin(first.base);
-    for (let i = 0; i < 5; i++) assert.equal((await client.post('/save-token', { token: `restart-${i}` })).status, 204);
+    for (let i = 0; i < 5; i++) assert.equal((await client.post('/save-token', saveTokenBody(`${PUSH_SERVICE}/restart-${i}`))).status, 204);
     first.proc.kill('SIGTERM');
     assert.equal(await first.exited, 0);
     const before = await snapshot(dataDir);
@@ -147,7 +150,7 @@ describe('durability of the embedded database', { timeout: 240_000 }, () => {
       while (!stop) {
         const token = `kill-${n++}`;
         try {
-          const res = await client.post('/save-token', { token });
+          const res = await client.post('/save-token', saveTokenBody(`${PUSH_SERVICE}/${token}`));
           if (res.status === 204) acknowledged.push(token);
         } catch {
           return; // connection reset by the kill
@@ -167,10 +170,10 @@ describe('durability of the embedded database', { timeout: 240_000 }, () => {
     assert.equal(await again.exited, 0);
     const database = await openDatabase({ dataDir });
     try {
-      const rows = (await database.db.execute(sql`select token from push_tokens where token like 'kill-%'`)) as unknown as {
-        rows: { token: string }[];
-      };
-      const stored = new Set(rows.rows.map((r) => r.token));
+      const rows = (await database.db.execute(
+        sql`select endpoint from push_subscriptions where endpoint like ${`${PUSH_SERVICE}/kill-%`}`,
+      )) as unknown as { rows: { endpoint: string }[] };
+      const stored = new Set(rows.rows.map((r) => r.endpoint.slice(PUSH_SERVICE.length + 1)));
       const lost = acknowledged.filter((t) => !stored.has(t));
       assert.deepEqual(lost, [], `${lost.length} of ${acknowledged.length} acknowledged writes lost`);
     } finally {

@@ -1,4 +1,7 @@
-/** Asks once per browser whether to turn on push notifications ('Zgadzam się' / 'Nie teraz', spec §2). */
+/**
+ * Asks once per browser whether to turn on push notifications ('Zgadzam się' / 'Nie teraz', spec §2) — only when the
+ * server pushes (its /config.json names a VAPID key): a consent to nothing is not asked for.
+ */
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +14,11 @@ export function PushConsentDialog({ allowed }: { allowed: boolean }) {
   const settings = useDialogSettings();
   const [open, setOpen] = useState(shouldAskForPush);
 
+  const pushOn = !!settings?.pushPublicKey;
+
   // Someone who agreed earlier: keep the subscription (and its saved token) current on each visit.
   useEffect(() => {
-    if (!settings || storedConsent() !== 'accepted') return;
+    if (!settings?.pushPublicKey || storedConsent() !== 'accepted') return;
     subscribeToPush(settings.pushPublicKey).catch((error: unknown) => console.warn('push subscription', error));
   }, [settings]);
 
@@ -39,7 +44,7 @@ export function PushConsentDialog({ allowed }: { allowed: boolean }) {
   };
 
   return (
-    <Dialog open={open && allowed} modalType="alert" onOpenChange={(_event, data) => !data.open && decline()}>
+    <Dialog open={open && allowed && pushOn} modalType="alert" onOpenChange={(_event, data) => !data.open && decline()}>
       <DialogSurface aria-describedby="push-consent-text">
         <DialogBody>
           <DialogTitle>{t('dialogs.push.title')}</DialogTitle>

@@ -44,6 +44,13 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   return bytes;
 }
 
+/** Whether a subscription was made with this key (a browser that does not say is taken at its word). */
+function sameKey(current: ArrayBuffer | null | undefined, key: Uint8Array): boolean {
+  if (!current) return true;
+  const bytes = new Uint8Array(current);
+  return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
+}
+
 export type SubscribeOutcome = 'subscribed' | 'no-key' | 'denied' | 'unsupported';
 
 /**
@@ -56,9 +63,14 @@ export async function subscribeToPush(publicKey: string | null): Promise<Subscri
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   if (!publicKey) return 'no-key';
   const ready = await navigator.serviceWorker.ready.catch(() => registration);
-  const subscription =
-    (await ready.pushManager.getSubscription()) ??
-    (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+  const key = applicationServerKey(publicKey);
+  let subscription = await ready.pushManager.getSubscription();
+  // Made for another server key (the key was rotated): the push service would refuse our pushes to it.
+  if (subscription && !sameKey(subscription.options?.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   await webClient.post('/save-token', { token: JSON.stringify(subscription) });
   return 'subscribed';
 }

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { apiClient, NOTIFICATIONS_LIST_MAX_HEIGHT_PX, NOTIFICATIONS_MARK_READ_DELAY_MS } from '@helpdesk/shared';
 import { notificationsQuery, type AppNotification } from '../api/layout-queries.ts';
-import { notificationLink } from '../../realtime/notification-link.ts';
+import { notificationLink } from '@helpdesk/shared/notification-link';
 
 const useStyles = makeStyles({
   list: {

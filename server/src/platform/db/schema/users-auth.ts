@@ -1,6 +1,6 @@
 /**
  * People and their access, and the client companies they belong to (one file: a user points to a company and a
- * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push tokens and notifications.
+ * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push subscriptions and notifications.
  */
 import {
   boolean,
@@ -185,17 +185,26 @@ export const emailChanges = pgTable('email_changes', {
   expiresAt: timestamp(tz).notNull(),
 });
 
-export const pushTokens = pgTable(
-  'push_tokens',
+/**
+ * Browsers' Web Push subscriptions (POST /save-token): the push service's endpoint and the keys a message is
+ * encrypted for (RFC 8291). One row per endpoint; it moves to whoever saved it last on that browser.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
   {
     id: serial().primaryKey(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    token: text().notNull(),
+    endpoint: text().notNull(),
+    /** The browser's P-256 public key, base64url (65 bytes). */
+    p256dh: text().notNull(),
+    /** The browser's authentication secret, base64url (16 bytes). */
+    auth: text().notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('push_tokens_token_unique').on(t.token)],
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 export const notifications = pgTable(

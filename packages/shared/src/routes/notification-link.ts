@@ -1,5 +1,9 @@
-/** Where a notification leads (spec §2): staff to /admin/{type}/show/{id}, clients to /ticket/show/{ticket}. */
-import { paths } from '@helpdesk/shared';
+/**
+ * Where a notification leads (spec §2): staff to /admin/{type}/show/{id}, clients to /ticket/show/{ticket}. One rule
+ * for the bell, the real-time toast (shell) and the Web Push message (server).
+ */
+import { paths } from './paths.ts';
+
 export interface LinkableNotification {
   type?: string;
   ticket?: number;
