@@ -165,7 +165,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   const messenger = createMessenger({ db: db.db, outbox: createOutbox({ mailFrom: config.mail.from }), wake: () => outboxSender.wake() });
   // A plugin of its own: its onClose (the sends in flight finish) runs before the root's, which close the leases and database.
   await app.register(async (scope) => {
-    scope.addHook('onReady', async () => outboxSender.start());
+    if (config.outboxSender) scope.addHook('onReady', async () => outboxSender.start());
     scope.addHook('onClose', async () => outboxSender.stop());
   });
   const logDrivers = logDriversInUse(config);

@@ -80,6 +80,8 @@ export interface AppConfig {
   };
   /** Production with a `log` driver: only with ALLOW_LOG_DRIVERS=1 (messages then reach the log, not people). */
   allowLogDrivers: boolean;
+  /** Whether this instance runs the outbox sender (OUTBOX_SENDER, default on; the job lease keeps it to one at a time). */
+  outboxSender: boolean;
   pusher: PusherConfig;
   logLevel: string;
   /** Public base URL for links in e-mails; default: the request's origin. */
@@ -351,7 +353,7 @@ function dkimKey(value: string): string {
 function outboundConfig(
   env: Env,
   nodeEnv: AppConfig['env'],
-): Pick<AppConfig, 'smsDriver' | 'mailDriver' | 'pushDriver' | 'mail' | 'allowLogDrivers'> {
+): Pick<AppConfig, 'smsDriver' | 'mailDriver' | 'pushDriver' | 'mail' | 'allowLogDrivers' | 'outboxSender'> {
   const mailDriver = env.MAIL_DRIVER || 'log';
   const smsDriver = env.SMS_DRIVER || 'log';
   const allowLogDrivers = bool(env.ALLOW_LOG_DRIVERS, false);
@@ -377,6 +379,7 @@ function outboundConfig(
     smsDriver,
     pushDriver: env.PUSH_DRIVER || 'log',
     allowLogDrivers,
+    outboxSender: bool(env.OUTBOX_SENDER, true),
     mail: {
       from,
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, rejectUnauthorized: bool(env.SMTP_TLS_REJECT_UNAUTHORIZED, true) } : undefined,
