@@ -363,7 +363,8 @@ function outboundConfig(
       ['MAIL_DRIVER', mailDriver],
       ['SMS_DRIVER', smsDriver],
     ] as const)
-      if (driver === 'log') problems.push(`${name}=log only writes messages to the server log; choose a real driver or set ALLOW_LOG_DRIVERS=1`);
+      if (driver === 'log')
+        problems.push(`${name}=log only writes messages to the server log; choose a real driver or set ALLOW_LOG_DRIVERS=1`);
   }
   if (mailDriver === 'smtp' && !env.SMTP_URL) problems.push('MAIL_DRIVER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…:465)');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) problems.push('SMTP_URL must start with smtp:// or smtps://');

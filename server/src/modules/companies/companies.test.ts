@@ -314,7 +314,9 @@ describe('companies (server)', () => {
       warnings.map((s) => [s.companyId, s.kind, s.recipients]),
       [[ids.NOWA, 'hours-100', 1]],
     );
-    const warning = (await server.app.ctx.messenger.outbox()).filter((m) => m.to === 'ola@nowa.test' && /pakietu godzin/.test(m.subject ?? ''));
+    const warning = (await server.app.ctx.messenger.outbox()).filter(
+      (m) => m.to === 'ola@nowa.test' && /pakietu godzin/.test(m.subject ?? ''),
+    );
     assert.equal(warning.length, 1);
     assert.match(warning[0]!.subject!, /100%/);
     assert.match(warning[0]!.body, /it 2:00 \/ 2:00 \(100%\)/);

@@ -93,7 +93,9 @@ describe('contract balance warning at 80 % and 100 %', () => {
         .where(eq(companyMailRuns.companyId, companyId))
     ).sort((a, b) => a.kind.localeCompare(b.kind));
   const mails = async () =>
-    (await server.app.ctx.messenger.outbox()).filter((m) => m.channel === 'mail' && /(pakietu godzin|hours package)/.test(m.subject ?? '') && /Limit/.test(m.subject ?? ''));
+    (await server.app.ctx.messenger.outbox()).filter(
+      (m) => m.channel === 'mail' && /(pakietu godzin|hours package)/.test(m.subject ?? '') && /Limit/.test(m.subject ?? ''),
+    );
   const bells = async (userId: number) =>
     server.database.db
       .select({ data: notifications.data })

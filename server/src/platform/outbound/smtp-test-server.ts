@@ -101,11 +101,10 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer | null> {
   const start = async () => {
     if (child) return;
     stderr = '';
-    child = spawn(
-      SYSTEM_PYTHON,
-      ['-m', 'aiosmtpd', '-n', '-l', `127.0.0.1:${port}`, '-c', 'helpdesk_smtp_store.Store', inbox],
-      { env: { ...process.env, PYTHONPATH: dir }, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+    child = spawn(SYSTEM_PYTHON, ['-m', 'aiosmtpd', '-n', '-l', `127.0.0.1:${port}`, '-c', 'helpdesk_smtp_store.Store', inbox], {
+      env: { ...process.env, PYTHONPATH: dir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
       await waitForPort(port, 10_000);
