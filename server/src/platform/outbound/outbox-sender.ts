@@ -7,7 +7,7 @@
  * wakes the sender at once, a timer catches the rest (retries coming due, rows committed by another instance).
  * Delivery is at least once: a send whose outcome could not be recorded is sent again after the deadline.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
@@ -23,6 +23,9 @@ export const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
 /** How long a claim lasts: longer than any one send may take (smtp-transport.ts's timeouts). */
 export const OUTBOX_VISIBILITY_MS = 5 * 60_000;
 export const OUTBOX_POLL_MS = 2_000;
+/** Sent rows are kept this long (the dev outbox, delivery shown beside ticket messages), then deleted; failed ones stay. */
+export const OUTBOX_KEEP_SENT_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface OutboxSenderOptions {
   db: Db;
@@ -80,6 +83,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let stopped = true;
   let running: Promise<void> | null = null;
   let again = false;
+  let prunedAt = 0;
 
   const claim = async (): Promise<Claimed[]> => {
     const due = db
@@ -150,7 +154,16 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
   };
 
+  const prune = async () => {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await db
+      .delete(outbox)
+      .where(and(eq(outbox.status, 'sent'), lt(outbox.createdAt, sql`now() - ${OUTBOX_KEEP_SENT_DAYS}::integer * interval '1 day'`)));
+  };
+
   const pass = async (): Promise<number> => {
+    await prune();
     let handled = 0;
     for (;;) {
       const rows = await claim();
