@@ -71,8 +71,8 @@ function ensureChromium() {
 }
 
 /**
- * Debian packages some tests run against for real (Dovecot for the IMAP poller): installed when we are root on
- * Debian, otherwise the test that needs it says it could not run.
+ * Debian packages some tests run against for real (Dovecot for the IMAP poller, aiosmtpd for the outbox's SMTP):
+ * installed when we are root on Debian, otherwise the test that needs it says it could not run.
  */
 function ensureOptionalPackage(name, binary) {
   if (existsSync(binary)) return;
@@ -116,6 +116,7 @@ switch (command) {
     run(['run', 'lint']);
     run(['run', 'typecheck']);
     ensureOptionalPackage('dovecot-imapd', '/usr/sbin/dovecot');
+    ensureOptionalPackage('python3-aiosmtpd', '/usr/lib/python3/dist-packages/aiosmtpd/__init__.py');
     log('Unit and component tests (jest), server integration tests');
     run(['-r', '--workspace-concurrency=1', '--filter', '!@helpdesk/e2e', '--filter', '!@helpdesk/bench', 'test']);
     if (postgresAvailable()) {

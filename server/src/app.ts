@@ -39,6 +39,9 @@ import { deferIdleClose, trackSilentConnections, turnedAwayWhileDraining } from 
 import { securityHeaders } from './platform/security-headers';
 import { requestLang } from './platform/lang';
 import { createMessenger } from './platform/messaging';
+import { createTransports, logDriversInUse } from './platform/outbound/drivers';
+import { createOutbox } from './platform/outbound/outbox';
+import { createOutboxSender } from './platform/outbound/outbox-sender';
 import { sessionPlugin, verifyCsrf } from './platform/session';
 import { createAttachmentStore } from './platform/storage/create-attachment-store';
 import { useZodValidation } from './platform/validation';
@@ -156,7 +159,18 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register(sessionPlugin, { db: db.db });
   app.addHook('onRequest', verifyCsrf);
 
-  const messenger = createMessenger({ smsDriver: config.smsDriver, mailDriver: config.mailDriver, log: app.log });
+  const jobs = createJobLeases({ databaseUrl: config.databaseUrl, log: app.log, metrics });
+  app.addHook('onClose', async () => jobs.close());
+  const outboxSender = createOutboxSender({ db: db.db, transports: createTransports(config, app.log), jobs, log: app.log });
+  const messenger = createMessenger({ db: db.db, outbox: createOutbox({ mailFrom: config.mail.from }), wake: () => outboxSender.wake() });
+  // A plugin of its own: its onClose (the sends in flight finish) runs before the root's, which close the leases and database.
+  await app.register(async (scope) => {
+    if (config.outboxSender) scope.addHook('onReady', async () => outboxSender.start());
+    scope.addHook('onClose', async () => outboxSender.stop());
+  });
+  const logDrivers = logDriversInUse(config);
+  if (config.env === 'production' && logDrivers.length)
+    app.log.warn({ drivers: logDrivers }, 'ALLOW_LOG_DRIVERS=1: these messages go to the server log only, never to people');
   let hub: EmbeddedHub | null = null;
   const broadcaster =
     config.pusher.driver === 'pusher'
@@ -168,8 +182,6 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
           onPublish: (seconds) => metrics.publishDuration.observe(seconds),
         }));
   if (hub) metrics.sources.sockets = hub.connectionCount;
-  const jobs = createJobLeases({ databaseUrl: config.databaseUrl, log: app.log, metrics });
-  app.addHook('onClose', async () => jobs.close());
   const attachments = createAttachmentStore(config.attachments);
   app.addHook('onClose', async () => attachments.close());
   const memoryCounters = createMemoryCounterStore();

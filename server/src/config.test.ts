@@ -56,7 +56,8 @@ describe('production secrets', () => {
   });
 
   it('uses the given secrets and writes no file', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'prod'), ...SECRETS });
+    // The log drivers are the only ones here: allowed on purpose (outbound/outbox.test.ts tests the refusal).
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'prod'), ...SECRETS, ALLOW_LOG_DRIVERS: '1' });
     assert.equal(config.appKey, SECRETS.APP_KEY);
     assert.deepEqual(
       [config.pusher.appId, config.pusher.key, config.pusher.secret],
@@ -65,7 +66,7 @@ describe('production secrets', () => {
     assert.equal(config.mailIntake.token, SECRETS.MAIL_INTAKE_TOKEN);
     assert.equal(config.secretsFile, undefined);
     assert.equal(config.seedDemo, false);
-    assert.equal(loadConfig({ NODE_ENV: 'production', ...SECRETS, SEED_DEMO: '1' }).seedDemo, true);
+    assert.equal(loadConfig({ NODE_ENV: 'production', ...SECRETS, ALLOW_LOG_DRIVERS: '1', SEED_DEMO: '1' }).seedDemo, true);
   });
 });
 

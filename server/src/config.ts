@@ -70,8 +70,20 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Where development secrets were generated and kept (undefined: every secret came from the environment). */
   secretsFile: string | undefined;
+  /** SMS_DRIVER, MAIL_DRIVER, PUSH_DRIVER: rows of the driver table (platform/outbound/drivers.ts); default `log`. */
   smsDriver: string;
   mailDriver: string;
+  pushDriver: string;
+  /** Outgoing e-mail: the From of every mail (its domain names the Message-IDs), the SMTP server, DKIM signing. */
+  mail: {
+    from: string;
+    smtp: { url: string; rejectUnauthorized: boolean } | undefined;
+    dkim: { domain: string; selector: string; privateKey: string } | undefined;
+  };
+  /** Production with a `log` driver: only with ALLOW_LOG_DRIVERS=1 (messages then reach the log, not people). */
+  allowLogDrivers: boolean;
+  /** Whether this instance runs the outbox sender (OUTBOX_SENDER, default on; the job lease keeps it to one at a time). */
+  outboxSender: boolean;
   pusher: PusherConfig;
   logLevel: string;
   /** Public base URL for links in e-mails; default: the request's origin. */
@@ -360,6 +372,63 @@ function unverifiedPolicy(value: string | undefined): 'file' | 'unassigned' {
   throw new Error(`MAIL_UNVERIFIED_POLICY must be "file" or "unassigned", not "${value}"`);
 }
 
+export const DEFAULT_MAIL_FROM = 'Helpdesk <helpdesk@localhost>';
+
+/** MAIL_DKIM_PRIVATE_KEY: the PEM itself (`\n` escapes allowed, for one-line variables) or the path of a file holding it. */
+function dkimKey(value: string): string {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    return fs.readFileSync(value, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`MAIL_DKIM_PRIVATE_KEY is neither a PEM key nor a readable file: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The drivers of outgoing messages and the mail server. Production refuses the `log` drivers (codes and reset links
+ * would reach only the server log) unless ALLOW_LOG_DRIVERS=1 says it is meant.
+ */
+function outboundConfig(
+  env: Env,
+  nodeEnv: AppConfig['env'],
+): Pick<AppConfig, 'smsDriver' | 'mailDriver' | 'pushDriver' | 'mail' | 'allowLogDrivers' | 'outboxSender'> {
+  const mailDriver = env.MAIL_DRIVER || 'log';
+  const smsDriver = env.SMS_DRIVER || 'log';
+  const allowLogDrivers = bool(env.ALLOW_LOG_DRIVERS, false);
+  const problems: string[] = [];
+  if (nodeEnv === 'production' && !allowLogDrivers) {
+    for (const [name, driver] of [
+      ['MAIL_DRIVER', mailDriver],
+      ['SMS_DRIVER', smsDriver],
+    ] as const)
+      if (driver === 'log')
+        problems.push(`${name}=log only writes messages to the server log; choose a real driver or set ALLOW_LOG_DRIVERS=1`);
+  }
+  if (mailDriver === 'smtp' && !env.SMTP_URL) problems.push('MAIL_DRIVER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…:465)');
+  if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (nodeEnv === 'production' && mailDriver !== 'log' && !env.MAIL_FROM) problems.push('MAIL_FROM ("Name <address>") is required');
+  const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  if (!/[^\s<>@]@[^\s<>@]+/.test(from)) problems.push(`MAIL_FROM must be "Name <address>" or an address, not "${from}"`);
+  const dkimParts = [env.MAIL_DKIM_DOMAIN, env.MAIL_DKIM_SELECTOR, env.MAIL_DKIM_PRIVATE_KEY];
+  if (dkimParts.some(Boolean) && !dkimParts.every(Boolean))
+    problems.push('DKIM signing needs all of MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY');
+  if (problems.length) throw new ConfigError(`Outgoing messages are not configured:\n  - ${problems.join('\n  - ')}`);
+  return {
+    mailDriver,
+    smsDriver,
+    pushDriver: env.PUSH_DRIVER || 'log',
+    allowLogDrivers,
+    outboxSender: bool(env.OUTBOX_SENDER, true),
+    mail: {
+      from,
+      smtp: env.SMTP_URL ? { url: env.SMTP_URL, rejectUnauthorized: bool(env.SMTP_TLS_REJECT_UNAUTHORIZED, true) } : undefined,
+      dkim: dkimParts.every(Boolean)
+        ? { domain: env.MAIL_DKIM_DOMAIN!, selector: env.MAIL_DKIM_SELECTOR!, privateKey: dkimKey(env.MAIL_DKIM_PRIVATE_KEY!) }
+        : undefined,
+    },
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var/data'));
@@ -388,8 +457,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: nodeEnv === 'production' ? bool(env.SEED_DEMO, false) : true,
     secretsFile: secrets.file,
-    smsDriver: env.SMS_DRIVER || 'log',
-    mailDriver: env.MAIL_DRIVER || 'log',
+    ...outboundConfig(env, nodeEnv),
     pusher: {
       // PUSHER_HOST alone means an external Pusher-compatible service (BROADCAST_DRIVER=embedded keeps ours).
       driver: env.BROADCAST_DRIVER === 'pusher' || (!env.BROADCAST_DRIVER && env.PUSHER_HOST) ? 'pusher' : 'embedded',

@@ -5,6 +5,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, isSeeded, seed } from './modules/seed';
 import { hasAdmin, issueSetupToken, SETUP_TOKEN_HOURS } from './modules/setup';
 import { openDatabase } from './platform/db/client';
 import { drained } from './platform/graceful-close';
+import { logDriversInUse } from './platform/outbound/drivers';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfigOrExit();
@@ -28,6 +29,12 @@ if (config.seedDemo) {
 const setupToken = production && !(await hasAdmin(database.db)) ? await issueSetupToken(database.db) : undefined;
 
 const app = await buildApp({ config, database, processMetrics: true });
+const logDrivers = logDriversInUse(config);
+if (production && logDrivers.length) {
+  console.warn(
+    `\n${'!'.repeat(78)}\n! ALLOW_LOG_DRIVERS=1 with ${logDrivers.join(' and ')}=log: e-mails and SMS codes are written to the\n! server log and the outbox table only; nobody receives them. Not for a server people use.\n${'!'.repeat(78)}\n`,
+  );
+}
 const drainSeconds = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 5);
 const drainTiming = {
   quietMs: Number(process.env.SHUTDOWN_QUIET_MS ?? 300),

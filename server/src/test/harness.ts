@@ -3,12 +3,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, count, inArray, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seed } from '../modules/seed';
 import { openDatabase, type Database } from '../platform/db/client';
+import { outbox } from '../platform/db/schema';
+import type { OutboundMessage } from '../platform/messaging';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -155,4 +158,24 @@ export async function login(base: string, email: string, options: { code?: boole
     if (verify.status !== 204) throw new Error(`two-factor ${email}: ${verify.status} ${JSON.stringify(verify.body)}`);
   }
   return client;
+}
+
+/** The outbox (what `/dev/outbox` shows), newest first, only rows after `afterId` (a mark taken before the action). */
+export async function outboxSince(server: TestServer, afterId = 0): Promise<OutboundMessage[]> {
+  return (await server.app.ctx.messenger.outbox()).filter((m) => m.id > afterId);
+}
+
+/** Waits until the outbox sender has handled every row due now (each `sent` or `failed`, or waiting for a retry). */
+export async function outboxSettled(server: TestServer, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [due] = await server.database.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(inArray(outbox.status, ['queued', 'sending']), lte(outbox.nextAttemptAt, sql`now()`)));
+    if (!due?.n) return;
+    if (Date.now() > until) throw new Error(`outbox: ${due.n} messages still due after ${timeoutMs} ms`);
+    server.app.ctx.messenger.wake();
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }

@@ -184,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
         return reply.code(404).send({ message: message(requestLang(request), 'not_found') });
       }
-      return { data: messenger.outbox() };
+      return { data: await messenger.outbox() };
     });
   }
 };

@@ -294,7 +294,7 @@ describe('companies (server)', () => {
     assert.equal(new Set(reports.map((s) => s.companyId)).size, reports.length, 'each company once');
     const runs = await db.select().from(companyMailRuns).where(eq(companyMailRuns.kind, 'report'));
     assert.equal(runs.length, reports.length);
-    const outbox = server.app.ctx.messenger.outbox().filter((m) => m.channel === 'mail');
+    const outbox = (await server.app.ctx.messenger.outbox()).filter((m) => m.channel === 'mail');
     const acmeFrequency = reporting.find((c) => c.id === ids.ACME)!.frequency;
     if (acmeFrequency !== 'never') {
       const acmeMails = outbox.filter((m) => /^Raport firmy Acme/.test(m.subject ?? ''));
@@ -314,7 +314,9 @@ describe('companies (server)', () => {
       warnings.map((s) => [s.companyId, s.kind, s.recipients]),
       [[ids.NOWA, 'hours-100', 1]],
     );
-    const warning = server.app.ctx.messenger.outbox().filter((m) => m.to === 'ola@nowa.test' && /pakietu godzin/.test(m.subject ?? ''));
+    const warning = (await server.app.ctx.messenger.outbox()).filter(
+      (m) => m.to === 'ola@nowa.test' && /pakietu godzin/.test(m.subject ?? ''),
+    );
     assert.equal(warning.length, 1);
     assert.match(warning[0]!.subject!, /100%/);
     assert.match(warning[0]!.body, /it 2:00 \/ 2:00 \(100%\)/);

@@ -130,7 +130,8 @@ async function claim(db: Db, companyId: number, kind: MailKind, period: string):
 async function sendReport(ctx: AppContext, company: Company, now: Date): Promise<ReportMailSent | null> {
   const slot = reportPeriod(company.reportFrequency, now);
   if (!slot) return null;
-  return ctx.db.transaction(async (raw) => {
+  // The claim and the queued e-mails commit together: a rollback leaves neither, so the next pass sends them once.
+  const sent = await ctx.db.transaction(async (raw) => {
     const db = raw as unknown as Db;
     if (!(await claim(db, company.id, 'report', slot.period))) return null;
     const report = await companyReport(db, company, { from: slot.month, to: slot.month }, now);
@@ -159,9 +160,13 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
         sla_first: `${figures.sla.first_response.met}/${figures.sla.first_response.total}`,
         sla_resolve: `${figures.sla.resolution.met}/${figures.sla.resolution.total}`,
       };
-      await ctx.messenger.sendMail(person.email, text(lang, 'company_report_subject', params), text(lang, 'company_report_body', params), [
-        files.get(lang)!,
-      ]);
+      await ctx.messenger.sendMail(
+        person.email,
+        text(lang, 'company_report_subject', params),
+        text(lang, 'company_report_body', params),
+        [files.get(lang)!],
+        { tx: db },
+      );
     }
     await db
       .update(companyMailRuns)
@@ -169,6 +174,8 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
       .where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, 'report'), eq(companyMailRuns.period, slot.period)));
     return { companyId: company.id, kind: 'report' as const, period: slot.period, recipients: people.length };
   });
+  if (sent) ctx.messenger.wake();
+  return sent;
 }
 
 /** The company's responsible agent (a live agent), or null. */
@@ -219,7 +226,7 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
   const figures = limitFigures(balance);
   const threshold = reachedThreshold(figures);
   if (!threshold) return null;
-  return ctx.db.transaction(async (raw) => {
+  const sent = await ctx.db.transaction(async (raw) => {
     const db = raw as unknown as Db;
     if (!(await claim(db, company.id, `hours-${threshold}`, balance.month))) return null;
     for (const lower of HOURS_LIMIT_THRESHOLDS.filter((t) => t < threshold)) await claim(db, company.id, `hours-${lower}`, balance.month);
@@ -249,6 +256,8 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
           person.email,
           text(person.lang, 'hours_limit_subject', params),
           text(person.lang, 'hours_limit_body', params),
+          [],
+          { tx: db },
         );
       }
       mailed = people.length;
@@ -285,6 +294,8 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
       );
     return { companyId: company.id, kind: `hours-${threshold}` as const, period: balance.month, recipients: mailed };
   });
+  if (sent) ctx.messenger.wake();
+  return sent;
 }
 
 /**

@@ -228,22 +228,21 @@ describe('contract balance', () => {
         status: 'in-progress',
       })
       .returning({ id: tickets.id });
-    const warnings = (percent: number) =>
-      server.app.ctx.messenger
-        .outbox()
+    const warnings = async (percent: number) =>
+      (await server.app.ctx.messenger.outbox())
         .filter((m) => m.channel === 'mail' && (m.subject ?? '').startsWith('Firma Limit Sp. z o.o.') && m.subject!.includes(`${percent}%`))
         .map((m) => m.to)
         .sort();
     const add = (from_hour: string, minutes: number) =>
       as.admin!.post(`/api/admin/ticket/${ticket!.id}/time-reports`, { day: today, from_hour, kind: 'it', minutes });
     assert.equal((await add('08:00', 180)).status, 201);
-    assert.deepEqual(warnings(80), []);
+    assert.deepEqual(await warnings(80), []);
     assert.equal((await add('11:00', 60)).status, 201);
-    assert.deepEqual(warnings(80), ['agent@demo.test', 'sara@limit.test']);
+    assert.deepEqual(await warnings(80), ['agent@demo.test', 'sara@limit.test']);
     assert.equal((await add('12:00', 60)).status, 201);
-    assert.deepEqual(warnings(100), ['agent@demo.test', 'sara@limit.test']);
+    assert.deepEqual(await warnings(100), ['agent@demo.test', 'sara@limit.test']);
     assert.equal((await add('13:00', 60)).status, 201);
-    assert.deepEqual(warnings(80), ['agent@demo.test', 'sara@limit.test'], 'each warning once a month');
-    assert.deepEqual(warnings(100), ['agent@demo.test', 'sara@limit.test'], 'each warning once a month');
+    assert.deepEqual(await warnings(80), ['agent@demo.test', 'sara@limit.test'], 'each warning once a month');
+    assert.deepEqual(await warnings(100), ['agent@demo.test', 'sara@limit.test'], 'each warning once a month');
   });
 });

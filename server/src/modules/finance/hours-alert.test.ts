@@ -92,10 +92,10 @@ describe('contract balance warning at 80 % and 100 %', () => {
         .from(companyMailRuns)
         .where(eq(companyMailRuns.companyId, companyId))
     ).sort((a, b) => a.kind.localeCompare(b.kind));
-  const mails = () =>
-    server.app.ctx.messenger
-      .outbox()
-      .filter((m) => m.channel === 'mail' && /(pakietu godzin|hours package)/.test(m.subject ?? '') && /Limit/.test(m.subject ?? ''));
+  const mails = async () =>
+    (await server.app.ctx.messenger.outbox()).filter(
+      (m) => m.channel === 'mail' && /(pakietu godzin|hours package)/.test(m.subject ?? '') && /Limit/.test(m.subject ?? ''),
+    );
   const bells = async (userId: number) =>
     server.database.db
       .select({ data: notifications.data })
@@ -105,13 +105,13 @@ describe('contract balance warning at 80 % and 100 %', () => {
   it('stays quiet below 80 % of the package', async () => {
     await report('08:00', 420);
     assert.deepEqual(await claims(), []);
-    assert.equal(mails().length, 0);
+    assert.equal((await mails()).length, 0);
   });
 
   it('passing 80 % warns once: the e-mail to the company’s people and the responsible agent, the bell to the agent and the VIPs', async () => {
     await report('15:00', 60);
     assert.deepEqual(await claims(), [{ kind: 'hours-80', period: month, recipients: 3 }]);
-    const sent = mails();
+    const sent = await mails();
     assert.deepEqual(sent.map((m) => m.to).sort(), ['agent@demo.test', 'cezary@limit.test', 'vera@limit.test']);
     const vera = sent.find((m) => m.to === 'vera@limit.test')!;
     assert.match(vera.subject!, /80% of the hours package/);
@@ -129,7 +129,7 @@ describe('contract balance warning at 80 % and 100 %', () => {
   it('a further report under 100 % sends no second 80 % warning', async () => {
     await report('16:00', 60);
     assert.deepEqual(await claims(), [{ kind: 'hours-80', period: month, recipients: 3 }]);
-    assert.equal(mails().length, 3);
+    assert.equal((await mails()).length, 3);
     assert.equal((await bells(agentId)).length, 1);
     assert.equal((await bells(vipId)).length, 1);
   });
@@ -144,12 +144,12 @@ describe('contract balance warning at 80 % and 100 %', () => {
         ['hours-80', 3],
       ],
     );
-    const hundred = mails().filter((m) => /100%/.test(m.subject ?? ''));
+    const hundred = (await mails()).filter((m) => /100%/.test(m.subject ?? ''));
     assert.equal(hundred.length, 3);
     assert.match(hundred.find((m) => m.to === 'vera@limit.test')!.body, /hours 11:00 \/ 10:00 \(110%\)/);
     assert.equal((await bells(vipId)).length, 2);
     await report('18:00', 60);
-    assert.equal(mails().length, 6, 'no repeat above 100 %');
+    assert.equal((await mails()).length, 6, 'no repeat above 100 %');
     assert.equal((await bells(agentId)).length, 2);
   });
 });

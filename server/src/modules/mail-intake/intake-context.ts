@@ -1,16 +1,17 @@
 /**
  * What the intake paths (e-mail, monitoring alerts, reminders) need to create tickets through the tickets
  * module's actions without a logged-in user: the system actor standing for the sender, and a transaction whose
- * side effects outside the database wait for its outcome — broadcasts (ticket events, notifications) and the
- * notification e-mails and SMS go out after the commit (nobody hears of a ticket that a rollback then removes,
- * and a sent e-mail cannot be taken back), files written are removed on rollback and files deleted go only
- * after the commit.
+ * side effects outside the database wait for its outcome — broadcasts (ticket events, notifications) go out after the
+ * commit (nobody hears of a ticket that a rollback then removes), notification e-mails and SMS are written to the
+ * outbox in the same transaction (they exist if and only if the ticket does, even across a crash right after the
+ * commit) and the sender is woken after it, files written are removed on rollback and files deleted go only after
+ * the commit.
  */
 import type { MailSender } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Broadcaster } from '../../platform/broadcasting/broadcaster';
 import type { Db } from '../../platform/db/client';
-import type { Messenger } from '../../platform/messaging';
+import { messengerWithin } from '../../platform/messaging';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { stageStore } from '../../platform/storage/staged-store';
 import { systemActor, type SystemActor, type SystemOrigin } from '../tickets';
@@ -44,22 +45,13 @@ export function mailSenderOf(name: string | null | undefined, address: string): 
 
 type Effect = () => Promise<void>;
 
-/** A broadcaster and a messenger that only queue what they are asked to do, for `release` after the commit. */
-function heldSideEffects(ctx: AppContext) {
+/** A broadcaster that only queues what it is asked to publish, for `release` after the commit. */
+function heldBroadcasts(ctx: AppContext) {
   const effects: Effect[] = [];
   const broadcaster: Broadcaster = {
     publish: async (...args) => {
       effects.push(() => ctx.broadcaster.publish(...args));
     },
-  };
-  const messenger: Messenger = {
-    sendSms: async (...args) => {
-      effects.push(() => ctx.messenger.sendSms(...args));
-    },
-    sendMail: async (...args) => {
-      effects.push(() => ctx.messenger.sendMail(...args));
-    },
-    outbox: () => ctx.messenger.outbox(),
   };
   /** Runs them in order; one failing does not stop the others (the data is committed); the first failure is thrown. */
   const release = async () => {
@@ -67,7 +59,7 @@ function heldSideEffects(ctx: AppContext) {
     for (const effect of effects) await effect().catch((error: unknown) => failures.push(error));
     if (failures.length) throw failures[0];
   };
-  return { broadcaster, messenger, release };
+  return { broadcaster, release };
 }
 
 /**
@@ -76,18 +68,25 @@ function heldSideEffects(ctx: AppContext) {
  * as they happen.
  */
 export async function intakeTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
-  const held = heldSideEffects(ctx);
+  const held = heldBroadcasts(ctx);
   const files = stageStore(ctx.attachments);
   let result: T;
   try {
     result = await ctx.db.transaction((tx) =>
-      work({ ...ctx, db: tx as unknown as Db, broadcaster: held.broadcaster, messenger: held.messenger, attachments: files.store }),
+      work({
+        ...ctx,
+        db: tx as unknown as Db,
+        broadcaster: held.broadcaster,
+        messenger: messengerWithin(ctx.messenger, tx as unknown as Db),
+        attachments: files.store,
+      }),
     );
   } catch (error) {
     // The failure is what the caller must hear about; a file that could not be removed is only an orphan.
     await files.rollback().catch(() => undefined);
     throw error;
   }
+  ctx.messenger.wake();
   try {
     await files.commit();
   } finally {

@@ -128,8 +128,8 @@ describe('monitoring alerts (server)', () => {
     // With an assignee, an update on the ticket is due to notify them (broadcast and e-mail).
     await db.update(tickets).set({ assigneeId: ids['manager@demo.test'] }).where(eq(tickets.id, ticketId));
     const [acme] = await db.select().from(companies).where(eq(companies.id, ids.ACME!));
-    const mark = ctx.messenger.outbox()[0]?.id ?? 0;
-    const sentSince = () => ctx.messenger.outbox().filter((m) => m.id > mark);
+    const mark = (await ctx.messenger.outbox())[0]?.id ?? 0;
+    const sentSince = async () => (await ctx.messenger.outbox()).filter((m) => m.id > mark);
     published.length = 0;
     const restore = await failInsertsInto(db, 'monitoring_logs');
     try {
@@ -140,14 +140,14 @@ describe('monitoring alerts (server)', () => {
     } finally {
       await restore();
     }
-    assert.deepEqual(sentSince(), []);
+    assert.deepEqual(await sentSince(), []);
     assert.equal(published.length, 0, JSON.stringify(published));
     assert.equal((await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId))).length, 0);
 
     const again = await send({ check: 'nas/raid', title: 'RAID nadal zdegradowany' });
     assert.equal(again.body.data.action, 'updated');
     assert.deepEqual(
-      sentSince().map((m) => m.to),
+      (await sentSince()).map((m) => m.to),
       ['manager@demo.test'],
     );
     assert.ok(published.some((p) => p.channels.includes(`private-App.Models.User.${ids['manager@demo.test']}`)));

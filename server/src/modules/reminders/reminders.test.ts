@@ -186,7 +186,7 @@ describe('reminders (server)', () => {
     const db = server.database.db;
     const ctx = server.app.ctx;
     const r = await create({ title: 'Przegląd UPS', day: today(), period: 'weekly', user_id: ids['client@demo.test'] });
-    const mine = () => ctx.messenger.outbox().filter((m) => m.subject?.endsWith('] Przegląd UPS'));
+    const mine = async () => (await ctx.messenger.outbox()).filter((m) => m.subject?.endsWith('] Przegląd UPS'));
     // The last write of the reminder's transaction (the run's ticket) fails, after the ticket told its requester.
     await db.execute(
       sql.raw(
@@ -202,13 +202,13 @@ describe('reminders (server)', () => {
       await db.execute(sql.raw('drop trigger test_fail_run_update on reminder_runs'));
       await db.execute(sql.raw('drop function test_fail_run_update()'));
     }
-    assert.deepEqual(mine(), []);
+    assert.deepEqual(await mine(), []);
     assert.deepEqual(await ticketsOf(r.id), []);
     // The next pass commits: the requester hears of the ticket once.
     const made = (await runDueReminders(ctx)).filter((x) => x.reminderId === r.id);
     assert.equal(made.length, 1);
     assert.deepEqual(
-      mine().map((m) => m.to),
+      (await mine()).map((m) => m.to),
       ['client@demo.test'],
     );
   });

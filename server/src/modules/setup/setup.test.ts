@@ -63,6 +63,7 @@ describe('production start', () => {
       env: {
         ...process.env,
         ...SECRETS,
+        ALLOW_LOG_DRIVERS: '1',
         NODE_ENV: 'production',
         DATA_DIR: path.join(tmp, 'data'),
         ATTACHMENTS_DIR: path.join(tmp, 'att'),
@@ -242,6 +243,7 @@ describe(
           env: {
             ...process.env,
             ...SECRETS,
+            ALLOW_LOG_DRIVERS: '1',
             NODE_ENV: 'production',
             DATABASE_URL: pgDb.url,
             DATA_DIR: path.join(tmp, name),

@@ -14,3 +14,4 @@ export * from './schema/intake';
 export * from './schema/jobs';
 export * from './schema/settings';
 export * from './schema/reports';
+export * from './schema/outbox';
