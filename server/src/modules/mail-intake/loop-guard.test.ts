@@ -38,8 +38,8 @@ describe('mail intake: loops and noise', () => {
     return body.data;
   };
   /** Mail the messenger sent after `mark` (the dev outbox, newest first). */
-  const mailSince = (mark: number) => server.app.ctx.messenger.outbox().filter((m) => m.id > mark && m.channel === 'mail');
-  const outboxMark = () => server.app.ctx.messenger.outbox()[0]?.id ?? 0;
+  const mailSince = async (mark: number) => (await server.app.ctx.messenger.outbox()).filter((m) => m.id > mark && m.channel === 'mail');
+  const outboxMark = async () => (await server.app.ctx.messenger.outbox())[0]?.id ?? 0;
   const row = async (id: number) => (await server.database.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
   const messagesOf = (id: number) => server.database.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, id));
   const unassigned = async (id: number) =>
@@ -63,7 +63,7 @@ describe('mail intake: loops and noise', () => {
 
   it('an out-of-office reply to a ticket mail is a staff-only note marked automatic: no answer, no mail, status unchanged', async () => {
     const t = await waitingTicket('Drukarka nie drukuje');
-    const mark = outboxMark();
+    const mark = await outboxMark();
     const result = await post({
       from: 'Celina Klient <client@demo.test>',
       subject: `Automatic reply: [${t.fullid}] Drukarka nie drukuje`,
@@ -74,7 +74,7 @@ describe('mail intake: loops and noise', () => {
       [result.outcome, result.ticket_id, result.mail_mark, result.automatic],
       ['note', t.ticket_id, 'automatic', 'auto-submitted'],
     );
-    assert.deepEqual(mailSince(mark), []);
+    assert.deepEqual(await mailSince(mark), []);
     assert.equal((await row(t.ticket_id)).status, 'waiting-for-client');
     assert.deepEqual(await messagesOf(t.ticket_id), []);
     const shown = (await agent.get(`/api/admin/ticket/${t.ticket_id}`)).body.data;
@@ -93,15 +93,15 @@ describe('mail intake: loops and noise', () => {
   it('an Exchange out-of-office reply threading by In-Reply-To only is a note on that ticket too', async () => {
     const t = await waitingTicket('Skaner');
     const oof = fixture('exchange-oof-legacy').replace('<outbox-44.1764057730@msp.test>', `<${t.message_id}>`);
-    const mark = outboxMark();
+    const mark = await outboxMark();
     const result = await post(oof);
     assert.deepEqual([result.outcome, result.ticket_id, result.automatic], ['note', t.ticket_id, 'auto-reply']);
-    assert.deepEqual(mailSince(mark), []);
+    assert.deepEqual(await mailSince(mark), []);
   });
 
   it('bulk mail and automatic mail without a ticket go to unassigned e-mails marked automatic, never a new ticket', async () => {
     const ticketsBefore = (await server.database.db.select({ id: tickets.id }).from(tickets)).length;
-    const mark = outboxMark();
+    const mark = await outboxMark();
     const bulk = await post({ from: 'anna@acme.test', subject: 'Newsletter działu IT', text: 'x', headers: { Precedence: 'bulk' } });
     const list = await post(fixture('mailing-list'));
     const oof = await post({
@@ -115,14 +115,14 @@ describe('mail intake: loops and noise', () => {
       assert.equal((await unassigned(result.unassigned_email_id)).mailMark, 'automatic');
     }
     assert.equal((await server.database.db.select({ id: tickets.id }).from(tickets)).length, ticketsBefore);
-    assert.deepEqual(mailSince(mark), []);
+    assert.deepEqual(await mailSince(mark), []);
     const listed = (await agent.get('/api/admin/unassigned-email?filter=all&search=Newsletter')).body.data;
     assert.equal(listed.find((e: any) => e.id === bulk.unassigned_email_id)?.mail_mark, 'automatic');
   });
 
   it('a bounce is parsed and announced with the failed mail’s Message-ID, and not filed as an answer', async () => {
     bounces.length = 0;
-    const mark = outboxMark();
+    const mark = await outboxMark();
     const result = await post(fixture('postfix-bounce'));
     assert.deepEqual([result.outcome, result.mail_mark, result.bounce?.status], ['unassigned', 'automatic', '5.1.1']);
     assert.equal(bounces.length, 1);
@@ -140,7 +140,7 @@ describe('mail intake: loops and noise', () => {
     assert.match(kept.body, /^<p>Wiadomość do jan.kowalski@acme.test nie została doręczona \(5.1.1\): 550 5.1.1 &lt;jan/);
     // The status and returned-message parts are read, not kept as files.
     assert.deepEqual([kept.attachments, result.dropped_attachments], [[], []]);
-    assert.deepEqual(mailSince(mark), []);
+    assert.deepEqual(await mailSince(mark), []);
     // A relay delivering it again announces nothing twice.
     assert.equal((await post(fixture('postfix-bounce'))).outcome, 'duplicate');
     assert.equal(bounces.length, 1);
@@ -208,11 +208,11 @@ describe('mail intake: loops and noise', () => {
       const ok = await post({ from: address, subject: `Re: [${t.fullid}] Pętla`, text: `${i}` });
       assert.equal(ok.outcome, 'reply', `message ${i}`);
     }
-    const mark = outboxMark();
+    const mark = await outboxMark();
     const over = await post({ from: address, subject: `Re: [${t.fullid}] Pętla`, text: 'N+1' });
     assert.deepEqual([over.outcome, over.mail_mark], ['unassigned', 'rate_limited']);
     assert.equal((await unassigned(over.unassigned_email_id)).mailMark, 'rate_limited');
-    assert.deepEqual(mailSince(mark), []);
+    assert.deepEqual(await mailSince(mark), []);
     assert.equal((await messagesOf(t.ticket_id)).length, SENDER_LIMIT.max);
     assert.ok(await server.app.ctx.counters.get(`mail-intake:${senderKey(address)}`));
   });
@@ -221,10 +221,10 @@ describe('mail intake: loops and noise', () => {
     const t = await waitingTicket('Zalew');
     for (let i = 0; i < TICKET_LIMIT.max; i++)
       await server.app.ctx.counters.increment(`mail-intake:${ticketKey(t.ticket_id)}`, TICKET_LIMIT.windowMs);
-    const mark = outboxMark();
+    const mark = await outboxMark();
     const over = await post({ from: 'vip@demo.test', subject: `Re: [${t.fullid}] Zalew`, text: 'x' });
     assert.deepEqual([over.outcome, over.mail_mark], ['unassigned', 'rate_limited']);
-    assert.deepEqual(mailSince(mark), []);
+    assert.deepEqual(await mailSince(mark), []);
     assert.equal((await row(t.ticket_id)).status, 'waiting-for-client');
   });
 });
