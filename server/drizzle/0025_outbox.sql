@@ -19,4 +19,5 @@ ALTER TABLE "outbox" ADD CONSTRAINT "outbox_user_id_users_id_fk" FOREIGN KEY ("u
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_ticket_message_id_ticket_messages_id_fk" FOREIGN KEY ("ticket_message_id") REFERENCES "public"."ticket_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at") WHERE status in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX "outbox_ticket_message_idx" ON "outbox" USING btree ("ticket_message_id") WHERE ticket_message_id is not null;--> statement-breakpoint
-CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");
+CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "outbox_message_id_idx" ON "outbox" USING btree ("message_id") WHERE message_id is not null;

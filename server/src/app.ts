@@ -161,7 +161,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
 
   const jobs = createJobLeases({ databaseUrl: config.databaseUrl, log: app.log, metrics });
   app.addHook('onClose', async () => jobs.close());
-  const outboxSender = createOutboxSender({ db: db.db, transports: createTransports(config, app.log), jobs, log: app.log });
+  const outboxSender = createOutboxSender({ db: db.db, transports: createTransports(config, app.log, db.db), jobs, log: app.log });
   const messenger = createMessenger({ db: db.db, outbox: createOutbox({ mailFrom: config.mail.from }), wake: () => outboxSender.wake() });
   // A plugin of its own: its onClose (the sends in flight finish) runs before the root's, which close the leases and database.
   await app.register(async (scope) => {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS_TIME_ZONE } from './platform/business-time-zone';
 import { parsePushEndpointOrigins } from './platform/outbound/push/endpoint-allow-list';
+import { smsTransportFromEnv } from './platform/outbound/sms';
+import type { SmsTransport } from './platform/outbound/transport';
 import { DEVELOPMENT_VAPID_SUBJECT, generateVapidKeys, VAPID_ENV, vapidProblem, type VapidConfig } from './platform/outbound/push/vapid';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,10 +72,15 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Where development secrets were generated and kept (undefined: every secret came from the environment). */
   secretsFile: string | undefined;
-  /** SMS_DRIVER, MAIL_DRIVER, PUSH_DRIVER: rows of the driver table (platform/outbound/drivers.ts); default `log`. */
+  /**
+   * SMS_DRIVER, MAIL_DRIVER, PUSH_DRIVER: rows of the driver table (platform/outbound/drivers.ts); default `log`, but
+   * PUSH_DRIVER defaults to `webpush` when the VAPID keys are there (outside tests: their subscriptions are made up).
+   */
   smsDriver: string;
   mailDriver: string;
   pushDriver: string;
+  /** The SMS gateway SMS_DRIVER chose, built from its SMSAPI_* or TWILIO_* variables (null for `log`). */
+  smsGateway: SmsTransport | null;
   /** Outgoing e-mail: the From of every mail (its domain names the Message-IDs), the SMTP server, DKIM signing. */
   mail: {
     from: string;
@@ -391,7 +398,7 @@ function dkimKey(value: string): string {
 function outboundConfig(
   env: Env,
   nodeEnv: AppConfig['env'],
-): Pick<AppConfig, 'smsDriver' | 'mailDriver' | 'pushDriver' | 'mail' | 'allowLogDrivers' | 'outboxSender'> {
+): Pick<AppConfig, 'smsDriver' | 'smsGateway' | 'mailDriver' | 'mail' | 'allowLogDrivers' | 'outboxSender'> {
   const mailDriver = env.MAIL_DRIVER || 'log';
   const smsDriver = env.SMS_DRIVER || 'log';
   const allowLogDrivers = bool(env.ALLOW_LOG_DRIVERS, false);
@@ -404,6 +411,8 @@ function outboundConfig(
       if (driver === 'log')
         problems.push(`${name}=log only writes messages to the server log; choose a real driver or set ALLOW_LOG_DRIVERS=1`);
   }
+  const sms = smsTransportFromEnv(env, { production: nodeEnv === 'production' });
+  if (sms.error) problems.push(sms.error);
   if (mailDriver === 'smtp' && !env.SMTP_URL) problems.push('MAIL_DRIVER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…:465)');
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (nodeEnv === 'production' && mailDriver !== 'log' && !env.MAIL_FROM) problems.push('MAIL_FROM ("Name <address>") is required');
@@ -416,7 +425,7 @@ function outboundConfig(
   return {
     mailDriver,
     smsDriver,
-    pushDriver: env.PUSH_DRIVER || 'log',
+    smsGateway: sms.transport,
     allowLogDrivers,
     outboxSender: bool(env.OUTBOX_SENDER, true),
     mail: {
@@ -438,6 +447,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     : path.join(path.dirname(dataDir), `${path.basename(dataDir)}.secrets.json`);
   const secrets =
     nodeEnv === 'production' ? { values: productionSecrets(env), file: undefined } : developmentSecrets(env, developmentSecretsFile);
+  const push = {
+    vapid: vapidConfig(env, nodeEnv, developmentSecretsFile),
+    endpointOrigins: parsePushEndpointOrigins(env.PUSH_ENDPOINT_ORIGINS),
+  };
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -516,10 +529,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteDeployToken: env.REMOTE_DEPLOY_TOKEN || undefined,
     instanceName: env.INSTANCE_NAME || undefined,
     exportStaleSeconds: int(env.EXPORT_STALE_SECONDS, 30),
-    push: {
-      vapid: vapidConfig(env, nodeEnv, developmentSecretsFile),
-      endpointOrigins: parsePushEndpointOrigins(env.PUSH_ENDPOINT_ORIGINS),
-    },
+    push,
+    pushDriver: env.PUSH_DRIVER || (push.vapid && nodeEnv !== 'test' ? 'webpush' : 'log'),
   };
 }
 

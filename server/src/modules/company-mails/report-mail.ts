@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, companyMailRuns, users } from '../../platform/db/schema';
 import { text, type ServerMessageKey } from '../../platform/messages';
-import type { MailAttachment } from '../../platform/messaging';
+import { messengerWithin, type MailAttachment } from '../../platform/messaging';
 import { companyReport } from '../company-report';
 import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { contractBalance } from '../finance';
@@ -275,7 +275,7 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
         percent: threshold,
         packages: packages(person.lang),
       });
-      await notifyUser({ db, broadcaster: ctx.broadcaster }, person.id, 'App\\Notifications\\HoursLimit', {
+      await notifyUser({ ...ctx, db, messenger: messengerWithin(ctx.messenger, db) }, person.id, 'App\\Notifications\\HoursLimit', {
         type: 'company',
         message: note,
         title: company.name,

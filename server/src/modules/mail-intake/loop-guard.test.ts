@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { inboundMessages, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
-import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { eq, inArray } from 'drizzle-orm';
+import { inboundMessages, outbox, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
+import { type Client, login, outboxSettled, startServer, type TestServer } from '../../test/harness';
 import { mailBounced, type MailBounced } from './hooks';
 import { SENDER_LIMIT, senderKey, TICKET_LIMIT, ticketKey } from './rate-limit';
 import { rawMail, type TestMail } from './test-mail';
@@ -144,6 +144,34 @@ describe('mail intake: loops and noise', () => {
     // A relay delivering it again announces nothing twice.
     assert.equal((await post(fixture('postfix-bounce'))).outcome, 'duplicate');
     assert.equal(bounces.length, 1);
+  });
+
+  it('a bounce marks the outbox mail it reports failed with the remote server’s words, for that recipient only', async () => {
+    const messenger = server.app.ctx.messenger;
+    const failed = await messenger.sendMail('jan.kowalski@acme.test', 'Raport', 'Treść', undefined, {
+      messageId: '<outbox-90.1@msp.test>',
+    });
+    const other = await messenger.sendMail('anna@acme.test', 'Raport', 'Treść', undefined, { messageId: '<outbox-91.1@msp.test>' });
+    await outboxSettled(server);
+    const bounce = (messageId: string) =>
+      fixture('postfix-bounce')
+        .replace('<20261124181203.4Xy7Kd2Zq3z9@mx.msp.test>', `<bounce-${messageId}@mx.msp.test>`)
+        .replace('<outbox-41.1764007921@msp.test>', `<${messageId}>`);
+    await post(bounce('outbox-90.1@msp.test'));
+    // The report names jan.kowalski@acme.test: a mail with that Message-ID to someone else stays as it was.
+    await post(bounce('outbox-91.1@msp.test'));
+    const rows = await server.database.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.id, [failed.id, other.id]))
+      .orderBy(outbox.id);
+    assert.deepEqual(
+      rows.map((r) => [r.status, r.lastError]),
+      [
+        ['failed', '5.1.1 550 5.1.1 <jan.kowalski@acme.test>: Recipient address rejected: User unknown in virtual mailbox table'],
+        ['sent', null],
+      ],
+    );
   });
 
   it('a bounce from the company’s own server of a mail sent on a ticket is a note on that ticket', async () => {

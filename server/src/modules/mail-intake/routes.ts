@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { FieldError, HttpError } from '../../platform/errors';
+import { markBounced } from '../../platform/outbound/outbox';
+import { mailBounced } from './hooks';
 import { createImapPoller } from './imap-poller';
 import { ingestMessage, MAX_MESSAGE_BYTES, recordMailFetch } from './service';
 
@@ -26,6 +28,13 @@ const sameSecret = (a: string, b: string) => {
  */
 export const mailIntakeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { token, imap } = ctx.config.mailIntake;
+
+  // A bounce marks the mail it reports failed, in the intake's transaction (the outbox is the platform's).
+  ctx.hooks.on(mailBounced, async ({ ctx: at, bounce }) => {
+    if (!bounce.originalMessageId) return;
+    const reason = [bounce.status, bounce.diagnostic].filter(Boolean).join(' ');
+    await markBounced(at.db, { originalMessageId: bounce.originalMessageId, recipient: bounce.recipient, reason });
+  });
 
   // Raw messages as bytes (this plugin only): mailparser decodes the charsets itself.
   app.addContentTypeParser(RAW_TYPES, { parseAs: 'buffer', bodyLimit: MAX_MESSAGE_BYTES }, (_request, body, done) => done(null, body));

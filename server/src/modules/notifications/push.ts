@@ -12,15 +12,7 @@ import { users } from '../../platform/db/schema';
 import { text } from '../../platform/messages';
 import { pushSubscriptionsOf } from '../../platform/outbound/push/subscriptions';
 import type { PushPayload, PushSubscriptionJson } from '../../platform/outbound/transport';
-import type { NotificationData } from './service';
-
-/** A stored notification as the bell reads it (a row of `notifications`). */
-export interface BellNotification {
-  id: string;
-  userId: number;
-  type: string;
-  data: Partial<NotificationData> & Record<string, unknown>;
-}
+import type { BellNotification } from './types';
 
 /**
  * The longest title and body a push carries: what a system notification shows anyway, and far below the 4 KB a push

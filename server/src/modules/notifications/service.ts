@@ -1,18 +1,16 @@
 import { BROADCAST_EVENTS, userChannel } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { notifications } from '../../platform/db/schema';
+import { pushDeliveriesFor } from './push';
+import type { BellNotification, NotificationData } from './types';
 
-export interface NotificationData {
-  type: string;
-  message: string;
-  ticket?: number;
-  title?: string;
-  text?: string;
-}
-
-/** Stores a database notification and broadcasts it the way Laravel does (Echo's `.notification()`). */
+/**
+ * Stores a database notification, broadcasts it the way Laravel does (Echo's `.notification()`) and, when push is on
+ * (the VAPID keys), queues its push to every browser the user subscribed from — in the caller's transaction when
+ * `ctx.db` is one, with a messenger writing into it (`messengerWithin`).
+ */
 export async function notifyUser(
-  ctx: Pick<AppContext, 'db' | 'broadcaster'>,
+  ctx: Pick<AppContext, 'db' | 'broadcaster' | 'messenger' | 'config'>,
   userId: number,
   notificationType: string,
   data: NotificationData,
@@ -22,5 +20,10 @@ export async function notifyUser(
     .values({ userId, type: notificationType, data: { ...data } })
     .returning();
   await ctx.broadcaster.publish([userChannel(userId)], BROADCAST_EVENTS.notification, { ...data, id: row!.id, type: notificationType });
+  if (ctx.config.push.vapid) {
+    for (const { subscription, payload } of await pushDeliveriesFor(ctx.db, { ...row!, data: row!.data as BellNotification['data'] })) {
+      await ctx.messenger.sendPush(subscription, payload, { userId });
+    }
+  }
   return row!;
 }

@@ -5,7 +5,7 @@
  * e-mail every OutgoingMail field, its Message-ID fixed now, and its attachments' bytes (base64, capped).
  */
 import { randomUUID } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../db/client';
 import { outbox, type OutboxChannel, type OutboxStatus } from '../db/schema';
@@ -188,4 +188,21 @@ export async function listOutbox(db: Db, limit = DEV_OUTBOX_LIMIT): Promise<Outb
     const push = row.payload as StoredPush;
     return { ...base, subject: push.payload.title, body: push.payload.body, email: null, messageId: null };
   });
+}
+
+/**
+ * A delivery status report said the mail with this Message-ID (angle brackets or not) failed for good for
+ * `recipient`: its row ends as failed with the remote server's words. Only a row addressed to that recipient is
+ * touched — a forged report must at least know both the random Message-ID and the address. True when a row changed.
+ */
+export async function markBounced(db: Db, bounce: { originalMessageId: string; recipient: string; reason: string }): Promise<boolean> {
+  const messageId = `<${bounce.originalMessageId.replace(/^<|>$/g, '')}>`;
+  const changed = await db
+    .update(outbox)
+    .set({ status: 'failed', lastError: bounce.reason, nextAttemptAt: new Date() })
+    .where(
+      and(eq(outbox.channel, 'mail'), eq(outbox.messageId, messageId), sql`lower(${outbox.recipient}) = ${bounce.recipient.toLowerCase()}`),
+    )
+    .returning({ id: outbox.id });
+  return changed.length > 0;
 }

@@ -45,5 +45,9 @@ export const outbox = pgTable(
       .on(t.ticketMessageId)
       .where(sql`ticket_message_id is not null`),
     index('outbox_created_idx').on(t.createdAt),
+    // A bounce names the Message-ID of the mail it reports.
+    index('outbox_message_id_idx')
+      .on(t.messageId)
+      .where(sql`message_id is not null`),
   ],
 );
