@@ -13,7 +13,8 @@ export interface DialogSettings {
 
 export function dialogSettings(raw: Record<string, unknown>): DialogSettings {
   const minutes = Number(raw.sessionLifetimeMinutes);
-  const key = raw.pushPublicKey ?? raw.vapidPublicKey;
+  const push = raw.push as { vapidPublicKey?: unknown } | null | undefined;
+  const key = push?.vapidPublicKey ?? raw.pushPublicKey ?? raw.vapidPublicKey;
   return {
     sessionLifetimeMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_SESSION_LIFETIME_MINUTES,
     pushPublicKey: typeof key === 'string' && key ? key : null,

@@ -21,6 +21,8 @@ export interface BrowserConfig {
   /** Origins (besides localhost) a developer may point a remote override at. */
   remoteOverrideOrigins: string[];
   echo?: EchoConfig;
+  /** Web Push: the server's VAPID public key (base64url); null or absent = push is not configured. */
+  push?: { vapidPublicKey: string | null } | null;
 }
 
 const DEFAULT_CONFIG: BrowserConfig = { apiBase: '/api', remoteOverrideOrigins: [] };
