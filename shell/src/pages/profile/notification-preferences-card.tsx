@@ -19,6 +19,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +31,14 @@ import { usePushAvailability, type PushAvailability } from './use-push-availabil
 import { useNotificationPreferencesForm, type NotificationChannel } from './use-notification-preferences-form.ts';
 
 const useStyles = makeStyles({
-  channel: { width: '84px', textAlign: 'center' },
-  switchCell: { textAlign: 'center' },
-  // Fluent's Switch keeps room for a label it does not have here: centre the track itself.
-  switch: { justifyContent: 'center' },
+  channel: { width: '84px' },
+  channelHeading: { justifyContent: 'center' },
+  // Centred as a flex box: an inherited text-align would shift the switch's knob out of its track.
+  switch: { display: 'flex', justifyContent: 'center' },
   event: { display: 'flex', flexDirection: 'column', paddingBlock: tokens.spacingVerticalXS },
   hint: { color: tokens.colorNeutralForeground3 },
+  // Two buttons side by side on a phone would squeeze their labels onto two lines each.
+  actions: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalS },
 });
 
 const PUSH_NOTES: Partial<Record<PushAvailability, { intent: 'info' | 'warning'; text: string }>> = {
@@ -96,8 +99,12 @@ function NotificationPreferencesForm({ saved, kind }: { saved: NotificationPrefe
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('notificationPreferences.event')}</TableHeaderCell>
-            <TableHeaderCell className={styles.channel}>{channelName.mail}</TableHeaderCell>
-            <TableHeaderCell className={styles.channel}>{channelName.push}</TableHeaderCell>
+            <TableHeaderCell className={styles.channel} button={{ className: styles.channelHeading }}>
+              {channelName.mail}
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.channel} button={{ className: styles.channelHeading }}>
+              {channelName.push}
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -113,7 +120,7 @@ function NotificationPreferencesForm({ saved, kind }: { saved: NotificationPrefe
                   </span>
                 </TableCell>
                 {(['mail', 'push'] as const).map((channel) => (
-                  <TableCell key={channel} className={styles.switchCell}>
+                  <TableCell key={channel}>
                     <Switch
                       className={styles.switch}
                       checked={form.chosen[event]?.[channel] ?? false}
@@ -134,7 +141,7 @@ function NotificationPreferencesForm({ saved, kind }: { saved: NotificationPrefe
           <MessageBarBody>{form.failure}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={profileStyles.actions}>
+      <div className={mergeClasses(profileStyles.actions, styles.actions)}>
         <Button type="submit" appearance="primary" disabled={form.saving}>
           {form.saving ? <Spinner size="tiny" /> : t('notificationPreferences.save')}
         </Button>
