@@ -114,6 +114,8 @@ import { contractBalanceSchema, type ContractBalance } from '@helpdesk/shared/re
 import type { contractBalance } from './finance/balance';
 import { invoiceDetailSchema, invoiceMonthSchema, type InvoiceDetail, type InvoiceMonth } from '@helpdesk/shared/resources';
 import type { listInvoices, showInvoice } from './invoicing/service';
+import { notificationPreferencesSchema, type NotificationPreferences } from '@helpdesk/shared/resources';
+import type { notificationPreferencesOf } from '../platform/notification-channels';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -185,6 +187,7 @@ const leavesTypeLevel: [
 ] = [true, true, true, true];
 
 const balanceTypeLevel: [Same<Awaited<ReturnType<typeof contractBalance>>, ContractBalance>] = [true];
+const notificationPreferencesTypeLevel: [Same<Awaited<ReturnType<typeof notificationPreferencesOf>>, NotificationPreferences>] = [true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -234,6 +237,17 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(devicesTypeLevel.every(Boolean));
     assert.ok(timeTypeLevel.every(Boolean));
     assert.ok(balanceTypeLevel.every(Boolean));
+    assert.ok(notificationPreferencesTypeLevel.every(Boolean));
+  });
+
+  it('NotificationPreferences: a client’s and an agent’s own matrix', async () => {
+    for (const who of [client, agent]) {
+      conforms(
+        'GET /api/profile/notification-preferences',
+        notificationPreferencesSchema,
+        (await who.get('/api/profile/notification-preferences')).body.data,
+      );
+    }
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {

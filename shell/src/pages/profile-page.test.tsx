@@ -120,7 +120,7 @@ it('changes the password with confirmation, first when the password is temporary
   renderProfile(user('client', { temporary_password: true }), '/profile');
   expect(await screen.findByText(/Logujesz się hasłem tymczasowym/)).toBeInTheDocument();
   const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-  expect(headings).toEqual(['Zmiana hasła', 'Dane osobowe', 'Układ strony']);
+  expect(headings).toEqual(['Zmiana hasła', 'Dane osobowe', 'Powiadomienia', 'Układ strony']);
 
   await userEvent.type(screen.getByLabelText(/^Obecne hasło/), 'Old12345');
   await userEvent.type(screen.getByLabelText(/^Nowe hasło/), 'Quiet-River-Stone-7');

@@ -24,3 +24,4 @@ export * from './competencies.ts';
 export * from './access-data.ts';
 export * from './contract-balance.ts';
 export * from './lookups.ts';
+export * from './notification-preferences.ts';

@@ -172,3 +172,18 @@ export const SIDEBAR_MODES = ['default', 'collapsed', 'small'] as const;
 export type SidebarMode = (typeof SIDEBAR_MODES)[number];
 export const LAYOUT_WIDTHS = ['fluid', 'boxed'] as const;
 export type LayoutWidth = (typeof LAYOUT_WIDTHS)[number];
+
+/**
+ * The events a person chooses how to be told about (issue #33): per event, e-mail and push switches on the profile.
+ * The bell (database notification) is not optional, nor are account mails (password reset, 2FA code, e-mail change,
+ * welcome): they are not here. In the order the profile lists them.
+ */
+export const NOTIFICATION_EVENTS = [
+  'ticket_created',
+  'ticket_answered',
+  'ticket_assigned',
+  'ticket_status_changed',
+  'note_mention',
+  'sla_warning',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];

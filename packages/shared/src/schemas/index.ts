@@ -30,3 +30,4 @@ export * from './competencies.ts';
 export * from './access-data.ts';
 export * from './rule-messages.ts';
 export * from './rules.ts';
+export * from './notification-preferences.ts';

@@ -44,6 +44,8 @@ const pl = {
   invalid: 'Błędne dane!',
   control_chars: 'Pole zawiera niedozwolone znaki sterujące',
   date_range: 'Data musi być między rokiem {min} a {max}',
+  notification_event: 'Nieznany rodzaj powiadomienia',
+  notification_event_not_yours: 'To powiadomienie nie dotyczy Twojego konta',
   // Auth
   credentials: 'Podane dane logowania są nieprawidłowe.',
   throttle: 'Zbyt wiele prób. Spróbuj ponownie za {seconds} s.',
@@ -155,6 +157,8 @@ const en: Record<MessageKey, string> = {
   invalid: 'Invalid data!',
   control_chars: 'The field contains control characters that are not allowed',
   date_range: 'The date must be between the years {min} and {max}',
+  notification_event: 'Unknown notification event',
+  notification_event_not_yours: 'This notification does not apply to your account',
   credentials: 'These credentials do not match our records.',
   throttle: 'Too many attempts. Please try again in {seconds} seconds.',
   reset_link_sent: 'If the account exists, we have e-mailed a password reset link.',

@@ -1,19 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { idParamsSchema, message, profileUpdateSchema, saveTokenSchema, setLangSchema, setLayoutSchema } from '@helpdesk/shared/schemas';
+import {
+  idParamsSchema,
+  message,
+  notificationEventsFor,
+  notificationPreferencesUpdateSchema,
+  profileUpdateSchema,
+  saveTokenSchema,
+  setLangSchema,
+  setLayoutSchema,
+  type NotificationEvent,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { notifications, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { isAllowedPushEndpoint } from '../../platform/outbound/push/endpoint-allow-list';
 import { savePushSubscription } from '../../platform/outbound/push/subscriptions';
 import { requestLang } from '../../platform/lang';
+import { notificationPreferencesOf, saveNotificationPreferences } from '../../platform/notification-channels';
 import { actorOf, can } from '../../platform/policy';
 import { pendingEmail } from '../email-changes';
 import { loadProfile, presentProfile, updateProfile } from './service';
 
 const NOTIFICATIONS_SHOWN = 30;
 
-/** The logged-in user's own things: profile, notifications, language, push token. */
+/** The logged-in user's own things: profile, notifications and how they arrive, language, push token. */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const user = { onRequest: ctx.authorize('account.own') };
@@ -89,6 +100,22 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const { sidebar, width } = request.body;
     await db.update(users).set({ sidebarMode: sidebar, layoutWidth: width, updatedAt: new Date() }).where(eq(users.id, actor.user.id));
     return reply.code(204).send();
+  });
+
+  // One's own notification preferences only: there is no id to ask for someone else's.
+  app.get('/api/profile/notification-preferences', user, async (request) => {
+    const { user: me } = actorOf(request);
+    return { data: await notificationPreferencesOf(db, me.id, me.kind) };
+  });
+
+  app.put('/api/profile/notification-preferences', { ...user, schema: { body: notificationPreferencesUpdateSchema } }, async (request) => {
+    const { user: me } = actorOf(request);
+    const { preferences } = request.body;
+    const mine = new Set(notificationEventsFor(me.kind));
+    const foreign = (Object.keys(preferences) as NotificationEvent[]).find((event) => !mine.has(event));
+    if (foreign) throw new FieldError(`preferences.${foreign}`, 'notification_event_not_yours');
+    await saveNotificationPreferences(db, me.id, me.kind, preferences);
+    return { data: await notificationPreferencesOf(db, me.id, me.kind) };
   });
 
   // Outside the API prefix, as the spec has it. The token is the browser's whole subscription; its endpoint becomes a

@@ -1,7 +1,8 @@
 /**
- * What the profile page shows once the profile has loaded: the forms for one's own profile, or another agent's
- * details read only. A chunk of its own (the forms bring zod, react-hook-form and the inputs), fetched while the
- * profile is, so the page's heading does not wait for it (bench/bundle, "until render").
+ * What the profile page shows once the profile has loaded: the forms for one's own profile (details, password,
+ * notifications, layout), or another agent's details read only. A chunk of its own (the forms bring zod,
+ * react-hook-form and the inputs), fetched while the profile is, so the page's heading does not wait for it
+ * (bench/bundle, "until render").
  */
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { can } from '@helpdesk/shared';
@@ -10,6 +11,7 @@ import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileReadOnly } from './profile-read-only.tsx';
 import { LayoutSettingsCard } from './layout-settings.tsx';
+import { NotificationPreferencesCard } from './notification-preferences-card.tsx';
 
 export interface ProfileContentProps {
   profile: Profile;
@@ -26,6 +28,7 @@ export function ProfileContent({ profile, user, onSaved, onPasswordChanged }: Pr
       {temporary && <PasswordForm temporary onChanged={onPasswordChanged} />}
       <ProfileDetailsForm key={profile.id} profile={profile} onSaved={onSaved} />
       {!temporary && <PasswordForm temporary={false} onChanged={onPasswordChanged} />}
+      <NotificationPreferencesCard kind={profile.kind} />
       <LayoutSettingsCard />
     </>
   );

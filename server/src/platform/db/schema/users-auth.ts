@@ -1,6 +1,6 @@
 /**
  * People and their access, and the client companies they belong to (one file: a user points to a company and a
- * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push subscriptions and notifications.
+ * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push subscriptions, notification preferences and notifications.
  */
 import {
   boolean,
@@ -17,6 +17,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { NotificationEvent } from '@helpdesk/shared/schemas';
 import { tz, createdAt, updatedAt } from './columns';
 
 /** Client companies; their agents, priorities, projects and reminders are in companies.ts. */
@@ -205,6 +206,25 @@ export const pushSubscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * How a person wants each event delivered (issue #33): only the switches they changed. A null switch (or no row)
+ * follows the default of their kind (NOTIFICATION_DEFAULTS in @helpdesk/shared), so a better default reaches everyone
+ * who never chose; a row whose switches are both back at the default is deleted.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text().$type<NotificationEvent>().notNull(),
+    mail: boolean(),
+    push: boolean(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );
 
 export const notifications = pgTable(
