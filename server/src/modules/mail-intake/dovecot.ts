@@ -11,7 +11,8 @@ import path from 'node:path';
 import { ImapFlow } from 'imapflow';
 
 export const DOVECOT_BIN = '/usr/sbin/dovecot';
-const PASSWORD = 'secret';
+/** The one password of every user (a loopback test server). */
+export const DOVECOT_PASSWORD = 'secret';
 
 export interface Dovecot {
   port: number;
@@ -117,7 +118,7 @@ mail_location = maildir:${mail}/%u
 first_valid_uid = 1
 passdb {
   driver = static
-  args = password=${PASSWORD}
+  args = password=${DOVECOT_PASSWORD}
 }
 userdb {
   driver = static
@@ -148,9 +149,9 @@ service anvil {
   return {
     port,
     user: 'helpdesk',
-    password: PASSWORD,
+    password: DOVECOT_PASSWORD,
     async mailbox(user) {
-      const imap = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: PASSWORD }, logger: false });
+      const imap = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: DOVECOT_PASSWORD }, logger: false });
       await imap.connect();
       await imap.status('INBOX', { messages: true });
       await imap.logout();
@@ -160,7 +161,8 @@ service anvil {
     },
     async stop() {
       await stopDovecotIn(dir);
-      fs.rmSync(dir, { recursive: true, force: true });
+      // Its last imap processes may still be closing their index files as the master goes.
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
