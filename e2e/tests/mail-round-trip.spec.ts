@@ -64,7 +64,9 @@ test('an answer goes to the client by e-mail; their reply by e-mail shows on the
 
   // The answer's mail to the client left through the outbox over SMTP…
   const answerMail = async () =>
-    (await outbox()).find((row) => row.id > before && row.channel === 'mail' && row.to === MAILBOXES.client && row.subject?.includes(ticket.fullid));
+    (await outbox()).find(
+      (row) => row.id > before && row.channel === 'mail' && row.to === MAILBOXES.client && row.subject?.includes(ticket.fullid),
+    );
   await expect.poll(async () => (await answerMail())?.status, { timeout: 30_000 }).toBe('sent');
   const messageId = (await answerMail())!.messageId!;
   expect(messageId).toMatch(/^<[^<>@\s]+@msp\.test>$/);
