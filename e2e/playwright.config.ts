@@ -1,10 +1,12 @@
 /**
  * End-to-end suite: Debian's Chromium against the production build served by the reference server
  * (ARCHITECTURE §6). The finance remote is deployed on a second origin for every test, the way a team would
- * deploy a remote on its own; a third origin serves a tickets build that tests use as a local override.
+ * deploy a remote on its own; a third origin serves a tickets build that tests use as a local override. Real mail
+ * servers (tests/mail-servers.ts) start first when installed: the server sends by SMTP and polls an IMAP mailbox.
  */
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
+import { mailServerEnv, mailServersMissing } from './tests/mail-servers.ts';
 import { PORTS } from './tests/ports.ts';
 import { MAIL_INTAKE_TOKEN, REMOTE_DEPLOY_TOKEN } from './tests/secrets.ts';
 const tsx = '../server/node_modules/.bin/tsx';
@@ -14,6 +16,52 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // time. E2E_A11Y=skip leaves the sweep out of a whole-suite run (the package's test script runs it after, alone).
 const cliFilters = process.argv.slice(process.argv.indexOf('test') + 1).filter((arg) => !arg.startsWith('-'));
 const a11yOnly = cliFilters.length > 0 && cliFilters.every((filter) => filter.includes('a11y'));
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** Dovecot and aiosmtpd in one process; it stops both (Dovecot daemonises) on SIGTERM. */
+const mailServers: WebServer[] = mailServersMissing()
+  ? []
+  : [
+      {
+        name: 'mail',
+        command: `${tsx} tests/mail-servers-main.ts`,
+        url: `http://127.0.0.1:${PORTS.mailServers}/health`,
+        timeout: 30_000,
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
+    ];
+
+/** The server with its mail servers and the finance origin it points at: what the screenshots need too. */
+export const appServers: WebServer[] = [
+  ...mailServers,
+  {
+    command: `rm -rf ../var/e2e-data-${PORTS.server} && ${tsx} ../server/src/main.ts`,
+    url: `http://localhost:${PORTS.server}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORTS.server),
+      DATA_DIR: `../var/e2e-data-${PORTS.server}`,
+      SEED_TICKETS: '300',
+      REMOTE_FINANCE_URL: `http://localhost:${PORTS.financeOrigin}/mf-manifest.json`,
+      LOG_LEVEL: 'warn',
+      MAIL_INTAKE_TOKEN,
+      REMOTE_DEPLOY_TOKEN,
+      // Every test signs in from 127.0.0.1: the per-IP login limit is for the public internet.
+      RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_CODE_PER_USER: '10000',
+      ...mailServerEnv(),
+    },
+  },
+  {
+    command: `${tsx} ../server/src/static-main.ts --dir ../remotes/finance/dist --port ${PORTS.financeOrigin}`,
+    url: `http://localhost:${PORTS.financeOrigin}/health`,
+    reuseExistingServer: false,
+  },
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -43,30 +91,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: `rm -rf ../var/e2e-data-${PORTS.server} && ${tsx} ../server/src/main.ts`,
-      url: `http://localhost:${PORTS.server}/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: {
-        PORT: String(PORTS.server),
-        DATA_DIR: `../var/e2e-data-${PORTS.server}`,
-        SEED_TICKETS: '300',
-        REMOTE_FINANCE_URL: `http://localhost:${PORTS.financeOrigin}/mf-manifest.json`,
-        LOG_LEVEL: 'warn',
-        MAIL_INTAKE_TOKEN,
-        REMOTE_DEPLOY_TOKEN,
-        // Every test signs in from 127.0.0.1: the per-IP login limit is for the public internet.
-        RATE_LIMIT_LOGIN_PER_IP: '10000',
-        RATE_LIMIT_CODE_PER_USER: '10000',
-      },
-    },
-    {
-      command: `${tsx} ../server/src/static-main.ts --dir ../remotes/finance/dist --port ${PORTS.financeOrigin}`,
-      url: `http://localhost:${PORTS.financeOrigin}/health`,
-      reuseExistingServer: false,
-    },
+    ...appServers,
     {
       command: `${tsx} ../server/src/static-main.ts --dir ../remotes/tickets/dist --port ${PORTS.overrideOrigin}`,
       url: `http://localhost:${PORTS.overrideOrigin}/health`,

@@ -3,13 +3,13 @@
  * width from the production build. Run: pnpm --filter @helpdesk/e2e screenshots
  */
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config.ts';
+import base, { appServers } from './playwright.config.ts';
 
 export default defineConfig({
   ...base,
   testDir: './screenshots',
   testMatch: '*.ts',
   reporter: [['list']],
-  // The server and the cross-origin finance remote it points at.
-  webServer: Array.isArray(base.webServer) ? base.webServer.slice(0, 2) : base.webServer,
+  // The server (with its mail servers) and the cross-origin finance remote it points at.
+  webServer: appServers,
 });

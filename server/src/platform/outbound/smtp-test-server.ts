@@ -1,7 +1,9 @@
 /**
- * A throwaway SMTP server on loopback for the outbox's tests: Debian's aiosmtpd (`apt-get install python3-aiosmtpd`)
- * with a small handler that stores each message as a file, answers 550 for recipients starting with `reject` and 451
- * for those starting with `defer`. `stop()` and `start()` on the same port simulate the server being down.
+ * A throwaway SMTP server on loopback for the outbox's tests and the e2e mail round trip: Debian's aiosmtpd
+ * (`apt-get install python3-aiosmtpd`) with a small handler that stores each message as a file, answers 550 for
+ * recipients starting with `reject` and 451 for those starting with `defer`, and — given mailboxes — delivers a copy
+ * to each recipient that has one, as a local delivery agent does: a Received line on top, the file written into the
+ * Maildir's tmp/ and moved into new/. `stop()` and `start()` on the same port simulate the server being down.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,16 +16,35 @@ export const SYSTEM_PYTHON = '/usr/bin/python3';
 const AIOSMTPD = '/usr/lib/python3/dist-packages/aiosmtpd/__init__.py';
 
 const HANDLER = `
+import email.utils
+import json
 import os
+import socket
+import time
 
 class Store:
-    def __init__(self, outdir):
+    def __init__(self, outdir, mailboxes):
         self.outdir = outdir
+        self.mailboxes = mailboxes
         self.count = len(os.listdir(outdir))
 
     @classmethod
     def from_cli(cls, parser, *args):
-        return cls(args[0])
+        mailboxes = {}
+        if len(args) > 1:
+            with open(args[1]) as f:
+                mailboxes = {address.lower(): maildir for address, maildir in json.load(f).items()}
+        return cls(args[0], mailboxes)
+
+    def deliver(self, session, envelope, address, maildir):
+        peer = session.peer[0] if session.peer else 'unknown'
+        received = 'Received: from %s ([%s])\\r\\n\\tby helpdesk-test-mx with ESMTP\\r\\n\\tfor <%s>; %s\\r\\n' % (
+            session.host_name or 'unknown', peer, address, email.utils.formatdate())
+        name = '%d.M%dP%dQ%d.%s' % (time.time(), time.time_ns() // 1000 % 1000000, os.getpid(), self.count, socket.gethostname())
+        tmp = os.path.join(maildir, 'tmp', name)
+        with open(tmp, 'wb') as f:
+            f.write(received.encode('ascii') + envelope.original_content)
+        os.rename(tmp, os.path.join(maildir, 'new', name))
 
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         if address.startswith('reject'):
@@ -39,6 +60,10 @@ class Store:
         with open(name + '.tmp', 'wb') as f:
             f.write(envelope.original_content)
         os.rename(name + '.tmp', name)
+        for address in envelope.rcpt_tos:
+            maildir = self.mailboxes.get(address.lower())
+            if maildir:
+                self.deliver(session, envelope, address, maildir)
         return '250 2.0.0 Ok: queued as TEST%06d' % self.count
 `;
 
@@ -87,21 +112,34 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
   }
 }
 
+export interface SmtpTestServerOptions {
+  /** Default: a free port. */
+  port?: number;
+  /** Recipient address → Maildir (holding new/, cur/, tmp/) its mail is delivered to; other recipients are only stored. */
+  mailboxes?: Record<string, string>;
+}
+
 /** Null when aiosmtpd is not installed. */
-export async function startSmtpTestServer(): Promise<SmtpTestServer | null> {
+export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer | null> {
   if (!aiosmtpdInstalled()) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-smtp-'));
   const inbox = path.join(dir, 'inbox');
   fs.mkdirSync(inbox);
   fs.writeFileSync(path.join(dir, 'helpdesk_smtp_store.py'), HANDLER);
-  const port = await freePort();
+  const handlerArgs = [inbox];
+  if (options.mailboxes) {
+    const file = path.join(dir, 'mailboxes.json');
+    fs.writeFileSync(file, JSON.stringify(options.mailboxes));
+    handlerArgs.push(file);
+  }
+  const port = options.port ?? (await freePort());
   let child: ChildProcess | null = null;
   let stderr = '';
 
   const start = async () => {
     if (child) return;
     stderr = '';
-    child = spawn(SYSTEM_PYTHON, ['-m', 'aiosmtpd', '-n', '-l', `127.0.0.1:${port}`, '-c', 'helpdesk_smtp_store.Store', inbox], {
+    child = spawn(SYSTEM_PYTHON, ['-m', 'aiosmtpd', '-n', '-l', `127.0.0.1:${port}`, '-c', 'helpdesk_smtp_store.Store', ...handlerArgs], {
       env: { ...process.env, PYTHONPATH: dir },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
