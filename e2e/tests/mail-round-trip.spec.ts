@@ -119,10 +119,9 @@ test('an answer goes to the client by e-mail; their reply by e-mail shows on the
 });
 
 test("the answer's e-mail carries the answer's text", async () => {
-  test.fail(
-    true,
-    'issue 33: ticket mails still carry only the notification ("Odpowiedź została dodana"); the answer text comes with the change to tickets/effects.ts — then remove this line',
-  );
   expect(received, 'the first test received the mail').not.toBeNull();
   expect(received!.text).toContain(answerText);
+  // HTML with a plain-text alternative, the link to the ticket in the client's area.
+  expect(received!.html).toContain(answerText);
+  expect(received!.text).toMatch(/\/ticket\/show\/\d+/);
 });

@@ -17,7 +17,7 @@ import { isUnverifiedSender, type MailAuthVerdict, type MailMark } from '@helpde
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
-import { appSettings, companies, inboundMessages, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
+import { appSettings, companies, inboundMessages, outbox, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { text } from '../../platform/messages';
 import { escapeHtml, sanitizeMessage } from '../../platform/sanitize';
@@ -187,19 +187,26 @@ async function referencedTicket(db: Db, companyId: number, fullids: string[], th
     if (named) return named;
   }
   if (!threadIds.length) return null;
-  const [messages, opened] = await Promise.all([
+  const [messages, sent, opened] = await Promise.all([
     db
       .select({ id: tickets.id, fullid: tickets.fullid, messageId: ticketMessages.messageId })
       .from(ticketMessages)
       .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
       .where(and(inArray(ticketMessages.messageId, threadIds), live)),
+    // The e-mails the outbox sent with a ticket's messages: one Message-ID per recipient, kept with the row.
+    db
+      .select({ id: tickets.id, fullid: tickets.fullid, messageId: sql<string>`trim(both '<>' from ${outbox.messageId})` })
+      .from(outbox)
+      .innerJoin(ticketMessages, eq(ticketMessages.id, outbox.ticketMessageId))
+      .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+      .where(and(inArray(outbox.messageId, threadIds.map((id) => `<${id}>`)), live)),
     db
       .select({ id: tickets.id, fullid: tickets.fullid, messageId: inboundMessages.messageId })
       .from(inboundMessages)
       .innerJoin(tickets, eq(tickets.id, inboundMessages.ticketId))
       .where(and(inArray(inboundMessages.messageId, threadIds), live)),
   ]);
-  const found = [...messages, ...opened];
+  const found = [...messages, ...sent, ...opened];
   const match = threadIds.map((id) => found.find((r) => r.messageId === id)).find(Boolean);
   return match ? { id: match.id, fullid: match.fullid } : null;
 }

@@ -14,13 +14,15 @@ export async function notifyUser(
   userId: number,
   notificationType: string,
   data: NotificationData,
+  /** `push: false`: the bell only (the recipient chose no push for this kind of event). */
+  options: { push?: boolean } = {},
 ) {
   const [row] = await ctx.db
     .insert(notifications)
     .values({ userId, type: notificationType, data: { ...data } })
     .returning();
   await ctx.broadcaster.publish([userChannel(userId)], BROADCAST_EVENTS.notification, { ...data, id: row!.id, type: notificationType });
-  if (ctx.config.push.vapid) {
+  if (ctx.config.push.vapid && options.push !== false) {
     for (const { subscription, payload } of await pushDeliveriesFor(ctx.db, { ...row!, data: row!.data as BellNotification['data'] })) {
       await ctx.messenger.sendPush(subscription, payload, { userId });
     }

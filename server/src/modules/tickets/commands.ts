@@ -165,7 +165,7 @@ export async function createTicket(
         return t!;
       });
       await announce(a, 'created', ticket, 'created');
-      await notifyParticipants(a, ticket, 'ticket_created');
+      await notifyParticipants(a, ticket, 'ticket_created', { kind: 'created' });
       return ticket;
     } catch (error) {
       // Two tickets of one company created at the same moment: take the next number.
@@ -238,7 +238,12 @@ export async function updateTicket(a: ActionContext, id: number, input: UpdateIn
   const ticket = await commit(a, t, input.version, set);
   await writeHistory(db, t.id, a.actor, 'updated', changes);
   await announce(a, 'updated', ticket, 'updated');
-  if (changes.assignee_id || changes.status) await notifyParticipants(a, ticket, key);
+  if (changes.assignee_id || changes.status)
+    await notifyParticipants(a, ticket, key, {
+      kind: 'updated',
+      assigned: !!changes.assignee_id,
+      previousStatus: t.status as TicketStatus,
+    });
   return { ticket, message: key };
 }
 
@@ -275,7 +280,7 @@ export async function replyToTicket(
     .returning({ id: ticketMessages.id });
   await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
   await announce(a, 'updated', ticket, 'replied');
-  await notifyParticipants(a, ticket, 'answer_added');
+  await notifyParticipants(a, ticket, 'answer_added', { kind: 'answered', messageId: msg!.id });
   return { ticket, messageId: msg!.id };
 }
 
@@ -300,7 +305,7 @@ export async function addNote(a: ActionContext, id: number, body: string, mail?:
   await writeHistory(db, t.id, a.actor, 'note_added');
   if (mail) return note!;
   // Private: no company-channel event (clients listen there), only the assignee hears of it.
-  await notifyParticipants(a, t, 'note_added', { staffOnly: true });
+  await notifyParticipants(a, t, 'note_added', { kind: 'note', noteId: note!.id }, { staffOnly: true });
   return note!;
 }
 

@@ -2,11 +2,43 @@
  * What every ticket change brings with it: SLA bookkeeping, the history row, the real-time event, the notifications,
  * and the versioned write (a save carrying an older version is refused with 409 and the current ticket).
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { message, type MessageKey, type TicketBroadcastPayload, type TicketStatus } from '@helpdesk/shared/schemas';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  message,
+  type MessageKey,
+  type NotificationEvent,
+  type TicketBroadcastPayload,
+  type TicketPriority,
+  type TicketStatus,
+} from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
-import { companies, companyPriorities, holidays, ticketCc, ticketHistory, tickets, users } from '../../platform/db/schema';
+import {
+  companies,
+  companyPriorities,
+  holidays,
+  outbox,
+  ticketAttachments,
+  ticketCc,
+  ticketHistory,
+  ticketMessages,
+  ticketNotes,
+  tickets,
+  users,
+} from '../../platform/db/schema';
+import {
+  renderTicketAssigned,
+  renderTicketCreated,
+  renderTicketNoteAdded,
+  renderTicketReply,
+  renderTicketStatusChanged,
+  type MailAudience,
+  type MailLang,
+  type MailTicket,
+  type MailTicketMessage,
+  type RenderedMail,
+} from '../../platform/mail-templates';
+import { notificationChannelsFor } from '../../platform/notification-channels';
 import { HttpError } from '../../platform/errors';
 import { notifyUser } from '../notifications';
 import { isWaiting, resumeDeadline, type SlaCalendar, type SlaPolicy } from './sla';
@@ -73,11 +105,40 @@ export async function announce({ ctx, socketId }: ActionContext, kind: 'created'
   await publishTicketEvent(ctx, kind, payload, socketId);
 }
 
-/** A database + real-time notification and an e-mail to the assignee, requester and CC persons (not the actor). */
+/** What a participant is told of; it names the preference (platform/notification-channels) each recipient chose. */
+export type TicketNews =
+  | { kind: 'created' }
+  | { kind: 'answered'; messageId: number }
+  | { kind: 'updated'; assigned: boolean; previousStatus?: TicketStatus | undefined }
+  | { kind: 'note'; noteId: number };
+
+/** The preference each recipient's mail and push follow: the new assignee hears of the assignment, the others of the status. */
+function eventOf(news: TicketNews, recipientId: number, t: TicketRow): NotificationEvent | null {
+  switch (news.kind) {
+    case 'created':
+      return 'ticket_created';
+    case 'answered':
+      return 'ticket_answered';
+    case 'note':
+      return 'note_mention';
+    case 'updated':
+      if (news.assigned && recipientId === t.assigneeId) return 'ticket_assigned';
+      return news.previousStatus && news.previousStatus !== t.status ? 'ticket_status_changed' : null;
+  }
+}
+
+/**
+ * The bell (a database + real-time notification) for the assignee, requester and CC persons (not the actor), and —
+ * as each chose (notification preferences) — the push and the e-mail: HTML and text in the recipient's language, the
+ * answer itself with the earlier messages quoted, threaded on the ticket's earlier mails (In-Reply-To, References;
+ * the subject carries "[ACME-12]"), each e-mail kept with the ticket message it carries so its delivery shows there
+ * and an answer to it finds the ticket.
+ */
 export async function notifyParticipants(
   { ctx, actor }: ActionContext,
   t: TicketRow,
   key: MessageKey,
+  news: TicketNews,
   options: { staffOnly?: boolean } = {},
 ) {
   const cc = await ctx.db.select({ id: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, t.id));
@@ -90,20 +151,157 @@ export async function notifyParticipants(
   ];
   if (!ids.length) return;
   const people = await ctx.db
-    .select({ id: users.id, email: users.email, lang: users.lang })
+    .select({ id: users.id, email: users.email, lang: users.lang, kind: users.kind, firstname: users.firstname, lastname: users.lastname })
     .from(users)
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
-  for (const p of people) {
-    const text = message(p.lang, key);
-    await notifyUser(ctx, p.id, 'App\\Notifications\\TicketUpdated', {
-      type: 'ticket',
-      message: text,
-      ticket: t.id,
-      title: t.fullid,
-      text: t.subject,
-    });
-    await ctx.messenger.sendMail(p.email, `[${t.fullid}] ${t.subject}`, text);
+  const events = new Map(people.map((p) => [p.id, eventOf(news, p.id, t)]));
+  const channels = new Map<number, { mail: boolean; push: boolean }>();
+  for (const event of new Set(events.values())) {
+    if (!event) continue;
+    const chosen = await notificationChannelsFor(
+      ctx.db,
+      people.filter((p) => events.get(p.id) === event).map((p) => p.id),
+      event,
+    );
+    for (const [id, c] of chosen) channels.set(id, c);
   }
+  const mail = people.some((p) => channels.get(p.id)?.mail) ? await ticketMailParts(ctx, t, news) : null;
+  for (const p of people) {
+    const wants = channels.get(p.id) ?? { mail: false, push: false };
+    const text = message(p.lang, key);
+    await notifyUser(
+      ctx,
+      p.id,
+      'App\\Notifications\\TicketUpdated',
+      { type: 'ticket', message: text, ticket: t.id, title: t.fullid, text: t.subject },
+      { push: wants.push },
+    );
+    if (!wants.mail || !mail) continue;
+    const rendered = mail.render(p.lang, p.kind === 'agent' ? 'staff' : 'client');
+    if (!rendered) continue;
+    await ctx.messenger.sendMail(p.email, rendered.subject, rendered.text, undefined, {
+      html: rendered.html,
+      ...mail.threading,
+      userId: p.id,
+      headers: { 'X-Helpdesk-Ticket': t.fullid },
+      // A person's answer is not an automatic mail: an out-of-office reply to it is still expected (RFC 3834).
+      automatic: news.kind !== 'answered',
+      ...(mail.ticketMessageId ? { ticketMessageId: mail.ticketMessageId } : {}),
+    });
+  }
+}
+
+/** Everything the ticket's mails are made of, loaded once for all recipients. */
+async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) {
+  const { db } = ctx;
+  const baseUrl = ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
+  const [row] = await db
+    .select({
+      company: companies.name,
+      requester: sql<
+        string | null
+      >`(select ${users.firstname} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${t.requesterId})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, t.companyId));
+  const ticket: MailTicket = {
+    id: t.id,
+    fullid: t.fullid,
+    subject: t.subject,
+    status: t.status as TicketStatus,
+    priority: t.priority as TicketPriority,
+    company: row?.company,
+    requester: row?.requester ?? undefined,
+  };
+  // The ticket's messages, oldest first, with their authors and files: the answer, the quoted history, the first one.
+  const messages = await db
+    .select({
+      id: ticketMessages.id,
+      body: ticketMessages.body,
+      at: ticketMessages.createdAt,
+      senderName: ticketMessages.senderName,
+      messageId: ticketMessages.messageId,
+      author: sql<string | null>`${users.firstname} || ' ' || ${users.lastname}`,
+    })
+    .from(ticketMessages)
+    .leftJoin(users, eq(users.id, ticketMessages.authorId))
+    .where(eq(ticketMessages.ticketId, t.id))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  const files = messages.length
+    ? await db
+        .select({ messageId: ticketAttachments.messageId, filename: ticketAttachments.filename, size: ticketAttachments.size })
+        .from(ticketAttachments)
+        .where(
+          inArray(
+            ticketAttachments.messageId,
+            messages.map((m) => m.id),
+          ),
+        )
+    : [];
+  const asMail = (m: (typeof messages)[number]): MailTicketMessage => ({
+    author: m.author ?? m.senderName ?? '',
+    at: m.at,
+    body: m.body,
+    attachments: files.filter((f) => f.messageId === m.id).map((f) => ({ filename: f.filename, size: f.size })),
+  });
+  // The thread: the e-mails this ticket already sent or received, newest last (RFC 5322 References).
+  const sent = await db
+    .select({ messageId: outbox.messageId })
+    .from(outbox)
+    .innerJoin(ticketMessages, eq(ticketMessages.id, outbox.ticketMessageId))
+    .where(and(eq(ticketMessages.ticketId, t.id), eq(outbox.channel, 'mail')))
+    .orderBy(asc(outbox.id));
+  const references = [
+    ...new Set([
+      ...messages.flatMap((m) => (m.messageId ? [`<${m.messageId.replace(/^<|>$/g, '')}>`] : [])),
+      ...sent.flatMap((r) => (r.messageId ? [r.messageId] : [])),
+    ]),
+  ].slice(-20);
+  const threading = references.length ? { inReplyTo: references.at(-1)!, references } : {};
+  const reply = news.kind === 'answered' ? messages.find((m) => m.id === news.messageId) : undefined;
+  // What the ticket was opened with (its body), the oldest message of the thread.
+  const first: MailTicketMessage = { author: row?.requester ?? t.senderName ?? '', at: t.createdAt, body: t.body };
+  const note =
+    news.kind === 'note'
+      ? (
+          await db
+            .select({
+              body: ticketNotes.body,
+              at: ticketNotes.createdAt,
+              author: sql<string | null>`${users.firstname} || ' ' || ${users.lastname}`,
+            })
+            .from(ticketNotes)
+            .leftJoin(users, eq(users.id, ticketNotes.authorId))
+            .where(eq(ticketNotes.id, news.noteId))
+        )[0]
+      : undefined;
+  const render = (lang: MailLang, audience: MailAudience): RenderedMail | null => {
+    switch (news.kind) {
+      case 'answered':
+        return reply
+          ? renderTicketReply(lang, {
+              baseUrl,
+              audience,
+              ticket,
+              reply: asMail(reply),
+              earlier: [first, ...messages.filter((m) => m.id !== reply.id).map(asMail)],
+            })
+          : null;
+      case 'created':
+        return renderTicketCreated(lang, { baseUrl, audience, ticket, message: first });
+      case 'note':
+        return note && audience === 'staff'
+          ? renderTicketNoteAdded(lang, { baseUrl, ticket, note: { author: note.author ?? '', at: note.at, body: note.body } })
+          : null;
+      case 'updated':
+        if (news.assigned && audience === 'staff') return renderTicketAssigned(lang, { baseUrl, ticket, message: first });
+        return news.previousStatus
+          ? renderTicketStatusChanged(lang, { baseUrl, audience, ticket, previousStatus: news.previousStatus })
+          : null;
+    }
+  };
+  const ticketMessageId = news.kind === 'answered' ? news.messageId : undefined;
+  return { render, threading, ticketMessageId };
 }
 
 // ---------------------------------------------------------------- versioned writes
