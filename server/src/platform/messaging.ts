@@ -104,3 +104,14 @@ export function messengerWithin(messenger: Messenger, tx: Db): Messenger {
     outbox: (limit) => listOutbox(tx, limit),
   };
 }
+
+/** Queues a mail made by a template (platform/mail-templates): its subject, the text part and the HTML part. */
+export function sendRendered(
+  messenger: Messenger,
+  to: string,
+  mail: { subject: string; text: string; html: string },
+  options: MailOptions & { attachments?: readonly MailAttachment[] } = {},
+): Promise<Queued> {
+  const { attachments, ...rest } = options;
+  return messenger.sendMail(to, mail.subject, mail.text, attachments, { ...rest, html: mail.html });
+}

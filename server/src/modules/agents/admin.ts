@@ -8,7 +8,7 @@
  * agents and managers. Nobody deletes their own account or changes their own role (no lock-out by mistake).
  */
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { agentMessage, type AgentBody, type AgentListQuery, type AgentMessageKey } from '@helpdesk/shared/schemas';
+import { type AgentBody, type AgentListQuery, type AgentMessageKey } from '@helpdesk/shared/schemas';
 import type { Agent, Paginated } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
@@ -18,6 +18,8 @@ import { hashPassword } from '../../platform/password';
 import type { Actor } from '../../platform/policy';
 import { temporaryPassword } from '../employees';
 import { paginate } from '../../platform/pagination';
+import { sendRendered } from '../../platform/messaging';
+import { renderWelcome } from '../../platform/mail-templates';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -193,8 +195,15 @@ export async function createAgent(
     if (uniqueViolation(error)) throw new AgentRefused('email', 'email_taken');
     throw error;
   }
-  const params = { name: `${row.firstname} ${row.lastname}`, email: row.email, password, url: loginUrl, phone: row.directPhone ?? '' };
-  await ctx.messenger.sendMail(row.email, agentMessage(row.lang, 'welcome_subject'), agentMessage(row.lang, 'welcome_body', params));
+  const welcome = renderWelcome(row.lang, {
+    account: 'agent',
+    recipientName: `${row.firstname} ${row.lastname}`,
+    email: row.email,
+    temporaryPassword: password,
+    loginUrl,
+    phone: row.directPhone ?? undefined,
+  });
+  await sendRendered(ctx.messenger, row.email, welcome, { userId: row.id });
   return row.id;
 }
 

@@ -3,11 +3,12 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { allowedIps, loginLog, passwordResetTokens, sessions, users } from '../../platform/db/schema';
-import type { Messenger } from '../../platform/messaging';
+import { sendRendered, type Messenger } from '../../platform/messaging';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password';
 import type { Session } from '../../platform/session';
 import { text } from '../../platform/messages';
 import { ipAdmitted } from '../../platform/ip-rules';
+import { renderPasswordReset } from '../../platform/mail-templates';
 
 export const TWO_FACTOR_TTL_MS = 5 * 60_000;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
@@ -126,10 +127,15 @@ export async function requestPasswordReset(db: Db, messenger: Messenger, email: 
     .values({ email: user.email, tokenHash: sha256(token), createdAt: new Date() })
     .onConflictDoUpdate({ target: passwordResetTokens.email, set: { tokenHash: sha256(token), createdAt: new Date() } });
   const link = `${baseUrl}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await messenger.sendMail(
+  await sendRendered(
+    messenger,
     user.email,
-    text(user.lang, 'password_reset_subject'),
-    text(user.lang, 'password_reset_body', { minutes: RESET_TOKEN_TTL_MS / 60_000, link }),
+    renderPasswordReset(user.lang, {
+      recipientName: `${user.firstname} ${user.lastname}`.trim(),
+      link,
+      validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+    }),
+    { userId: user.id },
   );
 }
 

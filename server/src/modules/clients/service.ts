@@ -11,11 +11,11 @@ import { companies, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import { inScope, scopeWhere, type RecordScope, type UserRow } from '../../platform/policy';
-import type { Messenger } from '../../platform/messaging';
-import { text } from '../../platform/messages';
+import { sendRendered, type Messenger } from '../../platform/messaging';
 import { paginate } from '../../platform/pagination';
 import { temporaryPassword } from '../employees';
 import { presentClient } from './presenter';
+import { renderWelcome } from '../../platform/mail-templates';
 
 /** A 422 under one field with a text of the clients catalogue. */
 export class ClientFieldError extends Error {
@@ -138,8 +138,15 @@ export async function sendWelcome(
   password: string,
   loginUrl: string,
 ): Promise<void> {
-  const params = { name: `${person.firstname} ${person.lastname}`, company: companyName, email: person.email, password, url: loginUrl };
-  await messenger.sendMail(person.email, text(person.lang, 'welcome_subject'), text(person.lang, 'welcome_body', params));
+  const welcome = renderWelcome(person.lang, {
+    account: 'client',
+    recipientName: `${person.firstname} ${person.lastname}`,
+    email: person.email,
+    temporaryPassword: password,
+    loginUrl,
+    company: companyName,
+  });
+  await sendRendered(messenger, person.email, welcome, { userId: person.id });
 }
 
 const columnsOf = (input: Omit<ClientBody, 'company_id' | 'email'>) => ({

@@ -9,8 +9,8 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { ValidationLang } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { emailChanges, passwordResetTokens, users } from '../../platform/db/schema';
-import type { Messenger } from '../../platform/messaging';
-import { text } from '../../platform/messages';
+import { sendRendered, type Messenger } from '../../platform/messaging';
+import { renderEmailChangeConfirm, renderEmailChangeNotice } from '../../platform/mail-templates';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
@@ -44,8 +44,13 @@ export async function requestEmailChange(
     url: `${input.baseUrl}/email/confirm?token=${encodeURIComponent(token)}`,
     hours: EMAIL_CHANGE_TTL_MS / 3_600_000,
   };
-  await messenger.sendMail(newEmail, text(lang, 'email_change_confirm_subject'), text(lang, 'email_change_confirm_body', params));
-  await messenger.sendMail(user.email, text(lang, 'email_change_notice_subject'), text(lang, 'email_change_notice_body', params));
+  const recipientName = params.name;
+  await sendRendered(
+    messenger,
+    newEmail,
+    renderEmailChangeConfirm(lang, { recipientName, oldEmail: user.email, newEmail, link: params.url, validHours: params.hours }),
+  );
+  await sendRendered(messenger, user.email, renderEmailChangeNotice(lang, { recipientName, newEmail }), { userId: user.id });
 }
 
 /** Pending (unexpired) new addresses by user id. */

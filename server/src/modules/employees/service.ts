@@ -10,11 +10,11 @@ import { companies, devices, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
 import type { Actor } from '../../platform/policy';
-import type { Messenger } from '../../platform/messaging';
+import { sendRendered, type Messenger } from '../../platform/messaging';
 import { paginate } from '../../platform/pagination';
 import type { EmployeeInput, EmployeeInvitation } from '@helpdesk/shared/schemas';
-import { text } from '../../platform/messages';
 import { pendingEmail, pendingEmails, requestEmailChange } from '../email-changes';
+import { renderEmployeeExists, renderWelcome } from '../../platform/mail-templates';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -182,12 +182,19 @@ export async function createEmployee(
     }
   }
   if (row) {
-    const params = { name: `${row.firstname} ${row.lastname}`, company: companyName, email, password, url: loginUrl };
-    await messenger.sendMail(email, text(row.lang, 'welcome_subject'), text(row.lang, 'welcome_body', params));
+    const welcome = renderWelcome(row.lang, {
+      account: 'client',
+      recipientName: `${row.firstname} ${row.lastname}`,
+      email,
+      temporaryPassword: password,
+      loginUrl,
+      company: companyName,
+    });
+    await sendRendered(messenger, email, welcome, { userId: row.id });
   } else {
     const lang = holder?.lang ?? input.lang;
-    const params = { inviter: `${actor.user.firstname} ${actor.user.lastname}`.trim(), company: companyName, email };
-    await messenger.sendMail(email, text(lang, 'employee_exists_subject'), text(lang, 'employee_exists_body', params));
+    const inviter = `${actor.user.firstname} ${actor.user.lastname}`.trim();
+    await sendRendered(messenger, email, renderEmployeeExists(lang, { inviter, company: companyName, email }));
   }
   return { email };
 }

@@ -9,8 +9,9 @@ import type { Db } from '../../platform/db/client';
 import { companies, evaluations, tickets, users } from '../../platform/db/schema';
 import { findTicket, updateTicket, type ActionContext, type TicketRow } from '../tickets';
 import { isLowRating, type EvaluationInput, type EvaluationMessageKey } from '@helpdesk/shared/schemas';
-import { text } from '../../platform/messages';
 import { EVALUATION_LINK_TTL_MS, signEvaluationToken } from './token';
+import { sendRendered } from '../../platform/messaging';
+import { renderEvaluationInvite } from '../../platform/mail-templates';
 
 type EvaluationRow = typeof evaluations.$inferSelect;
 
@@ -115,7 +116,12 @@ export async function sendEvaluationInvite(
   const token = signEvaluationToken(ctx.config.appKey, ticketId, row.u.id, now);
   const link = `${baseUrl}/evaluation?token=${encodeURIComponent(token)}`;
   const params = { fullid: row.t.fullid, subject: row.t.subject, link, days: EVALUATION_LINK_TTL_MS / 86_400_000 };
-  await ctx.messenger.sendMail(row.u.email, text(row.u.lang, 'invite_subject', params), text(row.u.lang, 'invite_body', params));
+  const invite = renderEvaluationInvite(row.u.lang, {
+    ticket: { fullid: row.t.fullid, subject: row.t.subject },
+    link,
+    validDays: params.days,
+  });
+  await sendRendered(ctx.messenger, row.u.email, invite, { userId: row.u.id });
   return link;
 }
 

@@ -48,7 +48,9 @@ export function renderWelcome(lang: MailLang, mail: WelcomeMail): RenderedMail {
     blocks: [
       {
         kind: 'paragraph',
-        text: agent ? mailText(lang, 'welcome_intro_agent') : mailText(lang, 'welcome_intro_client', { company: mail.company ?? '' }),
+        text: agent
+          ? mailText(lang, 'welcome_intro_agent')
+          : mailText(lang, 'welcome_intro_client', { company: (mail.company ?? '').replace(/\.+$/, '') }),
       },
       { kind: 'facts', rows: [[mailText(lang, 'welcome_login'), mail.email]] },
       { kind: 'code', label: mailText(lang, 'welcome_password'), value: mail.temporaryPassword },

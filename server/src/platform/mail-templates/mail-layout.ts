@@ -155,7 +155,7 @@ function blockText(block: MailBlock, imageLabel: string): string {
     case 'facts':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'code':
-      return `${block.label}\n    ${block.value}`;
+      return `${block.label}: ${block.value}`;
     case 'message':
       return messageText(block, imageLabel);
     case 'files':
