@@ -114,6 +114,8 @@ import { contractBalanceSchema, type ContractBalance } from '@helpdesk/shared/re
 import type { contractBalance } from './finance/balance';
 import { invoiceDetailSchema, invoiceMonthSchema, type InvoiceDetail, type InvoiceMonth } from '@helpdesk/shared/resources';
 import type { listInvoices, showInvoice } from './invoicing/service';
+import type { Delivery, MessageDeliveries, OutboxSummary } from '@helpdesk/shared/resources';
+import type { listTicketDeliveries, outboxSummary, presentDelivery } from './deliveries/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -185,6 +187,12 @@ const leavesTypeLevel: [
 ] = [true, true, true, true];
 
 const balanceTypeLevel: [Same<Awaited<ReturnType<typeof contractBalance>>, ContractBalance>] = [true];
+// The deliveries' answers are parsed against these schemas in modules/deliveries/deliveries.test.ts.
+const deliveriesTypeLevel: [
+  Same<Awaited<ReturnType<typeof listTicketDeliveries>>, MessageDeliveries[]>,
+  Same<Awaited<ReturnType<typeof outboxSummary>>, OutboxSummary>,
+  Same<ReturnType<typeof presentDelivery>, Delivery>,
+] = [true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -234,6 +242,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     assert.ok(devicesTypeLevel.every(Boolean));
     assert.ok(timeTypeLevel.every(Boolean));
     assert.ok(balanceTypeLevel.every(Boolean));
+    assert.ok(deliveriesTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {
