@@ -6,7 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { deliverySchema, messageDeliveriesSchema, outboxSummarySchema, type MessageDeliveries, type OutboxSummary } from '@helpdesk/shared/resources';
+import {
+  deliverySchema,
+  messageDeliveriesSchema,
+  outboxSummarySchema,
+  type MessageDeliveries,
+  type OutboxSummary,
+} from '@helpdesk/shared/resources';
 import { companies, companyAgents, outbox, ticketMessages, tickets, users } from '../../platform/db/schema';
 import { type Client, login, outboxSettled, startServer, type TestServer } from '../../test/harness';
 import { maskRecipient } from './service';
@@ -64,7 +70,8 @@ describe('deliveries of ticket messages, retries and the outbox summary', () => 
     row.sms = (await server.app.ctx.messenger.sendSms('+48 600 100 200', 'Kod: 123456', 'agent@demo.test')).id;
     await outboxSettled(server);
     // What the sender would have left after a 550 (given up at once) and after two 421s (retrying in an hour).
-    for (const id of [row.failed, row.other, row.sms]) await setRow(id, { status: 'failed', attempts: 1, lastError: '550 5.1.1 no such user', sentAt: null });
+    for (const id of [row.failed, row.other, row.sms])
+      await setRow(id, { status: 'failed', attempts: 1, lastError: '550 5.1.1 no such user', sentAt: null });
     await db()
       .update(outbox)
       .set({
@@ -162,7 +169,10 @@ describe('deliveries of ticket messages, retries and the outbox summary', () => 
     for (const f of mine) assert.equal(f.reason, '550 5.1.1 no such user');
 
     // Nothing waiting: no age.
-    await db().update(outbox).set({ status: 'sent', sentAt: sql`now()` }).where(inArray(outbox.status, ['queued', 'sending']));
+    await db()
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()` })
+      .where(inArray(outbox.status, ['queued', 'sending']));
     const idle = (await admin.get('/api/admin/outbox/summary')).body.data as OutboxSummary;
     assert.equal(idle.waiting, 0);
     assert.equal(idle.oldest_waiting_seconds, null);

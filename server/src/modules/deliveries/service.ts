@@ -150,14 +150,12 @@ export async function outboxSummary(db: Db): Promise<OutboxSummary> {
     failed_24h: failed?.n ?? 0,
     sent_24h: sent?.n ?? 0,
     oldest_waiting_seconds: waiting?.n ? (waiting.oldestSeconds ?? 0) : null,
-    recent_failures: failures.map(
-      (f): OutboxFailure => ({
-        id: f.id,
-        channel: f.channel,
-        recipient: maskRecipient(f.channel, f.recipient),
-        reason: f.reason,
-        failed_at: f.failedAt.toISOString(),
-      }),
-    ),
+    recent_failures: failures.map((f): OutboxFailure => ({
+      id: f.id,
+      channel: f.channel,
+      recipient: maskRecipient(f.channel, f.recipient),
+      reason: f.reason,
+      failed_at: f.failedAt.toISOString(),
+    })),
   };
 }
