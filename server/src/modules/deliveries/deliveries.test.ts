@@ -15,7 +15,7 @@ import {
 } from '@helpdesk/shared/resources';
 import { companies, companyAgents, outbox, ticketMessages, tickets, users } from '../../platform/db/schema';
 import { type Client, login, outboxSettled, startServer, type TestServer } from '../../test/harness';
-import { maskRecipient } from './service';
+import { maskReason, maskRecipient } from './service';
 
 describe('deliveries of ticket messages, retries and the outbox summary', () => {
   let server: TestServer;
@@ -183,5 +183,11 @@ describe('deliveries of ticket messages, retries and the outbox summary', () => 
     assert.equal(maskRecipient('sms', '+48 600 100 200'), '…200');
     assert.equal(maskRecipient('push', 'https://fcm.googleapis.com/fcm/send/abc123'), 'fcm.googleapis.com');
     assert.equal(maskRecipient('mail', 'broken'), '…');
+    assert.equal(
+      maskReason('mail', 'biuro@acme.pl', '550 5.1.1 <biuro@acme.pl>: Recipient address rejected (also tried kontakt@acme.pl)'),
+      '550 5.1.1 <b…@acme.pl>: Recipient address rejected (also tried k…@acme.pl)',
+    );
+    assert.equal(maskReason('sms', '+48600100200', 'invalid number +48600100200'), 'invalid number …200');
+    assert.equal(maskReason('mail', 'a@b.pl', null), null);
   });
 });

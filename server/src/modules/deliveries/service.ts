@@ -107,6 +107,15 @@ export function maskRecipient(channel: OutboxRow['channel'], recipient: string):
   }
 }
 
+/** A failure's reason with the addresses in it masked too: mail servers echo the recipient ("550 5.1.1 <jan@…>"). */
+export function maskReason(channel: OutboxRow['channel'], recipient: string, reason: string | null): string | null {
+  if (reason === null) return null;
+  return reason
+    .split(recipient)
+    .join(maskRecipient(channel, recipient))
+    .replace(/([^\s<>"'(),;:@…])[^\s<>"'(),;:@]*@([a-z0-9.-]+\.[a-z]{2,})/gi, '$1…@$2');
+}
+
 /**
  * When a failed row's last attempt started. The outbox keeps no failure time: a claim sets next_attempt_at to the
  * claim time plus OUTBOX_VISIBILITY_MS and a failure leaves it so; never before the row was queued (rows failed by hand).
