@@ -56,16 +56,20 @@ function serve(state: { deliveries: MessageDeliveries[] | 'error' }, onRetry?: (
   return api;
 }
 
+/** The whole ticket page renders first: on a busy machine that takes longer than findBy's default second. */
+const PAGE = { timeout: 10_000 };
 const deliveryGets = () => api!.calls.filter((call) => call.method === 'GET' && call.url === '/admin/ticket/42/deliveries').length;
 
 describe('delivery lines in the ticket thread', () => {
   it('shows sent, waiting with the next attempt and failed with its reason, per recipient, under the mailed message only', async () => {
     serve({ deliveries: [{ ticket_message_id: 100, deliveries: [SENT, FAILED, WAITING] }] });
     await renderTicketShow();
-    const list = await screen.findByRole('list', { name: 'Doręczenie wiadomości' });
+    const list = await screen.findByRole('list', { name: 'Doręczenie wiadomości' }, PAGE);
     expect(screen.getAllByTestId('delivery-lines')).toHaveLength(1);
     expect(list.closest('[data-kind="message"]')).toHaveTextContent('Sprawdzamy.');
-    const [sent, failed, waiting] = within(list).getAllByRole('listitem');
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    const [sent, failed, waiting] = lines as [HTMLElement, HTMLElement, HTMLElement];
     expect(sent).toHaveTextContent('Wysłano');
     expect(sent).toHaveTextContent('client@demo.test');
     expect(failed).toHaveTextContent('Nie doręczono');
@@ -94,10 +98,10 @@ describe('delivery lines in the ticket thread', () => {
       return { data: { data: queued, message: 'Wiadomość wróciła do kolejki wysyłki' } };
     });
     await renderTicketShow();
-    const retry = await screen.findByRole('button', { name: 'Ponów wysyłkę do nikt@acme.pl' });
+    const retry = await screen.findByRole('button', { name: 'Ponów wysyłkę do nikt@acme.pl' }, PAGE);
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByTestId('delivery-lines')).toHaveTextContent('Oczekuje'));
+    await waitFor(() => expect(screen.getByTestId('delivery-lines')).toHaveTextContent('Oczekuje'), PAGE);
     expect(api!.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/admin/outbox/2/retry']);
     expect(toasts.toasts.map((toast) => toast.body)).toContain('Wiadomość wróciła do kolejki wysyłki');
     expect(screen.queryByRole('button', { name: /^Ponów wysyłkę/ })).toBeNull();
@@ -112,8 +116,8 @@ describe('delivery lines in the ticket thread', () => {
       return { status: 409, data: { message: 'Ponowić można tylko wiadomość, której nie udało się doręczyć' } };
     });
     await renderTicketShow();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ponów wysyłkę do nikt@acme.pl' }));
-    await waitFor(() => expect(screen.getByTestId('delivery-lines')).toHaveTextContent('Wysłano'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ponów wysyłkę do nikt@acme.pl' }, PAGE));
+    await waitFor(() => expect(screen.getByTestId('delivery-lines')).toHaveTextContent('Wysłano'), PAGE);
     expect(toasts.toasts).toContainEqual(
       expect.objectContaining({ intent: 'warning', body: 'Ponowić można tylko wiadomość, której nie udało się doręczyć' }),
     );
@@ -124,7 +128,7 @@ describe('delivery lines in the ticket thread', () => {
     const state: { deliveries: MessageDeliveries[] } = { deliveries: [{ ticket_message_id: 100, deliveries: [WAITING] }] };
     serve(state);
     await renderTicketShow();
-    await screen.findByText('Oczekuje (próba 3)');
+    await screen.findByText('Oczekuje (próba 3)', {}, PAGE);
     const first = deliveryGets();
     state.deliveries = [
       { ticket_message_id: 100, deliveries: [{ ...WAITING, status: 'sent', sent_at: '2026-11-20T09:06:00.000Z', last_error: null }] },
@@ -139,7 +143,7 @@ describe('delivery lines in the ticket thread', () => {
   it('a failed load says so with a retry; the messages stay readable', async () => {
     serve({ deliveries: 'error' });
     await renderTicketShow();
-    const warning = await screen.findByTestId('delivery-load-error');
+    const warning = await screen.findByTestId('delivery-load-error', {}, PAGE);
     expect(warning).toHaveTextContent('Nie udało się wczytać stanu doręczenia wiadomości.');
     expect(screen.getByText('Sprawdzamy.')).toBeInTheDocument();
     expect(screen.queryByTestId('delivery-lines')).toBeNull();
