@@ -238,6 +238,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register(agentRoutes, { ctx, prefix: '/api/admin/agent' });
   await app.register(counterRoutes, { ctx, prefix: '/api' });
   await app.register(plannedWorkRoutes, { ctx, prefix: '/api/admin' });
+  await app.register((await import('./modules/deliveries')).deliveryRoutes, { ctx, prefix: '/api/admin' });
   await app.register(profileRoutes, { ctx });
   await app.register(lookupRoutes, { ctx, prefix: '/api' });
   await app.register(emailChangeRoutes, { ctx });

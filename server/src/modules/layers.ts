@@ -42,6 +42,7 @@ export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   // Features: tickets and what hangs off them, intake, CMDB, leaves…
   'access-data': 'features',
   broadcasting: 'features', // its /broadcasting/auth admits a socket to a ticket's channel
+  deliveries: 'features', // a ticket message's deliveries: seen and retried under the ticket's scope
   competencies: 'features',
   devices: 'features',
   evaluations: 'features',

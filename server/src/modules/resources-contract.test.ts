@@ -116,6 +116,8 @@ import { invoiceDetailSchema, invoiceMonthSchema, type InvoiceDetail, type Invoi
 import type { listInvoices, showInvoice } from './invoicing/service';
 import { notificationPreferencesSchema, type NotificationPreferences } from '@helpdesk/shared/resources';
 import type { notificationPreferencesOf } from '../platform/notification-channels';
+import type { Delivery, MessageDeliveries, OutboxSummary } from '@helpdesk/shared/resources';
+import type { listTicketDeliveries, outboxSummary, presentDelivery } from './deliveries/service';
 
 // Type level: each presenter returns exactly the shared resource (both ways assignable).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -188,6 +190,12 @@ const leavesTypeLevel: [
 
 const balanceTypeLevel: [Same<Awaited<ReturnType<typeof contractBalance>>, ContractBalance>] = [true];
 const notificationPreferencesTypeLevel: [Same<Awaited<ReturnType<typeof notificationPreferencesOf>>, NotificationPreferences>] = [true];
+// The deliveries' answers are parsed against these schemas in modules/deliveries/deliveries.test.ts.
+const deliveriesTypeLevel: [
+  Same<Awaited<ReturnType<typeof listTicketDeliveries>>, MessageDeliveries[]>,
+  Same<Awaited<ReturnType<typeof outboxSummary>>, OutboxSummary>,
+  Same<ReturnType<typeof presentDelivery>, Delivery>,
+] = [true, true, true];
 
 /** Parses a real answer; on failure names the resource and zod's issues (path and message). */
 function conforms(name: string, schema: z.ZodType, value: unknown) {
@@ -248,6 +256,7 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
         (await who.get('/api/profile/notification-preferences')).body.data,
       );
     }
+    assert.ok(deliveriesTypeLevel.every(Boolean));
   });
 
   it('CompanyRow pages and CompanyDetail', async () => {

@@ -48,6 +48,9 @@ const pl = {
   planned_work_accepted: 'Prace planowane zostały zaakceptowane',
   planned_work_rejected: 'Prace planowane zostały odrzucone',
   planned_work_state: 'Tylko prace oczekujące na akceptację można zaakceptować lub odrzucić',
+  // Deliveries (modules/deliveries): a person's retry of a message the outbox gave up on.
+  delivery_retried: 'Wiadomość wróciła do kolejki wysyłki',
+  delivery_not_failed: 'Ponowić można tylko wiadomość, której nie udało się doręczyć',
   // time-report acceptance and internal time
   time_report_updated: 'Raport czasu został zaktualizowany',
   time_report_accepted: 'Raport czasu został zaakceptowany',
@@ -254,6 +257,8 @@ const en: Record<ServerMessageKey, string> = {
   planned_work_accepted: 'Planned works accepted',
   planned_work_rejected: 'Planned works rejected',
   planned_work_state: 'Only planned works waiting for acceptance can be accepted or rejected',
+  delivery_retried: 'The message is queued to be sent again',
+  delivery_not_failed: 'Only a message that could not be delivered can be retried',
   // time-report acceptance and internal time
   time_report_updated: 'Time report updated',
   time_report_accepted: 'Time report accepted',

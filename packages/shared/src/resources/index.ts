@@ -14,6 +14,7 @@ export * from './agents.ts';
 export * from './clients.ts';
 export * from './companies.ts';
 export * from './remote-deployments.ts';
+export * from './deliveries.ts';
 export * from './finance.ts';
 export * from './devices.ts';
 export * from './time-acceptance.ts';

@@ -187,3 +187,9 @@ export const NOTIFICATION_EVENTS = [
   'sla_warning',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+/** The outbox (server/API.md "Deliveries"): how a message travels, and where it is on its way. */
+export const OUTBOX_CHANNELS = ['mail', 'sms', 'push'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+/** `queued`: waiting for its (next) attempt; `sending`: an attempt in flight; `failed`: given up, a person may retry. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

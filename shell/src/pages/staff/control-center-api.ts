@@ -1,7 +1,7 @@
-/** The control centre's API: system status (GET /api/admin/control-center) and remote deployments. */
+/** The control centre's API: system status (GET /api/admin/control-center), the outbox, and remote deployments. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, type RemoteName } from '@helpdesk/shared';
-import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
+import type { OutboxSummary, RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 
 export interface SystemStatus {
   mail: { working: boolean; last_fetched_at: string | null };
@@ -24,6 +24,19 @@ export const systemStatusQuery = queryOptions({
 export function useSystemStatus() {
   return useQuery(systemStatusQuery);
 }
+
+/** GET /api/admin/outbox/summary (server/API.md "Deliveries"): what waits, how the last day went, the last failures. */
+export async function fetchOutboxSummary(): Promise<OutboxSummary> {
+  const { data } = await apiClient.get<{ data: OutboxSummary }>('/admin/outbox/summary', { silent: true });
+  return data.data;
+}
+
+/** Under the system status's key: its Refresh asks for this too. */
+export const outboxSummaryQuery = queryOptions({
+  queryKey: [...systemStatusQuery.queryKey, 'outbox'] as const,
+  queryFn: fetchOutboxSummary,
+  refetchInterval: 30_000,
+});
 
 /** GET /api/admin/remote-deployments (admins): each remote's deployed version, canary, manifest health, history. */
 export async function fetchRemoteDeployments(): Promise<RemoteDeployment[]> {

@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -24,67 +23,26 @@ import { DatabaseRegular } from '@fluentui/react-icons/svg/database';
 import { MailRegular } from '@fluentui/react-icons/svg/mail';
 import { PlugConnectedRegular } from '@fluentui/react-icons/svg/plug-connected';
 import { ServerRegular } from '@fluentui/react-icons/svg/server';
-import type { ReactElement, ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { REMOTE_NAMES } from '@helpdesk/shared';
 import { remoteEntry, remoteStatesAtom } from '../../federation/remote-registry.ts';
 import { SHELL_VERSION } from '../../version.ts';
-import { useSystemStatus, type SystemStatus } from './control-center-api.ts';
+import { systemStatusQuery, useSystemStatus, type SystemStatus } from './control-center-api.ts';
 import { DeploymentsSection } from './deployments-section.tsx';
+import { OutboxCard } from './outbox-card.tsx';
+import { Facts, StatusCard } from './status-card.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
   entry: { wordBreak: 'break-all', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   sectionHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
-  card: { rowGap: tokens.spacingVerticalXS, minHeight: '120px' },
-  cardTop: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
-  icon: { fontSize: '22px', display: 'flex', color: tokens.colorBrandForeground1 },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXXS,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
   tableWrap: { overflowX: 'auto' },
 });
-
-function StatusCard({ icon, title, children }: { icon: ReactElement; title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <Card className={styles.card}>
-      <div className={styles.cardTop}>
-        <span className={styles.icon} aria-hidden>
-          {icon}
-        </span>
-        <Text as="h3" weight="semibold">
-          {title}
-        </Text>
-      </div>
-      {children}
-    </Card>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const styles = useStyles();
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Mail fetching, real-time connections, database driver and server version, refreshed every 30 s. */
 function SystemStatusSection() {
@@ -92,8 +50,11 @@ function SystemStatusSection() {
   const { t } = useTranslation();
   const { data, isPending, error, refetch, isFetching } = useSystemStatus();
   const when = (iso: string) => formatDateTime(iso);
+  const queryClient = useQueryClient();
+  // The outbox card's query is keyed under the status's: one refresh asks for both.
+  const refreshAll = () => void queryClient.refetchQueries({ queryKey: systemStatusQuery.queryKey });
   const cards = (status: SystemStatus) => (
-    <div className={styles.grid}>
+    <>
       <StatusCard icon={<MailRegular />} title={t('controlCenter.mail')}>
         <Badge appearance="filled" color={status.mail.working ? 'success' : 'danger'} data-testid="mail-status">
           {status.mail.working ? t('controlCenter.mailWorking') : t('controlCenter.mailStopped')}
@@ -127,7 +88,7 @@ function SystemStatusSection() {
           {t('controlCenter.startedAt', { when: when(status.server.started_at) })}
         </Text>
       </StatusCard>
-    </div>
+    </>
   );
   return (
     <section aria-labelledby="system-status-title" aria-busy={isPending}>
@@ -135,7 +96,7 @@ function SystemStatusSection() {
         <Subtitle1 as="h2" id="system-status-title">
           {t('controlCenter.system')}
         </Subtitle1>
-        <Button icon={<ArrowClockwiseRegular />} onClick={() => void refetch()} disabled={isFetching}>
+        <Button icon={<ArrowClockwiseRegular />} onClick={refreshAll} disabled={isFetching}>
           {t('controlCenter.refresh')}
         </Button>
       </div>
@@ -152,7 +113,10 @@ function SystemStatusSection() {
           <SkeletonItem size={96} />
         </Skeleton>
       )}
-      {data && cards(data)}
+      <div className={styles.grid}>
+        {data && cards(data)}
+        <OutboxCard />
+      </div>
     </section>
   );
 }

@@ -64,7 +64,9 @@ describe('control centre', () => {
       database: { driver: 'pglite' },
       server: { version: '0.1.0', started_at: '2026-11-20T06:00:00Z' },
     };
-    jest.spyOn(apiClient, 'get').mockImplementation(async (url) => ({ data: { data: url === '/admin/control-center' ? status : [] } }));
+    const outbox = { waiting: 0, failed_24h: 0, sent_24h: 0, oldest_waiting_seconds: null, recent_failures: [] };
+    const answers: Record<string, unknown> = { '/admin/control-center': status, '/admin/outbox/summary': outbox };
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url) => ({ data: { data: answers[url] ?? [] } }));
     renderWithProviders(<ControlCenterPage />, { path: '/admin/control-center' });
     expect(await screen.findByTestId('mail-status')).toHaveTextContent('nie działa');
     expect(screen.getByText('17')).toBeInTheDocument();

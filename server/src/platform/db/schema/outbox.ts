@@ -3,14 +3,14 @@
  * then sent by the outbox sender (platform/outbound/outbox-sender.ts). A row survives a restart, is retried with
  * backoff, and says what happened to it.
  */
+import type { OutboxChannel, OutboxStatus } from '@helpdesk/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tz, createdAt } from './columns';
 import { ticketMessages } from './messages';
 import { users } from './users-auth';
 
-export type OutboxChannel = 'mail' | 'sms' | 'push';
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export type { OutboxChannel, OutboxStatus };
 
 export const outbox = pgTable(
   'outbox',

@@ -4,7 +4,7 @@
  * filed from an e-mail of someone who is not a user names its sender ("Jan Nowak <jan@acme.pl> (e-mail)"); one the
  * system wrote for nobody names what did ("Monitoring system", "Scheduled reminder").
  */
-import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, MailSender as MessageSender, TicketOrigin as Origin, TicketDetail } from '@helpdesk/shared/resources';
@@ -19,6 +19,8 @@ import {
   useThreadWriterTexts,
   type ThreadTone,
 } from '@helpdesk/shared/ui';
+import type { MessageDeliveriesView } from '../hooks/use-message-deliveries.ts';
+import { DeliveryLines } from './delivery-lines.tsx';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
 
 /** What wrote an entry when no user is named: an e-mail's From, else what filed it. */
@@ -43,6 +45,7 @@ type ThreadItem =
   | ({
       kind: 'message';
       key: string;
+      id: number;
       at: string;
       author: string | null;
       role: 'agent' | 'client' | null;
@@ -65,6 +68,7 @@ export function threadItems(ticket: TicketDetail): ThreadItem[] {
     ...ticket.messages.map((m): ThreadItem => ({
       kind: 'message',
       key: `m${m.id}`,
+      id: m.id,
       at: m.created_at,
       author: m.author?.name ?? null,
       role: m.author?.kind ?? null,
@@ -153,37 +157,51 @@ function toneOf(item: ThreadItem): ThreadTone {
   return !item.role && !item.sender && item.origin !== 'web' && item.origin !== 'email' ? 'system' : 'client';
 }
 
-export function MessageThread({ ticket }: { ticket: TicketDetail }) {
+/** `deliveries`: what became of each mailed message (staff); without it the thread shows none. */
+export function MessageThread({ ticket, deliveries }: { ticket: TicketDetail; deliveries?: MessageDeliveriesView }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const authorOf = useAuthorLabel();
   return (
-    <ThreadList label={t('show.thread.label')}>
-      {threadItems(ticket).map((item) => (
-        <ThreadEntry
-          key={item.key}
-          tone={toneOf(item)}
-          author={authorOf(item)}
-          badge={
-            <>
-              <ItemBadge item={item} />
-              {item.kind !== 'note' && <SenderVerificationMark verdict={item.mailAuth} />}
-            </>
-          }
-          at={item.at}
-          time={formatDateTime(item.at)}
-          data={{ 'data-kind': item.kind, 'data-tone': toneOf(item) }}
-        >
-          {item.kind === 'note' && (
-            <Text size={200} className={styles.noteHint}>
-              {t(item.automatic ? 'show.note.automaticHint' : 'show.note.hint')}
-            </Text>
-          )}
-          <SafeHtml html={item.body} />
-          {item.kind !== 'note' && <AttachmentList attachments={item.attachments} />}
-          {item.kind === 'request' && !ticket.deleted_at && <TicketAttachmentUpload ticketId={ticket.id} />}
-        </ThreadEntry>
-      ))}
-    </ThreadList>
+    <>
+      {deliveries?.failedToLoad && (
+        <MessageBar intent="warning" data-testid="delivery-load-error">
+          <MessageBarBody>{t('show.delivery.loadError')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={deliveries.reload}>{t('common.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <ThreadList label={t('show.thread.label')}>
+        {threadItems(ticket).map((item) => (
+          <ThreadEntry
+            key={item.key}
+            tone={toneOf(item)}
+            author={authorOf(item)}
+            badge={
+              <>
+                <ItemBadge item={item} />
+                {item.kind !== 'note' && <SenderVerificationMark verdict={item.mailAuth} />}
+              </>
+            }
+            at={item.at}
+            time={formatDateTime(item.at)}
+            data={{ 'data-kind': item.kind, 'data-tone': toneOf(item) }}
+          >
+            {item.kind === 'note' && (
+              <Text size={200} className={styles.noteHint}>
+                {t(item.automatic ? 'show.note.automaticHint' : 'show.note.hint')}
+              </Text>
+            )}
+            <SafeHtml html={item.body} />
+            {item.kind !== 'note' && <AttachmentList attachments={item.attachments} />}
+            {item.kind === 'request' && !ticket.deleted_at && <TicketAttachmentUpload ticketId={ticket.id} />}
+            {item.kind === 'message' && deliveries && (
+              <DeliveryLines deliveries={deliveries.of(item.id)} onRetry={deliveries.retry} retrying={deliveries.retrying} />
+            )}
+          </ThreadEntry>
+        ))}
+      </ThreadList>
+    </>
   );
 }

@@ -28,6 +28,7 @@ import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useTicketDetail } from '../api/ticket-detail.ts';
 import { ConflictProvider } from '../hooks/conflict-context.tsx';
 import { useUpdatedElsewhere } from '../hooks/use-updated-elsewhere.ts';
+import { useMessageDeliveries } from '../hooks/use-message-deliveries.ts';
 import { formatDateTime, formatMinutes as minutesToHhMm } from '@helpdesk/shared/format';
 import { CcEditor } from './cc-editor.tsx';
 import { ConflictBar } from './conflict-bar.tsx';
@@ -94,6 +95,7 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
       { replace: true },
     );
   const elsewhere = useUpdatedElsewhere(ticket.id);
+  const deliveries = useMessageDeliveries(ticket.id);
   const tabs: { value: Section; label: string }[] = [
     { value: 'conversation', label: t('show.tabs.conversation') },
     { value: 'time', label: `${t('show.tabs.time')} (${minutesToHhMm(ticket.time_summary.total_minutes)})` },
@@ -140,7 +142,7 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
           <div className={styles.panel} role="tabpanel" id={`ticket-panel-${section}`} aria-labelledby={`ticket-tab-${section}`}>
             {section === 'conversation' && (
               <>
-                <MessageThread ticket={ticket} />
+                <MessageThread ticket={ticket} deliveries={deliveries} />
                 <ReplyComposer ticket={ticket} onTyping={presence.setTyping} />
               </>
             )}
