@@ -14,7 +14,7 @@
  *    after the claim's deadline (OUTBOX_VISIBILITY_MS, 5 min), so this phase waits that long;
  * 4. the rows' final states, read with the server stopped.
  *
- *   pnpm --filter @helpdesk/bench outbox [-- --mails 10000 --probe-ms 50 --baseline-seconds 15] [--skip-crash]
+ *   pnpm --filter @helpdesk/bench outbox [-- --mails 10000 --probe-ms 200 --baseline-seconds 20] [--skip-crash]
  *   bench/outbox/postgres.sh [same flags]        # a local PostgreSQL (database helpdesk_bench_outbox)
  *
  * BENCH_PORT (8095) runs it beside another server. Needs Debian's python3-aiosmtpd.
@@ -37,8 +37,8 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     mails: { type: 'string', default: '10000' },
-    'probe-ms': { type: 'string', default: '50' },
-    'baseline-seconds': { type: 'string', default: '15' },
+    'probe-ms': { type: 'string', default: '200' },
+    'baseline-seconds': { type: 'string', default: '20' },
     'skip-crash': { type: 'boolean', default: false },
   },
 });
@@ -83,6 +83,12 @@ const load = () =>
     .join(' ');
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN;
+
+/** CPU seconds (user + system) a process has used so far, from /proc. */
+function cpuSeconds(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -143,6 +149,7 @@ async function startSmtp(dir: string) {
   };
   return {
     url: `smtp://127.0.0.1:${port}`,
+    pid: child.pid,
     arrivals(prefix: string) {
       read();
       return lines.filter((l) => l.seq.startsWith(prefix));
@@ -282,7 +289,10 @@ async function withDatabase<T>(dataDir: string, work: (db: Db) => Promise<T>): P
 
 async function rowStates(db: Db) {
   const result = await db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from outbox group by status`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { status: string; n: number }[] }).rows) as { status: string; n: number }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: { status: string; n: number }[] }).rows) as {
+    status: string;
+    n: number;
+  }[];
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
@@ -337,6 +347,8 @@ async function main() {
     await untilUp(server);
     const client = browser();
     await client.signIn('admin@demo.test');
+    // The seed's own mails (welcome, notifications) go out first: the baseline starts once they stopped arriving.
+    for (let seen = -1; seen !== smtp.arrivals('-').length; await sleep(2000)) seen = smtp.arrivals('-').length;
     for (let i = 0; i < 40; i++) await client.call('GET', PROBE_PATH);
     console.log('baseline (sender idle):');
     let stopProbe = probe(client.call);
@@ -351,8 +363,11 @@ async function main() {
     server = startServer(env);
     await untilUp(server);
     stopProbe = probe(client.call);
+    await untilArrived(() => smtp.arrivals('d'), 1, 60_000, server);
+    const cpuAt = { server: cpuSeconds(server.pid), smtp: cpuSeconds(smtp.pid), arrived: smtp.arrivals('d').length };
     await untilArrived(() => smtp.arrivals('d'), MAILS, 30 * 60_000, server);
     const during = await stopProbe();
+    const perMail = (seconds: number) => `${((seconds * 1000) / (MAILS - cpuAt.arrived)).toFixed(2)} ms`;
     const drained = smtp.arrivals('d');
     const first = drained[0]!.at;
     const last = drained.at(-1)!.at;
@@ -362,6 +377,10 @@ async function main() {
         `(server start → last arrival ${((last - spawnedAt) / 1000).toFixed(1)} s); load ${load()}`,
     );
     note('probe while sending', probeLine(during));
+    note(
+      'CPU per mail while draining',
+      `server ${perMail(cpuSeconds(server.pid) - cpuAt.server)} (probes included), aiosmtpd ${perMail(cpuSeconds(smtp.pid) - cpuAt.smtp)}`,
+    );
     note('drain duplicates', String(drained.length - new Set(drained.map((a) => a.seq)).size));
     await sleep(2000);
     stopProbe = probe(client.call);
