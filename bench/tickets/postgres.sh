@@ -2,7 +2,8 @@
 # Runs the tickets bench on the embedded database and on a local PostgreSQL from Debian's packages: a cluster kept in
 # ${BENCH_PG_DIR:-/tmp/helpdesk-bench-pg} (so the 500 000 tickets are seeded once), started on a loopback port
 # for the run and stopped afterwards. Usage: bench/tickets/postgres.sh [--tickets N] [--runs N]
-# Other benches on the same cluster call this script with BENCH_SCRIPT set to their package script.
+# Other benches on the same cluster call this script with BENCH_SCRIPT set to their package script, and BENCH_PG_DB
+# (default helpdesk_bench, the seeded tickets) when they need a database of their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,7 @@ if [ -z "$BIN" ] || [ ! -x "$BIN/initdb" ]; then
 fi
 PORT=${BENCH_PG_PORT:-55433}
 DIR=${BENCH_PG_DIR:-/tmp/helpdesk-bench-pg}
+DB=${BENCH_PG_DB:-helpdesk_bench}
 RUN_AS=()
 if [ "$(id -u)" = "0" ]; then RUN_AS=(runuser -u postgres --); fi
 
@@ -26,7 +28,7 @@ trap stop EXIT
 # Default durability settings; only shared_buffers is raised from the tiny packaged default.
 "${RUN_AS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c shared_buffers=1GB -c work_mem=32MB" start >/dev/null
-"${RUN_AS[@]}" "$BIN/psql" -h "$DIR" -p "$PORT" -U helpdesk -d postgres -tc "select 1 from pg_database where datname = 'helpdesk_bench'" | grep -q 1 ||
-  "${RUN_AS[@]}" "$BIN/psql" -h "$DIR" -p "$PORT" -U helpdesk -d postgres -c "create database helpdesk_bench" >/dev/null
+"${RUN_AS[@]}" "$BIN/psql" -h "$DIR" -p "$PORT" -U helpdesk -d postgres -tc "select 1 from pg_database where datname = '$DB'" | grep -q 1 ||
+  "${RUN_AS[@]}" "$BIN/psql" -h "$DIR" -p "$PORT" -U helpdesk -d postgres -c "create database $DB" >/dev/null
 
-DATABASE_URL="postgres://helpdesk@127.0.0.1:$PORT/helpdesk_bench" pnpm "${BENCH_SCRIPT:-tickets}" -- "$@"
+DATABASE_URL="postgres://helpdesk@127.0.0.1:$PORT/$DB" pnpm "${BENCH_SCRIPT:-tickets}" -- "$@"
