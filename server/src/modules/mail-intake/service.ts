@@ -17,7 +17,16 @@ import { isUnverifiedSender, type MailAuthVerdict, type MailMark } from '@helpde
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
-import { appSettings, companies, inboundMessages, outbox, ticketMessages, tickets, unassignedEmails, users } from '../../platform/db/schema';
+import {
+  appSettings,
+  companies,
+  inboundMessages,
+  outbox,
+  ticketMessages,
+  tickets,
+  unassignedEmails,
+  users,
+} from '../../platform/db/schema';
 import type { CompanyRow, UserRow } from '../../platform/policy';
 import { text } from '../../platform/messages';
 import { escapeHtml, sanitizeMessage } from '../../platform/sanitize';
@@ -199,7 +208,15 @@ async function referencedTicket(db: Db, companyId: number, fullids: string[], th
       .from(outbox)
       .innerJoin(ticketMessages, eq(ticketMessages.id, outbox.ticketMessageId))
       .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
-      .where(and(inArray(outbox.messageId, threadIds.map((id) => `<${id}>`)), live)),
+      .where(
+        and(
+          inArray(
+            outbox.messageId,
+            threadIds.map((id) => `<${id}>`),
+          ),
+          live,
+        ),
+      ),
     db
       .select({ id: tickets.id, fullid: tickets.fullid, messageId: inboundMessages.messageId })
       .from(inboundMessages)
