@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import { freePort } from '../platform/net-ports';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,16 +24,7 @@ export function clusterSkipReason(options: { nginx?: boolean } = {}): string | f
   return false;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000, everyMs = 100): Promise<void> {
   const until = Date.now() + timeoutMs;

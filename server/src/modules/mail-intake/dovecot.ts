@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort, waitForPort } from '../../platform/net-ports';
 import os from 'node:os';
 import path from 'node:path';
 import { ImapFlow } from 'imapflow';
@@ -55,33 +55,6 @@ export async function stopDovecotIn(dir: string): Promise<void> {
     } catch {
       break;
     }
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`dovecot did not listen on ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -145,7 +118,7 @@ service anvil {
     fs.rmSync(dir, { recursive: true, force: true });
     return null;
   }
-  await waitForPort(port, 10_000);
+  await waitForPort(port, 10_000, 'dovecot', 100);
   return {
     port,
     user: 'helpdesk',

@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort, waitForPort } from '../net-ports';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -85,33 +85,6 @@ export function aiosmtpdInstalled(): boolean {
   return fs.existsSync(SYSTEM_PYTHON) && fs.existsSync(AIOSMTPD);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`aiosmtpd did not listen on ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 export interface SmtpTestServerOptions {
   /** Default: a free port. */
   port?: number;
@@ -145,7 +118,7 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
     });
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
-      await waitForPort(port, 10_000);
+      await waitForPort(port, 10_000, 'aiosmtpd');
     } catch (error) {
       throw new Error(`${(error as Error).message}: ${stderr}`);
     }
