@@ -84,6 +84,8 @@ export interface AppConfig {
   /** Outgoing e-mail: the From of every mail (its domain names the Message-IDs), the SMTP server, DKIM signing. */
   mail: {
     from: string;
+    /** Where answers to ticket e-mails go (MAIL_REPLY_TO, the intake mailbox); unset: to MAIL_FROM. */
+    replyTo: string | undefined;
     smtp: { url: string; rejectUnauthorized: boolean } | undefined;
     dkim: { domain: string; selector: string; privateKey: string } | undefined;
   };
@@ -417,6 +419,8 @@ function outboundConfig(
   if (env.SMTP_URL && !/^smtps?:\/\//.test(env.SMTP_URL)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (nodeEnv === 'production' && mailDriver !== 'log' && !env.MAIL_FROM) problems.push('MAIL_FROM ("Name <address>") is required');
   const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  if (env.MAIL_REPLY_TO && !/[^\s<>@]@[^\s<>@]+/.test(env.MAIL_REPLY_TO))
+    problems.push(`MAIL_REPLY_TO must be "Name <address>" or an address, not "${env.MAIL_REPLY_TO}"`);
   if (!/[^\s<>@]@[^\s<>@]+/.test(from)) problems.push(`MAIL_FROM must be "Name <address>" or an address, not "${from}"`);
   const dkimParts = [env.MAIL_DKIM_DOMAIN, env.MAIL_DKIM_SELECTOR, env.MAIL_DKIM_PRIVATE_KEY];
   if (dkimParts.some(Boolean) && !dkimParts.every(Boolean))
@@ -430,6 +434,7 @@ function outboundConfig(
     outboxSender: bool(env.OUTBOX_SENDER, true),
     mail: {
       from,
+      replyTo: env.MAIL_REPLY_TO || undefined,
       smtp: env.SMTP_URL ? { url: env.SMTP_URL, rejectUnauthorized: bool(env.SMTP_TLS_REJECT_UNAUTHORIZED, true) } : undefined,
       dkim: dkimParts.every(Boolean)
         ? { domain: env.MAIL_DKIM_DOMAIN!, selector: env.MAIL_DKIM_SELECTOR!, privateKey: dkimKey(env.MAIL_DKIM_PRIVATE_KEY!) }

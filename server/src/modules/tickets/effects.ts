@@ -184,6 +184,8 @@ export async function notifyParticipants(
       ...mail.threading,
       userId: p.id,
       headers: { 'X-Helpdesk-Ticket': t.fullid },
+      // Answers go to the intake mailbox, which files them on the ticket.
+      ...(ctx.config.mail.replyTo ? { replyTo: ctx.config.mail.replyTo } : {}),
       // A person's answer is not an automatic mail: an out-of-office reply to it is still expected (RFC 3834).
       automatic: news.kind !== 'answered',
       ...(mail.ticketMessageId ? { ticketMessageId: mail.ticketMessageId } : {}),

@@ -16,7 +16,7 @@ describe('ticket e-mails (server)', () => {
   const ids: Record<string, number> = {};
 
   before(async () => {
-    server = await startServer({ tickets: 20 });
+    server = await startServer({ tickets: 20, env: { MAIL_REPLY_TO: 'Helpdesk <intake@msp.test>' } });
     agent = await login(server.base, 'agent@demo.test');
     client = await login(server.base, 'client@demo.test');
     for (const u of await server.database.db.select({ id: users.id, email: users.email, companyId: users.companyId }).from(users)) {
@@ -59,6 +59,8 @@ describe('ticket e-mails (server)', () => {
     assert.match(stored.html!, /Drukarka &lt;b&gt;nie&lt;\/b&gt; drukuje/);
     assert.match(stored.text, /błąd 49/);
     assert.equal(stored.headers?.['X-Helpdesk-Ticket'], ticket.fullid);
+    // An answer from the client's mail program goes to the intake mailbox (MAIL_REPLY_TO).
+    assert.equal(stored.replyTo, 'Helpdesk <intake@msp.test>');
     // A person's answer is not an automatic mail: an out-of-office reply to it is allowed (RFC 3834).
     assert.equal(stored.headers?.['Auto-Submitted'], undefined);
     assert.ok(mail!.ticketMessageId, 'kept with the ticket message it carries');
