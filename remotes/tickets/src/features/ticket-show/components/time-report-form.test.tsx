@@ -29,6 +29,7 @@ describe('time report form', () => {
 
   it('sends every field; overtime always needs acceptance', async () => {
     api = fakeApi((call) => {
+      if (call.url.endsWith('/deliveries')) return { data: { data: [] } };
       if (call.method === 'POST') return { status: 201, data: { data: { id: 99 }, message: 'Raport czasu został dodany' } };
       return { data: { data: detail } };
     });
@@ -70,6 +71,7 @@ describe('time report form', () => {
 
   it('validates before sending and shows the server’s field messages', async () => {
     api = fakeApi((call) => {
+      if (call.url.endsWith('/deliveries')) return { data: { data: [] } };
       if (call.method === 'POST')
         return { status: 422, data: { message: 'Błędne dane!', errors: { day: ['Pole musi być poprawną datą'] } } };
       return { data: { data: detail } };
@@ -98,6 +100,7 @@ describe('time report form', () => {
       reject_reason: 'Za długo',
     };
     api = fakeApi((call) => {
+      if (call.url.endsWith('/deliveries')) return { data: { data: [] } };
       if (call.method === 'PUT')
         return {
           data: {
