@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { COUNTERS_CHANNEL, monitoringTokenCreateSchema, translateIssue } from '@helpdesk/shared/schemas';
-import { companies, companyAgents, ticketMessages, tickets, users } from '../../platform/db/schema';
+import { companies, companyAgents, notificationPreferences, ticketMessages, tickets, users } from '../../platform/db/schema';
 import { failInsertsInto, isForcedRollback } from '../../platform/storage/testing';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { receiveAlert } from './service';
@@ -125,8 +125,10 @@ describe('monitoring alerts (server)', () => {
     const ctx = server.app.ctx;
     const opened = await send({ check: 'nas/raid', title: 'RAID zdegradowany' });
     const ticketId = opened.body.data.ticket.id;
-    // With an assignee, an update on the ticket is due to notify them (broadcast and e-mail).
+    // With an assignee who takes answers by e-mail (staff do not by default), an update on the ticket is due to notify
+    // them (broadcast and e-mail).
     await db.update(tickets).set({ assigneeId: ids['manager@demo.test'] }).where(eq(tickets.id, ticketId));
+    await db.insert(notificationPreferences).values({ userId: ids['manager@demo.test']!, event: 'ticket_answered', mail: true });
     const [acme] = await db.select().from(companies).where(eq(companies.id, ids.ACME!));
     const mark = (await ctx.messenger.outbox())[0]?.id ?? 0;
     const sentSince = async () => (await ctx.messenger.outbox()).filter((m) => m.id > mark);
