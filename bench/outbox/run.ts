@@ -21,7 +21,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +28,7 @@ import { sql } from '../../server/node_modules/drizzle-orm/index.js';
 import { REPO_ROOT } from '../../server/src/config';
 import { isSeeded, seed } from '../../server/src/modules/seed/seed';
 import { openDatabase, type Db } from '../../server/src/platform/db/client';
+import { freePort, waitForPort } from '../../server/src/platform/net-ports';
 import { createOutbox } from '../../server/src/platform/outbound/outbox';
 import { OUTBOX_VISIBILITY_MS } from '../../server/src/platform/outbound/outbox-sender';
 import { SYSTEM_PYTHON, aiosmtpdInstalled } from '../../server/src/platform/outbound/smtp-test-server';
@@ -90,17 +90,6 @@ function cpuSeconds(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** aiosmtpd with the counting handler; `arrivals(prefix)` reads the file's lines whose sequence starts with it. */
 async function startSmtp(dir: string) {
   const log = path.join(dir, 'arrivals.log');
@@ -111,18 +100,7 @@ async function startSmtp(dir: string) {
     env: { ...process.env, PYTHONPATH: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; ; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) break;
-    if (i > 200) throw new Error('aiosmtpd did not start');
-    await sleep(50);
-  }
+  await waitForPort(port, 10_000, 'aiosmtpd');
   // Reads only what was appended since the last call.
   let offset = 0;
   let rest = '';
