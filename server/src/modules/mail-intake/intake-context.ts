@@ -9,11 +9,8 @@
  */
 import type { MailSender } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
-import type { Broadcaster } from '../../platform/broadcasting/broadcaster';
-import type { Db } from '../../platform/db/client';
-import { messengerWithin } from '../../platform/messaging';
 import type { CompanyRow, UserRow } from '../../platform/policy';
-import { stageStore } from '../../platform/storage/staged-store';
+import { unitOfWork } from '../../platform/unit-of-work';
 import { systemActor, type SystemActor, type SystemOrigin } from '../tickets';
 
 /**
@@ -43,54 +40,8 @@ export function mailSenderOf(name: string | null | undefined, address: string): 
   return { name: display && display.toLowerCase() !== email ? display : null, email };
 }
 
-type Effect = () => Promise<void>;
-
-/** A broadcaster that only queues what it is asked to publish, for `release` after the commit. */
-function heldBroadcasts(ctx: AppContext) {
-  const effects: Effect[] = [];
-  const broadcaster: Broadcaster = {
-    publish: async (...args) => {
-      effects.push(() => ctx.broadcaster.publish(...args));
-    },
-  };
-  /** Runs them in order; one failing does not stop the others (the data is committed); the first failure is thrown. */
-  const release = async () => {
-    const failures: unknown[] = [];
-    for (const effect of effects) await effect().catch((error: unknown) => failures.push(error));
-    if (failures.length) throw failures[0];
-  };
-  return { broadcaster, release };
-}
-
 /**
- * Runs `work` in one transaction on a context whose broadcaster, messenger and attachment store are held to its
- * outcome (see the module comment). Ticket actions outside intake use the plain context: their effects go out
- * as they happen.
+ * Runs `work` in one unit of work (platform/unit-of-work.ts): one transaction, broadcasts after the commit, the
+ * outbox written in it, files staged. Ticket actions from the routes run in the same kind of unit.
  */
-export async function intakeTransaction<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
-  const held = heldBroadcasts(ctx);
-  const files = stageStore(ctx.attachments);
-  let result: T;
-  try {
-    result = await ctx.db.transaction((tx) =>
-      work({
-        ...ctx,
-        db: tx as unknown as Db,
-        broadcaster: held.broadcaster,
-        messenger: messengerWithin(ctx.messenger, tx as unknown as Db),
-        attachments: files.store,
-      }),
-    );
-  } catch (error) {
-    // The failure is what the caller must hear about; a file that could not be removed is only an orphan.
-    await files.rollback().catch(() => undefined);
-    throw error;
-  }
-  ctx.messenger.wake();
-  try {
-    await files.commit();
-  } finally {
-    await held.release();
-  }
-  return result;
-}
+export const intakeTransaction: <T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>) => Promise<T> = unitOfWork;

@@ -23,6 +23,7 @@ import type { AppContext } from '../../app-context';
 import { ticketDrafts, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { say } from '../../platform/messages';
+import { unitOfWork } from '../../platform/unit-of-work';
 import { actorOf, can, scopeOf, type Actor } from '../../platform/policy';
 import { findTicket } from './access';
 import { addNote, createTicket, replyToTicket, restoreTicket, setCc, trashTicket, updateTicket } from './commands';
@@ -40,9 +41,15 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const staff = ctx.authorize('tickets.work');
   const client = ctx.authorize('client.tickets');
 
-  const action = (request: FastifyRequest): ActionContext & { actor: Actor } => {
+  /**
+   * A ticket action of the request in one unit of work (platform/unit-of-work.ts): the change, its history, its
+   * notifications and the e-mails they queue commit together, and its broadcasts go out after the commit. Inside,
+   * everything reads and writes through `a.ctx`.
+   */
+  const act = <T>(request: FastifyRequest, work: (a: ActionContext & { actor: Actor }) => Promise<T>): Promise<T> => {
     const socketId = request.headers['x-socket-id'];
-    return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
+    const actor = actorOf(request);
+    return unitOfWork(ctx, (tx) => work({ ctx: tx, actor, socketId: typeof socketId === 'string' ? socketId : undefined }));
   };
   /** An agent resolving a ticket: the modules above react (the evaluations module sends the rating link, once). */
   const inviteToRateOnResolve = async (
@@ -133,19 +140,23 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post('/admin/ticket', { onRequest: staff, schema: { body: adminTicketCreateSchema } }, async (request, reply) => {
     const body = request.body;
-    const a = action(request);
-    const ticket = await createTicket(a, body);
-    if (body.draft_id)
-      await db.delete(ticketDrafts).where(and(eq(ticketDrafts.id, body.draft_id), eq(ticketDrafts.agentId, a.actor.user.id)));
-    return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_created') });
+    const ticket = await act(request, async (a) => {
+      const created = await createTicket(a, body);
+      if (body.draft_id)
+        await a.ctx.db
+          .delete(ticketDrafts)
+          .where(and(eq(ticketDrafts.id, body.draft_id), eq(ticketDrafts.agentId, a.actor.user.id)));
+      return created;
+    });
+    return reply.code(201).send({ data: await showTicket(db, actorOf(request), ticket.id), message: say(request, 'ticket_created') });
   });
 
   app.post('/client/ticket', { onRequest: client, schema: { body: clientTicketCreateSchema } }, async (request, reply) => {
     const body = request.body;
-    const a = action(request);
-    if (!a.actor.user.companyId) throw new HttpError(403, 'forbidden');
-    const ticket = await createTicket(a, { ...body, company_id: a.actor.user.companyId, status: 'new', requester_id: a.actor.user.id });
-    return reply.code(201).send({ data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_created') });
+    const { companyId, id: userId } = actorOf(request).user;
+    if (!companyId) throw new HttpError(403, 'forbidden');
+    const ticket = await act(request, (a) => createTicket(a, { ...body, company_id: companyId, status: 'new', requester_id: userId }));
+    return reply.code(201).send({ data: await showTicket(db, actorOf(request), ticket.id), message: say(request, 'ticket_created') });
   });
 
   for (const prefix of ['admin', 'client'] as const) {
@@ -176,24 +187,28 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   // ------------------------------------------------------------ actions
 
   app.patch('/admin/ticket/:id', { onRequest: staff, schema: { params: idParamsSchema, body: ticketUpdateSchema } }, async (request) => {
-    const a = action(request);
-    const before = await findTicket(db, a.actor, request.params.id);
-    const { ticket, message: key } = await updateTicket(a, request.params.id, request.body);
-    await inviteToRateOnResolve(request, a, before.status, ticket);
-    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, key) };
+    const { ticket, message: key } = await act(request, async (a) => {
+      const before = await findTicket(a.ctx.db, a.actor, request.params.id);
+      const updated = await updateTicket(a, request.params.id, request.body);
+      await inviteToRateOnResolve(request, a, before.status, updated.ticket);
+      return updated;
+    });
+    return { data: await showTicket(db, actorOf(request), ticket.id), message: say(request, key) };
   });
 
   app.post(
     '/admin/ticket/:id/reply',
     { onRequest: staff, schema: { params: idParamsSchema, body: ticketReplySchema } },
     async (request, reply) => {
-      const a = action(request);
-      const before = await findTicket(db, a.actor, request.params.id);
-      const { ticket, messageId } = await replyToTicket(a, request.params.id, request.body);
-      await inviteToRateOnResolve(request, a, before.status, ticket);
+      const { ticket, messageId } = await act(request, async (a) => {
+        const before = await findTicket(a.ctx.db, a.actor, request.params.id);
+        const replied = await replyToTicket(a, request.params.id, request.body);
+        await inviteToRateOnResolve(request, a, before.status, replied.ticket);
+        return replied;
+      });
       return reply
         .code(201)
-        .send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
+        .send({ data: await showTicket(db, actorOf(request), ticket.id), message_id: messageId, message: say(request, 'answer_added') });
     },
   );
 
@@ -201,11 +216,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/client/ticket/:id/reply',
     { onRequest: client, schema: { params: idParamsSchema, body: clientTicketReplySchema } },
     async (request, reply) => {
-      const a = action(request);
-      const { ticket, messageId } = await replyToTicket(a, request.params.id, request.body);
+      const { ticket, messageId } = await act(request, (a) => replyToTicket(a, request.params.id, request.body));
       return reply
         .code(201)
-        .send({ data: await showTicket(db, a.actor, ticket.id), message_id: messageId, message: say(request, 'answer_added') });
+        .send({ data: await showTicket(db, actorOf(request), ticket.id), message_id: messageId, message: say(request, 'answer_added') });
     },
   );
 
@@ -213,8 +227,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/admin/ticket/:id/notes',
     { onRequest: staff, schema: { params: idParamsSchema, body: ticketNoteSchema } },
     async (request, reply) => {
-      const a = action(request);
-      const note = await addNote(a, request.params.id, request.body.body);
+      const note = await act(request, (a) => addNote(a, request.params.id, request.body.body));
       return reply
         .code(201)
         .send({ data: { id: note.id, body: note.body, created_at: note.createdAt.toISOString() }, message: say(request, 'note_added') });
@@ -222,20 +235,17 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.put('/admin/ticket/:id/cc', { onRequest: staff, schema: { params: idParamsSchema, body: ticketCcSchema } }, async (request) => {
-    const a = action(request);
-    const ticket = await setCc(a, request.params.id, request.body);
-    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'cc_updated') };
+    const ticket = await act(request, (a) => setCc(a, request.params.id, request.body));
+    return { data: await showTicket(db, actorOf(request), ticket.id), message: say(request, 'cc_updated') };
   });
 
   app.delete('/admin/ticket/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
-    const a = action(request);
-    const ticket = await trashTicket(a, request.params.id);
-    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_deleted') };
+    const ticket = await act(request, (a) => trashTicket(a, request.params.id));
+    return { data: await showTicket(db, actorOf(request), ticket.id), message: say(request, 'ticket_deleted') };
   });
 
   app.post('/admin/ticket/:id/restore', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
-    const a = action(request);
-    const ticket = await restoreTicket(a, request.params.id);
-    return { data: await showTicket(db, a.actor, ticket.id), message: say(request, 'ticket_restored') };
+    const ticket = await act(request, (a) => restoreTicket(a, request.params.id));
+    return { data: await showTicket(db, actorOf(request), ticket.id), message: say(request, 'ticket_restored') };
   });
 };

@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
-import { outbox, users } from '../../platform/db/schema';
+import { outbox, ticketMessages, tickets, users } from '../../platform/db/schema';
 import type { StoredMail } from '../../platform/outbound/outbox';
+import { failInsertsInto } from '../../platform/storage/testing';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 
 describe('ticket e-mails (server)', () => {
@@ -79,5 +80,45 @@ describe('ticket e-mails (server)', () => {
     const before = (await mailsToClient()).length;
     await agent.post(`/api/admin/ticket/${ticket.id}/reply`, { body: '<p>Jeszcze jedno.</p>' });
     assert.equal((await mailsToClient()).length, before);
+  });
+
+  it('saves an answer and its e-mails together: when the mail cannot be queued the answer is not saved, and a retry is', async () => {
+    const created = await agent.post('/api/admin/ticket', {
+      company_id: ids.company,
+      subject: 'Skaner',
+      body: '<p>Skaner nie wysyła na e-mail.</p>',
+      requester_id: ids['client@demo.test'],
+      priority: 'normal',
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const ticket = created.body.data as { id: number; version: number };
+    const on = await client.request('PUT', '/api/profile/notification-preferences', {
+      preferences: { ticket_answered: { mail: true, push: false } },
+    });
+    assert.equal(on.status, 200, JSON.stringify(on.body));
+    const { db } = server.database;
+    const answers = async () => db.select({ id: ticketMessages.id }).from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id));
+    const versionOf = async () => (await db.select({ v: tickets.version }).from(tickets).where(eq(tickets.id, ticket.id)))[0]!.v;
+    const queued = (await mailsToClient()).length;
+
+    const restore = await failInsertsInto(db, 'outbox');
+    const failed = await agent.post(`/api/admin/ticket/${ticket.id}/reply`, {
+      body: '<p>Proszę sprawdzić ustawienia SMTP skanera.</p>',
+      status: 'waiting-for-client',
+    });
+    await restore();
+    assert.equal(failed.status, 500, JSON.stringify(failed.body));
+    assert.deepEqual(await answers(), [], 'no answer without its e-mail');
+    assert.equal(await versionOf(), ticket.version, 'nor the status change that came with it');
+    assert.equal((await mailsToClient()).length, queued);
+
+    const retried = await agent.post(`/api/admin/ticket/${ticket.id}/reply`, {
+      body: '<p>Proszę sprawdzić ustawienia SMTP skanera.</p>',
+      status: 'waiting-for-client',
+    });
+    assert.equal(retried.status, 201, JSON.stringify(retried.body));
+    assert.equal((await answers()).length, 1);
+    const [mail] = await mailsToClient();
+    assert.equal(mail!.ticketMessageId, (await answers())[0]!.id);
   });
 });
