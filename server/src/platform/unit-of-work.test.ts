@@ -44,12 +44,12 @@ describe('unit of work', () => {
       db,
       messenger: createMessenger({ db, outbox: createOutbox({ mailFrom: 'Helpdesk <help@msp.test>' }), wake: () => wakes++ }),
       broadcaster: {
-        publish: async (_channels, event) => {
+        publish: async (_channels: string[], event: string) => {
           published.push({ event, outboxRowsSeen: await outboxRows() });
         },
       },
       attachments: createDiskStore(path.join(dir, 'files')),
-    } as AppContext;
+    } as unknown as AppContext;
   });
 
   it('commits the change with its messages; broadcasts and the sender’s wake-up come after the commit', async () => {

@@ -10,6 +10,7 @@ import { actorOf } from '../../platform/policy';
 import { AgentRefused, createAgent, deleteAgent, listAgents, restoreAgent, showAgent, updateAgent } from './admin';
 import { publishAgentEvent, type AgentAction } from './events';
 import { agentSummary, currentlyActive, notReportedHours } from './service';
+import { unitOfWork } from '../../platform/unit-of-work';
 
 export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -60,7 +61,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post('', { onRequest: manage, schema: { body: agentBodySchema } }, async (request, reply) => {
     const loginUrl = `${ctx.config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
-      const id = await createAgent(ctx, actorOf(request), request.body, loginUrl);
+      // The account and its welcome e-mail commit together (platform/unit-of-work.ts).
+      const id = await unitOfWork(ctx, (tx) => createAgent(tx, actorOf(request), request.body, loginUrl));
       return reply.code(201).send(await changed(request, id, 'created'));
     } catch (error) {
       return refuse(request, reply, error);

@@ -14,13 +14,14 @@ import { requestLang } from '../../platform/lang';
 import { actorOf, scopeOf } from '../../platform/policy';
 import { publishClientEvent, type ClientAction } from './events';
 import { ClientFieldError, createClient, deleteClient, EmailTaken, listClients, restoreClient, showClient, updateClient } from './service';
+import { unitOfWork } from '../../platform/unit-of-work';
 
 /**
  * Client people for staff: `/api/admin/client…` (server/API.md "Client people"). Every agent (`clients.view`),
  * within the companies it may see.
  */
 export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db, messenger, config } = ctx;
+  const { db, config } = ctx;
   const staff = ctx.authorize('clients.view');
   const scope = (request: FastifyRequest) => scopeOf(actorOf(request));
   const say = (request: FastifyRequest, key: ClientMessageKey) => clientMessage(requestLang(request), key);
@@ -47,7 +48,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post('', { onRequest: staff, schema: { body: clientBodySchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
-      const row = await createClient(db, messenger, scope(request), request.body, loginUrl);
+      const row = await unitOfWork(ctx, (tx) => createClient(tx.db, tx.messenger, scope(request), request.body, loginUrl));
       await announce(request, row.id, row.companyId!, 'created');
       return reply.code(201).send({ data: await showClient(db, scope(request), row.id), message: say(request, 'client_created') });
     } catch (error) {

@@ -18,6 +18,7 @@ import {
   presentEmployee,
   updateEmployee,
 } from './service';
+import { unitOfWork } from '../../platform/unit-of-work';
 
 /**
  * Employees of the caller's company, managed by its VIP clients (`/api/client/employees…`, server/API.md
@@ -30,7 +31,7 @@ import {
 export const EMPLOYEE_ADDITIONS_PER_HOUR = 30;
 
 export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const { db, messenger, config } = ctx;
+  const { db, config } = ctx;
   const vip = ctx.authorize('client.employees');
   const client = ctx.authorize('client.tickets');
   const additions = createThrottle(app, {
@@ -61,7 +62,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     await additions.check(request);
     try {
-      const invitation = await createEmployee(db, messenger, actorOf(request), request.body, loginUrl);
+      const invitation = await unitOfWork(ctx, (tx) => createEmployee(tx.db, tx.messenger, actorOf(request), request.body, loginUrl));
       return reply
         .code(202)
         .send({ data: invitation, message: employeeMessage(requestLang(request), 'employee_invited', { email: invitation.email }) });
@@ -77,7 +78,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         row,
         pendingEmail: pending,
         confirmationSent,
-      } = await updateEmployee(db, messenger, actorOf(request), request.params.id, request.body, baseUrl);
+      } = await unitOfWork(ctx, (tx) => updateEmployee(tx.db, tx.messenger, actorOf(request), request.params.id, request.body, baseUrl));
       const lang = requestLang(request);
       const saved = employeeMessage(lang, 'employee_updated');
       return {

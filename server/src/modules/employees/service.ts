@@ -157,24 +157,27 @@ export async function createEmployee(
   let row: UserRow | undefined;
   if (!holder) {
     try {
-      [row] = await db
-        .insert(users)
-        .values({
-          kind: 'client',
-          firstname: input.firstname,
-          lastname: input.lastname,
-          email,
-          additionalEmail: input.additional_email ?? null,
-          jobPosition: input.job_position ?? null,
-          phone: input.phone ?? null,
-          role: input.role,
-          city: input.city ?? null,
-          lang: input.lang,
-          companyId,
-          passwordHash,
-          temporaryPassword: true,
-        })
-        .returning();
+      // Its own savepoint: a unique violation must not end the caller's transaction (the look-up below still runs).
+      [row] = await db.transaction((tx) =>
+        tx
+          .insert(users)
+          .values({
+            kind: 'client',
+            firstname: input.firstname,
+            lastname: input.lastname,
+            email,
+            additionalEmail: input.additional_email ?? null,
+            jobPosition: input.job_position ?? null,
+            phone: input.phone ?? null,
+            role: input.role,
+            city: input.city ?? null,
+            lang: input.lang,
+            companyId,
+            passwordHash,
+            temporaryPassword: true,
+          })
+          .returning(),
+      );
     } catch (error) {
       // Two creations with one address at the same moment: the unique index decides, and the later one is told as above.
       if (!isUniqueViolation(error)) throw error;

@@ -29,6 +29,7 @@ import {
   ticketSummary,
 } from './service';
 import { verifyEvaluationToken } from './token';
+import { unitOfWork } from '../../platform/unit-of-work';
 
 /**
  * Evaluations of solved tickets (server/API.md "Evaluations"): the client's ticket page (rate, close as resolved)
@@ -88,8 +89,12 @@ export const evaluationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { onRequest: client, schema: { params: idParamsSchema, body: ticketCloseSchema } },
     async (request) => {
       const a = action(request);
-      const { ticket, changed } = await closeTicket(a, request.params.id, request.body.version);
-      if (changed) await sendEvaluationInvite(ctx, ticket.id, baseUrl(request));
+      // The close and the rating invitation commit together (platform/unit-of-work.ts).
+      const ticket = await unitOfWork(ctx, async (tx) => {
+        const closed = await closeTicket({ ...a, ctx: tx }, request.params.id, request.body.version);
+        if (closed.changed) await sendEvaluationInvite(tx, closed.ticket.id, baseUrl(request));
+        return closed.ticket;
+      });
       return { data: await showTicket(db, a.actor, ticket.id), message: evaluationMessage(requestLang(request), 'ticket_closed') };
     },
   );

@@ -21,6 +21,7 @@ import { notificationPreferencesOf, saveNotificationPreferences } from '../../pl
 import { actorOf, can } from '../../platform/policy';
 import { pendingEmail } from '../email-changes';
 import { loadProfile, presentProfile, updateProfile } from './service';
+import { unitOfWork } from '../../platform/unit-of-work';
 
 const NOTIFICATIONS_SHOWN = 30;
 
@@ -37,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put('/api/profile', { ...user, schema: { body: profileUpdateSchema } }, async (request) => {
     const actor = actorOf(request);
     const baseUrl = ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
-    const saved = await updateProfile(db, ctx.messenger, actor.user, request.body, baseUrl);
+    const saved = await unitOfWork(ctx, (tx) => updateProfile(tx.db, tx.messenger, actor.user, request.body, baseUrl));
     const data = presentProfile(saved.user, actor.company?.name ?? null, true, saved.pendingEmail);
     return saved.confirmationSent && saved.pendingEmail
       ? { data, message: message(requestLang(request), 'email_confirmation_sent', { email: saved.pendingEmail }) }

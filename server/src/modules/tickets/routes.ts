@@ -143,9 +143,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const ticket = await act(request, async (a) => {
       const created = await createTicket(a, body);
       if (body.draft_id)
-        await a.ctx.db
-          .delete(ticketDrafts)
-          .where(and(eq(ticketDrafts.id, body.draft_id), eq(ticketDrafts.agentId, a.actor.user.id)));
+        await a.ctx.db.delete(ticketDrafts).where(and(eq(ticketDrafts.id, body.draft_id), eq(ticketDrafts.agentId, a.actor.user.id)));
       return created;
     });
     return reply.code(201).send({ data: await showTicket(db, actorOf(request), ticket.id), message: say(request, 'ticket_created') });
