@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createContext, type AppContext } from './app-context';
 import { createMemoryCounterStore, createRedisCounterStore, withLocalFallback } from './platform/counters';
 import type { AppConfig } from './config';
@@ -42,6 +42,7 @@ import { createMessenger } from './platform/messaging';
 import { createTransports, logDriversInUse } from './platform/outbound/drivers';
 import { createOutbox } from './platform/outbound/outbox';
 import { createOutboxSender } from './platform/outbound/outbox-sender';
+import { createForeground } from './platform/foreground';
 import { sessionPlugin, verifyCsrf } from './platform/session';
 import { createAttachmentStore } from './platform/storage/create-attachment-store';
 import { useZodValidation } from './platform/validation';
@@ -112,7 +113,20 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Requests in flight, which the outbox sender gives way to (platform/foreground.ts); a WebSocket stays open, so not one.
+  const foreground = createForeground();
+  const counted = new WeakSet<FastifyRequest>();
+  const settled = async (request: FastifyRequest) => {
+    if (counted.delete(request)) foreground.leave();
+  };
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
+    counted.add(request);
+    foreground.enter();
+  });
+  app.addHook('onRequestAbort', settled);
   app.addHook('onResponse', async (request, reply) => {
+    await settled(request);
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
@@ -161,7 +175,13 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
 
   const jobs = createJobLeases({ databaseUrl: config.databaseUrl, log: app.log, metrics });
   app.addHook('onClose', async () => jobs.close());
-  const outboxSender = createOutboxSender({ db: db.db, transports: createTransports(config, app.log, db.db), jobs, log: app.log });
+  const outboxSender = createOutboxSender({
+    db: db.db,
+    transports: createTransports(config, app.log, db.db),
+    jobs,
+    log: app.log,
+    yieldTo: foreground,
+  });
   const messenger = createMessenger({ db: db.db, outbox: createOutbox({ mailFrom: config.mail.from }), wake: () => outboxSender.wake() });
   // A plugin of its own: its onClose (the sends in flight finish) runs before the root's, which close the leases and database.
   await app.register(async (scope) => {

@@ -11,6 +11,7 @@ import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { NO_FOREGROUND, type Foreground } from '../foreground';
 import type { JobLeases } from '../jobs';
 import { mailOf, type StoredMail, type StoredPush, type StoredSms } from './outbox';
 import type { Transports } from './drivers';
@@ -23,6 +24,11 @@ export const OUTBOX_RETRY_MAX_MS = 5 * 60_000;
 /** How long a claim lasts: longer than any one send may take (smtp-transport.ts's timeouts). */
 export const OUTBOX_VISIBILITY_MS = 5 * 60_000;
 export const OUTBOX_POLL_MS = 2_000;
+/**
+ * The longest a send waits for a moment without requests (`yieldTo`): under a stream of requests that never pauses,
+ * each sender worker still sends one message per this long.
+ */
+export const OUTBOX_YIELD_MAX_MS = 200;
 /** Sent rows are kept this long (the dev outbox, delivery shown beside ticket messages), then deleted; failed ones stay. */
 export const OUTBOX_KEEP_SENT_DAYS = 30;
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -41,6 +47,8 @@ export interface OutboxSenderOptions {
   retryMaxMs?: number;
   visibilityMs?: number;
   pollMs?: number;
+  /** The requests of this process: each send and claim waits for a moment without one (platform/foreground.ts). */
+  yieldTo?: Pick<Foreground, 'quiet'>;
 }
 
 export interface OutboxSender {
@@ -78,6 +86,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const retryMaxMs = options.retryMaxMs ?? OUTBOX_RETRY_MAX_MS;
   const visibilityMs = options.visibilityMs ?? OUTBOX_VISIBILITY_MS;
   const pollMs = options.pollMs ?? OUTBOX_POLL_MS;
+  const yieldTo = options.yieldTo ?? NO_FOREGROUND;
 
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
@@ -184,6 +193,8 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     let next = 0;
     const worker = async () => {
       while (next < rows.length) {
+        await yieldTo.quiet(OUTBOX_YIELD_MAX_MS);
+        if (next >= rows.length) break;
         const row = rows[next++]!;
         await deliver(row, marks).catch((error: unknown) =>
           log.error({ err: error, outbox: row.id }, 'outbox: recording an outcome failed'),
@@ -206,6 +217,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     await prune();
     let handled = 0;
     for (;;) {
+      await yieldTo.quiet(OUTBOX_YIELD_MAX_MS);
       const rows = await claim();
       if (!rows.length) return handled;
       await deliverAll(rows);
