@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, store } from '@helpdesk/shared';
 import { fakeApi, renderRoute } from '@helpdesk/shared/testing';
