@@ -171,6 +171,28 @@ describe('SLA warning job', () => {
     }
   });
 
+  it('writes the mark, the bell and the outbox rows together: a failed e-mail leaves none, and the next pass warns', async () => {
+    await db().insert(notificationPreferences).values({ userId: agentId, event: 'sla_warning', mail: true, push: true });
+    try {
+      const t = await ticket();
+      const mark = await lastOutboxId();
+      const broken = {
+        ...server.app.ctx,
+        messenger: { ...server.app.ctx.messenger, sendMail: () => Promise.reject(new Error('outbox unavailable')) },
+      };
+      await assert.rejects(runSlaWarnings(broken, now), /outbox unavailable/);
+      assert.equal((await bells(agentId, t.id)).length, 0);
+      assert.deepEqual(await outboxOf(agentId, mark), [], 'the push queued before the failure is rolled back too');
+      const [row] = await db().select().from(tickets).where(eq(tickets.id, t.id));
+      assert.equal(row!.slaResponseWarnedFor, null);
+
+      assert.equal(mine(await runSlaWarnings(server.app.ctx, now), t.id).length, 1);
+      assert.deepEqual((await outboxOf(agentId, mark)).map((r) => r.channel).sort(), ['mail', 'push']);
+    } finally {
+      await db().delete(notificationPreferences).where(eq(notificationPreferences.userId, agentId));
+    }
+  });
+
   it('warns the responsible person of an unassigned ticket; with nobody to warn it stays unwarned', async () => {
     const responsible = await ticket({ assigneeId: null, responsibleId: managerId });
     assert.deepEqual(

@@ -79,7 +79,10 @@ export async function runSlaWarnings(ctx: AppContext, now = new Date()): Promise
       const dueAt = deadline === 'response' ? (t.firstResponseAt ? null : t.firstResponseDueAt) : t.resolveDueAt;
       const warnedFor = deadline === 'response' ? t.slaResponseWarnedFor : t.slaResolveWarnedFor;
       if (!dueAt || warnedFor?.getTime() === dueAt.getTime() || slaWarningAt(t.createdAt, dueAt) > now) continue;
-      const warning = await warn(ctx, t, deadline, dueAt, now);
+      // Nobody to tell (no active assignee nor responsible person): no transaction, the ticket stays unwarned.
+      const person = await recipientOf(ctx.db, t);
+      if (!person) continue;
+      const warning = await warn(ctx, t, person, deadline, dueAt, now);
       if (warning) sent.push(warning);
     }
   }
@@ -102,11 +105,18 @@ async function recipientOf(db: Db, t: Candidate) {
   return null;
 }
 
-async function warn(ctx: AppContext, t: Candidate, deadline: SlaDeadlineKind, dueAt: Date, now: Date): Promise<SlaWarningSent | null> {
+type Recipient = NonNullable<Awaited<ReturnType<typeof recipientOf>>>;
+
+async function warn(
+  ctx: AppContext,
+  t: Candidate,
+  person: Recipient,
+  deadline: SlaDeadlineKind,
+  dueAt: Date,
+  now: Date,
+): Promise<SlaWarningSent | null> {
   const sent = await ctx.db.transaction(async (raw) => {
     const db = raw as unknown as Db;
-    const person = await recipientOf(db, t);
-    if (!person) return null;
     const { due, warned } = COLUMNS[deadline];
     // The mark, only if the deadline is still the one read and the ticket still runs its clock.
     const [marked] = await db
