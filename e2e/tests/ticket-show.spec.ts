@@ -65,6 +65,16 @@ test('an agent replies waiting for the client, reports time, adds a private note
   await expect(note).toBeVisible();
   await expect(note).toContainText('Notatka wewnętrzna');
 
+  // A colleague mentioned in a note: @ opens the agents, the keyboard picks one, the thread highlights the mention.
+  const noteBox = page.getByLabel(/Treść notatki/);
+  await noteBox.pressSequentially('Sprawdzisz kopie, @jan');
+  await expect(page.getByRole('option', { name: 'Jan Kowalski' })).toBeVisible();
+  await noteBox.press('Enter');
+  await expect(noteBox).toHaveValue('Sprawdzisz kopie, @Jan Kowalski ');
+  await page.getByRole('button', { name: 'Dodaj notatkę' }).click();
+  const mentioned = thread.locator('[data-kind="note"]').filter({ hasText: 'Sprawdzisz kopie' });
+  await expect(mentioned.locator('span[data-mention]')).toHaveText('@Jan Kowalski');
+
   // A time report with overtime: the summary charges the whole started hour.
   await page.getByRole('tab', { name: /Czas pracy/ }).click();
   await page.getByRole('button', { name: 'Dodaj raport czasu' }).click();

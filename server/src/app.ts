@@ -16,7 +16,7 @@ import { plannedWorkRoutes } from './modules/planned-works';
 import { profileRoutes } from './modules/profile';
 import { emailChangeRoutes } from './modules/email-changes';
 import { ticketDraftRoutes } from './modules/ticket-drafts';
-import { ticketRoutes } from './modules/tickets';
+import { slaWarningPlugin, ticketRoutes } from './modules/tickets';
 import { dashboardRoutes } from './modules/dashboard';
 import { timeReportRoutes } from './modules/time-reports';
 import { frontendRoutes, trySpaFallback, type HtmlUser } from './modules/frontend';
@@ -253,6 +253,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   // A module whose routes share a path registers under it (Fastify's prefix); its routes name the rest.
   await app.register(dashboardRoutes, { ctx, hub, prefix: '/api/admin' });
   await app.register(ticketRoutes, { ctx, prefix: '/api' });
+  await app.register(slaWarningPlugin, { ctx });
   await app.register(timeReportRoutes, { ctx, prefix: '/api/admin' });
   await app.register(ticketDraftRoutes, { ctx, prefix: '/api/admin/ticket-drafts' });
   await app.register(agentRoutes, { ctx, prefix: '/api/admin/agent' });

@@ -127,6 +127,11 @@ export interface AppConfig {
   reminders: { scheduler: boolean; intervalSeconds: number; timeZone: string };
   /** Company report and hours-limit e-mails (COMPANY_MAIL_SCHEDULER, off by default under NODE_ENV=test). */
   companyMail: { scheduler: boolean; intervalSeconds: number };
+  /**
+   * SLA warnings (modules/tickets/sla-warnings.ts): whether this instance runs the job (SLA_WARNING_SCHEDULER, off by
+   * default under NODE_ENV=test) and how often it looks (SLA_WARNING_INTERVAL_SECONDS).
+   */
+  slaWarnings: { scheduler: boolean; intervalSeconds: number };
   /** VAT rate of the invoicing export, whole percent (INVOICE_VAT_RATE, default 23). */
   invoiceVatRate: number;
   /**
@@ -525,6 +530,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     companyMail: {
       scheduler: bool(env.COMPANY_MAIL_SCHEDULER, env.NODE_ENV !== 'test'),
       intervalSeconds: int(env.COMPANY_MAIL_INTERVAL_SECONDS, 300),
+    },
+    slaWarnings: {
+      scheduler: bool(env.SLA_WARNING_SCHEDULER, env.NODE_ENV !== 'test'),
+      intervalSeconds: int(env.SLA_WARNING_INTERVAL_SECONDS, 60),
     },
     redis: env.REDIS_URL
       ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'helpdesk:', presenceTtlSeconds: int(env.PRESENCE_TTL_SECONDS, 15) }

@@ -93,6 +93,12 @@ const pl = {
     'Po tej zmianie nie zalogujesz się ponownie z adresu {ip}, którego teraz używasz. Potwierdź, jeśli naprawdę tego chcesz.',
   notify_hours_limit: 'Firma {company} wykorzystała {percent}% pakietu w miesiącu {month}: {packages}',
   hours_limit_visits: 'przyjazdy',
+  // The bell of an SLA warning (modules/tickets/sla-warnings.ts) and of a mention in a note.
+  notify_sla_response: 'SLA: pierwsza odpowiedź w {fullid} za {left}',
+  notify_sla_resolve: 'SLA: rozwiązanie {fullid} za {left}',
+  notify_sla_response_breached: 'SLA: minął termin pierwszej odpowiedzi w {fullid} ({late} temu)',
+  notify_sla_resolve_breached: 'SLA: minął termin rozwiązania {fullid} ({late} temu)',
+  notify_note_mention: '{author} wspomniał(a) o Tobie w notatce',
   // The agent and daily report exports (modules/reports/exports.ts): sheets, files and columns; kinds and statuses are
   // the shared vocabulary's.
   report_agent_sheet: 'Raport agenta',
@@ -301,6 +307,11 @@ const en: Record<ServerMessageKey, string> = {
     'After this change you could not log in again from {ip}, the address you are using now. Confirm if you really mean it.',
   notify_hours_limit: '{company} has used {percent}% of its package in {month}: {packages}',
   hours_limit_visits: 'visits',
+  notify_sla_response: 'SLA: first response on {fullid} in {left}',
+  notify_sla_resolve: 'SLA: resolution of {fullid} in {left}',
+  notify_sla_response_breached: 'SLA: the first response on {fullid} is overdue ({late} ago)',
+  notify_sla_resolve_breached: 'SLA: the resolution of {fullid} is overdue ({late} ago)',
+  notify_note_mention: '{author} mentioned you in a note',
   // The agent and daily report exports (modules/reports/exports.ts).
   report_agent_sheet: 'Agent report',
   report_agent_file: 'agent-report',

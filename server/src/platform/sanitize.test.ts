@@ -69,4 +69,12 @@ describe('message body sanitising', () => {
     // Another site's /api is not ours.
     assert.match(sanitizeMessage('<a href="https://other.test/api/x">o</a>', app), /href="https:\/\/other.test\/api\/x"/);
   });
+
+  it('keeps a mention (a span naming a user id) in notes only, and nothing else on the span', () => {
+    const note = '<p><span data-mention="12" class="x" onclick="alert(1)">@Jan Kowalski</span> zobacz</p>';
+    assert.equal(sanitizeMessage(note, { mentions: true }), '<p><span data-mention="12">@Jan Kowalski</span> zobacz</p>');
+    assert.equal(sanitizeMessage(note), '<p><span>@Jan Kowalski</span> zobacz</p>');
+    for (const value of ['0', '-3', '1.5', '12a', 'javascript:1', ''])
+      assert.equal(sanitizeMessage(`<span data-mention="${value}">@X</span>`, { mentions: true }), '<span>@X</span>', value);
+  });
 });

@@ -6,14 +6,23 @@
  * inline raster images (data:) stay; links and images to the app's own API or actions are dropped.
  */
 import sanitizeHtml from 'sanitize-html';
-import { isAppActionUrl, isInlineImageUrl, isRemoteImageUrl, REMOTE_IMAGE_ATTRIBUTE } from '@helpdesk/shared/schemas';
+import {
+  isAppActionUrl,
+  isInlineImageUrl,
+  isMentionId,
+  isRemoteImageUrl,
+  MENTION_ATTRIBUTE,
+  REMOTE_IMAGE_ATTRIBUTE,
+} from '@helpdesk/shared/schemas';
 
 export interface SanitizeOptions {
   /** The app's own origins (APP_URL): absolute URLs there count as the app's, like relative ones. */
   appOrigins?: readonly (string | null | undefined)[];
+  /** An internal note: a span may name a mentioned colleague (`data-mention`, a user id). Elsewhere it is dropped. */
+  mentions?: boolean;
 }
 
-function options({ appOrigins = [] }: SanitizeOptions): sanitizeHtml.IOptions {
+function options({ appOrigins = [], mentions = false }: SanitizeOptions): sanitizeHtml.IOptions {
   const origins = appOrigins.filter((o): o is string => !!o);
   return {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'del', 'ins', 'u', 's'],
@@ -22,11 +31,16 @@ function options({ appOrigins = [] }: SanitizeOptions): sanitizeHtml.IOptions {
       img: ['src', REMOTE_IMAGE_ATTRIBUTE, 'alt', 'title', 'width', 'height'],
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan'],
+      ...(mentions ? { span: [MENTION_ATTRIBUTE] } : {}),
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['https', 'http', 'data'] },
     allowProtocolRelative: false,
     transformTags: {
+      span: (tagName, attribs) => {
+        const { [MENTION_ATTRIBUTE]: mention, ...rest } = attribs;
+        return { tagName, attribs: isMentionId(mention) ? { ...rest, [MENTION_ATTRIBUTE]: mention } : rest };
+      },
       a: (tagName, attribs) => {
         const { href, ...rest } = attribs;
         const keep = href !== undefined && !isAppActionUrl(href, origins);

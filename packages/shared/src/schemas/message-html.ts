@@ -51,3 +51,21 @@ export function isRemoteImageUrl(url: string): boolean {
 export function isInlineImageUrl(url: string): boolean {
   return /^\s*data:image\/(png|jpe?g|gif|webp);base64,/i.test(url);
 }
+
+/**
+ * A colleague mentioned in an internal note: `<span data-mention="12">@Jan Kowalski</span>`. Both sanitisers keep the
+ * attribute on a span with a whole number only, and the server only in notes; the server tells the people it names
+ * (active staff only) and the thread shows the span highlighted.
+ */
+export const MENTION_ATTRIBUTE = 'data-mention';
+
+const MENTION_ID = /^[1-9]\d{0,9}$/;
+
+/** Whether a `data-mention` value names a user id. */
+export const isMentionId = (value: string | undefined): value is string => value !== undefined && MENTION_ID.test(value);
+
+/** The user ids a (sanitised) note body mentions, each once, in order. */
+export function mentionedUserIds(html: string): number[] {
+  const ids = [...html.matchAll(/<span\b[^>]*\bdata-mention="([1-9]\d{0,9})"/gi)].map((m) => Number(m[1]));
+  return [...new Set(ids)];
+}

@@ -23,6 +23,7 @@ import { sanitizeMessage } from '../../platform/sanitize';
 import { deadlinesFor, isWaiting } from './sla';
 import { type Provenance, type TicketRow, type TicketSet, isSystem, provenanceOf, userIdOf } from './actor';
 import { findTicket } from './access';
+import { mentionedStaff } from './mentions';
 import { type ActionContext, announce, commit, notifyParticipants, slaFor, statusEffects, writeHistory } from './effects';
 import { showTicket } from './show';
 
@@ -296,7 +297,7 @@ export async function addNote(a: ActionContext, id: number, body: string, mail?:
     .values({
       ticketId: t.id,
       authorId: mail ? null : userIdOf(a.actor),
-      body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl] }),
+      body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl], mentions: !mail }),
       mailMark: mail?.mark ?? null,
       senderName: mail?.sender?.name ?? null,
       senderEmail: mail?.sender?.email ?? null,
@@ -304,8 +305,9 @@ export async function addNote(a: ActionContext, id: number, body: string, mail?:
     .returning();
   await writeHistory(db, t.id, a.actor, 'note_added');
   if (mail) return note!;
-  // Private: no company-channel event (clients listen there), only the assignee hears of it.
-  await notifyParticipants(a, t, 'note_added', { kind: 'note', noteId: note!.id }, { staffOnly: true });
+  // Private: no company-channel event (clients listen there); the assignee and the staff it mentions hear of it.
+  const mentioned = await mentionedStaff(db, note!.body);
+  await notifyParticipants(a, t, 'note_added', { kind: 'note', noteId: note!.id, mentioned }, { staffOnly: true });
   return note!;
 }
 

@@ -40,6 +40,7 @@ import {
 } from '../../platform/mail-templates';
 import { notificationChannelsFor } from '../../platform/notification-channels';
 import { HttpError } from '../../platform/errors';
+import { text as serverText } from '../../platform/messages';
 import { notifyUser } from '../notifications';
 import { isWaiting, resumeDeadline, type SlaCalendar, type SlaPolicy } from './sla';
 import { publishTicketEvent } from './service';
@@ -110,7 +111,8 @@ export type TicketNews =
   | { kind: 'created' }
   | { kind: 'answered'; messageId: number }
   | { kind: 'updated'; assigned: boolean; previousStatus?: TicketStatus | undefined }
-  | { kind: 'note'; noteId: number };
+  /** `mentioned`: the active staff the note names (tickets/mentions.ts). */
+  | { kind: 'note'; noteId: number; mentioned: readonly number[] };
 
 /** The preference each recipient's mail and push follow: the new assignee hears of the assignment, the others of the status. */
 function eventOf(news: TicketNews, recipientId: number, t: TicketRow): NotificationEvent | null {
@@ -120,7 +122,8 @@ function eventOf(news: TicketNews, recipientId: number, t: TicketRow): Notificat
     case 'answered':
       return 'ticket_answered';
     case 'note':
-      return 'note_mention';
+      // The assignee not mentioned still gets the bell, but no push or e-mail: only a mention asks for them.
+      return news.mentioned.includes(recipientId) ? 'note_mention' : null;
     case 'updated':
       if (news.assigned && recipientId === t.assigneeId) return 'ticket_assigned';
       return news.previousStatus && news.previousStatus !== t.status ? 'ticket_status_changed' : null;
@@ -144,9 +147,11 @@ export async function notifyParticipants(
   const cc = await ctx.db.select({ id: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, t.id));
   const ids = [
     ...new Set(
-      [t.assigneeId, ...(options.staffOnly ? [] : [t.requesterId, ...cc.map((c) => c.id)])].filter(
-        (x): x is number => !!x && x !== userIdOf(actor),
-      ),
+      [
+        t.assigneeId,
+        ...(news.kind === 'note' ? news.mentioned : []),
+        ...(options.staffOnly ? [] : [t.requesterId, ...cc.map((c) => c.id)]),
+      ].filter((x): x is number => !!x && x !== userIdOf(actor)),
     ),
   ];
   if (!ids.length) return;
@@ -166,9 +171,13 @@ export async function notifyParticipants(
     for (const [id, c] of chosen) channels.set(id, c);
   }
   const mail = people.some((p) => channels.get(p.id)?.mail) ? await ticketMailParts(ctx, t, news) : null;
+  const mentionedBy = news.kind === 'note' && news.mentioned.length ? await nameOf(ctx.db, userIdOf(actor)) : '';
   for (const p of people) {
     const wants = channels.get(p.id) ?? { mail: false, push: false };
-    const text = message(p.lang, key);
+    const text =
+      news.kind === 'note' && news.mentioned.includes(p.id)
+        ? serverText(p.lang, 'notify_note_mention', { author: mentionedBy })
+        : message(p.lang, key);
     await notifyUser(
       ctx,
       p.id,
@@ -191,6 +200,12 @@ export async function notifyParticipants(
       ...(mail.ticketMessageId ? { ticketMessageId: mail.ticketMessageId } : {}),
     });
   }
+}
+
+async function nameOf(db: Db, userId: number | null): Promise<string> {
+  if (!userId) return '';
+  const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId));
+  return row ? `${row.firstname} ${row.lastname}` : '';
 }
 
 /** Everything the ticket's mails are made of, loaded once for all recipients. */
@@ -293,7 +308,13 @@ async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) 
         return renderTicketCreated(lang, { baseUrl, audience, ticket, message: first });
       case 'note':
         return note && audience === 'staff'
-          ? renderTicketNoteAdded(lang, { baseUrl, ticket, note: { author: note.author ?? '', at: note.at, body: note.body } })
+          ? renderTicketNoteAdded(lang, {
+              baseUrl,
+              ticket,
+              note: { author: note.author ?? '', at: note.at, body: note.body },
+              // Only the people it mentions get a note by e-mail (their `note_mention` choice).
+              mentioned: true,
+            })
           : null;
       case 'updated':
         if (news.assigned && audience === 'staff') return renderTicketAssigned(lang, { baseUrl, ticket, message: first });

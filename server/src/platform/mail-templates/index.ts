@@ -5,12 +5,16 @@
 export type { MailLang, RenderedMail } from './rendered-mail';
 export type { MailAttachmentInfo, MailAudience, MailTicket, MailTicketLink, MailTicketMessage } from './ticket-parts';
 export { QUOTED_MESSAGES, ticketSubject, ticketUrl } from './ticket-parts';
+export { formatMailDuration } from './mail-format';
 export {
   renderTicketAssigned,
   renderTicketCreated,
   renderTicketNoteAdded,
   renderTicketReply,
   renderTicketStatusChanged,
+  renderSlaWarning,
+  type SlaDeadlineKind,
+  type SlaWarningMail,
   type TicketAssignedMail,
   type TicketCreatedMail,
   type TicketNoteAddedMail,

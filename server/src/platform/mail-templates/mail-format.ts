@@ -31,3 +31,12 @@ export function formatMailMonth(lang: ValidationLang, month: string): string {
   }
   return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
+
+/** A span of time as a person says it: "25 min", "2 h", "1 h 5 min" (the same abbreviations in Polish and English). */
+export function formatMailDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  if (!h) return `${m} min`;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}

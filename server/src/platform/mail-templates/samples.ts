@@ -11,6 +11,7 @@ import {
   renderEvaluationInvite,
   renderHoursLimitAlert,
   renderPasswordReset,
+  renderSlaWarning,
   renderTicketAssigned,
   renderTicketCreated,
   renderTicketNoteAdded,
@@ -108,6 +109,26 @@ export const MAIL_SAMPLES: Record<string, (lang: MailLang) => RenderedMail> = {
         at: new Date('2026-11-28T11:00:00Z'),
         body: '<p>Klient ma drugą drukarkę na gwarancji — sprawdzić numer seryjny.</p>',
       },
+    }),
+  'ticket-note-mention': (lang) =>
+    renderTicketNoteAdded(lang, {
+      baseUrl: BASE_URL,
+      ticket: sampleTicket,
+      mentioned: true,
+      note: {
+        author: 'Maria Wiśniewska',
+        at: new Date('2026-11-28T11:00:00Z'),
+        body: '<p><span data-mention="7">@Piotr Kowalski</span> sprawdzisz numer seryjny drugiej drukarki?</p>',
+      },
+    }),
+  'sla-warning': (lang) =>
+    renderSlaWarning(lang, {
+      baseUrl: BASE_URL,
+      ticket: sampleTicket,
+      deadline: 'response',
+      dueAt: new Date('2026-11-28T11:30:00Z'),
+      now: new Date('2026-11-28T11:05:00Z'),
+      recipient: 'assignee',
     }),
   'password-reset': (lang) =>
     renderPasswordReset(lang, { recipientName: 'Anna Nowak', link: `${BASE_URL}/reset?token=abc&email=anna%40acme.pl`, validMinutes: 60 }),

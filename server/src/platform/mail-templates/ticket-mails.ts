@@ -5,6 +5,7 @@
  */
 import type { TicketStatus } from '@helpdesk/shared/enums';
 import { nameOf } from '@helpdesk/shared/vocabulary';
+import { formatMailDateTime, formatMailDuration } from './mail-format';
 import { renderLayout, type MailBlock } from './mail-layout';
 import { messageBodyText } from './message-body';
 import { greeting, mailText } from './mail-texts';
@@ -153,19 +154,61 @@ export interface TicketNoteAddedMail {
   baseUrl: string;
   ticket: MailTicket;
   note: MailTicketMessage;
+  /** The recipient is mentioned in the note (`@Name`): the heading says who mentioned them. */
+  mentioned?: boolean | undefined;
 }
 
-/** A private note, to staff only. */
-export function renderTicketNoteAdded(lang: MailLang, { baseUrl, ticket, note }: TicketNoteAddedMail): RenderedMail {
+/** A private note, to staff only: to the people mentioned in it. */
+export function renderTicketNoteAdded(lang: MailLang, { baseUrl, ticket, note, mentioned }: TicketNoteAddedMail): RenderedMail {
   const link: MailTicketLink = { baseUrl, audience: 'staff' };
   return ticketMail(lang, ticket, link, {
-    heading: mailText(lang, 'note_heading', { fullid: ticket.fullid }),
+    heading: mentioned
+      ? mailText(lang, 'note_mention_heading', { fullid: ticket.fullid, author: note.author })
+      : mailText(lang, 'note_heading', { fullid: ticket.fullid }),
     preview: previewOf(lang, note),
     blocks: [
-      { kind: 'paragraph', text: mailText(lang, 'note_private') },
+      { kind: 'paragraph', text: mailText(lang, mentioned ? 'note_mentioned' : 'note_private') },
       ...messageBlocks(lang, note),
       ticketButton(lang, ticket, link),
       ticketFacts(lang, ticket, 'staff'),
+    ],
+  });
+}
+
+/** Which SLA deadline a warning is about. */
+export type SlaDeadlineKind = 'response' | 'resolve';
+
+export interface SlaWarningMail {
+  baseUrl: string;
+  ticket: MailTicket;
+  deadline: SlaDeadlineKind;
+  dueAt: Date;
+  /** When the warning is written: before `dueAt` it says how long is left, after it how long ago it passed. */
+  now: Date;
+  /** Why this person: the assignee, or the responsible person of an unassigned ticket. */
+  recipient: 'assignee' | 'responsible';
+}
+
+/** A ticket's first-response or resolution deadline is near or has passed, to the staff member who answers for it. */
+export function renderSlaWarning(lang: MailLang, { baseUrl, ticket, deadline, dueAt, now, recipient }: SlaWarningMail): RenderedMail {
+  const link: MailTicketLink = { baseUrl, audience: 'staff' };
+  const minutes = (dueAt.getTime() - now.getTime()) / 60_000;
+  const due = formatMailDateTime(lang, dueAt);
+  const state =
+    minutes > 0
+      ? mailText(lang, deadline === 'response' ? 'sla_response_due' : 'sla_resolve_due', { due, left: formatMailDuration(minutes) })
+      : mailText(lang, deadline === 'response' ? 'sla_response_breached' : 'sla_resolve_breached', {
+          due,
+          late: formatMailDuration(-minutes),
+        });
+  return ticketMail(lang, ticket, link, {
+    heading: mailText(lang, deadline === 'response' ? 'sla_response_heading' : 'sla_resolve_heading', { fullid: ticket.fullid }),
+    preview: state,
+    blocks: [
+      { kind: 'paragraph', text: state },
+      ticketButton(lang, ticket, link),
+      ticketFacts(lang, ticket, 'staff'),
+      { kind: 'paragraph', text: mailText(lang, recipient === 'assignee' ? 'sla_why_assignee' : 'sla_why_responsible') },
     ],
   });
 }

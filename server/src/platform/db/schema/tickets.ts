@@ -43,6 +43,13 @@ export const tickets = pgTable(
     resolveDueAt: timestamp(tz),
     /** Set while the SLA clocks are stopped (waiting for the client or a third party). */
     slaPausedAt: timestamp(tz),
+    /**
+     * The deadlines the SLA warning job (tickets/sla-warnings.ts) last warned about (migration 0030). Kept as the
+     * deadline itself, not a flag: a deadline moved by a priority change or a resume after waiting differs from it and
+     * is warned about again, with nothing to reset wherever deadlines are recomputed.
+     */
+    slaResponseWarnedFor: timestamp(tz),
+    slaResolveWarnedFor: timestamp(tz),
     /** Optimistic concurrency: every change increments it; a save carrying an older one is refused (409). */
     version: integer().notNull().default(1),
     /** What filed it (migration 0007; older tickets from what their intake rows say, else `web`). */

@@ -106,6 +106,16 @@ export function threadItems(ticket: TicketDetail): ThreadItem[] {
 
 const useStyles = makeStyles({
   noteHint: { color: tokens.colorNeutralForeground2, display: 'inline-flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXXS },
+  /** A colleague mentioned in a note (`<span data-mention>`, lib/mentions.ts). */
+  mentions: {
+    '& span[data-mention]': {
+      backgroundColor: tokens.colorBrandBackground2,
+      color: tokens.colorBrandForeground2,
+      borderRadius: tokens.borderRadiusSmall,
+      padding: `0 ${tokens.spacingHorizontalXXS}`,
+      fontWeight: tokens.fontWeightSemibold,
+    },
+  },
 });
 
 function ItemBadge({ item }: { item: ThreadItem }) {
@@ -193,7 +203,13 @@ export function MessageThread({ ticket, deliveries }: { ticket: TicketDetail; de
                 {t(item.automatic ? 'show.note.automaticHint' : 'show.note.hint')}
               </Text>
             )}
-            <SafeHtml html={item.body} />
+            {item.kind === 'note' ? (
+              <div className={styles.mentions}>
+                <SafeHtml html={item.body} />
+              </div>
+            ) : (
+              <SafeHtml html={item.body} />
+            )}
             {item.kind !== 'note' && <AttachmentList attachments={item.attachments} />}
             {item.kind === 'request' && !ticket.deleted_at && <TicketAttachmentUpload ticketId={ticket.id} />}
             {item.kind === 'message' && deliveries && (

@@ -30,6 +30,8 @@ import { useConflict } from '../hooks/conflict-context.tsx';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { clearDraft, readDraft, writeDraft } from '../lib/draft-storage.ts';
+import { noteBodyWithMentions, type Mention } from '../lib/mentions.ts';
+import { MentionTextarea } from './mention-picker.tsx';
 import { STATUSES } from '../../../lib/ticket-vocabulary.ts';
 
 type Mode = 'reply' | 'note';
@@ -79,6 +81,7 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
   const [mode, setMode] = useState<Mode>('reply');
   const [reply, setReply] = useState<ReplyDraft>(() => readDraft<ReplyDraft>('reply', ticket.id, { body: '', status: '' }));
   const [note, setNote] = useState<{ body: string }>(() => readDraft('note', ticket.id, { body: '' }));
+  const [mentions, setMentions] = useState<Mention[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [failedUploads, setFailedUploads] = useState<string[]>([]);
 
@@ -126,6 +129,7 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
     onSuccess: () => {
       clearDraft('note', ticket.id);
       setNote({ body: '' });
+      setMentions([]);
     },
   });
 
@@ -139,7 +143,7 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
     stop();
     setFailedUploads([]);
     if (mode === 'note') {
-      saveNote.mutate(note.body);
+      saveNote.mutate(noteBodyWithMentions(note.body, mentions));
       return;
     }
     const status = reply.status && reply.status !== ticket.status ? reply.status : undefined;
@@ -198,15 +202,15 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
         </Field>
       ) : (
         <Field label={t('show.composer.noteLabel')} hint={t('show.note.hint')}>
-          <Textarea
-            className={styles.textarea}
+          <MentionTextarea
             resize="vertical"
             rows={4}
             value={note.body}
-            onChange={(_event, data) => {
-              updateNote(data.value);
+            onChange={(value) => {
+              updateNote(value);
               typed();
             }}
+            onMention={(mention) => setMentions((picked) => [...picked, mention])}
             onBlur={stop}
             onKeyDown={onKeyDown}
           />

@@ -136,6 +136,11 @@ export const showEn: Texts<typeof showPl> = {
     draftKept: 'The draft is kept in this browser tab.',
     shortcut: 'Ctrl+Enter — send',
     uploadFailed: 'The reply was sent, but these files were not added: {{names}}. Add them again with “Add an attachment to the ticket”.',
+    mentionHint: 'Type @ to mention a colleague',
+    mentionList: 'Colleagues to mention',
+    mentionLoading: 'Loading agents…',
+    mentionNone: 'No matching agents',
+    mentionFailed: 'Could not load the agents.',
     readOnly: 'The ticket is in the trash — it cannot be answered.',
   },
   cc: {

@@ -134,6 +134,11 @@ export const showPl = {
     draftKept: 'Szkic jest zapisany w tej karcie przeglądarki.',
     shortcut: 'Ctrl+Enter — wyślij',
     uploadFailed: 'Odpowiedź wysłano, ale nie dodano plików: {{names}}. Dodaj je ponownie przyciskiem „Dodaj załącznik do zgłoszenia”.',
+    mentionHint: 'Wpisz @, aby wspomnieć współpracownika',
+    mentionList: 'Współpracownicy do wspomnienia',
+    mentionLoading: 'Wczytywanie agentów…',
+    mentionNone: 'Brak pasujących agentów',
+    mentionFailed: 'Nie udało się wczytać agentów.',
     readOnly: 'Zgłoszenie jest w koszu — nie można na nie odpowiadać.',
   },
   cc: {
