@@ -11,6 +11,7 @@ import { twoFactorDeliverySchema } from '@helpdesk/shared/resources';
 import { outbox, users } from '../../platform/db/schema';
 import { startGatewayDouble, type GatewayDouble, type GatewayReply, type ReceivedRequest } from '../../platform/outbound/sms/testing';
 import { Client, latestCode, login, outboxSettled, startServer, type TestServer } from '../../test/harness';
+import { maskEmail, maskPhone } from './code-delivery';
 import { TWO_FACTOR_MAX_CODES } from './service';
 
 /** The number the double's SMSAPI refuses with error 13 ("no correct phone numbers"). */
@@ -172,5 +173,16 @@ describe('sign-in code delivery (GET /api/two-factor/status, resend)', () => {
     const res = await done.get('/api/two-factor/status');
     assert.equal(res.status, 404);
     assert.equal(res.body.message, 'Żaden kod logowania nie czeka na potwierdzenie. Zaloguj się ponownie.');
+  });
+});
+
+describe('masked destinations', () => {
+  it('keeps the country code as written and the last three digits; the first letter and the domain of an address', () => {
+    assert.equal(maskPhone('+48 600 100 789'), '+48 *** *** 789');
+    assert.equal(maskPhone('+48600100789'), '+48 *** *** 789');
+    assert.equal(maskPhone('0049-151-2345-6789'), '+49 *** *** 789');
+    assert.equal(maskPhone('600 100 789'), '*** *** 789');
+    assert.equal(maskPhone('12 34'), '*** ***');
+    assert.equal(maskEmail('anna.kowalska@demo.test'), 'a***@demo.test');
   });
 });
