@@ -9,20 +9,24 @@ import type { TwoFactorDelivery } from '@helpdesk/shared/resources';
 /** How often the code screen asks while the code waits to go out. */
 export const CODE_DELIVERY_POLL_MS = 2_500;
 
-export async function fetchTwoFactorDelivery(): Promise<TwoFactorDelivery> {
-  const { data } = await apiClient.get<TwoFactorDelivery>('/two-factor/status', { silent: true });
+export async function fetchTwoFactorDelivery(signal?: AbortSignal): Promise<TwoFactorDelivery> {
+  const { data } = await apiClient.get<TwoFactorDelivery>('/two-factor/status', { silent: true, signal });
   return data;
 }
 
 /** Not under 'session': a logout forgets it with the rest of the user's data. */
 export const twoFactorDeliveryQuery = queryOptions({
   queryKey: ['two-factor', 'delivery'] as const,
-  queryFn: fetchTwoFactorDelivery,
+  queryFn: ({ signal }) => fetchTwoFactorDelivery(signal),
   retry: false,
   staleTime: 0,
   refetchInterval: (query) => (query.state.data?.status === 'waiting' ? CODE_DELIVERY_POLL_MS : false),
 });
 
-export function useTwoFactorDelivery() {
-  return useQuery(twoFactorDeliveryQuery);
+/**
+ * `enabled: false` while the code is being confirmed: a correct code gives the session a new id, and a poll still
+ * carrying the old one would come back 401 and sign the user out.
+ */
+export function useTwoFactorDelivery(enabled = true) {
+  return useQuery({ ...twoFactorDeliveryQuery, enabled });
 }

@@ -27,17 +27,21 @@ export function CodePage() {
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const [resending, setResending] = useState(false);
   const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '' } });
-  const delivery = useTwoFactorDelivery();
+  const [confirming, setConfirming] = useState(false);
+  const delivery = useTwoFactorDelivery(!confirming);
 
   if (user?.data.is_two_factor_authenticated) return <Navigate to={redirect ?? homeFor(user)} replace />;
 
   const submit = form.handleSubmit(async ({ code }) => {
     setNotice(null);
+    setConfirming(true);
+    await queryClient.cancelQueries({ queryKey: twoFactorDeliveryQuery.queryKey });
     try {
       await verifyTwoFactorCode(code);
       const next = await refreshUser();
       if (next) navigate(redirect ?? homeFor(next), { replace: true });
     } catch (error) {
+      setConfirming(false);
       if (!applyServerErrors(form, error)) setNotice({ intent: 'error', text: t('auth.failed') });
     }
   });
