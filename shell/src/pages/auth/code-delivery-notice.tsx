@@ -40,7 +40,7 @@ export function CodeDeliveryNotice({ delivery, error, resending, onResend }: Cod
       <MessageBar intent="error" layout="multiline" role="alert">
         <MessageBarBody>
           <MessageBarTitle>{t(`auth.codeFailed${by}`, { destination: delivery.destination })}</MessageBarTitle>
-          {delivery.reason}
+          {delivery.reason && <div>{delivery.reason}</div>}
         </MessageBarBody>
         <MessageBarActions>
           <Button appearance="primary" size="small" onClick={onResend} disabled={resending}>
