@@ -74,3 +74,36 @@ test('a 401 from any call logs the user out to the login page', async ({ page, c
   await expect(page).toHaveURL('/login?redirect=%2Fproject');
   expect(await page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument)).toBe(true);
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a code that could not be sent says why on the code screen, with a keyboard-reachable "Send again"', async ({ page }) => {
+    // The gateway's refusal, as GET /api/two-factor/status reports it (the log driver here never fails).
+    await page.route('**/api/two-factor/status', (route) =>
+      route.fulfill({
+        json: {
+          channel: 'sms',
+          destination: '+48 *** *** 102',
+          status: 'failed',
+          reason: 'Numer telefonu jest nieprawidłowy albo bramka SMS go odrzuciła.',
+        },
+      }),
+    );
+    await page.goto('/login');
+    await fillLogin(page, 'agent@demo.test');
+    await expect(page).toHaveURL(/\/code/);
+    const alert = page.getByRole('alert').filter({ hasText: 'Nie udało się wysłać kodu SMS-em na +48 *** *** 102' });
+    await expect(alert).toContainText('bramka SMS go odrzuciła');
+    const again = alert.getByRole('button', { name: 'Wyślij ponownie' });
+    await expect(again).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // From the code field, Shift+Tab reaches the button; Enter asks the real server, which holds to its cooldown (its
+    // own record says the code went out).
+    await expect(page.getByLabel('Kod z SMS')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(again).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Nowy kod można wysłać za \d+ s\.$/)).toBeVisible();
+  });
+});

@@ -3,6 +3,7 @@
  * the auth spec drives the login form itself. Agents confirm the SMS code read from the dev outbox.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SERVER_MESSAGES } from '../../server/src/platform/messages.ts';
 
 export const PASSWORD = 'Demo1234!';
 
@@ -17,16 +18,21 @@ export async function apiHeaders(request: APIRequestContext): Promise<Record<str
   return { 'X-XSRF-TOKEN': await xsrf(request), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 }
 
-/** The newest SMS code sent to this user. */
+/** The newest sign-in code sent to this user: by SMS, or by e-mail when the account has no phone. */
 export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
   const outbox = (await (await request.get('/dev/outbox')).json()) as {
-    data: { channel: string; email?: string; body: string }[];
+    data: { channel: string; email?: string; subject?: string | null; body: string }[];
   };
-  const sms = outbox.data.find((message) => message.channel === 'sms' && message.email === email);
-  const code = sms && /\b(\d{6})\b/.exec(sms.body)?.[1];
-  if (!code) throw new Error(`no SMS code for ${email} in the outbox`);
+  const message = outbox.data.find(
+    (m) => m.email === email && (m.channel === 'sms' || (m.channel === 'mail' && CODE_MAIL_SUBJECTS.includes(m.subject ?? ''))),
+  );
+  const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error(`no sign-in code for ${email} in the outbox`);
   return code;
 }
+
+/** The subject of a sign-in code sent by e-mail, in every language. */
+const CODE_MAIL_SUBJECTS: string[] = Object.values(SERVER_MESSAGES).map((texts) => texts.two_factor_mail_subject);
 
 /** Signs in an API context (a page's `context().request`, or a stand-alone one). */
 export async function signInRequest(request: APIRequestContext, email: string): Promise<void> {

@@ -70,6 +70,19 @@ const pl = {
   invite_body:
     'Zgłoszenie {fullid} „{subject}” zostało rozwiązane.\n\nOceń, jak sobie poradziliśmy (bez logowania, link jednorazowy, ważny {days} dni):\n{link}',
   two_factor_sms: 'Kod logowania do Helpdesk: {code}. Ważny {minutes} minut.',
+  two_factor_mail_subject: 'Kod logowania do Helpdesk',
+  // Why a sign-in code did not reach its owner (GET /api/two-factor/status), by channel and failure kind: the raw
+  // reason stays in the staff's outbox view.
+  code_failed_sms_recipient:
+    'Numer telefonu jest nieprawidłowy albo bramka SMS go odrzuciła. Poproś administratora o sprawdzenie numeru w Twoim profilu.',
+  code_failed_sms_setup: 'Wysyłka SMS-ów jest źle skonfigurowana. Powiadom administratora.',
+  code_failed_sms_unreachable: 'Bramka SMS nie odpowiada.',
+  code_failed_sms_other: 'Nie udało się wysłać SMS-a.',
+  code_failed_mail_recipient: 'Serwer pocztowy odrzucił Twój adres e-mail.',
+  code_failed_mail_setup: 'Wysyłka e-maili jest źle skonfigurowana. Powiadom administratora.',
+  code_failed_mail_unreachable: 'Serwer pocztowy nie odpowiada.',
+  code_failed_mail_other: 'Nie udało się wysłać e-maila.',
+  code_failed_late: 'Wiadomość nie została wysłana, zanim kod stracił ważność.',
   password_reset_subject: 'Zmiana hasła',
   password_reset_body: 'Ustaw nowe hasło w ciągu {minutes} minut: {link}',
   email_change_confirm_subject: 'Potwierdź nowy adres e-mail',
@@ -284,6 +297,17 @@ const en: Record<ServerMessageKey, string> = {
   invite_body:
     'Ticket {fullid} "{subject}" has been resolved.\n\nTell us how we did (no login needed, single-use link, valid for {days} days):\n{link}',
   two_factor_sms: 'Helpdesk login code: {code}. It expires in {minutes} minutes.',
+  two_factor_mail_subject: 'Helpdesk login code',
+  code_failed_sms_recipient:
+    'The phone number is invalid or the SMS gateway refused it. Ask an administrator to check the number in your profile.',
+  code_failed_sms_setup: 'Sending SMS is not set up correctly. Tell an administrator.',
+  code_failed_sms_unreachable: 'The SMS gateway does not answer.',
+  code_failed_sms_other: 'The SMS could not be sent.',
+  code_failed_mail_recipient: 'The mail server refused your e-mail address.',
+  code_failed_mail_setup: 'Sending e-mail is not set up correctly. Tell an administrator.',
+  code_failed_mail_unreachable: 'The mail server does not answer.',
+  code_failed_mail_other: 'The e-mail could not be sent.',
+  code_failed_late: 'The message was not sent before the code expired.',
   password_reset_subject: 'Password reset',
   password_reset_body: 'Reset your password within {minutes} minutes: {link}',
   email_change_confirm_subject: 'Confirm your new e-mail address',

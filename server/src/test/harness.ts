@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seed } from '../modules/seed';
 import { openDatabase, type Database } from '../platform/db/client';
+import { SERVER_MESSAGES } from '../platform/messages';
 import { outbox } from '../platform/db/schema';
 import type { OutboundMessage } from '../platform/messaging';
 
@@ -134,13 +135,16 @@ export class Client {
   }
 }
 
-/** The newest SMS code sent to an account, from the dev outbox. */
+/** The newest sign-in code sent to an account, from the dev outbox: by SMS, or by e-mail when it has no phone. */
 export async function latestCode(base: string, email: string): Promise<string> {
   const res = await fetch(`${base}/dev/outbox`);
-  const { data } = (await res.json()) as { data: { channel: string; email: string | null; body: string }[] };
-  const sms = data.find((m) => m.channel === 'sms' && m.email === email);
-  const code = sms && /(\d{6})/.exec(sms.body)?.[1];
-  if (!code) throw new Error(`No SMS code for ${email}`);
+  const { data } = (await res.json()) as { data: { channel: string; email: string | null; subject: string | null; body: string }[] };
+  const subjects = Object.values(SERVER_MESSAGES).map((texts) => texts.two_factor_mail_subject);
+  const message = data.find(
+    (m) => m.email === email && (m.channel === 'sms' || (m.channel === 'mail' && subjects.includes(m.subject ?? ''))),
+  );
+  const code = message && /(\d{6})/.exec(message.body)?.[1];
+  if (!code) throw new Error(`No sign-in code for ${email}`);
   return code;
 }
 

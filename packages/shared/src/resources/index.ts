@@ -26,3 +26,4 @@ export * from './access-data.ts';
 export * from './contract-balance.ts';
 export * from './lookups.ts';
 export * from './notification-preferences.ts';
+export * from './two-factor.ts';

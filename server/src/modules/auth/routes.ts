@@ -14,9 +14,11 @@ import { verifyPassword } from '../../platform/password';
 import { actorOf } from '../../platform/policy';
 import type { CounterValue } from '../../platform/counters';
 import { createThrottle } from '../../platform/throttle';
+import { codeDelivery } from './code-delivery';
 import { presentCurrentUser } from './current-user';
 import {
   checkCredentials,
+  codesSpent,
   endSessions,
   findUserByEmail,
   ipAllowed,
@@ -26,7 +28,9 @@ import {
   resetPassword,
   sendTwoFactorCode,
   setPassword,
+  TWO_FACTOR_MAX_CODES,
   TWO_FACTOR_MAX_WRONG_PER_HOUR,
+  twoFactorState,
   verifyTwoFactorCode,
 } from './service';
 import { trustDevice, trustedDevice } from './trusted-device';
@@ -152,11 +156,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
+  app.get('/api/two-factor/status', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) }, async (request) => {
+    const actor = actorOf(request);
+    const state = twoFactorState(actor.session);
+    if (actor.twoFactorPassed || state?.outboxId === undefined) throw new HttpError(404, 'two_factor_not_pending');
+    return codeDelivery(db, { ...state, outboxId: state.outboxId }, requestLang(request));
+  });
+
   app.post('/api/two-factor/resend', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) }, async (request, reply) => {
     const actor = actorOf(request);
     if (actor.twoFactorPassed) return reply.code(204).send();
-    const wait = resendWait(actor.session);
-    if (wait > 0) throw new HttpError(429, 'throttle', {}, { seconds: wait }, { 'retry-after': String(wait) });
+    if (codesSpent(actor.session)) throw new HttpError(429, 'two_factor_resend_limit', {}, { max: TWO_FACTOR_MAX_CODES });
+    const state = twoFactorState(actor.session);
+    // A code that will not arrive may be replaced at once: nothing reached the phone, so there is nothing to flood.
+    const failed =
+      state?.outboxId !== undefined &&
+      (await codeDelivery(db, { ...state, outboxId: state.outboxId }, requestLang(request))).status === 'failed';
+    const wait = failed ? 0 : resendWait(actor.session);
+    if (wait > 0) throw new HttpError(429, 'two_factor_resend_wait', {}, { seconds: wait }, { 'retry-after': String(wait) });
     await sendTwoFactorCode(messenger, actor.session, actor.user);
     return { message: message(requestLang(request), 'two_factor_sent') };
   });

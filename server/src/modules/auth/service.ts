@@ -14,7 +14,9 @@ export const TWO_FACTOR_TTL_MS = 5 * 60_000;
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 /** Wrong codes one account may send in an hour, whatever the logins and resends: 240 a day, so a guesser needs years. */
 export const TWO_FACTOR_MAX_WRONG_PER_HOUR = 10;
-export const TWO_FACTOR_RESEND_COOLDOWN_MS = 60_000;
+export const TWO_FACTOR_RESEND_COOLDOWN_MS = 30_000;
+/** Codes one sign-in may send, the first included: each costs an SMS, and a sign-in that needs more has a wrong number. */
+export const TWO_FACTOR_MAX_CODES = 5;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -65,44 +67,75 @@ export async function logLoginAttempt(
   });
 }
 
-interface TwoFactorState {
+/** Where a sign-in code goes: SMS to the account's phone, or e-mail when it has none. */
+export type CodeChannel = 'sms' | 'mail';
+
+/** The pending second factor of a sign-in, kept in its session. */
+export interface TwoFactorState {
   codeHash: string;
   expiresAt: number;
   attempts: number;
   sentAt: number;
+  /** The outbox row carrying the current code: its delivery is what the code screen shows. */
+  outboxId?: number;
+  channel?: CodeChannel;
+  /** Codes sent for this sign-in, the current one included. */
+  sends?: number;
 }
 
-/** Issues a fresh 6-digit code, keeps its hash in the session, and texts it. */
+export function twoFactorState(session: Session): TwoFactorState | undefined {
+  return session.get<TwoFactorState>('twoFactor');
+}
+
+/** Issues a fresh 6-digit code, keeps its hash in the session, and sends it (SMS, or e-mail without a phone). */
 export async function sendTwoFactorCode(messenger: Messenger, session: Session, user: UserRow): Promise<void> {
+  const previous = twoFactorState(session);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const now = Date.now();
+  const { id, channel } = await sendCode(messenger, user, code);
   session.set('twoFactor', {
     codeHash: sha256(`${session.hash}:${code}`),
     expiresAt: now + TWO_FACTOR_TTL_MS,
     attempts: 0,
     sentAt: now,
+    outboxId: id,
+    channel,
+    sends: (previous?.sends ?? 0) + 1,
   } satisfies TwoFactorState);
   session.set('twoFactorPassed', false);
-  const lang = user.lang;
-  await sendSmsTo(messenger, user, text(lang, 'two_factor_sms', { code, minutes: TWO_FACTOR_TTL_MS / 60_000 }));
 }
 
-async function sendSmsTo(messenger: Messenger, user: UserRow, text: string): Promise<void> {
-  await messenger.sendSms(user.directPhone ?? user.phone ?? user.email, text, user.email);
+/** The number sign-in codes go to: the direct (mobile) line, else the general one; null: none on the account. */
+export function codePhone(user: Pick<UserRow, 'directPhone' | 'phone'>): string | null {
+  for (const phone of [user.directPhone, user.phone]) if (phone?.trim()) return phone.trim();
+  return null;
+}
+
+async function sendCode(messenger: Messenger, user: UserRow, code: string): Promise<{ id: number; channel: CodeChannel }> {
+  const body = text(user.lang, 'two_factor_sms', { code, minutes: TWO_FACTOR_TTL_MS / 60_000 });
+  const phone = codePhone(user);
+  if (phone) return { id: (await messenger.sendSms(phone, body, user.email, { userId: user.id })).id, channel: 'sms' };
+  const queued = await messenger.sendMail(user.email, text(user.lang, 'two_factor_mail_subject'), body, undefined, { userId: user.id });
+  return { id: queued.id, channel: 'mail' };
 }
 
 /** Seconds until a resend is allowed (0 = now). */
 export function resendWait(session: Session): number {
-  const state = session.get<TwoFactorState>('twoFactor');
+  const state = twoFactorState(session);
   if (!state) return 0;
   return Math.max(0, Math.ceil((state.sentAt + TWO_FACTOR_RESEND_COOLDOWN_MS - Date.now()) / 1000));
+}
+
+/** Whether this sign-in has used up its codes (TWO_FACTOR_MAX_CODES). */
+export function codesSpent(session: Session): boolean {
+  return (twoFactorState(session)?.sends ?? 0) >= TWO_FACTOR_MAX_CODES;
 }
 
 /** `last`: wrong, and no tries are left for this code; `locked`: no try was made. */
 export type VerifyOutcome = 'ok' | 'wrong' | 'last' | 'expired' | 'locked';
 
 export function verifyTwoFactorCode(session: Session, code: string): VerifyOutcome {
-  const state = session.get<TwoFactorState>('twoFactor');
+  const state = twoFactorState(session);
   if (!state) return 'expired';
   if (state.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return 'locked';
   if (Date.now() > state.expiresAt) return 'expired';

@@ -18,6 +18,12 @@ export class DeliveryError extends Error {
   }
 }
 
+/**
+ * What a failure means for the person waiting for the message, whatever the channel: the address or number was
+ * refused, the deployment's account or settings are wrong, the remote side could not be reached, or anything else.
+ */
+export type DeliveryFailureKind = 'recipient' | 'setup' | 'unreachable' | 'other';
+
 /** A file sent with an e-mail. */
 export interface MailAttachment {
   filename: string;

@@ -9,10 +9,12 @@ import { errorMessage, errorStatus } from '@helpdesk/shared';
 import { twoFactorCodeSchema } from '@helpdesk/shared/schemas';
 import { AuthCard, useFormStyles } from './auth-card.tsx';
 import { resendTwoFactorCode, verifyTwoFactorCode } from '../../session/session-api.ts';
+import { twoFactorDeliveryQuery, useTwoFactorDelivery } from '../../session/two-factor-api.ts';
+import { CodeDeliveryNotice } from './code-delivery-notice.tsx';
 import { endSession, useCurrentUser, useRefreshUser } from '../../session/session.ts';
 import { homeFor, safeRedirect } from '../../session/access.ts';
 
-/** /code: the SMS code an agent confirms after the password (resend, logout). */
+/** /code: the code an agent confirms after the password (where it went and whether it went, resend, logout). */
 export function CodePage() {
   const { t } = useTranslation();
   const styles = useFormStyles();
@@ -25,16 +27,21 @@ export function CodePage() {
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const [resending, setResending] = useState(false);
   const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '' } });
+  const [confirming, setConfirming] = useState(false);
+  const delivery = useTwoFactorDelivery(!confirming);
 
   if (user?.data.is_two_factor_authenticated) return <Navigate to={redirect ?? homeFor(user)} replace />;
 
   const submit = form.handleSubmit(async ({ code }) => {
     setNotice(null);
+    setConfirming(true);
+    await queryClient.cancelQueries({ queryKey: twoFactorDeliveryQuery.queryKey });
     try {
       await verifyTwoFactorCode(code);
       const next = await refreshUser();
       if (next) navigate(redirect ?? homeFor(next), { replace: true });
     } catch (error) {
+      setConfirming(false);
       if (!applyServerErrors(form, error)) setNotice({ intent: 'error', text: t('auth.failed') });
     }
   });
@@ -45,6 +52,9 @@ export function CodePage() {
     try {
       await resendTwoFactorCode();
       setNotice({ intent: 'success', text: t('auth.codeSent') });
+      // The new code's delivery is polled afresh; focus goes where the new code is typed (the button may be gone).
+      await queryClient.invalidateQueries({ queryKey: twoFactorDeliveryQuery.queryKey });
+      form.setFocus('code');
     } catch (error) {
       const cooldown = errorStatus(error) === 429 ? errorMessage(error) : undefined;
       setNotice({ intent: 'error', text: cooldown ?? t('auth.smsFailed') });
@@ -61,13 +71,18 @@ export function CodePage() {
   return (
     <AuthCard title={t('pages.code')}>
       <Body1>{t('auth.codeHelp')}</Body1>
+      <CodeDeliveryNotice delivery={delivery.data} error={delivery.error} resending={resending} onResend={() => void resend()} />
       {notice && (
         <MessageBar intent={notice.intent} role={notice.intent === 'error' ? 'alert' : 'status'}>
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={t('auth.code')} required validationMessage={form.formState.errors.code?.message}>
+        <Field
+          label={t(delivery.data?.channel === 'mail' ? 'auth.codeMail' : 'auth.code')}
+          required
+          validationMessage={form.formState.errors.code?.message}
+        >
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...form.register('code')} />
         </Field>
         <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>

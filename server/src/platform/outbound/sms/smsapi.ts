@@ -5,7 +5,7 @@
  * It answers `{"count":1,"list":[{"id":"…","points":0.16,"number":"48…","status":"QUEUE",…}]}`, or
  * `{"error":13,"message":"…"}` with one of its documented error codes, which decide whether retrying can help.
  */
-import { DeliveryError, type OutgoingSms, type SmsTransport } from '../transport';
+import { DeliveryError, type DeliveryFailureKind, type OutgoingSms, type SmsTransport } from '../transport';
 import { postForm, SMS_GATEWAY_TIMEOUT_MS, statusIsPermanent } from './gateway-request';
 import { toE164 } from './phone-number';
 
@@ -25,31 +25,32 @@ export interface SmsapiOptions {
 /**
  * SMSAPI's error codes for sending, by whether sending again can help. Permanent: the message, the number or the
  * account is wrong and needs a person (no points left, a revoked token). Temporary: SMSAPI's own trouble or its
- * limits. A code not listed counts as temporary (the outbox caps its attempts).
+ * limits. A code not listed counts as temporary (the outbox caps its attempts). `kind`: what the failure means for the
+ * person waiting for the message (failure-kind.ts).
  */
-const SMSAPI_ERRORS: Readonly<Record<number, { permanent: boolean; meaning: string }>> = {
-  8: { permanent: true, meaning: 'error in the request' },
-  11: { permanent: true, meaning: 'message too long, empty, or with characters nounicode forbids' },
-  12: { permanent: true, meaning: 'message has more parts than max_parts allows' },
-  13: { permanent: true, meaning: 'no valid phone number (wrong, landline, blacklisted or abroad when disabled)' },
-  14: { permanent: true, meaning: 'invalid sender name' },
-  17: { permanent: true, meaning: 'flash message with special characters' },
-  18: { permanent: true, meaning: 'invalid number of parameters' },
-  19: { permanent: true, meaning: 'too many messages in one request' },
-  32: { permanent: true, meaning: 'sending abroad is disabled for this account' },
-  33: { permanent: true, meaning: 'no valid numbers' },
-  52: { permanent: false, meaning: 'too many messages to one number within 60 seconds' },
-  57: { permanent: true, meaning: 'number is on the account blacklist' },
-  101: { permanent: true, meaning: 'invalid or missing authorization (token)' },
-  102: { permanent: true, meaning: 'invalid login or password' },
-  103: { permanent: true, meaning: 'no points left on the account' },
-  105: { permanent: true, meaning: 'IP address not allowed by the API IP filter' },
-  110: { permanent: true, meaning: 'SMS is not enabled on this account' },
-  200: { permanent: false, meaning: 'sending failed, try again' },
-  201: { permanent: false, meaning: 'SMSAPI internal error' },
-  202: { permanent: false, meaning: 'too many simultaneous requests' },
-  203: { permanent: false, meaning: 'too many requests, try again later' },
-  999: { permanent: false, meaning: 'SMSAPI internal error' },
+const SMSAPI_ERRORS: Readonly<Record<number, { permanent: boolean; kind: DeliveryFailureKind; meaning: string }>> = {
+  8: { permanent: true, kind: 'other', meaning: 'error in the request' },
+  11: { permanent: true, kind: 'other', meaning: 'message too long, empty, or with characters nounicode forbids' },
+  12: { permanent: true, kind: 'other', meaning: 'message has more parts than max_parts allows' },
+  13: { permanent: true, kind: 'recipient', meaning: 'no valid phone number (wrong, landline, blacklisted or abroad when disabled)' },
+  14: { permanent: true, kind: 'setup', meaning: 'invalid sender name' },
+  17: { permanent: true, kind: 'other', meaning: 'flash message with special characters' },
+  18: { permanent: true, kind: 'other', meaning: 'invalid number of parameters' },
+  19: { permanent: true, kind: 'other', meaning: 'too many messages in one request' },
+  32: { permanent: true, kind: 'recipient', meaning: 'sending abroad is disabled for this account' },
+  33: { permanent: true, kind: 'recipient', meaning: 'no valid numbers' },
+  52: { permanent: false, kind: 'unreachable', meaning: 'too many messages to one number within 60 seconds' },
+  57: { permanent: true, kind: 'recipient', meaning: 'number is on the account blacklist' },
+  101: { permanent: true, kind: 'setup', meaning: 'invalid or missing authorization (token)' },
+  102: { permanent: true, kind: 'setup', meaning: 'invalid login or password' },
+  103: { permanent: true, kind: 'setup', meaning: 'no points left on the account' },
+  105: { permanent: true, kind: 'setup', meaning: 'IP address not allowed by the API IP filter' },
+  110: { permanent: true, kind: 'setup', meaning: 'SMS is not enabled on this account' },
+  200: { permanent: false, kind: 'unreachable', meaning: 'sending failed, try again' },
+  201: { permanent: false, kind: 'unreachable', meaning: 'SMSAPI internal error' },
+  202: { permanent: false, kind: 'unreachable', meaning: 'too many simultaneous requests' },
+  203: { permanent: false, kind: 'unreachable', meaning: 'too many requests, try again later' },
+  999: { permanent: false, kind: 'unreachable', meaning: 'SMSAPI internal error' },
 };
 
 interface SmsapiAnswer {
@@ -99,4 +100,9 @@ function smsapiError(code: number, message: unknown): DeliveryError {
   const known = SMSAPI_ERRORS[code];
   const text = known?.meaning ?? (typeof message === 'string' ? message : 'undocumented error');
   return new DeliveryError(`SMSAPI error ${code}: ${text}`, known?.permanent ?? false, code);
+}
+
+/** The kind of a failure SMSAPI reported with `code` (its own error code, else the HTTP status); undefined: not its code. */
+export function smsapiFailureKind(code: number): DeliveryFailureKind | undefined {
+  return SMSAPI_ERRORS[code]?.kind;
 }

@@ -4,7 +4,7 @@
  * alphanumeric sender ID) or `MessagingServiceSid` (`MG…`), and `Body`. It answers 201 with the Message resource
  * (`sid`, `status`: queued/accepted), or an error `{"code":21211,"message":"…","more_info":"…","status":400}`.
  */
-import { DeliveryError, type OutgoingSms, type SmsTransport } from '../transport';
+import { DeliveryError, type DeliveryFailureKind, type OutgoingSms, type SmsTransport } from '../transport';
 import { postForm, SMS_GATEWAY_TIMEOUT_MS, statusIsPermanent } from './gateway-request';
 import { toE164 } from './phone-number';
 
@@ -32,6 +32,23 @@ const TEMPORARY_TWILIO_CODES: ReadonlySet<number> = new Set([
   20429, // too many requests
   21611, // the sender's queue of outgoing messages is full
 ]);
+
+/**
+ * Twilio codes by what they mean for the person waiting (failure-kind.ts): the number (21211 invalid, 21214 not
+ * reachable, 21217 not valid, 21408 its region not enabled, 21610 opted out, 21612 no route, 21614 not a mobile,
+ * 30003–30006 unreachable, unknown or a landline), or the account's setup (20003 credentials, 20404 no such account,
+ * 21212/21606/21659 a sender Twilio will not use, 21608 a trial account's unverified number, 30007 carrier filtering).
+ */
+const RECIPIENT_TWILIO_CODES: ReadonlySet<number> = new Set([21211, 21214, 21217, 21408, 21610, 21612, 21614, 30003, 30005, 30006]);
+const SETUP_TWILIO_CODES: ReadonlySet<number> = new Set([20003, 20404, 21212, 21606, 21608, 21659, 30007]);
+
+/** The kind of a failure Twilio reported with `code`; undefined: not one of its codes named here. */
+export function twilioFailureKind(code: number): DeliveryFailureKind | undefined {
+  if (RECIPIENT_TWILIO_CODES.has(code)) return 'recipient';
+  if (SETUP_TWILIO_CODES.has(code)) return 'setup';
+  if (TEMPORARY_TWILIO_CODES.has(code)) return 'unreachable';
+  return undefined;
+}
 
 /** Statuses a message can already have in the answer to its creation that mean it will not be delivered. */
 const FAILED_STATUSES: ReadonlySet<string> = new Set(['failed', 'undelivered', 'canceled']);

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, initI18n } from '@helpdesk/shared';
+import type { TwoFactorDelivery } from '@helpdesk/shared/resources';
+import { fakeApi, staffUser } from '@helpdesk/shared/testing';
+import { shellTranslations } from '../../i18n/translations.ts';
+import { renderWithProviders, testQueryClient } from '../../dialogs/test-utils.tsx';
+import { setCurrentUser } from '../../session/session.ts';
+import { CODE_DELIVERY_POLL_MS } from '../../session/two-factor-api.ts';
+import { CodePage } from './code-page.tsx';
+
+beforeAll(async () => {
+  await initI18n(shellTranslations);
+});
+beforeEach(() => i18n.changeLanguage('pl'));
+afterEach(() => jest.restoreAllMocks());
+
+const REFUSED = 'Numer telefonu jest nieprawidłowy albo bramka SMS go odrzuciła.';
+
+function renderCode() {
+  const queryClient = testQueryClient();
+  setCurrentUser(queryClient, staffUser('agent', { data: { is_two_factor_authenticated: false } }));
+  return renderWithProviders([{ path: '/code', element: <CodePage /> }], { path: '/code', queryClient });
+}
+
+/** The server's side: each status call answers the next delivery in `answers` (the last one repeats). */
+function serve(
+  answers: TwoFactorDelivery[],
+  resend: { status: number; data: unknown } = { status: 200, data: { message: 'Kod został wysłany.' } },
+) {
+  let next = 0;
+  return fakeApi((call) => {
+    if (call.method === 'GET' && call.url === '/two-factor/status') return { data: answers[Math.min(next++, answers.length - 1)] };
+    if (call.method === 'POST' && call.url === '/two-factor/resend') return resend;
+    return { status: 404, data: { message: 'not found' } };
+  });
+}
+
+it('a code that could not be sent: an alert with the reason and a keyboard-reachable "Send again" that resends', async () => {
+  const sms = { channel: 'sms', destination: '+48 *** *** 789' } as const;
+  const api = serve([
+    { ...sms, status: 'failed', reason: REFUSED },
+    { ...sms, status: 'sent' },
+  ]);
+  renderCode();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Nie udało się wysłać kodu SMS-em na +48 *** *** 789');
+  expect(alert).toHaveTextContent(REFUSED);
+  // A native, enabled button in the tab order (tabster's order is the browser's; e2e covers Tab itself): Enter sends.
+  const again = screen.getByRole('button', { name: 'Wyślij ponownie' });
+  expect(again).not.toHaveAttribute('tabindex', '-1');
+  again.focus();
+  expect(again).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+
+  await waitFor(() => expect(api.to('/two-factor/resend', 'POST')).toHaveLength(1));
+  expect(await screen.findByText('Kod wysłany SMS-em na +48 *** *** 789')).toBeInTheDocument();
+  expect(screen.queryByText(REFUSED)).not.toBeInTheDocument();
+  expect(screen.getByLabelText(/^Kod z SMS/)).toHaveFocus();
+});
+
+it('a resend refused by the limit says so and keeps the bar', async () => {
+  const limit = 'Wysłano już 5 kodów przy tym logowaniu. Zaloguj się ponownie.';
+  serve([{ channel: 'sms', destination: '+48 *** *** 789', status: 'failed', reason: REFUSED }], { status: 429, data: { message: limit } });
+  renderCode();
+  await userEvent.click(await screen.findByRole('button', { name: 'Wyślij ponownie' }));
+  expect(await screen.findByText(limit)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Wyślij ponownie' })).toBeEnabled();
+});
+
+it('polls while the code waits and says where it went once sent, by e-mail in English', async () => {
+  await i18n.changeLanguage('en');
+  const mail = { channel: 'mail', destination: 'a***@demo.test' } as const;
+  const api = serve([
+    { ...mail, status: 'waiting' },
+    { ...mail, status: 'sent' },
+  ]);
+  renderCode();
+  expect(await screen.findByText('Sending the code by e-mail to a***@demo.test…')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Code from the e-mail/)).toBeInTheDocument();
+  expect(await screen.findByText('Code sent by e-mail to a***@demo.test', {}, { timeout: CODE_DELIVERY_POLL_MS * 2 })).toBeInTheDocument();
+  const polls = api.to('/two-factor/status', 'GET').length;
+  expect(polls).toBe(2);
+  // Sent: no more polling.
+  await new Promise((resolve) => setTimeout(resolve, CODE_DELIVERY_POLL_MS + 200));
+  expect(api.to('/two-factor/status', 'GET')).toHaveLength(polls);
+});

@@ -1,0 +1,32 @@
+/**
+ * The sign-in code's delivery (GET /api/two-factor/status): where the code went and whether it went. Polled while the
+ * message waits in the outbox; the answer `sent` or `failed` ends the polling until a resend asks again.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@helpdesk/shared';
+import type { TwoFactorDelivery } from '@helpdesk/shared/resources';
+
+/** How often the code screen asks while the code waits to go out. */
+export const CODE_DELIVERY_POLL_MS = 2_500;
+
+export async function fetchTwoFactorDelivery(signal?: AbortSignal): Promise<TwoFactorDelivery> {
+  const { data } = await apiClient.get<TwoFactorDelivery>('/two-factor/status', { silent: true, signal });
+  return data;
+}
+
+/** Not under 'session': a logout forgets it with the rest of the user's data. */
+export const twoFactorDeliveryQuery = queryOptions({
+  queryKey: ['two-factor', 'delivery'] as const,
+  queryFn: ({ signal }) => fetchTwoFactorDelivery(signal),
+  retry: false,
+  staleTime: 0,
+  refetchInterval: (query) => (query.state.data?.status === 'waiting' ? CODE_DELIVERY_POLL_MS : false),
+});
+
+/**
+ * `enabled: false` while the code is being confirmed: a correct code gives the session a new id, and a poll still
+ * carrying the old one would come back 401 and sign the user out.
+ */
+export function useTwoFactorDelivery(enabled = true) {
+  return useQuery({ ...twoFactorDeliveryQuery, enabled });
+}
