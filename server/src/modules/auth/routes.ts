@@ -34,6 +34,7 @@ import {
   verifyTwoFactorCode,
 } from './service';
 import { trustDevice, trustedDevice } from './trusted-device';
+import { unitOfWork } from '../../platform/unit-of-work';
 
 const LOGIN_WINDOW_MS = 60_000;
 
@@ -114,7 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     await forgotPerIp.check(request);
     const { email } = request.body;
     const base = config.appUrl ?? `${request.protocol}://${request.host}`;
-    await requestPasswordReset(db, messenger, email, base);
+    // The token and its e-mail commit together (platform/unit-of-work.ts).
+    await unitOfWork(ctx, (tx) => requestPasswordReset(tx.db, tx.messenger, email, base));
     return { message: message(requestLang(request), 'reset_link_sent') };
   });
 
