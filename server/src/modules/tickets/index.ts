@@ -22,3 +22,4 @@ export { addBusinessMinutes, businessMinutesBetween, deadlinesFor, isWaiting } f
 export { personOf } from './presenter';
 export { ticketResolved, type TicketResolved } from './hooks';
 export { ticketRoutes } from './routes';
+export { mailAnswerIfFilesArrived } from './answer-mails';

@@ -34,12 +34,17 @@ import { adminFilter, clientFilter, clientVisibility, inCompanies } from './filt
 import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
 import { ticketResolved } from './hooks';
+import { createAnswerMailScheduler, recordAnswerFile } from './answer-mails';
 
 /** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…). */
 export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
   const client = ctx.authorize('client.tickets');
+  // Answers whose files never all arrived still get their e-mails (answer-mails.ts).
+  const answerMails = createAnswerMailScheduler(ctx, app.log);
+  app.addHook('onReady', async () => answerMails.start());
+  app.addHook('onClose', async () => answerMails.stop());
 
   /**
    * A ticket action of the request in one unit of work (platform/unit-of-work.ts): the change, its history, its
@@ -167,7 +172,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const actor = actorOf(request);
       const t = await findTicket(db, actor, request.params.id);
       const file = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: false });
-      const row = await storeAttachment(db, ctx.attachments, t.id, actor.user.id, file);
+      const row = await storeAttachment(db, ctx.attachments, t.id, actor.user.id, file, recordAnswerFile(ctx));
       return reply.code(201).send({ data: presentAttachment(t.id, prefix, row), message: say(request, 'attachment_added') });
     });
 
