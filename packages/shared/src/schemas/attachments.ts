@@ -17,6 +17,12 @@ export const ANSWER_FILES_MAX = 20;
  */
 export const attachmentsExpectedSchema = z.number().int().min(0).max(ANSWER_FILES_MAX);
 
+/**
+ * What an answer announces for the files its form uploads next. Beyond ANSWER_FILES_MAX the e-mails go after that many
+ * (the rest are still on the ticket), rather than the answer being refused.
+ */
+export const attachmentsExpected = (files: number): number => Math.min(Math.max(0, files), ANSWER_FILES_MAX);
+
 /** Extension → the type the server serves it as. */
 export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',

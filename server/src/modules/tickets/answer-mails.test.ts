@@ -189,6 +189,22 @@ describe('answer e-mails carry the answer’s files (server)', () => {
       // The link is the client area's download of that file, which the recipient may open.
       const download = await client.get(`/api/client/ticket/${t.id}/attachments/${big.id}`);
       assert.equal(download.status, 200);
+      // Opened from the mail while signed out: the sign-in page, leading to the ticket after; the app's calls still get 401.
+      const signedOut = await fetch(`${server.base}/api/client/ticket/${t.id}/attachments/${big.id}`, {
+        headers: { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' },
+        redirect: 'manual',
+      });
+      assert.equal(signedOut.status, 302);
+      assert.equal(signedOut.headers.get('location'), `/login?redirect=${encodeURIComponent(`/ticket/show/${t.id}`)}`);
+      const staffLink = await fetch(`${server.base}/api/admin/ticket/${t.id}/attachments/${big.id}`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
+      assert.equal(staffLink.headers.get('location'), `/login?redirect=${encodeURIComponent(`/admin/ticket/show/${t.id}`)}`);
+      const appCall = await fetch(`${server.base}/api/client/ticket/${t.id}/attachments/${big.id}`, {
+        headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      });
+      assert.equal(appCall.status, 401);
     } finally {
       await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.id, ids['client@demo.test']!));
     }
