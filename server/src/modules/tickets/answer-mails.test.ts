@@ -81,8 +81,9 @@ describe('answer e-mails carry the answer’s files (server)', () => {
       .orderBy(asc(outbox.id));
 
   const waiting = async (messageId: number) =>
-    (await server.database.db.select({ n: ticketMessages.mailFilesExpected }).from(ticketMessages).where(eq(ticketMessages.id, messageId)))[0]!
-      .n;
+    (
+      await server.database.db.select({ n: ticketMessages.mailFilesExpected }).from(ticketMessages).where(eq(ticketMessages.id, messageId))
+    )[0]!.n;
 
   it('an answer without files is mailed at once (as before)', async () => {
     const t = await newTicket();
@@ -157,13 +158,15 @@ describe('answer e-mails carry the answer’s files (server)', () => {
     const t = await newTicket();
     const messageId = await answer(t.id, { body: '<p>Dwa pliki naraz.</p>', attachments_expected: 3 });
     await upload(agent, 'admin', t.id, messageId, 'a.txt', 'a');
-    await Promise.all([
-      upload(agent, 'admin', t.id, messageId, 'b.txt', 'b'),
-      upload(agent, 'admin', t.id, messageId, 'c.txt', 'c'),
-    ]);
+    await Promise.all([upload(agent, 'admin', t.id, messageId, 'b.txt', 'b'), upload(agent, 'admin', t.id, messageId, 'c.txt', 'c')]);
     const mails = await mailsOf(messageId);
     assert.equal(mails.length, 1);
-    assert.deepEqual(mailOf(mails[0]!.payload as StoredMail).attachments?.map((a) => a.filename).sort(), ['a.txt', 'b.txt', 'c.txt']);
+    assert.deepEqual(
+      mailOf(mails[0]!.payload as StoredMail)
+        .attachments?.map((a) => a.filename)
+        .sort(),
+      ['a.txt', 'b.txt', 'c.txt'],
+    );
   });
 
   it('files beyond the cap are linked, not attached, with a line saying why (text and HTML, the recipient’s language)', async () => {

@@ -133,7 +133,11 @@ export interface AnswerMailFiles {
 }
 
 export async function answerMailFiles(db: Db, store: AttachmentStore, messageId: number): Promise<AnswerMailFiles> {
-  const rows = await db.select().from(ticketAttachments).where(eq(ticketAttachments.messageId, messageId)).orderBy(asc(ticketAttachments.id));
+  const rows = await db
+    .select()
+    .from(ticketAttachments)
+    .where(eq(ticketAttachments.messageId, messageId))
+    .orderBy(asc(ticketAttachments.id));
   const result: AnswerMailFiles = { files: [], attachments: [] };
   let bytes = 0;
   for (const row of rows) {

@@ -307,7 +307,9 @@ async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) 
     (replyFiles?.files ?? []).map((f) => ({
       filename: f.filename,
       size: f.size,
-      url: f.attached ? undefined : `${baseUrl.replace(/\/+$/, '')}${attachmentPath(t.id, audience === 'staff' ? 'admin' : 'client', f.id)}`,
+      url: f.attached
+        ? undefined
+        : `${baseUrl.replace(/\/+$/, '')}${attachmentPath(t.id, audience === 'staff' ? 'admin' : 'client', f.id)}`,
     }));
   // What the ticket was opened with (its body), the oldest message of the thread.
   const first: MailTicketMessage = { author: row?.requester ?? t.senderName ?? '', at: t.createdAt, body: t.body };

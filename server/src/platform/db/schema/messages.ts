@@ -51,7 +51,9 @@ export const ticketMessages = pgTable(
   (t) => [
     index('ticket_messages_ticket_idx').on(t.ticketId),
     index('ticket_messages_message_id_idx').on(t.messageId),
-    index('ticket_messages_mail_waiting_idx').on(t.createdAt).where(sql`${t.mailFilesExpected} is not null`),
+    index('ticket_messages_mail_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailFilesExpected} is not null`),
   ],
 );
 
