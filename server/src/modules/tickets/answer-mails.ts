@@ -9,9 +9,8 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../platform/db/client';
 import { ticketAttachments, ticketMessages } from '../../platform/db/schema';
-import { messengerWithin } from '../../platform/messaging';
+import { unitOfWork } from '../../platform/unit-of-work';
 import type { RecordAttachment } from './attachments';
 import { mailAnswer } from './effects';
 
@@ -23,12 +22,9 @@ const ANSWER_MAILS_JOB = 'answer-mails';
 /** Answers handled per pass (one transaction each); the next pass takes the rest. */
 const BATCH = 100;
 
-/** The context as one transaction sees it: its reads and outbox rows go through `tx`. */
-const within = (ctx: AppContext, tx: Db): AppContext => ({ ...ctx, db: tx, messenger: messengerWithin(ctx.messenger, tx) });
-
 /**
  * Claims the answer's waiting e-mails (clears `mail_files_expected`) when `due` holds, and queues them: in the
- * caller's transaction. True when this call queued them.
+ * caller's unit of work (platform/unit-of-work.ts). True when this call queued them.
  */
 async function claimAndMail(ctx: AppContext, messageId: number, due: ReturnType<typeof sql<boolean>>): Promise<boolean> {
   const [claimed] = await ctx.db
@@ -56,16 +52,12 @@ export function recordAnswerFile(ctx: AppContext): RecordAttachment {
   return async (values) => {
     const { messageId } = values;
     if (messageId == null) return (await ctx.db.insert(ticketAttachments).values(values).returning())[0]!;
-    let queued = false;
-    const row = await ctx.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      await tx.select({ id: ticketMessages.id }).from(ticketMessages).where(eq(ticketMessages.id, messageId)).for('update');
-      const [inserted] = await tx.insert(ticketAttachments).values(values).returning();
-      queued = await mailAnswerIfFilesArrived(within(ctx, tx), messageId);
+    return unitOfWork(ctx, async (tx) => {
+      await tx.db.select({ id: ticketMessages.id }).from(ticketMessages).where(eq(ticketMessages.id, messageId)).for('update');
+      const [inserted] = await tx.db.insert(ticketAttachments).values(values).returning();
+      await mailAnswerIfFilesArrived(tx, messageId);
       return inserted!;
     });
-    if (queued) ctx.messenger.wake();
-    return row;
   };
 }
 
@@ -80,10 +72,8 @@ export async function mailOverdueAnswers(ctx: AppContext, now = new Date()): Pro
     .limit(BATCH);
   const mailed: number[] = [];
   for (const { id } of waiting) {
-    const queued = await ctx.db.transaction((t) => claimAndMail(within(ctx, t as unknown as Db), id, sql<boolean>`true`));
-    if (queued) mailed.push(id);
+    if (await unitOfWork(ctx, (tx) => claimAndMail(tx, id, sql<boolean>`true`))) mailed.push(id);
   }
-  if (mailed.length) ctx.messenger.wake();
   return mailed;
 }
 
