@@ -2,10 +2,26 @@
  * Ticket attachment limits (server/API.md "Attachments"): at most 10 MiB, these extensions only (no HTML, SVG,
  * scripts or executables). Forms check them before uploading so the user learns at once; the server checks again.
  */
+import { z } from 'zod';
 import type { MessageKey } from './messages.ts';
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_MAX_MB = ATTACHMENT_MAX_BYTES / (1024 * 1024);
+
+/** The most files one answer may announce it will upload (`attachments_expected`). */
+export const ANSWER_FILES_MAX = 20;
+
+/**
+ * How many files the answer's author uploads right after it (`POST …/attachments` with its `message_id`): the answer's
+ * e-mails wait for them so they carry the files. 0 or absent: the e-mails go at once.
+ */
+export const attachmentsExpectedSchema = z.number().int().min(0).max(ANSWER_FILES_MAX);
+
+/**
+ * What an answer announces for the files its form uploads next. Beyond ANSWER_FILES_MAX the e-mails go after that many
+ * (the rest are still on the ticket), rather than the answer being refused.
+ */
+export const attachmentsExpected = (files: number): number => Math.min(Math.max(0, files), ANSWER_FILES_MAX);
 
 /** Extension → the type the server serves it as. */
 export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {

@@ -12,6 +12,7 @@ import {
   TICKET_TYPES,
   TIME_REPORT_KINDS,
 } from './enums.ts';
+import { attachmentsExpectedSchema } from './attachments.ts';
 import { ticketEventPayloadSchema } from './broadcast.ts';
 import { dateSchema, idSchema, pageQueryShape, searchSchema, textSchema, timeOfDaySchema, versionSchema } from './primitives.ts';
 
@@ -106,10 +107,15 @@ export const ticketReplySchema = z.object({
   body: messageBody,
   status: z.enum(TICKET_REPLY_STATUSES).optional(),
   version: versionSchema.optional(),
+  attachments_expected: attachmentsExpectedSchema.optional(),
 });
 export type TicketReplyInput = z.infer<typeof ticketReplySchema>;
 
-export const clientTicketReplySchema = z.object({ body: messageBody, version: versionSchema.optional() });
+export const clientTicketReplySchema = z.object({
+  body: messageBody,
+  version: versionSchema.optional(),
+  attachments_expected: attachmentsExpectedSchema.optional(),
+});
 
 export const ticketNoteSchema = z.object({ body: messageBody });
 

@@ -31,7 +31,7 @@ import type { CompanyRow, UserRow } from '../../platform/policy';
 import { text } from '../../platform/messages';
 import { escapeHtml, sanitizeMessage } from '../../platform/sanitize';
 import { publishCounters } from '../counters';
-import { addNote, createTicket, replyToTicket } from '../tickets';
+import { addNote, createTicket, mailAnswerIfFilesArrived, replyToTicket } from '../tickets';
 import { acceptFiles, attachToTicket, storeUnassignedFiles, type MailFile } from './attachment-files';
 import { automaticReason, mailHeaders, type AutomaticReason } from './auto-mail';
 import { parseBounce, REPORT_PART_TYPES, type Bounce } from './bounce';
@@ -307,9 +307,11 @@ async function fileFromPerson(tx: AppContext, mail: ParsedMessage, sender: Sende
   const body = mail.body || '(—)';
   if (target) {
     if (await beyondLimit(tx.counters, ticketKey(target.id), TICKET_LIMIT)) return keepUnassigned(tx, mail, base, 'rate_limited');
-    const { messageId } = await replyToTicket(a, target.id, { body });
+    // Its e-mails to staff wait for its files (filed just below, in this transaction) so they carry them.
+    const { messageId } = await replyToTicket(a, target.id, { body, attachments_expected: mail.files.length });
     await tx.db.update(ticketMessages).set({ mailAuth: base.mail_auth, messageId: mail.messageId }).where(eq(ticketMessages.id, messageId));
     await attachToTicket(tx.db, tx.attachments, target.id, messageId, sender.user?.id ?? null, mail.files);
+    if (mail.files.length) await mailAnswerIfFilesArrived(tx, messageId);
     return { ...base, outcome: 'reply', ticket_id: target.id, fullid: target.fullid };
   }
   const ticket = await createTicket(a, {

@@ -6,12 +6,15 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { ticketAttachments, ticketMessages } from '../../platform/db/schema';
 import { FieldError, HttpError, ValidationFailed } from '../../platform/errors';
+import type { MailAttachment } from '../../platform/messaging';
+import { MAX_MAIL_FILES_BYTES } from '../../platform/outbound/outbox';
 import type { AttachmentStore } from '../../platform/storage/attachment-store';
 import { sendStoredFile } from '../../platform/storage/stored-file';
 import { ATTACHMENT_MAX_MB, ATTACHMENT_TYPES, idSchema } from '@helpdesk/shared/schemas';
@@ -33,8 +36,23 @@ export function attachmentTypeOf(filename: string): string | undefined {
   return Object.hasOwn(ATTACHMENT_TYPES, ext) ? ATTACHMENT_TYPES[ext] : undefined;
 }
 
-/** Stores one uploaded file for a ticket; the optional `message_id` field ties it to a message of that ticket. */
-export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: number, userId: number, file: MultipartFile | undefined) {
+type AttachmentRow = typeof ticketAttachments.$inferSelect;
+
+/** Writes a stored file's row; the upload route's records it with what the row completes (answer-mails.ts). */
+export type RecordAttachment = (values: typeof ticketAttachments.$inferInsert) => Promise<AttachmentRow>;
+
+/**
+ * Stores one uploaded file for a ticket; the optional `message_id` field ties it to a message of that ticket. The bytes
+ * go to the store first, then `record` writes the row (a plain insert by default).
+ */
+export async function storeAttachment(
+  db: Db,
+  store: AttachmentStore,
+  ticketId: number,
+  userId: number,
+  file: MultipartFile | undefined,
+  record: RecordAttachment = async (values) => (await db.insert(ticketAttachments).values(values).returning())[0]!,
+) {
   if (!file) throw new FieldError('file', 'required');
   const filename = safeName(file.filename);
   const mimeType = attachmentTypeOf(filename);
@@ -68,11 +86,7 @@ export async function storeAttachment(db: Db, store: AttachmentStore, ticketId: 
     throw error;
   }
   try {
-    const [row] = await db
-      .insert(ticketAttachments)
-      .values({ ticketId, messageId, uploadedById: userId, filename, mimeType, size, storageKey })
-      .returning();
-    return row!;
+    return await record({ ticketId, messageId, uploadedById: userId, filename, mimeType, size, storageKey });
   } catch (error) {
     await store.delete([storageKey]);
     throw error;
@@ -98,12 +112,47 @@ export async function sendAttachment(db: Db, store: AttachmentStore, ticketId: n
   return sendStoredFile(reply, store, row);
 }
 
-export const presentAttachment = (ticketId: number, prefix: 'admin' | 'client', x: typeof ticketAttachments.$inferSelect): Attachment => ({
+/** Where a ticket's file downloads, for staff (`admin`) or the client area (`client`), after sign-in. */
+export const attachmentPath = (ticketId: number, prefix: 'admin' | 'client', attachmentId: number) =>
+  `/api/${prefix}/ticket/${ticketId}/attachments/${attachmentId}`;
+
+export const presentAttachment = (ticketId: number, prefix: 'admin' | 'client', x: AttachmentRow): Attachment => ({
   id: x.id,
   message_id: x.messageId,
   filename: x.filename,
   mime_type: x.mimeType,
   size: x.size,
-  url: `/api/${prefix}/ticket/${ticketId}/attachments/${x.id}`,
+  url: attachmentPath(ticketId, prefix, x.id),
   created_at: x.createdAt.toISOString(),
 });
+
+/** An answer's files as its e-mail carries them: in order, attached while they fit MAX_MAIL_FILES_BYTES, else linked. */
+export interface AnswerMailFiles {
+  files: { id: number; filename: string; size: number; attached: boolean }[];
+  attachments: MailAttachment[];
+}
+
+export async function answerMailFiles(db: Db, store: AttachmentStore, messageId: number): Promise<AnswerMailFiles> {
+  const rows = await db
+    .select()
+    .from(ticketAttachments)
+    .where(eq(ticketAttachments.messageId, messageId))
+    .orderBy(asc(ticketAttachments.id));
+  const result: AnswerMailFiles = { files: [], attachments: [] };
+  let bytes = 0;
+  for (const row of rows) {
+    let attached = false;
+    if (bytes + row.size <= MAX_MAIL_FILES_BYTES) {
+      // A file gone from the store is linked like a large one: the link then says so (404) rather than the mail failing.
+      const stream = await store.get(row.storageKey);
+      const content = stream ? await buffer(stream) : null;
+      if (content && bytes + content.length <= MAX_MAIL_FILES_BYTES) {
+        result.attachments.push({ filename: row.filename, contentType: row.mimeType, content });
+        bytes += content.length;
+        attached = true;
+      }
+    }
+    result.files.push({ id: row.id, filename: row.filename, size: row.size, attached });
+  }
+  return result;
+}

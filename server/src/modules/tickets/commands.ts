@@ -250,10 +250,14 @@ export async function updateTicket(a: ActionContext, id: number, input: UpdateIn
 
 // ---------------------------------------------------------------- reply, note, CC, trash
 
+/**
+ * An answer. With `attachments_expected` > 0 its author uploads that many files next: the bell and push go now, the
+ * e-mails when the files are in (answer-mails.ts), so they carry them.
+ */
 export async function replyToTicket(
   a: ActionContext,
   id: number,
-  input: { body: string; status?: TicketStatus | undefined; version?: number | undefined },
+  input: { body: string; status?: TicketStatus | undefined; version?: number | undefined; attachments_expected?: number | undefined },
 ) {
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
@@ -276,12 +280,13 @@ export async function replyToTicket(
       origin,
       senderName: sender?.name ?? null,
       senderEmail: sender?.email ?? null,
+      mailFilesExpected: input.attachments_expected || null,
       createdAt: now,
     })
     .returning({ id: ticketMessages.id });
   await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
   await announce(a, 'updated', ticket, 'replied');
-  await notifyParticipants(a, ticket, 'answer_added', { kind: 'answered', messageId: msg!.id });
+  await notifyParticipants(a, ticket, 'answer_added', { kind: 'answered', messageId: msg!.id }, { mail: !input.attachments_expected });
   return { ticket, messageId: msg!.id };
 }
 

@@ -32,6 +32,7 @@ import {
   renderTicketNoteAdded,
   renderTicketReply,
   renderTicketStatusChanged,
+  type MailAttachmentInfo,
   type MailAudience,
   type MailLang,
   type MailTicket,
@@ -46,6 +47,7 @@ import { isWaiting, resumeDeadline, type SlaCalendar, type SlaPolicy } from './s
 import { publishTicketEvent } from './service';
 import { type TicketActor, type TicketRow, type TicketSet, userIdOf } from './actor';
 import { showTicket } from './show';
+import { answerMailFiles, attachmentPath } from './attachments';
 
 // ---------------------------------------------------------------- SLA
 
@@ -131,34 +133,35 @@ function eventOf(news: TicketNews, recipientId: number, t: TicketRow): Notificat
 }
 
 /**
- * The bell (a database + real-time notification) for the assignee, requester and CC persons (not the actor), and —
- * as each chose (notification preferences) — the push and the e-mail: HTML and text in the recipient's language, the
- * answer itself with the earlier messages quoted, threaded on the ticket's earlier mails (In-Reply-To, References;
- * the subject carries "[ACME-12]"), each e-mail kept with the ticket message it carries so its delivery shows there
- * and an answer to it finds the ticket.
+ * The assignee, requester and CC persons (only the assignee for staff-only news) and the staff a note mentions, not
+ * `exceptId`, accounts not deleted.
  */
-export async function notifyParticipants(
-  { ctx, actor }: ActionContext,
+async function participantsOf(
+  ctx: AppContext,
   t: TicketRow,
-  key: MessageKey,
-  news: TicketNews,
-  options: { staffOnly?: boolean } = {},
+  exceptId: number | null,
+  staffOnly: boolean,
+  mentioned: readonly number[] = [],
 ) {
   const cc = await ctx.db.select({ id: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, t.id));
   const ids = [
     ...new Set(
-      [
-        t.assigneeId,
-        ...(news.kind === 'note' ? news.mentioned : []),
-        ...(options.staffOnly ? [] : [t.requesterId, ...cc.map((c) => c.id)]),
-      ].filter((x): x is number => !!x && x !== userIdOf(actor)),
+      [t.assigneeId, ...mentioned, ...(staffOnly ? [] : [t.requesterId, ...cc.map((c) => c.id)])].filter(
+        (x): x is number => !!x && x !== exceptId,
+      ),
     ),
   ];
-  if (!ids.length) return;
-  const people = await ctx.db
+  if (!ids.length) return [];
+  return ctx.db
     .select({ id: users.id, email: users.email, lang: users.lang, kind: users.kind, firstname: users.firstname, lastname: users.lastname })
     .from(users)
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+}
+
+type Participant = Awaited<ReturnType<typeof participantsOf>>[number];
+
+/** Each participant's chosen channels for what they are told of (notification preferences). */
+async function channelsOf(ctx: AppContext, people: Participant[], news: TicketNews, t: TicketRow) {
   const events = new Map(people.map((p) => [p.id, eventOf(news, p.id, t)]));
   const channels = new Map<number, { mail: boolean; push: boolean }>();
   for (const event of new Set(events.values())) {
@@ -170,7 +173,28 @@ export async function notifyParticipants(
     );
     for (const [id, c] of chosen) channels.set(id, c);
   }
-  const mail = people.some((p) => channels.get(p.id)?.mail) ? await ticketMailParts(ctx, t, news) : null;
+  return channels;
+}
+
+/**
+ * The bell (a database + real-time notification) for the assignee, requester and CC persons (not the actor), and —
+ * as each chose (notification preferences) — the push and the e-mail: HTML and text in the recipient's language, the
+ * answer itself with the earlier messages quoted, threaded on the ticket's earlier mails (In-Reply-To, References;
+ * the subject carries "[ACME-12]"), each e-mail kept with the ticket message it carries so its delivery shows there
+ * and an answer to it finds the ticket. `mail: false`: the e-mails come later (an answer waiting for its files,
+ * answer-mails.ts), the bell and push now.
+ */
+export async function notifyParticipants(
+  { ctx, actor }: ActionContext,
+  t: TicketRow,
+  key: MessageKey,
+  news: TicketNews,
+  options: { staffOnly?: boolean; mail?: boolean } = {},
+) {
+  const people = await participantsOf(ctx, t, userIdOf(actor), !!options.staffOnly, news.kind === 'note' ? news.mentioned : []);
+  if (!people.length) return;
+  const channels = await channelsOf(ctx, people, news, t);
+  const mail = options.mail !== false && people.some((p) => channels.get(p.id)?.mail) ? await ticketMailParts(ctx, t, news) : null;
   const mentionedBy = news.kind === 'note' && news.mentioned.length ? await nameOf(ctx.db, userIdOf(actor)) : '';
   for (const p of people) {
     const wants = channels.get(p.id) ?? { mail: false, push: false };
@@ -185,20 +209,7 @@ export async function notifyParticipants(
       { type: 'ticket', message: text, ticket: t.id, title: t.fullid, text: t.subject },
       { push: wants.push },
     );
-    if (!wants.mail || !mail) continue;
-    const rendered = mail.render(p.lang, p.kind === 'agent' ? 'staff' : 'client');
-    if (!rendered) continue;
-    await ctx.messenger.sendMail(p.email, rendered.subject, rendered.text, undefined, {
-      html: rendered.html,
-      ...mail.threading,
-      userId: p.id,
-      headers: { 'X-Helpdesk-Ticket': t.fullid },
-      // Answers go to the intake mailbox, which files them on the ticket.
-      ...(ctx.config.mail.replyTo ? { replyTo: ctx.config.mail.replyTo } : {}),
-      // A person's answer is not an automatic mail: an out-of-office reply to it is still expected (RFC 3834).
-      automatic: news.kind !== 'answered',
-      ...(mail.ticketMessageId ? { ticketMessageId: mail.ticketMessageId } : {}),
-    });
+    if (wants.mail && mail) await queueTicketMail(ctx, t, p, mail, news);
   }
 }
 
@@ -206,6 +217,44 @@ async function nameOf(db: Db, userId: number | null): Promise<string> {
   if (!userId) return '';
   const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId));
   return row ? `${row.firstname} ${row.lastname}` : '';
+}
+
+/**
+ * The e-mails of an answer whose bell and push went out before (`notifyParticipants` with `mail: false`): to the same
+ * participants as they chose now, not to its author, with the files that arrived.
+ */
+export async function mailAnswer(ctx: AppContext, ticketId: number, messageId: number, authorId: number | null) {
+  const [t] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticketId));
+  if (!t) return;
+  const news: TicketNews = { kind: 'answered', messageId };
+  const people = await participantsOf(ctx, t, authorId, false);
+  const channels = await channelsOf(ctx, people, news, t);
+  const recipients = people.filter((p) => channels.get(p.id)?.mail);
+  if (!recipients.length) return;
+  const mail = await ticketMailParts(ctx, t, news);
+  for (const p of recipients) await queueTicketMail(ctx, t, p, mail, news);
+}
+
+async function queueTicketMail(
+  ctx: AppContext,
+  t: TicketRow,
+  p: Participant,
+  mail: Awaited<ReturnType<typeof ticketMailParts>>,
+  news: TicketNews,
+) {
+  const rendered = mail.render(p.lang, p.kind === 'agent' ? 'staff' : 'client');
+  if (!rendered) return;
+  await ctx.messenger.sendMail(p.email, rendered.subject, rendered.text, mail.attachments, {
+    html: rendered.html,
+    ...mail.threading,
+    userId: p.id,
+    headers: { 'X-Helpdesk-Ticket': t.fullid },
+    // Answers go to the intake mailbox, which files them on the ticket.
+    ...(ctx.config.mail.replyTo ? { replyTo: ctx.config.mail.replyTo } : {}),
+    // A person's answer is not an automatic mail: an out-of-office reply to it is still expected (RFC 3834).
+    automatic: news.kind !== 'answered',
+    ...(mail.ticketMessageId ? { ticketMessageId: mail.ticketMessageId } : {}),
+  });
 }
 
 /** Everything the ticket's mails are made of, loaded once for all recipients. */
@@ -276,6 +325,16 @@ async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) 
   ].slice(-20);
   const threading = references.length ? { inReplyTo: references.at(-1)!, references } : {};
   const reply = news.kind === 'answered' ? messages.find((m) => m.id === news.messageId) : undefined;
+  // The answer's own files: attached within the cap, the rest linked to their download in the recipient's area.
+  const replyFiles = reply ? await answerMailFiles(db, ctx.attachments, reply.id) : null;
+  const replyAttachments = (audience: MailAudience): MailAttachmentInfo[] =>
+    (replyFiles?.files ?? []).map((f) => ({
+      filename: f.filename,
+      size: f.size,
+      url: f.attached
+        ? undefined
+        : `${baseUrl.replace(/\/+$/, '')}${attachmentPath(t.id, audience === 'staff' ? 'admin' : 'client', f.id)}`,
+    }));
   // What the ticket was opened with (its body), the oldest message of the thread.
   const first: MailTicketMessage = { author: row?.requester ?? t.senderName ?? '', at: t.createdAt, body: t.body };
   const note =
@@ -300,7 +359,7 @@ async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) 
               baseUrl,
               audience,
               ticket,
-              reply: asMail(reply),
+              reply: { ...asMail(reply), attachments: replyAttachments(audience) },
               earlier: [first, ...messages.filter((m) => m.id !== reply.id).map(asMail)],
             })
           : null;
@@ -324,7 +383,7 @@ async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) 
     }
   };
   const ticketMessageId = news.kind === 'answered' ? news.messageId : undefined;
-  return { render, threading, ticketMessageId };
+  return { render, threading, ticketMessageId, attachments: replyFiles?.attachments ?? [] };
 }
 
 // ---------------------------------------------------------------- versioned writes

@@ -23,3 +23,4 @@ export { personOf } from './presenter';
 export { ticketResolved, type TicketResolved } from './hooks';
 export { ticketRoutes } from './routes';
 export { slaWarningPlugin } from './sla-warnings';
+export { mailAnswerIfFilesArrived } from './answer-mails';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientPaths, generalPaths, staffPaths } from '@helpdesk/shared/paths';
 import { and, eq } from 'drizzle-orm';
 import {
   ADMIN_TICKET_FILTERS,
@@ -24,7 +25,7 @@ import { ticketDrafts, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { say } from '../../platform/messages';
 import { unitOfWork } from '../../platform/unit-of-work';
-import { actorOf, can, scopeOf, type Actor } from '../../platform/policy';
+import { actorOf, can, loadActor, scopeOf, type Actor } from '../../platform/policy';
 import { findTicket } from './access';
 import { addNote, createTicket, replyToTicket, restoreTicket, setCc, trashTicket, updateTicket } from './commands';
 import type { ActionContext } from './effects';
@@ -34,12 +35,17 @@ import { adminFilter, clientFilter, clientVisibility, inCompanies } from './filt
 import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
 import { ticketResolved } from './hooks';
+import { createAnswerMailScheduler, recordAnswerFile } from './answer-mails';
 
 /** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…). */
 export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
   const client = ctx.authorize('client.tickets');
+  // Answers whose files never all arrived still get their e-mails (answer-mails.ts).
+  const answerMails = createAnswerMailScheduler(ctx, app.log);
+  app.addHook('onReady', async () => answerMails.start());
+  app.addHook('onClose', async () => answerMails.stop());
 
   /**
    * A ticket action of the request in one unit of work (platform/unit-of-work.ts): the change, its history, its
@@ -64,6 +70,20 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       ticketId: ticket.id,
       baseUrl: ctx.config.appUrl ?? `${request.protocol}://${request.host}`,
     });
+  };
+  /**
+   * A file's link opened from an e-mail by someone not signed in: the sign-in page, which leads to the ticket (where the
+   * file is listed) afterwards, instead of a bare 401. Calls from the app (not a page navigation) get the 401 as before.
+   */
+  const signInFirst = (prefix: 'admin' | 'client') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const navigation = request.headers['sec-fetch-mode'] === 'navigate' || /text\/html/.test(request.headers.accept ?? '');
+    if (!navigation || request.headers['x-requested-with']) return;
+    const actor = request.actor ?? (await loadActor(db, request));
+    // Signed in with the SMS code: the download goes on (authorize checks the rest); half signed in: the code page follows.
+    if (actor?.twoFactorPassed) return;
+    const { id } = request.params as { id: string };
+    const ticketPage = prefix === 'admin' ? staffPaths.ticketShow(id) : clientPaths.ticketShow(id);
+    return reply.redirect(generalPaths.login(ticketPage));
   };
   /** A VIP asking for company scope sees the company's tickets; everyone else their own. */
   const clientScope = (actor: Actor, scope: 'own' | 'company') => {
@@ -167,13 +187,13 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const actor = actorOf(request);
       const t = await findTicket(db, actor, request.params.id);
       const file = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: false });
-      const row = await storeAttachment(db, ctx.attachments, t.id, actor.user.id, file);
+      const row = await storeAttachment(db, ctx.attachments, t.id, actor.user.id, file, recordAnswerFile(ctx));
       return reply.code(201).send({ data: presentAttachment(t.id, prefix, row), message: say(request, 'attachment_added') });
     });
 
     app.get(
       `/${prefix}/ticket/:id/attachments/:attachmentId`,
-      { onRequest, schema: { params: ticketAttachmentParamsSchema } },
+      { onRequest: [signInFirst(prefix), onRequest], schema: { params: ticketAttachmentParamsSchema } },
       async (request, reply) => {
         const { id, attachmentId } = request.params;
         const t = await findTicket(db, actorOf(request), id, { withTrashed: true });

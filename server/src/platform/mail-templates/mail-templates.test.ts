@@ -177,6 +177,30 @@ describe('the reply', () => {
     assert.ok(staff.text.includes('28 November 2026 at 11:05'));
   });
 
+  it('links a file too large to attach and says why, in text and HTML; an attached file gets neither', () => {
+    const url = 'https://helpdesk.example.com/api/client/ticket/412/attachments/9';
+    const reply = {
+      ...sampleReply,
+      attachments: [
+        { filename: 'log.txt', size: 120 },
+        { filename: 'obraz-dysku.zip', size: 9_000_000, url },
+      ],
+    };
+    const linked = renderTicketReply('pl', { baseUrl: 'https://helpdesk.example.com', audience: 'client', ticket: sampleTicket, reply });
+    assert.ok(linked.text.includes(`obraz-dysku.zip (8.6 MB): ${url}`), linked.text);
+    assert.ok(linked.text.includes(' - log.txt (120 B)\n'));
+    assert.ok(linked.html.includes(`href="${url}"`));
+    for (const part of [linked.text, linked.html]) assert.ok(part.includes('Pliki z linkiem są za duże, by dołączyć je do tej wiadomości'));
+    const attached = renderTicketReply('pl', {
+      baseUrl: 'https://helpdesk.example.com',
+      audience: 'client',
+      ticket: sampleTicket,
+      reply: { ...reply, attachments: [reply.attachments[0]!] },
+    });
+    assert.ok(!attached.text.includes('Pliki z linkiem'));
+    assert.ok(!attached.html.includes('/attachments/'));
+  });
+
   it('links to the ticket in the recipient’s area', () => {
     assert.ok(client.text.includes('https://helpdesk.example.com/ticket/show/412'));
     assert.ok(client.html.includes('href="https://helpdesk.example.com/ticket/show/412"'));

@@ -88,7 +88,7 @@ const messageOf = (lang: MailLang, m: MailTicketMessage): MailMessageBlock => ({
   body: m.body,
 });
 
-/** The message itself, then its files. */
+/** The message itself, then its files; when some are linked rather than attached, a line saying why and how to get them. */
 export function messageBlocks(lang: MailLang, m: MailTicketMessage): MailBlock[] {
   const blocks: MailBlock[] = [{ kind: 'message', ...messageOf(lang, m) }];
   if (m.attachments?.length)
@@ -97,6 +97,7 @@ export function messageBlocks(lang: MailLang, m: MailTicketMessage): MailBlock[]
       title: mailText(lang, 'attachments'),
       files: m.attachments.map((a) => ({ name: a.filename, size: formatBytes(a.size), url: a.url })),
     });
+  if (m.attachments?.some((a) => a.url)) blocks.push({ kind: 'paragraph', text: mailText(lang, 'attachments_linked') });
   return blocks;
 }
 

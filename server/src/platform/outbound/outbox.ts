@@ -14,6 +14,14 @@ import type { MailAttachment, OutgoingMail, OutgoingSms, PushPayload, PushSubscr
 /** The most attachment bytes one queued e-mail may carry (mail servers commonly refuse beyond 10–25 MB). */
 export const MAX_OUTBOX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The most bytes of ticket files one answer's e-mail carries as attachments; files beyond it are linked instead. Base64
+ * makes them a third larger on the wire, so 7 MB of files is a message of about 9.5 MB: under the 10 MB that many mail
+ * servers still refuse beyond (Exchange's and several hosting providers' defaults), where 10 MB of files (13.5 MB sent)
+ * would bounce. Within MAX_OUTBOX_ATTACHMENT_BYTES.
+ */
+export const MAX_MAIL_FILES_BYTES = 7 * 1024 * 1024;
+
 /** `Auto-Submitted` (RFC 3834) of what the system sends on its own: notifications, reports, alerts, codes. */
 export const AUTO_SUBMITTED = 'auto-generated';
 

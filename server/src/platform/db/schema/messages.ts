@@ -1,5 +1,6 @@
 /** Messages of a ticket, the ticket's attachments, and e-mails not yet assigned to one. */
 import type { MailAuthVerdict, MailMark } from '@helpdesk/shared/schemas';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tz, createdAt } from './columns';
 import { type Origin, tickets } from './tickets';
@@ -39,9 +40,21 @@ export const ticketMessages = pgTable(
      * for it — so a reply whose In-Reply-To / References names it lands on this ticket (migration 0027).
      */
     messageId: text(),
+    /**
+     * How many files the answer announced (`attachments_expected`) while its e-mails wait for them; null once they are
+     * queued (or when nothing waited). The upload of the last file, or the answer-mails job after ANSWER_FILES_WAIT_MS,
+     * queues them and clears it in one transaction: the clearing is the claim that sends them once (migration 0029).
+     */
+    mailFilesExpected: integer(),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId), index('ticket_messages_message_id_idx').on(t.messageId)],
+  (t) => [
+    index('ticket_messages_ticket_idx').on(t.ticketId),
+    index('ticket_messages_message_id_idx').on(t.messageId),
+    index('ticket_messages_mail_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.mailFilesExpected} is not null`),
+  ],
 );
 
 export const unassignedEmails = pgTable(

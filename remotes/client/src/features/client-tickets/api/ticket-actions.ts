@@ -1,7 +1,7 @@
 /** What a client does to tickets: create, attach files, reply, close as resolved (server/API.md). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { ClientTicketCreateInput } from '@helpdesk/shared/schemas';
+import { attachmentsExpected, type ClientTicketCreateInput } from '@helpdesk/shared/schemas';
 import type { Resource } from '@helpdesk/shared';
 import { evaluationQuery } from './evaluation-api.ts';
 import { ticketDetailQuery } from './ticket-detail.ts';
@@ -32,9 +32,16 @@ export async function uploadAll(ticketId: number, files: File[], messageId?: num
   return failed;
 }
 
-export async function replyToTicket(ticketId: number, body: string, version: number) {
-  return (await apiClient.post<Resource<TicketDetail> & { message_id: number }>(`/client/ticket/${ticketId}/reply`, { body, version }))
-    .data;
+/** `files`: how many files are uploaded to the answer next (uploadAll); its e-mails wait for them. */
+export async function replyToTicket(ticketId: number, body: string, version: number, files = 0) {
+  const announced = files ? { attachments_expected: attachmentsExpected(files) } : {};
+  return (
+    await apiClient.post<Resource<TicketDetail> & { message_id: number }>(`/client/ticket/${ticketId}/reply`, {
+      body,
+      version,
+      ...announced,
+    })
+  ).data;
 }
 
 export async function closeTicket(ticketId: number, version: number) {

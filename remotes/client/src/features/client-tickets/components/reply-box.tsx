@@ -40,7 +40,7 @@ export function ReplyBox({ ticket, onSent }: { ticket: TicketDetail; onSent: () 
     setBusy(true);
     setError(null);
     try {
-      const answer = await replyToTicket(ticket.id, body, ticket.version);
+      const answer = await replyToTicket(ticket.id, body, ticket.version, files.length);
       const failed = await uploadAll(ticket.id, files, answer.message_id);
       toast.success(answer.message ?? t('tickets.reply.sent'));
       if (failed.length) toast.warning(t('tickets.create.filesFailed', { names: failed.join(', ') }));

@@ -97,6 +97,31 @@ describe('a client’s ticket page', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Odpowiedź została dodana' }));
   });
 
+  it('a reply with files announces how many it uploads next, then uploads them to the new message', async () => {
+    const server: Server = { ticket: ticketDetail(), evaluation: null };
+    api = fakeApi(
+      ticketBackend(server, (call) => {
+        if (call.method === 'POST' && call.url === '/client/ticket/42/reply')
+          return { status: 201, data: { data: { ...server.ticket, version: 4 }, message_id: 103, message: 'Odpowiedź została dodana' } };
+        if (call.method === 'POST' && call.url === '/client/ticket/42/attachments')
+          return { status: 201, data: { data: {}, message: 'Załącznik został dodany' } };
+        return { status: 404, data: {} };
+      }),
+    );
+    const user = userEvent.setup();
+    await openAs('client', '/ticket/show/42');
+    const box = await screen.findByRole('textbox', { name: 'Twoja odpowiedź' });
+    await user.type(box, 'Zrzuty w załączniku.');
+    await user.upload(screen.getByLabelText('Dodaj załączniki'), [
+      new File(['a'], 'zrzut1.png', { type: 'image/png' }),
+      new File(['b'], 'zrzut2.png', { type: 'image/png' }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
+    await waitFor(() => expect(api.to('/client/ticket/42/attachments')).toHaveLength(2));
+    expect(api.to('/client/ticket/42/reply')[0]!.body).toEqual({ body: 'Zrzuty w załączniku.', version: 3, attachments_expected: 2 });
+    expect(api.to('/client/ticket/42/attachments').map((call) => (call.body as FormData).get('message_id'))).toEqual(['103', '103']);
+  });
+
   it('keeps the reply when the ticket changed meanwhile (409), says so and reloads the thread', async () => {
     api = fakeApi(
       ticketBackend({ ticket: ticketDetail(), evaluation: null }, (call) =>

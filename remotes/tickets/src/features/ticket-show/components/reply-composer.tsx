@@ -22,7 +22,7 @@ import { LockClosedRegular, SendRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
-import type { TicketReplyInput } from '@helpdesk/shared/schemas';
+import { attachmentsExpected, type TicketReplyInput } from '@helpdesk/shared/schemas';
 import { FilePicker } from '@helpdesk/shared/ui';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { addNote, refreshAfterChange, replyToTicket, uploadAttachment, useTicketMutation } from '../api/ticket-actions.ts';
@@ -50,6 +50,8 @@ interface ReplyRequest {
   body: string;
   status?: ReplyStatus;
   version?: number;
+  /** The files uploaded once the answer exists: its e-mails wait for them. */
+  attachments_expected?: number;
 }
 
 const useStyles = makeStyles({
@@ -147,8 +149,9 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
       return;
     }
     const status = reply.status && reply.status !== ticket.status ? reply.status : undefined;
+    const announced = files.length ? { attachments_expected: attachmentsExpected(files.length) } : {};
     // A status change carries the version seen, so it never overrides a newer status unseen.
-    sendReply.mutate(status ? { body: reply.body, status, version: ticket.version } : { body: reply.body });
+    sendReply.mutate(status ? { body: reply.body, status, version: ticket.version, ...announced } : { body: reply.body, ...announced });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -218,6 +218,11 @@ describe('ticket page', () => {
     await fill(screen.getByLabelText('Treść odpowiedzi'), 'W załączniku log');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
     await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Załącznik został dodany'));
+    // The answer announces the one accepted file, so its e-mails wait for it.
+    expect(fake.calls.find((call) => call.url === '/admin/ticket/42/reply')?.body).toEqual({
+      body: 'W załączniku log',
+      attachments_expected: 1,
+    });
     const upload = fake.calls.find((call) => call.url === '/admin/ticket/42/attachments')!;
     const form = upload.body as FormData;
     expect(form.get('message_id')).toBe('104');
