@@ -11,12 +11,6 @@ const pl = {
   company_created: 'Firma została utworzona',
   company_updated: 'Firma została zaktualizowana',
   company_documentation_saved: 'Dokumentacja IT została zapisana',
-  company_report_subject: 'Raport firmy {company} — {period}',
-  company_report_body:
-    'Dzień dobry {name},\n\nw załączniku raport firmy {company} za {month}.\nCzas rozliczony: {charged} z pakietu {package}.\nPrzyjazdy: {arrivals} z pakietu {arrivals_package}.\nZgłoszenia otwarte: {opened}, rozwiązane: {resolved}.\nSLA pierwszej odpowiedzi dotrzymane: {sla_first}, rozwiązania: {sla_resolve}.',
-  hours_limit_subject: 'Firma {company}: wykorzystano {percent}% pakietu godzin',
-  hours_limit_body: 'Dzień dobry {name},\n\nw miesiącu {month} firma {company} wykorzystała {percent}% pakietu: {packages}.',
-  no_package: 'brak',
   // Mail intake (modules/mail-intake): the line a bounce kept aside starts with.
   mail_bounce_summary: 'Wiadomość do {recipient} nie została doręczona ({status}): {diagnostic}',
   project_created: 'Projekt został utworzony',
@@ -240,12 +234,6 @@ const en: Record<ServerMessageKey, string> = {
   company_created: 'Company created',
   company_updated: 'Company updated',
   company_documentation_saved: 'IT documentation saved',
-  company_report_subject: 'Company report {company} — {period}',
-  company_report_body:
-    'Hello {name},\n\nattached is the report of {company} for {month}.\nCharged time: {charged} of the {package} package.\nArrivals: {arrivals} of the {arrivals_package} package.\nTickets opened: {opened}, resolved: {resolved}.\nFirst-response SLA met: {sla_first}, resolution: {sla_resolve}.',
-  hours_limit_subject: '{company}: {percent}% of the hours package used',
-  hours_limit_body: 'Hello {name},\n\nin {month} {company} has used {percent}% of its package: {packages}.',
-  no_package: 'none',
   mail_bounce_summary: 'The message to {recipient} was not delivered ({status}): {diagnostic}',
   project_created: 'Project created',
   project_updated: 'Project updated',

@@ -21,6 +21,10 @@ describe('route references', () => {
     expect(paths.login()).toBe('/login');
     expect(paths.staff.profile()).toBe('/admin/profile');
     expect(paths.staff.profile(4)).toBe('/admin/profile/4');
+    expect(paths.staff.companyReport()).toBe('/admin/company-report');
+    expect(paths.staff.companyReport({ company: 3, from: '2026-11', to: '2026-11' })).toBe(
+      '/admin/company-report?company=3&from=2026-11&to=2026-11',
+    );
   });
 
   it('every remote path built here has an owner among the remotes, and every remote owns a segment', () => {

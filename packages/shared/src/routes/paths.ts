@@ -89,7 +89,9 @@ export const staffPaths = {
   internalTime: () => '/admin/internal-time',
   evaluation: () => '/admin/evaluation',
   dailyReport: () => '/admin/daily-report',
-  companyReport: () => '/admin/company-report',
+  /** `company` and the months `from`–`to` (YYYY-MM) preselect what the report shows. */
+  companyReport: (query: { company?: Id; from?: string; to?: string } = {}) =>
+    withQuery('/admin/company-report', { company: query.company, from: query.from, to: query.to }),
   generalReport: () => '/admin/general-report',
   agentReport: () => '/admin/agent-report',
   competencies: () => '/admin/competencies',

@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import { and, eq } from 'drizzle-orm';
-import { companies, companyMailRuns, companyPricings, tickets, timeReports, users } from '../../platform/db/schema';
+import { companies, companyMailRuns, companyPricings, outbox, tickets, timeReports, users } from '../../platform/db/schema';
+import type { StoredMail } from '../../platform/outbound/outbox';
+import { formatMinutes } from '@helpdesk/shared/format';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
-import { monthOf, REPORT_TIME_ZONE } from '../../platform/months';
+import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { reportWorkbook, runReportMails } from '../company-mails/report-mail';
 
 const body = (over: Record<string, unknown> = {}) => ({
@@ -265,7 +267,8 @@ describe('companies (server)', () => {
 
   it('two schedulers at once send each report once, to the right people, with the figures and an XLSX; the hours-limit e-mail once', async () => {
     const db = server.database.db;
-    await db.update(companies).set({ reportVipOnly: true }).where(eq(companies.id, ids.ACME!));
+    await db.update(companies).set({ reportVipOnly: true, reportFrequency: 'monthly' }).where(eq(companies.id, ids.ACME!));
+    await db.update(users).set({ lang: 'en' }).where(eq(users.email, 'vip@demo.test'));
     await db.insert(users).values({
       kind: 'client',
       firstname: 'Ola',
@@ -294,19 +297,47 @@ describe('companies (server)', () => {
     assert.equal(new Set(reports.map((s) => s.companyId)).size, reports.length, 'each company once');
     const runs = await db.select().from(companyMailRuns).where(eq(companyMailRuns.kind, 'report'));
     assert.equal(runs.length, reports.length);
-    const outbox = (await server.app.ctx.messenger.outbox()).filter((m) => m.channel === 'mail');
-    const acmeFrequency = reporting.find((c) => c.id === ids.ACME)!.frequency;
-    if (acmeFrequency !== 'never') {
-      const acmeMails = outbox.filter((m) => /^Raport firmy Acme/.test(m.subject ?? ''));
-      const vips = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(and(eq(users.companyId, ids.ACME!), eq(users.role, 'client-vip')));
-      assert.ok(vips.length >= 1);
-      assert.deepEqual(acmeMails.map((m) => m.to).sort(), vips.map((v) => v.email).sort(), 'VIPs only');
-      assert.equal(acmeMails[0]!.attachments?.[0]?.content_type, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      assert.match(acmeMails[0]!.body, /Zgłoszenia otwarte: \d+, rozwiązane: \d+/);
-    }
+    /** The mails as stored for the transport: subject, text and HTML parts, headers, attachments. */
+    const stored = async () =>
+      (await db.select().from(outbox).where(eq(outbox.channel, 'mail'))).map((row) => ({
+        to: row.recipient,
+        ...(row.payload as StoredMail),
+      }));
+    const acmeMails = (await stored()).filter((m) => /^(Raport firmy|Company report) ACME/i.test(m.subject));
+    const vips = await db
+      .select({ email: users.email, lang: users.lang })
+      .from(users)
+      .where(and(eq(users.companyId, ids.ACME!), eq(users.role, 'client-vip')));
+    assert.ok(vips.length >= 1);
+    assert.deepEqual(acmeMails.map((m) => m.to).sort(), vips.map((v) => v.email).sort(), 'VIPs only');
+    // The monthly report of last month, with the figures of the company report module (the staff screen's answer).
+    const month = addMonths(monthOf(now), -1);
+    const figures = (await admin.get(`/api/admin/company-report/${ids.ACME}?from=${month}&to=${month}`)).body.data.months[0];
+    const [acme] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, ids.ACME!));
+    const vip = acmeMails.find((m) => m.to === 'vip@demo.test')!;
+    assert.equal(vip.subject, `Company report ${acme!.name} — ${monthOf(now)}`);
+    assert.match(vip.text, /^Hello Wiktor Prezes,$/m);
+    assert.ok(vip.text.includes(`Tickets opened: ${figures.tickets.opened}\n`), vip.text);
+    assert.ok(vip.text.includes(`Tickets resolved: ${figures.tickets.resolved}\n`));
+    assert.ok(vip.text.includes(`Charged time: ${formatMinutes(figures.hours.charged_minutes)} of `));
+    assert.ok(vip.text.includes(`Arrivals: ${figures.arrivals.used} of `));
+    assert.ok(vip.text.includes(`First-response SLA met: ${figures.sla.first_response.met} / ${figures.sla.first_response.total}`));
+    assert.ok(vip.text.includes(`Resolution SLA met: ${figures.sla.resolution.met} / ${figures.sla.resolution.total}`));
+    // ACME shows reports to its VIPs: the mail links to the client company report.
+    assert.match(vip.text, /^Open the company report:\nhttp:\/\/[^/]+\/company-report$/m);
+    assert.match(vip.html!, /<html lang="en"/);
+    assert.ok(vip.html!.includes(`Tickets opened</td><td`));
+    assert.equal(vip.headers?.['Auto-Submitted'], 'auto-generated');
+    assert.deepEqual(
+      vip.attachments?.map((f) => [f.filename, f.contentType]),
+      [[`ACME-${month}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']],
+    );
+    const sheet = XLSX.read(Buffer.from(vip.attachments![0]!.contentBase64, 'base64'));
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(sheet.Sheets[sheet.SheetNames[0]!]!, { header: 1 });
+    assert.deepEqual(
+      rows.find((r) => r[0] === 'Tickets opened'),
+      ['Tickets opened', figures.tickets.opened],
+    );
     // The hours-limit warning: NOWA's IT package is used up this month (100 min charged as 120 of 120): its people
     // get the 100 % e-mail once, and the 80 % one is settled with it.
     const warnings = sent.filter((s) => s.kind !== 'report' && s.companyId === ids.NOWA);
@@ -314,12 +345,11 @@ describe('companies (server)', () => {
       warnings.map((s) => [s.companyId, s.kind, s.recipients]),
       [[ids.NOWA, 'hours-100', 1]],
     );
-    const warning = (await server.app.ctx.messenger.outbox()).filter(
-      (m) => m.to === 'ola@nowa.test' && /pakietu godzin/.test(m.subject ?? ''),
-    );
+    const warning = (await stored()).filter((m) => m.to === 'ola@nowa.test' && /pakietu godzin/.test(m.subject));
     assert.equal(warning.length, 1);
-    assert.match(warning[0]!.subject!, /100%/);
-    assert.match(warning[0]!.body, /it 2:00 \/ 2:00 \(100%\)/);
+    assert.match(warning[0]!.subject, /100%/);
+    assert.match(warning[0]!.text, /^IT: 02:00 z 02:00 \(100%\)$/m);
+    assert.match(warning[0]!.html!, /02:00 z 02:00 \(100%\)/);
     assert.equal(
       (
         await db

@@ -9,18 +9,25 @@
  * yesterday), monthly = this month (last month's report). Each e-mail is claimed in the database first
  * (company_mail_runs primary key) in the transaction that sends it: two processes, or two passes, send it once;
  * a failure rolls back the claim and the next pass retries. Timed passes run on one instance (ctx.jobs lease).
+ * The e-mails are the common layout's (platform/mail-templates: HTML and text, the recipient's language); they link to
+ * the screen the recipient may open (a VIP's company report or contract balance, the staff company report).
  */
 import * as XLSX from '@e965/xlsx';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PACKAGE_LIMIT_PERCENT, PACKAGE_WARNING_PERCENT } from '@helpdesk/shared/constants';
+import { formatMinutes } from '@helpdesk/shared/format';
+import { clientPaths, staffPaths } from '@helpdesk/shared/paths';
+import { can } from '@helpdesk/shared/permissions';
 import { TIME_REPORT_KINDS, type ValidationLang } from '@helpdesk/shared/schemas';
 import type { BalanceFigure, ContractBalance, MonthFigures } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, companyMailRuns, users } from '../../platform/db/schema';
+import { renderCompanyReport, renderHoursLimitAlert, type HoursLimitFigure } from '../../platform/mail-templates';
 import { text, type ServerMessageKey } from '../../platform/messages';
-import { messengerWithin, type MailAttachment } from '../../platform/messaging';
+import { messengerWithin, sendRendered, type MailAttachment } from '../../platform/messaging';
+import { rolesOf } from '../../platform/policy';
 import { companyReport } from '../company-report';
 import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { contractBalance } from '../finance';
@@ -68,15 +75,23 @@ export function reportPeriod(frequency: Company['reportFrequency'], now: Date): 
   }
 }
 
-interface Recipient {
+interface Person {
+  id: number;
   email: string;
   name: string;
   lang: ValidationLang;
 }
 
+interface Recipient extends Person {
+  name: string;
+  lang: ValidationLang;
+  /** The company's screens this person may open (the policy's rule: a VIP, and the company report as the company shows it). */
+  may: { companyReport: boolean; contractBalance: boolean };
+}
+
 async function recipientsOf(db: Db, company: Company): Promise<Recipient[]> {
   const rows = await db
-    .select({ email: users.email, firstname: users.firstname, lastname: users.lastname, lang: users.lang })
+    .select()
     .from(users)
     .where(
       and(
@@ -87,12 +102,20 @@ async function recipientsOf(db: Db, company: Company): Promise<Recipient[]> {
       ),
     )
     .orderBy(users.id);
-  return rows.map((r) => ({ email: r.email, name: `${r.firstname} ${r.lastname}`.trim(), lang: r.lang }));
+  return rows.map((r) => {
+    const roles = rolesOf(r, company, 0);
+    return {
+      id: r.id,
+      email: r.email,
+      name: `${r.firstname} ${r.lastname}`.trim(),
+      lang: r.lang,
+      may: { companyReport: can(roles, 'client.company-report'), contractBalance: can(roles, 'client.contract-balance') },
+    };
+  });
 }
 
-const hours = (minutes: number | null, lang: ValidationLang) =>
-  minutes === null ? text(lang, 'no_package') : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-const count = (n: number | null, lang: ValidationLang) => (n === null ? text(lang, 'no_package') : String(n));
+/** The app's address the e-mails link to (APP_URL; the local server without it), no trailing slash. */
+const appBase = (ctx: AppContext) => (ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
 
 /** The month's figures as an .xlsx workbook in the recipient's language. */
 export function reportWorkbook(company: Company, figures: MonthFigures, lang: ValidationLang): Buffer {
@@ -146,27 +169,14 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
           contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           content: reportWorkbook(company, figures, lang),
         });
-      const params = {
-        name: person.name,
+      const mail = renderCompanyReport(lang, {
+        recipientName: person.name,
         company: company.name,
         period: slot.period,
-        month: slot.month,
-        charged: hours(figures.hours.charged_minutes, lang),
-        package: hours(figures.hours.package_minutes, lang),
-        arrivals: figures.arrivals.used,
-        arrivals_package: count(figures.arrivals.package, lang),
-        opened: figures.tickets.opened,
-        resolved: figures.tickets.resolved,
-        sla_first: `${figures.sla.first_response.met}/${figures.sla.first_response.total}`,
-        sla_resolve: `${figures.sla.resolution.met}/${figures.sla.resolution.total}`,
-      };
-      await ctx.messenger.sendMail(
-        person.email,
-        text(lang, 'company_report_subject', params),
-        text(lang, 'company_report_body', params),
-        [files.get(lang)!],
-        { tx: db },
-      );
+        figures,
+        reportUrl: person.may.companyReport ? `${appBase(ctx)}${clientPaths.companyReport()}` : undefined,
+      });
+      await sendRendered(ctx.messenger, person.email, mail, { tx: db, userId: person.id, attachments: [files.get(lang)!] });
     }
     await db
       .update(companyMailRuns)
@@ -179,7 +189,7 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
 }
 
 /** The company's responsible agent (a live agent), or null. */
-async function responsibleOf(db: Db, company: Company): Promise<(Recipient & { id: number }) | null> {
+async function responsibleOf(db: Db, company: Company): Promise<Person | null> {
   if (!company.responsibleAgentId) return null;
   const [agent] = await db
     .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, lang: users.lang })
@@ -188,22 +198,14 @@ async function responsibleOf(db: Db, company: Company): Promise<(Recipient & { i
   return agent ? { id: agent.id, email: agent.email, name: `${agent.firstname} ${agent.lastname}`.trim(), lang: agent.lang } : null;
 }
 
-/** One package of the contract balance the warning watches: hours in total, per staff type, and visits. */
-interface LimitFigure {
-  label: string;
-  used: number;
-  package: number;
-  minutes: boolean;
-}
-
 /**
  * The packages of the live contract balance (the finance calculation, the figures the balance card shows) that the
  * warning watches; a package of 0 (every unit is over it from the start) is not watched.
  */
-export function limitFigures(balance: ContractBalance): LimitFigure[] {
-  const out: LimitFigure[] = [];
+export function limitFigures(balance: ContractBalance): HoursLimitFigure[] {
+  const out: HoursLimitFigure[] = [];
   const add = (label: string, f: BalanceFigure, minutes: boolean) => {
-    if (f.package) out.push({ label, used: f.used, package: f.package, minutes });
+    if (f.package) out.push({ label, used: f.used, package: f.package, percent: f.percent ?? 0, minutes });
   };
   add('hours', balance.hours, true);
   for (const k of balance.per_kind) add(k.kind, k, true);
@@ -212,7 +214,7 @@ export function limitFigures(balance: ContractBalance): LimitFigure[] {
 }
 
 /** The highest threshold the figures reached (used ≥ threshold % of the package), or null. */
-export function reachedThreshold(figures: readonly LimitFigure[]): (typeof HOURS_LIMIT_THRESHOLDS)[number] | null {
+export function reachedThreshold(figures: readonly HoursLimitFigure[]): (typeof HOURS_LIMIT_THRESHOLDS)[number] | null {
   return HOURS_LIMIT_THRESHOLDS.find((t) => figures.some((f) => f.used * 100 >= f.package * t)) ?? null;
 }
 
@@ -231,37 +233,40 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
     if (!(await claim(db, company.id, `hours-${threshold}`, balance.month))) return null;
     for (const lower of HOURS_LIMIT_THRESHOLDS.filter((t) => t < threshold)) await claim(db, company.id, `hours-${lower}`, balance.month);
     const responsible = await responsibleOf(db, company);
-    const packages = (lang: ValidationLang) =>
-      figures
-        .filter((f) => f.used * 100 >= f.package * threshold)
-        .map((f) => {
-          const label = f.label === 'visits' ? text(lang, 'hours_limit_visits') : f.label;
-          const [used, pkg] = f.minutes ? [hours(f.used, lang), hours(f.package, lang)] : [String(f.used), String(f.package)];
-          return `${label} ${used} / ${pkg} (${Math.floor((f.used * 100) / f.package)}%)`;
-        })
-        .join(', ');
+    const reached = figures.filter((f) => f.used * 100 >= f.package * threshold);
     let mailed = 0;
     if (company.reportHoursLimit) {
-      const people = await recipientsOf(db, company);
-      if (responsible && !people.some((p) => p.email === responsible.email)) people.push(responsible);
+      const base = appBase(ctx);
+      const people: (Person & { url?: string | undefined })[] = (await recipientsOf(db, company)).map((p) => ({
+        ...p,
+        url: p.may.contractBalance ? `${base}${clientPaths.contractBalance()}` : undefined,
+      }));
+      if (responsible && !people.some((p) => p.email === responsible.email))
+        people.push({
+          ...responsible,
+          url: `${base}${staffPaths.companyReport({ company: company.id, from: balance.month, to: balance.month })}`,
+        });
       for (const person of people) {
-        const params = {
-          name: person.name,
+        const mail = renderHoursLimitAlert(person.lang, {
+          recipientName: person.name,
           company: company.name,
           month: balance.month,
           percent: threshold,
-          packages: packages(person.lang),
-        };
-        await ctx.messenger.sendMail(
-          person.email,
-          text(person.lang, 'hours_limit_subject', params),
-          text(person.lang, 'hours_limit_body', params),
-          [],
-          { tx: db },
-        );
+          figures: reached,
+          url: person.url,
+        });
+        await sendRendered(ctx.messenger, person.email, mail, { tx: db, userId: person.id });
       }
       mailed = people.length;
     }
+    const packages = (lang: ValidationLang) =>
+      reached
+        .map((f) => {
+          const label = f.label === 'visits' ? text(lang, 'hours_limit_visits') : f.label;
+          const [used, pkg] = f.minutes ? [formatMinutes(f.used), formatMinutes(f.package)] : [String(f.used), String(f.package)];
+          return `${label} ${used} / ${pkg} (${f.percent}%)`;
+        })
+        .join(', ');
     const vips = await db
       .select({ id: users.id, lang: users.lang })
       .from(users)

@@ -2,7 +2,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { companies, companyAgents, companyMailRuns, companyPricings, notifications, tickets, users } from '../../platform/db/schema';
+import {
+  companies,
+  companyAgents,
+  companyMailRuns,
+  companyPricings,
+  notifications,
+  outbox,
+  tickets,
+  users,
+} from '../../platform/db/schema';
+import type { StoredMail } from '../../platform/outbound/outbox';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { REPORT_TIME_ZONE } from '../../platform/months';
 
@@ -92,10 +102,11 @@ describe('contract balance warning at 80 % and 100 %', () => {
         .from(companyMailRuns)
         .where(eq(companyMailRuns.companyId, companyId))
     ).sort((a, b) => a.kind.localeCompare(b.kind));
+  /** The warnings queued, as stored for the transport: subject, text and HTML parts, headers. */
   const mails = async () =>
-    (await server.app.ctx.messenger.outbox()).filter(
-      (m) => m.channel === 'mail' && /(pakietu godzin|hours package)/.test(m.subject ?? '') && /Limit/.test(m.subject ?? ''),
-    );
+    (await server.database.db.select().from(outbox).where(eq(outbox.channel, 'mail')))
+      .map((row) => ({ to: row.recipient, ...(row.payload as StoredMail) }))
+      .filter((m) => /(pakietu godzin|hours package)/.test(m.subject) && /Limit/.test(m.subject));
   const bells = async (userId: number) =>
     server.database.db
       .select({ data: notifications.data })
@@ -113,16 +124,34 @@ describe('contract balance warning at 80 % and 100 %', () => {
     assert.deepEqual(await claims(), [{ kind: 'hours-80', period: month, recipients: 3 }]);
     const sent = await mails();
     assert.deepEqual(sent.map((m) => m.to).sort(), ['agent@demo.test', 'cezary@limit.test', 'vera@limit.test']);
+    // Each in its recipient's language, in the common layout (HTML and text), marked automatic, with the balance's
+    // figures (8 h of the 10 h package) and a link to where the recipient sees the package's use.
     const vera = sent.find((m) => m.to === 'vera@limit.test')!;
-    assert.match(vera.subject!, /80% of the hours package/);
-    assert.match(vera.body, /hours 8:00 \/ 10:00 \(80%\)/);
+    assert.equal(vera.subject, 'Limit Sp. z o.o.: 80% of the hours package used');
+    assert.match(vera.text, /^Hello Vera Vip,$/m);
+    assert.match(vera.text, /Limit Sp\. z o\.o\. has used 80% of its package this month \(\w+ \d{4}\):/);
+    assert.match(vera.text, /^Hours: 08:00 of 10:00 \(80%\)$/m);
+    assert.doesNotMatch(vera.text, /Visits:/, 'only the packages that reached the threshold');
+    assert.match(vera.text, /^See the package use:\nhttp:\/\/[^/]+\/contract$/m);
+    assert.match(vera.html!, /<html lang="en"/);
+    assert.match(vera.html!, /08:00 of 10:00 \(80%\)/);
+    assert.match(vera.html!, /href="http:\/\/[^"]+\/contract"/);
+    assert.equal(vera.headers?.['Auto-Submitted'], 'auto-generated');
     const cezary = sent.find((m) => m.to === 'cezary@limit.test')!;
-    assert.match(cezary.subject!, /wykorzystano 80% pakietu godzin/);
+    assert.equal(cezary.subject, 'Firma Limit Sp. z o.o.: wykorzystano 80% pakietu godzin');
+    assert.match(cezary.text, /^Godziny: 08:00 z 10:00 \(80%\)$/m);
+    assert.match(cezary.html!, /<html lang="pl"/);
+    assert.doesNotMatch(cezary.text, /http/, 'an ordinary client cannot open the contract balance: no link');
+    const staff = sent.find((m) => m.to === 'agent@demo.test')!;
+    assert.ok(
+      staff.text.includes(`/admin/company-report?company=${companyId}&from=${month}&to=${month}`),
+      'the responsible agent gets the staff company report of the month',
+    );
     assert.equal((await bells(agentId)).length, 1);
     const [vipBell] = await bells(vipId);
     assert.match(
       String((vipBell!.data as { message: string }).message),
-      /Limit Sp\. z o\.o\. has used 80% of its package in \d{4}-\d{2}: hours 8:00 \/ 10:00 \(80%\)/,
+      /Limit Sp\. z o\.o\. has used 80% of its package in \d{4}-\d{2}: hours 08:00 \/ 10:00 \(80%\)/,
     );
   });
 
@@ -144,9 +173,12 @@ describe('contract balance warning at 80 % and 100 %', () => {
         ['hours-80', 3],
       ],
     );
-    const hundred = (await mails()).filter((m) => /100%/.test(m.subject ?? ''));
+    const hundred = (await mails()).filter((m) => /100%/.test(m.subject));
     assert.equal(hundred.length, 3);
-    assert.match(hundred.find((m) => m.to === 'vera@limit.test')!.body, /hours 11:00 \/ 10:00 \(110%\)/);
+    const vera = hundred.find((m) => m.to === 'vera@limit.test')!;
+    assert.equal(vera.subject, 'Limit Sp. z o.o.: 100% of the hours package used');
+    assert.match(vera.text, /^Hours: 11:00 of 10:00 \(110%\)$/m);
+    assert.match(vera.html!, /11:00 of 10:00 \(110%\)/);
     assert.equal((await bells(vipId)).length, 2);
     await report('18:00', 60);
     assert.equal((await mails()).length, 6, 'no repeat above 100 %');

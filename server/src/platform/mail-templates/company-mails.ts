@@ -58,6 +58,8 @@ export interface HoursLimitFigure {
   label: string;
   used: number;
   package: number;
+  /** Used ÷ package as the contract balance states it (one decimal), shown as it comes. */
+  percent: number;
   /** Minutes (written hh:mm) or a count (visits). */
   minutes: boolean;
 }
@@ -71,6 +73,8 @@ export interface HoursLimitAlertMail {
   percent: number;
   /** The packages that reached it. */
   figures: readonly HoursLimitFigure[];
+  /** Where the recipient sees the package's use (a VIP's contract balance, the staff company report); absent: no button. */
+  url?: string | undefined;
 }
 
 const figureName = (lang: MailLang, label: string) =>
@@ -83,26 +87,24 @@ const figureName = (lang: MailLang, label: string) =>
 /** This month's package passed 80 % or 100 %. */
 export function renderHoursLimitAlert(
   lang: MailLang,
-  { recipientName, company, month, percent, figures }: HoursLimitAlertMail,
+  { recipientName, company, month, percent, figures, url }: HoursLimitAlertMail,
 ): RenderedMail {
   const amount = (f: HoursLimitFigure, n: number) => (f.minutes ? formatMinutes(n) : String(n));
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: mailText(lang, 'limit_intro', { company, month: formatMailMonth(lang, month), percent }) },
+    {
+      kind: 'facts',
+      rows: figures.map((f) => [
+        figureName(lang, f.label),
+        mailText(lang, 'limit_used', { used: amount(f, f.used), package: amount(f, f.package), percent: f.percent }),
+      ]),
+    },
+  ];
+  if (url) blocks.push({ kind: 'button', label: mailText(lang, 'limit_open'), url });
   return simpleMail(lang, {
     subject: mailText(lang, 'limit_subject', { company, percent }),
     heading: mailText(lang, 'limit_heading', { percent }),
     recipientName,
-    blocks: [
-      { kind: 'paragraph', text: mailText(lang, 'limit_intro', { company, month: formatMailMonth(lang, month), percent }) },
-      {
-        kind: 'facts',
-        rows: figures.map((f) => [
-          figureName(lang, f.label),
-          mailText(lang, 'limit_used', {
-            used: amount(f, f.used),
-            package: amount(f, f.package),
-            percent: Math.floor((f.used * 100) / f.package),
-          }),
-        ]),
-      },
-    ],
+    blocks,
   });
 }

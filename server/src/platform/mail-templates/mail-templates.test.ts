@@ -83,7 +83,7 @@ describe('escaping', () => {
           company: HOSTILE,
           month: '2026-11',
           percent: 100,
-          figures: [{ label: 'hours', used: 2400, package: 2400, minutes: true }],
+          figures: [{ label: 'hours', used: 2400, package: 2400, percent: 100, minutes: true }],
         }),
         'hours limit',
         true,
@@ -139,6 +139,27 @@ describe('escaping', () => {
     assertEscaped(sample, 'company report', true);
     assert.ok(sample.text.includes('Charged time: 01:30 of none in the package'));
     assert.ok(sample.text.includes('October 2026'));
+  });
+
+  it('a package warning shows the balance’s own percentages, names the staff type, and links where the use is seen', () => {
+    const alert = renderHoursLimitAlert('en', {
+      recipientName: 'Anna Nowak',
+      company: 'ACME',
+      month: '2026-11',
+      percent: 80,
+      figures: [
+        { label: 'admin', used: 500, package: 600, percent: 83.3, minutes: true },
+        { label: 'visits', used: 4, package: 5, percent: 80, minutes: false },
+      ],
+      url: `${BASE_URL}/contract`,
+    });
+    assert.equal(alert.subject, 'ACME: 80% of the hours package used');
+    assert.ok(alert.text.includes('Administration: 08:20 of 10:00 (83.3%)'), alert.text);
+    assert.ok(alert.text.includes('Visits: 4 of 5 (80%)'));
+    assert.ok(alert.text.includes(`See the package use:\n${BASE_URL}/contract`));
+    assert.ok(alert.html.includes(`href="${BASE_URL}/contract"`));
+    const noLink = renderHoursLimitAlert('pl', { company: 'ACME', month: '2026-11', percent: 100, figures: [] });
+    assert.ok(!noLink.text.includes('Zobacz wykorzystanie pakietu'));
   });
 });
 

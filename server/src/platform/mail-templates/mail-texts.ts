@@ -101,6 +101,7 @@ const pl = {
   limit_hours: 'Godziny',
   limit_visits: 'Przyjazdy',
   limit_used: '{used} z {package} ({percent}%)',
+  limit_open: 'Zobacz wykorzystanie pakietu',
   // Evaluations
   invite_subject: '[{fullid}] Zgłoszenie rozwiązane — oceń naszą pracę',
   invite_heading: 'Zgłoszenie {fullid} zostało rozwiązane',
@@ -204,6 +205,7 @@ const en: Record<MailTextKey, string> = {
   limit_hours: 'Hours',
   limit_visits: 'Visits',
   limit_used: '{used} of {package} ({percent}%)',
+  limit_open: 'See the package use',
   invite_subject: '[{fullid}] Ticket resolved — rate our work',
   invite_heading: 'Ticket {fullid} has been resolved',
   invite_intro: 'ticket {fullid} "{subject}" has been resolved. Tell us how we did: no login needed.',

@@ -175,10 +175,11 @@ export const MAIL_SAMPLES: Record<string, (lang: MailLang) => RenderedMail> = {
       month: '2026-11',
       percent: 80,
       figures: [
-        { label: 'hours', used: 1950, package: 2400, minutes: true },
-        { label: 'admin', used: 500, package: 600, minutes: true },
-        { label: 'visits', used: 4, package: 4, minutes: false },
+        { label: 'hours', used: 1950, package: 2400, percent: 81.3, minutes: true },
+        { label: 'admin', used: 500, package: 600, percent: 83.3, minutes: true },
+        { label: 'visits', used: 4, package: 4, percent: 100, minutes: false },
       ],
+      url: `${BASE_URL}/contract`,
     }),
   'evaluation-invite': (lang) =>
     renderEvaluationInvite(lang, {
