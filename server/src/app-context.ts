@@ -33,6 +33,7 @@ export interface AppContext {
   authorize(ability: Ability, options?: AuthorizeOptions): ReturnType<typeof authorize>;
 }
 
-export function createContext(parts: Omit<AppContext, 'authorize' | 'hooks'>): AppContext {
-  return { ...parts, hooks: createHooks(), authorize: (ability, options) => authorize(parts.db, ability, options) };
+/** `hooks`: a registry made earlier, when a platform service created before the context emits into it (the outbox sender). */
+export function createContext(parts: Omit<AppContext, 'authorize' | 'hooks'> & { hooks?: Hooks }): AppContext {
+  return { ...parts, hooks: parts.hooks ?? createHooks(), authorize: (ability, options) => authorize(parts.db, ability, options) };
 }

@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createContext, type AppContext } from './app-context';
+import { createHooks } from './platform/hooks';
 import { createMemoryCounterStore, createRedisCounterStore, withLocalFallback } from './platform/counters';
 import type { AppConfig } from './config';
 import { authRoutes } from './modules/auth';
@@ -175,12 +176,15 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
 
   const jobs = createJobLeases({ databaseUrl: config.databaseUrl, log: app.log, metrics });
   app.addHook('onClose', async () => jobs.close());
+  // The context's hook registry, made first: the sender announces the ticket deliveries it settles into it.
+  const hooks = createHooks();
   const outboxSender = createOutboxSender({
     db: db.db,
     transports: createTransports(config, app.log, db.db),
     jobs,
     log: app.log,
     yieldTo: foreground,
+    hooks,
   });
   const messenger = createMessenger({ db: db.db, outbox: createOutbox({ mailFrom: config.mail.from }), wake: () => outboxSender.wake() });
   // A plugin of its own: its onClose (the sends in flight finish) runs before the root's, which close the leases and database.
@@ -221,6 +225,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     databaseKind: db.kind,
     startedAt: new Date(),
     jobs,
+    hooks,
   });
   app.decorate('ctx', ctx);
   html.user = async (request) => {

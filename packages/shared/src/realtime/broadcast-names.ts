@@ -21,6 +21,8 @@ export const BROADCAST_EVENTS = {
   agentUpdated: 'App\\Events\\AgentUpdated',
   /** A client person created, changed, deleted, restored or imported; staff only, on their own user channels. */
   clientUpdated: 'App\\Events\\ClientUpdated',
+  /** E-mails of a ticket's messages were sent or failed: `{ ticketId, companyId }`; staff only, on their own channels. */
+  ticketDeliveriesUpdated: 'App\\Events\\TicketDeliveriesUpdated',
   /** A company created or changed; staff only, on the own channels of the agents who see it. */
   companyUpdated: 'App\\Events\\CompanyUpdated',
   /** A remote's active version or canary changed: `{ remote }`; each browser asks /remotes.json which it gets. */

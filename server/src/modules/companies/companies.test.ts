@@ -298,11 +298,7 @@ describe('companies (server)', () => {
     const runs = await db.select().from(companyMailRuns).where(eq(companyMailRuns.kind, 'report'));
     assert.equal(runs.length, reports.length);
     /** The mails as stored for the transport: subject, text and HTML parts, headers, attachments. */
-    const stored = async () =>
-      (await db.select().from(outbox).where(eq(outbox.channel, 'mail'))).map((row) => ({
-        to: row.recipient,
-        ...(row.payload as StoredMail),
-      }));
+    const stored = async () => (await db.select().from(outbox).where(eq(outbox.channel, 'mail'))).map((row) => row.payload as StoredMail);
     const acmeMails = (await stored()).filter((m) => /^(Raport firmy|Company report) ACME/i.test(m.subject));
     const vips = await db
       .select({ email: users.email, lang: users.lang })

@@ -105,7 +105,7 @@ describe('contract balance warning at 80 % and 100 %', () => {
   /** The warnings queued, as stored for the transport: subject, text and HTML parts, headers. */
   const mails = async () =>
     (await server.database.db.select().from(outbox).where(eq(outbox.channel, 'mail')))
-      .map((row) => ({ to: row.recipient, ...(row.payload as StoredMail) }))
+      .map((row) => row.payload as StoredMail)
       .filter((m) => /(pakietu godzin|hours package)/.test(m.subject) && /Limit/.test(m.subject));
   const bells = async (userId: number) =>
     server.database.db

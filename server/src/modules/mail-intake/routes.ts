@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { FieldError, HttpError } from '../../platform/errors';
+import { ticketDeliveriesChanged } from '../../platform/outbound/delivery-events';
 import { markBounced } from '../../platform/outbound/outbox';
 import { mailBounced } from './hooks';
 import { createImapPoller } from './imap-poller';
@@ -29,11 +30,17 @@ const sameSecret = (a: string, b: string) => {
 export const mailIntakeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { token, imap } = ctx.config.mailIntake;
 
-  // A bounce marks the mail it reports failed, in the intake's transaction (the outbox is the platform's).
+  // A bounce marks the mail it reports failed, in the intake's transaction (the outbox is the platform's); a ticket
+  // message's mail is announced for the ticket page, through the intake's broadcaster (it waits for the commit).
   ctx.hooks.on(mailBounced, async ({ ctx: at, bounce }) => {
     if (!bounce.originalMessageId) return;
     const reason = [bounce.status, bounce.diagnostic].filter(Boolean).join(' ');
-    await markBounced(at.db, { originalMessageId: bounce.originalMessageId, recipient: bounce.recipient, reason });
+    const { ticketMessageIds } = await markBounced(at.db, {
+      originalMessageId: bounce.originalMessageId,
+      recipient: bounce.recipient,
+      reason,
+    });
+    if (ticketMessageIds.length) await at.hooks.emit(ticketDeliveriesChanged, { ticketMessageIds, within: at });
   });
 
   // Raw messages as bytes (this plugin only): mailparser decodes the charsets itself.

@@ -6,13 +6,17 @@
  * after OUTBOX_MAX_ATTEMPTS otherwise. Passes run on one instance at a time (the `outbox` job lease); an enqueue
  * wakes the sender at once, a timer catches the rest (retries coming due, rows committed by another instance).
  * Delivery is at least once: a send whose outcome could not be recorded is sent again after the deadline.
+ * After each pass the ticket messages whose e-mails ended sent or failed in it are announced once
+ * (`ticketDeliveriesChanged`), so the ticket page hears of them without polling.
  */
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { NO_FOREGROUND, type Foreground } from '../foreground';
+import type { Hooks } from '../hooks';
 import type { JobLeases } from '../jobs';
+import { ticketDeliveriesChanged } from './delivery-events';
 import { mailOf, type StoredMail, type StoredPush, type StoredSms } from './outbox';
 import type { Transports } from './drivers';
 import { DeliveryError } from './transport';
@@ -38,6 +42,8 @@ export interface OutboxSenderOptions {
   transports: Transports;
   jobs: Pick<JobLeases, 'runExclusive'>;
   log: FastifyBaseLogger;
+  /** Where a pass announces the ticket messages whose e-mails were sent or failed in it. */
+  hooks?: Pick<Hooks, 'emit'> | undefined;
   /** Sends in flight at once. */
   concurrency?: number;
   /** Rows per claim. */
@@ -78,7 +84,7 @@ function reasonOf(error: unknown): string {
 }
 
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
-  const { db, transports, jobs, log } = options;
+  const { db, transports, jobs, log, hooks } = options;
   const concurrency = options.concurrency ?? 8;
   const batchSize = options.batchSize ?? 50;
   const maxAttempts = options.maxAttempts ?? OUTBOX_MAX_ATTEMPTS;
@@ -164,7 +170,13 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     };
   };
 
-  const deliver = async (row: Claimed, marks: ReturnType<typeof sentMarks>): Promise<void> => {
+  /** The ticket messages of the rows a pass ended (sent or failed), for one announcement after it. */
+  type Ended = Set<number>;
+  const ended = (settled: Ended, row: Claimed) => {
+    if (row.ticketMessageId !== null) settled.add(row.ticketMessageId);
+  };
+
+  const deliver = async (row: Claimed, marks: ReturnType<typeof sentMarks>, settled: Ended): Promise<void> => {
     let response: string;
     try {
       ({ response } = await send(row));
@@ -174,6 +186,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       if (permanent || row.attempts >= maxAttempts) {
         log.warn({ outbox: row.id, channel: row.channel, to: row.recipient, attempts: row.attempts, reason }, 'outbox: delivery failed');
         await db.update(outbox).set({ status: 'failed', lastError: reason }).where(ours(row));
+        ended(settled, row);
         return;
       }
       const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
@@ -185,10 +198,11 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       return;
     }
     marks.add(row, response);
+    ended(settled, row);
   };
 
   /** Runs `deliver` over the rows, `concurrency` at a time; resolves once every outcome is recorded. */
-  const deliverAll = async (rows: Claimed[]) => {
+  const deliverAll = async (rows: Claimed[], settled: Ended) => {
     const marks = sentMarks();
     let next = 0;
     const worker = async () => {
@@ -196,7 +210,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         await yieldTo.quiet(OUTBOX_YIELD_MAX_MS);
         if (next >= rows.length) break;
         const row = rows[next++]!;
-        await deliver(row, marks).catch((error: unknown) =>
+        await deliver(row, marks, settled).catch((error: unknown) =>
           log.error({ err: error, outbox: row.id }, 'outbox: recording an outcome failed'),
         );
       }
@@ -213,17 +227,27 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       .where(and(eq(outbox.status, 'sent'), lt(outbox.createdAt, sql`now() - ${OUTBOX_KEEP_SENT_DAYS}::integer * interval '1 day'`)));
   };
 
+  /** One announcement for the pass; a listener's failure is logged, never the pass's (the outcomes are recorded). */
+  const announce = async (settled: Ended) => {
+    if (!hooks || !settled.size) return;
+    await hooks
+      .emit(ticketDeliveriesChanged, { ticketMessageIds: [...settled] })
+      .catch((error: unknown) => log.error({ err: error }, 'outbox: announcing ticket deliveries failed'));
+  };
+
   const pass = async (): Promise<number> => {
     await prune();
     let handled = 0;
+    const settled: Ended = new Set();
     for (;;) {
       await yieldTo.quiet(OUTBOX_YIELD_MAX_MS);
       const rows = await claim();
-      if (!rows.length) return handled;
-      await deliverAll(rows);
+      if (rows.length) await deliverAll(rows, settled);
       handled += rows.length;
-      if (rows.length < batchSize) return handled;
+      if (rows.length < batchSize) break;
     }
+    await announce(settled);
+    return handled;
   };
 
   const drain = async (): Promise<number> => {

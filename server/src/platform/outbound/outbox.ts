@@ -201,9 +201,13 @@ export async function listOutbox(db: Db, limit = DEV_OUTBOX_LIMIT): Promise<Outb
 /**
  * A delivery status report said the mail with this Message-ID (angle brackets or not) failed for good for
  * `recipient`: its row ends as failed with the remote server's words. Only a row addressed to that recipient is
- * touched — a forged report must at least know both the random Message-ID and the address. True when a row changed.
+ * touched — a forged report must at least know both the random Message-ID and the address. `changed` when a row
+ * changed; `ticketMessageIds`: the ticket messages that row carried (for `ticketDeliveriesChanged`).
  */
-export async function markBounced(db: Db, bounce: { originalMessageId: string; recipient: string; reason: string }): Promise<boolean> {
+export async function markBounced(
+  db: Db,
+  bounce: { originalMessageId: string; recipient: string; reason: string },
+): Promise<{ changed: boolean; ticketMessageIds: number[] }> {
   const messageId = `<${bounce.originalMessageId.replace(/^<|>$/g, '')}>`;
   const changed = await db
     .update(outbox)
@@ -211,6 +215,7 @@ export async function markBounced(db: Db, bounce: { originalMessageId: string; r
     .where(
       and(eq(outbox.channel, 'mail'), eq(outbox.messageId, messageId), sql`lower(${outbox.recipient}) = ${bounce.recipient.toLowerCase()}`),
     )
-    .returning({ id: outbox.id });
-  return changed.length > 0;
+    .returning({ id: outbox.id, ticketMessageId: outbox.ticketMessageId });
+  const ticketMessageIds = [...new Set(changed.flatMap((row) => (row.ticketMessageId === null ? [] : [row.ticketMessageId])))];
+  return { changed: changed.length > 0, ticketMessageIds };
 }
