@@ -16,6 +16,12 @@ export interface TicketEventPayload {
   status: string;
 }
 
+/** `App\Events\TicketDeliveriesUpdated`, on the staff's own channels (server/API.md "Real time"). */
+export interface TicketDeliveriesEventPayload {
+  ticketId: number;
+  companyId: number;
+}
+
 /** `App\Events\PlannedWorkUpdated`, on the staff's own channels (server/API.md "Real time"). */
 export interface PlannedWorkEventPayload {
   id: number;
@@ -51,6 +57,7 @@ interface EventPayloads {
   countersUpdated: unknown;
   ticketCreated: TicketEventPayload;
   ticketUpdated: TicketEventPayload;
+  ticketDeliveriesUpdated: TicketDeliveriesEventPayload;
   plannedWorkUpdated: PlannedWorkEventPayload;
   agentUpdated: AgentEventPayload;
   clientUpdated: ClientEventPayload;
@@ -73,6 +80,8 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
     [queryRoots.agentSummary],
     [queryRoots.contractBalance, ticket.companyId],
   ],
+  // The ticket page's deliveries hook owns its query and reads it again on the bus event `ticket:deliveries`.
+  ticketDeliveriesUpdated: () => [],
   // The top bar's list, every ticket's planned-works list, and the ticket whose works changed.
   plannedWorkUpdated: (work) => [[queryRoots.plannedWorks], ticketDetail(work.ticketId)],
   // Agent lists and forms, and every staff form's choices (assignees offered or no longer offered).

@@ -28,6 +28,7 @@ import {
   type CompanyEventPayload,
   type PlannedWorkEventPayload,
   type QueryKeyPrefix,
+  type TicketDeliveriesEventPayload,
   type TicketEventPayload,
 } from './stale-queries.ts';
 import { remoteDeployed, type RemoteDeployedPayload } from '../federation/remote-upgrades.ts';
@@ -102,6 +103,11 @@ export function useRealtime(): void {
         own.listen(`.${BROADCAST_EVENTS.companyUpdated}`, (payload: CompanyEventPayload) =>
           invalidate(STALE_QUERIES.companyUpdated(payload)),
         );
+        // Deliveries name recipients and mail servers' answers: staff only, so on the own channel, not the company's.
+        own.listen(`.${BROADCAST_EVENTS.ticketDeliveriesUpdated}`, (payload: TicketDeliveriesEventPayload) => {
+          eventBus.emit('ticket:deliveries', { id: payload.ticketId, companyId: payload.companyId });
+          invalidate(STALE_QUERIES.ticketDeliveriesUpdated(payload));
+        });
       }
       // A signal without figures (anyone may join the channel): the counters are refetched through the API.
       instance.channel(COUNTERS_CHANNEL).listen(`.${BROADCAST_EVENTS.countersUpdated}`, () => {

@@ -58,6 +58,8 @@ export type HelpdeskEvents = {
   'notification:received': NotificationEvent;
   'ticket:created': TicketEvent;
   'ticket:updated': TicketEvent;
+  /** E-mails of the ticket's messages were sent or failed (`App\\Events\\TicketDeliveriesUpdated`, staff only). */
+  'ticket:deliveries': TicketEvent;
   'counters:updated': CountersEvent;
   'agent:changed': AgentChangedEvent;
   'remote:status': RemoteStatusEvent;

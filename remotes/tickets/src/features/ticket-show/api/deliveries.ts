@@ -1,15 +1,17 @@
 /**
  * What became of the e-mails each message of a ticket was sent as (server/API.md "Deliveries"), and a retry of a
  * failed one. Keyed under the ticket's detail key: the shell's invalidation on the company channel's ticket events
- * and `refreshAfterChange` after my own reply refresh it with the ticket; while anything waits it polls.
+ * and `refreshAfterChange` after my own reply refresh it with the ticket; a sent or failed e-mail is heard live
+ * (useMessageDeliveries, on the bus event `ticket:deliveries`); while anything waits a slow poll is the fallback (a
+ * retry put off by a busy mail server is not announced, and a socket can be down).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorStatus, toast } from '@helpdesk/shared';
 import type { Delivery, MessageDeliveries } from '@helpdesk/shared/resources';
 import { ticketDetailKey } from './ticket-detail.ts';
 
-/** How often the deliveries are asked for again while a message still waits to go out. */
-export const DELIVERY_POLL_MS = 10_000;
+/** How often the deliveries are asked for again while a message still waits to go out, should no event come. */
+export const DELIVERY_POLL_MS = 60_000;
 
 export const ticketDeliveriesKey = (ticketId: number) => [...ticketDetailKey(ticketId), 'deliveries'] as const;
 

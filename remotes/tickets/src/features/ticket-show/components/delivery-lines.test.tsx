@@ -123,7 +123,7 @@ describe('delivery lines in the ticket thread', () => {
     );
   });
 
-  it('asks again every 10 s while a message waits, and stops once nothing does', async () => {
+  it('asks again every minute while a message waits (the fallback of the live event), and stops once nothing does', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const state: { deliveries: MessageDeliveries[] } = { deliveries: [{ ticket_message_id: 100, deliveries: [WAITING] }] };
     serve(state);
