@@ -123,3 +123,33 @@ test('the sidebar company filter is shared with the remotes', async ({ page }) =
   // The remote's list follows the shell's filter: the address carries it (page-load.spec checks the rows and a reload).
   await expect(page).toHaveURL(/[?&]company=\d+/);
 });
+
+test('at 390 px the control centre’s tables scroll sideways in their boxes: no overlapping cells, no page overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/admin/control-center');
+  const table = page.getByRole('table', { name: 'Wdrożenia modułów' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const box = page.getByRole('region', { name: 'Tabela wdrożeń modułów' });
+  const widths = await box.evaluate((el) => ({
+    client: el.clientWidth,
+    scroll: el.scrollWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(390);
+  expect(widths.scroll, 'the table is wider than its box and scrolls in it').toBeGreaterThan(widths.client);
+  // Each header cell ends before the next one starts (squeezed fixed-layout columns overlapped their text).
+  const cells = await table.getByRole('columnheader').evaluateAll((heads) =>
+    heads.map((h) => ({
+      left: h.getBoundingClientRect().left,
+      right: h.getBoundingClientRect().right,
+      text: h.scrollWidth <= h.clientWidth,
+    })),
+  );
+  for (let i = 1; i < cells.length; i++) expect(cells[i]!.left).toBeGreaterThanOrEqual(cells[i - 1]!.right - 1);
+  expect(
+    cells.every((c) => c.text),
+    'every header’s text fits its cell',
+  ).toBe(true);
+  await expect(page.getByRole('region', { name: 'Moduły', exact: true })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import type { Texts } from './en.ts';
 export const enLater: Texts<typeof plLater> = {
   controlCenter: {
     deployments: 'Module deployments',
+    deploymentsTable: 'Module deployments table',
     deployedVersion: 'Deployed version',
     builtIn: 'built-in',
     builtAt: 'Built at',

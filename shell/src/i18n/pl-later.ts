@@ -6,6 +6,7 @@
 export const plLater = {
   controlCenter: {
     deployments: 'Wdrożenia modułów',
+    deploymentsTable: 'Tabela wdrożeń modułów',
     deployedVersion: 'Wdrożona wersja',
     builtIn: 'wbudowana',
     builtAt: 'Zbudowano',

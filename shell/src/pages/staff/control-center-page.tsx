@@ -27,6 +27,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@helpdesk/shared/format';
+import { TableScroll } from '@helpdesk/shared/remote/table-scroll';
 import { REMOTE_NAMES } from '@helpdesk/shared';
 import { remoteEntry, remoteStatesAtom } from '../../federation/remote-registry.ts';
 import { SHELL_VERSION } from '../../version.ts';
@@ -41,7 +42,6 @@ const useStyles = makeStyles({
   sectionHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground3 },
-  tableWrap: { overflowX: 'auto' },
 });
 
 /** Mail fetching, real-time connections, database driver and server version, refreshed every 30 s. */
@@ -134,7 +134,7 @@ export function ControlCenterPage() {
       <SystemStatusSection />
       <DeploymentsSection />
       <Subtitle1 as="h2">{t('controlCenter.remotes')}</Subtitle1>
-      <div className={styles.tableWrap}>
+      <TableScroll label={t('controlCenter.remotes')}>
         <Table aria-label={t('controlCenter.remotes')} data-testid="remote-table">
           <TableHeader>
             <TableRow>
@@ -162,7 +162,7 @@ export function ControlCenterPage() {
             })}
           </TableBody>
         </Table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

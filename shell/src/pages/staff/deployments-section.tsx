@@ -22,12 +22,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, toast } from '@helpdesk/shared';
 import { formatDateTime } from '@helpdesk/shared/format';
+import { TableScroll } from '@helpdesk/shared/remote/table-scroll';
 import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 import { remoteDeploymentsQuery, rollbackRemoteDeployment } from './control-center-api.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  tableWrap: { overflowX: 'auto' },
   mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -71,7 +71,8 @@ export function DeploymentsSection() {
       )}
       {data && (
         <>
-          <div className={styles.tableWrap}>
+          {/* Seven columns do not fit a phone: the table keeps its columns' widths and scrolls sideways in its box. */}
+          <TableScroll label={t('controlCenter.deploymentsTable')}>
             <Table aria-label={t('controlCenter.deployments')} data-testid="deployment-table">
               <TableHeader>
                 <TableRow>
@@ -120,12 +121,12 @@ export function DeploymentsSection() {
                 })}
               </TableBody>
             </Table>
-          </div>
+          </TableScroll>
           <Subtitle2 as="h3">{t('controlCenter.history')}</Subtitle2>
           {history.length === 0 ? (
             <Text className={styles.muted}>{t('controlCenter.historyEmpty')}</Text>
           ) : (
-            <div className={styles.tableWrap}>
+            <TableScroll label={t('controlCenter.history')}>
               <Table aria-label={t('controlCenter.history')} data-testid="deployment-history" size="small">
                 <TableHeader>
                   <TableRow>
@@ -153,7 +154,7 @@ export function DeploymentsSection() {
                   ))}
                 </TableBody>
               </Table>
-            </div>
+            </TableScroll>
           )}
         </>
       )}
