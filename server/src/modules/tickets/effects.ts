@@ -257,10 +257,26 @@ async function queueTicketMail(
   });
 }
 
+/** Where the links of e-mails point: APP_URL, else this server. */
+export const mailBaseUrl = (ctx: Pick<AppContext, 'config'>) => ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
+
+/** The ticket as the mail templates show it. */
+export function mailTicketOf(t: TicketRow, names: { company?: string | undefined; requester?: string | undefined } = {}): MailTicket {
+  return {
+    id: t.id,
+    fullid: t.fullid,
+    subject: t.subject,
+    status: t.status as TicketStatus,
+    priority: t.priority as TicketPriority,
+    company: names.company,
+    requester: names.requester,
+  };
+}
+
 /** Everything the ticket's mails are made of, loaded once for all recipients. */
 async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) {
   const { db } = ctx;
-  const baseUrl = ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
+  const baseUrl = mailBaseUrl(ctx);
   const [row] = await db
     .select({
       company: companies.name,
@@ -270,15 +286,7 @@ async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) 
     })
     .from(companies)
     .where(eq(companies.id, t.companyId));
-  const ticket: MailTicket = {
-    id: t.id,
-    fullid: t.fullid,
-    subject: t.subject,
-    status: t.status as TicketStatus,
-    priority: t.priority as TicketPriority,
-    company: row?.company,
-    requester: row?.requester ?? undefined,
-  };
+  const ticket = mailTicketOf(t, { company: row?.company, requester: row?.requester ?? undefined });
   // The ticket's messages, oldest first, with their authors and files: the answer, the quoted history, the first one.
   const messages = await db
     .select({

@@ -1,11 +1,12 @@
 /** Mentions in internal notes (issue #33 item 9): the people a note names hear of it as they chose; nobody else does. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { mentionedUserIds } from '@helpdesk/shared/schemas';
-import { companies, notificationPreferences, notifications, outbox, pushSubscriptions, ticketNotes, users } from '../../platform/db/schema';
+import { companies, notificationPreferences, pushSubscriptions, ticketNotes, users } from '../../platform/db/schema';
 import type { StoredMail } from '../../platform/outbound/outbox';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { notificationProbes } from '../../test/notification-probes';
 
 describe('mentionedUserIds', () => {
   it('reads each mentioned id once, in order, and only whole numbers on a span', () => {
@@ -26,16 +27,7 @@ describe('mentions in notes', () => {
   const db = () => server.database.db;
   const mention = (email: string, name: string) => `<span data-mention="${ids[email]}">@${name}</span>`;
 
-  const bells = async (userId: number, ticketId: number) =>
-    (await db().select().from(notifications).where(eq(notifications.userId, userId))).filter(
-      (n) => (n.data as { ticket?: number }).ticket === ticketId,
-    );
-  const outboxOf = async (userId: number, afterId: number) =>
-    db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.userId, userId), gt(outbox.id, afterId)));
-  const lastOutboxId = async () => (await db().select({ id: outbox.id }).from(outbox)).reduce((m, r) => Math.max(m, r.id), 0);
+  const { bells, outboxOf, lastOutboxId } = notificationProbes(db);
 
   const newTicket = async () => {
     const created = await manager.post('/api/admin/ticket', {

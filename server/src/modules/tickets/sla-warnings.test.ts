@@ -1,10 +1,11 @@
 /** SLA warnings (issue #33 item 9): once per deadline, to the assignee or the responsible person, as each chose. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, gt } from 'drizzle-orm';
-import { companies, notificationPreferences, notifications, outbox, pushSubscriptions, tickets, users } from '../../platform/db/schema';
+import { eq } from 'drizzle-orm';
+import { companies, notificationPreferences, pushSubscriptions, tickets, users } from '../../platform/db/schema';
 import type { JobLeases } from '../../platform/jobs';
 import { startServer, type TestServer } from '../../test/harness';
+import { notificationProbes } from '../../test/notification-probes';
 import { createSlaWarningScheduler, runSlaWarnings, slaWarningAt } from './sla-warnings';
 
 const MINUTE = 60_000;
@@ -49,16 +50,7 @@ describe('SLA warning job', () => {
       .returning();
     return row!;
   };
-  const bells = async (userId: number, ticketId: number) =>
-    (await db().select().from(notifications).where(eq(notifications.userId, userId))).filter(
-      (n) => (n.data as { ticket?: number }).ticket === ticketId,
-    );
-  const outboxOf = async (userId: number, afterId: number) =>
-    db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.userId, userId), gt(outbox.id, afterId)));
-  const lastOutboxId = async () => (await db().select({ id: outbox.id }).from(outbox)).reduce((m, r) => Math.max(m, r.id), 0);
+  const { bells, outboxOf, lastOutboxId } = notificationProbes(db);
   const mine = (sent: Awaited<ReturnType<typeof runSlaWarnings>>, ticketId: number) => sent.filter((w) => w.ticketId === ticketId);
 
   before(async () => {

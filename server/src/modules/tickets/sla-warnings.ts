@@ -12,7 +12,7 @@
  */
 import { and, eq, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { WAITING_STATUSES, type TicketPriority, type TicketStatus } from '@helpdesk/shared/schemas';
+import { WAITING_STATUSES } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, tickets, users } from '../../platform/db/schema';
@@ -21,6 +21,7 @@ import { messengerWithin } from '../../platform/messaging';
 import { text } from '../../platform/messages';
 import { notificationChannels } from '../../platform/notification-channels';
 import { notifyUser } from '../notifications';
+import { mailBaseUrl, mailTicketOf } from './effects';
 
 /** The longest lead: a deadline is warned about at the latest 30 minutes before it. */
 export const SLA_WARNING_LEAD_MINUTES = 30;
@@ -167,15 +168,8 @@ async function warn(
     if (wants.mail) {
       const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, t.companyId));
       const mail = renderSlaWarning(person.lang, {
-        baseUrl: ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`,
-        ticket: {
-          id: t.id,
-          fullid: t.fullid,
-          subject: t.subject,
-          status: t.status as TicketStatus,
-          priority: t.priority as TicketPriority,
-          company: company?.name,
-        },
+        baseUrl: mailBaseUrl(ctx),
+        ticket: mailTicketOf(t, { company: company?.name }),
         deadline,
         dueAt,
         now,
