@@ -168,7 +168,7 @@ describe('mail intake: loops and noise', () => {
     assert.deepEqual(
       rows.map((r) => [r.status, r.lastError]),
       [
-        ['failed', '5.1.1 550 5.1.1 <jan.kowalski@acme.test>: Recipient address rejected: User unknown in virtual mailbox table'],
+        ['failed', '550 5.1.1 <jan.kowalski@acme.test>: Recipient address rejected: User unknown in virtual mailbox table'],
         ['sent', null],
       ],
     );

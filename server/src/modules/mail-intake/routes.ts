@@ -34,7 +34,11 @@ export const mailIntakeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   // message's mail is announced for the ticket page, through the intake's broadcaster (it waits for the commit).
   ctx.hooks.on(mailBounced, async ({ ctx: at, bounce }) => {
     if (!bounce.originalMessageId) return;
-    const reason = [bounce.status, bounce.diagnostic].filter(Boolean).join(' ');
+    // The remote server's words ("550 5.1.1 <jan@acme.test>: User unknown"), with the status in front only when they lack it.
+    const reason =
+      bounce.diagnostic && bounce.status && bounce.diagnostic.includes(bounce.status)
+        ? bounce.diagnostic
+        : [bounce.status, bounce.diagnostic].filter(Boolean).join(' ');
     const { ticketMessageIds } = await markBounced(at.db, {
       originalMessageId: bounce.originalMessageId,
       recipient: bounce.recipient,
