@@ -92,6 +92,7 @@ export const en: Texts<typeof pl> = {
     reset: 'Set a new password',
     emailConfirm: 'E-mail address confirmation',
     code: 'SMS code',
+    codeMail: 'Code by e-mail',
     help: 'Help',
     evaluation: 'Rate our service',
     dashboard: 'Dashboard',

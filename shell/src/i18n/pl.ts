@@ -89,6 +89,7 @@ export const pl = {
     reset: 'Ustaw nowe hasło',
     emailConfirm: 'Potwierdzenie adresu e-mail',
     code: 'Kod SMS',
+    codeMail: 'Kod z e-maila',
     help: 'Pomoc',
     evaluation: 'Ocena obsługi',
     dashboard: 'Pulpit',

@@ -79,6 +79,7 @@ it('polls while the code waits and says where it went once sent, by e-mail in En
   renderCode();
   expect(await screen.findByText('Sending the code by e-mail to a***@demo.test…')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Code from the e-mail/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Code by e-mail' })).toBeInTheDocument();
   expect(await screen.findByText('Code sent by e-mail to a***@demo.test', {}, { timeout: CODE_DELIVERY_POLL_MS * 2 })).toBeInTheDocument();
   const polls = api.to('/two-factor/status', 'GET').length;
   expect(polls).toBe(2);

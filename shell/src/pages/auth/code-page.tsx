@@ -69,7 +69,7 @@ export function CodePage() {
   };
 
   return (
-    <AuthCard title={t('pages.code')}>
+    <AuthCard title={t(delivery.data?.channel === 'mail' ? 'pages.codeMail' : 'pages.code')}>
       <Body1>{t('auth.codeHelp')}</Body1>
       <CodeDeliveryNotice delivery={delivery.data} error={delivery.error} resending={resending} onResend={() => void resend()} />
       {notice && (
