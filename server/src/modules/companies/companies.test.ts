@@ -341,7 +341,7 @@ describe('companies (server)', () => {
       warnings.map((s) => [s.companyId, s.kind, s.recipients]),
       [[ids.NOWA, 'hours-100', 1]],
     );
-    const warning = (await stored()).filter((m) => m.to === 'ola@nowa.test' && /pakietu godzin/.test(m.subject));
+    const warning = (await stored()).filter((m) => m.to === 'ola@nowa.test' && /pakietu/.test(m.subject));
     assert.equal(warning.length, 1);
     assert.match(warning[0]!.subject, /100%/);
     assert.match(warning[0]!.text, /^IT: 02:00 z 02:00 \(100%\)$/m);

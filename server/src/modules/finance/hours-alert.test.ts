@@ -106,7 +106,7 @@ describe('contract balance warning at 80 % and 100 %', () => {
   const mails = async () =>
     (await server.database.db.select().from(outbox).where(eq(outbox.channel, 'mail')))
       .map((row) => row.payload as StoredMail)
-      .filter((m) => /(pakietu godzin|hours package)/.test(m.subject) && /Limit/.test(m.subject));
+      .filter((m) => /(pakietu|package used)/.test(m.subject) && /Limit/.test(m.subject));
   const bells = async (userId: number) =>
     server.database.db
       .select({ data: notifications.data })
@@ -127,7 +127,7 @@ describe('contract balance warning at 80 % and 100 %', () => {
     // Each in its recipient's language, in the common layout (HTML and text), marked automatic, with the balance's
     // figures (8 h of the 10 h package) and a link to where the recipient sees the package's use.
     const vera = sent.find((m) => m.to === 'vera@limit.test')!;
-    assert.equal(vera.subject, 'Limit Sp. z o.o.: 80% of the hours package used');
+    assert.equal(vera.subject, 'Limit Sp. z o.o.: 80% of the package used');
     assert.match(vera.text, /^Hello Vera Vip,$/m);
     assert.match(vera.text, /Limit Sp\. z o\.o\. has used 80% of its package this month \(\w+ \d{4}\):/);
     assert.match(vera.text, /^Hours: 08:00 of 10:00 \(80%\)$/m);
@@ -138,7 +138,7 @@ describe('contract balance warning at 80 % and 100 %', () => {
     assert.match(vera.html!, /href="http:\/\/[^"]+\/contract"/);
     assert.equal(vera.headers?.['Auto-Submitted'], 'auto-generated');
     const cezary = sent.find((m) => m.to === 'cezary@limit.test')!;
-    assert.equal(cezary.subject, 'Firma Limit Sp. z o.o.: wykorzystano 80% pakietu godzin');
+    assert.equal(cezary.subject, 'Firma Limit Sp. z o.o.: wykorzystano 80% pakietu');
     assert.match(cezary.text, /^Godziny: 08:00 z 10:00 \(80%\)$/m);
     assert.match(cezary.html!, /<html lang="pl"/);
     assert.doesNotMatch(cezary.text, /http/, 'an ordinary client cannot open the contract balance: no link');
@@ -176,7 +176,7 @@ describe('contract balance warning at 80 % and 100 %', () => {
     const hundred = (await mails()).filter((m) => /100%/.test(m.subject));
     assert.equal(hundred.length, 3);
     const vera = hundred.find((m) => m.to === 'vera@limit.test')!;
-    assert.equal(vera.subject, 'Limit Sp. z o.o.: 100% of the hours package used');
+    assert.equal(vera.subject, 'Limit Sp. z o.o.: 100% of the package used');
     assert.match(vera.text, /^Hours: 11:00 of 10:00 \(110%\)$/m);
     assert.match(vera.html!, /11:00 of 10:00 \(110%\)/);
     assert.equal((await bells(vipId)).length, 2);

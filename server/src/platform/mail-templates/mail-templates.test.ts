@@ -153,7 +153,7 @@ describe('escaping', () => {
       ],
       url: `${BASE_URL}/contract`,
     });
-    assert.equal(alert.subject, 'ACME: 80% of the hours package used');
+    assert.equal(alert.subject, 'ACME: 80% of the package used');
     assert.ok(alert.text.includes('Administration: 08:20 of 10:00 (83.3%)'), alert.text);
     assert.ok(alert.text.includes('Visits: 4 of 5 (80%)'));
     assert.ok(alert.text.includes(`See the package use:\n${BASE_URL}/contract`));
