@@ -311,7 +311,7 @@ export async function addNote(a: ActionContext, id: number, body: string, mail?:
   await writeHistory(db, t.id, a.actor, 'note_added');
   if (mail) return note!;
   // Private: no company-channel event (clients listen there); the assignee and the staff it mentions hear of it.
-  const mentioned = await mentionedStaff(db, note!.body);
+  const mentioned = await mentionedStaff(db, note!.body, t.companyId);
   await notifyParticipants(a, t, 'note_added', { kind: 'note', noteId: note!.id, mentioned }, { staffOnly: true });
   return note!;
 }

@@ -1,9 +1,17 @@
 /** Mentions in internal notes (issue #33 item 9): the people a note names hear of it as they chose; nobody else does. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { mentionedUserIds } from '@helpdesk/shared/schemas';
-import { companies, notificationPreferences, pushSubscriptions, ticketNotes, users } from '../../platform/db/schema';
+import {
+  companies,
+  companyAgents,
+  notificationPreferences,
+  pushSubscriptions,
+  ticketNotes,
+  tickets,
+  users,
+} from '../../platform/db/schema';
 import type { StoredMail } from '../../platform/outbound/outbox';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { notificationProbes } from '../../test/notification-probes';
@@ -110,6 +118,27 @@ describe('mentions in notes', () => {
     const seen = await client.get(`/api/client/ticket/${t.id}`);
     assert.ok(!('notes' in (seen.body.data ?? {})));
     assert.equal((await client.post(`/api/admin/ticket/${t.id}/notes`, { body: 'x' })).status, 403);
+  });
+
+  it('ignores a colleague who may not open the ticket’s company (their bell would lead nowhere)', async () => {
+    const t = await newTicket();
+    const [ticket] = await db().select({ companyId: tickets.companyId }).from(tickets).where(eq(tickets.id, t.id));
+    const inCompany = new Set(
+      (await db().select({ id: companyAgents.agentId }).from(companyAgents).where(eq(companyAgents.companyId, ticket!.companyId))).map(
+        (r) => r.id,
+      ),
+    );
+    const [outsider] = await db()
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.kind, 'agent'), eq(users.role, 'agent'), isNull(users.deletedAt)))
+      .then((rows) => rows.filter((u) => !inCompany.has(u.id)));
+    assert.ok(outsider, 'the seed has an agent outside the ticket’s company');
+    const mark = await lastOutboxId();
+    const res = await manager.post(`/api/admin/ticket/${t.id}/notes`, { body: `<span data-mention="${outsider.id}">@Ktoś</span> zerknij` });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    assert.equal((await bells(outsider.id, t.id)).length, 0);
+    assert.deepEqual(await outboxOf(outsider.id, mark), []);
   });
 
   it('keeps a mention only in notes: a reply drops the attribute and tells nobody extra', async () => {
