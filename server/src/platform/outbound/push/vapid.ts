@@ -27,7 +27,17 @@ export const DEVELOPMENT_VAPID_SUBJECT = 'mailto:helpdesk@example.com';
 export function generateVapidKeys(): Pick<VapidConfig, 'publicKey' | 'privateKey'> {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  return vapidPairOf(ecdh);
+}
+
+/**
+ * The pair of an ECDH key in the sizes RFC 8292 fixes. `getPrivateKey()` drops leading zero bytes, so one scalar in 256
+ * comes out 31 bytes long: it is padded back to 32 (else that pair would fail `vapidProblem` and the start with it).
+ */
+export function vapidPairOf(ecdh: crypto.ECDH): Pick<VapidConfig, 'publicKey' | 'privateKey'> {
+  const scalar = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(Math.max(0, 32 - scalar.length)), scalar]);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 /** What is wrong with a configured pair or subject, in words an operator can act on; null when nothing is. */

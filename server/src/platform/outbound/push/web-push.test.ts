@@ -22,7 +22,7 @@ import { DeliveryError, type PushPayload } from '../transport';
 import { isAllowedPushEndpoint, parsePushEndpointOrigins } from './endpoint-allow-list';
 import { deleteGoneSubscription, pushSubscriptionsOf } from './subscriptions';
 import { testSubscription, type TestSubscription } from './testing';
-import { generateVapidKeys, vapidProblem, type VapidConfig } from './vapid';
+import { generateVapidKeys, vapidPairOf, vapidProblem, type VapidConfig } from './vapid';
 import { webPushTransport } from './web-push-transport';
 
 interface Received {
@@ -220,6 +220,17 @@ describe('Web Push delivered', () => {
     assert.match(vapidProblem({ ...vapid, publicKey: other.publicKey }) ?? '', /not one key pair/);
     assert.match(vapidProblem({ ...vapid, privateKey: 'short' }) ?? '', /PUSH_VAPID_PRIVATE_KEY/);
     assert.match(vapidProblem({ ...vapid, subject: 'ops@helpdesk.example' }) ?? '', /PUSH_VAPID_SUBJECT/);
+  });
+
+  it('makes a valid pair from a private scalar with a leading zero byte (one generated key in 256)', () => {
+    const ecdh = crypto.createECDH('prime256v1');
+    const rest = crypto.randomBytes(31);
+    rest[0] = rest[0]! | 1;
+    ecdh.setPrivateKey(Buffer.concat([Buffer.alloc(1), rest]));
+    assert.equal(ecdh.getPrivateKey().length, 31, 'node drops the leading zero');
+    const pair = vapidPairOf(ecdh);
+    assert.equal(Buffer.from(pair.privateKey, 'base64url').length, 32);
+    assert.equal(vapidProblem({ ...pair, subject: 'mailto:ops@helpdesk.example' }), null);
   });
 
   describe('with the server', () => {
