@@ -11,7 +11,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { seed } from '../modules/seed';
 import { openDatabase, type Database } from '../platform/db/client';
 import { SERVER_MESSAGES } from '../platform/messages';
-import { outbox } from '../platform/db/schema';
+import { outbox, users } from '../platform/db/schema';
 import type { OutboundMessage } from '../platform/messaging';
 
 export interface TestServer {
@@ -182,4 +182,14 @@ export async function outboxSettled(server: TestServer, timeoutMs = 10_000): Pro
     server.app.ctx.messenger.wake();
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** Every user's id by e-mail, and `company`: the id of client@demo.test's company (the seed's ACME). */
+export async function demoIds(server: TestServer): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const u of await server.database.db.select({ id: users.id, email: users.email, companyId: users.companyId }).from(users)) {
+    ids[u.email] = u.id;
+    if (u.email === 'client@demo.test') ids.company = u.companyId!;
+  }
+  return ids;
 }

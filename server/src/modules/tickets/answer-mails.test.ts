@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notifications, outbox, ticketMessages, users } from '../../platform/db/schema';
 import { mailOf, MAX_MAIL_FILES_BYTES, type StoredMail } from '../../platform/outbound/outbox';
-import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { type Client, demoIds, login, startServer, type TestServer } from '../../test/harness';
 import { rawMail } from '../mail-intake/test-mail';
 import { formatBytes } from '@helpdesk/shared/format-bytes';
 import { ANSWER_FILES_WAIT_MS, mailOverdueAnswers } from './answer-mails';
@@ -26,10 +26,7 @@ describe('answer e-mails carry the answer’s files (server)', () => {
     server = await startServer({ tickets: 10, env: { MAIL_INTAKE_TOKEN: TOKEN, APP_URL: 'https://help.msp.test' } });
     agent = await login(server.base, 'agent@demo.test');
     client = await login(server.base, 'client@demo.test');
-    for (const u of await server.database.db.select({ id: users.id, email: users.email, companyId: users.companyId }).from(users)) {
-      ids[u.email] = u.id;
-      if (u.email === 'client@demo.test') ids.company = u.companyId!;
-    }
+    Object.assign(ids, await demoIds(server));
   });
   after(async () => {
     await server.close();

@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, desc, eq } from 'drizzle-orm';
-import { outbox, ticketMessages, tickets, users } from '../../platform/db/schema';
+import { outbox, ticketMessages, tickets } from '../../platform/db/schema';
 import type { StoredMail } from '../../platform/outbound/outbox';
 import { failInsertsInto } from '../../platform/storage/testing';
-import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { type Client, demoIds, login, startServer, type TestServer } from '../../test/harness';
 
 describe('ticket e-mails (server)', () => {
   let server: TestServer;
@@ -20,10 +20,7 @@ describe('ticket e-mails (server)', () => {
     server = await startServer({ tickets: 20, env: { MAIL_REPLY_TO: 'Helpdesk <intake@msp.test>' } });
     agent = await login(server.base, 'agent@demo.test');
     client = await login(server.base, 'client@demo.test');
-    for (const u of await server.database.db.select({ id: users.id, email: users.email, companyId: users.companyId }).from(users)) {
-      ids[u.email] = u.id;
-      if (u.email === 'client@demo.test') ids.company = u.companyId!;
-    }
+    Object.assign(ids, await demoIds(server));
   });
   after(async () => {
     await server.close();
