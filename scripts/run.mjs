@@ -117,6 +117,9 @@ switch (command) {
     run(['run', 'typecheck']);
     ensureOptionalPackage('dovecot-imapd', '/usr/sbin/dovecot');
     ensureOptionalPackage('python3-aiosmtpd', '/usr/lib/python3/dist-packages/aiosmtpd/__init__.py');
+    // Invoices: FA(3) XML is validated by xmllint against ../shared/ksef, PDFs are read back by pdftotext.
+    ensureOptionalPackage('libxml2-utils', '/usr/bin/xmllint');
+    ensureOptionalPackage('poppler-utils', '/usr/bin/pdftotext');
     log('Unit and component tests (jest), server integration tests');
     run(['-r', '--workspace-concurrency=1', '--filter', '!@helpdesk/e2e', '--filter', '!@helpdesk/bench', 'test']);
     if (postgresAvailable()) {
