@@ -1,7 +1,7 @@
 /** Client people (staff side) and the employee import's preview (server/API.md "Client people", "Employee import"). */
 import { z } from 'zod';
 import { CLIENT_ROLES } from '../permissions.ts';
-import { IMPORT_FIELDS, IMPORT_ROW_STATUSES } from '../schemas/enums.ts';
+import { IMPORT_ENCODINGS, IMPORT_FIELDS, IMPORT_ROW_STATUSES, IMPORT_SEPARATORS } from '../schemas/enums.ts';
 import { companyRefSchema, id, instant } from './common.ts';
 
 export const clientPersonSchema = z.strictObject({
@@ -38,10 +38,23 @@ export const importRowSchema = z.strictObject({
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
+/**
+ * How an import read its file: a CSV's encoding (the one used — detected, or chosen — and the detected one) and its
+ * separator; all null for a workbook (.xlsx, .xls). Shared by the employee and the device import.
+ */
+export const importSourceSchema = z.strictObject({
+  encoding: z.enum(IMPORT_ENCODINGS).nullable(),
+  detected_encoding: z.enum(IMPORT_ENCODINGS).nullable(),
+  separator: z.enum(IMPORT_SEPARATORS).nullable(),
+});
+export type ImportSource = z.infer<typeof importSourceSchema>;
+
 export const importPreviewSchema = z.strictObject({
   id,
   company_id: id,
   file_name: z.string(),
+  /** Null for a preview made before the source was recorded. */
+  source: importSourceSchema.nullable(),
   headers: z.array(z.string()),
   mapping: z.partialRecord(z.enum(IMPORT_FIELDS), z.string().nullable()),
   counts: z.strictObject({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CLIENT_ROLES } from '../permissions.ts';
 import type { ValidationLang } from './messages.ts';
 import { employeeSchema } from './employee.ts';
-import { CLIENT_LIST_STATES, IMPORT_FIELDS, IMPORT_ROW_STATUSES } from './enums.ts';
+import { CLIENT_LIST_STATES, IMPORT_ENCODINGS, IMPORT_FIELDS, IMPORT_ROW_STATUSES, type ImportField } from './enums.ts';
 import { idSchema, pageQueryShape, searchSchema } from './primitives.ts';
 
 export const clientBodySchema = employeeSchema.extend({ company_id: idSchema });
@@ -39,6 +39,36 @@ export const importRowsQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(500).default(50),
 });
 
+/** The upload's and the re-read's optional `encoding`: a CSV read in this encoding instead of the detected one. */
+export const importEncodingSchema = z.object({ encoding: z.enum(IMPORT_ENCODINGS).optional() });
+export type ImportEncodingInput = z.output<typeof importEncodingSchema>;
+
+/** The import fields' names as row errors show them (the same words as the client form's labels). */
+export const IMPORT_FIELD_LABELS: Record<ValidationLang, Record<ImportField, string>> = {
+  pl: {
+    firstname: 'Imię',
+    lastname: 'Nazwisko',
+    email: 'E-mail',
+    additional_email: 'Dodatkowy e-mail',
+    job_position: 'Stanowisko',
+    phone: 'Telefon',
+    role: 'Rola',
+    city: 'Miasto',
+    lang: 'Język',
+  },
+  en: {
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'E-mail',
+    additional_email: 'Additional e-mail',
+    job_position: 'Job position',
+    phone: 'Phone',
+    role: 'Role',
+    city: 'City',
+    lang: 'Language',
+  },
+};
+
 const pl = {
   client_created: 'Klient został dodany',
   client_updated: 'Klient został zaktualizowany',
@@ -56,6 +86,9 @@ const pl = {
   import_too_many_rows: 'Plik może mieć najwyżej {max} wierszy (ma {rows})',
   import_header_unknown: 'Plik nie ma kolumny „{header}”',
   import_email_unmapped: 'Wskaż kolumnę z adresem e-mail',
+  import_rows_in_error:
+    'Wierszy z błędami: {count} (wiersze {rows}). Import jest możliwy, gdy żaden wiersz nie ma błędu — popraw plik i wczytaj go ponownie.',
+  import_file_not_kept: 'Ten podgląd nie zachował pliku — wczytaj plik ponownie, aby wybrać kodowanie',
   row_required: 'Pole „{field}” jest wymagane',
   row_email: 'Nieprawidłowy adres e-mail w polu „{field}”',
   row_too_long: 'Pole „{field}” może mieć najwyżej {max} znaków',
@@ -87,6 +120,8 @@ const en: Record<ClientMessageKey, string> = {
   import_too_many_rows: 'The file may have at most {max} rows (it has {rows})',
   import_header_unknown: 'The file has no column "{header}"',
   import_email_unmapped: 'Choose the column with the e-mail address',
+  import_rows_in_error: 'Rows with errors: {count} (rows {rows}). The import is possible once no row has an error — fix the file and upload it again.',
+  import_file_not_kept: 'This preview did not keep its file — upload the file again to choose the encoding',
   row_required: 'The field "{field}" is required',
   row_email: 'Invalid e-mail address in "{field}"',
   row_too_long: 'The field "{field}" may have at most {max} characters',

@@ -159,6 +159,12 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const IMPORT_ROW_STATUSES = ['new', 'update', 'unchanged', 'error'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+/** The text encodings a CSV import reads (detected, or chosen in the preview): what Polish offices' Excel and LibreOffice write. */
+export const IMPORT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1250', 'iso-8859-2'] as const;
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+/** The CSV field separators an import recognises, by name. */
+export const IMPORT_SEPARATORS = ['semicolon', 'comma', 'tab'] as const;
+export type ImportSeparator = (typeof IMPORT_SEPARATORS)[number];
 
 /** Why a time report waits for the admin: overtime, work outside the contract, an arrival. */
 export const TIME_ACCEPT_REASONS = ['overtime', 'outside-contract', 'arrival'] as const;

@@ -4,13 +4,14 @@
  * answers the same check without writing.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { deviceBodySchema, type DeviceBody, type ValidationLang } from '@helpdesk/shared/schemas';
+import { deviceBodySchema, type DeviceBody, type ImportEncoding, type ValidationLang } from '@helpdesk/shared/schemas';
+import type { ImportSource } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, users } from '../../platform/db/schema';
 import { issuesToErrors } from '../../platform/errors';
 import { inScope, type RecordScope } from '../../platform/policy';
 import { text } from '../../platform/messages';
-import { parseSheet } from '../employee-import';
+import { headerKey, parseSheet } from '../../platform/import-sheet';
 import { DEVICE_COLUMNS, deviceHeader, type DeviceColumn } from './sheet';
 import { deviceValues } from './service';
 
@@ -18,32 +19,33 @@ export interface DeviceImportRow {
   row: number;
   status: 'new' | 'error';
   values: Partial<Record<DeviceColumn, string>>;
-  errors: { field: string; message: string }[];
+  /** `field`: the column (or the form's field); `label`: its header in the user's language. */
+  errors: { field: string; label: string; message: string }[];
 }
 export interface DeviceImportResult {
+  /** How the file was read: a CSV's encoding and separator. */
+  source: ImportSource;
   rows: DeviceImportRow[];
   total: number;
   errors: number;
 }
 
-const squash = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/gi, 'l')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-
 /** Which file column fills which field: the export's headers in Polish or English, or the field's own name. */
 function columnsOf(headers: string[]): Map<DeviceColumn, number> {
   const map = new Map<DeviceColumn, number>();
   for (const column of DEVICE_COLUMNS) {
-    const names = new Set([column, deviceHeader('pl', column), deviceHeader('en', column)].map(squash));
-    const index = headers.findIndex((h) => names.has(squash(h)));
+    const names = new Set([column, deviceHeader('pl', column), deviceHeader('en', column)].map(headerKey));
+    const index = headers.findIndex((h) => names.has(headerKey(h)));
     if (index >= 0) map.set(column, index);
   }
   return map;
 }
+
+/** The column a form field's error belongs to (`company_id` → company, `software.0.name` → software). */
+const columnOfField = (field: string): DeviceColumn | null => {
+  const root = field.split('.')[0]!.replace(/_id$/, '');
+  return (DEVICE_COLUMNS as readonly string[]).includes(root) ? (root as DeviceColumn) : null;
+};
 
 /** "name / account / key; name 2" → rows. */
 const softwareOf = (cell: string) =>
@@ -71,8 +73,9 @@ export async function checkDeviceSheet(
   companyId: number,
   fileName: string,
   bytes: Buffer,
+  encoding?: ImportEncoding,
 ): Promise<{ result: DeviceImportResult; bodies: DeviceBody[] }> {
-  const sheet = parseSheet(fileName, bytes);
+  const sheet = parseSheet(fileName, bytes, encoding);
   const columns = columnsOf(sheet.headers);
   const cellOf = (line: string[], column: DeviceColumn) => {
     const index = columns.get(column);
@@ -94,10 +97,14 @@ export async function checkDeviceSheet(
     const values: Partial<Record<DeviceColumn, string>> = {};
     for (const column of DEVICE_COLUMNS) if (columns.has(column)) values[column] = cellOf(line, column);
     const errors: DeviceImportRow['errors'] = [];
+    const fail = (field: string, message: string) => {
+      const column = columnOfField(field);
+      errors.push({ field, label: column ? deviceHeader(lang, column) : field, message });
+    };
     const tag = values.company?.toLowerCase();
     const rowCompany = tag ? byTag.get(tag) : visible.some((c) => c.id === companyId) ? companyId : undefined;
     if (!rowCompany)
-      errors.push({ field: 'company', message: text(lang, 'device_row_company', { value: values.company || String(companyId) }) });
+      fail('company', text(lang, 'device_row_company', { value: values.company || String(companyId) }));
     let ownerId: number | null = null;
     if (values.owner && rowCompany) {
       const wanted = values.owner.toLowerCase();
@@ -107,7 +114,7 @@ export async function checkDeviceSheet(
           (p.email.toLowerCase() === wanted || `${p.firstname} ${p.lastname}`.trim().toLowerCase() === wanted),
       );
       if (owner) ownerId = owner.id;
-      else errors.push({ field: 'owner', message: text(lang, 'device_row_owner', { value: values.owner }) });
+      else fail('owner', text(lang, 'device_row_owner', { value: values.owner }));
     }
     const parsed = deviceBodySchema.safeParse({
       company_id: rowCompany ?? companyId,
@@ -132,11 +139,11 @@ export async function checkDeviceSheet(
     });
     if (!parsed.success) {
       for (const [field, messages] of Object.entries(issuesToErrors(lang, parsed.error.issues)))
-        for (const message of messages) errors.push({ field, message });
+        for (const message of messages) fail(field, message);
     } else if (!errors.length) bodies.push(parsed.data);
     rows.push({ row: index + 2, status: errors.length ? 'error' : 'new', values, errors });
   });
-  return { result: { rows, total: rows.length, errors: rows.filter((r) => r.status === 'error').length }, bodies };
+  return { result: { source: sheet.source, rows, total: rows.length, errors: rows.filter((r) => r.status === 'error').length }, bodies };
 }
 
 /** Adds every row in one transaction. */

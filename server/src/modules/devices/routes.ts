@@ -8,6 +8,7 @@ import {
   deviceListQuerySchema,
   idParamsSchema,
   idSchema,
+  IMPORT_ENCODINGS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_MB,
 } from '@helpdesk/shared/schemas';
@@ -16,13 +17,18 @@ import { actorOf, scopeOf } from '../../platform/policy';
 import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { validationBody } from '../../platform/errors';
-import { SheetRefused } from '../employee-import';
+import { SheetRefused } from '../../platform/import-sheet';
 import { addDevices, checkDeviceSheet } from './import';
 import { createDevice, exportDevices, listDevices, restoreDevice, showDevice, trashDevice, updateDevice } from './service';
 import { devicesWorkbook } from './sheet';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const importQuerySchema = z.object({ company_id: idSchema, confirm: z.enum(['0', '1']).default('0') });
+const importQuerySchema = z.object({
+  company_id: idSchema,
+  confirm: z.enum(['0', '1']).default('0'),
+  /** A CSV read in this encoding instead of the detected one. */
+  encoding: z.enum(IMPORT_ENCODINGS).optional(),
+});
 
 /** `/api/admin/asset…` (server/API.md "Devices"): the CMDB, for staff within their record scope. */
 export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -66,7 +72,15 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     if (file.file.truncated) return refuse('import_file_too_large', { max: IMPORT_MAX_MB });
     let checked;
     try {
-      checked = await checkDeviceSheet(db, lang, records(request), request.query.company_id, file.filename, bytes);
+      checked = await checkDeviceSheet(
+        db,
+        lang,
+        records(request),
+        request.query.company_id,
+        file.filename,
+        bytes,
+        request.query.encoding,
+      );
     } catch (error) {
       if (error instanceof SheetRefused) return refuse(error.key, error.params);
       throw error;

@@ -1,3 +1,3 @@
-/** The employee import's public face: the spreadsheet reader and writer other imports and exports reuse. */
-export { parseSheet, SheetRefused, writeXlsx, type ParsedSheet } from './sheet';
+/** The employee import's public face: its routes, and the spreadsheet writer exports reuse. */
+export { writeXlsx } from './sheet';
 export { employeeImportRoutes } from './routes';

@@ -6,6 +6,8 @@ import {
   idSchema,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_MB,
+  IMPORT_ENCODINGS,
+  importEncodingSchema,
   importMappingSchema,
   importRowsQuerySchema,
   type ClientMessageKey,
@@ -22,17 +24,20 @@ import {
   discardImport,
   errorFile,
   ImportFailed,
+  ImportRefused,
   MappingRefused,
+  rereadImport,
   saveMapping,
   showImport,
   templateFile,
   uploadImport,
 } from './service';
-import { SheetRefused } from './sheet';
+import { SheetRefused } from '../../platform/import-sheet';
 
 const companyParams = z.object({ id: idSchema });
 const importParams = z.object({ id: idSchema, importId: idSchema });
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const rereadBodySchema = z.object({ encoding: z.enum(IMPORT_ENCODINGS) });
 
 /**
  * The employee spreadsheet import of one company (server/API.md "Employee import"):
@@ -78,7 +83,8 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     return { data: id ? await showImport(db, lang, companyId, id, request.query) : null };
   });
 
-  app.post(base, { onRequest: staff, schema: { params: companyParams } }, async (request, reply) => {
+  /** `?encoding=` reads a CSV in that encoding instead of the detected one. */
+  app.post(base, { onRequest: staff, schema: { params: companyParams, querystring: importEncodingSchema } }, async (request, reply) => {
     const { companyId, lang } = await target(request);
     let file;
     try {
@@ -90,7 +96,7 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     const bytes = await file.toBuffer();
     if (file.file.truncated) return field(request, reply, 'file', 'import_file_too_large', { max: IMPORT_MAX_MB });
     try {
-      const id = await uploadImport(db, companyId, actorOf(request).user.id, file.filename, bytes);
+      const id = await uploadImport(db, companyId, actorOf(request).user.id, file.filename, bytes, request.query.encoding);
       return reply.code(201).send({ data: await showImport(db, lang, companyId, id, { page: 1, per_page: 50 }) });
     } catch (error) {
       if (error instanceof SheetRefused) return field(request, reply, 'file', error.key, error.params);
@@ -104,6 +110,23 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => {
       const { companyId, importId, lang } = await target(request);
       return { data: await showImport(db, lang, companyId, importId, request.query) };
+    },
+  );
+
+  /** The preview's file read again in the chosen encoding (rows, headers and the mapping's guesses follow). */
+  app.put(
+    `${base}/:importId/encoding`,
+    { onRequest: staff, schema: { params: importParams, body: rereadBodySchema } },
+    async (request, reply) => {
+      const { companyId, importId, lang } = await target(request);
+      try {
+        await rereadImport(db, companyId, importId, request.body.encoding);
+      } catch (error) {
+        if (error instanceof ImportRefused) return field(request, reply, error.field, error.key, error.params);
+        if (error instanceof SheetRefused) return field(request, reply, 'file', error.key, error.params);
+        throw error;
+      }
+      return { data: await showImport(db, lang, companyId, importId, { page: 1, per_page: 50 }) };
     },
   );
 
@@ -131,9 +154,15 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       return { data: result, message: clientMessage(lang, 'import_done', { ...result }) };
     } catch (error) {
       if (!(error instanceof ImportFailed)) throw error;
-      const errors: Record<string, string[]> = {};
+      // Why, in one line (the confirm button is disabled while rows are in error; this answers a stale page or a script).
+      const listed = error.rows.slice(0, 20).map((r) => r.row);
+      const why = clientMessage(lang, 'import_rows_in_error', {
+        count: error.rows.length,
+        rows: listed.join(', ') + (error.rows.length > listed.length ? '…' : ''),
+      });
+      const errors: Record<string, string[]> = { confirm: [why] };
       for (const r of error.rows) errors[`rows.${r.row}`] = r.errors;
-      return reply.code(422).send({ message: clientMessage(lang, 'import_error'), errors, rows: error.rows });
+      return reply.code(422).send({ message: `${clientMessage(lang, 'import_error')} ${why}`, errors, rows: error.rows });
     }
   });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   clientMessage,
+  IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   IMPORT_REQUIRED_FIELDS,
   type ImportField,
@@ -14,29 +15,28 @@ import {
 } from '@helpdesk/shared/schemas';
 import type { ImportRow } from '@helpdesk/shared/resources';
 import { CLIENT_ROLES } from '@helpdesk/shared/permissions';
+import { headerKey } from '../../platform/import-sheet';
 
 export type Mapping = Partial<Record<ImportField, string | null>>;
 
-/** Header spellings each field is recognised by (compared without case, accents, spaces and punctuation). */
+/**
+ * Header spellings each field is recognised by besides its key and its label in either language (compared as
+ * `headerKey`: without case, diacritics, spaces and punctuation, so "IMIĘ", "imie" and "Imię" are one).
+ */
 const SYNONYMS: Record<ImportField, string[]> = {
-  firstname: ['firstname', 'first name', 'imie', 'imię', 'given name'],
-  lastname: ['lastname', 'last name', 'nazwisko', 'surname', 'family name'],
-  email: ['email', 'e-mail', 'adres e-mail', 'mail', 'email address', 'e-mail address'],
-  additional_email: ['additional_email', 'additional email', 'dodatkowy e-mail', 'dodatkowy email', 'email 2', 'e-mail 2'],
-  job_position: ['job_position', 'job position', 'stanowisko', 'position', 'job title', 'title'],
-  phone: ['phone', 'telefon', 'tel', 'phone number', 'numer telefonu'],
-  role: ['role', 'rola'],
-  city: ['city', 'miasto', 'miejscowosc', 'miejscowość'],
-  lang: ['lang', 'language', 'jezyk', 'język'],
+  firstname: ['first name', 'given name'],
+  lastname: ['last name', 'surname', 'family name'],
+  email: ['adres e-mail', 'mail', 'email address', 'e-mail address'],
+  additional_email: ['e-mail 2', 'drugi e-mail'],
+  job_position: ['position', 'job title', 'title', 'funkcja'],
+  phone: ['tel', 'phone number', 'numer telefonu', 'nr telefonu', 'telefon komórkowy', 'komórka', 'mobile'],
+  role: [],
+  city: ['miejscowość', 'town'],
+  lang: [],
 };
 
-const squash = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/gi, 'l')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+const namesOf = (field: ImportField) =>
+  new Set([field, IMPORT_FIELD_LABELS.pl[field], IMPORT_FIELD_LABELS.en[field], ...SYNONYMS[field]].map(headerKey));
 
 /** The remembered mapping where its headers are in this file, else a header named like the field. */
 export function guessMapping(headers: string[], remembered: Mapping | null): Mapping {
@@ -51,8 +51,8 @@ export function guessMapping(headers: string[], remembered: Mapping | null): Map
   }
   for (const field of IMPORT_FIELDS) {
     if (mapping[field]) continue;
-    const names = new Set(SYNONYMS[field].map(squash));
-    const header = headers.find((h) => !taken.has(h) && names.has(squash(h)));
+    const names = namesOf(field);
+    const header = headers.find((h) => !taken.has(h) && names.has(headerKey(h)));
     mapping[field] = header ?? null;
     if (header) taken.add(header);
   }
@@ -115,7 +115,7 @@ export function evaluateRows(
   stored: Map<string, StoredPerson>,
 ): EvaluatedRow[] {
   const firstRowOf = new Map<string, number>();
-  const label = (field: ImportField) => mapping[field] ?? field;
+  const label = (field: ImportField) => IMPORT_FIELD_LABELS[lang][field];
   return lines.map((line, index) => {
     const rowNumber = index + 2;
     const values = valuesOf(headers, line, mapping);

@@ -4,17 +4,26 @@
  * transaction or none (any row in error refuses the whole file). The mapping confirmed last is remembered per
  * company.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { clientMessage, IMPORT_FIELDS, type ImportField, type ImportRowStatus, type ValidationLang } from '@helpdesk/shared/schemas';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  clientMessage,
+  IMPORT_FIELDS,
+  type ClientMessageKey,
+  type ImportEncoding,
+  type ImportField,
+  type ImportRowStatus,
+  type ValidationLang,
+} from '@helpdesk/shared/schemas';
 import type { ImportPreview, ImportResult } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, employeeImportMappings, employeeImports, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
+import { parseSheet } from '../../platform/import-sheet';
 import { inScope, type RecordScope } from '../../platform/policy';
 import { evaluateRows, guessMapping, type EvaluatedRow, type Mapping, type StoredPerson } from './rows';
-import { parseSheet, writeXlsx } from './sheet';
+import { writeXlsx } from './sheet';
 
-type ImportRowRecord = typeof employeeImports.$inferSelect;
+type ImportRowRecord = Omit<typeof employeeImports.$inferSelect, 'file'>;
 
 /** Imported people have no usable password until they set one through "forgot password": no argon2 hash fits it. */
 export const NO_PASSWORD = '!imported';
@@ -34,27 +43,80 @@ async function rememberedMapping(db: Db, companyId: number): Promise<Mapping | n
   return (row?.mapping as Mapping | undefined) ?? null;
 }
 
-/** Parses the file and stores it as the company's preview (replacing an earlier one not confirmed). */
-export async function uploadImport(db: Db, companyId: number, userId: number, fileName: string, bytes: Buffer): Promise<number> {
-  const sheet = parseSheet(fileName, bytes);
+/**
+ * Parses the file (a CSV in `encoding` when chosen, else the detected one) and stores it as the company's preview,
+ * replacing an earlier one not confirmed; the bytes stay with it for a re-read in another encoding.
+ */
+export async function uploadImport(
+  db: Db,
+  companyId: number,
+  userId: number,
+  fileName: string,
+  bytes: Buffer,
+  encoding?: ImportEncoding,
+): Promise<number> {
+  const sheet = parseSheet(fileName, bytes, encoding);
   const mapping = guessMapping(sheet.headers, await rememberedMapping(db, companyId));
   return db.transaction(async (tx) => {
     await tx.delete(employeeImports).where(eq(employeeImports.companyId, companyId));
     const [row] = await tx
       .insert(employeeImports)
-      .values({ companyId, createdBy: userId, fileName: fileName.slice(0, 255), headers: sheet.headers, rows: sheet.rows, mapping })
+      .values({
+        companyId,
+        createdBy: userId,
+        fileName: fileName.slice(0, 255),
+        headers: sheet.headers,
+        rows: sheet.rows,
+        mapping,
+        source: sheet.source,
+        file: bytes,
+      })
       .returning({ id: employeeImports.id });
     return row!.id;
   });
 }
 
+/**
+ * Reads the preview's stored file again in `encoding` (the user's choice over the detected one). The mapping keeps
+ * the fields whose header is still in the file; the others are guessed again (a garbled header now reads right).
+ */
+export async function rereadImport(db: Db, companyId: number, importId: number, encoding: ImportEncoding): Promise<void> {
+  const record = await findImport(db, companyId, importId);
+  const [stored] = await db.select({ file: employeeImports.file }).from(employeeImports).where(eq(employeeImports.id, record.id));
+  if (!stored?.file) throw new ImportRefused('encoding', 'import_file_not_kept');
+  const sheet = parseSheet(record.fileName, stored.file, encoding);
+  const kept: Mapping = {};
+  for (const field of IMPORT_FIELDS) {
+    const header = (record.mapping as Mapping)[field];
+    if (header && sheet.headers.includes(header)) kept[field] = header;
+  }
+  const mapping = guessMapping(sheet.headers, kept);
+  await db
+    .update(employeeImports)
+    .set({ headers: sheet.headers, rows: sheet.rows, mapping, source: sheet.source })
+    .where(eq(employeeImports.id, record.id));
+}
+
+/** The preview without its stored file (up to the upload limit): only a re-read needs the bytes. */
 async function findImport(db: Db, companyId: number, importId: number): Promise<ImportRowRecord> {
+  const { file: _file, ...columns } = getTableColumns(employeeImports);
   const [row] = await db
-    .select()
+    .select(columns)
     .from(employeeImports)
     .where(and(eq(employeeImports.id, importId), eq(employeeImports.companyId, companyId)));
   if (!row) throw new HttpError(404, 'not_found');
   return row;
+}
+
+/** A request the import cannot follow, named by its field (422). */
+export class ImportRefused extends Error {
+  constructor(
+    readonly field: string,
+    readonly key: ClientMessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
 }
 
 /** The company's open preview, if any. */
@@ -145,6 +207,7 @@ export async function showImport(db: Db, lang: ValidationLang, companyId: number
     id: record.id,
     company_id: record.companyId,
     file_name: record.fileName,
+    source: record.source ?? null,
     headers: record.headers,
     mapping: record.mapping as Mapping,
     counts,

@@ -1,8 +1,9 @@
 /** What comes in: inbound e-mails, monitoring alerts and checks, reminder occurrences and employee imports. */
 import { sql } from 'drizzle-orm';
 import type { MailAuthVerdict } from '@helpdesk/shared/schemas';
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt } from './columns';
+import type { SheetSource } from '../../import-sheet';
 import { reminders } from './companies';
 import { type MailAuthDetails, unassignedEmails } from './messages';
 import { tickets } from './tickets';
@@ -104,6 +105,11 @@ export const reminderRuns = pgTable(
  * as text, kept until confirmed or discarded so the preview survives a page reload. Statuses are worked out on
  * every read against the people stored at that moment.
  */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 export const employeeImports = pgTable(
   'employee_imports',
   {
@@ -117,6 +123,10 @@ export const employeeImports = pgTable(
     rows: jsonb().$type<string[][]>().notNull(),
     /** Field → header of the file (null: none). */
     mapping: jsonb().$type<Record<string, string | null>>().notNull(),
+    /** How the file was read (a .csv's encoding and separator); null for a workbook and for previews made before. */
+    source: jsonb().$type<SheetSource>(),
+    /** The uploaded bytes, kept until confirmed or discarded so the preview can be read again in another encoding. */
+    file: bytea(),
     createdAt: createdAt(),
   },
   (t) => [index('employee_imports_company_idx').on(t.companyId)],
