@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
+import iconv from 'iconv-lite';
 import { and, eq, isNull } from 'drizzle-orm';
 import { importPreviewSchema } from '@helpdesk/shared/resources';
 import { IMPORT_MAX_ROWS } from '@helpdesk/shared/schemas';
@@ -40,7 +41,7 @@ describe('employee import', () => {
 
   const base = (companyId: number) => `/api/admin/company/${companyId}/employee-import`;
 
-  async function upload(who: Client, companyId: number, bytes: Buffer, name = 'pracownicy.xlsx') {
+  async function upload(who: Client, companyId: number, bytes: Buffer, name = 'pracownicy.xlsx', query = '') {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
     const headers: Record<string, string> = {
@@ -48,7 +49,8 @@ describe('employee import', () => {
       cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       accept: 'application/json',
     };
-    const res = await fetch(`${server.base}${base(companyId)}`, { method: 'POST', body: form, headers });
+    if (who.lang) headers['accept-language'] = who.lang;
+    const res = await fetch(`${server.base}${base(companyId)}${query}`, { method: 'POST', body: form, headers });
     return { status: res.status, body: (await res.json()) as any };
   }
 
@@ -106,7 +108,10 @@ describe('employee import', () => {
     const id = current.body.data.id as number;
     const confirm = await as.admin!.post(`${base(ids.BUDX!)}/${id}/confirm`);
     assert.equal(confirm.status, 422);
-    assert.equal(confirm.body.message, 'Błąd importu pracowników!');
+    assert.match(confirm.body.message, /^Błąd importu pracowników! Wierszy z błędami: 3 \(wiersze 5, 6, 7\)/);
+    assert.deepEqual(confirm.body.errors.confirm, [
+      'Wierszy z błędami: 3 (wiersze 5, 6, 7). Import jest możliwy, gdy żaden wiersz nie ma błędu — popraw plik i wczytaj go ponownie.',
+    ]);
     assert.deepEqual(
       confirm.body.rows.map((r: { row: number }) => r.row),
       [5, 6, 7],
@@ -260,6 +265,110 @@ describe('employee import', () => {
     const big = await upload(as.admin!, ids.BUDX!, Buffer.alloc(11 * 1024 * 1024, 'a'), 'duzy.csv');
     assert.equal(big.status, 422);
     assert.match(big.body.errors.file[0], /10 MB/);
+  });
+
+  // Issue 34 item 6: what Polish Excel and LibreOffice save.
+  const POLISH = [
+    ['IMIE', 'nazwisko', 'Adres E-mail', 'MIEJSCOWOŚĆ'],
+    ['Łukasz', 'Żółć', 'lukasz.zolc@budex.test', 'Łódź'],
+    ['Gęślą', 'Jaźń', 'gesla.jazn@budex.test', 'Świnoujście'],
+    ['Świętosław', 'Ścibor', 'swietoslaw.scibor@budex.test', 'Źródła'],
+  ];
+  const csv = (encoding: string, separator = ';', bom = false) =>
+    iconv.encode(POLISH.map((l) => l.join(separator)).join('\r\n') + '\r\n', encoding, { addBOM: bom });
+
+  it('reads a CSV in any encoding Polish offices save: names intact, Polish headers recognised, encoding and separator answered', async () => {
+    const cases = [
+      { encoding: 'utf-8', bom: false, separator: ',' },
+      { encoding: 'utf-8', bom: true, separator: ';' },
+      { encoding: 'utf-16le', bom: true, separator: '\t' },
+      { encoding: 'utf-16be', bom: true, separator: ';' },
+      { encoding: 'windows-1250', bom: false, separator: ';' },
+      { encoding: 'iso-8859-2', bom: false, separator: ',' },
+    ];
+    const names = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
+    for (const { encoding, bom, separator } of cases) {
+      const res = await upload(as.admin!, ids.BUDX!, csv(encoding, separator, bom), 'pracownicy.csv');
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      const preview = res.body.data;
+      assert.ok(importPreviewSchema.safeParse(preview).success);
+      assert.deepEqual(
+        preview.source,
+        { encoding, detected_encoding: encoding, separator: names[separator as keyof typeof names] },
+        `${encoding}${bom ? ' with BOM' : ''}`,
+      );
+      assert.deepEqual(preview.mapping, {
+        firstname: 'IMIE',
+        lastname: 'nazwisko',
+        email: 'Adres E-mail',
+        additional_email: null,
+        job_position: null,
+        phone: null,
+        role: null,
+        city: 'MIEJSCOWOŚĆ',
+        lang: null,
+      });
+      assert.deepEqual(
+        preview.rows.map((r: { values: Record<string, string> }) => [r.values.firstname, r.values.lastname, r.values.city]),
+        POLISH.slice(1).map((l) => [l[0], l[1], l[3]]),
+        encoding,
+      );
+      assert.deepEqual(preview.counts, { total: 3, new: 3, update: 0, unchanged: 0, error: 0 });
+    }
+  });
+
+  it('reads the preview again in the encoding the user chooses (PUT …/encoding, or ?encoding= on the upload)', async () => {
+    const bytes = csv('iso-8859-2');
+    // Read as Polish Excel's default, ISO's ą ś ź turn into other letters.
+    const wrong = await upload(as.admin!, ids.BUDX!, bytes, 'pracownicy.csv', '?encoding=windows-1250');
+    assert.equal(wrong.status, 201, JSON.stringify(wrong.body));
+    assert.deepEqual(wrong.body.data.source, { encoding: 'windows-1250', detected_encoding: 'iso-8859-2', separator: 'semicolon' });
+    assert.notEqual(wrong.body.data.rows[2].values.firstname, 'Świętosław');
+    const id = wrong.body.data.id as number;
+    const reread = await as.admin!.request('PUT', `${base(ids.BUDX!)}/${id}/encoding`, { encoding: 'iso-8859-2' });
+    assert.equal(reread.status, 200, JSON.stringify(reread.body));
+    assert.equal(reread.body.data.id, id, 'the same preview');
+    assert.deepEqual(reread.body.data.source, { encoding: 'iso-8859-2', detected_encoding: 'iso-8859-2', separator: 'semicolon' });
+    assert.equal(reread.body.data.rows[2].values.firstname, 'Świętosław');
+    assert.equal(reread.body.data.mapping.city, 'MIEJSCOWOŚĆ', 'the garbled header reads right and is recognised');
+    // After a reload the preview still says how it was read.
+    assert.deepEqual((await as.admin!.get(base(ids.BUDX!))).body.data.source.encoding, 'iso-8859-2');
+    const unknown = await as.admin!.request('PUT', `${base(ids.BUDX!)}/${id}/encoding`, { encoding: 'koi8-r' });
+    assert.equal(unknown.status, 422);
+    assert.ok(unknown.body.errors.encoding);
+    assert.equal((await upload(as.admin!, ids.BUDX!, bytes, 'pracownicy.csv', '?encoding=cp852')).status, 422);
+  });
+
+  it('names a row error’s field by its label in the user’s language, not by the file’s header or the raw key', async () => {
+    const lines = [
+      ['firstname', 'lastname', 'email', 'additional_email'],
+      ['', 'Bezimienny', 'bez.imienia@budex.test', 'zly-adres'],
+    ];
+    const file = iconv.encode(lines.map((l) => l.join(';')).join('\n'), 'windows-1250');
+    const pl = await upload(as.admin!, ids.BUDX!, file, 'bledy.csv');
+    assert.deepEqual(
+      pl.body.data.rows[0].errors.map((e: { message: string }) => e.message),
+      ['Pole „Imię” jest wymagane', 'Nieprawidłowy adres e-mail w polu „Dodatkowy e-mail”'],
+    );
+    const english = await login(server.base, 'admin@demo.test');
+    assert.equal((await english.post('/api/profile/set-lang', { lang: 'en' })).status, 204);
+    try {
+      const en = await english.get(base(ids.BUDX!));
+      assert.deepEqual(
+        en.body.data.rows[0].errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+        [
+          ['firstname', 'The field "First name" is required'],
+          ['additional_email', 'Invalid e-mail address in "Additional e-mail"'],
+        ],
+      );
+      const refused = await english.post(`${base(ids.BUDX!)}/${pl.body.data.id}/confirm`);
+      assert.equal(refused.status, 422);
+      assert.deepEqual(refused.body.errors.confirm, [
+        'Rows with errors: 1 (rows 2). The import is possible once no row has an error — fix the file and upload it again.',
+      ]);
+    } finally {
+      await english.post('/api/profile/set-lang', { lang: 'pl' });
+    }
   });
 
   it('keeps to the company scope: an agent is refused another company’s import, clients everything', async () => {
