@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
+import iconv from 'iconv-lite';
 import { companies, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 
@@ -301,5 +302,64 @@ describe('devices (CMDB, server)', () => {
     assert.equal(outside.status, 422);
     assert.equal(outside.body.data.rows[0].errors[0].field, 'company');
     assert.equal(await countTran(), before);
+  });
+
+  it('reads a Windows-1250 CSV with Polish headers and semicolons; the encoding can be overridden; errors name the column in the user’s language', async () => {
+    const send = async (bytes: Buffer, query: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), 'urządzenia.csv');
+      const headers: Record<string, string> = {
+        'x-xsrf-token': decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
+        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        accept: 'application/json',
+      };
+      const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}${query}`, { method: 'POST', body: form, headers });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const text = [
+      'TYP;Producent;model;NUMER SERYJNY;Właściciel;Lokalizacja;Opis',
+      'laptop;Dell;Latitude;SN-1250-1;;Łódź, pokój źródłowy;Laptop Świętosława Ścibora',
+      'printer;HP;"LaserJet; duplex";SN-1250-2;;Gdańsk;Drukarka Gęślą Jaźń',
+    ].join('\r\n');
+    const bytes = iconv.encode(text, 'windows-1250');
+    const preview = await send(bytes, '&confirm=0');
+    assert.equal(preview.status, 200, JSON.stringify(preview.body));
+    assert.deepEqual(preview.body.data.source, { encoding: 'windows-1250', detected_encoding: 'windows-1250', separator: 'semicolon' });
+    assert.deepEqual(
+      preview.body.data.rows.map((r: any) => [r.status, r.values.model, r.values.location, r.values.description]),
+      [
+        ['new', 'Latitude', 'Łódź, pokój źródłowy', 'Laptop Świętosława Ścibora'],
+        ['new', 'LaserJet; duplex', 'Gdańsk', 'Drukarka Gęślą Jaźń'],
+      ],
+    );
+    const garbled = await send(bytes, '&confirm=0&encoding=iso-8859-2');
+    assert.deepEqual(garbled.body.data.source, { encoding: 'iso-8859-2', detected_encoding: 'windows-1250', separator: 'semicolon' });
+    assert.notEqual(garbled.body.data.rows[0].values.description, 'Laptop Świętosława Ścibora');
+    assert.equal((await send(bytes, '&confirm=0&encoding=latin9')).status, 422);
+
+    const bad = iconv.encode('Typ;Właściciel;Stan\r\nlaptop;Nikt Taki;zepsuty', 'windows-1250');
+    const pl = await send(bad, '&confirm=0');
+    assert.deepEqual(
+      pl.body.data.rows[0].errors.map((e: any) => [e.field, e.label]),
+      [
+        ['owner', 'Właściciel'],
+        ['state', 'Stan'],
+      ],
+    );
+    // The user's saved language rules the messages.
+    assert.equal((await admin.post('/api/profile/set-lang', { lang: 'en' })).status, 204);
+    const en = await send(bad, '&confirm=0');
+    assert.equal((await admin.post('/api/profile/set-lang', { lang: 'pl' })).status, 204);
+    assert.deepEqual(
+      en.body.data.rows[0].errors.map((e: any) => [e.field, e.label]),
+      [
+        ['owner', 'Owner'],
+        ['state', 'State'],
+      ],
+    );
+    const confirmed = await send(bytes, '&confirm=1');
+    assert.equal(confirmed.status, 201, JSON.stringify(confirmed.body));
+    const stored = (await admin.get('/api/admin/asset?search=SN-1250-&per_page=10')).body.data;
+    assert.deepEqual(stored.map((d: any) => d.location).sort(), ['Gdańsk', 'Łódź, pokój źródłowy']);
   });
 });
