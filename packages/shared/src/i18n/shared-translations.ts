@@ -72,6 +72,21 @@ export const sharedPl = {
     type: '{{name}}: niedozwolony typ pliku',
     tooLarge: '{{name}}: plik jest za duży (maksymalnie {{max}} MB)',
   },
+  /** How an import read its CSV, and the choice of another encoding (@helpdesk/shared/ui ImportSourceField). */
+  importSource: {
+    encoding: 'Kodowanie znaków',
+    detected: 'wykryte',
+    hint: 'Jeśli polskie litery wyglądają źle, wybierz inne kodowanie — plik zostanie odczytany ponownie.',
+    separator: 'Separator kolumn: {{name}}',
+    encodings: {
+      'utf-8': 'UTF-8',
+      'utf-16le': 'UTF-16 LE',
+      'utf-16be': 'UTF-16 BE',
+      'windows-1250': 'Windows-1250 (Excel po polsku)',
+      'iso-8859-2': 'ISO-8859-2',
+    },
+    separators: { semicolon: 'średnik (;)', comma: 'przecinek (,)', tab: 'tabulator' },
+  },
   /** The rating of a solved ticket (spec §4): the client's ticket page and the public evaluation page. */
   evaluation: {
     title: 'Ocena obsługi',
@@ -156,6 +171,20 @@ export const sharedEn: Texts<typeof sharedPl> = {
     limits: 'Files up to {{max}} MB: {{types}}',
     type: '{{name}}: this file type is not allowed',
     tooLarge: '{{name}}: the file is too large (at most {{max}} MB)',
+  },
+  importSource: {
+    encoding: 'Character encoding',
+    detected: 'detected',
+    hint: 'If Polish letters look wrong, choose another encoding — the file is read again.',
+    separator: 'Column separator: {{name}}',
+    encodings: {
+      'utf-8': 'UTF-8',
+      'utf-16le': 'UTF-16 LE',
+      'utf-16be': 'UTF-16 BE',
+      'windows-1250': 'Windows-1250 (Polish Excel)',
+      'iso-8859-2': 'ISO-8859-2',
+    },
+    separators: { semicolon: 'semicolon (;)', comma: 'comma (,)', tab: 'tab' },
   },
   evaluation: {
     title: 'Rate our service',

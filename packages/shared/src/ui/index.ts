@@ -4,6 +4,7 @@ export { SafeHtml, sanitizeHtml, sanitizeMessageHtml, type SafeHtmlProps, type S
 export { SenderVerificationMark, type SenderVerificationMarkProps } from './sender-verification-mark.tsx';
 export { AttachmentList, type AttachmentLink } from './attachment-list.tsx';
 export { FilePicker, type FilePickerProps } from './file-picker.tsx';
+export { ImportSourceField, type ImportSourceFieldProps } from './import-source-field.tsx';
 export { formatBytes } from './format-bytes.ts';
 export { ATTACHMENT_ACCEPT, useAttachmentCheck, type AttachmentCheck } from './use-attachment-check.ts';
 export {

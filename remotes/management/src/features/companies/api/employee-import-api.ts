@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, companyPeopleKey, queryRoots } from '@helpdesk/shared';
 import type { ImportPreview, ImportResult } from '@helpdesk/shared/resources';
-import type { ImportField, ImportRowStatus } from '@helpdesk/shared/schemas';
+import type { ImportEncoding, ImportField, ImportRowStatus } from '@helpdesk/shared/schemas';
 
 export const IMPORT_ROOT = 'employee-import';
 export const ROWS_PER_PAGE = 50;
@@ -62,6 +62,17 @@ export function useUploadImport(companyId: number, onProgress: (percent: number)
         })
       ).data.data;
     },
+    onSuccess: refresh,
+  });
+}
+
+/** The preview's file read again in another encoding (the server keeps the file until confirm or discard). */
+export function useRereadImport(companyId: number) {
+  const refresh = useRefresh(companyId);
+  return useMutation({
+    mutationFn: async ({ importId, encoding }: { importId: number; encoding: ImportEncoding }) =>
+      (await apiClient.put<{ data: ImportPreview }>(`${importBase(companyId)}/${importId}/encoding`, { encoding }, { silent: true })).data
+        .data,
     onSuccess: refresh,
   });
 }

@@ -10,7 +10,8 @@ const COMPANIES = [{ id: 2, name: 'Budex Budownictwo S.A.', short_name: 'Budex',
 const preview = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
   id: 7,
   company_id: 2,
-  file_name: 'pracownicy.xlsx',
+  file_name: 'pracownicy.csv',
+  source: { encoding: 'windows-1250', detected_encoding: 'windows-1250', separator: 'semicolon' },
   headers: ['Imię', 'Nazwisko', 'E-mail', 'Kolumna X'],
   mapping: {
     firstname: 'Imię',
@@ -45,11 +46,13 @@ describe('employee import panel', () => {
 
   it('asks for a company, uploads a file, shows the mapped preview, refuses a bad file as a whole and names its rows', async () => {
     let current: ImportPreview | null = null;
+    const clean = () =>
+      preview({ counts: { total: 2, new: 1, update: 1, unchanged: 0, error: 0 }, rows: preview().rows.slice(0, 2) });
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
       if (call.method === 'GET' && call.url === '/admin/company/2/employee-import') return { data: { data: current } };
       if (call.method === 'POST' && call.url === '/admin/company/2/employee-import') {
-        current = preview();
+        current = api.to('/admin/company/2/employee-import', 'POST').length > 1 ? clean() : preview();
         return { status: 201, data: { data: current } };
       }
       if (call.method === 'POST' && call.url === '/admin/company/2/employee-import/7/confirm')
@@ -57,12 +60,17 @@ describe('employee import panel', () => {
           status: 422,
           data: {
             message: 'Błąd importu pracowników!',
-            errors: { 'rows.4': ['Pole „E-mail” jest wymagane'] },
-            rows: [{ row: 4, errors: ['Pole „E-mail” jest wymagane'] }],
+            errors: { 'rows.3': ['Ten adres e-mail należy do konta spoza tej firmy'] },
+            rows: [{ row: 3, errors: ['Ten adres e-mail należy do konta spoza tej firmy'] }],
           },
         };
       if (call.method === 'PUT' && call.url === '/admin/company/2/employee-import/7/mapping') {
         current = preview({ mapping: { ...preview().mapping, city: 'Kolumna X' } });
+        return { data: { data: current } };
+      }
+      if (call.method === 'PUT' && call.url === '/admin/company/2/employee-import/7/encoding') {
+        const { encoding } = call.body as { encoding: 'iso-8859-2' };
+        current = preview({ source: { encoding, detected_encoding: 'windows-1250', separator: 'semicolon' } });
         return { data: { data: current } };
       }
       return { status: 404, data: {} };
@@ -77,15 +85,32 @@ describe('employee import panel', () => {
       '/api/admin/company/2/employee-import/template',
     );
 
-    await user.upload(screen.getByLabelText('Plik arkusza'), new File(['x'], 'pracownicy.xlsx'));
+    await user.upload(screen.getByLabelText('Plik arkusza'), new File(['x'], 'pracownicy.csv'));
     expect(await screen.findByTestId('import-counts')).toHaveTextContent('Wierszy: 3 · nowi: 1 · zmiany: 1 · bez zmian: 0 · błędy: 1');
     expect(api.to('/admin/company/2/employee-import', 'POST')[0]!.body).toBeInstanceOf(FormData);
+    // A fresh upload says it is new, not that something was restored.
+    expect(screen.getByTestId('import-notice')).toHaveTextContent('Nowy podgląd pliku „pracownicy.csv”');
+    expect(screen.queryByText(/Przywrócono/)).not.toBeInTheDocument();
     const panel = screen.getByTestId('employee-import');
     const bad = panel.querySelector('[data-import-row="4"]') as HTMLElement;
     expect(within(bad).getByText('Błąd')).toBeInTheDocument();
     expect(within(bad).getByText('Pole „E-mail” jest wymagane')).toBeInTheDocument();
     expect(within(panel.querySelector('[data-import-row="3"]') as HTMLElement).getByText('Zmienia: Nazwisko')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^E-mail/ })).toHaveValue('E-mail');
+
+    // While a row is in error the file cannot be imported, and the panel says why.
+    expect(screen.getByRole('button', { name: 'Importuj (2)' })).toBeDisabled();
+    expect(screen.getByTestId('import-blocked')).toHaveTextContent('Wiersze z błędami: 1. Import będzie możliwy, gdy żaden wiersz');
+
+    // The detected encoding and separator, and another encoding on request.
+    const source = screen.getByTestId('import-source');
+    expect(within(source).getByRole('combobox', { name: /Kodowanie znaków/ })).toHaveValue('windows-1250');
+    expect(source).toHaveTextContent('Separator kolumn: średnik (;)');
+    await user.selectOptions(within(source).getByRole('combobox', { name: /Kodowanie znaków/ }), 'ISO-8859-2');
+    await waitFor(() =>
+      expect(api.to('/admin/company/2/employee-import/7/encoding')[0]?.body).toEqual({ encoding: 'iso-8859-2' }),
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Kodowanie znaków/ })).toHaveValue('iso-8859-2'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Miasto/ }), 'Kolumna X');
     await user.click(screen.getByRole('button', { name: 'Zastosuj kolumny' }));
@@ -94,10 +119,14 @@ describe('employee import panel', () => {
       mapping: expect.objectContaining({ city: 'Kolumna X', email: 'E-mail' }),
     });
 
+    // A corrected file: the button is enabled; an address taken since the preview still refuses the whole file.
+    await user.upload(screen.getByLabelText('Plik arkusza'), new File(['x'], 'pracownicy.csv'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Importuj (2)' })).toBeEnabled());
+    expect(screen.queryByTestId('import-blocked')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Importuj (2)' }));
     const failure = await screen.findByTestId('import-failure');
     expect(failure).toHaveTextContent('Błąd importu pracowników!');
-    expect(failure).toHaveTextContent('Wiersze z błędami: 4. Nic nie zostało zaimportowane');
+    expect(failure).toHaveTextContent('Wiersze z błędami: 3. Nic nie zostało zaimportowane');
     expect(within(failure).getByRole('link', { name: 'Pobierz wiersze z błędami' })).toHaveAttribute(
       'href',
       '/api/admin/company/2/employee-import/7/errors',
@@ -126,7 +155,8 @@ describe('employee import panel', () => {
     });
     const user = userEvent.setup();
     await renderRoute(routes, '/client/import?company=2');
-    expect(await screen.findByText(/Przywrócono niezatwierdzony podgląd pliku „pracownicy.xlsx”/)).toBeInTheDocument();
+    expect(await screen.findByText(/Przywrócono niezatwierdzony podgląd pliku „pracownicy.csv”/)).toBeInTheDocument();
+    expect(screen.queryByText(/Nowy podgląd/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Importuj (2)' }));
     await waitFor(() =>
       expect(toasts).toContainEqual(

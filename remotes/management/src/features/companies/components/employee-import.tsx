@@ -38,6 +38,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_REQUIRED_FIELDS,
   IMPORT_ROW_STATUSES,
+  type ImportEncoding,
   type ImportField,
   type ImportRowStatus,
 } from '@helpdesk/shared/enums';
@@ -48,12 +49,14 @@ import {
   templateUrl,
   useConfirmImport,
   useDiscardImport,
+  useRereadImport,
   useSaveMapping,
   useUploadImport,
   type ImportFailure,
   type PreviewParams,
 } from '../api/employee-import-api.ts';
 import { TableScroll } from '@helpdesk/shared/remote';
+import { ImportSourceField } from '@helpdesk/shared/ui';
 
 const useStyles = makeStyles({
   panel: {
@@ -94,6 +97,8 @@ export function EmployeeImport({ companyId }: EmployeeImportProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ImportFailure | null>(null);
+  // The preview uploaded on this page: any other one the server answers was left unconfirmed before (a reload).
+  const [uploadedId, setUploadedId] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const preview = useQuery(previewQuery(companyId, params));
@@ -113,7 +118,8 @@ export function EmployeeImport({ companyId }: EmployeeImportProps) {
     setFailure(null);
     setProgress(0);
     try {
-      await upload.mutateAsync(file);
+      const uploaded = await upload.mutateAsync(file);
+      setUploadedId(uploaded.id);
       setParams({ status: null, page: 1 });
     } catch (error) {
       const errors = (error as { response?: { data?: { errors?: Record<string, string[]> } } }).response?.data?.errors;
@@ -200,6 +206,7 @@ export function EmployeeImport({ companyId }: EmployeeImportProps) {
         <PreviewBody
           key={data.id}
           preview={data}
+          fresh={data.id === uploadedId}
           params={params}
           onParams={setParams}
           busy={confirm.isPending || discard.isPending}
@@ -218,6 +225,8 @@ export function EmployeeImport({ companyId }: EmployeeImportProps) {
 interface PreviewBodyProps {
   companyId: number;
   preview: ImportPreview;
+  /** Uploaded on this page (else restored: left unconfirmed before). */
+  fresh: boolean;
   params: PreviewParams;
   onParams: (params: PreviewParams) => void;
   busy: boolean;
@@ -225,20 +234,46 @@ interface PreviewBodyProps {
   onDiscard: () => Promise<void>;
 }
 
-function PreviewBody({ companyId, preview, params, onParams, busy, onConfirm, onDiscard }: PreviewBodyProps) {
+function PreviewBody({ companyId, preview, fresh, params, onParams, busy, onConfirm, onDiscard }: PreviewBodyProps) {
   const styles = useStyles();
   const { t } = useTranslation('management');
+  const reread = useRereadImport(companyId);
+  const [rereadError, setRereadError] = useState<string | null>(null);
   const { counts } = preview;
   const writes = counts.new + counts.update;
+  const onEncoding = async (encoding: ImportEncoding) => {
+    setRereadError(null);
+    try {
+      await reread.mutateAsync({ importId: preview.id, encoding });
+    } catch (error) {
+      const errors = (error as { response?: { data?: { errors?: Record<string, string[]> } } }).response?.data?.errors;
+      setRereadError(errors ? Object.values(errors).flat().join(' ') : t('employeeImport.loadFailed'));
+    }
+  };
   return (
     <>
-      <Text>{t('employeeImport.restored', { file: preview.file_name, date: formatDateTime(preview.created_at) })}</Text>
+      <Text data-testid="import-notice">
+        {fresh
+          ? t('employeeImport.uploaded', { file: preview.file_name })
+          : t('employeeImport.restored', { file: preview.file_name, date: formatDateTime(preview.created_at) })}
+      </Text>
+      <ImportSourceField source={preview.source} onEncoding={(e) => void onEncoding(e)} disabled={busy || reread.isPending} />
+      {rereadError && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{rereadError}</MessageBarBody>
+        </MessageBar>
+      )}
       <MappingForm companyId={companyId} preview={preview} />
       <Text weight="semibold" data-testid="import-counts">
         {t('employeeImport.counts', counts)}
       </Text>
       <div className={styles.row}>
-        <Button appearance="primary" disabled={busy || writes === 0} onClick={onConfirm} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          appearance="primary"
+          disabled={busy || writes === 0 || counts.error > 0}
+          onClick={onConfirm}
+          icon={busy ? <Spinner size="tiny" /> : undefined}
+        >
           {busy ? t('employeeImport.confirmBusy') : t('employeeImport.confirm', { count: writes })}
         </Button>
         <Button disabled={busy} onClick={() => void onDiscard()}>
@@ -263,6 +298,11 @@ function PreviewBody({ companyId, preview, params, onParams, busy, onConfirm, on
           </Select>
         </Field>
       </div>
+      {counts.error > 0 && (
+        <MessageBar intent="warning" data-testid="import-blocked">
+          <MessageBarBody>{t('employeeImport.fixErrors', { count: counts.error })}</MessageBarBody>
+        </MessageBar>
+      )}
       {writes === 0 && counts.error === 0 && (
         <MessageBar intent="success">
           <MessageBarBody>{t('employeeImport.nothingToDo')}</MessageBarBody>

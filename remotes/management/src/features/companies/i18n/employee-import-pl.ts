@@ -10,6 +10,7 @@ export const employeeImportPl = {
   upload: 'Wczytaj plik',
   uploading: 'Wczytywanie pliku… {{percent}}%',
   template: 'Pobierz szablon',
+  uploaded: 'Nowy podgląd pliku „{{file}}”. Nic nie zostało jeszcze zapisane.',
   restored: 'Przywrócono niezatwierdzony podgląd pliku „{{file}}” z {{date}}.',
   mapping: 'Kolumny pliku',
   mappingHint: 'Wskaż, która kolumna pliku wypełnia które pole. Ustawienie zostanie zapamiętane dla tej firmy.',
@@ -24,6 +25,8 @@ export const employeeImportPl = {
   reasons: 'Uwagi',
   changed: 'Zmienia: {{fields}}',
   confirm: 'Importuj ({{count}})',
+  fixErrors:
+    'Wiersze z błędami: {{count}}. Import będzie możliwy, gdy żaden wiersz nie będzie miał błędu — popraw plik i wczytaj go ponownie albo zmień kolumny.',
   confirmBusy: 'Importowanie…',
   discard: 'Odrzuć podgląd',
   discarded: 'Podgląd importu został odrzucony',

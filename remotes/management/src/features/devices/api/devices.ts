@@ -1,8 +1,8 @@
 /** `/api/admin/asset…` (server/API.md "Devices"): the CMDB list, the device page, saving, delete/restore and the export. */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { Device, DeviceDetail, Paginated } from '@helpdesk/shared/resources';
-import type { DeviceBody, DeviceListQuery, DeviceState, DeviceType } from '@helpdesk/shared/schemas';
+import type { Device, DeviceDetail, ImportSource, Paginated } from '@helpdesk/shared/resources';
+import type { DeviceBody, DeviceListQuery, DeviceState, DeviceType, ImportEncoding } from '@helpdesk/shared/schemas';
 
 /** The devices' own query root (the ticket form's device choices live under the look-ups). */
 export const DEVICES_ROOT = 'devices';
@@ -85,25 +85,41 @@ export interface DeviceImportRow {
   row: number;
   status: 'new' | 'error';
   values: Record<string, string>;
-  errors: { field: string; message: string }[];
+  /** `label`: the column's header in the user's language. */
+  errors: { field: string; label: string; message: string }[];
 }
 export interface DeviceImportResult {
+  /** How the file was read: a CSV's encoding and separator. */
+  source: ImportSource;
   rows: DeviceImportRow[];
   total: number;
   errors: number;
   created?: number;
 }
 
-/** Sends the file: `confirm` false answers the preview, true adds every row or none (a 422 carries the rows). */
+/**
+ * Sends the file: `confirm` false answers the preview, true adds every row or none (a 422 carries the rows);
+ * `encoding` reads a CSV in that encoding instead of the detected one.
+ */
 export function useDeviceImport() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ companyId, file, confirm }: { companyId: number; file: File; confirm: boolean }) => {
+    mutationFn: async ({
+      companyId,
+      file,
+      confirm,
+      encoding,
+    }: {
+      companyId: number;
+      file: File;
+      confirm: boolean;
+      encoding?: ImportEncoding | undefined;
+    }) => {
       const body = new FormData();
       body.append('file', file);
       return (
         await apiClient.post<{ data: DeviceImportResult; message?: string }>('/admin/asset/import', body, {
-          params: { company_id: companyId, confirm: confirm ? 1 : 0 },
+          params: { company_id: companyId, confirm: confirm ? 1 : 0, ...(encoding ? { encoding } : {}) },
           silent: true,
         })
       ).data;

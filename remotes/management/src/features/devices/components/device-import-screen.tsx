@@ -24,6 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { companyChoicesQuery, errorMessage, paths, toast, validationErrors } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
+import { ImportSourceField } from '@helpdesk/shared/ui';
+import type { ImportEncoding } from '@helpdesk/shared/schemas';
 import '../i18n/register.ts';
 import { useDeviceImport, type DeviceImportResult } from '../api/devices.ts';
 
@@ -43,15 +45,17 @@ export function DeviceImportScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<DeviceImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The encoding chosen over the detected one: the preview and the import read the file alike.
+  const [encoding, setEncoding] = useState<ImportEncoding | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const send = useDeviceImport();
 
-  const run = async (confirm: boolean, chosen: File | null = file) => {
+  const run = async (confirm: boolean, chosen: File | null = file, read: ImportEncoding | undefined = encoding) => {
     if (!companyId || !chosen) return;
     setProblem(null);
     try {
-      const answer = await send.mutateAsync({ companyId, file: chosen, confirm });
+      const answer = await send.mutateAsync({ companyId, file: chosen, confirm, encoding: read });
       setResult(answer.data);
       if (confirm) {
         toast.success(answer.message ?? '');
@@ -68,7 +72,8 @@ export function DeviceImportScreen() {
     if (!chosen) return;
     setFile(chosen);
     setResult(null);
-    void run(false, chosen);
+    setEncoding(undefined);
+    void run(false, chosen, undefined);
   };
 
   return (
@@ -128,6 +133,14 @@ export function DeviceImportScreen() {
       )}
       {result && (
         <>
+          <ImportSourceField
+            source={result.source}
+            disabled={send.isPending}
+            onEncoding={(chosen) => {
+              setEncoding(chosen);
+              void run(false, file, chosen);
+            }}
+          />
           <Text as="p" data-testid="import-summary">
             {t('devices.import.summary', { total: result.total, errors: result.errors })}
           </Text>
@@ -156,7 +169,7 @@ export function DeviceImportScreen() {
                         <ul className={styles.errors}>
                           {r.errors.map((e, i) => (
                             <li key={i}>
-                              {e.field}: {e.message}
+                              {e.label}: {e.message}
                             </li>
                           ))}
                         </ul>
