@@ -248,7 +248,9 @@ describe('CMDB devices (management)', () => {
   });
 
   it('imports a file: the preview shows the rows in error and the import waits for a clean file; then all rows are added', async () => {
+    const source = (encoding: string) => ({ encoding, detected_encoding: 'windows-1250', separator: 'comma' });
     const bad = {
+      source: source('windows-1250'),
       rows: [
         {
           row: 2,
@@ -257,6 +259,7 @@ describe('CMDB devices (management)', () => {
           errors: [
             {
               field: 'account',
+              label: 'Konto',
               message: 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola',
             },
           ],
@@ -265,11 +268,12 @@ describe('CMDB devices (management)', () => {
       total: 1,
       errors: 1,
     };
-    const good = { rows: [{ row: 2, status: 'new', values: { type: 'laptop', serial: 'SN-1' }, errors: [] }], total: 1, errors: 0 };
+    const good = { source: source('windows-1250'), rows: [{ row: 2, status: 'new', values: { type: 'laptop', serial: 'SN-1' }, errors: [] }], total: 1, errors: 0 };
     let clean = false;
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
-      if (call.url === '/admin/asset/import' && call.params.confirm === 0) return { data: { data: clean ? good : bad } };
+      if (call.url === '/admin/asset/import' && call.params.confirm === 0)
+        return { data: { data: { ...(clean ? good : bad), source: source(String(call.params.encoding ?? 'windows-1250')) } } };
       if (call.url === '/admin/asset/import' && call.params.confirm === 1)
         return { status: 201, data: { data: { ...good, created: 1 }, message: 'Zaimportowano urządzenia: 1' } };
       if (call.url === '/admin/asset') return { data: page([]) };
@@ -284,10 +288,12 @@ describe('CMDB devices (management)', () => {
       new File(['Typ,Konto\nlaptop,admin / Zaq1@wsx'], 'urzadzenia.csv', { type: 'text/csv' }),
     );
     const [row] = await screen.findAllByTestId('import-row');
-    expect(row).toHaveTextContent('account: Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione');
+    expect(row).toHaveTextContent('Konto: Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione');
     expect(screen.getByTestId('import-summary')).toHaveTextContent('Wierszy: 1, z błędami: 1');
     expect(screen.getByRole('button', { name: 'Importuj (1)' })).toBeDisabled();
     expect(api.to('/admin/asset/import')[0]!.params).toEqual({ company_id: 1, confirm: 0 });
+
+    expect(screen.getByTestId('import-source')).toHaveTextContent('Separator kolumn: przecinek (,)');
 
     clean = true;
     await u.upload(
@@ -295,9 +301,13 @@ describe('CMDB devices (management)', () => {
       new File(['Typ,Konto\nlaptop,jan'], 'urzadzenia.csv', { type: 'text/csv' }),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Importuj (1)' })).toBeEnabled());
+    // Another encoding reads the same file again; the import then reads it the same way.
+    await u.selectOptions(screen.getByRole('combobox', { name: /Kodowanie znaków/ }), 'UTF-8');
+    await waitFor(() => expect(api.to('/admin/asset/import').at(-1)!.params).toEqual({ company_id: 1, confirm: 0, encoding: 'utf-8' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Kodowanie znaków/ })).toHaveValue('utf-8'));
     await u.click(screen.getByRole('button', { name: 'Importuj (1)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/asset'));
-    expect(api.to('/admin/asset/import').at(-1)!.params).toEqual({ company_id: 1, confirm: 1 });
+    expect(api.to('/admin/asset/import').at(-1)!.params).toEqual({ company_id: 1, confirm: 1, encoding: 'utf-8' });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Zaimportowano urządzenia: 1' }));
   });
 
