@@ -1,6 +1,6 @@
 /**
  * Issue 14 items 3, 4 and 7 in Chromium: an admin imports 20 employees into Budex from an .xlsx the test makes with
- * SheetJS — one bad row refuses the whole file (the error and its row are shown, nobody is imported), the fixed file
+ * SheetJS — one bad row blocks the whole file (the error and its row are shown, the confirm disabled), the fixed file
  * imports all 20 —, opens one of them, and an agent who keeps the staff ticket form open for Budex sees the new
  * person among the requesters without a reload (ClientUpdated on the agent's own channel).
  */
@@ -18,7 +18,7 @@ const xlsx = (lines: string[][]): Buffer => {
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
-test('admin imports 20 employees from an .xlsx (a bad row refuses all), opens one; the requester list updates live', async ({
+test('admin imports 20 employees from an .xlsx (a bad row blocks all), opens one; the requester list updates live', async ({
   page,
   browser,
 }) => {
@@ -67,14 +67,15 @@ test('admin imports 20 employees from an .xlsx (a bad row refuses all), opens on
   await expect(area.getByTestId('import-counts')).toHaveText('Wierszy: 20 · nowi: 19 · zmiany: 0 · bez zmian: 0 · błędy: 1');
   await expect(area.locator('[data-import-row="9"][data-status="error"]')).toContainText('Nieprawidłowy adres e-mail');
 
-  // The preview survives a reload.
+  await expect(area.getByTestId('import-notice')).toContainText('Nowy podgląd pliku „pracownicy.xlsx”');
+
+  // The preview survives a reload, and says it was restored; while a row is in error it cannot be imported.
   await page.reload();
   await expect(area.getByTestId('import-counts')).toHaveText('Wierszy: 20 · nowi: 19 · zmiany: 0 · bez zmian: 0 · błędy: 1');
-  await area.getByRole('button', { name: 'Importuj (19)' }).click();
-  const failure = area.getByTestId('import-failure');
-  await expect(failure).toContainText('Błąd importu pracowników!');
-  await expect(failure).toContainText('Wiersze z błędami: 9.');
-  await expect(failure.getByRole('link', { name: 'Pobierz wiersze z błędami' })).toHaveAttribute('href', /\/errors$/);
+  await expect(area.getByTestId('import-notice')).toContainText('Przywrócono niezatwierdzony podgląd pliku „pracownicy.xlsx”');
+  await expect(area.getByRole('button', { name: 'Importuj (19)' })).toBeDisabled();
+  await expect(area.getByTestId('import-blocked')).toContainText('Wiersze z błędami: 1.');
+  await expect(area.getByRole('link', { name: 'Pobierz wiersze z błędami' })).toHaveAttribute('href', /\/errors$/);
   const none = await page.context().request.get(`/api/admin/client?search=${run}`, { headers: await apiHeaders(page.context().request) });
   expect(((await none.json()) as { meta: { total: number } }).meta.total).toBe(0);
 
