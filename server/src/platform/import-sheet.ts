@@ -6,13 +6,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
-import {
-  IMPORT_ENCODINGS,
-  IMPORT_EXTENSIONS,
-  IMPORT_MAX_ROWS,
-  type ImportEncoding,
-  type ImportSeparator,
-} from '@helpdesk/shared/schemas';
+import { IMPORT_ENCODINGS, IMPORT_EXTENSIONS, IMPORT_MAX_ROWS, type ImportEncoding, type ImportSeparator } from '@helpdesk/shared/schemas';
 
 export class SheetRefused extends Error {
   constructor(

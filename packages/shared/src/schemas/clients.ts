@@ -120,7 +120,8 @@ const en: Record<ClientMessageKey, string> = {
   import_too_many_rows: 'The file may have at most {max} rows (it has {rows})',
   import_header_unknown: 'The file has no column "{header}"',
   import_email_unmapped: 'Choose the column with the e-mail address',
-  import_rows_in_error: 'Rows with errors: {count} (rows {rows}). The import is possible once no row has an error — fix the file and upload it again.',
+  import_rows_in_error:
+    'Rows with errors: {count} (rows {rows}). The import is possible once no row has an error — fix the file and upload it again.',
   import_file_not_kept: 'This preview did not keep its file — upload the file again to choose the encoding',
   row_required: 'The field "{field}" is required',
   row_email: 'Invalid e-mail address in "{field}"',

@@ -35,9 +35,7 @@ export function ImportSourceField({ source, onEncoding, disabled }: ImportSource
         </Select>
       </Field>
       {source.separator && (
-        <Text className={styles.separator}>
-          {t('importSource.separator', { name: t(`importSource.separators.${source.separator}`) })}
-        </Text>
+        <Text className={styles.separator}>{t('importSource.separator', { name: t(`importSource.separators.${source.separator}`) })}</Text>
       )}
     </div>
   );

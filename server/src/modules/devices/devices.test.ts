@@ -313,7 +313,11 @@ describe('devices (CMDB, server)', () => {
         cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         accept: 'application/json',
       };
-      const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}${query}`, { method: 'POST', body: form, headers });
+      const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}${query}`, {
+        method: 'POST',
+        body: form,
+        headers,
+      });
       return { status: res.status, body: (await res.json()) as any };
     };
     const text = [

@@ -103,8 +103,7 @@ export async function checkDeviceSheet(
     };
     const tag = values.company?.toLowerCase();
     const rowCompany = tag ? byTag.get(tag) : visible.some((c) => c.id === companyId) ? companyId : undefined;
-    if (!rowCompany)
-      fail('company', text(lang, 'device_row_company', { value: values.company || String(companyId) }));
+    if (!rowCompany) fail('company', text(lang, 'device_row_company', { value: values.company || String(companyId) }));
     let ownerId: number | null = null;
     if (values.owner && rowCompany) {
       const wanted = values.owner.toLowerCase();

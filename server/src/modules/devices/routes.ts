@@ -72,15 +72,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     if (file.file.truncated) return refuse('import_file_too_large', { max: IMPORT_MAX_MB });
     let checked;
     try {
-      checked = await checkDeviceSheet(
-        db,
-        lang,
-        records(request),
-        request.query.company_id,
-        file.filename,
-        bytes,
-        request.query.encoding,
-      );
+      checked = await checkDeviceSheet(db, lang, records(request), request.query.company_id, file.filename, bytes, request.query.encoding);
     } catch (error) {
       if (error instanceof SheetRefused) return refuse(error.key, error.params);
       throw error;

@@ -46,8 +46,7 @@ describe('employee import panel', () => {
 
   it('asks for a company, uploads a file, shows the mapped preview, refuses a bad file as a whole and names its rows', async () => {
     let current: ImportPreview | null = null;
-    const clean = () =>
-      preview({ counts: { total: 2, new: 1, update: 1, unchanged: 0, error: 0 }, rows: preview().rows.slice(0, 2) });
+    const clean = () => preview({ counts: { total: 2, new: 1, update: 1, unchanged: 0, error: 0 }, rows: preview().rows.slice(0, 2) });
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
       if (call.method === 'GET' && call.url === '/admin/company/2/employee-import') return { data: { data: current } };
@@ -107,9 +106,7 @@ describe('employee import panel', () => {
     expect(within(source).getByRole('combobox', { name: /Kodowanie znaków/ })).toHaveValue('windows-1250');
     expect(source).toHaveTextContent('Separator kolumn: średnik (;)');
     await user.selectOptions(within(source).getByRole('combobox', { name: /Kodowanie znaków/ }), 'ISO-8859-2');
-    await waitFor(() =>
-      expect(api.to('/admin/company/2/employee-import/7/encoding')[0]?.body).toEqual({ encoding: 'iso-8859-2' }),
-    );
+    await waitFor(() => expect(api.to('/admin/company/2/employee-import/7/encoding')[0]?.body).toEqual({ encoding: 'iso-8859-2' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Kodowanie znaków/ })).toHaveValue('iso-8859-2'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Miasto/ }), 'Kolumna X');

@@ -26,7 +26,8 @@ export const employeeImportEn: typeof employeeImportPl = {
   reasons: 'Notes',
   changed: 'Changes: {{fields}}',
   confirm: 'Import ({{count}})',
-  fixErrors: 'Rows with errors: {{count}}. The import is possible once no row has an error — fix the file and upload it again, or change the columns.',
+  fixErrors:
+    'Rows with errors: {{count}}. The import is possible once no row has an error — fix the file and upload it again, or change the columns.',
   confirmBusy: 'Importing…',
   discard: 'Discard preview',
   discarded: 'The import preview was discarded',

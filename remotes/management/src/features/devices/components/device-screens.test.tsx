@@ -268,7 +268,12 @@ describe('CMDB devices (management)', () => {
       total: 1,
       errors: 1,
     };
-    const good = { source: source('windows-1250'), rows: [{ row: 2, status: 'new', values: { type: 'laptop', serial: 'SN-1' }, errors: [] }], total: 1, errors: 0 };
+    const good = {
+      source: source('windows-1250'),
+      rows: [{ row: 2, status: 'new', values: { type: 'laptop', serial: 'SN-1' }, errors: [] }],
+      total: 1,
+      errors: 0,
+    };
     let clean = false;
     const api = fakeApi((call) => {
       if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
