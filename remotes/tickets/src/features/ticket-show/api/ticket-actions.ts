@@ -60,7 +60,8 @@ export async function updateTimeReport(id: number, reportId: number, input: Time
 }
 
 export async function deleteTimeReport(id: number, reportId: number) {
-  const { data } = await apiClient.delete<{ message: string }>(`/admin/ticket/${id}/time-reports/${reportId}`);
+  // Silent: a refusal (422, e.g. a closed month) is told by the caller with the server's own message.
+  const { data } = await apiClient.delete<{ message: string }>(`/admin/ticket/${id}/time-reports/${reportId}`, { silent: true });
   return data;
 }
 
