@@ -49,13 +49,14 @@ export async function restoreTicket(id: number) {
 }
 
 export async function addTimeReport(id: number, input: TimeReportInput) {
-  const { data } = await apiClient.post<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports`, input);
+  // Silent: the form places a refusal under its field (a closed month under the day); other failures it toasts.
+  const { data } = await apiClient.post<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports`, input, { silent: true });
   return data;
 }
 
 /** Corrects a report; a rejected one returns to the acceptance queue. */
 export async function updateTimeReport(id: number, reportId: number, input: TimeReportInput) {
-  const { data } = await apiClient.put<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports/${reportId}`, input);
+  const { data } = await apiClient.put<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports/${reportId}`, input, { silent: true });
   return data;
 }
 

@@ -187,6 +187,7 @@ export const showEn: Texts<typeof showPl> = {
     delete: 'Delete the time report of {{day}}',
     deleteTitle: 'Delete the time report of {{day}} ({{duration}})?',
     deleteFailed: 'The time report could not be deleted.',
+    saveFailed: 'The time report could not be saved.',
     locked: 'Period closed',
     lockedHint: 'The month of this report is invoiced: it cannot be changed, deleted or decided.',
     summary: {

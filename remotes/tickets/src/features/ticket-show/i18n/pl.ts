@@ -185,6 +185,7 @@ export const showPl = {
     delete: 'Usuń raport czasu z dnia {{day}}',
     deleteTitle: 'Usunąć raport czasu z dnia {{day}} ({{duration}})?',
     deleteFailed: 'Nie udało się usunąć raportu czasu.',
+    saveFailed: 'Nie udało się zapisać raportu czasu.',
     locked: 'Okres zamknięty',
     lockedHint: 'Miesiąc tego raportu jest zafakturowany: raportu nie można zmienić, usunąć ani rozpatrzyć.',
     summary: {
