@@ -99,7 +99,7 @@ test('an admin closes a month with a waiting report: refused with the list, move
     data: { lines: { company: { id: number; short_name: string } }[] };
   };
   const name = line.data.lines.find((l) => l.company.id === companyId)!.company.short_name;
-  const row = area.getByTestId('invoicing-row').filter({ has: page.getByRole('button', { name: `Zatwierdź: ${name}`, exact: true }) });
+  const row = area.getByTestId('invoicing-row').filter({ has: page.getByRole('button', { name: `Szczegóły: ${name}`, exact: true }) });
   await expect(row).toContainText('Szkic');
   await row.getByRole('button', { name: `Zatwierdź: ${name}`, exact: true }).click();
   const dialog = page.getByRole('alertdialog');
@@ -131,7 +131,7 @@ test('an admin closes a month with a waiting report: refused with the list, move
   expect(move?.changes.day).toEqual([`${MONTH}-27`, `${NEXT}-01`]);
 
   // The agent's report of the closed month: the badge, no edit or delete; the moved one stays editable.
-  await agent.goto(`/admin/ticket/${ticket!.id}`);
+  await agent.goto(`/admin/ticket/show/${ticket!.id}`);
   await agent.getByRole('tab', { name: /^Czas pracy/ }).click();
   const closed = agent.locator(`[data-report="${ordinary.id}"]`);
   await expect(closed.getByTestId('time-report-locked')).toHaveText('Okres zamknięty');
