@@ -71,12 +71,17 @@ test('an admin closes a month with a waiting report: refused with the list, move
   await signIn(page, 'admin@demo.test');
   // Whatever else waits in that company-month (the seed's recent reports) is accepted first: this spec's report is the one moved.
   const pending = async () =>
-    ((await (await page.request.get(`/api/admin/invoicing/pending?month=${MONTH}`)).json()) as { data: (PendingReport & { company: { id: number } })[] }).data.filter(
-      (r) => r.company.id === companyId,
-    );
+    (
+      (await (await page.request.get(`/api/admin/invoicing/pending?month=${MONTH}`)).json()) as {
+        data: (PendingReport & { company: { id: number } })[];
+      }
+    ).data.filter((r) => r.company.id === companyId);
   const others = (await pending()).filter((r) => r.id !== waiting.id).map((r) => r.id);
   if (others.length) {
-    const accepted = await page.request.post('/api/admin/time-accept/accept', { data: { ids: others }, headers: await apiHeaders(page.request) });
+    const accepted = await page.request.post('/api/admin/time-accept/accept', {
+      data: { ids: others },
+      headers: await apiHeaders(page.request),
+    });
     expect(accepted.status()).toBe(200);
   }
 
@@ -123,7 +128,10 @@ test('an admin closes a month with a waiting report: refused with the list, move
   await expect(row).toContainText('Zatwierdzone');
 
   const detail = (await (await page.request.get(`/api/admin/ticket/${ticket!.id}`)).json()) as {
-    data: { time_reports: { id: number; day: string; locked: boolean }[]; history: { action: string; changes: Record<string, unknown[]> }[] };
+    data: {
+      time_reports: { id: number; day: string; locked: boolean }[];
+      history: { action: string; changes: Record<string, unknown[]> }[];
+    };
   };
   expect(detail.data.time_reports.find((r) => r.id === waiting.id)!.day).toBe(`${NEXT}-01`);
   expect(detail.data.time_reports.find((r) => r.id === ordinary.id)!.locked).toBe(true);

@@ -6,12 +6,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { companies, companyAgents, invoiceMonthHistory, invoices, ticketHistory, tickets, timeReportMoves, timeReports } from '../../platform/db/schema';
+import {
+  companies,
+  companyAgents,
+  invoiceMonthHistory,
+  invoices,
+  ticketHistory,
+  tickets,
+  timeReportMoves,
+  timeReports,
+} from '../../platform/db/schema';
 import { type Client, demoIds, login, startServer, type TestServer } from '../../test/harness';
 import { isLocked, lockPeriod } from '../period-locks';
 
 const MONTH = '2025-05';
-const NEXT = '2025-06';
 
 describe('closing a month safely', () => {
   let server: TestServer;
@@ -52,7 +60,15 @@ describe('closing a month safely', () => {
     companyId = company!.id;
     const [ticket] = await db
       .insert(tickets)
-      .values({ fullid: 'ZAM-1', subject: 'Serwer w nocy', type: 'incident', companyId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'ZAM-1',
+        subject: 'Serwer w nocy',
+        type: 'incident',
+        companyId,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     ticketId = ticket!.id;
     // The agent and the manager work for the company (its tickets are in their scope).
@@ -108,7 +124,10 @@ describe('closing a month safely', () => {
     assert.equal(approved.status, 200, JSON.stringify(approved.body));
     const detail = (await admin.get(`/api/admin/invoicing/${companyId}?month=${MONTH}`)).body.data;
     assert.equal(detail.line.status, 'approved');
-    assert.ok(detail.figures.reports.some((r: { report_id: number }) => r.report_id === overtime), 'the accepted report is invoiced');
+    assert.ok(
+      detail.figures.reports.some((r: { report_id: number }) => r.report_id === overtime),
+      'the accepted report is invoiced',
+    );
     assert.deepEqual(detail.history, []);
   });
 
@@ -124,12 +143,10 @@ describe('closing a month safely', () => {
     assert.equal(row!.day, '2025-08-01');
     assert.equal(row!.acceptedAt, null, 'it still waits for acceptance, now in the next month');
     const [decision] = await db.select().from(timeReportMoves).where(eq(timeReportMoves.timeReportId, report));
-    assert.deepEqual([decision!.fromDay, decision!.toDay, decision!.reason, decision!.movedById], [
-      `${month}-30`,
-      '2025-08-01',
-      'Praca dokończona w sierpniu',
-      adminId,
-    ]);
+    assert.deepEqual(
+      [decision!.fromDay, decision!.toDay, decision!.reason, decision!.movedById],
+      [`${month}-30`, '2025-08-01', 'Praca dokończona w sierpniu', adminId],
+    );
     assert.ok(decision!.movedAt instanceof Date);
     const ticket = (await admin.get(`/api/admin/ticket/${ticketId}`)).body.data;
     const entry = ticket.history.find((h: { action: string }) => h.action === 'time_report_moved');
@@ -141,7 +158,9 @@ describe('closing a month safely', () => {
     assert.equal(entry.user.id, adminId);
     const bell = await agent.get('/api/profile/get-notifications');
     assert.ok(
-      bell.body.data.some((n: { data: { message: string } }) => n.data.message.includes(`z dnia ${month}-30 (zgłoszenie ZAM-1) przeniesiono na 2025-08-01`)),
+      bell.body.data.some((n: { data: { message: string } }) =>
+        n.data.message.includes(`z dnia ${month}-30 (zgłoszenie ZAM-1) przeniesiono na 2025-08-01`),
+      ),
     );
     // The figures follow the day: waiting in August, not July; accepted, it counts in August.
     const pendingIds = async (m: string) =>
@@ -214,7 +233,9 @@ describe('closing a month safely', () => {
       assert.equal(pl.status, 422, name);
       assert.deepEqual(
         pl.body.errors.day,
-        [`Okres ${month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać, usuwać, rozpatrywać ani przenosić`],
+        [
+          `Okres ${month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać, usuwać, rozpatrywać ani przenosić`,
+        ],
         name,
       );
       const en = await inLang(who, 'en', write);
@@ -241,13 +262,19 @@ describe('closing a month safely', () => {
     assert.deepEqual(draft.body.errors.month, ['Rozliczenie za 2025-12 nie jest zatwierdzone: nie ma czego otwierać ponownie']);
     assert.equal((await reopen(admin, { month: MONTH, reason: 'Korekta' }, 999999)).status, 404);
 
-    const [before] = await db.select().from(invoices).where(and(eq(invoices.companyId, companyId), eq(invoices.month, MONTH)));
+    const [before] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.month, MONTH)));
     assert.ok(before!.figures);
     const done = await reopen(admin, { month: MONTH, reason: 'Klient zgłosił brakujący wyjazd' });
     assert.equal(done.status, 200, JSON.stringify(done.body));
     assert.equal(done.body.message, `Miesiąc ${MONTH} został otwarty ponownie: rozliczenie wróciło do szkicu`);
     assert.equal(await isLocked(db, companyId, `${MONTH}-01`), false);
-    const [row] = await db.select().from(invoices).where(and(eq(invoices.companyId, companyId), eq(invoices.month, MONTH)));
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.month, MONTH)));
     assert.deepEqual([row!.status, row!.figures, row!.approvedAt, row!.approvedById], ['draft', null, null, null]);
     assert.equal(done.body.data.line.status, 'draft');
     const [event] = done.body.data.history;
@@ -276,10 +303,7 @@ describe('closing a month safely', () => {
     assert.equal(detail.line.status, 'approved');
     assert.ok(detail.figures.reports.some((r: { report_id: number }) => r.report_id === added.body.data.id));
     assert.equal(detail.history.length, 1, 'the reopening stays in the history');
-    assert.equal(
-      (await db.select().from(invoiceMonthHistory).where(eq(invoiceMonthHistory.companyId, companyId))).length,
-      1,
-    );
+    assert.equal((await db.select().from(invoiceMonthHistory).where(eq(invoiceMonthHistory.companyId, companyId))).length, 1);
     // The ticket's history keeps the moves too (read from the table, not recomputed).
     assert.ok((await db.select().from(ticketHistory).where(eq(ticketHistory.action, 'time_report_moved'))).length >= 1);
   });

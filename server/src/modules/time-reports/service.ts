@@ -107,7 +107,11 @@ export async function updateTimeReport(
     .returning();
   await touchForTimeReport({ ctx, actor }, t, 'time_report_updated', { time_report: [row.id, row.id] });
   if (resubmitted || updated!.needsAccept !== row.needsAccept) await publishCounters(ctx);
-  return presentTimeReport(updated!, personOf({ id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname }), false);
+  return presentTimeReport(
+    updated!,
+    personOf({ id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname }),
+    false,
+  );
 }
 
 export async function deleteTimeReport(ctx: AppContext, actor: Actor, ticketId: number, reportId: number): Promise<void> {

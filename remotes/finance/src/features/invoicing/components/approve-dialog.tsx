@@ -203,10 +203,14 @@ function PendingReportItem({ report, month }: { report: MonthPendingReport; mont
             <Button type="submit" size="small" appearance="primary" disabled={decide.isPending}>
               {asking === 'reject' ? t('invoicing.pending.reject') : t('invoicing.pending.move')}
             </Button>
-            <Button size="small" onClick={() => {
+            <Button
+              size="small"
+              onClick={() => {
                 setAsking(null);
                 setError(null);
-              }} disabled={decide.isPending}>
+              }}
+              disabled={decide.isPending}
+            >
               {t('invoicing.cancel')}
             </Button>
           </div>
@@ -228,10 +232,20 @@ function PendingReportItem({ report, month }: { report: MonthPendingReport; mont
             >
               {t('invoicing.pending.accept')}
             </Button>
-            <Button size="small" disabled={decide.isPending} aria-label={t('invoicing.pending.rejectOne', { who })} onClick={() => setAsking('reject')}>
+            <Button
+              size="small"
+              disabled={decide.isPending}
+              aria-label={t('invoicing.pending.rejectOne', { who })}
+              onClick={() => setAsking('reject')}
+            >
               {t('invoicing.pending.reject')}
             </Button>
-            <Button size="small" disabled={decide.isPending} aria-label={t('invoicing.pending.moveOne', { who })} onClick={() => setAsking('move')}>
+            <Button
+              size="small"
+              disabled={decide.isPending}
+              aria-label={t('invoicing.pending.moveOne', { who })}
+              onClick={() => setAsking('move')}
+            >
               {t('invoicing.pending.move')}
             </Button>
           </div>

@@ -178,7 +178,8 @@ describe('invoicing screen', () => {
         waiting = false;
         return { data: { data: { count: 1 }, message: 'Przeniesiono raporty czasu na następny miesiąc: 1' } };
       }
-      if (call.url === '/admin/invoicing/approve') return { data: { data: MONTH_DATA('approved'), message: 'Zatwierdzono rozliczenia: 1' } };
+      if (call.url === '/admin/invoicing/approve')
+        return { data: { data: MONTH_DATA('approved'), message: 'Zatwierdzono rozliczenia: 1' } };
       return { status: 404, data: {} };
     });
     const u = userEvent.setup();
@@ -220,7 +221,8 @@ describe('invoicing screen', () => {
       if (call.url === '/admin/invoicing/1')
         return { data: { data: reopened ? { ...DETAIL, history } : { ...DETAIL, line: line(1, 'Acme', 'approved') } } };
       if (call.url === '/admin/invoicing/1/reopen') {
-        if (!(call.body as { reason: string }).reason) return { status: 422, data: { message: 'x', errors: { reason: ['You must give a reason for reopening the month.'] } } };
+        if (!(call.body as { reason: string }).reason)
+          return { status: 422, data: { message: 'x', errors: { reason: ['You must give a reason for reopening the month.'] } } };
         reopened = true;
         return { data: { data: { ...DETAIL, history }, message: 'The month 2026-10 was reopened: its invoicing is a draft again' } };
       }
@@ -241,7 +243,9 @@ describe('invoicing screen', () => {
     expect(api.to('/admin/invoicing/1/reopen')[1]!.body).toEqual({ month: lastMonth(), reason: 'Missing arrival' });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'The month 2026-10 was reopened: its invoicing is a draft again' }));
     expect(await within(detail).findByTestId('invoicing-history-entry')).toHaveTextContent(/Reopened .* by Adam Admin: Missing arrival/);
-    expect(within(detail).getByTestId('invoicing-history-entry')).toHaveTextContent(/Voided approval of .* \(Adam Admin\), total PLN 1,880.50/);
+    expect(within(detail).getByTestId('invoicing-history-entry')).toHaveTextContent(
+      /Voided approval of .* \(Adam Admin\), total PLN 1,880.50/,
+    );
   });
 
   it('shows the empty state (en) and the error state with a retry (pl)', async () => {

@@ -466,7 +466,8 @@ describe('ticket page', () => {
         { ...own!, id: 73, day: '2026-12-01', locked: false },
       ],
     });
-    const lockMessage = 'Okres 2026-12 jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać, usuwać, rozpatrywać ani przenosić';
+    const lockMessage =
+      'Okres 2026-12 jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać, usuwać, rozpatrywać ani przenosić';
     serve((call) => {
       if (call.method === 'GET' && call.url === '/admin/ticket/42') return { data: { data: lockedDetail } };
       if (call.method === 'DELETE') return { status: 422, data: { message: lockMessage, errors: { day: [lockMessage] } } };
