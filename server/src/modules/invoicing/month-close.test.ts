@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
+import { invoiceDetailSchema, monthPendingReportSchema } from '@helpdesk/shared/resources';
 import {
   companies,
   companyAgents,
@@ -94,6 +95,8 @@ describe('closing a month safely', () => {
       refused.body.pending_reports.map((r: { id: number }) => r.id),
       [overtime, outside],
     );
+    // The answers keep to the shared resource shapes (strict: no key more, none less).
+    for (const r of refused.body.pending_reports) monthPendingReportSchema.parse(r);
     const first = refused.body.pending_reports[0];
     assert.deepEqual(first.company, { id: companyId, tag: 'ZAM', short_name: 'Zamykana' });
     assert.deepEqual(first.ticket, { id: ticketId, fullid: 'ZAM-1', subject: 'Serwer w nocy' });
@@ -277,6 +280,7 @@ describe('closing a month safely', () => {
       .where(and(eq(invoices.companyId, companyId), eq(invoices.month, MONTH)));
     assert.deepEqual([row!.status, row!.figures, row!.approvedAt, row!.approvedById], ['draft', null, null, null]);
     assert.equal(done.body.data.line.status, 'draft');
+    invoiceDetailSchema.parse(done.body.data);
     const [event] = done.body.data.history;
     assert.equal(event.action, 'reopened');
     assert.equal(event.reason, 'Klient zgłosił brakujący wyjazd');
