@@ -25,13 +25,14 @@ export class ValidationFailed extends Error {
   }
 }
 
-/** A 422 for one field with a message key (e.g. wrong credentials on `email`). */
+/** A 422 for one field with a message key (e.g. wrong credentials on `email`); `extra` fields join the JSON body. */
 export class FieldError extends Error {
   readonly statusCode = 422;
   constructor(
     readonly field: string,
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(key);
   }
@@ -79,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance, env: string): void {
       return reply.code(422).send(validationBody(lang, issuesToErrors(lang, error.issues)));
     }
     if (error instanceof FieldError) {
-      return reply.code(422).send(validationBody(lang, { [error.field]: [message(lang, error.key, error.params)] }));
+      return reply.code(422).send({ ...validationBody(lang, { [error.field]: [message(lang, error.key, error.params)] }), ...error.extra });
     }
     if (error instanceof HttpError) {
       reply.headers(error.headers);

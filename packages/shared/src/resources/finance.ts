@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MONTH_PATTERN } from '../format/months.ts';
 import { TIME_REPORT_KINDS } from '../schemas/enums.ts';
-import { companyRefSchema, day, id, personRefSchema } from './common.ts';
+import { companyRefSchema, day, id, instant, personRefSchema } from './common.ts';
 
 /** Integer grosze (minor units). */
 const grosze = z.number().int();
@@ -182,6 +182,40 @@ export const invoiceMonthSchema = z.strictObject({
 });
 export type InvoiceMonth = z.infer<typeof invoiceMonthSchema>;
 
-/** A company's line with the calculation's explanation down to the time reports. */
-export const invoiceDetailSchema = z.strictObject({ line: invoiceLineSchema, figures: companyMonthSchema });
+/** A time report that still waits for acceptance in a month being approved: it must be decided or moved first. */
+export const monthPendingReportSchema = z.strictObject({
+  id,
+  company: companyRefSchema,
+  ticket: z.strictObject({ id, fullid: z.string(), subject: z.string() }),
+  agent: personRefSchema.nullable(),
+  day,
+  from_hour: z.string(),
+  minutes,
+  kind: z.enum(TIME_REPORT_KINDS),
+  overtime: z.number().int(),
+  outside_contract: z.boolean(),
+  arrival: z.boolean(),
+  description: z.string(),
+});
+export type MonthPendingReport = z.infer<typeof monthPendingReportSchema>;
+
+/** An entry of a company-month's history: a reopening with its reason and the approval it voided. */
+export const invoiceMonthEventSchema = z.strictObject({
+  id,
+  action: z.enum(['reopened']),
+  reason: z.string(),
+  user: personRefSchema.nullable(),
+  at: instant,
+  voided: z
+    .strictObject({ approved_at: instant.nullable(), approved_by: personRefSchema.nullable(), amounts: amountsSchema.nullable() })
+    .nullable(),
+});
+export type InvoiceMonthEvent = z.infer<typeof invoiceMonthEventSchema>;
+
+/** A company's line with the calculation's explanation down to the time reports, and the month's history. */
+export const invoiceDetailSchema = z.strictObject({
+  line: invoiceLineSchema,
+  figures: companyMonthSchema,
+  history: z.array(invoiceMonthEventSchema),
+});
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

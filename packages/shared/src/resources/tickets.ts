@@ -135,6 +135,8 @@ export const timeReportSchema = z.strictObject({
   rejected_at: instant.nullable(),
   reject_reason: z.string().nullable(),
   created_at: instant,
+  /** Its company's month is closed (invoiced): nothing may change it, nor decide it. */
+  locked: z.boolean(),
 });
 export type TimeReport = z.infer<typeof timeReportSchema>;
 

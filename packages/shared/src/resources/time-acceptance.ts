@@ -25,7 +25,6 @@ export const timeAcceptItemSchema = timeReportSchema.extend({
   reasons: z.array(z.enum(TIME_ACCEPT_REASONS)),
   previous: timeReportPreviousSchema.nullable(),
   resubmitted_at: instant.nullable(),
-  locked: z.boolean(),
 });
 export type TimeAcceptItem = z.infer<typeof timeAcceptItemSchema>;
 

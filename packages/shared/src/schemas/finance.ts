@@ -79,6 +79,15 @@ export const invoiceApproveBodySchema = z.object({ month: monthSchema, company_i
 export type InvoiceApproveBody = z.output<typeof invoiceApproveBodySchema>;
 export const invoiceNotesBodySchema = z.object({ month: monthSchema, notes: textSchema.max(2000).nullable().optional() });
 export type InvoiceNotesBody = z.output<typeof invoiceNotesBodySchema>;
+/** Reopening an approved month (admin): the reason is required and kept in the month's history. */
+export const invoiceReopenBodySchema = z.object({
+  month: monthSchema,
+  reason: textSchema
+    .default('')
+    .refine((value) => value.trim().length > 0, messageKey('reopen_reason'))
+    .pipe(z.string().trim().max(1000)),
+});
+export type InvoiceReopenBody = z.output<typeof invoiceReopenBodySchema>;
 /** `detail=1` with `format=csv`: the detail CSV (every counted time report, the company first) instead of the invoice items. */
 export const invoiceExportQuerySchema = z.object({
   month: monthSchema,

@@ -108,7 +108,12 @@ const pl = {
   credential_forbidden: 'Przechowywanie danych dostępowych (haseł) do systemów IT jest zabronione — usuń hasło z tego pola',
   // the period lock and time-report acceptance
   time_report_decided: 'Raport czasu jest już rozpatrzony',
-  period_locked: 'Okres {month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać ani usuwać',
+  period_locked:
+    'Okres {month} jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać, usuwać, rozpatrywać ani przenosić',
+  invoice_pending_reports:
+    'Raporty czasu z {month} czekające na akceptację: {count}. Zaakceptuj je, odrzuć lub przenieś na następny miesiąc, zanim zatwierdzisz rozliczenie.',
+  invoice_not_approved: 'Rozliczenie za {month} nie jest zatwierdzone: nie ma czego otwierać ponownie',
+  reopen_reason: 'Musisz podać powód ponownego otwarcia miesiąca.',
   pricing_period_locked:
     'Ten cennik zmieniłby zafakturowany miesiąc {month}: podaj datę „obowiązuje od” po ostatnim zafakturowanym miesiącu',
   invoice_month_open: 'Miesiąc {month} jeszcze się nie skończył: zatwierdzić można tylko miniony miesiąc',
@@ -221,7 +226,11 @@ const en: Record<MessageKey, string> = {
   credential_forbidden: 'Storing access credentials (passwords) for IT systems is forbidden — remove the password from this field',
   // the period lock and time-report acceptance
   time_report_decided: 'This time report has already been decided',
-  period_locked: 'The period {month} is locked (invoiced): time reports of that month cannot be added, changed or deleted',
+  period_locked: 'The period {month} is locked (invoiced): time reports of that month cannot be added, changed, deleted, decided or moved',
+  invoice_pending_reports:
+    'Time reports of {month} waiting for acceptance: {count}. Accept, reject or move them to the next month before approving.',
+  invoice_not_approved: 'The invoicing of {month} is not approved: there is nothing to reopen',
+  reopen_reason: 'You must give a reason for reopening the month.',
   pricing_period_locked: 'This pricing would change the invoiced month {month}: choose a valid-from date after the last invoiced month',
   invoice_month_open: 'The month {month} has not ended yet: only a past month can be approved',
   invoice_nothing_approved: 'There is nothing approved to export in {month}',

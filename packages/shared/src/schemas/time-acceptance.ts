@@ -33,6 +33,13 @@ export const timeRejectSchema = z.object({
 });
 export type TimeRejectInput = z.output<typeof timeRejectSchema>;
 
+/** Moving waiting reports to the first day of the next month (closing a month); the reason is optional. */
+export const timeMoveSchema = z.object({
+  ids: decisionIds,
+  reason: textSchema.trim().max(1000).nullable().optional(),
+});
+export type TimeMoveInput = z.output<typeof timeMoveSchema>;
+
 export const internalTimeBodySchema = z.object({
   day: dateSchema,
   from_hour: timeOfDaySchema,

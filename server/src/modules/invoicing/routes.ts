@@ -4,12 +4,14 @@ import {
   invoiceApproveBodySchema,
   invoiceExportQuerySchema,
   invoiceNotesBodySchema,
+  invoiceReopenBodySchema,
   invoicingQuerySchema,
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
+import { pendingReports, reopenMonth } from './month-close';
 import { invoiceCsv, invoiceDetailCsv, invoiceXlsx } from './export';
 import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExported, saveInvoiceNotes, showInvoice } from './service';
 
@@ -46,12 +48,20 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       .header('x-content-type-options', 'nosniff')
       .send(body);
   });
+  app.get('/pending', { onRequest: admin, schema: { querystring: invoicingQuerySchema } }, async (request) => ({
+    data: await pendingReports(db, invoicingMonth(request.query.month)),
+  }));
   app.get('/:id', { onRequest: admin, schema: { params: idParamsSchema, querystring: invoicingQuerySchema } }, async (request) => ({
     data: await showInvoice(db, request.params.id, invoicingMonth(request.query.month)),
   }));
   app.post('/approve', { onRequest: admin, schema: { body: invoiceApproveBodySchema } }, async (request) => {
     const count = await approveInvoices(db, request.body, actorOf(request).user.id);
     return { data: await listInvoices(db, request.body.month, vat), message: say(request, 'invoices_approved', { count }) };
+  });
+  app.post('/:id/reopen', { onRequest: admin, schema: { params: idParamsSchema, body: invoiceReopenBodySchema } }, async (request) => {
+    const { month, reason } = request.body;
+    await reopenMonth(db, request.params.id, month, reason, actorOf(request).user.id);
+    return { data: await showInvoice(db, request.params.id, month), message: say(request, 'invoice_reopened', { month }) };
   });
   app.put('/:id/notes', { onRequest: admin, schema: { params: idParamsSchema, body: invoiceNotesBodySchema } }, async (request) => {
     await saveInvoiceNotes(db, request.params.id, request.body);

@@ -12,6 +12,7 @@ import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, monthOf } from '../../platform/months';
 import { monthAmounts, monthFigures } from '../finance';
 import { lockPeriod } from '../period-locks';
+import { assertNoPendingReports, monthHistory } from './month-close';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -102,7 +103,7 @@ export async function listInvoices(db: Db, month: string, vatRate: number): Prom
 export async function showInvoice(db: Db, companyId: number, month: string): Promise<InvoiceDetail> {
   const [found] = await monthLines(db, month, monthFigures, companyId);
   if (!found) throw new HttpError(404, 'not_found');
-  return { line: found.line, figures: found.figures };
+  return { line: found.line, figures: found.figures, history: await monthHistory(db, companyId, month) };
 }
 
 const assertMonthEnded = (month: string, now: Date) => {
@@ -117,6 +118,7 @@ const assertMonthEnded = (month: string, now: Date) => {
 export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId: number, now = new Date()): Promise<number> {
   const { month } = body;
   assertMonthEnded(month, now);
+  await assertNoPendingReports(db, body);
   const lines = await monthLines(db, month, monthAmounts);
   const listed = new Set(lines.map((l) => l.company.id));
   if (body.company_ids?.some((id) => !listed.has(id))) throw new FieldError('company_ids', 'invalid');

@@ -53,6 +53,11 @@ export function periodLockedError(day: string): FieldError {
   return new FieldError('day', 'period_locked', { month: monthOf(day) });
 }
 
+/** Unlocks a company's month (the invoicing's reopening). */
+export async function unlockPeriod(db: Db, companyId: number, month: string): Promise<void> {
+  await db.delete(periodLocks).where(and(eq(periodLocks.companyId, companyId), eq(periodLocks.month, month)));
+}
+
 /** Locks a company's month (the invoicing's call; tests use it too). Locking twice keeps the first lock. */
 export async function lockPeriod(db: Db, companyId: number, month: string, lockedById: number | null = null): Promise<void> {
   await db.insert(periodLocks).values({ companyId, month, lockedById }).onConflictDoNothing();

@@ -353,7 +353,7 @@ export async function restoreTicket(a: ActionContext, id: number) {
 export async function touchForTimeReport(
   a: ActionContext,
   t: TicketRow,
-  action: 'time_report_added' | 'time_report_updated' | 'time_report_deleted',
+  action: 'time_report_added' | 'time_report_updated' | 'time_report_deleted' | 'time_report_moved',
   changes: Record<string, [unknown, unknown]>,
 ) {
   await writeHistory(a.ctx.db, t.id, a.actor, action, changes);

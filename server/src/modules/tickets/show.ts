@@ -19,6 +19,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { chargedMinutes, splitOvertime } from '../../platform/time-rules';
+import { lockedPeriods, periodKey } from '../period-locks';
 import { presentAttachment } from './attachments';
 import { personOf, presentListRow, presentSender } from './presenter';
 import { type TicketActor } from './actor';
@@ -146,6 +147,10 @@ export async function showTicket(
     .from(plannedWorks)
     .where(and(eq(plannedWorks.ticketId, t.id), isNull(plannedWorks.deletedAt)))
     .orderBy(asc(plannedWorks.startTime));
+  const locked = await lockedPeriods(
+    db,
+    reports.map(({ r }) => ({ companyId: t.companyId, day: r.day })),
+  );
   const entries = reports.map(({ r }) => ({ day: r.day, minutes: r.minutes, overtime: r.overtime }));
   const split = splitOvertime(entries);
   return {
@@ -158,7 +163,7 @@ export async function showTicket(
       sender: presentSender(n.senderName, n.senderEmail),
       created_at: n.createdAt.toISOString(),
     })),
-    time_reports: reports.map(({ r, a }) => presentTimeReport(r, personOf(a))),
+    time_reports: reports.map(({ r, a }) => presentTimeReport(r, personOf(a), locked.has(periodKey(t.companyId, r.day)))),
     time_summary: {
       total_minutes: split.normal + split.overtime[50] + split.overtime[100] + split.overtime[150],
       charged_minutes: chargedMinutes(entries),
@@ -182,7 +187,8 @@ export async function showTicket(
   };
 }
 
-export function presentTimeReport(r: typeof timeReports.$inferSelect, agent: PersonRef | null): TimeReport {
+/** A time report; `locked`: its company's month is closed (period-locks). */
+export function presentTimeReport(r: typeof timeReports.$inferSelect, agent: PersonRef | null, locked: boolean): TimeReport {
   return {
     id: r.id,
     agent,
@@ -200,5 +206,6 @@ export function presentTimeReport(r: typeof timeReports.$inferSelect, agent: Per
     rejected_at: r.rejectedAt?.toISOString() ?? null,
     reject_reason: r.rejectReason,
     created_at: r.createdAt.toISOString(),
+    locked,
   };
 }

@@ -78,13 +78,12 @@ export async function listForAcceptance(db: Db, query: TimeAcceptQuery): Promise
     rows.map(({ r, t }) => ({ companyId: t.companyId, day: r.day })),
   );
   const items = rows.map(({ r, a, t, c }) => ({
-    ...presentTimeReport(r, personOf(a)),
+    ...presentTimeReport(r, personOf(a), locked.has(periodKey(t.companyId, r.day))),
     ticket: { id: t.id, fullid: t.fullid, subject: t.subject },
     company: c?.id ? c : null,
     reasons: reasonsOf(r),
     previous: (r.previous as TimeReportPrevious | null) ?? null,
     resubmitted_at: r.resubmittedAt?.toISOString() ?? null,
-    locked: locked.has(periodKey(t.companyId, r.day)),
   }));
   const { page, per_page, ...filters } = query;
   return paginate(items, total, { page, perPage: per_page, sort: 'day', path: '/api/admin/time-accept', query: { ...filters, per_page } });

@@ -4,6 +4,7 @@ import {
   message,
   timeAcceptQuerySchema,
   timeAcceptSchema,
+  timeMoveSchema,
   timeRejectSchema,
   timeReportParamsSchema,
   timeReportSchema,
@@ -13,6 +14,7 @@ import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
 import { decideTimeReports, listForAcceptance } from './acceptance';
+import { moveTimeReports } from './moves';
 import { addTimeReport, deleteTimeReport, updateTimeReport } from './service';
 
 /** Time reports on a ticket (spec §3 fields): add, correct (resubmit) and delete; the admin's acceptance. */
@@ -55,5 +57,9 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post('/time-accept/reject', { onRequest: admin, schema: { body: timeRejectSchema } }, async (request) => {
     const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'reject', reason: request.body.reason });
     return { data: { count }, message: say(request, 'time_report_rejected') };
+  });
+  app.post('/time-accept/move', { onRequest: admin, schema: { body: timeMoveSchema } }, async (request) => {
+    const count = await moveTimeReports(ctx, actorOf(request), request.body.ids, request.body.reason ?? null);
+    return { data: { count }, message: say(request, 'time_report_moved', { count }) };
   });
 };

@@ -44,7 +44,7 @@ export async function addTimeReport(ctx: AppContext, actor: Actor, ticketId: num
   // Passing 80 % or 100 % of the company's hours package warns its people at once; a failed send rolls its claim
   // back and the timed pass of the company e-mails retries it, so the report itself never fails for it.
   await ctx.hooks.emit(companyTimeCounted, ctx, t.companyId).catch(() => null);
-  return presentTimeReport(row!, personOf({ id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname }));
+  return presentTimeReport(row!, personOf({ id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname }), false);
 }
 
 async function findReport(ctx: AppContext, actor: Actor, ticketId: number, reportId: number) {
@@ -107,7 +107,11 @@ export async function updateTimeReport(
     .returning();
   await touchForTimeReport({ ctx, actor }, t, 'time_report_updated', { time_report: [row.id, row.id] });
   if (resubmitted || updated!.needsAccept !== row.needsAccept) await publishCounters(ctx);
-  return presentTimeReport(updated!, personOf({ id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname }));
+  return presentTimeReport(
+    updated!,
+    personOf({ id: actor.user.id, firstname: actor.user.firstname, lastname: actor.user.lastname }),
+    false,
+  );
 }
 
 export async function deleteTimeReport(ctx: AppContext, actor: Actor, ticketId: number, reportId: number): Promise<void> {

@@ -1,6 +1,6 @@
 /** Invoicing: locked months, invoices, agent costs and company pricings. */
 import type { CompanyMonth as CompanyMonthFigures } from '@helpdesk/shared/resources';
-import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, money } from './columns';
 import { companies, users } from './users-auth';
 
@@ -43,6 +43,31 @@ export const invoices = pgTable(
     exportedAt: timestamp(tz),
   },
   (t) => [uniqueIndex('invoices_company_month').on(t.companyId, t.month)],
+);
+
+/**
+ * A company-month's invoicing history beyond its current approval (kept on `invoices`): each reopening with its
+ * required reason, who and when, and the approval it voided (its figures, when and by whom).
+ */
+export const invoiceMonthHistory = pgTable(
+  'invoice_month_history',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM` */
+    month: text().notNull(),
+    action: text().$type<'reopened'>().notNull(),
+    reason: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp(tz).notNull().defaultNow(),
+    /** The voided approval: the figures as they were stored, when and by whom. */
+    voidedFigures: jsonb().$type<CompanyMonthFigures>(),
+    voidedApprovedAt: timestamp(tz),
+    voidedApprovedById: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('invoice_month_history_company_month_idx').on(t.companyId, t.month)],
 );
 
 export const agentCosts = pgTable('agent_costs', {

@@ -52,6 +52,26 @@ export const timeReports = pgTable(
   ],
 );
 
+/**
+ * A time report moved to the first day of the next month: the decision taken when its month was to be closed while it
+ * still waited for acceptance (invoicing), with the day it had, who moved it, when and why.
+ */
+export const timeReportMoves = pgTable(
+  'time_report_moves',
+  {
+    id: serial().primaryKey(),
+    timeReportId: integer()
+      .notNull()
+      .references(() => timeReports.id, { onDelete: 'cascade' }),
+    fromDay: date({ mode: 'string' }).notNull(),
+    toDay: date({ mode: 'string' }).notNull(),
+    reason: text(),
+    movedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    movedAt: timestamp(tz).notNull().defaultNow(),
+  },
+  (t) => [index('time_report_moves_report_idx').on(t.timeReportId)],
+);
+
 export const plannedWorks = pgTable(
   'planned_works',
   {

@@ -1,7 +1,7 @@
 /** The endpoints of the invoicing month (server/API.md "Finance"). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import type { InvoiceDetail, InvoiceMonth } from '@helpdesk/shared/resources';
+import type { InvoiceDetail, InvoiceMonth, MonthPendingReport } from '@helpdesk/shared/resources';
 import { FINANCE, type Saved } from '../../../api/finance.ts';
 
 export const invoicingQuery = (month: string) =>
@@ -32,3 +32,28 @@ export function lastMonth(now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 }
+
+/** The month's time reports still waiting for acceptance in company-months not yet closed (they hold the approval). */
+export const pendingReportsQuery = (month: string) =>
+  queryOptions({
+    queryKey: [FINANCE, 'invoicing', month, 'pending'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: MonthPendingReport[] }>('/admin/invoicing/pending', { params: { month }, signal, silent: true })).data
+        .data,
+  });
+
+/** Approves; the refusal (waiting reports, with their list) is the dialog's to show, so the call is silent. */
+export const approveMonth = async (body: { month: string; company_ids?: number[] }) =>
+  (await apiClient.post<Saved<InvoiceMonth>>('/admin/invoicing/approve', body, { silent: true })).data;
+
+/** A waiting report's decision before the approval: accept, reject (reason required) or move to the next month. */
+export type PendingDecision = { kind: 'accept'; id: number } | { kind: 'reject' | 'move'; id: number; reason: string };
+
+export const decidePendingReport = async (decision: PendingDecision) => {
+  const body = decision.kind === 'accept' ? { ids: [decision.id] } : { ids: [decision.id], reason: decision.reason };
+  return (await apiClient.post<Saved<{ count: number }>>(`/admin/time-accept/${decision.kind}`, body, { silent: true })).data;
+};
+
+/** Reopens an approved month with a reason (admin): the lock goes and the stored figures are voided. */
+export const reopenMonth = async ({ companyId, month, reason }: { companyId: number; month: string; reason: string }) =>
+  (await apiClient.post<Saved<InvoiceDetail>>(`/admin/invoicing/${companyId}/reopen`, { month, reason }, { silent: true })).data;

@@ -31,6 +31,7 @@ const kinds = Object.fromEntries(
 );
 const DETAIL = {
   line: line(1, 'Acme', 'draft'),
+  history: [] as unknown[],
   figures: {
     month: '2026-10',
     pricing_id: 21,
@@ -76,6 +77,7 @@ describe('invoicing screen', () => {
         return { data: { data: MONTH_DATA(acme), message: 'Zatwierdzono rozliczenia: 1' } };
       }
       if (call.url === '/admin/invoicing') return { data: { data: MONTH_DATA(acme) } };
+      if (call.url === '/admin/invoicing/pending') return { data: { data: [] } };
       if (call.url === '/admin/invoicing/1') return { data: { data: DETAIL } };
       return { status: 404, data: {} };
     });
@@ -100,6 +102,7 @@ describe('invoicing screen', () => {
     expect(dialog).toHaveTextContent('Zatwierdzić rozliczenie Acme za');
     expect(dialog).toHaveTextContent('raportów czasu nie będzie można zmienić');
     expect(api.to('/admin/invoicing/approve')).toHaveLength(0);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Zatwierdź' })).toBeEnabled());
     await u.click(within(dialog).getByRole('button', { name: 'Zatwierdź' }));
     await waitFor(() => expect(api.to('/admin/invoicing/approve')).toHaveLength(1));
     expect(api.to('/admin/invoicing/approve')[0]!.body).toEqual({ month: lastMonth(), company_ids: [1] });
@@ -128,6 +131,7 @@ describe('invoicing screen', () => {
         return { data: { data: MONTH_DATA('approved'), message: 'Invoices approved: 2' } };
       }
       if (call.url === '/admin/invoicing') return { data: { data: MONTH_DATA(approved ? 'approved' : 'draft') } };
+      if (call.url === '/admin/invoicing/pending') return { data: { data: [] } };
       return { status: 404, data: {} };
     });
     const u = userEvent.setup();
@@ -140,6 +144,7 @@ describe('invoicing screen', () => {
     await u.click(await screen.findByRole('button', { name: 'Approve all' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Approve 2 invoices for 2026-09?');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled());
     await u.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(api.to('/admin/invoicing/approve')).toHaveLength(1));
     expect(api.to('/admin/invoicing/approve')[0]!.body).toEqual({ month: '2026-09' });
@@ -147,6 +152,99 @@ describe('invoicing screen', () => {
     expect(await screen.findByRole('link', { name: 'Export CSV (detail)' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/api\/admin\/invoicing\/export\?month=\d{4}-\d{2}&format=csv&detail=1$/),
+    );
+  });
+
+  it('lists the waiting reports in the approve dialog, moves one to the next month, then approves (pl)', async () => {
+    let waiting = true;
+    const report = {
+      id: 77,
+      company: { id: 1, tag: 'ACME', short_name: 'Acme' },
+      ticket: { id: 65, fullid: 'ACME-65', subject: 'Serwer po godzinach' },
+      agent: { id: 3, name: 'Anna Agent' },
+      day: '2026-10-30',
+      from_hour: '18:00',
+      minutes: 195,
+      kind: 'it',
+      overtime: 50,
+      outside_contract: false,
+      arrival: false,
+      description: 'Aktualizacja',
+    };
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/invoicing') return { data: { data: MONTH_DATA('draft') } };
+      if (call.url === '/admin/invoicing/pending') return { data: { data: waiting ? [report] : [] } };
+      if (call.url === '/admin/time-accept/move') {
+        waiting = false;
+        return { data: { data: { count: 1 }, message: 'Przeniesiono raporty czasu na następny miesiąc: 1' } };
+      }
+      if (call.url === '/admin/invoicing/approve')
+        return { data: { data: MONTH_DATA('approved'), message: 'Zatwierdzono rozliczenia: 1' } };
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/invoicing');
+    const [first] = await screen.findAllByTestId('invoicing-row');
+    await u.click(within(first!).getByRole('button', { name: 'Zatwierdź: Acme' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const item = await within(dialog).findByTestId('pending-report');
+    expect(dialog).toHaveTextContent('Raporty czasu czekające na akceptację: 1.');
+    expect(item).toHaveTextContent(/ACME-65 — Serwer po godzinach.*2026-10-30 18:00 · 03:15 · Anna Agent.*IT.*Nadgodziny 50%/);
+    expect(within(dialog).getByRole('button', { name: 'Zatwierdź' })).toBeDisabled();
+    await u.click(within(item).getByRole('button', { name: 'Przenieś na następny miesiąc raport: 2026-10-30 · Anna Agent' }));
+    await u.type(within(item).getByLabelText('Powód przeniesienia (opcjonalnie)'), 'Dokończone w listopadzie');
+    await u.click(within(item).getByRole('button', { name: 'Przenieś na następny miesiąc' }));
+    await waitFor(() => expect(api.to('/admin/time-accept/move')).toHaveLength(1));
+    expect(api.to('/admin/time-accept/move')[0]!.body).toEqual({ ids: [77], reason: 'Dokończone w listopadzie' });
+    await waitFor(() => expect(within(dialog).queryByTestId('pending-report')).toBeNull());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Zatwierdź' })).toBeEnabled());
+    await u.click(within(dialog).getByRole('button', { name: 'Zatwierdź' }));
+    await waitFor(() => expect(api.to('/admin/invoicing/approve')).toHaveLength(1));
+    expect(toasts).toContainEqual(expect.objectContaining({ body: 'Zatwierdzono rozliczenia: 1' }));
+  });
+
+  it('reopens an approved month with a reason and shows the month history (en)', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    let reopened = false;
+    const history = [
+      {
+        id: 1,
+        action: 'reopened',
+        reason: 'Missing arrival',
+        user: { id: 1, name: 'Adam Admin' },
+        at: '2026-11-05T09:00:00.000Z',
+        voided: { approved_at: '2026-11-02T08:00:00.000Z', approved_by: { id: 1, name: 'Adam Admin' }, amounts: AMOUNTS },
+      },
+    ];
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/invoicing') return { data: { data: MONTH_DATA(reopened ? 'draft' : 'approved') } };
+      if (call.url === '/admin/invoicing/1')
+        return { data: { data: reopened ? { ...DETAIL, history } : { ...DETAIL, line: line(1, 'Acme', 'approved') } } };
+      if (call.url === '/admin/invoicing/1/reopen') {
+        if (!(call.body as { reason: string }).reason)
+          return { status: 422, data: { message: 'x', errors: { reason: ['You must give a reason for reopening the month.'] } } };
+        reopened = true;
+        return { data: { data: { ...DETAIL, history }, message: 'The month 2026-10 was reopened: its invoicing is a draft again' } };
+      }
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/invoicing');
+    const [first] = await screen.findAllByTestId('invoicing-row');
+    await u.click(within(first!).getByRole('button', { name: 'Details: Acme' }));
+    const detail = await screen.findByTestId('invoicing-detail');
+    await u.click(await within(detail).findByRole('button', { name: 'Reopen the month' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(await within(dialog).findByText('You must give a reason for reopening the month.')).toBeInTheDocument();
+    await u.type(within(dialog).getByLabelText(/Reason for reopening/), 'Missing arrival');
+    await u.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(api.to('/admin/invoicing/1/reopen')).toHaveLength(2));
+    expect(api.to('/admin/invoicing/1/reopen')[1]!.body).toEqual({ month: lastMonth(), reason: 'Missing arrival' });
+    expect(toasts).toContainEqual(expect.objectContaining({ body: 'The month 2026-10 was reopened: its invoicing is a draft again' }));
+    expect(await within(detail).findByTestId('invoicing-history-entry')).toHaveTextContent(/Reopened .* by Adam Admin: Missing arrival/);
+    expect(within(detail).getByTestId('invoicing-history-entry')).toHaveTextContent(
+      /Voided approval of .* \(Adam Admin\), total PLN 1,880.50/,
     );
   });
 

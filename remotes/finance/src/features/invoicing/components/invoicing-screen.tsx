@@ -1,7 +1,8 @@
 /**
  * `/admin/invoicing`: a month's invoicing — one line per company with the calculation's amounts (as issued once
  * approved), its status and notes; a company's entries down to the time reports; approve one company or all of them
- * (after confirmation: it locks the month's time reports); export the approved lines as XLSX or CSV.
+ * (after confirmation, once no time report of the month waits for acceptance: it locks the month's time reports);
+ * reopen an approved month with a reason (its history shown with the entries); export the approved lines.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -25,12 +26,13 @@ import { isMonth } from '@helpdesk/shared/months';
 import { toast } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
 import { FINANCE, useFinanceMutation } from '../../../api/finance.ts';
-import { approveInvoices, invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes } from '../api/invoicing.ts';
+import { invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes } from '../api/invoicing.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
+import { ApproveDialog } from './approve-dialog.tsx';
+import { ReopenDialog } from './reopen-dialog.tsx';
 
 const STATUS_COLOR = { draft: 'informative', approved: 'success', exported: 'brand' } as const;
 
@@ -41,7 +43,6 @@ export function InvoicingScreen() {
   const [month, setMonth] = useState(lastMonth);
   const [selected, setSelected] = useState<InvoiceLine['company'] | null>(null);
   const query = useQuery(invoicingQuery(month));
-  const approve = useFinanceMutation(approveInvoices);
   const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
   const lines = query.data?.lines ?? [];
   const drafts = lines.filter((l) => l.status === 'draft');
@@ -74,12 +75,12 @@ export function InvoicingScreen() {
       actions={
         <>
           {drafts.length > 0 && (
-            <ConfirmDialog
+            <ApproveDialog
               trigger={<Button appearance="primary">{t('invoicing.approveAll')}</Button>}
               title={t('invoicing.approveAllTitle', { month, count: drafts.length })}
-              body={t('invoicing.approveBody')}
-              confirmLabel={t('invoicing.approve')}
-              onConfirm={async () => toast.success((await approve.mutateAsync({ month })).message)}
+              month={month}
+              companies={drafts.map((l) => l.company)}
+              all
             />
           )}
           {issued && (
@@ -130,16 +131,16 @@ export function InvoicingScreen() {
                     {t('profit.show')}
                   </Button>{' '}
                   {l.status === 'draft' && (
-                    <ConfirmDialog
+                    <ApproveDialog
                       trigger={
                         <Button size="small" aria-label={t('invoicing.approveOne', { name: l.company.short_name })}>
                           {t('invoicing.approve')}
                         </Button>
                       }
                       title={t('invoicing.approveTitle', { name: l.company.short_name, month })}
-                      body={t('invoicing.approveBody')}
-                      confirmLabel={t('invoicing.approve')}
-                      onConfirm={async () => toast.success((await approve.mutateAsync({ month, company_ids: [l.company.id] })).message)}
+                      month={month}
+                      companies={[l.company]}
+                      all={false}
                     />
                   )}
                 </TableCell>
@@ -181,10 +182,18 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
   useEffect(() => setNotes(loaded ?? ''), [loaded]);
   const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
   const f = detail.data?.figures;
+  const line = detail.data?.line;
+  const history = detail.data?.history ?? [];
+  const at = (iso: string) => new Date(iso).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'pl-PL');
   return (
     <DetailPanel name={name} testId="invoicing-detail" query={detail} loadingText={t('invoicing.loading')} onClose={onClose}>
-      {f && (
+      {f && line && (
         <>
+          {line.status !== 'draft' && (
+            <div>
+              <ReopenDialog companyId={companyId} name={name} month={month} />
+            </div>
+          )}
           <Caption1>
             {t('profit.amounts', {
               package: money(f.amounts.package),
@@ -204,6 +213,27 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
           <TableScroll className={styles.rows}>
             <ReportEntries reports={f.reports} label={`${t('profit.entries')} ${month}`} testId="invoicing-entry" />
           </TableScroll>
+          {history.length > 0 && (
+            <section aria-label={t('invoicing.history.title')} data-testid="invoicing-history">
+              <Caption1 as="h3">{t('invoicing.history.title')}</Caption1>
+              <ul>
+                {history.map((h) => (
+                  <li key={h.id} data-testid="invoicing-history-entry">
+                    {t('invoicing.history.reopened', { at: at(h.at), name: h.user?.name ?? '—', reason: h.reason })}
+                    {h.voided && (
+                      <Caption1 block>
+                        {t('invoicing.history.voided', {
+                          at: h.voided.approved_at ? at(h.voided.approved_at) : '—',
+                          name: h.voided.approved_by?.name ?? '—',
+                          total: h.voided.amounts ? money(h.voided.amounts.total) : '—',
+                        })}
+                      </Caption1>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <form
             onSubmit={(e) => {
               e.preventDefault();

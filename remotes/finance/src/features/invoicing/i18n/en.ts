@@ -1,4 +1,5 @@
 /** English texts of the invoicing screen; the Polish ones are in pl.ts. */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { invoicingPl } from './pl.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -29,4 +30,34 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
     actions: 'Actions',
   },
   status: { draft: 'Draft', approved: 'Approved', exported: 'Exported' },
+  cancel: 'Cancel',
+  kinds: VOCABULARY.en.timeReportKind,
+  pending: {
+    loading: 'Checking for time reports waiting for acceptance…',
+    warning:
+      'Time reports waiting for acceptance: {{count}}. A closed month would leave them out and they could never be decided — decide each before approving.',
+    overtime: 'Overtime {{rate}}%',
+    outsideContract: 'Outside the contract',
+    arrival: 'Arrival',
+    accept: 'Accept',
+    reject: 'Reject',
+    move: 'Move to next month',
+    acceptOne: 'Accept the report: {{who}}',
+    rejectOne: 'Reject the report: {{who}}',
+    moveOne: 'Move to next month the report: {{who}}',
+    rejectReason: 'Reason for the rejection',
+    moveReason: 'Reason for the move (optional)',
+  },
+  reopen: {
+    button: 'Reopen the month',
+    title: 'Reopen {{month}} of {{name}}?',
+    body: 'The month’s time reports can change again and the stored amounts are voided until it is approved again. The reason is kept in the month’s history.',
+    reason: 'Reason for reopening',
+    confirm: 'Reopen',
+  },
+  history: {
+    title: 'History of the month',
+    reopened: 'Reopened {{at}} by {{name}}: {{reason}}',
+    voided: 'Voided approval of {{at}} ({{name}}), total {{total}}',
+  },
 };

@@ -1,4 +1,6 @@
 /** Polish texts of the invoicing screen (key `invoicing`). */
+import { VOCABULARY } from '@helpdesk/shared/vocabulary';
+
 export const invoicingPl = {
   month: 'Miesiąc',
   empty: 'Brak firm do rozliczenia w tym miesiącu',
@@ -25,4 +27,34 @@ export const invoicingPl = {
     actions: 'Akcje',
   },
   status: { draft: 'Szkic', approved: 'Zatwierdzone', exported: 'Wyeksportowane' },
+  cancel: 'Anuluj',
+  kinds: VOCABULARY.pl.timeReportKind,
+  pending: {
+    loading: 'Sprawdzanie raportów czasu czekających na akceptację…',
+    warning:
+      'Raporty czasu czekające na akceptację: {{count}}. Zamknięty miesiąc nie obejmie ich i nie będzie można ich już rozpatrzyć — zdecyduj o każdym, zanim zatwierdzisz.',
+    overtime: 'Nadgodziny {{rate}}%',
+    outsideContract: 'Poza umową',
+    arrival: 'Przyjazd',
+    accept: 'Akceptuj',
+    reject: 'Odrzuć',
+    move: 'Przenieś na następny miesiąc',
+    acceptOne: 'Akceptuj raport: {{who}}',
+    rejectOne: 'Odrzuć raport: {{who}}',
+    moveOne: 'Przenieś na następny miesiąc raport: {{who}}',
+    rejectReason: 'Powód odrzucenia',
+    moveReason: 'Powód przeniesienia (opcjonalnie)',
+  },
+  reopen: {
+    button: 'Otwórz miesiąc ponownie',
+    title: 'Otworzyć ponownie {{month}} firmy {{name}}?',
+    body: 'Raporty czasu miesiąca znów będzie można zmieniać, a zapisane kwoty zostaną unieważnione do ponownego zatwierdzenia. Powód zostanie zapisany w historii miesiąca.',
+    reason: 'Powód ponownego otwarcia',
+    confirm: 'Otwórz ponownie',
+  },
+  history: {
+    title: 'Historia miesiąca',
+    reopened: 'Otwarty ponownie {{at}} przez {{name}}: {{reason}}',
+    voided: 'Unieważnione zatwierdzenie z {{at}} ({{name}}), razem {{total}}',
+  },
 };

@@ -49,18 +49,20 @@ export async function restoreTicket(id: number) {
 }
 
 export async function addTimeReport(id: number, input: TimeReportInput) {
-  const { data } = await apiClient.post<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports`, input);
+  // Silent: the form places a refusal under its field (a closed month under the day); other failures it toasts.
+  const { data } = await apiClient.post<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports`, input, { silent: true });
   return data;
 }
 
 /** Corrects a report; a rejected one returns to the acceptance queue. */
 export async function updateTimeReport(id: number, reportId: number, input: TimeReportInput) {
-  const { data } = await apiClient.put<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports/${reportId}`, input);
+  const { data } = await apiClient.put<WithMessage<TimeReport>>(`/admin/ticket/${id}/time-reports/${reportId}`, input, { silent: true });
   return data;
 }
 
 export async function deleteTimeReport(id: number, reportId: number) {
-  const { data } = await apiClient.delete<{ message: string }>(`/admin/ticket/${id}/time-reports/${reportId}`);
+  // Silent: a refusal (422, e.g. a closed month) is told by the caller with the server's own message.
+  const { data } = await apiClient.delete<{ message: string }>(`/admin/ticket/${id}/time-reports/${reportId}`, { silent: true });
   return data;
 }
 

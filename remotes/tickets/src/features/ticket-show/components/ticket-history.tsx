@@ -86,7 +86,11 @@ function Entry({ entry, names }: { entry: HistoryEntry; names: Names }) {
               <Text size={200}>
                 {t(`show.history.fields.${field}`, { defaultValue: field })}:{' '}
                 {/* A time report is added or removed, not changed: its number says which. */}
-                {field === 'time_report' ? `#${String(after ?? before)}` : `${names(field, before)} → ${names(field, after)}`}
+                {field === 'time_report'
+                  ? `#${String(after ?? before)}`
+                  : field === 'reason'
+                    ? String(after)
+                    : `${names(field, before)} → ${names(field, after)}`}
               </Text>
             </li>
           ))}

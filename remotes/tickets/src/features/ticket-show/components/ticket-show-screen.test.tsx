@@ -458,6 +458,35 @@ describe('ticket page', () => {
     expect(whispers.at(-1)).toEqual({ id: 1, typing: false });
   });
 
+  it('shows a report of a closed month with its badge and no edit or delete; a refused delete says the server’s reason', async () => {
+    const [own] = detail.time_reports;
+    const lockedDetail = ticketDetail({
+      time_reports: [
+        { ...own!, locked: true },
+        { ...own!, id: 73, day: '2026-12-01', locked: false },
+      ],
+    });
+    const lockMessage =
+      'Okres 2026-12 jest zamknięty (zafakturowany): raportów czasu z tego miesiąca nie można dodawać, zmieniać, usuwać, rozpatrywać ani przenosić';
+    serve((call) => {
+      if (call.method === 'GET' && call.url === '/admin/ticket/42') return { data: { data: lockedDetail } };
+      if (call.method === 'DELETE') return { status: 422, data: { message: lockMessage, errors: { day: [lockMessage] } } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    await userEvent.click(screen.getByRole('tab', { name: /Czas pracy/ }));
+    const closed = screen.getByTestId('time-reports').querySelector('[data-report="70"]') as HTMLElement;
+    expect(within(closed).getByTestId('time-report-locked')).toHaveTextContent('Okres zamknięty');
+    expect(within(closed).queryByRole('button', { name: /Usuń raport czasu/ })).toBeNull();
+    expect(within(closed).queryByRole('button', { name: /Popraw raport czasu|Edytuj raport czasu/ })).toBeNull();
+    // The month of the other one closes meanwhile: the refusal names it, never just "Błędne dane!".
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń raport czasu z dnia 2026-12-01' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain(lockMessage));
+    expect(toasts.toasts.map((toast) => toast.body)).not.toContain('Błędne dane!');
+  });
+
   it('lists time reports with the summary, deletes one after confirmation, and shows planned works and history', async () => {
     const fake = serve((call) => {
       if (call.method === 'DELETE') return { data: { message: 'Raport czasu został usunięty' } };

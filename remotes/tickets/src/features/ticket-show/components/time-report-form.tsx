@@ -19,6 +19,7 @@ import {
 import { useEffect, type KeyboardEvent } from 'react';
 import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorMessage, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { OVERTIME_PERCENTS } from '@helpdesk/shared/enums';
 import { timeReportSchema, type TimeReportInput } from '@helpdesk/shared/schemas';
@@ -122,7 +123,7 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
     try {
       await add.mutateAsync({ ...values, needs_accept: values.needs_accept || forcedAccept });
     } catch (error) {
-      applyServerErrors(form, error);
+      if (!applyServerErrors(form, error)) toast.error(errorMessage(error) ?? t('show.time.saveFailed'));
     }
   });
   // The form opens on its first field; Escape closes it like Cancel.

@@ -1,6 +1,6 @@
 /**
  * Time reports of the ticket with every field, add and delete (own reports until accepted; admins and managers
- * any), and the summary the server computes: worked, charged (each day rounded up to the hour, spec §9), normal,
+ * any; none of a closed — invoiced — month, marked 'Okres zamknięty'), and the summary the server computes: worked, charged (each day rounded up to the hour, spec §9), normal,
  * overtime 50/100/150 % and the weighted total.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { Badge, Button, Card, makeStyles, Spinner, Subtitle2, Text, tokens, Tool
 import { AddRegular, DeleteRegular, EditRegular, InfoRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { can, currentUserAtom } from '@helpdesk/shared';
+import { can, currentUserAtom, errorMessage, toast, validationErrors } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { TicketDetail, TimeReport, TimeSummary } from '@helpdesk/shared/resources';
 import { deleteTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
@@ -116,6 +116,13 @@ function ReportFlags({ report }: { report: TimeReport }) {
         </Badge>
       )}
       {report.arrival && <Badge appearance="outline">{t('show.time.fields.arrival')}</Badge>}
+      {report.locked && (
+        <Tooltip content={t('show.time.lockedHint')} relationship="description">
+          <Badge appearance="outline" color="danger" tabIndex={0} data-testid="time-report-locked">
+            {t('show.time.locked')}
+          </Badge>
+        </Tooltip>
+      )}
       {report.accepted_at ? (
         <Badge appearance="tint" color="success">
           {t('show.time.state.accepted')}
@@ -155,7 +162,9 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
   }, [adding, editing]);
   const remove = useTicketMutation(ticket.id, (reportId: number) => deleteTimeReport(ticket.id, reportId));
   const manager = can(me, 'time-reports.delete-others');
-  const canDelete = (report: TimeReport) => !ticket.deleted_at && (manager || (report.agent?.id === me?.data.id && !report.accepted_at));
+  // A report of a closed (invoiced) month changes no more: the server refuses it, so no control offers it.
+  const canDelete = (report: TimeReport) =>
+    !ticket.deleted_at && !report.locked && (manager || (report.agent?.id === me?.data.id && !report.accepted_at));
   // The same rule corrects a report (a rejected one is resubmitted for acceptance).
   const canEdit = canDelete;
 
@@ -223,7 +232,11 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
                   onConfirm={() =>
                     remove.mutateAsync(report.id).then(
                       () => undefined,
-                      () => undefined,
+                      // The refusal says why (a month closed meanwhile: the period-lock message), not just "invalid".
+                      (error: unknown) => {
+                        const refusal = Object.values(validationErrors(error) ?? {}).flat()[0];
+                        toast.error(refusal ?? errorMessage(error) ?? t('show.time.deleteFailed'));
+                      },
                     )
                   }
                   trigger={

@@ -186,6 +186,10 @@ export const showEn: Texts<typeof showPl> = {
     rejectReason: 'Rejected because: {{reason}}',
     delete: 'Delete the time report of {{day}}',
     deleteTitle: 'Delete the time report of {{day}} ({{duration}})?',
+    deleteFailed: 'The time report could not be deleted.',
+    saveFailed: 'The time report could not be saved.',
+    locked: 'Period closed',
+    lockedHint: 'The month of this report is invoiced: it cannot be changed, deleted or decided.',
     summary: {
       title: 'Time summary',
       total: 'Worked',
@@ -246,6 +250,7 @@ export const showEn: Texts<typeof showPl> = {
       time_report_added: 'Time report added',
       time_report_updated: 'Time report corrected',
       time_report_deleted: 'Time report deleted',
+      time_report_moved: 'Time report moved to the next month',
     },
     fields: {
       status: 'Status',
@@ -261,6 +266,8 @@ export const showEn: Texts<typeof showPl> = {
       subject: 'Subject',
       cc: 'Related persons',
       time_report: 'Time report',
+      day: 'Day',
+      reason: 'Reason',
     },
   },
 };

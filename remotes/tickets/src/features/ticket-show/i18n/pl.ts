@@ -184,6 +184,10 @@ export const showPl = {
     rejectReason: 'Powód odrzucenia: {{reason}}',
     delete: 'Usuń raport czasu z dnia {{day}}',
     deleteTitle: 'Usunąć raport czasu z dnia {{day}} ({{duration}})?',
+    deleteFailed: 'Nie udało się usunąć raportu czasu.',
+    saveFailed: 'Nie udało się zapisać raportu czasu.',
+    locked: 'Okres zamknięty',
+    lockedHint: 'Miesiąc tego raportu jest zafakturowany: raportu nie można zmienić, usunąć ani rozpatrzyć.',
     summary: {
       title: 'Podsumowanie czasu',
       total: 'Przepracowano',
@@ -244,6 +248,7 @@ export const showPl = {
       time_report_added: 'Dodanie raportu czasu',
       time_report_updated: 'Poprawa raportu czasu',
       time_report_deleted: 'Usunięcie raportu czasu',
+      time_report_moved: 'Przeniesienie raportu czasu na następny miesiąc',
     },
     fields: {
       status: 'Status',
@@ -259,6 +264,8 @@ export const showPl = {
       subject: 'Temat',
       cc: 'Osoby powiązane',
       time_report: 'Raport czasu',
+      day: 'Dzień',
+      reason: 'Powód',
     },
   },
 };

@@ -102,6 +102,7 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         rejected_at: null,
         reject_reason: null,
         created_at: '2026-11-20T10:00:00.000Z',
+        locked: false,
       },
       {
         id: 71,
@@ -120,6 +121,7 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         rejected_at: '2026-11-21T20:00:00.000Z',
         reject_reason: 'Brak uzasadnienia',
         created_at: '2026-11-21T19:00:00.000Z',
+        locked: false,
       },
     ],
     time_summary: { total_minutes: 75, charged_minutes: 120, normal: 45, overtime: { '50': 30, '100': 0, '150': 0 }, weighted: 90 },
