@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
 import { dateSchema, idSchema, monthSchema, textSchema } from './primitives.ts';
+import { csvDialectSchema } from './reports-time.ts';
 
 /** The largest amount a `numeric(12,2)` column holds, in grosze. */
 export const MONEY_MAX = 9_999_999_999_99;
@@ -83,6 +84,7 @@ export type InvoiceNotesBody = z.output<typeof invoiceNotesBodySchema>;
 export const invoiceExportQuerySchema = z.object({
   month: monthSchema,
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  dialect: csvDialectSchema.optional(),
   detail: z
     .enum(['0', '1'])
     .default('0')
