@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { deviceBodySchema, type DeviceBody, type ValidationLang } from '@helpdesk/shared/schemas';
+import { valueOfName } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, users } from '../../platform/db/schema';
 import { issuesToErrors } from '../../platform/errors';
@@ -112,8 +113,8 @@ export async function checkDeviceSheet(
     const parsed = deviceBodySchema.safeParse({
       company_id: rowCompany ?? companyId,
       owner_id: ownerId,
-      type: (values.type || 'other').toLowerCase(),
-      state: (values.state || 'ok').toLowerCase(),
+      type: values.type ? valueOfName('deviceType', values.type) : 'other',
+      state: values.state ? valueOfName('deviceState', values.state) : 'ok',
       vendor: values.vendor,
       model: values.model,
       service_tag: values.service_tag,

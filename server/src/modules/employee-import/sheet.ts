@@ -1,8 +1,9 @@
 /**
  * Spreadsheets in and out (SheetJS, the patched `@e965/xlsx` build): an uploaded .xlsx/.xls/.csv becomes a header
- * row and rows of text, bounded in rows; the template and the error file are written as .xlsx.
+ * row and rows of text, bounded in rows; the template and the error file are written as .xlsx (platform/sheets).
  */
 import * as XLSX from '@e965/xlsx';
+import { xlsxFile, type SheetColumn, type SheetValue } from '../../platform/sheets/writers';
 import { IMPORT_EXTENSIONS, IMPORT_MAX_ROWS } from '@helpdesk/shared/schemas';
 
 export class SheetRefused extends Error {
@@ -65,9 +66,7 @@ export function parseSheet(fileName: string, bytes: Buffer): ParsedSheet {
   return { headers, rows: rows.map((line) => Array.from({ length: width }, (_, i) => line[i] ?? '')) };
 }
 
-/** One sheet of rows (the first is the header) as an .xlsx file. */
-export function writeXlsx(sheetName: string, lines: string[][]): Buffer {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(lines), sheetName);
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+/** One sheet (typed columns, the header frozen) as an .xlsx file, through the one sheet writer (platform/sheets). */
+export function writeXlsx(sheetName: string, columns: readonly SheetColumn[], rows: readonly (readonly SheetValue[])[]): Buffer {
+  return xlsxFile([{ name: sheetName, columns, rows }]);
 }
