@@ -113,3 +113,6 @@ const KIND_WIDTH: Record<ColumnKind, number> = {
 /** A column's width in characters: its own, else wide enough for its header and its kind's values. */
 export const widthOf = (column: SheetColumn): number =>
   column.width ?? Math.min(50, Math.max(KIND_WIDTH[column.kind], column.header.length + 2));
+
+/** A money column's value from integer grosze: złoty, exact to two decimals. */
+export const zlotyOf = (grosze: number): number => Math.round(grosze) / 100;

@@ -11,6 +11,7 @@
 import { inArray } from 'drizzle-orm';
 import type { CompanyMonth } from '@helpdesk/shared/resources';
 import type { CsvDialect, ValidationLang } from '@helpdesk/shared/schemas';
+import { zlotyOf } from '@helpdesk/shared/sheets';
 import { nameOf } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { type companies, tickets, users } from '../../platform/db/schema';
@@ -66,8 +67,7 @@ function labelsOf(lang: ValidationLang) {
   };
 }
 
-/** Złoty from grosze, exact to two decimals. */
-const zl = (grosze: number): number => Math.round(grosze) / 100;
+const zl = zlotyOf;
 const refs = (ids: number[]) => ids.join(' ');
 
 /** An approved line to export: the company, its figures as issued and the overtime price (grosze per hour) they used. */
