@@ -25,7 +25,7 @@ import { isMonth } from '@helpdesk/shared/months';
 import { toast } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
+import { ConfirmDialog, CsvDialectField, useCsvDialect } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
 import { FINANCE, useFinanceMutation } from '../../../api/finance.ts';
 import { approveInvoices, invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes } from '../api/invoicing.ts';
@@ -40,6 +40,7 @@ export function InvoicingScreen() {
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(lastMonth);
   const [selected, setSelected] = useState<InvoiceLine['company'] | null>(null);
+  const [dialect, setDialect] = useCsvDialect();
   const query = useQuery(invoicingQuery(month));
   const approve = useFinanceMutation(approveInvoices);
   const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
@@ -87,12 +88,13 @@ export function InvoicingScreen() {
               <FluentLink href={invoiceExportUrl(month, 'xlsx')} download onClick={exported}>
                 {t('invoicing.exportXlsx')}
               </FluentLink>
-              <FluentLink href={invoiceExportUrl(month, 'csv')} download onClick={exported}>
+              <FluentLink href={invoiceExportUrl(month, 'csv', false, dialect)} download onClick={exported}>
                 {t('invoicing.exportCsv')}
               </FluentLink>
-              <FluentLink href={invoiceExportUrl(month, 'csv', true)} download onClick={exported}>
+              <FluentLink href={invoiceExportUrl(month, 'csv', true, dialect)} download onClick={exported}>
                 {t('invoicing.exportCsvDetail')}
               </FluentLink>
+              <CsvDialectField value={dialect} onChange={setDialect} />
             </>
           )}
         </>
