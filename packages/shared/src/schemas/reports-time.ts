@@ -41,8 +41,18 @@ export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 /** Starts an export job: the report, its format, and the screen's own query. */
 export const exportRequestSchema = z.discriminatedUnion('report', [
-  z.object({ report: z.literal('agent'), format: z.enum(EXPORT_FORMATS), dialect: csvDialectSchema.optional(), query: agentReportQuerySchema }),
-  z.object({ report: z.literal('daily'), format: z.enum(EXPORT_FORMATS), dialect: csvDialectSchema.optional(), query: dailyReportQuerySchema }),
+  z.object({
+    report: z.literal('agent'),
+    format: z.enum(EXPORT_FORMATS),
+    dialect: csvDialectSchema.optional(),
+    query: agentReportQuerySchema,
+  }),
+  z.object({
+    report: z.literal('daily'),
+    format: z.enum(EXPORT_FORMATS),
+    dialect: csvDialectSchema.optional(),
+    query: dailyReportQuerySchema,
+  }),
 ]);
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 export type ExportRequestInput = z.input<typeof exportRequestSchema>;

@@ -61,8 +61,12 @@ export function resolveCell(column: SheetColumn, value: SheetValue): ResolvedCel
   const raw = typed ? typed.value : (value as string | number | null | undefined);
   const decimals = typed?.decimals ?? column.decimals ?? 0;
   if (raw === null || raw === undefined || raw === '') return null;
-  if (NUMERIC.has(kind)) return typeof raw === 'number' && Number.isFinite(raw) ? { kind, value: raw, decimals } : { kind: 'text', value: String(raw), decimals };
-  if (kind === 'date') return typeof raw === 'string' && DATE.test(raw) ? { kind, value: raw, decimals } : { kind: 'text', value: String(raw), decimals };
+  if (NUMERIC.has(kind))
+    return typeof raw === 'number' && Number.isFinite(raw)
+      ? { kind, value: raw, decimals }
+      : { kind: 'text', value: String(raw), decimals };
+  if (kind === 'date')
+    return typeof raw === 'string' && DATE.test(raw) ? { kind, value: raw, decimals } : { kind: 'text', value: String(raw), decimals };
   if (kind === 'datetime')
     return typeof raw === 'string' && DATETIME.test(raw) ? { kind, value: raw, decimals } : { kind: 'text', value: String(raw), decimals };
   return { kind: 'text', value: String(raw), decimals };

@@ -101,7 +101,11 @@ export const SHEET_END = '</sheetData></worksheet>';
 
 /** A sheet name Excel accepts (no []:*?/\, at most 31 characters), unique in the book (case-insensitively). */
 export function sheetNameIn(name: string, taken: Set<string>): string {
-  const base = name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 28) || 'Sheet';
+  const base =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 28) || 'Sheet';
   let out = base;
   for (let i = 2; taken.has(out.toLowerCase()); i++) out = `${base}~${i}`;
   taken.add(out.toLowerCase());
@@ -120,7 +124,9 @@ export function packageParts(sheetNames: readonly string[], title?: string): { n
         `<Override PartName="/xl/workbook.xml" ContentType="${CT}.sheet.main+xml"/>` +
         `<Override PartName="/xl/styles.xml" ContentType="${CT}.styles+xml"/>` +
         sheets.map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${CT}.worksheet+xml"/>`).join('') +
-        (title ? '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' : '') +
+        (title
+          ? '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>'
+          : '') +
         '</Types>',
     },
     {

@@ -3,7 +3,11 @@ import { apiClient } from '@helpdesk/shared';
 import type { ExportJob } from '@helpdesk/shared/resources';
 import type { CsvDialect, ExportFormat, ExportRequestInput } from '@helpdesk/shared/schemas';
 
-export type ExportOf = ExportRequestInput extends infer R ? (R extends { format: ExportFormat } ? Omit<R, 'format' | 'dialect'> : never) : never;
+export type ExportOf = ExportRequestInput extends infer R
+  ? R extends { format: ExportFormat }
+    ? Omit<R, 'format' | 'dialect'>
+    : never
+  : never;
 
 /** Starts a job; a CSV is written in `dialect` (the XLSX has none). */
 export async function startExport(request: ExportOf, format: ExportFormat, dialect: CsvDialect): Promise<ExportJob> {

@@ -257,7 +257,11 @@ describe('devices (CMDB, server)', () => {
 
   it('reads an exported sheet back: type and state names in either language are the values', async () => {
     const form = new FormData();
-    form.append('file', new Blob(['Typ;Numer seryjny;Stan\nDrukarka;SN-LBL-1;W serwisie\nSwitch;SN-LBL-2;Crashed'], { type: 'text/csv' }), 'u.csv');
+    form.append(
+      'file',
+      new Blob(['Typ;Numer seryjny;Stan\nDrukarka;SN-LBL-1;W serwisie\nSwitch;SN-LBL-2;Crashed'], { type: 'text/csv' }),
+      'u.csv',
+    );
     const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}&confirm=1`, {
       method: 'POST',
       body: form,

@@ -22,7 +22,6 @@ import { createDevice, exportDevices, listDevices, restoreDevice, showDevice, tr
 import { devicesFile } from './sheet';
 import { SHEET_MIME } from '../../platform/sheets/writers';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const importQuerySchema = z.object({ company_id: idSchema, confirm: z.enum(['0', '1']).default('0') });
 
 /** `/api/admin/asset…` (server/API.md "Devices"): the CMDB, for staff within their record scope. */

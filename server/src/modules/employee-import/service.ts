@@ -321,6 +321,6 @@ export function templateFile(): Buffer {
   return writeXlsx(
     'employees',
     IMPORT_FIELDS.map((header) => ({ header, kind: 'text' as const })),
-    [['Jan', 'Kowalski', 'jan.kowalski@example.com', '', 'Księgowy', '+48 600 100 200', 'client', 'Warszawa', 'pl'],
-  ]);
+    [['Jan', 'Kowalski', 'jan.kowalski@example.com', '', 'Księgowy', '+48 600 100 200', 'client', 'Warszawa', 'pl']],
+  );
 }

@@ -8,7 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { users } from '../../platform/db/schema';
-import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { login, startServer, type Client, type TestServer } from '../../test/harness';
 
 describe('profitability exports', () => {
   let server: TestServer;
@@ -66,7 +66,14 @@ describe('profitability exports', () => {
     assert.ok(screen.companies.length > 0);
     screen.companies.forEach(
       (
-        c: { company: { short_name: string }; revenue: number; cost: number; margin: number; margin_percent: number | null; used_minutes: number },
+        c: {
+          company: { short_name: string };
+          revenue: number;
+          cost: number;
+          margin: number;
+          margin_percent: number | null;
+          used_minutes: number;
+        },
         i: number,
       ) => {
         const r = rows[i + 1]!;
@@ -83,7 +90,10 @@ describe('profitability exports', () => {
     // The months sheet sums to the companies' totals.
     const months = valuesOf(book.Sheets['Miesiące']!).slice(1);
     const used = months.reduce((s: number, r) => s + ((r[8] as number | null) ?? 0), 0);
-    assert.equal(Math.round(used * 1440), screen.companies.reduce((s: number, c: { used_minutes: number }) => s + c.used_minutes, 0));
+    assert.equal(
+      Math.round(used * 1440),
+      screen.companies.reduce((s: number, c: { used_minutes: number }) => s + c.used_minutes, 0),
+    );
     assert.match(strFromU8(unzipSync(new Uint8Array(file.bytes))['xl/worksheets/sheet1.xml']!), /<pane ySplit="1"[^>]*state="frozen"\/>/);
   });
 
@@ -93,7 +103,9 @@ describe('profitability exports', () => {
     assert.equal(pl.status, 200);
     assert.match(pl.type!, /text\/csv/);
     const plText = pl.bytes.toString('utf8');
-    assert.ok(plText.startsWith('\uFEFFAgent;Koszt;Rozliczalne;Nadgodziny;Poza umową;Wewnętrzne;Czas oczekiwany;Przychód;Marża;Wykorzystanie\r\n'));
+    assert.ok(
+      plText.startsWith('\uFEFFAgent;Koszt;Rozliczalne;Nadgodziny;Poza umową;Wewnętrzne;Czas oczekiwany;Przychód;Marża;Wykorzystanie\r\n'),
+    );
     const plLines = plText.slice(1).trim().split('\r\n').slice(1);
     assert.equal(plLines.length, screen.agents.length);
     const first = screen.agents[0];
@@ -107,7 +119,9 @@ describe('profitability exports', () => {
     const asked = await download('/api/admin/agent-profitability/export?from=2026-01&to=2026-12&format=csv&dialect=pl');
     await setLang('pl');
     const enText = en.bytes.toString('utf8');
-    assert.ok(enText.startsWith('\uFEFFAgent,Cost,Billable,Overtime,Outside contract,Internal,Expected time,Revenue,Margin,Utilisation\r\n'));
+    assert.ok(
+      enText.startsWith('\uFEFFAgent,Cost,Billable,Overtime,Outside contract,Internal,Expected time,Revenue,Margin,Utilisation\r\n'),
+    );
     assert.equal(enText.slice(1).trim().split('\r\n')[1]!.split(',')[1], (first.cost / 100).toFixed(2));
     assert.ok(asked.bytes.toString('utf8').startsWith('\uFEFFAgent;Cost;'), 'English labels, Polish separators');
   });

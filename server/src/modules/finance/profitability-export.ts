@@ -63,7 +63,10 @@ export function companyProfitabilityFile(
       ),
     },
   ];
-  return { name: `${say('profit_company_file')}-${report.range.from}-${report.range.to}.${format}`, body: sheetFile(format, tables, dialect) };
+  return {
+    name: `${say('profit_company_file')}-${report.range.from}-${report.range.to}.${format}`,
+    body: sheetFile(format, tables, dialect),
+  };
 }
 
 export function agentProfitabilityFile(
@@ -100,5 +103,8 @@ export function agentProfitabilityFile(
       percent(a.utilisation),
     ]),
   };
-  return { name: `${say('profit_agent_file')}-${report.range.from}-${report.range.to}.${format}`, body: sheetFile(format, [table], dialect) };
+  return {
+    name: `${say('profit_agent_file')}-${report.range.from}-${report.range.to}.${format}`,
+    body: sheetFile(format, [table], dialect),
+  };
 }

@@ -22,7 +22,10 @@ import { agentProfitabilityFile, companyProfitabilityFile } from './profitabilit
 const sendSheet = (reply: FastifyReply, format: SheetFormat, file: { name: string; body: Buffer }) =>
   reply
     .header('content-type', SHEET_MIME[format])
-    .header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(file.body);
@@ -85,12 +88,16 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/profitability', { onRequest: admin, schema: { querystring: profitabilityQuerySchema } }, async (request) => ({
     data: await companyProfitability(db, profitRange(request.query)),
   }));
-  app.get('/profitability/export', { onRequest: admin, schema: { querystring: profitabilityExportQuerySchema } }, async (request, reply) => {
-    const lang = requestLang(request);
-    const { format, dialect } = request.query;
-    const file = companyProfitabilityFile(await companyProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
-    return sendSheet(reply, format, file);
-  });
+  app.get(
+    '/profitability/export',
+    { onRequest: admin, schema: { querystring: profitabilityExportQuerySchema } },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const { format, dialect } = request.query;
+      const file = companyProfitabilityFile(await companyProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
+      return sendSheet(reply, format, file);
+    },
+  );
   app.get(
     '/profitability/:id',
     { onRequest: admin, schema: { params: idParamsSchema, querystring: profitabilityQuerySchema } },
@@ -101,12 +108,16 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/agent-profitability', { onRequest: admin, schema: { querystring: profitabilityQuerySchema } }, async (request) => ({
     data: await agentProfitability(db, profitRange(request.query)),
   }));
-  app.get('/agent-profitability/export', { onRequest: admin, schema: { querystring: profitabilityExportQuerySchema } }, async (request, reply) => {
-    const lang = requestLang(request);
-    const { format, dialect } = request.query;
-    const file = agentProfitabilityFile(await agentProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
-    return sendSheet(reply, format, file);
-  });
+  app.get(
+    '/agent-profitability/export',
+    { onRequest: admin, schema: { querystring: profitabilityExportQuerySchema } },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const { format, dialect } = request.query;
+      const file = agentProfitabilityFile(await agentProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
+      return sendSheet(reply, format, file);
+    },
+  );
   app.get(
     '/agent-profitability/:id',
     { onRequest: admin, schema: { params: idParamsSchema, querystring: profitabilityQuerySchema } },

@@ -127,17 +127,7 @@ export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang:
   for (const { company, figures: f, overtimePrice } of lines) {
     const charged = f.reports.filter((r) => !r.outside_contract && r.charged_minutes > 0).map((r) => r.report_id);
     if (f.amounts.package)
-      rows.push([
-        company.name,
-        l.package(f.month),
-        1,
-        l.month,
-        zl(f.amounts.package),
-        zl(f.amounts.package),
-        vat,
-        f.month,
-        refs(charged),
-      ]);
+      rows.push([company.name, l.package(f.month), 1, l.month, zl(f.amounts.package), zl(f.amounts.package), vat, f.month, refs(charged)]);
     if (f.amounts.overtime) {
       for (const item of overtimeItems(f, overtimePrice))
         rows.push([

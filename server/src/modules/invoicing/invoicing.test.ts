@@ -247,7 +247,10 @@ describe('invoicing (admin only)', () => {
     const invoices = book.Sheets[book.SheetNames[0]!]!;
     const rows = XLSX.utils.sheet_to_json<(string | number)[]>(invoices, { header: 1 });
     // Money as money, the quantity a number, the VAT rate a percentage: a spreadsheet sums them.
-    assert.deepEqual([invoices.C2!.t, invoices.E2!.z, invoices.F2!.z, invoices.G2!.z, invoices.G2!.w], ['n', '#,##0.00', '#,##0.00', '0%', '23%']);
+    assert.deepEqual(
+      [invoices.C2!.t, invoices.E2!.z, invoices.F2!.z, invoices.G2!.z, invoices.G2!.w],
+      ['n', '#,##0.00', '#,##0.00', '0%', '23%'],
+    );
     assert.deepEqual(rows[0], [
       'Nabywca',
       'Pozycja',
@@ -325,9 +328,7 @@ describe('invoicing (admin only)', () => {
     assert.match(detailCsv.type!, /text\/csv/);
     const detailText = detailCsv.bytes.toString('utf8');
     assert.ok(
-      detailText.startsWith(
-        '\uFEFFNabywca;Wpis;Zgłoszenie;Dzień;Pracownik;Rodzaj;Czas;Czas naliczony;Czas ponad pakiet;Stawka nadgodzin;',
-      ),
+      detailText.startsWith('\uFEFFNabywca;Wpis;Zgłoszenie;Dzień;Pracownik;Rodzaj;Czas;Czas naliczony;Czas ponad pakiet;Stawka nadgodzin;'),
     );
     const hm = (v: string | number | undefined) => {
       if (v === undefined || v === '') return 0;

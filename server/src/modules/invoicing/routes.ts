@@ -14,7 +14,6 @@ import { SHEET_MIME } from '../../platform/sheets/writers';
 import { invoiceCsv, invoiceDetailCsv, invoiceXlsx } from './export';
 import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExported, saveInvoiceNotes, showInvoice } from './service';
 
-
 /** `/api/admin/invoicing…` (server/API.md "Invoicing"): admin only. */
 export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;

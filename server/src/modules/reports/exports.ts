@@ -173,7 +173,9 @@ export async function agentReportExport(
           g.totals.charged_minutes,
         ];
         await out.row(
-          query.view === 'tickets' ? [`${g.ticket!.fullid} — ${g.ticket!.subject}`, g.company.tag, ...figures] : [g.company.tag, ...figures],
+          query.view === 'tickets'
+            ? [`${g.ticket!.fullid} — ${g.ticket!.subject}`, g.company.tag, ...figures]
+            : [g.company.tag, ...figures],
         );
       }
       const totals = presentTotals(acc.totals);

@@ -94,7 +94,10 @@ describe('XLSX from typed columns', () => {
     const writer = await tableWriter('xlsx', path, 'pl');
     await writer.table('First', COLUMNS);
     for (const row of ROWS) await writer.row(row);
-    await writer.table('First', [{ header: 'Company', kind: 'text' }, { header: 'Time', kind: 'duration' }]);
+    await writer.table('First', [
+      { header: 'Company', kind: 'text' },
+      { header: 'Time', kind: 'duration' },
+    ]);
     await writer.row(['ACME', 60]);
     await writer.close();
     const bytes = await readFile(path);
@@ -105,7 +108,7 @@ describe('XLSX from typed columns', () => {
   });
 });
 
-describe('CSV in the reader\'s dialect', () => {
+describe("CSV in the reader's dialect", () => {
   const table = [{ name: 'Raport', columns: COLUMNS, rows: ROWS }];
 
   it('Polish: BOM, semicolons, decimal commas, h:mm, CRLF, formulas defused', () => {
@@ -138,7 +141,9 @@ describe('CSV in the reader\'s dialect', () => {
   it('defuses every formula start, and a separator inside text is quoted', () => {
     const columns: SheetColumn[] = [{ header: 'x', kind: 'text' }];
     const rows = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'a;b', 'plain'].map((v) => [v]);
-    const pl = csvText([{ name: 's', columns, rows }], 'pl').slice(1).split('\r\n');
+    const pl = csvText([{ name: 's', columns, rows }], 'pl')
+      .slice(1)
+      .split('\r\n');
     assert.deepEqual(pl.slice(1, 5), ["'=1+1", "'+1", "'-1", "'@SUM(A1)"]);
     assert.equal(pl[5], "'\tx");
     assert.ok(pl.includes('"a;b"'));

@@ -78,17 +78,15 @@ export function CompanyReportScreen() {
         numeric: true,
         exported: usedAndPackage(t('company.hoursCharged'), (m) => m.hours),
       },
-      ...KINDS.map(
-        (k): Column<MonthFigures> => ({
-          key: k,
-          header: t(`kinds.${k}`),
-          value: (m) => (perKind ? hoursText(m.hours.per_kind[k]) : formatMinutes(m.hours.per_kind[k].charged_minutes)),
-          numeric: true,
-          exported: perKind
-            ? usedAndPackage(t(`kinds.${k}`), (m) => m.hours.per_kind[k])
-            : { kind: 'duration', value: (m) => m.hours.per_kind[k].charged_minutes },
-        }),
-      ),
+      ...KINDS.map((k): Column<MonthFigures> => ({
+        key: k,
+        header: t(`kinds.${k}`),
+        value: (m) => (perKind ? hoursText(m.hours.per_kind[k]) : formatMinutes(m.hours.per_kind[k].charged_minutes)),
+        numeric: true,
+        exported: perKind
+          ? usedAndPackage(t(`kinds.${k}`), (m) => m.hours.per_kind[k])
+          : { kind: 'duration', value: (m) => m.hours.per_kind[k].charged_minutes },
+      })),
       {
         key: 'over',
         header: t('company.over'),

@@ -59,15 +59,13 @@ export function GeneralReportScreen() {
         numeric: true,
         exported: { kind: 'percent', value: (m) => ratioOf(m.resolution) },
       },
-      ...KINDS.map(
-        (k): Column<GeneralMonth> => ({
-          key: k,
-          header: t(`kinds.${k}`),
-          value: (m) => formatMinutes(m.minutes[k]),
-          numeric: true,
-          exported: { kind: 'duration', value: (m) => m.minutes[k] },
-        }),
-      ),
+      ...KINDS.map((k): Column<GeneralMonth> => ({
+        key: k,
+        header: t(`kinds.${k}`),
+        value: (m) => formatMinutes(m.minutes[k]),
+        numeric: true,
+        exported: { kind: 'duration', value: (m) => m.minutes[k] },
+      })),
       {
         key: 'outside',
         header: t('general.outsideContract'),
@@ -99,15 +97,13 @@ export function GeneralReportScreen() {
   ];
   const companyHoursColumns: Column<GeneralCompanyHours>[] = [
     { key: 'company', header: t('general.company'), value: (r) => r.name },
-    ...KINDS.map(
-      (k): Column<GeneralCompanyHours> => ({
-        key: k,
-        header: t(`kinds.${k}`),
-        value: (r) => formatMinutes(r.minutes[k]),
-        numeric: true,
-        exported: { kind: 'duration', value: (r) => r.minutes[k] },
-      }),
-    ),
+    ...KINDS.map((k): Column<GeneralCompanyHours> => ({
+      key: k,
+      header: t(`kinds.${k}`),
+      value: (r) => formatMinutes(r.minutes[k]),
+      numeric: true,
+      exported: { kind: 'duration', value: (r) => r.minutes[k] },
+    })),
     {
       key: 'outside',
       header: t('general.outsideContract'),
