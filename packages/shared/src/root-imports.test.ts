@@ -11,7 +11,7 @@ import path from 'node:path';
 const srcDir = import.meta.dirname;
 
 /** Stateless libraries the subpaths use (schemas, forms, sanitising): the root has no use for them. */
-const NOT_IN_ROOT = ['zod', '@hookform/resolvers', 'dompurify'];
+const NOT_IN_ROOT = ['zod', '@hookform/resolvers', 'dompurify', 'fflate'];
 
 const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 

@@ -396,6 +396,31 @@ describe('finance screens', () => {
     expect(await within(detail).findByRole('img', { name: 'Revenue and cost by month' })).toBeInTheDocument();
   });
 
+  it('profitability exports: XLSX and CSV links of the range, the CSV in the dialect chosen (default the language’s)', async () => {
+    fakeApi((call) => {
+      if (call.url === '/admin/profitability') return { data: { data: PROFITABILITY } };
+      if (call.url === '/admin/agent-profitability') return { data: { data: AGENT_PROFITABILITY } };
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/profitability');
+    await screen.findAllByTestId('profitability-row');
+    const exports = screen.getByTestId('profit-export');
+    const xlsx = within(exports).getByRole('link', { name: 'Eksport XLSX' }).getAttribute('href')!;
+    expect(xlsx).toMatch(/\/admin\/profitability\/export\?from=\d{4}-\d{2}&to=\d{4}-\d{2}&format=xlsx$/);
+    expect(within(exports).getByRole('link', { name: 'Eksport CSV' }).getAttribute('href')).toMatch(/format=csv&dialect=pl$/);
+    await u.selectOptions(within(exports).getByRole('combobox', { name: 'Format CSV' }), 'en');
+    expect(within(exports).getByRole('link', { name: 'Eksport CSV' }).getAttribute('href')).toMatch(/format=csv&dialect=en$/);
+
+    await act(() => i18n.changeLanguage('en'));
+    await renderRoute(routes, '/agent-profitability');
+    await screen.findAllByTestId('agent-profitability-row');
+    const agent = screen.getAllByTestId('profit-export').at(-1)!;
+    expect(within(agent).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
+      /\/admin\/agent-profitability\/export\?.*format=csv&dialect=en$/,
+    );
+  });
+
   it('shows the error with a retry when the figures cannot be loaded', async () => {
     fakeApi(() => ({ status: 500, data: { message: 'Błąd serwera' } }));
     await renderRoute(routes, '/profitability');

@@ -18,6 +18,12 @@ export const sharedPl = {
   loading: 'Ładowanie…',
   retry: 'Spróbuj ponownie',
   confirm: { cancel: 'Anuluj', delete: 'Usuń' },
+  /** The CSV dialect picker of the export menus and buttons (ui/csv-dialect-field.tsx). */
+  csvDialect: {
+    label: 'Format CSV',
+    pl: 'Polski (średnik, przecinek dziesiętny)',
+    en: 'Angielski (przecinek, kropka dziesiętna)',
+  },
   apiErrors: {
     server: 'Błąd komunikacji z serwerem',
     serverWithId: 'Błąd komunikacji z serwerem (identyfikator zgłoszenia: {{id}})',
@@ -123,6 +129,11 @@ export const sharedEn: Texts<typeof sharedPl> = {
   loading: 'Loading…',
   retry: 'Try again',
   confirm: { cancel: 'Cancel', delete: 'Delete' },
+  csvDialect: {
+    label: 'CSV format',
+    pl: 'Polish (semicolon, decimal comma)',
+    en: 'English (comma, decimal point)',
+  },
   apiErrors: {
     server: 'Server communication error',
     serverWithId: 'Server communication error (request id: {{id}})',

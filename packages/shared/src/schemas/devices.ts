@@ -4,6 +4,7 @@
  * a value shaped like a password or labelled as one, and a software row refuses a field named like a password.
  */
 import { z } from 'zod';
+import { csvDialectSchema, EXPORT_FORMATS } from './reports-time.ts';
 import { DEVICE_STATES, DEVICE_TYPES } from './enums.ts';
 import { messageKey } from './messages.ts';
 import { DB_INT_MAX, idSchema, pageQueryShape, searchSchema, textSchema } from './primitives.ts';
@@ -127,5 +128,7 @@ export const deviceListQuerySchema = z.object({
 });
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
 /** The export takes the list's filters, without paging. */
-export const deviceExportQuerySchema = deviceListQuerySchema.omit({ page: true, per_page: true });
+export const deviceExportQuerySchema = deviceListQuerySchema
+  .omit({ page: true, per_page: true })
+  .extend({ format: z.enum(EXPORT_FORMATS).default('xlsx'), dialect: csvDialectSchema.optional() });
 export type DeviceExportQuery = z.output<typeof deviceExportQuerySchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
 import { dateSchema, idSchema, monthSchema, textSchema } from './primitives.ts';
+import { csvDialectSchema, EXPORT_FORMATS } from './reports-time.ts';
 
 /** The largest amount a `numeric(12,2)` column holds, in grosze. */
 export const MONEY_MAX = 9_999_999_999_99;
@@ -70,6 +71,17 @@ export const profitabilityQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], params: { messageKey: 'invalid' } });
 export type ProfitabilityQuery = z.output<typeof profitabilityQuerySchema>;
 
+/** The profitability tables as a file: the same range, XLSX or CSV (in a dialect; the user's language's by default). */
+export const profitabilityExportQuerySchema = z
+  .object({
+    from: monthSchema.optional(),
+    to: monthSchema.optional(),
+    format: z.enum(EXPORT_FORMATS).default('xlsx'),
+    dialect: csvDialectSchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], params: { messageKey: 'invalid' } });
+export type ProfitabilityExportQuery = z.output<typeof profitabilityExportQuerySchema>;
+
 /** Drill-down of one company or agent over the same range. */
 export const profitabilityDetailQuerySchema = profitabilityQuerySchema;
 
@@ -92,6 +104,7 @@ export type InvoiceReopenBody = z.output<typeof invoiceReopenBodySchema>;
 export const invoiceExportQuerySchema = z.object({
   month: monthSchema,
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  dialect: csvDialectSchema.optional(),
   detail: z
     .enum(['0', '1'])
     .default('0')

@@ -1,5 +1,6 @@
 /** The agent report, the daily report and report exports (server/API.md "Agent and daily reports", "Exports"). */
 import { z } from 'zod';
+import { CSV_DIALECTS, type CsvDialect } from '../sheets/csv.ts';
 import { dateSchema, idSchema, pageQueryShape } from './primitives.ts';
 
 /** The longest period the agent report shows on screen; exports take any period. */
@@ -33,12 +34,25 @@ export type DailyReportQuery = z.output<typeof dailyReportQuerySchema>;
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_REPORTS = ['agent', 'daily'] as const;
+/** A CSV's dialect (Polish `;` and a decimal comma, English `,` and a point); the user's language when absent. */
+export const csvDialectSchema = z.enum(CSV_DIALECTS);
+export { CSV_DIALECTS, type CsvDialect };
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 /** Starts an export job: the report, its format, and the screen's own query. */
 export const exportRequestSchema = z.discriminatedUnion('report', [
-  z.object({ report: z.literal('agent'), format: z.enum(EXPORT_FORMATS), query: agentReportQuerySchema }),
-  z.object({ report: z.literal('daily'), format: z.enum(EXPORT_FORMATS), query: dailyReportQuerySchema }),
+  z.object({
+    report: z.literal('agent'),
+    format: z.enum(EXPORT_FORMATS),
+    dialect: csvDialectSchema.optional(),
+    query: agentReportQuerySchema,
+  }),
+  z.object({
+    report: z.literal('daily'),
+    format: z.enum(EXPORT_FORMATS),
+    dialect: csvDialectSchema.optional(),
+    query: dailyReportQuerySchema,
+  }),
 ]);
 export type ExportRequest = z.output<typeof exportRequestSchema>;
 export type ExportRequestInput = z.input<typeof exportRequestSchema>;

@@ -26,3 +26,4 @@ export { EvaluationForm, type EvaluationFormProps } from './evaluation-form.tsx'
 export { useSearchText, SEARCH_DEBOUNCE_MS } from './use-search-text.ts';
 export { useThreadWriterTexts } from './use-thread-writer-texts.ts';
 export { PersonFields, PERSON_FIELDS, personFormValues, type PersonField, type PersonFieldsProps } from './person-fields.tsx';
+export { CsvDialectField, useCsvDialect } from './csv-dialect-field.tsx';

@@ -258,6 +258,19 @@ export function nameOf<G extends VocabularyGroup>(lang: Locale, group: G, value:
   return Object.hasOwn(names, value) ? names[value]! : value;
 }
 
+/**
+ * The value named so in either language (case-insensitive), or the text itself lower-cased: a spreadsheet exported
+ * with names reads back as the values.
+ */
+export function valueOfName<G extends VocabularyGroup>(group: G, name: string): string {
+  const wanted = name.trim().toLowerCase();
+  for (const names of Object.values(VOCABULARY) as Vocabulary[]) {
+    const found = Object.entries(names[group] as Readonly<Record<string, string>>).find(([, n]) => n.toLowerCase() === wanted);
+    if (found) return found[0];
+  }
+  return wanted;
+}
+
 /** The names of some of a group's values, for a screen that offers fewer than all (the client ticket views). */
 export function namesOf<G extends VocabularyGroup, K extends keyof Vocabulary[G] & string>(
   lang: Locale,

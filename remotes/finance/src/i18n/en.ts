@@ -42,6 +42,8 @@ export const en: Texts<typeof pl> = {
   agentCosts: agentCostsEn,
   pricing: pricingEn,
   profit: {
+    exportXlsx: 'Export XLSX',
+    exportCsv: 'Export CSV',
     empty: 'No data in the chosen range',
     total: 'Total',
     chart: 'Revenue and cost by month',

@@ -39,6 +39,8 @@ export const pl = {
   agentCosts: agentCostsPl,
   pricing: pricingPl,
   profit: {
+    exportXlsx: 'Eksport XLSX',
+    exportCsv: 'Eksport CSV',
     empty: 'Brak danych w wybranym okresie',
     total: 'Razem',
     chart: 'Przychód i koszt w miesiącach',

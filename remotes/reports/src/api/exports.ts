@@ -1,12 +1,17 @@
 /** Export jobs (server/API.md "Exports"): start one with the screen's own query, poll it, download the file. */
 import { apiClient } from '@helpdesk/shared';
 import type { ExportJob } from '@helpdesk/shared/resources';
-import type { ExportFormat, ExportRequestInput } from '@helpdesk/shared/schemas';
+import type { CsvDialect, ExportFormat, ExportRequestInput } from '@helpdesk/shared/schemas';
 
-export type ExportOf = ExportRequestInput extends infer R ? (R extends { format: ExportFormat } ? Omit<R, 'format'> : never) : never;
+export type ExportOf = ExportRequestInput extends infer R
+  ? R extends { format: ExportFormat }
+    ? Omit<R, 'format' | 'dialect'>
+    : never
+  : never;
 
-export async function startExport(request: ExportOf, format: ExportFormat): Promise<ExportJob> {
-  return (await apiClient.post<{ data: ExportJob }>('/admin/reports/exports', { ...request, format })).data.data;
+/** Starts a job; a CSV is written in `dialect` (the XLSX has none). */
+export async function startExport(request: ExportOf, format: ExportFormat, dialect: CsvDialect): Promise<ExportJob> {
+  return (await apiClient.post<{ data: ExportJob }>('/admin/reports/exports', { ...request, format, dialect })).data.data;
 }
 
 export async function exportStatus(id: string): Promise<ExportJob> {

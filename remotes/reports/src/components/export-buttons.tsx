@@ -8,7 +8,8 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@helpdesk/shared';
 import type { ExportJob } from '@helpdesk/shared/resources';
-import type { ExportFormat } from '@helpdesk/shared/schemas';
+import type { CsvDialect, ExportFormat } from '@helpdesk/shared/schemas';
+import { CsvDialectField, useCsvDialect } from '@helpdesk/shared/ui';
 import { downloadHref, exportStatus, startExport, type ExportOf } from '../api/exports.ts';
 
 const POLL_MS = 500;
@@ -32,12 +33,12 @@ export function useExportJob() {
       exportStatus(current.id).then(follow, (e: unknown) => setError(errorMessage(e) ?? ''));
     }, POLL_MS);
   };
-  const start = async (request: ExportOf, format: ExportFormat) => {
+  const start = async (request: ExportOf, format: ExportFormat, dialect: CsvDialect) => {
     if (timer.current) clearTimeout(timer.current);
     setError(null);
     setJob(null);
     try {
-      follow(await startExport(request, format));
+      follow(await startExport(request, format, dialect));
     } catch (e) {
       setError(errorMessage(e) ?? '');
     }
@@ -49,15 +50,17 @@ export function ExportButtons({ request, disabled }: { request: ExportOf; disabl
   const { t } = useTranslation('reports');
   const styles = useStyles();
   const { job, error, start } = useExportJob();
+  const [dialect, setDialect] = useCsvDialect();
   const running = job?.status === 'running';
   return (
     <div className={styles.root}>
-      <Button icon={<ArrowDownloadRegular />} disabled={disabled || running} onClick={() => void start(request, 'xlsx')}>
+      <Button icon={<ArrowDownloadRegular />} disabled={disabled || running} onClick={() => void start(request, 'xlsx', dialect)}>
         {t('timeReports.export.xlsx')}
       </Button>
-      <Button disabled={disabled || running} onClick={() => void start(request, 'csv')}>
+      <Button disabled={disabled || running} onClick={() => void start(request, 'csv', dialect)}>
         {t('timeReports.export.csv')}
       </Button>
+      <CsvDialectField value={dialect} onChange={setDialect} />
       {running && (
         <div className={styles.progress}>
           <ProgressBar value={job.progress} aria-label={t('timeReports.export.progress')} />

@@ -1,26 +1,28 @@
 /**
- * Export of what a report screen shows, made in the browser: CSV (the screen's main table, `;`-separated with a
- * BOM so spreadsheet programs read Polish letters) or XLSX (every table of the screen, a sheet each; the XLSX
- * library is loaded only when asked for).
+ * Export of what a report screen shows, made in the browser through the one sheet writer (@helpdesk/shared/sheets,
+ * loaded only when asked for): CSV (the screen's main table, in the chosen dialect — Polish `;` and decimal commas,
+ * or English) or XLSX (every table of the screen, a sheet each: durations, percentages and counts as numbers with
+ * their formats, the header frozen).
  */
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CsvDialect, SheetTable } from '@helpdesk/shared/sheets';
+import { useCsvDialect } from '@helpdesk/shared/ui';
 
-export interface ExportSheet {
-  name: string;
-  rows: (string | number)[][];
-}
-
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[";\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-export function toCsv(rows: (string | number)[][]): string {
-  return `\uFEFF${rows.map((r) => r.map(csvCell).join(';')).join('\r\n')}\r\n`;
-}
+export type ExportSheet = SheetTable;
 
 function download(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -33,32 +35,30 @@ function download(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export async function exportFile(format: 'csv' | 'xlsx', filename: string, sheets: ExportSheet[]): Promise<void> {
+export async function exportFile(format: 'csv' | 'xlsx', filename: string, sheets: ExportSheet[], dialect: CsvDialect): Promise<void> {
+  const { csvText, workbookBytes, XLSX_MIME } = await import('@helpdesk/shared/sheets');
   if (format === 'csv') {
-    download(new Blob([toCsv(sheets[0]?.rows ?? [])], { type: 'text/csv;charset=utf-8' }), `${filename}.csv`);
+    download(new Blob([csvText(sheets.slice(0, 1), dialect)], { type: 'text/csv;charset=utf-8' }), `${filename}.csv`);
     return;
   }
-  const XLSX = await import('@e965/xlsx');
-  const book = XLSX.utils.book_new();
-  for (const sheet of sheets)
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  download(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), `${filename}.xlsx`);
+  const bytes = workbookBytes(sheets);
+  download(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME }), `${filename}.xlsx`);
 }
 
 export function ExportMenu({ filename, sheets, disabled }: { filename: string; sheets: () => ExportSheet[]; disabled?: boolean }) {
   const { t } = useTranslation('reports');
   const [busy, setBusy] = useState(false);
+  const [dialect, setDialect] = useCsvDialect();
   const run = async (format: 'csv' | 'xlsx') => {
     setBusy(true);
     try {
-      await exportFile(format, filename, sheets());
+      await exportFile(format, filename, sheets(), dialect);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Menu>
+    <Menu checkedValues={{ dialect: [dialect] }} onCheckedValueChange={(_, d) => setDialect(d.checkedItems[0] as CsvDialect)}>
       <MenuTrigger disableButtonEnhancement>
         <Button icon={<ArrowDownloadRegular />} disabled={disabled || busy}>
           {t('overview.export')}
@@ -68,6 +68,16 @@ export function ExportMenu({ filename, sheets, disabled }: { filename: string; s
         <MenuList>
           <MenuItem onClick={() => void run('csv')}>{t('overview.exportCsv')}</MenuItem>
           <MenuItem onClick={() => void run('xlsx')}>{t('overview.exportXlsx')}</MenuItem>
+          <MenuDivider />
+          <MenuGroup>
+            <MenuGroupHeader>{t('shared:csvDialect.label')}</MenuGroupHeader>
+            <MenuItemRadio name="dialect" value="pl" persistOnClick>
+              {t('shared:csvDialect.pl')}
+            </MenuItemRadio>
+            <MenuItemRadio name="dialect" value="en" persistOnClick>
+              {t('shared:csvDialect.en')}
+            </MenuItemRadio>
+          </MenuGroup>
         </MenuList>
       </MenuPopover>
     </Menu>

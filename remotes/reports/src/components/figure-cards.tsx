@@ -32,6 +32,8 @@ export function FigureCards({ figures }: { figures: Figure[] }) {
 
 /** `met / total` as a whole percentage, `—` with nothing judged. */
 export const percentOf = (s: { met: number; total: number }) => (s.total ? `${Math.round((s.met / s.total) * 100)}%` : '—');
+/** The met share as a fraction for a percent column of the export; none without any. */
+export const ratioOf = (s: { met: number; total: number }) => (s.total ? s.met / s.total : null);
 export const percentValue = (s: { met: number; total: number }) => (s.total ? Math.round((s.met / s.total) * 100) : 0);
 
 /** A decimal figure (an evaluation average) in the language's notation, `—` without one. */

@@ -15,14 +15,29 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { TableScroll } from '@helpdesk/shared/remote';
+import type { ColumnKind, SheetColumn, SheetTable, SheetValue } from '@helpdesk/shared/sheets';
+
+/** One column of the export file: its header, kind and value (a duration in minutes, a percent as a fraction…). */
+export interface ExportColumn<R> {
+  header: string;
+  kind: ColumnKind;
+  decimals?: 0 | 1;
+  value: (row: R) => SheetValue;
+}
 
 export interface Column<R> {
   key: string;
   header: string;
-  /** The value written to the export file (and shown unless `render` is given). */
+  /** The value shown (unless `render` is given), and written to the export file unless `exported` says otherwise. */
   value: (row: R) => string | number;
   render?: (row: R) => ReactNode;
   numeric?: boolean;
+  /**
+   * The column in the export file: its kind and value (minutes for a duration, a fraction for a percent), or the
+   * columns it becomes when the screen shows two figures in one cell ("3:00 / 5:00"). Default: the shown value,
+   * a number as a number.
+   */
+  exported?: Omit<ExportColumn<R>, 'header'> | ExportColumn<R>[];
 }
 
 const useStyles = makeStyles({
@@ -84,7 +99,25 @@ export function FiguresTable<R>({
   );
 }
 
-/** The rows of a table as the export writes them: the header row, then one row of values per row. */
-export function tableRows<R>(columns: Column<R>[], rows: R[]): (string | number)[][] {
-  return [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))];
+/** The export columns of a screen's columns. */
+export function exportColumns<R>(columns: Column<R>[]): ExportColumn<R>[] {
+  return columns.flatMap((c): ExportColumn<R>[] => {
+    if (Array.isArray(c.exported)) return c.exported;
+    if (c.exported) return [{ header: c.header, ...c.exported }];
+    const shown = (row: R): SheetValue => {
+      const v = c.value(row);
+      return typeof v === 'number' ? { kind: Number.isInteger(v) ? 'integer' : 'decimal', value: v } : v;
+    };
+    return [{ header: c.header, kind: 'text', value: shown }];
+  });
+}
+
+/** A table as the export writes it (a sheet of the XLSX, the CSV): typed columns, one row of values per row. */
+export function exportTable<R>(name: string, columns: Column<R>[], rows: R[]): SheetTable {
+  const out = exportColumns(columns);
+  return {
+    name,
+    columns: out.map(({ header, kind, decimals }): SheetColumn => ({ header, kind, ...(decimals === undefined ? {} : { decimals }) })),
+    rows: rows.map((row) => out.map((c) => c.value(row))),
+  };
 }

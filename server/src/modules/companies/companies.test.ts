@@ -381,18 +381,26 @@ describe('companies (server)', () => {
     };
     const company = { tag: 'ACME' } as never;
     const read = (lang: 'pl' | 'en') => {
-      const book = XLSX.read(reportWorkbook(company, figures, lang));
-      return XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      const book = XLSX.read(reportWorkbook(company, figures, lang), { cellNF: true });
+      return XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false });
     };
     const pl = read('pl');
     assert.deepEqual(pl[0], ['Pozycja', 'Wartość']);
+    // Times are durations ('[h]:mm', a number of days), staff types by name, the SLA's met and total in rows of their own.
     assert.deepEqual(
-      pl.find((r) => r[0] === 'Czas rozliczony (min)'),
-      ['Czas rozliczony (min)', 180],
+      pl.find((r) => r[0] === 'Czas rozliczony'),
+      ['Czas rozliczony', '3:00'],
     );
+    assert.ok(pl.some((r) => r[0] === 'Czas rozliczony: Administracja'));
+    assert.deepEqual(
+      pl.find((r) => r[0] === 'SLA pierwszej odpowiedzi: dotrzymane'),
+      ['SLA pierwszej odpowiedzi: dotrzymane', '6'],
+    );
+    const sheet = XLSX.read(reportWorkbook(company, figures, 'pl'), { cellNF: true }).Sheets.Raport!;
+    assert.deepEqual([sheet.B3!.t, sheet.B3!.v, sheet.B3!.z], ['n', 180 / 1440, '[h]:mm']);
     assert.deepEqual(
       read('en').find((r) => r[0] === 'Tickets opened'),
-      ['Tickets opened', 7],
+      ['Tickets opened', '7'],
     );
   });
 

@@ -2,7 +2,7 @@
  * The company e-mails the reporting mode asks for (spec §3 Company "reporting mode"), inside every server process:
  *  - the company report at its frequency (daily, weekly, monthly) to its VIPs or to all its people (monitoring
  *    accounts are no people), with the figures of the company report module and the same figures as an XLSX file
- *    (SheetJS, the patched `@e965/xlsx` 0.20.x build; we only write files here, never parse users' ones);
+ *    (platform/sheets: durations as durations, counts as numbers);
  *  - a warning when this month's package (hours in total or a staff type's, or visits) passes 80 % and 100 %, from
  *    the live contract balance of the finance calculation: the e-mail with "hours-limit reports", the bell always.
  * Periods, in the report's time zone: daily = today (the month to yesterday), weekly = the ISO week (the month to
@@ -12,7 +12,6 @@
  * The e-mails are the common layout's (platform/mail-templates: HTML and text, the recipient's language); they link to
  * the screen the recipient may open (a VIP's company report or contract balance, the staff company report).
  */
-import * as XLSX from '@e965/xlsx';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PACKAGE_LIMIT_PERCENT, PACKAGE_WARNING_PERCENT } from '@helpdesk/shared/constants';
@@ -20,6 +19,8 @@ import { formatMinutes } from '@helpdesk/shared/format';
 import { clientPaths, staffPaths } from '@helpdesk/shared/paths';
 import { can } from '@helpdesk/shared/permissions';
 import { TIME_REPORT_KINDS, type ValidationLang } from '@helpdesk/shared/schemas';
+import type { TypedCell } from '@helpdesk/shared/sheets';
+import { nameOf } from '@helpdesk/shared/vocabulary';
 import type { BalanceFigure, ContractBalance, MonthFigures } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
@@ -28,6 +29,7 @@ import { renderCompanyReport, renderHoursLimitAlert, type HoursLimitFigure } fro
 import { text, type ServerMessageKey } from '../../platform/messages';
 import { messengerWithin, sendRendered, type MailAttachment } from '../../platform/messaging';
 import { rolesOf } from '../../platform/policy';
+import { xlsxFile, type SheetColumn, type SheetValue } from '../../platform/sheets/writers';
 import { companyReport } from '../company-report';
 import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { contractBalance } from '../finance';
@@ -117,27 +119,35 @@ async function recipientsOf(db: Db, company: Company): Promise<Recipient[]> {
 /** The app's address the e-mails link to (APP_URL; the local server without it), no trailing slash. */
 const appBase = (ctx: AppContext) => (ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
 
-/** The month's figures as an .xlsx workbook in the recipient's language. */
+/** The month's figures as an .xlsx workbook in the recipient's language: durations as durations, counts as numbers. */
 export function reportWorkbook(company: Company, figures: MonthFigures, lang: ValidationLang): Buffer {
   const say = (key: ServerMessageKey) => text(lang, key);
-  const rows: (string | number | null)[][] = [
-    [say('company_sheet_figure'), say('company_sheet_value')],
+  const minutes = (value: number | null): TypedCell => ({ kind: 'duration', value });
+  const count = (value: number | null): TypedCell => ({ kind: 'integer', value });
+  const rows: SheetValue[][] = [
     [say('company_sheet_month'), figures.month],
-    [say('company_sheet_charged'), figures.hours.charged_minutes],
-    [say('company_sheet_reported'), figures.hours.reported_minutes],
-    [say('company_sheet_package'), figures.hours.package_minutes],
-    [say('company_sheet_outside'), figures.hours.outside_contract_minutes],
-    ...TIME_REPORT_KINDS.map((kind) => [text(lang, 'company_sheet_kind', { kind }), figures.hours.per_kind[kind].charged_minutes]),
-    [say('company_sheet_arrivals'), figures.arrivals.used],
-    [say('company_sheet_arrivals_package'), figures.arrivals.package],
-    [say('company_sheet_opened'), figures.tickets.opened],
-    [say('company_sheet_resolved'), figures.tickets.resolved],
-    [say('company_sheet_sla_first'), `${figures.sla.first_response.met} / ${figures.sla.first_response.total}`],
-    [say('company_sheet_sla_resolve'), `${figures.sla.resolution.met} / ${figures.sla.resolution.total}`],
+    [say('company_sheet_charged'), minutes(figures.hours.charged_minutes)],
+    [say('company_sheet_reported'), minutes(figures.hours.reported_minutes)],
+    [say('company_sheet_package'), minutes(figures.hours.package_minutes)],
+    [say('company_sheet_outside'), minutes(figures.hours.outside_contract_minutes)],
+    ...TIME_REPORT_KINDS.map((kind) => [
+      text(lang, 'company_sheet_kind', { kind: nameOf(lang, 'timeReportKind', kind) }),
+      minutes(figures.hours.per_kind[kind].charged_minutes),
+    ]),
+    [say('company_sheet_arrivals'), count(figures.arrivals.used)],
+    [say('company_sheet_arrivals_package'), count(figures.arrivals.package)],
+    [say('company_sheet_opened'), count(figures.tickets.opened)],
+    [say('company_sheet_resolved'), count(figures.tickets.resolved)],
+    [say('company_sheet_sla_first_met'), count(figures.sla.first_response.met)],
+    [say('company_sheet_sla_first_total'), count(figures.sla.first_response.total)],
+    [say('company_sheet_sla_resolve_met'), count(figures.sla.resolution.met)],
+    [say('company_sheet_sla_resolve_total'), count(figures.sla.resolution.total)],
   ];
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), say('company_sheet'));
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', Props: { Title: `${company.tag} ${figures.month}` } }) as Buffer;
+  const columns: SheetColumn[] = [
+    { header: say('company_sheet_figure'), kind: 'text', width: 44 },
+    { header: say('company_sheet_value'), kind: 'text', width: 14 },
+  ];
+  return xlsxFile([{ name: say('company_sheet'), columns, rows }], `${company.tag} ${figures.month}`);
 }
 
 /** Claims one e-mail; `sent` false when another process (or pass) already did. */

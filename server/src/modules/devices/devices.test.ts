@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import iconv from 'iconv-lite';
+import { strFromU8, unzipSync } from 'fflate';
 import { companies, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 
@@ -233,12 +234,55 @@ describe('devices (CMDB, server)', () => {
     });
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /spreadsheetml/);
-    const book = XLSX.read(Buffer.from(await res.arrayBuffer()), { type: 'buffer' });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const book = XLSX.read(bytes, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     assert.equal(rows.length, 2);
     assert.equal(rows[0]![7], 'Numer seryjny');
     assert.equal(rows[1]![7], 'SN-EXPORT-1');
     assert.equal(rows[1]![16], 'AutoCAD / cad@acme.test / AC-2024-XY; Symfonia');
+    // Type and state by name, not the code words; the header row frozen.
+    assert.deepEqual([rows[0]![2], rows[1]![2], rows[1]![10]], ['Typ', 'Drukarka', 'W serwisie']);
+    assert.match(strFromU8(unzipSync(new Uint8Array(bytes))['xl/worksheets/sheet1.xml']!), /<pane ySplit="1"[^>]*state="frozen"\/>/);
+
+    // The same list as CSV, in the English dialect asked for.
+    const csv = await fetch(`${server.base}/api/admin/asset/export?search=SN-EXPORT&type=printer&format=csv&dialect=en`, {
+      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), accept: 'application/json' },
+    });
+    assert.equal(csv.status, 200);
+    assert.match(csv.headers.get('content-type') ?? '', /text\/csv/);
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+    assert.ok(lines[0]!.startsWith('Firma,Właściciel,Typ,'));
+    assert.match(lines[1]!, /,Drukarka,/);
+  });
+
+  it('reads an exported sheet back: type and state names in either language are the values', async () => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['Typ;Numer seryjny;Stan\nDrukarka;SN-LBL-1;W serwisie\nSwitch;SN-LBL-2;Crashed'], { type: 'text/csv' }),
+      'u.csv',
+    );
+    const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}&confirm=1`, {
+      method: 'POST',
+      body: form,
+      headers: {
+        'x-xsrf-token': decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
+        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        accept: 'application/json',
+      },
+    });
+    assert.equal(res.status, 201, await res.clone().text());
+    const stored = (await admin.get('/api/admin/asset?search=SN-LBL-&per_page=10')).body.data.sort((a: any, b: any) =>
+      a.serial.localeCompare(b.serial),
+    );
+    assert.deepEqual(
+      stored.map((d: any) => [d.serial, d.type, d.state]),
+      [
+        ['SN-LBL-1', 'printer', 'serviced'],
+        ['SN-LBL-2', 'switch', 'crashed'],
+      ],
+    );
   });
 
   it('imports a CSV all or nothing: the preview names the bad rows (a password too), confirm adds every row or none', async () => {

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { deviceBodySchema, type DeviceBody, type ImportEncoding, type ValidationLang } from '@helpdesk/shared/schemas';
 import type { ImportSource } from '@helpdesk/shared/resources';
+import { valueOfName } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, users } from '../../platform/db/schema';
 import { issuesToErrors } from '../../platform/errors';
@@ -118,8 +119,8 @@ export async function checkDeviceSheet(
     const parsed = deviceBodySchema.safeParse({
       company_id: rowCompany ?? companyId,
       owner_id: ownerId,
-      type: (values.type || 'other').toLowerCase(),
-      state: (values.state || 'ok').toLowerCase(),
+      type: values.type ? valueOfName('deviceType', values.type) : 'other',
+      state: values.state ? valueOfName('deviceState', values.state) : 'ok',
       vendor: values.vendor,
       model: values.model,
       service_tag: values.service_tag,

@@ -20,9 +20,9 @@ import { validationBody } from '../../platform/errors';
 import { SheetRefused } from '../../platform/import-sheet';
 import { addDevices, checkDeviceSheet } from './import';
 import { createDevice, exportDevices, listDevices, restoreDevice, showDevice, trashDevice, updateDevice } from './service';
-import { devicesWorkbook } from './sheet';
+import { devicesFile } from './sheet';
+import { SHEET_MIME } from '../../platform/sheets/writers';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const importQuerySchema = z.object({
   company_id: idSchema,
   confirm: z.enum(['0', '1']).default('0'),
@@ -42,15 +42,17 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     listDevices(db, request.query, records(request), base),
   );
 
-  /** The list as filtered, every page, as .xlsx. */
+  /** The list as filtered, every page, as .xlsx or .csv (in the dialect asked, else the user's language's). */
   app.get(`/export`, { onRequest: staff, schema: { querystring: deviceExportQuerySchema } }, async (request, reply) => {
     const rows = await exportDevices(db, request.query, records(request));
     const day = new Date().toISOString().slice(0, 10);
+    const { format, dialect } = request.query;
+    const lang = requestLang(request);
     return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="devices-${day}.xlsx"`)
+      .header('content-type', SHEET_MIME[format])
+      .header('content-disposition', `attachment; filename="devices-${day}.${format}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(devicesWorkbook(requestLang(request), rows));
+      .send(devicesFile(lang, rows, format, dialect ?? lang));
   });
 
   /**

@@ -66,7 +66,7 @@ export function presentDevice(r: Joined): Device {
 const like = (value: string) => `%${value.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The list's conditions: filter, company, type, state, search over every identifying field, and the record scope. */
-function listWhere(q: DeviceExportQuery, records: RecordScope): SQL | undefined {
+function listWhere(q: Omit<DeviceExportQuery, 'format' | 'dialect'>, records: RecordScope): SQL | undefined {
   const term = q.search ? like(q.search) : null;
   return and(
     q.filter === 'active' ? isNull(devices.deletedAt) : q.filter === 'trashed' ? isNotNull(devices.deletedAt) : undefined,

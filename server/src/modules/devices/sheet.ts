@@ -1,8 +1,12 @@
-/** The CMDB export: one row per device, headers in the user's language; software and displays as one cell each. */
+/**
+ * The CMDB export: one row per device, headers, types and states in the user's language (the import reads the
+ * names back in either language); software and displays as one cell each. XLSX or CSV in the reader's dialect.
+ */
 import type { Device } from '@helpdesk/shared/resources';
-import type { ValidationLang } from '@helpdesk/shared/schemas';
+import type { CsvDialect, ValidationLang } from '@helpdesk/shared/schemas';
+import { nameOf } from '@helpdesk/shared/vocabulary';
 import { text } from '../../platform/messages';
-import { writeXlsx } from '../employee-import';
+import { sheetFile, type SheetFormat } from '../../platform/sheets/writers';
 
 /** The export's (and the import's) columns, in order. */
 export const DEVICE_COLUMNS = [
@@ -31,8 +35,12 @@ export type DeviceColumn = (typeof DEVICE_COLUMNS)[number];
 /** A column's header in `lang`, from the catalogue (`device_column_<column>`). */
 export const deviceHeader = (lang: ValidationLang, column: DeviceColumn): string => text(lang, `device_column_${column}`);
 
-const cell = (device: Device, column: DeviceColumn): string => {
+const cell = (lang: ValidationLang, device: Device, column: DeviceColumn): string => {
   switch (column) {
+    case 'type':
+      return nameOf(lang, 'deviceType', device.type);
+    case 'state':
+      return nameOf(lang, 'deviceState', device.state);
     case 'company':
       return device.company.tag;
     case 'owner':
@@ -46,9 +54,8 @@ const cell = (device: Device, column: DeviceColumn): string => {
   }
 };
 
-export function devicesWorkbook(lang: ValidationLang, rows: Device[]): Buffer {
-  return writeXlsx(text(lang, 'device_sheet'), [
-    DEVICE_COLUMNS.map((c) => deviceHeader(lang, c)),
-    ...rows.map((d) => DEVICE_COLUMNS.map((c) => cell(d, c))),
-  ]);
+export function devicesFile(lang: ValidationLang, rows: Device[], format: SheetFormat = 'xlsx', dialect: CsvDialect = lang): Buffer {
+  const columns = DEVICE_COLUMNS.map((c) => ({ header: deviceHeader(lang, c), kind: 'text' as const }));
+  const table = { name: text(lang, 'device_sheet'), columns, rows: rows.map((d) => DEVICE_COLUMNS.map((c) => cell(lang, d, c))) };
+  return sheetFile(format, [table], dialect);
 }

@@ -21,6 +21,7 @@ import { HttpError } from '../../platform/errors';
 import { parseSheet } from '../../platform/import-sheet';
 import { inScope, type RecordScope } from '../../platform/policy';
 import { evaluateRows, guessMapping, type EvaluatedRow, type Mapping, type StoredPerson } from './rows';
+import type { SheetColumn, SheetValue } from '../../platform/sheets/writers';
 import { writeXlsx } from './sheet';
 
 type ImportRowRecord = Omit<typeof employeeImports.$inferSelect, 'file'>;
@@ -367,16 +368,22 @@ export async function confirmImport(db: Db, lang: ValidationLang, companyId: num
 export async function errorFile(db: Db, lang: ValidationLang, companyId: number, importId: number): Promise<Buffer> {
   const record = await findImport(db, companyId, importId);
   const rows = await evaluate(db, lang, record);
-  const lines = [[...record.headers, clientMessage(lang, 'row_column'), clientMessage(lang, 'error_column')]];
+  const columns: SheetColumn[] = [
+    ...record.headers.map((header) => ({ header, kind: 'text' as const })),
+    { header: clientMessage(lang, 'row_column'), kind: 'integer' },
+    { header: clientMessage(lang, 'error_column'), kind: 'text', width: 60 },
+  ];
+  const lines: SheetValue[][] = [];
   for (const r of rows)
-    if (r.status === 'error') lines.push([...record.rows[r.row - 2]!, String(r.row), r.errors.map((e) => e.message).join('; ')]);
-  return writeXlsx('errors', lines);
+    if (r.status === 'error') lines.push([...record.rows[r.row - 2]!, r.row, r.errors.map((e) => e.message).join('; ')]);
+  return writeXlsx(clientMessage(lang, 'error_column'), columns, lines);
 }
 
 /** The template: the fields as headers (recognised without mapping) and one example person. */
 export function templateFile(): Buffer {
-  return writeXlsx('employees', [
-    [...IMPORT_FIELDS],
-    ['Jan', 'Kowalski', 'jan.kowalski@example.com', '', 'Księgowy', '+48 600 100 200', 'client', 'Warszawa', 'pl'],
-  ]);
+  return writeXlsx(
+    'employees',
+    IMPORT_FIELDS.map((header) => ({ header, kind: 'text' as const })),
+    [['Jan', 'Kowalski', 'jan.kowalski@example.com', '', 'Księgowy', '+48 600 100 200', 'client', 'Warszawa', 'pl']],
+  );
 }

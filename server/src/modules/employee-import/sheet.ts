@@ -1,12 +1,10 @@
 /**
- * Spreadsheets out (SheetJS, the patched `@e965/xlsx` build): the template and the error file are written as .xlsx.
+ * Spreadsheets out: the template and the error file are written as .xlsx through the one sheet writer (platform/sheets).
  * Reading an upload is platform/import-sheet.ts, shared by every import.
  */
-import * as XLSX from '@e965/xlsx';
+import { xlsxFile, type SheetColumn, type SheetValue } from '../../platform/sheets/writers';
 
-/** One sheet of rows (the first is the header) as an .xlsx file. */
-export function writeXlsx(sheetName: string, lines: string[][]): Buffer {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(lines), sheetName);
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+/** One sheet (typed columns, the header frozen) as an .xlsx file, through the one sheet writer (platform/sheets). */
+export function writeXlsx(sheetName: string, columns: readonly SheetColumn[], rows: readonly (readonly SheetValue[])[]): Buffer {
+  return xlsxFile([{ name: sheetName, columns, rows }]);
 }

@@ -23,16 +23,17 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { exportJobs } from '../../platform/db/schema';
 import type { Actor } from '../../platform/policy';
-import { csvWriter, xlsxWriter, type Cell, type TableWriter } from './writers';
+import { SHEET_MIME, tableWriter, type CsvDialect, type TableSink, type TableWriter } from '../../platform/sheets/writers';
 
-/** What a report hands to an export: the file's name (without extension), its sheet, rows and an estimate of their count. */
+/** What a report hands to an export: the file's name (without extension), its tables' rows and an estimate of their count. */
 export interface ExportSource {
   fileName: string;
-  sheet: string;
+  /** The CSV's dialect (the XLSX has none). */
+  dialect: CsvDialect;
   /** Expected data rows for the progress bar (null: unknown). */
   expectedRows: number | null;
-  /** Writes the header, every row and any totals through `emit`. */
-  produce(emit: (cells: readonly Cell[]) => Promise<void>): Promise<void>;
+  /** Opens each table (its typed columns) and writes every row and any totals through `out`. */
+  produce(out: TableSink): Promise<void>;
 }
 
 /**
@@ -53,10 +54,7 @@ const builders = new Map<string, ExportBuilder>();
 /** The jobs this process runs: a flag that stops one at its next row, and the end of its run. */
 const running = new Map<string, { db: Db; stop: boolean; finished: Promise<void> }>();
 
-export const MIME: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
+export const MIME: Record<ExportFormat, string> = SHEET_MIME;
 
 /** Registers how a kind of export is built (once per kind, at start-up). */
 export function defineExportKind(kind: string, build: ExportBuilder): void {
@@ -155,12 +153,15 @@ function run(ctx: AppContext, job: ExportRow, source: ExportSource): void {
     let writer: TableWriter | null = null;
     try {
       await mkdir(dir, { recursive: true });
-      writer = format === 'csv' ? await csvWriter(path) : await xlsxWriter(path, source.sheet);
+      writer = await tableWriter(format, path, source.dialect);
       const w = writer;
-      await source.produce(async (cells) => {
-        if (state.stop) throw new Error('export stopped');
-        rows++;
-        await w.row(cells);
+      await source.produce({
+        table: (name, columns) => w.table(name, columns),
+        async row(values) {
+          if (state.stop) throw new Error('export stopped');
+          rows++;
+          await w.row(values);
+        },
       });
       await writer.close();
       writer = null;

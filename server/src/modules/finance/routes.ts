@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agentCostBodySchema,
@@ -6,13 +7,28 @@ import {
   companyPricingListQuerySchema,
   idParamsSchema,
   idSchema,
+  profitabilityExportQuerySchema,
   profitabilityQuerySchema,
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
+import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
+import { SHEET_MIME, type SheetFormat } from '../../platform/sheets/writers';
 import { createAgentCost, deleteAgentCost, listAgentCosts, showAgentCost, updateAgentCost } from './agent-costs';
 import { createPricing, deletePricing, listPricings, previewPricing, showPricing, updatePricing } from './pricings';
 import { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, profitRange } from './profitability';
+import { agentProfitabilityFile, companyProfitabilityFile } from './profitability-export';
+
+const sendSheet = (reply: FastifyReply, format: SheetFormat, file: { name: string; body: Buffer }) =>
+  reply
+    .header('content-type', SHEET_MIME[format])
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.body);
 
 /** `/api/admin/agent-costs…`, `/api/admin/company-pricing…`, `/api/admin/profitability…`, `/api/admin/agent-profitability…`: admin only. */
 export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -73,6 +89,16 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     data: await companyProfitability(db, profitRange(request.query)),
   }));
   app.get(
+    '/profitability/export',
+    { onRequest: admin, schema: { querystring: profitabilityExportQuerySchema } },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const { format, dialect } = request.query;
+      const file = companyProfitabilityFile(await companyProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
+      return sendSheet(reply, format, file);
+    },
+  );
+  app.get(
     '/profitability/:id',
     { onRequest: admin, schema: { params: idParamsSchema, querystring: profitabilityQuerySchema } },
     async (request) => ({
@@ -82,6 +108,16 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/agent-profitability', { onRequest: admin, schema: { querystring: profitabilityQuerySchema } }, async (request) => ({
     data: await agentProfitability(db, profitRange(request.query)),
   }));
+  app.get(
+    '/agent-profitability/export',
+    { onRequest: admin, schema: { querystring: profitabilityExportQuerySchema } },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const { format, dialect } = request.query;
+      const file = agentProfitabilityFile(await agentProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
+      return sendSheet(reply, format, file);
+    },
+  );
   app.get(
     '/agent-profitability/:id',
     { onRequest: admin, schema: { params: idParamsSchema, querystring: profitabilityQuerySchema } },

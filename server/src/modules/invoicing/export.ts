@@ -3,55 +3,58 @@
  * package, the hours over it (one item per overtime rate: quantity in hours, net price = overtime price × the rate's
  * multiplier), the extra visits — with net amounts in złoty (two decimals) and the VAT rate. The detail lists every
  * counted time report: a sheet per company in the XLSX, the `detail` CSV with the company in its first column.
+ * Written through platform/sheets: amounts as money, quantities as numbers, durations as durations, the VAT and
+ * overtime rates as percentages, staff types by name; the CSV in the reader's dialect.
  * Items with a zero amount are left out. The overtime items' amounts are the month's overtime amount (rounded once)
  * apportioned by largest remainder, so the items always add up to the invoiced total.
  */
-import * as XLSX from '@e965/xlsx';
 import { inArray } from 'drizzle-orm';
 import type { CompanyMonth } from '@helpdesk/shared/resources';
-import type { ValidationLang } from '@helpdesk/shared/schemas';
+import type { CsvDialect, ValidationLang } from '@helpdesk/shared/schemas';
+import { zlotyOf } from '@helpdesk/shared/sheets';
+import { nameOf } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { type companies, tickets, users } from '../../platform/db/schema';
 import { text, type ServerMessageKey } from '../../platform/messages';
+import { sheetFile, type ColumnKind, type SheetColumn, type SheetTable, type SheetValue } from '../../platform/sheets/writers';
 
 type CompanyRow = typeof companies.$inferSelect;
 
 /** The export's texts in one language, from the catalogue. */
 function labelsOf(lang: ValidationLang) {
   const say = (key: ServerMessageKey) => text(lang, key);
+  const columns = (spec: readonly (readonly [ServerMessageKey, ColumnKind])[]): SheetColumn[] =>
+    spec.map(([key, kind]) => ({ header: say(key), kind }));
   return {
-    columns: (
-      [
-        'invoice_buyer',
-        'invoice_item',
-        'invoice_quantity',
-        'invoice_unit',
-        'invoice_net_price',
-        'invoice_net_amount',
-        'invoice_vat_rate',
-        'invoice_period',
-        'invoice_time_entries',
-      ] as const
-    ).map(say),
-    company: say('invoice_buyer'),
-    detail: (
-      [
-        'invoice_entry',
-        'invoice_ticket',
-        'invoice_day',
-        'invoice_agent',
-        'invoice_kind',
-        'invoice_minutes',
-        'invoice_charged_minutes',
-        'invoice_over_minutes',
-        'invoice_overtime_percent',
-        'invoice_outside_contract',
-        'invoice_arrival',
-        'invoice_extra_visit',
-        'invoice_overtime_amount',
-        'invoice_visit_amount',
-      ] as const
-    ).map(say),
+    columns: columns([
+      ['invoice_buyer', 'text'],
+      ['invoice_item', 'text'],
+      ['invoice_quantity', 'decimal'],
+      ['invoice_unit', 'text'],
+      ['invoice_net_price', 'money'],
+      ['invoice_net_amount', 'money'],
+      ['invoice_vat_rate', 'percent'],
+      ['invoice_period', 'text'],
+      ['invoice_time_entries', 'text'],
+    ]),
+    company: { header: say('invoice_buyer'), kind: 'text' } satisfies SheetColumn,
+    detail: columns([
+      ['invoice_entry', 'integer'],
+      ['invoice_ticket', 'text'],
+      ['invoice_day', 'date'],
+      ['invoice_agent', 'text'],
+      ['invoice_kind', 'text'],
+      ['invoice_minutes', 'duration'],
+      ['invoice_charged_minutes', 'duration'],
+      ['invoice_over_minutes', 'duration'],
+      ['invoice_overtime_percent', 'percent'],
+      ['invoice_outside_contract', 'text'],
+      ['invoice_arrival', 'text'],
+      ['invoice_extra_visit', 'text'],
+      ['invoice_overtime_amount', 'money'],
+      ['invoice_visit_amount', 'money'],
+    ]),
+    kind: (kind: string) => nameOf(lang, 'timeReportKind', kind),
     package: (month: string) => text(lang, 'invoice_package', { month }),
     overtime: (rate: number) => (rate ? text(lang, 'invoice_over_package_rate', { rate: String(rate) }) : say('invoice_over_package')),
     hour: say('invoice_unit_hour'),
@@ -64,10 +67,7 @@ function labelsOf(lang: ValidationLang) {
   };
 }
 
-export type ExportCell = string | number;
-
-/** Złoty from grosze, exact to two decimals. */
-const zl = (grosze: number): number => Math.round(grosze) / 100;
+const zl = zlotyOf;
 const refs = (ids: number[]) => ids.join(' ');
 
 /** An approved line to export: the company, its figures as issued and the overtime price (grosze per hour) they used. */
@@ -119,24 +119,15 @@ export function overtimeItems(
 
 const quantity = (minutes: number) => Math.round((minutes * 100) / 60) / 100;
 
-/** The invoice rows (header first) of the approved lines. */
-export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang): ExportCell[][] {
+/** The invoice rows (without the header) of the approved lines; the VAT rate is a percentage (23), written as 23 %. */
+export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang): SheetValue[][] {
   const l = labelsOf(lang);
-  const rows: ExportCell[][] = [l.columns];
+  const vat = vatRate / 100;
+  const rows: SheetValue[][] = [];
   for (const { company, figures: f, overtimePrice } of lines) {
     const charged = f.reports.filter((r) => !r.outside_contract && r.charged_minutes > 0).map((r) => r.report_id);
     if (f.amounts.package)
-      rows.push([
-        company.name,
-        l.package(f.month),
-        1,
-        l.month,
-        zl(f.amounts.package),
-        zl(f.amounts.package),
-        vatRate,
-        f.month,
-        refs(charged),
-      ]);
+      rows.push([company.name, l.package(f.month), 1, l.month, zl(f.amounts.package), zl(f.amounts.package), vat, f.month, refs(charged)]);
     if (f.amounts.overtime) {
       for (const item of overtimeItems(f, overtimePrice))
         rows.push([
@@ -146,7 +137,7 @@ export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang:
           l.hour,
           zl(item.price),
           zl(item.amount),
-          vatRate,
+          vat,
           f.month,
           refs(item.reports),
         ]);
@@ -160,7 +151,7 @@ export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang:
         l.piece,
         zl(f.amounts.extra_visits / visits.length),
         zl(f.amounts.extra_visits),
-        vatRate,
+        vat,
         f.month,
         refs(visits.map((r) => r.report_id)),
       ]);
@@ -169,8 +160,8 @@ export function invoiceRows(lines: readonly ExportLine[], vatRate: number, lang:
   return rows;
 }
 
-/** The detail rows (header first) of each line's figures, in the lines' order. */
-async function detailOf(db: Db, all: readonly CompanyMonth[], lang: ValidationLang): Promise<ExportCell[][][]> {
+/** The detail rows (without the header) of each line's figures, in the lines' order. */
+async function detailOf(db: Db, all: readonly CompanyMonth[], lang: ValidationLang): Promise<SheetValue[][][]> {
   const l = labelsOf(lang);
   const ticketIds = [...new Set(all.flatMap((f) => f.reports.map((r) => r.ticket_id)))];
   const agentIds = [...new Set(all.flatMap((f) => f.reports.map((r) => r.agent_id)))];
@@ -183,37 +174,29 @@ async function detailOf(db: Db, all: readonly CompanyMonth[], lang: ValidationLa
   const ticket = new Map(ticketRows.map((t) => [t.id, t.fullid]));
   const agent = new Map(agentRows.map((a) => [a.id, `${a.firstname} ${a.lastname}`]));
   const yn = (b: boolean) => (b ? l.yes : l.no);
-  return all.map((figures) => [
-    l.detail,
-    ...[...figures.reports]
+  return all.map((figures) =>
+    [...figures.reports]
       .sort((a, b) => (a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.report_id - b.report_id))
       .map((r) => [
         r.report_id,
-        ticket.get(r.ticket_id) ?? r.ticket_id,
+        ticket.get(r.ticket_id) ?? String(r.ticket_id),
         r.day,
-        agent.get(r.agent_id) ?? r.agent_id,
-        r.kind,
+        agent.get(r.agent_id) ?? String(r.agent_id),
+        l.kind(r.kind),
         r.minutes,
         r.charged_minutes,
         r.over_minutes,
-        r.overtime_percent,
+        r.over_minutes > 0 ? r.overtime_percent / 100 : null,
         yn(r.outside_contract),
         yn(r.arrival),
         yn(r.extra_visit),
         zl(r.overtime_amount),
         zl(r.visit_amount),
       ]),
-  ]);
+  );
 }
 
-const sheetName = (name: string, taken: Set<string>) => {
-  const base = name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 28) || 'Sheet';
-  let out = base;
-  for (let i = 2; taken.has(out.toLowerCase()); i++) out = `${base}~${i}`;
-  taken.add(out.toLowerCase());
-  return out;
-};
-
+/** The invoice sheet, then a detail sheet per company (XLSX). */
 export async function invoiceXlsx(
   db: Db,
   month: string,
@@ -221,41 +204,34 @@ export async function invoiceXlsx(
   vatRate: number,
   lang: ValidationLang,
 ): Promise<Buffer> {
-  const book = XLSX.utils.book_new();
-  const taken = new Set<string>();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(invoiceRows(lines, vatRate, lang)), sheetName(labelsOf(lang).sheet, taken));
+  const l = labelsOf(lang);
   const details = await detailOf(
     db,
-    lines.map((l) => l.figures),
+    lines.map((line) => line.figures),
     lang,
   );
-  lines.forEach(({ company }, i) =>
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(details[i]!), sheetName(company.tag, taken)),
-  );
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', Props: { Title: month } }) as Buffer;
+  const tables: SheetTable[] = [
+    { name: l.sheet, columns: l.columns, rows: invoiceRows(lines, vatRate, lang) },
+    ...lines.map(({ company }, i) => ({ name: company.tag, columns: l.detail, rows: details[i]! })),
+  ];
+  return sheetFile('xlsx', tables, lang, month);
 }
 
-const csvCell = (c: ExportCell) => {
-  const s = typeof c === 'number' ? String(c) : c;
-  return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-const csvOf = (rows: readonly ExportCell[][]) => '\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-
-/** CSV (RFC 4180, comma-separated, UTF-8 with BOM, decimal point) of the invoice rows. */
-export function invoiceCsv(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang): string {
-  return csvOf(invoiceRows(lines, vatRate, lang));
+/** CSV of the invoice rows, in the dialect. */
+export function invoiceCsv(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang, dialect: CsvDialect): Buffer {
+  const l = labelsOf(lang);
+  return sheetFile('csv', [{ name: l.sheet, columns: l.columns, rows: invoiceRows(lines, vatRate, lang) }], dialect);
 }
 
 /** The detail CSV: every line's detail rows (the XLSX's per-company sheets) under one header, the company first. */
-export async function invoiceDetailCsv(db: Db, lines: readonly ExportLine[], lang: ValidationLang): Promise<string> {
+export async function invoiceDetailCsv(db: Db, lines: readonly ExportLine[], lang: ValidationLang, dialect: CsvDialect): Promise<Buffer> {
   const details = await detailOf(
     db,
-    lines.map((l) => l.figures),
+    lines.map((line) => line.figures),
     lang,
   );
-  const labels = labelsOf(lang);
-  const rows: ExportCell[][] = [[labels.company, ...labels.detail]];
-  lines.forEach((line, i) => rows.push(...details[i]!.slice(1).map((r) => [line.company.name, ...r])));
-  return csvOf(rows);
+  const l = labelsOf(lang);
+  const rows: SheetValue[][] = [];
+  lines.forEach((line, i) => rows.push(...details[i]!.map((r) => [line.company.name, ...r])));
+  return sheetFile('csv', [{ name: l.sheet, columns: [l.company, ...l.detail], rows }], dialect);
 }

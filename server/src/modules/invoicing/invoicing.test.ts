@@ -243,8 +243,14 @@ describe('invoicing (admin only)', () => {
     const xlsx = await download(`/api/admin/invoicing/export?month=${MONTH}&format=xlsx`);
     assert.equal(xlsx.status, 200);
     assert.match(xlsx.type!, /spreadsheetml/);
-    const book = XLSX.read(xlsx.bytes);
-    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    const book = XLSX.read(xlsx.bytes, { cellNF: true });
+    const invoices = book.Sheets[book.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(invoices, { header: 1 });
+    // Money as money, the quantity a number, the VAT rate a percentage: a spreadsheet sums them.
+    assert.deepEqual(
+      [invoices.C2!.t, invoices.E2!.z, invoices.F2!.z, invoices.G2!.z, invoices.G2!.w],
+      ['n', '#,##0.00', '#,##0.00', '0%', '23%'],
+    );
     assert.deepEqual(rows[0], [
       'Nabywca',
       'Pozycja',
@@ -252,7 +258,7 @@ describe('invoicing (admin only)', () => {
       'Jednostka',
       'Cena netto',
       'Wartość netto',
-      'Stawka VAT %',
+      'Stawka VAT',
       'Okres',
       'Wpisy czasu',
     ]);
@@ -262,9 +268,9 @@ describe('invoicing (admin only)', () => {
     assert.deepEqual(
       mine.map((r) => [r[1], r[2], r[3], r[4], r[5], r[6], r[7]]),
       [
-        [`Pakiet usług serwisowych ${MONTH}`, 1, 'mies.', 1000, 1000, 23, MONTH],
-        ['Godziny ponad pakiet', 2, 'godz.', 150, 300, 23, MONTH],
-        ['Dodatkowe dojazdy', 1, 'szt.', 80, 80, 23, MONTH],
+        [`Pakiet usług serwisowych ${MONTH}`, 1, 'mies.', 1000, 1000, 0.23, MONTH],
+        ['Godziny ponad pakiet', 2, 'godz.', 150, 300, 0.23, MONTH],
+        ['Dodatkowe dojazdy', 1, 'szt.', 80, 80, 0.23, MONTH],
       ],
     );
     // Overtime: one item per rate, quantity in hours at the overtime price × the rate's multiplier; the items add up
@@ -285,16 +291,21 @@ describe('invoicing (admin only)', () => {
     assert.equal(Math.round(nad.slice(1).reduce((s, r) => s + Number(r[5]), 0) * 100), nadLine.amounts.overtime);
     assert.match(String(mine[1]![8]), new RegExp(`\\b${reportId + 1}\\b`));
     assert.ok(book.SheetNames.includes('FAK'), 'a detail sheet per company');
-    const detail = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets.FAK!, { header: 1 });
+    const detail = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets.FAK!, { header: 1, raw: false });
     assert.equal(detail.length, 3);
     assert.equal(detail[1]![1], 'FAK-1');
+    // The staff type by name, the day a date, the times durations.
+    assert.ok(['IT', 'Administracja', 'Programista', 'Specjalista'].includes(String(detail[1]![4])), String(detail[1]![4]));
+    assert.deepEqual([book.Sheets.FAK!.C2!.t, book.Sheets.FAK!.C2!.z], ['n', 'yyyy-mm-dd']);
+    assert.deepEqual([book.Sheets.FAK!.F2!.t, book.Sheets.FAK!.F2!.z], ['n', '[h]:mm']);
 
     await setLang('en');
     const csv = await download(`/api/admin/invoicing/export?month=${MONTH}&format=csv`);
     await setLang('pl');
     assert.equal(csv.status, 200);
     const text = csv.bytes.toString('utf8');
-    assert.ok(text.startsWith('\uFEFFCompany,Item,Quantity,Unit,Net price,Net amount,VAT rate %,Period,Time entries\r\n'));
+    assert.ok(text.startsWith('\uFEFFCompany,Item,Quantity,Unit,Net price,Net amount,VAT rate,Period,Time entries\r\n'));
+    assert.match(text, /,1,month,100\.00,100\.00,23%,/);
     const csvRows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(text.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!, {
       header: 1,
     });
@@ -310,20 +321,26 @@ describe('invoicing (admin only)', () => {
       ],
     );
 
-    // The detail CSV: the XLSX's detail sheets under one header, the company first — every counted time report.
+    // The detail CSV: the XLSX's detail sheets under one header, the company first — every counted time report; for
+    // the Polish user in the Polish dialect (semicolons, durations h:mm, rates in %).
     const detailCsv = await download(`/api/admin/invoicing/export?month=${MONTH}&format=csv&detail=1`);
     assert.equal(detailCsv.status, 200);
     assert.match(detailCsv.type!, /text\/csv/);
     const detailText = detailCsv.bytes.toString('utf8');
     assert.ok(
-      detailText.startsWith(
-        '\uFEFFNabywca,Wpis,Zgłoszenie,Dzień,Pracownik,Rodzaj,Minuty,Minuty naliczone,Minuty ponad pakiet,Nadgodziny %,',
-      ),
+      detailText.startsWith('\uFEFFNabywca;Wpis;Zgłoszenie;Dzień;Pracownik;Rodzaj;Czas;Czas naliczony;Czas ponad pakiet;Stawka nadgodzin;'),
     );
-    const detailRows = XLSX.utils.sheet_to_json<(string | number)[]>(
-      XLSX.read(detailText.slice(1), { type: 'string', raw: true }).Sheets.Sheet1!,
-      { header: 1 },
-    ) as (string | number)[][];
+    const hm = (v: string | number | undefined) => {
+      if (v === undefined || v === '') return 0;
+      const [h, m] = String(v).replace('%', '').split(':');
+      return m === undefined ? Number(h) : Number(h) * 60 + Number(m);
+    };
+    const detailRows = (
+      XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(detailText.slice(1), { type: 'string', raw: true, FS: ';' }).Sheets.Sheet1!, {
+        header: 1,
+        defval: '',
+      }) as (string | number)[][]
+    ).map((r) => r.map((c, i) => (i >= 7 && i <= 9 ? hm(c) : c)));
     for (const line of list.lines as { company: { id: number } }[]) {
       const figures = (await as.admin!.get(`/api/admin/invoicing/${line.company.id}?month=${MONTH}`)).body.data.figures;
       const name = (await server.database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, line.company.id)))[0]!
@@ -361,7 +378,7 @@ describe('invoicing (admin only)', () => {
     // The API refuses to change a pricing row an invoiced month uses; the export must not depend on that.
     await server.database.db.update(companyPricings).set({ overtimePrice: 500 }).where(eq(companyPricings.companyId, overtimeId));
     await setLang('en');
-    const csv = await download(`/api/admin/invoicing/export?month=${MONTH}&format=csv`);
+    const csv = await download(`/api/admin/invoicing/export?month=${MONTH}&format=csv&dialect=en`);
     await setLang('pl');
     assert.equal(csv.status, 200);
     const rows = XLSX.utils.sheet_to_json<(string | number)[]>(

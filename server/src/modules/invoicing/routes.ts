@@ -12,10 +12,9 @@ import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
 import { pendingReports, reopenMonth } from './month-close';
+import { SHEET_MIME } from '../../platform/sheets/writers';
 import { invoiceCsv, invoiceDetailCsv, invoiceXlsx } from './export';
 import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExported, saveInvoiceNotes, showInvoice } from './service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `/api/admin/invoicing…` (server/API.md "Invoicing"): admin only. */
 export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -30,12 +29,13 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     const { month, format, detail } = request.query;
     const lines = await approvedLines(db, month);
     const lang = requestLang(request);
+    const dialect = request.query.dialect ?? lang;
     const csvDetail = format === 'csv' && detail;
     const body =
       format === 'csv'
         ? detail
-          ? await invoiceDetailCsv(db, lines, lang)
-          : invoiceCsv(lines, vat, lang)
+          ? await invoiceDetailCsv(db, lines, lang, dialect)
+          : invoiceCsv(lines, vat, lang, dialect)
         : await invoiceXlsx(db, month, lines, vat, lang);
     await markExported(
       db,
@@ -43,7 +43,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       lines.map((l) => l.company.id),
     );
     return reply
-      .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+      .header('content-type', SHEET_MIME[format])
       .header('content-disposition', `attachment; filename="invoices-${month}${csvDetail ? '-detail' : ''}.${format}"`)
       .header('x-content-type-options', 'nosniff')
       .send(body);

@@ -1,66 +1,86 @@
 /**
- * The agent and daily reports as export sources: exactly the screen's columns and figures (durations hh:mm, as the
- * screen writes them), with the period totals as the last row, in the user's language.
+ * The agent and daily reports as export sources: exactly the screen's columns and figures — durations as real
+ * durations, the overtime and its rate in columns of their own, statuses and kinds by name — with the period totals
+ * as the last row, in the user's language.
  */
 import { and, gte, isNull, lte, eq, sql } from 'drizzle-orm';
 import type { AgentReportRow } from '@helpdesk/shared/resources';
-import type { AgentReportQuery, ValidationLang } from '@helpdesk/shared/schemas';
-import { formatMinutes } from '@helpdesk/shared/format';
+import type { AgentReportQuery, CsvDialect, ValidationLang } from '@helpdesk/shared/schemas';
 import { nameOf, VOCABULARY } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { timeReports } from '../../platform/db/schema';
 import { text, type ServerMessageKey } from '../../platform/messages';
 import type { Actor } from '../../platform/policy';
-import type { Cell, ExportSource } from '../exports';
+import type { ColumnKind, SheetColumn, SheetValue } from '../../platform/sheets/writers';
+import type { ExportSource } from '../exports';
 import { agentReportRows, groupRows, presentTotals, reportAgentOf, totalsAccumulator } from './agent-report';
 import { dailyReport } from './daily-report';
 
-/** The export's texts in one language: the catalogue's, and the shared vocabulary's names of statuses and kinds. */
+type Say = (key: ServerMessageKey) => string;
+/** Columns from message keys (`report_…`) or headers already named (the vocabulary's staff types). */
+const columns = (say: Say, spec: readonly (readonly [ServerMessageKey | string, ColumnKind])[]): SheetColumn[] =>
+  spec.map(([key, kind]) => ({ header: key.startsWith('report_') ? say(key as ServerMessageKey) : key, kind }));
+
+/** The export's texts and columns in one language: the catalogue's, and the shared vocabulary's names. */
 function textsOf(lang: ValidationLang) {
-  const say = (key: ServerMessageKey) => text(lang, key);
+  const say: Say = (key) => text(lang, key);
   const kind = VOCABULARY[lang].timeReportKind;
+  const figures = [
+    ['report_time', 'duration'],
+    ['report_normal_hours', 'duration'],
+    ['report_overtime', 'duration'],
+    ['report_outside_contract', 'duration'],
+    ['report_charged', 'duration'],
+  ] as const;
   return {
     agentSheet: say('report_agent_sheet'),
     agentFile: say('report_agent_file'),
     dailySheet: say('report_daily_sheet'),
     dailyFile: say('report_daily_file'),
-    agentColumns: (
-      [
-        'report_date',
-        'report_ticket',
-        'report_status',
-        'report_work_start',
-        'report_consultant',
-        'report_kind',
-        'report_time',
-        'report_normal_hours',
-        'report_overtime',
-        'report_outside_contract',
-        'report_day_total',
-      ] as const
-    ).map(say),
-    groupColumns: { tickets: say('report_ticket'), companies: say('report_company') },
-    groupRest: (
-      [
-        'report_company',
-        'report_entries',
-        'report_time',
-        'report_normal_hours',
-        'report_overtime',
-        'report_outside_contract',
-        'report_charged',
-      ] as const
-    ).map(say),
+    agentColumns: columns(say, [
+      ['report_date', 'date'],
+      ['report_ticket', 'text'],
+      ['report_status', 'text'],
+      ['report_work_start', 'text'],
+      ['report_consultant', 'text'],
+      ['report_kind', 'text'],
+      ['report_time', 'duration'],
+      ['report_normal_hours', 'duration'],
+      ['report_overtime', 'duration'],
+      ['report_overtime_rate', 'percent'],
+      ['report_outside_contract', 'duration'],
+      ['report_day_total', 'duration'],
+    ]),
+    groupColumns: (view: 'tickets' | 'companies') =>
+      columns(say, [
+        ...(view === 'tickets' ? ([['report_ticket', 'text']] as const) : []),
+        ['report_company', 'text'],
+        ['report_entries', 'integer'],
+        ...figures,
+      ]),
     total: say('report_total'),
-    dailyAgentColumns: [
-      ...(['report_agent', 'report_time_scope', 'report_away', 'report_expected', 'report_reported'] as const).map(say),
-      kind.it,
-      kind.admin,
-      kind.developer,
-      kind.specialist,
-      ...(['report_internal_time', 'report_missing', 'report_tickets', 'report_new', 'report_resolved'] as const).map(say),
-    ],
-    dailyCompanyColumns: (['report_company', 'report_time', 'report_charged'] as const).map(say),
+    dailyAgentColumns: columns(say, [
+      ['report_agent', 'text'],
+      ['report_time_scope', 'duration'],
+      ['report_away', 'text'],
+      ['report_expected', 'duration'],
+      ['report_reported', 'duration'],
+      [kind.it, 'duration'],
+      [kind.admin, 'duration'],
+      [kind.developer, 'duration'],
+      [kind.specialist, 'duration'],
+      ['report_internal_time', 'duration'],
+      ['report_missing', 'duration'],
+      ['report_tickets', 'integer'],
+      ['report_new', 'integer'],
+      ['report_resolved', 'integer'],
+    ]),
+    dailyCompanyColumns: columns(say, [
+      ['report_company', 'text'],
+      ['report_time', 'duration'],
+      ['report_charged', 'duration'],
+    ]),
+    companySheet: say('report_company'),
     yes: say('export_yes'),
     no: say('export_no'),
     status: (value: string) => nameOf(lang, 'ticketStatus', value),
@@ -68,11 +88,16 @@ function textsOf(lang: ValidationLang) {
   };
 }
 
-const hm = (minutes: number) => formatMinutes(minutes);
-const overtimeOf = (r: AgentReportRow) => (r.overtime_percent ? `${hm(r.overtime_minutes)} (${r.overtime_percent}%)` : hm(0));
+const overtimeOf = (o: Record<50 | 100 | 150, number>) => o[50] + o[100] + o[150];
 
 /** The agent report's rows as the screen's table: one row a time report, or one a ticket/company; totals last. */
-export async function agentReportExport(db: Db, actor: Actor, query: AgentReportQuery, lang: ValidationLang): Promise<ExportSource> {
+export async function agentReportExport(
+  db: Db,
+  actor: Actor,
+  query: AgentReportQuery,
+  lang: ValidationLang,
+  dialect: CsvDialect = lang,
+): Promise<ExportSource> {
   const agentId = reportAgentOf(actor, query.agent_id);
   const t = textsOf(lang);
   const [count] = await db
@@ -88,44 +113,45 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
     );
   return {
     fileName: `${t.agentFile}-${query.from}-${query.to}`,
-    sheet: t.agentSheet,
+    dialect,
     expectedRows: count?.n ?? null,
-    async produce(emit) {
+    async produce(out) {
       const acc = totalsAccumulator();
       if (query.view === 'entries') {
-        await emit(t.agentColumns);
+        await out.table(t.agentSheet, t.agentColumns);
         for await (const batch of agentReportRows(db, agentId, query.from, query.to)) {
           for (const r of batch) {
             acc.add(r);
-            await emit([
+            await out.row([
               r.day,
               r.ticket.fullid,
               t.status(r.status),
               r.from_hour,
               r.agent.name,
               t.kind(r.kind),
-              hm(r.minutes),
-              hm(r.normal_minutes),
-              overtimeOf(r),
-              hm(r.outside_contract_minutes),
-              r.first_of_day ? hm(r.day_total_minutes) : '',
+              r.minutes,
+              r.normal_minutes,
+              r.overtime_percent ? r.overtime_minutes : 0,
+              r.overtime_percent ? r.overtime_percent / 100 : null,
+              r.outside_contract_minutes,
+              r.first_of_day ? r.day_total_minutes : null,
             ]);
           }
         }
         const totals = presentTotals(acc.totals);
-        const overtime = totals.overtime_minutes[50] + totals.overtime_minutes[100] + totals.overtime_minutes[150];
-        await emit([
+        await out.row([
           t.total,
-          '',
-          '',
-          '',
-          '',
-          '',
-          hm(totals.minutes),
-          hm(totals.normal_minutes),
-          hm(overtime),
-          hm(totals.outside_contract_minutes),
-          hm(totals.charged_minutes),
+          null,
+          null,
+          null,
+          null,
+          null,
+          totals.minutes,
+          totals.normal_minutes,
+          overtimeOf(totals.overtime_minutes),
+          null,
+          totals.outside_contract_minutes,
+          totals.charged_minutes,
         ]);
         return;
       }
@@ -136,86 +162,89 @@ export async function agentReportExport(db: Db, actor: Actor, query: AgentReport
           rows.push(r);
         }
       }
-      await emit([t.groupColumns[query.view], ...(query.view === 'tickets' ? t.groupRest : t.groupRest.slice(1))]);
+      await out.table(t.agentSheet, t.groupColumns(query.view));
       for (const g of groupRows(rows, query.view)) {
-        const o = g.totals.overtime_minutes;
-        const figures: Cell[] = [
+        const figures: SheetValue[] = [
           g.entries,
-          hm(g.totals.minutes),
-          hm(g.totals.normal_minutes),
-          hm(o[50] + o[100] + o[150]),
-          hm(g.totals.outside_contract_minutes),
-          hm(g.totals.charged_minutes),
+          g.totals.minutes,
+          g.totals.normal_minutes,
+          overtimeOf(g.totals.overtime_minutes),
+          g.totals.outside_contract_minutes,
+          g.totals.charged_minutes,
         ];
-        await emit(
+        await out.row(
           query.view === 'tickets'
             ? [`${g.ticket!.fullid} — ${g.ticket!.subject}`, g.company.tag, ...figures]
             : [g.company.tag, ...figures],
         );
       }
       const totals = presentTotals(acc.totals);
-      const o = totals.overtime_minutes;
-      const figures: Cell[] = [
+      const figures: SheetValue[] = [
         rows.length,
-        hm(totals.minutes),
-        hm(totals.normal_minutes),
-        hm(o[50] + o[100] + o[150]),
-        hm(totals.outside_contract_minutes),
-        hm(totals.charged_minutes),
+        totals.minutes,
+        totals.normal_minutes,
+        overtimeOf(totals.overtime_minutes),
+        totals.outside_contract_minutes,
+        totals.charged_minutes,
       ];
-      await emit(query.view === 'tickets' ? [t.total, '', ...figures] : [t.total, ...figures]);
+      await out.row(query.view === 'tickets' ? [t.total, null, ...figures] : [t.total, ...figures]);
     },
   };
 }
 
-export async function dailyReportExport(db: Db, actor: Actor, day: string, lang: ValidationLang): Promise<ExportSource> {
+export async function dailyReportExport(
+  db: Db,
+  actor: Actor,
+  day: string,
+  lang: ValidationLang,
+  dialect: CsvDialect = lang,
+): Promise<ExportSource> {
   const t = textsOf(lang);
   const report = await dailyReport(db, actor, day);
   return {
     fileName: `${t.dailyFile}-${day}`,
-    sheet: t.dailySheet,
+    dialect,
     expectedRows: report.agents.length + report.companies.length,
-    async produce(emit) {
-      await emit(t.dailyAgentColumns);
+    async produce(out) {
+      await out.table(t.dailySheet, t.dailyAgentColumns);
       for (const a of report.agents) {
         const k = a.per_kind;
-        await emit([
+        await out.row([
           a.agent.name,
-          hm(a.time_scope),
+          a.time_scope,
           a.on_leave ? t.yes : t.no,
-          hm(a.expected_minutes),
-          hm(a.reported_minutes),
-          hm(k.it),
-          hm(k.admin),
-          hm(k.developer),
-          hm(k.specialist),
-          hm(k.internal),
-          hm(a.missing_minutes),
+          a.expected_minutes,
+          a.reported_minutes,
+          k.it,
+          k.admin,
+          k.developer,
+          k.specialist,
+          k.internal,
+          a.missing_minutes,
           a.tickets_worked,
           a.tickets_new,
           a.tickets_resolved,
         ]);
       }
       const s = report.totals;
-      await emit([
+      await out.row([
         t.total,
-        '',
-        '',
-        hm(s.expected_minutes),
-        hm(s.reported_minutes),
-        '',
-        '',
-        '',
-        '',
-        '',
-        hm(s.missing_minutes),
-        '',
+        null,
+        null,
+        s.expected_minutes,
+        s.reported_minutes,
+        null,
+        null,
+        null,
+        null,
+        null,
+        s.missing_minutes,
+        null,
         s.tickets_new,
         s.tickets_resolved,
       ]);
-      await emit([]);
-      await emit(t.dailyCompanyColumns);
-      for (const c of report.companies) await emit([c.company.tag, hm(c.minutes), hm(c.charged_minutes)]);
+      await out.table(t.companySheet, t.dailyCompanyColumns);
+      for (const c of report.companies) await out.row([c.company.tag, c.minutes, c.charged_minutes]);
     },
   };
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
+import { strFromU8, unzipSync } from 'fflate';
 import {
   agentReportSchema,
   dailyReportSchema,
@@ -309,10 +310,12 @@ describe('agent and daily reports', () => {
     assert.equal(start.status, 202, JSON.stringify(start.body));
     const job = await finished(as.admin!, start.body.data);
     assert.equal(job.progress, 1);
-    assert.equal(job.rows, 1 + 7 + 1);
+    assert.equal(job.rows, 7 + 1);
     assert.equal(job.file_name, 'raport-agenta-2033-03-07-2033-03-13.xlsx');
-    const wb = XLSX.read(await download(as.admin!, job.download_url));
-    const rows = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
+    const bytes = await download(as.admin!, job.download_url);
+    const wb = XLSX.read(bytes, { cellNF: true });
+    const sheet = wb.Sheets[wb.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '', raw: false });
     assert.deepEqual(rows[0], [
       'Data',
       'Zgłoszenie',
@@ -323,12 +326,24 @@ describe('agent and daily reports', () => {
       'Czas',
       'Godziny normalne',
       'Nadgodziny',
+      'Stawka nadgodzin',
       'Poza umową',
       'Suma dnia',
     ]);
-    assert.deepEqual(rows[4]!.slice(6), ['01:00', '00:00', '01:00 (50%)', '00:00', '01:00']);
+    // The overtime and its rate in two columns; durations, dates and rates are numbers a spreadsheet adds up.
+    assert.deepEqual(rows[4]!.slice(6), ['1:00', '0:00', '1:00', '50%', '0:00', '1:00']);
+    assert.deepEqual([sheet.A2!.t, sheet.A2!.z, sheet.A2!.w], ['n', 'yyyy-mm-dd', '2033-03-07']);
+    assert.deepEqual([sheet.G5!.t, sheet.G5!.z, sheet.G5!.v], ['n', '[h]:mm', 60 / 1440]);
+    assert.deepEqual([sheet.J5!.t, sheet.J5!.z, sheet.J5!.v], ['n', '0%', 0.5]);
     // Totals: 271 min, normal 136, overtime 135, outside 75, charged 420.
-    assert.deepEqual(rows.at(-1), ['Razem', '', '', '', '', '', '04:31', '02:16', '02:15', '01:15', '07:00']);
+    assert.deepEqual(rows.at(-1), ['Razem', '', '', '', '', '', '4:31', '2:16', '2:15', '', '1:15', '7:00']);
+    const last = rows.length;
+    for (const column of ['G', 'H', 'I', 'K']) {
+      let sum = 0;
+      for (let r = 2; r < last; r++) sum += (sheet[`${column}${r}`]?.v as number | undefined) ?? 0;
+      assert.equal(Math.round(sum * 1440), Math.round((sheet[`${column}${last}`]!.v as number) * 1440), `SUM(${column}) is the total`);
+    }
+    assert.match(strFromU8(unzipSync(new Uint8Array(bytes))['xl/worksheets/sheet1.xml']!), /<pane ySplit="1"[^>]*state="frozen"\/>/);
 
     // Someone else's job does not exist for them.
     assert.equal((await as.manager!.get(`/api/admin/exports/${job.id}`)).status, 404);
@@ -348,7 +363,28 @@ describe('agent and daily reports', () => {
       .trim()
       .split('\r\n');
     assert.equal(lines[0], 'Company,Entries,Time,Normal hours,Overtime,Outside contract,Charged');
-    assert.equal(lines.at(-1), 'Total,7,04:31,02:16,02:15,01:15,' + lines.at(-1)!.split(',').at(-1));
+    assert.equal(lines.at(-1), 'Total,7,4:31,2:16,2:15,1:15,' + lines.at(-1)!.split(',').at(-1));
+
+    // The dialect asked for wins over the language: Polish separators for the English user.
+    await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, ids['admin@demo.test']!));
+    const polish = await finished(
+      as.admin!,
+      (
+        await as.admin!.post('/api/admin/reports/exports', {
+          report: 'agent',
+          format: 'csv',
+          dialect: 'pl',
+          query: { ...query, view: 'companies' },
+        })
+      ).body.data,
+    );
+    await server.database.db.update(users).set({ lang: 'pl' }).where(eq(users.id, ids['admin@demo.test']!));
+    const plText = (await download(as.admin!, polish.download_url)).toString('utf8');
+    assert.ok(plText.startsWith('\uFEFF'));
+    assert.equal(plText.trim().split('\r\n')[0], 'Company;Entries;Time;Normal hours;Overtime;Outside contract;Charged');
+    assert.match(plText.trim().split('\r\n').at(-1)!, /^Total;7;4:31;2:16;2:15;1:15;\d+:\d\d$/);
+    const wrong = await as.admin!.post('/api/admin/reports/exports', { report: 'agent', format: 'csv', dialect: 'de', query });
+    assert.equal(wrong.status, 422);
   });
 
   it('exports the daily report with the screen’s figures', async () => {
@@ -356,10 +392,13 @@ describe('agent and daily reports', () => {
       as.admin!,
       (await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'xlsx', query: { day: '2033-03-07' } })).body.data,
     );
-    const wb = XLSX.read(await download(as.admin!, job.download_url));
-    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '' });
+    const wb = XLSX.read(await download(as.admin!, job.download_url), { cellNF: true });
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '', raw: false });
     const me = rows.find((r) => r[0] === 'Artur Agent')!;
-    assert.deepEqual(me, ['Artur Agent', '08:00', 'nie', '08:00', '01:15', '00:20', '00:25', '00:00', '00:00', '00:30', '06:45', 2, 1, 1]);
+    assert.deepEqual(me, ['Artur Agent', '8:00', 'nie', '8:00', '1:15', '0:20', '0:25', '0:00', '0:00', '0:30', '6:45', '2', '1', '1']);
+    // The companies' table is a sheet of its own, its durations real durations too.
+    assert.equal(wb.SheetNames[1], 'Firma');
+    assert.equal(wb.Sheets.Firma!.B2?.z, '[h]:mm');
     assert.deepEqual(rows[0]!.slice(5, 9), ['IT', 'Administracja', 'Programista', 'Specjalista']);
 
     // In English the kinds are named as on the screens (the shared vocabulary), the statuses of the entries too.
@@ -388,7 +427,7 @@ describe('agent and daily reports', () => {
       'Agent,Time scope,Away,Expected,Reported,IT,Administration,Developer,Specialist,Internal time,Missing,Tickets,New,Resolved',
     );
     const book = XLSX.read(await download(as.admin!, entries.download_url));
-    const lines = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' }).slice(1, -1);
+    const lines = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '', raw: false }).slice(1, -1);
     assert.ok(lines.length > 0);
     for (const line of lines) {
       assert.ok(Object.values(VOCABULARY.en.ticketStatus).includes(line[2]!), line[2]);

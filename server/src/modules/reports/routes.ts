@@ -26,8 +26,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const body = params as ExportRequest;
     if (!can(actor, body.report === 'agent' ? 'reports.agent' : 'reports.daily')) throw new HttpError(403, 'forbidden');
     return body.report === 'agent'
-      ? agentReportExport(db, actor, body.query, lang)
-      : dailyReportExport(db, actor, body.query.day ?? yesterday(), lang);
+      ? agentReportExport(db, actor, body.query, lang, body.dialect ?? lang)
+      : dailyReportExport(db, actor, body.query.day ?? yesterday(), lang, body.dialect ?? lang);
   });
 
   app.post('/exports', { onRequest: ctx.authorize('tickets.work'), schema: { body: exportRequestSchema } }, async (request, reply) => {

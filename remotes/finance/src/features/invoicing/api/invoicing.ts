@@ -1,6 +1,7 @@
 /** The endpoints of the invoicing month (server/API.md "Finance"). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
+import type { CsvDialect } from '@helpdesk/shared/schemas';
 import type { InvoiceDetail, InvoiceMonth, MonthPendingReport } from '@helpdesk/shared/resources';
 import { FINANCE, type Saved } from '../../../api/finance.ts';
 
@@ -24,8 +25,10 @@ export const approveInvoices = async (body: { month: string; company_ids?: numbe
 export const saveInvoiceNotes = async ({ companyId, month, notes }: { companyId: number; month: string; notes: string }) =>
   (await apiClient.put<Saved<InvoiceDetail>>(`/admin/invoicing/${companyId}/notes`, { month, notes })).data;
 /** The export file's address (a plain download: the session cookie authenticates it). */
-export const invoiceExportUrl = (month: string, format: 'xlsx' | 'csv', detail = false) =>
-  `${apiClient.defaults.baseURL ?? '/api'}/admin/invoicing/export?month=${month}&format=${format}${detail ? '&detail=1' : ''}`;
+export const invoiceExportUrl = (month: string, format: 'xlsx' | 'csv', detail = false, dialect?: CsvDialect) =>
+  `${apiClient.defaults.baseURL ?? '/api'}/admin/invoicing/export?month=${month}&format=${format}${detail ? '&detail=1' : ''}${
+    format === 'csv' && dialect ? `&dialect=${dialect}` : ''
+  }`;
 
 /** Last month, `YYYY-MM`. */
 export function lastMonth(now = new Date()): string {

@@ -114,11 +114,11 @@ describe('invoicing screen', () => {
     );
     expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
       'href',
-      `/api/admin/invoicing/export?month=${lastMonth()}&format=csv`,
+      `/api/admin/invoicing/export?month=${lastMonth()}&format=csv&dialect=pl`,
     );
     expect(screen.getByRole('link', { name: 'Eksport CSV (szczegóły)' })).toHaveAttribute(
       'href',
-      `/api/admin/invoicing/export?month=${lastMonth()}&format=csv&detail=1`,
+      `/api/admin/invoicing/export?month=${lastMonth()}&format=csv&detail=1&dialect=pl`,
     );
   });
 
@@ -151,7 +151,7 @@ describe('invoicing screen', () => {
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Invoices approved: 2' }));
     expect(await screen.findByRole('link', { name: 'Export CSV (detail)' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/api\/admin\/invoicing\/export\?month=\d{4}-\d{2}&format=csv&detail=1$/),
+      expect.stringMatching(/\/api\/admin\/invoicing\/export\?month=\d{4}-\d{2}&format=csv&detail=1&dialect=en$/),
     );
   });
 

@@ -26,6 +26,7 @@ import { isMonth } from '@helpdesk/shared/months';
 import { toast } from '@helpdesk/shared';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
+import { CsvDialectField, useCsvDialect } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
 import { FINANCE, useFinanceMutation } from '../../../api/finance.ts';
 import { invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes } from '../api/invoicing.ts';
@@ -42,6 +43,7 @@ export function InvoicingScreen() {
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(lastMonth);
   const [selected, setSelected] = useState<InvoiceLine['company'] | null>(null);
+  const [dialect, setDialect] = useCsvDialect();
   const query = useQuery(invoicingQuery(month));
   const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
   const lines = query.data?.lines ?? [];
@@ -88,12 +90,13 @@ export function InvoicingScreen() {
               <FluentLink href={invoiceExportUrl(month, 'xlsx')} download onClick={exported}>
                 {t('invoicing.exportXlsx')}
               </FluentLink>
-              <FluentLink href={invoiceExportUrl(month, 'csv')} download onClick={exported}>
+              <FluentLink href={invoiceExportUrl(month, 'csv', false, dialect)} download onClick={exported}>
                 {t('invoicing.exportCsv')}
               </FluentLink>
-              <FluentLink href={invoiceExportUrl(month, 'csv', true)} download onClick={exported}>
+              <FluentLink href={invoiceExportUrl(month, 'csv', true, dialect)} download onClick={exported}>
                 {t('invoicing.exportCsvDetail')}
               </FluentLink>
+              <CsvDialectField value={dialect} onChange={setDialect} />
             </>
           )}
         </>

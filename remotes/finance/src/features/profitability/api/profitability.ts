@@ -1,6 +1,7 @@
 /** The endpoints of the company and agent profitability (server/API.md "Finance"). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
+import type { CsvDialect } from '@helpdesk/shared/schemas';
 import type { AgentProfitability, AgentProfitDetail, CompanyProfitability, CompanyProfitDetail } from '@helpdesk/shared/resources';
 import { FINANCE } from '../../../api/finance.ts';
 
@@ -37,6 +38,12 @@ export const agentProfitDetailQuery = (id: number, range: Range) =>
       (await apiClient.get<{ data: AgentProfitDetail }>(`/admin/agent-profitability/${id}`, { params: range, signal, silent: true })).data
         .data,
   });
+
+/** A profitability table's file (a plain download: the session cookie authenticates it); a CSV in `dialect`. */
+export const profitabilityExportUrl = (of: 'company' | 'agent', range: Range, format: 'xlsx' | 'csv', dialect: CsvDialect) => {
+  const params = new URLSearchParams({ from: range.from, to: range.to, format, ...(format === 'csv' ? { dialect } : {}) });
+  return `${apiClient.defaults.baseURL ?? '/api'}/admin/${of === 'company' ? 'profitability' : 'agent-profitability'}/export?${params}`;
+};
 
 /** The default range: the six months up to last month. */
 export function defaultRange(now = new Date()): Range {

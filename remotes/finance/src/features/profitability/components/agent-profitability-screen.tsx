@@ -14,6 +14,7 @@ import { agentProfitabilityQuery, agentProfitDetailQuery, defaultRange, type Ran
 import { formatMoney, formatPercent } from '../../../lib/money.ts';
 import { DetailPanel, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { ProfitTable, RangeChart, RangePicker, sortRows, type Sort } from './parts.tsx';
+import { ProfitExport } from './profit-export.tsx';
 
 type Key = 'agent' | 'cost' | 'billable' | 'overtime' | 'outsideContract' | 'internal' | 'revenue' | 'margin' | 'utilisation';
 const COLUMNS: readonly Key[] = [
@@ -66,6 +67,7 @@ export function AgentProfitabilityScreen() {
       empty={{ text: t('profit.empty') }}
       errorText={t('common.loadFailed')}
       filters={<RangePicker value={range} onChange={setRange} />}
+      actions={<ProfitExport of="agent" range={range} />}
     >
       <ProfitTable
         label={t('screens.agentProfitability')}

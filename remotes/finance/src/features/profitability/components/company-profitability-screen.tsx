@@ -24,6 +24,7 @@ import { companyProfitabilityQuery, companyProfitDetailQuery, defaultRange, type
 import { formatMoney, formatPercent } from '../../../lib/money.ts';
 import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { ProfitTable, RangeChart, RangePicker, sortRows, type Sort } from './parts.tsx';
+import { ProfitExport } from './profit-export.tsx';
 
 type Key = 'company' | 'revenue' | 'cost' | 'margin' | 'margin_percent' | 'sold_minutes' | 'used_minutes';
 const COLUMNS: readonly Key[] = ['company', 'revenue', 'cost', 'margin', 'margin_percent', 'sold_minutes', 'used_minutes'];
@@ -64,6 +65,7 @@ export function CompanyProfitabilityScreen() {
       empty={{ text: t('profit.empty') }}
       errorText={t('common.loadFailed')}
       filters={<RangePicker value={range} onChange={setRange} />}
+      actions={<ProfitExport of="company" range={range} />}
     >
       <RangeChart months={months} />
       <ProfitTable

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { Device, DeviceDetail, ImportSource, Paginated } from '@helpdesk/shared/resources';
-import type { DeviceBody, DeviceListQuery, DeviceState, DeviceType, ImportEncoding } from '@helpdesk/shared/schemas';
+import type { DeviceBody, DeviceListQuery, DeviceState, DeviceType, ImportEncoding, CsvDialect } from '@helpdesk/shared/schemas';
 
 /** The devices' own query root (the ticket form's device choices live under the look-ups). */
 export const DEVICES_ROOT = 'devices';
@@ -74,9 +74,16 @@ export function useDeviceTrash() {
   });
 }
 
-/** The list as filtered, as .xlsx: a plain link (the session cookie goes with it), the browser downloads the file itself. */
-export const exportUrl = (params: DeviceListParams): string => {
+/**
+ * The list as filtered, as .xlsx (or .csv in a dialect): a plain link (the session cookie goes with it), the browser
+ * downloads the file itself.
+ */
+export const exportUrl = (params: DeviceListParams, csv?: CsvDialect): string => {
   const query = new URLSearchParams(Object.entries(filterParams(params)).map(([k, v]): [string, string] => [k, String(v)]));
+  if (csv) {
+    query.set('format', 'csv');
+    query.set('dialect', csv);
+  }
   return `/api/admin/asset/export?${query.toString()}`;
 };
 

@@ -1,7 +1,7 @@
 /**
  * `/admin/asset`: the CMDB — devices of the companies the agent may see, searched over every identifying field and
  * filtered by company, type and state; active, deleted and all; edit, delete after confirmation, restore; the list
- * as filtered exported to .xlsx.
+ * as filtered exported to .xlsx or .csv (in the dialect chosen beside it).
  */
 import { useMemo } from 'react';
 import { Button, Select, makeStyles, tokens } from '@fluentui/react-components';
@@ -24,6 +24,7 @@ import {
   type RowActionsProps,
 } from '@helpdesk/shared/remote';
 import type { Device } from '@helpdesk/shared/resources';
+import { CsvDialectField, useCsvDialect } from '@helpdesk/shared/ui';
 import { DEVICE_LIST_FILTERS, DEVICE_STATES, DEVICE_TYPES, type DeviceState, type DeviceType } from '@helpdesk/shared/schemas';
 import '../i18n/register.ts';
 import { deviceListQuery, exportUrl, PER_PAGE, useDeviceTrash } from '../api/devices.ts';
@@ -38,6 +39,7 @@ export function DeviceListScreen() {
   const { t } = useTranslation('management');
   const styles = useStyles();
   const navigate = useNavigate();
+  const [dialect, setDialect] = useCsvDialect();
   const {
     params,
     list,
@@ -159,6 +161,10 @@ export function DeviceListScreen() {
           <Button as="a" href={exportUrl(params)} download icon={<ArrowDownloadRegular />}>
             {t('devices.export')}
           </Button>
+          <Button as="a" href={exportUrl(params, dialect)} download icon={<ArrowDownloadRegular />}>
+            {t('devices.exportCsv')}
+          </Button>
+          <CsvDialectField value={dialect} onChange={setDialect} />
           <Button icon={<ArrowUploadRegular />} onClick={() => void navigate(paths.staff.asset.import())}>
             {t('devices.importLink')}
           </Button>

@@ -84,6 +84,13 @@ describe('CMDB devices (management)', () => {
       'href',
       '/api/admin/asset/export?filter=active&company_id=1&type=laptop&state=serviced&search=SN-77',
     );
+    // The CSV in the dialect chosen beside it (the language's by default).
+    expect(screen.getByRole('link', { name: 'Eksport CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/asset/export?filter=active&company_id=1&type=laptop&state=serviced&search=SN-77&format=csv&dialect=pl',
+    );
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Format CSV' }), 'en');
+    expect(screen.getByRole('link', { name: 'Eksport CSV' }).getAttribute('href')).toMatch(/&format=csv&dialect=en$/);
 
     await u.click(within((await screen.findAllByTestId('device-row'))[0]!).getByRole('button', { name: 'Usuń' }));
     const dialog = await screen.findByRole('alertdialog');

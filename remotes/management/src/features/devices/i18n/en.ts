@@ -10,6 +10,7 @@ export const devicesEn: typeof devicesPl = {
   anyType: 'Any type',
   anyState: 'Any state',
   export: 'Export XLSX',
+  exportCsv: 'Export CSV',
   filters: { active: 'Active', trashed: 'Deleted', all: 'All' },
   columns: {
     device: 'Device',

@@ -9,6 +9,7 @@ export const devicesPl = {
   anyType: 'Każdy typ',
   anyState: 'Każdy stan',
   export: 'Eksport XLSX',
+  exportCsv: 'Eksport CSV',
   filters: { active: 'Aktywne', trashed: 'Usunięte', all: 'Wszystkie' },
   columns: {
     device: 'Urządzenie',

@@ -154,8 +154,11 @@ describe('agent report (reports)', () => {
     expect(api.to('/admin/reports/exports').at(-1)!.body).toEqual({
       report: 'agent',
       format: 'xlsx',
+      dialect: 'pl',
       query: { agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' },
     });
+    // The CSV's dialect is a choice beside the buttons, the user's language's by default.
+    expect(screen.getByRole('combobox', { name: 'Format CSV' })).toHaveValue('pl');
     expect(await screen.findByRole('progressbar', { name: 'Postęp eksportu' })).toBeInTheDocument();
     const link = await screen.findByTestId('export-download', {}, { timeout: 4000 });
     expect(link).toHaveTextContent('Pobierz raport-agenta.xlsx');

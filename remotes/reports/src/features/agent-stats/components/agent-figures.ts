@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { AgentFigures } from '@helpdesk/shared/resources';
-import { decimalText, percentOf } from '../../../components/figure-cards.tsx';
+import { decimalText, percentOf, ratioOf } from '../../../components/figure-cards.tsx';
 import type { Column } from '../../../components/figures-table.tsx';
 
 export const durationText = (minutes: number | null) => (minutes === null ? '—' : formatMinutes(minutes));
@@ -18,9 +18,22 @@ export function figureColumns<R>(t: TFunction, figures: (row: R) => AgentFigures
       header: t('agents.medianFirstResponse'),
       value: (r) => durationText(figures(r).median_first_response_minutes),
       numeric: true,
+      exported: { kind: 'duration', value: (r) => figures(r).median_first_response_minutes },
     },
-    { key: 'mres', header: t('agents.medianResolution'), value: (r) => durationText(figures(r).median_resolution_minutes), numeric: true },
-    { key: 'sla', header: t('agents.slaMet'), value: (r) => percentOf(figures(r).sla), numeric: true },
+    {
+      key: 'mres',
+      header: t('agents.medianResolution'),
+      value: (r) => durationText(figures(r).median_resolution_minutes),
+      numeric: true,
+      exported: { kind: 'duration', value: (r) => figures(r).median_resolution_minutes },
+    },
+    {
+      key: 'sla',
+      header: t('agents.slaMet'),
+      value: (r) => percentOf(figures(r).sla),
+      numeric: true,
+      exported: { kind: 'percent', value: (r) => ratioOf(figures(r).sla) },
+    },
     { key: 'reopened', header: t('agents.reopened'), value: (r) => figures(r).reopened, numeric: true },
     {
       key: 'evaluation',
@@ -28,12 +41,49 @@ export function figureColumns<R>(t: TFunction, figures: (row: R) => AgentFigures
       value: (r) => figures(r).evaluations.average ?? '—',
       render: (r) => averageText(figures(r), language),
       numeric: true,
+      exported: { kind: 'decimal', value: (r) => figures(r).evaluations.average },
     },
-    { key: 'normal', header: t('agents.normal'), value: (r) => formatMinutes(figures(r).hours.normal), numeric: true },
-    { key: 'overtime', header: t('agents.overtime'), value: (r) => formatMinutes(figures(r).hours.overtime), numeric: true },
-    { key: 'outside', header: t('agents.outsideContract'), value: (r) => formatMinutes(figures(r).hours.outside_contract), numeric: true },
-    { key: 'internal', header: t('agents.internal'), value: (r) => formatMinutes(figures(r).hours.internal), numeric: true },
-    { key: 'expected', header: t('agents.expected'), value: (r) => formatMinutes(figures(r).expected_minutes), numeric: true },
-    { key: 'utilisation', header: t('agents.utilisation'), value: (r) => utilisationText(figures(r)), numeric: true },
+    {
+      key: 'normal',
+      header: t('agents.normal'),
+      value: (r) => formatMinutes(figures(r).hours.normal),
+      numeric: true,
+      exported: { kind: 'duration', value: (r) => figures(r).hours.normal },
+    },
+    {
+      key: 'overtime',
+      header: t('agents.overtime'),
+      value: (r) => formatMinutes(figures(r).hours.overtime),
+      numeric: true,
+      exported: { kind: 'duration', value: (r) => figures(r).hours.overtime },
+    },
+    {
+      key: 'outside',
+      header: t('agents.outsideContract'),
+      value: (r) => formatMinutes(figures(r).hours.outside_contract),
+      numeric: true,
+      exported: { kind: 'duration', value: (r) => figures(r).hours.outside_contract },
+    },
+    {
+      key: 'internal',
+      header: t('agents.internal'),
+      value: (r) => formatMinutes(figures(r).hours.internal),
+      numeric: true,
+      exported: { kind: 'duration', value: (r) => figures(r).hours.internal },
+    },
+    {
+      key: 'expected',
+      header: t('agents.expected'),
+      value: (r) => formatMinutes(figures(r).expected_minutes),
+      numeric: true,
+      exported: { kind: 'duration', value: (r) => figures(r).expected_minutes },
+    },
+    {
+      key: 'utilisation',
+      header: t('agents.utilisation'),
+      value: (r) => utilisationText(figures(r)),
+      numeric: true,
+      exported: { kind: 'percent', decimals: 1, value: (r) => (figures(r).utilisation === null ? null : figures(r).utilisation! / 100) },
+    },
   ];
 }

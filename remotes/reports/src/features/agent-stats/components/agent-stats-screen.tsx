@@ -14,7 +14,7 @@ import type { AgentStatsRow } from '@helpdesk/shared/resources';
 import { agentStatsQuery } from '../api/agent-stats.ts';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
-import { FiguresTable, tableRows, type Column } from '../../../components/figures-table.tsx';
+import { exportTable, FiguresTable, type Column } from '../../../components/figures-table.tsx';
 import { PeriodPicker, usePeriod } from '../../../components/period-picker.tsx';
 import { figureColumns } from './agent-figures.ts';
 import '../i18n/register.ts';
@@ -54,7 +54,7 @@ export function AgentStatsScreen() {
       actions={
         <ExportMenu
           filename={`agent-stats-${period.from}-${period.to}`}
-          sheets={() => (list ? [{ name: t('screens.agentStats'), rows: tableRows(columns, list.agents) }] : [])}
+          sheets={() => (list ? [exportTable(t('screens.agentStats'), columns, list.agents)] : [])}
           disabled={!list}
         />
       }

@@ -13,7 +13,7 @@ import { agentStatsDetailQuery } from '../api/agent-stats.ts';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
 import { FigureCards, percentOf, percentValue } from '../../../components/figure-cards.tsx';
-import { FiguresTable, tableRows, type Column } from '../../../components/figures-table.tsx';
+import { exportTable, FiguresTable, type Column } from '../../../components/figures-table.tsx';
 import { monthLabel, PeriodPicker, usePeriod } from '../../../components/period-picker.tsx';
 import { averageText, durationText, figureColumns, utilisationText } from './agent-figures.ts';
 import '../i18n/register.ts';
@@ -57,7 +57,7 @@ export function AgentStatsShowScreen() {
           </Button>
           <ExportMenu
             filename={`agent-stats-${id}-${period.from}-${period.to}`}
-            sheets={() => (detail ? [{ name: detail.agent.name, rows: tableRows(columns, detail.months) }] : [])}
+            sheets={() => (detail ? [exportTable(detail.agent.name, columns, detail.months)] : [])}
             disabled={!detail}
           />
         </>

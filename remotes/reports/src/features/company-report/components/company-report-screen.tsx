@@ -15,8 +15,8 @@ import { companyChoicesQuery } from '@helpdesk/shared';
 import { staffCompanyReportQuery } from '../api/company-report.ts';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
-import { FigureCards, percentOf, percentValue } from '../../../components/figure-cards.tsx';
-import { FiguresTable, tableRows, type Column } from '../../../components/figures-table.tsx';
+import { FigureCards, percentOf, percentValue, ratioOf } from '../../../components/figure-cards.tsx';
+import { exportTable, FiguresTable, type Column, type ExportColumn } from '../../../components/figures-table.tsx';
 import { monthLabel, PeriodPicker, usePeriod } from '../../../components/period-picker.tsx';
 import '../i18n/register.ts';
 
@@ -63,36 +63,72 @@ export function CompanyReportScreen() {
   const report = query.data;
   const perKind = !!report?.contract.hours.per_kind;
 
-  const columns = useMemo<Column<MonthFigures>[]>(
-    () => [
+  const columns = useMemo<Column<MonthFigures>[]>(() => {
+    // The file splits "used / package" into two columns of numbers a spreadsheet adds up.
+    const usedAndPackage = (header: string, hours: (m: MonthFigures) => HoursFigures): ExportColumn<MonthFigures>[] => [
+      { header, kind: 'duration', value: (m) => hours(m).charged_minutes },
+      { header: `${header} — ${t('company.package')}`, kind: 'duration', value: (m) => hours(m).package_minutes },
+    ];
+    return [
       { key: 'month', header: t('company.month'), value: (m) => m.month, render: (m) => monthLabel(m.month, lang) },
-      { key: 'charged', header: t('company.hoursCharged'), value: (m) => hoursText(m.hours), numeric: true },
-      ...KINDS.map((k) => ({
+      {
+        key: 'charged',
+        header: t('company.hoursCharged'),
+        value: (m) => hoursText(m.hours),
+        numeric: true,
+        exported: usedAndPackage(t('company.hoursCharged'), (m) => m.hours),
+      },
+      ...KINDS.map((k): Column<MonthFigures> => ({
         key: k,
         header: t(`kinds.${k}`),
-        value: (m: MonthFigures) => (perKind ? hoursText(m.hours.per_kind[k]) : formatMinutes(m.hours.per_kind[k].charged_minutes)),
+        value: (m) => (perKind ? hoursText(m.hours.per_kind[k]) : formatMinutes(m.hours.per_kind[k].charged_minutes)),
         numeric: true,
+        exported: perKind
+          ? usedAndPackage(t(`kinds.${k}`), (m) => m.hours.per_kind[k])
+          : { kind: 'duration', value: (m) => m.hours.per_kind[k].charged_minutes },
       })),
-      { key: 'over', header: t('company.over'), value: (m) => formatMinutes(m.hours.over_minutes), numeric: true },
+      {
+        key: 'over',
+        header: t('company.over'),
+        value: (m) => formatMinutes(m.hours.over_minutes),
+        numeric: true,
+        exported: { kind: 'duration', value: (m) => m.hours.over_minutes },
+      },
       {
         key: 'outside',
         header: t('company.outsideContract'),
         value: (m) => formatMinutes(m.hours.outside_contract_minutes),
         numeric: true,
+        exported: { kind: 'duration', value: (m) => m.hours.outside_contract_minutes },
       },
       {
         key: 'arrivals',
         header: t('company.arrivals'),
         value: (m) => (m.arrivals.package === null ? String(m.arrivals.used) : `${m.arrivals.used} / ${m.arrivals.package}`),
         numeric: true,
+        exported: [
+          { header: t('company.arrivals'), kind: 'integer', value: (m) => m.arrivals.used },
+          { header: `${t('company.arrivals')} — ${t('company.package')}`, kind: 'integer', value: (m) => m.arrivals.package },
+        ],
       },
       { key: 'opened', header: t('company.opened'), value: (m) => m.tickets.opened, numeric: true },
       { key: 'resolved', header: t('company.resolved'), value: (m) => m.tickets.resolved, numeric: true },
-      { key: 'fr', header: t('company.slaFirstResponse'), value: (m) => percentOf(m.sla.first_response), numeric: true },
-      { key: 'res', header: t('company.slaResolution'), value: (m) => percentOf(m.sla.resolution), numeric: true },
-    ],
-    [t, lang, perKind],
-  );
+      {
+        key: 'fr',
+        header: t('company.slaFirstResponse'),
+        value: (m) => percentOf(m.sla.first_response),
+        numeric: true,
+        exported: { kind: 'percent', value: (m) => ratioOf(m.sla.first_response) },
+      },
+      {
+        key: 'res',
+        header: t('company.slaResolution'),
+        value: (m) => percentOf(m.sla.resolution),
+        numeric: true,
+        exported: { kind: 'percent', value: (m) => ratioOf(m.sla.resolution) },
+      },
+    ];
+  }, [t, lang, perKind]);
 
   const totals = (r: CompanyReport) => {
     const sum = (pick: (m: MonthFigures) => number) => r.months.reduce((s, m) => s + pick(m), 0);
@@ -122,7 +158,7 @@ export function CompanyReportScreen() {
       actions={
         <ExportMenu
           filename={`company-report-${report?.company.tag ?? ''}-${period.from}-${period.to}`}
-          sheets={() => (report ? [{ name: report.company.tag, rows: tableRows(columns, report.months) }] : [])}
+          sheets={() => (report ? [exportTable(report.company.tag, columns, report.months)] : [])}
           disabled={!report}
         />
       }

@@ -119,7 +119,17 @@ describe('general report', () => {
       expect(csv[0]).toBe(
         'Miesiąc;Otwarte;Rozwiązane;Zaległe na koniec;SLA pierwszej odpowiedzi;SLA rozwiązania;IT;Administracja;Programista;Specjalista;Poza umową;Oceny;Średnia ocena',
       );
-      expect(csv[1]).toBe('2026-10;10;8;6;80%;50%;04:00;00:00;00:00;00:00;00:30;1;5');
+      // Durations h:mm, shares as percentages, the Polish dialect by default.
+      expect(csv[1]).toBe('2026-10;10;8;6;80%;50%;4:00;0:00;0:00;0:00;0:30;1;5');
+
+      // The English dialect chosen in the menu: commas, and the decimal point of the average.
+      await u.click(screen.getByRole('button', { name: 'Eksport' }));
+      await u.click(await screen.findByRole('menuitemradio', { name: 'Angielski (przecinek, kropka dziesiętna)' }));
+      await u.click(await screen.findByRole('menuitem', { name: 'CSV (tabela miesięczna)' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(2));
+      const en = (await text(downloads.files[1]!.blob)).replace(/^\uFEFF/, '').split('\r\n');
+      expect(en[0]!.startsWith('Miesiąc,Otwarte,Rozwiązane,')).toBe(true);
+      expect(en[1]).toBe('2026-10,10,8,6,80%,50%,4:00,0:00,0:00,0:00,0:30,1,5');
     } finally {
       downloads.restore();
     }

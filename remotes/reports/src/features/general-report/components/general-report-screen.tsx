@@ -13,8 +13,8 @@ import type { BreakdownRow, GeneralCompanyHours, GeneralMonth, GeneralReport } f
 import { generalReportQuery } from '../api/general-report.ts';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
-import { decimalText, FigureCards, percentOf, percentValue } from '../../../components/figure-cards.tsx';
-import { FiguresTable, tableRows, type Column } from '../../../components/figures-table.tsx';
+import { decimalText, FigureCards, percentOf, percentValue, ratioOf } from '../../../components/figure-cards.tsx';
+import { exportTable, FiguresTable, type Column } from '../../../components/figures-table.tsx';
 import { monthLabel, PeriodPicker, usePeriod } from '../../../components/period-picker.tsx';
 import '../../../i18n/figures/register.ts';
 
@@ -45,10 +45,34 @@ export function GeneralReportScreen() {
       { key: 'opened', header: t('general.opened'), value: (m) => m.opened, numeric: true },
       { key: 'resolved', header: t('general.resolved'), value: (m) => m.resolved, numeric: true },
       { key: 'backlog', header: t('general.backlog'), value: (m) => m.backlog, numeric: true },
-      { key: 'fr', header: t('general.slaFirstResponse'), value: (m) => percentOf(m.first_response), numeric: true },
-      { key: 'res', header: t('general.slaResolution'), value: (m) => percentOf(m.resolution), numeric: true },
-      ...KINDS.map((k) => ({ key: k, header: t(`kinds.${k}`), value: (m: GeneralMonth) => formatMinutes(m.minutes[k]), numeric: true })),
-      { key: 'outside', header: t('general.outsideContract'), value: (m) => formatMinutes(m.outside_contract_minutes), numeric: true },
+      {
+        key: 'fr',
+        header: t('general.slaFirstResponse'),
+        value: (m) => percentOf(m.first_response),
+        numeric: true,
+        exported: { kind: 'percent', value: (m) => ratioOf(m.first_response) },
+      },
+      {
+        key: 'res',
+        header: t('general.slaResolution'),
+        value: (m) => percentOf(m.resolution),
+        numeric: true,
+        exported: { kind: 'percent', value: (m) => ratioOf(m.resolution) },
+      },
+      ...KINDS.map((k): Column<GeneralMonth> => ({
+        key: k,
+        header: t(`kinds.${k}`),
+        value: (m) => formatMinutes(m.minutes[k]),
+        numeric: true,
+        exported: { kind: 'duration', value: (m) => m.minutes[k] },
+      })),
+      {
+        key: 'outside',
+        header: t('general.outsideContract'),
+        value: (m) => formatMinutes(m.outside_contract_minutes),
+        numeric: true,
+        exported: { kind: 'duration', value: (m) => m.outside_contract_minutes },
+      },
       { key: 'evals', header: t('general.evaluations'), value: (m) => m.evaluations.count, numeric: true },
       {
         key: 'avg',
@@ -56,6 +80,7 @@ export function GeneralReportScreen() {
         value: (m) => m.evaluations.average ?? '—',
         render: (m) => decimalText(m.evaluations.average, lang),
         numeric: true,
+        exported: { kind: 'decimal', value: (m) => m.evaluations.average },
       },
     ],
     [t, lang],
@@ -72,19 +97,26 @@ export function GeneralReportScreen() {
   ];
   const companyHoursColumns: Column<GeneralCompanyHours>[] = [
     { key: 'company', header: t('general.company'), value: (r) => r.name },
-    ...KINDS.map((k) => ({
+    ...KINDS.map((k): Column<GeneralCompanyHours> => ({
       key: k,
       header: t(`kinds.${k}`),
-      value: (r: GeneralCompanyHours) => formatMinutes(r.minutes[k]),
+      value: (r) => formatMinutes(r.minutes[k]),
       numeric: true,
+      exported: { kind: 'duration', value: (r) => r.minutes[k] },
     })),
-    { key: 'outside', header: t('general.outsideContract'), value: (r) => formatMinutes(r.outside_contract_minutes), numeric: true },
+    {
+      key: 'outside',
+      header: t('general.outsideContract'),
+      value: (r) => formatMinutes(r.outside_contract_minutes),
+      numeric: true,
+      exported: { kind: 'duration', value: (r) => r.outside_contract_minutes },
+    },
   ];
 
   const sheets = (r: GeneralReport) => [
-    { name: t('general.byMonth'), rows: tableRows(monthColumns, r.months) },
-    ...BREAKDOWNS.map((b) => ({ name: t(`general.breakdowns.${b}`), rows: tableRows(breakdownColumns(b), r[b]) })),
-    { name: t('general.hoursByCompany'), rows: tableRows(companyHoursColumns, r.hours_by_company) },
+    exportTable(t('general.byMonth'), monthColumns, r.months),
+    ...BREAKDOWNS.map((b) => exportTable(t(`general.breakdowns.${b}`), breakdownColumns(b), r[b])),
+    exportTable(t('general.hoursByCompany'), companyHoursColumns, r.hours_by_company),
   ];
 
   return (

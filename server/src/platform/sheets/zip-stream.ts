@@ -1,47 +1,13 @@
 /**
- * Table writers that stream to a file: CSV (RFC 4180, UTF-8 with BOM so spreadsheet programs read Polish letters)
- * and XLSX written as sheet XML straight into a deflated ZIP entry, so a file of any length is produced in constant
- * memory (SheetJS builds the whole workbook in memory first; bench/report-exports measures both).
+ * A ZIP archive written to a file entry by entry, each entry deflated as its text comes (sizes in data descriptors),
+ * so a workbook of any length is written in constant memory.
  */
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createDeflateRaw, type DeflateRaw } from 'node:zlib';
 
-export type Cell = string | number | null;
-
-export interface TableWriter {
-  row(cells: readonly Cell[]): Promise<void>;
-  close(): Promise<void>;
-}
-
 async function write(out: WriteStream | DeflateRaw, chunk: string | Buffer): Promise<void> {
   if (!out.write(chunk)) await once(out, 'drain');
-}
-
-const csvCell = (c: Cell) => {
-  if (c === null) return '';
-  const s = String(c);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-export async function csvWriter(path: string): Promise<TableWriter> {
-  const out = createWriteStream(path);
-  await write(out, '\uFEFF');
-  let buffer = '';
-  return {
-    async row(cells) {
-      buffer += cells.map(csvCell).join(',') + '\r\n';
-      if (buffer.length > 64_000) {
-        await write(out, buffer);
-        buffer = '';
-      }
-    },
-    async close() {
-      if (buffer) await write(out, buffer);
-      out.end();
-      await once(out, 'finish');
-    },
-  };
 }
 
 const CRC_TABLE = (() => {
@@ -61,7 +27,7 @@ function crc32(crc: number, buf: Buffer): number {
 }
 
 /** A ZIP archive written entry by entry (deflated, sizes in data descriptors). */
-class ZipStream {
+export class ZipStream {
   private offset = 0;
   private readonly entries: { name: Buffer; crc: number; size: number; csize: number; offset: number }[] = [];
   constructor(private readonly out: WriteStream) {}
@@ -160,59 +126,4 @@ class ZipStream {
     this.out.end();
     await once(this.out, 'finish');
   }
-}
-
-const xml = (s: string) =>
-  s
-    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
-
-function sheetName(name: string): string {
-  return xml(name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1');
-}
-
-/** One worksheet whose rows are deflated as they are written. */
-export async function xlsxWriter(path: string, sheet: string): Promise<TableWriter> {
-  const out = createWriteStream(path);
-  const zip = new ZipStream(out);
-  await zip.entry(
-    '[Content_Types].xml',
-    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-  );
-  await zip.entry(
-    '_rels/.rels',
-    `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  );
-  await zip.entry(
-    'xl/workbook.xml',
-    `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${sheetName(sheet)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  );
-  await zip.entry(
-    'xl/_rels/workbook.xml.rels',
-    `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-  );
-  const body = await zip.begin('xl/worksheets/sheet1.xml');
-  await body.add(`${XML_HEAD}<worksheet xmlns="${MAIN}"><sheetData>`);
-  let r = 0;
-  return {
-    async row(cells) {
-      r++;
-      let line = `<row r="${r}">`;
-      for (const c of cells) {
-        if (c === null || c === '') line += '<c/>';
-        else if (typeof c === 'number') line += `<c><v>${c}</v></c>`;
-        else line += `<c t="inlineStr"><is><t xml:space="preserve">${xml(c)}</t></is></c>`;
-      }
-      await body.add(line + '</row>');
-    },
-    async close() {
-      await body.add('</sheetData></worksheet>');
-      await body.end();
-      await zip.close();
-    },
-  };
 }
