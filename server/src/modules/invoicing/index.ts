@@ -1,2 +1,4 @@
-/** The invoicing module's public face: its routes. */
+/** The invoicing module's public face: its routes and the issued invoice document. */
 export { invoicingRoutes } from './routes';
+export { loadInvoiceDocument, toInvoiceDocument } from './document';
+export type { InvoiceDocument, InvoiceDocumentLine, InvoiceParty } from './document';
