@@ -71,6 +71,7 @@ export function vatInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDoc
     corrects: null,
     companyId: 7,
     month: '2026-10',
+    ksefNumber: null,
     ...overrides,
   };
 }
