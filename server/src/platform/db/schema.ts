@@ -16,3 +16,4 @@ export * from './schema/settings';
 export * from './schema/reports';
 export * from './schema/outbox';
 export * from './schema/invoice-documents';
+export * from './schema/ksef';
