@@ -23,6 +23,11 @@ const RATE_FIELDS: Record<number, { net: string; vat: string | null; p12: string
 /** The order of the sum fields in the schema's `Fa` sequence. */
 const SUM_ORDER = ['P_13_1', 'P_14_1', 'P_13_2', 'P_14_2', 'P_13_3', 'P_14_3', 'P_13_6_1'];
 
+/** A document FA(3) cannot state (no seller NIP, a rate without a field, totals that disagree with the lines). */
+export class Fa3Error extends Error {
+  override name = 'Fa3Error';
+}
+
 export interface Fa3Options {
   /** DataWytworzeniaFa: when the file was produced. */
   createdAt: Date;
@@ -32,7 +37,7 @@ export interface Fa3Options {
 
 /** Integer grosze as złoty with two decimals ("1234.50", "-0.05"), by integer arithmetic only. */
 export function zloty(grosze: number): string {
-  if (!Number.isSafeInteger(grosze)) throw new Error(`Amount in grosze is not an integer: ${grosze}`);
+  if (!Number.isSafeInteger(grosze)) throw new Fa3Error(`Amount in grosze is not an integer: ${grosze}`);
   const abs = Math.abs(grosze);
   const whole = Math.trunc(abs / 100);
   const cents = abs % 100;
@@ -43,7 +48,7 @@ export function zloty(grosze: number): string {
 export function quantityText(quantity: number): string {
   const hundredths = Math.round(quantity * 100);
   if (!Number.isFinite(quantity) || Math.abs(quantity * 100 - hundredths) > 1e-6) {
-    throw new Error(`Quantity has more than two decimals: ${quantity}`);
+    throw new Fa3Error(`Quantity has more than two decimals: ${quantity}`);
   }
   const abs = Math.abs(hundredths);
   const whole = Math.trunc(abs / 100);
@@ -69,7 +74,7 @@ export function xmlText(value: string): string {
 export function sumsPerRate(lines: InvoiceDocumentLine[]): Map<number, { net: number; vat: number }> {
   const sums = new Map<number, { net: number; vat: number }>();
   for (const line of lines) {
-    if (!RATE_FIELDS[line.vatRate]) throw new Error(`VAT rate ${line.vatRate} has no FA(3) field`);
+    if (!RATE_FIELDS[line.vatRate]) throw new Fa3Error(`VAT rate ${line.vatRate} has no FA(3) field`);
     const sum = sums.get(line.vatRate) ?? { net: 0, vat: 0 };
     sum.net += line.netGrosze;
     sum.vat += line.vatGrosze;
@@ -80,14 +85,14 @@ export function sumsPerRate(lines: InvoiceDocumentLine[]): Map<number, { net: nu
 
 /** The FA(3) XML of an invoice document (a `VAT` invoice or its `KOR` correction). */
 export function fa3Xml(doc: InvoiceDocument, opts: Fa3Options): string {
-  if (!doc.seller.nip) throw new Error('The seller has no NIP: FA(3) requires it');
+  if (!doc.seller.nip) throw new Fa3Error('The seller has no NIP: FA(3) requires it');
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', `<Faktura xmlns="${FA3_NAMESPACE}">`];
   const add = (depth: number, line: string): void => {
     out.push(`${'  '.repeat(depth)}${line}`);
   };
   const leaf = (depth: number, name: string, value: string): void => {
     const text = xmlText(value);
-    if (!text) throw new Error(`FA(3) element ${name} would be empty`);
+    if (!text) throw new Fa3Error(`FA(3) element ${name} would be empty`);
     add(depth, `<${name}>${text}</${name}>`);
   };
   const address = (depth: number, party: InvoiceParty): void => {
@@ -171,7 +176,7 @@ export function fa3Xml(doc: InvoiceDocument, opts: Fa3Options): string {
 
   if (doc.kind === 'KOR') {
     const corrects = doc.corrects;
-    if (!corrects) throw new Error(`Correction ${doc.number} names no corrected invoice`);
+    if (!corrects) throw new Fa3Error(`Correction ${doc.number} names no corrected invoice`);
     leaf(2, 'PrzyczynaKorekty', corrects.reason);
     // 1: the correction takes effect in the period of the corrected invoice (the month's figures were wrong).
     add(2, '<TypKorekty>1</TypKorekty>');
@@ -229,7 +234,7 @@ function assertTotals(doc: InvoiceDocument, sums: Map<number, { net: number; vat
     vat += sum.vat;
   }
   if (net !== doc.netGrosze || vat !== doc.vatGrosze || gross !== doc.grossGrosze) {
-    throw new Error(
+    throw new Fa3Error(
       `Invoice ${doc.number}: totals ${doc.netGrosze}/${doc.vatGrosze}/${doc.grossGrosze} differ from its lines ${net}/${vat}/${gross}`,
     );
   }
