@@ -1,4 +1,5 @@
 /** The invoicing module's public face: its routes and the issued invoice document. */
 export { invoicingRoutes } from './routes';
+export { invoiceDocumentRoutes } from './document-routes';
 export { loadInvoiceDocument, toInvoiceDocument } from './document';
 export type { InvoiceDocument, InvoiceDocumentLine, InvoiceParty } from './document';
