@@ -3,3 +3,4 @@ export { invoicingRoutes } from './routes';
 export { invoiceDocumentRoutes } from './document-routes';
 export { loadInvoiceDocument, toInvoiceDocument } from './document';
 export type { InvoiceDocument, InvoiceDocumentLine, InvoiceParty } from './document';
+export { INVOICE_SETTINGS_KEY, readInvoiceSettings, writeInvoiceSettings } from './settings';

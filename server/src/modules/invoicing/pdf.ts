@@ -114,7 +114,7 @@ class Writer {
   table(columns: Column[], rows: string[][], options: { boldLast?: boolean } = {}) {
     const size = 8;
     const row = (cells: string[], header: boolean, bold: boolean) => {
-      const wrapped = cells.map((c, i) => (columns[i]!.right ? [c] : this.wrap(c, columns[i]!.width - 6, size, header || bold)));
+      const wrapped = cells.map((c, i) => (columns[i]!.right && !header ? [c] : this.wrap(c, columns[i]!.width - 6, size, header || bold)));
       const height = Math.max(...wrapped.map((w) => w.length)) * (size + 2) + 4;
       this.need(height + 2);
       if (header) this.page.drawRectangle({ x: MARGIN, y: this.y - height + size + 1, width: WIDTH - 2 * MARGIN, height, color: GREY });
@@ -142,15 +142,15 @@ class Writer {
 }
 
 const lineColumns = (): Column[] => [
-  { label: t('pdf_col_no'), width: 24 },
-  { label: t('pdf_col_name'), width: 157 },
-  { label: t('pdf_col_qty'), width: 40, right: true },
-  { label: t('pdf_col_unit'), width: 34 },
+  { label: t('pdf_col_no'), width: 22 },
+  { label: t('pdf_col_name'), width: 147 },
+  { label: t('pdf_col_qty'), width: 36, right: true },
+  { label: t('pdf_col_unit'), width: 32 },
   { label: t('pdf_col_unit_net'), width: 58, right: true },
-  { label: t('pdf_col_net'), width: 62, right: true },
+  { label: t('pdf_col_net'), width: 64, right: true },
   { label: t('pdf_col_vat_rate'), width: 34, right: true },
-  { label: t('pdf_col_vat'), width: 50, right: true },
-  { label: t('pdf_col_gross'), width: 56.28, right: true },
+  { label: t('pdf_col_vat'), width: 56, right: true },
+  { label: t('pdf_col_gross'), width: 66.28, right: true },
 ];
 
 const lineCells = (lines: readonly InvoiceDocumentLine[]): string[][] => {
