@@ -19,6 +19,7 @@ CREATE TABLE "invoice_documents" (
 	"corrects_id" integer,
 	"correction_reason" text,
 	"lines_before" jsonb,
+	"time_summary" jsonb,
 	"ksef_number" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by_id" integer

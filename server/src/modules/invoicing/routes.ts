@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   invoiceApproveBodySchema,
   invoiceExportQuerySchema,
+  invoiceDocumentsQuerySchema,
   invoiceNotesBodySchema,
   invoicingQuerySchema,
 } from '@helpdesk/shared/schemas';
@@ -10,6 +11,8 @@ import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
+import { unitOfWork } from '../../platform/unit-of-work';
+import { documentRows } from './document-rows';
 import { invoiceCsv, invoiceDetailCsv, invoiceXlsx } from './export';
 import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExported, saveInvoiceNotes, showInvoice } from './service';
 
@@ -50,9 +53,13 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     data: await showInvoice(db, request.params.id, invoicingMonth(request.query.month)),
   }));
   app.post('/approve', { onRequest: admin, schema: { body: invoiceApproveBodySchema } }, async (request) => {
-    const count = await approveInvoices(db, request.body, actorOf(request).user.id);
+    // Approval and the invoices it issues are one transaction: a refusal or failure keeps no approval and no number.
+    const count = await unitOfWork(ctx, (tx) => approveInvoices(tx.db, request.body, actorOf(request).user.id, new Date(), vat));
     return { data: await listInvoices(db, request.body.month, vat), message: say(request, 'invoices_approved', { count }) };
   });
+  app.get('/:id/documents', { onRequest: admin, schema: { params: idParamsSchema, querystring: invoiceDocumentsQuerySchema } }, async (request) => ({
+    data: await documentRows(db, request.params.id, request.query.month),
+  }));
   app.put('/:id/notes', { onRequest: admin, schema: { params: idParamsSchema, body: invoiceNotesBodySchema } }, async (request) => {
     await saveInvoiceNotes(db, request.params.id, request.body);
     return { data: await showInvoice(db, request.params.id, request.body.month), message: say(request, 'invoice_notes_saved') };

@@ -27,6 +27,17 @@ export interface InvoiceLineRow {
   grossGrosze: number;
 }
 
+/** The time behind the amounts, for the client's summary on the PDF (minutes; visits as counts). */
+export interface InvoiceTimeSummary {
+  packageMinutes: number | null;
+  reportedMinutes: number;
+  chargedMinutes: number;
+  overMinutes: number;
+  outsideContractMinutes: number;
+  perKind: { kind: string; reportedMinutes: number; chargedMinutes: number; packageMinutes: number | null }[];
+  visits: { used: number; package: number | null; extra: number };
+}
+
 /**
  * An issued document: kind VAT (from a company-month's approval) or KOR (a correction when a reopened month is approved
  * again with different figures). Seller, buyer and lines are snapshots; nothing here is recomputed.
@@ -59,6 +70,8 @@ export const invoiceDocuments = pgTable(
     correctionReason: text(),
     /** KOR: the lines in force before this correction (the corrected invoice's, or the previous correction's). */
     linesBefore: jsonb().$type<InvoiceLineRow[]>(),
+    /** The company-month's time as invoiced (printed on the PDF's second page). */
+    timeSummary: jsonb().$type<InvoiceTimeSummary>(),
     /** The number KSeF gave the document once sent (null until then). */
     ksefNumber: text(),
     createdAt: createdAt(),
