@@ -8,9 +8,26 @@ import { Fa3Error, fa3FileName, fa3Xml } from './fa3-xml';
 import { httpKsefClient, KsefError, type KsefClient } from './ksef-client';
 import { monthInvoiceDocuments } from './month-documents';
 import { monthXmlZip } from './month-zip';
-import { KsefNotNow, ksefSubmission, sendInvoiceToKsef, type SendOptions } from './sending';
+import { KsefNotNow, ksefSubmission, sendInvoiceToKsef, type KsefSubmission, type SendOptions } from './sending';
 
 const monthQuerySchema = z.object({ month: monthSchema });
+
+/** A sending state as the API shows it (snake_case like the rest of the API); null before the first attempt. */
+export function presentSubmission(row: KsefSubmission | null) {
+  if (!row) return null;
+  return {
+    invoice_document_id: row.invoiceDocumentId,
+    status: row.status,
+    session_reference_number: row.sessionReferenceNumber,
+    reference_number: row.referenceNumber,
+    ksef_number: row.ksefNumber,
+    error: row.error,
+    attempts: row.attempts,
+    queued_at: row.queuedAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
 
 /** The configured KSeF client, or null when KSEF_ENV=off. */
 export function ksefClientFrom(config: AppContext['config']['ksef']): KsefClient | null {
@@ -58,7 +75,7 @@ export const ksefRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; send?: SendOpt
 
   app.get('/invoice-documents/:id/ksef', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => {
     await loadInvoiceDocument(db, request.params.id);
-    return { data: await ksefSubmission(db, request.params.id), sending: client !== null };
+    return { data: presentSubmission(await ksefSubmission(db, request.params.id)), sending: client !== null };
   });
 
   app.post('/invoice-documents/:id/ksef', { onRequest: admin, schema: { params: idParamsSchema } }, async (request, reply) => {
@@ -75,13 +92,13 @@ export const ksefRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; send?: SendOpt
           : submission.status === 'rejected'
             ? say(request, 'ksef_rejected', { reason: submission.error ?? '' })
             : say(request, 'ksef_sent');
-      return { data: submission, message };
+      return { data: presentSubmission(submission), message };
     } catch (error) {
       if (error instanceof KsefNotNow) return reply.code(409).send({ message: say(request, error.reason) });
       if (error instanceof KsefError) {
         return reply
           .code(502)
-          .send({ message: say(request, 'ksef_failed', { reason: error.message }), data: await ksefSubmission(db, id) });
+          .send({ message: say(request, 'ksef_failed', { reason: error.message }), data: presentSubmission(await ksefSubmission(db, id)) });
       }
       if (error instanceof Fa3Error) {
         return reply.code(422).send({ message: say(request, 'ksef_invalid_document', { reason: error.message }) });
