@@ -12,6 +12,7 @@ import { DEVELOPMENT_VAPID_SUBJECT, generateVapidKeys, VAPID_ENV, vapidProblem, 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
+import { isValidNip, nipDigits } from '@helpdesk/shared/schemas';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -603,10 +604,10 @@ export function parseKsefConfig(env: Env): KsefConfig {
   }
   const problems: string[] = [];
   const token = env.KSEF_TOKEN?.trim() || undefined;
-  const nip = env.KSEF_NIP?.replace(/[\s-]/g, '') || undefined;
+  const nip = env.KSEF_NIP ? nipDigits(env.KSEF_NIP) || undefined : undefined;
   if (!token) problems.push('KSEF_TOKEN is not set');
   if (!nip) problems.push('KSEF_NIP is not set');
-  else if (!validNip(nip)) problems.push(`KSEF_NIP "${env.KSEF_NIP}" is not a valid NIP`);
+  else if (!isValidNip(nip)) problems.push(`KSEF_NIP "${env.KSEF_NIP}" is not a valid NIP`);
   let publicKeyPem: string | undefined;
   if (env.KSEF_PUBLIC_KEY_PATH) {
     try {
@@ -617,14 +618,6 @@ export function parseKsefConfig(env: Env): KsefConfig {
   }
   if (problems.length) throw new ConfigError(`KSEF_ENV=${value} is not configured:\n  - ${problems.join('\n  - ')}`);
   return { env: kind, baseUrl, token, nip, publicKeyPem };
-}
-
-/** A Polish NIP: ten digits whose weighted sum modulo 11 is the last digit. */
-export function validNip(nip: string): boolean {
-  if (!/^\d{10}$/.test(nip)) return false;
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  const sum = weights.reduce((s, w, i) => s + w * Number(nip[i]), 0);
-  return sum % 11 === Number(nip[9]);
 }
 
 function publicKeyFromPem(pem: string): string {
