@@ -22,8 +22,11 @@ import {
   users,
 } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
+import type { InvoiceDocument } from './document-type';
+import { KsefError, type KsefClient, type KsefInvoiceStatus } from './ksef-client';
 import { startKsefStandIn, type KsefStandIn } from './ksef-stand-in';
-import { validateFa3 } from './test-documents';
+import { ksefNumberOf, sendInvoiceToKsef } from './sending';
+import { correction, validateFa3, vatInvoice } from './test-documents';
 
 const MONTH = '2026-03';
 const KSEF_TOKEN = '20260301-EC-0123456789-ABCDEF0123-45|nip-5260250274|secret';
@@ -248,7 +251,114 @@ describe('KSeF routes (KSEF_ENV at a local stand-in)', () => {
     assert.equal(retried.body.data.error, null);
     assert.ok(standIn.invoices.at(-1)!.xml.includes(`<NrKSeFFaKorygowanej>${sent!.ksefNumber}</NrKSeFFaKorygowanej>`));
   });
+  it('sendInvoiceToKsef: an unreachable KSeF leaves the attempt queued with the error, and a retry goes through', async () => {
+    const db = server.database.db;
+    const id = await insertDocument(db, companyId, vatInvoice({ number: 'FV/TEST/1' }));
+    const down = fakeClient([], { failOpen: true });
+    await assert.rejects(sendInvoiceToKsef(db, down.client, id), (error: Error) => error instanceof KsefError);
+    let [state] = await db.select().from(ksefSubmissions).where(eq(ksefSubmissions.invoiceDocumentId, id));
+    assert.deepEqual([state!.status, state!.attempts, state!.error], ['queued', 1, 'KSeF did not answer']);
+    const up = fakeClient([{ status: 'accepted', ksefNumber: KSEF_NUMBER }]);
+    const done = await sendInvoiceToKsef(db, up.client, id, FAST);
+    assert.deepEqual([done.status, done.attempts, done.error, done.ksefNumber], ['accepted', 2, null, KSEF_NUMBER]);
+    assert.deepEqual(up.calls, ['open', 'send', 'status', 'close']);
+    assert.equal(await ksefNumberOf(db, id), KSEF_NUMBER);
+    [state] = await db.select().from(ksefSubmissions).where(eq(ksefSubmissions.invoiceDocumentId, id));
+    assert.ok(state!.sentAt && state!.decidedAt);
+  });
+
+  it('sendInvoiceToKsef: an invoice KSeF took is never sent twice — a later press asks for its verdict', async () => {
+    const db = server.database.db;
+    const id = await insertDocument(db, companyId, vatInvoice({ number: 'FV/TEST/2' }));
+    const slow = fakeClient([{ status: 'processing' }]);
+    const sent = await sendInvoiceToKsef(db, slow.client, id, FAST);
+    assert.deepEqual([sent.status, sent.referenceNumber, sent.sessionReferenceNumber], ['sent', 'R1', 'S1']);
+    const later = fakeClient([{ status: 'accepted', ksefNumber: KSEF_NUMBER }]);
+    const done = await sendInvoiceToKsef(db, later.client, id, FAST);
+    assert.equal(done.status, 'accepted');
+    assert.deepEqual(later.calls, ['open', 'status S1/R1', 'close'], 'no send: the verdict of the first session');
+  });
+
+  it('refuses a second attempt while one is running, and a correction while its invoice is on its way (409)', async () => {
+    const db = server.database.db;
+    const original = await insertDocument(db, companyId, vatInvoice({ number: 'FV/TEST/3' }));
+    await db.insert(ksefSubmissions).values({ invoiceDocumentId: original, status: 'queued', attempts: 1 });
+    const busy = await as.admin!.post(`/api/admin/invoice-documents/${original}/ksef`, {});
+    assert.equal(busy.status, 409);
+    assert.equal(busy.body.message, 'Ta faktura jest właśnie wysyłana do KSeF');
+    const kor = correction(null);
+    const korId = await insertDocument(
+      db,
+      companyId,
+      { ...kor, number: 'FK/TEST/3', corrects: { ...kor.corrects!, number: 'FV/TEST/3' } },
+      original,
+    );
+    const pending = await as.admin!.post(`/api/admin/invoice-documents/${korId}/ksef`, {});
+    assert.equal(pending.status, 409);
+    assert.match(pending.body.message, /^Faktura korygowana nie ma jeszcze numeru KSeF/);
+    assert.equal((await db.select().from(ksefSubmissions).where(eq(ksefSubmissions.invoiceDocumentId, korId))).length, 0);
+  });
 });
+
+const KSEF_NUMBER = '5260250274-20260401-0A1B2C-3D4E5F-9C';
+const FAST = { polls: 2, pollIntervalMs: 1 };
+
+/** A KSeF client double: answers the given verdicts in turn and logs its calls. */
+function fakeClient(verdicts: KsefInvoiceStatus[], options: { failOpen?: boolean } = {}) {
+  const calls: string[] = [];
+  let next = 0;
+  const client: KsefClient = {
+    async openSession() {
+      calls.push('open');
+      if (options.failOpen) throw new KsefError('KSeF did not answer', 0);
+      return { referenceNumber: 'S1', accessToken: 'token', key: Buffer.alloc(32), iv: Buffer.alloc(16) };
+    },
+    async send() {
+      calls.push('send');
+      return { referenceNumber: 'R1' };
+    },
+    async status(session, referenceNumber) {
+      calls.push(calls.includes('send') ? 'status' : `status ${session.referenceNumber}/${referenceNumber}`);
+      return verdicts[Math.min(next++, verdicts.length - 1)]!;
+    },
+    async closeSession() {
+      calls.push('close');
+    },
+  };
+  return { client, calls };
+}
+
+/** A document row from a test document (the invoicing module issues them on approval; here one is written directly). */
+async function insertDocument(
+  db: TestServer['database']['db'],
+  companyId: number,
+  doc: InvoiceDocument,
+  correctsId: number | null = null,
+): Promise<number> {
+  const [row] = await db
+    .insert(invoiceDocuments)
+    .values({
+      kind: doc.kind,
+      number: doc.number,
+      companyId,
+      month: doc.month,
+      issueDate: doc.issueDate,
+      saleDate: doc.saleDate,
+      dueDate: doc.dueDate,
+      placeOfIssue: doc.placeOfIssue,
+      seller: doc.seller,
+      buyer: doc.buyer,
+      lines: doc.lines,
+      netGrosze: doc.netGrosze,
+      vatGrosze: doc.vatGrosze,
+      grossGrosze: doc.grossGrosze,
+      correctsId,
+      correctionReason: doc.corrects?.reason ?? null,
+      linesBefore: doc.corrects?.linesBefore ?? null,
+    })
+    .returning({ id: invoiceDocuments.id });
+  return row!.id;
+}
 
 describe('KSeF routes with KSEF_ENV=off', () => {
   let server: TestServer;
