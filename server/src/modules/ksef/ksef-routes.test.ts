@@ -21,7 +21,7 @@ import {
   timeReports,
   users,
 } from '../../platform/db/schema';
-import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import type { InvoiceDocument } from './document-type';
 import { KsefError, type KsefClient, type KsefInvoiceStatus } from './ksef-client';
 import { startKsefStandIn, type KsefStandIn } from './ksef-stand-in';

@@ -8,7 +8,7 @@ import { Fa3Error, fa3FileName, fa3Xml } from './fa3-xml';
 import { httpKsefClient, KsefError, type KsefClient } from './ksef-client';
 import { monthInvoiceDocuments } from './month-documents';
 import { monthXmlZip } from './month-zip';
-import { KsefNotNow, ksefSubmission, sendInvoiceToKsef, type KsefSubmission, type SendOptions } from './sending';
+import { KsefNotNow, ksefSubmission, sendInvoiceToKsef, type KsefSubmission } from './sending';
 
 const monthQuerySchema = z.object({ month: monthSchema });
 
@@ -36,7 +36,7 @@ export function ksefClientFrom(config: AppContext['config']['ksef']): KsefClient
 }
 
 /** `/api/admin/invoice-documents/:id/{xml,ksef}` and `/api/admin/invoicing/ksef.zip` (server/API.md "KSeF"): admin only. */
-export const ksefRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; send?: SendOptions }> = async (app, { ctx, send }) => {
+export const ksefRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const admin = ctx.authorize('finance.view');
   const client = ksefClientFrom(ctx.config.ksef);
@@ -85,7 +85,7 @@ export const ksefRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; send?: SendOpt
       return reply.code(409).send({ message: say(request, 'ksef_off') });
     }
     try {
-      const submission = await sendInvoiceToKsef(db, client, id, send);
+      const submission = await sendInvoiceToKsef(db, client, id);
       const message =
         submission.status === 'accepted'
           ? say(request, 'ksef_accepted', { number: submission.ksefNumber ?? '' })
