@@ -13,6 +13,7 @@ import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
 import { unitOfWork } from '../../platform/unit-of-work';
 import { documentRows } from './document-rows';
+import { readInvoiceSettings } from './settings';
 import { invoiceCsv, invoiceDetailCsv, invoiceXlsx } from './export';
 import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExported, saveInvoiceNotes, showInvoice } from './service';
 
@@ -22,14 +23,16 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const admin = ctx.authorize('finance.view');
-  const vat = ctx.config.invoiceVatRate;
+  // The invoice settings' VAT rate (INVOICE_VAT_RATE only until they are saved).
+  const vatRate = async () => (await readInvoiceSettings(db, ctx.config.invoiceVatRate)).vat_rate;
 
   app.get('', { onRequest: admin, schema: { querystring: invoicingQuerySchema } }, async (request) => ({
-    data: await listInvoices(db, invoicingMonth(request.query.month), vat),
+    data: await listInvoices(db, invoicingMonth(request.query.month), await vatRate()),
   }));
   app.get('/export', { onRequest: admin, schema: { querystring: invoiceExportQuerySchema } }, async (request, reply) => {
     const { month, format, detail } = request.query;
     const lines = await approvedLines(db, month);
+    const vat = await vatRate();
     const lang = requestLang(request);
     const csvDetail = format === 'csv' && detail;
     const body =
@@ -54,8 +57,10 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   }));
   app.post('/approve', { onRequest: admin, schema: { body: invoiceApproveBodySchema } }, async (request) => {
     // Approval and the invoices it issues are one transaction: a refusal or failure keeps no approval and no number.
-    const count = await unitOfWork(ctx, (tx) => approveInvoices(tx.db, request.body, actorOf(request).user.id, new Date(), vat));
-    return { data: await listInvoices(db, request.body.month, vat), message: say(request, 'invoices_approved', { count }) };
+    const count = await unitOfWork(ctx, (tx) =>
+      approveInvoices(tx.db, request.body, actorOf(request).user.id, new Date(), ctx.config.invoiceVatRate),
+    );
+    return { data: await listInvoices(db, request.body.month, await vatRate()), message: say(request, 'invoices_approved', { count }) };
   });
   app.get('/:id/documents', { onRequest: admin, schema: { params: idParamsSchema, querystring: invoiceDocumentsQuerySchema } }, async (request) => ({
     data: await documentRows(db, request.params.id, request.query.month),

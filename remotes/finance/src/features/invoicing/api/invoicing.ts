@@ -27,6 +27,9 @@ export const saveInvoiceNotes = async ({ companyId, month, notes }: { companyId:
 export const invoiceExportUrl = (month: string, format: 'xlsx' | 'csv', detail = false) =>
   `${apiClient.defaults.baseURL ?? '/api'}/admin/invoicing/export?month=${month}&format=${format}${detail ? '&detail=1' : ''}`;
 
+/** An issued invoice document's PDF (a plain download: the session cookie authenticates it). */
+export const invoicePdfUrl = (id: number) => `${apiClient.defaults.baseURL ?? '/api'}/admin/invoice-documents/${id}/pdf`;
+
 /** Last month, `YYYY-MM`. */
 export function lastMonth(now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);

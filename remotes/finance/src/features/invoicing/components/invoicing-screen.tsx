@@ -28,7 +28,15 @@ import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
 import { FINANCE, useFinanceMutation } from '../../../api/finance.ts';
-import { approveInvoices, invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes } from '../api/invoicing.ts';
+import {
+  approveInvoices,
+  invoiceDetailQuery,
+  invoiceExportUrl,
+  invoicePdfUrl,
+  invoicingQuery,
+  lastMonth,
+  saveInvoiceNotes,
+} from '../api/invoicing.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 
@@ -102,7 +110,7 @@ export function InvoicingScreen() {
         <Table aria-label={t('screens.invoicing')} data-testid="invoicing-table">
           <TableHeader>
             <TableRow>
-              {(['company', 'package', 'overtime', 'visits', 'total', 'status', 'notes', 'actions'] as const).map((c) => (
+              {(['company', 'package', 'overtime', 'visits', 'total', 'status', 'invoice', 'notes', 'actions'] as const).map((c) => (
                 <TableHeaderCell key={c}>{t(`invoicing.columns.${c}`)}</TableHeaderCell>
               ))}
             </TableRow>
@@ -120,6 +128,7 @@ export function InvoicingScreen() {
                     {t(`invoicing.status.${l.status}`)}
                   </Badge>
                 </TableCell>
+                <TableCell data-testid="invoicing-number">{l.invoice_number ?? t('common.none')}</TableCell>
                 <TableCell>{l.notes ?? t('common.none')}</TableCell>
                 <TableCell>
                   <Button
@@ -152,7 +161,7 @@ export function InvoicingScreen() {
                 <TableCell className={styles.number}>{money(query.data.totals.overtime)}</TableCell>
                 <TableCell className={styles.number}>{money(query.data.totals.extra_visits)}</TableCell>
                 <TableCell className={styles.number}>{money(query.data.totals.total)}</TableCell>
-                <TableCell colSpan={3}>{t('invoicing.vat', { rate: query.data.vat_rate })}</TableCell>
+                <TableCell colSpan={4}>{t('invoicing.vat', { rate: query.data.vat_rate })}</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -181,6 +190,7 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
   useEffect(() => setNotes(loaded ?? ''), [loaded]);
   const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
   const f = detail.data?.figures;
+  const documents = detail.data?.documents ?? [];
   return (
     <DetailPanel name={name} testId="invoicing-detail" query={detail} loadingText={t('invoicing.loading')} onClose={onClose}>
       {f && (
@@ -201,6 +211,39 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
               extra: f.arrivals.extra,
             })}
           </Caption1>
+          {documents.length > 0 && (
+            <TableScroll className={styles.rows}>
+              <Table aria-label={t('invoicing.documents.title')} size="small" data-testid="invoice-documents">
+                <TableHeader>
+                  <TableRow>
+                    {(['number', 'kind', 'issue_date', 'net', 'vat', 'gross', 'pdf'] as const).map((c) => (
+                      <TableHeaderCell key={c}>{t(`invoicing.documents.columns.${c}`)}</TableHeaderCell>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {documents.map((d) => (
+                    <TableRow key={d.id} data-testid="invoice-document">
+                      <TableCell>{d.number}</TableCell>
+                      <TableCell>
+                        {t(`invoicing.documents.kind.${d.kind}`)}
+                        {d.corrects_number && <Caption1> {t('invoicing.documents.corrects', { number: d.corrects_number })}</Caption1>}
+                      </TableCell>
+                      <TableCell>{d.issue_date}</TableCell>
+                      <TableCell className={styles.number}>{money(d.net)}</TableCell>
+                      <TableCell className={styles.number}>{money(d.vat)}</TableCell>
+                      <TableCell className={styles.number}>{money(d.gross)}</TableCell>
+                      <TableCell>
+                        <FluentLink href={invoicePdfUrl(d.id)} download aria-label={t('invoicing.documents.download', { number: d.number })}>
+                          PDF
+                        </FluentLink>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          )}
           <TableScroll className={styles.rows}>
             <ReportEntries reports={f.reports} label={`${t('profit.entries')} ${month}`} testId="invoicing-entry" />
           </TableScroll>

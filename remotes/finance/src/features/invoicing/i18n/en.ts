@@ -25,8 +25,16 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
     visits: 'Extra visits',
     total: 'Total',
     status: 'Status',
+    invoice: 'Invoice',
     notes: 'Notes',
     actions: 'Actions',
   },
   status: { draft: 'Draft', approved: 'Approved', exported: 'Exported' },
+  documents: {
+    title: 'Issued invoices',
+    columns: { number: 'Number', kind: 'Kind', issue_date: 'Issue date', net: 'Net', vat: 'VAT', gross: 'Gross', pdf: 'File' },
+    kind: { VAT: 'VAT invoice', KOR: 'Correction' },
+    corrects: 'of {{number}}',
+    download: 'Download the PDF of invoice {{number}}',
+  },
 };

@@ -21,8 +21,16 @@ export const invoicingPl = {
     visits: 'Dodatkowe dojazdy',
     total: 'Razem',
     status: 'Status',
+    invoice: 'Faktura',
     notes: 'Uwagi',
     actions: 'Akcje',
   },
   status: { draft: 'Szkic', approved: 'Zatwierdzone', exported: 'Wyeksportowane' },
+  documents: {
+    title: 'Wystawione faktury',
+    columns: { number: 'Numer', kind: 'Rodzaj', issue_date: 'Data wystawienia', net: 'Netto', vat: 'VAT', gross: 'Brutto', pdf: 'Plik' },
+    kind: { VAT: 'Faktura VAT', KOR: 'Korekta' },
+    corrects: 'do {{number}}',
+    download: 'Pobierz PDF faktury {{number}}',
+  },
 };
