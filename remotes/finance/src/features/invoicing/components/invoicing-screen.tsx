@@ -33,9 +33,12 @@ import {
   invoiceDetailQuery,
   invoiceExportUrl,
   invoicePdfUrl,
+  invoiceXmlUrl,
   invoicingQuery,
+  ksefZipUrl,
   lastMonth,
   saveInvoiceNotes,
+  sendToKsef,
 } from '../api/invoicing.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
@@ -100,6 +103,9 @@ export function InvoicingScreen() {
               </FluentLink>
               <FluentLink href={invoiceExportUrl(month, 'csv', true)} download onClick={exported}>
                 {t('invoicing.exportCsvDetail')}
+              </FluentLink>
+              <FluentLink href={ksefZipUrl(month)} download>
+                {t('invoicing.ksefZip')}
               </FluentLink>
             </>
           )}
@@ -185,6 +191,7 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
   const styles = useFinanceTableStyles();
   const detail = useQuery(invoiceDetailQuery(companyId, month));
   const save = useFinanceMutation(saveInvoiceNotes);
+  const send = useFinanceMutation(sendToKsef);
   const [notes, setNotes] = useState('');
   const loaded = detail.data?.line.notes;
   useEffect(() => setNotes(loaded ?? ''), [loaded]);
@@ -234,9 +241,33 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
                       <TableCell className={styles.number}>{money(d.vat)}</TableCell>
                       <TableCell className={styles.number}>{money(d.gross)}</TableCell>
                       <TableCell>
-                        <FluentLink href={invoicePdfUrl(d.id)} download aria-label={t('invoicing.documents.download', { number: d.number })}>
+                        <FluentLink
+                          href={invoicePdfUrl(d.id)}
+                          download
+                          aria-label={t('invoicing.documents.download', { number: d.number })}
+                        >
                           PDF
-                        </FluentLink>
+                        </FluentLink>{' '}
+                        <FluentLink
+                          href={invoiceXmlUrl(d.id)}
+                          download
+                          aria-label={t('invoicing.documents.downloadXml', { number: d.number })}
+                        >
+                          XML
+                        </FluentLink>{' '}
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          disabled={send.isPending}
+                          aria-label={t('invoicing.documents.sendKsef', { number: d.number })}
+                          onClick={() =>
+                            void send
+                              .mutateAsync(d.id)
+                              .then((r) => (r.data.status === 'rejected' ? toast.warning : toast.success)(r.message))
+                          }
+                        >
+                          KSeF
+                        </Button>
                       </TableCell>
                     </TableRow>
                   ))}

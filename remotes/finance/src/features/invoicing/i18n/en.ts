@@ -16,6 +16,7 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
   exportXlsx: 'Export XLSX',
   exportCsv: 'Export CSV',
   exportCsvDetail: 'Export CSV (detail)',
+  ksefZip: 'KSeF files (FA(3), ZIP)',
   vat: 'VAT rate of the export: {{rate}} %',
   time: 'Charged time {{charged}}, package {{package}}, over the package {{over}}; arrivals {{arrivals}} ({{extra}} extra)',
   columns: {
@@ -36,5 +37,7 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
     kind: { VAT: 'VAT invoice', KOR: 'Correction' },
     corrects: 'of {{number}}',
     download: 'Download the PDF of invoice {{number}}',
+    downloadXml: 'Download the FA(3) file (KSeF) of invoice {{number}}',
+    sendKsef: 'Send invoice {{number}} to KSeF',
   },
 };

@@ -12,6 +12,7 @@ export const invoicingPl = {
   exportXlsx: 'Eksport XLSX',
   exportCsv: 'Eksport CSV',
   exportCsvDetail: 'Eksport CSV (szczegóły)',
+  ksefZip: 'Pliki KSeF (FA(3), ZIP)',
   vat: 'Stawka VAT w eksporcie: {{rate}} %',
   time: 'Czas naliczony {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
   columns: {
@@ -32,5 +33,7 @@ export const invoicingPl = {
     kind: { VAT: 'Faktura VAT', KOR: 'Korekta' },
     corrects: 'do {{number}}',
     download: 'Pobierz PDF faktury {{number}}',
+    downloadXml: 'Pobierz plik FA(3) (KSeF) faktury {{number}}',
+    sendKsef: 'Wyślij fakturę {{number}} do KSeF',
   },
 };
