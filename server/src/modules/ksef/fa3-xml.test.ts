@@ -114,6 +114,20 @@ describe('FA(3) XML', () => {
     assert.equal(values(xml, 'NrKSeFFaKorygowanej').length, 0);
   });
 
+  it('a buyer without a billing address is written without Adres (optional for the buyer); the seller must have one', () => {
+    const doc = vatInvoice();
+    const xml = fa3Xml({ ...doc, buyer: { ...doc.buyer, street: '', postalCode: '', city: ' ' } }, { createdAt: CREATED });
+    assertValid(xml);
+    assert.deepEqual(values(xml, 'AdresL1'), [doc.seller.street]);
+    const cityOnly = fa3Xml({ ...doc, buyer: { ...doc.buyer, street: '', countryCode: '' } }, { createdAt: CREATED });
+    assertValid(cityOnly);
+    assert.deepEqual(values(cityOnly, 'AdresL1'), [doc.seller.street, '31-147 Kraków']);
+    assert.throws(
+      () => fa3Xml({ ...doc, seller: { ...doc.seller, street: '', postalCode: '', city: '' } }, { createdAt: CREATED }),
+      /seller has no address/,
+    );
+  });
+
   it('the check runs: a document without P_2 is rejected by the schema', () => {
     const xml = fa3Xml(vatInvoice(), { createdAt: CREATED }).replace(/<P_2>[^<]*<\/P_2>\n/, '');
     assert.ok(!xml.includes('<P_2>'));

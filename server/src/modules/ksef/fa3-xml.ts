@@ -95,11 +95,18 @@ export function fa3Xml(doc: InvoiceDocument, opts: Fa3Options): string {
     if (!text) throw new Fa3Error(`FA(3) element ${name} would be empty`);
     add(depth, `<${name}>${text}</${name}>`);
   };
-  const address = (depth: number, party: InvoiceParty): void => {
+  // The seller's address is required; a buyer's may be missing (a company without a billing address): FA(3) allows it.
+  const address = (depth: number, party: InvoiceParty, required: boolean): void => {
+    const line1 = xmlText(party.street);
+    const line2 = xmlText(`${party.postalCode} ${party.city}`);
+    if (!line1 && !line2) {
+      if (required) throw new Fa3Error('The seller has no address: FA(3) requires it');
+      return;
+    }
     add(depth, '<Adres>');
-    leaf(depth + 1, 'KodKraju', party.countryCode);
-    leaf(depth + 1, 'AdresL1', party.street);
-    leaf(depth + 1, 'AdresL2', `${party.postalCode} ${party.city}`);
+    leaf(depth + 1, 'KodKraju', party.countryCode || 'PL');
+    leaf(depth + 1, 'AdresL1', line1 ? party.street : `${party.postalCode} ${party.city}`);
+    if (line1 && line2) leaf(depth + 1, 'AdresL2', `${party.postalCode} ${party.city}`);
     add(depth, '</Adres>');
   };
 
@@ -115,7 +122,7 @@ export function fa3Xml(doc: InvoiceDocument, opts: Fa3Options): string {
   leaf(3, 'NIP', doc.seller.nip);
   leaf(3, 'Nazwa', doc.seller.name);
   add(2, '</DaneIdentyfikacyjne>');
-  address(2, doc.seller);
+  address(2, doc.seller, true);
   add(1, '</Podmiot1>');
 
   add(1, '<Podmiot2>');
@@ -125,7 +132,7 @@ export function fa3Xml(doc: InvoiceDocument, opts: Fa3Options): string {
   else add(3, '<BrakID>1</BrakID>');
   leaf(3, 'Nazwa', doc.buyer.name);
   add(2, '</DaneIdentyfikacyjne>');
-  address(2, doc.buyer);
+  address(2, doc.buyer, false);
   // Not a subordinate unit of a local government (JST), not a member of a VAT group (GV): 2 = no.
   add(2, '<JST>2</JST>');
   add(2, '<GV>2</GV>');
