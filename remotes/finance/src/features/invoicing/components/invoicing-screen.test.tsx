@@ -109,8 +109,13 @@ describe('invoicing screen', () => {
     expect(await within(detail).findByTestId('invoicing-entry')).toHaveTextContent(
       /2026-10-03.*#42.*it \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/,
     );
-    expect(within(detail).getByTestId('invoice-document')).toHaveTextContent(/FV\/2026\/11\/1\s*Faktura VAT\s*2026-11-02\s*1880,50\s*zł\s*432,52\s*zł\s*2313,02\s*zł/);
-    expect(within(detail).getByRole('link', { name: 'Pobierz PDF faktury FV/2026/11/1' })).toHaveAttribute('href', '/api/admin/invoice-documents/7/pdf');
+    expect(within(detail).getByTestId('invoice-document')).toHaveTextContent(
+      /FV\/2026\/11\/1\s*Faktura VAT\s*2026-11-02\s*1880,50\s*zł\s*432,52\s*zł\s*2313,02\s*zł/,
+    );
+    expect(within(detail).getByRole('link', { name: 'Pobierz PDF faktury FV/2026/11/1' })).toHaveAttribute(
+      'href',
+      '/api/admin/invoice-documents/7/pdf',
+    );
 
     await u.click(within(first!).getByRole('button', { name: 'Zatwierdź: Acme' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -121,7 +126,9 @@ describe('invoicing screen', () => {
     await waitFor(() => expect(api.to('/admin/invoicing/approve')).toHaveLength(1));
     expect(api.to('/admin/invoicing/approve')[0]!.body).toEqual({ month: lastMonth(), company_ids: [1] });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Zatwierdzono rozliczenia: 1' }));
-    await waitFor(() => expect(screen.getAllByTestId('invoicing-row')[0]).toHaveTextContent(/Zatwierdzone\s*FV\/2026\/11\/1\s*FV 10\/2026/));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('invoicing-row')[0]).toHaveTextContent(/Zatwierdzone\s*FV\/2026\/11\/1\s*FV 10\/2026/),
+    );
     expect(screen.getByRole('link', { name: 'Eksport XLSX' })).toHaveAttribute(
       'href',
       `/api/admin/invoicing/export?month=${lastMonth()}&format=xlsx`,

@@ -234,7 +234,11 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
                       <TableCell className={styles.number}>{money(d.vat)}</TableCell>
                       <TableCell className={styles.number}>{money(d.gross)}</TableCell>
                       <TableCell>
-                        <FluentLink href={invoicePdfUrl(d.id)} download aria-label={t('invoicing.documents.download', { number: d.number })}>
+                        <FluentLink
+                          href={invoicePdfUrl(d.id)}
+                          download
+                          aria-label={t('invoicing.documents.download', { number: d.number })}
+                        >
                           PDF
                         </FluentLink>
                       </TableCell>
