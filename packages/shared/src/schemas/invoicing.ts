@@ -51,7 +51,10 @@ export const INVOICE_VAT_RATES = [23, 8, 5, 0] as const;
 export const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
 
 const nipSchema = textSchema.trim().refine((v) => v === '' || isValidNip(v), messageKey('nip'));
-const seriesSchema = textSchema.trim().check(rules.required(), rules.max(60)).refine(isValidSeriesPattern, messageKey('invoice_series', { n: '{n}', MM: '{MM}', YYYY: '{YYYY}' }));
+const seriesSchema = textSchema
+  .trim()
+  .check(rules.required(), rules.max(60))
+  .refine(isValidSeriesPattern, messageKey('invoice_series', { n: '{n}', MM: '{MM}', YYYY: '{YYYY}' }));
 
 /** `PUT /api/admin/invoice-settings`. */
 export const invoiceSettingsBodySchema = z
@@ -59,9 +62,16 @@ export const invoiceSettingsBodySchema = z
     seller_name: textSchema.trim().check(rules.required(), rules.max(255)),
     nip: nipSchema.refine((v) => v !== '', messageKey('required')),
     street: textSchema.trim().check(rules.required(), rules.max(255)),
-    postal_code: textSchema.trim().check(rules.required()).refine((v) => v === '' || POSTAL_CODE_PATTERN.test(v), messageKey('postal_code')),
+    postal_code: textSchema
+      .trim()
+      .check(rules.required())
+      .refine((v) => v === '' || POSTAL_CODE_PATTERN.test(v), messageKey('postal_code')),
     city: textSchema.trim().check(rules.required(), rules.max(100)),
-    country_code: textSchema.trim().toUpperCase().refine((v) => /^[A-Z]{2}$/.test(v), messageKey('country_code')).default('PL'),
+    country_code: textSchema
+      .trim()
+      .toUpperCase()
+      .refine((v) => /^[A-Z]{2}$/.test(v), messageKey('country_code'))
+      .default('PL'),
     bank_account: textSchema
       .trim()
       .refine((v) => v === '' || isValidBankAccount(v), messageKey('bank_account'))
@@ -76,7 +86,10 @@ export const invoiceSettingsBodySchema = z
       .refine((v) => (INVOICE_VAT_RATES as readonly number[]).includes(v), messageKey('one_of')),
     place_of_issue: textSchema.trim().check(rules.max(100)).nullable().optional(),
   })
-  .refine((s) => s.number_pattern !== s.correction_pattern, { path: ['correction_pattern'], params: { messageKey: 'invoice_series_same' } });
+  .refine((s) => s.number_pattern !== s.correction_pattern, {
+    path: ['correction_pattern'],
+    params: { messageKey: 'invoice_series_same' },
+  });
 export type InvoiceSettingsBody = z.output<typeof invoiceSettingsBodySchema>;
 export type InvoiceSettingsFormInput = z.input<typeof invoiceSettingsBodySchema>;
 

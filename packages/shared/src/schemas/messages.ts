@@ -117,7 +117,8 @@ const pl = {
   bank_account: 'Podaj poprawny numer rachunku (NRB: 26 cyfr albo IBAN) — suma kontrolna się nie zgadza',
   postal_code: 'Podaj kod pocztowy w formacie NN-NNN, np. 00-950',
   country_code: 'Podaj dwuliterowy kod kraju, np. PL',
-  invoice_series: 'Wzór numeru musi zawierać {n} (numer kolejny); {MM} tylko razem z {YYYY}; innych znaczników w nawiasach klamrowych nie ma',
+  invoice_series:
+    'Wzór numeru musi zawierać {n} (numer kolejny); {MM} tylko razem z {YYYY}; innych znaczników w nawiasach klamrowych nie ma',
   invoice_series_same: 'Seria korekt musi się różnić od serii faktur',
   invoice_settings_missing: 'Uzupełnij ustawienia faktur (dane sprzedawcy: nazwa, NIP, adres) — bez nich nie można wystawić faktury',
   report_period_too_long: 'Okres raportu może mieć najwyżej {max} dni',

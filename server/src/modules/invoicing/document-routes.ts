@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { idParamsSchema, invoiceSettingsBodySchema } from '@helpdesk/shared/schemas';
@@ -39,7 +40,7 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     return { data: await readInvoiceSettings(db, vatRate), message: say(request, 'invoice_settings_saved') };
   });
 
-  const sendPdf = async (reply: import('fastify').FastifyReply, id: number, companyId?: number) => {
+  const sendPdf = async (reply: FastifyReply, id: number, companyId?: number) => {
     const { doc, bytes } = await pdfOf(db, id, companyId);
     return reply
       .header('content-type', 'application/pdf')
@@ -51,7 +52,7 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     sendPdf(reply, request.params.id),
   );
 
-  const ownCompany = (request: import('fastify').FastifyRequest) => {
+  const ownCompany = (request: FastifyRequest) => {
     const companyId = actorOf(request).user.companyId;
     if (!companyId) throw new HttpError(403, 'forbidden');
     return companyId;

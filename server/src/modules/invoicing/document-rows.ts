@@ -43,4 +43,5 @@ export async function latestNumbers(db: Db, month: string, companyId?: number): 
 }
 
 /** A safe download name: `FV/2026/10/1` → `FV_2026_10_1.pdf`. */
-export const documentFileName = (number: string, ext: string): string => `${number.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'invoice'}.${ext}`;
+export const documentFileName = (number: string, ext: string): string =>
+  `${number.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'invoice'}.${ext}`;

@@ -24,7 +24,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { businessDateOf } from '../../platform/business-time-zone';
-import { Client, demoIds, login, startServer, type TestServer } from '../../test/harness';
+import { demoIds, login, startServer, type Client, type TestServer } from '../../test/harness';
 import { loadInvoiceDocument } from './document';
 import { documentLines, totalsOf, vatOf } from './lines';
 import { formatMoney } from './pdf';
@@ -71,13 +71,30 @@ describe('invoice documents', () => {
     const db = server.database.db;
     const [agent] = await db
       .insert(users)
-      .values({ kind: 'agent', firstname: 'Iga', lastname: 'Faktura', email: 'iga@docs.test', passwordHash: 'x', role: 'agent', agentType: 'support', timeScope: 480 })
+      .values({
+        kind: 'agent',
+        firstname: 'Iga',
+        lastname: 'Faktura',
+        email: 'iga@docs.test',
+        passwordHash: 'x',
+        role: 'agent',
+        agentType: 'support',
+        timeScope: 480,
+      })
       .returning({ id: users.id });
     agentId = agent!.id;
     const made = await db
       .insert(companies)
       .values([
-        { name: 'Fakturowa Spółka z o.o.', shortName: 'Fakturowa', tag: 'FAK', nip: '7770000011', billingStreet: 'ul. Żółkiewskiego 5', billingPostalCode: '31-539', billingCity: 'Kraków' },
+        {
+          name: 'Fakturowa Spółka z o.o.',
+          shortName: 'Fakturowa',
+          tag: 'FAK',
+          nip: '7770000011',
+          billingStreet: 'ul. Żółkiewskiego 5',
+          billingPostalCode: '31-539',
+          billingCity: 'Kraków',
+        },
         { name: 'Druga Firma S.A.', shortName: 'Druga', tag: 'DRU' },
         { name: 'Zerowa Sp. z o.o.', shortName: 'Zerowa', tag: 'ZER' },
       ])
@@ -85,14 +102,30 @@ describe('invoice documents', () => {
     [companyId, otherId, zeroId] = made.map((c) => c.id) as [number, number, number];
     // 10 h package for 1 000 zł, 150 zł an hour over it, 1 visit, 80 zł an extra visit; Druga: 500 zł a month.
     await db.insert(companyPricings).values([
-      { companyId, packageHours: 10, packagePrice: 1000, overtimePrice: 150, packageVisits: 1, extraVisitPrice: 80, validFrom: '2026-01-01' },
+      {
+        companyId,
+        packageHours: 10,
+        packagePrice: 1000,
+        overtimePrice: 150,
+        packageVisits: 1,
+        extraVisitPrice: 80,
+        validFrom: '2026-01-01',
+      },
       { companyId: otherId, packageHours: 0, packagePrice: 500, overtimePrice: 100, validFrom: '2026-01-01', arrivalsNoLimit: true },
       // Zerowa: a contract with nothing to pay this month.
       { companyId: zeroId, packageHours: 0, packagePrice: 0, overtimePrice: 100, validFrom: '2026-01-01' },
     ]);
     const [ticket] = await db
       .insert(tickets)
-      .values({ fullid: 'FAK-1', subject: 'Serwer', type: 'incident', companyId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'FAK-1',
+        subject: 'Serwer',
+        type: 'incident',
+        companyId,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     ticketId = ticket!.id;
     // 8 h + 4 h: 2 h over the package (300 zł) and two arrivals, one extra (80 zł).
@@ -109,12 +142,20 @@ describe('invoice documents', () => {
   const documents = async (id: number) => (await as.admin!.get(`/api/admin/invoicing/${id}/documents?month=${MONTH}`)).body.data;
   const download = async (client: Client, url: string) => {
     const res = await fetch(server.base + url, { headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   };
   /** What reopening a month does (the reopen helper's effect): the line back to a draft without figures, the lock gone. */
   const reopen = async (id: number) => {
     const db = server.database.db;
-    await db.update(invoices).set({ status: 'draft', figures: null }).where(and(eq(invoices.companyId, id), eq(invoices.month, MONTH)));
+    await db
+      .update(invoices)
+      .set({ status: 'draft', figures: null })
+      .where(and(eq(invoices.companyId, id), eq(invoices.month, MONTH)));
     await db.delete(periodLocks).where(and(eq(periodLocks.companyId, id), eq(periodLocks.month, MONTH)));
   };
 
@@ -162,7 +203,12 @@ describe('invoice documents', () => {
     assert.match(bad.body.errors.bank_account[0], /suma kontrolna/);
     assert.match(bad.body.errors.number_pattern[0], /\{MM\} tylko razem z \{YYYY\}/);
     assert.ok(bad.body.errors.country_code);
-    const same = await admin.request('PUT', '/api/admin/invoice-settings', { ...SETTINGS, correction_pattern: SETTINGS.number_pattern }, { 'accept-language': 'en' });
+    const same = await admin.request(
+      'PUT',
+      '/api/admin/invoice-settings',
+      { ...SETTINGS, correction_pattern: SETTINGS.number_pattern },
+      { 'accept-language': 'en' },
+    );
     assert.equal(same.status, 422);
     await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.email, 'admin@demo.test'));
     const english = await admin.request('PUT', '/api/admin/invoice-settings', { ...SETTINGS, nip: '1' });
@@ -182,10 +228,31 @@ describe('invoice documents', () => {
     const body = {
       ...Object.fromEntries(
         [
-          'name', 'short_name', 'tag', 'domains', 'description', 'addresses', 'business_hours', 'report_frequency', 'report_hours_limit',
-          'report_vip_only', 'show_reports', 'show_monitoring_logs', 'categories', 'responsible_agent_id', 'agent_ids', 'charging_model',
-          'arrivals_package', 'expected_arrivals', 'expected_hours', 'it_time_limit', 'admin_time_limit', 'developer_time_limit',
-          'specialist_time_limit', 'arrivals_limit', 'priorities',
+          'name',
+          'short_name',
+          'tag',
+          'domains',
+          'description',
+          'addresses',
+          'business_hours',
+          'report_frequency',
+          'report_hours_limit',
+          'report_vip_only',
+          'show_reports',
+          'show_monitoring_logs',
+          'categories',
+          'responsible_agent_id',
+          'agent_ids',
+          'charging_model',
+          'arrivals_package',
+          'expected_arrivals',
+          'expected_hours',
+          'it_time_limit',
+          'admin_time_limit',
+          'developer_time_limit',
+          'specialist_time_limit',
+          'arrivals_limit',
+          'priorities',
         ].map((k) => [k, detail[k]]),
       ),
     };
@@ -216,7 +283,10 @@ describe('invoice documents', () => {
       const res = await approve([companyId]);
       assert.equal(res.status, 422);
       assert.match(res.body.errors.month[0], /Uzupełnij ustawienia faktur/);
-      const [line] = await db.select().from(invoices).where(and(eq(invoices.companyId, companyId), eq(invoices.month, MONTH)));
+      const [line] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.companyId, companyId), eq(invoices.month, MONTH)));
       assert.equal(line?.figures ?? null, null);
       assert.equal((await db.select().from(periodLocks).where(eq(periodLocks.companyId, companyId))).length, 0);
       assert.equal((await db.select().from(invoiceNumberCounters)).length, 0);
@@ -249,12 +319,27 @@ describe('invoice documents', () => {
     due.setUTCDate(due.getUTCDate() + 14);
     assert.equal(full.dueDate, due.toISOString().slice(0, 10));
     assert.deepEqual(full.seller, {
-      name: SETTINGS.seller_name, nip: '5260250274', street: SETTINGS.street, postalCode: '00-916', city: 'Warszawa', countryCode: 'PL', bankAccount: '61109010140000071219812874',
+      name: SETTINGS.seller_name,
+      nip: '5260250274',
+      street: SETTINGS.street,
+      postalCode: '00-916',
+      city: 'Warszawa',
+      countryCode: 'PL',
+      bankAccount: '61109010140000071219812874',
     });
-    assert.deepEqual(full.buyer, { name: 'Fakturowa Spółka z o.o.', nip: '7770000011', street: 'ul. Żółkiewskiego 5', postalCode: '31-539', city: 'Kraków', countryCode: 'PL' });
+    assert.deepEqual(full.buyer, {
+      name: 'Fakturowa Spółka z o.o.',
+      nip: '7770000011',
+      street: 'ul. Żółkiewskiego 5',
+      postalCode: '31-539',
+      city: 'Kraków',
+      countryCode: 'PL',
+    });
     assert.equal(full.placeOfIssue, 'Kraków');
     assert.equal(full.corrects, null);
-    const line = (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data.lines.find((l: { company: { id: number } }) => l.company.id === companyId);
+    const line = (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data.lines.find(
+      (l: { company: { id: number } }) => l.company.id === companyId,
+    );
     assert.equal(line.invoice_number, doc.number);
     const detail = (await as.admin!.get(`/api/admin/invoicing/${companyId}?month=${MONTH}`)).body.data;
     assert.deepEqual(detail.documents, [doc]);
@@ -264,14 +349,21 @@ describe('invoice documents', () => {
     const db = server.database.db;
     // The second company's document fails to insert, after the first one took the next number.
     await db.execute(sql`CREATE FUNCTION refuse_invoice() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`);
-    await db.execute(sql.raw(`CREATE TRIGGER refuse_invoice BEFORE INSERT ON invoice_documents FOR EACH ROW WHEN (NEW.company_id = ${ids.company}) EXECUTE FUNCTION refuse_invoice()`));
+    await db.execute(
+      sql.raw(
+        `CREATE TRIGGER refuse_invoice BEFORE INSERT ON invoice_documents FOR EACH ROW WHEN (NEW.company_id = ${ids.company}) EXECUTE FUNCTION refuse_invoice()`,
+      ),
+    );
     try {
       const failed = await approve([otherId, ids.company!]);
       assert.equal(failed.status, 500);
       assert.equal((await documents(otherId)).length, 0);
       const [counter] = await db.select().from(invoiceNumberCounters).where(eq(invoiceNumberCounters.series, SETTINGS.number_pattern));
       assert.equal(counter!.lastNumber, 1);
-      const [line] = await db.select().from(invoices).where(and(eq(invoices.companyId, otherId), eq(invoices.month, MONTH)));
+      const [line] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.companyId, otherId), eq(invoices.month, MONTH)));
       assert.equal(line?.figures ?? null, null);
       assert.equal((await db.select().from(periodLocks).where(eq(periodLocks.companyId, otherId))).length, 0);
     } finally {
@@ -279,9 +371,14 @@ describe('invoice documents', () => {
       await db.execute(sql`DROP FUNCTION refuse_invoice()`);
     }
     assert.equal((await approve([otherId, ids.company!])).status, 200);
-    const numbers = (await db.select({ number: invoiceDocuments.number }).from(invoiceDocuments).orderBy(invoiceDocuments.id)).map((r) => r.number);
+    const numbers = (await db.select({ number: invoiceDocuments.number }).from(invoiceDocuments).orderBy(invoiceDocuments.id)).map(
+      (r) => r.number,
+    );
     // Druga before ACME? By short name: ACME sorts first.
-    assert.deepEqual(numbers, [1, 2, 3].map((n) => number(SETTINGS.number_pattern, n)));
+    assert.deepEqual(
+      numbers,
+      [1, 2, 3].map((n) => number(SETTINGS.number_pattern, n)),
+    );
   });
 
   it('issues no correction when a reopened month is approved again with the same figures', async () => {
@@ -293,7 +390,9 @@ describe('invoice documents', () => {
   it('issues a correction (KOR) from the correction series when the figures changed', async () => {
     await reopen(companyId);
     // One more hour over the package: +150 zł net.
-    await server.database.db.insert(timeReports).values({ ticketId, agentId, day: '2026-03-04', fromHour: '08:00', kind: 'it', minutes: 60 });
+    await server.database.db
+      .insert(timeReports)
+      .values({ ticketId, agentId, day: '2026-03-04', fromHour: '08:00', kind: 'it', minutes: 60 });
     assert.equal((await approve([companyId])).status, 200);
     const [original, correction] = await documents(companyId);
     assert.equal(correction.kind, 'KOR');
@@ -310,7 +409,12 @@ describe('invoice documents', () => {
     });
     assert.equal(full.lines[1]!.quantity, 3);
     assert.equal(totalsOf(full.lines).grossGrosze, full.grossGrosze);
-    assert.equal((await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data.lines.find((l: { company: { id: number } }) => l.company.id === companyId).invoice_number, correction.number);
+    assert.equal(
+      (await as.admin!.get(`/api/admin/invoicing?month=${MONTH}`)).body.data.lines.find(
+        (l: { company: { id: number } }) => l.company.id === companyId,
+      ).invoice_number,
+      correction.number,
+    );
   });
 
   it('prints the PDF with the number, amounts, Polish letters and the client’s time summary', async () => {
@@ -341,7 +445,15 @@ describe('invoice documents', () => {
     ])
       assert.ok(txt.includes(expected), `${expected} in:\n${txt}`);
     const kor = pdfText((await download(as.admin!, `/api/admin/invoice-documents/${correction.id}/pdf`)).bytes);
-    for (const expected of ['Faktura korygująca', correction.number, `Korekta faktury nr ${original.number}`, 'Przed korektą', 'Po korekcie', '1 530,00', 'Do zapłaty: 184,50 PLN'])
+    for (const expected of [
+      'Faktura korygująca',
+      correction.number,
+      `Korekta faktury nr ${original.number}`,
+      'Przed korektą',
+      'Po korekcie',
+      '1 530,00',
+      'Do zapłaty: 184,50 PLN',
+    ])
       assert.ok(kor.includes(expected), `${expected} in:\n${kor}`);
     assert.equal((await download(as.admin!, '/api/admin/invoice-documents/999999/pdf')).status, 404);
   });
@@ -359,7 +471,8 @@ describe('invoice documents', () => {
     assert.equal((await download(as.vip!, `/api/admin/invoice-documents/${foreign.id}/pdf`)).status, 403);
     assert.equal((await as.client!.get('/api/client/invoice-documents')).status, 403);
     assert.equal((await download(as.client!, `/api/client/invoice-documents/${own[0].id}/pdf`)).status, 403);
-    for (const who of ['agent', 'manager']) assert.equal((await download(as[who]!, `/api/admin/invoice-documents/${foreign.id}/pdf`)).status, 403, who);
+    for (const who of ['agent', 'manager'])
+      assert.equal((await download(as[who]!, `/api/admin/invoice-documents/${foreign.id}/pdf`)).status, 403, who);
     await db.update(companies).set({ showReports: 0 }).where(eq(companies.id, ids.company!));
     try {
       assert.equal((await as.vip!.get('/api/client/invoice-documents')).status, 403);

@@ -59,7 +59,12 @@ export const timeSummaryOf = (f: CompanyMonth): InvoiceTimeSummary => ({
   outsideContractMinutes: f.outside_contract_minutes,
   perKind: Object.entries(f.per_kind)
     .filter(([, k]) => k.reported_minutes > 0 || k.package_minutes)
-    .map(([kind, k]) => ({ kind, reportedMinutes: k.reported_minutes, chargedMinutes: k.charged_minutes, packageMinutes: k.package_minutes })),
+    .map(([kind, k]) => ({
+      kind,
+      reportedMinutes: k.reported_minutes,
+      chargedMinutes: k.charged_minutes,
+      packageMinutes: k.package_minutes,
+    })),
   visits: { used: f.arrivals.used, package: f.arrivals.package, extra: f.arrivals.extra },
 });
 

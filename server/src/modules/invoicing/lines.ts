@@ -15,7 +15,14 @@ export const vatOf = (netGrosze: number, rate: number): number => {
   return sign * Math.floor((Math.abs(product) + 50) / 100);
 };
 
-export function line(name: string, unit: string, quantity: number, unitNetGrosze: number, netGrosze: number, vatRate: number): InvoiceDocumentLine {
+export function line(
+  name: string,
+  unit: string,
+  quantity: number,
+  unitNetGrosze: number,
+  netGrosze: number,
+  vatRate: number,
+): InvoiceDocumentLine {
   const vatGrosze = vatOf(netGrosze, vatRate);
   return { name, unit, quantity, unitNetGrosze, netGrosze, vatRate, vatGrosze, grossGrosze: netGrosze + vatGrosze };
 }
@@ -26,7 +33,17 @@ const hours = (minutes: number) => Math.round((minutes * 100) / 60) / 100;
 /** The lines of one company-month in Polish (the document's language); zero amounts give no line. */
 export function documentLines(f: CompanyMonth, overtimePrice: number, vatRate: number): InvoiceDocumentLine[] {
   const lines: InvoiceDocumentLine[] = [];
-  if (f.amounts.package) lines.push(line(text('pl', 'invoice_package', { month: f.month }), text('pl', 'invoice_unit_month'), 1, f.amounts.package, f.amounts.package, vatRate));
+  if (f.amounts.package)
+    lines.push(
+      line(
+        text('pl', 'invoice_package', { month: f.month }),
+        text('pl', 'invoice_unit_month'),
+        1,
+        f.amounts.package,
+        f.amounts.package,
+        vatRate,
+      ),
+    );
   if (f.amounts.overtime) {
     for (const item of overtimeItems(f, overtimePrice)) {
       const name = item.rate ? text('pl', 'invoice_over_package_rate', { rate: String(item.rate) }) : text('pl', 'invoice_over_package');
@@ -36,7 +53,14 @@ export function documentLines(f: CompanyMonth, overtimePrice: number, vatRate: n
   if (f.amounts.extra_visits) {
     const visits = f.reports.filter((r) => r.extra_visit).length || 1;
     lines.push(
-      line(text('pl', 'invoice_extra_visits'), text('pl', 'invoice_unit_piece'), visits, Math.round(f.amounts.extra_visits / visits), f.amounts.extra_visits, vatRate),
+      line(
+        text('pl', 'invoice_extra_visits'),
+        text('pl', 'invoice_unit_piece'),
+        visits,
+        Math.round(f.amounts.extra_visits / visits),
+        f.amounts.extra_visits,
+        vatRate,
+      ),
     );
   }
   return lines;

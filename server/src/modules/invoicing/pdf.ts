@@ -36,7 +36,8 @@ const formatMinutes = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).pad
 /** 2026-10-31 → 31.10.2026 */
 const formatDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
 /** An account in groups of four (NRB: 2 + 6 × 4). */
-const formatAccount = (a: string) => (/^\d{26}$/.test(a) ? `${a.slice(0, 2)} ${a.slice(2).replace(/(\d{4})(?=\d)/g, '$1 ')}` : a.replace(/(.{4})(?=.)/g, '$1 '));
+const formatAccount = (a: string) =>
+  /^\d{26}$/.test(a) ? `${a.slice(0, 2)} ${a.slice(2).replace(/(\d{4})(?=\d)/g, '$1 ')}` : a.replace(/(.{4})(?=.)/g, '$1 ');
 const formatNip = (n: string) => (/^\d{10}$/.test(n) ? `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6, 8)}-${n.slice(8)}` : n);
 
 const MARGIN = 40;
@@ -129,7 +130,12 @@ class Writer {
         x += col.width;
       });
       this.y = top - height;
-      this.page.drawLine({ start: { x: MARGIN, y: this.y + size - 1 }, end: { x: WIDTH - MARGIN, y: this.y + size - 1 }, thickness: 0.4, color: LINE });
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y + size - 1 },
+        end: { x: WIDTH - MARGIN, y: this.y + size - 1 },
+        thickness: 0.4,
+        color: LINE,
+      });
       this.y -= 2;
     };
     row(
@@ -187,7 +193,13 @@ function party(w: Writer, x: number, label: string, p: InvoiceDocument['buyer'] 
   const top = w.y;
   w.text(label, x, { bold: true, size: 10 });
   w.y -= 14;
-  for (const l of [p.name, p.street, `${p.postalCode} ${p.city}`.trim(), p.countryCode !== 'PL' ? p.countryCode : '', p.nip ? `${t('pdf_nip')}: ${formatNip(p.nip)}` : '']) {
+  for (const l of [
+    p.name,
+    p.street,
+    `${p.postalCode} ${p.city}`.trim(),
+    p.countryCode !== 'PL' ? p.countryCode : '',
+    p.nip ? `${t('pdf_nip')}: ${formatNip(p.nip)}` : '',
+  ]) {
     if (!l) continue;
     for (const part of w.wrap(l, 240)) {
       w.text(part, x);
@@ -214,7 +226,12 @@ function timeSummaryPage(w: Writer, doc: InvoiceDocument, summary: InvoiceTimeSu
     formatMinutes(k.chargedMinutes),
     k.packageMinutes === null ? '—' : formatMinutes(k.packageMinutes),
   ]);
-  rows.push([t('pdf_time_all'), formatMinutes(summary.reportedMinutes), formatMinutes(summary.chargedMinutes), summary.packageMinutes === null ? '—' : formatMinutes(summary.packageMinutes)]);
+  rows.push([
+    t('pdf_time_all'),
+    formatMinutes(summary.reportedMinutes),
+    formatMinutes(summary.chargedMinutes),
+    summary.packageMinutes === null ? '—' : formatMinutes(summary.packageMinutes),
+  ]);
   w.table(
     [
       { label: t('pdf_time_kind'), width: 215.28 },
@@ -226,7 +243,9 @@ function timeSummaryPage(w: Writer, doc: InvoiceDocument, summary: InvoiceTimeSu
     { boldLast: true },
   );
   w.gap(8);
-  w.paragraph(`${t('pdf_time_over')}: ${formatMinutes(summary.overMinutes)} h · ${t('pdf_time_outside')}: ${formatMinutes(summary.outsideContractMinutes)} h`);
+  w.paragraph(
+    `${t('pdf_time_over')}: ${formatMinutes(summary.overMinutes)} h · ${t('pdf_time_outside')}: ${formatMinutes(summary.outsideContractMinutes)} h`,
+  );
   w.paragraph(
     `${t('pdf_time_visits')}: ${t('pdf_time_visits_line', {
       used: String(summary.visits.used),
@@ -285,7 +304,11 @@ export async function invoicePdf(doc: InvoiceDocument, summary: InvoiceTimeSumma
   const before = doc.kind === 'KOR' && doc.corrects ? doc.corrects.linesBefore : [];
   w.paragraph(doc.kind === 'KOR' ? `${t('pdf_vat_summary')} — ${t('pdf_difference')}` : t('pdf_vat_summary'), { bold: true, size: 10 });
   const rates = vatByRate(doc.lines, before);
-  const sum = rates.reduce((s, [, r]) => ({ net: s.net + r.net, vat: s.vat + r.vat, gross: s.gross + r.gross }), { net: 0, vat: 0, gross: 0 });
+  const sum = rates.reduce((s, [, r]) => ({ net: s.net + r.net, vat: s.vat + r.vat, gross: s.gross + r.gross }), {
+    net: 0,
+    vat: 0,
+    gross: 0,
+  });
   w.table(
     [
       { label: t('pdf_col_vat_rate'), width: 215.28 },
@@ -304,7 +327,10 @@ export async function invoicePdf(doc: InvoiceDocument, summary: InvoiceTimeSumma
   // Amount due and how to pay.
   const due = sum.gross;
   w.need(60);
-  w.text(`${due < 0 ? t('pdf_to_refund') : t('pdf_to_pay')}: ${formatMoney(Math.abs(due))} ${doc.currency}`, MARGIN, { size: 13, bold: true });
+  w.text(`${due < 0 ? t('pdf_to_refund') : t('pdf_to_pay')}: ${formatMoney(Math.abs(due))} ${doc.currency}`, MARGIN, {
+    size: 13,
+    bold: true,
+  });
   w.y -= 18;
   w.paragraph(t('pdf_payment', { date: formatDate(doc.dueDate) }));
   if (doc.seller.bankAccount) w.paragraph(`${t('pdf_bank_account')}: ${formatAccount(doc.seller.bankAccount)}`);

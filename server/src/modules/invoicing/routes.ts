@@ -62,9 +62,13 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     );
     return { data: await listInvoices(db, request.body.month, await vatRate()), message: say(request, 'invoices_approved', { count }) };
   });
-  app.get('/:id/documents', { onRequest: admin, schema: { params: idParamsSchema, querystring: invoiceDocumentsQuerySchema } }, async (request) => ({
-    data: await documentRows(db, request.params.id, request.query.month),
-  }));
+  app.get(
+    '/:id/documents',
+    { onRequest: admin, schema: { params: idParamsSchema, querystring: invoiceDocumentsQuerySchema } },
+    async (request) => ({
+      data: await documentRows(db, request.params.id, request.query.month),
+    }),
+  );
   app.put('/:id/notes', { onRequest: admin, schema: { params: idParamsSchema, body: invoiceNotesBodySchema } }, async (request) => {
     await saveInvoiceNotes(db, request.params.id, request.body);
     return { data: await showInvoice(db, request.params.id, request.body.month), message: say(request, 'invoice_notes_saved') };

@@ -1,5 +1,17 @@
 /** Issued invoice documents (VAT invoices and their corrections) and the gap-free number counters of their series. */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { tz, createdAt } from './columns';
 import { invoices } from './finance';
 import { companies, users } from './users-auth';
@@ -77,7 +89,10 @@ export const invoiceDocuments = pgTable(
     createdAt: createdAt(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('invoice_documents_number_unique').on(t.number), index('invoice_documents_company_month_idx').on(t.companyId, t.month)],
+  (t) => [
+    uniqueIndex('invoice_documents_number_unique').on(t.number),
+    index('invoice_documents_company_month_idx').on(t.companyId, t.month),
+  ],
 );
 
 /** The last number used per series and period (`2026-10`, `2026` or `` by the pattern's tokens): raised in the issuing transaction. */

@@ -31,7 +31,15 @@ export const reportEn: Texts<typeof reportPl> = {
   invoices: {
     title: 'Invoices',
     empty: 'No invoices issued yet.',
-    columns: { number: 'Number', month: 'Month', issue_date: 'Issue date', due_date: 'Payment due', net: 'Net', gross: 'Gross', pdf: 'File' },
+    columns: {
+      number: 'Number',
+      month: 'Month',
+      issue_date: 'Issue date',
+      due_date: 'Payment due',
+      net: 'Net',
+      gross: 'Gross',
+      pdf: 'File',
+    },
     corrects: '(correction of {{number}})',
     download: 'Download the PDF of invoice {{number}}',
   },

@@ -27,7 +27,15 @@ export const reportPl = {
   invoices: {
     title: 'Faktury',
     empty: 'Nie wystawiono jeszcze faktur.',
-    columns: { number: 'Numer', month: 'Miesiąc', issue_date: 'Data wystawienia', due_date: 'Termin płatności', net: 'Netto', gross: 'Brutto', pdf: 'Plik' },
+    columns: {
+      number: 'Numer',
+      month: 'Miesiąc',
+      issue_date: 'Data wystawienia',
+      due_date: 'Termin płatności',
+      net: 'Netto',
+      gross: 'Brutto',
+      pdf: 'Plik',
+    },
     corrects: '(korekta {{number}})',
     download: 'Pobierz PDF faktury {{number}}',
   },

@@ -7,7 +7,8 @@ import { FINANCE, type Saved } from '../../../api/finance.ts';
 
 export const invoiceSettingsQuery = queryOptions({
   queryKey: [FINANCE, 'invoice-settings'] as const,
-  queryFn: async ({ signal }) => (await apiClient.get<{ data: InvoiceSettings }>('/admin/invoice-settings', { signal, silent: true })).data.data,
+  queryFn: async ({ signal }) =>
+    (await apiClient.get<{ data: InvoiceSettings }>('/admin/invoice-settings', { signal, silent: true })).data.data,
 });
 
 export const saveInvoiceSettings = async (body: InvoiceSettingsBody) =>

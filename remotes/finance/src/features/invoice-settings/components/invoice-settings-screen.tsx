@@ -77,7 +77,15 @@ export function InvoiceSettingsScreen() {
   );
 
   return (
-    <ScreenFrame remote="finance" name="invoice-settings" title={title} className={styles.root} query={settings} errorText={t('common.loadFailed')} loadingRows={10}>
+    <ScreenFrame
+      remote="finance"
+      name="invoice-settings"
+      title={title}
+      className={styles.root}
+      query={settings}
+      errorText={t('common.loadFailed')}
+      loadingRows={10}
+    >
       {settings.data && !settings.data.complete && (
         <MessageBar intent="warning">
           <MessageBarBody>{t('invoiceSettings.incomplete')}</MessageBarBody>
