@@ -296,6 +296,8 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/access-data')).accessDataRoutes, { ctx, prefix: '/api/admin/access-data' });
   await app.register((await import('./modules/finance')).balanceRoutes, { ctx });
   await app.register((await import('./modules/invoicing')).invoicingRoutes, { ctx, prefix: '/api/admin/invoicing' });
+  await app.register((await import('./modules/invoicing')).invoiceDocumentRoutes, { ctx });
+  await app.register((await import('./modules/ksef')).ksefRoutes, { ctx, prefix: '/api/admin' });
 
   return app;
 }

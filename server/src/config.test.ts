@@ -1,10 +1,12 @@
 /** Issue 11 items 1 and 7: no built-in secrets, production refuses to start without its own; TRUST_PROXY never `true`. */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ConfigError, loadConfig, parseTrustProxy, PRODUCTION_SECRETS } from './config';
+import { ConfigError, KSEF_BASE_URLS, loadConfig, parseTrustProxy, PRODUCTION_SECRETS } from './config';
 import { VAPID_ENV } from './platform/outbound/push/vapid';
 
 /** Kept in the development secrets file too, though production may go without (push off). */
@@ -134,5 +136,81 @@ describe('TRUST_PROXY', () => {
     ]);
     assert.throws(() => parseTrustProxy('10.0.0.0/33'), /not an address or CIDR: 10.0.0.0\/33/);
     assert.throws(() => parseTrustProxy('proxy.example.com'), /not an address or CIDR/);
+  });
+});
+
+describe('KSEF_ENV', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'k') };
+  const sending = { ...base, KSEF_TOKEN: 'token-from-ksef', KSEF_NIP: '526-025-02-74' };
+
+  it('is off by default and then needs nothing else', () => {
+    assert.deepEqual(loadConfig(base).ksef, { env: 'off', baseUrl: null, token: undefined, nip: undefined, publicKeyPem: undefined });
+    assert.equal(loadConfig({ ...base, KSEF_ENV: 'off', KSEF_NIP: 'garbage' }).ksef.env, 'off');
+  });
+
+  it('names the environment’s API address, or takes an https URL (http only to this machine)', () => {
+    for (const env of ['test', 'demo', 'prod'] as const) {
+      const ksef = loadConfig({ ...sending, KSEF_ENV: env }).ksef;
+      assert.equal(ksef.env, env);
+      assert.equal(ksef.baseUrl, KSEF_BASE_URLS[env]);
+      assert.equal(ksef.token, 'token-from-ksef');
+      assert.equal(ksef.nip, '5260250274');
+    }
+    assert.equal(loadConfig({ ...sending, KSEF_ENV: 'https://ksef.example.com/api/v2/' }).ksef.baseUrl, 'https://ksef.example.com/api/v2');
+    assert.equal(loadConfig({ ...sending, KSEF_ENV: 'http://127.0.0.1:9999' }).ksef.env, 'url');
+    assert.throws(() => loadConfig({ ...sending, KSEF_ENV: 'http://ksef.example.com' }), /https URL/);
+    assert.throws(() => loadConfig({ ...sending, KSEF_ENV: 'production' }), /off, test, demo, prod or an https URL/);
+  });
+
+  it('refuses to send without a token or with a NIP whose check digit is wrong, naming every problem', () => {
+    assert.throws(
+      () => loadConfig({ ...base, KSEF_ENV: 'test' }),
+      (error: Error) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /KSEF_TOKEN is not set/);
+        assert.match(error.message, /KSEF_NIP is not set/);
+        return true;
+      },
+    );
+    assert.throws(() => loadConfig({ ...sending, KSEF_ENV: 'test', KSEF_NIP: '5260250275' }), /not a valid NIP/);
+    assert.throws(() => loadConfig({ ...sending, KSEF_ENV: 'test', KSEF_NIP: '526025027' }), /not a valid NIP/);
+  });
+
+  it('reads KSEF_PUBLIC_KEY_PATH as a PEM public key or certificate, and refuses anything else', () => {
+    const { publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keyFile = path.join(tmp, 'ksef-key.pem');
+    const spki = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    fs.writeFileSync(keyFile, spki);
+    assert.equal(loadConfig({ ...sending, KSEF_ENV: 'demo', KSEF_PUBLIC_KEY_PATH: keyFile }).ksef.publicKeyPem, spki);
+    const certFile = path.join(tmp, 'ksef-cert.pem');
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=KSeF test',
+        '-days',
+        '1',
+        '-keyout',
+        path.join(tmp, 'ksef-cert-key.pem'),
+        '-out',
+        certFile,
+      ],
+      { encoding: 'utf8' },
+    );
+    assert.equal(made.status, 0, made.stderr);
+    const fromCert = loadConfig({ ...sending, KSEF_ENV: 'demo', KSEF_PUBLIC_KEY_PATH: certFile }).ksef.publicKeyPem;
+    assert.equal(fromCert, new crypto.X509Certificate(fs.readFileSync(certFile)).publicKey.export({ type: 'spki', format: 'pem' }));
+    const junk = path.join(tmp, 'junk.pem');
+    fs.writeFileSync(junk, 'not a key');
+    assert.throws(() => loadConfig({ ...sending, KSEF_ENV: 'demo', KSEF_PUBLIC_KEY_PATH: junk }), /KSEF_PUBLIC_KEY_PATH/);
+    assert.throws(
+      () => loadConfig({ ...sending, KSEF_ENV: 'demo', KSEF_PUBLIC_KEY_PATH: path.join(tmp, 'missing.pem') }),
+      /KSEF_PUBLIC_KEY_PATH/,
+    );
   });
 });

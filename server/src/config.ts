@@ -12,6 +12,7 @@ import { DEVELOPMENT_VAPID_SUBJECT, generateVapidKeys, VAPID_ENV, vapidProblem, 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
+import { isValidNip, nipDigits } from '@helpdesk/shared/schemas';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -31,6 +32,29 @@ export interface PusherConfig {
   clientPort: number | undefined;
   clientTLS: boolean;
 }
+
+/**
+ * KSeF, the national e-invoice system (modules/ksef): which environment invoices are sent to, and as whom. `off` (the
+ * default) sends nothing; the FA(3) files stay downloadable.
+ */
+export interface KsefConfig {
+  env: 'off' | 'test' | 'demo' | 'prod' | 'url';
+  /** The API's base address (null when off). */
+  baseUrl: string | null;
+  /** KSEF_TOKEN: the KSeF token generated for the seller in KSeF (its authentication secret). */
+  token: string | undefined;
+  /** KSEF_NIP: the seller's NIP, the context the token authenticates in. */
+  nip: string | undefined;
+  /** KSEF_PUBLIC_KEY_PATH read as an SPKI PEM (a PEM certificate or public key); undefined: fetched from the API. */
+  publicKeyPem: string | undefined;
+}
+
+/** KSEF_ENV's named environments (KSeF API 2.0 documentation, "Environments", 2025-12). */
+export const KSEF_BASE_URLS = {
+  test: 'https://api-test.ksef.mf.gov.pl/v2',
+  demo: 'https://api-demo.ksef.mf.gov.pl/v2',
+  prod: 'https://api.ksef.mf.gov.pl/v2',
+} as const;
 
 /** Where attachment bytes live: a directory (default), or an S3-compatible bucket when instances share no disk. */
 export type AttachmentsConfig =
@@ -134,6 +158,8 @@ export interface AppConfig {
   slaWarnings: { scheduler: boolean; intervalSeconds: number };
   /** VAT rate of the invoicing export, whole percent (INVOICE_VAT_RATE, default 23). */
   invoiceVatRate: number;
+  /** KSEF_ENV, KSEF_TOKEN, KSEF_NIP, KSEF_PUBLIC_KEY_PATH. */
+  ksef: KsefConfig;
   /**
    * Several instances: REDIS_URL shares real-time events, presence and rate limits between them;
    * a dead instance's presence members disappear after presenceTtlSeconds.
@@ -505,6 +531,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedTickets: int(env.SEED_TICKETS, 5000),
     invoiceVatRate: int(env.INVOICE_VAT_RATE, 23),
+    ksef: parseKsefConfig(env),
     mailIntake: {
       token: secrets.values.MAIL_INTAKE_TOKEN,
       imap: env.IMAP_HOST
@@ -546,6 +573,56 @@ export function loadConfig(env: Env = process.env): AppConfig {
     push,
     pushDriver: env.PUSH_DRIVER || (push.vapid && nodeEnv !== 'test' ? 'webpush' : 'log'),
   };
+}
+
+/**
+ * KSEF_ENV = off (default) | test | demo | prod | an https URL (http only to this machine, for a local stand-in). Any
+ * environment but `off` needs KSEF_TOKEN and a well-formed KSEF_NIP; KSEF_PUBLIC_KEY_PATH, when set, must hold a PEM
+ * public key or certificate.
+ */
+export function parseKsefConfig(env: Env): KsefConfig {
+  const value = (env.KSEF_ENV || 'off').trim();
+  if (value === 'off') return { env: 'off', baseUrl: null, token: undefined, nip: undefined, publicKeyPem: undefined };
+  let kind: KsefConfig['env'];
+  let baseUrl: string;
+  if (value in KSEF_BASE_URLS) {
+    kind = value as keyof typeof KSEF_BASE_URLS;
+    baseUrl = KSEF_BASE_URLS[kind as keyof typeof KSEF_BASE_URLS];
+  } else {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ConfigError(`KSEF_ENV must be off, test, demo, prod or an https URL, not "${value}"`);
+    }
+    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+      throw new ConfigError(`KSEF_ENV must be an https URL (http only to this machine), not "${value}"`);
+    }
+    kind = 'url';
+    baseUrl = url.href.replace(/\/+$/, '');
+  }
+  const problems: string[] = [];
+  const token = env.KSEF_TOKEN?.trim() || undefined;
+  const nip = env.KSEF_NIP ? nipDigits(env.KSEF_NIP) || undefined : undefined;
+  if (!token) problems.push('KSEF_TOKEN is not set');
+  if (!nip) problems.push('KSEF_NIP is not set');
+  else if (!isValidNip(nip)) problems.push(`KSEF_NIP "${env.KSEF_NIP}" is not a valid NIP`);
+  let publicKeyPem: string | undefined;
+  if (env.KSEF_PUBLIC_KEY_PATH) {
+    try {
+      publicKeyPem = publicKeyFromPem(fs.readFileSync(env.KSEF_PUBLIC_KEY_PATH, 'utf8'));
+    } catch (error) {
+      problems.push(`KSEF_PUBLIC_KEY_PATH: not a readable PEM public key or certificate (${(error as Error).message})`);
+    }
+  }
+  if (problems.length) throw new ConfigError(`KSEF_ENV=${value} is not configured:\n  - ${problems.join('\n  - ')}`);
+  return { env: kind, baseUrl, token, nip, publicKeyPem };
+}
+
+function publicKeyFromPem(pem: string): string {
+  const key = pem.includes('BEGIN CERTIFICATE') ? new crypto.X509Certificate(pem).publicKey : crypto.createPublicKey(pem);
+  return key.export({ type: 'spki', format: 'pem' }).toString();
 }
 
 /** For command-line entry points: a ConfigError is printed as it is (no stack) and the process exits with 1. */

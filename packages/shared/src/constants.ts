@@ -42,7 +42,7 @@ export const COMPETENCY_MAX = 3;
 export const DEFAULT_COMPANY_SELECTION = 1;
 
 export const FINANCE_MENU_TITLE_ID = 179;
-export const FINANCE_MENU_ITEM_IDS = [180, 181, 182, 183, 184] as const;
+export const FINANCE_MENU_ITEM_IDS = [180, 181, 182, 183, 184, 185] as const;
 
 /** A failed chunk load reloads the page at most once in this window. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

@@ -44,6 +44,11 @@ const screens: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/profitability/components/agent-profitability-screen.tsx'), 'AgentProfitabilityScreen'),
   },
   {
+    path: 'invoice-settings',
+    handle: needs('finance.view'),
+    lazy: lazyScreen(() => import('./features/invoice-settings/components/invoice-settings-screen.tsx'), 'InvoiceSettingsScreen'),
+  },
+  {
     path: 'invoicing',
     handle: needs('finance.view'),
     lazy: lazyScreen(() => import('./features/invoicing/components/invoicing-screen.tsx'), 'InvoicingScreen'),

@@ -64,6 +64,7 @@ export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   exports: 'reports',
   finance: 'reports',
   invoicing: 'reports',
+  ksef: 'reports', // reads the invoicing module's documents; invoicing never imports it
   'report-months': 'reports',
   reports: 'reports',
   'reports-overview': 'reports',

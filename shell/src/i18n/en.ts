@@ -85,6 +85,7 @@ export const en: Texts<typeof pl> = {
     profitability: 'Company profitability',
     agentProfitability: 'Agent profitability',
     invoicing: 'Invoicing',
+    invoiceSettings: 'Invoice settings',
   },
   pages: {
     login: 'Log in',

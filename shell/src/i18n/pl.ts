@@ -82,6 +82,7 @@ export const pl = {
     profitability: 'Rentowność firm',
     agentProfitability: 'Rentowność agentów',
     invoicing: 'Fakturowanie',
+    invoiceSettings: 'Ustawienia faktur',
   },
   pages: {
     login: 'Logowanie',

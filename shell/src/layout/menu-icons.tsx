@@ -42,6 +42,7 @@ import { SparkleRegular } from '@fluentui/react-icons/svg/sparkle';
 import { StarRegular } from '@fluentui/react-icons/svg/star';
 import { TicketDiagonalRegular } from '@fluentui/react-icons/svg/ticket-diagonal';
 import { WalletRegular } from '@fluentui/react-icons/svg/wallet';
+import { DocumentSettingsRegular } from '@fluentui/react-icons/svg/document-settings';
 import { WarningRegular } from '@fluentui/react-icons/svg/warning';
 import type { FluentIcon } from '@fluentui/react-icons';
 
@@ -90,6 +91,7 @@ const ICONS: Record<string, FluentIcon> = {
   profitability: ArrowTrendingRegular,
   agentProfitability: DataBarVerticalRegular,
   invoicing: WalletRegular,
+  invoiceSettings: DocumentSettingsRegular,
   contractBalance: WalletRegular,
 };
 

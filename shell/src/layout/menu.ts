@@ -29,7 +29,7 @@ export type MenuCounter =
 
 const HIGHLIGHTED_FILTERS = new Set<string>(MENU_BADGE_FILTERS);
 
-const [costs, pricing, profitability, agentProfitability, invoicing] = FINANCE_MENU_ITEM_IDS;
+const [costs, pricing, profitability, agentProfitability, invoicing, invoiceSettings] = FINANCE_MENU_ITEM_IDS;
 
 export const STAFF_MENU: readonly MenuItem[] = [
   { id: 1, label: 'groups.menu', isTitle: true },
@@ -101,6 +101,7 @@ export const STAFF_MENU: readonly MenuItem[] = [
   { id: profitability, label: 'profitability', ability: 'finance.view', to: paths.staff.profitability() },
   { id: agentProfitability, label: 'agentProfitability', ability: 'finance.view', to: paths.staff.agentProfitability() },
   { id: invoicing, label: 'invoicing', ability: 'finance.view', to: paths.staff.invoicing() },
+  { id: invoiceSettings, label: 'invoiceSettings', ability: 'finance.view', to: paths.staff.invoiceSettings() },
 ];
 
 export const CLIENT_MENU: readonly MenuItem[] = [

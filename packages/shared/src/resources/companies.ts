@@ -79,6 +79,12 @@ export const companyDetailSchema = z.strictObject({
   developer_time_limit: z.number().int(),
   specialist_time_limit: z.number().int(),
   arrivals_limit: z.number().int(),
+  /** The buyer on invoices: tax id (digits) and billing address. */
+  nip: z.string().nullable(),
+  billing_street: z.string().nullable(),
+  billing_postal_code: z.string().nullable(),
+  billing_city: z.string().nullable(),
+  billing_country_code: z.string(),
   priorities: z.array(companyPriorityRowSchema),
   documentation: companyDocumentationSchema.nullable(),
   open_tickets: z.number().int(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MONTH_PATTERN } from '../format/months.ts';
 import { TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { companyRefSchema, day, id, instant, personRefSchema } from './common.ts';
+import { invoiceDocumentRowSchema } from './invoicing.ts';
 
 /** Integer grosze (minor units). */
 const grosze = z.number().int();
@@ -170,6 +171,8 @@ export const invoiceLineSchema = z.strictObject({
   approved_at: z.string().nullable(),
   approved_by: personRefSchema.nullable(),
   exported_at: z.string().nullable(),
+  /** The number of the month's latest issued invoice document (a correction's once corrected); null before. */
+  invoice_number: z.string().nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -212,10 +215,12 @@ export const invoiceMonthEventSchema = z.strictObject({
 });
 export type InvoiceMonthEvent = z.infer<typeof invoiceMonthEventSchema>;
 
-/** A company's line with the calculation's explanation down to the time reports, and the month's history. */
+/** A company's line with the calculation's explanation down to the time reports, the month's history and its issued documents. */
 export const invoiceDetailSchema = z.strictObject({
   line: invoiceLineSchema,
   figures: companyMonthSchema,
   history: z.array(invoiceMonthEventSchema),
+  /** The month's issued documents, oldest first. */
+  documents: z.array(invoiceDocumentRowSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

@@ -16,6 +16,7 @@ export * from './companies.ts';
 export * from './remote-deployments.ts';
 export * from './deliveries.ts';
 export * from './finance.ts';
+export * from './invoicing.ts';
 export * from './devices.ts';
 export * from './time-acceptance.ts';
 export * from './reports-time.ts';

@@ -101,6 +101,7 @@ export const staffPaths = {
   profitability: () => '/admin/profitability',
   agentProfitability: () => '/admin/agent-profitability',
   invoicing: () => '/admin/invoicing',
+  invoiceSettings: () => '/admin/invoice-settings',
   guide: (doc?: string) => withQuery('/admin/guide', { doc }),
   profile: (id?: Id) => (id === undefined ? '/admin/profile' : `/admin/profile/${id}`),
 };
@@ -141,6 +142,7 @@ export const ROUTE_OWNERS = {
     profitability: 'finance',
     'agent-profitability': 'finance',
     invoicing: 'finance',
+    'invoice-settings': 'finance',
   },
   client: {
     ticket: 'client',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COMPANY_TAG_MAX, COMPANY_TAG_MIN } from '../constants.ts';
 import { CHARGING_MODELS, COMPANY_SORTS, REPORT_FREQUENCIES, TICKET_PRIORITIES } from './enums.ts';
+import { companyBillingShape } from './invoicing.ts';
 import { messageKey } from './messages.ts';
 import { DB_INT_MAX, idSchema, pageQueryShape, searchSchema, textSchema, timeOfDaySchema } from './primitives.ts';
 import { rules, type FileLike } from './rules.ts';
@@ -75,6 +76,7 @@ export const companySchema = z.object({
   developer_time_limit: limit,
   specialist_time_limit: limit,
   arrivals_limit: limit,
+  ...companyBillingShape,
   /** Empty = no SLA; otherwise each priority once and exactly one row the default. */
   priorities: z
     .array(companyPrioritySchema)

@@ -22,6 +22,7 @@ export * from './monitoring.ts';
 export * from './unassigned-emails.ts';
 export * from './company-report.ts';
 export * from './finance.ts';
+export * from './invoicing.ts';
 export * from './devices.ts';
 export * from './time-acceptance.ts';
 export * from './reports-time.ts';

@@ -1,4 +1,5 @@
 import { invoicingEn } from '../features/invoicing/i18n/en.ts';
+import { invoiceSettingsEn } from '../features/invoice-settings/i18n/en.ts';
 import { pricingEn } from '../features/company-pricing/i18n/en.ts';
 import { agentCostsEn } from '../features/agent-costs/i18n/en.ts';
 import type { pl } from './pl.ts';
@@ -18,6 +19,7 @@ export const en: Texts<typeof pl> = {
     profitability: 'Company profitability',
     agentProfitability: 'Agent profitability',
     invoicing: 'Monthly invoicing',
+    invoiceSettings: 'Invoice settings',
   },
   common: {
     save: 'Save',
@@ -79,4 +81,5 @@ export const en: Texts<typeof pl> = {
     amounts: 'Package {{package}}, overtime {{overtime}}, extra visits {{visits}}',
   },
   invoicing: invoicingEn,
+  invoiceSettings: invoiceSettingsEn,
 };

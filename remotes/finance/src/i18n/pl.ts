@@ -1,5 +1,6 @@
 /** Polish texts of the finance remote (namespace 'finance'). */
 import { invoicingPl } from '../features/invoicing/i18n/pl.ts';
+import { invoiceSettingsPl } from '../features/invoice-settings/i18n/pl.ts';
 import { pricingPl } from '../features/company-pricing/i18n/pl.ts';
 import { agentCostsPl } from '../features/agent-costs/i18n/pl.ts';
 
@@ -15,6 +16,7 @@ export const pl = {
     profitability: 'Rentowność firm',
     agentProfitability: 'Rentowność agentów',
     invoicing: 'Fakturowanie miesięczne',
+    invoiceSettings: 'Ustawienia faktur',
   },
   common: {
     save: 'Zapisz',
@@ -76,4 +78,5 @@ export const pl = {
     amounts: 'Pakiet {{package}}, nadgodziny {{overtime}}, dodatkowe wizyty {{visits}}',
   },
   invoicing: invoicingPl,
+  invoiceSettings: invoiceSettingsPl,
 };

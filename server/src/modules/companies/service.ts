@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyDetail, CompanyRow, Paginated, PersonRef } from '@helpdesk/shared/resources';
-import type { CompanyInput, CompanyListQuery } from '@helpdesk/shared/schemas';
+import { nipDigits, type CompanyInput, type CompanyListQuery } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies, companyAgents, companyPriorities, ticketCounts, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
@@ -163,7 +163,15 @@ const values = (body: CompanyInput) => ({
   tag: body.tag.toUpperCase(),
   domains: [...new Set(body.domains.map((d) => d.toLowerCase()))],
   description: body.description ?? null,
+  // The buyer's fields: left out keeps them, empty clears them; the NIP stored as its 10 digits.
+  nip: body.nip === undefined ? undefined : body.nip ? nipDigits(body.nip) : null,
+  billingStreet: orNull(body.billing_street),
+  billingPostalCode: orNull(body.billing_postal_code),
+  billingCity: orNull(body.billing_city),
+  billingCountryCode: body.billing_country_code === undefined ? undefined : body.billing_country_code || 'PL',
 });
+
+const orNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
 /** The assigned agents and the priorities table are replaced by the body's. */
 async function replaceRelations(db: Db, id: number, body: CompanyInput) {

@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   invoiceApproveBodySchema,
   invoiceExportQuerySchema,
+  invoiceDocumentsQuerySchema,
   invoiceNotesBodySchema,
   invoiceReopenBodySchema,
   invoicingQuerySchema,
@@ -13,6 +14,9 @@ import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
 import { pendingReports, reopenMonth } from './month-close';
 import { SHEET_MIME } from '../../platform/sheets/writers';
+import { unitOfWork } from '../../platform/unit-of-work';
+import { documentRows } from './document-rows';
+import { readInvoiceSettings } from './settings';
 import { invoiceCsv, invoiceDetailCsv, invoiceXlsx } from './export';
 import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExported, saveInvoiceNotes, showInvoice } from './service';
 
@@ -20,14 +24,16 @@ import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExpor
 export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const admin = ctx.authorize('finance.view');
-  const vat = ctx.config.invoiceVatRate;
+  // The invoice settings' VAT rate (INVOICE_VAT_RATE only until they are saved).
+  const vatRate = async () => (await readInvoiceSettings(db, ctx.config.invoiceVatRate)).vat_rate;
 
   app.get('', { onRequest: admin, schema: { querystring: invoicingQuerySchema } }, async (request) => ({
-    data: await listInvoices(db, invoicingMonth(request.query.month), vat),
+    data: await listInvoices(db, invoicingMonth(request.query.month), await vatRate()),
   }));
   app.get('/export', { onRequest: admin, schema: { querystring: invoiceExportQuerySchema } }, async (request, reply) => {
     const { month, format, detail } = request.query;
     const lines = await approvedLines(db, month);
+    const vat = await vatRate();
     const lang = requestLang(request);
     const dialect = request.query.dialect ?? lang;
     const csvDetail = format === 'csv' && detail;
@@ -55,14 +61,24 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     data: await showInvoice(db, request.params.id, invoicingMonth(request.query.month)),
   }));
   app.post('/approve', { onRequest: admin, schema: { body: invoiceApproveBodySchema } }, async (request) => {
-    const count = await approveInvoices(db, request.body, actorOf(request).user.id);
-    return { data: await listInvoices(db, request.body.month, vat), message: say(request, 'invoices_approved', { count }) };
+    // Approval and the invoices it issues are one transaction: a refusal or failure keeps no approval and no number.
+    const count = await unitOfWork(ctx, (tx) =>
+      approveInvoices(tx.db, request.body, actorOf(request).user.id, new Date(), ctx.config.invoiceVatRate),
+    );
+    return { data: await listInvoices(db, request.body.month, await vatRate()), message: say(request, 'invoices_approved', { count }) };
   });
   app.post('/:id/reopen', { onRequest: admin, schema: { params: idParamsSchema, body: invoiceReopenBodySchema } }, async (request) => {
     const { month, reason } = request.body;
     await reopenMonth(db, request.params.id, month, reason, actorOf(request).user.id);
     return { data: await showInvoice(db, request.params.id, month), message: say(request, 'invoice_reopened', { month }) };
   });
+  app.get(
+    '/:id/documents',
+    { onRequest: admin, schema: { params: idParamsSchema, querystring: invoiceDocumentsQuerySchema } },
+    async (request) => ({
+      data: await documentRows(db, request.params.id, request.query.month),
+    }),
+  );
   app.put('/:id/notes', { onRequest: admin, schema: { params: idParamsSchema, body: invoiceNotesBodySchema } }, async (request) => {
     await saveInvoiceNotes(db, request.params.id, request.body);
     return { data: await showInvoice(db, request.params.id, request.body.month), message: say(request, 'invoice_notes_saved') };

@@ -13,6 +13,11 @@ import { addMonths, monthOf } from '../../platform/months';
 import { monthAmounts, monthFigures } from '../finance';
 import { lockPeriod } from '../period-locks';
 import { assertNoPendingReports, monthHistory } from './month-close';
+import { documentRows, latestNumbers } from './document-rows';
+import { issueInvoiceDocuments } from './issue';
+
+/** INVOICE_VAT_RATE's default: the VAT rate of the invoice settings until an admin saves them. */
+const DEFAULT_INVOICE_VAT_RATE = 23;
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
@@ -64,6 +69,7 @@ async function monthLines<F extends { amounts: CompanyMonth['amounts'] }>(
   const live = await compute(db, month, companyId ? [companyId] : undefined);
   const extra = issued.filter((id) => !live.some((l) => l.company.id === id));
   const all = [...live, ...(extra.length ? await compute(db, month, extra) : [])];
+  const numbers = await latestNumbers(db, month, companyId);
   const lines: Line<F>[] = [];
   for (const { company, calc, involved } of all) {
     const row = byCompany.get(company.id);
@@ -86,6 +92,7 @@ async function monthLines<F extends { amounts: CompanyMonth['amounts'] }>(
             ? { id: invoice.approvedById, name: `${row.firstname} ${row.lastname}` }
             : null,
         exported_at: invoice?.exportedAt?.toISOString() ?? null,
+        invoice_number: numbers.get(company.id) ?? null,
       },
     });
   }
@@ -103,7 +110,12 @@ export async function listInvoices(db: Db, month: string, vatRate: number): Prom
 export async function showInvoice(db: Db, companyId: number, month: string): Promise<InvoiceDetail> {
   const [found] = await monthLines(db, month, monthFigures, companyId);
   if (!found) throw new HttpError(404, 'not_found');
-  return { line: found.line, figures: found.figures, history: await monthHistory(db, companyId, month) };
+  return {
+    line: found.line,
+    figures: found.figures,
+    history: await monthHistory(db, companyId, month),
+    documents: await documentRows(db, companyId, month),
+  };
 }
 
 const assertMonthEnded = (month: string, now: Date) => {
@@ -115,7 +127,13 @@ const assertMonthEnded = (month: string, now: Date) => {
  * first, so no time report can change between the calculation and the stored figures. Already approved lines stay as
  * they are. Returns how many lines were approved.
  */
-export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId: number, now = new Date()): Promise<number> {
+export async function approveInvoices(
+  db: Db,
+  body: InvoiceApproveBody,
+  actorId: number,
+  now = new Date(),
+  defaultVatRate = DEFAULT_INVOICE_VAT_RATE,
+): Promise<number> {
   const { month } = body;
   assertMonthEnded(month, now);
   await assertNoPendingReports(db, body);
@@ -143,6 +161,8 @@ export async function approveInvoices(db: Db, body: InvoiceApproveBody, actorId:
       .values({ companyId: company.id, month, ...values })
       .onConflictDoUpdate({ target: [invoices.companyId, invoices.month], set: values });
   }
+  // Run this inside a transaction (the route's unit of work): a refused or failed issue leaves no approval and no number.
+  await issueInvoiceDocuments(db, month, wanted, { actorId, now, defaultVatRate });
   return wanted.length;
 }
 

@@ -15,3 +15,5 @@ export * from './schema/jobs';
 export * from './schema/settings';
 export * from './schema/reports';
 export * from './schema/outbox';
+export * from './schema/invoice-documents';
+export * from './schema/ksef';

@@ -56,6 +56,12 @@ export const companies = pgTable(
     developerTimeLimit: integer().notNull().default(0),
     specialistTimeLimit: integer().notNull().default(0),
     arrivalsLimit: integer().notNull().default(0),
+    /** The buyer on invoices: tax id (10 digits) and billing address. */
+    nip: text(),
+    billingStreet: text(),
+    billingPostalCode: text(),
+    billingCity: text(),
+    billingCountryCode: text().notNull().default('PL'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp(tz),

@@ -1,7 +1,7 @@
 /** `GET /api/client/company-report?from=&to=` (server/API.md "Company report"). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import type { CompanyReport, MonthFigures } from '@helpdesk/shared/resources';
+import type { CompanyReport, InvoiceDocumentRow, MonthFigures } from '@helpdesk/shared/resources';
 
 export type StaffKind = keyof MonthFigures['hours']['per_kind'];
 export const STAFF_KINDS: readonly StaffKind[] = ['it', 'admin', 'developer', 'specialist'];
@@ -16,3 +16,13 @@ export const companyReportQuery = (range: { from: string; to: string }) =>
       (await apiClient.get<{ data: CompanyReport }>('/client/company-report', { params: range, signal, silent: true })).data.data,
     placeholderData: keepPreviousData,
   });
+
+/** `GET /api/client/invoice-documents`: the company's issued invoices (server/API.md "Invoice documents"). */
+export const invoiceDocumentsQuery = queryOptions({
+  queryKey: ['client-invoice-documents'] as const,
+  queryFn: async ({ signal }) =>
+    (await apiClient.get<{ data: InvoiceDocumentRow[] }>('/client/invoice-documents', { signal, silent: true })).data.data,
+});
+
+/** An invoice's PDF (a plain download: the session cookie authenticates it). */
+export const invoicePdfUrl = (id: number) => `${apiClient.defaults.baseURL ?? '/api'}/client/invoice-documents/${id}/pdf`;

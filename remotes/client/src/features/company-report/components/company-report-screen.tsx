@@ -33,6 +33,7 @@ import { formatMinutes } from '@helpdesk/shared/format';
 import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
 import { ContractBalanceCard } from '../../../components/contract-balance-card.tsx';
+import { InvoiceDocuments } from './invoice-documents.tsx';
 
 const RANGES = [3, 6, 12, 24] as const;
 
@@ -224,6 +225,7 @@ export function CompanyReportScreen() {
             </Table>
           </TableScroll>
           <Caption1 className={styles.muted}>{t('report.footnote')}</Caption1>
+          <InvoiceDocuments />
         </>
       )}
     </ScreenFrame>

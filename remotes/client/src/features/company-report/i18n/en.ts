@@ -28,6 +28,21 @@ export const reportEn: Texts<typeof reportPl> = {
   slaFirstResponse: 'SLA first response',
   slaResolution: 'SLA resolution',
   outsideContract: 'Outside contract',
+  invoices: {
+    title: 'Invoices',
+    empty: 'No invoices issued yet.',
+    columns: {
+      number: 'Number',
+      month: 'Month',
+      issue_date: 'Issue date',
+      due_date: 'Payment due',
+      net: 'Net',
+      gross: 'Gross',
+      pdf: 'File',
+    },
+    corrects: '(correction of {{number}})',
+    download: 'Download the PDF of invoice {{number}}',
+  },
   models: {
     universal: 'Hours package: shared',
     split: 'Hours package: per kind of work',

@@ -24,6 +24,21 @@ export const reportPl = {
   slaFirstResponse: 'SLA 1. odpowiedź',
   slaResolution: 'SLA rozwiązanie',
   outsideContract: 'Poza umową',
+  invoices: {
+    title: 'Faktury',
+    empty: 'Nie wystawiono jeszcze faktur.',
+    columns: {
+      number: 'Numer',
+      month: 'Miesiąc',
+      issue_date: 'Data wystawienia',
+      due_date: 'Termin płatności',
+      net: 'Netto',
+      gross: 'Brutto',
+      pdf: 'Plik',
+    },
+    corrects: '(korekta {{number}})',
+    download: 'Pobierz PDF faktury {{number}}',
+  },
   models: {
     universal: 'Pakiet godzin: wspólny',
     split: 'Pakiet godzin: osobno dla rodzajów pracy',

@@ -30,6 +30,21 @@ export const invoiceExportUrl = (month: string, format: 'xlsx' | 'csv', detail =
     format === 'csv' && dialect ? `&dialect=${dialect}` : ''
   }`;
 
+/** An issued invoice document's PDF (a plain download: the session cookie authenticates it). */
+export const invoicePdfUrl = (id: number) => `${apiClient.defaults.baseURL ?? '/api'}/admin/invoice-documents/${id}/pdf`;
+
+/** An issued document's FA(3) XML for KSeF, and the month's FA(3) files as one ZIP (plain downloads). */
+export const invoiceXmlUrl = (id: number) => `${apiClient.defaults.baseURL ?? '/api'}/admin/invoice-documents/${id}/xml`;
+export const ksefZipUrl = (month: string) => `${apiClient.defaults.baseURL ?? '/api'}/admin/invoicing/ksef.zip?month=${month}`;
+
+/** Sends a document to KSeF (server/API.md "KSeF"); the answer's message says accepted (with the KSeF number) or why not. */
+export const sendToKsef = async (id: number) =>
+  (
+    await apiClient.post<Saved<{ status: 'queued' | 'sent' | 'accepted' | 'rejected'; ksef_number: string | null }>>(
+      `/admin/invoice-documents/${id}/ksef`,
+    )
+  ).data;
+
 /** Last month, `YYYY-MM`. */
 export function lastMonth(now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);

@@ -16,6 +16,7 @@ const line = (id: number, short: string, status: 'draft' | 'approved' | 'exporte
   approved_at: status === 'draft' ? null : '2026-11-02T08:00:00.000Z',
   approved_by: status === 'draft' ? null : { id: 1, name: 'Adam Admin' },
   exported_at: null,
+  invoice_number: status === 'draft' ? null : 'FV/2026/11/1',
 });
 const MONTH_DATA = (acme: 'draft' | 'approved') => ({
   month: '2026-10',
@@ -32,6 +33,20 @@ const kinds = Object.fromEntries(
 const DETAIL = {
   line: line(1, 'Acme', 'draft'),
   history: [] as unknown[],
+  documents: [
+    {
+      id: 7,
+      kind: 'VAT',
+      number: 'FV/2026/11/1',
+      month: '2026-10',
+      issue_date: '2026-11-02',
+      due_date: '2026-11-16',
+      net: 188_050,
+      vat: 43_252,
+      gross: 231_302,
+      corrects_number: null,
+    },
+  ],
   figures: {
     month: '2026-10',
     pricing_id: 21,
@@ -96,6 +111,13 @@ describe('invoicing screen', () => {
     expect(await within(detail).findByTestId('invoicing-entry')).toHaveTextContent(
       /2026-10-03.*#42.*it \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/,
     );
+    expect(within(detail).getByTestId('invoice-document')).toHaveTextContent(
+      /FV\/2026\/11\/1\s*Faktura VAT\s*2026-11-02\s*1880,50\s*zł\s*432,52\s*zł\s*2313,02\s*zł/,
+    );
+    expect(within(detail).getByRole('link', { name: 'Pobierz PDF faktury FV/2026/11/1' })).toHaveAttribute(
+      'href',
+      '/api/admin/invoice-documents/7/pdf',
+    );
 
     await u.click(within(first!).getByRole('button', { name: 'Zatwierdź: Acme' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -107,7 +129,9 @@ describe('invoicing screen', () => {
     await waitFor(() => expect(api.to('/admin/invoicing/approve')).toHaveLength(1));
     expect(api.to('/admin/invoicing/approve')[0]!.body).toEqual({ month: lastMonth(), company_ids: [1] });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Zatwierdzono rozliczenia: 1' }));
-    await waitFor(() => expect(screen.getAllByTestId('invoicing-row')[0]).toHaveTextContent(/Zatwierdzone\s*FV 10\/2026/));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('invoicing-row')[0]).toHaveTextContent(/Zatwierdzone\s*FV\/2026\/11\/1\s*FV 10\/2026/),
+    );
     expect(screen.getByRole('link', { name: 'Eksport XLSX' })).toHaveAttribute(
       'href',
       `/api/admin/invoicing/export?month=${lastMonth()}&format=xlsx`,

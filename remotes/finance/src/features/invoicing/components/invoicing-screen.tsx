@@ -29,7 +29,17 @@ import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { CsvDialectField, useCsvDialect } from '@helpdesk/shared/ui';
 import type { InvoiceLine } from '@helpdesk/shared/resources';
 import { FINANCE, useFinanceMutation } from '../../../api/finance.ts';
-import { invoiceDetailQuery, invoiceExportUrl, invoicingQuery, lastMonth, saveInvoiceNotes } from '../api/invoicing.ts';
+import {
+  invoiceDetailQuery,
+  invoiceExportUrl,
+  invoicePdfUrl,
+  invoiceXmlUrl,
+  invoicingQuery,
+  ksefZipUrl,
+  lastMonth,
+  saveInvoiceNotes,
+  sendToKsef,
+} from '../api/invoicing.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { DetailPanel, ReportEntries, useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { ApproveDialog } from './approve-dialog.tsx';
@@ -97,6 +107,9 @@ export function InvoicingScreen() {
                 {t('invoicing.exportCsvDetail')}
               </FluentLink>
               <CsvDialectField value={dialect} onChange={setDialect} />
+              <FluentLink href={ksefZipUrl(month)} download>
+                {t('invoicing.ksefZip')}
+              </FluentLink>
             </>
           )}
         </>
@@ -106,7 +119,7 @@ export function InvoicingScreen() {
         <Table aria-label={t('screens.invoicing')} data-testid="invoicing-table">
           <TableHeader>
             <TableRow>
-              {(['company', 'package', 'overtime', 'visits', 'total', 'status', 'notes', 'actions'] as const).map((c) => (
+              {(['company', 'package', 'overtime', 'visits', 'total', 'status', 'invoice', 'notes', 'actions'] as const).map((c) => (
                 <TableHeaderCell key={c}>{t(`invoicing.columns.${c}`)}</TableHeaderCell>
               ))}
             </TableRow>
@@ -124,6 +137,7 @@ export function InvoicingScreen() {
                     {t(`invoicing.status.${l.status}`)}
                   </Badge>
                 </TableCell>
+                <TableCell data-testid="invoicing-number">{l.invoice_number ?? t('common.none')}</TableCell>
                 <TableCell>{l.notes ?? t('common.none')}</TableCell>
                 <TableCell>
                   <Button
@@ -156,7 +170,7 @@ export function InvoicingScreen() {
                 <TableCell className={styles.number}>{money(query.data.totals.overtime)}</TableCell>
                 <TableCell className={styles.number}>{money(query.data.totals.extra_visits)}</TableCell>
                 <TableCell className={styles.number}>{money(query.data.totals.total)}</TableCell>
-                <TableCell colSpan={3}>{t('invoicing.vat', { rate: query.data.vat_rate })}</TableCell>
+                <TableCell colSpan={4}>{t('invoicing.vat', { rate: query.data.vat_rate })}</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -180,6 +194,7 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
   const styles = useFinanceTableStyles();
   const detail = useQuery(invoiceDetailQuery(companyId, month));
   const save = useFinanceMutation(saveInvoiceNotes);
+  const send = useFinanceMutation(sendToKsef);
   const [notes, setNotes] = useState('');
   const loaded = detail.data?.line.notes;
   useEffect(() => setNotes(loaded ?? ''), [loaded]);
@@ -188,6 +203,7 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
   const line = detail.data?.line;
   const history = detail.data?.history ?? [];
   const at = (iso: string) => new Date(iso).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'pl-PL');
+  const documents = detail.data?.documents ?? [];
   return (
     <DetailPanel name={name} testId="invoicing-detail" query={detail} loadingText={t('invoicing.loading')} onClose={onClose}>
       {f && line && (
@@ -213,6 +229,63 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
               extra: f.arrivals.extra,
             })}
           </Caption1>
+          {documents.length > 0 && (
+            <TableScroll className={styles.rows}>
+              <Table aria-label={t('invoicing.documents.title')} size="small" data-testid="invoice-documents">
+                <TableHeader>
+                  <TableRow>
+                    {(['number', 'kind', 'issue_date', 'net', 'vat', 'gross', 'pdf'] as const).map((c) => (
+                      <TableHeaderCell key={c}>{t(`invoicing.documents.columns.${c}`)}</TableHeaderCell>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {documents.map((d) => (
+                    <TableRow key={d.id} data-testid="invoice-document">
+                      <TableCell>{d.number}</TableCell>
+                      <TableCell>
+                        {t(`invoicing.documents.kind.${d.kind}`)}
+                        {d.corrects_number && <Caption1> {t('invoicing.documents.corrects', { number: d.corrects_number })}</Caption1>}
+                      </TableCell>
+                      <TableCell>{d.issue_date}</TableCell>
+                      <TableCell className={styles.number}>{money(d.net)}</TableCell>
+                      <TableCell className={styles.number}>{money(d.vat)}</TableCell>
+                      <TableCell className={styles.number}>{money(d.gross)}</TableCell>
+                      <TableCell>
+                        <FluentLink
+                          href={invoicePdfUrl(d.id)}
+                          download
+                          aria-label={t('invoicing.documents.download', { number: d.number })}
+                        >
+                          PDF
+                        </FluentLink>{' '}
+                        <FluentLink
+                          href={invoiceXmlUrl(d.id)}
+                          download
+                          aria-label={t('invoicing.documents.downloadXml', { number: d.number })}
+                        >
+                          XML
+                        </FluentLink>{' '}
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          disabled={send.isPending}
+                          aria-label={t('invoicing.documents.sendKsef', { number: d.number })}
+                          onClick={() =>
+                            void send
+                              .mutateAsync(d.id)
+                              .then((r) => (r.data.status === 'rejected' ? toast.warning : toast.success)(r.message))
+                          }
+                        >
+                          KSeF
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableScroll>
+          )}
           <TableScroll className={styles.rows}>
             <ReportEntries reports={f.reports} label={`${t('profit.entries')} ${month}`} testId="invoicing-entry" />
           </TableScroll>

@@ -17,6 +17,7 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
   exportXlsx: 'Export XLSX',
   exportCsv: 'Export CSV',
   exportCsvDetail: 'Export CSV (detail)',
+  ksefZip: 'KSeF files (FA(3), ZIP)',
   vat: 'VAT rate of the export: {{rate}} %',
   time: 'Charged time {{charged}}, package {{package}}, over the package {{over}}; arrivals {{arrivals}} ({{extra}} extra)',
   columns: {
@@ -26,6 +27,7 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
     visits: 'Extra visits',
     total: 'Total',
     status: 'Status',
+    invoice: 'Invoice',
     notes: 'Notes',
     actions: 'Actions',
   },
@@ -59,5 +61,14 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
     title: 'History of the month',
     reopened: 'Reopened {{at}} by {{name}}: {{reason}}',
     voided: 'Voided approval of {{at}} ({{name}}), total {{total}}',
+  },
+  documents: {
+    title: 'Issued invoices',
+    columns: { number: 'Number', kind: 'Kind', issue_date: 'Issue date', net: 'Net', vat: 'VAT', gross: 'Gross', pdf: 'File' },
+    kind: { VAT: 'VAT invoice', KOR: 'Correction' },
+    corrects: 'of {{number}}',
+    download: 'Download the PDF of invoice {{number}}',
+    downloadXml: 'Download the FA(3) file (KSeF) of invoice {{number}}',
+    sendKsef: 'Send invoice {{number}} to KSeF',
   },
 };

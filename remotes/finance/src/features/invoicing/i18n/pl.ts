@@ -14,6 +14,7 @@ export const invoicingPl = {
   exportXlsx: 'Eksport XLSX',
   exportCsv: 'Eksport CSV',
   exportCsvDetail: 'Eksport CSV (szczegóły)',
+  ksefZip: 'Pliki KSeF (FA(3), ZIP)',
   vat: 'Stawka VAT w eksporcie: {{rate}} %',
   time: 'Czas naliczony {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
   columns: {
@@ -23,6 +24,7 @@ export const invoicingPl = {
     visits: 'Dodatkowe dojazdy',
     total: 'Razem',
     status: 'Status',
+    invoice: 'Faktura',
     notes: 'Uwagi',
     actions: 'Akcje',
   },
@@ -56,5 +58,14 @@ export const invoicingPl = {
     title: 'Historia miesiąca',
     reopened: 'Otwarty ponownie {{at}} przez {{name}}: {{reason}}',
     voided: 'Unieważnione zatwierdzenie z {{at}} ({{name}}), razem {{total}}',
+  },
+  documents: {
+    title: 'Wystawione faktury',
+    columns: { number: 'Numer', kind: 'Rodzaj', issue_date: 'Data wystawienia', net: 'Netto', vat: 'VAT', gross: 'Brutto', pdf: 'Plik' },
+    kind: { VAT: 'Faktura VAT', KOR: 'Korekta' },
+    corrects: 'do {{number}}',
+    download: 'Pobierz PDF faktury {{number}}',
+    downloadXml: 'Pobierz plik FA(3) (KSeF) faktury {{number}}',
+    sendKsef: 'Wyślij fakturę {{number}} do KSeF',
   },
 };

@@ -93,6 +93,16 @@ export function CompanyFormScreen() {
           </div>
         </Section>
 
+        <Section title={t('companies.sections.billing')} testId="billing">
+          <div className={styles.grid}>
+            <TextField control={control} name="nip" label={t('companies.fields.nip')} autoComplete="off" />
+            <TextField control={control} name="billing_street" label={t('companies.fields.billing_street')} />
+            <TextField control={control} name="billing_postal_code" label={t('companies.fields.billing_postal_code')} />
+            <TextField control={control} name="billing_city" label={t('companies.fields.billing_city')} />
+            <TextField control={control} name="billing_country_code" label={t('companies.fields.billing_country_code')} />
+          </div>
+        </Section>
+
         <Section title={t('companies.sections.hours')}>
           <div className={styles.grid}>
             <SelectField control={control} name="business_hours.from_day" label={t('companies.fields.from_day')} choices={weekdays} />

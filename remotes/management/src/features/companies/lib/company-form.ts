@@ -36,6 +36,11 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   developer_time_limit: 0,
   specialist_time_limit: 0,
   arrivals_limit: 0,
+  nip: '',
+  billing_street: '',
+  billing_postal_code: '',
+  billing_city: '',
+  billing_country_code: 'PL',
   priorities: NEW_COMPANY_PRIORITIES,
 };
 
@@ -43,4 +48,9 @@ export const EMPTY_COMPANY: CompanyFormValues = {
 export const toCompanyForm = (company: CompanyDetail): CompanyFormValues => ({
   ...formValuesOf(companySchema, company),
   description: company.description ?? '',
+  nip: company.nip ?? '',
+  billing_street: company.billing_street ?? '',
+  billing_postal_code: company.billing_postal_code ?? '',
+  billing_city: company.billing_city ?? '',
+  billing_country_code: company.billing_country_code,
 });
