@@ -68,7 +68,11 @@ test('an admin approves last month for a company and downloads the XLSX; the age
   await expect(row.getByTestId('invoicing-number')).toHaveText(invoiceNumber);
   const [pdf] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('link').click()]);
   expect(pdf.suggestedFilename()).toBe(`${invoiceNumber.replaceAll('/', '_')}.pdf`);
-  expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The approved lines as the API lists them: the file must add up to the same.
   const month = (await (await page.request.get(`/api/admin/invoicing?month=${lastMonth}`)).json()) as {
