@@ -1,7 +1,7 @@
 /**
  * Monthly invoicing in the browser: an agent has logged time on a Medicus (KLIN) ticket last month; the admin opens
  * the invoicing of last month, approves Medicus's line after confirmation, downloads the XLSX (read back here: its net
- * amounts add up to the approved lines' totals), and the agent's attempt to delete that time report is refused — the
+ * amounts add up to the approved lines' totals) and the invoice the approval issued (its PDF), and the agent's attempt to delete that time report is refused — the
  * month is locked. Only Medicus is approved so that the other specs keep last month open for ACME.
  */
 import { readFileSync } from 'node:fs';
@@ -74,6 +74,19 @@ test('an admin approves last month for a company and downloads the XLSX; the age
   await dialog.getByRole('button', { name: 'Zatwierdź' }).click();
   await expect(page.getByText('Zatwierdzono rozliczenia: 1').first()).toBeVisible();
   await expect(row).toContainText('Zatwierdzone');
+
+  // The approval issued Medicus's invoice: listed in the open detail with its PDF, its number on the line.
+  const invoice = area.getByTestId('invoicing-detail').getByTestId('invoice-document').first();
+  await expect(invoice).toContainText(/FV\/\d{4}\/\d{2}\/\d+\s*Faktura VAT/);
+  const invoiceNumber = (await invoice.getByRole('cell').first().innerText()).trim();
+  await expect(row.getByTestId('invoicing-number')).toHaveText(invoiceNumber);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('link').click()]);
+  expect(pdf.suggestedFilename()).toBe(`${invoiceNumber.replaceAll('/', '_')}.pdf`);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The approved lines as the API lists them: the file must add up to the same.
   const month = (await (await page.request.get(`/api/admin/invoicing?month=${lastMonth}`)).json()) as {

@@ -132,6 +132,7 @@ describe('spec §6 rules, as the table and the routes carry them', () => {
         '/admin/profitability',
         '/admin/agent-profitability',
         '/admin/invoicing',
+        '/admin/invoice-settings',
       ],
       ['admin'],
     );

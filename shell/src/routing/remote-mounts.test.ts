@@ -10,6 +10,7 @@ describe('mountForPath', () => {
     ['/admin/agent-report', 'reports'],
     ['/admin/agent-costs/edit/1', 'finance'],
     ['/admin/agent-profitability', 'finance'],
+    ['/admin/invoice-settings', 'finance'],
     ['/ticket/companyindex', 'client'],
     ['/company-report', 'client'],
     ['/admin/company-report', 'reports'],

@@ -44,6 +44,22 @@ function report(from: string, to: string): CompanyReport {
   };
 }
 
+/** The company's issued invoices (under the months). */
+const INVOICES = [
+  {
+    id: 5,
+    kind: 'VAT',
+    number: 'FV/2026/11/1',
+    month: '2026-10',
+    issue_date: '2026-11-02',
+    due_date: '2026-11-16',
+    net: 150_000,
+    vat: 34_500,
+    gross: 184_500,
+    corrects_number: null,
+  },
+];
+
 /** The VIP's report shows the live contract balance above the months. */
 const withBalance =
   (handler: Parameters<typeof fakeApi>[0]): Parameters<typeof fakeApi>[0] =>
@@ -62,7 +78,9 @@ const withBalance =
             },
           },
         }
-      : handler(call);
+      : call.url === '/client/invoice-documents'
+        ? { data: { data: INVOICES } }
+        : handler(call);
 
 describe('the company report', () => {
   useClientArea();
@@ -89,6 +107,13 @@ describe('the company report', () => {
     expect(rows[0]).toHaveAttribute('data-month', thisMonth);
     expect(rows[1]).toHaveTextContent('32:30 / 30:00');
     expect(rows[1]).toHaveTextContent('+02:30 ponad pakiet');
+
+    const invoice = await screen.findByTestId('client-invoice');
+    expect(invoice).toHaveTextContent(/FV\/2026\/11\/1\s*2026-10\s*2026-11-02\s*2026-11-16\s*1500,00\s*zł\s*1845,00\s*zł/);
+    expect(within(invoice).getByRole('link', { name: 'Pobierz PDF faktury FV/2026/11/1' })).toHaveAttribute(
+      'href',
+      '/api/client/invoice-documents/5/pdf',
+    );
   });
 
   it('asks for another range and shows the chosen month', async () => {
