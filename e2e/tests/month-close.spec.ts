@@ -69,6 +69,24 @@ test('an admin closes a month with a waiting report: refused with the list, move
   const ordinary = await add({ day: `${MONTH}-12`, from_hour: '10:00', description: `Przegląd ${stamp}` });
 
   await signIn(page, 'admin@demo.test');
+  // A pricing from this month on with no visits in the package: each arrival is billed, so a late arrival changes the
+  // month's amount and its re-approval issues a correction.
+  const pricing = await page.request.post('/api/admin/company-pricing', {
+    data: {
+      company_id: companyId,
+      package_hours: 10,
+      package_price: 1000,
+      overtime_price: 150,
+      package_visits: 0,
+      extra_visit_price: 80,
+      valid_from: `${MONTH}-01`,
+      notes: `month-close ${stamp}`,
+      hours_no_limit: false,
+      arrivals_no_limit: false,
+    },
+    headers: await apiHeaders(page.request),
+  });
+  expect(pricing.status(), await pricing.text()).toBe(201);
   // Whatever else waits in that company-month (the seed's recent reports) is accepted first: this spec's report is the one moved.
   const pending = async () =>
     (
@@ -167,14 +185,35 @@ test('an admin closes a month with a waiting report: refused with the list, move
   await expect(panel.getByTestId('invoicing-history-entry')).toContainText('Klient zgłosił brakujący wyjazd');
   await expect(panel.getByTestId('invoicing-history-entry')).toContainText('Unieważnione zatwierdzenie');
 
+  // The missing arrival is reported in the reopened month: its amount changes.
+  const arrival = await add({ day: `${MONTH}-20`, from_hour: '09:00', arrival: true, description: `Brakujący wyjazd ${stamp}` });
+  if (arrival.needs_accept) {
+    const accepted = await page.request.post('/api/admin/time-accept/accept', { data: { ids: [arrival.id] }, headers: await apiHeaders(page.request) });
+    expect(accepted.status()).toBe(200);
+  }
+
   // Approved again.
   await row.getByRole('button', { name: `Zatwierdź: ${name}`, exact: true }).click();
   await expect(dialog.getByTestId('pending-report')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Zatwierdź', exact: true }).click();
   await expect(row).toContainText('Zatwierdzone');
   await expect(panel.getByTestId('invoicing-history-entry')).toContainText('Klient zgłosił brakujący wyjazd');
-  // Correction invoice (issue #34 item 3): the assertion that approving the reopened month again issued a correction
-  // invoice (FA(3) KOR) is added here once invoice documents are built.
+  // The first approval issued the VAT invoice; the second, with the arrival, a correction of it (FA(3) KOR) stating
+  // the reopening's reason.
+  const documents = panel.getByTestId('invoice-document');
+  await expect(documents).toHaveCount(2);
+  await expect(documents.nth(0)).toContainText('Faktura VAT');
+  await expect(documents.nth(1)).toContainText('Korekta');
+  const original = ((await documents.nth(0).locator('td').first().textContent()) ?? '').trim();
+  await expect(documents.nth(1)).toContainText(`do ${original}`);
+  const listed = (await (await page.request.get(`/api/admin/invoicing/${companyId}/documents?month=${MONTH}`)).json()) as {
+    data: { id: number; kind: string }[];
+  };
+  const correction = listed.data.find((d) => d.kind === 'KOR')!;
+  const xml = await (await page.request.get(`/api/admin/invoice-documents/${correction.id}/xml`)).text();
+  expect(xml).toContain('<RodzajFaktury>KOR</RodzajFaktury>');
+  expect(xml).toContain('Klient zgłosił brakujący wyjazd');
+  expect(xml).toContain(`<NrFaKorygowanej>${original}</NrFaKorygowanej>`);
 
   await agentContext.close();
 });

@@ -7,13 +7,31 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyMonth } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
-import { companies, invoiceDocuments, invoiceNumberCounters, invoices, type InvoiceTimeSummary } from '../../platform/db/schema';
+import {
+  companies,
+  invoiceDocuments,
+  invoiceMonthHistory,
+  invoiceNumberCounters,
+  invoices,
+  type InvoiceTimeSummary,
+} from '../../platform/db/schema';
 import { businessDateOf } from '../../platform/business-time-zone';
 import { FieldError } from '../../platform/errors';
 import { daysOf } from '../../platform/months';
 import type { InvoiceParty } from './document';
 import { documentLines, sameLines, totalsOf } from './lines';
 import { readInvoiceSettings } from './settings';
+
+/** The reason the month's latest reopening gave (the correction states it), if any. */
+async function reopenReason(db: Db, companyId: number, month: string): Promise<string | null> {
+  const [row] = await db
+    .select({ reason: invoiceMonthHistory.reason })
+    .from(invoiceMonthHistory)
+    .where(and(eq(invoiceMonthHistory.companyId, companyId), eq(invoiceMonthHistory.month, month)))
+    .orderBy(desc(invoiceMonthHistory.createdAt), desc(invoiceMonthHistory.id))
+    .limit(1);
+  return row?.reason ?? null;
+}
 
 /** The reason a correction states when the reopening left none. */
 export const DEFAULT_CORRECTION_REASON = 'Korekta rozliczenia miesiąca';
@@ -118,6 +136,7 @@ export async function issueInvoiceDocuments(
     if (!settings.complete) throw new FieldError('month', 'invoice_settings_missing');
     const original = previous.find((d) => d.kind === 'VAT') ?? null;
     const kind = latest ? ('KOR' as const) : ('VAT' as const);
+    const reason = kind === 'KOR' ? options.reason || (await reopenReason(db, company.id, month)) || DEFAULT_CORRECTION_REASON : null;
     const number = await nextNumber(db, kind === 'VAT' ? settings.number_pattern : settings.correction_pattern, issueDate);
     const [doc] = await db
       .insert(invoiceDocuments)
@@ -145,7 +164,7 @@ export async function issueInvoiceDocuments(
         lines,
         ...totalsOf(lines),
         correctsId: kind === 'KOR' ? (original?.id ?? latest!.id) : null,
-        correctionReason: kind === 'KOR' ? options.reason || DEFAULT_CORRECTION_REASON : null,
+        correctionReason: reason,
         linesBefore: kind === 'KOR' ? latest!.lines : null,
         timeSummary: timeSummaryOf(figures),
         createdById: options.actorId,
