@@ -13,7 +13,12 @@ export type BalanceLevel = (typeof BALANCE_LEVELS)[number];
 export const balanceFigureSchema = z.strictObject({
   /** The package (minutes, or visits); null = no limit. */
   package: z.number().int().nullable(),
+  /** Used ("wykorzystano"): reported and not rejected (charged by the time rules) — billed once accepted. */
   used: z.number().int(),
+  /** The accepted part of `used` (not needing acceptance, or accepted): the narrower figure, shown beside it. */
+  accepted: z.number().int(),
+  /** used − accepted: what is still waiting for acceptance. */
+  pending: z.number().int(),
   /** What is left of the package, never below 0; null = no limit. */
   left: z.number().int().nullable(),
   /** Used ÷ package, one decimal; null = no limit. */

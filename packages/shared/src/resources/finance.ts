@@ -1,5 +1,6 @@
 /** Finance (server/API.md "Finance"): agent costs, company pricing, the month calculation and profitability. Money in grosze. */
 import { z } from 'zod';
+import { balanceFigureSchema } from './contract-balance.ts';
 import { MONTH_PATTERN } from '../format/months.ts';
 import { TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { companyRefSchema, day, id, personRefSchema } from './common.ts';
@@ -183,5 +184,10 @@ export const invoiceMonthSchema = z.strictObject({
 export type InvoiceMonth = z.infer<typeof invoiceMonthSchema>;
 
 /** A company's line with the calculation's explanation down to the time reports. */
-export const invoiceDetailSchema = z.strictObject({ line: invoiceLineSchema, figures: companyMonthSchema });
+export const invoiceDetailSchema = z.strictObject({
+  line: invoiceLineSchema,
+  figures: companyMonthSchema,
+  /** The month's hours used (the consumption module's figure, every surface's "wykorzystano"); `figures` bills accepted time. */
+  hours_used: balanceFigureSchema,
+});
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
