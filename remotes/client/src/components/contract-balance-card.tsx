@@ -1,6 +1,6 @@
 /**
- * The company's contract this month for VIPs: hours and visits left (amber from 80 % of the package used, red from
- * 100 %), the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
+ * The company's contract this month for VIPs: hours and visits left and used (the consumption module's "used": not
+ * rejected; the accepted part beside it), amber from 80 % of the package used, red from 100 %, the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
  * Refreshed live when a time report changes the balance.
  */
 import { Badge, Button, Caption1, Card, makeStyles, Subtitle2, Text, tokens, type BadgeProps } from '@fluentui/react-components';
@@ -12,6 +12,7 @@ import { ListSkeleton } from '@helpdesk/shared/ui';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import type { BalanceLevel, ContractBalance } from '@helpdesk/shared/resources';
 import { clientBalanceQuery } from '../api/contract-balance-api.ts';
+import { AcceptedNote } from './accepted-note.tsx';
 
 const BADGE: Record<BalanceLevel, BadgeProps['color']> = { none: 'subtle', ok: 'success', warning: 'warning', exceeded: 'danger' };
 
@@ -71,11 +72,18 @@ export function ContractBalanceCard() {
         <Text className={styles.figure} data-testid="balance-hours-left">
           {left(b.hours.left, true)}
         </Text>
-        {b.hours.package !== null && (
-          <Caption1 className={styles.muted}>
-            {t('balance.used', { used: formatMinutes(b.hours.used), package: formatMinutes(b.hours.package) })}{' '}
-            <Badge appearance="filled" color={BADGE[b.hours.level]}>{`${b.hours.percent}%`}</Badge>
-          </Caption1>
+        <Caption1 className={styles.muted} data-testid="balance-hours-used">
+          {b.hours.package !== null ? (
+            <>
+              {t('balance.used', { used: formatMinutes(b.hours.used), package: formatMinutes(b.hours.package) })}{' '}
+              <Badge appearance="filled" color={BADGE[b.hours.level]}>{`${b.hours.percent}%`}</Badge>
+            </>
+          ) : (
+            t('balance.usedOnly', { used: formatMinutes(b.hours.used) })
+          )}
+        </Caption1>
+        {b.hours.pending > 0 && (
+          <AcceptedNote accepted={formatMinutes(b.hours.accepted)} pending={formatMinutes(b.hours.pending)} testId="balance-hours-accepted" />
         )}
         <BurnDown balance={b} />
         {b.hours.package !== null && (
@@ -87,11 +95,18 @@ export function ContractBalanceCard() {
       <Card className={styles.card} data-testid="balance-visits" data-level={b.visits.level}>
         <Subtitle2 as="h2">{t('balance.visitsLeft')}</Subtitle2>
         <Text className={styles.figure}>{left(b.visits.left, false)}</Text>
-        {b.visits.package !== null && (
-          <Caption1 className={styles.muted}>
-            {t('balance.visitsUsed', { used: b.visits.used, package: b.visits.package })}{' '}
-            <Badge appearance="filled" color={BADGE[b.visits.level]}>{`${b.visits.percent}%`}</Badge>
-          </Caption1>
+        <Caption1 className={styles.muted} data-testid="balance-visits-used">
+          {b.visits.package !== null ? (
+            <>
+              {t('balance.visitsUsed', { used: b.visits.used, package: b.visits.package })}{' '}
+              <Badge appearance="filled" color={BADGE[b.visits.level]}>{`${b.visits.percent}%`}</Badge>
+            </>
+          ) : (
+            t('balance.usedOnly', { used: b.visits.used })
+          )}
+        </Caption1>
+        {b.visits.pending > 0 && (
+          <AcceptedNote accepted={String(b.visits.accepted)} pending={String(b.visits.pending)} testId="balance-visits-accepted" />
         )}
       </Card>
     </section>

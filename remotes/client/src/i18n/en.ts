@@ -134,6 +134,12 @@ export const en: Texts<typeof pl> = {
   report: reportEn,
   monitoring: monitoringEn,
   projects: projectsEn,
+  consumption: {
+    accepted: 'Of which accepted {{accepted}} · waiting for acceptance {{pending}}',
+    explain:
+      'Used: reported time that is not rejected (rounded by the time rules) — what will be billed once accepted. Accepted: only the time already accepted.',
+    explainLabel: 'What these figures mean',
+  },
   balance: {
     title: 'Contract this month',
     error: 'The contract balance could not be loaded.',
@@ -142,6 +148,7 @@ export const en: Texts<typeof pl> = {
     visitsLeft: 'Visits left',
     noLimit: 'No limit',
     used: 'Used {{used}} of {{package}}',
+    usedOnly: 'Used {{used}}',
     visitsUsed: 'Used {{used}} of {{package}}',
     burnDown: 'Burn-down of the hours package: {{left}} left on {{day}}',
     runsOut: 'At this pace the package runs out on {{day}}',

@@ -31,6 +31,7 @@ const kinds = Object.fromEntries(
 );
 const DETAIL = {
   line: line(1, 'Acme', 'draft'),
+  hours_used: { package: 300, used: 480, accepted: 420, pending: 60, left: 0, percent: 160, level: 'exceeded' },
   figures: {
     month: '2026-10',
     pricing_id: 21,
@@ -94,6 +95,11 @@ describe('invoicing screen', () => {
     expect(await within(detail).findByTestId('invoicing-entry')).toHaveTextContent(
       /2026-10-03.*#42.*it \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/,
     );
+    // The month's used hours (every surface's figure) beside the accepted time the amounts bill.
+    expect(within(detail).getByTestId('invoicing-hours-used')).toHaveTextContent(
+      'Wykorzystano 08:00 (w tym zaakceptowane 07:00, czeka na akceptację 01:00)',
+    );
+    expect(detail).toHaveTextContent('Czas zaakceptowany (rozliczany) 07:00');
 
     await u.click(within(first!).getByRole('button', { name: 'Zatwierdź: Acme' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -13,7 +13,10 @@ export const invoicingPl = {
   exportCsv: 'Eksport CSV',
   exportCsvDetail: 'Eksport CSV (szczegóły)',
   vat: 'Stawka VAT w eksporcie: {{rate}} %',
-  time: 'Czas naliczony {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
+  time: 'Czas zaakceptowany (rozliczany) {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
+  used: 'Wykorzystano {{used}} (w tym zaakceptowane {{accepted}}, czeka na akceptację {{pending}})',
+  usedExplain:
+    'Wykorzystano: zgłoszony czas, który nie został odrzucony — ta sama liczba co na saldzie umowy i w raporcie firmy. Kwoty rozliczenia liczone są tylko z czasu zaakceptowanego.',
   columns: {
     company: 'Firma',
     package: 'Pakiet',
