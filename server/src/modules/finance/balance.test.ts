@@ -142,7 +142,8 @@ describe('contract balance', () => {
     const red = contractBalanceSchema.parse((await as.agent!.get(`/api/admin/companies/${other}/balance`)).body.data);
     assert.equal(red.hours.level, 'exceeded');
     assert.equal(red.hours.left, 0);
-    assert.equal(red.runs_out_on, today);
+    assert.equal(red.used_up_on, today);
+    assert.equal(red.runs_out_on, null, 'no projected day once used up');
 
     assert.deepEqual(red.visits, { package: 2, used: 3, accepted: 3, pending: 0, left: 0, percent: 150, level: 'exceeded' });
 

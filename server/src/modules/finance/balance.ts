@@ -33,19 +33,22 @@ export async function contractBalance(db: Db, companyId: number, now = new Date(
   const pkg = use.hours.package;
   const burnDown: ContractBalance['burn_down'] = [];
   let runsOutOn: string | null = null;
+  let usedUpOn: string | null = null;
   if (pkg !== null) {
     let used = 0;
     for (let d = first; d <= today && d <= last; d = addDays(d, 1)) {
       used += perDay.get(d) ?? 0;
       burnDown.push({ day: d, left: Math.max(0, pkg - used) });
-      if (runsOutOn === null && used >= pkg && used > 0) runsOutOn = d;
+      if (usedUpOn === null && used >= pkg && used > 0) usedUpOn = d;
     }
-    // Not run out yet: at the pace of the days so far (today included), the day the rest is used up, within the month.
-    if (runsOutOn === null && use.hours.used > 0) {
+    // Reports dated later this month can use it up too: then it is used up today, never on a projected past day.
+    if (usedUpOn === null && use.hours.used >= pkg && use.hours.used > 0) usedUpOn = today;
+    // Not used up: at the pace of the days so far (today included), the future day the rest is used up, within the month.
+    if (usedUpOn === null && use.hours.used > 0) {
       const days = burnDown.length;
       const perDayPace = use.hours.used / days;
       const projected = addDays(today, Math.ceil((pkg - use.hours.used) / perDayPace));
-      runsOutOn = projected <= last ? projected : null;
+      runsOutOn = projected > today && projected <= last ? projected : null;
     }
   }
 
@@ -60,6 +63,15 @@ export async function contractBalance(db: Db, companyId: number, now = new Date(
     visits: use.visits,
     burn_down: burnDown,
     runs_out_on: runsOutOn,
+    used_up_on: usedUpOn,
+    terms: {
+      start: company.contractStart,
+      end: company.contractEnd,
+      renewal: company.contractRenewal,
+      carry_over_cap_hours: company.carryOverCapHours,
+      carried_over: use.carriedOver,
+      alert_levels: [use.levels[0], use.levels[1]],
+    },
   };
 }
 

@@ -11,8 +11,11 @@
  *  - outside the contract: reported minutes flagged outside the contract, never against the package;
  *  - package: the pricing in force on the month's last day decides (as invoicing's calculation, `packagesOf`); a
  *    company without a pricing in force has its contract's packages (expected hours, per staff type, visits);
+ *  - carry-over (the company's contract terms): with a cap, the hours package of a month inside the contract grows by
+ *    the previous month's unused hours (its own package − used, the previous month inside the contract too), at most
+ *    the cap; carried hours are not carried again;
  *  - left = package − used (never below 0), percent = used ÷ package (one decimal; a package of 0 is 100 %), level
- *    amber from 80 %, red from 100 %.
+ *    amber from the company's first alert level (default 80 %), red from its second (default 100 %).
  * The figures are read from the report months' stored figures (`reportMonths`, kept current by triggers), so one
  * company-month costs two indexed reads once stored.
  */
@@ -23,6 +26,7 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companyPricings, type companies } from '../../platform/db/schema';
 import { contractOf } from '../../platform/contract';
+import { addMonths } from '../../platform/months';
 import { emptyMonth, keyOf, reportMonths, type HoursRow } from '../report-months';
 import { inForce, lastDayOf, packagesOf, type Pricing, type StaffKind } from './calculation';
 import { asPricing } from './sources';
@@ -35,6 +39,10 @@ export type ConsumptionFigure = BalanceFigure & { reported: number; over: number
 export interface Consumption {
   companyId: number;
   month: string;
+  /** The company's alert levels in % (amber, red). */
+  levels: readonly [number, number];
+  /** Minutes carried over from the previous month (part of `hours.package`). */
+  carriedOver: number;
   hours: ConsumptionFigure & { outsideContract: number };
   perKind: Record<StaffKind, ConsumptionFigure>;
   visits: BalanceFigure;
@@ -49,8 +57,22 @@ export function levelOf(used: number, pkg: number | null, levels: readonly [numb
   return used * 100 >= pkg * levels[0] ? 'warning' : 'ok';
 }
 
+/** The company's alert levels (amber, red) in %. */
+export const levelsOf = (company: CompanyRow): readonly [number, number] => [company.alertWarningPercent, company.alertLimitPercent];
+
+/** Whether a month is inside the company's contract period (a renewing contract does not end). */
+export function inContract(company: CompanyRow, month: string): boolean {
+  if (company.contractStart && month < company.contractStart.slice(0, 7)) return false;
+  return !company.contractEnd || company.contractRenewal !== 'none' || month <= company.contractEnd.slice(0, 7);
+}
+
 /** Used, accepted and pending against a package (null = no limit). */
-export function figureOf(used: number, accepted: number, pkg: number | null): BalanceFigure {
+export function figureOf(
+  used: number,
+  accepted: number,
+  pkg: number | null,
+  levels: readonly [number, number] = ALERT_LEVELS,
+): BalanceFigure {
   return {
     package: pkg,
     used,
@@ -58,7 +80,7 @@ export function figureOf(used: number, accepted: number, pkg: number | null): Ba
     pending: used - accepted,
     left: pkg === null ? null : Math.max(0, pkg - used),
     percent: pkg === null ? null : pkg === 0 ? 100 : Math.round((used * 1000) / pkg) / 10,
-    level: levelOf(used, pkg),
+    level: levelOf(used, pkg, levels),
   };
 }
 
@@ -82,13 +104,16 @@ export function consumptionOfMonth(
   pricings: readonly Pricing[],
   month: string,
   hours: readonly HoursRow[],
+  carriedOver = 0,
 ): Consumption {
   const packages = monthPackages(company, pricings, month);
+  const levels = levelsOf(company);
+  const carried = packages.hours === null ? 0 : carriedOver;
   const inside = hours.filter(([, outside]) => !outside);
   const sum = (rows: readonly HoursRow[], i: 2 | 3 | 4 | 5 | 6 | 7) => rows.reduce((s, r) => s + Number(r[i]), 0);
   const kindFigure = (rows: readonly HoursRow[], pkg: number | null): ConsumptionFigure => {
     const used = sum(rows, 3);
-    return { ...figureOf(used, sum(rows, 6), pkg), reported: sum(rows, 2), over: pkg === null ? 0 : Math.max(0, used - pkg) };
+    return { ...figureOf(used, sum(rows, 6), pkg, levels), reported: sum(rows, 2), over: pkg === null ? 0 : Math.max(0, used - pkg) };
   };
   const perKind = Object.fromEntries(
     TIME_REPORT_KINDS.map((k) => [
@@ -102,9 +127,14 @@ export function consumptionOfMonth(
   return {
     companyId: company.id,
     month,
-    hours: { ...kindFigure(inside, packages.hours), outsideContract: sum(hours.filter(([, outside]) => outside), 2) },
+    levels,
+    carriedOver: carried,
+    hours: {
+      ...kindFigure(inside, packages.hours === null ? null : packages.hours + carried),
+      outsideContract: sum(hours.filter(([, outside]) => outside), 2),
+    },
     perKind,
-    visits: figureOf(sum(hours, 4), sum(hours, 7), packages.visits),
+    visits: figureOf(sum(hours, 4), sum(hours, 7), packages.visits, levels),
   };
 }
 
@@ -114,17 +144,20 @@ export async function consumptionOf(db: Db, companyRows: readonly CompanyRow[], 
   if (!companyRows.length || !months.length) return out;
   const ids = companyRows.map((c) => c.id);
   const sorted = [...months].sort();
+  // The month before the first too: its unused hours may carry over.
+  const carrying = companyRows.some((c) => c.carryOverCapHours !== null);
   const [pricingRows, stored] = await Promise.all([
     db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)),
-    reportMonths(db, ids, sorted[0]!, sorted[sorted.length - 1]!),
+    reportMonths(db, ids, carrying ? addMonths(sorted[0]!, -1) : sorted[0]!, sorted[sorted.length - 1]!),
   ]);
   const pricingsOf = new Map<number, Pricing[]>();
   for (const p of pricingRows) pricingsOf.set(p.companyId, [...(pricingsOf.get(p.companyId) ?? []), asPricing(p)]);
   for (const company of companyRows)
     for (const month of months) {
       const key = keyOf(company.id, month);
-      const hours = (stored.get(key) ?? emptyMonth()).figures.hours;
-      out.set(key, consumptionOfMonth(company, pricingsOf.get(company.id) ?? [], month, hours));
+      const pricings = pricingsOf.get(company.id) ?? [];
+      const hoursOf = (m: string) => (stored.get(keyOf(company.id, m)) ?? emptyMonth()).figures.hours;
+      out.set(key, consumptionOfMonth(company, pricings, month, hoursOf(month), carriedInto(company, pricings, month, hoursOf)));
     }
   return out;
 }
@@ -132,4 +165,18 @@ export async function consumptionOf(db: Db, companyRows: readonly CompanyRow[], 
 /** One company-month's consumption. */
 export async function companyConsumption(db: Db, company: CompanyRow, month: string): Promise<Consumption> {
   return (await consumptionOf(db, [company], [month])).get(keyOf(company.id, month))!;
+}
+
+/** The minutes carried into a month: the previous month's unused package (without its own carry), up to the cap. */
+function carriedInto(
+  company: CompanyRow,
+  pricings: readonly Pricing[],
+  month: string,
+  hoursOf: (month: string) => readonly HoursRow[],
+): number {
+  const cap = company.carryOverCapHours;
+  const previous = addMonths(month, -1);
+  if (cap === null || !inContract(company, month) || !inContract(company, previous)) return 0;
+  const before = consumptionOfMonth(company, pricings, previous, hoursOf(previous));
+  return before.hours.left === null ? 0 : Math.min(cap * 60, before.hours.left);
 }
