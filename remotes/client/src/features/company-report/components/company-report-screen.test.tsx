@@ -61,6 +61,8 @@ const withBalance =
               visits: { package: null, used: 0, accepted: 0, pending: 0, left: null, percent: null, level: 'none' },
               burn_down: [],
               runs_out_on: null,
+              used_up_on: null,
+              terms: { start: null, end: null, renewal: 'none', carry_over_cap_hours: null, carried_over: 0, alert_levels: [80, 100] },
             },
           },
         }

@@ -24,6 +24,8 @@ const balance = (used: number): ContractBalance => ({
     { day: '2026-11-02', left: 600 - used },
   ],
   runs_out_on: '2026-11-05',
+  used_up_on: null,
+  terms: { start: null, end: null, renewal: 'none', carry_over_cap_hours: null, carried_over: 0, alert_levels: [80, 100] },
 });
 
 describe('the contract balance (VIPs)', () => {

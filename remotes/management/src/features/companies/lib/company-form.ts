@@ -36,6 +36,12 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   developer_time_limit: 0,
   specialist_time_limit: 0,
   arrivals_limit: 0,
+  contract_start: null,
+  contract_end: null,
+  contract_renewal: 'none',
+  carry_over_cap_hours: null,
+  alert_warning_percent: 80,
+  alert_limit_percent: 100,
   priorities: NEW_COMPANY_PRIORITIES,
 };
 

@@ -18,6 +18,8 @@ const BALANCE: ContractBalance = {
   visits: { package: 2, used: 2, accepted: 2, pending: 0, left: 0, percent: 100, level: 'exceeded' },
   burn_down: [],
   runs_out_on: null,
+  used_up_on: null,
+  terms: { start: null, end: null, renewal: 'none', carry_over_cap_hours: null, carried_over: 0, alert_levels: [80, 100] },
 };
 
 let api: ReturnType<typeof fakeApi> | null = null;
