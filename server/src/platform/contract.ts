@@ -7,7 +7,7 @@
  *  - arrivals: `expected_arrivals` a month when the company has an arrivals package; `arrivals_limit` is the cap.
  * A value of 0 means "none" (spec §5: "hours-limit fields stay 0 if unused").
  */
-import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
+import type { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { CompanyContract } from '@helpdesk/shared/resources';
 import type { companies } from './db/schema';
 

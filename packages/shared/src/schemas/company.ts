@@ -44,55 +44,56 @@ export const businessHoursSchema = z.object({
   to_hour: timeOfDaySchema,
 });
 
-export const companySchema = z.object({
-  name: textSchema.trim().check(rules.required(), rules.max(255)),
-  short_name: textSchema.trim().check(rules.required(), rules.max(100)),
-  tag: companyTag,
-  domains: companyDomains,
-  description: textSchema.check(rules.max(5000)).nullable().optional(),
-  addresses: z
-    .array(
-      z.object({
-        street: textSchema.check(rules.max(255)),
-        city: textSchema.check(rules.max(255)),
-        postcode: textSchema.check(rules.max(20)),
-      }),
-    )
-    .default([]),
-  business_hours: businessHoursSchema,
-  report_frequency: z.enum(REPORT_FREQUENCIES),
-  report_hours_limit: z.boolean(),
-  report_vip_only: z.boolean(),
-  show_reports: flag,
-  show_monitoring_logs: flag,
-  categories: z.array(textSchema.check(rules.max(255))).default([]),
-  responsible_agent_id: idSchema.nullable(),
-  agent_ids: z.array(idSchema).default([]),
-  charging_model: z.enum(CHARGING_MODELS),
-  arrivals_package: z.boolean(),
-  expected_arrivals: limit,
-  expected_hours: limit,
-  it_time_limit: limit,
-  admin_time_limit: limit,
-  developer_time_limit: limit,
-  specialist_time_limit: limit,
-  arrivals_limit: limit,
-  /** Empty = no SLA; otherwise each priority once and exactly one row the default. */
-  priorities: z
-    .array(companyPrioritySchema)
-    .default([])
-    .refine((rows) => new Set(rows.map((r) => r.priority)).size === rows.length, messageKey('distinct_priorities'))
-    .refine((rows) => rows.length === 0 || rows.filter((r) => r.is_default).length === 1, messageKey('one_default_priority')),
-  /** The contract's terms: its period (open ends allowed) and renewal. */
-  contract_start: dateSchema.nullable().default(null),
-  contract_end: dateSchema.nullable().default(null),
-  contract_renewal: z.enum(CONTRACT_RENEWALS).default('none'),
-  /** Unused hours of a month's package carried to the next month, up to this many hours; null = no carry-over. */
-  carry_over_cap_hours: z.number().check(rules.integer(), rules.minValue(0), rules.maxValue(DB_INT_MAX)).nullable().default(null),
-  /** The package's alert levels in %: amber and the first hours-limit e-mail from the first, red and the second from the second. */
-  alert_warning_percent: alertLevel.default(PACKAGE_WARNING_PERCENT),
-  alert_limit_percent: alertLevel.default(PACKAGE_LIMIT_PERCENT),
-})
+export const companySchema = z
+  .object({
+    name: textSchema.trim().check(rules.required(), rules.max(255)),
+    short_name: textSchema.trim().check(rules.required(), rules.max(100)),
+    tag: companyTag,
+    domains: companyDomains,
+    description: textSchema.check(rules.max(5000)).nullable().optional(),
+    addresses: z
+      .array(
+        z.object({
+          street: textSchema.check(rules.max(255)),
+          city: textSchema.check(rules.max(255)),
+          postcode: textSchema.check(rules.max(20)),
+        }),
+      )
+      .default([]),
+    business_hours: businessHoursSchema,
+    report_frequency: z.enum(REPORT_FREQUENCIES),
+    report_hours_limit: z.boolean(),
+    report_vip_only: z.boolean(),
+    show_reports: flag,
+    show_monitoring_logs: flag,
+    categories: z.array(textSchema.check(rules.max(255))).default([]),
+    responsible_agent_id: idSchema.nullable(),
+    agent_ids: z.array(idSchema).default([]),
+    charging_model: z.enum(CHARGING_MODELS),
+    arrivals_package: z.boolean(),
+    expected_arrivals: limit,
+    expected_hours: limit,
+    it_time_limit: limit,
+    admin_time_limit: limit,
+    developer_time_limit: limit,
+    specialist_time_limit: limit,
+    arrivals_limit: limit,
+    /** Empty = no SLA; otherwise each priority once and exactly one row the default. */
+    priorities: z
+      .array(companyPrioritySchema)
+      .default([])
+      .refine((rows) => new Set(rows.map((r) => r.priority)).size === rows.length, messageKey('distinct_priorities'))
+      .refine((rows) => rows.length === 0 || rows.filter((r) => r.is_default).length === 1, messageKey('one_default_priority')),
+    /** The contract's terms: its period (open ends allowed) and renewal. */
+    contract_start: dateSchema.nullable().default(null),
+    contract_end: dateSchema.nullable().default(null),
+    contract_renewal: z.enum(CONTRACT_RENEWALS).default('none'),
+    /** Unused hours of a month's package carried to the next month, up to this many hours; null = no carry-over. */
+    carry_over_cap_hours: z.number().check(rules.integer(), rules.minValue(0), rules.maxValue(DB_INT_MAX)).nullable().default(null),
+    /** The package's alert levels in %: amber and the first hours-limit e-mail from the first, red and the second from the second. */
+    alert_warning_percent: alertLevel.default(PACKAGE_WARNING_PERCENT),
+    alert_limit_percent: alertLevel.default(PACKAGE_LIMIT_PERCENT),
+  })
   .refine((b) => !b.contract_start || !b.contract_end || b.contract_end > b.contract_start, {
     path: ['contract_end'],
     ...messageKey('contract_end_after_start'),

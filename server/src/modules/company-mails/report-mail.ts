@@ -302,13 +302,7 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
     await db
       .update(companyMailRuns)
       .set({ recipients: mailed })
-      .where(
-        and(
-          eq(companyMailRuns.companyId, company.id),
-          eq(companyMailRuns.kind, kind),
-          eq(companyMailRuns.period, balance.month),
-        ),
-      );
+      .where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, kind), eq(companyMailRuns.period, balance.month)));
     return { companyId: company.id, kind, period: balance.month, recipients: mailed };
   });
   if (sent) ctx.messenger.wake();

@@ -151,24 +151,29 @@ describe('contract balance', () => {
     // over the accepted ones.
     const db = server.database.db;
     const rows = await db.select().from(timeReports).where(eq(timeReports.ticketId, ticketId));
-    const calcOf = (counted: typeof rows) => companyMonth({
-      month,
-      contract: { charging_model: 'universal', hours: { package_minutes: 600, per_kind: null }, arrivals: { package: null, limit: null } },
-      pricings: [
-        {
-          id: 1,
-          validFrom: '2020-01-01',
-          packageHours: 10,
-          packagePrice: 100000,
-          overtimePrice: 10000,
-          packageVisits: 2,
-          extraVisitPrice: 0,
-          hoursNoLimit: false,
-          arrivalsNoLimit: false,
+    const calcOf = (counted: typeof rows) =>
+      companyMonth({
+        month,
+        contract: {
+          charging_model: 'universal',
+          hours: { package_minutes: 600, per_kind: null },
+          arrivals: { package: null, limit: null },
         },
-      ],
-      reports: counted,
-    });
+        pricings: [
+          {
+            id: 1,
+            validFrom: '2020-01-01',
+            packageHours: 10,
+            packagePrice: 100000,
+            overtimePrice: 10000,
+            packageVisits: 2,
+            extraVisitPrice: 0,
+            hoursNoLimit: false,
+            arrivalsNoLimit: false,
+          },
+        ],
+        reports: counted,
+      });
     const used = calcOf(rows.filter((r) => !r.rejectedAt));
     const accepted = calcOf(rows.filter((r) => !r.rejectedAt && (!r.needsAccept || r.acceptedAt)));
     assert.equal(red.hours.used, used.charged_minutes);

@@ -131,7 +131,10 @@ export function consumptionOfMonth(
     carriedOver: carried,
     hours: {
       ...kindFigure(inside, packages.hours === null ? null : packages.hours + carried),
-      outsideContract: sum(hours.filter(([, outside]) => outside), 2),
+      outsideContract: sum(
+        hours.filter(([, outside]) => outside),
+        2,
+      ),
     },
     perKind,
     visits: figureOf(sum(hours, 4), sum(hours, 7), packages.visits, levels),
@@ -139,7 +142,11 @@ export function consumptionOfMonth(
 }
 
 /** The consumption of the companies' months (`companyId|month` → figures), from the stored report months. */
-export async function consumptionOf(db: Db, companyRows: readonly CompanyRow[], months: readonly string[]): Promise<Map<string, Consumption>> {
+export async function consumptionOf(
+  db: Db,
+  companyRows: readonly CompanyRow[],
+  months: readonly string[],
+): Promise<Map<string, Consumption>> {
   const out = new Map<string, Consumption>();
   if (!companyRows.length || !months.length) return out;
   const ids = companyRows.map((c) => c.id);

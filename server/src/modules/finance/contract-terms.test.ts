@@ -104,12 +104,22 @@ describe('contract terms', () => {
   it('carries the previous month’s unused hours up to the cap into the package, and colours by the company’s levels', async () => {
     const db = server.database.db;
     const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
-    await db.insert(companyPricings).values({ companyId, packageHours: 10, packagePrice: 1000, overtimePrice: 100, validFrom: '2020-01-01' });
+    await db
+      .insert(companyPricings)
+      .values({ companyId, packageHours: 10, packagePrice: 1000, overtimePrice: 100, validFrom: '2020-01-01' });
     // The responsible agent gets the hours-limit e-mail.
     await db.update(companies).set({ responsibleAgentId: agent!.id }).where(eq(companies.id, companyId));
     const [ticket] = await db
       .insert(tickets)
-      .values({ fullid: 'WAR-1', subject: 'Sieć', type: 'incident', companyId, priority: 'normal', category: 'other', status: 'in-progress' })
+      .values({
+        fullid: 'WAR-1',
+        subject: 'Sieć',
+        type: 'incident',
+        companyId,
+        priority: 'normal',
+        category: 'other',
+        status: 'in-progress',
+      })
       .returning({ id: tickets.id });
     const r = { ticketId: ticket!.id, agentId: agent!.id, kind: 'it', fromHour: '08:00' };
     // Last month 5 h of 10 used: 5 h unused, 3 h (the cap) carried. This month 6 h used of 13.

@@ -36,7 +36,8 @@ export const companiesEn: Texts<typeof companiesPl> = {
   terms: {
     renewals: { none: 'Does not renew', monthly: 'Renews monthly', yearly: 'Renews yearly' },
     carryOverHint: 'Empty = no carry-over; the package’s unused hours move to the next month up to this cap.',
-    alertHint: 'From the first level the balance turns amber and the first hours-limit e-mail goes out; from the second, red and the second e-mail.',
+    alertHint:
+      'From the first level the balance turns amber and the first hours-limit e-mail goes out; from the second, red and the second e-mail.',
     summary: 'Contract: {{period}} · {{renewal}} · {{carry}} · alerts {{warning}}% / {{limit}}%',
     period: 'from {{start}} to {{end}}',
     open: 'open-ended',

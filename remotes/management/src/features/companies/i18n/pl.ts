@@ -33,7 +33,8 @@ export const companiesPl = {
   terms: {
     renewals: { none: 'Bez odnawiania', monthly: 'Odnawiana co miesiąc', yearly: 'Odnawiana co rok' },
     carryOverHint: 'Puste = bez przenoszenia; niewykorzystane godziny pakietu przechodzą na następny miesiąc do tego limitu.',
-    alertHint: 'Od pierwszego progu saldo jest pomarańczowe i wychodzi pierwszy e-mail o limicie godzin, od drugiego — czerwone i drugi e-mail.',
+    alertHint:
+      'Od pierwszego progu saldo jest pomarańczowe i wychodzi pierwszy e-mail o limicie godzin, od drugiego — czerwone i drugi e-mail.',
     summary: 'Umowa: {{period}} · {{renewal}} · {{carry}} · alerty {{warning}}% / {{limit}}%',
     period: 'od {{start}} do {{end}}',
     open: 'bezterminowo',
