@@ -53,4 +53,12 @@ test('the VIP sees one figure for hours and visits used on the balance card, the
   await expect(area.getByTestId('balance-hours-used')).toHaveText(new RegExp(`Wykorzystano ${hours}(\\s|$)`));
   await expect(area.getByTestId('balance-visits-used')).toHaveText(new RegExp(`Wykorzystano ${visits}(\\s|$)`));
   await expect(area.getByTestId('balance-hours-accepted')).toHaveText((await accepted.textContent())!);
+  // The balance says which month it shows and the contract's terms (ACME: the defaults).
+  await expect(area.getByTestId('balance-month')).toHaveText(/^Miesiąc: \S+ \d{4}$/);
+  await expect(area.getByTestId('balance-terms')).toHaveText(
+    /bezterminowa · bez odnawiania · bez przenoszenia godzin · alerty przy 80% i 100%/,
+  );
+  // Never a projected day in the past: either used up (on a day so far) or a day to come, or it lasts the month.
+  await expect(area.getByTestId('balance-runs-out')).toHaveText(/^(Pakiet wykorzystany |W tym tempie pakiet)/);
+  await page.screenshot({ path: test.info().outputPath('contract.png'), fullPage: true });
 });
