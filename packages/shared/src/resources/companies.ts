@@ -1,6 +1,6 @@
 /** Companies (server/API.md "Companies"): the list row with its contract health, and the whole company for the form. */
 import { z } from 'zod';
-import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_PRIORITIES, TIME_REPORT_KINDS } from '../schemas/enums.ts';
+import { CHARGING_MODELS, CONTRACT_RENEWALS, REPORT_FREQUENCIES, TICKET_PRIORITIES, TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { id, instant, personRefSchema } from './common.ts';
 
 /** What one contract-health bar measures: the whole hours package, one staff type's package, or arrivals. */
@@ -85,6 +85,12 @@ export const companyDetailSchema = z.strictObject({
   billing_postal_code: z.string().nullable(),
   billing_city: z.string().nullable(),
   billing_country_code: z.string(),
+  contract_start: z.string().nullable(),
+  contract_end: z.string().nullable(),
+  contract_renewal: z.enum(CONTRACT_RENEWALS),
+  carry_over_cap_hours: z.number().int().nullable(),
+  alert_warning_percent: z.number().int(),
+  alert_limit_percent: z.number().int(),
   priorities: z.array(companyPriorityRowSchema),
   documentation: companyDocumentationSchema.nullable(),
   open_tickets: z.number().int(),

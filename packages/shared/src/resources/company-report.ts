@@ -12,7 +12,12 @@ const perKind = <T extends z.ZodType>(value: T) =>
 
 export const hoursFiguresSchema = z.strictObject({
   reported_minutes: minutes,
+  /** Used ("wykorzystano", the consumption module's figure): not rejected, charged by the time rules. */
   charged_minutes: minutes,
+  /** The accepted part of the charged minutes (the narrower figure). */
+  accepted_minutes: minutes,
+  /** charged − accepted: waiting for acceptance. */
+  pending_minutes: minutes,
   package_minutes: minutes.nullable(),
   /** package − charged, never below 0; null without a package. */
   remaining_minutes: minutes.nullable(),

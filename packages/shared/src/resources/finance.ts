@@ -1,5 +1,6 @@
 /** Finance (server/API.md "Finance"): agent costs, company pricing, the month calculation and profitability. Money in grosze. */
 import { z } from 'zod';
+import { balanceFigureSchema } from './contract-balance.ts';
 import { MONTH_PATTERN } from '../format/months.ts';
 import { TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { companyRefSchema, day, id, instant, personRefSchema } from './common.ts';
@@ -222,5 +223,7 @@ export const invoiceDetailSchema = z.strictObject({
   history: z.array(invoiceMonthEventSchema),
   /** The month's issued documents, oldest first. */
   documents: z.array(invoiceDocumentRowSchema),
+  /** The month's hours used (the consumption module's figure, every surface's "wykorzystano"); `figures` bills accepted time. */
+  hours_used: balanceFigureSchema,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

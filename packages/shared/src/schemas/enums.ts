@@ -74,6 +74,8 @@ export const EVALUATION_REASONS = [
 ] as const;
 export const REPORT_FREQUENCIES = ['never', 'daily', 'weekly', 'monthly'] as const;
 export const CHARGING_MODELS = ['universal', 'split', 'no-limit', 'limited'] as const;
+/** How a company's contract renews at its end: not at all, every month, every year. */
+export const CONTRACT_RENEWALS = ['none', 'monthly', 'yearly'] as const;
 /** Orders of the company list (`sort`; a leading minus = descending). */
 export const COMPANY_SORTS = ['name', '-name', 'tag', '-tag', 'open_tickets', '-open_tickets', 'created_at', '-created_at'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];

@@ -130,6 +130,8 @@ const pl = {
   export_not_found: 'Eksport nie istnieje albo wygasł',
   server_draining: 'Serwer jest restartowany — spróbuj ponownie za chwilę',
   end_before_start: 'Data końca nie może być wcześniejsza niż data początku',
+  contract_end_after_start: 'Koniec umowy musi być późniejszy niż jej początek',
+  alert_levels_order: 'Drugi próg alertu musi być wyższy niż pierwszy',
   holiday_taken: 'W tym dniu jest już święto',
   ip_address: 'Podaj adres IP (np. 192.168.1.10) albo zakres CIDR (np. 10.0.0.0/24)',
   // Web Push subscriptions (POST /save-token).
@@ -253,6 +255,8 @@ const en: Record<MessageKey, string> = {
   export_not_found: 'The export does not exist or has expired',
   server_draining: 'The server is restarting — try again in a moment',
   end_before_start: 'The end date cannot be earlier than the start date',
+  contract_end_after_start: 'The contract must end after it starts',
+  alert_levels_order: 'The second alert level must be higher than the first',
   holiday_taken: 'There is already a holiday on this day',
   ip_address: 'Enter an IP address (e.g. 192.168.1.10) or a CIDR range (e.g. 10.0.0.0/24)',
   push_subscription: 'Invalid push subscription (expected an endpoint and the p256dh and auth keys)',

@@ -1,6 +1,6 @@
 /**
- * The company's contract this month for VIPs: hours and visits left (amber from 80 % of the package used, red from
- * 100 %), the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
+ * The company's contract this month for VIPs: hours and visits left and used (the consumption module's "used": not
+ * rejected; the accepted part beside it), amber from 80 % of the package used, red from 100 %, the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
  * Refreshed live when a time report changes the balance.
  */
 import { Badge, Button, Caption1, Card, makeStyles, Subtitle2, Text, tokens, type BadgeProps } from '@fluentui/react-components';
@@ -12,10 +12,18 @@ import { ListSkeleton } from '@helpdesk/shared/ui';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import type { BalanceLevel, ContractBalance } from '@helpdesk/shared/resources';
 import { clientBalanceQuery } from '../api/contract-balance-api.ts';
+import { AcceptedNote } from './accepted-note.tsx';
 
 const BADGE: Record<BalanceLevel, BadgeProps['color']> = { none: 'subtle', ok: 'success', warning: 'warning', exceeded: 'danger' };
 
+/** `YYYY-MM` as the month's name and year in the interface language. */
+const monthName = (month: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
 const useStyles = makeStyles({
+  wrap: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   cards: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM },
   card: { padding: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
   figure: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
@@ -51,7 +59,7 @@ function BurnDown({ balance }: { balance: ContractBalance }) {
 /** The balance card of the signed-in VIP's company (nothing for others: the server refuses them). */
 export function ContractBalanceCard() {
   const styles = useStyles();
-  const { t } = useTranslation('client');
+  const { t, i18n } = useTranslation('client');
   const me = useAtomValue(currentUserAtom);
   const query = useQuery(clientBalanceQuery(me?.data.company_id ?? null));
   if (query.isPending) return <ListSkeleton rows={2} />;
@@ -65,35 +73,82 @@ export function ContractBalanceCard() {
   const b = query.data;
   const left = (n: number | null, hours: boolean) => (n === null ? t('balance.noLimit') : hours ? formatMinutes(n) : String(n));
   return (
-    <section aria-label={t('balance.title')} className={styles.cards}>
-      <Card className={styles.card} data-testid="balance-hours" data-level={b.hours.level}>
-        <Subtitle2 as="h2">{t('balance.hoursLeft')}</Subtitle2>
-        <Text className={styles.figure} data-testid="balance-hours-left">
-          {left(b.hours.left, true)}
-        </Text>
-        {b.hours.package !== null && (
-          <Caption1 className={styles.muted}>
-            {t('balance.used', { used: formatMinutes(b.hours.used), package: formatMinutes(b.hours.package) })}{' '}
-            <Badge appearance="filled" color={BADGE[b.hours.level]}>{`${b.hours.percent}%`}</Badge>
+    <section aria-label={t('balance.title')} className={styles.wrap}>
+      <Caption1 className={styles.muted} data-testid="balance-month">
+        {t('balance.month', { month: monthName(b.month, i18n.language) })}
+      </Caption1>
+      <div className={styles.cards}>
+        <Card className={styles.card} data-testid="balance-hours" data-level={b.hours.level}>
+          <Subtitle2 as="h2">{t('balance.hoursLeft')}</Subtitle2>
+          <Text className={styles.figure} data-testid="balance-hours-left">
+            {left(b.hours.left, true)}
+          </Text>
+          <Caption1 className={styles.muted} data-testid="balance-hours-used">
+            {b.hours.package !== null ? (
+              <>
+                {t('balance.used', { used: formatMinutes(b.hours.used), package: formatMinutes(b.hours.package) })}{' '}
+                <Badge appearance="filled" color={BADGE[b.hours.level]}>{`${b.hours.percent}%`}</Badge>
+              </>
+            ) : (
+              t('balance.usedOnly', { used: formatMinutes(b.hours.used) })
+            )}
           </Caption1>
-        )}
-        <BurnDown balance={b} />
-        {b.hours.package !== null && (
-          <Caption1 data-testid="balance-runs-out">
-            {b.runs_out_on ? t('balance.runsOut', { day: formatDate(b.runs_out_on) }) : t('balance.lasts')}
+          {b.hours.pending > 0 && (
+            <AcceptedNote
+              accepted={formatMinutes(b.hours.accepted)}
+              pending={formatMinutes(b.hours.pending)}
+              testId="balance-hours-accepted"
+            />
+          )}
+          <BurnDown balance={b} />
+          {b.terms.carried_over > 0 && (
+            <Caption1 className={styles.muted} data-testid="balance-carried">
+              {t('balance.carried', { hours: formatMinutes(b.terms.carried_over) })}
+            </Caption1>
+          )}
+          {b.hours.package !== null && (
+            <Caption1 data-testid="balance-runs-out">
+              {b.used_up_on
+                ? t('balance.usedUp', { day: formatDate(b.used_up_on) })
+                : b.runs_out_on
+                  ? t('balance.runsOut', { day: formatDate(b.runs_out_on) })
+                  : t('balance.lasts')}
+            </Caption1>
+          )}
+        </Card>
+        <Card className={styles.card} data-testid="balance-visits" data-level={b.visits.level}>
+          <Subtitle2 as="h2">{t('balance.visitsLeft')}</Subtitle2>
+          <Text className={styles.figure}>{left(b.visits.left, false)}</Text>
+          <Caption1 className={styles.muted} data-testid="balance-visits-used">
+            {b.visits.package !== null ? (
+              <>
+                {t('balance.visitsUsed', { used: b.visits.used, package: b.visits.package })}{' '}
+                <Badge appearance="filled" color={BADGE[b.visits.level]}>{`${b.visits.percent}%`}</Badge>
+              </>
+            ) : (
+              t('balance.usedOnly', { used: b.visits.used })
+            )}
           </Caption1>
-        )}
-      </Card>
-      <Card className={styles.card} data-testid="balance-visits" data-level={b.visits.level}>
-        <Subtitle2 as="h2">{t('balance.visitsLeft')}</Subtitle2>
-        <Text className={styles.figure}>{left(b.visits.left, false)}</Text>
-        {b.visits.package !== null && (
-          <Caption1 className={styles.muted}>
-            {t('balance.visitsUsed', { used: b.visits.used, package: b.visits.package })}{' '}
-            <Badge appearance="filled" color={BADGE[b.visits.level]}>{`${b.visits.percent}%`}</Badge>
-          </Caption1>
-        )}
-      </Card>
+          {b.visits.pending > 0 && (
+            <AcceptedNote accepted={String(b.visits.accepted)} pending={String(b.visits.pending)} testId="balance-visits-accepted" />
+          )}
+        </Card>
+      </div>
+      <Caption1 className={styles.muted} data-testid="balance-terms">
+        {t('balance.terms', {
+          period:
+            b.terms.start || b.terms.end
+              ? t('balance.period', {
+                  start: b.terms.start ? formatDate(b.terms.start) : '…',
+                  end: b.terms.end ? formatDate(b.terms.end) : '…',
+                })
+              : t('balance.open'),
+          renewal: t(`balance.renewals.${b.terms.renewal}`),
+          carry: b.terms.carry_over_cap_hours === null ? t('balance.noCarry') : t('balance.carry', { hours: b.terms.carry_over_cap_hours }),
+          warning: b.terms.alert_levels[0],
+          limit: b.terms.alert_levels[1],
+        })}
+      </Caption1>
     </section>
   );
 }

@@ -134,6 +134,12 @@ export const en: Texts<typeof pl> = {
   report: reportEn,
   monitoring: monitoringEn,
   projects: projectsEn,
+  consumption: {
+    accepted: 'Of which accepted {{accepted}} · waiting for acceptance {{pending}}',
+    explain:
+      'Used: reported time that is not rejected (rounded by the time rules) — what will be billed once accepted. Accepted: only the time already accepted.',
+    explainLabel: 'What these figures mean',
+  },
   balance: {
     title: 'Contract this month',
     error: 'The contract balance could not be loaded.',
@@ -142,9 +148,19 @@ export const en: Texts<typeof pl> = {
     visitsLeft: 'Visits left',
     noLimit: 'No limit',
     used: 'Used {{used}} of {{package}}',
+    usedOnly: 'Used {{used}}',
     visitsUsed: 'Used {{used}} of {{package}}',
     burnDown: 'Burn-down of the hours package: {{left}} left on {{day}}',
     runsOut: 'At this pace the package runs out on {{day}}',
     lasts: 'At this pace the package lasts the month',
+    usedUp: 'Package used up on {{day}}',
+    month: 'Month: {{month}}',
+    carried: 'Including {{hours}} carried over from last month',
+    terms: 'Contract {{period}} · {{renewal}} · {{carry}} · alerts at {{warning}}% and {{limit}}%',
+    period: 'from {{start}} to {{end}}',
+    open: 'open-ended',
+    renewals: { none: 'does not renew', monthly: 'renews monthly', yearly: 'renews yearly' },
+    noCarry: 'no carry-over',
+    carry: 'unused hours move to the next month (up to {{hours}} h)',
   },
 };

@@ -131,6 +131,12 @@ export const pl = {
   report: reportPl,
   monitoring: monitoringPl,
   projects: projectsPl,
+  consumption: {
+    accepted: 'W tym zaakceptowane {{accepted}} · czeka na akceptację {{pending}}',
+    explain:
+      'Wykorzystano: zgłoszony czas, który nie został odrzucony (zaokrąglony według zasad rozliczania czasu) — tyle zostanie rozliczone po akceptacji. Zaakceptowane: tylko czas już zaakceptowany.',
+    explainLabel: 'Co oznaczają te liczby',
+  },
   balance: {
     title: 'Umowa w tym miesiącu',
     error: 'Nie udało się wczytać salda umowy.',
@@ -139,9 +145,19 @@ export const pl = {
     visitsLeft: 'Pozostałe wizyty',
     noLimit: 'Bez limitu',
     used: 'Wykorzystano {{used}} z {{package}}',
+    usedOnly: 'Wykorzystano {{used}}',
     visitsUsed: 'Wykorzystano {{used}} z {{package}}',
     burnDown: 'Wykorzystanie pakietu godzin: {{left}} pozostało na {{day}}',
     runsOut: 'W tym tempie pakiet skończy się {{day}}',
     lasts: 'W tym tempie pakiet wystarczy do końca miesiąca',
+    usedUp: 'Pakiet wykorzystany {{day}}',
+    month: 'Miesiąc: {{month}}',
+    carried: 'W tym {{hours}} przeniesione z poprzedniego miesiąca',
+    terms: 'Umowa {{period}} · {{renewal}} · {{carry}} · alerty przy {{warning}}% i {{limit}}%',
+    period: 'od {{start}} do {{end}}',
+    open: 'bezterminowa',
+    renewals: { none: 'bez odnawiania', monthly: 'odnawiana co miesiąc', yearly: 'odnawiana co rok' },
+    noCarry: 'bez przenoszenia godzin',
+    carry: 'niewykorzystane godziny przechodzą na kolejny miesiąc (do {{hours}} h)',
   },
 };

@@ -364,6 +364,8 @@ describe('companies (server)', () => {
       hours: {
         reported_minutes: 150,
         charged_minutes: 180,
+        accepted_minutes: 180,
+        pending_minutes: 0,
         package_minutes: 600,
         remaining_minutes: 420,
         over_minutes: 0,
@@ -371,7 +373,15 @@ describe('companies (server)', () => {
         per_kind: Object.fromEntries(
           ['it', 'admin', 'developer', 'specialist'].map((k) => [
             k,
-            { reported_minutes: 0, charged_minutes: k === 'it' ? 180 : 0, package_minutes: null, remaining_minutes: null, over_minutes: 0 },
+            {
+              reported_minutes: 0,
+              charged_minutes: k === 'it' ? 180 : 0,
+              accepted_minutes: k === 'it' ? 180 : 0,
+              pending_minutes: 0,
+              package_minutes: null,
+              remaining_minutes: null,
+              over_minutes: 0,
+            },
           ]),
         ) as never,
       },

@@ -45,8 +45,12 @@ export interface ReportMailSent {
   recipients: number;
 }
 
-/** Warning thresholds of the hours package, highest first. */
-export const HOURS_LIMIT_THRESHOLDS = [PACKAGE_LIMIT_PERCENT, PACKAGE_WARNING_PERCENT] as const;
+/**
+ * The two warnings of the hours package, highest first: each sent once a month at the company's alert level (its
+ * contract terms; default 100 % and 80 %), stored under its rank's kind.
+ */
+export const HOURS_LIMIT_KINDS = ['hours-100', 'hours-80'] as const;
+type HoursLimitKind = (typeof HOURS_LIMIT_KINDS)[number];
 
 function localDay(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
@@ -223,9 +227,16 @@ export function limitFigures(balance: ContractBalance): HoursLimitFigure[] {
   return out;
 }
 
-/** The highest threshold the figures reached (used ≥ threshold % of the package), or null. */
-export function reachedThreshold(figures: readonly HoursLimitFigure[]): (typeof HOURS_LIMIT_THRESHOLDS)[number] | null {
-  return HOURS_LIMIT_THRESHOLDS.find((t) => figures.some((f) => f.used * 100 >= f.package * t)) ?? null;
+/** The highest alert level the figures reached (used ≥ level % of the package) and its kind, or null. */
+export function reachedThreshold(
+  figures: readonly HoursLimitFigure[],
+  levels: readonly [number, number] = [PACKAGE_WARNING_PERCENT, PACKAGE_LIMIT_PERCENT],
+): { kind: HoursLimitKind; percent: number } | null {
+  const ranked = [
+    { kind: 'hours-100' as const, percent: levels[1] },
+    { kind: 'hours-80' as const, percent: levels[0] },
+  ];
+  return ranked.find((t) => figures.some((f) => f.used * 100 >= f.package * t.percent)) ?? null;
 }
 
 /**
@@ -236,12 +247,13 @@ export function reachedThreshold(figures: readonly HoursLimitFigure[]): (typeof 
 async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Promise<ReportMailSent | null> {
   const balance = await contractBalance(ctx.db, company.id, now);
   const figures = limitFigures(balance);
-  const threshold = reachedThreshold(figures);
-  if (!threshold) return null;
+  const reachedLevel = reachedThreshold(figures, balance.terms.alert_levels);
+  if (!reachedLevel) return null;
+  const { kind, percent: threshold } = reachedLevel;
   const sent = await ctx.db.transaction(async (raw) => {
     const db = raw as unknown as Db;
-    if (!(await claim(db, company.id, `hours-${threshold}`, balance.month))) return null;
-    for (const lower of HOURS_LIMIT_THRESHOLDS.filter((t) => t < threshold)) await claim(db, company.id, `hours-${lower}`, balance.month);
+    if (!(await claim(db, company.id, kind, balance.month))) return null;
+    for (const lower of HOURS_LIMIT_KINDS.slice(HOURS_LIMIT_KINDS.indexOf(kind) + 1)) await claim(db, company.id, lower, balance.month);
     const responsible = await responsibleOf(db, company);
     const reached = figures.filter((f) => f.used * 100 >= f.package * threshold);
     let mailed = 0;
@@ -300,14 +312,8 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
     await db
       .update(companyMailRuns)
       .set({ recipients: mailed })
-      .where(
-        and(
-          eq(companyMailRuns.companyId, company.id),
-          eq(companyMailRuns.kind, `hours-${threshold}`),
-          eq(companyMailRuns.period, balance.month),
-        ),
-      );
-    return { companyId: company.id, kind: `hours-${threshold}` as const, period: balance.month, recipients: mailed };
+      .where(and(eq(companyMailRuns.companyId, company.id), eq(companyMailRuns.kind, kind), eq(companyMailRuns.period, balance.month)));
+    return { companyId: company.id, kind, period: balance.month, recipients: mailed };
   });
   if (sent) ctx.messenger.wake();
   return sent;

@@ -1,4 +1,4 @@
-/** The live contract balance: company scope (staff per assignment, clients only their company and only VIPs) and figures from the finance calculation. */
+/** The live contract balance: company scope (staff per assignment, clients only their company and only VIPs) and figures from the consumption module. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -52,7 +52,7 @@ describe('contract balance', () => {
       // 90 min → one day's rounding to whole hours: 120 charged.
       { ticketId, agentId: agent!.id, day: `${month}-01`, fromHour: '08:00', kind: 'it', minutes: 90 },
       { ticketId, agentId: agent!.id, day: today, fromHour: '12:00', kind: 'admin', minutes: 60, arrival: true },
-      // Outside the contract, waiting for acceptance, rejected: none counts against the package.
+      // Outside the contract and rejected: neither counts against the package; waiting for acceptance counts as used.
       {
         ticketId,
         agentId: agent!.id,
@@ -64,7 +64,7 @@ describe('contract balance', () => {
         needsAccept: true,
         acceptedAt: new Date(),
       },
-      { ticketId, agentId: agent!.id, day: today, fromHour: '14:00', kind: 'it', minutes: 600, needsAccept: true },
+      { ticketId, agentId: agent!.id, day: today, fromHour: '14:00', kind: 'it', minutes: 120, needsAccept: true },
       { ticketId, agentId: agent!.id, day: today, fromHour: '15:00', kind: 'it', minutes: 600, rejectedAt: new Date() },
     ]);
   });
@@ -93,23 +93,23 @@ describe('contract balance', () => {
     );
   });
 
-  it('counts the charged contract time and visits against the package, amber from 80 %, red from 100 %', async () => {
+  it('counts the charged contract time not rejected (the accepted part beside it) and visits against the package, amber from 80 %, red from 100 %', async () => {
     const first = await as.admin!.get(`/api/admin/companies/${other}/balance`);
     assert.equal(first.status, 200);
     const b = contractBalanceSchema.parse(first.body.data);
     assert.equal(b.month, month);
-    assert.deepEqual(b.hours, { package: 600, used: 180, left: 420, percent: 30, level: 'ok' });
-    assert.deepEqual(b.visits, { package: 2, used: 1, left: 1, percent: 50, level: 'ok' });
+    assert.deepEqual(b.hours, { package: 600, used: 300, accepted: 180, pending: 120, left: 300, percent: 50, level: 'ok' });
+    assert.deepEqual(b.visits, { package: 2, used: 1, accepted: 1, pending: 0, left: 1, percent: 50, level: 'ok' });
     assert.deepEqual(
       b.per_kind.map((k) => [k.kind, k.used, k.package]),
       [
-        ['it', 120, null],
+        ['it', 240, null],
         ['admin', 60, null],
       ],
     );
     assert.equal(b.burn_down.at(-1)!.day, today);
-    assert.equal(b.burn_down.at(-1)!.left, 420);
-    assert.equal(b.burn_down[0]!.left, 600 - 120 - (today === `${month}-01` ? 60 : 0));
+    assert.equal(b.burn_down.at(-1)!.left, 300);
+    assert.equal(b.burn_down[0]!.left, today === `${month}-01` ? 300 : 600 - 120);
 
     await server.database.db.insert(companyAgents).values({
       companyId: other,
@@ -119,11 +119,11 @@ describe('contract balance', () => {
       day: today,
       from_hour: '16:00',
       kind: 'it',
-      minutes: 300,
+      minutes: 180,
     });
     assert.equal(added.status, 201, JSON.stringify(added.body));
     const amber = contractBalanceSchema.parse((await as.agent!.get(`/api/admin/companies/${other}/balance`)).body.data);
-    assert.deepEqual(amber.hours, { package: 600, used: 480, left: 120, percent: 80, level: 'warning' });
+    assert.deepEqual(amber.hours, { package: 600, used: 480, accepted: 360, pending: 120, left: 120, percent: 80, level: 'warning' });
 
     await as.agent!.post(`/api/admin/ticket/${ticketId}/time-reports`, {
       day: today,
@@ -142,34 +142,43 @@ describe('contract balance', () => {
     const red = contractBalanceSchema.parse((await as.agent!.get(`/api/admin/companies/${other}/balance`)).body.data);
     assert.equal(red.hours.level, 'exceeded');
     assert.equal(red.hours.left, 0);
-    assert.equal(red.runs_out_on, today);
+    assert.equal(red.used_up_on, today);
+    assert.equal(red.runs_out_on, null, 'no projected day once used up');
 
-    assert.deepEqual(red.visits, { package: 2, used: 3, left: 0, percent: 150, level: 'exceeded' });
+    assert.deepEqual(red.visits, { package: 2, used: 3, accepted: 3, pending: 0, left: 0, percent: 150, level: 'exceeded' });
 
-    // The same figures as the finance calculation on the same reports.
+    // The same figures as the finance calculation on the same reports: used over every report not rejected, accepted
+    // over the accepted ones.
     const db = server.database.db;
     const rows = await db.select().from(timeReports).where(eq(timeReports.ticketId, ticketId));
-    const counted = rows.filter((r) => !r.rejectedAt && (!r.needsAccept || r.acceptedAt));
-    const calc = companyMonth({
-      month,
-      contract: { charging_model: 'universal', hours: { package_minutes: 600, per_kind: null }, arrivals: { package: null, limit: null } },
-      pricings: [
-        {
-          id: 1,
-          validFrom: '2020-01-01',
-          packageHours: 10,
-          packagePrice: 100000,
-          overtimePrice: 10000,
-          packageVisits: 2,
-          extraVisitPrice: 0,
-          hoursNoLimit: false,
-          arrivalsNoLimit: false,
+    const calcOf = (counted: typeof rows) =>
+      companyMonth({
+        month,
+        contract: {
+          charging_model: 'universal',
+          hours: { package_minutes: 600, per_kind: null },
+          arrivals: { package: null, limit: null },
         },
-      ],
-      reports: counted,
-    });
-    assert.equal(red.hours.used, calc.charged_minutes);
-    assert.equal(red.visits.used, calc.arrivals.used);
+        pricings: [
+          {
+            id: 1,
+            validFrom: '2020-01-01',
+            packageHours: 10,
+            packagePrice: 100000,
+            overtimePrice: 10000,
+            packageVisits: 2,
+            extraVisitPrice: 0,
+            hoursNoLimit: false,
+            arrivalsNoLimit: false,
+          },
+        ],
+        reports: counted,
+      });
+    const used = calcOf(rows.filter((r) => !r.rejectedAt));
+    const accepted = calcOf(rows.filter((r) => !r.rejectedAt && (!r.needsAccept || r.acceptedAt)));
+    assert.equal(red.hours.used, used.charged_minutes);
+    assert.equal(red.hours.accepted, accepted.charged_minutes);
+    assert.equal(red.visits.used, used.arrivals.used);
   });
 
   it('warns the VIPs and the responsible agent with the hours-limit e-mail as soon as a time report passes 80 % and 100 %', async () => {

@@ -4,3 +4,4 @@ export { fromGrosze, agentMinutesCost, companyMonth, inForce, monthlyCost, type 
 export { financeRoutes } from './routes';
 export { contractBalance } from './balance';
 export { balanceRoutes } from './balance-routes';
+export { companyConsumption, consumptionOf, type Consumption, type ConsumptionFigure } from './consumption';

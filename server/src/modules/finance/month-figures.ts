@@ -2,7 +2,7 @@
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { companies, companyPricings } from '../../platform/db/schema';
-import { contractOf } from '../company-report';
+import { contractOf } from '../../platform/contract';
 import { daysOf } from '../../platform/months';
 import type { CompanyMonth } from '@helpdesk/shared/resources';
 import { companyMonth, companyMonthTotals, type CompanyMonthTotals, type Pricing } from './calculation';

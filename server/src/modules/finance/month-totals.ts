@@ -9,7 +9,7 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { financeMonthTotals, financeMonthVersions, type companies } from '../../platform/db/schema';
-import { contractOf } from '../company-report';
+import { contractOf } from '../../platform/contract';
 import { daysOf } from '../../platform/months';
 import { companyMonth, inForce, lastDayOf, totalsOf, type MonthTotals, type Pricing } from './calculation';
 import { countedReports } from './sources';

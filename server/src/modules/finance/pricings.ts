@@ -8,7 +8,7 @@ import type { CompanyPricing as CompanyPricingResource, PricingPreview } from '@
 import type { Db } from '../../platform/db/client';
 import { companies, companyPricings } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { contractOf } from '../company-report';
+import { contractOf } from '../../platform/contract';
 import { addMonths, daysOf, monthOf, monthsBetween } from '../../platform/months';
 import { lockedMonthsFrom } from '../period-locks';
 import { companyMonth, fromGrosze, inForce, toGrosze, type Pricing } from './calculation';

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../platform/db/client';
 import { agentCosts, companies, companyPricings, internalTimes, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { contractOf } from '../company-report';
+import { contractOf } from '../../platform/contract';
 import { addMonths, daysOf, monthOf, monthsBetween } from '../../platform/months';
 import { expectedMinutes } from '../working-time';
 import {

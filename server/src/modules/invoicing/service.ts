@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/client';
 import { companies, companyPricings, invoices, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, monthOf } from '../../platform/months';
-import { monthAmounts, monthFigures } from '../finance';
+import { companyConsumption, monthAmounts, monthFigures } from '../finance';
 import { lockPeriod } from '../period-locks';
 import { assertNoPendingReports, monthHistory } from './month-close';
 import { documentRows, latestNumbers } from './document-rows';
@@ -110,9 +110,12 @@ export async function listInvoices(db: Db, month: string, vatRate: number): Prom
 export async function showInvoice(db: Db, companyId: number, month: string): Promise<InvoiceDetail> {
   const [found] = await monthLines(db, month, monthFigures, companyId);
   if (!found) throw new HttpError(404, 'not_found');
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const { reported: _reported, over: _over, outsideContract: _outside, ...hours } = (await companyConsumption(db, company!, month)).hours;
   return {
     line: found.line,
     figures: found.figures,
+    hours_used: hours,
     history: await monthHistory(db, companyId, month),
     documents: await documentRows(db, companyId, month),
   };

@@ -5,7 +5,8 @@
  *    time in the month; first-response SLA is judged on tickets opened in the month, resolution SLA on tickets resolved
  *    in it (met = answered/resolved by the deadline, late = after it; tickets without a deadline are not judged);
  *  - hours: time reports not rejected, on tickets not trashed, by the day reported, per staff type and contract side;
- *    charged time rounds each ticket's day up to the billing unit per staff type and side;
+ *    charged time rounds each ticket's day up to the billing unit per staff type and side; the accepted part (reports
+ *    not needing acceptance, or accepted) beside it, rounded by its own ceilings;
  *  - evaluations: by the day given, in the evaluation's company, on tickets not trashed;
  *  - for the backlog (tickets created before an instant and not resolved by then): tickets resolved without a
  *    resolution time, and tickets resolved in an earlier month than they were created in.
@@ -18,8 +19,20 @@ import { BILLING_UNIT_MINUTES } from '../../platform/time-rules';
 /** Opened and resolved tickets of one type, category or priority. */
 export type Counts = [opened: number, resolved: number];
 
-/** One staff type on one side of the contract: reported minutes, charged minutes, arrivals. */
-export type HoursRow = [kind: string, outside: boolean, minutes: number, charged: number, arrivals: number];
+/**
+ * One staff type on one side of the contract: reported minutes, charged minutes, arrivals — of every report not
+ * rejected, then of the accepted ones only (not needing acceptance, or accepted), charged by their own daily ceilings.
+ */
+export type HoursRow = [
+  kind: string,
+  outside: boolean,
+  minutes: number,
+  charged: number,
+  arrivals: number,
+  acceptedMinutes: number,
+  acceptedCharged: number,
+  acceptedArrivals: number,
+];
 
 export interface MonthFigures {
   /** First-response SLA of the tickets opened: with a deadline, met, answered late. */
@@ -139,13 +152,27 @@ export async function computeMonths(db: Db, companyIds: readonly number[], first
             and t.created_at > t.resolved_at and ${monthOfSql(created)} > ${monthOfSql(resolvedAt)}
           group by 1, 2, 3`,
     ),
-    rows<{ company_id: number; month: string; kind: string; outside: boolean; minutes: string; charged: string; arrivals: string }>(
+    rows<{
+      company_id: number;
+      month: string;
+      kind: string;
+      outside: boolean;
+      minutes: string;
+      charged: string;
+      arrivals: string;
+      accepted_minutes: string;
+      accepted_charged: string;
+      accepted_arrivals: string;
+    }>(
       db,
       sql`select d.company_id, d.month, d.kind, d.outside, sum(d.m) as minutes, sum(ceil(d.m / ${unit}.0) * ${unit}) as charged,
-            sum(d.arrivals) as arrivals
+            sum(d.arrivals) as arrivals, sum(d.am) as accepted_minutes, sum(ceil(d.am / ${unit}.0) * ${unit}) as accepted_charged,
+            sum(d.aa) as accepted_arrivals
           from (
             select t.company_id, to_char(r.day, 'YYYY-MM') as month, r.ticket_id, r.day, r.kind, r.outside_contract as outside,
-              sum(r.minutes) as m, count(*) filter (where r.arrival) as arrivals
+              sum(r.minutes) as m, count(*) filter (where r.arrival) as arrivals,
+              coalesce(sum(r.minutes) filter (where not r.needs_accept or r.accepted_at is not null), 0) as am,
+              count(*) filter (where r.arrival and (not r.needs_accept or r.accepted_at is not null)) as aa
             from time_reports r join tickets t on t.id = r.ticket_id
             where t.company_id in (${ids}) and t.deleted_at is null and r.rejected_at is null
               and r.day >= ${firstDay} and r.day <= ${lastDay}
@@ -197,7 +224,16 @@ export async function computeMonths(db: Db, companyIds: readonly number[], first
     (m.early ??= {})[r.created] = num(r.n);
   }
   for (const h of hours)
-    monthOf(h.company_id, h.month).figures.hours.push([h.kind, h.outside, num(h.minutes), num(h.charged), num(h.arrivals)]);
+    monthOf(h.company_id, h.month).figures.hours.push([
+      h.kind,
+      h.outside,
+      num(h.minutes),
+      num(h.charged),
+      num(h.arrivals),
+      num(h.accepted_minutes),
+      num(h.accepted_charged),
+      num(h.accepted_arrivals),
+    ]);
   for (const e of evaluations) monthOf(e.company_id, e.month).figures.evaluations = [num(e.count), num(e.sum)];
   return out;
 }

@@ -13,7 +13,7 @@ import { addMonths } from '../../platform/months';
 import { computeMonths, emptyMonth, keyOf, type MonthFigures, type ReportMonth } from './calculation';
 
 /** Raised when what is stored, or how it is computed, changes: every stored month is then computed again. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Every month from `first` to `last`, without the cap of the report ranges. */
 function everyMonth(first: string, last: string): string[] {

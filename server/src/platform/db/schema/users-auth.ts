@@ -4,6 +4,7 @@
  */
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -62,6 +63,14 @@ export const companies = pgTable(
     billingPostalCode: text(),
     billingCity: text(),
     billingCountryCode: text().notNull().default('PL'),
+    /** The contract's terms: its period (null = open), renewal, the package's carry-over cap and alert levels. */
+    contractStart: date({ mode: 'string' }),
+    contractEnd: date({ mode: 'string' }),
+    contractRenewal: text().$type<'none' | 'monthly' | 'yearly'>().notNull().default('none'),
+    /** Unused package hours carried to the next month up to this many; null = no carry-over. */
+    carryOverCapHours: integer(),
+    alertWarningPercent: integer().notNull().default(80),
+    alertLimitPercent: integer().notNull().default(100),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp(tz),

@@ -8,6 +8,8 @@ import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared
 const hours = (charged: number, pkg: number | null): HoursFigures => ({
   reported_minutes: charged - 15,
   charged_minutes: charged,
+  accepted_minutes: charged,
+  pending_minutes: 0,
   package_minutes: pkg,
   remaining_minutes: pkg === null ? null : Math.max(0, pkg - charged),
   over_minutes: pkg === null ? 0 : Math.max(0, charged - pkg),
@@ -70,11 +72,13 @@ const withBalance =
             data: {
               company_id: 1,
               month: '2026-11',
-              hours: { package: 600, used: 540, left: 60, percent: 90, level: 'warning' },
+              hours: { package: 600, used: 540, accepted: 540, pending: 0, left: 60, percent: 90, level: 'warning' },
               per_kind: [],
-              visits: { package: null, used: 0, left: null, percent: null, level: 'none' },
+              visits: { package: null, used: 0, accepted: 0, pending: 0, left: null, percent: null, level: 'none' },
               burn_down: [],
               runs_out_on: null,
+              used_up_on: null,
+              terms: { start: null, end: null, renewal: 'none', carry_over_cap_hours: null, carried_over: 0, alert_levels: [80, 100] },
             },
           },
         }

@@ -32,6 +32,7 @@ import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
+import { AcceptedNote } from '../../../components/accepted-note.tsx';
 import { ContractBalanceCard } from '../../../components/contract-balance-card.tsx';
 import { InvoiceDocuments } from './invoice-documents.tsx';
 
@@ -86,6 +87,13 @@ function Summary({ month }: { month: MonthFigures }) {
         <Text className={styles.figure} data-testid="report-hours">
           {formatMinutes(month.hours.charged_minutes)}
         </Text>
+        {month.hours.pending_minutes > 0 && (
+          <AcceptedNote
+            accepted={formatMinutes(month.hours.accepted_minutes)}
+            pending={formatMinutes(month.hours.pending_minutes)}
+            testId="report-hours-accepted"
+          />
+        )}
         {pkg !== null ? (
           <>
             <ProgressBar
@@ -104,7 +112,9 @@ function Summary({ month }: { month: MonthFigures }) {
       </Card>
       <Card className={styles.card}>
         <Caption1 className={styles.muted}>{t('report.arrivals')}</Caption1>
-        <Text className={styles.figure}>{month.arrivals.used}</Text>
+        <Text className={styles.figure} data-testid="report-arrivals">
+          {month.arrivals.used}
+        </Text>
         <Caption1>
           {month.arrivals.package !== null
             ? t('report.arrivalsOf', { package: month.arrivals.package, remaining: month.arrivals.remaining ?? 0 })

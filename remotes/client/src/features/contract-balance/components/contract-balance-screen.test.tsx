@@ -11,17 +11,21 @@ const balance = (used: number): ContractBalance => ({
   hours: {
     package: 600,
     used,
+    accepted: Math.max(0, used - 60),
+    pending: Math.min(used, 60),
     left: Math.max(0, 600 - used),
     percent: Math.round((used * 1000) / 600) / 10,
     level: used >= 600 ? 'exceeded' : used >= 480 ? 'warning' : 'ok',
   },
-  per_kind: [{ kind: 'it', package: null, used, left: null, percent: null, level: 'none' }],
-  visits: { package: 2, used: 1, left: 1, percent: 50, level: 'ok' },
+  per_kind: [{ kind: 'it', package: null, used, accepted: used, pending: 0, left: null, percent: null, level: 'none' }],
+  visits: { package: 2, used: 1, accepted: 1, pending: 0, left: 1, percent: 50, level: 'ok' },
   burn_down: [
     { day: '2026-11-01', left: 480 },
     { day: '2026-11-02', left: 600 - used },
   ],
   runs_out_on: '2026-11-05',
+  used_up_on: null,
+  terms: { start: null, end: null, renewal: 'none', carry_over_cap_hours: null, carried_over: 0, alert_levels: [80, 100] },
 });
 
 describe('the contract balance (VIPs)', () => {

@@ -47,6 +47,7 @@ const DETAIL = {
       corrects_number: null,
     },
   ],
+  hours_used: { package: 300, used: 480, accepted: 420, pending: 60, left: 0, percent: 160, level: 'exceeded' },
   figures: {
     month: '2026-10',
     pricing_id: 21,
@@ -118,6 +119,11 @@ describe('invoicing screen', () => {
       'href',
       '/api/admin/invoice-documents/7/pdf',
     );
+    // The month's used hours (every surface's figure) beside the accepted time the amounts bill.
+    expect(within(detail).getByTestId('invoicing-hours-used')).toHaveTextContent(
+      'Wykorzystano 08:00 (w tym zaakceptowane 07:00, czeka na akceptację 01:00)',
+    );
+    expect(detail).toHaveTextContent('Czas zaakceptowany (rozliczany) 07:00');
 
     await u.click(within(first!).getByRole('button', { name: 'Zatwierdź: Acme' }));
     const dialog = await screen.findByRole('alertdialog');

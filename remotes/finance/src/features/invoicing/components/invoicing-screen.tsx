@@ -19,6 +19,7 @@ import {
   TableHeaderCell,
   TableRow,
   Textarea,
+  Tooltip,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -220,6 +221,17 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
               visits: money(f.amounts.extra_visits),
             })}
           </Caption1>
+          {detail.data && (
+            <Tooltip content={t('invoicing.usedExplain')} relationship="description" withArrow>
+              <Caption1 data-testid="invoicing-hours-used" tabIndex={0}>
+                {t('invoicing.used', {
+                  used: formatMinutes(detail.data.hours_used.used),
+                  accepted: formatMinutes(detail.data.hours_used.accepted),
+                  pending: formatMinutes(detail.data.hours_used.pending),
+                })}
+              </Caption1>
+            </Tooltip>
+          )}
           <Caption1>
             {t('invoicing.time', {
               charged: formatMinutes(f.charged_minutes),

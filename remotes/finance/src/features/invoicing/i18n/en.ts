@@ -19,7 +19,10 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
   exportCsvDetail: 'Export CSV (detail)',
   ksefZip: 'KSeF files (FA(3), ZIP)',
   vat: 'VAT rate of the export: {{rate}} %',
-  time: 'Charged time {{charged}}, package {{package}}, over the package {{over}}; arrivals {{arrivals}} ({{extra}} extra)',
+  time: 'Accepted (billed) time {{charged}}, package {{package}}, over the package {{over}}; arrivals {{arrivals}} ({{extra}} extra)',
+  used: 'Used {{used}} (of which accepted {{accepted}}, waiting for acceptance {{pending}})',
+  usedExplain:
+    'Used: reported time that is not rejected — the same figure as the contract balance and the company report. The amounts are computed from accepted time only.',
   columns: {
     company: 'Company',
     package: 'Package',

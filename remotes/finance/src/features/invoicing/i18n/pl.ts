@@ -16,7 +16,10 @@ export const invoicingPl = {
   exportCsvDetail: 'Eksport CSV (szczegóły)',
   ksefZip: 'Pliki KSeF (FA(3), ZIP)',
   vat: 'Stawka VAT w eksporcie: {{rate}} %',
-  time: 'Czas naliczony {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
+  time: 'Czas zaakceptowany (rozliczany) {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
+  used: 'Wykorzystano {{used}} (w tym zaakceptowane {{accepted}}, czeka na akceptację {{pending}})',
+  usedExplain:
+    'Wykorzystano: zgłoszony czas, który nie został odrzucony — ta sama liczba co na saldzie umowy i w raporcie firmy. Kwoty rozliczenia liczone są tylko z czasu zaakceptowanego.',
   columns: {
     company: 'Firma',
     package: 'Pakiet',

@@ -1,6 +1,6 @@
-/** The company form's own pieces: a titled section, a 1/0 flag as a switch, a true/false box. */
+/** The company form's own pieces: a titled section, a 1/0 flag as a switch, a true/false box, an optional date or number. */
 import type { ReactNode } from 'react';
-import { Checkbox, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { CompanyFormValues, CompanyInput } from '@helpdesk/shared/schemas';
 
@@ -80,6 +80,40 @@ export function CheckField({
             if (data.checked === true) onChecked?.();
           }}
         />
+      )}
+    />
+  );
+}
+
+/** A date or a whole number that may stay empty: empty is null (open contract ends, no carry-over). */
+export function OptionalField({
+  control,
+  name,
+  label,
+  hint,
+  type,
+}: {
+  control: FormControl;
+  name: 'contract_start' | 'contract_end' | 'carry_over_cap_hours';
+  label: string;
+  hint?: string;
+  type: 'date' | 'number';
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} hint={hint} validationMessage={fieldState.error?.message}>
+          <Input
+            ref={field.ref}
+            name={field.name}
+            type={type}
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
+            onChange={(_event, data) => field.onChange(data.value === '' ? null : type === 'number' ? Number(data.value) : data.value)}
+            onBlur={field.onBlur}
+          />
+        </Field>
       )}
     />
   );

@@ -1,7 +1,7 @@
 /**
  * `/admin/company/create` and `/admin/company/edit/:id`: every field of spec §3 Company — details, domains one by
  * one, addresses, business hours, reporting mode, client menu flags, categories, agents, charging model and limits,
- * the priorities table with its SLA — and, when editing, the IT documentation PDF and this month's contract health.
+ * the contract's terms (period, renewal, carry-over, alert levels), the priorities table with its SLA — and, when editing, the IT documentation PDF and this month's contract health.
  * This is the view; the data, the form and the save are `useCompanyForm`'s.
  */
 import { Suspense, lazy } from 'react';
@@ -10,11 +10,12 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@helpdesk/shared';
-import { CHARGING_MODELS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
+import { CHARGING_MODELS, CONTRACT_RENEWALS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { useCompanyForm } from '../hooks/use-company-form.ts';
-import { CheckField, FlagField, Section } from './company-form-fields.tsx';
+import { CheckField, FlagField, OptionalField, Section } from './company-form-fields.tsx';
+import { ContractTerms } from './contract-terms.tsx';
 import { ContractHealth } from './contract-health.tsx';
 import { DocumentationSection } from './documentation-section.tsx';
 import { DomainsField } from './domains-field.tsx';
@@ -154,6 +155,34 @@ export function CompanyFormScreen() {
           <SwitchField control={control} name="arrivals_package" label={t('companies.fields.arrivals_package')} />
         </Section>
 
+        <Section title={t('companies.sections.terms')} testId="contract-terms">
+          <div className={styles.grid}>
+            <OptionalField control={control} name="contract_start" label={t('companies.fields.contract_start')} type="date" />
+            <OptionalField control={control} name="contract_end" label={t('companies.fields.contract_end')} type="date" />
+            <SelectField
+              control={control}
+              name="contract_renewal"
+              label={t('companies.fields.contract_renewal')}
+              choices={CONTRACT_RENEWALS.map((r) => ({ value: r, label: t(`companies.terms.renewals.${r}`) }))}
+            />
+            <OptionalField
+              control={control}
+              name="carry_over_cap_hours"
+              label={t('companies.fields.carry_over_cap_hours')}
+              hint={t('companies.terms.carryOverHint')}
+              type="number"
+            />
+            <TextField control={control} name="alert_warning_percent" label={t('companies.fields.alert_warning_percent')} type="number" />
+            <TextField
+              control={control}
+              name="alert_limit_percent"
+              label={t('companies.fields.alert_limit_percent')}
+              hint={t('companies.terms.alertHint')}
+              type="number"
+            />
+          </div>
+        </Section>
+
         <Section title={t('companies.sections.limits')}>
           <div className={styles.grid}>
             {LIMITS.map((name) => (
@@ -211,6 +240,7 @@ export function CompanyFormScreen() {
         {id !== null && existing.data && (
           <>
             <Section title={t('companies.health.title', { month: existing.data.health.month })}>
+              <ContractTerms company={existing.data} />
               <ContractHealth health={existing.data.health} />
             </Section>
             <DocumentationSection companyId={id} documentation={existing.data.documentation} />

@@ -88,6 +88,12 @@ const DETAIL: CompanyDetail = {
     developer_time_limit: 0,
     specialist_time_limit: 0,
     arrivals_limit: 0,
+    contract_start: '2026-01-01',
+    contract_end: null,
+    contract_renewal: 'yearly',
+    carry_over_cap_hours: 3,
+    alert_warning_percent: 70,
+    alert_limit_percent: 90,
     priorities: [{ priority: 'normal', is_24_7: false, active: true, is_default: true, open_sla_minutes: 240, resolve_sla_minutes: 2880 }],
   }),
   nip: '7770000011',
@@ -245,6 +251,12 @@ describe('companies', () => {
     await waitFor(() => expect(field('name').value).toBe('Acme Sp. z o.o.'));
     expect(screen.getAllByTestId('domain').map((d) => d.textContent)).toEqual(['acme.test', 'acme.pl']);
     expect(screen.getByText('Contract health (2026-11)')).toBeInTheDocument();
+    // The contract's terms on the company's page and in the form.
+    expect(screen.getByTestId('company-contract-terms')).toHaveTextContent(
+      'Contract: from 2026-01-01 to … · Renews yearly · carry-over up to 3 h · alerts 70% / 90%',
+    );
+    expect(field('contract_start').value).toBe('2026-01-01');
+    expect(field('carry_over_cap_hours').value).toBe('3');
     expect(screen.getByRole('link', { name: 'Download dokumentacja.pdf' })).toHaveAttribute('href', '/api/admin/company/1/documentation');
     expect(screen.getByRole('button', { name: 'Replace PDF' })).toBeInTheDocument();
     expect(within(screen.getByTestId('company-employee-import')).getByText('Employee import')).toBeInTheDocument();
@@ -256,6 +268,8 @@ describe('companies', () => {
     await user.click(screen.getByRole('button', { name: 'Remove domain acme.pl' }));
     await user.clear(field('name'));
     await user.type(field('name'), 'Acme S.A.');
+    // Emptied: no carry-over (null), not 0.
+    await user.clear(field('carry_over_cap_hours'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
@@ -264,6 +278,12 @@ describe('companies', () => {
       agent_ids: [3],
       responsible_agent_id: 3,
       priorities: DETAIL.priorities,
+      contract_start: '2026-01-01',
+      contract_end: null,
+      contract_renewal: 'yearly',
+      carry_over_cap_hours: null,
+      alert_warning_percent: 70,
+      alert_limit_percent: 90,
     });
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Company updated' }));
   });

@@ -41,6 +41,12 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   billing_postal_code: '',
   billing_city: '',
   billing_country_code: 'PL',
+  contract_start: null,
+  contract_end: null,
+  contract_renewal: 'none',
+  carry_over_cap_hours: null,
+  alert_warning_percent: 80,
+  alert_limit_percent: 100,
   priorities: NEW_COMPANY_PRIORITIES,
 };
 

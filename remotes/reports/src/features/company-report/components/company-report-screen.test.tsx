@@ -14,6 +14,8 @@ jest.mock('../../../components/chart.tsx', () => ({
 const hours = (charged: number, pkg: number | null): HoursFigures => ({
   reported_minutes: charged,
   charged_minutes: charged,
+  accepted_minutes: charged,
+  pending_minutes: 0,
   package_minutes: pkg,
   remaining_minutes: pkg === null ? null : Math.max(0, pkg - charged),
   over_minutes: pkg === null ? 0 : Math.max(0, charged - pkg),

@@ -10,14 +10,16 @@ jest.setTimeout(30_000);
 const BALANCE: ContractBalance = {
   company_id: 3,
   month: '2026-11',
-  hours: { package: 600, used: 510, left: 90, percent: 85, level: 'warning' },
+  hours: { package: 600, used: 510, accepted: 450, pending: 60, left: 90, percent: 85, level: 'warning' },
   per_kind: [
-    { kind: 'it', package: null, used: 450, left: null, percent: null, level: 'none' },
-    { kind: 'admin', package: null, used: 60, left: null, percent: null, level: 'none' },
+    { kind: 'it', package: null, used: 450, accepted: 450, pending: 0, left: null, percent: null, level: 'none' },
+    { kind: 'admin', package: null, used: 60, accepted: 60, pending: 0, left: null, percent: null, level: 'none' },
   ],
-  visits: { package: 2, used: 2, left: 0, percent: 100, level: 'exceeded' },
+  visits: { package: 2, used: 2, accepted: 2, pending: 0, left: 0, percent: 100, level: 'exceeded' },
   burn_down: [],
   runs_out_on: null,
+  used_up_on: null,
+  terms: { start: null, end: null, renewal: 'none', carry_over_cap_hours: null, carried_over: 0, alert_levels: [80, 100] },
 };
 
 let api: ReturnType<typeof fakeApi> | null = null;
@@ -43,6 +45,9 @@ describe('contract balance on the ticket page', () => {
     expect(within(hours).getByText('Godziny')).toBeInTheDocument();
     expect(within(hours).getByText('85%')).toBeInTheDocument();
     expect(within(hours).getByText('Wykorzystano 08:30 z 10:00, zostało 01:30')).toBeInTheDocument();
+    // The accepted part stands beside "used", with its own label; nothing pending, no line.
+    expect(within(hours).getByTestId('balance-hours-accepted')).toHaveTextContent('W tym zaakceptowane 07:30 · czeka na akceptację 01:00');
+    expect(within(screen.getByTestId('balance-visits')).queryByTestId('balance-visits-accepted')).toBeNull();
     expect(within(screen.getByTestId('balance-kind-it')).getByText('Wykorzystano 07:30')).toBeInTheDocument();
     expect(within(screen.getByTestId('balance-kind-admin')).getByText('Bez limitu')).toBeInTheDocument();
     const visits = screen.getByTestId('balance-visits');
@@ -54,6 +59,7 @@ describe('contract balance on the ticket page', () => {
     await show({ data: { data: BALANCE } });
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('Used 08:30 of 10:00, left 01:30')).toBeInTheDocument();
+    expect(screen.getByText('Of which accepted 07:30 · waiting for acceptance 01:00')).toBeInTheDocument();
     expect(screen.getByText('Administration')).toBeInTheDocument();
     api!.restore();
     await show({ status: 403, data: { message: 'forbidden' } });

@@ -1,8 +1,9 @@
 /**
- * The ticket's company's contract balance this month: hours used and left (in total and per staff type) and visits,
+ * The ticket's company's contract balance this month: hours used (not rejected; the accepted part beside it, explained
+ * in a tooltip) and left (in total and per staff type) and visits,
  * amber from 80 % of a package and red from 100 %. Refreshed live when a time report is added anywhere in the company.
  */
-import { Badge, Caption1, makeStyles, ProgressBar, Spinner, Text, tokens, type BadgeProps } from '@fluentui/react-components';
+import { Badge, Caption1, makeStyles, ProgressBar, Spinner, Text, tokens, Tooltip, type BadgeProps } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
   },
   name: { fontWeight: tokens.fontWeightSemibold, margin: 0 },
   detail: { gridColumn: '1 / -1', margin: 0, color: tokens.colorNeutralForeground2 },
+  accepted: { margin: 0, color: tokens.colorNeutralForeground3, textDecorationLine: 'underline', textDecorationStyle: 'dotted' },
 });
 
 function Figure({ name, figure, unit, testId }: { name: string; figure: BalanceFigure; unit: 'hours' | 'visits'; testId: string }) {
@@ -48,6 +50,13 @@ function Figure({ name, figure, unit, testId }: { name: string; figure: BalanceF
             ? t('balance.usedOnly', { used: show(figure.used) })
             : t('balance.usedLeft', { used: show(figure.used), left: show(figure.left ?? 0), package: show(figure.package) })}
         </Text>
+        {figure.pending > 0 && (
+          <Tooltip content={t('balance.explain')} relationship="description" withArrow>
+            <Text size={200} as="p" className={styles.accepted} data-testid={`${testId}-accepted`} tabIndex={0}>
+              {t('balance.accepted', { accepted: show(figure.accepted), pending: show(figure.pending) })}
+            </Text>
+          </Tooltip>
+        )}
         {figure.package !== null && (
           <ProgressBar
             aria-label={name}

@@ -282,4 +282,7 @@ export const balanceEn: Texts<typeof balancePl> = {
   noLimit: 'No limit',
   usedOnly: 'Used {{used}}',
   usedLeft: 'Used {{used}} of {{package}}, left {{left}}',
+  accepted: 'Of which accepted {{accepted}} · waiting for acceptance {{pending}}',
+  explain:
+    'Used: reported time that is not rejected (rounded by the time rules) — what will be billed once accepted. Accepted: only the time already accepted.',
 };

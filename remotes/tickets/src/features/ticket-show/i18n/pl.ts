@@ -281,4 +281,7 @@ export const balancePl = {
   noLimit: 'Bez limitu',
   usedOnly: 'Wykorzystano {{used}}',
   usedLeft: 'Wykorzystano {{used}} z {{package}}, zostało {{left}}',
+  accepted: 'W tym zaakceptowane {{accepted}} · czeka na akceptację {{pending}}',
+  explain:
+    'Wykorzystano: zgłoszony czas, który nie został odrzucony (zaokrąglony według zasad rozliczania czasu) — tyle zostanie rozliczone po akceptacji. Zaakceptowane: tylko czas już zaakceptowany.',
 };
