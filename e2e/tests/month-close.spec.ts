@@ -188,7 +188,10 @@ test('an admin closes a month with a waiting report: refused with the list, move
   // The missing arrival is reported in the reopened month: its amount changes.
   const arrival = await add({ day: `${MONTH}-20`, from_hour: '09:00', arrival: true, description: `Brakujący wyjazd ${stamp}` });
   if (arrival.needs_accept) {
-    const accepted = await page.request.post('/api/admin/time-accept/accept', { data: { ids: [arrival.id] }, headers: await apiHeaders(page.request) });
+    const accepted = await page.request.post('/api/admin/time-accept/accept', {
+      data: { ids: [arrival.id] },
+      headers: await apiHeaders(page.request),
+    });
     expect(accepted.status()).toBe(200);
   }
 
