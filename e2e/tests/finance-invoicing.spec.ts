@@ -80,7 +80,7 @@ test('an admin approves last month for a company and downloads the XLSX; the age
   await expect(invoice).toContainText(/FV\/\d{4}\/\d{2}\/\d+\s*Faktura VAT/);
   const invoiceNumber = (await invoice.getByRole('cell').first().innerText()).trim();
   await expect(row.getByTestId('invoicing-number')).toHaveText(invoiceNumber);
-  const [pdf] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('link').click()]);
+  const [pdf] = await Promise.all([page.waitForEvent('download'), invoice.getByRole('link', { name: /^Pobierz PDF faktury/ }).click()]);
   expect(pdf.suggestedFilename()).toBe(`${invoiceNumber.replaceAll('/', '_')}.pdf`);
   expect(
     readFileSync(await pdf.path())
@@ -107,7 +107,7 @@ test('an admin approves last month for a company and downloads the XLSX; the age
     'Jednostka',
     'Cena netto',
     'Wartość netto',
-    'Stawka VAT %',
+    'Stawka VAT',
     'Okres',
     'Wpisy czasu',
   ]);
