@@ -66,7 +66,7 @@ export async function signedInCaller(app: App, email: string) {
   }
   await call('GET', '/sanctum/csrf-cookie');
   await call('POST', '/login', { email, password: 'Demo1234!' });
-  const sms = app.ctx.messenger.outbox().find((m) => m.channel === 'sms' && m.email === email);
+  const sms = (await app.ctx.messenger.outbox()).find((m) => m.channel === 'sms' && m.email === email);
   if (sms) await call('POST', '/api/two-factor/verify', { code: /(\d{6})/.exec(sms.body)![1] });
   return call;
 }
