@@ -49,6 +49,8 @@ const DETAIL = {
     amounts: AMOUNTS,
     reports: [],
   },
+  hours_used: { package: 300, used: 0, accepted: 0, pending: 0, left: 300, percent: 0, level: 'ok' },
+  history: [] as unknown[],
   documents: [DOCUMENT],
 };
 
