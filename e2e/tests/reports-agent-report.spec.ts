@@ -60,10 +60,21 @@ test('an agent generates its month, exports it as XLSX and the file has the scre
   await expect(link).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe(`raport-agenta-${month}-01-${month}-31.xlsx`);
-  const book = XLSX.read(await readFile((await download.path())!));
-  const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
+  const book = XLSX.read(await readFile((await download.path())!), { cellNF: true });
+  const sheet = book.Sheets[book.SheetNames[0]!]!;
+  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1, defval: '', raw: true });
   // Every row of the period, not the page on screen.
   expect(rows).toHaveLength(1 + 12 + 1);
-  expect(rows.at(-1)).toEqual(shown);
-  expect(rows.at(-1)).toEqual(['Razem', '', '', '', '', '', '02:56', '01:55', '01:01', '00:30', '05:00']);
+  // Durations are numbers of days formatted [h]:mm (a spreadsheet sums them); the overtime rate has its own column,
+  // empty in the total row. Read back as h:mm they are the screen's totals.
+  // The raw cell values (sheet_to_json would turn [h]:mm cells into dates).
+  const total = rows.at(-1)!.map((_, c) => (sheet[XLSX.utils.encode_cell({ r: rows.length - 1, c })]?.v ?? '') as string | number);
+  expect(total.slice(6).map((v) => (typeof v === 'number' ? Math.round(v * 1440) : v))).toEqual([176, 115, 61, '', 30, 300]);
+  const lastRow = rows.length;
+  expect(sheet[`G${lastRow}`]).toMatchObject({ t: 'n', z: '[h]:mm' });
+  const hhmm = (days: number) => {
+    const minutes = Math.round(days * 1440);
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  };
+  expect(total.filter((_, i) => i !== 9).map((v) => (typeof v === 'number' ? hhmm(v) : v))).toEqual(shown);
 });
