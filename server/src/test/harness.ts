@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -176,7 +176,8 @@ export async function outboxSettled(server: TestServer, timeoutMs = 10_000): Pro
     const [due] = await server.database.db
       .select({ n: count() })
       .from(outbox)
-      .where(and(inArray(outbox.status, ['queued', 'sending']), lte(outbox.nextAttemptAt, sql`now()`)));
+      // Due: queued and ready, or being sent now (a claimed row's next attempt is its lease, minutes ahead).
+      .where(or(and(eq(outbox.status, 'queued'), lte(outbox.nextAttemptAt, sql`now()`)), eq(outbox.status, 'sending')));
     if (!due?.n) return;
     if (Date.now() > until) throw new Error(`outbox: ${due.n} messages still due after ${timeoutMs} ms`);
     server.app.ctx.messenger.wake();
