@@ -37,3 +37,7 @@ export function daysOf(month: string): { first: string; last: string } {
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
 }
+
+/** A calendar day (`YYYY-MM-DD`) moved by `n` whole days (negative: back). */
+export const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

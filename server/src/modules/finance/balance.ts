@@ -9,14 +9,12 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { daysOf, REPORT_TIME_ZONE } from '../../platform/months';
+import { addDays, daysOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { BILLING_UNIT_MINUTES } from '../../platform/time-rules';
 import { companyConsumption } from './consumption';
 
 const todayOf = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The balance of the company's month containing `now` (business time zone). 404 for an unknown or deleted company. */
 export async function contractBalance(db: Db, companyId: number, now = new Date()): Promise<ContractBalance> {

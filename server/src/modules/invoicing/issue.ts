@@ -17,7 +17,7 @@ import {
 } from '../../platform/db/schema';
 import { businessDateOf } from '../../platform/business-time-zone';
 import { FieldError } from '../../platform/errors';
-import { daysOf } from '../../platform/months';
+import { addDays, daysOf } from '../../platform/months';
 import type { InvoiceParty } from './document';
 import { documentLines, sameLines, totalsOf } from './lines';
 import { readInvoiceSettings } from './settings';
@@ -59,12 +59,6 @@ export async function nextNumber(db: Db, pattern: string, day: string): Promise<
     .returning({ n: invoiceNumberCounters.lastNumber });
   return formatNumber(pattern, day, row!.n);
 }
-
-const addDays = (day: string, days: number): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 type CompanyRow = typeof companies.$inferSelect;
 
