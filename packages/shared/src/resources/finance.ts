@@ -72,7 +72,10 @@ export type FinanceAmounts = z.infer<typeof amountsSchema>;
 export const companyMonthSchema = z.strictObject({
   month,
   pricing_id: id.nullable(),
+  /** The hours package in minutes, the minutes carried over from the previous month included. */
   package_minutes: minutes.nullable(),
+  /** Minutes carried over into the package (0 in figures stored before carry-over existed). */
+  carried_minutes: minutes.default(0),
   reported_minutes: minutes,
   charged_minutes: minutes,
   over_minutes: minutes,

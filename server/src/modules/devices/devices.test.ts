@@ -285,6 +285,31 @@ describe('devices (CMDB, server)', () => {
     );
   });
 
+  it('an unknown type or state names the allowed values, not "required"', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['Typ;Numer seryjny;Stan\nToster;SN-UNK-1;Zepsuty'], { type: 'text/csv' }), 'u.csv');
+    const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}&confirm=0`, {
+      method: 'POST',
+      body: form,
+      headers: {
+        'x-xsrf-token': decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
+        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        accept: 'application/json',
+      },
+    });
+    const body = (await res.json()) as { data: { rows: { errors: { field: string; label: string; message: string }[] }[] } };
+    const errors = body.data.rows[0]!.errors;
+    assert.deepEqual(
+      errors.map((e) => [e.field, e.label]),
+      [
+        ['type', 'Typ'],
+        ['state', 'Stan'],
+      ],
+    );
+    assert.match(errors[0]!.message, /^Nieznana wartość „Toster”; dozwolone: .*Drukarka/);
+    assert.match(errors[1]!.message, /^Nieznana wartość „Zepsuty”; dozwolone: .*W serwisie/);
+  });
+
   it('imports a CSV all or nothing: the preview names the bad rows (a password too), confirm adds every row or none', async () => {
     const upload = async (csv: string, confirm: 0 | 1, who: Client = admin, companyId = ids.ACME) => {
       const form = new FormData();

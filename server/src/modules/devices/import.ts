@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { deviceBodySchema, type DeviceBody, type ImportEncoding, type ValidationLang } from '@helpdesk/shared/schemas';
 import type { ImportSource } from '@helpdesk/shared/resources';
-import { valueOfName } from '@helpdesk/shared/vocabulary';
+import { VOCABULARY, valueOfName } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, users } from '../../platform/db/schema';
 import { issuesToErrors } from '../../platform/errors';
@@ -116,11 +116,20 @@ export async function checkDeviceSheet(
       if (owner) ownerId = owner.id;
       else fail('owner', text(lang, 'device_row_owner', { value: values.owner }));
     }
+    // A type or state the list does not know names the allowed ones, rather than the schema's "required".
+    const listed = (field: 'type' | 'state', group: 'deviceType' | 'deviceState', fallback: string) => {
+      const given = values[field];
+      if (!given) return fallback;
+      const value = valueOfName(group, given);
+      if (Object.hasOwn(VOCABULARY[lang][group], value)) return value;
+      fail(field, text(lang, 'device_row_unknown_value', { value: given, allowed: Object.values(VOCABULARY[lang][group]).join(', ') }));
+      return fallback;
+    };
     const parsed = deviceBodySchema.safeParse({
       company_id: rowCompany ?? companyId,
       owner_id: ownerId,
-      type: values.type ? valueOfName('deviceType', values.type) : 'other',
-      state: values.state ? valueOfName('deviceState', values.state) : 'ok',
+      type: listed('type', 'deviceType', 'other'),
+      state: listed('state', 'deviceState', 'ok'),
       vendor: values.vendor,
       model: values.model,
       service_tag: values.service_tag,

@@ -125,6 +125,44 @@ describe('finance calculation', () => {
     assert.equal(m.amounts.overtime, 15_000);
   });
 
+  it('carried-over minutes enlarge the package; in the split model they are used after a type’s own package', () => {
+    // Universal: 12 h of 10 h + 1:30 carried → 30 min over.
+    const universalMonth = companyMonth({
+      month: '2026-03',
+      contract: universal,
+      pricings: [PRICING],
+      reports: [r('2026-03-02', 720)],
+      terms: { inContract: true, carriedMinutes: 90 },
+    });
+    assert.deepEqual([universalMonth.package_minutes, universalMonth.carried_minutes, universalMonth.over_minutes], [690, 90, 30]);
+    assert.equal(universalMonth.amounts.overtime, 7_500);
+    // Split: it 4 h of 2 h, then 1 h of the carried 1 h → 1 h over; admin 4 h of 3 h, the carried hour is gone → 1 h over.
+    const splitMonth = companyMonth({
+      month: '2026-03',
+      contract: split,
+      pricings: [PRICING],
+      reports: [r('2026-03-02', 240, { kind: 'it' }), r('2026-03-03', 240, { kind: 'admin', ticketId: 2 })],
+      terms: { inContract: true, carriedMinutes: 60 },
+    });
+    assert.deepEqual(
+      [splitMonth.package_minutes, splitMonth.per_kind.it.over_minutes, splitMonth.per_kind.admin.over_minutes],
+      [360, 60, 60],
+    );
+    assert.equal(splitMonth.amounts.overtime, 30_000);
+  });
+
+  it('outside the contract period: no package price, every hour and visit charged, whatever the pricing’s limits', () => {
+    const m = companyMonth({
+      month: '2026-03',
+      contract: universal,
+      pricings: [{ ...PRICING, hoursNoLimit: true, arrivalsNoLimit: true }],
+      reports: [r('2026-03-02', 90, { arrival: true })],
+      terms: { inContract: false, carriedMinutes: 60 },
+    });
+    assert.deepEqual([m.package_minutes, m.carried_minutes, m.charged_minutes, m.over_minutes], [0, 0, 120, 120]);
+    assert.deepEqual(m.amounts, { package: 0, overtime: 30_000, extra_visits: 8_050, total: 38_050 });
+  });
+
   it('no-limit flags: no hours or visits over; the no-limit charging model as well', () => {
     const reports = [
       r('2026-03-02', 900),

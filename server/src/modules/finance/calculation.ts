@@ -18,6 +18,10 @@
  *    100 % → 2, 150 % → 2.5).
  *  - Arrivals: reports flagged as an arrival, in the order made; those beyond the pricing's package visits cost the
  *    extra visit price each, unless the pricing says "no arrivals limit".
+ *  - The month's contract terms (`MonthTerms`, from the consumption module, which decides them for every surface):
+ *    minutes carried over from the previous month enlarge the hours package (split model: a shared bucket used after
+ *    a staff type's own package); a month outside the contract period has no package — no package price, every
+ *    charged hour at the overtime price and every visit at the extra visit price, whatever the pricing's limits say.
  */
 import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { CompanyContract, CompanyMonth, ReportShare } from '@helpdesk/shared/resources';
@@ -81,22 +85,33 @@ type KindFigures = CompanyMonth['per_kind'][StaffKind];
 const overtimeNumeratorOf = (overMinutes: number, overtimePrice: number, percent: number): number =>
   overMinutes * overtimePrice * Math.round(overtimeMultiplier(percent) * 100);
 
+/** A month's contract terms: whether it is inside the contract period, and the minutes carried into its hours package. */
+export interface MonthTerms {
+  inContract: boolean;
+  carriedMinutes: number;
+}
+
+/** A month inside the contract with nothing carried over (a company without contract terms). */
+export const PLAIN_TERMS: MonthTerms = { inContract: true, carriedMinutes: 0 };
+
 /**
  * The packages of a company's month: none (`unlimited`) without a pricing, with "no hours limit" or the no-limit model;
- * the split model's per staff type (a type without a limit: none); otherwise the pricing's package hours. Visits: the
- * pricing's package visits unless "no arrivals limit".
+ * the split model's per staff type (a type without a limit: none) and the carried minutes; otherwise the pricing's
+ * package hours and the carried minutes. Visits: the pricing's package visits unless "no arrivals limit". Outside the
+ * contract (with a pricing): packages of 0 and no package price.
  */
-export function packagesOf(contract: CompanyContract, pricing: Pricing | null) {
+export function packagesOf(contract: CompanyContract, pricing: Pricing | null, terms: MonthTerms = PLAIN_TERMS) {
+  if (pricing && !terms.inContract)
+    return { unlimited: false, split: false, kindPackage: () => null, packageMinutes: 0, carried: 0, visitPackage: 0, packagePrice: 0 };
   const unlimited = !pricing || pricing.hoursNoLimit || contract.charging_model === 'no-limit';
   const split = contract.charging_model === 'split';
   const kindPackage = (kind: StaffKind): number | null => (unlimited || !split ? null : (contract.hours.per_kind?.[kind] ?? null));
+  const carried = unlimited ? 0 : terms.carriedMinutes;
   const packageMinutes = unlimited
     ? null
-    : split
-      ? TIME_REPORT_KINDS.reduce((s, k) => s + (kindPackage(k) ?? 0), 0)
-      : pricing.packageHours * 60;
+    : (split ? TIME_REPORT_KINDS.reduce((s, k) => s + (kindPackage(k) ?? 0), 0) : pricing.packageHours * 60) + carried;
   const visitPackage = !pricing || pricing.arrivalsNoLimit ? null : pricing.packageVisits;
-  return { unlimited, split, kindPackage, packageMinutes, visitPackage };
+  return { unlimited, split, kindPackage, packageMinutes, carried, visitPackage, packagePrice: pricing?.packagePrice ?? 0 };
 }
 
 /** A company's counted time of a month summed per agent, overtime rate and outside-contract flag. */
@@ -122,10 +137,12 @@ export interface OverTotal {
 export interface MonthTotals {
   totals: TimeTotal[];
   over: OverTotal[];
+  /** The contract terms the over-package minutes were computed with. */
+  terms: MonthTerms;
 }
 
 /** The sums of a month's report shares per agent, overtime rate and outside-contract flag, and over the package per rate. */
-export function totalsOf(calc: CompanyMonth): MonthTotals {
+export function totalsOf(calc: CompanyMonth, terms: MonthTerms = PLAIN_TERMS): MonthTotals {
   const totals = new Map<string, TimeTotal>();
   const over = new Map<number, OverTotal>();
   for (const s of calc.reports) {
@@ -153,7 +170,7 @@ export function totalsOf(calc: CompanyMonth): MonthTotals {
       over.set(s.overtime_percent, o);
     }
   }
-  return { totals: [...totals.values()], over: [...over.values()] };
+  return { totals: [...totals.values()], over: [...over.values()], terms };
 }
 
 /** What the lists need of a company's month: `companyMonth`'s totals and amounts, and each agent's part of the time. */
@@ -161,6 +178,7 @@ export interface CompanyMonthTotals {
   month: string;
   pricing_id: number | null;
   package_minutes: number | null;
+  carried_minutes: number;
   charged_minutes: number;
   amounts: CompanyMonth['amounts'];
   reports: number;
@@ -175,9 +193,9 @@ export function companyMonthTotals(input: {
   totals: MonthTotals;
 }): CompanyMonthTotals {
   const { month, contract } = input;
-  const { totals } = input.totals;
+  const { totals, terms } = input.totals;
   const pricing = inForce(input.pricings, lastDayOf(month));
-  const { unlimited, packageMinutes, visitPackage } = packagesOf(contract, pricing);
+  const { unlimited, packageMinutes, carried, visitPackage, packagePrice } = packagesOf(contract, pricing, terms);
   let overtimeNumerator = 0;
   let charged = 0;
   let arrivals = 0;
@@ -197,13 +215,14 @@ export function companyMonthTotals(input: {
     else a.billable += t.minutes;
   }
   const extra = visitPackage === null ? 0 : Math.max(0, arrivals - visitPackage);
-  const packageAmount = pricing?.packagePrice ?? 0;
+  const packageAmount = packagePrice;
   const overtimeAmount = roundDiv(overtimeNumerator, 6000);
   const visitsAmount = extra * (pricing?.extraVisitPrice ?? 0);
   return {
     month,
     pricing_id: pricing?.id ?? null,
     package_minutes: packageMinutes,
+    carried_minutes: carried,
     charged_minutes: charged,
     amounts: {
       package: packageAmount,
@@ -227,6 +246,7 @@ export function companyMonth(input: {
   contract: CompanyContract;
   pricings: readonly Pricing[];
   reports: readonly FinanceReport[];
+  terms?: MonthTerms;
 }): CompanyMonth {
   const { month, contract } = input;
   const pricing = inForce(input.pricings, lastDayOf(month));
@@ -266,22 +286,26 @@ export function companyMonth(input: {
   }
 
   // Packages.
-  const { unlimited, split, kindPackage, packageMinutes, visitPackage } = packagesOf(contract, pricing);
+  const { unlimited, split, kindPackage, packageMinutes, carried, visitPackage, packagePrice } = packagesOf(contract, pricing, input.terms);
 
-  // The package is used up in the order the work was done.
-  const left = new Map<StaffKind | 'all', number>();
+  // The package is used up in the order the work was done; in the split model the carried minutes after a type's own.
+  const left = new Map<StaffKind | 'all' | 'carried', number>();
   if (!unlimited) {
     if (split) for (const k of TIME_REPORT_KINDS) left.set(k, kindPackage(k) ?? Infinity);
-    else left.set('all', packageMinutes ?? 0);
+    left.set(split ? 'carried' : 'all', split ? carried : (packageMinutes ?? 0));
   }
+  const take = (bucket: StaffKind | 'all' | 'carried', minutes: number) => {
+    const free = left.get(bucket)!;
+    const within = Math.min(free, minutes);
+    left.set(bucket, free - within);
+    return within;
+  };
   let overtimeNumerator = 0;
   for (const r of reports) {
     const s = shares.get(r.id)!;
     if (unlimited || s.outside_contract || s.charged_minutes === 0) continue;
-    const bucket = split ? s.kind : 'all';
-    const free = left.get(bucket)!;
-    const within = Math.min(free, s.charged_minutes);
-    left.set(bucket, free - within);
+    let within = take(split ? s.kind : 'all', s.charged_minutes);
+    if (split) within += take('carried', s.charged_minutes - within);
     s.over_minutes = s.charged_minutes - within;
     if (s.over_minutes > 0) {
       const numerator = overtimeNumeratorOf(s.over_minutes, pricing!.overtimePrice, s.overtime_percent);
@@ -320,13 +344,14 @@ export function companyMonth(input: {
     }),
   ) as Record<StaffKind, KindFigures>;
 
-  const packageAmount = pricing?.packagePrice ?? 0;
+  const packageAmount = packagePrice;
   const overtimeAmount = roundDiv(overtimeNumerator, 6000);
   const visitsAmount = extra * (pricing?.extraVisitPrice ?? 0);
   return {
     month,
     pricing_id: pricing?.id ?? null,
     package_minutes: packageMinutes,
+    carried_minutes: carried,
     reported_minutes: contracted.reduce((x, s) => x + s.minutes, 0),
     charged_minutes: contracted.reduce((x, s) => x + s.charged_minutes, 0),
     over_minutes: contracted.reduce((x, s) => x + s.over_minutes, 0),

@@ -9,8 +9,9 @@
  *  - accepted: the part of it that does not need acceptance or is accepted (charged by its own daily ceilings);
  *    pending = used − accepted;
  *  - outside the contract: reported minutes flagged outside the contract, never against the package;
- *  - package: the pricing in force on the month's last day decides (as invoicing's calculation, `packagesOf`); a
- *    company without a pricing in force has its contract's packages (expected hours, per staff type, visits);
+ *  - package: none in a month outside the company's contract period; otherwise the pricing in force on the month's
+ *    last day decides (as invoicing's calculation, `packagesOf`); a company without a pricing in force has its
+ *    contract's packages (expected hours, per staff type, visits);
  *  - carry-over (the company's contract terms): with a cap, the hours package of a month inside the contract grows by
  *    the previous month's unused hours (its own package − used, the previous month inside the contract too), at most
  *    the cap; carried hours are not carried again;
@@ -28,7 +29,7 @@ import { companyPricings, type companies } from '../../platform/db/schema';
 import { contractOf } from '../../platform/contract';
 import { addMonths } from '../../platform/months';
 import { emptyMonth, keyOf, reportMonths, type HoursRow } from '../report-months';
-import { inForce, lastDayOf, packagesOf, type Pricing, type StaffKind } from './calculation';
+import { inForce, lastDayOf, packagesOf, type MonthTerms, type Pricing, type StaffKind } from './calculation';
 import { asPricing } from './sources';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -84,8 +85,9 @@ export function figureOf(
   };
 }
 
-/** The packages of a company's month: the pricing in force decides; without one, the contract's. */
+/** The packages of a company's month: none outside the contract period; the pricing in force decides; without one, the contract's. */
 export function monthPackages(company: CompanyRow, pricings: readonly Pricing[], month: string) {
+  if (!inContract(company, month)) return { hours: null, kind: () => null, visits: null };
   const contract = contractOf(company);
   const pricing = inForce(pricings, lastDayOf(month));
   if (!pricing)
@@ -165,6 +167,29 @@ export async function consumptionOf(
       const pricings = pricingsOf.get(company.id) ?? [];
       const hoursOf = (m: string) => (stored.get(keyOf(company.id, m)) ?? emptyMonth()).figures.hours;
       out.set(key, consumptionOfMonth(company, pricings, month, hoursOf(month), carriedInto(company, pricings, month, hoursOf)));
+    }
+  return out;
+}
+
+/**
+ * The contract terms of the companies' months (`companyId|month`) as the finance calculation bills them: inside the
+ * contract period or not, and the minutes carried over into the month — the consumption's own `carriedOver`.
+ */
+export async function monthTermsOf(
+  db: Db,
+  companyRows: readonly CompanyRow[],
+  months: readonly string[],
+): Promise<Map<string, MonthTerms>> {
+  const use = await consumptionOf(
+    db,
+    companyRows.filter((c) => c.carryOverCapHours !== null),
+    months,
+  );
+  const out = new Map<string, MonthTerms>();
+  for (const company of companyRows)
+    for (const month of months) {
+      const key = keyOf(company.id, month);
+      out.set(key, { inContract: inContract(company, month), carriedMinutes: use.get(key)?.carriedOver ?? 0 });
     }
   return out;
 }

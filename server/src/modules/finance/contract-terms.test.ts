@@ -2,12 +2,21 @@
  * Contracts with terms (issue #34 item 7): the company's contract period, renewal, carry-over cap and alert levels are
  * validated and stored by the company form's endpoint; carry-over feeds the consumption module's package; the alert
  * levels colour the balance and trigger the hours-limit e-mail; the balance says which month it shows and never
- * projects a run-out day in the past.
+ * projects a run-out day in the past; the invoice bills the package the consumption shows (carried hours included) and
+ * a month outside the contract period has no package.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { companyDetailSchema, companyReportSchema, contractBalanceSchema } from '@helpdesk/shared/resources';
+import {
+  companyDetailSchema,
+  companyProfitDetailSchema,
+  companyProfitabilitySchema,
+  companyReportSchema,
+  contractBalanceSchema,
+  invoiceDetailSchema,
+  invoiceMonthSchema,
+} from '@helpdesk/shared/resources';
 import { companies, companyPricings, outbox, tickets, timeReports, users } from '../../platform/db/schema';
 import type { StoredMail } from '../../platform/outbound/outbox';
 import { addMonths, REPORT_TIME_ZONE } from '../../platform/months';
@@ -184,5 +193,42 @@ describe('contract terms', () => {
     const other = contractBalanceSchema.parse((await admin.get(`/api/admin/companies/${acme}/balance`)).body.data);
     if (other.runs_out_on !== null) assert.ok(other.runs_out_on > today, other.runs_out_on);
     if (other.used_up_on !== null) assert.ok(other.used_up_on <= today, other.used_up_on);
+  });
+
+  it('bills the package the balance shows: carried hours are in the invoice, a month outside the contract has no package', async () => {
+    const db = server.database.db;
+    const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
+    const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.fullid, 'WAR-1'));
+    // This month 17 h used of 10 h + 3 h carried: 4 h over the package at 100 zł.
+    const detail = invoiceDetailSchema.parse((await admin.get(`/api/admin/invoicing/${companyId}?month=${month}`)).body.data);
+    assert.deepEqual(
+      [detail.figures.package_minutes, detail.figures.carried_minutes, detail.figures.charged_minutes, detail.figures.over_minutes],
+      [780, 180, 1020, 240],
+    );
+    assert.deepEqual(detail.figures.amounts, { package: 100000, overtime: 40000, extra_visits: 0, total: 140000 });
+    const balance = contractBalanceSchema.parse((await admin.get(`/api/admin/companies/${companyId}/balance`)).body.data);
+    assert.equal(balance.hours.package, detail.figures.package_minutes);
+    // The month's list (stored totals) and the company's profitability bill the same.
+    const list = invoiceMonthSchema.parse((await admin.get(`/api/admin/invoicing?month=${month}`)).body.data);
+    assert.deepEqual(list.lines.find((l) => l.company.id === companyId)?.amounts, detail.figures.amounts);
+    const profit = companyProfitDetailSchema.parse(
+      (await admin.get(`/api/admin/profitability/${companyId}?from=${month}&to=${month}`)).body.data,
+    );
+    assert.deepEqual(profit.months.at(-1)?.amounts, detail.figures.amounts);
+    const profits = companyProfitabilitySchema.parse((await admin.get(`/api/admin/profitability?from=${month}&to=${month}`)).body.data);
+    assert.equal(profits.companies.find((c) => c.company.id === companyId)?.revenue, 140000);
+
+    // The month before the contract's start: no package, no package price, every hour at the overtime price.
+    const before = addMonths(previous, -1);
+    await db
+      .insert(timeReports)
+      .values({ ticketId: ticket!.id, agentId: agent!.id, kind: 'it', fromHour: '08:00', day: `${before}-03`, minutes: 120 });
+    const outside = invoiceDetailSchema.parse((await admin.get(`/api/admin/invoicing/${companyId}?month=${before}`)).body.data);
+    assert.deepEqual([outside.figures.package_minutes, outside.figures.over_minutes], [0, 120]);
+    assert.deepEqual(outside.figures.amounts, { package: 0, overtime: 20000, extra_visits: 0, total: 20000 });
+    const report = companyReportSchema.parse(
+      (await admin.get(`/api/admin/company-report/${companyId}?from=${before}&to=${before}`)).body.data,
+    );
+    assert.deepEqual([report.months[0]?.hours.package_minutes, report.months[0]?.hours.charged_minutes], [null, 120]);
   });
 });

@@ -6,6 +6,7 @@ import { contractOf } from '../../platform/contract';
 import { daysOf } from '../../platform/months';
 import type { CompanyMonth } from '@helpdesk/shared/resources';
 import { companyMonth, companyMonthTotals, type CompanyMonthTotals, type Pricing } from './calculation';
+import { monthTermsOf } from './consumption';
 import { monthTotalsOf } from './month-totals';
 import { asPricing, countedReports } from './sources';
 
@@ -24,14 +25,16 @@ export async function monthFigures(
   const companyRows = await companiesOfMonth(db, only);
   const ids = companyRows.map((c) => c.id);
   if (!ids.length) return [];
-  const [pricingRows, reports] = await Promise.all([
+  const [pricingRows, reports, termsOf] = await Promise.all([
     db.select().from(companyPricings).where(inArray(companyPricings.companyId, ids)),
     countedReports(db, ids, first, last),
+    monthTermsOf(db, companyRows, [month]),
   ]);
   return companyRows.map((company) => {
     const pricings = pricingRows.filter((p) => p.companyId === company.id).map(asPricing);
     const mine = reports.filter((r) => r.companyId === company.id);
-    const calc = companyMonth({ month, contract: contractOf(company), pricings, reports: mine });
+    const terms = termsOf.get(`${company.id}|${month}`);
+    const calc = companyMonth({ month, contract: contractOf(company), pricings, reports: mine, terms });
     return { company, calc, involved: calc.pricing_id !== null || mine.length > 0 };
   });
 }

@@ -3,7 +3,7 @@
  * by the calculation (`companyMonth`, every report's share) when missing or out of date, read back otherwise. A stored
  * month is used only while its version is the month's current one (triggers raise it on every change of its counted
  * time: time reports, a ticket moved, trashed, restored or deleted) and its basis — the contract and the pricing in
- * force that the calculation read — is unchanged. The version is read before the reports, so a change committed in
+ * force that the calculation read, and the month's contract terms (carry-over, contract period) — is unchanged. The version is read before the reports, so a change committed in
  * between leaves the stored month already out of date, never wrongly current.
  */
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -12,12 +12,13 @@ import { financeMonthTotals, financeMonthVersions, type companies } from '../../
 import { contractOf } from '../../platform/contract';
 import { daysOf } from '../../platform/months';
 import { companyMonth, inForce, lastDayOf, totalsOf, type MonthTotals, type Pricing } from './calculation';
+import { monthTermsOf } from './consumption';
 import { countedReports } from './sources';
 
 type CompanyRow = typeof companies.$inferSelect;
 
 /** Raised when what is stored, or how it is computed, changes: every stored month is then computed again. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 const keyOf = (companyId: number, month: string) => `${companyId}|${month}`;
 
@@ -44,8 +45,14 @@ export async function monthTotalsOf(
   const stored = new Map(
     (await db.select().from(financeMonthTotals).where(inRange(financeMonthTotals))).map((s) => [keyOf(s.companyId, s.month), s]),
   );
+  const termsOf = await monthTermsOf(db, companyRows, months);
   const basisOf = (company: CompanyRow, month: string) =>
-    JSON.stringify({ format: FORMAT, contract: contractOf(company), pricing: inForce(pricingsOf.get(company.id) ?? [], lastDayOf(month)) });
+    JSON.stringify({
+      format: FORMAT,
+      contract: contractOf(company),
+      pricing: inForce(pricingsOf.get(company.id) ?? [], lastDayOf(month)),
+      terms: termsOf.get(keyOf(company.id, month)),
+    });
 
   const missing: { company: CompanyRow; month: string; basis: string; version: number }[] = [];
   for (const company of companyRows)
@@ -75,13 +82,15 @@ export async function monthTotalsOf(
   }
   const rows = missing.map(({ company, month, basis, version }) => {
     const key = keyOf(company.id, month);
+    const terms = termsOf.get(key)!;
     const calc = companyMonth({
       month,
       contract: contractOf(company),
       pricings: pricingsOf.get(company.id) ?? [],
       reports: reportsOf.get(key) ?? [],
+      terms,
     });
-    const totals = totalsOf(calc);
+    const totals = totalsOf(calc, terms);
     out.set(key, totals);
     return { companyId: company.id, month, version, basis, totals };
   });

@@ -12,6 +12,7 @@ import { contractOf } from '../../platform/contract';
 import { addMonths, daysOf, monthOf, monthsBetween } from '../../platform/months';
 import { lockedMonthsFrom } from '../period-locks';
 import { companyMonth, fromGrosze, inForce, toGrosze, type Pricing } from './calculation';
+import { monthTermsOf } from './consumption';
 import { companyRef, today } from './present';
 import { asPricing, countedReports } from './sources';
 
@@ -143,11 +144,14 @@ export async function previewPricing(db: Db, body: CompanyPricingBody, id: numbe
   const after = [...rows.filter((r) => r.id !== id), draft];
   const reports = await countedReports(db, [company.id], daysOf(months[0]!).first, daysOf(last).last);
   const contract = contractOf(company);
+  // The carry-over as it stands (from the pricings in force): a changed package changes next month's carry only once saved.
+  const termsOf = await monthTermsOf(db, [company], months);
   const out: PricingPreview[] = [];
   for (const month of months) {
     const mine = reports.filter((r) => r.companyId === company.id);
-    const was = companyMonth({ month, contract, pricings: rows, reports: mine }).amounts;
-    const will = companyMonth({ month, contract, pricings: after, reports: mine }).amounts;
+    const terms = termsOf.get(`${company.id}|${month}`);
+    const was = companyMonth({ month, contract, pricings: rows, reports: mine, terms }).amounts;
+    const will = companyMonth({ month, contract, pricings: after, reports: mine, terms }).amounts;
     if (JSON.stringify(was) !== JSON.stringify(will)) out.push({ month, before: was, after: will });
   }
   return out;

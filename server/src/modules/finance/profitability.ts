@@ -23,6 +23,7 @@ import {
   type CompanyMonthTotals,
   type Pricing,
 } from './calculation';
+import { monthTermsOf } from './consumption';
 import { monthTotalsOf } from './month-totals';
 import { companyRef, name, percent } from './present';
 import { asCost, asPricing, countedReports } from './sources';
@@ -122,6 +123,7 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
       : Promise.resolve([]),
   );
   const { months, companyRows, pricingsOf, counted: reports } = sources;
+  const termsOf = await monthTermsOf(db, companyRows, months);
 
   // Every agent's counted minutes per month, over all companies: the base of its hourly cost when nothing is expected.
   // The range's reports are read once and split by company and month, so each month's calculation sees only its own.
@@ -141,7 +143,8 @@ async function rangeFigures(db: Db, range: { from: string; to: string }, only: {
     const contract = contractOf(company);
     const monthsOut = months.map((month) => {
       const mine = reportsOf.get(`${company.id}|${month}`) ?? [];
-      const calc = companyMonth({ month, contract, pricings: pricingsOf.get(company.id) ?? [], reports: mine });
+      const terms = termsOf.get(`${company.id}|${month}`);
+      const calc = companyMonth({ month, contract, pricings: pricingsOf.get(company.id) ?? [], reports: mine, terms });
       const byAgent = new Map<number, { minutes: number; charged: number }>();
       for (const s of calc.reports) {
         const a = byAgent.get(s.agent_id) ?? { minutes: 0, charged: 0 };

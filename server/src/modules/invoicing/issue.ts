@@ -65,6 +65,7 @@ type CompanyRow = typeof companies.$inferSelect;
 /** What the client's time summary prints, from the stored figures. */
 export const timeSummaryOf = (f: CompanyMonth): InvoiceTimeSummary => ({
   packageMinutes: f.package_minutes,
+  carriedMinutes: f.carried_minutes ?? 0,
   reportedMinutes: f.reported_minutes,
   chargedMinutes: f.charged_minutes,
   overMinutes: f.over_minutes,

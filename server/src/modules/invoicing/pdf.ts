@@ -217,7 +217,8 @@ function timeSummaryPage(w: Writer, doc: InvoiceDocument, summary: InvoiceTimeSu
   w.y -= 18;
   w.paragraph(t('pdf_time_for', { company: doc.buyer.name, number: doc.number }));
   w.gap(6);
-  const pkg = summary.packageMinutes === null ? t('pdf_no_limit') : `${formatMinutes(summary.packageMinutes)} h`;
+  const carried = summary.carriedMinutes ? t('pdf_time_carried', { carried: `${formatMinutes(summary.carriedMinutes)} h` }) : '';
+  const pkg = summary.packageMinutes === null ? t('pdf_no_limit') : `${formatMinutes(summary.packageMinutes)} h${carried}`;
   w.paragraph(t('pdf_time_package_use', { package: pkg, used: `${formatMinutes(summary.chargedMinutes)} h` }), { bold: true });
   w.gap(6);
   const rows = summary.perKind.map((k) => [

@@ -42,6 +42,8 @@ export interface InvoiceLineRow {
 /** The time behind the amounts, for the client's summary on the PDF (minutes; visits as counts). */
 export interface InvoiceTimeSummary {
   packageMinutes: number | null;
+  /** Minutes of the package carried over from the previous month (absent on documents issued before carry-over). */
+  carriedMinutes?: number;
   reportedMinutes: number;
   chargedMinutes: number;
   overMinutes: number;

@@ -235,7 +235,12 @@ function InvoiceDetailPanel({ companyId, name, month, onClose }: { companyId: nu
           <Caption1>
             {t('invoicing.time', {
               charged: formatMinutes(f.charged_minutes),
-              package: f.package_minutes === null ? t('common.noLimit') : formatMinutes(f.package_minutes),
+              package:
+                f.package_minutes === null
+                  ? t('common.noLimit')
+                  : f.carried_minutes
+                    ? `${formatMinutes(f.package_minutes)} ${t('invoicing.carried', { carried: formatMinutes(f.carried_minutes) })}`
+                    : formatMinutes(f.package_minutes),
               over: formatMinutes(f.over_minutes),
               arrivals: f.arrivals.used,
               extra: f.arrivals.extra,

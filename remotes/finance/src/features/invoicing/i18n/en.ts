@@ -21,6 +21,7 @@ export const invoicingEn: Texts<typeof invoicingPl> = {
   vat: 'VAT rate of the export: {{rate}} %',
   time: 'Accepted (billed) time {{charged}}, package {{package}}, over the package {{over}}; arrivals {{arrivals}} ({{extra}} extra)',
   used: 'Used {{used}} (of which accepted {{accepted}}, waiting for acceptance {{pending}})',
+  carried: '(including {{carried}} carried over from the previous month)',
   usedExplain:
     'Used: reported time that is not rejected — the same figure as the contract balance and the company report. The amounts are computed from accepted time only.',
   columns: {

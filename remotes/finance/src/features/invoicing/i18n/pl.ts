@@ -18,6 +18,7 @@ export const invoicingPl = {
   vat: 'Stawka VAT w eksporcie: {{rate}} %',
   time: 'Czas zaakceptowany (rozliczany) {{charged}}, pakiet {{package}}, ponad pakiet {{over}}; dojazdy {{arrivals}} (dodatkowe {{extra}})',
   used: 'Wykorzystano {{used}} (w tym zaakceptowane {{accepted}}, czeka na akceptację {{pending}})',
+  carried: '(w tym {{carried}} przeniesione z poprzedniego miesiąca)',
   usedExplain:
     'Wykorzystano: zgłoszony czas, który nie został odrzucony — ta sama liczba co na saldzie umowy i w raporcie firmy. Kwoty rozliczenia liczone są tylko z czasu zaakceptowanego.',
   columns: {
