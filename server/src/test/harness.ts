@@ -97,8 +97,9 @@ export class Client {
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf && !('x-xsrf-token' in h) && !('x-csrf-token' in h)) h['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
       h['content-type'] ??= 'application/json';
       payload = h['content-type'].includes('json') ? JSON.stringify(body) : String(body);
     }
@@ -132,6 +133,13 @@ export class Client {
   }
   delete<T = any>(url: string, headers?: Record<string, string>) {
     return this.request<T>('DELETE', url, undefined, headers);
+  }
+  /** A multipart POST of one file (`file`), as a browser's upload. */
+  upload<T = any>(url: string, file: { name: string; type: string; content: string | Uint8Array }) {
+    const form = new FormData();
+    const content = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
+    form.append('file', new Blob([content], { type: file.type }), file.name);
+    return this.request<T>('POST', url, form);
   }
 }
 

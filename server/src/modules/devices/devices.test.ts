@@ -24,6 +24,10 @@ describe('devices (CMDB, server)', () => {
   });
   after(async () => server.close());
 
+  /** The device import's upload of a CSV to a company (ACME by default); `query`: `&confirm=…` and the like. */
+  const uploadCsv = (who: Client, content: string | Uint8Array, query: string, companyId = ids.ACME) =>
+    who.upload(`/api/admin/asset/import?company_id=${companyId}${query}`, { name: 'urządzenia.csv', type: 'text/csv', content });
+
   const full = () => ({
     company_id: ids.ACME,
     owner_id: ids['client@demo.test'],
@@ -257,22 +261,8 @@ describe('devices (CMDB, server)', () => {
   });
 
   it('reads an exported sheet back: type and state names in either language are the values', async () => {
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob(['Typ;Numer seryjny;Stan\nDrukarka;SN-LBL-1;W serwisie\nSwitch;SN-LBL-2;Crashed'], { type: 'text/csv' }),
-      'u.csv',
-    );
-    const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}&confirm=1`, {
-      method: 'POST',
-      body: form,
-      headers: {
-        'x-xsrf-token': decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
-        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        accept: 'application/json',
-      },
-    });
-    assert.equal(res.status, 201, await res.clone().text());
+    const res = await uploadCsv(admin, 'Typ;Numer seryjny;Stan\nDrukarka;SN-LBL-1;W serwisie\nSwitch;SN-LBL-2;Crashed', '&confirm=1');
+    assert.equal(res.status, 201, JSON.stringify(res.body));
     const stored = (await admin.get('/api/admin/asset?search=SN-LBL-&per_page=10')).body.data.sort((a: any, b: any) =>
       a.serial.localeCompare(b.serial),
     );
@@ -286,19 +276,8 @@ describe('devices (CMDB, server)', () => {
   });
 
   it('an unknown type or state names the allowed values, not "required"', async () => {
-    const form = new FormData();
-    form.append('file', new Blob(['Typ;Numer seryjny;Stan\nToster;SN-UNK-1;Zepsuty'], { type: 'text/csv' }), 'u.csv');
-    const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}&confirm=0`, {
-      method: 'POST',
-      body: form,
-      headers: {
-        'x-xsrf-token': decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
-        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        accept: 'application/json',
-      },
-    });
-    const body = (await res.json()) as { data: { rows: { errors: { field: string; label: string; message: string }[] }[] } };
-    const errors = body.data.rows[0]!.errors;
+    const res = await uploadCsv(admin, 'Typ;Numer seryjny;Stan\nToster;SN-UNK-1;Zepsuty', '&confirm=0');
+    const errors: { field: string; label: string; message: string }[] = res.body.data.rows[0].errors;
     assert.deepEqual(
       errors.map((e) => [e.field, e.label]),
       [
@@ -311,20 +290,8 @@ describe('devices (CMDB, server)', () => {
   });
 
   it('imports a CSV all or nothing: the preview names the bad rows (a password too), confirm adds every row or none', async () => {
-    const upload = async (csv: string, confirm: 0 | 1, who: Client = admin, companyId = ids.ACME) => {
-      const form = new FormData();
-      form.append('file', new Blob([csv], { type: 'text/csv' }), 'urzadzenia.csv');
-      const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${companyId}&confirm=${confirm}`, {
-        method: 'POST',
-        body: form,
-        headers: {
-          'x-xsrf-token': decodeURIComponent(who.cookies.get('XSRF-TOKEN')!),
-          cookie: [...who.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-          accept: 'application/json',
-        },
-      });
-      return { status: res.status, body: (await res.json()) as any };
-    };
+    const upload = (csv: string, confirm: 0 | 1, who: Client = admin, companyId = ids.ACME) =>
+      uploadCsv(who, csv, `&confirm=${confirm}`, companyId);
     const header = 'Typ,Producent,Model,Numer seryjny,IP,Właściciel,Konto,Dodatkowe oprogramowanie,Monitory,Stan';
     const good = `printer,HP,LaserJet,SN-IMP-1,10.1.1.1,client@demo.test,,,,ok`;
     const bad = `laptop,Dell,XPS,SN-IMP-2,10.1.1.2,Nikt Taki,admin / Zaq1@wsx,Office / user / K-1; VPN,"24"" Dell",zepsuty`;
@@ -374,21 +341,7 @@ describe('devices (CMDB, server)', () => {
   });
 
   it('reads a Windows-1250 CSV with Polish headers and semicolons; the encoding can be overridden; errors name the column in the user’s language', async () => {
-    const send = async (bytes: Buffer, query: string) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), 'urządzenia.csv');
-      const headers: Record<string, string> = {
-        'x-xsrf-token': decodeURIComponent(admin.cookies.get('XSRF-TOKEN')!),
-        cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        accept: 'application/json',
-      };
-      const res = await fetch(`${server.base}/api/admin/asset/import?company_id=${ids.ACME}${query}`, {
-        method: 'POST',
-        body: form,
-        headers,
-      });
-      return { status: res.status, body: (await res.json()) as any };
-    };
+    const send = (bytes: Buffer, query: string) => uploadCsv(admin, bytes, query);
     const text = [
       'TYP;Producent;model;NUMER SERYJNY;Właściciel;Lokalizacja;Opis',
       'laptop;Dell;Latitude;SN-1250-1;;Łódź, pokój źródłowy;Laptop Świętosława Ścibora',
