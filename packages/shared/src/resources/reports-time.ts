@@ -1,6 +1,6 @@
 /** The agent report, the daily report and export jobs (server/API.md "Agent and daily reports", "Exports"). */
 import { z } from 'zod';
-import { TIME_REPORT_KINDS } from '../schemas/enums.ts';
+import { DAILY_KINDS, TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { companyRefSchema, day, id, personRefSchema } from './common.ts';
 
 const minutes = z.number().int();
@@ -75,8 +75,6 @@ export const agentReportSchema = z.strictObject({
   meta: agentReportPageSchema,
 });
 export type AgentReport = z.infer<typeof agentReportSchema>;
-
-export const DAILY_KINDS = [...TIME_REPORT_KINDS, 'internal'] as const;
 
 export const dailyAgentSchema = z.strictObject({
   agent: personRefSchema,

@@ -81,6 +81,11 @@ export const COMPANY_SORTS = ['name', '-name', 'tag', '-tag', 'open_tickets', '-
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 /** Kinds of work in a time report (the staff type the time is charged as). */
 export const TIME_REPORT_KINDS = ['it', 'admin', 'developer', 'specialist'] as const;
+/** The daily report's columns of reported time: each kind, then internal time. */
+export const DAILY_KINDS = [...TIME_REPORT_KINDS, 'internal'] as const;
+/** A CSV's dialect: Polish (`;` and a decimal comma, what Polish Excel expects) or English (`,` and a point). */
+export const CSV_DIALECTS = ['pl', 'en'] as const;
+export type CsvDialect = (typeof CSV_DIALECTS)[number];
 export const OVERTIME_PERCENTS = [0, 50, 100, 150] as const;
 export const COMPETENCY_AREAS = [
   'linux',

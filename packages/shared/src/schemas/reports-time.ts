@@ -1,6 +1,6 @@
 /** The agent report, the daily report and report exports (server/API.md "Agent and daily reports", "Exports"). */
 import { z } from 'zod';
-import { CSV_DIALECTS, type CsvDialect } from '../sheets/csv.ts';
+import { CSV_DIALECTS } from './enums.ts';
 import { dateSchema, idSchema, pageQueryShape } from './primitives.ts';
 
 /** The longest period the agent report shows on screen; exports take any period. */
@@ -36,7 +36,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_REPORTS = ['agent', 'daily'] as const;
 /** A CSV's dialect (Polish `;` and a decimal comma, English `,` and a point); the user's language when absent. */
 export const csvDialectSchema = z.enum(CSV_DIALECTS);
-export { CSV_DIALECTS, type CsvDialect };
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 /** Starts an export job: the report, its format, and the screen's own query. */

@@ -4,10 +4,10 @@
  * written 'h:mm', dates 'yyyy-mm-dd'. A text cell that a spreadsheet would run as a formula (OWASP "CSV injection":
  * it starts with = + - @, a tab or a CR) is written with a leading apostrophe.
  */
+import type { CsvDialect } from '../schemas/enums.ts';
 import { resolveCell, type ResolvedCell, type SheetColumn, type SheetTable, type SheetValue } from './columns.ts';
 
-export const CSV_DIALECTS = ['pl', 'en'] as const;
-export type CsvDialect = (typeof CSV_DIALECTS)[number];
+export { CSV_DIALECTS, type CsvDialect } from '../schemas/enums.ts';
 
 interface DialectRules {
   separator: string;

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Field, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CSV_DIALECTS, type CsvDialect } from '../sheets/csv.ts';
+// From the enumerations, not the CSV writer: the writer stays in the chunk an export loads when asked for.
+import { CSV_DIALECTS, type CsvDialect } from '../schemas/enums.ts';
 
 /** The dialect state, starting from the user's language. */
 export function useCsvDialect(): [CsvDialect, (dialect: CsvDialect) => void] {

@@ -4,7 +4,8 @@
  * day (working-time module: holidays and accepted leave expect nothing). Per company: hours used and charged.
  */
 import { and, countDistinct, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { DAILY_KINDS, type DailyAgent, type DailyCompany, type DailyReport } from '@helpdesk/shared/resources';
+import { DAILY_KINDS } from '@helpdesk/shared/enums';
+import type { DailyAgent, DailyCompany, DailyReport } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, internalTimes, tickets, timeReports, users } from '../../platform/db/schema';
 import { businessDateOf } from '../../platform/business-time-zone';

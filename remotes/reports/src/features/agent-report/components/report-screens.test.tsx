@@ -54,7 +54,7 @@ describe('agent report (reports)', () => {
   setUpScreenTests();
   afterEach(() => store.set(currentUserAtom, null));
 
-  it('generates the report for the chosen consultant and period, shows the spec’s columns and totals, and exports XLSX with progress and a download link', async () => {
+  it('generates the report for the chosen consultant and period, shows the spec’s columns and totals, exports XLSX with progress and a download link, and a CSV in the chosen dialect', async () => {
     store.set(currentUserAtom, staffUser('admin', { roles: ['agent', 'admin'] }));
     let polls = 0;
     const api = fakeApi((call) => {
@@ -163,6 +163,11 @@ describe('agent report (reports)', () => {
     const link = await screen.findByTestId('export-download', {}, { timeout: 4000 });
     expect(link).toHaveTextContent('Pobierz raport-agenta.xlsx');
     expect(link).toHaveAttribute('href', '/api/admin/exports/job-1/file');
+
+    // The other dialect, chosen by the user, goes with the CSV's job.
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Format CSV' }), 'Angielski (przecinek, kropka dziesiętna)');
+    await u.click(screen.getByRole('button', { name: 'Eksport CSV' }));
+    expect(api.to('/admin/reports/exports').at(-1)!.body).toMatchObject({ report: 'agent', format: 'csv', dialect: 'en' });
   });
 
   it('lets an agent report on itself only, in English, with the per-ticket view and the empty and error states', async () => {

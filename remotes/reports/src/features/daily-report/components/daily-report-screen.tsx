@@ -22,7 +22,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
-import { DAILY_KINDS } from '@helpdesk/shared/resources';
+// From the enumerations, not /resources: that module defines the response schemas, and zod (~24 KiB gzip) would
+// come with this first screen for one list.
+import { DAILY_KINDS } from '@helpdesk/shared/enums';
 import { ExportButtons } from '../../../components/export-buttons.tsx';
 import { polishDay } from '../../../lib/polish-day.ts';
 import { dailyReportQuery } from '../api/daily-report.ts';
