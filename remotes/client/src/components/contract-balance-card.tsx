@@ -8,11 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
-import { ListSkeleton } from '@helpdesk/shared/ui';
+import { AcceptedNote, ListSkeleton } from '@helpdesk/shared/ui';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import type { BalanceLevel, ContractBalance } from '@helpdesk/shared/resources';
 import { clientBalanceQuery } from '../api/contract-balance-api.ts';
-import { AcceptedNote } from './accepted-note.tsx';
 
 const BADGE: Record<BalanceLevel, BadgeProps['color']> = { none: 'subtle', ok: 'success', warning: 'warning', exceeded: 'danger' };
 
@@ -97,6 +96,7 @@ export function ContractBalanceCard() {
             <AcceptedNote
               accepted={formatMinutes(b.hours.accepted)}
               pending={formatMinutes(b.hours.pending)}
+              of="hours"
               testId="balance-hours-accepted"
             />
           )}
@@ -130,7 +130,7 @@ export function ContractBalanceCard() {
             )}
           </Caption1>
           {b.visits.pending > 0 && (
-            <AcceptedNote accepted={String(b.visits.accepted)} pending={String(b.visits.pending)} testId="balance-visits-accepted" />
+            <AcceptedNote accepted={String(b.visits.accepted)} pending={String(b.visits.pending)} of="visits" testId="balance-visits-accepted" />
           )}
         </Card>
       </div>
