@@ -130,7 +130,12 @@ export function ContractBalanceCard() {
             )}
           </Caption1>
           {b.visits.pending > 0 && (
-            <AcceptedNote accepted={String(b.visits.accepted)} pending={String(b.visits.pending)} of="visits" testId="balance-visits-accepted" />
+            <AcceptedNote
+              accepted={String(b.visits.accepted)}
+              pending={String(b.visits.pending)}
+              of="visits"
+              testId="balance-visits-accepted"
+            />
           )}
         </Card>
       </div>

@@ -16,7 +16,14 @@ import { contractOf } from '../../platform/contract';
 import { consumptionOf, type Consumption, type ConsumptionFigure } from '../finance';
 import { emptyMonth, keyOf, reportMonths } from '../report-months';
 import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../../platform/months';
-import type { BalanceFigure, CompanyReport, ContractHealth, ContractHealthBar, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
+import type {
+  BalanceFigure,
+  CompanyReport,
+  ContractHealth,
+  ContractHealthBar,
+  HoursFigures,
+  MonthFigures,
+} from '@helpdesk/shared/resources';
 
 type Kind = (typeof TIME_REPORT_KINDS)[number];
 type CompanyRow = typeof companies.$inferSelect;
@@ -127,7 +134,10 @@ function hoursAndArrivals(use: Consumption, arrivalsLimit: number | null): Pick<
       used: use.visits.used,
       accepted: use.visits.accepted,
       pending: use.visits.pending,
-      package: use.visits.package, remaining: use.visits.left, limit: arrivalsLimit },
+      package: use.visits.package,
+      remaining: use.visits.left,
+      limit: arrivalsLimit,
+    },
   };
 }
 

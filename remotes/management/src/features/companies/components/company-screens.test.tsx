@@ -20,7 +20,11 @@ const staff = (role: 'admin' | 'agent') =>
     ? staffUser('admin', { id: 1, firstname: 'Adam', lastname: 'Administrator' })
     : staffUser('agent', { id: 3, firstname: 'Artur', lastname: 'Agent', roles: ['agent', 'assigned-agent'], companies: [1] });
 
-const health = (bars: CompanyRow['health']['bars'], alert_levels: [number, number] = [80, 100]) => ({ month: '2026-11', bars, alert_levels });
+const health = (bars: CompanyRow['health']['bars'], alert_levels: [number, number] = [80, 100]) => ({
+  month: '2026-11',
+  bars,
+  alert_levels,
+});
 const ROWS: CompanyRow[] = [
   {
     id: 1,
