@@ -1,6 +1,7 @@
 /**
  * The company's contract this month for VIPs: hours and visits left and used (the consumption module's "used": not
- * rejected; the accepted part beside it), amber from 80 % of the package used, red from 100 %, the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
+ * rejected; the accepted part beside it), coloured by the server's level (the company's alert levels, 80 % and 100 % by
+ * default), the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
  * Refreshed live when a time report changes the balance.
  */
 import { Badge, Button, Caption1, Card, makeStyles, Subtitle2, Text, tokens, type BadgeProps } from '@fluentui/react-components';
