@@ -1,7 +1,7 @@
 /**
  * One figure on every card (issue #34 item 1): with a time report waiting for acceptance this month, the VIP's balance
- * card, the company report's month tile and /contract show the same hours and visits used, the accepted part beside
- * them with its own label.
+ * card, the company report's month tile and /contract show the same hours and visits used, the accepted part of each
+ * beside them with its own label.
  */
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -47,6 +47,10 @@ test('the VIP sees one figure for hours and visits used on the balance card, the
   await expect(area.getByTestId('report-hours-accepted')).toHaveText((await accepted.textContent())!);
   await accepted.locator('svg').first().focus();
   await expect(page.getByRole('tooltip')).toContainText('tyle zostanie rozliczone po akceptacji');
+  // Visits alike: the waiting arrival stands beside the visits used, on the card and on the month tile.
+  const visitsAccepted = area.getByTestId('balance-visits-accepted');
+  await expect(visitsAccepted).toHaveText(/^W tym zaakceptowane \d+ · czeka na akceptację [1-9]\d*$/);
+  await expect(area.getByTestId('report-arrivals-accepted')).toHaveText((await visitsAccepted.textContent())!);
 
   await page.goto('/contract');
   await expect(area.getByRole('heading', { level: 1, name: 'Umowa' })).toBeVisible();

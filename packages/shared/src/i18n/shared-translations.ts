@@ -108,6 +108,17 @@ export const sharedPl = {
     reasonRequired: 'Wybierz powód niskiej oceny',
     reasons: VOCABULARY.pl.evaluationReason,
   },
+  /** Used and its accepted part (the consumption module's figures): the client's balance and report, the staff report. */
+  consumption: {
+    accepted: 'W tym zaakceptowane {{accepted}} · czeka na akceptację {{pending}}',
+    explain: {
+      hours:
+        'Wykorzystano: zgłoszony czas, który nie został odrzucony (zaokrąglony według zasad rozliczania czasu) — tyle zostanie rozliczone po akceptacji. Zaakceptowane: tylko czas już zaakceptowany.',
+      visits:
+        'Wykorzystano: przyjazdy ze zgłoszonego czasu, który nie został odrzucony — tyle zostanie rozliczone po akceptacji. Zaakceptowane: tylko przyjazdy już zaakceptowane.',
+    },
+    explainLabel: 'Co oznaczają te liczby',
+  },
 } as const;
 
 /** The Polish file's keys, every one of them, with English texts. */
@@ -210,5 +221,15 @@ export const sharedEn: Texts<typeof sharedPl> = {
     stars_other: '{{count}} stars',
     reasonRequired: 'Choose the reason for the low rating',
     reasons: VOCABULARY.en.evaluationReason,
+  },
+  consumption: {
+    accepted: 'Of which accepted {{accepted}} · waiting for acceptance {{pending}}',
+    explain: {
+      hours:
+        'Used: reported time that is not rejected (rounded by the time rules) — what will be billed once accepted. Accepted: only the time already accepted.',
+      visits:
+        'Used: arrivals on reported time that is not rejected — what will be billed once accepted. Accepted: only the arrivals already accepted.',
+    },
+    explainLabel: 'What these figures mean',
   },
 };

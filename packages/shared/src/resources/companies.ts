@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CHARGING_MODELS, CONTRACT_RENEWALS, REPORT_FREQUENCIES, TICKET_PRIORITIES, TIME_REPORT_KINDS } from '../schemas/enums.ts';
 import { id, instant, personRefSchema } from './common.ts';
+import { BALANCE_LEVELS } from './contract-balance.ts';
 
 /** What one contract-health bar measures: the whole hours package, one staff type's package, or arrivals. */
 export const CONTRACT_HEALTH_BARS = ['hours', ...TIME_REPORT_KINDS, 'arrivals'] as const;
@@ -14,6 +15,8 @@ export const contractHealthBarSchema = z.strictObject({
   package: z.number().int().positive(),
   /** used / package × 100, rounded down; above 100 when over the package. */
   percent: z.number().int(),
+  /** The consumption module's level by the company's alert levels (a bar always has a package, so never `none`). */
+  level: z.enum(BALANCE_LEVELS).exclude(['none']),
 });
 export type ContractHealthBar = z.infer<typeof contractHealthBarSchema>;
 
@@ -22,6 +25,8 @@ export const contractHealthSchema = z.strictObject({
   /** YYYY-MM in the report's time zone. */
   month: z.string(),
   bars: z.array(contractHealthBarSchema),
+  /** The company's alert levels in % the bars' levels follow: amber from the first, red from the second. */
+  alert_levels: z.tuple([z.number().int(), z.number().int()]),
 });
 export type ContractHealth = z.infer<typeof contractHealthSchema>;
 

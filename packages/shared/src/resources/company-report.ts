@@ -32,7 +32,11 @@ export const monthFiguresSchema = z.strictObject({
   month,
   hours: hoursFiguresSchema.extend({ outside_contract_minutes: minutes, per_kind: perKind(hoursFiguresSchema) }),
   arrivals: z.strictObject({
+    /** Used, as the hours' `charged_minutes`: arrivals on time reports not rejected. */
     used: z.number().int(),
+    /** The accepted part of `used`; pending = used − accepted (waiting for acceptance). */
+    accepted: z.number().int(),
+    pending: z.number().int(),
     package: z.number().int().nullable(),
     remaining: z.number().int().nullable(),
     limit: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 /**
  * The company's contract this month for VIPs: hours and visits left and used (the consumption module's "used": not
- * rejected; the accepted part beside it), amber from 80 % of the package used, red from 100 %, the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
+ * rejected; the accepted part beside it), coloured by the server's level (the company's alert levels, 80 % and 100 % by
+ * default), the burn-down of the hours package over the month's days so far and the day it runs out at this pace.
  * Refreshed live when a time report changes the balance.
  */
 import { Badge, Button, Caption1, Card, makeStyles, Subtitle2, Text, tokens, type BadgeProps } from '@fluentui/react-components';
@@ -8,11 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
-import { ListSkeleton } from '@helpdesk/shared/ui';
+import { AcceptedNote, ListSkeleton } from '@helpdesk/shared/ui';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import type { BalanceLevel, ContractBalance } from '@helpdesk/shared/resources';
 import { clientBalanceQuery } from '../api/contract-balance-api.ts';
-import { AcceptedNote } from './accepted-note.tsx';
 
 const BADGE: Record<BalanceLevel, BadgeProps['color']> = { none: 'subtle', ok: 'success', warning: 'warning', exceeded: 'danger' };
 
@@ -97,6 +97,7 @@ export function ContractBalanceCard() {
             <AcceptedNote
               accepted={formatMinutes(b.hours.accepted)}
               pending={formatMinutes(b.hours.pending)}
+              of="hours"
               testId="balance-hours-accepted"
             />
           )}
@@ -130,7 +131,12 @@ export function ContractBalanceCard() {
             )}
           </Caption1>
           {b.visits.pending > 0 && (
-            <AcceptedNote accepted={String(b.visits.accepted)} pending={String(b.visits.pending)} testId="balance-visits-accepted" />
+            <AcceptedNote
+              accepted={String(b.visits.accepted)}
+              pending={String(b.visits.pending)}
+              of="visits"
+              testId="balance-visits-accepted"
+            />
           )}
         </Card>
       </div>

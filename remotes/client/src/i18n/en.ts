@@ -134,12 +134,6 @@ export const en: Texts<typeof pl> = {
   report: reportEn,
   monitoring: monitoringEn,
   projects: projectsEn,
-  consumption: {
-    accepted: 'Of which accepted {{accepted}} · waiting for acceptance {{pending}}',
-    explain:
-      'Used: reported time that is not rejected (rounded by the time rules) — what will be billed once accepted. Accepted: only the time already accepted.',
-    explainLabel: 'What these figures mean',
-  },
   balance: {
     title: 'Contract this month',
     error: 'The contract balance could not be loaded.',

@@ -131,12 +131,6 @@ export const pl = {
   report: reportPl,
   monitoring: monitoringPl,
   projects: projectsPl,
-  consumption: {
-    accepted: 'W tym zaakceptowane {{accepted}} · czeka na akceptację {{pending}}',
-    explain:
-      'Wykorzystano: zgłoszony czas, który nie został odrzucony (zaokrąglony według zasad rozliczania czasu) — tyle zostanie rozliczone po akceptacji. Zaakceptowane: tylko czas już zaakceptowany.',
-    explainLabel: 'Co oznaczają te liczby',
-  },
   balance: {
     title: 'Umowa w tym miesiącu',
     error: 'Nie udało się wczytać salda umowy.',

@@ -1,4 +1,5 @@
 /** The headline figures of a report as a row of cards. */
+import type { ReactNode } from 'react';
 import { Caption1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -13,6 +14,8 @@ export interface Figure {
   label: string;
   value: string;
   detail?: string;
+  /** A note under the detail (the accepted part of a used figure). */
+  note?: ReactNode;
 }
 
 export function FigureCards({ figures }: { figures: Figure[] }) {
@@ -24,6 +27,7 @@ export function FigureCards({ figures }: { figures: Figure[] }) {
           <Caption1 className={styles.muted}>{f.label}</Caption1>
           <Text className={styles.figure}>{f.value}</Text>
           {f.detail && <Caption1>{f.detail}</Caption1>}
+          {f.note}
         </Card>
       ))}
     </div>

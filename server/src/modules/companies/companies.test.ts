@@ -385,7 +385,7 @@ describe('companies (server)', () => {
           ]),
         ) as never,
       },
-      arrivals: { used: 1, package: 2, remaining: 1, limit: null },
+      arrivals: { used: 1, accepted: 1, pending: 0, package: 2, remaining: 1, limit: null },
       tickets: { opened: 7, resolved: 5 },
       sla: { first_response: { met: 6, breached: 1, total: 7 }, resolution: { met: 5, breached: 0, total: 5 } },
     };

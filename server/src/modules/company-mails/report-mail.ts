@@ -3,8 +3,8 @@
  *  - the company report at its frequency (daily, weekly, monthly) to its VIPs or to all its people (monitoring
  *    accounts are no people), with the figures of the company report module and the same figures as an XLSX file
  *    (platform/sheets: durations as durations, counts as numbers);
- *  - a warning when this month's package (hours in total or a staff type's, or visits) passes 80 % and 100 %, from
- *    the live contract balance of the finance calculation: the e-mail with "hours-limit reports", the bell always.
+ *  - a warning when this month's package (hours in total or a staff type's, or visits) passes the company's first and
+ *    second alert level (its contract terms, default 80 % and 100 %), from the live contract balance (the consumption): the e-mail with "hours-limit reports", the bell always.
  * Periods, in the report's time zone: daily = today (the month to yesterday), weekly = the ISO week (the month to
  * yesterday), monthly = this month (last month's report). Each e-mail is claimed in the database first
  * (company_mail_runs primary key) in the transaction that sends it: two processes, or two passes, send it once;
@@ -14,7 +14,6 @@
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PACKAGE_LIMIT_PERCENT, PACKAGE_WARNING_PERCENT } from '@helpdesk/shared/constants';
 import { formatMinutes } from '@helpdesk/shared/format';
 import { clientPaths, staffPaths } from '@helpdesk/shared/paths';
 import { can } from '@helpdesk/shared/permissions';
@@ -227,10 +226,14 @@ export function limitFigures(balance: ContractBalance): HoursLimitFigure[] {
   return out;
 }
 
-/** The highest alert level the figures reached (used ≥ level % of the package) and its kind, or null. */
+/**
+ * The highest of the company's alert levels (the consumption's `levels`: amber, red) the figures reached (used ≥
+ * level % of the package) and its kind, or null. No default: a caller that forgot the company's levels would warn at
+ * 80 / 100 % whatever its contract says.
+ */
 export function reachedThreshold(
   figures: readonly HoursLimitFigure[],
-  levels: readonly [number, number] = [PACKAGE_WARNING_PERCENT, PACKAGE_LIMIT_PERCENT],
+  levels: readonly [number, number],
 ): { kind: HoursLimitKind; percent: number } | null {
   const ranked = [
     { kind: 'hours-100' as const, percent: levels[1] },
@@ -240,8 +243,8 @@ export function reachedThreshold(
 }
 
 /**
- * The 80 % / 100 % warning of a company's month, from its live contract balance: claimed once per company, month and
- * threshold (passing 100 % at once settles the 80 % one); the e-mail goes to the company's report recipients and its
+ * The warning of a company's month at its alert levels (`terms.alert_levels` of its live contract balance, the
+ * consumption's `levels`): claimed once per company, month and level (passing the second at once settles the first); the e-mail goes to the company's report recipients and its
  * responsible agent when the company has hours-limit reports, the bell to the responsible agent and the company's VIPs.
  */
 async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Promise<ReportMailSent | null> {
@@ -320,7 +323,7 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
 }
 
 /**
- * The 80 % / 100 % warning right after a company's counted time changed (a time report added or accepted), not only
+ * The alert-level warning right after a company's counted time changed (a time report added or accepted), not only
  * at the next timed pass: claimed once per month and threshold.
  */
 export async function hoursLimitCheck(ctx: AppContext, companyId: number, now = new Date()): Promise<ReportMailSent | null> {

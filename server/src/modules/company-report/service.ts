@@ -16,7 +16,14 @@ import { contractOf } from '../../platform/contract';
 import { consumptionOf, type Consumption, type ConsumptionFigure } from '../finance';
 import { emptyMonth, keyOf, reportMonths } from '../report-months';
 import { daysOf, monthOf, monthsBetween, REPORT_TIME_ZONE } from '../../platform/months';
-import type { CompanyReport, ContractHealth, ContractHealthBar, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
+import type {
+  BalanceFigure,
+  CompanyReport,
+  ContractHealth,
+  ContractHealthBar,
+  HoursFigures,
+  MonthFigures,
+} from '@helpdesk/shared/resources';
 
 type Kind = (typeof TIME_REPORT_KINDS)[number];
 type CompanyRow = typeof companies.$inferSelect;
@@ -123,14 +130,22 @@ function hoursAndArrivals(use: Consumption, arrivalsLimit: number | null): Pick<
       outside_contract_minutes: use.hours.outsideContract,
       per_kind: Object.fromEntries(TIME_REPORT_KINDS.map((k) => [k, figures(use.perKind[k])])) as Record<Kind, HoursFigures>,
     },
-    arrivals: { used: use.visits.used, package: use.visits.package, remaining: use.visits.left, limit: arrivalsLimit },
+    arrivals: {
+      used: use.visits.used,
+      accepted: use.visits.accepted,
+      pending: use.visits.pending,
+      package: use.visits.package,
+      remaining: use.visits.left,
+      limit: arrivalsLimit,
+    },
   };
 }
 
 /**
  * Contract health of several companies in one month (default: the current one): the company report's hours and
  * arrivals figures of that month as bars — charged time against the package (in total and per staff type) and
- * arrivals against the arrivals package. Only packages the contract has get a bar.
+ * arrivals against the arrivals package, each with its level by the company's alert levels. Only packages the
+ * contract has get a bar.
  */
 export async function contractHealth(db: Db, rows: readonly CompanyRow[], now = new Date()): Promise<Map<number, ContractHealth>> {
   const month = monthOf(now);
@@ -140,13 +155,14 @@ export async function contractHealth(db: Db, rows: readonly CompanyRow[], now = 
   for (const company of rows) {
     const u = use.get(keyOf(company.id, month))!;
     const bars: ContractHealthBar[] = [];
-    const bar = (kind: ContractHealthBar['kind'], used: number, pkg: number | null) => {
-      if (pkg) bars.push({ kind, used, package: pkg, percent: Math.floor((used * 100) / pkg) });
+    // The level is the consumption's (the company's own alert levels), not worked out again from the percent.
+    const bar = (kind: ContractHealthBar['kind'], { used, package: pkg, level }: BalanceFigure) => {
+      if (pkg && level !== 'none') bars.push({ kind, used, package: pkg, percent: Math.floor((used * 100) / pkg), level });
     };
-    bar('hours', u.hours.used, u.hours.package);
-    for (const kind of TIME_REPORT_KINDS) bar(kind, u.perKind[kind].used, u.perKind[kind].package);
-    bar('arrivals', u.visits.used, u.visits.package);
-    out.set(company.id, { month, bars });
+    bar('hours', u.hours);
+    for (const kind of TIME_REPORT_KINDS) bar(kind, u.perKind[kind]);
+    bar('arrivals', u.visits);
+    out.set(company.id, { month, bars, alert_levels: [u.levels[0], u.levels[1]] });
   }
   return out;
 }

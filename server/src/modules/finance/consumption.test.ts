@@ -150,7 +150,7 @@ describe('consumption: one figure on every surface', () => {
     );
     assert.equal(m.hours.per_kind.it.charged_minutes, 300);
     assert.equal(m.hours.per_kind.admin.accepted_minutes, 120);
-    assert.deepEqual(m.arrivals, { used: 2, package: 2, remaining: 0, limit: null });
+    assert.deepEqual(m.arrivals, { used: 2, accepted: 1, pending: 1, package: 2, remaining: 0, limit: null });
     const client = await vip.get(`/api/client/company-report?from=${month}&to=${month}`);
     assert.equal(client.status, 200, JSON.stringify(client.body));
     assert.deepEqual(client.body.data.months, staff.body.data.months);
@@ -162,8 +162,8 @@ describe('consumption: one figure on every surface', () => {
     const row = (list.body.data as { id: number; health: { month: string; bars: unknown[] } }[]).find((c) => c.id === companyId)!;
     assert.equal(row.health.month, month);
     assert.deepEqual(row.health.bars, [
-      { kind: 'hours', used: 420, package: 300, percent: 140 },
-      { kind: 'arrivals', used: 2, package: 2, percent: 100 },
+      { kind: 'hours', used: 420, package: 300, percent: 140, level: 'exceeded' },
+      { kind: 'arrivals', used: 2, package: 2, percent: 100, level: 'exceeded' },
     ]);
     const detail = await admin.get(`/api/admin/company/${companyId}`);
     assert.deepEqual(detail.body.data.health, row.health);

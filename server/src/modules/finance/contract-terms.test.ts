@@ -13,6 +13,7 @@ import {
   companyProfitDetailSchema,
   companyProfitabilitySchema,
   companyReportSchema,
+  companyRowSchema,
   contractBalanceSchema,
   invoiceDetailSchema,
   invoiceMonthSchema,
@@ -193,6 +194,51 @@ describe('contract terms', () => {
     const other = contractBalanceSchema.parse((await admin.get(`/api/admin/companies/${acme}/balance`)).body.data);
     if (other.runs_out_on !== null) assert.ok(other.runs_out_on > today, other.runs_out_on);
     if (other.used_up_on !== null) assert.ok(other.used_up_on <= today, other.used_up_on);
+    // Past the company's second level (90 %, not 100 %) the second e-mail names that level.
+    assert.equal((await hoursLimitCheck(server.app.ctx, companyId))?.kind, 'hours-100');
+    const subjects = (await db.select().from(outbox).where(eq(outbox.channel, 'mail')))
+      .map((row) => (row.payload as StoredMail).subject)
+      .filter((subject) => subject.includes('Warunki'));
+    assert.ok(subjects.includes('Firma Warunki Sp. z o.o.: wykorzystano 90% pakietu'), subjects.join());
+  });
+
+  it('the company list colours a health bar by the company’s own levels: 60 % is amber at 50 / 70, not at 80 / 100', async () => {
+    const db = server.database.db;
+    const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
+    const company = async (tag: string, levels: Record<string, number>) => {
+      const created = await admin.post(
+        '/api/admin/company',
+        body({ tag, name: `Progi ${tag}`, short_name: tag, domains: [`${tag.toLowerCase()}.test`], ...levels }),
+      );
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const id = created.body.data.id as number;
+      const [ticket] = await db
+        .insert(tickets)
+        .values({
+          fullid: `${tag}-1`,
+          subject: 'Drukarka',
+          type: 'incident',
+          companyId: id,
+          priority: 'normal',
+          category: 'other',
+          status: 'in-progress',
+        })
+        .returning({ id: tickets.id });
+      // 6 h of the 10 h package: 60 %.
+      await db
+        .insert(timeReports)
+        .values({ ticketId: ticket!.id, agentId: agent!.id, kind: 'it', fromHour: '08:00', day: today, minutes: 360 });
+      return id;
+    };
+    const own = await company('PRG', { alert_warning_percent: 50, alert_limit_percent: 70 });
+    const plain = await company('PRGD', {});
+    const list = await admin.get('/api/admin/company?search=Progi');
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    const health = (id: number) => companyRowSchema.parse(list.body.data.find((c: { id: number }) => c.id === id)).health;
+    assert.deepEqual(health(own).bars, [{ kind: 'hours', used: 360, package: 600, percent: 60, level: 'warning' }]);
+    assert.deepEqual(health(own).alert_levels, [50, 70]);
+    assert.equal(health(plain).bars[0]!.level, 'ok');
+    assert.deepEqual(health(plain).alert_levels, [80, 100]);
   });
 
   it('bills the package the balance shows: carried hours are in the invoice, a month outside the contract has no package', async () => {

@@ -69,7 +69,7 @@ export interface HoursLimitAlertMail {
   company: string;
   /** `YYYY-MM`. */
   month: string;
-  /** The threshold reached (PACKAGE_WARNING_PERCENT or PACKAGE_LIMIT_PERCENT). */
+  /** The company's alert level reached, in % (its contract terms: the first or the second level). */
   percent: number;
   /** The packages that reached it. */
   figures: readonly HoursLimitFigure[];
@@ -84,7 +84,7 @@ const figureName = (lang: MailLang, label: string) =>
       ? mailText(lang, 'limit_visits')
       : nameOf(lang, 'timeReportKind', label);
 
-/** This month's package passed 80 % or 100 %. */
+/** This month's package passed one of the company's alert levels (default 80 % and 100 %). */
 export function renderHoursLimitAlert(
   lang: MailLang,
   { recipientName, company, month, percent, figures, url }: HoursLimitAlertMail,

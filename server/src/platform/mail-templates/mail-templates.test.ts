@@ -165,7 +165,7 @@ describe('escaping', () => {
             },
           },
         },
-        arrivals: { used: 0, package: null, remaining: null, limit: null },
+        arrivals: { used: 0, accepted: 0, pending: 0, package: null, remaining: null, limit: null },
         tickets: { opened: 1, resolved: 0 },
         sla: { first_response: { met: 0, breached: 0, total: 0 }, resolution: { met: 0, breached: 0, total: 0 } },
       },

@@ -105,7 +105,7 @@ const figures: MonthFigures = {
       },
     },
   },
-  arrivals: { used: 3, package: 4, remaining: 1, limit: 4 },
+  arrivals: { used: 3, accepted: 2, pending: 1, package: 4, remaining: 1, limit: 4 },
   tickets: { opened: 17, resolved: 15 },
   sla: { first_response: { met: 16, breached: 1, total: 17 }, resolution: { met: 14, breached: 1, total: 15 } },
 };

@@ -15,25 +15,29 @@ const hours = (charged: number, pkg: number | null): HoursFigures => ({
   over_minutes: pkg === null ? 0 : Math.max(0, charged - pkg),
 });
 
-function month(key: string, charged: number): MonthFigures {
+/** A month; `waiting` puts 2 h and one of two arrivals still waiting for acceptance. */
+function month(key: string, charged: number, waiting = false): MonthFigures {
   return {
     month: key,
     hours: {
       ...hours(charged, 1800),
+      ...(waiting ? { accepted_minutes: charged - 120, pending_minutes: 120 } : {}),
       outside_contract_minutes: 30,
       per_kind: { it: hours(charged, 1200), admin: hours(0, 600), developer: hours(0, null), specialist: hours(0, null) },
     },
-    arrivals: { used: 1, package: 2, remaining: 1, limit: 4 },
+    arrivals: waiting
+      ? { used: 2, accepted: 1, pending: 1, package: 2, remaining: 0, limit: 4 }
+      : { used: 1, accepted: 1, pending: 0, package: 2, remaining: 1, limit: 4 },
     tickets: { opened: 12, resolved: 10 },
     sla: { first_response: { met: 9, breached: 3, total: 12 }, resolution: { met: 8, breached: 2, total: 10 } },
   };
 }
 
-/** The report for the asked range: one month of figures per month, the current one with 10 hours charged. */
+/** The report for the asked range: one month of figures per month, the current one with 10 hours charged, some waiting. */
 function report(from: string, to: string): CompanyReport {
   const months: MonthFigures[] = [];
   for (let m = dayjs(`${from}-01`); !m.isAfter(dayjs(`${to}-01`)); m = m.add(1, 'month'))
-    months.push(month(m.format('YYYY-MM'), m.format('YYYY-MM') === to ? 600 : 1950));
+    months.push(m.format('YYYY-MM') === to ? month(to, 600, true) : month(m.format('YYYY-MM'), 1950));
   return {
     company: { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' },
     contract: {
@@ -103,6 +107,12 @@ describe('the company report', () => {
     expect(summary).toHaveTextContent('80%');
     expect(screen.getByText('Pakiet godzin: osobno dla rodzajów pracy')).toBeInTheDocument();
     expect(screen.getByTestId('balance-hours-left')).toHaveTextContent('01:00');
+    // The month's hours and visits alike: used, with the accepted part and what waits beside it.
+    expect(screen.getByTestId('report-hours-accepted')).toHaveTextContent(/^W tym zaakceptowane 08:00 · czeka na akceptację 02:00$/);
+    const visits = screen.getByTestId('report-arrivals-accepted');
+    expect(visits).toHaveTextContent(/^W tym zaakceptowane 1 · czeka na akceptację 1$/);
+    await userEvent.setup().hover(within(visits).getByLabelText('Co oznaczają te liczby'));
+    expect(await screen.findByText(/Zaakceptowane: tylko przyjazdy już zaakceptowane\.$/)).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Miesiąc po miesiącu' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -135,6 +145,9 @@ describe('the company report', () => {
     const earlier = dayjs().subtract(1, 'month').format('YYYY-MM');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Miesiąc' }), earlier);
     expect(screen.getByTestId('report-hours')).toHaveTextContent('32:30');
+    // Nothing waits in that month: no note beside its figures.
+    expect(screen.queryByTestId('report-hours-accepted')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('report-arrivals-accepted')).not.toBeInTheDocument();
   });
 
   it('shows a load error with a retry', async () => {

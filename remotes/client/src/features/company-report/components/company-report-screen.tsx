@@ -27,12 +27,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { can, currentUserAtom, errorMessage } from '@helpdesk/shared';
-import { ListError, ListSkeleton } from '@helpdesk/shared/ui';
+import { AcceptedNote, ListError, ListSkeleton } from '@helpdesk/shared/ui';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
-import { AcceptedNote } from '../../../components/accepted-note.tsx';
 import { ContractBalanceCard } from '../../../components/contract-balance-card.tsx';
 import { InvoiceDocuments } from './invoice-documents.tsx';
 
@@ -91,6 +90,7 @@ function Summary({ month }: { month: MonthFigures }) {
           <AcceptedNote
             accepted={formatMinutes(month.hours.accepted_minutes)}
             pending={formatMinutes(month.hours.pending_minutes)}
+            of="hours"
             testId="report-hours-accepted"
           />
         )}
@@ -115,6 +115,14 @@ function Summary({ month }: { month: MonthFigures }) {
         <Text className={styles.figure} data-testid="report-arrivals">
           {month.arrivals.used}
         </Text>
+        {month.arrivals.pending > 0 && (
+          <AcceptedNote
+            accepted={String(month.arrivals.accepted)}
+            pending={String(month.arrivals.pending)}
+            of="visits"
+            testId="report-arrivals-accepted"
+          />
+        )}
         <Caption1>
           {month.arrivals.package !== null
             ? t('report.arrivalsOf', { package: month.arrivals.package, remaining: month.arrivals.remaining ?? 0 })

@@ -20,7 +20,11 @@ const staff = (role: 'admin' | 'agent') =>
     ? staffUser('admin', { id: 1, firstname: 'Adam', lastname: 'Administrator' })
     : staffUser('agent', { id: 3, firstname: 'Artur', lastname: 'Agent', roles: ['agent', 'assigned-agent'], companies: [1] });
 
-const health = (bars: CompanyRow['health']['bars']) => ({ month: '2026-11', bars });
+const health = (bars: CompanyRow['health']['bars'], alert_levels: [number, number] = [80, 100]) => ({
+  month: '2026-11',
+  bars,
+  alert_levels,
+});
 const ROWS: CompanyRow[] = [
   {
     id: 1,
@@ -31,8 +35,8 @@ const ROWS: CompanyRow[] = [
     responsible_agent: { id: 3, name: 'Artur Agent' },
     open_tickets: 12,
     health: health([
-      { kind: 'hours', used: 510, package: 600, percent: 85 },
-      { kind: 'arrivals', used: 1, package: 4, percent: 25 },
+      { kind: 'hours', used: 510, package: 600, percent: 85, level: 'warning' },
+      { kind: 'arrivals', used: 1, package: 4, percent: 25, level: 'ok' },
     ]),
   },
   {
@@ -43,7 +47,14 @@ const ROWS: CompanyRow[] = [
     domains: [],
     responsible_agent: null,
     open_tickets: 0,
-    health: health([{ kind: 'it', used: 660, package: 600, percent: 110 }]),
+    // Its own alert levels 50 / 70: 60 % is amber here, and the server says so (the screen does not recompute it).
+    health: health(
+      [
+        { kind: 'it', used: 660, package: 600, percent: 110, level: 'exceeded' },
+        { kind: 'admin', used: 360, package: 600, percent: 60, level: 'warning' },
+      ],
+      [50, 70],
+    ),
   },
   { id: 3, name: 'Medicus', short_name: 'Medicus', tag: 'KLIN', domains: [], responsible_agent: null, open_tickets: 3, health: health([]) },
 ];
@@ -128,7 +139,7 @@ describe('companies', () => {
   const { toasts } = setUpScreenTests();
   beforeEach(() => store.set(currentUserAtom, staff('admin')));
 
-  it('lists companies with TAG, responsible agent, open tickets and contract health bars (amber from 80 %, red from 100 %), in Polish', async () => {
+  it('lists companies with TAG, responsible agent, open tickets and contract health bars coloured by the server’s level (the company’s alert levels), in Polish', async () => {
     const api = fakeApi((call) => (call.url === '/admin/company' ? { data: page(ROWS) } : { status: 404, data: {} }));
     await renderRoute(routes, '/company');
     const rows = await screen.findAllByTestId('company-row');
@@ -144,7 +155,16 @@ describe('companies', () => {
       ['arrivals', 'ok'],
     ]);
     expect(within(acme).getByText('Godziny: 08:30 z 10:00 (85%)')).toBeInTheDocument();
-    expect(within(rows[1]!).getByTestId('health-bar').dataset.level).toBe('over');
+    expect(bars[0]).toHaveAttribute('title', 'Osiągnięto próg ostrzeżenia (80%); limit to 100%');
+    expect(within(bars[1]!).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '1 z 4 (25%); Poniżej progu ostrzeżenia (80%)');
+    const budex = within(rows[1]!).getAllByTestId('health-bar');
+    expect(budex.map((b) => [b.dataset.kind, b.dataset.level])).toEqual([
+      ['it', 'exceeded'],
+      ['admin', 'warning'],
+    ]);
+    expect(budex[0]).toHaveAttribute('title', 'Osiągnięto limit (70%)');
+    expect(budex[1]).toHaveAttribute('title', 'Osiągnięto próg ostrzeżenia (50%); limit to 70%');
+    expect(within(budex[1]!).getByRole('progressbar', { name: /^Administracja: 06:00 z 10:00 \(60%\)$/ })).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Bez pakietu')).toBeInTheDocument();
     expect(within(acme).getByRole('link', { name: 'Oceny' })).toHaveAttribute('href', '/admin/company/evaluations/1');
     expect(within(acme).getByRole('link', { name: 'Acme Sp. z o.o.' })).toHaveAttribute('href', '/admin/company/edit/1');
@@ -162,6 +182,7 @@ describe('companies', () => {
     await screen.findAllByTestId('company-row');
     expect(screen.getByRole('columnheader', { name: 'Contract health' })).toBeInTheDocument();
     expect(screen.getByText('Hours: 08:30 of 10:00 (85%)')).toBeInTheDocument();
+    expect(screen.getAllByTestId('health-bar')[0]).toHaveAttribute('title', 'Warning level reached (80%); the limit is 100%');
     expect(screen.queryByRole('button', { name: 'Add company' })).not.toBeInTheDocument();
   });
 
@@ -251,6 +272,8 @@ describe('companies', () => {
     await waitFor(() => expect(field('name').value).toBe('Acme Sp. z o.o.'));
     expect(screen.getAllByTestId('domain').map((d) => d.textContent)).toEqual(['acme.test', 'acme.pl']);
     expect(screen.getByText('Contract health (2026-11)')).toBeInTheDocument();
+    // The company page's bar says its level and the company's threshold under it.
+    expect(screen.getByText('Warning level reached (80%); the limit is 100%')).toBeInTheDocument();
     // The contract's terms on the company's page and in the form.
     expect(screen.getByTestId('company-contract-terms')).toHaveTextContent(
       'Contract: from 2026-01-01 to … · Renews yearly · carry-over up to 3 h · alerts 70% / 90%',

@@ -49,6 +49,11 @@ export const companiesEn: Texts<typeof companiesPl> = {
     noPackage: 'No package',
     kinds: { hours: 'Hours', ...VOCABULARY.en.timeReportKind, arrivals: 'Arrivals' },
     value: '{{used}} of {{package}} ({{percent}}%)',
+    levels: {
+      ok: 'Below the warning level ({{warning}}%)',
+      warning: 'Warning level reached ({{warning}}%); the limit is {{limit}}%',
+      exceeded: 'Limit reached ({{limit}}%)',
+    },
   },
   sections: {
     basics: 'Company details',

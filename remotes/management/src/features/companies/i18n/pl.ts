@@ -46,6 +46,11 @@ export const companiesPl = {
     noPackage: 'Bez pakietu',
     kinds: { hours: 'Godziny', ...VOCABULARY.pl.timeReportKind, arrivals: 'Przyjazdy' },
     value: '{{used}} z {{package}} ({{percent}}%)',
+    levels: {
+      ok: 'Poniżej progu ostrzeżenia ({{warning}}%)',
+      warning: 'Osiągnięto próg ostrzeżenia ({{warning}}%); limit to {{limit}}%',
+      exceeded: 'Osiągnięto limit ({{limit}}%)',
+    },
   },
   sections: {
     basics: 'Dane firmy',

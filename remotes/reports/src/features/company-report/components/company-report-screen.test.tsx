@@ -20,14 +20,17 @@ const hours = (charged: number, pkg: number | null): HoursFigures => ({
   remaining_minutes: pkg === null ? null : Math.max(0, pkg - charged),
   over_minutes: pkg === null ? 0 : Math.max(0, charged - pkg),
 });
-const month = (m: string, it: number, opened: number): MonthFigures => ({
+/** A month; `waiting` minutes of its hours and one of its two arrivals still wait for acceptance. */
+const month = (m: string, it: number, opened: number, waiting = 0): MonthFigures => ({
   month: m,
   hours: {
     ...hours(it, 600),
+    accepted_minutes: it - waiting,
+    pending_minutes: waiting,
     outside_contract_minutes: 30,
     per_kind: { it: hours(it, null), admin: hours(0, null), developer: hours(0, null), specialist: hours(0, null) },
   },
-  arrivals: { used: 2, package: 4, remaining: 2, limit: null },
+  arrivals: { used: 2, accepted: waiting ? 1 : 2, pending: waiting ? 1 : 0, package: 4, remaining: 2, limit: null },
   tickets: { opened, resolved: opened - 1 },
   sla: { first_response: { met: 3, breached: 1, total: 4 }, resolution: { met: 1, breached: 1, total: 2 } },
 });
@@ -35,7 +38,7 @@ const report = (id: number, name: string, tag: string): CompanyReport => ({
   company: { id, name, short_name: name, tag },
   contract: { charging_model: 'universal', hours: { package_minutes: 600, per_kind: null }, arrivals: { package: 4, limit: null } },
   range: { from: '2026-10', to: '2026-11', time_zone: 'Europe/Warsaw' },
-  months: [month('2026-10', 480, 5), month('2026-11', 720, 7)],
+  months: [month('2026-10', 480, 5), month('2026-11', 720, 7, 90)],
 });
 const COMPANIES = [
   { id: 1, name: 'Acme Sp. z o.o.', short_name: 'Acme', tag: 'ACME' },
@@ -60,6 +63,12 @@ describe('staff company report', () => {
     expect(api.to('/admin/company-report/1')[0]!.params).toEqual({ from: '2026-10', to: '2026-11' });
     expect(screen.getByTestId('figure-hours')).toHaveTextContent('Czas rozliczony20:00Pakiet w okresie: 20:00, ponad pakiet: 02:00');
     expect(screen.getByTestId('figure-arrivals')).toHaveTextContent('4');
+    // Hours and arrivals alike: the period's accepted part and what waits, with what the figures count on hover.
+    expect(screen.getByTestId('figure-hours-accepted')).toHaveTextContent(/^W tym zaakceptowane 18:30 · czeka na akceptację 01:30$/);
+    const arrivals = screen.getByTestId('figure-arrivals-accepted');
+    expect(arrivals).toHaveTextContent(/^W tym zaakceptowane 3 · czeka na akceptację 1$/);
+    await u.hover(within(arrivals).getByLabelText('Co oznaczają te liczby'));
+    expect(await screen.findByText(/Zaakceptowane: tylko przyjazdy już zaakceptowane\.$/)).toBeInTheDocument();
     expect(screen.getByTestId('figure-outside')).toHaveTextContent('01:00');
     expect(screen.getByTestId('figure-sla')).toHaveTextContent('50%Pierwsza odpowiedź: 75%');
     expect(screen.getByText('Pakiet godzin: wspólny')).toBeInTheDocument();
@@ -87,6 +96,7 @@ describe('staff company report', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Company report: Acme Sp. z o.o.' })).toBeInTheDocument();
     expect(screen.getByTestId('figure-hours')).toHaveTextContent('Charged time20:00Package in the period: 20:00, over it: 02:00');
     expect(screen.getByRole('table', { name: 'Months' })).toBeInTheDocument();
+    expect(screen.getByTestId('figure-arrivals-accepted')).toHaveTextContent(/^Of which accepted 3 · waiting for acceptance 1$/);
   });
 
   it('shows that there are no companies', async () => {

@@ -1,7 +1,8 @@
 /**
  * /admin/company-report (admin, manager, an agent for its assigned companies — the server enforces the scope): the
  * company report module's figures for one company over a period, as the client sees them on its own report —
- * hours per staff type against the package, arrivals, outside-contract time, tickets, SLA — with charts and export.
+ * hours per staff type against the package, arrivals, outside-contract time, tickets, SLA — with charts and export;
+ * the period's hours and arrivals with their accepted part and what still waits beside them, as on the client's report.
  */
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { Caption1, Field, Select, Subtitle2, makeStyles, tokens } from '@fluentu
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ScreenFrame, useCompanyFilter } from '@helpdesk/shared/remote';
+import { AcceptedNote } from '@helpdesk/shared/ui';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyChoicesQuery } from '@helpdesk/shared';
@@ -134,10 +136,14 @@ export function CompanyReportScreen() {
     const sum = (pick: (m: MonthFigures) => number) => r.months.reduce((s, m) => s + pick(m), 0);
     return {
       charged: sum((m) => m.hours.charged_minutes),
+      chargedAccepted: sum((m) => m.hours.accepted_minutes),
+      chargedPending: sum((m) => m.hours.pending_minutes),
       pkg: r.contract.hours.package_minutes === null ? null : r.contract.hours.package_minutes * r.months.length,
       over: sum((m) => m.hours.over_minutes),
       outside: sum((m) => m.hours.outside_contract_minutes),
       arrivals: sum((m) => m.arrivals.used),
+      arrivalsAccepted: sum((m) => m.arrivals.accepted),
+      arrivalsPending: sum((m) => m.arrivals.pending),
       opened: sum((m) => m.tickets.opened),
       resolved: sum((m) => m.tickets.resolved),
       firstResponse: sumSla(r.months.map((m) => m.sla.first_response)),
@@ -207,9 +213,29 @@ export function CompanyReportScreen() {
                       sum.pkg === null
                         ? t('company.noPackage')
                         : t('company.ofPackage', { package: formatMinutes(sum.pkg), over: formatMinutes(sum.over) }),
+                    note: sum.chargedPending > 0 && (
+                      <AcceptedNote
+                        accepted={formatMinutes(sum.chargedAccepted)}
+                        pending={formatMinutes(sum.chargedPending)}
+                        of="hours"
+                        testId="figure-hours-accepted"
+                      />
+                    ),
                   },
                   { key: 'outside', label: t('company.outsideContract'), value: formatMinutes(sum.outside) },
-                  { key: 'arrivals', label: t('company.arrivals'), value: String(sum.arrivals) },
+                  {
+                    key: 'arrivals',
+                    label: t('company.arrivals'),
+                    value: String(sum.arrivals),
+                    note: sum.arrivalsPending > 0 && (
+                      <AcceptedNote
+                        accepted={String(sum.arrivalsAccepted)}
+                        pending={String(sum.arrivalsPending)}
+                        of="visits"
+                        testId="figure-arrivals-accepted"
+                      />
+                    ),
+                  },
                   {
                     key: 'tickets',
                     label: t('company.opened'),

@@ -1,6 +1,7 @@
 /**
  * The narrower figure beside "used": how much of it is accepted and how much still waits for acceptance, with a tooltip
- * saying what each figure counts. Shown on the balance card and the company report's month tile.
+ * saying what each figure counts. Hours and visits alike, on the client's balance card and company report and on the
+ * staff company report: one note, so the words and the tooltip are the same everywhere.
  */
 import { Caption1, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
@@ -11,13 +12,22 @@ const useStyles = makeStyles({
   icon: { cursor: 'help' },
 });
 
-export function AcceptedNote({ accepted, pending, testId }: { accepted: string; pending: string; testId: string }) {
+export interface AcceptedNoteProps {
+  /** The figures as shown (hh:mm for hours, a count for visits). */
+  accepted: string;
+  pending: string;
+  /** What is counted: the tooltip explains time or visits. */
+  of: 'hours' | 'visits';
+  testId: string;
+}
+
+export function AcceptedNote({ accepted, pending, of, testId }: AcceptedNoteProps) {
   const styles = useStyles();
-  const { t } = useTranslation('client');
+  const { t } = useTranslation('shared');
   return (
     <Caption1 className={styles.note} data-testid={testId}>
       {t('consumption.accepted', { accepted, pending })}
-      <Tooltip content={t('consumption.explain')} relationship="description" withArrow>
+      <Tooltip content={t(`consumption.explain.${of}`)} relationship="description" withArrow>
         <InfoRegular className={styles.icon} tabIndex={0} aria-label={t('consumption.explainLabel')} />
       </Tooltip>
     </Caption1>
