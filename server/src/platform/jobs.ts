@@ -53,18 +53,27 @@ export function createJobLeases({ databaseUrl, log, metrics }: JobLeaseOptions):
     return connecting;
   };
 
+  // Jobs ask for their leases at the same moments on the one lease connection: their queries go one at a time (pg
+  // queues concurrent queries on a client only with a deprecation warning, and pg 9 refuses them).
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
   /** Whether we hold the lease now: takes it when free, and proves the connection (hence the lock) is alive. */
   const acquire = async (job: string): Promise<boolean> => {
     if (!databaseUrl) return true;
     try {
       const c = await connection();
       if (held.has(job)) {
-        await c.query('select 1');
+        await serial(() => c.query('select 1'));
         return true;
       }
-      const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 18)) as ok', [
-        `helpdesk-job:${job}`,
-      ]);
+      const { rows } = await serial(() =>
+        c.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 18)) as ok', [`helpdesk-job:${job}`]),
+      );
       if (rows[0]?.ok) {
         held.add(job);
         log.info({ job }, 'jobs: this instance now runs the job');

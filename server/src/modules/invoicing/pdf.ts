@@ -17,6 +17,20 @@ const fontPath = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}
 let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
 const fontBytes = () => (fonts ??= Promise.all([readFile(fontPath('DejaVuSans.ttf')), readFile(fontPath('DejaVuSans-Bold.ttf'))]));
 
+/**
+ * fontkit as pdf-lib calls it, parsing each font file once: pdf-lib parses the bytes for every document it embeds them
+ * in, most of a PDF's time (a subset is cut from the parsed font per document, which leaves the font as it was).
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const onceParsedFontkit: typeof fontkit = {
+  ...fontkit,
+  create(bytes: Uint8Array, postscriptName?: string) {
+    let font = parsedFonts.get(bytes);
+    if (!font) parsedFonts.set(bytes, (font = fontkit.create(bytes, postscriptName)));
+    return font;
+  },
+};
+
 const t = (key: ServerMessageKey, params: Record<string, string | number> = {}) => text('pl', key, params);
 
 /** Grosze as Polish money: 123456 → "1 234,56" (a plain space between thousands, so it reads and copies the same). */
@@ -259,7 +273,7 @@ function timeSummaryPage(w: Writer, doc: InvoiceDocument, summary: InvoiceTimeSu
 /** The PDF of a document; `summary`: the time summary page (left out when null). */
 export async function invoicePdf(doc: InvoiceDocument, summary: InvoiceTimeSummary | null): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(onceParsedFontkit);
   const [regularBytes, boldBytes] = await fontBytes();
   const w = new Writer(pdf, await pdf.embedFont(regularBytes, { subset: true }), await pdf.embedFont(boldBytes, { subset: true }));
   pdf.setTitle(`${doc.kind === 'KOR' ? t('pdf_correction_title') : t('pdf_invoice_title')} ${doc.number}`);
