@@ -145,14 +145,17 @@ async function main() {
     `${`approve ${closing}, all companies`.padEnd(48)} ${approveMs.toFixed(0).padStart(8)} ms   ${issued.length} invoices issued`,
   );
 
-  // A month's PDFs and FA(3) XMLs for 50 companies (target ≤ 20 s), one after another as an accountant's download.
-  const fifty = issued.slice(0, 50);
+  // A month's PDFs and FA(3) XMLs for 50 companies (target ≤ 20 s), one after another as an accountant's download. The
+  // seed has fewer companies: its invoices are downloaded in turn until 50 (each download builds its files anew).
+  const fifty = issued.length ? Array.from({ length: 50 }, (_, i) => issued[i % issued.length]!) : [];
   t0 = performance.now();
   for (const d of fifty) {
     await call('GET', `/api/admin/invoice-documents/${d.id}/pdf`);
     await call('GET', `/api/admin/invoice-documents/${d.id}/xml`);
   }
-  console.log(`${`PDF + FA(3) XML of ${fifty.length} invoices`.padEnd(48)} ${(performance.now() - t0).toFixed(0).padStart(8)} ms`);
+  console.log(
+    `${`PDF + FA(3) XML, 50 downloads of ${issued.length} invoices`.padEnd(48)} ${(performance.now() - t0).toFixed(0).padStart(8)} ms`,
+  );
   t0 = performance.now();
   await call('GET', `/api/admin/invoicing/ksef.zip?month=${closing}`);
   console.log(`${`FA(3) ZIP of ${closing} (${issued.length} invoices)`.padEnd(48)} ${(performance.now() - t0).toFixed(0).padStart(8)} ms`);
