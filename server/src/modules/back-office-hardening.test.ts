@@ -281,13 +281,16 @@ describe('back-office hardening (issue 35)', () => {
             .map((d) => d.trim().split(/\s+/))
             .map(([n, ...s]) => [n!, s]),
         );
-        return { scripts: directives.get('script-src')!, connect: directives.get('connect-src')! };
+        const browser = (await app.inject({ url: '/config.json' })).json() as { localOverrides: boolean };
+        return { scripts: directives.get('script-src')!, connect: directives.get('connect-src')!, localOverrides: browser.localOverrides };
       } finally {
         await app.close();
       }
     };
     try {
       const plain = await policyOf({});
+      // The shell is told too, so it refuses an unlisted localhost override rather than load one the browser blocks.
+      assert.equal(plain.localOverrides, false);
       for (const source of LOCAL_OVERRIDE_SOURCES) {
         assert.ok(!plain.scripts.includes(source), `script-src names ${source}`);
         assert.ok(!plain.connect.includes(source), `connect-src names ${source}`);

@@ -23,6 +23,8 @@ import type { AppConfig } from '../config';
 
 /** The local override origins the shell accepts, one shared list (no IPv6 literal: CSP has no syntax for one). */
 const LOCAL_OVERRIDES = [...LOCAL_OVERRIDE_SOURCES];
+/** Whether localhost overrides are allowed without being listed: outside production only (config.json says so too). */
+export const localOverridesAllowed = (config: AppConfig): boolean => config.env !== 'production';
 /** Answers that must never be cached by the browser or a proxy (they carry a user's data or a one-time secret). */
 const PRIVATE_PATH = /^\/(api|sanctum|broadcasting|dev)(\/|$|\?)/;
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -66,7 +68,7 @@ export function servedOverHttps(config: AppConfig, request: FastifyRequest): boo
 
 export async function securityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const remotes = remoteOrigins(config);
-  const code = ["'self'", ...remotes, ...(config.env === 'production' ? [] : LOCAL_OVERRIDES)];
+  const code = ["'self'", ...remotes, ...(localOverridesAllowed(config) ? LOCAL_OVERRIDES : [])];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
