@@ -220,6 +220,17 @@ describe('back-office hardening (issue 35)', () => {
     for (const who of ['vip', 'monitoring', 'admin', 'manager'])
       statuses.push((await change(as[who] ?? (await login(server.base, `${who}@demo.test`)), target)).status);
     assert.deepEqual(statuses, [200, 200, 200, 429]);
+
+    // A VIP changing an employee's address mails it too: the same per-address budget, shared with the profile's.
+    const vip = await login(server.base, 'vip@demo.test');
+    const employee = (await vip.get('/api/client/employees')).body.data.find((e: { email: string }) => e.email === 'client@demo.test');
+    const edit = async (email: string) => {
+      const row = (await vip.get(`/api/client/employees/${employee.id}`)).body.data;
+      return put(vip, `/api/client/employees/${employee.id}`, { ...row, email });
+    };
+    const shared = await edit(target);
+    assert.equal(shared.status, 429, JSON.stringify(shared.body));
+    assert.match(shared.body.message, /Zbyt wiele prób/);
   });
 
   it('item 3c: only admins and managers change a company’s assigned agents', async () => {

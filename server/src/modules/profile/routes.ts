@@ -29,7 +29,7 @@ const NOTIFICATIONS_SHOWN = 30;
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const user = { onRequest: ctx.authorize('account.own') };
-  const emailChanges = emailChangeThrottle(app);
+  const emailChanges = emailChangeThrottle(app, ctx);
 
   app.get('/api/profile', user, async (request) => {
     const actor = actorOf(request);
