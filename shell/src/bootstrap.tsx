@@ -51,7 +51,7 @@ async function start(): Promise<void> {
   const apiBaseMoved = !boot.config && config.apiBase !== browserConfigFrom({}).apiBase;
   configureApi({ apiBase: config.apiBase });
   setBrowserConfig(config);
-  const overrides = readOverrides(config.remoteOverrideOrigins);
+  const overrides = readOverrides(config.remoteOverrideOrigins, config.localOverrides !== false);
   setOverrideDecision(overrides);
   startFederation(manifests, overrides.applied);
   provideQueryClient(queryClient);

@@ -43,6 +43,8 @@ export const ABILITIES = {
   'agents.manage': ['admin', 'manager'],
   /** Add a company (an agent edits only the companies it is assigned to, so it cannot add one). */
   'companies.create': ['admin', 'manager'],
+  /** Change which agents a company is assigned to: an assigned agent must not widen or narrow its own access. */
+  'companies.assign-agents': ['admin', 'manager'],
   /** Every company's records (tickets, projects, reminders, monitoring logs…); others their assigned companies. */
   'companies.see-all': ['admin', 'manager'],
   /** Another agent's profile page with its edit links. */

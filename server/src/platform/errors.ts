@@ -72,6 +72,21 @@ function isBadInputDatabaseError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A multipart body the parser could not read: no or a wrong boundary, a body cut short, a broken part header, or
+ * another content type on an upload route. @fastify/multipart marks its own errors with a code; @fastify/busboy's
+ * parser throws plain errors, known by their message.
+ */
+const MULTIPART_CODES = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_MP_PREMATURE_CLOSE']);
+const BUSBOY_MALFORMED =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Malformed part header)/;
+function isMalformedUpload(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  return (
+    (typeof e?.code === 'string' && MULTIPART_CODES.has(e.code)) || (typeof e?.message === 'string' && BUSBOY_MALFORMED.test(e.message))
+  );
+}
+
 /** One error handler for the whole API: the shapes of ARCHITECTURE §3, no stack traces outside development. */
 export function registerErrorHandler(app: FastifyInstance, env: string): void {
   app.setErrorHandler((error: FastifyError | HttpError | ValidationFailed | FieldError, request: FastifyRequest, reply: FastifyReply) => {
@@ -86,6 +101,7 @@ export function registerErrorHandler(app: FastifyInstance, env: string): void {
       reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: message(lang, error.key, error.params), ...error.extra });
     }
+    if (isMalformedUpload(error)) return reply.code(422).send(validationBody(lang, { file: [message(lang, 'upload_malformed')] }));
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ message: message(lang, 'throttle', { seconds: String(reply.getHeader('retry-after') ?? '') }) });

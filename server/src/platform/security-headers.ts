@@ -3,9 +3,12 @@
  * under, no framing, HSTS when served over https, and `no-store` on API answers.
  *
  * - scripts: this origin, every remote origin of remotes.json (REMOTE_<NAME>_URL), the deployment's
- *   REMOTE_OVERRIDE_ORIGINS and localhost / 127.0.0.1 on any port, http or https (LOCAL_OVERRIDE_SOURCES: the local
- *   overrides of one remote the shell accepts, README
- *   "Running one remote against a deployed shell"). No 'unsafe-inline' or 'unsafe-eval' for scripts.
+ *   REMOTE_OVERRIDE_ORIGINS and, outside production only, localhost / 127.0.0.1 on any port, http or https
+ *   (LOCAL_OVERRIDE_SOURCES: the local overrides of one remote the shell accepts, README
+ *   "Running one remote against a deployed shell"). In production a page may run code from a developer's machine
+ *   only when the deployment names that origin in REMOTE_OVERRIDE_ORIGINS: any local program listening on some
+ *   localhost port must not be an allowed script source of a live back office. No 'unsafe-inline' or 'unsafe-eval'
+ *   for scripts.
  * - styles: Fluent's Griffel inserts <style> elements at run time and index.html has one inline <style>, so
  *   style-src keeps 'unsafe-inline' (a nonce would need every app's Griffel renderer and a per-response index.html).
  * - connect: the same origins (manifests are fetched) plus the websocket of the page's own host, or PUSHER_CLIENT_HOST /
@@ -20,6 +23,8 @@ import type { AppConfig } from '../config';
 
 /** The local override origins the shell accepts, one shared list (no IPv6 literal: CSP has no syntax for one). */
 const LOCAL_OVERRIDES = [...LOCAL_OVERRIDE_SOURCES];
+/** Whether localhost overrides are allowed without being listed: outside production only (config.json says so too). */
+export const localOverridesAllowed = (config: AppConfig): boolean => config.env !== 'production';
 /** Answers that must never be cached by the browser or a proxy (they carry a user's data or a one-time secret). */
 const PRIVATE_PATH = /^\/(api|sanctum|broadcasting|dev)(\/|$|\?)/;
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -63,7 +68,7 @@ export function servedOverHttps(config: AppConfig, request: FastifyRequest): boo
 
 export async function securityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const remotes = remoteOrigins(config);
-  const code = ["'self'", ...remotes, ...LOCAL_OVERRIDES];
+  const code = ["'self'", ...remotes, ...(localOverridesAllowed(config) ? LOCAL_OVERRIDES : [])];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

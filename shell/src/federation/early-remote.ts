@@ -58,7 +58,10 @@ export function startEarlyRemote(doc: Document = document, pathname = window.loc
   const mount = mountForPath(pathname);
   if (!mount) return;
   const config = browserConfigFrom(boot.config as Partial<BrowserConfig>);
-  registerFederation(remoteManifestsFrom(boot.remotes), readOverrides(config.remoteOverrideOrigins).applied);
+  registerFederation(
+    remoteManifestsFrom(boot.remotes),
+    readOverrides(config.remoteOverrideOrigins, config.localOverrides !== false).applied,
+  );
   // The routes module's id (the shared contract's routesModuleId, whose module is a singleton's).
   const load = loadRemote(`${mount.remote}/routes`);
   // Handled where it is adopted (remote-registry.ts); until then a failure must not count as unhandled.

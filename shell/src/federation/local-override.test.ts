@@ -57,6 +57,14 @@ describe('decideOverrides', () => {
     expect(allowed.applied).toEqual([{ remote: 'tickets', url: stored.tickets }]);
   });
 
+  it('refuses an unlisted localhost override when the server allows none (production), a listed one still counts', () => {
+    const stored = { tickets: 'http://localhost:3001/mf-manifest.json' };
+    expect(decideOverrides(stored, [], BASE, false).refused).toEqual([
+      { remote: 'tickets', url: stored.tickets, reason: 'not-allowed-origin' },
+    ]);
+    expect(decideOverrides(stored, ['http://localhost:3001'], BASE, false).applied).toEqual([{ remote: 'tickets', url: stored.tickets }]);
+  });
+
   it('refuses a lookalike host that merely contains localhost', () => {
     const decision = decideOverrides({ tickets: 'https://localhost.evil.example/mf-manifest.json' }, [], BASE);
     expect(decision.applied).toEqual([]);

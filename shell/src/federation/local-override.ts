@@ -1,7 +1,8 @@
 /**
  * Local override: a developer runs one remote on their machine and points a deployed shell at it by storing the
  * remote's manifest URL in localStorage. Only localhost and 127.0.0.1 URLs are accepted (the shared
- * LOCAL_OVERRIDE_SOURCES, which the server's CSP allows too), unless the deployment lists more origins in
+ * LOCAL_OVERRIDE_SOURCES, which the server's CSP allows too; a production server allows them only when listed, and
+ * says so with config.json's localOverrides: false), unless the deployment lists more origins in
  * config.json's remoteOverrideOrigins — otherwise anyone who could write localStorage could make the shell run
  * foreign code.
  */
@@ -34,7 +35,12 @@ function readStored(storage: Storage): Record<string, unknown> {
   }
 }
 
-export function decideOverrides(stored: Record<string, unknown>, allowedOrigins: readonly string[], baseUrl: string): OverrideDecision {
+export function decideOverrides(
+  stored: Record<string, unknown>,
+  allowedOrigins: readonly string[],
+  baseUrl: string,
+  localAllowed = true,
+): OverrideDecision {
   const decision: OverrideDecision = { applied: [], refused: [] };
   const allowed = new Set(allowedOrigins.map((origin) => origin.replace(/\/$/, '')));
   for (const [remote, value] of Object.entries(stored)) {
@@ -51,7 +57,7 @@ export function decideOverrides(stored: Record<string, unknown>, allowedOrigins:
       decision.refused.push({ remote, url, reason: 'invalid-url' });
       continue;
     }
-    if (isLocalOverrideUrl(parsed) || allowed.has(parsed.origin)) {
+    if ((localAllowed && isLocalOverrideUrl(parsed)) || allowed.has(parsed.origin)) {
       decision.applied.push({ remote: remote as RemoteName, url: parsed.href });
     } else {
       decision.refused.push({ remote, url, reason: 'not-allowed-origin' });
@@ -60,8 +66,9 @@ export function decideOverrides(stored: Record<string, unknown>, allowedOrigins:
   return decision;
 }
 
-export function readOverrides(allowedOrigins: readonly string[]): OverrideDecision {
-  return decideOverrides(readStored(window.localStorage), allowedOrigins, window.location.href);
+/** `localAllowed` false (a production server's config.json): localhost counts only when listed, as in its CSP. */
+export function readOverrides(allowedOrigins: readonly string[], localAllowed = true): OverrideDecision {
+  return decideOverrides(readStored(window.localStorage), allowedOrigins, window.location.href, localAllowed);
 }
 
 export function setOverride(remote: RemoteName, url: string): void {

@@ -20,6 +20,8 @@ export interface BrowserConfig {
   apiBase: string;
   /** Origins (besides localhost) a developer may point a remote override at. */
   remoteOverrideOrigins: string[];
+  /** False: a localhost override counts only when remoteOverrideOrigins lists it (production: the CSP blocks others). */
+  localOverrides?: boolean;
   echo?: EchoConfig;
   /** Minutes of inactivity after which the server ends a session. */
   sessionLifetimeMinutes?: number;

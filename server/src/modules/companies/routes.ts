@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { companyListQuery, companySchema, idSchema, type CompanyListQuery } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { say } from '../../platform/messages';
-import { actorOf, scopeOf } from '../../platform/policy';
+import { actorOf, can, scopeOf } from '../../platform/policy';
 import { DOCUMENTATION_MAX_BYTES, sendDocumentation, storeDocumentation } from './documentation';
 import { publishCompanyEvent } from './events';
 import { contractHealthSource, type ContractHealthOf } from './hooks';
@@ -40,7 +40,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return reply.code(201).send({ data: await showCompany(db, id, records(request), health), message: say(request, 'company_created') });
   });
   app.put('/:id', { onRequest: manage, schema: { params: idParams, body: companySchema } }, async (request) => {
-    await updateCompany(db, request.params.id, request.body, records(request));
+    await updateCompany(db, request.params.id, request.body, records(request), can(actorOf(request), 'companies.assign-agents'));
     await changed(request.params.id, 'updated');
     return { data: await showCompany(db, request.params.id, records(request), health), message: say(request, 'company_updated') };
   });

@@ -221,8 +221,17 @@ export async function createCompany(db: Db, body: CompanyInput): Promise<number>
   );
 }
 
-export async function updateCompany(db: Db, id: number, body: CompanyInput, records: RecordScope): Promise<void> {
+/**
+ * Saves a company. `mayAssignAgents` (companies.assign-agents) guards the assigned agents: an agent may edit its
+ * companies but sends their agents back unchanged, since that list is what grants access to them.
+ */
+export async function updateCompany(db: Db, id: number, body: CompanyInput, records: RecordScope, mayAssignAgents: boolean): Promise<void> {
   await findCompany(db, id, records);
+  if (!mayAssignAgents) {
+    const current = await db.select({ id: companyAgents.agentId }).from(companyAgents).where(eq(companyAgents.companyId, id));
+    const wanted = new Set(body.agent_ids);
+    if (wanted.size !== current.length || current.some((a) => !wanted.has(a.id))) throw new HttpError(403, 'forbidden');
+  }
   await check(db, body, id);
   await tagRace(() =>
     db.transaction(async (tx) => {

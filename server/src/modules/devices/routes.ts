@@ -22,6 +22,7 @@ import { addDevices, checkDeviceSheet } from './import';
 import { createDevice, exportDevices, listDevices, restoreDevice, showDevice, trashDevice, updateDevice } from './service';
 import { devicesFile } from './sheet';
 import { SHEET_MIME } from '../../platform/sheets/writers';
+import { attachmentDisposition } from '../../platform/download';
 
 const importQuerySchema = z.object({
   company_id: idSchema,
@@ -50,7 +51,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const lang = requestLang(request);
     return reply
       .header('content-type', SHEET_MIME[format])
-      .header('content-disposition', `attachment; filename="devices-${day}.${format}"`)
+      .header('content-disposition', attachmentDisposition(`devices-${day}.${format}`))
       .header('x-content-type-options', 'nosniff')
       .send(devicesFile(lang, rows, format, dialect ?? lang));
   });

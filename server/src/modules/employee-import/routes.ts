@@ -33,6 +33,7 @@ import {
   uploadImport,
 } from './service';
 import { SheetRefused } from '../../platform/import-sheet';
+import { attachmentDisposition } from '../../platform/download';
 
 const companyParams = z.object({ id: idSchema });
 const importParams = z.object({ id: idSchema, importId: idSchema });
@@ -67,7 +68,7 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   const download = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
     reply
       .header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('content-disposition', attachmentDisposition(fileName))
       .header('x-content-type-options', 'nosniff')
       .send(bytes);
 

@@ -6,7 +6,7 @@ import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
-import { pendingEmail } from '../email-changes';
+import { emailChangeThrottle, pendingEmail } from '../email-changes';
 import {
   colleagues,
   createEmployee,
@@ -39,6 +39,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     timeWindowMs: 3_600_000,
     key: (r) => `employee-add:${actorOf(r).user.id}`,
   });
+
+  const emailChanges = emailChangeThrottle(app, ctx);
 
   /** The 422s this module decides itself, in Laravel's shape under the field they concern. */
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
@@ -73,6 +75,9 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.put('/employees/:id', { onRequest: vip, schema: { params: idParamsSchema, body: employeeSchema } }, async (request, reply) => {
     const baseUrl = config.appUrl ?? `${request.protocol}://${request.host}`;
+    // A new address mails a link to it, like one's own change: the same budgets per VIP and per address.
+    const current = await findEmployee(db, actorOf(request), request.params.id);
+    if (request.body.email.toLowerCase() !== current.email.toLowerCase()) await emailChanges(request);
     try {
       const {
         row,

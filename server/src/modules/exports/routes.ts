@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { HttpError } from '../../platform/errors';
 import { actorOf } from '../../platform/policy';
 import { exportFile, findExport, MIME, presentJob, restartExport, scheduleExportSweep, stopLocalExports } from './jobs';
+import { attachmentDisposition } from '../../platform/download';
 
 /** Export jobs (server/API.md "Exports"): the owner polls its job, downloads the finished file, restarts a failed one. */
 export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -32,10 +33,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     if (!job || !file) throw new HttpError(404, 'export_not_found');
     return reply
       .header('content-type', MIME[job.format])
-      .header(
-        'content-disposition',
-        `attachment; filename="${job.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(job.fileName)}`,
-      )
+      .header('content-disposition', attachmentDisposition(job.fileName))
       .header('cache-control', 'no-store')
       .send(file);
   });

@@ -18,14 +18,12 @@ import { createAgentCost, deleteAgentCost, listAgentCosts, showAgentCost, update
 import { createPricing, deletePricing, listPricings, previewPricing, showPricing, updatePricing } from './pricings';
 import { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail, profitRange } from './profitability';
 import { agentProfitabilityFile, companyProfitabilityFile } from './profitability-export';
+import { attachmentDisposition } from '../../platform/download';
 
 const sendSheet = (reply: FastifyReply, format: SheetFormat, file: { name: string; body: Buffer }) =>
   reply
     .header('content-type', SHEET_MIME[format])
-    .header(
-      'content-disposition',
-      `attachment; filename="${file.name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
+    .header('content-disposition', attachmentDisposition(file.name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(file.body);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifyReply } from 'fastify';
 import { REMOTE_NAMES, type AppConfig } from '../../config';
+import { localOverridesAllowed } from '../../platform/security-headers';
 import { NO_CACHE, staticDir, versionedDir } from '../../platform/static';
 import { remoteLocations } from './remote-locations';
 import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
@@ -33,6 +34,8 @@ export const SESSION_LIFETIME_MINUTES = 120;
 export interface BrowserConfig {
   apiBase: string;
   remoteOverrideOrigins: string[];
+  /** Whether the shell takes a localhost override not listed in remoteOverrideOrigins (the CSP allows one only then). */
+  localOverrides: boolean;
   echo: EchoOptions;
   /** Minutes of inactivity after which the server ends a (not remembered) session. */
   sessionLifetimeMinutes: number;
@@ -67,6 +70,7 @@ export function browserConfig(config: AppConfig, request: FastifyRequest): Brows
   return {
     apiBase: '/api',
     remoteOverrideOrigins: config.remoteOverrideOrigins,
+    localOverrides: localOverridesAllowed(config),
     echo: echoOptions(config, request),
     sessionLifetimeMinutes: SESSION_LIFETIME_MINUTES,
     pushPublicKey: config.push.vapid?.publicKey ?? null,

@@ -12,6 +12,7 @@ import { loadInvoiceDocument } from './document';
 import { documentFileName, documentRows } from './document-rows';
 import { invoicePdf } from './pdf';
 import { readInvoiceSettings, saveInvoiceSettings } from './settings';
+import { attachmentDisposition } from '../../platform/download';
 
 /** The PDF of a document; `companyId`: only that company's (a VIP's), else 404 as for an unknown one. */
 async function pdfOf(db: Db, id: number, companyId?: number) {
@@ -44,7 +45,7 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     const { doc, bytes } = await pdfOf(db, id, companyId);
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${documentFileName(doc.number, 'pdf')}"`)
+      .header('content-disposition', attachmentDisposition(documentFileName(doc.number, 'pdf')))
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(bytes));
   };

@@ -19,6 +19,7 @@ import { documentRows } from './document-rows';
 import { readInvoiceSettings } from './settings';
 import { invoiceCsv, invoiceDetailCsv, invoiceXlsx } from './export';
 import { approvedLines, approveInvoices, invoicingMonth, listInvoices, markExported, saveInvoiceNotes, showInvoice } from './service';
+import { attachmentDisposition } from '../../platform/download';
 
 /** `/api/admin/invoicing…` (server/API.md "Invoicing"): admin only. */
 export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -50,7 +51,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     );
     return reply
       .header('content-type', SHEET_MIME[format])
-      .header('content-disposition', `attachment; filename="invoices-${month}${csvDetail ? '-detail' : ''}.${format}"`)
+      .header('content-disposition', attachmentDisposition(`invoices-${month}${csvDetail ? '-detail' : ''}.${format}`))
       .header('x-content-type-options', 'nosniff')
       .send(body);
   });

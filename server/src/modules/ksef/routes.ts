@@ -9,6 +9,7 @@ import { httpKsefClient, KsefError, type KsefClient } from './ksef-client';
 import { monthInvoiceDocuments } from './month-documents';
 import { monthXmlZip } from './month-zip';
 import { KsefNotNow, ksefSubmission, sendInvoiceToKsef, type KsefSubmission } from './sending';
+import { attachmentDisposition } from '../../platform/download';
 
 const monthQuerySchema = z.object({ month: monthSchema });
 
@@ -52,7 +53,7 @@ export const ksefRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fa3FileName(doc.number)}"`)
+      .header('content-disposition', attachmentDisposition(fa3FileName(doc.number)))
       .header('x-content-type-options', 'nosniff')
       .send(xml);
   });
@@ -68,7 +69,7 @@ export const ksefRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     }
     return reply
       .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="ksef-fa3-${month}.zip"`)
+      .header('content-disposition', attachmentDisposition(`ksef-fa3-${month}.zip`))
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(zip));
   });

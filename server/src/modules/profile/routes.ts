@@ -19,7 +19,7 @@ import { savePushSubscription } from '../../platform/outbound/push/subscriptions
 import { requestLang } from '../../platform/lang';
 import { notificationPreferencesOf, saveNotificationPreferences } from '../../platform/notification-channels';
 import { actorOf, can } from '../../platform/policy';
-import { pendingEmail } from '../email-changes';
+import { emailChangeThrottle, pendingEmail } from '../email-changes';
 import { loadProfile, presentProfile, updateProfile } from './service';
 import { unitOfWork } from '../../platform/unit-of-work';
 
@@ -29,6 +29,7 @@ const NOTIFICATIONS_SHOWN = 30;
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const user = { onRequest: ctx.authorize('account.own') };
+  const emailChanges = emailChangeThrottle(app, ctx);
 
   app.get('/api/profile', user, async (request) => {
     const actor = actorOf(request);
@@ -37,6 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put('/api/profile', { ...user, schema: { body: profileUpdateSchema } }, async (request) => {
     const actor = actorOf(request);
+    const newEmail = request.body.email?.trim().toLowerCase();
+    if (newEmail && newEmail !== actor.user.email.toLowerCase()) await emailChanges(request);
     const baseUrl = ctx.config.appUrl ?? `${request.protocol}://${request.host}`;
     const saved = await unitOfWork(ctx, (tx) => updateProfile(tx.db, tx.messenger, actor.user, request.body, baseUrl));
     const data = presentProfile(saved.user, actor.company?.name ?? null, true, saved.pendingEmail);

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../errors';
 import type { AttachmentStore } from './attachment-store';
+import { attachmentDisposition } from '../download';
 
 /**
  * Sends a stored file as a download only (Content-Disposition: attachment, nosniff, a sandboxing CSP), streamed
@@ -13,11 +14,10 @@ export async function sendStoredFile(
 ) {
   const body = await store.get(file.storageKey);
   if (!body) throw new HttpError(404, 'not_found');
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_');
   return reply
     .header('content-type', file.mimeType)
     .header('content-length', String(file.size))
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('content-disposition', attachmentDisposition(file.filename))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')

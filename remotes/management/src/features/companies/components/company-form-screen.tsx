@@ -7,9 +7,10 @@
 import { Suspense, lazy } from 'react';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@helpdesk/shared';
+import { can, currentUserAtom, paths } from '@helpdesk/shared';
 import { CHARGING_MODELS, CONTRACT_RENEWALS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
@@ -44,6 +45,8 @@ export function CompanyFormScreen() {
   const navigate = useNavigate();
   const { id, existing, form, submit, addresses, priorities, agentChoices, refused, serverError } = useCompanyForm();
   const control = form.control;
+  // The server refuses a changed list from anyone else (an agent must not change its own access).
+  const assignsAgents = can(useAtomValue(currentUserAtom), 'companies.assign-agents');
   const weekdays = ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => ({ value: d, label: t(`companies.weekdays.${d}`) }));
 
   return (
@@ -137,7 +140,13 @@ export function CompanyFormScreen() {
               emptyLabel={t('companies.none')}
               choices={agentChoices}
             />
-            <MultiSelectField control={control} name="agent_ids" label={t('companies.fields.agent_ids')} choices={agentChoices} />
+            <MultiSelectField
+              control={control}
+              name="agent_ids"
+              label={t('companies.fields.agent_ids')}
+              choices={agentChoices}
+              disabled={!assignsAgents}
+            />
           </div>
         </Section>
 

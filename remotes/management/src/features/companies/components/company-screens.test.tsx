@@ -186,6 +186,20 @@ describe('companies', () => {
     expect(screen.queryByRole('button', { name: 'Add company' })).not.toBeInTheDocument();
   });
 
+  it('lets only admins and managers change the assigned agents: an agent sees them disabled (the server refuses a change)', async () => {
+    fakeApi((call) =>
+      call.method === 'GET' && call.url === '/admin/company/1' ? { data: { data: DETAIL } } : (agents(call) ?? { status: 404, data: {} }),
+    );
+    const admin = await renderRoute(routes, '/company/edit/1');
+    await waitFor(() => expect(field('name').value).toBe('Acme Sp. z o.o.'));
+    expect(screen.getByRole('combobox', { name: 'Przypisani agenci' })).toBeEnabled();
+    admin.unmount();
+    store.set(currentUserAtom, staff('agent'));
+    await renderRoute(routes, '/company/edit/1');
+    await waitFor(() => expect(field('name').value).toBe('Acme Sp. z o.o.'));
+    expect(screen.getByRole('combobox', { name: 'Przypisani agenci' })).toBeDisabled();
+  });
+
   it('shows the empty state, and the error state with a retry that loads the list', async () => {
     fakeApi((call) => (call.url === '/admin/company' ? { data: page([]) } : { status: 404, data: {} }));
     const empty = await renderRoute(routes, '/company');
