@@ -12,6 +12,7 @@ const config = loadConfigOrExit();
 const database = await openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
+  statementTimeoutMs: config.statementTimeoutMs,
   onIdleError: (error) => console.warn(`PostgreSQL ended an idle connection (a new one opens on demand): ${error.message}`),
 });
 const production = config.env === 'production';
