@@ -6,6 +6,7 @@ import { hasAdmin, issueSetupToken, SETUP_TOKEN_HOURS } from './modules/setup';
 import { openDatabase } from './platform/db/client';
 import { drained } from './platform/graceful-close';
 import { logDriversInUse } from './platform/outbound/drivers';
+import { warmSheetReading } from './platform/import-sheet';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfigOrExit();
@@ -30,6 +31,7 @@ if (config.seedDemo) {
 const setupToken = production && !(await hasAdmin(database.db)) ? await issueSetupToken(database.db) : undefined;
 
 const app = await buildApp({ config, database, processMetrics: true });
+void warmSheetReading();
 const logDrivers = logDriversInUse(config);
 if (production && logDrivers.length) {
   console.warn(

@@ -288,6 +288,14 @@ export async function readSheet(fileName: string, bytes: Buffer, encoding?: Impo
 }
 
 /**
+ * Starts the pool's first worker and loads the reader into it, so the first upload pays no thread start (seconds
+ * under tsx on a busy machine). A failure here is left to show at the first real upload.
+ */
+export async function warmSheetReading(): Promise<void> {
+  await readSheet('warm-up.csv', Buffer.from('email\nwarm@up.test\n')).catch(() => undefined);
+}
+
+/**
  * A header compared without case, diacritics, spaces and punctuation ("Imię" = "imie" = "IMIE", "E-mail" = "email"):
  * how every import recognises its columns.
  */

@@ -5,6 +5,7 @@
  * threads. Each task has a time budget; over it the worker is stopped and the caller gets CpuBudgetExceeded.
  */
 import os from 'node:os';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 export interface CpuPoolOptions {
@@ -38,15 +39,27 @@ export interface TaskRun {
   transferList?: ArrayBuffer[];
 }
 
-type Task = (arg: never) => unknown;
+/** What a worker receives: the argument, and a port on which it says when it starts (the budget runs from then). */
+export interface TaskEnvelope<A> {
+  arg: A;
+  started: MessagePort;
+}
+
+/** A task module's export: the function, told to the pool when it starts, so a thread's start-up is not billed. */
+export function offThreadTask<A, R>(fn: (arg: A) => R): (envelope: TaskEnvelope<A>) => R {
+  return (envelope) => {
+    envelope.started.postMessage(null);
+    envelope.started.close();
+    return fn(envelope.arg);
+  };
+}
+
+type ArgOf<F> = F extends (envelope: TaskEnvelope<infer A>) => unknown ? A : never;
+type ResultOf<F> = F extends (envelope: TaskEnvelope<never>) => infer R ? Awaited<R> : never;
 
 /** The exported functions of one task module, callable on the pool by name. */
 export interface TaskModule<M> {
-  run<K extends keyof M & string>(
-    name: K,
-    arg: M[K] extends Task ? Parameters<M[K]>[0] : never,
-    run?: TaskRun,
-  ): Promise<M[K] extends Task ? Awaited<ReturnType<M[K]>> : never>;
+  run<K extends keyof M & string>(name: K, arg: ArgOf<M[K]>, run?: TaskRun): Promise<ResultOf<M[K]>>;
 }
 
 /**
@@ -78,10 +91,11 @@ export const cpuPoolOptions = (): CpuPoolOptions => options;
 
 function thePool(): Piscina {
   pool ??= new Piscina({
-    minThreads: 0,
+    // One thread stays warm once started; more start under load and stop after a minute idle. Idle threads are
+    // unref'd, so they never hold the process open.
+    minThreads: 1,
     maxThreads: options.threads,
-    // Kept warm between uploads; idle threads are unref'd, so they never hold the process open.
-    idleTimeout: 30_000,
+    idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
   });
   return pool;
@@ -89,12 +103,22 @@ function thePool(): Piscina {
 
 async function runOffThread(filename: string, name: string, arg: unknown, run: TaskRun = {}): Promise<unknown> {
   const timeoutMs = run.timeoutMs ?? options.timeoutMs;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const budget = new AbortController();
+  const { port1, port2 } = new MessageChannel();
+  let timer: NodeJS.Timeout | undefined;
+  // The budget is the task's own run: not its wait in the queue, nor a new thread's start.
+  port1.once('message', () => {
+    timer = setTimeout(() => budget.abort(), timeoutMs);
+  });
   try {
-    return await thePool().run(arg, { filename, name, signal, transferList: run.transferList });
+    const envelope: TaskEnvelope<unknown> = { arg, started: port2 };
+    return await thePool().run(envelope, { filename, name, signal: budget.signal, transferList: [port2, ...(run.transferList ?? [])] });
   } catch (error) {
-    if (signal.aborted) throw new CpuBudgetExceeded('time', timeoutMs);
+    if (budget.signal.aborted) throw new CpuBudgetExceeded('time', timeoutMs);
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new CpuBudgetExceeded('memory', options.maxHeapMb);
     throw error;
+  } finally {
+    clearTimeout(timer);
+    port1.close();
   }
 }

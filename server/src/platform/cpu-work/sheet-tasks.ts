@@ -4,11 +4,12 @@
  */
 import { parseSheet, SheetRefused, type ImportLimits, type ParsedSheet } from '../import-sheet';
 import type { ImportEncoding } from '@helpdesk/shared/schemas';
+import { offThreadTask } from './cpu-pool';
 import { sheetFile, type SheetFormat, type SheetTable, type CsvDialect } from '../sheets/writers';
 
 export type SheetReading = { ok: true; sheet: ParsedSheet } | { ok: false; key: SheetRefused['key']; params: Record<string, number> };
 
-export function readSheetTask(task: { fileName: string; bytes: Uint8Array; encoding?: ImportEncoding; limits: ImportLimits }): SheetReading {
+export const readSheetTask = offThreadTask((task: { fileName: string; bytes: Uint8Array; encoding?: ImportEncoding; limits: ImportLimits }): SheetReading => {
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   try {
     return { ok: true, sheet: parseSheet(task.fileName, bytes, task.encoding, task.limits) };
@@ -16,8 +17,9 @@ export function readSheetTask(task: { fileName: string; bytes: Uint8Array; encod
     if (error instanceof SheetRefused) return { ok: false, key: error.key, params: error.params };
     throw error;
   }
-}
+});
 
-export function sheetFileTask(task: { format: SheetFormat; tables: readonly SheetTable[]; dialect: CsvDialect; title?: string }): Uint8Array {
-  return sheetFile(task.format, task.tables, task.dialect, task.title);
-}
+export const sheetFileTask = offThreadTask(
+  (task: { format: SheetFormat; tables: readonly SheetTable[]; dialect: CsvDialect; title?: string }): Uint8Array =>
+    sheetFile(task.format, task.tables, task.dialect, task.title),
+);
