@@ -183,8 +183,9 @@ export interface AppConfig {
   /** IMPORT_MAX_UNPACKED_MB, IMPORT_MAX_CELLS: what an uploaded spreadsheet may unpack to (platform/import-sheet). */
   importLimits: ImportLimits;
   /**
-   * DB_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout on every pool connection (0 = none). PGlite has one
-   * connection in this process and no timeout to set: there the request's own budget is all that applies.
+   * DB_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout on every pool connection (0 = none). PGlite accepts the
+   * setting but never fires it (its WASM backend has no timer interrupt; measured): there only the bounded report
+   * ranges and page sizes limit a query.
    */
   statementTimeoutMs: number;
   /**
