@@ -150,7 +150,9 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
 
   if (withoutDatabase) return app;
 
-  const db = database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }));
+  const db =
+    database ??
+    (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }));
   if (!database) app.addHook('onClose', async () => db.close());
   if (db.poolStats) metrics.sources.pool = db.poolStats;
   // Shared counters (rate limits, login and code attempts) live in Redis when instances share the load.

@@ -139,7 +139,10 @@ describe('import sheet: limits (issue 35 item 2)', () => {
     // The deflated data ruined: had anything been inflated, the file would be unreadable instead.
     const ruined = Buffer.from(bomb);
     ruined.fill(0xff, 2_000, bomb.length - 1_000);
-    assert.equal(refusal(() => parseSheet('pracownicy.xlsx', ruined, undefined, { maxUnpackedMb: 10, maxCells: 500_000 })).key, 'import_too_large_unpacked');
+    assert.equal(
+      refusal(() => parseSheet('pracownicy.xlsx', ruined, undefined, { maxUnpackedMb: 10, maxCells: 500_000 })).key,
+      'import_too_large_unpacked',
+    );
     // Under the limit the same kind of file is read.
     assert.equal(parseSheet('pracownicy.xlsx', sheetBomb(1), undefined, { maxUnpackedMb: 10, maxCells: 500_000 }).headers[0], 'email');
   });

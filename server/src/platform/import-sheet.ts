@@ -17,6 +17,7 @@ import {
   type ImportSeparator,
 } from '@helpdesk/shared/schemas';
 import { CpuBudgetExceeded, taskModule } from './cpu-work/cpu-pool';
+import type * as SheetTasks from './cpu-work/sheet-tasks';
 
 export class SheetRefused extends Error {
   constructor(
@@ -260,7 +261,7 @@ export function parseSheet(fileName: string, bytes: Buffer, encoding?: ImportEnc
   return { headers, rows: rows.map((line) => Array.from({ length: width }, (_, i) => line[i] ?? '')), source };
 }
 
-const sheetTasks = taskModule<typeof import('./cpu-work/sheet-tasks')>(import.meta.url, './cpu-work/sheet-tasks');
+const sheetTasks = taskModule<typeof SheetTasks>(import.meta.url, './cpu-work/sheet-tasks');
 let importLimits = DEFAULT_IMPORT_LIMITS;
 
 /** Set from the configuration (IMPORT_MAX_UNPACKED_MB, IMPORT_MAX_CELLS) when the app is built. */

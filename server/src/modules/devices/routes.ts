@@ -52,7 +52,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       .header('content-type', SHEET_MIME[format])
       .header('content-disposition', `attachment; filename="devices-${day}.${format}"`)
       .header('x-content-type-options', 'nosniff')
-      .send(devicesFile(lang, rows, format, dialect ?? lang));
+      .send(await devicesFile(lang, rows, format, dialect ?? lang));
   });
 
   /**

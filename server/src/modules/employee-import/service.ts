@@ -380,7 +380,7 @@ export async function errorFile(db: Db, lang: ValidationLang, companyId: number,
 }
 
 /** The template: the fields as headers (recognised without mapping) and one example person. */
-export function templateFile(): Buffer {
+export function templateFile(): Promise<Buffer> {
   return writeXlsx(
     'employees',
     IMPORT_FIELDS.map((header) => ({ header, kind: 'text' as const })),

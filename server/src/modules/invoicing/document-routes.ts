@@ -11,9 +11,10 @@ import { actorOf } from '../../platform/policy';
 import { loadInvoiceDocument } from './document';
 import { documentFileName, documentRows } from './document-rows';
 import { taskModule } from '../../platform/cpu-work/cpu-pool';
+import type * as PdfTasks from './pdf-task';
 import { readInvoiceSettings, saveInvoiceSettings } from './settings';
 
-const pdfTasks = taskModule<typeof import('./pdf-task')>(import.meta.url, './pdf-task');
+const pdfTasks = taskModule<typeof PdfTasks>(import.meta.url, './pdf-task');
 
 /** The PDF of a document (made on the CPU pool); `companyId`: only that company's (a VIP's), else 404 as for an unknown one. */
 async function pdfOf(db: Db, id: number, companyId?: number) {

@@ -4,6 +4,6 @@ import type { InvoiceDocument } from './document';
 import { offThreadTask } from '../../platform/cpu-work/cpu-pool';
 import { invoicePdf } from './pdf';
 
-export const invoicePdfTask = offThreadTask(
-  (task: { doc: InvoiceDocument; summary: InvoiceTimeSummary | null }): Promise<Uint8Array> => invoicePdf(task.doc, task.summary),
+export const invoicePdfTask = offThreadTask((task: { doc: InvoiceDocument; summary: InvoiceTimeSummary | null }): Promise<Uint8Array> =>
+  invoicePdf(task.doc, task.summary),
 );

@@ -63,7 +63,7 @@ export interface TaskModule<M> {
 }
 
 /**
- * A module of tasks beside the caller (`taskModule<typeof import('./x-task')>(import.meta.url, './x-task')`). The
+ * A module of tasks beside the caller (`taskModule<typeof XTasks>(import.meta.url, './x-task')`, XTasks its `import type * as`). The
  * worker loads the TypeScript source under tsx (dev, tests, `npm start`: workers inherit the tsx loader through
  * execArgv) and the .js in a compiled build: the caller's own extension.
  */

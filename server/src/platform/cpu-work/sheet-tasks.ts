@@ -9,15 +9,17 @@ import { sheetFile, type SheetFormat, type SheetTable, type CsvDialect } from '.
 
 export type SheetReading = { ok: true; sheet: ParsedSheet } | { ok: false; key: SheetRefused['key']; params: Record<string, number> };
 
-export const readSheetTask = offThreadTask((task: { fileName: string; bytes: Uint8Array; encoding?: ImportEncoding; limits: ImportLimits }): SheetReading => {
-  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  try {
-    return { ok: true, sheet: parseSheet(task.fileName, bytes, task.encoding, task.limits) };
-  } catch (error) {
-    if (error instanceof SheetRefused) return { ok: false, key: error.key, params: error.params };
-    throw error;
-  }
-});
+export const readSheetTask = offThreadTask(
+  (task: { fileName: string; bytes: Uint8Array; encoding?: ImportEncoding; limits: ImportLimits }): SheetReading => {
+    const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+    try {
+      return { ok: true, sheet: parseSheet(task.fileName, bytes, task.encoding, task.limits) };
+    } catch (error) {
+      if (error instanceof SheetRefused) return { ok: false, key: error.key, params: error.params };
+      throw error;
+    }
+  },
+);
 
 export const sheetFileTask = offThreadTask(
   (task: { format: SheetFormat; tables: readonly SheetTable[]; dialect: CsvDialect; title?: string }): Uint8Array =>
