@@ -204,10 +204,12 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
-function positive(name: string, value: number): number {
-  if (value < 1) throw new Error(`${name} must be at least 1, got ${value}`);
+function atLeast(name: string, value: number, min: number): number {
+  if (value < min) throw new Error(`${name} must be at least ${min}, got ${value}`);
   return value;
 }
+
+const positive = (name: string, value: number) => atLeast(name, value, 1);
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -597,7 +599,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxUnpackedMb: positive('IMPORT_MAX_UNPACKED_MB', int(env.IMPORT_MAX_UNPACKED_MB, DEFAULT_IMPORT_LIMITS.maxUnpackedMb)),
       maxCells: positive('IMPORT_MAX_CELLS', int(env.IMPORT_MAX_CELLS, DEFAULT_IMPORT_LIMITS.maxCells)),
     },
-    statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
+    statementTimeoutMs: atLeast('DB_STATEMENT_TIMEOUT_MS', int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS), 0),
     push,
     pushDriver: env.PUSH_DRIVER || (push.vapid && nodeEnv !== 'test' ? 'webpush' : 'log'),
   };

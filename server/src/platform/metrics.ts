@@ -27,7 +27,8 @@ export function createMetrics(options: { instance: string; defaults?: boolean })
   if (options.defaults) collectDefaultMetrics({ register: registry, prefix: 'helpdesk_' });
   const sources: Metrics['sources'] = {};
   // Sampled every 10 ms, always (not only with the process defaults): the first sign of work that stalls every
-  // request. Each scrape reads the window since the previous one.
+  // request. Each scrape reads the window since the previous one (as prom-client's own lag metric does: a stall
+  // starting within one tick of a scrape is not seen).
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   return {

@@ -65,6 +65,8 @@ describe('health, readiness, metrics and request ids', () => {
 
   it('/metrics reports the event-loop delay: a 200 ms stall of the loop shows as its longest delay', async () => {
     await fetch(`${server.base}/metrics`); // a fresh window
+    // After a reset the monitor's first tick only starts the clock: stall once it has ticked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const until = Date.now() + 200;
     while (Date.now() < until); // the loop held, as a parse on the request thread would
     await new Promise((resolve) => setTimeout(resolve, 30));
