@@ -35,7 +35,7 @@ import { migrationsApplied, openDatabase, type Database } from './platform/db/cl
 import { createJobLeases } from './platform/jobs';
 import { createMetrics, type Metrics } from './platform/metrics';
 import { configureCpuPool } from './platform/cpu-work/cpu-pool';
-import { configureImportLimits } from './platform/import-sheet';
+import { configureImportLimits } from './platform/cpu-work/sheets';
 import { closeRedis, connectRedis } from './platform/redis';
 import { HttpError, registerErrorHandler } from './platform/errors';
 import { deferIdleClose, trackSilentConnections, turnedAwayWhileDraining } from './platform/graceful-close';

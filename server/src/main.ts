@@ -6,7 +6,7 @@ import { hasAdmin, issueSetupToken, SETUP_TOKEN_HOURS } from './modules/setup';
 import { openDatabase } from './platform/db/client';
 import { drained } from './platform/graceful-close';
 import { logDriversInUse } from './platform/outbound/drivers';
-import { warmSheetReading } from './platform/import-sheet';
+import { warmSheetReading } from './platform/cpu-work/sheets';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfigOrExit();

@@ -16,8 +16,6 @@ import {
   type ImportEncoding,
   type ImportSeparator,
 } from '@helpdesk/shared/schemas';
-import { CpuBudgetExceeded, taskModule } from './cpu-work/cpu-pool';
-import type * as SheetTasks from './cpu-work/sheet-tasks';
 
 export class SheetRefused extends Error {
   constructor(
@@ -39,7 +37,8 @@ export class SheetRefused extends Error {
 /**
  * What one upload may cost besides its 10 MB: the archive's entries unpacked (IMPORT_MAX_UNPACKED_MB, read from the
  * zip's central directory before anything is inflated) and the first sheet's cells (IMPORT_MAX_CELLS, its used range
- * up to the row limit). The time budget is the CPU pool's (CPU_TASK_TIMEOUT_MS).
+ * up to the row limit). The time budget is the CPU pool's (CPU_TASK_TIMEOUT_MS): parseSheet runs there through
+ * readSheet (cpu-work/sheets.ts).
  */
 export interface ImportLimits {
   maxUnpackedMb: number;
@@ -259,41 +258,6 @@ export function parseSheet(fileName: string, bytes: Buffer, encoding?: ImportEnc
   const width = headerLine.length;
   const headers = headerLine.map((h, i) => h || `#${i + 1}`);
   return { headers, rows: rows.map((line) => Array.from({ length: width }, (_, i) => line[i] ?? '')), source };
-}
-
-const sheetTasks = taskModule<typeof SheetTasks>(import.meta.url, './cpu-work/sheet-tasks');
-let importLimits = DEFAULT_IMPORT_LIMITS;
-
-/** Set from the configuration (IMPORT_MAX_UNPACKED_MB, IMPORT_MAX_CELLS) when the app is built. */
-export function configureImportLimits(limits: ImportLimits): void {
-  importLimits = limits;
-}
-
-/**
- * parseSheet on the CPU pool, never the request thread; over the time budget or the worker's heap it is refused
- * like any other unreadable upload (SheetRefused → 422 on the file field).
- */
-export async function readSheet(fileName: string, bytes: Buffer, encoding?: ImportEncoding): Promise<ParsedSheet> {
-  let reading;
-  try {
-    reading = await sheetTasks.run('readSheetTask', { fileName, bytes, encoding, limits: importLimits });
-  } catch (error) {
-    if (error instanceof CpuBudgetExceeded)
-      throw error.reason === 'time'
-        ? new SheetRefused('import_too_slow', { seconds: Math.ceil(error.limit / 1000) })
-        : new SheetRefused('import_too_heavy');
-    throw error;
-  }
-  if (!reading.ok) throw new SheetRefused(reading.key, reading.params);
-  return reading.sheet;
-}
-
-/**
- * Starts the pool's first worker and loads the reader into it, so the first upload pays no thread start (seconds
- * under tsx on a busy machine). A failure here is left to show at the first real upload.
- */
-export async function warmSheetReading(): Promise<void> {
-  await readSheet('warm-up.csv', Buffer.from('email\nwarm@up.test\n')).catch(() => undefined);
 }
 
 /**

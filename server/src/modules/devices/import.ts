@@ -12,7 +12,8 @@ import { companies, devices, users } from '../../platform/db/schema';
 import { issuesToErrors } from '../../platform/errors';
 import { inScope, type RecordScope } from '../../platform/policy';
 import { text } from '../../platform/messages';
-import { headerKey, readSheet } from '../../platform/import-sheet';
+import { readSheet } from '../../platform/cpu-work/sheets';
+import { headerKey } from '../../platform/import-sheet';
 import { DEVICE_COLUMNS, deviceHeader, type DeviceColumn } from './sheet';
 import { deviceValues } from './service';
 

@@ -6,7 +6,8 @@ import type { Device } from '@helpdesk/shared/resources';
 import type { CsvDialect, ValidationLang } from '@helpdesk/shared/schemas';
 import { nameOf } from '@helpdesk/shared/vocabulary';
 import { text } from '../../platform/messages';
-import { sheetFileOffThread, type SheetFormat } from '../../platform/sheets/writers';
+import { sheetFileOffThread } from '../../platform/cpu-work/sheets';
+import { type SheetFormat } from '../../platform/sheets/writers';
 
 /** The export's (and the import's) columns, in order. */
 export const DEVICE_COLUMNS = [

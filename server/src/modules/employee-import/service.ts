@@ -18,7 +18,7 @@ import type { ImportPreview, ImportResult } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, employeeImportMappings, employeeImports, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { readSheet } from '../../platform/import-sheet';
+import { readSheet } from '../../platform/cpu-work/sheets';
 import { inScope, type RecordScope } from '../../platform/policy';
 import { evaluateRows, guessMapping, type EvaluatedRow, type Mapping, type StoredPerson } from './rows';
 import type { SheetColumn, SheetValue } from '../../platform/sheets/writers';

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import { companies } from '../../platform/db/schema';
-import { warmSheetReading } from '../../platform/import-sheet';
+import { warmSheetReading } from '../../platform/cpu-work/sheets';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { sheetBomb } from '../../test/sheet-bomb';
 

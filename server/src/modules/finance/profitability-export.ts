@@ -7,7 +7,8 @@ import type { AgentProfitability, CompanyProfitability } from '@helpdesk/shared/
 import type { CsvDialect, ValidationLang } from '@helpdesk/shared/schemas';
 import { zlotyOf } from '@helpdesk/shared/sheets';
 import { text, type ServerMessageKey } from '../../platform/messages';
-import { sheetFileOffThread, type ColumnKind, type SheetColumn, type SheetFormat, type SheetTable } from '../../platform/sheets/writers';
+import { sheetFileOffThread } from '../../platform/cpu-work/sheets';
+import { type ColumnKind, type SheetColumn, type SheetFormat, type SheetTable } from '../../platform/sheets/writers';
 
 const percent = (value: number | null) => (value === null ? null : value / 100);
 

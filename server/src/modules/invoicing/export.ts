@@ -16,7 +16,8 @@ import { nameOf } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { type companies, tickets, users } from '../../platform/db/schema';
 import { text, type ServerMessageKey } from '../../platform/messages';
-import { sheetFileOffThread, type ColumnKind, type SheetColumn, type SheetTable, type SheetValue } from '../../platform/sheets/writers';
+import { sheetFileOffThread } from '../../platform/cpu-work/sheets';
+import { type ColumnKind, type SheetColumn, type SheetTable, type SheetValue } from '../../platform/sheets/writers';
 
 type CompanyRow = typeof companies.$inferSelect;
 

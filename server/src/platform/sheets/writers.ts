@@ -24,8 +24,6 @@ import {
   type SheetTable,
   type SheetValue,
 } from '@helpdesk/shared/sheets';
-import { taskModule } from '../cpu-work/cpu-pool';
-import type * as SheetTasks from '../cpu-work/sheet-tasks';
 import { ZipStream } from './zip-stream';
 
 export type { ColumnKind, CsvDialect, SheetColumn, SheetTable, SheetValue } from '@helpdesk/shared/sheets';
@@ -126,16 +124,3 @@ export function sheetFile(format: SheetFormat, tables: readonly SheetTable[], di
 }
 
 export const xlsxFile = (tables: readonly SheetTable[], title?: string): Buffer => Buffer.from(workbookBytes(tables, title));
-
-const sheetTasks = taskModule<typeof SheetTasks>(import.meta.url, '../cpu-work/sheet-tasks');
-
-/** sheetFile made on the CPU pool: what a request answers with, so thousands of rows' XML and deflate stall no one. */
-export async function sheetFileOffThread(
-  format: SheetFormat,
-  tables: readonly SheetTable[],
-  dialect: CsvDialect,
-  title?: string,
-): Promise<Buffer> {
-  const bytes = await sheetTasks.run('sheetFileTask', { format, tables, dialect, title });
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
