@@ -97,6 +97,8 @@ function thePool(): Piscina {
     maxThreads: options.threads,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+    // Workers yield the CPU to the request thread (Linux thread priority, through piscina's optional @napi-rs/nice).
+    niceIncrement: 10,
   });
   return pool;
 }
