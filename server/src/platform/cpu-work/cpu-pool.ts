@@ -7,6 +7,7 @@
 import os from 'node:os';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { HttpError } from '../errors';
 
 export interface CpuPoolOptions {
   /** CPU_POOL_SIZE: worker threads at most (default max(1, cores − 1), leaving a core to the request thread). */
@@ -74,6 +75,9 @@ export function taskModule<M>(callerUrl: string, relative: string): TaskModule<M
   };
 }
 
+/** Tasks waiting per thread at most; past that a request is turned away (503) rather than left waiting minutes. */
+export const QUEUED_PER_THREAD = 8;
+
 let options = defaultCpuPoolOptions();
 let pool: Piscina | undefined;
 
@@ -113,8 +117,10 @@ async function runOffThread(filename: string, name: string, arg: unknown, run: T
     timer = setTimeout(() => budget.abort(), timeoutMs);
   });
   try {
+    const pool = thePool();
+    if (pool.queueSize >= options.threads * QUEUED_PER_THREAD) throw new HttpError(503, 'server_busy', {}, {}, { 'retry-after': '10' });
     const envelope: TaskEnvelope<unknown> = { arg, started: port2 };
-    return await thePool().run(envelope, { filename, name, signal: budget.signal, transferList: [port2, ...(run.transferList ?? [])] });
+    return await pool.run(envelope, { filename, name, signal: budget.signal, transferList: [port2, ...(run.transferList ?? [])] });
   } catch (error) {
     if (budget.signal.aborted) throw new CpuBudgetExceeded('time', timeoutMs);
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new CpuBudgetExceeded('memory', options.maxHeapMb);
