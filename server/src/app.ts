@@ -34,6 +34,8 @@ import { createPusherBroadcaster } from './platform/broadcasting/pusher-driver';
 import { migrationsApplied, openDatabase, type Database } from './platform/db/client';
 import { createJobLeases } from './platform/jobs';
 import { createMetrics, type Metrics } from './platform/metrics';
+import { configureCpuPool } from './platform/cpu-work/cpu-pool';
+import { configureImportLimits } from './platform/cpu-work/sheets';
 import { closeRedis, connectRedis } from './platform/redis';
 import { HttpError, registerErrorHandler } from './platform/errors';
 import { deferIdleClose, trackSilentConnections, turnedAwayWhileDraining } from './platform/graceful-close';
@@ -100,8 +102,11 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await securityHeaders(app, config);
   app.decorateRequest('userLang', null);
   app.decorateRequest('actor', null);
+  configureCpuPool(config.cpuPool);
+  configureImportLimits(config.importLimits);
   const metrics = createMetrics({ instance: config.instanceName ?? `${config.host}:${config.port}`, defaults: processMetrics === true });
   app.decorate('metrics', metrics);
+  app.addHook('onClose', async () => metrics.stop());
   app.decorate('draining', false);
   app.decorate('turnedAway', 0);
   // Draining (SIGTERM): reads answer 503 so the balancer retries them elsewhere and stops sending here (graceful-close.ts).
@@ -145,7 +150,9 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
 
   if (withoutDatabase) return app;
 
-  const db = database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const db =
+    database ??
+    (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, statementTimeoutMs: config.statementTimeoutMs }));
   if (!database) app.addHook('onClose', async () => db.close());
   if (db.poolStats) metrics.sources.pool = db.poolStats;
   // Shared counters (rate limits, login and code attempts) live in Redis when instances share the load.

@@ -214,3 +214,32 @@ describe('KSEF_ENV', () => {
     );
   });
 });
+
+describe('CPU pool, upload limits and the statement timeout (issue 35 item 2)', () => {
+  const base = () => ({ NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'cpu') });
+
+  it('defaults: a thread per core but one, 10 s a task, 100 MB unpacked, 500 000 cells, 30 s a statement', () => {
+    const config = loadConfig(base());
+    assert.deepEqual(config.cpuPool, { threads: Math.max(1, os.availableParallelism() - 1), timeoutMs: 10_000, maxHeapMb: 512 });
+    assert.deepEqual(config.importLimits, { maxUnpackedMb: 100, maxCells: 500_000 });
+    assert.equal(config.statementTimeoutMs, 30_000);
+  });
+
+  it('reads the variables, and refuses a pool or a limit below 1', () => {
+    const config = loadConfig({
+      ...base(),
+      CPU_POOL_SIZE: '3',
+      CPU_TASK_TIMEOUT_MS: '2500',
+      CPU_WORKER_MAX_HEAP_MB: '256',
+      IMPORT_MAX_UNPACKED_MB: '40',
+      IMPORT_MAX_CELLS: '90000',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+    });
+    assert.deepEqual(config.cpuPool, { threads: 3, timeoutMs: 2500, maxHeapMb: 256 });
+    assert.deepEqual(config.importLimits, { maxUnpackedMb: 40, maxCells: 90_000 });
+    assert.equal(config.statementTimeoutMs, 0);
+    assert.throws(() => loadConfig({ ...base(), CPU_POOL_SIZE: '0' }), /CPU_POOL_SIZE must be at least 1, got 0/);
+    assert.throws(() => loadConfig({ ...base(), IMPORT_MAX_CELLS: '-5' }), /IMPORT_MAX_CELLS must be at least 1/);
+    assert.throws(() => loadConfig({ ...base(), DB_STATEMENT_TIMEOUT_MS: '-1' }), /DB_STATEMENT_TIMEOUT_MS must be at least 0, got -1/);
+  });
+});

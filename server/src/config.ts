@@ -4,6 +4,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS_TIME_ZONE } from './platform/business-time-zone';
+import { defaultCpuPoolOptions, type CpuPoolOptions } from './platform/cpu-work/cpu-pool';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db/client';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './platform/import-sheet';
 import { parsePushEndpointOrigins } from './platform/outbound/push/endpoint-allow-list';
 import { smsTransportFromEnv } from './platform/outbound/sms';
 import type { SmsTransport } from './platform/outbound/transport';
@@ -175,6 +178,16 @@ export interface AppConfig {
   instanceName: string | undefined;
   /** A running export whose instance has not renewed its heartbeat for this long is failed (its instance died). */
   exportStaleSeconds: number;
+  /** CPU_POOL_SIZE, CPU_TASK_TIMEOUT_MS, CPU_WORKER_MAX_HEAP_MB: the worker threads of CPU-heavy steps (platform/cpu-work). */
+  cpuPool: CpuPoolOptions;
+  /** IMPORT_MAX_UNPACKED_MB, IMPORT_MAX_CELLS: what an uploaded spreadsheet may unpack to (platform/import-sheet). */
+  importLimits: ImportLimits;
+  /**
+   * DB_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout on every pool connection (0 = none). PGlite accepts the
+   * setting but never fires it (its WASM backend has no timer interrupt; measured): there only the bounded report
+   * ranges and page sizes limit a query.
+   */
+  statementTimeoutMs: number;
   /**
    * Web Push: the VAPID identity (undefined: push is off and the browser is never asked) and the origins, besides the
    * known push services, a subscription's endpoint may have (PUSH_ENDPOINT_ORIGINS).
@@ -190,6 +203,13 @@ function int(value: string | undefined, fallback: number): number {
   if (!Number.isInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
   return n;
 }
+
+function atLeast(name: string, value: number, min: number): number {
+  if (value < min) throw new Error(`${name} must be at least ${min}, got ${value}`);
+  return value;
+}
+
+const positive = (name: string, value: number) => atLeast(name, value, 1);
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -570,6 +590,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteDeployToken: env.REMOTE_DEPLOY_TOKEN || undefined,
     instanceName: env.INSTANCE_NAME || undefined,
     exportStaleSeconds: int(env.EXPORT_STALE_SECONDS, 30),
+    cpuPool: {
+      threads: positive('CPU_POOL_SIZE', int(env.CPU_POOL_SIZE, defaultCpuPoolOptions().threads)),
+      timeoutMs: positive('CPU_TASK_TIMEOUT_MS', int(env.CPU_TASK_TIMEOUT_MS, defaultCpuPoolOptions().timeoutMs)),
+      maxHeapMb: positive('CPU_WORKER_MAX_HEAP_MB', int(env.CPU_WORKER_MAX_HEAP_MB, defaultCpuPoolOptions().maxHeapMb)),
+    },
+    importLimits: {
+      maxUnpackedMb: positive('IMPORT_MAX_UNPACKED_MB', int(env.IMPORT_MAX_UNPACKED_MB, DEFAULT_IMPORT_LIMITS.maxUnpackedMb)),
+      maxCells: positive('IMPORT_MAX_CELLS', int(env.IMPORT_MAX_CELLS, DEFAULT_IMPORT_LIMITS.maxCells)),
+    },
+    statementTimeoutMs: atLeast('DB_STATEMENT_TIMEOUT_MS', int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS), 0),
     push,
     pushDriver: env.PUSH_DRIVER || (push.vapid && nodeEnv !== 'test' ? 'webpush' : 'log'),
   };

@@ -47,7 +47,11 @@ if (!parsed.success) {
     console.error(`${field}: ${messages.join('; ')}`);
   process.exit(1);
 }
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  statementTimeoutMs: config.statementTimeoutMs,
+});
 let code = 0;
 try {
   const admin = await createFirstAdmin(database.db, parsed.data);

@@ -6,12 +6,14 @@ import { hasAdmin, issueSetupToken, SETUP_TOKEN_HOURS } from './modules/setup';
 import { openDatabase } from './platform/db/client';
 import { drained } from './platform/graceful-close';
 import { logDriversInUse } from './platform/outbound/drivers';
+import { warmSheetReading } from './platform/cpu-work/sheets';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfigOrExit();
 const database = await openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
+  statementTimeoutMs: config.statementTimeoutMs,
   onIdleError: (error) => console.warn(`PostgreSQL ended an idle connection (a new one opens on demand): ${error.message}`),
 });
 const production = config.env === 'production';
@@ -29,6 +31,7 @@ if (config.seedDemo) {
 const setupToken = production && !(await hasAdmin(database.db)) ? await issueSetupToken(database.db) : undefined;
 
 const app = await buildApp({ config, database, processMetrics: true });
+void warmSheetReading();
 const logDrivers = logDriversInUse(config);
 if (production && logDrivers.length) {
   console.warn(

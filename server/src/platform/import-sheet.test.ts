@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import iconv from 'iconv-lite';
 import type { ImportEncoding } from '@helpdesk/shared/schemas';
-import { detectEncoding, detectSeparator, headerKey, parseSheet } from './import-sheet';
+import * as XLSX from '@e965/xlsx';
+import { detectEncoding, detectSeparator, headerKey, parseSheet, SheetRefused, unpackedBytes } from './import-sheet';
+import { sheetBomb } from '../test/sheet-bomb';
 
 const PEOPLE = [
   ['Imię', 'Nazwisko', 'E-mail', 'Miasto'],
@@ -112,5 +114,55 @@ describe('import sheet: header keys', () => {
     assert.equal(headerKey('Miejscowość'), 'miejscowosc');
     assert.equal(headerKey('Łódź'), 'lodz');
     assert.equal(headerKey(' E-mail '), 'email');
+  });
+});
+
+describe('import sheet: limits (issue 35 item 2)', () => {
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof SheetRefused) return { key: error.key, params: error.params };
+      throw error;
+    }
+    assert.fail('the file was read');
+  };
+
+  it('refuses a zip whose entries unpack past the limit from its central directory, inflating nothing', () => {
+    const bomb = sheetBomb(20);
+    assert.ok(bomb.length < 100_000, 'the fixture is a bomb: 20 MB in a few KB');
+    assert.ok(unpackedBytes(bomb) > 20 * 1024 * 1024);
+    assert.deepEqual(
+      refusal(() => parseSheet('pracownicy.xlsx', bomb, undefined, { maxUnpackedMb: 10, maxCells: 500_000 })),
+      { key: 'import_too_large_unpacked', params: { max: 10, size: 21 } },
+    );
+    // The deflated data ruined: had anything been inflated, the file would be unreadable instead.
+    const ruined = Buffer.from(bomb);
+    ruined.fill(0xff, 2_000, bomb.length - 1_000);
+    assert.equal(
+      refusal(() => parseSheet('pracownicy.xlsx', ruined, undefined, { maxUnpackedMb: 10, maxCells: 500_000 })).key,
+      'import_too_large_unpacked',
+    );
+    // Under the limit the same kind of file is read.
+    assert.equal(parseSheet('pracownicy.xlsx', sheetBomb(1), undefined, { maxUnpackedMb: 10, maxCells: 500_000 }).headers[0], 'email');
+  });
+
+  it('refuses a sheet whose used range holds more cells than the limit, before filling them in', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['email'], ['anna@budex.test']]);
+    sheet['XFD40'] = { t: 's', v: 'far away' };
+    sheet['!ref'] = 'A1:XFD40';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Arkusz1');
+    const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    assert.deepEqual(
+      refusal(() => parseSheet('szeroki.xlsx', bytes, undefined, { maxUnpackedMb: 100, maxCells: 500_000 })),
+      { key: 'import_too_many_cells', params: { max: 500_000, cells: 40 * 16_384 } },
+    );
+    assert.equal(parseSheet('szeroki.xlsx', bytes, undefined, { maxUnpackedMb: 100, maxCells: 700_000 }).rows.length, 2);
+  });
+
+  it('refuses a zip with a broken central directory as unreadable', () => {
+    const bomb = sheetBomb(1);
+    assert.equal(refusal(() => parseSheet('pracownicy.xlsx', bomb.subarray(0, bomb.length - 30))).key, 'import_file_unreadable');
   });
 });

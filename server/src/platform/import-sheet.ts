@@ -5,17 +5,47 @@
  * the user chose the encoding. The answer says which encoding and separator were used, so the preview can show them.
  */
 import * as XLSX from '@e965/xlsx';
+import { unzipSync } from 'fflate';
 import iconv from 'iconv-lite';
-import { IMPORT_ENCODINGS, IMPORT_EXTENSIONS, IMPORT_MAX_ROWS, type ImportEncoding, type ImportSeparator } from '@helpdesk/shared/schemas';
+import {
+  IMPORT_ENCODINGS,
+  IMPORT_EXTENSIONS,
+  IMPORT_MAX_CELLS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNPACKED_MB,
+  type ImportEncoding,
+  type ImportSeparator,
+} from '@helpdesk/shared/schemas';
 
 export class SheetRefused extends Error {
   constructor(
-    readonly key: 'import_file_type' | 'import_file_unreadable' | 'import_file_empty' | 'import_too_many_rows',
+    readonly key:
+      | 'import_file_type'
+      | 'import_file_unreadable'
+      | 'import_file_empty'
+      | 'import_too_many_rows'
+      | 'import_too_large_unpacked'
+      | 'import_too_many_cells'
+      | 'import_too_slow'
+      | 'import_too_heavy',
     readonly params: Record<string, number> = {},
   ) {
     super(key);
   }
 }
+
+/**
+ * What one upload may cost besides its 10 MB: the archive's entries unpacked (IMPORT_MAX_UNPACKED_MB, read from the
+ * zip's central directory before anything is inflated) and the first sheet's cells (IMPORT_MAX_CELLS, its used range
+ * up to the row limit). The time budget is the CPU pool's (CPU_TASK_TIMEOUT_MS): parseSheet runs there through
+ * readSheet (cpu-work/sheets.ts).
+ */
+export interface ImportLimits {
+  maxUnpackedMb: number;
+  maxCells: number;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = { maxUnpackedMb: IMPORT_MAX_UNPACKED_MB, maxCells: IMPORT_MAX_CELLS };
 
 /** How a file was read: a text file's encoding (detected, or chosen) and separator; null for a workbook. */
 export interface SheetSource {
@@ -141,6 +171,25 @@ export function detectSeparator(text: string): ImportSeparator {
 
 const extensionOf = (fileName: string) => fileName.toLowerCase().split('.').pop() ?? '';
 
+const MB = 1024 * 1024;
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/**
+ * The sum of a zip's entries unpacked, as its central directory declares them: fflate reads the directory and asks
+ * the filter about each entry, which refuses all, so nothing is inflated. A directory that understates its sizes
+ * still meets the worker's heap and time budgets.
+ */
+export function unpackedBytes(bytes: Uint8Array): number {
+  let total = 0;
+  unzipSync(bytes, {
+    filter: (entry) => {
+      total += entry.originalSize;
+      return false;
+    },
+  });
+  return total;
+}
+
 const cellText = (value: unknown): string =>
   value === null || value === undefined
     ? ''
@@ -152,9 +201,20 @@ const cellText = (value: unknown): string =>
  * The first sheet's header row and the non-empty rows below it, every cell as trimmed text, and how the file was
  * read. `encoding` overrides the detected one for a .csv (a workbook carries its own).
  */
-export function parseSheet(fileName: string, bytes: Buffer, encoding?: ImportEncoding): ParsedSheet {
+export function parseSheet(fileName: string, bytes: Buffer, encoding?: ImportEncoding, limits = DEFAULT_IMPORT_LIMITS): ParsedSheet {
   const extension = extensionOf(fileName);
   if (!(IMPORT_EXTENSIONS as readonly string[]).includes(extension)) throw new SheetRefused('import_file_type');
+  // SheetJS reads a zip whatever the extension says, so any zip is measured.
+  if (extension !== 'csv' && isZip(bytes)) {
+    let unpacked: number;
+    try {
+      unpacked = unpackedBytes(bytes);
+    } catch {
+      throw new SheetRefused('import_file_unreadable');
+    }
+    if (unpacked > limits.maxUnpackedMb * MB)
+      throw new SheetRefused('import_too_large_unpacked', { max: limits.maxUnpackedMb, size: Math.ceil(unpacked / MB) });
+  }
   let workbook: XLSX.WorkBook;
   let source: SheetSource = { encoding: null, detected_encoding: null, separator: null };
   try {
@@ -180,6 +240,12 @@ export function parseSheet(fileName: string, bytes: Buffer, encoding?: ImportEnc
   }
   const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
   if (!sheet) throw new SheetRefused('import_file_empty');
+  // sheet_to_json fills every cell of the used range: a sparse sheet spanning 16 384 columns is refused before that.
+  if (sheet['!ref']) {
+    const range = XLSX.utils.decode_range(sheet['!ref']);
+    const cells = (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
+    if (cells > limits.maxCells) throw new SheetRefused('import_too_many_cells', { max: limits.maxCells, cells });
+  }
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: false });
   const lines = matrix.map((line) => line.map(cellText)).filter((line) => line.some(Boolean));
   const [headerLine, ...rows] = lines;

@@ -1,7 +1,9 @@
 /**
  * Prometheus metrics (prom-client), one registry per app: request latency per route, open sockets, publish
- * latency, the database pool, job runs. Read at /metrics by Prometheus (METRICS_TOKEN) or from the loopback.
+ * latency, the database pool, job runs, the event loop's delay. Read at /metrics by Prometheus (METRICS_TOKEN) or
+ * from the loopback.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface Metrics {
@@ -11,6 +13,9 @@ export interface Metrics {
   openSockets: Gauge;
   jobRuns: Counter<'job' | 'outcome'>;
   dbPool: Gauge<'state'>;
+  eventLoopDelay: Gauge<'quantile'>;
+  /** Stops the event-loop monitor (the app's onClose). */
+  stop(): void;
   /** Where the gauges read at scrape time (set once the database and the hub exist). */
   sources: { pool?: () => { total: number; idle: number; waiting: number }; sockets?: () => number };
 }
@@ -21,9 +26,29 @@ export function createMetrics(options: { instance: string; defaults?: boolean })
   // Process metrics (CPU, memory, event-loop lag) only in a real server: they are process-wide.
   if (options.defaults) collectDefaultMetrics({ register: registry, prefix: 'helpdesk_' });
   const sources: Metrics['sources'] = {};
+  // Sampled every 10 ms, always (not only with the process defaults): the first sign of work that stalls every
+  // request. Each scrape reads the window since the previous one (as prom-client's own lag metric does: a stall
+  // starting within one tick of a scrape is not seen).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   return {
     registry,
     sources,
+    stop: () => loop.disable(),
+    eventLoopDelay: new Gauge({
+      name: 'helpdesk_event_loop_delay_seconds',
+      help: 'Event-loop delay since the previous scrape (quantile 1 = the longest)',
+      labelNames: ['quantile'],
+      registers: [registry],
+      collect() {
+        const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+        this.set({ quantile: '0.5' }, seconds(loop.percentile(50)));
+        this.set({ quantile: '0.9' }, seconds(loop.percentile(90)));
+        this.set({ quantile: '0.99' }, seconds(loop.percentile(99)));
+        this.set({ quantile: '1' }, seconds(loop.max));
+        loop.reset();
+      },
+    }),
     httpDuration: new Histogram({
       name: 'helpdesk_http_request_duration_seconds',
       help: 'HTTP request latency by route pattern',

@@ -60,7 +60,11 @@ export async function startServer(
     ...(pgServer ? { DATABASE_URL: pgServer.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   if (options.seed !== false) await seed(database.db, { tickets: options.tickets ?? 200 });
   const app = await buildApp({ config, database });
   const base = await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });

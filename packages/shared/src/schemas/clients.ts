@@ -84,6 +84,10 @@ const pl = {
   import_file_unreadable: 'Nie udało się odczytać pliku arkusza',
   import_file_empty: 'Plik nie zawiera nagłówków ani wierszy',
   import_too_many_rows: 'Plik może mieć najwyżej {max} wierszy (ma {rows})',
+  import_too_large_unpacked: 'Arkusz po rozpakowaniu może mieć najwyżej {max} MB (ten ma {size} MB)',
+  import_too_many_cells: 'Arkusz może mieć najwyżej {max} komórek (ten ma {cells})',
+  import_too_slow: 'Odczyt arkusza trwał dłużej niż {seconds} s — podziel plik na mniejsze',
+  import_too_heavy: 'Arkusz jest za duży, by go odczytać — podziel plik na mniejsze',
   import_header_unknown: 'Plik nie ma kolumny „{header}”',
   import_email_unmapped: 'Wskaż kolumnę z adresem e-mail',
   import_rows_in_error:
@@ -118,6 +122,10 @@ const en: Record<ClientMessageKey, string> = {
   import_file_unreadable: 'The spreadsheet could not be read',
   import_file_empty: 'The file has no header row or no rows',
   import_too_many_rows: 'The file may have at most {max} rows (it has {rows})',
+  import_too_large_unpacked: 'The spreadsheet may be at most {max} MB unpacked (this one is {size} MB)',
+  import_too_many_cells: 'The sheet may have at most {max} cells (this one has {cells})',
+  import_too_slow: 'Reading the spreadsheet took longer than {seconds} s — split the file into smaller ones',
+  import_too_heavy: 'The spreadsheet is too large to read — split the file into smaller ones',
   import_header_unknown: 'The file has no column "{header}"',
   import_email_unmapped: 'Choose the column with the e-mail address',
   import_rows_in_error:

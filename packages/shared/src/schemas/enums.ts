@@ -163,6 +163,9 @@ export const IMPORT_REQUIRED_FIELDS: readonly ImportField[] = ['firstname', 'las
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_MB = 10;
 export const IMPORT_MAX_ROWS = 10_000;
+/** Defaults of the server's IMPORT_MAX_UNPACKED_MB and IMPORT_MAX_CELLS: a zip's entries unpacked, a sheet's cells. */
+export const IMPORT_MAX_UNPACKED_MB = 100;
+export const IMPORT_MAX_CELLS = 500_000;
 export const IMPORT_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const IMPORT_ROW_STATUSES = ['new', 'update', 'unchanged', 'error'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];

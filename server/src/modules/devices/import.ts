@@ -12,7 +12,8 @@ import { companies, devices, users } from '../../platform/db/schema';
 import { issuesToErrors } from '../../platform/errors';
 import { inScope, type RecordScope } from '../../platform/policy';
 import { text } from '../../platform/messages';
-import { headerKey, parseSheet } from '../../platform/import-sheet';
+import { readSheet } from '../../platform/cpu-work/sheets';
+import { headerKey } from '../../platform/import-sheet';
 import { DEVICE_COLUMNS, deviceHeader, type DeviceColumn } from './sheet';
 import { deviceValues } from './service';
 
@@ -76,7 +77,7 @@ export async function checkDeviceSheet(
   bytes: Buffer,
   encoding?: ImportEncoding,
 ): Promise<{ result: DeviceImportResult; bodies: DeviceBody[] }> {
-  const sheet = parseSheet(fileName, bytes, encoding);
+  const sheet = await readSheet(fileName, bytes, encoding);
   const columns = columnsOf(sheet.headers);
   const cellOf = (line: string[], column: DeviceColumn) => {
     const index = columns.get(column);

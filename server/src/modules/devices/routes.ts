@@ -53,7 +53,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       .header('content-type', SHEET_MIME[format])
       .header('content-disposition', attachmentDisposition(`devices-${day}.${format}`))
       .header('x-content-type-options', 'nosniff')
-      .send(devicesFile(lang, rows, format, dialect ?? lang));
+      .send(await devicesFile(lang, rows, format, dialect ?? lang));
   });
 
   /**

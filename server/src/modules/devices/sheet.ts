@@ -6,7 +6,8 @@ import type { Device } from '@helpdesk/shared/resources';
 import type { CsvDialect, ValidationLang } from '@helpdesk/shared/schemas';
 import { nameOf } from '@helpdesk/shared/vocabulary';
 import { text } from '../../platform/messages';
-import { sheetFile, type SheetFormat } from '../../platform/sheets/writers';
+import { sheetFileOffThread } from '../../platform/cpu-work/sheets';
+import { type SheetFormat } from '../../platform/sheets/writers';
 
 /** The export's (and the import's) columns, in order. */
 export const DEVICE_COLUMNS = [
@@ -54,8 +55,13 @@ const cell = (lang: ValidationLang, device: Device, column: DeviceColumn): strin
   }
 };
 
-export function devicesFile(lang: ValidationLang, rows: Device[], format: SheetFormat = 'xlsx', dialect: CsvDialect = lang): Buffer {
+export function devicesFile(
+  lang: ValidationLang,
+  rows: Device[],
+  format: SheetFormat = 'xlsx',
+  dialect: CsvDialect = lang,
+): Promise<Buffer> {
   const columns = DEVICE_COLUMNS.map((c) => ({ header: deviceHeader(lang, c), kind: 'text' as const }));
   const table = { name: text(lang, 'device_sheet'), columns, rows: rows.map((d) => DEVICE_COLUMNS.map((c) => cell(lang, d, c))) };
-  return sheetFile(format, [table], dialect);
+  return sheetFileOffThread(format, [table], dialect);
 }

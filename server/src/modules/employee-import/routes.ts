@@ -74,7 +74,7 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   app.get(`${base}/template`, { onRequest: staff, schema: { params: companyParams } }, async (request, reply) => {
     await target(request);
-    return download(reply, 'employees-template.xlsx', templateFile());
+    return download(reply, 'employees-template.xlsx', await templateFile());
   });
 
   /** The company's open preview (after a reload), or null. */

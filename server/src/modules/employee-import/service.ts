@@ -18,7 +18,7 @@ import type { ImportPreview, ImportResult } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, employeeImportMappings, employeeImports, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { parseSheet } from '../../platform/import-sheet';
+import { readSheet } from '../../platform/cpu-work/sheets';
 import { inScope, type RecordScope } from '../../platform/policy';
 import { evaluateRows, guessMapping, type EvaluatedRow, type Mapping, type StoredPerson } from './rows';
 import type { SheetColumn, SheetValue } from '../../platform/sheets/writers';
@@ -56,7 +56,7 @@ export async function uploadImport(
   bytes: Buffer,
   encoding?: ImportEncoding,
 ): Promise<number> {
-  const sheet = parseSheet(fileName, bytes, encoding);
+  const sheet = await readSheet(fileName, bytes, encoding);
   const mapping = guessMapping(sheet.headers, await rememberedMapping(db, companyId));
   return db.transaction(async (tx) => {
     await tx.delete(employeeImports).where(eq(employeeImports.companyId, companyId));
@@ -85,7 +85,7 @@ export async function rereadImport(db: Db, companyId: number, importId: number, 
   const record = await findImport(db, companyId, importId);
   const [stored] = await db.select({ file: employeeImports.file }).from(employeeImports).where(eq(employeeImports.id, record.id));
   if (!stored?.file) throw new ImportRefused('encoding', 'import_file_not_kept');
-  const sheet = parseSheet(record.fileName, stored.file, encoding);
+  const sheet = await readSheet(record.fileName, stored.file, encoding);
   const kept: Mapping = {};
   for (const field of IMPORT_FIELDS) {
     const header = (record.mapping as Mapping)[field];
@@ -380,7 +380,7 @@ export async function errorFile(db: Db, lang: ValidationLang, companyId: number,
 }
 
 /** The template: the fields as headers (recognised without mapping) and one example person. */
-export function templateFile(): Buffer {
+export function templateFile(): Promise<Buffer> {
   return writeXlsx(
     'employees',
     IMPORT_FIELDS.map((header) => ({ header, kind: 'text' as const })),

@@ -7,7 +7,8 @@ import type { AgentProfitability, CompanyProfitability } from '@helpdesk/shared/
 import type { CsvDialect, ValidationLang } from '@helpdesk/shared/schemas';
 import { zlotyOf } from '@helpdesk/shared/sheets';
 import { text, type ServerMessageKey } from '../../platform/messages';
-import { sheetFile, type ColumnKind, type SheetColumn, type SheetFormat, type SheetTable } from '../../platform/sheets/writers';
+import { sheetFileOffThread } from '../../platform/cpu-work/sheets';
+import { type ColumnKind, type SheetColumn, type SheetFormat, type SheetTable } from '../../platform/sheets/writers';
 
 const percent = (value: number | null) => (value === null ? null : value / 100);
 
@@ -15,12 +16,12 @@ function columnsOf(lang: ValidationLang, spec: readonly (readonly [ServerMessage
   return spec.map(([key, kind]) => ({ header: text(lang, key), kind, ...(kind === 'percent' ? { decimals: 1 as const } : {}) }));
 }
 
-export function companyProfitabilityFile(
+export async function companyProfitabilityFile(
   report: CompanyProfitability,
   lang: ValidationLang,
   format: SheetFormat,
   dialect: CsvDialect,
-): { name: string; body: Buffer } {
+): Promise<{ name: string; body: Buffer }> {
   const say = (key: ServerMessageKey) => text(lang, key);
   const sold = (minutes: number | null) => minutes ?? say('profit_no_limit');
   const figures = [
@@ -65,16 +66,16 @@ export function companyProfitabilityFile(
   ];
   return {
     name: `${say('profit_company_file')}-${report.range.from}-${report.range.to}.${format}`,
-    body: sheetFile(format, tables, dialect),
+    body: await sheetFileOffThread(format, tables, dialect),
   };
 }
 
-export function agentProfitabilityFile(
+export async function agentProfitabilityFile(
   report: AgentProfitability,
   lang: ValidationLang,
   format: SheetFormat,
   dialect: CsvDialect,
-): { name: string; body: Buffer } {
+): Promise<{ name: string; body: Buffer }> {
   const say = (key: ServerMessageKey) => text(lang, key);
   const table: SheetTable = {
     name: say('profit_agent_sheet'),
@@ -105,6 +106,6 @@ export function agentProfitabilityFile(
   };
   return {
     name: `${say('profit_agent_file')}-${report.range.from}-${report.range.to}.${format}`,
-    body: sheetFile(format, [table], dialect),
+    body: await sheetFileOffThread(format, [table], dialect),
   };
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/client';
 import { agentCosts, companies, companyPricings, internalTimes, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { contractOf } from '../../platform/contract';
+import { MAX_REPORT_MONTHS } from '@helpdesk/shared/months';
 import { addMonths, daysOf, monthOf, monthsBetween } from '../../platform/months';
 import { expectedMinutes } from '../working-time';
 import {
@@ -371,10 +372,10 @@ export async function agentProfitDetail(db: Db, agentId: number, range: { from: 
   };
 }
 
-/** The requested range, by default the six months up to last month, at most 24 months. */
+/** The requested range, by default the six months up to last month, at most MAX_REPORT_MONTHS (the most recent). */
 export function profitRange(query: { from?: string | undefined; to?: string | undefined }, now = new Date()): { from: string; to: string } {
   const to = query.to ?? (query.from && query.from > addMonths(monthOf(now), -1) ? query.from : addMonths(monthOf(now), -1));
   let from = query.from ?? addMonths(to, -5);
-  if (monthsBetween(from, to).length > 24) from = addMonths(to, -23);
+  if (monthsBetween(from, to).length > MAX_REPORT_MONTHS) from = addMonths(to, -(MAX_REPORT_MONTHS - 1));
   return { from, to };
 }

@@ -92,7 +92,12 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const lang = requestLang(request);
       const { format, dialect } = request.query;
-      const file = companyProfitabilityFile(await companyProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
+      const file = await companyProfitabilityFile(
+        await companyProfitability(db, profitRange(request.query)),
+        lang,
+        format,
+        dialect ?? lang,
+      );
       return sendSheet(reply, format, file);
     },
   );
@@ -112,7 +117,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const lang = requestLang(request);
       const { format, dialect } = request.query;
-      const file = agentProfitabilityFile(await agentProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
+      const file = await agentProfitabilityFile(await agentProfitability(db, profitRange(request.query)), lang, format, dialect ?? lang);
       return sendSheet(reply, format, file);
     },
   );

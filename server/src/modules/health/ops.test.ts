@@ -63,6 +63,20 @@ describe('health, readiness, metrics and request ids', () => {
     assert.equal(proxied.status, 404);
   });
 
+  it('/metrics reports the event-loop delay: a 200 ms stall of the loop shows as its longest delay', async () => {
+    await fetch(`${server.base}/metrics`); // a fresh window
+    // After a reset the monitor's first tick only starts the clock: stall once it has ticked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const until = Date.now() + 200;
+    while (Date.now() < until); // the loop held, as a parse on the request thread would
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const text = await (await fetch(`${server.base}/metrics`)).text();
+    const value = (quantile: string) =>
+      Number(new RegExp(`^helpdesk_event_loop_delay_seconds\\{quantile="${quantile}"[^}]*\\} (\\S+)$`, 'm').exec(text)?.[1]);
+    assert.ok(value('1') >= 0.15, `the longest delay ${value('1')} s shows the stall`);
+    assert.ok(value('0.5') >= 0 && value('0.5') <= value('0.99') && value('0.99') <= value('1'));
+  });
+
   it('/metrics with METRICS_TOKEN wants the bearer token, even from the loopback', async () => {
     assert.equal((await fetch(`${guarded.base}/metrics`)).status, 404);
     assert.equal((await fetch(`${guarded.base}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status, 404);

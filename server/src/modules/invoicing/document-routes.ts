@@ -10,11 +10,14 @@ import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
 import { loadInvoiceDocument } from './document';
 import { documentFileName, documentRows } from './document-rows';
-import { invoicePdf } from './pdf';
+import { taskModule } from '../../platform/cpu-work/cpu-pool';
+import type * as PdfTasks from './pdf-task';
 import { readInvoiceSettings, saveInvoiceSettings } from './settings';
 import { attachmentDisposition } from '../../platform/download';
 
-/** The PDF of a document; `companyId`: only that company's (a VIP's), else 404 as for an unknown one. */
+const pdfTasks = taskModule<typeof PdfTasks>(import.meta.url, './pdf-task');
+
+/** The PDF of a document (made on the CPU pool); `companyId`: only that company's (a VIP's), else 404 as for an unknown one. */
 async function pdfOf(db: Db, id: number, companyId?: number) {
   const [row] = await db
     .select({ companyId: invoiceDocuments.companyId, timeSummary: invoiceDocuments.timeSummary })
@@ -22,7 +25,7 @@ async function pdfOf(db: Db, id: number, companyId?: number) {
     .where(eq(invoiceDocuments.id, id));
   if (!row || (companyId !== undefined && row.companyId !== companyId)) throw new HttpError(404, 'not_found');
   const doc = await loadInvoiceDocument(db, id);
-  return { doc, bytes: await invoicePdf(doc, row.timeSummary) };
+  return { doc, bytes: await pdfTasks.run('invoicePdfTask', { doc, summary: row.timeSummary }) };
 }
 
 /**

@@ -16,7 +16,8 @@ import { nameOf } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { type companies, tickets, users } from '../../platform/db/schema';
 import { text, type ServerMessageKey } from '../../platform/messages';
-import { sheetFile, type ColumnKind, type SheetColumn, type SheetTable, type SheetValue } from '../../platform/sheets/writers';
+import { sheetFileOffThread } from '../../platform/cpu-work/sheets';
+import { type ColumnKind, type SheetColumn, type SheetTable, type SheetValue } from '../../platform/sheets/writers';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -214,13 +215,13 @@ export async function invoiceXlsx(
     { name: l.sheet, columns: l.columns, rows: invoiceRows(lines, vatRate, lang) },
     ...lines.map(({ company }, i) => ({ name: company.tag, columns: l.detail, rows: details[i]! })),
   ];
-  return sheetFile('xlsx', tables, lang, month);
+  return sheetFileOffThread('xlsx', tables, lang, month);
 }
 
 /** CSV of the invoice rows, in the dialect. */
-export function invoiceCsv(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang, dialect: CsvDialect): Buffer {
+export function invoiceCsv(lines: readonly ExportLine[], vatRate: number, lang: ValidationLang, dialect: CsvDialect): Promise<Buffer> {
   const l = labelsOf(lang);
-  return sheetFile('csv', [{ name: l.sheet, columns: l.columns, rows: invoiceRows(lines, vatRate, lang) }], dialect);
+  return sheetFileOffThread('csv', [{ name: l.sheet, columns: l.columns, rows: invoiceRows(lines, vatRate, lang) }], dialect);
 }
 
 /** The detail CSV: every line's detail rows (the XLSX's per-company sheets) under one header, the company first. */
@@ -233,5 +234,5 @@ export async function invoiceDetailCsv(db: Db, lines: readonly ExportLine[], lan
   const l = labelsOf(lang);
   const rows: SheetValue[][] = [];
   lines.forEach((line, i) => rows.push(...details[i]!.map((r) => [line.company.name, ...r])));
-  return sheetFile('csv', [{ name: l.sheet, columns: [l.company, ...l.detail], rows }], dialect);
+  return sheetFileOffThread('csv', [{ name: l.sheet, columns: [l.company, ...l.detail], rows }], dialect);
 }

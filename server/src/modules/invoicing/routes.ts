@@ -42,7 +42,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       format === 'csv'
         ? detail
           ? await invoiceDetailCsv(db, lines, lang, dialect)
-          : invoiceCsv(lines, vat, lang, dialect)
+          : await invoiceCsv(lines, vat, lang, dialect)
         : await invoiceXlsx(db, month, lines, vat, lang);
     await markExported(
       db,

@@ -60,4 +60,33 @@ describe('the PostgreSQL pool', { skip: url ? false : 'runs in the PostgreSQL pa
       await fresh.drop();
     }
   });
+
+  it('gives every pooled connection the statement timeout: a longer statement is cancelled (57014), the pool goes on', async () => {
+    const fresh = await freshPostgres(url!);
+    const database = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url, statementTimeoutMs: 300 });
+    const defaulted = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url });
+    try {
+      const settings = await Promise.all(
+        Array.from({ length: 3 }, () => database.db.execute(sql`select current_setting('statement_timeout') as value, pg_sleep(0.05)`)),
+      );
+      assert.deepEqual(
+        settings.map((r) => (r as unknown as { rows: { value: string }[] }).rows[0]!.value),
+        ['300ms', '300ms', '300ms'],
+      );
+      await assert.rejects(database.db.execute(sql`select pg_sleep(5)`), (error: { cause?: { code?: string }; code?: string }) => {
+        assert.equal(error.cause?.code ?? error.code, '57014');
+        return true;
+      });
+      const { rows } = (await database.db.execute(sql`select 41 + 1 as answer`)) as unknown as { rows: { answer: number }[] };
+      assert.equal(rows[0]!.answer, 42);
+      const byDefault = (await defaulted.db.execute(sql`select current_setting('statement_timeout') as value`)) as unknown as {
+        rows: { value: string }[];
+      };
+      assert.equal(byDefault.rows[0]!.value, '30s');
+    } finally {
+      await database.close();
+      await defaulted.close();
+      await fresh.drop();
+    }
+  });
 });

@@ -39,15 +39,35 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Told when PostgreSQL ends an idle pooled connection (the pool replaces it). */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL's statement_timeout on every pooled connection, 0 = none (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
+/** No request's statement may hold a connection longer than this (a scheduled job's neither). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
 /** Opens the database (PostgreSQL when a URL is given, else PGlite on disk) and applies migrations. */
-export async function openDatabase({ dataDir, databaseUrl, onIdleError }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+  onIdleError,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+}: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     // int8 (count(*), bigserial) as numbers: our ids and counts stay far below 2^53. Set globally, because
     // drizzle passes its own per-query type lookup that falls back to pg's global parsers.
     pg.types.setTypeParser(20, (value: string) => Number(value));
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Migrations first, on a connection of their own without the timeout: one may rebuild a large index.
+    const migrator = new pg.Client({ connectionString: databaseUrl });
+    await migrator.connect();
+    try {
+      await migratePg(drizzlePg({ client: migrator, casing: 'snake_case' }) as never, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await migrator.end();
+    }
+    // statement_timeout goes in each connection's startup packet, so it holds from its first query; the server
+    // cancels a statement past it (SQLSTATE 57014) and the request fails instead of holding a connection.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, statement_timeout: statementTimeoutMs || false });
     // An idle connection the database ends (restart, failover, pg_terminate_backend) is dropped by the pool, which
     // opens a new one for the next query; without a listener the pool's 'error' event would end the process.
     pool.on('error', (error) => onIdleError?.(error));
@@ -55,7 +75,6 @@ export async function openDatabase({ dataDir, databaseUrl, onIdleError }: OpenOp
     pool.on('connect', (client) => open.add(client));
     pool.on('remove', (client) => open.delete(client));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     return {
       db,
       kind: 'postgres',
