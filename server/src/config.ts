@@ -158,6 +158,8 @@ export interface AppConfig {
   slaWarnings: { scheduler: boolean; intervalSeconds: number };
   /** VAT rate of the invoicing export, whole percent (INVOICE_VAT_RATE, default 23). */
   invoiceVatRate: number;
+  /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 730 = two years); a daily job deletes older ones. */
+  auditRetentionDays: number;
   /** KSEF_ENV, KSEF_TOKEN, KSEF_NIP, KSEF_PUBLIC_KEY_PATH. */
   ksef: KsefConfig;
   /**
@@ -188,6 +190,11 @@ function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n)) throw new Error(`Expected an integer, got "${value}"`);
+  return n;
+}
+
+function positive(name: string, n: number): number {
+  if (n < 1) throw new Error(`${name} must be at least 1, got ${n}`);
   return n;
 }
 
@@ -531,6 +538,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedTickets: int(env.SEED_TICKETS, 5000),
     invoiceVatRate: int(env.INVOICE_VAT_RATE, 23),
+    auditRetentionDays: positive('AUDIT_RETENTION_DAYS', int(env.AUDIT_RETENTION_DAYS, 730)),
     ksef: parseKsefConfig(env),
     mailIntake: {
       token: secrets.values.MAIL_INTAKE_TOKEN,

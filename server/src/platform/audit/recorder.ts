@@ -6,6 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog, type AuditFieldChange } from '../db/schema';
+import type { AuditAction, AuditRecordKind } from '@helpdesk/shared/schemas';
+
+export type { AuditAction, AuditRecordKind };
 
 /** Who made a change and from where. The session knows one user: the product has no "log in as" to record. */
 export interface AuditAuthor {
@@ -13,24 +16,6 @@ export interface AuditAuthor {
   name: string;
   ip: string | null;
 }
-
-/** The kinds of record the trail covers; the admin screen's filter offers these. */
-export const AUDIT_RECORD_KINDS = [
-  'company',
-  'company-pricing',
-  'agent-cost',
-  'user',
-  'allowed-ip',
-  'holiday',
-  'automation-rule',
-  'remote-deployment',
-  'invoicing-month',
-  'settings',
-] as const;
-export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
-
-export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'restored', 'approved', 'reopened'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const REDACTED = '[redacted]';
 
