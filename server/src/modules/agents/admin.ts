@@ -172,9 +172,23 @@ async function auditSnapshot(db: Db, id: number): Promise<{ label: string; field
 }
 
 /** Records the agent's change between two snapshots, on the change's transaction. */
-async function recordAgent(db: Db, author: AuditAuthor, id: number, action: AuditAction, before: Awaited<ReturnType<typeof auditSnapshot>> | null) {
+async function recordAgent(
+  db: Db,
+  author: AuditAuthor,
+  id: number,
+  action: AuditAction,
+  before: Awaited<ReturnType<typeof auditSnapshot>> | null,
+) {
   const after = await auditSnapshot(db, id);
-  await recordChange(db, { author, kind: 'user', action, recordId: id, label: after.label, before: before?.fields ?? null, after: after.fields });
+  await recordChange(db, {
+    author,
+    kind: 'user',
+    action,
+    recordId: id,
+    label: after.label,
+    before: before?.fields ?? null,
+    after: after.fields,
+  });
 }
 
 const fields = (body: AgentBody) => ({

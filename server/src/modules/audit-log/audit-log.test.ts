@@ -61,7 +61,9 @@ describe('audit trail', () => {
       name: 'Audytowana S.A.',
       domains: ['audyt.test', 'audyt.pl'],
       agent_ids: [agentId],
-      priorities: [{ priority: 'normal', is_24_7: false, active: true, is_default: true, open_sla_minutes: 120, resolve_sla_minutes: 2880 }],
+      priorities: [
+        { priority: 'normal', is_24_7: false, active: true, is_default: true, open_sla_minutes: 120, resolve_sla_minutes: 2880 },
+      ],
     });
     assert.equal((await put(admin, `/api/admin/company/${companyId}`, changed)).status, 200);
     // Saved again as it is: nothing changed, nothing recorded.
@@ -109,7 +111,10 @@ describe('audit trail', () => {
     );
     assert.deepEqual(priced[1].changes, [{ field: 'packageHours', before: 5, after: 8 }]);
     assert.equal(priced[0].label, 'AUD · 2099-01-01');
-    assert.ok(priced[2].changes.every((c: { after: unknown }) => c.after === null), 'a deletion: every field goes to none');
+    assert.ok(
+      priced[2].changes.every((c: { after: unknown }) => c.after === null),
+      'a deletion: every field goes to none',
+    );
 
     const agentId = ids['agent@demo.test']!;
     const cost = { agent_id: agentId, net_salary: 700_000, allowances: 0, valid_from: '2099-02-01' };
@@ -122,7 +127,10 @@ describe('audit trail', () => {
       ['created', 'updated'],
     );
     assert.deepEqual(fieldsOf(costs[1]), ['netSalary', 'totalCost']);
-    assert.deepEqual(costs[1].changes.find((c: { field: string }) => c.field === 'netSalary'), { field: 'netSalary', before: 7000, after: 7500 });
+    assert.deepEqual(
+      costs[1].changes.find((c: { field: string }) => c.field === 'netSalary'),
+      { field: 'netSalary', before: 7000, after: 7500 },
+    );
   });
 
   it('an agent: creation with the password hash redacted, a role change, deletion and restoring', async () => {
@@ -153,24 +161,83 @@ describe('audit trail', () => {
     const hash = entries[0].changes.find((c: { field: string }) => c.field === 'passwordHash');
     assert.deepEqual(hash, { field: 'passwordHash', before: null, after: REDACTED });
     const [stored] = await server.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
-    const raw = await server.database.db.execute(sql`select changes::text as t from audit_log where record_kind = 'user' and record_id = ${String(id)}`);
+    const raw = await server.database.db.execute(
+      sql`select changes::text as t from audit_log where record_kind = 'user' and record_id = ${String(id)}`,
+    );
     assert.ok(!JSON.stringify(raw).includes(stored!.hash), 'the hash itself is never stored');
     assert.deepEqual(entries[1].changes, [{ field: 'role', before: 'agent', after: 'manager' }]);
     assert.deepEqual(fieldsOf(entries[2]), ['deletedAt']);
     assert.equal(entries[3].changes[0].after, null);
   });
 
+  it('holidays, allowed IPs, invoice settings and a client person (role, deletion, restoring) are recorded too', async () => {
+    const holiday = await admin.post('/api/admin/holiday', { name: 'Dzień audytu', date: '2099-03-03' });
+    assert.equal(holiday.status, 201, JSON.stringify(holiday.body));
+    const hid = holiday.body.data.id;
+    assert.equal((await put(admin, `/api/admin/holiday/${hid}`, { name: 'Dzień audytu', date: '2099-03-04' })).status, 200);
+    assert.equal((await admin.delete(`/api/admin/holiday/${hid}`)).status, 200);
+    const days = await entriesOf('holiday', hid);
+    assert.deepEqual(
+      days.map((e: { action: string }) => e.action),
+      ['created', 'updated', 'deleted'],
+    );
+    assert.deepEqual(days[1].changes, [{ field: 'date', before: '2099-03-03', after: '2099-03-04' }]);
+
+    const rule = await admin.post('/api/admin/access-data/allowed-ips', { address: '203.0.113.7', user_id: ids['agent@demo.test'] });
+    assert.equal(rule.status, 201, JSON.stringify(rule.body));
+    assert.equal((await admin.delete(`/api/admin/access-data/allowed-ips/${rule.body.data.id}`)).status, 200);
+    const rules = await entriesOf('allowed-ip', rule.body.data.id);
+    assert.deepEqual(
+      rules.map((e: { action: string; label: string }) => [e.action, e.label]),
+      [
+        ['created', '203.0.113.7'],
+        ['deleted', '203.0.113.7'],
+      ],
+    );
+
+    const settings = (await admin.get('/api/admin/invoice-settings')).body.data;
+    const { complete: _complete, ...body } = settings;
+    assert.equal((await put(admin, '/api/admin/invoice-settings', { ...body, payment_days: 30 })).status, 200);
+    const [saved] = await entriesOf('settings', 'invoice_settings');
+    assert.deepEqual(saved.changes, [{ field: 'payment_days', before: settings.payment_days, after: 30 }]);
+
+    const person = {
+      firstname: 'Zofia',
+      lastname: 'Audyt',
+      email: 'zofia.audyt@klient.test',
+      additional_email: '',
+      job_position: 'Kadrowa',
+      phone: '+48 601 000 000',
+      role: 'client',
+      city: 'Poznań',
+      lang: 'pl',
+      company_id: companyId,
+    };
+    const made = await admin.post('/api/admin/client', person);
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const pid = made.body.data.id;
+    assert.equal((await put(admin, `/api/admin/client/${pid}`, { ...person, role: 'client-vip' })).status, 200);
+    assert.equal((await admin.delete(`/api/admin/client/${pid}`)).status, 200);
+    assert.equal((await admin.post(`/api/admin/client/${pid}/restore`)).status, 200);
+    const people = await entriesOf('user', pid);
+    assert.deepEqual(
+      people.map((e: { action: string }) => e.action),
+      ['created', 'updated', 'deleted', 'restored'],
+    );
+    assert.deepEqual(people[1].changes, [{ field: 'role', before: 'client', after: 'client-vip' }]);
+  });
+
   it('filters by user, action and days; pages like the other admin lists; exports what it lists', async () => {
     const mine = await admin.get(`/api/admin/audit-log?user_id=${ids['admin@demo.test']}&action=deleted&per_page=1`);
     assert.equal(mine.status, 200);
     assert.equal(mine.body.data.length, 1);
-    assert.equal(mine.body.meta.total, 2, 'the pricing row and the agent');
+    assert.equal(mine.body.meta.total, 5, 'the pricing row, the agent, the holiday, the allowed IP and the person');
     assert.match(mine.body.links.next, /action=deleted/);
     assert.equal((await admin.get(`/api/admin/audit-log?user_id=${ids['manager@demo.test']}`)).body.meta.total, 0);
     assert.equal((await admin.get('/api/admin/audit-log?to=2000-01-01')).body.meta.total, 0);
     assert.equal((await admin.get('/api/admin/audit-log?record_kind=nonsense')).status, 422);
     const both = await admin.get(`/api/admin/audit-log?record_kind=company,company-pricing&record_id=${companyId}&per_page=100`);
-    assert.equal(both.body.meta.total, 5);
+    assert.equal(both.body.meta.total, 5, 'the company twice, its pricing three times');
 
     const csv = await admin.get(`/api/admin/audit-log/export?format=csv&record_kind=company&record_id=${companyId}`);
     assert.equal(csv.status, 200);
@@ -222,11 +289,11 @@ describe('audit trail', () => {
   });
 
   it('the company is untouched by a refused save, and no entry is written for it', async () => {
-    const [{ n: count0 }] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    const total = async () => (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+    const count0 = await total();
     const refused = await put(admin, `/api/admin/company/${companyId}`, companyBody({ tag: 'X' }));
     assert.equal(refused.status, 422);
-    const [{ n: count1 }] = await server.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
-    assert.equal(count1, count0);
+    assert.equal(await total(), count0);
     const [row] = await server.database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
     assert.equal(row!.name, 'Audytowana S.A.');
   });

@@ -22,7 +22,8 @@ const COLUMNS: readonly ServerMessageKey[] = [
 const localTime = new Intl.DateTimeFormat('sv-SE', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
 
 /** A field's value as a cell: text stays text, anything else (numbers, lists, objects) as its JSON. */
-const cell = (value: unknown): SheetValue => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
+const cell = (value: unknown): SheetValue =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 export function auditLogFile(
   entries: readonly AuditEntry[],
@@ -43,9 +44,10 @@ export function auditLogFile(
       e.label,
       say(`audit_action_${e.action}`),
     ];
-    return e.changes.length
-      ? e.changes.map((c) => [...head, c.field, cell(c.before), cell(c.after)])
-      : [[...head, null, null, null]];
+    return e.changes.length ? e.changes.map((c) => [...head, c.field, cell(c.before), cell(c.after)]) : [[...head, null, null, null]];
   });
-  return { name: `${say('audit_file')}-${today}.${format}`, body: sheetFile(format, [{ name: say('audit_sheet'), columns, rows }], dialect) };
+  return {
+    name: `${say('audit_file')}-${today}.${format}`,
+    body: sheetFile(format, [{ name: say('audit_sheet'), columns, rows }], dialect),
+  };
 }

@@ -18,7 +18,8 @@ export function createAuditRetention(ctx: AppContext, log: FastifyBaseLogger): A
     chain = chain
       .then(async () => {
         const run = await ctx.jobs.runExclusive(AUDIT_RETENTION_JOB, () => purgeAuditLog(ctx.db, ctx.config.auditRetentionDays));
-        if (run.ran && run.result) log.info({ deleted: run.result, days: ctx.config.auditRetentionDays }, 'audit trail: old entries deleted');
+        if (run.ran && run.result)
+          log.info({ deleted: run.result, days: ctx.config.auditRetentionDays }, 'audit trail: old entries deleted');
       })
       .catch((error: unknown) => log.error({ err: error }, 'audit trail: retention pass failed'));
     return chain;

@@ -60,11 +60,7 @@ export async function listAuditLog(db: Db, query: AuditLogQuery, path: string): 
 
 /** Every entry the filters match, newest first, for the export. */
 export async function auditEntriesFor(db: Db, query: AuditLogExportQuery): Promise<AuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(filters(query))
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const rows = await db.select().from(auditLog).where(filters(query)).orderBy(desc(auditLog.at), desc(auditLog.id));
   return rows.map(presentAuditEntry);
 }
 

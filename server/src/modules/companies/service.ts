@@ -227,7 +227,13 @@ async function auditSnapshot(db: Db, id: number): Promise<{ label: string; field
   const sla = Object.fromEntries(
     priorities.map((p) => [
       `sla.${p.priority}`,
-      { active: p.active, is_24_7: p.is247, is_default: p.isDefault, open_sla_minutes: p.openSlaMinutes, resolve_sla_minutes: p.resolveSlaMinutes },
+      {
+        active: p.active,
+        is_24_7: p.is247,
+        is_default: p.isDefault,
+        open_sla_minutes: p.openSlaMinutes,
+        resolve_sla_minutes: p.resolveSlaMinutes,
+      },
     ]),
   );
   return { label: `${row!.tag} ${row!.name}`, fields: { ...columns, agentIds: agents.map((a) => a.id), ...sla } };
@@ -241,7 +247,15 @@ export async function createCompany(db: Db, body: CompanyInput, author: AuditAut
       const [row] = await tx.insert(companies).values(values(body)).returning({ id: companies.id });
       await replaceRelations(tx, row!.id, body);
       const after = await auditSnapshot(tx, row!.id);
-      await recordChange(tx, { author, kind: 'company', action: 'created', recordId: row!.id, label: after.label, before: null, after: after.fields });
+      await recordChange(tx, {
+        author,
+        kind: 'company',
+        action: 'created',
+        recordId: row!.id,
+        label: after.label,
+        before: null,
+        after: after.fields,
+      });
       return row!.id;
     }),
   );
@@ -260,7 +274,15 @@ export async function updateCompany(db: Db, id: number, body: CompanyInput, reco
         .where(eq(companies.id, id));
       await replaceRelations(tx, id, body);
       const after = await auditSnapshot(tx, id);
-      await recordChange(tx, { author, kind: 'company', action: 'updated', recordId: id, label: after.label, before: before.fields, after: after.fields });
+      await recordChange(tx, {
+        author,
+        kind: 'company',
+        action: 'updated',
+        recordId: id,
+        label: after.label,
+        before: before.fields,
+        after: after.fields,
+      });
     }),
   );
 }

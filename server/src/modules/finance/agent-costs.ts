@@ -72,7 +72,13 @@ const costValues = (body: AgentCostBody) => ({
 type CostRow = typeof agentCosts.$inferSelect;
 
 /** A cost row as the audit trail keeps it: under its agent (the History of the agent's costs), labelled by its valid-from. */
-async function recordCost(db: Db, author: AuditAuthor, action: 'created' | 'updated' | 'deleted', before: CostRow | null, after: CostRow | null) {
+async function recordCost(
+  db: Db,
+  author: AuditAuthor,
+  action: 'created' | 'updated' | 'deleted',
+  before: CostRow | null,
+  after: CostRow | null,
+) {
   const row = (after ?? before)!;
   const [agent] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, row.agentId));
   await recordChange(db, {

@@ -108,7 +108,13 @@ const pricingValues = (body: CompanyPricingBody) => ({
 });
 
 /** A pricing row as the audit trail keeps it: under its company (the History of the company's pricing), labelled by its valid-from. */
-async function recordPricing(db: Db, author: AuditAuthor, action: 'created' | 'updated' | 'deleted', before: PricingRow | null, after: PricingRow | null) {
+async function recordPricing(
+  db: Db,
+  author: AuditAuthor,
+  action: 'created' | 'updated' | 'deleted',
+  before: PricingRow | null,
+  after: PricingRow | null,
+) {
   const row = (after ?? before)!;
   const [company] = await db.select({ tag: companies.tag }).from(companies).where(eq(companies.id, row.companyId));
   await recordChange(db, {

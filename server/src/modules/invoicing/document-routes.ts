@@ -11,6 +11,7 @@ import { actorOf } from '../../platform/policy';
 import { loadInvoiceDocument } from './document';
 import { documentFileName, documentRows } from './document-rows';
 import { invoicePdf } from './pdf';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { readInvoiceSettings, saveInvoiceSettings } from './settings';
 
 /** The PDF of a document; `companyId`: only that company's (a VIP's), else 404 as for an unknown one. */
@@ -36,7 +37,7 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get('/api/admin/invoice-settings', { onRequest: finance }, async () => ({ data: await readInvoiceSettings(db, vatRate) }));
   app.put('/api/admin/invoice-settings', { onRequest: finance, schema: { body: invoiceSettingsBodySchema } }, async (request) => {
-    await saveInvoiceSettings(db, request.body);
+    await saveInvoiceSettings(db, request.body, auditAuthor(request));
     return { data: await readInvoiceSettings(db, vatRate), message: say(request, 'invoice_settings_saved') };
   });
 

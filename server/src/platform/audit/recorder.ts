@@ -28,10 +28,10 @@ export interface AuditChange {
   action: AuditAction;
   recordId: string | number;
   label: string;
-  /** The record's fields before the change; null when it did not exist. */
-  before: Record<string, unknown> | null;
+  /** The record's fields before the change (a row, a snapshot); null when it did not exist. */
+  before: object | null;
   /** After; null when it is gone. */
-  after: Record<string, unknown> | null;
+  after: object | null;
 }
 
 /** The request's author: its signed-in actor (when the route is guarded) and its address as the proxy rules see it. */
@@ -52,17 +52,19 @@ function plain(value: unknown): unknown {
 }
 
 /** The changed fields of `before` → `after`, in the order the fields first appear; unchanged ones left out. */
-export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditFieldChange[] {
+export function fieldChanges(was: object | null, is: object | null): AuditFieldChange[] {
+  const before = was as Record<string, unknown> | null;
+  const after = is as Record<string, unknown> | null;
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: AuditFieldChange[] = [];
   for (const field of fields) {
-    const was = plain(before?.[field]);
-    const is = plain(after?.[field]);
-    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    const old = plain(before?.[field]);
+    const now = plain(after?.[field]);
+    if (JSON.stringify(old) === JSON.stringify(now)) continue;
     changes.push(
       SECRET_FIELD.test(field)
-        ? { field, before: was === null ? null : REDACTED, after: is === null ? null : REDACTED }
-        : { field, before: was, after: is },
+        ? { field, before: old === null ? null : REDACTED, after: now === null ? null : REDACTED }
+        : { field, before: old, after: now },
     );
   }
   return changes;
