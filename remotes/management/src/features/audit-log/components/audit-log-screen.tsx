@@ -18,7 +18,13 @@ addTranslations('management', { pl: { auditLog: auditLogPl }, en: { auditLog: au
 const useStyles = makeStyles({
   date: { maxWidth: '170px' },
   id: { maxWidth: '140px' },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalS,
+  },
 });
 
 export function AuditLogScreen() {
