@@ -24,7 +24,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { can, currentUserAtom, toast } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import type { AuditRecordKind } from '@helpdesk/shared/schemas';
-import { AuditHistory, ConfirmDialog } from '@helpdesk/shared/ui';
+import { AuditHistory, ConfirmDialog, ListEmpty } from '@helpdesk/shared/ui';
 import { useFinanceMutation } from '../api/finance.ts';
 
 const useStyles = makeStyles({
@@ -126,7 +126,8 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
       name={`${name}-list`}
       title={title}
       query={list}
-      isEmpty={list.data?.length === 0}
+      // With an owner chosen the History shows under the list, so the frame draws no empty state over both.
+      isEmpty={list.data?.length === 0 && ownerId === null}
       empty={{ text: t(`${texts}.empty`) }}
       errorText={t('common.loadFailed')}
       filters={
@@ -149,18 +150,22 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
         </Button>
       }
     >
-      <TableScroll className={styles.rows}>
-        <Table aria-label={title} data-testid={`${name}-table`}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((c) => (
-                <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>{(list.data ?? []).map(row)}</TableBody>
-        </Table>
-      </TableScroll>
+      {list.data?.length === 0 ? (
+        <ListEmpty text={t(`${texts}.empty`)} />
+      ) : (
+        <TableScroll className={styles.rows}>
+          <Table aria-label={title} data-testid={`${name}-table`}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>{(list.data ?? []).map(row)}</TableBody>
+          </Table>
+        </TableScroll>
+      )}
       {ownerId !== null && seesHistory && (
         <section aria-labelledby={`${name}-history-title`} data-testid={`${name}-history`}>
           <h2 id={`${name}-history-title`}>{t('audit.history', { ns: 'shared' })}</h2>
