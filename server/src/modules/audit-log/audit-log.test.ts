@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
+import { auditLogPageSchema } from '@helpdesk/shared/resources';
 import { auditLog, companies, users } from '../../platform/db/schema';
 import { REDACTED } from '../../platform/audit/recorder';
 import { type Client, demoIds, login, startServer, type TestServer } from '../../test/harness';
@@ -230,6 +231,7 @@ describe('audit trail', () => {
   it('filters by user, action and days; pages like the other admin lists; exports what it lists', async () => {
     const mine = await admin.get(`/api/admin/audit-log?user_id=${ids['admin@demo.test']}&action=deleted&per_page=1`);
     assert.equal(mine.status, 200);
+    auditLogPageSchema.parse(mine.body);
     assert.equal(mine.body.data.length, 1);
     assert.equal(mine.body.meta.total, 5, 'the pricing row, the agent, the holiday, the allowed IP and the person');
     assert.match(mine.body.links.next, /action=deleted/);
