@@ -11,7 +11,6 @@ export const AUDIT_RECORD_KINDS = [
   'user',
   'allowed-ip',
   'holiday',
-  'automation-rule',
   'remote-deployment',
   'invoicing-month',
   'settings',

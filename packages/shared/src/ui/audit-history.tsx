@@ -101,9 +101,15 @@ export function AuditEntries({ entries, label }: { entries: readonly AuditEntry[
 
 export const AUDIT_HISTORY_PER_PAGE = 20;
 
+/**
+ * The query-key root of the trail's reads: a save on a page showing a History invalidates it. Here, bundled with the
+ * pieces, rather than in the shell's root `queryRoots`, so a remote built with it runs under an older shell.
+ */
+export const AUDIT_LOG_ROOT = 'audit-log';
+
 /** One record's entries, newest first: `kinds` the record kinds kept under `recordId` (a company: it, its pricing, its months). */
 export const auditHistoryQuery = (kinds: readonly AuditRecordKind[], recordId: number | string, page: number) => ({
-  queryKey: ['audit-log', 'history', kinds.join(','), String(recordId), page] as const,
+  queryKey: [AUDIT_LOG_ROOT, 'history', kinds.join(','), String(recordId), page] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     (
       await apiClient.get<Paginated<AuditEntry>>('/admin/audit-log', {

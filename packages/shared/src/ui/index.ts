@@ -27,4 +27,4 @@ export { useSearchText, SEARCH_DEBOUNCE_MS } from './use-search-text.ts';
 export { useThreadWriterTexts } from './use-thread-writer-texts.ts';
 export { PersonFields, PERSON_FIELDS, personFormValues, type PersonField, type PersonFieldsProps } from './person-fields.tsx';
 export { CsvDialectField, useCsvDialect } from './csv-dialect-field.tsx';
-export { AuditEntries, AuditHistory, auditHistoryQuery, AUDIT_HISTORY_PER_PAGE } from './audit-history.tsx';
+export { AuditEntries, AuditHistory, auditHistoryQuery, AUDIT_HISTORY_PER_PAGE, AUDIT_LOG_ROOT } from './audit-history.tsx';

@@ -1,6 +1,7 @@
 /** `/api/admin/audit-log…` (server/API.md "Audit trail"): the admin's filtered, paged read and its export. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
+import { AUDIT_LOG_ROOT } from '@helpdesk/shared/ui';
 import type { AuditEntry, Paginated } from '@helpdesk/shared/resources';
 import type { AuditAction, AuditRecordKind, CsvDialect } from '@helpdesk/shared/schemas';
 
@@ -30,7 +31,7 @@ function filterParams(filters: AuditLogFilters): Record<string, string | number>
 
 export const auditLogQuery = (filters: AuditLogFilters) =>
   queryOptions({
-    queryKey: ['audit-log', 'list', filters] as const,
+    queryKey: [AUDIT_LOG_ROOT, 'list', filters] as const,
     queryFn: async ({ signal }) =>
       (
         await apiClient.get<Paginated<AuditEntry>>('/admin/audit-log', {
