@@ -287,6 +287,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register(companyReportRoutes, { ctx });
   await app.register((await import('./modules/reports-overview')).reportsOverviewRoutes, { ctx, prefix: '/api/admin' });
   await app.register((await import('./modules/companies')).companyRoutes, { ctx, prefix: '/api/admin/company' });
+  await app.register((await import('./modules/audit-log')).auditLogRoutes, { ctx, prefix: '/api/admin/audit-log' });
   await app.register((await import('./modules/company-mails')).companyMailPlugin, { ctx });
   await app.register((await import('./modules/remote-deployments')).remoteDeploymentRoutes, {
     ctx,

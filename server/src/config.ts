@@ -161,6 +161,8 @@ export interface AppConfig {
   slaWarnings: { scheduler: boolean; intervalSeconds: number };
   /** VAT rate of the invoicing export, whole percent (INVOICE_VAT_RATE, default 23). */
   invoiceVatRate: number;
+  /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 730 = two years); a daily job deletes older ones. */
+  auditRetentionDays: number;
   /** KSEF_ENV, KSEF_TOKEN, KSEF_NIP, KSEF_PUBLIC_KEY_PATH. */
   ksef: KsefConfig;
   /**
@@ -551,6 +553,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedTickets: int(env.SEED_TICKETS, 5000),
     invoiceVatRate: int(env.INVOICE_VAT_RATE, 23),
+    auditRetentionDays: positive('AUDIT_RETENTION_DAYS', int(env.AUDIT_RETENTION_DAYS, 730)),
     ksef: parseKsefConfig(env),
     mailIntake: {
       token: secrets.values.MAIL_INTAKE_TOKEN,

@@ -68,6 +68,8 @@ export const ABILITIES = {
   'evaluations.view-all': ['admin'],
   'reports.general': ['admin'],
   'finance.view': ['admin'],
+  /** The audit trail of administrative changes, its export and the History tabs. */
+  'audit-log.view': ['admin'],
   /** Add and remove allowed IP addresses. */
   'access-data.manage': ['admin'],
   // ---- client area

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
-import { fakeApi, invalid, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
+import { fakeApi, invalid, page, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
 import { routes } from './routes.tsx';
 
 // jsdom has no layout for ECharts; the figures are asserted through the screens' tables.
@@ -197,6 +197,18 @@ const AGENT_DETAIL = {
 const lookups = (url: string) =>
   url === '/admin/lookups/agents' ? { data: { data: AGENTS } } : url === '/admin/lookups/companies' ? { data: { data: COMPANIES } } : null;
 
+const COST_DELETED = {
+  id: 40,
+  at: '2026-11-02T10:00:00.000Z',
+  user: { id: 1, name: 'Adam Administrator' },
+  ip: '203.0.113.9',
+  record_kind: 'agent-cost',
+  record_id: '4',
+  label: 'Beata Agent · 2026-01-01',
+  action: 'deleted',
+  changes: [{ field: 'netSalary', before: 7000, after: null }],
+};
+
 describe('finance screens', () => {
   const { toasts } = setUpScreenTests();
   beforeEach(() => store.set(currentUserAtom, staffUser('admin')));
@@ -208,6 +220,7 @@ describe('finance screens', () => {
       if (lookup) return lookup;
       if (call.url === '/admin/agent-costs') return { data: { data: call.params.agent_id === 4 ? [] : [COST, OLD_COST] } };
       if (call.url === '/admin/agent-costs/11' && call.method === 'DELETE') return { data: { message: 'Koszt agenta został usunięty' } };
+      if (call.url === '/admin/audit-log') return { data: page([COST_DELETED]) };
       return { status: 404, data: {} };
     });
     const u = userEvent.setup();
@@ -226,8 +239,13 @@ describe('finance screens', () => {
     await u.click(within(dialog).getByRole('button', { name: /Usuń/ }));
     await waitFor(() => expect(api.to('/admin/agent-costs/11', 'DELETE')).toHaveLength(1));
     expect(toasts).toContainEqual(expect.objectContaining({ body: 'Koszt agenta został usunięty' }));
+    expect(api.to('/admin/audit-log')).toHaveLength(0);
     await u.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), '4');
     expect(await screen.findByTestId('list-empty')).toHaveTextContent('Brak kosztów agentów');
+    // The agent chosen: its costs' History (deleted rows included) under the list.
+    const history = await screen.findByTestId('agent-cost-history');
+    expect(await within(history).findByTestId('audit-entry')).toHaveTextContent('netSalary: 7000 → (brak)');
+    expect(api.to('/admin/audit-log')[0]!.params).toMatchObject({ record_kind: 'agent-cost', record_id: '4' });
   });
 
   it('agent cost form: sends grosze, shows the server’s field message and keeps what was typed (en)', async () => {

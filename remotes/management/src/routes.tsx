@@ -113,6 +113,11 @@ const screens: RouteObject[] = [
     handle: needs('access-data.view'),
     lazy: lazyScreen(() => import('./features/access-data/components/access-data-screen.tsx'), 'AccessDataScreen'),
   },
+  {
+    path: 'audit-log',
+    handle: needs('audit-log.view'),
+    lazy: lazyScreen(() => import('./features/audit-log/components/audit-log-screen.tsx'), 'AuditLogScreen'),
+  },
 ];
 
 export const routes: RouteObject[] = withTexts(screens, textsReady);

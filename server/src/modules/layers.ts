@@ -22,6 +22,7 @@ export const OUTSIDE_MODULES: Record<'platform' | 'app', readonly string[]> = {
 export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   // Foundations: companies and people, sign-in, calendars and working time, period locks, look-ups.
   agents: 'foundations',
+  'audit-log': 'foundations',
   auth: 'foundations',
   clients: 'foundations',
   companies: 'foundations',

@@ -80,6 +80,7 @@ export const en: Texts<typeof pl> = {
     timeAccept: 'Time acceptance',
     competencies: 'Competency matrix',
     accessData: 'Access to system',
+    auditLog: 'Audit trail',
     agentCosts: 'Agent costs',
     companyPricing: 'Company pricing',
     profitability: 'Company profitability',

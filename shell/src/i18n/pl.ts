@@ -77,6 +77,7 @@ export const pl = {
     timeAccept: 'Akceptacja czasu',
     competencies: 'Macierz kompetencji',
     accessData: 'Dostęp do systemu',
+    auditLog: 'Dziennik zmian',
     agentCosts: 'Koszty agentów',
     companyPricing: 'Cenniki firm',
     profitability: 'Rentowność firm',

@@ -25,6 +25,7 @@ import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FolderRegular } from '@fluentui/react-icons/svg/folder';
 import { GaugeRegular } from '@fluentui/react-icons/svg/gauge';
 import { HatGraduationRegular } from '@fluentui/react-icons/svg/hat-graduation';
+import { HistoryRegular } from '@fluentui/react-icons/svg/history';
 import { HourglassHalfRegular } from '@fluentui/react-icons/svg/hourglass-half';
 import { KeyRegular } from '@fluentui/react-icons/svg/key';
 import { ListRegular } from '@fluentui/react-icons/svg/list';
@@ -86,6 +87,7 @@ const ICONS: Record<string, FluentIcon> = {
   timeAccept: CalendarCheckmarkRegular,
   competencies: HatGraduationRegular,
   accessData: KeyRegular,
+  auditLog: HistoryRegular,
   agentCosts: MoneyRegular,
   companyPricing: ReceiptRegular,
   profitability: ArrowTrendingRegular,

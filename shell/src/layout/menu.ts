@@ -95,6 +95,7 @@ export const STAFF_MENU: readonly MenuItem[] = [
   { id: 145, label: 'timeAccept', ability: 'time-reports.accept', to: paths.staff.timeAccept(), counter: { kind: 'unread', name: 'time' } },
   { id: 150, label: 'competencies', ability: 'competencies.view', to: paths.staff.competencies() },
   { id: 151, label: 'accessData', ability: 'access-data.view', to: paths.staff.accessData() },
+  { id: 152, label: 'auditLog', ability: 'audit-log.view', to: paths.staff.auditLog() },
   { id: FINANCE_MENU_TITLE_ID, label: 'groups.finances', isTitle: true },
   { id: costs, label: 'agentCosts', ability: 'finance.view', to: paths.staff.agentCosts.list() },
   { id: pricing, label: 'companyPricing', ability: 'finance.view', to: paths.staff.companyPricing.list() },

@@ -113,10 +113,11 @@ describe('spec §6 rules, as the table and the routes carry them', () => {
     }
   };
 
-  it('admin only: control center, holidays, time acceptance, evaluations, general report, every finance screen', () => {
+  it('admin only: control center, holidays, time acceptance, evaluations, general report, every finance screen, the audit trail', () => {
     staffPaths(
       [
         '/admin/control-center',
+        '/admin/audit-log',
         '/admin/holiday',
         '/admin/holiday/create',
         '/admin/holiday/edit/1',

@@ -28,3 +28,4 @@ export * from './contract-balance.ts';
 export * from './lookups.ts';
 export * from './notification-preferences.ts';
 export * from './two-factor.ts';
+export * from './audit-log.ts';

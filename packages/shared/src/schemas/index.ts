@@ -32,3 +32,4 @@ export * from './access-data.ts';
 export * from './rule-messages.ts';
 export * from './rules.ts';
 export * from './notification-preferences.ts';
+export * from './audit-log.ts';

@@ -18,11 +18,13 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '@helpdesk/shared';
+import { can, currentUserAtom, toast } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
+import type { AuditRecordKind } from '@helpdesk/shared/schemas';
+import { AuditHistory, ConfirmDialog, ListEmpty } from '@helpdesk/shared/ui';
 import { useFinanceMutation } from '../api/finance.ts';
 
 const useStyles = makeStyles({
@@ -59,6 +61,8 @@ export interface HistoryListProps<T extends HistoryRow, RowsKey extends QueryKey
   cells: (row: T) => ReactNode;
   remove: (id: number) => Promise<{ message: string }>;
   paths: { create: () => string; edit: (id: number) => string };
+  /** The audit trail's kind kept under the owner: its History shows once an owner is chosen. */
+  history: AuditRecordKind;
 }
 
 export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey, C extends OwnerChoice, ChoicesKey extends QueryKey>({
@@ -72,6 +76,7 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
   cells,
   remove,
   paths,
+  history,
 }: HistoryListProps<T, RowsKey, C, ChoicesKey>) {
   const { t } = useTranslation('finance');
   const styles = useStyles();
@@ -80,6 +85,7 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
   const list = useQuery(rows(ownerId));
   const choices = useQuery(filter.choices).data ?? [];
   const removal = useFinanceMutation(remove);
+  const seesHistory = can(useAtomValue(currentUserAtom), 'audit-log.view');
 
   const row = (r: T) => (
     <TableRow key={r.id} data-testid={`${name}-row`}>
@@ -120,7 +126,8 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
       name={`${name}-list`}
       title={title}
       query={list}
-      isEmpty={list.data?.length === 0}
+      // With an owner chosen the History shows under the list, so the frame draws no empty state over both.
+      isEmpty={list.data?.length === 0 && ownerId === null}
       empty={{ text: t(`${texts}.empty`) }}
       errorText={t('common.loadFailed')}
       filters={
@@ -143,18 +150,28 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
         </Button>
       }
     >
-      <TableScroll className={styles.rows}>
-        <Table aria-label={title} data-testid={`${name}-table`}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((c) => (
-                <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>{(list.data ?? []).map(row)}</TableBody>
-        </Table>
-      </TableScroll>
+      {list.data?.length === 0 ? (
+        <ListEmpty text={t(`${texts}.empty`)} />
+      ) : (
+        <TableScroll className={styles.rows}>
+          <Table aria-label={title} data-testid={`${name}-table`}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>{(list.data ?? []).map(row)}</TableBody>
+          </Table>
+        </TableScroll>
+      )}
+      {ownerId !== null && seesHistory && (
+        <section aria-labelledby={`${name}-history-title`} data-testid={`${name}-history`}>
+          <h2 id={`${name}-history-title`}>{t('audit.history', { ns: 'shared' })}</h2>
+          <AuditHistory kinds={[history]} recordId={ownerId} />
+        </section>
+      )}
     </ScreenFrame>
   );
 }

@@ -34,6 +34,7 @@ export const en: Texts<typeof pl> = {
     evaluations: 'Client evaluations',
     competencies: 'Competency matrix',
     accessData: 'Access to system',
+    auditLog: 'Audit trail',
   },
   agents: agentsEn,
   evaluations: evaluationsEn,

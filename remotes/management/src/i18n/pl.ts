@@ -31,6 +31,7 @@ export const pl = {
     evaluations: 'Oceny klientów',
     competencies: 'Macierz kompetencji',
     accessData: 'Dostęp do systemu',
+    auditLog: 'Dziennik zmian',
   },
   agents: agentsPl,
   evaluations: evaluationsPl,

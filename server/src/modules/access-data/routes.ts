@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowedIpBodySchema, idParamsSchema, lockoutConfirmQuerySchema, loginLogQuerySchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
 import { addAllowedIp, deleteAllowedIp, listAllowedIps, listLoginLog, LockedOut } from './service';
@@ -34,7 +35,7 @@ export const accessDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request, reply) =>
       orLockout(request, reply, async () => {
         const actor = actorOf(request);
-        const id = await addAllowedIp(db, actor, request.body, request.ip, request.query.confirm === '1');
+        const id = await addAllowedIp(db, actor, request.body, request.ip, request.query.confirm === '1', auditAuthor(request));
         const list = await listAllowedIps(db, actor, request.ip);
         return reply.code(201).send({ data: list.data.find((rule) => rule.id === id), message: say(request, 'allowed_ip_added') });
       }),
@@ -45,7 +46,7 @@ export const accessDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { onRequest: manage, schema: { params: idParamsSchema, querystring: lockoutConfirmQuerySchema } },
     async (request, reply) =>
       orLockout(request, reply, async () => {
-        await deleteAllowedIp(db, actorOf(request), request.params.id, request.ip, request.query.confirm === '1');
+        await deleteAllowedIp(db, actorOf(request), request.params.id, request.ip, request.query.confirm === '1', auditAuthor(request));
         return { message: say(request, 'allowed_ip_deleted') };
       }),
   );

@@ -5,6 +5,7 @@ import type { AllowedIp, AllowedIpList, LoginLogEntry, Paginated } from '@helpde
 import type { AllowedIpBody, LoginLogQuery } from '@helpdesk/shared/schemas';
 import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 import type { Db } from '../../platform/db/client';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { allowedIps, loginLog, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { ipAdmitted, ipMatchesRule } from '../../platform/ip-rules';
@@ -127,7 +128,14 @@ function guardLockout(before: readonly string[], after: readonly string[], ip: s
   if (ipAdmitted(before, ip) && !ipAdmitted(after, ip)) throw new LockedOut(ip);
 }
 
-export async function addAllowedIp(db: Db, actor: Actor, body: AllowedIpBody, ip: string, confirmed: boolean): Promise<number> {
+export async function addAllowedIp(
+  db: Db,
+  actor: Actor,
+  body: AllowedIpBody,
+  ip: string,
+  confirmed: boolean,
+  author: AuditAuthor,
+): Promise<number> {
   if (body.user_id !== null) {
     const [agent] = await db
       .select({ id: users.id })
@@ -139,14 +147,33 @@ export async function addAllowedIp(db: Db, actor: Actor, body: AllowedIpBody, ip
   const before = (await rulesFor(db, actor.user.id)).map((r) => r.address);
   const applies = body.user_id === null || body.user_id === actor.user.id;
   guardLockout(before, applies ? [...before, body.address] : before, ip, confirmed);
-  const [row] = await db
-    .insert(allowedIps)
-    .values({ address: body.address, permanent: body.permanent, userId: body.user_id, addedById: actor.user.id })
-    .returning({ id: allowedIps.id });
-  return row!.id;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .insert(allowedIps)
+      .values({ address: body.address, permanent: body.permanent, userId: body.user_id, addedById: actor.user.id })
+      .returning();
+    await recordChange(tx, {
+      author,
+      kind: 'allowed-ip',
+      action: 'created',
+      recordId: row!.id,
+      label: row!.address,
+      before: null,
+      after: row!,
+    });
+    return row!.id;
+  });
 }
 
-export async function deleteAllowedIp(db: Db, actor: Actor, id: number, ip: string, confirmed: boolean): Promise<void> {
+export async function deleteAllowedIp(
+  db: Db,
+  actor: Actor,
+  id: number,
+  ip: string,
+  confirmed: boolean,
+  author: AuditAuthor,
+): Promise<void> {
   const [rule] = await db.select({ id: allowedIps.id }).from(allowedIps).where(eq(allowedIps.id, id)).limit(1);
   if (!rule) throw new HttpError(404, 'not_found');
   const own = await rulesFor(db, actor.user.id);
@@ -156,5 +183,21 @@ export async function deleteAllowedIp(db: Db, actor: Actor, id: number, ip: stri
     ip,
     confirmed,
   );
-  await db.delete(allowedIps).where(inArray(allowedIps.id, [id]));
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [gone] = await tx
+      .delete(allowedIps)
+      .where(inArray(allowedIps.id, [id]))
+      .returning();
+    if (gone)
+      await recordChange(tx, {
+        author,
+        kind: 'allowed-ip',
+        action: 'deleted',
+        recordId: id,
+        label: gone.address,
+        before: gone,
+        after: null,
+      });
+  });
 }

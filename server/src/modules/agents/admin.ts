@@ -12,6 +12,7 @@ import { type AgentBody, type AgentListQuery, type AgentMessageKey } from '@help
 import type { Agent, Paginated } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
+import { recordChange, type AuditAction, type AuditAuthor } from '../../platform/audit/recorder';
 import { companies, companyAgents, sessions, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
@@ -158,6 +159,38 @@ const uniqueViolation = (error: unknown) => {
   return (e.code ?? e.cause?.code) === '23505';
 };
 
+/** A user as the audit trail compares it: its columns (the password hash redacted there) and its assigned companies. */
+async function auditSnapshot(db: Db, id: number): Promise<{ label: string; fields: Record<string, unknown> }> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const { lastSeenAt: _seen, createdAt: _created, updatedAt: _updated, ...columns } = row!;
+  const assigned = await db
+    .select({ id: companyAgents.companyId })
+    .from(companyAgents)
+    .where(eq(companyAgents.agentId, id))
+    .orderBy(companyAgents.companyId);
+  return { label: `${row!.firstname} ${row!.lastname} <${row!.email}>`, fields: { ...columns, companyIds: assigned.map((c) => c.id) } };
+}
+
+/** Records the agent's change between two snapshots, on the change's transaction. */
+async function recordAgent(
+  db: Db,
+  author: AuditAuthor,
+  id: number,
+  action: AuditAction,
+  before: Awaited<ReturnType<typeof auditSnapshot>> | null,
+) {
+  const after = await auditSnapshot(db, id);
+  await recordChange(db, {
+    author,
+    kind: 'user',
+    action,
+    recordId: id,
+    label: after.label,
+    before: before?.fields ?? null,
+    after: after.fields,
+  });
+}
+
 const fields = (body: AgentBody) => ({
   firstname: body.firstname,
   lastname: body.lastname,
@@ -175,6 +208,7 @@ export async function createAgent(
   actor: Actor,
   body: AgentBody,
   loginUrl: string,
+  author: AuditAuthor,
 ): Promise<number> {
   const { db } = ctx;
   const companyIds = await checkBody(db, actor, body, null);
@@ -188,6 +222,7 @@ export async function createAgent(
         .values({ kind: 'agent', ...fields(body), lang: actor.user.lang, passwordHash, temporaryPassword: true })
         .returning();
       if (companyIds.length) await tx.insert(companyAgents).values(companyIds.map((companyId) => ({ companyId, agentId: created!.id })));
+      await recordAgent(tx as unknown as Db, author, created!.id, 'created', null);
       return created!;
     });
   } catch (error) {
@@ -207,19 +242,21 @@ export async function createAgent(
   return row.id;
 }
 
-export async function updateAgent(db: Db, actor: Actor, id: number, body: AgentBody): Promise<void> {
+export async function updateAgent(db: Db, actor: Actor, id: number, body: AgentBody, author: AuditAuthor): Promise<void> {
   const current = await findAgent(db, id);
   assertMayManage(actor, current);
   if (current.id === actor.user.id && body.role !== current.role) throw new AgentRefused('role', 'own_account');
   const companyIds = await checkBody(db, actor, body, id);
   try {
     await db.transaction(async (tx) => {
+      const before = await auditSnapshot(tx as unknown as Db, id);
       await tx
         .update(users)
         .set({ ...fields(body), updatedAt: new Date() })
         .where(eq(users.id, id));
       await tx.delete(companyAgents).where(eq(companyAgents.agentId, id));
       if (companyIds.length) await tx.insert(companyAgents).values(companyIds.map((companyId) => ({ companyId, agentId: id })));
+      await recordAgent(tx as unknown as Db, author, id, 'updated', before);
     });
   } catch (error) {
     if (uniqueViolation(error)) throw new AgentRefused('email', 'email_taken');
@@ -228,19 +265,26 @@ export async function updateAgent(db: Db, actor: Actor, id: number, body: AgentB
 }
 
 /** Soft delete: the row, its assignments and its history stay; its sessions end. */
-export async function deleteAgent(db: Db, actor: Actor, id: number): Promise<void> {
+export async function deleteAgent(db: Db, actor: Actor, id: number, author: AuditAuthor): Promise<void> {
   const current = await findAgent(db, id);
   assertMayManage(actor, current);
   if (current.id === actor.user.id) throw new AgentRefused('id', 'own_account');
   if (current.deletedAt) return;
   await db.transaction(async (tx) => {
+    const before = await auditSnapshot(tx as unknown as Db, id);
     await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    await recordAgent(tx as unknown as Db, author, id, 'deleted', before);
   });
 }
 
-export async function restoreAgent(db: Db, actor: Actor, id: number): Promise<void> {
+export async function restoreAgent(db: Db, actor: Actor, id: number, author: AuditAuthor): Promise<void> {
   const current = await findAgent(db, id);
   assertMayManage(actor, current);
-  if (current.deletedAt) await db.update(users).set({ deletedAt: null, updatedAt: new Date() }).where(eq(users.id, id));
+  if (!current.deletedAt) return;
+  await db.transaction(async (tx) => {
+    const before = await auditSnapshot(tx as unknown as Db, id);
+    await tx.update(users).set({ deletedAt: null, updatedAt: new Date() }).where(eq(users.id, id));
+    await recordAgent(tx as unknown as Db, author, id, 'restored', before);
+  });
 }

@@ -7,6 +7,7 @@ import { companies } from '../../platform/db/schema';
 import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf } from '../../platform/policy';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { AgentRefused, createAgent, deleteAgent, listAgents, restoreAgent, showAgent, updateAgent } from './admin';
 import { publishAgentEvent, type AgentAction } from './events';
 import { agentSummary, currentlyActive, notReportedHours } from './service';
@@ -62,7 +63,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const loginUrl = `${ctx.config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
       // The account and its welcome e-mail commit together (platform/unit-of-work.ts).
-      const id = await unitOfWork(ctx, (tx) => createAgent(tx, actorOf(request), request.body, loginUrl));
+      const id = await unitOfWork(ctx, (tx) => createAgent(tx, actorOf(request), request.body, loginUrl, auditAuthor(request)));
       return reply.code(201).send(await changed(request, id, 'created'));
     } catch (error) {
       return refuse(request, reply, error);
@@ -70,7 +71,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
   app.put('/:id', { onRequest: manage, schema: { params: idParamsSchema, body: agentBodySchema } }, async (request, reply) => {
     try {
-      await updateAgent(db, actorOf(request), request.params.id, request.body);
+      await updateAgent(db, actorOf(request), request.params.id, request.body, auditAuthor(request));
       return await changed(request, request.params.id, 'updated');
     } catch (error) {
       return refuse(request, reply, error);
@@ -78,7 +79,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
   app.delete('/:id', { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
-      await deleteAgent(db, actorOf(request), request.params.id);
+      await deleteAgent(db, actorOf(request), request.params.id, auditAuthor(request));
       return await changed(request, request.params.id, 'deleted');
     } catch (error) {
       return refuse(request, reply, error);
@@ -86,7 +87,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   });
   app.post('/:id/restore', { onRequest: manage, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
-      await restoreAgent(db, actorOf(request), request.params.id);
+      await restoreAgent(db, actorOf(request), request.params.id, auditAuthor(request));
       return await changed(request, request.params.id, 'restored');
     } catch (error) {
       return refuse(request, reply, error);

@@ -13,6 +13,7 @@ import { validationBody } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { actorOf, scopeOf } from '../../platform/policy';
 import { publishClientEvent, type ClientAction } from './events';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { ClientFieldError, createClient, deleteClient, EmailTaken, listClients, restoreClient, showClient, updateClient } from './service';
 import { unitOfWork } from '../../platform/unit-of-work';
 
@@ -48,7 +49,9 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post('', { onRequest: staff, schema: { body: clientBodySchema } }, async (request, reply) => {
     const loginUrl = `${config.appUrl ?? `${request.protocol}://${request.host}`}/login`;
     try {
-      const row = await unitOfWork(ctx, (tx) => createClient(tx.db, tx.messenger, scope(request), request.body, loginUrl));
+      const row = await unitOfWork(ctx, (tx) =>
+        createClient(tx.db, tx.messenger, scope(request), request.body, loginUrl, auditAuthor(request)),
+      );
       await announce(request, row.id, row.companyId!, 'created');
       return reply.code(201).send({ data: await showClient(db, scope(request), row.id), message: say(request, 'client_created') });
     } catch (error) {
@@ -59,7 +62,7 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put('/:id', { onRequest: staff, schema: { params: idParamsSchema, body: clientBodySchema } }, async (request, reply) => {
     try {
       const before = await showClient(db, scope(request), request.params.id);
-      const row = await updateClient(db, scope(request), request.params.id, request.body);
+      const row = await updateClient(db, scope(request), request.params.id, request.body, auditAuthor(request));
       await announce(request, row.id, row.companyId!, 'updated');
       // Moved to another company: that company's lists change too.
       if (before.company.id !== row.companyId) await announce(request, row.id, before.company.id, 'updated');
@@ -70,14 +73,14 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.delete('/:id', { onRequest: staff, schema: { params: idParamsSchema } }, async (request) => {
-    const row = await deleteClient(db, scope(request), request.params.id);
+    const row = await deleteClient(db, scope(request), request.params.id, auditAuthor(request));
     await announce(request, row.id, row.companyId!, 'deleted');
     return { data: await showClient(db, scope(request), row.id), message: say(request, 'client_deleted') };
   });
 
   app.post('/:id/restore', { onRequest: staff, schema: { params: idParamsSchema } }, async (request, reply) => {
     try {
-      const row = await restoreClient(db, scope(request), request.params.id);
+      const row = await restoreClient(db, scope(request), request.params.id, auditAuthor(request));
       await announce(request, row.id, row.companyId!, 'restored');
       return { data: await showClient(db, scope(request), row.id), message: say(request, 'client_restored') };
     } catch (error) {

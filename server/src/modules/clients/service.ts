@@ -7,6 +7,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } 
 import { clientMessage, type ClientBody, type ClientListQuery, type ClientMessageKey, type ValidationLang } from '@helpdesk/shared/schemas';
 import type { ClientPerson, Paginated } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
+import { recordChange, type AuditAction, type AuditAuthor } from '../../platform/audit/recorder';
 import { companies, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { hashPassword } from '../../platform/password';
@@ -160,12 +161,24 @@ const columnsOf = (input: Omit<ClientBody, 'company_id' | 'email'>) => ({
   lang: input.lang,
 });
 
+/** A person's change in the audit trail, on the change's transaction (the password hash is redacted there). */
+async function recordClient(db: Db, author: AuditAuthor, action: AuditAction, before: UserRow | null, after: UserRow) {
+  const fields = (row: UserRow | null) => {
+    if (!row) return null;
+    const { lastSeenAt: _seen, createdAt: _created, updatedAt: _updated, ...columns } = row;
+    return columns;
+  };
+  const label = `${after.firstname} ${after.lastname} <${after.email}>`;
+  await recordChange(db, { author, kind: 'user', action, recordId: after.id, label, before: fields(before), after: fields(after) });
+}
+
 export async function createClient(
   db: Db,
   messenger: Messenger,
   scope: RecordScope,
   input: ClientBody,
   loginUrl: string,
+  author: AuditAuthor,
 ): Promise<UserRow> {
   const company = await writableCompany(db, scope, input.company_id);
   const email = input.email.toLowerCase();
@@ -184,6 +197,7 @@ export async function createClient(
         ...columnsOf(input),
       })
       .returning();
+    await recordClient(db, author, 'created', null, row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTaken();
     throw error;
@@ -196,19 +210,23 @@ export async function createClient(
  * Saves a person; staff may move them to another company of their scope and correct the address directly (the
  * person is told nothing: a wrong address is what staff fix here).
  */
-export async function updateClient(db: Db, scope: RecordScope, id: number, input: ClientBody): Promise<UserRow> {
+export async function updateClient(db: Db, scope: RecordScope, id: number, input: ClientBody, author: AuditAuthor): Promise<UserRow> {
   const { user } = await findClient(db, scope, id);
   if (user.deletedAt) throw new HttpError(404, 'not_found');
   await writableCompany(db, scope, input.company_id);
   const email = input.email.toLowerCase();
   if (email !== user.email.toLowerCase() && (await emailTaken(db, email, user.id))) throw new EmailTaken();
   try {
-    const [row] = await db
-      .update(users)
-      .set({ ...columnsOf(input), email, companyId: input.company_id, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row!;
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx
+        .update(users)
+        .set({ ...columnsOf(input), email, companyId: input.company_id, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await recordClient(tx, author, 'updated', user, row!);
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTaken();
     throw error;
@@ -216,15 +234,24 @@ export async function updateClient(db: Db, scope: RecordScope, id: number, input
 }
 
 /** Soft delete: the person can no longer sign in (sessions of a deleted user load no actor) and is offered nowhere. */
-export async function deleteClient(db: Db, scope: RecordScope, id: number): Promise<UserRow> {
+export async function deleteClient(db: Db, scope: RecordScope, id: number, author: AuditAuthor): Promise<UserRow> {
   const { user } = await findClient(db, scope, id);
   if (user.deletedAt) return user;
-  const [row] = await db.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-  return row!;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    await recordClient(tx, author, 'deleted', user, row!);
+    return row!;
+  });
 }
 
-export async function restoreClient(db: Db, scope: RecordScope, id: number): Promise<UserRow> {
+export async function restoreClient(db: Db, scope: RecordScope, id: number, author: AuditAuthor): Promise<UserRow> {
   const { user } = await findClient(db, scope, id);
-  const [row] = await db.update(users).set({ deletedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-  return row!;
+  if (!user.deletedAt) return user;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.update(users).set({ deletedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    await recordClient(tx, author, 'restored', user, row!);
+    return row!;
+  });
 }

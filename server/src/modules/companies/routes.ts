@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyListQuery, companySchema, idSchema, type CompanyListQuery } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { say } from '../../platform/messages';
 import { actorOf, can, scopeOf } from '../../platform/policy';
 import { DOCUMENTATION_MAX_BYTES, sendDocumentation, storeDocumentation } from './documentation';
@@ -35,12 +36,19 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   }));
 
   app.post('', { onRequest: ctx.authorize('companies.create'), schema: { body: companySchema } }, async (request, reply) => {
-    const id = await createCompany(db, request.body);
+    const id = await createCompany(db, request.body, auditAuthor(request));
     await changed(id, 'created');
     return reply.code(201).send({ data: await showCompany(db, id, records(request), health), message: say(request, 'company_created') });
   });
   app.put('/:id', { onRequest: manage, schema: { params: idParams, body: companySchema } }, async (request) => {
-    await updateCompany(db, request.params.id, request.body, records(request), can(actorOf(request), 'companies.assign-agents'));
+    await updateCompany(
+      db,
+      request.params.id,
+      request.body,
+      records(request),
+      can(actorOf(request), 'companies.assign-agents'),
+      auditAuthor(request),
+    );
     await changed(request.params.id, 'updated');
     return { data: await showCompany(db, request.params.id, records(request), health), message: say(request, 'company_updated') };
   });

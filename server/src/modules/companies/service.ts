@@ -14,6 +14,7 @@ import { inScope, scopeWhere, type RecordScope } from '../../platform/policy';
 import type { ContractHealthOf } from './hooks';
 import { paginate } from '../../platform/pagination';
 import { columnValues } from '../../platform/db/api-names';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { COMPANY_COLUMNS, presentCompany, presentCompanyRow } from './presenter';
 
 type Company = typeof companies.$inferSelect;
@@ -210,12 +211,51 @@ async function tagRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCompany(db: Db, body: CompanyInput): Promise<number> {
+/**
+ * A company as the audit trail compares it: its columns (not the bookkeeping ones), its assigned agents and its
+ * priorities (SLA) table, each priority one field so a changed SLA reads as that priority's change.
+ */
+async function auditSnapshot(db: Db, id: number): Promise<{ label: string; fields: Record<string, unknown> }> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  const { createdAt: _created, updatedAt: _updated, ...columns } = row!;
+  const agents = await db
+    .select({ id: companyAgents.agentId })
+    .from(companyAgents)
+    .where(eq(companyAgents.companyId, id))
+    .orderBy(asc(companyAgents.agentId));
+  const priorities = await db.select().from(companyPriorities).where(eq(companyPriorities.companyId, id));
+  const sla = Object.fromEntries(
+    priorities.map((p) => [
+      `sla.${p.priority}`,
+      {
+        active: p.active,
+        is_24_7: p.is247,
+        is_default: p.isDefault,
+        open_sla_minutes: p.openSlaMinutes,
+        resolve_sla_minutes: p.resolveSlaMinutes,
+      },
+    ]),
+  );
+  return { label: `${row!.tag} ${row!.name}`, fields: { ...columns, agentIds: agents.map((a) => a.id), ...sla } };
+}
+
+export async function createCompany(db: Db, body: CompanyInput, author: AuditAuthor): Promise<number> {
   await check(db, body, null);
   return tagRace(() =>
-    db.transaction(async (tx) => {
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
       const [row] = await tx.insert(companies).values(values(body)).returning({ id: companies.id });
-      await replaceRelations(tx as unknown as Db, row!.id, body);
+      await replaceRelations(tx, row!.id, body);
+      const after = await auditSnapshot(tx, row!.id);
+      await recordChange(tx, {
+        author,
+        kind: 'company',
+        action: 'created',
+        recordId: row!.id,
+        label: after.label,
+        before: null,
+        after: after.fields,
+      });
       return row!.id;
     }),
   );
@@ -225,7 +265,14 @@ export async function createCompany(db: Db, body: CompanyInput): Promise<number>
  * Saves a company. `mayAssignAgents` (companies.assign-agents) guards the assigned agents: an agent may edit its
  * companies but sends their agents back unchanged, since that list is what grants access to them.
  */
-export async function updateCompany(db: Db, id: number, body: CompanyInput, records: RecordScope, mayAssignAgents: boolean): Promise<void> {
+export async function updateCompany(
+  db: Db,
+  id: number,
+  body: CompanyInput,
+  records: RecordScope,
+  mayAssignAgents: boolean,
+  author: AuditAuthor,
+): Promise<void> {
   await findCompany(db, id, records);
   if (!mayAssignAgents) {
     const current = await db.select({ id: companyAgents.agentId }).from(companyAgents).where(eq(companyAgents.companyId, id));
@@ -234,12 +281,24 @@ export async function updateCompany(db: Db, id: number, body: CompanyInput, reco
   }
   await check(db, body, id);
   await tagRace(() =>
-    db.transaction(async (tx) => {
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const before = await auditSnapshot(tx, id);
       await tx
         .update(companies)
         .set({ ...values(body), updatedAt: new Date() })
         .where(eq(companies.id, id));
-      await replaceRelations(tx as unknown as Db, id, body);
+      await replaceRelations(tx, id, body);
+      const after = await auditSnapshot(tx, id);
+      await recordChange(tx, {
+        author,
+        kind: 'company',
+        action: 'updated',
+        recordId: id,
+        label: after.label,
+        before: before.fields,
+        after: after.fields,
+      });
     }),
   );
 }

@@ -5,6 +5,7 @@ import type { AgentCost as AgentCostResource } from '@helpdesk/shared/resources'
 import type { Db } from '../../platform/db/client';
 import { agentCosts, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { fromGrosze, inForce, toGrosze } from './calculation';
 import { name, today } from './present';
 import { asCost } from './sources';
@@ -68,19 +69,55 @@ const costValues = (body: AgentCostBody) => ({
   notes: body.notes || null,
 });
 
-export async function createAgentCost(db: Db, body: AgentCostBody): Promise<number> {
-  await checkAgentCost(db, body, null);
-  const [row] = await db.insert(agentCosts).values(costValues(body)).returning({ id: agentCosts.id });
-  return row!.id;
+type CostRow = typeof agentCosts.$inferSelect;
+
+/** A cost row as the audit trail keeps it: under its agent (the History of the agent's costs), labelled by its valid-from. */
+async function recordCost(
+  db: Db,
+  author: AuditAuthor,
+  action: 'created' | 'updated' | 'deleted',
+  before: CostRow | null,
+  after: CostRow | null,
+) {
+  const row = (after ?? before)!;
+  const [agent] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, row.agentId));
+  await recordChange(db, {
+    author,
+    kind: 'agent-cost',
+    action,
+    recordId: row.agentId,
+    label: `${agent ? name(agent) : row.agentId} · ${row.validFrom}`,
+    before,
+    after,
+  });
 }
 
-export async function updateAgentCost(db: Db, id: number, body: AgentCostBody): Promise<void> {
+export async function createAgentCost(db: Db, body: AgentCostBody, author: AuditAuthor): Promise<number> {
+  await checkAgentCost(db, body, null);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.insert(agentCosts).values(costValues(body)).returning();
+    await recordCost(tx, author, 'created', null, row!);
+    return row!.id;
+  });
+}
+
+export async function updateAgentCost(db: Db, id: number, body: AgentCostBody, author: AuditAuthor): Promise<void> {
   await showAgentCost(db, id);
   await checkAgentCost(db, body, id);
-  await db.update(agentCosts).set(costValues(body)).where(eq(agentCosts.id, id));
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [was] = await tx.select().from(agentCosts).where(eq(agentCosts.id, id));
+    const [row] = await tx.update(agentCosts).set(costValues(body)).where(eq(agentCosts.id, id)).returning();
+    await recordCost(tx, author, 'updated', was!, row!);
+  });
 }
 
-export async function deleteAgentCost(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(agentCosts).where(eq(agentCosts.id, id)).returning({ id: agentCosts.id });
-  if (!deleted.length) throw new HttpError(404, 'not_found');
+export async function deleteAgentCost(db: Db, id: number, author: AuditAuthor): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [deleted] = await tx.delete(agentCosts).where(eq(agentCosts.id, id)).returning();
+    if (!deleted) throw new HttpError(404, 'not_found');
+    await recordCost(tx, author, 'deleted', deleted, null);
+  });
 }

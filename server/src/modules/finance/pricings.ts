@@ -8,6 +8,7 @@ import type { CompanyPricing as CompanyPricingResource, PricingPreview } from '@
 import type { Db } from '../../platform/db/client';
 import { companies, companyPricings } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { contractOf } from '../../platform/contract';
 import { addMonths, daysOf, monthOf, monthsBetween } from '../../platform/months';
 import { lockedMonthsFrom } from '../period-locks';
@@ -106,26 +107,62 @@ const pricingValues = (body: CompanyPricingBody) => ({
   arrivalsNoLimit: body.arrivals_no_limit,
 });
 
-export async function createPricing(db: Db, body: CompanyPricingBody): Promise<number> {
-  await checkPricing(db, body, null);
-  await assertPricingOpen(db, body.company_id, body.valid_from);
-  const [row] = await db.insert(companyPricings).values(pricingValues(body)).returning({ id: companyPricings.id });
-  return row!.id;
+/** A pricing row as the audit trail keeps it: under its company (the History of the company's pricing), labelled by its valid-from. */
+async function recordPricing(
+  db: Db,
+  author: AuditAuthor,
+  action: 'created' | 'updated' | 'deleted',
+  before: PricingRow | null,
+  after: PricingRow | null,
+) {
+  const row = (after ?? before)!;
+  const [company] = await db.select({ tag: companies.tag }).from(companies).where(eq(companies.id, row.companyId));
+  await recordChange(db, {
+    author,
+    kind: 'company-pricing',
+    action,
+    recordId: row.companyId,
+    label: `${company?.tag ?? row.companyId} · ${row.validFrom}`,
+    before,
+    after,
+  });
 }
 
-export async function updatePricing(db: Db, id: number, body: CompanyPricingBody): Promise<void> {
+const pricingRow = async (db: Db, id: number) => (await db.select().from(companyPricings).where(eq(companyPricings.id, id)))[0] ?? null;
+
+export async function createPricing(db: Db, body: CompanyPricingBody, author: AuditAuthor): Promise<number> {
+  await checkPricing(db, body, null);
+  await assertPricingOpen(db, body.company_id, body.valid_from);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx.insert(companyPricings).values(pricingValues(body)).returning();
+    await recordPricing(tx, author, 'created', null, row!);
+    return row!.id;
+  });
+}
+
+export async function updatePricing(db: Db, id: number, body: CompanyPricingBody, author: AuditAuthor): Promise<void> {
   const before = await showPricing(db, id);
   await checkPricing(db, body, id);
   await assertPricingOpen(db, before.company.id, before.valid_from);
   await assertPricingOpen(db, body.company_id, body.valid_from);
-  await db.update(companyPricings).set(pricingValues(body)).where(eq(companyPricings.id, id));
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const was = await pricingRow(tx, id);
+    const [row] = await tx.update(companyPricings).set(pricingValues(body)).where(eq(companyPricings.id, id)).returning();
+    await recordPricing(tx, author, 'updated', was, row!);
+  });
 }
 
-export async function deletePricing(db: Db, id: number): Promise<void> {
+export async function deletePricing(db: Db, id: number, author: AuditAuthor): Promise<void> {
   const before = await showPricing(db, id);
   await assertPricingOpen(db, before.company.id, before.valid_from);
-  const deleted = await db.delete(companyPricings).where(eq(companyPricings.id, id)).returning({ id: companyPricings.id });
-  if (!deleted.length) throw new HttpError(404, 'not_found');
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [deleted] = await tx.delete(companyPricings).where(eq(companyPricings.id, id)).returning();
+    if (!deleted) throw new HttpError(404, 'not_found');
+    await recordPricing(tx, author, 'deleted', deleted, null);
+  });
 }
 
 /**

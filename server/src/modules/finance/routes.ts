@@ -12,6 +12,7 @@ import {
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { say } from '../../platform/messages';
 import { SHEET_MIME, type SheetFormat } from '../../platform/sheets/writers';
 import { createAgentCost, deleteAgentCost, listAgentCosts, showAgentCost, updateAgentCost } from './agent-costs';
@@ -40,15 +41,15 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     data: await showAgentCost(db, request.params.id),
   }));
   app.post('/agent-costs', { onRequest: admin, schema: { body: agentCostBodySchema } }, async (request, reply) => {
-    const id = await createAgentCost(db, request.body);
+    const id = await createAgentCost(db, request.body, auditAuthor(request));
     return reply.code(201).send({ data: await showAgentCost(db, id), message: say(request, 'agent_cost_created') });
   });
   app.put('/agent-costs/:id', { onRequest: admin, schema: { params: idParamsSchema, body: agentCostBodySchema } }, async (request) => {
-    await updateAgentCost(db, request.params.id, request.body);
+    await updateAgentCost(db, request.params.id, request.body, auditAuthor(request));
     return { data: await showAgentCost(db, request.params.id), message: say(request, 'agent_cost_updated') };
   });
   app.delete('/agent-costs/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => {
-    await deleteAgentCost(db, request.params.id);
+    await deleteAgentCost(db, request.params.id, auditAuthor(request));
     return { message: say(request, 'agent_cost_deleted') };
   });
 
@@ -59,19 +60,19 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     data: await showPricing(db, request.params.id),
   }));
   app.post('/company-pricing', { onRequest: admin, schema: { body: companyPricingBodySchema } }, async (request, reply) => {
-    const id = await createPricing(db, request.body);
+    const id = await createPricing(db, request.body, auditAuthor(request));
     return reply.code(201).send({ data: await showPricing(db, id), message: say(request, 'pricing_created') });
   });
   app.put(
     '/company-pricing/:id',
     { onRequest: admin, schema: { params: idParamsSchema, body: companyPricingBodySchema } },
     async (request) => {
-      await updatePricing(db, request.params.id, request.body);
+      await updatePricing(db, request.params.id, request.body, auditAuthor(request));
       return { data: await showPricing(db, request.params.id), message: say(request, 'pricing_updated') };
     },
   );
   app.delete('/company-pricing/:id', { onRequest: admin, schema: { params: idParamsSchema } }, async (request) => {
-    await deletePricing(db, request.params.id);
+    await deletePricing(db, request.params.id, auditAuthor(request));
     return { message: say(request, 'pricing_deleted') };
   });
   // What the row would change on past months' amounts, before it is saved (`id`: the row being edited).

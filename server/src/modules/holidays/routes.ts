@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { holidayBodySchema, holidayListQuerySchema, idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { say } from '../../platform/messages';
 import { createHoliday, deleteHoliday, listHolidays, showHoliday, updateHoliday } from './service';
 
@@ -15,17 +16,17 @@ export const holidayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/:id', byId, async (request) => ({ data: await showHoliday(db, request.params.id) }));
 
   app.post('', { onRequest: admin, schema: { body: holidayBodySchema } }, async (request, reply) => {
-    const id = await createHoliday(db, request.body);
+    const id = await createHoliday(db, request.body, auditAuthor(request));
     return reply.code(201).send({ data: await showHoliday(db, id), message: say(request, 'holiday_created') });
   });
 
   app.put('/:id', { onRequest: admin, schema: { params: idParamsSchema, body: holidayBodySchema } }, async (request) => {
-    await updateHoliday(db, request.params.id, request.body);
+    await updateHoliday(db, request.params.id, request.body, auditAuthor(request));
     return { data: await showHoliday(db, request.params.id), message: say(request, 'holiday_updated') };
   });
 
   app.delete('/:id', byId, async (request) => {
-    await deleteHoliday(db, request.params.id);
+    await deleteHoliday(db, request.params.id, auditAuthor(request));
     return { message: say(request, 'holiday_deleted') };
   });
 };

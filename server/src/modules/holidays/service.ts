@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client';
 import { holidays } from '../../platform/db/schema';
 import { businessDateOf } from '../../platform/business-time-zone';
 import { FieldError, HttpError } from '../../platform/errors';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 
 const present = (r: typeof holidays.$inferSelect): Holiday => ({ id: r.id, name: r.name, date: r.date });
 
@@ -40,11 +41,28 @@ async function assertDateFree(db: Db, date: string, except?: number) {
 const isUniqueViolation = (e: unknown) =>
   (e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
-export async function createHoliday(db: Db, body: HolidayBody): Promise<number> {
+type HolidayRow = typeof holidays.$inferSelect;
+
+async function recordHoliday(
+  db: Db,
+  author: AuditAuthor,
+  action: 'created' | 'updated' | 'deleted',
+  before: HolidayRow | null,
+  after: HolidayRow | null,
+) {
+  const row = (after ?? before)!;
+  await recordChange(db, { author, kind: 'holiday', action, recordId: row.id, label: `${row.date} ${row.name}`, before, after });
+}
+
+export async function createHoliday(db: Db, body: HolidayBody, author: AuditAuthor): Promise<number> {
   await assertDateFree(db, body.date);
   try {
-    const [row] = await db.insert(holidays).values({ name: body.name, date: body.date }).returning({ id: holidays.id });
-    return row!.id;
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx.insert(holidays).values({ name: body.name, date: body.date }).returning();
+      await recordHoliday(tx, author, 'created', null, row!);
+      return row!.id;
+    });
   } catch (e) {
     // Two saves of the same day at once: the unique index decides.
     if (isUniqueViolation(e)) throw new FieldError('date', 'holiday_taken');
@@ -52,18 +70,27 @@ export async function createHoliday(db: Db, body: HolidayBody): Promise<number> 
   }
 }
 
-export async function updateHoliday(db: Db, id: number, body: HolidayBody): Promise<void> {
+export async function updateHoliday(db: Db, id: number, body: HolidayBody, author: AuditAuthor): Promise<void> {
   await showHoliday(db, id);
   await assertDateFree(db, body.date, id);
   try {
-    await db.update(holidays).set({ name: body.name, date: body.date }).where(eq(holidays.id, id));
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [was] = await tx.select().from(holidays).where(eq(holidays.id, id));
+      const [row] = await tx.update(holidays).set({ name: body.name, date: body.date }).where(eq(holidays.id, id)).returning();
+      await recordHoliday(tx, author, 'updated', was!, row!);
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw new FieldError('date', 'holiday_taken');
     throw e;
   }
 }
 
-export async function deleteHoliday(db: Db, id: number): Promise<void> {
+export async function deleteHoliday(db: Db, id: number, author: AuditAuthor): Promise<void> {
   await showHoliday(db, id);
-  await db.delete(holidays).where(eq(holidays.id, id));
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [gone] = await tx.delete(holidays).where(eq(holidays.id, id)).returning();
+    if (gone) await recordHoliday(tx, author, 'deleted', gone, null);
+  });
 }

@@ -12,6 +12,7 @@ import { loadInvoiceDocument } from './document';
 import { documentFileName, documentRows } from './document-rows';
 import { taskModule } from '../../platform/cpu-work/cpu-pool';
 import type * as PdfTasks from './pdf-task';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { readInvoiceSettings, saveInvoiceSettings } from './settings';
 import { attachmentDisposition } from '../../platform/download';
 
@@ -40,7 +41,7 @@ export const invoiceDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
 
   app.get('/api/admin/invoice-settings', { onRequest: finance }, async () => ({ data: await readInvoiceSettings(db, vatRate) }));
   app.put('/api/admin/invoice-settings', { onRequest: finance, schema: { body: invoiceSettingsBodySchema } }, async (request) => {
-    await saveInvoiceSettings(db, request.body);
+    await saveInvoiceSettings(db, request.body, auditAuthor(request));
     return { data: await readInvoiceSettings(db, vatRate), message: say(request, 'invoice_settings_saved') };
   });
 

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { invoiceDetailSchema, monthPendingReportSchema } from '@helpdesk/shared/resources';
 import {
+  auditLog,
   companies,
   companyAgents,
   invoiceMonthHistory,
@@ -289,6 +290,23 @@ describe('closing a month safely', () => {
     assert.equal(event.voided.approved_by.id, adminId);
     assert.equal(event.voided.approved_at, before!.approvedAt!.toISOString());
     assert.deepEqual(event.voided.amounts, before!.figures!.amounts);
+    // The audit trail holds the approval and the reopening, under the company, with the reason.
+    const trail = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordKind, 'invoicing-month'), eq(auditLog.recordId, String(companyId))))
+      .orderBy(auditLog.id);
+    assert.deepEqual(
+      trail.map((e) => [e.action, e.actorId, e.label]),
+      [
+        ['approved', adminId, `ZAM · ${MONTH}`],
+        ['reopened', adminId, `ZAM · ${MONTH}`],
+      ],
+    );
+    assert.deepEqual(
+      trail[1]!.changes.find((c) => c.field === 'reason'),
+      { field: 'reason', before: null, after: 'Klient zgłosił brakujący wyjazd' },
+    );
     // Reopened: its time can change again (an arrival is added), then the month is approved anew.
     const added = await agent.post(`/api/admin/ticket/${ticketId}/time-reports`, {
       day: `${MONTH}-21`,

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, notExists, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { InvoiceMonthEvent, MonthPendingReport } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { companies, invoiceMonthHistory, invoices, periodLocks, tickets, timeReports, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { daysOf } from '../../platform/months';
@@ -84,10 +85,17 @@ export async function assertNoPendingReports(db: Db, body: { month: string; comp
  * draft again until approved anew) and records the reopening with its reason and the approval it voided. One
  * transaction: a half-reopened month (unlocked with figures, or voided but locked) never shows.
  */
-export async function reopenMonth(db: Db, companyId: number, month: string, reason: string, actorId: number): Promise<void> {
+export async function reopenMonth(
+  db: Db,
+  companyId: number,
+  month: string,
+  reason: string,
+  actorId: number,
+  author: AuditAuthor,
+): Promise<void> {
   const why = reason.trim();
   if (!why) throw new FieldError('reason', 'reopen_reason');
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db.select({ id: companies.id, tag: companies.tag }).from(companies).where(eq(companies.id, companyId));
   if (!company) throw new HttpError(404, 'not_found');
   await db.transaction(async (tx) => {
     const [invoice] = await tx
@@ -111,6 +119,15 @@ export async function reopenMonth(db: Db, companyId: number, month: string, reas
       .set({ status: 'draft', figures: null, overtimePrice: null, approvedAt: null, approvedById: null, exportedAt: null })
       .where(eq(invoices.id, invoice.id));
     await unlockPeriod(tx as unknown as Db, companyId, month);
+    await recordChange(tx as unknown as Db, {
+      author,
+      kind: 'invoicing-month',
+      action: 'reopened',
+      recordId: companyId,
+      label: `${company.tag} · ${month}`,
+      before: { month, status: invoice.status, reason: null },
+      after: { month, status: 'draft', reason: why },
+    });
   });
 }
 

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { pendingReports, reopenMonth } from './month-close';
 import { SHEET_MIME } from '../../platform/sheets/writers';
 import { unitOfWork } from '../../platform/unit-of-work';
@@ -64,13 +65,13 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post('/approve', { onRequest: admin, schema: { body: invoiceApproveBodySchema } }, async (request) => {
     // Approval and the invoices it issues are one transaction: a refusal or failure keeps no approval and no number.
     const count = await unitOfWork(ctx, (tx) =>
-      approveInvoices(tx.db, request.body, actorOf(request).user.id, new Date(), ctx.config.invoiceVatRate),
+      approveInvoices(tx.db, request.body, actorOf(request).user.id, auditAuthor(request), new Date(), ctx.config.invoiceVatRate),
     );
     return { data: await listInvoices(db, request.body.month, await vatRate()), message: say(request, 'invoices_approved', { count }) };
   });
   app.post('/:id/reopen', { onRequest: admin, schema: { params: idParamsSchema, body: invoiceReopenBodySchema } }, async (request) => {
     const { month, reason } = request.body;
-    await reopenMonth(db, request.params.id, month, reason, actorOf(request).user.id);
+    await reopenMonth(db, request.params.id, month, reason, actorOf(request).user.id, auditAuthor(request));
     return { data: await showInvoice(db, request.params.id, month), message: say(request, 'invoice_reopened', { month }) };
   });
   app.get(

@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { InvoiceApproveBody, InvoiceNotesBody } from '@helpdesk/shared/schemas';
 import type { CompanyMonth, InvoiceDetail, InvoiceLine, InvoiceMonth } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { companies, companyPricings, invoices, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { addMonths, monthOf } from '../../platform/months';
@@ -134,6 +135,7 @@ export async function approveInvoices(
   db: Db,
   body: InvoiceApproveBody,
   actorId: number,
+  author: AuditAuthor,
   now = new Date(),
   defaultVatRate = DEFAULT_INVOICE_VAT_RATE,
 ): Promise<number> {
@@ -163,6 +165,16 @@ export async function approveInvoices(
       .insert(invoices)
       .values({ companyId: company.id, month, ...values })
       .onConflictDoUpdate({ target: [invoices.companyId, invoices.month], set: values });
+    // Kept under the company (its History), one entry per company-month approved.
+    await recordChange(db, {
+      author,
+      kind: 'invoicing-month',
+      action: 'approved',
+      recordId: company.id,
+      label: `${company.tag} · ${month}`,
+      before: { month, status: 'draft' },
+      after: { month, status: 'approved', total: calc.amounts.total },
+    });
   }
   // Run this inside a transaction (the route's unit of work): a refused or failed issue leaves no approval and no number.
   await issueInvoiceDocuments(db, month, wanted, { actorId, now, defaultVatRate });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { bankAccountCompact, invoiceSettingsBodySchema, nipDigits, type InvoiceSettingsBody } from '@helpdesk/shared/schemas';
 import type { InvoiceSettings } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { appSettings } from '../../platform/db/schema';
 
 export const INVOICE_SETTINGS_KEY = 'invoice_settings';
@@ -37,8 +38,26 @@ export async function readInvoiceSettings(db: Db, defaultVatRate: number): Promi
   return { ...stored, complete: complete(stored) };
 }
 
+/** An admin's save: stored, and recorded in the audit trail (the fields it changed) in the same transaction. */
+export async function saveInvoiceSettings(db: Db, body: InvoiceSettingsBody, author: AuditAuthor): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [was] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, INVOICE_SETTINGS_KEY));
+    const value = await storeInvoiceSettings(tx, body);
+    await recordChange(tx, {
+      author,
+      kind: 'settings',
+      action: 'updated',
+      recordId: INVOICE_SETTINGS_KEY,
+      label: INVOICE_SETTINGS_KEY,
+      before: (was?.value as Record<string, unknown> | undefined) ?? null,
+      after: value,
+    });
+  });
+}
+
 /** Stores the validated body: the NIP as its 10 digits, the account without spaces. */
-export async function saveInvoiceSettings(db: Db, body: InvoiceSettingsBody): Promise<void> {
+async function storeInvoiceSettings(db: Db, body: InvoiceSettingsBody): Promise<Stored> {
   const value: Stored = {
     seller_name: body.seller_name,
     nip: nipDigits(body.nip),
@@ -57,9 +76,10 @@ export async function saveInvoiceSettings(db: Db, body: InvoiceSettingsBody): Pr
     .insert(appSettings)
     .values({ key: INVOICE_SETTINGS_KEY, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  return value;
 }
 
-/** Seeds and tests: settings as an admin would save them (validated the same way). */
+/** Seeds and tests: settings as an admin would save them (validated the same way), not an admin's change to record. */
 export async function writeInvoiceSettings(db: Db, input: Record<string, unknown>): Promise<void> {
-  await saveInvoiceSettings(db, invoiceSettingsBodySchema.parse(input));
+  await storeInvoiceSettings(db, invoiceSettingsBodySchema.parse(input));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { activateRemoteVersionSchema } from '@helpdesk/shared/schemas';
 import { REMOTE_NAMES } from '../../config';
 import type { AppContext } from '../../app-context';
+import { auditAuthor } from '../../platform/audit/recorder';
 import { safeEqual } from '../../platform/broadcasting/signature';
 import { actorOf } from '../../platform/policy';
 import { checkCsrfToken } from '../../platform/session';
@@ -29,7 +30,10 @@ export const remoteDeploymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     if (request.method !== 'GET') await checkCsrfToken(request);
     await admin(request, reply);
   };
-  const actor = (request: FastifyRequest) => (viaToken(request) ? CLI_ACTOR : actorOf(request).user.email);
+  const actor = (request: FastifyRequest) =>
+    viaToken(request)
+      ? { name: CLI_ACTOR, author: { ...auditAuthor(request), name: CLI_ACTOR } }
+      : { name: actorOf(request).user.email, author: auditAuthor(request) };
   const deps = { db: ctx.db, config: ctx.config, broadcaster: ctx.broadcaster };
 
   app.get('', { onRequest: guard }, async () => ({ data: await deploymentsOverview(ctx.db, ctx.config) }));

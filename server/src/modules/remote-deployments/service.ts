@@ -13,6 +13,7 @@ import type { RemoteDeployment, RemoteDeploymentAction, RemoteDeploymentEvent } 
 import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../../config';
 import type { Broadcaster } from '../../platform/broadcasting/broadcaster';
 import type { Db } from '../../platform/db/client';
+import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { remoteDeployments, remoteReleases } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
 import { listPublished, manifestReadable, readPublished, versionManifestPath } from './store';
@@ -164,10 +165,16 @@ interface Change {
   next: Release;
 }
 
+/** Who asked: the name kept on the deployment row (an admin's e-mail or the CLI's), and the audit trail's author. */
+export interface DeploymentActor {
+  name: string;
+  author: AuditAuthor;
+}
+
 async function record(
   deps: DeploymentDeps,
   remote: RemoteName,
-  actor: string,
+  actor: DeploymentActor,
   decide: (release: Release, history: (typeof remoteDeployments.$inferSelect)[]) => Change,
 ): Promise<RemoteDeploymentEvent> {
   const event = await deps.db.transaction(async (tx) => {
@@ -199,9 +206,18 @@ async function record(
         version: change.version,
         previousVersion: change.previousVersion,
         canaryPercent: change.canaryPercent,
-        actor,
+        actor: actor.name,
       })
       .returning();
+    await recordChange(tx as unknown as Db, {
+      author: actor.author,
+      kind: 'remote-deployment',
+      action: 'updated',
+      recordId: remote,
+      label: `${remote} · ${change.action}`,
+      before: { activeVersion: row!.activeVersion, canaryVersion: row!.canaryVersion, canaryPercent: row!.canaryPercent },
+      after: change.next,
+    });
     return presentEvent(inserted!);
   });
   if (source === deps.db) cache = null;
@@ -216,7 +232,7 @@ export function activateVersion(
   remote: RemoteName,
   version: string,
   canaryPercent: number | undefined,
-  actor: string,
+  actor: DeploymentActor,
 ): Promise<RemoteDeploymentEvent> {
   if (!readPublished(deps.config.remoteDeploymentsDir, remote, version)) throw new FieldError('version', 'remote_version_unpublished');
   return record(deps, remote, actor, (release) => {
@@ -245,7 +261,7 @@ export function activateVersion(
  * Takes the last change back: a running canary is withdrawn; otherwise the deploys form a stack (each remembers the
  * version it replaced, each rollback pops one), so repeated rollbacks walk back to the built-in build.
  */
-export function rollbackRemote(deps: DeploymentDeps, remote: RemoteName, actor: string): Promise<RemoteDeploymentEvent> {
+export function rollbackRemote(deps: DeploymentDeps, remote: RemoteName, actor: DeploymentActor): Promise<RemoteDeploymentEvent> {
   return record(deps, remote, actor, (release, history) => {
     if (release.canaryVersion) {
       return {

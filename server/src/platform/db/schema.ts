@@ -17,3 +17,4 @@ export * from './schema/reports';
 export * from './schema/outbox';
 export * from './schema/invoice-documents';
 export * from './schema/ksef';
+export * from './schema/audit';

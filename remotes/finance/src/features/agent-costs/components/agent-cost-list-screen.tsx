@@ -27,6 +27,7 @@ export function AgentCostListScreen() {
           <TableCell>{money(c.total_cost)}</TableCell>
         </>
       )}
+      history="agent-cost"
       remove={deleteAgentCost}
       paths={paths.staff.agentCosts}
     />

@@ -39,6 +39,7 @@ export function PricingListScreen() {
           <TableCell>{money(p.extra_visit_price)}</TableCell>
         </>
       )}
+      history="company-pricing"
       remove={deletePricing}
       paths={paths.staff.companyPricing}
     />

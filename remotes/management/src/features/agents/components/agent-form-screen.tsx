@@ -8,13 +8,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { AGENT_JOB_POSITIONS, AGENT_ROLES, AGENT_TIME_SCOPES, companyChoicesQuery, currentUserAtom, paths } from '@helpdesk/shared';
+import { AGENT_JOB_POSITIONS, AGENT_ROLES, AGENT_TIME_SCOPES, can, companyChoicesQuery, currentUserAtom, paths } from '@helpdesk/shared';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
 import { agentBodySchema, type AgentFormInput } from '@helpdesk/shared/schemas';
-import { SelectField, TextField } from '@helpdesk/shared/ui';
+import { AuditHistory, SelectField, TextField } from '@helpdesk/shared/ui';
 import { Controller } from 'react-hook-form';
 import { agentQuery, useSaveAgent } from '../api/agents.ts';
+
+/** The agent's History: its account's changes and its costs' (kept under its id). */
+const AGENT_HISTORY = ['user', 'agent-cost'] as const;
 
 const useStyles = makeStyles({
   root: { maxWidth: '720px' },
@@ -160,6 +163,12 @@ export function AgentFormScreen() {
           <Button onClick={() => void navigate(paths.staff.agent.list())}>{t('agents.back')}</Button>
         </div>
       </form>
+      {id !== null && can(user, 'audit-log.view') && (
+        <section aria-labelledby="agent-history-title" data-testid="agent-history">
+          <h2 id="agent-history-title">{t('audit.history', { ns: 'shared' })}</h2>
+          <AuditHistory kinds={AGENT_HISTORY} recordId={id} />
+        </section>
+      )}
     </ScreenFrame>
   );
 }

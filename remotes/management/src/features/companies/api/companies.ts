@@ -4,6 +4,7 @@ import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { CompanyDetail, CompanyRow, Paginated } from '@helpdesk/shared/resources';
 import type { CompanySort } from '@helpdesk/shared/enums';
 import type { CompanyInput } from '@helpdesk/shared/schemas';
+import { AUDIT_LOG_ROOT } from '@helpdesk/shared/ui';
 
 export interface CompanyListParams {
   page: number;
@@ -48,7 +49,9 @@ export function useSaveCompany(id: number | null) {
         : await apiClient.post<{ data: CompanyDetail; message: string }>('/admin/company', body)
       ).data,
     onSuccess: async () => {
-      await Promise.all([queryRoots.companies, queryRoots.lookups].map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+      await Promise.all(
+        [queryRoots.companies, queryRoots.lookups, AUDIT_LOG_ROOT].map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+      );
     },
   });
 }

@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { can, currentUserAtom, paths } from '@helpdesk/shared';
 import { CHARGING_MODELS, CONTRACT_RENEWALS, REPORT_FREQUENCIES, TICKET_CATEGORIES, TICKET_PRIORITIES } from '@helpdesk/shared/enums';
 import { ScreenFrame } from '@helpdesk/shared/remote';
-import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
+import { AuditHistory, MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { useCompanyForm } from '../hooks/use-company-form.ts';
 import { CheckField, FlagField, OptionalField, Section } from './company-form-fields.tsx';
 import { ContractTerms } from './contract-terms.tsx';
@@ -37,12 +37,16 @@ const useStyles = makeStyles({
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
+/** The company's History: its own changes, its pricing's and its invoicing months' (kept under its id). */
+const COMPANY_HISTORY = ['company', 'company-pricing', 'invoicing-month'] as const;
+
 const LIMITS = ['it_time_limit', 'admin_time_limit', 'developer_time_limit', 'specialist_time_limit', 'arrivals_limit'] as const;
 
 export function CompanyFormScreen() {
   const { t } = useTranslation('management');
   const styles = useStyles();
   const navigate = useNavigate();
+  const seesHistory = can(useAtomValue(currentUserAtom), 'audit-log.view');
   const { id, existing, form, submit, addresses, priorities, agentChoices, refused, serverError } = useCompanyForm();
   const control = form.control;
   // The server refuses a changed list from anyone else (an agent must not change its own access).
@@ -279,6 +283,11 @@ export function CompanyFormScreen() {
           <Text size={200}>{t('companies.importPending')}</Text>
         )}
       </Section>
+      {id !== null && seesHistory && (
+        <Section title={t('audit.history', { ns: 'shared' })} testId="company-history">
+          <AuditHistory kinds={COMPANY_HISTORY} recordId={id} />
+        </Section>
+      )}
     </ScreenFrame>
   );
 }
