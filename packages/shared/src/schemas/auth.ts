@@ -15,9 +15,35 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: loginEmail });
 
-export const twoFactorCodeSchema = z.object({
-  code: z.string().trim().check(rules.required(), rules.digits(6)),
-});
+/** How a staff member confirms a sign-in after the password: the SMS code is the default (spec §4). */
+export const SIGN_IN_FACTORS = ['sms', 'authenticator', 'recovery'] as const;
+export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
+
+/** A recovery code as shown at enrolment: ten letters or digits, optionally split by a dash after five. */
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+
+/** A 6-digit code from the SMS or the authenticator app. */
+const sixDigits = z.string().trim().check(rules.required(), rules.digits(6));
+
+export const twoFactorCodeSchema = z
+  .object({
+    method: z.enum(SIGN_IN_FACTORS).optional(),
+    code: z.string().trim().check(rules.required(), rules.max(20)),
+  })
+  .check(
+    z.refine((body) => body.method === 'recovery' || body.code === '' || /^\d{6}$/.test(body.code), {
+      path: ['code'],
+      params: { rule: 'digits', length: 6 },
+    }),
+    z.refine((body) => body.method !== 'recovery' || body.code === '' || RECOVERY_CODE_PATTERN.test(body.code), {
+      path: ['code'],
+      ...messageKey('recovery_code_format'),
+    }),
+  );
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/** Completes the authenticator's enrolment: the first code the app shows. */
+export const authenticatorConfirmSchema = z.object({ code: sixDigits });
 
 export const setLangSchema = z.object({ lang: z.enum(['pl', 'en']) });
 

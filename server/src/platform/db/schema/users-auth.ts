@@ -1,6 +1,6 @@
 /**
  * People and their access, and the client companies they belong to (one file: a user points to a company and a
- * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push subscriptions, notification preferences and notifications.
+ * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, sign-in factors, password resets, e-mail changes, push subscriptions, notification preferences and notifications.
  */
 import {
   boolean,
@@ -176,6 +176,36 @@ export const sessions = pgTable(
     expiresAt: timestamp(tz).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A staff member's authenticator app (TOTP, RFC 6238). The secret is sealed with the app key (platform/secret-box.ts)
+ * so a database dump alone does not yield codes; `confirmedAt` null: enrolment started, no correct code yet.
+ */
+export const authenticatorApps = pgTable('authenticator_apps', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text().notNull(),
+  confirmedAt: timestamp(tz),
+  /** The time step of the last accepted code: a code is good once (replay), and never one older than it. */
+  lastUsedStep: integer(),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of the authenticator, as keyed hashes; `usedAt` set when spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp(tz),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
