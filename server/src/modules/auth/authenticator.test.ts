@@ -100,7 +100,10 @@ describe('authenticator app (TOTP) and recovery codes', () => {
   /** The secret as only the server can read it (tests peek; no endpoint returns it). */
   async function currentSecret(email: string): Promise<string> {
     const { open } = await import('../../platform/secret-box');
-    const [row] = await server.database.db.select().from(authenticatorApps).where(eq(authenticatorApps.userId, await userId(email)));
+    const [row] = await server.database.db
+      .select()
+      .from(authenticatorApps)
+      .where(eq(authenticatorApps.userId, await userId(email)));
     return open(server.config.appKey, 'totp-secret', row!.sealedSecret)!;
   }
 
@@ -129,7 +132,10 @@ describe('authenticator app (TOTP) and recovery codes', () => {
 
     const pending = await passwordStep('agent@demo.test');
     // Typed without the dash and in capitals: still the code.
-    assert.equal((await pending.post('/api/two-factor/verify', { method: 'recovery', code: codes[0]!.replace('-', '').toUpperCase() })).status, 204);
+    assert.equal(
+      (await pending.post('/api/two-factor/verify', { method: 'recovery', code: codes[0]!.replace('-', '').toUpperCase() })).status,
+      204,
+    );
     assert.equal((await pending.get('/api/profile/security')).body.data.recovery_codes_left, 9);
 
     const reuse = await passwordStep('agent@demo.test');
@@ -140,7 +146,10 @@ describe('authenticator app (TOTP) and recovery codes', () => {
     const regenerated = await agent.post('/api/profile/recovery-codes', {});
     assert.equal(regenerated.body.data.recovery_codes.length, 10);
     assert.equal((await reuse.post('/api/two-factor/verify', { method: 'recovery', code: codes[1]! })).status, 422);
-    assert.equal((await reuse.post('/api/two-factor/verify', { method: 'recovery', code: regenerated.body.data.recovery_codes[0] })).status, 204);
+    assert.equal(
+      (await reuse.post('/api/two-factor/verify', { method: 'recovery', code: regenerated.body.data.recovery_codes[0] })).status,
+      204,
+    );
   });
 
   it('counts wrong authenticator codes in the per-account hourly budget of the SMS code (429, then even a right code)', async () => {

@@ -27,7 +27,10 @@ function totpFor(secret: OTPAuth.Secret, label: string): OTPAuth.TOTP {
 }
 
 export async function signInSecurity(db: Db, userId: number): Promise<SignInSecurity> {
-  const [app] = await db.select({ confirmedAt: authenticatorApps.confirmedAt }).from(authenticatorApps).where(eq(authenticatorApps.userId, userId));
+  const [app] = await db
+    .select({ confirmedAt: authenticatorApps.confirmedAt })
+    .from(authenticatorApps)
+    .where(eq(authenticatorApps.userId, userId));
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
@@ -111,7 +114,10 @@ export async function confirmEnrolment(db: Db, appKey: string, userId: number, c
 }
 
 const recoveryHash = (appKey: string, code: string) =>
-  crypto.createHmac('sha256', appKey).update(`recovery-code:${code.replace(/-/g, '').toLowerCase()}`).digest('hex');
+  crypto
+    .createHmac('sha256', appKey)
+    .update(`recovery-code:${code.replace(/-/g, '').toLowerCase()}`)
+    .digest('hex');
 
 function newRecoveryCode(): string {
   const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)]);

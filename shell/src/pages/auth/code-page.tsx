@@ -1,20 +1,23 @@
 import { paths } from '@helpdesk/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { errorMessage, errorStatus } from '@helpdesk/shared';
-import { twoFactorCodeSchema } from '@helpdesk/shared/schemas';
+import { twoFactorCodeSchema, type SignInFactor } from '@helpdesk/shared/schemas';
 import { AuthCard, useFormStyles } from './auth-card.tsx';
 import { resendTwoFactorCode, verifyTwoFactorCode } from '../../session/session-api.ts';
-import { twoFactorDeliveryQuery, useTwoFactorDelivery } from '../../session/two-factor-api.ts';
+import { twoFactorDeliveryQuery, useTwoFactorDelivery, useTwoFactorMethods } from '../../session/two-factor-api.ts';
 import { CodeDeliveryNotice } from './code-delivery-notice.tsx';
 import { endSession, useCurrentUser, useRefreshUser } from '../../session/session.ts';
 import { homeFor, safeRedirect } from '../../session/access.ts';
 
-/** /code: the code an agent confirms after the password (where it went and whether it went, resend, logout). */
+/**
+ * /code: the code an agent confirms after the password (where it went and whether it went, resend, logout). The SMS
+ * code is the default; an agent with an authenticator app may choose it or one of its recovery codes instead.
+ */
 export function CodePage() {
   const { t } = useTranslation();
   const styles = useFormStyles();
@@ -26,18 +29,26 @@ export function CodePage() {
   const redirect = safeRedirect(params.get('redirect'));
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const [resending, setResending] = useState(false);
-  const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '' } });
+  const [method, setMethod] = useState<SignInFactor>('sms');
+  const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '', method: 'sms' } });
   const [confirming, setConfirming] = useState(false);
   const delivery = useTwoFactorDelivery(!confirming);
+  const methods = useTwoFactorMethods(!confirming).data?.methods ?? ['sms'];
 
   if (user?.data.is_two_factor_authenticated) return <Navigate to={redirect ?? homeFor(user)} replace />;
+
+  const choose = (next: SignInFactor) => {
+    setMethod(next);
+    form.reset({ code: '', method: next });
+    setNotice(null);
+  };
 
   const submit = form.handleSubmit(async ({ code }) => {
     setNotice(null);
     setConfirming(true);
     await queryClient.cancelQueries({ queryKey: twoFactorDeliveryQuery.queryKey });
     try {
-      await verifyTwoFactorCode(code);
+      await verifyTwoFactorCode(code, method);
       const next = await refreshUser();
       if (next) navigate(redirect ?? homeFor(next), { replace: true });
     } catch (error) {
@@ -63,6 +74,13 @@ export function CodePage() {
     }
   };
 
+  const codeLabel =
+    method === 'authenticator'
+      ? t('auth.authenticatorCode')
+      : method === 'recovery'
+        ? t('auth.recoveryCode')
+        : t(delivery.data?.channel === 'mail' ? 'auth.codeMail' : 'auth.code');
+
   const logout = async () => {
     await endSession(queryClient);
     navigate(paths.login(), { replace: true });
@@ -70,29 +88,45 @@ export function CodePage() {
 
   return (
     <AuthCard title={t(delivery.data?.channel === 'mail' ? 'pages.codeMail' : 'pages.code')}>
-      <Body1>{t('auth.codeHelp')}</Body1>
-      <CodeDeliveryNotice delivery={delivery.data} error={delivery.error} resending={resending} onResend={() => void resend()} />
+      {methods.length > 1 && (
+        <Field label={t('auth.factor')}>
+          <RadioGroup value={method} onChange={(_, data) => choose(data.value as SignInFactor)} layout="horizontal">
+            {methods.map((factor) => (
+              <Radio key={factor} value={factor} label={t(`auth.factors.${factor}`)} />
+            ))}
+          </RadioGroup>
+        </Field>
+      )}
+      <Body1>{t(method === 'sms' ? 'auth.codeHelp' : method === 'authenticator' ? 'auth.authenticatorHelp' : 'auth.recoveryHelp')}</Body1>
+      {method === 'sms' && (
+        <CodeDeliveryNotice delivery={delivery.data} error={delivery.error} resending={resending} onResend={() => void resend()} />
+      )}
       {notice && (
         <MessageBar intent={notice.intent} role={notice.intent === 'error' ? 'alert' : 'status'}>
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
-          label={t(delivery.data?.channel === 'mail' ? 'auth.codeMail' : 'auth.code')}
-          required
-          validationMessage={form.formState.errors.code?.message}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...form.register('code')} />
+        <Field label={codeLabel} required validationMessage={form.formState.errors.code?.message}>
+          <Input
+            key={method}
+            inputMode={method === 'recovery' ? 'text' : 'numeric'}
+            autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
+            maxLength={method === 'recovery' ? 11 : 6}
+            autoFocus
+            {...form.register('code')}
+          />
         </Field>
         <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.confirm')}
         </Button>
       </form>
       <div className={styles.row}>
-        <Button appearance="subtle" onClick={() => void resend()} disabled={resending}>
-          {t('auth.resend')}
-        </Button>
+        {method === 'sms' && (
+          <Button appearance="subtle" onClick={() => void resend()} disabled={resending}>
+            {t('auth.resend')}
+          </Button>
+        )}
         <Button appearance="subtle" onClick={() => void logout()}>
           {t('auth.logout')}
         </Button>
