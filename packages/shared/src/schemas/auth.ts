@@ -42,6 +42,13 @@ export const twoFactorCodeSchema = z
   );
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
+/** The admins' sign-in policy (PUT /api/admin/sign-in-policy). */
+export const signInPolicySchema = z.object({
+  /** Admins and managers must have a factor stronger than SMS: without one they set it up right after the SMS code. */
+  strong_factor_required: z.boolean(),
+});
+export type SignInPolicy = z.infer<typeof signInPolicySchema>;
+
 /** Completes the authenticator's enrolment: the first code the app shows. */
 export const authenticatorConfirmSchema = z.object({ code: sixDigits });
 

@@ -36,6 +36,7 @@ import {
   type VerifyOutcome,
 } from './service';
 import { hasAuthenticator, useAuthenticatorCode, useRecoveryCode } from './authenticator';
+import { mustEnrolStrongFactor } from './sign-in-policy';
 import { trustDevice, trustedDevice } from './trusted-device';
 import { tooManyAttempts, wrongCodeBudget } from './wrong-codes';
 import { signInFactorRoutes } from './sign-in-factor-routes';
@@ -147,6 +148,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (outcome === 'ok') {
         // The session now grants everything: a new id, so the pre-code cookie (maybe seen or fixated) is worthless.
         actor.session.regenerate();
+        if (method === 'sms' && (await mustEnrolStrongFactor(db, actor.user))) {
+          // Not through yet: only the enrolment endpoints answer until a stronger factor is set up.
+          actor.session.set('twoFactorPassed', false);
+          actor.session.set('factorEnrolment', true);
+          return reply.code(200).send({ enrol: true });
+        }
         trustDevice(request, reply, config.appKey, actor.user.id);
         return reply.code(204).send();
       }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticatorConfirmSchema } from '@helpdesk/shared/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import { authenticatorConfirmSchema, idParamsSchema, signInPolicySchema, type SignInPolicy } from '@helpdesk/shared/schemas';
 import type { AuthenticatorEnrolment, RecoveryCodes, SignInSecurity } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
-import { FieldError } from '../../platform/errors';
+import { users } from '../../platform/db/schema';
+import { FieldError, HttpError } from '../../platform/errors';
 import { actorOf } from '../../platform/policy';
 import type { Throttle } from '../../platform/throttle';
 import {
@@ -14,6 +16,9 @@ import {
   startEnrolment,
 } from './authenticator';
 import type { wrongCodeBudget } from './wrong-codes';
+import { readSignInPolicy, saveSignInPolicy } from './sign-in-policy';
+import { endSessions } from './service';
+import { trustDevice } from './trusted-device';
 
 /** A staff member's own sign-in factors beyond the SMS code: the authenticator app and its recovery codes. */
 export const signInFactorRoutes: FastifyPluginAsyncZod<{
@@ -24,12 +29,15 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
   const { db, config } = ctx;
   // Staff only (clients have no second factor), and only after the sign-in's own second factor.
   const staff = { onRequest: ctx.authorize('tickets.work') };
+  // …or, for setting up the app, while the sign-in policy holds the sign-in until a stronger factor exists.
+  const enrolling = { onRequest: ctx.authorize('tickets.work', { duringEnrolment: true }) };
+  const admin = { onRequest: ctx.authorize('sign-in-factors.manage') };
 
-  app.get('/api/profile/security', staff, async (request): Promise<{ data: SignInSecurity }> => ({
+  app.get('/api/profile/security', enrolling, async (request): Promise<{ data: SignInSecurity }> => ({
     data: await signInSecurity(db, actorOf(request).user.id),
   }));
 
-  app.post('/api/profile/authenticator', staff, async (request): Promise<{ data: AuthenticatorEnrolment }> => {
+  app.post('/api/profile/authenticator', enrolling, async (request): Promise<{ data: AuthenticatorEnrolment }> => {
     const { user } = actorOf(request);
     const enrolment = await startEnrolment(db, config.appKey, user);
     if (!enrolment) throw new FieldError('authenticator', 'authenticator_enrolled');
@@ -38,9 +46,10 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/profile/authenticator/confirm',
-    { ...staff, schema: { body: authenticatorConfirmSchema } },
-    async (request): Promise<{ data: RecoveryCodes }> => {
-      const { user } = actorOf(request);
+    { ...enrolling, schema: { body: authenticatorConfirmSchema } },
+    async (request, reply): Promise<{ data: RecoveryCodes }> => {
+      const actor = actorOf(request);
+      const { user } = actor;
       await codePerUser.check(request);
       await wrongCodes.check(user.id);
       if ((await signInSecurity(db, user.id)).authenticator !== 'pending') throw new FieldError('code', 'authenticator_not_started');
@@ -48,6 +57,13 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
       if (!codes) {
         await wrongCodes.count(user.id);
         throw new FieldError('code', 'two_factor_code');
+      }
+      if (actor.factorEnrolmentPending) {
+        // The held sign-in completes with the new factor: a new session id, as after any second factor.
+        actor.session.set('factorEnrolment', undefined);
+        actor.session.set('twoFactorPassed', true);
+        actor.session.regenerate();
+        trustDevice(request, reply, config.appKey, user.id);
       }
       return { data: { recovery_codes: codes } };
     },
@@ -62,5 +78,24 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
     const { user } = actorOf(request);
     if (!(await hasAuthenticator(db, user.id))) throw new FieldError('authenticator', 'authenticator_not_enrolled');
     return { data: { recovery_codes: await replaceRecoveryCodes(db, config.appKey, user.id) } };
+  });
+
+  // An admin resets a staff member's factors (a lost phone): back to the SMS code, every session of theirs ended.
+  app.post('/api/admin/agent/:id/sign-in-factors/reset', { ...admin, schema: { params: idParamsSchema } }, async (request, reply) => {
+    const [agent] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, request.params.id), eq(users.kind, 'agent'), isNull(users.deletedAt)));
+    if (!agent) throw new HttpError(404, 'not_found');
+    await removeAuthenticator(db, agent.id);
+    if (agent.id !== actorOf(request).user.id) await endSessions(db, agent.id);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/admin/sign-in-policy', admin, async (): Promise<{ data: SignInPolicy }> => ({ data: await readSignInPolicy(db) }));
+
+  app.put('/api/admin/sign-in-policy', { ...admin, schema: { body: signInPolicySchema } }, async (request) => {
+    await saveSignInPolicy(db, request.body);
+    return { data: await readSignInPolicy(db) };
   });
 };
