@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { authenticatorApps, recoveryCodes, users } from '../../platform/db/schema';
-import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { type Client, login, startServer, type TestServer } from '../../test/harness';
 
 const STEP_MS = 30_000;
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { authenticatorApps, sessions, users } from '../../platform/db/schema';
-import { Client, latestCode, login, startServer, type TestServer } from '../../test/harness';
+import { type Client, latestCode, login, startServer, type TestServer } from '../../test/harness';
 
 /** Codes are computed here and checked there a moment later: keep clear of a step's edge. */
 async function currentCode(secret: OTPAuth.Secret): Promise<string> {
