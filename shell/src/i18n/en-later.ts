@@ -193,6 +193,8 @@ export const enLater: Texts<typeof plLater> = {
     confirmPassword: 'Repeat the new password',
     setPassword: 'Set password',
     passwordNotSet: 'New password cannot be set!',
+    enrolRequired:
+      'Your administrator requires admins and managers to confirm sign-ins with something stronger than SMS. Set up an authenticator app to continue.',
     factor: 'How to confirm',
     factors: { sms: 'SMS code', authenticator: 'Authenticator app', recovery: 'Recovery code' },
     authenticatorCode: 'Code from the authenticator app',

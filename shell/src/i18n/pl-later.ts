@@ -195,6 +195,8 @@ export const plLater = {
     confirmPassword: 'Powtórz nowe hasło',
     setPassword: 'Ustaw hasło',
     passwordNotSet: 'Nie można ustawić nowego hasła!',
+    enrolRequired:
+      'Administrator wymaga, aby administratorzy i menedżerowie potwierdzali logowanie czymś pewniejszym niż SMS. Skonfiguruj aplikację uwierzytelniającą, aby kontynuować.',
     factor: 'Sposób potwierdzenia',
     factors: { sms: 'Kod SMS', authenticator: 'Aplikacja uwierzytelniająca', recovery: 'Kod odzyskiwania' },
     authenticatorCode: 'Kod z aplikacji uwierzytelniającej',

@@ -121,3 +121,26 @@ it('offers only the SMS code to an agent without an authenticator app', async ()
   expect(await screen.findByText('Kod wysłany SMS-em na +48 *** *** 789')).toBeInTheDocument();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 });
+
+it('a sign-in held by the admins’ policy goes on to set up the app after the right SMS code', async () => {
+  const queryClient = testQueryClient();
+  setCurrentUser(queryClient, staffUser('manager', { data: { is_two_factor_authenticated: false, sign_in_factor_enrolment: true } }));
+  const api = fakeApi((call) => {
+    if (call.method === 'POST' && call.url === '/profile/authenticator') {
+      return {
+        data: {
+          data: { uri: 'otpauth://totp/Helpdesk:m%40demo.test?secret=ABC&issuer=Helpdesk', qr_code: 'data:image/svg+xml;base64,PHN2Zy8+' },
+        },
+      };
+    }
+    return { status: 404, data: { message: 'not found' } };
+  });
+  renderWithProviders([{ path: '/code', element: <CodePage /> }], { path: '/code', queryClient });
+  expect(await screen.findByText(/Administrator wymaga/)).toBeInTheDocument();
+  // No SMS code is asked for any more, and nothing polls its delivery.
+  expect(screen.queryByRole('button', { name: 'Potwierdź' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Skonfiguruj aplikację' }));
+  expect(await screen.findByText('otpauth://totp/Helpdesk:m%40demo.test?secret=ABC&issuer=Helpdesk')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Kod QR do konfiguracji aplikacji uwierzytelniającej' })).toBeInTheDocument();
+  expect(api.to('/two-factor/status', 'GET')).toHaveLength(0);
+});

@@ -11,6 +11,7 @@ import { AuthCard, useFormStyles } from './auth-card.tsx';
 import { resendTwoFactorCode, verifyTwoFactorCode } from '../../session/session-api.ts';
 import { twoFactorDeliveryQuery, useTwoFactorDelivery, useTwoFactorMethods } from '../../session/two-factor-api.ts';
 import { CodeDeliveryNotice } from './code-delivery-notice.tsx';
+import { FactorEnrolment } from './factor-enrolment.tsx';
 import { endSession, useCurrentUser, useRefreshUser } from '../../session/session.ts';
 import { homeFor, safeRedirect } from '../../session/access.ts';
 
@@ -32,8 +33,9 @@ export function CodePage() {
   const [method, setMethod] = useState<SignInFactor>('sms');
   const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '', method: 'sms' } });
   const [confirming, setConfirming] = useState(false);
-  const delivery = useTwoFactorDelivery(!confirming);
-  const methods = useTwoFactorMethods(!confirming).data?.methods ?? ['sms'];
+  const enrolling = user?.data.sign_in_factor_enrolment === true;
+  const delivery = useTwoFactorDelivery(!confirming && !enrolling);
+  const methods = useTwoFactorMethods(!confirming && !enrolling).data?.methods ?? ['sms'];
 
   if (user?.data.is_two_factor_authenticated) return <Navigate to={redirect ?? homeFor(user)} replace />;
 
@@ -50,7 +52,9 @@ export function CodePage() {
     try {
       await verifyTwoFactorCode(code, method);
       const next = await refreshUser();
-      if (next) navigate(redirect ?? homeFor(next), { replace: true });
+      // Held by the admins' policy: this page goes on to set up the app (and keeps the redirect for afterwards).
+      if (next?.data.sign_in_factor_enrolment) setConfirming(false);
+      else if (next) navigate(redirect ?? homeFor(next), { replace: true });
     } catch (error) {
       setConfirming(false);
       if (!applyServerErrors(form, error)) setNotice({ intent: 'error', text: t('auth.failed') });
@@ -74,17 +78,35 @@ export function CodePage() {
     }
   };
 
+  const logout = async () => {
+    await endSession(queryClient);
+    navigate(paths.login(), { replace: true });
+  };
+
+  if (enrolling) {
+    return (
+      <AuthCard title={t('signInSecurity.title')}>
+        <FactorEnrolment
+          onDone={async () => {
+            const next = await refreshUser();
+            if (next) navigate(redirect ?? homeFor(next), { replace: true });
+          }}
+        />
+        <div className={styles.row}>
+          <Button appearance="subtle" onClick={() => void logout()}>
+            {t('auth.logout')}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
   const codeLabel =
     method === 'authenticator'
       ? t('auth.authenticatorCode')
       : method === 'recovery'
         ? t('auth.recoveryCode')
         : t(delivery.data?.channel === 'mail' ? 'auth.codeMail' : 'auth.code');
-
-  const logout = async () => {
-    await endSession(queryClient);
-    navigate(paths.login(), { replace: true });
-  };
 
   return (
     <AuthCard title={t(delivery.data?.channel === 'mail' ? 'pages.codeMail' : 'pages.code')}>
