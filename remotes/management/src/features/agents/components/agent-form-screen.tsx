@@ -15,6 +15,7 @@ import { agentBodySchema, type AgentFormInput } from '@helpdesk/shared/schemas';
 import { SelectField, TextField } from '@helpdesk/shared/ui';
 import { Controller } from 'react-hook-form';
 import { agentQuery, useSaveAgent } from '../api/agents.ts';
+import { ResetSignInFactors } from './sign-in-controls.tsx';
 
 const useStyles = makeStyles({
   root: { maxWidth: '720px' },
@@ -160,6 +161,7 @@ export function AgentFormScreen() {
           <Button onClick={() => void navigate(paths.staff.agent.list())}>{t('agents.back')}</Button>
         </div>
       </form>
+      {existing.data && <ResetSignInFactors agentId={existing.data.id} name={`${existing.data.firstname} ${existing.data.lastname}`} />}
     </ScreenFrame>
   );
 }
