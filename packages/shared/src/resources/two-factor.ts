@@ -24,9 +24,18 @@ export type TwoFactorMethods = z.infer<typeof twoFactorMethodsSchema>;
 export const AUTHENTICATOR_STATES = ['none', 'pending', 'enabled'] as const;
 
 /** One's own sign-in factors (GET /api/profile/security). Never the secret: it is shown once, at enrolment. */
+export const passkeySchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
 export const signInSecuritySchema = z.strictObject({
   authenticator: z.enum(AUTHENTICATOR_STATES),
   recovery_codes_left: z.number().int().nonnegative(),
+  passkeys: z.array(passkeySchema),
 });
 export type SignInSecurity = z.infer<typeof signInSecuritySchema>;
 

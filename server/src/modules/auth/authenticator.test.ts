@@ -44,7 +44,11 @@ describe('authenticator app (TOTP) and recovery codes', () => {
 
   it('enrols only after a correct code, shows the QR code and URI once, and never returns the secret again', async () => {
     const client = await login(server.base, 'admin@demo.test');
-    assert.deepEqual((await client.get('/api/profile/security')).body.data, { authenticator: 'none', recovery_codes_left: 0 });
+    assert.deepEqual((await client.get('/api/profile/security')).body.data, {
+      authenticator: 'none',
+      recovery_codes_left: 0,
+      passkeys: [],
+    });
     const started = await client.post('/api/profile/authenticator', {});
     assert.equal(started.status, 200);
     const uri: string = started.body.data.uri;
@@ -64,7 +68,7 @@ describe('authenticator app (TOTP) and recovery codes', () => {
     assert.equal(codes.length, 10);
     assert.equal(new Set(codes).size, 10);
     const security = await client.get('/api/profile/security');
-    assert.deepEqual(security.body.data, { authenticator: 'enabled', recovery_codes_left: 10 });
+    assert.deepEqual(security.body.data, { authenticator: 'enabled', recovery_codes_left: 10, passkeys: [] });
     assert.ok(!JSON.stringify(security.body).includes(secret.base32));
 
     // Stored sealed and hashed: neither the seed nor a recovery code appears in the database.

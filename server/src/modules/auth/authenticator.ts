@@ -11,6 +11,7 @@ import type { SignInSecurity } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { authenticatorApps, recoveryCodes } from '../../platform/db/schema';
 import { open, seal } from '../../platform/secret-box';
+import { listPasskeys } from './passkeys';
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
@@ -35,7 +36,11 @@ export async function signInSecurity(db: Db, userId: number): Promise<SignInSecu
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-  return { authenticator: !app ? 'none' : app.confirmedAt ? 'enabled' : 'pending', recovery_codes_left: left?.n ?? 0 };
+  return {
+    authenticator: !app ? 'none' : app.confirmedAt ? 'enabled' : 'pending',
+    recovery_codes_left: left?.n ?? 0,
+    passkeys: await listPasskeys(db, userId),
+  };
 }
 
 export async function hasAuthenticator(db: Db, userId: number): Promise<boolean> {

@@ -6,6 +6,7 @@ import {
   message,
   resetPasswordSchema,
   twoFactorCodeSchema,
+  passkeySignInSchema,
   type SignInFactor,
 } from '@helpdesk/shared/schemas';
 import type { TwoFactorMethods } from '@helpdesk/shared/resources';
@@ -37,6 +38,8 @@ import {
 } from './service';
 import { hasAuthenticator, useAuthenticatorCode, useRecoveryCode } from './authenticator';
 import { mustEnrolStrongFactor } from './sign-in-policy';
+import { authenticationOptions, hasPasskey, relyingParty, verifyPasskeySignIn } from './passkeys';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { trustDevice, trustedDevice } from './trusted-device';
 import { tooManyAttempts, wrongCodeBudget } from './wrong-codes';
 import { signInFactorRoutes } from './sign-in-factor-routes';
@@ -182,7 +185,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     const actor = actorOf(request);
     const methods: SignInFactor[] = ['sms'];
     if (await hasAuthenticator(db, actor.user.id)) methods.push('authenticator', 'recovery');
+    if (await hasPasskey(db, actor.user.id)) methods.push('passkey');
     return { methods } satisfies TwoFactorMethods;
+  });
+
+  const pendingSignIn = { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) };
+
+  app.post('/api/two-factor/passkey/options', pendingSignIn, async (request) => {
+    const actor = actorOf(request);
+    if (actor.twoFactorPassed) throw new HttpError(404, 'two_factor_not_pending');
+    return authenticationOptions(db, actor.session, relyingParty(request, config.appUrl), actor.user.id);
+  });
+
+  app.post('/api/two-factor/passkey', { ...pendingSignIn, schema: { body: passkeySignInSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    if (actor.twoFactorPassed) return reply.code(204).send();
+    await codePerIp.check(request);
+    await codePerUser.check(request);
+    await wrongCodes.check(actor.user.id);
+    const credential = request.body.credential as unknown as AuthenticationResponseJSON;
+    if (!(await verifyPasskeySignIn(db, actor.session, relyingParty(request, config.appUrl), actor.user.id, credential))) {
+      await wrongCodes.count(actor.user.id);
+      throw new FieldError('credential', 'passkey_failed');
+    }
+    passTwoFactor(actor.session);
+    actor.session.regenerate();
+    trustDevice(request, reply, config.appKey, actor.user.id);
+    return reply.code(204).send();
   });
 
   app.get('/api/two-factor/status', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) }, async (request) => {

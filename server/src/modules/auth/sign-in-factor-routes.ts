@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { authenticatorConfirmSchema, idParamsSchema, signInPolicySchema, type SignInPolicy } from '@helpdesk/shared/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { z } from 'zod';
+import {
+  authenticatorConfirmSchema,
+  idParamsSchema,
+  passkeyRegistrationSchema,
+  signInPolicySchema,
+  type SignInPolicy,
+} from '@helpdesk/shared/schemas';
 import type { AuthenticatorEnrolment, RecoveryCodes, SignInSecurity } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import { users } from '../../platform/db/schema';
@@ -19,6 +28,9 @@ import type { wrongCodeBudget } from './wrong-codes';
 import { readSignInPolicy, saveSignInPolicy } from './sign-in-policy';
 import { endSessions } from './service';
 import { trustDevice } from './trusted-device';
+import { listPasskeys, registerPasskey, registrationOptions, relyingParty, removePasskey, removePasskeys } from './passkeys';
+
+const passkeyIdParams = z.object({ id: z.string().min(1).max(1024) });
 
 /** A staff member's own sign-in factors beyond the SMS code: the authenticator app and its recovery codes. */
 export const signInFactorRoutes: FastifyPluginAsyncZod<{
@@ -58,16 +70,41 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
         await wrongCodes.count(user.id);
         throw new FieldError('code', 'two_factor_code');
       }
-      if (actor.factorEnrolmentPending) {
-        // The held sign-in completes with the new factor: a new session id, as after any second factor.
-        actor.session.set('factorEnrolment', undefined);
-        actor.session.set('twoFactorPassed', true);
-        actor.session.regenerate();
-        trustDevice(request, reply, config.appKey, user.id);
-      }
+      completeHeldSignIn(request, reply);
       return { data: { recovery_codes: codes } };
     },
   );
+
+  app.post('/api/profile/passkeys/options', enrolling, async (request) => {
+    const actor = actorOf(request);
+    return registrationOptions(db, actor.session, relyingParty(request, config.appUrl), actor.user);
+  });
+
+  app.post('/api/profile/passkeys', { ...enrolling, schema: { body: passkeyRegistrationSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const credential = request.body.credential as unknown as RegistrationResponseJSON;
+    const rp = relyingParty(request, config.appUrl);
+    if (!(await registerPasskey(db, actor.session, rp, actor.user.id, request.body.name, credential))) {
+      throw new FieldError('credential', 'passkey_failed');
+    }
+    completeHeldSignIn(request, reply);
+    return reply.code(201).send({ data: await listPasskeys(db, actor.user.id) });
+  });
+
+  app.delete('/api/profile/passkeys/:id', { ...staff, schema: { params: passkeyIdParams } }, async (request, reply) => {
+    if (!(await removePasskey(db, actorOf(request).user.id, request.params.id))) throw new HttpError(404, 'not_found');
+    return reply.code(204).send();
+  });
+
+  /** A sign-in held by the admins' policy completes with its new factor: a new session id, as after any second factor. */
+  function completeHeldSignIn(request: FastifyRequest, reply: FastifyReply): void {
+    const actor = actorOf(request);
+    if (!actor.factorEnrolmentPending) return;
+    actor.session.set('factorEnrolment', undefined);
+    actor.session.set('twoFactorPassed', true);
+    actor.session.regenerate();
+    trustDevice(request, reply, config.appKey, actor.user.id);
+  }
 
   app.delete('/api/profile/authenticator', staff, async (request, reply) => {
     await removeAuthenticator(db, actorOf(request).user.id);
@@ -88,6 +125,7 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
       .where(and(eq(users.id, request.params.id), eq(users.kind, 'agent'), isNull(users.deletedAt)));
     if (!agent) throw new HttpError(404, 'not_found');
     await removeAuthenticator(db, agent.id);
+    await removePasskeys(db, agent.id);
     if (agent.id !== actorOf(request).user.id) await endSessions(db, agent.id);
     return reply.code(204).send();
   });

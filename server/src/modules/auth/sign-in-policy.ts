@@ -4,6 +4,7 @@ import type { SignInPolicy } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { appSettings } from '../../platform/db/schema';
 import { hasAuthenticator } from './authenticator';
+import { hasPasskey } from './passkeys';
 import type { UserRow } from './service';
 
 const SIGN_IN_POLICY_KEY = 'sign_in.policy';
@@ -23,9 +24,9 @@ export async function saveSignInPolicy(db: Db, policy: SignInPolicy): Promise<vo
     .onConflictDoUpdate({ target: appSettings.key, set: { value: policy, updatedAt: new Date() } });
 }
 
-/** Whether this staff member, having passed the SMS code, must set up a stronger factor before going on. */
+/** Whether this staff member, having passed the SMS code, must set up a stronger factor (app or passkey) first. */
 export async function mustEnrolStrongFactor(db: Db, user: Pick<UserRow, 'id' | 'role'>): Promise<boolean> {
   if (!STRONG_FACTOR_ROLES.includes(user.role)) return false;
   if (!(await readSignInPolicy(db)).strong_factor_required) return false;
-  return !(await hasAuthenticator(db, user.id));
+  return !(await hasAuthenticator(db, user.id)) && !(await hasPasskey(db, user.id));
 }

@@ -3,6 +3,7 @@
  * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, sign-in factors, password resets, e-mail changes, push subscriptions, notification preferences and notifications.
  */
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -206,6 +207,27 @@ export const recoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A staff member's passkeys and security keys (WebAuthn): the public key only; the private key never leaves the device. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id (base64url), as the authenticator names it. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The signature counter: one that does not grow flags a cloned authenticator (WebAuthn §6.1.1). */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: jsonb().$type<string[]>().notNull().default([]),
+    name: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp(tz),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
