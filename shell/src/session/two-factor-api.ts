@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { TwoFactorDelivery, TwoFactorMethods } from '@helpdesk/shared/resources';
 
 /** How often the code screen asks while the code waits to go out. */
@@ -46,4 +47,17 @@ export const twoFactorMethodsQuery = queryOptions({
 
 export function useTwoFactorMethods(enabled = true) {
   return useQuery({ ...twoFactorMethodsQuery, enabled });
+}
+
+/** Confirms the sign-in with a passkey or security key: the server's challenge, signed on the device. */
+export async function signInWithPasskey(): Promise<void> {
+  const { data: optionsJSON } = await apiClient.post<PublicKeyCredentialRequestOptionsJSON>(
+    '/two-factor/passkey/options',
+    {},
+    { silent: true },
+  );
+  // Loaded only by those who use it.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const credential = await startAuthentication({ optionsJSON });
+  await apiClient.post('/two-factor/passkey', { credential }, { silent: true });
 }

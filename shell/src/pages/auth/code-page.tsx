@@ -9,11 +9,19 @@ import { errorMessage, errorStatus } from '@helpdesk/shared';
 import { twoFactorCodeSchema, type SignInFactor } from '@helpdesk/shared/schemas';
 import { AuthCard, useFormStyles } from './auth-card.tsx';
 import { resendTwoFactorCode, verifyTwoFactorCode } from '../../session/session-api.ts';
-import { twoFactorDeliveryQuery, useTwoFactorDelivery, useTwoFactorMethods } from '../../session/two-factor-api.ts';
+import { signInWithPasskey, twoFactorDeliveryQuery, useTwoFactorDelivery, useTwoFactorMethods } from '../../session/two-factor-api.ts';
 import { CodeDeliveryNotice } from './code-delivery-notice.tsx';
 import { FactorEnrolment } from './factor-enrolment.tsx';
 import { endSession, useCurrentUser, useRefreshUser } from '../../session/session.ts';
 import { homeFor, safeRedirect } from '../../session/access.ts';
+
+/** What the code screen says for each factor. */
+const HELP = {
+  sms: 'auth.codeHelp',
+  authenticator: 'auth.authenticatorHelp',
+  recovery: 'auth.recoveryHelp',
+  passkey: 'auth.passkeyHelp',
+} as const satisfies Record<SignInFactor, string>;
 
 /**
  * /code: the code an agent confirms after the password (where it went and whether it went, resend, logout). The SMS
@@ -41,8 +49,22 @@ export function CodePage() {
 
   const choose = (next: SignInFactor) => {
     setMethod(next);
-    form.reset({ code: '', method: next });
+    form.reset({ code: '', method: next === 'passkey' ? undefined : next });
     setNotice(null);
+  };
+
+  const usePasskey = async () => {
+    setNotice(null);
+    setConfirming(true);
+    try {
+      await signInWithPasskey();
+      const next = await refreshUser();
+      if (next) navigate(redirect ?? homeFor(next), { replace: true });
+    } catch (error) {
+      setConfirming(false);
+      // A cancelled or refused browser prompt, or the server's refusal: the same advice either way (but a 429 says when).
+      setNotice({ intent: 'error', text: (errorStatus(error) === 429 ? errorMessage(error) : undefined) ?? t('auth.passkeyFailed') });
+    }
   };
 
   const submit = form.handleSubmit(async ({ code }) => {
@@ -50,7 +72,7 @@ export function CodePage() {
     setConfirming(true);
     await queryClient.cancelQueries({ queryKey: twoFactorDeliveryQuery.queryKey });
     try {
-      await verifyTwoFactorCode(code, method);
+      if (method !== 'passkey') await verifyTwoFactorCode(code, method);
       const next = await refreshUser();
       // Held by the admins' policy: this page goes on to set up the app (and keeps the redirect for afterwards).
       if (next?.data.sign_in_factor_enrolment) setConfirming(false);
@@ -119,7 +141,7 @@ export function CodePage() {
           </RadioGroup>
         </Field>
       )}
-      <Body1>{t(method === 'sms' ? 'auth.codeHelp' : method === 'authenticator' ? 'auth.authenticatorHelp' : 'auth.recoveryHelp')}</Body1>
+      <Body1>{t(HELP[method])}</Body1>
       {method === 'sms' && (
         <CodeDeliveryNotice delivery={delivery.data} error={delivery.error} resending={resending} onResend={() => void resend()} />
       )}
@@ -128,21 +150,27 @@ export function CodePage() {
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={codeLabel} required validationMessage={form.formState.errors.code?.message}>
-          <Input
-            key={method}
-            inputMode={method === 'recovery' ? 'text' : 'numeric'}
-            autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
-            maxLength={method === 'recovery' ? 11 : 6}
-            autoFocus
-            {...form.register('code')}
-          />
-        </Field>
-        <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.confirm')}
+      {method === 'passkey' ? (
+        <Button appearance="primary" onClick={() => void usePasskey()} disabled={confirming}>
+          {confirming ? <Spinner size="tiny" /> : t('auth.usePasskey')}
         </Button>
-      </form>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field label={codeLabel} required validationMessage={form.formState.errors.code?.message}>
+            <Input
+              key={method}
+              inputMode={method === 'recovery' ? 'text' : 'numeric'}
+              autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
+              maxLength={method === 'recovery' ? 11 : 6}
+              autoFocus
+              {...form.register('code')}
+            />
+          </Field>
+          <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.confirm')}
+          </Button>
+        </form>
+      )}
       <div className={styles.row}>
         {method === 'sms' && (
           <Button appearance="subtle" onClick={() => void resend()} disabled={resending}>

@@ -18,6 +18,7 @@ import {
 } from './sign-in-security-api.ts';
 import { useProfileStyles } from './profile-styles.ts';
 import { EnrolmentView, RecoveryCodesView } from './authenticator-enrolment.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 
 export function SignInSecurityCard() {
   const styles = useProfileStyles();
@@ -111,6 +112,7 @@ export function SignInSecurityCard() {
           </div>
         </>
       )}
+      {security.data && !enrolment && !recoveryCodes && <PasskeysSection passkeys={security.data.passkeys} />}
     </Card>
   );
 }
