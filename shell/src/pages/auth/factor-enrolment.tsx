@@ -1,13 +1,13 @@
 /**
  * The code screen's second part when the admins' policy holds a sign-in (the SMS code was right, but this admin or
- * manager has no stronger factor): set up the authenticator app, see the recovery codes once, then go on.
+ * manager has no stronger factor): set up the authenticator app (recovery codes shown once) or add a passkey, then go on.
  */
 import { useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { AuthenticatorEnrolment } from '@helpdesk/shared/resources';
 import { EnrolmentView, RecoveryCodesView } from '../profile/authenticator-enrolment.tsx';
-import { startAuthenticatorEnrolment } from '../profile/sign-in-security-api.ts';
+import { registerPasskey, startAuthenticatorEnrolment } from '../profile/sign-in-security-api.ts';
 
 export function FactorEnrolment({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -19,6 +19,17 @@ export function FactorEnrolment({ onDone }: { onDone: () => Promise<void> }) {
     setFailed(false);
     try {
       setEnrolment(await startAuthenticatorEnrolment());
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  // A passkey is as good for the policy, and completes the sign-in without recovery codes to note down.
+  const addPasskey = async () => {
+    setFailed(false);
+    try {
+      await registerPasskey(t('signInSecurity.passkeyDefaultName'));
+      await onDone();
     } catch {
       setFailed(true);
     }
@@ -41,6 +52,7 @@ export function FactorEnrolment({ onDone }: { onDone: () => Promise<void> }) {
       <Button appearance="primary" onClick={() => void start()}>
         {t('signInSecurity.setUp')}
       </Button>
+      <Button onClick={() => void addPasskey()}>{t('signInSecurity.passkeyAdd')}</Button>
     </>
   );
 }
