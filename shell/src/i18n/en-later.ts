@@ -194,7 +194,7 @@ export const enLater: Texts<typeof plLater> = {
     setPassword: 'Set password',
     passwordNotSet: 'New password cannot be set!',
     enrolRequired:
-      'Your administrator requires admins and managers to confirm sign-ins with something stronger than SMS. Set up an authenticator app to continue.',
+      'Your administrator requires admins and managers to confirm sign-ins with something stronger than SMS. Set up an authenticator app or add a passkey to continue.',
     factor: 'How to confirm',
     factors: { sms: 'SMS code', authenticator: 'Authenticator app', recovery: 'Recovery code', passkey: 'Passkey' },
     passkeyHelp: 'Confirm the sign-in with a passkey saved on this device or with a security key.',

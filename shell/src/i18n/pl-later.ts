@@ -196,7 +196,7 @@ export const plLater = {
     setPassword: 'Ustaw hasło',
     passwordNotSet: 'Nie można ustawić nowego hasła!',
     enrolRequired:
-      'Administrator wymaga, aby administratorzy i menedżerowie potwierdzali logowanie czymś pewniejszym niż SMS. Skonfiguruj aplikację uwierzytelniającą, aby kontynuować.',
+      'Administrator wymaga, aby administratorzy i menedżerowie potwierdzali logowanie czymś pewniejszym niż SMS. Skonfiguruj aplikację uwierzytelniającą albo dodaj klucz dostępu, aby kontynuować.',
     factor: 'Sposób potwierdzenia',
     factors: { sms: 'Kod SMS', authenticator: 'Aplikacja uwierzytelniająca', recovery: 'Kod odzyskiwania', passkey: 'Klucz dostępu' },
     passkeyHelp: 'Potwierdź logowanie kluczem dostępu zapisanym na tym urządzeniu albo kluczem bezpieczeństwa.',

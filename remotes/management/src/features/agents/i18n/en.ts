@@ -46,7 +46,7 @@ export const agentsEn: typeof agentsPl = {
   none: '—',
   signIn: {
     title: 'Sign-in',
-    requireStrong: 'Admins and managers must have an authenticator app (not SMS alone)',
+    requireStrong: 'Admins and managers must have an authenticator app or a passkey (not SMS alone)',
     policySaved: 'The sign-in policy has been saved',
     reset: 'Reset sign-in factors',
     resetHint:

@@ -45,7 +45,7 @@ export const agentsPl = {
   none: '—',
   signIn: {
     title: 'Logowanie',
-    requireStrong: 'Administratorzy i menedżerowie muszą mieć aplikację uwierzytelniającą (nie tylko SMS)',
+    requireStrong: 'Administratorzy i menedżerowie muszą mieć aplikację uwierzytelniającą lub klucz dostępu (nie tylko SMS)',
     policySaved: 'Zasady logowania zostały zapisane',
     reset: 'Resetuj metody logowania',
     resetHint:
