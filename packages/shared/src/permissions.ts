@@ -72,6 +72,8 @@ export const ABILITIES = {
   'audit-log.view': ['admin'],
   /** Add and remove allowed IP addresses. */
   'access-data.manage': ['admin'],
+  /** Reset a staff member's sign-in factors; require a factor stronger than SMS of admins and managers. */
+  'sign-in-factors.manage': ['admin'],
   // ---- client area
   /** The client area: own tickets, the company's projects, evaluations, guide. */
   'client.tickets': ['client'],

@@ -24,6 +24,8 @@ export interface Actor {
   companyIds: number[];
   isAgent: boolean;
   twoFactorPassed: boolean;
+  /** The SMS code was right but the sign-in policy wants a stronger factor set up first (modules/auth). */
+  factorEnrolmentPending: boolean;
 }
 
 export { ABILITIES, type Ability } from '@helpdesk/shared/permissions';
@@ -110,6 +112,7 @@ export async function loadActor(db: Db, request: FastifyRequest): Promise<Actor 
     isAgent,
     // Clients have no second factor: they pass the gate.
     twoFactorPassed: !isAgent || session.get<boolean>('twoFactorPassed') === true,
+    factorEnrolmentPending: isAgent && session.get<boolean>('factorEnrolment') === true,
   };
 }
 
@@ -122,6 +125,8 @@ declare module 'fastify' {
 export interface AuthorizeOptions {
   /** Reachable by an agent before the SMS code (the user object, the code endpoints, logout). */
   beforeTwoFactor?: boolean;
+  /** Reachable by an agent whose sign-in waits for a stronger factor to be set up (the enrolment endpoints). */
+  duringEnrolment?: boolean;
 }
 
 /**
@@ -135,7 +140,9 @@ export function authorize(db: Db, ability: Ability, options: AuthorizeOptions = 
     request.actor = actor;
     request.userLang = actor.user.lang;
     await touchActivity(db, actor);
-    if (!actor.twoFactorPassed && !options.beforeTwoFactor) throw new HttpError(403, 'two_factor_required', { two_factor: true });
+    const enrolling = options.duringEnrolment === true && actor.factorEnrolmentPending;
+    if (!actor.twoFactorPassed && !options.beforeTwoFactor && !enrolling)
+      throw new HttpError(403, 'two_factor_required', { two_factor: true });
     if (!can(actor, ability)) throw new HttpError(403, 'forbidden');
   };
 }

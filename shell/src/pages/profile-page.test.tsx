@@ -99,8 +99,35 @@ it('validates in the browser before calling the server', async () => {
   expect(put).not.toHaveBeenCalled();
 });
 
+const NO_FACTORS = { authenticator: 'none', recovery_codes_left: 0, passkeys: [] };
+
+it('shows an agent its sign-in factors: the app, recovery codes left and passkeys', async () => {
+  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) =>
+    url === '/profile/security'
+      ? {
+          data: {
+            data: {
+              authenticator: 'enabled',
+              recovery_codes_left: 7,
+              passkeys: [{ id: 'k1', name: 'YubiKey', created_at: '2026-11-20T10:00:00Z', last_used_at: null }],
+            },
+          },
+        }
+      : { data: { data: profile('agent') } },
+  );
+  renderProfile(user('agent'), '/admin/profile', '/admin/profile/:id?');
+  expect(await screen.findByText('Aplikacja uwierzytelniająca jest skonfigurowana. Pozostałe kody odzyskiwania: 7.')).toBeInTheDocument();
+  expect(screen.getByText('YubiKey')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Usuń klucz' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Skonfiguruj aplikację' })).not.toBeInTheDocument();
+});
+
 it('asks an agent for the current password when the SMS number changes', async () => {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: profile('agent') } });
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/profile/security' ? { data: { data: NO_FACTORS } } : { data: { data: profile('agent') } },
+    );
   const put = jest.spyOn(apiClient, 'put').mockResolvedValue({ data: { data: profile('agent', { direct_phone: '+48 1' }) } });
   renderProfile(user('agent'), '/admin/profile', '/admin/profile/:id?');
   const sms = await screen.findByRole('textbox', { name: /Telefon do kodów SMS/ });

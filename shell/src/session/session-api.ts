@@ -3,7 +3,7 @@
  * password reset. Auth calls are `silent`: their screens show their own messages instead of the global toasts.
  */
 import { apiClient, errorStatus, webClient } from '@helpdesk/shared';
-import type { CurrentUser, LoginInput } from '@helpdesk/shared/schemas';
+import type { CurrentUser, LoginInput, SignInFactor } from '@helpdesk/shared/schemas';
 
 export async function csrfCookie(): Promise<void> {
   await webClient.get('/sanctum/csrf-cookie', { silent: true });
@@ -48,8 +48,9 @@ export async function logout(): Promise<void> {
   await webClient.post('/logout', {}, { silent: true });
 }
 
-export async function verifyTwoFactorCode(code: string): Promise<void> {
-  await apiClient.post('/two-factor/verify', { code }, { silent: true });
+/** Confirms the sign-in with the SMS code (the default), the authenticator app or a recovery code. */
+export async function verifyTwoFactorCode(code: string, method: SignInFactor = 'sms'): Promise<void> {
+  await apiClient.post('/two-factor/verify', method === 'sms' ? { code } : { code, method }, { silent: true });
 }
 
 export async function resendTwoFactorCode(): Promise<void> {

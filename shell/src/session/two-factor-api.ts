@@ -4,7 +4,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import type { TwoFactorDelivery } from '@helpdesk/shared/resources';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { TwoFactorDelivery, TwoFactorMethods } from '@helpdesk/shared/resources';
 
 /** How often the code screen asks while the code waits to go out. */
 export const CODE_DELIVERY_POLL_MS = 2_500;
@@ -29,4 +30,34 @@ export const twoFactorDeliveryQuery = queryOptions({
  */
 export function useTwoFactorDelivery(enabled = true) {
   return useQuery({ ...twoFactorDeliveryQuery, enabled });
+}
+
+export async function fetchTwoFactorMethods(signal?: AbortSignal): Promise<TwoFactorMethods> {
+  const { data } = await apiClient.get<TwoFactorMethods>('/two-factor/methods', { silent: true, signal });
+  return data;
+}
+
+/** The factors this sign-in may use; SMS alone until the answer comes (it is the default either way). */
+export const twoFactorMethodsQuery = queryOptions({
+  queryKey: ['two-factor', 'methods'] as const,
+  queryFn: ({ signal }) => fetchTwoFactorMethods(signal),
+  retry: false,
+  staleTime: Infinity,
+});
+
+export function useTwoFactorMethods(enabled = true) {
+  return useQuery({ ...twoFactorMethodsQuery, enabled });
+}
+
+/** Confirms the sign-in with a passkey or security key: the server's challenge, signed on the device. */
+export async function signInWithPasskey(): Promise<void> {
+  const { data: optionsJSON } = await apiClient.post<PublicKeyCredentialRequestOptionsJSON>(
+    '/two-factor/passkey/options',
+    {},
+    { silent: true },
+  );
+  // Loaded only by those who use it.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const credential = await startAuthentication({ optionsJSON });
+  await apiClient.post('/two-factor/passkey', { credential }, { silent: true });
 }

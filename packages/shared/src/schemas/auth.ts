@@ -15,9 +15,67 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: loginEmail });
 
-export const twoFactorCodeSchema = z.object({
-  code: z.string().trim().check(rules.required(), rules.digits(6)),
+/** How a staff member confirms a sign-in after the password: the SMS code is the default (spec §4). */
+export const SIGN_IN_FACTORS = ['sms', 'authenticator', 'recovery', 'passkey'] as const;
+export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
+/** The factors confirmed by typing a code (a passkey signs a challenge instead). */
+export const CODE_FACTORS = ['sms', 'authenticator', 'recovery'] as const;
+export type CodeFactor = (typeof CODE_FACTORS)[number];
+
+/** A recovery code as shown at enrolment: ten letters or digits, optionally split by a dash after five. */
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+
+/** A 6-digit code from the SMS or the authenticator app. */
+const sixDigits = z.string().trim().check(rules.required(), rules.digits(6));
+
+export const twoFactorCodeSchema = z
+  .object({
+    method: z.enum(CODE_FACTORS).optional(),
+    code: z.string().trim().check(rules.required(), rules.max(20)),
+  })
+  .check(
+    z.refine((body) => body.method === 'recovery' || body.code === '' || /^\d{6}$/.test(body.code), {
+      path: ['code'],
+      params: { rule: 'digits', length: 6 },
+    }),
+    z.refine((body) => body.method !== 'recovery' || body.code === '' || RECOVERY_CODE_PATTERN.test(body.code), {
+      path: ['code'],
+      ...messageKey('recovery_code_format'),
+    }),
+  );
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/**
+ * A browser's WebAuthn answer as @simplewebauthn/browser gives it (registration or authentication); the server's
+ * WebAuthn library checks its inside, this only bounds its shape and size.
+ */
+export const webAuthnResponseSchema = z.object({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+  authenticatorAttachment: z.string().max(40).optional(),
 });
+
+/** POST /api/profile/passkeys: the new credential and the name it is listed under. */
+export const passkeyRegistrationSchema = z.object({
+  name: textSchema.trim().check(rules.required(), rules.max(100)),
+  credential: webAuthnResponseSchema,
+});
+
+/** POST /api/two-factor/passkey: the signed challenge. */
+export const passkeySignInSchema = z.object({ credential: webAuthnResponseSchema });
+
+/** The admins' sign-in policy (PUT /api/admin/sign-in-policy). */
+export const signInPolicySchema = z.object({
+  /** Admins and managers must have a factor stronger than SMS: without one they set it up right after the SMS code. */
+  strong_factor_required: z.boolean(),
+});
+export type SignInPolicy = z.infer<typeof signInPolicySchema>;
+
+/** Completes the authenticator's enrolment: the first code the app shows. */
+export const authenticatorConfirmSchema = z.object({ code: sixDigits });
 
 export const setLangSchema = z.object({ lang: z.enum(['pl', 'en']) });
 

@@ -61,6 +61,11 @@ export const currentUserSchema = z.object({
       })
       .nullable(),
     is_two_factor_authenticated: z.boolean(),
+    /**
+     * The SMS code was right, but this admin or manager must set up a stronger factor before going on (the admins'
+     * setting); a back end without the setting leaves it out.
+     */
+    sign_in_factor_enrolment: z.boolean().optional(),
     temporary_password: z.boolean(),
     /** The layout mode the user chose (spec §2, §9); a back end without it gives the defaults. */
     layout: z.object({ sidebar: z.enum(SIDEBAR_MODES), width: z.enum(LAYOUT_WIDTHS) }).optional(),

@@ -31,6 +31,7 @@ export function presentCurrentUser(actor: Actor): CurrentUser {
           }
         : null,
       is_two_factor_authenticated: actor.twoFactorPassed,
+      sign_in_factor_enrolment: actor.factorEnrolmentPending,
       temporary_password: user.temporaryPassword,
       layout: { sidebar: user.sidebarMode, width: user.layoutWidth },
     },

@@ -6,13 +6,15 @@ import {
   message,
   resetPasswordSchema,
   twoFactorCodeSchema,
+  passkeySignInSchema,
+  type SignInFactor,
 } from '@helpdesk/shared/schemas';
+import type { TwoFactorMethods } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import { FieldError, HttpError } from '../../platform/errors';
 import { requestLang } from '../../platform/lang';
 import { verifyPassword } from '../../platform/password';
-import { actorOf } from '../../platform/policy';
-import type { CounterValue } from '../../platform/counters';
+import { actorOf, type Actor } from '../../platform/policy';
 import { createThrottle } from '../../platform/throttle';
 import { codeDelivery } from './code-delivery';
 import { presentCurrentUser } from './current-user';
@@ -21,6 +23,7 @@ import {
   codesSpent,
   endSessions,
   findUserByEmail,
+  passTwoFactor,
   ipAllowed,
   logLoginAttempt,
   requestPasswordReset,
@@ -29,20 +32,20 @@ import {
   sendTwoFactorCode,
   setPassword,
   TWO_FACTOR_MAX_CODES,
-  TWO_FACTOR_MAX_WRONG_PER_HOUR,
   twoFactorState,
   verifyTwoFactorCode,
+  type VerifyOutcome,
 } from './service';
+import { hasAuthenticator, useAuthenticatorCode, useRecoveryCode } from './authenticator';
+import { mustEnrolStrongFactor } from './sign-in-policy';
+import { authenticationOptions, hasPasskey, relyingParty, verifyPasskeySignIn } from './passkeys';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { trustDevice, trustedDevice } from './trusted-device';
+import { tooManyAttempts, wrongCodeBudget } from './wrong-codes';
+import { signInFactorRoutes } from './sign-in-factor-routes';
 import { unitOfWork } from '../../platform/unit-of-work';
 
 const LOGIN_WINDOW_MS = 60_000;
-
-/** 429 with Retry-After until the counter's window ends. */
-function tooManyAttempts(counter: CounterValue | null): HttpError {
-  const seconds = Math.max(1, Math.ceil(((counter?.resetAt ?? Date.now()) - Date.now()) / 1000));
-  return new HttpError(429, 'throttle', {}, { seconds }, { 'retry-after': String(seconds) });
-}
 
 /** Sanctum SPA auth, password reset, temporary passwords and the SMS second factor. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -55,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     key: (r) => `code-user:${r.actor?.user.id ?? r.ip}`,
   });
   const codePerIp = createThrottle(app, { max: limits.loginPerIp, timeWindowMs: 60_000, key: (r) => `code-ip:${r.ip}` });
+  const wrongCodes = wrongCodeBudget(counters);
   const forgotPerIp = createThrottle(app, { max: limits.forgotPerIp, timeWindowMs: 60_000, key: (r) => `forgot-ip:${r.ip}` });
+
+  await app.register(signInFactorRoutes, { ctx, codePerUser, wrongCodes });
 
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
     const session = await request.session();
@@ -139,24 +145,74 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (actor.twoFactorPassed) return reply.code(204).send();
       await codePerIp.check(request);
       await codePerUser.check(request);
-      // Wrong codes per account and hour, across logins and resends: a new login no longer buys fresh guesses.
-      const wrongKey = `two-factor-wrong:${actor.user.id}`;
-      const wrong = await counters.get(wrongKey);
-      if (wrong && wrong.count >= TWO_FACTOR_MAX_WRONG_PER_HOUR) throw tooManyAttempts(wrong);
-      const outcome = verifyTwoFactorCode(actor.session, request.body.code);
+      await wrongCodes.check(actor.user.id);
+      const { code, method = 'sms' } = request.body;
+      const outcome = method === 'sms' ? verifyTwoFactorCode(actor.session, code) : await verifyOtherFactor(actor, method, code);
       if (outcome === 'ok') {
         // The session now grants everything: a new id, so the pre-code cookie (maybe seen or fixated) is worthless.
         actor.session.regenerate();
+        if (method === 'sms' && (await mustEnrolStrongFactor(db, actor.user))) {
+          // Not through yet: only the enrolment endpoints answer until a stronger factor is set up.
+          actor.session.set('twoFactorPassed', false);
+          actor.session.set('factorEnrolment', true);
+          return reply.code(200).send({ enrol: true });
+        }
         trustDevice(request, reply, config.appKey, actor.user.id);
         return reply.code(204).send();
       }
-      if (outcome === 'wrong' || outcome === 'last') await counters.increment(wrongKey, 60 * 60_000);
+      if (outcome === 'wrong' || outcome === 'last') await wrongCodes.count(actor.user.id);
+      if (method === 'recovery') throw new FieldError('code', 'recovery_code_invalid');
       throw new FieldError(
         'code',
         outcome === 'wrong' ? 'two_factor_code' : outcome === 'expired' ? 'two_factor_expired' : 'two_factor_locked',
       );
     },
   );
+
+  /** The authenticator app or a recovery code instead of the SMS code. */
+  async function verifyOtherFactor(actor: Actor, method: 'authenticator' | 'recovery', code: string): Promise<VerifyOutcome> {
+    if (!(await hasAuthenticator(db, actor.user.id))) throw new FieldError('code', 'authenticator_not_enrolled');
+    const ok =
+      method === 'authenticator'
+        ? await useAuthenticatorCode(db, config.appKey, actor.user.id, code)
+        : await useRecoveryCode(db, config.appKey, actor.user.id, code);
+    if (!ok) return 'wrong';
+    passTwoFactor(actor.session);
+    return 'ok';
+  }
+
+  app.get('/api/two-factor/methods', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) }, async (request) => {
+    const actor = actorOf(request);
+    const methods: SignInFactor[] = ['sms'];
+    if (await hasAuthenticator(db, actor.user.id)) methods.push('authenticator', 'recovery');
+    if (await hasPasskey(db, actor.user.id)) methods.push('passkey');
+    return { methods } satisfies TwoFactorMethods;
+  });
+
+  const pendingSignIn = { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) };
+
+  app.post('/api/two-factor/passkey/options', pendingSignIn, async (request) => {
+    const actor = actorOf(request);
+    if (actor.twoFactorPassed) throw new HttpError(404, 'two_factor_not_pending');
+    return authenticationOptions(db, actor.session, relyingParty(request, config.appUrl), actor.user.id);
+  });
+
+  app.post('/api/two-factor/passkey', { ...pendingSignIn, schema: { body: passkeySignInSchema } }, async (request, reply) => {
+    const actor = actorOf(request);
+    if (actor.twoFactorPassed) return reply.code(204).send();
+    await codePerIp.check(request);
+    await codePerUser.check(request);
+    await wrongCodes.check(actor.user.id);
+    const credential = request.body.credential as unknown as AuthenticationResponseJSON;
+    if (!(await verifyPasskeySignIn(db, actor.session, relyingParty(request, config.appUrl), actor.user.id, credential))) {
+      await wrongCodes.count(actor.user.id);
+      throw new FieldError('credential', 'passkey_failed');
+    }
+    passTwoFactor(actor.session);
+    actor.session.regenerate();
+    trustDevice(request, reply, config.appKey, actor.user.id);
+    return reply.code(204).send();
+  });
 
   app.get('/api/two-factor/status', { onRequest: ctx.authorize('tickets.work', { beforeTwoFactor: true }) }, async (request) => {
     const actor = actorOf(request);

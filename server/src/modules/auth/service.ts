@@ -134,6 +134,12 @@ export function codesSpent(session: Session): boolean {
 /** `last`: wrong, and no tries are left for this code; `locked`: no try was made. */
 export type VerifyOutcome = 'ok' | 'wrong' | 'last' | 'expired' | 'locked';
 
+/** The sign-in is confirmed (by whichever factor): the pending SMS code is void. */
+export function passTwoFactor(session: Session): void {
+  session.set('twoFactor', undefined);
+  session.set('twoFactorPassed', true);
+}
+
 export function verifyTwoFactorCode(session: Session, code: string): VerifyOutcome {
   const state = twoFactorState(session);
   if (!state) return 'expired';
@@ -142,8 +148,7 @@ export function verifyTwoFactorCode(session: Session, code: string): VerifyOutco
   const expected = Buffer.from(state.codeHash);
   const given = Buffer.from(sha256(`${session.hash}:${code}`));
   if (expected.length === given.length && crypto.timingSafeEqual(expected, given)) {
-    session.set('twoFactor', undefined);
-    session.set('twoFactorPassed', true);
+    passTwoFactor(session);
     return 'ok';
   }
   session.set('twoFactor', { ...state, attempts: state.attempts + 1 });

@@ -87,3 +87,60 @@ it('polls while the code waits and says where it went once sent, by e-mail in En
   await new Promise((resolve) => setTimeout(resolve, CODE_DELIVERY_POLL_MS + 200));
   expect(api.to('/two-factor/status', 'GET')).toHaveLength(polls);
 });
+
+it('an agent with an authenticator app may confirm with it or with a recovery code instead of the SMS code', async () => {
+  const api = fakeApi((call) => {
+    if (call.method === 'GET' && call.url === '/two-factor/status')
+      return { data: { channel: 'sms', destination: '+48 *** *** 789', status: 'sent' } };
+    if (call.method === 'GET' && call.url === '/two-factor/methods') return { data: { methods: ['sms', 'authenticator', 'recovery'] } };
+    if (call.method === 'POST' && call.url === '/two-factor/verify') {
+      return { status: 422, data: { message: 'Kod jest nieprawidłowy.', errors: { code: ['Kod jest nieprawidłowy.'] } } };
+    }
+    return { status: 404, data: { message: 'not found' } };
+  });
+  renderCode();
+  await userEvent.click(await screen.findByRole('radio', { name: 'Aplikacja uwierzytelniająca' }));
+  // No SMS to resend on this path.
+  expect(screen.queryByRole('button', { name: 'Wyślij kod ponownie' })).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/^Kod z aplikacji uwierzytelniającej/), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
+  expect(await screen.findByText('Kod jest nieprawidłowy.')).toBeInTheDocument();
+  expect(api.to('/two-factor/verify', 'POST')[0]?.body).toEqual({ code: '123456', method: 'authenticator' });
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Kod odzyskiwania' }));
+  await userEvent.type(screen.getByRole('textbox', { name: /^Kod odzyskiwania/ }), 'abc');
+  await userEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
+  // The recovery code's own format is checked before anything is sent.
+  expect(await screen.findByText('Kod odzyskiwania ma 10 liter i cyfr, np. ab3de-fg7hk.')).toBeInTheDocument();
+  expect(api.to('/two-factor/verify', 'POST')).toHaveLength(1);
+});
+
+it('offers only the SMS code to an agent without an authenticator app', async () => {
+  serve([{ channel: 'sms', destination: '+48 *** *** 789', status: 'sent' }]);
+  renderCode();
+  expect(await screen.findByText('Kod wysłany SMS-em na +48 *** *** 789')).toBeInTheDocument();
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+});
+
+it('a sign-in held by the admins’ policy goes on to set up the app after the right SMS code', async () => {
+  const queryClient = testQueryClient();
+  setCurrentUser(queryClient, staffUser('manager', { data: { is_two_factor_authenticated: false, sign_in_factor_enrolment: true } }));
+  const api = fakeApi((call) => {
+    if (call.method === 'POST' && call.url === '/profile/authenticator') {
+      return {
+        data: {
+          data: { uri: 'otpauth://totp/Helpdesk:m%40demo.test?secret=ABC&issuer=Helpdesk', qr_code: 'data:image/svg+xml;base64,PHN2Zy8+' },
+        },
+      };
+    }
+    return { status: 404, data: { message: 'not found' } };
+  });
+  renderWithProviders([{ path: '/code', element: <CodePage /> }], { path: '/code', queryClient });
+  expect(await screen.findByText(/Administrator wymaga/)).toBeInTheDocument();
+  // No SMS code is asked for any more, and nothing polls its delivery.
+  expect(screen.queryByRole('button', { name: 'Potwierdź' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Skonfiguruj aplikację' }));
+  expect(await screen.findByText('otpauth://totp/Helpdesk:m%40demo.test?secret=ABC&issuer=Helpdesk')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Kod QR do konfiguracji aplikacji uwierzytelniającej' })).toBeInTheDocument();
+  expect(api.to('/two-factor/status', 'GET')).toHaveLength(0);
+});

@@ -1,20 +1,32 @@
 import { paths } from '@helpdesk/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { errorMessage, errorStatus } from '@helpdesk/shared';
-import { twoFactorCodeSchema } from '@helpdesk/shared/schemas';
+import { twoFactorCodeSchema, type SignInFactor } from '@helpdesk/shared/schemas';
 import { AuthCard, useFormStyles } from './auth-card.tsx';
 import { resendTwoFactorCode, verifyTwoFactorCode } from '../../session/session-api.ts';
-import { twoFactorDeliveryQuery, useTwoFactorDelivery } from '../../session/two-factor-api.ts';
+import { signInWithPasskey, twoFactorDeliveryQuery, useTwoFactorDelivery, useTwoFactorMethods } from '../../session/two-factor-api.ts';
 import { CodeDeliveryNotice } from './code-delivery-notice.tsx';
+import { FactorEnrolment } from './factor-enrolment.tsx';
 import { endSession, useCurrentUser, useRefreshUser } from '../../session/session.ts';
 import { homeFor, safeRedirect } from '../../session/access.ts';
 
-/** /code: the code an agent confirms after the password (where it went and whether it went, resend, logout). */
+/** What the code screen says for each factor. */
+const HELP = {
+  sms: 'auth.codeHelp',
+  authenticator: 'auth.authenticatorHelp',
+  recovery: 'auth.recoveryHelp',
+  passkey: 'auth.passkeyHelp',
+} as const satisfies Record<SignInFactor, string>;
+
+/**
+ * /code: the code an agent confirms after the password (where it went and whether it went, resend, logout). The SMS
+ * code is the default; an agent with an authenticator app may choose it or one of its recovery codes instead.
+ */
 export function CodePage() {
   const { t } = useTranslation();
   const styles = useFormStyles();
@@ -26,20 +38,45 @@ export function CodePage() {
   const redirect = safeRedirect(params.get('redirect'));
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const [resending, setResending] = useState(false);
-  const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '' } });
+  const [method, setMethod] = useState<SignInFactor>('sms');
+  const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '', method: 'sms' } });
   const [confirming, setConfirming] = useState(false);
-  const delivery = useTwoFactorDelivery(!confirming);
+  const enrolling = user?.data.sign_in_factor_enrolment === true;
+  const delivery = useTwoFactorDelivery(!confirming && !enrolling);
+  const methods = useTwoFactorMethods(!confirming && !enrolling).data?.methods ?? ['sms'];
 
   if (user?.data.is_two_factor_authenticated) return <Navigate to={redirect ?? homeFor(user)} replace />;
+
+  const choose = (next: SignInFactor) => {
+    setMethod(next);
+    form.reset({ code: '', method: next === 'passkey' ? undefined : next });
+    setNotice(null);
+  };
+
+  const usePasskey = async () => {
+    setNotice(null);
+    setConfirming(true);
+    try {
+      await signInWithPasskey();
+      const next = await refreshUser();
+      if (next) navigate(redirect ?? homeFor(next), { replace: true });
+    } catch (error) {
+      setConfirming(false);
+      // A cancelled or refused browser prompt, or the server's refusal: the same advice either way (but a 429 says when).
+      setNotice({ intent: 'error', text: (errorStatus(error) === 429 ? errorMessage(error) : undefined) ?? t('auth.passkeyFailed') });
+    }
+  };
 
   const submit = form.handleSubmit(async ({ code }) => {
     setNotice(null);
     setConfirming(true);
     await queryClient.cancelQueries({ queryKey: twoFactorDeliveryQuery.queryKey });
     try {
-      await verifyTwoFactorCode(code);
+      if (method !== 'passkey') await verifyTwoFactorCode(code, method);
       const next = await refreshUser();
-      if (next) navigate(redirect ?? homeFor(next), { replace: true });
+      // Held by the admins' policy: this page goes on to set up the app (and keeps the redirect for afterwards).
+      if (next?.data.sign_in_factor_enrolment) setConfirming(false);
+      else if (next) navigate(redirect ?? homeFor(next), { replace: true });
     } catch (error) {
       setConfirming(false);
       if (!applyServerErrors(form, error)) setNotice({ intent: 'error', text: t('auth.failed') });
@@ -68,31 +105,78 @@ export function CodePage() {
     navigate(paths.login(), { replace: true });
   };
 
+  if (enrolling) {
+    return (
+      <AuthCard title={t('signInSecurity.title')}>
+        <FactorEnrolment
+          onDone={async () => {
+            const next = await refreshUser();
+            if (next) navigate(redirect ?? homeFor(next), { replace: true });
+          }}
+        />
+        <div className={styles.row}>
+          <Button appearance="subtle" onClick={() => void logout()}>
+            {t('auth.logout')}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const codeLabel =
+    method === 'authenticator'
+      ? t('auth.authenticatorCode')
+      : method === 'recovery'
+        ? t('auth.recoveryCode')
+        : t(delivery.data?.channel === 'mail' ? 'auth.codeMail' : 'auth.code');
+
   return (
     <AuthCard title={t(delivery.data?.channel === 'mail' ? 'pages.codeMail' : 'pages.code')}>
-      <Body1>{t('auth.codeHelp')}</Body1>
-      <CodeDeliveryNotice delivery={delivery.data} error={delivery.error} resending={resending} onResend={() => void resend()} />
+      {methods.length > 1 && (
+        <Field label={t('auth.factor')}>
+          <RadioGroup value={method} onChange={(_, data) => choose(data.value as SignInFactor)} layout="horizontal">
+            {methods.map((factor) => (
+              <Radio key={factor} value={factor} label={t(`auth.factors.${factor}`)} />
+            ))}
+          </RadioGroup>
+        </Field>
+      )}
+      <Body1>{t(HELP[method])}</Body1>
+      {method === 'sms' && (
+        <CodeDeliveryNotice delivery={delivery.data} error={delivery.error} resending={resending} onResend={() => void resend()} />
+      )}
       {notice && (
         <MessageBar intent={notice.intent} role={notice.intent === 'error' ? 'alert' : 'status'}>
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
-          label={t(delivery.data?.channel === 'mail' ? 'auth.codeMail' : 'auth.code')}
-          required
-          validationMessage={form.formState.errors.code?.message}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus {...form.register('code')} />
-        </Field>
-        <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.confirm')}
+      {method === 'passkey' ? (
+        <Button appearance="primary" onClick={() => void usePasskey()} disabled={confirming}>
+          {confirming ? <Spinner size="tiny" /> : t('auth.usePasskey')}
         </Button>
-      </form>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field label={codeLabel} required validationMessage={form.formState.errors.code?.message}>
+            <Input
+              key={method}
+              inputMode={method === 'recovery' ? 'text' : 'numeric'}
+              autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
+              maxLength={method === 'recovery' ? 11 : 6}
+              autoFocus
+              {...form.register('code')}
+            />
+          </Field>
+          <Button type="submit" appearance="primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? <Spinner size="tiny" /> : t('auth.confirm')}
+          </Button>
+        </form>
+      )}
       <div className={styles.row}>
-        <Button appearance="subtle" onClick={() => void resend()} disabled={resending}>
-          {t('auth.resend')}
-        </Button>
+        {method === 'sms' && (
+          <Button appearance="subtle" onClick={() => void resend()} disabled={resending}>
+            {t('auth.resend')}
+          </Button>
+        )}
         <Button appearance="subtle" onClick={() => void logout()}>
           {t('auth.logout')}
         </Button>

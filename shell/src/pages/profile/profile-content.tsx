@@ -12,6 +12,7 @@ import { PasswordForm } from './password-form.tsx';
 import { ProfileReadOnly } from './profile-read-only.tsx';
 import { LayoutSettingsCard } from './layout-settings.tsx';
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx';
+import { SignInSecurityCard } from './sign-in-security-card.tsx';
 
 export interface ProfileContentProps {
   profile: Profile;
@@ -28,6 +29,7 @@ export function ProfileContent({ profile, user, onSaved, onPasswordChanged }: Pr
       {temporary && <PasswordForm temporary onChanged={onPasswordChanged} />}
       <ProfileDetailsForm key={profile.id} profile={profile} onSaved={onSaved} />
       {!temporary && <PasswordForm temporary={false} onChanged={onPasswordChanged} />}
+      {profile.kind === 'agent' && <SignInSecurityCard />}
       <NotificationPreferencesCard kind={profile.kind} />
       <LayoutSettingsCard />
     </>

@@ -1,8 +1,9 @@
 /**
  * People and their access, and the client companies they belong to (one file: a user points to a company and a
- * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, password resets, e-mail changes, push subscriptions, notification preferences and notifications.
+ * company to its responsible agent). Accounts, competencies, sessions, the access log, allowed addresses, sign-in factors, password resets, e-mail changes, push subscriptions, notification preferences and notifications.
  */
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -176,6 +177,57 @@ export const sessions = pgTable(
     expiresAt: timestamp(tz).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A staff member's authenticator app (TOTP, RFC 6238). The secret is sealed with the app key (platform/secret-box.ts)
+ * so a database dump alone does not yield codes; `confirmedAt` null: enrolment started, no correct code yet.
+ */
+export const authenticatorApps = pgTable('authenticator_apps', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text().notNull(),
+  confirmedAt: timestamp(tz),
+  /** The time step of the last accepted code: a code is good once (replay), and never one older than it. */
+  lastUsedStep: integer(),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of the authenticator, as keyed hashes; `usedAt` set when spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp(tz),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A staff member's passkeys and security keys (WebAuthn): the public key only; the private key never leaves the device. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id (base64url), as the authenticator names it. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The signature counter: one that does not grow flags a cloned authenticator (WebAuthn §6.1.1). */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: jsonb().$type<string[]>().notNull().default([]),
+    name: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp(tz),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

@@ -15,6 +15,7 @@ import { agentBodySchema, type AgentFormInput } from '@helpdesk/shared/schemas';
 import { AuditHistory, SelectField, TextField } from '@helpdesk/shared/ui';
 import { Controller } from 'react-hook-form';
 import { agentQuery, useSaveAgent } from '../api/agents.ts';
+import { ResetSignInFactors } from './sign-in-controls.tsx';
 
 /** The agent's History: its account's changes and its costs' (kept under its id). */
 const AGENT_HISTORY = ['user', 'agent-cost'] as const;
@@ -163,6 +164,7 @@ export function AgentFormScreen() {
           <Button onClick={() => void navigate(paths.staff.agent.list())}>{t('agents.back')}</Button>
         </div>
       </form>
+      {existing.data && <ResetSignInFactors agentId={existing.data.id} name={`${existing.data.firstname} ${existing.data.lastname}`} />}
       {id !== null && can(user, 'audit-log.view') && (
         <section aria-labelledby="agent-history-title" data-testid="agent-history">
           <h2 id="agent-history-title">{t('audit.history', { ns: 'shared' })}</h2>

@@ -23,6 +23,7 @@ import {
 import type { Agent } from '@helpdesk/shared/resources';
 import { AGENT_LIST_FILTERS } from '@helpdesk/shared/schemas';
 import { agentListQuery, PER_PAGE, useAgentTrash, type AgentListParams } from '../api/agents.ts';
+import { SignInPolicySwitch } from './sign-in-controls.tsx';
 
 const rowProps = () => ({ 'data-testid': 'agent-row' });
 
@@ -148,9 +149,12 @@ export function AgentListScreen() {
         </>
       }
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.agent.create())}>
-          {t('agents.add')}
-        </Button>
+        <>
+          <SignInPolicySwitch />
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(paths.staff.agent.create())}>
+            {t('agents.add')}
+          </Button>
+        </>
       }
       pagination={pagination}
       table={(rows) => (

@@ -197,4 +197,50 @@ describe('agents (management)', () => {
     const { router } = await renderRoute(routes, '/agent');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
   });
+
+  it("an admin requires a stronger factor of admins and managers from the list, and resets an agent's factors from its page", async () => {
+    let policy = { strong_factor_required: false };
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/agent') return { data: page([AGENT]) };
+      if (call.url === '/admin/agent/7') return { data: { data: AGENT } };
+      if (call.url === '/admin/company/choices' || call.url.startsWith('/admin/lookups')) return { data: { data: COMPANIES } };
+      if (call.url === '/admin/sign-in-policy' && call.method === 'GET') return { data: { data: policy } };
+      if (call.url === '/admin/sign-in-policy' && call.method === 'PUT') {
+        policy = call.body as typeof policy;
+        return { data: { data: policy } };
+      }
+      if (call.url === '/admin/agent/7/sign-in-factors/reset') return { status: 204, data: null };
+      return { status: 404, data: {} };
+    });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/agent');
+    const toggle = await screen.findByRole('switch', { name: /Administratorzy i menedżerowie muszą mieć aplikację/ });
+    expect(toggle).not.toBeChecked();
+    await u.click(toggle);
+    await waitFor(() => expect(api.to('/admin/sign-in-policy', 'PUT')[0]?.body).toEqual({ strong_factor_required: true }));
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    await renderRoute(routes, '/agent/edit/7');
+    await u.click(await screen.findByRole('button', { name: 'Resetuj metody logowania' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Zresetować metody logowania agenta Jan Kowalski?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Resetuj metody logowania' }));
+    await waitFor(() => expect(api.to('/admin/agent/7/sign-in-factors/reset', 'POST')).toHaveLength(1));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ body: 'Metody logowania zostały zresetowane' })));
+  });
+
+  it('a manager is offered neither the sign-in policy nor the reset', async () => {
+    act(() => store.set(currentUserAtom, user('manager')));
+    const api = fakeApi((call) => {
+      if (call.url === '/admin/agent') return { data: page([AGENT]) };
+      if (call.url === '/admin/agent/7') return { data: { data: AGENT } };
+      return { status: 404, data: {} };
+    });
+    await renderRoute(routes, '/agent');
+    await screen.findAllByTestId('agent-row');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    await renderRoute(routes, '/agent/edit/7');
+    expect(await screen.findByRole('button', { name: 'Zapisz' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resetuj metody logowania' })).not.toBeInTheDocument();
+    expect(api.to('/admin/sign-in-policy', 'GET')).toHaveLength(0);
+  });
 });

@@ -44,4 +44,15 @@ export const agentsEn: typeof agentsPl = {
   back: 'Back to the list',
   notFound: 'Could not load the agent.',
   none: '—',
+  signIn: {
+    title: 'Sign-in',
+    requireStrong: 'Admins and managers must have an authenticator app or a passkey (not SMS alone)',
+    policySaved: 'The sign-in policy has been saved',
+    reset: 'Reset sign-in factors',
+    resetHint:
+      "Removes the agent's authenticator app and recovery codes (e.g. after a lost phone) and signs them out everywhere. Their next sign-in is confirmed by SMS code.",
+    resetTitle: 'Reset the sign-in factors of {{name}}?',
+    resetBody: 'The agent is signed out of every device and signs in with the SMS code until they set up a new app.',
+    resetDone: 'The sign-in factors have been reset',
+  },
 };

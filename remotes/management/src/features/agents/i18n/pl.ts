@@ -43,4 +43,15 @@ export const agentsPl = {
   back: 'Wróć do listy',
   notFound: 'Nie udało się wczytać agenta.',
   none: '—',
+  signIn: {
+    title: 'Logowanie',
+    requireStrong: 'Administratorzy i menedżerowie muszą mieć aplikację uwierzytelniającą lub klucz dostępu (nie tylko SMS)',
+    policySaved: 'Zasady logowania zostały zapisane',
+    reset: 'Resetuj metody logowania',
+    resetHint:
+      'Usuwa aplikację uwierzytelniającą i kody odzyskiwania agenta (np. po utracie telefonu) i wylogowuje go wszędzie. Następne logowanie potwierdzi kodem SMS.',
+    resetTitle: 'Zresetować metody logowania agenta {{name}}?',
+    resetBody: 'Agent zostanie wylogowany ze wszystkich urządzeń i będzie logować się kodem SMS, dopóki nie skonfiguruje nowej aplikacji.',
+    resetDone: 'Metody logowania zostały zresetowane',
+  },
 };
