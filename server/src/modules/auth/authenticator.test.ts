@@ -3,18 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { authenticatorApps, recoveryCodes, users } from '../../platform/db/schema';
-import { type Client, login, startServer, type TestServer } from '../../test/harness';
-
-const STEP_MS = 30_000;
-
-/** A code of `secret` `steps` time steps away from now. */
-const codeAt = (secret: OTPAuth.Secret, steps: number) => OTPAuth.TOTP.generate({ secret, timestamp: Date.now() + steps * STEP_MS });
-
-/** Codes are computed here and checked there a moment later: keep clear of a step's edge so "±1" stays ±1. */
-async function awayFromStepEdge(): Promise<void> {
-  const left = OTPAuth.TOTP.remaining({ period: 30 });
-  if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}
+import { awayFromStepEdge, codeAt, enrolAuthenticator as enrol } from '../../test/authenticator';
+import { login, startServer, type TestServer } from '../../test/harness';
 
 describe('authenticator app (TOTP) and recovery codes', () => {
   let server: TestServer;
@@ -27,17 +17,6 @@ describe('authenticator app (TOTP) and recovery codes', () => {
 
   const userId = async (email: string) =>
     (await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-
-  /** Enrols the signed-in agent's app; its secret and recovery codes. */
-  async function enrol(client: Client): Promise<{ secret: OTPAuth.Secret; codes: string[] }> {
-    const started = await client.post('/api/profile/authenticator', {});
-    assert.equal(started.status, 200, JSON.stringify(started.body));
-    const secret = (OTPAuth.URI.parse(started.body.data.uri) as OTPAuth.TOTP).secret;
-    await awayFromStepEdge();
-    const confirmed = await client.post('/api/profile/authenticator/confirm', { code: codeAt(secret, 0) });
-    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-    return { secret, codes: confirmed.body.data.recovery_codes };
-  }
 
   /** Password done, second factor pending. */
   const passwordStep = (email: string) => login(server.base, email, { code: false });

@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import * as OTPAuth from 'otpauth';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, authenticatorApps, sessions, users } from '../../platform/db/schema';
-import { type Client, latestCode, login, startServer, type TestServer } from '../../test/harness';
-
-/** Codes are computed here and checked there a moment later: keep clear of a step's edge. */
-async function currentCode(secret: OTPAuth.Secret): Promise<string> {
-  const left = OTPAuth.TOTP.remaining({ period: 30 });
-  if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-  return OTPAuth.TOTP.generate({ secret });
-}
+import { enrolAuthenticator } from '../../test/authenticator';
+import { latestCode, login, startServer, type TestServer } from '../../test/harness';
 
 describe('admin controls over sign-in factors', () => {
   let server: TestServer;
@@ -23,15 +16,6 @@ describe('admin controls over sign-in factors', () => {
 
   const userId = async (email: string) =>
     (await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-
-  async function enrolApp(client: Client): Promise<OTPAuth.Secret> {
-    const started = await client.post('/api/profile/authenticator', {});
-    assert.equal(started.status, 200, JSON.stringify(started.body));
-    const secret = (OTPAuth.URI.parse(started.body.data.uri) as OTPAuth.TOTP).secret;
-    const confirmed = await client.post('/api/profile/authenticator/confirm', { code: await currentCode(secret) });
-    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-    return secret;
-  }
 
   it('lets only admins reset factors and set the policy (403 for a manager and an agent)', async () => {
     const agentId = await userId('agent@demo.test');
@@ -52,7 +36,7 @@ describe('admin controls over sign-in factors', () => {
 
   it("an admin's reset removes the agent's app and recovery codes and signs the agent out everywhere", async () => {
     const agent = await login(server.base, 'agent@demo.test');
-    await enrolApp(agent);
+    await enrolAuthenticator(agent);
     const agentId = await userId('agent@demo.test');
     const admin = await login(server.base, 'admin@demo.test');
     assert.equal((await admin.post(`/api/admin/agent/${agentId}/sign-in-factors/reset`, {})).status, 204);
@@ -100,7 +84,7 @@ describe('admin controls over sign-in factors', () => {
     // Held: the staff area refuses, the enrolment answers.
     assert.equal((await manager.get('/api/admin/agent/summary')).status, 403);
     assert.equal((await manager.delete('/api/profile/authenticator')).status, 403);
-    await enrolApp(manager);
+    await enrolAuthenticator(manager);
     const through = (await manager.get('/api/user')).body.data;
     assert.equal(through.is_two_factor_authenticated, true);
     assert.equal(through.sign_in_factor_enrolment, false);
