@@ -18,6 +18,8 @@ addTranslations('management', { pl: { auditLog: auditLogPl }, en: { auditLog: au
 const useStyles = makeStyles({
   date: { maxWidth: '170px' },
   id: { maxWidth: '140px' },
+  // Fluent's Input keeps a min-width wider than the field: it would run under the next filter.
+  fill: { width: '100%', minWidth: 0 },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -75,7 +77,7 @@ export function AuditLogScreen() {
             </Select>
           </Field>
           <Field label={t('auditLog.recordId')} className={styles.id}>
-            <Input value={filters.record_id} onChange={(_, d) => set({ record_id: d.value.trim() })} />
+            <Input className={styles.fill} value={filters.record_id} onChange={(_, d) => set({ record_id: d.value.trim() })} />
           </Field>
           <Field label={t('auditLog.user')}>
             <Select value={filters.user_id ?? ''} onChange={(_, d) => set({ user_id: d.value ? Number(d.value) : null })}>
