@@ -77,3 +77,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 /** The staff company filter's query parameter (routes/company-param.ts). */
 export const COMPANY_PARAM = 'company';
+
+/**
+ * The query-key root of the audit trail's reads: a save on a page showing a History invalidates it. Bundled with each
+ * remote (not the shell's `queryRoots`) so a remote built with it runs under an older shell, and kept out of
+ * `@helpdesk/shared/ui` so a list that only refreshes it does not load the History component.
+ */
+export const AUDIT_LOG_ROOT = 'audit-log';

@@ -8,6 +8,7 @@ import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Table
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient, errorMessage } from '@helpdesk/shared';
+import { AUDIT_LOG_ROOT } from '../constants.ts';
 import { formatDateTime } from '../format/format.ts';
 import type { AuditEntry } from '../resources/audit-log.ts';
 import type { Paginated } from '../resources/common.ts';
@@ -100,12 +101,6 @@ export function AuditEntries({ entries, label }: { entries: readonly AuditEntry[
 }
 
 export const AUDIT_HISTORY_PER_PAGE = 20;
-
-/**
- * The query-key root of the trail's reads: a save on a page showing a History invalidates it. Here, bundled with the
- * pieces, rather than in the shell's root `queryRoots`, so a remote built with it runs under an older shell.
- */
-export const AUDIT_LOG_ROOT = 'audit-log';
 
 /** One record's entries, newest first: `kinds` the record kinds kept under `recordId` (a company: it, its pricing, its months). */
 export const auditHistoryQuery = (kinds: readonly AuditRecordKind[], recordId: number | string, page: number) => ({

@@ -28,4 +28,4 @@ export { useThreadWriterTexts } from './use-thread-writer-texts.ts';
 export { PersonFields, PERSON_FIELDS, personFormValues, type PersonField, type PersonFieldsProps } from './person-fields.tsx';
 export { CsvDialectField, useCsvDialect } from './csv-dialect-field.tsx';
 export { AcceptedNote, type AcceptedNoteProps } from './accepted-note.tsx';
-export { AuditEntries, AuditHistory, auditHistoryQuery, AUDIT_HISTORY_PER_PAGE, AUDIT_LOG_ROOT } from './audit-history.tsx';
+export { AuditEntries, AuditHistory, auditHistoryQuery, AUDIT_HISTORY_PER_PAGE } from './audit-history.tsx';

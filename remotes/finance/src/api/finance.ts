@@ -1,6 +1,6 @@
 /** What the finance features share: the query root every change refreshes and the save answer (the look-ups the forms pick from are the shared ones). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUDIT_LOG_ROOT } from '@helpdesk/shared/ui';
+import { AUDIT_LOG_ROOT } from '@helpdesk/shared/constants';
 
 export const FINANCE = 'finance';
 

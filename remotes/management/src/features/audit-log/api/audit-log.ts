@@ -1,7 +1,7 @@
 /** `/api/admin/audit-log…` (server/API.md "Audit trail"): the admin's filtered, paged read and its export. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
-import { AUDIT_LOG_ROOT } from '@helpdesk/shared/ui';
+import { AUDIT_LOG_ROOT } from '@helpdesk/shared/constants';
 import type { AuditEntry, Paginated } from '@helpdesk/shared/resources';
 import type { AuditAction, AuditRecordKind, CsvDialect } from '@helpdesk/shared/schemas';
 

@@ -4,7 +4,7 @@ import { apiClient, queryRoots } from '@helpdesk/shared';
 import type { CompanyDetail, CompanyRow, Paginated } from '@helpdesk/shared/resources';
 import type { CompanySort } from '@helpdesk/shared/enums';
 import type { CompanyInput } from '@helpdesk/shared/schemas';
-import { AUDIT_LOG_ROOT } from '@helpdesk/shared/ui';
+import { AUDIT_LOG_ROOT } from '@helpdesk/shared/constants';
 
 export interface CompanyListParams {
   page: number;
