@@ -71,7 +71,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The sweep runs beside the suite (scripts/test.mjs): its own results and report folders, so neither clears the other's.
+  outputDir: a11yOnly ? 'test-results-a11y' : 'test-results',
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: a11yOnly ? 'playwright-report-a11y' : 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${PORTS.server}`,
     locale: 'pl-PL',

@@ -6,6 +6,8 @@
  * Plain JavaScript on purpose: it runs before anything (TypeScript included) is installed.
  */
 import { spawnSync, execSync } from 'node:child_process';
+
+import { lanes } from './lanes.mjs';
 import { existsSync } from 'node:fs';
 
 const PNPM_VERSION = '10.34.9';
@@ -97,7 +99,6 @@ function postgresAvailable() {
     });
     return hasInitdb();
   }
-  console.warn('\n! PostgreSQL is not installed: the server suite ran on the embedded database only.');
   return false;
 }
 
@@ -109,31 +110,44 @@ switch (command) {
     // The demo runs in development mode: the dev outbox (/dev/outbox) shows SMS codes and reset links.
     run(['--filter', '@helpdesk/server', 'start']);
     break;
-  case 'test':
+  case 'test': {
     install();
     build();
-    log('Lint and type check');
-    run(['run', 'lint']);
-    run(['run', 'typecheck']);
     ensureOptionalPackage('dovecot-imapd', '/usr/sbin/dovecot');
     ensureOptionalPackage('python3-aiosmtpd', '/usr/lib/python3/dist-packages/aiosmtpd/__init__.py');
     // Invoices: FA(3) XML is validated by xmllint against ../shared/ksef, PDFs are read back by pdftotext.
     ensureOptionalPackage('libxml2-utils', '/usr/bin/xmllint');
     ensureOptionalPackage('poppler-utils', '/usr/bin/pdftotext');
-    log('Unit and component tests (jest), server integration tests');
-    run(['-r', '--workspace-concurrency=1', '--filter', '!@helpdesk/e2e', '--filter', '!@helpdesk/bench', 'test']);
-    if (postgresAvailable()) {
-      // The cluster tests (two instances, Redis, nginx) run in this pass; without Redis or nginx they say why not.
+    const postgres = postgresAvailable();
+    if (postgres) {
+      // The cluster tests (two instances, Redis, nginx) run in the PostgreSQL pass; without them they say why not.
       ensureOptionalPackage('redis-server', '/usr/bin/redis-server');
       ensureOptionalPackage('nginx', '/usr/sbin/nginx');
-      log('Server integration tests against PostgreSQL (and the two-instance cluster tests)');
-      const result = spawnSync('bash', ['server/scripts/with-postgres.sh'], { stdio: 'inherit', env });
-      if (result.status !== 0) process.exit(result.status ?? 1);
     }
+    log('Lint and type check');
+    await lanes(env, [
+      { name: 'lint', steps: [[...pnpm, 'run', 'lint']] },
+      { name: 'typecheck', steps: [[...pnpm, 'run', 'typecheck']] },
+    ]);
+    // Two lanes of about equal length: the server suite on the embedded database; every front-end package's jest,
+    // then the server suite again against PostgreSQL (a throwaway cluster) when one can be had.
+    log('Server integration tests (PGlite, then PostgreSQL) beside the unit and component tests (jest)');
+    const workspaceTests = [...pnpm, '-r', '--workspace-concurrency=1'];
+    for (const name of ['@helpdesk/e2e', '@helpdesk/bench', '@helpdesk/server']) workspaceTests.push('--filter', `!${name}`);
+    workspaceTests.push('test');
+    await lanes(env, [
+      { name: 'server', steps: [[...pnpm, '--filter', '@helpdesk/server', 'test']] },
+      {
+        name: postgres ? 'jest+postgres' : 'jest',
+        steps: [workspaceTests, ...(postgres ? [['bash', 'server/scripts/with-postgres.sh']] : [])],
+      },
+    ]);
+    if (!postgres) console.warn('\n! PostgreSQL is not installed: the server suite ran on the embedded database only.');
     ensureChromium();
     log('End-to-end tests (Playwright, Chromium) and the federation contract test');
     run(['--filter', '@helpdesk/e2e', 'test']);
     break;
+  }
   default:
     console.error('Usage: node scripts/run.mjs start|test');
     process.exit(2);
