@@ -71,7 +71,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // The sweep runs beside the suite (scripts/test.mjs): its own results and report folders, so neither clears the other's.
+  // The sweep's own results and report folders: a sweep run after the suite keeps the suite's traces and report.
   outputDir: a11yOnly ? 'test-results-a11y' : 'test-results',
   reporter: process.env.CI
     ? [['list']]
