@@ -50,8 +50,14 @@ export function useTextModulePicker({ ticketId, value, onChange, box }: Options)
   const current = Math.min(active, Math.max(choices.length - 1, 0));
   const optionId = (index: number) => `${listId}-${index}`;
 
+  // The `::word` Escape closed: it stays closed until the word changes (a caret event must not reopen it).
+  const dismissed = useRef<string | null>(null);
+
   const look = (text: string, caret: number) => {
     const found = textModuleQueryAt(text, caret);
+    const key = found ? `${found.start}:${found.query}` : null;
+    if (key !== dismissed.current) dismissed.current = null;
+    if (found && key === dismissed.current) return;
     if (found?.query !== query?.text) setActive(0);
     setQuery(found ? { start: found.start, caret, text: found.query } : null);
   };
@@ -91,6 +97,7 @@ export function useTextModulePicker({ ticketId, value, onChange, box }: Options)
     }
     if (event.key === 'Escape') {
       event.preventDefault();
+      dismissed.current = query ? `${query.start}:${query.text}` : null;
       setQuery(null);
       return true;
     }
