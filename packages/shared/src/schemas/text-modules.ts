@@ -51,7 +51,7 @@ export const TEXT_MODULE_SHORTCUT_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 /** `POST /api/admin/text-modules` and `PUT …/{id}`, and the module form. */
 export const textModuleBodySchema = z.object({
   name: textSchema.trim().min(1).max(120),
-  shortcut: textSchema.trim().min(1).max(40).regex(TEXT_MODULE_SHORTCUT_PATTERN, messageKey('text_module_shortcut')),
+  shortcut: textSchema.trim().min(1).max(40).refine((value) => TEXT_MODULE_SHORTCUT_PATTERN.test(value), messageKey('text_module_shortcut')),
   body: textSchema
     .trim()
     .min(1)
