@@ -22,7 +22,8 @@ test('an agent answers with :: and a text module; the sent message holds the fil
   await signIn(page, 'agent@demo.test');
   const ticket = await createAcmeTicket(page.request, `VPN ${Date.now()}`);
   await page.goto(`/admin/ticket/show/${ticket.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: ticket.subject })).toBeVisible();
+  // The tickets remote's first load on a busy machine can outlast the default wait.
+  await expect(page.getByRole('heading', { level: 1, name: ticket.subject })).toBeVisible({ timeout: 30_000 });
 
   const reply = page.getByLabel('Treść odpowiedzi');
   await reply.click();
