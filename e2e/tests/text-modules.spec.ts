@@ -40,7 +40,10 @@ test('an agent answers with :: and a text module; the sent message holds the fil
 
   await page.getByRole('button', { name: 'Wyślij odpowiedź' }).click();
   await expect(page.getByText('Odpowiedź została dodana', { exact: true }).first()).toBeVisible();
-  const sent = page.getByTestId('thread').locator('[data-kind="message"]').filter({ hasText: `zgłoszenie ${ticket.fullid}` });
+  const sent = page
+    .getByTestId('thread')
+    .locator('[data-kind="message"]')
+    .filter({ hasText: `zgłoszenie ${ticket.fullid}` });
   await expect(sent).toBeVisible();
   await expect(sent).toContainText(`„${ticket.subject}”`);
 });

@@ -51,7 +51,11 @@ export const TEXT_MODULE_SHORTCUT_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 /** `POST /api/admin/text-modules` and `PUT …/{id}`, and the module form. */
 export const textModuleBodySchema = z.object({
   name: textSchema.trim().min(1).max(120),
-  shortcut: textSchema.trim().min(1).max(40).refine((value) => TEXT_MODULE_SHORTCUT_PATTERN.test(value), messageKey('text_module_shortcut')),
+  shortcut: textSchema
+    .trim()
+    .min(1)
+    .max(40)
+    .refine((value) => TEXT_MODULE_SHORTCUT_PATTERN.test(value), messageKey('text_module_shortcut')),
   body: textSchema
     .trim()
     .min(1)
@@ -59,7 +63,11 @@ export const textModuleBodySchema = z.object({
     .superRefine((body, ctx) => {
       const unknown = unknownPlaceholders(body);
       if (unknown.length)
-        ctx.addIssue({ code: 'custom', input: body, ...messageKey('unknown_placeholders', { names: unknown.map((n) => `{{${n}}}`).join(', ') }) });
+        ctx.addIssue({
+          code: 'custom',
+          input: body,
+          ...messageKey('unknown_placeholders', { names: unknown.map((n) => `{{${n}}}`).join(', ') }),
+        });
     }),
   language: z.enum(TEXT_MODULE_LANGUAGES),
   /** Empty: a global module, offered on every company's tickets. */

@@ -39,7 +39,9 @@ describe('text modules', () => {
     for (const who of ['admin', 'manager', 'agent', 'vip']) as[who] = await login(server.base, `${who}@demo.test`);
     const db = server.database.db;
     const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@demo.test'));
-    assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, agent!.id))).map((r) => r.id);
+    assigned = (await db.select({ id: companyAgents.companyId }).from(companyAgents).where(eq(companyAgents.agentId, agent!.id))).map(
+      (r) => r.id,
+    );
     assert.ok(assigned.length, 'the demo agent has companies');
     ownCompany = assigned[0]!;
     const [other] = await db
@@ -68,7 +70,11 @@ describe('text modules', () => {
     const id = created.body.data.id as number;
     assert.equal(created.body.data.company, null);
 
-    const updated = await as.admin!.request('PUT', `/api/admin/text-modules/${id}`, body({ shortcut: 'mgr2', company_id: ownCompany, language: 'en' }));
+    const updated = await as.admin!.request(
+      'PUT',
+      `/api/admin/text-modules/${id}`,
+      body({ shortcut: 'mgr2', company_id: ownCompany, language: 'en' }),
+    );
     assert.equal(updated.status, 200, JSON.stringify(updated.body));
     assert.equal(updated.body.data.shortcut, 'mgr2');
     assert.equal(updated.body.data.language, 'en');
@@ -102,7 +108,10 @@ describe('text modules', () => {
   });
 
   it('refuses unknown placeholders when saved, naming them', async () => {
-    const bad = await as.admin!.post('/api/admin/text-modules', body({ body: 'Hej {{ticket.fullid}} {{ticket.foo}} {{ secret }} {{ticket.foo}}' }));
+    const bad = await as.admin!.post(
+      '/api/admin/text-modules',
+      body({ body: 'Hej {{ticket.fullid}} {{ticket.foo}} {{ secret }} {{ticket.foo}}' }),
+    );
     assert.equal(bad.status, 422);
     assert.deepEqual(bad.body.errors.body, ['Nieznane pola do wstawienia: {{ticket.foo}}, {{secret}}']);
     const shortcut = await as.admin!.post('/api/admin/text-modules', body({ shortcut: 'two words' }));
@@ -159,7 +168,9 @@ describe('text modules', () => {
     const res = await as.agent!.post(`/api/admin/text-modules/${pl}/render`, { ticket_id: ownTicket });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     renderedTextModuleSchema.parse(res.body.data);
-    const filled = Object.fromEntries((res.body.data.body as string).split('\n').map((line) => line.match(/^([^=]+)=\[(.*)\]$/)!.slice(1, 3)));
+    const filled = Object.fromEntries(
+      (res.body.data.body as string).split('\n').map((line) => line.match(/^([^=]+)=\[(.*)\]$/)!.slice(1, 3)),
+    );
     assert.deepEqual(filled, {
       'ticket.fullid': ticket!.fullid,
       'ticket.subject': ticket!.subject,

@@ -30,16 +30,16 @@ export function TextModuleListScreen() {
   const deletion = useDeleteTextModule();
   const remove = async (id: number) => toast.success((await deletion.mutateAsync(id)).message);
   const light = useLightRowActions();
-  const texts = useMemo(
-    () => ({ global: t('textModules.global'), edit: t('textModules.edit'), delete: t('textModules.delete') }),
-    [t],
-  );
+  const texts = useMemo(() => ({ global: t('textModules.global'), edit: t('textModules.edit'), delete: t('textModules.delete') }), [t]);
   const column = (c: 'name' | 'shortcut' | 'language' | 'company' | 'category') => t(`textModules.columns.${c}`);
   const columns: LightColumn<TextModule>[] = [
     { id: 'name', header: column('name'), cell: (m, kit) => kit.link(paths.staff.textModule.edit(m.id), m.name) },
     { id: 'shortcut', header: column('shortcut'), cell: (m) => `::${m.shortcut}` },
     { id: 'language', header: column('language'), cell: (m) => t(`textModules.languages.${m.language}`) },
-    { ...companyTagColumn(column('company'), (m) => m.company), cell: (m, kit) => (m.company ? kit.link(paths.staff.company.edit(m.company.id), m.company.tag) : texts.global) },
+    {
+      ...companyTagColumn(column('company'), (m) => m.company),
+      cell: (m, kit) => (m.company ? kit.link(paths.staff.company.edit(m.company.id), m.company.tag) : texts.global),
+    },
     { id: 'category', header: column('category'), cell: (m) => m.category || '—' },
     {
       id: 'actions',
@@ -47,7 +47,13 @@ export function TextModuleListScreen() {
       cell: (m) =>
         light.actions({
           deleted: false,
-          texts: { edit: texts.edit, delete: texts.delete, restore: '', deleteTitle: t('textModules.deleteTitle', { name: m.name }), deleteBody: '' },
+          texts: {
+            edit: texts.edit,
+            delete: texts.delete,
+            restore: '',
+            deleteTitle: t('textModules.deleteTitle', { name: m.name }),
+            deleteBody: '',
+          },
           onEdit: () => void navigate(paths.staff.textModule.edit(m.id)),
           onDelete: () => remove(m.id),
           onRestore: () => undefined,

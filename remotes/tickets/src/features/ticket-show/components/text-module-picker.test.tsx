@@ -72,7 +72,10 @@ describe('text modules in the composer', () => {
     await fill(box, 'Witam\n::prz');
     const list = await screen.findByRole('listbox', { name: 'Moduły tekstowe' });
     const options = await within(list).findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Przyjęcie zgłoszenia'), expect.stringContaining('Przyjęte (EN)')]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Przyjęcie zgłoszenia'),
+      expect.stringContaining('Przyjęte (EN)'),
+    ]);
     const asked = fake.calls.find((c) => c.url === '/admin/text-modules');
     expect(asked?.params).toMatchObject({ ticket_id: 42, search: 'prz' });
     expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);

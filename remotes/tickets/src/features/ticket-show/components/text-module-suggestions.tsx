@@ -38,7 +38,13 @@ export function TextModuleSuggestions({ picker }: { picker: TextModulePicker }) 
   const { t } = useTranslation('tickets');
   if (!picker.open) return null;
   return (
-    <div id={picker.listId} role="listbox" aria-label={t('show.composer.moduleList')} className={styles.list} data-testid="text-module-list">
+    <div
+      id={picker.listId}
+      role="listbox"
+      aria-label={t('show.composer.moduleList')}
+      className={styles.list}
+      data-testid="text-module-list"
+    >
       {picker.loading ? (
         <Spinner size="tiny" label={t('show.composer.moduleLoading')} />
       ) : picker.choices.length ? (
