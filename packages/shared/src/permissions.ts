@@ -61,6 +61,8 @@ export const ABILITIES = {
   'competencies.edit-others': ['admin', 'manager'],
   /** Every staff member's login log and allowed IPs (an agent sees its own and those that apply to it). */
   'access-data.see-all': ['admin', 'manager'],
+  /** Add, edit and delete text modules (every agent uses them in the composer: `tickets.work`). */
+  'text-modules.manage': ['admin', 'manager'],
   // ---- staff: admin only
   'control-center.view': ['admin'],
   'holidays.manage': ['admin'],

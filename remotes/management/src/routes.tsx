@@ -99,6 +99,21 @@ const screens: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/holidays/components/holiday-form-screen.tsx'), 'HolidayEditScreen'),
   },
   {
+    path: 'text-modules',
+    handle: needs('text-modules.manage'),
+    lazy: lazyScreen(() => import('./features/text-modules/components/text-module-list-screen.tsx'), 'TextModuleListScreen'),
+  },
+  {
+    path: 'text-modules/create',
+    handle: needs('text-modules.manage'),
+    lazy: lazyScreen(() => import('./features/text-modules/components/text-module-form-screen.tsx'), 'TextModuleCreateScreen'),
+  },
+  {
+    path: 'text-modules/edit/:id?',
+    handle: needs('text-modules.manage'),
+    lazy: lazyScreen(() => import('./features/text-modules/components/text-module-form-screen.tsx'), 'TextModuleEditScreen'),
+  },
+  {
     path: 'evaluation',
     handle: needs('evaluations.view-all'),
     lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'EvaluationListScreen'),

@@ -54,6 +54,7 @@ export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   'planned-works': 'features',
   projects: 'features',
   reminders: 'features',
+  'text-modules': 'features', // renders a module for a ticket (tickets' scope)
   'ticket-drafts': 'features',
   tickets: 'features',
   'time-reports': 'features',

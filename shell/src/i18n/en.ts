@@ -71,6 +71,7 @@ export const en: Texts<typeof pl> = {
     agentStats: 'Agent statistics',
     leaves: 'Leaves',
     holidays: 'Holidays',
+    textModules: 'Text modules',
     evaluations: 'Client evaluations',
     dailyReport: 'Daily report',
     companyReport: 'Company report',

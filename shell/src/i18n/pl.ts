@@ -68,6 +68,7 @@ export const pl = {
     agentStats: 'Statystyki agentów',
     leaves: 'Urlopy',
     holidays: 'Dni wolne',
+    textModules: 'Moduły tekstowe',
     evaluations: 'Oceny klientów',
     dailyReport: 'Raport dzienny',
     companyReport: 'Raport firmy',

@@ -79,6 +79,7 @@ const ICONS: Record<string, FluentIcon> = {
   agentStats: DataBarVerticalRegular,
   leaves: CalendarLtrRegular,
   holidays: CalendarStarRegular,
+  textModules: DocumentTextRegular,
   evaluations: StarRegular,
   dailyReport: DocumentTextRegular,
   companyReport: ChartMultipleRegular,

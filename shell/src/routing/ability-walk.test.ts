@@ -139,8 +139,9 @@ describe('spec §6 rules, as the table and the routes carry them', () => {
     );
   });
 
-  it('managers and admins: the agents; admin, manager, assigned-agent: companies and the company report', () => {
+  it('managers and admins: the agents and the text modules; admin, manager, assigned-agent: companies and the company report', () => {
     staffPaths(['/admin/agent', '/admin/agent/create', '/admin/agent/edit/1'], ['admin', 'manager']);
+    staffPaths(['/admin/text-modules', '/admin/text-modules/create', '/admin/text-modules/edit/1'], ['admin', 'manager']);
     staffPaths(
       ['/admin/company', '/admin/company/create', '/admin/company/edit/1', '/admin/company-report'],
       ['admin', 'manager', 'assigned-agent'],

@@ -21,6 +21,8 @@ export const queryRoots = {
   /** The leaves calendar (its changes also move the agents' "on leave" and expected hours). */
   leaves: 'leaves',
   holidays: 'holidays',
+  /** Text modules: the admin screens and the composer's `::` suggestions. */
+  textModules: 'text-modules',
   /** A company's live contract balance (staff ticket page, client portal): refreshed on ticket events (time reports). */
   contractBalance: 'contract-balance',
 } as const;

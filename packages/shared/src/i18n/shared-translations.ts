@@ -113,6 +113,7 @@ export const sharedPl = {
       'remote-deployment': 'Wdrożenie modułu',
       'invoicing-month': 'Miesiąc fakturowania',
       settings: 'Ustawienia',
+      'text-module': 'Moduł tekstowy',
     },
     actions: {
       created: 'Utworzenie',
@@ -255,6 +256,7 @@ export const sharedEn: Texts<typeof sharedPl> = {
       'remote-deployment': 'Remote deployment',
       'invoicing-month': 'Invoicing month',
       settings: 'Settings',
+      'text-module': 'Text module',
     },
     actions: {
       created: 'Created',

@@ -14,6 +14,7 @@ export const AUDIT_RECORD_KINDS = [
   'remote-deployment',
   'invoicing-month',
   'settings',
+  'text-module',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 

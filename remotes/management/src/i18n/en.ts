@@ -5,6 +5,7 @@ import { clientsEn } from '../features/clients/i18n/en.ts';
 import { employeeImportEn } from '../features/companies/i18n/employee-import-en.ts';
 import { holidaysEn } from '../features/holidays/i18n/en.ts';
 import { leavesEn } from '../features/leaves/i18n/en.ts';
+import { textModulesEn } from '../features/text-modules/i18n/en.ts';
 import type { pl } from './pl.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -35,12 +36,16 @@ export const en: Texts<typeof pl> = {
     competencies: 'Competency matrix',
     accessData: 'Access to system',
     auditLog: 'Audit trail',
+    textModuleList: 'Text modules',
+    textModuleCreate: 'New text module',
+    textModuleEdit: 'Edit text module',
   },
   agents: agentsEn,
   evaluations: evaluationsEn,
   clients: clientsEn,
   employeeImport: employeeImportEn,
   holidays: holidaysEn,
+  textModules: textModulesEn,
   leaves: leavesEn,
   companies: companiesEn,
 };

@@ -6,6 +6,7 @@ import { clientsPl } from '../features/clients/i18n/pl.ts';
 import { employeeImportPl } from '../features/companies/i18n/employee-import-pl.ts';
 import { holidaysPl } from '../features/holidays/i18n/pl.ts';
 import { leavesPl } from '../features/leaves/i18n/pl.ts';
+import { textModulesPl } from '../features/text-modules/i18n/pl.ts';
 
 export const pl = {
   name: 'Zarządzanie',
@@ -32,12 +33,16 @@ export const pl = {
     competencies: 'Macierz kompetencji',
     accessData: 'Dostęp do systemu',
     auditLog: 'Dziennik zmian',
+    textModuleList: 'Moduły tekstowe',
+    textModuleCreate: 'Nowy moduł tekstowy',
+    textModuleEdit: 'Edycja modułu tekstowego',
   },
   agents: agentsPl,
   evaluations: evaluationsPl,
   clients: clientsPl,
   employeeImport: employeeImportPl,
   holidays: holidaysPl,
+  textModules: textModulesPl,
   leaves: leavesPl,
   companies: companiesPl,
 };

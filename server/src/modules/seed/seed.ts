@@ -19,6 +19,7 @@ import { seedWork } from './work';
 import { seedStaff } from './staff';
 import { seedFinance } from './finance';
 import { seedActivity } from './activity';
+import { seedTextModules } from './text-modules';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -73,6 +74,7 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedStaff(s5);
   await seedFinance(s5);
   await seedActivity(s5);
+  await seedTextModules(s5);
   log('seed: done');
   return { seeded: true, tickets: s5.tickets.length };
 }

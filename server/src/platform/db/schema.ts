@@ -18,3 +18,4 @@ export * from './schema/outbox';
 export * from './schema/invoice-documents';
 export * from './schema/ksef';
 export * from './schema/audit';
+export * from './schema/text-modules';

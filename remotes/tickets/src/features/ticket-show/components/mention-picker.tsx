@@ -4,12 +4,14 @@
  * it names (`onMention`); the composer marks the mentions when it sends the note (lib/mentions.ts). Focus stays in the
  * text box throughout (the list is its `aria-activedescendant` popup), so typing never stops.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { makeStyles, mergeClasses, Spinner, Text, Textarea, tokens, type TextareaProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { AgentChoice } from '@helpdesk/shared/resources';
 import { useAgents } from '../hooks/use-lookups.ts';
 import { insertMention, matchesMention, mentionQueryAt, type Mention } from '../lib/mentions.ts';
+import type { TextModulePicker } from '../hooks/use-text-module-picker.ts';
+import { TextModuleSuggestions } from './text-module-suggestions.tsx';
 
 /** The most agents the list shows at once; typing more narrows it. */
 const MAX_CHOICES = 8;
@@ -47,13 +49,18 @@ interface MentionTextareaProps extends Omit<TextareaProps, 'value' | 'onChange'>
   onChange: (value: string) => void;
   /** A colleague was picked: their name is in the text now. */
   onMention: (mention: Mention) => void;
+  /** The `::` text module picker sharing this box (its caret and keys when no mention list is open). */
+  modules?: TextModulePicker;
+  /** The text box, for whoever else moves its caret (the module picker). */
+  textareaRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
-export function MentionTextarea({ value, onChange, onMention, onKeyDown, className, ...rest }: MentionTextareaProps) {
+export function MentionTextarea({ value, onChange, onMention, modules, textareaRef, onKeyDown, className, ...rest }: MentionTextareaProps) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const listId = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
+  const ownBox = useRef<HTMLTextAreaElement>(null);
+  const box = textareaRef ?? ownBox;
   const [query, setQuery] = useState<{ start: number; caret: number; text: string } | null>(null);
   const [active, setActive] = useState(0);
   // The agents load when the first `@` is typed, not with every ticket page.
@@ -65,6 +72,7 @@ export function MentionTextarea({ value, onChange, onMention, onKeyDown, classNa
   const optionId = (index: number) => `${listId}-${index}`;
 
   const look = (text: string, caret: number) => {
+    modules?.look(text, caret);
     const found = mentionQueryAt(text, caret);
     setQuery(found ? { start: found.start, caret, text: found.query } : null);
     if (found) setWanted(true);
@@ -97,6 +105,7 @@ export function MentionTextarea({ value, onChange, onMention, onKeyDown, classNa
       setQuery(null);
       return;
     }
+    if (!open && modules?.keyDown(event)) return;
     onKeyDown?.(event);
   };
 
@@ -118,10 +127,16 @@ export function MentionTextarea({ value, onChange, onMention, onKeyDown, classNa
             look(target.value, target.selectionStart);
         }}
         onKeyDown={keyDown}
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open && choices.length ? optionId(Math.min(active, choices.length - 1)) : undefined}
         aria-autocomplete="list"
+        {...(open
+          ? {
+              'aria-controls': listId,
+              'aria-expanded': true,
+              'aria-activedescendant': choices.length ? optionId(Math.min(active, choices.length - 1)) : undefined,
+            }
+          : modules?.aria)}
       />
+      {modules && !open && <TextModuleSuggestions picker={modules} />}
       {open && (
         <div id={listId} role="listbox" aria-label={t('show.composer.mentionList')} className={styles.list}>
           {agents.isPending ? (

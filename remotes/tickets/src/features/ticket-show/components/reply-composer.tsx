@@ -3,7 +3,7 @@
  * the new message once it exists). Drafts live in sessionStorage per ticket, so a failed send or a reload loses
  * nothing; typing is announced to the other viewers.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   Button,
   Caption1,
@@ -28,10 +28,12 @@ import type { TicketDetail } from '@helpdesk/shared/resources';
 import { addNote, refreshAfterChange, replyToTicket, uploadAttachment, useTicketMutation } from '../api/ticket-actions.ts';
 import { useConflict } from '../hooks/conflict-context.tsx';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
+import { useTextModulePicker } from '../hooks/use-text-module-picker.ts';
 import { useTypingSignal } from '../hooks/use-typing-signal.ts';
 import { clearDraft, readDraft, writeDraft } from '../lib/draft-storage.ts';
 import { noteBodyWithMentions, type Mention } from '../lib/mentions.ts';
 import { MentionTextarea } from './mention-picker.tsx';
+import { TextModuleSuggestions } from './text-module-suggestions.tsx';
 import { STATUSES } from '../../../lib/ticket-vocabulary.ts';
 
 type Mode = 'reply' | 'note';
@@ -65,6 +67,7 @@ const useStyles = makeStyles({
   },
   note: { backgroundColor: tokens.colorPaletteYellowBackground1, border: `1px dashed ${tokens.colorPaletteYellowBorderActive}` },
   textarea: { width: '100%' },
+  box: { position: 'relative' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   status: { minWidth: '240px', flexGrow: 1, maxWidth: '360px' },
   send: { marginLeft: 'auto' },
@@ -91,10 +94,21 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
     setReply(next);
     writeDraft('reply', ticket.id, next);
   };
+  // A text module arrives after a round trip: its text goes onto the reply as it is then (status included).
+  const updateReplyBody = (body: string) =>
+    setReply((current) => {
+      const next = { ...current, body };
+      writeDraft('reply', ticket.id, next);
+      return next;
+    });
   const updateNote = (body: string) => {
     setNote({ body });
     writeDraft('note', ticket.id, { body });
   };
+  const replyBox = useRef<HTMLTextAreaElement>(null);
+  const noteBox = useRef<HTMLTextAreaElement>(null);
+  const replyModules = useTextModulePicker({ ticketId: ticket.id, value: reply.body, onChange: updateReplyBody, box: replyBox });
+  const noteModules = useTextModulePicker({ ticketId: ticket.id, value: note.body, onChange: updateNote, box: noteBox });
 
   const sendReply = useTicketMutation(ticket.id, (request: ReplyRequest) => replyToTicket(ticket.id, request), {
     returnsDetail: true,
@@ -190,18 +204,32 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
       </TabList>
       {mode === 'reply' ? (
         <Field label={t('show.composer.replyLabel')}>
-          <Textarea
-            className={styles.textarea}
-            resize="vertical"
-            rows={5}
-            value={reply.body}
-            onChange={(_event, data) => {
-              updateReply({ ...reply, body: data.value });
-              typed();
-            }}
-            onBlur={stop}
-            onKeyDown={onKeyDown}
-          />
+          <div className={styles.box}>
+            <Textarea
+              ref={replyBox}
+              className={styles.textarea}
+              resize="vertical"
+              rows={5}
+              placeholder={t('show.composer.moduleHint')}
+              value={reply.body}
+              onChange={(event, data) => {
+                updateReply({ ...reply, body: data.value });
+                replyModules.look(data.value, event.target.selectionStart ?? data.value.length);
+                typed();
+              }}
+              onSelect={(event) => {
+                const target = event.currentTarget;
+                if (target.selectionStart === target.selectionEnd) replyModules.look(target.value, target.selectionStart);
+              }}
+              onBlur={stop}
+              onKeyDown={(event) => {
+                if (!replyModules.keyDown(event)) onKeyDown(event);
+              }}
+              aria-autocomplete="list"
+              {...replyModules.aria}
+            />
+            <TextModuleSuggestions picker={replyModules} />
+          </div>
         </Field>
       ) : (
         <Field label={t('show.composer.noteLabel')} hint={t('show.note.hint')}>
@@ -214,6 +242,8 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
               typed();
             }}
             onMention={(mention) => setMentions((picked) => [...picked, mention])}
+            modules={noteModules}
+            textareaRef={noteBox}
             onBlur={stop}
             onKeyDown={onKeyDown}
           />

@@ -141,6 +141,12 @@ export const showEn: Texts<typeof showPl> = {
     mentionLoading: 'Loading agents…',
     mentionNone: 'No matching agents',
     mentionFailed: 'Could not load the agents.',
+    moduleHint: 'Type :: and a shortcut to insert a text module',
+    moduleList: 'Text modules',
+    moduleLoading: 'Loading text modules…',
+    moduleNone: 'No matching text modules',
+    moduleFailed: 'Could not load the text modules.',
+    moduleGlobal: 'global',
     readOnly: 'The ticket is in the trash — it cannot be answered.',
   },
   cc: {

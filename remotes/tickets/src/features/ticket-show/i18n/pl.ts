@@ -139,6 +139,12 @@ export const showPl = {
     mentionLoading: 'Wczytywanie agentów…',
     mentionNone: 'Brak pasujących agentów',
     mentionFailed: 'Nie udało się wczytać agentów.',
+    moduleHint: 'Wpisz :: i skrót, aby wstawić moduł tekstowy',
+    moduleList: 'Moduły tekstowe',
+    moduleLoading: 'Wczytywanie modułów…',
+    moduleNone: 'Brak pasujących modułów',
+    moduleFailed: 'Nie udało się wczytać modułów.',
+    moduleGlobal: 'globalny',
     readOnly: 'Zgłoszenie jest w koszu — nie można na nie odpowiadać.',
   },
   cc: {
