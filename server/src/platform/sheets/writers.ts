@@ -123,4 +123,3 @@ export function sheetFile(format: SheetFormat, tables: readonly SheetTable[], di
   return format === 'csv' ? Buffer.from(csvText(tables, dialect), 'utf8') : Buffer.from(workbookBytes(tables, title));
 }
 
-export const xlsxFile = (tables: readonly SheetTable[], title?: string): Buffer => Buffer.from(workbookBytes(tables, title));
