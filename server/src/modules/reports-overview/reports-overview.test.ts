@@ -7,6 +7,7 @@ import { agentStatsDetailSchema, agentStatsListSchema, generalReportSchema } fro
 import { companies, holidays, internalTimes, leaves, tickets, timeReports, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { addMonths, daysOf, monthOf as currentMonth } from '../../platform/months';
+import { polishHolidays } from '../seed/polish-holidays';
 
 const TZ = 'Europe/Warsaw';
 
@@ -187,29 +188,31 @@ describe('reports overview: general report and agent statistics', () => {
       .from(tickets)
       .where(sql`deleted_at is null`)
       .limit(1);
-    // March 2027: 23 weekdays, a holiday of ours (3rd), Easter Monday (29th, seeded) and two days of accepted leave
-    // (4th–5th): 19 working days × 480.
-    await db.insert(holidays).values({ date: '2021-03-03', name: 'Święto testowe' });
-    await db.insert(leaves).values({ agentId, start: '2021-03-04', end: '2021-03-05', type: 'holiday', acceptedAt: new Date() });
+    // March 2016 (past, as a report's months are): 23 weekdays, a holiday of ours (3rd), Easter Monday (28th, from the
+    // public holidays the seed stores for the years it covers) and two days of accepted leave (14th–15th): 19 working
+    // days × 480.
+    await db.insert(holidays).values(polishHolidays(2016)).onConflictDoNothing();
+    await db.insert(holidays).values({ date: '2016-03-03', name: 'Święto testowe' });
+    await db.insert(leaves).values({ agentId, start: '2016-03-14', end: '2016-03-15', type: 'holiday', acceptedAt: new Date() });
     const base = { ticketId: ticket!.id, agentId, fromHour: '09:00', description: '', kind: 'it' };
     await db.insert(timeReports).values([
-      { ...base, day: '2021-03-01', minutes: 300 },
-      { ...base, day: '2021-03-02', minutes: 120, overtime: 50 },
-      { ...base, day: '2021-03-08', minutes: 60, outsideContract: true },
-      { ...base, day: '2021-03-09', minutes: 45, rejectedAt: new Date(), rejectReason: 'nie' },
+      { ...base, day: '2016-03-01', minutes: 300 },
+      { ...base, day: '2016-03-02', minutes: 120, overtime: 50 },
+      { ...base, day: '2016-03-08', minutes: 60, outsideContract: true },
+      { ...base, day: '2016-03-09', minutes: 45, rejectedAt: new Date(), rejectReason: 'nie' },
     ]);
-    await db.insert(internalTimes).values({ agentId, day: '2021-03-10', minutes: 90, category: 'training' });
+    await db.insert(internalTimes).values({ agentId, day: '2016-03-10', minutes: 90, category: 'training' });
     await db.update(tickets).set({ assigneeId: agentId }).where(eq(tickets.id, ticket!.id));
     await db.execute(
-      sql`insert into ticket_history (ticket_id, user_id, action, changes, created_at) values (${ticket!.id}, ${agentId}, 'updated', '{"status": ["resolved", "in-progress"]}', '2021-03-15T10:00:00Z')`,
+      sql`insert into ticket_history (ticket_id, user_id, action, changes, created_at) values (${ticket!.id}, ${agentId}, 'updated', '{"status": ["resolved", "in-progress"]}', '2016-03-15T10:00:00Z')`,
     );
 
-    const res = await as.agent!.get(`/api/admin/agent-stats/${agentId}?from=2021-02&to=2021-03`);
+    const res = await as.agent!.get(`/api/admin/agent-stats/${agentId}?from=2016-02&to=2016-03`);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const detail = agentStatsDetailSchema.parse(res.body.data) as AgentStatsDetail;
     assert.deepEqual(
       detail.months.map((m) => m.month),
-      ['2021-02', '2021-03'],
+      ['2016-02', '2016-03'],
     );
     const march = detail.months[1]!.figures;
     assert.deepEqual(march.hours, { normal: 300, overtime: 120, outside_contract: 60, internal: 90 });
