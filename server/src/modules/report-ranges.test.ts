@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { companies, users } from '../platform/db/schema';
 import { businessDateOf } from '../platform/business-time-zone';
 import { addDays, addMonths, monthOf } from '../platform/months';
-import { Client, login, startServer, type TestServer } from '../test/harness';
+import { type Client, login, startServer, type TestServer } from '../test/harness';
 
 describe('report ranges end at the current month', () => {
   let server: TestServer;
@@ -89,11 +89,19 @@ describe('report ranges end at the current month', () => {
       assert.equal(res.status, 422, url);
       assert.ok(res.body.errors[field], `${url} names ${field}: ${JSON.stringify(res.body.errors)}`);
     }
-    for (const url of [`/api/admin/reports/agent?from=${today}&to=${today}`, `/api/admin/reports/daily?day=${today}`, `/api/admin/time-accept?to=${today}`]) {
+    for (const url of [
+      `/api/admin/reports/agent?from=${today}&to=${today}`,
+      `/api/admin/reports/daily?day=${today}`,
+      `/api/admin/time-accept?to=${today}`,
+    ]) {
       assert.equal((await as.admin!.get(url)).status, 200, url);
     }
 
-    const agentExport = await as.admin!.post('/api/admin/reports/exports', { report: 'agent', format: 'csv', query: { from: today, to: tomorrow } });
+    const agentExport = await as.admin!.post('/api/admin/reports/exports', {
+      report: 'agent',
+      format: 'csv',
+      query: { from: today, to: tomorrow },
+    });
     assert.equal(agentExport.status, 422);
     assert.ok(agentExport.body.errors['query.to']);
     const dailyExport = await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'csv', query: { day: tomorrow } });

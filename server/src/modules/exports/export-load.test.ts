@@ -104,7 +104,11 @@ describe('a 100 000-row XLSX export in the background', () => {
     assert.equal(res.status, 200);
     const sheet = XLSX.read(new Uint8Array(await res.arrayBuffer()), { dense: true }).Sheets.Raport!;
     assert.equal(sheet['!ref'], `A1:K${ROWS + 1}`, 'every row, after the header');
-    assert.deepEqual(XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, range: 'A2:C2' })[0], ['2026-01-01', 'ACME-100000', 'resolved']);
+    assert.deepEqual(XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, range: 'A2:C2' })[0], [
+      '2026-01-01',
+      'ACME-100000',
+      'resolved',
+    ]);
     assert.ok(health.samples >= 100, `${health.samples} health samples`);
     assert.ok(health.p99 <= HEALTH_P99_MS, `/health p99 ${health.p99.toFixed(1)} ms`);
   });

@@ -158,7 +158,9 @@ describe('general report', () => {
     const current = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
     // An address (an old link) whose end is in the future is read up to the current month.
     await renderRoute(routes, `/general-report?from=${now.getFullYear() - 1}-01&to=2999-12`);
-    await waitFor(() => expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${now.getFullYear() - 1}-01`, to: current }));
+    await waitFor(() =>
+      expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${now.getFullYear() - 1}-01`, to: current }),
+    );
     for (const name of ['From month', 'To month']) expect(screen.getByLabelText(name)).toHaveAttribute('max', current);
     // "This year" is the year so far.
     await u.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'thisYear');

@@ -318,7 +318,13 @@ export function TimeAcceptScreen() {
             <Input type="date" value={filters.from} max={filters.to || polishDay()} onChange={(_, d) => set({ from: d.value })} />
           </Field>
           <Field label={t('timeAccept.to')} className={styles.date}>
-            <Input type="date" value={filters.to} min={filters.from || undefined} max={polishDay()} onChange={(_, d) => set({ to: d.value })} />
+            <Input
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              max={polishDay()}
+              onChange={(_, d) => set({ to: d.value })}
+            />
           </Field>
         </>
       }
