@@ -223,7 +223,7 @@ describe('reports overview: general report and agent statistics', () => {
     assert.equal(march.utilisation, Math.round((reported * 100) / (19 * 480)));
     assert.equal(march.reopened, 1);
     assert.equal(detail.figures.expected_minutes, march.expected_minutes + detail.months[0]!.figures.expected_minutes);
-    assert.equal(detail.months[0]!.figures.expected_minutes, 20 * 480, 'February 2027: 20 weekdays');
+    assert.equal(detail.months[0]!.figures.expected_minutes, 21 * 480, 'February 2016: 21 weekdays (a leap year)');
   });
 
   it('company report for staff: an agent only its assigned companies', async () => {
