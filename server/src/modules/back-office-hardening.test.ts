@@ -130,7 +130,7 @@ describe('back-office hardening (issue 35)', () => {
       });
       files.push({ name: 'invoicing xlsx', format: 'xlsx', bytes: (await download(as.admin!, `${invoicing}&format=xlsx`)).bytes });
       for (const format of ['csv', 'xlsx'] as const) {
-        const range = 'from=2026-01&to=2026-12';
+        const range = 'from=2025-12&to=2026-11';
         files.push({
           name: `company profitability ${format}`,
           format,

@@ -1,5 +1,6 @@
 /** Whole calendar months in the business time zone (the one the SLA module counts in). */
-import { BUSINESS_TIME_ZONE } from './business-time-zone';
+import { BUSINESS_TIME_ZONE, businessDateOf } from './business-time-zone';
+import { FieldError } from './errors';
 import { addMonths, DEFAULT_REPORT_MONTHS, MAX_REPORT_MONTHS } from '@helpdesk/shared/months';
 
 export { addMonths };
@@ -20,12 +21,32 @@ export function monthsBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** The requested range, defaulted and capped to the most recent MAX_REPORT_MONTHS months of it. */
+/**
+ * Refuses (422 on `field`) a report month after the current one: reports show what has happened (the current month
+ * so far is allowed), and a range into the far future only costs the server time (issue #35).
+ */
+export function refuseFutureMonth(field: string, month: string | undefined, now = new Date()): void {
+  const current = monthOf(now);
+  if (month !== undefined && month > current) throw new FieldError(field, 'report_future_month', { month: current });
+}
+
+/** Refuses (422 on `field`) a report day after today in the business calendar (today itself is allowed). */
+export function refuseFutureDay(field: string, day: string | undefined, now = new Date()): void {
+  const today = businessDateOf(now);
+  if (day !== undefined && day > today) throw new FieldError(field, 'report_future_day', { day: today });
+}
+
+/**
+ * The requested range, defaulted and capped to the most recent MAX_REPORT_MONTHS months of it; a month after the
+ * current one is refused.
+ */
 export function resolveRange(
   query: { from?: string | undefined; to?: string | undefined },
   now = new Date(),
 ): { from: string; to: string } {
-  const to = query.to ?? (query.from && query.from > monthOf(now) ? query.from : monthOf(now));
+  refuseFutureMonth('from', query.from, now);
+  refuseFutureMonth('to', query.to, now);
+  const to = query.to ?? monthOf(now);
   let from = query.from ?? addMonths(to, -(DEFAULT_REPORT_MONTHS - 1));
   if (monthsBetween(from, to).length > MAX_REPORT_MONTHS) from = addMonths(to, -(MAX_REPORT_MONTHS - 1));
   return { from, to };

@@ -124,6 +124,8 @@ const pl = {
   pricing_period_locked:
     'Ten cennik zmieniłby zafakturowany miesiąc {month}: podaj datę „obowiązuje od” po ostatnim zafakturowanym miesiącu',
   invoice_month_open: 'Miesiąc {month} jeszcze się nie skończył: zatwierdzić można tylko miniony miesiąc',
+  report_future_month: 'Raport może sięgać najdalej do bieżącego miesiąca ({month})',
+  report_future_day: 'Raport może sięgać najdalej do dzisiaj ({day})',
   invoice_nothing_approved: 'W miesiącu {month} nie ma zatwierdzonych rozliczeń do eksportu',
   nip: 'Podaj poprawny NIP (10 cyfr z prawidłową cyfrą kontrolną)',
   bank_account: 'Podaj poprawny numer rachunku (NRB: 26 cyfr albo IBAN) — suma kontrolna się nie zgadza',
@@ -261,6 +263,8 @@ const en: Record<MessageKey, string> = {
   reopen_reason: 'You must give a reason for reopening the month.',
   pricing_period_locked: 'This pricing would change the invoiced month {month}: choose a valid-from date after the last invoiced month',
   invoice_month_open: 'The month {month} has not ended yet: only a past month can be approved',
+  report_future_month: 'A report can reach at most the current month ({month})',
+  report_future_day: 'A report can reach at most today ({day})',
   invoice_nothing_approved: 'There is nothing approved to export in {month}',
   nip: 'Enter a valid Polish tax id (NIP: 10 digits with a correct check digit)',
   bank_account: 'Enter a valid account number (NRB: 26 digits, or an IBAN) — the checksum does not match',

@@ -29,20 +29,21 @@ function presetPeriod(preset: Preset, now = new Date()): Period {
     case 'last12':
       return { from: addMonths(current, -11), to: current };
     case 'thisYear':
-      return { from: `${year}-01`, to: `${year}-12` };
+      // This year so far: a report reaches the current month at most (the server refuses later months).
+      return { from: `${year}-01`, to: current };
     case 'lastYear':
       return { from: `${year - 1}-01`, to: `${year - 1}-12` };
   }
 }
 
-/** The period in the address, or the default months up to the current one. */
+/** The period in the address (its end no later than the current month), or the default months up to the current one. */
 export function usePeriod(defaultMonths = 12): [Period, (next: Period) => void] {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
   const period = useMemo<Period>(() => {
     const current = monthKey(new Date());
-    const end = to && isMonth(to) ? to : current;
+    const end = to && isMonth(to) && to <= current ? to : current;
     const start = from && isMonth(from) && from <= end ? from : addMonths(end, -(defaultMonths - 1));
     return monthCount({ from: start, to: end }) > MAX_MONTHS
       ? { from: addMonths(end, -(MAX_MONTHS - 1)), to: end }
@@ -82,9 +83,10 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
     const x = presetPeriod(p);
     return x.from === period.from && x.to === period.to;
   });
+  const current = monthKey(new Date());
   const setMonth = (key: 'from' | 'to', value: string) => {
     if (!isMonth(value)) return;
-    const next = { ...period, [key]: value };
+    const next = { ...period, [key]: value > current ? current : value };
     if (next.from > next.to) {
       if (key === 'from') next.to = next.from;
       else next.from = next.to;
@@ -108,10 +110,10 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
         </Select>
       </Field>
       <Field label={t('period.from')}>
-        <Input className={styles.month} type="month" value={period.from} onChange={(_, d) => setMonth('from', d.value)} />
+        <Input className={styles.month} type="month" value={period.from} max={current} onChange={(_, d) => setMonth('from', d.value)} />
       </Field>
       <Field label={t('period.to')}>
-        <Input className={styles.month} type="month" value={period.to} onChange={(_, d) => setMonth('to', d.value)} />
+        <Input className={styles.month} type="month" value={period.to} max={current} onChange={(_, d) => setMonth('to', d.value)} />
       </Field>
     </div>
   );

@@ -358,7 +358,7 @@ describe('companies (server)', () => {
     assert.deepEqual(await runReportMails(server.app.ctx, now), []);
   });
 
-  it('the report workbook carries the month’s figures in the recipient’s language', () => {
+  it('the report workbook carries the month’s figures in the recipient’s language', async () => {
     const figures = {
       month: '2026-10',
       hours: {
@@ -390,11 +390,11 @@ describe('companies (server)', () => {
       sla: { first_response: { met: 6, breached: 1, total: 7 }, resolution: { met: 5, breached: 0, total: 5 } },
     };
     const company = { tag: 'ACME' } as never;
-    const read = (lang: 'pl' | 'en') => {
-      const book = XLSX.read(reportWorkbook(company, figures, lang), { cellNF: true });
+    const read = async (lang: 'pl' | 'en') => {
+      const book = XLSX.read(await reportWorkbook(company, figures, lang), { cellNF: true });
       return XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false });
     };
-    const pl = read('pl');
+    const pl = await read('pl');
     assert.deepEqual(pl[0], ['Pozycja', 'Wartość']);
     // Times are durations ('[h]:mm', a number of days), staff types by name, the SLA's met and total in rows of their own.
     assert.deepEqual(
@@ -406,10 +406,10 @@ describe('companies (server)', () => {
       pl.find((r) => r[0] === 'SLA pierwszej odpowiedzi: dotrzymane'),
       ['SLA pierwszej odpowiedzi: dotrzymane', '6'],
     );
-    const sheet = XLSX.read(reportWorkbook(company, figures, 'pl'), { cellNF: true }).Sheets.Raport!;
+    const sheet = XLSX.read(await reportWorkbook(company, figures, 'pl'), { cellNF: true }).Sheets.Raport!;
     assert.deepEqual([sheet.B3!.t, sheet.B3!.v, sheet.B3!.z], ['n', 180 / 1440, '[h]:mm']);
     assert.deepEqual(
-      read('en').find((r) => r[0] === 'Tickets opened'),
+      (await read('en')).find((r) => r[0] === 'Tickets opened'),
       ['Tickets opened', '7'],
     );
   });

@@ -28,7 +28,8 @@ import { renderCompanyReport, renderHoursLimitAlert, type HoursLimitFigure } fro
 import { text, type ServerMessageKey } from '../../platform/messages';
 import { messengerWithin, sendRendered, type MailAttachment } from '../../platform/messaging';
 import { rolesOf } from '../../platform/policy';
-import { xlsxFile, type SheetColumn, type SheetValue } from '../../platform/sheets/writers';
+import { sheetFileOffThread } from '../../platform/cpu-work/sheets';
+import type { SheetColumn, SheetValue } from '../../platform/sheets/writers';
 import { companyReport } from '../company-report';
 import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { contractBalance } from '../finance';
@@ -122,8 +123,11 @@ async function recipientsOf(db: Db, company: Company): Promise<Recipient[]> {
 /** The app's address the e-mails link to (APP_URL; the local server without it), no trailing slash. */
 const appBase = (ctx: AppContext) => (ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
 
-/** The month's figures as an .xlsx workbook in the recipient's language: durations as durations, counts as numbers. */
-export function reportWorkbook(company: Company, figures: MonthFigures, lang: ValidationLang): Buffer {
+/**
+ * The month's figures as an .xlsx workbook in the recipient's language: durations as durations, counts as numbers.
+ * Made on the CPU pool like every other file: a pass over many companies must not hold the request thread.
+ */
+export async function reportWorkbook(company: Company, figures: MonthFigures, lang: ValidationLang): Promise<Buffer> {
   const say = (key: ServerMessageKey) => text(lang, key);
   const minutes = (value: number | null): TypedCell => ({ kind: 'duration', value });
   const count = (value: number | null): TypedCell => ({ kind: 'integer', value });
@@ -150,7 +154,7 @@ export function reportWorkbook(company: Company, figures: MonthFigures, lang: Va
     { header: say('company_sheet_figure'), kind: 'text', width: 44 },
     { header: say('company_sheet_value'), kind: 'text', width: 14 },
   ];
-  return xlsxFile([{ name: say('company_sheet'), columns, rows }], `${company.tag} ${figures.month}`);
+  return sheetFileOffThread('xlsx', [{ name: say('company_sheet'), columns, rows }], lang, `${company.tag} ${figures.month}`);
 }
 
 /** Claims one e-mail; `sent` false when another process (or pass) already did. */
@@ -180,7 +184,7 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
         files.set(lang, {
           filename: `${company.tag}-${slot.month}.xlsx`,
           contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          content: reportWorkbook(company, figures, lang),
+          content: await reportWorkbook(company, figures, lang),
         });
       const mail = renderCompanyReport(lang, {
         recipientName: person.name,

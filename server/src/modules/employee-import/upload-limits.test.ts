@@ -5,16 +5,13 @@
  * pool and stopped at the time budget, and the pool goes on serving the next upload.
  */
 import assert from 'node:assert/strict';
-import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import * as XLSX from '@e965/xlsx';
 import { companies } from '../../platform/db/schema';
 import { warmSheetReading } from '../../platform/cpu-work/sheets';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
+import { HEALTH_P99_MS, healthWhile } from '../../test/health-probe';
 import { sheetBomb } from '../../test/sheet-bomb';
-
-const HEALTH_P99_MS = 100;
 
 /** An upload as `who`, answered in their language (set with /api/profile/set-lang). */
 async function upload(server: TestServer, who: Client, url: string, bytes: Buffer, name: string) {
@@ -30,36 +27,6 @@ async function upload(server: TestServer, who: Client, url: string, bytes: Buffe
     },
   });
   return { status: res.status, body: (await res.json()) as { message: string; errors?: Record<string, string[]> } };
-}
-
-/**
- * Polls /health one request after another from before `work` starts until it ends, and for at least 2 s in all:
- * enough requests that the 99th percentile is not simply the slowest one.
- */
-async function healthWhile(server: TestServer, work: () => Promise<void>): Promise<{ p99: number; samples: number }> {
-  const latencies: number[] = [];
-  let done = false;
-  const poller = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(`${server.base}/health`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      assert.equal(res.status, 200);
-      await sleep(5);
-    }
-  })();
-  const window = sleep(2_000);
-  await sleep(100);
-  try {
-    await work();
-    await window;
-  } finally {
-    done = true;
-    await poller;
-  }
-  latencies.sort((a, b) => a - b);
-  return { p99: latencies[Math.ceil(latencies.length * 0.99) - 1]!, samples: latencies.length };
 }
 
 const people = (): Buffer => {

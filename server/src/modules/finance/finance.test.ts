@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { companies, holidays, leaves, tickets, timeReports, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { addMonths } from '../../platform/months';
 import { lockPeriod } from '../period-locks';
 
 describe('finance (admin only)', () => {
@@ -248,7 +249,8 @@ describe('finance (admin only)', () => {
       { ticketId, agentId, day: '2026-02-11', fromHour: '09:00', kind: 'it', minutes: 45, overtime: 50 },
       { ticketId, agentId, day: '2026-05-06', fromHour: '10:00', kind: 'it', minutes: 90, outsideContract: true },
     ]);
-    const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
+    // Twelve whole months that have passed: a report reaches the current month at most.
+    const months = Array.from({ length: 12 }, (_, i) => addMonths('2025-12', i));
     const get = async (url: string) => {
       const res = await admin.get(url);
       assert.equal(res.status, 200, `${url}: ${JSON.stringify(res.body)}`);
@@ -257,7 +259,7 @@ describe('finance (admin only)', () => {
     const sum = <T>(rows: T[], f: (r: T) => number) => rows.reduce((s, r) => s + f(r), 0);
     type Row = { company?: { id: number }; agent?: { id: number }; months?: unknown[]; [k: string]: unknown };
 
-    const year = (await get('/api/admin/profitability?from=2026-01&to=2026-12')).companies as Row[];
+    const year = (await get('/api/admin/profitability?from=2025-12&to=2026-11')).companies as Row[];
     const single = await Promise.all(months.map(async (m) => (await get(`/api/admin/profitability?from=${m}&to=${m}`)).companies as Row[]));
     assert.ok(year.length > 1);
     for (const row of year) {
@@ -277,14 +279,14 @@ describe('finance (admin only)', () => {
       );
     }
     assert.ok(sum(year, (r) => r.revenue as number) > 0, 'the year has revenue');
-    const detail = await get(`/api/admin/profitability/${companyId}?from=2026-01&to=2026-12`);
+    const detail = await get(`/api/admin/profitability/${companyId}?from=2025-12&to=2026-11`);
     const detailParts = await Promise.all(months.map((m) => get(`/api/admin/profitability/${companyId}?from=${m}&to=${m}`)));
     assert.deepEqual(
       detail.months,
       detailParts.flatMap((p) => p.months),
     );
 
-    const agents = (await get('/api/admin/agent-profitability?from=2026-01&to=2026-12')).agents as Row[];
+    const agents = (await get('/api/admin/agent-profitability?from=2025-12&to=2026-11')).agents as Row[];
     const agentMonths = await Promise.all(
       months.map(async (m) => (await get(`/api/admin/agent-profitability?from=${m}&to=${m}`)).agents as Row[]),
     );
@@ -313,14 +315,14 @@ describe('finance (admin only)', () => {
         `agent ${row.agent!.id}`,
       );
     }
-    const fiona = await get(`/api/admin/agent-profitability/${agentId}?from=2026-01&to=2026-12`);
+    const fiona = await get(`/api/admin/agent-profitability/${agentId}?from=2025-12&to=2026-11`);
     const fionaParts = await Promise.all(months.map((m) => get(`/api/admin/agent-profitability/${agentId}?from=${m}&to=${m}`)));
     assert.deepEqual(
       fiona.months,
       fionaParts.flatMap((p) => p.months),
     );
-    assert.deepEqual(fiona.months[1].minutes, { billable: 0, overtime: 45, outside_contract: 0, internal: 0 });
-    assert.deepEqual(fiona.months[4].minutes, { billable: 0, overtime: 0, outside_contract: 90, internal: 0 });
+    assert.deepEqual(fiona.months[2].minutes, { billable: 0, overtime: 45, outside_contract: 0, internal: 0 });
+    assert.deepEqual(fiona.months[5].minutes, { billable: 0, overtime: 0, outside_contract: 90, internal: 0 });
   });
   it('refuses a pricing row that would change an invoiced month: new, moved or deleted', async () => {
     const admin = as.admin!;

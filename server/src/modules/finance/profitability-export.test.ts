@@ -52,11 +52,11 @@ describe('profitability exports', () => {
   });
 
   it('company profitability as XLSX: the screen’s rows, money, percentages and durations that add up', async () => {
-    const screen = (await as.admin!.get('/api/admin/profitability?from=2026-01&to=2026-12')).body.data;
-    const file = await download('/api/admin/profitability/export?from=2026-01&to=2026-12');
+    const screen = (await as.admin!.get('/api/admin/profitability?from=2025-12&to=2026-11')).body.data;
+    const file = await download('/api/admin/profitability/export?from=2025-12&to=2026-11');
     assert.equal(file.status, 200);
     assert.match(file.type!, /spreadsheetml/);
-    assert.match(file.disposition!, /rentownosc-firm-2026-01-2026-12\.xlsx/);
+    assert.match(file.disposition!, /rentownosc-firm-2025-12-2026-11\.xlsx/);
     const book = XLSX.read(file.bytes, { cellNF: true });
     assert.deepEqual(book.SheetNames, ['Rentowność firm', 'Miesiące']);
     const sheet = book.Sheets['Rentowność firm']!;
@@ -98,8 +98,8 @@ describe('profitability exports', () => {
   });
 
   it('agent profitability as CSV: the Polish dialect by default, the English one when asked', async () => {
-    const screen = (await as.admin!.get('/api/admin/agent-profitability?from=2026-01&to=2026-12')).body.data;
-    const pl = await download('/api/admin/agent-profitability/export?from=2026-01&to=2026-12&format=csv');
+    const screen = (await as.admin!.get('/api/admin/agent-profitability?from=2025-12&to=2026-11')).body.data;
+    const pl = await download('/api/admin/agent-profitability/export?from=2025-12&to=2026-11&format=csv');
     assert.equal(pl.status, 200);
     assert.match(pl.type!, /text\/csv/);
     const plText = pl.bytes.toString('utf8');
@@ -115,8 +115,8 @@ describe('profitability exports', () => {
     assert.equal(cells[2], `${Math.floor(first.minutes.billable / 60)}:${String(first.minutes.billable % 60).padStart(2, '0')}`);
 
     await setLang('en');
-    const en = await download('/api/admin/agent-profitability/export?from=2026-01&to=2026-12&format=csv');
-    const asked = await download('/api/admin/agent-profitability/export?from=2026-01&to=2026-12&format=csv&dialect=pl');
+    const en = await download('/api/admin/agent-profitability/export?from=2025-12&to=2026-11&format=csv');
+    const asked = await download('/api/admin/agent-profitability/export?from=2025-12&to=2026-11&format=csv&dialect=pl');
     await setLang('pl');
     const enText = en.bytes.toString('utf8');
     assert.ok(

@@ -12,7 +12,7 @@ import { agentCosts, companies, companyPricings, internalTimes, users } from '..
 import { HttpError } from '../../platform/errors';
 import { contractOf } from '../../platform/contract';
 import { MAX_REPORT_MONTHS } from '@helpdesk/shared/months';
-import { addMonths, daysOf, monthOf, monthsBetween } from '../../platform/months';
+import { addMonths, daysOf, monthOf, monthsBetween, refuseFutureMonth } from '../../platform/months';
 import { expectedMinutes } from '../working-time';
 import {
   agentMinutesCost,
@@ -372,8 +372,13 @@ export async function agentProfitDetail(db: Db, agentId: number, range: { from: 
   };
 }
 
-/** The requested range, by default the six months up to last month, at most MAX_REPORT_MONTHS (the most recent). */
+/**
+ * The requested range, by default the six months up to last month, at most MAX_REPORT_MONTHS (the most recent); a
+ * month after the current one is refused.
+ */
 export function profitRange(query: { from?: string | undefined; to?: string | undefined }, now = new Date()): { from: string; to: string } {
+  refuseFutureMonth('from', query.from, now);
+  refuseFutureMonth('to', query.to, now);
   const to = query.to ?? (query.from && query.from > addMonths(monthOf(now), -1) ? query.from : addMonths(monthOf(now), -1));
   let from = query.from ?? addMonths(to, -5);
   if (monthsBetween(from, to).length > MAX_REPORT_MONTHS) from = addMonths(to, -(MAX_REPORT_MONTHS - 1));

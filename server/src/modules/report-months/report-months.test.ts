@@ -13,7 +13,7 @@ import { login, startServer, type Client, type TestServer } from '../../test/har
 const at = (day: string) => new Date(`${day}T12:00:00Z`);
 
 const RANGES = [
-  'from=2026-01&to=2026-12',
+  'from=2025-12&to=2026-11',
   'from=2026-04&to=2026-06',
   'from=2026-05&to=2026-05',
   'from=2026-03&to=2026-03',

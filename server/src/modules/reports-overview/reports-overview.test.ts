@@ -6,6 +6,8 @@ import type { AgentStatsDetail, AgentStatsList, GeneralReport } from '@helpdesk/
 import { agentStatsDetailSchema, agentStatsListSchema, generalReportSchema } from '@helpdesk/shared/resources';
 import { companies, holidays, internalTimes, leaves, tickets, timeReports, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { addMonths, daysOf, monthOf as currentMonth } from '../../platform/months';
+import { polishHolidays } from '../seed/polish-holidays';
 
 const TZ = 'Europe/Warsaw';
 
@@ -27,7 +29,10 @@ describe('reports overview: general report and agent statistics', () => {
     await server.close();
   });
 
-  const range = 'from=2025-01&to=2026-12';
+  // The 24 months up to the current one: a report reaches no further.
+  const current = currentMonth(new Date());
+  const first = addMonths(current, -23);
+  const range = `from=${first}&to=${current}`;
 
   it('general report: tickets, SLA, backlog, breakdowns, hours and evaluations agree with SQL', async () => {
     const res = await as.admin!.get(`/api/admin/general-report?${range}`);
@@ -93,7 +98,7 @@ describe('reports overview: general report and agent statistics', () => {
     assert.equal(
       acme.opened,
       await one(
-        sql`select count(*) n from tickets where deleted_at is null and company_id = ${ids.ACME} and ${monthOf('created_at')} between '2025-01' and '2026-12'`,
+        sql`select count(*) n from tickets where deleted_at is null and company_id = ${ids.ACME} and ${monthOf('created_at')} between ${first} and ${current}`,
       ),
     );
     for (const list of [report.by_type, report.by_category, report.by_priority, report.by_company]) {
@@ -112,14 +117,14 @@ describe('reports overview: general report and agent statistics', () => {
     assert.equal(
       accidents,
       await one(
-        sql`select count(*) n from tickets where deleted_at is null and type = 'accident' and ${monthOf('created_at')} between '2025-01' and '2026-12'`,
+        sql`select count(*) n from tickets where deleted_at is null and type = 'accident' and ${monthOf('created_at')} between ${first} and ${current}`,
       ),
     );
     const hoursAcme = report.hours_by_company.find((r) => r.company_id === ids.ACME);
     assert.equal(
       hoursAcme ? hoursAcme.minutes.it + hoursAcme.minutes.admin + hoursAcme.minutes.developer + hoursAcme.minutes.specialist : 0,
       await one(
-        sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.company_id = ${ids.ACME} and t.deleted_at is null and r.rejected_at is null and not r.outside_contract and r.day between '2025-01-01' and '2026-12-31'`,
+        sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.company_id = ${ids.ACME} and t.deleted_at is null and r.rejected_at is null and not r.outside_contract and r.day between ${daysOf(first).first} and ${daysOf(current).last}`,
       ),
     );
   });
@@ -142,9 +147,9 @@ describe('reports overview: general report and agent statistics', () => {
     const busiest = [...list.agents].sort((a, b) => b.figures.assigned - a.figures.assigned)[0]!;
     assert.ok(busiest.figures.assigned > 0);
     const id = busiest.agent.id;
-    const created = sql.raw(`to_char(created_at at time zone '${TZ}', 'YYYY-MM') between '2025-01' and '2026-12'`);
+    const created = sql.raw(`to_char(created_at at time zone '${TZ}', 'YYYY-MM') between '${first}' and '${current}'`);
     const resolved = sql.raw(
-      `status = 'resolved' and to_char(resolved_at at time zone '${TZ}', 'YYYY-MM') between '2025-01' and '2026-12'`,
+      `status = 'resolved' and to_char(resolved_at at time zone '${TZ}', 'YYYY-MM') between '${first}' and '${current}'`,
     );
     assert.equal(
       busiest.figures.assigned,
@@ -169,7 +174,7 @@ describe('reports overview: general report and agent statistics', () => {
     assert.equal(
       busiest.figures.hours.normal,
       await one(
-        sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.deleted_at is null and r.rejected_at is null and r.agent_id = ${id} and r.overtime = 0 and not r.outside_contract and r.day between '2025-01-01' and '2026-12-31'`,
+        sql`select coalesce(sum(r.minutes), 0) n from time_reports r join tickets t on t.id = r.ticket_id where t.deleted_at is null and r.rejected_at is null and r.agent_id = ${id} and r.overtime = 0 and not r.outside_contract and r.day between ${daysOf(first).first} and ${daysOf(current).last}`,
       ),
     );
   });
@@ -183,29 +188,31 @@ describe('reports overview: general report and agent statistics', () => {
       .from(tickets)
       .where(sql`deleted_at is null`)
       .limit(1);
-    // March 2027: 23 weekdays, a holiday of ours (3rd), Easter Monday (29th, seeded) and two days of accepted leave
-    // (4th–5th): 19 working days × 480.
-    await db.insert(holidays).values({ date: '2027-03-03', name: 'Święto testowe' });
-    await db.insert(leaves).values({ agentId, start: '2027-03-04', end: '2027-03-05', type: 'holiday', acceptedAt: new Date() });
+    // March 2016 (past, as a report's months are): 23 weekdays, a holiday of ours (3rd), Easter Monday (28th, from the
+    // public holidays the seed stores for the years it covers) and two days of accepted leave (14th–15th): 19 working
+    // days × 480.
+    await db.insert(holidays).values(polishHolidays(2016)).onConflictDoNothing();
+    await db.insert(holidays).values({ date: '2016-03-03', name: 'Święto testowe' });
+    await db.insert(leaves).values({ agentId, start: '2016-03-14', end: '2016-03-15', type: 'holiday', acceptedAt: new Date() });
     const base = { ticketId: ticket!.id, agentId, fromHour: '09:00', description: '', kind: 'it' };
     await db.insert(timeReports).values([
-      { ...base, day: '2027-03-01', minutes: 300 },
-      { ...base, day: '2027-03-02', minutes: 120, overtime: 50 },
-      { ...base, day: '2027-03-08', minutes: 60, outsideContract: true },
-      { ...base, day: '2027-03-09', minutes: 45, rejectedAt: new Date(), rejectReason: 'nie' },
+      { ...base, day: '2016-03-01', minutes: 300 },
+      { ...base, day: '2016-03-02', minutes: 120, overtime: 50 },
+      { ...base, day: '2016-03-08', minutes: 60, outsideContract: true },
+      { ...base, day: '2016-03-09', minutes: 45, rejectedAt: new Date(), rejectReason: 'nie' },
     ]);
-    await db.insert(internalTimes).values({ agentId, day: '2027-03-10', minutes: 90, category: 'training' });
+    await db.insert(internalTimes).values({ agentId, day: '2016-03-10', minutes: 90, category: 'training' });
     await db.update(tickets).set({ assigneeId: agentId }).where(eq(tickets.id, ticket!.id));
     await db.execute(
-      sql`insert into ticket_history (ticket_id, user_id, action, changes, created_at) values (${ticket!.id}, ${agentId}, 'updated', '{"status": ["resolved", "in-progress"]}', '2027-03-15T10:00:00Z')`,
+      sql`insert into ticket_history (ticket_id, user_id, action, changes, created_at) values (${ticket!.id}, ${agentId}, 'updated', '{"status": ["resolved", "in-progress"]}', '2016-03-15T10:00:00Z')`,
     );
 
-    const res = await as.agent!.get(`/api/admin/agent-stats/${agentId}?from=2027-02&to=2027-03`);
+    const res = await as.agent!.get(`/api/admin/agent-stats/${agentId}?from=2016-02&to=2016-03`);
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const detail = agentStatsDetailSchema.parse(res.body.data) as AgentStatsDetail;
     assert.deepEqual(
       detail.months.map((m) => m.month),
-      ['2027-02', '2027-03'],
+      ['2016-02', '2016-03'],
     );
     const march = detail.months[1]!.figures;
     assert.deepEqual(march.hours, { normal: 300, overtime: 120, outside_contract: 60, internal: 90 });
@@ -216,7 +223,7 @@ describe('reports overview: general report and agent statistics', () => {
     assert.equal(march.utilisation, Math.round((reported * 100) / (19 * 480)));
     assert.equal(march.reopened, 1);
     assert.equal(detail.figures.expected_minutes, march.expected_minutes + detail.months[0]!.figures.expected_minutes);
-    assert.equal(detail.months[0]!.figures.expected_minutes, 20 * 480, 'February 2027: 20 weekdays');
+    assert.equal(detail.months[0]!.figures.expected_minutes, 21 * 480, 'February 2016: 21 weekdays (a leap year)');
   });
 
   it('company report for staff: an agent only its assigned companies', async () => {

@@ -37,7 +37,7 @@ describe('agent and daily reports', () => {
   let ticketB: { id: number; fullid: string; companyId: number };
 
   // Monday 7 … Sunday 13 March 2033: a week nobody else reports in.
-  const week = 'from=2033-03-07&to=2033-03-13';
+  const week = 'from=2022-03-07&to=2022-03-13';
 
   before(async () => {
     server = await startServer({ tickets: 40 });
@@ -53,31 +53,31 @@ describe('agent and daily reports', () => {
     const agentId = ids['agent@demo.test']!;
     const base = { agentId, fromHour: '09:00', description: '' };
     await db.insert(timeReports).values([
-      { ...base, ticketId: ticketA.id, day: '2033-03-07', kind: 'it', minutes: 20 },
-      { ...base, ticketId: ticketB.id, day: '2033-03-07', kind: 'admin', minutes: 25, fromHour: '10:00' },
-      { ...base, ticketId: ticketA.id, day: '2033-03-08', kind: 'it', minutes: 61 },
-      { ...base, ticketId: ticketA.id, day: '2033-03-09', kind: 'it', minutes: 60, overtime: 50 },
-      { ...base, ticketId: ticketA.id, day: '2033-03-10', kind: 'developer', minutes: 30, outsideContract: true },
-      { ...base, ticketId: ticketB.id, day: '2033-03-11', kind: 'it', minutes: 600, rejectedAt: new Date(), rejectReason: 'nie' },
-      { ...base, ticketId: ticketA.id, day: '2033-03-12', kind: 'it', minutes: 30, overtime: 100 },
-      { ...base, ticketId: ticketB.id, day: '2033-03-13', kind: 'it', minutes: 45, overtime: 150, outsideContract: true },
-      { ...base, agentId: ids['admin@demo.test']!, ticketId: ticketA.id, day: '2033-03-07', kind: 'it', minutes: 10 },
+      { ...base, ticketId: ticketA.id, day: '2022-03-07', kind: 'it', minutes: 20 },
+      { ...base, ticketId: ticketB.id, day: '2022-03-07', kind: 'admin', minutes: 25, fromHour: '10:00' },
+      { ...base, ticketId: ticketA.id, day: '2022-03-08', kind: 'it', minutes: 61 },
+      { ...base, ticketId: ticketA.id, day: '2022-03-09', kind: 'it', minutes: 60, overtime: 50 },
+      { ...base, ticketId: ticketA.id, day: '2022-03-10', kind: 'developer', minutes: 30, outsideContract: true },
+      { ...base, ticketId: ticketB.id, day: '2022-03-11', kind: 'it', minutes: 600, rejectedAt: new Date(), rejectReason: 'nie' },
+      { ...base, ticketId: ticketA.id, day: '2022-03-12', kind: 'it', minutes: 30, overtime: 100 },
+      { ...base, ticketId: ticketB.id, day: '2022-03-13', kind: 'it', minutes: 45, overtime: 150, outsideContract: true },
+      { ...base, agentId: ids['admin@demo.test']!, ticketId: ticketA.id, day: '2022-03-07', kind: 'it', minutes: 10 },
     ]);
-    await db.insert(internalTimes).values({ agentId, day: '2033-03-07', minutes: 30, category: 'meeting' });
+    await db.insert(internalTimes).values({ agentId, day: '2022-03-07', minutes: 30, category: 'meeting' });
     // The agent's tickets of Monday 7 March in Poland: created 11:00 Warsaw, resolved 00:30 Warsaw (23:30 UTC the day before);
     // one resolved at 00:30 on Tuesday (23:30 UTC on Monday) belongs to Tuesday.
     const [c1, c2, c3] = await db.select({ id: tickets.id }).from(tickets).orderBy(tickets.id).offset(2).limit(3);
     await db
       .update(tickets)
-      .set({ assigneeId: agentId, createdAt: new Date('2033-03-07T10:00:00Z') })
+      .set({ assigneeId: agentId, createdAt: new Date('2022-03-07T10:00:00Z') })
       .where(eq(tickets.id, c1!.id));
     await db
       .update(tickets)
-      .set({ assigneeId: agentId, status: 'resolved', resolvedAt: new Date('2033-03-06T23:30:00Z') })
+      .set({ assigneeId: agentId, status: 'resolved', resolvedAt: new Date('2022-03-06T23:30:00Z') })
       .where(eq(tickets.id, c2!.id));
     await db
       .update(tickets)
-      .set({ assigneeId: agentId, status: 'resolved', resolvedAt: new Date('2033-03-07T23:30:00Z') })
+      .set({ assigneeId: agentId, status: 'resolved', resolvedAt: new Date('2022-03-07T23:30:00Z') })
       .where(eq(tickets.id, c3!.id));
   });
   after(async () => {
@@ -104,13 +104,13 @@ describe('agent and daily reports', () => {
       x.first_of_day,
     ]);
     assert.deepEqual(rows, [
-      ['2033-03-07', ticketA.fullid, '09:00', 'it', 20, 20, 0, 0, 0, 60, true],
-      ['2033-03-07', ticketB.fullid, '10:00', 'admin', 25, 25, 0, 0, 0, 60, false],
-      ['2033-03-08', ticketA.fullid, '09:00', 'it', 61, 61, 0, 0, 0, 120, true],
-      ['2033-03-09', ticketA.fullid, '09:00', 'it', 60, 0, 60, 50, 0, 60, true],
-      ['2033-03-10', ticketA.fullid, '09:00', 'developer', 30, 30, 0, 0, 30, 60, true],
-      ['2033-03-12', ticketA.fullid, '09:00', 'it', 30, 0, 30, 100, 0, 60, true],
-      ['2033-03-13', ticketB.fullid, '09:00', 'it', 45, 0, 45, 150, 45, 60, true],
+      ['2022-03-07', ticketA.fullid, '09:00', 'it', 20, 20, 0, 0, 0, 60, true],
+      ['2022-03-07', ticketB.fullid, '10:00', 'admin', 25, 25, 0, 0, 0, 60, false],
+      ['2022-03-08', ticketA.fullid, '09:00', 'it', 61, 61, 0, 0, 0, 120, true],
+      ['2022-03-09', ticketA.fullid, '09:00', 'it', 60, 0, 60, 50, 0, 60, true],
+      ['2022-03-10', ticketA.fullid, '09:00', 'developer', 30, 30, 0, 0, 30, 60, true],
+      ['2022-03-12', ticketA.fullid, '09:00', 'it', 30, 0, 30, 100, 0, 60, true],
+      ['2022-03-13', ticketB.fullid, '09:00', 'it', 45, 0, 45, 150, 45, 60, true],
     ]);
     assert.equal(r.rows[0].agent.name, 'Artur Agent');
     assert.ok(r.rows[0].status);
@@ -128,7 +128,7 @@ describe('agent and daily reports', () => {
   it('reads the same rows and day totals in keyset batches of any size (whole agent-days per batch)', async () => {
     const all = async (batch: number) => {
       const rows: AgentReportRow[] = [];
-      for await (const part of agentReportRows(server.database.db, undefined, '2033-03-07', '2033-03-13', batch)) {
+      for await (const part of agentReportRows(server.database.db, undefined, '2022-03-07', '2022-03-13', batch)) {
         // A batch never ends inside an agent's day: the next one starts another.
         const previous = rows.at(-1);
         if (previous) assert.ok(previous.day !== part[0]!.day || previous.agent.id !== part[0]!.agent.id, `batch of ${batch} split a day`);
@@ -141,7 +141,7 @@ describe('agent and daily reports', () => {
     for (const size of [1, 2, 3]) assert.deepEqual(await all(size), whole, `batches of ${size}`);
     // Monday: the admin's 10 minutes and the agent's 45 are each their own hour.
     assert.deepEqual(
-      whole.filter((r) => r.day === '2033-03-07').map((r) => [r.agent.id, r.minutes, r.day_total_minutes, r.first_of_day]),
+      whole.filter((r) => r.day === '2022-03-07').map((r) => [r.agent.id, r.minutes, r.day_total_minutes, r.first_of_day]),
       [
         [ids['admin@demo.test'], 10, 60, true],
         [ids['agent@demo.test'], 20, 60, true],
@@ -152,7 +152,7 @@ describe('agent and daily reports', () => {
 
   it('pages the rows and the groups, each page with the whole period’s totals: the figures the export streams', async () => {
     const streamed: AgentReportRow[] = [];
-    for await (const part of agentReportRows(server.database.db, undefined, '2033-03-07', '2033-03-13')) streamed.push(...part);
+    for await (const part of agentReportRows(server.database.db, undefined, '2022-03-07', '2022-03-13')) streamed.push(...part);
     const acc = totalsAccumulator();
     streamed.forEach((r) => acc.add(r));
     const totals = presentTotals(acc.totals);
@@ -221,13 +221,13 @@ describe('agent and daily reports', () => {
     assert.equal(all.totals.minutes, 281);
     assert.equal(all.totals.charged_minutes, 480, 'the admin’s 10 minutes are its own charged hour');
     assert.equal((await as.client!.get(`/api/admin/reports/agent?${week}`)).status, 403);
-    assert.equal((await as.client!.get('/api/admin/reports/daily?day=2033-03-07')).status, 403);
+    assert.equal((await as.client!.get('/api/admin/reports/daily?day=2022-03-07')).status, 403);
     assert.equal(
       (
         await as.client!.post('/api/admin/reports/exports', {
           report: 'agent',
           format: 'csv',
-          query: { from: '2033-03-07', to: '2033-03-13' },
+          query: { from: '2022-03-07', to: '2022-03-13' },
         })
       ).status,
       403,
@@ -235,19 +235,19 @@ describe('agent and daily reports', () => {
   });
 
   it('refuses bad periods with field messages in the user’s language', async () => {
-    const reversed = await as.admin!.get('/api/admin/reports/agent?from=2033-03-13&to=2033-03-07');
+    const reversed = await as.admin!.get('/api/admin/reports/agent?from=2022-03-13&to=2022-03-07');
     assert.equal(reversed.status, 422);
     assert.ok(reversed.body.errors.to);
-    const long = await as.admin!.get('/api/admin/reports/agent?from=2032-01-01&to=2033-03-07');
+    const long = await as.admin!.get('/api/admin/reports/agent?from=2021-01-01&to=2022-03-07');
     assert.equal(long.status, 422);
     assert.deepEqual(long.body.errors.to, ['Okres raportu może mieć najwyżej 366 dni']);
-    assert.equal((await as.admin!.get('/api/admin/reports/daily?day=2033-02-30')).status, 422);
+    assert.equal((await as.admin!.get('/api/admin/reports/daily?day=2022-02-30')).status, 422);
   });
 
   it('gives the daily figures of each agent and company as hand-written SQL counts them', async () => {
     const db = server.database.db;
     const agentId = ids['agent@demo.test']!;
-    const res = await as.admin!.get('/api/admin/reports/daily?day=2033-03-07');
+    const res = await as.admin!.get('/api/admin/reports/daily?day=2022-03-07');
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const d = res.body.data;
     dailyReportSchema.parse(d);
@@ -260,10 +260,10 @@ describe('agent and daily reports', () => {
     assert.equal(me.tickets_worked, 2);
     const count = async (q: ReturnType<typeof sql>) => Number(((await db.execute(q)) as any).rows[0].n);
     const created = await count(
-      sql`select count(*) as n from tickets where assignee_id = ${agentId} and deleted_at is null and (created_at at time zone 'Europe/Warsaw')::date = '2033-03-07'`,
+      sql`select count(*) as n from tickets where assignee_id = ${agentId} and deleted_at is null and (created_at at time zone 'Europe/Warsaw')::date = '2022-03-07'`,
     );
     const resolved = await count(
-      sql`select count(*) as n from tickets where assignee_id = ${agentId} and deleted_at is null and status = 'resolved' and (resolved_at at time zone 'Europe/Warsaw')::date = '2033-03-07'`,
+      sql`select count(*) as n from tickets where assignee_id = ${agentId} and deleted_at is null and status = 'resolved' and (resolved_at at time zone 'Europe/Warsaw')::date = '2022-03-07'`,
     );
     assert.equal(created, 1);
     assert.equal(resolved, 1, 'resolved 23:30 UTC on Monday is Tuesday in Poland');
@@ -271,7 +271,7 @@ describe('agent and daily reports', () => {
     assert.equal(me.tickets_resolved, resolved);
     const perCompany = (
       (await db.execute(
-        sql`select t.company_id as id, sum(r.minutes)::int as m from time_reports r join tickets t on t.id = r.ticket_id where r.day = '2033-03-07' and r.rejected_at is null group by t.company_id`,
+        sql`select t.company_id as id, sum(r.minutes)::int as m from time_reports r join tickets t on t.id = r.ticket_id where r.day = '2022-03-07' and r.rejected_at is null group by t.company_id`,
       )) as any
     ).rows as { id: number; m: number }[];
     assert.deepEqual(d.companies.map((c: any) => [c.company.id, c.minutes]).sort(), perCompany.map((c) => [c.id, c.m]).sort());
@@ -279,7 +279,7 @@ describe('agent and daily reports', () => {
     const admin = d.agents.find((a: any) => a.agent.id === ids['admin@demo.test']);
     assert.equal(admin.reported_minutes, 10);
     // An agent sees its own line only.
-    const own = (await as.agent!.get('/api/admin/reports/daily?day=2033-03-07')).body.data;
+    const own = (await as.agent!.get('/api/admin/reports/daily?day=2022-03-07')).body.data;
     assert.deepEqual(
       own.agents.map((a: any) => a.agent.id),
       [agentId],
@@ -305,13 +305,13 @@ describe('agent and daily reports', () => {
   }
 
   it('exports the agent report as XLSX and CSV whose rows and totals are the screen’s', async () => {
-    const query = { agent_id: ids['agent@demo.test'], from: '2033-03-07', to: '2033-03-13' };
+    const query = { agent_id: ids['agent@demo.test'], from: '2022-03-07', to: '2022-03-13' };
     const start = await as.admin!.post('/api/admin/reports/exports', { report: 'agent', format: 'xlsx', query });
     assert.equal(start.status, 202, JSON.stringify(start.body));
     const job = await finished(as.admin!, start.body.data);
     assert.equal(job.progress, 1);
     assert.equal(job.rows, 7 + 1);
-    assert.equal(job.file_name, 'raport-agenta-2033-03-07-2033-03-13.xlsx');
+    assert.equal(job.file_name, 'raport-agenta-2022-03-07-2022-03-13.xlsx');
     const bytes = await download(as.admin!, job.download_url);
     const wb = XLSX.read(bytes, { cellNF: true });
     const sheet = wb.Sheets[wb.SheetNames[0]!]!;
@@ -332,7 +332,7 @@ describe('agent and daily reports', () => {
     ]);
     // The overtime and its rate in two columns; durations, dates and rates are numbers a spreadsheet adds up.
     assert.deepEqual(rows[4]!.slice(6), ['1:00', '0:00', '1:00', '50%', '0:00', '1:00']);
-    assert.deepEqual([sheet.A2!.t, sheet.A2!.z, sheet.A2!.w], ['n', 'yyyy-mm-dd', '2033-03-07']);
+    assert.deepEqual([sheet.A2!.t, sheet.A2!.z, sheet.A2!.w], ['n', 'yyyy-mm-dd', '2022-03-07']);
     assert.deepEqual([sheet.G5!.t, sheet.G5!.z, sheet.G5!.v], ['n', '[h]:mm', 60 / 1440]);
     assert.deepEqual([sheet.J5!.t, sheet.J5!.z, sheet.J5!.v], ['n', '0%', 0.5]);
     // Totals: 271 min, normal 136, overtime 135, outside 75, charged 420.
@@ -390,7 +390,7 @@ describe('agent and daily reports', () => {
   it('exports the daily report with the screen’s figures', async () => {
     const job = await finished(
       as.admin!,
-      (await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'xlsx', query: { day: '2033-03-07' } })).body.data,
+      (await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'xlsx', query: { day: '2022-03-07' } })).body.data,
     );
     const wb = XLSX.read(await download(as.admin!, job.download_url), { cellNF: true });
     const rows = XLSX.utils.sheet_to_json<(string | number)[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, defval: '', raw: false });
@@ -405,7 +405,7 @@ describe('agent and daily reports', () => {
     await server.database.db.update(users).set({ lang: 'en' }).where(eq(users.id, ids['admin@demo.test']!));
     const english = await finished(
       as.admin!,
-      (await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'csv', query: { day: '2033-03-07' } })).body.data,
+      (await as.admin!.post('/api/admin/reports/exports', { report: 'daily', format: 'csv', query: { day: '2022-03-07' } })).body.data,
     );
     const entries = await finished(
       as.admin!,
@@ -413,7 +413,7 @@ describe('agent and daily reports', () => {
         await as.admin!.post('/api/admin/reports/exports', {
           report: 'agent',
           format: 'xlsx',
-          query: { agent_id: ids['agent@demo.test'], from: '2033-03-07', to: '2033-03-13' },
+          query: { agent_id: ids['agent@demo.test'], from: '2022-03-07', to: '2022-03-13' },
         })
       ).body.data,
     );

@@ -14,7 +14,7 @@ describe('time-report acceptance and the period lock', () => {
   let agentId: number;
   let acme: number;
   let ticketId: number;
-  const report = { day: '2031-05-06', from_hour: '18:00', kind: 'it', minutes: 90, description: 'Serwer po godzinach', overtime: 50 };
+  const report = { day: '2014-05-06', from_hour: '18:00', kind: 'it', minutes: 90, description: 'Serwer po godzinach', overtime: 50 };
   const counter = async () => (await admin.get('/api/admin/time/unread-counter')).body.data.count as number;
   const put = (c: Client, url: string, body: unknown) => c.request('PUT', url, body);
 
@@ -47,14 +47,14 @@ describe('time-report acceptance and the period lock', () => {
       assert.equal((await who.get('/api/admin/time/unread-counter')).status, 403);
     }
     const list = await admin.get(
-      `/api/admin/time-accept?agent_id=${agentId}&company_id=${acme}&from=2031-05-01&to=2031-05-31&reason=overtime`,
+      `/api/admin/time-accept?agent_id=${agentId}&company_id=${acme}&from=2014-05-01&to=2014-05-31&reason=overtime`,
     );
     assert.equal(list.status, 200);
     const item = list.body.data.find((r: { id: number }) => r.id === id);
     assert.deepEqual(item.reasons, ['overtime']);
     assert.equal(item.company.tag, 'ACME');
     assert.equal(item.previous, null);
-    assert.equal((await admin.get('/api/admin/time-accept?reason=arrival&from=2031-05-01&to=2031-05-31')).body.data.length, 0);
+    assert.equal((await admin.get('/api/admin/time-accept?reason=arrival&from=2014-05-01&to=2014-05-31')).body.data.length, 0);
   });
 
   it('needs a reason to reject, in the user’s language', async () => {
@@ -110,33 +110,33 @@ describe('time-report acceptance and the period lock', () => {
   });
 
   it('refuses to add, change, delete or decide time reports of a locked month', async () => {
-    const open = await add({ day: '2031-06-03' });
-    const decided = await add({ day: '2031-06-04' });
+    const open = await add({ day: '2014-06-03' });
+    const decided = await add({ day: '2014-06-04' });
     const db = server.database.db;
-    await lockPeriod(db, acme, '2031-06');
-    assert.equal(await isLocked(db, acme, '2031-06-30'), true);
-    assert.equal(await isLocked(db, acme, '2031-07-01'), false);
+    await lockPeriod(db, acme, '2014-06');
+    assert.equal(await isLocked(db, acme, '2014-06-30'), true);
+    assert.equal(await isLocked(db, acme, '2014-07-01'), false);
 
-    const created = await agent.post(`/api/admin/ticket/${ticketId}/time-reports`, { ...report, day: '2031-06-10' });
+    const created = await agent.post(`/api/admin/ticket/${ticketId}/time-reports`, { ...report, day: '2014-06-10' });
     assert.equal(created.status, 422);
-    assert.match(created.body.errors.day[0], /Okres 2031-06 jest zamknięty/);
+    assert.match(created.body.errors.day[0], /Okres 2014-06 jest zamknięty/);
     assert.equal(
-      (await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${open}`, { ...report, day: '2031-06-03', minutes: 10 })).status,
+      (await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${open}`, { ...report, day: '2014-06-03', minutes: 10 })).status,
       422,
     );
     // Moving a report out of a locked month changes that month too.
-    assert.equal((await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${open}`, { ...report, day: '2031-07-01' })).status, 422);
-    const moveIn = await add({ day: '2031-07-02' });
-    assert.equal((await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${moveIn}`, { ...report, day: '2031-06-05' })).status, 422);
+    assert.equal((await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${open}`, { ...report, day: '2014-07-01' })).status, 422);
+    const moveIn = await add({ day: '2014-07-02' });
+    assert.equal((await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${moveIn}`, { ...report, day: '2014-06-05' })).status, 422);
     await agent.post('/api/profile/set-lang', { lang: 'en' });
     const deleted = await agent.delete(`/api/admin/ticket/${ticketId}/time-reports/${open}`);
     assert.equal(deleted.status, 422);
-    assert.match(deleted.body.errors.day[0], /The period 2031-06 is locked/);
+    assert.match(deleted.body.errors.day[0], /The period 2014-06 is locked/);
     await agent.post('/api/profile/set-lang', { lang: 'pl' });
     assert.equal((await manager.delete(`/api/admin/ticket/${ticketId}/time-reports/${open}`)).status, 422);
     assert.equal((await admin.post('/api/admin/time-accept/accept', { ids: [decided] })).status, 422);
     assert.equal((await admin.post('/api/admin/time-accept/reject', { ids: [decided, moveIn], reason: 'x' })).status, 422);
-    const item = (await admin.get('/api/admin/time-accept?from=2031-06-01&to=2031-06-30')).body.data.find(
+    const item = (await admin.get('/api/admin/time-accept?from=2014-06-01&to=2014-06-30')).body.data.find(
       (r: { id: number }) => r.id === decided,
     );
     assert.equal(item.locked, true);
@@ -149,7 +149,7 @@ describe('time-report acceptance and the period lock', () => {
     const rows = Array.from({ length: 530 }, (_, i) => ({
       ticketId,
       agentId,
-      day: `2033-03-${String((i % 28) + 1).padStart(2, '0')}`,
+      day: `2022-03-${String((i % 28) + 1).padStart(2, '0')}`,
       fromHour: '19:00',
       kind: 'it',
       minutes: 30,
@@ -157,17 +157,17 @@ describe('time-report acceptance and the period lock', () => {
       needsAccept: true,
     }));
     await db.insert(timeReports).values(rows);
-    const url = (q: string) => `/api/admin/time-accept?from=2033-03-01&to=2033-03-31&${q}`;
+    const url = (q: string) => `/api/admin/time-accept?from=2022-03-01&to=2022-03-31&${q}`;
     const first = await admin.get(url('per_page=100'));
     assert.equal(first.status, 200, JSON.stringify(first.body));
     assert.equal(first.body.data.length, 100);
     assert.deepEqual([first.body.meta.total, first.body.meta.last_page, first.body.meta.current_page], [530, 6, 1]);
-    assert.equal(first.body.data[0].day, '2033-03-01', 'waiting reports oldest day first');
+    assert.equal(first.body.data[0].day, '2022-03-01', 'waiting reports oldest day first');
     assert.match(first.body.links.next, /page=2/);
-    assert.match(first.body.links.next, /from=2033-03-01/, 'the links keep the filters');
+    assert.match(first.body.links.next, /from=2022-03-01/, 'the links keep the filters');
     const last = await admin.get(url('per_page=100&page=6'));
     assert.equal(last.body.data.length, 30);
-    assert.equal(last.body.data.at(-1).day, '2033-03-28');
+    assert.equal(last.body.data.at(-1).day, '2022-03-28');
     const seen = new Set<number>();
     for (let page = 1; page <= 6; page++) for (const r of (await admin.get(url(`per_page=100&page=${page}`))).body.data) seen.add(r.id);
     assert.equal(seen.size, 530, 'the pages cover every waiting report once');

@@ -11,6 +11,7 @@ import {
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { requestLang } from '../../platform/lang';
+import { refuseFutureDay } from '../../platform/months';
 import { say } from '../../platform/messages';
 import { actorOf } from '../../platform/policy';
 import { decideTimeReports, listForAcceptance } from './acceptance';
@@ -45,9 +46,12 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return { message: message(requestLang(request), 'time_report_deleted') };
   });
 
-  app.get('/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) =>
-    listForAcceptance(ctx.db, request.query),
-  );
+  app.get('/time-accept', { onRequest: admin, schema: { querystring: timeAcceptQuerySchema } }, async (request) => {
+    // The acceptance list is a report of reported time: its period reaches today at most.
+    refuseFutureDay('from', request.query.from);
+    refuseFutureDay('to', request.query.to);
+    return listForAcceptance(ctx.db, request.query);
+  });
 
   app.post('/time-accept/accept', { onRequest: admin, schema: { body: timeAcceptSchema } }, async (request) => {
     const count = await decideTimeReports(ctx, actorOf(request), request.body.ids, { kind: 'accept' });

@@ -122,5 +122,3 @@ export const tableWriter = (format: SheetFormat, path: string, dialect: CsvDiale
 export function sheetFile(format: SheetFormat, tables: readonly SheetTable[], dialect: CsvDialect, title?: string): Buffer {
   return format === 'csv' ? Buffer.from(csvText(tables, dialect), 'utf8') : Buffer.from(workbookBytes(tables, title));
 }
-
-export const xlsxFile = (tables: readonly SheetTable[], title?: string): Buffer => Buffer.from(workbookBytes(tables, title));

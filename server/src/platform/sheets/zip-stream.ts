@@ -6,6 +6,7 @@ import { type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 // zlib's native crc32 (Node ≥ 20.15): a long export's every byte is summed on the request thread, a JS loop took ~10× longer.
 import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { setImmediate as yieldLoop } from 'node:timers/promises';
 
 async function write(out: WriteStream | DeflateRaw, chunk: string | Buffer): Promise<void> {
   if (!out.write(chunk)) await once(out, 'drain');
@@ -56,6 +57,9 @@ export class ZipStream {
       crc = crc32(buf, crc);
       size += buf.length;
       await write(deflate, buf);
+      // The loop turns after every 64 KB of text, whether or not zlib asked to wait: the rows' XML is built on this
+      // thread, and without a turn a fast producer held it for ~100 ms at a time on a loaded machine (issue 35).
+      await yieldLoop();
     };
     return {
       add: async (t) => {

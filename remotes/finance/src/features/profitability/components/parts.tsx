@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { isMonth } from '@helpdesk/shared/months';
+import { isMonth, monthKey } from '@helpdesk/shared/months';
 import type { Range } from '../api/profitability.ts';
 import { useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { TableScroll } from '@helpdesk/shared/remote';
@@ -23,8 +23,11 @@ const ProfitChart = lazy(() => import('./profit-chart.tsx').then((m) => ({ defau
 
 export function RangePicker({ value, onChange }: { value: Range; onChange: (range: Range) => void }) {
   const { t } = useTranslation('finance');
-  const set = (key: keyof Range, month: string) => {
-    if (!isMonth(month)) return;
+  // A report reaches the current month at most (the server refuses later months).
+  const current = monthKey(new Date());
+  const set = (key: keyof Range, picked: string) => {
+    if (!isMonth(picked)) return;
+    const month = picked > current ? current : picked;
     const next = { ...value, [key]: month };
     if (next.from > next.to) next[key === 'from' ? 'to' : 'from'] = month;
     onChange(next);
@@ -32,10 +35,10 @@ export function RangePicker({ value, onChange }: { value: Range; onChange: (rang
   return (
     <>
       <Field label={t('common.from')}>
-        <Input type="month" value={value.from} onChange={(_, d) => set('from', d.value)} />
+        <Input type="month" value={value.from} max={current} onChange={(_, d) => set('from', d.value)} />
       </Field>
       <Field label={t('common.to')}>
-        <Input type="month" value={value.to} onChange={(_, d) => set('to', d.value)} />
+        <Input type="month" value={value.to} max={current} onChange={(_, d) => set('to', d.value)} />
       </Field>
     </>
   );

@@ -128,7 +128,7 @@ function AgentReportView({ view }: { view: AgentReportView }) {
             <Input
               type="date"
               value={form.from}
-              max={form.to || undefined}
+              max={form.to || polishDay()}
               required
               onChange={(_, d) => setForm({ ...form, from: d.value })}
             />
@@ -138,6 +138,7 @@ function AgentReportView({ view }: { view: AgentReportView }) {
               type="date"
               value={form.to}
               min={form.from || undefined}
+              max={polishDay()}
               required
               onChange={(_, d) => setForm({ ...form, to: d.value })}
             />

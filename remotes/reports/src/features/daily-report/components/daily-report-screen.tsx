@@ -54,7 +54,7 @@ export function DailyReportScreen() {
       actions={<ExportButtons request={{ report: 'daily', query: { day } }} disabled={!data} />}
       filters={
         <Field label={t('timeReports.day')} className={styles.date}>
-          <Input type="date" value={day} onChange={(_, d) => setDay(d.value)} />
+          <Input type="date" value={day} max={polishDay()} onChange={(_, d) => setDay(d.value)} />
         </Field>
       }
     >

@@ -149,6 +149,24 @@ describe('general report', () => {
     await waitFor(() => expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${year}-01`, to: `${year}-12` }));
   });
 
+  it('never asks for a month after the current one (the server refuses it)', async () => {
+    store.set(currentUserAtom, staffUser('admin'));
+    await act(() => i18n.changeLanguage('en'));
+    const api = fakeApi(() => ({ data: { data: REPORT } }));
+    const u = userEvent.setup();
+    const now = new Date();
+    const current = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    // An address (an old link) whose end is in the future is read up to the current month.
+    await renderRoute(routes, `/general-report?from=${now.getFullYear() - 1}-01&to=2999-12`);
+    await waitFor(() =>
+      expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${now.getFullYear() - 1}-01`, to: current }),
+    );
+    for (const name of ['From month', 'To month']) expect(screen.getByLabelText(name)).toHaveAttribute('max', current);
+    // "This year" is the year so far.
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'thisYear');
+    await waitFor(() => expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${now.getFullYear()}-01`, to: current }));
+  });
+
   it('shows the error with a retry when the report cannot be loaded', async () => {
     store.set(currentUserAtom, staffUser('admin'));
     fakeApi(() => ({ status: 500, data: { message: 'Błąd serwera' } }));

@@ -23,6 +23,7 @@ import {
   type LightColumn,
 } from '@helpdesk/shared/remote';
 import type { TimeAcceptItem } from '@helpdesk/shared/resources';
+import { polishDay } from '../../../lib/polish-day.ts';
 import { NO_FILTERS } from '../api/time-accept.ts';
 import { useTimeAccept } from '../hooks/use-time-accept.ts';
 import { decidable, stateOf } from '../lib/report-state.ts';
@@ -314,10 +315,16 @@ export function TimeAcceptScreen() {
             ))}
           </Select>
           <Field label={t('timeAccept.from')} className={styles.date}>
-            <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(_, d) => set({ from: d.value })} />
+            <Input type="date" value={filters.from} max={filters.to || polishDay()} onChange={(_, d) => set({ from: d.value })} />
           </Field>
           <Field label={t('timeAccept.to')} className={styles.date}>
-            <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(_, d) => set({ to: d.value })} />
+            <Input
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              max={polishDay()}
+              onChange={(_, d) => set({ to: d.value })}
+            />
           </Field>
         </>
       }
