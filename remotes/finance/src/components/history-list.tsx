@@ -18,13 +18,12 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { can, currentUserAtom, toast } from '@helpdesk/shared';
+import { toast } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import type { AuditRecordKind } from '@helpdesk/shared/schemas';
-import { AuditHistory, ConfirmDialog, ListEmpty } from '@helpdesk/shared/ui';
+import { ConfirmDialog, ListEmpty, RecordTabs } from '@helpdesk/shared/ui';
 import { useFinanceMutation } from '../api/finance.ts';
 
 const useStyles = makeStyles({
@@ -85,7 +84,6 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
   const list = useQuery(rows(ownerId));
   const choices = useQuery(filter.choices).data ?? [];
   const removal = useFinanceMutation(remove);
-  const seesHistory = can(useAtomValue(currentUserAtom), 'audit-log.view');
 
   const row = (r: T) => (
     <TableRow key={r.id} data-testid={`${name}-row`}>
@@ -150,28 +148,24 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
         </Button>
       }
     >
-      {list.data?.length === 0 ? (
-        <ListEmpty text={t(`${texts}.empty`)} />
-      ) : (
-        <TableScroll className={styles.rows}>
-          <Table aria-label={title} data-testid={`${name}-table`}>
-            <TableHeader>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>{(list.data ?? []).map(row)}</TableBody>
-          </Table>
-        </TableScroll>
-      )}
-      {ownerId !== null && seesHistory && (
-        <section aria-labelledby={`${name}-history-title`} data-testid={`${name}-history`}>
-          <h2 id={`${name}-history-title`}>{t('audit.history', { ns: 'shared' })}</h2>
-          <AuditHistory kinds={[history]} recordId={ownerId} />
-        </section>
-      )}
+      <RecordTabs history={ownerId !== null ? { kinds: [history], recordId: ownerId } : null} testId={name}>
+        {list.data?.length === 0 ? (
+          <ListEmpty text={t(`${texts}.empty`)} />
+        ) : (
+          <TableScroll className={styles.rows}>
+            <Table aria-label={title} data-testid={`${name}-table`}>
+              <TableHeader>
+                <TableRow>
+                  {columns.map((c) => (
+                    <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
+                  ))}
+                </TableRow>
+              </TableHeader>
+              <TableBody>{(list.data ?? []).map(row)}</TableBody>
+            </Table>
+          </TableScroll>
+        )}
+      </RecordTabs>
     </ScreenFrame>
   );
 }

@@ -291,7 +291,15 @@ describe('audit trail', () => {
     const day = 24 * 60 * 60 * 1000;
     const days = ctx.config.auditRetentionDays;
     const ago = (n: number) => new Date(Date.now() - n * day);
-    const entry = { actorId: null, actorName: 'test', ip: null, recordKind: 'settings', label: 'retention', action: 'updated', changes: [] };
+    const entry = {
+      actorId: null,
+      actorName: 'test',
+      ip: null,
+      recordKind: 'settings',
+      label: 'retention',
+      action: 'updated',
+      changes: [],
+    };
     await db.insert(auditLog).values([
       { ...entry, recordId: 'old', at: ago(days + 1) },
       { ...entry, recordId: 'older', at: ago(days * 3) },

@@ -42,7 +42,12 @@ async function pointAt(db: Db, company: Company, next: { key: string; name: stri
     const tx = t as unknown as Db;
     await tx
       .update(companies)
-      .set({ itDocumentationPath: next?.key ?? null, itDocumentationName: next?.name ?? null, itDocumentationSize: next?.size ?? null, updatedAt: at })
+      .set({
+        itDocumentationPath: next?.key ?? null,
+        itDocumentationName: next?.name ?? null,
+        itDocumentationSize: next?.size ?? null,
+        updatedAt: at,
+      })
       .where(eq(companies.id, company.id));
     await recordChange(tx, {
       author,

@@ -144,7 +144,9 @@ describe('remote deployments', () => {
   });
 
   it('records every change in the audit trail: who (an admin, or the deploy CLI), and the release before and after', async () => {
-    const trail = (await admin.get('/api/admin/audit-log?record_kind=remote-deployment&record_id=finance&per_page=100')).body.data.reverse();
+    const trail = (
+      await admin.get('/api/admin/audit-log?record_kind=remote-deployment&record_id=finance&per_page=100')
+    ).body.data.reverse();
     const history = (await admin.get('/api/admin/remote-deployments')).body.data
       .find((row: { remote: string }) => row.remote === 'finance')
       .history.reverse();
