@@ -15,7 +15,12 @@ test.describe.configure({ timeout: 120_000 });
 /** Opens the first company of the list (a table row, or a card on a phone); returns its id. */
 async function openFirstCompany(page: Page): Promise<string> {
   await page.goto('/admin/company');
-  await page.getByTestId(/^company-(row|card)$/).first().getByRole('link').first().click();
+  await page
+    .getByTestId(/^company-(row|card)$/)
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/company\/edit\/\d+$/);
   return page.url().split('/').pop()!;
 }
@@ -87,7 +92,12 @@ test.describe('at 390 px', () => {
     await expect(historyTab).toBeVisible();
     await historyTab.click();
     await expect(page.getByTestId('company-history')).toBeVisible();
-    await expect(page.getByTestId('company-history').getByTestId(/^(audit-entry|list-empty)$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('company-history')
+        .getByTestId(/^(audit-entry|list-empty)$/)
+        .first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const box = await historyTab.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

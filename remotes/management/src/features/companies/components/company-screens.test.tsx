@@ -6,7 +6,7 @@ import { companySchema } from '@helpdesk/shared/schemas';
 import {
   fakeApi,
   invalid,
-  page,
+  page as auditPage,
   renderRoute,
   setUpScreenTests,
   type FakeAnswer,
@@ -384,7 +384,7 @@ describe('companies', () => {
         return { data: { data: { ...DETAIL, documentation: null }, message: 'Dokumentacja IT została usunięta' } };
       if (call.url === '/admin/audit-log')
         return {
-          data: page([
+          data: auditPage([
             {
               id: 1,
               at: '2026-11-28T10:00:00.000Z',
