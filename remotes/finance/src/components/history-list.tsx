@@ -2,7 +2,7 @@
  * The frame of a finance history list (agent costs, company pricing): rows newest first with the row in force
  * marked, filtered by their owner (an agent, a company), each with edit and delete; an add button.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -23,8 +23,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import type { AuditRecordKind } from '@helpdesk/shared/schemas';
-import { ConfirmDialog, ListEmpty, RecordTabs } from '@helpdesk/shared/ui';
+import { ConfirmDialog, ListEmpty } from '@helpdesk/shared/ui';
 import { useFinanceMutation } from '../api/finance.ts';
+
+// The tabs (Fluent's TabList) come only once an owner is chosen: this list is the remote's first route.
+const RecordTabs = lazy(() => import('@helpdesk/shared/ui/record-tabs').then((m) => ({ default: m.RecordTabs })));
 
 const useStyles = makeStyles({
   rows: { minWidth: 0 },
@@ -118,6 +121,24 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
     </TableRow>
   );
 
+  const rows =
+    list.data?.length === 0 ? (
+      <ListEmpty text={t(`${texts}.empty`)} />
+    ) : (
+      <TableScroll className={styles.rows}>
+        <Table aria-label={title} data-testid={`${name}-table`}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((c) => (
+                <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>{(list.data ?? []).map(row)}</TableBody>
+        </Table>
+      </TableScroll>
+    );
+
   return (
     <ScreenFrame
       remote="finance"
@@ -148,24 +169,16 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
         </Button>
       }
     >
-      <RecordTabs history={ownerId !== null ? { kinds: [history], recordId: ownerId } : null} testId={name}>
-        {list.data?.length === 0 ? (
-          <ListEmpty text={t(`${texts}.empty`)} />
-        ) : (
-          <TableScroll className={styles.rows}>
-            <Table aria-label={title} data-testid={`${name}-table`}>
-              <TableHeader>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>{(list.data ?? []).map(row)}</TableBody>
-            </Table>
-          </TableScroll>
-        )}
-      </RecordTabs>
+      {ownerId === null ? (
+        rows
+      ) : (
+        // While the tabs load, the list shows as it is.
+        <Suspense fallback={rows}>
+          <RecordTabs history={{ kinds: [history], recordId: ownerId }} testId={name}>
+            {rows}
+          </RecordTabs>
+        </Suspense>
+      )}
     </ScreenFrame>
   );
 }
