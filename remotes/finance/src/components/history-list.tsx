@@ -121,7 +121,7 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
     </TableRow>
   );
 
-  const rows =
+  const listBody =
     list.data?.length === 0 ? (
       <ListEmpty text={t(`${texts}.empty`)} />
     ) : (
@@ -170,12 +170,12 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
       }
     >
       {ownerId === null ? (
-        rows
+        listBody
       ) : (
         // While the tabs load, the list shows as it is.
-        <Suspense fallback={rows}>
+        <Suspense fallback={listBody}>
           <RecordTabs history={{ kinds: [history], recordId: ownerId }} testId={name}>
-            {rows}
+            {listBody}
           </RecordTabs>
         </Suspense>
       )}
