@@ -242,8 +242,13 @@ describe('finance screens', () => {
     expect(api.to('/admin/audit-log')).toHaveLength(0);
     await u.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), '4');
     expect(await screen.findByTestId('list-empty')).toHaveTextContent('Brak kosztów agentów');
-    // The agent chosen: its costs' History (deleted rows included) under the list.
+    // The agent chosen: a History tab for its costs (deleted rows included), fetched only once it is opened.
+    // The tabs load with their own chunk once an agent is chosen.
+    expect(await screen.findByRole('tab', { name: 'Dane' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.to('/admin/audit-log')).toHaveLength(0);
+    await u.click(screen.getByRole('tab', { name: 'Historia' }));
     const history = await screen.findByTestId('agent-cost-history');
+    expect(history).toHaveAttribute('role', 'tabpanel');
     expect(await within(history).findByTestId('audit-entry')).toHaveTextContent('netSalary: 7000 → (brak)');
     expect(api.to('/admin/audit-log')[0]!.params).toMatchObject({ record_kind: 'agent-cost', record_id: '4' });
   });

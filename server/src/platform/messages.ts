@@ -11,6 +11,7 @@ const pl = {
   company_created: 'Firma została utworzona',
   company_updated: 'Firma została zaktualizowana',
   company_documentation_saved: 'Dokumentacja IT została zapisana',
+  company_documentation_deleted: 'Dokumentacja IT została usunięta',
   // Mail intake (modules/mail-intake): the line a bounce kept aside starts with.
   mail_bounce_summary: 'Wiadomość do {recipient} nie została doręczona ({status}): {diagnostic}',
   project_created: 'Projekt został utworzony',
@@ -357,6 +358,7 @@ const en: Record<ServerMessageKey, string> = {
   company_created: 'Company created',
   company_updated: 'Company updated',
   company_documentation_saved: 'IT documentation saved',
+  company_documentation_deleted: 'IT documentation deleted',
   mail_bounce_summary: 'The message to {recipient} was not delivered ({status}): {diagnostic}',
   project_created: 'Project created',
   project_updated: 'Project updated',

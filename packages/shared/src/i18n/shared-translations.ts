@@ -97,6 +97,8 @@ export const sharedPl = {
   /** The audit trail's entries (@helpdesk/shared/ui AuditEntries, AuditHistory): the History tabs and /admin/audit-log. */
   audit: {
     history: 'Historia',
+    details: 'Dane',
+    tabs: 'Dane i historia zmian',
     empty: 'Brak zapisanych zmian',
     loadError: 'Nie udało się wczytać historii zmian.',
     columns: { at: 'Kiedy', user: 'Kto', ip: 'IP', record: 'Rekord', changes: 'Zmiany' },
@@ -240,6 +242,8 @@ export const sharedEn: Texts<typeof sharedPl> = {
   },
   audit: {
     history: 'History',
+    details: 'Details',
+    tabs: 'Details and history of changes',
     empty: 'No changes recorded',
     loadError: 'Could not load the history of changes.',
     columns: { at: 'When', user: 'Who', ip: 'IP', record: 'Record', changes: 'Changes' },

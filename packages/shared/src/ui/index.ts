@@ -29,3 +29,4 @@ export { PersonFields, PERSON_FIELDS, personFormValues, type PersonField, type P
 export { CsvDialectField, useCsvDialect } from './csv-dialect-field.tsx';
 export { AcceptedNote, type AcceptedNoteProps } from './accepted-note.tsx';
 export { AuditEntries, AuditHistory, auditHistoryQuery, AUDIT_HISTORY_PER_PAGE } from './audit-history.tsx';
+export { RecordTabs, HISTORY_TAB, type RecordTabsProps } from './record-tabs.tsx';

@@ -2,7 +2,7 @@
  * The frame of a finance history list (agent costs, company pricing): rows newest first with the row in force
  * marked, filtered by their owner (an agent, a company), each with edit and delete; an add button.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -18,14 +18,16 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { can, currentUserAtom, toast } from '@helpdesk/shared';
+import { toast } from '@helpdesk/shared';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import type { AuditRecordKind } from '@helpdesk/shared/schemas';
-import { AuditHistory, ConfirmDialog, ListEmpty } from '@helpdesk/shared/ui';
+import { ConfirmDialog, ListEmpty } from '@helpdesk/shared/ui';
 import { useFinanceMutation } from '../api/finance.ts';
+
+// The tabs (Fluent's TabList) come only once an owner is chosen: this list is the remote's first route.
+const RecordTabs = lazy(() => import('@helpdesk/shared/ui/record-tabs').then((m) => ({ default: m.RecordTabs })));
 
 const useStyles = makeStyles({
   rows: { minWidth: 0 },
@@ -85,7 +87,6 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
   const list = useQuery(rows(ownerId));
   const choices = useQuery(filter.choices).data ?? [];
   const removal = useFinanceMutation(remove);
-  const seesHistory = can(useAtomValue(currentUserAtom), 'audit-log.view');
 
   const row = (r: T) => (
     <TableRow key={r.id} data-testid={`${name}-row`}>
@@ -120,6 +121,24 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
     </TableRow>
   );
 
+  const listBody =
+    list.data?.length === 0 ? (
+      <ListEmpty text={t(`${texts}.empty`)} />
+    ) : (
+      <TableScroll className={styles.rows}>
+        <Table aria-label={title} data-testid={`${name}-table`}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((c) => (
+                <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>{(list.data ?? []).map(row)}</TableBody>
+        </Table>
+      </TableScroll>
+    );
+
   return (
     <ScreenFrame
       remote="finance"
@@ -150,27 +169,15 @@ export function HistoryListScreen<T extends HistoryRow, RowsKey extends QueryKey
         </Button>
       }
     >
-      {list.data?.length === 0 ? (
-        <ListEmpty text={t(`${texts}.empty`)} />
+      {ownerId === null ? (
+        listBody
       ) : (
-        <TableScroll className={styles.rows}>
-          <Table aria-label={title} data-testid={`${name}-table`}>
-            <TableHeader>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableHeaderCell key={c}>{t(`${texts}.columns.${c}`)}</TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>{(list.data ?? []).map(row)}</TableBody>
-          </Table>
-        </TableScroll>
-      )}
-      {ownerId !== null && seesHistory && (
-        <section aria-labelledby={`${name}-history-title`} data-testid={`${name}-history`}>
-          <h2 id={`${name}-history-title`}>{t('audit.history', { ns: 'shared' })}</h2>
-          <AuditHistory kinds={[history]} recordId={ownerId} />
-        </section>
+        // While the tabs load, the list shows as it is.
+        <Suspense fallback={listBody}>
+          <RecordTabs history={{ kinds: [history], recordId: ownerId }} testId={name}>
+            {listBody}
+          </RecordTabs>
+        </Suspense>
       )}
     </ScreenFrame>
   );

@@ -7,7 +7,8 @@ import { auditLog, companies, users } from '../../platform/db/schema';
 import { REDACTED } from '../../platform/audit/recorder';
 import { type Client, demoIds, login, startServer, type TestServer } from '../../test/harness';
 import { companyBody as testCompanyBody } from '../../test/company-body';
-import { purgeAuditLog } from './service';
+import { createJobLeases } from '../../platform/jobs';
+import { createAuditRetention } from './retention';
 
 const companyBody = (over: Record<string, unknown> = {}) =>
   testCompanyBody({ name: 'Audytowana Sp. z o.o.', short_name: 'Audyt', tag: 'AUD', domains: ['audyt.test'], ...over });
@@ -16,6 +17,7 @@ describe('audit trail', () => {
   let server: TestServer;
   let admin: Client;
   let manager: Client;
+  let agent: Client;
   let ids: Record<string, number> = {};
   let companyId = 0;
 
@@ -31,6 +33,7 @@ describe('audit trail', () => {
     server = await startServer({ tickets: 5 });
     admin = await login(server.base, 'admin@demo.test');
     manager = await login(server.base, 'manager@demo.test');
+    agent = await login(server.base, 'agent@demo.test');
     ids = await demoIds(server);
   });
   after(async () => server.close());
@@ -69,6 +72,30 @@ describe('audit trail', () => {
     assert.equal(byField['sla.normal'].before.open_sla_minutes, 240);
     assert.equal(byField['sla.normal'].after.open_sla_minutes, 120);
     assert.equal(update.label, 'AUD Audytowana S.A.');
+  });
+
+  it('the IT documentation: upload, replacement and removal, each with the file name and size, never the content', async () => {
+    const upload = (name: string, content: string) =>
+      admin.upload(`/api/admin/company/${companyId}/documentation`, { name, type: 'application/pdf', content });
+    assert.equal((await upload('sieć.pdf', '%PDF-1.4 pierwsza')).status, 200);
+    assert.equal((await upload('sieć.pdf', '%PDF-1.4 tajna druga')).status, 200);
+    const removed = await admin.delete(`/api/admin/company/${companyId}/documentation`);
+    assert.equal(removed.status, 200, JSON.stringify(removed.body));
+    assert.equal(removed.body.data.documentation, null);
+    assert.equal((await admin.delete(`/api/admin/company/${companyId}/documentation`)).status, 404, 'nothing left to remove');
+
+    const entries = (await entriesOf('company', companyId)).filter((e: { changes: { field: string }[] }) =>
+      e.changes.some((c) => c.field === 'itDocumentation'),
+    );
+    assert.equal(entries.length, 3, 'upload, replacement (same name) and removal');
+    const [added, replaced, gone] = entries.map((e: { changes: { before: any; after: any }[] }) => e.changes[0]!);
+    assert.equal(added.before, null);
+    assert.deepEqual([added.after.name, added.after.size], ['sieć.pdf', 17]);
+    assert.deepEqual([replaced.before.name, replaced.after.name, replaced.after.size], ['sieć.pdf', 'sieć.pdf', 20]);
+    assert.deepEqual(gone.before, { name: 'sieć.pdf', size: 20 });
+    assert.equal(gone.after, null);
+    assert.equal(entries[0].user.id, ids['admin@demo.test']);
+    assert.ok(!JSON.stringify(entries).includes('tajna'), 'the content never enters the trail');
   });
 
   it('company pricing and agent costs: created, changed (the changed fields only) and deleted, under the company and the agent', async () => {
@@ -221,7 +248,7 @@ describe('audit trail', () => {
     assert.equal((await admin.get('/api/admin/audit-log?to=2000-01-01')).body.meta.total, 0);
     assert.equal((await admin.get('/api/admin/audit-log?record_kind=nonsense')).status, 422);
     const both = await admin.get(`/api/admin/audit-log?record_kind=company,company-pricing&record_id=${companyId}&per_page=100`);
-    assert.equal(both.body.meta.total, 5, 'the company twice, its pricing three times');
+    assert.equal(both.body.meta.total, 8, 'the company twice and its documentation three times, its pricing three times');
 
     const csv = await admin.get(`/api/admin/audit-log/export?format=csv&record_kind=company&record_id=${companyId}`);
     assert.equal(csv.status, 200);
@@ -234,16 +261,23 @@ describe('audit trail', () => {
     assert.equal(xlsx.status, 200);
   });
 
-  it('admin only: 403 for a manager, 401 signed out', async () => {
-    assert.equal((await manager.get('/api/admin/audit-log')).status, 403);
-    assert.equal((await manager.get('/api/admin/audit-log/export?format=csv')).status, 403);
+  it('admin only: 403 for a manager and an agent, 401 signed out', async () => {
+    for (const who of [manager, agent]) {
+      assert.equal((await who.get('/api/admin/audit-log')).status, 403);
+      assert.equal((await who.get('/api/admin/audit-log/export?format=csv')).status, 403);
+    }
     assert.equal((await fetch(`${server.base}/api/admin/audit-log`, { headers: { accept: 'application/json' } })).status, 401);
   });
 
   it('append-only: no route changes or deletes an entry, and the database refuses UPDATE and DELETE', async () => {
     const [entry] = (await admin.get('/api/admin/audit-log?per_page=1')).body.data;
-    assert.equal((await admin.delete(`/api/admin/audit-log/${entry.id}`)).status, 404);
-    assert.equal((await put(admin, `/api/admin/audit-log/${entry.id}`, { label: 'x' })).status, 404);
+    for (const url of ['/api/admin/audit-log', `/api/admin/audit-log/${entry.id}`, '/api/admin/audit-log/export']) {
+      for (const method of ['PUT', 'PATCH', 'DELETE']) {
+        const status = (await admin.request(method, url, method === 'DELETE' ? undefined : { label: 'x' })).status;
+        assert.ok(status === 404 || status === 405, `${method} ${url}: ${status}`);
+      }
+    }
+    assert.equal((await admin.post('/api/admin/audit-log', { label: 'x' })).status, 404, 'nor adds one');
     const db = server.database.db;
     await assert.rejects(db.update(auditLog).set({ label: 'forged' }).where(eq(auditLog.id, entry.id)), appendOnly);
     await assert.rejects(db.delete(auditLog).where(eq(auditLog.id, entry.id)), appendOnly);
@@ -251,23 +285,47 @@ describe('audit trail', () => {
     assert.equal(still!.label, entry.label);
   });
 
-  it('retention deletes the entries older than the days kept, and only those', async () => {
+  it('the retention job, through its lease, deletes the entries older than the days kept, and only those', async () => {
+    const { ctx } = server.app;
     const db = server.database.db;
-    const now = new Date();
     const day = 24 * 60 * 60 * 1000;
-    const old = { actorId: null, actorName: 'test', ip: null, recordKind: 'settings', label: 'retention', action: 'updated', changes: [] };
+    const days = ctx.config.auditRetentionDays;
+    const ago = (n: number) => new Date(Date.now() - n * day);
+    const entry = {
+      actorId: null,
+      actorName: 'test',
+      ip: null,
+      recordKind: 'settings',
+      label: 'retention',
+      action: 'updated',
+      changes: [],
+    };
     await db.insert(auditLog).values([
-      { ...old, recordId: 'old', at: new Date(now.getTime() - 731 * day) },
-      { ...old, recordId: 'kept', at: new Date(now.getTime() - 729 * day) },
+      { ...entry, recordId: 'old', at: ago(days + 1) },
+      { ...entry, recordId: 'older', at: ago(days * 3) },
+      { ...entry, recordId: 'kept', at: ago(days - 1) },
+      { ...entry, recordId: 'today', at: new Date() },
     ]);
-    const before = (await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
-    assert.equal(await purgeAuditLog(db, 730, now), 1);
-    const left = await db.select({ id: auditLog.recordId }).from(auditLog).where(eq(auditLog.label, 'retention'));
-    assert.deepEqual(
-      left.map((r) => r.id),
-      ['kept'],
-    );
-    assert.equal((await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n, before - 1);
+    const retained = async () =>
+      (await db.select({ id: auditLog.recordId }).from(auditLog).where(eq(auditLog.label, 'retention'))).map((r) => r.id).sort();
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n;
+    const total = await count();
+
+    if (server.config.databaseUrl) {
+      // On PostgreSQL the server's own retention took the job's lease when it started: a second instance skips its pass.
+      const elsewhere = createJobLeases({ databaseUrl: server.config.databaseUrl, log: server.app.log });
+      const second = createAuditRetention({ ...ctx, jobs: elsewhere }, server.app.log);
+      second.start();
+      await second.stop();
+      await elsewhere.close();
+      assert.deepEqual(await retained(), ['kept', 'old', 'older', 'today'], 'the instance without the lease deleted nothing');
+    }
+
+    const job = createAuditRetention(ctx, server.app.log);
+    job.start();
+    await job.stop();
+    assert.deepEqual(await retained(), ['kept', 'today']);
+    assert.equal(await count(), total - 2, 'no other entry touched');
     // The retention's permission ends with its transaction.
     await assert.rejects(db.delete(auditLog).where(eq(auditLog.recordId, 'kept')), appendOnly);
   });

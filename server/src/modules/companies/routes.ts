@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { auditAuthor } from '../../platform/audit/recorder';
 import { say } from '../../platform/messages';
 import { actorOf, can, scopeOf } from '../../platform/policy';
-import { DOCUMENTATION_MAX_BYTES, sendDocumentation, storeDocumentation } from './documentation';
+import { DOCUMENTATION_MAX_BYTES, deleteDocumentation, sendDocumentation, storeDocumentation } from './documentation';
 import { publishCompanyEvent } from './events';
 import { contractHealthSource, type ContractHealthOf } from './hooks';
 import { createCompany, findCompany, listCompanies, showCompany, updateCompany } from './service';
@@ -56,9 +56,15 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post('/:id/documentation', { onRequest: manage, schema: { params: idParams } }, async (request) => {
     const company = await findCompany(db, request.params.id, records(request));
     const file = await request.file({ limits: { fileSize: DOCUMENTATION_MAX_BYTES, files: 1 }, throwFileSizeLimit: false });
-    await storeDocumentation(db, ctx.attachments, company, file);
+    await storeDocumentation(db, ctx.attachments, company, file, auditAuthor(request));
     await changed(company.id, 'updated');
     return { data: await showCompany(db, company.id, records(request), health), message: say(request, 'company_documentation_saved') };
+  });
+  app.delete('/:id/documentation', { onRequest: manage, schema: { params: idParams } }, async (request) => {
+    const company = await findCompany(db, request.params.id, records(request));
+    await deleteDocumentation(db, ctx.attachments, company, auditAuthor(request));
+    await changed(company.id, 'updated');
+    return { data: await showCompany(db, company.id, records(request), health), message: say(request, 'company_documentation_deleted') };
   });
   app.get('/:id/documentation', { onRequest: manage, schema: { params: idParams } }, async (request, reply) =>
     sendDocumentation(reply, ctx.attachments, await findCompany(db, request.params.id, records(request))),

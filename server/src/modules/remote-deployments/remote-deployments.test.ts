@@ -142,4 +142,36 @@ describe('remote deployments', () => {
     assert.equal(tickets.active, null);
     assert.equal(tickets.manifest_healthy, false, 'the test server has no remotes built');
   });
+
+  it('records every change in the audit trail: who (an admin, or the deploy CLI), and the release before and after', async () => {
+    const trail = (
+      await admin.get('/api/admin/audit-log?record_kind=remote-deployment&record_id=finance&per_page=100')
+    ).body.data.reverse();
+    const history = (await admin.get('/api/admin/remote-deployments')).body.data
+      .find((row: { remote: string }) => row.remote === 'finance')
+      .history.reverse();
+    assert.equal(trail.length, history.length, 'one entry per deploy, canary and rollback');
+    assert.deepEqual(
+      trail.map((e: { label: string }) => e.label),
+      history.map((e: { action: string }) => `finance · ${e.action}`),
+    );
+    const me = (await admin.get('/api/user')).body.data;
+    const [first] = trail;
+    assert.deepEqual(first.user, { id: me.id, name: `${me.firstname} ${me.lastname}` });
+    assert.ok(first.ip);
+    assert.deepEqual(first.changes, [{ field: 'activeVersion', before: null, after: '2.0.0' }]);
+
+    const canary = trail.find((e: { label: string }) => e.label === 'finance · canary');
+    assert.deepEqual(canary.user, { id: null, name: 'deploy-cli' });
+    assert.deepEqual(canary.changes, [
+      { field: 'canaryVersion', before: null, after: '2.0.0' },
+      { field: 'canaryPercent', before: 0, after: 50 },
+    ]);
+    const withdrawn = trail.at(-1);
+    assert.equal(withdrawn.label, 'finance · rollback');
+    assert.deepEqual(withdrawn.changes, [
+      { field: 'canaryVersion', before: '2.0.0', after: null },
+      { field: 'canaryPercent', before: 50, after: 0 },
+    ]);
+  });
 });

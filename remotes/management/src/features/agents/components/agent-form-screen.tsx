@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { AGENT_JOB_POSITIONS, AGENT_ROLES, AGENT_TIME_SCOPES, can, companyChoicesQuery, currentUserAtom, paths } from '@helpdesk/shared';
+import { AGENT_JOB_POSITIONS, AGENT_ROLES, AGENT_TIME_SCOPES, companyChoicesQuery, currentUserAtom, paths } from '@helpdesk/shared';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { Agent } from '@helpdesk/shared/resources';
 import { agentBodySchema, type AgentFormInput } from '@helpdesk/shared/schemas';
-import { AuditHistory, SelectField, TextField } from '@helpdesk/shared/ui';
+import { RecordTabs, SelectField, TextField } from '@helpdesk/shared/ui';
 import { Controller } from 'react-hook-form';
 import { agentQuery, useSaveAgent } from '../api/agents.ts';
 import { ResetSignInFactors } from './sign-in-controls.tsx';
@@ -93,84 +93,80 @@ export function AgentFormScreen() {
       errorText={t('agents.notFound')}
       loadingRows={6}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-label={id ? t('screens.agentEdit') : t('screens.agentCreate')}
-      >
-        <TextField control={form.control} name="firstname" label={t('agents.fields.firstname')} required autoComplete="off" />
-        <TextField control={form.control} name="lastname" label={t('agents.fields.lastname')} required autoComplete="off" />
-        <TextField
-          control={form.control}
-          name="email"
-          label={t('agents.fields.email')}
-          type="email"
-          required
-          autoComplete="off"
-          hint={id ? undefined : t('agents.temporaryHint')}
-        />
-        <SelectField
-          control={form.control}
-          name="agent_type"
-          label={t('agents.fields.agent_type')}
-          required
-          choices={AGENT_JOB_POSITIONS.map((p) => ({ value: p, label: t(`agents.types.${p}`) }))}
-        />
-        <TextField control={form.control} name="phone" label={t('agents.fields.phone')} type="tel" />
-        <TextField control={form.control} name="direct_phone" label={t('agents.fields.direct_phone')} type="tel" required />
-        <SelectField
-          control={form.control}
-          name="role"
-          label={t('agents.fields.role')}
-          required
-          choices={roles.map((r) => ({ value: r, label: t(`agents.roles.${r}`) }))}
-        />
-        <SelectField
-          control={form.control}
-          name="time_scope"
-          label={t('agents.fields.time_scope')}
-          required
-          choices={AGENT_TIME_SCOPES.map((s) => ({ value: s, label: t(`agents.scopes.${s}`) }))}
-        />
-        <Controller
-          control={form.control}
-          name="company_ids"
-          render={({ field, fieldState }) => {
-            const selected = new Set(field.value ?? []);
-            return (
-              <fieldset className={styles.fieldset}>
-                <legend>{t('agents.fields.company_ids')}</legend>
-                <div className={styles.companies} data-testid="agent-companies">
-                  {companies.map((c) => (
-                    <Checkbox
-                      key={c.id}
-                      label={`${c.tag} — ${c.name}`}
-                      checked={selected.has(c.id)}
-                      onChange={(_, data) => field.onChange(data.checked ? [...selected, c.id] : [...selected].filter((v) => v !== c.id))}
-                    />
-                  ))}
-                </div>
-                {fieldState.error?.message && <Text role="alert">{fieldState.error.message}</Text>}
-              </fieldset>
-            );
-          }}
-        />
-        {form.formState.errors.root?.server?.message && <Text role="alert">{form.formState.errors.root.server.message}</Text>}
-        <div className={styles.actions}>
-          <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {t('agents.save')}
-          </Button>
-          <Button onClick={() => void navigate(paths.staff.agent.list())}>{t('agents.back')}</Button>
-        </div>
-      </form>
-      {existing.data && <ResetSignInFactors agentId={existing.data.id} name={`${existing.data.firstname} ${existing.data.lastname}`} />}
-      {id !== null && can(user, 'audit-log.view') && (
-        <section aria-labelledby="agent-history-title" data-testid="agent-history">
-          <h2 id="agent-history-title">{t('audit.history', { ns: 'shared' })}</h2>
-          <AuditHistory kinds={AGENT_HISTORY} recordId={id} />
-        </section>
-      )}
+      <RecordTabs history={id !== null ? { kinds: AGENT_HISTORY, recordId: id } : null} testId="agent">
+        <form
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label={id ? t('screens.agentEdit') : t('screens.agentCreate')}
+        >
+          <TextField control={form.control} name="firstname" label={t('agents.fields.firstname')} required autoComplete="off" />
+          <TextField control={form.control} name="lastname" label={t('agents.fields.lastname')} required autoComplete="off" />
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('agents.fields.email')}
+            type="email"
+            required
+            autoComplete="off"
+            hint={id ? undefined : t('agents.temporaryHint')}
+          />
+          <SelectField
+            control={form.control}
+            name="agent_type"
+            label={t('agents.fields.agent_type')}
+            required
+            choices={AGENT_JOB_POSITIONS.map((p) => ({ value: p, label: t(`agents.types.${p}`) }))}
+          />
+          <TextField control={form.control} name="phone" label={t('agents.fields.phone')} type="tel" />
+          <TextField control={form.control} name="direct_phone" label={t('agents.fields.direct_phone')} type="tel" required />
+          <SelectField
+            control={form.control}
+            name="role"
+            label={t('agents.fields.role')}
+            required
+            choices={roles.map((r) => ({ value: r, label: t(`agents.roles.${r}`) }))}
+          />
+          <SelectField
+            control={form.control}
+            name="time_scope"
+            label={t('agents.fields.time_scope')}
+            required
+            choices={AGENT_TIME_SCOPES.map((s) => ({ value: s, label: t(`agents.scopes.${s}`) }))}
+          />
+          <Controller
+            control={form.control}
+            name="company_ids"
+            render={({ field, fieldState }) => {
+              const selected = new Set(field.value ?? []);
+              return (
+                <fieldset className={styles.fieldset}>
+                  <legend>{t('agents.fields.company_ids')}</legend>
+                  <div className={styles.companies} data-testid="agent-companies">
+                    {companies.map((c) => (
+                      <Checkbox
+                        key={c.id}
+                        label={`${c.tag} — ${c.name}`}
+                        checked={selected.has(c.id)}
+                        onChange={(_, data) => field.onChange(data.checked ? [...selected, c.id] : [...selected].filter((v) => v !== c.id))}
+                      />
+                    ))}
+                  </div>
+                  {fieldState.error?.message && <Text role="alert">{fieldState.error.message}</Text>}
+                </fieldset>
+              );
+            }}
+          />
+          {form.formState.errors.root?.server?.message && <Text role="alert">{form.formState.errors.root.server.message}</Text>}
+          <div className={styles.actions}>
+            <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+              {t('agents.save')}
+            </Button>
+            <Button onClick={() => void navigate(paths.staff.agent.list())}>{t('agents.back')}</Button>
+          </div>
+        </form>
+        {existing.data && <ResetSignInFactors agentId={existing.data.id} name={`${existing.data.firstname} ${existing.data.lastname}`} />}
+      </RecordTabs>
     </ScreenFrame>
   );
 }

@@ -56,7 +56,7 @@ export function useSaveCompany(id: number | null) {
   });
 }
 
-/** Uploads (or replaces) the IT documentation PDF. */
+/** Uploads (or replaces) the IT documentation PDF; the change enters the company's History. */
 export function useUploadDocumentation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -67,6 +67,21 @@ export function useUploadDocumentation(id: number) {
       return (await apiClient.post<{ data: CompanyDetail; message: string }>(`/admin/company/${id}/documentation`, form, { silent: true }))
         .data;
     },
-    onSuccess: (answer) => queryClient.setQueryData(companyQuery(id).queryKey, answer.data),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(companyQuery(id).queryKey, answer.data);
+      await queryClient.invalidateQueries({ queryKey: [AUDIT_LOG_ROOT] });
+    },
+  });
+}
+
+/** Removes the IT documentation PDF. */
+export function useDeleteDocumentation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await apiClient.delete<{ data: CompanyDetail; message: string }>(`/admin/company/${id}/documentation`)).data,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(companyQuery(id).queryKey, answer.data);
+      await queryClient.invalidateQueries({ queryKey: [AUDIT_LOG_ROOT] });
+    },
   });
 }

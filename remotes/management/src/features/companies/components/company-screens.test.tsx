@@ -6,6 +6,7 @@ import { companySchema } from '@helpdesk/shared/schemas';
 import {
   fakeApi,
   invalid,
+  page as auditPage,
   renderRoute,
   setUpScreenTests,
   type FakeAnswer,
@@ -374,6 +375,53 @@ describe('companies', () => {
       '/api/admin/company/1/documentation',
     );
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Dokumentacja IT została zapisana' }));
+  });
+
+  it('removes the IT documentation after confirmation; the History tab then lists it', async () => {
+    const api = fakeApi((call) => {
+      if (call.method === 'GET' && call.url === '/admin/company/1') return { data: { data: DETAIL } };
+      if (call.method === 'DELETE' && call.url === '/admin/company/1/documentation')
+        return { data: { data: { ...DETAIL, documentation: null }, message: 'Dokumentacja IT została usunięta' } };
+      if (call.url === '/admin/audit-log')
+        return {
+          data: auditPage([
+            {
+              id: 1,
+              at: '2026-11-28T10:00:00.000Z',
+              user: { id: 1, name: 'Adam Administrator' },
+              ip: '127.0.0.1',
+              record_kind: 'company',
+              record_id: '1',
+              label: 'BUDX Acme',
+              action: 'updated',
+              changes: [{ field: 'itDocumentation', before: { name: 'dokumentacja.pdf', size: 1234 }, after: null }],
+            },
+          ]),
+        };
+      return agents(call) ?? { status: 404, data: {} };
+    });
+    const user = userEvent.setup();
+    await renderRoute(routes, '/company/edit/1');
+    const section = await screen.findByTestId('documentation');
+    await user.click(within(section).getByRole('button', { name: 'Usuń PDF' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Usunąć dokumentację dokumentacja.pdf?');
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: /Usuń/ }));
+    expect(await within(section).findByText('Nie dodano dokumentacji.')).toBeInTheDocument();
+    expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Dokumentacja IT została usunięta' }));
+    expect(within(section).queryByRole('button', { name: 'Usuń PDF' })).toBeNull();
+
+    expect(api.calls.filter((c) => c.url === '/admin/audit-log')).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: 'Historia' }));
+    const history = await screen.findByTestId('company-history');
+    expect(await within(history).findByTestId('audit-entry')).toHaveTextContent(
+      'itDocumentation: {"name":"dokumentacja.pdf","size":1234} → (brak)',
+    );
+    expect(api.calls.find((c) => c.url === '/admin/audit-log')!.params).toMatchObject({
+      record_kind: 'company,company-pricing,invoicing-month',
+      record_id: '1',
+    });
   });
 
   it.each([

@@ -1,14 +1,16 @@
 /** The company's IT documentation: the stored PDF to download, and the upload that adds or replaces it. */
 import { useRef } from 'react';
-import { Button, Field, Link as FluentLink, Text, makeStyles } from '@fluentui/react-components';
+import { Button, Field, Link as FluentLink, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, toast, validationErrors } from '@helpdesk/shared';
+import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { COMPANY_DOCUMENTATION_MAX_MB, companyDocumentationFileSchema, errorMap } from '@helpdesk/shared/schemas';
-import { documentationUrl, useUploadDocumentation } from '../api/companies.ts';
+import { documentationUrl, useDeleteDocumentation, useUploadDocumentation } from '../api/companies.ts';
 import { Section } from './company-form-fields.tsx';
 
 const useStyles = makeStyles({
   hidden: { display: 'none' },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 export function DocumentationSection({
@@ -22,6 +24,7 @@ export function DocumentationSection({
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadDocumentation(companyId);
+  const removal = useDeleteDocumentation(companyId);
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const checked = companyDocumentationFileSchema.safeParse(file, { error: errorMap(i18n.resolvedLanguage === 'en' ? 'en' : 'pl') });
@@ -48,7 +51,7 @@ export function DocumentationSection({
         <Text size={200}>{t('companies.documentation.none')}</Text>
       )}
       <Field hint={t('companies.documentation.hint', { max: COMPANY_DOCUMENTATION_MAX_MB })}>
-        <div>
+        <div className={styles.buttons}>
           <input
             ref={input}
             className={styles.hidden}
@@ -60,6 +63,13 @@ export function DocumentationSection({
           <Button disabled={upload.isPending} onClick={() => input.current?.click()}>
             {documentation ? t('companies.documentation.replace') : t('companies.documentation.upload')}
           </Button>
+          {documentation && (
+            <ConfirmDialog
+              trigger={<Button disabled={removal.isPending}>{t('companies.documentation.remove')}</Button>}
+              title={t('companies.documentation.removeTitle', { filename: documentation.filename })}
+              onConfirm={async () => toast.success((await removal.mutateAsync()).message)}
+            />
+          )}
         </div>
       </Field>
     </Section>

@@ -133,6 +133,8 @@ export const companiesEn: Texts<typeof companiesPl> = {
     download: 'Download {{filename}}',
     upload: 'Add PDF',
     replace: 'Replace PDF',
+    remove: 'Remove PDF',
+    removeTitle: 'Remove the documentation {{filename}}?',
     hint: 'PDF only, at most {{max}} MB.',
     afterSave: 'Documentation can be added once the company is saved.',
   },

@@ -130,6 +130,8 @@ export const companiesPl = {
     download: 'Pobierz {{filename}}',
     upload: 'Dodaj PDF',
     replace: 'Zastąp PDF',
+    remove: 'Usuń PDF',
+    removeTitle: 'Usunąć dokumentację {{filename}}?',
     hint: 'Tylko PDF, najwyżej {{max}} MB.',
     afterSave: 'Dokumentację można dodać po zapisaniu firmy.',
   },
