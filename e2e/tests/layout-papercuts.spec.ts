@@ -35,7 +35,7 @@ for (const width of [1440, 390]) {
     await page.goto('/admin/company/create');
     const area = screen(page, 'management');
     const rows = area.getByTestId('priority-row');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     for (let i = 0; i < (await rows.count()); i++) {
       const row = rows.nth(i);
       const inputs = [
@@ -63,7 +63,7 @@ test('at 1440 px the agent profitability shows its last columns, utilisation and
     await page.context().request.post('/api/profile/set-lang', { data: { lang }, headers: await apiHeaders(page.context().request) });
     await page.goto('/admin/agent-profitability');
     const table = screen(page, 'finance').getByTestId('agent-profitability-table');
-    await expect(table).toBeVisible();
+    await expect(table).toBeVisible({ timeout: 30_000 });
     const scrollBox = table.locator('xpath=..');
     await expectShownWhole(table.getByRole('columnheader', { name: utilisation }).getByRole('button'), scrollBox, utilisation);
     await expectShownWhole(table.getByRole('columnheader', { name: details }), scrollBox, details);
@@ -132,7 +132,7 @@ for (const width of [1440, 390]) {
     try {
       for (const path of ['/admin/ticket?filter=all', '/admin/guide']) {
         await page.goto(path);
-        await expect(page.getByTestId('drafts-bar').getByRole('button', { name: /Szkic/ })).toHaveCount(6);
+        await expect(page.getByTestId('drafts-bar').getByRole('button', { name: /^Szkic/ })).toHaveCount(6);
         await expect.poll(() => coveredByDrafts(page), `${path}: the last content above the drafts`).toBe(0);
       }
     } finally {
