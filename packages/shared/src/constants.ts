@@ -79,6 +79,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const COMPANY_PARAM = 'company';
 
 /**
+ * The company the staff company report shows: a parameter of its own, so opening the report for a company leaves the
+ * sidebar's company filter (`COMPANY_PARAM`) as the user set it.
+ */
+export const REPORT_COMPANY_PARAM = 'report_company';
+
+/**
  * The query-key root of the audit trail's reads: a save on a page showing a History invalidates it. Bundled with each
  * remote (not the shell's `queryRoots`) so a remote built with it runs under an older shell, and kept out of
  * `@helpdesk/shared/ui` so a list that only refreshes it does not load the History component.

@@ -253,6 +253,18 @@ describe('finance screens', () => {
     expect(api.to('/admin/audit-log')[0]!.params).toMatchObject({ record_kind: 'agent-cost', record_id: '4' });
   });
 
+  it('agent cost form sent empty: the agent, the salary and the date each say the field is required (pl)', async () => {
+    const api = fakeApi((call) => lookups(call.url) ?? { status: 404, data: {} });
+    const u = userEvent.setup();
+    await renderRoute(routes, '/agent-costs/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nowy koszt agenta' })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(screen.getAllByText('To pole jest wymagane')).toHaveLength(3));
+    for (const name of ['agent_id', 'net_salary', 'valid_from']) expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/większe lub równe|poprawną datą/)).not.toBeInTheDocument();
+    expect(api.to('/admin/agent-costs', 'POST')).toHaveLength(0);
+  });
+
   it('agent cost form: sends grosze, shows the server’s field message and keeps what was typed (en)', async () => {
     await act(() => i18n.changeLanguage('en'));
     let tries = 0;

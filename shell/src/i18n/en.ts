@@ -168,6 +168,8 @@ export const en: Texts<typeof pl> = {
     languageSave: 'Error',
     notFoundPage: 'This page could not be found',
     backHome: 'Back to the home page',
+    goBack: 'Back to the previous page',
+    waysBack: 'Where to go next',
     unknown: 'Unknown error',
     accessDenied: 'Access denied',
     accessDeniedDetail: 'You have no access to this part of the system.',

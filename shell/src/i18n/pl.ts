@@ -165,6 +165,8 @@ export const pl = {
     languageSave: 'Błąd',
     notFoundPage: 'Nie można odnaleźć tej strony',
     backHome: 'Wróć na stronę główną',
+    goBack: 'Wróć do poprzedniej strony',
+    waysBack: 'Dokąd dalej',
     unknown: 'Nieznany błąd',
     accessDenied: 'Brak uprawnień',
     accessDeniedDetail: 'Nie masz dostępu do tej części systemu.',

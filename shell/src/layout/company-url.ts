@@ -13,14 +13,10 @@ import {
   rememberCompany,
   store,
   withCompany,
+  type ChosenCompanyState,
   type CompanyFilter,
 } from '@helpdesk/shared';
 import { useCurrentUser } from '../session/session.ts';
-
-/** What a choice in the sidebar puts into the navigation state: 'all' has no parameter of its own. */
-interface ChosenState {
-  chosenCompany?: CompanyFilter;
-}
 
 /** Sets the filter from the sidebar: a new history entry with it in the URL; the layout's hook moves the store. */
 export function chooseCompany(
@@ -31,7 +27,7 @@ export function chooseCompany(
   const search = withCompany(location.search, company).toString();
   navigate(
     { pathname: location.pathname, search: search ? `?${search}` : '' },
-    { state: { chosenCompany: company } satisfies ChosenState },
+    { state: { chosenCompany: company } satisfies ChosenCompanyState },
   );
 }
 
@@ -59,7 +55,7 @@ export function useCompanyInUrl(): void {
       );
     };
     if (inUrl === undefined) {
-      if ((location.state as ChosenState | null)?.chosenCompany === 'all') choose('all');
+      if ((location.state as ChosenCompanyState | null)?.chosenCompany === 'all') choose('all');
       // A link without the filter (the menu): the current choice goes into the address, so it can be shared.
       else if (company !== 'all') replace(company);
       return;

@@ -21,6 +21,7 @@ import { ExternalLink } from '../app/app-link.tsx';
 import { readSetting, writeSetting } from '../app/browser-settings.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { sidebarWidthPx, useLayoutMode } from './layout-mode.ts';
+import { OVERLAY_ROOM } from './overlay-room.ts';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
 /** Below this width the top bar keeps only the menu, brand, notifications and account buttons. */
@@ -126,7 +127,7 @@ const useStyles = makeStyles({
   foot: {
     gridArea: 'foot',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
-    paddingBottom: '56px',
+    paddingBottom: OVERLAY_ROOM,
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
   },

@@ -6,7 +6,7 @@
 export { createRemoteRoot } from './remote-root.tsx';
 export { CONTRACT_VERSION, REQUIRED_CONTRACT } from './contract-version.ts';
 export { lazyScreen, placeholderScreens, withTexts, type LazyScreen } from './lazy-screen.ts';
-export { prefetchLoader, companyOfUrl, useCompanyFilter } from './route-data.ts';
+export { prefetchLoader, companyOfUrl, useChooseCompany, useCompanyFilter } from './route-data.ts';
 export { ScreenFrame, frameState, type ScreenFrameProps, type FrameQuery, type FrameEmpty, type FrameStates } from './screen-frame.tsx';
 export { ListFrame, type ListFrameProps, type ListPage } from './list-frame.tsx';
 export { ListTabs, ListSearch, type ListTabsProps, type ListSearchProps } from './list-controls.tsx';

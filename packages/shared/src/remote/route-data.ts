@@ -3,11 +3,12 @@
  * chunk, never after its component mounted, into the QueryClient the shell provides. A loader never waits for the
  * data (the screen shows its own loading state) and never fails the navigation.
  */
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import * as shared from '@helpdesk/shared';
 import type { AnyQuery, CompanyFilter } from '@helpdesk/shared';
-import { companyInUrl } from '../routes/company-param.ts';
+import { companyInUrl, withCompany, type ChosenCompanyState } from '../routes/company-param.ts';
 
 type Prefetch = (queries: readonly (AnyQuery | null | undefined)[]) => void;
 
@@ -38,4 +39,20 @@ export function useCompanyFilter(): CompanyFilter {
   const chosen = useAtomValue(shared.companyFilterAtom);
   const inUrl = companyInUrl(search);
   return inUrl === 'all' || typeof inUrl === 'number' ? inUrl : chosen;
+}
+
+/**
+ * Changes the staff company filter from a screen's own company selector, as the sidebar does: a new history entry with
+ * the choice in the address (the shell's layout moves the shared filter), so the selector and the address agree.
+ */
+export function useChooseCompany(): (company: CompanyFilter) => void {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return useCallback(
+    (company: CompanyFilter) => {
+      const next = withCompany(search, company).toString();
+      navigate({ pathname, search: next ? `?${next}` : '', hash }, { state: { chosenCompany: company } satisfies ChosenCompanyState });
+    },
+    [navigate, pathname, search, hash],
+  );
 }

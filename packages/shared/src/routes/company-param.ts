@@ -19,6 +19,14 @@ export function companyInUrl(search: string | URLSearchParams): CompanyFilter | 
   return /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : value;
 }
 
+/**
+ * The navigation state of a filter the user chose (the sidebar, a screen's own company selector): 'all' has no
+ * parameter of its own, so without this the shell would write the previous choice back into the address.
+ */
+export interface ChosenCompanyState {
+  chosenCompany?: CompanyFilter;
+}
+
 /** `search` with the filter written in (or taken out for 'all'). */
 export function withCompany(search: string | URLSearchParams, company: CompanyFilter): URLSearchParams {
   const next = new URLSearchParams(search);

@@ -23,7 +23,7 @@ describe('route references', () => {
     expect(paths.staff.profile(4)).toBe('/admin/profile/4');
     expect(paths.staff.companyReport()).toBe('/admin/company-report');
     expect(paths.staff.companyReport({ company: 3, from: '2026-11', to: '2026-11' })).toBe(
-      '/admin/company-report?company=3&from=2026-11&to=2026-11',
+      '/admin/company-report?report_company=3&from=2026-11&to=2026-11',
     );
   });
 

@@ -6,6 +6,7 @@
  */
 import type { AdminTicketFilter, ClientTicketFilter } from '../schemas/enums.ts';
 import type { RemoteName } from '../federation/remote-names.ts';
+import { REPORT_COMPANY_PARAM } from '../constants.ts';
 
 type Id = number | string;
 
@@ -90,9 +91,9 @@ export const staffPaths = {
   internalTime: () => '/admin/internal-time',
   evaluation: () => '/admin/evaluation',
   dailyReport: () => '/admin/daily-report',
-  /** `company` and the months `from`–`to` (YYYY-MM) preselect what the report shows. */
+  /** `company` and the months `from`–`to` (YYYY-MM) preselect what the report shows (not the sidebar's filter). */
   companyReport: (query: { company?: Id; from?: string; to?: string } = {}) =>
-    withQuery('/admin/company-report', { company: query.company, from: query.from, to: query.to }),
+    withQuery('/admin/company-report', { [REPORT_COMPANY_PARAM]: query.company, from: query.from, to: query.to }),
   generalReport: () => '/admin/general-report',
   agentReport: () => '/admin/agent-report',
   competencies: () => '/admin/competencies',

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { COMPETENCY_MAX, COMPETENCY_MIN } from '../constants.ts';
 import { COMPETENCY_AREAS, TICKET_CATEGORIES, type TicketCategory } from './enums.ts';
+import { typedNumber } from './primitives.ts';
 import { rules } from './rules.ts';
 
 export type CompetencyArea = (typeof COMPETENCY_AREAS)[number];
 /** The scale's levels, COMPETENCY_MIN to COMPETENCY_MAX (spec §9). */
 export const COMPETENCY_LEVELS = Array.from({ length: COMPETENCY_MAX - COMPETENCY_MIN + 1 }, (_, i) => COMPETENCY_MIN + i);
 
-export const competencyLevelSchema = z.coerce.number().check(rules.integer(), rules.between(COMPETENCY_MIN, COMPETENCY_MAX));
+export const competencyLevelSchema = typedNumber(z.number().check(rules.integer(), rules.between(COMPETENCY_MIN, COMPETENCY_MAX)));
 
 /** One cell: `PUT /api/admin/competencies/{agentId}`. */
 export const competencyBodySchema = z.strictObject({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { messageKey } from './messages.ts';
-import { textSchema } from './primitives.ts';
+import { textSchema, typedNumber } from './primitives.ts';
 import { rules } from './rules.ts';
 
 /** Digits only: "123-456-32-18", "PL 1234563218" → "1234563218". */
@@ -80,10 +80,12 @@ export const invoiceSettingsBodySchema = z
     number_pattern: seriesSchema.default('FV/{YYYY}/{MM}/{n}'),
     correction_pattern: seriesSchema.default('FK/{YYYY}/{MM}/{n}'),
     payment_days: z.coerce.number().int().min(0).max(365).default(14),
-    vat_rate: z.coerce
-      .number()
-      .int()
-      .refine((v) => (INVOICE_VAT_RATES as readonly number[]).includes(v), messageKey('one_of')),
+    vat_rate: typedNumber(
+      z
+        .number()
+        .int()
+        .refine((v) => (INVOICE_VAT_RATES as readonly number[]).includes(v), messageKey('one_of')),
+    ),
     place_of_issue: textSchema.trim().check(rules.max(100)).nullable().optional(),
   })
   .refine((s) => s.number_pattern !== s.correction_pattern, {

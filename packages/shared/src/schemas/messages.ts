@@ -324,8 +324,10 @@ type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
 /** Translates a zod issue into the product's message in one language. */
 export function translateIssue(lang: ValidationLang, issue: RawIssue): string {
   const t = (key: MessageKey, params?: Params) => message(lang, key, params);
-  const missing = issue.input === undefined || issue.input === null;
-  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) return t('required');
+  // An empty field is a missing one: a blank date or pattern field says "required", not "must be a valid date".
+  const missing = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
+  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union' || issue.code === 'invalid_format'))
+    return t('required');
   switch (issue.code) {
     case 'invalid_type':
       if (issue.expected === 'int') return t('integer');

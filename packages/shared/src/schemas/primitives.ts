@@ -10,8 +10,18 @@ import { MONTH_PATTERN } from '../format/months.ts';
 /** PostgreSQL's `integer` (int4) maximum: every id column and id parameter stays within it. */
 export const DB_INT_MAX = 2_147_483_647;
 
+/**
+ * A number typed or chosen in a form, or sent in a path or query ("12" or 12), checked by `schema`. A blank field or a
+ * cleared choice (null) is a missing value, so it is "required" (or the default), never 0 with a "must be ≥ 0".
+ */
+export const typedNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+    return typeof value === 'string' ? Number(value) : value;
+  }, schema);
+
 /** A record id in a path, query, form field or JSON body ("12" or 12). */
-export const idSchema = z.coerce.number().int().positive().max(DB_INT_MAX);
+export const idSchema = typedNumber(z.number().int().positive().max(DB_INT_MAX));
 export const optionalIdSchema = idSchema.nullable().optional();
 /** `/…/:id` route parameters. */
 export const idParamsSchema = z.object({ id: idSchema });

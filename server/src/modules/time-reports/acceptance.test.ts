@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { BROADCAST_EVENTS } from '@helpdesk/shared/schemas';
 import { companies, notifications, tickets, timeReports, users } from '../../platform/db/schema';
 import { type Client, login, startServer, type TestServer } from '../../test/harness';
 import { isLocked, lockPeriod } from '../period-locks';
@@ -107,6 +108,38 @@ describe('time-report acceptance and the period lock', () => {
     assert.equal(await counter(), before - 2);
     // An accepted report is the agent's no more.
     assert.equal((await put(agent, `/api/admin/ticket/${ticketId}/time-reports/${first}`, report)).status, 403);
+  });
+
+  it('the agent’s own add, correction of a rejected report and delete update the ticket for others, never as an echo to the agent’s socket', async () => {
+    const socket = '4711.815';
+    const sent: { event: string; data: { id: number; action: string }; except: string | undefined }[] = [];
+    const broadcaster = server.app.ctx.broadcaster;
+    const publish = broadcaster.publish.bind(broadcaster);
+    broadcaster.publish = async (channels, event, data, except) => {
+      sent.push({ event, data: data as { id: number; action: string }, except });
+      return publish(channels, event, data, except);
+    };
+    try {
+      const own = { 'x-socket-id': socket };
+      const created = await agent.post(`/api/admin/ticket/${ticketId}/time-reports`, report, own);
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const id = created.body.data.id as number;
+      assert.equal((await admin.post('/api/admin/time-accept/reject', { ids: [id], reason: 'Za długo' })).status, 200);
+      const fixed = await agent.request('PUT', `/api/admin/ticket/${ticketId}/time-reports/${id}`, { ...report, minutes: 45 }, own);
+      assert.equal(fixed.status, 200, JSON.stringify(fixed.body));
+      assert.equal((await agent.delete(`/api/admin/ticket/${ticketId}/time-reports/${id}`, own)).status, 200);
+      const updates = sent.filter((e) => e.event === BROADCAST_EVENTS.ticketUpdated && e.data.id === ticketId);
+      assert.deepEqual(
+        updates.map((e) => [e.data.action, e.except]),
+        [
+          ['time_report_added', socket],
+          ['time_report_updated', socket],
+          ['time_report_deleted', socket],
+        ],
+      );
+    } finally {
+      broadcaster.publish = publish;
+    }
   });
 
   it('refuses to add, change, delete or decide time reports of a locked month', async () => {

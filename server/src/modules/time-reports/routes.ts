@@ -10,6 +10,7 @@ import {
   timeReportSchema,
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
+import { senderSocket } from '../../platform/broadcasting/sender-socket';
 import { requestLang } from '../../platform/lang';
 import { refuseFutureDay } from '../../platform/months';
 import { say } from '../../platform/messages';
@@ -27,7 +28,7 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/ticket/:id/time-reports',
     { onRequest: staff, schema: { params: idParamsSchema, body: timeReportSchema } },
     async (request, reply) => {
-      const data = await addTimeReport(ctx, actorOf(request), request.params.id, request.body);
+      const data = await addTimeReport(ctx, actorOf(request), request.params.id, request.body, senderSocket(request));
       return reply.code(201).send({ data, message: message(requestLang(request), 'time_report_added') });
     },
   );
@@ -36,13 +37,20 @@ export const timeReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/ticket/:id/time-reports/:reportId',
     { onRequest: staff, schema: { params: timeReportParamsSchema, body: timeReportSchema } },
     async (request) => {
-      const data = await updateTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId, request.body);
+      const data = await updateTimeReport(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.params.reportId,
+        request.body,
+        senderSocket(request),
+      );
       return { data, message: say(request, 'time_report_updated') };
     },
   );
 
   app.delete('/ticket/:id/time-reports/:reportId', { onRequest: staff, schema: { params: timeReportParamsSchema } }, async (request) => {
-    await deleteTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId);
+    await deleteTimeReport(ctx, actorOf(request), request.params.id, request.params.reportId, senderSocket(request));
     return { message: message(requestLang(request), 'time_report_deleted') };
   });
 

@@ -31,7 +31,14 @@ const columnsOf = (input: TimeReportInput) => ({
   arrival: input.arrival,
 });
 
-export async function addTimeReport(ctx: AppContext, actor: Actor, ticketId: number, input: TimeReportInput): Promise<TimeReport> {
+/** `socketId`: the caller's (X-Socket-ID); the ticket's update is announced to everyone else, not echoed to them. */
+export async function addTimeReport(
+  ctx: AppContext,
+  actor: Actor,
+  ticketId: number,
+  input: TimeReportInput,
+  socketId?: string,
+): Promise<TimeReport> {
   const { db } = ctx;
   const t = await findTicket(db, actor, ticketId);
   await assertPeriodOpen(db, t.companyId, input.day);
@@ -39,7 +46,7 @@ export async function addTimeReport(ctx: AppContext, actor: Actor, ticketId: num
     .insert(timeReports)
     .values({ ticketId: t.id, agentId: actor.user.id, ...columnsOf(input), needsAccept: waitsForAcceptance(input) })
     .returning();
-  await touchForTimeReport({ ctx, actor }, t, 'time_report_added', { time_report: [null, row!.id] });
+  await touchForTimeReport({ ctx, actor, socketId }, t, 'time_report_added', { time_report: [null, row!.id] });
   if (row!.needsAccept) await publishCounters(ctx);
   // Passing 80 % or 100 % of the company's hours package warns its people at once; a failed send rolls its claim
   // back and the timed pass of the company e-mails retries it, so the report itself never fails for it.
@@ -87,6 +94,7 @@ export async function updateTimeReport(
   ticketId: number,
   reportId: number,
   input: TimeReportInput,
+  socketId?: string,
 ): Promise<TimeReport> {
   const { db } = ctx;
   const { t, row } = await findReport(ctx, actor, ticketId, reportId);
@@ -105,7 +113,7 @@ export async function updateTimeReport(
     })
     .where(eq(timeReports.id, row.id))
     .returning();
-  await touchForTimeReport({ ctx, actor }, t, 'time_report_updated', { time_report: [row.id, row.id] });
+  await touchForTimeReport({ ctx, actor, socketId }, t, 'time_report_updated', { time_report: [row.id, row.id] });
   if (resubmitted || updated!.needsAccept !== row.needsAccept) await publishCounters(ctx);
   return presentTimeReport(
     updated!,
@@ -114,12 +122,18 @@ export async function updateTimeReport(
   );
 }
 
-export async function deleteTimeReport(ctx: AppContext, actor: Actor, ticketId: number, reportId: number): Promise<void> {
+export async function deleteTimeReport(
+  ctx: AppContext,
+  actor: Actor,
+  ticketId: number,
+  reportId: number,
+  socketId?: string,
+): Promise<void> {
   const { db } = ctx;
   const { t, row } = await findReport(ctx, actor, ticketId, reportId);
   assertMayChange(actor, row);
   await assertPeriodOpen(db, t.companyId, row.day);
   await db.delete(timeReports).where(eq(timeReports.id, row.id));
-  await touchForTimeReport({ ctx, actor }, t, 'time_report_deleted', { time_report: [row.id, null] });
+  await touchForTimeReport({ ctx, actor, socketId }, t, 'time_report_deleted', { time_report: [row.id, null] });
   if (row.needsAccept && !row.acceptedAt && !row.rejectedAt) await publishCounters(ctx);
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { DocumentEditRegular } from '@fluentui/react-icons/svg/document-edit';
@@ -8,6 +9,7 @@ import { apiClient, paths, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { draftsQuery, type TicketDraft } from '../api/layout-queries.ts';
 import { draftLabel } from '../api/format.ts';
+import { DRAFTS_HEIGHT_VAR } from '../overlay-room.ts';
 
 const useStyles = makeStyles({
   bar: {
@@ -40,6 +42,21 @@ export function DraftsBar() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: drafts = [], error } = useQuery(draftsQuery);
+  const bar = useRef<HTMLDivElement>(null);
+  // The page keeps room for the bar however many rows its chips wrap into (overlay-room.ts).
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(DRAFTS_HEIGHT_VAR, `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(DRAFTS_HEIGHT_VAR);
+    };
+  }, [drafts.length]);
   if (error) console.error('Ticket drafts could not be loaded', error);
   const remove = useMutation({
     mutationFn: (id: number) => apiClient.delete(`/admin/ticket-drafts/${id}`, { silent: true }),
@@ -54,7 +71,7 @@ export function DraftsBar() {
   });
   if (drafts.length === 0) return null;
   return (
-    <div className={styles.bar} aria-label={t('layout.drafts')} role="region" data-testid="drafts-bar">
+    <div ref={bar} className={styles.bar} aria-label={t('layout.drafts')} role="region" data-testid="drafts-bar">
       {drafts.map((draft) => {
         const label = `${draft.company_tag ? `${draft.company_tag} ` : ''}${draftLabel(draft.subject)}`;
         return (

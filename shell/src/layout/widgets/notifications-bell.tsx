@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Body1,
@@ -56,6 +56,8 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
   const { data: notifications = [] } = useQuery(notificationsQuery);
   const unread = notifications.filter((n) => n.read_at === null).length;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Controlled: following an item closes the list, or it would stay open over the ticket it led to.
+  const [open, setOpen] = useState(false);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -75,7 +77,15 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
   };
 
   return (
-    <Popover onOpenChange={(_, data) => data.open && markAllRead()} positioning="below-end" trapFocus>
+    <Popover
+      open={open}
+      onOpenChange={(_, data) => {
+        setOpen(data.open);
+        if (data.open) markAllRead();
+      }}
+      positioning="below-end"
+      trapFocus
+    >
       <PopoverTrigger disableButtonEnhancement>
         {/* The name carries the badge's number: a visible label must be part of the accessible name (WCAG 2.5.3). */}
         <Tooltip content={unread > 0 ? `${t('layout.notifications')}: ${unread}` : t('layout.notifications')} relationship="label">
@@ -96,7 +106,10 @@ export function NotificationsBell({ staff }: { staff: boolean }) {
                   <button
                     type="button"
                     className={mergeClasses(styles.item, n.read_at === null && styles.unread)}
-                    onClick={() => href && navigate(href)}
+                    onClick={() => {
+                      setOpen(false);
+                      if (href) void navigate(href);
+                    }}
                   >
                     <Body1 block>{n.data.title ?? n.data.message ?? n.data.text}</Body1>
                     {n.data.title && (n.data.message ?? n.data.text) && <Caption1 block>{n.data.message ?? n.data.text}</Caption1>}

@@ -11,6 +11,8 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +20,17 @@ import { isMonth, monthKey } from '@helpdesk/shared/months';
 import type { Range } from '../api/profitability.ts';
 import { useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { TableScroll } from '@helpdesk/shared/remote';
+
+// Ten columns of figures fit beside the menu and the summary panel at 1440 px: the compact density of Fluent's smallest
+// table (12 px text, narrow gutters) and sort buttons without their own padding, instead of a sideways scroll that hid
+// the utilisation and the details.
+const useCompactStyles = makeStyles({
+  table: {
+    fontSize: tokens.fontSizeBase200,
+    '& th, & td': { paddingInline: tokens.spacingHorizontalXS },
+  },
+  sort: { minWidth: 0, paddingInline: 0, fontSize: 'inherit', fontWeight: tokens.fontWeightSemibold },
+});
 
 const ProfitChart = lazy(() => import('./profit-chart.tsx').then((m) => ({ default: m.ProfitChart })));
 
@@ -61,10 +74,12 @@ export function SortHeader<K extends string>({
   onSort: (sort: Sort<K>) => void;
 }) {
   const { t } = useTranslation('finance');
+  const compact = useCompactStyles();
   const active = sort.key === column;
   return (
     <TableHeaderCell aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <Button
+        className={compact.sort}
         appearance="transparent"
         size="small"
         title={t('common.sortBy', { column: label })}
@@ -120,9 +135,10 @@ export function ProfitTable<T, K extends string>({
 }: ProfitTableProps<T, K>) {
   const { t } = useTranslation('finance');
   const styles = useFinanceTableStyles();
+  const compact = useCompactStyles();
   return (
     <TableScroll className={styles.rows}>
-      <Table aria-label={label} data-testid={testId}>
+      <Table className={compact.table} aria-label={label} data-testid={testId}>
         <TableHeader>
           <TableRow>
             {columns.map((c) => (

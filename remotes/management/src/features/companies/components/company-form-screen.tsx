@@ -31,6 +31,9 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
     gap: tokens.spacingHorizontalS,
     alignItems: 'end',
+    // An input is as wide as its cell: at its own default width it ran over the 24/7 checkbox in the next one.
+    '& > *': { minWidth: 0 },
+    '& .fui-Input, & .fui-Select': { width: '100%', minWidth: 0 },
     paddingBottom: tokens.spacingVerticalS,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },

@@ -74,6 +74,9 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
   },
+  // Long addresses and names break inside the word, so the table fits the screen and its reasons stay in view at 1440 px.
+  rows: { '& td, & th': { overflowWrap: 'anywhere' } },
+  reasonColumn: { minWidth: '12rem' },
   reasons: { color: tokens.colorPaletteRedForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
   hiddenInput: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },
@@ -389,7 +392,7 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
   const shown: ImportField[] = ['firstname', 'lastname', 'email', 'job_position', 'role'];
   return (
     <TableScroll>
-      <Table size="small" aria-label={t('employeeImport.title')}>
+      <Table size="small" className={styles.rows} aria-label={t('employeeImport.title')}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('employeeImport.row')}</TableHeaderCell>
@@ -397,7 +400,7 @@ function RowsTable({ rows }: { rows: ImportRow[] }) {
             {shown.map((f) => (
               <TableHeaderCell key={f}>{t(`clients.fields.${f}`)}</TableHeaderCell>
             ))}
-            <TableHeaderCell>{t('employeeImport.reasons')}</TableHeaderCell>
+            <TableHeaderCell className={styles.reasonColumn}>{t('employeeImport.reasons')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -44,6 +44,16 @@ describe('holidays', () => {
     expect(await screen.findByText('Brak dni wolnych w roku 2031.')).toBeInTheDocument();
   });
 
+  it('sent empty, the name and the date each say the field is required (pl)', async () => {
+    const api = fakeApi(() => ({ status: 404, data: {} }));
+    await renderRoute(routes, '/holiday/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nowy dzień wolny' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dodaj' }));
+    await waitFor(() => expect(screen.getAllByText('To pole jest wymagane')).toHaveLength(2));
+    expect(screen.queryByText(/poprawną datą/)).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it("adds a holiday and shows the server's field error for a taken day under the date, in English", async () => {
     await act(() => i18n.changeLanguage('en'));
     const api = fakeApi((call) => {

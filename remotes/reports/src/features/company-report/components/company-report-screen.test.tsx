@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserAtom, i18n, store } from '@helpdesk/shared';
+import { currentUserAtom, i18n, paths, store } from '@helpdesk/shared';
 import { fakeApi, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
 import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { routes } from '../../../routes.tsx';
@@ -60,6 +60,8 @@ describe('staff company report', () => {
     const u = userEvent.setup();
     const { router } = await renderRoute(routes, '/company-report?from=2026-10&to=2026-11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Raport firmy Acme Sp. z o.o.' })).toBeInTheDocument();
+    // "All companies" in the sidebar shows the first company without choosing it as the sidebar's filter.
+    expect(new URLSearchParams(router.state.location.search).get('company')).toBeNull();
     expect(api.to('/admin/company-report/1')[0]!.params).toEqual({ from: '2026-10', to: '2026-11' });
     expect(screen.getByTestId('figure-hours')).toHaveTextContent('Czas rozliczony20:00Pakiet w okresie: 20:00, ponad pakiet: 02:00');
     expect(screen.getByTestId('figure-arrivals')).toHaveTextContent('4');
@@ -82,8 +84,24 @@ describe('staff company report', () => {
     );
     await u.selectOptions(screen.getByRole('combobox', { name: 'Firma' }), '2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Raport firmy Beta SA' })).toBeInTheDocument();
-    expect(router.state.location.search).toContain('company=2');
+    const address = new URLSearchParams(router.state.location.search);
+    expect(address.get('report_company')).toBe('2');
+    expect(address.get('company')).toBeNull();
   }, 60_000);
+
+  it('opened for a company (a report link) shows it while the sidebar’s company filter stays as it was', async () => {
+    store.set(currentUserAtom, staffUser('admin'));
+    fakeApi((call) => {
+      if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
+      if (call.url === '/admin/company-report/1') return { data: { data: report(1, 'Acme Sp. z o.o.', 'ACME') } };
+      if (call.url === '/admin/company-report/2') return { data: { data: report(2, 'Beta SA', 'BETA') } };
+      return { status: 404, data: {} };
+    });
+    const link = paths.staff.companyReport({ company: 2, from: '2026-10', to: '2026-11' }).replace('/admin', '');
+    const { router } = await renderRoute(routes, `${link}&company=1`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raport firmy Beta SA' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('company')).toBe('1');
+  });
 
   it('reads in English with the company from the address', async () => {
     store.set(currentUserAtom, staffUser('admin'));

@@ -4,7 +4,7 @@
  * hours per staff type against the package, arrivals, outside-contract time, tickets, SLA — with charts and export;
  * the period's hours and arrivals with their accepted part and what still waits beside them, as on the client's report.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Caption1, Field, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { AcceptedNote } from '@helpdesk/shared/ui';
 import { formatMinutes } from '@helpdesk/shared/format';
 import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyChoicesQuery } from '@helpdesk/shared';
+import { REPORT_COMPANY_PARAM } from '@helpdesk/shared/constants';
 import { staffCompanyReportQuery } from '../api/company-report.ts';
 import { ChartCard } from '../../../components/chart-card.tsx';
 import { ExportMenu } from '../../../components/export-menu.tsx';
@@ -44,23 +45,22 @@ export function CompanyReportScreen() {
   const styles = useStyles();
   const lang = i18n.resolvedLanguage;
   const [period, setPeriod] = usePeriod(6);
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const companies = useQuery(companyChoicesQuery);
-  // The shell's company filter (`?company=`) chooses the company; "all companies" shows the first one.
+  // The report's own choice, else the sidebar's company, else the first one; choosing here never moves the sidebar's filter.
   const filter = useCompanyFilter();
-  const requested = typeof filter === 'number' ? filter : 0;
-  const companyId = companies.data?.some((c) => c.id === requested) ? requested : (companies.data?.[0]?.id ?? 0);
-  useEffect(() => {
-    if (companyId && companyId !== requested)
-      setParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          out.set('company', String(companyId));
-          return out;
-        },
-        { replace: true },
-      );
-  }, [companyId, requested, setParams]);
+  const own = Number(params.get(REPORT_COMPANY_PARAM));
+  const known = (id: number) => companies.data?.some((c) => c.id === id) ?? false;
+  const companyId = known(own) ? own : typeof filter === 'number' && known(filter) ? filter : (companies.data?.[0]?.id ?? 0);
+  const chooseCompany = (id: string) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        out.set(REPORT_COMPANY_PARAM, id);
+        return out;
+      },
+      { replace: true },
+    );
   const query = useQuery(staffCompanyReportQuery(companyId, period));
   const report = query.data;
   const perKind = !!report?.contract.hours.per_kind;
@@ -174,16 +174,7 @@ export function CompanyReportScreen() {
             <Select
               className={styles.company}
               value={companyId ? String(companyId) : ''}
-              onChange={(_, d) =>
-                setParams(
-                  (prev) => {
-                    const out = new URLSearchParams(prev);
-                    out.set('company', d.value);
-                    return out;
-                  },
-                  { replace: true },
-                )
-              }
+              onChange={(_, d) => chooseCompany(d.value)}
             >
               {(companies.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>

@@ -167,6 +167,22 @@ describe('time-report acceptance (reports)', () => {
     await waitFor(() => expect(api.to('/admin/time-accept').at(-1)!.params).toEqual({ status: 'pending', page: 1, per_page: 20 }));
   }, 60_000);
 
+  it('its company selector is the company filter of the address: shown as chosen, and a choice goes into the address', async () => {
+    store.set(currentUserAtom, admin);
+    const api = fakeApi((call) => lookups(call.url) ?? (call.url === '/admin/time-accept' ? { data: page([item(1)]) } : { status: 404, data: {} }));
+    const u = userEvent.setup();
+    const { router } = await renderRoute(routes, '/time-accept?company=1');
+    expect(await screen.findByText('Nadgodziny 50%')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Firma' })).toHaveValue('1'));
+    expect(api.to('/admin/time-accept').at(-1)!.params).toMatchObject({ company_id: 1 });
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Firma' }), '');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('company')).toBeNull());
+    expect(router.state.location.state).toEqual({ chosenCompany: 'all' });
+    await waitFor(() => expect(api.to('/admin/time-accept').at(-1)!.params).not.toHaveProperty('company_id'));
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Firma' }), '1');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('company')).toBe('1'));
+  }, 60_000);
+
   it('shows the empty queue', async () => {
     store.set(currentUserAtom, admin);
     fakeApi((call) => lookups(call.url) ?? { data: page([]) });

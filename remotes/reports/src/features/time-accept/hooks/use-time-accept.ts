@@ -7,13 +7,18 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agentChoicesQuery, companyChoicesQuery, errorMessage, toast, validationErrors } from '@helpdesk/shared';
+import { useChooseCompany, useCompanyFilter } from '@helpdesk/shared/remote';
 import { DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
 import { NO_FILTERS, timeAcceptQuery, useDecideTimeReports, type TimeAcceptFilters } from '../api/time-accept.ts';
 import { decidable } from '../lib/report-state.ts';
 
 export function useTimeAccept() {
   const { t } = useTranslation('reports');
-  const [filters, setFilters] = useState<TimeAcceptFilters>(NO_FILTERS);
+  const [ownFilters, setFilters] = useState<TimeAcceptFilters>(NO_FILTERS);
+  // The company selector is the staff company filter (the sidebar's, in the address): one choice, shown alike in both.
+  const company = useCompanyFilter();
+  const chooseCompany = useChooseCompany();
+  const filters = useMemo(() => ({ ...ownFilters, company_id: company === 'all' ? null : company }), [ownFilters, company]);
   const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [rejecting, setRejecting] = useState<number[] | null>(null);
@@ -27,7 +32,9 @@ export function useTimeAccept() {
   const chosen = rows.filter((item) => selected.has(item.id) && decidable(item)).map((item) => item.id);
   const open = rows.filter(decidable);
   const set = (change: Partial<TimeAcceptFilters>) => {
-    setFilters({ ...filters, ...change });
+    const { company_id: chosen, ...own } = change;
+    setFilters({ ...ownFilters, ...own });
+    if (chosen !== undefined && chosen !== filters.company_id) chooseCompany(chosen ?? 'all');
     setPaging((p) => ({ ...p, page: 1 }));
     setSelected(new Set());
   };
