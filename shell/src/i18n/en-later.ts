@@ -283,6 +283,7 @@ export const enLater: Texts<typeof plLater> = {
     passkeyUsedAt: 'last used {{when}}',
     passkeyRemove: 'Remove key',
     passkeyRemoveTitle: 'Remove the key “{{name}}”?',
+    passkeyRemoveNamed: 'Remove the key “{{name}}”',
     stepUpIntro: 'Confirm it is you: enter your account password or the current code from your authenticator app.',
     stepUpIntroPassword: 'Confirm it is you: enter your account password.',
     stepUpProof: 'Confirm with',

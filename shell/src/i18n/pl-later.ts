@@ -285,6 +285,7 @@ export const plLater = {
     passkeyUsedAt: 'ostatnio użyty {{when}}',
     passkeyRemove: 'Usuń klucz',
     passkeyRemoveTitle: 'Usunąć klucz „{{name}}”?',
+    passkeyRemoveNamed: 'Usuń klucz „{{name}}”',
     stepUpIntro: 'Potwierdź, że to Ty: wpisz hasło do konta albo aktualny kod z aplikacji uwierzytelniającej.',
     stepUpIntroPassword: 'Potwierdź, że to Ty: wpisz hasło do konta.',
     stepUpProof: 'Potwierdzenie',
