@@ -40,6 +40,8 @@ export function CodePage() {
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const [resending, setResending] = useState(false);
   const [method, setMethod] = useState<SignInFactor>('sms');
+  // Only the first field takes the focus: refocusing on every choice would pull the arrow keys out of the factor radios.
+  const [chosen, setChosen] = useState(false);
   const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '', method: 'sms' } });
   const [confirming, setConfirming] = useState(false);
   const enrolling = user?.data.sign_in_factor_enrolment === true;
@@ -50,6 +52,7 @@ export function CodePage() {
 
   const choose = (next: SignInFactor) => {
     setMethod(next);
+    setChosen(true);
     form.reset({ code: '', method: next === 'passkey' ? undefined : next });
     setNotice(null);
   };
@@ -137,7 +140,12 @@ export function CodePage() {
     <AuthCard title={t(texts.title)}>
       {methods.length > 1 && (
         <Field label={t('auth.factor')}>
-          <RadioGroup value={method} onChange={(_, data) => choose(data.value as SignInFactor)} layout="horizontal">
+          <RadioGroup
+            className={styles.factors}
+            value={method}
+            onChange={(_, data) => choose(data.value as SignInFactor)}
+            layout="horizontal"
+          >
             {methods.map((factor) => (
               <Radio key={factor} value={factor} label={t(`auth.factors.${factor}`)} />
             ))}
@@ -165,7 +173,7 @@ export function CodePage() {
               inputMode={method === 'recovery' ? 'text' : 'numeric'}
               autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
               maxLength={method === 'recovery' ? 11 : 6}
-              autoFocus
+              autoFocus={!chosen}
               {...form.register('code')}
             />
           </Field>
