@@ -9,8 +9,9 @@ import { expect, test } from './fixtures.ts';
 import { apiHeaders, latestCode, PASSWORD, signIn } from './session.ts';
 import { screen } from './helpers.ts';
 
-// Two browsers and several sign-ins: a loaded machine takes more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
+// Two browsers and several sign-ins: a loaded machine takes more than the default 30 s, and a first screen more than 10 s.
+test.describe.configure({ timeout: 180_000 });
+const LOADED = { timeout: 45_000 };
 
 /** The app's code for `totp` now, clear of a step's edge so it is still good when it lands. */
 async function appCode(totp: OTPAuth.TOTP): Promise<string> {
@@ -45,7 +46,7 @@ async function openAgentPage(page: Page, email: string): Promise<void> {
   const area = screen(page, 'management');
   await area.getByRole('searchbox').fill(email);
   await area.getByTestId('agent-row').filter({ hasText: email }).getByRole('button', { name: 'Edytuj' }).click();
-  await expect(area.getByRole('heading', { name: 'Logowanie', level: 2 })).toBeVisible();
+  await expect(area.getByRole('heading', { name: 'Logowanie', level: 2 })).toBeVisible(LOADED);
 }
 
 async function virtualAuthenticator(page: Page): Promise<CDPSession> {
@@ -72,7 +73,7 @@ test("an admin resets an agent's factors: the agent is signed out and signs in a
   await signIn(page, EMAIL);
   await enrolApp(page.context().request);
   await page.goto('/admin/profile');
-  await expect(page.getByText('Aplikacja uwierzytelniająca jest skonfigurowana. Pozostałe kody odzyskiwania: 10.')).toBeVisible();
+  await expect(page.getByText('Aplikacja uwierzytelniająca jest skonfigurowana. Pozostałe kody odzyskiwania: 10.')).toBeVisible(LOADED);
 
   const adminContext: BrowserContext = await browser.newContext();
   try {
@@ -93,14 +94,14 @@ test("an admin resets an agent's factors: the agent is signed out and signs in a
   await expect(page).toHaveURL(/\/login/);
   await passwordStep(page, EMAIL);
   // Back to the spec's default: the SMS code, no other factor to choose.
-  await expect(page.getByRole('heading', { name: 'Kod SMS', level: 1 })).toBeVisible();
-  await expect(page.getByText(/Kod wysłany SMS-em na/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kod SMS', level: 1 })).toBeVisible(LOADED);
+  await expect(page.getByText(/Kod wysłany SMS-em na/)).toBeVisible(LOADED);
   await expect(page.getByRole('radio')).toHaveCount(0);
   await page.getByLabel(/^Kod z SMS/).fill(await latestCode(page.context().request, EMAIL));
   await page.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
   await page.goto('/admin/profile');
-  await expect(page.getByText('Aplikacja uwierzytelniająca nie jest skonfigurowana.')).toBeVisible();
+  await expect(page.getByText('Aplikacja uwierzytelniająca nie jest skonfigurowana.')).toBeVisible(LOADED);
 });
 
 test('with the policy on, a manager with SMS only is held at the code screen until adding a passkey', async ({ page, browser }) => {
@@ -112,7 +113,7 @@ test('with the policy on, a manager with SMS only is held at the code screen unt
   try {
     await admin.goto('/admin/agent');
     const policy = screen(admin, 'management').getByRole('switch', { name: /^Administratorzy i menedżerowie muszą mieć/ });
-    await expect(policy).not.toBeChecked();
+    await expect(policy).not.toBeChecked(LOADED);
     await policy.check();
     await expect(admin.getByText('Zasady logowania zostały zapisane').first()).toBeVisible();
     await expect(policy).toBeChecked();
@@ -122,7 +123,7 @@ test('with the policy on, a manager with SMS only is held at the code screen unt
     await page.getByLabel(/^Kod z SMS/).fill(await latestCode(page.context().request, EMAIL));
     await page.getByRole('button', { name: 'Potwierdź' }).click();
     // The right SMS code, and still on /code: the screen now asks for a stronger factor.
-    await expect(page.getByRole('heading', { name: 'Logowanie dwuetapowe', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Logowanie dwuetapowe', level: 1 })).toBeVisible(LOADED);
     await expect(page.getByText(/^Administrator wymaga, aby administratorzy i menedżerowie/)).toBeVisible();
     await expect(page).toHaveURL(/\/code/);
     // Held: the staff area refuses the session until then.
@@ -133,7 +134,7 @@ test('with the policy on, a manager with SMS only is held at the code screen unt
     await expect(page).not.toHaveURL(/\/code/);
     await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
     await page.goto('/admin/profile');
-    await expect(page.getByTestId('passkey-list').getByText('Klucz dostępu')).toBeVisible();
+    await expect(page.getByTestId('passkey-list').getByText('Klucz dostępu')).toBeVisible(LOADED);
   } finally {
     // Left as found for the other specs: the policy off, the manager's factors reset (by the admin, as on the agent page).
     const headers = await apiHeaders(adminApi);
