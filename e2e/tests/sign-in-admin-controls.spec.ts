@@ -49,6 +49,14 @@ async function openAgentPage(page: Page, email: string): Promise<void> {
   await expect(area.getByRole('heading', { name: 'Logowanie', level: 2 })).toBeVisible(LOADED);
 }
 
+/** The admin's own browser beside the user's, the push question answered as the fixture's page has it. */
+async function adminPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('helpdesk.pushConsent', 'declined'));
+  await signIn(page, 'admin@demo.test');
+  return page;
+}
+
 async function virtualAuthenticator(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -77,8 +85,7 @@ test("an admin resets an agent's factors: the agent is signed out and signs in a
 
   const adminContext: BrowserContext = await browser.newContext();
   try {
-    const admin = await adminContext.newPage();
-    await signIn(admin, 'admin@demo.test');
+    const admin = await adminPage(adminContext);
     await openAgentPage(admin, EMAIL);
     const area = screen(admin, 'management');
     await area.getByRole('button', { name: 'Resetuj metody logowania' }).click();
@@ -107,8 +114,7 @@ test("an admin resets an agent's factors: the agent is signed out and signs in a
 test('with the policy on, a manager with SMS only is held at the code screen until adding a passkey', async ({ page, browser }) => {
   const EMAIL = 'manager@demo.test';
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@demo.test');
+  const admin = await adminPage(adminContext);
   const adminApi = adminContext.request;
   try {
     await admin.goto('/admin/agent');
