@@ -31,10 +31,12 @@ describe('step-up: removing a sign-in factor needs the password or a fresh app c
     const wrong = await removeApp(admin, { password: 'not-the-password' });
     assert.equal(wrong.status, 422);
     assert.deepEqual(wrong.body.errors, { password: ['Hasło jest nieprawidłowe.'] });
-    admin.lang = 'en';
+    // A signed-in user reads the server in their own language (the profile's).
+    const setLang = (lang: string) => server.database.db.update(users).set({ lang }).where(eq(users.email, 'admin@demo.test'));
+    await setLang('en');
     const wrongEn = await removeApp(admin, { password: 'not-the-password' });
     assert.deepEqual(wrongEn.body.errors, { password: ['The password is incorrect.'] });
-    admin.lang = undefined;
+    await setLang('pl');
     assert.equal(await hasApp('admin@demo.test'), true);
 
     assert.equal((await removeApp(admin, { password: DEMO_PASSWORD })).status, 204);
