@@ -41,7 +41,9 @@ test('an agent registers a passkey, signs out and signs in with it', async ({ pa
 
   // Left as found for the other specs.
   await page.goto('/admin/profile');
-  await card.getByRole('button', { name: 'Usuń klucz' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń klucz' }).click();
+  await card.getByRole('button', { name: 'Usuń klucz „Laptop testowy”' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Usunąć klucz „Laptop testowy”?' });
+  await confirm.getByLabel('Hasło do konta').fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Usuń klucz' }).click();
   await expect(card.getByTestId('passkey-list')).toHaveCount(0);
 });

@@ -48,6 +48,13 @@ test('an agent sets up an authenticator app, signs out and signs in with it', as
   // Left as found for the other specs: the app removed from the profile.
   await page.goto('/admin/profile');
   await card.getByRole('button', { name: 'Usuń aplikację' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń aplikację' }).click();
+  // Step-up: a factor goes only with the password (or the app's code) checked by the server.
+  const confirm = page.getByRole('dialog', { name: 'Usuń aplikację' });
+  await confirm.getByLabel('Hasło do konta').fill('not-my-password');
+  await confirm.getByRole('button', { name: 'Usuń aplikację' }).click();
+  await expect(confirm.getByText('Hasło jest nieprawidłowe.')).toBeVisible();
+  await confirm.getByLabel('Hasło do konta').fill(PASSWORD);
+  await confirm.getByRole('button', { name: 'Usuń aplikację' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(card.getByText('Aplikacja uwierzytelniająca nie jest skonfigurowana.')).toBeVisible();
 });

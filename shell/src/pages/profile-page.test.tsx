@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, i18n, initI18n, toast } from '@helpdesk/shared';
@@ -118,8 +118,61 @@ it('shows an agent its sign-in factors: the app, recovery codes left and passkey
   renderProfile(user('agent'), '/admin/profile', '/admin/profile/:id?');
   expect(await screen.findByText('Aplikacja uwierzytelniająca jest skonfigurowana. Pozostałe kody odzyskiwania: 7.')).toBeInTheDocument();
   expect(screen.getByText('YubiKey')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Usuń klucz' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Usuń klucz „YubiKey”' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Skonfiguruj aplikację' })).not.toBeInTheDocument();
+});
+
+it('removes the authenticator app only after the password or an app code checked by the server; a wrong one stays in the dialog', async () => {
+  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) =>
+    url === '/profile/security'
+      ? { data: { data: { authenticator: 'enabled', recovery_codes_left: 10, passkeys: [] } } }
+      : { data: { data: profile('agent') } },
+  );
+  const remove = jest
+    .spyOn(apiClient, 'delete')
+    .mockRejectedValueOnce(unprocessable({ password: ['Hasło jest nieprawidłowe.'] }))
+    .mockResolvedValueOnce({ status: 204, data: '' });
+  renderProfile(user('agent'), '/admin/profile', '/admin/profile/:id?');
+  await userEvent.click(await screen.findByRole('button', { name: 'Usuń aplikację' }, { timeout: 20_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Usuń aplikację' }, { timeout: 5000 });
+
+  // Nothing goes to the server without a proof.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń aplikację' }));
+  expect(await within(dialog).findByText('To pole jest wymagane')).toBeInTheDocument();
+  expect(remove).not.toHaveBeenCalled();
+
+  await userEvent.type(within(dialog).getByLabelText(/^Hasło do konta/), 'wrong');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń aplikację' }));
+  expect(await within(dialog).findByText('Hasło jest nieprawidłowe.')).toBeInTheDocument();
+  expect(remove).toHaveBeenLastCalledWith('/profile/authenticator', { data: { password: 'wrong' }, silent: true });
+
+  // Or the app's current code instead of the password.
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Kod z aplikacji' }));
+  await userEvent.type(within(dialog).getByLabelText(/^Kod z aplikacji uwierzytelniającej/), '123456');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń aplikację' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(remove).toHaveBeenLastCalledWith('/profile/authenticator', { data: { proof: 'authenticator', code: '123456' }, silent: true });
+});
+
+it('asks for the password (no app on the account) before a passkey is removed', async () => {
+  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) =>
+    url === '/profile/security'
+      ? {
+          data: {
+            data: { ...NO_FACTORS, passkeys: [{ id: 'k1', name: 'YubiKey', created_at: '2026-11-20T10:00:00Z', last_used_at: null }] },
+          },
+        }
+      : { data: { data: profile('agent') } },
+  );
+  const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ status: 204, data: '' });
+  renderProfile(user('agent'), '/admin/profile', '/admin/profile/:id?');
+  await userEvent.click(await screen.findByRole('button', { name: 'Usuń klucz „YubiKey”' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Usunąć klucz „YubiKey”?' }, { timeout: 5000 });
+  expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+  // The password field has the focus: typing and Enter is the whole confirmation.
+  await userEvent.click(within(dialog).getByLabelText(/^Hasło do konta/));
+  await userEvent.keyboard('Demo1234!{Enter}');
+  await waitFor(() => expect(remove).toHaveBeenCalledWith('/profile/passkeys/k1', { data: { password: 'Demo1234!' }, silent: true }));
 });
 
 it('asks an agent for the current password when the SMS number changes', async () => {

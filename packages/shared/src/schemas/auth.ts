@@ -74,6 +74,32 @@ export const signInPolicySchema = z.object({
 });
 export type SignInPolicy = z.infer<typeof signInPolicySchema>;
 
+/**
+ * Proof of presence before a factor is removed or its recovery codes replaced (step-up): the account's password, or a
+ * fresh code from the authenticator app — so a session left open or stolen cannot take the account's factors away.
+ */
+export const STEP_UP_PROOFS = ['password', 'authenticator'] as const;
+export type StepUpProof = (typeof STEP_UP_PROOFS)[number];
+export const stepUpSchema = z
+  .object({
+    /** The password unless said otherwise. */
+    proof: z.enum(STEP_UP_PROOFS).optional(),
+    password: z.string().max(200).optional(),
+    code: z.string().trim().optional(),
+  })
+  .check(
+    z.refine((body) => body.proof === 'authenticator' || (body.password ?? '') !== '', {
+      path: ['password'],
+      params: { rule: 'required' },
+    }),
+    z.refine((body) => body.proof !== 'authenticator' || (body.code ?? '') !== '', { path: ['code'], params: { rule: 'required' } }),
+    z.refine((body) => body.proof !== 'authenticator' || !body.code || /^\d{6}$/.test(body.code), {
+      path: ['code'],
+      params: { rule: 'digits', length: 6 },
+    }),
+  );
+export type StepUpInput = z.infer<typeof stepUpSchema>;
+
 /** Completes the authenticator's enrolment: the first code the app shows. */
 export const authenticatorConfirmSchema = z.object({ code: sixDigits });
 

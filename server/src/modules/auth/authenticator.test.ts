@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { authenticatorApps, recoveryCodes, users } from '../../platform/db/schema';
 import { awayFromStepEdge, codeAt, enrolAuthenticator as enrol } from '../../test/authenticator';
-import { login, startServer, type TestServer } from '../../test/harness';
+import { DEMO_PASSWORD, login, startServer, type TestServer } from '../../test/harness';
 
 describe('authenticator app (TOTP) and recovery codes', () => {
   let server: TestServer;
@@ -109,7 +109,7 @@ describe('authenticator app (TOTP) and recovery codes', () => {
 
   it('accepts each recovery code once; regenerating voids the old set', async () => {
     const agent = await login(server.base, 'agent@demo.test');
-    const first = await agent.post('/api/profile/recovery-codes', {});
+    const first = await agent.post('/api/profile/recovery-codes', { password: DEMO_PASSWORD });
     assert.equal(first.status, 200);
     const codes: string[] = first.body.data.recovery_codes;
 
@@ -126,7 +126,7 @@ describe('authenticator app (TOTP) and recovery codes', () => {
     assert.equal(refused.status, 422);
     assert.equal(refused.body.errors.code[0], 'Kod odzyskiwania jest nieprawidłowy lub został już użyty.');
 
-    const regenerated = await agent.post('/api/profile/recovery-codes', {});
+    const regenerated = await agent.post('/api/profile/recovery-codes', { password: DEMO_PASSWORD });
     assert.equal(regenerated.body.data.recovery_codes.length, 10);
     assert.equal((await reuse.post('/api/two-factor/verify', { method: 'recovery', code: codes[1]! })).status, 422);
     assert.equal(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { login, startServer, type TestServer } from '../../test/harness';
+import { DEMO_PASSWORD, login, startServer, type TestServer } from '../../test/harness';
 import { softwareAuthenticator } from '../../test/software-authenticator';
 
 describe('passkeys and security keys (WebAuthn)', () => {
@@ -50,7 +50,7 @@ describe('passkeys and security keys (WebAuthn)', () => {
     assert.equal((await other.post('/api/two-factor/passkey', { credential: stranger.authenticate(fresh.body) })).status, 422);
     assert.equal((await other.get('/api/user')).body.data.is_two_factor_authenticated, false);
 
-    const removed = await agent.delete(`/api/profile/passkeys/${encodeURIComponent(key.id)}`);
+    const removed = await agent.request('DELETE', `/api/profile/passkeys/${encodeURIComponent(key.id)}`, { password: DEMO_PASSWORD });
     assert.equal(removed.status, 204);
     assert.deepEqual((await agent.get('/api/profile/security')).body.data.passkeys, []);
   });

@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const wrongCodes = wrongCodeBudget(counters);
   const forgotPerIp = createThrottle(app, { max: limits.forgotPerIp, timeWindowMs: 60_000, key: (r) => `forgot-ip:${r.ip}` });
 
-  await app.register(signInFactorRoutes, { ctx, codePerUser, wrongCodes });
+  await app.register(signInFactorRoutes, { ctx, codePerIp, codePerUser, wrongCodes });
 
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
     const session = await request.session();

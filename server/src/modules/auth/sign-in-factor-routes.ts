@@ -8,13 +8,16 @@ import {
   idParamsSchema,
   passkeyRegistrationSchema,
   signInPolicySchema,
+  stepUpSchema,
   type SignInPolicy,
+  type StepUpInput,
 } from '@helpdesk/shared/schemas';
 import type { AuthenticatorEnrolment, RecoveryCodes, SignInSecurity } from '@helpdesk/shared/resources';
 import type { AppContext } from '../../app-context';
 import { users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { auditAuthor, recordChange } from '../../platform/audit/recorder';
+import { verifyPassword } from '../../platform/password';
 import { actorOf } from '../../platform/policy';
 import type { Throttle } from '../../platform/throttle';
 import {
@@ -24,6 +27,7 @@ import {
   replaceRecoveryCodes,
   signInSecurity,
   startEnrolment,
+  useAuthenticatorCode,
 } from './authenticator';
 import type { wrongCodeBudget } from './wrong-codes';
 import { readSignInPolicy, saveSignInPolicy } from './sign-in-policy';
@@ -36,9 +40,10 @@ const passkeyIdParams = z.object({ id: z.string().min(1).max(1024) });
 /** A staff member's own sign-in factors beyond the SMS code: the authenticator app and its recovery codes. */
 export const signInFactorRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
+  codePerIp: Throttle;
   codePerUser: Throttle;
   wrongCodes: ReturnType<typeof wrongCodeBudget>;
-}> = async (app, { ctx, codePerUser, wrongCodes }) => {
+}> = async (app, { ctx, codePerIp, codePerUser, wrongCodes }) => {
   const { db, config } = ctx;
   // Staff only (clients have no second factor), and only after the sign-in's own second factor.
   const staff = { onRequest: ctx.authorize('tickets.work') };
@@ -92,7 +97,30 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
     return reply.code(201).send({ data: await listPasskeys(db, actor.user.id) });
   });
 
-  app.delete('/api/profile/passkeys/:id', { ...staff, schema: { params: passkeyIdParams } }, async (request, reply) => {
+  /**
+   * Step-up: a factor goes (or its recovery codes are replaced) only with proof that its owner is at the keyboard — the
+   * password, or a fresh code from the app — so a session left open or stolen cannot strip the account. Guessed no
+   * faster than the sign-in code: the same throttles and the same hourly budget of wrong answers.
+   */
+  async function proveStepUp(request: FastifyRequest, body: StepUpInput): Promise<void> {
+    const { user } = actorOf(request);
+    await codePerIp.check(request);
+    await codePerUser.check(request);
+    await wrongCodes.check(user.id);
+    if (body.proof === 'authenticator') {
+      if (!(await hasAuthenticator(db, user.id))) throw new FieldError('code', 'authenticator_not_enrolled');
+      // Spends the code's step, as at sign-in: a code seen on the screen cannot be used twice.
+      if (await useAuthenticatorCode(db, config.appKey, user.id, body.code ?? '')) return;
+      await wrongCodes.count(user.id);
+      throw new FieldError('code', 'two_factor_code');
+    }
+    if (await verifyPassword(user.passwordHash, body.password ?? '')) return;
+    await wrongCodes.count(user.id);
+    throw new FieldError('password', 'step_up_password');
+  }
+
+  app.delete('/api/profile/passkeys/:id', { ...staff, schema: { params: passkeyIdParams, body: stepUpSchema } }, async (request, reply) => {
+    await proveStepUp(request, request.body);
     if (!(await removePasskey(db, actorOf(request).user.id, request.params.id))) throw new HttpError(404, 'not_found');
     return reply.code(204).send();
   });
@@ -107,14 +135,16 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
     trustDevice(request, reply, config.appKey, actor.user.id);
   }
 
-  app.delete('/api/profile/authenticator', staff, async (request, reply) => {
+  app.delete('/api/profile/authenticator', { ...staff, schema: { body: stepUpSchema } }, async (request, reply) => {
+    await proveStepUp(request, request.body);
     await removeAuthenticator(db, actorOf(request).user.id);
     return reply.code(204).send();
   });
 
-  app.post('/api/profile/recovery-codes', staff, async (request): Promise<{ data: RecoveryCodes }> => {
+  app.post('/api/profile/recovery-codes', { ...staff, schema: { body: stepUpSchema } }, async (request): Promise<{ data: RecoveryCodes }> => {
     const { user } = actorOf(request);
     if (!(await hasAuthenticator(db, user.id))) throw new FieldError('authenticator', 'authenticator_not_enrolled');
+    await proveStepUp(request, request.body);
     return { data: { recovery_codes: await replaceRecoveryCodes(db, config.appKey, user.id) } };
   });
 

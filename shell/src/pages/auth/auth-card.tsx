@@ -39,4 +39,6 @@ export const useFormStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: tokens.spacingVerticalS },
   links: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
+  // Four factors do not fit one line on a phone (390 px).
+  factors: { flexWrap: 'wrap' },
 });

@@ -144,3 +144,51 @@ it('a sign-in held by the admins’ policy goes on to set up the app after the r
   expect(screen.getByRole('img', { name: 'Kod QR do konfiguracji aplikacji uwierzytelniającej' })).toBeInTheDocument();
   expect(api.to('/two-factor/status', 'GET')).toHaveLength(0);
 });
+
+it.each([
+  {
+    lang: 'pl',
+    sms: ['Kod SMS', 'Wpisz 6-cyfrowy kod, który wyślemy Ci SMS-em.'],
+    factors: [
+      ['Aplikacja uwierzytelniająca', 'Kod z aplikacji uwierzytelniającej', 'Wpisz 6-cyfrowy kod, który pokazuje teraz Twoja aplikacja uwierzytelniająca.'],
+      ['Kod odzyskiwania', 'Kod odzyskiwania', 'Wpisz jeden z kodów odzyskiwania zapisanych przy konfiguracji aplikacji. Każdy działa tylko raz.'],
+      ['Klucz dostępu', 'Klucz dostępu lub klucz bezpieczeństwa', 'Potwierdź logowanie kluczem dostępu zapisanym na tym urządzeniu albo kluczem bezpieczeństwa.'],
+      ['Kod SMS', 'Kod SMS', 'Wpisz 6-cyfrowy kod, który wyślemy Ci SMS-em.'],
+    ],
+  },
+  {
+    lang: 'en',
+    sms: ['SMS code', 'Enter the 6-digit code we send you by SMS.'],
+    factors: [
+      ['Authenticator app', 'Authenticator app code', 'Enter the 6-digit code your authenticator app shows now.'],
+      ['Recovery code', 'Recovery code', 'Enter one of the recovery codes you saved when setting up the app. Each works only once.'],
+      ['Passkey', 'Passkey or security key', 'Confirm the sign-in with a passkey saved on this device or with a security key.'],
+      ['SMS code', 'SMS code', 'Enter the 6-digit code we send you by SMS.'],
+    ],
+  },
+])('the title and help follow the chosen factor ($lang)', async ({ lang, sms, factors }) => {
+  await i18n.changeLanguage(lang);
+  fakeApi((call) => {
+    if (call.method === 'GET' && call.url === '/two-factor/status')
+      return { data: { channel: 'sms', destination: '+48 *** *** 789', status: 'sent' } };
+    if (call.method === 'GET' && call.url === '/two-factor/methods')
+      return { data: { methods: ['sms', 'authenticator', 'recovery', 'passkey'] } };
+    return { status: 404, data: { message: 'not found' } };
+  });
+  renderCode();
+  const [smsTitle, smsHelp] = sms;
+  expect(await screen.findByRole('heading', { level: 1, name: smsTitle })).toBeInTheDocument();
+  expect(screen.getByText(smsHelp!)).toBeInTheDocument();
+  for (const [radio, title, help] of factors) {
+    await userEvent.click(await screen.findByRole('radio', { name: radio }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title!);
+    expect(screen.getByText(help!)).toBeInTheDocument();
+  }
+});
+
+it('an SMS code sent by e-mail (no phone on the account) says so in the title and the help', async () => {
+  serve([{ channel: 'mail', destination: 'a***@demo.test', status: 'sent' }]);
+  renderCode();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Kod z e-maila' })).toBeInTheDocument();
+  expect(screen.getByText('Wpisz 6-cyfrowy kod, który wyślemy Ci e-mailem.')).toBeInTheDocument();
+});

@@ -15,13 +15,14 @@ import { FactorEnrolment } from './factor-enrolment.tsx';
 import { endSession, useCurrentUser, useRefreshUser } from '../../session/session.ts';
 import { homeFor, safeRedirect } from '../../session/access.ts';
 
-/** What the code screen says for each factor. */
-const HELP = {
-  sms: 'auth.codeHelp',
-  authenticator: 'auth.authenticatorHelp',
-  recovery: 'auth.recoveryHelp',
-  passkey: 'auth.passkeyHelp',
-} as const satisfies Record<SignInFactor, string>;
+/** What the code screen says for each factor; the SMS code's texts follow where it went (SMS, or e-mail without a phone). */
+const TEXTS = {
+  sms: { title: 'pages.code', help: 'auth.codeHelp' },
+  authenticator: { title: 'auth.titles.authenticator', help: 'auth.authenticatorHelp' },
+  recovery: { title: 'auth.titles.recovery', help: 'auth.recoveryHelp' },
+  passkey: { title: 'auth.titles.passkey', help: 'auth.passkeyHelp' },
+} as const satisfies Record<SignInFactor, { title: string; help: string }>;
+const MAIL_TEXTS = { title: 'pages.codeMail', help: 'auth.codeHelpMail' } as const;
 
 /**
  * /code: the code an agent confirms after the password (where it went and whether it went, resend, logout). The SMS
@@ -39,6 +40,8 @@ export function CodePage() {
   const [notice, setNotice] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const [resending, setResending] = useState(false);
   const [method, setMethod] = useState<SignInFactor>('sms');
+  // Only the first field takes the focus: refocusing on every choice would pull the arrow keys out of the factor radios.
+  const [chosen, setChosen] = useState(false);
   const form = useZodForm(twoFactorCodeSchema, { defaultValues: { code: '', method: 'sms' } });
   const [confirming, setConfirming] = useState(false);
   const enrolling = user?.data.sign_in_factor_enrolment === true;
@@ -49,6 +52,7 @@ export function CodePage() {
 
   const choose = (next: SignInFactor) => {
     setMethod(next);
+    setChosen(true);
     form.reset({ code: '', method: next === 'passkey' ? undefined : next });
     setNotice(null);
   };
@@ -130,18 +134,25 @@ export function CodePage() {
         ? t('auth.recoveryCode')
         : t(delivery.data?.channel === 'mail' ? 'auth.codeMail' : 'auth.code');
 
+  const texts = method === 'sms' && delivery.data?.channel === 'mail' ? MAIL_TEXTS : TEXTS[method];
+
   return (
-    <AuthCard title={t(delivery.data?.channel === 'mail' ? 'pages.codeMail' : 'pages.code')}>
+    <AuthCard title={t(texts.title)}>
       {methods.length > 1 && (
         <Field label={t('auth.factor')}>
-          <RadioGroup value={method} onChange={(_, data) => choose(data.value as SignInFactor)} layout="horizontal">
+          <RadioGroup
+            className={styles.factors}
+            value={method}
+            onChange={(_, data) => choose(data.value as SignInFactor)}
+            layout="horizontal"
+          >
             {methods.map((factor) => (
               <Radio key={factor} value={factor} label={t(`auth.factors.${factor}`)} />
             ))}
           </RadioGroup>
         </Field>
       )}
-      <Body1>{t(HELP[method])}</Body1>
+      <Body1>{t(texts.help)}</Body1>
       {method === 'sms' && (
         <CodeDeliveryNotice delivery={delivery.data} error={delivery.error} resending={resending} onResend={() => void resend()} />
       )}
@@ -162,7 +173,7 @@ export function CodePage() {
               inputMode={method === 'recovery' ? 'text' : 'numeric'}
               autoComplete={method === 'recovery' ? 'off' : 'one-time-code'}
               maxLength={method === 'recovery' ? 11 : 6}
-              autoFocus
+              autoFocus={!chosen}
               {...form.register('code')}
             />
           </Field>

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { Passkey } from '@helpdesk/shared/resources';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
 import { registerPasskey, removePasskey, signInSecurityQuery } from './sign-in-security-api.ts';
 import { useProfileStyles } from './profile-styles.ts';
+import { StepUpDialog } from './step-up-dialog.tsx';
 
-export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
+export function PasskeysSection({ passkeys, withAuthenticator }: { passkeys: Passkey[]; withAuthenticator: boolean }) {
   const styles = useProfileStyles();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -50,12 +50,18 @@ export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
                 {t('signInSecurity.passkeyAddedAt', { when: formatDateTime(passkey.created_at) })}
                 {passkey.last_used_at && ` · ${t('signInSecurity.passkeyUsedAt', { when: formatDateTime(passkey.last_used_at) })}`}
               </Text>{' '}
-              <ConfirmDialog
-                trigger={<Button appearance="subtle">{t('signInSecurity.passkeyRemove')}</Button>}
+              <StepUpDialog
+                trigger={
+                  // Named after its key: a list of "Remove key" buttons says nothing to a screen reader.
+                  <Button appearance="subtle" aria-label={t('signInSecurity.passkeyRemoveNamed', { name: passkey.name })}>
+                    {t('signInSecurity.passkeyRemove')}
+                  </Button>
+                }
                 title={t('signInSecurity.passkeyRemoveTitle', { name: passkey.name })}
                 confirmLabel={t('signInSecurity.passkeyRemove')}
-                onConfirm={async () => {
-                  await removePasskey(passkey.id);
+                withAuthenticator={withAuthenticator}
+                onConfirm={async (proof) => {
+                  await removePasskey(passkey.id, proof);
                   await refresh();
                 }}
               />

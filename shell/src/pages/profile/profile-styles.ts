@@ -10,5 +10,12 @@ export const useProfileStyles = makeStyles({
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalM,
   },
-  actions: { display: 'flex', columnGap: tokens.spacingHorizontalM, alignItems: 'center' },
+  // Wraps on a phone (390 px): two buttons, or a field and its button, do not fit side by side.
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'center',
+  },
 });

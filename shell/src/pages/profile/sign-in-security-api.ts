@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@helpdesk/shared';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { AuthenticatorEnrolment, RecoveryCodes, SignInSecurity } from '@helpdesk/shared/resources';
+import type { StepUpInput } from '@helpdesk/shared/schemas';
 
 export async function fetchSignInSecurity(): Promise<SignInSecurity> {
   const { data } = await apiClient.get<{ data: SignInSecurity }>('/profile/security');
@@ -30,12 +31,13 @@ export async function confirmAuthenticator(code: string): Promise<string[]> {
   return data.data.recovery_codes;
 }
 
-export async function removeAuthenticator(): Promise<void> {
-  await apiClient.delete('/profile/authenticator');
+/** Taking a factor away needs the step-up proof (password or app code); its dialog shows any refusal itself. */
+export async function removeAuthenticator(proof: StepUpInput): Promise<void> {
+  await apiClient.delete('/profile/authenticator', { data: proof, silent: true });
 }
 
-export async function regenerateRecoveryCodes(): Promise<string[]> {
-  const { data } = await apiClient.post<{ data: RecoveryCodes }>('/profile/recovery-codes', {});
+export async function regenerateRecoveryCodes(proof: StepUpInput): Promise<string[]> {
+  const { data } = await apiClient.post<{ data: RecoveryCodes }>('/profile/recovery-codes', proof, { silent: true });
   return data.data.recovery_codes;
 }
 
@@ -51,6 +53,6 @@ export async function registerPasskey(name: string): Promise<void> {
   await apiClient.post('/profile/passkeys', { name, credential }, { silent: true });
 }
 
-export async function removePasskey(id: string): Promise<void> {
-  await apiClient.delete(`/profile/passkeys/${encodeURIComponent(id)}`);
+export async function removePasskey(id: string, proof: StepUpInput): Promise<void> {
+  await apiClient.delete(`/profile/passkeys/${encodeURIComponent(id)}`, { data: proof, silent: true });
 }

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import type { AuthenticatorEnrolment } from '@helpdesk/shared/resources';
-import { ConfirmDialog } from '@helpdesk/shared/ui';
+import type { StepUpInput } from '@helpdesk/shared/schemas';
 import {
   regenerateRecoveryCodes,
   removeAuthenticator,
@@ -19,6 +19,7 @@ import {
 import { useProfileStyles } from './profile-styles.ts';
 import { EnrolmentView, RecoveryCodesView } from './authenticator-enrolment.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
+import { StepUpDialog } from './step-up-dialog.tsx';
 
 export function SignInSecurityCard() {
   const styles = useProfileStyles();
@@ -40,17 +41,16 @@ export function SignInSecurityCard() {
   };
 
   const start = () => run(async () => setEnrolment(await startAuthenticatorEnrolment()));
-  const regenerate = () =>
-    run(async () => {
-      setRecoveryCodes(await regenerateRecoveryCodes());
-      await refresh();
-    });
-  const remove = () =>
-    run(async () => {
-      await removeAuthenticator();
-      toast.success(t('signInSecurity.removed'));
-      await refresh();
-    });
+  // The step-up dialogs show their own refusals (a wrong password stays in the dialog).
+  const regenerate = async (proof: StepUpInput) => {
+    setRecoveryCodes(await regenerateRecoveryCodes(proof));
+    await refresh();
+  };
+  const remove = async (proof: StepUpInput) => {
+    await removeAuthenticator(proof);
+    toast.success(t('signInSecurity.removed'));
+    await refresh();
+  };
 
   return (
     <Card className={styles.card} aria-labelledby="profile-sign-in-security-title">
@@ -86,18 +86,20 @@ export function SignInSecurityCard() {
         <>
           <Body1>{t('signInSecurity.enabled', { count: security.data.recovery_codes_left })}</Body1>
           <div className={styles.actions}>
-            <ConfirmDialog
+            <StepUpDialog
               trigger={<Button>{t('signInSecurity.regenerate')}</Button>}
               title={t('signInSecurity.regenerate')}
               body={t('signInSecurity.regenerateConfirm')}
               confirmLabel={t('signInSecurity.regenerate')}
+              withAuthenticator
               onConfirm={regenerate}
             />
-            <ConfirmDialog
+            <StepUpDialog
               trigger={<Button appearance="subtle">{t('signInSecurity.remove')}</Button>}
               title={t('signInSecurity.remove')}
               body={t('signInSecurity.removeConfirm')}
               confirmLabel={t('signInSecurity.remove')}
+              withAuthenticator
               onConfirm={remove}
             />
           </div>
@@ -112,7 +114,9 @@ export function SignInSecurityCard() {
           </div>
         </>
       )}
-      {security.data && !enrolment && !recoveryCodes && <PasskeysSection passkeys={security.data.passkeys} />}
+      {security.data && !enrolment && !recoveryCodes && (
+        <PasskeysSection passkeys={security.data.passkeys} withAuthenticator={security.data.authenticator === 'enabled'} />
+      )}
     </Card>
   );
 }

@@ -50,9 +50,9 @@ export const agentsEn: typeof agentsPl = {
     policySaved: 'The sign-in policy has been saved',
     reset: 'Reset sign-in factors',
     resetHint:
-      "Removes the agent's authenticator app and recovery codes (e.g. after a lost phone) and signs them out everywhere. Their next sign-in is confirmed by SMS code.",
+      "Removes the agent's authenticator app, recovery codes and passkeys (e.g. after a lost phone) and signs them out everywhere. Their next sign-in is confirmed by SMS code.",
     resetTitle: 'Reset the sign-in factors of {{name}}?',
-    resetBody: 'The agent is signed out of every device and signs in with the SMS code until they set up a new app.',
+    resetBody: 'The agent is signed out of every device and signs in with the SMS code until they set up a new app or passkey.',
     resetDone: 'The sign-in factors have been reset',
   },
 };

@@ -49,9 +49,9 @@ export const agentsPl = {
     policySaved: 'Zasady logowania zostały zapisane',
     reset: 'Resetuj metody logowania',
     resetHint:
-      'Usuwa aplikację uwierzytelniającą i kody odzyskiwania agenta (np. po utracie telefonu) i wylogowuje go wszędzie. Następne logowanie potwierdzi kodem SMS.',
+      'Usuwa aplikację uwierzytelniającą, kody odzyskiwania i klucze dostępu agenta (np. po utracie telefonu) i wylogowuje go wszędzie. Następne logowanie potwierdzi kodem SMS.',
     resetTitle: 'Zresetować metody logowania agenta {{name}}?',
-    resetBody: 'Agent zostanie wylogowany ze wszystkich urządzeń i będzie logować się kodem SMS, dopóki nie skonfiguruje nowej aplikacji.',
+    resetBody: 'Agent zostanie wylogowany ze wszystkich urządzeń i będzie logować się kodem SMS, dopóki nie skonfiguruje nowej aplikacji lub klucza dostępu.',
     resetDone: 'Metody logowania zostały zresetowane',
   },
 };
