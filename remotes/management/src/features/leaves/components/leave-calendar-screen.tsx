@@ -180,9 +180,15 @@ export function LeaveCalendarScreen() {
     return (
       <>
         <span data-testid="day-number">{arg.dayNumberText}</span>
-        {name && (
+        {/* Every day keeps a line for a holiday's name: FullCalendar places a leave bar that spans several days by
+            the height of its first day's top, so a taller holiday would put its name under the bar. */}
+        {name ? (
           <span className={styles.holidayName} title={name} data-testid="holiday-name">
             {name}
+          </span>
+        ) : (
+          <span className={styles.holidayName} aria-hidden>
+            {'\u00a0'}
           </span>
         )}
       </>
