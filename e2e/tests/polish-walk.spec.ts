@@ -9,7 +9,8 @@ import { expect, test } from './fixtures.ts';
 import { patternsFor, SWEEP_ROLES, urlsOf, type IdSource, type SweepRole } from './a11y-routes.ts';
 import { applyPass, firstId, navigateInApp, openSweepPage, restoreLanguage, roleNames, waitForScreen } from './a11y-sweep.ts';
 
-test.describe.configure({ timeout: 240_000 });
+// The two roles walk side by side (each on its own signed-in page).
+test.describe.configure({ timeout: 300_000, mode: 'parallel' });
 
 /**
  * English words and code words the Polish UI must not show. Words Polish shares (status, agent, import, e-mail)
