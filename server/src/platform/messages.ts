@@ -117,7 +117,6 @@ const pl = {
   allowed_ip_lockout:
     'Po tej zmianie nie zalogujesz się ponownie z adresu {ip}, którego teraz używasz. Potwierdź, jeśli naprawdę tego chcesz.',
   notify_hours_limit: 'Firma {company} wykorzystała {percent}% pakietu w miesiącu {month}: {packages}',
-  hours_limit_visits: 'przyjazdy',
   // The bell of an SLA warning (modules/tickets/sla-warnings.ts) and of a mention in a note.
   notify_sla_response: 'SLA: pierwsza odpowiedź w {fullid} za {left}',
   notify_sla_resolve: 'SLA: rozwiązanie {fullid} za {left}',
@@ -459,7 +458,6 @@ const en: Record<ServerMessageKey, string> = {
   allowed_ip_lockout:
     'After this change you could not log in again from {ip}, the address you are using now. Confirm if you really mean it.',
   notify_hours_limit: '{company} has used {percent}% of its package in {month}: {packages}',
-  hours_limit_visits: 'visits',
   notify_sla_response: 'SLA: first response on {fullid} in {left}',
   notify_sla_resolve: 'SLA: resolution of {fullid} in {left}',
   notify_sla_response_breached: 'SLA: the first response on {fullid} is overdue ({late} ago)',

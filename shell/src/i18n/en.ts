@@ -14,6 +14,7 @@ export const en: Texts<typeof pl> = {
   layout: {
     allCompanies: 'All companies',
     companyFilter: 'Company',
+    clearCompany: 'Clear the company choice',
     companyFilterCollapsed: 'Company: {{company}}',
     mailNotFetched: 'Mail is not being fetched (last: {{since}})',
     never: 'never',

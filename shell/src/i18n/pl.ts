@@ -11,6 +11,7 @@ export const pl = {
   layout: {
     allCompanies: 'Wszystkie firmy',
     companyFilter: 'Firma',
+    clearCompany: 'Wyczyść wybór firmy',
     companyFilterCollapsed: 'Firma: {{company}}',
     mailNotFetched: 'Poczta nie jest pobierana (ostatnio: {{since}})',
     never: 'nigdy',

@@ -63,3 +63,15 @@ export function textColourOn(background: string): '#000000' | '#ffffff' {
   const lum = luminance(background);
   return (lum + 0.05) / 0.05 > 1.05 / (lum + 0.05) ? '#000000' : '#ffffff';
 }
+
+export {
+  collatorOf,
+  compareText,
+  formatFixed,
+  formatHours,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  localeOf,
+  sortByText,
+} from './numbers.ts';

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { currentUserAtom } from '@helpdesk/shared';
 import { AcceptedNote, ListSkeleton } from '@helpdesk/shared/ui';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
+import { useFormats } from '@helpdesk/shared/use-formats';
 import type { BalanceLevel, ContractBalance } from '@helpdesk/shared/resources';
 import { clientBalanceQuery } from '../api/contract-balance-api.ts';
 
@@ -62,6 +63,7 @@ export function ContractBalanceCard() {
   const { t, i18n } = useTranslation('client');
   const me = useAtomValue(currentUserAtom);
   const query = useQuery(clientBalanceQuery(me?.data.company_id ?? null));
+  const formats = useFormats();
   if (query.isPending) return <ListSkeleton rows={2} />;
   if (query.isError)
     return (
@@ -71,7 +73,7 @@ export function ContractBalanceCard() {
       </Card>
     );
   const b = query.data;
-  const left = (n: number | null, hours: boolean) => (n === null ? t('balance.noLimit') : hours ? formatMinutes(n) : String(n));
+  const left = (n: number | null, hours: boolean) => (n === null ? t('balance.noLimit') : hours ? formatMinutes(n) : formats.number(n));
   return (
     <section aria-label={t('balance.title')} className={styles.wrap}>
       <Caption1 className={styles.muted} data-testid="balance-month">
@@ -87,7 +89,7 @@ export function ContractBalanceCard() {
             {b.hours.package !== null ? (
               <>
                 {t('balance.used', { used: formatMinutes(b.hours.used), package: formatMinutes(b.hours.package) })}{' '}
-                <Badge appearance="filled" color={BADGE[b.hours.level]}>{`${b.hours.percent}%`}</Badge>
+                <Badge appearance="filled" color={BADGE[b.hours.level]}>{formats.percent(b.hours.percent)}</Badge>
               </>
             ) : (
               t('balance.usedOnly', { used: formatMinutes(b.hours.used) })
@@ -124,7 +126,7 @@ export function ContractBalanceCard() {
             {b.visits.package !== null ? (
               <>
                 {t('balance.visitsUsed', { used: b.visits.used, package: b.visits.package })}{' '}
-                <Badge appearance="filled" color={BADGE[b.visits.level]}>{`${b.visits.percent}%`}</Badge>
+                <Badge appearance="filled" color={BADGE[b.visits.level]}>{formats.percent(b.visits.percent)}</Badge>
               </>
             ) : (
               t('balance.usedOnly', { used: b.visits.used })
@@ -132,8 +134,8 @@ export function ContractBalanceCard() {
           </Caption1>
           {b.visits.pending > 0 && (
             <AcceptedNote
-              accepted={String(b.visits.accepted)}
-              pending={String(b.visits.pending)}
+              accepted={formats.number(b.visits.accepted)}
+              pending={formats.number(b.visits.pending)}
               of="visits"
               testId="balance-visits-accepted"
             />

@@ -16,7 +16,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@helpdesk/shared';
-import { formatMinutes } from '@helpdesk/shared/format';
+import { formatMinutes, formatPercent, localeOf } from '@helpdesk/shared/format';
+import { nameOf } from '@helpdesk/shared/vocabulary';
 import type { ReportShare } from '@helpdesk/shared/resources';
 import { formatMoney } from '../lib/money.ts';
 
@@ -69,7 +70,8 @@ const ENTRY_COLUMNS = ['day', 'ticket', 'kind', 'minutes', 'charged', 'over', 'a
 export function ReportEntries({ reports, label, testId }: { reports: readonly ReportShare[]; label: string; testId: string }) {
   const { t, i18n } = useTranslation('finance');
   const styles = useFinanceTableStyles();
-  const money = (g: number) => formatMoney(g, i18n.resolvedLanguage);
+  const lang = localeOf(i18n.resolvedLanguage);
+  const money = (g: number) => formatMoney(g, lang);
   return (
     <Table size="small" aria-label={label}>
       <TableHeader>
@@ -87,8 +89,8 @@ export function ReportEntries({ reports, label, testId }: { reports: readonly Re
               <Link to={paths.staff.ticketShow(r.ticket_id)}>#{r.ticket_id}</Link>
             </TableCell>
             <TableCell>
-              {r.kind}
-              {r.overtime_percent > 0 && ` +${r.overtime_percent}%`}
+              {nameOf(lang, 'timeReportKind', r.kind)}
+              {r.overtime_percent > 0 && ` +${formatPercent(r.overtime_percent, lang)}`}
               {r.extra_visit && ` · ${t('profit.extraVisit')}`}
               {r.outside_contract && ` · ${t('profit.outside')}`}
             </TableCell>

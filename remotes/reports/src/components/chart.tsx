@@ -8,6 +8,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { useFormats } from '@helpdesk/shared/use-formats';
 import type { ChartSeries } from './chart-card.tsx';
 
 use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -25,9 +26,12 @@ export interface ChartProps {
 
 export function Chart({ label, categories, series, horizontal = false, height = 260 }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const formats = useFormats();
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // ECharts writes axis values and tooltips with English separators ("1,200"): the user's language writes them.
+    const number = (v: unknown) => (typeof v === 'number' ? formats.number(v) : String(v ?? ''));
     const text = getComputedStyle(element).color || '#424242';
     const chart = init(element, undefined, { renderer: 'svg' });
     const category = {
@@ -40,7 +44,7 @@ export function Chart({ label, categories, series, horizontal = false, height = 
     const value = (s?: ChartSeries) => ({
       type: 'value' as const,
       minInterval: 1,
-      axisLabel: { color: text, formatter: s?.unit === 'percent' ? '{value}%' : '{value}' },
+      axisLabel: { color: text, formatter: (v: number) => (s?.unit === 'percent' ? formats.percent(v) : formats.number(v)) },
       splitLine: { lineStyle: { opacity: 0.3 } },
     });
     const second = series.find((s) => s.secondAxis);
@@ -49,7 +53,7 @@ export function Chart({ label, categories, series, horizontal = false, height = 
       textStyle: { color: text },
       legend: { top: 0, textStyle: { color: text } },
       grid: { left: horizontal ? 160 : 48, right: second ? 48 : 16, top: 36, bottom: 32 },
-      tooltip: { trigger: 'axis' },
+      tooltip: { trigger: 'axis', valueFormatter: number },
       xAxis: horizontal ? value(values[0]) : category,
       yAxis: horizontal ? category : second ? [value(values[0]), value(second)] : value(values[0]),
       series: series.map((s) => ({
@@ -66,6 +70,6 @@ export function Chart({ label, categories, series, horizontal = false, height = 
       resize?.disconnect();
       chart.dispose();
     };
-  }, [label, categories, series, horizontal]);
+  }, [label, categories, series, horizontal, formats]);
   return <div ref={ref} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -1,4 +1,5 @@
 /** The headline figures of a report as a row of cards. */
+import { formatFixed } from '@helpdesk/shared/format';
 import type { ReactNode } from 'react';
 import { Caption1, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 
@@ -42,6 +43,4 @@ export const percentValue = (s: { met: number; total: number }) => (s.total ? Ma
 
 /** A decimal figure (an evaluation average) in the language's notation, `—` without one. */
 export const decimalText = (value: number | null, language: string | undefined) =>
-  value === null
-    ? '—'
-    : new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  formatFixed(value, language, 2);

@@ -14,7 +14,7 @@
  */
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatMinutes } from '@helpdesk/shared/format';
+import { formatMinutes, formatNumber, formatPercent } from '@helpdesk/shared/format';
 import { clientPaths, staffPaths } from '@helpdesk/shared/paths';
 import { can } from '@helpdesk/shared/permissions';
 import { TIME_REPORT_KINDS, type ValidationLang } from '@helpdesk/shared/schemas';
@@ -24,7 +24,7 @@ import type { BalanceFigure, ContractBalance, MonthFigures } from '@helpdesk/sha
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { companies, companyMailRuns, users } from '../../platform/db/schema';
-import { renderCompanyReport, renderHoursLimitAlert, type HoursLimitFigure } from '../../platform/mail-templates';
+import { figureName, renderCompanyReport, renderHoursLimitAlert, type HoursLimitFigure } from '../../platform/mail-templates';
 import { text, type ServerMessageKey } from '../../platform/messages';
 import { messengerWithin, sendRendered, type MailAttachment } from '../../platform/messaging';
 import { rolesOf } from '../../platform/policy';
@@ -291,9 +291,11 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
     const packages = (lang: ValidationLang) =>
       reached
         .map((f) => {
-          const label = f.label === 'visits' ? text(lang, 'hours_limit_visits') : f.label;
-          const [used, pkg] = f.minutes ? [formatMinutes(f.used), formatMinutes(f.package)] : [String(f.used), String(f.package)];
-          return `${label} ${used} / ${pkg} (${f.percent}%)`;
+          // The package's name and percentage in the recipient's language, never the code word ("hours", "it").
+          const [used, pkg] = f.minutes
+            ? [formatMinutes(f.used), formatMinutes(f.package)]
+            : [formatNumber(f.used, lang), formatNumber(f.package, lang)];
+          return `${figureName(lang, f.label)} ${used} / ${pkg} (${formatPercent(f.percent, lang)})`;
         })
         .join(', ');
     const vips = await db

@@ -147,11 +147,16 @@ describe('contract balance warning at 80 % and 100 %', () => {
       staff.text.includes(`/admin/company-report?company=${companyId}&from=${month}&to=${month}`),
       'the responsible agent gets the staff company report of the month',
     );
-    assert.equal((await bells(agentId)).length, 1);
+    const [agentBell] = await bells(agentId);
+    // The responsible agent reads Polish: the package named in Polish, never the code word "hours" (issue #37).
+    assert.match(
+      String((agentBell!.data as { message: string }).message),
+      /Firma Limit Sp\. z o\.o\. wykorzystała 80% pakietu w miesiącu \d{4}-\d{2}: Godziny 08:00 \/ 10:00 \(80%\)/,
+    );
     const [vipBell] = await bells(vipId);
     assert.match(
       String((vipBell!.data as { message: string }).message),
-      /Limit Sp\. z o\.o\. has used 80% of its package in \d{4}-\d{2}: hours 08:00 \/ 10:00 \(80%\)/,
+      /Limit Sp\. z o\.o\. has used 80% of its package in \d{4}-\d{2}: Hours 08:00 \/ 10:00 \(80%\)/,
     );
   });
 

@@ -50,6 +50,22 @@ describe('lookups for staff forms', () => {
     }
   });
 
+  it('orders the company choices by the user language, Polish letters in their place (issue #37)', async () => {
+    const db = server.database.db;
+    const before = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, tag.ACME!));
+    const other = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, tag.BUDX!));
+    await db.update(companies).set({ name: 'Zakład Energetyczny' }).where(eq(companies.id, tag.ACME!));
+    await db.update(companies).set({ name: 'Łódzka Spółdzielnia' }).where(eq(companies.id, tag.BUDX!));
+    try {
+      const names = ((await as.admin!.get('/api/admin/lookups/companies')).body.data as { name: string }[]).map((c) => c.name);
+      assert.ok(names.indexOf('Łódzka Spółdzielnia') < names.indexOf('Zakład Energetyczny'), names.join(' | '));
+      assert.deepEqual(names, [...names].sort(new Intl.Collator('pl').compare));
+    } finally {
+      await db.update(companies).set({ name: before[0]!.name }).where(eq(companies.id, tag.ACME!));
+      await db.update(companies).set({ name: other[0]!.name }).where(eq(companies.id, tag.BUDX!));
+    }
+  });
+
   it('lists the people, devices and projects of one company', async () => {
     const db = server.database.db;
     const acme = tag.ACME!;

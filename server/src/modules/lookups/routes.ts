@@ -4,6 +4,7 @@ import { LOOKUP_PATHS } from '@helpdesk/shared/resources';
 import { idParamsSchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { actorOf } from '../../platform/policy';
+import { requestLang } from '../../platform/lang';
 import { agentChoices, assertCompanyVisible, companyChoices, companyDevices, companyPeople, companyProjects } from './service';
 
 /**
@@ -21,15 +22,15 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return id;
   };
 
-  app.get(LOOKUP_PATHS.companies, { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request)) }));
+  app.get(LOOKUP_PATHS.companies, { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request), requestLang(request)) }));
   app.get(LOOKUP_PATHS.companyPeople, perCompany, async (request) => ({
-    data: await companyPeople(db, await companyOf(request, request.params.id)),
+    data: await companyPeople(db, await companyOf(request, request.params.id), requestLang(request)),
   }));
   app.get(LOOKUP_PATHS.companyDevices, perCompany, async (request) => ({
     data: await companyDevices(db, await companyOf(request, request.params.id)),
   }));
   app.get(LOOKUP_PATHS.companyProjects, perCompany, async (request) => ({
-    data: await companyProjects(db, await companyOf(request, request.params.id)),
+    data: await companyProjects(db, await companyOf(request, request.params.id), requestLang(request)),
   }));
-  app.get(LOOKUP_PATHS.agents, { onRequest: staff }, async () => ({ data: await agentChoices(db) }));
+  app.get(LOOKUP_PATHS.agents, { onRequest: staff }, async (request) => ({ data: await agentChoices(db, requestLang(request)) }));
 };

@@ -3,6 +3,7 @@
  * people, devices and projects; plus every agent. Deleted rows are never offered.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { collatorOf, sortByText } from '@helpdesk/shared/numbers';
 import type { AgentChoice, CompanyChoice, DeviceChoice, PersonChoice, ProjectChoice } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, leaves, projects, users } from '../../platform/db/schema';
@@ -11,14 +12,25 @@ import { HttpError } from '../../platform/errors';
 import { awayDays } from '../working-time';
 import { inScope, scopeOf, scopeWhere, type Actor } from '../../platform/policy';
 
+/**
+ * Choices are ordered by the user's language (Intl.Collator), not by the database: PGlite and a PostgreSQL with the C
+ * collation put "Łódzka" after "Zakład" (issue #37). The lists are short; the query keeps a stable id order first.
+ */
+const byPerson = (lang: string) => {
+  const collator = collatorOf(lang);
+  return (a: { firstname: string; lastname: string }, b: { firstname: string; lastname: string }) =>
+    collator.compare(a.lastname, b.lastname) || collator.compare(a.firstname, b.firstname);
+};
+
 /** The companies an agent may pick: its record scope (`scopeOf`: admins and managers every company). */
-export async function companyChoices(db: Db, actor: Actor): Promise<CompanyChoice[]> {
+export async function companyChoices(db: Db, actor: Actor, lang: string): Promise<CompanyChoice[]> {
   const scope = scopeOf(actor);
-  return db
+  const rows = await db
     .select({ id: companies.id, name: companies.name, short_name: companies.shortName, tag: companies.tag })
     .from(companies)
     .where(and(isNull(companies.deletedAt), scopeWhere(scope, companies.id)))
-    .orderBy(asc(companies.name), asc(companies.id));
+    .orderBy(asc(companies.id));
+  return sortByText(rows, (r) => r.name, lang);
 }
 
 /** 404 for a company that does not exist (or was deleted), 403 for one outside this agent's scope. */
@@ -33,13 +45,13 @@ export async function assertCompanyVisible(db: Db, actor: Actor, companyId: numb
 
 const fullName = (r: { firstname: string; lastname: string }) => `${r.firstname} ${r.lastname}`.trim();
 
-export async function companyPeople(db: Db, companyId: number): Promise<PersonChoice[]> {
+export async function companyPeople(db: Db, companyId: number, lang: string): Promise<PersonChoice[]> {
   const rows = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, role: users.role })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.kind, 'client'), isNull(users.deletedAt)))
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
-  return rows.map((r) => ({ id: r.id, name: fullName(r), email: r.email, role: r.role }));
+    .orderBy(asc(users.id));
+  return rows.sort(byPerson(lang)).map((r) => ({ id: r.id, name: fullName(r), email: r.email, role: r.role }));
 }
 
 export async function companyDevices(db: Db, companyId: number): Promise<DeviceChoice[]> {
@@ -67,12 +79,13 @@ export async function companyDevices(db: Db, companyId: number): Promise<DeviceC
   }));
 }
 
-export async function companyProjects(db: Db, companyId: number): Promise<ProjectChoice[]> {
-  return db
+export async function companyProjects(db: Db, companyId: number, lang: string): Promise<ProjectChoice[]> {
+  const rows = await db
     .select({ id: projects.id, name: projects.name, state: projects.state })
     .from(projects)
     .where(and(eq(projects.companyId, companyId), isNull(projects.deletedAt)))
-    .orderBy(asc(projects.name), asc(projects.id));
+    .orderBy(asc(projects.id));
+  return sortByText(rows, (r) => r.name, lang);
 }
 
 /** How far ahead the pickers mention an agent's coming leave. */
@@ -82,12 +95,13 @@ export const LEAVE_NOTICE_DAYS = 7;
  * Every agent; `on_leave`: away today (Poland's calendar) on an accepted leave other than remote work; `leave`: that
  * leave, or the next such leave starting within LEAVE_NOTICE_DAYS, whole days (else null).
  */
-export async function agentChoices(db: Db, now = new Date()): Promise<AgentChoice[]> {
+export async function agentChoices(db: Db, lang: string, now = new Date()): Promise<AgentChoice[]> {
   const rows = await db
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, agentType: users.agentType })
     .from(users)
     .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)))
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+    .orderBy(asc(users.id));
+  rows.sort(byPerson(lang));
   const today = businessDateOf(now);
   const away = await awayDays(
     db,

@@ -1,5 +1,5 @@
 /** The company e-mails of the reporting mode: the periodic report (its XLSX attached by the caller) and the package warning. */
-import { formatMinutes } from '@helpdesk/shared/format';
+import { formatMinutes, formatNumber, formatPercent } from '@helpdesk/shared/format';
 import type { MonthFigures } from '@helpdesk/shared/resources';
 import { nameOf } from '@helpdesk/shared/vocabulary';
 import type { MailBlock } from './mail-layout';
@@ -77,7 +77,8 @@ export interface HoursLimitAlertMail {
   url?: string | undefined;
 }
 
-const figureName = (lang: MailLang, label: string) =>
+/** A watched package's name in the recipient's language (the mail and the bell's note). */
+export const figureName = (lang: MailLang, label: string) =>
   label === 'hours'
     ? mailText(lang, 'limit_hours')
     : label === 'visits'
@@ -89,14 +90,14 @@ export function renderHoursLimitAlert(
   lang: MailLang,
   { recipientName, company, month, percent, figures, url }: HoursLimitAlertMail,
 ): RenderedMail {
-  const amount = (f: HoursLimitFigure, n: number) => (f.minutes ? formatMinutes(n) : String(n));
+  const amount = (f: HoursLimitFigure, n: number) => (f.minutes ? formatMinutes(n) : formatNumber(n, lang));
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: mailText(lang, 'limit_intro', { company, month: formatMailMonth(lang, month), percent }) },
     {
       kind: 'facts',
       rows: figures.map((f) => [
         figureName(lang, f.label),
-        mailText(lang, 'limit_used', { used: amount(f, f.used), package: amount(f, f.package), percent: f.percent }),
+        mailText(lang, 'limit_used', { used: amount(f, f.used), package: amount(f, f.package), percent: formatPercent(f.percent, lang) }),
       ]),
     },
   ];

@@ -34,6 +34,7 @@ export {
   type WelcomeMail,
 } from './account-mails';
 export {
+  figureName,
   renderCompanyReport,
   renderHoursLimitAlert,
   type CompanyReportMail,

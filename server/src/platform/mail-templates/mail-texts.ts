@@ -100,7 +100,7 @@ const pl = {
   limit_intro: 'firma {company} wykorzystała w tym miesiącu ({month}) {percent}% pakietu:',
   limit_hours: 'Godziny',
   limit_visits: 'Przyjazdy',
-  limit_used: '{used} z {package} ({percent}%)',
+  limit_used: '{used} z {package} ({percent})',
   limit_open: 'Zobacz wykorzystanie pakietu',
   // Evaluations
   invite_subject: '[{fullid}] Zgłoszenie rozwiązane — oceń naszą pracę',
@@ -204,7 +204,7 @@ const en: Record<MailTextKey, string> = {
   limit_intro: '{company} has used {percent}% of its package this month ({month}):',
   limit_hours: 'Hours',
   limit_visits: 'Visits',
-  limit_used: '{used} of {package} ({percent}%)',
+  limit_used: '{used} of {package} ({percent})',
   limit_open: 'See the package use',
   invite_subject: '[{fullid}] Ticket resolved — rate our work',
   invite_heading: 'Ticket {fullid} has been resolved',

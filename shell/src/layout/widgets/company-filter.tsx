@@ -34,6 +34,8 @@ export function CompanyFilter() {
         selectedOptions={[selected]}
         onOptionSelect={(_, data) => setCompany(data.optionValue === 'all' || !data.optionValue ? 'all' : Number(data.optionValue))}
         data-testid="company-filter"
+        // Fluent's clear button is always in the DOM and names itself in English.
+        clearButton={{ 'aria-label': t('layout.clearCompany') }}
         style={{ minWidth: 0, width: '100%' }}
       >
         <Option value="all">{t('layout.allCompanies')}</Option>

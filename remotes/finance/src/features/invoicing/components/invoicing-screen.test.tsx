@@ -65,7 +65,7 @@ const DETAIL = {
         ticket_id: 42,
         agent_id: 3,
         day: '2026-10-03',
-        kind: 'it',
+        kind: 'specialist',
         minutes: 100,
         charged_minutes: 120,
         over_minutes: 120,
@@ -110,7 +110,7 @@ describe('invoicing screen', () => {
     await u.click(within(first!).getByRole('button', { name: 'Szczegóły: Acme' }));
     const detail = await screen.findByTestId('invoicing-detail');
     expect(await within(detail).findByTestId('invoicing-entry')).toHaveTextContent(
-      /2026-10-03.*#42.*it \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/,
+      /2026-10-03.*#42.*Specjalista \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/,
     );
     expect(within(detail).getByTestId('invoice-document')).toHaveTextContent(
       /FV\/2026\/11\/1\s*Faktura VAT\s*2026-11-02\s*1880,50\s*zł\s*432,52\s*zł\s*2313,02\s*zł/,

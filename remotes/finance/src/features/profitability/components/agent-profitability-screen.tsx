@@ -55,7 +55,7 @@ export function AgentProfitabilityScreen() {
   const query = useQuery(agentProfitabilityQuery(range));
   const lang = i18n.resolvedLanguage;
   const money = (g: number) => formatMoney(g, lang);
-  const rows = sortRows(query.data?.agents ?? [], sort, valueOf);
+  const rows = sortRows(query.data?.agents ?? [], sort, valueOf, i18n.resolvedLanguage);
 
   return (
     <ScreenFrame

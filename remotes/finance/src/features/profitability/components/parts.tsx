@@ -1,4 +1,5 @@
 /** Pieces both profitability screens use: the month range, the sortable table, the lazy chart with its fallback. */
+import { compareText } from '@helpdesk/shared/format';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import {
   Button,
@@ -93,11 +94,16 @@ export function SortHeader<K extends string>({
   );
 }
 
-export function sortRows<T, K extends string>(rows: readonly T[], sort: Sort<K>, value: (row: T, key: K) => number | string | null): T[] {
+export function sortRows<T, K extends string>(
+  rows: readonly T[],
+  sort: Sort<K>,
+  value: (row: T, key: K) => number | string | null,
+  lang: string | undefined,
+): T[] {
   return [...rows].sort((a, b) => {
     const x = value(a, sort.key) ?? -Infinity;
     const y = value(b, sort.key) ?? -Infinity;
-    const c = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
+    const c = typeof x === 'string' && typeof y === 'string' ? compareText(x, y, lang) : Number(x) - Number(y);
     return sort.desc ? -c : c;
   });
 }

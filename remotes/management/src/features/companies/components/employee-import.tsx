@@ -3,6 +3,7 @@
  * status → confirm (all or nothing) or discard. The preview lives on the server, so a reload finds it again; a
  * refused import names its rows and offers them as a file.
  */
+import { formatNumber } from '@helpdesk/shared/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -95,7 +96,7 @@ export interface EmployeeImportProps {
 
 export function EmployeeImport({ companyId }: EmployeeImportProps) {
   const styles = useStyles();
-  const { t } = useTranslation('management');
+  const { t, i18n } = useTranslation('management');
   const [params, setParams] = useState<PreviewParams>({ status: null, page: 1 });
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -152,7 +153,7 @@ export function EmployeeImport({ companyId }: EmployeeImportProps) {
       <Text as="h2" size={500} weight="semibold">
         {t('employeeImport.title')}
       </Text>
-      <Text className={styles.muted}>{t('employeeImport.intro', { mb: IMPORT_MAX_MB, rows: IMPORT_MAX_ROWS.toLocaleString() })}</Text>
+      <Text className={styles.muted}>{t('employeeImport.intro', { mb: IMPORT_MAX_MB, rows: formatNumber(IMPORT_MAX_ROWS, i18n.resolvedLanguage) })}</Text>
       <div className={styles.row}>
         <input
           ref={fileInput}

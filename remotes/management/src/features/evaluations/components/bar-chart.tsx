@@ -8,6 +8,8 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
+import { useFormats } from '@helpdesk/shared/use-formats';
+
 use([Bars, GridComponent, TooltipComponent, SVGRenderer]);
 
 export interface BarChartProps {
@@ -22,15 +24,18 @@ export interface BarChartProps {
 
 export function BarChart({ label, categories, values, horizontal = false, color = '#0f6cbd' }: BarChartProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const formats = useFormats();
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // ECharts writes values with English separators: the user's language writes them.
+    const number = (v: unknown) => (typeof v === 'number' ? formats.number(v) : String(v ?? ''));
     const chart = init(element, undefined, { renderer: 'svg' });
     const category = { type: 'category' as const, data: categories, axisLabel: { interval: 0, width: 160, overflow: 'truncate' as const } };
-    const value = { type: 'value' as const, minInterval: 1 };
+    const value = { type: 'value' as const, minInterval: 1, axisLabel: { formatter: number } };
     chart.setOption({
       grid: { left: horizontal ? 170 : 40, right: 16, top: 16, bottom: 32 },
-      tooltip: { trigger: 'axis' },
+      tooltip: { trigger: 'axis', valueFormatter: number },
       xAxis: horizontal ? value : category,
       yAxis: horizontal ? category : value,
       series: [{ type: 'bar', data: values, itemStyle: { color }, name: label }],
@@ -41,6 +46,6 @@ export function BarChart({ label, categories, values, horizontal = false, color 
       resize?.disconnect();
       chart.dispose();
     };
-  }, [label, categories, values, horizontal, color]);
+  }, [label, categories, values, horizontal, color, formats]);
   return <div ref={ref} role="img" aria-label={label} style={{ width: '100%', height: horizontal ? 240 : 200 }} />;
 }

@@ -2,6 +2,7 @@
  * The summary above an evaluation list: the average and the count, then the distribution of ratings and the
  * reasons as charts (ECharts, loaded lazily) with the same figures as a table for keyboard and screen-reader users.
  */
+import { formatFixed } from '@helpdesk/shared/format';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import {
   Caption1,
@@ -51,7 +52,7 @@ export function EvaluationSummary({ summary }: { summary: Summary }) {
   const average =
     summary.average === null
       ? t('evaluations.summary.none')
-      : new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(summary.average);
+      : formatFixed(summary.average, i18n.resolvedLanguage, 2);
   const ratings = summary.distribution.map((d) => t('evaluations.ratingLabel', { rating: d.rating }));
   const reasons = summary.reasons.map((r) => t(`evaluations.reasons.${r.reason}`));
   const table = (label: string, names: string[], counts: number[], testId: string) => (

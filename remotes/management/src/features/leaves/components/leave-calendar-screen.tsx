@@ -63,13 +63,17 @@ const useStyles = makeStyles({
     '& .fc-event:focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
     // FullCalendar fades the other months' day numbers to 30 %, below the contrast minimum (WCAG 1.4.3).
     '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: tokens.colorNeutralForeground3 },
+    // FullCalendar lays the day's top out as a right-aligned flex row whose link grows to its content: a holiday's
+    // name widened it past the cell's left edge, carrying the day number into the previous day's cell ("11" in the
+    // 10th's) and over its neighbours' names and leave bars. The link keeps to its cell; the name ellipsises.
+    '& .fc-daygrid-day-top': { minWidth: 0 },
+    '& .fc-daygrid-day-number': { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, maxWidth: '100%', overflow: 'hidden', textAlign: 'end' },
   },
   off: { backgroundColor: tokens.colorNeutralBackground4 },
   holidayName: {
     display: 'block',
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase100,
-    padding: '0 4px',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -175,10 +179,16 @@ export function LeaveCalendarScreen() {
     const name = holidays.get(dayOf(arg.date));
     return (
       <>
-        <span>{arg.dayNumberText}</span>
-        {name && (
-          <span className={styles.holidayName} title={name}>
+        <span data-testid="day-number">{arg.dayNumberText}</span>
+        {/* Every day keeps a line for a holiday's name: FullCalendar places a leave bar that spans several days by
+            the height of its first day's top, so a taller holiday would put its name under the bar. */}
+        {name ? (
+          <span className={styles.holidayName} title={name} data-testid="holiday-name">
             {name}
+          </span>
+        ) : (
+          <span className={styles.holidayName} aria-hidden>
+            {'\u00a0'}
           </span>
         )}
       </>

@@ -27,6 +27,7 @@ import { DeleteRegular, KeyMultipleRegular, KeyResetRegular } from '@fluentui/re
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@helpdesk/shared/use-formats';
 import { companyChoicesQuery, currentUserAtom, toast } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { CompanyChoice } from '@helpdesk/shared/resources';
@@ -138,10 +139,11 @@ function IssueButton({
 function TokensPanel() {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
+  const formats = useFormats();
   const { companies, list, mine, issued, issue, revoke } = useTokens();
   const [chosen, setChosen] = useState('');
   const byCompany = new Map(mine.map((token) => [token.company.id, token]));
-  const choices = [...(companies.data ?? [])].sort((a, b) => a.tag.localeCompare(b.tag));
+  const choices = formats.sortByText(companies.data ?? [], (choice) => choice.tag);
   const company = choices.find((choice) => String(choice.id) === chosen);
   const busy = issue.isPending || revoke.isPending;
 

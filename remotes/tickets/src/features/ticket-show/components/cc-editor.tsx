@@ -20,6 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@helpdesk/shared/use-formats';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useCompanyPeople } from '../hooks/use-lookups.ts';
 import { updateCc, useTicketMutation } from '../api/ticket-actions.ts';
@@ -44,6 +45,7 @@ interface CcRequest {
 export function CcEditor({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
+  const formats = useFormats();
   const { report } = useConflict();
   const [editing, setEditing] = useState<{ version: number; ids: string[] } | null>(null);
   const [query, setQuery] = useState('');
@@ -68,8 +70,8 @@ export function CcEditor({ ticket }: { ticket: TicketDetail }) {
     const byId = new Map<number, { id: number; name: string; email: string }>();
     for (const person of ticket.cc) byId.set(person.id, person);
     for (const person of people.data ?? []) byId.set(person.id, person);
-    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [people.data, ticket.cc]);
+    return formats.sortByText([...byId.values()], (person) => person.name);
+  }, [people.data, ticket.cc, formats]);
   const needle = query.trim().toLowerCase();
   const shown = needle ? choices.filter((person) => `${person.name} ${person.email}`.toLowerCase().includes(needle)) : choices;
   const nameOf = (id: string) => choices.find((person) => String(person.id) === id)?.name ?? `#${id}`;

@@ -55,6 +55,14 @@ describe('contract balance on the ticket page', () => {
     expect(within(visits).getByText('Wykorzystano 2 z 2, zostało 0')).toBeInTheDocument();
   });
 
+  it('writes an overdrawn percentage with the language decimal separator (issue #37: "406.7%" in Polish)', async () => {
+    await show({ data: { data: { ...BALANCE, hours: { ...BALANCE.hours, used: 2440, left: -1840, percent: 406.7, level: 'exceeded' } } } });
+    expect(within(await screen.findByTestId('balance-hours')).getByText('406,7%')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(screen.getByTestId('balance-hours')).getByText('406.7%')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('pl'));
+  });
+
   it('speaks English and says when the balance could not be loaded', async () => {
     await show({ data: { data: BALANCE } });
     await act(() => i18n.changeLanguage('en'));

@@ -7,6 +7,7 @@ import { Badge, Caption1, makeStyles, ProgressBar, Spinner, Text, tokens, Toolti
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '@helpdesk/shared/format';
+import { useFormats } from '@helpdesk/shared/use-formats';
 import type { BalanceFigure, BalanceLevel } from '@helpdesk/shared/resources';
 import { companyBalanceQuery } from '../api/contract-balance.ts';
 
@@ -35,13 +36,14 @@ const useStyles = makeStyles({
 function Figure({ name, figure, unit, testId }: { name: string; figure: BalanceFigure; unit: 'hours' | 'visits'; testId: string }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
-  const show = (n: number) => (unit === 'hours' ? formatMinutes(n) : String(n));
+  const formats = useFormats();
+  const show = (n: number) => (unit === 'hours' ? formatMinutes(n) : formats.number(n));
   return (
     <div className={styles.row} data-testid={testId} data-level={figure.level}>
       <dt className={styles.name}>{name}</dt>
       <dd style={{ margin: 0 }}>
         <Badge appearance="filled" color={BADGE[figure.level]}>
-          {figure.percent === null ? t('balance.noLimit') : `${figure.percent}%`}
+          {figure.percent === null ? t('balance.noLimit') : formats.percent(figure.percent)}
         </Badge>
       </dd>
       <dd className={styles.detail}>

@@ -3,6 +3,7 @@
  * whether it is internal. Checked by the form's zod schema (messages in pl/en) before sending; the server's 422
  * messages land under the fields (its `start_time` under the day) and what was typed stays.
  */
+import { formatNumber } from '@helpdesk/shared/format';
 import { useEffect } from 'react';
 import {
   Button,
@@ -58,7 +59,6 @@ export interface PlannedWorkFormProps {
 export function PlannedWorkForm({ ticketId, work, onClose }: PlannedWorkFormProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('tickets');
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'pl', { maximumFractionDigits: 2 });
   const form = useZodForm(plannedWorkFormSchema, { defaultValues: plannedWorkFormValues(work) });
   const control = form.control as unknown as Control<Values>;
   const save = usePlannedWorkMutation(
@@ -144,8 +144,8 @@ export function PlannedWorkForm({ ticketId, work, onClose }: PlannedWorkFormProp
                 required
                 validationMessage={fieldState.error?.message}
                 hint={t('show.planned.hoursHint', {
-                  min: number.format(PLANNED_WORK_HOURS_MIN),
-                  max: number.format(PLANNED_WORK_HOURS_MAX),
+                  min: formatNumber(PLANNED_WORK_HOURS_MIN, i18n.resolvedLanguage),
+                  max: formatNumber(PLANNED_WORK_HOURS_MAX, i18n.resolvedLanguage),
                 })}
               >
                 <Input

@@ -3,6 +3,7 @@
  * planning, changing and deleting (the planner, admins and managers), accepting and rejecting (admins and
  * managers, waiting works only). Offered per lib/planned-work-rules.ts; a trashed ticket's works are read-only.
  */
+import { useFormats } from '@helpdesk/shared/use-formats';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
@@ -86,9 +87,8 @@ const fromTicket = (works: TicketPlannedWork[]): PlannedWork[] =>
   }));
 
 function useHours() {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'pl', { maximumFractionDigits: 2 });
-  return (hours: number) => format.format(hours);
+  const formats = useFormats();
+  return (hours: number) => formats.number(hours);
 }
 
 interface ItemProps {
