@@ -29,3 +29,4 @@ export * from './lookups.ts';
 export * from './notification-preferences.ts';
 export * from './two-factor.ts';
 export * from './audit-log.ts';
+export * from './search.ts';

@@ -33,3 +33,4 @@ export * from './rule-messages.ts';
 export * from './rules.ts';
 export * from './notification-preferences.ts';
 export * from './audit-log.ts';
+export * from './search.ts';
