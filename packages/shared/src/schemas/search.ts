@@ -12,8 +12,6 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_GROUP_LIMIT = 5;
 /** Totals are counted up to this many ("1000+"): an exact count of a common prefix over every ticket is not worth it. */
 export const SEARCH_COUNT_CAP = 1000;
-/** Searches per user and minute: typing sends one per pause, so this is far above a person's pace. */
-export const SEARCH_PER_MINUTE = 120;
 
 export const searchQuerySchema = z.object({
   q: textSchema.trim().min(SEARCH_MIN_LENGTH).max(100),

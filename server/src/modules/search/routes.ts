@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEARCH_GROUP_LIMIT, SEARCH_PER_MINUTE, SEARCH_TYPES, searchQuerySchema } from '@helpdesk/shared/schemas';
+import { SEARCH_GROUP_LIMIT, SEARCH_TYPES, searchQuerySchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { actorOf, scopeOf } from '../../platform/policy';
 import { paginate } from '../../platform/pagination';
@@ -15,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const staff = ctx.authorize('tickets.work');
   // Search-as-you-type sends a request per pause; a script hammering it is stopped per user, not per address.
   const perUser = createThrottle(app, {
-    max: SEARCH_PER_MINUTE,
+    max: ctx.config.rateLimits.searchPerUser,
     timeWindowMs: 60_000,
     key: (r) => `search:${r.actor?.user.id ?? r.ip}`,
   });
