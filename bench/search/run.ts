@@ -4,7 +4,7 @@
  * first hits and totals — for 3-letter prefixes and for exact fullids, signed in as the admin (every company) and as
  * the demo agent (three companies). Target: p95 ≤ 50 ms for both on PostgreSQL.
  *
- *   pnpm --filter @helpdesk/bench search [-- --tickets 500000 --runs 40]   # DATABASE_URL: PostgreSQL, else PGlite
+ *   pnpm --filter @helpdesk/bench global-search [-- --tickets 500000 --runs 40]   # DATABASE_URL: PostgreSQL, else PGlite
  *   bench/search/postgres.sh [--tickets 500000 --runs 40]
  */
 import { parseArgs } from 'node:util';

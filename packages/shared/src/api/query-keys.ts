@@ -23,6 +23,8 @@ export const queryRoots = {
   holidays: 'holidays',
   /** A company's live contract balance (staff ticket page, client portal): refreshed on ticket events (time reports). */
   contractBalance: 'contract-balance',
+  /** The global search's answers (top bar and results page). */
+  search: 'search',
 } as const;
 
 /** The staff forms' people choice of one company (`companyPeopleQuery`; a change to a client refreshes it). */

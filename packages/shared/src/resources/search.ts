@@ -1,6 +1,6 @@
 /** The global search's answer (server/API.md "Search"). */
 import { z } from 'zod';
-import { SEARCH_TYPES } from '../schemas/search.ts';
+import { SEARCH_TYPES } from '../schemas/enums.ts';
 import { companyRefSchema, id } from './common.ts';
 
 /** One thing found: what to show (title, a detail line) and where it belongs. */

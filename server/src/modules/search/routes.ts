@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEARCH_GROUP_LIMIT, SEARCH_TYPES, searchQuerySchema } from '@helpdesk/shared/schemas';
+import { SEARCH_GROUP_LIMIT } from '@helpdesk/shared/constants';
+import { SEARCH_TYPES, searchQuerySchema } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { actorOf, scopeOf } from '../../platform/policy';
 import { paginate } from '../../platform/pagination';

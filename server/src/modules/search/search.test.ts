@@ -30,7 +30,7 @@ describe('global search (server)', () => {
     const ticket = (companyId: number, fullid: string, subject: string, body = '') =>
       db
         .insert(tickets)
-        .values({ companyId, fullid, subject, body, type: 'incident', priority: 'normal', category: 'other', status: 'new' })
+        .values({ companyId, fullid, subject, body, type: 'question', priority: 'normal', category: 'other', status: 'new' })
         .returning({ id: tickets.id });
     seeded.acmeTicket = (await ticket(acme!.id, 'ACME-9901', 'Drukarka w Łodzi nie drukuje', 'Zacina się papier w podajniku'))[0]!.id;
     seeded.otherTicket = (await ticket(other!.id, 'ZOLW-1', 'Drukarka w Łodzi też stoi'))[0]!.id;

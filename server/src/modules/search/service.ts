@@ -7,7 +7,8 @@
  */
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SEARCH_COUNT_CAP, type SearchType } from '@helpdesk/shared/schemas';
+import { SEARCH_COUNT_CAP } from '@helpdesk/shared/constants';
+import type { SearchType } from '@helpdesk/shared/schemas';
 import type { SearchGroup } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
 import { companies, devices, projects, tickets, users } from '../../platform/db/schema';
