@@ -15,7 +15,7 @@ import { GLOBAL_SEARCH_DEBOUNCE_MS, paths, SEARCH_MIN_LENGTH } from '@helpdesk/s
 import type { SearchHit } from '@helpdesk/shared/resources';
 import { hitPath, searchable, searchQuery } from '../../pages/search/search-api.ts';
 import { LabelTooltip } from '../label-tooltip.tsx';
-import { totalLabel } from './global-search-total.ts';
+import { hitCompany, totalLabel } from './global-search-total.ts';
 
 const NARROW = '@media (max-width: 640px)';
 
@@ -274,7 +274,7 @@ export function GlobalSearch() {
                       <>
                         <span className={styles.title}>{hit.title}</span>
                         <Caption1 className={styles.detail}>
-                          {[hit.detail, hit.company?.short_name ?? (hit.type === 'people' ? t('globalSearch.agent') : '')].filter(Boolean).join(' · ')}
+                          {[hit.detail, hitCompany(hit, t('globalSearch.agent'))].filter(Boolean).join(' · ')}
                         </Caption1>
                       </>,
                     ),

@@ -14,7 +14,7 @@ import { SEARCH_TYPES, type SearchType } from '@helpdesk/shared/enums';
 import type { SearchHit } from '@helpdesk/shared/resources';
 import { ListEmpty, ListError, ListSkeleton, PaginationBar } from '@helpdesk/shared/ui';
 import { hitPath, searchable, searchPageQuery, searchQuery } from './search-api.ts';
-import { totalLabel } from '../../layout/widgets/global-search-total.ts';
+import { hitCompany, totalLabel } from '../../layout/widgets/global-search-total.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '960px' },
@@ -51,9 +51,7 @@ function HitList({ hits }: { hits: SearchHit[] }) {
           <Link to={hitPath(hit)} className={styles.hit}>
             <Text className={styles.title}>{hit.title}</Text>
             <Caption1 className={styles.detail}>
-              {[hit.detail, hit.company ? `${hit.company.tag} · ${hit.company.short_name}` : hit.type === 'people' ? t('globalSearch.agent') : '']
-                .filter(Boolean)
-                .join(' · ')}
+              {[hit.detail, hitCompany(hit, t('globalSearch.agent'))].filter(Boolean).join(' · ')}
             </Caption1>
           </Link>
         </li>
