@@ -3,6 +3,7 @@
  * taken from another field), an agent finds a device of its company by its serial, moves to it with the arrows and
  * opens it with Enter; "see all" opens the results page; on a 390 px phone the box opens from its icon.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiHeaders, signIn } from './session.ts';
 import { screen } from './helpers.ts';
@@ -11,7 +12,7 @@ const SERIAL = `GS-E2E-${Date.now()}`;
 
 test.describe.configure({ timeout: 120_000 });
 
-async function addDevice(page: import('@playwright/test').Page): Promise<number> {
+async function addDevice(page: Page): Promise<number> {
   const companies = await page.request.get('/api/admin/company?per_page=100', { headers: { Accept: 'application/json' } });
   const acme = ((await companies.json()) as { data: { id: number; tag: string }[] }).data.find((c) => c.tag === 'ACME')!;
   const created = await page.request.post('/api/admin/asset', {
