@@ -69,15 +69,14 @@ test('on a 390 px phone the box opens from its icon', async ({ page }) => {
   await page.goto('/admin');
   const box = page.getByRole('combobox', { name: 'Szukaj w całym systemie' });
   await expect(box).toBeHidden();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  const before = await overflow();
   await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
   await expect(box).toBeFocused();
   await box.fill('acme');
   await expect(page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('group', { name: /Firmy/ })).toBeVisible();
-  // The open box and its panel stay within the screen: they widen nothing.
-  expect(await overflow()).toBeLessThanOrEqual(before);
-  const panel = await page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).boundingBox();
-  expect(panel!.x).toBeGreaterThanOrEqual(0);
-  expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
+  // The open box and its panel stay within the screen.
+  for (const part of [box, page.getByRole('listbox', { name: 'Wyniki wyszukiwania' })]) {
+    const bounds = (await part.boundingBox())!;
+    expect(bounds.x).toBeGreaterThanOrEqual(0);
+    expect(bounds.x + bounds.width).toBeLessThanOrEqual(390);
+  }
 });
