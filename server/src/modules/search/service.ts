@@ -6,7 +6,7 @@
  * by the same function on read, so PGlite and PostgreSQL agree.
  */
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_COUNT_CAP } from '@helpdesk/shared/constants';
 import type { SearchType } from '@helpdesk/shared/schemas';
 import type { SearchGroup } from '@helpdesk/shared/resources';
@@ -24,10 +24,10 @@ const ownCompany = alias(companies, 'own_company');
 
 const escapeLike = (value: string) => value.replace(/[%_\\]/g, '\\$&');
 /** Anywhere in the folded text; the folding of the query is the database's, the one the rows were folded with. */
-const contains = (column: SQL | typeof companies.searchText, q: string) =>
+const contains = (column: AnyPgColumn, q: string) =>
   sql`${column} like '%' || search_fold(${escapeLike(q)}) || '%'`;
 /** Hits starting with the query come first (a name typed from its start), then by the title. */
-const startsFirst = (column: typeof companies.searchText, q: string) =>
+const startsFirst = (column: AnyPgColumn, q: string) =>
   sql`(${column} like search_fold(${escapeLike(q)}) || '%') desc`;
 
 /** Counted up to the cap only: a common prefix over every ticket need not be counted to the last one. */
