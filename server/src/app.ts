@@ -296,6 +296,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   });
   await app.register((await import('./modules/finance')).financeRoutes, { ctx, prefix: '/api/admin' });
   await app.register((await import('./modules/devices')).deviceRoutes, { ctx, prefix: '/api/admin/asset' });
+  await app.register((await import('./modules/search')).searchRoutes, { ctx, prefix: '/api/admin/search' });
   await app.register((await import('./modules/internal-time')).internalTimeRoutes, { ctx, prefix: '/api/admin/internal-time' });
   await app.register((await import('./modules/reports')).reportRoutes, { ctx, prefix: '/api/admin/reports' });
   await app.register((await import('./modules/exports')).exportRoutes, { ctx, prefix: '/api/admin/exports' });

@@ -124,7 +124,8 @@ export interface AppConfig {
   logLevel: string;
   /** Public base URL for links in e-mails; default: the request's origin. */
   appUrl: string | undefined;
-  rateLimits: { loginPerIp: number; loginPerAccount: number; codePerUser: number; forgotPerIp: number };
+  /** Per minute. `searchPerUser`: the global search — typing sends one per pause, far below it at a person's pace. */
+  rateLimits: { loginPerIp: number; loginPerAccount: number; codePerUser: number; forgotPerIp: number; searchPerUser: number };
   /** Tickets the seed creates on an empty database. */
   seedTickets: number;
   /** E-mail intake: the raw-message endpoint's bearer token and the IMAP poller (off without IMAP_HOST). */
@@ -549,6 +550,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginPerAccount: int(env.RATE_LIMIT_LOGIN_PER_ACCOUNT, 5),
       codePerUser: int(env.RATE_LIMIT_CODE_PER_USER, 10),
       forgotPerIp: int(env.RATE_LIMIT_FORGOT_PER_IP, 10),
+      searchPerUser: int(env.RATE_LIMIT_SEARCH_PER_USER, 120),
     },
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedTickets: int(env.SEED_TICKETS, 5000),

@@ -90,3 +90,15 @@ export const REPORT_COMPANY_PARAM = 'report_company';
  * `@helpdesk/shared/ui` so a list that only refreshes it does not load the History component.
  */
 export const AUDIT_LOG_ROOT = 'audit-log';
+
+// ---- the global search (issue 36 item 5)
+/** Fewer letters would match most of the database: the box waits for two, the server refuses fewer. */
+export const SEARCH_MIN_LENGTH = 2;
+/** Hits per group in the grouped answer (the top bar's panel); "see all" pages through the rest. */
+export const SEARCH_GROUP_LIMIT = 5;
+/** Totals are counted up to this many and one more ("1000+"): an exact count of a common prefix over every ticket is not worth it. */
+export const SEARCH_COUNT_CAP = 1000;
+/** The typing pause after which the top bar's box searches. */
+export const GLOBAL_SEARCH_DEBOUNCE_MS = 200;
+/** Hits per page of the "see all" page. */
+export const SEARCH_PAGE_SIZE = 20;

@@ -69,6 +69,7 @@ export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   ksef: 'reports', // reads the invoicing module's documents; invoicing never imports it
   'report-months': 'reports',
   reports: 'reports',
+  search: 'reports', // reads tickets, companies, devices, people and projects
   'reports-overview': 'reports',
   // The demo data writes through every layer.
   seed: 'app',

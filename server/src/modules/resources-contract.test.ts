@@ -88,6 +88,7 @@ import type { listAgentCosts, showAgentCost } from './finance/agent-costs';
 import type { listPricings, previewPricing, showPricing } from './finance/pricings';
 import type { agentProfitability, agentProfitDetail, companyProfitability, companyProfitDetail } from './finance/profitability';
 import { deviceDetailSchema, deviceSchema, type Device, type DeviceDetail } from '@helpdesk/shared/resources';
+import { searchHitSchema, searchResultSchema } from '@helpdesk/shared/resources';
 import type { listDevices, showDevice } from './devices/service';
 import {
   internalTimePageSchema,
@@ -556,6 +557,9 @@ describe('response contract: server answers satisfy @helpdesk/shared/resources',
     );
     conforms('GET /api/admin/asset/:id', deviceDetailSchema, (await agent.get(`/api/admin/asset/${created.body.data.id}`)).body.data);
     conforms('GET /api/admin/asset', page(deviceSchema), (await agent.get('/api/admin/asset?per_page=100&filter=all')).body);
+    // The global search finds the device, its company and its ticket: every hit kind's shape, grouped and paged.
+    conforms('GET /api/admin/search', searchResultSchema, (await agent.get('/api/admin/search?q=acme')).body.data);
+    conforms('GET /api/admin/search?type=', page(searchHitSchema), (await agent.get('/api/admin/search?q=acme&type=tickets')).body);
   });
 
   it('TimeAcceptItem and InternalTime: the acceptance queue (a corrected report too) and internal time', async () => {

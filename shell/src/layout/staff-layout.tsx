@@ -15,6 +15,7 @@ import {
   CollapsedCompanyFilter,
   CompanyFilter,
   DraftsBar,
+  GlobalSearch,
   MailAlert,
   NotificationsBell,
   PlannedWorks,
@@ -69,6 +70,7 @@ export function StaffLayout() {
       }
       trailing={
         <>
+          <GlobalSearch />
           <NotificationsBell staff />
           <UserActions profilePath={paths.staff.profile()} />
         </>

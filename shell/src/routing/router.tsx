@@ -73,6 +73,7 @@ export const shellRoutes: RouteObject[] = [
             lazy: laterPage(() => import('../pages/staff/control-center-page.tsx'), 'ControlCenterPage'),
           },
           { path: 'guide', handle: needs('account.own'), lazy: laterPage(() => import('../pages/guide-page.tsx'), 'GuidePage') },
+          { path: 'search', handle: needs('tickets.work'), lazy: laterPage(() => import('../pages/search/search-page.tsx'), 'SearchPage') },
           { path: 'profile/:id?', handle: needs('account.own'), lazy: page(() => import('../pages/profile-page.tsx'), 'ProfilePage') },
           { path: '*', element: <NotFound /> },
         ],

@@ -25,6 +25,8 @@ export const queryRoots = {
   textModules: 'text-modules',
   /** A company's live contract balance (staff ticket page, client portal): refreshed on ticket events (time reports). */
   contractBalance: 'contract-balance',
+  /** The global search's answers (top bar and results page). */
+  search: 'search',
 } as const;
 
 /** The staff forms' people choice of one company (`companyPeopleQuery`; a change to a client refreshes it). */

@@ -30,3 +30,4 @@ export * from './notification-preferences.ts';
 export * from './two-factor.ts';
 export * from './audit-log.ts';
 export * from './text-modules.ts';
+export * from './search.ts';

@@ -59,6 +59,8 @@ const crud = (base: string) => ({
 export const staffPaths = {
   dashboard: () => '/admin',
   controlCenter: () => '/admin/control-center',
+  /** The global search's results page (issue 36): every group, or one (`type`) paged. */
+  search: (q: string, type?: string) => withQuery('/admin/search', { q, type }),
   ticketList: (filter?: AdminTicketFilter) => withQuery('/admin/ticket', { filter }),
   /** Menu "company tickets": every live ticket of the companies in scope (the company filter narrows it). */
   companyTicketList: () => withQuery('/admin/ticket', { filter: 'all' satisfies AdminTicketFilter }),

@@ -209,3 +209,7 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 /** `queued`: waiting for its (next) attempt; `sending`: an attempt in flight; `failed`: given up, a person may retry. */
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** What the global search finds (issue 36 item 5), in the order its groups are shown. */
+export const SEARCH_TYPES = ['tickets', 'companies', 'devices', 'people', 'projects'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];

@@ -34,3 +34,4 @@ export * from './rules.ts';
 export * from './notification-preferences.ts';
 export * from './audit-log.ts';
 export * from './text-modules.ts';
+export * from './search.ts';

@@ -28,4 +28,6 @@ export const MailAlert = deferred(() => import('./mail-alert.tsx').then((m) => m
 export const CollapsedCompanyFilter = deferred(() => import('./collapsed-company-filter.tsx').then((m) => m.CollapsedCompanyFilter), {
   height: 40,
 });
+/** The top bar's search box and its panel, with the texts they show (the first screen carries neither). */
+export const GlobalSearch = deferred(() => withLaterTexts(() => import('./global-search.tsx')).then((m) => m.GlobalSearch), { width: 40 });
 export const ShellDialogs = deferred(() => withLaterTexts(() => import('../../dialogs/index.tsx')).then((m) => m.ShellDialogs));

@@ -1,6 +1,6 @@
 /** The devices of a company (CMDB). */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { tz, createdAt, updatedAt } from './columns';
+import { tz, createdAt, updatedAt, searchText } from './columns';
 import { companies, users } from './users-auth';
 
 export const devices = pgTable(
@@ -31,6 +31,8 @@ export const devices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp(tz),
+    /** The global search's text: name (vendor and model), serial, service tag, inventory number, IP. */
+    searchText: searchText('vendor', 'model', 'serial', 'service_tag', 'inventory_number', 'ip'),
   },
   (t) => [index('devices_company_idx').on(t.companyId)],
 );

@@ -1,6 +1,6 @@
 /** Client companies with their agents, priorities, projects and reminders. */
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tz, createdAt, updatedAt } from './columns';
+import { tz, createdAt, updatedAt, searchText } from './columns';
 import { companies, users } from './users-auth';
 
 export const companyAgents = pgTable(
@@ -50,6 +50,8 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
     finishedAt: timestamp(tz),
     deletedAt: timestamp(tz),
+    /** The global search's text: the name. */
+    searchText: searchText('name'),
   },
   (t) => [index('projects_company_idx').on(t.companyId)],
 );

@@ -20,7 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { NotificationEvent } from '@helpdesk/shared/schemas';
-import { tz, createdAt, updatedAt } from './columns';
+import { tz, createdAt, updatedAt, searchText } from './columns';
 
 /** Client companies; their agents, priorities, projects and reminders are in companies.ts. */
 export const companies = pgTable(
@@ -75,6 +75,8 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp(tz),
+    /** The global search's text: name, short name, tag. */
+    searchText: searchText('name', 'short_name', 'tag'),
   },
   (t) => [uniqueIndex('companies_tag_unique').on(t.tag)],
 );
@@ -111,6 +113,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp(tz),
+    /** The global search's text: first and last name, e-mails, phones. */
+    searchText: searchText('firstname', 'lastname', 'email', 'additional_email', 'phone', 'direct_phone'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

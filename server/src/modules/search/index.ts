@@ -1,0 +1,2 @@
+/** The global search's public face. */
+export { searchRoutes } from './routes';
