@@ -56,7 +56,10 @@ async function main() {
     };
     await measure('3-letter prefix', PREFIXES);
     await measure('fullid', fullids.length ? fullids : ['ACME-1']);
-    await measure('fullid, lower case', (fullids.length ? fullids : ['ACME-1']).map((f) => f.toLowerCase()));
+    await measure(
+      'fullid, lower case',
+      (fullids.length ? fullids : ['ACME-1']).map((f) => f.toLowerCase()),
+    );
   }
   const sample = await (await signedInCaller(app, 'admin@demo.test'))('GET', '/api/admin/search?q=dru');
   const groups = (JSON.parse(sample.body) as { data: { groups: { type: string; total: number }[] } }).data.groups;

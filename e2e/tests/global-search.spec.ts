@@ -16,7 +16,16 @@ async function addDevice(page: Page): Promise<number> {
   const companies = await page.request.get('/api/admin/company?per_page=100', { headers: { Accept: 'application/json' } });
   const acme = ((await companies.json()) as { data: { id: number; tag: string }[] }).data.find((c) => c.tag === 'ACME')!;
   const created = await page.request.post('/api/admin/asset', {
-    data: { company_id: acme.id, type: 'printer', vendor: 'Brother', model: 'Łódź E2E', serial: SERIAL, ip: '10.77.0.9', software: [], displays: [] },
+    data: {
+      company_id: acme.id,
+      type: 'printer',
+      vendor: 'Brother',
+      model: 'Łódź E2E',
+      serial: SERIAL,
+      ip: '10.77.0.9',
+      software: [],
+      displays: [],
+    },
     headers: await apiHeaders(page.context().request),
   });
   expect(created.status()).toBe(201);
@@ -60,7 +69,12 @@ test('an agent focuses the box with "/", finds a device of its company and opens
   await listbox.getByRole('option', { name: 'Zobacz wszystkie wyniki dla „lodz e2e”' }).click();
   await expect(page).toHaveURL(/\/admin\/search\?q=lodz\+e2e$/);
   await expect(page.getByRole('heading', { name: 'Wyniki dla „lodz e2e”', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Urządzenia/ }).getByRole('link', { name: /Brother Łódź E2E/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Urządzenia/ })
+      .getByRole('link', { name: /Brother Łódź E2E/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('on a 390 px phone the box opens from its icon', async ({ page }) => {

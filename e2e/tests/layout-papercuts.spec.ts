@@ -78,7 +78,13 @@ test('at 1440 px the employee import shows the reason of a bad row whole', async
   const book = XLSX.utils.book_new();
   const lines = [
     ['Imię', 'Nazwisko', 'E-mail', 'Stanowisko', 'Miasto'],
-    ['Bartłomiej', 'Wierzchosławski-Konstantynowicz', `bartlomiej.wierzchoslawski.${run}@budex.test`, 'Kierownik magazynu wysokiego składowania', 'Kraków'],
+    [
+      'Bartłomiej',
+      'Wierzchosławski-Konstantynowicz',
+      `bartlomiej.wierzchoslawski.${run}@budex.test`,
+      'Kierownik magazynu wysokiego składowania',
+      'Kraków',
+    ],
     ['Zła', 'Osoba', 'to-nie-jest-adres', 'Magazynier', 'Kraków'],
   ];
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), 'Pracownicy');

@@ -17,34 +17,41 @@ interface Box {
   height: number;
 }
 const inside = (inner: Box, outer: Box) =>
-  inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.y + inner.height <= outer.y + outer.height + 1;
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+  inner.x >= outer.x - 1 &&
+  inner.y >= outer.y - 1 &&
+  inner.x + inner.width <= outer.x + outer.width + 1 &&
+  inner.y + inner.height <= outer.y + outer.height + 1;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
 
 /** Every day cell's labels, with what they run into: another cell, or a leave bar. */
 async function collisions(page: Page): Promise<string[]> {
-  return page.getByTestId('leave-calendar').evaluate((calendar) => {
-    const box = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    };
-    const bars = [...calendar.querySelectorAll('.fc-daygrid-event')].map(box).filter((b) => b.width > 0 && b.height > 0);
-    const found: { day: string; what: string; label: Box; cell: Box; bars: Box[] }[] = [];
-    for (const cell of calendar.querySelectorAll('td.fc-daygrid-day')) {
-      const day = cell.getAttribute('data-date') ?? '?';
-      for (const what of ['day-number', 'holiday-name']) {
-        const label = cell.querySelector(`[data-testid="${what}"]`);
-        if (label) found.push({ day, what, label: box(label), cell: box(cell), bars });
+  return page
+    .getByTestId('leave-calendar')
+    .evaluate((calendar) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      const bars = [...calendar.querySelectorAll('.fc-daygrid-event')].map(box).filter((b) => b.width > 0 && b.height > 0);
+      const found: { day: string; what: string; label: Box; cell: Box; bars: Box[] }[] = [];
+      for (const cell of calendar.querySelectorAll('td.fc-daygrid-day')) {
+        const day = cell.getAttribute('data-date') ?? '?';
+        for (const what of ['day-number', 'holiday-name']) {
+          const label = cell.querySelector(`[data-testid="${what}"]`);
+          if (label) found.push({ day, what, label: box(label), cell: box(cell), bars });
+        }
       }
-    }
-    return JSON.stringify(found);
-  }).then((json) => {
-    const problems: string[] = [];
-    for (const f of JSON.parse(json) as { day: string; what: string; label: Box; cell: Box; bars: Box[] }[]) {
-      if (!inside(f.label, f.cell)) problems.push(`${f.day}: ${f.what} leaves its cell`);
-      if (f.bars.some((bar) => overlap(f.label, bar))) problems.push(`${f.day}: ${f.what} runs into a leave bar`);
-    }
-    return problems;
-  });
+      return JSON.stringify(found);
+    })
+    .then((json) => {
+      const problems: string[] = [];
+      for (const f of JSON.parse(json) as { day: string; what: string; label: Box; cell: Box; bars: Box[] }[]) {
+        if (!inside(f.label, f.cell)) problems.push(`${f.day}: ${f.what} leaves its cell`);
+        if (f.bars.some((bar) => overlap(f.label, bar))) problems.push(`${f.day}: ${f.what} runs into a leave bar`);
+      }
+      return problems;
+    });
 }
 
 const VIEWS = [
@@ -70,7 +77,10 @@ test('day numbers and holiday names stay in their cells and off the leave bars, 
     ['2026-11-09', '2026-11-13'],
     ['2026-12-23', '2026-12-31'],
   ]) {
-    const res = await page.request.post('/api/admin/leave', { headers, data: { start, end, type: 'holiday', description: 'Kalendarz e2e' } });
+    const res = await page.request.post('/api/admin/leave', {
+      headers,
+      data: { start, end, type: 'holiday', description: 'Kalendarz e2e' },
+    });
     expect(res.status(), await res.text()).toBeLessThan(300);
     created.push(((await res.json()) as { data: { id: number } }).data.id);
   }
@@ -91,7 +101,10 @@ test('day numbers and holiday names stay in their cells and off the leave bars, 
             if (view.numbers) await expect(cell.getByTestId('day-number')).toHaveText(String(Number(day.slice(8))));
             if (day !== '2026-11-10') await expect(cell.getByTestId('holiday-name')).toBeVisible();
           }
-          await page.screenshot({ path: test.info().outputPath(`leave-calendar-${lang}-${width}-${view.url.replace(/\W+/g, '_')}.png`), fullPage: true });
+          await page.screenshot({
+            path: test.info().outputPath(`leave-calendar-${lang}-${width}-${view.url.replace(/\W+/g, '_')}.png`),
+            fullPage: true,
+          });
           expect(await collisions(page), `${view.name} at ${width} px (${lang})`).toEqual([]);
         }
       }

@@ -146,7 +146,9 @@ test('with the policy on, a manager with SMS only is held at the code screen unt
     // Left as found for the other specs: the policy off, the manager's factors reset (by the admin, as on the agent page).
     const headers = await apiHeaders(adminApi);
     expect((await adminApi.put('/api/admin/sign-in-policy', { data: { strong_factor_required: false }, headers })).status()).toBe(200);
-    const agents = (await (await adminApi.get('/api/admin/lookups/agents', { headers })).json()) as { data: { id: number; name: string }[] };
+    const agents = (await (await adminApi.get('/api/admin/lookups/agents', { headers })).json()) as {
+      data: { id: number; name: string }[];
+    };
     const manager = agents.data.find((a) => a.name.includes('Marta') && a.name.includes('Menedżer'));
     expect(manager, 'the demo manager').toBeTruthy();
     if (manager) await adminApi.post(`/api/admin/agent/${manager.id}/sign-in-factors/reset`, { data: {}, headers });

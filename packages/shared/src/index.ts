@@ -18,7 +18,14 @@ export { toast } from './events/toast.ts';
 export type * from './events/events.ts';
 export { store, companyFilterAtom, currentUserAtom, type CompanyFilter } from './state/atoms.ts';
 export { provideQueryClient, prefetchQueries, type AnyQuery } from './state/route-data.ts';
-export { COMPANY_PARAM, companyInUrl, withCompany, rememberedCompany, rememberCompany, type ChosenCompanyState } from './routes/company-param.ts';
+export {
+  COMPANY_PARAM,
+  companyInUrl,
+  withCompany,
+  rememberedCompany,
+  rememberCompany,
+  type ChosenCompanyState,
+} from './routes/company-param.ts';
 export {
   i18n,
   initI18n,

@@ -123,11 +123,13 @@ it('shows an agent its sign-in factors: the app, recovery codes left and passkey
 });
 
 it('removes the authenticator app only after the password or an app code checked by the server; a wrong one stays in the dialog', async () => {
-  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) =>
-    url === '/profile/security'
-      ? { data: { data: { authenticator: 'enabled', recovery_codes_left: 10, passkeys: [] } } }
-      : { data: { data: profile('agent') } },
-  );
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation(async (url: string) =>
+      url === '/profile/security'
+        ? { data: { data: { authenticator: 'enabled', recovery_codes_left: 10, passkeys: [] } } }
+        : { data: { data: profile('agent') } },
+    );
   const remove = jest
     .spyOn(apiClient, 'delete')
     .mockRejectedValueOnce(unprocessable({ password: ['Hasło jest nieprawidłowe.'] }))

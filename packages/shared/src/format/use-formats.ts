@@ -18,7 +18,7 @@ export function useFormats() {
       money: (value: number | null | undefined) => formatMoney(value, lang),
       hours: (value: number | null | undefined, maxFractionDigits?: number) => formatHours(value, lang, maxFractionDigits),
       compare: (a: string | null | undefined, b: string | null | undefined) => compareText(a, b, lang),
-      sortByText: <T,>(items: readonly T[], text: (item: T) => string | null | undefined) => sortByText(items, text, lang),
+      sortByText: <T>(items: readonly T[], text: (item: T) => string | null | undefined) => sortByText(items, text, lang),
     }),
     [lang],
   );

@@ -328,7 +328,10 @@ export function translateIssue(lang: ValidationLang, issue: RawIssue): string {
   const t = (key: MessageKey, params?: Params) => message(lang, key, params);
   // An empty field is a missing one: a blank date or pattern field says "required", not "must be a valid date".
   const missing = issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '');
-  if (missing && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union' || issue.code === 'invalid_format'))
+  if (
+    missing &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union' || issue.code === 'invalid_format')
+  )
     return t('required');
   switch (issue.code) {
     case 'invalid_type':

@@ -89,7 +89,9 @@ export function ContractBalanceCard() {
             {b.hours.package !== null ? (
               <>
                 {t('balance.used', { used: formatMinutes(b.hours.used), package: formatMinutes(b.hours.package) })}{' '}
-                <Badge appearance="filled" color={BADGE[b.hours.level]}>{formats.percent(b.hours.percent)}</Badge>
+                <Badge appearance="filled" color={BADGE[b.hours.level]}>
+                  {formats.percent(b.hours.percent)}
+                </Badge>
               </>
             ) : (
               t('balance.usedOnly', { used: formatMinutes(b.hours.used) })
@@ -126,7 +128,9 @@ export function ContractBalanceCard() {
             {b.visits.package !== null ? (
               <>
                 {t('balance.visitsUsed', { used: b.visits.used, package: b.visits.package })}{' '}
-                <Badge appearance="filled" color={BADGE[b.visits.level]}>{formats.percent(b.visits.percent)}</Badge>
+                <Badge appearance="filled" color={BADGE[b.visits.level]}>
+                  {formats.percent(b.visits.percent)}
+                </Badge>
               </>
             ) : (
               t('balance.usedOnly', { used: b.visits.used })

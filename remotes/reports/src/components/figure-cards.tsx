@@ -42,5 +42,4 @@ export const ratioOf = (s: { met: number; total: number }) => (s.total ? s.met /
 export const percentValue = (s: { met: number; total: number }) => (s.total ? Math.round((s.met / s.total) * 100) : 0);
 
 /** A decimal figure (an evaluation average) in the language's notation, `—` without one. */
-export const decimalText = (value: number | null, language: string | undefined) =>
-  formatFixed(value, language, 2);
+export const decimalText = (value: number | null, language: string | undefined) => formatFixed(value, language, 2);

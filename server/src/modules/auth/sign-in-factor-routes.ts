@@ -141,12 +141,16 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
     return reply.code(204).send();
   });
 
-  app.post('/api/profile/recovery-codes', { ...staff, schema: { body: stepUpSchema } }, async (request): Promise<{ data: RecoveryCodes }> => {
-    const { user } = actorOf(request);
-    if (!(await hasAuthenticator(db, user.id))) throw new FieldError('authenticator', 'authenticator_not_enrolled');
-    await proveStepUp(request, request.body);
-    return { data: { recovery_codes: await replaceRecoveryCodes(db, config.appKey, user.id) } };
-  });
+  app.post(
+    '/api/profile/recovery-codes',
+    { ...staff, schema: { body: stepUpSchema } },
+    async (request): Promise<{ data: RecoveryCodes }> => {
+      const { user } = actorOf(request);
+      if (!(await hasAuthenticator(db, user.id))) throw new FieldError('authenticator', 'authenticator_not_enrolled');
+      await proveStepUp(request, request.body);
+      return { data: { recovery_codes: await replaceRecoveryCodes(db, config.appKey, user.id) } };
+    },
+  );
 
   // An admin resets a staff member's factors (a lost phone): back to the SMS code, every session of theirs ended.
   app.post('/api/admin/agent/:id/sign-in-factors/reset', { ...admin, schema: { params: idParamsSchema } }, async (request, reply) => {

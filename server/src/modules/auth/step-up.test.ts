@@ -18,7 +18,12 @@ describe('step-up: removing a sign-in factor needs the password or a fresh app c
   const userId = async (email: string) =>
     (await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const hasApp = async (email: string) =>
-    (await server.database.db.select().from(authenticatorApps).where(eq(authenticatorApps.userId, await userId(email)))).length === 1;
+    (
+      await server.database.db
+        .select()
+        .from(authenticatorApps)
+        .where(eq(authenticatorApps.userId, await userId(email)))
+    ).length === 1;
   const removeApp = (client: Client, proof: unknown) => client.request('DELETE', '/api/profile/authenticator', proof);
 
   it('keeps the authenticator app without proof or with a wrong password (field message in pl and en); the password removes it', async () => {
@@ -32,7 +37,7 @@ describe('step-up: removing a sign-in factor needs the password or a fresh app c
     assert.equal(wrong.status, 422);
     assert.deepEqual(wrong.body.errors, { password: ['Hasło jest nieprawidłowe.'] });
     // A signed-in user reads the server in their own language (the profile's).
-    const setLang = (lang: string) => server.database.db.update(users).set({ lang }).where(eq(users.email, 'admin@demo.test'));
+    const setLang = (lang: 'pl' | 'en') => server.database.db.update(users).set({ lang }).where(eq(users.email, 'admin@demo.test'));
     await setLang('en');
     const wrongEn = await removeApp(admin, { password: 'not-the-password' });
     assert.deepEqual(wrongEn.body.errors, { password: ['The password is incorrect.'] });

@@ -22,7 +22,9 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return id;
   };
 
-  app.get(LOOKUP_PATHS.companies, { onRequest: staff }, async (request) => ({ data: await companyChoices(db, actorOf(request), requestLang(request)) }));
+  app.get(LOOKUP_PATHS.companies, { onRequest: staff }, async (request) => ({
+    data: await companyChoices(db, actorOf(request), requestLang(request)),
+  }));
   app.get(LOOKUP_PATHS.companyPeople, perCompany, async (request) => ({
     data: await companyPeople(db, await companyOf(request, request.params.id), requestLang(request)),
   }));

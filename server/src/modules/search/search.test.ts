@@ -35,7 +35,10 @@ describe('global search (server)', () => {
     seeded.acmeTicket = (await ticket(acme!.id, 'ACME-9901', 'Drukarka w Łodzi nie drukuje', 'Zacina się papier w podajniku'))[0]!.id;
     seeded.otherTicket = (await ticket(other!.id, 'ZOLW-1', 'Drukarka w Łodzi też stoi'))[0]!.id;
     const device = (companyId: number, serial: string, ip: string) =>
-      db.insert(devices).values({ companyId, vendor: 'Brother', model: 'HL-Śnieżka', serial, inventoryNumber: `INV-${serial}`, ip }).returning({ id: devices.id });
+      db
+        .insert(devices)
+        .values({ companyId, vendor: 'Brother', model: 'HL-Śnieżka', serial, inventoryNumber: `INV-${serial}`, ip })
+        .returning({ id: devices.id });
     seeded.acmeDevice = (await device(acme!.id, 'SRCH-ACME-77', '10.9.8.7'))[0]!.id;
     seeded.otherDevice = (await device(other!.id, 'SRCH-ZOLW-88', '10.9.8.8'))[0]!.id;
     const person = (companyId: number, email: string, phone: string) =>
@@ -45,8 +48,12 @@ describe('global search (server)', () => {
         .returning({ id: users.id });
     seeded.acmePerson = (await person(acme!.id, 'zdzislaw@acme.test', '+48 511 222 333'))[0]!.id;
     seeded.otherPerson = (await person(other!.id, 'zdzislaw@zolw.test', '+48 511 222 444'))[0]!.id;
-    seeded.acmeProject = (await db.insert(projects).values({ companyId: acme!.id, name: 'Wdrożenie księgowości' }).returning({ id: projects.id }))[0]!.id;
-    seeded.otherProject = (await db.insert(projects).values({ companyId: other!.id, name: 'Wdrożenie magazynu' }).returning({ id: projects.id }))[0]!.id;
+    seeded.acmeProject = (
+      await db.insert(projects).values({ companyId: acme!.id, name: 'Wdrożenie księgowości' }).returning({ id: projects.id })
+    )[0]!.id;
+    seeded.otherProject = (
+      await db.insert(projects).values({ companyId: other!.id, name: 'Wdrożenie magazynu' }).returning({ id: projects.id })
+    )[0]!.id;
     seeded.other = other!.id;
     seeded.agent = ids['agent@demo.test']!;
   });

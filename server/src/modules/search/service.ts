@@ -24,11 +24,9 @@ const ownCompany = alias(companies, 'own_company');
 
 const escapeLike = (value: string) => value.replace(/[%_\\]/g, '\\$&');
 /** Anywhere in the folded text; the folding of the query is the database's, the one the rows were folded with. */
-const contains = (column: AnyPgColumn, q: string) =>
-  sql`${column} like '%' || search_fold(${escapeLike(q)}) || '%'`;
+const contains = (column: AnyPgColumn, q: string) => sql`${column} like '%' || search_fold(${escapeLike(q)}) || '%'`;
 /** Hits starting with the query come first (a name typed from its start), then by the title. */
-const startsFirst = (column: AnyPgColumn, q: string) =>
-  sql`(${column} like search_fold(${escapeLike(q)}) || '%') desc`;
+const startsFirst = (column: AnyPgColumn, q: string) => sql`(${column} like search_fold(${escapeLike(q)}) || '%') desc`;
 
 /** Counted up to the cap only: a common prefix over every ticket need not be counted to the last one. */
 async function cappedCount(db: Db, from: SQL): Promise<number> {
@@ -102,7 +100,13 @@ async function searchCompanies(db: Db, q: string, scope: RecordScope, page: Sear
   return {
     type: 'companies',
     total: await cappedCount(db, sql`select 1 from ${companies} where ${where}`),
-    hits: rows.map((c) => ({ type: 'companies' as const, id: c.id, title: c.name, detail: `${c.tag} · ${c.shortName}`, company: companyRef(c) })),
+    hits: rows.map((c) => ({
+      type: 'companies' as const,
+      id: c.id,
+      title: c.name,
+      detail: `${c.tag} · ${c.shortName}`,
+      company: companyRef(c),
+    })),
   };
 }
 
@@ -216,4 +220,3 @@ export function searchGroup(db: Db, type: SearchType, q: string, scope: RecordSc
 export function searchAll(db: Db, types: readonly SearchType[], q: string, scope: RecordScope, limit: number): Promise<SearchGroup[]> {
   return Promise.all(types.map((type) => SEARCHES[type](db, q, scope, { limit, offset: 0 })));
 }
-

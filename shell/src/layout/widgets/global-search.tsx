@@ -73,7 +73,11 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
-  active: { backgroundColor: tokens.colorNeutralBackground1Selected, outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    outline: `2px solid ${tokens.colorStrokeFocus2}`,
+    outlineOffset: '-2px',
+  },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   detail: { color: tokens.colorNeutralForeground3 },
   status: { display: 'block', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground2 },
@@ -83,7 +87,9 @@ const useStyles = makeStyles({
 /** Whether a key press is someone typing (a field, an editor), where `/` is a character, not the shortcut. */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="textbox"]') !== null;
+  return (
+    target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="textbox"]') !== null
+  );
 }
 
 /** The text after a typing pause. */
@@ -111,7 +117,10 @@ export function GlobalSearch() {
   const q = useSettled(text);
   const result = useQuery(searchQuery(q));
   const groups = (searchable(q) ? (result.data?.groups ?? []) : []).filter((g) => g.hits.length > 0);
-  const options: Option[] = [...groups.flatMap((g) => g.hits.map((hit): Option => ({ kind: 'hit', hit }))), ...(searchable(text) ? [{ kind: 'all' as const }] : [])];
+  const options: Option[] = [
+    ...groups.flatMap((g) => g.hits.map((hit): Option => ({ kind: 'hit', hit }))),
+    ...(searchable(text) ? [{ kind: 'all' as const }] : []),
+  ];
   const optionId = (i: number) => `${id}-option-${i}`;
 
   useEffect(() => setActive(-1), [q]);
@@ -207,7 +216,13 @@ export function GlobalSearch() {
   return (
     <div role="search" className={styles.root}>
       <LabelTooltip content={t('globalSearch.open')}>
-        <Button className={styles.icon} appearance="transparent" style={{ color: 'inherit' }} icon={<SearchRegular />} onClick={() => setUnfolded(true)} />
+        <Button
+          className={styles.icon}
+          appearance="transparent"
+          style={{ color: 'inherit' }}
+          icon={<SearchRegular />}
+          onClick={() => setUnfolded(true)}
+        />
       </LabelTooltip>
       <div className={mergeClasses(styles.box, unfolded && styles.boxOverBar)}>
         <Input
@@ -282,7 +297,8 @@ export function GlobalSearch() {
                 </ul>
               </li>
             ))}
-            {searchable(text) && renderOption({ kind: 'all' }, <span className={styles.seeAll}>{t('globalSearch.seeAll', { q: text.trim() })}</span>)}
+            {searchable(text) &&
+              renderOption({ kind: 'all' }, <span className={styles.seeAll}>{t('globalSearch.seeAll', { q: text.trim() })}</span>)}
           </ul>
         </div>
       )}

@@ -150,9 +150,21 @@ it.each([
     lang: 'pl',
     sms: ['Kod SMS', 'Wpisz 6-cyfrowy kod, który wyślemy Ci SMS-em.'],
     factors: [
-      ['Aplikacja uwierzytelniająca', 'Kod z aplikacji uwierzytelniającej', 'Wpisz 6-cyfrowy kod, który pokazuje teraz Twoja aplikacja uwierzytelniająca.'],
-      ['Kod odzyskiwania', 'Kod odzyskiwania', 'Wpisz jeden z kodów odzyskiwania zapisanych przy konfiguracji aplikacji. Każdy działa tylko raz.'],
-      ['Klucz dostępu', 'Klucz dostępu lub klucz bezpieczeństwa', 'Potwierdź logowanie kluczem dostępu zapisanym na tym urządzeniu albo kluczem bezpieczeństwa.'],
+      [
+        'Aplikacja uwierzytelniająca',
+        'Kod z aplikacji uwierzytelniającej',
+        'Wpisz 6-cyfrowy kod, który pokazuje teraz Twoja aplikacja uwierzytelniająca.',
+      ],
+      [
+        'Kod odzyskiwania',
+        'Kod odzyskiwania',
+        'Wpisz jeden z kodów odzyskiwania zapisanych przy konfiguracji aplikacji. Każdy działa tylko raz.',
+      ],
+      [
+        'Klucz dostępu',
+        'Klucz dostępu lub klucz bezpieczeństwa',
+        'Potwierdź logowanie kluczem dostępu zapisanym na tym urządzeniu albo kluczem bezpieczeństwa.',
+      ],
       ['Kod SMS', 'Kod SMS', 'Wpisz 6-cyfrowy kod, który wyślemy Ci SMS-em.'],
     ],
   },

@@ -65,7 +65,8 @@ function Grouped({ q, onType }: { q: string; onType: (type: SearchType) => void 
   const { t } = useTranslation();
   const result = useQuery(searchQuery(q));
   if (result.isPending) return <ListSkeleton rows={6} label={t('globalSearch.searching')} />;
-  if (result.isError) return <ListError onRetry={() => void result.refetch()} retrying={result.isFetching} text={t('globalSearch.error')} />;
+  if (result.isError)
+    return <ListError onRetry={() => void result.refetch()} retrying={result.isFetching} text={t('globalSearch.error')} />;
   const groups = result.data.groups.filter((g) => g.total > 0);
   if (groups.length === 0) return <ListEmpty text={t('globalSearch.empty')} />;
   return (
@@ -93,7 +94,8 @@ function OneGroup({ q, type, page, onPage }: { q: string; type: SearchType; page
   const { t } = useTranslation();
   const result = useQuery(searchPageQuery(q, type, page));
   if (result.isPending) return <ListSkeleton rows={8} label={t('globalSearch.searching')} />;
-  if (result.isError) return <ListError onRetry={() => void result.refetch()} retrying={result.isFetching} text={t('globalSearch.error')} />;
+  if (result.isError)
+    return <ListError onRetry={() => void result.refetch()} retrying={result.isFetching} text={t('globalSearch.error')} />;
   if (result.data.data.length === 0) return <ListEmpty text={t('globalSearch.empty')} />;
   return (
     <>

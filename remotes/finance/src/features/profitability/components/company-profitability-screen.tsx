@@ -47,7 +47,12 @@ export function CompanyProfitabilityScreen() {
   const query = useQuery(companyProfitabilityQuery(range));
   const lang = i18n.resolvedLanguage;
   const money = (g: number) => formatMoney(g, lang);
-  const rows = sortRows(query.data?.companies ?? [], sort, (r, k) => (k === 'company' ? r.company.short_name : r[k]), i18n.resolvedLanguage);
+  const rows = sortRows(
+    query.data?.companies ?? [],
+    sort,
+    (r, k) => (k === 'company' ? r.company.short_name : r[k]),
+    i18n.resolvedLanguage,
+  );
   // The chart: every company's months added up.
   const months = (query.data?.companies[0]?.months ?? []).map((m, i) => ({
     month: m.month,

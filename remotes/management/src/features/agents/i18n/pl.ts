@@ -51,7 +51,8 @@ export const agentsPl = {
     resetHint:
       'Usuwa aplikację uwierzytelniającą, kody odzyskiwania i klucze dostępu agenta (np. po utracie telefonu) i wylogowuje go wszędzie. Następne logowanie potwierdzi kodem SMS.',
     resetTitle: 'Zresetować metody logowania agenta {{name}}?',
-    resetBody: 'Agent zostanie wylogowany ze wszystkich urządzeń i będzie logować się kodem SMS, dopóki nie skonfiguruje nowej aplikacji lub klucza dostępu.',
+    resetBody:
+      'Agent zostanie wylogowany ze wszystkich urządzeń i będzie logować się kodem SMS, dopóki nie skonfiguruje nowej aplikacji lub klucza dostępu.',
     resetDone: 'Metody logowania zostały zresetowane',
   },
 };

@@ -153,7 +153,9 @@ export function EmployeeImport({ companyId }: EmployeeImportProps) {
       <Text as="h2" size={500} weight="semibold">
         {t('employeeImport.title')}
       </Text>
-      <Text className={styles.muted}>{t('employeeImport.intro', { mb: IMPORT_MAX_MB, rows: formatNumber(IMPORT_MAX_ROWS, i18n.resolvedLanguage) })}</Text>
+      <Text className={styles.muted}>
+        {t('employeeImport.intro', { mb: IMPORT_MAX_MB, rows: formatNumber(IMPORT_MAX_ROWS, i18n.resolvedLanguage) })}
+      </Text>
       <div className={styles.row}>
         <input
           ref={fileInput}

@@ -49,10 +49,7 @@ const useStyles = makeStyles({
 export function EvaluationSummary({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation('management');
   const styles = useStyles();
-  const average =
-    summary.average === null
-      ? t('evaluations.summary.none')
-      : formatFixed(summary.average, i18n.resolvedLanguage, 2);
+  const average = summary.average === null ? t('evaluations.summary.none') : formatFixed(summary.average, i18n.resolvedLanguage, 2);
   const ratings = summary.distribution.map((d) => t('evaluations.ratingLabel', { rating: d.rating }));
   const reasons = summary.reasons.map((r) => t(`evaluations.reasons.${r.reason}`));
   const table = (label: string, names: string[], counts: number[], testId: string) => (

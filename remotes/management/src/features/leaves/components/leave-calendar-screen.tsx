@@ -67,7 +67,15 @@ const useStyles = makeStyles({
     // name widened it past the cell's left edge, carrying the day number into the previous day's cell ("11" in the
     // 10th's) and over its neighbours' names and leave bars. The link keeps to its cell; the name ellipsises.
     '& .fc-daygrid-day-top': { minWidth: 0 },
-    '& .fc-daygrid-day-number': { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, maxWidth: '100%', overflow: 'hidden', textAlign: 'end' },
+    '& .fc-daygrid-day-number': {
+      flexGrow: 1,
+      flexShrink: 1,
+      flexBasis: 0,
+      minWidth: 0,
+      maxWidth: '100%',
+      overflow: 'hidden',
+      textAlign: 'end',
+    },
   },
   off: { backgroundColor: tokens.colorNeutralBackground4 },
   holidayName: {

@@ -171,11 +171,7 @@ export function CompanyReportScreen() {
       filters={
         <>
           <Field label={t('company.company')}>
-            <Select
-              className={styles.company}
-              value={companyId ? String(companyId) : ''}
-              onChange={(_, d) => chooseCompany(d.value)}
-            >
+            <Select className={styles.company} value={companyId ? String(companyId) : ''} onChange={(_, d) => chooseCompany(d.value)}>
               {(companies.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name} ({c.tag})

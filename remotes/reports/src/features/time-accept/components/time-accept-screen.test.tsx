@@ -169,7 +169,9 @@ describe('time-report acceptance (reports)', () => {
 
   it('its company selector is the company filter of the address: shown as chosen, and a choice goes into the address', async () => {
     store.set(currentUserAtom, admin);
-    const api = fakeApi((call) => lookups(call.url) ?? (call.url === '/admin/time-accept' ? { data: page([item(1)]) } : { status: 404, data: {} }));
+    const api = fakeApi(
+      (call) => lookups(call.url) ?? (call.url === '/admin/time-accept' ? { data: page([item(1)]) } : { status: 404, data: {} }),
+    );
     const u = userEvent.setup();
     const { router } = await renderRoute(routes, '/time-accept?company=1');
     expect(await screen.findByText('Nadgodziny 50%')).toBeInTheDocument();
