@@ -83,11 +83,15 @@ test('on a 390 px phone the box opens from its icon', async ({ page }) => {
   await page.goto('/admin');
   const box = page.getByRole('combobox', { name: 'Szukaj w całym systemie' });
   await expect(box).toBeHidden();
+  // The search icon joined the phone's top bar: no button of it is pushed past the screen's edge.
+  await expect(page.getByRole('button', { name: 'Szukaj', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
   await expect(box).toBeFocused();
   await box.fill('acme');
   await expect(page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('group', { name: /Firmy/ })).toBeVisible();
-  // The open box and its panel stay within the screen.
+  // The open box and its panel stay within the screen, and so does the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   for (const part of [box, page.getByRole('listbox', { name: 'Wyniki wyszukiwania' })]) {
     const bounds = (await part.boundingBox())!;
     expect(bounds.x).toBeGreaterThanOrEqual(0);

@@ -13,7 +13,9 @@ export function jestConfig(rootDir) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFiles: [setupFile],
     setupFilesAfterEnv: [afterEnv],
-    testTimeout: 20_000,
+    // A budget against a hung test, not a speed check (speed is bench/'s): `npm test` runs jest beside the server
+    // suite on two cores, where a screen test that renders a whole form can take 20 s.
+    testTimeout: 60_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -46,7 +46,7 @@ async function layerViolations(baseDir: string): Promise<string[]> {
       validate: true,
       ruleSet: { forbidden: layerRules() },
       tsPreCompilationDeps: true,
-      exclude: { path: '\\.test\\.ts$' },
+      exclude: { path: '\\.(test|probe)\\.ts$' },
       doNotFollow: { path: 'node_modules' },
     },
     { extensions: ['.ts', '.js', '.json'] },

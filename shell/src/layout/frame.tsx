@@ -61,6 +61,8 @@ const useStyles = makeStyles({
     position: 'sticky',
     top: 0,
     zIndex: 10,
+    // A phone's bar holds six buttons beside the brand: tighter spacing, so none is pushed past the screen's edge.
+    [narrow]: { columnGap: tokens.spacingHorizontalXXS, paddingInline: tokens.spacingHorizontalS },
   },
   brand: {
     fontWeight: tokens.fontWeightSemibold,
@@ -69,6 +71,10 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     marginRight: 'auto',
     whiteSpace: 'nowrap',
+    // The brand gives way before any button does.
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
   },
   onlyMobile: { display: 'none', [mobile]: { display: 'inline-flex' } },
   /** Top-bar items that move into the drawer on narrow phones, where the bar has no room for them. */

@@ -144,7 +144,7 @@ describe('contract balance warning at 80 % and 100 %', () => {
     assert.doesNotMatch(cezary.text, /http/, 'an ordinary client cannot open the contract balance: no link');
     const staff = sent.find((m) => m.to === 'agent@demo.test')!;
     assert.ok(
-      staff.text.includes(`/admin/company-report?company=${companyId}&from=${month}&to=${month}`),
+      staff.text.includes(`/admin/company-report?report_company=${companyId}&from=${month}&to=${month}`),
       'the responsible agent gets the staff company report of the month',
     );
     const [agentBell] = await bells(agentId);

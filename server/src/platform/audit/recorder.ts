@@ -51,13 +51,17 @@ function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value)) as unknown;
 }
 
-/** The changed fields of `before` → `after`, in the order the fields first appear; unchanged ones left out. */
+/** Columns the database derives from a record's other fields (the search's folded text): never a change of their own. */
+const DERIVED_FIELDS = new Set(['searchText']);
+
+/** The changed fields of `before` → `after`, in the order the fields first appear; unchanged and derived ones left out. */
 export function fieldChanges(was: object | null, is: object | null): AuditFieldChange[] {
   const before = was as Record<string, unknown> | null;
   const after = is as Record<string, unknown> | null;
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: AuditFieldChange[] = [];
   for (const field of fields) {
+    if (DERIVED_FIELDS.has(field)) continue;
     const old = plain(before?.[field]);
     const now = plain(after?.[field]);
     if (JSON.stringify(old) === JSON.stringify(now)) continue;
