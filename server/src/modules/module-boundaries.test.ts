@@ -46,7 +46,9 @@ describe('server module boundaries', () => {
   it("no module file imports another module's inside", () => {
     const offenders: string[] = [];
     for (const module of readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      for (const file of readdirSync(path.join(modulesDir, module.name)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.probe.ts'))) {
+      for (const file of readdirSync(path.join(modulesDir, module.name)).filter(
+        (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.probe.ts'),
+      )) {
         const source = readFileSync(path.join(modulesDir, module.name, file), 'utf8');
         for (const [, target] of source.matchAll(/from '(\.\.\/[^.][^']*\/[^']+)'/g))
           if (!target!.endsWith('/index')) offenders.push(`${module.name}/${file} → ${target}`);
