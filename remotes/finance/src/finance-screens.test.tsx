@@ -396,7 +396,7 @@ describe('finance screens', () => {
     await u.click(within(rows[1]!).getByRole('button', { name: 'Szczegóły: Acme' }));
     const detail = await screen.findByTestId('profitability-detail');
     const entries = await within(detail).findAllByTestId('profitability-entry');
-    expect(entries[1]).toHaveTextContent(/2026-10-03.*#42.*it \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/);
+    expect(entries[1]).toHaveTextContent(/2026-10-03.*#42.*IT \+50%.*dodatkowa wizyta.*01:40.*02:00.*02:00.*530,50\s*zł/);
     expect(within(detail).getAllByRole('link', { name: '#42' })[0]).toHaveAttribute('href', '/admin/ticket/show/42');
     expect(within(detail).getByText('Artur Agent')).toBeInTheDocument();
     expect(detail).toHaveTextContent('prognoza');
@@ -417,7 +417,7 @@ describe('finance screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent profitability' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('agent-profitability-row');
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Beata Bąk', 'Artur Agent']);
-    expect(rows[1]).toHaveTextContent(/Artur Agent\s*PLN 10,000.01\s*07:00\s*01:00\s*00:30\s*02:00\s*PLN 1,880.50\s*-PLN 8,119.51\s*4.6 %/);
+    expect(rows[1]).toHaveTextContent(/Artur Agent\s*PLN 10,000.01\s*07:00\s*01:00\s*00:30\s*02:00\s*PLN 1,880.50\s*-PLN 8,119.51\s*4.6%/);
     await u.click(screen.getByRole('button', { name: 'Utilisation' }));
     await u.click(screen.getByRole('button', { name: 'Utilisation' }));
     expect(screen.getAllByTestId('agent-profitability-row').map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
