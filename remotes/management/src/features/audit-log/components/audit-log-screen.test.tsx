@@ -117,7 +117,8 @@ describe('audit trail screen (management)', () => {
       return { status: 404, data: {} };
     });
     store.set(currentUserAtom, staffUser('admin', { id: 1 }));
-    await renderRoute(routes, '/agent/edit/7');
+    // The History is the page's second tab; its address opens it.
+    await renderRoute(routes, '/agent/edit/7?tab=history');
     const history = await screen.findByTestId('agent-history');
     expect(await within(history).findByTestId('audit-entry')).toHaveTextContent('role: agent → manager');
     expect(handler.to('/admin/audit-log')[0]!.params).toMatchObject({ record_kind: 'user,agent-cost', record_id: '7' });

@@ -32,13 +32,13 @@ const row = (id: number, day: string, minutes: number, extra: Record<string, unk
 });
 const REPORT = {
   agent: { id: 3, name: 'Artur Agent' },
-  from: '2033-03-07',
-  to: '2033-03-13',
+  from: '2022-03-07',
+  to: '2022-03-13',
   view: 'entries',
   rows: [
-    row(1, '2033-03-07', 20),
-    row(2, '2033-03-07', 25, { first_of_day: false }),
-    row(3, '2033-03-09', 60, { normal_minutes: 0, overtime_minutes: 60, overtime_percent: 50 }),
+    row(1, '2022-03-07', 20),
+    row(2, '2022-03-07', 25, { first_of_day: false }),
+    row(3, '2022-03-09', 60, { normal_minutes: 0, overtime_minutes: 60, overtime_percent: 50 }),
   ],
   groups: [],
   totals: TOTALS,
@@ -62,7 +62,7 @@ describe('agent report (reports)', () => {
       if (call.url === '/admin/reports/agent') {
         if (call.params?.page !== 2) return { data: { data: REPORT } };
         const meta = { ...REPORT.meta, current_page: 2, from: 21, to: 23 };
-        return { data: { data: { ...REPORT, rows: [row(4, '2033-03-12', 30, { agent: { id: 3, name: 'Druga Strona' } })], meta } } };
+        return { data: { data: { ...REPORT, rows: [row(4, '2022-03-12', 30, { agent: { id: 3, name: 'Druga Strona' } })], meta } } };
       }
       if (call.url === '/admin/reports/exports')
         return {
@@ -98,16 +98,16 @@ describe('agent report (reports)', () => {
     await u.selectOptions(screen.getByRole('combobox', { name: 'Konsultant' }), '3');
     const from = screen.getByLabelText(/^Od/);
     await u.clear(from);
-    await u.type(from, '2033-03-07');
+    await u.type(from, '2022-03-07');
     const to = screen.getByLabelText(/^Do/);
     await u.clear(to);
-    await u.type(to, '2033-03-13');
+    await u.type(to, '2022-03-13');
     await u.click(screen.getByRole('button', { name: 'Generuj' }));
     await waitFor(() =>
       expect(api.to('/admin/reports/agent').at(-1)!.params).toEqual({
         agent_id: 3,
-        from: '2033-03-07',
-        to: '2033-03-13',
+        from: '2022-03-07',
+        to: '2022-03-13',
         view: 'entries',
         page: 1,
         per_page: 20,
@@ -155,7 +155,7 @@ describe('agent report (reports)', () => {
       report: 'agent',
       format: 'xlsx',
       dialect: 'pl',
-      query: { agent_id: 3, from: '2033-03-07', to: '2033-03-13', view: 'entries' },
+      query: { agent_id: 3, from: '2022-03-07', to: '2022-03-13', view: 'entries' },
     });
     // The CSV's dialect is a choice beside the buttons, the user's language's by default.
     expect(screen.getByRole('combobox', { name: 'Format CSV' })).toHaveValue('pl');
@@ -225,7 +225,7 @@ describe('daily report (reports)', () => {
   afterEach(() => store.set(currentUserAtom, null));
 
   const DAILY = {
-    day: '2033-03-07',
+    day: '2022-03-07',
     agents: [
       {
         agent: { id: 3, name: 'Artur Agent' },
@@ -268,8 +268,8 @@ describe('daily report (reports)', () => {
       expect(screen.getByTestId('daily-desk-new')).toHaveTextContent(lang === 'pl' ? 'Nowe zgłoszenia: 4' : 'New tickets: 4');
       const day = screen.getByLabelText(lang === 'pl' ? 'Dzień' : 'Day');
       await u.clear(day);
-      await u.type(day, '2033-03-08');
-      await waitFor(() => expect(api.to('/admin/reports/daily').at(-1)!.params).toEqual({ day: '2033-03-08' }));
+      await u.type(day, '2022-03-08');
+      await waitFor(() => expect(api.to('/admin/reports/daily').at(-1)!.params).toEqual({ day: '2022-03-08' }));
       await act(() => i18n.changeLanguage('pl'));
     });
   }
