@@ -109,7 +109,8 @@ describe('migration 0007 (ticket origin, the description’s e-mail sender) on e
   it('fills origin from the intake rows, keeps the rest `web`, and leaves the search documents and counts as they were', async () => {
     const searchBefore = await target.run('SELECT id, search::text AS search FROM tickets ORDER BY id');
     const countsBefore = await target.run('SELECT company_id, status, type, n FROM ticket_counts ORDER BY type, status');
-    await target.migrate(MIGRATIONS);
+    // Up to the migration under test: a later one (0038, the global search) rewrites every search document on purpose.
+    await target.migrate(migrationsUpTo('0007_ticket_origin_and_mail_sender'));
     assert.deepEqual(
       (await target.run('SELECT id, origin, sender_name, sender_email FROM tickets ORDER BY id')).map((r) => [
         r.id,
