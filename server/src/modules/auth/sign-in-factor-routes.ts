@@ -119,11 +119,24 @@ export const signInFactorRoutes: FastifyPluginAsyncZod<{
     throw new FieldError('password', 'step_up_password');
   }
 
-  app.delete('/api/profile/passkeys/:id', { ...staff, schema: { params: passkeyIdParams, body: stepUpSchema } }, async (request, reply) => {
-    await proveStepUp(request, request.body);
-    if (!(await removePasskey(db, actorOf(request).user.id, request.params.id))) throw new HttpError(404, 'not_found');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/profile/passkeys/:id',
+    {
+      ...staff,
+      // A key the account does not have is a 404 before any proof is asked for (the list is the user's own).
+      preValidation: async (request) => {
+        const { id } = request.params as { id: string };
+        if (!(await listPasskeys(db, actorOf(request).user.id)).some((key) => key.id === id)) throw new HttpError(404, 'not_found');
+      },
+      schema: { params: passkeyIdParams, body: stepUpSchema },
+    },
+    async (request, reply) => {
+      const userId = actorOf(request).user.id;
+      await proveStepUp(request, request.body);
+      if (!(await removePasskey(db, userId, request.params.id))) throw new HttpError(404, 'not_found');
+      return reply.code(204).send();
+    },
+  );
 
   /** A sign-in held by the admins' policy completes with its new factor: a new session id, as after any second factor. */
   function completeHeldSignIn(request: FastifyRequest, reply: FastifyReply): void {
