@@ -62,7 +62,8 @@ async function shownTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, textarea, [contenteditable="true"]')) continue;
+      // translate="no": quoted data, not UI text (the audit trail's stored field names and values).
+      if (!text || !parent || parent.closest('script, style, noscript, textarea, [contenteditable="true"], [translate="no"]')) continue;
       if (visible(parent)) out.push(text);
     }
     for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {

@@ -48,7 +48,8 @@ export function AuditEntries({ entries, label }: { entries: readonly AuditEntry[
   );
   const changes = (e: AuditEntry) =>
     e.changes.length ? (
-      <ul className={styles.changes}>
+      // The stored field names and values, quoted as the database held them: not UI text (translate="no").
+      <ul className={styles.changes} translate="no">
         {e.changes.map((c) => (
           <li key={c.field}>
             <span className={styles.field}>{c.field}</span>: {shown(c.before, none)} → {shown(c.after, none)}

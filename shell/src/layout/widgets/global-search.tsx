@@ -2,7 +2,8 @@
  * The global search box in the staff top bar (issue 36 item 5): `/` focuses it (not while typing elsewhere), results
  * come while typing (after a pause; the answer to text typed over is cancelled), grouped by kind. An ARIA combobox:
  * the focus stays in the box, the arrows move the active option (aria-activedescendant), Enter opens it — or, with
- * none active, the results page. Under 640 px the box folds into an icon that opens it over the bar.
+ * none active, the results page. At the mobile breakpoint (the layout's, 992 px) the box folds into an icon that opens
+ * it over the bar: a tablet's bar has no room for it beside the other tools.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,13 +12,13 @@ import { Button, Caption1, Input, makeStyles, mergeClasses, Spinner, tokens } fr
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { useTranslation } from 'react-i18next';
-import { GLOBAL_SEARCH_DEBOUNCE_MS, paths, SEARCH_MIN_LENGTH } from '@helpdesk/shared';
+import { GLOBAL_SEARCH_DEBOUNCE_MS, MOBILE_MEDIA_QUERY, paths, SEARCH_MIN_LENGTH } from '@helpdesk/shared';
 import type { SearchHit } from '@helpdesk/shared/resources';
 import { hitPath, searchable, searchQuery } from '../../pages/search/search-api.ts';
 import { LabelTooltip } from '../label-tooltip.tsx';
 import { hitCompany, totalLabel } from './global-search-total.ts';
 
-const NARROW = '@media (max-width: 640px)';
+const NARROW = `@media ${MOBILE_MEDIA_QUERY}`;
 
 const useStyles = makeStyles({
   root: { position: 'relative', display: 'flex', alignItems: 'center' },
