@@ -98,7 +98,7 @@ describe('two instances share export jobs and subscription counts (issue 18)', {
     const started = await adminOnA.post('/api/admin/reports/exports', {
       report: 'agent',
       format: 'csv',
-      query: { from: '2026-01-01', to: '2026-12-31', view: 'companies' },
+      query: { from: '2025-01-01', to: '2025-12-31', view: 'companies' },
     });
     assert.equal(started.status, 202);
     const id = started.body.data.id as string;
