@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 
 /** Marks the current document; `expectSameDocument` fails if a navigation reloaded the page. */
 export async function markDocument(page: Page): Promise<void> {
@@ -47,4 +47,21 @@ export async function withoutBootData(page: Page): Promise<void> {
       await route.fulfill({ response, body: html });
     },
   );
+}
+
+/** Chromium's virtual authenticator on the page (a passkey that verifies its user and answers at once). */
+export async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
 }

@@ -3,23 +3,13 @@
  * domain), signs out, and confirms the next sign-in with it instead of the SMS code.
  */
 import { expect, test } from './fixtures.ts';
+import { virtualAuthenticator } from './helpers.ts';
 import { PASSWORD, signIn } from './session.ts';
 
 const EMAIL = 'agent@demo.test';
 
 test('an agent registers a passkey, signs out and signs in with it', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await virtualAuthenticator(page);
 
   await signIn(page, EMAIL);
   await page.goto('/admin/profile');

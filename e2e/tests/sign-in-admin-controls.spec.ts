@@ -4,10 +4,10 @@
  * with SMS only is held at the code screen until a passkey — on Chromium's virtual authenticator — is added).
  */
 import * as OTPAuth from 'otpauth';
-import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiHeaders, latestCode, PASSWORD, signIn } from './session.ts';
-import { screen } from './helpers.ts';
+import { screen, virtualAuthenticator } from './helpers.ts';
 
 // Two browsers and several sign-ins: a loaded machine takes more than the default 30 s, and a first screen more than 10 s.
 test.describe.configure({ timeout: 180_000 });
@@ -55,22 +55,6 @@ async function adminPage(context: BrowserContext): Promise<Page> {
   await page.addInitScript(() => localStorage.setItem('helpdesk.pushConsent', 'declined'));
   await signIn(page, 'admin@demo.test');
   return page;
-}
-
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
 }
 
 test("an admin resets an agent's factors: the agent is signed out and signs in again with the SMS code alone", async ({
