@@ -9,24 +9,15 @@ import { PLACEHOLDER_PATTERN, type TextModuleLanguage, type TextModulePlaceholde
 import { nameOf } from '@helpdesk/shared/vocabulary';
 import type { Db } from '../../platform/db/client';
 import { companies, users } from '../../platform/db/schema';
-import { BUSINESS_TIME_ZONE } from '../../platform/business-time-zone';
 import { FieldError } from '../../platform/errors';
+import { formatMailDateTime } from '../../platform/mail-templates/mail-format';
 import { scopeOf } from '../../platform/policy';
 import { findTicket, type TicketActor, type TicketRow } from '../tickets';
 import { findTextModule, type TextModuleRow } from './service';
 
-const DATE_LOCALES: Record<TextModuleLanguage, string> = { pl: 'pl-PL', en: 'en-GB' };
-const dateFormats = new Map<TextModuleLanguage, Intl.DateTimeFormat>();
-
-/** "29 listopada 2026 14:30" / "29 November 2026 at 14:30"; empty for no date (a paused or absent deadline). */
+/** "29 listopada 2026 14:30" / "29 November 2026 at 14:30" (the mails' format); empty for no date (a paused or absent deadline). */
 export function formatModuleDate(lang: TextModuleLanguage, at: Date | null): string {
-  if (!at) return '';
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-    dateFormats.set(lang, format);
-  }
-  return format.format(at);
+  return at ? formatMailDateTime(lang, at) : '';
 }
 
 type Person = { firstname: string; lastname: string; email: string | null } | undefined;
