@@ -12,6 +12,7 @@ import { AgentRefused, createAgent, deleteAgent, listAgents, restoreAgent, showA
 import { publishAgentEvent, type AgentAction } from './events';
 import { agentSummary, currentlyActive, notReportedHours } from './service';
 import { unitOfWork } from '../../platform/unit-of-work';
+import { senderSocket } from '../../platform/broadcasting/sender-socket';
 
 export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -39,13 +40,9 @@ export const agentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   // ------------------------------------------------------------ admin CRUD (admins and managers, spec §6)
   const manage = ctx.authorize('agents.manage');
-  const socketOf = (request: FastifyRequest) => {
-    const socketId = request.headers['x-socket-id'];
-    return typeof socketId === 'string' ? socketId : undefined;
-  };
   /** The change's answer: the agent, the message, and the event that refreshes open lists and look-ups. */
   const changed = async (request: FastifyRequest, id: number, action: AgentAction) => {
-    await publishAgentEvent(ctx, { id, action }, socketOf(request));
+    await publishAgentEvent(ctx, { id, action }, senderSocket(request));
     return { data: await showAgent(db, id), message: agentMessage(requestLang(request), `agent_${action}`) };
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {

@@ -16,6 +16,7 @@ import { publishClientEvent, type ClientAction } from './events';
 import { auditAuthor } from '../../platform/audit/recorder';
 import { ClientFieldError, createClient, deleteClient, EmailTaken, listClients, restoreClient, showClient, updateClient } from './service';
 import { unitOfWork } from '../../platform/unit-of-work';
+import { senderSocket } from '../../platform/broadcasting/sender-socket';
 
 /**
  * Client people for staff: `/api/admin/client…` (server/API.md "Client people"). Every agent (`clients.view`),
@@ -26,10 +27,8 @@ export const clientRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const staff = ctx.authorize('clients.view');
   const scope = (request: FastifyRequest) => scopeOf(actorOf(request));
   const say = (request: FastifyRequest, key: ClientMessageKey) => clientMessage(requestLang(request), key);
-  const socketOf = (request: FastifyRequest) =>
-    typeof request.headers['x-socket-id'] === 'string' ? request.headers['x-socket-id'] : undefined;
   const announce = (request: FastifyRequest, id: number, companyId: number, action: ClientAction) =>
-    publishClientEvent(ctx, { id, companyId, action }, socketOf(request));
+    publishClientEvent(ctx, { id, companyId, action }, senderSocket(request));
 
   const refuse = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     const lang = requestLang(request);

@@ -34,6 +34,7 @@ import {
 } from './service';
 import { SheetRefused } from '../../platform/import-sheet';
 import { attachmentDisposition } from '../../platform/download';
+import { senderSocket } from '../../platform/broadcasting/sender-socket';
 
 const companyParams = z.object({ id: idSchema });
 const importParams = z.object({ id: idSchema, importId: idSchema });
@@ -150,8 +151,7 @@ export const employeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     const { companyId, importId, lang } = await target(request);
     try {
       const result = await confirmImport(db, lang, companyId, importId);
-      const socket = request.headers['x-socket-id'];
-      await publishClientEvent(ctx, { id: null, companyId, action: 'imported' }, typeof socket === 'string' ? socket : undefined);
+      await publishClientEvent(ctx, { id: null, companyId, action: 'imported' }, senderSocket(request));
       return { data: result, message: clientMessage(lang, 'import_done', { ...result }) };
     } catch (error) {
       if (!(error instanceof ImportFailed)) throw error;

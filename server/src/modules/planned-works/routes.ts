@@ -17,6 +17,7 @@ import {
   updatePlannedWork,
   type PlannedWorkActionContext,
 } from './service';
+import { senderSocket } from '../../platform/broadcasting/sender-socket';
 
 /**
  * Planned works: the top bar's list and the actions on a ticket's planned works (staff). The bodies are the
@@ -26,8 +27,7 @@ export const plannedWorkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   const { db } = ctx;
   const staff = ctx.authorize('tickets.work');
   const action = (request: FastifyRequest): PlannedWorkActionContext => {
-    const socketId = request.headers['x-socket-id'];
-    return { ctx, actor: actorOf(request), socketId: typeof socketId === 'string' ? socketId : undefined };
+    return { ctx, actor: actorOf(request), socketId: senderSocket(request) };
   };
 
   app.get('/planned-work/list', { onRequest: staff }, async (request) => ({

@@ -36,6 +36,7 @@ import { allOf, listTickets } from './queries';
 import { countAdminFilters, countByFilters } from './service';
 import { ticketResolved } from './hooks';
 import { createAnswerMailScheduler, recordAnswerFile } from './answer-mails';
+import { senderSocket } from '../../platform/broadcasting/sender-socket';
 
 /** Tickets for staff (/api/admin/ticket…) and clients (/api/client/ticket…). */
 export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -53,9 +54,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
    * everything reads and writes through `a.ctx`.
    */
   const act = <T>(request: FastifyRequest, work: (a: ActionContext & { actor: Actor }) => Promise<T>): Promise<T> => {
-    const socketId = request.headers['x-socket-id'];
     const actor = actorOf(request);
-    return unitOfWork(ctx, (tx) => work({ ctx: tx, actor, socketId: typeof socketId === 'string' ? socketId : undefined }));
+    return unitOfWork(ctx, (tx) => work({ ctx: tx, actor, socketId: senderSocket(request) }));
   };
   /** An agent resolving a ticket: the modules above react (the evaluations module sends the rating link, once). */
   const inviteToRateOnResolve = async (
