@@ -5,7 +5,6 @@ import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { renderRoute, fakeApi, type FakeCall, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
-jest.setTimeout(30_000);
 
 const user = (roles: string[]): CurrentUser =>
   ({

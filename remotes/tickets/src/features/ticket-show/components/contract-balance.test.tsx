@@ -5,7 +5,6 @@ import type { ContractBalance } from '@helpdesk/shared/resources';
 import { ME, prepareTexts } from '../testing/ticket-show-fixtures.tsx';
 import { ContractBalancePanel } from './contract-balance.tsx';
 
-jest.setTimeout(30_000);
 
 const BALANCE: ContractBalance = {
   company_id: 3,

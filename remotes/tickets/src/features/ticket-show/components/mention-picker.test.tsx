@@ -8,7 +8,6 @@ import { ME, prepareTexts } from '../testing/ticket-show-fixtures.tsx';
 import { noteBodyWithMentions, type Mention } from '../lib/mentions.ts';
 import { MentionTextarea } from './mention-picker.tsx';
 
-jest.setTimeout(30_000);
 
 const agent = (id: number, name: string): AgentChoice => ({ id, name, agent_type: 'support', on_leave: false, leave: null });
 const AGENTS = [agent(4, 'Jan Kowalski'), agent(5, 'Artur Agent'), agent(9, 'Janina Nowak'), agent(11, 'Łukasz Jarząb')];

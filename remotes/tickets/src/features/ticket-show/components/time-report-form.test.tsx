@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@helpdesk/shared/testing';
 import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 
-jest.setTimeout(30_000);
 
 const detail = ticketDetail({
   time_reports: [],
