@@ -122,7 +122,10 @@ describe('macros', () => {
     const unknownKind = await save([{ action: 'delete_everything' }]);
     assert.equal(unknownKind.status, 422);
     assert.ok(unknownKind.body.errors['actions.0.action'], JSON.stringify(unknownKind.body));
-    const badStatus = await save([{ action: 'set_priority', priority: 'high' }, { action: 'set_status', status: 'closed' }]);
+    const badStatus = await save([
+      { action: 'set_priority', priority: 'high' },
+      { action: 'set_status', status: 'closed' },
+    ]);
     assert.equal(badStatus.status, 422);
     assert.ok(badStatus.body.errors['actions.1.status'], JSON.stringify(badStatus.body));
     const noCc = await save([{ action: 'add_cc' }]);
@@ -196,7 +199,10 @@ describe('macros', () => {
     const mails = await db.select({ id: outbox.id, ticketMessageId: outbox.ticketMessageId }).from(outbox);
     assert.ok(mails.length > mailsBefore, 'e-mails queued');
     const [message] = await db.select({ id: ticketMessages.id }).from(ticketMessages).where(eq(ticketMessages.ticketId, ticket.id));
-    assert.ok(mails.some((m) => m.ticketMessageId === message!.id), 'the answer went out by e-mail');
+    assert.ok(
+      mails.some((m) => m.ticketMessageId === message!.id),
+      'the answer went out by e-mail',
+    );
   });
 
   it('answers 409 with the current ticket when the page’s version is stale, changing nothing', async () => {

@@ -58,14 +58,10 @@ export const macroRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  app.post(
-    '/macros/:id/apply',
-    { onRequest: staff, schema: { params: idParamsSchema, body: macroBulkApplySchema } },
-    async (request) => {
-      const macro = await findMacro(db, request.params.id, { activeOnly: true });
-      const data = await applyMacroToMany(ctx, request, macro, request.body, caller(request));
-      const applied = data.filter((r) => r.result === 'applied').length;
-      return { data, message: say(request, 'macros_applied', { name: macro.name, applied, total: data.length }) };
-    },
-  );
+  app.post('/macros/:id/apply', { onRequest: staff, schema: { params: idParamsSchema, body: macroBulkApplySchema } }, async (request) => {
+    const macro = await findMacro(db, request.params.id, { activeOnly: true });
+    const data = await applyMacroToMany(ctx, request, macro, request.body, caller(request));
+    const applied = data.filter((r) => r.result === 'applied').length;
+    return { data, message: say(request, 'macros_applied', { name: macro.name, applied, total: data.length }) };
+  });
 };

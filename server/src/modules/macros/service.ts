@@ -87,7 +87,13 @@ async function checkActions(db: Db, body: MacroBody) {
 
 const values = (body: MacroBody) => ({ name: body.name, description: body.description, actions: body.actions, active: body.active });
 
-const record = (db: Db, author: AuditAuthor, action: 'created' | 'updated' | 'deleted', before: MacroRow | null, after: MacroRow | null) => {
+const record = (
+  db: Db,
+  author: AuditAuthor,
+  action: 'created' | 'updated' | 'deleted',
+  before: MacroRow | null,
+  after: MacroRow | null,
+) => {
   const row = (after ?? before)!;
   return recordChange(db, { author, kind: 'macro', action, recordId: row.id, label: row.name, before, after });
 };

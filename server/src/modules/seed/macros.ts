@@ -16,7 +16,11 @@ export async function seedMacros(s: AfterCompanies) {
     { action: 'set_status', status: 'in-progress' },
   ];
   const macros = [
-    { name: 'Zamknij jako rozwiązane', description: 'Odpowiada modułem „Rozwiązane — prośba o potwierdzenie” i rozwiązuje zgłoszenie.', actions: closeAsSolved },
+    {
+      name: 'Zamknij jako rozwiązane',
+      description: 'Odpowiada modułem „Rozwiązane — prośba o potwierdzenie” i rozwiązuje zgłoszenie.',
+      actions: closeAsSolved,
+    },
     { name: 'Biorę to', description: 'Przypisuje zgłoszenie do mnie i zmienia status na „W trakcie”.', actions: takeIt },
   ];
   await db.insert(t.macros).values(macros);

@@ -182,7 +182,8 @@ export async function applyTicketActions(
     const p = await plan(db, t, actions, actor);
     const now = new Date();
     const set: TicketSet = { ...p.set };
-    if (set.status) Object.assign(set, statusEffects(t, set.status as TicketStatus, now, (await slaFor(db, t.companyId, t.priority)).calendar));
+    if (set.status)
+      Object.assign(set, statusEffects(t, set.status as TicketStatus, now, (await slaFor(db, t.companyId, t.priority)).calendar));
     if (set.priority) {
       // A new priority brings the deadlines of its row in the company's SLA table, counted from creation (as a manual change).
       const { policy, calendar } = await slaFor(db, t.companyId, set.priority);
@@ -227,7 +228,11 @@ export async function applyTicketActions(
     for (const body of p.notes) {
       const [note] = await db
         .insert(ticketNotes)
-        .values({ ticketId: t.id, authorId: userIdOf(actor), body: sanitizeMessage(body, { appOrigins: [tx.config.appUrl], mentions: true }) })
+        .values({
+          ticketId: t.id,
+          authorId: userIdOf(actor),
+          body: sanitizeMessage(body, { appOrigins: [tx.config.appUrl], mentions: true }),
+        })
         .returning({ id: ticketNotes.id, body: ticketNotes.body });
       noted.push(note!);
     }
