@@ -24,16 +24,17 @@ import { newAction, type MacroForm, type MacroFormOutput } from '../lib/macro-fo
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(180px, 240px) minmax(0, 1fr) auto',
-    columnGap: tokens.spacingHorizontalM,
-    alignItems: 'start',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalM,
     padding: tokens.spacingVerticalS,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
-    '@media (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  buttons: { display: 'flex', columnGap: tokens.spacingHorizontalXS, paddingTop: tokens.spacingVerticalXL },
+  kind: { flex: '0 1 220px', minWidth: '180px' },
+  value: { flex: '1 1 240px', minWidth: 0, display: 'flex', flexDirection: 'column', '& > *': { minWidth: 0 } },
+  buttons: { flex: '0 0 auto', display: 'flex', columnGap: tokens.spacingHorizontalXS, paddingTop: tokens.spacingVerticalXL },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -138,7 +139,7 @@ export function ActionListEditor({ form, busy }: { form: Form; busy: boolean }) 
           const n = index + 1;
           return (
             <li key={row.id} className={styles.row} data-testid="macro-action">
-              <Field label={t('macros.kind', { n })}>
+              <Field className={styles.kind} label={t('macros.kind', { n })}>
                 <Select
                   value={kind}
                   disabled={busy}
@@ -151,7 +152,9 @@ export function ActionListEditor({ form, busy }: { form: Form; busy: boolean }) 
                   ))}
                 </Select>
               </Field>
-              <ActionField form={form} index={index} kind={kind} busy={busy} />
+              <div className={styles.value}>
+                <ActionField form={form} index={index} kind={kind} busy={busy} />
+              </div>
               <div className={styles.buttons}>
                 <Button
                   appearance="subtle"
