@@ -1,5 +1,5 @@
 /** The macro form: the server's body rules (`macroBodySchema`), with every field present as the form holds it. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ASSIGNEE_ME, macroBodySchema, type TicketActionInput, type TicketActionKind } from '@helpdesk/shared/schemas';
 
 const { shape } = macroBodySchema;
