@@ -39,7 +39,7 @@ describe('macro screens', () => {
     await user.click(screen.getByRole('button', { name: 'Usuń akcję 3' }));
     expect(screen.getAllByTestId('macro-action')).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Dodaj', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Dodaj' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/macros'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Zamknij',
@@ -69,7 +69,7 @@ describe('macro screens', () => {
     await user.type(await screen.findByLabelText(/^Nazwa/), 'CC');
     await user.selectOptions(screen.getByLabelText('Akcja 1'), 'add_cc');
     await user.type(screen.getByLabelText(/^E-mail osoby powiązanej/), 'x@y.pl');
-    await user.click(screen.getByRole('button', { name: 'Dodaj', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Dodaj' }));
     const row = screen.getByTestId('macro-action');
     expect(await within(row).findByText('Firma zgłoszenia nie ma klienta o adresie x@y.pl')).toBeInTheDocument();
     expect(within(row).getByLabelText(/^E-mail osoby powiązanej/)).toHaveValue('x@y.pl');
