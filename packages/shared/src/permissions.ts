@@ -63,6 +63,8 @@ export const ABILITIES = {
   'access-data.see-all': ['admin', 'manager'],
   /** Add, edit and delete text modules (every agent uses them in the composer: `tickets.work`). */
   'text-modules.manage': ['admin', 'manager'],
+  /** Add, edit and delete macros (every agent lists and applies them: `tickets.work`). */
+  'macros.manage': ['admin', 'manager'],
   // ---- staff: admin only
   'control-center.view': ['admin'],
   'holidays.manage': ['admin'],

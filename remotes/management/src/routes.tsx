@@ -114,6 +114,21 @@ const screens: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/text-modules/components/text-module-form-screen.tsx'), 'TextModuleEditScreen'),
   },
   {
+    path: 'macros',
+    handle: needs('macros.manage'),
+    lazy: lazyScreen(() => import('./features/macros/components/macro-list-screen.tsx'), 'MacroListScreen'),
+  },
+  {
+    path: 'macros/create',
+    handle: needs('macros.manage'),
+    lazy: lazyScreen(() => import('./features/macros/components/macro-form-screen.tsx'), 'MacroCreateScreen'),
+  },
+  {
+    path: 'macros/edit/:id?',
+    handle: needs('macros.manage'),
+    lazy: lazyScreen(() => import('./features/macros/components/macro-form-screen.tsx'), 'MacroEditScreen'),
+  },
+  {
     path: 'evaluation',
     handle: needs('evaluations.view-all'),
     lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'EvaluationListScreen'),

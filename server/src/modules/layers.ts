@@ -55,6 +55,8 @@ export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   projects: 'features',
   reminders: 'features',
   'text-modules': 'features', // renders a module for a ticket (tickets' scope)
+  'ticket-actions': 'features', // several ticket changes as one versioned change (macros, automation rules)
+  macros: 'features', // applies its actions through ticket-actions
   'ticket-drafts': 'features',
   tickets: 'features',
   'time-reports': 'features',

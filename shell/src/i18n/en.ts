@@ -73,6 +73,7 @@ export const en: Texts<typeof pl> = {
     leaves: 'Leaves',
     holidays: 'Holidays',
     textModules: 'Text modules',
+    macros: 'Macros',
     evaluations: 'Client evaluations',
     dailyReport: 'Daily report',
     companyReport: 'Company report',

@@ -70,6 +70,7 @@ export const pl = {
     leaves: 'Urlopy',
     holidays: 'Dni wolne',
     textModules: 'Moduły tekstowe',
+    macros: 'Makra',
     evaluations: 'Oceny klientów',
     dailyReport: 'Raport dzienny',
     companyReport: 'Raport firmy',

@@ -22,6 +22,7 @@ import { DocumentBulletListRegular } from '@fluentui/react-icons/svg/document-bu
 import { DocumentTextRegular } from '@fluentui/react-icons/svg/document-text';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
+import { FlashRegular } from '@fluentui/react-icons/svg/flash';
 import { FolderRegular } from '@fluentui/react-icons/svg/folder';
 import { GaugeRegular } from '@fluentui/react-icons/svg/gauge';
 import { HatGraduationRegular } from '@fluentui/react-icons/svg/hat-graduation';
@@ -80,6 +81,7 @@ const ICONS: Record<string, FluentIcon> = {
   leaves: CalendarLtrRegular,
   holidays: CalendarStarRegular,
   textModules: DocumentTextRegular,
+  macros: FlashRegular,
   evaluations: StarRegular,
   dailyReport: DocumentTextRegular,
   companyReport: ChartMultipleRegular,

@@ -139,9 +139,10 @@ describe('spec §6 rules, as the table and the routes carry them', () => {
     );
   });
 
-  it('managers and admins: the agents and the text modules; admin, manager, assigned-agent: companies and the company report', () => {
+  it('managers and admins: the agents, the text modules and the macros; admin, manager, assigned-agent: companies and the company report', () => {
     staffPaths(['/admin/agent', '/admin/agent/create', '/admin/agent/edit/1'], ['admin', 'manager']);
     staffPaths(['/admin/text-modules', '/admin/text-modules/create', '/admin/text-modules/edit/1'], ['admin', 'manager']);
+    staffPaths(['/admin/macros', '/admin/macros/create', '/admin/macros/edit/1'], ['admin', 'manager']);
     staffPaths(
       ['/admin/company', '/admin/company/create', '/admin/company/edit/1', '/admin/company-report'],
       ['admin', 'manager', 'assigned-agent'],

@@ -23,6 +23,8 @@ export const queryRoots = {
   holidays: 'holidays',
   /** Text modules: the admin screens and the composer's `::` suggestions. */
   textModules: 'text-modules',
+  /** Macros: the admin screens, the ticket page's menu and the list's bulk bar. */
+  macros: 'macros',
   /** A company's live contract balance (staff ticket page, client portal): refreshed on ticket events (time reports). */
   contractBalance: 'contract-balance',
   /** The global search's answers (top bar and results page). */

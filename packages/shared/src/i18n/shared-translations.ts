@@ -116,6 +116,7 @@ export const sharedPl = {
       'invoicing-month': 'Miesiąc fakturowania',
       settings: 'Ustawienia',
       'text-module': 'Moduł tekstowy',
+      macro: 'Makro',
     },
     actions: {
       created: 'Utworzenie',
@@ -261,6 +262,7 @@ export const sharedEn: Texts<typeof sharedPl> = {
       'invoicing-month': 'Invoicing month',
       settings: 'Settings',
       'text-module': 'Text module',
+      macro: 'Macro',
     },
     actions: {
       created: 'Created',

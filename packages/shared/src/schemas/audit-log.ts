@@ -15,6 +15,7 @@ export const AUDIT_RECORD_KINDS = [
   'invoicing-month',
   'settings',
   'text-module',
+  'macro',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { employeeImportEn } from '../features/companies/i18n/employee-import-en.
 import { holidaysEn } from '../features/holidays/i18n/en.ts';
 import { leavesEn } from '../features/leaves/i18n/en.ts';
 import { textModulesEn } from '../features/text-modules/i18n/en.ts';
+import { macrosEn } from '../features/macros/i18n/en.ts';
 import type { pl } from './pl.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -39,6 +40,9 @@ export const en: Texts<typeof pl> = {
     textModuleList: 'Text modules',
     textModuleCreate: 'New text module',
     textModuleEdit: 'Edit text module',
+    macroList: 'Macros',
+    macroCreate: 'New macro',
+    macroEdit: 'Edit macro',
   },
   agents: agentsEn,
   evaluations: evaluationsEn,
@@ -46,6 +50,7 @@ export const en: Texts<typeof pl> = {
   employeeImport: employeeImportEn,
   holidays: holidaysEn,
   textModules: textModulesEn,
+  macros: macrosEn,
   leaves: leavesEn,
   companies: companiesEn,
 };

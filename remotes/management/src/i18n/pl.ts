@@ -7,6 +7,7 @@ import { employeeImportPl } from '../features/companies/i18n/employee-import-pl.
 import { holidaysPl } from '../features/holidays/i18n/pl.ts';
 import { leavesPl } from '../features/leaves/i18n/pl.ts';
 import { textModulesPl } from '../features/text-modules/i18n/pl.ts';
+import { macrosPl } from '../features/macros/i18n/pl.ts';
 
 export const pl = {
   name: 'Zarządzanie',
@@ -36,6 +37,9 @@ export const pl = {
     textModuleList: 'Moduły tekstowe',
     textModuleCreate: 'Nowy moduł tekstowy',
     textModuleEdit: 'Edycja modułu tekstowego',
+    macroList: 'Makra',
+    macroCreate: 'Nowe makro',
+    macroEdit: 'Edycja makra',
   },
   agents: agentsPl,
   evaluations: evaluationsPl,
@@ -43,6 +47,7 @@ export const pl = {
   employeeImport: employeeImportPl,
   holidays: holidaysPl,
   textModules: textModulesPl,
+  macros: macrosPl,
   leaves: leavesPl,
   companies: companiesPl,
 };

@@ -20,6 +20,7 @@ import { seedStaff } from './staff';
 import { seedFinance } from './finance';
 import { seedActivity } from './activity';
 import { seedTextModules } from './text-modules';
+import { seedMacros } from './macros';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -75,6 +76,7 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   await seedFinance(s5);
   await seedActivity(s5);
   await seedTextModules(s5);
+  await seedMacros(s5);
   log('seed: done');
   return { seeded: true, tickets: s5.tickets.length };
 }

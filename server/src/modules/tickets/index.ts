@@ -2,6 +2,10 @@
 export { systemActor, type Provenance, type SystemActor, type SystemOrigin, type TicketActor, type TicketRow } from './actor';
 export { findTicket } from './access';
 export { slaFor, type ActionContext } from './effects';
+// The ticket-actions module (macros, automations) makes several changes as one: it writes through the same steps.
+export { announce, commit, mailBaseUrl, notifyParticipants, statusEffects, writeHistory } from './effects';
+export { mentionedStaff } from './mentions';
+export { isSystem, userIdOf, provenanceOf, type TicketSet } from './actor';
 export {
   addNote,
   createTicket,

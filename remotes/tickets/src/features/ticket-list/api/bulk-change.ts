@@ -7,13 +7,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiClient, errorMessage, errorStatus, queryRoots } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
 import type { TicketPriority, TicketStatus } from '../../../lib/ticket-vocabulary.ts';
+import { applyMacroToTickets } from '../../../api/macros.ts';
 
 export type BulkAction =
   | { kind: 'assign'; assigneeId: number | null }
   | { kind: 'status'; status: TicketStatus }
   | { kind: 'priority'; priority: TicketPriority }
   | { kind: 'trash' }
-  | { kind: 'restore' };
+  | { kind: 'restore' }
+  /** One call for all of them: the server applies the macro to each ticket on its own and answers per ticket. */
+  | { kind: 'macro'; macroId: number };
 
 export type BulkActionKind = BulkAction['kind'];
 
@@ -30,7 +33,29 @@ export interface BulkResult {
 
 type Target = Pick<TicketRow, 'id' | 'fullid' | 'version'>;
 
-function send(action: BulkAction, ticket: Target): Promise<unknown> {
+/** The HTTP status each per-ticket result of a macro stands for (a conflict reads as the 409 it is). */
+const MACRO_RESULT_STATUS = { conflict: 409, not_found: 404, invalid: 422 } as const;
+
+async function runMacro(macroId: number, tickets: readonly Target[]): Promise<BulkResult> {
+  const result: BulkResult = { succeeded: [], failed: [] };
+  try {
+    const { data } = await applyMacroToTickets(macroId, tickets);
+    for (const r of data) {
+      if (r.result === 'applied') result.succeeded.push(r.id);
+      else {
+        const fullid = tickets.find((t) => t.id === r.id)?.fullid ?? r.fullid ?? `#${r.id}`;
+        result.failed.push({ ticket: { id: r.id, fullid }, status: MACRO_RESULT_STATUS[r.result], message: r.message ?? undefined });
+      }
+    }
+  } catch (error) {
+    // The whole call refused (the macro gone, switched off, the session ended): every ticket failed alike.
+    for (const t of tickets)
+      result.failed.push({ ticket: { id: t.id, fullid: t.fullid }, status: errorStatus(error), message: errorMessage(error) });
+  }
+  return result;
+}
+
+function send(action: Exclude<BulkAction, { kind: 'macro' }>, ticket: Target): Promise<unknown> {
   const url = `/admin/ticket/${ticket.id}`;
   const options = { silent: true };
   switch (action.kind) {
@@ -55,6 +80,11 @@ export async function runBulkAction(
   tickets: readonly Target[],
   onProgress?: (done: number) => void,
 ): Promise<BulkResult> {
+  if (action.kind === 'macro') {
+    const result = await runMacro(action.macroId, tickets);
+    onProgress?.(tickets.length);
+    return result;
+  }
   const result: BulkResult = { succeeded: [], failed: [] };
   let next = 0;
   let done = 0;

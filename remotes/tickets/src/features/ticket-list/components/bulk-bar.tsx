@@ -5,6 +5,7 @@ import {
   DeleteRegular,
   DismissRegular,
   FlagRegular,
+  FlashRegular,
   PersonArrowRightRegular,
   StatusRegular,
 } from '@fluentui/react-icons';
@@ -52,6 +53,9 @@ export function BulkBar({ count, trashed, onAction, onClear }: BulkBarProps) {
             </ToolbarButton>
             <ToolbarButton icon={<FlagRegular />} onClick={() => onAction('priority')}>
               {t('list.bulk.priority')}
+            </ToolbarButton>
+            <ToolbarButton icon={<FlashRegular />} onClick={() => onAction('macro')}>
+              {t('list.bulk.macro')}
             </ToolbarButton>
             <ToolbarButton icon={<DeleteRegular />} onClick={() => onAction('trash')}>
               {t('list.bulk.trash')}

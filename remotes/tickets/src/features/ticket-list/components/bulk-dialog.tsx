@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { agentChoicesQuery, toast } from '@helpdesk/shared';
 import type { TicketRow } from '@helpdesk/shared/resources';
 import { agentPick } from '../../../api/lookups.ts';
+import { activeMacrosQuery } from '../../../api/macros.ts';
 import { PRIORITIES, STATUSES, type TicketPriority, type TicketStatus } from '../../../lib/ticket-vocabulary.ts';
 import { useBulkAction, type BulkAction, type BulkActionKind, type BulkResult } from '../api/bulk-change.ts';
 
@@ -30,6 +31,8 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   tickets: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
+  summary: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
+  failures: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
 /** How many ticket numbers a dialog or toast spells out before "and N more". */
@@ -48,6 +51,10 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
   const { t } = useTranslation('tickets');
   const runBulkAction = useBulkAction();
   const agents = useQuery({ ...agentChoicesQuery, enabled: kind === 'assign' });
+  const macros = useQuery({ ...activeMacrosQuery, enabled: kind === 'macro' });
+  const [macroId, setMacroId] = useState<string>('');
+  /** A macro's outcome stays in the dialog, ticket by ticket, until the agent closes it. */
+  const [summary, setSummary] = useState<BulkResult | null>(null);
   const [assignee, setAssignee] = useState<string>('');
   const [status, setStatus] = useState<TicketStatus>('in-progress');
   const [priority, setPriority] = useState<TicketPriority>('normal');
@@ -67,6 +74,8 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
         return { kind, status };
       case 'priority':
         return { kind, priority };
+      case 'macro':
+        return macroId === '' ? null : { kind, macroId: Number(macroId) };
       default:
         return { kind };
     }
@@ -77,6 +86,10 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
     if (!chosen) return;
     setDone(0);
     const result = await runBulkAction(chosen, tickets, setDone);
+    if (chosen.kind === 'macro') {
+      setSummary(result);
+      return;
+    }
     const ok = result.succeeded.length;
     const failed = names(
       result.failed.map(
@@ -88,6 +101,41 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
     else toast.error(`${t('list.bulk.failedAll', { failed })} ${t('list.bulk.keptSelected')}`);
     onDone(result);
   };
+
+  const reason = (status: number | undefined, message: string | undefined) =>
+    status === 409 ? t('list.bulk.stale') : (message ?? t('list.bulk.failedReason'));
+
+  if (summary)
+    return (
+      <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onDone(summary)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('list.bulk.titles.macro', { count: tickets.length })}</DialogTitle>
+            <DialogContent className={styles.summary} data-testid="macro-summary">
+              <Text role="status">{t('list.bulk.applied', { ok: summary.succeeded.length, count: tickets.length })}</Text>
+              {summary.failed.length > 0 && (
+                <>
+                  <Text>{t('list.bulk.notApplied')}</Text>
+                  <ul className={styles.failures}>
+                    {summary.failed.map((f) => (
+                      <li key={f.ticket.id} data-testid="macro-failure">
+                        {f.ticket.fullid}: {reason(f.status, f.message)}
+                      </li>
+                    ))}
+                  </ul>
+                  <Text>{t('list.bulk.keptSelected')}</Text>
+                </>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => onDone(summary)}>
+                {t('list.bulk.close')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    );
 
   return (
     <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && !running && onClose()}>
@@ -138,6 +186,26 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
                 </Select>
               </Field>
             )}
+            {kind === 'macro' && (
+              <Field
+                label={t('list.bulk.macroPick')}
+                validationMessage={
+                  macros.isError ? t('create.lookupFailed') : macros.data?.length === 0 ? t('list.bulk.noMacros') : undefined
+                }
+                validationState={macros.isError ? 'error' : 'none'}
+              >
+                <Select value={macroId} onChange={(_, data) => setMacroId(data.value)} disabled={running}>
+                  <option value="" disabled>
+                    {t('create.placeholders.choose')}
+                  </option>
+                  {macros.data?.map((macro) => (
+                    <option key={macro.id} value={macro.id}>
+                      {macro.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
             {running && (
               <Field validationMessage={t('list.bulk.working', { done, count: tickets.length })} validationState="none">
                 <ProgressBar value={done / tickets.length} />
@@ -149,7 +217,13 @@ export function BulkDialog({ kind, tickets, onClose, onDone }: BulkDialogProps) 
               {t('common.cancel')}
             </Button>
             <Button appearance="primary" onClick={() => void confirm()} disabled={running || action() === null}>
-              {kind === 'trash' ? t('list.bulk.trash') : kind === 'restore' ? t('list.bulk.restore') : t('list.bulk.confirm')}
+              {kind === 'trash'
+                ? t('list.bulk.trash')
+                : kind === 'restore'
+                  ? t('list.bulk.restore')
+                  : kind === 'macro'
+                    ? t('list.bulk.apply')
+                    : t('list.bulk.confirm')}
             </Button>
           </DialogActions>
         </DialogBody>

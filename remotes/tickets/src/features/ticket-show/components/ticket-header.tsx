@@ -8,6 +8,7 @@ import { restoreTicket, trashTicket, useTicketMutation } from '../api/ticket-act
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime, textColourOn } from '@helpdesk/shared/format';
 import { SlaBadges } from './sla-timers.tsx';
+import { MacroMenu } from './macro-menu.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -88,18 +89,21 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
             }
           />
         ) : (
-          <ConfirmDialog
-            key="trash"
-            title={t('show.trash.title', { fullid: ticket.fullid })}
-            body={t('show.trash.body')}
-            confirmLabel={t('show.trash.confirm')}
-            onConfirm={() => settle(trash.mutateAsync(undefined))}
-            trigger={
-              <Button icon={<DeleteRegular />} disabled={trash.isPending}>
-                {t('show.trash.action')}
-              </Button>
-            }
-          />
+          <>
+            <MacroMenu ticket={ticket} />
+            <ConfirmDialog
+              key="trash"
+              title={t('show.trash.title', { fullid: ticket.fullid })}
+              body={t('show.trash.body')}
+              confirmLabel={t('show.trash.confirm')}
+              onConfirm={() => settle(trash.mutateAsync(undefined))}
+              trigger={
+                <Button icon={<DeleteRegular />} disabled={trash.isPending}>
+                  {t('show.trash.action')}
+                </Button>
+              }
+            />
+          </>
         )}
       </div>
     </header>

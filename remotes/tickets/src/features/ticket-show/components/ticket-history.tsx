@@ -88,7 +88,7 @@ function Entry({ entry, names }: { entry: HistoryEntry; names: Names }) {
                 {/* A time report is added or removed, not changed: its number says which. */}
                 {field === 'time_report'
                   ? `#${String(after ?? before)}`
-                  : field === 'reason'
+                  : field === 'reason' || field === 'macro'
                     ? String(after)
                     : `${names(field, before)} → ${names(field, after)}`}
               </Text>

@@ -21,6 +21,13 @@ export const showEn: Texts<typeof showPl> = {
     noRequester: 'no requester',
     created: 'Created {{date}}',
   },
+  macros: {
+    action: 'Macros',
+    loading: 'Loading macros…',
+    failed: 'The macros could not be loaded.',
+    none: 'No active macros',
+    change: 'macro “{{name}}”',
+  },
   trash: {
     action: 'Move to trash',
     title: 'Move ticket {{fullid}} to the trash?',
@@ -250,6 +257,7 @@ export const showEn: Texts<typeof showPl> = {
       updated: 'Changed',
       replied: 'Reply',
       note_added: 'Internal note',
+      macro: 'Macro',
       cc_updated: 'Related persons changed',
       trashed: 'Moved to trash',
       restored: 'Restored from trash',
@@ -259,6 +267,7 @@ export const showEn: Texts<typeof showPl> = {
       time_report_moved: 'Time report moved to the next month',
     },
     fields: {
+      macro: 'Macro',
       status: 'Status',
       priority: 'Priority',
       type: 'Type',

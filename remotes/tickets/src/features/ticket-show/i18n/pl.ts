@@ -18,6 +18,13 @@ export const showPl = {
     noRequester: 'brak zgłaszającego',
     created: 'Utworzono {{date}}',
   },
+  macros: {
+    action: 'Makra',
+    loading: 'Wczytywanie makr…',
+    failed: 'Nie udało się wczytać makr.',
+    none: 'Brak aktywnych makr',
+    change: 'makro „{{name}}”',
+  },
   trash: {
     action: 'Przenieś do kosza',
     title: 'Przenieść zgłoszenie {{fullid}} do kosza?',
@@ -248,6 +255,7 @@ export const showPl = {
       updated: 'Zmiana',
       replied: 'Odpowiedź',
       note_added: 'Notatka wewnętrzna',
+      macro: 'Makro',
       cc_updated: 'Zmiana osób powiązanych',
       trashed: 'Przeniesienie do kosza',
       restored: 'Przywrócenie z kosza',
@@ -257,6 +265,7 @@ export const showPl = {
       time_report_moved: 'Przeniesienie raportu czasu na następny miesiąc',
     },
     fields: {
+      macro: 'Makro',
       status: 'Status',
       priority: 'Priorytet',
       type: 'Typ',
