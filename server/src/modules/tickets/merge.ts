@@ -63,7 +63,7 @@ export async function mergeTicket(a: ActionContext, id: number, targetId: number
   if (target.companyId !== source.companyId) throw new FieldError('target_id', 'merge_target_company');
   if (target.mergedIntoId) throw new FieldError('target_id', 'merge_target_merged');
 
-  const moved = { ticketId: target.id };
+  const into = { ticketId: target.id };
   if (source.body.trim())
     await db.insert(ticketMessages).values({
       ticketId: target.id,
@@ -75,13 +75,13 @@ export async function mergeTicket(a: ActionContext, id: number, targetId: number
       mailAuth: source.mailAuth,
       createdAt: source.createdAt,
     });
-  const messages = await db.update(ticketMessages).set(moved).where(eq(ticketMessages.ticketId, source.id)).returning({ id: ticketMessages.id });
-  const attachments = await db.update(ticketAttachments).set(moved).where(eq(ticketAttachments.ticketId, source.id)).returning({ id: ticketAttachments.id });
-  const notes = await db.update(ticketNotes).set(moved).where(eq(ticketNotes.ticketId, source.id)).returning({ id: ticketNotes.id });
-  const reports = await db.update(timeReports).set(moved).where(eq(timeReports.ticketId, source.id)).returning({ id: timeReports.id });
-  const works = await db.update(plannedWorks).set(moved).where(eq(plannedWorks.ticketId, source.id)).returning({ id: plannedWorks.id });
-  await db.update(monitoringChecks).set(moved).where(eq(monitoringChecks.ticketId, source.id));
-  await db.update(monitoringLogs).set(moved).where(eq(monitoringLogs.ticketId, source.id));
+  const messages = await db.update(ticketMessages).set(into).where(eq(ticketMessages.ticketId, source.id)).returning({ id: ticketMessages.id });
+  const attachments = await db.update(ticketAttachments).set(into).where(eq(ticketAttachments.ticketId, source.id)).returning({ id: ticketAttachments.id });
+  const notes = await db.update(ticketNotes).set(into).where(eq(ticketNotes.ticketId, source.id)).returning({ id: ticketNotes.id });
+  const reports = await db.update(timeReports).set(into).where(eq(timeReports.ticketId, source.id)).returning({ id: timeReports.id });
+  const works = await db.update(plannedWorks).set(into).where(eq(plannedWorks.ticketId, source.id)).returning({ id: plannedWorks.id });
+  await db.update(monitoringChecks).set(into).where(eq(monitoringChecks.ticketId, source.id));
+  await db.update(monitoringLogs).set(into).where(eq(monitoringLogs.ticketId, source.id));
   const cc = await db.select({ userId: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, source.id));
   if (cc.length)
     await db
@@ -95,19 +95,19 @@ export async function mergeTicket(a: ActionContext, id: number, targetId: number
     source.status === 'resolved' ? {} : statusEffects(source, 'resolved', now, (await slaFor(db, source.companyId, source.priority)).calendar);
   const sourceAfter = await commit(a, source, undefined, { ...closing, mergedIntoId: target.id });
   const targetAfter = await commit(a, target, undefined, {});
-  const counts = {
-    messages: messages.length,
-    attachments: attachments.length,
-    notes: notes.length,
-    time_reports: reports.length,
-    planned_works: works.length,
-    cc: cc.length,
-  };
   await writeHistory(db, source.id, a.actor, 'merged_into', {
     merged_into: [null, target.fullid],
     ...(closing.status ? { status: [source.status, 'resolved'] } : {}),
   });
-  await writeHistory(db, target.id, a.actor, 'merged_from', { merged_from: [null, source.fullid], moved: [null, counts] });
+  // What came along, as counts: the page's history names each and says how many.
+  const moved: Record<string, [null, number]> = {
+    messages: [null, messages.length],
+    attachments: [null, attachments.length],
+    notes: [null, notes.length],
+    time_reports: [null, reports.length],
+    planned_works: [null, works.length],
+  };
+  await writeHistory(db, target.id, a.actor, 'merged_from', { merged_from: [null, source.fullid], ...moved });
   await announce(a, 'updated', sourceAfter, 'merged_into');
   await announce(a, 'updated', targetAfter, 'merged_from');
   return { source: sourceAfter, target: targetAfter };
