@@ -12,11 +12,7 @@ export async function linksOf(db: Db, t: Pick<TicketRow, 'id' | 'mergedIntoId' |
     .from(tickets)
     // Trashed ones too: the pointer stays true, and staff can still open a trashed ticket.
     .where(
-      or(
-        inArray(tickets.id, [t.mergedIntoId ?? 0, t.splitFromId ?? 0]),
-        eq(tickets.mergedIntoId, t.id),
-        eq(tickets.splitFromId, t.id),
-      ),
+      or(inArray(tickets.id, [t.mergedIntoId ?? 0, t.splitFromId ?? 0]), eq(tickets.mergedIntoId, t.id), eq(tickets.splitFromId, t.id)),
     )
     .orderBy(tickets.id);
   const link = (r: (typeof related)[number]): TicketLink => ({ id: r.id, fullid: r.fullid });

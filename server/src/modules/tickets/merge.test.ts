@@ -69,7 +69,10 @@ describe('ticket merge and split (server)', () => {
     form.append('file', new Blob(['%PDF-1.4 ' + name], { type: 'application/pdf' }), name);
     return agent.request('POST', `/api/admin/ticket/${ticketId}/attachments`, form);
   };
-  const countOf = async (table: typeof ticketMessages | typeof ticketAttachments | typeof ticketNotes | typeof timeReports | typeof plannedWorks, ticketId: number) => {
+  const countOf = async (
+    table: typeof ticketMessages | typeof ticketAttachments | typeof ticketNotes | typeof timeReports | typeof plannedWorks,
+    ticketId: number,
+  ) => {
     const [row] = await db()
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(table)
@@ -82,7 +85,12 @@ describe('ticket merge and split (server)', () => {
 
   it('moves every message, note, attachment, time report, CC and planned work to the target; the source becomes a resolved pointer', async () => {
     // The source opened by e-mail (its description, its opening Message-ID), then worked on.
-    const opened = await mail({ from: 'client@demo.test', subject: 'Drukarka na piętrze', text: 'Drukarka nie drukuje.', messageId: 'merge-open@acme.test' });
+    const opened = await mail({
+      from: 'client@demo.test',
+      subject: 'Drukarka na piętrze',
+      text: 'Drukarka nie drukuje.',
+      messageId: 'merge-open@acme.test',
+    });
     const sourceId = opened.ticket_id;
     await reply(sourceId, 'Sprawdzamy drukarkę.');
     const withFile = await reply(sourceId, 'Proszę o zdjęcie.');
@@ -94,7 +102,11 @@ describe('ticket merge and split (server)', () => {
     const soon = new Date(Date.now() + 86_400_000).toISOString();
     assert.equal((await agent.post(`/api/admin/ticket/${sourceId}/planned-works`, { start_time: soon, hours: 2 })).status, 201);
     const source = (await agent.get(`/api/admin/ticket/${sourceId}`)).body.data;
-    assert.equal((await agent.request('PUT', `/api/admin/ticket/${sourceId}/cc`, { user_ids: [ids['vip@demo.test']], version: source.version })).status, 200);
+    assert.equal(
+      (await agent.request('PUT', `/api/admin/ticket/${sourceId}/cc`, { user_ids: [ids['vip@demo.test']], version: source.version }))
+        .status,
+      200,
+    );
 
     const target = await create(agent, { subject: 'Drukarki w biurze', cc: [ids['vip@demo.test']] });
     await reply(target.id, 'Odpowiedź na celu.');
@@ -115,7 +127,8 @@ describe('ticket merge and split (server)', () => {
     assert.deepEqual(res.body.data.merged_from, [{ id: sourceId, fullid: opened.fullid }]);
 
     // Everything is on the target now (plus the source's description as a message of its own), nothing on the source.
-    for (const table of [ticketMessages, ticketAttachments, ticketNotes, timeReports, plannedWorks]) assert.equal(await countOf(table, sourceId), 0);
+    for (const table of [ticketMessages, ticketAttachments, ticketNotes, timeReports, plannedWorks])
+      assert.equal(await countOf(table, sourceId), 0);
     assert.equal(await countOf(ticketMessages, target.id), before.messages + 1);
     assert.equal(await countOf(ticketAttachments, target.id), before.attachments);
     assert.equal(await countOf(ticketNotes, target.id), before.notes);
@@ -124,9 +137,15 @@ describe('ticket merge and split (server)', () => {
     assert.deepEqual(await ccOf(target.id), [ids['vip@demo.test']]);
     assert.deepEqual(await ccOf(sourceId), []);
     const page = res.body.data;
-    assert.ok(page.messages.some((m: any) => /Drukarka nie drukuje/.test(m.body)), 'the description came along');
+    assert.ok(
+      page.messages.some((m: any) => /Drukarka nie drukuje/.test(m.body)),
+      'the description came along',
+    );
     const moved = page.messages.find((m: any) => m.id === withFile);
-    assert.deepEqual(moved.attachments.map((a: any) => a.filename), ['zdjecie.pdf']);
+    assert.deepEqual(
+      moved.attachments.map((a: any) => a.filename),
+      ['zdjecie.pdf'],
+    );
     assert.match(moved.attachments[0].url, new RegExp(`/ticket/${target.id}/attachments/`));
 
     // The source: resolved, read-only, its page still opens and points at the target.
@@ -138,7 +157,8 @@ describe('ticket merge and split (server)', () => {
     assert.equal(row!.mergedIntoId, target.id);
 
     // Both histories say it; both companies' listeners hear of both tickets.
-    const history = async (id: number) => (await db().select().from(ticketHistory).where(eq(ticketHistory.ticketId, id))).map((h) => h.action);
+    const history = async (id: number) =>
+      (await db().select().from(ticketHistory).where(eq(ticketHistory.ticketId, id))).map((h) => h.action);
     assert.ok((await history(sourceId)).includes('merged_into'));
     assert.ok((await history(target.id)).includes('merged_from'));
     const events = published.filter((p) => p.event === BROADCAST_EVENTS.ticketUpdated).map((p) => [p.data.id, p.data.action]);
@@ -170,13 +190,21 @@ describe('ticket merge and split (server)', () => {
       await agent.patch(`/api/admin/ticket/${source.id}`, { version: current.version, priority: 'high' }),
       await agent.post(`/api/admin/ticket/${source.id}/notes`, { body: 'Notatka' }),
       await agent.request('PUT', `/api/admin/ticket/${source.id}/cc`, { user_ids: [] }),
-      await agent.post(`/api/admin/ticket/${source.id}/time-reports`, { day: recentDay(), from_hour: '09:00', kind: 'it', minutes: 15, description: 'x' }),
+      await agent.post(`/api/admin/ticket/${source.id}/time-reports`, {
+        day: recentDay(),
+        from_hour: '09:00',
+        kind: 'it',
+        minutes: 15,
+        description: 'x',
+      }),
       await upload(source.id, 'plik.pdf'),
       await agent.post(`/api/admin/ticket/${source.id}/merge`, { target_id: target.id }),
     ];
     for (const w of writes) {
       assert.equal(w.status, 422, JSON.stringify(w.body));
-      assert.deepEqual(w.body.errors.ticket, [`Zgłoszenie zostało scalone z ${target.fullid} i jest tylko do odczytu: pracuj na ${target.fullid}`]);
+      assert.deepEqual(w.body.errors.ticket, [
+        `Zgłoszenie zostało scalone z ${target.fullid} i jest tylko do odczytu: pracuj na ${target.fullid}`,
+      ]);
     }
     // Nor can anything be merged into the pointer.
     const other = await create(agent);
@@ -223,11 +251,20 @@ describe('ticket merge and split (server)', () => {
     assert.notEqual(split.id, source.id);
     assert.equal(res.body.message, `Wydzielono nowe zgłoszenie ${split.fullid}`);
     assert.deepEqual([split.company.id, split.subject, split.requester.id], [ids.ACME, 'Dwa problemy', ids['client@demo.test']]);
-    assert.deepEqual(split.messages.map((m: any) => m.id), [goes]);
-    assert.deepEqual(split.messages[0].attachments.map((a: any) => a.filename), ['skan.pdf']);
+    assert.deepEqual(
+      split.messages.map((m: any) => m.id),
+      [goes],
+    );
+    assert.deepEqual(
+      split.messages[0].attachments.map((a: any) => a.filename),
+      ['skan.pdf'],
+    );
     assert.deepEqual(split.split_from, { id: source.id, fullid: source.fullid });
     const after = (await agent.get(`/api/admin/ticket/${source.id}`)).body.data;
-    assert.deepEqual(after.messages.map((m: any) => m.id), [stays]);
+    assert.deepEqual(
+      after.messages.map((m: any) => m.id),
+      [stays],
+    );
     assert.deepEqual(after.split_into, [{ id: split.id, fullid: split.fullid }]);
     assert.equal(await countOf(ticketAttachments, source.id), 0);
     assert.ok(split.history.some((h: any) => h.action === 'split_from'));

@@ -75,8 +75,16 @@ export async function mergeTicket(a: ActionContext, id: number, targetId: number
       mailAuth: source.mailAuth,
       createdAt: source.createdAt,
     });
-  const messages = await db.update(ticketMessages).set(into).where(eq(ticketMessages.ticketId, source.id)).returning({ id: ticketMessages.id });
-  const attachments = await db.update(ticketAttachments).set(into).where(eq(ticketAttachments.ticketId, source.id)).returning({ id: ticketAttachments.id });
+  const messages = await db
+    .update(ticketMessages)
+    .set(into)
+    .where(eq(ticketMessages.ticketId, source.id))
+    .returning({ id: ticketMessages.id });
+  const attachments = await db
+    .update(ticketAttachments)
+    .set(into)
+    .where(eq(ticketAttachments.ticketId, source.id))
+    .returning({ id: ticketAttachments.id });
   const notes = await db.update(ticketNotes).set(into).where(eq(ticketNotes.ticketId, source.id)).returning({ id: ticketNotes.id });
   const reports = await db.update(timeReports).set(into).where(eq(timeReports.ticketId, source.id)).returning({ id: timeReports.id });
   const works = await db.update(plannedWorks).set(into).where(eq(plannedWorks.ticketId, source.id)).returning({ id: plannedWorks.id });
@@ -92,7 +100,9 @@ export async function mergeTicket(a: ActionContext, id: number, targetId: number
 
   const now = new Date();
   const closing =
-    source.status === 'resolved' ? {} : statusEffects(source, 'resolved', now, (await slaFor(db, source.companyId, source.priority)).calendar);
+    source.status === 'resolved'
+      ? {}
+      : statusEffects(source, 'resolved', now, (await slaFor(db, source.companyId, source.priority)).calendar);
   const sourceAfter = await commit(a, source, undefined, { ...closing, mergedIntoId: target.id });
   const targetAfter = await commit(a, target, undefined, {});
   await writeHistory(db, source.id, a.actor, 'merged_into', {
@@ -141,7 +151,10 @@ export async function splitTicket(a: ActionContext, id: number, messageIds: numb
     support_scope: source.supportScope,
   });
   const moved = { ticketId: created.id };
-  await db.update(ticketMessages).set(moved).where(and(eq(ticketMessages.ticketId, source.id), inArray(ticketMessages.id, wanted)));
+  await db
+    .update(ticketMessages)
+    .set(moved)
+    .where(and(eq(ticketMessages.ticketId, source.id), inArray(ticketMessages.id, wanted)));
   await db
     .update(ticketAttachments)
     .set(moved)

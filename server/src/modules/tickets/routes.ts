@@ -274,10 +274,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   // ------------------------------------------------------------ merge and split (merge.ts)
 
   /** Answers the target: the page the agent goes on with; the source is a read-only pointer to it from now on. */
-  app.post('/admin/ticket/:id/merge', { onRequest: staff, schema: { params: idParamsSchema, body: ticketMergeSchema } }, async (request) => {
-    const { target } = await act(request, (a) => mergeTicket(a, request.params.id, request.body.target_id));
-    return { data: await showTicket(db, actorOf(request), target.id), message: say(request, 'ticket_merged', { fullid: target.fullid }) };
-  });
+  app.post(
+    '/admin/ticket/:id/merge',
+    { onRequest: staff, schema: { params: idParamsSchema, body: ticketMergeSchema } },
+    async (request) => {
+      const { target } = await act(request, (a) => mergeTicket(a, request.params.id, request.body.target_id));
+      return { data: await showTicket(db, actorOf(request), target.id), message: say(request, 'ticket_merged', { fullid: target.fullid }) };
+    },
+  );
 
   app.post(
     '/admin/ticket/:id/split',
@@ -286,7 +290,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const created = await act(request, (a) => splitTicket(a, request.params.id, request.body.message_ids));
       return reply
         .code(201)
-        .send({ data: await showTicket(db, actorOf(request), created.id), message: say(request, 'ticket_split', { fullid: created.fullid }) });
+        .send({
+          data: await showTicket(db, actorOf(request), created.id),
+          message: say(request, 'ticket_split', { fullid: created.fullid }),
+        });
     },
   );
 };

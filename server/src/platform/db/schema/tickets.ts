@@ -1,7 +1,19 @@
 /** Tickets and what hangs on them: counts, CCs, history, notes and drafts (attachments are in messages.ts: they may point to a message). */
 import { sql } from 'drizzle-orm';
 import type { MailAuthVerdict, MailMark } from '@helpdesk/shared/schemas';
-import { type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, tsvector } from './columns';
 import { devices } from './cmdb';
 import { projects } from './companies';

@@ -24,7 +24,11 @@ export async function mergeTicket(id: number, targetId: number) {
 }
 
 export async function splitTicket(id: number, messageIds: number[]) {
-  const { data } = await apiClient.post<WithMessage<TicketDetail>>(`/admin/ticket/${id}/split`, { message_ids: messageIds }, { silent: true });
+  const { data } = await apiClient.post<WithMessage<TicketDetail>>(
+    `/admin/ticket/${id}/split`,
+    { message_ids: messageIds },
+    { silent: true },
+  );
   return data;
 }
 

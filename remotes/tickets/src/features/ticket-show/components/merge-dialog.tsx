@@ -55,10 +55,14 @@ export function MergeDialog({ ticket, open, onOpenChange, onMerged }: MergeDialo
     setChosen(null);
   }, [open]);
   const targets = useMergeTargets(ticket, search, open);
-  const merge = useMergeSplit(ticket.id, (targetId: number) => mergeTicket(ticket.id, targetId), (target) => {
-    onOpenChange(false);
-    onMerged(target);
-  });
+  const merge = useMergeSplit(
+    ticket.id,
+    (targetId: number) => mergeTicket(ticket.id, targetId),
+    (target) => {
+      onOpenChange(false);
+      onMerged(target);
+    },
+  );
   const refusal = merge.isError ? (refusalOf(merge.error) ?? t('show.mergeSplit.failed')) : undefined;
 
   return (

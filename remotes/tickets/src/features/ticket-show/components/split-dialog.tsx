@@ -56,10 +56,14 @@ export function SplitDialog({ ticket, open, onOpenChange, onSplit }: SplitDialog
   useEffect(() => {
     if (!open) setPicked([]);
   }, [open]);
-  const split = useMergeSplit(ticket.id, (ids: number[]) => splitTicket(ticket.id, ids), (created) => {
-    onOpenChange(false);
-    onSplit(created);
-  });
+  const split = useMergeSplit(
+    ticket.id,
+    (ids: number[]) => splitTicket(ticket.id, ids),
+    (created) => {
+      onOpenChange(false);
+      onSplit(created);
+    },
+  );
   const all = picked.length > 0 && picked.length >= ticket.messages.length;
   const refusal = split.isError ? (refusalOf(split.error) ?? t('show.mergeSplit.failed')) : null;
   const toggle = (id: number, on: boolean) => {
