@@ -149,6 +149,8 @@ describe('merge and split on the ticket page', () => {
     expect(within(banner).getByRole('link', { name: 'ACME-12' })).toHaveAttribute('href', '/admin/ticket/show/12');
     expect(screen.queryByLabelText('Treść odpowiedzi')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Więcej' })).not.toBeInTheDocument();
+    // Nor any other change: the server would refuse it.
+    expect(screen.queryByRole('button', { name: 'Zmień osoby powiązane' })).not.toBeInTheDocument();
   });
 
   it('names the tickets split off and merged in, both ways', async () => {
@@ -158,5 +160,6 @@ describe('merge and split on the ticket page', () => {
     expect(within(related).getByRole('link', { name: 'ACME-3' })).toHaveAttribute('href', '/admin/ticket/show/3');
     expect(within(related).getByRole('link', { name: 'ACME-5' })).toHaveAttribute('href', '/admin/ticket/show/5');
     expect(screen.getByLabelText('Treść odpowiedzi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zmień osoby powiązane' })).toBeInTheDocument();
   });
 });
