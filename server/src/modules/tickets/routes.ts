@@ -288,12 +288,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { onRequest: staff, schema: { params: idParamsSchema, body: ticketSplitSchema } },
     async (request, reply) => {
       const created = await act(request, (a) => splitTicket(a, request.params.id, request.body.message_ids));
-      return reply
-        .code(201)
-        .send({
-          data: await showTicket(db, actorOf(request), created.id),
-          message: say(request, 'ticket_split', { fullid: created.fullid }),
-        });
+      return reply.code(201).send({
+        data: await showTicket(db, actorOf(request), created.id),
+        message: say(request, 'ticket_split', { fullid: created.fullid }),
+      });
     },
   );
 };
