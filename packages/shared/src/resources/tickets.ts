@@ -88,6 +88,10 @@ export const ticketMessageSchema = z.strictObject({
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 
+/** Another ticket named on a ticket's page (merged into / from, split from / into). */
+export const ticketLinkSchema = z.strictObject({ id, fullid: z.string() });
+export type TicketLink = z.infer<typeof ticketLinkSchema>;
+
 const clientTicketDetailShape = {
   ...ticketRowShape,
   body: z.string(),
@@ -101,6 +105,14 @@ const clientTicketDetailShape = {
   cc: z.array(personWithEmailSchema),
   messages: z.array(ticketMessageSchema),
   attachments: z.array(attachmentSchema),
+  /** Merged into that ticket: this one is resolved and read-only (its page shows the pointer). */
+  merged_into: ticketLinkSchema.nullable(),
+  /** The tickets merged into this one. */
+  merged_from: z.array(ticketLinkSchema),
+  /** The ticket this one was split off. */
+  split_from: ticketLinkSchema.nullable(),
+  /** The tickets split off this one. */
+  split_into: z.array(ticketLinkSchema),
 };
 
 /** One ticket as a client sees it: no private notes, time, history or planned works. */

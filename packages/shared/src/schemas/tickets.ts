@@ -103,6 +103,14 @@ export const ticketUpdateSchema = z
   .strict();
 export type TicketUpdateInput = z.infer<typeof ticketUpdateSchema>;
 
+/** Merge a ticket into another of its company (`POST …/ticket/{id}/merge`). */
+export const ticketMergeSchema = z.object({ target_id: id }).strict();
+export type TicketMergeInput = z.infer<typeof ticketMergeSchema>;
+
+/** Split messages off into a new ticket (`POST …/ticket/{id}/split`); at least one message stays behind. */
+export const ticketSplitSchema = z.object({ message_ids: z.array(id).min(1).max(500) }).strict();
+export type TicketSplitInput = z.infer<typeof ticketSplitSchema>;
+
 export const ticketReplySchema = z.object({
   body: messageBody,
   status: z.enum(TICKET_REPLY_STATUSES).optional(),

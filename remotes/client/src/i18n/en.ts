@@ -106,6 +106,8 @@ export const en: Texts<typeof pl> = {
       details: 'Details',
       missing: 'The ticket was not found or you have no access to it.',
       backToList: 'Back to tickets',
+      mergedInto: 'This ticket was merged into ticket',
+      mergedBody: 'The matter goes on there — answer there too.',
     },
     thread: {
       label: 'Ticket thread',

@@ -103,6 +103,8 @@ export const pl = {
       details: 'Szczegóły',
       missing: 'Nie znaleziono zgłoszenia albo nie masz do niego dostępu.',
       backToList: 'Wróć do zgłoszeń',
+      mergedInto: 'To zgłoszenie połączono ze zgłoszeniem',
+      mergedBody: 'Sprawa toczy się dalej tam — tam też odpowiadaj.',
     },
     thread: {
       label: 'Wątek zgłoszenia',

@@ -31,7 +31,7 @@ import type { CompanyRow, UserRow } from '../../platform/policy';
 import { text } from '../../platform/messages';
 import { escapeHtml, sanitizeMessage } from '../../platform/sanitize';
 import { publishCounters } from '../counters';
-import { addNote, createTicket, mailAnswerIfFilesArrived, replyToTicket } from '../tickets';
+import { addNote, createTicket, mailAnswerIfFilesArrived, mergeTargetOf, replyToTicket } from '../tickets';
 import { acceptFiles, attachToTicket, storeUnassignedFiles, type MailFile } from './attachment-files';
 import { automaticReason, mailHeaders, type AutomaticReason } from './auto-mail';
 import { parseBounce, REPORT_PART_TYPES, type Bounce } from './bounce';
@@ -193,7 +193,8 @@ async function referencedTicket(db: Db, companyId: number, fullids: string[], th
       .from(tickets)
       .where(and(inArray(tickets.fullid, fullids), live));
     const named = fullids.map((f) => rows.find((r) => r.fullid === f)).find(Boolean);
-    if (named) return named;
+    // A merged ticket is a pointer: its answers go on the ticket it was merged into.
+    if (named) return mergeTargetOf(db, named);
   }
   if (!threadIds.length) return null;
   const [messages, sent, opened] = await Promise.all([
@@ -225,7 +226,7 @@ async function referencedTicket(db: Db, companyId: number, fullids: string[], th
   ]);
   const found = [...messages, ...sent, ...opened];
   const match = threadIds.map((id) => found.find((r) => r.messageId === id)).find(Boolean);
-  return match ? { id: match.id, fullid: match.fullid } : null;
+  return match ? mergeTargetOf(db, { id: match.id, fullid: match.fullid }) : null;
 }
 
 /** The company's clients among the CC addresses (they become the ticket's related persons). */

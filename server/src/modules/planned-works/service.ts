@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db/client';
 import { plannedWorks, tickets, users } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import { can, type Actor } from '../../platform/policy';
-import { findTicket } from '../tickets';
+import { findTicket, refuseMerged } from '../tickets';
 import { inCompanies } from '../tickets';
 import { publishPlannedWorkEvent, type PlannedWorkAction } from './events';
 
@@ -124,6 +124,7 @@ async function announce(
 
 export async function createPlannedWork(a: PlannedWorkActionContext, ticketId: number, input: z.output<typeof plannedWorkCreateSchema>) {
   const t = await findTicket(a.ctx.db, a.actor, ticketId);
+  await refuseMerged(a.ctx.db, t);
   const [row] = await a.ctx.db
     .insert(plannedWorks)
     .values({

@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { tickets } from '../../platform/db/schema';
-import { HttpError } from '../../platform/errors';
+import { FieldError, HttpError } from '../../platform/errors';
 import { can, scopeOf } from '../../platform/policy';
 import { clientVisibility, inCompanies } from './filters';
 import { type TicketActor, type TicketRow, isSystem } from './actor';
@@ -23,4 +23,11 @@ export async function findTicket(db: Db, actor: TicketActor, id: number, options
     .limit(1);
   if (!row) throw new HttpError(404, 'not_found');
   return row;
+}
+
+/** A merged ticket takes no more writes (tickets/merge.ts): the 422 names the ticket to work on instead. */
+export async function refuseMerged(db: Db, t: Pick<TicketRow, 'mergedIntoId'>): Promise<void> {
+  if (!t.mergedIntoId) return;
+  const [target] = await db.select({ fullid: tickets.fullid }).from(tickets).where(eq(tickets.id, t.mergedIntoId));
+  throw new FieldError('ticket', 'ticket_is_merged', { fullid: target?.fullid ?? '' });
 }

@@ -22,7 +22,7 @@ import { scopeOf } from '../../platform/policy';
 import { sanitizeMessage } from '../../platform/sanitize';
 import { deadlinesFor, isWaiting } from './sla';
 import { type Provenance, type TicketRow, type TicketSet, isSystem, provenanceOf, userIdOf } from './actor';
-import { findTicket } from './access';
+import { findTicket, refuseMerged } from './access';
 import { mentionedStaff } from './mentions';
 import { type ActionContext, announce, commit, notifyParticipants, slaFor, statusEffects, writeHistory } from './effects';
 import { showTicket } from './show';
@@ -297,6 +297,7 @@ export async function replyToTicket(
 export async function addNote(a: ActionContext, id: number, body: string, mail?: { mark: MailMark; sender: MailSender | null }) {
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
+  await refuseMerged(db, t);
   const [note] = await db
     .insert(ticketNotes)
     .values({

@@ -47,6 +47,7 @@ import { isWaiting, resumeDeadline, type SlaCalendar, type SlaPolicy } from './s
 import { publishTicketEvent } from './service';
 import { type TicketActor, type TicketRow, type TicketSet, userIdOf } from './actor';
 import { showTicket } from './show';
+import { refuseMerged } from './access';
 import { answerMailFiles, attachmentPath } from './attachments';
 
 // ---------------------------------------------------------------- SLA
@@ -398,6 +399,7 @@ async function ticketMailParts(ctx: AppContext, t: TicketRow, news: TicketNews) 
 
 /** Applies `set` only if the ticket is still at `expected`; else 409 with the current ticket. */
 export async function commit(a: ActionContext, t: TicketRow, expected: number | undefined, set: TicketSet): Promise<TicketRow> {
+  await refuseMerged(a.ctx.db, t);
   const now = new Date();
   const [row] = await a.ctx.db
     .update(tickets)

@@ -1,6 +1,7 @@
 /** The tickets module's public face: what other modules (intake, monitoring, reminders, evaluations…) may use. */
 export { systemActor, type Provenance, type SystemActor, type SystemOrigin, type TicketActor, type TicketRow } from './actor';
-export { findTicket } from './access';
+export { findTicket, refuseMerged } from './access';
+export { mergeTargetOf, mergeTicket, splitTicket } from './merge';
 export { slaFor, type ActionContext } from './effects';
 // The ticket-actions module (macros, automations) makes several changes as one: it writes through the same steps.
 export { announce, commit, mailBaseUrl, notifyParticipants, statusEffects, writeHistory } from './effects';

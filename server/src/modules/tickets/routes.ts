@@ -15,6 +15,8 @@ import {
   ticketCcSchema,
   ticketNoteSchema,
   ticketReplySchema,
+  ticketMergeSchema,
+  ticketSplitSchema,
   ticketUpdateSchema,
   clientTicketScopeQuerySchema,
   companyFilterQuerySchema,
@@ -26,7 +28,8 @@ import { HttpError } from '../../platform/errors';
 import { say } from '../../platform/messages';
 import { unitOfWork } from '../../platform/unit-of-work';
 import { actorOf, can, loadActor, scopeOf, type Actor } from '../../platform/policy';
-import { findTicket } from './access';
+import { findTicket, refuseMerged } from './access';
+import { mergeTicket, splitTicket } from './merge';
 import { addNote, createTicket, replyToTicket, restoreTicket, setCc, trashTicket, updateTicket } from './commands';
 import type { ActionContext } from './effects';
 import { showTicket } from './show';
@@ -186,6 +189,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     app.post(`/${prefix}/ticket/:id/attachments`, { onRequest, schema: { params: idParamsSchema } }, async (request, reply) => {
       const actor = actorOf(request);
       const t = await findTicket(db, actor, request.params.id);
+      await refuseMerged(db, t);
       const file = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: false });
       const row = await storeAttachment(db, ctx.attachments, t.id, actor.user.id, file, recordAnswerFile(ctx));
       return reply.code(201).send({ data: presentAttachment(t.id, prefix, row), message: say(request, 'attachment_added') });
@@ -266,4 +270,28 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const ticket = await act(request, (a) => restoreTicket(a, request.params.id));
     return { data: await showTicket(db, actorOf(request), ticket.id), message: say(request, 'ticket_restored') };
   });
+
+  // ------------------------------------------------------------ merge and split (merge.ts)
+
+  /** Answers the target: the page the agent goes on with; the source is a read-only pointer to it from now on. */
+  app.post(
+    '/admin/ticket/:id/merge',
+    { onRequest: staff, schema: { params: idParamsSchema, body: ticketMergeSchema } },
+    async (request) => {
+      const { target } = await act(request, (a) => mergeTicket(a, request.params.id, request.body.target_id));
+      return { data: await showTicket(db, actorOf(request), target.id), message: say(request, 'ticket_merged', { fullid: target.fullid }) };
+    },
+  );
+
+  app.post(
+    '/admin/ticket/:id/split',
+    { onRequest: staff, schema: { params: idParamsSchema, body: ticketSplitSchema } },
+    async (request, reply) => {
+      const created = await act(request, (a) => splitTicket(a, request.params.id, request.body.message_ids));
+      return reply.code(201).send({
+        data: await showTicket(db, actorOf(request), created.id),
+        message: say(request, 'ticket_split', { fullid: created.fullid }),
+      });
+    },
+  );
 };

@@ -24,6 +24,7 @@ import { presentAttachment } from './attachments';
 import { personOf, presentListRow, presentSender } from './presenter';
 import { type TicketActor } from './actor';
 import { findTicket } from './access';
+import { linksOf } from './links';
 
 // ---------------------------------------------------------------- show
 
@@ -118,6 +119,7 @@ export async function showTicket(
       attachments: attachments.filter((x) => x.messageId === m.id).map(attachment),
     })),
     attachments: attachments.filter((x) => x.messageId === null).map(attachment),
+    ...(await linksOf(db, t)),
   };
   if (!actor.isAgent) return base;
 

@@ -11,7 +11,7 @@ import { HttpError } from '../../platform/errors';
 import { can, type Actor } from '../../platform/policy';
 import { publishCounters } from '../counters';
 import { assertPeriodOpen } from '../period-locks';
-import { findTicket, personOf, presentTimeReport, touchForTimeReport } from '../tickets';
+import { findTicket, refuseMerged, personOf, presentTimeReport, touchForTimeReport } from '../tickets';
 import { companyTimeCounted } from './hooks';
 
 type TimeReportRow = typeof timeReports.$inferSelect;
@@ -41,6 +41,7 @@ export async function addTimeReport(
 ): Promise<TimeReport> {
   const { db } = ctx;
   const t = await findTicket(db, actor, ticketId);
+  await refuseMerged(db, t);
   await assertPeriodOpen(db, t.companyId, input.day);
   const [row] = await db
     .insert(timeReports)

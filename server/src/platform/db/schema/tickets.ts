@@ -1,7 +1,19 @@
 /** Tickets and what hangs on them: counts, CCs, history, notes and drafts (attachments are in messages.ts: they may point to a message). */
 import { sql } from 'drizzle-orm';
 import type { MailAuthVerdict, MailMark } from '@helpdesk/shared/schemas';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tz, createdAt, updatedAt, tsvector } from './columns';
 import { devices } from './cmdb';
 import { projects } from './companies';
@@ -73,9 +85,22 @@ export const tickets = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
     deletedAt: timestamp(tz),
+    /**
+     * Merged into another ticket of the company (tickets/merge.ts): this one is then resolved and read-only, a pointer
+     * its page and the e-mails answering it follow. Set null if that ticket is ever deleted for good.
+     */
+    mergedIntoId: integer().references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
+    /** Split off that ticket (some of its messages moved here); that ticket lists this one back. */
+    splitFromId: integer().references((): AnyPgColumn => tickets.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('tickets_fullid_unique').on(t.fullid),
+    index('tickets_merged_into_idx')
+      .on(t.mergedIntoId)
+      .where(sql`merged_into_id is not null`),
+    index('tickets_split_from_idx')
+      .on(t.splitFromId)
+      .where(sql`split_from_id is not null`),
     index('tickets_search_idx').using('gin', t.search),
     // Lists sort by creation time within the filter; partial indexes keep the first page and the exact total cheap.
     index('tickets_live_created_idx')

@@ -290,6 +290,19 @@ describe('a client’s ticket page', () => {
     expect(within(panel).queryByRole('button', { name: 'Wyślij ocenę' })).not.toBeInTheDocument();
   });
 
+  it('a ticket merged into another points there with a link, and takes no answer nor closing', async () => {
+    const ticket = ticketDetail({ ...resolved(), merged_into: { id: 50, fullid: 'ACME-50' } });
+    api = fakeApi(ticketBackend({ ticket, evaluation: null }));
+    await openAs('client', '/ticket/show/42');
+    const banner = await screen.findByTestId('merged-into');
+    expect(banner).toHaveTextContent('To zgłoszenie połączono ze zgłoszeniem ACME-50');
+    expect(within(banner).getByRole('link', { name: 'ACME-50' })).toHaveAttribute('href', '/ticket/show/50');
+    expect(screen.getByTestId('thread')).toHaveTextContent('Od rana nie drukuje.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zamknij jako rozwiązane' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('evaluation')).not.toBeInTheDocument();
+  });
+
   it('says a ticket the client may not see was not found, with a way back to the list', async () => {
     api = fakeApi(() => ({ status: 404, data: { message: 'Nie odnaleziono żądanego zasobu' } }));
     const user = userEvent.setup();

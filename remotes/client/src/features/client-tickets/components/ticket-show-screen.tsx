@@ -3,13 +3,14 @@
  * API does not send them to clients), a reply box, "close as resolved", and the rating once resolved. An agent's
  * reply arrives live: the shell invalidates the tickets queries on the company channel's TicketUpdated.
  */
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
+  MessageBarTitle,
   Spinner,
   makeStyles,
   mergeClasses,
@@ -37,6 +38,7 @@ const useStyles = makeStyles({
   },
   single: { gridTemplateColumns: 'minmax(0, 1fr)' },
   main: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
   side: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
 });
 
@@ -87,6 +89,8 @@ export function TicketShowScreen() {
   }
 
   const resolved = ticket.status === 'resolved';
+  // Merged into another ticket: a read-only pointer (the server refuses answers to it).
+  const merged = ticket.merged_into;
   return (
     <ScreenFrame
       remote="client"
@@ -94,7 +98,8 @@ export function TicketShowScreen() {
       title={`${ticket.fullid} · ${ticket.subject}`}
       busy={query.isFetching}
       actions={
-        !resolved && (
+        !resolved &&
+        !merged && (
           <ConfirmDialog
             trigger={<Button icon={<CheckmarkCircleRegular />}>{t('tickets.close.action')}</Button>}
             title={t('tickets.close.title')}
@@ -107,9 +112,22 @@ export function TicketShowScreen() {
     >
       <div className={mergeClasses(styles.layout, mobile && styles.single)}>
         <div className={styles.main}>
-          <EvaluationPanel ticketId={ticket.id} resolved={resolved} />
+          {merged && (
+            <MessageBar intent="info" layout="multiline" data-testid="merged-into">
+              <MessageBarBody>
+                <MessageBarTitle>
+                  {t('tickets.show.mergedInto')}{' '}
+                  <RouterLink className={styles.link} to={paths.client.ticketShow(merged.id)}>
+                    {merged.fullid}
+                  </RouterLink>
+                </MessageBarTitle>
+                {t('tickets.show.mergedBody')}
+              </MessageBarBody>
+            </MessageBar>
+          )}
+          {!merged && <EvaluationPanel ticketId={ticket.id} resolved={resolved} />}
           <MessageThread ticket={ticket} />
-          <ReplyBox ticket={ticket} onSent={refresh} />
+          {!merged && <ReplyBox ticket={ticket} onSent={refresh} />}
         </div>
         <aside className={styles.side} aria-label={t('tickets.show.details')}>
           <TicketFacts ticket={ticket} />

@@ -82,6 +82,10 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
       },
     ],
     attachments: [],
+    merged_into: null,
+    merged_from: [],
+    split_from: null,
+    split_into: [],
     ...overrides,
   };
 }

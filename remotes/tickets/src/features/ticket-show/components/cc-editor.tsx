@@ -25,6 +25,7 @@ import type { TicketDetail } from '@helpdesk/shared/resources';
 import { useCompanyPeople } from '../hooks/use-lookups.ts';
 import { updateCc, useTicketMutation } from '../api/ticket-actions.ts';
 import { useConflict } from '../hooks/conflict-context.tsx';
+import { isReadOnly } from '../lib/read-only.ts';
 
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalS },
@@ -92,7 +93,7 @@ export function CcEditor({ ticket }: { ticket: TicketDetail }) {
           </Text>
         }
         action={
-          !editing && !ticket.deleted_at ? (
+          !editing && !isReadOnly(ticket) ? (
             <Tooltip content={t('show.cc.edit')} relationship="label">
               <Button
                 ref={editButton}

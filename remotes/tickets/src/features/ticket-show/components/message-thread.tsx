@@ -22,6 +22,7 @@ import {
 import type { MessageDeliveriesView } from '../hooks/use-message-deliveries.ts';
 import { DeliveryLines } from './delivery-lines.tsx';
 import { TicketAttachmentUpload } from './ticket-attachment-upload.tsx';
+import { isReadOnly } from '../lib/read-only.ts';
 
 /** What wrote an entry when no user is named: an e-mail's From, else what filed it. */
 interface Filed {
@@ -211,7 +212,7 @@ export function MessageThread({ ticket, deliveries }: { ticket: TicketDetail; de
               <SafeHtml html={item.body} />
             )}
             {item.kind !== 'note' && <AttachmentList attachments={item.attachments} />}
-            {item.kind === 'request' && !ticket.deleted_at && <TicketAttachmentUpload ticketId={ticket.id} />}
+            {item.kind === 'request' && !isReadOnly(ticket) && <TicketAttachmentUpload ticketId={ticket.id} />}
             {item.kind === 'message' && deliveries && (
               <DeliveryLines deliveries={deliveries.of(item.id)} onRetry={deliveries.retry} retrying={deliveries.retrying} />
             )}

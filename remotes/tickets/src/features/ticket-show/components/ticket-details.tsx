@@ -20,6 +20,7 @@ import { ColourLabel } from '../../../components/colour-label.tsx';
 import { CompanyTag } from '../../../components/company-tag.tsx';
 import { useThreadWriterTexts } from '@helpdesk/shared/ui';
 import { EditableProperty, type Choice } from './editable-property.tsx';
+import { isReadOnly } from '../lib/read-only.ts';
 
 const useStyles = makeStyles({
   card: { rowGap: tokens.spacingVerticalS },
@@ -48,7 +49,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('tickets');
   const { label } = useTicketLabels();
   const me = useAtomValue(currentUserAtom);
-  const editable = !ticket.deleted_at;
+  const editable = !isReadOnly(ticket);
   // Choices load when an editor opens, not with every ticket view.
   const [wanted, setWanted] = useState({ agents: false, projects: false, devices: false });
   const agents = useAgents(wanted.agents);

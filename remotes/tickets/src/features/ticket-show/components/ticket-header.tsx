@@ -9,6 +9,7 @@ import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime, textColourOn } from '@helpdesk/shared/format';
 import { SlaBadges } from './sla-timers.tsx';
 import { MacroMenu } from './macro-menu.tsx';
+import { TicketMenu } from './ticket-menu.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -74,8 +75,9 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
         </Text>
       </div>
       <div className={styles.actions}>
+        {!ticket.deleted_at && !ticket.merged_into && <TicketMenu ticket={ticket} />}
         {/* Keyed apart: one dialog instance must not carry its open/busy state over to the other question. */}
-        {ticket.deleted_at ? (
+        {ticket.merged_into ? null : ticket.deleted_at ? (
           <ConfirmDialog
             key="restore"
             title={t('show.restore.title', { fullid: ticket.fullid })}

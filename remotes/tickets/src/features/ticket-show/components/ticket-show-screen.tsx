@@ -41,6 +41,7 @@ import { ContractBalancePanel } from './contract-balance.tsx';
 import { TicketDetails } from './ticket-details.tsx';
 import { TicketHeader } from './ticket-header.tsx';
 import { TicketHistory } from './ticket-history.tsx';
+import { MergedBanner, RelatedTickets } from './ticket-links.tsx';
 import { TimeReports } from './time-reports.tsx';
 
 const SECTIONS = ['conversation', 'time', 'plannedWorks', 'history'] as const;
@@ -107,6 +108,8 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
     <section className={styles.root} aria-busy={refreshing} data-testid="ticket-show" data-version={ticket.version}>
       <BackLink />
       <TicketHeader ticket={ticket} />
+      <MergedBanner ticket={ticket} />
+      <RelatedTickets ticket={ticket} />
       <PresenceBar others={presence.others} typing={presence.typing} />
       <ConflictBar version={ticket.version} />
       {elsewhere.updated && (
@@ -143,7 +146,8 @@ function TicketPage({ ticket, refreshing }: { ticket: TicketDetail; refreshing: 
             {section === 'conversation' && (
               <>
                 <MessageThread ticket={ticket} deliveries={deliveries} />
-                <ReplyComposer ticket={ticket} onTyping={presence.setTyping} />
+                {/* A merged ticket is a read-only pointer: the conversation goes on on its target. */}
+                {!ticket.merged_into && <ReplyComposer ticket={ticket} onTyping={presence.setTyping} />}
               </>
             )}
             {section === 'time' && <TimeReports ticket={ticket} />}

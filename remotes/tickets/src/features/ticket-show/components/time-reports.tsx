@@ -14,6 +14,7 @@ import type { TicketDetail, TimeReport, TimeSummary } from '@helpdesk/shared/res
 import { deleteTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { formatMinutes as minutesToHhMm } from '@helpdesk/shared/format';
+import { isReadOnly } from '../lib/read-only.ts';
 
 // The form validates with the server's zod schema: loaded when the agent adds a report, not with every ticket.
 const TimeReportForm = lazy(() => import('./time-report-form.tsx').then((m) => ({ default: m.TimeReportForm })));
@@ -164,7 +165,7 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
   const manager = can(me, 'time-reports.delete-others');
   // A report of a closed (invoiced) month changes no more: the server refuses it, so no control offers it.
   const canDelete = (report: TimeReport) =>
-    !ticket.deleted_at && !report.locked && (manager || (report.agent?.id === me?.data.id && !report.accepted_at));
+    !isReadOnly(ticket) && !report.locked && (manager || (report.agent?.id === me?.data.id && !report.accepted_at));
   // The same rule corrects a report (a rejected one is resubmitted for acceptance).
   const canEdit = canDelete;
 
@@ -173,7 +174,7 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
       <SummaryFigures summary={ticket.time_summary} />
       <div className={styles.head}>
         <Subtitle2 as="h3">{t('show.time.title')}</Subtitle2>
-        {!adding && !editing && !ticket.deleted_at && (
+        {!adding && !editing && !isReadOnly(ticket) && (
           <Button ref={addButton} appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
             {t('show.time.add')}
           </Button>

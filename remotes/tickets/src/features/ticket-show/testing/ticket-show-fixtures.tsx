@@ -144,6 +144,10 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     ],
     planned_works: [{ id: 8, start_time: '2026-11-24T07:00:00.000Z', hours: 2, status: 'waiting-for-accept', internal: false }],
     presence_channel: 'presence-ticket.42',
+    merged_into: null,
+    merged_from: [],
+    split_from: null,
+    split_into: [],
     ...overrides,
   };
 }
