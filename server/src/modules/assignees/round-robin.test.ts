@@ -17,7 +17,15 @@ describe('round-robin assignee', () => {
   const newAgent = async (key: string, timeScope = 480) => {
     const [row] = await server.database.db
       .insert(users)
-      .values({ kind: 'agent', firstname: 'Rota', lastname: key, email: `rota.${key}@msp.test`, passwordHash: 'x', role: 'agent', timeScope })
+      .values({
+        kind: 'agent',
+        firstname: 'Rota',
+        lastname: key,
+        email: `rota.${key}@msp.test`,
+        passwordHash: 'x',
+        role: 'agent',
+        timeScope,
+      })
       .returning({ id: users.id });
     agent[key] = row!.id;
     return row!.id;

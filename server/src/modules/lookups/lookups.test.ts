@@ -144,7 +144,12 @@ describe('lookups for staff forms', () => {
   it("counts each agent's open tickets: assigned, not resolved, not trashed (issue 36)", async () => {
     const db = server.database.db;
     const loads = async () =>
-      new Map(((await as.agent!.get('/api/admin/lookups/agents')).body.data as { id: number; open_tickets: number }[]).map((a) => [a.id, a.open_tickets]));
+      new Map(
+        ((await as.agent!.get('/api/admin/lookups/agents')).body.data as { id: number; open_tickets: number }[]).map((a) => [
+          a.id,
+          a.open_tickets,
+        ]),
+      );
     const counted = await db
       .select({ id: tickets.assigneeId, n: sql<number>`count(*)`.mapWith(Number) })
       .from(tickets)
@@ -152,7 +157,10 @@ describe('lookups for staff forms', () => {
       .groupBy(tickets.assigneeId);
     const before = await loads();
     for (const [id, n] of before) assert.equal(n, counted.find((c) => c.id === id)?.n ?? 0, `agent ${id}`);
-    assert.ok([...before.values()].some((n) => n > 0), 'the demo data gives someone a load');
+    assert.ok(
+      [...before.values()].some((n) => n > 0),
+      'the demo data gives someone a load',
+    );
     // Three of one agent's tickets change: one resolved, one trashed, one handed to another agent.
     const artur = (await as.agent!.get('/api/user')).body.data.id as number;
     const ewa = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'ewa.nowak@msp.test')))[0]!.id;

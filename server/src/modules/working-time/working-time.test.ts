@@ -43,7 +43,7 @@ describe('working time', () => {
     assert.deepEqual([...reported.get(agentId)!], [['2031-03-03', 360]]);
   });
 
-  it('is at work on a working day within AGENT_WORKDAY_START + time scope, not on leave, in Poland\'s clock (issue 36)', async () => {
+  it("is at work on a working day within AGENT_WORKDAY_START + time scope, not on leave, in Poland's clock (issue 36)", async () => {
     const db = server.database.db;
     const at = async (iso: string, timeScope = 480) => (await availableNow(db, [{ id: agentId, timeScope }], new Date(iso))).get(agentId);
     // Monday 3 March 2031 (CET, UTC+1): 08:00–16:00 local for a full time scope.

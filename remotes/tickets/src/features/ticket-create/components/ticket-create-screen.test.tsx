@@ -231,7 +231,9 @@ describe('adding a ticket', () => {
       [...field('assignee_id').querySelectorAll('option')].map((option) => option.textContent).filter((label) => label !== '— brak —');
     await waitFor(() => expect(assignee()).toEqual(['Artur Agent · 3 otwarte · poza pracą', 'Jan Kowalski · 12 otwartych']));
     await userEvent.selectOptions(field('category'), 'network');
-    await waitFor(() => expect(assignee()).toEqual(['Jan Kowalski — kompetencje 2/3 · 12 otwartych', 'Artur Agent · 3 otwarte · poza pracą']));
+    await waitFor(() =>
+      expect(assignee()).toEqual(['Jan Kowalski — kompetencje 2/3 · 12 otwartych', 'Artur Agent · 3 otwarte · poza pracą']),
+    );
     // The responsible person's picker stays a plain list of names.
     expect([...field('responsible_id').querySelectorAll('option')].map((option) => option.textContent)).toContain('Artur Agent');
   });
@@ -251,7 +253,9 @@ describe('adding a ticket', () => {
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
     expect(screen.getByText('Add with status')).toBeInTheDocument();
     await waitFor(() =>
-      expect([...field('assignee_id').querySelectorAll('option')].map((option) => option.textContent)).toContain('Artur Agent · 3 open · away'),
+      expect([...field('assignee_id').querySelectorAll('option')].map((option) => option.textContent)).toContain(
+        'Artur Agent · 3 open · away',
+      ),
     );
   });
 });

@@ -10,14 +10,7 @@ import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } fr
 import { SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import {
-  companyChoicesQuery,
-  companyDevicesQuery,
-  companyPeopleQuery,
-  companyProjectsQuery,
-  paths,
-  toast,
-} from '@helpdesk/shared';
+import { companyChoicesQuery, companyDevicesQuery, companyPeopleQuery, companyProjectsQuery, paths, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
 import { agentPick, assigneeCandidatesQuery, assigneeChoices, strongestAgentsLookup } from '../../../api/lookups.ts';

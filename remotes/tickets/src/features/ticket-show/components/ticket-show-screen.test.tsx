@@ -393,7 +393,9 @@ describe('ticket page', () => {
     });
     const fake = serve((call) => {
       if (call.url === '/admin/lookups/agents')
-        return { data: { data: [load(1, 'Adam Administrator', 1, true), load(6, 'Jan Kowalski', 22, true), load(7, 'Ewa Nowak', 5, false)] } };
+        return {
+          data: { data: [load(1, 'Adam Administrator', 1, true), load(6, 'Jan Kowalski', 22, true), load(7, 'Ewa Nowak', 5, false)] },
+        };
       if (call.method === 'PATCH') return { data: { data: { ...detail, version: 4 }, message: 'Agent został przypisany' } };
       return reads(call);
     });
