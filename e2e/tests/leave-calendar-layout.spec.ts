@@ -114,3 +114,71 @@ test('day numbers and holiday names stay in their cells and off the leave bars, 
     for (const id of created) await page.request.delete(`/api/admin/leave/${id}`, { headers });
   }
 });
+
+/**
+ * What of the leaves list under the calendar is cut or pushes sideways at the current width: the list or its box
+ * scrolling sideways, an element past the viewport's edges, a text clipped by its own box, the page scrolling sideways.
+ */
+async function listOverflow(page: Page, name: string): Promise<string[]> {
+  return screen(page, 'management')
+    .getByLabel(name, { exact: true })
+    .evaluate((list) => {
+      const problems: string[] = [];
+      const width = document.documentElement.clientWidth;
+      const what = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      for (const box of [list, list.parentElement!])
+        if (box.scrollWidth > box.clientWidth + 1)
+          problems.push(`${what(box)} scrolls sideways (${box.scrollWidth} > ${box.clientWidth} px)`);
+      for (const el of list.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < -1 || r.right > width + 1) problems.push(`${what(el)} spans ${Math.round(r.left)}–${Math.round(r.right)} px`);
+        const overflowX = getComputedStyle(el).overflowX;
+        if (overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) problems.push(`${what(el)} is cut`);
+      }
+      if (document.documentElement.scrollWidth > width + 1) problems.push('the page scrolls sideways');
+      return problems;
+    });
+}
+
+test('the leaves list under the calendar fits 390 px: nothing cut, nothing sideways, in Polish and English (issue #37)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const headers = await apiHeaders(page.request);
+  const created: number[] = [];
+  for (const [start, end, description] of [
+    ['2026-11-16', '2026-11-20', 'Wyjazd rodzinny do Zakopanego, kontakt tylko w pilnych sprawach przez kierownika zmiany'],
+    ['2026-11-23', '2026-11-23', null],
+  ] as const) {
+    const res = await page.request.post('/api/admin/leave', { headers, data: { start, end, type: 'occasional', description } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    created.push(((await res.json()) as { data: { id: number } }).data.id);
+  }
+  try {
+    for (const [lang, name, open] of [
+      ['pl', 'Urlopy w widocznym okresie', 'Otwórz'],
+      ['en', 'Leaves in the visible period', 'Open'],
+    ] as const) {
+      await page.request.post('/api/profile/set-lang', { headers, data: { lang } });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/admin/leave?date=2026-11-16');
+      const area = screen(page, 'management');
+      const list = area.getByLabel(name, { exact: true });
+      await expect(list).toBeVisible({ timeout: 30_000 });
+      await expect(list).toContainText('Wyjazd rodzinny do Zakopanego');
+      // Every leave's "open" within the screen's width, not behind a sideways scroll (listOverflow checks every element).
+      const opens = list.getByRole('button', { name: new RegExp(`${open}$`) });
+      expect(await opens.count()).toBeGreaterThanOrEqual(2);
+      for (const button of await opens.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, `"${open}" ends within 390 px`).toBeLessThanOrEqual(391);
+      }
+      await list.screenshot({ path: test.info().outputPath(`leave-list-${lang}-390.png`) });
+      expect(await listOverflow(page, name), `the leaves list at 390 px (${lang})`).toEqual([]);
+    }
+  } finally {
+    await page.request.post('/api/profile/set-lang', { headers, data: { lang: 'pl' } });
+    for (const id of created) await page.request.delete(`/api/admin/leave/${id}`, { headers });
+  }
+});

@@ -34,6 +34,11 @@ export const PACKAGE_LIMIT_PERCENT = 100;
 
 /** Agent time scope in minutes per day: incidentally, 4 h, 8 h. */
 export const AGENT_TIME_SCOPES = [0, 240, 480] as const;
+/**
+ * Agents keep a time scope, not hours: a working day (Monday–Friday, not a public holiday) runs from this hour of
+ * Poland's clock for the scope's minutes (480: 08:00–16:00), the office hours of a company's default business hours.
+ */
+export const AGENT_WORKDAY_START = '08:00';
 
 export const COMPANY_TAG_MIN = 3;
 export const COMPANY_TAG_MAX = 4;

@@ -42,6 +42,7 @@ export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   'working-time': 'foundations',
   // Features: tickets and what hangs off them, intake, CMDB, leaves…
   'access-data': 'features',
+  assignees: 'features', // round-robin assignment: reads working time, companies' agents and competencies
   broadcasting: 'features', // its /broadcasting/auth admits a socket to a ticket's channel
   deliveries: 'features', // a ticket message's deliveries: seen and retried under the ticket's scope
   competencies: 'features',

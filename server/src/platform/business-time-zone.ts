@@ -21,3 +21,16 @@ export function businessDateOf(d: Date): string {
   }
   return date;
 }
+
+const businessClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes since midnight on the business time zone's clock (08:30 in Warsaw → 510). */
+export function businessMinuteOfDay(d: Date): number {
+  const parts = Object.fromEntries(businessClockFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  return Number(parts.hour) * 60 + Number(parts.minute);
+}

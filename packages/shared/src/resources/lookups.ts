@@ -12,7 +12,7 @@ export { LOOKUP_PATHS } from './lookup-paths.ts';
 export const companyChoiceSchema = z.strictObject({ id, name: z.string(), short_name: z.string(), tag: z.string() });
 export type CompanyChoice = z.infer<typeof companyChoiceSchema>;
 
-/** A live agent; `on_leave` and `leave` let the assignee pickers warn about an absence. */
+/** A live agent; `on_leave` and `leave` let the assignee pickers warn about an absence, `open_tickets` shows its load. */
 export const agentChoiceSchema = z.strictObject({
   id,
   name: z.string(),
@@ -21,6 +21,10 @@ export const agentChoiceSchema = z.strictObject({
   on_leave: z.boolean(),
   /** That leave, or the next one starting within a week (whole days). */
   leave: z.strictObject({ start: day, end: day }).nullable(),
+  /** Tickets assigned to the agent in an open status (`OPEN_TICKET_STATUSES`), trashed ones not counted. */
+  open_tickets: z.number().int().nonnegative(),
+  /** At work now: a working day, within its working hours (`AGENT_WORKDAY_START` + time scope), not on leave. */
+  available: z.boolean(),
 });
 export type AgentChoice = z.infer<typeof agentChoiceSchema>;
 

@@ -4,6 +4,13 @@
 export const TICKET_STATUSES = ['new', 'in-progress', 'waiting-for-client', 'waiting-for-third-party', 'resolved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const WAITING_STATUSES = ['waiting-for-client', 'waiting-for-third-party'] as const satisfies readonly TicketStatus[];
+/** Statuses of a ticket still to be worked on: an agent's load (the assignee pickers' "7 open"). Listed, not derived, so a later closing status is not counted as open. */
+export const OPEN_TICKET_STATUSES = [
+  'new',
+  'in-progress',
+  'waiting-for-client',
+  'waiting-for-third-party',
+] as const satisfies readonly TicketStatus[];
 
 export const TICKET_TYPES = ['accident', 'question', 'monitoring', 'order'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];

@@ -4,7 +4,7 @@
  * refetch them, and they change rarely.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@helpdesk/shared';
+import { agentChoicesQuery, apiClient } from '@helpdesk/shared';
 import type { AgentChoice } from '@helpdesk/shared/resources';
 
 /** An agent as the assignee pickers show it: marked when on leave (or about to be), with the warning to show once picked. */
@@ -25,7 +25,37 @@ export function agentPick(
   return { label: agent.name };
 }
 
+type Translate = (key: string, values: Record<string, string | number>) => string;
+
+/**
+ * The assignee pickers' choices (ticket page and create form): the agents strongest in the ticket category's
+ * competency areas first, best first, then the others in their order; each labelled with its leave mark, its open
+ * tickets ("7 open") and "away" when not at work now (a leave already says why).
+ */
+export function assigneeChoices(
+  agents: readonly AgentChoice[],
+  strongest: readonly { id: number; level: number }[],
+  t: Translate,
+  formatCount: (value: number) => string,
+): { id: number; label: string; warning?: string }[] {
+  const choice = (agent: AgentChoice, level?: number) => {
+    const pick = agentPick(agent, t);
+    const name = level === undefined ? pick.label : t('show.details.strongAgent', { name: pick.label, level });
+    const marks = [name, t('common.openTickets', { count: agent.open_tickets, formatted: formatCount(agent.open_tickets) })];
+    if (!agent.available && !agent.on_leave) marks.push(t('common.away', {}));
+    return { id: agent.id, label: marks.join(' · '), warning: pick.warning };
+  };
+  const leading = strongest.flatMap((s) => {
+    const agent = agents.find((a) => a.id === s.id);
+    return agent ? [choice(agent, s.level)] : [];
+  });
+  return [...leading, ...agents.filter((a) => !strongest.some((s) => s.id === a.id)).map((a) => choice(a))];
+}
+
 const STALE_MS = 5 * 60_000;
+
+/** The agents for the assignee pickers: the shared look-up, refetched when older than 30 s as it carries their load. */
+export const assigneeCandidatesQuery = queryOptions({ ...agentChoicesQuery, staleTime: 30_000 });
 
 /** Agents strongest in the competency areas of a ticket category (server/API.md "Competencies"), best first. */
 export const strongestAgentsLookup = (category: string) =>

@@ -1,7 +1,7 @@
 /** Look-ups for staff forms: shapes, which companies each role may pick, isolation per company. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   agentChoiceSchema,
   companyChoiceSchema,
@@ -9,7 +9,9 @@ import {
   personChoiceSchema,
   projectChoiceSchema,
 } from '@helpdesk/shared/resources';
-import { companies, companyAgents, devices, projects, users } from '../../platform/db/schema';
+import { OPEN_TICKET_STATUSES } from '@helpdesk/shared/schemas';
+import { companies, companyAgents, devices, leaves, projects, tickets, users } from '../../platform/db/schema';
+import { businessDateOf } from '../../platform/business-time-zone';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 
 describe('lookups for staff forms', () => {
@@ -127,8 +129,84 @@ describe('lookups for staff forms', () => {
       .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)));
     assert.equal(res.body.data.length, agents.length);
     const artur = res.body.data.find((a: { name: string }) => a.name === 'Artur Agent');
-    assert.deepEqual(artur, { id: artur.id, name: 'Artur Agent', agent_type: 'support', on_leave: artur.on_leave, leave: artur.leave });
+    assert.deepEqual(artur, {
+      id: artur.id,
+      name: 'Artur Agent',
+      agent_type: 'support',
+      on_leave: artur.on_leave,
+      leave: artur.leave,
+      open_tickets: artur.open_tickets,
+      available: artur.available,
+    });
     assert.equal(typeof artur.on_leave, 'boolean');
+  });
+
+  it("counts each agent's open tickets: assigned, not resolved, not trashed (issue 36)", async () => {
+    const db = server.database.db;
+    const loads = async () =>
+      new Map(
+        ((await as.agent!.get('/api/admin/lookups/agents')).body.data as { id: number; open_tickets: number }[]).map((a) => [
+          a.id,
+          a.open_tickets,
+        ]),
+      );
+    const counted = await db
+      .select({ id: tickets.assigneeId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tickets)
+      .where(and(isNull(tickets.deletedAt), inArray(tickets.status, [...OPEN_TICKET_STATUSES])))
+      .groupBy(tickets.assigneeId);
+    const before = await loads();
+    for (const [id, n] of before) assert.equal(n, counted.find((c) => c.id === id)?.n ?? 0, `agent ${id}`);
+    assert.ok(
+      [...before.values()].some((n) => n > 0),
+      'the demo data gives someone a load',
+    );
+    // Three of one agent's tickets change: one resolved, one trashed, one handed to another agent.
+    const artur = (await as.agent!.get('/api/user')).body.data.id as number;
+    const ewa = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'ewa.nowak@msp.test')))[0]!.id;
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.tag, 'ACME'));
+    const made = await db
+      .insert(tickets)
+      .values(
+        [0, 1, 2, 3].map((i) => ({
+          fullid: `LOAD-${i}`,
+          companyId: company!.id,
+          subject: `Load ${i}`,
+          type: 'question',
+          priority: 'normal',
+          category: 'other',
+          status: i === 0 ? 'waiting-for-client' : 'new',
+          assigneeId: artur,
+        })),
+      )
+      .returning({ id: tickets.id });
+    assert.equal((await loads()).get(artur), before.get(artur)! + 4);
+    await db.update(tickets).set({ status: 'resolved' }).where(eq(tickets.id, made[1]!.id));
+    await db.update(tickets).set({ deletedAt: new Date() }).where(eq(tickets.id, made[2]!.id));
+    await db.update(tickets).set({ assigneeId: ewa }).where(eq(tickets.id, made[3]!.id));
+    const after = await loads();
+    assert.equal(after.get(artur), before.get(artur)! + 1, 'only the waiting one is still open');
+    assert.equal(after.get(ewa), before.get(ewa)! + 1);
+  });
+
+  it('marks an agent on leave today as on leave and not at work (issue 36)', async () => {
+    const db = server.database.db;
+    const today = businessDateOf(new Date());
+    const jan = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'jan.kowalski@msp.test')))[0]!.id;
+    await db.delete(leaves).where(eq(leaves.agentId, jan));
+    const [leave] = await db
+      .insert(leaves)
+      .values({ agentId: jan, start: today, end: today, type: 'health', acceptedAt: new Date() })
+      .returning({ id: leaves.id });
+    try {
+      const res = await as.manager!.get('/api/admin/lookups/agents');
+      const row = res.body.data.find((a: { id: number }) => a.id === jan);
+      assert.equal(row.on_leave, true);
+      assert.equal(row.available, false);
+      assert.deepEqual(row.leave, { start: today, end: today });
+    } finally {
+      await db.delete(leaves).where(eq(leaves.id, leave!.id));
+    }
   });
 
   it('answers the shared look-up resources (strict: a missing, extra or mistyped key fails)', async () => {

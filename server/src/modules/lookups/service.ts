@@ -2,14 +2,15 @@
  * Choices for the staff ticket form: the companies an agent may pick, and per company its
  * people, devices and projects; plus every agent. Deleted rows are never offered.
  */
-import { and, asc, eq, gte, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { collatorOf, sortByText } from '@helpdesk/shared/numbers';
 import type { AgentChoice, CompanyChoice, DeviceChoice, PersonChoice, ProjectChoice } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
-import { companies, devices, leaves, projects, users } from '../../platform/db/schema';
+import { OPEN_TICKET_STATUSES } from '@helpdesk/shared/schemas';
+import { companies, devices, leaves, projects, ticketCounts, users } from '../../platform/db/schema';
 import { businessDateOf } from '../../platform/business-time-zone';
 import { HttpError } from '../../platform/errors';
-import { awayDays } from '../working-time';
+import { availableNow, awayDays } from '../working-time';
 import { inScope, scopeOf, scopeWhere, type Actor } from '../../platform/policy';
 
 /**
@@ -93,28 +94,29 @@ export const LEAVE_NOTICE_DAYS = 7;
 
 /**
  * Every agent; `on_leave`: away today (Poland's calendar) on an accepted leave other than remote work; `leave`: that
- * leave, or the next such leave starting within LEAVE_NOTICE_DAYS, whole days (else null).
+ * leave, or the next such leave starting within LEAVE_NOTICE_DAYS, whole days (else null); `open_tickets`: its load;
+ * `available`: at work now (working-time's `availableNow`).
  */
 export async function agentChoices(db: Db, lang: string, now = new Date()): Promise<AgentChoice[]> {
   const rows = await db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, agentType: users.agentType })
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, agentType: users.agentType, timeScope: users.timeScope })
     .from(users)
     .where(and(eq(users.kind, 'agent'), isNull(users.deletedAt)))
     .orderBy(asc(users.id));
   rows.sort(byPerson(lang));
   const today = businessDateOf(now);
-  const away = await awayDays(
-    db,
-    rows.map((r) => r.id),
-    today,
-    today,
-  );
+  const ids = rows.map((r) => r.id);
   const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + LEAVE_NOTICE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const coming = await db
-    .select({ agentId: leaves.agentId, start: leaves.start, end: leaves.end })
-    .from(leaves)
-    .where(and(isNotNull(leaves.acceptedAt), ne(leaves.type, 'remote'), gte(leaves.end, today), lte(leaves.start, horizon)))
-    .orderBy(asc(leaves.start));
+  const [away, available, load, coming] = await Promise.all([
+    awayDays(db, ids, today, today),
+    availableNow(db, rows, now),
+    openTicketCounts(db),
+    db
+      .select({ agentId: leaves.agentId, start: leaves.start, end: leaves.end })
+      .from(leaves)
+      .where(and(isNotNull(leaves.acceptedAt), ne(leaves.type, 'remote'), gte(leaves.end, today), lte(leaves.start, horizon)))
+      .orderBy(asc(leaves.start)),
+  ]);
   const next = new Map<number, { start: string; end: string }>();
   for (const l of coming) if (!next.has(l.agentId)) next.set(l.agentId, { start: l.start, end: l.end });
   return rows.map((r) => ({
@@ -123,5 +125,20 @@ export async function agentChoices(db: Db, lang: string, now = new Date()): Prom
     agent_type: r.agentType,
     on_leave: away.get(r.id)!.has(today),
     leave: next.get(r.id) ?? null,
+    open_tickets: load.get(r.id) ?? 0,
+    available: available.get(r.id)!,
   }));
+}
+
+/**
+ * Open tickets per assignee, every agent in one query: a sum over the trigger-kept `ticket_counts` summary (a few
+ * thousand rows) rather than a count over the tickets.
+ */
+async function openTicketCounts(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ agentId: ticketCounts.assigneeId, n: sql<number>`sum(${ticketCounts.n})`.mapWith(Number) })
+    .from(ticketCounts)
+    .where(and(isNull(ticketCounts.deletedAt), inArray(ticketCounts.status, [...OPEN_TICKET_STATUSES]), isNotNull(ticketCounts.assigneeId)))
+    .groupBy(ticketCounts.assigneeId);
+  return new Map(rows.map((r) => [r.agentId!, r.n]));
 }

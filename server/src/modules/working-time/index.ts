@@ -1,2 +1,11 @@
 /** The working-time module's public face: expected and reported minutes per agent and day (holidays, leaves, time scope). */
-export { awayDays, daysBetween, expectedMinutes, holidaysBetween, isWeekend, reportedMinutes, type AgentScope } from './service';
+export {
+  availableNow,
+  awayDays,
+  daysBetween,
+  expectedMinutes,
+  holidaysBetween,
+  isWeekend,
+  reportedMinutes,
+  type AgentScope,
+} from './service';

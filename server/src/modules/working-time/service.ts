@@ -5,7 +5,9 @@
  * Days are 'YYYY-MM-DD' strings (business dates), never UTC midnights.
  */
 import { and, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { AGENT_WORKDAY_START } from '@helpdesk/shared/constants';
 import type { Db } from '../../platform/db/client';
+import { businessDateOf, businessMinuteOfDay } from '../../platform/business-time-zone';
 import { holidays, internalTimes, leaves, timeReports } from '../../platform/db/schema';
 
 export interface AgentScope {
@@ -117,4 +119,25 @@ export async function reportedMinutes(
     days.set(r.day, (days.get(r.day) ?? 0) + r.minutes);
   }
   return result;
+}
+
+const [startHour, startMinute] = AGENT_WORKDAY_START.split(':').map(Number) as [number, number];
+const WORKDAY_START_MINUTE = startHour * 60 + startMinute;
+
+/**
+ * Which agents are at work at `now`: today is a working day for them (as `expectedMinutes` counts it: Monday–Friday,
+ * not a public holiday, not away on leave, a time scope above 0) and Poland's clock is within their working hours,
+ * `AGENT_WORKDAY_START` for the scope's minutes. An agent with time scope 0 (incidental work) has no working hours,
+ * so is never at work by this rule: nothing is expected of it, and round-robin must not hand it tickets.
+ */
+export async function availableNow(db: Db, agents: readonly AgentScope[], now: Date): Promise<Map<number, boolean>> {
+  const today = businessDateOf(now);
+  const expected = await expectedMinutes(db, agents, today, today);
+  const minute = businessMinuteOfDay(now);
+  return new Map(
+    agents.map((a) => [
+      a.id,
+      expected.get(a.id)!.has(today) && minute >= WORKDAY_START_MINUTE && minute < WORKDAY_START_MINUTE + a.timeScope,
+    ]),
+  );
 }

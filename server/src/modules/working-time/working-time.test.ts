@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { holidays, internalTimes, leaves, tickets, timeReports, users } from '../../platform/db/schema';
 import { startServer, type TestServer } from '../../test/harness';
-import { daysBetween, expectedMinutes, reportedMinutes } from './service';
+import { availableNow, daysBetween, expectedMinutes, reportedMinutes } from './service';
 
 describe('working time', () => {
   let server: TestServer;
@@ -41,5 +41,28 @@ describe('working time', () => {
   it('adds ticket time and internal time per day', async () => {
     const reported = await reportedMinutes(server.database.db, [agentId], '2031-03-03', '2031-03-09');
     assert.deepEqual([...reported.get(agentId)!], [['2031-03-03', 360]]);
+  });
+
+  it("is at work on a working day within AGENT_WORKDAY_START + time scope, not on leave, in Poland's clock (issue 36)", async () => {
+    const db = server.database.db;
+    const at = async (iso: string, timeScope = 480) => (await availableNow(db, [{ id: agentId, timeScope }], new Date(iso))).get(agentId);
+    // Monday 3 March 2031 (CET, UTC+1): 08:00–16:00 local for a full time scope.
+    assert.equal(await at('2031-03-03T06:59:00Z'), false, '07:59');
+    assert.equal(await at('2031-03-03T07:00:00Z'), true, '08:00');
+    assert.equal(await at('2031-03-03T14:59:00Z'), true, '15:59');
+    assert.equal(await at('2031-03-03T15:00:00Z'), false, '16:00');
+    // Half a time scope ends at 12:00; time scope 0 (incidental work) has no working hours at all.
+    assert.equal(await at('2031-03-03T10:30:00Z', 240), true, '11:30, scope 240');
+    assert.equal(await at('2031-03-03T11:00:00Z', 240), false, '12:00, scope 240');
+    assert.equal(await at('2031-03-03T10:00:00Z', 0), false, 'scope 0');
+    // Tue 4: the leave is not accepted yet; Wed 5 a public holiday; Thu 6 sick leave; Fri 7 remote work; Sat 8.
+    assert.equal(await at('2031-03-04T09:00:00Z'), true, 'unaccepted leave');
+    assert.equal(await at('2031-03-05T09:00:00Z'), false, 'holiday');
+    assert.equal(await at('2031-03-06T09:00:00Z'), false, 'sick leave');
+    assert.equal(await at('2031-03-07T09:00:00Z'), true, 'remote work');
+    assert.equal(await at('2031-03-08T09:00:00Z'), false, 'Saturday');
+    // Summer time (CEST, UTC+2): 08:30 local is 06:30 UTC.
+    assert.equal(await at('2031-06-11T06:30:00Z'), true, 'summer 08:30');
+    assert.equal(await at('2031-06-11T05:30:00Z'), false, 'summer 07:30');
   });
 });

@@ -20,3 +20,4 @@ export * from './schema/ksef';
 export * from './schema/audit';
 export * from './schema/text-modules';
 export * from './schema/macros';
+export * from './schema/assignees';

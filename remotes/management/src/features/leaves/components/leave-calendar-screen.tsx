@@ -32,7 +32,7 @@ import { useTranslation } from 'react-i18next';
 import type { Leave } from '@helpdesk/shared/resources';
 import { LEAVE_TYPES } from '@helpdesk/shared/schemas';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
-import { ListError } from '@helpdesk/shared/ui';
+import { ListError, useIsMobile } from '@helpdesk/shared/ui';
 import { errorMessage } from '@helpdesk/shared';
 import { leaveRangeQuery } from '../api/leaves-api.ts';
 import { type LeaveDialogTarget } from '../hooks/use-leave-dialog.ts';
@@ -105,6 +105,27 @@ const useStyles = makeStyles({
   },
   pending: { opacity: 0.55, backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 4px, rgba(255,255,255,.35) 4px 8px)' },
   listTitle: { marginTop: tokens.spacingVerticalM },
+  // Below the mobile breakpoint the list is cards: the table's six columns ran past a phone's edge (issue #37).
+  cards: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    rowGap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+  cardText: { maxWidth: '100%', overflowWrap: 'anywhere' },
 });
 
 const DAY = 86_400_000;
@@ -120,6 +141,7 @@ const FC_VIEW: Record<View, string> = { month: 'dayGridMonth', week: 'dayGridWee
 
 export function LeaveCalendarScreen() {
   const styles = useStyles();
+  const mobile = useIsMobile();
   const { t, i18n } = useTranslation('management');
   const [search, setSearch] = useSearchParams();
   const view: View = search.get('view') === 'week' ? 'week' : 'month';
@@ -203,6 +225,23 @@ export function LeaveCalendarScreen() {
     );
   };
 
+  const typeAndState = (l: Leave) => (
+    <>
+      <span className={styles.swatch} style={{ backgroundColor: LEAVE_COLOURS[l.type] }} aria-hidden />
+      {t(`leaves.types.${l.type}`)} · {l.accepted_at ? t('leaves.accepted') : t('leaves.pending')}
+    </>
+  );
+  const openButton = (l: Leave) => (
+    <Button
+      size="small"
+      appearance="subtle"
+      onClick={() => setTarget({ kind: 'edit', leave: l })}
+      aria-label={`${label(l)}: ${l.start} – ${l.end} — ${t('leaves.open')}`}
+    >
+      {t('leaves.open')}
+    </Button>
+  );
+
   return (
     <ScreenFrame
       remote="management"
@@ -274,6 +313,22 @@ export function LeaveCalendarScreen() {
       </Text>
       {query.isSuccess && leaves.length === 0 ? (
         <Text>{t('leaves.empty')}</Text>
+      ) : mobile ? (
+        <ul className={styles.cards} aria-label={t('leaves.list')}>
+          {leaves.map((l) => (
+            <li key={l.id} className={styles.card} data-leave-id={l.id}>
+              <Text weight="semibold" className={styles.cardText}>
+                {l.agent.name}
+              </Text>
+              <Text className={styles.cardText}>
+                {t('leaves.fields.start')} {l.start} · {t('leaves.fields.end')} {l.end}
+              </Text>
+              <Text className={styles.cardText}>{typeAndState(l)}</Text>
+              {l.description && <Text className={styles.cardText}>{l.description}</Text>}
+              {openButton(l)}
+            </li>
+          ))}
+        </ul>
       ) : (
         <TableScroll>
           <Table size="small" aria-label={t('leaves.list')}>
@@ -291,21 +346,9 @@ export function LeaveCalendarScreen() {
                   <TableCell>{l.agent.name}</TableCell>
                   <TableCell>{l.start}</TableCell>
                   <TableCell>{l.end}</TableCell>
-                  <TableCell>
-                    <span className={styles.swatch} style={{ backgroundColor: LEAVE_COLOURS[l.type] }} aria-hidden />
-                    {t(`leaves.types.${l.type}`)} · {l.accepted_at ? t('leaves.accepted') : t('leaves.pending')}
-                  </TableCell>
+                  <TableCell>{typeAndState(l)}</TableCell>
                   <TableCell>{l.description ?? '—'}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      appearance="subtle"
-                      onClick={() => setTarget({ kind: 'edit', leave: l })}
-                      aria-label={`${label(l)}: ${l.start} – ${l.end} — ${t('leaves.open')}`}
-                    >
-                      {t('leaves.open')}
-                    </Button>
-                  </TableCell>
+                  <TableCell>{openButton(l)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

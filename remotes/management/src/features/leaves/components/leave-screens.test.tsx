@@ -39,6 +39,33 @@ const range = (call: FakeCall) =>
 describe('leaves calendar', () => {
   const { toasts } = setUpScreenTests();
 
+  it('lists the leaves as cards below the mobile breakpoint, each with its dates, state and "open" (issue #37)', async () => {
+    store.set(currentUserAtom, manager);
+    // A phone's matchMedia, matching the mobile query (jsdom has none).
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      fakeApi((call) => range(call) ?? { status: 404, data: {} });
+      await renderRoute(routes, '/leave?date=2030-03-15');
+      const list = await screen.findByRole('list', { name: 'Urlopy w widocznym okresie' });
+      expect(screen.queryByRole('table', { name: 'Urlopy w widocznym okresie' })).not.toBeInTheDocument();
+      const cards = await within(list).findAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(cards[0]).toHaveTextContent('Artur Agent');
+      expect(cards[0]).toHaveTextContent('Od 2030-03-11 · Do 2030-03-13');
+      expect(cards[0]).toHaveTextContent('do akceptacji');
+      await userEvent.click(within(cards[0]!).getByRole('button', { name: /Otwórz$/ }));
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it("shows the month's leaves in their colours with weekends and holidays greyed; an agent edits its own and only views a colleague's, in Polish", async () => {
     store.set(currentUserAtom, agent);
     const api = fakeApi((call) => range(call) ?? { status: 404, data: {} });

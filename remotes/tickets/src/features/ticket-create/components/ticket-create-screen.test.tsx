@@ -16,13 +16,20 @@ const PEOPLE: Record<number, { id: number; name: string; email: string; role: st
   2: [{ id: 30, name: 'Bogdan Budowlany', email: 'bogdan@budx.test', role: 'client' }],
 };
 
+const AGENTS = [
+  { id: 3, name: 'Artur Agent', agent_type: 'support', on_leave: false, leave: null, open_tickets: 3, available: false },
+  { id: 4, name: 'Jan Kowalski', agent_type: 'support', on_leave: false, leave: null, open_tickets: 12, available: true },
+];
+
 /** The lookups and drafts a form needs; `extra` answers the rest. */
 const backend =
   (extra: FakeHandler): FakeHandler =>
   (call) => {
     const company = /^\/admin\/lookups\/companies\/(\d+)\/(people|devices|projects)$/.exec(call.url);
     if (call.url === '/admin/lookups/companies') return { data: { data: COMPANIES } };
-    if (call.url === '/admin/lookups/agents') return { data: { data: [{ id: 3, name: 'Artur Agent', agent_type: 'support' }] } };
+    if (call.url === '/admin/lookups/agents') return { data: { data: AGENTS } };
+    if (call.url === '/admin/competencies/strongest')
+      return { data: { data: call.params.category === 'network' ? [{ id: 4, name: 'Jan Kowalski', level: 2 }] : [] } };
     if (company) {
       const id = Number(company[1]);
       if (company[2] === 'people') return { data: { data: PEOPLE[id] ?? [] } };
@@ -217,6 +224,20 @@ describe('adding a ticket', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ticket/show/8'));
   });
 
+  it("offers assignees in the category's competency order with each agent's open tickets and away mark (issue 36)", async () => {
+    api = fakeApi(backend(() => ({ status: 404, data: {} })));
+    await renderRoute(routes, '/ticket/create');
+    const assignee = () =>
+      [...field('assignee_id').querySelectorAll('option')].map((option) => option.textContent).filter((label) => label !== '— brak —');
+    await waitFor(() => expect(assignee()).toEqual(['Artur Agent · 3 otwarte · poza pracą', 'Jan Kowalski · 12 otwartych']));
+    await userEvent.selectOptions(field('category'), 'network');
+    await waitFor(() =>
+      expect(assignee()).toEqual(['Jan Kowalski — kompetencje 2/3 · 12 otwartych', 'Artur Agent · 3 otwarte · poza pracą']),
+    );
+    // The responsible person's picker stays a plain list of names.
+    expect([...field('responsible_id').querySelectorAll('option')].map((option) => option.textContent)).toContain('Artur Agent');
+  });
+
   it('says when the draft is gone and still offers the form', async () => {
     api = fakeApi(backend(() => ({ status: 404, data: { message: 'Nie odnaleziono żądanego zasobu' } })));
     await renderRoute(routes, '/ticket/create?draft=404');
@@ -231,5 +252,10 @@ describe('adding a ticket', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New ticket' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
     expect(screen.getByText('Add with status')).toBeInTheDocument();
+    await waitFor(() =>
+      expect([...field('assignee_id').querySelectorAll('option')].map((option) => option.textContent)).toContain(
+        'Artur Agent · 3 open · away',
+      ),
+    );
   });
 });

@@ -10,18 +10,12 @@ import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } fr
 import { SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import {
-  agentChoicesQuery,
-  companyChoicesQuery,
-  companyDevicesQuery,
-  companyPeopleQuery,
-  companyProjectsQuery,
-  paths,
-  toast,
-} from '@helpdesk/shared';
+import { companyChoicesQuery, companyDevicesQuery, companyPeopleQuery, companyProjectsQuery, paths, toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { MultiSelectField, SelectField, TextField, TextareaField, type Choice } from '@helpdesk/shared/ui';
-import { agentPick } from '../../../api/lookups.ts';
+import { agentPick, assigneeCandidatesQuery, assigneeChoices, strongestAgentsLookup } from '../../../api/lookups.ts';
+import { useFormats } from '@helpdesk/shared/use-formats';
+import type { TicketCategory } from '@helpdesk/shared/schemas';
 import { CATEGORIES, labelKey, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES, type LabelGroup } from '../../../lib/ticket-vocabulary.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useSaveTicketDraft } from '../api/ticket-drafts.ts';
@@ -67,7 +61,10 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   const [savedAt, setSavedAt] = useState<string | null>(null);
 
   const companies = useQuery(companyChoicesQuery);
-  const agents = useQuery(agentChoicesQuery);
+  const agents = useQuery(assigneeCandidatesQuery);
+  const formats = useFormats();
+  const category = form.watch('category') as TicketCategory | null | undefined;
+  const strongest = useQuery({ ...strongestAgentsLookup(category ?? 'other'), enabled: !!category }).data ?? [];
   const hasCompany = !!companyId;
   const people = useQuery({ ...companyPeopleQuery(companyId ?? 0), enabled: hasCompany });
   const devices = useQuery({ ...companyDevicesQuery(companyId ?? 0), enabled: hasCompany });
@@ -103,6 +100,8 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
   }));
   const projectChoices = options(projects.data, (p) => ({ value: p.id, label: p.name }));
   const agentChoices = options(agents.data, (a) => ({ value: a.id, label: agentPick(a, t).label }));
+  // The assignee picker as on the ticket page: competency order for the chosen category, each agent's load.
+  const assigneeChoiceList = assigneeChoices(agents.data ?? [], strongest, t, formats.number).map((c) => ({ value: c.id, label: c.label }));
   // Picking an agent who is (or is about to be) on leave is allowed, with a warning before the ticket is saved.
   const assigneeId = form.watch('assignee_id') as number | null | undefined;
   const assignee = agents.data?.find((a) => a.id === assigneeId);
@@ -218,7 +217,7 @@ export function TicketForm({ initial, draftId, onDraftCreated }: TicketFormProps
             control={control}
             name="assignee_id"
             label={t('create.fields.assignee_id')}
-            choices={agentChoices}
+            choices={assigneeChoiceList}
             emptyLabel={none}
             hint={agents.isError ? t('create.lookupFailed') : assigneeWarning}
           />

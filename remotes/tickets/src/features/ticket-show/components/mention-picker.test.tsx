@@ -9,7 +9,15 @@ import { noteBodyWithMentions, type Mention } from '../lib/mentions.ts';
 import { MentionTextarea } from './mention-picker.tsx';
 
 
-const agent = (id: number, name: string): AgentChoice => ({ id, name, agent_type: 'support', on_leave: false, leave: null });
+const agent = (id: number, name: string): AgentChoice => ({
+  id,
+  name,
+  agent_type: 'support',
+  on_leave: false,
+  leave: null,
+  open_tickets: 0,
+  available: true,
+});
 const AGENTS = [agent(4, 'Jan Kowalski'), agent(5, 'Artur Agent'), agent(9, 'Janina Nowak'), agent(11, 'Łukasz Jarząb')];
 
 let api: ReturnType<typeof fakeApi> | null = null;

@@ -11,8 +11,9 @@ import { currentUserAtom, paths } from '@helpdesk/shared';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, PRIORITIES, STATUSES, SUPPORT_SCOPES, TYPES } from '../../../lib/ticket-vocabulary.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
-import { useAgents, useCompanyDevices, useCompanyProjects, useStrongestAgents } from '../hooks/use-lookups.ts';
-import { agentPick } from '../../../api/lookups.ts';
+import { useAssigneeCandidates, useCompanyDevices, useCompanyProjects, useStrongestAgents } from '../hooks/use-lookups.ts';
+import { agentPick, assigneeChoices } from '../../../api/lookups.ts';
+import { useFormats } from '@helpdesk/shared/use-formats';
 import { useChangeTicket } from '../api/use-change-ticket.ts';
 import { useTicketLabels, type LabelGroup } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime } from '@helpdesk/shared/format';
@@ -48,25 +49,21 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const { label } = useTicketLabels();
+  const formats = useFormats();
   const me = useAtomValue(currentUserAtom);
   const editable = !isReadOnly(ticket);
   // Choices load when an editor opens, not with every ticket view.
   const [wanted, setWanted] = useState({ agents: false, projects: false, devices: false });
-  const agents = useAgents(wanted.agents);
+  const agents = useAssigneeCandidates(wanted.agents);
   const projects = useCompanyProjects(ticket.company.id, wanted.projects);
   const devices = useCompanyDevices(ticket.company.id, wanted.devices);
   const assignToMe = useChangeTicket(ticket.id);
 
   const agentChoices = agents.data?.map((agent) => ({ value: String(agent.id), ...agentPick(agent, t) }));
-  // The assignee picker leads with the agents strongest in the category's competency areas (leave marks kept).
+  // The assignee picker leads with the agents strongest in the category's competency areas, each with its load.
   const strongest = useStrongestAgents(ticket.category, wanted.agents).data ?? [];
-  const assigneeChoices = agentChoices && [
-    ...strongest.flatMap((s) => {
-      const pick = agentChoices.find((c) => c.value === String(s.id));
-      return pick ? [{ ...pick, label: t('show.details.strongAgent', { name: pick.label, level: s.level }) }] : [];
-    }),
-    ...agentChoices.filter((c) => !strongest.some((s) => String(s.id) === c.value)),
-  ];
+  const assigneeChoiceList =
+    agents.data && assigneeChoices(agents.data, strongest, t, formats.number).map(({ id, ...c }) => ({ value: String(id), ...c }));
   const common = { ticketId: ticket.id, version: ticket.version, disabled: !editable };
   const none = <span className={styles.muted}>{t('common.nobody')}</span>;
   const writer = useThreadWriterTexts();
@@ -145,7 +142,7 @@ export function TicketDetails({ ticket }: { ticket: TicketDetail }) {
           label={t('show.details.assignee')}
           display={ticket.assignee?.name ?? none}
           current={ticket.assignee ? String(ticket.assignee.id) : ''}
-          choices={assigneeChoices}
+          choices={assigneeChoiceList}
           choicesFailed={agents.isError}
           allowNone
           onEdit={() => setWanted((w) => ({ ...w, agents: true }))}

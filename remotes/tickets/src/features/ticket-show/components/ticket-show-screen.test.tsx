@@ -16,8 +16,8 @@ function serve(handler: FakeHandler) {
 
 const detail = ticketDetail();
 const agents = [
-  { id: 1, name: 'Adam Administrator', agent_type: 'admin' },
-  { id: 5, name: 'Artur Agent', agent_type: 'support' },
+  { id: 1, name: 'Adam Administrator', agent_type: 'admin', on_leave: false, leave: null, open_tickets: 7, available: true },
+  { id: 5, name: 'Artur Agent', agent_type: 'support', on_leave: false, leave: null, open_tickets: 1, available: false },
 ];
 const people = [
   { id: 17, name: 'Celina Klient', email: 'client@demo.test', role: 'client' },
@@ -310,9 +310,25 @@ describe('ticket page', () => {
         return {
           data: {
             data: [
-              { ...agents[0]!, on_leave: false, leave: null },
-              { id: 6, name: 'Jan Kowalski', agent_type: 'support', on_leave: true, leave: { start: '2026-11-20', end: '2026-11-28' } },
-              { id: 7, name: 'Ewa Nowak', agent_type: 'support', on_leave: false, leave: { start: '2026-11-25', end: '2026-11-26' } },
+              agents[0]!,
+              {
+                id: 6,
+                name: 'Jan Kowalski',
+                agent_type: 'support',
+                on_leave: true,
+                leave: { start: '2026-11-20', end: '2026-11-28' },
+                open_tickets: 2,
+                available: false,
+              },
+              {
+                id: 7,
+                name: 'Ewa Nowak',
+                agent_type: 'support',
+                on_leave: false,
+                leave: { start: '2026-11-25', end: '2026-11-26' },
+                open_tickets: 0,
+                available: true,
+              },
             ],
           },
         };
@@ -323,9 +339,10 @@ describe('ticket page', () => {
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Zmień: Przypisany agent' }));
     const select = screen.getByRole('combobox', { name: 'Przypisany agent' });
-    await screen.findByRole('option', { name: 'Jan Kowalski (na urlopie do 2026-11-28)' });
-    expect(screen.getByRole('option', { name: 'Ewa Nowak (urlop od 2026-11-25)' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Adam Administrator' })).toBeInTheDocument();
+    // On leave says why the agent is away: no second "away" mark.
+    await screen.findByRole('option', { name: 'Jan Kowalski (na urlopie do 2026-11-28) · 2 otwarte' });
+    expect(screen.getByRole('option', { name: 'Ewa Nowak (urlop od 2026-11-25) · 0 otwartych' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Adam Administrator · 7 otwartych' })).toBeInTheDocument();
     expect(screen.queryByTestId('choice-warning')).not.toBeInTheDocument();
     await userEvent.selectOptions(select, '6');
     expect(screen.getByTestId('choice-warning')).toHaveTextContent(
@@ -352,13 +369,47 @@ describe('ticket page', () => {
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Zmień: Przypisany agent' }));
     const select = screen.getByRole('combobox', { name: 'Przypisany agent' });
-    await screen.findByRole('option', { name: 'Artur Agent — kompetencje 3/3' });
+    await screen.findByRole('option', { name: 'Artur Agent — kompetencje 3/3 · 1 otwarte · poza pracą' });
     const labels = within(select)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(labels.indexOf('Artur Agent — kompetencje 3/3')).toBeLessThan(labels.indexOf('Adam Administrator'));
-    expect(labels).not.toContain('Artur Agent');
+    expect(labels.indexOf('Artur Agent — kompetencje 3/3 · 1 otwarte · poza pracą')).toBeLessThan(
+      labels.indexOf('Adam Administrator · 7 otwartych'),
+    );
+    expect(labels.filter((label) => label?.startsWith('Artur Agent'))).toHaveLength(1);
     expect(fake.to('/admin/competencies/strongest')[0]!.params).toEqual({ category: 'printers' });
+  });
+
+  it("shows each agent's open tickets and who is away in the assignee picker, usable from the keyboard (issue 36)", async () => {
+    const load = (id: number, name: string, open: number, available: boolean) => ({
+      id,
+      name,
+      agent_type: 'support',
+      on_leave: false,
+      leave: null,
+      open_tickets: open,
+      available,
+    });
+    const fake = serve((call) => {
+      if (call.url === '/admin/lookups/agents')
+        return {
+          data: { data: [load(1, 'Adam Administrator', 1, true), load(6, 'Jan Kowalski', 22, true), load(7, 'Ewa Nowak', 5, false)] },
+        };
+      if (call.method === 'PATCH') return { data: { data: { ...detail, version: 4 }, message: 'Agent został przypisany' } };
+      return reads(call);
+    });
+    await renderTicketShow();
+    await heading();
+    screen.getByRole('button', { name: 'Zmień: Przypisany agent' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const select = screen.getByRole('combobox', { name: 'Przypisany agent' });
+    expect(select).toHaveFocus();
+    await screen.findByRole('option', { name: 'Jan Kowalski · 22 otwarte' });
+    expect(screen.getByRole('option', { name: 'Adam Administrator · 1 otwarte' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Ewa Nowak · 5 otwartych · poza pracą' })).toBeInTheDocument();
+    await userEvent.selectOptions(select, '6');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(fake.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ assignee_id: 6, version: 3 }));
   });
 
   it('trashes after confirmation and restores a trashed ticket after confirmation', async () => {
