@@ -5,7 +5,6 @@ import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { renderRoute, fakeApi, type FakeCall, setUpScreenTests } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
-
 const user = (roles: string[]): CurrentUser =>
   ({
     data: {

@@ -5,7 +5,6 @@ import type { ContractBalance } from '@helpdesk/shared/resources';
 import { ME, prepareTexts } from '../testing/ticket-show-fixtures.tsx';
 import { ContractBalancePanel } from './contract-balance.tsx';
 
-
 const BALANCE: ContractBalance = {
   company_id: 3,
   month: '2026-11',

@@ -6,7 +6,6 @@ import type { Delivery, MessageDeliveries } from '@helpdesk/shared/resources';
 import { DELIVERY_POLL_MS } from '../api/deliveries.ts';
 import { collectToasts, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 
-
 const delivery = (id: number, fields: Partial<Delivery>): Delivery => ({
   id,
   channel: 'mail',

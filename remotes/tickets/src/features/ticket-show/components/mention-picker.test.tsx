@@ -8,7 +8,6 @@ import { ME, prepareTexts } from '../testing/ticket-show-fixtures.tsx';
 import { noteBodyWithMentions, type Mention } from '../lib/mentions.ts';
 import { MentionTextarea } from './mention-picker.tsx';
 
-
 const agent = (id: number, name: string): AgentChoice => ({
   id,
   name,

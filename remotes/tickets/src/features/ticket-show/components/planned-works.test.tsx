@@ -8,7 +8,6 @@ import type { PlannedWork } from '@helpdesk/shared/resources';
 import { collectToasts, fill, ME, prepareTexts, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { TicketShowScreen } from './ticket-show-screen.tsx';
 
-
 const as = (id: number, role: 'agent' | 'manager' | 'admin'): CurrentUser => ({
   ...ME,
   data: { ...ME.data, id, role },

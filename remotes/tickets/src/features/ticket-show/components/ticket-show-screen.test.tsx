@@ -5,7 +5,6 @@ import { fakeApi, type FakeCall, type FakeHandler } from '@helpdesk/shared/testi
 import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 import { draftStorageKey } from '../lib/draft-storage.ts';
 
-
 let api: ReturnType<typeof fakeApi> | null = null;
 let toasts: ReturnType<typeof collectToasts>;
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@helpdesk/shared/testing';
 import { collectToasts, fill, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
 
-
 const detail = ticketDetail({
   time_reports: [],
   time_summary: { total_minutes: 0, charged_minutes: 0, normal: 0, overtime: { '50': 0, '100': 0, '150': 0 }, weighted: 0 },
