@@ -31,3 +31,4 @@ export * from './two-factor.ts';
 export * from './audit-log.ts';
 export * from './text-modules.ts';
 export * from './search.ts';
+export * from './timer.ts';

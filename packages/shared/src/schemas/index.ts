@@ -35,3 +35,4 @@ export * from './notification-preferences.ts';
 export * from './audit-log.ts';
 export * from './text-modules.ts';
 export * from './search.ts';
+export * from './timer.ts';

@@ -19,3 +19,4 @@ export * from './schema/invoice-documents';
 export * from './schema/ksef';
 export * from './schema/audit';
 export * from './schema/text-modules';
+export * from './schema/timers';
