@@ -8,6 +8,7 @@ import { restoreTicket, trashTicket, useTicketMutation } from '../api/ticket-act
 import { useTicketLabels } from '../hooks/use-ticket-labels.ts';
 import { formatDateTime, textColourOn } from '@helpdesk/shared/format';
 import { SlaBadges } from './sla-timers.tsx';
+import { TimerButton } from './timer-button.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
   title: { margin: 0, overflowWrap: 'anywhere' },
   badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   meta: { color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** Badge colours follow the status / priority colours the API sends. */
@@ -73,6 +74,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
         </Text>
       </div>
       <div className={styles.actions}>
+        {!ticket.deleted_at && <TimerButton ticket={ticket} />}
         {/* Keyed apart: one dialog instance must not carry its open/busy state over to the other question. */}
         {ticket.deleted_at ? (
           <ConfirmDialog
