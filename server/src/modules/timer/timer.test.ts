@@ -94,7 +94,9 @@ describe('the timer API', () => {
       const read = await agent.get('/api/admin/timer');
       assert.deepEqual(read.body.data, started.body.data, 'a reload reads the same timer');
       const signals = sent.filter((s) => s.event === BROADCAST_EVENTS.timerChanged);
-      assert.deepEqual(signals, [{ channels: [userChannel(agentId)], event: BROADCAST_EVENTS.timerChanged, data: { running: true }, except: '12.34' }]);
+      assert.deepEqual(signals, [
+        { channels: [userChannel(agentId)], event: BROADCAST_EVENTS.timerChanged, data: { running: true }, except: '12.34' },
+      ]);
     } finally {
       broadcaster.publish = publish;
       await agent.post('/api/admin/timer/discard');
@@ -182,7 +184,8 @@ describe('the timer API', () => {
 
   it('discards without a draft or a report, and a trashed ticket takes no timer', async () => {
     const db = server.database.db;
-    const count = async () => (await db.select({ id: timeReports.id }).from(timeReports).where(eq(timeReports.ticketId, secondTicket))).length;
+    const count = async () =>
+      (await db.select({ id: timeReports.id }).from(timeReports).where(eq(timeReports.ticketId, secondTicket))).length;
     const reports = await count();
     assert.equal((await agent.post('/api/admin/timer', { ticket_id: secondTicket })).status, 201);
     const discarded = await agent.post('/api/admin/timer/discard');

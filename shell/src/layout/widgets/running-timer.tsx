@@ -69,7 +69,11 @@ export function RunningTimer() {
       </span>
       {timer && (
         <div className={styles.chip} data-testid="running-timer">
-          <RouterLink to={paths.staff.ticketShow(timer.ticket.id)} className={styles.link} aria-label={t('timer.open', { ticket: timer.ticket.fullid })}>
+          <RouterLink
+            to={paths.staff.ticketShow(timer.ticket.id)}
+            className={styles.link}
+            aria-label={t('timer.open', { ticket: timer.ticket.fullid })}
+          >
             <TimerRegular aria-hidden />
             <span className={styles.fullid}>{timer.ticket.fullid}</span>
             <ElapsedTime since={timer.started_at} />

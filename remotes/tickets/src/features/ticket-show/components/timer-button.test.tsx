@@ -21,7 +21,10 @@ const runningHere = (startedAt = new Date(Date.now() - 125_000)): RunningTimer =
 const draft = { ticket_id: 42, day: '2026-11-27', from_hour: '09:00', minutes: 40 };
 
 /** The ticket's calls, the timer's as `timer` says, and whatever else `extra` answers. */
-function serve(timer: { current: RunningTimer | null }, extra: (call: { method: string; url: string }) => object | undefined = () => undefined) {
+function serve(
+  timer: { current: RunningTimer | null },
+  extra: (call: { method: string; url: string }) => object | undefined = () => undefined,
+) {
   return fakeApi((call) => {
     const answer = extra(call);
     if (answer) return answer;
@@ -68,7 +71,8 @@ describe('the ticket page’s timer', () => {
         timer.current = null;
         return { data: { data: draft, message: 'Stoper został zatrzymany — uzupełnij raport czasu' } };
       }
-      if (call.method === 'POST' && call.url.endsWith('/time-reports')) return { status: 201, data: { data: { id: 99 }, message: 'Raport czasu został dodany' } };
+      if (call.method === 'POST' && call.url.endsWith('/time-reports'))
+        return { status: 201, data: { data: { id: 99 }, message: 'Raport czasu został dodany' } };
       return undefined;
     });
     const { router } = await openTicket();

@@ -42,9 +42,10 @@ export function useTicketTimer(ticketId: number) {
     busy: start.isPending || stop.isPending || discard.isPending,
     start: () => start.mutate(),
     stop: () => stop.mutate(),
-    discard: () => discard.mutateAsync().then(
-      () => undefined,
-      () => undefined,
-    ),
+    discard: () =>
+      discard.mutateAsync().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
