@@ -80,3 +80,30 @@ test('an agent runs a timer into a time report: it survives a reload, follows to
   await expect(page).toHaveURL(new RegExp(`/admin/ticket/show/${ticket.id}\\?tab=time$`));
   await other.close();
 });
+
+test('on a 390 px phone the chip keeps the icon and the time, and the top bar stays within the screen', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'agent@demo.test');
+  const request = page.context().request;
+  await request.post('/api/admin/timer/discard', { headers: await apiHeaders(request) });
+  const ticket = await createAcmeTicket(request, `Stoper telefon ${Date.now()}`);
+  const started = await request.post('/api/admin/timer', { data: { ticket_id: ticket.id }, headers: await apiHeaders(request) });
+  expect(started.status()).toBe(201);
+  try {
+    await page.goto('/admin');
+    const chip = page.getByTestId('running-timer');
+    await expect(chip.getByRole('timer')).toBeVisible({ timeout: 30_000 });
+    await expect(chip.getByText(ticket.fullid, { exact: true })).toBeHidden();
+    await expect(chip.getByRole('link', { name: `Stoper działa: ${ticket.fullid} — otwórz zgłoszenie` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // No control of the bar is pushed past the screen's edge by the chip.
+    for (const control of await page.locator('header').first().locator('button:visible, a:visible').all()) {
+      const bounds = (await control.boundingBox())!;
+      expect(bounds.x).toBeGreaterThanOrEqual(0);
+      expect(bounds.x + bounds.width).toBeLessThanOrEqual(390);
+    }
+  } finally {
+    await request.post('/api/admin/timer/discard', { headers: await apiHeaders(request) });
+  }
+});
