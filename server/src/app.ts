@@ -282,6 +282,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/reminders')).reminderRoutes, { ctx, prefix: '/api/admin/reminder' });
   await app.register((await import('./modules/text-modules')).textModuleRoutes, { ctx, prefix: '/api/admin/text-modules' });
   await app.register((await import('./modules/macros')).macroRoutes, { ctx, prefix: '/api/admin' });
+  await app.register((await import('./modules/timer')).timerRoutes, { ctx, prefix: '/api/admin/timer' });
   await app.register(employeeRoutes, { ctx, prefix: '/api/client' });
   await app.register((await import('./modules/clients')).clientRoutes, { ctx, prefix: '/api/admin/client' });
   await app.register((await import('./modules/employee-import')).employeeImportRoutes, { ctx });

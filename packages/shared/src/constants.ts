@@ -26,6 +26,12 @@ export const EVENT_TOAST_TIMEOUT_MS = 8_000;
 export const OVERTIME_RATES = [0.5, 1, 1.5] as const;
 
 /**
+ * The time-report form's step for the start hour and the duration: a stopped timer's draft starts on it (rounded
+ * down) and lasts a whole number of it (rounded to the nearest, at least one step).
+ */
+export const TIME_REPORT_STEP_MINUTES = 5;
+
+/**
  * A month's package (hours in total or a staff type's, or visits): used from this percent it warns (amber, the
  * hours-limit e-mail and bell), from the limit it is exceeded (red, the second e-mail).
  */

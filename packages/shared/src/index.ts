@@ -12,6 +12,17 @@ export type { ApiConfig, ValidationErrorBody } from './api/client.ts';
 export { reactToApiError, type ApiErrorReaction } from './api/error-catalogue.ts';
 export { companyPeopleKey, queryRoots } from './api/query-keys.ts';
 export { agentChoicesQuery, companyChoicesQuery, companyDevicesQuery, companyPeopleQuery, companyProjectsQuery } from './api/lookups.ts';
+export {
+  runningTimerQuery,
+  startTimer,
+  stopTimer,
+  discardTimer,
+  timerDraftLink,
+  readTimerDraft,
+  withoutTimerDraft,
+  formatElapsed,
+} from './timer/timer-api.ts';
+export { ElapsedTime } from './timer/elapsed-time.tsx';
 export type { MailSender, Paginated, Resource, TicketOrigin } from './api/laravel.ts';
 export { eventBus } from './events/event-bus.ts';
 export { toast } from './events/toast.ts';

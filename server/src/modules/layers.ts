@@ -61,6 +61,7 @@ export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   'ticket-drafts': 'features',
   tickets: 'features',
   'time-reports': 'features',
+  timer: 'features', // starts on a ticket in the agent's scope (tickets)
   'unassigned-emails': 'features',
   // Reports: read the layers below.
   'company-mails': 'reports',

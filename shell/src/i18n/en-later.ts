@@ -350,4 +350,11 @@ export const enLater: Texts<typeof plLater> = {
       seeGroup: 'All {{group}}',
     },
   },
+  timer: {
+    open: 'Timer running: {{ticket}} — open the ticket',
+    stop: 'Stop the timer and complete the time report',
+    stopFailed: 'Could not stop the timer. Try again.',
+    started: 'Timer started: {{ticket}}',
+    stopped: 'Timer stopped',
+  },
 };

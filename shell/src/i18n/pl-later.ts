@@ -352,4 +352,11 @@ export const plLater = {
       seeGroup: 'Wszystkie: {{group}}',
     },
   },
+  timer: {
+    open: 'Stoper działa: {{ticket}} — otwórz zgłoszenie',
+    stop: 'Zatrzymaj stoper i uzupełnij raport czasu',
+    stopFailed: 'Nie udało się zatrzymać stopera. Spróbuj ponownie.',
+    started: 'Stoper uruchomiony: {{ticket}}',
+    stopped: 'Stoper zatrzymany',
+  },
 };

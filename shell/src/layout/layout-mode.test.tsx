@@ -26,6 +26,7 @@ jest.setTimeout(90_000);
 function stubApi() {
   jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('unread-counter')) return { data: { data: { count: 0 } } };
+    if (url === '/admin/timer') return { data: { data: null } };
     if (url.includes('counters') || url.includes('menu-badges')) return { data: { data: {} } };
     if (url.endsWith('currently-active')) return { data: { active_in_5_minutes: [], active_in_15_minutes: [] } };
     if (url.endsWith('summary') || url.endsWith('check/email')) throw new Error('not needed here');

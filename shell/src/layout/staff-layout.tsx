@@ -19,6 +19,7 @@ import {
   MailAlert,
   NotificationsBell,
   PlannedWorks,
+  RunningTimer,
   SummaryPanel,
 } from './widgets/lazy-widgets.tsx';
 import { FloatingAdd } from './widgets/floating-add.tsx';
@@ -70,6 +71,7 @@ export function StaffLayout() {
       }
       trailing={
         <>
+          <RunningTimer />
           <GlobalSearch />
           <NotificationsBell staff />
           <UserActions profilePath={paths.staff.profile()} />

@@ -1,4 +1,4 @@
-import { BROADCAST_EVENTS, companyChoicesQuery, queryRoots } from '@helpdesk/shared';
+import { BROADCAST_EVENTS, companyChoicesQuery, queryRoots, runningTimerQuery } from '@helpdesk/shared';
 import { STALE_QUERIES, type PlannedWorkEventPayload, type TicketEventPayload } from './stale-queries.ts';
 
 const ticket: TicketEventPayload = { id: 4711, companyId: 1, fullid: 'ACME-812', subject: 'Drukarka', status: 'new' };
@@ -59,5 +59,10 @@ describe('broadcast → stale queries', () => {
   it('notifications and counters refresh their own queries', () => {
     expect(STALE_QUERIES.notification({})).toEqual([[queryRoots.notifications]]);
     expect(STALE_QUERIES.countersUpdated({})).toEqual([[queryRoots.counters]]);
+  });
+
+  it('a timer started or stopped elsewhere refreshes the query the chip and the ticket page’s button share', () => {
+    expect(STALE_QUERIES.timerChanged({})).toEqual([[queryRoots.timer]]);
+    expect(runningTimerQuery.queryKey[0]).toBe(queryRoots.timer);
   });
 });

@@ -62,6 +62,7 @@ interface EventPayloads {
   agentUpdated: AgentEventPayload;
   clientUpdated: ClientEventPayload;
   companyUpdated: CompanyEventPayload;
+  timerChanged: unknown;
   remoteDeployed: unknown;
 }
 
@@ -90,6 +91,8 @@ export const STALE_QUERIES: { [E in keyof typeof BROADCAST_EVENTS]: (payload: Ev
   clientUpdated: (person) => [[queryRoots.clients], companyPeopleKey(person.companyId)],
   // Company lists and forms, every form's lookups, the sidebar's company filter and the agent's assigned companies.
   companyUpdated: () => [[queryRoots.companies], [queryRoots.lookups], ['assigned-companies']],
+  // The agent's timer started or stopped in another tab or device: the top bar's chip and the ticket page's button.
+  timerChanged: () => [[queryRoots.timer]],
   // Which build of a remote loads is the registry's business (federation/remote-upgrades.ts), not a query's.
   remoteDeployed: () => [],
 };

@@ -103,6 +103,7 @@ export function useRealtime(): void {
         own.listen(`.${BROADCAST_EVENTS.companyUpdated}`, (payload: CompanyEventPayload) =>
           invalidate(STALE_QUERIES.companyUpdated(payload)),
         );
+        own.listen(`.${BROADCAST_EVENTS.timerChanged}`, () => invalidate(STALE_QUERIES.timerChanged({})));
         // Deliveries name recipients and mail servers' answers: staff only, so on the own channel, not the company's.
         own.listen(`.${BROADCAST_EVENTS.ticketDeliveriesUpdated}`, (payload: TicketDeliveriesEventPayload) => {
           eventBus.emit('ticket:deliveries', { id: payload.ticketId, companyId: payload.companyId });

@@ -29,6 +29,8 @@ export const queryRoots = {
   contractBalance: 'contract-balance',
   /** The global search's answers (top bar and results page). */
   search: 'search',
+  /** The agent's running timer (top bar chip, ticket page button): refreshed by its own real-time event. */
+  timer: 'timer',
 } as const;
 
 /** The staff forms' people choice of one company (`companyPeopleQuery`; a change to a client refreshes it). */

@@ -25,6 +25,8 @@ export const BROADCAST_EVENTS = {
   ticketDeliveriesUpdated: 'App\\Events\\TicketDeliveriesUpdated',
   /** A company created or changed; staff only, on the own channels of the agents who see it. */
   companyUpdated: 'App\\Events\\CompanyUpdated',
+  /** The agent's timer started, stopped or was discarded: `{ running }`; on the agent's own channel only. */
+  timerChanged: 'App\\Events\\TimerChanged',
   /** A remote's active version or canary changed: `{ remote }`; each browser asks /remotes.json which it gets. */
   remoteDeployed: 'App\\Events\\RemoteDeployed',
 } as const;

@@ -32,3 +32,4 @@ export * from './audit-log.ts';
 export * from './text-modules.ts';
 export * from './search.ts';
 export * from './macros.ts';
+export * from './timer.ts';

@@ -21,3 +21,4 @@ export * from './schema/audit';
 export * from './schema/text-modules';
 export * from './schema/macros';
 export * from './schema/assignees';
+export * from './schema/timers';

@@ -31,3 +31,5 @@ export const CollapsedCompanyFilter = deferred(() => import('./collapsed-company
 /** The top bar's search box and its panel, with the texts they show (the first screen carries neither). */
 export const GlobalSearch = deferred(() => withLaterTexts(() => import('./global-search.tsx')).then((m) => m.GlobalSearch), { width: 40 });
 export const ShellDialogs = deferred(() => withLaterTexts(() => import('../../dialogs/index.tsx')).then((m) => m.ShellDialogs));
+/** The top bar's running-timer chip (nothing while no timer runs), with the texts it shows. */
+export const RunningTimer = deferred(() => withLaterTexts(() => import('./running-timer.tsx')).then((m) => m.RunningTimer));

@@ -10,6 +10,7 @@ import { formatDateTime, textColourOn } from '@helpdesk/shared/format';
 import { SlaBadges } from './sla-timers.tsx';
 import { MacroMenu } from './macro-menu.tsx';
 import { TicketMenu } from './ticket-menu.tsx';
+import { TimerButton } from './timer-button.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
   title: { margin: 0, overflowWrap: 'anywhere' },
   badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   meta: { color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** Badge colours follow the status / priority colours the API sends. */
@@ -76,6 +77,7 @@ export function TicketHeader({ ticket }: { ticket: TicketDetail }) {
       </div>
       <div className={styles.actions}>
         {!ticket.deleted_at && !ticket.merged_into && <TicketMenu ticket={ticket} />}
+        {!ticket.deleted_at && !ticket.merged_into && <TimerButton ticket={ticket} />}
         {/* Keyed apart: one dialog instance must not carry its open/busy state over to the other question. */}
         {ticket.merged_into ? null : ticket.deleted_at ? (
           <ConfirmDialog

@@ -28,6 +28,7 @@ describe('time report form', () => {
   it('sends every field; overtime always needs acceptance', async () => {
     api = fakeApi((call) => {
       if (call.url.endsWith('/deliveries')) return { data: { data: [] } };
+      if (call.url === '/admin/timer') return { data: { data: null } };
       if (call.method === 'POST') return { status: 201, data: { data: { id: 99 }, message: 'Raport czasu został dodany' } };
       return { data: { data: detail } };
     });
@@ -70,6 +71,7 @@ describe('time report form', () => {
   it('validates before sending and shows the server’s field messages', async () => {
     api = fakeApi((call) => {
       if (call.url.endsWith('/deliveries')) return { data: { data: [] } };
+      if (call.url === '/admin/timer') return { data: { data: null } };
       if (call.method === 'POST')
         return { status: 422, data: { message: 'Błędne dane!', errors: { day: ['Pole musi być poprawną datą'] } } };
       return { data: { data: detail } };
@@ -99,6 +101,7 @@ describe('time report form', () => {
     };
     api = fakeApi((call) => {
       if (call.url.endsWith('/deliveries')) return { data: { data: [] } };
+      if (call.url === '/admin/timer') return { data: { data: null } };
       if (call.method === 'PUT')
         return {
           data: {

@@ -20,6 +20,7 @@ import { useEffect, type KeyboardEvent } from 'react';
 import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, toast } from '@helpdesk/shared';
+import { TIME_REPORT_STEP_MINUTES } from '@helpdesk/shared/constants';
 import { applyServerErrors, useZodForm } from '@helpdesk/shared/forms';
 import { OVERTIME_PERCENTS } from '@helpdesk/shared/enums';
 import { timeReportSchema, type TimeReportInput } from '@helpdesk/shared/schemas';
@@ -104,12 +105,30 @@ const valuesOf = (r: TimeReport): Values => ({
   needs_accept: r.needs_accept,
 });
 
-/** A new report, or the correction of `report` (a rejected one returns to the acceptance queue when saved). */
-export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDetail; report?: TimeReport; onClose: () => void }) {
+/** What a stopped timer fills in (its day, start hour and duration); the agent adjusts and adds the rest. */
+export type TimerDraftValues = Pick<Values, 'day' | 'from_hour' | 'minutes'>;
+
+/**
+ * A new report — blank or filled from a stopped timer's `draft` — or the correction of `report` (a rejected one
+ * returns to the acceptance queue when saved).
+ */
+export function TimeReportForm({
+  ticket,
+  report,
+  draft,
+  onClose,
+}: {
+  ticket: TicketDetail;
+  report?: TimeReport;
+  draft?: TimerDraftValues;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const { t } = useTranslation('tickets');
   const { label } = useTicketLabels();
-  const form = useZodForm(timeReportSchema, { defaultValues: report ? valuesOf(report) : defaultTimeReport(ticket) });
+  const form = useZodForm(timeReportSchema, {
+    defaultValues: report ? valuesOf(report) : { ...defaultTimeReport(ticket), ...draft },
+  });
   const control = form.control as unknown as Control<Values>;
   const [overtime, outsideContract, minutes] = useWatch({ control, name: ['overtime', 'outside_contract', 'minutes'] });
   const forcedAccept = Number(overtime) > 0 || Boolean(outsideContract);
@@ -143,6 +162,7 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
     <Card className={styles.card} data-testid="time-report-form" onKeyDown={onKeyDown}>
       <Subtitle2 as="h3">{report ? t('show.time.editTitle') : t('show.time.formTitle')}</Subtitle2>
       {report?.rejected_at && <Caption1 className={styles.hint}>{t('show.time.resubmitHint')}</Caption1>}
+      {draft && !report && <Caption1 className={styles.hint}>{t('show.time.fromTimer')}</Caption1>}
       <form onSubmit={submit} noValidate>
         <div className={styles.grid}>
           <Controller
@@ -170,7 +190,7 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
                   ref={f.ref}
                   name={f.name}
                   type="time"
-                  step={300}
+                  step={TIME_REPORT_STEP_MINUTES * 60}
                   value={f.value ?? ''}
                   onChange={(_e, data) => f.onChange(data.value)}
                   onBlur={f.onBlur}
@@ -213,7 +233,7 @@ export function TimeReportForm({ ticket, report, onClose }: { ticket: TicketDeta
                   type="number"
                   min={1}
                   max={1440}
-                  step={5}
+                  step={TIME_REPORT_STEP_MINUTES}
                   value={f.value == null || Number.isNaN(f.value) ? '' : String(f.value)}
                   // null, not undefined: react-hook-form would show the default again for undefined.
                   onChange={(_e, data) => f.onChange(data.value === '' ? null : Number(data.value))}

@@ -8,7 +8,8 @@ import { Badge, Button, Card, makeStyles, Spinner, Subtitle2, Text, tokens, Tool
 import { AddRegular, DeleteRegular, EditRegular, InfoRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { can, currentUserAtom, errorMessage, toast, validationErrors } from '@helpdesk/shared';
+import { useSearchParams } from 'react-router-dom';
+import { can, currentUserAtom, errorMessage, readTimerDraft, toast, validationErrors, withoutTimerDraft } from '@helpdesk/shared';
 import { ConfirmDialog } from '@helpdesk/shared/ui';
 import type { TicketDetail, TimeReport, TimeSummary } from '@helpdesk/shared/resources';
 import { deleteTimeReport, useTicketMutation } from '../api/ticket-actions.ts';
@@ -156,11 +157,19 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
     setAdding(false);
     setEditing(null);
   };
+  // A stopped timer's draft comes in the address (the chip may stop it on any page): the form opens filled from it
+  // and, saved or cancelled, leaves the address without it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const timerDraft = ticket.deleted_at ? null : readTimerDraft(searchParams);
+  const closeTimerDraft = () => {
+    setSearchParams((params) => withoutTimerDraft(params), { replace: true });
+    closeForm();
+  };
   useEffect(() => {
-    if (adding || editing || !focusAddButton.current) return;
+    if (adding || editing || timerDraft || !focusAddButton.current) return;
     focusAddButton.current = false;
     addButton.current?.focus();
-  }, [adding, editing]);
+  }, [adding, editing, timerDraft]);
   const remove = useTicketMutation(ticket.id, (reportId: number) => deleteTimeReport(ticket.id, reportId));
   const manager = can(me, 'time-reports.delete-others');
   // A report of a closed (invoiced) month changes no more: the server refuses it, so no control offers it.
@@ -174,7 +183,7 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
       <SummaryFigures summary={ticket.time_summary} />
       <div className={styles.head}>
         <Subtitle2 as="h3">{t('show.time.title')}</Subtitle2>
-        {!adding && !editing && !isReadOnly(ticket) && (
+        {!adding && !editing && !timerDraft && !isReadOnly(ticket) && (
           <Button ref={addButton} appearance="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
             {t('show.time.add')}
           </Button>
@@ -183,6 +192,16 @@ export function TimeReports({ ticket }: { ticket: TicketDetail }) {
       {adding && (
         <Suspense fallback={<Spinner size="small" />}>
           <TimeReportForm ticket={ticket} onClose={closeForm} />
+        </Suspense>
+      )}
+      {timerDraft && !adding && !editing && (
+        <Suspense fallback={<Spinner size="small" />}>
+          <TimeReportForm
+            key={`${timerDraft.day} ${timerDraft.from_hour} ${timerDraft.minutes}`}
+            ticket={ticket}
+            draft={timerDraft}
+            onClose={closeTimerDraft}
+          />
         </Suspense>
       )}
       {editing && (

@@ -174,7 +174,14 @@ export function collectToasts(): { toasts: ToastEvent[]; stop: () => void } {
 export async function renderTicketShow(path = '/ticket/show/42') {
   await prepareTexts();
   store.set(currentUserAtom, ME);
-  return renderRoute([{ path: 'ticket/show/:id?', Component: TicketShowScreen }], path);
+  // The app's own address too: a stopped timer navigates to it (paths.staff.ticketShow).
+  return renderRoute(
+    [
+      { path: 'ticket/show/:id?', Component: TicketShowScreen },
+      { path: 'admin/ticket/show/:id', Component: TicketShowScreen },
+    ],
+    path,
+  );
 }
 
 /** Puts text into a field in one input event (typing key by key re-renders the whole page per key: slow). */

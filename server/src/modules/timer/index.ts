@@ -1,0 +1,2 @@
+/** The time-report timer's public face: its routes. */
+export { timerRoutes } from './routes';
