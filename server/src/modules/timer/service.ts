@@ -12,7 +12,7 @@ import { agentTimers, tickets } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/policy';
 import { timerFigures } from '../../platform/timer-draft';
-import { findTicket } from '../tickets';
+import { findTicket, refuseMerged } from '../tickets';
 
 /** The agent's running timer with its ticket, or null. */
 export async function runningTimer(db: Db, agentId: number): Promise<RunningTimer | null> {
@@ -37,6 +37,8 @@ async function announce(ctx: AppContext, agentId: number, running: boolean, sock
  */
 export async function startTimer(ctx: AppContext, actor: Actor, ticketId: number, socket?: string): Promise<RunningTimer> {
   const ticket = await findTicket(ctx.db, actor, ticketId);
+  // A merged ticket takes no time report (the work goes on on the target), so no timer either.
+  await refuseMerged(ctx.db, ticket);
   // The unique index decides between two tabs starting at once: the loser inserts nothing.
   const [row] = await ctx.db
     .insert(agentTimers)

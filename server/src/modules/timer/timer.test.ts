@@ -182,7 +182,7 @@ describe('the timer API', () => {
     assert.deepEqual(stopped.body.data, { ticket_id: secondTicket, day: '2026-11-02', from_hour: '08:10', minutes: 24 * 60 });
   });
 
-  it('discards without a draft or a report, and a trashed ticket takes no timer', async () => {
+  it('discards without a draft or a report; a trashed or merged ticket takes no timer', async () => {
     const db = server.database.db;
     const count = async () =>
       (await db.select({ id: timeReports.id }).from(timeReports).where(eq(timeReports.ticketId, secondTicket))).length;
@@ -198,5 +198,11 @@ describe('the timer API', () => {
     await db.update(tickets).set({ deletedAt: new Date() }).where(eq(tickets.id, secondTicket));
     assert.equal((await agent.post('/api/admin/timer', { ticket_id: secondTicket })).status, 404);
     await db.update(tickets).set({ deletedAt: null }).where(eq(tickets.id, secondTicket));
+
+    await db.update(tickets).set({ mergedIntoId: ownTicket }).where(eq(tickets.id, secondTicket));
+    const merged = await agent.post('/api/admin/timer', { ticket_id: secondTicket });
+    assert.equal(merged.status, 422);
+    assert.ok(merged.body.errors.ticket[0].includes(ownFullid), JSON.stringify(merged.body));
+    await db.update(tickets).set({ mergedIntoId: null }).where(eq(tickets.id, secondTicket));
   });
 });
