@@ -54,7 +54,7 @@ describe('the running-timer chip', () => {
     expect(link).toHaveAttribute('href', '/admin/ticket/show/42');
     expect(link).toHaveTextContent('ACME-42');
     const elapsed = within(link).getByRole('timer');
-    expect(elapsed.textContent).toMatch(/^1:02:0\d$/);
+    expect(elapsed.textContent).toMatch(/^1:02:[0-5]\d$/);
     const first = elapsed.textContent;
     await waitFor(() => expect(elapsed.textContent).not.toBe(first), { timeout: 3000 });
     expect(liveRegion()).toHaveTextContent('');

@@ -61,7 +61,7 @@ describe('the ticket page’s timer', () => {
     await waitFor(() => expect(api.to('/admin/timer', 'POST')).toHaveLength(1));
     expect(api.to('/admin/timer', 'POST')[0]!.body).toEqual({ ticket_id: 42 });
     const stop = await screen.findByRole('button', { name: /^Zatrzymaj stoper/ });
-    expect(within(stop).getByRole('timer')).toHaveTextContent(/^0:00:0\d$/);
+    expect(within(stop).getByRole('timer')).toHaveTextContent(/^0:00:[0-5]\d$/);
   });
 
   it('stops into the time tab’s form filled with the day, start hour and duration; the adjusted report is saved', async () => {
@@ -76,7 +76,7 @@ describe('the ticket page’s timer', () => {
       return undefined;
     });
     const { router } = await openTicket();
-    expect(within(await screen.findByRole('button', { name: /^Zatrzymaj stoper/ })).getByRole('timer')).toHaveTextContent(/^0:02:0\d$/);
+    expect(within(await screen.findByRole('button', { name: /^Zatrzymaj stoper/ })).getByRole('timer')).toHaveTextContent(/^0:02:[0-5]\d$/);
     await userEvent.click(screen.getByRole('button', { name: /^Zatrzymaj stoper/ }));
 
     const form = await screen.findByTestId('time-report-form');
