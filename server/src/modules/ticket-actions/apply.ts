@@ -8,25 +8,25 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ASSIGNEE_ME, type MessageKey, type TicketAction, type TicketStatus } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
-import { ticketCc, ticketHistory, ticketMessages, ticketNotes, users } from '../../platform/db/schema';
+import { ticketCc, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
-import { sanitizeMessage } from '../../platform/sanitize';
 import { unitOfWork } from '../../platform/unit-of-work';
 import {
   announce,
   commit,
   deadlinesFor,
   findTicket,
+  insertAnswer,
+  insertNote,
   isSystem,
   mailBaseUrl,
   mentionedStaff,
   notifyParticipants,
-  provenanceOf,
   showTicket,
   slaFor,
   statusEffects,
   ticketResolved,
-  userIdOf,
+  writeHistory,
   type ActionContext,
   type TicketActor,
   type TicketRow,
@@ -206,38 +206,13 @@ export async function applyTicketActions(
       }
     }
 
-    const { origin, sender } = provenanceOf(actor);
     const answered: number[] = [];
-    for (const index of p.answers) {
-      const body = await renderAnswer(db, actor, actions[index]!, index, t.id);
-      const [msg] = await db
-        .insert(ticketMessages)
-        .values({
-          ticketId: t.id,
-          authorId: userIdOf(actor),
-          body: sanitizeMessage(body, { appOrigins: [tx.config.appUrl] }),
-          origin,
-          senderName: sender?.name ?? null,
-          senderEmail: sender?.email ?? null,
-          createdAt: now,
-        })
-        .returning({ id: ticketMessages.id });
-      answered.push(msg!.id);
-    }
+    for (const index of p.answers)
+      answered.push(await insertAnswer(a, t.id, await renderAnswer(db, actor, actions[index]!, index, t.id), now));
     const noted: { id: number; body: string }[] = [];
-    for (const body of p.notes) {
-      const [note] = await db
-        .insert(ticketNotes)
-        .values({
-          ticketId: t.id,
-          authorId: userIdOf(actor),
-          body: sanitizeMessage(body, { appOrigins: [tx.config.appUrl], mentions: true }),
-        })
-        .returning({ id: ticketNotes.id, body: ticketNotes.body });
-      noted.push(note!);
-    }
+    for (const body of p.notes) noted.push(await insertNote(a, t.id, body));
 
-    await db.insert(ticketHistory).values({ ticketId: t.id, userId: userIdOf(actor), action: 'macro', changes });
+    await writeHistory(db, t.id, actor, 'macro', changes);
     await announce(a, 'updated', ticket, 'macro');
     if (p.changes.assignee_id || p.changes.status)
       await notifyParticipants(a, ticket, p.key, {

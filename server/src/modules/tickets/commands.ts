@@ -270,24 +270,52 @@ export async function replyToTicket(
     Object.assign(set, statusEffects(t, status, now, (await slaFor(db, t.companyId, t.priority)).calendar));
   if (a.actor.isAgent && !t.firstResponseAt) set.firstResponseAt = now;
   const ticket = await commit(a, t, input.version, set);
+  const messageId = await insertAnswer(a, t.id, input.body, now, input.attachments_expected || null);
+  await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
+  await announce(a, 'updated', ticket, 'replied');
+  await notifyParticipants(a, ticket, 'answer_added', { kind: 'answered', messageId }, { mail: !input.attachments_expected });
+  return { ticket, messageId };
+}
+
+/** A public answer's row as the actor writes it: sanitised, with its provenance (a reply, a macro's answer). */
+export async function insertAnswer(
+  a: ActionContext,
+  ticketId: number,
+  body: string,
+  createdAt: Date,
+  mailFilesExpected: number | null = null,
+) {
   const { origin, sender } = provenanceOf(a.actor);
-  const [msg] = await db
+  const [msg] = await a.ctx.db
     .insert(ticketMessages)
     .values({
-      ticketId: t.id,
+      ticketId,
       authorId: userIdOf(a.actor),
-      body: sanitizeMessage(input.body, { appOrigins: [a.ctx.config.appUrl] }),
+      body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl] }),
       origin,
       senderName: sender?.name ?? null,
       senderEmail: sender?.email ?? null,
-      mailFilesExpected: input.attachments_expected || null,
-      createdAt: now,
+      mailFilesExpected,
+      createdAt,
     })
     .returning({ id: ticketMessages.id });
-  await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
-  await announce(a, 'updated', ticket, 'replied');
-  await notifyParticipants(a, ticket, 'answer_added', { kind: 'answered', messageId: msg!.id }, { mail: !input.attachments_expected });
-  return { ticket, messageId: msg!.id };
+  return msg!.id;
+}
+
+/** A staff-only note's row: by the actor (mentions kept), or an e-mail the intake kept aside (its From and mark). */
+export async function insertNote(a: ActionContext, ticketId: number, body: string, mail?: { mark: MailMark; sender: MailSender | null }) {
+  const [note] = await a.ctx.db
+    .insert(ticketNotes)
+    .values({
+      ticketId,
+      authorId: mail ? null : userIdOf(a.actor),
+      body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl], mentions: !mail }),
+      mailMark: mail?.mark ?? null,
+      senderName: mail?.sender?.name ?? null,
+      senderEmail: mail?.sender?.email ?? null,
+    })
+    .returning();
+  return note!;
 }
 
 /**
@@ -298,23 +326,13 @@ export async function addNote(a: ActionContext, id: number, body: string, mail?:
   const { db } = a.ctx;
   const t = await findTicket(db, a.actor, id);
   await refuseMerged(db, t);
-  const [note] = await db
-    .insert(ticketNotes)
-    .values({
-      ticketId: t.id,
-      authorId: mail ? null : userIdOf(a.actor),
-      body: sanitizeMessage(body, { appOrigins: [a.ctx.config.appUrl], mentions: !mail }),
-      mailMark: mail?.mark ?? null,
-      senderName: mail?.sender?.name ?? null,
-      senderEmail: mail?.sender?.email ?? null,
-    })
-    .returning();
+  const note = await insertNote(a, t.id, body, mail);
   await writeHistory(db, t.id, a.actor, 'note_added');
-  if (mail) return note!;
+  if (mail) return note;
   // Private: no company-channel event (clients listen there); the assignee and the staff it mentions hear of it.
-  const mentioned = await mentionedStaff(db, note!.body, t.companyId);
-  await notifyParticipants(a, t, 'note_added', { kind: 'note', noteId: note!.id, mentioned }, { staffOnly: true });
-  return note!;
+  const mentioned = await mentionedStaff(db, note.body, t.companyId);
+  await notifyParticipants(a, t, 'note_added', { kind: 'note', noteId: note.id, mentioned }, { staffOnly: true });
+  return note;
 }
 
 export async function setCc(a: ActionContext, id: number, input: { user_ids: number[]; version?: number | undefined }) {

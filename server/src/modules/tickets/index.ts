@@ -6,11 +6,13 @@ export { slaFor, type ActionContext } from './effects';
 // The ticket-actions module (macros, automations) makes several changes as one: it writes through the same steps.
 export { announce, commit, mailBaseUrl, notifyParticipants, statusEffects, writeHistory } from './effects';
 export { mentionedStaff } from './mentions';
-export { isSystem, userIdOf, provenanceOf, type TicketSet } from './actor';
+export { isSystem, type TicketSet } from './actor';
 export {
   addNote,
   createTicket,
   replyToTicket,
+  insertAnswer,
+  insertNote,
   restoreTicket,
   setCc,
   touchForTimeReport,
