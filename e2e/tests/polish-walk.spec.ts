@@ -2,7 +2,9 @@
  * The Polish walk (issue #37): every staff route as the admin and every client route as the VIP, read from the one
  * route table (a11y-routes.ts), in Polish, flagging English words of the UI and English-formatted numbers ("1,200",
  * "406.7%") in what the page shows or names (visible text, SVG chart labels, aria-label, placeholder and title).
- * Every finding of a role is listed in one failure, route by route.
+ * A screen is read once its lazy charts are drawn (their axis labels), and again with what opens on a click: the
+ * notifications list (the package-limit note) and a row's details (the report entries' kinds in invoicing and
+ * profitability). Every finding of a role is listed in one failure, route by route.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -45,6 +47,9 @@ const ENGLISH = [
   'of the package',
   'specialist',
   'developer',
+  // Code words of the time-report kinds ("it +50%", "admin") where their names belong.
+  'it',
+  'admin',
   'No data',
   'Nothing',
   'Add',
@@ -75,6 +80,47 @@ async function shownTexts(page: Page): Promise<string[]> {
     }
     return out;
   });
+}
+
+/**
+ * What the screen loads after its data: no loading caption left ("Wczytywanie wykresu…", "Ładowanie…") and every
+ * chart drawn with its labels (ECharts writes its axes as SVG text a frame after it starts).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const loading = [...document.querySelectorAll('main *')].some(
+        (el) =>
+          el.childElementCount === 0 &&
+          /^(Wczytywanie|Ładowanie)[^…]*…$/.test(el.textContent?.trim() ?? '') &&
+          el.checkVisibility({ visibilityProperty: true }),
+      );
+      const charts = [...document.querySelectorAll('[_echarts_instance_]')];
+      return !loading && charts.every((chart) => chart.querySelector('svg text'));
+    },
+    undefined,
+    { polling: 100, timeout: 20_000 },
+  );
+}
+
+/** The first row's details where a list offers them ("Szczegóły: …"), read with their entries loaded. */
+async function openFirstDetails(page: Page): Promise<boolean> {
+  const opener = page
+    .locator('main')
+    .getByRole('button', { name: /^Szczegóły: / })
+    .first();
+  if (!(await opener.isVisible())) return false;
+  const name = (await opener.getAttribute('aria-label'))!;
+  await opener.click();
+  await expect(page.locator('main').getByRole('region', { name, exact: true })).toBeVisible();
+  await settled(page);
+  return true;
+}
+
+/** The notifications list open (what the bell holds: the package-limit note among them). */
+async function openNotifications(page: Page): Promise<void> {
+  await page.getByTestId('notifications-bell').click();
+  await expect(page.getByTestId('notifications-list').or(page.getByText(/^Brak powiadomień$/))).toBeVisible();
 }
 
 function findings(texts: readonly string[]): string[] {
@@ -109,17 +155,32 @@ function walkRole(role: SweepRole, expectedRoles: readonly string[]) {
       await page.goto(role.area === 'staff' ? '/admin' : '/ticket');
       await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
       const report: string[] = [];
+      const read = async (where: string) => {
+        const found = findings(await shownTexts(page));
+        if (found.length) report.push(`${where}:\n    ${found.join('\n    ')}`);
+      };
       let visited = 0;
+      let details = 0;
       for (const route of patternsFor(role.area, expectedRoles)) {
         for (const url of await urlsOf(route, ids, role.name)) {
           await navigateInApp(page, url);
           await waitForScreen(page);
+          await settled(page);
           visited++;
-          const found = findings(await shownTexts(page));
-          if (found.length) report.push(`${url}:\n    ${found.join('\n    ')}`);
+          await read(url);
+          if (visited === 1) {
+            await openNotifications(page);
+            await read(`${url} (notifications)`);
+            await page.keyboard.press('Escape');
+          }
+          if (await openFirstDetails(page)) {
+            details++;
+            await read(`${url} (first row's details)`);
+          }
         }
       }
       expect(visited, 'routes walked').toBeGreaterThan(5);
+      if (role.area === 'staff') expect(details, 'rows whose details were read').toBeGreaterThanOrEqual(3);
       expect(report, `English in the Polish UI (${role.name}):\n${report.join('\n')}`).toEqual([]);
     } finally {
       await restoreLanguage(page);
