@@ -146,3 +146,31 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test('the ticket page’s contract balance puts the accepted/pending line under the hours used, not after them', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'agent@demo.test');
+  const request = page.context().request;
+  const companies = (await (await request.get('/api/admin/lookups/companies')).json()) as { data: { id: number; tag: string }[] };
+  const acme = companies.data.find((company) => company.tag === 'ACME')!;
+  const created = await request.post('/api/admin/ticket', {
+    data: { company_id: acme.id, subject: `Saldo w układzie ${Date.now()}`, body: 'Praca zdalna.' },
+    headers: await apiHeaders(request),
+  });
+  expect(created.status()).toBe(201);
+  const ticket = ((await created.json()) as { data: { id: number } }).data;
+  // A report waiting for acceptance: the balance then shows the accepted/pending line.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+  const report = await request.post(`/api/admin/ticket/${ticket.id}/time-reports`, {
+    data: { day, from_hour: '07:00', kind: 'it', minutes: 15, description: 'Konfiguracja' },
+    headers: await apiHeaders(request),
+  });
+  expect(report.status()).toBe(201);
+
+  await page.goto(`/admin/ticket/show/${ticket.id}`);
+  const accepted = screen(page, 'tickets').locator('[data-testid$="-accepted"]').first();
+  await expect(accepted).toBeVisible({ timeout: 30_000 });
+  const used = accepted.locator('xpath=preceding-sibling::*[1]');
+  const [line, above] = [await box(accepted), await box(used)];
+  expect(line.y, 'the accepted/pending line starts below the hours used').toBeGreaterThanOrEqual(above.y + above.height - 0.5);
+});

@@ -30,7 +30,14 @@ const useStyles = makeStyles({
   },
   name: { fontWeight: tokens.fontWeightSemibold, margin: 0 },
   detail: { gridColumn: '1 / -1', margin: 0, color: tokens.colorNeutralForeground2 },
-  accepted: { margin: 0, color: tokens.colorNeutralForeground3, textDecorationLine: 'underline', textDecorationStyle: 'dotted' },
+  // Its own line: Fluent's Text is inline even as a <p>, and ran into the figure above it ("…00:00W tym…").
+  accepted: {
+    display: 'block',
+    margin: 0,
+    color: tokens.colorNeutralForeground3,
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'dotted',
+  },
 });
 
 function Figure({ name, figure, unit, testId }: { name: string; figure: BalanceFigure; unit: 'hours' | 'visits'; testId: string }) {
