@@ -145,7 +145,7 @@ function dropTexts(namespace: string): void {
 }
 
 /** Makes `loaders` the namespace's texts; another build's are dropped first. */
-function useLoaders(namespace: string, loaders: TranslationLoaders): void {
+function switchLoaders(namespace: string, loaders: TranslationLoaders): void {
   const previous = lazyTexts.get(namespace);
   if (previous === loaders) return;
   lazyTexts.set(namespace, loaders);
@@ -164,7 +164,7 @@ function useLoaders(namespace: string, loaders: TranslationLoaders): void {
  * say their package's version.
  */
 export function addLazyTranslations(namespace: string, loaders: TranslationLoaders): () => Promise<void> {
-  useLoaders(namespace, loaders);
+  switchLoaders(namespace, loaders);
   return async () => {
     await initialised;
     const shown = i18n.resolvedLanguage ?? i18n.language;
