@@ -1,8 +1,8 @@
 /**
  * Remote deployments (README "Remote deployments"): the deploy CLI publishes a finance build under its version and
  * activates it; signed-in browsers get it at their next navigation into finance without a reload of the shell, a
- * page inside finance is told a newer version is available, rollback brings the previous one back, and the control
- * centre lists the events.
+ * page inside finance is told a newer version is available, rollback brings the previous one back (each build with its
+ * own texts), and the control centre lists the events.
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
@@ -27,15 +27,54 @@ function deployRemote(...args: string[]): string {
   return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], { cwd: ROOT, env: cliEnv, encoding: 'utf8' });
 }
 
+const FINANCE = path.join(ROOT, 'remotes/finance');
+
 /** Finance built as `version` (the placeholder screens print it), into a directory of its own. */
-function buildFinance(version: string, env: Record<string, string> = {}): string {
+function buildFinance(version: string, env: Record<string, string> = {}, sources = FINANCE): string {
   const dist = path.join(BUILDS, version);
-  execFileSync('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], {
-    cwd: path.join(ROOT, 'remotes/finance'),
+  execFileSync(path.join(FINANCE, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+    cwd: sources,
     env: { ...process.env, HELPDESK_VERSION: version, HELPDESK_DIST: dist, ...env },
     stdio: 'ignore',
   });
   return dist;
+}
+
+/** One source file of a copy of finance changed as a team would: `from` must be there, or the test is out of date. */
+function patch(sources: string, file: string, from: string, to: string): void {
+  const target = path.join(sources, file);
+  const text = fs.readFileSync(target, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer holds ${from}`);
+  fs.writeFileSync(target, text.replace(from, to));
+}
+
+/** What the next release of finance says on its company profitability screen: one text changed, one added. */
+const NEXT_TEXTS = { changed: 'Rentowność firm i umów', added: 'nowość wersji 2' };
+
+/**
+ * The next release of finance, built from a changed copy of its sources (beside the builds; its node_modules are
+ * the real remote's): the company profitability heading's text changed, and the screen shows a text key it adds.
+ */
+function buildNextFinance(version: string): string {
+  const sources = path.join(BUILDS, `src-${version}`);
+  fs.mkdirSync(sources, { recursive: true });
+  for (const entry of ['src', 'package.json', 'rspack.config.ts']) {
+    fs.cpSync(path.join(FINANCE, entry), path.join(sources, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(FINANCE, 'node_modules'), path.join(sources, 'node_modules'));
+  patch(
+    sources,
+    'src/i18n/pl.ts',
+    "profitability: 'Rentowność firm',",
+    `profitability: '${NEXT_TEXTS.changed}',\n    profitabilityNew: '${NEXT_TEXTS.added}',`,
+  );
+  patch(
+    sources,
+    'src/features/profitability/components/company-profitability-screen.tsx',
+    "title={t('screens.profitability')}",
+    "title={`${t('screens.profitability')} · ${t('screens.profitabilityNew')}`}",
+  );
+  return buildFinance(version, {}, sources);
 }
 
 /** The shared contract today's sources carry (packages/shared/src/remote/contract-version.ts). */
@@ -51,7 +90,7 @@ let v2 = '';
 test.beforeAll(() => {
   fs.rmSync(BUILDS, { recursive: true, force: true });
   v1 = buildFinance('1.0.0');
-  v2 = buildFinance('2.0.0');
+  v2 = buildNextFinance('2.0.0');
 });
 
 test.afterAll(() => {
@@ -65,6 +104,10 @@ test.afterAll(() => {
   }
   fs.rmSync(BUILDS, { recursive: true, force: true });
 });
+
+/** The company profitability screen's heading, as the build on view words it. */
+const profitabilityHeading = (page: Page, text: string) =>
+  expect(screen(page, 'finance').getByRole('heading', { level: 1 })).toHaveText(text);
 
 /** The version serving the finance screen on view (the remote root carries it). */
 const financeVersion = (page: Page, version: string) =>
@@ -82,6 +125,7 @@ test('deploy finance 2 reaches a signed-in user at the next navigation, rollback
 
   await openMenuItem(page, 'Rentowność firm');
   await financeVersion(page, '1.0.0');
+  await profitabilityHeading(page, 'Rentowność firm');
   await openMenuItem(page, 'Pulpit');
 
   // Deployed while the user is elsewhere: the next navigation into finance loads 2.0.0, in the same document.
@@ -90,6 +134,8 @@ test('deploy finance 2 reaches a signed-in user at the next navigation, rollback
   await asked;
   await openMenuItem(page, 'Rentowność firm');
   await financeVersion(page, '2.0.0');
+  // …with its own texts, loaded before its first render: the one it changed and the one it added (not the raw key).
+  await profitabilityHeading(page, `${NEXT_TEXTS.changed} · ${NEXT_TEXTS.added}`);
   expect((await page.request.get('/remotes.json')).ok()).toBe(true);
   await expectSameDocument(page);
 
@@ -102,6 +148,7 @@ test('deploy finance 2 reaches a signed-in user at the next navigation, rollback
   await expect(banner).toHaveCount(0);
   await openMenuItem(page, 'Rentowność firm');
   await financeVersion(page, '1.0.0');
+  await profitabilityHeading(page, 'Rentowność firm');
   await expectSameDocument(page);
 
   await openMenuItem(page, 'Centrum sterowania');

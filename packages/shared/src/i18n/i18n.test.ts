@@ -89,3 +89,70 @@ describe('texts that load one language at a time', () => {
     expect([i18n.t('split:title'), i18n.t('split:devices.add')]).toEqual(['Devices', 'Add']);
   });
 });
+
+describe('texts follow the build of a remote', () => {
+  const build = (texts: Record<'pl' | 'en', Record<string, string>>) => ({
+    pl: jest.fn(async () => texts.pl),
+    en: jest.fn(async () => texts.en),
+  });
+  const first = build({
+    pl: { title: 'Rentowność', removed: 'Tylko w starej wersji' },
+    en: { title: 'Profitability', removed: 'Old build only' },
+  });
+  const second = build({
+    pl: { title: 'Rentowność firm', added: 'Nowy tekst' },
+    en: { title: 'Company profitability', added: 'New text' },
+  });
+
+  beforeAll(async () => {
+    await initI18n();
+    await i18n.changeLanguage('pl');
+  });
+
+  it('a newer build switched in loads its own texts before its first render and drops the old build’s', async () => {
+    await addLazyTranslations('versioned', first)();
+    addTranslations('versioned', { pl: { screen: 'Ekran starej wersji' }, en: { screen: 'Old screen' } });
+    expect(i18n.t('versioned:title')).toBe('Rentowność');
+
+    const secondReady = addLazyTranslations('versioned', second);
+    // Nothing of the old build is left for the new one's screens, not even what a screen of it added.
+    expect(i18n.t('versioned:title')).toBe('title');
+    expect(i18n.t('versioned:screen')).toBe('screen');
+    await secondReady();
+
+    expect([i18n.t('versioned:title'), i18n.t('versioned:added'), i18n.t('versioned:removed')]).toEqual([
+      'Rentowność firm',
+      'Nowy tekst',
+      'removed',
+    ]);
+    expect(second.pl).toHaveBeenCalledTimes(1);
+    expect(i18n.hasResourceBundle('en', 'versioned')).toBe(false);
+  });
+
+  it('the other language comes from the build that runs now', async () => {
+    await loadTranslations('en');
+    expect(first.en).not.toHaveBeenCalled();
+    expect(second.en).toHaveBeenCalledTimes(1);
+    expect(i18n.t('versioned:title', { lng: 'en' })).toBe('Company profitability');
+  });
+
+  it('texts of the old build still on their way when the new one takes over are not added', async () => {
+    let arrive: (texts: Record<string, string>) => void = () => {};
+    const slow = {
+      pl: jest.fn(() => new Promise<Record<string, string>>((resolve) => (arrive = resolve))),
+      en: jest.fn(async () => ({})),
+    };
+    const slowReady = addLazyTranslations('racing', slow)();
+    await Promise.resolve();
+    await addLazyTranslations('racing', build({ pl: { title: 'Nowa' }, en: { title: 'New' } }))();
+    arrive({ title: 'Stara', old: 'Stary klucz' });
+    await slowReady;
+    expect([i18n.t('racing:title'), i18n.t('racing:old')]).toEqual(['Nowa', 'old']);
+  });
+
+  it('the same build registering again keeps its texts and loads nothing anew', async () => {
+    await addLazyTranslations('versioned', second)();
+    expect(second.pl).toHaveBeenCalledTimes(1);
+    expect(i18n.t('versioned:added')).toBe('Nowy tekst');
+  });
+});

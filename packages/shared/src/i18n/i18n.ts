@@ -108,6 +108,8 @@ function loadNamespace(namespace: string, locale: Locale): Promise<void> {
   if (!load) {
     load = loaders[locale]().then(
       (texts) => {
+        // Another build of the remote took the namespace over while these texts were on their way.
+        if (lazyTexts.get(namespace) !== loaders) return;
         i18n.addResourceBundle(locale, namespace, texts, true, true);
         loaded.add(key);
       },
@@ -131,11 +133,38 @@ export async function loadTranslations(locale: string): Promise<void> {
 }
 
 /**
+ * Forgets a namespace's texts in every language: the bundle (the lazily loaded texts and the keys screens added) and
+ * what was loaded or under way, so the next load asks the namespace's current loaders.
+ */
+function dropTexts(namespace: string): void {
+  for (const locale of LOCALES) {
+    loaded.delete(`${locale}:${namespace}`);
+    loads.delete(`${locale}:${namespace}`);
+    if (initialising) i18n.removeResourceBundle(locale, namespace);
+  }
+}
+
+/** Makes `loaders` the namespace's texts; another build's are dropped first. */
+function switchLoaders(namespace: string, loaders: TranslationLoaders): void {
+  const previous = lazyTexts.get(namespace);
+  if (previous === loaders) return;
+  lazyTexts.set(namespace, loaders);
+  if (previous) dropTexts(namespace);
+}
+
+/**
  * A remote's texts one language at a time: only the language shown is fetched with its first screen, the other
  * when the user switches to it. Returns what a route awaits before rendering: the shown language's texts loaded.
+ *
+ * Texts follow the build. Each build of a remote is its own module instance (its own chunk-loading global), so a
+ * deploy, canary or rollback that switches the remote's version in an open document evaluates the new build's routes
+ * module, which calls this again with loaders of its own: the old build's texts (lazy and screen-added alike) are
+ * dropped then, before any of the new build's screens registers its texts or renders, and the route's await loads
+ * the new build's. Told apart by the loaders, not by the version string: builds made without HELPDESK_VERSION all
+ * say their package's version.
  */
 export function addLazyTranslations(namespace: string, loaders: TranslationLoaders): () => Promise<void> {
-  lazyTexts.set(namespace, loaders);
+  switchLoaders(namespace, loaders);
   return async () => {
     await initialised;
     const shown = i18n.resolvedLanguage ?? i18n.language;
