@@ -13,7 +13,8 @@ import { useTicketTimer } from '../hooks/use-ticket-timer.ts';
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', gap: tokens.spacingHorizontalXS },
-  elapsed: { fontVariantNumeric: 'tabular-nums' },
+  // The button lays its content out as flex items, which drops the space between the label and the time.
+  elapsed: { fontVariantNumeric: 'tabular-nums', marginInlineStart: tokens.spacingHorizontalSNudge },
 });
 
 export function TimerButton({ ticket }: { ticket: Pick<TicketDetail, 'id' | 'fullid'> }) {
