@@ -58,6 +58,7 @@ export const sharedPl = {
       email: 'E-mail (nadawca nieznany)',
       monitoring: 'System monitoringu',
       reminder: 'Zaplanowane przypomnienie',
+      automation: 'Reguła automatyzacji',
     },
   },
   /** Message bodies (SafeHtml) and where an e-mail came from (SenderVerification). */
@@ -209,6 +210,7 @@ export const sharedEn: Texts<typeof sharedPl> = {
       email: 'E-mail (sender unknown)',
       monitoring: 'Monitoring system',
       reminder: 'Scheduled reminder',
+      automation: 'Automation rule',
     },
   },
   message: {

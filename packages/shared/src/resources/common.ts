@@ -19,8 +19,8 @@ export type PersonWithEmail = z.infer<typeof personWithEmailSchema>;
 export const companyRefSchema = z.strictObject({ id, tag: z.string(), short_name: z.string() });
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
-/** What filed a ticket or wrote a message; messages are never `reminder`. */
-export const ticketOriginSchema = z.enum(['web', 'email', 'monitoring', 'reminder']);
+/** What filed a ticket or wrote a message; messages are never `reminder`, tickets never `automation` (a rule's answer). */
+export const ticketOriginSchema = z.enum(['web', 'email', 'monitoring', 'reminder', 'automation']);
 export type TicketOrigin = z.infer<typeof ticketOriginSchema>;
 
 /** The From of a ticket or message filed from an e-mail of someone who is not a user. */
