@@ -8,16 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { automationDryRunResultSchema, automationRuleSchema } from '@helpdesk/shared/resources';
-import {
-  auditLog,
-  automationRules,
-  automationRuns,
-  companies,
-  ticketHistory,
-  ticketNotes,
-  tickets,
-  users,
-} from '../../platform/db/schema';
+import { auditLog, automationRules, automationRuns, companies, ticketHistory, ticketNotes, tickets, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { notificationProbes } from '../../test/notification-probes';
 import { rawMail } from '../mail-intake/test-mail';
@@ -313,7 +304,10 @@ describe('automation rules', () => {
     assert.equal(breached.length, 1);
     assert.match((breached[0]!.data as { message: string }).message, /minął termin rozwiązania/);
     assert.equal((await bells(agent, t.id)).filter((n) => n.type.includes('SlaWarning')).length, 1);
-    const history = await db().select().from(ticketHistory).where(and(eq(ticketHistory.ticketId, t.id), eq(ticketHistory.action, 'automation')));
+    const history = await db()
+      .select()
+      .from(ticketHistory)
+      .where(and(eq(ticketHistory.ticketId, t.id), eq(ticketHistory.action, 'automation')));
     assert.equal(history.length, 2, 'each notice is in the ticket’s history');
 
     // A moved deadline is a new one: warned again at its own 80 % point.

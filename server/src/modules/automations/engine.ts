@@ -68,7 +68,9 @@ export async function runRule(
     const params = (error as { key?: string; field?: string }).key
       ? { key: (error as { key: string }).key, field: (error as { field?: string }).field ?? null }
       : {};
-    await ctx.db.insert(automationRuns).values({ ruleId: rule.id, ticketId, trigger, result: 'failed', details: { error: message, ...params } });
+    await ctx.db
+      .insert(automationRuns)
+      .values({ ruleId: rule.id, ticketId, trigger, result: 'failed', details: { error: message, ...params } });
     return { result: 'failed', changed: false };
   }
 }

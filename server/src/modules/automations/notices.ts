@@ -35,7 +35,11 @@ function watchedDeadline(conditions: readonly AutomationCondition[]): SlaDeadlin
 }
 
 /** The live agents the notices name, each once. */
-async function recipientsOf(ctx: AppContext, t: TicketRow, notices: readonly Notice[]): Promise<{ id: number; email: string; lang: string }[]> {
+async function recipientsOf(
+  ctx: AppContext,
+  t: TicketRow,
+  notices: readonly Notice[],
+): Promise<{ id: number; email: string; lang: string }[]> {
   const ids = new Set<number>();
   let managers = false;
   for (const n of notices) {

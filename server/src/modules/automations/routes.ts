@@ -22,9 +22,7 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const { db } = ctx;
   const manage = ctx.authorize('automations.manage');
 
-  ctx.hooks.on(ticketChanged, ({ ctx: at, ticketId, kind, mail }) =>
-    runEventRules(at, ticketId, mail ? [kind, 'email_received'] : [kind]),
-  );
+  ctx.hooks.on(ticketChanged, ({ ctx: at, ticketId, kind, mail }) => runEventRules(at, ticketId, mail ? [kind, 'email_received'] : [kind]));
   if (ctx.config.automations.scheduler) {
     const scheduler = createAutomationScheduler(ctx, app.log);
     app.addHook('onReady', async () => scheduler.start());
@@ -56,10 +54,14 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return { data: presentRule(row), message: say(request, 'automation_updated') };
   });
 
-  app.patch('/automations/:id', { onRequest: manage, schema: { params: idParamsSchema, body: automationSwitchSchema } }, async (request) => {
-    const row = await switchRule(db, request.params.id, request.body.active, auditAuthor(request));
-    return { data: presentRule(row), message: say(request, 'automation_updated') };
-  });
+  app.patch(
+    '/automations/:id',
+    { onRequest: manage, schema: { params: idParamsSchema, body: automationSwitchSchema } },
+    async (request) => {
+      const row = await switchRule(db, request.params.id, request.body.active, auditAuthor(request));
+      return { data: presentRule(row), message: say(request, 'automation_updated') };
+    },
+  );
 
   app.delete('/automations/:id', { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => {
     await deleteRule(db, request.params.id, auditAuthor(request));

@@ -83,7 +83,8 @@ export function createAutomationScheduler(ctx: AppContext, log: FastifyBaseLogge
     chain = chain
       .then(async () => {
         const run = await ctx.jobs.runExclusive('automations', () => runScheduledRules(ctx));
-        if (run.ran && run.result.some((r) => r.tickets.length)) log.info({ runs: run.result.filter((r) => r.tickets.length) }, 'automations: fired');
+        if (run.ran && run.result.some((r) => r.tickets.length))
+          log.info({ runs: run.result.filter((r) => r.tickets.length) }, 'automations: fired');
       })
       .catch((error: unknown) => log.error({ err: error }, 'automations: pass failed'));
     return chain;

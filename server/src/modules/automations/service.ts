@@ -103,7 +103,13 @@ const values = (body: AutomationBody) => ({
   active: body.active,
 });
 
-const record = (db: Db, author: AuditAuthor, action: 'created' | 'updated' | 'deleted', before: AutomationRuleRow | null, after: AutomationRuleRow | null) => {
+const record = (
+  db: Db,
+  author: AuditAuthor,
+  action: 'created' | 'updated' | 'deleted',
+  before: AutomationRuleRow | null,
+  after: AutomationRuleRow | null,
+) => {
   const row = (after ?? before)!;
   return recordChange(db, { author, kind: 'automation', action, recordId: row.id, label: row.name, before, after });
 };

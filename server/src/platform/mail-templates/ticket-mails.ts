@@ -242,7 +242,10 @@ export interface AutomationRequesterMail {
 }
 
 /** A text module an automation rule e-mails to the requester (it is not written to the ticket as an answer). */
-export function renderAutomationRequesterMail(lang: MailLang, { baseUrl, ticket, recipientName, message }: AutomationRequesterMail): RenderedMail {
+export function renderAutomationRequesterMail(
+  lang: MailLang,
+  { baseUrl, ticket, recipientName, message }: AutomationRequesterMail,
+): RenderedMail {
   const link: MailTicketLink = { baseUrl, audience: 'client' };
   return ticketMail(lang, ticket, link, {
     heading: mailText(lang, 'reply_heading', { fullid: ticket.fullid }),
