@@ -118,6 +118,7 @@ export const sharedPl = {
       settings: 'Ustawienia',
       'text-module': 'Moduł tekstowy',
       macro: 'Makro',
+      automation: 'Reguła automatyzacji',
     },
     actions: {
       created: 'Utworzenie',
@@ -265,6 +266,7 @@ export const sharedEn: Texts<typeof sharedPl> = {
       settings: 'Settings',
       'text-module': 'Text module',
       macro: 'Macro',
+      automation: 'Automation rule',
     },
     actions: {
       created: 'Created',

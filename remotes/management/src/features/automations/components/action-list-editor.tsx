@@ -97,7 +97,7 @@ export function ActionListEditor({ form, busy }: { form: Form; busy: boolean }) 
   const error = form.formState.errors.actions;
   const listError = error?.message ?? error?.root?.message;
   return (
-    <fieldset data-testid="automation-actions">
+    <fieldset className={rows.fieldset} data-testid="automation-actions">
       <legend>{t('automations.actionsTitle')}</legend>
       {actions.fields.length === 0 && <Text>{t('automations.noActions')}</Text>}
       <ol className={rows.list}>

@@ -9,15 +9,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths, toast } from '@helpdesk/shared';
-import { LightTable, ListFrame, useLightRowActions, type LightColumn } from '@helpdesk/shared/remote';
+import { LIGHT, LightCards, LightTable, ListFrame, useLightRowActions, type LightColumn } from '@helpdesk/shared/remote';
 import type { AutomationRule } from '@helpdesk/shared/resources';
 import { automationListQuery, useDeleteAutomation, useReorderAutomations, useSwitchAutomation } from '../api/automations-api.ts';
 
 const rowProps = () => ({ 'data-testid': 'automation-row' });
+const cardProps = () => ({ 'data-testid': 'automation-row' });
 const noPages = { onPage: () => undefined };
 
 const useStyles = makeStyles({
   order: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
+  cardBar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   intro: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -43,68 +45,56 @@ export function AutomationListScreen() {
   };
   const busy = reorder.isPending || switching.isPending;
   const column = (c: 'position' | 'name' | 'trigger' | 'active') => t(`automations.columns.${c}`);
-  const columns: LightColumn<AutomationRule>[] = [
-    {
-      id: 'position',
-      header: column('position'),
-      cell: (rule) => {
-        const index = rules.findIndex((r) => r.id === rule.id);
-        return (
-          <span className={styles.order}>
-            {index + 1}
-            <Button
-              appearance="subtle"
-              size="small"
-              icon={<ArrowUpRegular />}
-              aria-label={t('automations.moveUp', { name: rule.name })}
-              disabled={busy || index === 0}
-              onClick={() => void move(index, -1)}
-            />
-            <Button
-              appearance="subtle"
-              size="small"
-              icon={<ArrowDownRegular />}
-              aria-label={t('automations.moveDown', { name: rule.name })}
-              disabled={busy || index === rules.length - 1}
-              onClick={() => void move(index, 1)}
-            />
-          </span>
-        );
-      },
-    },
-    { id: 'name', header: column('name'), cell: (rule, kit) => kit.link(paths.staff.automation.edit(rule.id), rule.name) },
-    {
-      id: 'trigger',
-      header: column('trigger'),
-      cell: (rule) =>
-        rule.trigger === 'scheduled'
-          ? `${t('automations.triggers.scheduled')}, ${t('automations.everyMinutes', { n: rule.every_minutes })}`
-          : t(`automations.triggers.${rule.trigger}`),
-    },
-    {
-      id: 'active',
-      header: column('active'),
-      cell: (rule) => (
-        <Switch
-          checked={rule.active}
-          disabled={busy}
-          aria-label={t('automations.activeSwitch', { name: rule.name })}
-          onChange={(_event, data) => void turn(rule, data.checked)}
+  const orderCell = (rule: AutomationRule) => {
+    const index = rules.findIndex((r) => r.id === rule.id);
+    return (
+      <span className={styles.order}>
+        {index + 1}
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={<ArrowUpRegular />}
+          aria-label={t('automations.moveUp', { name: rule.name })}
+          disabled={busy || index === 0}
+          onClick={() => void move(index, -1)}
         />
-      ),
-    },
-    {
-      id: 'row-actions',
-      header: t('automations.rowActions'),
-      cell: (rule) =>
-        light.actions({
-          deleted: false,
-          texts: { ...texts, restore: '', deleteTitle: t('automations.deleteTitle', { name: rule.name }), deleteBody: '' },
-          onEdit: () => void navigate(paths.staff.automation.edit(rule.id)),
-          onDelete: () => remove(rule.id),
-          onRestore: () => undefined,
-        }),
-    },
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={<ArrowDownRegular />}
+          aria-label={t('automations.moveDown', { name: rule.name })}
+          disabled={busy || index === rules.length - 1}
+          onClick={() => void move(index, 1)}
+        />
+      </span>
+    );
+  };
+  const whenText = (rule: AutomationRule) =>
+    rule.trigger === 'scheduled'
+      ? `${t('automations.triggers.scheduled')}, ${t('automations.everyMinutes', { n: rule.every_minutes })}`
+      : t(`automations.triggers.${rule.trigger}`);
+  const switchCell = (rule: AutomationRule) => (
+    <Switch
+      checked={rule.active}
+      disabled={busy}
+      aria-label={t('automations.activeSwitch', { name: rule.name })}
+      onChange={(_event, data) => void turn(rule, data.checked)}
+    />
+  );
+  const actionsCell = (rule: AutomationRule) =>
+    light.actions({
+      deleted: false,
+      texts: { ...texts, restore: '', deleteTitle: t('automations.deleteTitle', { name: rule.name }), deleteBody: '' },
+      onEdit: () => void navigate(paths.staff.automation.edit(rule.id)),
+      onDelete: () => remove(rule.id),
+      onRestore: () => undefined,
+    });
+  const columns: LightColumn<AutomationRule>[] = [
+    { id: 'position', header: column('position'), cell: orderCell },
+    { id: 'name', header: column('name'), cell: (rule, kit) => kit.link(paths.staff.automation.edit(rule.id), rule.name) },
+    { id: 'trigger', header: column('trigger'), cell: whenText },
+    { id: 'active', header: column('active'), cell: switchCell },
+    { id: 'row-actions', header: t('automations.rowActions'), cell: actionsCell },
   ];
   return (
     <ListFrame
@@ -128,6 +118,25 @@ export function AutomationListScreen() {
           label={t('screens.automationList')}
           data-testid="automation-table"
           rowProps={rowProps}
+        />
+      )}
+      cards={(rows) => (
+        <LightCards
+          rows={rows}
+          rowKey={(rule) => rule.id}
+          label={t('screens.automationList')}
+          cardProps={cardProps}
+          card={(rule, kit) => (
+            <>
+              <div className={LIGHT.cardTitle}>{kit.link(paths.staff.automation.edit(rule.id), rule.name)}</div>
+              <div className={LIGHT.caption}>{whenText(rule)}</div>
+              <div className={styles.cardBar}>
+                {orderCell(rule)}
+                {switchCell(rule)}
+                {actionsCell(rule)}
+              </div>
+            </>
+          )}
         />
       )}
       children={light.dialog}

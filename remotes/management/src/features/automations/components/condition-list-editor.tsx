@@ -157,7 +157,7 @@ export function ConditionListEditor({ form, busy }: { form: Form; busy: boolean 
   const conditions = useFieldArray({ control: form.control, name: 'conditions' });
   const fields = useWatch({ control: form.control, name: 'conditions' }) ?? [];
   return (
-    <fieldset data-testid="automation-conditions">
+    <fieldset className={rows.fieldset} data-testid="automation-conditions">
       <legend>{t('automations.conditionsTitle')}</legend>
       {conditions.fields.length === 0 && <Text className={styles.hint}>{t('automations.noConditions')}</Text>}
       <ol className={rows.list}>
