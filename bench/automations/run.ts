@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { openSeededApp, signedInCaller } from '../lib/seeded-app';
 import { and, eq, inArray, isNull, ne, sql } from '../../server/node_modules/drizzle-orm/index.js';
 import { automationRules, companies, tickets } from '../../server/src/platform/db/schema';
-import { runScheduledRules } from '../../server/src/modules/automations';
+import { runEventRules, runScheduledRules } from '../../server/src/modules/automations';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -96,8 +96,17 @@ async function main() {
     console.log(`ticket change, no rule active     p50 ${ms(percentile(without, 50))}   p95 ${ms(percentile(without, 95))}`);
     console.log(`ticket change, ${RULES} rules evaluated  p50 ${ms(percentile(withRules, 50))}   p95 ${ms(percentile(withRules, 95))}`);
     console.log(
-      `added by the rules                 p50 ${ms(percentile(withRules, 50) - percentile(without, 50))}   p95 ${ms(percentile(withRules, 95) - percentile(without, 95))}   (target ≤ 5 ms at p95)\n`,
+      `added by the rules                 p50 ${ms(percentile(withRules, 50) - percentile(without, 50))}   p95 ${ms(percentile(withRules, 95) - percentile(without, 95))}   (target ≤ 5 ms at p95)`,
     );
+    // The evaluation alone, as a change runs it (the rules' query and the one matching query), without the request's noise.
+    const evaluations: number[] = [];
+    for (const { id } of sample) {
+      const t0 = performance.now();
+      await runEventRules(ctx, id, ['updated']);
+      evaluations.push(performance.now() - t0);
+    }
+    evaluations.sort((a, b) => a - b);
+    console.log(`the ${RULES} rules' evaluation alone    p50 ${ms(percentile(evaluations, 50))}   p95 ${ms(percentile(evaluations, 95))}\n`);
     await db.update(automationRules).set({ active: false }).where(inArray(automationRules.id, added));
 
     // The scheduled pass: the shipped SLA rules and three more, as if their last pass had been 5 minutes ago.

@@ -66,9 +66,31 @@ function compile(c: AutomationCondition): Compiled {
   }
 }
 
+/**
+ * What a condition costs to judge: a column first, a subquery (the requester's e-mail, the history) last — PostgreSQL
+ * judges an AND from the left and stops at the first false, so the cheap conditions spare most rules their subqueries.
+ */
+const COST: Record<AutomationCondition['field'], number> = {
+  company: 0,
+  type: 0,
+  priority: 0,
+  category: 0,
+  status: 0,
+  waiting_for: 1,
+  sla_first_response_elapsed: 1,
+  sla_resolve_elapsed: 1,
+  subject_contains: 2,
+  body_contains: 3,
+  requester_domain: 4,
+  unassigned_for: 5,
+};
+
 /** Whether every condition holds at `now` (no conditions: true). */
 export function conditionsHold(conditions: readonly AutomationCondition[], now: Date): SQL {
-  const parts = conditions.map(compile).flatMap(({ state, moment }) => (moment ? [state, sql`${moment} <= ${at(now)}`] : [state]));
+  const parts = [...conditions]
+    .sort((a, b) => COST[a.field] - COST[b.field])
+    .map(compile)
+    .flatMap(({ state, moment }) => (moment ? [state, sql`${moment} <= ${at(now)}`] : [state]));
   return parts.length ? and(...parts)! : sql`true`;
 }
 
