@@ -17,7 +17,7 @@ import { unitOfWork, withinUnitOfWork } from '../../platform/unit-of-work';
 import { pickRoundRobinAssignee } from '../assignees';
 import { applyTicketActions } from '../ticket-actions';
 import { systemActor, writeHistory, type TicketRow } from '../tickets';
-import { conditionsHold, liveTicket } from './conditions';
+import { conditionsHold, liveTicket, requesterJoin, requesterTable } from './conditions';
 import { mailRequester, sendNotices } from './notices';
 import { activeRules, type AutomationRuleRow } from './service';
 
@@ -34,6 +34,7 @@ export async function matchingRules(db: Db, ticketId: number, rules: readonly Au
   const [row] = await db
     .select({ ids: sql<number[] | null>`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)` })
     .from(tickets)
+    .leftJoin(requesterTable, requesterJoin)
     .where(liveTicket(ticketId));
   return new Set((row?.ids ?? []).map(Number));
 }

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { automationFired, automationRules, tickets } from '../../platform/db/schema';
 import { unitOfWork } from '../../platform/unit-of-work';
-import { conditionsHold, matchedSince, openTicket } from './conditions';
+import { conditionsHold, matchedSince, openTicket, requesterJoin, requesterTable } from './conditions';
 import { runEventRules, runRule } from './engine';
 import { activeRules, type AutomationRuleRow } from './service';
 
@@ -39,14 +39,15 @@ export async function claimTickets(ctx: AppContext, rule: AutomationRuleRow, now
     .where(
       and(
         eq(automationFired.ruleId, rule.id),
-        sql`not exists (select 1 from ${tickets} where ${tickets.id} = ${automationFired.ticketId} and ${holds})`,
+        sql`not exists (select 1 from ${tickets} left join ${requesterTable} on ${requesterJoin} where ${tickets.id} = ${automationFired.ticketId} and ${holds})`,
       ),
     );
   const fresh = since ? and(holds, sql`${since} >= ${rule.activeSince.toISOString()}::timestamptz`) : holds;
   const key = since ? sql`(${since})::text` : sql`''`;
   const claimed = (await ctx.db.execute(sql`
     insert into automation_fired (rule_id, ticket_id, key, fired_at)
-    select ${rule.id}::int, ${tickets.id}, ${key}, ${now.toISOString()}::timestamptz from ${tickets} where ${fresh}
+    select ${rule.id}::int, ${tickets.id}, ${key}, ${now.toISOString()}::timestamptz
+    from ${tickets} left join ${requesterTable} on ${requesterJoin} where ${fresh}
     on conflict (rule_id, ticket_id) do update set key = excluded.key, fired_at = excluded.fired_at
       where automation_fired.key <> excluded.key
     returning ticket_id`)) as unknown as { rows: { ticket_id: number }[] };

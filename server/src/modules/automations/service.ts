@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/client';
 import { automationRules, companies, textModules, tickets, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
-import { conditionsHold, openTicket } from './conditions';
+import { conditionsHold, openTicket, requesterJoin, requesterTable } from './conditions';
 
 export type AutomationRuleRow = typeof automationRules.$inferSelect;
 
@@ -186,11 +186,12 @@ export async function reorderRules(db: Db, ids: number[]): Promise<AutomationRul
 /** The open tickets the conditions match now: how many, and the first page (newest first). Changes nothing. */
 export async function dryRun(db: Db, input: AutomationDryRunInput, now = new Date()): Promise<AutomationDryRun> {
   const where = and(openTicket, conditionsHold(input.conditions as AutomationCondition[], now));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tickets).where(where);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tickets).leftJoin(requesterTable, requesterJoin).where(where);
   const rows = await db
     .select({ id: tickets.id, fullid: tickets.fullid, subject: tickets.subject, status: tickets.status, company: companies.shortName })
     .from(tickets)
     .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .leftJoin(requesterTable, requesterJoin)
     .where(where)
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(AUTOMATION_DRY_RUN_PAGE);
