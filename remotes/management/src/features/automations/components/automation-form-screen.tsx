@@ -34,6 +34,8 @@ export function AutomationFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     save: (values) => save.mutateAsync({ ...values, every_minutes: values.trigger === 'scheduled' ? values.every_minutes : null }),
     message: (answer) => answer.message ?? t(editing ? 'automations.updated' : 'automations.created'),
     next: () => paths.staff.automation.list(),
+    // Rows are added and retyped by buttons: their fields are checked on save (and the dry run), not as they appear.
+    mode: 'onSubmit',
   });
   const trigger = useWatch({ control: form.control, name: 'trigger' });
   const busy = form.formState.isSubmitting;

@@ -83,6 +83,8 @@ describe('automation rule screens', () => {
     await user.type(await screen.findByLabelText(/^Nazwa/), 'Poczta z demo.test');
     await user.selectOptions(screen.getByLabelText(/^Kiedy działa/), 'email_received');
     await user.click(screen.getByRole('button', { name: 'Dodaj warunek' }));
+    // A row just added does not say "required" before anything is saved or tried.
+    expect(screen.queryByText('Wybierz co najmniej 1 pozycji')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Warunek 1'), 'requester_domain');
     await user.type(screen.getByLabelText(/^Domeny/), 'demo.test, example.com');
 
