@@ -106,7 +106,9 @@ async function main() {
       evaluations.push(performance.now() - t0);
     }
     evaluations.sort((a, b) => a - b);
-    console.log(`the ${RULES} rules' evaluation alone    p50 ${ms(percentile(evaluations, 50))}   p95 ${ms(percentile(evaluations, 95))}\n`);
+    console.log(
+      `the ${RULES} rules' evaluation alone    p50 ${ms(percentile(evaluations, 50))}   p95 ${ms(percentile(evaluations, 95))}\n`,
+    );
     await db.update(automationRules).set({ active: false }).where(inArray(automationRules.id, added));
 
     // The scheduled pass: the shipped SLA rules and three more, as if their last pass had been 5 minutes ago.
