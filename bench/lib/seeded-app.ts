@@ -49,7 +49,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 /** A caller with its own cookie jar, signed in as `email`; it throws on any answer ≥ 400. */
 export async function signedInCaller(app: App, email: string) {
   const cookies = new Map<string, string>();
-  async function call(method: 'GET' | 'POST', url: string, payload?: object) {
+  async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
     const res = await app.inject({
       method,
       url,

@@ -119,6 +119,7 @@ export const PARAM_URLS: Record<string, (ids: IdSource, role: SweepRole['name'])
   '/admin/holiday/edit/:id?': async (ids) => [`/admin/holiday/edit/${await ids.first('/api/admin/holiday?per_page=1')}`],
   '/admin/text-modules/edit/:id?': async (ids) => [`/admin/text-modules/edit/${await ids.first('/api/admin/text-modules?per_page=1')}`],
   '/admin/macros/edit/:id?': async (ids) => [`/admin/macros/edit/${await ids.first('/api/admin/macros?per_page=1')}`],
+  '/admin/automations/edit/:id?': async (ids) => [`/admin/automations/edit/${await ids.first('/api/admin/automations')}`],
   '/admin/agent-stats/show/:id': async (ids) => [`/admin/agent-stats/show/${ids.ownId}`],
   '/admin/agent-costs/edit/:id': async (ids) => [`/admin/agent-costs/edit/${await ids.first('/api/admin/agent-costs')}`],
   '/admin/company-pricing/edit/:id': async (ids) => [`/admin/company-pricing/edit/${await ids.first('/api/admin/company-pricing')}`],

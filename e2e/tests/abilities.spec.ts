@@ -10,6 +10,7 @@ import { screen } from './helpers.ts';
 const ADMIN_ONLY = [
   { path: '/admin/invoicing', heading: 'Fakturowanie miesięczne', remote: 'finance' },
   { path: '/admin/holiday', heading: 'Dni wolne', remote: 'management' },
+  { path: '/admin/automations', heading: 'Reguły automatyzacji', remote: 'management' },
   { path: '/admin/control-center', heading: 'Centrum sterowania', remote: null },
 ] as const;
 
@@ -26,7 +27,7 @@ for (const email of ['agent@demo.test', 'manager@demo.test']) {
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: /Menu główne|Main menu/ });
     await expect(nav.getByRole('link', { name: /^Projekty/ })).toBeVisible();
-    for (const name of ['Fakturowanie', 'Dni wolne', 'Centrum sterowania'])
+    for (const name of ['Fakturowanie', 'Dni wolne', 'Reguły automatyzacji', 'Centrum sterowania'])
       await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   });
 }

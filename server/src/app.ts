@@ -17,7 +17,7 @@ import { plannedWorkRoutes } from './modules/planned-works';
 import { profileRoutes } from './modules/profile';
 import { emailChangeRoutes } from './modules/email-changes';
 import { ticketDraftRoutes } from './modules/ticket-drafts';
-import { slaWarningPlugin, ticketRoutes } from './modules/tickets';
+import { ticketRoutes } from './modules/tickets';
 import { dashboardRoutes } from './modules/dashboard';
 import { timeReportRoutes } from './modules/time-reports';
 import { frontendRoutes, trySpaFallback, type HtmlUser } from './modules/frontend';
@@ -265,7 +265,6 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   // A module whose routes share a path registers under it (Fastify's prefix); its routes name the rest.
   await app.register(dashboardRoutes, { ctx, hub, prefix: '/api/admin' });
   await app.register(ticketRoutes, { ctx, prefix: '/api' });
-  await app.register(slaWarningPlugin, { ctx });
   await app.register(timeReportRoutes, { ctx, prefix: '/api/admin' });
   await app.register(ticketDraftRoutes, { ctx, prefix: '/api/admin/ticket-drafts' });
   await app.register(agentRoutes, { ctx, prefix: '/api/admin/agent' });
@@ -282,6 +281,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await app.register((await import('./modules/reminders')).reminderRoutes, { ctx, prefix: '/api/admin/reminder' });
   await app.register((await import('./modules/text-modules')).textModuleRoutes, { ctx, prefix: '/api/admin/text-modules' });
   await app.register((await import('./modules/macros')).macroRoutes, { ctx, prefix: '/api/admin' });
+  await app.register((await import('./modules/automations')).automationRoutes, { ctx, prefix: '/api/admin' });
   await app.register((await import('./modules/timer')).timerRoutes, { ctx, prefix: '/api/admin/timer' });
   await app.register(employeeRoutes, { ctx, prefix: '/api/client' });
   await app.register((await import('./modules/clients')).clientRoutes, { ctx, prefix: '/api/admin/client' });

@@ -156,10 +156,11 @@ export interface AppConfig {
   /** Company report and hours-limit e-mails (COMPANY_MAIL_SCHEDULER, off by default under NODE_ENV=test). */
   companyMail: { scheduler: boolean; intervalSeconds: number };
   /**
-   * SLA warnings (modules/tickets/sla-warnings.ts): whether this instance runs the job (SLA_WARNING_SCHEDULER, off by
-   * default under NODE_ENV=test) and how often it looks (SLA_WARNING_INTERVAL_SECONDS).
+   * Scheduled automation rules (modules/automations/scheduler.ts; the shipped SLA warning and breach rules among them):
+   * whether this instance runs them (AUTOMATION_SCHEDULER, off by default under NODE_ENV=test) and how often it looks
+   * for rules due (AUTOMATION_INTERVAL_SECONDS; each rule runs every its own `every_minutes`).
    */
-  slaWarnings: { scheduler: boolean; intervalSeconds: number };
+  automations: { scheduler: boolean; intervalSeconds: number };
   /** VAT rate of the invoicing export, whole percent (INVOICE_VAT_RATE, default 23). */
   invoiceVatRate: number;
   /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 730 = two years); a daily job deletes older ones. */
@@ -583,9 +584,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       scheduler: bool(env.COMPANY_MAIL_SCHEDULER, env.NODE_ENV !== 'test'),
       intervalSeconds: int(env.COMPANY_MAIL_INTERVAL_SECONDS, 300),
     },
-    slaWarnings: {
-      scheduler: bool(env.SLA_WARNING_SCHEDULER, env.NODE_ENV !== 'test'),
-      intervalSeconds: int(env.SLA_WARNING_INTERVAL_SECONDS, 60),
+    automations: {
+      scheduler: bool(env.AUTOMATION_SCHEDULER, env.NODE_ENV !== 'test'),
+      intervalSeconds: int(env.AUTOMATION_INTERVAL_SECONDS, 60),
     },
     redis: env.REDIS_URL
       ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'helpdesk:', presenceTtlSeconds: int(env.PRESENCE_TTL_SECONDS, 15) }

@@ -67,6 +67,8 @@ export const ABILITIES = {
   'macros.manage': ['admin', 'manager'],
   // ---- staff: admin only
   'control-center.view': ['admin'],
+  /** Automation rules: add, edit, reorder, switch and dry-run them (they act on every company's tickets). */
+  'automations.manage': ['admin'],
   'holidays.manage': ['admin'],
   'time-reports.accept': ['admin'],
   'evaluations.view-all': ['admin'],

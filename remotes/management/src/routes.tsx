@@ -129,6 +129,21 @@ const screens: RouteObject[] = [
     lazy: lazyScreen(() => import('./features/macros/components/macro-form-screen.tsx'), 'MacroEditScreen'),
   },
   {
+    path: 'automations',
+    handle: needs('automations.manage'),
+    lazy: lazyScreen(() => import('./features/automations/components/automation-list-screen.tsx'), 'AutomationListScreen'),
+  },
+  {
+    path: 'automations/create',
+    handle: needs('automations.manage'),
+    lazy: lazyScreen(() => import('./features/automations/components/automation-form-screen.tsx'), 'AutomationCreateScreen'),
+  },
+  {
+    path: 'automations/edit/:id?',
+    handle: needs('automations.manage'),
+    lazy: lazyScreen(() => import('./features/automations/components/automation-form-screen.tsx'), 'AutomationEditScreen'),
+  },
+  {
     path: 'evaluation',
     handle: needs('evaluations.view-all'),
     lazy: lazyScreen(() => import('./features/evaluations/components/evaluation-list-screen.tsx'), 'EvaluationListScreen'),

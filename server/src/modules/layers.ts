@@ -58,6 +58,7 @@ export const MODULE_LAYERS: Record<string, Exclude<Layer, 'platform'>> = {
   'text-modules': 'features', // renders a module for a ticket (tickets' scope)
   'ticket-actions': 'features', // several ticket changes as one versioned change (macros, automation rules)
   macros: 'features', // applies its actions through ticket-actions
+  automations: 'features', // rules on ticket changes and on a schedule: ticket-actions, assignees, notifications
   'ticket-drafts': 'features',
   tickets: 'features',
   'time-reports': 'features',

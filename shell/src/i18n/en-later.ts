@@ -316,6 +316,7 @@ export const enLater: Texts<typeof plLater> = {
       ticket_status_changed: 'Status change',
       note_mention: 'Mention in a note',
       sla_warning: 'SLA warning',
+      automation_notice: 'Automation rule notice',
     },
     eventHints: {
       ticket_created: 'Receipt of your new ticket',

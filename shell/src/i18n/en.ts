@@ -74,6 +74,7 @@ export const en: Texts<typeof pl> = {
     holidays: 'Holidays',
     textModules: 'Text modules',
     macros: 'Macros',
+    automations: 'Automation rules',
     evaluations: 'Client evaluations',
     dailyReport: 'Daily report',
     companyReport: 'Company report',

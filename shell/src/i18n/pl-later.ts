@@ -318,6 +318,7 @@ export const plLater = {
       ticket_status_changed: 'Zmiana statusu',
       note_mention: 'Wzmianka w notatce',
       sla_warning: 'Ostrzeżenie SLA',
+      automation_notice: 'Powiadomienie reguły automatyzacji',
     },
     eventHints: {
       ticket_created: 'Potwierdzenie przyjęcia Twojego zgłoszenia',

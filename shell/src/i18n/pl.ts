@@ -71,6 +71,7 @@ export const pl = {
     holidays: 'Dni wolne',
     textModules: 'Moduły tekstowe',
     macros: 'Makra',
+    automations: 'Reguły automatyzacji',
     evaluations: 'Oceny klientów',
     dailyReport: 'Raport dzienny',
     companyReport: 'Raport firmy',

@@ -7,6 +7,7 @@
 import { AlertRegular } from '@fluentui/react-icons/svg/alert';
 import { ArrowTrendingRegular } from '@fluentui/react-icons/svg/arrow-trending';
 import { BoardRegular } from '@fluentui/react-icons/svg/board';
+import { BotRegular } from '@fluentui/react-icons/svg/bot';
 import { BuildingRegular } from '@fluentui/react-icons/svg/building';
 import { CalendarCheckmarkRegular } from '@fluentui/react-icons/svg/calendar-checkmark';
 import { CalendarLtrRegular } from '@fluentui/react-icons/svg/calendar-ltr';
@@ -82,6 +83,7 @@ const ICONS: Record<string, FluentIcon> = {
   holidays: CalendarStarRegular,
   textModules: DocumentTextRegular,
   macros: FlashRegular,
+  automations: BotRegular,
   evaluations: StarRegular,
   dailyReport: DocumentTextRegular,
   companyReport: ChartMultipleRegular,

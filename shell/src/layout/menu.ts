@@ -88,6 +88,7 @@ export const STAFF_MENU: readonly MenuItem[] = [
   { id: 107, label: 'holidays', ability: 'holidays.manage', to: paths.staff.holiday.list() },
   { id: 110, label: 'textModules', ability: 'text-modules.manage', to: paths.staff.textModule.list() },
   { id: 111, label: 'macros', ability: 'macros.manage', to: paths.staff.macro.list() },
+  { id: 112, label: 'automations', ability: 'automations.manage', to: paths.staff.automation.list() },
   { id: 108, label: 'evaluations', ability: 'evaluations.view-all', to: paths.staff.evaluation() },
   { id: 140, label: 'groups.reports', isTitle: true },
   { id: 141, label: 'dailyReport', ability: 'reports.daily', to: paths.staff.dailyReport() },

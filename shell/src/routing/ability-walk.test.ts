@@ -113,7 +113,7 @@ describe('spec §6 rules, as the table and the routes carry them', () => {
     }
   };
 
-  it('admin only: control center, holidays, time acceptance, evaluations, general report, every finance screen, the audit trail', () => {
+  it('admin only: control center, holidays, time acceptance, evaluations, general report, every finance screen, the audit trail, the automation rules', () => {
     staffPaths(
       [
         '/admin/control-center',
@@ -134,6 +134,9 @@ describe('spec §6 rules, as the table and the routes carry them', () => {
         '/admin/agent-profitability',
         '/admin/invoicing',
         '/admin/invoice-settings',
+        '/admin/automations',
+        '/admin/automations/create',
+        '/admin/automations/edit/1',
       ],
       ['admin'],
     );

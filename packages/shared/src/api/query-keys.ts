@@ -25,6 +25,7 @@ export const queryRoots = {
   textModules: 'text-modules',
   /** Macros: the admin screens, the ticket page's menu and the list's bulk bar. */
   macros: 'macros',
+  automations: 'automations',
   /** A company's live contract balance (staff ticket page, client portal): refreshed on ticket events (time reports). */
   contractBalance: 'contract-balance',
   /** The global search's answers (top bar and results page). */

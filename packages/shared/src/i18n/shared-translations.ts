@@ -58,6 +58,7 @@ export const sharedPl = {
       email: 'E-mail (nadawca nieznany)',
       monitoring: 'System monitoringu',
       reminder: 'Zaplanowane przypomnienie',
+      automation: 'Reguła automatyzacji',
     },
   },
   /** Message bodies (SafeHtml) and where an e-mail came from (SenderVerification). */
@@ -117,6 +118,7 @@ export const sharedPl = {
       settings: 'Ustawienia',
       'text-module': 'Moduł tekstowy',
       macro: 'Makro',
+      automation: 'Reguła automatyzacji',
     },
     actions: {
       created: 'Utworzenie',
@@ -209,6 +211,7 @@ export const sharedEn: Texts<typeof sharedPl> = {
       email: 'E-mail (sender unknown)',
       monitoring: 'Monitoring system',
       reminder: 'Scheduled reminder',
+      automation: 'Automation rule',
     },
   },
   message: {
@@ -263,6 +266,7 @@ export const sharedEn: Texts<typeof sharedPl> = {
       settings: 'Settings',
       'text-module': 'Text module',
       macro: 'Macro',
+      automation: 'Automation rule',
     },
     actions: {
       created: 'Created',

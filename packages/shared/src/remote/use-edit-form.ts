@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormProps, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@helpdesk/shared';
 import { applyServerErrors, useZodForm } from '../forms/use-zod-form.ts';
@@ -24,6 +24,11 @@ export interface EditFormOptions<Input extends FieldValues, Output extends Field
   message?: (answer: Answer, values: Output) => string | null | undefined;
   /** Where to go once saved; null stays on the screen. */
   next: (answer: Answer, values: Output) => string | null;
+  /**
+   * When fields are first checked (default: when left). A form of rows added and retyped by buttons asks `onSubmit`:
+   * react-hook-form checks every row on each row action otherwise, so a row just added would say "required" at once.
+   */
+  mode?: UseFormProps['mode'];
 }
 
 export interface EditForm<Input extends FieldValues, Output extends FieldValues> {
@@ -47,6 +52,7 @@ export function useEditForm<
   toForm.current = options.toForm;
   // A record already there (from the cache) is the first values, so field arrays start with its rows.
   const form = useZodForm<Input, Output>(schema, {
+    ...(options.mode ? { mode: options.mode } : {}),
     defaultValues: record !== undefined && toForm.current ? (toForm.current(record) as DefaultValues<Input>) : empty,
   });
   const [failed, setFailed] = useState(false);

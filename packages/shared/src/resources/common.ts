@@ -19,9 +19,12 @@ export type PersonWithEmail = z.infer<typeof personWithEmailSchema>;
 export const companyRefSchema = z.strictObject({ id, tag: z.string(), short_name: z.string() });
 export type CompanyRef = z.infer<typeof companyRefSchema>;
 
-/** What filed a ticket or wrote a message; messages are never `reminder`. */
+/** What filed a ticket. */
 export const ticketOriginSchema = z.enum(['web', 'email', 'monitoring', 'reminder']);
-export type TicketOrigin = z.infer<typeof ticketOriginSchema>;
+/** What wrote a message: never `reminder`; `automation` is an automation rule's answer. */
+export const messageOriginSchema = z.enum([...ticketOriginSchema.options, 'automation']);
+/** What filed a ticket or wrote a message (a thread shows both). */
+export type TicketOrigin = z.infer<typeof messageOriginSchema>;
 
 /** The From of a ticket or message filed from an e-mail of someone who is not a user. */
 export const mailSenderSchema = z.strictObject({ name: z.string().nullable(), email: z.string() });

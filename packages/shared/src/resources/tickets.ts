@@ -19,6 +19,7 @@ import {
   mailSenderSchema,
   personRefSchema,
   personWithEmailSchema,
+  messageOriginSchema,
   ticketOriginSchema,
 } from './common.ts';
 
@@ -79,7 +80,7 @@ export const ticketMessageSchema = z.strictObject({
   id,
   body: z.string(),
   author: z.strictObject({ id, name: z.string(), kind: z.enum(['agent', 'client']) }).nullable(),
-  origin: ticketOriginSchema,
+  origin: messageOriginSchema,
   sender: mailSenderSchema.nullable(),
   /** The e-mail's SPF/DKIM/DMARC verdict when an e-mail brought it. */
   mail_auth: mailAuthSchema.nullable().optional(),

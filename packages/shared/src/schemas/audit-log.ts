@@ -16,6 +16,7 @@ export const AUDIT_RECORD_KINDS = [
   'settings',
   'text-module',
   'macro',
+  'automation',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 

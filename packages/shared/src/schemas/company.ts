@@ -9,7 +9,7 @@ import { PACKAGE_LIMIT_PERCENT, PACKAGE_WARNING_PERCENT } from '../constants.ts'
 import { rules, type FileLike } from './rules.ts';
 
 /** A bare domain name, without an http/https prefix. */
-const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
+export const DOMAIN = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/i;
 
 /** COMPANY_TAG_MIN to COMPANY_TAG_MAX characters (spec §5, §9), with the spec's own message. */
 export const companyTag = z

@@ -208,6 +208,7 @@ export const NOTIFICATION_EVENTS = [
   'ticket_status_changed',
   'note_mention',
   'sla_warning',
+  'automation_notice',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 /** The outbox (server/API.md "Deliveries"): how a message travels, and where it is on its way. */

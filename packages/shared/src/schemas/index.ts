@@ -36,4 +36,5 @@ export * from './audit-log.ts';
 export * from './text-modules.ts';
 export * from './search.ts';
 export * from './macros.ts';
+export * from './automations.ts';
 export * from './timer.ts';

@@ -162,6 +162,7 @@ const pl = {
   macro_cc_target: 'Podaj adres e-mail albo klienta',
   macro_cc_unknown: 'Firma zgłoszenia nie ma klienta o adresie {email}',
   macro_me_without_user: '„Ja” oznacza osobę stosującą makro, a tu stosuje je system',
+  automation_order: 'Lista reguł zmieniła się w międzyczasie — odśwież ją i ustaw kolejność ponownie',
   ip_address: 'Podaj adres IP (np. 192.168.1.10) albo zakres CIDR (np. 10.0.0.0/24)',
   // Web Push subscriptions (POST /save-token).
   push_subscription: 'Niepoprawna subskrypcja powiadomień push (oczekiwano endpoint oraz kluczy p256dh i auth)',
@@ -315,6 +316,7 @@ const en: Record<MessageKey, string> = {
   macro_cc_target: 'Give an e-mail address or a client',
   macro_cc_unknown: 'The ticket’s company has no client with the address {email}',
   macro_me_without_user: '“Me” means the person applying the macro, and here the system applies it',
+  automation_order: 'The list of rules changed meanwhile — reload it and set the order again',
   ip_address: 'Enter an IP address (e.g. 192.168.1.10) or a CIDR range (e.g. 10.0.0.0/24)',
   push_subscription: 'Invalid push subscription (expected an endpoint and the p256dh and auth keys)',
   push_endpoint: 'The subscription endpoint must be an https address of a known push service',

@@ -46,6 +46,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationAudience, NotificationPre
     ticket_status_changed: CHANNELS.push,
     note_mention: CHANNELS.push,
     sla_warning: CHANNELS.push,
+    /** An automation rule's notice (a rule with an SLA condition sends an `sla_warning`). */
+    automation_notice: CHANNELS.push,
   },
 };
 

@@ -7,6 +7,7 @@ import { holidaysEn } from '../features/holidays/i18n/en.ts';
 import { leavesEn } from '../features/leaves/i18n/en.ts';
 import { textModulesEn } from '../features/text-modules/i18n/en.ts';
 import { macrosEn } from '../features/macros/i18n/en.ts';
+import { automationsEn } from '../features/automations/i18n/en.ts';
 import type { pl } from './pl.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -43,6 +44,9 @@ export const en: Texts<typeof pl> = {
     macroList: 'Macros',
     macroCreate: 'New macro',
     macroEdit: 'Edit macro',
+    automationList: 'Automation rules',
+    automationCreate: 'New automation rule',
+    automationEdit: 'Edit automation rule',
   },
   agents: agentsEn,
   evaluations: evaluationsEn,
@@ -51,6 +55,7 @@ export const en: Texts<typeof pl> = {
   holidays: holidaysEn,
   textModules: textModulesEn,
   macros: macrosEn,
+  automations: automationsEn,
   leaves: leavesEn,
   companies: companiesEn,
 };

@@ -8,6 +8,7 @@ import { holidaysPl } from '../features/holidays/i18n/pl.ts';
 import { leavesPl } from '../features/leaves/i18n/pl.ts';
 import { textModulesPl } from '../features/text-modules/i18n/pl.ts';
 import { macrosPl } from '../features/macros/i18n/pl.ts';
+import { automationsPl } from '../features/automations/i18n/pl.ts';
 
 export const pl = {
   name: 'Zarządzanie',
@@ -40,6 +41,9 @@ export const pl = {
     macroList: 'Makra',
     macroCreate: 'Nowe makro',
     macroEdit: 'Edycja makra',
+    automationList: 'Reguły automatyzacji',
+    automationCreate: 'Nowa reguła automatyzacji',
+    automationEdit: 'Edycja reguły automatyzacji',
   },
   agents: agentsPl,
   evaluations: evaluationsPl,
@@ -48,6 +52,7 @@ export const pl = {
   holidays: holidaysPl,
   textModules: textModulesPl,
   macros: macrosPl,
+  automations: automationsPl,
   leaves: leavesPl,
   companies: companiesPl,
 };

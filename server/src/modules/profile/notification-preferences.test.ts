@@ -9,7 +9,15 @@ import { Client, login, startServer, type TestServer } from '../../test/harness'
 
 const URL = '/api/profile/notification-preferences';
 const CLIENT_EVENTS = ['ticket_created', 'ticket_answered', 'ticket_status_changed'];
-const STAFF_EVENTS = ['ticket_created', 'ticket_answered', 'ticket_assigned', 'ticket_status_changed', 'note_mention', 'sla_warning'];
+const STAFF_EVENTS = [
+  'ticket_created',
+  'ticket_answered',
+  'ticket_assigned',
+  'ticket_status_changed',
+  'note_mention',
+  'sla_warning',
+  'automation_notice',
+];
 
 describe('notification preferences', () => {
   let server: TestServer;

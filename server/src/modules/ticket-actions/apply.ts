@@ -25,6 +25,7 @@ import {
   showTicket,
   slaFor,
   statusEffects,
+  ticketChanged,
   ticketResolved,
   writeHistory,
   type ActionContext,
@@ -39,8 +40,13 @@ export interface ApplyOptions {
   actor: TicketActor;
   /** The version the caller saw; a ticket that moved on since is refused with 409 and the current ticket. */
   expectedVersion?: number | undefined;
-  /** What the history entry is named after (the macro's name). */
+  /** What the history entry is named after (the macro's or the rule's name). */
   label: string;
+  /**
+   * An automation rule applies them: the history row says `automation`, and the rules are not told of the change (the
+   * rules' engine goes on with the other rules itself, so a rule never re-triggers itself).
+   */
+  byRule?: boolean | undefined;
   /** X-Socket-ID of the caller: they do not get their own event back. */
   socketId?: string | undefined;
 }
@@ -193,7 +199,8 @@ export async function applyTicketActions(
     if (p.answers.length && actor.isAgent && !t.firstResponseAt) set.firstResponseAt = now;
     const ticket = await commit(a, t, t.version, set);
 
-    const changes: Record<string, [unknown, unknown]> = { macro: [null, label], ...p.changes };
+    const source = options.byRule ? 'automation' : 'macro';
+    const changes: Record<string, [unknown, unknown]> = { [source]: [null, label], ...p.changes };
     if (p.cc.length) {
       const before = (await db.select({ id: ticketCc.userId }).from(ticketCc).where(eq(ticketCc.ticketId, t.id))).map((r) => r.id);
       const after = [...new Set([...before, ...p.cc])];
@@ -212,8 +219,8 @@ export async function applyTicketActions(
     const noted: { id: number; body: string }[] = [];
     for (const body of p.notes) noted.push(await insertNote(a, t.id, body));
 
-    await writeHistory(db, t.id, actor, 'macro', changes);
-    await announce(a, 'updated', ticket, 'macro');
+    await writeHistory(db, t.id, actor, source, changes);
+    await announce(a, 'updated', ticket, source);
     if (p.changes.assignee_id || p.changes.status)
       await notifyParticipants(a, ticket, p.key, {
         kind: 'updated',
@@ -227,6 +234,7 @@ export async function applyTicketActions(
     }
     if (t.status !== 'resolved' && ticket.status === 'resolved')
       await tx.hooks.emit(ticketResolved, { ctx: tx, ticketId: t.id, baseUrl: mailBaseUrl(tx) });
+    if (!options.byRule) await tx.hooks.emit(ticketChanged, { ctx: tx, ticketId: t.id, kind: 'updated', mail: false });
     return ticket;
   });
 }

@@ -26,6 +26,11 @@ import { findTicket, refuseMerged } from './access';
 import { mentionedStaff } from './mentions';
 import { type ActionContext, announce, commit, notifyParticipants, slaFor, statusEffects, writeHistory } from './effects';
 import { showTicket } from './show';
+import { ticketChanged } from './hooks';
+
+/** The automation rules (and any module above) hear of the change, in its unit of work. */
+const changed = (a: ActionContext, ticketId: number, kind: 'created' | 'updated') =>
+  a.ctx.hooks.emit(ticketChanged, { ctx: a.ctx, ticketId, kind, mail: isSystem(a.actor) && a.actor.origin === 'email' });
 
 // ---------------------------------------------------------------- references
 
@@ -167,6 +172,7 @@ export async function createTicket(
       });
       await announce(a, 'created', ticket, 'created');
       await notifyParticipants(a, ticket, 'ticket_created', { kind: 'created' });
+      await changed(a, ticket.id, 'created');
       return ticket;
     } catch (error) {
       // Two tickets of one company created at the same moment: take the next number.
@@ -245,6 +251,7 @@ export async function updateTicket(a: ActionContext, id: number, input: UpdateIn
       assigned: !!changes.assignee_id,
       previousStatus: t.status as TicketStatus,
     });
+  await changed(a, ticket.id, 'updated');
   return { ticket, message: key };
 }
 
@@ -274,6 +281,7 @@ export async function replyToTicket(
   await writeHistory(db, t.id, a.actor, 'replied', set.status ? { status: [t.status, set.status] } : {});
   await announce(a, 'updated', ticket, 'replied');
   await notifyParticipants(a, ticket, 'answer_added', { kind: 'answered', messageId }, { mail: !input.attachments_expected });
+  await changed(a, ticket.id, 'updated');
   return { ticket, messageId };
 }
 

@@ -11,3 +11,18 @@ export interface TicketResolved {
 
 /** An agent resolved a ticket (an edit or a reply that sets it resolved); the evaluations module invites a rating. */
 export const ticketResolved = defineHook<[event: TicketResolved]>('tickets.resolved');
+
+export interface TicketChanged {
+  /** The unit of work the change is in: what reacts joins it. */
+  ctx: AppContext;
+  ticketId: number;
+  kind: 'created' | 'updated';
+  /** An e-mail brought the change (mail intake filed the ticket or the answer). */
+  mail: boolean;
+}
+
+/**
+ * A person or the system created or changed a ticket (an edit, an answer, a macro); the automation rules react. Not
+ * emitted for a rule's own change: the rules' engine goes on with the other rules itself, so no rule re-triggers itself.
+ */
+export const ticketChanged = defineHook<[event: TicketChanged]>('tickets.changed');

@@ -4,7 +4,7 @@ export { findTicket, refuseMerged } from './access';
 export { mergeTargetOf, mergeTicket, splitTicket } from './merge';
 export { slaFor, type ActionContext } from './effects';
 // The ticket-actions module (macros, automations) makes several changes as one: it writes through the same steps.
-export { announce, commit, mailBaseUrl, notifyParticipants, statusEffects, writeHistory } from './effects';
+export { announce, commit, mailBaseUrl, mailTicketOf, notifyParticipants, statusEffects, writeHistory } from './effects';
 export { mentionedStaff } from './mentions';
 export { isSystem, type TicketSet } from './actor';
 export {
@@ -27,7 +27,6 @@ export { countByFilters, publishTicketEvent } from './service';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, attachmentTypeOf } from './attachments';
 export { addBusinessMinutes, businessMinutesBetween, deadlinesFor, isWaiting } from './sla';
 export { personOf } from './presenter';
-export { ticketResolved, type TicketResolved } from './hooks';
+export { ticketChanged, ticketResolved, type TicketChanged, type TicketResolved } from './hooks';
 export { ticketRoutes } from './routes';
-export { slaWarningPlugin } from './sla-warnings';
 export { mailAnswerIfFilesArrived } from './answer-mails';

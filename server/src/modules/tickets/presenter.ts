@@ -9,6 +9,9 @@ import {
   type TicketType,
 } from '@helpdesk/shared/schemas';
 import type { MailSender, PersonRef, Sla, TicketOrigin, TicketRow } from '@helpdesk/shared/resources';
+
+/** What filed a ticket: a text column whose rows never say `automation` (a rule only answers on a ticket). */
+export const ticketOriginOf = (origin: TicketOrigin): TicketRow['origin'] => origin as TicketRow['origin'];
 import { isWaiting, slaState } from './sla';
 
 type Person = { id: number | null; firstname: string | null; lastname: string | null } | null;
@@ -77,7 +80,7 @@ export function presentListRow(r: ListRow, now: Date): TicketRow {
     company: { id: r.company.id, tag: r.company.tag, short_name: r.company.shortName },
     requester: personOf(r.requester),
     // Where the ticket came from, and the e-mail's From when its sender is not a user (API.md "Ticket lists").
-    origin: t.origin,
+    origin: ticketOriginOf(t.origin),
     sender: presentSender(t.senderName, t.senderEmail),
     // Whether the e-mail that opened it passed SPF/DKIM/DMARC (API.md "Ticket lists").
     mail_auth: t.mailAuth,

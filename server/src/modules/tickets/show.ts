@@ -21,7 +21,7 @@ import {
 import { chargedMinutes, splitOvertime } from '../../platform/time-rules';
 import { lockedPeriods, periodKey } from '../period-locks';
 import { presentAttachment } from './attachments';
-import { personOf, presentListRow, presentSender } from './presenter';
+import { personOf, presentListRow, presentSender, ticketOriginOf } from './presenter';
 import { type TicketActor } from './actor';
 import { findTicket } from './access';
 import { linksOf } from './links';
@@ -91,7 +91,7 @@ export async function showTicket(
   const base: ClientTicketDetail = {
     ...presentListRow({ ticket: t, company: row!.company, requester: row!.requester, assignee: row!.assignee }, now),
     body: t.body,
-    origin: t.origin,
+    origin: ticketOriginOf(t.origin),
     sender: presentSender(t.senderName, t.senderEmail),
     company: { id: row!.company.id, tag: row!.company.tag, short_name: row!.company.shortName, name: row!.company.name },
     requester: row!.requester?.id ? { ...personOf(row!.requester)!, email: row!.requester.email } : null,

@@ -22,3 +22,4 @@ export * from './schema/text-modules';
 export * from './schema/macros';
 export * from './schema/assignees';
 export * from './schema/timers';
+export * from './schema/automations';

@@ -12,6 +12,8 @@ export {
   renderTicketNoteAdded,
   renderTicketReply,
   renderTicketStatusChanged,
+  renderAutomationNotice,
+  renderAutomationRequesterMail,
   renderSlaWarning,
   type SlaDeadlineKind,
   type SlaWarningMail,

@@ -162,7 +162,7 @@ export const MAIL_SAMPLES: Record<string, (lang: MailLang) => RenderedMail> = {
       deadline: 'response',
       dueAt: new Date('2026-11-28T11:30:00Z'),
       now: new Date('2026-11-28T11:05:00Z'),
-      recipient: 'assignee',
+      rule: 'Ostrzeżenie SLA: 80 % czasu na rozwiązanie',
     }),
   'password-reset': (lang) =>
     renderPasswordReset(lang, { recipientName: 'Anna Nowak', link: `${BASE_URL}/reset?token=abc&email=anna%40acme.pl`, validMinutes: 60 }),

@@ -185,12 +185,12 @@ export interface SlaWarningMail {
   dueAt: Date;
   /** When the warning is written: before `dueAt` it says how long is left, after it how long ago it passed. */
   now: Date;
-  /** Why this person: the assignee, or the responsible person of an unassigned ticket. */
-  recipient: 'assignee' | 'responsible';
+  /** The automation rule that sends it (the mail says why it came). */
+  rule: string;
 }
 
 /** A ticket's first-response or resolution deadline is near or has passed, to the staff member who answers for it. */
-export function renderSlaWarning(lang: MailLang, { baseUrl, ticket, deadline, dueAt, now, recipient }: SlaWarningMail): RenderedMail {
+export function renderSlaWarning(lang: MailLang, { baseUrl, ticket, deadline, dueAt, now, rule }: SlaWarningMail): RenderedMail {
   const link: MailTicketLink = { baseUrl, audience: 'staff' };
   const minutes = (dueAt.getTime() - now.getTime()) / 60_000;
   const due = formatMailDateTime(lang, dueAt);
@@ -208,7 +208,48 @@ export function renderSlaWarning(lang: MailLang, { baseUrl, ticket, deadline, du
       { kind: 'paragraph', text: state },
       ticketButton(lang, ticket, link),
       ticketFacts(lang, ticket, 'staff'),
-      { kind: 'paragraph', text: mailText(lang, recipient === 'assignee' ? 'sla_why_assignee' : 'sla_why_responsible') },
+      { kind: 'paragraph', text: mailText(lang, 'automation_why', { rule }) },
     ],
+  });
+}
+
+export interface AutomationNoticeMail {
+  baseUrl: string;
+  ticket: MailTicket;
+  /** The automation rule that sends it: its name is the notice. */
+  rule: string;
+}
+
+/** An automation rule's notice to staff about a ticket (a rule without an SLA condition; those send `renderSlaWarning`). */
+export function renderAutomationNotice(lang: MailLang, { baseUrl, ticket, rule }: AutomationNoticeMail): RenderedMail {
+  const link: MailTicketLink = { baseUrl, audience: 'staff' };
+  return ticketMail(lang, ticket, link, {
+    heading: mailText(lang, 'automation_heading', { rule, fullid: ticket.fullid }),
+    blocks: [
+      ticketButton(lang, ticket, link),
+      ticketFacts(lang, ticket, 'staff'),
+      { kind: 'paragraph', text: mailText(lang, 'automation_why', { rule }) },
+    ],
+  });
+}
+
+export interface AutomationRequesterMail {
+  baseUrl: string;
+  ticket: MailTicket;
+  recipientName?: string | undefined;
+  /** The text module filled for the ticket (sanitised HTML) and who it is from (the rule's name). */
+  message: MailTicketMessage;
+}
+
+/** A text module an automation rule e-mails to the requester (it is not written to the ticket as an answer). */
+export function renderAutomationRequesterMail(
+  lang: MailLang,
+  { baseUrl, ticket, recipientName, message }: AutomationRequesterMail,
+): RenderedMail {
+  const link: MailTicketLink = { baseUrl, audience: 'client' };
+  return ticketMail(lang, ticket, link, {
+    heading: mailText(lang, 'reply_heading', { fullid: ticket.fullid }),
+    preview: previewOf(lang, message),
+    blocks: [{ kind: 'paragraph', text: greeting(lang, recipientName) }, ...messageBlocks(lang, message), ticketButton(lang, ticket, link)],
   });
 }

@@ -21,9 +21,9 @@ import { companies, users } from './users-auth';
 
 /**
  * What filed a ticket or wrote a message (server/API.md "One ticket"): `web` someone in the app, `email` mail intake
- * or an unassigned e-mail, `monitoring` an alert, `reminder` a reminder's occurrence (tickets only).
+ * or an unassigned e-mail, `monitoring` an alert, `reminder` a reminder's occurrence (tickets only), `automation` an automation rule's answer (messages only).
  */
-export type Origin = 'web' | 'email' | 'monitoring' | 'reminder';
+export type Origin = 'web' | 'email' | 'monitoring' | 'reminder' | 'automation';
 
 export const tickets = pgTable(
   'tickets',
@@ -55,13 +55,6 @@ export const tickets = pgTable(
     resolveDueAt: timestamp(tz),
     /** Set while the SLA clocks are stopped (waiting for the client or a third party). */
     slaPausedAt: timestamp(tz),
-    /**
-     * The deadlines the SLA warning job (tickets/sla-warnings.ts) last warned about (migration 0030). Kept as the
-     * deadline itself, not a flag: a deadline moved by a priority change or a resume after waiting differs from it and
-     * is warned about again, with nothing to reset wherever deadlines are recomputed.
-     */
-    slaResponseWarnedFor: timestamp(tz),
-    slaResolveWarnedFor: timestamp(tz),
     /** Optimistic concurrency: every change increments it; a save carrying an older one is refused (409). */
     version: integer().notNull().default(1),
     /** What filed it (migration 0007; older tickets from what their intake rows say, else `web`). */

@@ -61,7 +61,13 @@ export function MessageThread({ ticket }: { ticket: TicketDetail }) {
         return (
           <ThreadEntry
             key={m.id}
-            tone={m.author?.kind === 'agent' ? 'agent' : author.kind === 'monitoring' || author.kind === 'reminder' ? 'system' : 'client'}
+            tone={
+              m.author?.kind === 'agent'
+                ? 'agent'
+                : author.kind === 'monitoring' || author.kind === 'reminder' || author.kind === 'automation'
+                  ? 'system'
+                  : 'client'
+            }
             author={author.label}
             badge={
               m.author && (

@@ -294,6 +294,7 @@ export const showEn: Texts<typeof showPl> = {
       replied: 'Reply',
       note_added: 'Internal note',
       macro: 'Macro',
+      automation: 'Automation rule',
       cc_updated: 'Related persons changed',
       trashed: 'Moved to trash',
       restored: 'Restored from trash',
@@ -308,6 +309,7 @@ export const showEn: Texts<typeof showPl> = {
     },
     fields: {
       macro: 'Macro',
+      automation: 'Automation rule',
       status: 'Status',
       priority: 'Priority',
       type: 'Type',

@@ -292,6 +292,7 @@ export const showPl = {
       replied: 'Odpowiedź',
       note_added: 'Notatka wewnętrzna',
       macro: 'Makro',
+      automation: 'Reguła automatyzacji',
       cc_updated: 'Zmiana osób powiązanych',
       trashed: 'Przeniesienie do kosza',
       restored: 'Przywrócenie z kosza',
@@ -306,6 +307,7 @@ export const showPl = {
     },
     fields: {
       macro: 'Makro',
+      automation: 'Reguła automatyzacji',
       status: 'Status',
       priority: 'Priorytet',
       type: 'Typ',

@@ -1,0 +1,321 @@
+/**
+ * Automation rules: admins only; bad rules are 422 on their field; the event rules act on a change as the system, in
+ * its history; a rule's own change never runs it again (others may react, once each); the dry run changes nothing;
+ * scheduled rules fire once per state across racing passes; the shipped SLA rules warn the assignee at 80 % and the
+ * managers at the breach, and never for what was late before they were switched on.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { automationDryRunResultSchema, automationRuleSchema } from '@helpdesk/shared/resources';
+import { auditLog, automationRules, automationRuns, companies, ticketHistory, ticketNotes, tickets, users } from '../../platform/db/schema';
+import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { notificationProbes } from '../../test/notification-probes';
+import { rawMail } from '../mail-intake/test-mail';
+import { runScheduledRules } from './scheduler';
+
+const TOKEN = 'test-intake-token';
+const MINUTE = 60_000;
+
+describe('automation rules', () => {
+  let server: TestServer;
+  const as: Record<string, Client> = {};
+  const ids: Record<string, number> = {};
+  let acme = 0;
+  const db = () => server.database.db;
+  const { bells } = notificationProbes(db);
+
+  const saveRule = async (body: Record<string, unknown>) => {
+    const res = await as.admin!.post('/api/admin/automations', { trigger: 'created', ...body });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return automationRuleSchema.parse(res.body.data);
+  };
+  const runsOf = async (ruleId: number, ticketId?: number) =>
+    db()
+      .select()
+      .from(automationRuns)
+      .where(and(eq(automationRuns.ruleId, ruleId), ticketId ? eq(automationRuns.ticketId, ticketId) : undefined));
+  const newTicket = async (subject: string, extra: Record<string, unknown> = {}) => {
+    const res = await as.admin!.post('/api/admin/ticket', { subject, body: 'Treść', company_id: acme, ...extra });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return res.body.data as { id: number; version: number; fullid: string; priority: string; assignee: { id: number } | null };
+  };
+  const ticketRow = async (id: number) => (await db().select().from(tickets).where(eq(tickets.id, id)))[0]!;
+  /** Rules a case made are switched off after it, out of the way of the next. */
+  const switchOff = (...rules: { id: number }[]) =>
+    db()
+      .update(automationRules)
+      .set({ active: false })
+      .where(
+        inArray(
+          automationRules.id,
+          rules.map((r) => r.id),
+        ),
+      );
+
+  before(async () => {
+    server = await startServer({ tickets: 20, env: { MAIL_INTAKE_TOKEN: TOKEN } });
+    for (const who of ['admin', 'manager', 'agent']) as[who] = await login(server.base, `${who}@demo.test`);
+    for (const u of await db().select({ id: users.id, email: users.email }).from(users)) ids[u.email] = u.id;
+    acme = (await db().select({ id: companies.id }).from(companies).where(eq(companies.tag, 'ACME')))[0]!.id;
+  });
+  after(() => server.close());
+
+  it('ships the SLA warning and breach rules, switchable; only admins manage rules, recorded in the audit trail', async () => {
+    const list = await as.admin!.get('/api/admin/automations');
+    assert.equal(list.status, 200);
+    const shipped = list.body.data.map((r: unknown) => automationRuleSchema.parse(r));
+    assert.deepEqual(
+      shipped.map((r: { trigger: string; conditions: unknown; actions: unknown }) => [r.trigger, r.conditions, r.actions]),
+      [
+        ['scheduled', [{ field: 'sla_resolve_elapsed', percent: 80 }], [{ action: 'notify_assignee' }]],
+        ['scheduled', [{ field: 'sla_resolve_elapsed', percent: 100 }], [{ action: 'notify_managers' }]],
+      ],
+    );
+    for (const who of ['manager', 'agent']) {
+      assert.equal((await as[who]!.get('/api/admin/automations')).status, 403, who);
+      assert.equal((await as[who]!.post('/api/admin/automations/dry-run', { conditions: [] })).status, 403, who);
+      assert.equal((await as[who]!.request('PATCH', `/api/admin/automations/${shipped[0].id}`, { active: false })).status, 403, who);
+    }
+    assert.equal((await new Client(server.base).get('/api/admin/automations')).status, 401);
+
+    const rule = await saveRule({ name: 'Nowa', actions: [{ action: 'set_priority', priority: 'high' }], active: false });
+    assert.equal(rule.position, 3, 'a new rule goes last');
+    const on = await as.admin!.request('PATCH', `/api/admin/automations/${rule.id}`, { active: true });
+    assert.equal(on.status, 200, JSON.stringify(on.body));
+    assert.equal(on.body.data.active, true);
+    assert.ok(new Date(on.body.data.active_since) >= new Date(rule.active_since), 'switched on: its time counts from now');
+    const order = await as.admin!.request('PUT', '/api/admin/automations/order', { ids: [rule.id, shipped[1].id, shipped[0].id] });
+    assert.equal(order.status, 200, JSON.stringify(order.body));
+    assert.deepEqual(
+      order.body.data.map((r: { id: number }) => r.id),
+      [rule.id, shipped[1].id, shipped[0].id],
+    );
+    const stale = await as.admin!.request('PUT', '/api/admin/automations/order', { ids: [rule.id, shipped[0].id] });
+    assert.equal(stale.status, 422);
+    assert.ok(stale.body.errors.ids);
+    await as.admin!.request('PUT', '/api/admin/automations/order', { ids: [shipped[0].id, shipped[1].id, rule.id] });
+    assert.equal((await as.admin!.delete(`/api/admin/automations/${rule.id}`)).status, 200);
+    assert.equal((await as.admin!.get(`/api/admin/automations/${rule.id}`)).status, 404);
+    const trail = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.recordKind, 'automation'), eq(auditLog.recordId, String(rule.id))));
+    assert.deepEqual(trail.map((e) => e.action).sort(), ['created', 'deleted', 'updated']);
+  });
+
+  it('refuses bad rules with 422 on the field, in the user’s language', async () => {
+    const save = (body: Record<string, unknown>) =>
+      as.admin!.post('/api/admin/automations', { name: 'Zła', trigger: 'created', actions: [{ action: 'notify_assignee' }], ...body });
+    const unknownField = await save({ conditions: [{ field: 'moon_phase', values: ['full'] }] });
+    assert.equal(unknownField.status, 422);
+    assert.ok(unknownField.body.errors['conditions.0.field'], JSON.stringify(unknownField.body));
+    const empty = await save({ actions: [] });
+    assert.equal(empty.status, 422);
+    assert.ok(empty.body.errors.actions);
+    const noModule = await save({ actions: [{ action: 'mail_text_module_to_requester', text_module_id: 999_999 }] });
+    assert.equal(noModule.status, 422);
+    assert.ok(noModule.body.errors['actions.0.text_module_id']);
+    const notAgent = await save({ actions: [{ action: 'notify_agent', agent_id: ids['client@demo.test'] }] });
+    assert.deepEqual(notAgent.body.errors['actions.0.agent_id'], ['Wybrana osoba nie jest agentem']);
+    const me = await save({ actions: [{ action: 'set_assignee', assignee: 'me' }] });
+    assert.equal(me.status, 422);
+    assert.ok(me.body.errors['actions.0.assignee']);
+    const noSchedule = await save({ trigger: 'scheduled' });
+    assert.deepEqual(noSchedule.body.errors.every_minutes, ['To pole jest wymagane']);
+    const noCompany = await save({ conditions: [{ field: 'company', companies: [999_999] }] });
+    assert.ok(noCompany.body.errors['conditions.0.companies']);
+    await db().update(users).set({ lang: 'en' }).where(eq(users.email, 'admin@demo.test'));
+    try {
+      const english = await save({ actions: [{ action: 'notify_agent', agent_id: ids['client@demo.test'] }] });
+      assert.deepEqual(english.body.errors['actions.0.agent_id'], ['The selected person is not an agent']);
+    } finally {
+      await db().update(users).set({ lang: 'pl' }).where(eq(users.email, 'admin@demo.test'));
+    }
+  });
+
+  it('an e-mail from a domain is assigned by the rule, as the system, in the staff-only history', async () => {
+    const rule = await saveRule({
+      name: 'Poczta z demo.test → agent',
+      trigger: 'email_received',
+      conditions: [
+        { field: 'requester_domain', domains: ['@demo.test'] },
+        { field: 'subject_contains', text: 'skaner' },
+      ],
+      actions: [
+        { action: 'set_assignee', assignee: ids['agent@demo.test'] },
+        { action: 'set_priority', priority: 'high' },
+      ],
+    });
+    const post = (subject: string) =>
+      fetch(`${server.base}/api/mail/inbound`, {
+        method: 'POST',
+        headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${TOKEN}` },
+        body: rawMail({ from: 'Celina Klient <client@demo.test>', subject, text: 'Nie działa.' }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { data: { ticket_id: number } } }));
+    const mail = await post('Skaner nie skanuje');
+    assert.equal(mail.status, 202);
+    const shown = await as.admin!.get(`/api/admin/ticket/${mail.body.data.ticket_id}`);
+    assert.equal(shown.body.data.assignee.id, ids['agent@demo.test']);
+    assert.equal(shown.body.data.priority, 'high');
+    const entry = shown.body.data.history.find((h: { action: string }) => h.action === 'automation');
+    assert.ok(entry, JSON.stringify(shown.body.data.history));
+    assert.deepEqual(entry.changes.automation, [null, rule.name]);
+    assert.equal(entry.user, null);
+    const client = await login(server.base, 'client@demo.test');
+    const clientView = await client.get(`/api/client/ticket/${mail.body.data.ticket_id}`);
+    assert.equal(clientView.status, 200);
+    assert.equal(clientView.body.data.history, undefined, 'the history is staff-only');
+    const [run] = await runsOf(rule.id, mail.body.data.ticket_id);
+    assert.equal(run!.result, 'applied');
+    assert.equal(run!.trigger, 'email_received');
+    assert.deepEqual(run!.details.changes, { priority: ['normal', 'high'], assignee_id: [null, ids['agent@demo.test']] });
+
+    const other = await post('Drukarka nie drukuje');
+    assert.equal((await ticketRow(other.body.data.ticket_id)).assigneeId, null, 'a subject the rule does not name');
+    const typed = await newTicket('Skaner w recepcji');
+    assert.equal(typed.assignee, null, 'a ticket typed in the app is no e-mail');
+    await switchOff(rule);
+  });
+
+  it('a rule’s own change never runs it again; another rule reacts once; a failing rule leaves the change standing', async () => {
+    const raise = await saveRule({
+      name: 'Pętla: podnieś',
+      trigger: 'updated',
+      conditions: [{ field: 'subject_contains', text: 'PĘTLA' }],
+      actions: [
+        { action: 'set_priority', priority: 'high' },
+        { action: 'add_note', body: 'Podniesiono' },
+      ],
+    });
+    const lower = await saveRule({
+      name: 'Pętla: obniż',
+      trigger: 'updated',
+      conditions: [
+        { field: 'subject_contains', text: 'PĘTLA' },
+        { field: 'priority', values: ['high'] },
+      ],
+      actions: [{ action: 'set_priority', priority: 'low' }],
+    });
+    const t = await newTicket('PĘTLA w drukarce');
+    const changed = await as.admin!.request('PATCH', `/api/admin/ticket/${t.id}`, { version: t.version, status: 'in-progress' });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal((await runsOf(raise.id, t.id)).length, 1);
+    assert.equal((await runsOf(lower.id, t.id)).length, 1);
+    assert.equal(changed.body.data.priority, 'low', 'the second rule reacted to the first one’s change, and that ended it');
+    assert.equal(changed.body.data.version, t.version + 3, 'the edit and one change per rule');
+    const notes = await db().select().from(ticketNotes).where(eq(ticketNotes.ticketId, t.id));
+    assert.equal(notes.length, 1);
+
+    // A later change is a new occasion: each runs once more.
+    const again = await as.admin!.request('PATCH', `/api/admin/ticket/${t.id}`, { version: changed.body.data.version, type: 'order' });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.equal((await runsOf(raise.id, t.id)).length, 2);
+    assert.equal((await runsOf(lower.id, t.id)).length, 2);
+    await switchOff(raise, lower);
+
+    const module = await as.admin!.post('/api/admin/text-modules', {
+      name: 'Potwierdzenie',
+      shortcut: 'rule-ack',
+      body: 'Przyjęliśmy {{ticket.fullid}}.',
+      language: 'pl',
+      company_id: null,
+    });
+    assert.equal(module.status, 201, JSON.stringify(module.body));
+    const broken = await saveRule({
+      name: 'Odpowiedź modułem',
+      conditions: [{ field: 'subject_contains', text: 'ZEPSUTA' }],
+      actions: [
+        { action: 'set_status', status: 'in-progress' },
+        { action: 'answer_with_text_module', text_module_id: module.body.data.id },
+      ],
+    });
+    await db().execute(sql`delete from text_modules where id = ${Number(module.body.data.id)}`);
+    const created = await newTicket('ZEPSUTA reguła');
+    assert.equal((await ticketRow(created.id)).status, 'new', 'the failed rule’s change is rolled back');
+    const [failed] = await runsOf(broken.id, created.id);
+    assert.equal(failed!.result, 'failed');
+    assert.equal(failed!.details.field, 'actions.1.text_module_id');
+    await switchOff(broken);
+  });
+
+  it('the dry run answers the open tickets the conditions match now, and changes nothing', async () => {
+    const conditions = [
+      { field: 'company', companies: [acme] },
+      { field: 'status', values: ['new', 'in-progress'] },
+    ];
+    const before = await db().select({ id: tickets.id, version: tickets.version }).from(tickets);
+    const res = await as.admin!.post('/api/admin/automations/dry-run', { name: 'x', trigger: 'created', actions: [], conditions });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const result = automationDryRunResultSchema.parse(res.body.data);
+    const expected = await db()
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.companyId, acme),
+          inArray(tickets.status, ['new', 'in-progress']),
+          isNull(tickets.deletedAt),
+          isNull(tickets.mergedIntoId),
+          ne(tickets.status, 'resolved'),
+        ),
+      );
+    assert.ok(expected.length > 0);
+    assert.equal(result.count, expected.length);
+    assert.ok(result.tickets.every((t) => expected.some((e) => e.id === t.id)));
+    assert.deepEqual(await db().select({ id: tickets.id, version: tickets.version }).from(tickets), before);
+    const bad = await as.admin!.post('/api/admin/automations/dry-run', { conditions: [{ field: 'priority', values: ['urgent!'] }] });
+    assert.equal(bad.status, 422);
+  });
+
+  it('the shipped SLA rules: the assignee at 80 %, the managers at the breach, once each, however many passes race', async () => {
+    const now = new Date();
+    const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+    const seeded = await runScheduledRules(server.app.ctx, now, { force: true });
+    assert.deepEqual(
+      seeded.flatMap((r) => r.tickets),
+      [],
+      'seeded tickets late before the rules were switched on warn nobody',
+    );
+    const t = await newTicket('Serwer pocztowy', { assignee_id: ids['agent@demo.test'] });
+    // Created now, due in 100 minutes: the 80 % point is at +80.
+    await db()
+      .update(tickets)
+      .set({ createdAt: now, resolveDueAt: at(100), firstResponseDueAt: null })
+      .where(eq(tickets.id, t.id));
+    const agent = ids['agent@demo.test']!;
+    const manager = ids['manager@demo.test']!;
+    await runScheduledRules(server.app.ctx, at(79), { force: true });
+    assert.equal((await bells(agent, t.id)).filter((b) => b.type.includes('SlaWarning')).length, 0, 'not yet');
+    const [a, b] = await Promise.all([
+      runScheduledRules(server.app.ctx, at(81), { force: true }),
+      runScheduledRules({ ...server.app.ctx }, at(81), { force: true }),
+    ]);
+    assert.equal([...a, ...b].filter((r) => r.tickets.includes(t.id)).length, 1, 'two racing passes warn once');
+    await runScheduledRules(server.app.ctx, at(90), { force: true });
+    const warned = (await bells(agent, t.id)).filter((n) => n.type.includes('SlaWarning'));
+    assert.equal(warned.length, 1);
+    assert.match((warned[0]!.data as { message: string }).message, /SLA: rozwiązanie/);
+    assert.equal((await bells(manager, t.id)).length, 0);
+
+    await runScheduledRules(server.app.ctx, at(101), { force: true });
+    await runScheduledRules(server.app.ctx, at(110), { force: true });
+    const breached = await bells(manager, t.id);
+    assert.equal(breached.length, 1);
+    assert.match((breached[0]!.data as { message: string }).message, /minął termin rozwiązania/);
+    assert.equal((await bells(agent, t.id)).filter((n) => n.type.includes('SlaWarning')).length, 1);
+    const history = await db()
+      .select()
+      .from(ticketHistory)
+      .where(and(eq(ticketHistory.ticketId, t.id), eq(ticketHistory.action, 'automation')));
+    assert.equal(history.length, 2, 'each notice is in the ticket’s history');
+
+    // A moved deadline is a new one: warned again at its own 80 % point.
+    await db()
+      .update(tickets)
+      .set({ resolveDueAt: at(200) })
+      .where(eq(tickets.id, t.id));
+    await runScheduledRules(server.app.ctx, at(161), { force: true });
+    assert.equal((await bells(agent, t.id)).filter((n) => n.type.includes('SlaWarning')).length, 2);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Running rules on a ticket. A change (created, updated, an e-mail received) runs the matching active rules in their
+ * order, in the change's unit of work; each rule runs in a savepoint of its own, so a rule that fails (an agent gone, a
+ * text module deleted) is logged as failed and leaves the change and the other rules standing.
+ *
+ * No loops: within one change each rule runs at most once on the ticket. A rule's own change does not go back through
+ * the tickets hook; this loop goes on with the rules not run yet (a rule that changed the ticket makes the `updated`
+ * rules candidates too), judged against the ticket as it is now — so other rules may react, and the cascade ends after
+ * at most every rule once (and never more than MAX_RUNS_PER_CHANGE).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { AutomationAction, AutomationTrigger, TicketAction, TicketCategory } from '@helpdesk/shared/schemas';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../platform/db/client';
+import { automationRuns, companies, tickets } from '../../platform/db/schema';
+import { unitOfWork, withinUnitOfWork } from '../../platform/unit-of-work';
+import { pickRoundRobinAssignee } from '../assignees';
+import { applyTicketActions } from '../ticket-actions';
+import { systemActor, writeHistory, type TicketRow } from '../tickets';
+import { conditionsHold, liveTicket, requesterJoin, requesterTable } from './conditions';
+import { mailRequester, sendNotices } from './notices';
+import { activeRules, type AutomationRuleRow } from './service';
+
+/** A bound on the rules one change runs, whatever the rules are. */
+export const MAX_RUNS_PER_CHANGE = 50;
+
+/** The fields a rule's run reports as changed ({field: [before, after]}). */
+const REPORTED = { status: 'status', priority: 'priority', category: 'category', type: 'type', assigneeId: 'assignee_id' } as const;
+
+/** Which of `rules` match ticket `ticketId` now: one query, whatever their number. */
+export async function matchingRules(db: Db, ticketId: number, rules: readonly AutomationRuleRow[], now = new Date()): Promise<Set<number>> {
+  if (!rules.length) return new Set();
+  const cases = rules.map((r) => sql`case when ${conditionsHold(r.conditions, now)} then ${r.id}::int end`);
+  const [row] = await db
+    .select({ ids: sql<number[] | null>`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)` })
+    .from(tickets)
+    .leftJoin(requesterTable, requesterJoin)
+    .where(liveTicket(ticketId));
+  return new Set((row?.ids ?? []).map(Number));
+}
+
+export interface RuleRun {
+  result: 'applied' | 'failed';
+  /** The ticket's fields the run changed. */
+  changed: boolean;
+}
+
+/**
+ * Runs one rule's actions on one ticket as the system and logs the run. Inside a unit of work it runs in a savepoint
+ * (a failure rolls back only the rule's work); else in a unit of work of its own.
+ */
+export async function runRule(
+  ctx: AppContext,
+  rule: AutomationRuleRow,
+  ticketId: number,
+  trigger: AutomationTrigger,
+  now = new Date(),
+): Promise<RuleRun> {
+  const attempt = <T>(work: (tx: AppContext) => Promise<T>): Promise<T> =>
+    withinUnitOfWork(ctx) ? ctx.db.transaction((sp) => work({ ...ctx, db: sp as unknown as Db })) : unitOfWork(ctx, work);
+  try {
+    return await attempt(async (tx) => {
+      const details = await act(tx, rule, ticketId, now);
+      await tx.db.insert(automationRuns).values({ ruleId: rule.id, ticketId, trigger, result: 'applied', details });
+      return { result: 'applied' as const, changed: Object.keys(details.changes).length > 0 };
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const params = (error as { key?: string; field?: string }).key
+      ? { key: (error as { key: string }).key, field: (error as { field?: string }).field ?? null }
+      : {};
+    await ctx.db
+      .insert(automationRuns)
+      .values({ ruleId: rule.id, ticketId, trigger, result: 'failed', details: { error: message, ...params } });
+    return { result: 'failed', changed: false };
+  }
+}
+
+type RuleOnly = Extract<AutomationAction, { action: `notify_${string}` }>;
+
+/** The rule's actions on the ticket: the ticket actions as one change named by the rule, then the notices and mails. */
+async function act(ctx: AppContext, rule: AutomationRuleRow, ticketId: number, now: Date) {
+  const [t] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticketId));
+  if (!t) throw new Error(`ticket ${ticketId} is gone`);
+  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, t.companyId));
+  const actor = systemActor(company!, null, 'automation');
+  const changes: TicketAction[] = [];
+  const notices: RuleOnly[] = [];
+  const mails: Extract<AutomationAction, { action: 'mail_text_module_to_requester' }>[] = [];
+  for (const a of rule.actions) {
+    switch (a.action) {
+      case 'assign_round_robin': {
+        const agent = await pickRoundRobinAssignee(ctx, { companyId: t.companyId, categoryId: t.category as TicketCategory });
+        if (agent) changes.push({ action: 'set_assignee', assignee: agent });
+        break;
+      }
+      case 'notify_agent':
+      case 'notify_assignee':
+      case 'notify_responsible':
+      case 'notify_managers':
+        notices.push(a);
+        break;
+      case 'mail_text_module_to_requester':
+        mails.push(a);
+        break;
+      default:
+        changes.push(a);
+    }
+  }
+  let after: TicketRow = t;
+  if (changes.length) after = await applyTicketActions(ctx, t.id, changes, { actor, label: rule.name, byRule: true });
+  else await writeHistory(ctx.db, t.id, actor, 'automation', { automation: [null, rule.name] });
+  const changed: Record<string, [unknown, unknown]> = {};
+  for (const [column, field] of Object.entries(REPORTED) as [keyof typeof REPORTED, string][])
+    if (t[column] !== after[column]) changed[field] = [t[column], after[column]];
+  const notified = await sendNotices(ctx, rule, after, notices, now);
+  const mailed = await mailRequester(ctx, actor, rule, after, mails);
+  return { changes: changed, notified, mailed };
+}
+
+/**
+ * The rules of `triggers` on a ticket that just changed, in order, each at most once (`ran` carries the rules that
+ * already ran on it in this change: a scheduled rule's own run passes itself).
+ */
+export async function runEventRules(
+  ctx: AppContext,
+  ticketId: number,
+  triggers: readonly AutomationTrigger[],
+  ran: Set<number> = new Set(),
+): Promise<void> {
+  const rules = await activeRules(ctx.db, [...new Set<AutomationTrigger>([...triggers, 'updated'])]);
+  if (!rules.length) return;
+  let pending = new Set(triggers);
+  for (let runs = 0; runs < MAX_RUNS_PER_CHANGE; runs++) {
+    const candidates = rules.filter((r) => pending.has(r.trigger) && !ran.has(r.id));
+    if (!candidates.length) return;
+    const matching = await matchingRules(ctx.db, ticketId, candidates);
+    const rule = candidates.find((r) => matching.has(r.id));
+    if (!rule) return;
+    ran.add(rule.id);
+    const run = await runRule(ctx, rule, ticketId, triggers.includes(rule.trigger) ? rule.trigger : 'updated');
+    if (run.changed) pending = new Set([...pending, 'updated']);
+  }
+}
