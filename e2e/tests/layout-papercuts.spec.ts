@@ -166,6 +166,7 @@ test('the ticket page’s contract balance puts the accepted/pending line under 
     headers: await apiHeaders(request),
   });
   expect(report.status()).toBe(201);
+  const reportId = ((await report.json()) as { data: { id: number } }).data.id;
 
   await page.goto(`/admin/ticket/show/${ticket.id}`);
   const accepted = screen(page, 'tickets').locator('[data-testid$="-accepted"]').first();
@@ -173,4 +174,45 @@ test('the ticket page’s contract balance puts the accepted/pending line under 
   const used = accepted.locator('xpath=preceding-sibling::*[1]');
   const [line, above] = [await box(accepted), await box(used)];
   expect(line.y, 'the accepted/pending line starts below the hours used').toBeGreaterThanOrEqual(above.y + above.height - 0.5);
+  // The report leaves with the test: the month's figures of the specs after this one stay theirs.
+  const removed = await request.delete(`/api/admin/ticket/${ticket.id}/time-reports/${reportId}`, { headers: await apiHeaders(request) });
+  expect(removed.status()).toBeLessThan(300);
 });
+
+for (const width of [1440, 390]) {
+  test(`every tab of the ticket page is in sight at ${width} px, in English too`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'agent@demo.test');
+    const request = page.context().request;
+    const companies = (await (await request.get('/api/admin/lookups/companies')).json()) as { data: { id: number; tag: string }[] };
+    const acme = companies.data.find((company) => company.tag === 'ACME')!;
+    const created = await request.post('/api/admin/ticket', {
+      data: { company_id: acme.id, subject: `Zakładki ${Date.now()}`, body: 'Opis.' },
+      headers: await apiHeaders(request),
+    });
+    expect(created.status()).toBe(201);
+    const ticket = ((await created.json()) as { data: { id: number } }).data;
+
+    expect(
+      (await request.post('/api/profile/set-lang', { data: { lang: 'en' }, headers: await apiHeaders(request) })).status(),
+    ).toBeLessThan(300);
+    try {
+      await page.goto(`/admin/ticket/show/${ticket.id}`);
+      const list = screen(page, 'tickets').getByRole('tablist', { name: 'Ticket sections' });
+      const tabs = list.getByRole('tab');
+      await expect(tabs.first()).toBeVisible({ timeout: 30_000 });
+      const count = await tabs.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      const edge = await box(list);
+      for (let i = 0; i < count; i++) {
+        const tab = await box(tabs.nth(i));
+        const name = await tabs.nth(i).textContent();
+        expect(tab.x + tab.width, `the tab "${name}" ends inside the tab list`).toBeLessThanOrEqual(edge.x + edge.width + 0.5);
+        expect(tab.x + tab.width, `the tab "${name}" ends inside the window`).toBeLessThanOrEqual(width);
+      }
+    } finally {
+      // Back to Polish for the tests after this one.
+      await request.post('/api/profile/set-lang', { data: { lang: 'pl' }, headers: await apiHeaders(request) });
+    }
+  });
+}

@@ -62,7 +62,8 @@ const useStyles = makeStyles({
   },
   main: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0, flex: '999 1 440px' },
   aside: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0, flex: '1 1 300px', maxWidth: '100%' },
-  tabs: { overflowX: 'auto' },
+  // Every tab in sight: a fourth tab ran past the column's edge ("History (4" at 1440 px in English).
+  tabs: { flexWrap: 'wrap' },
   panel: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, minWidth: 0 },
   state: { maxWidth: '640px', rowGap: tokens.spacingVerticalM },
 });
