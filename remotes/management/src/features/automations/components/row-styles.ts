@@ -14,7 +14,13 @@ export const useRowStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  kind: { flex: '1 1 200px', minWidth: 0, '& select': { maxWidth: '100%' } },
+  // The select's longest choice must not size the field's grid track: it ran under the value's field at 1440 px.
+  kind: {
+    flex: '0 1 240px',
+    minWidth: 0,
+    '& .fui-Select': { minWidth: 0, maxWidth: '100%' },
+    '& select': { minWidth: 0, maxWidth: '100%' },
+  },
   value: { flex: '1 1 240px', minWidth: 0, display: 'flex', flexDirection: 'column', '& > *': { minWidth: 0 } },
   buttons: { flex: '0 0 auto', display: 'flex', columnGap: tokens.spacingHorizontalXS, paddingTop: tokens.spacingVerticalXL },
   error: { color: tokens.colorPaletteRedForeground1 },
