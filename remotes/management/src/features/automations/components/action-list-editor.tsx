@@ -2,8 +2,7 @@
  * The rule's actions in the order they run: each row picks its kind (the macro actions and the rule-only ones) and
  * shows that kind's own field; rows are added, removed and moved up or down with buttons named for their row.
  */
-import { Button, Field, Select, Text } from '@fluentui/react-components';
-import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Text } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,7 @@ import {
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { automationTextModulesQuery } from '../api/automations-api.ts';
 import { newAction, type AutomationForm, type AutomationFormOutput } from '../lib/automation-form-schema.ts';
-import { useRowStyles } from './row-styles.ts';
+import { KindRowsEditor } from '../../../components/kind-rows-editor.tsx';
 
 type Form = UseFormReturn<AutomationForm, unknown, AutomationFormOutput>;
 
@@ -90,75 +89,34 @@ function ActionValue({ form, index, kind, busy }: { form: Form; index: number; k
 }
 
 export function ActionListEditor({ form, busy }: { form: Form; busy: boolean }) {
-  const rows = useRowStyles();
   const { t } = useTranslation('management');
   const actions = useFieldArray({ control: form.control, name: 'actions' });
   const kinds = useWatch({ control: form.control, name: 'actions' }) ?? [];
   const error = form.formState.errors.actions;
-  const listError = error?.message ?? error?.root?.message;
   return (
-    <fieldset className={rows.fieldset} data-testid="automation-actions">
-      <legend>{t('automations.actionsTitle')}</legend>
-      {actions.fields.length === 0 && <Text>{t('automations.noActions')}</Text>}
-      <ol className={rows.list}>
-        {actions.fields.map((row, index) => {
-          const kind = (kinds[index]?.action ?? row.action) as AutomationActionKind;
-          const n = index + 1;
-          return (
-            <li key={row.id} className={rows.row} data-testid="automation-action">
-              <Field className={rows.kind} label={t('automations.action', { n })}>
-                <Select
-                  value={kind}
-                  disabled={busy}
-                  onChange={(_event, data) => actions.update(index, newAction(data.value as AutomationActionKind))}
-                >
-                  {AUTOMATION_ACTION_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`automations.kinds.${k}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <div className={rows.value}>
-                <ActionValue key={kind} form={form} index={index} kind={kind} busy={busy} />
-              </div>
-              <div className={rows.buttons}>
-                <Button
-                  appearance="subtle"
-                  icon={<ArrowUpRegular />}
-                  aria-label={t('automations.actionMoveUp', { n })}
-                  disabled={busy || index === 0}
-                  onClick={() => actions.move(index, index - 1)}
-                />
-                <Button
-                  appearance="subtle"
-                  icon={<ArrowDownRegular />}
-                  aria-label={t('automations.actionMoveDown', { n })}
-                  disabled={busy || index === actions.fields.length - 1}
-                  onClick={() => actions.move(index, index + 1)}
-                />
-                <Button
-                  appearance="subtle"
-                  icon={<DeleteRegular />}
-                  aria-label={t('automations.removeAction', { n })}
-                  disabled={busy}
-                  onClick={() => actions.remove(index)}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      {listError && (
-        <Text role="alert" className={rows.error}>
-          {listError}
-        </Text>
-      )}
-      <div>
-        <Button icon={<AddRegular />} disabled={busy} onClick={() => actions.append(newAction('set_assignee'))}>
-          {t('automations.addAction')}
-        </Button>
-      </div>
-    </fieldset>
+    <KindRowsEditor
+      testId="automation-actions"
+      rowTestId="automation-action"
+      kinds={AUTOMATION_ACTION_KINDS}
+      keys={actions.fields.map((row) => row.id)}
+      kindAt={(index) => (kinds[index]?.action ?? actions.fields[index]!.action) as AutomationActionKind}
+      value={(index, kind) => <ActionValue key={kind} form={form} index={index} kind={kind} busy={busy} />}
+      onKind={(index, kind) => actions.update(index, newAction(kind))}
+      onMove={actions.move}
+      onRemove={actions.remove}
+      onAdd={() => actions.append(newAction('set_assignee'))}
+      texts={{
+        legend: t('automations.actionsTitle'),
+        empty: t('automations.noActions'),
+        kind: (n) => t('automations.action', { n }),
+        kindName: (kind) => t(`automations.kinds.${kind}`),
+        moveUp: (n) => t('automations.actionMoveUp', { n }),
+        moveDown: (n) => t('automations.actionMoveDown', { n }),
+        remove: (n) => t('automations.removeAction', { n }),
+        add: t('automations.addAction'),
+      }}
+      error={error?.message ?? error?.root?.message}
+      busy={busy}
+    />
   );
 }

@@ -4,8 +4,7 @@
  * removed with buttons named for their row.
  */
 import { useState } from 'react';
-import { Button, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Field, Input } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +19,11 @@ import {
 } from '@helpdesk/shared/schemas';
 import { MultiSelectField, TextField } from '@helpdesk/shared/ui';
 import { newCondition, type AutomationForm, type AutomationFormOutput } from '../lib/automation-form-schema.ts';
-import { useRowStyles } from './row-styles.ts';
+import { KindRowsEditor } from '../../../components/kind-rows-editor.tsx';
 
 type Form = UseFormReturn<AutomationForm, unknown, AutomationFormOutput>;
 
 const ENUMS = { type: TICKET_TYPES, priority: TICKET_PRIORITIES, category: TICKET_CATEGORIES, status: TICKET_STATUSES } as const;
-
-const useStyles = makeStyles({ hint: { color: tokens.colorNeutralForeground3 } });
 
 /** Domains typed as one comma-separated text; the form holds the list. */
 function DomainsField({ form, index, busy }: { form: Form; index: number; busy: boolean }) {
@@ -151,55 +148,29 @@ function ConditionValue({ form, index, field, busy }: { form: Form; index: numbe
 }
 
 export function ConditionListEditor({ form, busy }: { form: Form; busy: boolean }) {
-  const rows = useRowStyles();
-  const styles = useStyles();
   const { t } = useTranslation('management');
   const conditions = useFieldArray({ control: form.control, name: 'conditions' });
   const fields = useWatch({ control: form.control, name: 'conditions' }) ?? [];
   return (
-    <fieldset className={rows.fieldset} data-testid="automation-conditions">
-      <legend>{t('automations.conditionsTitle')}</legend>
-      {conditions.fields.length === 0 && <Text className={styles.hint}>{t('automations.noConditions')}</Text>}
-      <ol className={rows.list}>
-        {conditions.fields.map((row, index) => {
-          const field = (fields[index]?.field ?? row.field) as AutomationConditionField;
-          const n = index + 1;
-          return (
-            <li key={row.id} className={rows.row} data-testid="automation-condition">
-              <Field className={rows.kind} label={t('automations.condition', { n })}>
-                <Select
-                  value={field}
-                  disabled={busy}
-                  onChange={(_event, data) => conditions.update(index, newCondition(data.value as AutomationConditionField))}
-                >
-                  {AUTOMATION_CONDITION_FIELDS.map((f) => (
-                    <option key={f} value={f}>
-                      {t(`automations.conditionFields.${f}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <div className={rows.value}>
-                <ConditionValue key={field} form={form} index={index} field={field} busy={busy} />
-              </div>
-              <div className={rows.buttons}>
-                <Button
-                  appearance="subtle"
-                  icon={<DeleteRegular />}
-                  aria-label={t('automations.removeCondition', { n })}
-                  disabled={busy}
-                  onClick={() => conditions.remove(index)}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <div>
-        <Button icon={<AddRegular />} disabled={busy} onClick={() => conditions.append(newCondition('company'))}>
-          {t('automations.addCondition')}
-        </Button>
-      </div>
-    </fieldset>
+    <KindRowsEditor
+      testId="automation-conditions"
+      rowTestId="automation-condition"
+      kinds={AUTOMATION_CONDITION_FIELDS}
+      keys={conditions.fields.map((row) => row.id)}
+      kindAt={(index) => (fields[index]?.field ?? conditions.fields[index]!.field) as AutomationConditionField}
+      value={(index, field) => <ConditionValue key={field} form={form} index={index} field={field} busy={busy} />}
+      onKind={(index, field) => conditions.update(index, newCondition(field))}
+      onRemove={conditions.remove}
+      onAdd={() => conditions.append(newCondition('company'))}
+      texts={{
+        legend: t('automations.conditionsTitle'),
+        empty: t('automations.noConditions'),
+        kind: (n) => t('automations.condition', { n }),
+        kindName: (field) => t(`automations.conditionFields.${field}`),
+        remove: (n) => t('automations.removeCondition', { n }),
+        add: t('automations.addCondition'),
+      }}
+      busy={busy}
+    />
   );
 }

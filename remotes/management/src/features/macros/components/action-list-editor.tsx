@@ -2,8 +2,6 @@
  * The macro's actions in the order they apply: each row picks its kind and shows that kind's own field; rows are
  * added, removed and moved up or down with buttons (keyboard reachable, each named for its row).
  */
-import { Button, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,23 +18,7 @@ import {
 import { SelectField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { macroTextModulesQuery } from '../api/macros-api.ts';
 import { newAction, type MacroForm, type MacroFormOutput } from '../lib/macro-form-schema.ts';
-
-const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-start',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  kind: { flex: '0 1 220px', minWidth: '180px' },
-  value: { flex: '1 1 240px', minWidth: 0, display: 'flex', flexDirection: 'column', '& > *': { minWidth: 0 } },
-  buttons: { flex: '0 0 auto', display: 'flex', columnGap: tokens.spacingHorizontalXS, paddingTop: tokens.spacingVerticalXL },
-  error: { color: tokens.colorPaletteRedForeground1 },
-});
+import { KindRowsEditor } from '../../../components/kind-rows-editor.tsx';
 
 type Form = UseFormReturn<MacroForm, unknown, MacroFormOutput>;
 
@@ -123,75 +105,34 @@ function ActionField({ form, index, kind, busy }: { form: Form; index: number; k
 }
 
 export function ActionListEditor({ form, busy }: { form: Form; busy: boolean }) {
-  const styles = useStyles();
   const { t } = useTranslation('management');
   const actions = useFieldArray({ control: form.control, name: 'actions' });
   const kinds = useWatch({ control: form.control, name: 'actions' }) ?? [];
   const error = form.formState.errors.actions;
-  const listError = error?.message ?? error?.root?.message;
   return (
-    <fieldset data-testid="macro-actions">
-      <legend>{t('macros.actionsTitle')}</legend>
-      {actions.fields.length === 0 && <Text>{t('macros.noActions')}</Text>}
-      <ol className={styles.list}>
-        {actions.fields.map((row, index) => {
-          const kind = (kinds[index]?.action ?? row.action) as TicketActionKind;
-          const n = index + 1;
-          return (
-            <li key={row.id} className={styles.row} data-testid="macro-action">
-              <Field className={styles.kind} label={t('macros.kind', { n })}>
-                <Select
-                  value={kind}
-                  disabled={busy}
-                  onChange={(_event, data) => actions.update(index, newAction(data.value as TicketActionKind))}
-                >
-                  {TICKET_ACTION_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`macros.kinds.${k}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <div className={styles.value}>
-                <ActionField form={form} index={index} kind={kind} busy={busy} />
-              </div>
-              <div className={styles.buttons}>
-                <Button
-                  appearance="subtle"
-                  icon={<ArrowUpRegular />}
-                  aria-label={t('macros.moveUp', { n })}
-                  disabled={busy || index === 0}
-                  onClick={() => actions.move(index, index - 1)}
-                />
-                <Button
-                  appearance="subtle"
-                  icon={<ArrowDownRegular />}
-                  aria-label={t('macros.moveDown', { n })}
-                  disabled={busy || index === actions.fields.length - 1}
-                  onClick={() => actions.move(index, index + 1)}
-                />
-                <Button
-                  appearance="subtle"
-                  icon={<DeleteRegular />}
-                  aria-label={t('macros.remove', { n })}
-                  disabled={busy}
-                  onClick={() => actions.remove(index)}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      {listError && (
-        <Text role="alert" className={styles.error}>
-          {listError}
-        </Text>
-      )}
-      <div>
-        <Button icon={<AddRegular />} disabled={busy} onClick={() => actions.append(newAction('set_status'))}>
-          {t('macros.addAction')}
-        </Button>
-      </div>
-    </fieldset>
+    <KindRowsEditor
+      testId="macro-actions"
+      rowTestId="macro-action"
+      kinds={TICKET_ACTION_KINDS}
+      keys={actions.fields.map((row) => row.id)}
+      kindAt={(index) => (kinds[index]?.action ?? actions.fields[index]!.action) as TicketActionKind}
+      value={(index, kind) => <ActionField form={form} index={index} kind={kind} busy={busy} />}
+      onKind={(index, kind) => actions.update(index, newAction(kind))}
+      onMove={actions.move}
+      onRemove={actions.remove}
+      onAdd={() => actions.append(newAction('set_status'))}
+      texts={{
+        legend: t('macros.actionsTitle'),
+        empty: t('macros.noActions'),
+        kind: (n) => t('macros.kind', { n }),
+        kindName: (kind) => t(`macros.kinds.${kind}`),
+        moveUp: (n) => t('macros.moveUp', { n }),
+        moveDown: (n) => t('macros.moveDown', { n }),
+        remove: (n) => t('macros.remove', { n }),
+        add: t('macros.addAction'),
+      }}
+      error={error?.message ?? error?.root?.message}
+      busy={busy}
+    />
   );
 }
