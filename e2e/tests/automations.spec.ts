@@ -4,24 +4,8 @@
  * opens shows the agent and, in its history, the rule that assigned it.
  */
 import { expect, test } from './fixtures.ts';
-import { MAIL_INTAKE_TOKEN } from './secrets.ts';
+import { postInboundMail } from './helpers.ts';
 import { apiHeaders, signIn } from './session.ts';
-
-function rawMail(subject: string, from: string): Buffer {
-  return Buffer.from(
-    [
-      `From: Celina Klient <${from}>`,
-      'To: helpdesk@msp.test',
-      `Subject: ${subject}`,
-      `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`,
-      `Date: ${new Date().toUTCString()}`,
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      'Dzien dobry, skaner w biurze nie skanuje.',
-    ].join('\r\n'),
-  );
-}
 
 test('an admin makes a rule that assigns e-mails from a domain, and sees it fire on the next e-mail', async ({ page }) => {
   test.slow();
@@ -58,9 +42,11 @@ test('an admin makes a rule that assigns e-mails from a domain, and sees it fire
   await expect(row.getByRole('switch', { name: `Reguła „${name}” włączona` })).toBeChecked();
 
   const subject = `${token} skaner nie skanuje`;
-  const mail = await page.request.post('/api/mail/inbound', {
-    headers: { authorization: `Bearer ${MAIL_INTAKE_TOKEN}`, 'content-type': 'message/rfc822' },
-    data: rawMail(subject, 'client@demo.test'),
+  const mail = await postInboundMail(page.request, {
+    fromName: 'Celina Klient',
+    from: 'client@demo.test',
+    subject,
+    body: 'Dzien dobry, skaner w biurze nie skanuje.',
   });
   expect(mail.status()).toBe(202);
   const filed = ((await mail.json()) as { data: { outcome: string; ticket_id: number } }).data;

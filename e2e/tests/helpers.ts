@@ -1,4 +1,5 @@
-import { expect, type CDPSession, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type CDPSession, type Page } from '@playwright/test';
+import { MAIL_INTAKE_TOKEN } from './secrets.ts';
 
 /** Marks the current document; `expectSameDocument` fails if a navigation reloaded the page. */
 export async function markDocument(page: Page): Promise<void> {
@@ -64,4 +65,26 @@ export async function virtualAuthenticator(page: Page): Promise<CDPSession> {
     },
   });
   return cdp;
+}
+
+/** Posts a plain-text e-mail to the intake endpoint, as the mail relay does (the token the e2e server is given). */
+export function postInboundMail(
+  request: APIRequestContext,
+  mail: { fromName: string; from: string; subject: string; body: string },
+): Promise<APIResponse> {
+  const raw = [
+    `From: ${mail.fromName} <${mail.from}>`,
+    'To: helpdesk@msp.test',
+    `Subject: ${mail.subject}`,
+    `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    mail.body,
+  ].join('\r\n');
+  return request.post('/api/mail/inbound', {
+    headers: { authorization: `Bearer ${MAIL_INTAKE_TOKEN}`, 'content-type': 'message/rfc822' },
+    data: Buffer.from(raw),
+  });
 }

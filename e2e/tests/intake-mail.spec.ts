@@ -3,27 +3,8 @@
  * the sidebar live, and the agent turns the e-mail into a ticket.
  */
 import { test, expect } from './fixtures.ts';
-import { MAIL_INTAKE_TOKEN } from './secrets.ts';
+import { postInboundMail } from './helpers.ts';
 import { signIn } from './session.ts';
-
-/** The token the e2e server is given (playwright.config.ts). */
-const MAIL_TOKEN = MAIL_INTAKE_TOKEN;
-
-function rawMail(subject: string, from: string): Buffer {
-  return Buffer.from(
-    [
-      `From: Jan Obcy <${from}>`,
-      'To: helpdesk@msp.test',
-      `Subject: ${subject}`,
-      `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`,
-      `Date: ${new Date().toUTCString()}`,
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      'Dzien dobry, prosze o kontakt w sprawie serwisu.',
-    ].join('\r\n'),
-  );
-}
 
 test('a posted e-mail raises the unassigned counter live; the agent makes a ticket of it', async ({ page }) => {
   await signIn(page, 'agent@demo.test');
@@ -38,9 +19,11 @@ test('a posted e-mail raises the unassigned counter live; the agent makes a tick
   await expect(page.getByTestId('unassigned-email-row').first()).toBeVisible();
 
   const subject = `E2E zapytanie ${Date.now()}`;
-  const res = await page.request.post('/api/mail/inbound', {
-    headers: { authorization: `Bearer ${MAIL_TOKEN}`, 'content-type': 'message/rfc822' },
-    data: rawMail(subject, 'jan.obcy@gmail.example'),
+  const res = await postInboundMail(page.request, {
+    fromName: 'Jan Obcy',
+    from: 'jan.obcy@gmail.example',
+    subject,
+    body: 'Dzien dobry, prosze o kontakt w sprawie serwisu.',
   });
   expect(res.status()).toBe(202);
   expect((await res.json()).data.outcome).toBe('unassigned');
