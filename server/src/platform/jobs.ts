@@ -111,3 +111,53 @@ export function createJobLeases({ databaseUrl, log, metrics }: JobLeaseOptions):
     },
   };
 }
+
+/** A timed job's handle: `start` runs a pass now and then every period; `stop` waits for the pass under way. */
+export interface LeasedSchedule {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface LeasedScheduleOptions<T> {
+  /** The lease's name. */
+  job: string;
+  everyMs: number;
+  pass: () => Promise<T>;
+  /** Logs what a pass this instance ran did (called only when it ran). */
+  report: (result: T) => void;
+  /** The log line of a pass that threw; the next pass runs all the same. */
+  failure: string;
+}
+
+/**
+ * A pass every `everyMs` on one instance at a time (the job's lease); an instance's passes never overlap (each
+ * waits for the one before), and a failing pass is logged without ending the schedule.
+ */
+export function createLeasedSchedule<T>(
+  jobs: JobLeases,
+  log: FastifyBaseLogger,
+  { job, everyMs, pass, report, failure }: LeasedScheduleOptions<T>,
+): LeasedSchedule {
+  let timer: NodeJS.Timeout | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  const next = () => {
+    chain = chain
+      .then(async () => {
+        const run = await jobs.runExclusive(job, pass);
+        if (run.ran) report(run.result);
+      })
+      .catch((error: unknown) => log.error({ err: error }, failure));
+    return chain;
+  };
+  return {
+    start() {
+      void next();
+      timer = setInterval(() => void next(), everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await chain;
+    },
+  };
+}

@@ -2,37 +2,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { purgeAuditLog } from './service';
+import { createLeasedSchedule, type LeasedSchedule } from '../../platform/jobs';
 
 export const AUDIT_RETENTION_JOB = 'audit-retention';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface AuditRetention {
-  start(): void;
-  stop(): Promise<void>;
-}
+export type AuditRetention = LeasedSchedule;
 
 export function createAuditRetention(ctx: AppContext, log: FastifyBaseLogger): AuditRetention {
-  let timer: NodeJS.Timeout | null = null;
-  let chain: Promise<void> = Promise.resolve();
-  const pass = () => {
-    chain = chain
-      .then(async () => {
-        const run = await ctx.jobs.runExclusive(AUDIT_RETENTION_JOB, () => purgeAuditLog(ctx.db, ctx.config.auditRetentionDays));
-        if (run.ran && run.result)
-          log.info({ deleted: run.result, days: ctx.config.auditRetentionDays }, 'audit trail: old entries deleted');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'audit trail: retention pass failed'));
-    return chain;
-  };
-  return {
-    start() {
-      void pass();
-      timer = setInterval(() => void pass(), DAY_MS);
-      timer.unref();
+  return createLeasedSchedule(ctx.jobs, log, {
+    job: AUDIT_RETENTION_JOB,
+    everyMs: DAY_MS,
+    pass: () => purgeAuditLog(ctx.db, ctx.config.auditRetentionDays),
+    report: (deleted) => {
+      if (deleted) log.info({ deleted, days: ctx.config.auditRetentionDays }, 'audit trail: old entries deleted');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await chain;
-    },
-  };
+    failure: 'audit trail: retention pass failed',
+  });
 }

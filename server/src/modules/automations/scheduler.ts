@@ -17,6 +17,7 @@ import { unitOfWork } from '../../platform/unit-of-work';
 import { conditionsHold, matchedSince, openTicket, requesterJoin, requesterTable } from './conditions';
 import { runEventRules, runRule } from './engine';
 import { activeRules, type AutomationRuleRow } from './service';
+import { createLeasedSchedule, type LeasedSchedule } from '../../platform/jobs';
 
 const MINUTE = 60_000;
 
@@ -72,33 +73,16 @@ export async function runScheduledRules(ctx: AppContext, now = new Date(), optio
   return runs;
 }
 
-export interface AutomationScheduler {
-  start(): void;
-  stop(): Promise<void>;
-}
+export type AutomationScheduler = LeasedSchedule;
 
 export function createAutomationScheduler(ctx: AppContext, log: FastifyBaseLogger): AutomationScheduler {
-  let timer: NodeJS.Timeout | null = null;
-  let chain: Promise<void> = Promise.resolve();
-  const pass = () => {
-    chain = chain
-      .then(async () => {
-        const run = await ctx.jobs.runExclusive('automations', () => runScheduledRules(ctx));
-        if (run.ran && run.result.some((r) => r.tickets.length))
-          log.info({ runs: run.result.filter((r) => r.tickets.length) }, 'automations: fired');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'automations: pass failed'));
-    return chain;
-  };
-  return {
-    start() {
-      void pass();
-      timer = setInterval(() => void pass(), ctx.config.automations.intervalSeconds * 1000);
-      timer.unref();
+  return createLeasedSchedule(ctx.jobs, log, {
+    job: 'automations',
+    everyMs: ctx.config.automations.intervalSeconds * 1000,
+    pass: () => runScheduledRules(ctx),
+    report: (runs) => {
+      if (runs.some((r) => r.tickets.length)) log.info({ runs: runs.filter((r) => r.tickets.length) }, 'automations: fired');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await chain;
-    },
-  };
+    failure: 'automations: pass failed',
+  });
 }

@@ -34,6 +34,7 @@ import { companyReport } from '../company-report';
 import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { contractBalance } from '../finance';
 import { notifyUser } from '../notifications';
+import { createLeasedSchedule, type LeasedSchedule } from '../../platform/jobs';
 
 type Company = typeof companies.$inferSelect;
 type MailKind = (typeof companyMailRuns.$inferSelect)['kind'];
@@ -360,32 +361,16 @@ export async function runReportMails(ctx: AppContext, now = new Date()): Promise
   return sent;
 }
 
-export interface ReportMailScheduler {
-  start(): void;
-  stop(): Promise<void>;
-}
+export type ReportMailScheduler = LeasedSchedule;
 
 export function createReportMailScheduler(ctx: AppContext, log: FastifyBaseLogger): ReportMailScheduler {
-  let timer: NodeJS.Timeout | null = null;
-  let chain: Promise<void> = Promise.resolve();
-  const pass = () => {
-    chain = chain
-      .then(async () => {
-        const run = await ctx.jobs.runExclusive('company-mails', () => runReportMails(ctx));
-        if (run.ran && run.result.length) log.info({ mails: run.result }, 'company mails: sent');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'company mails: pass failed'));
-    return chain;
-  };
-  return {
-    start() {
-      void pass();
-      timer = setInterval(() => void pass(), ctx.config.companyMail.intervalSeconds * 1000);
-      timer.unref();
+  return createLeasedSchedule(ctx.jobs, log, {
+    job: 'company-mails',
+    everyMs: ctx.config.companyMail.intervalSeconds * 1000,
+    pass: () => runReportMails(ctx),
+    report: (mails) => {
+      if (mails.length) log.info({ mails }, 'company mails: sent');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await chain;
-    },
-  };
+    failure: 'company mails: pass failed',
+  });
 }

@@ -13,6 +13,7 @@ import { ticketAttachments, ticketMessages } from '../../platform/db/schema';
 import { unitOfWork } from '../../platform/unit-of-work';
 import type { RecordAttachment } from './attachments';
 import { mailAnswer } from './effects';
+import { createLeasedSchedule, type LeasedSchedule } from '../../platform/jobs';
 
 /** How long an answer's e-mails wait for files that do not all arrive. */
 export const ANSWER_FILES_WAIT_MS = 2 * 60_000;
@@ -77,33 +78,17 @@ export async function mailOverdueAnswers(ctx: AppContext, now = new Date()): Pro
   return mailed;
 }
 
-export interface AnswerMailScheduler {
-  start(): void;
-  stop(): Promise<void>;
-}
+export type AnswerMailScheduler = LeasedSchedule;
 
 /** The `answer-mails` job: timed passes on one instance at a time (the job lease). */
 export function createAnswerMailScheduler(ctx: AppContext, log: FastifyBaseLogger): AnswerMailScheduler {
-  let timer: NodeJS.Timeout | null = null;
-  let chain: Promise<void> = Promise.resolve();
-  const pass = () => {
-    chain = chain
-      .then(async () => {
-        const run = await ctx.jobs.runExclusive(ANSWER_MAILS_JOB, () => mailOverdueAnswers(ctx));
-        if (run.ran && run.result.length) log.info({ messages: run.result }, 'answer mails: queued without all their files');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'answer mails: pass failed'));
-    return chain;
-  };
-  return {
-    start() {
-      void pass();
-      timer = setInterval(() => void pass(), ANSWER_MAILS_POLL_MS);
-      timer.unref();
+  return createLeasedSchedule(ctx.jobs, log, {
+    job: ANSWER_MAILS_JOB,
+    everyMs: ANSWER_MAILS_POLL_MS,
+    pass: () => mailOverdueAnswers(ctx),
+    report: (messages) => {
+      if (messages.length) log.info({ messages }, 'answer mails: queued without all their files');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await chain;
-    },
-  };
+    failure: 'answer mails: pass failed',
+  });
 }
