@@ -100,20 +100,25 @@ export function publishedVersionUrl(remote: RemoteName, version: string): string
  * changed: the page was then served without the websocket its dev server reloads through, so the caller reloads once.
  */
 export function syncOverrideCookie(applied: readonly AppliedOverride[], doc: Document = document): boolean {
-  const own = doc.location?.origin;
-  const origins = [...new Set(applied.map(({ url }) => new URL(url).origin).filter((origin) => origin !== own))].sort();
-  const wanted = origins.join(' ');
-  const read = () =>
-    decodeURIComponent(
-      doc.cookie
-        .split('; ')
-        .find((pair) => pair.startsWith(`${OVERRIDE_COOKIE}=`))
-        ?.slice(OVERRIDE_COOKIE.length + 1) ?? '',
-    );
-  if (read() === wanted) return false;
+  if (overrideCookieCurrent(applied, doc)) return false;
+  const wanted = cookieValue(applied, doc);
   doc.cookie = wanted
     ? `${OVERRIDE_COOKIE}=${encodeURIComponent(wanted)}; path=/; SameSite=Lax`
     : `${OVERRIDE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
   // Cookies blocked: say "unchanged", or every load would reload again.
-  return read() === wanted;
+  return overrideCookieCurrent(applied, doc);
+}
+
+/** Whether the page was served knowing these overrides (else the early remote load waits for the reload). */
+export function overrideCookieCurrent(applied: readonly AppliedOverride[], doc: Document = document): boolean {
+  const stored = doc.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${OVERRIDE_COOKIE}=`))
+    ?.slice(OVERRIDE_COOKIE.length + 1);
+  return decodeURIComponent(stored ?? '') === cookieValue(applied, doc);
+}
+
+function cookieValue(applied: readonly AppliedOverride[], doc: Document): string {
+  const own = doc.location?.origin;
+  return [...new Set(applied.map(({ url }) => new URL(url).origin).filter((origin) => origin !== own))].sort().join(' ');
 }
