@@ -192,6 +192,7 @@ export default tseslint.config(
                 '!../realtime/broadcast-names.ts',
                 '!../i18n/shared-translations.ts',
                 '../federation/*',
+                '!../federation/remote-names.ts',
                 '../index.ts',
               ],
               message: 'Stateful parts of @helpdesk/shared are singletons: import them from "@helpdesk/shared".',

@@ -296,6 +296,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
     ctx,
     prefix: '/api/admin/remote-deployments',
   });
+  await app.register((await import('./modules/remote-deployments')).remoteHealthRoutes, { ctx, prefix: '/api' });
   await app.register((await import('./modules/finance')).financeRoutes, { ctx, prefix: '/api/admin' });
   await app.register((await import('./modules/devices')).deviceRoutes, { ctx, prefix: '/api/admin/asset' });
   await app.register((await import('./modules/search')).searchRoutes, { ctx, prefix: '/api/admin/search' });

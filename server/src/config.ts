@@ -161,6 +161,13 @@ export interface AppConfig {
    * for rules due (AUTOMATION_INTERVAL_SECONDS; each rule runs every its own `every_minutes`).
    */
   automations: { scheduler: boolean; intervalSeconds: number };
+  /**
+   * The canary guard (modules/remote-deployments/canary-guard.ts): whether this instance runs it (CANARY_GUARD, off
+   * by default under NODE_ENV=test), how often it looks (CANARY_CHECK_SECONDS), over how many recent minutes it compares
+   * (CANARY_WINDOW_MINUTES), the fewest canary loads it judges on (CANARY_MIN_LOADS) and by how many percentage points
+   * the canary's error rate may exceed the stable version's before it is withdrawn (CANARY_ERROR_MARGIN_PERCENT).
+   */
+  canaryGuard: { enabled: boolean; intervalSeconds: number; windowMinutes: number; minLoads: number; marginPercent: number };
   /** VAT rate of the invoicing export, whole percent (INVOICE_VAT_RATE, default 23). */
   invoiceVatRate: number;
   /** Days the audit trail keeps an entry (AUDIT_RETENTION_DAYS, default 730 = two years); a daily job deletes older ones. */
@@ -448,6 +455,10 @@ function dkimKey(value: string): string {
   }
 }
 
+/** The address links in e-mails start with: APP_URL, else this machine's port (development), no trailing slash. */
+export const appBaseUrl = (config: Pick<AppConfig, 'appUrl' | 'port'>): string =>
+  (config.appUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+
 /**
  * The drivers of outgoing messages and the mail server. Production refuses the `log` drivers (codes and reset links
  * would reach only the server log) unless ALLOW_LOG_DRIVERS=1 says it is meant.
@@ -587,6 +598,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     automations: {
       scheduler: bool(env.AUTOMATION_SCHEDULER, env.NODE_ENV !== 'test'),
       intervalSeconds: int(env.AUTOMATION_INTERVAL_SECONDS, 60),
+    },
+    canaryGuard: {
+      enabled: bool(env.CANARY_GUARD, env.NODE_ENV !== 'test'),
+      intervalSeconds: positive('CANARY_CHECK_SECONDS', int(env.CANARY_CHECK_SECONDS, 60)),
+      windowMinutes: positive('CANARY_WINDOW_MINUTES', int(env.CANARY_WINDOW_MINUTES, 15)),
+      minLoads: positive('CANARY_MIN_LOADS', int(env.CANARY_MIN_LOADS, 20)),
+      marginPercent: atLeast('CANARY_ERROR_MARGIN_PERCENT', int(env.CANARY_ERROR_MARGIN_PERCENT, 5), 0),
     },
     redis: env.REDIS_URL
       ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'helpdesk:', presenceTtlSeconds: int(env.PRESENCE_TTL_SECONDS, 15) }

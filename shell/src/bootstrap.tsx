@@ -11,6 +11,7 @@ import { browserConfigFrom, fetchBrowserConfig, fetchRemoteManifests, remoteMani
 import { readBootData } from './federation/boot-data.ts';
 import { readOverrides, syncOverrideCookie } from './federation/local-override.ts';
 import { loadRemoteRoutes, startFederation } from './federation/remote-registry.ts';
+import { startRemoteHealthReports } from './federation/remote-health.ts';
 import { mountForPath } from './routing/remote-mounts.ts';
 import { initialCompany } from './layout/initial-company.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-reload.ts';
@@ -59,6 +60,7 @@ async function start(): Promise<void> {
   }
   setOverrideDecision(overrides);
   startFederation(manifests, overrides.applied);
+  startRemoteHealthReports();
   provideQueryClient(queryClient);
 
   const user = apiBaseMoved ? await userEarly.then(() => fetchInitialUser(queryClient, true)) : await userEarly;

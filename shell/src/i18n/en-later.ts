@@ -16,6 +16,10 @@ export const enLater: Texts<typeof plLater> = {
     canary: 'Canary',
     canaryNone: 'none',
     canaryShare: '{{version}} for {{percent}}% of users',
+    canaryHealth: 'errors over the last {{minutes}} min: canary {{canary}}, stable version {{stable}}',
+    errorRate: '{{errors}} of {{loads}} ({{percent}})',
+    canaryWithdrawn:
+      'Withdrawn automatically: over {{minutes}} min the canary had errors in {{canary}}, the stable version {{stable}} (margin {{margin}} percentage points)',
     history: 'Deployment history',
     when: 'When',
     change: 'Change',

@@ -17,6 +17,10 @@ export const plLater = {
     canary: 'Canary',
     canaryNone: 'brak',
     canaryShare: '{{version}} dla {{percent}}% użytkowników',
+    canaryHealth: 'błędy w ostatnich {{minutes}} min: kanarek {{canary}}, wersja stabilna {{stable}}',
+    errorRate: '{{errors}} na {{loads}} ({{percent}})',
+    canaryWithdrawn:
+      'Wycofana automatycznie: w {{minutes}} min kanarek miał błędy {{canary}}, wersja stabilna {{stable}} (dopuszczalna różnica {{margin}} pkt proc.)',
     history: 'Historia wdrożeń',
     when: 'Kiedy',
     change: 'Zmiana',

@@ -15,6 +15,18 @@ export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
 export const REMOTE_DEPLOYMENT_ACTIONS = ['deploy', 'rollback', 'canary'] as const;
 export type RemoteDeploymentAction = (typeof REMOTE_DEPLOYMENT_ACTIONS)[number];
 
+/** The canary guard's figures when it withdrew a canary: both versions' loads and errors over its window. */
+export const canaryWithdrawalSchema = z.strictObject({
+  kind: z.literal('canary_errors'),
+  canary_loads: z.number().int(),
+  canary_errors: z.number().int(),
+  stable_loads: z.number().int(),
+  stable_errors: z.number().int(),
+  window_minutes: z.number().int(),
+  margin_percent: z.number(),
+});
+export type CanaryWithdrawal = z.infer<typeof canaryWithdrawalSchema>;
+
 /** One change of a remote's active version or canary. `version` null: the build shipped with the server. */
 export const remoteDeploymentEventSchema = z.strictObject({
   id,
@@ -24,9 +36,13 @@ export const remoteDeploymentEventSchema = z.strictObject({
   previous_version: z.string().nullable(),
   canary_percent: z.number().int().nullable(),
   actor: z.string(),
+  /** Why the system made this change (the canary guard's figures); null for a person's change. */
+  reason: canaryWithdrawalSchema.nullable(),
   created_at: instant,
 });
 export type RemoteDeploymentEvent = z.infer<typeof remoteDeploymentEventSchema>;
+
+const versionHealthSchema = z.strictObject({ loads: z.number().int(), errors: z.number().int() });
 
 /** A remote as deployed now: active version (null: the built-in one), its manifest and whether that answers. */
 export const remoteDeploymentSchema = z.strictObject({
@@ -34,7 +50,15 @@ export const remoteDeploymentSchema = z.strictObject({
   active: remoteVersionSchema.nullable(),
   manifest_url: z.string(),
   manifest_healthy: z.boolean(),
-  canary: z.strictObject({ version: remoteVersionSchema, percent: z.number().int(), manifest_url: z.string() }).nullable(),
+  canary: z
+    .strictObject({
+      version: remoteVersionSchema,
+      percent: z.number().int(),
+      manifest_url: z.string(),
+      /** What browsers reported over the canary guard's window: loads of the routes and errors, canary and stable. */
+      health: z.strictObject({ window_minutes: z.number().int(), canary: versionHealthSchema, stable: versionHealthSchema }),
+    })
+    .nullable(),
   versions: z.array(remoteVersionSchema),
   history: z.array(remoteDeploymentEventSchema),
 });

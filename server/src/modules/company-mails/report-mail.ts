@@ -35,6 +35,7 @@ import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
 import { contractBalance } from '../finance';
 import { notifyUser } from '../notifications';
 import { createLeasedSchedule, type LeasedSchedule } from '../../platform/jobs';
+import { appBaseUrl } from '../../config';
 
 type Company = typeof companies.$inferSelect;
 type MailKind = (typeof companyMailRuns.$inferSelect)['kind'];
@@ -122,7 +123,6 @@ async function recipientsOf(db: Db, company: Company): Promise<Recipient[]> {
 }
 
 /** The app's address the e-mails link to (APP_URL; the local server without it), no trailing slash. */
-const appBase = (ctx: AppContext) => (ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
 
 /**
  * The month's figures as an .xlsx workbook in the recipient's language: durations as durations, counts as numbers.
@@ -192,7 +192,7 @@ async function sendReport(ctx: AppContext, company: Company, now: Date): Promise
         company: company.name,
         period: slot.period,
         figures,
-        reportUrl: person.may.companyReport ? `${appBase(ctx)}${clientPaths.companyReport()}` : undefined,
+        reportUrl: person.may.companyReport ? `${appBaseUrl(ctx.config)}${clientPaths.companyReport()}` : undefined,
       });
       await sendRendered(ctx.messenger, person.email, mail, { tx: db, userId: person.id, attachments: [files.get(lang)!] });
     }
@@ -266,7 +266,7 @@ async function sendHoursLimit(ctx: AppContext, company: Company, now: Date): Pro
     const reached = figures.filter((f) => f.used * 100 >= f.package * threshold);
     let mailed = 0;
     if (company.reportHoursLimit) {
-      const base = appBase(ctx);
+      const base = appBaseUrl(ctx.config);
       const people: (Person & { url?: string | undefined })[] = (await recipientsOf(db, company)).map((p) => ({
         ...p,
         url: p.may.contractBalance ? `${base}${clientPaths.contractBalance()}` : undefined,

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { activateRemoteVersionSchema } from '@helpdesk/shared/schemas';
+import { activateRemoteVersionSchema, remoteHealthSchema } from '@helpdesk/shared/schemas';
 import { REMOTE_NAMES } from '../../config';
 import type { AppContext } from '../../app-context';
 import { auditAuthor } from '../../platform/audit/recorder';
 import { safeEqual } from '../../platform/broadcasting/signature';
 import { actorOf } from '../../platform/policy';
 import { checkCsrfToken } from '../../platform/session';
+import { createThrottle } from '../../platform/throttle';
 import { activateVersion, deploymentsOverview, dropReleaseSource, rollbackRemote, useReleaseSource } from './service';
+import { createCanaryGuard } from './canary-guard';
+import { recordHealth, reportedVersion, type HealthReport } from './health';
 
 const CLI_ACTOR = 'deploy-cli';
 const remoteNameParams = z.object({ remote: z.enum(REMOTE_NAMES) });
@@ -35,6 +38,11 @@ export const remoteDeploymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       ? { name: CLI_ACTOR, author: { ...auditAuthor(request), name: CLI_ACTOR } }
       : { name: actorOf(request).user.email, author: auditAuthor(request) };
   const deps = { db: ctx.db, config: ctx.config, broadcaster: ctx.broadcaster };
+  if (ctx.config.canaryGuard.enabled) {
+    const guard = createCanaryGuard(ctx, app.log);
+    app.addHook('onReady', async () => guard.start());
+    app.addHook('onClose', async () => guard.stop());
+  }
 
   app.get('', { onRequest: guard }, async () => ({ data: await deploymentsOverview(ctx.db, ctx.config) }));
 
@@ -48,4 +56,28 @@ export const remoteDeploymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.post('/:remote/rollback', mutation, async (request) => ({
     data: await rollbackRemote(deps, request.params.remote, actor(request)),
   }));
+};
+
+/**
+ * `POST /api/remote-health`: any signed-in browser reports the remote versions it ran (the canary guard's figures).
+ * Throttled per user; reports of a URL that is neither a published version nor the built-in one (a developer's
+ * override) are dropped. 204, nothing to read back.
+ */
+export const remoteHealthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const throttle = createThrottle(app, {
+    max: 30,
+    timeWindowMs: 60_000,
+    key: (request) => `remote-health:${actorOf(request).user.id}`,
+  });
+  app.post('/remote-health', { onRequest: ctx.authorize('account.own'), schema: { body: remoteHealthSchema } }, async (request, reply) => {
+    await throttle.check(request);
+    const reports: HealthReport[] = [];
+    for (const report of request.body.reports) {
+      const version = reportedVersion(report.remote, report.manifest_url, ctx.config.remoteUrls[report.remote]);
+      if (version === null) continue;
+      reports.push({ remote: report.remote, version, loads: report.loads, errors: report.errors });
+    }
+    await recordHealth(ctx.db, reports);
+    return reply.code(204).send();
+  });
 };

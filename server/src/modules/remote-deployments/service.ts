@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, desc, eq, max } from 'drizzle-orm';
 import { BROADCAST_EVENTS, DEPLOYMENTS_CHANNEL } from '@helpdesk/shared/schemas';
-import type { RemoteDeployment, RemoteDeploymentAction, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
+import type { CanaryWithdrawal, RemoteDeployment, RemoteDeploymentAction, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../../config';
 import type { Broadcaster } from '../../platform/broadcasting/broadcaster';
 import type { Db } from '../../platform/db/client';
@@ -17,6 +17,7 @@ import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { remoteDeployments, remoteReleases } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
 import { listPublished, manifestReadable, readPublished, versionManifestPath } from './store';
+import { healthOver } from './health';
 
 export const RELEASES_TTL_MS = 5_000;
 
@@ -103,6 +104,7 @@ function presentEvent(row: typeof remoteDeployments.$inferSelect): RemoteDeploym
     previous_version: row.previousVersion,
     canary_percent: row.canaryPercent,
     actor: row.actor,
+    reason: row.reason,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -121,6 +123,25 @@ async function builtInHealthy(config: AppConfig, remote: RemoteName): Promise<bo
   } catch {
     return false;
   }
+}
+
+/** A running canary taken back: everyone gets the active version again. */
+function withdrawal(release: Release, reason?: CanaryWithdrawal): Change {
+  return {
+    action: 'rollback',
+    version: release.activeVersion,
+    previousVersion: release.canaryVersion,
+    canaryPercent: 0,
+    next: { ...release, canaryVersion: null, canaryPercent: 0 },
+    ...(reason ? { reason } : {}),
+  };
+}
+
+/** What browsers reported of a canary and of the stable version over the guard's window. */
+async function canaryHealth(db: Db, config: AppConfig, remote: RemoteName, canary: string, active: string | null) {
+  const health = await healthOver(db, remote, config.canaryGuard.windowMinutes);
+  const none = { loads: 0, errors: 0 };
+  return { window_minutes: config.canaryGuard.windowMinutes, canary: health.get(canary) ?? none, stable: health.get(active ?? '') ?? none };
 }
 
 /** Every remote as deployed now, with its published versions and history (newest first). */
@@ -142,7 +163,12 @@ export async function deploymentsOverview(db: Db, config: AppConfig): Promise<Re
           : await builtInHealthy(config, remote),
         canary:
           canary && release.canaryPercent > 0
-            ? { version: canary, percent: release.canaryPercent, manifest_url: versionManifestPath(remote, canary.version) }
+            ? {
+                version: canary,
+                percent: release.canaryPercent,
+                manifest_url: versionManifestPath(remote, canary.version),
+                health: await canaryHealth(db, config, remote, canary.version, release.activeVersion),
+              }
             : null,
         versions: listPublished(root, remote),
         history: history.filter((row) => row.remote === remote).map(presentEvent),
@@ -163,6 +189,8 @@ interface Change {
   previousVersion: string | null;
   canaryPercent: number | null;
   next: Release;
+  /** Why the system made the change (the canary guard); a person's change has none. */
+  reason?: CanaryWithdrawal;
 }
 
 /** Who asked: the name kept on the deployment row (an admin's e-mail or the CLI's), and the audit trail's author. */
@@ -207,6 +235,7 @@ async function record(
         previousVersion: change.previousVersion,
         canaryPercent: change.canaryPercent,
         actor: actor.name,
+        reason: change.reason ?? null,
       })
       .returning();
     await recordChange(tx as unknown as Db, {
@@ -263,15 +292,7 @@ export function activateVersion(
  */
 export function rollbackRemote(deps: DeploymentDeps, remote: RemoteName, actor: DeploymentActor): Promise<RemoteDeploymentEvent> {
   return record(deps, remote, actor, (release, history) => {
-    if (release.canaryVersion) {
-      return {
-        action: 'rollback',
-        version: release.activeVersion,
-        previousVersion: release.canaryVersion,
-        canaryPercent: 0,
-        next: { ...release, canaryVersion: null, canaryPercent: 0 },
-      };
-    }
+    if (release.canaryVersion) return withdrawal(release);
     const replaced: (string | null)[] = [];
     for (const row of history) {
       if (row.action === 'deploy') replaced.push(row.previousVersion);
@@ -289,3 +310,27 @@ export function rollbackRemote(deps: DeploymentDeps, remote: RemoteName, actor: 
     };
   });
 }
+
+/**
+ * The canary guard's withdrawal: only while `version` is still the canary (an admin may have promoted or withdrawn it
+ * meanwhile: then nothing happens and null comes back).
+ */
+export async function withdrawCanary(
+  deps: DeploymentDeps,
+  remote: RemoteName,
+  version: string,
+  actor: DeploymentActor,
+  reason: CanaryWithdrawal,
+): Promise<RemoteDeploymentEvent | null> {
+  try {
+    return await record(deps, remote, actor, (release) => {
+      if (release.canaryVersion !== version || release.canaryPercent === 0) throw new CanaryMoved();
+      return withdrawal(release, reason);
+    });
+  } catch (error) {
+    if (error instanceof CanaryMoved) return null;
+    throw error;
+  }
+}
+
+class CanaryMoved extends Error {}

@@ -44,3 +44,4 @@ export {
   type HoursLimitFigure,
 } from './company-mails';
 export { renderEvaluationInvite, type EvaluationInviteMail } from './evaluation-invite';
+export { renderCanaryWithdrawn, type CanaryWithdrawnMail } from './deployment-mails';

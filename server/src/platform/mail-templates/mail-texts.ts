@@ -102,6 +102,15 @@ const pl = {
   limit_visits: 'Przyjazdy',
   limit_used: '{used} z {package} ({percent})',
   limit_open: 'Zobacz wykorzystanie pakietu',
+  // Remote deployments
+  canary_subject: 'Wersja próbna modułu {remote} ({version}) wycofana automatycznie',
+  canary_heading: 'Wycofano wersję próbną {version} modułu {remote}',
+  canary_intro:
+    'w ostatnich {minutes} min wersja próbna (kanarek) zgłaszała błędy częściej niż wersja stabilna o więcej niż {margin} pkt proc., więc wszyscy użytkownicy wrócili do wersji stabilnej.',
+  canary_canary: 'Wersja próbna {version}',
+  canary_stable: 'Wersja stabilna',
+  canary_rate: '{errors} błędów na {loads} wczytań ({percent})',
+  canary_open: 'Otwórz centrum sterowania',
   // Evaluations
   invite_subject: '[{fullid}] Zgłoszenie rozwiązane — oceń naszą pracę',
   invite_heading: 'Zgłoszenie {fullid} zostało rozwiązane',
@@ -206,6 +215,14 @@ const en: Record<MailTextKey, string> = {
   limit_visits: 'Visits',
   limit_used: '{used} of {package} ({percent})',
   limit_open: 'See the package use',
+  canary_subject: 'Canary {version} of the {remote} module withdrawn automatically',
+  canary_heading: 'Canary {version} of the {remote} module withdrawn',
+  canary_intro:
+    'over the last {minutes} min the canary reported errors more often than the stable version by more than {margin} percentage points, so every user is back on the stable version.',
+  canary_canary: 'Canary {version}',
+  canary_stable: 'Stable version',
+  canary_rate: '{errors} errors in {loads} loads ({percent})',
+  canary_open: 'Open the control centre',
   invite_subject: '[{fullid}] Ticket resolved — rate our work',
   invite_heading: 'Ticket {fullid} has been resolved',
   invite_intro: 'ticket {fullid} "{subject}" has been resolved. Tell us how we did: no login needed.',

@@ -22,9 +22,33 @@ const finance: RemoteDeployment = {
   active: v1,
   manifest_url: '/remote-versions/finance/1.0.0/mf-manifest.json',
   manifest_healthy: false,
-  canary: { version: v2, percent: 25, manifest_url: '/remote-versions/finance/2.0.0/mf-manifest.json' },
+  canary: {
+    version: v2,
+    percent: 25,
+    manifest_url: '/remote-versions/finance/2.0.0/mf-manifest.json',
+    health: { window_minutes: 15, canary: { loads: 40, errors: 3 }, stable: { loads: 120, errors: 0 } },
+  },
   versions: [v1, v2],
   history: [
+    {
+      id: 3,
+      remote: 'finance',
+      action: 'rollback',
+      version: '1.0.0',
+      previous_version: '1.5.0',
+      canary_percent: 0,
+      actor: 'canary-guard',
+      reason: {
+        kind: 'canary_errors',
+        canary_loads: 20,
+        canary_errors: 9,
+        stable_loads: 80,
+        stable_errors: 1,
+        window_minutes: 15,
+        margin_percent: 5,
+      },
+      created_at: '2026-11-20T12:00:00Z',
+    },
     {
       id: 2,
       remote: 'finance',
@@ -33,6 +57,7 @@ const finance: RemoteDeployment = {
       previous_version: '1.0.0',
       canary_percent: 25,
       actor: 'deploy-cli',
+      reason: null,
       created_at: '2026-11-21T09:00:00Z',
     },
     {
@@ -43,6 +68,7 @@ const finance: RemoteDeployment = {
       previous_version: null,
       canary_percent: null,
       actor: 'admin@demo.test',
+      reason: null,
       created_at: '2026-11-20T09:00:00Z',
     },
   ],
@@ -68,6 +94,9 @@ describe.each([
       retry: 'Spróbuj ponownie',
       tryLabel: 'Wypróbuj inną wersję modułu Finanse tylko w tej przeglądarce',
       canaryItem: '2.0.0 (kanarek)',
+      health: 'błędy w ostatnich 15 min: kanarek 3 na 40 (7,5%), wersja stabilna 0 na 120 (0%)',
+      withdrawn:
+        'Wycofana automatycznie: w 15 min kanarek miał błędy 9 na 20 (45%), wersja stabilna 1 na 80 (1,3%) (dopuszczalna różnica 5 pkt proc.)',
     },
   ],
   [
@@ -83,6 +112,9 @@ describe.each([
       retry: 'Try again',
       tryLabel: 'Try another version of the Finance module in this browser only',
       canaryItem: '2.0.0 (canary)',
+      health: 'errors over the last 15 min: canary 3 of 40 (7.5%), stable version 0 of 120 (0%)',
+      withdrawn:
+        'Withdrawn automatically: over 15 min the canary had errors in 9 of 20 (45%), the stable version 1 of 80 (1.3%) (margin 5 percentage points)',
     },
   ],
 ])('deployments in the control centre (%s)', (lang, text) => {
@@ -107,9 +139,13 @@ describe.each([
     expect(within(tickets).getByTestId('deployed-version')).toHaveTextContent(text.builtIn);
     expect(within(tickets).queryByRole('button')).toBeNull();
     const history = within(screen.getByTestId('deployment-history')).getAllByRole('row').slice(1);
-    expect(history.map((r) => r.getAttribute('data-action'))).toEqual(['canary', 'deploy']);
-    expect(within(history[1]!).getByText(text.deploy)).toBeInTheDocument();
-    expect(within(history[1]!).getByText(text.change)).toBeInTheDocument();
+    expect(history.map((r) => r.getAttribute('data-action'))).toEqual(['rollback', 'canary', 'deploy']);
+    expect(within(history[2]!).getByText(text.deploy)).toBeInTheDocument();
+    expect(within(history[2]!).getByText(text.change)).toBeInTheDocument();
+    // The canary's figures, and why the guard withdrew the earlier one, in the reader's language.
+    expect(within(row).getByTestId('canary-health')).toHaveTextContent(text.health);
+    expect(within(history[0]!).getByTestId('withdrawal-reason')).toHaveTextContent(text.withdrawn);
+    expect(within(history[1]!).queryByTestId('withdrawal-reason')).toBeNull();
   });
 
   it('rolls a remote back from its row and reloads the table', async () => {

@@ -27,7 +27,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, toast } from '@helpdesk/shared';
-import { formatDateTime } from '@helpdesk/shared/format';
+import { formatDateTime, formatPercent } from '@helpdesk/shared/format';
 import { TableScroll } from '@helpdesk/shared/remote/table-scroll';
 import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 import { remoteDeploymentsQuery, rollbackRemoteDeployment } from './control-center-api.ts';
@@ -43,7 +43,7 @@ const useStyles = makeStyles({
 /** Each remote's deployed version (remote, version, built at, commit, manifest health, canary) and the change history. */
 export function DeploymentsSection() {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { data, isPending, error, refetch } = useQuery(remoteDeploymentsQuery);
   const rollback = useMutation({
@@ -57,6 +57,8 @@ export function DeploymentsSection() {
     onError: (failure) => toast.error(t('controlCenter.rollbackError', { message: errorMessage(failure) ?? '' })),
   });
   const versionName = (version: string | null) => version ?? t('controlCenter.builtIn');
+  const errorRate = ({ loads, errors }: { loads: number; errors: number }) =>
+    t('controlCenter.errorRate', { errors, loads, percent: formatPercent(loads > 0 ? (errors / loads) * 100 : 0, i18n.language) });
   const history: RemoteDeploymentEvent[] = (data ?? []).flatMap((row) => row.history).sort((a, b) => b.id - a.id);
 
   return (
@@ -109,9 +111,20 @@ export function DeploymentsSection() {
                         </Badge>
                       </TableCell>
                       <TableCell>
-                        {row.canary
-                          ? t('controlCenter.canaryShare', { version: row.canary.version.version, percent: row.canary.percent })
-                          : t('controlCenter.canaryNone')}
+                        {row.canary ? (
+                          <>
+                            {t('controlCenter.canaryShare', { version: row.canary.version.version, percent: row.canary.percent })}
+                            <Text as="p" size={200} className={styles.muted} data-testid="canary-health">
+                              {t('controlCenter.canaryHealth', {
+                                minutes: row.canary.health.window_minutes,
+                                canary: errorRate(row.canary.health.canary),
+                                stable: errorRate(row.canary.health.stable),
+                              })}
+                            </Text>
+                          </>
+                        ) : (
+                          t('controlCenter.canaryNone')
+                        )}
                       </TableCell>
                       <TableCell>
                         {(row.active || row.canary) && (
@@ -157,6 +170,16 @@ export function DeploymentsSection() {
                       <TableCell>
                         {t(`controlCenter.actions.${event.action}`)}
                         {event.action === 'canary' && event.canary_percent ? ` (${event.canary_percent}%)` : ''}
+                        {event.reason && (
+                          <Text as="p" size={200} className={styles.muted} data-testid="withdrawal-reason">
+                            {t('controlCenter.canaryWithdrawn', {
+                              minutes: event.reason.window_minutes,
+                              canary: errorRate({ loads: event.reason.canary_loads, errors: event.reason.canary_errors }),
+                              stable: errorRate({ loads: event.reason.stable_loads, errors: event.reason.stable_errors }),
+                              margin: event.reason.margin_percent,
+                            })}
+                          </Text>
+                        )}
                       </TableCell>
                       <TableCell>
                         {t('controlCenter.versionChange', { from: versionName(event.previous_version), to: versionName(event.version) })}
