@@ -34,7 +34,18 @@ export const remoteDeploymentSchema = z.strictObject({
   active: remoteVersionSchema.nullable(),
   manifest_url: z.string(),
   manifest_healthy: z.boolean(),
-  canary: z.strictObject({ version: remoteVersionSchema, percent: z.number().int(), manifest_url: z.string() }).nullable(),
+  /** Files the active published version lacks (its manifest, entry or a chunk the manifest names); [] when whole. */
+  missing_files: z.array(z.string()),
+  canary: z
+    .strictObject({
+      version: remoteVersionSchema,
+      percent: z.number().int(),
+      manifest_url: z.string(),
+      /** Its manifest, entry and every chunk it names are there. */
+      healthy: z.boolean(),
+      missing_files: z.array(z.string()),
+    })
+    .nullable(),
   versions: z.array(remoteVersionSchema),
   history: z.array(remoteDeploymentEventSchema),
 });

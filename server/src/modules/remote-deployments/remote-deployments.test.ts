@@ -35,7 +35,7 @@ describe('remote deployments', () => {
     for (const version of ['1.0.0', '2.0.0']) {
       const dir = fakeBuild(version);
       builds.push(dir);
-      publishVersion(server.config.remoteDeploymentsDir, 'finance', version, dir, { commit: `c0ffee${version}` });
+      publishVersion(server.config.remoteDeploymentsDir, 'finance', version, dir, { commit: `c0ffee${version}`, builtAt: null });
     }
   });
 
