@@ -33,9 +33,11 @@ export const remoteDeploymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   const viaToken = (request: FastifyRequest) => !!token && !!bearer(request) && safeEqual(bearer(request), token);
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (viaToken(request)) return;
+    // A bearer token that is not the deploy token (or none configured) is a failed sign-in, not a browser without CSRF.
+    if (bearer(request)) throw new HttpError(401, 'unauthenticated');
+    await admin(request, reply);
     // The routes opt out of the global CSRF hook so a bearer call can pass; a session caller still needs the token.
     if (request.method !== 'GET') await checkCsrfToken(request);
-    await admin(request, reply);
   };
   const actor = (request: FastifyRequest) =>
     viaToken(request)
