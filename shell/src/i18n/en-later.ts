@@ -16,6 +16,7 @@ export const enLater: Texts<typeof plLater> = {
     canary: 'Canary',
     canaryNone: 'none',
     canaryShare: '{{version}} for {{percent}}% of users',
+    missingFiles: 'files missing: {{files}}',
     history: 'Deployment history',
     when: 'When',
     change: 'Change',

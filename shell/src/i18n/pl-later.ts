@@ -17,6 +17,7 @@ export const plLater = {
     canary: 'Canary',
     canaryNone: 'brak',
     canaryShare: '{{version}} dla {{percent}}% użytkowników',
+    missingFiles: 'brakuje plików: {{files}}',
     history: 'Historia wdrożeń',
     when: 'Kiedy',
     change: 'Zmiana',

@@ -19,7 +19,9 @@ function build(version: string, overrides: Record<string, string | null> = {}): 
   const manifest = {
     name: 'finance',
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-    exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['routes.1.js'], async: ['screen.2.js'] }, css: { sync: [], async: [] } } }],
+    exposes: [
+      { name: 'routes', path: './routes', assets: { js: { sync: ['routes.1.js'], async: ['screen.2.js'] }, css: { sync: [], async: [] } } },
+    ],
     shared: [{ name: 'react', assets: { js: { sync: ['react.3.js'], async: [] }, css: { sync: [], async: [] } } }],
   };
   const files: Record<string, string | null> = {
@@ -221,7 +223,10 @@ describe('publishing a remote build over HTTP', () => {
         env: { ...process.env, REMOTE_DEPLOY_TOKEN: TOKEN },
       });
     const deployed = await cli('finance', '--from', dir);
-    assert.match(deployed.stdout, /finance 11\.0\.0: Version 11\.0\.0 of the module published \(built 2026-11-02T10:00:00\.000Z, commit abc11\.0\.0\)/);
+    assert.match(
+      deployed.stdout,
+      /finance 11\.0\.0: Version 11\.0\.0 of the module published \(built 2026-11-02T10:00:00\.000Z, commit abc11\.0\.0\)/,
+    );
     assert.match(deployed.stdout, /finance: deploy → 11\.0\.0/);
     assert.equal((await cli('finance', '--from', dir, '--publish-only')).stdout.includes('already published, identical'), true);
 
@@ -233,7 +238,10 @@ describe('publishing a remote build over HTTP', () => {
     assert.deepEqual([row.active.version, row.manifest_healthy, row.missing_files], ['11.0.0', true, []]);
     assert.deepEqual([row.canary.percent, row.canary.healthy, row.canary.missing_files], [20, false, ['screen.2.js']]);
     const status = (await cli('status')).stdout;
-    assert.match(status, /finance\s+11\.0\.0\s+files ok \(commit abc11\.0\.0, built 2026-11-02T10:00:00\.000Z\); canary 12\.0\.0 for 20% of users, MISSING screen\.2\.js/);
+    assert.match(
+      status,
+      /finance\s+11\.0\.0\s+files ok \(commit abc11\.0\.0, built 2026-11-02T10:00:00\.000Z\); canary 12\.0\.0 for 20% of users, MISSING screen\.2\.js/,
+    );
     fs.rmSync(path.join(server.config.remoteDeploymentsDir, 'finance/11.0.0/remoteEntry.js'));
     const broken = await overview();
     assert.deepEqual([broken.manifest_healthy, broken.missing_files], [false, ['remoteEntry.js']]);
