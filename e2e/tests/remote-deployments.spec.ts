@@ -1,8 +1,9 @@
 /**
- * Remote deployments (README "Remote deployments"): the deploy CLI publishes a finance build under its version and
- * activates it; signed-in browsers get it at their next navigation into finance without a reload of the shell, a
- * page inside finance is told a newer version is available, rollback brings the previous one back (each build with its
- * own texts), and the control centre lists the events.
+ * Remote deployments (README "Deploying a remote"): the deploy CLI (a client of the deployments API) uploads a finance
+ * build under its version and activates it, and an archive packed as `.ci/remote` packs it deploys over HTTP alone;
+ * signed-in browsers get it at their next navigation into finance without a reload of the shell, a page inside
+ * finance is told a newer version is available, rollback brings the previous one back (each build with its own
+ * texts), and the control centre lists the events.
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';

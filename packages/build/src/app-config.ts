@@ -37,7 +37,7 @@ export function appConfig(options: AppOptions) {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
     const production = mode === 'production';
     const isShell = !options.exposes;
-    // HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Remote deployments").
+    // HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Deploying a remote").
     const version =
       process.env.HELPDESK_VERSION ||
       (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
