@@ -18,12 +18,8 @@ import { packRemote } from '../../scripts/pack-remote.mjs';
 
 const ROOT = path.resolve('..');
 const BUILDS = path.join(ROOT, `var/e2e-finance-builds-${PORTS.server}`);
-const cliEnv = {
-  ...process.env,
-  DATA_DIR: path.join(ROOT, `var/e2e-data-${PORTS.server}`),
-  HELPDESK_URL: SERVER_ORIGIN,
-  REMOTE_DEPLOY_TOKEN,
-};
+/** The CLI needs the server's URL and the deploy token only: it uploads, never writes the server's disk. */
+const cliEnv = { ...process.env, HELPDESK_URL: SERVER_ORIGIN, REMOTE_DEPLOY_TOKEN };
 
 function deployRemote(...args: string[]): string {
   return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], { cwd: ROOT, env: cliEnv, encoding: 'utf8' });
@@ -177,7 +173,12 @@ test('the banner’s reload loads the newer version of the module the user is in
 });
 
 /** The deployments API with the deploy token, as a team's CI calls it (no shared disk, no CLI). */
-async function deployApi(url: string, body: Buffer | object): Promise<{ status: number; body: any }> {
+interface DeployAnswer {
+  status: number;
+  body: { data: { version: string; commit: string | null; built_at: string | null; identical?: boolean }; message?: string };
+}
+
+async function deployApi(url: string, body: Buffer | object): Promise<DeployAnswer> {
   const raw = Buffer.isBuffer(body);
   const response = await fetch(`${SERVER_ORIGIN}/api/admin/remote-deployments/finance${url}`, {
     method: 'POST',
@@ -189,7 +190,7 @@ async function deployApi(url: string, body: Buffer | object): Promise<{ status: 
     },
     body: raw ? new Uint8Array(body) : JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as DeployAnswer['body'] };
 }
 
 test('an archive packed as .ci/remote packs it, deployed over HTTP, is what the browser runs', async ({ page }) => {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { remoteDeploymentSchema } from '@helpdesk/shared/resources';
-import { Client, login, startServer, type TestServer } from '../../test/harness';
+import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import { packBuildArchive, readBuildArchive } from './archive';
 
 const TOKEN = 'deploy-token-for-publish-tests-0123456789';
