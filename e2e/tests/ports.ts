@@ -12,6 +12,8 @@ export const PORTS = {
   imap: base + 3,
   smtp: base + 4,
   mailServers: base + 5,
+  /** A remote's real dev server (dev-server.spec.ts). */
+  devServer: base + 6,
 } as const;
 export const SERVER_ORIGIN = `http://localhost:${PORTS.server}`;
 export const FINANCE_ORIGIN = `http://localhost:${PORTS.financeOrigin}`;

@@ -9,7 +9,7 @@ import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQuery
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { browserConfigFrom, fetchBrowserConfig, fetchRemoteManifests, remoteManifestsFrom } from './federation/runtime-config.ts';
 import { readBootData } from './federation/boot-data.ts';
-import { readOverrides } from './federation/local-override.ts';
+import { readOverrides, syncOverrideCookie } from './federation/local-override.ts';
 import { loadRemoteRoutes, startFederation } from './federation/remote-registry.ts';
 import { mountForPath } from './routing/remote-mounts.ts';
 import { initialCompany } from './layout/initial-company.ts';
@@ -52,6 +52,11 @@ async function start(): Promise<void> {
   configureApi({ apiBase: config.apiBase });
   setBrowserConfig(config);
   const overrides = readOverrides(config.remoteOverrideOrigins, config.localOverrides !== false);
+  // A new override's dev server reloads through a websocket this page's CSP did not allow yet: load it once more.
+  if (syncOverrideCookie(overrides.applied) && overrides.applied.length > 0) {
+    window.location.reload();
+    return;
+  }
   setOverrideDecision(overrides);
   startFederation(manifests, overrides.applied);
   provideQueryClient(queryClient);

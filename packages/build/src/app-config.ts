@@ -9,6 +9,7 @@ import { DefinePlugin, HtmlRspackPlugin, type Compiler, type Configuration, type
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.ts';
 import { AssetMapPlugin } from './asset-map.ts';
+import { devServerConfig } from './dev-server.ts';
 
 export interface AppOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -131,15 +132,11 @@ export function appConfig(options: AppOptions) {
           ? [new BuildInfo(dist, options.name, version, options.dir), new SourceMapsOutOfDist(dist, `${dist}-sourcemaps`)]
           : []),
       ],
-      devServer: {
+      devServer: devServerConfig({
         port: options.devPort,
-        host: 'localhost',
-        hot: false,
-        liveReload: true,
-        historyApiFallback: isShell,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        isShell,
         ...(options.devProxyTarget ? { proxy: [devProxy(options.devProxyTarget)] } : {}),
-      },
+      }),
     };
   };
 }

@@ -6,7 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
-import { loadConfig, parseOverrideOrigins, parseSecurityContact } from '../config';
+import { loadConfig, parseOverrideOrigins, parseSecurityContact, type AppConfig } from '../config';
+import { overrideWebsocketSources } from './security-headers';
 import { makeFakeFrontend, type FakeFrontend } from '../test/fake-dist';
 import { login, startServer, type TestServer } from '../test/harness';
 
@@ -72,6 +73,22 @@ describe('security headers on the front end', () => {
     assert.equal(res.headers.get('strict-transport-security'), null);
   });
 
+  it('allows a remote override’s live-reload websocket only while the browser’s override cookie names an allowed origin', async () => {
+    const connectFor = async (cookie?: string) => {
+      const res = await fetch(`${base}/admin/ticket`, { headers: { ...html, ...(cookie ? { cookie } : {}) } });
+      return csp(res.headers.get('content-security-policy')).get('connect-src')!;
+    };
+    const origins = (value: string) => `helpdesk_override_origins=${encodeURIComponent(value)}`;
+    const none = await connectFor();
+    assert.ok(!none.some((source) => source.startsWith('ws://localhost') || source.startsWith('ws://127.0.0.1')), none.join(' '));
+    const dev = await connectFor(origins('http://127.0.0.1:3004 https://dev.example.test'));
+    assert.ok(dev.includes('ws://127.0.0.1:3004'), dev.join(' '));
+    assert.ok(dev.includes('wss://dev.example.test'), dev.join(' '));
+    // Origins the page may not run code from get no websocket either, and a value that is not an origin is ignored.
+    const foreign = await connectFor(origins('https://evil.example http://localhost:3004/path ws://localhost:9'));
+    assert.ok(!foreign.some((source) => /evil|localhost:3004|localhost:9/.test(source) && source.startsWith('ws')), foreign.join(' '));
+  });
+
   it('lets shells on other origins load a remote’s files', async () => {
     const res = await fetch(`${base}/remotes/tickets/remoteEntry.js`);
     assert.equal(res.status, 200);
@@ -118,6 +135,15 @@ describe('security headers on API answers', () => {
     assert.match(proxied.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
     const configured = await fetch(`${httpsServer.base}/health`);
     assert.match(configured.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
+  });
+});
+
+describe('override websockets in production', () => {
+  it('names a localhost dev server only when REMOTE_OVERRIDE_ORIGINS lists it', () => {
+    const config = { env: 'production', remoteUrls: {}, remoteOverrideOrigins: ['http://localhost:4000'] } as unknown as AppConfig;
+    const cookie = `theme=x; helpdesk_override_origins=${encodeURIComponent('http://localhost:4000 http://localhost:3004')}`;
+    assert.deepEqual(overrideWebsocketSources(config, cookie), ['ws://localhost:4000']);
+    assert.deepEqual(overrideWebsocketSources(config, 'helpdesk_override_origins=%E0%A4%A'), []);
   });
 });
 

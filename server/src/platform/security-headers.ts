@@ -12,13 +12,15 @@
  * - styles: Fluent's Griffel inserts <style> elements at run time and index.html has one inline <style>, so
  *   style-src keeps 'unsafe-inline' (a nonce would need every app's Griffel renderer and a per-response index.html).
  * - connect: the same origins (manifests are fetched) plus the websocket of the page's own host, or PUSHER_CLIENT_HOST /
- *   the external Pusher host.
+ *   the external Pusher host; and, while this browser has a remote override active (the shell's
+ *   helpdesk_override_origins cookie), the live-reload websocket of each overriding origin the scripts are already
+ *   allowed from — a dev server's ws://localhost:3004, never an origin the CSP would not run code from anyway.
  * - images: this origin, data:/blob: and https: (message HTML may show remote images once the user asks).
  */
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
+import { isLocalOverrideUrl, LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
 import type { AppConfig } from '../config';
 
 /** The local override origins the shell accepts, one shared list (no IPv6 literal: CSP has no syntax for one). */
@@ -55,6 +57,38 @@ function websocketSources(config: AppConfig, pageHost: string): string[] {
   return [`ws://${hostPort}`, `wss://${hostPort}`];
 }
 
+/** The shell's cookie naming the origins its applied remote overrides load from (shell/src/federation/local-override.ts). */
+const OVERRIDE_COOKIE = 'helpdesk_override_origins';
+
+/**
+ * The websocket origins of the overrides this request's cookie names, kept only where the same http(s) origin may
+ * already run scripts here (a local one outside production, or one listed in REMOTE_OVERRIDE_ORIGINS).
+ */
+export function overrideWebsocketSources(config: AppConfig, cookieHeader: string | undefined): string[] {
+  const pair = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(`${OVERRIDE_COOKIE}=`));
+  if (!pair) return [];
+  let value: string;
+  try {
+    value = decodeURIComponent(pair.slice(OVERRIDE_COOKIE.length + 1));
+  } catch {
+    return [];
+  }
+  const listed = new Set(remoteOrigins(config));
+  const sources = new Set<string>();
+  for (const text of value.split(' ').slice(0, 10)) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      continue;
+    }
+    if (url.origin !== text || (url.protocol !== 'http:' && url.protocol !== 'https:')) continue;
+    if (!((localOverridesAllowed(config) && isLocalOverrideUrl(url)) || listed.has(url.origin))) continue;
+    sources.add(`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`);
+  }
+  return [...sources];
+}
+
 /** The page's host[:port] as the browser sent it; anything odd falls back to 'self' only. */
 function hostOf(request: IncomingMessage): string {
   const host = request.headers.host ?? '';
@@ -79,7 +113,11 @@ export async function securityHeaders(app: FastifyInstance, config: AppConfig): 
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': [...code, (request: IncomingMessage) => websocketSources(config, hostOf(request)).join(' ')],
+        'connect-src': [
+          ...code,
+          (request: IncomingMessage) =>
+            [...websocketSources(config, hostOf(request)), ...overrideWebsocketSources(config, request.headers.cookie)].join(' '),
+        ],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'media-src': ["'self'", 'blob:'],

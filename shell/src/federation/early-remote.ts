@@ -12,7 +12,7 @@
  */
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@helpdesk/shared/remote-names';
-import { readOverrides, type AppliedOverride } from './local-override.ts';
+import { overrideCookieCurrent, readOverrides, type AppliedOverride } from './local-override.ts';
 import { retryPlugin } from './retry-plugin.ts';
 import { shellFederationPlugin } from './shell-plugin.ts';
 import { browserConfigFrom, remoteManifestsFrom, type BrowserConfig } from './runtime-config.ts';
@@ -58,10 +58,10 @@ export function startEarlyRemote(doc: Document = document, pathname = window.loc
   const mount = mountForPath(pathname);
   if (!mount) return;
   const config = browserConfigFrom(boot.config as Partial<BrowserConfig>);
-  registerFederation(
-    remoteManifestsFrom(boot.remotes),
-    readOverrides(config.remoteOverrideOrigins, config.localOverrides !== false).applied,
-  );
+  const overrides = readOverrides(config.remoteOverrideOrigins, config.localOverrides !== false).applied;
+  // A new override: the bootstrap reloads first (its dev server's websocket needs the page's CSP to know it).
+  if (!overrideCookieCurrent(overrides, doc)) return;
+  registerFederation(remoteManifestsFrom(boot.remotes), overrides);
   // The routes module's id (the shared contract's routesModuleId, whose module is a singleton's).
   const load = loadRemote(`${mount.remote}/routes`);
   // Handled where it is adopted (remote-registry.ts); until then a failure must not count as unhandled.

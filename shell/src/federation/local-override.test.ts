@@ -1,5 +1,14 @@
 import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
-import { clearOverride, decideOverrides, OVERRIDE_STORAGE_KEY, readOverrides, setOverride } from './local-override.ts';
+import {
+  clearOverride,
+  decideOverrides,
+  OVERRIDE_COOKIE,
+  OVERRIDE_STORAGE_KEY,
+  publishedVersionUrl,
+  readOverrides,
+  setOverride,
+  syncOverrideCookie,
+} from './local-override.ts';
 
 const BASE = 'https://helpdesk.example.com/admin';
 
@@ -94,5 +103,49 @@ describe('override storage', () => {
   it('ignores a corrupt stored value instead of failing the start-up', () => {
     localStorage.setItem(OVERRIDE_STORAGE_KEY, '{not json');
     expect(readOverrides([])).toEqual({ applied: [], refused: [] });
+  });
+});
+
+describe('a published version tried in one browser', () => {
+  it('accepts this origin’s own /remote-versions/<remote>/ path, not another remote’s nor another path', () => {
+    const decision = decideOverrides(
+      {
+        finance: `https://helpdesk.example.com${publishedVersionUrl('finance', '1.4.0+abc')}`,
+        tickets: publishedVersionUrl('reports', '2.0.0'),
+        reports: '/remotes/reports/mf-manifest.json',
+        client: `https://other.example.com${publishedVersionUrl('client', '1.0.0')}`,
+      },
+      [],
+      BASE,
+      false,
+    );
+    expect(decision.applied).toEqual([
+      { remote: 'finance', url: 'https://helpdesk.example.com/remote-versions/finance/1.4.0%2Babc/mf-manifest.json' },
+    ]);
+    expect(decision.refused.map((r) => [r.remote, r.reason])).toEqual([
+      ['tickets', 'not-allowed-origin'],
+      ['reports', 'not-allowed-origin'],
+      ['client', 'not-allowed-origin'],
+    ]);
+  });
+});
+
+describe('the override cookie the server’s CSP reads', () => {
+  const clearCookie = () => (document.cookie = `${OVERRIDE_COOKIE}=; path=/; max-age=0`);
+  beforeEach(clearCookie);
+  afterAll(clearCookie);
+
+  it('names the other origins the applied overrides load from, once; changes only when they change', () => {
+    const applied = [
+      { remote: 'finance' as const, url: 'http://localhost:3004/mf-manifest.json' },
+      { remote: 'tickets' as const, url: 'http://127.0.0.1:3001/mf-manifest.json' },
+      { remote: 'client' as const, url: `${window.location.origin}/remote-versions/client/1.0.0/mf-manifest.json` },
+    ];
+    expect(syncOverrideCookie(applied)).toBe(true);
+    expect(document.cookie).toContain(`${OVERRIDE_COOKIE}=${encodeURIComponent('http://127.0.0.1:3001 http://localhost:3004')}`);
+    expect(syncOverrideCookie(applied)).toBe(false);
+    expect(syncOverrideCookie([])).toBe(true);
+    expect(document.cookie).not.toContain(OVERRIDE_COOKIE);
+    expect(syncOverrideCookie([])).toBe(false);
   });
 });

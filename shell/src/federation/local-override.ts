@@ -4,11 +4,17 @@
  * LOCAL_OVERRIDE_SOURCES, which the server's CSP allows too; a production server allows them only when listed, and
  * says so with config.json's localOverrides: false), unless the deployment lists more origins in
  * config.json's remoteOverrideOrigins — otherwise anyone who could write localStorage could make the shell run
- * foreign code.
+ * foreign code. A version this deployment has published itself (`/remote-versions/<remote>/…` on the shell's own
+ * origin) is always accepted: it is the deployment's own code, tried in one browser before it is activated.
+ *
+ * The applied overrides' origins are also kept in a cookie the server reads for the page's Content-Security-Policy:
+ * a dev server's live-reload websocket (ws://localhost:3004/ws) is allowed only while an override points there.
  */
 import { isLocalOverrideUrl, REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
 
 export const OVERRIDE_STORAGE_KEY = 'helpdesk.remoteOverrides';
+/** The cookie naming the applied overrides' origins (space-separated); the server's CSP reads it. */
+export const OVERRIDE_COOKIE = 'helpdesk_override_origins';
 
 export interface AppliedOverride {
   remote: RemoteName;
@@ -57,7 +63,8 @@ export function decideOverrides(
       decision.refused.push({ remote, url, reason: 'invalid-url' });
       continue;
     }
-    if ((localAllowed && isLocalOverrideUrl(parsed)) || allowed.has(parsed.origin)) {
+    const published = parsed.origin === new URL(baseUrl).origin && parsed.pathname.startsWith(`/remote-versions/${remote}/`);
+    if (published || (localAllowed && isLocalOverrideUrl(parsed)) || allowed.has(parsed.origin)) {
       decision.applied.push({ remote: remote as RemoteName, url: parsed.href });
     } else {
       decision.refused.push({ remote, url, reason: 'not-allowed-origin' });
@@ -81,4 +88,37 @@ export function clearOverride(remote: string): void {
   delete stored[remote];
   if (Object.keys(stored).length === 0) window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
   else window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(stored));
+}
+
+/** The URL of a version this deployment published (what the control centre's "try in this browser" stores). */
+export function publishedVersionUrl(remote: RemoteName, version: string): string {
+  return `/remote-versions/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
+}
+
+/**
+ * Writes the cookie the server's CSP reads (the other origins the applied overrides load from) and says whether it
+ * changed: the page was then served without the websocket its dev server reloads through, so the caller reloads once.
+ */
+export function syncOverrideCookie(applied: readonly AppliedOverride[], doc: Document = document): boolean {
+  if (overrideCookieCurrent(applied, doc)) return false;
+  const wanted = cookieValue(applied, doc);
+  doc.cookie = wanted
+    ? `${OVERRIDE_COOKIE}=${encodeURIComponent(wanted)}; path=/; SameSite=Lax`
+    : `${OVERRIDE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  // Cookies blocked: say "unchanged", or every load would reload again.
+  return overrideCookieCurrent(applied, doc);
+}
+
+/** Whether the page was served knowing these overrides (else the early remote load waits for the reload). */
+export function overrideCookieCurrent(applied: readonly AppliedOverride[], doc: Document = document): boolean {
+  const stored = doc.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${OVERRIDE_COOKIE}=`))
+    ?.slice(OVERRIDE_COOKIE.length + 1);
+  return decodeURIComponent(stored ?? '') === cookieValue(applied, doc);
+}
+
+function cookieValue(applied: readonly AppliedOverride[], doc: Document): string {
+  const own = doc.location?.origin;
+  return [...new Set(applied.map(({ url }) => new URL(url).origin).filter((origin) => origin !== own))].sort().join(' ');
 }

@@ -76,6 +76,8 @@ describe.each([
       rollback: 'Wycofaj ostatnią zmianę modułu Finanse',
       error: 'Nie udało się wczytać wdrożeń.',
       retry: 'Spróbuj ponownie',
+      tryLabel: 'Wypróbuj inną wersję modułu Finanse tylko w tej przeglądarce',
+      canaryItem: '2.0.0 (kanarek)',
     },
   ],
   [
@@ -91,6 +93,8 @@ describe.each([
       rollback: 'Roll back the last change of the Finance module',
       error: 'Could not load the deployments.',
       retry: 'Try again',
+      tryLabel: 'Try another version of the Finance module in this browser only',
+      canaryItem: '2.0.0 (canary)',
     },
   ],
 ])('deployments in the control centre (%s)', (lang, text) => {
@@ -143,6 +147,21 @@ describe.each([
     expect(post).toHaveBeenCalledWith('/admin/remote-deployments/finance/rollback', {}, { silent: true });
     await screen.findByTestId('deployment-table');
     expect(get.mock.calls.filter(([url]) => url === '/admin/remote-deployments').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('tries the canary in this browser only: an override of the published files, kept for the reload', async () => {
+    localStorage.clear();
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { data: rows } });
+    const post = jest.spyOn(apiClient, 'post');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot reload; the page would
+    renderWithProviders(<DeploymentsSection />, { path: '/admin/control-center' });
+    await userEvent.click(await screen.findByRole('button', { name: text.tryLabel }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: text.canaryItem }));
+    expect(JSON.parse(localStorage.getItem('helpdesk.remoteOverrides')!)).toEqual({
+      finance: '/remote-versions/finance/2.0.0/mf-manifest.json',
+    });
+    expect(post).not.toHaveBeenCalled();
+    localStorage.clear();
   });
 
   it('says when the deployments cannot be loaded, with a retry', async () => {

@@ -1,6 +1,12 @@
 import {
   Badge,
   Button,
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -25,6 +31,8 @@ import { formatDateTime } from '@helpdesk/shared/format';
 import { TableScroll } from '@helpdesk/shared/remote/table-scroll';
 import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 import { remoteDeploymentsQuery, rollbackRemoteDeployment } from './control-center-api.ts';
+import { clearOverride, publishedVersionUrl, setOverride } from '../../federation/local-override.ts';
+import { overrideDecision } from '../../app/startup.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -83,6 +91,7 @@ export function DeploymentsSection() {
                   <TableHeaderCell>{t('controlCenter.manifest')}</TableHeaderCell>
                   <TableHeaderCell>{t('controlCenter.canary')}</TableHeaderCell>
                   <TableHeaderCell>{t('controlCenter.rollback')}</TableHeaderCell>
+                  <TableHeaderCell>{t('controlCenter.tryHere')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -132,6 +141,9 @@ export function DeploymentsSection() {
                           </Button>
                         )}
                       </TableCell>
+                      <TableCell>
+                        <TryVersionMenu deployment={row} name={name} />
+                      </TableCell>
                     </TableRow>
                   );
                 })}
@@ -175,5 +187,46 @@ export function DeploymentsSection() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Runs another published version (or the canary) of one remote in this browser only — the Module Federation DevTools
+ * idea inside the product: the choice is a local override of this deployment's own files, named by the banner with a
+ * reset; nobody else's page changes. The override survives reloads until it is reset here or in the banner.
+ */
+function TryVersionMenu({ deployment, name }: { deployment: RemoteDeployment; name: string }) {
+  const { t } = useTranslation();
+  const tried = overrideDecision().applied.find((override) => override.remote === deployment.remote);
+  const switchTo = (version: string | null) => {
+    if (version === null) clearOverride(deployment.remote);
+    else setOverride(deployment.remote, publishedVersionUrl(deployment.remote, version));
+    window.location.reload();
+  };
+  const versions = [...deployment.versions].sort((a, b) => b.published_at.localeCompare(a.published_at));
+  if (versions.length === 0 && !tried) return <Text>—</Text>;
+  const current = (version: string) => tried?.url.endsWith(publishedVersionUrl(deployment.remote, version));
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton size="small" aria-label={t('controlCenter.tryHereLabel', { remote: name })}>
+          {tried ? t('controlCenter.tryingHere') : t('controlCenter.tryHereButton')}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {versions.map((version) => (
+            <MenuItem key={version.version} disabled={current(version.version)} onClick={() => switchTo(version.version)}>
+              {version.version === deployment.canary?.version.version
+                ? t('controlCenter.tryCanary', { version: version.version })
+                : version.version === deployment.active?.version
+                  ? t('controlCenter.tryActive', { version: version.version })
+                  : version.version}
+            </MenuItem>
+          ))}
+          {tried && <MenuItem onClick={() => switchTo(null)}>{t('controlCenter.tryStop')}</MenuItem>}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
 }
