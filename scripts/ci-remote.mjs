@@ -3,13 +3,14 @@
  * `.ci/remote <name>` (README "CI for one remote"): one remote's pipeline on its own. Installs only that remote's
  * workspace graph (and the root's lint tools), then in two lanes side by side — its jest suite (jest leaves one core
  * free by default: the second lane's) beside lint, formatting, type check, production build and the federation contract
- * check — and packs the deployable archive into remotes/<name>/artifacts/. Never installs or builds the shell or
+ * check — and packs the deployable archive into remotes/<name>/artifacts/ (scripts/pack-remote.mjs). Never installs or builds the shell or
  * another remote. Plain JavaScript: it runs before anything is installed, like scripts/run.mjs.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lanes } from './lanes.mjs';
+import { packRemote } from './pack-remote.mjs';
 
 const PNPM_VERSION = '10.34.9';
 const ROOT = join(import.meta.dirname, '..');
@@ -69,20 +70,18 @@ await lanes({ ...env, FORCE_COLOR: '0' }, [
   },
 ]);
 
-for (const file of ['remoteEntry.js', 'mf-manifest.json', 'index.html']) {
-  if (!existsSync(join(ROOT, dir, 'dist', file))) {
-    console.error(`✖ the build has no ${file}`);
-    process.exit(1);
-  }
-}
-
 log('Packing');
 const artifacts = join(dir, 'artifacts');
-mkdirSync(join(ROOT, artifacts), { recursive: true });
 const archive = join(artifacts, `${name}-${version}.tar.gz`);
-// What the server publishes (dist/: manifest and entry at the archive's top); the source maps beside it, for error
-// reports only (never served).
-run('tar', ['-czf', archive, '-C', join(dir, 'dist'), '.']);
+// What the server publishes (dist/: manifest, entry and build-info.json at the archive's top; README "Deploying a
+// remote"); the source maps beside it, for error reports only (never served).
+try {
+  if (!existsSync(join(ROOT, dir, 'dist', 'index.html'))) throw new Error('the build has no index.html');
+  packRemote(join(ROOT, dir, 'dist'), join(ROOT, archive));
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 run('tar', ['-czf', join(artifacts, `${name}-${version}-sourcemaps.tar.gz`), '-C', join(dir, 'dist-sourcemaps'), '.']);
 const kib = Math.round(statSync(join(ROOT, archive)).size / 1024);
 console.log(`\n✓ ${name} ${version} in ${Math.round((Date.now() - started) / 1000)} s: ${archive} (${kib} KiB)`);

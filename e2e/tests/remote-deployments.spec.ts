@@ -1,8 +1,9 @@
 /**
- * Remote deployments (README "Remote deployments"): the deploy CLI publishes a finance build under its version and
- * activates it; signed-in browsers get it at their next navigation into finance without a reload of the shell, a
- * page inside finance is told a newer version is available, rollback brings the previous one back (each build with its
- * own texts), and the control centre lists the events.
+ * Remote deployments (README "Deploying a remote"): the deploy CLI (a client of the deployments API) uploads a finance
+ * build under its version and activates it, and an archive packed as `.ci/remote` packs it deploys over HTTP alone;
+ * signed-in browsers get it at their next navigation into finance without a reload of the shell, a page inside
+ * finance is told a newer version is available, rollback brings the previous one back (each build with its own
+ * texts), and the control centre lists the events.
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
@@ -13,15 +14,12 @@ import { signInAsAdmin } from './session.ts';
 import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
 import { PORTS, SERVER_ORIGIN } from './ports.ts';
 import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
+import { packRemote } from '../../scripts/pack-remote.mjs';
 
 const ROOT = path.resolve('..');
 const BUILDS = path.join(ROOT, `var/e2e-finance-builds-${PORTS.server}`);
-const cliEnv = {
-  ...process.env,
-  DATA_DIR: path.join(ROOT, `var/e2e-data-${PORTS.server}`),
-  HELPDESK_URL: SERVER_ORIGIN,
-  REMOTE_DEPLOY_TOKEN,
-};
+/** The CLI needs the server's URL and the deploy token only: it uploads, never writes the server's disk. */
+const cliEnv = { ...process.env, HELPDESK_URL: SERVER_ORIGIN, REMOTE_DEPLOY_TOKEN };
 
 function deployRemote(...args: string[]): string {
   return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], { cwd: ROOT, env: cliEnv, encoding: 'utf8' });
@@ -172,6 +170,58 @@ test('the banner’s reload loads the newer version of the module the user is in
   await banner.getByRole('button', { name: 'Odśwież' }).click();
   await financeVersion(page, '2.0.0');
   await expect(page.getByTestId('remote-update-banner')).toHaveCount(0);
+});
+
+/** The deployments API with the deploy token, as a team's CI calls it (no shared disk, no CLI). */
+interface DeployAnswer {
+  status: number;
+  body: { data: { version: string; commit: string | null; built_at: string | null; identical?: boolean }; message?: string };
+}
+
+async function deployApi(url: string, body: Buffer | object): Promise<DeployAnswer> {
+  const raw = Buffer.isBuffer(body);
+  const response = await fetch(`${SERVER_ORIGIN}/api/admin/remote-deployments/finance${url}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${REMOTE_DEPLOY_TOKEN}`,
+      accept: 'application/json',
+      'accept-language': 'en',
+      'content-type': raw ? 'application/gzip' : 'application/json',
+    },
+    body: raw ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as DeployAnswer['body'] };
+}
+
+test('an archive packed as .ci/remote packs it, deployed over HTTP, is what the browser runs', async ({ page }) => {
+  test.setTimeout(90_000);
+  const version = 'http-3.0.0';
+  const dist = buildFinance(version);
+  const info = JSON.parse(fs.readFileSync(path.join(dist, 'build-info.json'), 'utf8')) as { commit: string; built_at: string };
+  const archive = fs.readFileSync(packRemote(dist, path.join(BUILDS, `finance-${version}.tar.gz`)));
+
+  const published = await deployApi('/versions', archive);
+  expect(published.status, JSON.stringify(published.body)).toBe(201);
+  // The record is the build's own word: its commit and build time, not this checkout's or the upload's.
+  expect([published.body.data.version, published.body.data.commit, published.body.data.built_at]).toEqual([
+    version,
+    info.commit,
+    info.built_at,
+  ]);
+  const again = await deployApi('/versions', archive);
+  expect([again.status, again.body.data.identical, again.body.message]).toEqual([
+    200,
+    true,
+    `Version ${version} is already published, identical — nothing changed`,
+  ]);
+  expect((await deployApi('/activate', { version })).status).toBe(200);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/profitability');
+  await financeVersion(page, version);
+  await profitabilityHeading(page, 'Rentowność firm');
+  const entry = await page.request.get(`/remote-versions/finance/${version}/remoteEntry.js`);
+  expect(entry.ok()).toBe(true);
 });
 
 test.describe('version skew', () => {

@@ -185,6 +185,8 @@ export interface AppConfig {
   remoteDeploymentsDir: string;
   /** Bearer token the deploy CLI sends to the deployments API (unset: only a signed-in admin may deploy). */
   remoteDeployToken: string | undefined;
+  /** The largest build archive `POST /api/admin/remote-deployments/{remote}/versions` takes (packed, and unpacked ×4). */
+  remoteArchiveMaxBytes: number;
   /** Names this instance in logs and metrics (default host:port). */
   instanceName: string | undefined;
   /** A running export whose instance has not renewed its heartbeat for this long is failed (its instance died). */
@@ -612,6 +614,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     remoteDeploymentsDir: path.resolve(env.REMOTE_DEPLOYMENTS_DIR || path.join(dataDir, 'remotes')),
     remoteDeployToken: env.REMOTE_DEPLOY_TOKEN || undefined,
+    remoteArchiveMaxBytes: positive('REMOTE_ARCHIVE_MAX_MB', int(env.REMOTE_ARCHIVE_MAX_MB, 50)) * 1024 * 1024,
     instanceName: env.INSTANCE_NAME || undefined,
     exportStaleSeconds: int(env.EXPORT_STALE_SECONDS, 30),
     cpuPool: {

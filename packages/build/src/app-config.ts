@@ -2,7 +2,8 @@
  * The one rspack configuration every app builds with; an app's own rspack.config.ts only names itself.
  * Each app builds alone into its own dist/ with remoteEntry.js and mf-manifest.json (ARCHITECTURE §2).
  */
-import { mkdirSync, readdirSync, renameSync, rmSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, renameSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DefinePlugin, HtmlRspackPlugin, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -37,7 +38,7 @@ export function appConfig(options: AppOptions) {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
     const production = mode === 'production';
     const isShell = !options.exposes;
-    // HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Remote deployments").
+    // HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Deploying a remote").
     const version =
       process.env.HELPDESK_VERSION ||
       (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -127,7 +128,9 @@ export function appConfig(options: AppOptions) {
           layouts: options.layouts,
         }),
         ...(options.plugins ?? []),
-        ...(production ? [new SourceMapsOutOfDist(dist, `${dist}-sourcemaps`)] : []),
+        ...(production
+          ? [new BuildInfo(dist, options.name, version, options.dir), new SourceMapsOutOfDist(dist, `${dist}-sourcemaps`)]
+          : []),
       ],
       devServer: devServerConfig({
         port: options.devPort,
@@ -136,6 +139,42 @@ export function appConfig(options: AppOptions) {
       }),
     };
   };
+}
+
+/**
+ * After emit, writes `build-info.json` beside the manifest: what the build says about itself, which the server records
+ * when the build is deployed (README "Deploying a remote") — the app's name, the version it was built as
+ * (HELPDESK_VERSION, else its package version), the commit of the sources (HELPDESK_COMMIT, else the checkout's
+ * HEAD, with `-dirty` when the sources under the app's folder or packages/ differ from it; null outside git) and
+ * when it was built.
+ */
+export class BuildInfo {
+  constructor(
+    private readonly dist: string,
+    private readonly name: string,
+    private readonly version: string,
+    private readonly dir: string,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('BuildInfo', () => {
+      const info = { name: this.name, version: this.version, commit: buildCommit(this.dir), built_at: new Date().toISOString() };
+      writeFileSync(join(this.dist, 'build-info.json'), `${JSON.stringify(info, null, 2)}\n`);
+    });
+  }
+}
+
+function buildCommit(dir: string): string | null {
+  if (process.env.HELPDESK_COMMIT) return process.env.HELPDESK_COMMIT;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const head = git('rev-parse', 'HEAD');
+    if (!head) return null;
+    const changed = git('status', '--porcelain', '--', '.', join(git('rev-parse', '--show-toplevel'), 'packages'));
+    return changed ? `${head}-dirty` : head;
+  } catch {
+    return null;
+  }
 }
 
 /** After emit, moves every *.map from the public dist/ to a directory beside it (replaced at each build). */

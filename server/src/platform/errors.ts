@@ -106,6 +106,7 @@ export function registerErrorHandler(app: FastifyInstance, env: string): void {
     if (status === 429) {
       return reply.code(429).send({ message: message(lang, 'throttle', { seconds: String(reply.getHeader('retry-after') ?? '') }) });
     }
+    if (status === 413) return reply.code(413).send({ message: message(lang, 'payload_too_large') });
     if (status >= 400 && status < 500) {
       // Malformed JSON, body too large, unsupported media type…
       const code = status === 400 ? 422 : status;

@@ -20,6 +20,7 @@ export const enLater: Texts<typeof plLater> = {
     errorRate: '{{errors}} of {{loads}} ({{percent}})',
     canaryWithdrawn:
       'Withdrawn automatically: over {{minutes}} min the canary had errors in {{canary}}, the stable version {{stable}} (margin {{margin}} percentage points)',
+    missingFiles: 'files missing: {{files}}',
     history: 'Deployment history',
     when: 'When',
     change: 'Change',

@@ -21,6 +21,7 @@ export const plLater = {
     errorRate: '{{errors}} na {{loads}} ({{percent}})',
     canaryWithdrawn:
       'Wycofana automatycznie: w {{minutes}} min kanarek miał błędy {{canary}}, wersja stabilna {{stable}} (dopuszczalna różnica {{margin}} pkt proc.)',
+    missingFiles: 'brakuje plików: {{files}}',
     history: 'Historia wdrożeń',
     when: 'Kiedy',
     change: 'Zmiana',

@@ -50,6 +50,8 @@ export const remoteDeploymentSchema = z.strictObject({
   active: remoteVersionSchema.nullable(),
   manifest_url: z.string(),
   manifest_healthy: z.boolean(),
+  /** Files the active published version lacks (its manifest, entry or a chunk the manifest names); [] when whole. */
+  missing_files: z.array(z.string()),
   canary: z
     .strictObject({
       version: remoteVersionSchema,
@@ -57,6 +59,9 @@ export const remoteDeploymentSchema = z.strictObject({
       manifest_url: z.string(),
       /** What browsers reported over the canary guard's window: loads of the routes and errors, canary and stable. */
       health: z.strictObject({ window_minutes: z.number().int(), canary: versionHealthSchema, stable: versionHealthSchema }),
+      /** Its manifest, entry and every chunk it names are there. */
+      healthy: z.boolean(),
+      missing_files: z.array(z.string()),
     })
     .nullable(),
   versions: z.array(remoteVersionSchema),

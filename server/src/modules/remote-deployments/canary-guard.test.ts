@@ -51,7 +51,7 @@ describe('the canary guard', () => {
     for (const version of ['1.0.0', '2.0.0', '3.0.0']) {
       const dir = fakeBuild(version);
       builds.push(dir);
-      publishVersion(server.config.remoteDeploymentsDir, 'finance', version, dir, { commit: null });
+      publishVersion(server.config.remoteDeploymentsDir, 'finance', version, dir, { commit: null, builtAt: null });
     }
     const deployed = await admin.post('/api/admin/remote-deployments/finance/activate', { version: '1.0.0' });
     assert.equal(deployed.status, 200, JSON.stringify(deployed.body));

@@ -3,3 +3,4 @@ export { currentReleases, needsUser, versionFor } from './service';
 export { versionManifestPath } from './store';
 export { remoteDeploymentRoutes, remoteHealthRoutes } from './routes';
 export { isVersionName, publishVersion, readPublished } from './store';
+export { packBuildArchive, readBuildDir } from './archive';

@@ -35,7 +35,7 @@ describe('remote deployments', () => {
     for (const version of ['1.0.0', '2.0.0']) {
       const dir = fakeBuild(version);
       builds.push(dir);
-      publishVersion(server.config.remoteDeploymentsDir, 'finance', version, dir, { commit: `c0ffee${version}` });
+      publishVersion(server.config.remoteDeploymentsDir, 'finance', version, dir, { commit: `c0ffee${version}`, builtAt: null });
     }
   });
 
@@ -77,7 +77,7 @@ describe('remote deployments', () => {
     assert.equal((await agent.post('/api/admin/remote-deployments/finance/rollback')).status, 403);
     assert.equal((await agent.get('/api/admin/remote-deployments')).status, 403);
     assert.equal((await new Client(server.base).get('/api/admin/remote-deployments')).status, 401);
-    assert.equal((await cli('/api/admin/remote-deployments/finance/rollback', {}, 'wrong-token')).status, 419);
+    assert.equal((await cli('/api/admin/remote-deployments/finance/rollback', {}, 'wrong-token')).status, 401);
     const csrfless = await admin.post('/api/admin/remote-deployments/finance/rollback', {}, { 'x-xsrf-token': 'forged' });
     assert.equal(csrfless.status, 419);
   });

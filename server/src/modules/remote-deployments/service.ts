@@ -16,8 +16,21 @@ import type { Db } from '../../platform/db/client';
 import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { remoteDeployments, remoteReleases } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
-import { listPublished, manifestReadable, readPublished, versionManifestPath } from './store';
 import { healthOver } from './health';
+import { ArchiveError, readBuildArchive } from './archive';
+import {
+  BUILD_INFO_FILE,
+  listPublished,
+  missingFiles,
+  publishFiles,
+  readPublished,
+  VersionConflict,
+  versionManifestPath,
+  isVersionName,
+  type BuildFacts,
+  type Published,
+} from './store';
+import { validateBuild } from './validate';
 
 export const RELEASES_TTL_MS = 5_000;
 
@@ -154,13 +167,14 @@ export async function deploymentsOverview(db: Db, config: AppConfig): Promise<Re
       const release = releases.releases.get(remote) ?? { activeVersion: null, canaryVersion: null, canaryPercent: 0 };
       const active = release.activeVersion ? readPublished(root, remote, release.activeVersion) : null;
       const canary = release.canaryVersion ? readPublished(root, remote, release.canaryVersion) : null;
+      const missing = active ? missingFiles(root, remote, active.version) : [];
+      const canaryMissing = canary ? missingFiles(root, remote, canary.version) : [];
       return {
         remote,
         active,
         manifest_url: release.activeVersion ? versionManifestPath(remote, release.activeVersion) : config.remoteUrls[remote],
-        manifest_healthy: release.activeVersion
-          ? manifestReadable(root, remote, release.activeVersion)
-          : await builtInHealthy(config, remote),
+        manifest_healthy: release.activeVersion ? active !== null && missing.length === 0 : await builtInHealthy(config, remote),
+        missing_files: missing,
         canary:
           canary && release.canaryPercent > 0
             ? {
@@ -168,6 +182,8 @@ export async function deploymentsOverview(db: Db, config: AppConfig): Promise<Re
                 percent: release.canaryPercent,
                 manifest_url: versionManifestPath(remote, canary.version),
                 health: await canaryHealth(db, config, remote, canary.version, release.activeVersion),
+                healthy: canaryMissing.length === 0,
+                missing_files: canaryMissing,
               }
             : null,
         versions: listPublished(root, remote),
@@ -175,6 +191,59 @@ export async function deploymentsOverview(db: Db, config: AppConfig): Promise<Re
       };
     }),
   );
+}
+
+/** What the build wrote about itself (build-info.json); nothing known when it wrote nothing readable. */
+function buildFacts(files: ReadonlyMap<string, Buffer>): BuildFacts {
+  const raw = files.get(BUILD_INFO_FILE);
+  if (!raw) return { commit: null, builtAt: null, version: null };
+  try {
+    const info = JSON.parse(raw.toString('utf8')) as { commit?: unknown; built_at?: unknown; version?: unknown };
+    const builtAt =
+      typeof info.built_at === 'string' && !Number.isNaN(Date.parse(info.built_at)) ? new Date(info.built_at).toISOString() : null;
+    return {
+      commit: typeof info.commit === 'string' && info.commit ? info.commit : null,
+      builtAt,
+      version: typeof info.version === 'string' && info.version ? info.version : null,
+    };
+  } catch {
+    throw new FieldError('archive', 'remote_archive_malformed');
+  }
+}
+
+/**
+ * Publishes a build archive (`.ci/remote` packs it) as `version` (default: the version its build-info.json names):
+ * unpacked within `remoteArchiveMaxBytes`, checked (`validateBuild`), then written immutable with its files' hashes.
+ * The same files again under the same version are a no-op that says so (`identical`).
+ */
+export async function publishBuild(
+  config: AppConfig,
+  remote: RemoteName,
+  archive: Buffer,
+  requestedVersion: string | undefined,
+): Promise<Published> {
+  let files: Map<string, Buffer>;
+  try {
+    files = readBuildArchive(archive, config.remoteArchiveMaxBytes * 4);
+  } catch (error) {
+    if (!(error instanceof ArchiveError)) throw error;
+    const max = Math.round((config.remoteArchiveMaxBytes * 4) / 1024 / 1024);
+    throw new FieldError('archive', error.key, { max }, { reason: error.message });
+  }
+  const facts = buildFacts(files);
+  const version = requestedVersion ?? facts.version ?? undefined;
+  if (!version) throw new FieldError('version', 'remote_version_required');
+  if (!isVersionName(version)) throw new FieldError('version', 'invalid');
+  if (facts.version && facts.version !== version) {
+    throw new FieldError('version', 'remote_version_mismatch', { built: facts.version, version });
+  }
+  await validateBuild(remote, version, files, config);
+  try {
+    return publishFiles(config.remoteDeploymentsDir, remote, version, files, facts);
+  } catch (error) {
+    if (error instanceof VersionConflict) throw new FieldError('version', 'remote_version_conflict', { version });
+    throw error;
+  }
 }
 
 export interface DeploymentDeps {

@@ -1,15 +1,20 @@
 /**
  * Published remote versions on disk: `<root>/<remote>/<version>/` holds one build (mf-manifest.json, remoteEntry.js,
- * chunks) and `deployment.json` with its facts. A published version never changes: publishing the same version
- * again with other files is refused. Plain Node (no server imports): the deploy CLI uses it too.
+ * chunks, build-info.json) and `deployment.json` with its facts and the SHA-256 of every file. A published version
+ * never changes: publishing the same version again with other files is refused, with the same files it is a no-op.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_VERSION_PATTERN } from '@helpdesk/shared/schemas';
 import type { RemoteVersion } from '@helpdesk/shared/resources';
+import { readBuildDir } from './archive';
 
 export const FACTS_FILE = 'deployment.json';
 export const MANIFEST_FILE = 'mf-manifest.json';
+export const ENTRY_FILE = 'remoteEntry.js';
+/** What the build writes about itself beside its manifest (packages/build): name, version, commit, built_at. */
+export const BUILD_INFO_FILE = 'build-info.json';
 
 export function isVersionName(version: string): boolean {
   return REMOTE_VERSION_PATTERN.test(version) && !version.includes('..');
@@ -57,55 +62,141 @@ export function listPublished(root: string, remote: string): RemoteVersion[] {
     .sort((a, b) => a.published_at.localeCompare(b.published_at) || a.version.localeCompare(b.version));
 }
 
-/** Whether a published manifest reads as a Module Federation manifest of that remote. */
-export function manifestReadable(root: string, remote: string, version: string): boolean {
+/** A build's files as served: source maps are never published (nor compared). */
+const served = (file: string) => !file.endsWith('.map') && file !== FACTS_FILE;
+
+const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
+
+/** Path → SHA-256 of every served file, sorted by path. */
+export function hashFiles(files: ReadonlyMap<string, Buffer>): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const file of [...files.keys()].filter(served).sort()) hashes[file] = sha256(files.get(file)!);
+  return hashes;
+}
+
+/** The file hashes a published version recorded (older versions without them: hashed from disk). */
+function publishedHashes(dir: string): Record<string, string> {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(versionDir(root, remote, version), MANIFEST_FILE), 'utf8')) as { name?: unknown };
-    return typeof manifest.name === 'string';
+    const facts = JSON.parse(fs.readFileSync(path.join(dir, FACTS_FILE), 'utf8')) as { files?: Record<string, string> };
+    if (facts.files && typeof facts.files === 'object') return facts.files;
   } catch {
-    return false;
+    // no facts: hash what is there
   }
+  return hashFiles(readBuildDir(dir));
 }
 
-function sameTree(a: string, b: string): boolean {
-  const list = (dir: string) =>
-    (fs.readdirSync(dir, { recursive: true }) as string[])
-      .filter((file) => file !== FACTS_FILE && fs.statSync(path.join(dir, file)).isFile())
-      .sort();
-  const files = list(a);
-  if (files.join('\n') !== list(b).join('\n')) return false;
-  return files.every((file) => fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))));
-}
-
-export interface PublishFacts {
+/** What the build says about itself (build-info.json, written by the build: packages/build). */
+export interface BuildFacts {
   commit: string | null;
-  /** Default: when the source's manifest was written. */
-  builtAt?: string | null;
+  builtAt: string | null;
+  /** The version the build was made as (HELPDESK_VERSION), when it says. */
+  version?: string | null;
+}
+
+/** The version is published with other files: published versions never change. */
+export class VersionConflict extends Error {}
+
+export interface Published {
+  version: RemoteVersion;
+  /** The same files were published under this version before: nothing was written. */
+  identical: boolean;
 }
 
 /**
- * Copies a built remote (a directory with mf-manifest.json) to its versioned place: into a temporary directory
- * first, then renamed, so a half-copied version is never served. Publishing identical files again is a no-op.
+ * Writes a build's files (source maps left out) to the version's place with their hashes in deployment.json: into a
+ * temporary directory first, then renamed, so a half-written version is never served. The same files again are a
+ * no-op (`identical`); other files under a published version throw VersionConflict.
  */
-export function publishVersion(root: string, remote: string, version: string, source: string, facts: PublishFacts): RemoteVersion {
-  const manifest = path.join(source, MANIFEST_FILE);
-  if (!fs.existsSync(manifest)) throw new Error(`${source} has no ${MANIFEST_FILE}: build the remote first`);
+export function publishFiles(
+  root: string,
+  remote: string,
+  version: string,
+  files: ReadonlyMap<string, Buffer>,
+  facts: BuildFacts,
+): Published {
+  if (!files.has(MANIFEST_FILE)) throw new Error(`the build has no ${MANIFEST_FILE}`);
   const target = versionDir(root, remote, version);
+  const hashes = hashFiles(files);
   if (fs.existsSync(target)) {
     const existing = readPublished(root, remote, version);
-    if (existing && sameTree(target, source)) return existing;
-    throw new Error(`${remote} ${version} is already published with other files: published versions never change, pick a new version`);
+    const before = publishedHashes(target);
+    const same = JSON.stringify(Object.entries(before).sort()) === JSON.stringify(Object.entries(hashes).sort());
+    if (existing && same) return { version: existing, identical: true };
+    throw new VersionConflict(`${remote} ${version} is already published with other files`);
   }
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const temporary = `${target}.tmp-${process.pid}-${Date.now()}`;
-  fs.cpSync(source, temporary, { recursive: true, filter: (file) => !file.endsWith('.map') });
+  const temporary = `${target}.tmp-${process.pid}-${crypto.randomUUID()}`;
+  for (const file of Object.keys(hashes)) {
+    const destination = path.join(temporary, file);
+    fs.mkdirSync(path.dirname(destination), { recursive: true });
+    fs.writeFileSync(destination, files.get(file)!);
+  }
   const published: RemoteVersion = {
     version,
-    built_at: facts.builtAt === undefined ? fs.statSync(manifest).mtime.toISOString() : facts.builtAt,
+    built_at: facts.builtAt,
     commit: facts.commit,
     published_at: new Date().toISOString(),
   };
-  fs.writeFileSync(path.join(temporary, FACTS_FILE), `${JSON.stringify(published, null, 2)}\n`);
-  fs.renameSync(temporary, target);
-  return published;
+  fs.writeFileSync(path.join(temporary, FACTS_FILE), `${JSON.stringify({ ...published, files: hashes }, null, 2)}\n`);
+  try {
+    fs.renameSync(temporary, target);
+  } catch (error) {
+    // Published meanwhile by another request or instance: identical or not, as above.
+    fs.rmSync(temporary, { recursive: true, force: true });
+    if (fs.existsSync(target)) return publishFiles(root, remote, version, files, facts);
+    throw error;
+  }
+  return { version: published, identical: false };
+}
+
+/** Publishes a build folder as it is (tests, and a server's own tooling): `publishFiles` of its files. */
+export function publishVersion(root: string, remote: string, version: string, source: string, facts: BuildFacts): RemoteVersion {
+  return publishFiles(root, remote, version, readBuildDir(source), facts).version;
+}
+
+/** The part of a federation manifest (@module-federation/enhanced, `manifest: true`) the server reads. */
+export interface FederationManifest {
+  name: string;
+  metaData?: { remoteEntry?: { name: string; path?: string } };
+  exposes?: { assets?: ManifestAssets }[];
+  shared?: { assets?: ManifestAssets }[];
+}
+
+interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+/** The manifest when it reads as one (JSON naming a remote), else null. */
+export function parseManifest(raw: Buffer): FederationManifest | null {
+  try {
+    const manifest = JSON.parse(raw.toString('utf8')) as FederationManifest;
+    return manifest && typeof manifest === 'object' && typeof manifest.name === 'string' ? manifest : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every file the manifest names (its entry, the exposed and shared modules' chunks), relative to the build. */
+export function manifestFiles(manifest: FederationManifest): string[] {
+  const entry = manifest.metaData?.remoteEntry;
+  const files = new Set<string>([entry ? `${entry.path ?? ''}${entry.name}` : ENTRY_FILE]);
+  for (const part of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
+    for (const kind of [part.assets?.js, part.assets?.css])
+      for (const file of [...(kind?.sync ?? []), ...(kind?.async ?? [])]) files.add(file);
+  }
+  return [...files].sort();
+}
+
+/** The files a published version lacks: its manifest (unreadable), entry or a chunk the manifest names. */
+export function missingFiles(root: string, remote: string, version: string): string[] {
+  const dir = versionDir(root, remote, version);
+  let manifest: FederationManifest | null = null;
+  try {
+    manifest = parseManifest(fs.readFileSync(path.join(dir, MANIFEST_FILE)));
+  } catch {
+    // missing: named below
+  }
+  if (!manifest) return [MANIFEST_FILE];
+  return manifestFiles(manifest).filter((file) => !fs.existsSync(path.join(dir, file)));
 }

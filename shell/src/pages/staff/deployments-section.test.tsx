@@ -13,6 +13,7 @@ const builtIn = (remote: RemoteDeployment['remote']): RemoteDeployment => ({
   active: null,
   manifest_url: `/remotes/${remote}/mf-manifest.json`,
   manifest_healthy: true,
+  missing_files: [],
   canary: null,
   versions: [],
   history: [],
@@ -22,11 +23,14 @@ const finance: RemoteDeployment = {
   active: v1,
   manifest_url: '/remote-versions/finance/1.0.0/mf-manifest.json',
   manifest_healthy: false,
+  missing_files: ['remoteEntry.js'],
   canary: {
     version: v2,
     percent: 25,
     manifest_url: '/remote-versions/finance/2.0.0/mf-manifest.json',
     health: { window_minutes: 15, canary: { loads: 40, errors: 3 }, stable: { loads: 120, errors: 0 } },
+    healthy: false,
+    missing_files: ['routes.1.js', 'screen.2.js'],
   },
   versions: [v1, v2],
   history: [
@@ -87,6 +91,8 @@ describe.each([
       builtIn: 'wbudowana',
       failing: 'nie odpowiada',
       canary: '2.0.0 dla 25% użytkowników',
+      canaryMissing: 'brakuje plików: routes.1.js, screen.2.js',
+      activeMissing: 'brakuje plików: remoteEntry.js',
       deploy: 'wdrożenie',
       change: 'wbudowana → 1.0.0',
       rollback: 'Wycofaj ostatnią zmianę modułu Finanse',
@@ -105,6 +111,8 @@ describe.each([
       builtIn: 'built-in',
       failing: 'failing',
       canary: '2.0.0 for 25% of users',
+      canaryMissing: 'files missing: routes.1.js, screen.2.js',
+      activeMissing: 'files missing: remoteEntry.js',
       deploy: 'deploy',
       change: 'built-in → 1.0.0',
       rollback: 'Roll back the last change of the Finance module',
@@ -133,6 +141,8 @@ describe.each([
     expect(within(row).getByText('abc123def456')).toBeInTheDocument();
     expect(within(row).getByText(text.failing)).toBeInTheDocument();
     expect(within(row).getByText(text.canary)).toBeInTheDocument();
+    expect(within(row).getByText(text.canaryMissing)).toBeInTheDocument();
+    expect(within(row).getByText(text.failing)).toHaveAttribute('title', text.activeMissing);
     const tickets = within(table)
       .getAllByRole('row')
       .find((r) => r.getAttribute('data-remote') === 'tickets')!;

@@ -106,7 +106,15 @@ export function DeploymentsSection() {
                       <TableCell>{row.active?.built_at ? formatDateTime(row.active.built_at) : '—'}</TableCell>
                       <TableCell className={styles.mono}>{row.active?.commit ?? '—'}</TableCell>
                       <TableCell>
-                        <Badge appearance="tint" color={row.manifest_healthy ? 'success' : 'danger'} title={row.manifest_url}>
+                        <Badge
+                          appearance="tint"
+                          color={row.manifest_healthy ? 'success' : 'danger'}
+                          title={
+                            row.missing_files.length
+                              ? t('controlCenter.missingFiles', { files: row.missing_files.join(', ') })
+                              : row.manifest_url
+                          }
+                        >
                           {row.manifest_healthy ? t('controlCenter.manifestOk') : t('controlCenter.manifestFailing')}
                         </Badge>
                       </TableCell>
@@ -114,6 +122,14 @@ export function DeploymentsSection() {
                         {row.canary ? (
                           <>
                             {t('controlCenter.canaryShare', { version: row.canary.version.version, percent: row.canary.percent })}
+                            {!row.canary.healthy && (
+                              <>
+                                {' '}
+                                <Badge appearance="tint" color="danger">
+                                  {t('controlCenter.missingFiles', { files: row.canary.missing_files.join(', ') })}
+                                </Badge>
+                              </>
+                            )}
                             <Text as="p" size={200} className={styles.muted} data-testid="canary-health">
                               {t('controlCenter.canaryHealth', {
                                 minutes: row.canary.health.window_minutes,
