@@ -50,6 +50,9 @@ export const appServers: WebServer[] = [
       LOG_LEVEL: 'warn',
       MAIL_INTAKE_TOKEN,
       REMOTE_DEPLOY_TOKEN,
+      // The canary guard looks every 2 s and judges on 3 loads (canary-guard.spec.ts); healthy canaries never err.
+      CANARY_CHECK_SECONDS: '2',
+      CANARY_MIN_LOADS: '3',
       // Every test signs in from 127.0.0.1: the per-IP login limit is for the public internet.
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_CODE_PER_USER: '10000',
