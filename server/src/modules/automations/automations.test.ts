@@ -239,6 +239,37 @@ describe('automation rules', () => {
     await switchOff(broken);
   });
 
+  it('"body contains" reads the newest message too: an answer or an e-mail that names the text fires the rule', async () => {
+    const rule = await saveRule({
+      name: 'Toner w odpowiedzi',
+      trigger: 'updated',
+      conditions: [{ field: 'body_contains', text: 'toner-42' }],
+      actions: [{ action: 'set_priority', priority: 'critical' }],
+    });
+    const mailRule = await saveRule({
+      name: 'Toner w e-mailu',
+      trigger: 'email_received',
+      conditions: [{ field: 'body_contains', text: 'TONER-43' }],
+      actions: [{ action: 'set_type', type: 'order' }],
+    });
+    const t = await newTicket('Drukarka w księgowości', { requester_id: ids['client@demo.test'] });
+    assert.equal((await runsOf(rule.id, t.id)).length, 0, 'the description does not name it');
+    const answered = await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: '<p>Zamówiono Toner-42 do drukarki.</p>' });
+    assert.equal(answered.status, 201, JSON.stringify(answered.body));
+    assert.equal((await ticketRow(t.id)).priority, 'critical', 'the answer names it');
+    assert.equal((await runsOf(rule.id, t.id))[0]?.result, 'applied');
+
+    const mail = await fetch(`${server.base}/api/mail/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${TOKEN}` },
+      body: rawMail({ from: 'Celina Klient <client@demo.test>', subject: `Re: [${t.fullid}] Drukarka`, text: 'Toner-43 też się kończy.' }),
+    });
+    assert.equal(mail.status, 202);
+    assert.equal(((await mail.json()) as { data: { ticket_id: number } }).data.ticket_id, t.id, 'the answer landed on the ticket');
+    assert.equal((await ticketRow(t.id)).type, 'order', 'the e-mail’s message names it');
+    await switchOff(rule, mailRule);
+  });
+
   it('the dry run answers the open tickets the conditions match now, and changes nothing', async () => {
     const conditions = [
       { field: 'company', companies: [acme] },

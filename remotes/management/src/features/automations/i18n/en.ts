@@ -38,7 +38,7 @@ export const automationsEn: Texts<typeof automationsPl> = {
     status: 'Status',
     requester_domain: 'Requester’s domain',
     subject_contains: 'Subject contains',
-    body_contains: 'Body contains',
+    body_contains: 'Body or newest message contains',
     unassigned_for: 'Unassigned for (minutes)',
     waiting_for: 'Waiting for (hours)',
     sla_first_response_elapsed: 'First-response SLA: time gone (%)',

@@ -34,7 +34,7 @@ export const automationsPl = {
     status: 'Status',
     requester_domain: 'Domena zgłaszającego',
     subject_contains: 'Temat zawiera',
-    body_contains: 'Treść zawiera',
+    body_contains: 'Treść lub ostatnia wiadomość zawiera',
     unassigned_for: 'Nieprzypisane od (minut)',
     waiting_for: 'Oczekuje od (godzin)',
     sla_first_response_elapsed: 'SLA pierwszej odpowiedzi: upłynęło (%)',
