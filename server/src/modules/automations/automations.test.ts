@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { automationDryRunResultSchema, automationRuleSchema } from '@helpdesk/shared/resources';
+import { automationDryRunResultSchema, automationRuleSchema, automationRunPageSchema } from '@helpdesk/shared/resources';
 import { auditLog, automationRules, automationRuns, companies, ticketHistory, ticketNotes, tickets, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { notificationProbes } from '../../test/notification-probes';
@@ -268,6 +268,71 @@ describe('automation rules', () => {
     assert.equal(((await mail.json()) as { data: { ticket_id: number } }).data.ticket_id, t.id, 'the answer landed on the ticket');
     assert.equal((await ticketRow(t.id)).type, 'order', 'the e-mail’s message names it');
     await switchOff(rule, mailRule);
+  });
+
+  it('the run log: admins only, newest first, paginated, applied / skipped / failed with the reason, failed only on request', async () => {
+    const module = await as.admin!.post('/api/admin/text-modules', {
+      name: 'Przebieg',
+      shortcut: 'run-log',
+      body: 'Przyjęliśmy {{ticket.fullid}}.',
+      language: 'pl',
+      company_id: null,
+    });
+    assert.equal(module.status, 201, JSON.stringify(module.body));
+    const rule = await saveRule({
+      name: 'Dziennik przebiegów',
+      conditions: [{ field: 'subject_contains', text: 'PRZEBIEG' }],
+      actions: [{ action: 'set_priority', priority: 'high' }],
+    });
+    const applied = await newTicket('PRZEBIEG pierwszy', { priority: 'normal' });
+    const skipped = await newTicket('PRZEBIEG drugi', { priority: 'high' });
+    const edit = await as.admin!.request('PUT', `/api/admin/automations/${rule.id}`, {
+      name: rule.name,
+      trigger: 'created',
+      conditions: rule.conditions,
+      actions: [...rule.actions, { action: 'answer_with_text_module', text_module_id: module.body.data.id }],
+      active: true,
+    });
+    assert.equal(edit.status, 200, JSON.stringify(edit.body));
+    await db().execute(sql`delete from text_modules where id = ${Number(module.body.data.id)}`);
+    const failed = await newTicket('PRZEBIEG trzeci', { priority: 'normal' });
+    await switchOff(rule);
+
+    const runs = await as.admin!.get(`/api/admin/automations/${rule.id}/runs`);
+    assert.equal(runs.status, 200, JSON.stringify(runs.body));
+    const page = automationRunPageSchema.parse(runs.body);
+    assert.deepEqual(
+      page.data.map((r) => [r.ticket.fullid, r.outcome, r.actions]),
+      [
+        [failed.fullid, 'failed', []],
+        [skipped.fullid, 'skipped', []],
+        [applied.fullid, 'applied', ['set_priority']],
+      ],
+    );
+    assert.equal(page.data[2]!.trigger, 'created');
+    assert.deepEqual(page.data[2]!.changes, { priority: ['normal', 'high'] });
+    assert.equal(page.data[0]!.error, 'actions.1.text_module_id: Pole musi mieć jedną z dozwolonych wartości');
+    assert.equal(page.meta.total, 3);
+
+    const second = await as.admin!.get(`/api/admin/automations/${rule.id}/runs?per_page=2&page=2`);
+    const paged = automationRunPageSchema.parse(second.body);
+    assert.deepEqual(
+      paged.data.map((r) => r.ticket.id),
+      [applied.id],
+    );
+    assert.deepEqual([paged.meta.current_page, paged.meta.last_page, paged.meta.total, paged.meta.from], [2, 2, 3, 3]);
+    assert.equal(paged.links.next, null);
+
+    const onlyFailed = automationRunPageSchema.parse((await as.admin!.get(`/api/admin/automations/${rule.id}/runs?failed=1`)).body);
+    assert.deepEqual(
+      onlyFailed.data.map((r) => r.ticket.id),
+      [failed.id],
+    );
+    assert.match(onlyFailed.links.first!, /failed=1/);
+    assert.equal((await as.admin!.get(`/api/admin/automations/${rule.id}/runs?failed=yes`)).status, 422);
+    assert.equal((await as.admin!.get('/api/admin/automations/999999/runs')).status, 404);
+    for (const who of ['manager', 'agent']) assert.equal((await as[who]!.get(`/api/admin/automations/${rule.id}/runs`)).status, 403, who);
+    assert.equal((await new Client(server.base).get(`/api/admin/automations/${rule.id}/runs`)).status, 401);
   });
 
   it('the dry run answers the open tickets the conditions match now, and changes nothing', async () => {

@@ -3,16 +3,29 @@ import {
   automationBodySchema,
   automationDryRunSchema,
   automationOrderSchema,
+  automationRunsQuerySchema,
   automationSwitchSchema,
   idParamsSchema,
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { auditAuthor } from '../../platform/audit/recorder';
+import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { ticketChanged } from '../tickets';
 import { runEventRules } from './engine';
 import { createAutomationScheduler } from './scheduler';
-import { createRule, deleteRule, dryRun, findRule, listRules, presentRule, reorderRules, switchRule, updateRule } from './service';
+import {
+  createRule,
+  deleteRule,
+  dryRun,
+  findRule,
+  listRules,
+  listRuns,
+  presentRule,
+  reorderRules,
+  switchRule,
+  updateRule,
+} from './service';
 
 /**
  * `/api/admin/automations…` (server/API.md "Automation rules"): admins only (`automations.manage`). The module also
@@ -34,6 +47,12 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get('/automations/:id', { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => ({
     data: presentRule(await findRule(db, request.params.id)),
   }));
+
+  app.get(
+    '/automations/:id/runs',
+    { onRequest: manage, schema: { params: idParamsSchema, querystring: automationRunsQuerySchema } },
+    async (request) => listRuns(db, request.params.id, request.query, requestLang(request)),
+  );
 
   app.post('/automations', { onRequest: manage, schema: { body: automationBodySchema } }, async (request, reply) => {
     const row = await createRule(db, request.body, auditAuthor(request));
