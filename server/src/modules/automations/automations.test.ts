@@ -12,6 +12,7 @@ import { auditLog, automationRules, automationRuns, companies, ticketHistory, ti
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { notificationProbes } from '../../test/notification-probes';
 import { rawMail } from '../mail-intake/test-mail';
+import { forgetActiveRules } from './engine';
 import { runScheduledRules } from './scheduler';
 
 const TOKEN = 'test-intake-token';
@@ -41,9 +42,9 @@ describe('automation rules', () => {
     return res.body.data as { id: number; version: number; fullid: string; priority: string; assignee: { id: number } | null };
   };
   const ticketRow = async (id: number) => (await db().select().from(tickets).where(eq(tickets.id, id)))[0]!;
-  /** Rules a case made are switched off after it, out of the way of the next. */
-  const switchOff = (...rules: { id: number }[]) =>
-    db()
+  /** Rules a case made are switched off after it, out of the way of the next (behind the API: the copy is forgotten). */
+  const switchOff = async (...rules: { id: number }[]) => {
+    await db()
       .update(automationRules)
       .set({ active: false })
       .where(
@@ -52,6 +53,8 @@ describe('automation rules', () => {
           rules.map((r) => r.id),
         ),
       );
+    forgetActiveRules(server.app.ctx);
+  };
 
   before(async () => {
     server = await startServer({ tickets: 20, env: { MAIL_INTAKE_TOKEN: TOKEN } });
@@ -333,6 +336,28 @@ describe('automation rules', () => {
     assert.equal((await as.admin!.get('/api/admin/automations/999999/runs')).status, 404);
     for (const who of ['manager', 'agent']) assert.equal((await as[who]!.get(`/api/admin/automations/${rule.id}/runs`)).status, 403, who);
     assert.equal((await new Client(server.base).get(`/api/admin/automations/${rule.id}/runs`)).status, 401);
+  });
+
+  it('an instance keeps the active rules, and forgets them at once when a rule is saved, switched or deleted', async () => {
+    const rule = await saveRule({
+      name: 'Kopia reguł',
+      conditions: [{ field: 'subject_contains', text: 'KOPIA' }],
+      actions: [{ action: 'set_priority', priority: 'high' }],
+    });
+    assert.equal((await newTicket('KOPIA 1', { priority: 'normal' })).priority, 'high', 'a new rule applies at once');
+    assert.equal((await as.admin!.request('PATCH', `/api/admin/automations/${rule.id}`, { active: false })).status, 200);
+    assert.equal((await newTicket('KOPIA 2', { priority: 'normal' })).priority, 'normal', 'switched off: at once');
+    const edited = await as.admin!.request('PUT', `/api/admin/automations/${rule.id}`, {
+      name: rule.name,
+      trigger: 'created',
+      conditions: rule.conditions,
+      actions: [{ action: 'set_priority', priority: 'low' }],
+      active: true,
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.equal((await newTicket('KOPIA 3', { priority: 'normal' })).priority, 'low', 'saved: its new actions at once');
+    assert.equal((await as.admin!.delete(`/api/admin/automations/${rule.id}`)).status, 200);
+    assert.equal((await newTicket('KOPIA 4', { priority: 'normal' })).priority, 'normal', 'deleted: at once');
   });
 
   it('the dry run answers the open tickets the conditions match now, and changes nothing', async () => {

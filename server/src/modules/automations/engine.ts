@@ -21,6 +21,47 @@ import { conditionsHold, liveTicket, requesterJoin, requesterTable } from './con
 import { mailRequester, sendNotices } from './notices';
 import { activeRules, type AutomationRuleRow } from './service';
 
+/**
+ * How long an instance trusts its copy of the active event rules. A save, switch, reorder or delete on this instance
+ * forgets the copy at once (`forgetActiveRules`); another instance sees it within this time — as the releases of
+ * /remotes.json are kept (remote-deployments), there being no instance-to-instance channel to tell them sooner.
+ */
+export const ACTIVE_RULES_TTL_MS = 5_000;
+
+interface RulesCopy {
+  /** Bumped by every forgetting: a read that began before it does not store what it read. */
+  generation: number;
+  byTriggers: Map<string, { rules: AutomationRuleRow[]; at: number }>;
+}
+
+/** One copy per app, keyed by its hook registry (the one object every unit of work's context of the app shares). */
+const copies = new WeakMap<object, RulesCopy>();
+
+const copyOf = (ctx: AppContext): RulesCopy => {
+  let copy = copies.get(ctx.hooks);
+  if (!copy) copies.set(ctx.hooks, (copy = { generation: 0, byTriggers: new Map() }));
+  return copy;
+};
+
+/** The rules changed (saved, switched, reordered, deleted): the next change reads them again. */
+export function forgetActiveRules(ctx: AppContext): void {
+  const copy = copyOf(ctx);
+  copy.generation += 1;
+  copy.byTriggers.clear();
+}
+
+/** The active rules of `triggers` as this instance knows them (at most ACTIVE_RULES_TTL_MS old). */
+async function knownActiveRules(ctx: AppContext, triggers: readonly AutomationTrigger[]): Promise<AutomationRuleRow[]> {
+  const copy = copyOf(ctx);
+  const key = [...triggers].sort().join(',');
+  const known = copy.byTriggers.get(key);
+  if (known && Date.now() - known.at < ACTIVE_RULES_TTL_MS) return known.rules;
+  const generation = copy.generation;
+  const rules = await activeRules(ctx.db, triggers);
+  if (copy.generation === generation) copy.byTriggers.set(key, { rules, at: Date.now() });
+  return rules;
+}
+
 /** A bound on the rules one change runs, whatever the rules are. */
 export const MAX_RUNS_PER_CHANGE = 50;
 
@@ -150,7 +191,7 @@ export async function runEventRules(
   triggers: readonly AutomationTrigger[],
   ran: Set<number> = new Set(),
 ): Promise<void> {
-  const rules = await activeRules(ctx.db, [...new Set<AutomationTrigger>([...triggers, 'updated'])]);
+  const rules = await knownActiveRules(ctx, [...new Set<AutomationTrigger>([...triggers, 'updated'])]);
   if (!rules.length) return;
   let pending = new Set(triggers);
   for (let runs = 0; runs < MAX_RUNS_PER_CHANGE; runs++) {
