@@ -199,11 +199,6 @@ export const ticketHistory = pgTable(
   },
   (t) => [
     index('ticket_history_ticket_idx').on(t.ticketId, t.createdAt),
-    // The changes of the assignee by ticket and time: when a ticket last lost its assignee (the automation rules'
-    // "unassigned for N minutes") is one entry of this index, not a walk through the ticket's whole history.
-    index('ticket_history_assignee_idx')
-      .on(t.ticketId, t.createdAt)
-      .where(sql`changes -> 'assignee_id' is not null`),
     // Reopenings (status from resolved to anything else) by time: the agent statistics count them per period.
     index('ticket_history_reopened_idx')
       .on(t.createdAt)

@@ -1,1 +1,0 @@
-CREATE INDEX "ticket_history_assignee_idx" ON "ticket_history" USING btree ("ticket_id","created_at") WHERE changes -> 'assignee_id' is not null;
