@@ -33,6 +33,8 @@ const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   error: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
+  // The time and the ticket's number read as one piece each (a fullid's hyphen is no place to break).
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
 const OUTCOME_COLOUR = { applied: 'success', failed: 'danger', skipped: 'informative' } as const;
@@ -86,8 +88,8 @@ export function AutomationRuns({ ruleId, maxWidth }: { ruleId: number; maxWidth:
             <TableBody>
               {runs.data.data.map((run) => (
                 <TableRow key={run.id} data-testid="automation-run">
-                  <TableCell>{formatDateTime(run.created_at)}</TableCell>
-                  <TableCell>
+                  <TableCell className={styles.nowrap}>{formatDateTime(run.created_at)}</TableCell>
+                  <TableCell className={styles.nowrap}>
                     <Link to={paths.staff.ticketShow(run.ticket.id)} title={run.ticket.subject}>
                       {run.ticket.fullid}
                     </Link>
