@@ -1,7 +1,7 @@
 /**
  * Automation rules (issue 36 item 4) against the real server: an admin makes a rule "e-mails from a domain → assign
  * to an agent" on the rule form, an e-mail arrives through the intake endpoint a mail relay posts to, and the ticket it
- * opens shows the agent and, in its history, the rule that assigned it.
+ * opens shows the agent and, in its history, the rule that assigned it; the rule's page lists the run and links the ticket.
  */
 import { expect, test } from './fixtures.ts';
 import { postInboundMail } from './helpers.ts';
@@ -62,9 +62,25 @@ test('an admin makes a rule that assigns e-mails from a domain, and sees it fire
   await expect(entry).toContainText(name);
   await expect(entry).toContainText(agent.name);
 
-  // Out of the way of the other tests.
+  // The rule's page lists the run: the ticket it fired on, applied, what it did; the link opens the ticket.
   const rules = (await (await page.request.get('/api/admin/automations')).json()) as { data: { id: number; name: string }[] };
   const made = rules.data.find((r) => r.name === name)!;
+  const ticket = (await (await page.request.get(`/api/admin/ticket/${filed.ticket_id}`)).json()) as { data: { fullid: string } };
+  await page.goto(`/admin/automations/edit/${made.id}`);
+  const runs = page.getByRole('region', { name: 'Przebiegi' });
+  const run = runs.getByTestId('automation-run').first();
+  await expect(run).toBeVisible({ timeout: 30_000 });
+  await expect(run).toContainText('Otrzymanie e-maila');
+  await expect(run).toContainText('Zastosowana');
+  await expect(run).toContainText('Przypisz agenta');
+  await runs.getByRole('checkbox', { name: 'Tylko nieudane' }).check();
+  await expect(runs.getByText('Brak nieudanych przebiegów.')).toBeVisible();
+  await runs.getByRole('checkbox', { name: 'Tylko nieudane' }).uncheck();
+  await run.getByRole('link', { name: ticket.data.fullid }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/ticket/show/${filed.ticket_id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible({ timeout: 30_000 });
+
+  // Out of the way of the other tests.
   expect((await page.request.delete(`/api/admin/automations/${made.id}`, { headers: await apiHeaders(page.request) })).status()).toBe(200);
 });
 
@@ -83,4 +99,13 @@ test('at 390 px the rule list and the rule form fit the phone: no page overflow'
   await expect(page.getByTestId('automation-action')).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('automation-form-390.png'), fullPage: true });
+
+  // A rule's page with its runs section below the form.
+  const rules = (await (await page.request.get('/api/admin/automations')).json()) as { data: { id: number }[] };
+  await page.goto(`/admin/automations/edit/${rules.data[0]!.id}`);
+  await expect(page.getByRole('region', { name: 'Przebiegi' }).getByRole('checkbox', { name: 'Tylko nieudane' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('automation-runs-390.png'), fullPage: true });
 });

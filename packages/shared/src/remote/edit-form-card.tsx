@@ -32,10 +32,12 @@ export interface EditFormCardProps {
   onBack: () => void;
   /** The fields, and any notes above them. */
   children: ReactNode;
+  /** What the page shows below the form once the record is there (e.g. a rule's run log). */
+  after?: ReactNode;
 }
 
 export function EditFormCard(props: EditFormCardProps) {
-  const { remote, name, title, record, invalid, texts, failed, busy, locked, maxWidth, onSubmit, onBack, children } = props;
+  const { remote, name, title, record, invalid, texts, failed, busy, locked, maxWidth, onSubmit, onBack, children, after } = props;
   const styles = useStyles();
   if (record && (record.isError || invalid)) {
     return (
@@ -52,24 +54,27 @@ export function EditFormCard(props: EditFormCardProps) {
       {record?.isPending ? (
         <Spinner label={texts.loading} />
       ) : (
-        <Card className={styles.card} style={{ maxWidth }}>
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
-            {failed && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{texts.failed}</MessageBarBody>
-              </MessageBar>
-            )}
-            {children}
-            <div className={styles.actions}>
-              <Button type="submit" appearance="primary" disabled={busy || locked} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {texts.submit}
-              </Button>
-              <Button onClick={onBack} disabled={busy}>
-                {texts.cancel}
-              </Button>
-            </div>
-          </form>
-        </Card>
+        <>
+          <Card className={styles.card} style={{ maxWidth }}>
+            <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
+              {failed && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{texts.failed}</MessageBarBody>
+                </MessageBar>
+              )}
+              {children}
+              <div className={styles.actions}>
+                <Button type="submit" appearance="primary" disabled={busy || locked} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                  {texts.submit}
+                </Button>
+                <Button onClick={onBack} disabled={busy}>
+                  {texts.cancel}
+                </Button>
+              </div>
+            </form>
+          </Card>
+          {after}
+        </>
       )}
     </ScreenFrame>
   );

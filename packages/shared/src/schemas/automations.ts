@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from './enums.ts';
 import { ticketActionSchema } from './macros.ts';
 import { messageKey } from './messages.ts';
-import { idSchema, textSchema } from './primitives.ts';
+import { idSchema, pageQueryShape, textSchema } from './primitives.ts';
 import { rules } from './rules.ts';
 import { DOMAIN } from './company.ts';
 
@@ -111,3 +111,11 @@ export const automationDryRunSchema = z.object({
   conditions: z.array(automationConditionSchema).max(AUTOMATION_MAX_CONDITIONS).default([]),
 });
 export type AutomationDryRunInput = z.output<typeof automationDryRunSchema>;
+
+/** What a rule's run on a ticket came to: its actions took effect, one failed (all rolled back), or none had anything to do. */
+export const AUTOMATION_RUN_OUTCOMES = ['applied', 'failed', 'skipped'] as const;
+export type AutomationRunOutcome = (typeof AUTOMATION_RUN_OUTCOMES)[number];
+
+/** `GET /api/admin/automations/{id}/runs`: a page of the rule's runs, newest first; `failed=1` the failed ones only. */
+export const automationRunsQuerySchema = z.object({ ...pageQueryShape, failed: z.enum(['0', '1']).default('0') });
+export type AutomationRunsQuery = z.output<typeof automationRunsQuerySchema>;

@@ -7,11 +7,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { automationDryRunResultSchema, automationRuleSchema } from '@helpdesk/shared/resources';
+import { automationDryRunResultSchema, automationRuleSchema, automationRunPageSchema } from '@helpdesk/shared/resources';
 import { auditLog, automationRules, automationRuns, companies, ticketHistory, ticketNotes, tickets, users } from '../../platform/db/schema';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { notificationProbes } from '../../test/notification-probes';
 import { rawMail } from '../mail-intake/test-mail';
+import { forgetActiveRules } from './engine';
 import { runScheduledRules } from './scheduler';
 
 const TOKEN = 'test-intake-token';
@@ -41,9 +42,9 @@ describe('automation rules', () => {
     return res.body.data as { id: number; version: number; fullid: string; priority: string; assignee: { id: number } | null };
   };
   const ticketRow = async (id: number) => (await db().select().from(tickets).where(eq(tickets.id, id)))[0]!;
-  /** Rules a case made are switched off after it, out of the way of the next. */
-  const switchOff = (...rules: { id: number }[]) =>
-    db()
+  /** Rules a case made are switched off after it, out of the way of the next (behind the API: the copy is forgotten). */
+  const switchOff = async (...rules: { id: number }[]) => {
+    await db()
       .update(automationRules)
       .set({ active: false })
       .where(
@@ -52,6 +53,8 @@ describe('automation rules', () => {
           rules.map((r) => r.id),
         ),
       );
+    forgetActiveRules(server.app.ctx);
+  };
 
   before(async () => {
     server = await startServer({ tickets: 20, env: { MAIL_INTAKE_TOKEN: TOKEN } });
@@ -237,6 +240,124 @@ describe('automation rules', () => {
     assert.equal(failed!.result, 'failed');
     assert.equal(failed!.details.field, 'actions.1.text_module_id');
     await switchOff(broken);
+  });
+
+  it('"body contains" reads the newest message too: an answer or an e-mail that names the text fires the rule', async () => {
+    const rule = await saveRule({
+      name: 'Toner w odpowiedzi',
+      trigger: 'updated',
+      conditions: [{ field: 'body_contains', text: 'toner-42' }],
+      actions: [{ action: 'set_priority', priority: 'critical' }],
+    });
+    const mailRule = await saveRule({
+      name: 'Toner w e-mailu',
+      trigger: 'email_received',
+      conditions: [{ field: 'body_contains', text: 'TONER-43' }],
+      actions: [{ action: 'set_type', type: 'order' }],
+    });
+    const t = await newTicket('Drukarka w księgowości', { requester_id: ids['client@demo.test'] });
+    assert.equal((await runsOf(rule.id, t.id)).length, 0, 'the description does not name it');
+    const answered = await as.agent!.post(`/api/admin/ticket/${t.id}/reply`, { body: '<p>Zamówiono Toner-42 do drukarki.</p>' });
+    assert.equal(answered.status, 201, JSON.stringify(answered.body));
+    assert.equal((await ticketRow(t.id)).priority, 'critical', 'the answer names it');
+    assert.equal((await runsOf(rule.id, t.id))[0]?.result, 'applied');
+
+    const mail = await fetch(`${server.base}/api/mail/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${TOKEN}` },
+      body: rawMail({ from: 'Celina Klient <client@demo.test>', subject: `Re: [${t.fullid}] Drukarka`, text: 'Toner-43 też się kończy.' }),
+    });
+    assert.equal(mail.status, 202);
+    assert.equal(((await mail.json()) as { data: { ticket_id: number } }).data.ticket_id, t.id, 'the answer landed on the ticket');
+    assert.equal((await ticketRow(t.id)).type, 'order', 'the e-mail’s message names it');
+    await switchOff(rule, mailRule);
+  });
+
+  it('the run log: admins only, newest first, paginated, applied / skipped / failed with the reason, failed only on request', async () => {
+    const module = await as.admin!.post('/api/admin/text-modules', {
+      name: 'Przebieg',
+      shortcut: 'run-log',
+      body: 'Przyjęliśmy {{ticket.fullid}}.',
+      language: 'pl',
+      company_id: null,
+    });
+    assert.equal(module.status, 201, JSON.stringify(module.body));
+    const rule = await saveRule({
+      name: 'Dziennik przebiegów',
+      conditions: [{ field: 'subject_contains', text: 'PRZEBIEG' }],
+      actions: [{ action: 'set_priority', priority: 'high' }],
+    });
+    const applied = await newTicket('PRZEBIEG pierwszy', { priority: 'normal' });
+    const skipped = await newTicket('PRZEBIEG drugi', { priority: 'high' });
+    const edit = await as.admin!.request('PUT', `/api/admin/automations/${rule.id}`, {
+      name: rule.name,
+      trigger: 'created',
+      conditions: rule.conditions,
+      actions: [...rule.actions, { action: 'answer_with_text_module', text_module_id: module.body.data.id }],
+      active: true,
+    });
+    assert.equal(edit.status, 200, JSON.stringify(edit.body));
+    await db().execute(sql`delete from text_modules where id = ${Number(module.body.data.id)}`);
+    const failed = await newTicket('PRZEBIEG trzeci', { priority: 'normal' });
+    await switchOff(rule);
+
+    const runs = await as.admin!.get(`/api/admin/automations/${rule.id}/runs`);
+    assert.equal(runs.status, 200, JSON.stringify(runs.body));
+    const page = automationRunPageSchema.parse(runs.body);
+    assert.deepEqual(
+      page.data.map((r) => [r.ticket.fullid, r.outcome, r.actions]),
+      [
+        [failed.fullid, 'failed', []],
+        [skipped.fullid, 'skipped', []],
+        [applied.fullid, 'applied', ['set_priority']],
+      ],
+    );
+    assert.equal(page.data[2]!.trigger, 'created');
+    assert.deepEqual(page.data[2]!.changes, { priority: ['normal', 'high'] });
+    assert.equal(page.data[0]!.error, 'actions.1.text_module_id: Pole musi mieć jedną z dozwolonych wartości');
+    assert.equal(page.meta.total, 3);
+
+    const second = await as.admin!.get(`/api/admin/automations/${rule.id}/runs?per_page=2&page=2`);
+    const paged = automationRunPageSchema.parse(second.body);
+    assert.deepEqual(
+      paged.data.map((r) => r.ticket.id),
+      [applied.id],
+    );
+    assert.deepEqual([paged.meta.current_page, paged.meta.last_page, paged.meta.total, paged.meta.from], [2, 2, 3, 3]);
+    assert.equal(paged.links.next, null);
+
+    const onlyFailed = automationRunPageSchema.parse((await as.admin!.get(`/api/admin/automations/${rule.id}/runs?failed=1`)).body);
+    assert.deepEqual(
+      onlyFailed.data.map((r) => r.ticket.id),
+      [failed.id],
+    );
+    assert.match(onlyFailed.links.first!, /failed=1/);
+    assert.equal((await as.admin!.get(`/api/admin/automations/${rule.id}/runs?failed=yes`)).status, 422);
+    assert.equal((await as.admin!.get('/api/admin/automations/999999/runs')).status, 404);
+    for (const who of ['manager', 'agent']) assert.equal((await as[who]!.get(`/api/admin/automations/${rule.id}/runs`)).status, 403, who);
+    assert.equal((await new Client(server.base).get(`/api/admin/automations/${rule.id}/runs`)).status, 401);
+  });
+
+  it('an instance keeps the active rules, and forgets them at once when a rule is saved, switched or deleted', async () => {
+    const rule = await saveRule({
+      name: 'Kopia reguł',
+      conditions: [{ field: 'subject_contains', text: 'KOPIA' }],
+      actions: [{ action: 'set_priority', priority: 'high' }],
+    });
+    assert.equal((await newTicket('KOPIA 1', { priority: 'normal' })).priority, 'high', 'a new rule applies at once');
+    assert.equal((await as.admin!.request('PATCH', `/api/admin/automations/${rule.id}`, { active: false })).status, 200);
+    assert.equal((await newTicket('KOPIA 2', { priority: 'normal' })).priority, 'normal', 'switched off: at once');
+    const edited = await as.admin!.request('PUT', `/api/admin/automations/${rule.id}`, {
+      name: rule.name,
+      trigger: 'created',
+      conditions: rule.conditions,
+      actions: [{ action: 'set_priority', priority: 'low' }],
+      active: true,
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.equal((await newTicket('KOPIA 3', { priority: 'normal' })).priority, 'low', 'saved: its new actions at once');
+    assert.equal((await as.admin!.delete(`/api/admin/automations/${rule.id}`)).status, 200);
+    assert.equal((await newTicket('KOPIA 4', { priority: 'normal' })).priority, 'normal', 'deleted: at once');
   });
 
   it('the dry run answers the open tickets the conditions match now, and changes nothing', async () => {

@@ -24,6 +24,12 @@ const requesterDomain = sql`lower(split_part(coalesce(${tickets.senderEmail}, au
 /** When the ticket last lost its assignee (its history), else its creation: an unassigned ticket's history knows. */
 const unassignedSince = sql`coalesce((select max(h.created_at) from ticket_history h where h.ticket_id = ${tickets.id} and h.changes -> 'assignee_id' is not null), ${tickets.createdAt})`;
 
+/**
+ * The body a "body contains" condition reads: the ticket's description and its newest message — the answer or e-mail
+ * that just arrived, as Zammad's triggers match the article's body and Freshservice's the reply's content.
+ */
+const newestMessageBody = sql`(select m.body from ticket_messages m where m.ticket_id = ${tickets.id} order by m.id desc limit 1)`;
+
 /** The point `percent` % of the way from the ticket's creation to `due`. */
 const shareOf = (due: typeof tickets.resolveDueAt | typeof tickets.firstResponseDueAt, percent: number) =>
   sql`(${tickets.createdAt} + (${due} - ${tickets.createdAt}) * ${percent / 100}::float8)`;
@@ -52,7 +58,7 @@ function compile(c: AutomationCondition): Compiled {
     case 'subject_contains':
       return { state: sql`${tickets.subject} ilike ${like(c.text)}` };
     case 'body_contains':
-      return { state: sql`${tickets.body} ilike ${like(c.text)}` };
+      return { state: sql`(${tickets.body} ilike ${like(c.text)} or ${newestMessageBody} ilike ${like(c.text)})` };
     case 'unassigned_for':
       return { state: isNull(tickets.assigneeId), moment: sql`(${unassignedSince} + make_interval(mins => ${c.minutes}::int))` };
     case 'waiting_for':

@@ -9,7 +9,7 @@
  * at most every rule once (and never more than MAX_RUNS_PER_CHANGE).
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AutomationAction, AutomationTrigger, TicketAction, TicketCategory } from '@helpdesk/shared/schemas';
+import type { AutomationAction, AutomationRunOutcome, AutomationTrigger, TicketAction, TicketCategory } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../platform/db/client';
 import { automationRuns, companies, tickets } from '../../platform/db/schema';
@@ -20,6 +20,47 @@ import { systemActor, writeHistory, type TicketRow } from '../tickets';
 import { conditionsHold, liveTicket, requesterJoin, requesterTable } from './conditions';
 import { mailRequester, sendNotices } from './notices';
 import { activeRules, type AutomationRuleRow } from './service';
+
+/**
+ * How long an instance trusts its copy of the active event rules. A save, switch, reorder or delete on this instance
+ * forgets the copy at once (`forgetActiveRules`); another instance sees it within this time — as the releases of
+ * /remotes.json are kept (remote-deployments), there being no instance-to-instance channel to tell them sooner.
+ */
+export const ACTIVE_RULES_TTL_MS = 5_000;
+
+interface RulesCopy {
+  /** Bumped by every forgetting: a read that began before it does not store what it read. */
+  generation: number;
+  byTriggers: Map<string, { rules: AutomationRuleRow[]; at: number }>;
+}
+
+/** One copy per app, keyed by its hook registry (the one object every unit of work's context of the app shares). */
+const copies = new WeakMap<object, RulesCopy>();
+
+const copyOf = (ctx: AppContext): RulesCopy => {
+  let copy = copies.get(ctx.hooks);
+  if (!copy) copies.set(ctx.hooks, (copy = { generation: 0, byTriggers: new Map() }));
+  return copy;
+};
+
+/** The rules changed (saved, switched, reordered, deleted): the next change reads them again. */
+export function forgetActiveRules(ctx: AppContext): void {
+  const copy = copyOf(ctx);
+  copy.generation += 1;
+  copy.byTriggers.clear();
+}
+
+/** The active rules of `triggers` as this instance knows them (at most ACTIVE_RULES_TTL_MS old). */
+async function knownActiveRules(ctx: AppContext, triggers: readonly AutomationTrigger[]): Promise<AutomationRuleRow[]> {
+  const copy = copyOf(ctx);
+  const key = [...triggers].sort().join(',');
+  const known = copy.byTriggers.get(key);
+  if (known && Date.now() - known.at < ACTIVE_RULES_TTL_MS) return known.rules;
+  const generation = copy.generation;
+  const rules = await activeRules(ctx.db, triggers);
+  if (copy.generation === generation) copy.byTriggers.set(key, { rules, at: Date.now() });
+  return rules;
+}
 
 /** A bound on the rules one change runs, whatever the rules are. */
 export const MAX_RUNS_PER_CHANGE = 50;
@@ -40,7 +81,7 @@ export async function matchingRules(db: Db, ticketId: number, rules: readonly Au
 }
 
 export interface RuleRun {
-  result: 'applied' | 'failed';
+  result: AutomationRunOutcome;
   /** The ticket's fields the run changed. */
   changed: boolean;
 }
@@ -61,14 +102,16 @@ export async function runRule(
   try {
     return await attempt(async (tx) => {
       const details = await act(tx, rule, ticketId, now);
-      await tx.db.insert(automationRuns).values({ ruleId: rule.id, ticketId, trigger, result: 'applied', details });
-      return { result: 'applied' as const, changed: Object.keys(details.changes).length > 0 };
+      // Nothing to do (the priority it sets was set already, nobody to notify): logged as skipped.
+      const result = details.done.length ? 'applied' : 'skipped';
+      await tx.db.insert(automationRuns).values({ ruleId: rule.id, ticketId, trigger, result, details });
+      return { result, changed: Object.keys(details.changes).length > 0 };
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const params = (error as { key?: string; field?: string }).key
-      ? { key: (error as { key: string }).key, field: (error as { field?: string }).field ?? null }
-      : {};
+    const known = error as { key?: string; field?: string; params?: Record<string, string | number> };
+    // The message key (and its field and parameters) lets the run log say why in the reader's language.
+    const params = known.key ? { key: known.key, field: known.field ?? null, params: known.params ?? {} } : {};
     await ctx.db
       .insert(automationRuns)
       .values({ ruleId: rule.id, ticketId, trigger, result: 'failed', details: { error: message, ...params } });
@@ -115,7 +158,27 @@ async function act(ctx: AppContext, rule: AutomationRuleRow, ticketId: number, n
     if (t[column] !== after[column]) changed[field] = [t[column], after[column]];
   const notified = await sendNotices(ctx, rule, after, notices, now);
   const mailed = await mailRequester(ctx, actor, rule, after, mails);
-  return { changes: changed, notified, mailed };
+  const done = rule.actions.filter((a) => tookEffect(a, changed, notified, mailed)).map((a) => a.action);
+  return { changes: changed, notified, mailed, done };
+}
+
+/** The ticket field a `set_…` action (and the round robin) changes. */
+const FIELD_OF: Partial<Record<AutomationAction['action'], string>> = {
+  set_status: 'status',
+  set_priority: 'priority',
+  set_category: 'category',
+  set_type: 'type',
+  set_assignee: 'assignee_id',
+  assign_round_robin: 'assignee_id',
+};
+
+/** Whether an action of the rule did something: its field changed, someone was told or mailed; a note, an answer, a CC always. */
+function tookEffect(a: AutomationAction, changed: Record<string, unknown>, notified: number[], mailed: string[]): boolean {
+  const field = FIELD_OF[a.action];
+  if (field) return field in changed;
+  if (a.action.startsWith('notify_')) return notified.length > 0;
+  if (a.action === 'mail_text_module_to_requester') return mailed.length > 0;
+  return true;
 }
 
 /**
@@ -128,7 +191,7 @@ export async function runEventRules(
   triggers: readonly AutomationTrigger[],
   ran: Set<number> = new Set(),
 ): Promise<void> {
-  const rules = await activeRules(ctx.db, [...new Set<AutomationTrigger>([...triggers, 'updated'])]);
+  const rules = await knownActiveRules(ctx, [...new Set<AutomationTrigger>([...triggers, 'updated'])]);
   if (!rules.length) return;
   let pending = new Set(triggers);
   for (let runs = 0; runs < MAX_RUNS_PER_CHANGE; runs++) {

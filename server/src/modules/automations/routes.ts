@@ -3,16 +3,29 @@ import {
   automationBodySchema,
   automationDryRunSchema,
   automationOrderSchema,
+  automationRunsQuerySchema,
   automationSwitchSchema,
   idParamsSchema,
 } from '@helpdesk/shared/schemas';
 import type { AppContext } from '../../app-context';
 import { auditAuthor } from '../../platform/audit/recorder';
+import { requestLang } from '../../platform/lang';
 import { say } from '../../platform/messages';
 import { ticketChanged } from '../tickets';
-import { runEventRules } from './engine';
+import { forgetActiveRules, runEventRules } from './engine';
 import { createAutomationScheduler } from './scheduler';
-import { createRule, deleteRule, dryRun, findRule, listRules, presentRule, reorderRules, switchRule, updateRule } from './service';
+import {
+  createRule,
+  deleteRule,
+  dryRun,
+  findRule,
+  listRules,
+  listRuns,
+  presentRule,
+  reorderRules,
+  switchRule,
+  updateRule,
+} from './service';
 
 /**
  * `/api/admin/automations…` (server/API.md "Automation rules"): admins only (`automations.manage`). The module also
@@ -35,8 +48,15 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     data: presentRule(await findRule(db, request.params.id)),
   }));
 
+  app.get(
+    '/automations/:id/runs',
+    { onRequest: manage, schema: { params: idParamsSchema, querystring: automationRunsQuerySchema } },
+    async (request) => listRuns(db, request.params.id, request.query, requestLang(request)),
+  );
+
   app.post('/automations', { onRequest: manage, schema: { body: automationBodySchema } }, async (request, reply) => {
     const row = await createRule(db, request.body, auditAuthor(request));
+    forgetActiveRules(ctx);
     return reply.code(201).send({ data: presentRule(row), message: say(request, 'automation_created') });
   });
 
@@ -44,13 +64,15 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     data: await dryRun(db, request.body),
   }));
 
-  app.put('/automations/order', { onRequest: manage, schema: { body: automationOrderSchema } }, async (request) => ({
-    data: (await reorderRules(db, request.body.ids)).map(presentRule),
-    message: say(request, 'automations_reordered'),
-  }));
+  app.put('/automations/order', { onRequest: manage, schema: { body: automationOrderSchema } }, async (request) => {
+    const rules = await reorderRules(db, request.body.ids);
+    forgetActiveRules(ctx);
+    return { data: rules.map(presentRule), message: say(request, 'automations_reordered') };
+  });
 
   app.put('/automations/:id', { onRequest: manage, schema: { params: idParamsSchema, body: automationBodySchema } }, async (request) => {
     const row = await updateRule(db, request.params.id, request.body, auditAuthor(request));
+    forgetActiveRules(ctx);
     return { data: presentRule(row), message: say(request, 'automation_updated') };
   });
 
@@ -59,12 +81,14 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { onRequest: manage, schema: { params: idParamsSchema, body: automationSwitchSchema } },
     async (request) => {
       const row = await switchRule(db, request.params.id, request.body.active, auditAuthor(request));
+      forgetActiveRules(ctx);
       return { data: presentRule(row), message: say(request, 'automation_updated') };
     },
   );
 
   app.delete('/automations/:id', { onRequest: manage, schema: { params: idParamsSchema } }, async (request) => {
     await deleteRule(db, request.params.id, auditAuthor(request));
+    forgetActiveRules(ctx);
     return { message: say(request, 'automation_deleted') };
   });
 };

@@ -10,12 +10,17 @@ import {
   type AutomationBody,
   type AutomationCondition,
   type AutomationDryRunInput,
+  type AutomationRunsQuery,
+  type MessageKey,
+  type ValidationLang,
 } from '@helpdesk/shared/schemas';
-import type { AutomationDryRun, AutomationRule } from '@helpdesk/shared/resources';
+import type { AutomationDryRun, AutomationRule, AutomationRun, Paginated } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
-import { automationRules, companies, textModules, tickets, users } from '../../platform/db/schema';
+import { automationRules, automationRuns, companies, textModules, tickets, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
+import { text } from '../../platform/messages';
+import { paginate } from '../../platform/pagination';
 import { conditionsHold, openTicket, requesterJoin, requesterTable } from './conditions';
 
 export type AutomationRuleRow = typeof automationRules.$inferSelect;
@@ -205,4 +210,49 @@ export async function activeRules(db: Db, triggers: readonly string[]): Promise<
     .from(automationRules)
     .where(and(eq(automationRules.active, true), inArray(automationRules.trigger, triggers as AutomationRuleRow['trigger'][])))
     .orderBy(asc(automationRules.position), asc(automationRules.id));
+}
+
+type RunRow = typeof automationRuns.$inferSelect;
+
+/** Why a run failed: the message of its key in the reader's language (the field named), else the error as thrown. */
+function runError(lang: ValidationLang, details: RunRow['details']): string {
+  const { key, field, params, error } = details as { key?: string; field?: string | null; params?: Record<string, string>; error?: string };
+  if (!key) return error ?? '';
+  const said = text(lang, key as MessageKey, params ?? {});
+  return field ? `${field}: ${said}` : said;
+}
+
+/** A page of the rule's runs, newest first (`failed=1`: the failed ones); 404 for a rule that does not exist. */
+export async function listRuns(db: Db, ruleId: number, q: AutomationRunsQuery, lang: ValidationLang): Promise<Paginated<AutomationRun>> {
+  await findRule(db, ruleId);
+  const where = and(eq(automationRuns.ruleId, ruleId), q.failed === '1' ? eq(automationRuns.result, 'failed') : undefined);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(automationRuns).where(where);
+  const rows = await db
+    .select({ run: automationRuns, ticket: { id: tickets.id, fullid: tickets.fullid, subject: tickets.subject } })
+    .from(automationRuns)
+    .innerJoin(tickets, eq(tickets.id, automationRuns.ticketId))
+    .where(where)
+    .orderBy(desc(automationRuns.createdAt), desc(automationRuns.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const present = ({ run, ticket }: (typeof rows)[number]): AutomationRun => {
+    const details = run.details as { changes?: Record<string, [unknown, unknown]>; done?: string[] };
+    return {
+      id: run.id,
+      ticket,
+      trigger: run.trigger,
+      outcome: run.result,
+      error: run.result === 'failed' ? runError(lang, run.details) : null,
+      actions: run.result === 'failed' ? [] : (details.done ?? []),
+      changes: details.changes ?? {},
+      created_at: run.createdAt.toISOString(),
+    };
+  };
+  return paginate(rows.map(present), total, {
+    page: q.page,
+    perPage: q.per_page,
+    sort: '-created_at',
+    path: `/api/admin/automations/${ruleId}/runs`,
+    query: { failed: q.failed === '1' ? '1' : undefined, per_page: q.per_page },
+  });
 }

@@ -1,6 +1,6 @@
 /** Automation rules (issue 36 item 4): the rules, what a scheduled rule already did to a ticket, and every run. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AutomationAction, AutomationCondition, AutomationTrigger } from '@helpdesk/shared/schemas';
+import type { AutomationAction, AutomationCondition, AutomationRunOutcome, AutomationTrigger } from '@helpdesk/shared/schemas';
 import { tz, createdAt, updatedAt } from './columns';
 import { tickets } from './tickets';
 
@@ -62,8 +62,11 @@ export const automationRuns = pgTable(
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
     trigger: text().$type<AutomationTrigger>().notNull(),
-    result: text().$type<'applied' | 'failed'>().notNull(),
-    /** `applied`: the fields changed ({field: [before, after]}) and the people notified; `failed`: the error. */
+    result: text().$type<AutomationRunOutcome>().notNull(),
+    /**
+     * `applied` / `skipped` (no action had anything to do): the fields changed ({field: [before, after]}), the people
+     * notified, the addresses mailed, the kinds of the actions that took effect (`done`); `failed`: the error.
+     */
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },

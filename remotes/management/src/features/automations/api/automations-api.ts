@@ -1,7 +1,7 @@
 /** `/api/admin/automations…` (server/API.md "Automation rules"), keyed under `queryRoots.automations`. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, queryRoots } from '@helpdesk/shared';
-import type { AutomationDryRun, AutomationRule, Paginated, TextModule } from '@helpdesk/shared/resources';
+import type { AutomationDryRun, AutomationRule, AutomationRun, Paginated, TextModule } from '@helpdesk/shared/resources';
 import type { AutomationBody, AutomationCondition } from '@helpdesk/shared/schemas';
 import type { ListPage } from '@helpdesk/shared/remote';
 
@@ -19,6 +19,21 @@ export const automationQuery = (id: number) =>
   queryOptions({
     queryKey: [queryRoots.automations, 'detail', id] as const,
     queryFn: async () => (await apiClient.get<{ data: AutomationRule }>(`/admin/automations/${id}`, { silent: true })).data.data,
+  });
+
+/** A page of the rule's run log, newest first; `failedOnly`: the failed runs. */
+export const automationRunsQuery = (id: number, page: number, failedOnly: boolean) =>
+  queryOptions({
+    queryKey: [queryRoots.automations, 'runs', id, page, failedOnly] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<Paginated<AutomationRun>>(`/admin/automations/${id}/runs`, {
+          params: { page, ...(failedOnly ? { failed: 1 } : {}) },
+          signal,
+          silent: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
   });
 
 type Saved = { data: AutomationRule; message: string };

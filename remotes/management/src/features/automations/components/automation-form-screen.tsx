@@ -14,6 +14,7 @@ import { EditFormCard, useEditForm } from '@helpdesk/shared/remote';
 import { automationQuery, useSaveAutomation } from '../api/automations-api.ts';
 import { automationFormSchema, emptyRule, toForm } from '../lib/automation-form-schema.ts';
 import { ActionListEditor } from './action-list-editor.tsx';
+import { AutomationRuns } from './automation-runs.tsx';
 import { ConditionListEditor } from './condition-list-editor.tsx';
 import { DryRunPanel } from './dry-run-panel.tsx';
 
@@ -65,6 +66,7 @@ export function AutomationFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       maxWidth="960px"
       onSubmit={(event) => void submit(event)}
       onBack={() => void navigate(paths.staff.automation.list())}
+      after={editing && loaded.data ? <AutomationRuns ruleId={id} maxWidth="960px" /> : undefined}
     >
       <TextField control={form.control} name="name" label={t('automations.fields.name')} required disabled={busy} />
       <SelectField

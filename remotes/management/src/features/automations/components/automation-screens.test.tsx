@@ -132,4 +132,84 @@ describe('automation rule screens', () => {
     const row = screen.getByTestId('automation-action');
     expect(await within(row).findByText('Wybrana osoba nie jest agentem')).toBeInTheDocument();
   });
+  describe('the run log on the rule’s page', () => {
+    const run = (id: number, extra: Record<string, unknown> = {}) => ({
+      id,
+      ticket: { id: 100 + id, fullid: `ACME-${100 + id}`, subject: `Zgłoszenie ${id}` },
+      trigger: 'email_received',
+      outcome: 'applied',
+      error: null,
+      actions: ['set_assignee', 'set_priority'],
+      changes: { priority: ['normal', 'high'] },
+      created_at: '2026-11-29T10:00:00.000Z',
+      ...extra,
+    });
+    const page = (data: unknown[], current = 1, last = 1, total = data.length) => ({
+      data,
+      links: { first: null, last: null, prev: null, next: null },
+      meta: {
+        current_page: current,
+        from: total ? (current - 1) * 20 + 1 : null,
+        to: total ? (current - 1) * 20 + data.length : null,
+        last_page: last,
+        path: '',
+        per_page: 20,
+        total,
+      },
+    });
+    const editApi = (runs: (params: Record<string, unknown>) => Record<string, unknown>) =>
+      fakeApi((call) => {
+        if (call.url === '/admin/lookups/agents') return { data: { data: agents } };
+        if (call.url === '/admin/automations/4') return { data: { data: rule(4, 'Poczta z demo.test') } };
+        if (call.url === '/admin/automations/4/runs') return runs(call.params);
+        return { data: { data: [] } };
+      });
+
+    it('lists the runs newest first with the ticket link, trigger, outcome and actions; pages and narrows to the failed ones', async () => {
+      const failed = run(2, {
+        outcome: 'failed',
+        actions: [],
+        error: 'actions.1.text_module_id: Pole musi mieć jedną z dozwolonych wartości',
+      });
+      const api = editApi((params) => {
+        if (params.failed === 1) return { data: page([failed]) };
+        if (params.page === 2) return { data: page([run(9)], 2, 2, 21) };
+        return { data: page([failed, run(1, { outcome: 'skipped', actions: [] })], 1, 2, 21) };
+      });
+      const user = userEvent.setup();
+      await renderRoute(routes, '/automations/edit/4');
+      const section = await screen.findByRole('region', { name: 'Przebiegi' });
+      const rows = await within(section).findAllByTestId('automation-run');
+      expect(rows).toHaveLength(2);
+      expect(within(rows[0]!).getByRole('link', { name: 'ACME-102' })).toHaveAttribute('href', '/admin/ticket/show/102');
+      expect(within(rows[0]!).getByText('Nieudana')).toBeInTheDocument();
+      expect(within(rows[0]!).getByText(/Pole musi mieć jedną z dozwolonych wartości/)).toBeInTheDocument();
+      expect(within(rows[0]!).getByText('Otrzymanie e-maila')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('Pominięta')).toBeInTheDocument();
+      expect(within(rows[1]!).getByText('Żadna akcja nie miała nic do zrobienia')).toBeInTheDocument();
+
+      await user.click(within(section).getByRole('button', { name: 'Następna strona' }));
+      const next = await within(section).findByRole('link', { name: 'ACME-109' });
+      const row = next.closest('tr')!;
+      expect(within(row as HTMLElement).getByText('Zastosowana')).toBeInTheDocument();
+      expect(within(row as HTMLElement).getByText('Przypisz agenta, Ustaw priorytet')).toBeInTheDocument();
+      expect(api.calls.some((c) => c.url === '/admin/automations/4/runs' && c.params.page === 2)).toBe(true);
+
+      await user.click(within(section).getByRole('checkbox', { name: 'Tylko nieudane' }));
+      await waitFor(() => expect(within(section).getAllByTestId('automation-run')).toHaveLength(1));
+      expect(api.calls.at(-1)).toMatchObject({ url: '/admin/automations/4/runs', params: { page: 1, failed: 1 } });
+    });
+
+    it('says when the rule has not run yet, and when its runs cannot be loaded (with a retry)', async () => {
+      let broken = true;
+      editApi(() => (broken ? { status: 500, data: { message: 'Błąd serwera' } } : { data: page([]) }));
+      const user = userEvent.setup();
+      await renderRoute(routes, '/automations/edit/4');
+      const section = await screen.findByRole('region', { name: 'Przebiegi' });
+      expect(await within(section).findByText(/Nie udało się wczytać przebiegów/)).toBeInTheDocument();
+      broken = false;
+      await user.click(within(section).getByRole('button', { name: 'Spróbuj ponownie' }));
+      expect(await within(section).findByText('Reguła jeszcze nie działała na żadnym zgłoszeniu.')).toBeInTheDocument();
+    });
+  });
 });
