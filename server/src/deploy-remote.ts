@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 import { loadConfig, REMOTE_NAMES, type RemoteName } from './config';
 import { isVersionName, publishVersion, readPublished } from './modules/remote-deployments';
+import { contractRefusal, describeRefusal } from './modules/remote-deployments/contract-check';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
   const from = values.from ? path.resolve(values.from) : path.join(config.remotesDir, remote, 'dist');
   if (values.from || !readPublished(root, remote, version)) {
     if (!fs.existsSync(from)) fail(`${from} does not exist: build the remote (pnpm --filter ./remotes/${remote} build) or pass --from`);
+    const refusal = contractRefusal(from, config.shellDist);
+    if (refusal) fail(describeRefusal(remote, refusal));
     try {
       const published = publishVersion(root, remote, version, from, { commit: values.commit ?? currentCommit() });
       console.log(`published ${remote} ${version} from ${from} (built ${published.built_at}, commit ${published.commit ?? 'unknown'})`);

@@ -127,7 +127,7 @@ export function requiredBump(from: string, change: ContractChange): string | nul
   return null;
 }
 
-const atLeast = (version: string, minimum: string): boolean => {
+export const atLeast = (version: string, minimum: string): boolean => {
   const [a, b] = [parse(version), parse(minimum)];
   return a[0] - b[0] > 0 || (a[0] === b[0] && (a[1] - b[1] > 0 || (a[1] === b[1] && a[2] >= b[2])));
 };

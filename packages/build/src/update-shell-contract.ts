@@ -4,6 +4,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import {
+  atLeast,
   contractChange,
   currentContract,
   readSnapshot,
@@ -19,9 +20,7 @@ if (existsSync(SNAPSHOT_FILE)) {
   const before = readSnapshot();
   const change = contractChange(before.contract, contract);
   const minimum = requiredBump(before.version, change);
-  const [a, b] = [version, minimum ?? before.version].map((v) => v.split('.').map(Number) as [number, number, number]);
-  const tooSmall = a[0]! < b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! < b[2]!)));
-  if (tooSmall) {
+  if (minimum && !atLeast(version, minimum)) {
     console.error(
       `✖ the shell contract changed since ${before.version} (${[...change.broken.map((e) => `changed or removed: ${e}`), ...change.added.map((e) => `added: ${e}`)].join('; ')}).\n` +
         `  Raise "version" in packages/shared/package.json to at least ${minimum} first.`,

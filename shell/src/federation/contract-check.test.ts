@@ -49,7 +49,7 @@ function runtime(shellVersion: string, manifests: Record<string, unknown>) {
     loadEntry({ remoteInfo }) {
       entriesLoaded.push(remoteInfo.entry);
       // Stands for the remote's code: a routes module that says which remote it is.
-      return { init: () => undefined, get: () => () => ({ remote: remoteInfo.name, version: 'loaded', routes: [] }) };
+      return { init: () => undefined, get: () => () => Promise.resolve({ remote: remoteInfo.name, version: 'loaded', routes: [] }) };
     },
   };
   const host = createInstance({

@@ -121,6 +121,8 @@ const pl = {
   remote_version_unpublished: 'Ta wersja modułu nie została opublikowana (najpierw deploy-remote z katalogiem builda)',
   remote_no_rollback: 'Nie ma wcześniejszej wersji, do której można wrócić',
   remote_version_active: 'Ta wersja modułu jest już aktywna',
+  remote_needs_newer_shell:
+    'Ta wersja modułu wymaga kontraktu aplikacji {requires}, a działająca aplikacja oferuje {offered} — najpierw wdróż nowszą aplikację',
   // Finance.
   money: 'Podaj kwotę od 0 z najwyżej dwoma miejscami po przecinku, np. 1234,56',
   valid_from_taken: 'Wpis obowiązujący od tej daty już istnieje',
@@ -279,6 +281,8 @@ const en: Record<MessageKey, string> = {
   remote_version_unpublished: 'This version of the module has not been published (run deploy-remote with its build directory first)',
   remote_no_rollback: 'There is no earlier version to roll back to',
   remote_version_active: 'This version of the module is already active',
+  remote_needs_newer_shell:
+    'This version of the module needs application contract {requires}, the running application offers {offered} — deploy a newer application first',
   money: 'Enter an amount from 0 with at most two decimals, e.g. 1234.56',
   valid_from_taken: 'A row valid from this date already exists',
   // Devices (CMDB)

@@ -16,7 +16,8 @@ import type { Db } from '../../platform/db/client';
 import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { remoteDeployments, remoteReleases } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
-import { listPublished, manifestReadable, readPublished, versionManifestPath } from './store';
+import { listPublished, manifestReadable, readPublished, versionDir, versionManifestPath } from './store';
+import { contractRefusal } from './contract-check';
 
 export const RELEASES_TTL_MS = 5_000;
 
@@ -235,6 +236,8 @@ export function activateVersion(
   actor: DeploymentActor,
 ): Promise<RemoteDeploymentEvent> {
   if (!readPublished(deps.config.remoteDeploymentsDir, remote, version)) throw new FieldError('version', 'remote_version_unpublished');
+  const refusal = contractRefusal(versionDir(deps.config.remoteDeploymentsDir, remote, version), deps.config.shellDist);
+  if (refusal) throw new FieldError('version', 'remote_needs_newer_shell', { ...refusal });
   return record(deps, remote, actor, (release) => {
     // Deploying what already runs for everyone would only pile a no-op onto the rollback stack.
     if (canaryPercent === undefined && release.activeVersion === version && !release.canaryVersion)
