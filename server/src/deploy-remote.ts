@@ -16,8 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 import { loadConfig, REMOTE_NAMES, type RemoteName } from './config';
-import { isVersionName, publishVersion, readPublished } from './modules/remote-deployments';
-import { contractRefusal, describeRefusal } from './modules/remote-deployments/contract-check';
+import { contractRefusal, describeRefusal, isVersionName, publishVersion, readPublished } from './modules/remote-deployments';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -3,3 +3,4 @@ export { currentReleases, needsUser, versionFor } from './service';
 export { versionManifestPath } from './store';
 export { remoteDeploymentRoutes } from './routes';
 export { isVersionName, publishVersion, readPublished } from './store';
+export { contractRefusal, describeRefusal } from './contract-check';
