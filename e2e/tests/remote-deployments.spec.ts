@@ -201,23 +201,24 @@ function buildFinanceForNewerShell(version: string): { dist: string; requires: s
 }
 
 /**
- * Finance as an older release built it: the commit before the shell contract had a version (its manifest declares
- * no range), checked out into a temporary worktree, installed offline and built there. Cached under e2e/.cache by
- * commit, so the suite builds it once.
+ * An app (finance, or the shell) as an older release built it: the commit before the shell contract had a version
+ * (a remote's manifest then declares no range, a shell checks none), checked out into a temporary worktree, installed
+ * offline and built there. Cached under e2e/.cache by app and commit, so the suite builds each once.
  */
-function buildOlderFinance(): { dist: string; commit: string } {
+function buildOlder(app: 'finance' | 'shell'): { dist: string; commit: string } {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   const introduced = git('log', '--format=%H', '--diff-filter=A', '--', 'packages/shared/contract.json').split('\n').pop()!;
   const commit = git('rev-parse', '--short=12', `${introduced}~1`);
-  const dist = path.join(ROOT, 'e2e/.cache', `finance-${commit}`);
+  const dist = path.join(ROOT, 'e2e/.cache', `${app}-${commit}`);
   if (fs.existsSync(path.join(dist, 'mf-manifest.json'))) return { dist, commit };
   const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-older-'));
+  const appDir = path.join(checkout, app === 'shell' ? 'shell' : `remotes/${app}`);
   try {
     git('worktree', 'add', '--detach', checkout, commit);
     // The whole workspace (~5 s from the store): a filtered install misses what packages/build resolves for the shared list.
     execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--offline'], { cwd: checkout, stdio: ['ignore', 'pipe', 'pipe'] });
-    execFileSync(path.join(checkout, 'remotes/finance/node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-      cwd: path.join(checkout, 'remotes/finance'),
+    execFileSync(path.join(appDir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+      cwd: appDir,
       env: { ...process.env, HELPDESK_VERSION: `older-${commit}`, HELPDESK_DIST: dist },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -294,7 +295,7 @@ test.describe('version skew, from real builds', () => {
 
   test('finance of an older release (built from git history) renders and navigates on today’s shell', async ({ page }) => {
     test.setTimeout(240_000);
-    const { dist, commit } = buildOlderFinance();
+    const { dist, commit } = buildOlder('finance');
     expect(deployRemote('finance', `older-${commit}`, '--from', dist)).toContain(`deploy → older-${commit}`);
     await signInAsAdmin(page);
     await page.goto('/admin');
@@ -307,5 +308,49 @@ test.describe('version skew, from real builds', () => {
     await openMenuItem(page, 'Rentowność firm');
     await financeVersion(page, `older-${commit}`);
     await expectSameDocument(page);
+  });
+  test('today’s finance renders and navigates on the shell of an older release (built from git history)', async ({ page }) => {
+    test.setTimeout(300_000);
+    const { dist: shell } = buildOlder('shell');
+    // Today's finance, whatever an earlier test left active.
+    expect(deployRemote('finance', 'today', '--from', buildFinance('today'))).toContain('deploy → today');
+    const oldMain = /src="\/(main\.[0-9a-f]+\.js)"/.exec(fs.readFileSync(path.join(shell, 'index.html'), 'utf8'))![1]!;
+    // The server's page with the older shell's script in place of today's (its boot data kept, today's preloads
+    // dropped), and the older shell's files served from its build.
+    await page.route(
+      (url) => url.origin === SERVER_ORIGIN && !/^\/(api|remotes|remote-versions|sanctum|broadcasting|dev)(\/|$)/.test(url.pathname),
+      async (route) => {
+        const request = route.request();
+        const file = path.join(shell, new URL(request.url()).pathname.slice(1));
+        if (request.resourceType() === 'document') {
+          const response = await route.fetch();
+          const html = (await response.text())
+            .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '')
+            .replace(/src="\/main\.[0-9a-f]+\.js"/, `src="/${oldMain}"`);
+          await route.fulfill({ response, body: html });
+        } else if (/\.(js|css)$/.test(file) && fs.existsSync(file)) await route.fulfill({ path: file });
+        else await route.fallback();
+      },
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const oldShellLoaded = page.waitForRequest((request) => request.url().endsWith(`/${oldMain}`));
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await oldShellLoaded;
+    await markDocument(page);
+    await openMenuItem(page, 'Rentowność firm');
+    await financeVersion(page, 'today');
+    await expect(screen(page, 'finance').getByRole('heading', { level: 1 })).toHaveText('Rentowność firm');
+    // Today's finance: its root names today's shell contract.
+    const today = (JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as { version: string }).version;
+    await expect(page.locator('[data-remote-root="finance"]')).toHaveAttribute('data-contract', today);
+    await openMenuItem(page, 'Rentowność agentów');
+    await expect(screen(page, 'finance').getByRole('heading', { name: 'Rentowność agentów' })).toBeVisible();
+    await openMenuItem(page, 'Pulpit');
+    await openMenuItem(page, 'Rentowność firm');
+    await expect(screen(page, 'finance').getByRole('heading', { level: 1 })).toHaveText('Rentowność firm');
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
   });
 });
