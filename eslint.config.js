@@ -97,6 +97,7 @@ export default tseslint.config(
       'var/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'e2e/.cache/**',
       'server/drizzle/**',
     ],
   },

@@ -5,14 +5,15 @@
  * finance is told a newer version is available, rollback brings the previous one back (each build with its own
  * texts), and the control centre lists the events.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
 import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
-import { PORTS, SERVER_ORIGIN } from './ports.ts';
+import { FINANCE_ORIGIN, PORTS, SERVER_ORIGIN } from './ports.ts';
 import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
 import { packRemote } from '../../scripts/pack-remote.mjs';
 
@@ -74,11 +75,6 @@ function buildNextFinance(version: string): string {
   );
   return buildFinance(version, {}, sources);
 }
-
-/** The shared contract today's sources carry (packages/shared/src/remote/contract-version.ts). */
-const CURRENT_CONTRACT = Number(
-  /const CURRENT = (\d+);/.exec(fs.readFileSync(path.join(ROOT, 'packages/shared/src/remote/contract-version.ts'), 'utf8'))?.[1],
-);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -224,57 +220,187 @@ test('an archive packed as .ci/remote packs it, deployed over HTTP, is what the 
   expect(entry.ok()).toBe(true);
 });
 
-test.describe('version skew', () => {
-  test.beforeAll(() => {
-    expect(CURRENT_CONTRACT).toBeGreaterThan(1);
-  });
-
-  // The running shell is today's (contract CURRENT). A remote of the next release (built against CURRENT + 1, still
-  // running on CURRENT) stands for "shell of the previous release, remote of today"; a remote of the previous release
-  // (built against CURRENT - 1) for the reverse.
-  for (const [label, contract, required] of [
-    ['a remote of the next release on this shell', CURRENT_CONTRACT + 1, CURRENT_CONTRACT],
-    ['a remote of the previous release on this shell', CURRENT_CONTRACT - 1, 1],
-  ] as const) {
-    test(`${label} renders and navigates`, async ({ page }) => {
-      test.setTimeout(90_000);
-      const version = `skew-${contract}`;
-      const dist = buildFinance(version, { HELPDESK_CONTRACT_VERSION: String(contract), HELPDESK_REQUIRED_CONTRACT: String(required) });
-      deployRemote('finance', version, '--from', dist);
-      await signInAsAdmin(page);
-      await page.goto('/admin');
-      await markDocument(page);
-      await openMenuItem(page, 'Rentowność firm');
-      await financeVersion(page, version);
-      await expect(screen(page, 'finance')).toHaveAttribute('data-contract', String(contract));
-      await openMenuItem(page, 'Rentowność agentów');
-      await expect(screen(page, 'finance').getByRole('heading', { name: 'Rentowność agentów' })).toBeVisible();
-      await openMenuItem(page, 'Pulpit');
-      await openMenuItem(page, 'Rentowność firm');
-      await financeVersion(page, version);
-      await expectSameDocument(page);
-    });
+/**
+ * Finance built against the next minor version of @helpdesk/shared (a copy of packages/shared whose package.json is
+ * bumped, as the changeset rule would after a contract addition), from a copy of its sources: its manifest needs
+ * `^<next minor>`, which today's shell does not satisfy.
+ */
+function buildFinanceForNewerShell(version: string): { dist: string; requires: string } {
+  const sources = path.join(BUILDS, `src-${version}`);
+  const shared = path.join(BUILDS, `shared-${version}`);
+  const current = (JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as { version: string }).version;
+  const [major, minor] = current.split('.').map(Number);
+  const next = `${major}.${minor! + 1}.0`;
+  fs.mkdirSync(shared, { recursive: true });
+  fs.cpSync(path.join(ROOT, 'packages/shared/src'), path.join(shared, 'src'), { recursive: true });
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as { version: string };
+  fs.writeFileSync(path.join(shared, 'package.json'), JSON.stringify({ ...manifest, version: next }));
+  fs.symlinkSync(path.join(ROOT, 'packages/shared/node_modules'), path.join(shared, 'node_modules'));
+  // The remote's own node_modules, entry by entry, with @helpdesk/shared pointing at the bumped copy.
+  fs.mkdirSync(path.join(sources, 'node_modules/@helpdesk'), { recursive: true });
+  for (const entry of ['src', 'package.json', 'rspack.config.ts'])
+    fs.cpSync(path.join(FINANCE, entry), path.join(sources, entry), { recursive: true });
+  for (const entry of fs.readdirSync(path.join(FINANCE, 'node_modules'))) {
+    if (entry !== '@helpdesk') fs.symlinkSync(path.join(FINANCE, 'node_modules', entry), path.join(sources, 'node_modules', entry));
   }
+  for (const entry of fs.readdirSync(path.join(FINANCE, 'node_modules/@helpdesk'))) {
+    const target = entry === 'shared' ? shared : path.join(FINANCE, 'node_modules/@helpdesk', entry);
+    fs.symlinkSync(target, path.join(sources, 'node_modules/@helpdesk', entry));
+  }
+  return { dist: buildFinance(version, {}, sources), requires: `^${next}` };
+}
 
-  test('a remote that needs a newer shared contract than the shell offers refuses to load, and the rest works', async ({ page }) => {
-    test.setTimeout(90_000);
-    const version = 'needs-newer-shell';
-    const dist = buildFinance(version, {
-      HELPDESK_CONTRACT_VERSION: String(CURRENT_CONTRACT + 1),
-      HELPDESK_REQUIRED_CONTRACT: String(CURRENT_CONTRACT + 1),
+/**
+ * An app (finance, or the shell) as an older release built it: the commit before the shell contract had a version
+ * (a remote's manifest then declares no range, a shell checks none), checked out into a temporary worktree, installed
+ * offline and built there. Cached under e2e/.cache by app and commit, so the suite builds each once.
+ */
+function buildOlder(app: 'finance' | 'shell'): { dist: string; commit: string } {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const introduced = git('log', '--format=%H', '--diff-filter=A', '--', 'packages/shared/contract.json').split('\n').pop()!;
+  const commit = git('rev-parse', '--short=12', `${introduced}~1`);
+  const dist = path.join(ROOT, 'e2e/.cache', `${app}-${commit}`);
+  if (fs.existsSync(path.join(dist, 'mf-manifest.json'))) return { dist, commit };
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-older-'));
+  const appDir = path.join(checkout, app === 'shell' ? 'shell' : `remotes/${app}`);
+  try {
+    git('worktree', 'add', '--detach', checkout, commit);
+    // The whole workspace (~5 s from the store): a filtered install misses what packages/build resolves for the shared list.
+    execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--offline'], { cwd: checkout, stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(path.join(appDir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+      cwd: appDir,
+      env: { ...process.env, HELPDESK_VERSION: `older-${commit}`, HELPDESK_DIST: dist },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    deployRemote('finance', version, '--from', dist);
+  } finally {
+    git('worktree', 'remove', '--force', checkout);
+  }
+  return { dist, commit };
+}
+
+test.describe('version skew, from real builds', () => {
+  test('a remote built against a newer shell contract is refused at deploy and, met anyway, says so before any of its code runs', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { dist, requires } = buildFinanceForNewerShell('needs-newer-shell');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { helpdeskContract: unknown };
+    };
+    expect(manifest.metaData.helpdeskContract).toEqual({ version: requires.slice(1), requires });
+
+    // The deploy refuses it: the running shell does not satisfy its range.
+    const refused = spawnSync('pnpm', ['-s', 'deploy-remote', 'finance', 'needs-newer-shell', '--from', dist], {
+      cwd: ROOT,
+      env: cliEnv,
+      encoding: 'utf8',
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`This version of the module needs application contract ${requires}, the running application offers`);
+
+    // Met anyway (a remote on another origin, deployed by its own team): finance's files are that build's.
+    const entryRequests: string[] = [];
+    // The built-in finance is served from its own origin (FINANCE_ORIGIN); a deployed version from the server.
+    const financeFile = (url: URL): string | null =>
+      url.origin === FINANCE_ORIGIN ? url.pathname.slice(1) : (/^\/remote-versions\/finance\/[^/]+\/(.+)$/.exec(url.pathname)?.[1] ?? null);
+    await page.route(
+      (url) => financeFile(url) !== null,
+      async (route) => {
+        const file = financeFile(new URL(route.request().url()))!;
+        if (file.includes('remoteEntry')) entryRequests.push(file);
+        const built = path.join(dist, file);
+        if (fs.existsSync(built))
+          await route.fulfill({ path: built, headers: { 'cache-control': 'no-store', 'access-control-allow-origin': '*' } });
+        else await route.continue();
+      },
+    );
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signInAsAdmin(page);
     await page.goto('/admin');
     await openMenuItem(page, 'Rentowność firm');
     const panel = page.getByTestId('remote-needs-newer-shell');
-    await expect(panel).toContainText('Moduł „Finanse” wymaga nowszej wersji aplikacji');
-    await expect(panel).toContainText(`kontrakt ${CURRENT_CONTRACT + 1}, a działająca powłoka oferuje ${CURRENT_CONTRACT}`);
+    await expect(panel).toContainText('Ten moduł wymaga nowszej wersji aplikacji — odśwież stronę');
+    await expect(panel).toContainText(`Moduł wymaga kontraktu aplikacji ${requires}`);
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     await expect(screen(page, 'finance')).toHaveCount(0);
+    // Not fetched, and not run: the entry is a classic script declaring `var finance` on the page's global.
+    expect(entryRequests).toEqual([]);
+    expect(await page.evaluate(() => 'finance' in window)).toBe(false);
+
+    // Reloading brings the same shell: only an administrator can help now.
+    await panel.getByRole('button', { name: 'Odśwież stronę' }).click();
+    await expect(page.getByTestId('remote-needs-newer-shell')).toContainText(
+      'Ten moduł wymaga nowszej wersji aplikacji — poproś administratora',
+    );
+    await expect(page.getByTestId('remote-needs-newer-shell').getByRole('button')).toHaveCount(0);
+    // A page opened inside finance may have the entry preloaded by the server's HTML (fetched, never run).
+    expect(await page.evaluate(() => 'finance' in window)).toBe(false);
+
+    // The other remotes work.
     await openMenuItem(page, 'Centrum sterowania');
     await expect(page.getByRole('heading', { name: 'Centrum sterowania', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('finance of an older release (built from git history) renders and navigates on today’s shell', async ({ page }) => {
+    test.setTimeout(240_000);
+    const { dist, commit } = buildOlder('finance');
+    expect(deployRemote('finance', `older-${commit}`, '--from', dist)).toContain(`deploy → older-${commit}`);
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await markDocument(page);
+    await openMenuItem(page, 'Rentowność firm');
+    await financeVersion(page, `older-${commit}`);
+    await openMenuItem(page, 'Rentowność agentów');
+    await expect(screen(page, 'finance').getByRole('heading', { name: 'Rentowność agentów' })).toBeVisible();
+    await openMenuItem(page, 'Pulpit');
+    await openMenuItem(page, 'Rentowność firm');
+    await financeVersion(page, `older-${commit}`);
+    await expectSameDocument(page);
+  });
+  test('today’s finance renders and navigates on the shell of an older release (built from git history)', async ({ page }) => {
+    test.setTimeout(300_000);
+    const { dist: shell } = buildOlder('shell');
+    // Today's finance, whatever an earlier test left active.
+    expect(deployRemote('finance', 'today', '--from', buildFinance('today'))).toContain('deploy → today');
+    const oldMain = /src="\/(main\.[0-9a-f]+\.js)"/.exec(fs.readFileSync(path.join(shell, 'index.html'), 'utf8'))![1]!;
+    // The server's page with the older shell's script in place of today's (its boot data kept, today's preloads
+    // dropped), and the older shell's files served from its build.
+    await page.route(
+      (url) => url.origin === SERVER_ORIGIN && !/^\/(api|remotes|remote-versions|sanctum|broadcasting|dev)(\/|$)/.test(url.pathname),
+      async (route) => {
+        const request = route.request();
+        const file = path.join(shell, new URL(request.url()).pathname.slice(1));
+        if (request.resourceType() === 'document') {
+          const response = await route.fetch();
+          const html = (await response.text())
+            .replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '')
+            .replace(/src="\/main\.[0-9a-f]+\.js"/, `src="/${oldMain}"`);
+          await route.fulfill({ response, body: html });
+        } else if (/\.(js|css)$/.test(file) && fs.existsSync(file)) await route.fulfill({ path: file });
+        else await route.fallback();
+      },
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const oldShellLoaded = page.waitForRequest((request) => request.url().endsWith(`/${oldMain}`));
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await oldShellLoaded;
+    await markDocument(page);
+    await openMenuItem(page, 'Rentowność firm');
+    await financeVersion(page, 'today');
+    await expect(screen(page, 'finance').getByRole('heading', { level: 1 })).toHaveText('Rentowność firm');
+    // Today's finance: its root names today's shell contract.
+    const today = (JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as { version: string }).version;
+    await expect(page.locator('[data-remote-root="finance"]')).toHaveAttribute('data-contract', today);
+    await openMenuItem(page, 'Rentowność agentów');
+    await expect(screen(page, 'finance').getByRole('heading', { name: 'Rentowność agentów' })).toBeVisible();
+    await openMenuItem(page, 'Pulpit');
+    await openMenuItem(page, 'Rentowność firm');
+    await expect(screen(page, 'finance').getByRole('heading', { level: 1 })).toHaveText('Rentowność firm');
+    await expectSameDocument(page);
     expect(errors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedDependencies } from './shared-dependencies.ts';
 import { AssetMapPlugin } from './asset-map.ts';
 import { devServerConfig } from './dev-server.ts';
+import { CONTRACT_METADATA_KEY, requiredRangeFor, type ManifestContract } from '../../shared/src/remote/contract-version.ts';
 
 export interface AppOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -33,6 +34,12 @@ export interface AppOptions {
 
 type Mode = 'production' | 'development' | 'none';
 
+/** A remote's stats (and so its mf-manifest.json) with `metaData.helpdeskContract`: the version built against, the range needed. */
+function withContract<T extends { metaData: object }>(stats: T, sharedVersion: string): T {
+  const contract: ManifestContract = { version: sharedVersion, requires: requiredRangeFor(sharedVersion) };
+  return { ...stats, metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract } };
+}
+
 export function appConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: Mode } = {}): Configuration => {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -43,6 +50,7 @@ export function appConfig(options: AppOptions) {
       process.env.HELPDESK_VERSION ||
       (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
     const dist = process.env.HELPDESK_DIST ? resolve(process.env.HELPDESK_DIST) : resolve(options.dir, 'dist');
+    const shared = sharedDependencies(options.dir);
     return {
       mode,
       context: options.dir,
@@ -99,9 +107,8 @@ export function appConfig(options: AppOptions) {
       plugins: [
         new DefinePlugin({
           'process.env.HELPDESK_VERSION': JSON.stringify(version),
-          // Claimed contract numbers (unset: the ones in packages/shared/src/remote/contract-version.ts).
-          'process.env.HELPDESK_CONTRACT_VERSION': JSON.stringify(process.env.HELPDESK_CONTRACT_VERSION ?? ''),
-          'process.env.HELPDESK_REQUIRED_CONTRACT': JSON.stringify(process.env.HELPDESK_REQUIRED_CONTRACT ?? ''),
+          // The shell contract this app is built against: the @helpdesk/shared version it resolves.
+          'process.env.HELPDESK_SHARED_VERSION': JSON.stringify(shared['@helpdesk/shared']!.version),
         }),
         new HtmlRspackPlugin({
           title: options.htmlTitle,
@@ -114,10 +121,11 @@ export function appConfig(options: AppOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-          shared: sharedDependencies(options.dir),
+          shared,
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
-          manifest: true,
+          // A remote's manifest names the shell contract range it needs, read before its entry runs (shell-contract.ts).
+          manifest: isShell ? true : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version) },
           dts: false,
         }),
         // What the server's HTML preloads for a URL: the shell's first render, a remote's screen by route.

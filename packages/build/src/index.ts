@@ -1,3 +1,3 @@
 export { appConfig, type AppOptions } from './app-config.ts';
-export { sharedDependencies, SHARED_SINGLETON_KEYS, HELPDESK_SHARED_RANGE, packageNameOf } from './shared-dependencies.ts';
+export { sharedDependencies, SHARED_SINGLETON_KEYS, packageNameOf } from './shared-dependencies.ts';
 export { REMOTES, REMOTE_NAMES, SHELL_DEV_PORT, type RemoteName } from './remotes.ts';

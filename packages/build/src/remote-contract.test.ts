@@ -8,7 +8,7 @@ const assets = (sync: string[], async: string[] = []) => ({ js: { sync, async },
 function manifest(overrides: Partial<ContractManifest> = {}, version = '19.3.1'): ContractManifest {
   return {
     name: 'finance',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, helpdeskContract: { version: '1.2.0', requires: '^1.2.0' } },
     exposes: [{ name: 'routes', path: './routes', assets: assets(['routes.1.js'], ['screen.2.js']) }],
     shared: SHARED_SINGLETON_KEYS.slice(0, 12).map((name) => ({
       name,
@@ -38,6 +38,7 @@ describe('remoteContractProblems', () => {
       'the manifest names "reports", not "finance"',
       'the entry is "entry.js", not remoteEntry.js',
       './routes is not exposed',
+      'the manifest names no shell contract range (metaData.helpdeskContract)',
       'only 3 shared modules',
       `${shared[0]!.name} is not a singleton`,
     ]);
@@ -57,6 +58,18 @@ describe('remoteContractProblems', () => {
     assert.ok(problems.includes(`finance brings ${SHARED_SINGLETON_KEYS[1]}@19.3.1, the shell requires ^20.0.0`));
     assert.ok(problems.includes(`the shell has ${SHARED_SINGLETON_KEYS[1]}@20.0.0, finance requires ^19.3.1`));
     assert.equal(problems.length, 1 + 2 * 11);
+  });
+});
+
+describe('the shell contract range', () => {
+  it('against a shell: refuses a remote that needs a newer shell contract than the shell’s @helpdesk/shared', () => {
+    const shell = manifest({ name: 'shell', exposes: [] });
+    shell.shared = [...shell.shared, { name: '@helpdesk/shared', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true }];
+    const remote = manifest();
+    remote.shared = [...remote.shared, { name: '@helpdesk/shared', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true }];
+    assert.deepEqual(remoteContractProblems('finance', remote, shell), ['finance needs shell contract ^1.2.0, the shell offers 1.1.0']);
+    remote.metaData.helpdeskContract = { version: '1.0.0', requires: '^1.0.0' };
+    assert.deepEqual(remoteContractProblems('finance', remote, shell), []);
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { SHARED_SINGLETON_KEYS } from './shared-dependencies.ts';
 import { satisfies } from './semver.ts';
+import { manifestContract, satisfiesRange } from '../../shared/src/remote/contract-version.ts';
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
@@ -18,7 +19,7 @@ export interface ContractManifest {
   name: string;
   shared: { name: string; version: string; singleton?: boolean; requiredVersion?: string; assets?: ManifestAssets }[];
   exposes: { name: string; path: string; assets?: ManifestAssets }[];
-  metaData: { remoteEntry: { name: string; path?: string } };
+  metaData: { remoteEntry: { name: string; path?: string }; helpdeskContract?: { version: string; requires: string } };
 }
 
 /** Fewer shared modules than this means the build lost its share table (it would bring its own React). */
@@ -32,6 +33,12 @@ export function remoteContractProblems(remote: string, manifest: ContractManifes
     problems.push(`the entry is "${manifest.metaData.remoteEntry.name}", not remoteEntry.js`);
   }
   if (!manifest.exposes.some((expose) => expose.path === './routes')) problems.push('./routes is not exposed');
+  const contract = manifestContract(manifest);
+  if (!contract) problems.push('the manifest names no shell contract range (metaData.helpdeskContract)');
+  const shellContract = shell?.shared.find((entry) => entry.name === '@helpdesk/shared')?.version;
+  if (contract && shellContract && !satisfiesRange(shellContract, contract.requires)) {
+    problems.push(`${remote} needs shell contract ${contract.requires}, the shell offers ${shellContract}`);
+  }
   if (manifest.shared.length <= MIN_SHARED) problems.push(`only ${manifest.shared.length} shared modules`);
   const known = new Set<string>(SHARED_SINGLETON_KEYS);
   for (const shared of manifest.shared) {

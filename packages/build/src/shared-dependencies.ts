@@ -48,9 +48,6 @@ export const SHARED_SINGLETON_KEYS = [
   '@griffel/core',
 ] as const;
 
-/** The workspace package's published range; a real semver range, not `workspace:*`. */
-export const HELPDESK_SHARED_RANGE = '^0.1.0';
-
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
@@ -95,7 +92,8 @@ export function sharedDependencies(appDir: string): Record<string, SharedEntry> 
     entries[key] = {
       singleton: true,
       version,
-      requiredVersion: pkg === '@helpdesk/shared' ? HELPDESK_SHARED_RANGE : `^${version}`,
+      // @helpdesk/shared too: its version is the shell contract's (shell-contract.ts), so a caret range of it.
+      requiredVersion: `^${version}`,
       strictVersion: false,
     };
   }

@@ -15,6 +15,7 @@ import type { RemoteName } from '@helpdesk/shared/remote-names';
 import { overrideCookieCurrent, readOverrides, type AppliedOverride } from './local-override.ts';
 import { retryPlugin } from './retry-plugin.ts';
 import { shellFederationPlugin } from './shell-plugin.ts';
+import { contractPlugin } from './contract-check.ts';
 import { browserConfigFrom, remoteManifestsFrom, type BrowserConfig } from './runtime-config.ts';
 import { readBootJson } from './early-requests.ts';
 import { mountForPath } from '../routing/remote-mounts.ts';
@@ -27,7 +28,8 @@ let registered: string | undefined;
  */
 export function registerFederation(manifests: Partial<Record<RemoteName, string>>, overrides: AppliedOverride[]): Map<RemoteName, string> {
   const key = JSON.stringify([manifests, overrides]);
-  if (registered === undefined) registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), shellFederationPlugin(overrides)]);
+  if (registered === undefined)
+    registerPlugins([retryPlugin({ retries: 2, delayMs: 300 }), contractPlugin(), shellFederationPlugin(overrides)]);
   if (registered !== key) {
     const remotes = Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
     registerRemotes(remotes, registered === undefined ? undefined : { force: true });

@@ -10,13 +10,12 @@ import { eventBus, routesModuleId, store, type RemoteName, type RemoteRoutesModu
 import type { AppliedOverride } from './local-override.ts';
 import { isFallbackModule } from './shell-plugin.ts';
 import { registerFederation, takeEarlyRoutes } from './early-remote.ts';
-import { CONTRACT_VERSION } from '@helpdesk/shared/remote/contract-version';
 
 export type RemoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'loaded'; version: string; entry: string }
-  | { status: 'failed'; error: string; entry: string; needsContract?: number };
+  | { status: 'failed'; error: string; entry: string; needsContract?: string };
 
 export const remoteStatesAtom = atom<Partial<Record<RemoteName, RemoteState>>>({});
 
@@ -60,19 +59,9 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoutesModule
   const promise = load
     .then((module) => {
       if (!module || isFallbackModule(module)) {
-        setState(remote, { status: 'failed', error: module?.error ?? 'unavailable', entry });
-        eventBus.emit('remote:status', { remote, status: 'failed' });
-        return null;
-      }
-      // A remote built for a newer shared contract than this shell offers is refused, not mounted to crash.
-      const required = module.Root?.requiredContract ?? 1;
-      if (required > CONTRACT_VERSION) {
-        setState(remote, {
-          status: 'failed',
-          error: `needs shared contract ${required}, this shell offers ${CONTRACT_VERSION}`,
-          entry,
-          needsContract: required,
-        });
+        // A remote that needs a newer shell contract was refused from its manifest, before its entry ran.
+        const needsContract = module && isFallbackModule(module) ? module.needsContract : undefined;
+        setState(remote, { status: 'failed', error: module?.error ?? 'unavailable', entry, ...(needsContract ? { needsContract } : {}) });
         eventBus.emit('remote:status', { remote, status: 'failed' });
         return null;
       }

@@ -5,6 +5,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
 import type { AppliedOverride } from './local-override.ts';
+import { ContractSkewError } from './contract-check.ts';
 
 export interface FallbackRoutesModule {
   remote: RemoteName;
@@ -12,6 +13,8 @@ export interface FallbackRoutesModule {
   routes: [];
   fallback: true;
   error: string;
+  /** The shell contract range the remote's manifest needs and this shell does not satisfy (contract-check.ts). */
+  needsContract?: string;
 }
 
 export function isFallbackModule(module: object): module is FallbackRoutesModule {
@@ -36,13 +39,15 @@ export function shellFederationPlugin(overrides: AppliedOverride[]): ModuleFeder
       if (args.lifecycle !== 'onLoad') return undefined;
       const remote = remoteOfRequest(String(args.id));
       if (!remote) return undefined;
-      console.error(`Remote "${remote}" failed to load`, args.error);
+      if (args.error instanceof ContractSkewError) console.warn(`Remote "${remote}" refused: ${args.error.message}`);
+      else console.error(`Remote "${remote}" failed to load`, args.error);
       const fallback: FallbackRoutesModule = {
         remote,
         version: 'unavailable',
         routes: [],
         fallback: true,
         error: args.error instanceof Error ? args.error.message : String(args.error),
+        ...(args.error instanceof ContractSkewError ? { needsContract: args.error.requires } : {}),
       };
       return fallback;
     },

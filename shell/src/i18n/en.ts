@@ -156,9 +156,14 @@ export const en: Texts<typeof pl> = {
     },
     unavailableTitle: 'The “{{remote}}” module is unavailable right now',
     unavailableMessage: 'The rest of the system works normally. Try again in a moment.',
-    needsNewerShellTitle: 'The “{{remote}}” module needs a newer shell',
-    needsNewerShell:
-      'This version of the module needs a newer shell (contract {{required}}; the running shell offers {{offered}}). Reload the page once the application has been updated; the rest of the system works normally.',
+    needsNewerShellTitle: 'This module needs a newer version of the application — reload',
+    needsNewerShellMessage:
+      'The “{{remote}}” module was updated and needs a newer version of the application. Reload the page to get it; the rest of the system works normally.',
+    needsNewerShellAskAdmin: 'This module needs a newer version of the application — ask your administrator',
+    needsNewerShellAskAdminMessage:
+      'Reloading the page brought the same version of the application, which the “{{remote}}” module cannot run on. Ask your administrator to update the application; the rest of the system works normally.',
+    needsNewerShellDetail: 'Module needs application contract {{required}}; this application offers {{offered}}.',
+    reloadPage: 'Reload the page',
     errorTitle: 'Error in the “{{remote}}” module',
     errorMessage: 'This screen ran into an error. The rest of the system works normally.',
     chunkError: 'Part of the application could not be downloaded — probably a new version was deployed. Reloading.',

@@ -153,9 +153,14 @@ export const pl = {
     },
     unavailableTitle: 'Moduł „{{remote}}” jest chwilowo niedostępny',
     unavailableMessage: 'Pozostałe części systemu działają normalnie. Spróbuj ponownie za chwilę.',
-    needsNewerShellTitle: 'Moduł „{{remote}}” wymaga nowszej wersji aplikacji',
-    needsNewerShell:
-      'Ta wersja modułu potrzebuje nowszej powłoki (kontrakt {{required}}, a działająca powłoka oferuje {{offered}}). Odśwież stronę, gdy aplikacja zostanie zaktualizowana; pozostałe części systemu działają normalnie.',
+    needsNewerShellTitle: 'Ten moduł wymaga nowszej wersji aplikacji — odśwież stronę',
+    needsNewerShellMessage:
+      'Moduł „{{remote}}” został zaktualizowany i potrzebuje nowszej wersji aplikacji. Odśwież stronę, aby ją pobrać; pozostałe części systemu działają normalnie.',
+    needsNewerShellAskAdmin: 'Ten moduł wymaga nowszej wersji aplikacji — poproś administratora',
+    needsNewerShellAskAdminMessage:
+      'Po odświeżeniu strony aplikacja ma tę samą wersję, na której moduł „{{remote}}” nie może działać. Poproś administratora o aktualizację aplikacji; pozostałe części systemu działają normalnie.',
+    needsNewerShellDetail: 'Moduł wymaga kontraktu aplikacji {{required}}, a ta aplikacja oferuje {{offered}}.',
+    reloadPage: 'Odśwież stronę',
     errorTitle: 'Błąd w module „{{remote}}”',
     errorMessage: 'Ten ekran napotkał błąd. Pozostałe części systemu działają normalnie.',
     chunkError: 'Nie udało się pobrać części aplikacji — prawdopodobnie wdrożono nową wersję. Odświeżamy stronę.',

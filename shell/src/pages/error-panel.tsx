@@ -11,13 +11,15 @@ export interface ErrorPanelProps {
   title: string;
   message: string;
   detail?: string | undefined;
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
+  /** The retry button's text (default: "Try again"). */
+  retryLabel?: string;
   retrying?: boolean;
   testId?: string;
 }
 
 /** A failure the user can read and act on: what broke, and a retry that keeps them on the page. */
-export function ErrorPanel({ title, message, detail, onRetry, retrying = false, testId }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, detail, onRetry, retryLabel, retrying = false, testId }: ErrorPanelProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   return (
@@ -29,7 +31,7 @@ export function ErrorPanel({ title, message, detail, onRetry, retrying = false, 
       {onRetry && (
         <div>
           <Button appearance="primary" icon={<ArrowClockwiseRegular />} onClick={onRetry} disabled={retrying}>
-            {t('actions.retry')}
+            {retryLabel ?? t('actions.retry')}
           </Button>
         </div>
       )}

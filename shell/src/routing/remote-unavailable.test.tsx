@@ -14,31 +14,51 @@ afterEach(() => act(() => store.set(remoteStatesAtom, {})));
 describe.each([
   [
     'pl',
-    'Moduł „Finanse” wymaga nowszej wersji aplikacji',
-    `kontrakt ${CONTRACT_VERSION + 1}, a działająca powłoka oferuje ${CONTRACT_VERSION}`,
+    'Ten moduł wymaga nowszej wersji aplikacji — odśwież stronę',
+    'Ten moduł wymaga nowszej wersji aplikacji — poproś administratora',
+    `Moduł wymaga kontraktu aplikacji ^9.0.0, a ta aplikacja oferuje ${CONTRACT_VERSION}.`,
+    'Odśwież stronę',
     'Moduł „Finanse” jest chwilowo niedostępny',
   ],
   [
     'en',
-    'The “Finance” module needs a newer shell',
-    `contract ${CONTRACT_VERSION + 1}; the running shell offers ${CONTRACT_VERSION}`,
+    'This module needs a newer version of the application — reload',
+    'This module needs a newer version of the application — ask your administrator',
+    `Module needs application contract ^9.0.0; this application offers ${CONTRACT_VERSION}.`,
+    'Reload the page',
     'The “Finance” module is unavailable right now',
   ],
-])('a remote that cannot run (%s)', (lang, title, detail, unavailable) => {
+])('a remote that cannot run (%s)', (lang, reloadTitle, adminTitle, detail, reloadButton, unavailable) => {
   beforeEach(async () => {
     await i18n.changeLanguage(lang);
   });
+  afterEach(() => window.sessionStorage.clear());
 
-  it('says the module needs a newer shell, without a retry that cannot help', async () => {
-    act(() =>
-      store.set(remoteStatesAtom, { finance: { status: 'failed', error: 'x', entry: '/m.json', needsContract: CONTRACT_VERSION + 1 } }),
-    );
+  const skewed = () =>
+    act(() => store.set(remoteStatesAtom, { finance: { status: 'failed', error: 'x', entry: '/m.json', needsContract: '^9.0.0' } }));
+
+  it('says the module needs a newer version of the application, with a reload and no retry', async () => {
+    skewed();
     renderWithProviders(<RemoteUnavailable remote="finance" />, { path: '/admin/profitability' });
-    // Said at once in the plain bar, then in Fluent's message bar once that has loaded.
-    expect(screen.getByTestId('remote-needs-newer-shell')).toHaveTextContent(title);
-    expect(await within(screen.getByTestId('remote-needs-newer-shell')).findByRole('group')).toHaveTextContent(title);
-    expect(screen.getByTestId('remote-needs-newer-shell')).toHaveTextContent(detail);
-    expect(screen.queryByRole('button')).toBeNull();
+    const panel = screen.getByTestId('remote-needs-newer-shell');
+    expect(panel).toHaveTextContent(reloadTitle);
+    expect(await within(panel).findByRole('group')).toHaveTextContent(reloadTitle);
+    expect(panel).toHaveTextContent(detail);
+    expect(panel).not.toHaveTextContent(unavailable);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([reloadButton]);
+  });
+
+  it('after a reload that brought the same application, asks for the administrator instead', async () => {
+    window.sessionStorage.setItem('helpdesk.contract-reload.finance', `${CONTRACT_VERSION} ^9.0.0`);
+    skewed();
+    renderWithProviders(<RemoteUnavailable remote="finance" />, { path: '/admin/profitability' });
+    const panel = screen.getByTestId('remote-needs-newer-shell');
+    expect(await within(panel).findByRole('group')).toHaveTextContent(adminTitle);
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 
   it('keeps the plain “unavailable” panel for a remote that failed to load', async () => {

@@ -7,6 +7,7 @@ import { remoteStatesAtom, resetRemote } from '../federation/remote-registry.ts'
 import { ErrorPanel } from '../pages/error-panel.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { CONTRACT_VERSION } from '@helpdesk/shared/remote/contract-version';
+import { reloadedForSkew, reloadForSkew } from '../federation/contract-check.ts';
 
 /** Shown for a remote's paths while the remote cannot be loaded; retry loads it again without a page reload. */
 export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
@@ -26,11 +27,19 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
     setRetrying(false);
   };
   if (state?.status === 'failed' && state.needsContract) {
+    // Reloading may bring a newer shell; once it brought the same one, only an administrator can help.
+    const requires = state.needsContract;
+    const reloaded = reloadedForSkew(remote, requires);
     return (
       <ErrorPanel
         testId="remote-needs-newer-shell"
-        title={t('remote.needsNewerShellTitle', { remote: t(`remote.names.${remote}`) })}
-        message={t('remote.needsNewerShell', { required: state.needsContract, offered: CONTRACT_VERSION })}
+        title={t(reloaded ? 'remote.needsNewerShellAskAdmin' : 'remote.needsNewerShellTitle')}
+        message={t(reloaded ? 'remote.needsNewerShellAskAdminMessage' : 'remote.needsNewerShellMessage', {
+          remote: t(`remote.names.${remote}`),
+        })}
+        detail={t('remote.needsNewerShellDetail', { required: requires, offered: CONTRACT_VERSION })}
+        onRetry={reloaded ? undefined : () => reloadForSkew(remote, requires)}
+        retryLabel={t('remote.reloadPage')}
       />
     );
   }

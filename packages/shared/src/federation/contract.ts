@@ -19,10 +19,8 @@ export interface RemoteRoutesModule {
    * record of the shared instances it received.
    */
   Root?: ComponentType & {
-    /** The shared contract the remote was built against (remote/contract-version.ts). */
-    contract?: number;
-    /** The oldest shared contract the remote runs with: a shell offering less refuses to load it. */
-    requiredContract?: number;
+    /** The shell contract (@helpdesk/shared's version) the remote was built against (remote/contract-version.ts). */
+    contract?: string;
   };
 }
 

@@ -4,7 +4,7 @@
  * The standalone help page is `@helpdesk/shared/remote/standalone` (plain DOM, no shared modules).
  */
 export { createRemoteRoot } from './remote-root.tsx';
-export { CONTRACT_VERSION, REQUIRED_CONTRACT } from './contract-version.ts';
+export { CONTRACT_VERSION } from './contract-version.ts';
 export { lazyScreen, placeholderScreens, withTexts, type LazyScreen } from './lazy-screen.ts';
 export { prefetchLoader, companyOfUrl, useChooseCompany, useCompanyFilter } from './route-data.ts';
 export { ScreenFrame, frameState, type ScreenFrameProps, type FrameQuery, type FrameEmpty, type FrameStates } from './screen-frame.tsx';

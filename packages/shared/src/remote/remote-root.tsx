@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFluent } from '@fluentui/react-components';
 // The stateful root by its name: the app's one event bus, i18n instance and store.
 import { eventBus, i18n, registerAppInstances, store, type RemoteName } from '@helpdesk/shared';
-import { CONTRACT_VERSION, REQUIRED_CONTRACT } from './contract-version.ts';
+import { CONTRACT_VERSION } from './contract-version.ts';
 
 export function createRemoteRoot(remote: RemoteName, version: string) {
   function Root() {
@@ -35,6 +35,7 @@ export function createRemoteRoot(remote: RemoteName, version: string) {
       </div>
     );
   }
-  // The shell reads these before mounting the remote: it refuses one that needs a newer contract than it offers.
-  return Object.assign(Root, { contract: CONTRACT_VERSION, requiredContract: REQUIRED_CONTRACT });
+  // The shell contract (@helpdesk/shared's version) this build was made against; the shell checks the range it
+  // needs from the remote's manifest, before any of its code runs (remote/contract-version.ts).
+  return Object.assign(Root, { contract: CONTRACT_VERSION });
 }

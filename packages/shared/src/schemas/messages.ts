@@ -135,6 +135,8 @@ const pl = {
   remote_build_bad_manifest: 'Plik mf-manifest.json nie jest manifestem modułu {remote}',
   remote_build_no_entry: 'W buildzie brakuje pliku remoteEntry.js',
   remote_build_missing_files: 'W buildzie brakuje plików wymienionych w manifeście: {files}',
+  remote_needs_newer_shell:
+    'Ta wersja modułu wymaga kontraktu aplikacji {requires}, a działająca aplikacja oferuje {offered} — najpierw wdróż nowszą aplikację',
   // Finance.
   money: 'Podaj kwotę od 0 z najwyżej dwoma miejscami po przecinku, np. 1234,56',
   valid_from_taken: 'Wpis obowiązujący od tej daty już istnieje',
@@ -307,6 +309,8 @@ const en: Record<MessageKey, string> = {
   remote_build_bad_manifest: 'mf-manifest.json is not the manifest of the {remote} module',
   remote_build_no_entry: 'The build has no remoteEntry.js',
   remote_build_missing_files: 'The build lacks files its manifest names: {files}',
+  remote_needs_newer_shell:
+    'This version of the module needs application contract {requires}, the running application offers {offered} — deploy a newer application first',
   money: 'Enter an amount from 0 with at most two decimals, e.g. 1234.56',
   valid_from_taken: 'A row valid from this date already exists',
   // Devices (CMDB)

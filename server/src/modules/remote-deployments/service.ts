@@ -25,12 +25,14 @@ import {
   publishFiles,
   readPublished,
   VersionConflict,
+  versionDir,
   versionManifestPath,
   isVersionName,
   type BuildFacts,
   type Published,
 } from './store';
 import { validateBuild } from './validate';
+import { contractRefusal } from './contract-check';
 
 export const RELEASES_TTL_MS = 5_000;
 
@@ -333,6 +335,8 @@ export function activateVersion(
   actor: DeploymentActor,
 ): Promise<RemoteDeploymentEvent> {
   if (!readPublished(deps.config.remoteDeploymentsDir, remote, version)) throw new FieldError('version', 'remote_version_unpublished');
+  const refusal = contractRefusal(versionDir(deps.config.remoteDeploymentsDir, remote, version), deps.config.shellDist);
+  if (refusal) throw new FieldError('version', 'remote_needs_newer_shell', { ...refusal });
   return record(deps, remote, actor, (release) => {
     // Deploying what already runs for everyone would only pile a no-op onto the rollback stack.
     if (canaryPercent === undefined && release.activeVersion === version && !release.canaryVersion)

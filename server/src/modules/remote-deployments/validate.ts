@@ -5,6 +5,7 @@
  */
 import type { AppConfig, RemoteName } from '../../config';
 import { FieldError } from '../../platform/errors';
+import { manifestRefusal } from './contract-check';
 import { ENTRY_FILE, MANIFEST_FILE, manifestFiles, parseManifest, type FederationManifest } from './store';
 
 /** A build offered for publishing: its files (no source maps) and its parsed manifest. */
@@ -38,7 +39,13 @@ const hasEveryNamedFile: BuildCheck = ({ files, manifest }) => {
   return missing.length === 0 ? null : refuse('remote_build_missing_files', { files: missing.slice(0, 10).join(', ') });
 };
 
-const BUILD_CHECKS: BuildCheck[] = [namesTheRemote, hasEntry, hasEveryNamedFile];
+/** The shell the server serves satisfies the contract range the build declares (README "The shell contract"). */
+const runsOnTheShell: BuildCheck = ({ manifest, config }) => {
+  const refusal = manifestRefusal(manifest, config.shellDist);
+  return refusal ? refuse('remote_needs_newer_shell', { requires: refusal.requires, offered: refusal.offered }) : null;
+};
+
+const BUILD_CHECKS: BuildCheck[] = [namesTheRemote, hasEntry, hasEveryNamedFile, runsOnTheShell];
 
 /** The build's manifest once every check passes; a FieldError on `archive` for the first that fails. */
 export async function validateBuild(
