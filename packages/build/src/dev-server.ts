@@ -99,7 +99,7 @@ interface DevServerOptions {
 export function devServerConfig(
   { port, isShell, proxy }: DevServerOptions,
   env: NodeJS.ProcessEnv = process.env,
-): NonNullable<Configuration['devServer']> {
+): Exclude<Configuration['devServer'], false | undefined> {
   const shells = parseShellOrigins(env.DEV_SHELL_ORIGINS);
   const devPort = env.DEV_PORT ? Number(env.DEV_PORT) : port;
   return {
