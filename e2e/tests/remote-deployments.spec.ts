@@ -146,11 +146,14 @@ test('deploy finance 2 reaches a signed-in user at the next navigation, rollback
   await expectSameDocument(page);
 
   await openMenuItem(page, 'Centrum sterowania');
-  const history = page.getByTestId('deployment-history');
-  await expect(history.locator('tr[data-action]')).toHaveCount(3);
-  await expect(history.locator('tr[data-action]').first()).toContainText('wycofanie');
-  await expect(history.locator('tr[data-action]').first()).toContainText('2.0.0 → 1.0.0');
-  await expect(history.locator('tr[data-action="deploy"]').first()).toContainText('1.0.0 → 2.0.0');
+  // Finance's own events (other specs deploy other remotes on the same server).
+  const history = page.getByTestId('deployment-history').locator('tr[data-remote="finance"]');
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText('wycofanie');
+  await expect(history.first()).toContainText('2.0.0 → 1.0.0');
+  await expect(page.getByTestId('deployment-history').locator('tr[data-remote="finance"][data-action="deploy"]').first()).toContainText(
+    '1.0.0 → 2.0.0',
+  );
   const row = page.getByTestId('deployment-table').locator('tr[data-remote="finance"]');
   await expect(row.getByTestId('deployed-version')).toHaveText('1.0.0');
   await expect(row).toContainText('odpowiada');

@@ -180,7 +180,7 @@ export function DeploymentsSection() {
                 </TableHeader>
                 <TableBody>
                   {history.map((event) => (
-                    <TableRow key={event.id} data-action={event.action}>
+                    <TableRow key={event.id} data-action={event.action} data-remote={event.remote}>
                       <TableCell>{formatDateTime(event.created_at)}</TableCell>
                       <TableCell>{t(`remote.names.${event.remote}`)}</TableCell>
                       <TableCell>
