@@ -3,14 +3,17 @@
  * another origin at it — here the suite's shell opened as http://127.0.0.1 (a different site from the dev server's
  * localhost, as a staging host would be). The remote loads inside the shell under its CSP, and an edit of the remote's
  * source reloads the page with the change, with no manual reload. The fixture fails the test on any CSP violation,
- * so the dev server's live-reload websocket must be allowed, and only because the override is active.
+ * so the dev server's live-reload websocket must be allowed, and only because the override is active. Last, an admin
+ * runs a published version of a remote in their own browser only, from the control centre.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
 import { screen } from './helpers.ts';
-import { PORTS } from './ports.ts';
+import { PORTS, SERVER_ORIGIN } from './ports.ts';
+import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
 import { signInAsAdmin } from './session.ts';
 
 const DEV_ORIGIN = `http://localhost:${PORTS.devServer}`;
@@ -84,4 +87,44 @@ test('the dev server refuses a page on a site it was not told about, and names t
   });
   expect(shell.status).toBe(200);
   expect(shell.headers.get('access-control-allow-origin')).toBe(`http://127.0.0.1:${PORTS.server}`);
+});
+
+test('an admin tries a published version in this browser only, from the control centre, and goes back', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A version of reports published (not activated) over the deployments API, as a team's CI would.
+  const root = path.resolve('..');
+  const version = `tried-${Date.now()}`;
+  const build = path.join(root, `var/e2e-tried-reports-${PORTS.server}`);
+  rmSync(build, { recursive: true, force: true });
+  cpSync(path.join(root, 'remotes/reports/dist'), build, { recursive: true });
+  writeFileSync(path.join(build, 'build-info.json'), JSON.stringify({ name: 'reports', version, commit: null, built_at: null }));
+  execFileSync('pnpm', ['-s', 'deploy-remote', 'reports', version, '--from', build, '--publish-only'], {
+    cwd: root,
+    env: { ...process.env, HELPDESK_URL: SERVER_ORIGIN, REMOTE_DEPLOY_TOKEN },
+    encoding: 'utf8',
+  });
+  rmSync(build, { recursive: true, force: true });
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/control-center');
+  await page.getByRole('button', { name: 'Wypróbuj inną wersję modułu Raporty tylko w tej przeglądarce' }).click();
+  await page.getByRole('menuitem', { name: version }).click();
+  const banner = page.getByTestId('override-banner');
+  await expect(banner).toContainText(`/remote-versions/reports/${version}/mf-manifest.json`);
+  // Only this browser: the deployment still hands everyone the built-in reports.
+  expect((await (await page.request.get('/remotes.json')).json()).reports).not.toContain(version);
+
+  const fromVersion: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes(`/remote-versions/reports/${version}/`)) fromVersion.push(response.url());
+  });
+  await page.goto('/admin/agent-report');
+  await expect(screen(page, 'reports')).toBeVisible({ timeout: 20_000 });
+  expect(fromVersion.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+
+  await page.goto('/admin/control-center');
+  await page.getByRole('button', { name: 'Wypróbuj inną wersję modułu Raporty tylko w tej przeglądarce' }).click();
+  await page.getByRole('menuitem', { name: 'Wróć do wdrożonej wersji' }).click();
+  await expect(page.getByTestId('deployment-table')).toBeVisible();
+  await expect(page.getByTestId('override-banner')).toHaveCount(0);
 });
