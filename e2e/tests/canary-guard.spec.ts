@@ -4,26 +4,16 @@
  * the server's canary guard withdraws it on its own: the admin's page then loads the stable build in place, the control
  * centre says why, and the admin is told by the bell and e-mail.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
-import { screen } from './helpers.ts';
-import { PORTS, SERVER_ORIGIN } from './ports.ts';
-import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
+import { deployRemote, screen } from './helpers.ts';
+import { PORTS } from './ports.ts';
 
 const ROOT = path.resolve('..');
 const BROKEN = path.join(ROOT, `var/e2e-broken-reports-${PORTS.server}`);
 const VERSION = `broken-${Date.now()}`;
-
-function deployRemote(...args: string[]): string {
-  return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, HELPDESK_URL: SERVER_ORIGIN, REMOTE_DEPLOY_TOKEN },
-    encoding: 'utf8',
-  });
-}
 
 interface Deployment {
   remote: string;

@@ -6,14 +6,13 @@
  * so the dev server's live-reload websocket must be allowed, and only because the override is active. Last, an admin
  * runs a published version of a remote in their own browser only, from the control centre.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
-import { screen } from './helpers.ts';
-import { PORTS, SERVER_ORIGIN } from './ports.ts';
-import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
+import { deployRemote, screen } from './helpers.ts';
+import { PORTS } from './ports.ts';
 import { signInAsAdmin } from './session.ts';
 
 const DEV_ORIGIN = `http://localhost:${PORTS.devServer}`;
@@ -98,11 +97,7 @@ test('an admin tries a published version in this browser only, from the control 
   rmSync(build, { recursive: true, force: true });
   cpSync(path.join(root, 'remotes/reports/dist'), build, { recursive: true });
   writeFileSync(path.join(build, 'build-info.json'), JSON.stringify({ name: 'reports', version, commit: null, built_at: null }));
-  execFileSync('pnpm', ['-s', 'deploy-remote', 'reports', version, '--from', build, '--publish-only'], {
-    cwd: root,
-    env: { ...process.env, HELPDESK_URL: SERVER_ORIGIN, REMOTE_DEPLOY_TOKEN },
-    encoding: 'utf8',
-  });
+  deployRemote('reports', version, '--from', build, '--publish-only');
   rmSync(build, { recursive: true, force: true });
 
   await signInAsAdmin(page);

@@ -1,5 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type CDPSession, type Page } from '@playwright/test';
-import { MAIL_INTAKE_TOKEN } from './secrets.ts';
+import { SERVER_ORIGIN } from './ports.ts';
+import { MAIL_INTAKE_TOKEN, REMOTE_DEPLOY_TOKEN } from './secrets.ts';
+
+/** The environment of the deploy CLI: the server's URL and the deploy token only (it uploads, never writes the server's disk). */
+export const deployCliEnv = { ...process.env, HELPDESK_URL: SERVER_ORIGIN, REMOTE_DEPLOY_TOKEN };
+
+/** `pnpm deploy-remote …` from the repository's root, as a team's CI runs it; its output. */
+export function deployRemote(...args: string[]): string {
+  return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], { cwd: path.resolve('..'), env: deployCliEnv, encoding: 'utf8' });
+}
 
 /** Marks the current document; `expectSameDocument` fails if a navigation reloaded the page. */
 export async function markDocument(page: Page): Promise<void> {

@@ -12,19 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
-import { expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
+import { deployCliEnv, deployRemote, expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
 import { FINANCE_ORIGIN, PORTS, SERVER_ORIGIN } from './ports.ts';
 import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
 import { packRemote } from '../../scripts/pack-remote.mjs';
 
 const ROOT = path.resolve('..');
 const BUILDS = path.join(ROOT, `var/e2e-finance-builds-${PORTS.server}`);
-/** The CLI needs the server's URL and the deploy token only: it uploads, never writes the server's disk. */
-const cliEnv = { ...process.env, HELPDESK_URL: SERVER_ORIGIN, REMOTE_DEPLOY_TOKEN };
-
-function deployRemote(...args: string[]): string {
-  return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], { cwd: ROOT, env: cliEnv, encoding: 'utf8' });
-}
 
 const FINANCE = path.join(ROOT, 'remotes/finance');
 
@@ -295,7 +289,7 @@ test.describe('version skew, from real builds', () => {
     // The deploy refuses it: the running shell does not satisfy its range.
     const refused = spawnSync('pnpm', ['-s', 'deploy-remote', 'finance', 'needs-newer-shell', '--from', dist], {
       cwd: ROOT,
-      env: cliEnv,
+      env: deployCliEnv,
       encoding: 'utf8',
     });
     expect(refused.status).toBe(1);

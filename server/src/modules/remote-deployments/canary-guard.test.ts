@@ -1,24 +1,16 @@
 /** Issue 38 item 4: browsers report each remote version's loads and errors; a canary erring past the margin withdraws itself. */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { remoteDeploymentSchema } from '@helpdesk/shared/resources';
 import { notifications, remoteHealth, remoteReleases, users } from '../../platform/db/schema';
+import { fakeFinanceBuild } from '../../test/fake-remote-build';
 import { Client, login, outboxSince, startServer, type TestServer } from '../../test/harness';
 import { CANARY_GUARD_ACTOR, guardCanaries, judgeCanary } from './canary-guard';
 import { publishVersion } from './store';
 
 const BUILT_IN = 'http://localhost:9/mf-manifest.json';
-
-function fakeBuild(label: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `finance-${label}-`));
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'finance', metaData: { publicPath: 'auto' }, label }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var finance = "${label}";`);
-  return dir;
-}
 
 const published = (version: string) => `http://helpdesk.example/remote-versions/finance/${version}/mf-manifest.json`;
 
@@ -49,7 +41,7 @@ describe('the canary guard', () => {
     admin = await login(server.base, 'admin@demo.test');
     client = await login(server.base, 'client@demo.test');
     for (const version of ['1.0.0', '2.0.0', '3.0.0']) {
-      const dir = fakeBuild(version);
+      const dir = fakeFinanceBuild(version);
       builds.push(dir);
       publishVersion(server.config.remoteDeploymentsDir, 'finance', version, dir, { commit: null, builtAt: null });
     }

@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { remoteDeploymentSchema } from '@helpdesk/shared/resources';
 import { IMMUTABLE } from '../../platform/static';
+import { fakeFinanceBuild } from '../../test/fake-remote-build';
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { canaryBucket } from './service';
 import { publishVersion } from './store';
 
 const TOKEN = 'deploy-token-for-tests-0123456789';
-
-function fakeBuild(label: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `finance-${label}-`));
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'finance', metaData: { publicPath: 'auto' }, label }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var finance = "${label}";`);
-  return dir;
-}
 
 describe('remote deployments', () => {
   let server: TestServer;
@@ -33,7 +25,7 @@ describe('remote deployments', () => {
     });
     admin = await login(server.base, 'admin@demo.test');
     for (const version of ['1.0.0', '2.0.0']) {
-      const dir = fakeBuild(version);
+      const dir = fakeFinanceBuild(version);
       builds.push(dir);
       publishVersion(server.config.remoteDeploymentsDir, 'finance', version, dir, { commit: `c0ffee${version}`, builtAt: null });
     }
