@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { remoteDeploymentSchema } from '@helpdesk/shared/resources';
+import { remoteDeploymentSchema, type AuditEntry } from '@helpdesk/shared/resources';
 import { login, startServer, type Client, type TestServer } from '../../test/harness';
 import { packBuildArchive, readBuildArchive } from './archive';
 
@@ -97,6 +97,27 @@ describe('publishing a remote build over HTTP', () => {
     // A first publish with maps leaves them out, and its re-deploy is identical too.
     assert.equal((await upload(pack(build('3.1.0', { 'remoteEntry.js.map': '{}' })))).status, 201);
     assert.equal((await upload(pack(build('3.1.0', { 'remoteEntry.js.map': '{"other":1}' })))).status, 200);
+  });
+
+  it('writes each new version to the audit trail (who uploaded what), an identical re-deploy nothing', async () => {
+    const trail = async () =>
+      ((await admin.get('/api/admin/audit-log?kind=remote-deployment')).body.data as AuditEntry[]).filter((row) =>
+        row.label.includes('publish'),
+      );
+    const before = (await trail()).length;
+    assert.equal((await upload(pack(build('3.2.0')))).status, 201);
+    assert.equal((await upload(pack(build('3.2.0')))).status, 200);
+    const rows = await trail();
+    assert.equal(rows.length, before + 1, JSON.stringify(rows));
+    assert.deepEqual([rows[0]!.label, rows[0]!.user.name, rows[0]!.action], ['finance · publish 3.2.0', 'deploy-cli', 'created']);
+    assert.deepEqual(
+      rows[0]!.changes.map((change) => [change.field, change.after]),
+      [
+        ['version', '3.2.0'],
+        ['commit', 'abc3.2.0'],
+        ['built_at', BUILT_AT],
+      ],
+    );
   });
 
   it('refuses other files under a published version', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { activateRemoteVersionSchema, remoteHealthSchema } from '@helpdesk/shared/schemas';
 import { REMOTE_NAMES } from '../../config';
 import type { AppContext } from '../../app-context';
-import { auditAuthor } from '../../platform/audit/recorder';
+import { auditAuthor, recordChange } from '../../platform/audit/recorder';
 import { safeEqual } from '../../platform/broadcasting/signature';
 import { actorOf } from '../../platform/policy';
 import { checkCsrfToken } from '../../platform/session';
@@ -87,6 +87,19 @@ export const remoteDeploymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     async (request, reply) => {
       const { archive, version } = await archiveOf(request);
       const published = await publishBuild(ctx.config, request.params.remote, archive, request.query.version || version || undefined);
+      // A new version is an administrative change of its own (who uploaded what), before anyone activates it.
+      if (!published.identical) {
+        const { version: name, commit, built_at } = published.version;
+        await recordChange(ctx.db, {
+          author: actor(request).author,
+          kind: 'remote-deployment',
+          action: 'created',
+          recordId: request.params.remote,
+          label: `${request.params.remote} · publish ${name}`,
+          before: null,
+          after: { version: name, commit, built_at },
+        });
+      }
       const data = { ...published.version, remote: request.params.remote, identical: published.identical };
       const params = { version: published.version.version };
       return published.identical
