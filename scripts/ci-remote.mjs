@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
  * `.ci/remote <name>` (README "CI for one remote"): one remote's pipeline on its own. Installs only that remote's
- * workspace graph (and the root's lint tools), then in two lanes side by side — its jest suite (jest leaves one core
- * free by default: the second lane's) beside lint, formatting, type check, production build and the federation contract
- * check — and packs the deployable archive into remotes/<name>/artifacts/ (scripts/pack-remote.mjs). Never installs or builds the shell or
+ * workspace graph (and the root's lint tools), then in two lanes side by side — its jest suite beside lint, formatting,
+ * type check, production build and the federation contract check — and packs the deployable archive into remotes/<name>/artifacts/ (scripts/pack-remote.mjs). Never installs or builds the shell or
  * another remote. Plain JavaScript: it runs before anything is installed, like scripts/run.mjs.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { lanes } from './lanes.mjs';
 import { packRemote } from './pack-remote.mjs';
@@ -55,7 +55,13 @@ log(`Tests (jest) beside lint, type check, build ${version} and the federation c
 const contract = ['packages/build/node_modules/.bin/tsx', 'packages/build/src/check-remote-contract.ts', name];
 if (process.env.SHELL_MANIFEST) contract.push('--shell', process.env.SHELL_MANIFEST);
 await lanes({ ...env, FORCE_COLOR: '0' }, [
-  { name: 'jest', steps: [{ cmd: [...pnpm, '--filter', pkg, 'test'], cwd: ROOT }] },
+  // Jest on every core: by default it takes one fewer, and on two cores that is one, which runs the whole suite in a
+  // single process (in band) — the build lane ends long before, leaving the second core idle while jest works alone.
+  // The two lanes share the cores only while the build lane runs.
+  {
+    name: 'jest',
+    steps: [{ cmd: [...pnpm, '--filter', pkg, 'test', `--maxWorkers=${availableParallelism()}`], cwd: ROOT }],
+  },
   {
     name: 'build',
     steps: [

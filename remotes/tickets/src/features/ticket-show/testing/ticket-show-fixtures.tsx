@@ -2,11 +2,11 @@
  * Test data and rendering for the ticket page's component tests: a ticket as the API answers it, the signed-in
  * agent, and the screen under the same providers the shell gives it. API answers are set per test.
  */
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addTranslations, currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute, staffUser } from '@helpdesk/shared/testing';
+import { renderRoute, staffUser, type FakeCall } from '@helpdesk/shared/testing';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
@@ -151,6 +151,28 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     ...overrides,
   };
 }
+
+/** The look-ups' agents and the company's people the ticket page's tests answer with. */
+export const agents = [
+  { id: 1, name: 'Adam Administrator', agent_type: 'admin', on_leave: false, leave: null, open_tickets: 7, available: true },
+  { id: 5, name: 'Artur Agent', agent_type: 'support', on_leave: false, leave: null, open_tickets: 1, available: false },
+];
+export const people = [
+  { id: 17, name: 'Celina Klient', email: 'client@demo.test', role: 'client' },
+  { id: 18, name: 'Wiktor Prezes', email: 'vip@demo.test', role: 'client-vip' },
+];
+
+/** The ticket (ticketDetail()) and the look-ups; anything else answers 404. */
+export const reads = (call: FakeCall) => {
+  if (call.method === 'GET' && call.url === '/admin/ticket/42') return { data: { data: ticketDetail() } };
+  if (call.url === '/admin/lookups/agents') return { data: { data: agents } };
+  if (call.url === '/admin/lookups/companies/3/people') return { data: { data: people } };
+  if (call.url.startsWith('/admin/lookups/companies/3/')) return { data: { data: [] } };
+  return { status: 404, data: { message: 'not found' } };
+};
+
+/** The loaded ticket page's heading. */
+export const heading = () => screen.findByRole('heading', { level: 1, name: 'Drukarka nie drukuje' });
 
 let translationsReady = false;
 
