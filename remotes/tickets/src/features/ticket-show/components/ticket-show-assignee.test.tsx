@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { providePresence } from '@helpdesk/shared';
-import { fakeApi, type FakeHandler } from '@helpdesk/shared/testing';
-import { agents, collectToasts, heading, reads, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
+import { agents, heading, reads, renderTicketShow, ticketDetail, ticketPageTestBed } from '../testing/ticket-show-fixtures.tsx';
 
 // The ticket page's assignee and responsible pickers: assign to me, leave warnings, competencies, open tickets and the keyboard.
 // (One file per concern: jest runs files in parallel workers, so the page's tests do not queue behind each other.)
 
-let api: ReturnType<typeof fakeApi> | null = null;
-let toasts: ReturnType<typeof collectToasts>;
-
-function serve(handler: FakeHandler) {
-  api = fakeApi(handler);
-  return api;
-}
+const { serve, toasts } = ticketPageTestBed();
 
 const detail = ticketDetail();
-
-beforeEach(() => {
-  toasts = collectToasts();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  toasts.stop();
-  providePresence(null);
-});
 
 describe('ticket page: assignee and responsible', () => {
   it('assigns an agent from the look-up, and "assign to me" in one click', async () => {
@@ -47,7 +28,7 @@ describe('ticket page: assignee and responsible', () => {
     await waitFor(() =>
       expect(fake.calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ responsible_id: 5, version: 4 }),
     );
-    expect(toasts.toasts.map((toast) => toast.body)).toContain('Agent został przypisany');
+    expect(toasts().map((toast) => toast.body)).toContain('Agent został przypisany');
   });
 
   it('marks an agent on leave today or within the week in the assignee picker and warns before the change is saved', async () => {

@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { providePresence } from '@helpdesk/shared';
-import { fakeApi, type FakeHandler } from '@helpdesk/shared/testing';
-import { collectToasts, heading, people, reads, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
+import { heading, people, reads, renderTicketShow, ticketDetail, ticketPageTestBed } from '../testing/ticket-show-fixtures.tsx';
 
 // The ticket page's field editing: a 409 on a field, trash and restore, the CC list.
 // (One file per concern: jest runs files in parallel workers, so the page's tests do not queue behind each other.)
 
-let api: ReturnType<typeof fakeApi> | null = null;
-let toasts: ReturnType<typeof collectToasts>;
-
-function serve(handler: FakeHandler) {
-  api = fakeApi(handler);
-  return api;
-}
+const { serve, toasts } = ticketPageTestBed();
 
 const detail = ticketDetail();
-
-beforeEach(() => {
-  toasts = collectToasts();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  toasts.stop();
-  providePresence(null);
-});
 
 describe('ticket page: fields, trash and CC', () => {
   it('changes a field with the version seen when editing started; a 409 shows the current ticket and re-applies on request', async () => {
@@ -58,12 +39,12 @@ describe('ticket page: fields, trash and CC', () => {
     expect(bar).toHaveTextContent('Priorytet → Wysoki');
     expect(screen.getByTestId('field-priority')).toHaveTextContent('Krytyczny');
     expect(fake.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ priority: 'high', version: 3 });
-    expect(toasts.toasts.filter((toast) => toast.intent === 'success')).toHaveLength(0);
+    expect(toasts().filter((toast) => toast.intent === 'success')).toHaveLength(0);
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Zastosuj moją zmianę ponownie' }));
     await waitFor(() => expect(screen.getByTestId('field-priority')).toHaveTextContent('Wysoki'));
     expect(fake.calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ priority: 'high', version: 5 });
-    expect(toasts.toasts.map((toast) => toast.body)).toContain('Priorytet został zmieniony');
+    expect(toasts().map((toast) => toast.body)).toContain('Priorytet został zmieniony');
     expect(screen.queryByTestId('conflict')).not.toBeInTheDocument();
   });
 
@@ -90,7 +71,7 @@ describe('ticket page: fields, trash and CC', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Przywróć' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Przywróć' }));
     await waitFor(() => expect(screen.queryByTestId('trashed')).not.toBeInTheDocument());
-    expect(toasts.toasts.map((toast) => toast.body)).toEqual(
+    expect(toasts().map((toast) => toast.body)).toEqual(
       expect.arrayContaining(['Zgłoszenie zostało usunięte', 'Zgłoszenie zostało przywrócone']),
     );
   });

@@ -1,33 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { providePresence } from '@helpdesk/shared';
-import { fakeApi, type FakeHandler } from '@helpdesk/shared/testing';
-import { collectToasts, fill, heading, reads, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
+import { fill, heading, reads, renderTicketShow, ticketDetail, ticketPageTestBed } from '../testing/ticket-show-fixtures.tsx';
 import { draftStorageKey } from '../lib/draft-storage.ts';
 
 // The ticket page's answer box: replies (draft, status and version, a 409, a failure, files) and the private note.
 // (One file per concern: jest runs files in parallel workers, so the page's tests do not queue behind each other.)
 
-let api: ReturnType<typeof fakeApi> | null = null;
-let toasts: ReturnType<typeof collectToasts>;
-
-function serve(handler: FakeHandler) {
-  api = fakeApi(handler);
-  return api;
-}
+const { serve, toasts } = ticketPageTestBed();
 
 const detail = ticketDetail();
-
-beforeEach(() => {
-  toasts = collectToasts();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  toasts.stop();
-  providePresence(null);
-});
 
 describe('ticket page: reply and note', () => {
   it('sends a reply with the chosen status and version, keeps the draft until it is sent, and toasts the server message', async () => {
@@ -48,9 +29,7 @@ describe('ticket page: reply and note', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status po wysłaniu'), 'waiting-for-client');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
 
-    await waitFor(() =>
-      expect(toasts.toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Odpowiedź została dodana' })),
-    );
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Odpowiedź została dodana' })));
     const sent = fake.calls.find((call) => call.url === '/admin/ticket/42/reply');
     expect(sent?.body).toEqual({ body: 'Proszę o restart', status: 'waiting-for-client', version: 3 });
     expect(screen.getByLabelText('Treść odpowiedzi')).toHaveValue('');
@@ -138,7 +117,7 @@ describe('ticket page: reply and note', () => {
 
     await fill(screen.getByLabelText('Treść odpowiedzi'), 'W załączniku log');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedź' }));
-    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Załącznik został dodany'));
+    await waitFor(() => expect(toasts().map((toast) => toast.body)).toContain('Załącznik został dodany'));
     // The answer announces the one accepted file, so its e-mails wait for it.
     expect(fake.calls.find((call) => call.url === '/admin/ticket/42/reply')?.body).toEqual({
       body: 'W załączniku log',
@@ -163,7 +142,7 @@ describe('ticket page: reply and note', () => {
     await fill(screen.getByLabelText(/Treść notatki/), 'Tylko dla nas');
     // Ctrl+Enter sends from the keyboard.
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Notatka została dodana'));
+    await waitFor(() => expect(toasts().map((toast) => toast.body)).toContain('Notatka została dodana'));
     expect(fake.calls.find((call) => call.url === '/admin/ticket/42/notes')?.body).toEqual({ body: 'Tylko dla nas' });
   });
 });

@@ -1,30 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, providePresence, type PresenceCallbacks } from '@helpdesk/shared';
-import { fakeApi, type FakeHandler } from '@helpdesk/shared/testing';
-import { collectToasts, fill, heading, reads, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
+import { fill, heading, reads, renderTicketShow, ticketDetail, ticketPageTestBed } from '../testing/ticket-show-fixtures.tsx';
 
 // The ticket page: its header, details and thread, a missing or failing ticket, the section in the URL, changes by others and presence.
 // (One file per concern: jest runs files in parallel workers, so the page's tests do not queue behind each other.)
 
-let api: ReturnType<typeof fakeApi> | null = null;
-let toasts: ReturnType<typeof collectToasts>;
-
-function serve(handler: FakeHandler) {
-  api = fakeApi(handler);
-  return api;
-}
-
-beforeEach(() => {
-  toasts = collectToasts();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  toasts.stop();
-  providePresence(null);
-});
+const { serve } = ticketPageTestBed();
 
 describe('ticket page', () => {
   it('shows the header, SLA, details, the thread with sanitised HTML, notes marked internal and attachments', async () => {
@@ -73,11 +55,11 @@ describe('ticket page', () => {
   });
 
   it('says when the ticket does not exist, and offers a retry when loading failed', async () => {
-    serve(() => ({ status: 404, data: { message: 'Nie odnaleziono' } }));
+    const missing = serve(() => ({ status: 404, data: { message: 'Nie odnaleziono' } }));
     const first = await renderTicketShow('/ticket/show/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono zgłoszenia' })).toBeInTheDocument();
     first.unmount();
-    api!.restore();
+    missing.restore();
 
     let fail = true;
     serve((call) => (fail ? { status: 500, data: {} } : reads(call)));

@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { providePresence } from '@helpdesk/shared';
-import { fakeApi, type FakeHandler } from '@helpdesk/shared/testing';
-import { collectToasts, heading, reads, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
+import { heading, reads, renderTicketShow, ticketDetail, ticketPageTestBed } from '../testing/ticket-show-fixtures.tsx';
 
 // The ticket page's time section: reports of a closed month, deleting a report, planned works and history.
 // (One file per concern: jest runs files in parallel workers, so the page's tests do not queue behind each other.)
 
-let api: ReturnType<typeof fakeApi> | null = null;
-let toasts: ReturnType<typeof collectToasts>;
-
-function serve(handler: FakeHandler) {
-  api = fakeApi(handler);
-  return api;
-}
+const { serve, toasts } = ticketPageTestBed();
 
 const detail = ticketDetail();
-
-beforeEach(() => {
-  toasts = collectToasts();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  toasts.stop();
-  providePresence(null);
-});
 
 describe('ticket page: time reports', () => {
   it('shows a report of a closed month with its badge and no edit or delete; a refused delete says the server’s reason', async () => {
@@ -54,8 +35,8 @@ describe('ticket page: time reports', () => {
     // The month of the other one closes meanwhile: the refusal names it, never just "Błędne dane!".
     await userEvent.click(screen.getByRole('button', { name: 'Usuń raport czasu z dnia 2026-12-01' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
-    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain(lockMessage));
-    expect(toasts.toasts.map((toast) => toast.body)).not.toContain('Błędne dane!');
+    await waitFor(() => expect(toasts().map((toast) => toast.body)).toContain(lockMessage));
+    expect(toasts().map((toast) => toast.body)).not.toContain('Błędne dane!');
   });
 
   it('lists time reports with the summary, deletes one after confirmation, and shows planned works and history', async () => {
@@ -78,7 +59,7 @@ describe('ticket page: time reports', () => {
     await waitFor(() =>
       expect(fake.calls.some((call) => call.method === 'DELETE' && call.url === '/admin/ticket/42/time-reports/70')).toBe(true),
     );
-    await waitFor(() => expect(toasts.toasts.map((toast) => toast.body)).toContain('Raport czasu został usunięty'));
+    await waitFor(() => expect(toasts().map((toast) => toast.body)).toContain('Raport czasu został usunięty'));
     // The confirmation dialog hides the page from assistive tech until its closing animation ends.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 

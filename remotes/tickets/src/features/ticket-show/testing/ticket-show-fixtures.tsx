@@ -4,9 +4,9 @@
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addTranslations, currentUserAtom, eventBus, i18n, initI18n, store, type ToastEvent } from '@helpdesk/shared';
+import { addTranslations, currentUserAtom, eventBus, i18n, initI18n, providePresence, store, type ToastEvent } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { renderRoute, staffUser, type FakeCall } from '@helpdesk/shared/testing';
+import { fakeApi, renderRoute, staffUser, type FakeCall, type FakeHandler } from '@helpdesk/shared/testing';
 import { en } from '../../../i18n/en.ts';
 import { pl } from '../../../i18n/pl.ts';
 import type { TicketDetail } from '@helpdesk/shared/resources';
@@ -191,6 +191,33 @@ export function collectToasts(): { toasts: ToastEvent[]; stop: () => void } {
   const handler = (event: ToastEvent) => toasts.push(event);
   eventBus.on('toast', handler);
   return { toasts, stop: () => eventBus.off('toast', handler) };
+}
+
+/**
+ * What every ticket page test file sets up, called once at its top level: each test gets its own fake API (`serve`)
+ * and toast collector (`toasts()`), and after it the API is restored, the collector stopped, presence cleared.
+ */
+export function ticketPageTestBed() {
+  let api: ReturnType<typeof fakeApi> | null = null;
+  let toasts: ReturnType<typeof collectToasts> | null = null;
+  beforeEach(() => {
+    toasts = collectToasts();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    api?.restore();
+    api = null;
+    toasts?.stop();
+    providePresence(null);
+  });
+  return {
+    serve(handler: FakeHandler) {
+      api = fakeApi(handler);
+      return api;
+    },
+    /** The toasts of the running test. */
+    toasts: () => toasts!.toasts,
+  };
 }
 
 export async function renderTicketShow(path = '/ticket/show/42') {
