@@ -1,40 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserAtom, providePresence, store } from '@helpdesk/shared';
-import { fakeApi, renderRoute, type FakeAnswer, type FakeCall } from '@helpdesk/shared/testing';
+import { currentUserAtom, store } from '@helpdesk/shared';
+import { renderRoute, type FakeAnswer, type FakeCall } from '@helpdesk/shared/testing';
 import type { TicketDetail, TicketRow } from '@helpdesk/shared/resources';
-import { collectToasts, ME, prepareTexts, renderTicketShow, ticketDetail } from '../testing/ticket-show-fixtures.tsx';
+import { ME, prepareTexts, renderTicketShow, ticketDetail, ticketPageTestBed } from '../testing/ticket-show-fixtures.tsx';
 import { MergeDialog } from './merge-dialog.tsx';
 import { SplitDialog } from './split-dialog.tsx';
 
 jest.setTimeout(60_000);
 
-let api: ReturnType<typeof fakeApi> | null = null;
-let toasts: ReturnType<typeof collectToasts>;
+const bed = ticketPageTestBed();
 
 const detail = ticketDetail();
 const row = (id: number, fullid: string, subject: string) => ({ ...({} as TicketRow), id, fullid, subject });
 
 /** The ticket; anything else the test answers, else 404. */
 function serve(handler: (call: FakeCall) => FakeAnswer | undefined, page = detail) {
-  api = fakeApi((call: FakeCall) => {
+  return bed.serve((call: FakeCall) => {
     if (call.method === 'GET' && call.url === `/admin/ticket/${page.id}`) return { data: { data: page } };
     if (call.url.startsWith('/admin/lookups/')) return { data: { data: [] } };
     return handler(call) ?? { status: 404, data: { message: 'not found' } };
   });
-  return api;
 }
-
-beforeEach(() => {
-  toasts = collectToasts();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  api?.restore();
-  api = null;
-  toasts.stop();
-  providePresence(null);
-});
 
 /** One dialog alone (the whole page re-renders per key typed: slow); `opened` collects the ticket it leads to. */
 async function renderDialog(which: 'merge' | 'split') {
@@ -83,7 +70,7 @@ describe('merge and split on the ticket page', () => {
     await user.click(confirm);
     await waitFor(() => expect(opened.map((t) => t.fullid)).toEqual(['ACME-12']));
     expect(merged).toEqual([{ target_id: 12 }]);
-    expect(toasts.toasts.map((t) => t.body)).toContain('Zgłoszenie zostało scalone z ACME-12');
+    expect(bed.toasts().map((t) => t.body)).toContain('Zgłoszenie zostało scalone z ACME-12');
   });
 
   it('shows the server’s refusal under the picker and stays on the page', async () => {
