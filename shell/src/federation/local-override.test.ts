@@ -1,10 +1,9 @@
-import { LOCAL_OVERRIDE_SOURCES } from '@helpdesk/shared/remote-names';
+import { LOCAL_OVERRIDE_SOURCES, remoteVersionManifestPath } from '@helpdesk/shared/remote-names';
 import {
   clearOverride,
   decideOverrides,
   OVERRIDE_COOKIE,
   OVERRIDE_STORAGE_KEY,
-  publishedVersionUrl,
   readOverrides,
   setOverride,
   syncOverrideCookie,
@@ -110,10 +109,10 @@ describe('a published version tried in one browser', () => {
   it('accepts this origin’s own /remote-versions/<remote>/ path, not another remote’s nor another path', () => {
     const decision = decideOverrides(
       {
-        finance: `https://helpdesk.example.com${publishedVersionUrl('finance', '1.4.0+abc')}`,
-        tickets: publishedVersionUrl('reports', '2.0.0'),
+        finance: `https://helpdesk.example.com${remoteVersionManifestPath('finance', '1.4.0+abc')}`,
+        tickets: remoteVersionManifestPath('reports', '2.0.0'),
         reports: '/remotes/reports/mf-manifest.json',
-        client: `https://other.example.com${publishedVersionUrl('client', '1.0.0')}`,
+        client: `https://other.example.com${remoteVersionManifestPath('client', '1.0.0')}`,
       },
       [],
       BASE,

@@ -10,7 +10,7 @@
  * The applied overrides' origins are also kept in a cookie the server reads for the page's Content-Security-Policy:
  * a dev server's live-reload websocket (ws://localhost:3004/ws) is allowed only while an override points there.
  */
-import { isLocalOverrideUrl, REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
+import { isLocalOverrideUrl, REMOTE_NAMES, remoteVersionsPrefix, type RemoteName } from '@helpdesk/shared/remote-names';
 
 export const OVERRIDE_STORAGE_KEY = 'helpdesk.remoteOverrides';
 /** The cookie naming the applied overrides' origins (space-separated); the server's CSP reads it. */
@@ -63,7 +63,7 @@ export function decideOverrides(
       decision.refused.push({ remote, url, reason: 'invalid-url' });
       continue;
     }
-    const published = parsed.origin === new URL(baseUrl).origin && parsed.pathname.startsWith(`/remote-versions/${remote}/`);
+    const published = parsed.origin === new URL(baseUrl).origin && parsed.pathname.startsWith(remoteVersionsPrefix(remote));
     if (published || (localAllowed && isLocalOverrideUrl(parsed)) || allowed.has(parsed.origin)) {
       decision.applied.push({ remote: remote as RemoteName, url: parsed.href });
     } else {
@@ -88,11 +88,6 @@ export function clearOverride(remote: string): void {
   delete stored[remote];
   if (Object.keys(stored).length === 0) window.localStorage.removeItem(OVERRIDE_STORAGE_KEY);
   else window.localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(stored));
-}
-
-/** The URL of a version this deployment published (what the control centre's "try in this browser" stores). */
-export function publishedVersionUrl(remote: RemoteName, version: string): string {
-  return `/remote-versions/${remote}/${encodeURIComponent(version)}/mf-manifest.json`;
 }
 
 /**

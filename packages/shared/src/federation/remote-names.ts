@@ -20,3 +20,27 @@ export function isLocalOverrideUrl(url: URL): boolean {
     return url.protocol === `${scheme}:` && url.hostname === hostPort.replace(/:\*$/, '');
   });
 }
+
+/**
+ * Where a deployment serves the versions of a remote it published (README "Deploying a remote"): one folder per
+ * version under this prefix, immutable because the path names the version. The server writes and serves them, the
+ * shell accepts them as a same-origin override, the canary guard reads the version a browser ran from the path.
+ */
+export const remoteVersionsPrefix = (remote: string): string => `/remote-versions/${remote}/`;
+
+/** A published version's manifest path. */
+export const remoteVersionManifestPath = (remote: string, version: string): string =>
+  `${remoteVersionsPrefix(remote)}${encodeURIComponent(version)}/mf-manifest.json`;
+
+/** The version a published manifest path names; null for any other path, or one whose version does not decode. */
+export function versionOfManifestPath(remote: string, pathname: string): string | null {
+  const prefix = remoteVersionsPrefix(remote);
+  if (!pathname.startsWith(prefix) || !pathname.endsWith('/mf-manifest.json')) return null;
+  const name = pathname.slice(prefix.length, -'/mf-manifest.json'.length);
+  if (!name || name.includes('/')) return null;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return null;
+  }
+}

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
 import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
+import { remoteVersionsPrefix } from '@helpdesk/shared/remote-names';
 import type { RemoteName } from '../../config';
 import { VERSION_SEGMENT } from './built-in-versions';
 
@@ -69,7 +70,7 @@ export interface RemoteDirs {
 export function localManifestFile(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string): string | null {
   const url = manifestUrl.split('?')[0]!;
   if (url.includes('..')) return null;
-  const deployed = `/remote-versions/${remote}/`;
+  const deployed = remoteVersionsPrefix(remote);
   if (url.startsWith(deployed)) return path.join(dirs.remoteDeploymentsDir, remote, decodeURIComponent(url.slice(deployed.length)));
   const builtIn = `/remotes/${remote}/`;
   if (!url.startsWith(builtIn)) return null;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config';
-import { currentReleases, needsUser, versionFor, versionManifestPath } from '../remote-deployments';
+import { remoteVersionManifestPath } from '@helpdesk/shared/remote-names';
+import { currentReleases, needsUser, versionFor } from '../remote-deployments';
 import { builtInLocations } from './built-in-versions';
 
 /** `?deployment=<id>`: the browser heard of that deployment, so the answer must not predate it. */
@@ -33,7 +34,7 @@ export async function remoteLocations(config: AppConfig, request: FastifyRequest
   const userId = needsUser(releases) ? await userIdOf(request) : null;
   for (const [remote, release] of releases) {
     const version = versionFor(remote, release, userId);
-    if (version) locations[remote] = versionManifestPath(remote, version);
+    if (version) locations[remote] = remoteVersionManifestPath(remote, version);
   }
   return locations;
 }

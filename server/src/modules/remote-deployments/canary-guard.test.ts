@@ -66,6 +66,7 @@ describe('the canary guard', () => {
       { remote: 'finance', manifest_url: BUILT_IN, loads: 2, errors: 0 },
       { remote: 'finance', manifest_url: 'http://localhost:3004/mf-manifest.json', loads: 9, errors: 9 },
       { remote: 'finance', manifest_url: published('..%2Fetc'), loads: 9, errors: 9 },
+      { remote: 'finance', manifest_url: published('%E0%A4%A'), loads: 9, errors: 9 },
     ]);
     assert.equal(ok.status, 204, JSON.stringify(ok.body));
     assert.equal((await report(admin, [{ remote: 'finance', manifest_url: published('1.0.0'), loads: 3, errors: 0 }])).status, 204);

@@ -6,6 +6,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { RemoteName } from '../../config';
 import { remoteHealth } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/client';
+import { remoteVersionsPrefix, versionOfManifestPath } from '@helpdesk/shared/remote-names';
 import { isVersionName } from './store';
 
 const MINUTE_MS = 60_000;
@@ -30,10 +31,9 @@ export function reportedVersion(remote: RemoteName, manifestUrl: string, builtIn
   } catch {
     return null;
   }
-  const published = new RegExp(`^/remote-versions/${remote}/([^/]+)/mf-manifest\\.json$`).exec(path);
-  if (published) {
-    const version = decodeURIComponent(published[1]!);
-    return isVersionName(version) ? version : null;
+  if (path.startsWith(remoteVersionsPrefix(remote))) {
+    const version = versionOfManifestPath(remote, path);
+    return version !== null && isVersionName(version) ? version : null;
   }
   const builtIn = builtInUrl.startsWith('/') ? path === builtInUrl : manifestUrl === builtInUrl;
   return builtIn ? '' : null;

@@ -1,6 +1,5 @@
 /** The remote deployments module's public face: which build of a remote a request gets. */
 export { currentReleases, needsUser, versionFor } from './service';
-export { versionManifestPath } from './store';
 export { remoteDeploymentRoutes, remoteHealthRoutes } from './routes';
 export { isVersionName, publishVersion, readPublished } from './store';
 export { packBuildArchive, readBuildDir } from './archive';

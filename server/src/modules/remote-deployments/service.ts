@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db/client';
 import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { remoteDeployments, remoteReleases } from '../../platform/db/schema';
 import { FieldError } from '../../platform/errors';
+import { remoteVersionManifestPath } from '@helpdesk/shared/remote-names';
 import { healthOver } from './health';
 import { ArchiveError, readBuildArchive } from './archive';
 import {
@@ -26,7 +27,6 @@ import {
   readPublished,
   VersionConflict,
   versionDir,
-  versionManifestPath,
   isVersionName,
   type BuildFacts,
   type Published,
@@ -174,7 +174,7 @@ export async function deploymentsOverview(db: Db, config: AppConfig): Promise<Re
       return {
         remote,
         active,
-        manifest_url: release.activeVersion ? versionManifestPath(remote, release.activeVersion) : config.remoteUrls[remote],
+        manifest_url: release.activeVersion ? remoteVersionManifestPath(remote, release.activeVersion) : config.remoteUrls[remote],
         manifest_healthy: release.activeVersion ? active !== null && missing.length === 0 : await builtInHealthy(config, remote),
         missing_files: missing,
         canary:
@@ -182,7 +182,7 @@ export async function deploymentsOverview(db: Db, config: AppConfig): Promise<Re
             ? {
                 version: canary,
                 percent: release.canaryPercent,
-                manifest_url: versionManifestPath(remote, canary.version),
+                manifest_url: remoteVersionManifestPath(remote, canary.version),
                 health: await canaryHealth(db, config, remote, canary.version, release.activeVersion),
                 healthy: canaryMissing.length === 0,
                 missing_files: canaryMissing,

@@ -25,11 +25,6 @@ export function versionDir(root: string, remote: string, version: string): strin
   return path.join(root, remote, version);
 }
 
-/** The URL a published version's manifest is served at (immutable: the path names the version). */
-export function versionManifestPath(remote: string, version: string): string {
-  return `/remote-versions/${remote}/${encodeURIComponent(version)}/${MANIFEST_FILE}`;
-}
-
 /** A published version's facts; null when it is not published (no manifest or no facts file). */
 export function readPublished(root: string, remote: string, version: string): RemoteVersion | null {
   if (!isVersionName(version)) return null;

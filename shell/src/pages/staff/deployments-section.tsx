@@ -31,7 +31,8 @@ import { formatDateTime, formatPercent } from '@helpdesk/shared/format';
 import { TableScroll } from '@helpdesk/shared/remote/table-scroll';
 import type { RemoteDeployment, RemoteDeploymentEvent } from '@helpdesk/shared/resources';
 import { remoteDeploymentsQuery, rollbackRemoteDeployment } from './control-center-api.ts';
-import { clearOverride, publishedVersionUrl, setOverride } from '../../federation/local-override.ts';
+import { remoteVersionManifestPath } from '@helpdesk/shared/remote-names';
+import { clearOverride, setOverride } from '../../federation/local-override.ts';
 import { overrideDecision } from '../../app/startup.ts';
 
 const useStyles = makeStyles({
@@ -223,12 +224,12 @@ function TryVersionMenu({ deployment, name }: { deployment: RemoteDeployment; na
   const tried = overrideDecision().applied.find((override) => override.remote === deployment.remote);
   const switchTo = (version: string | null) => {
     if (version === null) clearOverride(deployment.remote);
-    else setOverride(deployment.remote, publishedVersionUrl(deployment.remote, version));
+    else setOverride(deployment.remote, remoteVersionManifestPath(deployment.remote, version));
     window.location.reload();
   };
   const versions = [...deployment.versions].sort((a, b) => b.published_at.localeCompare(a.published_at));
   if (versions.length === 0 && !tried) return <Text>—</Text>;
-  const current = (version: string) => tried?.url.endsWith(publishedVersionUrl(deployment.remote, version));
+  const current = (version: string) => tried?.url.endsWith(remoteVersionManifestPath(deployment.remote, version));
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
