@@ -39,6 +39,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   mono: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
   muted: { color: tokens.colorNeutralForeground3 },
+  /** A line of figures under a cell's value (Fluent's Text is inline even as a paragraph). */
+  note: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
 /** Each remote's deployed version (remote, version, built at, commit, manifest health, canary) and the change history. */
@@ -131,7 +133,7 @@ export function DeploymentsSection() {
                                 </Badge>
                               </>
                             )}
-                            <Text as="p" size={200} className={styles.muted} data-testid="canary-health">
+                            <Text as="p" size={200} className={styles.note} data-testid="canary-health">
                               {t('controlCenter.canaryHealth', {
                                 minutes: row.canary.health.window_minutes,
                                 canary: errorRate(row.canary.health.canary),
@@ -188,7 +190,7 @@ export function DeploymentsSection() {
                         {t(`controlCenter.actions.${event.action}`)}
                         {event.action === 'canary' && event.canary_percent ? ` (${event.canary_percent}%)` : ''}
                         {event.reason && (
-                          <Text as="p" size={200} className={styles.muted} data-testid="withdrawal-reason">
+                          <Text as="p" size={200} className={styles.note} data-testid="withdrawal-reason">
                             {t('controlCenter.canaryWithdrawn', {
                               minutes: event.reason.window_minutes,
                               canary: errorRate({ loads: event.reason.canary_loads, errors: event.reason.canary_errors }),
