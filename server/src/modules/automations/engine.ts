@@ -88,7 +88,8 @@ function matchingStatement(db: Db, rules: readonly AutomationRuleRow[]): Matchin
   if (statement) return statement;
   const candidates = sql`${sql.placeholder('candidates')}::int[]`;
   const cases = rules.map(
-    (r) => sql`case when ${r.id}::int = any(${candidates}) and ${conditionsHold(r.conditions, sql.placeholder('now'))} then ${r.id}::int end`,
+    (r) =>
+      sql`case when ${r.id}::int = any(${candidates}) and ${conditionsHold(r.conditions, sql.placeholder('now'))} then ${r.id}::int end`,
   );
   const query = db
     .select({ ids: sql<number[] | null>`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)`.as('ids') })
@@ -116,7 +117,9 @@ export async function matchingRules(
   const { name, query } = matchingStatement(db, rules);
   const result = (await db._.session
     .prepareQuery(query, undefined, name, false)
-    .execute({ now: now.toISOString(), ticket: ticketId, candidates: candidates.map((r) => r.id) })) as { rows: { ids: number[] | null }[] };
+    .execute({ now: now.toISOString(), ticket: ticketId, candidates: candidates.map((r) => r.id) })) as {
+    rows: { ids: number[] | null }[];
+  };
   return new Set((result.rows[0]?.ids ?? []).map(Number));
 }
 
