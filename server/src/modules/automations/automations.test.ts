@@ -16,6 +16,7 @@ import type { AutomationCondition } from '@helpdesk/shared/schemas';
 import { conditionsHold, liveTicket, requesterJoin, requesterTable } from './conditions';
 import { forgetActiveRules, matchingRules } from './engine';
 import type { AutomationRuleRow } from './service';
+import type { Db } from '../../platform/db/client';
 import { runScheduledRules } from './scheduler';
 
 const TOKEN = 'test-intake-token';
@@ -430,6 +431,17 @@ describe('automation rules', () => {
         for (const r of expected) fired.add(r);
       }
     }
+    // In a change's transaction the statement runs on its connection: it sees the change before it is committed.
+    const highPriority = [rules[2]!];
+    assert.deepEqual(await matchingRules(db(), waiting.id, rules, highPriority), new Set());
+    await assert.rejects(
+      db().transaction(async (tx) => {
+        await tx.update(tickets).set({ priority: 'critical' }).where(eq(tickets.id, waiting.id));
+        assert.deepEqual(await matchingRules(tx as unknown as Db, waiting.id, rules, highPriority), new Set([rules[2]!.id]));
+        tx.rollback();
+      }),
+      /rollback/i,
+    );
     assert.deepEqual(
       rules.filter((r) => !fired.has(r.id)).map((r) => r.conditions),
       [],
