@@ -83,17 +83,19 @@ async function searchTickets(db: Db, q: string, scope: RecordScope, page: Search
   };
   const rows = (where: SQL | undefined) =>
     db.select(select).from(tickets).innerJoin(companies, eq(companies.id, tickets.companyId)).where(where);
-  // The exact fullid is one unique-index probe and leads the group; the text hits follow it, newest first.
-  const exact = await rows(and(live, eq(tickets.fullid, fullid)));
   const textWhere = text ? and(live, text, sql`${tickets.fullid} <> ${fullid}`)! : null;
+  // The exact fullid is one unique-index probe and leads the group; the text hits follow it, newest first. One read of
+  // the matching ids (alongside the probe) gives the (capped) total and, when they are fewer than the cap, the page
+  // itself: sorted here, newest first. Ordering the query by id instead would walk the primary key backward over every
+  // ticket when a prefix matches few (bench/history/search.md). Over the cap the hits are common, and that walk finds
+  // the newest ones at once.
+  const [exact, ids] = await Promise.all([
+    rows(and(live, eq(tickets.fullid, fullid))),
+    textWhere ? textHitIds(db, textWhere, rareWord(words)) : Promise.resolve([]),
+  ]);
   const exactPart = exact.slice(page.offset, page.offset + page.limit);
   const textLimit = page.limit - exactPart.length;
   const textOffset = Math.max(0, page.offset - exact.length);
-  // One read of the matching ids gives the (capped) total and, when they are fewer than the cap, the page itself:
-  // sorted here, newest first. Ordering the query by id instead would walk the primary key backward over every ticket
-  // when a prefix matches few (bench/history/search.md). Over the cap the hits are common, and that walk finds the
-  // newest ones at once.
-  const ids = textWhere ? await textHitIds(db, textWhere, rareWord(words)) : [];
   let textHits: Awaited<ReturnType<typeof rows>> = [];
   if (textWhere && textLimit > 0) {
     if (ids.length <= SEARCH_COUNT_CAP) {
