@@ -37,15 +37,26 @@ export function declarationsFrom(raw: unknown, remotes: readonly RemoteName[]): 
   return declarations;
 }
 
-/** A manifest's declaration, fetched; null when the manifest cannot be read or declares nothing well formed. */
+/** The declaration this shell was built with (built-in-declarations.ts, a lazy chunk): for a build that declares nothing. */
+async function builtInDeclaration(remote: RemoteName): Promise<RemoteDeclaration | null> {
+  const { BUILT_IN_DECLARATIONS } = await import('./built-in-declarations.ts');
+  return BUILT_IN_DECLARATIONS[remote] ?? null;
+}
+
+/**
+ * A manifest's declaration, fetched; the built-in copy when the build declares nothing (built before declarations
+ * existed); null when the manifest cannot be read or its declaration is malformed.
+ */
 export async function fetchDeclaration(remote: RemoteName, manifestUrl: string): Promise<RemoteDeclaration | null> {
   try {
     const response = await fetch(manifestUrl, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return checkedDeclaration(remote, declarationOfManifest(await response.json()));
+    const declared = declarationOfManifest(await response.json());
+    return declared === undefined ? await builtInDeclaration(remote) : checkedDeclaration(remote, declared);
   } catch (error) {
+    // Its paths stay known (from the built-in copy): they show the remote's "unavailable" page, not "not found".
     console.error(`The ${remote} remote's manifest could not be read for its declaration`, error);
-    return null;
+    return builtInDeclaration(remote);
   }
 }
 
