@@ -34,7 +34,8 @@ function patch(sources: string, file: string, from: string, to: string): void {
 function buildReportsWithForecast(): string {
   const sources = path.join(BUILDS, 'src');
   fs.mkdirSync(sources, { recursive: true });
-  for (const entry of ['src', 'package.json', 'rspack.config.ts']) fs.cpSync(path.join(REPORTS, entry), path.join(sources, entry), { recursive: true });
+  for (const entry of ['src', 'package.json', 'rspack.config.ts'])
+    fs.cpSync(path.join(REPORTS, entry), path.join(sources, entry), { recursive: true });
   fs.symlinkSync(path.join(REPORTS, 'node_modules'), path.join(sources, 'node_modules'));
   fs.mkdirSync(path.join(sources, 'src/features/forecast'), { recursive: true });
   fs.writeFileSync(
@@ -52,7 +53,12 @@ function buildReportsWithForecast(): string {
     lazy: lazyScreen(() => import('./features/forecast/forecast-screen.tsx'), 'ForecastScreen'),
   },`,
   );
-  patch(sources, 'src/declaration.ts', "    { segment: 'agent-stats', ability: 'agent-stats.view' },", "    { segment: 'agent-stats', ability: 'agent-stats.view' },\n    { segment: 'forecast', ability: 'reports.general' },");
+  patch(
+    sources,
+    'src/declaration.ts',
+    "    { segment: 'agent-stats', ability: 'agent-stats.view' },",
+    "    { segment: 'agent-stats', ability: 'agent-stats.view' },\n    { segment: 'forecast', ability: 'reports.general' },",
+  );
   patch(
     sources,
     'src/declaration.ts',
@@ -116,7 +122,11 @@ test('a deployed reports build adds its forecast screen and menu entry, in the o
   await asked;
   await expect(nav(page).getByRole('link', { name: LABEL })).toBeVisible();
   const links = await menuLinks(page);
-  expect(links.slice(links.indexOf('Raport agenta'), links.indexOf('Raport agenta') + 3)).toEqual(['Raport agenta', LABEL, 'Akceptacja czasu']);
+  expect(links.slice(links.indexOf('Raport agenta'), links.indexOf('Raport agenta') + 3)).toEqual([
+    'Raport agenta',
+    LABEL,
+    'Akceptacja czasu',
+  ]);
 
   await openMenuItem(page, LABEL);
   await expect(page).toHaveURL(/\/admin\/forecast$/);

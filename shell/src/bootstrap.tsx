@@ -63,7 +63,12 @@ async function start(): Promise<void> {
   setOverrideDecision(overrides);
   startFederation(manifests, overrides.applied);
   // Which remote serves which path, and the menus, from what the running versions declare.
-  const registered = new Map((Object.keys(manifests) as RemoteName[]).map((remote) => [remote, remoteEntry(remote) ?? (manifests as Record<RemoteName, string>)[remote]]));
+  const registered = new Map(
+    (Object.keys(manifests) as RemoteName[]).map((remote) => [
+      remote,
+      remoteEntry(remote) ?? (manifests as Record<RemoteName, string>)[remote],
+    ]),
+  );
   const declarationsReady = startRemoteDeclarations(boot.declarations, manifests, registered);
   startRemoteHealthReports();
   provideQueryClient(queryClient);

@@ -132,7 +132,9 @@ export function appConfig(options: AppOptions) {
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           // A remote's manifest names the shell contract range it needs, read before its entry runs (shell-contract.ts).
-          manifest: isShell ? true : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version, options.declaration) },
+          manifest: isShell
+            ? true
+            : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version, options.declaration) },
           dts: false,
         }),
         // What the server's HTML preloads for a URL: the shell's first render, a remote's screen by route.

@@ -10,7 +10,15 @@ const reportsWithForecast: RemoteDeclaration = {
   segments: [...TODAYS_DECLARATIONS.reports!.segments, { segment: 'forecast', ability: 'reports.general' }],
   menu: [
     ...TODAYS_DECLARATIONS.reports!.menu,
-    { id: 146, group: 'reports', order: 45, key: 'forecast', label: { pl: 'Prognoza', en: 'Forecast' }, path: '/admin/forecast', ability: 'reports.general' },
+    {
+      id: 146,
+      group: 'reports',
+      order: 45,
+      key: 'forecast',
+      label: { pl: 'Prognoza', en: 'Forecast' },
+      path: '/admin/forecast',
+      ability: 'reports.general',
+    },
   ],
 };
 
@@ -45,7 +53,12 @@ describe('the mount table and menus from what the remotes declare', () => {
       'forecast',
       'timeAccept',
     ]);
-    expect(reports[5]).toMatchObject({ id: 146, to: '/admin/forecast', ability: 'reports.general', text: { pl: 'Prognoza', en: 'Forecast' } });
+    expect(reports[5]).toMatchObject({
+      id: 146,
+      to: '/admin/forecast',
+      ability: 'reports.general',
+      text: { pl: 'Prognoza', en: 'Forecast' },
+    });
   });
 
   it('without a remote’s declaration neither its paths nor its entries exist; the groups stay', () => {

@@ -69,7 +69,10 @@ export async function startRemoteDeclarations(
   served: Partial<Record<RemoteName, string>>,
   registered: ReadonlyMap<RemoteName, string>,
 ): Promise<void> {
-  const fromBoot = declarationsFrom(bootDeclarations, [...registered.keys()].filter((remote) => registered.get(remote) === served[remote]));
+  const fromBoot = declarationsFrom(
+    bootDeclarations,
+    [...registered.keys()].filter((remote) => registered.get(remote) === served[remote]),
+  );
   const fetched = await Promise.all(
     [...registered]
       .filter(([remote]) => !fromBoot[remote])

@@ -26,7 +26,9 @@ describe('mountForPath', () => {
 
   it('never gives one segment to two remotes in the same area', () => {
     for (const base of ['/admin', ''] as const) {
-      const segments = remoteMounts().filter((m) => m.base === base).flatMap((m) => m.segments);
+      const segments = remoteMounts()
+        .filter((m) => m.base === base)
+        .flatMap((m) => m.segments);
       expect(new Set(segments).size).toBe(segments.length);
     }
   });

@@ -7,12 +7,7 @@
  * Imports no shared singleton: the page's first script (early-remote.ts) reads it too.
  */
 import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
-import {
-  segmentOfPath,
-  type DeclaredSegment,
-  type RemoteDeclaration,
-  type RemoteDeclarations,
-} from '@helpdesk/shared/remote-declaration';
+import { segmentOfPath, type DeclaredSegment, type RemoteDeclaration, type RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 
 export interface RemoteMount {
   remote: RemoteName;

@@ -23,7 +23,23 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 /** The first path segments the shell itself serves in each area (its own pages): no remote may claim them. */
 export const SHELL_SEGMENTS: Record<RouteArea, readonly string[]> = {
   staff: ['control-center', 'guide', 'search', 'profile'],
-  client: ['admin', 'login', 'forgot', 'reset', 'code', 'email', 'error', 'help', 'evaluation', 'utility', 'guide', 'profile', 'remotes', 'remote-versions', 'api'],
+  client: [
+    'admin',
+    'login',
+    'forgot',
+    'reset',
+    'code',
+    'email',
+    'error',
+    'help',
+    'evaluation',
+    'utility',
+    'guide',
+    'profile',
+    'remotes',
+    'remote-versions',
+    'api',
+  ],
 };
 
 export interface DeclaredText {
@@ -101,8 +117,10 @@ export function declarationProblem(raw: unknown, abilities: ReadonlySet<string>)
   if (raw.area !== 'staff' && raw.area !== 'client') return `area "${String(raw.area)}" is neither staff nor client`;
   if (!Array.isArray(raw.segments) || raw.segments.length === 0) return 'segments is empty';
   for (const [index, entry] of raw.segments.entries()) {
-    if (!isObject(entry) || typeof entry.segment !== 'string' || !SEGMENT.test(entry.segment)) return `segments[${index}] is no path segment`;
-    if (typeof entry.ability !== 'string' || !abilities.has(entry.ability)) return `segments[${index}].ability "${String(entry?.ability)}" is no ability`;
+    if (!isObject(entry) || typeof entry.segment !== 'string' || !SEGMENT.test(entry.segment))
+      return `segments[${index}] is no path segment`;
+    if (typeof entry.ability !== 'string' || !abilities.has(entry.ability))
+      return `segments[${index}].ability "${String(entry?.ability)}" is no ability`;
     if (SHELL_SEGMENTS[raw.area].includes(entry.segment)) return `segment "${entry.segment}" is the shell's own`;
   }
   if (!Array.isArray(raw.menu)) return 'menu is not a list';

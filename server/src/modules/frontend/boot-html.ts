@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
 import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
-import { declarationOfManifest, ownerOfPath, segmentOfPath, type RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
+import { ownerOfPath, segmentOfPath, type RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteVersionsPrefix } from '@helpdesk/shared/remote-names';
 import type { RemoteName } from '../../config';
 import { VERSION_SEGMENT } from './built-in-versions';
+import { manifestDeclaration } from '../remote-deployments';
 
 export interface BootData {
   config: unknown;
@@ -116,22 +117,6 @@ export function localRemoteScripts(dirs: RemoteDirs, remote: RemoteName, manifes
     return scripts;
   } catch {
     return null;
-  }
-}
-
-const declarationCache = new Map<string, { mtimeMs: number; declaration: unknown }>();
-
-/** The declaration a manifest file on this disk carries (cached by mtime); undefined when it has none or is unreadable. */
-export function manifestDeclaration(file: string): unknown {
-  try {
-    const { mtimeMs } = fs.statSync(file);
-    const cached = declarationCache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.declaration;
-    const declaration = declarationOfManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown);
-    declarationCache.set(file, { mtimeMs, declaration });
-    return declaration;
-  } catch {
-    return undefined;
   }
 }
 

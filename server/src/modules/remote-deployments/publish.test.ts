@@ -52,7 +52,9 @@ function declaring(remote: string, version: string, declaration: unknown): Map<s
 const staffDeclaration = (segment: string, ability = 'finance.view', extra: Record<string, unknown> = {}) => ({
   area: 'staff',
   segments: [{ segment, ability }],
-  menu: [{ id: 990, group: 'finances', order: 70, key: 'extra', label: { pl: 'Dodatek', en: 'Extra' }, path: `/admin/${segment}`, ability }],
+  menu: [
+    { id: 990, group: 'finances', order: 70, key: 'extra', label: { pl: 'Dodatek', en: 'Extra' }, path: `/admin/${segment}`, ability },
+  ],
   ...extra,
 });
 
@@ -160,11 +162,16 @@ describe('publishing a remote build over HTTP', () => {
     assert.equal((await published()).includes('4.0.0'), false);
   });
 
-  it('refuses a declaration claiming the shell\'s path or one another served remote declares, or naming no ability; takes a new path', async () => {
+  it("refuses a declaration claiming the shell's path or one another served remote declares, or naming no ability; takes a new path", async () => {
     const send = async (remote: string, files: Map<string, Buffer>, lang = 'pl') => {
       const response = await fetch(`${server.base}/api/admin/remote-deployments/${remote}/versions`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/json', 'content-type': 'application/gzip', 'accept-language': lang },
+        headers: {
+          authorization: `Bearer ${TOKEN}`,
+          accept: 'application/json',
+          'content-type': 'application/gzip',
+          'accept-language': lang,
+        },
         body: new Uint8Array(pack(files)),
       });
       return { status: response.status, body: (await response.json()) as any };
@@ -187,8 +194,17 @@ describe('publishing a remote build over HTTP', () => {
     assert.equal(shell.body.errors.archive[0], 'The path "control-center" is the application\'s own; a module cannot serve it');
     const ability = await send('finance', declaring('finance', '21.0.0', staffDeclaration('finance-extra', 'finance.everything')), 'en');
     assert.equal(ability.status, 422, JSON.stringify(ability.body));
-    assert.match(ability.body.errors.archive[0], /does not declare its paths and menu entries correctly: .*"finance\.everything" is no ability/);
-    const group = await send('finance', declaring('finance', '21.0.0', { ...staffDeclaration('finance-extra'), menu: [{ ...staffDeclaration('x').menu[0], group: 'nowhere' }] }));
+    assert.match(
+      ability.body.errors.archive[0],
+      /does not declare its paths and menu entries correctly: .*"finance\.everything" is no ability/,
+    );
+    const group = await send(
+      'finance',
+      declaring('finance', '21.0.0', {
+        ...staffDeclaration('finance-extra'),
+        menu: [{ ...staffDeclaration('x').menu[0], group: 'nowhere' }],
+      }),
+    );
     assert.equal(group.status, 422, JSON.stringify(group.body));
     assert.match(group.body.errors.archive[0], /nie deklaruje poprawnie.*"nowhere" is no menu group/);
     assert.equal((await published()).includes('21.0.0'), false);

@@ -15,9 +15,8 @@ import {
 } from '@helpdesk/shared/remote-declaration';
 import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../../config';
 import { FieldError } from '../../platform/errors';
-import { manifestDeclaration } from '../frontend/boot-html';
 import { manifestRefusal } from './contract-check';
-import { ENTRY_FILE, MANIFEST_FILE, manifestFiles, parseManifest, versionDir, type FederationManifest } from './store';
+import { ENTRY_FILE, MANIFEST_FILE, manifestDeclaration, manifestFiles, parseManifest, versionDir, type FederationManifest } from './store';
 
 /** A build offered for publishing: its files (no source maps) and its parsed manifest. */
 export interface CandidateBuild {
