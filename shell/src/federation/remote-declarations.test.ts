@@ -84,7 +84,15 @@ describe('where the shell reads the declarations', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('http://localhost:3004/mf-manifest.json');
     expect(mountForPath('/admin/forecast')?.remote).toBe('reports');
     expect(mountForPath('/admin/invoicing')?.remote).toBe('finance');
-    expect(mountForPath('/admin/ticket')).toBeNull();
+    // Remotes with no location at all keep the built-in copy's paths (their pages say the module is unavailable).
+    expect(mountForPath('/admin/ticket')?.remote).toBe('tickets');
+  });
+
+  it('with no remote locations at all (remotes.json unreadable) keeps the built-in paths and menu entries', async () => {
+    await startRemoteDeclarations(undefined, {}, new Map());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mountForPath('/admin/asset')?.remote).toBe('management');
+    expect(labels(staffMenu(remoteDeclarations()))).toContain('cmdb');
   });
 
   it('refuses a malformed declaration (no ability of the table) and uses the built-in copy for a build that declares nothing', async () => {

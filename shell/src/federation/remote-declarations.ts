@@ -7,7 +7,7 @@
  * Imports no shared singleton: the page's first script reads the boot data's part through it.
  */
 import { ABILITY_NAMES } from '@helpdesk/shared/permissions';
-import type { RemoteName } from '@helpdesk/shared/remote-names';
+import { REMOTE_NAMES, type RemoteName } from '@helpdesk/shared/remote-names';
 import {
   declarationOfManifest,
   declarationProblem,
@@ -80,6 +80,13 @@ export async function startRemoteDeclarations(
   );
   const declarations: RemoteDeclarations = { ...fromBoot };
   for (const [remote, declaration] of fetched) if (declaration) declarations[remote] = declaration;
+  // A remote without a location (remotes.json unreadable, or not listing it) keeps the paths and entries this shell
+  // was built with: they lead to its "unavailable" page rather than vanishing.
+  const unplaced = REMOTE_NAMES.filter((remote) => !registered.has(remote));
+  for (const remote of unplaced) {
+    const declaration = await builtInDeclaration(remote);
+    if (declaration) declarations[remote] = declaration;
+  }
   setRemoteDeclarations(declarations);
 }
 
