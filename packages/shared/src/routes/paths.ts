@@ -1,8 +1,9 @@
 /**
  * Route references (spec §2 route table): every link, menu item, redirect and the shell's mount table build their
- * URLs here, never by hand. Which remote serves which path is each remote's declaration (`remotes/<r>/src/declaration.ts`,
- * @helpdesk/shared/remote-declaration); `ROUTE_OWNERS` is only the legacy table for builds that declare nothing. Plain functions and constants; remotes take them from the `@helpdesk/shared` singleton
- * (the shell's copy, the one it mounts them by), so no lazy screen carries a copy.
+ * URLs here, never by hand. Which remote serves which path is each remote's declaration
+ * (`remotes/<r>/src/declaration.ts`, @helpdesk/shared/remote-declaration); `ROUTE_OWNERS` is only the legacy table
+ * for builds that declare nothing. Plain functions and constants; remotes take them from the `@helpdesk/shared`
+ * singleton (the shell's copy, the one it mounts them by), so no lazy screen carries a copy.
  */
 import type { AdminTicketFilter, ClientTicketFilter } from '../schemas/enums.ts';
 import type { RemoteName } from '../federation/remote-names.ts';
