@@ -146,6 +146,37 @@ export function segmentClash(
   return null;
 }
 
+/** The menu ids the shell's own staff entries and group titles hold (menu.ts): no remote's entry may take one. */
+export const SHELL_MENU_IDS: Record<RouteArea, readonly number[]> = { staff: [1, 2, 3, 100, 140, 179], client: [] };
+
+/** Every menu id of a declaration, children included. */
+function menuIds(items: readonly DeclaredMenuItem[]): number[] {
+  return items.flatMap((item) => [item.id, ...menuIds(item.children ?? [])]);
+}
+
+/** A menu id the declaration repeats, or takes from the shell or from another remote's declaration in its area; null when none. */
+export function menuIdClash(
+  remote: RemoteName,
+  declaration: RemoteDeclaration,
+  others: RemoteDeclarations,
+): { id: number; owner: RemoteName | 'shell' } | null {
+  const own = menuIds(declaration.menu);
+  const seen = new Set<number>();
+  for (const id of own) {
+    if (seen.has(id)) return { id, owner: remote };
+    seen.add(id);
+  }
+  const shell = own.find((id) => SHELL_MENU_IDS[declaration.area].includes(id));
+  if (shell !== undefined) return { id: shell, owner: 'shell' };
+  for (const [owner, other] of Object.entries(others) as [RemoteName, RemoteDeclaration][]) {
+    if (owner === remote || !other || other.area !== declaration.area) continue;
+    const taken = new Set(menuIds(other.menu));
+    const clash = own.find((id) => taken.has(id));
+    if (clash !== undefined) return { id: clash, owner };
+  }
+  return null;
+}
+
 /** The area and first segment of a pathname: after `/admin` for staff, else the client area's. */
 export function segmentOfPath(pathname: string): { area: RouteArea; segment: string } | null {
   const parts = pathname.split('/').filter(Boolean);

@@ -177,7 +177,14 @@ describe('publishing a remote build over HTTP', () => {
       return { status: response.status, body: (await response.json()) as any };
     };
     // The tickets remote's served version declares `ticket`.
-    const tickets = await send('tickets', declaring('tickets', '21.0.0', staffDeclaration('ticket', 'tickets.work')));
+    const tickets = await send(
+      'tickets',
+      declaring(
+        'tickets',
+        '21.0.0',
+        staffDeclaration('ticket', 'tickets.work', { menu: [{ ...staffDeclaration('x').menu[0], id: 991, ability: 'tickets.work' }] }),
+      ),
+    );
     assert.equal(tickets.status, 201, JSON.stringify(tickets.body));
     const activated = await fetch(`${server.base}/api/admin/remote-deployments/tickets/activate`, {
       method: 'POST',
@@ -207,6 +214,17 @@ describe('publishing a remote build over HTTP', () => {
     );
     assert.equal(group.status, 422, JSON.stringify(group.body));
     assert.match(group.body.errors.archive[0], /nie deklaruje poprawnie.*"nowhere" is no menu group/);
+    const menuId = await send(
+      'finance',
+      declaring('finance', '21.0.0', { ...staffDeclaration('finance-extra'), menu: [{ ...staffDeclaration('x').menu[0], id: 140 }] }),
+    );
+    assert.equal(menuId.status, 422, JSON.stringify(menuId.body));
+    assert.equal(menuId.body.errors.archive[0], 'Pozycja menu o numerze 140 już istnieje (shell)');
+    const taken = await send(
+      'finance',
+      declaring('finance', '21.0.0', { ...staffDeclaration('finance-extra'), menu: [{ ...staffDeclaration('x').menu[0], id: 991 }] }),
+    );
+    assert.equal(taken.body.errors?.archive[0], 'Pozycja menu o numerze 991 już istnieje (tickets)');
     assert.equal((await published()).includes('21.0.0'), false);
 
     const fresh = await send('finance', declaring('finance', '21.0.0', staffDeclaration('finance-extra')));

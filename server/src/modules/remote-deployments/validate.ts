@@ -8,6 +8,7 @@ import { ABILITY_NAMES } from '@helpdesk/shared/permissions';
 import {
   declarationOfManifest,
   declarationProblem,
+  menuIdClash,
   segmentClash,
   SHELL_SEGMENTS,
   type RemoteDeclaration,
@@ -101,6 +102,9 @@ const declaresItsPaths: BuildCheck = ({ remote, manifest, served }) => {
     const clash = segmentClash(remote, declaration, { [other.remote]: other.declaration } as RemoteDeclarations);
     if (clash) return refuse('remote_declaration_clash', { segment: clash.segment, owner: clash.owner });
   }
+  const others = Object.fromEntries(served.map((other) => [other.remote, other.declaration])) as RemoteDeclarations;
+  const idClash = menuIdClash(remote, declaration, others);
+  if (idClash) return refuse('remote_declaration_menu_id', { id: idClash.id, owner: idClash.owner });
   return null;
 };
 
