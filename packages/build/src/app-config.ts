@@ -11,6 +11,7 @@ import { sharedDependencies } from './shared-dependencies.ts';
 import { AssetMapPlugin } from './asset-map.ts';
 import { devServerConfig } from './dev-server.ts';
 import { CONTRACT_METADATA_KEY, requiredRangeFor, type ManifestContract } from '../../shared/src/remote/contract-version.ts';
+import { DECLARATION_METADATA_KEY, type RemoteDeclaration } from '../../shared/src/federation/remote-declaration.ts';
 
 export interface AppOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -20,6 +21,8 @@ export interface AppOptions {
   devPort: number;
   /** Remotes expose './routes'; the shell exposes nothing. */
   exposes?: Record<string, string>;
+  /** A remote's declaration (its `src/declaration.ts`): written into its mf-manifest.json for the shell and the server. */
+  declaration?: RemoteDeclaration;
   /** Runtime plugins (paths), loaded into the federation runtime of this app. */
   runtimePlugins?: string[];
   /** The shell serves an HTML page; a remote's main entry is only a standalone notice. */
@@ -34,10 +37,14 @@ export interface AppOptions {
 
 type Mode = 'production' | 'development' | 'none';
 
-/** A remote's stats (and so its mf-manifest.json) with `metaData.helpdeskContract`: the version built against, the range needed. */
-function withContract<T extends { metaData: object }>(stats: T, sharedVersion: string): T {
+/**
+ * A remote's stats (and so its mf-manifest.json) with `metaData.helpdeskContract` (the version built against, the
+ * range needed) and `metaData.helpdeskDeclaration` (its paths and menu entries).
+ */
+function withContract<T extends { metaData: object }>(stats: T, sharedVersion: string, declaration?: RemoteDeclaration): T {
   const contract: ManifestContract = { version: sharedVersion, requires: requiredRangeFor(sharedVersion) };
-  return { ...stats, metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract } };
+  const declared = declaration ? { [DECLARATION_METADATA_KEY]: declaration } : {};
+  return { ...stats, metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract, ...declared } };
 }
 
 export function appConfig(options: AppOptions) {
@@ -125,7 +132,9 @@ export function appConfig(options: AppOptions) {
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           // A remote's manifest names the shell contract range it needs, read before its entry runs (shell-contract.ts).
-          manifest: isShell ? true : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version) },
+          manifest: isShell
+            ? true
+            : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version, options.declaration) },
           dts: false,
         }),
         // What the server's HTML preloads for a URL: the shell's first render, a remote's screen by route.

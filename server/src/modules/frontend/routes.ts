@@ -7,7 +7,7 @@ import { remoteLocations } from './remote-locations';
 import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
-import { preloadHints, readShellTemplate, renderShellHtml, type BootData } from './boot-html';
+import { preloadHints, readShellTemplate, renderShellHtml, servedDeclarations, type BootData } from './boot-html';
 
 /** Paths that never fall back to the SPA's index.html. */
 const NOT_SPA = /^\/(api|remotes|remote-versions|sanctum|broadcasting|app|apps|dev)(\/|$)/;
@@ -100,10 +100,12 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   const template = readShellTemplate(shellIndexPath(config));
   if (template === null) return false;
   const remotes = await remoteLocations(config, request);
-  const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes };
+  // What the served versions declare (paths, menu entries): the shell builds its routes and menus from them.
+  const declarations = servedDeclarations(config, remotes);
+  const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes, declarations };
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
-  const hints = preloadHints(config, pathname, remotes, { template, signedIn: boot.user !== null });
+  const hints = preloadHints(config, pathname, remotes, { template, signedIn: boot.user !== null }, declarations);
   // Signed in staff: the first screen's data is asked for as the page's first script runs, not after the screen's code.
   // (A client on a staff URL would only be refused: nothing is asked.)
   if (can(boot.user as AbilityHolder | null, 'tickets.work')) {

@@ -1,0 +1,8 @@
+/** The remotes' declarations the shell runs by (remote-mounts.ts), re-rendering when a new version declares more. */
+import { useSyncExternalStore } from 'react';
+import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
+import { remoteDeclarations, subscribeRemoteDeclarations } from './remote-mounts.ts';
+
+export function useRemoteDeclarations(): RemoteDeclarations {
+  return useSyncExternalStore(subscribeRemoteDeclarations, remoteDeclarations);
+}
