@@ -16,7 +16,7 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 
 export const searchGroupSchema = z.strictObject({
   type: z.enum(SEARCH_TYPES),
-  /** Counted up to SEARCH_COUNT_CAP + 1; more means "over the cap". */
+  /** Counted up to the cap and one more (SEARCH_GROUP_COUNT_CAP + 1 in the grouped answer); more means "over the cap". */
   total: z.number().int().nonnegative(),
   hits: z.array(searchHitSchema),
 });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, SEARCH_GROUP_COUNT_CAP } from '@helpdesk/shared/constants';
 import { companies, companyAgents, devices, projects, tickets, users } from '../../platform/db/schema';
 import { type Client, demoIds, login, startServer, type TestServer } from '../../test/harness';
 
@@ -66,6 +67,8 @@ describe('global search (server)', () => {
   };
   const ids = (body: { data: { groups: { type: string; hits: { id: number }[] }[] } }, type: string) =>
     body.data.groups.find((g) => g.type === type)!.hits.map((h) => h.id);
+  const ticketGroup = (body: { data: { groups: { type: string; total: number }[] } }) =>
+    body.data.groups.find((g) => g.type === 'tickets')!;
 
   it('finds each kind, grouped in a fixed order, with totals', async () => {
     const body = await search(admin, 'q=zdzisl');
@@ -170,12 +173,30 @@ describe('global search (server)', () => {
       newestFirst.slice(3),
     );
     assert.equal(second.meta.total, 4);
-    // Over the cap: the total is capped, the hits still the newest ones.
+    // Over the grouped answer's cap (100), under the page's (1 000): the panel's total is capped, its hits still the
+    // newest ones in scope, diacritics aside; the group's own page counts them all.
+    const acmeMid = (await insert(acme!.id, 120, 'Średnia awaria drukarek', 'SRA')).map((t) => t.id);
+    const otherMid = (await insert(seeded.other!, 60, 'Średnia awaria drukarek', 'SRZ')).map((t) => t.id);
+    const mid = await search(agent, 'q=srednia');
+    assert.equal(ticketGroup(mid).total, SEARCH_GROUP_COUNT_CAP + 1);
+    assert.deepEqual(ids(mid, 'tickets'), [...acmeMid].sort((a, b) => b - a).slice(0, 5));
+    const midAll = await search(admin, `q=${encodeURIComponent('ŚREDNIA')}`);
+    assert.equal(ticketGroup(midAll).total, SEARCH_GROUP_COUNT_CAP + 1);
+    assert.deepEqual(ids(midAll, 'tickets'), [...otherMid].sort((a, b) => b - a).slice(0, 5));
+    assert.equal((await search(agent, 'q=srednia&type=tickets&per_page=5')).meta.total, 120);
+    const midPage = await search(admin, 'q=srednia&type=tickets&per_page=50&page=4');
+    assert.equal(midPage.meta.total, 180);
+    assert.deepEqual(
+      midPage.data.map((h: { id: number }) => h.id),
+      [...otherMid, ...acmeMid].sort((a, b) => b - a).slice(150, 180),
+    );
+    // Over the page's cap too: both totals are capped, the hits still the newest ones.
     const many = (await insert(acme!.id, 1001, 'Masowa awaria poczty', 'MAS')).map((t) => t.id).sort((a, b) => b - a);
     const body = await search(agent, 'q=masowa');
     assert.deepEqual(ids(body, 'tickets'), many.slice(0, 5));
-    assert.equal(body.data.groups.find((g: { type: string }) => g.type === 'tickets').total, 1001);
+    assert.equal(ticketGroup(body).total, SEARCH_GROUP_COUNT_CAP + 1);
     const page2 = await search(admin, 'q=masow&type=tickets&per_page=5&page=2');
+    assert.equal(page2.meta.total, SEARCH_COUNT_CAP + 1);
     assert.deepEqual(
       page2.data.map((h: { id: number }) => h.id),
       many.slice(5, 10),

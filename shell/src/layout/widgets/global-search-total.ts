@@ -1,8 +1,12 @@
-import { SEARCH_COUNT_CAP } from '@helpdesk/shared';
+import { SEARCH_GROUP_COUNT_CAP } from '@helpdesk/shared';
 import type { SearchHit } from '@helpdesk/shared/resources';
 
-/** A search group's total as shown: the server counts up to the cap and one more, which reads "1000+". */
-export const totalLabel = (total: number) => (total > SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : String(total));
+/**
+ * A group's total in the grouped answer (the top bar's panel, the results page's overview) as shown: the server counts
+ * up to SEARCH_GROUP_COUNT_CAP and one more (and the exact fullid beside them), which reads "100+". The group's own
+ * page (`type=`) counts further; its pagination shows that total.
+ */
+export const totalLabel = (total: number) => (total > SEARCH_GROUP_COUNT_CAP ? `${SEARCH_GROUP_COUNT_CAP}+` : String(total));
 
 /** The company a hit belongs to, as its line shows it: none for a company (its detail names it), "staff" for an agent. */
 export const hitCompany = (hit: SearchHit, agentLabel: string) =>
