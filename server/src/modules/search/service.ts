@@ -257,7 +257,7 @@ async function searchProjects(db: Db, q: string, scope: RecordScope, page: Count
   };
 }
 
-const SEARCHES: Record<SearchType, (db: Db, q: string, scope: RecordScope, page: SearchPage) => Promise<SearchGroup>> = {
+const SEARCHES: Record<SearchType, (db: Db, q: string, scope: RecordScope, page: CountedPage) => Promise<SearchGroup>> = {
   tickets: searchTickets,
   companies: searchCompanies,
   devices: searchDevices,
