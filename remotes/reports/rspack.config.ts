@@ -1,6 +1,6 @@
-import { appConfig, REMOTES } from '@helpdesk/build';
+import { appBuilds, REMOTES } from '@helpdesk/build';
 
-export default appConfig({
+export default appBuilds({
   name: 'reports',
   dir: import.meta.dirname,
   devPort: REMOTES.reports.devPort,

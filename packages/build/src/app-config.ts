@@ -11,6 +11,7 @@ import { sharedDependencies } from './shared-dependencies.ts';
 import { AssetMapPlugin } from './asset-map.ts';
 import { devServerConfig } from './dev-server.ts';
 import { CONTRACT_METADATA_KEY, requiredRangeFor, type ManifestContract } from '../../shared/src/remote/contract-version.ts';
+import { SERVER_DIR, SSR_REMOTE_ENTRY, serverConfig } from './server-build.ts';
 
 export interface AppOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -30,26 +31,72 @@ export interface AppOptions {
   layouts?: Record<string, string>;
   /** The app's own build steps (the shell's guide database, its public/ files), after the common plugins. */
   plugins?: RspackPluginInstance[];
+  /** The shell's server renderer: the entry of its server bundle (remotes' server bundles expose `exposes`). */
+  serverEntry?: string;
 }
 
 type Mode = 'production' | 'development' | 'none';
 
-/** A remote's stats (and so its mf-manifest.json) with `metaData.helpdeskContract`: the version built against, the range needed. */
-function withContract<T extends { metaData: object }>(stats: T, sharedVersion: string): T {
+/**
+ * A remote's stats (and so its mf-manifest.json) with `metaData.helpdeskContract` (the version built against, the
+ * range needed) and, when it has one, its server build's entry (`ssrRemoteEntry`, Module Federation's own field).
+ */
+function withContract<T extends { metaData: object }>(stats: T, sharedVersion: string, serverBuild: boolean): T {
   const contract: ManifestContract = { version: sharedVersion, requires: requiredRangeFor(sharedVersion) };
-  return { ...stats, metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract } };
+  return {
+    ...stats,
+    metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract, ...(serverBuild ? { ssrRemoteEntry: SSR_REMOTE_ENTRY } : {}) },
+  };
 }
+
+/** Production builds make a server bundle too, unless HELPDESK_SERVER_BUILD=off (a remote then renders in the browser only). */
+export const buildsServerBundle = (mode: Mode): boolean => mode === 'production' && process.env.HELPDESK_SERVER_BUILD !== 'off';
+
+/**
+ * Every bundle an app builds: the browser one (`appConfig`, passed through `customize` — the shell's chunk rules are
+ * browser-only) and, in production, the server one (server-build.ts), built side by side by one rspack run.
+ */
+export function appBuilds(options: AppOptions, customize: (browser: Configuration) => Configuration = (browser) => browser) {
+  const browserConfig = appConfig(options);
+  return (env: unknown, argv: { mode?: Mode } = {}): Configuration[] => {
+    const browser = { name: options.name, ...customize(browserConfig(env, argv)) };
+    const mode = browser.mode as Mode;
+    if (!buildsServerBundle(mode)) return [browser];
+    const shared = sharedDependencies(options.dir);
+    return [
+      browser,
+      serverConfig({
+        name: options.name,
+        // After the browser build: its clean empties dist/, where the server bundle goes.
+        after: browser.name ?? options.name,
+        dir: options.dir,
+        dist: distOf(options),
+        mode,
+        version: versionOf(options),
+        sharedVersion: shared['@helpdesk/shared']!.version,
+        shared,
+        ...(options.exposes ? { exposes: options.exposes } : {}),
+        ...(options.serverEntry ? { entry: options.serverEntry } : {}),
+        rules: browser.module!.rules,
+        resolve: browser.resolve,
+      }),
+    ];
+  };
+}
+
+// HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Deploying a remote").
+const versionOf = (options: AppOptions): string =>
+  process.env.HELPDESK_VERSION || (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
+const distOf = (options: AppOptions): string =>
+  process.env.HELPDESK_DIST ? resolve(process.env.HELPDESK_DIST) : resolve(options.dir, 'dist');
 
 export function appConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: Mode } = {}): Configuration => {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
     const production = mode === 'production';
     const isShell = !options.exposes;
-    // HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Deploying a remote").
-    const version =
-      process.env.HELPDESK_VERSION ||
-      (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
-    const dist = process.env.HELPDESK_DIST ? resolve(process.env.HELPDESK_DIST) : resolve(options.dir, 'dist');
+    const version = versionOf(options);
+    const dist = distOf(options);
     const shared = sharedDependencies(options.dir);
     return {
       mode,
@@ -125,7 +172,9 @@ export function appConfig(options: AppOptions) {
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins ?? [],
           // A remote's manifest names the shell contract range it needs, read before its entry runs (shell-contract.ts).
-          manifest: isShell ? true : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version) },
+          manifest: isShell
+            ? true
+            : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version, buildsServerBundle(mode)) },
           dts: false,
         }),
         // What the server's HTML preloads for a URL: the shell's first render, a remote's screen by route.
