@@ -33,6 +33,8 @@ export interface AppOptions {
   plugins?: RspackPluginInstance[];
   /** The shell's server renderer: the entry of its server bundle (remotes' server bundles expose `exposes`). */
   serverEntry?: string;
+  /** The app's own build steps its server bundle needs too (the shell's guide database). */
+  serverPlugins?: RspackPluginInstance[];
 }
 
 type Mode = 'production' | 'development' | 'none';
@@ -77,6 +79,7 @@ export function appBuilds(options: AppOptions, customize: (browser: Configuratio
         shared,
         ...(options.exposes ? { exposes: options.exposes } : {}),
         ...(options.serverEntry ? { entry: options.serverEntry } : {}),
+        plugins: options.serverPlugins ?? [],
         rules: browser.module!.rules,
         resolve: browser.resolve,
       }),

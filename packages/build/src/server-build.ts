@@ -5,7 +5,7 @@
  * browser manifest names the server entry (`metaData.ssrRemoteEntry`), so one manifest URL serves both runtimes.
  */
 import { createRequire } from 'node:module';
-import { DefinePlugin, type Configuration } from '@rspack/core';
+import { DefinePlugin, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { SharedEntry } from './shared-dependencies.ts';
 
@@ -34,6 +34,21 @@ export interface ServerBuildOptions {
   /** The browser build's swc rule, reused so both bundles compile the sources alike. */
   rules: NonNullable<Configuration['module']>['rules'];
   resolve: Configuration['resolve'];
+  plugins: RspackPluginInstance[];
+}
+
+/** Emits `package.json` `{"type": "commonjs"}` into the server bundle's folder, so Node requires its files as CommonJS. */
+class CommonJsMarker {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('CommonJsMarker', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsMarker', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('package.json', new compiler.rspack.sources.RawSource('{"type":"commonjs"}\n'));
+        },
+      );
+    });
+  }
 }
 
 export function serverConfig(options: ServerBuildOptions): Configuration {
@@ -47,7 +62,8 @@ export function serverConfig(options: ServerBuildOptions): Configuration {
     devtool: false,
     output: {
       path: `${options.dist}/${SERVER_DIR}`,
-      publicPath: 'auto',
+      // Chunks load from the files beside the entry (the node runtime plugin), never from a page's script URL.
+      publicPath: '',
       uniqueName: `helpdesk_${options.name}_server_${options.version.replace(/[^0-9A-Za-z]/g, '_')}`,
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -76,6 +92,9 @@ export function serverConfig(options: ServerBuildOptions): Configuration {
         manifest: false,
         dts: false,
       }),
+      // The apps' package.json say "type": "module"; this bundle is CommonJS.
+      new CommonJsMarker(),
+      ...options.plugins,
     ],
   };
 }
