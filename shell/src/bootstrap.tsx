@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, SSRProvider, webLightTheme } from '@fluentui/react-components';
 import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQueryClient, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { browserConfigFrom, fetchBrowserConfig, fetchRemoteManifests, remoteManifestsFrom } from './federation/runtime-config.ts';
@@ -17,7 +17,7 @@ import { initialCompany } from './layout/initial-company.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-reload.ts';
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, fetchInitialUser, mirrorCurrentUser } from './session/session.ts';
-import { createAppRouter } from './routing/router.tsx';
+import { createAppRouter, createHydratingRouter } from './routing/router.tsx';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
 
@@ -37,6 +37,9 @@ async function start(): Promise<void> {
   // Who is logged in decides the first screen; a server that cannot answer means the login page.
   const fetchUser = () => fetchInitialUser(queryClient);
   if (boot.user !== undefined) queryClient.setQueryData(currentUserQuery.queryKey, boot.user);
+  // A page the server rendered: its queries' answers are here, none is asked again.
+  const ssr = boot.ssr ?? null;
+  if (ssr) hydrate(queryClient, ssr.queries);
   // Asked together with the config, on the default API base; asked again should the config name another one.
   const userEarly: Promise<CurrentUser | null> = boot.user !== undefined ? Promise.resolve(boot.user) : fetchUser();
   const [config, manifests] = await Promise.all([
@@ -65,33 +68,46 @@ async function start(): Promise<void> {
 
   const user = apiBaseMoved ? await userEarly.then(() => fetchInitialUser(queryClient, true)) : await userEarly;
   mirrorCurrentUser(queryClient);
+  const mount = user ? mountForPath(window.location.pathname) : null;
+  let remoteRoutes: ReturnType<typeof loadRemoteRoutes> = Promise.resolve(null);
   if (user) {
     // The first screen's remote loads while the texts do; its route loaders then start the screen's data.
-    store.set(companyFilterAtom, initialCompany(window.location.search, user.data.id));
-    const mount = mountForPath(window.location.pathname);
-    if (mount) void loadRemoteRoutes(mount.remote);
+    store.set(companyFilterAtom, ssr ? ssr.company : initialCompany(window.location.search, user.data.id));
+    if (mount) remoteRoutes = loadRemoteRoutes(mount.remote);
   }
   await texts;
   if (user && isLocale(user.data.lang) && user.data.lang !== i18n.resolvedLanguage) {
     await changeLanguage(user.data.lang);
   }
-  const router = createAppRouter();
+  // Hydrating needs the server's route table: the URL's remote loaded (else the client boot renders afresh).
+  const remoteModule = ssr && mount ? await remoteRoutes : null;
+  const hydrating = ssr !== null && (!mount || remoteModule !== null);
+  const router = hydrating
+    ? await createHydratingRouter(ssr.router, mount && remoteModule ? { mount, module: remoteModule } : null)
+    : createAppRouter();
   followRemoteDeployments(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
-              <RouterProvider router={router} />
-            </FluentProvider>
-          </I18nextProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
+      <SSRProvider>
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
+                <RouterProvider router={router} />
+              </FluentProvider>
+            </I18nextProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </SSRProvider>
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

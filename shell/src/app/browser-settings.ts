@@ -7,21 +7,15 @@
 export const UI_SETTINGS_COOKIE = 'helpdesk_ui';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** The cookie header of the request being rendered on the server (set around a synchronous render). */
-let serverCookieHeader: string | null = null;
+/** In a server render: the Cookie header of the request being rendered (the renderer's request scope). */
+let serverCookies: () => string | undefined = () => undefined;
 
-export function withServerCookies<T>(cookieHeader: string, render: () => T): T {
-  serverCookieHeader = cookieHeader;
-  try {
-    return render();
-  } finally {
-    serverCookieHeader = null;
-  }
+export function setServerCookies(resolver: () => string | undefined): void {
+  serverCookies = resolver;
 }
 
 function cookieHeader(): string {
-  if (serverCookieHeader !== null) return serverCookieHeader;
-  return typeof document === 'undefined' ? '' : document.cookie;
+  return serverCookies() ?? (typeof document === 'undefined' ? '' : document.cookie);
 }
 
 export function uiSettings(header: string = cookieHeader()): URLSearchParams {
@@ -41,7 +35,7 @@ export function uiSettings(header: string = cookieHeader()): URLSearchParams {
 export function readSetting(key: string, fallback: string): string {
   const value = uiSettings().get(key);
   if (value !== null) return value;
-  if (serverCookieHeader !== null || typeof localStorage === 'undefined') return fallback;
+  if (serverCookies() !== undefined || typeof localStorage === 'undefined') return fallback;
   try {
     return localStorage.getItem(key) ?? fallback;
   } catch {

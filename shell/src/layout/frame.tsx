@@ -159,7 +159,9 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [darkSidebar, setDarkSidebar] = useState(() => readSetting(SIDEBAR_THEME_KEY, 'dark') === 'dark');
   const [panelOpen, setPanelOpen] = useState(
-    () => readSetting(SUMMARY_PANEL_KEY, typeof window !== 'undefined' && window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'closed' : 'open') === 'open',
+    () =>
+      readSetting(SUMMARY_PANEL_KEY, typeof window !== 'undefined' && window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'closed' : 'open') ===
+      'open',
   );
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   const showPanel = !!rightPanel && panelOpen;

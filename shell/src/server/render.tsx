@@ -1,10 +1,23 @@
 /**
- * Renders a URL for a signed-in user on the server: work in progress (#39).
+ * The shell's server renderer (ARCHITECTURE §7, #39): renders a signed-in user's URL as the browser's first render
+ * will — the same routes (the shell's, and the URL's remote's `./routes` loaded through Module Federation's node
+ * runtime from the remote's server build), react-router's static handler running the route loaders (so the first
+ * screen's queries are prefetched by the same rule the browser's loaders follow), a QueryClient, jotai store and
+ * i18n instance of this request only, and Griffel's server renderer collecting the styles. The page carries the
+ * dehydrated query cache and the router's data; the browser hydrates from them and fetches nothing again.
+ *
+ * What is a singleton in a browser is per request here: the request scope (`setRequestScope`, an AsyncLocalStorage)
+ * gives route loaders this request's store and QueryClient, and the API client's requests this request's cookies,
+ * base and transport. The render itself is synchronous (`renderToString` once the data is there), so the few
+ * process-wide settings a render reads (the UI settings cookie, the display time zone) are set around it alone.
  */
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import {
   FluentProvider,
@@ -17,98 +30,209 @@ import {
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import {
   apiClient,
-  configureApi,
+  companyFilterAtom,
   i18n,
   initI18n,
-  provideQueryClient,
+  isLocale,
   routesModuleId,
-  store,
+  setRequestScope,
+  type RemoteName,
   type RemoteRoutesModule,
+  type RequestScope,
 } from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { DEFAULT_LOCALE, type Locale } from '@helpdesk/shared/constants';
+import { SERVER_SHEETS_GLOBAL } from '@helpdesk/shared/remote';
 import { currentUserQuery } from '../session/session.ts';
-import { shellRoutes } from '../routing/router.tsx';
+import { shellRoutes, withRemoteRoutes } from '../routing/router.tsx';
 import { mountForPath } from '../routing/remote-mounts.ts';
-import { remoteRouteTree } from '../routing/remote-routes.tsx';
 import { loadShellTexts } from '../i18n/shell-texts.ts';
-import { withServerCookies } from '../app/browser-settings.ts';
+import { setServerCookies } from '../app/browser-settings.ts';
+import { initialCompanyFromCookies } from '../layout/initial-company.ts';
 
 export interface RenderRequest {
+  /** The page's absolute URL. */
   url: string;
-  /** The API's absolute base for the server's own requests. */
+  /** The page request's Cookie header: the renderer's API requests carry it, as the browser's would. */
+  cookie: string;
+  /** The API's absolute base for the renderer's requests. */
+  apiBase: string;
+  /** How the renderer's API requests travel (a host may answer them in its own process); the global fetch otherwise. */
+  fetch?: typeof fetch;
+  /** What `/api/user` answers for the session. */
+  user: CurrentUser;
+  /** The manifests (absolute URLs) of the remotes whose server code the host lets run. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** The page's CSP nonce for scripts, if its policy has one (React's reveal scripts carry it). */
+  nonce?: string;
+}
+
+export type RenderResult =
+  | { kind: 'html'; status: number; head: string; body: string; state: ServerState }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'skip'; reason: string };
+
+/** What the browser hydrates from (the boot data's `ssr`). */
+export interface ServerState {
+  queries: ReturnType<typeof dehydrate>;
+  router: unknown;
+  company: unknown;
+}
+
+interface Scope extends RequestScope {
   apiBase: string;
   cookie: string;
-  user: unknown;
-  remotes: Record<string, string>;
-  lang: 'pl' | 'en';
+  origin: string;
+  fetch: typeof fetch;
 }
 
-export interface RenderResult {
-  status: number;
-  html: string;
-  styles: string;
-  state: unknown;
+const scopes = new AsyncLocalStorage<Scope>();
+setRequestScope(() => scopes.getStore());
+setServerCookies(() => scopes.getStore()?.cookie);
+apiClient.interceptors.request.use((config) => {
+  const scope = scopes.getStore();
+  if (!scope) return config;
+  config.baseURL = scope.apiBase;
+  config.adapter = 'fetch';
+  config.env = { ...config.env, fetch: scope.fetch };
+  config.headers.set('Cookie', scope.cookie);
+  config.headers.set('Referer', `${scope.origin}/`);
+  return config;
+});
+
+/** The remotes registered with this process's federation runtime, by manifest URL. */
+const registered = new Map<RemoteName, string>();
+
+function register(remote: RemoteName, manifest: string): void {
+  if (registered.get(remote) === manifest) return;
+  registerRemotes([{ name: remote, entry: manifest }], { force: registered.has(remote) });
+  registered.set(remote, manifest);
 }
 
-let registered = '';
-
-function withRemote(routes: RouteObject[], parentId: string, child: RouteObject): RouteObject[] {
-  return routes.map((route) =>
-    route.id === parentId
-      ? { ...route, children: [child, ...(route.children ?? [])] }
-      : route.children
-        ? { ...route, children: withRemote(route.children, parentId, child) }
-        : route,
-  );
+/** Static sheets the modules ran here registered instead of writing them into a document (light-sheet.ts). */
+function serverSheets(): string {
+  const sheets = (globalThis as Record<string, unknown>)[SERVER_SHEETS_GLOBAL] as Map<string, string> | undefined;
+  return [...(sheets ?? [])].map(([name, css]) => `<style data-sheet="${name}">${css}</style>`).join('');
 }
+
+/** Waits until no query of the client is fetching (the loaders' prefetches started them). */
+async function settled(queryClient: QueryClient): Promise<void> {
+  while (queryClient.isFetching() > 0) {
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The whole tree's HTML once every lazy part of it has loaded (React's stream, read when all is ready): a lazy part
+ * renders here as in the browser. React reveals the boundaries that suspended here with small inline scripts, which
+ * carry the page's CSP nonce. An error anywhere (even one React could leave to the browser) fails the render: the
+ * client boot is sent instead of a page that would hydrate with an error.
+ */
+function renderComplete(tree: ReactNode, nonce: string | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(tree, {
+      ...(nonce ? { nonce } : {}),
+      onAllReady: () => {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        failed = true;
+        stream.abort();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+let started: Promise<unknown> | null = null;
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  started ??= initI18n();
+  await started;
   const url = new URL(request.url);
-  const key = JSON.stringify(request.remotes);
-  if (registered !== key) {
-    registerRemotes(
-      Object.entries(request.remotes).map(([name, entry]) => ({ name, entry })),
-      { force: true },
-    );
-    registered = key;
-  }
-  configureApi({ apiBase: request.apiBase });
-  apiClient.defaults.headers.common.Cookie = request.cookie;
-  apiClient.defaults.headers.common.Referer = url.origin;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const locale: Locale = isLocale(request.user.data.lang) ? request.user.data.lang : DEFAULT_LOCALE;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } } });
   queryClient.setQueryData(currentUserQuery.queryKey, request.user);
-  provideQueryClient(queryClient);
-  await initI18n();
-  await loadShellTexts(request.lang);
-  let routes = shellRoutes;
-  const mount = mountForPath(url.pathname);
-  if (mount) {
-    const module = await loadRemote<RemoteRoutesModule>(routesModuleId(mount.remote));
-    if (module) routes = withRemote(routes, mount.parentRouteId, remoteRouteTree(module));
-  }
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url, { headers: { cookie: request.cookie } }));
-  if (context instanceof Response) return { status: context.status, html: '', styles: '', state: null };
-  // Wait for the loaders' prefetches.
-  while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 2));
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const renderer = createDOMRenderer();
-  const html = withServerCookies(request.cookie, () =>
-    renderToString(
+  const store = createStore();
+  const company = initialCompanyFromCookies(url.search, request.user.data.id, request.cookie);
+  store.set(companyFilterAtom, company);
+  const scope: Scope = {
+    store,
+    queryClient,
+    apiBase: request.apiBase,
+    cookie: request.cookie,
+    origin: url.origin,
+    fetch: request.fetch ?? fetch,
+  };
+  return scopes.run(scope, async (): Promise<RenderResult> => {
+    await loadShellTexts(locale);
+    let routes = shellRoutes;
+    const mount = mountForPath(url.pathname);
+    if (mount) {
+      const manifest = request.remotes[mount.remote];
+      if (!manifest) return { kind: 'skip', reason: 'remote-not-allowed' };
+      register(mount.remote, manifest);
+      const module = await loadRemote<RemoteRoutesModule>(routesModuleId(mount.remote));
+      if (!module) return { kind: 'skip', reason: 'remote-unavailable' };
+      routes = withRemoteRoutes(routes, mount, module);
+    }
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url, { headers: { cookie: request.cookie } }));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      return location ? { kind: 'redirect', location } : { kind: 'skip', reason: 'response' };
+    }
+    await settled(queryClient);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const renderer = createDOMRenderer();
+    const translations = i18n.cloneInstance({ lng: locale });
+    const body = await renderComplete(
       <RendererProvider renderer={renderer}>
         <SSRProvider>
           <JotaiProvider store={store}>
             <QueryClientProvider client={queryClient}>
-              <I18nextProvider i18n={i18n}>
+              <I18nextProvider i18n={translations}>
                 <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
-                  <StaticRouterProvider router={router} context={context} />
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
                 </FluentProvider>
               </I18nextProvider>
             </QueryClientProvider>
           </JotaiProvider>
         </SSRProvider>
       </RendererProvider>,
-    ),
-  );
-  const styles = renderToString(<>{renderToStyleElements(renderer)}</>);
-  return { status: context.statusCode, html, styles, state: dehydrate(queryClient) };
+      request.nonce,
+    );
+    const head = serverSheets() + renderToString(<>{renderToStyleElements(renderer)}</>);
+    return {
+      kind: 'html',
+      status: context.statusCode,
+      head,
+      body,
+      state: {
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        company,
+      },
+    };
+  });
 }

@@ -8,6 +8,8 @@ import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
 import { preloadHints, readShellTemplate, renderShellHtml, type BootData } from './boot-html';
+import { renderOnServer } from './server-render';
+import { scriptNonce } from '../../platform/security-headers';
 
 /** Paths that never fall back to the SPA's index.html. */
 const NOT_SPA = /^\/(api|remotes|remote-versions|sanctum|broadcasting|app|apps|dev)(\/|$)/;
@@ -110,7 +112,18 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
     const early = earlyApiRequests(pathname, request.url.slice(pathname.length));
     if (early.length) boot.early = early.map((url) => `${boot.config.apiBase}${url}`);
   }
-  const html = renderShellHtml(template, boot, hints);
+  // Signed in: the first screen rendered here, its data in the page (server-render.ts); else the client boot.
+  const rendered = boot.user ? await renderOnServer(config, request, boot.user, remotes, request.server.metrics, scriptNonce(reply)) : null;
+  if (rendered && 'redirect' in rendered) {
+    reply.header('cache-control', 'no-store').redirect(rendered.redirect);
+    return true;
+  }
+  if (rendered) {
+    boot.ssr = rendered.state;
+    // Its data is in the page: the first script asks for nothing.
+    delete boot.early;
+  }
+  const html = renderShellHtml(template, boot, hints, rendered ?? undefined);
   // The page carries the user: never stored by the browser or a proxy.
   reply
     .code(200)
