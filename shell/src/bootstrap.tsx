@@ -103,7 +103,12 @@ async function start(): Promise<void> {
       </SSRProvider>
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
+  if (hydrating) {
+    hydrateRoot(container, app, {
+      // A page that does not hydrate as rendered says where (React recovers by rendering that part afresh).
+      onRecoverableError: (error, info) => console.error('[helpdesk] hydration:', error, info.componentStack),
+    });
+  }
   else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -51,8 +51,12 @@ function withContract<T extends { metaData: object }>(stats: T, sharedVersion: s
   };
 }
 
-/** Production builds make a server bundle too, unless HELPDESK_SERVER_BUILD=off (a remote then renders in the browser only). */
-export const buildsServerBundle = (mode: Mode): boolean => mode === 'production' && process.env.HELPDESK_SERVER_BUILD !== 'off';
+/**
+ * Production builds make a server bundle too, unless HELPDESK_SERVER_BUILD=off (a remote then renders in the browser
+ * only); HELPDESK_SERVER_BUILD=on makes one in development too (React's full hydration messages on both sides).
+ */
+export const buildsServerBundle = (mode: Mode): boolean =>
+  process.env.HELPDESK_SERVER_BUILD === 'on' || (mode === 'production' && process.env.HELPDESK_SERVER_BUILD !== 'off');
 
 /**
  * Every bundle an app builds: the browser one (`appConfig`, passed through `customize` — the shell's chunk rules are
@@ -149,6 +153,8 @@ export function appConfig(options: AppOptions) {
         // Short ids in production: every lazy import's chunk list and the federation tables repeat each id (the
         // shell's first load −5.5 KiB, a remote's first route −1 to −3 KiB, bench/bundle). The e2e singleton test
         // and the bench tell which file carries a shared package from mf-manifest.json, not from file names.
+        // HELPDESK_MINIFY=off keeps names in a production build (reading a production-only problem's stack).
+        ...(process.env.HELPDESK_MINIFY === 'off' ? { minimize: false } : {}),
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
       },

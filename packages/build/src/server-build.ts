@@ -71,6 +71,8 @@ export function serverConfig(options: ServerBuildOptions): Configuration {
       clean: true,
     },
     resolve: options.resolve,
+    // Loaded from node_modules at run time, not bundled (jsdom reads its own files): the shell's sanitising window.
+    externals: { jsdom: 'commonjs jsdom' },
     module: { rules: options.rules },
     optimization: { minimize: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
     performance: false,

@@ -31,6 +31,7 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import {
   apiClient,
   companyFilterAtom,
+  currentUserAtom,
   i18n,
   initI18n,
   isLocale,
@@ -43,6 +44,8 @@ import {
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { DEFAULT_LOCALE, type Locale } from '@helpdesk/shared/constants';
 import { SERVER_SHEETS_GLOBAL } from '@helpdesk/shared/remote';
+import { SERVER_WINDOW_GLOBAL } from '@helpdesk/shared/ui';
+import { JSDOM } from 'jsdom';
 import { currentUserQuery } from '../session/session.ts';
 import { shellRoutes, withRemoteRoutes } from '../routing/router.tsx';
 import { mountForPath } from '../routing/remote-mounts.ts';
@@ -85,6 +88,9 @@ interface Scope extends RequestScope {
   origin: string;
   fetch: typeof fetch;
 }
+
+// Message bodies are sanitised by DOMPurify as in the browser, in a window of their own (safe-html.tsx).
+(globalThis as Record<string, unknown>)[SERVER_WINDOW_GLOBAL] ??= new JSDOM('').window;
 
 const scopes = new AsyncLocalStorage<Scope>();
 setRequestScope(() => scopes.getStore());
@@ -174,6 +180,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } } });
   queryClient.setQueryData(currentUserQuery.queryKey, request.user);
   const store = createStore();
+  // What mirrorCurrentUser keeps in the browser's store.
+  store.set(currentUserAtom, request.user);
   const company = initialCompanyFromCookies(url.search, request.user.data.id, request.cookie);
   store.set(companyFilterAtom, company);
   const scope: Scope = {

@@ -1,6 +1,6 @@
 import './texts.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
-export { SafeHtml, sanitizeHtml, sanitizeMessageHtml, type SafeHtmlProps, type SanitizedHtml } from './safe-html.tsx';
+export { SafeHtml, sanitizeHtml, sanitizeMessageHtml, SERVER_WINDOW_GLOBAL, type SafeHtmlProps, type SanitizedHtml } from './safe-html.tsx';
 export { SenderVerificationMark, type SenderVerificationMarkProps } from './sender-verification-mark.tsx';
 export { AttachmentList, type AttachmentLink } from './attachment-list.tsx';
 export { FilePicker, type FilePickerProps } from './file-picker.tsx';
