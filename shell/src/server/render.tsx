@@ -35,6 +35,7 @@ import {
   i18n,
   initI18n,
   isLocale,
+  loadTranslations,
   routesModuleId,
   setRequestScope,
   type RemoteName,
@@ -52,6 +53,7 @@ import { mountForPath } from '../routing/remote-mounts.ts';
 import { loadShellTexts } from '../i18n/shell-texts.ts';
 import { setServerCookies } from '../app/browser-settings.ts';
 import { initialCompanyFromCookies } from '../layout/initial-company.ts';
+import { browserTimeZone, timeZoneIn } from '../app/time-zone-cookie.ts';
 
 export interface RenderRequest {
   /** The page's absolute URL. */
@@ -176,6 +178,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   started ??= initI18n();
   await started;
   const url = new URL(request.url);
+  // Times are written in the process's zone here, in the browser's there: only the same zone renders alike.
+  if (timeZoneIn(request.cookie) !== browserTimeZone()) return { kind: 'skip', reason: 'time-zone' };
   const locale: Locale = isLocale(request.user.data.lang) ? request.user.data.lang : DEFAULT_LOCALE;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } } });
   queryClient.setQueryData(currentUserQuery.queryKey, request.user);
@@ -204,6 +208,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       if (!module) return { kind: 'skip', reason: 'remote-unavailable' };
       routes = withRemoteRoutes(routes, mount, module);
     }
+    // The user's language: the shell's texts and every namespace registered so far (the remote's among them).
+    await loadTranslations(locale);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url, { headers: { cookie: request.cookie } }));
     if (context instanceof Response) {
