@@ -108,8 +108,7 @@ async function start(): Promise<void> {
       // A page that does not hydrate as rendered says where (React recovers by rendering that part afresh).
       onRecoverableError: (error, info) => console.error('[helpdesk] hydration:', error, info.componentStack),
     });
-  }
-  else {
+  } else {
     container.replaceChildren();
     createRoot(container).render(app);
   }

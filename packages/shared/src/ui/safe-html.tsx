@@ -50,7 +50,8 @@ export const SERVER_WINDOW_GLOBAL = '__helpdeskServerWindow';
 /** A DOMPurify instance of its own, so the hooks touch nobody else's sanitising. */
 function instance(): Purifier {
   if (purifier) return purifier;
-  const host = typeof window === 'undefined' ? ((globalThis as Record<string, unknown>)[SERVER_WINDOW_GLOBAL] as Window | undefined) : window;
+  const host =
+    typeof window === 'undefined' ? ((globalThis as Record<string, unknown>)[SERVER_WINDOW_GLOBAL] as Window | undefined) : window;
   if (!host) throw new Error('No window to sanitise HTML in (a server render must provide one)');
   purifier = DOMPurify(host as Window & typeof globalThis);
   purifier.addHook('afterSanitizeAttributes', (node) => {

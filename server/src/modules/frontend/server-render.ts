@@ -109,8 +109,7 @@ export async function renderOnServer(
     metrics?.serverRenders.inc({ outcome: reason });
     return null;
   };
-  if (!config.ssr.enabled) return null;
-  if (!user) return fallback('signed-out');
+  if (!config.ssr.enabled || !user) return null;
   const shell = (() => {
     try {
       return shellServer(config.shellDist);
