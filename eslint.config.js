@@ -128,7 +128,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/remotes/**', '@helpdesk/remote-*'],
+              // Except a remote's declaration (its paths and menu entries, plain data): the shell keeps a build-time
+              // copy of them as the last fallback for a build that declares nothing (built-in-declarations.ts).
+              regex: '(^|/)remotes/(?![^/]+/src/declaration\\.ts$)|^@helpdesk/remote-',
               message: 'Remotes are loaded at run time through the federation runtime, never imported.',
             },
           ],

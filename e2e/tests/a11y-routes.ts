@@ -1,16 +1,29 @@
 /**
  * Every route of the product, read from the one route table (the shell's router and each remote's routes.tsx,
- * mounted by ROUTE_OWNERS), with the ability each declares. The accessibility sweep visits each pattern as every
+ * mounted where each remote's declaration says: remotes/<r>/src/declaration.ts), with the ability each declares. The accessibility sweep visits each pattern as every
  * role that may open it; a route added to a table is part of the sweep without anyone listing it here, and a
  * pattern the sweep cannot turn into a URL fails the coverage test.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ABILITIES, can, type Ability } from '../../packages/shared/src/permissions.ts';
-import { ROUTE_OWNERS } from '../../packages/shared/src/routes/paths.ts';
+import { declaration as tickets } from '../../remotes/tickets/src/declaration.ts';
+import { declaration as management } from '../../remotes/management/src/declaration.ts';
+import { declaration as reports } from '../../remotes/reports/src/declaration.ts';
+import { declaration as finance } from '../../remotes/finance/src/declaration.ts';
+import { declaration as client } from '../../remotes/client/src/declaration.ts';
 import { REMOTE_NAMES, type RemoteName } from '../../packages/shared/src/federation/remote-names.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The area each remote declares it serves (the same declarations its build writes into its manifest). */
+const DECLARED_AREA: Record<RemoteName, 'staff' | 'client'> = {
+  tickets: tickets.area,
+  management: management.area,
+  reports: reports.area,
+  finance: finance.area,
+  client: client.area,
+};
 
 export type Area = 'public' | 'staff' | 'client';
 
@@ -62,7 +75,7 @@ function shellPatterns(): RoutePattern[] {
 
 function remotePatterns(remote: RemoteName): RoutePattern[] {
   const file = `remotes/${remote}/src/routes.tsx`;
-  const client = Object.values(ROUTE_OWNERS.client).includes(remote as never);
+  const client = DECLARED_AREA[remote] === 'client';
   return parseRoutes(readFileSync(resolve(ROOT, file), 'utf8'), file).map((route) => {
     if (!route.ability) throw new Error(`${file}: route '${route.path}' declares no ability`);
     return { pattern: `${client ? '' : '/admin'}/${route.path}`, area: client ? 'client' : 'staff', ability: route.ability, owner: remote };

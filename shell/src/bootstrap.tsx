@@ -7,10 +7,12 @@ import { I18nextProvider } from 'react-i18next';
 import { FluentProvider, SSRProvider, webLightTheme } from '@fluentui/react-components';
 import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQueryClient, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
+import type { RemoteName } from '@helpdesk/shared/remote-names';
 import { browserConfigFrom, fetchBrowserConfig, fetchRemoteManifests, remoteManifestsFrom } from './federation/runtime-config.ts';
 import { readBootData } from './federation/boot-data.ts';
 import { readOverrides, syncOverrideCookie } from './federation/local-override.ts';
-import { loadRemoteRoutes, startFederation } from './federation/remote-registry.ts';
+import { loadRemoteRoutes, remoteEntry, startFederation } from './federation/remote-registry.ts';
+import { startRemoteDeclarations } from './federation/remote-declarations.ts';
 import { startRemoteHealthReports } from './federation/remote-health.ts';
 import { mountForPath } from './routing/remote-mounts.ts';
 import { initialCompany } from './layout/initial-company.ts';
@@ -63,11 +65,20 @@ async function start(): Promise<void> {
   }
   setOverrideDecision(overrides);
   startFederation(manifests, overrides.applied);
+  // Which remote serves which path, and the menus, from what the running versions declare.
+  const registered = new Map(
+    (Object.keys(manifests) as RemoteName[]).map((remote) => [
+      remote,
+      remoteEntry(remote) ?? (manifests as Record<RemoteName, string>)[remote],
+    ]),
+  );
+  const declarationsReady = startRemoteDeclarations(boot.declarations, manifests, registered);
   startRemoteHealthReports();
   provideQueryClient(queryClient);
 
   const user = apiBaseMoved ? await userEarly.then(() => fetchInitialUser(queryClient, true)) : await userEarly;
   mirrorCurrentUser(queryClient);
+  await declarationsReady;
   const mount = user ? mountForPath(window.location.pathname) : null;
   let remoteRoutes: ReturnType<typeof loadRemoteRoutes> = Promise.resolve(null);
   if (user) {

@@ -11,7 +11,8 @@ import { sharedDependencies } from './shared-dependencies.ts';
 import { AssetMapPlugin } from './asset-map.ts';
 import { devServerConfig } from './dev-server.ts';
 import { CONTRACT_METADATA_KEY, requiredRangeFor, type ManifestContract } from '../../shared/src/remote/contract-version.ts';
-import { SERVER_DIR, SSR_REMOTE_ENTRY, serverConfig } from './server-build.ts';
+import { SSR_REMOTE_ENTRY, serverConfig } from './server-build.ts';
+import { DECLARATION_METADATA_KEY, type RemoteDeclaration } from '../../shared/src/federation/remote-declaration.ts';
 
 export interface AppOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -21,6 +22,8 @@ export interface AppOptions {
   devPort: number;
   /** Remotes expose './routes'; the shell exposes nothing. */
   exposes?: Record<string, string>;
+  /** A remote's declaration (its `src/declaration.ts`): written into its mf-manifest.json for the shell and the server. */
+  declaration?: RemoteDeclaration;
   /** Runtime plugins (paths), loaded into the federation runtime of this app. */
   runtimePlugins?: string[];
   /** The shell serves an HTML page; a remote's main entry is only a standalone notice. */
@@ -41,14 +44,19 @@ type Mode = 'production' | 'development' | 'none';
 
 /**
  * A remote's stats (and so its mf-manifest.json) with `metaData.helpdeskContract` (the version built against, the
- * range needed) and, when it has one, its server build's entry (`ssrRemoteEntry`, Module Federation's own field).
+ * range needed), `metaData.helpdeskDeclaration` (its paths and menu entries) and, when it has one, its server build's
+ * entry (`ssrRemoteEntry`, Module Federation's own field).
  */
-function withContract<T extends { metaData: object }>(stats: T, sharedVersion: string, serverBuild: boolean): T {
+function withContract<T extends { metaData: object }>(
+  stats: T,
+  sharedVersion: string,
+  declaration: RemoteDeclaration | undefined,
+  serverBuild: boolean,
+): T {
   const contract: ManifestContract = { version: sharedVersion, requires: requiredRangeFor(sharedVersion) };
-  return {
-    ...stats,
-    metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract, ...(serverBuild ? { ssrRemoteEntry: SSR_REMOTE_ENTRY } : {}) },
-  };
+  const declared = declaration ? { [DECLARATION_METADATA_KEY]: declaration } : {};
+  const server = serverBuild ? { ssrRemoteEntry: SSR_REMOTE_ENTRY } : {};
+  return { ...stats, metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract, ...declared, ...server } };
 }
 
 /**
@@ -183,7 +191,10 @@ export function appConfig(options: AppOptions) {
           // A remote's manifest names the shell contract range it needs, read before its entry runs (shell-contract.ts).
           manifest: isShell
             ? true
-            : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version, buildsServerBundle(mode)) },
+            : {
+                additionalData: ({ stats }) =>
+                  withContract(stats, shared['@helpdesk/shared']!.version, options.declaration, buildsServerBundle(mode)),
+              },
           dts: false,
         }),
         // What the server's HTML preloads for a URL: the shell's first render, a remote's screen by route.

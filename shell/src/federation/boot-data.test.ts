@@ -47,7 +47,7 @@ describe('the boot data the server put into the HTML', () => {
     expect(boot).toEqual({});
   });
 
-  it('gives a server render\'s state only beside a signed-in user, and only in its shape', () => {
+  it("gives a server render's state only beside a signed-in user, and only in its shape", () => {
     const ssr = { queries: { mutations: [], queries: [] }, router: { loaderData: {} }, company: 4 };
     expect(readBootData(page(JSON.stringify({ user, ssr }))).ssr).toEqual(ssr);
     expect(readBootData(page(JSON.stringify({ user: null, ssr }))).ssr).toBeUndefined();

@@ -13,6 +13,8 @@ import type { BrowserConfig } from './runtime-config.ts';
 export interface BootData {
   config?: Partial<BrowserConfig>;
   remotes?: RemoteManifestMap;
+  /** What the served versions of the remotes declare (paths, menu entries), checked by remote-declarations.ts. */
+  declarations?: unknown;
   /** Present only when the server said: the user object, or null when nobody is signed in. */
   user?: CurrentUser | null;
   /** The first screen the server rendered into #root: what the browser hydrates from (shell/src/server/render.tsx). */
@@ -42,6 +44,7 @@ export function readBootData(doc: Document = document): BootData {
   const boot: BootData = {};
   if (isObject(raw.config) && typeof raw.config.apiBase === 'string') boot.config = raw.config as Partial<BrowserConfig>;
   if (isObject(raw.remotes)) boot.remotes = raw.remotes as RemoteManifestMap;
+  if (isObject(raw.declarations)) boot.declarations = raw.declarations;
   if ('user' in raw) {
     try {
       boot.user = raw.user === null ? null : asCurrentUser(raw.user);

@@ -3,6 +3,7 @@ import { bootPage } from './boot-page.ts';
 import { startEarlyRemote } from './early-remote.ts';
 import { loadRemoteRoutes, remoteEntry, startFederation } from './remote-registry.ts';
 import { remoteManifestsFrom } from './runtime-config.ts';
+import { TODAYS_DECLARATIONS } from '../testing/remote-declarations.ts';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const remotes: { name: string; entry: string }[] = [];
@@ -23,6 +24,8 @@ jest.mock('@module-federation/enhanced/runtime', () => {
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const remotes = { tickets: '/remotes/tickets/v/1/mf-manifest.json', client: '/remotes/client/v/1/mf-manifest.json' };
 const user = { data: { id: 1, type: 'agent' } };
+// What the served versions declare: the URL's remote is known from them.
+const declarations = TODAYS_DECLARATIONS;
 
 const page = bootPage;
 
@@ -33,7 +36,9 @@ describe('the URL’s remote on a full load', () => {
     startEarlyRemote(page({ config: { apiBase: '/api' }, remotes, user: null }), '/admin/ticket');
     startEarlyRemote(page({ remotes, user }), '/admin/ticket');
     startEarlyRemote(page({ config: { apiBase: '/api' }, user }), '/admin/ticket');
-    startEarlyRemote(page({ config: { apiBase: '/api' }, remotes, user }), '/admin/profile');
+    startEarlyRemote(page({ config: { apiBase: '/api' }, remotes, user, declarations }), '/admin/profile');
+    // No declaration in the boot data: no remote is known to serve the URL yet (the bootstrap reads the manifests).
+    startEarlyRemote(page({ config: { apiBase: '/api' }, remotes, user }), '/admin/ticket');
     expect(mockedLoadRemote).not.toHaveBeenCalled();
     expect(registerRemotes).not.toHaveBeenCalled();
   });
@@ -41,7 +46,7 @@ describe('the URL’s remote on a full load', () => {
   it('loads with the first script, and the bootstrap adopts that load instead of asking again', async () => {
     const routes = { remote: 'tickets', version: '1.0.0', routes: [] };
     mockedLoadRemote.mockResolvedValue(routes as never);
-    startEarlyRemote(page({ config: { apiBase: '/api' }, remotes, user }), '/admin/ticket');
+    startEarlyRemote(page({ config: { apiBase: '/api' }, remotes, user, declarations }), '/admin/ticket');
     expect(mockedLoadRemote).toHaveBeenCalledWith('tickets/routes');
     expect(registerPlugins).toHaveBeenCalledTimes(1);
 

@@ -18,7 +18,8 @@ import { shellFederationPlugin } from './shell-plugin.ts';
 import { contractPlugin } from './contract-check.ts';
 import { browserConfigFrom, remoteManifestsFrom, type BrowserConfig } from './runtime-config.ts';
 import { readBootJson } from './early-requests.ts';
-import { mountForPath } from '../routing/remote-mounts.ts';
+import { mountForPath, setRemoteDeclarations } from '../routing/remote-mounts.ts';
+import { declarationsFrom } from './remote-declarations.ts';
 
 let registered: string | undefined;
 
@@ -57,13 +58,17 @@ export function startEarlyRemote(doc: Document = document, pathname = window.loc
   const boot = readBootJson(doc);
   // The same config and remotes the bootstrap will read (boot-data.ts), so its registration is a no-op.
   if (!isObject(boot.config) || typeof boot.config.apiBase !== 'string' || !isObject(boot.remotes) || !isObject(boot.user)) return;
-  const mount = mountForPath(pathname);
-  if (!mount) return;
   const config = browserConfigFrom(boot.config as Partial<BrowserConfig>);
   const overrides = readOverrides(config.remoteOverrideOrigins, config.localOverrides !== false).applied;
+  // The URL's remote by what the served versions declare; an overridden remote's own manifest decides at the bootstrap.
+  const served = remoteManifestsFrom(boot.remotes);
+  const declared = (Object.keys(served) as RemoteName[]).filter((remote) => !overrides.some((override) => override.remote === remote));
+  setRemoteDeclarations(declarationsFrom(boot.declarations, declared));
+  const mount = mountForPath(pathname);
+  if (!mount) return;
   // A new override: the bootstrap reloads first (its dev server's websocket needs the page's CSP to know it).
   if (!overrideCookieCurrent(overrides, doc)) return;
-  registerFederation(remoteManifestsFrom(boot.remotes), overrides);
+  registerFederation(served, overrides);
   // The routes module's id (the shared contract's routesModuleId, whose module is a singleton's).
   const load = loadRemote(`${mount.remote}/routes`);
   // Handled where it is adopted (remote-registry.ts); until then a failure must not count as unhandled.

@@ -11,6 +11,7 @@ import { mountForPath } from '../routing/remote-mounts.ts';
 import { forgetRemoteRoutes, type AppRouter } from '../routing/router.tsx';
 import { isOverridden, remoteEntry, remoteState, replaceRemote } from './remote-registry.ts';
 import { fetchRemoteManifests } from './runtime-config.ts';
+import { followDeclaration } from './remote-declarations.ts';
 
 export interface RemoteDeployedPayload {
   remote: RemoteName;
@@ -26,6 +27,8 @@ const insideRemote = (remote: RemoteName) => mountForPath(window.location.pathna
 
 async function switchTo(remote: RemoteName, entry: string): Promise<void> {
   store.set(pendingUpgradesAtom, ({ [remote]: _done, ...rest }) => rest);
+  // The new version's paths and menu entries come with it.
+  await followDeclaration(remote, entry);
   replaceRemote(remote, entry);
   if (router) await forgetRemoteRoutes(router, remote);
 }
@@ -33,6 +36,7 @@ async function switchTo(remote: RemoteName, entry: string): Promise<void> {
 /** On the remote's own page that could not load it: the new build loads in place, as the page's retry would. */
 async function healFailedPage(remote: RemoteName, entry: string): Promise<void> {
   store.set(pendingUpgradesAtom, ({ [remote]: _done, ...rest }) => rest);
+  await followDeclaration(remote, entry);
   replaceRemote(remote, entry);
   const { pathname, search, hash } = window.location;
   if (router) await router.navigate(`${pathname}${search}${hash}`, { replace: true });

@@ -7,7 +7,7 @@ import type { RemoteName } from '@helpdesk/shared';
 import { useCurrentUser } from '../session/session.ts';
 import { isAgent } from '../session/access.ts';
 import { loadRemoteRoutes } from './remote-registry.ts';
-import { ROUTE_OWNERS } from '@helpdesk/shared';
+import { remoteMounts } from '../routing/remote-mounts.ts';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -19,15 +19,16 @@ export function prefetchAllowed(connection: NetworkInformationLike | undefined):
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
 }
 
-const STAFF_REMOTES: RemoteName[] = [...new Set(Object.values(ROUTE_OWNERS.staff))];
-
 export function usePrefetchRemotes(): void {
   const user = useCurrentUser();
   const area = !user ? null : isAgent(user) ? 'staff' : 'client';
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
     if (!area || !prefetchAllowed(connection)) return;
-    const remotes = area === 'staff' ? STAFF_REMOTES : (['client'] as RemoteName[]);
+    // The remotes whose declarations serve the user's area.
+    const remotes: RemoteName[] = remoteMounts()
+      .filter((mount) => (mount.parentRouteId === 'staff') === (area === 'staff'))
+      .map((mount) => mount.remote);
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const handle = idle(() => remotes.forEach((remote) => void loadRemoteRoutes(remote)));
     return () => {

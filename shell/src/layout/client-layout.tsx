@@ -2,7 +2,8 @@ import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/re
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { Frame } from './frame.tsx';
 import { LabelTooltip } from './label-tooltip.tsx';
-import { CLIENT_MENU } from './menu.ts';
+import { clientMenu } from './menu.ts';
+import { useRemoteDeclarations } from '../routing/use-remote-declarations.ts';
 import { clientMenuViewer, visibleMenu } from './menu-filter.ts';
 import { MenuList } from './menu-list.tsx';
 import { useClientMenuCounters } from './use-menu-counters.ts';
@@ -35,7 +36,8 @@ export function ClientLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const collapsed = useLayoutMode().sidebar === 'collapsed';
-  const menu = visibleMenu(CLIENT_MENU, clientMenuViewer(user));
+  const declarations = useRemoteDeclarations();
+  const menu = visibleMenu(clientMenu(declarations), clientMenuViewer(user));
   const counterOf = useClientMenuCounters(can(user, 'client.monitoring-log'), !!user && hasRole(user, 'client-vip'));
   return (
     <Frame

@@ -1,5 +1,6 @@
 import { FINANCE_MENU_ITEM_IDS, FINANCE_MENU_TITLE_ID } from '@helpdesk/shared';
-import { CLIENT_MENU, STAFF_MENU, type MenuItem } from './menu.ts';
+import type { MenuItem } from './menu.ts';
+import { CLIENT_MENU, STAFF_MENU } from '../testing/remote-declarations.ts';
 import { visibleMenu, type MenuViewer } from './menu-filter.ts';
 
 const ids = (items: MenuItem[]) => items.map((item) => item.id);

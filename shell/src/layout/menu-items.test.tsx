@@ -10,7 +10,7 @@ import { clientUser } from '@helpdesk/shared/testing';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { shellTranslations } from '../i18n/translations.ts';
 import { renderWithProviders } from '../dialogs/test-utils.tsx';
-import { CLIENT_MENU, STAFF_MENU } from './menu.ts';
+import { CLIENT_MENU, STAFF_MENU } from '../testing/remote-declarations.ts';
 import { clientMenuViewer, visibleMenu, type MenuViewer } from './menu-filter.ts';
 import { MenuList } from './menu-list.tsx';
 

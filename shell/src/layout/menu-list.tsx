@@ -8,7 +8,7 @@ import { PinRegular } from '@fluentui/react-icons/svg/pin';
 import { PinOffRegular } from '@fluentui/react-icons/svg/pin-off';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_MEDIA_QUERY, PINNED_TICKETS_MENU_STORAGE_KEY } from '@helpdesk/shared';
-import type { MenuCounter, MenuItem } from './menu.ts';
+import { menuLabel, type MenuCounter, type MenuItem } from './menu.ts';
 import { readSetting, writeSetting } from '../app/browser-settings.ts';
 import { LabelTooltip } from './label-tooltip.tsx';
 import { loadWhenIdle } from '../app/when-idle.ts';
@@ -89,17 +89,17 @@ export function MenuList({ items, counterOf, collapsed = false }: MenuListProps)
 }
 
 function MenuLabel({ item }: { item: MenuItem }) {
-  const { t } = useTranslation();
-  return <>{t(`menu.${item.label}`)}</>;
+  const { t, i18n } = useTranslation();
+  return <>{menuLabel(item, t, i18n.resolvedLanguage)}</>;
 }
 
 /** The item's icon (collapsed sidebar); its label's first letter until the icons' chunk is there. */
 function ItemIcon({ item }: { item: MenuItem }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span className={styles.icon} aria-hidden>
-      <Suspense fallback={<span className={styles.monogram}>{t(`menu.${item.label}`).charAt(0)}</span>}>
+      <Suspense fallback={<span className={styles.monogram}>{menuLabel(item, t, i18n.resolvedLanguage).charAt(0)}</span>}>
         <MenuIcon label={item.label} />
       </Suspense>
     </span>
@@ -110,7 +110,7 @@ type ItemProps = { item: MenuItem; counterOf?: MenuListProps['counterOf']; colla
 
 function MenuLink({ item, counterOf, nested = false, collapsed }: ItemProps & { nested?: boolean }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const active = location.pathname + location.search === item.to;
   const count = item.counter && counterOf ? counterOf(item.counter) : undefined;
@@ -138,7 +138,7 @@ function MenuLink({ item, counterOf, nested = false, collapsed }: ItemProps & { 
   );
   // In the 70 px rail the label opens beside the icon, never over the neighbouring icons.
   return collapsed ? (
-    <LabelTooltip content={t(`menu.${item.label}`)} positioning="after">
+    <LabelTooltip content={menuLabel(item, t, i18n.resolvedLanguage)} positioning="after">
       {link}
     </LabelTooltip>
   ) : (
@@ -148,7 +148,7 @@ function MenuLink({ item, counterOf, nested = false, collapsed }: ItemProps & { 
 
 function MenuGroup({ item, counterOf, collapsed }: ItemProps) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const pinnable = item.label === 'tickets';
   const [pinned, setPinned] = useState(pinnable && readSetting(PINNED_TICKETS_MENU_STORAGE_KEY, '0') === '1');
@@ -165,7 +165,7 @@ function MenuGroup({ item, counterOf, collapsed }: ItemProps) {
     <>
       <div className={styles.group}>
         {collapsed ? (
-          <LabelTooltip content={t(`menu.${item.label}`)} positioning="after">
+          <LabelTooltip content={menuLabel(item, t, i18n.resolvedLanguage)} positioning="after">
             <Button
               className={mergeClasses(styles.groupButton, styles.collapsedLink)}
               appearance="subtle"

@@ -1,16 +1,28 @@
 /**
- * The staff and client menus as data (spec §2 "Menus", §6). Every link declares the ability it needs, from the
- * shared ability table (@helpdesk/shared permissions) — the same one the route guard and the server read; the
- * filtering is menu-filter.ts. Group titles declare none: a title shows when an item of its group shows.
+ * The staff and client menus as data (spec §2 "Menus", §6), built from the shell's own entries and the entries the
+ * remotes declare (issue 38 item 7: `remotes/<r>/src/declaration.ts`, carried in their manifests): a remote's new
+ * screen brings its menu entry without a shell release. The groups and their order stay the shell's (MENU_GROUPS);
+ * within a group, entries sort by their declared `order`. Every link declares the ability it needs, from the shared
+ * ability table (@helpdesk/shared permissions) — the same one the route guard and the server read; the filtering is
+ * menu-filter.ts. Group titles declare none: a title shows when an item of its group shows.
  */
-import { FINANCE_MENU_ITEM_IDS, FINANCE_MENU_TITLE_ID, paths, type Ability } from '@helpdesk/shared';
-// Plain constants (no zod): the menu is on the first screen.
-import { ADMIN_TICKET_FILTERS, MENU_BADGE_FILTERS } from '@helpdesk/shared/enums';
+import { FINANCE_MENU_TITLE_ID, paths, type Ability } from '@helpdesk/shared';
+import {
+  MENU_GROUPS,
+  type DeclaredMenuCounter,
+  type DeclaredMenuEntry,
+  type DeclaredMenuItem,
+  type DeclaredText,
+  type MenuGroup,
+  type RemoteDeclarations,
+} from '@helpdesk/shared/remote-declaration';
 
 export interface MenuItem {
   id: number;
-  /** Translation key under common:menu. */
+  /** The item's name: its icon, and its translation key under common:menu when it brings no `text`. */
   label: string;
+  /** The label a remote declared (pl and en), shown instead of `menu.<label>`. */
+  text?: DeclaredText;
   to?: string;
   /** The ability the item needs (every item but a group title). */
   ability?: Ability;
@@ -23,103 +35,59 @@ export interface MenuItem {
   highlight?: boolean;
 }
 
-export type MenuCounter =
-  | { kind: 'ticket-filter'; filter: string }
-  | { kind: 'unread'; name: 'unassigned-email' | 'monitoring-log' | 'time' | 'client-monitoring-log' };
+export type MenuCounter = DeclaredMenuCounter;
 
-const HIGHLIGHTED_FILTERS = new Set<string>(MENU_BADGE_FILTERS);
+/** The staff menu's group titles (spec §2). */
+const GROUP_TITLES: Record<MenuGroup, number> = { menu: 1, management: 100, reports: 140, finances: FINANCE_MENU_TITLE_ID };
 
-const [costs, pricing, profitability, agentProfitability, invoicing, invoiceSettings] = FINANCE_MENU_ITEM_IDS;
-
-export const STAFF_MENU: readonly MenuItem[] = [
-  { id: 1, label: 'groups.menu', isTitle: true },
-  { id: 2, label: 'dashboard', ability: 'tickets.work', to: paths.staff.dashboard() },
-  { id: 3, label: 'controlCenter', ability: 'control-center.view', to: paths.staff.controlCenter() },
-  // Every live ticket of the companies in the agent's scope, narrowed by the sidebar's company filter.
-  { id: 4, label: 'companyTickets', ability: 'tickets.work', to: paths.staff.companyTicketList() },
-  {
-    id: 10,
-    label: 'tickets',
-    ability: 'tickets.work',
-    children: [
-      // The agent's own open tickets, first in the submenu.
-      {
-        id: 9,
-        label: 'myTickets',
-        ability: 'tickets.work',
-        to: paths.staff.myTicketList(),
-        counter: { kind: 'ticket-filter', filter: 'assigned-to-me' },
-      },
-      ...ADMIN_TICKET_FILTERS.map((filter, index): MenuItem => ({
-        id: 11 + index,
-        label: `ticketFilters.${filter}`,
-        ability: 'tickets.work',
-        to: paths.staff.ticketList(filter),
-        counter: { kind: 'ticket-filter', filter },
-        highlight: HIGHLIGHTED_FILTERS.has(filter),
-      })),
-    ],
-  },
-  { id: 30, label: 'projects', ability: 'tickets.work', to: paths.staff.project.list() },
-  { id: 31, label: 'reminders', ability: 'tickets.work', to: paths.staff.reminder.list() },
-  {
-    id: 32,
-    label: 'monitoringLogs',
-    ability: 'tickets.work',
-    to: paths.staff.monitoringLog(),
-    counter: { kind: 'unread', name: 'monitoring-log' },
-  },
-  {
-    id: 33,
-    label: 'unassignedEmails',
-    ability: 'tickets.work',
-    to: paths.staff.unassignedEmail(),
-    counter: { kind: 'unread', name: 'unassigned-email' },
-  },
-  { id: 34, label: 'internalTimes', ability: 'tickets.work', to: paths.staff.internalTime() },
-  { id: 100, label: 'groups.management', isTitle: true },
-  { id: 101, label: 'cmdb', ability: 'assets.view', to: paths.staff.asset.list() },
-  { id: 102, label: 'companies', ability: 'companies.manage', to: paths.staff.company.list() },
-  { id: 103, label: 'clients', ability: 'clients.view', to: paths.staff.client.list() },
-  { id: 109, label: 'employees', ability: 'clients.view', to: paths.staff.employeeList() },
-  { id: 104, label: 'agents', ability: 'agents.manage', to: paths.staff.agent.list() },
-  { id: 105, label: 'agentStats', ability: 'agent-stats.view', to: paths.staff.agentStats() },
-  { id: 106, label: 'leaves', ability: 'leaves.view', to: paths.staff.leave() },
-  { id: 107, label: 'holidays', ability: 'holidays.manage', to: paths.staff.holiday.list() },
-  { id: 110, label: 'textModules', ability: 'text-modules.manage', to: paths.staff.textModule.list() },
-  { id: 111, label: 'macros', ability: 'macros.manage', to: paths.staff.macro.list() },
-  { id: 112, label: 'automations', ability: 'automations.manage', to: paths.staff.automation.list() },
-  { id: 108, label: 'evaluations', ability: 'evaluations.view-all', to: paths.staff.evaluation() },
-  { id: 140, label: 'groups.reports', isTitle: true },
-  { id: 141, label: 'dailyReport', ability: 'reports.daily', to: paths.staff.dailyReport() },
-  { id: 142, label: 'companyReport', ability: 'reports.company', to: paths.staff.companyReport() },
-  { id: 143, label: 'generalReport', ability: 'reports.general', to: paths.staff.generalReport() },
-  { id: 144, label: 'agentReport', ability: 'reports.agent', to: paths.staff.agentReport() },
-  { id: 145, label: 'timeAccept', ability: 'time-reports.accept', to: paths.staff.timeAccept(), counter: { kind: 'unread', name: 'time' } },
-  { id: 150, label: 'competencies', ability: 'competencies.view', to: paths.staff.competencies() },
-  { id: 151, label: 'accessData', ability: 'access-data.view', to: paths.staff.accessData() },
-  { id: 152, label: 'auditLog', ability: 'audit-log.view', to: paths.staff.auditLog() },
-  { id: FINANCE_MENU_TITLE_ID, label: 'groups.finances', isTitle: true },
-  { id: costs, label: 'agentCosts', ability: 'finance.view', to: paths.staff.agentCosts.list() },
-  { id: pricing, label: 'companyPricing', ability: 'finance.view', to: paths.staff.companyPricing.list() },
-  { id: profitability, label: 'profitability', ability: 'finance.view', to: paths.staff.profitability() },
-  { id: agentProfitability, label: 'agentProfitability', ability: 'finance.view', to: paths.staff.agentProfitability() },
-  { id: invoicing, label: 'invoicing', ability: 'finance.view', to: paths.staff.invoicing() },
-  { id: invoiceSettings, label: 'invoiceSettings', ability: 'finance.view', to: paths.staff.invoiceSettings() },
+/** The shell's own staff entries: its pages, not a remote's. */
+const SHELL_STAFF_ENTRIES: (MenuItem & { group: MenuGroup; order: number })[] = [
+  { id: 2, group: 'menu', order: 10, label: 'dashboard', ability: 'tickets.work', to: paths.staff.dashboard() },
+  { id: 3, group: 'menu', order: 20, label: 'controlCenter', ability: 'control-center.view', to: paths.staff.controlCenter() },
 ];
 
-export const CLIENT_MENU: readonly MenuItem[] = [
-  { id: 1, label: 'tickets', ability: 'client.tickets', to: paths.client.ticketList() },
-  { id: 2, label: 'companyTickets', ability: 'client.company-tickets', to: paths.client.companyTicketList() },
-  { id: 3, label: 'projects', ability: 'client.tickets', to: paths.client.projectList() },
-  {
-    id: 4,
-    label: 'monitoringLogs',
-    ability: 'client.monitoring-log',
-    to: paths.client.monitoringLog(),
-    counter: { kind: 'unread', name: 'client-monitoring-log' },
-  },
-  { id: 5, label: 'employees', ability: 'client.employees', to: paths.client.employeeList() },
-  { id: 6, label: 'companyReport', ability: 'client.company-report', to: paths.client.companyReport() },
-  { id: 7, label: 'contractBalance', ability: 'client.contract-balance', to: paths.client.contractBalance() },
-];
+/** A declared entry as a menu item (the ability was checked against the table when the build was published). */
+function declaredItem(entry: DeclaredMenuItem): MenuItem {
+  return {
+    id: entry.id,
+    label: entry.key,
+    text: entry.label,
+    ability: entry.ability as Ability,
+    ...(entry.path !== undefined ? { to: entry.path } : {}),
+    ...(entry.counter ? { counter: entry.counter } : {}),
+    ...(entry.highlight !== undefined ? { highlight: entry.highlight } : {}),
+    ...(entry.children ? { children: entry.children.map(declaredItem) } : {}),
+  };
+}
+
+function declaredEntries(declarations: RemoteDeclarations, area: 'staff' | 'client'): DeclaredMenuEntry[] {
+  return Object.values(declarations).flatMap((declaration) => (declaration?.area === area ? declaration.menu : []));
+}
+
+/** The staff menu: each group's title, then its entries (the shell's and the remotes') by their order. */
+export function staffMenu(declarations: RemoteDeclarations): MenuItem[] {
+  const entries = [
+    ...SHELL_STAFF_ENTRIES.map(({ group, order, ...item }) => ({ group, order, item })),
+    ...declaredEntries(declarations, 'staff').map((entry) => ({ group: entry.group, order: entry.order, item: declaredItem(entry) })),
+  ];
+  return MENU_GROUPS.flatMap((group) => [
+    { id: GROUP_TITLES[group], label: `groups.${group}`, isTitle: true },
+    ...entries
+      .filter((entry) => entry.group === group)
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => entry.item),
+  ]);
+}
+
+/** The client menu (one group, no titles): the client remotes' entries by their order. */
+export function clientMenu(declarations: RemoteDeclarations): MenuItem[] {
+  return declaredEntries(declarations, 'client')
+    .sort((a, b) => a.order - b.order)
+    .map(declaredItem);
+}
+
+/** An item's label in `language` (a declared text), else its translation under common:menu. */
+export function menuLabel(item: MenuItem, t: (key: string) => string, language: string | undefined): string {
+  if (!item.text) return t(`menu.${item.label}`);
+  return language === 'pl' ? item.text.pl : item.text.en;
+}

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { makeStyles } from '@fluentui/react-components';
 import { can, MOBILE_MEDIA_QUERY, NOT_REPORTED_HOURS_REFRESH_CHANCE, paths } from '@helpdesk/shared';
 import { Frame } from './frame.tsx';
-import { STAFF_MENU } from './menu.ts';
+import { staffMenu } from './menu.ts';
+import { useRemoteDeclarations } from '../routing/use-remote-declarations.ts';
 import { visibleMenu } from './menu-filter.ts';
 import { MenuList } from './menu-list.tsx';
 import { useStaffMenuCounters } from './use-menu-counters.ts';
@@ -44,7 +45,8 @@ export function StaffLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const assigned = useQuery(assignedCompaniesQuery);
-  const menu = visibleMenu(STAFF_MENU, {
+  const declarations = useRemoteDeclarations();
+  const menu = visibleMenu(staffMenu(declarations), {
     roles: user?.roles.map((role) => role.name) ?? [],
     hasAssignedCompanies: assigned.isSuccess && assigned.data.length > 0,
   });

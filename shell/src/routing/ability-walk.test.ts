@@ -5,8 +5,9 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { ABILITIES, abilityOfHandle, isStaffAbility, REMOTE_NAMES, type Ability, type RemoteName } from '@helpdesk/shared';
-import { CLIENT_MENU, STAFF_MENU, type MenuItem } from '../layout/menu.ts';
-import { REMOTE_MOUNTS, mountOf } from './remote-mounts.ts';
+import type { MenuItem } from '../layout/menu.ts';
+import { CLIENT_MENU, STAFF_MENU } from '../testing/remote-declarations.ts';
+import { remoteMounts, mountOf } from './remote-mounts.ts';
 import { shellRoutes } from './router.tsx';
 
 interface RoutesModule {
@@ -47,7 +48,7 @@ function menuLinks(items: readonly MenuItem[]): MenuItem[] {
 /** The ability the remote route serving `to` declares. */
 function routeAbility(to: string): Ability | undefined {
   const pathname = to.split('?')[0]!;
-  for (const mount of REMOTE_MOUNTS) {
+  for (const mount of remoteMounts()) {
     const relative = mount.base ? pathname.slice(mount.base.length + 1) : pathname.slice(1);
     if (mount.base && !pathname.startsWith(`${mount.base}/`)) continue;
     if (!mount.segments.includes(relative.split('/')[0]!)) continue;

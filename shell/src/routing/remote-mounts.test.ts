@@ -1,5 +1,6 @@
-import { CLIENT_MENU, STAFF_MENU, type MenuItem } from '../layout/menu.ts';
-import { mountForPath, REMOTE_MOUNTS } from './remote-mounts.ts';
+import type { MenuItem } from '../layout/menu.ts';
+import { CLIENT_MENU, STAFF_MENU } from '../testing/remote-declarations.ts';
+import { mountForPath, remoteMounts } from './remote-mounts.ts';
 
 describe('mountForPath', () => {
   it.each([
@@ -25,7 +26,9 @@ describe('mountForPath', () => {
 
   it('never gives one segment to two remotes in the same area', () => {
     for (const base of ['/admin', ''] as const) {
-      const segments = REMOTE_MOUNTS.filter((m) => m.base === base).flatMap((m) => m.segments);
+      const segments = remoteMounts()
+        .filter((m) => m.base === base)
+        .flatMap((m) => m.segments);
       expect(new Set(segments).size).toBe(segments.length);
     }
   });

@@ -4,7 +4,7 @@
  * only its own path segments, so the rest of the product keeps working.
  */
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteRoutesModule } from '@helpdesk/shared';
+import { needs, type Ability, type RemoteRoutesModule } from '@helpdesk/shared';
 import type { RemoteMount } from './remote-mounts.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
@@ -24,6 +24,8 @@ export function fallbackRouteTree(mount: RemoteMount): RouteObject {
     id: `remote:${mount.remote}:fallback`,
     children: mount.segments.map((segment) => ({
       path: `${segment}/*`,
+      // The ability the remote declares for the segment: its fallback page is no more visible than its screens.
+      handle: needs(mount.abilities[segment] as Ability),
       element: <RemoteUnavailable remote={mount.remote} />,
     })),
   };

@@ -49,7 +49,8 @@ import { SERVER_WINDOW_GLOBAL } from '@helpdesk/shared/ui';
 import { JSDOM } from 'jsdom';
 import { currentUserQuery } from '../session/session.ts';
 import { shellRoutes, withRemoteRoutes } from '../routing/router.tsx';
-import { mountForPath } from '../routing/remote-mounts.ts';
+import { mountForPath, remoteDeclarations, setRemoteDeclarations } from '../routing/remote-mounts.ts';
+import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { loadShellTexts } from '../i18n/shell-texts.ts';
 import { setServerCookies } from '../app/browser-settings.ts';
 import { initialCompanyFromCookies } from '../layout/initial-company.ts';
@@ -68,6 +69,8 @@ export interface RenderRequest {
   user: CurrentUser;
   /** The manifests (absolute URLs) of the remotes whose server code the host lets run. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** What the served remotes declare (their paths and menu entries), as the page's boot data carries it. */
+  declarations: RemoteDeclarations;
   /** The page's CSP nonce for scripts, if its policy has one (React's reveal scripts carry it). */
   nonce?: string;
 }
@@ -198,6 +201,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   };
   return scopes.run(scope, async (): Promise<RenderResult> => {
     await loadShellTexts(locale);
+    // One table per process: the requests of one deployment declare alike (a canary's may add paths, never move them).
+    if (JSON.stringify(remoteDeclarations()) !== JSON.stringify(request.declarations)) setRemoteDeclarations(request.declarations);
     let routes = shellRoutes;
     const mount = mountForPath(url.pathname);
     if (mount) {

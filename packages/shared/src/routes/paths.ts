@@ -1,8 +1,9 @@
 /**
  * Route references (spec §2 route table): every link, menu item, redirect and the shell's mount table build their
- * URLs here, never by hand. `ROUTE_OWNERS` says which remote serves each first path segment of an area; the shell
- * mounts remotes from it. Plain functions and constants; remotes take them from the `@helpdesk/shared` singleton
- * (the shell's copy, the one it mounts them by), so no lazy screen carries a copy.
+ * URLs here, never by hand. Which remote serves which path is each remote's declaration
+ * (`remotes/<r>/src/declaration.ts`, @helpdesk/shared/remote-declaration); `ROUTE_OWNERS` is only the legacy table
+ * for builds that declare nothing. Plain functions and constants; remotes take them from the `@helpdesk/shared`
+ * singleton (the shell's copy, the one it mounts them by), so no lazy screen carries a copy.
  */
 import type { AdminTicketFilter, ClientTicketFilter } from '../schemas/enums.ts';
 import type { RemoteName } from '../federation/remote-names.ts';
@@ -116,8 +117,9 @@ export const staffPaths = {
 export const paths = { ...generalPaths, client: clientPaths, staff: staffPaths };
 
 /**
- * Which remote serves each first path segment: under `/admin` (staff) and at the root (client area). Every other
- * path belongs to the shell.
+ * Legacy: which remote served each first path segment (under `/admin` for staff, at the root for the client area)
+ * before the remotes declared their own paths (issue 38 item 7). The server places a build that declares nothing by
+ * it; nothing else reads it. Kept in the root's exports so the contract loses nothing (a removal is a major bump).
  */
 export const ROUTE_OWNERS = {
   staff: {

@@ -138,6 +138,10 @@ const pl = {
   remote_build_missing_files: 'W buildzie brakuje plików wymienionych w manifeście: {files}',
   remote_needs_newer_shell:
     'Ta wersja modułu wymaga kontraktu aplikacji {requires}, a działająca aplikacja oferuje {offered} — najpierw wdróż nowszą aplikację',
+  remote_declaration_invalid: 'Build nie deklaruje poprawnie swoich ścieżek i pozycji menu: {problem}',
+  remote_declaration_shell_path: 'Ścieżka „{segment}” należy do samej aplikacji, moduł nie może jej obsługiwać',
+  remote_declaration_clash: 'Ścieżkę „{segment}” obsługuje już moduł {owner}',
+  remote_declaration_menu_id: 'Pozycja menu o numerze {id} już istnieje ({owner})',
   // Finance.
   money: 'Podaj kwotę od 0 z najwyżej dwoma miejscami po przecinku, np. 1234,56',
   valid_from_taken: 'Wpis obowiązujący od tej daty już istnieje',
@@ -313,6 +317,10 @@ const en: Record<MessageKey, string> = {
   remote_build_missing_files: 'The build lacks files its manifest names: {files}',
   remote_needs_newer_shell:
     'This version of the module needs application contract {requires}, the running application offers {offered} — deploy a newer application first',
+  remote_declaration_invalid: 'The build does not declare its paths and menu entries correctly: {problem}',
+  remote_declaration_shell_path: 'The path "{segment}" is the application\'s own; a module cannot serve it',
+  remote_declaration_clash: 'The path "{segment}" is already served by the {owner} module',
+  remote_declaration_menu_id: 'A menu entry numbered {id} already exists ({owner})',
   money: 'Enter an amount from 0 with at most two decimals, e.g. 1234.56',
   valid_from_taken: 'A row valid from this date already exists',
   // Devices (CMDB)

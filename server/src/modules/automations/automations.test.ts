@@ -12,7 +12,11 @@ import { auditLog, automationRules, automationRuns, companies, ticketHistory, ti
 import { Client, login, startServer, type TestServer } from '../../test/harness';
 import { notificationProbes } from '../../test/notification-probes';
 import { rawMail } from '../mail-intake/test-mail';
-import { forgetActiveRules } from './engine';
+import type { AutomationCondition } from '@helpdesk/shared/schemas';
+import { conditionsHold, liveTicket, requesterJoin, requesterTable } from './conditions';
+import { forgetActiveRules, matchingRules } from './engine';
+import type { AutomationRuleRow } from './service';
+import type { Db } from '../../platform/db/client';
 import { runScheduledRules } from './scheduler';
 
 const TOKEN = 'test-intake-token';
@@ -358,6 +362,91 @@ describe('automation rules', () => {
     assert.equal((await newTicket('KOPIA 3', { priority: 'normal' })).priority, 'low', 'saved: its new actions at once');
     assert.equal((await as.admin!.delete(`/api/admin/automations/${rule.id}`)).status, 200);
     assert.equal((await newTicket('KOPIA 4', { priority: 'normal' })).priority, 'normal', 'deleted: at once');
+  });
+
+  it('the prepared matching statement answers as each rule’s own predicate does: every condition kind, times, candidates', async () => {
+    const all = await db().select().from(tickets);
+    const [{ first, email }] = await db()
+      .select({ first: tickets, email: users.email })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.requesterId))
+      .where(isNull(tickets.deletedAt))
+      .limit(1)
+      .then((rows) => rows as [(typeof rows)[number]]);
+    const domain = email.split('@')[1]!;
+    const word = first.subject.split(/\s+/).find((w) => w.length > 3) ?? first.subject;
+    // One ticket waits for the client (paused 2 hours ago), so "waiting for" has one to judge.
+    const waiting = await newTicket('Czeka na klienta');
+    await db()
+      .update(tickets)
+      .set({ status: 'waiting-for-client', slaPausedAt: new Date(Date.now() - 2 * 60 * MINUTE) })
+      .where(eq(tickets.id, waiting.id));
+    const kinds = [
+      [{ field: 'company', companies: [acme] }],
+      [{ field: 'type', values: [first.type] }],
+      [{ field: 'priority', values: ['high', 'critical'] }],
+      [{ field: 'category', values: [first.category] }],
+      [{ field: 'status', values: ['new'] }],
+      [{ field: 'requester_domain', domains: [domain] }],
+      [{ field: 'subject_contains', text: word.toUpperCase() }],
+      [{ field: 'body_contains', text: 'treść' }],
+      [{ field: 'unassigned_for', minutes: 30 }],
+      [{ field: 'waiting_for', hours: 1 }],
+      [{ field: 'sla_first_response_elapsed', percent: 50 }],
+      [{ field: 'sla_resolve_elapsed', percent: 80 }],
+      [
+        { field: 'unassigned_for', minutes: 60 },
+        { field: 'company', companies: [acme] },
+        { field: 'priority', values: ['normal', 'high'] },
+      ],
+      [
+        { field: 'sla_resolve_elapsed', percent: 100 },
+        { field: 'status', values: ['new', 'in-progress'] },
+      ],
+      [
+        { field: 'subject_contains', text: word },
+        { field: 'requester_domain', domains: [domain] },
+      ],
+      [],
+    ] as AutomationCondition[][];
+    const rules = kinds.map((conditions, i) => ({ id: 9000 + i, conditions }) as unknown as AutomationRuleRow);
+    const live = all.filter((t) => !t.deletedAt).map((t) => t.id);
+    const fired = new Set<number>();
+    for (const hours of [0, 2, 72, 24 * 60]) {
+      const now = new Date(Date.now() + hours * 60 * MINUTE);
+      for (const id of [...live, waiting.id]) {
+        const expected = new Set<number>();
+        for (const r of rules) {
+          const [row] = await db()
+            .select({ id: tickets.id })
+            .from(tickets)
+            .leftJoin(requesterTable, requesterJoin)
+            .where(and(liveTicket(id), conditionsHold(r.conditions, now)));
+          if (row) expected.add(r.id);
+        }
+        assert.deepEqual(await matchingRules(db(), id, rules, rules, now), expected, `ticket ${id} at +${hours} h`);
+        const some = rules.filter((r) => r.id % 2 === id % 2);
+        const among = await matchingRules(db(), id, rules, some, now);
+        assert.deepEqual(among, new Set([...expected].filter((r) => r % 2 === id % 2)), `ticket ${id} at +${hours} h, half the rules`);
+        for (const r of expected) fired.add(r);
+      }
+    }
+    // In a change's transaction the statement runs on its connection: it sees the change before it is committed.
+    const highPriority = [rules[2]!];
+    assert.deepEqual(await matchingRules(db(), waiting.id, rules, highPriority), new Set());
+    await assert.rejects(
+      db().transaction(async (tx) => {
+        await tx.update(tickets).set({ priority: 'critical' }).where(eq(tickets.id, waiting.id));
+        assert.deepEqual(await matchingRules(tx as unknown as Db, waiting.id, rules, highPriority), new Set([rules[2]!.id]));
+        tx.rollback();
+      }),
+      /rollback/i,
+    );
+    assert.deepEqual(
+      rules.filter((r) => !fired.has(r.id)).map((r) => r.conditions),
+      [],
+      'each rule matches some ticket at some time, so each is compared both ways',
+    );
   });
 
   it('the dry run answers the open tickets the conditions match now, and changes nothing', async () => {

@@ -4,12 +4,13 @@
  * tickets whichever asks. The time conditions (unassigned, waiting, an SLA share gone) also give the moment they came
  * true, which a scheduled rule keys its once-only mark on.
  */
-import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { WAITING_STATUSES, type AutomationCondition } from '@helpdesk/shared/schemas';
 import { tickets } from '../../platform/db/schema';
 
 const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+/** A moment of time: a date, or a statement's parameter that is given one at each run. */
+const at = (moment: Date | Placeholder) => sql`${moment instanceof Date ? moment.toISOString() : moment}::timestamptz`;
 
 /**
  * The requester, joined once to every query that judges conditions (`.leftJoin(requesterTable, requesterJoin)`): one
@@ -99,7 +100,7 @@ const COST: Record<AutomationCondition['field'], number> = {
 };
 
 /** Whether every condition holds at `now` (no conditions: true). */
-export function conditionsHold(conditions: readonly AutomationCondition[], now: Date): SQL {
+export function conditionsHold(conditions: readonly AutomationCondition[], now: Date | Placeholder): SQL {
   const parts = [...conditions]
     .sort((a, b) => COST[a.field] - COST[b.field])
     .map(compile)
@@ -118,4 +119,4 @@ export function matchedSince(conditions: readonly AutomationCondition[]): SQL | 
 export const openTicket = and(isNull(tickets.deletedAt), ne(tickets.status, 'resolved'), isNull(tickets.mergedIntoId))!;
 
 /** A ticket an event rule looks at: not deleted. */
-export const liveTicket = (id: number) => and(eq(tickets.id, id), isNull(tickets.deletedAt))!;
+export const liveTicket = (id: number | Placeholder) => and(eq(tickets.id, id), isNull(tickets.deletedAt))!;

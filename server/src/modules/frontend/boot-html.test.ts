@@ -57,6 +57,16 @@ describe('boot data in the HTML', () => {
   });
 });
 
+/** What this tickets build declares (its manifest's `helpdeskDeclaration`): a path today's tickets has not. */
+const TICKETS_DECLARATION = {
+  area: 'staff',
+  segments: [
+    { segment: 'ticket', ability: 'tickets.work' },
+    { segment: 'ticket-board', ability: 'tickets.work' },
+  ],
+  menu: [],
+};
+
 describe('the shell page a server sends', () => {
   let dist: FakeFrontend;
   let server: TestServer;
@@ -92,7 +102,7 @@ describe('the shell page a server sends', () => {
       path.join(dist.remotesDir, 'tickets/dist/mf-manifest.json'),
       JSON.stringify({
         id: 'tickets',
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, helpdeskDeclaration: TICKETS_DECLARATION },
         exposes: [
           {
             name: 'routes',
@@ -123,7 +133,8 @@ describe('the shell page a server sends', () => {
     const boot = bootOf(page);
     const config = await (await fetch(`${server.base}/config.json`)).json();
     const remotes = await (await fetch(`${server.base}/remotes.json`)).json();
-    assert.deepEqual(boot, { config, remotes, user: null });
+    // What the served builds declare: the one whose manifest on this disk carries a declaration.
+    assert.deepEqual(boot, { config, remotes, declarations: { tickets: TICKETS_DECLARATION }, user: null });
     // Signed out, the page becomes the sign-in form: no remote is preloaded.
     assert.doesNotMatch(page, /rel="preload"/);
   });
@@ -177,6 +188,9 @@ describe('the shell page a server sends', () => {
     // A route the map does not know: no screen chunk. A path no remote serves: no remote either.
     assert.deepEqual(await preloadsOf('/admin/ticket/nothing/3'), [...shell, ...remote, '/3019.aaaa0003.js low']);
     assert.deepEqual(await preloadsOf('/admin/nothing'), [...shell, '/3019.aaaa0003.js low']);
+    // The remote is found by what its build declares: a path it added is its own, one it no longer declares is not.
+    assert.deepEqual(await preloadsOf('/admin/ticket-board'), [...shell, ...remote, '/3019.aaaa0003.js low']);
+    assert.deepEqual(await preloadsOf('/admin/monitoring-log'), [...shell, '/3019.aaaa0003.js low']);
     // The first script's preload and the shell's first-render chunks come before its script element, where the
     // preload scanner meets them first.
     const listPage = String((await agent.request('GET', '/admin/ticket', undefined, html)).body);

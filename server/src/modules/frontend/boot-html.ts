@@ -8,9 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
 import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
+import { ownerOfPath, segmentOfPath, type RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteVersionsPrefix } from '@helpdesk/shared/remote-names';
 import type { RemoteName } from '../../config';
 import { VERSION_SEGMENT } from './built-in-versions';
+import { manifestDeclaration } from '../remote-deployments';
 
 export interface BootData {
   config: unknown;
@@ -19,18 +21,25 @@ export interface BootData {
   user?: unknown;
   /** The first screen's API request(s) for this URL, sent by the page's first script (`earlyApiRequests`). */
   early?: string[];
+  /** What the served versions of the remotes declare (their paths and menu entries), read from their manifests. */
+  declarations?: RemoteDeclarations;
   /** The server-rendered first screen's state (its query cache and router data), hydrated by the browser. */
   ssr?: unknown;
 }
 
-/** The remote serving a pathname (the shell's remote-mounts rule: the first segment after /admin, or of the client area). */
-export function remoteForPath(pathname: string): RemoteName | null {
-  const parts = pathname.split('/').filter(Boolean);
-  const staff = parts[0] === 'admin';
-  const segment = staff ? parts[1] : parts[0];
-  if (!segment) return null;
-  const owners: Record<string, RemoteName> = staff ? ROUTE_OWNERS.staff : ROUTE_OWNERS.client;
-  return Object.hasOwn(owners, segment) ? owners[segment]! : null;
+/**
+ * The remote serving a pathname (the shell's remote-mounts rule: the first segment after /admin, or of the client
+ * area), by what the served versions declare. A remote whose build declares nothing (built before declarations
+ * existed) is placed by the legacy owner table of @helpdesk/shared, as the shell places it by its built-in copy.
+ */
+export function remoteForPath(pathname: string, declarations: RemoteDeclarations = {}): RemoteName | null {
+  const declared = ownerOfPath(declarations, pathname);
+  if (declared) return declared;
+  const at = segmentOfPath(pathname);
+  if (!at) return null;
+  const owners: Record<string, RemoteName> = ROUTE_OWNERS[at.area];
+  const legacy = Object.hasOwn(owners, at.segment) ? owners[at.segment]! : null;
+  return legacy && !declarations[legacy] ? legacy : null;
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
@@ -111,6 +120,20 @@ export function localRemoteScripts(dirs: RemoteDirs, remote: RemoteName, manifes
   } catch {
     return null;
   }
+}
+
+/**
+ * What the served versions declare, for the boot data: read from each same-origin manifest (a remote on another
+ * origin, or a build without a declaration, is left out: the shell reads its manifest itself).
+ */
+export function servedDeclarations(dirs: RemoteDirs, remotes: Partial<Record<RemoteName, string>>): RemoteDeclarations {
+  const declarations: RemoteDeclarations = {};
+  for (const [remote, manifestUrl] of Object.entries(remotes) as [RemoteName, string][]) {
+    const file = localManifestFile(dirs, remote, manifestUrl);
+    const declaration = file ? manifestDeclaration(file) : undefined;
+    if (declaration !== undefined) declarations[remote] = declaration as RemoteDeclarations[RemoteName];
+  }
+  return declarations;
 }
 
 /** The files of one part of a build, relative to its asset map (packages/build/src/asset-map.ts). */
@@ -201,9 +224,9 @@ export function localScreenScripts(dirs: RemoteDirs, remote: RemoteName, manifes
 }
 
 /** The shell's area a URL renders in: its lazy layout in the asset map ('staff' under /admin, 'client' for the client's remotes). */
-function layoutOf(pathname: string): 'staff' | 'client' | null {
+function layoutOf(pathname: string, declarations: RemoteDeclarations): 'staff' | 'client' | null {
   if (/^\/admin(\/|$)/.test(pathname)) return 'staff';
-  return remoteForPath(pathname) ? 'client' : null;
+  return remoteForPath(pathname, declarations) ? 'client' : null;
 }
 
 /**
@@ -216,6 +239,7 @@ export function shellScripts(
   template: string,
   pathname: string,
   signedIn: boolean,
+  declarations: RemoteDeclarations = {},
 ): { main: string; initial: string[]; layout: string[] } | null {
   const src = /<script\b[^>]*\bsrc="([^"]*\/main\.[^"]*\.js|[^"]*\/main\.js)"/.exec(template)?.[1];
   if (!src) return null;
@@ -223,7 +247,7 @@ export function shellScripts(
   if (base.origin !== 'http://x') return null;
   const map = readAssetMap(path.join(shellDist, ASSET_MAP_FILE));
   if (!map) return null;
-  const area = signedIn ? layoutOf(pathname) : null;
+  const area = signedIn ? layoutOf(pathname, declarations) : null;
   const initial = scriptsOf(map.initial, base);
   const layout = area ? scriptsOf(map.layouts?.[area], base).filter((href) => !initial.includes(href)) : [];
   return { main: base.pathname, initial: signedIn ? initial : [], layout };
@@ -260,11 +284,12 @@ export function preloadHints(
   pathname: string,
   remotes: Partial<Record<RemoteName, string>>,
   page: { template: string; signedIn: boolean },
+  declarations: RemoteDeclarations = servedDeclarations(dirs, remotes),
 ): PreloadHint[] {
-  const shell = shellScripts(dirs.shellDist, page.template, pathname, page.signedIn);
+  const shell = shellScripts(dirs.shellDist, page.template, pathname, page.signedIn, declarations);
   const hints: PreloadHint[] = [];
   const late: PreloadHint[] = (shell?.layout ?? []).map((href) => ({ href, as: 'script', priority: 'low' }));
-  const remote = remoteForPath(pathname);
+  const remote = remoteForPath(pathname, declarations);
   const manifest = remote ? remotes[remote] : undefined;
   if (page.signedIn && remote && manifest) {
     hints.push({ href: manifest, as: 'fetch' });

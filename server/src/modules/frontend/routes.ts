@@ -7,7 +7,7 @@ import { remoteLocations } from './remote-locations';
 import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
-import { preloadHints, readShellTemplate, renderShellHtml, type BootData } from './boot-html';
+import { preloadHints, readShellTemplate, renderShellHtml, servedDeclarations, type BootData } from './boot-html';
 import { renderOnServer } from './server-render';
 import { scriptNonce } from '../../platform/security-headers';
 
@@ -102,10 +102,12 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   const template = readShellTemplate(shellIndexPath(config));
   if (template === null) return false;
   const remotes = await remoteLocations(config, request);
-  const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes };
+  // What the served versions declare (paths, menu entries): the shell builds its routes and menus from them.
+  const declarations = servedDeclarations(config, remotes);
+  const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes, declarations };
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
-  const hints = preloadHints(config, pathname, remotes, { template, signedIn: boot.user !== null });
+  const hints = preloadHints(config, pathname, remotes, { template, signedIn: boot.user !== null }, declarations);
   // Signed in staff: the first screen's data is asked for as the page's first script runs, not after the screen's code.
   // (A client on a staff URL would only be refused: nothing is asked.)
   if (can(boot.user as AbilityHolder | null, 'tickets.work')) {
@@ -113,7 +115,9 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
     if (early.length) boot.early = early.map((url) => `${boot.config.apiBase}${url}`);
   }
   // Signed in: the first screen rendered here, its data in the page (server-render.ts); else the client boot.
-  const rendered = boot.user ? await renderOnServer(config, request, boot.user, remotes, request.server.metrics, scriptNonce(reply)) : null;
+  const rendered = boot.user
+    ? await renderOnServer(config, request, boot.user, remotes, declarations, request.server.metrics, scriptNonce(reply))
+    : null;
   if (rendered && 'redirect' in rendered) {
     reply.header('cache-control', 'no-store').redirect(rendered.redirect);
     return true;

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig, RemoteName } from '../../config';
 import type { Metrics } from '../../platform/metrics';
 import { OVERRIDE_ORIGINS_COOKIE } from '../../platform/security-headers';
+import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteForPath } from './boot-html';
 
 /** What the shell's server entry takes (shell/src/server/render.tsx `RenderRequest`). */
@@ -23,6 +24,7 @@ export interface RenderRequest {
   fetch: typeof fetch;
   user: unknown;
   remotes: Partial<Record<RemoteName, string>>;
+  declarations: RemoteDeclarations;
   nonce?: string;
 }
 
@@ -102,6 +104,7 @@ export async function renderOnServer(
   request: FastifyRequest,
   user: unknown,
   remotes: Partial<Record<RemoteName, string>>,
+  declarations: RemoteDeclarations,
   metrics: Metrics | undefined,
   nonce: string | undefined,
 ): Promise<ServerRender | null> {
@@ -121,7 +124,7 @@ export async function renderOnServer(
   if (shell === undefined) return fallback('error');
   if (!shell) return fallback('no-server-build');
   const pathname = request.url.split('?')[0] ?? '/';
-  const remote = remoteForPath(pathname);
+  const remote = remoteForPath(pathname, declarations);
   // A developer's local override runs in their browser only: that page gets the client boot.
   if (remote && hasOverrideCookie(request)) return fallback('override');
   const manifest = remote ? remotes[remote] : undefined;
@@ -146,6 +149,7 @@ export async function renderOnServer(
         fetch: injectFetch(request.server, origin),
         user,
         remotes: absolute,
+        declarations,
         ...(nonce ? { nonce } : {}),
       }),
       budget,

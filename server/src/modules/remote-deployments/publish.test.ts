@@ -38,6 +38,26 @@ function build(version: string, overrides: Record<string, string | null> = {}): 
 
 const pack = (files: Map<string, Buffer>) => packBuildArchive(files);
 
+/** A build of `remote` whose manifest carries a declaration (paths, menu entries) as the build writes it. */
+function declaring(remote: string, version: string, declaration: unknown): Map<string, Buffer> {
+  const files = build(version);
+  const manifest = JSON.parse(files.get('mf-manifest.json')!.toString());
+  manifest.name = remote;
+  manifest.metaData.helpdeskDeclaration = declaration;
+  files.set('mf-manifest.json', Buffer.from(JSON.stringify(manifest)));
+  files.set('build-info.json', Buffer.from(JSON.stringify({ name: remote, version, commit: `abc${version}`, built_at: BUILT_AT })));
+  return files;
+}
+
+const staffDeclaration = (segment: string, ability = 'finance.view', extra: Record<string, unknown> = {}) => ({
+  area: 'staff',
+  segments: [{ segment, ability }],
+  menu: [
+    { id: 990, group: 'finances', order: 70, key: 'extra', label: { pl: 'Dodatek', en: 'Extra' }, path: `/admin/${segment}`, ability },
+  ],
+  ...extra,
+});
+
 describe('publishing a remote build over HTTP', () => {
   let server: TestServer;
   let admin: Client;
@@ -140,6 +160,75 @@ describe('publishing a remote build over HTTP', () => {
       assert.match(answer.body.errors.archive[0], message);
     }
     assert.equal((await published()).includes('4.0.0'), false);
+  });
+
+  it("refuses a declaration claiming the shell's path or one another served remote declares, or naming no ability; takes a new path", async () => {
+    const send = async (remote: string, files: Map<string, Buffer>, lang = 'pl') => {
+      const response = await fetch(`${server.base}/api/admin/remote-deployments/${remote}/versions`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${TOKEN}`,
+          accept: 'application/json',
+          'content-type': 'application/gzip',
+          'accept-language': lang,
+        },
+        body: new Uint8Array(pack(files)),
+      });
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    // The tickets remote's served version declares `ticket`.
+    const tickets = await send(
+      'tickets',
+      declaring(
+        'tickets',
+        '21.0.0',
+        staffDeclaration('ticket', 'tickets.work', { menu: [{ ...staffDeclaration('x').menu[0], id: 991, ability: 'tickets.work' }] }),
+      ),
+    );
+    assert.equal(tickets.status, 201, JSON.stringify(tickets.body));
+    const activated = await fetch(`${server.base}/api/admin/remote-deployments/tickets/activate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ version: '21.0.0' }),
+    });
+    assert.equal(activated.status, 200, await activated.text());
+
+    const clash = await send('finance', declaring('finance', '21.0.0', staffDeclaration('ticket')));
+    assert.equal(clash.status, 422, JSON.stringify(clash.body));
+    assert.equal(clash.body.errors.archive[0], 'Ścieżkę „ticket” obsługuje już moduł tickets');
+    const shell = await send('finance', declaring('finance', '21.0.0', staffDeclaration('control-center')), 'en');
+    assert.equal(shell.status, 422, JSON.stringify(shell.body));
+    assert.equal(shell.body.errors.archive[0], 'The path "control-center" is the application\'s own; a module cannot serve it');
+    const ability = await send('finance', declaring('finance', '21.0.0', staffDeclaration('finance-extra', 'finance.everything')), 'en');
+    assert.equal(ability.status, 422, JSON.stringify(ability.body));
+    assert.match(
+      ability.body.errors.archive[0],
+      /does not declare its paths and menu entries correctly: .*"finance\.everything" is no ability/,
+    );
+    const group = await send(
+      'finance',
+      declaring('finance', '21.0.0', {
+        ...staffDeclaration('finance-extra'),
+        menu: [{ ...staffDeclaration('x').menu[0], group: 'nowhere' }],
+      }),
+    );
+    assert.equal(group.status, 422, JSON.stringify(group.body));
+    assert.match(group.body.errors.archive[0], /nie deklaruje poprawnie.*"nowhere" is no menu group/);
+    const menuId = await send(
+      'finance',
+      declaring('finance', '21.0.0', { ...staffDeclaration('finance-extra'), menu: [{ ...staffDeclaration('x').menu[0], id: 140 }] }),
+    );
+    assert.equal(menuId.status, 422, JSON.stringify(menuId.body));
+    assert.equal(menuId.body.errors.archive[0], 'Pozycja menu o numerze 140 już istnieje (shell)');
+    const taken = await send(
+      'finance',
+      declaring('finance', '21.0.0', { ...staffDeclaration('finance-extra'), menu: [{ ...staffDeclaration('x').menu[0], id: 991 }] }),
+    );
+    assert.equal(taken.body.errors?.archive[0], 'Pozycja menu o numerze 991 już istnieje (tickets)');
+    assert.equal((await published()).includes('21.0.0'), false);
+
+    const fresh = await send('finance', declaring('finance', '21.0.0', staffDeclaration('finance-extra')));
+    assert.equal(fresh.status, 201, JSON.stringify(fresh.body));
   });
 
   it('takes the version from build-info.json, refuses another one, and asks for one when the build names none', async () => {

@@ -239,7 +239,7 @@ export async function publishBuild(
   if (facts.version && facts.version !== version) {
     throw new FieldError('version', 'remote_version_mismatch', { built: facts.version, version });
   }
-  await validateBuild(remote, version, files, config);
+  await validateBuild(remote, version, files, config, await currentReleases());
   try {
     return publishFiles(config.remoteDeploymentsDir, remote, version, files, facts);
   } catch (error) {

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { declarationOfManifest } from '@helpdesk/shared/remote-declaration';
 import { REMOTE_VERSION_PATTERN } from '@helpdesk/shared/schemas';
 import type { RemoteVersion } from '@helpdesk/shared/resources';
 import { readBuildDir } from './archive';
@@ -194,4 +195,20 @@ export function missingFiles(root: string, remote: string, version: string): str
   }
   if (!manifest) return [MANIFEST_FILE];
   return manifestFiles(manifest).filter((file) => !fs.existsSync(path.join(dir, file)));
+}
+
+const declarationCache = new Map<string, { mtimeMs: number; declaration: unknown }>();
+
+/** The declaration a manifest file on this disk carries (cached by mtime); undefined when it has none or is unreadable. */
+export function manifestDeclaration(file: string): unknown {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = declarationCache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.declaration;
+    const declaration = declarationOfManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown);
+    declarationCache.set(file, { mtimeMs, declaration });
+    return declaration;
+  } catch {
+    return undefined;
+  }
 }

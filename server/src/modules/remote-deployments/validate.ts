@@ -3,10 +3,21 @@
  * `validateBuild`; the first that fails refuses the build with a field message on `archive`. A further rule is one
  * more entry in the list.
  */
-import type { AppConfig, RemoteName } from '../../config';
+import path from 'node:path';
+import { ABILITY_NAMES } from '@helpdesk/shared/permissions';
+import {
+  declarationOfManifest,
+  declarationProblem,
+  menuIdClash,
+  segmentClash,
+  SHELL_SEGMENTS,
+  type RemoteDeclaration,
+  type RemoteDeclarations,
+} from '@helpdesk/shared/remote-declaration';
+import { REMOTE_NAMES, type AppConfig, type RemoteName } from '../../config';
 import { FieldError } from '../../platform/errors';
 import { manifestRefusal } from './contract-check';
-import { ENTRY_FILE, MANIFEST_FILE, manifestFiles, parseManifest, type FederationManifest } from './store';
+import { ENTRY_FILE, MANIFEST_FILE, manifestDeclaration, manifestFiles, parseManifest, versionDir, type FederationManifest } from './store';
 
 /** A build offered for publishing: its files (no source maps) and its parsed manifest. */
 export interface CandidateBuild {
@@ -15,6 +26,35 @@ export interface CandidateBuild {
   files: ReadonlyMap<string, Buffer>;
   manifest: FederationManifest;
   config: AppConfig;
+  /** What the versions the server serves now declare (active and canary of every other remote). */
+  served: readonly { remote: RemoteName; declaration: RemoteDeclaration }[];
+}
+
+/** The versions a remote's paths are served by now: its active and canary versions, or the build shipped with the server. */
+export interface ServedVersions {
+  activeVersion: string | null;
+  canaryVersion: string | null;
+}
+
+/** The declarations of the versions the server serves (read from their manifests on this disk; builds without one left out). */
+export function servedDeclarationsOnDisk(
+  config: AppConfig,
+  releases: ReadonlyMap<RemoteName, ServedVersions> | null,
+): { remote: RemoteName; declaration: RemoteDeclaration }[] {
+  const abilities = new Set<string>(ABILITY_NAMES);
+  return REMOTE_NAMES.flatMap((remote) => {
+    const release = releases?.get(remote);
+    const versions = [release?.activeVersion, release?.canaryVersion].filter((version): version is string => !!version);
+    const files = versions.length
+      ? versions.map((version) => path.join(versionDir(config.remoteDeploymentsDir, remote, version), MANIFEST_FILE))
+      : [path.join(config.remotesDir, remote, 'dist', MANIFEST_FILE)];
+    return files.flatMap((file) => {
+      const declaration = manifestDeclaration(file);
+      return declaration !== undefined && !declarationProblem(declaration, abilities)
+        ? [{ remote, declaration: declaration as RemoteDeclaration }]
+        : [];
+    });
+  });
 }
 
 type BuildCheck = (build: CandidateBuild) => FieldError | null | Promise<FieldError | null>;
@@ -53,7 +93,30 @@ const runsOnTheShell: BuildCheck = ({ manifest, config }) => {
   return refusal ? refuse('remote_needs_newer_shell', { requires: refusal.requires, offered: refusal.offered }) : null;
 };
 
-const BUILD_CHECKS: BuildCheck[] = [namesTheRemote, hasEntry, hasServerEntry, hasEveryNamedFile, runsOnTheShell];
+/**
+ * The paths and menu entries the build declares (`metaData.helpdeskDeclaration`) are well formed, name abilities of
+ * the one table, and claim neither the shell's own paths nor one another remote serves now. A build from before
+ * declarations existed declares nothing: the shell places it by its built-in copy.
+ */
+const declaresItsPaths: BuildCheck = ({ remote, manifest, served }) => {
+  const raw = declarationOfManifest(manifest);
+  if (raw === undefined) return null;
+  const problem = declarationProblem(raw, new Set<string>(ABILITY_NAMES));
+  const declaration = raw as RemoteDeclaration;
+  const shellPath = !problem ? null : declaration?.segments?.find?.((entry) => SHELL_SEGMENTS[declaration.area]?.includes(entry?.segment));
+  if (shellPath) return refuse('remote_declaration_shell_path', { segment: shellPath.segment });
+  if (problem) return refuse('remote_declaration_invalid', { problem });
+  for (const other of served) {
+    const clash = segmentClash(remote, declaration, { [other.remote]: other.declaration } as RemoteDeclarations);
+    if (clash) return refuse('remote_declaration_clash', { segment: clash.segment, owner: clash.owner });
+  }
+  const others = Object.fromEntries(served.map((other) => [other.remote, other.declaration])) as RemoteDeclarations;
+  const idClash = menuIdClash(remote, declaration, others);
+  if (idClash) return refuse('remote_declaration_menu_id', { id: idClash.id, owner: idClash.owner });
+  return null;
+};
+
+const BUILD_CHECKS: BuildCheck[] = [namesTheRemote, hasEntry, hasServerEntry, hasEveryNamedFile, runsOnTheShell, declaresItsPaths];
 
 /** The build's manifest once every check passes; a FieldError on `archive` for the first that fails. */
 export async function validateBuild(
@@ -61,13 +124,15 @@ export async function validateBuild(
   version: string,
   files: ReadonlyMap<string, Buffer>,
   config: AppConfig,
+  releases: ReadonlyMap<RemoteName, ServedVersions> | null = null,
 ): Promise<FederationManifest> {
   const raw = files.get(MANIFEST_FILE);
   if (!raw) throw refuse('remote_build_no_manifest');
   const manifest = parseManifest(raw);
   if (!manifest) throw refuse('remote_build_bad_manifest', { remote });
+  const served = servedDeclarationsOnDisk(config, releases);
   for (const check of BUILD_CHECKS) {
-    const problem = await check({ remote, version, files, manifest, config });
+    const problem = await check({ remote, version, files, manifest, config, served });
     if (problem) throw problem;
   }
   return manifest;

@@ -134,6 +134,54 @@ describe('global search (server)', () => {
     assert.equal(exact.data[0].id, seeded.otherTicket);
   });
 
+  it('orders the text hits newest first and pages them, whether they are few or over the count cap, within the scope', async () => {
+    const db = server.database.db;
+    const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.tag, 'ACME'));
+    const insert = (companyId: number, n: number, subject: string, prefix: string) =>
+      db
+        .insert(tickets)
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            companyId,
+            fullid: `${prefix}-${i + 1}`,
+            subject,
+            type: 'question',
+            priority: 'normal',
+            category: 'other',
+            status: 'new',
+          })),
+        )
+        .returning({ id: tickets.id });
+    // Few hits of a query with a rare number ("Skaner 4711"): read through that number's tickets only.
+    const few = [
+      ...(await insert(acme!.id, 2, 'Skaner 4711 gubi strony', 'SKNA')),
+      ...(await insert(seeded.other!, 1, 'Skaner 4711 w magazynie', 'SKNZ')),
+      ...(await insert(acme!.id, 1, 'Skaner 4711 znowu', 'SKNB')),
+    ].map((t) => t.id);
+    const newestFirst = [...few].sort((a, b) => b - a);
+    assert.deepEqual(ids(await search(admin, 'q=skaner%204711'), 'tickets'), newestFirst);
+    assert.deepEqual(
+      ids(await search(agent, 'q=skan%204711'), 'tickets'),
+      newestFirst.filter((id) => id !== few[2]),
+    );
+    const second = await search(admin, 'q=skaner%204711&type=tickets&per_page=3&page=2');
+    assert.deepEqual(
+      second.data.map((h: { id: number }) => h.id),
+      newestFirst.slice(3),
+    );
+    assert.equal(second.meta.total, 4);
+    // Over the cap: the total is capped, the hits still the newest ones.
+    const many = (await insert(acme!.id, 1001, 'Masowa awaria poczty', 'MAS')).map((t) => t.id).sort((a, b) => b - a);
+    const body = await search(agent, 'q=masowa');
+    assert.deepEqual(ids(body, 'tickets'), many.slice(0, 5));
+    assert.equal(body.data.groups.find((g: { type: string }) => g.type === 'tickets').total, 1001);
+    const page2 = await search(admin, 'q=masow&type=tickets&per_page=5&page=2');
+    assert.deepEqual(
+      page2.data.map((h: { id: number }) => h.id),
+      many.slice(5, 10),
+    );
+  });
+
   it('refuses a query under two letters with a message in the language, and a client altogether', async () => {
     const short = await admin.get('/api/admin/search?q=a');
     assert.equal(short.status, 422);

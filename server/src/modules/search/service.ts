@@ -5,7 +5,7 @@
  * ("lodz" finds "Łódź"): the text is folded by the database's `search_fold` on write (migration 0037) and the query
  * by the same function on read, so PGlite and PostgreSQL agree.
  */
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_COUNT_CAP } from '@helpdesk/shared/constants';
 import type { SearchType } from '@helpdesk/shared/schemas';
@@ -41,16 +41,39 @@ const companyRef = (c: { id: number | null; tag: string | null; shortName: strin
 
 // ---------------------------------------------------------------- tickets
 
+/** The words of the query, at most 8, each matched as a prefix of a folded word of the ticket's document. */
+const queryWords = (q: string) => (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
 /** Every word as a prefix of a folded word of the ticket's document (fullid, subject, description, messages). */
-function ticketText(q: string): SQL | null {
-  const words = (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+function ticketText(words: string[]): SQL | null {
   if (words.length === 0) return null;
   return sql`${tickets.search} @@ to_tsquery('simple', search_fold(${words.map((w) => `${w}:*`).join(' & ')}))`;
 }
 
+/**
+ * The word that narrows a query of several words the most, when one is known to be rare: a number of 3+ digits (a
+ * fullid's number, "ACME-79059"). The index then reads that word's tickets only, not every ticket with "acme…" too.
+ */
+const rareWord = (words: string[]) =>
+  words.length > 1 ? words.filter((w) => /^\p{N}{3,}$/u.test(w)).sort((a, b) => b.length - a.length)[0] : undefined;
+
+/**
+ * The ids of the text hits, up to one past the count cap: all of them when there are fewer (a rare prefix), read
+ * through the GIN index on `search`. With a rare word, the candidates are that word's tickets (a materialized CTE
+ * named as the table, so the whole condition is checked on them only).
+ */
+async function textHitIds(db: Db, where: SQL, rare: string | undefined): Promise<number[]> {
+  const from = rare
+    ? sql`with ${tickets} as materialized (select * from ${tickets} where ${tickets.search} @@ to_tsquery('simple', search_fold(${`${rare}:*`}))) select ${tickets.id} as id from ${tickets}`
+    : sql`select ${tickets.id} as id from ${tickets}`;
+  const result = (await db.execute(sql`${from} where ${where} limit ${SEARCH_COUNT_CAP + 1}`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
 async function searchTickets(db: Db, q: string, scope: RecordScope, page: SearchPage): Promise<SearchGroup> {
   const fullid = q.trim().toUpperCase();
-  const text = ticketText(q);
+  const words = queryWords(q);
+  const text = ticketText(words);
   const live = and(isNull(tickets.deletedAt), scopeWhere(scope, tickets.companyId));
   const select = {
     id: tickets.id,
@@ -60,22 +83,31 @@ async function searchTickets(db: Db, q: string, scope: RecordScope, page: Search
   };
   const rows = (where: SQL | undefined) =>
     db.select(select).from(tickets).innerJoin(companies, eq(companies.id, tickets.companyId)).where(where);
-  // The exact fullid is one unique-index probe and leads the group; the text hits follow it, newest first.
-  const exact = await rows(and(live, eq(tickets.fullid, fullid)));
-  const textWhere = text ? and(live, text, sql`${tickets.fullid} <> ${fullid}`) : null;
+  const textWhere = text ? and(live, text, sql`${tickets.fullid} <> ${fullid}`)! : null;
+  // The exact fullid is one unique-index probe and leads the group; the text hits follow it, newest first. One read of
+  // the matching ids (alongside the probe) gives the (capped) total and, when they are fewer than the cap, the page
+  // itself: sorted here, newest first. Ordering the query by id instead would walk the primary key backward over every
+  // ticket when a prefix matches few (bench/history/search.md). Over the cap the hits are common, and that walk finds
+  // the newest ones at once.
+  const [exact, ids] = await Promise.all([
+    rows(and(live, eq(tickets.fullid, fullid))),
+    textWhere ? textHitIds(db, textWhere, rareWord(words)) : Promise.resolve([]),
+  ]);
   const exactPart = exact.slice(page.offset, page.offset + page.limit);
   const textLimit = page.limit - exactPart.length;
-  const textHits =
-    textWhere && textLimit > 0
-      ? await rows(textWhere)
-          .orderBy(desc(tickets.id))
-          .limit(textLimit)
-          .offset(Math.max(0, page.offset - exact.length))
-      : [];
-  const textTotal = textWhere ? await cappedCount(db, sql`select 1 from ${tickets} where ${textWhere}`) : 0;
+  const textOffset = Math.max(0, page.offset - exact.length);
+  let textHits: Awaited<ReturnType<typeof rows>> = [];
+  if (textWhere && textLimit > 0) {
+    if (ids.length <= SEARCH_COUNT_CAP) {
+      const pageIds = ids.sort((a, b) => b - a).slice(textOffset, textOffset + textLimit);
+      textHits = pageIds.length ? await rows(and(live, inArray(tickets.id, pageIds))).orderBy(desc(tickets.id)) : [];
+    } else {
+      textHits = await rows(textWhere).orderBy(desc(tickets.id)).limit(textLimit).offset(textOffset);
+    }
+  }
   return {
     type: 'tickets',
-    total: exact.length + textTotal,
+    total: exact.length + ids.length,
     hits: [...exactPart, ...textHits].map((t) => ({
       type: 'tickets' as const,
       id: t.id,
