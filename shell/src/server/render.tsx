@@ -94,8 +94,11 @@ interface Scope extends RequestScope {
   fetch: typeof fetch;
 }
 
-// Message bodies are sanitised by DOMPurify as in the browser, in a window of their own (safe-html.tsx).
-(globalThis as Record<string, unknown>)[SERVER_WINDOW_GLOBAL] ??= new JSDOM('').window;
+// Message bodies are sanitised by DOMPurify as in the browser, in a window of their own (safe-html.tsx); a screen that
+// reads HTML into a document (a message's excerpt) finds DOMParser as in the browser.
+const serverWindow = new JSDOM('').window;
+(globalThis as Record<string, unknown>)[SERVER_WINDOW_GLOBAL] ??= serverWindow;
+(globalThis as { DOMParser?: unknown }).DOMParser ??= serverWindow.DOMParser;
 
 const scopes = new AsyncLocalStorage<Scope>();
 setRequestScope(() => scopes.getStore());
@@ -118,6 +121,24 @@ function register(remote: RemoteName, manifest: string): void {
   if (registered.get(remote) === manifest) return;
   registerRemotes([{ name: remote, entry: manifest }], { force: registered.has(remote) });
   registered.set(remote, manifest);
+}
+
+const prepared = new Map<string, Promise<boolean>>();
+
+/**
+ * Loads a remote version's server build (once per manifest URL): the host waits for it outside a render's budget, so
+ * the first full load after a start or a deploy is rendered too, not only the ones after it. False when it fails.
+ */
+export function prepare(remote: RemoteName, manifest: string): Promise<boolean> {
+  let loading = prepared.get(manifest);
+  if (!loading) {
+    loading = (async () => {
+      register(remote, manifest);
+      return Boolean(await loadRemote<RemoteRoutesModule>(routesModuleId(remote)));
+    })().catch(() => false);
+    prepared.set(manifest, loading);
+  }
+  return loading;
 }
 
 /** Static sheets the modules ran here registered instead of writing them into a document (light-sheet.ts). */

@@ -36,7 +36,12 @@ export type RenderResult =
 
 interface ShellServer {
   render(request: RenderRequest): Promise<RenderResult>;
+  /** Loads a remote version's server build; awaited outside the render's budget (a newer renderer has it). */
+  prepare?(remote: RemoteName, manifest: string): Promise<boolean>;
 }
+
+/** How long the first full load after a start or a deploy may wait for the remote's server build to load. */
+const PREPARE_BUDGET_FACTOR = 10;
 
 export type ServerRender = { head: string; body: string; state: unknown; status: number } | { redirect: string };
 
@@ -95,6 +100,21 @@ function injectFetch(app: FastifyInstance, origin: string): typeof fetch {
   }) as typeof fetch;
 }
 
+/** A promise's answer, or 'budget' when it takes longer than `ms` (its rejection is an answer of false). */
+async function withBudget<T>(promise: Promise<T>, ms: number): Promise<T | false | 'budget'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise.catch(() => false as const),
+      new Promise<'budget'>((resolve) => {
+        timer = setTimeout(() => resolve('budget'), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Renders the request's URL on the server, or says null (the caller sends the client boot). `user` is what /api/user
  * answers for the session (null: nobody signed in).
@@ -135,6 +155,11 @@ export async function renderOnServer(
       .filter(([, url]) => url && mayRunHere(config, url))
       .map(([name, url]) => [name, new URL(url!, origin).href]),
   );
+  // The remote's server code loads once per version, outside the render's budget (but not without a limit).
+  if (remote && shell.prepare) {
+    const ready = await withBudget(shell.prepare(remote, absolute[remote]!), config.ssr.budgetMs * PREPARE_BUDGET_FACTOR);
+    if (ready !== true) return fallback(ready === 'budget' ? 'remote-loading' : 'remote-unavailable');
+  }
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<'budget'>((resolve) => {
