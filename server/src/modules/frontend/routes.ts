@@ -9,6 +9,7 @@ import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
 import { preloadHints, readShellTemplate, renderShellHtml, servedDeclarations, type BootData } from './boot-html';
 import { renderOnServer } from './server-render';
+import { withRemoteOriginDeclarations } from './remote-origin-declarations';
 import { scriptNonce } from '../../platform/security-headers';
 
 /** Paths that never fall back to the SPA's index.html. */
@@ -103,7 +104,7 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   if (template === null) return false;
   const remotes = await remoteLocations(config, request);
   // What the served versions declare (paths, menu entries): the shell builds its routes and menus from them.
-  const declarations = servedDeclarations(config, remotes);
+  const declarations = await withRemoteOriginDeclarations(servedDeclarations(config, remotes), remotes);
   const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes, declarations };
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
