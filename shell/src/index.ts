@@ -1,7 +1,7 @@
 import { startEarlyRequests } from './federation/early-requests.ts';
 import { startEarlyRemote } from './federation/early-remote.ts';
 import { startEarlyTexts } from './i18n/early-texts.ts';
-import { rememberTimeZone } from './app/time-zone-cookie.ts';
+import { rememberBrowser } from './app/time-zone-cookie.ts';
 
 // The page runs under a CSP without 'unsafe-eval': zod would probe `new Function` on its first parse,
 // which the browser reports as a violation. Every app's zod copy reads this one global config (zod's
@@ -9,8 +9,8 @@ import { rememberTimeZone } from './app/time-zone-cookie.ts';
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-// The next full load may be rendered on the server in this browser's time zone (time-zone-cookie.ts).
-rememberTimeZone();
+// The next full load may be rendered on the server as this browser draws it (its time zone, its window class).
+rememberBrowser();
 
 // The first screen's data starts now, while the code loads.
 startEarlyRequests();

@@ -4,6 +4,9 @@
  * made before the cookie existed is still read from localStorage (and moves into the cookie when next written). Private
  * mode or a refused cookie must not break the page: reads fall back, writes are best effort.
  */
+import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared/constants';
+import { narrowIn } from './time-zone-cookie.ts';
+
 export const UI_SETTINGS_COOKIE = 'helpdesk_ui';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -41,6 +44,13 @@ export function readSetting(key: string, fallback: string): string {
   } catch {
     return fallback;
   }
+}
+
+/** Whether the window is at the mobile breakpoint: the browser's own, or what it last said in a server render. */
+export function narrowViewport(): boolean {
+  const header = serverCookies();
+  if (header !== undefined) return narrowIn(header) ?? false;
+  return typeof window !== 'undefined' && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
 }
 
 export function writeSetting(key: string, value: string): void {

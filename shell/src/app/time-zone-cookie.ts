@@ -1,9 +1,14 @@
 /**
- * Dates and times are shown in the browser's zone (spec §9). A server render can only show the same when it formats
- * in that zone: the browser says which one in a cookie, and the renderer renders only when its own zone is that one
- * (else the page is rendered by the browser, as before).
+ * What a server render must know of the browser to draw what the browser will (#39), said by the browser in cookies at
+ * every boot:
+ * - its time zone: dates and times are shown in the browser's zone (spec §9), so the renderer renders only when its own
+ *   zone is that one (else the page is rendered by the browser, as before);
+ * - whether its window is at the mobile breakpoint: the summary panel starts closed there unless the user chose.
  */
+import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared/constants';
+
 export const TIME_ZONE_COOKIE = 'helpdesk_tz';
+export const VIEWPORT_COOKIE = 'helpdesk_viewport';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 export function browserTimeZone(): string {
@@ -12,9 +17,19 @@ export function browserTimeZone(): string {
 
 /** The zone a Cookie header names, or undefined. */
 export function timeZoneIn(cookieHeader: string): string | undefined {
+  return cookieIn(cookieHeader, TIME_ZONE_COOKIE);
+}
+
+/** Whether a Cookie header says the window is at the mobile breakpoint; undefined when it does not say. */
+export function narrowIn(cookieHeader: string): boolean | undefined {
+  const value = cookieIn(cookieHeader, VIEWPORT_COOKIE);
+  return value === 'narrow' ? true : value === 'wide' ? false : undefined;
+}
+
+function cookieIn(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === TIME_ZONE_COOKIE) {
+    if (at > 0 && part.slice(0, at).trim() === name) {
       try {
         return decodeURIComponent(part.slice(at + 1).trim()) || undefined;
       } catch {
@@ -25,9 +40,13 @@ export function timeZoneIn(cookieHeader: string): string | undefined {
   return undefined;
 }
 
-/** Writes the browser's zone into the cookie when it is not there yet (or the zone changed). */
-export function rememberTimeZone(doc: Document = document): void {
+/** Writes the browser's zone and window class into their cookies when they are not there yet (or changed). */
+export function rememberBrowser(doc: Document = document, narrow: boolean = matchMedia(MOBILE_MEDIA_QUERY).matches): void {
   const zone = browserTimeZone();
-  if (timeZoneIn(doc.cookie) === zone) return;
-  doc.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  if (timeZoneIn(doc.cookie) !== zone) {
+    doc.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  }
+  if (narrowIn(doc.cookie) !== narrow) {
+    doc.cookie = `${VIEWPORT_COOKIE}=${narrow ? 'narrow' : 'wide'}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  }
 }

@@ -54,7 +54,7 @@ import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { loadShellTexts } from '../i18n/shell-texts.ts';
 import { setServerCookies } from '../app/browser-settings.ts';
 import { initialCompanyFromCookies } from '../layout/initial-company.ts';
-import { browserTimeZone, timeZoneIn } from '../app/time-zone-cookie.ts';
+import { browserTimeZone, narrowIn, timeZoneIn } from '../app/time-zone-cookie.ts';
 
 export interface RenderRequest {
   /** The page's absolute URL. */
@@ -204,6 +204,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   // Times are written in the process's zone here, in the browser's there: only the same zone renders alike.
   if (timeZoneIn(request.cookie) !== browserTimeZone()) return { kind: 'skip', reason: 'time-zone' };
+  // The summary panel's default follows the window class, which the browser says at its boot.
+  if (narrowIn(request.cookie) === undefined) return { kind: 'skip', reason: 'viewport' };
   const locale: Locale = isLocale(request.user.data.lang) ? request.user.data.lang : DEFAULT_LOCALE;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } } });
   queryClient.setQueryData(currentUserQuery.queryKey, request.user);
