@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
@@ -20,8 +20,16 @@ import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-relo
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, fetchInitialUser, mirrorCurrentUser } from './session/session.ts';
 import { createAppRouter, createHydratingRouter } from './routing/router.tsx';
+import { cookiesTheServerSaw } from './app/time-zone-cookie.ts';
+import { setServerCookies } from './app/browser-settings.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
+
+/** Calls `onDone` once the tree under it has hydrated (its effects run after every child's). */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
 
 async function start(): Promise<void> {
   window.addEventListener('unhandledrejection', (event) => {
@@ -115,7 +123,10 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container, app, {
+    // Until hydrated, the UI settings read the cookies the server rendered with, not this boot's (time-zone-cookie.ts).
+    const seen = cookiesTheServerSaw();
+    setServerCookies(() => seen);
+    hydrateRoot(container, <Hydrated onDone={() => setServerCookies(() => undefined)}>{app}</Hydrated>, {
       // A page that does not hydrate as rendered says where (React recovers by rendering that part afresh).
       onRecoverableError: (error, info) => console.error('[helpdesk] hydration:', error, info.componentStack),
     });

@@ -40,8 +40,16 @@ function cookieIn(cookieHeader: string, name: string): string | undefined {
   return undefined;
 }
 
+/** The page's cookies as the request for it carried them, before this boot rewrote any: what a server render saw. */
+let cookiesAtBoot: string | undefined;
+
+export function cookiesTheServerSaw(): string | undefined {
+  return cookiesAtBoot;
+}
+
 /** Writes the browser's zone and window class into their cookies when they are not there yet (or changed). */
 export function rememberBrowser(doc: Document = document, narrow: boolean = matchMedia(MOBILE_MEDIA_QUERY).matches): void {
+  cookiesAtBoot ??= doc.cookie;
   const zone = browserTimeZone();
   if (timeZoneIn(doc.cookie) !== zone) {
     doc.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;

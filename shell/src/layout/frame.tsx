@@ -159,6 +159,11 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [darkSidebar, setDarkSidebar] = useState(() => readSetting(SIDEBAR_THEME_KEY, 'dark') === 'dark');
   const [panelOpen, setPanelOpen] = useState(() => readSetting(SUMMARY_PANEL_KEY, narrowViewport() ? 'closed' : 'open') === 'open');
+  // A server-rendered page starts as the server was told the window was at the browser's last boot; a window since
+  // narrowed or widened gets its default once hydrated (unless the user chose).
+  useEffect(() => {
+    if (readSetting(SUMMARY_PANEL_KEY, '') === '') setPanelOpen(!window.matchMedia(MOBILE_MEDIA_QUERY).matches);
+  }, []);
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   const showPanel = !!rightPanel && panelOpen;
   const layout = useLayoutMode();

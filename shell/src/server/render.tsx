@@ -15,7 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -125,6 +125,14 @@ function register(remote: RemoteName, manifest: string): void {
 
 const prepared = new Map<string, Promise<boolean>>();
 
+/** The `lazy` loaders of a route list, nested ones included. */
+function lazyRoutesOf(routes: readonly RouteObject[]): (() => Promise<unknown>)[] {
+  return routes.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...lazyRoutesOf(route.children ?? []),
+  ]);
+}
+
 /**
  * Loads a remote version's server build (once per manifest URL): the host waits for it outside a render's budget, so
  * the first full load after a start or a deploy is rendered too, not only the ones after it. False when it fails.
@@ -134,7 +142,11 @@ export function prepare(remote: RemoteName, manifest: string): Promise<boolean> 
   if (!loading) {
     loading = (async () => {
       register(remote, manifest);
-      return Boolean(await loadRemote<RemoteRoutesModule>(routesModuleId(remote)));
+      const module = await loadRemote<RemoteRoutesModule>(routesModuleId(remote));
+      if (!module) return false;
+      // Every screen's chunk too: a screen's first render must not spend its budget loading code.
+      await Promise.all(lazyRoutesOf(module.routes).map((load) => load().catch(() => undefined)));
+      return true;
     })().catch(() => false);
     prepared.set(manifest, loading);
   }
