@@ -12,6 +12,17 @@ export function deployRemote(...args: string[]): string {
   return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], { cwd: path.resolve('..'), env: deployCliEnv, encoding: 'utf8' });
 }
 
+/** Rolls a remote back until the server has no earlier version: the built-in build again, for the rest of the suite. */
+export function rollBackToBuiltIn(remote: string): void {
+  for (let i = 0; i < 10; i++) {
+    try {
+      deployRemote('rollback', remote);
+    } catch {
+      return;
+    }
+  }
+}
+
 /** Marks the current document; `expectSameDocument` fails if a navigation reloaded the page. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

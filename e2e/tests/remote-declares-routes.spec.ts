@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn, signInAsAdmin } from './session.ts';
-import { deployRemote, expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
+import { deployRemote, expectSameDocument, markDocument, openMenuItem, rollBackToBuiltIn, screen } from './helpers.ts';
 import { PORTS } from './ports.ts';
 
 const ROOT = path.resolve('..');
@@ -86,14 +86,7 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => {
-  // Back to the built-in reports for the rest of the suite.
-  for (let i = 0; i < 10; i++) {
-    try {
-      deployRemote('rollback', 'reports');
-    } catch {
-      break;
-    }
-  }
+  rollBackToBuiltIn('reports');
   fs.rmSync(BUILDS, { recursive: true, force: true });
 });
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
-import { deployCliEnv, deployRemote, expectSameDocument, markDocument, openMenuItem, screen } from './helpers.ts';
+import { deployCliEnv, deployRemote, expectSameDocument, markDocument, openMenuItem, rollBackToBuiltIn, screen } from './helpers.ts';
 import { FINANCE_ORIGIN, PORTS, SERVER_ORIGIN } from './ports.ts';
 import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
 import { packRemote } from '../../scripts/pack-remote.mjs';
@@ -82,14 +82,7 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => {
-  // Back to the built-in finance for the rest of the suite: roll back until nothing is left.
-  for (let i = 0; i < 10; i++) {
-    try {
-      deployRemote('rollback', 'finance');
-    } catch {
-      break;
-    }
-  }
+  rollBackToBuiltIn('finance');
   fs.rmSync(BUILDS, { recursive: true, force: true });
 });
 

@@ -6,9 +6,11 @@
  * ability table (@helpdesk/shared permissions) — the same one the route guard and the server read; the filtering is
  * menu-filter.ts. Group titles declare none: a title shows when an item of its group shows.
  */
-import { FINANCE_MENU_TITLE_ID, paths, type Ability } from '@helpdesk/shared';
+import { paths, type Ability } from '@helpdesk/shared';
 import {
+  MENU_GROUP_TITLE_IDS,
   MENU_GROUPS,
+  SHELL_STAFF_MENU_IDS,
   type DeclaredMenuCounter,
   type DeclaredMenuEntry,
   type DeclaredMenuItem,
@@ -37,13 +39,24 @@ export interface MenuItem {
 
 export type MenuCounter = DeclaredMenuCounter;
 
-/** The staff menu's group titles (spec §2). */
-const GROUP_TITLES: Record<MenuGroup, number> = { menu: 1, management: 100, reports: 140, finances: FINANCE_MENU_TITLE_ID };
-
 /** The shell's own staff entries: its pages, not a remote's. */
 const SHELL_STAFF_ENTRIES: (MenuItem & { group: MenuGroup; order: number })[] = [
-  { id: 2, group: 'menu', order: 10, label: 'dashboard', ability: 'tickets.work', to: paths.staff.dashboard() },
-  { id: 3, group: 'menu', order: 20, label: 'controlCenter', ability: 'control-center.view', to: paths.staff.controlCenter() },
+  {
+    id: SHELL_STAFF_MENU_IDS.dashboard,
+    group: 'menu',
+    order: 10,
+    label: 'dashboard',
+    ability: 'tickets.work',
+    to: paths.staff.dashboard(),
+  },
+  {
+    id: SHELL_STAFF_MENU_IDS.controlCenter,
+    group: 'menu',
+    order: 20,
+    label: 'controlCenter',
+    ability: 'control-center.view',
+    to: paths.staff.controlCenter(),
+  },
 ];
 
 /** A declared entry as a menu item (the ability was checked against the table when the build was published). */
@@ -71,7 +84,7 @@ export function staffMenu(declarations: RemoteDeclarations): MenuItem[] {
     ...declaredEntries(declarations, 'staff').map((entry) => ({ group: entry.group, order: entry.order, item: declaredItem(entry) })),
   ];
   return MENU_GROUPS.flatMap((group) => [
-    { id: GROUP_TITLES[group], label: `groups.${group}`, isTitle: true },
+    { id: MENU_GROUP_TITLE_IDS[group], label: `groups.${group}`, isTitle: true },
     ...entries
       .filter((entry) => entry.group === group)
       .sort((a, b) => a.order - b.order)

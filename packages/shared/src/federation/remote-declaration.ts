@@ -7,8 +7,9 @@
  * in a remote needs no shell release. The menu groups and their order stay the shell's (spec §2 "Menus"): an entry
  * names its group and its position in it (`order`). Labels travel with the entry (pl and en): the remote's own texts
  * are not loaded when the menu renders.
- * Plain data and functions without imports but types, so the build, the server and the shell's first script load it.
+ * Plain data and functions (importing only plain constants), so the build, the server and the shell's first script load it.
  */
+import { FINANCE_MENU_TITLE_ID } from '../constants.ts';
 import type { RemoteName } from './remote-names.ts';
 
 /** The manifest's metaData key the build writes the declaration under. */
@@ -146,8 +147,17 @@ export function segmentClash(
   return null;
 }
 
-/** The menu ids the shell's own staff entries and group titles hold (menu.ts): no remote's entry may take one. */
-export const SHELL_MENU_IDS: Record<RouteArea, readonly number[]> = { staff: [1, 2, 3, 100, 140, 179], client: [] };
+/** The ids of the staff menu's group titles (spec §2), which the shell draws (menu.ts). */
+export const MENU_GROUP_TITLE_IDS: Record<MenuGroup, number> = { menu: 1, management: 100, reports: 140, finances: FINANCE_MENU_TITLE_ID };
+
+/** The ids of the shell's own staff menu entries (its pages, menu.ts). */
+export const SHELL_STAFF_MENU_IDS = { dashboard: 2, controlCenter: 3 } as const;
+
+/** The menu ids the shell's own staff entries and group titles hold: no remote's entry may take one. */
+export const SHELL_MENU_IDS: Record<RouteArea, readonly number[]> = {
+  staff: [...Object.values(MENU_GROUP_TITLE_IDS), ...Object.values(SHELL_STAFF_MENU_IDS)],
+  client: [],
+};
 
 /** Every menu id of a declaration, children included. */
 function menuIds(items: readonly DeclaredMenuItem[]): number[] {

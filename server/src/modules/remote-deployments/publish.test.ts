@@ -225,6 +225,29 @@ describe('publishing a remote build over HTTP', () => {
       declaring('finance', '21.0.0', { ...staffDeclaration('finance-extra'), menu: [{ ...staffDeclaration('x').menu[0], id: 991 }] }),
     );
     assert.equal(taken.body.errors?.archive[0], 'Pozycja menu o numerze 991 już istnieje (tickets)');
+    // A canary is served too: a number its declaration holds is taken as much as the active version's.
+    const canary = await send(
+      'tickets',
+      declaring(
+        'tickets',
+        '22.0.0',
+        staffDeclaration('ticket', 'tickets.work', { menu: [{ ...staffDeclaration('x').menu[0], id: 992, ability: 'tickets.work' }] }),
+      ),
+    );
+    assert.equal(canary.status, 201, JSON.stringify(canary.body));
+    const served = await fetch(`${server.base}/api/admin/remote-deployments/tickets/activate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ version: '22.0.0', canary_percent: 10 }),
+    });
+    assert.equal(served.status, 200, await served.text());
+    for (const id of [991, 992]) {
+      const refused = await send(
+        'finance',
+        declaring('finance', '21.0.0', { ...staffDeclaration('finance-extra'), menu: [{ ...staffDeclaration('x').menu[0], id }] }),
+      );
+      assert.equal(refused.body.errors?.archive[0], `Pozycja menu o numerze ${id} już istnieje (tickets)`);
+    }
     assert.equal((await published()).includes('21.0.0'), false);
 
     const fresh = await send('finance', declaring('finance', '21.0.0', staffDeclaration('finance-extra')));

@@ -36,12 +36,14 @@ export interface ServedVersions {
   canaryVersion: string | null;
 }
 
+/** The one ability table's names, which a declared path or menu entry must name. */
+const ABILITIES: ReadonlySet<string> = new Set<string>(ABILITY_NAMES);
+
 /** The declarations of the versions the server serves (read from their manifests on this disk; builds without one left out). */
 export function servedDeclarationsOnDisk(
   config: AppConfig,
   releases: ReadonlyMap<RemoteName, ServedVersions> | null,
 ): { remote: RemoteName; declaration: RemoteDeclaration }[] {
-  const abilities = new Set<string>(ABILITY_NAMES);
   return REMOTE_NAMES.flatMap((remote) => {
     const release = releases?.get(remote);
     const versions = [release?.activeVersion, release?.canaryVersion].filter((version): version is string => !!version);
@@ -50,7 +52,7 @@ export function servedDeclarationsOnDisk(
       : [path.join(config.remotesDir, remote, 'dist', MANIFEST_FILE)];
     return files.flatMap((file) => {
       const declaration = manifestDeclaration(file);
-      return declaration !== undefined && !declarationProblem(declaration, abilities)
+      return declaration !== undefined && !declarationProblem(declaration, ABILITIES)
         ? [{ remote, declaration: declaration as RemoteDeclaration }]
         : [];
     });
@@ -101,18 +103,21 @@ const runsOnTheShell: BuildCheck = ({ manifest, config }) => {
 const declaresItsPaths: BuildCheck = ({ remote, manifest, served }) => {
   const raw = declarationOfManifest(manifest);
   if (raw === undefined) return null;
-  const problem = declarationProblem(raw, new Set<string>(ABILITY_NAMES));
+  const problem = declarationProblem(raw, ABILITIES);
   const declaration = raw as RemoteDeclaration;
   const shellPath = !problem ? null : declaration?.segments?.find?.((entry) => SHELL_SEGMENTS[declaration.area]?.includes(entry?.segment));
   if (shellPath) return refuse('remote_declaration_shell_path', { segment: shellPath.segment });
   if (problem) return refuse('remote_declaration_invalid', { problem });
-  for (const other of served) {
-    const clash = segmentClash(remote, declaration, { [other.remote]: other.declaration } as RemoteDeclarations);
+  // Each served version on its own: a remote's active and canary versions are both served, and both count.
+  const servedOne = served.map((other) => ({ [other.remote]: other.declaration }) as RemoteDeclarations);
+  for (const other of servedOne) {
+    const clash = segmentClash(remote, declaration, other);
     if (clash) return refuse('remote_declaration_clash', { segment: clash.segment, owner: clash.owner });
   }
-  const others = Object.fromEntries(served.map((other) => [other.remote, other.declaration])) as RemoteDeclarations;
-  const idClash = menuIdClash(remote, declaration, others);
-  if (idClash) return refuse('remote_declaration_menu_id', { id: idClash.id, owner: idClash.owner });
+  for (const other of [{}, ...servedOne]) {
+    const idClash = menuIdClash(remote, declaration, other);
+    if (idClash) return refuse('remote_declaration_menu_id', { id: idClash.id, owner: idClash.owner });
+  }
   return null;
 };
 
