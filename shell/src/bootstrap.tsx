@@ -25,9 +25,15 @@ import { setServerCookies } from './app/browser-settings.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
 
-/** Calls `onDone` once the tree under it has hydrated (its effects run after every child's). */
-function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
+/**
+ * Calls `onDone` once the tree under it has hydrated or first rendered (its effects run after every child's), and
+ * marks the moment for the page-load bench (`helpdesk:interactive` in User Timing).
+ */
+function Interactive({ onDone, children }: { onDone?: () => void; children: ReactNode }) {
+  useEffect(() => {
+    performance.mark('helpdesk:interactive');
+    onDone?.();
+  }, [onDone]);
   return children;
 }
 
@@ -126,13 +132,13 @@ async function start(): Promise<void> {
     // Until hydrated, the UI settings read the cookies the server rendered with, not this boot's (time-zone-cookie.ts).
     const seen = cookiesTheServerSaw();
     setServerCookies(() => seen);
-    hydrateRoot(container, <Hydrated onDone={() => setServerCookies(() => undefined)}>{app}</Hydrated>, {
+    hydrateRoot(container, <Interactive onDone={() => setServerCookies(() => undefined)}>{app}</Interactive>, {
       // A page that does not hydrate as rendered says where (React recovers by rendering that part afresh).
       onRecoverableError: (error, info) => console.error('[helpdesk] hydration:', error, info.componentStack),
     });
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    createRoot(container).render(<Interactive>{app}</Interactive>);
   }
 }
 
