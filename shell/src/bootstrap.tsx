@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { FluentProvider, SSRProvider, webLightTheme } from '@fluentui/react-components';
-import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQueryClient, store } from '@helpdesk/shared';
+import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQueryClient, setHydrationTime, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import type { RemoteName } from '@helpdesk/shared/remote-names';
 import { browserConfigFrom, fetchBrowserConfig, fetchRemoteManifests, remoteManifestsFrom } from './federation/runtime-config.ts';
@@ -22,6 +22,7 @@ import { currentUserQuery, fetchInitialUser, mirrorCurrentUser } from './session
 import { createAppRouter, createHydratingRouter } from './routing/router.tsx';
 import { cookiesTheServerSaw } from './app/time-zone-cookie.ts';
 import { setServerCookies } from './app/browser-settings.ts';
+import { replayEarlyInput } from './app/early-input.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
 
@@ -132,7 +133,13 @@ async function start(): Promise<void> {
     // Until hydrated, the UI settings read the cookies the server rendered with, not this boot's (time-zone-cookie.ts).
     const seen = cookiesTheServerSaw();
     setServerCookies(() => seen);
-    hydrateRoot(container, <Interactive onDone={() => setServerCookies(() => undefined)}>{app}</Interactive>, {
+    setHydrationTime(ssr.now);
+    const afterHydration = () => {
+      setServerCookies(() => undefined);
+      setHydrationTime(undefined);
+      replayEarlyInput();
+    };
+    hydrateRoot(container, <Interactive onDone={afterHydration}>{app}</Interactive>, {
       // A page that does not hydrate as rendered says where (React recovers by rendering that part afresh).
       onRecoverableError: (error, info) => console.error('[helpdesk] hydration:', error, info.componentStack),
     });

@@ -29,7 +29,7 @@ export { toast } from './events/toast.ts';
 export type * from './events/events.ts';
 export { store, companyFilterAtom, currentUserAtom, type CompanyFilter } from './state/atoms.ts';
 export { provideQueryClient, prefetchQueries, type AnyQuery } from './state/route-data.ts';
-export { currentStore, requestScope, setRequestScope, type RequestScope } from './state/request-scope.ts';
+export { currentStore, renderNow, requestScope, setHydrationTime, setRequestScope, type RequestScope } from './state/request-scope.ts';
 export {
   COMPANY_PARAM,
   companyInUrl,

@@ -21,11 +21,15 @@ export interface BootData {
   ssr?: ServerState;
 }
 
-/** What a server render leaves for the browser: the dehydrated queries, the router's loader data, the company filter. */
+/**
+ * What a server render leaves for the browser: the dehydrated queries, the router's loader data, the company filter and
+ * the moment it rendered at (what the page says about the time hydrates as rendered).
+ */
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
   company: CompanyFilter;
+  now: number;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +57,14 @@ export function readBootData(doc: Document = document): BootData {
     }
   }
   // Only beside a signed-in user and a rendered root: anything else is a client boot.
-  if (boot.user && isObject(raw.ssr) && isObject(raw.ssr.queries) && isObject(raw.ssr.router) && isCompanyFilter(raw.ssr.company)) {
+  if (
+    boot.user &&
+    isObject(raw.ssr) &&
+    isObject(raw.ssr.queries) &&
+    isObject(raw.ssr.router) &&
+    isCompanyFilter(raw.ssr.company) &&
+    Number.isFinite(raw.ssr.now)
+  ) {
     boot.ssr = raw.ssr as unknown as ServerState;
   }
   return boot;

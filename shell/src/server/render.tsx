@@ -48,11 +48,13 @@ import { SERVER_SHEETS_GLOBAL } from '@helpdesk/shared/remote';
 import { SERVER_WINDOW_GLOBAL } from '@helpdesk/shared/ui';
 import { JSDOM } from 'jsdom';
 import { currentUserQuery } from '../session/session.ts';
+import type { ServerState } from '../federation/boot-data.ts';
 import { shellRoutes, withRemoteRoutes } from '../routing/router.tsx';
 import { mountForPath, remoteDeclarations, setRemoteDeclarations } from '../routing/remote-mounts.ts';
 import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { loadShellTexts } from '../i18n/shell-texts.ts';
 import { setServerCookies } from '../app/browser-settings.ts';
+import { EARLY_INPUT_SCRIPT } from '../app/early-input.ts';
 import { initialCompanyFromCookies } from '../layout/initial-company.ts';
 import { browserTimeZone, narrowIn, timeZoneIn } from '../app/time-zone-cookie.ts';
 
@@ -79,13 +81,6 @@ export type RenderResult =
   | { kind: 'html'; status: number; head: string; body: string; state: ServerState }
   | { kind: 'redirect'; location: string }
   | { kind: 'skip'; reason: string };
-
-/** What the browser hydrates from (the boot data's `ssr`). */
-export interface ServerState {
-  queries: ReturnType<typeof dehydrate>;
-  router: unknown;
-  company: unknown;
-}
 
 interface Scope extends RequestScope {
   apiBase: string;
@@ -208,6 +203,11 @@ function renderComplete(tree: ReactNode, nonce: string | undefined): Promise<str
   });
 }
 
+/** The head's script that keeps what is typed before hydration (early-input.ts), under the page's nonce. */
+function earlyInputScript(nonce: string | undefined): string {
+  return renderToString(<script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />);
+}
+
 let started: Promise<unknown> | null = null;
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
@@ -229,6 +229,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const scope: Scope = {
     store,
     queryClient,
+    renderedAt: Date.now(),
     apiBase: request.apiBase,
     cookie: request.cookie,
     origin: url.origin,
@@ -276,7 +277,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </RendererProvider>,
       request.nonce,
     );
-    const head = serverSheets() + renderToString(<>{renderToStyleElements(renderer)}</>);
+    const head = earlyInputScript(request.nonce) + serverSheets() + renderToString(<>{renderToStyleElements(renderer)}</>);
     return {
       kind: 'html',
       status: context.statusCode,
@@ -286,6 +287,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
         company,
+        now: scope.renderedAt!,
       },
     };
   });

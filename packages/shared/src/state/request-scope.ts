@@ -12,9 +12,13 @@ type Store = typeof store;
 export interface RequestScope {
   store: Store;
   queryClient: QueryClient;
+  /** The moment the page is rendered at (ms since the epoch): every "now" of one render is this one. */
+  renderedAt?: number;
 }
 
 let resolve: () => RequestScope | undefined = () => undefined;
+/** In a browser hydrating a server-rendered page: the moment the server rendered it at. */
+let hydratingAt: number | undefined;
 
 /** The server renderer names how to find the current request's scope (an AsyncLocalStorage's `getStore`). */
 export function setRequestScope(resolver: () => RequestScope | undefined): void {
@@ -28,4 +32,18 @@ export function requestScope(): RequestScope | undefined {
 /** The jotai store of the page (or of the request being rendered on the server). */
 export function currentStore(): Store {
   return resolve()?.store ?? store;
+}
+
+/**
+ * "Now" for what a screen renders from the time (an SLA's "in 2 h", today's date as a form's default): on the server
+ * the render's moment, in a browser hydrating that page the same moment (so the text hydrates as rendered), afterwards
+ * the clock. A screen that ticks re-reads it on its own schedule.
+ */
+export function renderNow(): number {
+  return resolve()?.renderedAt ?? hydratingAt ?? Date.now();
+}
+
+/** The shell says the server's render moment while it hydrates, and nothing (undefined) once hydrated. */
+export function setHydrationTime(ms: number | undefined): void {
+  hydratingAt = ms;
 }
