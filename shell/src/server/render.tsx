@@ -118,6 +118,10 @@ function register(remote: RemoteName, manifest: string): void {
   registered.set(remote, manifest);
 }
 
+let started: Promise<unknown> | null = null;
+/** i18n, started once per process (the first render or the first remote prepared, whichever comes first). */
+const i18nStarted = () => (started ??= initI18n());
+
 const prepared = new Map<string, Promise<boolean>>();
 
 /** The `lazy` loaders of a route list, nested ones included. */
@@ -136,6 +140,8 @@ export function prepare(remote: RemoteName, manifest: string): Promise<boolean> 
   let loading = prepared.get(manifest);
   if (!loading) {
     loading = (async () => {
+      // A remote's routes wait for its texts, which wait for i18n: prepared before any render, it starts here.
+      await i18nStarted();
       register(remote, manifest);
       const module = await loadRemote<RemoteRoutesModule>(routesModuleId(remote));
       if (!module) return false;
@@ -208,11 +214,8 @@ function earlyInputScript(nonce: string | undefined): string {
   return renderToString(<script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />);
 }
 
-let started: Promise<unknown> | null = null;
-
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  started ??= initI18n();
-  await started;
+  await i18nStarted();
   const url = new URL(request.url);
   // Times are written in the process's zone here, in the browser's there: only the same zone renders alike.
   if (timeZoneIn(request.cookie) !== browserTimeZone()) return { kind: 'skip', reason: 'time-zone' };
