@@ -15,11 +15,16 @@ rememberBrowser();
 // The first screen's data starts now, while the code loads.
 startEarlyRequests();
 
-// Async boundary: shared singletons are negotiated before any module that uses them runs.
-import('./bootstrap');
+function boot(): void {
+  // Async boundary: shared singletons are negotiated before any module that uses them runs.
+  void import('./bootstrap');
+  // The URL's remote loads beside the shell's chunks (after the import above has started the shell's shared modules).
+  startEarlyRemote();
+  // So do the texts of the language the first screen shows (a chunk without shared modules).
+  startEarlyTexts();
+}
 
-// The URL's remote loads beside the shell's chunks (after the import above has started the shell's shared modules).
-startEarlyRemote();
-
-// So do the texts of the language the first screen shows (a chunk without shared modules).
-startEarlyTexts();
+// A page the server rendered is painted first (its data is in it), then the code that hydrates it runs: the frame's
+// callback comes before its paint, the timer after it. A client boot starts at once.
+if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(boot, 0));
+else boot();
