@@ -119,6 +119,8 @@ function register(remote: RemoteName, manifest: string): void {
 }
 
 let started: Promise<unknown> | null = null;
+/** The zone this process writes times in (asked once: each asking builds a formatter). */
+let processZone: string | undefined;
 /** i18n, started once per process (the first render or the first remote prepared, whichever comes first). */
 const i18nStarted = () => (started ??= initI18n());
 
@@ -218,7 +220,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   await i18nStarted();
   const url = new URL(request.url);
   // Times are written in the process's zone here, in the browser's there: only the same zone renders alike.
-  if (timeZoneIn(request.cookie) !== browserTimeZone()) return { kind: 'skip', reason: 'time-zone' };
+  if (timeZoneIn(request.cookie) !== (processZone ??= browserTimeZone())) return { kind: 'skip', reason: 'time-zone' };
   // The summary panel's default follows the window class, which the browser says at its boot.
   if (narrowIn(request.cookie) === undefined) return { kind: 'skip', reason: 'viewport' };
   const locale: Locale = isLocale(request.user.data.lang) ? request.user.data.lang : DEFAULT_LOCALE;
