@@ -138,8 +138,14 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-async function startServer(port = PORT, origin = ORIGIN, env: Record<string, string> = {}): Promise<() => void> {
-  if (origin !== `http://localhost:${port}`) return () => undefined;
+/** A server on `port` from this build (a fresh embedded demo database); nothing when `running` (BENCH_ORIGIN given). */
+async function startServer(
+  port = PORT,
+  origin = ORIGIN,
+  env: Record<string, string> = {},
+  running = process.env.BENCH_ORIGIN !== undefined,
+): Promise<() => void> {
+  if (running) return () => undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-load-'));
   const server = spawn(join(ROOT, 'server/node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
     env: {
@@ -348,7 +354,10 @@ async function findCases(setup: BrowserContext, origin = ORIGIN) {
 }
 
 async function main(): Promise<void> {
-  const stops = await Promise.all([startServer(), ...(SSR ? [startServer(PORT + 1, ORIGIN_OFF, { SSR: 'off' })] : [])]);
+  const stops = await Promise.all([
+    startServer(),
+    ...(SSR ? [startServer(PORT + 1, ORIGIN_OFF, { SSR: 'off' }, process.env.BENCH_ORIGIN_OFF !== undefined)] : []),
+  ]);
   const stop = () => stops.forEach((one) => one());
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
