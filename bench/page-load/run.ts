@@ -393,6 +393,7 @@ async function main(): Promise<void> {
         warmups: WARMUPS,
         stormPages: Number(process.env.BENCH_STORM_PAGES ?? 20),
         stormRounds: Number(process.env.BENCH_STORM_ROUNDS ?? 1),
+        sections: new Set((process.env.BENCH_SSR_PARTS ?? 'floor,warm,cold,storm,server').split(',')),
         load: fullLoad,
         diskContext,
         newContext: (b, s) => newContext(b, s),

@@ -35,6 +35,8 @@ export interface SsrOptions<C> {
   /** How many times the 20 pages load the list together (BENCH_STORM_ROUNDS). */
   stormRounds: number;
   stormPages: number;
+  /** Which parts run (BENCH_SSR_PARTS): floor, warm, cold, storm, server. */
+  sections: Set<string>;
   load: (page: Page, url: string, condition: C) => Promise<number>;
   diskContext: (state: State) => Promise<BrowserContext>;
   newContext: (browser: Browser, state: State) => Promise<BrowserContext>;
@@ -157,6 +159,23 @@ async function probeOnce(url: string, cookie: string, origin: string): Promise<n
   return performance.now() - t0;
 }
 
+/** The side's browser cookies as a Cookie header (its session, time zone and window class). */
+function cookieOf(side: SsrSide<unknown>): string {
+  return side.state.cookies
+    .filter((k) => new URL(side.origin).hostname.endsWith(k.domain.replace(/^\./, '')))
+    .map((k) => `${k.name}=${k.value}`)
+    .join('; ');
+}
+
+/** One full HTML answer of a page, as a browser asks for it: ms to the last byte, and its Server-Timing. */
+async function htmlOnce(url: string, cookie: string): Promise<{ ms: number; timing: string }> {
+  const t0 = performance.now();
+  const response = await fetch(url, { headers: { accept: 'text/html', cookie } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return { ms: performance.now() - t0, timing: response.headers.get('server-timing') ?? '' };
+}
+
 async function renderOutcomes(origin: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${origin}/metrics`)).text().catch(() => '');
   return Object.fromEntries(
@@ -192,164 +211,206 @@ export async function ssrBench<C>(o: SsrOptions<C>): Promise<void> {
   const floor = new Map<number, number>();
   let failed = 0;
 
-  console.log('\nthe plain HTML page of the same rows (ssr-floor.ts: the client-rendered page captured, served without scripts)');
-  {
-    const context = await o.diskContext(o.off.state);
-    let at = 0;
-    await ssrFloor({
-      context,
-      origin: o.off.origin,
-      cases: o.off.cases.slice(0, 3),
-      variants: ['static'],
-      load: o.load,
-      repeat: async (label, once) => {
-        for (let i = 0; i < o.warmups; i++) await once();
-        const values: number[] = [];
-        for (let i = 0; i < o.runs; i++) values.push(await once());
-        floor.set(at++, quantile(values, 0.5));
-        console.log(`${label.padEnd(46)} ${stats(values)}`);
-      },
-    });
-    await context.close();
-  }
-
-  console.log(`\nwarm full load (profile on disk, V8 code cache), ms from navigation start; ${o.runs} runs after ${o.warmups} warm-ups`);
-  for (let i = 0; i < o.on.cases.length; i++) {
-    for (const side of sides) {
-      const c = side.cases[i]!;
-      const context = await o.diskContext(side.state);
-      const hydrationErrors: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(message.text().slice(0, 160));
-      });
-      const loads: Load[] = [];
-      for (let run = 0; run < o.warmups + o.runs; run++) {
-        const page = await context.newPage();
-        const load = await measure(o.load, page, `${side.origin}${c.url}`, c.condition);
-        await page.close();
-        if (run >= o.warmups) loads.push(load);
-      }
-      const page = await context.newPage();
-      await measure(o.load, page, `${side.origin}${c.url}`, c.condition);
-      const click = await clickInApp(page).then(
-        (to) => `✓ in the same document (→ ${to})`,
-        (error: unknown) => {
-          failed++;
-          process.exitCode = 1;
-          return `✗ FAILED: ${(error as Error).message}`;
+  if (o.sections.has('floor')) {
+    console.log('\nthe plain HTML page of the same rows (ssr-floor.ts: the client-rendered page captured, served without scripts)');
+    {
+      const context = await o.diskContext(o.off.state);
+      let at = 0;
+      await ssrFloor({
+        context,
+        origin: o.off.origin,
+        cases: o.off.cases.slice(0, 3),
+        variants: ['static'],
+        load: o.load,
+        repeat: async (label, once) => {
+          for (let i = 0; i < o.warmups; i++) await once();
+          const values: number[] = [];
+          for (let i = 0; i < o.runs; i++) values.push(await once());
+          floor.set(at++, quantile(values, 0.5));
+          console.log(`${label.padEnd(46)} ${stats(values)}`);
         },
-      );
-      await page.close();
+      });
       await context.close();
-      const target = i < 3 && side === o.on;
-      console.log(`${c.label} — ${side.name}`);
+    }
+  }
+  if (o.sections.has('warm')) {
+    console.log(`\nwarm full load (profile on disk, V8 code cache), ms from navigation start; ${o.runs} runs after ${o.warmups} warm-ups`);
+    for (let i = 0; i < o.on.cases.length; i++) {
+      for (const side of sides) {
+        const c = side.cases[i]!;
+        const context = await o.diskContext(side.state);
+        const hydrationErrors: string[] = [];
+        context.on('console', (message) => {
+          if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()))
+            hydrationErrors.push(message.text().slice(0, 160));
+        });
+        const loads: Load[] = [];
+        for (let run = 0; run < o.warmups + o.runs; run++) {
+          const page = await context.newPage();
+          const load = await measure(o.load, page, `${side.origin}${c.url}`, c.condition);
+          await page.close();
+          if (run >= o.warmups) loads.push(load);
+        }
+        const page = await context.newPage();
+        await measure(o.load, page, `${side.origin}${c.url}`, c.condition);
+        const click = await clickInApp(page).then(
+          (to) => `✓ in the same document (→ ${to})`,
+          (error: unknown) => {
+            failed++;
+            process.exitCode = 1;
+            return `✗ FAILED: ${(error as Error).message}`;
+          },
+        );
+        await page.close();
+        await context.close();
+        const target = i < 3 && side === o.on;
+        console.log(`${c.label} — ${side.name}`);
+        line(
+          '  data painted',
+          loads.map((l) => l.painted),
+          target ? { max: 100 } : undefined,
+        );
+        const plain = floor.get(i);
+        if (target && plain !== undefined) {
+          const ratio =
+            quantile(
+              loads.map((l) => l.painted),
+              0.5,
+            ) / plain;
+          console.log(`  against the plain HTML page (p50 ${plain.toFixed(0)}): ${ratio.toFixed(2)}×   ≤ 1.5× ${tick(ratio <= 1.5)}`);
+        }
+        line(
+          '  interactive',
+          loads.map((l) => l.interactive),
+          side === o.on ? { max: 300 } : undefined,
+        );
+        console.log(`  row click after interactive: ${click}`);
+        if (side === o.on) {
+          console.log(`  ${renderedLine(loads)}`);
+          const ssr = loads.flatMap((l) => (l.ssrMs === undefined ? [] : [l.ssrMs]));
+          const cpu = loads.flatMap((l) => (l.cpuMs === undefined ? [] : [l.cpuMs]));
+          if (ssr.length) {
+            const p95 = quantile(ssr, 0.95);
+            console.log(
+              `  server render p50 ${quantile(ssr, 0.5).toFixed(1)} p95 ${p95.toFixed(1)} ms, CPU p50 ${quantile(cpu, 0.5).toFixed(1)} p95 ${quantile(cpu, 0.95).toFixed(1)} ms${i === 0 ? `   ≤ 25 p95 ${tick(p95 <= 25)}` : ''}`,
+            );
+          }
+        }
+        if (hydrationErrors.length)
+          console.log(`  ✗ ${hydrationErrors.length} hydration errors in the console, first: ${hydrationErrors[0]}`);
+      }
+    }
+  }
+  if (o.sections.has('cold')) {
+    console.log('\ncold full load (a new signed-in context per load), ms');
+    for (let i = 0; i < o.on.cases.length; i++) {
+      for (const side of sides) {
+        const c = side.cases[i]!;
+        const loads: Load[] = [];
+        for (let run = 0; run < o.warmups + o.runs; run++) {
+          const context = await o.newContext(o.browser, side.state);
+          const page = await context.newPage();
+          const load = await measure(o.load, page, `${side.origin}${c.url}`, c.condition);
+          await context.close();
+          if (run >= o.warmups) loads.push(load);
+        }
+        line(
+          `${c.label} — ${side.name}, painted`,
+          loads.map((l) => l.painted),
+          side === o.on ? { max: 1000 } : undefined,
+        );
+        line(
+          `  interactive`,
+          loads.map((l) => l.interactive),
+        );
+        if (side === o.on) console.log(`  ${renderedLine(loads)}`);
+      }
+    }
+  }
+  if (o.sections.has('storm')) {
+    console.log(
+      `\n${o.stormPages} full loads of the list at once (one context each, warmed by one load), ms; the list API probed from node`,
+    );
+    for (const side of sides) {
+      const c = side.cases[0]!;
+      const cookie = cookieOf(side);
+      const contexts = await Promise.all(Array.from({ length: o.stormPages }, () => o.newContext(o.browser, side.state)));
+      for (const context of contexts) {
+        const page = await context.newPage();
+        await o.load(page, `${side.origin}${c.url}`, c.condition);
+        await page.close();
+      }
+      const idle: number[] = [];
+      for (let i = 0; i < 5; i++) await probeOnce(side.listApi, cookie, side.origin);
+      for (let i = 0; i < 40; i++) idle.push(await probeOnce(side.listApi, cookie, side.origin));
+      const loads: Load[] = [];
+      const during: number[] = [];
+      for (let round = 0; round < o.stormRounds; round++) {
+        const probe = stormProbe(side.listApi, cookie, side.origin);
+        const pages = await Promise.all(contexts.map((context) => context.newPage()));
+        loads.push(...(await Promise.all(pages.map((page) => measure(o.load, page, `${side.origin}${c.url}`, c.condition)))));
+        during.push(...(await probe.stop()));
+        await Promise.all(pages.map((page) => page.close()));
+      }
+      await Promise.all(contexts.map((context) => context.close()));
+      console.log(`${side.name}`);
       line(
         '  data painted',
         loads.map((l) => l.painted),
-        target ? { max: 100 } : undefined,
       );
-      const plain = floor.get(i);
-      if (target && plain !== undefined) {
-        const ratio =
-          quantile(
-            loads.map((l) => l.painted),
-            0.5,
-          ) / plain;
-        console.log(`  against the plain HTML page (p50 ${plain.toFixed(0)}): ${ratio.toFixed(2)}×   ≤ 1.5× ${tick(ratio <= 1.5)}`);
-      }
       line(
         '  interactive',
         loads.map((l) => l.interactive),
-        side === o.on ? { max: 300 } : undefined,
       );
-      console.log(`  row click after interactive: ${click}`);
       if (side === o.on) {
         console.log(`  ${renderedLine(loads)}`);
         const ssr = loads.flatMap((l) => (l.ssrMs === undefined ? [] : [l.ssrMs]));
-        const cpu = loads.flatMap((l) => (l.cpuMs === undefined ? [] : [l.cpuMs]));
-        if (ssr.length) {
-          const p95 = quantile(ssr, 0.95);
-          console.log(
-            `  server render p50 ${quantile(ssr, 0.5).toFixed(1)} p95 ${p95.toFixed(1)} ms, CPU p50 ${quantile(cpu, 0.5).toFixed(1)} p95 ${quantile(cpu, 0.95).toFixed(1)} ms${i === 0 ? `   ≤ 25 p95 ${tick(p95 <= 25)}` : ''}`,
-          );
-        }
+        if (ssr.length)
+          console.log(`  server render p50 ${quantile(ssr, 0.5).toFixed(1)} p95 ${quantile(ssr, 0.95).toFixed(1)} ms (concurrent)`);
       }
-      if (hydrationErrors.length)
-        console.log(`  ✗ ${hydrationErrors.length} hydration errors in the console, first: ${hydrationErrors[0]}`);
+      const idle95 = quantile(idle, 0.95);
+      const during95 = quantile(during, 0.95);
+      console.log(
+        `  list API p95 idle ${idle95.toFixed(1)} ms (p50 ${quantile(idle, 0.5).toFixed(1)}, ${idle.length} requests), during the loads ${during95.toFixed(1)} ms (p50 ${quantile(during, 0.5).toFixed(1)}, ${during.length} requests): ${(during95 / idle95).toFixed(1)}×   ≤ 2× ${tick(during95 <= 2 * idle95)}`,
+      );
     }
   }
-
-  console.log('\ncold full load (a new signed-in context per load), ms');
-  for (let i = 0; i < o.on.cases.length; i++) {
-    for (const side of sides) {
-      const c = side.cases[i]!;
-      const loads: Load[] = [];
-      for (let run = 0; run < o.warmups + o.runs; run++) {
-        const context = await o.newContext(o.browser, side.state);
-        const page = await context.newPage();
-        const load = await measure(o.load, page, `${side.origin}${c.url}`, c.condition);
-        await context.close();
-        if (run >= o.warmups) loads.push(load);
-      }
-      line(
-        `${c.label} — ${side.name}, painted`,
-        loads.map((l) => l.painted),
-        side === o.on ? { max: 1000 } : undefined,
-      );
-      line(
-        `  interactive`,
-        loads.map((l) => l.interactive),
-      );
-      if (side === o.on) console.log(`  ${renderedLine(loads)}`);
-    }
-  }
-
-  console.log(`\n${o.stormPages} full loads of the list at once (one context each, warmed by one load), ms; the list API probed from node`);
-  for (const side of sides) {
-    const c = side.cases[0]!;
-    const cookie = side.state.cookies
-      .filter((k) => new URL(side.origin).hostname.endsWith(k.domain.replace(/^\./, '')))
-      .map((k) => `${k.name}=${k.value}`)
-      .join('; ');
-    const contexts = await Promise.all(Array.from({ length: o.stormPages }, () => o.newContext(o.browser, side.state)));
-    for (const context of contexts) {
-      const page = await context.newPage();
-      await o.load(page, `${side.origin}${c.url}`, c.condition);
-      await page.close();
-    }
-    const idle: number[] = [];
-    for (let i = 0; i < 5; i++) await probeOnce(side.listApi, cookie, side.origin);
-    for (let i = 0; i < 40; i++) idle.push(await probeOnce(side.listApi, cookie, side.origin));
-    const loads: Load[] = [];
-    const during: number[] = [];
-    for (let round = 0; round < o.stormRounds; round++) {
-      const probe = stormProbe(side.listApi, cookie, side.origin);
-      const pages = await Promise.all(contexts.map((context) => context.newPage()));
-      loads.push(...(await Promise.all(pages.map((page) => measure(o.load, page, `${side.origin}${c.url}`, c.condition)))));
-      during.push(...(await probe.stop()));
-      await Promise.all(pages.map((page) => page.close()));
-    }
-    await Promise.all(contexts.map((context) => context.close()));
-    console.log(`${side.name}`);
-    line(
-      '  data painted',
-      loads.map((l) => l.painted),
-    );
-    line(
-      '  interactive',
-      loads.map((l) => l.interactive),
-    );
-    if (side === o.on) {
-      console.log(`  ${renderedLine(loads)}`);
-      const ssr = loads.flatMap((l) => (l.ssrMs === undefined ? [] : [l.ssrMs]));
-      if (ssr.length)
-        console.log(`  server render p50 ${quantile(ssr, 0.5).toFixed(1)} p95 ${quantile(ssr, 0.95).toFixed(1)} ms (concurrent)`);
-    }
-    const idle95 = quantile(idle, 0.95);
-    const during95 = quantile(during, 0.95);
+  if (o.sections.has('server')) {
     console.log(
-      `  list API p95 idle ${idle95.toFixed(1)} ms (p50 ${quantile(idle, 0.5).toFixed(1)}, ${idle.length} requests), during the loads ${during95.toFixed(1)} ms (p50 ${quantile(during, 0.5).toFixed(1)}, ${during.length} requests): ${(during95 / idle95).toFixed(1)}×   ≤ 2× ${tick(during95 <= 2 * idle95)}`,
+      `\nthe server alone: ${o.stormPages} HTML requests of the list at once from node (no browser), ${o.stormRounds * 5} times, ms to the last byte; the list API probed`,
     );
+    for (const side of sides) {
+      const cookie = cookieOf(side);
+      const url = `${side.origin}${side.cases[0]!.url}`;
+      for (let i = 0; i < 5; i++) await htmlOnce(url, cookie);
+      const idle: number[] = [];
+      for (let i = 0; i < 5; i++) await probeOnce(side.listApi, cookie, side.origin);
+      for (let i = 0; i < 40; i++) idle.push(await probeOnce(side.listApi, cookie, side.origin));
+      const probe = stormProbe(side.listApi, cookie, side.origin);
+      const answers: { ms: number; timing: string }[] = [];
+      for (let round = 0; round < o.stormRounds * 5; round++)
+        answers.push(...(await Promise.all(Array.from({ length: o.stormPages }, () => htmlOnce(url, cookie)))));
+      const during = await probe.stop();
+      const ssr = answers.flatMap((a) => {
+        const dur = /(?:^|,\s*)ssr;dur=([\d.]+)/.exec(a.timing)?.[1];
+        return dur === undefined ? [] : [Number(dur)];
+      });
+      const fallbacks = answers.filter((a) => /ssr;desc=/.test(a.timing)).map((a) => /desc="([^"]*)"/.exec(a.timing)?.[1] ?? '?');
+      console.log(side.name);
+      line(
+        '  HTML of the list',
+        answers.map((a) => a.ms),
+      );
+      if (side === o.on)
+        console.log(
+          `  rendered ${ssr.length}/${answers.length}${fallbacks.length ? ` — fallbacks: ${[...new Set(fallbacks)].map((r) => `${r} ×${fallbacks.filter((f) => f === r).length}`).join(', ')}` : ''}; server render p50 ${quantile(ssr, 0.5).toFixed(1)} p95 ${quantile(ssr, 0.95).toFixed(1)} ms`,
+        );
+      const idle95 = quantile(idle, 0.95);
+      const during95 = quantile(during, 0.95);
+      console.log(
+        `  list API p95 idle ${idle95.toFixed(1)} ms (p50 ${quantile(idle, 0.5).toFixed(1)}), during ${during95.toFixed(1)} ms (p50 ${quantile(during, 0.5).toFixed(1)}, ${during.length} requests): ${(during95 / idle95).toFixed(1)}×   ≤ 2× ${tick(during95 <= 2 * idle95)}`,
+      );
+    }
   }
 
   const metricsAfter = await Promise.all(sides.map((s) => renderOutcomes(s.origin)));
