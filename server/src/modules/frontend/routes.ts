@@ -117,7 +117,9 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   }
   // Signed in: the first screen rendered here, its data in the page (server-render.ts); else the client boot.
   const rendered = boot.user
-    ? await renderOnServer(config, request, boot.user, remotes, declarations, request.server.metrics, scriptNonce(reply))
+    ? await renderOnServer(config, request, boot.user, remotes, declarations, request.server.metrics, scriptNonce(reply), (value) =>
+        reply.header('server-timing', value),
+      )
     : null;
   if (rendered && 'redirect' in rendered) {
     reply.header('cache-control', 'no-store').redirect(rendered.redirect);

@@ -84,13 +84,18 @@ describe('the first screen rendered on the server', () => {
     const policy = res.headers.get('content-security-policy') ?? '';
     assert.match(policy, /script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
     assert.equal((await renders(server)).rendered, 1);
+    // The render's wall and CPU time, for the browser's navigation entry (the page-load bench reads them).
+    assert.match(res.headers.get('server-timing') ?? '', /^ssr;dur=\d+\.\d, ssr-cpu;dur=\d+\.\d$/);
   });
 
   it('sends the client boot, counted by reason, when the render throws, runs out of time or declines', async () => {
     const agent = await login(server.base, 'agent@demo.test');
+    const reasons: Record<string, string> = { throw: 'error', slow: 'budget', skip: 'time-zone' };
     for (const mode of ['throw', 'slow', 'skip']) {
       const res = await agent.get<string>(`/admin/ticket?mode=${mode}`, html);
       assert.equal(res.status, 200, mode);
+      // The reason, in the page's own answer as well as in /metrics.
+      assert.equal(res.headers.get('server-timing'), `ssr;desc="${reasons[mode]}"`, mode);
       const page = res.body;
       assert.match(page, /<div id="root"><\/div>/, mode);
       assert.equal(bootOf(page).ssr, undefined, mode);
@@ -112,6 +117,7 @@ describe('the first screen rendered on the server', () => {
     const before = await renders(server);
     const anonymous = await fetch(`${server.base}/admin/ticket`, { headers: html });
     assert.match(await anonymous.text(), /<div id="root"><\/div>/);
+    assert.equal(anonymous.headers.get('server-timing'), null);
     const agent = await login(server.base, 'agent@demo.test');
     agent.cookies.set('helpdesk_override_origins', encodeURIComponent('http://localhost:3001'));
     const overridden = await agent.get<string>('/admin/ticket', html);
@@ -128,8 +134,10 @@ describe('SSR=off', () => {
     const server = await startServer({ tickets: 5, env: { SHELL_DIST: shell.dist, SSR: 'off' } });
     try {
       const agent = await login(server.base, 'agent@demo.test');
-      const page = (await agent.get<string>('/admin/ticket', html)).body;
-      assert.match(page, /<div id="root"><\/div>/);
+      const res = await agent.get<string>('/admin/ticket', html);
+      assert.match(res.body, /<div id="root"><\/div>/);
+      // Not asked: nothing to time.
+      assert.equal(res.headers.get('server-timing'), null);
       assert.deepEqual(await renders(server), {});
     } finally {
       await server.close();

@@ -117,7 +117,10 @@ async function withBudget<T>(promise: Promise<T>, ms: number): Promise<T | false
 
 /**
  * Renders the request's URL on the server, or says null (the caller sends the client boot). `user` is what /api/user
- * answers for the session (null: nobody signed in).
+ * answers for the session (null: nobody signed in). `serverTiming` is given the page's `Server-Timing` header whenever
+ * a render was asked for: `ssr;dur=<ms>, ssr-cpu;dur=<ms>` for a rendered page (the render's wall time, data included,
+ * and the process's CPU time meanwhile — other requests' too when they overlap), `ssr;desc="<reason>"` for a fallback
+ * (the reason /metrics counts), which the page-load bench reads from the browser's navigation entry.
  */
 export async function renderOnServer(
   config: AppConfig,
@@ -127,9 +130,11 @@ export async function renderOnServer(
   declarations: RemoteDeclarations,
   metrics: Metrics | undefined,
   nonce: string | undefined,
+  serverTiming?: (header: string) => void,
 ): Promise<ServerRender | null> {
   const fallback = (reason: string) => {
     metrics?.serverRenders.inc({ outcome: reason });
+    serverTiming?.(`ssr;desc="${reason.replace(/["\\]/g, '')}"`);
     return null;
   };
   if (!config.ssr.enabled || !user) return null;
@@ -161,6 +166,7 @@ export async function renderOnServer(
     if (ready !== true) return fallback(ready === 'budget' ? 'remote-loading' : 'remote-unavailable');
   }
   const started = performance.now();
+  const cpu = process.cpuUsage();
   let timer: NodeJS.Timeout | undefined;
   const budget = new Promise<'budget'>((resolve) => {
     timer = setTimeout(() => resolve('budget'), config.ssr.budgetMs);
@@ -181,8 +187,11 @@ export async function renderOnServer(
     ]);
     if (result === 'budget') return fallback('budget');
     if (result.kind === 'skip') return fallback(result.reason);
+    const ms = performance.now() - started;
+    const cpuUsed = process.cpuUsage(cpu);
     metrics?.serverRenders.inc({ outcome: 'rendered' });
-    metrics?.serverRenderDuration.observe({ page: remote ?? 'shell' }, (performance.now() - started) / 1000);
+    metrics?.serverRenderDuration.observe({ page: remote ?? 'shell' }, ms / 1000);
+    serverTiming?.(`ssr;dur=${ms.toFixed(1)}, ssr-cpu;dur=${((cpuUsed.user + cpuUsed.system) / 1000).toFixed(1)}`);
     if (result.kind === 'redirect') return { redirect: result.location };
     return { head: result.head, body: result.body, state: result.state, status: result.status };
   } catch (error) {
