@@ -23,6 +23,7 @@ import { createAppRouter, createHydratingRouter } from './routing/router.tsx';
 import { cookiesTheServerSaw } from './app/time-zone-cookie.ts';
 import { setServerCookies } from './app/browser-settings.ts';
 import { replayEarlyInput } from './app/early-input.ts';
+import { loadDeferredModules } from './app/use-deferred-module.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
 
@@ -111,6 +112,8 @@ async function start(): Promise<void> {
   const router = hydrating
     ? await createHydratingRouter(ssr.router, mount && remoteModule ? { mount, module: remoteModule } : null)
     : createAppRouter();
+  // The server rendered the page's deferred chunks: they are here before it hydrates.
+  if (hydrating) await loadDeferredModules();
   followRemoteDeployments(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -55,6 +55,7 @@ import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { loadShellTexts } from '../i18n/shell-texts.ts';
 import { setServerCookies } from '../app/browser-settings.ts';
 import { EARLY_INPUT_SCRIPT } from '../app/early-input.ts';
+import { loadDeferredModules } from '../app/use-deferred-module.ts';
 import { initialCompanyFromCookies } from '../layout/initial-company.ts';
 import { browserTimeZone, narrowIn, timeZoneIn } from '../app/time-zone-cookie.ts';
 
@@ -262,7 +263,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       const location = context.headers.get('Location');
       return location ? { kind: 'redirect', location } : { kind: 'skip', reason: 'response' };
     }
-    await settled(queryClient);
+    // The pages' deferred chunks render here as in a browser that has them (and the hydrating browser loads them first).
+    await Promise.all([settled(queryClient), loadDeferredModules()]);
     const router = createStaticRouter(handler.dataRoutes, context);
     const renderer = createDOMRenderer();
     const translations = i18n.cloneInstance({ lng: locale });
