@@ -3,18 +3,8 @@
  * is not part of a server-rendered page: the server and the hydrating browser both render the fallback, and the
  * browser swaps the part in after hydration (#39). A page the browser renders itself gets it at once, as before.
  */
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-
-const never = () => () => undefined;
-
-/** False on the server and during hydration, true afterwards (and always in a page rendered by the browser). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
+import { Suspense, type ReactNode } from 'react';
+import { useHydrated } from '@helpdesk/shared/ui';
 
 export function AfterFirstScreen({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;

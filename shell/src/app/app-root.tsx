@@ -10,7 +10,7 @@ import { useAtomValue } from 'jotai';
 import { pendingUpgradesAtom } from '../federation/remote-upgrades.ts';
 import { overrideDecision } from './startup.ts';
 import { DeferredToasts } from './deferred-toasts.tsx';
-import { useHydrated } from './after-first-screen.tsx';
+import { useHydrated } from '@helpdesk/shared/ui';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { usePrefetchRemotes } from '../federation/use-prefetch-remotes.ts';
 import { useApiErrorHandler } from './api-error-handler.ts';

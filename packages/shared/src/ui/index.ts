@@ -21,6 +21,7 @@ export { PaginationBar, PAGE_SIZES, DEFAULT_PAGE_SIZE, type PageMeta, type Pagin
 export { ListSkeleton, ListEmpty, ListError, type ListSkeletonProps, type ListEmptyProps, type ListErrorProps } from './list-states.tsx';
 export { useListParams, parseListParams, applyListChanges, type ListParams, type ListParamsConfig } from './use-list-params.ts';
 export { useMediaQuery, useIsMobile } from './use-media-query.ts';
+export { useHydrated } from './use-hydrated.ts';
 export { ThreadList, ThreadEntry, type ThreadTone, type ThreadEntryProps } from './thread-entry.tsx';
 export { EvaluationForm, type EvaluationFormProps } from './evaluation-form.tsx';
 export { useSearchText, SEARCH_DEBOUNCE_MS } from './use-search-text.ts';

@@ -35,7 +35,7 @@ import { systemStatusQuery, useSystemStatus, type SystemStatus } from './control
 import { DeploymentsSection } from './deployments-section.tsx';
 import { OutboxCard } from './outbox-card.tsx';
 import { Facts, StatusCard } from './status-card.tsx';
-import { useHydrated } from '../../app/after-first-screen.tsx';
+import { useHydrated } from '@helpdesk/shared/ui';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
