@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { CopyRspackPlugin, DefinePlugin, type Configuration } from '@rspack/core';
-import { appConfig, SHELL_DEV_PORT } from '@helpdesk/build';
+import { appBuilds, SHELL_DEV_PORT } from '@helpdesk/build';
 import { GuidePlugin } from './src/guide/build/guide-plugin.ts';
 
 /** Packages every first screen evaluates: the shared singletons the shell starts with and what only they import. */
@@ -40,44 +40,46 @@ const BOOT_SHARED = new RegExp(
     .join('|')})[\\\\/]`,
 );
 
-const config = appConfig({
-  name: 'shell',
-  dir: import.meta.dirname,
-  devPort: SHELL_DEV_PORT,
-  htmlTitle: 'Helpdesk',
-  devProxyTarget: process.env.HELPDESK_SERVER ?? 'http://localhost:8000',
-  layouts: { staff: './src/layout/staff-layout.tsx', client: './src/layout/client-layout.tsx' },
-  plugins: [
-    new GuidePlugin({ sourceDir: path.join(import.meta.dirname, 'guide') }),
-    // public/ is served from the site root as is (the push service worker must live at /sw.js for its scope).
-    new CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
-    // The federation runtime's own switch (what its experiments.optimization.target: 'web' sets): the shell only
-    // runs in browsers, so the runtime's Node script loading is dropped from main.js.
-    new DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
-  ],
-});
-
-export default (env: unknown, argv: { mode?: 'production' | 'development' | 'none' }): Configuration => {
-  const built = config(env, argv);
-  built.optimization = {
-    ...built.optimization,
-    splitChunks: {
-      cacheGroups: {
-        // dayjs is too small for a split chunk of its own (minSize), so the default split copied it into several
-        // chunks that met the size with other modules: the first screen fetched it twice (bench/bundle).
-        dayjs: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?dayjs[\\/]/, enforce: true },
-        // The shared packages the first screen starts with, in one chunk: split, they were ~25 script elements the
-        // federation runtime inserted one by one (each insertion scans the page's scripts), ~40 ms of main.js's
-        // evaluation in a warm load (bench/page-load --boot-profile).
-        bootShared: {
-          test: BOOT_SHARED,
-          name: 'boot-shared',
-          chunks: 'all',
-          enforce: true,
-          priority: 10,
+export default appBuilds(
+  {
+    name: 'shell',
+    dir: import.meta.dirname,
+    devPort: SHELL_DEV_PORT,
+    htmlTitle: 'Helpdesk',
+    devProxyTarget: process.env.HELPDESK_SERVER ?? 'http://localhost:8000',
+    layouts: { staff: './src/layout/staff-layout.tsx', client: './src/layout/client-layout.tsx' },
+    plugins: [
+      new GuidePlugin({ sourceDir: path.join(import.meta.dirname, 'guide') }),
+      // public/ is served from the site root as is (the push service worker must live at /sw.js for its scope).
+      new CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      // The federation runtime's own switch (what its experiments.optimization.target: 'web' sets): the shell only
+      // runs in browsers, so the runtime's Node script loading is dropped from main.js.
+      new DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+    ],
+    serverEntry: './src/server/index.ts',
+    serverPlugins: [new GuidePlugin({ sourceDir: path.join(import.meta.dirname, 'guide') })],
+  },
+  (built: Configuration): Configuration => {
+    built.optimization = {
+      ...built.optimization,
+      splitChunks: {
+        cacheGroups: {
+          // dayjs is too small for a split chunk of its own (minSize), so the default split copied it into several
+          // chunks that met the size with other modules: the first screen fetched it twice (bench/bundle).
+          dayjs: { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?dayjs[\\/]/, enforce: true },
+          // The shared packages the first screen starts with, in one chunk: split, they were ~25 script elements the
+          // federation runtime inserted one by one (each insertion scans the page's scripts), ~40 ms of main.js's
+          // evaluation in a warm load (bench/page-load --boot-profile).
+          bootShared: {
+            test: BOOT_SHARED,
+            name: 'boot-shared',
+            chunks: 'all',
+            enforce: true,
+            priority: 10,
+          },
         },
       },
-    },
-  };
-  return built;
-};
+    };
+    return built;
+  },
+);

@@ -20,6 +20,8 @@
  *                                                           BENCH_BOOT_CASE=1, 2, 3: the ticket page, dashboard, search)
  *   pnpm --filter @helpdesk/bench page-load --ssr-floor     the list, ticket and dashboard as the app renders them against
  *                                                           a server-rendered snapshot of the same page (ssr-floor.ts)
+ *   pnpm --filter @helpdesk/bench page-load --ssr           the first screen rendered on the server against SSR=off, in one
+ *                                                           run: two servers from the same build (ssr.ts)
  *   pnpm --filter @helpdesk/bench page-load --rows          only the rows' render of the ticket list, traced
  *   pnpm --filter @helpdesk/bench page-load --rows-url /admin/asset,/admin/company
  *                                                           only the rows' render of other lists on the list frame
@@ -38,10 +40,13 @@ import { traceRows } from './row-trace.ts';
 import { profileBoot } from './boot-profile.ts';
 import { traceBoot } from './boot-trace.ts';
 import { ssrFloor } from './ssr-floor.ts';
+import { ssrBench } from './ssr.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
 const ORIGIN = process.env.BENCH_ORIGIN ?? `http://localhost:${PORT}`;
+/** `--ssr`: the second server, with SSR=off (BENCH_PORT + 1), or a running one. */
+const ORIGIN_OFF = process.env.BENCH_ORIGIN_OFF ?? `http://localhost:${PORT + 1}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const WARMUPS = Number(process.env.BENCH_WARMUPS ?? 2);
 /** Who signs in: `--as client`, `--as vip` (the demo client accounts of ACME), `--as <e-mail>`, else admin. */
@@ -62,6 +67,8 @@ const DISK_PROFILE = process.argv.includes('--disk-profile') || process.argv.inc
 const BOOT_PROFILE = process.argv.includes('--boot-profile');
 /** Client rendering against a server-rendered snapshot of the same pages, warm, profile on disk (`--ssr-floor`). */
 const SSR_FLOOR = process.argv.includes('--ssr-floor');
+/** Server rendering against SSR=off, side by side in one run (`--ssr`, ssr.ts). */
+const SSR = process.argv.includes('--ssr');
 /** The traced rows' viewport width: 1440 (the table), or e.g. 390 (the mobile cards, the same list-rows measure). */
 const ROWS_WIDTH = Number(process.env.BENCH_ROWS_WIDTH ?? 1440);
 /** Other list URLs to trace the rows of (`--rows-url a,b` or `--rows-url=a,b`, repeatable). */
@@ -131,23 +138,30 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-async function startServer(): Promise<() => void> {
-  if (process.env.BENCH_ORIGIN) return () => undefined;
+/** A server on `port` from this build (a fresh embedded demo database); nothing when `running` (BENCH_ORIGIN given). */
+async function startServer(
+  port = PORT,
+  origin = ORIGIN,
+  env: Record<string, string> = {},
+  running = process.env.BENCH_ORIGIN !== undefined,
+): Promise<() => void> {
+  if (running) return () => undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-load-'));
   const server = spawn(join(ROOT, 'server/node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: join(dataDir, 'data'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_CODE_PER_USER: '10000',
+      ...env,
     },
     stdio: 'ignore',
   });
   for (let i = 0; i < 480; i++) {
     try {
-      if ((await fetch(`${ORIGIN}/health`)).ok) break;
+      if ((await fetch(`${origin}/health`)).ok) break;
     } catch {
       // not up yet
     }
@@ -159,21 +173,21 @@ async function startServer(): Promise<() => void> {
   };
 }
 
-async function signIn(context: BrowserContext): Promise<void> {
+async function signIn(context: BrowserContext, origin = ORIGIN): Promise<void> {
   const request = context.request;
   const token = async () => decodeURIComponent((await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  await request.get(`${ORIGIN}/sanctum/csrf-cookie`);
+  await request.get(`${origin}/sanctum/csrf-cookie`);
   const headers = async () => ({ 'X-XSRF-TOKEN': await token(), 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
-  const login = await request.post(`${ORIGIN}/login`, { data: { email: EMAIL, password: PASSWORD }, headers: await headers() });
+  const login = await request.post(`${origin}/login`, { data: { email: EMAIL, password: PASSWORD }, headers: await headers() });
   if ((await login.text()).includes('two_factor')) {
-    const outbox = (await (await request.get(`${ORIGIN}/dev/outbox`)).json()) as { data: { email?: string; body: string }[] };
+    const outbox = (await (await request.get(`${origin}/dev/outbox`)).json()) as { data: { email?: string; body: string }[] };
     const code = /\b(\d{6})\b/.exec(outbox.data.find((m) => m.email === EMAIL)?.body ?? '')?.[1];
-    await request.post(`${ORIGIN}/api/two-factor/verify`, { data: { code }, headers: await headers() });
+    await request.post(`${origin}/api/two-factor/verify`, { data: { code }, headers: await headers() });
   }
 }
 
-async function api<T>(context: BrowserContext, path: string): Promise<T> {
-  const response = await context.request.get(`${ORIGIN}/api${path}`, { headers: { Accept: 'application/json' } });
+async function api<T>(context: BrowserContext, path: string, origin = ORIGIN): Promise<T> {
+  const response = await context.request.get(`${origin}/api${path}`, { headers: { Accept: 'application/json' } });
   if (!response.ok()) throw new Error(`${path}: HTTP ${response.status()}`);
   return (await response.json()) as T;
 }
@@ -279,13 +293,114 @@ async function repeat(label: string, once: () => Promise<number>): Promise<void>
   console.log(`${label.padEnd(46)} ${stats(values)}`);
 }
 
+/** The cases on a server: one company with ≥ 50 not-resolved tickets, its list, its first ticket, the dashboard, a search URL. */
+async function findCases(setup: BrowserContext, origin = ORIGIN) {
+  // One company with at least 50 not-resolved tickets; a ticket of it; a search word with a handful of results.
+  const companies = (
+    await api<{ data: { id: number; tag: string }[] }>(setup, '/admin/lookups/companies', origin).catch(() => ({ data: [] }))
+  ).data;
+  let company: { id: number; tag: string } | undefined;
+  for (const candidate of companies) {
+    const page = await api<{ meta: { total: number } }>(
+      setup,
+      `/admin/ticket?filter=not-resolved&company_id=${candidate.id}&per_page=50`,
+      origin,
+    );
+    if (page.meta.total >= 50) {
+      company = candidate;
+      break;
+    }
+  }
+  const companyQuery = company ? `&company=${company.id}` : '';
+  const list = await api<{ data: { id: number; subject: string }[]; meta: { total: number } }>(
+    setup,
+    `/admin/ticket?filter=not-resolved&per_page=50${company ? `&company_id=${company.id}` : ''}`,
+    origin,
+  );
+  const ticketId = list.data[0]!.id;
+  const word = (
+    process.env.BENCH_SEARCH ??
+    list.data.map((t) => t.subject.split(/\s+/).find((w) => w.length >= 6)).find(Boolean) ??
+    'drukarka'
+  ).toLowerCase();
+  const searchList = await api<{ data: { id: number }[] }>(
+    setup,
+    `/admin/ticket?filter=all&search=${encodeURIComponent(word)}&per_page=50${company ? `&company_id=${company.id}` : ''}`,
+    origin,
+  );
+  const listUrl = `/admin/ticket?filter=not-resolved&per_page=50${companyQuery}`;
+  const rows: Condition = { kind: 'rows', min: Math.min(50, list.meta.total) };
+  const cases: { label: string; url: string; condition: Condition }[] = [
+    { label: 'ticket list (50 rows, one company)', url: listUrl, condition: rows },
+    { label: `ticket page /admin/ticket/show/${ticketId}`, url: `/admin/ticket/show/${ticketId}`, condition: { kind: 'ticket' } },
+    { label: 'dashboard /admin', url: '/admin', condition: { kind: 'dashboard' } },
+    {
+      label: `search URL (?search=${word})`,
+      url: `/admin/ticket?filter=all&per_page=50&search=${encodeURIComponent(word)}${companyQuery}`,
+      condition: { kind: 'rows', min: Math.min(50, searchList.data.length) },
+    },
+  ];
+  return {
+    cases,
+    list,
+    listUrl,
+    rows,
+    company,
+    companyQuery,
+    word,
+    searchList,
+    listApi: `/admin/ticket?filter=not-resolved&per_page=50${company ? `&company_id=${company.id}` : ''}`,
+  };
+}
+
 async function main(): Promise<void> {
-  const stop = await startServer();
+  const stops = await Promise.all([
+    startServer(),
+    ...(SSR ? [startServer(PORT + 1, ORIGIN_OFF, { SSR: 'off' }, process.env.BENCH_ORIGIN_OFF !== undefined)] : []),
+  ]);
+  const stop = () => stops.forEach((one) => one());
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const setup = await newContext(browser);
     await signIn(setup);
     const state = await setup.storageState();
+    if (SSR) {
+      const sides = [];
+      for (const [name, origin] of [
+        ['SSR on', ORIGIN],
+        ['SSR=off', ORIGIN_OFF],
+      ] as const) {
+        // Both servers are on this host: each has a browser state of its own (cookies are the host's, not the port's).
+        const context = await newContext(browser);
+        await signIn(context, origin);
+        // A first page says the browser's time zone and window class (cookies): the server renders only once it knows them.
+        const page = await context.newPage();
+        await page.goto(`${origin}/admin`);
+        await page.waitForFunction(() => document.cookie.includes('helpdesk_viewport='), undefined, { timeout: 60_000 });
+        await page.close();
+        const found = await findCases(context, origin);
+        sides.push({ name, origin, state: await context.storageState(), cases: found.cases, listApi: `${origin}/api${found.listApi}` });
+        console.log(
+          `${name}: ${origin}; company ${found.company ? `${found.company.tag} (${found.company.id})` : 'all'}; list total ${found.list.meta.total}`,
+        );
+        await context.close();
+      }
+      await ssrBench({
+        browser,
+        on: sides[0]!,
+        off: sides[1]!,
+        runs: RUNS,
+        warmups: WARMUPS,
+        stormPages: Number(process.env.BENCH_STORM_PAGES ?? 20),
+        stormRounds: Number(process.env.BENCH_STORM_ROUNDS ?? 1),
+        sections: new Set((process.env.BENCH_SSR_PARTS ?? 'floor,warm,cold,storm,server').split(',')),
+        load: fullLoad,
+        diskContext,
+        newContext: (b, s) => newContext(b, s),
+        stats,
+      });
+      return;
+    }
     // Other lists' rows only: no ticket list to find (a client may not ask the staff API).
     if (ROWS_URLS.length > 0) {
       for (const url of ROWS_URLS) {
@@ -307,47 +422,7 @@ async function main(): Promise<void> {
       }
       return;
     }
-    // One company with at least 50 not-resolved tickets; a ticket of it; a search word with a handful of results.
-    const companies = (await api<{ data: { id: number; tag: string }[] }>(setup, '/admin/lookups/companies').catch(() => ({ data: [] })))
-      .data;
-    let company: { id: number; tag: string } | undefined;
-    for (const candidate of companies) {
-      const page = await api<{ meta: { total: number } }>(
-        setup,
-        `/admin/ticket?filter=not-resolved&company_id=${candidate.id}&per_page=50`,
-      );
-      if (page.meta.total >= 50) {
-        company = candidate;
-        break;
-      }
-    }
-    const companyQuery = company ? `&company=${company.id}` : '';
-    const list = await api<{ data: { id: number; subject: string }[]; meta: { total: number } }>(
-      setup,
-      `/admin/ticket?filter=not-resolved&per_page=50${company ? `&company_id=${company.id}` : ''}`,
-    );
-    const ticketId = list.data[0]!.id;
-    const word = (
-      process.env.BENCH_SEARCH ??
-      list.data.map((t) => t.subject.split(/\s+/).find((w) => w.length >= 6)).find(Boolean) ??
-      'drukarka'
-    ).toLowerCase();
-    const searchList = await api<{ data: { id: number }[] }>(
-      setup,
-      `/admin/ticket?filter=all&search=${encodeURIComponent(word)}&per_page=50${company ? `&company_id=${company.id}` : ''}`,
-    );
-    const listUrl = `/admin/ticket?filter=not-resolved&per_page=50${companyQuery}`;
-    const rows: Condition = { kind: 'rows', min: Math.min(50, list.meta.total) };
-    const cases: { label: string; url: string; condition: Condition }[] = [
-      { label: 'ticket list (50 rows, one company)', url: listUrl, condition: rows },
-      { label: `ticket page /admin/ticket/show/${ticketId}`, url: `/admin/ticket/show/${ticketId}`, condition: { kind: 'ticket' } },
-      { label: 'dashboard /admin', url: '/admin', condition: { kind: 'dashboard' } },
-      {
-        label: `search URL (?search=${word})`,
-        url: `/admin/ticket?filter=all&per_page=50&search=${encodeURIComponent(word)}${companyQuery}`,
-        condition: { kind: 'rows', min: Math.min(50, searchList.data.length) },
-      },
-    ];
+    const { cases, list, listUrl, rows, company, companyQuery, word, searchList } = await findCases(setup);
     console.log(
       `origin ${ORIGIN}; ${RUNS} runs after ${WARMUPS} warm-ups; company ${company ? `${company.tag} (${company.id})` : 'all'}; list total ${list.meta.total}`,
     );

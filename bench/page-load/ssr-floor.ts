@@ -36,6 +36,8 @@ export interface SsrFloorOptions<C> {
   load: (page: Page, url: string, condition: C) => Promise<number>;
   /** Runs `once` warm-up and measured times and prints the p50 line. */
   repeat: (label: string, once: () => Promise<number>) => Promise<void>;
+  /** Which loads, in this order (all three by default): the app through the proxy, the snapshot with or without scripts. */
+  variants?: ('app' | Variant)[];
 }
 
 /** The page's markup under #root and every same-origin style rule, once the data is on screen and settled. */
@@ -64,7 +66,14 @@ function serverRendered(html: string, page: { markup: string; css: string }, var
   return out;
 }
 
-export async function ssrFloor<C>({ context, origin, cases, load, repeat }: SsrFloorOptions<C>): Promise<void> {
+export async function ssrFloor<C>({
+  context,
+  origin,
+  cases,
+  load,
+  repeat,
+  variants = ['app', 'scripts', 'static'],
+}: SsrFloorOptions<C>): Promise<void> {
   const target = new URL(origin);
   const pages = new Map<string, { markup: string; css: string }>();
   const cookie = async () => (await context.cookies(origin)).map((c) => `${c.name}=${c.value}`).join('; ');
@@ -109,9 +118,10 @@ export async function ssrFloor<C>({ context, origin, cases, load, repeat }: SsrF
       await page.close();
       const marked = (variant: Variant) => `${via}${c.url}${c.url.includes('?') ? '&' : '?'}${MARK}=${variant}`;
       console.log(`${c.label}: captured ${(pages.get(c.url)!.markup.length / 1024).toFixed(0)} KB of markup`);
-      await repeat('  client-rendered (the app today)', once(`${via}${c.url}`, c.condition));
-      await repeat("  server-rendered, the page's scripts after it", once(marked('scripts'), c.condition));
-      await repeat('  server-rendered, no scripts (the floor)', once(marked('static'), c.condition));
+      if (variants.includes('app')) await repeat('  client-rendered (the app today)', once(`${via}${c.url}`, c.condition));
+      if (variants.includes('scripts'))
+        await repeat("  server-rendered, the page's scripts after it", once(marked('scripts'), c.condition));
+      if (variants.includes('static')) await repeat('  server-rendered, no scripts (the floor)', once(marked('static'), c.condition));
     }
   } finally {
     proxy.close();

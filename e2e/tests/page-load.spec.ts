@@ -155,7 +155,9 @@ test("a full load of the list asks for its tickets once, before the code the rem
   expect(order.filter((name) => name === 'list')).toHaveLength(1);
 });
 
-test("a full load without a company in its URL asks for its data with the first script, under the user's last choice", async ({ page }) => {
+test("a full load without a company in its URL shows the user's last choice: rendered under it, or asked for by the first script", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const [, second] = await companies(page);
   const asked: { path: string; search: string; type: string }[] = [];
@@ -170,7 +172,22 @@ test("a full load without a company in its URL asks for its data with the first 
   await expectOnlyCompany(page, second!.tag);
   await page.waitForLoadState('networkidle');
 
-  // The dashboard: one request, sent by the page's first script (a fetch; the API client's own calls are XHRs).
+  // Rendered on the server (the remembered company is a cookie it reads): the page carries the dashboard's answer for
+  // that company and asks for nothing.
+  asked.length = 0;
+  await page.goto('/admin');
+  await expect(page.locator('[data-figure]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  const boot = JSON.parse((await page.locator('#helpdesk-boot').textContent()) ?? '{}') as {
+    ssr?: { queries: { queries: { queryKey: unknown[] }[] } };
+  };
+  expect(boot.ssr?.queries.queries.map((query) => query.queryKey)).toContainEqual(['admin', 'dashboard', second!.id]);
+
+  // Rendered by the browser (a browser in another time zone than the server's gets the client boot): one request,
+  // sent by the page's first script (a fetch; the API client's own calls are XHRs).
+  const otherZone = () => page.context().addCookies([{ name: 'helpdesk_tz', value: 'Pacific/Chatham', url: page.url() }]);
+  await otherZone();
   asked.length = 0;
   await page.goto('/admin');
   await expect(page.locator('[data-figure]').first()).toBeVisible();
@@ -178,6 +195,7 @@ test("a full load without a company in its URL asks for its data with the first 
   expect(asked).toEqual([{ path: '/api/admin/dashboard', search: `?company_id=${second!.id}`, type: 'fetch' }]);
 
   // A menu link to the list (no company in it) the same way; the address then carries the company.
+  await otherZone();
   asked.length = 0;
   await page.goto('/admin/ticket?filter=all');
   await expectOnlyCompany(page, second!.tag);

@@ -1,7 +1,7 @@
-import { appConfig, REMOTES } from '@helpdesk/build';
+import { appBuilds, REMOTES } from '@helpdesk/build';
 import { declaration } from './src/declaration.ts';
 
-export default appConfig({
+export default appBuilds({
   name: 'finance',
   dir: import.meta.dirname,
   devPort: REMOTES.finance.devPort,

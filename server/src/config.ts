@@ -82,6 +82,12 @@ export interface AppConfig {
   remotesDir: string;
   remoteUrls: Record<RemoteName, string>;
   remoteOverrideOrigins: string[];
+  /**
+   * The first screen rendered on the server (README "Server rendering"): on unless SSR=off, and only when the shell's
+   * server build is present. `budgetMs` (SSR_BUDGET_MS) bounds one render, data included, before the client boot is
+   * sent instead; `remoteOrigins` (SSR_REMOTE_ORIGINS) are the other origins whose remotes' server code may run here.
+   */
+  ssr: { enabled: boolean; budgetMs: number; remoteOrigins: string[] };
   /** SECURITY_CONTACT as a URI (`mailto:` or `https:`): published at /.well-known/security.txt; null = none. */
   securityContact: string | null;
   /** PGlite data directory (ignored when databaseUrl is set). */
@@ -535,6 +541,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesDir: path.resolve(env.REMOTES_DIR || path.join(REPO_ROOT, 'remotes')),
     remoteUrls,
     remoteOverrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
+    ssr: {
+      enabled: env.SSR !== 'off',
+      budgetMs: int(env.SSR_BUDGET_MS, 300),
+      remoteOrigins: parseOverrideOrigins(env.SSR_REMOTE_ORIGINS),
+    },
     securityContact: parseSecurityContact(env.SECURITY_CONTACT),
     dataDir,
     attachments: attachmentsConfig(env),

@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQueryClient, store } from '@helpdesk/shared';
+import { FluentProvider, SSRProvider, webLightTheme } from '@fluentui/react-components';
+import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQueryClient, setHydrationTime, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import type { RemoteName } from '@helpdesk/shared/remote-names';
 import { browserConfigFrom, fetchBrowserConfig, fetchRemoteManifests, remoteManifestsFrom } from './federation/runtime-config.ts';
@@ -19,9 +19,25 @@ import { initialCompany } from './layout/initial-company.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './federation/chunk-reload.ts';
 import { setBrowserConfig, setOverrideDecision } from './app/startup.ts';
 import { currentUserQuery, fetchInitialUser, mirrorCurrentUser } from './session/session.ts';
-import { createAppRouter } from './routing/router.tsx';
+import { createAppRouter, createHydratingRouter } from './routing/router.tsx';
+import { cookiesTheServerSaw } from './app/time-zone-cookie.ts';
+import { setServerCookies } from './app/browser-settings.ts';
+import { replayEarlyInput } from './app/early-input.ts';
+import { loadDeferredModules } from './app/use-deferred-module.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
+
+/**
+ * Calls `onDone` once the tree under it has hydrated or first rendered (its effects run after every child's), and
+ * marks the moment for the page-load bench (`helpdesk:interactive` in User Timing).
+ */
+function Interactive({ onDone, children }: { onDone?: () => void; children: ReactNode }) {
+  useEffect(() => {
+    performance.mark('helpdesk:interactive');
+    onDone?.();
+  }, [onDone]);
+  return children;
+}
 
 async function start(): Promise<void> {
   window.addEventListener('unhandledrejection', (event) => {
@@ -39,6 +55,9 @@ async function start(): Promise<void> {
   // Who is logged in decides the first screen; a server that cannot answer means the login page.
   const fetchUser = () => fetchInitialUser(queryClient);
   if (boot.user !== undefined) queryClient.setQueryData(currentUserQuery.queryKey, boot.user);
+  // A page the server rendered: its queries' answers are here, none is asked again.
+  const ssr = boot.ssr ?? null;
+  if (ssr) hydrate(queryClient, ssr.queries);
   // Asked together with the config, on the default API base; asked again should the config name another one.
   const userEarly: Promise<CurrentUser | null> = boot.user !== undefined ? Promise.resolve(boot.user) : fetchUser();
   const [config, manifests] = await Promise.all([
@@ -76,33 +95,61 @@ async function start(): Promise<void> {
   const user = apiBaseMoved ? await userEarly.then(() => fetchInitialUser(queryClient, true)) : await userEarly;
   mirrorCurrentUser(queryClient);
   await declarationsReady;
+  const mount = user ? mountForPath(window.location.pathname) : null;
+  let remoteRoutes: ReturnType<typeof loadRemoteRoutes> = Promise.resolve(null);
   if (user) {
     // The first screen's remote loads while the texts do; its route loaders then start the screen's data.
-    store.set(companyFilterAtom, initialCompany(window.location.search, user.data.id));
-    const mount = mountForPath(window.location.pathname);
-    if (mount) void loadRemoteRoutes(mount.remote);
+    store.set(companyFilterAtom, ssr ? ssr.company : initialCompany(window.location.search, user.data.id));
+    if (mount) remoteRoutes = loadRemoteRoutes(mount.remote);
   }
   await texts;
   if (user && isLocale(user.data.lang) && user.data.lang !== i18n.resolvedLanguage) {
     await changeLanguage(user.data.lang);
   }
-  const router = createAppRouter();
+  // Hydrating needs the server's route table: the URL's remote loaded (else the client boot renders afresh).
+  const remoteModule = ssr && mount ? await remoteRoutes : null;
+  const hydrating = ssr !== null && (!mount || remoteModule !== null);
+  const router = hydrating
+    ? await createHydratingRouter(ssr.router, mount && remoteModule ? { mount, module: remoteModule } : null)
+    : createAppRouter();
+  // The server rendered the page's deferred chunks: they are here before it hydrates.
+  if (hydrating) await loadDeferredModules();
   followRemoteDeployments(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <JotaiProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
-            <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
-              <RouterProvider router={router} />
-            </FluentProvider>
-          </I18nextProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </StrictMode>,
+      <SSRProvider>
+        <JotaiProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
+                <RouterProvider router={router} />
+              </FluentProvider>
+            </I18nextProvider>
+          </QueryClientProvider>
+        </JotaiProvider>
+      </SSRProvider>
+    </StrictMode>
   );
+  if (hydrating) {
+    // Until hydrated, the UI settings read the cookies the server rendered with, not this boot's (time-zone-cookie.ts).
+    const seen = cookiesTheServerSaw();
+    setServerCookies(() => seen);
+    setHydrationTime(ssr.now);
+    const afterHydration = () => {
+      setServerCookies(() => undefined);
+      setHydrationTime(undefined);
+      replayEarlyInput();
+    };
+    hydrateRoot(container, <Interactive onDone={afterHydration}>{app}</Interactive>, {
+      // A page that does not hydrate as rendered says where (React recovers by rendering that part afresh).
+      onRecoverableError: (error, info) => console.error('[helpdesk] hydration:', error, info.componentStack),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(<Interactive>{app}</Interactive>);
+  }
 }
 
 void start();

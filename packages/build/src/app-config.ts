@@ -11,6 +11,7 @@ import { sharedDependencies } from './shared-dependencies.ts';
 import { AssetMapPlugin } from './asset-map.ts';
 import { devServerConfig } from './dev-server.ts';
 import { CONTRACT_METADATA_KEY, requiredRangeFor, type ManifestContract } from '../../shared/src/remote/contract-version.ts';
+import { SSR_REMOTE_ENTRY, serverConfig } from './server-build.ts';
 import { DECLARATION_METADATA_KEY, type RemoteDeclaration } from '../../shared/src/federation/remote-declaration.ts';
 
 export interface AppOptions {
@@ -33,30 +34,84 @@ export interface AppOptions {
   layouts?: Record<string, string>;
   /** The app's own build steps (the shell's guide database, its public/ files), after the common plugins. */
   plugins?: RspackPluginInstance[];
+  /** The shell's server renderer: the entry of its server bundle (remotes' server bundles expose `exposes`). */
+  serverEntry?: string;
+  /** The app's own build steps its server bundle needs too (the shell's guide database). */
+  serverPlugins?: RspackPluginInstance[];
 }
 
 type Mode = 'production' | 'development' | 'none';
 
 /**
  * A remote's stats (and so its mf-manifest.json) with `metaData.helpdeskContract` (the version built against, the
- * range needed) and `metaData.helpdeskDeclaration` (its paths and menu entries).
+ * range needed), `metaData.helpdeskDeclaration` (its paths and menu entries) and, when it has one, its server build's
+ * entry (`ssrRemoteEntry`, Module Federation's own field).
  */
-function withContract<T extends { metaData: object }>(stats: T, sharedVersion: string, declaration?: RemoteDeclaration): T {
+function withContract<T extends { metaData: object }>(
+  stats: T,
+  sharedVersion: string,
+  declaration: RemoteDeclaration | undefined,
+  serverBuild: boolean,
+): T {
   const contract: ManifestContract = { version: sharedVersion, requires: requiredRangeFor(sharedVersion) };
   const declared = declaration ? { [DECLARATION_METADATA_KEY]: declaration } : {};
-  return { ...stats, metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract, ...declared } };
+  const server = serverBuild ? { ssrRemoteEntry: SSR_REMOTE_ENTRY } : {};
+  return { ...stats, metaData: { ...stats.metaData, [CONTRACT_METADATA_KEY]: contract, ...declared, ...server } };
 }
+
+/**
+ * Production builds make a server bundle too, unless HELPDESK_SERVER_BUILD=off (a remote then renders in the browser
+ * only); HELPDESK_SERVER_BUILD=on makes one in development too (React's full hydration messages on both sides).
+ */
+export const buildsServerBundle = (mode: Mode): boolean =>
+  process.env.HELPDESK_SERVER_BUILD === 'on' || (mode === 'production' && process.env.HELPDESK_SERVER_BUILD !== 'off');
+
+/**
+ * Every bundle an app builds: the browser one (`appConfig`, passed through `customize` — the shell's chunk rules are
+ * browser-only) and, in production, the server one (server-build.ts), built side by side by one rspack run.
+ */
+export function appBuilds(options: AppOptions, customize: (browser: Configuration) => Configuration = (browser) => browser) {
+  const browserConfig = appConfig(options);
+  return (env: unknown, argv: { mode?: Mode } = {}): Configuration[] => {
+    const browser = { name: options.name, ...customize(browserConfig(env, argv)) };
+    const mode = browser.mode as Mode;
+    if (!buildsServerBundle(mode)) return [browser];
+    const shared = sharedDependencies(options.dir);
+    return [
+      browser,
+      serverConfig({
+        name: options.name,
+        // After the browser build: its clean empties dist/, where the server bundle goes.
+        after: browser.name ?? options.name,
+        dir: options.dir,
+        dist: distOf(options),
+        mode,
+        version: versionOf(options),
+        sharedVersion: shared['@helpdesk/shared']!.version,
+        shared,
+        ...(options.exposes ? { exposes: options.exposes } : {}),
+        ...(options.serverEntry ? { entry: options.serverEntry } : {}),
+        plugins: options.serverPlugins ?? [],
+        rules: browser.module!.rules,
+        resolve: browser.resolve,
+      }),
+    ];
+  };
+}
+
+// HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Deploying a remote").
+const versionOf = (options: AppOptions): string =>
+  process.env.HELPDESK_VERSION || (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
+const distOf = (options: AppOptions): string =>
+  process.env.HELPDESK_DIST ? resolve(process.env.HELPDESK_DIST) : resolve(options.dir, 'dist');
 
 export function appConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: Mode } = {}): Configuration => {
     const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
     const production = mode === 'production';
     const isShell = !options.exposes;
-    // HELPDESK_VERSION and HELPDESK_DIST build a versioned copy for a deployment (README "Deploying a remote").
-    const version =
-      process.env.HELPDESK_VERSION ||
-      (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
-    const dist = process.env.HELPDESK_DIST ? resolve(process.env.HELPDESK_DIST) : resolve(options.dir, 'dist');
+    const version = versionOf(options);
+    const dist = distOf(options);
     const shared = sharedDependencies(options.dir);
     return {
       mode,
@@ -106,6 +161,8 @@ export function appConfig(options: AppOptions) {
         // Short ids in production: every lazy import's chunk list and the federation tables repeat each id (the
         // shell's first load −5.5 KiB, a remote's first route −1 to −3 KiB, bench/bundle). The e2e singleton test
         // and the bench tell which file carries a shared package from mf-manifest.json, not from file names.
+        // HELPDESK_MINIFY=off keeps names in a production build (reading a production-only problem's stack).
+        ...(process.env.HELPDESK_MINIFY === 'off' ? { minimize: false } : {}),
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
       },
@@ -134,7 +191,10 @@ export function appConfig(options: AppOptions) {
           // A remote's manifest names the shell contract range it needs, read before its entry runs (shell-contract.ts).
           manifest: isShell
             ? true
-            : { additionalData: ({ stats }) => withContract(stats, shared['@helpdesk/shared']!.version, options.declaration) },
+            : {
+                additionalData: ({ stats }) =>
+                  withContract(stats, shared['@helpdesk/shared']!.version, options.declaration, buildsServerBundle(mode)),
+              },
           dts: false,
         }),
         // What the server's HTML preloads for a URL: the shell's first render, a remote's screen by route.

@@ -29,11 +29,13 @@ export { toast } from './events/toast.ts';
 export type * from './events/events.ts';
 export { store, companyFilterAtom, currentUserAtom, type CompanyFilter } from './state/atoms.ts';
 export { provideQueryClient, prefetchQueries, type AnyQuery } from './state/route-data.ts';
+export { currentStore, renderNow, requestScope, setHydrationTime, setRequestScope, type RequestScope } from './state/request-scope.ts';
 export {
   COMPANY_PARAM,
   companyInUrl,
   withCompany,
   rememberedCompany,
+  rememberedCompanyIn,
   rememberCompany,
   type ChosenCompanyState,
 } from './routes/company-param.ts';

@@ -12,6 +12,10 @@ export interface Metrics {
   publishDuration: Histogram;
   openSockets: Gauge;
   jobRuns: Counter<'job' | 'outcome'>;
+  /** Full page loads by how their HTML was made: `rendered` on the server, else the reason it fell back to the client boot. */
+  serverRenders: Counter<'outcome'>;
+  /** A server render's time, from the request to the HTML (data fetched, the screen rendered). */
+  serverRenderDuration: Histogram<'page'>;
   dbPool: Gauge<'state'>;
   eventLoopDelay: Gauge<'quantile'>;
   /** Stops the event-loop monitor (the app's onClose). */
@@ -74,6 +78,19 @@ export function createMetrics(options: { instance: string; defaults?: boolean })
       name: 'helpdesk_job_runs_total',
       help: 'Scheduled/polling job passes run by this instance',
       labelNames: ['job', 'outcome'],
+      registers: [registry],
+    }),
+    serverRenders: new Counter({
+      name: 'helpdesk_server_renders_total',
+      help: 'Full page loads by outcome: rendered on the server, or the reason the client boot was sent instead',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    serverRenderDuration: new Histogram({
+      name: 'helpdesk_server_render_duration_seconds',
+      help: 'Server render of a first screen (its data and its HTML), by remote or shell page',
+      labelNames: ['page'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
       registers: [registry],
     }),
     dbPool: new Gauge({

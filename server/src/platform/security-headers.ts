@@ -17,6 +17,7 @@
  *   allowed from — a dev server's ws://localhost:3004, never an origin the CSP would not run code from anyway.
  * - images: this origin, data:/blob: and https: (message HTML may show remote images once the user asks).
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -58,18 +59,18 @@ function websocketSources(config: AppConfig, pageHost: string): string[] {
 }
 
 /** The shell's cookie naming the origins its applied remote overrides load from (shell/src/federation/local-override.ts). */
-const OVERRIDE_COOKIE = 'helpdesk_override_origins';
+export const OVERRIDE_ORIGINS_COOKIE = 'helpdesk_override_origins';
 
 /**
  * The websocket origins of the overrides this request's cookie names, kept only where the same http(s) origin may
  * already run scripts here (a local one outside production, or one listed in REMOTE_OVERRIDE_ORIGINS).
  */
 export function overrideWebsocketSources(config: AppConfig, cookieHeader: string | undefined): string[] {
-  const pair = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(`${OVERRIDE_COOKIE}=`));
+  const pair = (cookieHeader ?? '').split(/;\s*/).find((part) => part.startsWith(`${OVERRIDE_ORIGINS_COOKIE}=`));
   if (!pair) return [];
   let value: string;
   try {
-    value = decodeURIComponent(pair.slice(OVERRIDE_COOKIE.length + 1));
+    value = decodeURIComponent(pair.slice(OVERRIDE_ORIGINS_COOKIE.length + 1));
   } catch {
     return [];
   }
@@ -100,6 +101,23 @@ export function servedOverHttps(config: AppConfig, request: FastifyRequest): boo
   return request.protocol === 'https' || (config.appUrl ?? '').toLowerCase().startsWith('https:');
 }
 
+/**
+ * A page's own script nonce (a server-rendered page reveals its lazy parts with small inline scripts, #39): made for
+ * each HTML request, named in that response's `script-src` and kept on the response for the renderer.
+ */
+const NONCE = Symbol('helpdesk.scriptNonce');
+
+export function scriptNonce(reply: FastifyReply): string | undefined {
+  return (reply.raw as unknown as Record<symbol, string | undefined>)[NONCE];
+}
+
+function nonceSource(request: IncomingMessage, response: unknown): string {
+  if (request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return '';
+  const nonce = randomBytes(16).toString('base64');
+  (response as Record<symbol, string>)[NONCE] = nonce;
+  return `'nonce-${nonce}'`;
+}
+
 export async function securityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const remotes = remoteOrigins(config);
   const code = ["'self'", ...remotes, ...(localOverridesAllowed(config) ? LOCAL_OVERRIDES : [])];
@@ -109,7 +127,7 @@ export async function securityHeaders(app: FastifyInstance, config: AppConfig): 
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': code,
+        'script-src': [...code, nonceSource],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],

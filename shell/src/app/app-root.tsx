@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai';
 import { pendingUpgradesAtom } from '../federation/remote-upgrades.ts';
 import { overrideDecision } from './startup.ts';
 import { DeferredToasts } from './deferred-toasts.tsx';
+import { useHydrated } from '@helpdesk/shared/ui';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { usePrefetchRemotes } from '../federation/use-prefetch-remotes.ts';
 import { useApiErrorHandler } from './api-error-handler.ts';
@@ -31,8 +32,10 @@ const RemoteUpdateBanner = lazy(() =>
 function Banners() {
   const decision = overrideDecision();
   const updates = Object.keys(useAtomValue(pendingUpgradesAtom)).length > 0;
+  // What this browser decided (its overrides, a newer deployment) is not in a server-rendered page: after hydration.
+  const hydrated = useHydrated();
   const overrides = decision.applied.length > 0 || decision.refused.length > 0;
-  if (!overrides && !updates) return null;
+  if (!hydrated || (!overrides && !updates)) return null;
   return (
     <Suspense fallback={null}>
       {overrides && <OverrideBanner decision={decision} />}

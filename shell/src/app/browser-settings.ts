@@ -1,8 +1,44 @@
 /**
- * Small UI choices remembered in this browser (sidebar theme, summary panel, pinned menu). Private mode or a full
- * storage must not break the page: reads fall back, writes are best effort and the choice lasts for this page.
+ * Small UI choices remembered for this browser (sidebar theme, summary panel, pinned menu), kept in one cookie so the
+ * server renders the first screen as the browser will (#39): `helpdesk_ui`, `key=value` pairs joined by `&`. A choice
+ * made before the cookie existed is still read from localStorage (and moves into the cookie when next written). Private
+ * mode or a refused cookie must not break the page: reads fall back, writes are best effort.
  */
+import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared/constants';
+import { narrowIn } from './time-zone-cookie.ts';
+
+export const UI_SETTINGS_COOKIE = 'helpdesk_ui';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** In a server render: the Cookie header of the request being rendered (the renderer's request scope). */
+let serverCookies: () => string | undefined = () => undefined;
+
+export function setServerCookies(resolver: () => string | undefined): void {
+  serverCookies = resolver;
+}
+
+function cookieHeader(): string {
+  return serverCookies() ?? (typeof document === 'undefined' ? '' : document.cookie);
+}
+
+export function uiSettings(header: string = cookieHeader()): URLSearchParams {
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === UI_SETTINGS_COOKIE) {
+      try {
+        return new URLSearchParams(decodeURIComponent(part.slice(at + 1).trim()));
+      } catch {
+        return new URLSearchParams();
+      }
+    }
+  }
+  return new URLSearchParams();
+}
+
 export function readSetting(key: string, fallback: string): string {
+  const value = uiSettings().get(key);
+  if (value !== null) return value;
+  if (serverCookies() !== undefined || typeof localStorage === 'undefined') return fallback;
   try {
     return localStorage.getItem(key) ?? fallback;
   } catch {
@@ -10,10 +46,16 @@ export function readSetting(key: string, fallback: string): string {
   }
 }
 
+/** Whether the window is at the mobile breakpoint: the browser's own, or what it last said in a server render. */
+export function narrowViewport(): boolean {
+  const header = serverCookies();
+  if (header !== undefined) return narrowIn(header) ?? false;
+  return typeof window !== 'undefined' && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+}
+
 export function writeSetting(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // storage unavailable: the choice lasts for this page
-  }
+  if (typeof document === 'undefined') return;
+  const settings = uiSettings();
+  settings.set(key, value);
+  document.cookie = `${UI_SETTINGS_COOKIE}=${encodeURIComponent(settings.toString())}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }

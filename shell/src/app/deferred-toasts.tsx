@@ -2,7 +2,8 @@
  * The toasters load once the first screen is up (Fluent's toast runtime is ~8 KiB gzip the first screen does not
  * need: bench/bundle, "until render"). A toast requested before then is kept and shown when they arrive.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { AfterFirstScreen } from './after-first-screen.tsx';
+import { lazy, useCallback, useEffect, useRef } from 'react';
 import { eventBus, type ToastEvent } from '@helpdesk/shared';
 import { loadWhenIdle } from './when-idle.ts';
 
@@ -22,8 +23,8 @@ export function DeferredToasts() {
     return events;
   }, []);
   return (
-    <Suspense fallback={null}>
+    <AfterFirstScreen fallback={null}>
       <Toasts takeEarly={takeEarly} />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }

@@ -46,4 +46,14 @@ describe('the boot data the server put into the HTML', () => {
     const boot = readBootData(page(JSON.stringify({ config: { apiBase: 5 }, remotes: [], user: { data: {} } })));
     expect(boot).toEqual({});
   });
+
+  it("gives a server render's state only beside a signed-in user, and only in its shape", () => {
+    const ssr = { queries: { mutations: [], queries: [] }, router: { loaderData: {} }, company: 4, now: 1_795_000_000_000 };
+    expect(readBootData(page(JSON.stringify({ user, ssr }))).ssr).toEqual(ssr);
+    expect(readBootData(page(JSON.stringify({ user: null, ssr }))).ssr).toBeUndefined();
+    expect(readBootData(page(JSON.stringify({ user, ssr: { ...ssr, company: 'acme' } }))).ssr).toBeUndefined();
+    expect(readBootData(page(JSON.stringify({ user, ssr: { ...ssr, router: null } }))).ssr).toBeUndefined();
+    // Without the moment it rendered at, its times could not hydrate as rendered.
+    expect(readBootData(page(JSON.stringify({ user, ssr: { ...ssr, now: 'soon' } }))).ssr).toBeUndefined();
+  });
 });

@@ -3,7 +3,9 @@
  * locations and the signed-in user. Each part is optional: whatever is missing (a back end that embeds nothing,
  * e.g. the Laravel deployment) is fetched as before — config.json, remotes.json and /api/user, in parallel.
  */
-import { BOOT_DATA_ELEMENT_ID, type RemoteManifestMap } from '@helpdesk/shared';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+import { BOOT_DATA_ELEMENT_ID, type CompanyFilter, type RemoteManifestMap } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { asCurrentUser } from '../session/session-api.ts';
 import type { BrowserConfig } from './runtime-config.ts';
@@ -15,6 +17,19 @@ export interface BootData {
   declarations?: unknown;
   /** Present only when the server said: the user object, or null when nobody is signed in. */
   user?: CurrentUser | null;
+  /** The first screen the server rendered into #root: what the browser hydrates from (shell/src/server/render.tsx). */
+  ssr?: ServerState;
+}
+
+/**
+ * What a server render leaves for the browser: the dehydrated queries, the router's loader data, the company filter and
+ * the moment it rendered at (what the page says about the time hydrates as rendered).
+ */
+export interface ServerState {
+  queries: DehydratedState;
+  router: HydrationState;
+  company: CompanyFilter;
+  now: number;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,5 +56,19 @@ export function readBootData(doc: Document = document): BootData {
       // an unexpected shape: the boot asks /api/user itself
     }
   }
+  // Only beside a signed-in user and a rendered root: anything else is a client boot.
+  if (
+    boot.user &&
+    isObject(raw.ssr) &&
+    isObject(raw.ssr.queries) &&
+    isObject(raw.ssr.router) &&
+    isCompanyFilter(raw.ssr.company) &&
+    Number.isFinite(raw.ssr.now)
+  ) {
+    boot.ssr = raw.ssr as unknown as ServerState;
+  }
   return boot;
 }
+
+const isCompanyFilter = (value: unknown): value is CompanyFilter =>
+  value === 'all' || (typeof value === 'number' && Number.isInteger(value));

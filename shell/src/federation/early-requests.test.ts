@@ -16,6 +16,8 @@ describe('the early requests of a full load', () => {
   });
   afterEach(() => {
     localStorage.clear();
+    // The remembered company lives in a cookie too (company-param.ts).
+    document.cookie = 'helpdesk_company=; path=/; max-age=0';
     globalThis.fetch = realFetch;
     delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
   });

@@ -47,6 +47,8 @@ export function rememberedCompanyRequests(boot: Record<string, unknown>, locatio
 
 export function startEarlyRequests(doc: Document = document, location: Pick<Location, 'pathname' | 'search'> = window.location): void {
   const boot = readBootJson(doc);
+  // A page the server rendered carries its first screen's data.
+  if (boot.ssr) return;
   const named = Array.isArray(boot.early) ? (boot.early as unknown[]) : [];
   const urls = [...named, ...rememberedCompanyRequests(boot, location)];
   if (!urls.length) return;

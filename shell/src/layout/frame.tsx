@@ -18,7 +18,7 @@ import { ShellDialogs } from './widgets/lazy-widgets.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { VENDOR_URL } from '../app/links.ts';
 import { ExternalLink } from '../app/app-link.tsx';
-import { readSetting, writeSetting } from '../app/browser-settings.ts';
+import { narrowViewport, readSetting, writeSetting } from '../app/browser-settings.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { sidebarWidthPx, useLayoutMode } from './layout-mode.ts';
 import { OVERLAY_ROOM } from './overlay-room.ts';
@@ -158,9 +158,12 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [darkSidebar, setDarkSidebar] = useState(() => readSetting(SIDEBAR_THEME_KEY, 'dark') === 'dark');
-  const [panelOpen, setPanelOpen] = useState(
-    () => readSetting(SUMMARY_PANEL_KEY, window.matchMedia(MOBILE_MEDIA_QUERY).matches ? 'closed' : 'open') === 'open',
-  );
+  const [panelOpen, setPanelOpen] = useState(() => readSetting(SUMMARY_PANEL_KEY, narrowViewport() ? 'closed' : 'open') === 'open');
+  // A server-rendered page starts as the server was told the window was at the browser's last boot; a window since
+  // narrowed or widened gets its default once hydrated (unless the user chose).
+  useEffect(() => {
+    if (readSetting(SUMMARY_PANEL_KEY, '') === '') setPanelOpen(!window.matchMedia(MOBILE_MEDIA_QUERY).matches);
+  }, []);
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
   const showPanel = !!rightPanel && panelOpen;
   const layout = useLayoutMode();

@@ -1,5 +1,5 @@
 /** The staff company filter a full load starts with (the boot sets it before the first screen's loaders run). */
-import { companyInUrl, DEFAULT_COMPANY_SELECTION, rememberedCompany, type CompanyFilter } from '@helpdesk/shared';
+import { companyInUrl, DEFAULT_COMPANY_SELECTION, rememberedCompany, rememberedCompanyIn, type CompanyFilter } from '@helpdesk/shared';
 
 /** The picker's options known before the company list loads: 'all companies' first (spec §2). */
 const PICKER_LEADING_OPTIONS: readonly CompanyFilter[] = ['all'];
@@ -12,4 +12,11 @@ export function initialCompany(search: string, userId: number | null): CompanyFi
   const inUrl = companyInUrl(search);
   if (inUrl === 'all' || typeof inUrl === 'number') return inUrl;
   return userId === null ? DEFAULT_COMPANY : rememberedCompany(userId);
+}
+
+/** The same for a server render: the user's last choice as the request's cookies carry it (company-param.ts). */
+export function initialCompanyFromCookies(search: string, userId: number, cookieHeader: string): CompanyFilter {
+  const inUrl = companyInUrl(search);
+  if (inUrl === 'all' || typeof inUrl === 'number') return inUrl;
+  return rememberedCompanyIn(cookieHeader, userId) ?? DEFAULT_COMPANY;
 }

@@ -4,7 +4,8 @@
  * render"). Until then the trigger carries the accessible name the tooltip gives it (a label tooltip with text
  * content is its trigger's aria-label), so the control reads the same either way.
  */
-import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import { AfterFirstScreen } from '../app/after-first-screen.tsx';
+import { cloneElement, lazy, type ReactElement } from 'react';
 import type { TooltipProps } from '@fluentui/react-components';
 import { loadWhenIdle } from '../app/when-idle.ts';
 
@@ -19,10 +20,10 @@ export interface LabelTooltipProps {
 
 export function LabelTooltip({ content, children, positioning }: LabelTooltipProps) {
   return (
-    <Suspense fallback={cloneElement(children, { 'aria-label': content })}>
+    <AfterFirstScreen fallback={cloneElement(children, { 'aria-label': content })}>
       <Tooltip content={content} relationship="label" positioning={positioning}>
         {children}
       </Tooltip>
-    </Suspense>
+    </AfterFirstScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { AfterFirstScreen } from '../app/after-first-screen.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -127,11 +128,11 @@ function MenuLink({ item, counterOf, nested = false, collapsed }: ItemProps & { 
         <MenuLabel item={item} />
       </span>
       {count !== undefined && count > 0 && (
-        <Suspense fallback={null}>
+        <AfterFirstScreen fallback={null}>
           <span className={collapsed ? styles.collapsedCount : undefined}>
             <MenuItemCount count={count} highlight={item.highlight} label={item.label} />
           </span>
-        </Suspense>
+        </AfterFirstScreen>
       )}
     </NavLink>
   );

@@ -10,12 +10,12 @@ import { i18n } from '@helpdesk/shared';
 import { changeLanguage, withLaterTexts } from '../i18n/shell-texts.ts';
 import { useCurrentUser, useRefreshUser } from '../session/session.ts';
 import { AppLink } from '../app/app-link.tsx';
-import { useDeferredModule } from '../app/use-deferred-module.ts';
+import { deferredModule, useDeferredModule } from '../app/use-deferred-module.ts';
 import { Notice } from '../app/notice.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { profileQuery, useProfile, type Profile } from './profile/profile-api.ts';
 
-const loadContent = () => withLaterTexts(() => import('./profile/profile-content.tsx'));
+const loadContent = deferredModule(() => withLaterTexts(() => import('./profile/profile-content.tsx')));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },

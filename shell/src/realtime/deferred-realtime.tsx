@@ -2,7 +2,8 @@
  * Real time connects once the first screen is up: the connection's code (and the company list the staff's
  * channels follow) is not what the first screen needs (bench/bundle, "until render"); pusher-js loads later still.
  */
-import { lazy, Suspense } from 'react';
+import { AfterFirstScreen } from '../app/after-first-screen.tsx';
+import { lazy } from 'react';
 import { loadWhenIdle } from '../app/when-idle.ts';
 
 const RealtimeConnection = lazy(() =>
@@ -11,8 +12,8 @@ const RealtimeConnection = lazy(() =>
 
 export function DeferredRealtime() {
   return (
-    <Suspense fallback={null}>
+    <AfterFirstScreen fallback={null}>
       <RealtimeConnection />
-    </Suspense>
+    </AfterFirstScreen>
   );
 }

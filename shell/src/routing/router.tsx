@@ -3,11 +3,20 @@
  * path of that remote is visited (react-router's patchRoutesOnNavigation), so no remote is fetched before it
  * is needed and a dead remote only affects its own paths.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { companyFilterAtom, companyInUrl, needs, prefetchQueries, store, type CompanyFilter, type RemoteName } from '@helpdesk/shared';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import {
+  companyFilterAtom,
+  companyInUrl,
+  currentStore,
+  needs,
+  prefetchQueries,
+  type CompanyFilter,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@helpdesk/shared';
 import { dashboardQuery } from '../pages/staff/dashboard-api.ts';
 import { loadRemoteRoutes, remoteState } from '../federation/remote-registry.ts';
-import { mountForPath } from './remote-mounts.ts';
+import { mountForPath, type RemoteMount } from './remote-mounts.ts';
 import { fallbackRouteTree, remoteRouteTree } from './remote-routes.tsx';
 import { AppRoot, HomeRedirect } from '../app/app-root.tsx';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
@@ -18,7 +27,7 @@ import { withLaterTexts } from '../i18n/shell-texts.ts';
 /** The company a staff URL filters by: its own `?company=` id, else the current choice. */
 export function companyOfUrl(url: URL): CompanyFilter {
   const inUrl = companyInUrl(url.search);
-  return inUrl === 'all' || typeof inUrl === 'number' ? inUrl : store.get(companyFilterAtom);
+  return inUrl === 'all' || typeof inUrl === 'number' ? inUrl : currentStore().get(companyFilterAtom);
 }
 
 /** The dashboard's figures start loading with the page's chunk (route loader; the page does not wait for them). */
@@ -127,6 +136,39 @@ export const routerOptions = {
 
 export function createAppRouter() {
   return createBrowserRouter(shellRoutes, routerOptions);
+}
+
+/** The shell's routes with a remote's subtree under its layout route, as a navigation would have patched it in. */
+export function withRemoteRoutes(routes: RouteObject[], mount: RemoteMount, module: RemoteRoutesModule): RouteObject[] {
+  const attach = (list: RouteObject[]): RouteObject[] =>
+    list.map((route): RouteObject => {
+      if (route.index) return route;
+      if (route.id === mount.parentRouteId) return { ...route, children: [remoteRouteTree(module), ...(route.children ?? [])] };
+      return route.children ? { ...route, children: attach(route.children) } : route;
+    });
+  return attach(routes);
+}
+
+/**
+ * The router of a page the server rendered (#39): the URL's remote already in the route table and every matched
+ * route's lazy module already loaded, so the first render is the server's (no hydration fallback in between), with
+ * the loaders' data the server sent instead of running them again.
+ */
+export async function createHydratingRouter(
+  hydrationData: HydrationState,
+  remote: { mount: RemoteMount; module: RemoteRoutesModule } | null,
+): Promise<AppRouter> {
+  const routes = remote ? withRemoteRoutes(shellRoutes, remote.mount, remote.module) : shellRoutes;
+  if (remote) patched.add(`${remote.module.remote}:routes`);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { ...routerOptions, hydrationData });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -4,5 +4,6 @@ import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteDeclarations, subscribeRemoteDeclarations } from './remote-mounts.ts';
 
 export function useRemoteDeclarations(): RemoteDeclarations {
-  return useSyncExternalStore(subscribeRemoteDeclarations, remoteDeclarations);
+  // A server render sets the declarations it renders by; the hydrating browser has the same from the boot data.
+  return useSyncExternalStore(subscribeRemoteDeclarations, remoteDeclarations, remoteDeclarations);
 }

@@ -140,11 +140,24 @@ export const LIGHT_CSS = [
 ].join('\n');
 
 /**
+ * Where a server render finds the static sheets the modules it ran would have written into the head (a `Map` of the
+ * sheet's name to its rules, one per process): the shell's server renderer puts each into the page's head, as
+ * `<style data-sheet="name">`, which the browser's copy of this module then finds there.
+ */
+export const SERVER_SHEETS_GLOBAL = '__helpdeskServerSheets';
+
+/**
  * Writes the sheet first into the document's head, once (a second copy of the module — another remote's, a test's —
- * finds it there; a remote built from another version of the kit adds its own).
+ * finds it there; a remote built from another version of the kit adds its own). Without a document (a server render)
+ * it is registered for the renderer instead.
  */
 export function insertLightSheet(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
-  if (!doc?.head) return;
+  if (!doc) {
+    const registry = ((globalThis as Record<string, unknown>)[SERVER_SHEETS_GLOBAL] ??= new Map<string, string>()) as Map<string, string>;
+    registry.set('light-table', LIGHT_CSS);
+    return;
+  }
+  if (!doc.head) return;
   for (const sheet of doc.querySelectorAll('style[data-sheet="light-table"]')) if (sheet.textContent === LIGHT_CSS) return;
   const style = doc.createElement('style');
   style.dataset.sheet = 'light-table';

@@ -30,7 +30,10 @@ export function prefetchLoader(build: (url: URL, params: LoaderFunctionArgs['par
 /** The company a staff URL filters by: its `?company=` id, else the shared choice (the shell writes it into the URL). */
 export function companyOfUrl(search: string | URLSearchParams): CompanyFilter {
   const inUrl = companyInUrl(search);
-  return inUrl === 'all' || typeof inUrl === 'number' ? inUrl : shared.store.get(shared.companyFilterAtom);
+  if (inUrl === 'all' || typeof inUrl === 'number') return inUrl;
+  // The page's store, or the request's in a server render (a shell older than this remote has only the page's).
+  const store = (shared as { currentStore?: () => typeof shared.store }).currentStore?.() ?? shared.store;
+  return store.get(shared.companyFilterAtom);
 }
 
 /** The company filter a screen shows: the URL's (so its first render asks what its loader prefetched), else the store's. */

@@ -1,4 +1,4 @@
-import { companyInUrl, rememberCompany, rememberedCompany, withCompany } from './company-param.ts';
+import { COMPANY_COOKIE, companyInUrl, rememberCompany, rememberedCompany, rememberedCompanyIn, withCompany } from './company-param.ts';
 
 describe('the company filter in a URL', () => {
   it('reads an id, all, or a tag to resolve; nothing when absent or empty', () => {
@@ -22,5 +22,24 @@ describe('the company filter in a URL', () => {
     expect(rememberedCompany(2)).toBe('all');
     rememberCompany(1, 'all');
     expect(rememberedCompany(1)).toBe('all');
+  });
+
+  it('keeps the choice in a cookie a server render reads, per user', () => {
+    rememberCompany(7, 12);
+    rememberCompany(8, 3);
+    expect(rememberedCompanyIn(document.cookie, 7)).toBe(12);
+    expect(rememberedCompanyIn(document.cookie, 8)).toBe(3);
+    expect(rememberedCompanyIn(document.cookie, 9)).toBeUndefined();
+    rememberCompany(7, 'all');
+    expect(rememberedCompanyIn(document.cookie, 7)).toBeUndefined();
+    expect(rememberedCompanyIn(`x=1; ${COMPANY_COOKIE}=4.20-5.x`, 4)).toBe(20);
+    rememberCompany(8, 'all');
+  });
+
+  it('moves a choice remembered before the cookie into it', () => {
+    localStorage.setItem('helpdesk.companyFilter.11', '6');
+    expect(rememberedCompany(11)).toBe(6);
+    expect(rememberedCompanyIn(document.cookie, 11)).toBe(6);
+    rememberCompany(11, 'all');
   });
 });

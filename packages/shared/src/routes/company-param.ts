@@ -1,7 +1,9 @@
 /**
  * The staff company filter lives in the URL (`?company=<id>`, or a company's tag such as `?company=ACME` in a
  * hand-written link) on every staff screen it filters, so a reload or a shared link shows the same companies; the
- * last choice is remembered per user in this browser for the links that carry none (the menu).
+ * last choice is remembered per user in this browser for the links that carry none (the menu) — in a cookie
+ * (`helpdesk_company`, `<user id>.<company id>` pairs), so a server render of such a link filters as the browser will
+ * (#39); a choice remembered before the cookie existed is still read from localStorage.
  */
 import type { CompanyFilter } from '../state/atoms.ts';
 
@@ -10,6 +12,31 @@ import { COMPANY_PARAM } from '../constants.ts';
 export { COMPANY_PARAM };
 
 const storageKey = (userId: number) => `helpdesk.companyFilter.${userId}`;
+
+export const COMPANY_COOKIE = 'helpdesk_company';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The `<user id>.<company id>` pairs of the company cookie in a Cookie header. */
+function companyPairs(cookieHeader: string): Map<number, number> {
+  const pairs = new Map<number, number>();
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== COMPANY_COOKIE) continue;
+    for (const pair of part
+      .slice(at + 1)
+      .trim()
+      .split('-')) {
+      const match = /^(\d+)\.(\d+)$/.exec(pair);
+      if (match) pairs.set(Number(match[1]), Number(match[2]));
+    }
+  }
+  return pairs;
+}
+
+/** The company remembered for a user in a Cookie header (a server render's request); undefined when none is. */
+export function rememberedCompanyIn(cookieHeader: string, userId: number): CompanyFilter | undefined {
+  return companyPairs(cookieHeader).get(userId);
+}
 
 /** The filter a URL names: an id, a tag to resolve (string), or undefined when it names none. */
 export function companyInUrl(search: string | URLSearchParams): CompanyFilter | string | undefined {
@@ -36,15 +63,29 @@ export function withCompany(search: string | URLSearchParams, company: CompanyFi
 }
 
 export function rememberedCompany(userId: number): CompanyFilter {
+  const inCookie = typeof document === 'undefined' ? undefined : rememberedCompanyIn(document.cookie, userId);
+  if (inCookie !== undefined) return inCookie;
   try {
     const value = localStorage.getItem(storageKey(userId));
-    return value && /^\d+$/.test(value) ? Number(value) : 'all';
+    const remembered = value && /^\d+$/.test(value) ? Number(value) : 'all';
+    // A choice from before the cookie: into the cookie, so the next server render knows it too.
+    if (remembered !== 'all') rememberCompany(userId, remembered);
+    return remembered;
   } catch {
     return 'all';
   }
 }
 
 export function rememberCompany(userId: number, company: CompanyFilter): void {
+  if (typeof document !== 'undefined') {
+    const pairs = companyPairs(document.cookie);
+    if (company === 'all') pairs.delete(userId);
+    else pairs.set(userId, company);
+    const value = [...pairs].map(([user, id]) => `${user}.${id}`).join('-');
+    document.cookie = value
+      ? `${COMPANY_COOKIE}=${value}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
+      : `${COMPANY_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  }
   try {
     if (company === 'all') localStorage.removeItem(storageKey(userId));
     else localStorage.setItem(storageKey(userId), String(company));

@@ -134,6 +134,7 @@ const pl = {
   remote_build_no_manifest: 'W buildzie brakuje pliku mf-manifest.json',
   remote_build_bad_manifest: 'Plik mf-manifest.json nie jest manifestem modułu {remote}',
   remote_build_no_entry: 'W buildzie brakuje pliku remoteEntry.js',
+  remote_build_no_server_entry: 'Manifest wskazuje build serwerowy {entry}, którego nie ma w buildzie',
   remote_build_missing_files: 'W buildzie brakuje plików wymienionych w manifeście: {files}',
   remote_needs_newer_shell:
     'Ta wersja modułu wymaga kontraktu aplikacji {requires}, a działająca aplikacja oferuje {offered} — najpierw wdróż nowszą aplikację',
@@ -312,6 +313,7 @@ const en: Record<MessageKey, string> = {
   remote_build_no_manifest: 'The build has no mf-manifest.json',
   remote_build_bad_manifest: 'mf-manifest.json is not the manifest of the {remote} module',
   remote_build_no_entry: 'The build has no remoteEntry.js',
+  remote_build_no_server_entry: 'The manifest names a server build {entry} the build does not hold',
   remote_build_missing_files: 'The build lacks files its manifest names: {files}',
   remote_needs_newer_shell:
     'This version of the module needs application contract {requires}, the running application offers {offered} — deploy a newer application first',

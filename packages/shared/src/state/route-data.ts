@@ -4,6 +4,7 @@
  * the data (the screen shows its own loading state) and never fails the navigation.
  */
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { requestScope } from './request-scope.ts';
 
 let client: QueryClient | null = null;
 
@@ -18,6 +19,8 @@ export type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /** Starts these queries now (each once; fresh cached data is not fetched again). */
 export function prefetchQueries(queries: readonly (AnyQuery | null | undefined)[]): void {
-  if (!client) return;
-  for (const query of queries) if (query) void client.prefetchQuery(query);
+  // A server render's request has its own client (request-scope.ts).
+  const target = requestScope()?.queryClient ?? client;
+  if (!target) return;
+  for (const query of queries) if (query) void target.prefetchQuery(query);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatElapsed } from './timer-api.ts';
+import { renderNow } from '../state/request-scope.ts';
 
 /**
  * A running timer's elapsed time, ticking each second on its own: only this text re-renders, never the page
@@ -7,7 +8,7 @@ import { formatElapsed } from './timer-api.ts';
  */
 export function ElapsedTime({ since, className }: { since: string; className?: string }) {
   const started = Date.parse(since);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderNow);
   useEffect(() => {
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(tick);

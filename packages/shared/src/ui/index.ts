@@ -1,6 +1,6 @@
 import './texts.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
-export { SafeHtml, sanitizeHtml, sanitizeMessageHtml, type SafeHtmlProps, type SanitizedHtml } from './safe-html.tsx';
+export { SafeHtml, sanitizeHtml, sanitizeMessageHtml, SERVER_WINDOW_GLOBAL, type SafeHtmlProps, type SanitizedHtml } from './safe-html.tsx';
 export { SenderVerificationMark, type SenderVerificationMarkProps } from './sender-verification-mark.tsx';
 export { AttachmentList, type AttachmentLink } from './attachment-list.tsx';
 export { FilePicker, type FilePickerProps } from './file-picker.tsx';
@@ -21,6 +21,7 @@ export { PaginationBar, PAGE_SIZES, DEFAULT_PAGE_SIZE, type PageMeta, type Pagin
 export { ListSkeleton, ListEmpty, ListError, type ListSkeletonProps, type ListEmptyProps, type ListErrorProps } from './list-states.tsx';
 export { useListParams, parseListParams, applyListChanges, type ListParams, type ListParamsConfig } from './use-list-params.ts';
 export { useMediaQuery, useIsMobile } from './use-media-query.ts';
+export { useHydrated } from './use-hydrated.ts';
 export { ThreadList, ThreadEntry, type ThreadTone, type ThreadEntryProps } from './thread-entry.tsx';
 export { EvaluationForm, type EvaluationFormProps } from './evaluation-form.tsx';
 export { useSearchText, SEARCH_DEBOUNCE_MS } from './use-search-text.ts';

@@ -41,10 +41,19 @@ function image(node: Element): void {
   }
 }
 
+/**
+ * Where a server render keeps the window DOMPurify cleans in (the shell's server renderer puts a jsdom window there):
+ * the page's HTML is sanitised by the same code, with the same rules, as the browser's.
+ */
+export const SERVER_WINDOW_GLOBAL = '__helpdeskServerWindow';
+
 /** A DOMPurify instance of its own, so the hooks touch nobody else's sanitising. */
 function instance(): Purifier {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  const host =
+    typeof window === 'undefined' ? ((globalThis as Record<string, unknown>)[SERVER_WINDOW_GLOBAL] as Window | undefined) : window;
+  if (!host) throw new Error('No window to sanitise HTML in (a server render must provide one)');
+  purifier = DOMPurify(host as Window & typeof globalThis);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG') image(node);
     if (node.tagName === 'A' && node.hasAttribute('href')) {

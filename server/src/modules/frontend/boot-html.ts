@@ -23,6 +23,8 @@ export interface BootData {
   early?: string[];
   /** What the served versions of the remotes declare (their paths and menu entries), read from their manifests. */
   declarations?: RemoteDeclarations;
+  /** The server-rendered first screen's state (its query cache and router data), hydrated by the browser. */
+  ssr?: unknown;
 }
 
 /**
@@ -311,7 +313,8 @@ export function preloadHints(
  * index.html with the boot data block and the preload hints at the end of <head> (or before the body's content);
  * a high-priority hint goes before the head's first script, so the preload scanner meets it first.
  */
-export function renderShellHtml(template: string, boot: BootData, hints: PreloadHint[]): string {
+export function renderShellHtml(template: string, boot: BootData, hints: PreloadHint[], rendered?: { head: string; body: string }): string {
+  if (rendered) template = withRenderedPage(template, rendered);
   const link = (hint: PreloadHint) =>
     `<link rel="preload" as="${hint.as}" href="${escapeAttribute(hint.href)}"${hint.as === 'fetch' ? ' crossorigin="anonymous"' : ''}${hint.priority ? ` fetchpriority="${hint.priority}"` : ''}>`;
   const early = hints
@@ -331,6 +334,20 @@ export function renderShellHtml(template: string, boot: BootData, hints: Preload
   if (at >= 0) return template.slice(0, at) + early + block + template.slice(at);
   const root = template.indexOf('<div id="root"');
   return root >= 0 ? template.slice(0, root) + early + block + template.slice(root) : early + block + template;
+}
+
+/** The server-rendered screen inside `#root`, its styles at the end of <head> (before the boot block goes in). */
+function withRenderedPage(template: string, rendered: { head: string; body: string }): string {
+  const root = /<div id="root">\s*<\/div>/.exec(template);
+  const head = template.indexOf('</head>');
+  if (!root || head < 0 || head > root.index) return template;
+  return (
+    template.slice(0, head) +
+    rendered.head +
+    template.slice(head, root.index) +
+    `<div id="root">${rendered.body}</div>` +
+    template.slice(root.index + root[0].length)
+  );
 }
 
 const templates = new Map<string, { mtimeMs: number; html: string }>();

@@ -8,6 +8,9 @@ import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
 import { preloadHints, readShellTemplate, renderShellHtml, servedDeclarations, type BootData } from './boot-html';
+import { renderOnServer } from './server-render';
+import { withRemoteOriginDeclarations } from './remote-origin-declarations';
+import { scriptNonce } from '../../platform/security-headers';
 
 /** Paths that never fall back to the SPA's index.html. */
 const NOT_SPA = /^\/(api|remotes|remote-versions|sanctum|broadcasting|app|apps|dev)(\/|$)/;
@@ -101,7 +104,7 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   if (template === null) return false;
   const remotes = await remoteLocations(config, request);
   // What the served versions declare (paths, menu entries): the shell builds its routes and menus from them.
-  const declarations = servedDeclarations(config, remotes);
+  const declarations = await withRemoteOriginDeclarations(servedDeclarations(config, remotes), remotes);
   const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes, declarations };
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
@@ -112,7 +115,22 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
     const early = earlyApiRequests(pathname, request.url.slice(pathname.length));
     if (early.length) boot.early = early.map((url) => `${boot.config.apiBase}${url}`);
   }
-  const html = renderShellHtml(template, boot, hints);
+  // Signed in: the first screen rendered here, its data in the page (server-render.ts); else the client boot.
+  const rendered = boot.user
+    ? await renderOnServer(config, request, boot.user, remotes, declarations, request.server.metrics, scriptNonce(reply), (value) =>
+        reply.header('server-timing', value),
+      )
+    : null;
+  if (rendered && 'redirect' in rendered) {
+    reply.header('cache-control', 'no-store').redirect(rendered.redirect);
+    return true;
+  }
+  if (rendered) {
+    boot.ssr = rendered.state;
+    // Its data is in the page: the first script asks for nothing.
+    delete boot.early;
+  }
+  const html = renderShellHtml(template, boot, hints, rendered ?? undefined);
   // The page carries the user: never stored by the browser or a proxy.
   reply
     .code(200)

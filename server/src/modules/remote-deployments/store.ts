@@ -153,7 +153,7 @@ export function publishVersion(root: string, remote: string, version: string, so
 /** The part of a federation manifest (@module-federation/enhanced, `manifest: true`) the server reads. */
 export interface FederationManifest {
   name: string;
-  metaData?: { remoteEntry?: { name: string; path?: string } };
+  metaData?: { remoteEntry?: { name: string; path?: string }; ssrRemoteEntry?: { name: string; path?: string } };
   exposes?: { assets?: ManifestAssets }[];
   shared?: { assets?: ManifestAssets }[];
 }

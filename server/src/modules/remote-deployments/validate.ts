@@ -75,6 +75,14 @@ const hasEntry: BuildCheck = ({ files, manifest }) => {
   return named === ENTRY_FILE && files.has(ENTRY_FILE) ? null : refuse('remote_build_no_entry');
 };
 
+/** A server build the manifest names (`ssrRemoteEntry`, #39) was packed with it: its entry is there. */
+const hasServerEntry: BuildCheck = ({ files, manifest }) => {
+  const entry = manifest.metaData?.ssrRemoteEntry;
+  if (!entry) return null;
+  const named = [entry.path, entry.name].filter(Boolean).join('/');
+  return files.has(named) ? null : refuse('remote_build_no_server_entry', { entry: named });
+};
+
 /** Every chunk the manifest names was packed. */
 const hasEveryNamedFile: BuildCheck = ({ files, manifest }) => {
   const missing = manifestFiles(manifest).filter((file) => !files.has(file));
@@ -113,7 +121,7 @@ const declaresItsPaths: BuildCheck = ({ remote, manifest, served }) => {
   return null;
 };
 
-const BUILD_CHECKS: BuildCheck[] = [namesTheRemote, hasEntry, hasEveryNamedFile, runsOnTheShell, declaresItsPaths];
+const BUILD_CHECKS: BuildCheck[] = [namesTheRemote, hasEntry, hasServerEntry, hasEveryNamedFile, runsOnTheShell, declaresItsPaths];
 
 /** The build's manifest once every check passes; a FieldError on `archive` for the first that fails. */
 export async function validateBuild(

@@ -3,7 +3,8 @@
  * chrome around it fills in once the browser is idle (bench/bundle: shell first load). Each gets a same-size
  * placeholder so nothing jumps when it arrives.
  */
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { AfterFirstScreen } from '../../app/after-first-screen.tsx';
 import { loadWhenIdle } from '../../app/when-idle.ts';
 import { withLaterTexts } from '../../i18n/shell-texts.ts';
 
@@ -11,9 +12,11 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, place
   const Lazy = lazy(async () => ({ default: await loadWhenIdle(load) }));
   return function Deferred(props: P) {
     return (
-      <Suspense fallback={<span aria-hidden style={{ display: 'inline-block', width: placeholder.width, height: placeholder.height }} />}>
+      <AfterFirstScreen
+        fallback={<span aria-hidden style={{ display: 'inline-block', width: placeholder.width, height: placeholder.height }} />}
+      >
         <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-      </Suspense>
+      </AfterFirstScreen>
     );
   };
 }

@@ -35,6 +35,7 @@ import { systemStatusQuery, useSystemStatus, type SystemStatus } from './control
 import { DeploymentsSection } from './deployments-section.tsx';
 import { OutboxCard } from './outbox-card.tsx';
 import { Facts, StatusCard } from './status-card.tsx';
+import { useHydrated } from '@helpdesk/shared/ui';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
@@ -128,6 +129,8 @@ export function ControlCenterPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const states = useAtomValue(remoteStatesAtom);
+  // This browser's own remotes: not known to a server render, so drawn once the page has hydrated.
+  const hydrated = useHydrated();
   return (
     <section className={styles.root}>
       <Title2 as="h1">{t('pages.controlCenter')}</Title2>
@@ -146,7 +149,7 @@ export function ControlCenterPage() {
           </TableHeader>
           <TableBody>
             {REMOTE_NAMES.map((remote) => {
-              const state = states[remote] ?? { status: 'idle' as const };
+              const state = (hydrated && states[remote]) || { status: 'idle' as const };
               return (
                 <TableRow key={remote} data-remote={remote}>
                   <TableCell>{t(`remote.names.${remote}`)}</TableCell>
@@ -156,7 +159,7 @@ export function ControlCenterPage() {
                     </Badge>
                   </TableCell>
                   <TableCell>{state.status === 'loaded' ? state.version : '—'}</TableCell>
-                  <TableCell className={styles.entry}>{remoteEntry(remote) ?? '—'}</TableCell>
+                  <TableCell className={styles.entry}>{(hydrated && remoteEntry(remote)) || '—'}</TableCell>
                 </TableRow>
               );
             })}

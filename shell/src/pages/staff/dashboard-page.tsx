@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useDashboard } from './dashboard-api.ts';
 import { DASHBOARD_CARD_MIN_HEIGHT_PX } from './dashboard-sizes.ts';
-import { useDeferredModule } from '../../app/use-deferred-module.ts';
+import { deferredModule, useDeferredModule } from '../../app/use-deferred-module.ts';
 import { Notice } from '../../app/notice.tsx';
 
-const loadFigures = () => import('./dashboard-figures.tsx');
+const loadFigures = deferredModule(() => import('./dashboard-figures.tsx'));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },

@@ -9,7 +9,7 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@helpdesk/shared/format';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
-import { paths } from '@helpdesk/shared';
+import { paths, renderNow } from '@helpdesk/shared';
 import { relevantClock, shownState } from './sla-state.ts';
 import type { RowsViewProps } from './rows-view.ts';
 import { showsSenderMark, SLA_BADGE } from './row-look.ts';
@@ -24,7 +24,7 @@ export function TicketCards({ rows, selected, active, setActive, onToggle, busy 
   const base = useHref('/').replace(/\/$/, '');
   const activeCard = useRef<HTMLLIElement | null>(null);
   // The time the cards' SLA states are judged at: once per page of rows.
-  const now = useMemo(() => Date.now(), [rows]);
+  const now = useMemo(() => renderNow(), [rows]);
 
   useEffect(() => {
     activeCard.current?.focus({ preventScroll: true });

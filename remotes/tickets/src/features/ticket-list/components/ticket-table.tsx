@@ -11,7 +11,7 @@ import { useElementNarrower } from '../../../hooks/use-element-width.ts';
 import { relevantClock, shownState } from './sla-state.ts';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
-import { paths } from '@helpdesk/shared';
+import { paths, renderNow } from '@helpdesk/shared';
 import { LIGHT, LightHeaderCell, SelectAllBox } from '@helpdesk/shared/remote';
 import { rowTexts, showsSenderMark, SLA_BADGE, type RowTexts } from './row-look.ts';
 import { ROW } from './row-sheet.ts';
@@ -85,7 +85,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   const [scroller, compact] = useElementNarrower<HTMLDivElement>(COMPACT_TABLE_WIDTH);
   const columns = compact ? COMPACT_COLUMNS : COLUMNS;
   // The time the rows' SLA states are judged at: once per page of rows, not per row.
-  const now = useMemo(() => Date.now(), [rows]);
+  const now = useMemo(() => renderNow(), [rows]);
   // One set of texts and helpers for all rows (not a hook per row); rows redraw only when their own props change.
   const shared = useMemo<RowShared>(() => ({ texts, base, now }), [texts, base, now]);
 

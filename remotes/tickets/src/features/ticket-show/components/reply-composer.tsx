@@ -3,7 +3,7 @@
  * the new message once it exists). Drafts live in sessionStorage per ticket, so a failed send or a reload loses
  * nothing; typing is announced to the other viewers.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Button,
   Caption1,
@@ -23,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@helpdesk/shared';
 import { attachmentsExpected, type TicketReplyInput } from '@helpdesk/shared/schemas';
-import { FilePicker } from '@helpdesk/shared/ui';
+import { FilePicker, useHydrated } from '@helpdesk/shared/ui';
 import type { TicketDetail } from '@helpdesk/shared/resources';
 import { addNote, refreshAfterChange, replyToTicket, uploadAttachment, useTicketMutation } from '../api/ticket-actions.ts';
 import { useConflict } from '../hooks/conflict-context.tsx';
@@ -47,6 +47,9 @@ interface ReplyDraft {
   /** '' keeps the status as it is. */
   status: ReplyStatus | '';
 }
+
+const EMPTY_REPLY: ReplyDraft = { body: '', status: '' };
+const EMPTY_NOTE = { body: '' };
 
 interface ReplyRequest {
   body: string;
@@ -84,8 +87,17 @@ export function ReplyComposer({ ticket, onTyping }: { ticket: TicketDetail; onTy
   const { report } = useConflict();
   const { typed, stop } = useTypingSignal(onTyping);
   const [mode, setMode] = useState<Mode>('reply');
-  const [reply, setReply] = useState<ReplyDraft>(() => readDraft<ReplyDraft>('reply', ticket.id, { body: '', status: '' }));
-  const [note, setNote] = useState<{ body: string }>(() => readDraft('note', ticket.id, { body: '' }));
+  // The drafts are this browser's (sessionStorage): a page the server rendered gets them once hydrated, not before.
+  const hydrated = useHydrated();
+  const [reply, setReply] = useState<ReplyDraft>(() => (hydrated ? readDraft('reply', ticket.id, EMPTY_REPLY) : EMPTY_REPLY));
+  const [note, setNote] = useState<{ body: string }>(() => (hydrated ? readDraft('note', ticket.id, EMPTY_NOTE) : EMPTY_NOTE));
+  const restored = useRef(hydrated);
+  useEffect(() => {
+    if (!hydrated || restored.current) return;
+    restored.current = true;
+    setReply(readDraft('reply', ticket.id, EMPTY_REPLY));
+    setNote(readDraft('note', ticket.id, EMPTY_NOTE));
+  }, [hydrated, ticket.id]);
   const [mentions, setMentions] = useState<Mention[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [failedUploads, setFailedUploads] = useState<string[]>([]);

@@ -1,0 +1,130 @@
+/**
+ * The first screen rendered on the server (issue 39): a full load's HTML holds the screen's data before any script
+ * runs; the browser hydrates it without a warning (the fixture fails a test on a hydration error) and asks for
+ * nothing the server answered; a new remote version is rendered on the next full load without a restart; a remote
+ * whose server build throws gets the client boot, and /metrics says so.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { deployRemote, markDocument, expectSameDocument, screen } from './helpers.ts';
+import { apiHeaders, signIn } from './session.ts';
+import { SERVER_ORIGIN } from './ports.ts';
+
+const TICKETS = path.resolve('../remotes/tickets');
+
+/** The page's HTML as the server sends it, with the browser's cookies (its session, its time zone). */
+async function html(page: Page, url: string): Promise<string> {
+  const response = await page.context().request.get(url, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The rendered root's text, scripts and styles left out. */
+function rootText(page: string): string {
+  const root = page.slice(page.indexOf('<div id="root">'));
+  return root
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+async function serverRenders(page: Page): Promise<Record<string, number>> {
+  const text = await (await page.context().request.get(`${SERVER_ORIGIN}/metrics`)).text();
+  return Object.fromEntries(
+    [...text.matchAll(/^helpdesk_server_renders_total\{outcome="([^"]+)"[^}]*\} (\d+)/gm)].map((m) => [m[1]!, Number(m[2])]),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'agent@demo.test');
+  // A first page in this browser writes its time zone: the server renders only in the zone the browser shows.
+  await page.goto('/admin');
+  await expect(page.getByRole('navigation', { name: /Menu główne|Main menu/ })).toBeVisible();
+});
+
+test('the HTML of the list, a ticket and the dashboard holds their data before any script runs', async ({ page }) => {
+  const headers = await apiHeaders(page.context().request);
+  const list = (await (await page.context().request.get('/api/admin/ticket?filter=not-resolved&per_page=20', { headers })).json()) as {
+    data: { id: number; fullid: string; subject: string }[];
+  };
+  const [first] = list.data;
+  expect(first).toBeDefined();
+
+  const listPage = await html(page, '/admin/ticket');
+  expect(listPage).toContain('"ssr":');
+  expect(rootText(listPage)).toContain(first!.fullid);
+
+  const ticketPage = await html(page, `/admin/ticket/show/${first!.id}`);
+  expect(rootText(ticketPage)).toContain(first!.subject);
+
+  const dashboard = await html(page, '/admin');
+  expect(dashboard).toContain('"ssr":');
+  expect(rootText(dashboard)).toMatch(/Pulpit/);
+});
+
+test('the browser hydrates the list without asking for its rows again, and a row opens in the same document', async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/admin\/ticket\?/.test(request.url())) listRequests.push(request.url());
+  });
+  await page.goto('/admin/ticket');
+  const rows = screen(page, 'tickets').locator('a[href*="/admin/ticket/show/"]');
+  await expect(rows.first()).toBeVisible();
+  await markDocument(page);
+  // Hydrated: the router handles the click (no new document).
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/admin\/ticket\/show\/\d+/);
+  await expect(screen(page, 'tickets').getByTestId('ticket-show')).toBeVisible();
+  await expectSameDocument(page);
+  expect(listRequests).toEqual([]);
+});
+
+test('a new tickets version is rendered on the next full load; one whose server build throws gets the client boot', async ({ page }) => {
+  test.setTimeout(300_000);
+  const work = mkdtempSync(path.join(tmpdir(), 'ssr-e2e-'));
+  try {
+    // A real build of its own version (both bundles), as a team's CI makes it.
+    const good = path.join(work, 'good');
+    execFileSync(path.join(TICKETS, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+      cwd: TICKETS,
+      env: { ...process.env, HELPDESK_VERSION: '9.1.0', HELPDESK_DIST: good },
+      stdio: 'ignore',
+    });
+    expect(deployRemote('tickets', '9.1.0', '--from', good)).toContain('deploy → 9.1.0');
+    const rendered = await html(page, '/admin/ticket');
+    expect(rendered).toContain('"ssr":');
+    expect(rendered).toMatch(/data-remote-version="9\.1\.0"/);
+
+    // The same build as another version whose server entry throws.
+    const broken = path.join(work, 'broken');
+    cpSync(good, broken, { recursive: true });
+    const info = JSON.parse(readFileSync(path.join(broken, 'build-info.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(path.join(broken, 'build-info.json'), JSON.stringify({ ...info, version: '9.2.0' }));
+    writeFileSync(path.join(broken, 'server', 'remoteEntry.js'), 'throw new Error("this server build is broken");\n');
+    const before = await serverRenders(page);
+    expect(deployRemote('tickets', '9.2.0', '--from', broken)).toContain('deploy → 9.2.0');
+    const fallback = await html(page, '/admin/ticket');
+    expect(fallback).not.toContain('"ssr":');
+    expect(fallback).toMatch(/<div id="root"><\/div>/);
+    const after = await serverRenders(page);
+    const failed = (after.error ?? 0) + (after['remote-unavailable'] ?? 0) - (before.error ?? 0) - (before['remote-unavailable'] ?? 0);
+    expect(failed).toBe(1);
+    // The browser still renders the page itself with the version's browser build.
+    await page.goto('/admin/ticket');
+    await expect(screen(page, 'tickets').locator('a[href*="/admin/ticket/show/"]').first()).toBeVisible();
+  } finally {
+    // Back to the built-in build, however far the test got.
+    for (let step = 0; step < 2; step++) {
+      try {
+        deployRemote('rollback', 'tickets');
+      } catch {
+        break;
+      }
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+});

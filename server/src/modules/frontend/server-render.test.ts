@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { login, startServer, type TestServer } from '../../test/harness';
+
+/**
+ * A shell build with a server renderer of its own making (the real one is the shell's server bundle, tried by the e2e
+ * suite): what it is asked, and what the server makes of each answer.
+ */
+function fakeShell(): { dist: string; cleanup: () => void } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-ssr-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'server', 'package.json'), '{"type":"commonjs"}');
+  fs.writeFileSync(
+    path.join(dist, 'server', 'main.js'),
+    `exports.render = async (request) => {
+      const mode = new URL(request.url).searchParams.get('mode');
+      if (mode === 'throw') throw new Error('render broke');
+      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (mode === 'skip') return { kind: 'skip', reason: 'time-zone' };
+      if (mode === 'redirect') return { kind: 'redirect', location: '/error' };
+      const me = await request.fetch(request.apiBase + '/user', { headers: { accept: 'application/json', cookie: request.cookie, referer: new URL(request.url).origin + '/' } });
+      const answer = await me.json();
+      return {
+        kind: 'html',
+        status: 200,
+        head: '<style data-test>.x{}</style>',
+        body: '<main data-rendered>' + answer.data.email + ' ' + (request.nonce ? 'nonce' : 'no-nonce') + ' ' + Object.keys(request.remotes).sort().join(',') + '</main>',
+        state: { queries: { mutations: [], queries: [] }, router: { loaderData: {} }, company: 'all' },
+      };
+    };`,
+  );
+  return { dist, cleanup: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+const html = { accept: 'text/html', 'x-requested-with': '' };
+
+function bootOf(page: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="helpdesk-boot">(.*?)<\/script>/s.exec(page)?.[1];
+  assert.ok(json, 'the page has its boot block');
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+async function renders(server: TestServer): Promise<Record<string, number>> {
+  const text = await (await fetch(`${server.base}/metrics`)).text();
+  return Object.fromEntries(
+    [...text.matchAll(/^helpdesk_server_renders_total\{outcome="([^"]+)"[^}]*\} (\d+)/gm)].map((m) => [m[1]!, Number(m[2])]),
+  );
+}
+
+describe('the first screen rendered on the server', () => {
+  let shell: ReturnType<typeof fakeShell>;
+  let server: TestServer;
+
+  before(async () => {
+    shell = fakeShell();
+    server = await startServer({ tickets: 5, env: { SHELL_DIST: shell.dist, SSR_BUDGET_MS: '500' } });
+  });
+
+  after(async () => {
+    await server.close();
+    shell.cleanup();
+  });
+
+  it('renders a signed-in page with its state in the boot block, its API asked in-process with the page cookies', async () => {
+    const agent = await login(server.base, 'agent@demo.test');
+    const res = await agent.get<string>('/admin/ticket', html);
+    assert.equal(res.status, 200);
+    const page = res.body;
+    assert.match(page, /<div id="root"><main data-rendered>agent@demo\.test nonce [a-z,]+<\/main><\/div>/);
+    assert.match(page, /<style data-test>\.x\{\}<\/style>.*<\/head>/s);
+    const boot = bootOf(page);
+    assert.deepEqual(boot.ssr, { queries: { mutations: [], queries: [] }, router: { loaderData: {} }, company: 'all' });
+    // The data is in the page: the first script asks for nothing.
+    assert.equal(boot.early, undefined);
+    // The nonce the renderer was given is the one the page's policy allows.
+    const policy = res.headers.get('content-security-policy') ?? '';
+    assert.match(policy, /script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/);
+    assert.equal((await renders(server)).rendered, 1);
+    // The render's wall and CPU time, for the browser's navigation entry (the page-load bench reads them).
+    assert.match(res.headers.get('server-timing') ?? '', /^ssr;dur=\d+\.\d, ssr-cpu;dur=\d+\.\d$/);
+  });
+
+  it('sends the client boot, counted by reason, when the render throws, runs out of time or declines', async () => {
+    const agent = await login(server.base, 'agent@demo.test');
+    const reasons: Record<string, string> = { throw: 'error', slow: 'budget', skip: 'time-zone' };
+    for (const mode of ['throw', 'slow', 'skip']) {
+      const res = await agent.get<string>(`/admin/ticket?mode=${mode}`, html);
+      assert.equal(res.status, 200, mode);
+      // The reason, in the page's own answer as well as in /metrics.
+      assert.equal(res.headers.get('server-timing'), `ssr;desc="${reasons[mode]}"`, mode);
+      const page = res.body;
+      assert.match(page, /<div id="root"><\/div>/, mode);
+      assert.equal(bootOf(page).ssr, undefined, mode);
+    }
+    const counted = await renders(server);
+    assert.equal(counted.error, 1);
+    assert.equal(counted.budget, 1);
+    assert.equal(counted['time-zone'], 1);
+  });
+
+  it('follows a redirect the renderer decided', async () => {
+    const agent = await login(server.base, 'agent@demo.test');
+    const res = await agent.get('/admin/ticket?mode=redirect', html);
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.get('location'), '/error');
+  });
+
+  it('renders nothing for a signed-out visitor or a page with a developer override', async () => {
+    const before = await renders(server);
+    const anonymous = await fetch(`${server.base}/admin/ticket`, { headers: html });
+    assert.match(await anonymous.text(), /<div id="root"><\/div>/);
+    assert.equal(anonymous.headers.get('server-timing'), null);
+    const agent = await login(server.base, 'agent@demo.test');
+    agent.cookies.set('helpdesk_override_origins', encodeURIComponent('http://localhost:3001'));
+    const overridden = await agent.get<string>('/admin/ticket', html);
+    assert.match(overridden.body, /<div id="root"><\/div>/);
+    const after = await renders(server);
+    // A signed-out page is the sign-in form, never rendered here and no fallback; an override is one.
+    assert.deepEqual(after, { ...before, override: (before.override ?? 0) + 1 });
+  });
+});
+
+describe('SSR=off', () => {
+  it('keeps the client boot even with a server build present', async () => {
+    const shell = fakeShell();
+    const server = await startServer({ tickets: 5, env: { SHELL_DIST: shell.dist, SSR: 'off' } });
+    try {
+      const agent = await login(server.base, 'agent@demo.test');
+      const res = await agent.get<string>('/admin/ticket', html);
+      assert.match(res.body, /<div id="root"><\/div>/);
+      // Not asked: nothing to time.
+      assert.equal(res.headers.get('server-timing'), null);
+      assert.deepEqual(await renders(server), {});
+    } finally {
+      await server.close();
+      shell.cleanup();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What a server render must know of the browser to draw what the browser will (#39), said by the browser in cookies at
+ * every boot:
+ * - its time zone: dates and times are shown in the browser's zone (spec §9), so the renderer renders only when its own
+ *   zone is that one (else the page is rendered by the browser, as before);
+ * - whether its window is at the mobile breakpoint: the summary panel starts closed there unless the user chose.
+ */
+import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared/constants';
+
+export const TIME_ZONE_COOKIE = 'helpdesk_tz';
+export const VIEWPORT_COOKIE = 'helpdesk_viewport';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The zone a Cookie header names, or undefined. */
+export function timeZoneIn(cookieHeader: string): string | undefined {
+  return cookieIn(cookieHeader, TIME_ZONE_COOKIE);
+}
+
+/** Whether a Cookie header says the window is at the mobile breakpoint; undefined when it does not say. */
+export function narrowIn(cookieHeader: string): boolean | undefined {
+  const value = cookieIn(cookieHeader, VIEWPORT_COOKIE);
+  return value === 'narrow' ? true : value === 'wide' ? false : undefined;
+}
+
+function cookieIn(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim()) || undefined;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The page's cookies as the request for it carried them, before this boot rewrote any: what a server render saw. */
+let cookiesAtBoot: string | undefined;
+
+export function cookiesTheServerSaw(): string | undefined {
+  return cookiesAtBoot;
+}
+
+/** Writes the browser's zone and window class into their cookies when they are not there yet (or changed). */
+export function rememberBrowser(doc: Document = document, narrow: boolean = matchMedia(MOBILE_MEDIA_QUERY).matches): void {
+  cookiesAtBoot ??= doc.cookie;
+  const zone = browserTimeZone();
+  if (timeZoneIn(doc.cookie) !== zone) {
+    doc.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  }
+  if (narrowIn(doc.cookie) !== narrow) {
+    doc.cookie = `${VIEWPORT_COOKIE}=${narrow ? 'narrow' : 'wide'}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  }
+}

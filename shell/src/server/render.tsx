@@ -1,0 +1,301 @@
+/**
+ * The shell's server renderer (ARCHITECTURE §7, #39): renders a signed-in user's URL as the browser's first render
+ * will — the same routes (the shell's, and the URL's remote's `./routes` loaded through Module Federation's node
+ * runtime from the remote's server build), react-router's static handler running the route loaders (so the first
+ * screen's queries are prefetched by the same rule the browser's loaders follow), a QueryClient, jotai store and
+ * i18n instance of this request only, and Griffel's server renderer collecting the styles. The page carries the
+ * dehydrated query cache and the router's data; the browser hydrates from them and fetches nothing again.
+ *
+ * What is a singleton in a browser is per request here: the request scope (`setRequestScope`, an AsyncLocalStorage)
+ * gives route loaders this request's store and QueryClient, and the API client's requests this request's cookies,
+ * base and transport. The render itself is synchronous (`renderToString` once the data is there), so the few
+ * process-wide settings a render reads (the UI settings cookie, the display time zone) are set around it alone.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ReactNode } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import {
+  FluentProvider,
+  RendererProvider,
+  SSRProvider,
+  createDOMRenderer,
+  renderToStyleElements,
+  webLightTheme,
+} from '@fluentui/react-components';
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  apiClient,
+  companyFilterAtom,
+  currentUserAtom,
+  i18n,
+  initI18n,
+  isLocale,
+  loadTranslations,
+  routesModuleId,
+  setRequestScope,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RequestScope,
+} from '@helpdesk/shared';
+import type { CurrentUser } from '@helpdesk/shared/schemas';
+import { DEFAULT_LOCALE, type Locale } from '@helpdesk/shared/constants';
+import { SERVER_SHEETS_GLOBAL } from '@helpdesk/shared/remote';
+import { SERVER_WINDOW_GLOBAL } from '@helpdesk/shared/ui';
+import { JSDOM } from 'jsdom';
+import { currentUserQuery } from '../session/session.ts';
+import type { ServerState } from '../federation/boot-data.ts';
+import { shellRoutes, withRemoteRoutes } from '../routing/router.tsx';
+import { mountForPath, remoteDeclarations, setRemoteDeclarations } from '../routing/remote-mounts.ts';
+import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
+import { loadShellTexts } from '../i18n/shell-texts.ts';
+import { setServerCookies } from '../app/browser-settings.ts';
+import { EARLY_INPUT_SCRIPT } from '../app/early-input.ts';
+import { loadDeferredModules } from '../app/use-deferred-module.ts';
+import { initialCompanyFromCookies } from '../layout/initial-company.ts';
+import { browserTimeZone, narrowIn, timeZoneIn } from '../app/time-zone-cookie.ts';
+
+export interface RenderRequest {
+  /** The page's absolute URL. */
+  url: string;
+  /** The page request's Cookie header: the renderer's API requests carry it, as the browser's would. */
+  cookie: string;
+  /** The API's absolute base for the renderer's requests. */
+  apiBase: string;
+  /** How the renderer's API requests travel (a host may answer them in its own process); the global fetch otherwise. */
+  fetch?: typeof fetch;
+  /** What `/api/user` answers for the session. */
+  user: CurrentUser;
+  /** The manifests (absolute URLs) of the remotes whose server code the host lets run. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** What the served remotes declare (their paths and menu entries), as the page's boot data carries it. */
+  declarations: RemoteDeclarations;
+  /** The page's CSP nonce for scripts, if its policy has one (React's reveal scripts carry it). */
+  nonce?: string;
+}
+
+export type RenderResult =
+  | { kind: 'html'; status: number; head: string; body: string; state: ServerState }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'skip'; reason: string };
+
+interface Scope extends RequestScope {
+  apiBase: string;
+  cookie: string;
+  origin: string;
+  fetch: typeof fetch;
+}
+
+// Message bodies are sanitised by DOMPurify as in the browser, in a window of their own (safe-html.tsx); a screen that
+// reads HTML into a document (a message's excerpt) finds DOMParser as in the browser.
+const serverWindow = new JSDOM('').window;
+(globalThis as Record<string, unknown>)[SERVER_WINDOW_GLOBAL] ??= serverWindow;
+(globalThis as { DOMParser?: unknown }).DOMParser ??= serverWindow.DOMParser;
+
+const scopes = new AsyncLocalStorage<Scope>();
+setRequestScope(() => scopes.getStore());
+setServerCookies(() => scopes.getStore()?.cookie);
+apiClient.interceptors.request.use((config) => {
+  const scope = scopes.getStore();
+  if (!scope) return config;
+  config.baseURL = scope.apiBase;
+  config.adapter = 'fetch';
+  config.env = { ...config.env, fetch: scope.fetch };
+  config.headers.set('Cookie', scope.cookie);
+  config.headers.set('Referer', `${scope.origin}/`);
+  return config;
+});
+
+/** The remotes registered with this process's federation runtime, by manifest URL. */
+const registered = new Map<RemoteName, string>();
+
+function register(remote: RemoteName, manifest: string): void {
+  if (registered.get(remote) === manifest) return;
+  registerRemotes([{ name: remote, entry: manifest }], { force: registered.has(remote) });
+  registered.set(remote, manifest);
+}
+
+let started: Promise<unknown> | null = null;
+/** The zone this process writes times in (asked once: each asking builds a formatter). */
+let processZone: string | undefined;
+/** i18n, started once per process (the first render or the first remote prepared, whichever comes first). */
+const i18nStarted = () => (started ??= initI18n());
+
+const prepared = new Map<string, Promise<boolean>>();
+
+/** The `lazy` loaders of a route list, nested ones included. */
+function lazyRoutesOf(routes: readonly RouteObject[]): (() => Promise<unknown>)[] {
+  return routes.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...lazyRoutesOf(route.children ?? []),
+  ]);
+}
+
+/**
+ * Loads a remote version's server build (once per manifest URL): the host waits for it outside a render's budget, so
+ * the first full load after a start or a deploy is rendered too, not only the ones after it. False when it fails.
+ */
+export function prepare(remote: RemoteName, manifest: string): Promise<boolean> {
+  let loading = prepared.get(manifest);
+  if (!loading) {
+    loading = (async () => {
+      // A remote's routes wait for its texts, which wait for i18n: prepared before any render, it starts here.
+      await i18nStarted();
+      register(remote, manifest);
+      const module = await loadRemote<RemoteRoutesModule>(routesModuleId(remote));
+      if (!module) return false;
+      // Every screen's chunk too: a screen's first render must not spend its budget loading code.
+      await Promise.all(lazyRoutesOf(module.routes).map((load) => load().catch(() => undefined)));
+      return true;
+    })().catch(() => false);
+    prepared.set(manifest, loading);
+  }
+  return loading;
+}
+
+/** Static sheets the modules ran here registered instead of writing them into a document (light-sheet.ts). */
+function serverSheets(): string {
+  const sheets = (globalThis as Record<string, unknown>)[SERVER_SHEETS_GLOBAL] as Map<string, string> | undefined;
+  return [...(sheets ?? [])].map(([name, css]) => `<style data-sheet="${name}">${css}</style>`).join('');
+}
+
+/** Waits until no query of the client is fetching (the loaders' prefetches started them). */
+async function settled(queryClient: QueryClient): Promise<void> {
+  while (queryClient.isFetching() > 0) {
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The whole tree's HTML once every lazy part of it has loaded (React's stream, read when all is ready): a lazy part
+ * renders here as in the browser. React reveals the boundaries that suspended here with small inline scripts, which
+ * carry the page's CSP nonce. An error anywhere (even one React could leave to the browser) fails the render: the
+ * client boot is sent instead of a page that would hydrate with an error.
+ */
+function renderComplete(tree: ReactNode, nonce: string | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(tree, {
+      ...(nonce ? { nonce } : {}),
+      onAllReady: () => {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        failed = true;
+        stream.abort();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/** The head's script that keeps what is typed before hydration (early-input.ts), under the page's nonce. */
+function earlyInputScript(nonce: string | undefined): string {
+  return renderToString(<script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />);
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  await i18nStarted();
+  const url = new URL(request.url);
+  // Times are written in the process's zone here, in the browser's there: only the same zone renders alike.
+  if (timeZoneIn(request.cookie) !== (processZone ??= browserTimeZone())) return { kind: 'skip', reason: 'time-zone' };
+  // The summary panel's default follows the window class, which the browser says at its boot.
+  if (narrowIn(request.cookie) === undefined) return { kind: 'skip', reason: 'viewport' };
+  const locale: Locale = isLocale(request.user.data.lang) ? request.user.data.lang : DEFAULT_LOCALE;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } } });
+  queryClient.setQueryData(currentUserQuery.queryKey, request.user);
+  const store = createStore();
+  // What mirrorCurrentUser keeps in the browser's store.
+  store.set(currentUserAtom, request.user);
+  const company = initialCompanyFromCookies(url.search, request.user.data.id, request.cookie);
+  store.set(companyFilterAtom, company);
+  const scope: Scope = {
+    store,
+    queryClient,
+    renderedAt: Date.now(),
+    apiBase: request.apiBase,
+    cookie: request.cookie,
+    origin: url.origin,
+    fetch: request.fetch ?? fetch,
+  };
+  return scopes.run(scope, async (): Promise<RenderResult> => {
+    await loadShellTexts(locale);
+    // One table per process: the requests of one deployment declare alike (a canary's may add paths, never move them).
+    if (JSON.stringify(remoteDeclarations()) !== JSON.stringify(request.declarations)) setRemoteDeclarations(request.declarations);
+    let routes = shellRoutes;
+    const mount = mountForPath(url.pathname);
+    if (mount) {
+      const manifest = request.remotes[mount.remote];
+      if (!manifest) return { kind: 'skip', reason: 'remote-not-allowed' };
+      register(mount.remote, manifest);
+      const module = await loadRemote<RemoteRoutesModule>(routesModuleId(mount.remote));
+      if (!module) return { kind: 'skip', reason: 'remote-unavailable' };
+      routes = withRemoteRoutes(routes, mount, module);
+    }
+    // The user's language: the shell's texts and every namespace registered so far (the remote's among them).
+    await loadTranslations(locale);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url, { headers: { cookie: request.cookie } }));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      return location ? { kind: 'redirect', location } : { kind: 'skip', reason: 'response' };
+    }
+    // The pages' deferred chunks render here as in a browser that has them (and the hydrating browser loads them first).
+    await Promise.all([settled(queryClient), loadDeferredModules()]);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const renderer = createDOMRenderer();
+    const translations = i18n.cloneInstance({ lng: locale });
+    const body = await renderComplete(
+      <RendererProvider renderer={renderer}>
+        <SSRProvider>
+          <JotaiProvider store={store}>
+            <QueryClientProvider client={queryClient}>
+              <I18nextProvider i18n={translations}>
+                <FluentProvider theme={webLightTheme} style={{ minHeight: '100%' }}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </FluentProvider>
+              </I18nextProvider>
+            </QueryClientProvider>
+          </JotaiProvider>
+        </SSRProvider>
+      </RendererProvider>,
+      request.nonce,
+    );
+    const head = earlyInputScript(request.nonce) + serverSheets() + renderToString(<>{renderToStyleElements(renderer)}</>);
+    return {
+      kind: 'html',
+      status: context.statusCode,
+      head,
+      body,
+      state: {
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        company,
+        now: scope.renderedAt!,
+      },
+    };
+  });
+}
