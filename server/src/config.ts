@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS_TIME_ZONE } from './platform/business-time-zone';
@@ -85,9 +86,11 @@ export interface AppConfig {
   /**
    * The first screen rendered on the server (README "Server rendering"): on unless SSR=off, and only when the shell's
    * server build is present. `budgetMs` (SSR_BUDGET_MS) bounds one render, data included, before the client boot is
-   * sent instead; `remoteOrigins` (SSR_REMOTE_ORIGINS) are the other origins whose remotes' server code may run here.
+   * sent instead; `remoteOrigins` (SSR_REMOTE_ORIGINS) are the other origins whose remotes' server code may run here;
+   * `maxConcurrent` (SSR_MAX_CONCURRENT, default: the machine's cores) renders at once, the next full load beyond them
+   * gets the client boot (reason `busy`).
    */
-  ssr: { enabled: boolean; budgetMs: number; remoteOrigins: string[] };
+  ssr: { enabled: boolean; budgetMs: number; remoteOrigins: string[]; maxConcurrent: number };
   /** SECURITY_CONTACT as a URI (`mailto:` or `https:`): published at /.well-known/security.txt; null = none. */
   securityContact: string | null;
   /** PGlite data directory (ignored when databaseUrl is set). */
@@ -545,6 +548,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: env.SSR !== 'off',
       budgetMs: int(env.SSR_BUDGET_MS, 300),
       remoteOrigins: parseOverrideOrigins(env.SSR_REMOTE_ORIGINS),
+      maxConcurrent: int(env.SSR_MAX_CONCURRENT, os.availableParallelism()),
     },
     securityContact: parseSecurityContact(env.SECURITY_CONTACT),
     dataDir,

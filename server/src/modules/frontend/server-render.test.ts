@@ -24,6 +24,7 @@ function fakeShell(): { dist: string; cleanup: () => void } {
       const mode = new URL(request.url).searchParams.get('mode');
       if (mode === 'throw') throw new Error('render broke');
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (mode === 'slower') await new Promise((resolve) => setTimeout(resolve, 3000));
       if (mode === 'skip') return { kind: 'skip', reason: 'time-zone' };
       if (mode === 'redirect') return { kind: 'redirect', location: '/error' };
       const me = await request.fetch(request.apiBase + '/user', { headers: { accept: 'application/json', cookie: request.cookie, referer: new URL(request.url).origin + '/' } });
@@ -61,7 +62,7 @@ describe('the first screen rendered on the server', () => {
 
   before(async () => {
     shell = fakeShell();
-    server = await startServer({ tickets: 5, env: { SHELL_DIST: shell.dist, SSR_BUDGET_MS: '500' } });
+    server = await startServer({ tickets: 5, env: { SHELL_DIST: shell.dist, SSR_BUDGET_MS: '500', SSR_MAX_CONCURRENT: '2' } });
   });
 
   after(async () => {
@@ -104,6 +105,32 @@ describe('the first screen rendered on the server', () => {
     assert.equal(counted.error, 1);
     assert.equal(counted.budget, 1);
     assert.equal(counted['time-zone'], 1);
+  });
+
+  it('sends the client boot while as many renders as allowed run, even ones past their budget, and renders again after', async () => {
+    const agent = await login(server.base, 'agent@demo.test');
+    // The test before left a render running past its budget (mode=slow, 2 s): it has ended after this.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const untilRendered = async () => {
+      for (let tries = 0; tries < 60; tries++) {
+        const res = await agent.get<string>('/admin/ticket', html);
+        if (res.headers.get('server-timing')?.startsWith('ssr;dur=')) return res;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      assert.fail('no page was rendered once the renders had ended');
+    };
+    const before = await renders(server);
+    // Two renders that outlive their budget: their pages get the client boot, but they hold the process until they end.
+    await agent.get<string>('/admin/ticket?mode=slower', html);
+    await agent.get<string>('/admin/ticket?mode=slower', html);
+    const busy = await agent.get<string>('/admin/ticket', html);
+    assert.equal(busy.headers.get('server-timing'), 'ssr;desc="busy"');
+    assert.equal(bootOf(busy.body).ssr, undefined);
+    const counted = await renders(server);
+    assert.equal(counted.busy, (before.busy ?? 0) + 1);
+    assert.equal(counted.budget, (before.budget ?? 0) + 2);
+    // Once one has ended, the next page is rendered.
+    assert.match((await untilRendered()).body, /<main data-rendered>agent@demo\.test/);
   });
 
   it('follows a redirect the renderer decided', async () => {

@@ -40,6 +40,9 @@ interface ShellServer {
   prepare?(remote: RemoteName, manifest: string): Promise<boolean>;
 }
 
+/** Renders running in this process now. */
+let rendering = 0;
+
 /** How long the first full load after a start or a deploy may wait for the remote's server build to load. */
 const PREPARE_BUDGET_FACTOR = 10;
 
@@ -165,6 +168,8 @@ export async function renderOnServer(
     const ready = await withBudget(shell.prepare(remote, absolute[remote]!), config.ssr.budgetMs * PREPARE_BUDGET_FACTOR);
     if (ready !== true) return fallback(ready === 'budget' ? 'remote-loading' : 'remote-unavailable');
   }
+  // A render holds the event loop for its whole CPU time: beyond a few at once, every request waits behind them.
+  if (rendering >= config.ssr.maxConcurrent) return fallback('busy');
   const started = performance.now();
   const cpu = process.cpuUsage();
   let timer: NodeJS.Timeout | undefined;
@@ -172,19 +177,23 @@ export async function renderOnServer(
     timer = setTimeout(() => resolve('budget'), config.ssr.budgetMs);
   });
   try {
-    const result = await Promise.race([
-      shell.render({
-        url: new URL(request.url, origin).href,
-        cookie: request.headers.cookie ?? '',
-        apiBase: `${origin}/api`,
-        fetch: injectFetch(request.server, origin),
-        user,
-        remotes: absolute,
-        declarations,
-        ...(nonce ? { nonce } : {}),
-      }),
-      budget,
-    ]);
+    rendering += 1;
+    const running = shell.render({
+      url: new URL(request.url, origin).href,
+      cookie: request.headers.cookie ?? '',
+      apiBase: `${origin}/api`,
+      fetch: injectFetch(request.server, origin),
+      user,
+      remotes: absolute,
+      declarations,
+      ...(nonce ? { nonce } : {}),
+    });
+    // Counted until it ends, even past its budget: it still runs.
+    running.then(
+      () => (rendering -= 1),
+      () => (rendering -= 1),
+    );
+    const result = await Promise.race([running, budget]);
     if (result === 'budget') return fallback('budget');
     if (result.kind === 'skip') return fallback(result.reason);
     const ms = performance.now() - started;
