@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { quantile } from '../lib/quantile.ts';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -208,11 +209,6 @@ export class Symbolizer {
   }
 }
 
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
-
 /**
  * Installed before any page script of the counting load (not traced: the wrappers cost a little per call): CSS rules
  * inserted and DOM nodes created before the rows' first render and inside it.
@@ -347,7 +343,7 @@ export async function traceRows(options: RowTraceOptions): Promise<void> {
     skeletons.push(skeleton);
   }
   const fmt = (values: number[]) =>
-    `p50 ${percentile(values, 0.5).toFixed(1).padStart(6)}  p95 ${percentile(values, 0.95).toFixed(1).padStart(6)}  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
+    `p50 ${quantile(values, 0.5).toFixed(1).padStart(6)}  p95 ${quantile(values, 0.95).toFixed(1).padStart(6)}  (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
   console.log(`rows on the page: ${[...new Set(rowCounts)].join(', ')}`);
   console.log(`${'rows render, wall (ms)'.padEnd(46)} ${fmt(walls)}`);
   console.log(`${'rows render, script sampled (ms)'.padEnd(46)} ${fmt(scripts)}`);

@@ -41,6 +41,7 @@ import { profileBoot } from './boot-profile.ts';
 import { traceBoot } from './boot-trace.ts';
 import { ssrFloor } from './ssr-floor.ts';
 import { ssrBench } from './ssr.ts';
+import { quantile } from '../lib/quantile.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8091);
@@ -281,9 +282,9 @@ async function navigate(page: Page, url: string, condition: Condition): Promise<
 }
 
 function stats(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return `p50 ${at(0.5).toFixed(0).padStart(5)}  p95 ${at(0.95).toFixed(0).padStart(5)}  (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)})`;
+  const p50 = quantile(values, 0.5).toFixed(0).padStart(5);
+  const p95 = quantile(values, 0.95).toFixed(0).padStart(5);
+  return `p50 ${p50}  p95 ${p95}  (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
 }
 
 async function repeat(label: string, once: () => Promise<number>): Promise<void> {

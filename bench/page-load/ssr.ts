@@ -14,6 +14,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ssrFloor, type SsrCase } from './ssr-floor.ts';
+import { quantile } from '../lib/quantile.ts';
 
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -58,11 +59,6 @@ interface Load {
 }
 
 const tick = (ok: boolean) => (ok ? '✓' : '✗');
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-}
 
 /** The page's loads after the data frame: interactive, Server-Timing, the boot data's server state. */
 async function measure<C>(load: SsrOptions<C>['load'], page: Page, url: string, condition: C): Promise<Load> {

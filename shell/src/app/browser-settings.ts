@@ -5,7 +5,7 @@
  * mode or a refused cookie must not break the page: reads fall back, writes are best effort.
  */
 import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared/constants';
-import { narrowIn } from './time-zone-cookie.ts';
+import { cookieIn, narrowIn } from './time-zone-cookie.ts';
 
 export const UI_SETTINGS_COOKIE = 'helpdesk_ui';
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -22,17 +22,7 @@ function cookieHeader(): string {
 }
 
 export function uiSettings(header: string = cookieHeader()): URLSearchParams {
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === UI_SETTINGS_COOKIE) {
-      try {
-        return new URLSearchParams(decodeURIComponent(part.slice(at + 1).trim()));
-      } catch {
-        return new URLSearchParams();
-      }
-    }
-  }
-  return new URLSearchParams();
+  return new URLSearchParams(cookieIn(header, UI_SETTINGS_COOKIE) ?? '');
 }
 
 export function readSetting(key: string, fallback: string): string {

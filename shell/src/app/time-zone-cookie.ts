@@ -26,7 +26,8 @@ export function narrowIn(cookieHeader: string): boolean | undefined {
   return value === 'narrow' ? true : value === 'wide' ? false : undefined;
 }
 
-function cookieIn(cookieHeader: string, name: string): string | undefined {
+/** A cookie's decoded value in a Cookie header; undefined when it is missing, empty or not decodable. */
+export function cookieIn(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) {

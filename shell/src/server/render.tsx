@@ -232,10 +232,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   store.set(currentUserAtom, request.user);
   const company = initialCompanyFromCookies(url.search, request.user.data.id, request.cookie);
   store.set(companyFilterAtom, company);
+  const renderedAt = Date.now();
   const scope: Scope = {
     store,
     queryClient,
-    renderedAt: Date.now(),
+    renderedAt,
     apiBase: request.apiBase,
     cookie: request.cookie,
     origin: url.origin,
@@ -294,7 +295,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         queries: dehydrate(queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
         company,
-        now: scope.renderedAt!,
+        now: renderedAt,
       },
     };
   });
