@@ -108,6 +108,9 @@ test('an admin tries a published version in this browser only, from the control 
   await expect(banner).toContainText(`/remote-versions/reports/${version}/mf-manifest.json`);
   // Only this browser: the deployment still hands everyone the built-in reports.
   expect((await (await page.request.get('/remotes.json')).json()).reports).not.toContain(version);
+  // And this browser's pages of reports are not rendered on the server with the deployed version: it boots them itself.
+  const document = await page.request.get('/admin/agent-report', { headers: { accept: 'text/html' } });
+  expect(document.headers()['server-timing']).toContain('ssr;desc="override"');
 
   const fromVersion: string[] = [];
   page.on('response', (response) => {

@@ -134,14 +134,16 @@ describe('the override cookie the server’s CSP reads', () => {
   beforeEach(clearCookie);
   afterAll(clearCookie);
 
-  it('names the other origins the applied overrides load from, once; changes only when they change', () => {
+  it('names the origins the applied overrides load from, this one’s too, once; changes only when they change', () => {
     const applied = [
       { remote: 'finance' as const, url: 'http://localhost:3004/mf-manifest.json' },
       { remote: 'tickets' as const, url: 'http://127.0.0.1:3001/mf-manifest.json' },
       { remote: 'client' as const, url: `${window.location.origin}/remote-versions/client/1.0.0/mf-manifest.json` },
     ];
     expect(syncOverrideCookie(applied)).toBe(true);
-    expect(document.cookie).toContain(`${OVERRIDE_COOKIE}=${encodeURIComponent('http://127.0.0.1:3001 http://localhost:3004')}`);
+    expect(document.cookie).toContain(
+      `${OVERRIDE_COOKIE}=${encodeURIComponent(['http://127.0.0.1:3001', 'http://localhost:3004', window.location.origin].sort().join(' '))}`,
+    );
     expect(syncOverrideCookie(applied)).toBe(false);
     expect(syncOverrideCookie([])).toBe(true);
     expect(document.cookie).not.toContain(OVERRIDE_COOKIE);

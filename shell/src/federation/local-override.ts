@@ -91,12 +91,13 @@ export function clearOverride(remote: string): void {
 }
 
 /**
- * Writes the cookie the server's CSP reads (the other origins the applied overrides load from) and says whether it
+ * Writes the cookie the server reads (the origins the applied overrides load from: its CSP, and its renderer, which
+ * leaves an overridden page to the browser) and says whether it
  * changed: the page was then served without the websocket its dev server reloads through, so the caller reloads once.
  */
 export function syncOverrideCookie(applied: readonly AppliedOverride[], doc: Document = document): boolean {
   if (overrideCookieCurrent(applied, doc)) return false;
-  const wanted = cookieValue(applied, doc);
+  const wanted = cookieValue(applied);
   doc.cookie = wanted
     ? `${OVERRIDE_COOKIE}=${encodeURIComponent(wanted)}; path=/; SameSite=Lax`
     : `${OVERRIDE_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
@@ -110,10 +111,14 @@ export function overrideCookieCurrent(applied: readonly AppliedOverride[], doc: 
     .split('; ')
     .find((pair) => pair.startsWith(`${OVERRIDE_COOKIE}=`))
     ?.slice(OVERRIDE_COOKIE.length + 1);
-  return decodeURIComponent(stored ?? '') === cookieValue(applied, doc);
+  return decodeURIComponent(stored ?? '') === cookieValue(applied);
 }
 
-function cookieValue(applied: readonly AppliedOverride[], doc: Document): string {
-  const own = doc.location?.origin;
-  return [...new Set(applied.map(({ url }) => new URL(url).origin).filter((origin) => origin !== own))].sort().join(' ');
+/**
+ * Every applied override's origin, this one's too: a published version tried here loads from the shell's own origin,
+ * and the server must still know the page is overridden (it then sends the client boot instead of rendering the
+ * deployed version). The CSP keeps only the origins it may allow, so naming this one adds nothing there.
+ */
+function cookieValue(applied: readonly AppliedOverride[]): string {
+  return [...new Set(applied.map(({ url }) => new URL(url).origin))].sort().join(' ');
 }
