@@ -66,6 +66,25 @@ test('the HTML of the list, a ticket and the dashboard holds their data before a
   expect(rootText(dashboard)).toMatch(/Pulpit/);
 });
 
+test('with scripts off, the list’s rows are on the screen in their place (no hidden part waiting for a script)', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
+  try {
+    const headers = await apiHeaders(page.context().request);
+    const list = (await (await page.context().request.get('/api/admin/ticket?filter=not-resolved&per_page=20', { headers })).json()) as {
+      data: { fullid: string }[];
+    };
+    const noScripts = await context.newPage();
+    await noScripts.goto('/admin/ticket');
+    await expect(noScripts.getByRole('navigation', { name: /Menu główne|Main menu/ })).toBeVisible();
+    for (const row of list.data.slice(0, 3)) await expect(noScripts.getByText(row.fullid, { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('the browser hydrates the list without asking for its rows again, and a row opens in the same document', async ({ page }) => {
   const listRequests: string[] = [];
   page.on('request', (request) => {

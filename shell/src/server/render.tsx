@@ -179,8 +179,8 @@ async function settled(queryClient: QueryClient): Promise<void> {
 
 /**
  * The whole tree's HTML once every lazy part of it has loaded (React's stream, read when all is ready): a lazy part
- * renders here as in the browser. React reveals the boundaries that suspended here with small inline scripts, which
- * carry the page's CSP nonce. An error anywhere (even one React could leave to the browser) fails the render: the
+ * renders here as in the browser, in its place (no boundary is left for a script to reveal; any inline script React
+ * still writes carries the page's CSP nonce). An error anywhere (even one React could leave to the browser) fails the render: the
  * client boot is sent instead of a page that would hydrate with an error.
  */
 function renderComplete(tree: ReactNode, nonce: string | undefined): Promise<string> {
@@ -199,6 +199,10 @@ function renderComplete(tree: ReactNode, nonce: string | undefined): Promise<str
     let failed = false;
     const stream = renderToPipeableStream(tree, {
       ...(nonce ? { nonce } : {}),
+      // Read once everything is ready, so every boundary stays in its place. By default React moves one of more than
+      // 12.8 kB (a remote's screen) to the end of the page, hidden, for a script to move back; since React 19.2 that
+      // script waits for a frame and then up to 300 ms after the first one (its batched reveal of streamed content).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         if (!failed) stream.pipe(sink);
       },
