@@ -7,6 +7,7 @@ import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-compon
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addMonths, isMonth, MAX_REPORT_MONTHS as MAX_MONTHS, monthCount as monthsIn, monthKey } from '@helpdesk/shared/months';
+import { renderNow } from '@helpdesk/shared';
 
 export interface Period {
   from: string;
@@ -18,7 +19,7 @@ const monthCount = (p: Period) => monthsIn(p.from, p.to);
 type Preset = 'last3' | 'last6' | 'last12' | 'thisYear' | 'lastYear';
 const PRESETS: Preset[] = ['last3', 'last6', 'last12', 'thisYear', 'lastYear'];
 
-function presetPeriod(preset: Preset, now = new Date()): Period {
+function presetPeriod(preset: Preset, now = new Date(renderNow())): Period {
   const current = monthKey(now);
   const year = now.getFullYear();
   switch (preset) {
@@ -42,7 +43,7 @@ export function usePeriod(defaultMonths = 12): [Period, (next: Period) => void] 
   const from = params.get('from');
   const to = params.get('to');
   const period = useMemo<Period>(() => {
-    const current = monthKey(new Date());
+    const current = monthKey(new Date(renderNow()));
     const end = to && isMonth(to) && to <= current ? to : current;
     const start = from && isMonth(from) && from <= end ? from : addMonths(end, -(defaultMonths - 1));
     return monthCount({ from: start, to: end }) > MAX_MONTHS
@@ -83,7 +84,7 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
     const x = presetPeriod(p);
     return x.from === period.from && x.to === period.to;
   });
-  const current = monthKey(new Date());
+  const current = monthKey(new Date(renderNow()));
   const setMonth = (key: 'from' | 'to', value: string) => {
     if (!isMonth(value)) return;
     const next = { ...period, [key]: value > current ? current : value };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { setHydrationTime } from '@helpdesk/shared';
 import { fakeApi } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../../testing/client-session.tsx';
 import type { CompanyReport, HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
@@ -128,6 +129,17 @@ describe('the company report', () => {
       'href',
       '/api/client/invoice-documents/5/pdf',
     );
+  });
+
+  it('a hydrating page asks for the months up to the one it was rendered in', async () => {
+    api = fakeApi(withBalance((call) => ({ data: { data: report(String(call.params.from), String(call.params.to)) } })));
+    setHydrationTime(new Date(2026, 0, 20, 12).getTime());
+    try {
+      await openAs('vip', '/company-report');
+      await waitFor(() => expect(api.to('/client/company-report')[0]?.params).toEqual({ from: '2025-08', to: '2026-01' }));
+    } finally {
+      setHydrationTime(undefined);
+    }
   });
 
   it('asks for another range and shows the chosen month', async () => {

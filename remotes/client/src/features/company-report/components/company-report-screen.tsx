@@ -26,7 +26,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { can, currentUserAtom, errorMessage } from '@helpdesk/shared';
+import { can, currentUserAtom, errorMessage, renderNow } from '@helpdesk/shared';
 import { AcceptedNote, ListError, ListSkeleton } from '@helpdesk/shared/ui';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
@@ -153,10 +153,10 @@ export function CompanyReportScreen() {
   const styles = useStyles();
   const { t, i18n } = useTranslation('client');
   const [months, setMonths] = useState<number>(6);
-  const to = dayjs().format('YYYY-MM');
-  const from = dayjs()
-    .subtract(months - 1, 'month')
-    .format('YYYY-MM');
+  // The months end at the render's month (as the server rendered them, while this page hydrates).
+  const today = dayjs(renderNow());
+  const to = today.format('YYYY-MM');
+  const from = today.subtract(months - 1, 'month').format('YYYY-MM');
   const query = useQuery(companyReportQuery({ from, to }));
   const report = query.data;
   const [selected, setSelected] = useState<string | null>(null);

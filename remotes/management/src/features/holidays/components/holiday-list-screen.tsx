@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { paths, toast } from '@helpdesk/shared';
+import { paths, toast, renderNow } from '@helpdesk/shared';
 import type { Holiday } from '@helpdesk/shared/resources';
 import { ConfirmDialog, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
@@ -40,7 +40,7 @@ export function weekdayOf(day: string, lang: string): string {
   );
 }
 
-const thisYear = () => new Date().getFullYear();
+const thisYear = () => new Date(renderNow()).getFullYear();
 
 export function HolidayListScreen() {
   const styles = useStyles();

@@ -9,7 +9,7 @@ import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { agentChoicesQuery, can, currentUserAtom } from '@helpdesk/shared';
+import { agentChoicesQuery, can, currentUserAtom, renderNow } from '@helpdesk/shared';
 import { INTERNAL_TIME_CATEGORIES } from '@helpdesk/shared/enums';
 import { formatDate, formatMinutes } from '@helpdesk/shared/format';
 import { cachedText, LIGHT, LightCards, LightTable, ListFrame, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
@@ -31,7 +31,7 @@ export function InternalTimeScreen() {
   const styles = useStyles();
   const me = useAtomValue(currentUserAtom);
   const manager = can(me, 'internal-time.manage-others');
-  const today = formatDate(new Date().toISOString());
+  const today = formatDate(new Date(renderNow()).toISOString());
   const [filters, setFilters] = useState<InternalTimeFilters>({ month: today.slice(0, 7), agent_id: null, category: null });
   const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<InternalTime | 'new' | null>(null);

@@ -1,8 +1,9 @@
 /** `/admin/reminder/create` and `/admin/reminder/edit/:id`: title, company, optional employee, ticket text, day, period, active. */
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { companyChoicesQuery, companyPeopleQuery, paths } from '@helpdesk/shared';
+import { companyChoicesQuery, companyPeopleQuery, paths, renderNow } from '@helpdesk/shared';
 import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
 import { useEditForm } from '@helpdesk/shared/remote';
 import dayjs from 'dayjs';
@@ -12,15 +13,16 @@ import { reminderQuery, useSaveReminder } from '../api/reminders.ts';
 import type { Reminder } from '@helpdesk/shared/resources';
 import { reminderFormSchema, type ReminderForm } from '../lib/reminder-form-schema.ts';
 
-const EMPTY: ReminderForm = {
+/** A new reminder: for today (the render's today, so a server-rendered form hydrates as sent and a long-running process does not keep its start date). */
+const emptyReminder = (): ReminderForm => ({
   title: '',
   company_id: undefined as unknown as number,
   user_id: null,
   description: '',
-  day: dayjs().format('YYYY-MM-DD'),
+  day: dayjs(renderNow()).format('YYYY-MM-DD'),
   active: true,
   period: 'once',
-};
+});
 
 const toForm = (r: Reminder): ReminderForm => ({
   title: r.title,
@@ -39,9 +41,10 @@ export function ReminderFormScreen() {
   const id = rawId ? Number(rawId) : null;
   const existing = useQuery({ ...reminderQuery(id ?? 0), enabled: id !== null });
   const save = useSaveReminder(id);
+  const [empty] = useState(emptyReminder);
   const { form, submit } = useEditForm({
     schema: reminderFormSchema,
-    empty: EMPTY,
+    empty,
     record: existing.data,
     toForm,
     save: (values) => save.mutateAsync(values),

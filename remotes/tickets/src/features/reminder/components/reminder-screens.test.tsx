@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@helpdesk/shared';
+import { i18n, setHydrationTime } from '@helpdesk/shared';
 import { renderRoute, fakeApi, invalid, type FakeHandler, setUpScreenTests, expectRefusedField } from '@helpdesk/shared/testing';
 import { routes } from '../../../routes.tsx';
 
@@ -121,6 +121,17 @@ describe('reminders', () => {
       period: 'weekly',
     });
     expect(toasts).toContainEqual(expect.objectContaining({ intent: 'success', body: 'Przypomnienie zostało utworzone' }));
+  });
+
+  it('a new reminder is for the day the page was rendered on (a hydrating page’s render moment, then the clock)', async () => {
+    api = fakeApi(lookups(() => ({ status: 404, data: {} })));
+    setHydrationTime(new Date(2026, 2, 5, 12).getTime());
+    try {
+      await renderRoute(routes, '/reminder/create');
+      await waitFor(() => expect(field('day')).toHaveValue('2026-03-05'));
+    } finally {
+      setHydrationTime(undefined);
+    }
   });
 
   it('edit shows the saved values and sends PUT', async () => {
