@@ -3,7 +3,7 @@
  * Each app builds alone into its own dist/ with remoteEntry.js and mf-manifest.json (ARCHITECTURE §2).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, renameSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DefinePlugin, HtmlRspackPlugin, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -13,6 +13,7 @@ import { devServerConfig } from './dev-server.ts';
 import { CONTRACT_METADATA_KEY, requiredRangeFor, type ManifestContract } from '../../shared/src/remote/contract-version.ts';
 import { SSR_REMOTE_ENTRY, serverConfig } from './server-build.ts';
 import { DECLARATION_METADATA_KEY, type RemoteDeclaration } from '../../shared/src/federation/remote-declaration.ts';
+import { LOCALES } from '../../shared/src/constants.ts';
 
 export interface AppOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -41,6 +42,13 @@ export interface AppOptions {
 }
 
 type Mode = 'production' | 'development' | 'none';
+
+/** An app's texts per language, where it keeps them (`src/i18n/<locale>.ts`, each imported lazily). */
+function textModules(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, `./src/i18n/${locale}.ts`]).filter(([, file]) => existsSync(resolve(dir, file!))),
+  );
+}
 
 /**
  * A remote's stats (and so its mf-manifest.json) with `metaData.helpdeskContract` (the version built against, the
@@ -203,6 +211,7 @@ export function appConfig(options: AppOptions) {
           entry: './src/index.ts',
           routes: options.exposes?.['./routes'],
           layouts: options.layouts,
+          texts: textModules(options.dir),
         }),
         ...(options.plugins ?? []),
         ...(production

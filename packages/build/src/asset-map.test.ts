@@ -24,7 +24,14 @@ async function buildFixture(): Promise<{ map: AssetMap; files: (chunkOf: string)
             rules: [{ test: /\.tsx?$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true } } } }],
           },
           optimization: { splitChunks: { chunks: 'async', minSize: 1000, minChunks: 2 } },
-          plugins: [new AssetMapPlugin({ dir: fixture, entry: './src/index.ts', routes: './src/routes.tsx' })],
+          plugins: [
+            new AssetMapPlugin({
+              dir: fixture,
+              entry: './src/index.ts',
+              routes: './src/routes.tsx',
+              texts: { pl: './src/i18n/pl.ts', en: './src/i18n/en.ts' },
+            }),
+          ],
         },
         (error, result) => (error || !result ? fail(error) : done(result)),
       ),
@@ -59,6 +66,16 @@ describe('asset-map.json', () => {
     // The routes module itself and the entry are not a screen's.
     const everything = map.routes.flatMap((route) => route.js);
     assert.ok(!everything.some((file) => files('src/routes.tsx').includes(file) || file.startsWith('main.')));
+  });
+
+  it('names each language’s texts chunk, and no screen holds them', async () => {
+    const { map, files } = await buildFixture();
+    const pl = files('i18n/pl.ts');
+    const en = files('i18n/en.ts');
+    assert.equal(pl.length, 1);
+    assert.equal(en.length, 1);
+    assert.deepEqual(map.texts, { pl: { js: pl, css: [] }, en: { js: en, css: [] } });
+    assert.ok(!map.routes.some((route) => route.js.includes(pl[0]!) || route.js.includes(en[0]!)));
   });
 
   it('reads route paths and screen imports from the source', () => {

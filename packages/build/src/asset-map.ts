@@ -5,6 +5,8 @@
  *   of the shared modules they consume (the shell loads first, so its own copies are the ones used).
  * - `routes`: a remote's screens — each route path of the routes module → the chunks of its lazy screen import.
  *   The remote's fallbacks of shared modules are left out: the shell's copies are the ones used.
+ * - `texts`: each language's texts (`src/i18n/<locale>.ts`, imported lazily) → its chunks: the page's language is
+ *   known to the server, and otherwise each is asked for only once the code asking for it ran.
  * Files are relative to the map (the app's publicPath is 'auto'). A front end never needs the map: it only makes
  * the server's preloads; an app built without it gets none.
  */
@@ -31,6 +33,8 @@ export interface AssetMap {
   /** The shell's lazy layouts by area ('staff', 'client'): the chunks the first render of that area adds. */
   layouts: Record<string, Files>;
   routes: RouteAssets[];
+  /** Each language's texts chunks, by locale ('pl', 'en'). */
+  texts?: Record<string, Files>;
 }
 
 /**
@@ -111,6 +115,28 @@ export interface AssetMapOptions {
   routesFile?: string;
   /** The shell's lazy layout modules (absolute) by area. */
   layoutFiles?: Record<string, string>;
+  /** The app's texts modules (absolute) by locale, each imported lazily. */
+  textFiles?: Record<string, string>;
+}
+
+/** The chunk groups an `import()` of `file` (absolute) starts. */
+function groupsImporting(compilation: Compilation, file: string): ChunkGroup[] {
+  return compilation.chunkGroups.filter((group) =>
+    group.origins.some((origin) => {
+      const from = origin.module?.nameForCondition();
+      return from && origin.request && resolve(dirname(from), origin.request) === file;
+    }),
+  );
+}
+
+/** Each file's chunks, by key, without those already named in `known`. */
+function filesByKey(compilation: Compilation, modules: Record<string, string>, known: Set<string>, shared: boolean): Record<string, Files> {
+  return Object.fromEntries(
+    Object.entries(modules).map(([key, file]) => {
+      const files = filesOf(compilation, groupsImporting(compilation, file), shared);
+      return [key, { js: files.js.filter((f) => !known.has(f)), css: files.css.filter((f) => !known.has(f)) }];
+    }),
+  );
 }
 
 /** The map of one compilation. */
@@ -129,18 +155,11 @@ export function assetMapOf(compilation: Compilation, options: AssetMapOptions): 
       true,
     );
     const known = new Set([...map.initial.js, ...map.initial.css]);
-    for (const [area, file] of Object.entries(options.layoutFiles ?? {})) {
-      const groups = compilation.chunkGroups.filter((group) =>
-        group.origins.some((origin) => {
-          const from = origin.module?.nameForCondition();
-          return from && origin.request && resolve(dirname(from), origin.request) === file;
-        }),
-      );
-      const files = filesOf(compilation, groups, true);
-      map.layouts[area] = { js: files.js.filter((f) => !known.has(f)), css: files.css.filter((f) => !known.has(f)) };
-    }
+    map.layouts = filesByKey(compilation, options.layoutFiles ?? {}, known, true);
+    if (options.textFiles) map.texts = filesByKey(compilation, options.textFiles, known, false);
     return map;
   }
+  if (options.textFiles) map.texts = filesByKey(compilation, options.textFiles, new Set(), false);
   const imports = fromModule(options.routesFile);
   for (const route of routeImports(readFileSync(options.routesFile, 'utf8'))) {
     const groups = imports.filter(({ request }) => request === route.request).map(({ group }) => group);
@@ -151,7 +170,15 @@ export function assetMapOf(compilation: Compilation, options: AssetMapOptions): 
 
 /** Emits `asset-map.json` for an app: the shell's initial chunks, or a remote's route → screen chunks. */
 export class AssetMapPlugin {
-  constructor(private readonly options: { dir: string; entry: string; routes?: string; layouts?: Record<string, string> }) {}
+  constructor(
+    private readonly options: {
+      dir: string;
+      entry: string;
+      routes?: string;
+      layouts?: Record<string, string>;
+      texts?: Record<string, string>;
+    },
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('AssetMapPlugin', (compilation) => {
@@ -164,6 +191,13 @@ export class AssetMapPlugin {
             layoutFiles: Object.fromEntries(
               Object.entries(this.options.layouts ?? {}).map(([area, file]) => [area, resolve(this.options.dir, file)]),
             ),
+            ...(this.options.texts
+              ? {
+                  textFiles: Object.fromEntries(
+                    Object.entries(this.options.texts).map(([locale, file]) => [locale, resolve(this.options.dir, file)]),
+                  ),
+                }
+              : {}),
           });
           compilation.emitAsset(ASSET_MAP_FILE, new sources.RawSource(`${JSON.stringify(map, null, 1)}\n`));
         },

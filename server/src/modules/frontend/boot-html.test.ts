@@ -84,6 +84,7 @@ describe('the shell page a server sends', () => {
         initial: { js: ['8883.aaaa0001.js', '926.aaaa0002.js'], css: [] },
         layouts: { staff: { js: ['3019.aaaa0003.js'], css: [] }, client: { js: ['8079.aaaa0004.js'], css: [] } },
         routes: [],
+        texts: { pl: { js: ['484.aaaa0005.js'], css: [] }, en: { js: ['449.aaaa0006.js'], css: [] } },
       }),
     );
     fs.writeFileSync(
@@ -96,6 +97,7 @@ describe('the shell page a server sends', () => {
           { path: 'ticket/create', js: ['9072.5c75341d.js', '4106.bbbb0002.js'], css: [] },
           { path: 'ticket/show/:id?', js: ['9072.5c75341d.js', '3449.bbbb0003.js'], css: [] },
         ],
+        texts: { pl: { js: ['9035.bbbb0004.js'], css: [] }, en: { js: ['4021.bbbb0005.js'], css: [] } },
       }),
     );
     fs.writeFileSync(
@@ -173,9 +175,12 @@ describe('the shell page a server sends', () => {
     const remotes = (await (await fetch(`${server.base}/remotes.json`)).json()) as { tickets: string };
     const at = remotes.tickets.replace(/mf-manifest\.json$/, '');
     // The page's first script at high priority (it sends the first screen's API request), then the shell's
-    // first-render chunks (the map's `initial`), which it would otherwise ask for only once it ran.
-    const shell = ['/main.1a2b3c4d.js high', '/8883.aaaa0001.js high', '/926.aaaa0002.js high'];
-    const remote = [`${at}remoteEntry.js`, `${at}__federation_expose_routes.1a2b3c4d.js`];
+    // first-render chunks (the map's `initial`) and its texts in the user's language (Polish), which it would
+    // otherwise ask for only once it ran.
+    const shell = ['/main.1a2b3c4d.js high', '/8883.aaaa0001.js high', '/926.aaaa0002.js high', '/484.aaaa0005.js high'];
+    // The remote's entry, routes module and texts in the user's language.
+    const entry = [`${at}remoteEntry.js`, `${at}__federation_expose_routes.1a2b3c4d.js`];
+    const remote = [...entry, `${at}9035.bbbb0004.js`];
 
     const agent = await login(server.base, 'admin@demo.test');
     const preloadsOf = async (url: string) => scriptPreloads(String((await agent.request('GET', url, undefined, html)).body));
@@ -198,7 +203,8 @@ describe('the shell page a server sends', () => {
       listPage.includes(
         '<link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="high">' +
           '<link rel="preload" as="script" href="/8883.aaaa0001.js" fetchpriority="high">' +
-          '<link rel="preload" as="script" href="/926.aaaa0002.js" fetchpriority="high"><script defer src="/main.1a2b3c4d.js">',
+          '<link rel="preload" as="script" href="/926.aaaa0002.js" fetchpriority="high">' +
+          '<link rel="preload" as="script" href="/484.aaaa0005.js" fetchpriority="high"><script defer src="/main.1a2b3c4d.js">',
       ),
     );
     // The client area: its own layout.
@@ -216,9 +222,19 @@ describe('the shell page a server sends', () => {
     const saved = fs.readFileSync(mapFile);
     fs.rmSync(mapFile);
     try {
-      assert.deepEqual(await preloadsOf('/admin/ticket'), [...shell, ...remote, '/3019.aaaa0003.js low']);
+      assert.deepEqual(await preloadsOf('/admin/ticket'), [...shell, ...entry, '/3019.aaaa0003.js low']);
     } finally {
       fs.writeFileSync(mapFile, saved);
+    }
+
+    // A user who reads English: the English texts, of the shell and of the remote.
+    await agent.request('POST', '/api/profile/set-lang', { lang: 'en' });
+    try {
+      const english = await preloadsOf('/admin/ticket?filter=new');
+      assert.deepEqual(english.slice(0, 4), [...shell.slice(0, 3), '/449.aaaa0006.js high']);
+      assert.ok(english.includes(`${at}4021.bbbb0005.js`) && !english.some((href) => /484\.|9035\./.test(href)));
+    } finally {
+      await agent.request('POST', '/api/profile/set-lang', { lang: 'pl' });
     }
   });
 

@@ -147,6 +147,8 @@ interface AssetMap {
   initial?: MapFiles;
   layouts?: Record<string, MapFiles>;
   routes?: ({ path?: unknown } & MapFiles)[];
+  /** Each language's texts chunks, by locale. */
+  texts?: Record<string, MapFiles>;
 }
 
 export const ASSET_MAP_FILE = 'asset-map.json';
@@ -223,6 +225,14 @@ export function localScreenScripts(dirs: RemoteDirs, remote: RemoteName, manifes
   return best ? scriptsOf(best.files, new URL(ASSET_MAP_FILE, new URL(manifestUrl.split('?')[0]!, 'http://x'))) : [];
 }
 
+/** The texts chunks in `locale` a same-origin remote's asset map names; none without a map or a language. */
+export function localTextScripts(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string, locale: string | undefined): string[] {
+  const manifestFile = locale ? localManifestFile(dirs, remote, manifestUrl) : null;
+  if (!manifestFile) return [];
+  const map = readAssetMap(path.join(path.dirname(manifestFile), ASSET_MAP_FILE));
+  return scriptsOf(map?.texts?.[locale!], new URL(ASSET_MAP_FILE, new URL(manifestUrl.split('?')[0]!, 'http://x')));
+}
+
 /** The shell's area a URL renders in: its lazy layout in the asset map ('staff' under /admin, 'client' for the client's remotes). */
 function layoutOf(pathname: string, declarations: RemoteDeclarations): 'staff' | 'client' | null {
   if (/^\/admin(\/|$)/.test(pathname)) return 'staff';
@@ -240,7 +250,8 @@ export function shellScripts(
   pathname: string,
   signedIn: boolean,
   declarations: RemoteDeclarations = {},
-): { main: string; initial: string[]; layout: string[] } | null {
+  locale?: string,
+): { main: string; initial: string[]; layout: string[]; texts: string[] } | null {
   const src = /<script\b[^>]*\bsrc="([^"]*\/main\.[^"]*\.js|[^"]*\/main\.js)"/.exec(template)?.[1];
   if (!src) return null;
   const base = new URL(src, 'http://x/');
@@ -250,7 +261,8 @@ export function shellScripts(
   const area = signedIn ? layoutOf(pathname, declarations) : null;
   const initial = scriptsOf(map.initial, base);
   const layout = area ? scriptsOf(map.layouts?.[area], base).filter((href) => !initial.includes(href)) : [];
-  return { main: base.pathname, initial: signedIn ? initial : [], layout };
+  const texts = signedIn && locale ? scriptsOf(map.texts?.[locale], base).filter((href) => !initial.includes(href)) : [];
+  return { main: base.pathname, initial: signedIn ? initial : [], layout, texts };
 }
 
 export interface PreloadHint {
@@ -275,7 +287,8 @@ export interface FrontendDirs extends RemoteDirs {
  * chunks (the map's `initial`: since the first screen's shared packages are one chunk, 7 files) follow it at high
  * priority: the largest, ~860 KB, otherwise left the cache only once the first script ran. (When they were ~30
  * files, preloading them delayed the first script by ~80 ms: bench/history/page-load.md "The URL's chunks
- * preloaded".)
+ * preloaded".) With the signed-in user's language (`page.locale`), the texts chunks in it too (the shell's at high
+ * priority, the remote's beside its routes module): each was otherwise asked for only once the code needing it ran.
  * (Script preloads carry no `crossorigin`: the runtime's script elements have none, and a mismatch would fetch the
  * script twice.)
  */
@@ -283,10 +296,10 @@ export function preloadHints(
   dirs: FrontendDirs,
   pathname: string,
   remotes: Partial<Record<RemoteName, string>>,
-  page: { template: string; signedIn: boolean },
+  page: { template: string; signedIn: boolean; locale?: string },
   declarations: RemoteDeclarations = servedDeclarations(dirs, remotes),
 ): PreloadHint[] {
-  const shell = shellScripts(dirs.shellDist, page.template, pathname, page.signedIn, declarations);
+  const shell = shellScripts(dirs.shellDist, page.template, pathname, page.signedIn, declarations, page.locale);
   const hints: PreloadHint[] = [];
   const late: PreloadHint[] = (shell?.layout ?? []).map((href) => ({ href, as: 'script', priority: 'low' }));
   const remote = remoteForPath(pathname, declarations);
@@ -295,7 +308,9 @@ export function preloadHints(
     hints.push({ href: manifest, as: 'fetch' });
     const scripts = localRemoteScripts(dirs, remote, manifest);
     if (scripts) {
-      for (const href of [scripts.entry, ...scripts.routes]) hints.push({ href, as: 'script' });
+      for (const href of [scripts.entry, ...scripts.routes, ...localTextScripts(dirs, remote, manifest, page.locale)]) {
+        hints.push({ href, as: 'script' });
+      }
       for (const href of localScreenScripts(dirs, remote, manifest, pathname)) late.push({ href, as: 'script', priority: 'low' });
     }
   }
@@ -303,7 +318,7 @@ export function preloadHints(
   const first: PreloadHint[] = shell
     ? [
         { href: shell.main, as: 'script', priority: 'high' },
-        ...shell.initial.map((href): PreloadHint => ({ href, as: 'script', priority: 'high' })),
+        ...[...shell.initial, ...shell.texts].map((href): PreloadHint => ({ href, as: 'script', priority: 'high' })),
       ]
     : [];
   return [...first, ...hints, ...late];

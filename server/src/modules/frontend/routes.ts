@@ -108,7 +108,9 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   const boot: BootData & { config: BrowserConfig } = { config: browserConfig(config, request), remotes, declarations };
   if (user) boot.user = await user(request);
   // Nobody signed in: the page becomes the sign-in form, no remote is needed.
-  const hints = preloadHints(config, pathname, remotes, { template, signedIn: boot.user !== null }, declarations);
+  const lang = (boot.user as { data?: { lang?: unknown } } | null | undefined)?.data?.lang;
+  const locale = typeof lang === 'string' ? lang : undefined;
+  const hints = preloadHints(config, pathname, remotes, { template, signedIn: boot.user !== null, locale }, declarations);
   // Signed in staff: the first screen's data is asked for as the page's first script runs, not after the screen's code.
   // (A client on a staff URL would only be refused: nothing is asked.)
   if (can(boot.user as AbilityHolder | null, 'tickets.work')) {

@@ -1,5 +1,9 @@
 // A remote's routes module as README "The inside of a remote" writes it (asset-map.test.ts builds it).
 const lazyScreen = (load: () => Promise<unknown>, name: string) => async () => ({ name, module: await load() });
+export const texts = {
+  pl: () => import('./i18n/pl.ts').then((m) => m.pl),
+  en: () => import('./i18n/en.ts').then((m) => m.en),
+};
 const formScreen = lazyScreen(() => import('./screens/thing-form.ts'), 'ThingFormScreen');
 
 export const routes = [

@@ -1,0 +1,2 @@
+// The fixture remote's English texts (asset-map.test.ts).
+export const en = { thing: 'Thing' };

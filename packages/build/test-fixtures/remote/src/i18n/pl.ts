@@ -1,0 +1,2 @@
+// The fixture remote's Polish texts (asset-map.test.ts).
+export const pl = { thing: 'Rzecz' };
