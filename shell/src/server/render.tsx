@@ -15,7 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -157,6 +157,21 @@ export function prepare(remote: RemoteName, manifest: string): Promise<boolean> 
   return loading;
 }
 
+/**
+ * One static handler per route table — the shell's, or the shell's with one remote version's routes module where its
+ * mount attaches — made once and used by every render (as it is meant to be): making it flattens and ranks every
+ * route, and a screen's lazy module stays resolved in it. A new version's module is another table.
+ */
+const handlers = new WeakMap<object, Map<string | null, StaticHandler>>();
+
+function staticHandler(key: object, at: string | null, routes: () => RouteObject[] = () => shellRoutes): StaticHandler {
+  let byMount = handlers.get(key);
+  if (!byMount) handlers.set(key, (byMount = new Map()));
+  let handler = byMount.get(at);
+  if (!handler) byMount.set(at, (handler = createStaticHandler(routes())));
+  return handler;
+}
+
 /** Static sheets the modules ran here registered instead of writing them into a document (light-sheet.ts). */
 function serverSheets(): string {
   const sheets = (globalThis as Record<string, unknown>)[SERVER_SHEETS_GLOBAL] as Map<string, string> | undefined;
@@ -250,7 +265,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     await loadShellTexts(locale);
     // One table per process: the requests of one deployment declare alike (a canary's may add paths, never move them).
     if (JSON.stringify(remoteDeclarations()) !== JSON.stringify(request.declarations)) setRemoteDeclarations(request.declarations);
-    let routes = shellRoutes;
+    let handler = staticHandler(shellRoutes, null);
     const mount = mountForPath(url.pathname);
     if (mount) {
       const manifest = request.remotes[mount.remote];
@@ -258,11 +273,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       register(mount.remote, manifest);
       const module = await loadRemote<RemoteRoutesModule>(routesModuleId(mount.remote));
       if (!module) return { kind: 'skip', reason: 'remote-unavailable' };
-      routes = withRemoteRoutes(routes, mount, module);
+      handler = staticHandler(module, mount.parentRouteId, () => withRemoteRoutes(shellRoutes, mount, module));
     }
     // The user's language: the shell's texts and every namespace registered so far (the remote's among them).
     await loadTranslations(locale);
-    const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url, { headers: { cookie: request.cookie } }));
     if (context instanceof Response) {
       const location = context.headers.get('Location');
