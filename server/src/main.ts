@@ -7,7 +7,7 @@ import { openDatabase } from './platform/db/client';
 import { drained } from './platform/graceful-close';
 import { logDriversInUse } from './platform/outbound/drivers';
 import { warmSheetReading } from './platform/cpu-work/sheets';
-import { warmServerRender } from './modules/frontend/server-render';
+import { warmServerRender } from './modules/frontend';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfigOrExit();

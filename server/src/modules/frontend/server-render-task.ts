@@ -8,8 +8,33 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
+import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import type { RemoteName } from '../../config';
-import type { RenderRequest, RenderResult, ShellServer } from './server-render';
+
+/** What the shell's server entry takes (shell/src/server/render.tsx `RenderRequest`). */
+export interface RenderRequest {
+  url: string;
+  cookie: string;
+  apiBase: string;
+  fetch: typeof fetch;
+  user: unknown;
+  remotes: Partial<Record<RemoteName, string>>;
+  declarations: RemoteDeclarations;
+  nonce?: string;
+}
+
+/** What it answers: the page's parts, a redirect the guard decided, or why it did not render. */
+export type RenderResult =
+  | { kind: 'html'; status: number; head: string; body: string; state: unknown }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'skip'; reason: string };
+
+/** What the shell's server build exports (shell/src/server/index.ts); loaded and run in this thread. */
+export interface ShellServer {
+  render(request: RenderRequest): Promise<RenderResult>;
+  /** Loads a remote version's server build; awaited outside the render's budget (a newer renderer has it). */
+  prepare?(remote: RemoteName, manifest: string): Promise<boolean>;
+}
 
 /** One render as the request thread asks for it: the RenderRequest without its `fetch` (made here), and its port. */
 export interface RenderTask {

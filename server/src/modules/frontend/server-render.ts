@@ -21,31 +21,6 @@ import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteForPath } from './boot-html';
 import type { RenderTask, TaskMessage, ThreadMessage } from './server-render-task';
 
-/** What the shell's server entry takes (shell/src/server/render.tsx `RenderRequest`). */
-export interface RenderRequest {
-  url: string;
-  cookie: string;
-  apiBase: string;
-  fetch: typeof fetch;
-  user: unknown;
-  remotes: Partial<Record<RemoteName, string>>;
-  declarations: RemoteDeclarations;
-  nonce?: string;
-}
-
-/** What it answers: the page's parts, a redirect the guard decided, or why it did not render. */
-export type RenderResult =
-  | { kind: 'html'; status: number; head: string; body: string; state: unknown }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'skip'; reason: string };
-
-/** What the shell's server build exports (shell/src/server/index.ts); it runs in the render's worker threads. */
-export interface ShellServer {
-  render(request: RenderRequest): Promise<RenderResult>;
-  /** Loads a remote version's server build; awaited outside the render's budget (a newer renderer has it). */
-  prepare?(remote: RemoteName, manifest: string): Promise<boolean>;
-}
-
 /** Renders taken now, waiting for a thread or running (SSR_MAX_CONCURRENT at most). */
 let rendering = 0;
 
