@@ -66,7 +66,8 @@ export type TaskOutcome =
   | { kind: 'no-server-build' }
   | { kind: 'remote-unavailable' }
   | { kind: 'abandoned' }
-  | { kind: 'done'; result: RenderResult; cpuMs: number };
+  /** The render's wall time (its data included) and this thread's CPU time meanwhile, measured here. */
+  | { kind: 'done'; result: RenderResult; wallMs: number; cpuMs: number };
 
 /** The shell's server bundle, loaded once per file (a new shell deployed into the same directory is picked up). */
 const loaded = new Map<string, { mtimeMs: number; shell: ShellServer | null }>();
@@ -149,9 +150,10 @@ export async function renderTask(task: RenderTask): Promise<TaskOutcome> {
       return { kind: 'remote-unavailable' };
     if (abandoned) return { kind: 'abandoned' };
     port.postMessage({ type: 'rendering' } satisfies TaskMessage);
+    const started = performance.now();
     const cpu = threadCpuMs();
     const result = await shell.render({ ...task.request, fetch: portFetch(port, task.origin) });
-    return { kind: 'done', result, cpuMs: threadCpuMs() - cpu };
+    return { kind: 'done', result, wallMs: performance.now() - started, cpuMs: threadCpuMs() - cpu };
   } finally {
     port.close();
   }

@@ -205,7 +205,6 @@ export async function renderOnServer(
     })
     .catch(() => undefined);
   let taken = false;
-  let started = 0;
   let timer: NodeJS.Timeout | undefined;
   const overrun = new Promise<'busy' | 'remote-loading' | 'budget'>((resolve) => {
     // Not taken by a thread within the prepare budget: every thread was busy (or none could start).
@@ -220,7 +219,7 @@ export async function renderOnServer(
         taken = true;
         return;
       }
-      started = performance.now();
+      // 'rendering': shell loaded, remote prepared; from here the render's own budget.
       clearTimeout(timer);
       timer = setTimeout(() => resolve('budget'), config.ssr.budgetMs);
     });
@@ -234,9 +233,8 @@ export async function renderOnServer(
     if (outcome.kind === 'no-server-build') return fallback('no-server-build');
     if (outcome.kind === 'remote-unavailable') return fallback('remote-unavailable');
     if (outcome.kind === 'abandoned') return fallback('budget');
-    const { result, cpuMs } = outcome;
+    const { result, wallMs: ms, cpuMs } = outcome;
     if (result.kind === 'skip') return fallback(result.reason);
-    const ms = performance.now() - started;
     metrics?.serverRenders.inc({ outcome: 'rendered' });
     metrics?.serverRenderDuration.observe({ page: remote ?? 'shell' }, ms / 1000);
     serverTiming?.(`ssr;dur=${ms.toFixed(1)}, ssr-cpu;dur=${cpuMs.toFixed(1)}`);
