@@ -33,6 +33,11 @@ function fakeShell(): { dist: string; cleanup: () => void } {
         while (!fs.existsSync(path.join(__dirname, 'release')) && Date.now() < deadline);
         fs.writeFileSync(path.join(__dirname, 'spun'), '');
       }
+      if (mode === 'hang') {
+        // Never ends by itself within the test: only a stopped thread frees its place.
+        const deadline = Date.now() + 60000;
+        while (Date.now() < deadline);
+      }
       if (mode === 'answer') {
         const missing = await request.fetch(request.apiBase + '/no-such-route', { headers: { accept: 'application/json', cookie: request.cookie } });
         const text = await missing.text();
@@ -206,6 +211,32 @@ describe('the first screen rendered on the server', () => {
     // A new thread takes the next render.
     const again = await agent.get<string>('/admin/ticket', html);
     assert.match(again.body, /<main data-rendered>agent@demo\.test/);
+  });
+});
+
+describe('a render that never ends', () => {
+  it('holds its place under SSR_MAX_CONCURRENT until its thread is stopped, then the next page is rendered', async () => {
+    const shell = fakeShell();
+    // Budget 50 ms: the prepare budget is 500 ms, the thread is stopped after 1 s.
+    const server = await startServer({
+      tickets: 5,
+      env: { SHELL_DIST: shell.dist, SSR_BUDGET_MS: '50', SSR_WORKERS: '1', SSR_MAX_CONCURRENT: '1' },
+    });
+    try {
+      const agent = await login(server.base, 'agent@demo.test');
+      const hanging = await agent.get<string>('/admin/ticket?mode=hang', html);
+      assert.match(hanging.headers.get('server-timing') ?? '', /^ssr;desc=/);
+      assert.equal((await agent.get<string>('/admin/ticket', html)).headers.get('server-timing'), 'ssr;desc="busy"');
+      for (let tries = 0; tries < 60; tries++) {
+        const res = await agent.get<string>('/admin/ticket', html);
+        if (res.headers.get('server-timing')?.startsWith('ssr;dur=')) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      assert.fail('no page was rendered while the hung render held the only place');
+    } finally {
+      await server.close();
+      shell.cleanup();
+    }
   });
 });
 
