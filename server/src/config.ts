@@ -87,10 +87,11 @@ export interface AppConfig {
    * The first screen rendered on the server (README "Server rendering"): on unless SSR=off, and only when the shell's
    * server build is present. `budgetMs` (SSR_BUDGET_MS) bounds one render, data included, before the client boot is
    * sent instead; `remoteOrigins` (SSR_REMOTE_ORIGINS) are the other origins whose remotes' server code may run here;
-   * `maxConcurrent` (SSR_MAX_CONCURRENT, default: the machine's cores) renders at once, the next full load beyond them
-   * gets the client boot (reason `busy`).
+   * `workers` (SSR_WORKERS, default max(1, cores − 1)) are the worker threads renders run on; `maxConcurrent`
+   * (SSR_MAX_CONCURRENT, default: the machine's cores) renders taken at once, waiting for a thread or running, the next
+   * full load beyond them gets the client boot (reason `busy`).
    */
-  ssr: { enabled: boolean; budgetMs: number; remoteOrigins: string[]; maxConcurrent: number };
+  ssr: { enabled: boolean; budgetMs: number; remoteOrigins: string[]; workers: number; maxConcurrent: number };
   /** SECURITY_CONTACT as a URI (`mailto:` or `https:`): published at /.well-known/security.txt; null = none. */
   securityContact: string | null;
   /** PGlite data directory (ignored when databaseUrl is set). */
@@ -548,6 +549,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: env.SSR !== 'off',
       budgetMs: int(env.SSR_BUDGET_MS, 300),
       remoteOrigins: parseOverrideOrigins(env.SSR_REMOTE_ORIGINS),
+      workers: positive('SSR_WORKERS', int(env.SSR_WORKERS, Math.max(1, os.availableParallelism() - 1))),
       maxConcurrent: int(env.SSR_MAX_CONCURRENT, os.availableParallelism()),
     },
     securityContact: parseSecurityContact(env.SECURITY_CONTACT),

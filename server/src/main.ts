@@ -7,6 +7,7 @@ import { openDatabase } from './platform/db/client';
 import { drained } from './platform/graceful-close';
 import { logDriversInUse } from './platform/outbound/drivers';
 import { warmSheetReading } from './platform/cpu-work/sheets';
+import { warmServerRender } from './modules/frontend';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string' } }, strict: false });
 const config = loadConfigOrExit();
@@ -32,6 +33,7 @@ const setupToken = production && !(await hasAdmin(database.db)) ? await issueSet
 
 const app = await buildApp({ config, database, processMetrics: true });
 void warmSheetReading();
+void warmServerRender(config);
 const logDrivers = logDriversInUse(config);
 if (production && logDrivers.length) {
   console.warn(

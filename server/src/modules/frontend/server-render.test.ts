@@ -20,9 +20,29 @@ function fakeShell(): { dist: string; cleanup: () => void } {
   fs.writeFileSync(path.join(dist, 'server', 'package.json'), '{"type":"commonjs"}');
   fs.writeFileSync(
     path.join(dist, 'server', 'main.js'),
-    `exports.render = async (request) => {
+    `const fs = require('node:fs');
+    const path = require('node:path');
+    exports.render = async (request) => {
       const mode = new URL(request.url).searchParams.get('mode');
       if (mode === 'throw') throw new Error('render broke');
+      if (mode === 'crash') process.exit(1);
+      if (mode === 'spin') {
+        // Holds its thread's CPU until the test releases it (or 20 s pass), saying when it starts and ends.
+        fs.writeFileSync(path.join(__dirname, 'spinning'), '');
+        const deadline = Date.now() + 20000;
+        while (!fs.existsSync(path.join(__dirname, 'release')) && Date.now() < deadline);
+        fs.writeFileSync(path.join(__dirname, 'spun'), '');
+      }
+      if (mode === 'hang') {
+        // Never ends by itself within the test: only a stopped thread frees its place.
+        const deadline = Date.now() + 60000;
+        while (Date.now() < deadline);
+      }
+      if (mode === 'answer') {
+        const missing = await request.fetch(request.apiBase + '/no-such-route', { headers: { accept: 'application/json', cookie: request.cookie } });
+        const text = await missing.text();
+        return { kind: 'html', status: 200, head: '', body: '<main data-answer>' + missing.status + ' ' + missing.headers.get('content-type') + ' ' + JSON.parse(text).message + '</main>', state: {} };
+      }
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 2000));
       if (mode === 'slower') await new Promise((resolve) => setTimeout(resolve, 3000));
       if (mode === 'skip') return { kind: 'skip', reason: 'time-zone' };
@@ -62,7 +82,10 @@ describe('the first screen rendered on the server', () => {
 
   before(async () => {
     shell = fakeShell();
-    server = await startServer({ tickets: 5, env: { SHELL_DIST: shell.dist, SSR_BUDGET_MS: '500', SSR_MAX_CONCURRENT: '2' } });
+    server = await startServer({
+      tickets: 5,
+      env: { SHELL_DIST: shell.dist, SSR_BUDGET_MS: '500', SSR_WORKERS: '2', SSR_MAX_CONCURRENT: '2' },
+    });
   });
 
   after(async () => {
@@ -152,6 +175,68 @@ describe('the first screen rendered on the server', () => {
     const after = await renders(server);
     // A signed-out page is the sign-in form, never rendered here and no fallback; an override is one.
     assert.deepEqual(after, { ...before, override: (before.override ?? 0) + 1 });
+  });
+
+  it('renders on a worker thread: an API request is answered while a render holds its thread', async () => {
+    const agent = await login(server.base, 'agent@demo.test');
+    const spinning = path.join(shell.dist, 'server', 'spinning');
+    const spun = path.join(shell.dist, 'server', 'spun');
+    const page = agent.get<string>('/admin/ticket?mode=spin', html);
+    try {
+      while (!fs.existsSync(spinning)) await new Promise((resolve) => setTimeout(resolve, 20));
+      // On the request thread the render would hold the event loop: this would answer only after it ended.
+      const me = await agent.get<{ data: { email: string } }>('/api/user');
+      assert.equal(me.body.data.email, 'agent@demo.test');
+      assert.equal(fs.existsSync(spun), false, 'the render still runs');
+    } finally {
+      fs.writeFileSync(path.join(shell.dist, 'server', 'release'), '');
+    }
+    assert.equal((await page).status, 200);
+  });
+
+  it("gives the renderer the server's answers whole: status, headers, body", async () => {
+    const agent = await login(server.base, 'agent@demo.test');
+    const res = await agent.get<string>('/admin/ticket?mode=answer', html);
+    assert.match(res.body, /<main data-answer>404 application\/json; charset=utf-8 [^<]+<\/main>/);
+  });
+
+  it('sends the client boot, counted as an error, when the render thread dies, and renders again after', async () => {
+    const agent = await login(server.base, 'agent@demo.test');
+    const before = await renders(server);
+    const res = await agent.get<string>('/admin/ticket?mode=crash', html);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('server-timing'), 'ssr;desc="error"');
+    assert.match(res.body, /<div id="root"><\/div>/);
+    assert.equal((await renders(server)).error, (before.error ?? 0) + 1);
+    // A new thread takes the next render.
+    const again = await agent.get<string>('/admin/ticket', html);
+    assert.match(again.body, /<main data-rendered>agent@demo\.test/);
+  });
+});
+
+describe('a render that never ends', () => {
+  it('holds its place under SSR_MAX_CONCURRENT until its thread is stopped, then the next page is rendered', async () => {
+    const shell = fakeShell();
+    // Budget 50 ms: the prepare budget is 500 ms, the thread is stopped after 1 s.
+    const server = await startServer({
+      tickets: 5,
+      env: { SHELL_DIST: shell.dist, SSR_BUDGET_MS: '50', SSR_WORKERS: '1', SSR_MAX_CONCURRENT: '1' },
+    });
+    try {
+      const agent = await login(server.base, 'agent@demo.test');
+      const hanging = await agent.get<string>('/admin/ticket?mode=hang', html);
+      assert.match(hanging.headers.get('server-timing') ?? '', /^ssr;desc=/);
+      assert.equal((await agent.get<string>('/admin/ticket', html)).headers.get('server-timing'), 'ssr;desc="busy"');
+      for (let tries = 0; tries < 60; tries++) {
+        const res = await agent.get<string>('/admin/ticket', html);
+        if (res.headers.get('server-timing')?.startsWith('ssr;dur=')) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      assert.fail('no page was rendered while the hung render held the only place');
+    } finally {
+      await server.close();
+      shell.cleanup();
+    }
   });
 });
 

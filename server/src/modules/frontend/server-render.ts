@@ -1,70 +1,68 @@
 /**
  * The first screen rendered on the server (ARCHITECTURE §7): the shell's server build (`<shellDist>/server/main.js`,
  * built by packages/build's server-build.ts) renders a signed-in user's URL, loading the URL's remote through Module
- * Federation's node runtime. This module only decides whether to ask, gives the renderer what it needs (the page URL,
- * the cookies, the user, the remotes it may run) and a budget; any refusal, failure or overrun means today's client
- * boot, counted in /metrics by reason. The renderer's API requests are answered in this process (`inject`), with the
- * browser's own cookies: it sees exactly what the browser would.
+ * Federation's node runtime, on worker threads of its own (SSR_WORKERS; server-render-task.ts), never on the request
+ * thread, whose event loop (and PGlite) every API request shares. This module only decides whether to ask, gives the
+ * renderer what it needs (the page URL, the cookies, the user, the remotes it may run) and a budget; any refusal,
+ * failure, crash or overrun means today's client boot, counted in /metrics by reason. The renderer's API requests come
+ * back to this thread and are answered in this process (`inject`), with the browser's own cookies: it sees exactly what
+ * the browser would.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Piscina } from 'piscina';
 import type { AppConfig, RemoteName } from '../../config';
+import { taskFile, workerPool } from '../../platform/cpu-work/cpu-pool';
 import type { Metrics } from '../../platform/metrics';
 import { OVERRIDE_ORIGINS_COOKIE } from '../../platform/security-headers';
 import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteForPath } from './boot-html';
+import type { RenderTask, TaskMessage, ThreadMessage } from './server-render-task';
 
-/** What the shell's server entry takes (shell/src/server/render.tsx `RenderRequest`). */
-export interface RenderRequest {
-  url: string;
-  cookie: string;
-  apiBase: string;
-  fetch: typeof fetch;
-  user: unknown;
-  remotes: Partial<Record<RemoteName, string>>;
-  declarations: RemoteDeclarations;
-  nonce?: string;
-}
-
-/** What it answers: the page's parts, a redirect the guard decided, or why it did not render. */
-export type RenderResult =
-  | { kind: 'html'; status: number; head: string; body: string; state: unknown }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'skip'; reason: string };
-
-interface ShellServer {
-  render(request: RenderRequest): Promise<RenderResult>;
-  /** Loads a remote version's server build; awaited outside the render's budget (a newer renderer has it). */
-  prepare?(remote: RemoteName, manifest: string): Promise<boolean>;
-}
-
-/** Renders running in this process now. */
+/** Renders taken now, waiting for a thread or running (SSR_MAX_CONCURRENT at most). */
 let rendering = 0;
 
 /** How long the first full load after a start or a deploy may wait for the remote's server build to load. */
 const PREPARE_BUDGET_FACTOR = 10;
 
+/**
+ * A render past its budget still runs to its end (its page was sent without it; it holds its place under
+ * SSR_MAX_CONCURRENT meanwhile), but its worker is stopped once the whole task has run this many prepare budgets.
+ */
+const STOP_AFTER_PREPARE_BUDGETS = 2;
+
 export type ServerRender = { head: string; body: string; state: unknown; status: number } | { redirect: string };
 
-/** The shell's server bundle, loaded once per file (a new shell deployed into the same directory is picked up). */
-const loaded = new Map<string, { mtimeMs: number; shell: ShellServer | null }>();
+const renderTaskFile = taskFile(import.meta.url, './server-render-task');
 
-function shellServer(shellDist: string): ShellServer | null {
-  const file = path.join(shellDist, 'server', 'main.js');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
+/** The render's threads (SSR_WORKERS), apart from the CPU pool's: a render never waits behind a spreadsheet. */
+let pool: { workers: number; maxHeapMb: number; threads: Piscina } | undefined;
+
+function renderThreads(config: AppConfig): Piscina {
+  const { workers } = config.ssr;
+  const { maxHeapMb } = config.cpuPool;
+  if (pool?.workers !== workers || pool.maxHeapMb !== maxHeapMb) {
+    void pool?.threads.close();
+    pool = { workers, maxHeapMb, threads: workerPool(workers, maxHeapMb) };
   }
-  const cached = loaded.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.shell;
-  const required = createRequire(import.meta.url)(file) as Partial<ShellServer>;
-  const shell = typeof required.render === 'function' ? (required as ShellServer) : null;
-  loaded.set(file, { mtimeMs, shell });
-  return shell;
+  return pool.threads;
+}
+
+function hasServerBuild(shellDist: string): boolean {
+  return fs.existsSync(path.join(shellDist, 'server', 'main.js'));
+}
+
+/**
+ * Starts a render thread and loads the shell's server build into it, so the first full load pays neither (seconds under
+ * tsx on a busy machine). A failure here shows at the first render instead.
+ */
+export async function warmServerRender(config: AppConfig): Promise<void> {
+  if (!config.ssr.enabled || !hasServerBuild(config.shellDist)) return;
+  await renderThreads(config)
+    .run(config.shellDist, { filename: renderTaskFile, name: 'loadShellTask' })
+    .catch(() => undefined);
 }
 
 /** Whether a manifest URL's server code may run in this process: this deployment's own, or an origin SSR_REMOTE_ORIGINS names. */
@@ -80,6 +78,9 @@ function mayRunHere(config: AppConfig, manifest: string): boolean {
 function hasOverrideCookie(request: FastifyRequest): boolean {
   return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${OVERRIDE_ORIGINS_COOKIE}=`));
 }
+
+/** Null-body statuses: a Response refuses a body for them, even an empty one. */
+const NO_BODY = new Set([101, 204, 205, 304]);
 
 /** Requests to this server's API answered in this process, with the page request's cookies. */
 function injectFetch(app: FastifyInstance, origin: string): typeof fetch {
@@ -99,31 +100,44 @@ function injectFetch(app: FastifyInstance, origin: string): typeof fetch {
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) out.append(name, String(one));
     }
-    return new Response(response.rawPayload, { status: response.statusCode, headers: out });
+    return new Response(NO_BODY.has(response.statusCode) ? null : response.rawPayload, { status: response.statusCode, headers: out });
   }) as typeof fetch;
 }
 
-/** A promise's answer, or 'budget' when it takes longer than `ms` (its rejection is an answer of false). */
-async function withBudget<T>(promise: Promise<T>, ms: number): Promise<T | false | 'budget'> {
-  let timer: NodeJS.Timeout | undefined;
+/** A render thread's request to this server, answered here (injectFetch) and sent back whole: status, headers, body. */
+async function answerOnPort(port: MessagePort, fetcher: typeof fetch, message: Extract<TaskMessage, { type: 'fetch' }>): Promise<void> {
+  let answer: ThreadMessage;
   try {
-    return await Promise.race([
-      promise.catch(() => false as const),
-      new Promise<'budget'>((resolve) => {
-        timer = setTimeout(() => resolve('budget'), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
+    const response = await fetcher(message.url, {
+      method: message.method,
+      headers: message.headers,
+      ...(message.body ? { body: message.body } : {}),
+    });
+    const body = await response.arrayBuffer();
+    answer = {
+      type: 'response',
+      id: message.id,
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body,
+    };
+    port.postMessage(answer, [body]);
+  } catch (error) {
+    answer = { type: 'fetch-error', id: message.id, message: error instanceof Error ? error.message : String(error) };
+    port.postMessage(answer);
   }
 }
 
 /**
  * Renders the request's URL on the server, or says null (the caller sends the client boot). `user` is what /api/user
- * answers for the session (null: nobody signed in). `serverTiming` is given the page's `Server-Timing` header whenever
- * a render was asked for: `ssr;dur=<ms>, ssr-cpu;dur=<ms>` for a rendered page (the render's wall time, data included,
- * and the process's CPU time meanwhile — other requests' too when they overlap), `ssr;desc="<reason>"` for a fallback
- * (the reason /metrics counts), which the page-load bench reads from the browser's navigation entry.
+ * answers for the session (null: nobody signed in). The render runs on a worker thread (server-render-task.ts); this
+ * thread decides whether to ask, answers the renderer's API requests and keeps the budgets: until the worker starts
+ * the render (its wait for a thread, the shell's load, the remote's preparation) the prepare budget, then the render
+ * budget. `serverTiming` is given the page's `Server-Timing` header whenever a render was asked for:
+ * `ssr;dur=<ms>, ssr-cpu;dur=<ms>` for a rendered page (the render's wall time, data included, and its worker
+ * thread's own CPU time), `ssr;desc="<reason>"` for a fallback (the reason /metrics counts), which the page-load bench
+ * reads from the browser's navigation entry.
  */
 export async function renderOnServer(
   config: AppConfig,
@@ -141,16 +155,7 @@ export async function renderOnServer(
     return null;
   };
   if (!config.ssr.enabled || !user) return null;
-  const shell = (() => {
-    try {
-      return shellServer(config.shellDist);
-    } catch (error) {
-      request.log.error({ err: error }, 'the shell server build failed to load');
-      return undefined;
-    }
-  })();
-  if (shell === undefined) return fallback('error');
-  if (!shell) return fallback('no-server-build');
+  if (!hasServerBuild(config.shellDist)) return fallback('no-server-build');
   const pathname = request.url.split('?')[0] ?? '/';
   const remote = remoteForPath(pathname, declarations);
   // A developer's local override runs in their browser only: that page gets the client boot.
@@ -163,44 +168,76 @@ export async function renderOnServer(
       .filter(([, url]) => url && mayRunHere(config, url))
       .map(([name, url]) => [name, new URL(url!, origin).href]),
   );
-  // The remote's server code loads once per version, outside the render's budget (but not without a limit).
-  if (remote && shell.prepare) {
-    const ready = await withBudget(shell.prepare(remote, absolute[remote]!), config.ssr.budgetMs * PREPARE_BUDGET_FACTOR);
-    if (ready !== true) return fallback(ready === 'budget' ? 'remote-loading' : 'remote-unavailable');
-  }
-  // A render holds the event loop for its whole CPU time: beyond a few at once, every request waits behind them.
+  // Beyond a few renders taken at once, the next full load gets the client boot rather than a wait for a thread.
   if (rendering >= config.ssr.maxConcurrent) return fallback('busy');
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<'budget'>((resolve) => {
-    timer = setTimeout(() => resolve('budget'), config.ssr.budgetMs);
-  });
-  try {
-    rendering += 1;
-    const running = shell.render({
+  const prepareBudgetMs = config.ssr.budgetMs * PREPARE_BUDGET_FACTOR;
+  const { port1: port, port2 } = new MessageChannel();
+  const stop = new AbortController();
+  const task: RenderTask = {
+    shellDist: config.shellDist,
+    ...(remote ? { remote: { name: remote, manifest: absolute[remote]! } } : {}),
+    request: {
       url: new URL(request.url, origin).href,
       cookie: request.headers.cookie ?? '',
       apiBase: `${origin}/api`,
-      fetch: injectFetch(request.server, origin),
       user,
       remotes: absolute,
       declarations,
       ...(nonce ? { nonce } : {}),
+    },
+    origin,
+    port: port2,
+  };
+  rendering += 1;
+  const running = renderThreads(config).run(task, {
+    filename: renderTaskFile,
+    name: 'renderTask',
+    signal: stop.signal,
+    transferList: [port2],
+  });
+  const hardStop = setTimeout(() => stop.abort(), prepareBudgetMs * STOP_AFTER_PREPARE_BUDGETS);
+  // Counted until it ends, even past its budget: it still runs.
+  running
+    .finally(() => {
+      rendering -= 1;
+      clearTimeout(hardStop);
+      port.close();
+    })
+    .catch(() => undefined);
+  let taken = false;
+  let timer: NodeJS.Timeout | undefined;
+  const overrun = new Promise<'busy' | 'remote-loading' | 'budget'>((resolve) => {
+    // Not taken by a thread within the prepare budget: every thread was busy (or none could start).
+    timer = setTimeout(() => resolve(!taken ? 'busy' : remote ? 'remote-loading' : 'budget'), prepareBudgetMs);
+    const fetcher = injectFetch(request.server, origin);
+    port.on('message', (message: TaskMessage) => {
+      if (message.type === 'fetch') {
+        void answerOnPort(port, fetcher, message);
+        return;
+      }
+      if (message.type === 'taken') {
+        taken = true;
+        return;
+      }
+      // 'rendering': shell loaded, remote prepared; from here the render's own budget.
+      clearTimeout(timer);
+      timer = setTimeout(() => resolve('budget'), config.ssr.budgetMs);
     });
-    // Counted until it ends, even past its budget: it still runs.
-    running.then(
-      () => (rendering -= 1),
-      () => (rendering -= 1),
-    );
-    const result = await Promise.race([running, budget]);
-    if (result === 'budget') return fallback('budget');
+  });
+  try {
+    const outcome = await Promise.race([running, overrun]);
+    if (typeof outcome === 'string') {
+      port.postMessage({ type: 'abandon' } satisfies ThreadMessage);
+      return fallback(outcome);
+    }
+    if (outcome.kind === 'no-server-build') return fallback('no-server-build');
+    if (outcome.kind === 'remote-unavailable') return fallback('remote-unavailable');
+    if (outcome.kind === 'abandoned') return fallback('budget');
+    const { result, wallMs: ms, cpuMs } = outcome;
     if (result.kind === 'skip') return fallback(result.reason);
-    const ms = performance.now() - started;
-    const cpuUsed = process.cpuUsage(cpu);
     metrics?.serverRenders.inc({ outcome: 'rendered' });
     metrics?.serverRenderDuration.observe({ page: remote ?? 'shell' }, ms / 1000);
-    serverTiming?.(`ssr;dur=${ms.toFixed(1)}, ssr-cpu;dur=${((cpuUsed.user + cpuUsed.system) / 1000).toFixed(1)}`);
+    serverTiming?.(`ssr;dur=${ms.toFixed(1)}, ssr-cpu;dur=${cpuMs.toFixed(1)}`);
     if (result.kind === 'redirect') return { redirect: result.location };
     return { head: result.head, body: result.body, state: result.state, status: result.status };
   } catch (error) {

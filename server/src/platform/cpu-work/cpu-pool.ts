@@ -63,13 +63,18 @@ export interface TaskModule<M> {
   run<K extends keyof M & string>(name: K, arg: ArgOf<M[K]>, run?: TaskRun): Promise<ResultOf<M[K]>>;
 }
 
+/** A worker module beside the caller, with the caller's own extension (.ts under tsx, .js in a compiled build). */
+export function taskFile(callerUrl: string, relative: string): string {
+  return new URL(relative + callerUrl.slice(callerUrl.lastIndexOf('.')), callerUrl).href;
+}
+
 /**
  * A module of tasks beside the caller (`taskModule<typeof XTasks>(import.meta.url, './x-task')`, XTasks its `import type * as`). The
  * worker loads the TypeScript source under tsx (dev, tests, `npm start`: workers inherit the tsx loader through
  * execArgv) and the .js in a compiled build: the caller's own extension.
  */
 export function taskModule<M>(callerUrl: string, relative: string): TaskModule<M> {
-  const filename = new URL(relative + callerUrl.slice(callerUrl.lastIndexOf('.')), callerUrl).href;
+  const filename = taskFile(callerUrl, relative);
   return {
     run: (name, arg, run) => runOffThread(filename, name, arg, run) as never,
   };
@@ -93,17 +98,25 @@ export function configureCpuPool(next: CpuPoolOptions): void {
 
 export const cpuPoolOptions = (): CpuPoolOptions => options;
 
-function thePool(): Piscina {
-  pool ??= new Piscina({
+/**
+ * A pool of worker threads as this server runs them (this CPU pool, the server render's pool): `threads` at most, each
+ * with a heap of `maxHeapMb`.
+ */
+export function workerPool(threads: number, maxHeapMb: number): Piscina {
+  return new Piscina({
     // One thread stays warm once started; more start under load and stop after a minute idle. Idle threads are
     // unref'd, so they never hold the process open.
     minThreads: 1,
-    maxThreads: options.threads,
+    maxThreads: threads,
     idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
     // Workers yield the CPU to the request thread (Linux thread priority, through piscina's optional @napi-rs/nice).
     niceIncrement: 10,
   });
+}
+
+function thePool(): Piscina {
+  pool ??= workerPool(options.threads, options.maxHeapMb);
   return pool;
 }
 
