@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { companyChoicesQuery, paths, renderNow } from '@helpdesk/shared';
+import { companyChoicesQuery, paths } from '@helpdesk/shared';
 import { applyServerErrors } from '@helpdesk/shared/forms';
 import { ScreenFrame, useEditForm } from '@helpdesk/shared/remote';
 import type { PricingPreview } from '@helpdesk/shared/resources';
@@ -50,7 +50,7 @@ const EMPTY: CompanyPricingFormInput = {
   arrivals_no_limit: false,
 };
 
-const thisMonthStart = (now = new Date(renderNow())) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
+const thisMonthStart = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
 
 export function PricingFormScreen() {
   const { t, i18n } = useTranslation('finance');
