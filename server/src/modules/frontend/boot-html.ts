@@ -225,14 +225,6 @@ export function localScreenScripts(dirs: RemoteDirs, remote: RemoteName, manifes
   return best ? scriptsOf(best.files, new URL(ASSET_MAP_FILE, new URL(manifestUrl.split('?')[0]!, 'http://x'))) : [];
 }
 
-/** The texts chunks in `locale` a same-origin remote's asset map names; none without a map or a language. */
-export function localTextScripts(dirs: RemoteDirs, remote: RemoteName, manifestUrl: string, locale: string | undefined): string[] {
-  const manifestFile = locale ? localManifestFile(dirs, remote, manifestUrl) : null;
-  if (!manifestFile) return [];
-  const map = readAssetMap(path.join(path.dirname(manifestFile), ASSET_MAP_FILE));
-  return scriptsOf(map?.texts?.[locale!], new URL(ASSET_MAP_FILE, new URL(manifestUrl.split('?')[0]!, 'http://x')));
-}
-
 /** The shell's area a URL renders in: its lazy layout in the asset map ('staff' under /admin, 'client' for the client's remotes). */
 function layoutOf(pathname: string, declarations: RemoteDeclarations): 'staff' | 'client' | null {
   if (/^\/admin(\/|$)/.test(pathname)) return 'staff';
@@ -287,8 +279,10 @@ export interface FrontendDirs extends RemoteDirs {
  * chunks (the map's `initial`: since the first screen's shared packages are one chunk, 7 files) follow it at high
  * priority: the largest, ~860 KB, otherwise left the cache only once the first script ran. (When they were ~30
  * files, preloading them delayed the first script by ~80 ms: bench/history/page-load.md "The URL's chunks
- * preloaded".) With the signed-in user's language (`page.locale`), the texts chunks in it too (the shell's at high
- * priority, the remote's beside its routes module): each was otherwise asked for only once the code needing it ran.
+ * preloaded".) With the signed-in user's language (`page.locale`), the shell's texts chunk in it too, at high priority:
+ * otherwise asked for only once the code needing it ran. (Not the remote's: a preload that failed while the remote
+ * was down made its texts fail again once it was back, and the page reloaded instead of recovering in place —
+ * e2e isolation.spec.)
  * (Script preloads carry no `crossorigin`: the runtime's script elements have none, and a mismatch would fetch the
  * script twice.)
  */
@@ -308,9 +302,7 @@ export function preloadHints(
     hints.push({ href: manifest, as: 'fetch' });
     const scripts = localRemoteScripts(dirs, remote, manifest);
     if (scripts) {
-      for (const href of [scripts.entry, ...scripts.routes, ...localTextScripts(dirs, remote, manifest, page.locale)]) {
-        hints.push({ href, as: 'script' });
-      }
+      for (const href of [scripts.entry, ...scripts.routes]) hints.push({ href, as: 'script' });
       for (const href of localScreenScripts(dirs, remote, manifest, pathname)) late.push({ href, as: 'script', priority: 'low' });
     }
   }
