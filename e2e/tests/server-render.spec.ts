@@ -85,6 +85,31 @@ test('with scripts off, the list’s rows are on the screen in their place (no h
   }
 });
 
+test('a ticket hydrates as rendered while the browser’s clock runs 7 minutes ahead: every part reads the render’s moment', async ({
+  page,
+}) => {
+  const headers = await apiHeaders(page.context().request);
+  const list = (await (await page.context().request.get('/api/admin/ticket?filter=not-resolved&per_page=20', { headers })).json()) as {
+    data: { id: number }[];
+  };
+  // The SLA clocks say how long is left in minutes: read from the browser's clock, the text would differ (the fixture
+  // fails the test on any hydration error), however late the screen's part hydrates.
+  await page.clock.install({ time: Date.now() + 7 * 60_000 });
+  for (const { id } of list.data.slice(0, 3)) {
+    await page.goto(`/admin/ticket/show/${id}`);
+    await expect(screen(page, 'tickets').getByTestId('sla-resolution')).toBeVisible();
+    // Hydrated there: React has attached itself to the clock's element.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const clock = document.querySelector('[data-testid="sla-resolution"]');
+          return clock !== null && Object.keys(clock).some((key) => key.startsWith('__reactFiber'));
+        }),
+      )
+      .toBe(true);
+  }
+});
+
 test('the browser hydrates the list without asking for its rows again, and a row opens in the same document', async ({ page }) => {
   const listRequests: string[] = [];
   page.on('request', (request) => {

@@ -31,6 +31,9 @@ import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-text
  * Calls `onDone` once the tree under it has hydrated or first rendered (its effects run after every child's), and
  * marks the moment for the page-load bench (`helpdesk:interactive` in User Timing).
  */
+/** How long after the root hydrated a late part still reads the render's moment as "now". */
+const LATE_HYDRATION_MS = 10_000;
+
 function Interactive({ onDone, children }: { onDone?: () => void; children: ReactNode }) {
   useEffect(() => {
     performance.mark('helpdesk:interactive');
@@ -139,7 +142,11 @@ async function start(): Promise<void> {
     setHydrationTime(ssr.now);
     const afterHydration = () => {
       setServerCookies(() => undefined);
-      setHydrationTime(undefined);
+      // The root has hydrated, but a part behind a Suspense boundary whose code was not in yet hydrates in a pass of
+      // its own, later: until then it must read the render's moment too, or a clock's "12 min left" may hydrate as
+      // "11 min left" (a mismatch, seen in CI on a ticket's SLA clocks). A part first rendered meanwhile reads a moment
+      // at most this old; the clocks re-read the time on their own schedule.
+      setTimeout(() => setHydrationTime(undefined), LATE_HYDRATION_MS);
       replayEarlyInput();
     };
     hydrateRoot(container, <Interactive onDone={afterHydration}>{app}</Interactive>, {
