@@ -27,13 +27,13 @@ import { loadDeferredModules } from './app/use-deferred-module.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
 
+/** How long after the root hydrated a late part still reads the render's moment as "now". */
+const LATE_HYDRATION_MS = 10_000;
+
 /**
  * Calls `onDone` once the tree under it has hydrated or first rendered (its effects run after every child's), and
  * marks the moment for the page-load bench (`helpdesk:interactive` in User Timing).
  */
-/** How long after the root hydrated a late part still reads the render's moment as "now". */
-const LATE_HYDRATION_MS = 10_000;
-
 function Interactive({ onDone, children }: { onDone?: () => void; children: ReactNode }) {
   useEffect(() => {
     performance.mark('helpdesk:interactive');
