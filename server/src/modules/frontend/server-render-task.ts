@@ -72,8 +72,13 @@ export type TaskOutcome =
 /** The shell's server bundle, loaded once per file (a new shell deployed into the same directory is picked up). */
 const loaded = new Map<string, { mtimeMs: number; shell: ShellServer | null }>();
 
+/** Where a shell build keeps its server entry. */
+export function shellServerFile(shellDist: string): string {
+  return path.join(shellDist, 'server', 'main.js');
+}
+
 function shellServer(shellDist: string): ShellServer | null {
-  const file = path.join(shellDist, 'server', 'main.js');
+  const file = shellServerFile(shellDist);
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
@@ -103,6 +108,15 @@ function threadCpuMs(): number {
 /** Null-body statuses: a Response refuses a body for them, even an empty one. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+/** A Response of an answer passed between the threads (or from `inject`): no body where its status allows none. */
+export function answerResponse(
+  status: number,
+  body: ConstructorParameters<typeof Response>[0],
+  init: Omit<ResponseInit, 'status'>,
+): Response {
+  return new Response(NO_BODY.has(status) ? null : body, { ...init, status });
+}
+
 /** The renderer's fetch: this server's origin through the port, anything else from here. */
 function portFetch(port: MessagePort, origin: string): typeof fetch {
   const waiting = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
@@ -113,14 +127,7 @@ function portFetch(port: MessagePort, origin: string): typeof fetch {
     if (!call) return;
     waiting.delete(message.id);
     if (message.type === 'fetch-error') call.reject(new TypeError(message.message));
-    else
-      call.resolve(
-        new Response(NO_BODY.has(message.status) ? null : message.body, {
-          status: message.status,
-          statusText: message.statusText,
-          headers: message.headers,
-        }),
-      );
+    else call.resolve(answerResponse(message.status, message.body, { statusText: message.statusText, headers: message.headers }));
   });
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -9,7 +9,6 @@
  * the browser would.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Piscina } from 'piscina';
@@ -19,7 +18,7 @@ import type { Metrics } from '../../platform/metrics';
 import { OVERRIDE_ORIGINS_COOKIE } from '../../platform/security-headers';
 import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteForPath } from './boot-html';
-import type { RenderTask, TaskMessage, ThreadMessage } from './server-render-task';
+import { answerResponse, shellServerFile, type RenderTask, type TaskMessage, type ThreadMessage } from './server-render-task';
 
 /** Renders taken now, waiting for a thread or running (SSR_MAX_CONCURRENT at most). */
 let rendering = 0;
@@ -51,7 +50,7 @@ function renderThreads(config: AppConfig): Piscina {
 }
 
 function hasServerBuild(shellDist: string): boolean {
-  return fs.existsSync(path.join(shellDist, 'server', 'main.js'));
+  return fs.existsSync(shellServerFile(shellDist));
 }
 
 /**
@@ -79,9 +78,6 @@ function hasOverrideCookie(request: FastifyRequest): boolean {
   return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${OVERRIDE_ORIGINS_COOKIE}=`));
 }
 
-/** Null-body statuses: a Response refuses a body for them, even an empty one. */
-const NO_BODY = new Set([101, 204, 205, 304]);
-
 /** Requests to this server's API answered in this process, with the page request's cookies. */
 function injectFetch(app: FastifyInstance, origin: string): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
@@ -100,7 +96,7 @@ function injectFetch(app: FastifyInstance, origin: string): typeof fetch {
       if (value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [value]) out.append(name, String(one));
     }
-    return new Response(NO_BODY.has(response.statusCode) ? null : response.rawPayload, { status: response.statusCode, headers: out });
+    return answerResponse(response.statusCode, response.rawPayload, { headers: out });
   }) as typeof fetch;
 }
 
