@@ -8,7 +8,10 @@
  * of the same host (the session cookie is the host's, not the port's) passes every request to the origin, except a
  * URL that carries `__ssr=<variant>`, which it answers itself with the app's own HTML for that URL (boot data and
  * preload hints, as the server sends it) plus the captured markup and styles:
- * - `static`: without the page's scripts and hints, the floor: what a server-rendered page costs the browser;
+ * - `static`: without the page's scripts and hints, the floor: what a server-rendered page costs the browser, sent
+ *   with the app page's own response headers (its security headers: `Cross-Origin-Opener-Policy` alone makes a
+ *   load in a new tab commit in a new renderer process, ~40 ms on this machine, which the app's page pays too);
+ * - `bare`: the same page with no headers of the app's (a file from a plain web server);
  * - `scripts`: with them, the shape of server rendering plus a client that boots after it (here the client renders
  *   again over the markup; hydration would be its cost, after the paint).
  * The same URL without the marker, through the same proxy, is the client-rendered load of today. All warm, in one
@@ -19,7 +22,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 
 const MARK = '__ssr';
-type Variant = 'static' | 'scripts';
+type Variant = 'static' | 'bare' | 'scripts';
 
 export interface SsrCase<C> {
   label: string;
@@ -61,7 +64,7 @@ async function capture(page: Page): Promise<{ markup: string; css: string }> {
 function serverRendered(html: string, page: { markup: string; css: string }, variant: Variant): string {
   const css = page.css.replace(/<\/style/gi, '<\\/style');
   let out = html.replace('</head>', `<style>${css}</style></head>`).replace(/<div id="root"><\/div>/, () => page.markup);
-  if (variant === 'static')
+  if (variant !== 'scripts')
     out = out.replace(/<script\b(?![^>]*type="application\/json")[^>]*><\/script>/g, '').replace(/<link rel="preload"[^>]*>/g, '');
   return out;
 }
@@ -72,7 +75,7 @@ export async function ssrFloor<C>({
   cases,
   load,
   repeat,
-  variants = ['app', 'scripts', 'static'],
+  variants = ['app', 'scripts', 'static', 'bare'],
 }: SsrFloorOptions<C>): Promise<void> {
   const target = new URL(origin);
   const pages = new Map<string, { markup: string; css: string }>();
@@ -87,7 +90,19 @@ export async function ssrFloor<C>({
       void (async () => {
         const answer = await fetch(url, { headers: { accept: 'text/html', cookie: await cookie() } });
         const html = await answer.text();
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+        // What says something about this body or this session is not the page's to keep: the rest is (security headers).
+        const own =
+          variant === 'bare'
+            ? {}
+            : Object.fromEntries(
+                [...answer.headers].filter(
+                  ([name]) =>
+                    !/^(content-|transfer-|set-cookie|server-timing|etag|last-modified|date|connection|keep-alive|x-request-id|cache-control)/i.test(
+                      name,
+                    ),
+                ),
+              );
+        res.writeHead(200, { ...own, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
         res.end(captured ? serverRendered(html, captured, variant) : html);
       })().catch(() => res.writeHead(502).end());
       return;
@@ -121,7 +136,9 @@ export async function ssrFloor<C>({
       if (variants.includes('app')) await repeat('  client-rendered (the app today)', once(`${via}${c.url}`, c.condition));
       if (variants.includes('scripts'))
         await repeat("  server-rendered, the page's scripts after it", once(marked('scripts'), c.condition));
-      if (variants.includes('static')) await repeat('  server-rendered, no scripts (the floor)', once(marked('static'), c.condition));
+      if (variants.includes('static'))
+        await repeat("  server-rendered, no scripts (the floor), the app page's headers", once(marked('static'), c.condition));
+      if (variants.includes('bare')) await repeat('  the same, no headers of the app (a plain file)', once(marked('bare'), c.condition));
     }
   } finally {
     proxy.close();

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
 import { makeFakeFrontend, type FakeFrontend } from '../../test/fake-dist';
 import { login, startServer, type TestServer } from '../../test/harness';
-import { jsonForHtml, matchRoute, remoteForPath, renderShellHtml } from './boot-html';
+import { jsonForHtml, matchRoute, remoteForPath, renderShellHtml, type PreloadHint } from './boot-html';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -32,6 +32,33 @@ describe('boot data in the HTML', () => {
       page,
       /<title>x<\/title><link rel="preload" as="fetch" href="\/m.json" crossorigin="anonymous"><script type="application\/json" id="helpdesk-boot">\{"config":\{\},"remotes":\{\}\}<\/script><\/head>/,
     );
+  });
+
+  it("holds a rendered page's hints in an inert template, released by a script at the body's end", () => {
+    const template = '<html><head><title>x</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+    const hints: PreloadHint[] = [
+      { href: '/main.js', as: 'script', priority: 'high' },
+      { href: '/m.json', as: 'fetch' },
+    ];
+    const page = renderShellHtml(template, { config: {}, remotes: {} }, hints, {
+      head: '<style>.a{}</style>',
+      body: '<main>rows</main>',
+      nonce: 'n0nce',
+    });
+    assert.equal(
+      page,
+      '<html><head><title>x</title><script defer src="/main.js"></script><style>.a{}</style>' +
+        '<template id="helpdesk-preloads"><link rel="preload" as="script" href="/main.js" fetchpriority="high">' +
+        '<link rel="preload" as="fetch" href="/m.json" crossorigin="anonymous"></template>' +
+        '<script type="application/json" id="helpdesk-boot">{"config":{},"remotes":{}}</script></head>' +
+        '<body><div id="root"><main>rows</main></div>' +
+        `<script nonce="n0nce">(function(){var t=document.getElementById('helpdesk-preloads');if(t){t.remove();document.head.append(t.content);}})()</script>` +
+        '</body></html>',
+    );
+    // Without a nonce the script could not run: the hints stay in the head, the high one before the first script.
+    const plain = renderShellHtml(template, { config: {}, remotes: {} }, hints, { head: '', body: '<main>rows</main>' });
+    assert.match(plain, /<title>x<\/title><link rel="preload" as="script" href="\/main.js" fetchpriority="high"><script defer/);
+    assert.doesNotMatch(plain, /<template|nonce/);
   });
 
   it('knows which remote serves a path', () => {

@@ -118,8 +118,9 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
     if (early.length) boot.early = early.map((url) => `${boot.config.apiBase}${url}`);
   }
   // Signed in: the first screen rendered here, its data in the page (server-render.ts); else the client boot.
+  const nonce = scriptNonce(reply);
   const rendered = boot.user
-    ? await renderOnServer(config, request, boot.user, remotes, declarations, request.server.metrics, scriptNonce(reply), (value) =>
+    ? await renderOnServer(config, request, boot.user, remotes, declarations, request.server.metrics, nonce, (value) =>
         reply.header('server-timing', value),
       )
     : null;
@@ -132,7 +133,7 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
     // Its data is in the page: the first script asks for nothing.
     delete boot.early;
   }
-  const html = renderShellHtml(template, boot, hints, rendered ?? undefined);
+  const html = renderShellHtml(template, boot, hints, rendered ? { ...rendered, nonce } : undefined);
   // The page carries the user: never stored by the browser or a proxy.
   reply
     .code(200)
