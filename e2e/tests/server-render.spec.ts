@@ -115,10 +115,25 @@ test('the browser hydrates the list without asking for its rows again, and a row
   page.on('request', (request) => {
     if (/\/api\/admin\/ticket\?/.test(request.url())) listRequests.push(request.url());
   });
-  await page.goto('/admin/ticket');
+  const answer = await page.goto('/admin/ticket');
+  // The server's style elements, one per Griffel bucket.
+  const sentSheets = ((await answer!.text()).match(/<style [^>]*data-make-styles-bucket=/g) ?? []).length;
+  expect(sentSheets).toBeGreaterThan(0);
   const rows = screen(page, 'tickets').locator('a[href*="/admin/ticket/show/"]');
   await expect(rows.first()).toBeVisible();
   await markDocument(page);
+  // Hydrating took the server's style elements over: no second set of buckets, no rule inserted twice.
+  const sheets = await page.evaluate(() => {
+    const elements = [...document.querySelectorAll<HTMLStyleElement>('style[data-make-styles-bucket]')];
+    const rules = elements.flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+    return {
+      rendered: elements.filter((element) => element.textContent !== '').length,
+      rules: rules.length,
+      distinct: new Set(rules).size,
+    };
+  });
+  expect(sheets.rendered).toBe(sentSheets);
+  expect(sheets.rules).toBe(sheets.distinct);
   // Hydrated: the router handles the click (no new document).
   await rows.first().click();
   await expect(page).toHaveURL(/\/admin\/ticket\/show\/\d+/);

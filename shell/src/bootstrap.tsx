@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { FluentProvider, SSRProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, SSRProvider, createDOMRenderer, webLightTheme } from '@fluentui/react-components';
 import { companyFilterAtom, configureApi, i18n, initI18n, isLocale, provideQueryClient, setHydrationTime, store } from '@helpdesk/shared';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import type { RemoteName } from '@helpdesk/shared/remote-names';
@@ -149,7 +149,15 @@ async function start(): Promise<void> {
       setTimeout(() => setHydrationTime(undefined), LATE_HYDRATION_MS);
       replayEarlyInput();
     };
-    hydrateRoot(container, <Interactive onDone={afterHydration}>{app}</Interactive>, {
+    // Griffel's renderer takes over the server's style elements (their rules noted as inserted, new ones go into them):
+    // the default one would add a second set and insert every rule of the page again (~490 for the list) while hydrating.
+    const renderer = createDOMRenderer(document);
+    const hydrated = (
+      <RendererProvider renderer={renderer} targetDocument={document}>
+        <Interactive onDone={afterHydration}>{app}</Interactive>
+      </RendererProvider>
+    );
+    hydrateRoot(container, hydrated, {
       // A page that does not hydrate as rendered says where (React recovers by rendering that part afresh).
       onRecoverableError: (error, info) => console.error('[helpdesk] hydration:', error, info.componentStack),
     });

@@ -12,9 +12,8 @@
  * process-wide settings a render reads (the UI settings cookie, the display time zone) are set around it alone.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ReactNode } from 'react';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+import { renderPage } from './render-html.ts';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
@@ -192,45 +191,6 @@ async function settled(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/**
- * The whole tree's HTML once every lazy part of it has loaded (React's stream, read when all is ready): a lazy part
- * renders here as in the browser, in its place (no boundary is left for a script to reveal; any inline script React
- * still writes carries the page's CSP nonce). An error anywhere (even one React could leave to the browser) fails the render: the
- * client boot is sent instead of a page that would hydrate with an error.
- */
-function renderComplete(tree: ReactNode, nonce: string | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    let failed = false;
-    const stream = renderToPipeableStream(tree, {
-      ...(nonce ? { nonce } : {}),
-      // Read once everything is ready, so every boundary stays in its place. By default React moves one of more than
-      // 12.8 kB (a remote's screen) to the end of the page, hidden, for a script to move back; since React 19.2 that
-      // script waits for a frame and then up to 300 ms after the first one (its batched reveal of streamed content).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => {
-        if (!failed) stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError: (error) => {
-        failed = true;
-        stream.abort();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-  });
-}
-
 /** The head's script that keeps what is typed before hydration (early-input.ts), under the page's nonce. */
 function earlyInputScript(nonce: string | undefined): string {
   return renderToString(<script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />);
@@ -287,7 +247,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const router = createStaticRouter(handler.dataRoutes, context);
     const renderer = createDOMRenderer();
     const translations = i18n.cloneInstance({ lng: locale });
-    const body = await renderComplete(
+    const body = await renderPage(
       <RendererProvider renderer={renderer}>
         <SSRProvider>
           <JotaiProvider store={store}>
