@@ -37,9 +37,9 @@ export interface SsrFloorOptions<C> {
   cases: SsrCase<C>[];
   /** A full load of an absolute URL to the data frame; returns ms from navigation start. */
   load: (page: Page, url: string, condition: C) => Promise<number>;
-  /** Runs `once` warm-up and measured times and prints the p50 line. */
-  repeat: (label: string, once: () => Promise<number>) => Promise<void>;
-  /** Which loads, in this order (all three by default): the app through the proxy, the snapshot with or without scripts. */
+  /** Runs `once` warm-up and measured times and prints the p50 line; `variant` says which load it is. */
+  repeat: (label: string, once: () => Promise<number>, variant: 'app' | Variant) => Promise<void>;
+  /** Which loads, in this order (all four by default): the app through the proxy, the snapshot with its scripts, without them (the app's headers), and bare. */
   variants?: ('app' | Variant)[];
 }
 
@@ -133,12 +133,13 @@ export async function ssrFloor<C>({
       await page.close();
       const marked = (variant: Variant) => `${via}${c.url}${c.url.includes('?') ? '&' : '?'}${MARK}=${variant}`;
       console.log(`${c.label}: captured ${(pages.get(c.url)!.markup.length / 1024).toFixed(0)} KB of markup`);
-      if (variants.includes('app')) await repeat('  client-rendered (the app today)', once(`${via}${c.url}`, c.condition));
+      if (variants.includes('app')) await repeat('  client-rendered (the app today)', once(`${via}${c.url}`, c.condition), 'app');
       if (variants.includes('scripts'))
-        await repeat("  server-rendered, the page's scripts after it", once(marked('scripts'), c.condition));
+        await repeat("  server-rendered, the page's scripts after it", once(marked('scripts'), c.condition), 'scripts');
       if (variants.includes('static'))
-        await repeat("  server-rendered, no scripts (the floor), the app page's headers", once(marked('static'), c.condition));
-      if (variants.includes('bare')) await repeat('  the same, no headers of the app (a plain file)', once(marked('bare'), c.condition));
+        await repeat("  server-rendered, no scripts (the floor), the app page's headers", once(marked('static'), c.condition), 'static');
+      if (variants.includes('bare'))
+        await repeat('  the same, no headers of the app (a plain file)', once(marked('bare'), c.condition), 'bare');
     }
   } finally {
     proxy.close();

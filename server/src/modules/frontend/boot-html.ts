@@ -317,7 +317,7 @@ export function preloadHints(
 }
 
 /** The `<template>` a rendered page holds its preload hints in until its end is parsed (renderShellHtml). */
-export const HELD_PRELOADS_ID = 'helpdesk-preloads';
+const HELD_PRELOADS_ID = 'helpdesk-preloads';
 
 /**
  * index.html with the boot data block and the preload hints at the end of <head> (or before the body's content); a
