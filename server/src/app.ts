@@ -21,6 +21,7 @@ import { ticketRoutes } from './modules/tickets';
 import { dashboardRoutes } from './modules/dashboard';
 import { timeReportRoutes } from './modules/time-reports';
 import { frontendRoutes, trySpaFallback, type HtmlUser } from './modules/frontend';
+import { createAdmission } from './platform/admission';
 import { presentCurrentUser } from './modules/auth';
 import { loadActor } from './platform/policy';
 import { healthRoutes, opsRoutes, requestIdOf } from './modules/health';
@@ -139,12 +140,15 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
 
   // Set once the database is open: the shell's HTML then carries the signed-in user (what /api/user answers).
   const html: { user?: HtmlUser } = {};
+  // Full page loads take turns (HTML_MAX_CONCURRENT): a burst of them waits for itself, not the open screens' API calls.
+  const pages = createAdmission(config.htmlMaxConcurrent);
+  metrics.sources.pages = () => ({ running: pages.running, waiting: pages.waiting });
   await app.register(healthRoutes);
   await app.register(securityTxtRoutes, { config });
-  await app.register(frontendRoutes, { config, htmlUser: () => html.user });
+  await app.register(frontendRoutes, { config, htmlUser: () => html.user, pages });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (await trySpaFallback(config, request, reply, html.user)) return reply;
+    if (await trySpaFallback(config, request, reply, html.user, pages)) return reply;
     return reply.code(404).send({ message: message(requestLang(request), 'not_found') });
   });
 

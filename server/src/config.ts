@@ -92,6 +92,12 @@ export interface AppConfig {
    * full load beyond them gets the client boot (reason `busy`).
    */
   ssr: { enabled: boolean; budgetMs: number; remoteOrigins: string[]; workers: number; maxConcurrent: number };
+  /**
+   * HTML_MAX_CONCURRENT (default: the machine's cores; 0 = no limit): app-route pages (their HTML: session, boot data,
+   * render) made at once; the next full loads wait their turn, so a burst of page loads does not hold up the API
+   * calls of the screens already open (platform/admission.ts).
+   */
+  htmlMaxConcurrent: number;
   /** SECURITY_CONTACT as a URI (`mailto:` or `https:`): published at /.well-known/security.txt; null = none. */
   securityContact: string | null;
   /** PGlite data directory (ignored when databaseUrl is set). */
@@ -552,6 +558,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       workers: positive('SSR_WORKERS', int(env.SSR_WORKERS, Math.max(1, os.availableParallelism() - 1))),
       maxConcurrent: int(env.SSR_MAX_CONCURRENT, os.availableParallelism()),
     },
+    htmlMaxConcurrent: int(env.HTML_MAX_CONCURRENT, os.availableParallelism()),
     securityContact: parseSecurityContact(env.SECURITY_CONTACT),
     dataDir,
     attachments: attachmentsConfig(env),

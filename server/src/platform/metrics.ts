@@ -17,11 +17,17 @@ export interface Metrics {
   /** A server render's time, from the request to the HTML (data fetched, the screen rendered). */
   serverRenderDuration: Histogram<'page'>;
   dbPool: Gauge<'state'>;
+  /** App-route pages being made and waiting their turn (HTML_MAX_CONCURRENT). */
+  pages: Gauge<'state'>;
   eventLoopDelay: Gauge<'quantile'>;
   /** Stops the event-loop monitor (the app's onClose). */
   stop(): void;
   /** Where the gauges read at scrape time (set once the database and the hub exist). */
-  sources: { pool?: () => { total: number; idle: number; waiting: number }; sockets?: () => number };
+  sources: {
+    pool?: () => { total: number; idle: number; waiting: number };
+    sockets?: () => number;
+    pages?: () => { running: number; waiting: number };
+  };
 }
 
 export function createMetrics(options: { instance: string; defaults?: boolean }): Metrics {
@@ -103,6 +109,18 @@ export function createMetrics(options: { instance: string; defaults?: boolean })
         const { total, idle, waiting } = sources.pool();
         this.set({ state: 'total' }, total);
         this.set({ state: 'idle' }, idle);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    }),
+    pages: new Gauge({
+      name: 'helpdesk_pages_in_progress',
+      help: 'App-route pages (HTML) being made, and waiting their turn behind HTML_MAX_CONCURRENT',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        if (!sources.pages) return;
+        const { running, waiting } = sources.pages();
+        this.set({ state: 'running' }, running);
         this.set({ state: 'waiting' }, waiting);
       },
     }),

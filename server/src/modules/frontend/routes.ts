@@ -11,6 +11,7 @@ import { preloadHints, readShellTemplate, renderShellHtml, servedDeclarations, t
 import { renderOnServer } from './server-render';
 import { withRemoteOriginDeclarations } from './remote-origin-declarations';
 import { scriptNonce } from '../../platform/security-headers';
+import type { Admission } from '../../platform/admission';
 
 /** Paths that never fall back to the SPA's index.html. */
 const NOT_SPA = /^\/(api|remotes|remote-versions|sanctum|broadcasting|app|apps|dev)(\/|$)/;
@@ -94,14 +95,30 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Sends the shell's index.html for client-side routes, with the boot data (config, remote locations and, when
  * `user` is given, the signed-in user) and the preload hints of the URL's remote inside. Returns false when the
- * request is not one (the caller then answers 404).
+ * request is not one (the caller then answers 404). With `pages`, the page waits its turn among the pages being made.
  */
-export async function trySpaFallback(config: AppConfig, request: FastifyRequest, reply: FastifyReply, user?: HtmlUser): Promise<boolean> {
+export async function trySpaFallback(
+  config: AppConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user?: HtmlUser,
+  pages?: Admission,
+): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (NOT_SPA.test(pathname) || !wantsHtml(request)) return false;
   const template = readShellTemplate(shellIndexPath(config));
   if (template === null) return false;
+  const page = { template, pathname, user, pages };
+  return pages ? pages.run(() => answerPage(config, request, reply, page)) : answerPage(config, request, reply, page);
+}
+
+async function answerPage(
+  config: AppConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { template, pathname, user, pages }: { template: string; pathname: string; user?: HtmlUser; pages?: Admission },
+): Promise<true> {
   const remotes = await remoteLocations(config, request);
   // What the served versions declare (paths, menu entries): the shell builds its routes and menus from them.
   const declarations = await withRemoteOriginDeclarations(servedDeclarations(config, remotes), remotes);
@@ -120,9 +137,15 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
   // Signed in: the first screen rendered here, its data in the page (server-render.ts); else the client boot.
   const nonce = scriptNonce(reply);
   const rendered = boot.user
-    ? await renderOnServer(config, request, boot.user, remotes, declarations, request.server.metrics, nonce, (value) =>
-        reply.header('server-timing', value),
-      )
+    ? await renderOnServer(config, request, {
+        user: boot.user,
+        remotes,
+        declarations,
+        metrics: request.server.metrics,
+        nonce,
+        serverTiming: (value) => reply.header('server-timing', value),
+        pagesWaiting: () => pages?.waiting ?? 0,
+      })
     : null;
   if (rendered && 'redirect' in rendered) {
     reply.header('cache-control', 'no-store').redirect(rendered.redirect);
@@ -144,13 +167,13 @@ export async function trySpaFallback(config: AppConfig, request: FastifyRequest,
 }
 
 /** The production front end: shell at `/`, each remote under `/remotes/<name>/`, runtime JSON config. */
-export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig; htmlUser?: () => HtmlUser | undefined }> = async (
+export const frontendRoutes: FastifyPluginAsync<{ config: AppConfig; htmlUser?: () => HtmlUser | undefined; pages?: Admission }> = async (
   app: FastifyInstance,
-  { config, htmlUser },
+  { config, htmlUser, pages },
 ) => {
   // `/` is an app route like the others: its HTML carries the boot data (not the static index.html).
   app.get('/', async (request, reply) => {
-    if (await trySpaFallback(config, request, reply, htmlUser?.())) return reply;
+    if (await trySpaFallback(config, request, reply, htmlUser?.(), pages)) return reply;
     return reply.callNotFound();
   });
 

@@ -257,3 +257,38 @@ describe('SSR=off', () => {
     }
   });
 });
+
+describe('a burst of full loads', () => {
+  it('takes its pages one after another, giving the client boot to those with as many waiting behind as renders run', async () => {
+    const shell = fakeShell();
+    const server = await startServer({
+      tickets: 5,
+      env: { SHELL_DIST: shell.dist, SSR_BUDGET_MS: '500', SSR_WORKERS: '2', SSR_MAX_CONCURRENT: '2', HTML_MAX_CONCURRENT: '1' },
+    });
+    try {
+      const agent = await login(server.base, 'agent@demo.test');
+      // The first page holds the only place until its render's budget runs out (the render itself goes on for 2 s).
+      const first = agent.get<string>('/admin/ticket?mode=slow', html);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Five more arrive meanwhile and wait their turn. Whoever goes with two or more still waiting behind gets the
+      // client boot (three of them); the last two are rendered, one render still running beside them.
+      const burst = await Promise.all(Array.from({ length: 5 }, () => agent.get<string>('/admin/ticket', html)));
+      assert.equal((await first).headers.get('server-timing'), 'ssr;desc="budget"');
+      for (const res of burst) assert.equal(res.status, 200);
+      const timings = burst.map((res) => res.headers.get('server-timing') ?? '');
+      assert.equal(timings.filter((t) => t === 'ssr;desc="busy"').length, 3, timings.join(' | '));
+      assert.equal(timings.filter((t) => t.startsWith('ssr;dur=')).length, 2, timings.join(' | '));
+      for (const res of burst.filter((r) => r.headers.get('server-timing') === 'ssr;desc="busy"'))
+        assert.equal(bootOf(res.body).ssr, undefined);
+      const counted = await renders(server);
+      assert.equal(counted.busy, 3);
+      assert.equal(counted.rendered, 2);
+      // Nothing is left waiting.
+      const metrics = await (await fetch(`${server.base}/metrics`)).text();
+      assert.match(metrics, /^helpdesk_pages_in_progress\{state="waiting"[^}]*\} 0$/m);
+    } finally {
+      await server.close();
+      shell.cleanup();
+    }
+  });
+});

@@ -125,9 +125,22 @@ async function answerOnPort(port: MessagePort, fetcher: typeof fetch, message: E
   }
 }
 
+/** The page a render is asked for, besides its request. */
+export interface PageToRender {
+  /** What /api/user answers for the session (null: nobody signed in). */
+  user: unknown;
+  remotes: Partial<Record<RemoteName, string>>;
+  declarations: RemoteDeclarations;
+  metrics: Metrics | undefined;
+  /** The page's CSP nonce, for the scripts the render writes. */
+  nonce: string | undefined;
+  serverTiming?: (header: string) => void;
+  /** Pages waiting their turn behind this one (platform/admission.ts). */
+  pagesWaiting?: () => number;
+}
+
 /**
- * Renders the request's URL on the server, or says null (the caller sends the client boot). `user` is what /api/user
- * answers for the session (null: nobody signed in). The render runs on a worker thread (server-render-task.ts); this
+ * Renders the request's URL on the server, or says null (the caller sends the client boot). The render runs on a worker thread (server-render-task.ts); this
  * thread decides whether to ask, answers the renderer's API requests and keeps the budgets: until the worker starts
  * the render (its wait for a thread, the shell's load, the remote's preparation) the prepare budget, then the render
  * budget. `serverTiming` is given the page's `Server-Timing` header whenever a render was asked for:
@@ -135,16 +148,8 @@ async function answerOnPort(port: MessagePort, fetcher: typeof fetch, message: E
  * thread's own CPU time), `ssr;desc="<reason>"` for a fallback (the reason /metrics counts), which the page-load bench
  * reads from the browser's navigation entry.
  */
-export async function renderOnServer(
-  config: AppConfig,
-  request: FastifyRequest,
-  user: unknown,
-  remotes: Partial<Record<RemoteName, string>>,
-  declarations: RemoteDeclarations,
-  metrics: Metrics | undefined,
-  nonce: string | undefined,
-  serverTiming?: (header: string) => void,
-): Promise<ServerRender | null> {
+export async function renderOnServer(config: AppConfig, request: FastifyRequest, page: PageToRender): Promise<ServerRender | null> {
+  const { user, remotes, declarations, metrics, nonce, serverTiming } = page;
   const fallback = (reason: string) => {
     metrics?.serverRenders.inc({ outcome: reason });
     serverTiming?.(`ssr;desc="${reason.replace(/["\\]/g, '')}"`);
@@ -164,8 +169,9 @@ export async function renderOnServer(
       .filter(([, url]) => url && mayRunHere(config, url))
       .map(([name, url]) => [name, new URL(url!, origin).href]),
   );
-  // Beyond a few renders taken at once, the next full load gets the client boot rather than a wait for a thread.
-  if (rendering >= config.ssr.maxConcurrent) return fallback('busy');
+  // Beyond a few renders taken at once, or while as many other pages wait their turn behind this one (a burst of
+  // full loads: rendering them all would hold each for the others' renders), the page gets the client boot.
+  if (rendering >= config.ssr.maxConcurrent || (page.pagesWaiting?.() ?? 0) >= config.ssr.maxConcurrent) return fallback('busy');
   const prepareBudgetMs = config.ssr.budgetMs * PREPARE_BUDGET_FACTOR;
   const { port1: port, port2 } = new MessageChannel();
   const stop = new AbortController();
