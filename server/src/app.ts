@@ -23,7 +23,7 @@ import { timeReportRoutes } from './modules/time-reports';
 import { frontendRoutes, trySpaFallback, type HtmlUser } from './modules/frontend';
 import { createAdmission } from './platform/admission';
 import { presentCurrentUser } from './modules/auth';
-import { loadActor } from './platform/policy';
+import { loadActor, takeLentActor } from './platform/policy';
 import { healthRoutes, opsRoutes, requestIdOf } from './modules/health';
 import { lookupRoutes } from './modules/lookups';
 import { employeeRoutes } from './modules/employees';
@@ -103,6 +103,8 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   await securityHeaders(app, config);
   app.decorateRequest('userLang', null);
   app.decorateRequest('actor', null);
+  // A page's server render asks for its data with the page's actor already loaded (policy.ts lendActor).
+  app.addHook('onRequest', takeLentActor);
   configureCpuPool(config.cpuPool);
   configureImportLimits(config.importLimits);
   const metrics = createMetrics({ instance: config.instanceName ?? `${config.host}:${config.port}`, defaults: processMetrics === true });
@@ -241,6 +243,8 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   app.decorate('ctx', ctx);
   html.user = async (request) => {
     const actor = request.actor ?? (await loadActor(db.db, request).catch(() => null));
+    // Lent to the page's server render (policy.ts lendActor).
+    request.actor = actor;
     return actor ? presentCurrentUser(actor) : null;
   };
   app.decorate('hub', hub);

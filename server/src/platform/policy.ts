@@ -3,6 +3,7 @@
  * declares an ability of the shared table (ABILITIES in @helpdesk/shared/permissions), read by `can`, by the
  * route hook `authorize`, and by broadcasting auth.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ASSIGNED_AGENT, can as canHold, type Ability, type Permission, type RoleName } from '@helpdesk/shared/permissions';
@@ -120,6 +121,29 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+}
+
+/**
+ * A page's server render asks this process's API for its first screen with the page's own cookies: the page request
+ * has just loaded its actor (the session, the user, the agent's companies: three queries), and lends it to those
+ * requests for the render's length under a random token in LENT_ACTOR_HEADER, so they skip loading it again. A
+ * header whose token is not lent now is ignored: the request loads its actor from its session as any other.
+ */
+export const LENT_ACTOR_HEADER = 'x-helpdesk-lent-actor';
+const lentActors = new Map<string, Actor>();
+
+export function lendActor(actor: Actor): { token: string; release: () => void } {
+  const token = randomBytes(24).toString('base64url');
+  lentActors.set(token, actor);
+  return { token, release: () => lentActors.delete(token) };
+}
+
+/** onRequest: a request carrying a lent token starts with that actor. */
+export async function takeLentActor(request: FastifyRequest): Promise<void> {
+  const token = request.headers[LENT_ACTOR_HEADER];
+  if (typeof token !== 'string') return;
+  const actor = lentActors.get(token);
+  if (actor) request.actor = actor;
 }
 
 export interface AuthorizeOptions {

@@ -156,6 +156,18 @@ describe('the first screen rendered on the server', () => {
     assert.match((await untilRendered()).body, /<main data-rendered>agent@demo\.test/);
   });
 
+  it("lends the page's actor to the render's API requests only: the same header from outside is ignored", async () => {
+    // The fake renderer's page shows what /api/user answered it, with the actor the page lent (policy.ts lendActor).
+    const agent = await login(server.base, 'agent@demo.test');
+    assert.match((await agent.get<string>('/admin/ticket', html)).body, /<main data-rendered>agent@demo\.test/);
+    for (const token of ['', 'x'.repeat(32), 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const stranger = await fetch(`${server.base}/api/user`, {
+        headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-helpdesk-lent-actor': token },
+      });
+      assert.equal(stranger.status, 401, `token "${token}"`);
+    }
+  });
+
   it('follows a redirect the renderer decided', async () => {
     const agent = await login(server.base, 'agent@demo.test');
     const res = await agent.get('/admin/ticket?mode=redirect', html);

@@ -16,6 +16,7 @@ import type { AppConfig, RemoteName } from '../../config';
 import { taskFile, workerPool } from '../../platform/cpu-work/cpu-pool';
 import type { Metrics } from '../../platform/metrics';
 import { OVERRIDE_ORIGINS_COOKIE } from '../../platform/security-headers';
+import { LENT_ACTOR_HEADER, lendActor } from '../../platform/policy';
 import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteForPath } from './boot-html';
 import { answerResponse, shellServerFile, type RenderTask, type TaskMessage, type ThreadMessage } from './server-render-task';
@@ -79,16 +80,20 @@ function hasOverrideCookie(request: FastifyRequest): boolean {
 }
 
 /** Requests to this server's API answered in this process, with the page request's cookies. */
-function injectFetch(app: FastifyInstance, origin: string): typeof fetch {
+function injectFetch(app: FastifyInstance, origin: string, lentActor?: string): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (url.origin !== origin) return fetch(request);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const headers = Object.fromEntries(request.headers.entries());
+    // Only this process sets it (the renderer's own header of that name, if any, is replaced).
+    delete headers[LENT_ACTOR_HEADER];
+    if (lentActor) headers[LENT_ACTOR_HEADER] = lentActor;
     const response = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers.entries()),
+      headers,
       ...(body ? { payload: body } : {}),
     });
     const out = new Headers();
@@ -191,6 +196,8 @@ export async function renderOnServer(config: AppConfig, request: FastifyRequest,
     port: port2,
   };
   rendering += 1;
+  // The page's actor, loaded for its boot data, serves the render's API requests until the render ends.
+  const lent = request.actor ? lendActor(request.actor) : undefined;
   const running = renderThreads(config).run(task, {
     filename: renderTaskFile,
     name: 'renderTask',
@@ -202,6 +209,7 @@ export async function renderOnServer(config: AppConfig, request: FastifyRequest,
   running
     .finally(() => {
       rendering -= 1;
+      lent?.release();
       clearTimeout(hardStop);
       port.close();
     })
@@ -211,7 +219,7 @@ export async function renderOnServer(config: AppConfig, request: FastifyRequest,
   const overrun = new Promise<'busy' | 'remote-loading' | 'budget'>((resolve) => {
     // Not taken by a thread within the prepare budget: every thread was busy (or none could start).
     timer = setTimeout(() => resolve(!taken ? 'busy' : remote ? 'remote-loading' : 'budget'), prepareBudgetMs);
-    const fetcher = injectFetch(request.server, origin);
+    const fetcher = injectFetch(request.server, origin, lent?.token);
     port.on('message', (message: TaskMessage) => {
       if (message.type === 'fetch') {
         void answerOnPort(port, fetcher, message);
