@@ -145,8 +145,9 @@ export interface PageToRender {
 }
 
 /**
- * Renders the request's URL on the server, or says null (the caller sends the client boot). The render runs on a worker thread (server-render-task.ts); this
- * thread decides whether to ask, answers the renderer's API requests and keeps the budgets: until the worker starts
+ * Renders the request's URL on the server, or says null (the caller sends the client boot). The render runs on a
+ * worker thread (server-render-task.ts); this thread decides whether to ask, answers the renderer's API requests
+ * (with the page's actor lent, policy.ts) and keeps the budgets: until the worker starts
  * the render (its wait for a thread, the shell's load, the remote's preparation) the prepare budget, then the render
  * budget. `serverTiming` is given the page's `Server-Timing` header whenever a render was asked for:
  * `ssr;dur=<ms>, ssr-cpu;dur=<ms>` for a rendered page (the render's wall time, data included, and its worker
