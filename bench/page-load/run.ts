@@ -395,6 +395,7 @@ async function main(): Promise<void> {
         stormPages: Number(process.env.BENCH_STORM_PAGES ?? 20),
         stormRounds: Number(process.env.BENCH_STORM_ROUNDS ?? 1),
         sections: new Set((process.env.BENCH_SSR_PARTS ?? 'floor,warm,cold,storm,server').split(',')),
+        serverWarmups: Number(process.env.BENCH_SERVER_WARMUPS ?? 40),
         load: fullLoad,
         diskContext,
         newContext: (b, s) => newContext(b, s),

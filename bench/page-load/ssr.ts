@@ -38,6 +38,11 @@ export interface SsrOptions<C> {
   stormPages: number;
   /** Which parts run (BENCH_SSR_PARTS): floor, warm, cold, storm, server. */
   sections: Set<string>;
+  /**
+   * HTML requests of each page from node before the browser's loads (BENCH_SERVER_WARMUPS): the figures then are a
+   * server's that has been serving, as a user meets it; these first renders after the start are printed on their own.
+   */
+  serverWarmups: number;
   load: (page: Page, url: string, condition: C) => Promise<number>;
   diskContext: (state: State) => Promise<BrowserContext>;
   newContext: (browser: Browser, state: State) => Promise<BrowserContext>;
@@ -196,6 +201,55 @@ function renderedLine(loads: Load[]): string {
   }; data seen during the parse ${inParse}/${loads.length}`;
 }
 
+/** The `ssr;dur=` and `ssr-cpu;dur=` of a Server-Timing header, when the page was rendered. */
+function renderTimes(timing: string): { ms: number; cpu?: number } | undefined {
+  const ms = /(?:^|,\s*)ssr;dur=([\d.]+)/.exec(timing)?.[1];
+  if (ms === undefined) return undefined;
+  const cpu = /ssr-cpu;dur=([\d.]+)/.exec(timing)?.[1];
+  return { ms: Number(ms), ...(cpu === undefined ? {} : { cpu: Number(cpu) }) };
+}
+
+/**
+ * Each case's HTML asked for `serverWarmups` times from node on both servers, one at a time, before any browser load:
+ * the renderer's code is compiled by use (a fresh server's first renders of a page take about twice as long), and a
+ * user meets a server that has been serving. Those first renders are printed here, beside the warm figures below.
+ */
+async function warmServers<C>(o: SsrOptions<C>, line: (label: string, values: number[]) => void): Promise<void> {
+  console.log(
+    `\nthe servers' first ${o.serverWarmups} HTML answers of each page after their start (node, one at a time), ms to the last byte`,
+  );
+  for (const side of [o.on, o.off]) {
+    const cookie = cookieOf(side);
+    for (const c of side.cases) {
+      const answers: { ms: number; timing: string }[] = [];
+      for (let i = 0; i < o.serverWarmups; i++) answers.push(await htmlOnce(`${side.origin}${c.url}`, cookie));
+      line(
+        `${c.label} — ${side.name}`,
+        answers.map((a) => a.ms),
+      );
+      if (side !== o.on) continue;
+      const times = answers.flatMap((a) => renderTimes(a.timing) ?? []);
+      const half = Math.ceil(times.length / 2);
+      const part = (from: number, to: number) => {
+        const some = times.slice(from, to);
+        const cpu = some.flatMap((t) => (t.cpu === undefined ? [] : [t.cpu]));
+        return some.length
+          ? `p50 ${quantile(
+              some.map((t) => t.ms),
+              0.5,
+            ).toFixed(1)} p95 ${quantile(
+              some.map((t) => t.ms),
+              0.95,
+            ).toFixed(1)} (CPU p50 ${cpu.length ? quantile(cpu, 0.5).toFixed(1) : '?'})`
+          : '(none)';
+      };
+      console.log(
+        `  rendered ${times.length}/${answers.length}; server render, first half ${part(0, half)}, second half ${part(half, times.length)} ms`,
+      );
+    }
+  }
+}
+
 export async function ssrBench<C>(o: SsrOptions<C>): Promise<void> {
   const { stats } = o;
   const line = (label: string, values: number[], target?: { max: number; text?: string }) => {
@@ -232,6 +286,7 @@ export async function ssrBench<C>(o: SsrOptions<C>): Promise<void> {
       await context.close();
     }
   }
+  if (o.serverWarmups > 0 && (o.sections.has('warm') || o.sections.has('cold'))) await warmServers(o, line);
   if (o.sections.has('warm')) {
     console.log(`\nwarm full load (profile on disk, V8 code cache), ms from navigation start; ${o.runs} runs after ${o.warmups} warm-ups`);
     for (let i = 0; i < o.on.cases.length; i++) {
@@ -390,10 +445,7 @@ export async function ssrBench<C>(o: SsrOptions<C>): Promise<void> {
       for (let round = 0; round < o.stormRounds * 5; round++)
         answers.push(...(await Promise.all(Array.from({ length: o.stormPages }, () => htmlOnce(url, cookie)))));
       const during = await probe.stop();
-      const ssr = answers.flatMap((a) => {
-        const dur = /(?:^|,\s*)ssr;dur=([\d.]+)/.exec(a.timing)?.[1];
-        return dur === undefined ? [] : [Number(dur)];
-      });
+      const ssr = answers.flatMap((a) => renderTimes(a.timing)?.ms ?? []);
       const fallbacks = answers.filter((a) => /ssr;desc=/.test(a.timing)).map((a) => /desc="([^"]*)"/.exec(a.timing)?.[1] ?? '?');
       console.log(side.name);
       line(

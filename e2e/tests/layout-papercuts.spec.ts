@@ -53,6 +53,53 @@ for (const width of [1440, 390]) {
   });
 }
 
+for (const [width, stacked] of [
+  [1280, true],
+  [1700, false],
+] as const) {
+  test(`the ticket list at ${width} px ${stacked ? 'stacks the priority under the status' : 'gives the priority a column of its own'}, the same before and after its scripts`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'agent@demo.test');
+    const headers = async (target: Page) => {
+      const list = screen(target, 'tickets');
+      await expect(list.locator('tr[data-ticket-id]').first()).toBeVisible({ timeout: 30_000 });
+      const names = await list
+        .getByRole('columnheader')
+        .evaluateAll((cells) =>
+          cells.filter((cell) => cell.getBoundingClientRect().width > 0).map((cell) => (cell as HTMLElement).innerText.trim()),
+        );
+      const widths = await list
+        .locator('tr[data-ticket-id]')
+        .first()
+        .evaluate((row) => [...row.children].map((cell) => Math.round(cell.getBoundingClientRect().width)));
+      return { names, widths };
+    };
+    await page.goto('/admin/ticket');
+    const hydrated = await headers(page);
+    // However little room the table has, the subject keeps enough to be read (the table scrolls sideways instead).
+    expect(hydrated.widths[2]).toBeGreaterThanOrEqual(150);
+    if (stacked) {
+      expect(hydrated.names).toContain('Status / Priorytet');
+      expect(hydrated.names).not.toContain('Priorytet');
+    } else {
+      expect(hydrated.names).toEqual(expect.arrayContaining(['Status', 'Priorytet']));
+    }
+    // The layout is the room's, not a script's: the page as the server sent it is drawn alike before any script runs.
+    const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
+    try {
+      const noScripts = await context.newPage();
+      await noScripts.setViewportSize({ width, height: 900 });
+      await noScripts.goto('/admin/ticket');
+      expect(await headers(noScripts)).toEqual(hydrated);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('at 1440 px the agent profitability shows its last columns, utilisation and details, whole (pl and en)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin@demo.test');

@@ -55,7 +55,9 @@ export function initI18n(resources: Resource = {}): Promise<unknown> {
 i18n.on('languageChanged', (lng) => {
   if (!isLocale(lng)) return;
   dayjs.locale(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  // Set only when it changes: even the same value restyles every element of the page (:lang), which on a page the
+  // server rendered in this language costs a full style and layout pass before it hydrates.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {

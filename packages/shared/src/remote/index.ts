@@ -15,7 +15,7 @@ export { useListScreen, type ListScreen } from './use-list-screen.ts';
 export { RowActions, useLightRowActions, type RowActionsProps } from './row-actions.tsx';
 export { EditFormCard, type EditFormCardProps } from './edit-form-card.tsx';
 export { useLightLook, cachedText, type LightLook, type LightBadgeColour } from './light-look.ts';
-export { LIGHT, SERVER_SHEETS_GLOBAL } from './light-sheet.ts';
+export { LIGHT, SERVER_SHEETS_GLOBAL, insertStaticSheet } from './light-sheet.ts';
 export {
   LightTable,
   LightHeaderCell,

@@ -147,22 +147,35 @@ export const LIGHT_CSS = [
 export const SERVER_SHEETS_GLOBAL = '__helpdeskServerSheets';
 
 /**
- * Writes the sheet first into the document's head, once (a second copy of the module — another remote's, a test's —
- * finds it there; a remote built from another version of the kit adds its own). Without a document (a server render)
- * it is registered for the renderer instead.
+ * Writes a static sheet into the document's head once — `first`: before everything (the kit's sheet, under Griffel's
+ * rules and any screen's), else after what is there — when the module that owns it is evaluated. A sheet of that name
+ * with the same rules already there is kept (another copy of the module: another remote's, a test's, or the server's
+ * render of the page); a module built from another version of the rules adds its own. Without a document (a server
+ * render) the sheet is registered for the renderer, which writes it into the page's head: the browser then finds it
+ * there, and neither restyles the rendered page while it hydrates nor draws the page's first frame without it.
  */
-export function insertLightSheet(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
+export function insertStaticSheet(
+  name: string,
+  css: string,
+  { first = false, doc = typeof document === 'undefined' ? undefined : document }: { first?: boolean; doc?: Document | undefined } = {},
+): void {
   if (!doc) {
     const registry = ((globalThis as Record<string, unknown>)[SERVER_SHEETS_GLOBAL] ??= new Map<string, string>()) as Map<string, string>;
-    registry.set('light-table', LIGHT_CSS);
+    registry.set(name, css);
     return;
   }
   if (!doc.head) return;
-  for (const sheet of doc.querySelectorAll('style[data-sheet="light-table"]')) if (sheet.textContent === LIGHT_CSS) return;
+  for (const sheet of doc.querySelectorAll(`style[data-sheet="${name}"]`)) if (sheet.textContent === css) return;
   const style = doc.createElement('style');
-  style.dataset.sheet = 'light-table';
-  style.textContent = LIGHT_CSS;
-  doc.head.prepend(style);
+  style.dataset.sheet = name;
+  style.textContent = css;
+  if (first) doc.head.prepend(style);
+  else doc.head.append(style);
+}
+
+/** The kit's sheet, first in the head (insertStaticSheet). */
+export function insertLightSheet(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
+  insertStaticSheet('light-table', LIGHT_CSS, { first: true, doc });
 }
 
 insertLightSheet();

@@ -20,16 +20,19 @@ export interface LightHeaderCellProps {
   children: ReactNode;
   width?: string | undefined;
   className?: string | undefined;
+  /** The column's name as `data-col`, which the screen's own rules may pick the header cell by (as its cells). */
+  column?: string | undefined;
   /** With it the column sorts on a click of its header (a button filling the cell), and says its sort (aria-sort). */
   onSort?: (() => void) | undefined;
   sortDirection?: 'ascending' | 'descending' | undefined;
 }
 
 /** Fluent's TableHeaderCell as plain elements: a `th` (with `aria-sort` when sortable), a button, the sort arrow. */
-export function LightHeaderCell({ children, width, className, onSort, sortDirection }: LightHeaderCellProps) {
+export function LightHeaderCell({ children, width, className, column, onSort, sortDirection }: LightHeaderCellProps) {
   return (
     <th
       className={join(onSort ? LIGHT.sortableHeaderCell : LIGHT.headerCell, className)}
+      data-col={column}
       style={width ? { width } : undefined}
       aria-sort={onSort ? (sortDirection ?? 'none') : undefined}
     >

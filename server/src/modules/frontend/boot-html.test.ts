@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
 import { makeFakeFrontend, type FakeFrontend } from '../../test/fake-dist';
 import { login, startServer, type TestServer } from '../../test/harness';
-import { jsonForHtml, matchRoute, remoteForPath, renderShellHtml, type PreloadHint } from './boot-html';
+import { jsonForHtml, matchRoute, remoteForPath, renderShellHtml, withLanguage, type PreloadHint } from './boot-html';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -59,6 +59,18 @@ describe('boot data in the HTML', () => {
     const plain = renderShellHtml(template, { config: {}, remotes: {} }, hints, { head: '', body: '<main>rows</main>' });
     assert.match(plain, /<title>x<\/title><link rel="preload" as="script" href="\/main.js" fetchpriority="high"><script defer/);
     assert.doesNotMatch(plain, /<template|nonce/);
+  });
+
+  it("declares the page in the signed-in user's language, and only in one the app has", () => {
+    const template = '<!doctype html><html lang="pl"><head><title>x</title></head><body><div id="root"></div></body></html>';
+    assert.equal(withLanguage(template, 'en'), template.replace('<html lang="pl">', '<html lang="en">'));
+    assert.equal(withLanguage(template, 'pl'), template);
+    // Nobody signed in, or a language the app has no texts in: the template's.
+    assert.equal(withLanguage(template, undefined), template);
+    assert.equal(withLanguage(template, 'de"><script>'), template);
+    // A template without the attribute gets it; one without an <html> tag stays as it is.
+    assert.equal(withLanguage('<html class="x"><body></body></html>', 'en'), '<html lang="en" class="x"><body></body></html>');
+    assert.equal(withLanguage('<title>x</title><div id="root"></div>', 'en'), '<title>x</title><div id="root"></div>');
   });
 
   it('knows which remote serves a path', () => {

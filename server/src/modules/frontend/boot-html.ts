@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOT_DATA_ELEMENT_ID } from '@helpdesk/shared/constants';
+import { BOOT_DATA_ELEMENT_ID, LOCALES } from '@helpdesk/shared/constants';
 import { ROUTE_OWNERS } from '@helpdesk/shared/paths';
 import { ownerOfPath, segmentOfPath, type RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
 import { remoteVersionsPrefix } from '@helpdesk/shared/remote-names';
@@ -356,6 +356,18 @@ export function renderShellHtml(
     .map(link)
     .join('');
   return inHead(page, early, links + data);
+}
+
+/**
+ * The page's `<html lang>` in the signed-in user's language (one of LOCALES; anything else leaves the template's): what
+ * the page is written in from its first byte — a rendered page's texts are — so a screen reader reads it right and the
+ * browser's boot, finding it already set, does not set it again (which restyles every element of the page).
+ */
+export function withLanguage(template: string, locale: string | undefined): string {
+  if (!locale || !(LOCALES as readonly string[]).includes(locale)) return template;
+  return template.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang="[^"]*"/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${locale}"`) : tag.replace(/^<html/i, `<html lang="${locale}"`),
+  );
 }
 
 /** `early` before the head's first script, `block` at the end of <head> (or before #root, or first). */

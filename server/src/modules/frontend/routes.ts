@@ -7,7 +7,7 @@ import { remoteLocations } from './remote-locations';
 import { builtInVersion, VERSION_SEGMENT } from './built-in-versions';
 import { earlyApiRequests } from '@helpdesk/shared/early-requests';
 import { can, type AbilityHolder } from '@helpdesk/shared/permissions';
-import { preloadHints, readShellTemplate, renderShellHtml, servedDeclarations, type BootData } from './boot-html';
+import { preloadHints, readShellTemplate, renderShellHtml, servedDeclarations, withLanguage, type BootData } from './boot-html';
 import { renderOnServer } from './server-render';
 import { withRemoteOriginDeclarations } from './remote-origin-declarations';
 import { scriptNonce } from '../../platform/security-headers';
@@ -156,7 +156,7 @@ async function answerPage(
     // Its data is in the page: the first script asks for nothing.
     delete boot.early;
   }
-  const html = renderShellHtml(template, boot, hints, rendered ? { ...rendered, nonce } : undefined);
+  const html = renderShellHtml(withLanguage(template, locale), boot, hints, rendered ? { ...rendered, nonce } : undefined);
   // The page carries the user: never stored by the browser or a proxy.
   reply
     .code(200)

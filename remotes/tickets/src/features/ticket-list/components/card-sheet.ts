@@ -6,7 +6,7 @@
  * size 200 are the kit's LIGHT.caption). The badges and colour labels are the table's (row-sheet.ts).
  */
 import { tokens } from '@fluentui/react-components';
-import { LIGHT } from '@helpdesk/shared/remote';
+import { LIGHT, insertStaticSheet } from '@helpdesk/shared/remote';
 
 const t = tokens;
 
@@ -42,13 +42,9 @@ export const CARD_CSS = [
   '.tkc-grow{margin-left:auto}',
 ].join('\n');
 
-/** Writes the sheet into the document once (a second copy of the module, e.g. a test's, finds it there). */
+/** Writes the sheet into the document once, after the kit's (or registers it for a server render: insertStaticSheet). */
 export function insertCardSheet(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
-  if (!doc || doc.querySelector('style[data-sheet="ticket-cards"]')) return;
-  const style = doc.createElement('style');
-  style.dataset.sheet = 'ticket-cards';
-  style.textContent = CARD_CSS;
-  doc.head.append(style);
+  insertStaticSheet('ticket-cards', CARD_CSS, { doc });
 }
 
 insertCardSheet();

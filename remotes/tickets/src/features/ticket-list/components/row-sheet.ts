@@ -7,9 +7,17 @@
  * own, after the kit's in the document. The layout is left to right.
  */
 import { tokens } from '@fluentui/react-components';
-import { LIGHT } from '@helpdesk/shared/remote';
+import { LIGHT, insertStaticSheet } from '@helpdesk/shared/remote';
 
 const t = tokens;
+
+/**
+ * Below this width of the table's room (the sidebar and the summary panel both open on a laptop) the priority stacks
+ * under the status, and the SLA column narrows to this.
+ */
+export const COMPACT_TABLE_WIDTH = 1000;
+const COMPACT_SLA_WIDTH = '136px';
+const COMPACT_MIN_TABLE_WIDTH = '820px';
 
 /** A tint badge of the kit's sheet. */
 const badge = (colour: keyof typeof LIGHT.colours) => `${LIGHT.badge} ${LIGHT.colours[colour]}`;
@@ -17,8 +25,9 @@ const badge = (colour: keyof typeof LIGHT.colours) => `${LIGHT.badge} ${LIGHT.co
 /** Class names: the kit's (light-sheet.ts) for the row, its cells and badges; the rule blocks below for the rest. */
 export const ROW = {
   scroller: 'tkl-scroller',
-  full: 'tkl-full',
-  compact: 'tkl-compact',
+  /** A header's text in the full layout, and in the compact one. */
+  whenFull: 'tkl-when-full',
+  whenCompact: 'tkl-when-compact',
   table: 'tkl-table',
   row: LIGHT.row,
   active: 'tkl-active',
@@ -58,14 +67,23 @@ export const ROW_CSS = [
   `.tkl-label::before{content:"";width:10px;height:10px;border-radius:${t.borderRadiusCircular};flex-shrink:0;background-color:var(--tkl-dot)}`,
   // The origin mark.
   `.tkl-mark{display:inline-flex;color:${t.colorNeutralForeground3};font-size:${t.fontSizeBase400};vertical-align:middle}`,
-  // Single properties (Griffel's atomic classes of the table).
-  '.tkl-scroller{overflow-x:auto}',
-  // The rows carry the priority twice (its own column, and under the status for the compact layout); the table's
-  // width picks one with CSS, so crossing the width redraws the header, not fifty rows.
-  '.tkl-full .tkl-stacked{display:none}',
-  '.tkl-compact [data-col="priority"]{display:none}',
-  '.tkl-compact .tkl-label{display:flex;width:fit-content}',
-  '.tkl-compact .tkl-stacked{margin-top:2px}',
+  // Single properties (Griffel's atomic classes of the table). The scroller is the container the layout is picked by.
+  '.tkl-scroller{overflow-x:auto;container-type:inline-size}',
+  // The rows carry the priority twice (its own column, and under the status for the compact layout), and the status
+  // header both its texts: the room the table gets picks one with a container query, in the first frame as in every
+  // later one (a server-rendered page is drawn as the browser lays it out, before any script runs), and crossing the
+  // width redraws nothing.
+  '.tkl-scroller .tkl-stacked,.tkl-when-compact{display:none}',
+  `@container (max-width:${COMPACT_TABLE_WIDTH - 0.02}px){` +
+    '.tkl-scroller [data-col="priority"],.tkl-when-full{display:none}' +
+    '.tkl-when-compact{display:inline}' +
+    '.tkl-scroller .tkl-label{display:flex;width:fit-content}' +
+    '.tkl-scroller .tkl-stacked{display:flex;margin-top:2px}' +
+    `.tkl-scroller th[data-col="sla"]{width:${COMPACT_SLA_WIDTH}!important}` +
+    // The fixed columns take ~630 px: below ~820 px of room the subject would shrink to nothing, so the table keeps
+    // that width and scrolls sideways instead (a 1280 px window with the sidebar and the summary panel open).
+    `.tkl-scroller .tkl-table{min-width:${COMPACT_MIN_TABLE_WIDTH}}` +
+    '}',
   // Fluent's Table: fixed layout (the columns' widths are given), at least 640 px wide.
   `.tkl-table{border-collapse:collapse;background-color:${t.colorSubtleBackground};display:table;vertical-align:middle;width:100%;table-layout:fixed;min-width:640px}`,
   `.tkl-active{background-color:${t.colorNeutralBackground1Selected};outline:2px solid ${t.colorStrokeFocus2};outline-offset:-2px}`,
@@ -87,13 +105,9 @@ export const ROW_CSS = [
   `.tkl-muted{color:${t.colorNeutralForeground3}}`,
 ].join('\n');
 
-/** Writes the sheet into the document once (a second copy of the module, e.g. a test's, finds it there). */
+/** Writes the sheet into the document once, after the kit's (or registers it for a server render: insertStaticSheet). */
 export function insertRowSheet(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
-  if (!doc || doc.querySelector('style[data-sheet="ticket-rows"]')) return;
-  const style = doc.createElement('style');
-  style.dataset.sheet = 'ticket-rows';
-  style.textContent = ROW_CSS;
-  doc.head.append(style);
+  insertStaticSheet('ticket-rows', ROW_CSS, { doc });
 }
 
 insertRowSheet();

@@ -7,7 +7,6 @@ import type { i18n } from 'i18next';
 import type { TicketRow } from '@helpdesk/shared/resources';
 import { formatDateTime } from '@helpdesk/shared/format';
 import type { TicketSort, TicketSortKey } from '../../../lib/ticket-vocabulary.ts';
-import { useElementNarrower } from '../../../hooks/use-element-width.ts';
 import { relevantClock, shownState } from './sla-state.ts';
 import { SenderVerificationMark } from '@helpdesk/shared/ui';
 import type { RowsViewProps } from './rows-view.ts';
@@ -32,12 +31,6 @@ const COLUMNS: Column[] = [
   { id: 'assignee', width: '130px' },
   { id: 'sla', sortKey: 'resolve_due_at', width: '150px' },
 ];
-
-/** Below this width (the sidebar and the summary panel both open on a laptop) priority stacks under status. */
-export const COMPACT_TABLE_WIDTH = 1000;
-const COMPACT_COLUMNS: Column[] = COLUMNS.filter((column) => column.id !== 'priority').map((column) =>
-  column.id === 'sla' ? { ...column, width: '136px' } : column,
-);
 
 export function sortDirection(sort: TicketSort, key: TicketSortKey): 'ascending' | 'descending' | undefined {
   if (sort === key) return 'ascending';
@@ -82,8 +75,6 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   const activeRow = useRef<HTMLTableRowElement | null>(null);
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
-  const [scroller, compact] = useElementNarrower<HTMLDivElement>(COMPACT_TABLE_WIDTH);
-  const columns = compact ? COMPACT_COLUMNS : COLUMNS;
   // The time the rows' SLA states are judged at: once per page of rows, not per row.
   const now = useMemo(() => renderNow(), [rows]);
   // One set of texts and helpers for all rows (not a hook per row); rows redraw only when their own props change.
@@ -117,7 +108,7 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
   };
 
   return (
-    <div ref={scroller} className={`${ROW.scroller} ${compact ? ROW.compact : ROW.full}`} data-layout={compact ? 'compact' : 'full'}>
+    <div className={ROW.scroller}>
       <table className={ROW.table} aria-label={t('screens.ticketList')} aria-busy={busy}>
         <thead>
           <tr className={LIGHT.headerRow}>
@@ -125,16 +116,22 @@ export function TicketTable({ rows, selected, active, setActive, onToggle, onTog
             <th className={ROW.headerSelectionCell} onClick={() => onToggleAll()}>
               <SelectAllBox className={ROW.checkbox} all={allSelected} some={someSelected} label={t('list.selectAll')} />
             </th>
-            {columns.map((column) => (
+            {COLUMNS.map((column) => (
               <LightHeaderCell
                 key={column.id}
                 width={column.width}
+                column={column.id}
                 onSort={column.sortKey ? () => onSort(nextSort(sort, column.sortKey!)) : undefined}
                 sortDirection={column.sortKey ? sortDirection(sort, column.sortKey) : undefined}
               >
-                {compact && column.id === 'status'
-                  ? `${t('list.columns.status')} / ${t('list.columns.priority')}`
-                  : t(`list.columns.${column.id}`)}
+                {column.id === 'status' ? (
+                  <>
+                    <span className={ROW.whenFull}>{t('list.columns.status')}</span>
+                    <span className={ROW.whenCompact}>{`${t('list.columns.status')} / ${t('list.columns.priority')}`}</span>
+                  </>
+                ) : (
+                  t(`list.columns.${column.id}`)
+                )}
               </LightHeaderCell>
             ))}
           </tr>
