@@ -1,6 +1,7 @@
 import { LIGHT_CSS, insertLightSheet, insertStaticSheet } from './light-sheet.ts';
 
-const sheets = () => [...document.head.querySelectorAll<HTMLStyleElement>('style[data-sheet]')].map((s) => [s.dataset.sheet, s.textContent]);
+const sheets = () =>
+  [...document.head.querySelectorAll<HTMLStyleElement>('style[data-sheet]')].map((s) => [s.dataset.sheet, s.textContent]);
 
 describe('a static sheet in the browser', () => {
   beforeEach(() => document.head.replaceChildren());
