@@ -34,6 +34,19 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument)).toBe(true);
 }
 
+/**
+ * Waits until the browser has said its time zone and window class (cookies a page writes once its first screen is
+ * up): from then on the server renders this browser's full loads.
+ */
+export async function browserRemembered(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const names = (await page.context().cookies()).map((cookie) => cookie.name);
+      return names.includes('helpdesk_tz') && names.includes('helpdesk_viewport');
+    })
+    .toBe(true);
+}
+
 /** Whatever screen a remote is showing: every remote's root marks its area. */
 export function screen(page: Page, remote: string) {
   return page.locator(`[data-remote-root="${remote}"]`);

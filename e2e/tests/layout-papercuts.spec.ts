@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from './fixtures.ts';
-import { screen } from './helpers.ts';
+import { browserRemembered, screen } from './helpers.ts';
 import { apiHeaders, signIn } from './session.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -88,6 +88,7 @@ for (const [width, stacked] of [
       expect(hydrated.names).toEqual(expect.arrayContaining(['Status', 'Priorytet']));
     }
     // The layout is the room's, not a script's: the page as the server sent it is drawn alike before any script runs.
+    await browserRemembered(page);
     const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false });
     try {
       const noScripts = await context.newPage();

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
-import { openMenuItem, screen, withoutBootData } from './helpers.ts';
+import { browserRemembered, openMenuItem, screen, withoutBootData } from './helpers.ts';
 
 interface Company {
   id: number;
@@ -174,6 +174,7 @@ test("a full load without a company in its URL shows the user's last choice: ren
 
   // Rendered on the server (the remembered company is a cookie it reads): the page carries the dashboard's answer for
   // that company and asks for nothing.
+  await browserRemembered(page);
   asked.length = 0;
   await page.goto('/admin');
   await expect(page.locator('[data-figure]').first()).toBeVisible();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { deployRemote, markDocument, expectSameDocument, screen } from './helpers.ts';
+import { browserRemembered, deployRemote, markDocument, expectSameDocument, screen } from './helpers.ts';
 import { apiHeaders, signIn } from './session.ts';
 import { SERVER_ORIGIN } from './ports.ts';
 
@@ -44,6 +44,7 @@ test.beforeEach(async ({ page }) => {
   // A first page in this browser writes its time zone: the server renders only in the zone the browser shows.
   await page.goto('/admin');
   await expect(page.getByRole('navigation', { name: /Menu główne|Main menu/ })).toBeVisible();
+  await browserRemembered(page);
 });
 
 test('the HTML of the list, a ticket and the dashboard holds their data before any script runs', async ({ page }) => {

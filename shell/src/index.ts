@@ -9,7 +9,8 @@ import { rememberBrowser } from './app/time-zone-cookie.ts';
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-// The next full load may be rendered on the server as this browser draws it (its time zone, its window class).
+// The next full load may be rendered on the server as this browser draws it (its time zone, its window class): said
+// once this page's first screen is up.
 rememberBrowser();
 
 // The first screen's data starts now, while the code loads.

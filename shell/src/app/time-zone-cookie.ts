@@ -1,11 +1,12 @@
 /**
- * What a server render must know of the browser to draw what the browser will (#39), said by the browser in cookies at
- * every boot:
+ * What a server render must know of the browser to draw what the browser will (#39), said by the browser in cookies
+ * once every page's first screen is up:
  * - its time zone: dates and times are shown in the browser's zone (spec §9), so the renderer renders only when its own
  *   zone is that one (else the page is rendered by the browser, as before);
  * - whether its window is at the mobile breakpoint: the summary panel starts closed there unless the user chose.
  */
 import { MOBILE_MEDIA_QUERY } from '@helpdesk/shared/constants';
+import { whenIdle } from './when-idle.ts';
 
 export const TIME_ZONE_COOKIE = 'helpdesk_tz';
 export const VIEWPORT_COOKIE = 'helpdesk_viewport';
@@ -41,23 +42,41 @@ export function cookieIn(cookieHeader: string, name: string): string | undefined
   return undefined;
 }
 
-/** The page's cookies as the request for it carried them, before this boot rewrote any: what a server render saw. */
+/** The page's cookies as the request for it carried them, before this page rewrote any: what a server render saw. */
 let cookiesAtBoot: string | undefined;
 
-export function cookiesTheServerSaw(): string | undefined {
-  return cookiesAtBoot;
+/** Read once (each read of document.cookie asks the browser's cookie store), before rememberBrowser writes any. */
+export function cookiesTheServerSaw(doc: Document = document): string {
+  return (cookiesAtBoot ??= doc.cookie);
 }
 
-/** Writes the browser's zone and window class into their cookies when they are not there yet (or changed). */
-export function rememberBrowser(doc: Document = document, narrow: boolean = matchMedia(MOBILE_MEDIA_QUERY).matches): void {
-  // Read once: each read of document.cookie goes to the browser's cookie store (3 reads were 2.5 ms of this boot step).
-  const cookies = doc.cookie;
-  cookiesAtBoot ??= cookies;
-  const zone = browserTimeZone();
-  if (timeZoneIn(cookies) !== zone) {
-    doc.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-  }
-  if (narrowIn(cookies) !== narrow) {
-    doc.cookie = `${VIEWPORT_COOKIE}=${narrow ? 'narrow' : 'wide'}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-  }
+export interface RememberOptions {
+  doc?: Document;
+  /** Whether the window is at the mobile breakpoint (asked when the work runs, by default). */
+  narrow?: () => boolean;
+  /** When the work runs: once the first screen is up and the browser idle, by default. */
+  later?: (work: () => void) => void;
+}
+
+/**
+ * Writes the browser's zone and window class into their cookies when they are not there yet (or changed) — once the
+ * first screen is up: both matter only to the next full load, and asking for the zone is the page's first use of Intl
+ * (15–30 ms here while the browser starts its ICU data), which nothing the first screen draws needs.
+ */
+export function rememberBrowser({
+  doc = document,
+  narrow = () => matchMedia(MOBILE_MEDIA_QUERY).matches,
+  later = (work) => void whenIdle().then(work),
+}: RememberOptions = {}): void {
+  later(() => {
+    const cookies = cookiesTheServerSaw(doc);
+    const zone = browserTimeZone();
+    if (timeZoneIn(cookies) !== zone) {
+      doc.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+    }
+    const isNarrow = narrow();
+    if (narrowIn(cookies) !== isNarrow) {
+      doc.cookie = `${VIEWPORT_COOKIE}=${isNarrow ? 'narrow' : 'wide'}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+    }
+  });
 }
