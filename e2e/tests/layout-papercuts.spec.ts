@@ -53,9 +53,11 @@ for (const width of [1440, 390]) {
   });
 }
 
-for (const [width, stacked] of [
-  [1280, true],
-  [1700, false],
+// [window width, priority stacked under status, the table fits without scrolling sideways]
+for (const [width, stacked, fits] of [
+  [1280, true, false],
+  [1440, true, true],
+  [1700, false, true],
 ] as const) {
   test(`the ticket list at ${width} px ${stacked ? 'stacks the priority under the status' : 'gives the priority a column of its own'}, the same before and after its scripts`, async ({
     page,
@@ -81,6 +83,8 @@ for (const [width, stacked] of [
     const hydrated = await headers(page);
     // However little room the table has, the subject keeps enough to be read (the table scrolls sideways instead).
     expect(hydrated.widths[2]).toBeGreaterThanOrEqual(150);
+    const scroller = screen(page, 'tickets').locator('.tkl-scroller');
+    expect(await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(fits);
     if (stacked) {
       expect(hydrated.names).toContain('Status / Priorytet');
       expect(hydrated.names).not.toContain('Priorytet');

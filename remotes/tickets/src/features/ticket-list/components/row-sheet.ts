@@ -15,9 +15,9 @@ const t = tokens;
  * Below this width of the table's room (the sidebar and the summary panel both open on a laptop) the priority stacks
  * under the status, and the SLA column narrows to this.
  */
-export const COMPACT_TABLE_WIDTH = 1000;
+const COMPACT_TABLE_WIDTH = 1000;
 const COMPACT_SLA_WIDTH = '136px';
-const COMPACT_MIN_TABLE_WIDTH = '820px';
+const COMPACT_MIN_TABLE_WIDTH = '770px';
 
 /** A tint badge of the kit's sheet. */
 const badge = (colour: keyof typeof LIGHT.colours) => `${LIGHT.badge} ${LIGHT.colours[colour]}`;
@@ -80,8 +80,9 @@ export const ROW_CSS = [
     '.tkl-scroller .tkl-label{display:flex;width:fit-content}' +
     '.tkl-scroller .tkl-stacked{display:flex;margin-top:2px}' +
     `.tkl-scroller th[data-col="sla"]{width:${COMPACT_SLA_WIDTH}!important}` +
-    // The fixed columns take ~630 px: below ~820 px of room the subject would shrink to nothing, so the table keeps
-    // that width and scrolls sideways instead (a 1280 px window with the sidebar and the summary panel open).
+    // The fixed columns take ~600 px: with less room than this the subject would shrink to nothing, so the table keeps
+    // this width and scrolls sideways instead (a 1280 px window with the sidebar and the summary panel open; at 1440 px
+    // the table has 780 px and fits).
     `.tkl-scroller .tkl-table{min-width:${COMPACT_MIN_TABLE_WIDTH}}` +
     '}',
   // Fluent's Table: fixed layout (the columns' widths are given), at least 640 px wide.
