@@ -162,7 +162,7 @@ export async function profileBoot({
     for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count)) console.log(`  ${perRun(us)}  ${key}`);
   };
   if (lost) console.log(`  (${lost} loads lost to a renderer that crashed under the profiler, each run again)`);
-  console.log(`  script sampled from navigation start to data on screen, ms per load: ${totals.map((t) => t.toFixed(0)).join(' ')}`);
+  console.log(`  script sampled from navigation start to the end above, ms per load: ${totals.map((t) => t.toFixed(0)).join(' ')}`);
   print('by file (native and built-in calls count for their caller):', byFile, 20);
   print('under each file, outermost frame (its evaluation and the callbacks it scheduled):', underFile, 15);
   print('under each file, by package:', underFilePackage, 25);

@@ -23,6 +23,7 @@ import { createAppRouter, createHydratingRouter } from './routing/router.tsx';
 import { cookiesTheServerSaw } from './app/time-zone-cookie.ts';
 import { setServerCookies } from './app/browser-settings.ts';
 import { replayEarlyInput } from './app/early-input.ts';
+import { STYLES_TAKEN_OVER, takeOverServerStyles } from './app/style-rehydration.ts';
 import { loadDeferredModules } from './app/use-deferred-module.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
@@ -152,8 +153,9 @@ async function start(): Promise<void> {
     // Griffel's renderer takes over the server's style elements (their rules noted as inserted, new ones go into them):
     // the default one would add a second set and insert every rule of the page again (~490 for the list) while hydrating.
     const renderer = createDOMRenderer(document);
+    takeOverServerStyles(renderer);
     const hydrated = (
-      <RendererProvider renderer={renderer} targetDocument={document}>
+      <RendererProvider renderer={renderer} targetDocument={STYLES_TAKEN_OVER}>
         <Interactive onDone={afterHydration}>{app}</Interactive>
       </RendererProvider>
     );
