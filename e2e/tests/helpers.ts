@@ -7,12 +7,6 @@ import { MAIL_INTAKE_TOKEN, REMOTE_DEPLOY_TOKEN } from './secrets.ts';
 /** The environment of the deploy CLI: the server's URL and the deploy token only (it uploads, never writes the server's disk). */
 export const deployCliEnv = { ...process.env, HELPDESK_URL: SERVER_ORIGIN, REMOTE_DEPLOY_TOKEN };
 
-/**
- * The environment a test's own build of a remote copy adds: without Griffel's build-time style transform (a third of
- * the build's time), which what these tests check (deployments, versions, fallbacks) does not depend on.
- */
-export const QUICK_BUILD = { HELPDESK_GRIFFEL_AOT: 'off' };
-
 /** `pnpm deploy-remote …` from the repository's root, as a team's CI runs it; its output. */
 export function deployRemote(...args: string[]): string {
   return execFileSync('pnpm', ['-s', 'deploy-remote', ...args], { cwd: path.resolve('..'), env: deployCliEnv, encoding: 'utf8' });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn, signInAsAdmin } from './session.ts';
-import { deployRemote, expectSameDocument, markDocument, openMenuItem, QUICK_BUILD, rollBackToBuiltIn, screen } from './helpers.ts';
+import { deployRemote, expectSameDocument, markDocument, openMenuItem, rollBackToBuiltIn, screen } from './helpers.ts';
 import { PORTS } from './ports.ts';
 
 const ROOT = path.resolve('..');
@@ -69,7 +69,7 @@ function buildReportsWithForecast(): string {
   const dist = path.join(BUILDS, VERSION);
   execFileSync(path.join(REPORTS, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
     cwd: sources,
-    env: { ...process.env, ...QUICK_BUILD, HELPDESK_VERSION: VERSION, HELPDESK_DIST: dist },
+    env: { ...process.env, HELPDESK_VERSION: VERSION, HELPDESK_DIST: dist },
     stdio: 'ignore',
   });
   return dist;

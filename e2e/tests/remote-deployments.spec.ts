@@ -12,16 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { signInAsAdmin } from './session.ts';
-import {
-  deployCliEnv,
-  deployRemote,
-  expectSameDocument,
-  markDocument,
-  openMenuItem,
-  QUICK_BUILD,
-  rollBackToBuiltIn,
-  screen,
-} from './helpers.ts';
+import { deployCliEnv, deployRemote, expectSameDocument, markDocument, openMenuItem, rollBackToBuiltIn, screen } from './helpers.ts';
 import { FINANCE_ORIGIN, PORTS, SERVER_ORIGIN } from './ports.ts';
 import { REMOTE_DEPLOY_TOKEN } from './secrets.ts';
 import { packRemote } from '../../scripts/pack-remote.mjs';
@@ -36,7 +27,7 @@ function buildFinance(version: string, env: Record<string, string> = {}, sources
   const dist = path.join(BUILDS, version);
   execFileSync(path.join(FINANCE, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
     cwd: sources,
-    env: { ...process.env, ...QUICK_BUILD, HELPDESK_VERSION: version, HELPDESK_DIST: dist, ...env },
+    env: { ...process.env, HELPDESK_VERSION: version, HELPDESK_DIST: dist, ...env },
     stdio: 'ignore',
   });
   return dist;
@@ -268,7 +259,7 @@ function buildOlder(app: 'finance' | 'shell'): { dist: string; commit: string } 
     execFileSync('npx', ['-y', 'pnpm@10.34.9', 'install', '--offline'], { cwd: checkout, stdio: ['ignore', 'pipe', 'pipe'] });
     execFileSync(path.join(appDir, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
       cwd: appDir,
-      env: { ...process.env, ...QUICK_BUILD, HELPDESK_VERSION: `older-${commit}`, HELPDESK_DIST: dist },
+      env: { ...process.env, HELPDESK_VERSION: `older-${commit}`, HELPDESK_DIST: dist },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
   } finally {

@@ -3,7 +3,6 @@
  * Each app builds alone into its own dist/ with remoteEntry.js and mf-manifest.json (ARCHITECTURE §2).
  */
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DefinePlugin, HtmlRspackPlugin, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -15,8 +14,6 @@ import { CONTRACT_METADATA_KEY, requiredRangeFor, type ManifestContract } from '
 import { SSR_REMOTE_ENTRY, serverConfig } from './server-build.ts';
 import { DECLARATION_METADATA_KEY, type RemoteDeclaration } from '../../shared/src/federation/remote-declaration.ts';
 import { LOCALES } from '../../shared/src/constants.ts';
-
-const require = createRequire(import.meta.url);
 
 export interface AppOptions {
   /** Federation name: 'shell' or a remote name. */
@@ -103,8 +100,7 @@ export function appBuilds(options: AppOptions, customize: (browser: Configuratio
         ...(options.exposes ? { exposes: options.exposes } : {}),
         ...(options.serverEntry ? { entry: options.serverEntry } : {}),
         plugins: options.serverPlugins ?? [],
-        // The server computes each style object once per process: the build-time transform would only slow its build.
-        rules: moduleRules({ stylesAheadOfTime: false }),
+        rules: browser.module!.rules,
         resolve: browser.resolve,
       }),
     ];
@@ -116,70 +112,6 @@ const versionOf = (options: AppOptions): string =>
   process.env.HELPDESK_VERSION || (JSON.parse(readFileSync(resolve(options.dir, 'package.json'), 'utf8')) as { version: string }).version;
 const distOf = (options: AppOptions): string =>
   process.env.HELPDESK_DIST ? resolve(process.env.HELPDESK_DIST) : resolve(options.dir, 'dist');
-
-/** TypeScript and JSX to ES2022, for the browser and the server build alike. */
-const swcOptions = {
-  jsc: {
-    target: 'es2022',
-    parser: { syntax: 'typescript', tsx: true },
-    transform: {
-      // Always the production JSX runtime: a dev remote runs inside a production shell's React
-      // (TOOLCHAIN.md "Dev server"), whose react/jsx-dev-runtime lacks what dev JSX calls.
-      react: { runtime: 'automatic', development: false, refresh: false },
-    },
-  },
-};
-
-/**
- * makeStyles / makeResetStyles compiled at build time (Griffel's ahead-of-time transform: `__styles` with the class
- * names and CSS rules already computed). At run time Griffel otherwise turns every style object into CSS with stylis
- * when a component first renders: ~50 ms of a warm full load's script before the page is interactive
- * (bench/page-load --boot-profile, BENCH_BOOT_UNTIL=interactive). The class names are the runtime's, so a server
- * render and the browser's hydration agree with or without it (jest renders without it).
- * Runs after swc (loaders apply last to first), on plain JavaScript; the modules a style object imports are
- * evaluated in Node, TypeScript through Babel's preset.
- */
-function griffelAheadOfTime() {
-  return {
-    loader: require.resolve('@griffel/webpack-loader'),
-    options: {
-      modules: [
-        { moduleSource: '@fluentui/react-components', importName: 'makeStyles', resetImportName: 'makeResetStyles' },
-        { moduleSource: '@griffel/react', importName: 'makeStyles', resetImportName: 'makeResetStyles' },
-      ],
-      babelOptions: { presets: [require.resolve('@babel/preset-typescript')] },
-      // Griffel's default (the apps' modules shaken to what the styles use, packages run as they are), and the stand-in
-      // below run as it is.
-      evaluationRules: [
-        { action: (require('@griffel/babel-preset') as { shakerEvaluator: unknown }).shakerEvaluator },
-        { test: /[/\\]node_modules[/\\]/, action: 'ignore' },
-        { test: /griffel-evaluation\.cjs$/, action: 'ignore' },
-      ],
-      // The evaluated modules are transformed to use Babel's runtime helpers, found here rather than beside each app;
-      // '@fluentui/react-components' as a style object sees it: its tokens and theme, not every component (a 3× slower
-      // build).
-      webpackResolveOptions: {
-        alias: {
-          '@babel/runtime': dirname(require.resolve('@babel/runtime/package.json')),
-          '@fluentui/react-components$': require.resolve('./griffel-evaluation.cjs'),
-        },
-      },
-    },
-  };
-}
-
-/** The sources (TypeScript and JSX, their styles compiled at build time or not) and the guide's markdown. */
-function moduleRules({ stylesAheadOfTime }: { stylesAheadOfTime: boolean }): NonNullable<Configuration['module']>['rules'] {
-  return [
-    {
-      test: /\.[cm]?[jt]sx?$/,
-      exclude: /node_modules/,
-      type: 'javascript/auto',
-      use: [...(stylesAheadOfTime ? [griffelAheadOfTime()] : []), { loader: 'builtin:swc-loader', options: swcOptions }],
-    },
-    { test: /\.md$/, type: 'asset/source' },
-  ];
-}
 
 export function appConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: Mode } = {}): Configuration => {
@@ -211,9 +143,28 @@ export function appConfig(options: AppOptions) {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
-      // In production builds (HELPDESK_GRIFFEL_AOT=off: not even there, a quicker build); a dev server's styles are
-      // computed in the browser, as jest's are.
-      module: { rules: moduleRules({ stylesAheadOfTime: production && process.env.HELPDESK_GRIFFEL_AOT !== 'off' }) },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  // Always the production JSX runtime: a dev remote runs inside a production shell's React
+                  // (TOOLCHAIN.md "Dev server"), whose react/jsx-dev-runtime lacks what dev JSX calls.
+                  react: { runtime: 'automatic', development: false, refresh: false },
+                },
+              },
+            },
+          },
+          { test: /\.md$/, type: 'asset/source' },
+        ],
+      },
       optimization: {
         // Short ids in production: every lazy import's chunk list and the federation tables repeat each id (the
         // shell's first load −5.5 KiB, a remote's first route −1 to −3 KiB, bench/bundle). The e2e singleton test
