@@ -67,6 +67,18 @@ test('the HTML of the list, a ticket and the dashboard holds their data before a
   expect(rootText(dashboard)).toMatch(/Pulpit/);
 });
 
+test('the site’s root answers with a redirect to the user’s home, whose first screen comes rendered', async ({ page }) => {
+  const root = await page.context().request.get('/', { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+  expect(root.status()).toBe(302);
+  expect(root.headers()['location']).toBe('/admin');
+
+  const answer = await page.goto('/');
+  await expect(page).toHaveURL(/\/admin$/);
+  const dashboard = await answer!.text();
+  expect(dashboard).toContain('"ssr":');
+  expect(rootText(dashboard)).toMatch(/Pulpit/);
+});
+
 /** Where the list's first row's cells are drawn (left edge and width of each), rounded to the pixel. */
 async function firstRowCells(page: Page): Promise<number[][]> {
   const row = page.locator('tr[data-ticket-id]').first();

@@ -4,11 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { apiClient, initI18n, needs, store } from '@helpdesk/shared';
+import { apiClient, currentUserAtom, initI18n, needs, store } from '@helpdesk/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { shellTranslations } from '../i18n/translations.ts';
 import { startFederation } from '../federation/remote-registry.ts';
-import { routerOptions, shellRoutes } from './router.tsx';
+import { homeLoader, routerOptions, shellRoutes } from './router.tsx';
 import { setCurrentUser } from '../session/session.ts';
 import type { CurrentUser } from '@helpdesk/shared/schemas';
 import { staffUser } from '@helpdesk/shared/testing';
@@ -221,5 +221,40 @@ describe('routes declare their ability; the guard refuses a staff route the user
     expect(await screen.findByRole('heading', { name: 'Invoicing' }, slow)).toBeInTheDocument();
     await visit('/admin/holiday');
     expect(await screen.findByRole('heading', { name: 'Holidays' }, slow)).toBeInTheDocument();
+  });
+});
+
+describe('the site’s root', () => {
+  afterEach(() => store.set(currentUserAtom, null));
+
+  it('is a redirect of the route to the signed-in user’s home, so a server render answers it with one', () => {
+    store.set(currentUserAtom, admin);
+    const answer = homeLoader();
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get('Location')).toBe('/admin');
+
+    store.set(currentUserAtom, {
+      ...admin,
+      roles: [{ name: 'client' }],
+      scope: 'client',
+      data: { ...admin.data, kind: 'client', company_id: 1 },
+    });
+    expect((homeLoader() as Response).headers.get('Location')).toBe('/ticket?filter=not-resolved');
+  });
+
+  it('renders the page’s own redirect to the login when nobody is signed in', async () => {
+    expect(homeLoader()).toBeNull();
+    const router = createMemoryRouter(shellRoutes, { ...routerOptions, initialEntries: ['/'] });
+    render(
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={new QueryClient()}>
+          <FluentProvider theme={webLightTheme}>
+            <RouterProvider router={router} />
+          </FluentProvider>
+        </QueryClientProvider>
+      </JotaiProvider>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -3,11 +3,12 @@
  * path of that remote is visited (react-router's patchRoutesOnNavigation), so no remote is fetched before it
  * is needed and a dead remote only affects its own paths.
  */
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import {
   companyFilterAtom,
   companyInUrl,
   currentStore,
+  currentUserAtom,
   needs,
   prefetchQueries,
   type CompanyFilter,
@@ -23,6 +24,7 @@ import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { NotFound } from '../pages/not-found.tsx';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { withLaterTexts } from '../i18n/shell-texts.ts';
+import { homeFor } from '../session/access.ts';
 
 /** The company a staff URL filters by: its own `?company=` id, else the current choice. */
 export function companyOfUrl(url: URL): CompanyFilter {
@@ -34,6 +36,16 @@ export function companyOfUrl(url: URL): CompanyFilter {
 const dashboardLoader = ({ request }: { request: Request }) => {
   prefetchQueries([dashboardQuery(companyOfUrl(new URL(request.url)))]);
   return null;
+};
+
+/**
+ * `/`: a signed-in user's home, as a redirect of the route — so the server answers the site's root with one (302) and
+ * renders the home's first screen on the next request, instead of rendering an empty page that navigates once it has
+ * hydrated. Nobody signed in: HomeRedirect sends to the login.
+ */
+export const homeLoader = () => {
+  const user = currentStore().get(currentUserAtom);
+  return user ? redirect(homeFor(user)) : null;
 };
 
 /** A lazy shell page: the module and the name of its page component (named exports only). */
@@ -54,7 +66,7 @@ export const shellRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <HomeRedirect /> },
+      { index: true, loader: homeLoader, element: <HomeRedirect /> },
       { path: 'login', lazy: laterPage(() => import('../pages/auth/login-page.tsx'), 'LoginPage') },
       { path: 'forgot', lazy: laterPage(() => import('../pages/auth/forgot-page.tsx'), 'ForgotPage') },
       { path: 'reset', lazy: laterPage(() => import('../pages/auth/reset-page.tsx'), 'ResetPage') },
