@@ -41,7 +41,7 @@ import { traceRows } from './row-trace.ts';
 import { profileBoot } from './boot-profile.ts';
 import { traceBoot } from './boot-trace.ts';
 import { ssrFloor } from './ssr-floor.ts';
-import { ssrBench } from './ssr.ts';
+import { interactiveAt, ssrBench } from './ssr.ts';
 import { quantile } from '../lib/quantile.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -186,6 +186,17 @@ async function signIn(context: BrowserContext, origin = ORIGIN): Promise<void> {
     const code = /\b(\d{6})\b/.exec(outbox.data.find((m) => m.email === EMAIL)?.body ?? '')?.[1];
     await request.post(`${origin}/api/two-factor/verify`, { data: { code }, headers: await headers() });
   }
+}
+
+/**
+ * A first page in this browser says its time zone and window class (cookies), as a returning user's browser has: the
+ * server renders a page only once it knows them.
+ */
+async function rememberBrowser(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/admin`);
+  await page.waitForFunction(() => document.cookie.includes('helpdesk_viewport='), undefined, { timeout: 60_000 });
+  await page.close();
 }
 
 async function api<T>(context: BrowserContext, path: string, origin = ORIGIN): Promise<T> {
@@ -375,11 +386,7 @@ async function main(): Promise<void> {
         // Both servers are on this host: each has a browser state of its own (cookies are the host's, not the port's).
         const context = await newContext(browser);
         await signIn(context, origin);
-        // A first page says the browser's time zone and window class (cookies): the server renders only once it knows them.
-        const page = await context.newPage();
-        await page.goto(`${origin}/admin`);
-        await page.waitForFunction(() => document.cookie.includes('helpdesk_viewport='), undefined, { timeout: 60_000 });
-        await page.close();
+        await rememberBrowser(context, origin);
         const found = await findCases(context, origin);
         sides.push({ name, origin, state: await context.storageState(), cases: found.cases, listApi: `${origin}/api${found.listApi}` });
         console.log(
@@ -454,13 +461,7 @@ async function main(): Promise<void> {
       const c = cases[Number(process.env.BENCH_BOOT_CASE ?? 0)] ?? cases[0]!;
       // BENCH_BOOT_UNTIL=interactive: up to the shell's helpdesk:interactive mark (hydrated, on a rendered page) instead.
       const untilInteractive = process.env.BENCH_BOOT_UNTIL === 'interactive';
-      if (untilInteractive) {
-        // The browser says its time zone and window class first (cookies), as a returning user's has: the server renders.
-        const page = await context.newPage();
-        await page.goto(`${ORIGIN}/admin`);
-        await page.waitForFunction(() => document.cookie.includes('helpdesk_viewport='), undefined, { timeout: 60_000 });
-        await page.close();
-      }
+      if (untilInteractive) await rememberBrowser(context, ORIGIN);
       await repeat(c.label, async () => {
         const page = await context.newPage();
         const ms = await fullLoad(page, c.url, c.condition);
@@ -476,9 +477,7 @@ async function main(): Promise<void> {
         runs: RUNS,
         load: async (page) => {
           const painted = await fullLoad(page, c.url, c.condition);
-          if (!untilInteractive) return painted;
-          await page.waitForFunction(() => performance.getEntriesByName('helpdesk:interactive').length > 0, undefined, { polling: 20 });
-          return page.evaluate(() => performance.getEntriesByName('helpdesk:interactive')[0]!.startTime);
+          return untilInteractive ? interactiveAt(page, c.url) : painted;
         },
       });
       await context.close();

@@ -65,18 +65,23 @@ interface Load {
 
 const tick = (ok: boolean) => (ok ? '✓' : '✗');
 
-/** The page's loads after the data frame: interactive, Server-Timing, the boot data's server state. */
-async function measure<C>(load: SsrOptions<C>['load'], page: Page, url: string, condition: C): Promise<Load> {
-  const painted = await load(page, url, condition);
+/** When the page became interactive (the shell's `helpdesk:interactive` mark), ms from navigation start; waits for it. */
+export async function interactiveAt(page: Page, url: string): Promise<number> {
   await page
     .waitForFunction(() => performance.getEntriesByName('helpdesk:interactive').length > 0, undefined, { timeout: 30_000, polling: 20 })
     .catch((error: unknown) => {
       throw new Error(`${url}: never interactive (no helpdesk:interactive mark)`, { cause: error });
     });
+  return page.evaluate(() => performance.getEntriesByName('helpdesk:interactive')[0]!.startTime);
+}
+
+/** The page's loads after the data frame: interactive, Server-Timing, the boot data's server state. */
+async function measure<C>(load: SsrOptions<C>['load'], page: Page, url: string, condition: C): Promise<Load> {
+  const painted = await load(page, url, condition);
+  const mark = await interactiveAt(page, url);
   const seen = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return {
-      mark: performance.getEntriesByName('helpdesk:interactive')[0]!.startTime,
       timing: (nav?.serverTiming ?? []).map((e) => ({ name: e.name, duration: e.duration, description: e.description })),
       bootSsr: (document.getElementById('helpdesk-boot')?.textContent ?? '').includes('"ssr":'),
       domInteractive: nav?.domInteractive ?? 0,
@@ -88,7 +93,7 @@ async function measure<C>(load: SsrOptions<C>['load'], page: Page, url: string, 
   const timed = ssr !== undefined && ssr.description === '' && ssr.duration > 0;
   const load1: Load = {
     painted,
-    interactive: Math.max(painted, seen.mark),
+    interactive: Math.max(painted, mark),
     rendered: timed && seen.bootSsr,
     inParse: seen.data <= seen.domInteractive,
   };
