@@ -3,22 +3,31 @@ import { spawn } from 'node:child_process';
 
 /**
  * Runs independent steps side by side (the machine's cores are otherwise idle while one test process waits on its
- * database or timers), each output line prefixed with the lane's name. Every lane runs to its end; then the run
- * fails if any lane failed, naming it. A step is [command, ...args] or { cmd: [command, ...args], env, cwd }.
+ * database or timers), each output line prefixed with the lane's name. A step is [command, ...args] or
+ * { cmd: [command, ...args], env, cwd, name }. `shared` steps are taken one at a time by whichever lane has finished
+ * its own (a lane may have none), so lanes of unequal length still end together. Every lane runs to its end; then
+ * the run fails if any step failed, naming its lane.
  */
-export async function lanes(env, list) {
+export async function lanes(env, list, shared = []) {
+  const queue = [...shared];
   const results = await Promise.all(
     list.map(
       ({ name, steps }) =>
         new Promise((resolve) => {
           const started = Date.now();
-          const next = (index) => {
-            if (index === steps.length) {
-              console.log(`[${name}] done in ${Math.round((Date.now() - started) / 1000)} s`);
-              resolve({ name, status: 0 });
+          let failed = null;
+          const own = [...steps];
+          const next = () => {
+            const raw = own.shift() ?? queue.shift();
+            if (!raw) {
+              const took = `${Math.round((Date.now() - started) / 1000)} s`;
+              console.log(failed ? `[${name}] failed after ${took}` : `[${name}] done in ${took}`);
+              resolve({ name, status: failed ?? 0 });
               return;
             }
-            const step = Array.isArray(steps[index]) ? { cmd: steps[index] } : steps[index];
+            const step = Array.isArray(raw) ? { cmd: raw } : raw;
+            const prefix = step.name ? `[${name}: ${step.name}]` : `[${name}]`;
+            const stepStarted = Date.now();
             const [bin, ...args] = step.cmd;
             const child = spawn(bin, args, { env: { ...env, ...step.env }, cwd: step.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
             for (const stream of [child.stdout, child.stderr]) {
@@ -27,17 +36,24 @@ export async function lanes(env, list) {
               stream.on('data', (chunk) => {
                 const lines = (rest + chunk).split('\n');
                 rest = lines.pop();
-                for (const line of lines) console.log(`[${name}] ${line}`);
+                for (const line of lines) console.log(`${prefix} ${line}`);
               });
-              stream.on('end', () => rest && console.log(`[${name}] ${rest}`));
+              stream.on('end', () => rest && console.log(`${prefix} ${rest}`));
             }
             child.on('close', (status, signal) => {
-              if (status === 0) return next(index + 1);
-              console.error(`\n✖ [${name}] ${[bin, ...args].join(' ')} failed (exit ${status ?? signal})`);
-              resolve({ name, status: status ?? 1 });
+              if (status !== 0) {
+                console.error(`\n✖ ${prefix} ${[bin, ...args].join(' ')} failed (exit ${status ?? signal})`);
+                // A lane's own steps depend on each other (a database, then the suite on it): stop them; the shared
+                // steps do not, and go on in the other lanes.
+                failed ??= status ?? 1;
+                own.length = 0;
+              } else if (step.name) {
+                console.log(`${prefix} done in ${Math.round((Date.now() - stepStarted) / 1000)} s`);
+              }
+              next();
             });
           };
-          next(0);
+          next();
         }),
     ),
   );

@@ -8,7 +8,8 @@
 import { spawnSync, execSync } from 'node:child_process';
 
 import { lanes } from './lanes.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const PNPM_VERSION = '10.34.9';
 const command = process.argv[2];
@@ -102,6 +103,23 @@ function postgresAvailable() {
   return false;
 }
 
+/** The packages with a test script besides the server, e2e and bench: those with the most test files first. */
+function unitTestPackages() {
+  const dirs = ['packages', 'remotes'].flatMap((parent) =>
+    readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(parent, entry.name)),
+  );
+  const testFiles = (dir) =>
+    readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => /\.test\.tsx?$/.test(entry.name)).length;
+  return ['shell', ...dirs]
+    .filter((dir) => existsSync(path.join(dir, 'package.json')))
+    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) }))
+    .filter(({ manifest }) => manifest.scripts?.test)
+    .map(({ dir, manifest }) => ({ name: manifest.name, files: testFiles(path.join(dir, 'src')) }))
+    .sort((a, b) => b.files - a.files);
+}
+
 switch (command) {
   case 'start':
     install();
@@ -129,19 +147,17 @@ switch (command) {
       { name: 'lint', steps: [[...pnpm, 'run', 'lint']] },
       { name: 'typecheck', steps: [[...pnpm, 'run', 'typecheck']] },
     ]);
-    // Two lanes of about equal length: the server suite on the embedded database; every front-end package's jest,
-    // then the server suite again against PostgreSQL (a throwaway cluster) when one can be had.
-    log('Server integration tests (PGlite, then PostgreSQL) beside the unit and component tests (jest)');
-    const workspaceTests = [...pnpm, '-r', '--workspace-concurrency=1'];
-    for (const name of ['@helpdesk/e2e', '@helpdesk/bench', '@helpdesk/server']) workspaceTests.push('--filter', `!${name}`);
-    workspaceTests.push('test');
-    await lanes(env, [
-      { name: 'server', steps: [[...pnpm, '--filter', '@helpdesk/server', 'test']] },
-      {
-        name: postgres ? 'jest+postgres' : 'jest',
-        steps: [workspaceTests, ...(postgres ? [['bash', 'server/scripts/with-postgres.sh']] : [])],
-      },
-    ]);
+    // The server suite on the embedded database in one lane, on PostgreSQL (a throwaway cluster) in the other when one
+    // can be had; each front-end package's tests are taken by whichever lane is free first, so both end together.
+    log('Server integration tests (PGlite, PostgreSQL) beside the unit and component tests (jest)');
+    await lanes(
+      env,
+      [
+        { name: 'server', steps: [[...pnpm, '--filter', '@helpdesk/server', 'test']] },
+        { name: postgres ? 'postgres' : 'jest', steps: postgres ? [['bash', 'server/scripts/with-postgres.sh']] : [] },
+      ],
+      unitTestPackages().map((pkg) => ({ name: pkg.name, cmd: [...pnpm, '--filter', pkg.name, 'test'] })),
+    );
     if (!postgres) console.warn('\n! PostgreSQL is not installed: the server suite ran on the embedded database only.');
     ensureChromium();
     log('End-to-end tests (Playwright, Chromium) and the federation contract test');

@@ -162,7 +162,7 @@ export async function buildApp({ config, withoutDatabase, database, processMetri
   if (!database) app.addHook('onClose', async () => db.close());
   if (db.poolStats) metrics.sources.pool = db.poolStats;
   // Shared counters (rate limits, login and code attempts) live in Redis when instances share the load.
-  const redis = config.redis ? connectRedis(config.redis.url, 'helpdesk-rate-limit') : null;
+  const redis = config.redis ? await connectRedis(config.redis.url, 'helpdesk-rate-limit') : null;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis: connection error'));
     app.addHook('onClose', async () => closeRedis(redis));

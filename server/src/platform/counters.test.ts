@@ -27,8 +27,7 @@ describe('the Redis counter store (several instances)', () => {
   const skip = fs.existsSync(REDIS_BIN) ? false : `Redis is not installed (${REDIS_BIN})`;
   it('counts one window across two connections, as two instances would, and forgets on expire', { skip }, async () => {
     const redis = await startRedis();
-    const a = connectRedis(redis.url, 'counter-test-a');
-    const b = connectRedis(redis.url, 'counter-test-b');
+    const [a, b] = await Promise.all([connectRedis(redis.url, 'counter-test-a'), connectRedis(redis.url, 'counter-test-b')]);
     await Promise.all([a, b].map((c) => (c.status === 'ready' ? null : new Promise((resolve) => c.once('ready', resolve)))));
     try {
       const storeA = createRedisCounterStore(a, 'test:');

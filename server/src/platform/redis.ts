@@ -1,5 +1,5 @@
 /** Redis connections (ioredis) for the state several instances share: pub/sub, presence, rate limits. */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface RedisOptions {
   url: string;
@@ -7,8 +7,12 @@ export interface RedisOptions {
   prefix: string;
 }
 
-/** A client that fails fast instead of queueing commands for ever while Redis is away. */
-export function connectRedis(url: string, name: string): Redis {
+/**
+ * A client that fails fast instead of queueing commands for ever while Redis is away. ioredis is loaded here, by the
+ * first connection, so an instance without REDIS_URL never loads it.
+ */
+export async function connectRedis(url: string, name: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(url, {
     connectionName: name,
     connectTimeout: 2000,

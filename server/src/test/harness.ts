@@ -12,6 +12,7 @@ import { seed } from '../modules/seed';
 import { openDatabase, type Database } from '../platform/db/client';
 import { SERVER_MESSAGES } from '../platform/messages';
 import { outbox, users } from '../platform/db/schema';
+import { migratedPglite, migratedPostgres, withDatabase } from './database-templates';
 import type { OutboundMessage } from '../platform/messaging';
 
 export interface TestServer {
@@ -29,10 +30,8 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
   return {
-    url: u.toString(),
+    url: withDatabase(url, name),
     async drop() {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -46,7 +45,7 @@ export async function startServer(
   options: { tickets?: number; env?: Record<string, string>; seed?: boolean; host?: string } = {},
 ): Promise<TestServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-test-'));
-  const pgServer = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const pgServer = process.env.DATABASE_URL ? await migratedPostgres(process.env.DATABASE_URL) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(tmp, 'data'),
@@ -60,6 +59,8 @@ export async function startServer(
     ...(pgServer ? { DATABASE_URL: pgServer.url } : {}),
     ...options.env,
   });
+  // A migrated copy, unless the test brought a database or a data directory of its own.
+  if (!config.databaseUrl && !fs.existsSync(config.dataDir)) await migratedPglite(config.dataDir);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

@@ -5,7 +5,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_PATTERN } from '@helpdesk/shared/schemas';
 import type { SignInSecurity } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
@@ -69,6 +68,8 @@ export async function startEnrolment(
     .returning({ userId: authenticatorApps.userId });
   if (!row) return null;
   const uri = totpFor(secret, user.email).toString();
+  // Loaded at an enrolment, not with the server (qrcode and its PNG encoder are some 60 modules).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

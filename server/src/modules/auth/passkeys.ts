@@ -4,16 +4,12 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey } from '@helpdesk/shared/resources';
 import type { Db } from '../../platform/db/client';
@@ -24,6 +20,9 @@ import type { UserRow } from './service';
 const RP_NAME = 'Helpdesk';
 /** How long a ceremony's challenge stays good: the browser's own prompt times out at a minute. */
 const CHALLENGE_TTL_MS = 2 * 60_000;
+
+/** The WebAuthn library (with its ASN.1 and X.509 stack, some 400 modules) loads at the first ceremony, not at start. */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** Where the browser is: the configured public address, else the address this request came to. */
 export interface RelyingParty {
@@ -72,6 +71,7 @@ export async function registrationOptions(
   user: UserRow,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.id,
@@ -98,6 +98,7 @@ export async function registerPasskey(
 ): Promise<boolean> {
   const challenge = takeChallenge(session, 'webauthnRegistration');
   if (!challenge) return false;
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -137,6 +138,7 @@ export async function authenticationOptions(
   userId: number,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const own = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId));
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: own.map((row) => ({ id: row.id, transports: row.transports as AuthenticatorTransport[] })),
@@ -161,6 +163,7 @@ export async function verifyPasskeySignIn(
     .from(passkeys)
     .where(and(eq(passkeys.userId, userId), eq(passkeys.id, response.id)));
   if (!row) return false;
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

@@ -164,8 +164,10 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Realtime
   const subChannelsKey = (id: string) => `${p}rt:subchannels:${id}`;
   const ttlMs = options.presenceTtlSeconds * 1000;
 
-  const redis = connectRedis(options.url, `helpdesk-rt-${instanceId}`);
-  const sub = connectRedis(options.url, `helpdesk-rt-sub-${instanceId}`);
+  const [redis, sub] = await Promise.all([
+    connectRedis(options.url, `helpdesk-rt-${instanceId}`),
+    connectRedis(options.url, `helpdesk-rt-sub-${instanceId}`),
+  ]);
   for (const client of [redis, sub]) client.on('error', (error: Error) => options.onError?.(error));
   const handlers: ((event: BusEvent) => void)[] = [];
 

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { AbortMultipartUploadCommand, CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AttachmentsConfig } from '../../config';
 import type { AttachmentStore } from './attachment-store';
 
@@ -14,15 +13,22 @@ const isMissing = (error: unknown) => {
 
 /** One object per key in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, Garage, …), through the AWS SDK. */
 export function createS3Store(config: Extract<AttachmentsConfig, { driver: 's3' }>): AttachmentStore {
-  const client = new S3Client({
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    region: config.region,
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-    forcePathStyle: config.forcePathStyle,
-    // Checksums only where S3 demands them: several S3-compatible servers refuse the SDK's newer checksum trailers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (some 80 modules) is loaded by the first store made, not by every server start: most never use S3.
+  const sdk = Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  let made: S3Client | undefined;
+  const connected = async () => {
+    const [{ S3Client: Client, ...commands }, { Upload }] = await sdk;
+    made ??= new Client({
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      region: config.region,
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+      forcePathStyle: config.forcePathStyle,
+      // Checksums only where S3 demands them: several S3-compatible servers refuse the SDK's newer checksum trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { client: made, Upload, ...commands };
+  };
   const Bucket = config.bucket;
 
   return {
@@ -35,6 +41,7 @@ export function createS3Store(config: Extract<AttachmentsConfig, { driver: 's3' 
         }
       };
       if (Buffer.isBuffer(body)) size = body.length;
+      const { client, Upload, AbortMultipartUploadCommand } = await connected();
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: Buffer.isBuffer(body) ? body : Readable.from(counted(body)), ContentType: contentType },
@@ -56,6 +63,7 @@ export function createS3Store(config: Extract<AttachmentsConfig, { driver: 's3' 
     },
 
     async get(key) {
+      const { client, GetObjectCommand } = await connected();
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         // In Node the SDK's body is the HTTP response itself: a Readable, streamed as it arrives.
@@ -68,16 +76,18 @@ export function createS3Store(config: Extract<AttachmentsConfig, { driver: 's3' 
 
     async copy(from, to) {
       const source = from.split('/').map(encodeURIComponent).join('/');
+      const { client, CopyObjectCommand } = await connected();
       await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${source}` }));
     },
 
     async delete(keys) {
       // One DeleteObject per key: DeleteObjects needs a checksum header some S3-compatible servers reject.
+      const { client, DeleteObjectCommand } = await connected();
       await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
     },
 
     close() {
-      client.destroy();
+      made?.destroy();
     },
   };
 }
