@@ -79,6 +79,18 @@ test('the site’s root answers with a redirect to the user’s home, whose firs
   expect(rootText(dashboard)).toMatch(/Pulpit/);
 });
 
+test('a page the user may not open answers with the guards’ redirect, not an empty render', async ({ page }) => {
+  // The agent is no admin (the control centre, the holiday calendar) and no client (the client area's list).
+  for (const url of ['/admin/control-center', '/admin/holiday', '/ticket']) {
+    const answer = await page.context().request.get(url, { headers: { Accept: 'text/html' }, maxRedirects: 0 });
+    expect(answer.status(), url).toBe(302);
+    expect(answer.headers()['location'], url).toBe('/error');
+  }
+  await page.goto('/admin/holiday');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByText('Brak uprawnień').first()).toBeVisible();
+});
+
 /** Where the list's first row's cells are drawn (left edge and width of each), rounded to the pixel. */
 async function firstRowCells(page: Page): Promise<number[][]> {
   const row = page.locator('tr[data-ticket-id]').first();

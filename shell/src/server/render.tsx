@@ -14,7 +14,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { renderPage } from './render-html.ts';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandler } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandler,
+} from 'react-router-dom';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -47,6 +54,7 @@ import { SERVER_SHEETS_GLOBAL } from '@helpdesk/shared/remote';
 import { SERVER_WINDOW_GLOBAL } from '@helpdesk/shared/ui';
 import { JSDOM } from 'jsdom';
 import { currentUserQuery } from '../session/session.ts';
+import { guardRedirect } from '../session/access.ts';
 import type { ServerState } from '../federation/boot-data.ts';
 import { shellRoutes, withRemoteRoutes } from '../routing/router.tsx';
 import { mountForPath, remoteDeclarations, setRemoteDeclarations } from '../routing/remote-mounts.ts';
@@ -237,6 +245,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
     // The user's language: the shell's texts and every namespace registered so far (the remote's among them).
     await loadTranslations(locale);
+    // A page the browser's guards would leave at once (another area's, a refused ability, /code still due) is
+    // answered with their redirect, before its loaders ask the API for what the user may not see.
+    const matched = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
+    const guarded = guardRedirect(
+      url.pathname,
+      url.search,
+      request.user,
+      matched.map((match) => match.route.handle),
+    );
+    if (guarded) return { kind: 'redirect', location: guarded };
     const context = await handler.query(new Request(url, { headers: { cookie: request.cookie } }));
     if (context instanceof Response) {
       const location = context.headers.get('Location');

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { decideAccess, homeFor, safeRedirect } from './access.ts';
+import { needs } from '@helpdesk/shared';
+import { decideAccess, guardRedirect, homeFor, safeRedirect } from './access.ts';
 
 function user(roles: string[], options: { twoFactor?: boolean; companyId?: number | null } = {}): CurrentUser {
   const agent = roles.includes('agent');
@@ -63,6 +64,29 @@ describe('decideAccess (spec §6)', () => {
       expect(decideAccess(path, '', agentBeforeCode)).toEqual({ kind: 'allow' });
       expect(decideAccess(path, '', client)).toEqual({ kind: 'allow' });
     }
+  });
+});
+
+describe('guardRedirect (the browser’s guard and the server’s render)', () => {
+  const agent = user(['agent'], { twoFactor: true });
+
+  it('renders what the middleware and every declared ability allow', () => {
+    expect(guardRedirect('/admin/ticket', '', agent, [undefined, needs('tickets.work')])).toBeNull();
+    expect(guardRedirect('/ticket', '', client, [{ middleware: ['auth'] }])).toBeNull();
+  });
+
+  it('takes the middleware redirect first: another area, the code still due', () => {
+    expect(guardRedirect('/admin/ticket', '', client, [needs('tickets.work')])).toBe('/error');
+    expect(guardRedirect('/admin', '?x=1', agentBeforeCode, [])).toBe('/code?redirect=%2Fadmin%3Fx%3D1');
+  });
+
+  it('sends a user who lacks any matched route’s ability to /error', () => {
+    expect(guardRedirect('/admin/agent-costs', '', agent, [needs('tickets.work'), needs('finance.view')])).toBe('/error');
+    expect(guardRedirect('/admin/agent-costs', '', admin, [needs('tickets.work'), needs('finance.view')])).toBeNull();
+  });
+
+  it('adds the middleware a route names in its handle', () => {
+    expect(guardRedirect('/utility/maintenance', '', client, [{ middleware: ['admin'] }])).toBe('/error');
   });
 });
 

@@ -7,7 +7,7 @@
  *  - the shell's general pages (home, /code, /error, utility pages) need only the login.
  */
 import type { CurrentUser } from '@helpdesk/shared/schemas';
-import { CLIENT_ROLES, paths } from '@helpdesk/shared';
+import { CLIENT_ROLES, abilityOfHandle, can, paths } from '@helpdesk/shared';
 
 export const PUBLIC_PATHS = [paths.login(), paths.forgot(), paths.evaluation(), paths.reset(), paths.help(), paths.emailConfirm()];
 const LOGIN_ONLY_PATHS = [paths.home(), paths.code(), paths.error()];
@@ -108,6 +108,22 @@ export function decideAccess(
   routeMiddleware: readonly string[] = [],
 ): AccessDecision {
   return runMiddleware([...middlewareOf(pathname), ...routeMiddleware], { pathname, search, user });
+}
+
+/**
+ * Where the route guards send the user instead of rendering the matched routes, or null to render them: the
+ * middleware (the path's and those the routes' handles name), then every declared ability, a refused one going to
+ * /error. The browser's AccessGuard and the server's render decide by it alike, so a page the guard would leave is
+ * answered by the server with a redirect instead of an empty render.
+ */
+export function guardRedirect(pathname: string, search: string, user: CurrentUser | null, handles: readonly unknown[]): string | null {
+  const decision = decideAccess(pathname, search, user, handles.flatMap(middlewareOfHandle));
+  if (decision.kind === 'redirect') return decision.to;
+  const refused = handles.some((handle) => {
+    const ability = abilityOfHandle(handle);
+    return ability !== undefined && !can(user, ability);
+  });
+  return refused ? paths.error() : null;
 }
 
 /** The middleware names a route's `handle` declares (`{ middleware: ['auth', …] }`). */
