@@ -12,7 +12,7 @@ import { seed } from '../modules/seed';
 import { openDatabase, type Database } from '../platform/db/client';
 import { SERVER_MESSAGES } from '../platform/messages';
 import { outbox, users } from '../platform/db/schema';
-import { migratedPglite, migratedPostgres, withDatabase } from './database-templates';
+import { pgliteFrom, postgresFrom, withDatabase, type Start } from './database-templates';
 import type { OutboundMessage } from '../platform/messaging';
 
 export interface TestServer {
@@ -45,7 +45,9 @@ export async function startServer(
   options: { tickets?: number; env?: Record<string, string>; seed?: boolean; host?: string } = {},
 ): Promise<TestServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-test-'));
-  const pgServer = process.env.DATABASE_URL ? await migratedPostgres(process.env.DATABASE_URL) : null;
+  // The database as a seed would leave it (or migrated only), copied from a template: see database-templates.ts.
+  const start: Start = options.seed === false ? { seed: false } : { seed: true, tickets: options.tickets ?? 200 };
+  const pgServer = process.env.DATABASE_URL ? await postgresFrom(process.env.DATABASE_URL, start) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(tmp, 'data'),
@@ -59,14 +61,15 @@ export async function startServer(
     ...(pgServer ? { DATABASE_URL: pgServer.url } : {}),
     ...options.env,
   });
-  // A migrated copy, unless the test brought a database or a data directory of its own.
-  if (!config.databaseUrl && !fs.existsSync(config.dataDir)) await migratedPglite(config.dataDir);
+  // Unless the test brought a database or a data directory of its own: then it is opened and seeded here.
+  const copied = pgServer ? config.databaseUrl === pgServer.url : !config.databaseUrl && !fs.existsSync(config.dataDir);
+  if (copied && !pgServer) await pgliteFrom(config.dataDir, start);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     statementTimeoutMs: config.statementTimeoutMs,
   });
-  if (options.seed !== false) await seed(database.db, { tickets: options.tickets ?? 200 });
+  if (!copied && start.seed) await seed(database.db, { tickets: start.tickets });
   const app = await buildApp({ config, database });
   const base = await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   return {
