@@ -150,6 +150,11 @@ export async function postgresFrom(url: string, start: Start): Promise<{ url: st
   } finally {
     await admin.end();
   }
+  return droppable(url, name);
+}
+
+/** Database `name` on the server of `url`: its address, and a drop that ends whatever is still connected to it. */
+export function droppable(url: string, name: string): { url: string; drop(): Promise<void> } {
   return {
     url: withDatabase(url, name),
     async drop() {

@@ -12,7 +12,7 @@ import { seed } from '../modules/seed';
 import { openDatabase, type Database } from '../platform/db/client';
 import { SERVER_MESSAGES } from '../platform/messages';
 import { outbox, users } from '../platform/db/schema';
-import { pgliteFrom, postgresFrom, withDatabase, type Start } from './database-templates';
+import { droppable, pgliteFrom, postgresFrom, type Start } from './database-templates';
 import type { OutboundMessage } from '../platform/messaging';
 
 export interface TestServer {
@@ -30,15 +30,7 @@ export async function freshPostgres(url: string): Promise<{ url: string; drop():
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return {
-    url: withDatabase(url, name),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return droppable(url, name);
 }
 
 export async function startServer(
