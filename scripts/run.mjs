@@ -147,13 +147,20 @@ switch (command) {
       { name: 'lint', steps: [[...pnpm, 'run', 'lint']] },
       { name: 'typecheck', steps: [[...pnpm, 'run', 'typecheck']] },
     ]);
-    // The server suite on the embedded database in one lane, on PostgreSQL (a throwaway cluster) in the other when one
-    // can be had; each front-end package's tests are taken by whichever lane is free first, so both end together.
-    log('Server integration tests (PGlite, PostgreSQL) beside the unit and component tests (jest)');
+    // With PostgreSQL (a throwaway cluster) the server suite runs there in one lane, and in the other only the files
+    // about the embedded database itself and those that use none (server/scripts/run-tests.mjs, SERVER_TESTS): the
+    // rest would ask PGlite the same queries again, and the e2e suite runs every screen on PGlite. Without it, the
+    // whole suite runs on PGlite. Each front-end package's tests are taken by whichever lane is free first.
+    log(
+      postgres
+        ? 'Server integration tests (PostgreSQL; the embedded database’s own on PGlite) beside the unit and component tests (jest)'
+        : 'Server integration tests (PGlite) beside the unit and component tests (jest)',
+    );
+    const serverTests = [...pnpm, '--filter', '@helpdesk/server', 'test'];
     await lanes(
       env,
       [
-        { name: 'server', steps: [[...pnpm, '--filter', '@helpdesk/server', 'test']] },
+        { name: 'server', steps: [postgres ? { cmd: serverTests, env: { SERVER_TESTS: 'embedded' } } : serverTests] },
         { name: postgres ? 'postgres' : 'jest', steps: postgres ? [['bash', 'server/scripts/with-postgres.sh']] : [] },
       ],
       unitTestPackages().map((pkg) => ({ name: pkg.name, cmd: [...pnpm, '--filter', pkg.name, 'test'] })),

@@ -18,11 +18,27 @@ let files = walk('src')
   .sort();
 // Against PostgreSQL (DATABASE_URL, scripts/with-postgres.sh) a whole run leaves out the files that never reach a
 // database (pure functions, parsers, config): the embedded pass runs them, and the same answer twice tells nothing.
+// SERVER_TESTS=embedded (npm test, when the PostgreSQL pass runs too) keeps to those files and to the ones about the
+// embedded database itself (its data directory, durability, migrations, the seed, a real start): the rest reach
+// PGlite through the same queries the PostgreSQL pass runs, and the e2e suite runs every screen on PGlite.
 const USES_DATABASE = /startServer|openDatabase|freshPostgres|postgresFrom|DATABASE_URL|harness|seed|main\.ts/;
-if (process.env.DATABASE_URL && filters.length === 0) {
+const EMBEDDED = /pglite|DATA_DIR|dataDir|embedded/i;
+const EMBEDDED_PATHS = ['src/platform/db/', 'src/modules/seed/', 'src/modules/setup/'];
+if (filters.length === 0 && (process.env.DATABASE_URL || process.env.SERVER_TESTS === 'embedded')) {
   const databaseFree = files.filter((file) => !USES_DATABASE.test(readFileSync(file, 'utf8')));
-  files = files.filter((file) => !databaseFree.includes(file));
-  console.log(`# ${databaseFree.length} files that use no database are left to the embedded database's pass`);
+  if (process.env.DATABASE_URL) {
+    files = files.filter((file) => !databaseFree.includes(file));
+    console.log(`# ${databaseFree.length} files that use no database are left to the embedded database's pass`);
+  } else {
+    const all = files.length;
+    files = files.filter(
+      (file) =>
+        databaseFree.includes(file) ||
+        EMBEDDED.test(readFileSync(file, 'utf8')) ||
+        EMBEDDED_PATHS.some((prefix) => file.startsWith(prefix)),
+    );
+    console.log(`# the embedded database's own files and those that use none: ${files.length} of ${all}`);
+  }
 }
 if (files.length === 0) {
   console.error('No test files matched.');
