@@ -25,17 +25,15 @@ const USES_DATABASE = /startServer|openDatabase|freshPostgres|postgresFrom|DATAB
 const EMBEDDED = /pglite|DATA_DIR|dataDir|embedded/i;
 const EMBEDDED_PATHS = ['src/platform/db/', 'src/modules/seed/', 'src/modules/setup/'];
 if (filters.length === 0 && (process.env.DATABASE_URL || process.env.SERVER_TESTS === 'embedded')) {
-  const databaseFree = files.filter((file) => !USES_DATABASE.test(readFileSync(file, 'utf8')));
+  const source = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const databaseFree = files.filter((file) => !USES_DATABASE.test(source.get(file)));
   if (process.env.DATABASE_URL) {
     files = files.filter((file) => !databaseFree.includes(file));
     console.log(`# ${databaseFree.length} files that use no database are left to the embedded database's pass`);
   } else {
     const all = files.length;
     files = files.filter(
-      (file) =>
-        databaseFree.includes(file) ||
-        EMBEDDED.test(readFileSync(file, 'utf8')) ||
-        EMBEDDED_PATHS.some((prefix) => file.startsWith(prefix)),
+      (file) => databaseFree.includes(file) || EMBEDDED.test(source.get(file)) || EMBEDDED_PATHS.some((prefix) => file.startsWith(prefix)),
     );
     console.log(`# the embedded database's own files and those that use none: ${files.length} of ${all}`);
   }
