@@ -17,14 +17,16 @@ describe('the PostgreSQL pool', { skip: url ? false : 'runs in the PostgreSQL pa
     try {
       for (let round = 0; round < 5; round++) {
         const fresh = await freshPostgres(url!);
+        // The process's other sockets (earlier tests' in the same run, fetch's kept-alive ones) are not the pool's.
+        const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
+        const others = sockets();
         const database = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url });
         // Several connections, all idle in the pool when close() starts.
         await Promise.all(Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
-        const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
         const before = sockets();
         await database.close();
-        assert.ok(before >= 1, 'the pool had connections open');
-        assert.equal(sockets(), 0, 'no connection left open after close()');
+        assert.ok(before > others, 'the pool had connections open');
+        assert.ok(sockets() <= others, `no connection left open after close(): ${sockets() - others} of the pool's`);
         // A forced drop ends every backend still connected; a pooled client still there would raise an error.
         await fresh.drop();
       }
