@@ -52,13 +52,6 @@ if (files.length === 0) {
 // and a cold JIT, ~8 s a file and more than half of the suite's time (measured: 7 files 104 s apart, 46 s together).
 // The files' tests still run one at a time, in file order. A file that fails to load is reported as a failed test
 // under its name and the others run. SERVER_TEST_ISOLATION=process runs each file in its own process as before.
-if (process.env.SERVER_TEST_ISOLATION === 'process') {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
-    stdio: 'inherit',
-    env: { NODE_ENV: 'test', ...process.env },
-  });
-  process.exit(result.status ?? 1);
-}
 const dir = mkdtempSync(path.join(os.tmpdir(), 'helpdesk-server-tests-'));
 const entry = path.join(dir, 'all.test.mjs');
 const imports = files.map(
@@ -71,7 +64,8 @@ const imports = files.map(
 }`,
 );
 writeFileSync(entry, [`import { test } from 'node:test';`, ...imports, ''].join('\n'));
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test-reporter=spec', entry], {
+const run = process.env.SERVER_TEST_ISOLATION === 'process' ? ['--test', '--test-concurrency=1', ...files] : [entry];
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test-reporter=spec', ...run], {
   stdio: 'inherit',
   env: { NODE_ENV: 'test', ...process.env },
 });

@@ -14,11 +14,11 @@ describe('the PostgreSQL pool', { skip: url ? false : 'runs in the PostgreSQL pa
     const errors: unknown[] = [];
     const onUncaught = (error: unknown) => errors.push(error);
     process.on('uncaughtException', onUncaught);
+    const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
     try {
       for (let round = 0; round < 5; round++) {
         const fresh = await freshPostgres(url!);
         // The process's other sockets (earlier tests' in the same run, fetch's kept-alive ones) are not the pool's.
-        const sockets = () => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length;
         const others = sockets();
         const database = await openDatabase({ dataDir: path.join(os.tmpdir(), 'unused'), databaseUrl: fresh.url });
         // Several connections, all idle in the pool when close() starts.
