@@ -63,7 +63,17 @@ const imports = files.map(
   });
 }`,
 );
-writeFileSync(entry, [`import { test } from 'node:test';`, ...imports, ''].join('\n'));
+// Once every test and hook has ended the process must end too: a server, socket or timer a test left open would keep
+// it alive until CI's own limit (90 min), with no summary printed. It fails instead, naming what is still open.
+const exitAfterSeconds = Number(process.env.SERVER_TEST_EXIT_SECONDS ?? 120);
+const stillOpen = JSON.stringify(`\n✖ the tests ended ${exitAfterSeconds} s ago, but the process still has open:`);
+const watchdog = `after(() => {
+  setTimeout(() => {
+    console.error(${stillOpen}, process.getActiveResourcesInfo().join(', '));
+    process.exit(1);
+  }, ${exitAfterSeconds * 1000}).unref();
+});`;
+writeFileSync(entry, [`import { after, test } from 'node:test';`, ...imports, watchdog, ''].join('\n'));
 const run = process.env.SERVER_TEST_ISOLATION === 'process' ? ['--test', '--test-concurrency=1', ...files] : [entry];
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test-reporter=spec', ...run], {
   stdio: 'inherit',
