@@ -14,6 +14,8 @@
  *
  *   pnpm --filter @helpdesk/bench page-load --warm --disk-profile
  *                                                           the warm full loads in a browser profile on disk (below)
+ *                                                           (BENCH_BOOT_UNTIL=interactive: pages rendered by the server,
+ *                                                           the list's trace until hydrated)
  *   pnpm --filter @helpdesk/bench page-load --boot-profile  the list's warm load (profile on disk) under V8's profiler:
  *                                                           script time by file, package and function
  *                                                           (BENCH_TOP=60: how many functions by self time;
@@ -67,6 +69,8 @@ const WARM_ONLY = process.argv.includes('--warm');
 const DISK_PROFILE = process.argv.includes('--disk-profile') || process.argv.includes('--boot-profile');
 /** Only the ticket list's warm full load in a profile on disk, under V8's sampling profiler (`--boot-profile`). */
 const BOOT_PROFILE = process.argv.includes('--boot-profile');
+/** `--boot-profile` and `--warm`'s trace: up to the shell's helpdesk:interactive mark, on pages the server rendered. */
+const UNTIL_INTERACTIVE = process.env.BENCH_BOOT_UNTIL === 'interactive';
 /** Client rendering against a server-rendered snapshot of the same pages, warm, profile on disk (`--ssr-floor`). */
 const SSR_FLOOR = process.argv.includes('--ssr-floor');
 /** Server rendering against SSR=off, side by side in one run (`--ssr`, ssr.ts). */
@@ -460,7 +464,7 @@ async function main(): Promise<void> {
       const context = await diskContext(state);
       const c = cases[Number(process.env.BENCH_BOOT_CASE ?? 0)] ?? cases[0]!;
       // BENCH_BOOT_UNTIL=interactive: up to the shell's helpdesk:interactive mark (hydrated, on a rendered page) instead.
-      const untilInteractive = process.env.BENCH_BOOT_UNTIL === 'interactive';
+      const untilInteractive = UNTIL_INTERACTIVE;
       if (untilInteractive) await rememberBrowser(context, ORIGIN);
       await repeat(c.label, async () => {
         const page = await context.newPage();
@@ -493,6 +497,8 @@ async function main(): Promise<void> {
     console.log(`\nwarm cache, full load to data on screen (ms)${DISK_PROFILE ? ', browser profile on disk (V8 code cache)' : ''}`);
     for (const c of cases) {
       const context = DISK_PROFILE ? await diskContext(state) : await newContext(browser, state);
+      // BENCH_BOOT_UNTIL=interactive: the pages rendered by the server, the list's trace up to hydrated.
+      if (UNTIL_INTERACTIVE) await rememberBrowser(context, ORIGIN);
       await repeat(c.label, async () => {
         const page = await context.newPage();
         const ms = await fullLoad(page, c.url, c.condition);
@@ -515,7 +521,10 @@ async function main(): Promise<void> {
         await traceBoot({
           browser: DISK_PROFILE ? undefined : browser,
           context,
-          load: (traced) => fullLoad(traced, c.url, c.condition),
+          load: async (traced) => {
+            const painted = await fullLoad(traced, c.url, c.condition);
+            return UNTIL_INTERACTIVE ? interactiveAt(traced, c.url) : painted;
+          },
         });
         console.log(`  waterfall of one more warm load of the list (data on screen at ${ms.toFixed(0)} ms): start → end, ms`);
         for (const e of entries) {
