@@ -4,8 +4,8 @@
  * BENCH_ORIGIN_OFF). For the list, a ticket, the dashboard and a search URL:
  * - warm full loads (profile on disk) to **data painted** (run.ts's watcher: the first frame after the DOM holds the
  *   data; on a rendered page the parser inserts it, and the watcher says whether it saw it before the parse ended)
- *   and to **interactive** (the later of that and the shell's `helpdesk:interactive` mark: hydrated, or first
- *   rendered on a client boot); once per case a click on a row (a link of the page) must navigate in the same document;
+ *   and to **interactive** (the later of that and the shell's `helpdesk:interactive` mark: the root and the
+ *   screen under the frame hydrated, or first rendered on a client boot; shell/src/app/interactive.ts); once per case a click on a row (a link of the page) must navigate in the same document;
  * - whether each load was really rendered on the server (the page's `Server-Timing: ssr;dur=…` or
  *   `ssr;desc="<reason>"`, the boot data's `ssr` state, /metrics' outcomes before and after) and the server's render
  *   and CPU time per page from the navigation entry's serverTiming;

@@ -184,6 +184,37 @@ test('the browser hydrates the list without asking for its rows again, and a row
   expect(listRequests).toEqual([]);
 });
 
+test('the list’s rows hydrate with the page around them, and the page is interactive once they have', async ({ page }) => {
+  // Between the browser's tasks, whether the first row and the menu's first link are hydrated (React's props on them)
+  // and whether the shell has marked the page interactive. Plain text: a compiled function may carry helpers.
+  await page.addInitScript(`(() => {
+    const samples = (window.__hydrationSamples = []);
+    const hydrated = (element) => !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const tick = () => {
+      samples.push({
+        row: hydrated(document.querySelector('main a[href*="/admin/ticket/show/"]')),
+        menu: hydrated(document.querySelector('#sidebar a[href]')),
+        marked: performance.getEntriesByName('helpdesk:interactive').length > 0,
+      });
+      if (performance.now() < 15000) setTimeout(tick, 0);
+    };
+    tick();
+  })()`);
+  await page.goto('/admin/ticket');
+  await page.waitForFunction(() => performance.getEntriesByName('helpdesk:interactive').length > 0);
+  const samples = await page.evaluate(
+    () => (window as unknown as { __hydrationSamples: { row: boolean; menu: boolean; marked: boolean }[] }).__hydrationSamples,
+  );
+  // The page was watched before it hydrated, and saw it hydrate.
+  expect(samples.some((sample) => !sample.menu && !sample.row)).toBe(true);
+  expect(samples.some((sample) => sample.menu && sample.row)).toBe(true);
+  // React hydrates the screen's boundary on its own only at idle priority, after the page's other updates: the shell
+  // asks for it as the root commits, so no task ever sees the menu hydrated and the rows not.
+  expect(samples.filter((sample) => sample.menu && !sample.row)).toEqual([]);
+  // helpdesk:interactive (the page-load bench's figure) is not said before the rows can be clicked.
+  expect(samples.filter((sample) => sample.marked && !sample.row)).toEqual([]);
+});
+
 test('a new tickets version is rendered on the next full load; one whose server build throws gets the client boot', async ({ page }) => {
   test.setTimeout(300_000);
   const work = mkdtempSync(path.join(tmpdir(), 'ssr-e2e-'));

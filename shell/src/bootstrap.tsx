@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, hydrate } from '@tanstack/react-query';
@@ -24,6 +24,8 @@ import { cookiesTheServerSaw } from './app/time-zone-cookie.ts';
 import { setServerCookies } from './app/browser-settings.ts';
 import { replayEarlyInput } from './app/early-input.ts';
 import { STYLES_TAKEN_OVER, takeOverServerStyles } from './app/style-rehydration.ts';
+import { hydrateScreenFirst, rootInteractive } from './app/interactive.ts';
+import { MAIN_CONTENT_ID } from './layout/skip-link.tsx';
 import { loadDeferredModules } from './app/use-deferred-module.ts';
 import { followRemoteDeployments } from './federation/remote-upgrades.ts';
 import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-texts.ts';
@@ -32,14 +34,12 @@ import { changeLanguage, currentLocale, loadShellTexts } from './i18n/shell-text
 const LATE_HYDRATION_MS = 10_000;
 
 /**
- * Calls `onDone` once the tree under it has hydrated or first rendered (its effects run after every child's), and
- * marks the moment for the page-load bench (`helpdesk:interactive` in User Timing).
+ * The root's part of the first screen being interactive (app/interactive.ts): its effects run after every child's.
+ * Hydrating, as the root commits it asks for the frame's screen to hydrate at once (`onCommit`).
  */
-function Interactive({ onDone, children }: { onDone?: () => void; children: ReactNode }) {
-  useEffect(() => {
-    performance.mark('helpdesk:interactive');
-    onDone?.();
-  }, [onDone]);
+function Interactive({ onDone, onCommit, children }: { onDone?: () => void; onCommit?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onCommit?.(), [onCommit]);
+  useEffect(() => rootInteractive(onDone), [onDone]);
   return children;
 }
 
@@ -154,12 +154,16 @@ async function start(): Promise<void> {
     // the default one would add a second set and insert every rule of the page again (~490 for the list) while hydrating.
     const renderer = createDOMRenderer(document);
     takeOverServerStyles(renderer);
+    // Called as the root commits, which is after hydrateRoot has returned the root.
+    const hydrateScreen = () => hydrateScreenFirst(root, document.getElementById(MAIN_CONTENT_ID));
     const hydrated = (
       <RendererProvider renderer={renderer} targetDocument={STYLES_TAKEN_OVER}>
-        <Interactive onDone={afterHydration}>{app}</Interactive>
+        <Interactive onDone={afterHydration} onCommit={hydrateScreen}>
+          {app}
+        </Interactive>
       </RendererProvider>
     );
-    hydrateRoot(container, hydrated, {
+    const root = hydrateRoot(container, hydrated, {
       // A page that does not hydrate as rendered says where (React recovers by rendering that part afresh).
       onRecoverableError: (error, info) => console.error('[helpdesk] hydration:', error, info.componentStack),
     });

@@ -3,7 +3,7 @@
  * light variant), content, optional right summary panel, footer with the vendor credit. Under the mobile
  * breakpoint the sidebar and the summary panel become drawers opened from the top bar.
  */
-import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { Button, FluentProvider, makeStyles, mergeClasses, tokens, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
@@ -22,6 +22,7 @@ import { narrowViewport, readSetting, writeSetting } from '../app/browser-settin
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { sidebarWidthPx, useLayoutMode } from './layout-mode.ts';
 import { OVERLAY_ROOM } from './overlay-room.ts';
+import { screenExpectedToHydrate, screenInteractive } from '../app/interactive.ts';
 
 const mobile = `@media ${MOBILE_MEDIA_QUERY}`;
 /** Below this width the top bar keeps only the menu, brand, notifications and account buttons. */
@@ -152,6 +153,12 @@ export interface FrameProps {
   overlays?: ReactNode;
 }
 
+/** Renders nothing; its effect runs once the screen beside it has hydrated or first rendered. */
+function ScreenInteractive() {
+  useEffect(screenInteractive, []);
+  return null;
+}
+
 export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, overlays }: FrameProps) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -165,6 +172,8 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
     if (readSetting(SUMMARY_PANEL_KEY, '') === '') setPanelOpen(!window.matchMedia(MOBILE_MEDIA_QUERY).matches);
   }, []);
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search]);
+  // The first screen is interactive once the screen under the boundary below is too (app/interactive.ts).
+  useLayoutEffect(screenExpectedToHydrate, []);
   const showPanel = !!rightPanel && panelOpen;
   const layout = useLayoutMode();
   const themeToggle = (
@@ -238,6 +247,7 @@ export function Frame({ area, homePath, actions, trailing, sidebar, rightPanel, 
       </nav>
       <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
+          <ScreenInteractive />
           <Outlet />
         </Suspense>
       </main>
