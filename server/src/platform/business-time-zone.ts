@@ -1,8 +1,11 @@
+import { BUSINESS_TIME_ZONE } from '@helpdesk/shared/months';
+
 /**
  * The zone of the product's business calendar: SLA business hours, "today" and "this week", report months and
- * reminder days. Spec §9 names no zone; the MSP and its clients work in Poland.
+ * reminder days. Spec §9 names no zone; the MSP and its clients work in Poland. Defined once with the screens' own
+ * "current month" (@helpdesk/shared/months).
  */
-export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
+export { BUSINESS_TIME_ZONE };
 
 const HOUR = 3_600_000;
 const businessDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });

@@ -1,4 +1,4 @@
-import { addMonths, isMonth, monthCount, monthKey } from './months.ts';
+import { addMonths, businessMonth, isMonth, monthCount } from './months.ts';
 
 describe('months', () => {
   it('recognises YYYY-MM only', () => {
@@ -19,7 +19,11 @@ describe('months', () => {
     expect(monthCount('2025-12', '2026-11')).toBe(12);
   });
 
-  it('names the month of a local date', () => {
-    expect(monthKey(new Date(2026, 0, 31))).toBe('2026-01');
+  it('names the current month of the business calendar (Poland), whatever the zone of the clock reading it', () => {
+    // 23:15 UTC on 30 November is 00:15 on 1 December in Warsaw (CET, UTC+1); 22:30 UTC on 30 June is 00:30 in July (CEST).
+    expect(businessMonth(new Date('2026-11-30T23:15:00Z'))).toBe('2026-12');
+    expect(businessMonth(new Date('2026-11-30T22:59:00Z'))).toBe('2026-11');
+    expect(businessMonth(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07');
+    expect(businessMonth(new Date('2026-01-01T00:00:00+01:00'))).toBe('2026-01');
   });
 });

@@ -24,7 +24,17 @@ export function monthCount(from: string, to: string): number {
   return ty * 12 + tm - (fy * 12 + fm) + 1;
 }
 
-/** The month of a date in the browser's (or process's) own time zone. */
-export function monthKey(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+/**
+ * The zone of the product's business calendar: report months, "today", SLA hours (the MSP and its clients work in
+ * Poland; spec §9 names no zone). The server's and every screen's "current month" is this zone's, whatever the
+ * browser's: a browser in UTC at 23:30 on the last day of a month is already in the next one here.
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
+
+const businessMonthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' });
+
+/** The month (`YYYY-MM`) of an instant in the business calendar: the current month of the reports. */
+export function businessMonth(at: Date): string {
+  const parts = Object.fromEntries(businessMonthFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}`;
 }

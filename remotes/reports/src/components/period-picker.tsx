@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { addMonths, isMonth, MAX_REPORT_MONTHS as MAX_MONTHS, monthCount as monthsIn, monthKey } from '@helpdesk/shared/months';
+import { addMonths, businessMonth, isMonth, MAX_REPORT_MONTHS as MAX_MONTHS, monthCount as monthsIn } from '@helpdesk/shared/months';
 import { renderNow } from '@helpdesk/shared';
 
 export interface Period {
@@ -20,8 +20,9 @@ type Preset = 'last3' | 'last6' | 'last12' | 'thisYear' | 'lastYear';
 const PRESETS: Preset[] = ['last3', 'last6', 'last12', 'thisYear', 'lastYear'];
 
 function presetPeriod(preset: Preset, now = new Date(renderNow())): Period {
-  const current = monthKey(now);
-  const year = now.getFullYear();
+  // The business calendar's month and year (Poland), as the server counts them, not the browser's zone.
+  const current = businessMonth(now);
+  const year = Number(current.slice(0, 4));
   switch (preset) {
     case 'last3':
       return { from: addMonths(current, -2), to: current };
@@ -43,7 +44,7 @@ export function usePeriod(defaultMonths = 12): [Period, (next: Period) => void] 
   const from = params.get('from');
   const to = params.get('to');
   const period = useMemo<Period>(() => {
-    const current = monthKey(new Date(renderNow()));
+    const current = businessMonth(new Date(renderNow()));
     const end = to && isMonth(to) && to <= current ? to : current;
     const start = from && isMonth(from) && from <= end ? from : addMonths(end, -(defaultMonths - 1));
     return monthCount({ from: start, to: end }) > MAX_MONTHS
@@ -84,7 +85,7 @@ export function PeriodPicker({ period, onChange }: { period: Period; onChange: (
     const x = presetPeriod(p);
     return x.from === period.from && x.to === period.to;
   });
-  const current = monthKey(new Date(renderNow()));
+  const current = businessMonth(new Date(renderNow()));
   const setMonth = (key: 'from' | 'to', value: string) => {
     if (!isMonth(value)) return;
     const next = { ...period, [key]: value > current ? current : value };

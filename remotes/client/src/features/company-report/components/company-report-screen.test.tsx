@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { addMonths, businessMonth } from '@helpdesk/shared/months';
 import { setHydrationTime } from '@helpdesk/shared';
 import { fakeApi } from '@helpdesk/shared/testing';
 import { openAs, useClientArea } from '../../../testing/client-session.tsx';
@@ -94,13 +95,14 @@ const withBalance =
 describe('the company report', () => {
   useClientArea();
   let api: ReturnType<typeof fakeApi>;
-  const thisMonth = dayjs().format('YYYY-MM');
+  // The business calendar's month (Poland), as the screen and the server count it, whatever the test machine's zone.
+  const thisMonth = businessMonth(new Date());
 
   it('sums up the latest month against the contract and lists the last six months', async () => {
     api = fakeApi(withBalance((call) => ({ data: { data: report(String(call.params.from), String(call.params.to)) } })));
     await openAs('vip', '/company-report');
     expect(await screen.findByRole('heading', { level: 1, name: 'Raport firmy' })).toBeInTheDocument();
-    expect(api.to('/client/company-report')[0]!.params).toEqual({ from: dayjs().subtract(5, 'month').format('YYYY-MM'), to: thisMonth });
+    expect(api.to('/client/company-report')[0]!.params).toEqual({ from: addMonths(thisMonth, -5), to: thisMonth });
     expect(await screen.findByTestId('report-hours')).toHaveTextContent('10:00');
     const summary = screen.getByTestId('report-summary');
     expect(summary).toHaveTextContent('z pakietu 30:00, pozostało 20:00');
@@ -150,11 +152,11 @@ describe('the company report', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Okres' }), 'Ostatnie 12 miesięcy');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Miesiąc po miesiącu' })).getAllByRole('row')).toHaveLength(13));
     expect(api.to('/client/company-report').at(-1)!.params).toEqual({
-      from: dayjs().subtract(11, 'month').format('YYYY-MM'),
+      from: addMonths(thisMonth, -11),
       to: thisMonth,
     });
 
-    const earlier = dayjs().subtract(1, 'month').format('YYYY-MM');
+    const earlier = addMonths(thisMonth, -1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Miesiąc' }), earlier);
     expect(screen.getByTestId('report-hours')).toHaveTextContent('32:30');
     // Nothing waits in that month: no note beside its figures.

@@ -30,6 +30,7 @@ import { can, currentUserAtom, errorMessage, renderNow } from '@helpdesk/shared'
 import { AcceptedNote, ListError, ListSkeleton } from '@helpdesk/shared/ui';
 import { ScreenFrame, TableScroll } from '@helpdesk/shared/remote';
 import { formatMinutes } from '@helpdesk/shared/format';
+import { addMonths, businessMonth } from '@helpdesk/shared/months';
 import type { HoursFigures, MonthFigures } from '@helpdesk/shared/resources';
 import { companyReportQuery, STAFF_KINDS, type SlaFigures } from '../api/company-report-api.ts';
 import { ContractBalanceCard } from '../../../components/contract-balance-card.tsx';
@@ -153,10 +154,10 @@ export function CompanyReportScreen() {
   const styles = useStyles();
   const { t, i18n } = useTranslation('client');
   const [months, setMonths] = useState<number>(6);
-  // The months end at the render's month (as the server rendered them, while this page hydrates).
-  const today = dayjs(renderNow());
-  const to = today.format('YYYY-MM');
-  const from = today.subtract(months - 1, 'month').format('YYYY-MM');
+  // The months end at the render's month of the business calendar (as the server counts it and rendered it, while this
+  // page hydrates), not the browser's zone's: the balance card beside them reads the server's current month.
+  const to = businessMonth(new Date(renderNow()));
+  const from = addMonths(to, -(months - 1));
   const query = useQuery(companyReportQuery({ from, to }));
   const report = query.data;
   const [selected, setSelected] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { isMonth, monthKey } from '@helpdesk/shared/months';
+import { businessMonth, isMonth } from '@helpdesk/shared/months';
 import type { Range } from '../api/profitability.ts';
 import { useFinanceTableStyles } from '../../../components/detail-panel.tsx';
 import { TableScroll } from '@helpdesk/shared/remote';
@@ -37,9 +37,9 @@ const ProfitChart = lazy(() => import('./profit-chart.tsx').then((m) => ({ defau
 
 export function RangePicker({ value, onChange }: { value: Range; onChange: (range: Range) => void }) {
   const { t } = useTranslation('finance');
-  // A report reaches the current month at most (the server refuses later months).
+  // A report reaches the current month of the business calendar at most (the server refuses later months).
   // The clock, not renderNow() (@helpdesk/shared 1.2): finance still runs on shells older than that (remote-deployments.spec).
-  const current = monthKey(new Date());
+  const current = businessMonth(new Date());
   const set = (key: keyof Range, picked: string) => {
     if (!isMonth(picked)) return;
     const month = picked > current ? current : picked;

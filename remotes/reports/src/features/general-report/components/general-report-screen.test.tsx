@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { businessMonth } from '@helpdesk/shared/months';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, i18n, store } from '@helpdesk/shared';
 import { fakeApi, renderRoute, setUpScreenTests, staffUser } from '@helpdesk/shared/testing';
@@ -154,17 +155,16 @@ describe('general report', () => {
     await act(() => i18n.changeLanguage('en'));
     const api = fakeApi(() => ({ data: { data: REPORT } }));
     const u = userEvent.setup();
-    const now = new Date();
-    const current = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    // The business calendar's month and year (Poland), as the server counts them, whatever the test machine's zone.
+    const current = businessMonth(new Date());
+    const year = Number(current.slice(0, 4));
     // An address (an old link) whose end is in the future is read up to the current month.
-    await renderRoute(routes, `/general-report?from=${now.getFullYear() - 1}-01&to=2999-12`);
-    await waitFor(() =>
-      expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${now.getFullYear() - 1}-01`, to: current }),
-    );
+    await renderRoute(routes, `/general-report?from=${year - 1}-01&to=2999-12`);
+    await waitFor(() => expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${year - 1}-01`, to: current }));
     for (const name of ['From month', 'To month']) expect(screen.getByLabelText(name)).toHaveAttribute('max', current);
     // "This year" is the year so far.
     await u.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'thisYear');
-    await waitFor(() => expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${now.getFullYear()}-01`, to: current }));
+    await waitFor(() => expect(api.to('/admin/general-report').at(-1)!.params).toEqual({ from: `${year}-01`, to: current }));
   });
 
   it('shows the error with a retry when the report cannot be loaded', async () => {
