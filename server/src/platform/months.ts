@@ -1,18 +1,14 @@
 /** Whole calendar months in the business time zone (the one the SLA module counts in). */
 import { BUSINESS_TIME_ZONE, businessDateOf } from './business-time-zone';
 import { FieldError } from './errors';
-import { addMonths, DEFAULT_REPORT_MONTHS, MAX_REPORT_MONTHS } from '@helpdesk/shared/months';
+import { addMonths, businessMonth, DEFAULT_REPORT_MONTHS, MAX_REPORT_MONTHS } from '@helpdesk/shared/months';
 
 export { addMonths };
 
 export const REPORT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
-/** `YYYY-MM` of an instant, in the report's time zone. */
-export function monthOf(at: Date, timeZone = REPORT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(at);
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}`;
-}
+/** `YYYY-MM` of an instant, in the report's time zone: the screens' own current month (@helpdesk/shared/months). */
+export const monthOf = businessMonth;
 
 /** Every month from `from` to `to`, inclusive. */
 export function monthsBetween(from: string, to: string): string[] {
