@@ -31,7 +31,8 @@ import { rolesOf } from '../../platform/policy';
 import { sheetFileOffThread } from '../../platform/cpu-work/sheets';
 import type { SheetColumn, SheetValue } from '../../platform/sheets/writers';
 import { companyReport } from '../company-report';
-import { addMonths, monthOf, REPORT_TIME_ZONE } from '../../platform/months';
+import { addMonths, monthOf } from '../../platform/months';
+import { businessDateOf } from '../../platform/business-time-zone';
 import { contractBalance } from '../finance';
 import { notifyUser } from '../notifications';
 import { createLeasedSchedule, type LeasedSchedule } from '../../platform/jobs';
@@ -54,10 +55,6 @@ export interface ReportMailSent {
 export const HOURS_LIMIT_KINDS = ['hours-100', 'hours-80'] as const;
 type HoursLimitKind = (typeof HOURS_LIMIT_KINDS)[number];
 
-function localDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** ISO 8601 week of a calendar day: `YYYY-Www`. */
 export function isoWeek(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -73,9 +70,9 @@ export function reportPeriod(frequency: Company['reportFrequency'], now: Date): 
   const yesterday = monthOf(new Date(now.getTime() - 86_400_000));
   switch (frequency) {
     case 'daily':
-      return { period: localDay(now), month: yesterday };
+      return { period: businessDateOf(now), month: yesterday };
     case 'weekly':
-      return { period: isoWeek(localDay(now)), month: yesterday };
+      return { period: isoWeek(businessDateOf(now)), month: yesterday };
     case 'monthly':
       return { period: monthOf(now), month: addMonths(monthOf(now), -1) };
     default:

@@ -9,12 +9,10 @@ import { TIME_REPORT_KINDS } from '@helpdesk/shared/schemas';
 import type { Db } from '../../platform/db/client';
 import { companies } from '../../platform/db/schema';
 import { HttpError } from '../../platform/errors';
-import { addDays, daysOf, REPORT_TIME_ZONE } from '../../platform/months';
+import { businessDateOf } from '../../platform/business-time-zone';
+import { addDays, daysOf } from '../../platform/months';
 import { BILLING_UNIT_MINUTES } from '../../platform/time-rules';
 import { companyConsumption } from './consumption';
-
-const todayOf = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** The balance of the company's month containing `now` (business time zone). 404 for an unknown or deleted company. */
 export async function contractBalance(db: Db, companyId: number, now = new Date()): Promise<ContractBalance> {
@@ -23,7 +21,7 @@ export async function contractBalance(db: Db, companyId: number, now = new Date(
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
   if (!company) throw new HttpError(404, 'not_found');
-  const today = todayOf(now);
+  const today = businessDateOf(now);
   const month = today.slice(0, 7);
   const { first, last } = daysOf(month);
   const [use, perDay] = await Promise.all([companyConsumption(db, company, month), usedPerDay(db, companyId, first, last)]);

@@ -20,14 +20,12 @@ import {
 } from '../../platform/db/schema';
 import { hashPassword } from '../../platform/password';
 import type { StoredMail } from '../../platform/outbound/outbox';
-import { REPORT_TIME_ZONE } from '../../platform/months';
+import { businessDateOf } from '../../platform/business-time-zone';
 import { type Client, DEMO_PASSWORD, login, startServer, type TestServer } from '../../test/harness';
 import { hoursLimitCheck } from '../company-mails';
 import { consumptionOf } from './consumption';
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-  new Date(),
-);
+const today = businessDateOf(new Date());
 const month = today.slice(0, 7);
 
 describe('consumption: one figure on every surface', () => {
@@ -123,10 +121,13 @@ describe('consumption: one figure on every surface', () => {
         ['admin', 120, 120, 0],
       ],
     );
-    assert.equal(
-      b.burn_down.reduce((min, d) => Math.min(min, d.left), 300),
-      b.burn_down.length ? 0 : 300,
+    // The burn-down runs from the 1st to today: 120 charged on the 1st leaves 180, the 2nd's 180 uses the rest up.
+    // (The 3rd's reports count in the balance from the 1st of the month on, but in the burn-down only on their day.)
+    assert.deepEqual(
+      b.burn_down,
+      Array.from({ length: Number(today.slice(8)) }, (_, i) => ({ day: `${month}-${String(i + 1).padStart(2, '0')}`, left: i ? 0 : 180 })),
     );
+    assert.equal(b.used_up_on, today.slice(8) === '01' ? today : `${month}-02`);
     const staff = await admin.get(`/api/admin/companies/${companyId}/balance`);
     assert.deepEqual(staff.body, client.body);
   });
