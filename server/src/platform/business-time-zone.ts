@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@helpdesk/shared/months';
+import { BUSINESS_TIME_ZONE, businessClock, businessDate } from '@helpdesk/shared/months';
 
 /**
  * The zone of the product's business calendar: SLA business hours, "today" and "this week", report months and
@@ -8,7 +8,6 @@ import { BUSINESS_TIME_ZONE } from '@helpdesk/shared/months';
 export { BUSINESS_TIME_ZONE };
 
 const HOUR = 3_600_000;
-const businessDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
 const businessDates = new Map<number, string>();
 
 /**
@@ -19,21 +18,14 @@ export function businessDateOf(d: Date): string {
   const hour = Math.floor(d.getTime() / HOUR);
   let date = businessDates.get(hour);
   if (date === undefined) {
-    date = businessDateFormat.format(d);
+    date = businessDate(d);
     businessDates.set(hour, date);
   }
   return date;
 }
 
-const businessClockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Minutes since midnight on the business time zone's clock (08:30 in Warsaw → 510). */
 export function businessMinuteOfDay(d: Date): number {
-  const parts = Object.fromEntries(businessClockFormat.formatToParts(d).map((p) => [p.type, p.value]));
-  return Number(parts.hour) * 60 + Number(parts.minute);
+  const [hour, minute] = businessClock(d).split(':');
+  return Number(hour) * 60 + Number(minute);
 }

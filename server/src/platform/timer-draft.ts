@@ -3,12 +3,11 @@
  * business time zone, on the form's step (TIME_REPORT_STEP_MINUTES), and the duration in whole steps.
  */
 import { TIME_REPORT_STEP_MINUTES } from '@helpdesk/shared/constants';
-import { BUSINESS_TIME_ZONE, businessDateOf } from './business-time-zone';
+import { businessClock } from '@helpdesk/shared/months';
+import { businessDateOf } from './business-time-zone';
 
 /** A report lasts one day at most (the form's and the schema's limit). */
 const MAX_REPORT_MINUTES = 24 * 60;
-
-const wallClock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 export interface TimerFigures {
   day: string;
@@ -17,7 +16,7 @@ export interface TimerFigures {
 }
 
 export function timerFigures(startedAt: Date, stoppedAt: Date, step = TIME_REPORT_STEP_MINUTES): TimerFigures {
-  const [hour = '00', minute = '00'] = wallClock.format(startedAt).split(':');
+  const [hour = '00', minute = '00'] = businessClock(startedAt).split(':');
   const flooredMinute = Math.floor(Number(minute) / step) * step;
   const elapsedMinutes = Math.max(0, stoppedAt.getTime() - startedAt.getTime()) / 60_000;
   // Nearest step, at least one: a two-minute call is still reported, and a report never has zero minutes.

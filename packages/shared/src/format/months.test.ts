@@ -1,4 +1,4 @@
-import { addMonths, businessMonth, isMonth, monthCount } from './months.ts';
+import { addMonths, businessClock, businessDate, businessMonth, isMonth, monthCount } from './months.ts';
 
 describe('months', () => {
   it('recognises YYYY-MM only', () => {
@@ -25,5 +25,15 @@ describe('months', () => {
     expect(businessMonth(new Date('2026-11-30T22:59:00Z'))).toBe('2026-11');
     expect(businessMonth(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07');
     expect(businessMonth(new Date('2026-01-01T00:00:00+01:00'))).toBe('2026-01');
+  });
+
+  it("names the business calendar's day and clock, across midnight and the summer time change", () => {
+    expect(businessDate(new Date('2026-11-30T23:15:00Z'))).toBe('2026-12-01');
+    expect(businessClock(new Date('2026-11-30T23:15:00Z'))).toBe('00:15');
+    expect(businessDate(new Date('2026-11-30T22:59:00Z'))).toBe('2026-11-30');
+    expect(businessClock(new Date('2026-11-30T22:59:00Z'))).toBe('23:59');
+    // 29 March 2026: 01:00 UTC is 03:00 in Warsaw (CEST), an hour after the clocks went forward.
+    expect(businessClock(new Date('2026-03-29T01:00:00Z'))).toBe('03:00');
+    expect(businessDate(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29');
   });
 });

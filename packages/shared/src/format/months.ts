@@ -31,10 +31,39 @@ export function monthCount(from: string, to: string): number {
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
 
-const businessMonthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' });
+const businessFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant's fields on the business calendar's clock. */
+function businessParts(at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const parts = Object.fromEntries(businessFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
 
 /** The month (`YYYY-MM`) of an instant in the business calendar: the current month of the reports. */
 export function businessMonth(at: Date): string {
-  const parts = Object.fromEntries(businessMonthFormat.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}`;
+  const { year, month } = businessParts(at);
+  return `${year}-${month}`;
+}
+
+/**
+ * The day (`YYYY-MM-DD`) of an instant in the business calendar: "today" of a time report, a reminder or internal
+ * time, the day the server refuses to let a report go beyond.
+ */
+export function businessDate(at: Date): string {
+  const { year, month, day } = businessParts(at);
+  return `${year}-${month}-${day}`;
+}
+
+/** The wall-clock time (`HH:mm`) of an instant in the business calendar: a time report's start hour. */
+export function businessClock(at: Date): string {
+  const { hour, minute } = businessParts(at);
+  return `${hour}:${minute}`;
 }

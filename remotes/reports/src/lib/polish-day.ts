@@ -1,7 +1,7 @@
-import { BUSINESS_TIME_ZONE } from '@helpdesk/shared/months';
+import { businessDate } from '@helpdesk/shared/months';
 
 /** A calendar day in Poland, `days` from today. */
 export function polishDay(days = 0, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
+  const today = businessDate(now);
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

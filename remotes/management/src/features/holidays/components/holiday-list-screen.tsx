@@ -21,6 +21,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, toast, renderNow } from '@helpdesk/shared';
 import type { Holiday } from '@helpdesk/shared/resources';
+import { businessDate } from '@helpdesk/shared/months';
 import { ConfirmDialog, useIsMobile } from '@helpdesk/shared/ui';
 import { ScreenFrame } from '@helpdesk/shared/remote';
 import { holidayListQuery, useDeleteHoliday } from '../api/holidays-api.ts';
@@ -40,7 +41,8 @@ export function weekdayOf(day: string, lang: string): string {
   );
 }
 
-const thisYear = () => new Date(renderNow()).getFullYear();
+/** The business calendar's year (the holidays' country's). */
+const thisYear = () => Number(businessDate(new Date(renderNow())).slice(0, 4));
 
 export function HolidayListScreen() {
   const styles = useStyles();

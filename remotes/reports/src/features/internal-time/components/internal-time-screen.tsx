@@ -11,7 +11,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { agentChoicesQuery, can, currentUserAtom, renderNow } from '@helpdesk/shared';
 import { INTERNAL_TIME_CATEGORIES } from '@helpdesk/shared/enums';
-import { formatDate, formatMinutes } from '@helpdesk/shared/format';
+import { formatMinutes } from '@helpdesk/shared/format';
+import { businessDate } from '@helpdesk/shared/months';
 import { cachedText, LIGHT, LightCards, LightTable, ListFrame, useLightButtons, type LightColumn } from '@helpdesk/shared/remote';
 import type { InternalTime } from '@helpdesk/shared/resources';
 import { ConfirmDialog, DEFAULT_PAGE_SIZE } from '@helpdesk/shared/ui';
@@ -31,7 +32,8 @@ export function InternalTimeScreen() {
   const styles = useStyles();
   const me = useAtomValue(currentUserAtom);
   const manager = can(me, 'internal-time.manage-others');
-  const today = formatDate(new Date(renderNow()).toISOString());
+  // The business calendar's today (the server's): its month is the list's, and a new entry's day.
+  const today = businessDate(new Date(renderNow()));
   const [filters, setFilters] = useState<InternalTimeFilters>({ month: today.slice(0, 7), agent_id: null, category: null });
   const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const [editing, setEditing] = useState<InternalTime | 'new' | null>(null);

@@ -5,21 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { companyChoicesQuery, companyPeopleQuery, paths, renderNow } from '@helpdesk/shared';
 import { REMINDER_PERIODS } from '@helpdesk/shared/enums';
+import { businessDate } from '@helpdesk/shared/months';
 import { useEditForm } from '@helpdesk/shared/remote';
-import dayjs from 'dayjs';
 import { SelectField, SwitchField, TextareaField, TextField } from '@helpdesk/shared/ui';
 import { IntakeFormPage } from '../../../components/intake-page.tsx';
 import { reminderQuery, useSaveReminder } from '../api/reminders.ts';
 import type { Reminder } from '@helpdesk/shared/resources';
 import { reminderFormSchema, type ReminderForm } from '../lib/reminder-form-schema.ts';
 
-/** A new reminder: for today (the render's today, so a server-rendered form hydrates as sent and a long-running process does not keep its start date). */
+/** A new reminder: for today in the business calendar, the reminders' (the render's today, so a server-rendered form hydrates as sent and a long-running process does not keep its start date). */
 const emptyReminder = (): ReminderForm => ({
   title: '',
   company_id: undefined as unknown as number,
   user_id: null,
   description: '',
-  day: dayjs(renderNow()).format('YYYY-MM-DD'),
+  day: businessDate(new Date(renderNow())),
   active: true,
   period: 'once',
 });

@@ -1,14 +1,17 @@
 /** The time report's defaults; durations and dates are written by @helpdesk/shared/format. */
-import dayjs from 'dayjs';
 import { renderNow } from '@helpdesk/shared';
+import { businessClock, businessDate } from '@helpdesk/shared/months';
 
-/** Today in the browser's zone, as the API's `day` (YYYY-MM-DD). */
+/**
+ * Today in the business calendar, as the API's `day` (YYYY-MM-DD): the day the server counts reports in and refuses
+ * to let one go beyond, and the one a stopped timer fills in, whatever the browser's zone.
+ */
 export function today(): string {
-  return dayjs(renderNow()).format('YYYY-MM-DD');
+  return businessDate(new Date(renderNow()));
 }
 
-/** Now rounded down to a quarter of an hour, as the API's `from_hour` (HH:mm). */
+/** Now on the business calendar's clock rounded down to a quarter of an hour, as the API's `from_hour` (HH:mm). */
 export function currentQuarterHour(): string {
-  const now = dayjs(renderNow());
-  return now.minute(now.minute() - (now.minute() % 15)).format('HH:mm');
+  const [hour, minute] = businessClock(new Date(renderNow())).split(':');
+  return `${hour}:${String(Number(minute) - (Number(minute) % 15)).padStart(2, '0')}`;
 }
