@@ -91,6 +91,19 @@ test('a page the user may not open answers with the guards’ redirect, not an e
   await expect(page.getByText('Brak uprawnień').first()).toBeVisible();
 });
 
+test('a page whose data the server could not get gets the client boot, counted, and the browser answers it', async ({ page }) => {
+  // A ticket that does not exist: the API's 404 would be rendered as the screen's error, which the browser does not
+  // share (a failed query is not in the page's cache) and would hydrate into a mismatch.
+  const before = await serverRenders(page);
+  const missing = await html(page, '/admin/ticket/show/987654321');
+  expect(missing).not.toContain('"ssr":');
+  expect(missing).toMatch(/<div id="root"><\/div>/);
+  const after = await serverRenders(page);
+  expect((after['query-error'] ?? 0) - (before['query-error'] ?? 0)).toBe(1);
+  await page.goto('/admin/ticket/show/987654321');
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono zgłoszenia' })).toBeVisible();
+});
+
 /** Where the list's first row's cells are drawn (left edge and width of each), rounded to the pixel. */
 async function firstRowCells(page: Page): Promise<number[][]> {
   const row = page.locator('tr[data-ticket-id]').first();

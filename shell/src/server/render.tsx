@@ -262,6 +262,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
     // The pages' deferred chunks render here as in a browser that has them (and the hydrating browser loads them first).
     await Promise.all([settled(queryClient), loadDeferredModules()]);
+    // What failed here (a screen's code not loaded, a request refused or not answered) would be rendered as its error,
+    // which the browser does not share: the router's errors hydrate as plain objects, and a failed query is not in the
+    // dehydrated cache, so the browser asks again and renders its own answer. Those pages get the client boot.
+    if (context.errors) return { kind: 'skip', reason: 'route-error' };
+    if (queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
+      return { kind: 'skip', reason: 'query-error' };
+    }
     const router = createStaticRouter(handler.dataRoutes, context);
     const renderer = createDOMRenderer();
     const translations = i18n.cloneInstance({ lng: locale });
