@@ -5,14 +5,9 @@
  * specs work in last month and three months back.
  */
 import { expect, test } from './fixtures.ts';
-import { screen } from './helpers.ts';
+import { monthsAgo, screen } from './helpers.ts';
 import { apiHeaders, signIn } from './session.ts';
 
-const monthsAgo = (n: number) => {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth() - n, 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-};
 const FIRST = monthsAgo(5);
 const SECOND = monthsAgo(4);
 

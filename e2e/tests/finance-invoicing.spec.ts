@@ -7,16 +7,12 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from './fixtures.ts';
-import { screen } from './helpers.ts';
+import { monthsAgo, screen } from './helpers.ts';
 import { apiHeaders, signIn } from './session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const lastMonth = (() => {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-})();
+const lastMonth = monthsAgo(1);
 
 test('an admin approves last month for a company and downloads the XLSX; the agent can no longer delete its time report', async ({
   page,

@@ -6,15 +6,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './session.ts';
-import { screen } from './helpers.ts';
+import { monthsAgo, screen } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const lastMonth = (() => {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-})();
+const lastMonth = monthsAgo(1);
 
 test('an admin sets a company’s pricing, adds agent costs and sees the company’s profitability for last month', async ({ page }) => {
   await signIn(page, 'admin@demo.test');

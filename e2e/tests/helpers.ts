@@ -123,3 +123,17 @@ export function postInboundMail(
     data: Buffer.from(raw),
   });
 }
+
+/**
+ * The month (`YYYY-MM`) `n` months before the current one of the business calendar (Europe/Warsaw), the one the server
+ * and the screens count in: from 23:00 UTC on a month's last day this machine's clock is still in the month before.
+ */
+export function monthsAgo(n: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: 'numeric' }).formatToParts(
+    new Date(),
+  );
+  const year = Number(parts.find((part) => part.type === 'year')!.value);
+  const month = Number(parts.find((part) => part.type === 'month')!.value);
+  const at = new Date(Date.UTC(year, month - 1 - n, 1));
+  return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+}

@@ -8,16 +8,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { screen } from './helpers.ts';
+import { monthsAgo, screen } from './helpers.ts';
 import { apiHeaders, signIn } from './session.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const monthsAgo = (n: number) => {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth() - n, 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-};
 const MONTH = monthsAgo(3);
 const NEXT = monthsAgo(2);
 
