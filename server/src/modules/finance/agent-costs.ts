@@ -7,7 +7,8 @@ import { agentCosts, users } from '../../platform/db/schema';
 import { FieldError, HttpError } from '../../platform/errors';
 import { recordChange, type AuditAuthor } from '../../platform/audit/recorder';
 import { fromGrosze, inForce, toGrosze } from './calculation';
-import { name, today } from './present';
+import { businessDateOf } from '../../platform/business-time-zone';
+import { name } from './present';
 import { asCost } from './sources';
 
 export async function listAgentCosts(db: Db, query: { agent_id?: number | undefined }, now = new Date()): Promise<AgentCostResource[]> {
@@ -17,7 +18,7 @@ export async function listAgentCosts(db: Db, query: { agent_id?: number | undefi
     .innerJoin(users, eq(users.id, agentCosts.agentId))
     .where(query.agent_id ? eq(agentCosts.agentId, query.agent_id) : undefined)
     .orderBy(asc(users.lastname), asc(users.firstname), desc(agentCosts.validFrom));
-  const day = today(now);
+  const day = businessDateOf(now);
   const current = new Map<number, number>();
   for (const r of rows)
     if (!current.has(r.cost.agentId))

@@ -1,9 +1,6 @@
 /** Small shapes the finance answers share. */
 import type { companies } from '../../platform/db/schema';
-import { businessDateOf } from '../../platform/business-time-zone';
 
-/** `YYYY-MM-DD` of an instant in the business time zone. */
-export const today = businessDateOf;
 export const name = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`;
 export const companyRef = (c: Pick<typeof companies.$inferSelect, 'id' | 'tag' | 'shortName'>) => ({
   id: c.id,

@@ -14,7 +14,8 @@ import { addMonths, daysOf, monthOf, monthsBetween } from '../../platform/months
 import { lockedMonthsFrom } from '../period-locks';
 import { companyMonth, fromGrosze, inForce, toGrosze, type Pricing } from './calculation';
 import { monthTermsOf } from './consumption';
-import { companyRef, today } from './present';
+import { businessDateOf } from '../../platform/business-time-zone';
+import { companyRef } from './present';
 import { asPricing, countedReports } from './sources';
 
 type PricingRow = typeof companyPricings.$inferSelect;
@@ -31,7 +32,7 @@ export async function listPricings(
     .innerJoin(companies, eq(companies.id, companyPricings.companyId))
     .where(query.company_id ? eq(companyPricings.companyId, query.company_id) : undefined)
     .orderBy(asc(companies.shortName), desc(companyPricings.validFrom));
-  const day = today(now);
+  const day = businessDateOf(now);
   const current = new Map<number, number>();
   for (const r of rows)
     if (!current.has(r.pricing.companyId))
