@@ -33,7 +33,7 @@ import {
   renderToStyleElements,
   webLightTheme,
 } from '@fluentui/react-components';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import {
   apiClient,
   companyFilterAtom,
@@ -56,6 +56,7 @@ import { JSDOM } from 'jsdom';
 import { currentUserQuery } from '../session/session.ts';
 import { guardRedirect } from '../session/access.ts';
 import type { ServerState } from '../federation/boot-data.ts';
+import { serverRetryPlugin } from './retry-fetch.ts';
 import { shellRoutes, withRemoteRoutes } from '../routing/router.tsx';
 import { mountForPath, remoteDeclarations, setRemoteDeclarations } from '../routing/remote-mounts.ts';
 import type { RemoteDeclarations } from '@helpdesk/shared/remote-declaration';
@@ -122,6 +123,7 @@ const registered = new Map<RemoteName, string>();
 
 function register(remote: RemoteName, manifest: string): void {
   if (registered.get(remote) === manifest) return;
+  if (registered.size === 0) registerPlugins([serverRetryPlugin()]);
   registerRemotes([{ name: remote, entry: manifest }], { force: registered.has(remote) });
   registered.set(remote, manifest);
 }
